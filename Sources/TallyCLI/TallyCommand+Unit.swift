@@ -1,0 +1,141 @@
+import ArgumentParser
+import Foundation
+import TallyCore
+import TallyStore
+
+extension TallyCommand {
+    struct UnitCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "unit", abstract: "List, add, enable and disable units.",
+            subcommands: [List.self, Add.self, Enable.self, Disable.self], defaultSubcommand: List.self)
+
+        struct List: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "List units.")
+            @Flag(help: "Include disabled units.") var all = false
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let units = try store.openDatabase().catalog().units
+                if jsonFlag.json { try Output.json(["units": units.map(UnitReport.init)]); return }
+                for unit in units where all || unit.isEnabled {
+                    var text = "\(unit.symbol.padding(toLength: 9, withPad: " ", startingAt: 0)) \(unit.name)"
+                    text += Output.styled(" · \(unit.dimension.rawValue)\(unit.allowsDecimal ? "" : ", whole numbers")", .dim)
+                    if !unit.isEnabled { text += Output.styled(" (disabled)", .dim) }
+                    Output.line(text)
+                }
+            }
+        }
+
+        struct Add: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Add a unit.",
+                discussion: """
+                    Example: tally unit add Bowls bowl --no-decimal
+                             tally unit add Glasses glass --dimension volume --factor 200   (1 glass = 200 ml)
+                    Units of one dimension convert into each other: volume in ml, mass in g, time in minutes.
+                    """)
+            @Argument(help: "Name, e.g. Bowls.") var name: String
+            @Argument(help: "Symbol, e.g. bowl.") var symbol: String
+            @Flag(inversion: .prefixedNo, help: "Whether amounts may have decimals.") var decimal = true
+            @Option(help: "volume | mass | time | portion | count (default: count).") var dimension: String = "count"
+            @Option(help: "How many base units one of this unit is (ml, g or min).") var factor: String = "1"
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                guard let dim = MeasurementUnit.Dimension(rawValue: dimension.lowercased()) else {
+                    throw TallyError.invalid(field: "dimension", "unknown dimension '\(dimension)'; use volume, mass, time, portion or count")
+                }
+                guard let decimalFactor = Portions.parseDecimal(factor) else {
+                    throw TallyError.invalid(field: "factor", "'\(factor)' is not a number")
+                }
+                let unit = try store.openDatabase().addUnit(
+                    name: name, symbol: symbol, allowsDecimal: decimal, dimension: dim,
+                    baseFactor: NSDecimalNumber(decimal: decimalFactor).doubleValue)
+                if jsonFlag.json { try Output.json(UnitReport(unit)) } else { Output.line("Added unit \(unit.name) (\(unit.symbol))") }
+            }
+        }
+
+        struct Enable: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Enable a unit.")
+            @Argument(help: "Symbol or name.") var unit: String
+            @OptionGroup var store: StoreOptions
+            func run() throws {
+                let unit = try store.openDatabase().setUnitEnabled(unit, true)
+                Output.line("Enabled \(unit.name) (\(unit.symbol))")
+            }
+        }
+
+        struct Disable: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Disable a unit (hidden from pickers; entries keep it).")
+            @Argument(help: "Symbol or name.") var unit: String
+            @OptionGroup var store: StoreOptions
+            func run() throws {
+                let unit = try store.openDatabase().setUnitEnabled(unit, false)
+                Output.line("Disabled \(unit.name) (\(unit.symbol))")
+            }
+        }
+    }
+
+    struct SettingsCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "settings", abstract: "Show or change settings.", subcommands: [Show.self, Cutoff.self],
+            defaultSubcommand: Show.self)
+
+        struct Show: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Show settings.")
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+            func run() throws {
+                let report = SettingsReport(try store.openDatabase().settings(), timeZone: try store.clock().timeZone)
+                if jsonFlag.json { try Output.json(report); return }
+                Output.line("Day cutoff: \(report.dayCutoff) (entries before it count toward the previous day)")
+                Output.line("Time zone:  \(report.timeZone)")
+            }
+        }
+
+        struct Cutoff: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Set the day cutoff (default 04:00). Entries already logged keep their day.")
+            @Argument(help: ArgumentHelp("Time of day.", valueName: "HH:MM")) var time: String
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+            func run() throws {
+                let boundary = try DayBoundary(parsing: time)
+                let settings = try store.openDatabase().setDayCutoff(boundary)
+                if jsonFlag.json { try Output.json(SettingsReport(settings, timeZone: try store.clock().timeZone)); return }
+                Output.line("Day cutoff set to \(settings.dayBoundary.clockText)")
+            }
+        }
+    }
+
+    struct Info: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Where the data lives and its schema version.")
+        @OptionGroup var jsonFlag: JSONFlag
+        @OptionGroup var store: StoreOptions
+
+        struct Report: Encodable {
+            var version: String
+            var dataDirectory: String
+            var database: String
+            var schemaVersion: Int
+            var migrations: [String]
+            var journalMode: String
+            var entries: Int
+        }
+
+        func run() throws {
+            let database = try store.openDatabase()
+            let report = Report(
+                version: TallyCommand.version, dataDirectory: store.directory.path, database: database.path,
+                schemaVersion: try database.schemaVersion(), migrations: try database.appliedMigrations(),
+                journalMode: try database.journalMode(), entries: try database.entryCount())
+            if jsonFlag.json { try Output.json(report); return }
+            Output.line("Tally \(report.version)")
+            Output.line("Data directory: \(report.dataDirectory)")
+            Output.line("Database:       \(report.database) (schema \(report.schemaVersion), \(report.journalMode))")
+            Output.line("Entries:        \(report.entries)")
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import Foundation
+import TallyCore
+import TallyStore
+
+/// `tally`: the command-line front end. Commands parse input, call the store and core, and render.
+public struct TallyCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "tally",
+        abstract: "Tally — a private health lab: portions, calories, training and body, on your own machine.",
+        discussion: """
+            Data lives in one SQLite file in the data directory: --data DIR, else $TALLY_DATA, else
+            $XDG_DATA_HOME/tally or ~/.local/share/tally. Set TALLY_NOW=YYYY-MM-DDTHH:MM to pin "now".
+            """,
+        version: TallyCommand.version,
+        subcommands: [
+            Log.self, DayCommand.self, History.self, EntryCommand.self, CategoryCommand.self, MealCommand.self,
+            UnitCommand.self, SettingsCommand.self, Info.self,
+        ]
+    )
+
+    public static let version = "0.1.0"
+
+    public init() {}
+
+    /// Runs the command line; Tally's own errors print as `error: …` on stderr with exit status 1.
+    public static func main(_ arguments: [String]? = nil) async {
+        do {
+            try rejectNegativeNumbers(arguments ?? Array(CommandLine.arguments.dropFirst()))
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch let error as TallyError {
+            Output.error(error.message)
+            Foundation.exit(1)
+        } catch let error as CLIError {
+            Output.error(error.message)
+            Foundation.exit(1)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}
+
+/// Tally takes no negative numbers (portions, amounts, targets, measurements are zero or more).
+/// The argument parser would read "-1" as an unknown option; say what is actually wrong instead.
+func rejectNegativeNumbers(_ arguments: [String]) throws {
+    for (index, argument) in arguments.enumerated() where argument.count > 1 && argument.hasPrefix("-") {
+        guard Portions.parseDecimal(argument) != nil else { continue }
+        let previous = index > 0 ? arguments[index - 1] : ""
+        let what = previous.hasPrefix("--") ? String(previous.dropFirst(2)) : (arguments.first == "log" ? "portions" : "values")
+        throw TallyError.invalid(field: what, "\(what) cannot be negative (got \(argument))")
+    }
+}
+
+/// A failure the CLI reports itself (bad flags combinations, unreadable files).
+struct CLIError: Error, CustomStringConvertible {
+    var message: String
+    init(_ message: String) { self.message = message }
+    var description: String { message }
+}
+
+/// Options every data command takes.
+struct StoreOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Data directory (default: $TALLY_DATA or ~/.local/share/tally).", valueName: "DIR"))
+    var data: String?
+
+    var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    var directory: URL {
+        DataDirectory.resolve(
+            flag: data, environment: environment, home: FileManager.default.homeDirectoryForCurrentUser)
+    }
+
+    func openDatabase() throws -> AppDatabase {
+        do {
+            return try AppDatabase.open(directory: directory)
+        } catch let error as TallyError {
+            throw error
+        } catch {
+            throw CLIError("cannot open the database in \(directory.path): \(error)")
+        }
+    }
+
+    func clock() throws -> AppClock {
+        try AppClock.fromEnvironment(environment)
+    }
+}
+
+struct JSONFlag: ParsableArguments {
+    @Flag(name: .long, help: "Print JSON instead of text.")
+    var json = false
+}

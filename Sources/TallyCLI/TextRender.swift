@@ -1,0 +1,115 @@
+import Foundation
+import TallyCore
+
+/// Plain-text views for the terminal.
+enum TextRender {
+    static let barWidth = 16
+
+    /// A progress bar; past the goal it fills completely.
+    static func bar(_ progress: Double) -> String {
+        let clamped = max(0, min(1, progress.isFinite ? progress : 0))
+        let filled = Int((clamped * Double(barWidth)).rounded())
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+    }
+
+    static func statusText(_ line: DaySummary.CategoryLine) -> String {
+        let rule = line.category.target
+        switch line.status {
+        case .met: return Output.styled("met", .green)
+        case .under:
+            let goal = rule.min ?? rule.goal
+            return Output.styled("under", .blue) + Output.styled(" (\((goal - line.total).compactDescription) to go)", .dim)
+        case .over:
+            let ceiling = rule.max ?? rule.goal
+            return Output.styled("over", .red) + Output.styled(" (\((line.total - ceiling).compactDescription) over)", .dim)
+        }
+    }
+
+    static func targetText(_ rule: TargetRule, unit: String) -> String {
+        switch rule {
+        case .exact(let v): "= \(v.compactDescription) \(unit)"
+        case .atLeast(let v): "≥ \(v.compactDescription) \(unit)"
+        case .atMost(let v): "≤ \(v.compactDescription) \(unit)"
+        case .range(let lo, let hi): "\(lo.compactDescription)–\(hi.compactDescription) \(unit)"
+        }
+    }
+
+    static func tile(_ line: DaySummary.CategoryLine, nameWidth: Int = 20) -> String {
+        let name = line.category.name.padding(toLength: max(nameWidth, line.category.name.count), withPad: " ", startingAt: 0)
+        let amount = "\(line.total.description) / \(targetText(line.category.target, unit: line.unit.symbol))"
+        let padded = amount.padding(toLength: max(22, amount.count), withPad: " ", startingAt: 0)
+        if !line.category.isEnabled {
+            return "  " + Output.styled("\(name) \(padded) (disabled)", .dim)
+        }
+        return "  \(name) \(padded) \(bar(line.progress))  \(statusText(line))"
+    }
+
+    static func entryLine(_ entry: EntryReport, catalog: Catalog) -> String {
+        let unit = catalog.categories.first { $0.name == entry.category }.flatMap { catalog.unit(of: $0)?.symbol } ?? ""
+        var text = "\(entry.category ?? "?") \(Portions(rounding: entry.portions).description) \(unit) · \(entry.meal)"
+        if let amount = entry.amount {
+            text += " (\(EntryPlanner.formatNumber(amount))\(entry.unit.map { " \($0)" } ?? ""))"
+        }
+        if let note = entry.note { text += " — \(note)" }
+        return text
+    }
+
+    static func day(_ summary: DaySummary, report: DayReport, today: Day) -> String {
+        var lines: [String] = []
+        let relative = summary.day == today ? " (today)" : summary.day == today.adding(days: -1) ? " (yesterday)" : ""
+        let verdict = summary.isOnTarget
+            ? Output.styled("on target", .green)
+            : "\(summary.metCount) of \(summary.enabledCount) on target"
+        lines.append(Output.styled(TimeFormat.longDate(summary.day) + relative, .bold) + " — " + verdict)
+        lines.append("")
+        let width = summary.categories.map(\.category.name.count).max() ?? 20
+        for line in summary.categories {
+            lines.append(tile(line, nameWidth: width))
+        }
+        lines.append("")
+        let meals = report.meals.filter { !$0.entries.isEmpty }
+        if meals.isEmpty {
+            lines.append(Output.styled("  No items yet. Log one with: tally log CATEGORY PORTIONS", .dim))
+        }
+        for meal in meals {
+            lines.append(Output.styled(meal.name, .bold))
+            for entry in meal.entries {
+                let time = String(entry.loggedAt.dropFirst(11).prefix(5))
+                lines.append("  #\(entry.id)  \(time)  " + entryDetail(entry, summary: summary))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func entryDetail(_ entry: EntryReport, summary: DaySummary) -> String {
+        let unit = summary.categories.first { $0.category.name == entry.category }?.unit.symbol ?? ""
+        var text = "\(entry.category ?? "?")  \(Portions(rounding: entry.portions).description) \(unit)"
+        if let amount = entry.amount {
+            text += Output.styled(" (\(EntryPlanner.formatNumber(amount))\(entry.unit.map { " \($0)" } ?? ""))", .dim)
+        }
+        if let note = entry.note { text += Output.styled("  — \(note)", .dim) }
+        return text
+    }
+
+    static func history(_ report: HistoryReport) -> String {
+        var lines = [
+            Output.styled("\(report.from) to \(report.to)", .bold) + " — \(report.daysOnTarget) of \(report.dayCount) days on target",
+            "",
+        ]
+        for day in report.days {
+            let mark = day.onTarget ? Output.styled("✓", .green) : (day.entryCount == 0 ? Output.styled("·", .dim) : "✗")
+            let met = day.categories.filter { $0.enabled && $0.status == .met }.count
+            let enabled = day.categories.filter(\.enabled).count
+            let missed = day.categories.filter { $0.enabled && $0.status != .met }
+                .map { "\($0.name) \($0.status.rawValue)" }
+            var text = "  \(mark) \(TimeFormat.shortDate(day.date).padding(toLength: 10, withPad: " ", startingAt: 0)) \(met)/\(enabled)"
+            if day.entryCount == 0 {
+                text += Output.styled("  nothing logged", .dim)
+            } else if !missed.isEmpty {
+                text += Output.styled("  " + missed.joined(separator: ", "), .dim)
+            }
+            lines.append(text)
+        }
+        return lines.joined(separator: "\n")
+    }
+}

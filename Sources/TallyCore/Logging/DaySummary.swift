@@ -1,0 +1,56 @@
+/// A Tally day: each category's total against its target, and the entries by meal slot.
+public struct DaySummary: Sendable, Equatable {
+    public struct CategoryLine: Sendable, Equatable {
+        public var category: LogCategory
+        public var unit: MeasurementUnit
+        public var total: Portions
+        public var status: TargetStatus
+
+        /// How far along the target the total is, 0…1+ (for progress bars).
+        public var progress: Double {
+            let goal = category.target.goal
+            guard goal.tenths > 0 else { return total.tenths > 0 ? 1 : 0 }
+            return Double(total.tenths) / Double(goal.tenths)
+        }
+    }
+
+    public struct MealLine: Sendable, Equatable {
+        public var slot: MealSlot
+        public var entries: [LogEntry]
+    }
+
+    public var day: Day
+    public var categories: [CategoryLine]
+    public var meals: [MealLine]
+
+    /// On target when every *enabled* category meets its rule (disabled ones are shown, not judged).
+    public var isOnTarget: Bool {
+        categories.allSatisfy { !$0.category.isEnabled || $0.status == .met }
+    }
+
+    public var enabledCount: Int { categories.filter(\.category.isEnabled).count }
+    public var metCount: Int { categories.filter { $0.category.isEnabled && $0.status == .met }.count }
+
+    /// Summarises a day's entries. Entries of unknown categories or slots (which the store prevents)
+    /// are left out rather than guessed at.
+    public init(day: Day, entries: [LogEntry], catalog: Catalog) {
+        self.day = day
+        var totals: [Int64: Portions] = [:]
+        for entry in entries where entry.day == day {
+            totals[entry.categoryID, default: .zero] += entry.portions
+        }
+        self.categories = catalog.categories.compactMap { category in
+            guard let unit = catalog.unit(of: category) else { return nil }
+            let total = totals[category.id] ?? .zero
+            return CategoryLine(category: category, unit: unit, total: total, status: category.target.status(of: total))
+        }
+        let sorted = entries.filter { $0.day == day }.sorted { ($0.loggedAt, $0.id) < ($1.loggedAt, $1.id) }
+        self.meals = catalog.mealSlots.map { slot in
+            MealLine(slot: slot, entries: sorted.filter { $0.mealSlotID == slot.id })
+        }
+    }
+
+    public func line(for categoryName: String) -> CategoryLine? {
+        categories.first { Catalog.normalized($0.category.name) == Catalog.normalized(categoryName) }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// How instants are shown: ISO 8601 in the user's time zone, with its offset
+/// ("2026-11-21T08:30:00+01:00"), so a reader sees both the local time and the exact instant.
+public enum TimeFormat {
+    public static func iso8601(_ instant: Date, in timeZone: TimeZone) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = timeZone
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: instant)
+    }
+
+    /// "08:30" on the wall clock.
+    public static func clock(_ instant: Date, in calendar: Calendar) -> String {
+        let local = LocalDateTime(instant, in: calendar)
+        return String(format: "%02d:%02d", local.hour, local.minute)
+    }
+
+    public static func clock(minutes: Int) -> String {
+        String(format: "%02d:%02d", minutes / 60, minutes % 60)
+    }
+
+    static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "December",
+    ]
+
+    /// "Saturday, 21 November 2026".
+    public static func longDate(_ day: Day) -> String {
+        "\(weekdays[day.isoWeekday - 1]), \(day.day) \(months[day.month - 1]) \(day.year)"
+    }
+
+    /// "Sat 21 Nov".
+    public static func shortDate(_ day: Day) -> String {
+        "\(weekdays[day.isoWeekday - 1].prefix(3)) \(day.day) \(months[day.month - 1].prefix(3))"
+    }
+}

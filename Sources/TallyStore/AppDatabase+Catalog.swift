@@ -1,0 +1,224 @@
+import Foundation
+import GRDB
+import TallyCore
+
+extension AppDatabase {
+    // MARK: Categories
+
+    @discardableResult
+    public func addCategory(name: String, unit: String?, target: TargetRule?) throws -> LogCategory {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            var record = CategoryRecord(try CatalogRules.newCategory(name: name, unitName: unit, target: target, in: catalog))
+            try record.insert(db)
+            return record.category
+        }
+    }
+
+    @discardableResult
+    public func renameCategory(_ name: String, to newName: String) throws -> LogCategory {
+        try updateCategory(name) { category, catalog in
+            try CatalogRules.renamedCategory(category, to: newName, in: catalog)
+        }
+    }
+
+    @discardableResult
+    public func setCategoryEnabled(_ name: String, _ isEnabled: Bool) throws -> LogCategory {
+        try updateCategory(name) { category, _ in
+            var result = category
+            result.isEnabled = isEnabled
+            return result
+        }
+    }
+
+    @discardableResult
+    public func setCategoryTarget(_ name: String, _ target: TargetRule) throws -> LogCategory {
+        try updateCategory(name) { category, _ in
+            var result = category
+            result.target = target
+            return result
+        }
+    }
+
+    /// Changes the unit a category is counted in. Existing totals keep their numbers.
+    @discardableResult
+    public func setCategoryUnit(_ name: String, unit: String) throws -> LogCategory {
+        try updateCategory(name) { category, catalog in
+            let unit = try catalog.unit(named: unit)
+            guard unit.isEnabled else { throw TallyError.invalid(field: "unit", "the unit '\(unit.symbol)' is disabled") }
+            var result = category
+            result.unitID = unit.id
+            return result
+        }
+    }
+
+    /// Moves a category to a 1-based position in the list.
+    public func moveCategory(_ name: String, to position: Int) throws -> [LogCategory] {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let category = try catalog.category(named: name)
+            let order = try CatalogRules.moved(category.id, to: position, in: catalog.categories.map(\.id), noun: "category")
+            for (index, id) in order.enumerated() {
+                try db.execute(sql: "UPDATE category SET sortOrder = ? WHERE id = ?", arguments: [index + 1, id])
+            }
+            return try AppDatabase.fetchCatalog(db).categories
+        }
+    }
+
+    /// Deletes a category. One with entries needs `force`, which deletes its entries too.
+    /// Returns the number of entries deleted.
+    @discardableResult
+    public func deleteCategory(_ name: String, force: Bool) throws -> Int {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let category = try catalog.category(named: name)
+            let count = try EntryRecord.filter(EntryRecord.Columns.categoryId == category.id).fetchCount(db)
+            if count > 0 && !force {
+                throw TallyError.conflict(
+                    field: "name",
+                    "'\(category.name)' has \(count) logged \(count == 1 ? "entry" : "entries"); disable it instead, or delete it and its entries with --force")
+            }
+            try EntryRecord.filter(EntryRecord.Columns.categoryId == category.id).deleteAll(db)
+            try CategoryRecord.deleteOne(db, key: category.id)
+            return count
+        }
+    }
+
+    private func updateCategory(_ name: String, _ change: (LogCategory, Catalog) throws -> LogCategory) throws -> LogCategory {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let category = try catalog.category(named: name)
+            let changed = try change(category, catalog)
+            try CategoryRecord(changed).update(db)
+            return changed
+        }
+    }
+
+    // MARK: Meal slots
+
+    @discardableResult
+    public func addMealSlot(name: String, position: Int? = nil, startMinute: Int? = nil) throws -> MealSlot {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let (slot, order) = try CatalogRules.newMealSlot(name: name, position: position, startMinute: startMinute, in: catalog)
+            var record = MealSlotRecord(id: nil, name: slot.name, sortOrder: slot.sortOrder, startMinute: slot.startMinute)
+            try record.insert(db)
+            try AppDatabase.writeSlotOrder(db, order.map { $0 == 0 ? record.id! : $0 })
+            return try MealSlotRecord.fetchOne(db, key: record.id!)!.slot
+        }
+    }
+
+    @discardableResult
+    public func renameMealSlot(_ name: String, to newName: String) throws -> MealSlot {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let slot = try CatalogRules.renamedMealSlot(try catalog.mealSlot(named: name), to: newName, in: catalog)
+            try MealSlotRecord(id: slot.id, name: slot.name, sortOrder: slot.sortOrder, startMinute: slot.startMinute).update(db)
+            return slot
+        }
+    }
+
+    /// Sets (or clears, with nil) the time a slot usually starts.
+    @discardableResult
+    public func setMealSlotStart(_ name: String, startMinute: Int?) throws -> MealSlot {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            var slot = try catalog.mealSlot(named: name)
+            if let startMinute, !(0..<1440).contains(startMinute) {
+                throw TallyError.invalid(field: "start", "a start time must be between 00:00 and 23:59")
+            }
+            slot.startMinute = startMinute
+            try MealSlotRecord(id: slot.id, name: slot.name, sortOrder: slot.sortOrder, startMinute: slot.startMinute).update(db)
+            return slot
+        }
+    }
+
+    public func moveMealSlot(_ name: String, to position: Int) throws -> [MealSlot] {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let slot = try catalog.mealSlot(named: name)
+            try AppDatabase.writeSlotOrder(
+                db, try CatalogRules.moved(slot.id, to: position, in: catalog.mealSlots.map(\.id), noun: "meal slot"))
+            return try AppDatabase.fetchCatalog(db).mealSlots
+        }
+    }
+
+    /// Deletes a meal slot. Its entries move to `moveTo`, or with `force` are deleted; otherwise a
+    /// slot with entries is kept. The last slot cannot go. Returns the number of entries moved or deleted.
+    @discardableResult
+    public func deleteMealSlot(_ name: String, moveTo: String? = nil, force: Bool = false) throws -> Int {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let slot = try catalog.mealSlot(named: name)
+            guard catalog.mealSlots.count > 1 else {
+                throw TallyError.conflict(field: "name", "'\(slot.name)' is the only meal slot; add another before deleting it")
+            }
+            let entries = EntryRecord.filter(EntryRecord.Columns.mealSlotId == slot.id)
+            let count = try entries.fetchCount(db)
+            if let moveTo {
+                let target = try catalog.mealSlot(named: moveTo)
+                guard target.id != slot.id else {
+                    throw TallyError.invalid(field: "moveTo", "cannot move entries into the slot being deleted")
+                }
+                try entries.updateAll(db, EntryRecord.Columns.mealSlotId.set(to: target.id))
+            } else if count > 0 {
+                guard force else {
+                    throw TallyError.conflict(
+                        field: "name",
+                        "'\(slot.name)' has \(count) logged \(count == 1 ? "entry" : "entries"); move them with --move-to SLOT, or delete them with --force")
+                }
+                try entries.deleteAll(db)
+            }
+            try MealSlotRecord.deleteOne(db, key: slot.id)
+            try AppDatabase.writeSlotOrder(db, catalog.mealSlots.map(\.id).filter { $0 != slot.id })
+            return count
+        }
+    }
+
+    static func writeSlotOrder(_ db: Database, _ order: [Int64]) throws {
+        for (index, id) in order.enumerated() {
+            try db.execute(sql: "UPDATE mealSlot SET sortOrder = ? WHERE id = ?", arguments: [index + 1, id])
+        }
+    }
+
+    // MARK: Units
+
+    @discardableResult
+    public func addUnit(
+        name: String, symbol: String, allowsDecimal: Bool, dimension: MeasurementUnit.Dimension = .count, baseFactor: Double = 1
+    ) throws -> MeasurementUnit {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let unit = try CatalogRules.newUnit(
+                name: name, symbol: symbol, allowsDecimal: allowsDecimal, dimension: dimension, baseFactor: baseFactor, in: catalog)
+            var record = UnitRecord(
+                id: nil, name: unit.name, symbol: unit.symbol, allowsDecimal: unit.allowsDecimal, isEnabled: true,
+                sortOrder: unit.sortOrder, dimension: unit.dimension.rawValue, baseFactor: unit.baseFactor)
+            try record.insert(db)
+            return record.unit
+        }
+    }
+
+    @discardableResult
+    public func setUnitEnabled(_ name: String, _ isEnabled: Bool) throws -> MeasurementUnit {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            var unit = try catalog.unit(named: name)
+            if !isEnabled { try CatalogRules.checkCanDisable(unit, in: catalog) }
+            unit.isEnabled = isEnabled
+            try db.execute(sql: "UPDATE unit SET isEnabled = ? WHERE id = ?", arguments: [isEnabled, unit.id])
+            return unit
+        }
+    }
+
+    // MARK: Settings
+
+    /// Sets the day cutoff. Entries already logged keep the day they were logged on.
+    @discardableResult
+    public func setDayCutoff(_ boundary: DayBoundary) throws -> Settings {
+        try write { db in
+            try AppDatabase.saveSetting(db, key: "dayCutoffMinutes", value: String(boundary.cutoffMinutes))
+            return try AppDatabase.fetchSettings(db)
+        }
+    }
+}

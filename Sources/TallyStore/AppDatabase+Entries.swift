@@ -1,0 +1,86 @@
+import Foundation
+import GRDB
+import TallyCore
+
+extension AppDatabase {
+    /// Logs portions of a category. Names resolve, the time and day cutoff apply, and the entry is
+    /// stored in one transaction; on any error nothing is written.
+    public func logEntry(_ request: EntryRequest, clock: AppClock) throws -> LogEntry {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let planned = try EntryPlanner.plan(request, catalog: catalog, now: clock.now(), calendar: clock.calendar)
+            var record = EntryRecord(planned)
+            try record.insert(db)
+            return record.entry
+        }
+    }
+
+    public func entry(id: Int64) throws -> LogEntry {
+        try read { db in try AppDatabase.fetchEntry(db, id: id) }
+    }
+
+    static func fetchEntry(_ db: Database, id: Int64) throws -> LogEntry {
+        guard let record = try EntryRecord.fetchOne(db, key: id) else {
+            throw TallyError.notFound(field: "id", "no entry with id \(id)")
+        }
+        return record.entry
+    }
+
+    public func editEntry(id: Int64, changes: EntryChanges, clock: AppClock) throws -> LogEntry {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let current = try AppDatabase.fetchEntry(db, id: id)
+            let edited = try EntryPlanner.apply(changes, to: current, catalog: catalog, calendar: clock.calendar)
+            try EntryRecord(edited).update(db)
+            return edited
+        }
+    }
+
+    /// Deletes an entry and returns what it was.
+    @discardableResult
+    public func deleteEntry(id: Int64) throws -> LogEntry {
+        try write { db in
+            let current = try AppDatabase.fetchEntry(db, id: id)
+            try EntryRecord.deleteOne(db, key: id)
+            return current
+        }
+    }
+
+    /// One day's totals, statuses and entries, read in one consistent snapshot.
+    public func daySummary(_ day: Day) throws -> DaySummary {
+        try read { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let entries = try EntryRecord.filter(EntryRecord.Columns.day == day).fetchAll(db).map(\.entry)
+            return DaySummary(day: day, entries: entries, catalog: catalog)
+        }
+    }
+
+    /// Every day from `from` through `to`, including days with nothing logged.
+    public func history(from: Day, to: Day) throws -> [DaySummary] {
+        guard from <= to else {
+            throw TallyError.invalid(field: "from", "--from (\(from)) is after --to (\(to))")
+        }
+        guard from.distance(to: to) < 3_700 else {
+            throw TallyError.invalid(field: "to", "a history covers at most ten years at a time")
+        }
+        return try read { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let entries = try EntryRecord
+                .filter(EntryRecord.Columns.day >= from && EntryRecord.Columns.day <= to)
+                .fetchAll(db).map(\.entry)
+            let byDay = Dictionary(grouping: entries, by: \.day)
+            return from.through(to).map { day in
+                DaySummary(day: day, entries: byDay[day] ?? [], catalog: catalog)
+            }
+        }
+    }
+
+    /// Today's Tally day under the stored cutoff.
+    public func today(clock: AppClock) throws -> Day {
+        clock.today(try settings().dayBoundary)
+    }
+
+    public func entryCount() throws -> Int {
+        try read { db in try EntryRecord.fetchCount(db) }
+    }
+}

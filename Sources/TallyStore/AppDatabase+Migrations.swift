@@ -1,0 +1,98 @@
+import GRDB
+
+extension AppDatabase {
+    /// The schema, as named migrations. A migration is never edited once released: add a new one.
+    /// Each migration also sets `PRAGMA user_version`, the schema version backups check.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-portions") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE unit (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                        symbol TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                        allowsDecimal BOOLEAN NOT NULL,
+                        isEnabled BOOLEAN NOT NULL DEFAULT 1,
+                        sortOrder INTEGER NOT NULL,
+                        dimension TEXT NOT NULL CHECK (dimension IN ('volume', 'mass', 'time', 'portion', 'count')),
+                        baseFactor REAL NOT NULL CHECK (baseFactor > 0)
+                    );
+                    CREATE TABLE category (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                        unitId INTEGER NOT NULL REFERENCES unit(id) ON DELETE RESTRICT,
+                        isEnabled BOOLEAN NOT NULL DEFAULT 1,
+                        targetKind TEXT NOT NULL CHECK (targetKind IN ('exact', 'atLeast', 'atMost', 'range')),
+                        targetMin REAL,
+                        targetMax REAL,
+                        sortOrder INTEGER NOT NULL
+                    );
+                    CREATE TABLE mealSlot (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                        sortOrder INTEGER NOT NULL,
+                        startMinute INTEGER CHECK (startMinute BETWEEN 0 AND 1439)
+                    );
+                    CREATE TABLE entry (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
+                        mealSlotId INTEGER NOT NULL REFERENCES mealSlot(id) ON DELETE RESTRICT,
+                        categoryId INTEGER REFERENCES category(id) ON DELETE CASCADE,
+                        portions REAL NOT NULL DEFAULT 0 CHECK (portions >= 0),
+                        amount REAL CHECK (amount >= 0),
+                        amountUnitId INTEGER REFERENCES unit(id) ON DELETE RESTRICT,
+                        note TEXT,
+                        loggedAt DATETIME NOT NULL
+                    );
+                    CREATE INDEX entry_on_day ON entry(day, loggedAt);
+                    CREATE INDEX entry_on_category ON entry(categoryId);
+                    CREATE INDEX entry_on_mealSlot ON entry(mealSlotId);
+                    CREATE TABLE setting (
+                        key TEXT PRIMARY KEY NOT NULL,
+                        value TEXT NOT NULL
+                    );
+                    """)
+            // Defaults (DragonHealth): units, categories with their targets, meal slots, day cutoff.
+            try db.execute(
+                sql: """
+                    INSERT INTO unit (name, symbol, allowsDecimal, sortOrder, dimension, baseFactor) VALUES
+                        ('Portions', 'portions', 1, 1, 'portion', 1),
+                        ('Liters', 'L', 1, 2, 'volume', 1000),
+                        ('Milliliters', 'ml', 0, 3, 'volume', 1),
+                        ('Minutes', 'min', 0, 4, 'time', 1),
+                        ('Hours', 'h', 1, 5, 'time', 60),
+                        ('Grams', 'g', 1, 6, 'mass', 1),
+                        ('Kilograms', 'kg', 1, 7, 'mass', 1000),
+                        ('Ounces', 'oz', 1, 8, 'mass', 28.349523125),
+                        ('Fluid ounces', 'fl oz', 1, 9, 'volume', 29.5735295625),
+                        ('Cups', 'cup', 1, 10, 'volume', 236.5882365),
+                        ('Tablespoons', 'tbsp', 1, 11, 'volume', 14.78676478125),
+                        ('Teaspoons', 'tsp', 1, 12, 'volume', 4.92892159375),
+                        ('Pieces', 'pc', 0, 13, 'count', 1),
+                        ('Slices', 'slice', 0, 14, 'count', 1);
+                    INSERT INTO category (name, unitId, targetKind, targetMin, targetMax, sortOrder) VALUES
+                        ('Unsweetened Drinks', (SELECT id FROM unit WHERE symbol = 'L'), 'range', 1.0, 2.0, 1),
+                        ('Vegetables', (SELECT id FROM unit WHERE symbol = 'portions'), 'atLeast', 3.0, NULL, 2),
+                        ('Fruit', (SELECT id FROM unit WHERE symbol = 'portions'), 'atLeast', 2.0, NULL, 3),
+                        ('Starchy Sides', (SELECT id FROM unit WHERE symbol = 'portions'), 'exact', 3.0, 3.0, 4),
+                        ('Protein Sources', (SELECT id FROM unit WHERE symbol = 'portions'), 'exact', 1.0, 1.0, 5),
+                        ('Dairy', (SELECT id FROM unit WHERE symbol = 'portions'), 'exact', 3.0, 3.0, 6),
+                        ('Oils / Fats / Nuts', (SELECT id FROM unit WHERE symbol = 'portions'), 'range', 2.0, 3.0, 7),
+                        ('Treats', (SELECT id FROM unit WHERE symbol = 'portions'), 'atMost', NULL, 1.0, 8),
+                        ('Sports', (SELECT id FROM unit WHERE symbol = 'min'), 'atLeast', 30, NULL, 9);
+                    INSERT INTO mealSlot (name, sortOrder, startMinute) VALUES
+                        ('Breakfast', 1, 240),
+                        ('Morning Snack', 2, 600),
+                        ('Lunch', 3, 690),
+                        ('Afternoon Snack', 4, 870),
+                        ('Dinner', 5, 1050),
+                        ('Late Night', 6, 1260),
+                        ('Midnight', 7, 0);
+                    INSERT INTO setting (key, value) VALUES ('dayCutoffMinutes', '240');
+                    PRAGMA user_version = 1;
+                    """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import GRDB
+import TallyCore
+
+/// Tally's database: one SQLite file shared by the CLI and the server.
+///
+/// Every public write method runs in a single transaction and either applies completely or throws
+/// and changes nothing. Reads return core values; no SQL leaves this module.
+public final class AppDatabase: Sendable {
+    let writer: any DatabaseWriter
+
+    /// Opens (or creates) the database over an existing writer and brings its schema up to date.
+    public init(_ writer: any DatabaseWriter) throws {
+        self.writer = writer
+        let superseded = try writer.read { db in try AppDatabase.migrator.hasBeenSuperseded(db) }
+        if superseded {
+            throw TallyError.conflict(
+                field: nil,
+                "this database was written by a newer version of Tally (schema \(try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 })); update Tally to open it")
+        }
+        try AppDatabase.migrator.migrate(writer)
+    }
+
+    /// The database file inside a data directory.
+    public static let fileName = "tally.sqlite"
+
+    /// Opens the database file in `directory` (created when missing) in WAL mode, so a server and
+    /// CLI processes can use it at once; writers wait up to 10 s for each other instead of failing.
+    public static func open(directory: URL) throws -> AppDatabase {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent(fileName).path
+        let pool = try DatabasePool(path: path, configuration: makeConfiguration())
+        return try AppDatabase(pool)
+    }
+
+    /// An in-memory database, for tests and previews.
+    public static func inMemory() throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue(configuration: makeConfiguration()))
+    }
+
+    static func makeConfiguration() -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(10)
+        configuration.prepareDatabase { db in
+            // Durable once acknowledged, even on power loss, at a small cost per commit.
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        return configuration
+    }
+
+    /// The schema version (`PRAGMA user_version`); backups refuse to restore a newer one.
+    public func schemaVersion() throws -> Int {
+        try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+    }
+
+    /// The schema version this build of Tally writes.
+    public static var currentSchemaVersion: Int { migrator.migrations.count }
+
+    /// Names of the migrations applied to this file, oldest first.
+    public func appliedMigrations() throws -> [String] {
+        try writer.read { db in try AppDatabase.migrator.appliedMigrations(db) }
+    }
+
+    /// The journal mode SQLite reports ("wal" for files).
+    public func journalMode() throws -> String {
+        try writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+    }
+
+    public var path: String { writer.path }
+
+    // MARK: - Shared helpers
+
+    func read<T>(_ body: (Database) throws -> T) throws -> T {
+        try writer.read(body)
+    }
+
+    func write<T>(_ body: (Database) throws -> T) throws -> T {
+        try writer.write(body)
+    }
+
+    /// Everything names resolve against, read in the caller's transaction.
+    static func fetchCatalog(_ db: Database) throws -> Catalog {
+        let units = try UnitRecord.fetchAll(db).map(\.unit)
+        let categories = try CategoryRecord.fetchAll(db).map(\.category)
+        let slots = try MealSlotRecord.fetchAll(db).map(\.slot)
+        return Catalog(categories: categories, units: units, mealSlots: slots, settings: try fetchSettings(db))
+    }
+
+    static func fetchSettings(_ db: Database) throws -> Settings {
+        let rows = try SettingRecord.fetchAll(db)
+        let values = Dictionary(rows.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let cutoff = values["dayCutoffMinutes"].flatMap(Int.init) ?? DayBoundary.defaultCutoffMinutes
+        let boundary = (try? DayBoundary(cutoffMinutes: cutoff)) ?? (try! DayBoundary())
+        return Settings(dayBoundary: boundary)
+    }
+
+    static func saveSetting(_ db: Database, key: String, value: String) throws {
+        try SettingRecord(key: key, value: value).save(db)
+    }
+
+    public func catalog() throws -> Catalog {
+        try read(AppDatabase.fetchCatalog)
+    }
+
+    public func settings() throws -> Settings {
+        try read(AppDatabase.fetchSettings)
+    }
+}

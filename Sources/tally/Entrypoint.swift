@@ -1,0 +1,6 @@
+import TallyCLI
+
+@main
+enum Entrypoint {
+    static func main() async { await TallyCommand.main() }
+}
