@@ -26,13 +26,13 @@ public struct Catalog: Sendable, Equatable {
     public func category(named name: String, allowPrefix: Bool = false) throws(TallyError) -> LogCategory {
         try Catalog.match(
             name, in: categories, key: \.name, allowPrefix: allowPrefix, field: "category", noun: "category",
-            known: categories.map(\.name))
+            plural: "categories", known: categories.map(\.name), preferred: \.isEnabled)
     }
 
     public func mealSlot(named name: String, allowPrefix: Bool = false) throws(TallyError) -> MealSlot {
         try Catalog.match(
             name, in: mealSlots, key: \.name, allowPrefix: allowPrefix, field: "meal", noun: "meal slot",
-            known: mealSlots.map(\.name))
+            plural: "meal slots", known: mealSlots.map(\.name), preferred: nil)
     }
 
     /// Finds a unit by symbol (exact first, then ignoring case) or by name.
@@ -58,9 +58,11 @@ public struct Catalog: Sendable, Equatable {
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
+    /// Exact match first; then, when allowed, a unique prefix (or the one `preferred` item among
+    /// several prefix matches, e.g. the only enabled category).
     static func match<T>(
         _ name: String, in items: [T], key: KeyPath<T, String>, allowPrefix: Bool, field: String, noun: String,
-        known: [String]
+        plural: String, known: [String], preferred: KeyPath<T, Bool>?
     ) throws(TallyError) -> T {
         let wanted = normalized(name)
         guard !wanted.isEmpty else { throw .invalid(field: field, "the \(noun) name is empty") }
@@ -68,10 +70,14 @@ public struct Catalog: Sendable, Equatable {
         if allowPrefix {
             let prefixed = items.filter { normalized($0[keyPath: key]).hasPrefix(wanted) }
             if prefixed.count == 1 { return prefixed[0] }
+            if let preferred {
+                let favoured = prefixed.filter { $0[keyPath: preferred] }
+                if favoured.count == 1 { return favoured[0] }
+            }
             if prefixed.count > 1 {
                 throw .invalid(
                     field: field,
-                    "'\(name)' matches several \(noun)s: \(prefixed.map { $0[keyPath: key] }.joined(separator: ", ")); type more of the name")
+                    "'\(name)' matches several \(plural): \(prefixed.map { $0[keyPath: key] }.joined(separator: ", ")); type more of the name")
             }
         }
         throw .notFound(field: field, "unknown \(noun) '\(name)'; known: \(known.joined(separator: ", "))")

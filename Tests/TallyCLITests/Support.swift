@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// Runs the built `tally` binary as a user would, against a temporary data directory.
+struct TallyProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        func json() throws -> [String: Any] {
+            let object = try JSONSerialization.jsonObject(with: Data(stdout.utf8))
+            return try #require(object as? [String: Any], "stdout is not a JSON object: \(stdout)")
+        }
+    }
+
+    let data: URL
+    var timeZone = "Europe/Berlin"
+    var now: String? = "2026-11-21T12:00"
+
+    init() throws {
+        data = FileManager.default.temporaryDirectory.appendingPathComponent("tally-cli-\(UUID().uuidString)")
+    }
+
+    /// The binary: `TALLY_BIN`, else the `tally` built beside the test bundle.
+    static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["TALLY_BIN"] { return URL(fileURLWithPath: path) }
+        var candidates: [URL] = []
+        for start in [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])] {
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<4 {
+                candidates.append(directory.appendingPathComponent("tally"))
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/debug/tally"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
+    }()
+
+    @discardableResult
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = TallyProcess.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["TALLY_DATA"] = data.path
+        environment["TZ"] = timeZone
+        environment["NO_COLOR"] = "1"
+        environment["TALLY_NOW"] = now
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes before waiting so a large output cannot block the child.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs a command that must succeed and returns its JSON.
+    func json(_ arguments: [String], environment: [String: String] = [:]) throws -> [String: Any] {
+        let result = try run(arguments + ["--json"], environment: environment)
+        #expect(result.status == 0, "tally \(arguments.joined(separator: " ")) failed: \(result.stderr)")
+        return try result.json()
+    }
+
+    func cleanUp() { try? FileManager.default.removeItem(at: data) }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    subscript(path path: String) -> Any? {
+        var current: Any? = self
+        for key in path.split(separator: ".") {
+            if let dict = current as? [String: Any] {
+                current = dict[String(key)]
+            } else if let array = current as? [Any], let index = Int(key), array.indices.contains(index) {
+                current = array[index]
+            } else {
+                return nil
+            }
+        }
+        return current
+    }
+}
