@@ -40,6 +40,9 @@ struct TallyProcess {
 
     @discardableResult
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: TallyProcess.binary.path),
+            "no tally binary at \(TallyProcess.binary.path); run `swift build --product tally` first (scripts/test does)")
         let process = Process()
         process.executableURL = TallyProcess.binary
         process.arguments = arguments
