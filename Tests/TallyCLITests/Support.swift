@@ -25,23 +25,21 @@ struct TallyProcess {
     /// The binary: `TALLY_BIN`, else the `tally` built beside the test bundle.
     static let binary: URL = {
         if let path = ProcessInfo.processInfo.environment["TALLY_BIN"] { return URL(fileURLWithPath: path) }
-        var candidates: [URL] = []
-        for start in [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])] {
-            var directory = start.deletingLastPathComponent()
-            for _ in 0..<4 {
-                candidates.append(directory.appendingPathComponent("tally"))
-                directory = directory.deletingLastPathComponent()
-            }
-        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/tally"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates.last!
+        let candidates = [
+            executable.deletingLastPathComponent().appendingPathComponent("tally"),
+            Bundle.main.bundleURL.appendingPathComponent("tally"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("tally"),
+            root.appendingPathComponent(".build/debug/tally"),
+        ]
+        return candidates.first(where: isExecutableFile) ?? candidates.last!
     }()
 
     @discardableResult
     func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
         try #require(
-            FileManager.default.isExecutableFile(atPath: TallyProcess.binary.path),
+            isExecutableFile(TallyProcess.binary),
             "no tally binary at \(TallyProcess.binary.path); run `swift build --product tally` first (scripts/test does)")
         let process = Process()
         process.executableURL = TallyProcess.binary
@@ -91,4 +89,11 @@ extension Dictionary where Key == String, Value == Any {
         }
         return current
     }
+}
+
+/// A regular file with the execute bit (a directory named "tally" does not count).
+func isExecutableFile(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        && FileManager.default.isExecutableFile(atPath: url.path)
 }
