@@ -93,6 +93,57 @@ extension AppDatabase {
                     PRAGMA user_version = 1;
                     """)
         }
+        migrator.registerMigration("v2-foods") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE food (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        key TEXT UNIQUE,
+                        source TEXT NOT NULL,
+                        name TEXT NOT NULL,
+                        brand TEXT,
+                        foodGroup TEXT,
+                        nutrients TEXT NOT NULL,
+                        measures TEXT NOT NULL DEFAULT '[]',
+                        servingName TEXT,
+                        servingGrams REAL CHECK (servingGrams > 0),
+                        recipeServings REAL CHECK (recipeServings > 0),
+                        categoryId INTEGER REFERENCES category(id) ON DELETE SET NULL,
+                        gramsPerPortion REAL CHECK (gramsPerPortion > 0),
+                        isFavorite BOOLEAN NOT NULL DEFAULT 0,
+                        notes TEXT,
+                        barcode TEXT,
+                        useCount INTEGER NOT NULL DEFAULT 0,
+                        lastUsedAt DATETIME,
+                        isDeleted BOOLEAN NOT NULL DEFAULT 0
+                    );
+                    CREATE INDEX food_on_barcode ON food(barcode) WHERE barcode IS NOT NULL;
+                    CREATE INDEX food_on_lastUsedAt ON food(lastUsedAt) WHERE lastUsedAt IS NOT NULL;
+                    CREATE INDEX food_on_source ON food(source);
+                    CREATE VIRTUAL TABLE foodSearch USING fts5(name, brand, tokenize = 'porter unicode61 remove_diacritics 2');
+                    CREATE VIRTUAL TABLE brandedSearch USING fts5(name, brand, tokenize = 'porter unicode61 remove_diacritics 2');
+                    CREATE VIRTUAL TABLE foodSearchTerm USING fts5vocab(foodSearch, 'row');
+                    CREATE VIRTUAL TABLE brandedSearchTerm USING fts5vocab(brandedSearch, 'row');
+                    CREATE TABLE recipeComponent (
+                        recipeId INTEGER NOT NULL REFERENCES food(id) ON DELETE CASCADE,
+                        position INTEGER NOT NULL,
+                        foodId INTEGER NOT NULL REFERENCES food(id) ON DELETE RESTRICT,
+                        grams REAL NOT NULL CHECK (grams > 0),
+                        amount TEXT NOT NULL,
+                        PRIMARY KEY (recipeId, position)
+                    );
+                    CREATE INDEX recipeComponent_on_food ON recipeComponent(foodId);
+                    ALTER TABLE entry ADD COLUMN kind TEXT NOT NULL DEFAULT 'portion'
+                        CHECK (kind IN ('portion', 'food', 'recipe', 'quick'));
+                    ALTER TABLE entry ADD COLUMN foodId INTEGER REFERENCES food(id) ON DELETE SET NULL;
+                    ALTER TABLE entry ADD COLUMN foodName TEXT;
+                    ALTER TABLE entry ADD COLUMN grams REAL;
+                    ALTER TABLE entry ADD COLUMN quantity TEXT;
+                    ALTER TABLE entry ADD COLUMN nutrients TEXT;
+                    CREATE INDEX entry_on_food ON entry(foodId) WHERE foodId IS NOT NULL;
+                    PRAGMA user_version = 2;
+                    """)
+        }
         return migrator
     }
 }

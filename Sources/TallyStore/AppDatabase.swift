@@ -9,8 +9,9 @@ import TallyCore
 public final class AppDatabase: Sendable {
     let writer: any DatabaseWriter
 
-    /// Opens (or creates) the database over an existing writer and brings its schema up to date.
-    public init(_ writer: any DatabaseWriter) throws {
+    /// Opens (or creates) the database over an existing writer and brings its schema and the
+    /// built-in generic foods up to date (tests of unrelated parts may skip the foods).
+    public init(_ writer: any DatabaseWriter, loadsGenericFoods: Bool = true) throws {
         self.writer = writer
         let superseded = try writer.read { db in try AppDatabase.migrator.hasBeenSuperseded(db) }
         if superseded {
@@ -19,6 +20,7 @@ public final class AppDatabase: Sendable {
                 "this database was written by a newer version of Tally (schema \(try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 })); update Tally to open it")
         }
         try AppDatabase.migrator.migrate(writer)
+        if loadsGenericFoods { try syncGenericFoods() }
     }
 
     /// The database file inside a data directory.
@@ -26,16 +28,16 @@ public final class AppDatabase: Sendable {
 
     /// Opens the database file in `directory` (created when missing) in WAL mode, so a server and
     /// CLI processes can use it at once; writers wait up to 10 s for each other instead of failing.
-    public static func open(directory: URL) throws -> AppDatabase {
+    public static func open(directory: URL, loadsGenericFoods: Bool = true) throws -> AppDatabase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(fileName).path
         let pool = try DatabasePool(path: path, configuration: makeConfiguration())
-        return try AppDatabase(pool)
+        return try AppDatabase(pool, loadsGenericFoods: loadsGenericFoods)
     }
 
     /// An in-memory database, for tests and previews.
-    public static func inMemory() throws -> AppDatabase {
-        try AppDatabase(DatabaseQueue(configuration: makeConfiguration()))
+    public static func inMemory(loadsGenericFoods: Bool = false) throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue(configuration: makeConfiguration()), loadsGenericFoods: loadsGenericFoods)
     }
 
     static func makeConfiguration() -> Configuration {

@@ -95,43 +95,66 @@ struct EntryRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var amountUnitId: Int64?
     var note: String?
     var loggedAt: Date
+    var kind: String
+    var foodId: Int64?
+    var foodName: String?
+    var grams: Double?
+    var quantity: String?
+    var nutrients: Nutrients?
 
     enum Columns {
         static let day = Column(CodingKeys.day)
         static let loggedAt = Column(CodingKeys.loggedAt)
         static let categoryId = Column(CodingKeys.categoryId)
         static let mealSlotId = Column(CodingKeys.mealSlotId)
+        static let foodId = Column(CodingKeys.foodId)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     init(_ entry: NewEntry) {
-        self.day = entry.day
-        self.mealSlotId = entry.mealSlotID
-        self.categoryId = entry.categoryID
-        self.portions = entry.portions.value
-        self.amount = entry.amount
-        self.amountUnitId = entry.amountUnitID
-        self.note = entry.note
-        self.loggedAt = entry.loggedAt
+        self.init(
+            id: nil, day: entry.day, mealSlotID: entry.mealSlotID, categoryID: entry.categoryID, portions: entry.portions,
+            amount: entry.amount, amountUnitID: entry.amountUnitID, note: entry.note, loggedAt: entry.loggedAt,
+            kind: entry.kind, food: entry.food)
     }
 
     init(_ entry: LogEntry) {
-        self.id = entry.id
-        self.day = entry.day
-        self.mealSlotId = entry.mealSlotID
-        self.categoryId = entry.categoryID
-        self.portions = entry.portions.value
-        self.amount = entry.amount
-        self.amountUnitId = entry.amountUnitID
-        self.note = entry.note
-        self.loggedAt = entry.loggedAt
+        self.init(
+            id: entry.id, day: entry.day, mealSlotID: entry.mealSlotID, categoryID: entry.categoryID, portions: entry.portions,
+            amount: entry.amount, amountUnitID: entry.amountUnitID, note: entry.note, loggedAt: entry.loggedAt,
+            kind: entry.kind, food: entry.food)
+    }
+
+    private init(
+        id: Int64?, day: Day, mealSlotID: Int64, categoryID: Int64?, portions: Portions, amount: Double?,
+        amountUnitID: Int64?, note: String?, loggedAt: Date, kind: EntryKind, food: FoodSnapshot?
+    ) {
+        self.id = id
+        self.day = day
+        self.mealSlotId = mealSlotID
+        self.categoryId = categoryID
+        self.portions = portions.value
+        self.amount = amount
+        self.amountUnitId = amountUnitID
+        self.note = note
+        self.loggedAt = loggedAt
+        self.kind = kind.rawValue
+        self.foodId = food?.foodID
+        self.foodName = food?.name
+        self.grams = food?.grams
+        self.quantity = food?.quantity
+        self.nutrients = food.map { $0.nutrients.rounded(places: 3) }
     }
 
     var entry: LogEntry {
-        LogEntry(
-            id: id ?? 0, day: day, mealSlotID: mealSlotId, categoryID: categoryId ?? 0, portions: Portions(rounding: portions),
-            amount: amount, amountUnitID: amountUnitId, note: note, loggedAt: loggedAt)
+        let kind = EntryKind(rawValue: kind) ?? .portion
+        let food = foodName.map {
+            FoodSnapshot(foodID: foodId, name: $0, grams: grams, quantity: quantity, nutrients: nutrients ?? Nutrients())
+        }
+        return LogEntry(
+            id: id ?? 0, day: day, mealSlotID: mealSlotId, categoryID: categoryId, portions: Portions(rounding: portions),
+            amount: amount, amountUnitID: amountUnitId, note: note, loggedAt: loggedAt, kind: kind, food: food)
     }
 }
 
@@ -139,4 +162,77 @@ struct SettingRecord: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "setting"
     var key: String
     var value: String
+}
+
+struct FoodRecord: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "food"
+    var id: Int64?
+    var key: String?
+    var source: String
+    var name: String
+    var brand: String?
+    var foodGroup: String?
+    var nutrients: Nutrients
+    var measures: [FoodMeasure]
+    var servingName: String?
+    var servingGrams: Double?
+    var recipeServings: Double?
+    var categoryId: Int64?
+    var gramsPerPortion: Double?
+    var isFavorite: Bool
+    var notes: String?
+    var barcode: String?
+    var useCount: Int
+    var lastUsedAt: Date?
+    var isDeleted: Bool
+
+    enum Columns {
+        static let key = Column(CodingKeys.key)
+        static let source = Column(CodingKeys.source)
+        static let isDeleted = Column(CodingKeys.isDeleted)
+        static let lastUsedAt = Column(CodingKeys.lastUsedAt)
+        static let isFavorite = Column(CodingKeys.isFavorite)
+        static let barcode = Column(CodingKeys.barcode)
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    init(_ food: Food, recipeServings: Double? = nil) {
+        id = food.id == 0 ? nil : food.id
+        key = food.key
+        source = food.source.rawValue
+        name = food.name
+        brand = food.brand
+        foodGroup = food.group
+        nutrients = food.nutrientsPer100g.rounded(places: 4)
+        measures = food.measures
+        servingName = food.servingName
+        servingGrams = food.servingGrams
+        self.recipeServings = recipeServings
+        categoryId = food.categoryID
+        gramsPerPortion = food.gramsPerPortion
+        isFavorite = food.isFavorite
+        notes = food.notes
+        barcode = food.barcode
+        useCount = food.useCount
+        lastUsedAt = food.lastUsedAt
+        isDeleted = false
+    }
+
+    var food: Food {
+        Food(
+            id: id ?? 0, key: key, source: FoodSource(rawValue: source) ?? .custom, name: name, brand: brand, group: foodGroup,
+            nutrientsPer100g: nutrients, measures: measures, servingName: servingName, servingGrams: servingGrams,
+            categoryID: categoryId, gramsPerPortion: gramsPerPortion, isFavorite: isFavorite, notes: notes, barcode: barcode,
+            useCount: useCount, lastUsedAt: lastUsedAt)
+    }
+}
+
+struct RecipeComponentRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "recipeComponent"
+    var recipeId: Int64
+    var position: Int
+    var foodId: Int64
+    var grams: Double
+    var amount: String
 }

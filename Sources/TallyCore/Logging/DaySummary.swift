@@ -17,7 +17,13 @@ public struct DaySummary: Sendable, Equatable {
     public struct MealLine: Sendable, Equatable {
         public var slot: MealSlot
         public var entries: [LogEntry]
+        public var nutrients: Nutrients { Nutrients.sum(entries.map(\.nutrients)) }
     }
+
+    /// Everything eaten this day, summed over entries.
+    public var nutrients: Nutrients { Nutrients.sum(meals.flatMap(\.entries).map(\.nutrients)) }
+
+    public var entries: [LogEntry] { meals.flatMap(\.entries) }
 
     public var day: Day
     public var categories: [CategoryLine]
@@ -37,7 +43,7 @@ public struct DaySummary: Sendable, Equatable {
         self.day = day
         var totals: [Int64: Portions] = [:]
         for entry in entries where entry.day == day {
-            totals[entry.categoryID, default: .zero] += entry.portions
+            if let categoryID = entry.categoryID { totals[categoryID, default: .zero] += entry.portions }
         }
         self.categories = catalog.categories.compactMap { category in
             guard let unit = catalog.unit(of: category) else { return nil }

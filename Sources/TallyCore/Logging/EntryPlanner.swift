@@ -27,12 +27,7 @@ public enum EntryPlanner {
         let time = try parseTime(request.at)
         let local = time?.localDateTime(in: calendar) ?? LocalDateTime(now, in: calendar)
         let loggedAt = time?.instant(in: calendar) ?? now
-        let slot: MealSlot
-        if let meal = request.meal {
-            slot = try catalog.mealSlot(named: meal, allowPrefix: true)
-        } else {
-            slot = try MealSlotPicker.slot(at: local.minuteOfDay, among: catalog.mealSlots)
-        }
+        let slot = try slot(named: request.meal, at: local, catalog: catalog)
         let quantity = try resolveQuantity(
             portions: request.portions, amount: request.amount, unit: request.unit, category: category, catalog: catalog)
         return NewEntry(
@@ -54,6 +49,9 @@ public enum EntryPlanner {
             throw .invalid(field: nil, "nothing to change; give --portions, --meal, --category, --note, --at or --amount")
         }
         var result = entry
+        if entry.kind != .portion {
+            return try applyToFoodEntry(changes, to: entry, catalog: catalog, calendar: calendar)
+        }
         let category: LogCategory
         if let name = changes.category {
             category = try catalog.category(named: name, allowPrefix: true)
@@ -61,7 +59,7 @@ public enum EntryPlanner {
                 throw .invalid(field: "category", "the category '\(category.name)' is disabled")
             }
         } else {
-            guard let current = catalog.category(id: entry.categoryID) else {
+            guard let current = entry.categoryID.flatMap(catalog.category(id:)) else {
                 throw .notFound(field: "category", "the entry's category no longer exists")
             }
             category = current
@@ -104,6 +102,45 @@ public enum EntryPlanner {
             result.portions = quantity.portions
         }
         return result
+    }
+
+    /// Food and quick entries: meal, time, note and category move freely; amounts change through
+    /// `tally eat`'s own edit (portions follow the food), so portions here rescale the snapshot.
+    static func applyToFoodEntry(_ changes: EntryChanges, to entry: LogEntry, catalog: Catalog, calendar: Calendar)
+        throws(TallyError) -> LogEntry
+    {
+        var result = entry
+        if changes.amount != nil || changes.unit != nil {
+            throw .invalid(field: "amount", "a food entry's amount changes with --servings or --grams (tally eat), not --amount")
+        }
+        if let meal = changes.meal { result.mealSlotID = try catalog.mealSlot(named: meal, allowPrefix: true).id }
+        if let at = changes.at {
+            guard let time = try parseTime(at) else { throw .invalid(field: "at", "the time is empty") }
+            result.loggedAt = time.instant(in: calendar)
+            result.day = catalog.settings.dayBoundary.day(for: time.localDateTime(in: calendar))
+        }
+        if let note = changes.note { result.note = try cleanedNote(note) }
+        if let name = changes.category {
+            let category = try catalog.category(named: name, allowPrefix: true)
+            guard category.isEnabled else { throw .invalid(field: "category", "the category '\(category.name)' is disabled") }
+            result.categoryID = category.id
+        }
+        if let text = changes.portions {
+            guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: "portions", "'\(text)' is not a number") }
+            guard decimal >= 0 else { throw .invalid(field: "portions", "portions cannot be negative (got \(text))") }
+            let portions = Portions(rounding: decimal)
+            guard result.categoryID != nil else {
+                throw .invalid(field: "portions", "this entry counts toward no category; give --category too")
+            }
+            result.portions = portions
+        }
+        return result
+    }
+
+    /// The named meal slot, or the one for the time of day.
+    public static func slot(named meal: String?, at local: LocalDateTime, catalog: Catalog) throws(TallyError) -> MealSlot {
+        if let meal { return try catalog.mealSlot(named: meal, allowPrefix: true) }
+        return try MealSlotPicker.slot(at: local.minuteOfDay, among: catalog.mealSlots)
     }
 
     static func parseTime(_ text: String?) throws(TallyError) -> TimeInput? {

@@ -26,6 +26,7 @@ public struct TargetReport: Encodable, Equatable, Sendable {
 public struct EntryReport: Encodable, Equatable, Sendable {
     public var id: Int64
     public var day: Day
+    public var kind: EntryKind
     public var category: String?
     public var meal: String
     public var portions: Double
@@ -33,11 +34,22 @@ public struct EntryReport: Encodable, Equatable, Sendable {
     public var unit: String?
     public var note: String?
     public var loggedAt: String
+    public var food: String?
+    public var foodId: Int64?
+    public var quantity: String?
+    public var grams: Double?
+    public var nutrients: [String: Double]?
 
     public init(_ entry: LogEntry, catalog: Catalog, timeZone: TimeZone) {
         id = entry.id
+        kind = entry.kind
+        food = entry.food?.name
+        foodId = entry.food?.foodID
+        quantity = entry.food?.quantity
+        grams = entry.food?.grams.map { ($0 * 10).rounded() / 10 }
+        nutrients = entry.food.map { $0.nutrients.rounded(places: 1).dictionary }
         day = entry.day
-        category = catalog.category(id: entry.categoryID)?.name
+        category = entry.categoryID.flatMap { catalog.category(id: $0)?.name }
         meal = catalog.mealSlot(id: entry.mealSlotID)?.name ?? ""
         portions = entry.portions.value
         amount = entry.amount
@@ -46,11 +58,19 @@ public struct EntryReport: Encodable, Equatable, Sendable {
         loggedAt = TimeFormat.iso8601(entry.loggedAt, in: timeZone)
     }
 
-    enum CodingKeys: String, CodingKey { case id, day, category, meal, portions, amount, unit, note, loggedAt }
+    enum CodingKeys: String, CodingKey {
+        case id, day, kind, category, meal, portions, amount, unit, note, loggedAt, food, foodId, quantity, grams, nutrients
+    }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(food, forKey: .food)
+        try c.encode(foodId, forKey: .foodId)
+        try c.encode(quantity, forKey: .quantity)
+        try c.encode(grams, forKey: .grams)
+        try c.encode(nutrients, forKey: .nutrients)
         try c.encode(day, forKey: .day)
         try c.encode(category, forKey: .category)
         try c.encode(meal, forKey: .meal)
@@ -83,6 +103,37 @@ public struct CategoryTotalReport: Encodable, Equatable, Sendable {
 public struct MealReport: Encodable, Equatable, Sendable {
     public var name: String
     public var entries: [EntryReport]
+    /// kcal, protein_g, carbs_g, fat_g eaten in this meal.
+    public var totals: [String: Double]
+}
+
+/// One nutrient of a day: eaten, the target, what is left (negative when over).
+public struct NutrientProgress: Encodable, Equatable, Sendable {
+    public var consumed: Double
+    public var target: Double?
+    public var remaining: Double?
+
+    public init(consumed: Double, target: Double?) {
+        self.consumed = (consumed * 10).rounded() / 10
+        self.target = target.map { ($0 * 10).rounded() / 10 }
+        self.remaining = target.map { (($0 - consumed) * 10).rounded() / 10 }
+    }
+
+    enum CodingKeys: String, CodingKey { case consumed, target, remaining }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(consumed, forKey: .consumed)
+        try c.encode(target, forKey: .target)
+        try c.encode(remaining, forKey: .remaining)
+    }
+
+    /// The headline nutrients of a day against targets.
+    public static func table(_ nutrients: Nutrients, targets: [NutrientKey: Double]) -> [String: NutrientProgress] {
+        Dictionary(uniqueKeysWithValues: NutrientKey.headline.map { key in
+            (key.rawValue, NutrientProgress(consumed: nutrients[key] ?? 0, target: targets[key]))
+        })
+    }
 }
 
 public struct DayReport: Encodable, Equatable, Sendable {
@@ -92,16 +143,24 @@ public struct DayReport: Encodable, Equatable, Sendable {
     public var categoriesEnabled: Int
     public var categories: [CategoryTotalReport]
     public var meals: [MealReport]
+    public var nutrition: [String: NutrientProgress]
 
-    public init(_ summary: DaySummary, catalog: Catalog, timeZone: TimeZone) {
+    public init(_ summary: DaySummary, catalog: Catalog, timeZone: TimeZone, targets: [NutrientKey: Double] = [:]) {
         date = summary.day
         onTarget = summary.isOnTarget
         categoriesMet = summary.metCount
         categoriesEnabled = summary.enabledCount
         categories = summary.categories.map(CategoryTotalReport.init)
         meals = summary.meals.map { meal in
-            MealReport(name: meal.slot.name, entries: meal.entries.map { EntryReport($0, catalog: catalog, timeZone: timeZone) })
+            let n = meal.nutrients
+            return MealReport(
+                name: meal.slot.name, entries: meal.entries.map { EntryReport($0, catalog: catalog, timeZone: timeZone) },
+                totals: [
+                    "kcal": (n.kcal * 10).rounded() / 10, "protein_g": (n.protein * 10).rounded() / 10,
+                    "carbs_g": (n.carbs * 10).rounded() / 10, "fat_g": (n.fat * 10).rounded() / 10,
+                ])
         }
+        nutrition = NutrientProgress.table(summary.nutrients, targets: targets)
     }
 }
 

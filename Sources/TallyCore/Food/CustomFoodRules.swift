@@ -1,0 +1,194 @@
+import Foundation
+
+/// A custom food as typed: values per serving, all as text until validated.
+public struct CustomFoodDraft: Sendable, Equatable {
+    public var name: String
+    public var brand: String?
+    /// How the serving is called: "1 bar", "1 cup", "1 serving".
+    public var servingName: String?
+    public var servingGrams: String
+    /// Per serving, by nutrient key ("kcal", "protein_g", "sodium_mg", …).
+    public var nutrients: [NutrientKey: String]
+    public var categoryName: String?
+    /// Portions of the category one serving counts as.
+    public var portionsPerServing: String?
+    public var isFavorite: Bool
+    public var notes: String?
+    public var barcode: String?
+    /// Accept values that look wrong (the warnings still print).
+    public var force: Bool
+
+    public init(
+        name: String, brand: String? = nil, servingName: String? = nil, servingGrams: String, nutrients: [NutrientKey: String],
+        categoryName: String? = nil, portionsPerServing: String? = nil, isFavorite: Bool = false, notes: String? = nil,
+        barcode: String? = nil, force: Bool = false
+    ) {
+        self.name = name
+        self.brand = brand
+        self.servingName = servingName
+        self.servingGrams = servingGrams
+        self.nutrients = nutrients
+        self.categoryName = categoryName
+        self.portionsPerServing = portionsPerServing
+        self.isFavorite = isFavorite
+        self.notes = notes
+        self.barcode = barcode
+        self.force = force
+    }
+
+    /// The draft that describes an existing food (for edits: change some fields, validate the whole).
+    public init(_ food: Food, catalog: Catalog) {
+        let serving = food.servingGrams ?? 100
+        let perServing = food.nutrientsPer100g.scaled(by: serving / 100)
+        self.init(
+            name: food.name, brand: food.brand, servingName: food.servingName, servingGrams: EntryPlanner.formatNumber(serving),
+            nutrients: Dictionary(uniqueKeysWithValues: perServing.values.map { ($0.key, EntryPlanner.formatNumber(($0.value * 1000).rounded() / 1000)) }),
+            categoryName: food.categoryID.flatMap { catalog.category(id: $0)?.name },
+            portionsPerServing: food.gramsPerPortion.map { EntryPlanner.formatNumber((serving / $0 * 10).rounded() / 10) },
+            isFavorite: food.isFavorite, notes: food.notes, barcode: food.barcode)
+    }
+}
+
+public enum CustomFoodRules {
+    /// Checks a draft for reasonableness and builds the food (nutrients per 100 g). Returns warnings
+    /// for values that are unusual but possible; throws for values that cannot be right.
+    public static func validate(_ draft: CustomFoodDraft, catalog: Catalog) throws(TallyError) -> (food: Food, warnings: [String]) {
+        let name = draft.name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !name.isEmpty else { throw .invalid(field: "name", "the food needs a name") }
+        guard name.count <= 100 else { throw .invalid(field: "name", "the name is longer than 100 characters") }
+        let brand = draft.brand?.trimmingCharacters(in: .whitespaces).nilIfEmpty
+        guard (brand?.count ?? 0) <= 100 else { throw .invalid(field: "brand", "the brand is longer than 100 characters") }
+        guard let servingDecimal = Portions.parseDecimal(draft.servingGrams) else {
+            throw .invalid(field: "servingGrams", "'\(draft.servingGrams)' is not a number of grams")
+        }
+        let serving = NSDecimalNumber(decimal: servingDecimal).doubleValue
+        guard serving > 0 else { throw .invalid(field: "servingGrams", "the serving must weigh more than 0 g") }
+        guard serving <= FoodRules.maximumGrams else { throw .invalid(field: "servingGrams", "a serving of \(draft.servingGrams) g is out of range") }
+
+        var perServing: [NutrientKey: Double] = [:]
+        for (key, text) in draft.nutrients {
+            guard key.isWellFormed else {
+                throw .invalid(field: "nutrients", "'\(key.rawValue)' is not a nutrient key (like protein_g, sodium_mg, vitamin_c_mg)")
+            }
+            guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: key.rawValue, "'\(text)' is not a number") }
+            let value = NSDecimalNumber(decimal: decimal).doubleValue
+            guard value >= 0 else { throw .invalid(field: key.rawValue, "\(key.label) cannot be negative (got \(text))") }
+            perServing[key] = value
+        }
+        guard let kcal = perServing[.kcal] else { throw .invalid(field: "kcal", "give the energy per serving (--kcal)") }
+        var warnings: [String] = []
+        func problem(_ field: String, _ message: String) throws(TallyError) {
+            if draft.force { warnings.append(message) } else { throw .invalid(field: field, message + " (use --force if it is right)") }
+        }
+        let density = kcal / serving * 100
+        if density > 902 {
+            try problem("kcal", "\(EntryPlanner.formatNumber(kcal)) kcal in \(draft.servingGrams) g is \(Int(density)) kcal per 100 g, more than pure fat (900)")
+        }
+        let protein = perServing[.protein] ?? 0, carbs = perServing[.carbs] ?? 0, fat = perServing[.fat] ?? 0
+        let alcohol = perServing[.alcohol] ?? 0
+        let macroGrams = protein + carbs + fat + alcohol
+        if macroGrams > serving * 1.02 + 0.5 {
+            try problem(
+                "nutrients",
+                "protein, carbs and fat weigh \(EntryPlanner.formatNumber(macroGrams)) g, more than the \(draft.servingGrams) g serving")
+        }
+        if let sugars = perServing[.sugars], sugars > carbs + 0.5, perServing[.carbs] != nil {
+            try problem("sugars_g", "sugars (\(EntryPlanner.formatNumber(sugars)) g) cannot exceed carbohydrate (\(EntryPlanner.formatNumber(carbs)) g)")
+        }
+        if let saturated = perServing[.saturatedFat], saturated > fat + 0.5, perServing[.fat] != nil {
+            try problem("satfat_g", "saturated fat (\(EntryPlanner.formatNumber(saturated)) g) cannot exceed total fat (\(EntryPlanner.formatNumber(fat)) g)")
+        }
+        if let sodium = perServing[.sodium], sodium / 1000 > serving {
+            try problem("sodium_mg", "\(EntryPlanner.formatNumber(sodium)) mg of sodium weighs more than the serving")
+        }
+        if perServing[.protein] != nil || perServing[.carbs] != nil || perServing[.fat] != nil {
+            let atwater = 4 * protein + 4 * carbs + 9 * fat + 7 * alcohol
+            let gap = abs(kcal - atwater)
+            if gap > max(50, 0.5 * max(kcal, atwater)) {
+                try problem(
+                    "kcal",
+                    "\(EntryPlanner.formatNumber(kcal)) kcal is far from what the macros give by 4/4/9 (\(Int(atwater.rounded())) kcal)")
+            } else if gap > max(15, 0.1 * kcal) {
+                warnings.append(
+                    "\(EntryPlanner.formatNumber(kcal)) kcal differs from the macros' \(Int(atwater.rounded())) kcal (4/4/9) by \(Int(gap.rounded())) kcal; fiber, sugar alcohols or rounding can explain some of it")
+            }
+        }
+
+        var categoryID: Int64?
+        var gramsPerPortion: Double?
+        switch (draft.categoryName, draft.portionsPerServing) {
+        case (nil, nil): break
+        case (let name?, let portionsText):
+            let category = try catalog.category(named: name, allowPrefix: true)
+            let text = portionsText ?? "1"
+            guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: "portions", "'\(text)' is not a number") }
+            let portions = NSDecimalNumber(decimal: decimal).doubleValue
+            guard portions > 0, portions <= 20 else {
+                throw .invalid(field: "portions", "a serving counts as more than 0 and at most 20 portions (got \(text))")
+            }
+            categoryID = category.id
+            gramsPerPortion = serving / portions
+        case (nil, _?):
+            throw .invalid(field: "category", "--portions needs --category (which category the portions count toward)")
+        }
+        let notes = draft.notes?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
+        guard (notes?.count ?? 0) <= 1_000 else { throw .invalid(field: "notes", "the notes are longer than 1000 characters") }
+        var barcode: String?
+        if let code = draft.barcode?.filter({ !$0.isWhitespace }), !code.isEmpty {
+            guard code.count >= 6, code.count <= 14, code.allSatisfy(\.isASCIIDigit) else {
+                throw .invalid(field: "barcode", "'\(code)' is not a barcode (6–14 digits)")
+            }
+            barcode = code
+        }
+        let servingName = draft.servingName?.trimmingCharacters(in: .whitespaces).nilIfEmpty ?? "1 serving"
+        let food = Food(
+            source: .custom, name: name, brand: brand, nutrientsPer100g: Nutrients(perServing).scaled(by: 100 / serving),
+            servingName: servingName, servingGrams: serving, categoryID: categoryID, gramsPerPortion: gramsPerPortion,
+            isFavorite: draft.isFavorite, notes: notes, barcode: barcode)
+        return (food, warnings)
+    }
+}
+
+/// Recipes: components with amounts; totals per serving follow.
+public enum RecipeMath {
+    public struct Component: Sendable, Equatable {
+        public var food: Food
+        public var grams: Double
+        public var amount: String
+
+        public init(food: Food, grams: Double, amount: String) {
+            self.food = food
+            self.grams = grams
+            self.amount = amount
+        }
+
+        public var nutrients: Nutrients { food.nutrients(grams: grams) }
+    }
+
+    public static func totals(_ components: [Component]) -> Nutrients {
+        Nutrients.sum(components.map(\.nutrients))
+    }
+
+    /// The recipe as a food: nutrients per 100 g of the finished dish, one serving = total ÷ servings.
+    public static func food(
+        name: String, servings: Double, components: [Component], notes: String?, categoryID: Int64?, portionsPerServing: Double?
+    ) throws(TallyError) -> Food {
+        let cleaned = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !cleaned.isEmpty else { throw .invalid(field: "name", "the recipe needs a name") }
+        guard cleaned.count <= 100 else { throw .invalid(field: "name", "the name is longer than 100 characters") }
+        guard servings > 0, servings <= 100 else { throw .invalid(field: "servings", "servings must be more than 0 and at most 100") }
+        guard !components.isEmpty else { throw .invalid(field: "items", "a recipe needs at least one ingredient (--item \"150 g rice\")") }
+        guard components.count <= 100 else { throw .invalid(field: "items", "a recipe holds at most 100 ingredients") }
+        let totalGrams = components.reduce(0) { $0 + $1.grams }
+        guard totalGrams > 0 else { throw .invalid(field: "items", "the ingredients weigh nothing") }
+        let perServing = totalGrams / servings
+        return Food(
+            source: .recipe, name: cleaned, nutrientsPer100g: totals(components).scaled(by: 100 / totalGrams),
+            servingName: "1 serving", servingGrams: perServing, categoryID: categoryID,
+            gramsPerPortion: portionsPerServing.map { perServing / $0 }, notes: notes)
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

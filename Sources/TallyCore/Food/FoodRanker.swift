@@ -1,0 +1,186 @@
+import Foundation
+
+/// Text handling shared by food search and the meal parser.
+public enum SearchText {
+    /// Lowercase, accent-free, "&" read as "and".
+    public static func normalize(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+            .replacingOccurrences(of: "&", with: " and ")
+    }
+
+    /// Words of letters and digits ("3.25%" → "3", "25"; "mcdonald's" → "mcdonalds").
+    public static func words(_ text: String) -> [String] {
+        normalize(text).replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "")
+            .split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+    }
+
+    /// A light stemmer for matching: plurals to singular ("berries" → "berry", "tomatoes" → "tomato").
+    public static func stem(_ word: String) -> String {
+        if word.count <= 3 || word.allSatisfy(\.isNumber) { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses") || word.hasSuffix("xes") {
+            return String(word.dropLast(2))
+        }
+        if word.hasSuffix("ves"), word.count > 5 { return String(word.dropLast(3)) + "f" }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") { return String(word.dropLast()) }
+        return word
+    }
+
+    public static let stopWords: Set<String> = ["a", "an", "the", "of", "and", "with", "w", "in", "on", "for", "or", "to", "some", "my"]
+
+    /// Restricted Damerau–Levenshtein distance, giving up once it exceeds `limit`.
+    public static func editDistance(_ a: String, _ b: String, limit: Int = 3) -> Int {
+        let x = Array(a), y = Array(b)
+        if abs(x.count - y.count) > limit { return limit + 1 }
+        if x.isEmpty { return y.count }
+        if y.isEmpty { return x.count }
+        var previous2 = [Int](repeating: 0, count: y.count + 1)
+        var previous = Array(0...y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1...x.count {
+            current[0] = i
+            var rowMin = current[0]
+            for j in 1...y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+                rowMin = min(rowMin, value)
+            }
+            if rowMin > limit { return limit + 1 }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[y.count]
+    }
+
+    /// How far a typed word may be from a known one and still count as a typo.
+    public static func typoLimit(for word: String) -> Int {
+        word.count <= 3 ? 0 : word.count <= 5 ? 1 : 2
+    }
+}
+
+/// A food found by search, with why it ranks where it does.
+public struct RankedFood: Sendable {
+    public var food: Food
+    /// 0: every word matched whole; 1: with prefixes; 2: with typo corrections; 3: some words unmatched.
+    public var level: Int
+    /// 0: the user's own foods and favorites; 1: recently used; 2: generic; 3: branded.
+    public var tier: Int
+    public var score: Double
+}
+
+/// Orders search candidates: how well they match, then whose they are, then how everyday they look.
+public enum FoodRanker {
+    /// Words in USDA names that describe the ordinary form of a food, so they do not count against a match.
+    static let neutral: Set<String> = [
+        "raw", "fresh", "whole", "plain", "regular", "all", "variety", "varieties", "commercial", "commercially", "prepared",
+        "ready", "eat", "serve", "include", "includes", "including", "usda", "commodity", "with", "without", "and", "or",
+        "of", "in", "from", "salt", "added", "vitamin", "a", "d", "enriched", "fortified", "ns", "as", "nfs", "not",
+        "further", "specified", "type", "style", "grade", "year", "round", "average", "ripe", "slightly", "made",
+        "milkfat", "to", "the", "fluid", "us", "skin", "unenriched",
+    ]
+
+    /// Words that mark an unusual form of a food; they count against it unless the search names them.
+    static let unusual: Set<String> = [
+        "babyfood", "baby", "infant", "toddler", "formula", "dehydrated", "powder", "powdered", "dry", "dried", "freeze",
+        "canned", "frozen", "concentrate", "imitation", "substitute", "industrial", "crude", "mix", "unprepared",
+        "restaurant", "school", "lunch", "low", "reduced", "free", "lite", "light", "diet", "sodium", "fat", "nonfat",
+        "lowfat", "meatless", "sugar", "syrup", "juice", "stewed", "sweetened", "unsweetened", "bread", "pie", "cake",
+        "muffin", "cookie", "pudding", "candied", "flavored", "chips", "alaska", "native", "apache", "southwest", "navajo",
+        "hopi", "shoshone", "bannock", "northern", "plains", "indians", "by", "products", "variety", "meats", "liver",
+        "heart", "kidney", "peel", "seeds", "cooked", "boiled", "fried", "roasted", "baked", "prepared", "bottled",
+    ]
+
+    public static func tier(of food: Food, now: Date) -> Int {
+        if food.source.isUserOwned || food.isFavorite { return 0 }
+        if let last = food.lastUsedAt, now.timeIntervalSince(last) < 90 * 86_400 { return 1 }
+        return food.source == .usdaBranded || food.source == .openFoodFacts ? 3 : 2
+    }
+
+    /// Ranks `candidates` for `query`. `corrections` maps a typed word to known words it may have meant
+    /// (stems from the index); `boosts` adds a score for foods known to be the everyday pick.
+    public static func rank(
+        query: String, candidates: [Food], corrections: [String: [String]] = [:], boosts: [Int64: Double] = [:], now: Date
+    ) -> [RankedFood] {
+        let queryWords = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
+        guard !queryWords.isEmpty else { return [] }
+        let queryStems = Set(queryWords.map(SearchText.stem))
+        var ranked: [RankedFood] = []
+        ranked.reserveCapacity(candidates.count)
+        for food in candidates {
+            let parts = SearchText.normalize(food.name).split(separator: ",").map { SearchText.words(String($0)) }
+            let nameWords = parts.flatMap { $0 }
+            let brandWords = food.brand.map(SearchText.words) ?? []
+            let nameStems = nameWords.map(SearchText.stem)
+            let brandStems = brandWords.map(SearchText.stem)
+            var score = 0.0
+            var level = 0
+            var matchedPositions = Set<Int>()
+            for (index, word) in queryWords.enumerated() {
+                let stem = SearchText.stem(word)
+                var best = 0.0
+                var kind = 3
+                var position: Int?
+                for (i, candidate) in nameStems.enumerated() {
+                    if candidate == stem {
+                        best = 10; kind = 0; position = i; break
+                    }
+                    if nameWords[i].hasPrefix(word), word.count >= 2, best < 6 {
+                        best = 6; kind = min(kind, 1); position = i
+                    } else if let fixes = corrections[word], fixes.contains(where: { nameWords[i].hasPrefix($0) || candidate == $0 }), best < 4 {
+                        best = 4; kind = min(kind, 2); position = i
+                    }
+                }
+                if best == 0 {
+                    if brandStems.contains(stem) {
+                        best = 7; kind = 0
+                    } else if brandWords.contains(where: { $0.hasPrefix(word) && word.count >= 2 }) {
+                        best = 5; kind = 1
+                    } else if let fixes = corrections[word], brandWords.contains(where: { w in fixes.contains { w.hasPrefix($0) } }) {
+                        best = 3; kind = 2
+                    }
+                }
+                if best == 0 { level = 3 } else { level = max(level, kind) }
+                score += best
+                if let position {
+                    matchedPositions.insert(position)
+                    // The head of a USDA name (before the first comma) says what the food is.
+                    if position < (parts.first?.count ?? 0) {
+                        score += 6
+                        if position == 0 { score += index == 0 ? 6 : 3 }
+                    }
+                }
+            }
+            // Words the food has that the search did not ask for. In the head of the name they change
+            // what the food is ("Rice crackers" is a cracker); later they only qualify it.
+            let headCount = parts.first?.count ?? 0
+            for (i, word) in nameWords.enumerated() where !matchedPositions.contains(i) {
+                if queryStems.contains(nameStems[i]) { continue }
+                if word.allSatisfy(\.isNumber) || neutral.contains(word) { score -= 0.3; continue }
+                if i < headCount { score -= 6; continue }
+                score -= unusual.contains(word) ? 4 : 1.5
+            }
+            score -= Double(food.name.count) * 0.02
+            switch food.source {
+            case .usdaSR: score += 2
+            case .usdaFoundation: score += 1.5
+            case .usdaFNDDS: score += 0.5
+            default: break
+            }
+            if food.group == "babyfood" || food.group == "native" { score -= 12 }
+            if food.isFavorite { score += 5 }
+            score += log(Double(food.useCount) + 1) * 2
+            score += boosts[food.id] ?? 0
+            ranked.append(RankedFood(food: food, level: level, tier: tier(of: food, now: now), score: score))
+        }
+        ranked.sort { a, b in
+            if a.level != b.level { return a.level < b.level }
+            if a.tier != b.tier { return a.tier < b.tier }
+            if a.score != b.score { return a.score > b.score }
+            return a.food.id < b.food.id
+        }
+        return ranked
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Units people type for food amounts, normalised to one spelling, with their standard size where
+/// one exists (US customary volumes; avoirdupois weights).
+public enum HouseholdUnit {
+    /// Millilitres per unit.
+    public static let volumes: [String: Double] = [
+        "ml": 1, "l": 1000, "dl": 100, "cl": 10, "tsp": 4.92892159375, "tbsp": 14.78676478125, "fl oz": 29.5735295625,
+        "cup": 236.5882365, "pint": 473.176473, "quart": 946.352946, "gallon": 3785.411784,
+    ]
+
+    /// Grams per unit.
+    public static let weights: [String: Double] = [
+        "g": 1, "kg": 1000, "mg": 0.001, "oz": 28.349523125, "lb": 453.59237,
+    ]
+
+    /// Spellings → the normal unit. Plurals and abbreviations included.
+    public static let aliases: [String: String] = {
+        var map: [String: String] = [:]
+        let groups: [String: [String]] = [
+            "g": ["g", "gr", "grs", "gram", "grams", "gramme", "grammes", "gm", "gms"],
+            "kg": ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"],
+            "mg": ["mg", "milligram", "milligrams"],
+            "oz": ["oz", "ozs", "ounce", "ounces", "onz"],
+            "lb": ["lb", "lbs", "pound", "pounds"],
+            "ml": ["ml", "mls", "milliliter", "milliliters", "millilitre", "millilitres", "cc"],
+            "l": ["l", "liter", "liters", "litre", "litres", "ltr"],
+            "dl": ["dl", "deciliter", "deciliters", "decilitre", "decilitres"],
+            "cl": ["cl", "centiliter", "centiliters", "centilitre", "centilitres"],
+            "tsp": ["tsp", "tsps", "teaspoon", "teaspoons", "teaspoonful", "teaspoonfuls", "t"],
+            "tbsp": ["tbsp", "tbsps", "tbs", "tbl", "tblsp", "tablespoon", "tablespoons", "tablespoonful", "tablespoonfuls"],
+            "fl oz": ["fl oz", "floz", "fl. oz", "fl.oz", "fluid ounce", "fluid ounces", "fl ounce", "fl ounces"],
+            "cup": ["cup", "cups", "c"],
+            "pint": ["pint", "pints", "pt"],
+            "quart": ["quart", "quarts", "qt"],
+            "gallon": ["gallon", "gallons", "gal"],
+            "slice": ["slice", "slices", "slc"],
+            "piece": ["piece", "pieces", "pc", "pcs", "pce"],
+            "can": ["can", "cans", "tin", "tins"],
+            "bottle": ["bottle", "bottles"],
+            "glass": ["glass", "glasses"],
+            "mug": ["mug", "mugs"],
+            "bowl": ["bowl", "bowls"],
+            "plate": ["plate", "plates", "plateful"],
+            "scoop": ["scoop", "scoops"],
+            "handful": ["handful", "handfuls"],
+            "serving": ["serving", "servings", "portion", "portions", "serve"],
+            "strip": ["strip", "strips", "rasher", "rashers"],
+            "link": ["link", "links"],
+            "fillet": ["fillet", "fillets", "filet", "filets"],
+            "leaf": ["leaf", "leaves"],
+            "stalk": ["stalk", "stalks", "spear", "spears"],
+            "ear": ["ear", "ears", "cob", "cobs"],
+            "clove": ["clove", "cloves"],
+            "wedge": ["wedge", "wedges"],
+            "bar": ["bar", "bars"],
+            "packet": ["packet", "packets", "sachet", "sachets"],
+            "package": ["package", "packages", "pack", "packs", "pkg", "bag", "bags"],
+            "container": ["container", "containers", "carton", "cartons", "tub", "tubs", "pot", "pots"],
+            "patty": ["patty", "patties"],
+            "stick": ["stick", "sticks"],
+            "square": ["square", "squares"],
+            "pinch": ["pinch", "pinches", "dash", "dashes"],
+            "item": ["item", "items", "each", "whole"],
+            "order": ["order", "orders"],
+            "block": ["block", "blocks"],
+            "sprig": ["sprig", "sprigs"],
+            "head": ["head", "heads"],
+            "breast": ["breast", "breasts"],
+            "thigh": ["thigh", "thighs"],
+            "drumstick": ["drumstick", "drumsticks"],
+            "wing": ["wing", "wings"],
+            "steak": ["steak", "steaks"],
+            "chop": ["chop", "chops"],
+            "shot": ["shot", "shots", "jigger", "jiggers"],
+        ]
+        for (unit, spellings) in groups {
+            for spelling in spellings { map[spelling] = unit }
+        }
+        return map
+    }()
+
+    public static let sizes: Set<String> = ["small", "medium", "large", "extra large", "jumbo", "mini", "big", "regular"]
+
+    /// The normal form of a size word ("big" and "regular" read as large and medium).
+    public static func size(_ word: String) -> String? {
+        switch word.lowercased() {
+        case "small", "sm", "sml", "mini": return "small"
+        case "medium", "med", "regular", "reg", "average": return "medium"
+        case "large", "lg", "lrg", "big": return "large"
+        case "extra large", "extra-large", "xl": return "extra large"
+        case "jumbo": return "jumbo"
+        default: return nil
+        }
+    }
+
+    public static func normalized(_ text: String) -> String? {
+        let key = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " ."))
+        return aliases[key]
+    }
+
+    public static func isVolume(_ unit: String) -> Bool { volumes[unit] != nil }
+    public static func isWeight(_ unit: String) -> Bool { weights[unit] != nil }
+
+    /// Singular, lowercase form of a noun ("Bananas" → "banana", "leaves" → "leaf").
+    public static func singular(_ word: String) -> String {
+        let w = word.lowercased()
+        if let unit = aliases[w], !isVolume(unit), !isWeight(unit) { return unit }
+        if w.hasSuffix("ies"), w.count > 4 { return String(w.dropLast(3)) + "y" }
+        if w.hasSuffix("oes"), w.count > 4 { return String(w.dropLast(2)) }
+        if w.hasSuffix("ches") || w.hasSuffix("shes") || w.hasSuffix("sses") || w.hasSuffix("xes") { return String(w.dropLast(2)) }
+        if w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), w.count > 3 { return String(w.dropLast()) }
+        return w
+    }
+}

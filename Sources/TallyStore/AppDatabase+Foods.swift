@@ -1,0 +1,387 @@
+import Foundation
+import GRDB
+import TallyCore
+import TallyFoodData
+
+extension AppDatabase {
+    static let genericFoodsVersionKey = "genericFoods.version"
+
+    /// Loads (or refreshes) the built-in USDA foods when this build carries a newer table than the
+    /// file holds. Runs once per version, in one transaction; foods keep their ids across refreshes.
+    func syncGenericFoods() throws {
+        let current = try writer.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.genericFoodsVersionKey])
+        }
+        guard current != GenericFoodData.version else { return }
+        let foods = GenericFoodTable.parse(GenericFoodData.table)
+        try writer.write { db in
+            // Another process may have loaded it while this one parsed.
+            let again = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.genericFoodsVersionKey])
+            guard again != GenericFoodData.version else { return }
+            try db.execute(sql: "DELETE FROM foodSearch WHERE rowid IN (SELECT id FROM food WHERE source IN ('usda-sr', 'usda-foundation', 'usda-fndds'))")
+            let upsert = try db.makeStatement(
+                sql: """
+                    INSERT INTO food (key, source, name, foodGroup, nutrients, measures) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT(key) DO UPDATE SET source = excluded.source, name = excluded.name, foodGroup = excluded.foodGroup,
+                        nutrients = excluded.nutrients, measures = excluded.measures, isDeleted = 0
+                    RETURNING id
+                    """)
+            let index = try db.makeStatement(sql: "INSERT INTO foodSearch (rowid, name, brand) VALUES (?, ?, NULL)")
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            var keys: [String] = []
+            for food in foods {
+                let nutrients = String(decoding: try encoder.encode(food.nutrientsPer100g), as: UTF8.self)
+                let measures = String(decoding: try encoder.encode(food.measures), as: UTF8.self)
+                guard let id = try Int64.fetchOne(
+                    upsert, arguments: [food.key, food.source.rawValue, food.name, food.group, nutrients, measures])
+                else { continue }
+                try index.execute(arguments: [id, food.name])
+                keys.append(food.key ?? "")
+            }
+            // Foods a newer table dropped stay for history but leave search.
+            try db.execute(sql: "CREATE TEMP TABLE keptKey (key TEXT PRIMARY KEY)")
+            let keep = try db.makeStatement(sql: "INSERT OR IGNORE INTO keptKey VALUES (?)")
+            for key in keys { try keep.execute(arguments: [key]) }
+            try db.execute(
+                sql: """
+                    UPDATE food SET isDeleted = 1
+                    WHERE source IN ('usda-sr', 'usda-foundation', 'usda-fndds') AND key NOT IN (SELECT key FROM keptKey)
+                    """)
+            try db.execute(sql: "DELETE FROM foodSearch WHERE rowid IN (SELECT id FROM food WHERE isDeleted = 1)")
+            try db.execute(sql: "DROP TABLE keptKey")
+            try AppDatabase.saveSetting(db, key: AppDatabase.genericFoodsVersionKey, value: GenericFoodData.version)
+        }
+    }
+
+    // MARK: Reading foods
+
+    public func food(id: Int64) throws -> Food {
+        try read { db in try AppDatabase.fetchFood(db, id: id) }
+    }
+
+    static func fetchFood(_ db: Database, id: Int64) throws -> Food {
+        guard let record = try FoodRecord.fetchOne(db, key: id), !record.isDeleted else {
+            throw TallyError.notFound(field: "food", "no food with id \(id)")
+        }
+        return record.food
+    }
+
+    public func foodCount(source: FoodSource? = nil) throws -> Int {
+        try read { db in
+            var request = FoodRecord.filter(FoodRecord.Columns.isDeleted == false)
+            if let source { request = request.filter(FoodRecord.Columns.source == source.rawValue) }
+            return try request.fetchCount(db)
+        }
+    }
+
+    /// The user's own foods, favorites and recently used foods.
+    public func libraryFoods() throws -> (custom: [Food], recipes: [Food], favorites: [Food], recent: [Food]) {
+        try read { db in
+            let live = FoodRecord.filter(FoodRecord.Columns.isDeleted == false)
+            let custom = try live.filter(FoodRecord.Columns.source == FoodSource.custom.rawValue).order(Column("name").collating(.localizedCaseInsensitiveCompare)).fetchAll(db).map(\.food)
+            let recipes = try live.filter(FoodRecord.Columns.source == FoodSource.recipe.rawValue).order(Column("name").collating(.localizedCaseInsensitiveCompare)).fetchAll(db).map(\.food)
+            let favorites = try live.filter(FoodRecord.Columns.isFavorite == true).order(Column("name")).fetchAll(db).map(\.food)
+            let recent = try live.filter(FoodRecord.Columns.lastUsedAt != nil).order(FoodRecord.Columns.lastUsedAt.desc).limit(20).fetchAll(db).map(\.food)
+            return (custom, recipes, favorites, recent)
+        }
+    }
+
+    // MARK: Search
+
+    /// Searches every food: the user's own and favorites, recently used, generic, then branded, each
+    /// by how well it matches. Prefix and typo tolerant.
+    public func searchFoods(_ query: String, limit: Int = 25, now: Date) throws -> [RankedFood] {
+        let words = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
+        guard !words.isEmpty else { throw TallyError.invalid(field: "q", "the search text is empty") }
+        guard query.count <= 200 else { throw TallyError.invalid(field: "q", "the search text is longer than 200 characters") }
+        let limit = max(1, min(limit, 200))
+        return try read { db in
+            let corrections = try AppDatabase.corrections(for: words, db)
+            let strict = AppDatabase.ftsQuery(words, corrections: corrections, joiner: " AND ")
+            var ids = try AppDatabase.matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000, ranked: false)
+            ids += try AppDatabase.matchingIDs(db, table: "brandedSearch", query: strict, limit: 300, ranked: true)
+            if ids.count < limit, words.count > 1 {
+                let loose = AppDatabase.ftsQuery(words, corrections: corrections, joiner: " OR ")
+                ids += try AppDatabase.matchingIDs(db, table: "foodSearch", query: loose, limit: 1_000, ranked: true)
+                ids += try AppDatabase.matchingIDs(db, table: "brandedSearch", query: loose, limit: 100, ranked: true)
+            }
+            let candidates = try AppDatabase.fetchSearchCandidates(db, ids: Array(Set(ids)))
+            let ranked = FoodRanker.rank(query: query, candidates: candidates, corrections: corrections, boosts: [:], now: now)
+            let top = Array(ranked.prefix(limit))
+            // Full rows (nutrients, measures) only for what is shown.
+            let full = try FoodRecord.filter(keys: top.map(\.food.id)).fetchAll(db)
+            let byID = Dictionary(uniqueKeysWithValues: full.map { ($0.id!, $0.food) })
+            return top.compactMap { item in
+                guard let food = byID[item.food.id] else { return nil }
+                var result = item
+                result.food = food
+                return result
+            }
+        }
+    }
+
+    /// FTS5 query text: each word as a quoted prefix, typo corrections as alternatives.
+    static func ftsQuery(_ words: [String], corrections: [String: [String]], joiner: String) -> String {
+        words.map { word in
+            let alternatives = [word] + (corrections[word] ?? [])
+            let terms = alternatives.map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"*" }
+            return terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
+        }.joined(separator: joiner)
+    }
+
+    static func matchingIDs(_ db: Database, table: String, query: String, limit: Int, ranked: Bool) throws -> [Int64] {
+        let order = ranked ? " ORDER BY rank" : ""
+        return try Int64.fetchAll(db, sql: "SELECT rowid FROM \(table) WHERE \(table) MATCH ?\(order) LIMIT \(limit)", arguments: [query])
+    }
+
+    /// For words no food contains, the indexed words within a typo or two (same first two letters).
+    static func corrections(for words: [String], _ db: Database) throws -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for word in Set(words) where SearchText.typoLimit(for: word) > 0 && !word.allSatisfy(\.isNumber) {
+            let probe = "\"\(word)\"*"
+            let known = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 1)", arguments: [probe]) ?? 0
+                + (try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM brandedSearch WHERE brandedSearch MATCH ? LIMIT 1)", arguments: [probe]) ?? 0)
+            if known > 0 { continue }
+            let prefix = String(word.prefix(2))
+            let upper = prefix + "\u{10FFFF}"
+            var scored: [(term: String, distance: Int, documents: Int)] = []
+            let limit = SearchText.typoLimit(for: word)
+            for table in ["foodSearchTerm", "brandedSearchTerm"] {
+                let rows = try Row.fetchAll(db, sql: "SELECT term, doc FROM \(table) WHERE term >= ? AND term < ?", arguments: [prefix, upper])
+                for row in rows {
+                    let term: String = row["term"]
+                    guard abs(term.count - word.count) <= limit + 3 else { continue }
+                    var distance = SearchText.editDistance(term, word, limit: limit)
+                    if distance > limit, term.count < word.count, term.count >= word.count - 3, term.count >= 4 {
+                        // Index terms are stems ("scrambl"); compare with the word cut to the stem's length,
+                        // one step worse than a whole-word match so real words win.
+                        distance = 1 + min(
+                            SearchText.editDistance(term, String(word.prefix(term.count)), limit: limit),
+                            SearchText.editDistance(term, String(word.prefix(term.count + 1)), limit: limit))
+                    }
+                    if distance <= limit { scored.append((term, distance, row["doc"])) }
+                }
+            }
+            // Only the closest words: a one-letter slip should not compete with two-letter ones.
+            let closest = scored.map(\.distance).min() ?? 0
+            let best = scored.filter { $0.distance == closest }.sorted { ($0.distance, -$0.documents) < ($1.distance, -$1.documents) }
+            var seen = Set<String>()
+            result[word] = best.compactMap { seen.insert($0.term).inserted ? $0.term : nil }.prefix(3).map { $0 }
+        }
+        return result
+    }
+
+    /// Light rows for ranking: no nutrients or measures decoded.
+    static func fetchSearchCandidates(_ db: Database, ids: [Int64]) throws -> [Food] {
+        guard !ids.isEmpty else { return [] }
+        var foods: [Food] = []
+        foods.reserveCapacity(ids.count)
+        for chunk in stride(from: 0, to: ids.count, by: 900).map({ Array(ids[$0..<min($0 + 900, ids.count)]) }) {
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT id, key, source, name, brand, foodGroup, isFavorite, useCount, lastUsedAt FROM food
+                    WHERE id IN (\(marks)) AND isDeleted = 0
+                    """, arguments: StatementArguments(chunk))
+            while let row = try rows.next() {
+                foods.append(
+                    Food(
+                        id: row["id"], key: row["key"], source: FoodSource(rawValue: row["source"]) ?? .custom, name: row["name"],
+                        brand: row["brand"], group: row["foodGroup"], nutrientsPer100g: Nutrients(), isFavorite: row["isFavorite"],
+                        useCount: row["useCount"], lastUsedAt: row["lastUsedAt"]))
+            }
+        }
+        return foods
+    }
+
+    // MARK: Writing foods
+
+    static func insertFood(_ db: Database, _ food: Food, recipeServings: Double? = nil) throws -> Food {
+        var record = FoodRecord(food, recipeServings: recipeServings)
+        record.id = nil
+        try record.insert(db)
+        let table = food.source == .usdaBranded ? "brandedSearch" : "foodSearch"
+        try db.execute(sql: "INSERT INTO \(table) (rowid, name, brand) VALUES (?, ?, ?)", arguments: [record.id, food.name, food.brand])
+        return record.food
+    }
+
+    static func updateFood(_ db: Database, _ food: Food, recipeServings: Double? = nil) throws {
+        var record = FoodRecord(food, recipeServings: recipeServings)
+        record.id = food.id
+        try record.update(db)
+        let table = food.source == .usdaBranded ? "brandedSearch" : "foodSearch"
+        try db.execute(sql: "DELETE FROM \(table) WHERE rowid = ?", arguments: [food.id])
+        try db.execute(sql: "INSERT INTO \(table) (rowid, name, brand) VALUES (?, ?, ?)", arguments: [food.id, food.name, food.brand])
+    }
+
+    /// Adds a custom food after the reasonableness checks. Returns it with any warnings.
+    public func addCustomFood(_ draft: CustomFoodDraft) throws -> (food: Food, warnings: [String]) {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let (food, warnings) = try CustomFoodRules.validate(draft, catalog: catalog)
+            try AppDatabase.requireUniqueCustomName(db, food: food, excluding: nil)
+            return (try AppDatabase.insertFood(db, food), warnings)
+        }
+    }
+
+    /// Edits a food. Custom foods change as a whole (re-validated); for other foods only the
+    /// favorite flag, notes and portion mapping are the user's to change.
+    public func editFood(id: Int64, _ change: (CustomFoodDraft) -> CustomFoodDraft) throws -> (food: Food, warnings: [String]) {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let current = try AppDatabase.fetchFood(db, id: id)
+            guard current.source == .custom else {
+                throw TallyError.invalid(field: "food", "\(current.name) is a \(current.source.rawValue) food; its nutrients cannot be edited (add a custom food instead)")
+            }
+            let draft = change(CustomFoodDraft(current, catalog: catalog))
+            var (food, warnings) = try CustomFoodRules.validate(draft, catalog: catalog)
+            food.id = current.id
+            food.useCount = current.useCount
+            food.lastUsedAt = current.lastUsedAt
+            try AppDatabase.requireUniqueCustomName(db, food: food, excluding: current.id)
+            try AppDatabase.updateFood(db, food)
+            return (food, warnings)
+        }
+    }
+
+    /// Sets how any food counts in portions (nil category clears an override).
+    @discardableResult
+    public func setFoodMapping(id: Int64, category: String?, portions: String?, gramsPerPortion: String?) throws -> Food {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            var food = try AppDatabase.fetchFood(db, id: id)
+            if let category {
+                let resolved = try catalog.category(named: category, allowPrefix: true)
+                let grams: Double
+                if let gramsPerPortion {
+                    grams = try FoodRules.positiveNumber(gramsPerPortion, field: "gramsPerPortion")
+                } else {
+                    let per = try FoodRules.positiveNumber(portions ?? "1", field: "portions")
+                    guard let serving = food.allMeasures.first?.grams else {
+                        throw TallyError.invalid(field: "portions", "\(food.name) has no serving; give --portion-grams (grams per portion)")
+                    }
+                    grams = serving / per
+                }
+                food.categoryID = resolved.id
+                food.gramsPerPortion = grams
+            } else {
+                food.categoryID = nil
+                food.gramsPerPortion = nil
+            }
+            try db.execute(
+                sql: "UPDATE food SET categoryId = ?, gramsPerPortion = ? WHERE id = ?", arguments: [food.categoryID, food.gramsPerPortion, id])
+            return food
+        }
+    }
+
+    @discardableResult
+    public func setFavorite(id: Int64, _ isFavorite: Bool) throws -> Food {
+        try write { db in
+            var food = try AppDatabase.fetchFood(db, id: id)
+            food.isFavorite = isFavorite
+            try db.execute(sql: "UPDATE food SET isFavorite = ? WHERE id = ?", arguments: [isFavorite, id])
+            return food
+        }
+    }
+
+    /// Deletes a custom food or recipe. Entries keep their snapshots; a food still used in a recipe
+    /// is hidden rather than removed, so the recipe's numbers stay whole.
+    @discardableResult
+    public func deleteFood(id: Int64) throws -> Food {
+        try write { db in
+            let food = try AppDatabase.fetchFood(db, id: id)
+            guard food.source.isUserOwned else {
+                throw TallyError.invalid(field: "food", "\(food.name) is a built-in \(food.source.rawValue) food; only your own foods and recipes can be deleted")
+            }
+            try db.execute(sql: "DELETE FROM foodSearch WHERE rowid = ?", arguments: [id])
+            let usedInRecipes = try Int.fetchOne(db, sql: "SELECT count(*) FROM recipeComponent WHERE foodId = ?", arguments: [id]) ?? 0
+            if usedInRecipes > 0 {
+                try db.execute(sql: "UPDATE food SET isDeleted = 1, isFavorite = 0 WHERE id = ?", arguments: [id])
+            } else {
+                try FoodRecord.deleteOne(db, key: id)
+            }
+            return food
+        }
+    }
+
+    static func requireUniqueCustomName(_ db: Database, food: Food, excluding: Int64?) throws {
+        let clash = try Int64.fetchOne(
+            db,
+            sql: """
+                SELECT id FROM food WHERE source IN ('custom', 'recipe') AND isDeleted = 0 AND name = ? COLLATE NOCASE
+                AND coalesce(brand, '') = ? COLLATE NOCASE AND id IS NOT ?
+                """, arguments: [food.name, food.brand ?? "", excluding])
+        if let clash {
+            throw TallyError.conflict(field: "name", "you already have a food named '\(food.displayName)' (id \(clash))")
+        }
+    }
+
+    // MARK: Logging food
+
+    /// Finds a food by `#id`, a bare id, or the best search match.
+    public func resolveFood(_ reference: String, now: Date) throws -> Food {
+        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        let idText = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
+        if let id = Int64(idText), id > 0 {
+            return try food(id: id)
+        }
+        guard let best = try searchFoods(trimmed, limit: 1, now: now).first, best.level < 3 else {
+            throw TallyError.notFound(field: "food", "no food matches '\(reference)'; try tally foods search, or add it with tally foods add")
+        }
+        return best.food
+    }
+
+    /// Logs an amount of a food: its nutrient snapshot and, through its mapping, portions.
+    public func logFood(
+        _ reference: String, amount: FoodAmount, meal: String?, at: String?, note: String?, clock: AppClock
+    ) throws -> LogEntry {
+        let food = try resolveFood(reference, now: clock.now())
+        return try logFood(food, amount: amount, meal: meal, at: at, note: note, clock: clock)
+    }
+
+    public func logFood(_ food: Food, amount: FoodAmount, meal: String?, at: String?, note: String?, clock: AppClock) throws -> LogEntry {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let current = try AppDatabase.fetchFood(db, id: food.id)
+            let resolved = try FoodRules.resolve(amount, of: current)
+            let planned = try FoodRules.plannedEntry(
+                food: current, amount: resolved, meal: meal, at: at, note: note, catalog: catalog, now: clock.now(),
+                calendar: clock.calendar)
+            var record = EntryRecord(planned)
+            try record.insert(db)
+            try AppDatabase.markUsed(db, foodID: current.id, at: clock.now())
+            return record.entry
+        }
+    }
+
+    /// Logs several planned food entries at once (a typed meal), all or nothing.
+    public func logPlannedEntries(_ entries: [NewEntry], clock: AppClock) throws -> [LogEntry] {
+        try write { db in
+            var logged: [LogEntry] = []
+            for entry in entries {
+                var record = EntryRecord(entry)
+                try record.insert(db)
+                if let foodID = entry.food?.foodID { try AppDatabase.markUsed(db, foodID: foodID, at: clock.now()) }
+                logged.append(record.entry)
+            }
+            return logged
+        }
+    }
+
+    static func markUsed(_ db: Database, foodID: Int64, at date: Date) throws {
+        try db.execute(sql: "UPDATE food SET useCount = useCount + 1, lastUsedAt = ? WHERE id = ?", arguments: [date, foodID])
+    }
+
+    /// Logs a quick add; returns the entry and a warning when macros and kcal disagree.
+    public func quickAdd(_ request: QuickAdd.Request, clock: AppClock) throws -> (entry: LogEntry, warning: String?) {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let (planned, warning) = try QuickAdd.plan(request, catalog: catalog, now: clock.now(), calendar: clock.calendar)
+            var record = EntryRecord(planned)
+            try record.insert(db)
+            return (record.entry, warning)
+        }
+    }
+}

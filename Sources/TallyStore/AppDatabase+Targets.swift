@@ -1,0 +1,21 @@
+import Foundation
+import GRDB
+import TallyCore
+
+extension AppDatabase {
+    static let targetPrefix = "target."
+
+    /// Daily nutrient targets the user set by hand (`tally targets set`), by nutrient.
+    public func nutritionTargetOverrides() throws -> [NutrientKey: Double] {
+        try read(AppDatabase.fetchTargetOverrides)
+    }
+
+    static func fetchTargetOverrides(_ db: Database) throws -> [NutrientKey: Double] {
+        let rows = try SettingRecord.filter(Column("key").like("\(targetPrefix)%")).fetchAll(db)
+        var result: [NutrientKey: Double] = [:]
+        for row in rows {
+            if let value = Double(row.value) { result[NutrientKey(String(row.key.dropFirst(targetPrefix.count)))] = value }
+        }
+        return result
+    }
+}
