@@ -112,4 +112,40 @@ enum TextRender {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// "Bananas, raw · 1 (115 g) · 102 kcal · Breakfast".
+    static func foodEntryLine(_ entry: EntryReport) -> String {
+        var parts: [String] = [entry.food ?? entry.category ?? "?"]
+        if let quantity = entry.quantity {
+            parts.append(quantity + (entry.grams.map { quantity.hasSuffix(" g") ? "" : " (\(EntryPlanner.formatNumber($0)) g)" } ?? ""))
+        }
+        if let kcal = entry.nutrients?["kcal"] { parts.append("\(Int(kcal.rounded())) kcal") }
+        if let category = entry.category, entry.portions > 0 {
+            parts.append("\(Portions(rounding: entry.portions).compactDescription) \(category)")
+        }
+        parts.append(entry.meal)
+        if entry.kind == .quick { parts.append("quick add") }
+        return parts.joined(separator: " · ")
+    }
+
+    static func parsedMeal(_ meal: ParsedMeal) -> String {
+        var lines: [String] = []
+        for item in meal.items {
+            let name = item.food?.displayName ?? "?"
+            var line = "  \(item.quantityText) \(name)" + Output.styled(" — \(EntryPlanner.formatNumber((item.grams * 10).rounded() / 10)) g, \(Int(item.nutrients.kcal.rounded())) kcal", .dim)
+            if item.confidence < 0.6 { line += Output.styled("  (unsure)", .red) }
+            lines.append(line)
+            if let question = item.question {
+                lines.append(Output.styled("      \(item.assumption ?? "assumed"). \(question)", .dim))
+            } else if let assumption = item.assumption {
+                lines.append(Output.styled("      \(assumption)", .dim))
+            }
+        }
+        for text in meal.unmatched { lines.append(Output.styled("  ? \"\(text)\" — no food found", .red)) }
+        let n = meal.nutrients
+        lines.append(
+            Output.styled("Total \(Int(n.kcal.rounded())) kcal", .bold)
+                + " · protein \(fmt1(n.protein)) g · carbs \(fmt1(n.carbs)) g · fat \(fmt1(n.fat)) g")
+        return lines.joined(separator: "\n")
+    }
 }

@@ -92,32 +92,59 @@ extension AppDatabase {
     /// Searches every food: the user's own and favorites, recently used, generic, then branded, each
     /// by how well it matches. Prefix and typo tolerant.
     public func searchFoods(_ query: String, limit: Int = 25, now: Date) throws -> [RankedFood] {
+        try read { db in try AppDatabase.searchFoods(db, query: query, limit: limit, now: now) }
+    }
+
+    static func searchFoods(_ db: Database, query: String, limit: Int, now: Date) throws -> [RankedFood] {
         let words = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
         guard !words.isEmpty else { throw TallyError.invalid(field: "q", "the search text is empty") }
         guard query.count <= 200 else { throw TallyError.invalid(field: "q", "the search text is longer than 200 characters") }
         let limit = max(1, min(limit, 200))
+        let corrections = try corrections(for: words, db)
+        let strict = ftsQuery(words, corrections: corrections, joiner: " AND ")
+        var ids = try matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000, ranked: false)
+        ids += try matchingIDs(db, table: "brandedSearch", query: strict, limit: 300, ranked: true)
+        if ids.count < limit, words.count > 1 {
+            let loose = ftsQuery(words, corrections: corrections, joiner: " OR ")
+            ids += try matchingIDs(db, table: "foodSearch", query: loose, limit: 1_000, ranked: true)
+            ids += try matchingIDs(db, table: "brandedSearch", query: loose, limit: 100, ranked: true)
+        }
+        // The everyday food people mean by this name ("coke" → cola) ranks first among generic foods.
+        var boosts: [Int64: Double] = [:]
+        if let entry = CommonFoods.shared.entry(named: query),
+            let id = try Int64.fetchOne(db, sql: "SELECT id FROM food WHERE key = ? AND isDeleted = 0", arguments: [entry.key])
+        {
+            boosts[id] = 40
+            ids.append(id)
+        }
+        let candidates = try fetchSearchCandidates(db, ids: Array(Set(ids)))
+        var ranked = FoodRanker.rank(query: query, candidates: candidates, corrections: corrections, boosts: boosts, now: now)
+        if let boosted = boosts.keys.first, let index = ranked.firstIndex(where: { $0.food.id == boosted }) {
+            // A synonym ("oj") may share no word with the USDA name; it still matches exactly.
+            ranked[index].level = 0
+            ranked.sort { a, b in (a.level, a.tier, -a.score, a.food.id) < (b.level, b.tier, -b.score, b.food.id) }
+        }
+        let top = Array(ranked.prefix(limit))
+        // Full rows (nutrients, measures) only for what is shown.
+        let full = try FoodRecord.filter(keys: top.map(\.food.id)).fetchAll(db)
+        let byID = Dictionary(uniqueKeysWithValues: full.map { ($0.id!, $0.food) })
+        return top.compactMap { item in
+            guard let food = byID[item.food.id] else { return nil }
+            var result = item
+            result.food = food
+            return result
+        }
+    }
+
+    /// Reads a typed meal into foods and grams against this database, in one consistent snapshot.
+    public func parseMeal(_ text: String, now: Date) throws -> ParsedMeal {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw TallyError.invalid(field: "text", "the meal text is empty") }
+        guard trimmed.count <= MealParser.maximumLength else {
+            throw TallyError.invalid(field: "text", "the meal text is longer than \(MealParser.maximumLength) characters")
+        }
         return try read { db in
-            let corrections = try AppDatabase.corrections(for: words, db)
-            let strict = AppDatabase.ftsQuery(words, corrections: corrections, joiner: " AND ")
-            var ids = try AppDatabase.matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000, ranked: false)
-            ids += try AppDatabase.matchingIDs(db, table: "brandedSearch", query: strict, limit: 300, ranked: true)
-            if ids.count < limit, words.count > 1 {
-                let loose = AppDatabase.ftsQuery(words, corrections: corrections, joiner: " OR ")
-                ids += try AppDatabase.matchingIDs(db, table: "foodSearch", query: loose, limit: 1_000, ranked: true)
-                ids += try AppDatabase.matchingIDs(db, table: "brandedSearch", query: loose, limit: 100, ranked: true)
-            }
-            let candidates = try AppDatabase.fetchSearchCandidates(db, ids: Array(Set(ids)))
-            let ranked = FoodRanker.rank(query: query, candidates: candidates, corrections: corrections, boosts: [:], now: now)
-            let top = Array(ranked.prefix(limit))
-            // Full rows (nutrients, measures) only for what is shown.
-            let full = try FoodRecord.filter(keys: top.map(\.food.id)).fetchAll(db)
-            let byID = Dictionary(uniqueKeysWithValues: full.map { ($0.id!, $0.food) })
-            return top.compactMap { item in
-                guard let food = byID[item.food.id] else { return nil }
-                var result = item
-                result.food = food
-                return result
-            }
+            MealParser(lookup: DatabaseFoodLookup(db: db, now: now)).parse(trimmed)
         }
     }
 
@@ -383,5 +410,25 @@ extension AppDatabase {
             try record.insert(db)
             return (record.entry, warning)
         }
+    }
+}
+
+/// The meal parser's view of the database, inside one read transaction.
+struct DatabaseFoodLookup: FoodLookup {
+    let db: Database
+    let now: Date
+
+    func food(key: String) -> Food? {
+        (try? FoodRecord.filter(FoodRecord.Columns.key == key).fetchOne(db))?.food
+    }
+
+    func search(_ text: String, limit: Int) -> [Food] {
+        ((try? AppDatabase.searchFoods(db, query: text, limit: limit, now: now)) ?? []).map(\.food)
+    }
+
+    func isKnownWord(_ word: String) -> Bool {
+        let probe = "\"\(word.replacingOccurrences(of: "\"", with: ""))\"*"
+        let local = (try? Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 1)", arguments: [probe])) ?? 0
+        return local > 0
     }
 }

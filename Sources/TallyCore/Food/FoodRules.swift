@@ -16,6 +16,12 @@ public struct ResolvedAmount: Sendable, Equatable {
     /// "1 cup", "150 g", "2 servings".
     public var quantity: String
     public var basis: String
+
+    public init(grams: Double, quantity: String, basis: String) {
+        self.grams = grams
+        self.quantity = quantity
+        self.basis = basis
+    }
 }
 
 public enum FoodRules {

@@ -85,7 +85,8 @@ public enum HouseholdUnit {
     /// The normal form of a size word ("big" and "regular" read as large and medium).
     public static func size(_ word: String) -> String? {
         switch word.lowercased() {
-        case "small", "sm", "sml", "mini": return "small"
+        case "small", "sm", "sml": return "small"
+        case "mini", "miniature": return "mini"
         case "medium", "med", "regular", "reg", "average": return "medium"
         case "large", "lg", "lrg", "big": return "large"
         case "extra large", "extra-large", "xl": return "extra large"

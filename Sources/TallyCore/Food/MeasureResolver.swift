@@ -58,8 +58,10 @@ public enum MeasureText {
             if let q = QuantityText.leading(Array(tokens[index...])), q.value > 0, Double(tokens[index]) != nil || tokens[index].contains("/") || tokens[index].hasPrefix(".") {
                 let after = Array(tokens[(index + q.count)...].prefix(4))
                 if let phrase = unitPhrase(after, context: []), phrase.unit != result.first?.unit || result.isEmpty {
-                    // Volume equivalences only as fluid ounces ("12 fl oz"); a "cup" here is a candy cup.
+                    // Volume equivalences as fluid ounces ("12 fl oz"), or for a serving ("1 serving, 1/2 cup");
+                    // elsewhere a "cup" is a candy cup ("1 package, 2 cups").
                     let isFluid = phrase.unit == "fl oz" || phrase.unit == "ml"
+                        || HouseholdUnit.isVolume(phrase.unit) && result.first?.unit == "serving"
                     let isCount = !HouseholdUnit.isVolume(phrase.unit) && !HouseholdUnit.isWeight(phrase.unit)
                     if isFluid || isCount {
                         result.append(
@@ -137,14 +139,18 @@ public enum MeasureResolver {
     /// Whether a food is drunk rather than eaten (then "oz" reads as fluid ounces).
     public static func isLiquid(_ food: Food) -> Bool {
         let name = food.name.lowercased()
-        if food.measures.contains(where: { $0.name.lowercased().contains("fl oz") }) { return true }
-        if let group = food.group, group == "beverages" || group.hasPrefix("survey:") && (group.contains("beverage") || group.contains("juice") || group.contains("milk") && !group.contains("dish") || group.contains("soda") || group.contains("coffee") || group.contains("tea") || group.contains("beer") || group.contains("wine") || group.contains("liquor") || group.contains("water")) {
-            return !name.contains("powder") && !name.contains(" dry") && !name.contains("mix,")
+        let solidWords = ["powder", " dry", "mix,", "bread", "cake", "chestnut", "yogurt", "cheese", "pudding", "ice cream", "frozen"]
+        if solidWords.contains(where: name.contains) { return false }
+        if let group = food.group, group == "beverages" { return true }
+        if let group = food.group, group.hasPrefix("survey:"),
+            ["beverage", "juice", "soda", "coffee", "tea", "beer", "wine", "liquor", "water", "milk-"].contains(where: group.contains),
+            !group.contains("dish")
+        {
+            return true
         }
-        let liquidWords = ["juice", "milk,", "milk ", "beverage", "soda", "cola", "beer", "wine", "coffee", "tea,", "water", "smoothie", "shake", "broth", "drink", "lemonade", "kombucha", "nectar"]
-        return name.hasPrefix("milk") && !name.contains("dry") && !name.contains("powder")
-            || liquidWords.contains { name.contains($0) } && !name.contains("powder") && !name.contains("dry")
-                && !name.contains("bread") && !name.contains("cake") && !name.contains("chestnut")
+        if name.hasPrefix("milk") || name.hasPrefix("buttermilk") { return true }
+        let liquidWords = ["juice", "beverage", "soda", "cola", "beer", "wine", "coffee", "tea,", "water", "smoothie", "shake", "drink", "lemonade", "kombucha", "nectar", "soymilk", "almond milk", "oat milk", "rice milk"]
+        return liquidWords.contains(where: name.contains)
     }
 
     /// All unit weights the food offers, the serving included.
@@ -161,12 +167,13 @@ public enum MeasureResolver {
 
     /// Grams for `quantity` of `unit` (nil unit: a count of the food itself) with an optional size.
     /// `foodWords` are the words the person used for the food, to find measures named after it ("banana").
+    /// `descriptors` ("sliced", "halves", "6", "fun size") choose among measures of the same unit.
     public static func resolve(
-        quantity: Double, unit: String?, size: String?, food: Food, foodWords: [String] = []
+        quantity: Double, unit: String?, size: String?, food: Food, foodWords: [String] = [], descriptors: [String] = []
     ) -> GramResolution? {
         guard quantity >= 0 else { return nil }
         let liquid = isLiquid(food)
-        let weights = unitWeights(of: food)
+        let weights = preferring(descriptors, unitWeights(of: food))
         let q = QuantityText.format(quantity)
 
         // Weights typed in the text are used as written; "oz" of a drink is a fluid ounce.
@@ -180,6 +187,11 @@ public enum MeasureResolver {
         if unit == "oz" && liquid {
             volumeUnit = "fl oz"
             assumption = "oz of a drink read as US fluid ounces"
+        }
+        // A glass of something served by the glass (wine: "1 serving, 5 fl oz") is that serving.
+        if volumeUnit == "glass", liquid, let serving = weights.first(where: { $0.unit == "serving" && $0.words.contains(where: { $0.contains("fl") }) }) {
+            let grams = quantity * serving.gramsPerUnit
+            return GramResolution(grams: grams, basis: basis(serving, quantity: quantity, grams: grams), confidence: 0.85, assumption: "a glass read as one serving")
         }
         // A container of a drink with no measure of its own: standard sizes.
         if let u = volumeUnit, liquid, let ml = drinkContainers[u], !weights.contains(where: { $0.unit == u }),
@@ -235,12 +247,24 @@ public enum MeasureResolver {
                 candidates = counted
             } else if ["bowl", "plate", "handful"].contains(wanted) {
                 return containerGuess(wanted, quantity: quantity, weights: weights, food: food)
+            } else if let stand = weights.first(where: { !$0.isVolume && $0.unit != "serving" }) ?? weights.first(where: { !$0.isVolume }) {
+                // A count unit the food has no measure for ("3 slices of turkey bacon"): its nearest
+                // non-volume measure stands in, never a cup.
+                let grams = quantity * stand.gramsPerUnit
+                return GramResolution(
+                    grams: grams, basis: "\(describe(stand)); \(QuantityText.format(quantity)) × \(fmt(stand.gramsPerUnit)) g → \(fmt(grams)) g",
+                    confidence: 0.4, assumption: "no \(wanted) measure for this food; counted each \(wanted) as \(stand.measure.name)")
             } else {
                 return nil
             }
         } else {
             guard let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty else {
-                return nil
+                // A count of a food with no item measure: its serving or first non-volume measure each.
+                guard let stand = weights.first(where: { $0.unit == "serving" }) ?? weights.first(where: { !$0.isVolume }) else { return nil }
+                let grams = quantity * stand.gramsPerUnit
+                return GramResolution(
+                    grams: grams, basis: "\(describe(stand)); \(QuantityText.format(quantity)) × \(fmt(stand.gramsPerUnit)) g → \(fmt(grams)) g",
+                    confidence: 0.45, assumption: "counted each as \(stand.measure.name)")
             }
             candidates = counted
         }
@@ -257,6 +281,21 @@ public enum MeasureResolver {
         }
         return GramResolution(
             grams: grams, basis: basis(chosen.weight, quantity: quantity, grams: grams), confidence: confidence, assumption: note)
+    }
+
+    /// Measures ordered by how many of `descriptors` they name (stable otherwise).
+    static func preferring(_ descriptors: [String], _ weights: [UnitWeight]) -> [UnitWeight] {
+        guard !descriptors.isEmpty else { return weights }
+        func key(_ word: String) -> String {
+            let stem = SearchText.stem(word)
+            return stem.count >= 4 ? String(stem.prefix(4)) : stem
+        }
+        let wanted = Set(descriptors.map(key))
+        let scored = weights.enumerated().map { index, weight -> (Int, Int, UnitWeight) in
+            let words = Set(SearchText.words(weight.measure.name).map(key))
+            return (words.intersection(wanted).count, index, weight)
+        }
+        return scored.sorted { ($0.0, -$0.1) > ($1.0, -$1.1) }.map(\.2)
     }
 
     static func unitSynonyms(_ unit: String) -> Set<String> {
@@ -282,12 +321,17 @@ public enum MeasureResolver {
     static func countMeasures(_ candidates: [UnitWeight], foodWords: [String], food: Food) -> [UnitWeight]? {
         let nouns = Set((foodWords + food.name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)).map(HouseholdUnit.singular))
         let named = candidates.filter { nouns.contains($0.unit) }
-        if !named.isEmpty { return named }
+        if !named.isEmpty {
+            // Sized items listed apart from the named ones ("1 medium") still count as the food.
+            let sized = candidates.filter { HouseholdUnit.sizes.contains($0.unit) && $0.size == $0.unit }
+            return named.allSatisfy({ $0.size != nil }) ? named + sized : named
+        }
         let generic: Set<String> = [
             "item", "fruit", "piece", "whole", "each", "small", "medium", "large", "extra large", "jumbo", "sandwich", "order",
             "serving", "patty", "bar", "cookie", "muffin", "bagel", "roll", "bun", "tortilla", "pancake", "waffle", "link",
             "frankfurter", "egg", "doughnut", "pita", "burrito", "taco", "breast", "thigh", "drumstick", "wing", "fillet",
-            "potato", "ear", "stalk", "container", "biscuit", "slice",
+            "potato", "ear", "stalk", "container", "biscuit", "slice", "can", "bottle", "square", "piece", "spear", "leaf",
+            "block", "package", "packet", "date", "grape", "sprout", "floweret", "pie", "cookie", "hotcake", "strip",
         ]
         let items = candidates.filter { generic.contains($0.unit) }
         if items.isEmpty { return nil }
@@ -298,13 +342,19 @@ public enum MeasureResolver {
 
     static func pickBySize(_ candidates: [UnitWeight], size: String?) -> (weight: UnitWeight, exact: Bool) {
         if let size, let exact = candidates.first(where: { $0.size == size || $0.unit == size }) { return (exact, true) }
-        // Without a size: medium, then large (eggs are large by convention), then the first listed.
-        for preferred in ["medium", "large"] {
+        if size == nil, let named = candidates.first, candidates.count > 1, named.size == nil || named.size == "medium" {
+            // Without a size, the measure the words point to (or the first listed) is the ordinary one.
+            if !named.isDerived || candidates.allSatisfy(\.isDerived) { return (named, false) }
+        }
+        // Without a size: medium, then large (eggs are large by convention), then small; a mini only
+        // when nothing else is listed.
+        for preferred in ["medium", "large", "regular"] {
             if size == nil, let match = candidates.first(where: { $0.size == preferred || $0.unit == preferred }) {
                 return (match, false)
             }
         }
         if size == nil, let plain = candidates.first(where: { $0.size == nil }) { return (plain, false) }
+        if size == nil, let small = candidates.first(where: { $0.size == "small" }) { return (small, false) }
         return (candidates[0], false)
     }
 

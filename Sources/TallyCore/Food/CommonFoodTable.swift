@@ -1,0 +1,432 @@
+/// Everyday foods: the names and synonyms people type, mapped to the USDA entry they usually mean, with
+/// per-item weights where the entry lacks them. It makes "banana", "coke", "oj" or "grilled chicken"
+/// resolve the way people mean them, in search and in typed meals.
+///
+/// One entry per line: `name; name; … => food key [| option]…`. Options:
+/// - `each=size:grams,…` — weight of one item by size (when the entry has no such measure);
+/// - `measure=name:grams` — an extra household measure ("can:165");
+/// - `prefer=words` — among the entry's measures, prefer the one naming these words.
+/// Keys are the generated table's (`sr:NDB` for SR28, `fd:`/`fn:`/`sl:` + name for FoodData Central).
+/// Weights in `each=` are SR28 household weights of the same food (facts, not estimates).
+enum CommonFoodTable {
+    static let text = #"""
+# FRUIT
+banana; bananas => fd:bananas, ripe and slightly ripe, raw | each=small:101,medium:118,large:136,extra large:152
+apple; apples; apple with skin; apple slices; sliced apple; sliced apples; apple slice; chopped apple => sr:9003 | each=small:149,medium:182,large:223
+peeled apple; apple without skin => sr:9004
+orange; oranges; navel orange => sr:9202
+mandarin; mandarins; tangerine; tangerines; mandarin orange => sr:9218
+clementine; clementines => sr:9433
+grapes; grape; green grapes; red grapes; seedless grapes => sr:9132
+strawberries; strawberry; halved strawberries; sliced strawberries => sr:9316 | each=small:7,medium:12,large:18
+blueberries; blueberry => sr:9050
+raspberries; raspberry => sr:9302
+blackberries; blackberry => sr:9042
+cherries; cherry; sweet cherries => sr:9070
+mango; mangos; mangoes => sr:9176
+pineapple; pineapple chunks => sr:9266
+watermelon; diced watermelon => sr:9326
+cantaloupe; melon => sr:9181
+honeydew => sr:9184
+peach; peaches => sr:9236
+pear; pears => sr:9252
+plum; plums => sr:9279
+kiwi; kiwis; kiwifruit; kiwi fruit => sr:9148
+avocado; avocados; avacado => sr:9038
+grapefruit => sr:9116
+lemon; lemons => sr:9150
+lime; limes => sr:9159
+raisins; raisin => sr:9298
+dates; date; medjool dates => sr:9421
+dried cranberries; craisins => sr:9079
+dried apricots => sr:9032
+apricot; apricots => sr:9021
+nectarine; nectarines => sr:9191
+papaya => sr:9226
+pomegranate => sr:9286
+figs; fig => sr:9089
+applesauce; apple sauce => sr:9019
+fruit cocktail => fn:fruit cocktail, canned, juice pack
+mixed berries => sr:9050
+coconut; shredded coconut => sr:12104
+# JUICE
+orange juice; oj; fresh orange juice; glass of orange juice => sr:9206
+apple juice => fn:apple juice, 100% | measure=cup:248
+grape juice => fn:grape juice, 100% | measure=cup:253
+cranberry juice; cranberry juice cocktail => sr:14242
+lemon juice => sr:9152
+lime juice => sr:9160
+grapefruit juice => sr:9128
+tomato juice => sl:tomato juice, canned, with salt added
+# VEGETABLES
+broccoli; broccoli florets; raw broccoli => sr:11090
+steamed broccoli; boiled broccoli; cooked broccoli => sr:11091 | measure=cup, chopped:156
+carrots; carrot; raw carrots; shredded carrots; grated carrot => sr:11124 | each=small:50,medium:61,large:72
+baby carrots; baby carrot => sr:11960
+cooked carrots; steamed carrots; boiled carrots => sr:11125
+spinach; raw spinach; baby spinach; fresh spinach => sr:11457
+cooked spinach; sauteed spinach; steamed spinach; boiled spinach => sr:11458
+lettuce; iceberg lettuce; iceberg => sr:11252
+romaine; romaine lettuce; romaine leaves; romaine leaf; shredded romaine; greens; mixed greens; salad greens; spring mix => sr:11251
+green leaf lettuce => sr:11253
+tomato; tomatoes; sliced tomato; sliced tomatoes; diced tomato; diced tomatoes; chopped tomato => sr:11529 | each=small:91,medium:123,large:182
+cherry tomatoes; cherry tomato; grape tomatoes; grape tomato => sr:11529 | prefer=cherry | each=medium:17
+cucumber; cucumbers; cucumber slices; sliced cucumber => sr:11205
+onion; onions; chopped onion; sliced onion; diced onion; white onion; yellow onion => sr:11282 | each=small:70,medium:110,large:150
+red onion => sr:11282 | each=small:70,medium:110,large:150
+green onions; scallions; scallion; green onion; spring onion => sr:11291
+sauteed onions; fried onions; cooked onions => sr:11283
+green pepper; green bell pepper; bell pepper; bell peppers; peppers => sr:11333 | each=small:74,medium:119,large:164
+red pepper; red bell pepper => sr:11821 | each=small:74,medium:119,large:164
+celery; celery stalk; celery stalks; celery sticks => sr:11143 | each=small:17,medium:40,large:64
+mushrooms; mushroom; sliced mushrooms; white mushrooms; button mushrooms => sr:11260
+corn; sweet corn; corn on the cob; ear of corn; corn cob; ears of corn => sr:11168
+canned corn => sr:11172
+green beans; string beans; snap beans; steamed green beans; cooked green beans => sr:11053
+peas; green peas => sr:11313
+potato; potatoes; baked potato; baked potatoes => sr:11357
+baked potato with skin; baked potato skin on => sr:11357
+boiled potatoes; boiled potato => sr:11365
+mashed potatoes; mashed potato => sr:11934
+sweet potato; sweet potatoes; baked sweet potato; yam; yams => sr:11508 | each=small:60,medium:114
+french fries; fries; chips fries => sr:11409
+hash browns; hash brown; hashbrowns => sr:11370
+cauliflower => sr:11135
+zucchini; courgette => sr:11477
+squash; summer squash; yellow squash => sr:11641
+butternut squash => sr:11486
+asparagus => sr:11011
+cooked asparagus; steamed asparagus; grilled asparagus; roasted asparagus => sr:11012
+kale => fd:kale, raw
+cabbage; coleslaw mix => sr:11109
+brussels sprouts => sr:11099
+edamame => sr:11212
+garlic; garlic clove; garlic cloves => sr:11215
+eggplant => sr:11209
+beets; beet => sr:11080
+radishes => sr:11429
+pickle; pickles; dill pickle => sr:11941
+olives; black olives => sr:9193
+green olives => sr:9195
+salsa => sr:6164
+sauerkraut => sr:11439
+coleslaw => sr:21127
+salad; side salad; garden salad; green salad => sr:21052
+vegetable soup => sr:6471
+# GRAINS
+rice; white rice; cooked rice; cooked white rice; steamed rice => sr:20045
+brown rice; cooked brown rice => sr:20037
+uncooked rice; uncooked white rice; raw rice; dry rice; raw white rice; dry white rice => sr:20044
+uncooked brown rice; dry brown rice => sr:20036
+fried rice => fn:rice, fried, meatless
+quinoa; cooked quinoa => sr:20137
+uncooked quinoa; dry quinoa; raw quinoa => sr:20035
+pasta; spaghetti; cooked spaghetti; cooked pasta; penne; linguine; fettuccine; noodles pasta => sr:20121
+dry spaghetti; uncooked spaghetti; dry pasta; uncooked pasta => sr:20120
+macaroni; elbow macaroni => sr:20100
+whole wheat pasta; whole wheat spaghetti => sr:20125
+egg noodles; noodles => sr:20110
+ramen; ramen noodles; instant ramen => sr:6583
+couscous => sr:20029
+oatmeal; cooked oatmeal; oatmeal made with water; porridge; oats cooked => sr:8121
+oats; rolled oats; dry oats; uncooked oats; old fashioned oats; quick oats => sr:20038
+grits => sr:8091
+barley => sr:20006
+bread; white bread; slice of bread; toast; white toast; toasted white bread => fd:bread, white, commercially prepared
+whole wheat bread; wheat bread; whole grain bread; whole wheat => sr:18075
+whole wheat toast; wheat toast; toasted whole wheat bread => sr:18076
+rye bread; rye => sr:18060
+rye toast; toasted rye => sr:18061
+multigrain bread; multi grain bread => sr:18035
+multigrain toast => sr:18036
+sourdough; sourdough bread; french bread; baguette => sr:18029
+bagel; plain bagel; bagels => sr:18406 | each=medium:105,large:131
+english muffin; english muffins => sr:18258
+hamburger bun; hot dog bun; bun; buns; roll; hot dog buns; hamburger buns => sr:18350
+dinner roll; dinner rolls => sr:18347 | each=medium:28
+flour tortilla; tortilla; tortillas; flour tortillas; wrap => sr:18364
+corn tortilla; corn tortillas => sr:18363
+pita; pita bread => sr:18041
+naan => fn:bread, naan | each=medium:90
+croissant; croissants => sr:18239
+biscuit; biscuits => sr:18015
+pancake; pancakes; buttermilk pancakes; buttermilk pancake => sr:18390
+waffle; waffles; frozen waffle; frozen waffles; toasted waffle => sr:18403
+french toast => sr:18268
+cheerios => sr:8013
+corn flakes; cornflakes => sr:8020
+granola => sr:8037
+cereal; breakfast cereal => sr:8013
+raisin bran => sr:8060
+frosted flakes => sr:8069
+rice krispies => sr:8065
+cracker; crackers; saltines; saltine crackers => sr:18228
+graham crackers; graham cracker => sr:18173
+popcorn; air popped popcorn; air-popped popcorn => sr:19034
+pretzels; pretzel => sl:snacks, pretzels, hard, plain, salted
+tortilla chips; corn chips; nachos chips => sr:19056
+potato chips; chips; crisps => sr:19411
+granola bar; granola bars; crunchy granola bar => sr:19015
+# DAIRY AND EGGS
+milk; whole milk; glass of milk => sr:1077
+2% milk; reduced fat milk; 2 percent milk; two percent milk => sr:1079
+1% milk; low fat milk; lowfat milk; 1 percent milk => sr:1082
+skim milk; nonfat milk; fat free milk => sr:1085
+chocolate milk => sr:1102
+soy milk; soymilk => sr:16235
+almond milk => fn:almond milk, unsweetened | measure=cup:240
+oat milk => fd:oat milk, unsweetened, plain, refrigerated
+buttermilk => sr:1088
+yogurt; plain yogurt; yoghurt; plain yoghurt; lowfat yogurt; low fat yogurt; plain lowfat yogurt; plain low-fat yogurt; plain low fat yogurt; plain lowfat yoghurt => sr:1117
+whole milk yogurt => sr:1116
+greek yogurt; plain greek yogurt; nonfat greek yogurt; plain nonfat greek yogurt; nonfat plain greek yogurt; greek yoghurt; greek yogurt cup => fd:yogurt, greek, plain, nonfat
+fruit yogurt; strawberry yogurt; flavored yogurt; vanilla yogurt => sr:1121
+cheese; cheddar; cheddar cheese; slice of cheese; sliced cheddar => fd:cheese, cheddar
+shredded cheddar; shredded cheese; grated cheddar => sr:1009 | measure=cup, shredded:113 | prefer=shredded
+mozzarella; mozzarella cheese => sr:1026
+part skim mozzarella; string cheese; string cheeses; part-skim mozzarella => sr:1028
+swiss cheese; swiss => sr:1040
+american cheese; american cheese slice; cheese slice; kraft single => fd:cheese, american, restaurant
+parmesan; parmesan cheese; grated parmesan => sr:1032
+feta; feta cheese => sr:1019
+goat cheese => sr:1159
+cottage cheese => sr:1015
+cream cheese => sr:1017
+ricotta => sr:1036
+sour cream => sr:1056
+half and half; half & half => sr:1049
+heavy cream; whipping cream; heavy whipping cream => sr:1053
+cream; light cream; coffee cream; table cream => sr:1050
+ground turkey; cooked ground turkey => sl:turkey, ground, cooked
+kaiser roll; hard roll => sr:18353
+crunchy taco; crunchy tacos; hard taco; hard shell taco => sr:21260
+whipped cream => sr:1054
+coffee creamer; creamer => fn:coffee creamer, liquid | measure=tbsp:15
+butter; salted butter => sr:1001
+unsalted butter => sr:1145
+margarine => fn:margarine, stick | measure=tbsp:14
+egg; eggs; large egg; large eggs; whole egg; raw egg => sr:1123 | prefer=large
+fried egg; fried eggs; egg fried; eggs fried; eggs sunny side up; egg sunny side up; sunny side up eggs; over easy eggs; over easy egg => sr:1128
+hard boiled egg; hard boiled eggs; hard-boiled egg; hard-boiled eggs; boiled egg; boiled eggs => sr:1129 | each=large:50
+poached egg; poached eggs => sr:1131
+scrambled eggs; scrambled egg; eggs scrambled => sr:1132 | each=large:61
+omelet; omelette; egg omelet => sr:1130
+egg whites; egg white => sr:1124
+ice cream; vanilla ice cream => sr:19095
+chocolate ice cream => sr:19270
+frozen yogurt => sr:19293
+milkshake; milk shake => sr:1111
+# PROTEIN FOODS
+chicken breast; chicken breasts; roast chicken breast; roasted chicken breast; baked chicken breast; grilled chicken breast; grilled chicken; cooked chicken breast; chicken; grilled chicken breasts => sr:5064
+raw chicken breast; chicken breast raw => sr:5062
+fried chicken breast => sr:5063
+chicken thigh; chicken thighs; roast chicken thigh; roasted chicken thigh; baked chicken thigh; grilled chicken thigh => sr:5098
+raw chicken thigh => sr:5096
+chicken drumstick; chicken drumsticks; drumstick; drumsticks => sr:5073
+chicken wings; chicken wing; wings => fn:chicken wing, rotisserie | each=medium:34
+rotisserie chicken; roast chicken; roasted chicken => sr:5013
+shredded chicken; diced chicken; chopped chicken => sr:5064
+ground chicken => sr:5333
+chicken nuggets; nuggets => sr:21309
+chicken tenders; chicken strips; chicken fingers => sr:21401
+ground beef; beef; hamburger meat; cooked ground beef => sr:23570
+raw ground beef => sr:23567
+85% lean beef patty; beef patty; hamburger patty; burger patty; 85% lean ground beef patty => sr:23569
+80% lean beef patty => sr:23574
+90% lean beef patty => sr:23564
+steak; sirloin; sirloin steak; top sirloin; grilled steak; broiled steak; top sirloin steak => sr:13456
+ribeye; ribeye steak; rib eye steak => sr:13952
+filet mignon; tenderloin steak => sr:13444
+roast beef => fn:beef, roast
+pork chop; pork chops => sr:10042
+pork tenderloin => sr:10061
+pulled pork => sl:pulled pork in barbecue sauce
+ham; sliced ham; deli ham => sr:7029
+bacon; bacon strips; bacon strip; strips of bacon; slices of bacon => sr:10124
+turkey bacon => sr:42130
+sausage; sausage links; breakfast sausage; sausage link; pork sausage; pork and beef sausage; pork and beef breakfast sausage => sr:7065
+italian sausage; italian sausages => sr:7089
+hot dog; hot dogs; frankfurter; beef hot dog; beef hot dogs; wiener => sr:7022
+pepperoni => sr:7057
+salami => sr:7071
+turkey; roast turkey; turkey breast; roast turkey breast; sliced turkey; deli turkey => sr:5186
+salmon; baked salmon; grilled salmon; farmed salmon; baked farmed salmon; salmon fillet => sr:15237
+wild salmon => sr:15209
+tuna; canned tuna; tuna in water; canned tuna in water; can tuna => sr:15121 | measure=can:165
+tuna steak => sr:15118
+cod; baked cod; cod fillet; baked cod fillet => sr:15016
+tilapia; baked tilapia => sr:15262
+shrimp; steamed shrimp; cooked shrimp; boiled shrimp; prawns => sr:15151
+fried shrimp; breaded shrimp => sr:15150
+crab => fn:crab
+lobster => fn:lobster
+scallops => fn:scallops, baked or broiled
+halibut => sr:15196
+lamb; lamb chop => fn:lamb, chop
+tofu; firm tofu => sr:16126
+beans; black beans => sr:16015
+pinto beans => sr:16043
+kidney beans => sr:16028
+refried beans => sl:refried beans, canned, traditional style
+chickpeas; garbanzo beans => fn:chickpeas, from canned, no added fat | measure=cup:164
+lentils => sr:16070
+baked beans => sr:16006
+hummus => sr:16158
+peanut butter; smooth peanut butter; creamy peanut butter => sr:16098
+crunchy peanut butter; chunky peanut butter => sr:16097
+almond butter => sr:12195
+almonds => sr:12061
+peanuts; salted peanuts; roasted peanuts => sr:16090
+walnuts; chopped walnuts => sr:12155
+cashews => fn:cashews, salted | measure=oz:28.35
+pecans => sl:nuts, pecans
+pistachios => fn:pistachio nuts, salted | measure=oz:28.35
+mixed nuts => fn:mixed nuts, with peanuts, salted | measure=oz:28.35
+sunflower seeds => fn:sunflower seeds, plain, salted | measure=oz:28.35
+chia seeds; chia => sr:12006
+flaxseed; flax seeds; ground flaxseed => sr:12220
+trail mix => sr:19059
+# FATS, CONDIMENTS, SAUCES
+olive oil => sr:4053
+vegetable oil; canola oil; oil; cooking oil => sr:4582
+coconut oil => fd:oil, coconut
+mayonnaise; mayo => sr:4025
+light mayo; light mayonnaise => sl:salad dressing, mayonnaise, light
+ranch; ranch dressing => sr:4639
+italian dressing => sr:4114
+caesar dressing => sr:43015
+balsamic vinaigrette; vinaigrette => sr:4114
+ketchup; catsup => sr:11935
+mustard; yellow mustard => sr:2046
+bbq sauce; barbecue sauce => sr:6150
+soy sauce => sr:16123
+hot sauce => sl:sauce, hot chile, sriracha
+marinara; marinara sauce; spaghetti sauce; pasta sauce; tomato sauce => sr:6931
+pesto => sl:sauce, pesto, ready-to-serve, refrigerated
+gravy; brown gravy; beef gravy => fn:gravy, beef | measure=cup:233
+alfredo sauce => fn:alfredo sauce
+guacamole => fn:guacamole, nfs
+honey => sr:19296
+sugar; white sugar => sr:19335
+brown sugar => sr:19334
+maple syrup => sr:19353
+pancake syrup; syrup => sr:19129
+jam; jelly; preserves; strawberry jam; grape jelly => sr:19297
+nutella; chocolate hazelnut spread => sr:19125
+cream cheese frosting; frosting => sr:19230
+# SWEETS AND SNACKS
+chocolate chip cookie; chocolate chip cookies; cookie; cookies => sr:18159
+oatmeal cookie; oatmeal raisin cookie => sr:18178
+brownie; brownies => sr:18151
+donut; doughnut; glazed donut; glazed doughnut; donuts => sr:18436
+cake; chocolate cake => sr:18096
+cheesecake => sr:18147
+apple pie => sr:18301
+muffin; blueberry muffin => sr:18274
+cinnamon roll => sr:18356
+snickers; snickers bar => sr:19155
+fun size snickers => sr:19155 | prefer=fun size
+reese's; reese's cups; peanut butter cups; reese's peanut butter cups => sr:19150
+m&ms; m and ms; m&m's => sr:19126
+kit kat => sr:19109
+milk chocolate; chocolate bar; hershey bar; hershey's bar => sr:19120
+dark chocolate => sr:19904
+gummy bears; gummies => fn:candy, gummy
+jelly beans => sr:19108
+pudding; chocolate pudding => sr:19183
+jello => fn:gelatin dessert | measure=cup:240
+marshmallows => sr:19116
+# BEVERAGES
+coffee; black coffee; cup of coffee; brewed coffee => sr:14209
+decaf; decaf coffee => sr:14201
+espresso => sr:14210
+tea; black tea; cup of tea; green tea; hot tea; iced tea unsweetened => sr:14355
+water; glass of water; tap water => sr:14429
+bottled water => sr:14555
+cola; coke; coca cola; coca-cola; soda; pepsi; soft drink => sr:14400
+diet coke; diet soda; coke zero; diet pepsi => fn:soft drink, cola, diet | measure=can:355
+sprite; lemon lime soda; 7up; 7 up => sr:14144
+ginger ale => sr:14136
+root beer => sr:14157
+lemonade => sr:14293
+sweet tea; iced tea => fn:tea, iced, bottled, black | measure=cup:240
+sports drink; gatorade => fn:sports drink, nfs | measure=cup:240
+energy drink; red bull => sl:beverages, energy drink, red bull
+beer; beers; regular beer => sr:14003
+light beer; lite beer => sr:14006
+red wine; wine; glass of wine; glass of red wine => sr:14096
+white wine; glass of white wine => sr:14106
+vodka; whiskey; rum; gin; tequila; shot => fn:vodka | measure=fl oz:27.8
+latte; cafe latte => fn:coffee, latte
+cappuccino => fn:coffee, cappuccino
+hot chocolate; hot cocoa => sr:1105
+protein shake; protein powder; whey protein => sl:beverages, protein powder whey based
+smoothie => fn:fruit and vegetable smoothie, no dairy
+kombucha => fn:tea, kombucha | measure=cup:240
+# FAST FOOD AND DISHES
+big mac => sr:21237
+quarter pounder => sr:21234
+mcdonald's cheeseburger; mcdonalds cheeseburger => sr:21233
+cheeseburger; cheeseburgers => sr:21233
+hamburger; hamburgers => sr:21228
+egg mcmuffin => sr:21357
+sausage mcmuffin => sr:21358
+mcnuggets; chicken mcnuggets; mcdonald's nuggets; mcdonalds nuggets => sr:21309
+mcdonald's fries; mcdonalds fries; mcdonald's french fries; fries from mcdonalds; fries from mcdonald's => sr:21238
+mcdonald's hash brown; mcdonalds hash brown => sr:21319
+filet-o-fish; filet o fish; fish sandwich => sr:21232
+hotcakes => sr:21321
+whopper; whopper no cheese => sr:21252
+whopper with cheese => sr:21253
+burger king fries => sr:21249
+wendy's fries; wendys fries => sr:21247
+wendy's nuggets; wendys nuggets => sr:21246
+bean burrito; taco bell bean burrito => sr:21264
+taco; tacos; soft taco; taco bell taco; beef taco => sr:21261
+burrito; beef burrito => sr:21066
+kfc chicken; kfc original recipe breast; kfc breast; kfc original recipe chicken breast => sr:21434
+kfc thigh; kfc original recipe thigh => sr:21436
+fried chicken; fried chicken breast => sr:21434
+popeyes chicken; popeyes => sr:21444
+pizza; cheese pizza; slice of pizza; pizza slice => sr:21293
+pizza hut cheese pizza; pizza hut pizza; pizza hut 14" cheese pizza => sr:21293
+pepperoni pizza => sr:21297
+domino's pizza; dominos pizza; domino's cheese pizza => sr:21277
+papa john's pizza; papa johns pizza => sr:21283
+plain hot dog; hot dog sandwich; hot dog in a bun; hotdog => sr:21118
+corn dog => fn:corn dog | each=medium:175
+chili; chili with beans; canned chili; canned chili with beans; chili con carne => sr:22904
+chicken noodle soup => sr:6419
+tomato soup => fn:soup, tomato, canned | measure=cup:248
+clam chowder => fn:soup, new england clam chowder | measure=cup:248
+mac and cheese; macaroni and cheese => sr:22247
+lasagna => sr:22916
+spaghetti and meatballs; spaghetti with meatballs => sr:22912
+pad thai; chicken pad thai => fn:pad thai with chicken
+chicken curry with rice; chicken curry => fn:chicken curry with rice
+burrito bowl; chicken burrito bowl; chicken burrito bowl with beans and rice => fn:burrito bowl, chicken, with beans and rice
+california roll; sushi; sushi roll => fn:sushi roll, california
+quesadilla; cheese quesadilla => fn:quesadilla, cheese only
+chicken quesadilla => fn:quesadilla, chicken, with vegetables
+grilled cheese; grilled cheese sandwich => fn:grilled cheese sandwich, nfs
+pb&j; pb and j; peanut butter and jelly; peanut butter and jelly sandwich; pbj => fn:peanut butter and jelly sandwich, nfs
+tuna salad sandwich; tuna sandwich => fn:tuna salad sandwich wrap
+tuna salad => sr:15128
+chicken salad => fn:chicken salad spread | measure=cup:205
+caesar salad => fn:caesar salad, with romaine, no dressing
+egg salad => fn:egg salad, made with mayonnaise
+blt; blt sandwich => fn:bacon, lettuce, tomato sandwich on white
+turkey sandwich => fn:turkey sandwich on white
+ham sandwich => fn:ham sandwich on white
+club sandwich => fn:club sandwich on wheat
+sub; sub sandwich => sr:21124
+chicken stir fry => sl:restaurant, chinese, chicken and vegetables
+fried rice with chicken; chicken fried rice => fn:rice, fried, with chicken
+beef stew => sr:22905
+meatloaf => fn:meat loaf made with beef
+nachos => sr:21078
+enchilada; enchiladas => fn:enchilada, chicken
+egg roll; egg rolls => fn:egg roll, meatless
+dumplings; potstickers => fn:wonton, dumpling or pot sticker, steamed
+"""#
+}

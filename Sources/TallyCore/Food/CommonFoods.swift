@@ -1,0 +1,124 @@
+import Foundation
+
+/// The everyday-food lexicon, indexed for phrase lookups.
+public struct CommonFoods: Sendable {
+    public struct Entry: Sendable, Hashable {
+        /// The names as written, first one canonical.
+        public var names: [String]
+        public var key: String
+        /// Per-item weights by size: ["medium": 118].
+        public var each: [String: Double]
+        public var extraMeasures: [FoodMeasure]
+        public var prefer: [String]
+
+        /// The food with this entry's extra measures added.
+        public func adapted(_ food: Food) -> Food {
+            var result = food
+            for (size, grams) in each.sorted(by: { $0.key < $1.key }) {
+                result.measures.append(FoodMeasure(name: "1 \(size)", grams: grams))
+            }
+            result.measures += extraMeasures
+            return result
+        }
+    }
+
+    public struct Match: Sendable {
+        public var entry: Entry
+        /// Word positions (in the phrase) the entry covers.
+        public var covered: Range<Int>
+    }
+
+    public let entries: [Entry]
+    let exact: [String: Int]
+    let sorted: [String: Int]
+    /// Every word the lexicon knows, for typo correction.
+    public let vocabulary: Set<String>
+    public let longestPhrase: Int
+
+    /// The built-in lexicon.
+    public static let shared = CommonFoods(text: CommonFoodTable.text)
+
+    public init(text: String) {
+        var entries: [Entry] = []
+        var exact: [String: Int] = [:]
+        var sorted: [String: Int] = [:]
+        var vocabulary = Set<String>()
+        var longest = 1
+        for line in text.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#"), let arrow = trimmed.range(of: " => ") else { continue }
+            let names = trimmed[..<arrow.lowerBound].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = trimmed[arrow.upperBound...].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let key = parts.first, !key.isEmpty else { continue }
+            var entry = Entry(names: names, key: key, each: [:], extraMeasures: [], prefer: [])
+            for option in parts.dropFirst() {
+                guard let eq = option.firstIndex(of: "=") else { continue }
+                let name = option[..<eq]
+                let value = String(option[option.index(after: eq)...])
+                switch name {
+                case "each":
+                    for pair in value.split(separator: ",") {
+                        let kv = pair.split(separator: ":")
+                        if kv.count == 2, let grams = Double(kv[1]) { entry.each[String(kv[0])] = grams }
+                    }
+                case "measure":
+                    if let colon = value.lastIndex(of: ":"), let grams = Double(value[value.index(after: colon)...]) {
+                        entry.extraMeasures.append(FoodMeasure(name: "1 " + value[..<colon], grams: grams))
+                    }
+                case "prefer":
+                    entry.prefer = SearchText.words(value)
+                default:
+                    continue
+                }
+            }
+            let index = entries.count
+            entries.append(entry)
+            for name in names {
+                let stems = CommonFoods.stems(name)
+                guard !stems.isEmpty else { continue }
+                longest = max(longest, stems.count)
+                vocabulary.formUnion(SearchText.words(name))
+                let key = stems.joined(separator: " ")
+                if exact[key] == nil { exact[key] = index }
+                let sortedKey = stems.sorted().joined(separator: " ")
+                if sorted[sortedKey] == nil { sorted[sortedKey] = index }
+            }
+        }
+        self.entries = entries
+        self.exact = exact
+        self.sorted = sorted
+        self.vocabulary = vocabulary
+        self.longestPhrase = longest
+    }
+
+    /// Words of a name as the index compares them: stemmed, without filler words.
+    public static func stems(_ text: String) -> [String] {
+        SearchText.words(text).filter { !fillers.contains($0) }.map(SearchText.stem)
+    }
+
+    static let fillers: Set<String> = ["a", "an", "the", "of", "some", "my", "fresh", "homemade"]
+
+    /// The entry for an exact name (as typed in search), if any.
+    public func entry(named name: String) -> Entry? {
+        let key = CommonFoods.stems(name).joined(separator: " ")
+        return exact[key].map { entries[$0] }
+    }
+
+    /// The longest run of words in `stems` that names an entry (in order, or in any order for runs of
+    /// two or more). Among equally long runs the rightmost wins: the head noun comes last in English.
+    public func bestMatch(_ stems: [String]) -> Match? {
+        guard !stems.isEmpty else { return nil }
+        for length in stride(from: min(longestPhrase, stems.count), through: 1, by: -1) {
+            for start in stride(from: stems.count - length, through: 0, by: -1) {
+                let run = Array(stems[start..<(start + length)])
+                if let index = exact[run.joined(separator: " ")] {
+                    return Match(entry: entries[index], covered: start..<(start + length))
+                }
+                if length > 1, let index = sorted[run.sorted().joined(separator: " ")] {
+                    return Match(entry: entries[index], covered: start..<(start + length))
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,802 @@
+import Foundation
+
+/// Where the meal parser finds foods. The store implements it over the food database; tests can
+/// implement it over a few foods in memory.
+public protocol FoodLookup {
+    /// A food by its stable key ("sr:9040").
+    func food(key: String) -> Food?
+    /// Foods matching words, best first.
+    func search(_ text: String, limit: Int) -> [Food]
+    /// Whether any food name contains this word (or a word starting with it).
+    func isKnownWord(_ word: String) -> Bool
+}
+
+/// One food found in a typed meal.
+public struct ParsedItem: Sendable, Equatable {
+    /// The words this item came from.
+    public var text: String
+    /// The words that named the food (quantity and unit removed).
+    public var foodPhrase: String
+    public var food: Food?
+    public var quantity: Double
+    /// The unit as read ("cup", "g", "slice"); nil for a count of the food itself.
+    public var unit: String?
+    public var size: String?
+    public var grams: Double
+    public var nutrients: Nutrients
+    /// 0…1: how sure the match and the amount are.
+    public var confidence: Double
+    /// How the grams were worked out.
+    public var basis: String
+    /// What Tally assumed, when the text left it open.
+    public var assumption: String?
+    /// Other amounts the person may have meant ("1 tsp", "1 tbsp", "2 tbsp", "1/4 cup").
+    public var choices: [String]
+    /// A question to ask when the amount is a guess ("How much olive oil: 1 tsp, 1 tbsp or 2 tbsp?").
+    public var question: String?
+
+    /// The amount as people read it: "2 large", "1 1/2 cup", "150 g".
+    public var quantityText: String {
+        var parts = [QuantityText.format(quantity)]
+        if let size { parts.append(size) }
+        if let unit { parts.append(unit) }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// A typed meal read into items.
+public struct ParsedMeal: Sendable, Equatable {
+    public var text: String
+    public var items: [ParsedItem]
+    /// A meal named in the text ("lunch - …", "breakfast: …").
+    public var mealLabel: String?
+    /// Parts of the text no food matched.
+    public var unmatched: [String]
+
+    public var nutrients: Nutrients { Nutrients.sum(items.map(\.nutrients)) }
+    public var confidence: Double {
+        items.isEmpty ? 0 : items.map(\.confidence).reduce(0, +) / Double(items.count)
+    }
+}
+
+/// Reads typed meals ("2 eggs, a slice of whole wheat toast and a coffee with milk") into foods and
+/// grams. Deterministic and offline: the lexicon of everyday foods first, then the food database.
+public struct MealParser {
+    let lookup: any FoodLookup
+    let lexicon: CommonFoods
+
+    public init(lookup: any FoodLookup, lexicon: CommonFoods = .shared) {
+        self.lookup = lookup
+        self.lexicon = lexicon
+    }
+
+    public static let maximumLength = 2_000
+
+    // MARK: Vocabulary
+
+    static let mealWords: [String: String] = [
+        "breakfast": "Breakfast", "brunch": "Breakfast", "lunch": "Lunch", "dinner": "Dinner", "supper": "Dinner",
+        "snack": "Afternoon Snack", "dessert": "Dinner",
+    ]
+
+    static let brands: [(words: [String], name: String)] = [
+        (["mcdonalds"], "mcdonalds"), (["mcdonald"], "mcdonalds"), (["mcd"], "mcdonalds"), (["burger", "king"], "burger king"),
+        (["bk"], "burger king"), (["wendys"], "wendys"), (["wendy"], "wendys"), (["taco", "bell"], "taco bell"), (["kfc"], "kfc"),
+        (["popeyes"], "popeyes"), (["pizza", "hut"], "pizza hut"), (["dominos"], "dominos"), (["domino"], "dominos"),
+        (["papa", "johns"], "papa johns"), (["subway"], "subway"), (["starbucks"], "starbucks"),
+    ]
+
+    /// Words that join items ("eggs and toast", "rice with beans", "tofu over rice").
+    static let joiners: [String] = [
+        "and", "with", "plus", "w", "in", "on", "over", "topped", "alongside", "along", "then", "also",
+    ]
+
+    /// Leading verbs and chatter that carry no food ("had", "ate it", "cooked 4 oz of …").
+    static let chatter: Set<String> = [
+        "had", "have", "ate", "eat", "eaten", "drank", "drink", "i", "it", "made", "make", "cooked", "grabbed", "got", "some",
+        "about", "approx", "approximately", "around", "roughly", "like", "maybe", "weighed", "weighing", "at", "total", "then",
+        "also", "just", "them", "that", "this", "from", "the", "stand", "side", "each", "by", "itself", "for", "my", "our",
+        "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an",
+    ]
+
+    /// Dishes named before their ingredients ("salad with …", "grilled cheese made with …").
+    static let dishWords: Set<String> = [
+        "salad", "sandwich", "sandwiches", "burger", "bowl", "wrap", "plate", "parfait", "smoothie", "tacos", "omelet",
+        "omelette", "platter", "breakfast", "lunch", "dinner", "meal", "snack", "stir", "fry", "toast",
+    ]
+
+    /// Words after a food that only say how it was prepared ("eggs scrambled with …").
+    static let preparationWords: Set<String> = [
+        "scrambled", "sauteed", "sautéed", "fried", "stir", "cooked", "baked", "grilled", "roasted", "steamed", "boiled",
+        "crumbled", "chopped", "sliced", "diced", "melted", "toasted", "mashed", "topped", "drizzled", "tossed", "mixed",
+        "blended", "warmed", "heated", "microwaved", "served", "in", "made",
+    ]
+
+    static let containerWords: Set<String> = ["glass", "can", "bottle", "mug", "cup", "bowl", "plate", "carton", "box", "jar"]
+
+    // MARK: Parsing
+
+    /// Parses a typed meal. Never throws: what it cannot read lands in `unmatched`.
+    public func parse(_ text: String) -> ParsedMeal {
+        var working = MealParser.normalize(String(text.prefix(MealParser.maximumLength)))
+        var mealLabel: String?
+        var brand: String?
+        // "lunch - …", "turkey sandwich: …", "mcdonalds: …"
+        if let label = MealParser.leadingLabel(working) {
+            let words = SearchText.words(label.label)
+            mealLabel = words.compactMap { MealParser.mealWords[$0] }.first
+            working = label.rest
+            brand = MealParser.brand(in: words)
+        }
+        brand = brand ?? MealParser.brand(in: SearchText.words(working))
+        let segments = segment(working)
+        var (items, unmatched) = parseSegments(segments, brand: brand)
+        // A meal with a chain's signature item ("Big Mac, medium fries") was bought there.
+        if brand == nil, let inferred = items.compactMap({ $0.food.flatMap { MealParser.brand(in: SearchText.words($0.name)) } }).first {
+            (items, unmatched) = parseSegments(segments, brand: inferred)
+        }
+        return ParsedMeal(text: text, items: items, mealLabel: mealLabel, unmatched: unmatched)
+    }
+
+    func parseSegments(_ segments: [Segment], brand: String?) -> ([ParsedItem], [String]) {
+        var items: [ParsedItem] = []
+        var unmatched: [String] = []
+        for segment in segments {
+            if let item = parseSegment(segment, brand: brand) {
+                items.append(item)
+            } else if !segment.isChatter {
+                unmatched.append(segment.text)
+            }
+        }
+        return (items, unmatched)
+    }
+
+    /// Lowercase, fractions and abbreviations spelled out, numbers split from units ("150g" → "150 g").
+    static func normalize(_ text: String) -> String {
+        var t = text.lowercased()
+        let replacements: [(String, String)] = [
+            ("w/o", " without "), ("w/", " with "), ("&", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
+            ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
+            ("~", " about "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
+        ]
+        for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
+        // 14" → 14 inch (pizza, tortilla sizes)
+        t = t.replacingOccurrences(of: #"(\d)\s*(\"|''|-inch|inch)"#, with: "$1 inch ", options: .regularExpression)
+        // 150g, 8oz, 2tbsp → 150 g …; 1-1/2 stays; 2-cup → 2 cup
+        t = t.replacingOccurrences(of: #"(\d)([a-z])"#, with: "$1 $2", options: .regularExpression)
+        t = t.replacingOccurrences(of: #"(\d)-([a-z])"#, with: "$1 $2", options: .regularExpression)
+        // "mixed" fractions written 1 1/2 are fine; "1.5cups" handled above
+        t = t.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+        return t.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Tokens that keep amounts whole: "1/2", "1.5", "2%" stay one token; apostrophes vanish
+    /// ("mcdonald's" → "mcdonalds"); other punctuation separates.
+    static func tokens(_ text: String) -> [String] {
+        var cleaned = ""
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber || "/.%".contains(character) {
+                cleaned.append(character)
+            } else if character == "'" || character == "’" {
+                continue
+            } else {
+                cleaned.append(" ")
+            }
+        }
+        return cleaned.split(separator: " ").map { token in
+            var t = String(token)
+            while t.hasSuffix(".") || t.hasSuffix("/") { t.removeLast() }
+            while t.hasPrefix("/") { t.removeFirst() }
+            return t
+        }.filter { !$0.isEmpty && $0 != "." }
+    }
+
+    static func leadingLabel(_ text: String) -> (label: String, rest: String)? {
+        // "label: rest" or "label - rest" with a short label of words (no digits).
+        for separator in [":", " - ", " – ", " — "] {
+            guard let range = text.range(of: separator) else { continue }
+            let label = text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+            let rest = text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard !label.isEmpty, !rest.isEmpty, label.count <= 40, label.split(separator: " ").count <= 6,
+                !label.contains(where: { $0.isNumber }), !label.contains(",")
+            else { continue }
+            return (label, rest)
+        }
+        return nil
+    }
+
+    static func brand(in words: [String]) -> String? {
+        for (index, _) in words.enumerated() {
+            for brand in brands where index + brand.words.count <= words.count {
+                if Array(words[index..<(index + brand.words.count)]) == brand.words { return brand.name }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Segments
+
+    struct Segment {
+        var text: String
+        /// The joiner before this segment ("and", "with", "," …).
+        var joiner: String
+        /// Amount text from a parenthesis ("1 cup", "95 g", "1 oz each").
+        var annotation: String?
+        var isChatter = false
+        var inheritCount: Double?
+    }
+
+    /// Splits a meal into item texts: commas and joiners, then re-joins what the lexicon knows as
+    /// one food ("half and half", "chili with beans"), attaches weights and modifiers to the item
+    /// before them, and drops dish names that only introduce their ingredients.
+    func segment(_ text: String) -> [Segment] {
+        let expanded = MealParser.expandParentheses(text)
+        var raw: [Segment] = []
+        for piece in expanded.split(separator: ",") {
+            let part = piece.trimmingCharacters(in: .whitespaces)
+            guard !part.isEmpty else { continue }
+            raw += splitOnJoiners(part, firstJoiner: ",")
+        }
+        // Re-join what the lexicon reads as one food: a phrase that spans the join ("half and half",
+        // "chili with beans", "corn on the cob"), never two foods that merely sit side by side.
+        var merged: [Segment] = []
+        var index = 0
+        while index < raw.count {
+            var current = raw[index]
+            var next = index + 1
+            while next < raw.count {
+                var joined = false
+                for span in 1...min(3, raw.count - next) {
+                    let tail = Array(raw[next..<(next + span)])
+                    guard tail.allSatisfy({ $0.joiner != "," }) else { break }
+                    if spansJoin(current.text, tail) {
+                        current.text = ([current.text] + tail.map { "\($0.joiner) \($0.text)" }).joined(separator: " ")
+                        current.annotation = current.annotation ?? tail.compactMap(\.annotation).first
+                        next += span
+                        joined = true
+                        break
+                    }
+                }
+                if !joined { break }
+            }
+            merged.append(current)
+            index = next
+        }
+        // Weights and modifiers that follow an item belong to it; chatter goes.
+        var result: [Segment] = []
+        for var segment in merged {
+            var words = MealParser.tokens(segment.text)
+            while let first = words.first, MealParser.joiners.contains(first) { words.removeFirst() }
+            segment.text = words.joined(separator: " ")
+            let content = words.filter { !MealParser.chatter.contains($0) }
+            if content.isEmpty {
+                segment.isChatter = true
+                continue
+            }
+            if var last = result.last, let weight = MealParser.bareAmount(content) {
+                last.annotation = weight
+                result[result.count - 1] = last
+                continue
+            }
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, isModifier(content) {
+                last.text += " " + content.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
+            if let last = result.last, segment.joiner == "in" || segment.joiner == "on", QuantityText.leading(words) == nil,
+                let count = MealParser.count(of: last), content.allSatisfy({ ["bun", "buns", "roll", "rolls", "bread", "tortilla", "tortillas"].contains($0) })
+            {
+                segment.inheritCount = count
+            }
+            result.append(segment)
+        }
+        // "salad with 2 cups spinach, …": a dish named before quantified ingredients is a heading.
+        if result.count >= 3, let first = result.first, QuantityText.leading(MealParser.tokens(first.text)) == nil,
+            result[1].joiner == "with" || result[1].joiner == ":",
+            MealParser.tokens(first.text).last == "made" || MealParser.tokens(first.text).contains(where: MealParser.dishWords.contains),
+            result.dropFirst().filter({ QuantityText.leading(MealParser.tokens($0.text)) != nil }).count >= 2
+        {
+            result.removeFirst()
+        }
+        return result
+    }
+
+    /// "X (a, b, c)" → "a, b, c" (the parenthesis lists X's ingredients); "X (1 cup)" → "X [1 cup]".
+    static func expandParentheses(_ text: String) -> String {
+        var result = text
+        while let open = result.firstIndex(of: "("), let close = result[open...].firstIndex(of: ")") {
+            let inside = result[result.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+            let before = result[..<open]
+            let after = result[result.index(after: close)...]
+            if inside.contains(",") && inside.split(separator: ",").count >= 2 {
+                // Keep the heading's bread kind for a plain "bread" in the list ("sandwich on whole wheat (2 slices bread …)").
+                let headStart = before.lastIndex(where: { $0 == "," || $0 == ":" }).map { before.index(after: $0) } ?? before.startIndex
+                let heading = String(before[headStart...])
+                var list = inside
+                for kind in ["whole wheat", "wheat", "rye", "sourdough", "multigrain", "white"] where heading.contains(kind) {
+                    list = list.replacingOccurrences(of: #"\bbread\b"#, with: "\(kind) bread", options: .regularExpression)
+                    break
+                }
+                result = String(before[..<headStart]) + " " + list + String(after)
+            } else {
+                result = String(before) + " [" + inside + "]" + String(after)
+            }
+        }
+        return result.replacingOccurrences(of: ")", with: " ")
+    }
+
+    func splitOnJoiners(_ text: String, firstJoiner: String) -> [Segment] {
+        var segments: [Segment] = []
+        var currentWords: [String] = []
+        var currentJoiner = firstJoiner
+        var annotation: String?
+        // Pull "[…]" annotations out first.
+        var plain = text
+        var notes: [String] = []
+        while let open = plain.firstIndex(of: "["), let close = plain[open...].firstIndex(of: "]") {
+            notes.append(String(plain[plain.index(after: open)..<close]))
+            plain.replaceSubrange(open...close, with: " \u{1}\(notes.count - 1) ")
+        }
+        let tokens = plain.split(separator: " ").map(String.init)
+        var i = 0
+        func flush() {
+            if !currentWords.isEmpty {
+                segments.append(Segment(text: currentWords.joined(separator: " "), joiner: currentJoiner, annotation: annotation))
+            }
+            currentWords = []
+            annotation = nil
+        }
+        while i < tokens.count {
+            let token = tokens[i]
+            if token.hasPrefix("\u{1}"), let n = Int(token.dropFirst()), n < notes.count {
+                annotation = notes[n]
+                i += 1
+                continue
+            }
+            if MealParser.joiners.contains(token), !currentWords.isEmpty, i + 1 < tokens.count {
+                var joiner = token
+                var skip = 1
+                if token == "topped" || token == "along", i + 1 < tokens.count, tokens[i + 1] == "with" { skip = 2; joiner = "with" }
+                if token == "alongside" { joiner = "with" }
+                flush()
+                currentJoiner = joiner
+                i += skip
+                continue
+            }
+            currentWords.append(token)
+            i += 1
+        }
+        flush()
+        return segments
+    }
+
+    /// Whether a lexicon name runs across the join between `head` and the following parts.
+    func spansJoin(_ head: String, _ tail: [Segment]) -> Bool {
+        let headWords = foodStems(head)
+        guard !headWords.isEmpty else { return false }
+        var stems = headWords
+        for part in tail {
+            stems.append(SearchText.stem(part.joiner))
+            stems += SearchText.words(part.text).filter { !CommonFoods.fillers.contains($0) }.map(SearchText.stem)
+        }
+        guard let match = lexicon.bestMatch(stems) else { return false }
+        return match.covered.lowerBound < headWords.count && match.covered.upperBound > headWords.count
+    }
+
+    /// The food words of a text: after its amount and unit, stemmed, fillers dropped.
+    func foodStems(_ text: String) -> [String] {
+        let tokens = MealParser.tokens(text)
+        var index = QuantityText.leading(tokens)?.count ?? 0
+        while index < tokens.count, HouseholdUnit.normalized(tokens[index]) != nil || HouseholdUnit.size(tokens[index]) != nil || tokens[index] == "of" {
+            // "half and half": a unit-like word that is the start of the food stays.
+            if tokens[index] == "half" { break }
+            index += 1
+        }
+        return SearchText.words(tokens[index...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) }.map(SearchText.stem)
+    }
+
+    /// A segment that is only an amount ("weighed it at 95 g", "450 g"): returns the amount text.
+    static func bareAmount(_ words: [String]) -> String? {
+        guard let quantity = QuantityText.leading(words), quantity.count < words.count else { return nil }
+        let rest = Array(words[quantity.count...])
+        guard let unit = HouseholdUnit.normalized(rest[0]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) else { return nil }
+        guard rest.dropFirst().allSatisfy({ chatter.contains($0) || $0 == "total" }) else { return nil }
+        return words.joined(separator: " ")
+    }
+
+    /// Modifiers like "skin on", "no cheese", "regular crust", "grilled" — not foods of their own.
+    func isModifier(_ words: [String]) -> Bool {
+        guard words.count <= 3 else { return false }
+        if ["no", "without", "extra", "light", "easy", "skin", "regular", "thin", "thick"].contains(words[0]) { return true }
+        if words.allSatisfy(MealParser.preparationWords.contains) { return true }
+        return lexicon.bestMatch(words.map(SearchText.stem)) == nil && words.contains { ["crust", "on", "off", "style", "side"].contains($0) }
+    }
+
+    static func count(of segment: Segment) -> Double? {
+        let words = MealParser.tokens(segment.text)
+        guard let quantity = QuantityText.leading(words) else { return nil }
+        if quantity.count < words.count, HouseholdUnit.normalized(words[quantity.count]) != nil { return nil }
+        return quantity.value
+    }
+
+    // MARK: Items
+
+    /// Reads one item: quantity, size, unit, the food, and its grams.
+    func parseSegment(_ segment: Segment, brand: String?) -> ParsedItem? {
+        var words = MealParser.tokens(segment.text)
+        // Leading chatter: "cooked 4 oz of …", "had a …".
+        while let first = words.first,
+            ["had", "ate", "cooked", "made", "drank", "grabbed", "got", "i", "have", "just", "about", "approximately", "approx",
+             "around", "roughly", "like", "maybe", "nearly", "almost", "over"].contains(first)
+        {
+            words.removeFirst()
+        }
+        guard !words.isEmpty else { return nil }
+        var quantity: Double?
+        var isRange = false
+        var unit: String?
+        var size: String?
+        var descriptors: [String] = []
+        var index = 0
+        if let leading = QuantityText.leading(words) {
+            if leading.count < words.count, ["inch", "in"].contains(words[leading.count]), !words[0].hasPrefix("a") {
+                // "6 inch flour tortilla": a size, not a count.
+                descriptors += Array(words[..<(leading.count + 1)])
+                index = leading.count + 1
+            } else {
+                quantity = leading.value
+                isRange = leading.isRange
+                index = leading.count
+            }
+        }
+        // "a 12 oz can", "one 8 oz glass", "2 5 oz steaks": a second amount multiplies the first.
+        func readUnit() {
+            while index < words.count {
+                let word = words[index]
+                if let s = HouseholdUnit.size(word), size == nil {
+                    size = s
+                    index += 1
+                    if size == "large", index < words.count, words[index] == "large" { index += 1 }
+                    continue
+                }
+                if word == "extra", index + 1 < words.count, words[index + 1] == "large" {
+                    size = "extra large"
+                    index += 2
+                    continue
+                }
+                if word == "fl" || word == "fluid", index + 1 < words.count, ["oz", "ounce", "ounces"].contains(words[index + 1]), unit == nil {
+                    unit = "fl oz"
+                    index += 2
+                    continue
+                }
+                if unit == nil, let normal = HouseholdUnit.normalized(word), normal != "item" || quantity != nil,
+                    !(normal == "t" || word == "c" && index + 1 >= words.count)
+                {
+                    // "half and half": "half" is the food, not a unit.
+                    if word == "whole", index + 1 < words.count, ["milk", "wheat", "grain", "grains", "egg", "eggs"].contains(words[index + 1]) { break }
+                    unit = normal
+                    index += 1
+                    if index < words.count, words[index] == "of" { index += 1 }
+                    continue
+                }
+                if word == "of" { index += 1; continue }
+                break
+            }
+        }
+        readUnit()
+        if quantity != nil, let nested = QuantityText.leading(Array(words[index...])), nested.count + index < words.count,
+            let nestedUnit = HouseholdUnit.normalized(words[index + nested.count]),
+            HouseholdUnit.isWeight(nestedUnit) || HouseholdUnit.isVolume(nestedUnit) || nestedUnit == "fl oz", unit == nil
+        {
+            quantity = (quantity ?? 1) * nested.value
+            index += nested.count
+            readUnit()
+            // "can of", "glass of": the container the amount came in.
+            while index < words.count, MealParser.containerWords.contains(HouseholdUnit.singular(words[index])) || words[index] == "of" {
+                index += 1
+            }
+        } else if unit != nil, let u = unit, HouseholdUnit.isWeight(u) || HouseholdUnit.isVolume(u) {
+            while index < words.count, MealParser.containerWords.contains(HouseholdUnit.singular(words[index])) || words[index] == "of" {
+                if HouseholdUnit.singular(words[index]) == "cup" && index + 1 < words.count && words[index + 1] != "of" { break }
+                index += 1
+            }
+        }
+        var foodWords = SearchText.words(words[index...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) && $0 != "of" }
+        // "from mcdonalds", "from the stand": where it came from, not what.
+        if let from = foodWords.firstIndex(of: "from"), from > 0 { foodWords = Array(foodWords[..<from]) + foodWords[from...].filter { MealParser.brand(in: [$0]) != nil } }
+        guard !foodWords.isEmpty else { return nil }
+        // Sizes written after the count and inch sizes ("6 inch flour tortilla") describe, not count.
+        if let inch = foodWords.firstIndex(of: "inch") {
+            descriptors += Array(foodWords[max(0, inch - 1)...inch])
+        }
+        // Amount in a parenthesis or after the item ("(1 cup)", ", 450 g,", "(1 oz each)").
+        var annotationUnit: (quantity: Double, unit: String?, descriptors: [String])?
+        if let note = segment.annotation {
+            let noteWords = MealParser.tokens(note)
+            if let q = QuantityText.leading(noteWords) {
+                let rest = Array(noteWords[q.count...])
+                let u = rest.first.flatMap(HouseholdUnit.normalized)
+                if let u, HouseholdUnit.isWeight(u) || HouseholdUnit.isVolume(u) || ["cup", "slice", "piece"].contains(u) {
+                    annotationUnit = (q.value, u, Array(rest.dropFirst()))
+                } else {
+                    descriptors += noteWords
+                }
+            } else {
+                foodWords += noteWords
+            }
+        }
+
+        // Correct typos against the lexicon, for words no food contains.
+        foodWords = foodWords.map { word in
+            if lexicon.vocabulary.contains(word) || word.allSatisfy(\.isNumber) || lookup.isKnownWord(word) { return word }
+            let limit = SearchText.typoLimit(for: word)
+            guard limit > 0 else { return word }
+            let close = lexicon.vocabulary.filter { abs($0.count - word.count) <= limit && $0.first == word.first }
+                .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit }
+            let best = close.min { ($0.1, $0.0) < ($1.1, $1.0) }
+            return best?.0 ?? word
+        }
+
+        // Match the food: lexicon (with the meal's brand), then the database.
+        let resolution = resolveFood(foodWords, brand: brand)
+        guard var food = resolution?.food else {
+            return nil
+        }
+        if let entry = resolution?.entry { food = entry.adapted(food) }
+        // Unit words after the food name ("snickers bar", "sausage links", "reese's 2 cup pack").
+        let covered = resolution?.covered ?? 0..<0
+        if unit == nil {
+            for (position, word) in foodWords.enumerated().reversed() where !covered.contains(position) {
+                if let normal = HouseholdUnit.normalized(word), !HouseholdUnit.isWeight(normal), normal != "item" {
+                    if HouseholdUnit.isVolume(normal) && position > 0 && QuantityText.number(foodWords[position - 1]) != nil { continue }
+                    // After the food, "cup" is a container ("yogurt cup", "fruit cup"), not a measure.
+                    unit = HouseholdUnit.isVolume(normal) ? "container" : normal
+                    break
+                }
+            }
+        }
+        descriptors += foodWords + (resolution?.entry?.prefer ?? [])
+        var count = quantity ?? segment.inheritCount ?? (unit != nil ? 1 : nil)
+        var itemUnit = unit
+        var assumption: String?
+        var choices: [String] = []
+        var confidence = resolution?.confidence ?? 0.5
+        if let note = annotationUnit {
+            // "(1 oz each)" with a count: that many of the amount; else the amount replaces "bowl of".
+            if note.descriptors.contains("each"), let n = count {
+                count = n * note.quantity
+            } else {
+                count = note.quantity
+            }
+            itemUnit = note.unit
+        }
+        if isRange { confidence *= 0.8 }
+        var amount: GramResolution?
+        if let n = count {
+            amount = MeasureResolver.resolve(
+                quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors)
+            if amount == nil, itemUnit != nil {
+                // A unit the food has no measure for: read the number as servings of its first measure.
+                if let first = food.allMeasures.first {
+                    amount = GramResolution(
+                        grams: n * first.grams, basis: "\(first.name) = \(EntryPlanner.formatNumber(first.grams)) g (no \(itemUnit!) measure)",
+                        confidence: 0.35, assumption: "no \(itemUnit!) measure for \(food.name); used \(first.name)")
+                }
+            }
+        }
+        if amount == nil {
+            // No amount given: the usual portion, with choices to confirm.
+            let guess = MealParser.defaultPortion(for: food, phrase: foodWords, size: size)
+            amount = guess.resolution
+            count = guess.quantity
+            itemUnit = guess.unit
+            assumption = guess.resolution.assumption
+            choices = guess.choices
+        }
+        guard let resolved = amount, resolved.grams > 0, resolved.grams <= FoodRules.maximumGrams * 2 else { return nil }
+        assumption = assumption ?? resolved.assumption
+        confidence *= resolved.confidence
+        if choices.isEmpty, resolved.confidence < 0.6 { choices = MealParser.choices(for: food) }
+        let phrase = foodWords.joined(separator: " ")
+        let question = choices.isEmpty ? nil : "How much \(phrase)? " + MealParser.orList(choices) + "?"
+        return ParsedItem(
+            text: segment.text, foodPhrase: phrase, food: food, quantity: count ?? 1, unit: itemUnit, size: size,
+            grams: resolved.grams, nutrients: food.nutrients(grams: resolved.grams), confidence: min(1, max(0, confidence)),
+            basis: resolved.basis, assumption: assumption, choices: choices, question: question)
+    }
+
+    struct FoodResolution {
+        var food: Food
+        var entry: CommonFoods.Entry?
+        var covered: Range<Int>
+        var confidence: Double
+    }
+
+    /// The food for the words: the longest lexicon phrase (trying the meal's brand first and
+    /// ignoring trailing preparation words like "scrambled"), else the best database match.
+    func resolveFood(_ words: [String], brand: String?) -> FoodResolution? {
+        var candidates: [[String]] = []
+        var trimmed = words
+        while let last = trimmed.last, trimmed.count > 1, MealParser.preparationWords.contains(last) {
+            trimmed.removeLast()
+        }
+        if trimmed.count < words.count { candidates.append(trimmed) }
+        candidates.append(words)
+        if let brand, MealParser.brand(in: words) == nil {
+            let brandWords = brand.split(separator: " ").map(String.init)
+            candidates.insert(brandWords + trimmed, at: 0)
+        }
+        for candidate in candidates {
+            let stems = candidate.map(SearchText.stem)
+            guard let match = lexicon.bestMatch(stems), let food = lookup.food(key: match.entry.key) else { continue }
+            // The match must cover the head of the phrase (its last content word), or most of it.
+            let offset = candidate.count - words.count
+            let coveredInWords = max(0, match.covered.lowerBound - max(0, offset))..<max(0, match.covered.upperBound - max(0, offset))
+            let contentCount = candidate.filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) }.count
+            let headCovered = match.covered.upperBound == candidate.count
+                || candidate[match.covered.upperBound...].allSatisfy { MealParser.preparationWords.contains($0) || MealParser.chatter.contains($0) || HouseholdUnit.normalized($0) != nil || QuantityText.number($0) != nil }
+            if !headCovered && match.covered.count * 2 < contentCount { continue }
+            let uncovered = candidate.enumerated().filter { !match.covered.contains($0.offset) }.map(\.element)
+                .filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) && !MealParser.neutralWords.contains($0)
+                    && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil && MealParser.brand(in: [$0]) == nil }
+            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }) {
+                // "lentil soup", "ground turkey": the database names the whole thing; the lexicon only part of it.
+                return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
+            }
+            return FoodResolution(food: food, entry: match.entry, covered: coveredInWords, confidence: uncovered.isEmpty ? 0.95 : 0.8)
+        }
+        // The database: generic foods with measures first; the phrase's cooking state decides ties.
+        let query = words.filter { !MealParser.chatter.contains($0) }.joined(separator: " ")
+        guard !query.isEmpty else { return nil }
+        let found = lookup.search(query, limit: 25)
+        guard let best = MealParser.bestParse(found, words: words) else { return nil }
+        return FoodResolution(food: best, entry: nil, covered: 0..<words.count, confidence: 0.6)
+    }
+
+    /// Words that describe a food without changing what it is.
+    static let neutralWords: Set<String> = [
+        "plain", "regular", "whole", "organic", "fresh", "hot", "cold", "iced", "leftover", "big", "little", "chopped", "sliced",
+        "diced", "shredded", "cubed", "halved", "grated", "sweet", "ripe", "raw", "cooked", "homemade", "store", "bought",
+        "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "extra", "light", "easy", "up",
+        "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean",
+    ]
+
+    /// The best database food when it names every one of `words` (generic foods only).
+    func exactDatabaseMatch(_ words: [String]) -> Food? {
+        let content = words.filter { !MealParser.neutralWords.contains($0) && QuantityText.number($0) == nil }
+        guard content.count >= 2 else { return nil }
+        let found = lookup.search(words.joined(separator: " "), limit: 10).filter { $0.source.isGeneric }
+        let wanted = Set(content.map(SearchText.stem))
+        let matching = found.filter { food in
+            let stems = Set(SearchText.words(food.name).map(SearchText.stem))
+            return wanted.isSubset(of: stems)
+        }
+        return MealParser.bestParse(matching, words: words)
+    }
+
+    /// Picks among search results the food a meal most likely means.
+    static func bestParse(_ foods: [Food], words: [String]) -> Food? {
+        let states: [String: [String]] = [
+            "grilled": ["grilled", "broiled", "roasted"], "broiled": ["broiled"], "baked": ["baked", "roasted", "dry"],
+            "roasted": ["roasted", "roast"], "roast": ["roasted", "roast"], "fried": ["fried"], "steamed": ["steamed", "boiled"],
+            "boiled": ["boiled"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted"], "poached": ["poached"],
+            "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
+        ]
+        let wanted = Set(words.flatMap { states[$0] ?? [] })
+        let query = Set(words.map(SearchText.stem))
+        var best: (score: Double, food: Food)?
+        for (rank, food) in foods.enumerated() {
+            let nameWords = SearchText.words(food.name)
+            var score = -Double(rank) * 0.8
+            if !food.measures.isEmpty { score += 3 }
+            if food.source == .usdaBranded { score -= 4 }
+            if !wanted.isEmpty {
+                score += nameWords.contains(where: wanted.contains) ? 4 : -2
+            } else {
+                // Unstated: the ordinary state of the food — cooked meat, grains and beans, raw produce.
+                let cookedGroups: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "grains", "legumes"]
+                if let group = food.group, cookedGroups.contains(group) {
+                    score += nameWords.contains(where: { ["cooked", "roasted", "broiled", "boiled", "baked"].contains($0) }) ? 2 : -1
+                } else if nameWords.contains("raw") {
+                    score += 1
+                }
+            }
+            score += Double(nameWords.map(SearchText.stem).filter(query.contains).count) * 0.5
+            if best == nil || score > best!.score { best = (score, food) }
+        }
+        return best?.food
+    }
+
+    /// What to assume when no amount was typed, and the choices to offer.
+    static func defaultPortion(for food: Food, phrase: [String], size: String?) -> (
+        resolution: GramResolution, quantity: Double, unit: String?, choices: [String]
+    ) {
+        let name = food.name.lowercased()
+        let group = food.group ?? ""
+        let pourable = ["marinara", "pasta", "spaghetti sauce", "alfredo", "gravy", "salsa", "chili", "soup"].contains { name.contains($0) }
+            && !name.contains("cooked")
+        if pourable, ["sauce", "gravy", "salsa"].contains(where: name.contains) {
+            let cups = ["gravy", "salsa"].contains(where: name.contains) ? 0.25 : 0.5
+            if let amount = MeasureResolver.resolve(quantity: cups, unit: "cup", size: nil, food: food) {
+                let text = QuantityText.format(cups) + " cup"
+                return (
+                    GramResolution(grams: amount.grams, basis: amount.basis, confidence: 0.5, assumption: "no amount given; assumed \(text)"), cups,
+                    "cup", ["1/4 cup", "1/2 cup", "1 cup"]
+                )
+            }
+        }
+        let spoonable = ["fats", "spices"].contains(group)
+            || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
+                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip"].contains { name.contains($0) }
+        let spoons = name.contains("syrup") ? 2.0 : 1.0
+        let spoonUnit = name.hasPrefix("sugar") ? "tsp" : "tbsp"
+        if spoonable, let tbsp = MeasureResolver.resolve(quantity: spoons, unit: spoonUnit, size: nil, food: food) {
+            let text = "\(QuantityText.format(spoons)) \(spoonUnit)"
+            return (
+                GramResolution(grams: tbsp.grams, basis: tbsp.basis, confidence: 0.5, assumption: "no amount given; assumed \(text)"), spoons,
+                spoonUnit, ["1 tsp", "1 tbsp", "2 tbsp", "1/4 cup"]
+            )
+        }
+        if MeasureResolver.isLiquid(food), let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food) {
+            return (
+                GramResolution(grams: cup.grams, basis: cup.basis, confidence: 0.6, assumption: "no amount given; assumed 1 cup (8 fl oz)"), 1,
+                "cup", ["8 fl oz", "12 fl oz", "16 fl oz"]
+            )
+        }
+        if let item = MeasureResolver.resolve(quantity: 1, unit: nil, size: size, food: food, foodWords: phrase) {
+            return (GramResolution(grams: item.grams, basis: item.basis, confidence: 0.8, assumption: item.assumption), 1, nil, [])
+        }
+        // Survey dishes carry no portion: a typical serving by kind of dish, flagged as a guess.
+        if group.hasPrefix("survey:") {
+            let servings: [(words: [String], grams: Double, label: String)] = [
+                (["sandwich", "burger", "wrap", "burrito", "sub", "hoagie", "panini", "gyro"], 200, "1 sandwich (about 200 g)"),
+                (["soup", "stew", "chili", "curry", "casserole", "pasta", "noodle", "rice", "salad", "lasagna"], 245, "1 cup (about 245 g)"),
+                (["pizza"], 107, "1 slice (about 107 g)"),
+            ]
+            if let kind = servings.first(where: { kind in kind.words.contains { name.contains($0) || group.contains($0) } }) {
+                return (
+                    GramResolution(grams: kind.grams, basis: "no amount given; \(kind.label)", confidence: 0.45, assumption: "no amount given; assumed \(kind.label)"),
+                    1, nil, ["half", "1", "1 1/2"].map { "\($0) serving" }
+                )
+            }
+        }
+        let meatGroups: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "sausages"]
+        if meatGroups.contains(group) {
+            let grams = 4 * 28.349523125
+            return (
+                GramResolution(grams: grams, basis: "no amount given; assumed 4 oz = 113.4 g", confidence: 0.45, assumption: "no amount given; assumed 4 oz"),
+                4, "oz", ["3 oz", "4 oz", "6 oz", "8 oz"]
+            )
+        }
+        if let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food), cup.confidence >= 0.8 {
+            return (
+                GramResolution(grams: cup.grams, basis: cup.basis, confidence: 0.5, assumption: "no amount given; assumed 1 cup"), 1, "cup",
+                ["1/2 cup", "1 cup", "1 1/2 cups", "2 cups"]
+            )
+        }
+        if let first = food.allMeasures.first {
+            return (
+                GramResolution(grams: first.grams, basis: "\(first.name) = \(EntryPlanner.formatNumber(first.grams)) g", confidence: 0.5,
+                    assumption: "no amount given; assumed \(first.name)"), 1, FoodRules.measureLabel(first.name), choices(for: food)
+            )
+        }
+        return (
+            GramResolution(grams: 100, basis: "no amount given; assumed 100 g", confidence: 0.3, assumption: "no amount given; assumed 100 g"), 100,
+            "g", ["50 g", "100 g", "200 g"]
+        )
+    }
+
+    /// Amounts to offer for a food whose portion was a guess.
+    static func choices(for food: Food) -> [String] {
+        let measures = food.allMeasures.prefix(3).map { FoodRules.measureLabel($0.name) }
+        if !measures.isEmpty { return ["1 " + measures[0]] + measures.dropFirst().map { "1 \($0)" } + ["100 g"] }
+        return ["50 g", "100 g", "200 g"]
+    }
+
+    static func orList(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+}
+
+extension MealParser.Segment: Equatable {}
