@@ -67,12 +67,15 @@ enum TextRender {
             lines.append(tile(line, nameWidth: width))
         }
         lines.append("")
+        lines.append(nutritionLine(report.nutrition))
+        lines.append("")
         let meals = report.meals.filter { !$0.entries.isEmpty }
         if meals.isEmpty {
             lines.append(Output.styled("  No items yet. Log one with: tally log CATEGORY PORTIONS", .dim))
         }
         for meal in meals {
-            lines.append(Output.styled(meal.name, .bold))
+            let kcal = meal.totals["kcal"] ?? 0
+            lines.append(Output.styled(meal.name, .bold) + (kcal > 0 ? Output.styled("  \(Int(kcal.rounded())) kcal", .dim) : ""))
             for entry in meal.entries {
                 let time = String(entry.loggedAt.dropFirst(11).prefix(5))
                 lines.append("  #\(entry.id)  \(time)  " + entryDetail(entry, summary: summary))
@@ -81,7 +84,21 @@ enum TextRender {
         return lines.joined(separator: "\n")
     }
 
+    /// "Calories 1,240 of 2,000 kcal (760 left) · protein 62 of 120 g · carbs … · fat …".
+    static func nutritionLine(_ nutrition: [String: NutrientProgress]) -> String {
+        func part(_ key: String, _ label: String, _ unit: String) -> String {
+            guard let progress = nutrition[key] else { return "" }
+            let eaten = Int(progress.consumed.rounded())
+            guard let target = progress.target, let remaining = progress.remaining else { return "\(label) \(eaten) \(unit)" }
+            let left = remaining >= 0 ? "\(Int(remaining.rounded())) left" : Output.styled("\(Int((-remaining).rounded())) over", .red)
+            return "\(label) \(eaten) of \(Int(target.rounded())) \(unit) (\(left))"
+        }
+        return [part("kcal", "Calories", "kcal"), part("protein_g", "protein", "g"), part("carbs_g", "carbs", "g"), part("fat_g", "fat", "g")]
+            .joined(separator: " · ")
+    }
+
     static func entryDetail(_ entry: EntryReport, summary: DaySummary) -> String {
+        if entry.kind != .portion { return foodEntryLine(entry).replacingOccurrences(of: " · \(entry.meal)", with: "") }
         let unit = summary.categories.first { $0.category.name == entry.category }?.unit.symbol ?? ""
         var text = "\(entry.category ?? "?")  \(Portions(rounding: entry.portions).description) \(unit)"
         if let amount = entry.amount {

@@ -261,7 +261,7 @@ fried shrimp; breaded shrimp => sr:15150
 crab => fn:crab
 lobster => fn:lobster
 scallops => fn:scallops, baked or broiled
-halibut => sr:15196
+halibut; baked halibut => fn:fish, halibut | each=fillet:159
 lamb; lamb chop => fn:lamb, chop
 tofu; firm tofu => sr:16126
 beans; black beans => sr:16015
@@ -276,7 +276,7 @@ peanut butter; smooth peanut butter; creamy peanut butter => sr:16098
 crunchy peanut butter; chunky peanut butter => sr:16097
 almond butter => sr:12195
 almonds => sr:12061
-peanuts; salted peanuts; roasted peanuts => sr:16090
+peanuts; salted peanuts; roasted peanuts => sr:16090 | measure=cup:146
 walnuts; chopped walnuts => sr:12155
 cashews => fn:cashews, salted | measure=oz:28.35
 pecans => sl:nuts, pecans
@@ -335,6 +335,8 @@ gummy bears; gummies => fn:candy, gummy
 jelly beans => sr:19108
 pudding; chocolate pudding => sr:19183
 jello => fn:gelatin dessert | measure=cup:240
+cone; ice cream cone; cake cone; wafer cone => sr:18271
+sugar cone; waffle cone => sr:18272
 marshmallows => sr:19116
 # BEVERAGES
 coffee; black coffee; cup of coffee; brewed coffee => sr:14209

@@ -6,8 +6,26 @@ public enum FoodAmount: Sendable, Equatable {
     case servings(String)
     /// A number of a household measure: (2, "cup"), (1, "large"), (3, "slice").
     case measure(amount: String, name: String)
+    /// A count of the food itself ("2" bananas).
+    case count(String)
     /// Nothing given: a serving, or one item, or 100 g.
     case unspecified
+
+    /// Reads typed amounts: "150 g", "1 cup", "2 large", "1.5 servings", "2".
+    public static func parse(_ text: String) throws(TallyError) -> FoodAmount {
+        let tokens = MealParser.tokens(MealParser.normalize(text))
+        guard let quantity = QuantityText.leading(tokens) else {
+            throw .invalid(field: "amount", "'\(text)' does not start with an amount (like 150 g, 1 cup, 2 servings)")
+        }
+        let number = QuantityText.format(quantity.value)
+        let rest = tokens.dropFirst(quantity.count).filter { $0 != "of" }
+        guard let first = rest.first else { return .count(number) }
+        let unit = HouseholdUnit.normalized(first)
+        if unit == "g" { return .grams(String(quantity.value)) }
+        if unit == "kg" { return .grams(String(quantity.value * 1000)) }
+        if unit == "serving" { return .servings(String(quantity.value)) }
+        return .measure(amount: String(quantity.value), name: rest.joined(separator: " "))
+    }
 }
 
 /// A food amount turned into grams, with the words shown to people.
@@ -81,6 +99,12 @@ public enum FoodRules {
                         + (known.isEmpty ? "; it has no household measures, give --grams" : "; it has: \(known.joined(separator: ", ")), or any of g, oz, cup, tbsp, tsp, ml"))
             }
             resolved = ResolvedAmount(grams: result.grams, quantity: "\(QuantityText.format(quantity)) \(name)", basis: result.basis)
+        case .count(let text):
+            let count = try positiveNumber(text, field: "amount")
+            guard let item = MeasureResolver.resolve(quantity: count, unit: nil, size: nil, food: food) else {
+                throw .invalid(field: "amount", "\(food.name) has no item measure to count; give grams or a measure (e.g. 150 g, 1 cup)")
+            }
+            resolved = ResolvedAmount(grams: item.grams, quantity: QuantityText.format(count), basis: item.basis)
         case .unspecified:
             if let serving = food.allMeasures.first(where: { _ in food.servingGrams != nil }) {
                 resolved = ResolvedAmount(grams: serving.grams, quantity: "1 serving", basis: "\(serving.name) = \(EntryPlanner.formatNumber(serving.grams)) g")

@@ -408,6 +408,7 @@ public struct MealParser {
     func isModifier(_ words: [String]) -> Bool {
         guard words.count <= 3 else { return false }
         if ["no", "without", "extra", "light", "easy", "skin", "regular", "thin", "thick"].contains(words[0]) { return true }
+        if words.allSatisfy({ HouseholdUnit.size($0) != nil }) { return true }
         if words.allSatisfy(MealParser.preparationWords.contains) { return true }
         return lexicon.bestMatch(words.map(SearchText.stem)) == nil && words.contains { ["crust", "on", "off", "style", "side"].contains($0) }
     }
@@ -504,6 +505,12 @@ public struct MealParser {
         var foodWords = SearchText.words(words[index...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) && $0 != "of" }
         // "from mcdonalds", "from the stand": where it came from, not what.
         if let from = foodWords.firstIndex(of: "from"), from > 0 { foodWords = Array(foodWords[..<from]) + foodWords[from...].filter { MealParser.brand(in: [$0]) != nil } }
+        // Sizes named after the food ("chili, small") size it.
+        foodWords = foodWords.filter { word in
+            guard let s = HouseholdUnit.size(word), foodWords.count > 1 else { return true }
+            if size == nil { size = s }
+            return false
+        }
         guard !foodWords.isEmpty else { return nil }
         // Sizes written after the count and inch sizes ("6 inch flour tortilla") describe, not count.
         if let inch = foodWords.firstIndex(of: "inch") {
@@ -639,6 +646,14 @@ public struct MealParser {
             let uncovered = candidate.enumerated().filter { !match.covered.contains($0.offset) }.map(\.element)
                 .filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) && !MealParser.neutralWords.contains($0)
                     && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil && MealParser.brand(in: [$0]) == nil }
+            // A chain's own version ("wendy's chili") beats the generic one the lexicon knows.
+            let brandHere = MealParser.brand(in: candidate)
+            if let brandHere, MealParser.brand(in: SearchText.words(food.name)) == nil,
+                let branded = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, allowBrands: true),
+                MealParser.brand(in: SearchText.words(branded.name)) == brandHere
+            {
+                return FoodResolution(food: branded, entry: nil, covered: 0..<words.count, confidence: 0.8)
+            }
             if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }) {
                 // "lentil soup", "ground turkey": the database names the whole thing; the lexicon only part of it.
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
@@ -662,13 +677,17 @@ public struct MealParser {
     ]
 
     /// The best database food when it names every one of `words` (generic foods only).
-    func exactDatabaseMatch(_ words: [String]) -> Food? {
+    func exactDatabaseMatch(_ words: [String], allowBrands: Bool = false) -> Food? {
         let content = words.filter { !MealParser.neutralWords.contains($0) && QuantityText.number($0) == nil }
         guard content.count >= 2 else { return nil }
         let found = lookup.search(words.joined(separator: " "), limit: 10).filter { $0.source.isGeneric }
-        let wanted = Set(content.map(SearchText.stem))
+        // Brand words as written ("wendys") against names as stored ("Wendy's").
+        let wanted = Set(content.map(SearchText.stem).map { word in
+            allowBrands ? (MealParser.brand(in: [word]).map { $0.replacingOccurrences(of: " ", with: "") } ?? word) : word
+        })
         let matching = found.filter { food in
-            let stems = Set(SearchText.words(food.name).map(SearchText.stem))
+            var stems = Set(SearchText.words(food.name).map(SearchText.stem))
+            if allowBrands, let brand = MealParser.brand(in: SearchText.words(food.name)) { stems.insert(brand.replacingOccurrences(of: " ", with: "")) }
             return wanted.isSubset(of: stems)
         }
         return MealParser.bestParse(matching, words: words)
@@ -684,6 +703,18 @@ public struct MealParser {
         ]
         let wanted = Set(words.flatMap { states[$0] ?? [] })
         let query = Set(words.map(SearchText.stem))
+        // Only foods that name what was asked for: all its words, else at least its head (last) word.
+        let content = words.filter { !chatter.contains($0) && !neutralWords.contains($0) && brand(in: [$0]) == nil && QuantityText.number($0) == nil }
+            .map(SearchText.stem)
+        func stems(_ food: Food) -> Set<String> { Set(SearchText.words(food.name).map(SearchText.stem)) }
+        var foods = foods
+        let complete = foods.filter { Set(content).isSubset(of: stems($0)) }
+        if !complete.isEmpty {
+            foods = complete
+        } else if let head = content.last {
+            let headed = foods.filter { stems($0).contains(head) }
+            if !headed.isEmpty { foods = headed }
+        }
         var best: (score: Double, food: Food)?
         for (rank, food) in foods.enumerated() {
             let nameWords = SearchText.words(food.name)

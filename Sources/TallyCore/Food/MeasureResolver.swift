@@ -149,8 +149,13 @@ public enum MeasureResolver {
             return true
         }
         if name.hasPrefix("milk") || name.hasPrefix("buttermilk") { return true }
-        let liquidWords = ["juice", "beverage", "soda", "cola", "beer", "wine", "coffee", "tea,", "water", "smoothie", "shake", "drink", "lemonade", "kombucha", "nectar", "soymilk", "almond milk", "oat milk", "rice milk"]
-        return liquidWords.contains(where: name.contains)
+        // Whole words only: "chocolate" holds "cola", "teaspoon" holds "tea".
+        let words = Set(SearchText.words(name))
+        let liquidWords: Set<String> = [
+            "juice", "beverage", "beverages", "soda", "cola", "beer", "wine", "coffee", "tea", "water", "smoothie", "shake", "drink",
+            "lemonade", "kombucha", "nectar", "soymilk", "latte", "cappuccino", "espresso",
+        ]
+        return !words.isDisjoint(with: liquidWords) || name.contains("almond milk") || name.contains("oat milk") || name.contains("rice milk")
     }
 
     /// All unit weights the food offers, the serving included.
@@ -224,12 +229,14 @@ public enum MeasureResolver {
                     basis: "\(describe(other)); 1 \(u) = \(ratio) × (1 \(other.unit)) = \(fmt(perUnit)) g; \(q) × \(fmt(perUnit)) g → \(fmt(grams)) g",
                     confidence: 0.85, assumption: assumption)
             }
-            // No volume measure at all: water-like density for drinks, otherwise an honest guess.
-            let grams = quantity * ml
+            // No volume measure at all: water-like density for drinks, a typical density for the kind
+            // of food otherwise (nuts and cereal are light, purées heavy) — flagged as a guess.
+            let density = liquid ? 1.0 : typicalDensity(food)
+            let grams = quantity * ml * density
             return GramResolution(
-                grams: grams, basis: "\(q) \(u) = \(fmt(quantity * ml)) ml at 1 g/ml (no volume measure) → \(fmt(grams)) g",
+                grams: grams, basis: "\(q) \(u) = \(fmt(quantity * ml)) ml at \(fmt(density)) g/ml (no volume measure) → \(fmt(grams)) g",
                 confidence: liquid ? 0.6 : 0.35,
-                assumption: assumption ?? "no \(u) measure for this food; assumed 1 g per ml")
+                assumption: assumption ?? "no \(u) measure for this food; assumed \(fmt(density)) g per ml")
         }
 
         // A named unit ("slice", "link", "can") or a count of the food itself.
@@ -247,6 +254,13 @@ public enum MeasureResolver {
                 candidates = counted
             } else if ["bowl", "plate", "handful"].contains(wanted) {
                 return containerGuess(wanted, quantity: quantity, weights: weights, food: food)
+            } else if let sized = Optional(weights.filter { HouseholdUnit.sizes.contains($0.unit) }), !sized.isEmpty {
+                // "a stalk of celery" where the food lists its items by size only.
+                let chosen = pickBySize(sized, size: size).weight
+                let grams = quantity * chosen.gramsPerUnit
+                return GramResolution(
+                    grams: grams, basis: basis(chosen, quantity: quantity, grams: grams), confidence: 0.7,
+                    assumption: size == nil ? "one \(wanted) read as one \(chosen.unit)" : nil)
             } else if let stand = weights.first(where: { !$0.isVolume && $0.unit != "serving" }) ?? weights.first(where: { !$0.isVolume }) {
                 // A count unit the food has no measure for ("3 slices of turkey bacon"): its nearest
                 // non-volume measure stands in, never a cup.
@@ -298,9 +312,25 @@ public enum MeasureResolver {
         return scored.sorted { ($0.0, -$0.1) > ($1.0, -$1.1) }.map(\.2)
     }
 
+    /// Grams per ml of a solid food with no volume measure, by kind (typical USDA cup weights).
+    static func typicalDensity(_ food: Food) -> Double {
+        let name = food.name.lowercased()
+        switch food.group ?? "" {
+        case "cereals": return name.contains("cooked") ? 1.0 : 0.15
+        case "nuts", "snacks": return 0.55
+        case "fruits", "vegetables": return 0.65
+        case "poultry", "beef", "pork", "lamb", "fish", "sausages": return 0.6
+        case "grains", "legumes": return name.contains("cooked") ? 0.75 : 0.8
+        case "dairy": return name.contains("cheese") ? 0.45 : 1.03
+        case "sweets": return 0.85
+        default: return 0.8
+        }
+    }
+
     static func unitSynonyms(_ unit: String) -> Set<String> {
         switch unit {
-        case "strip", "slice": return ["strip", "slice"]
+        case "strip", "slice": return ["strip", "slice", "piece", "wedge"]
+        case "order": return ["order", "serving", "item"]
         case "piece", "item": return ["piece", "item", "each", "whole", "fruit", "sandwich"]
         case "fillet": return ["fillet", "piece"]
         case "stalk": return ["stalk", "spear"]
