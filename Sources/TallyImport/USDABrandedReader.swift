@@ -22,7 +22,7 @@ public final class USDABrandedReader {
     ]
 
     public init(path: String) throws {
-        guard let stream = InputStream(fileAtPath: path) else {
+        guard FileManager.default.isReadableFile(atPath: path), let stream = InputStream(fileAtPath: path) else {
             throw TallyError.notFound(field: "path", "cannot read \(path)")
         }
         self.stream = stream

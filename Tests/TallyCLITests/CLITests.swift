@@ -1,4 +1,5 @@
 import Foundation
+import TallyStore
 import Testing
 
 /// End to end: the built binary against a temporary data directory, as a user runs it.
@@ -289,7 +290,7 @@ struct CLITests {
         try tally.json(["log", "Fruit", "1", "--data", other.path])
         let info = try tally.json(["info", "--data", other.path])
         #expect(info["database"] as? String == other.appendingPathComponent("tally.sqlite").path)
-        #expect(info["schemaVersion"] as? Int == 1)
+        #expect(info["schemaVersion"] as? Int == AppDatabase.currentSchemaVersion)
         #expect(info["journalMode"] as? String == "wal")
         #expect(info["entries"] as? Int == 1)
         #expect(try tally.json(["info"])["entries"] as? Int == 0)

@@ -84,6 +84,12 @@ public enum FoodRules {
                 break
             }
             let words = key.split(separator: " ").map(String.init)
+            // A word that is neither a household unit nor named by one of the food's measures is unknown.
+            let measureWords = Set(food.allMeasures.flatMap { SearchText.words($0.name).map(SearchText.stem) })
+            let known = words.allSatisfy { word in
+                HouseholdUnit.normalized(word) != nil || HouseholdUnit.size(word) != nil || measureWords.contains(SearchText.stem(word))
+                    || ["fl", "fluid", "oz", "ounce", "ounces"].contains(word)
+            }
             var unit: String?
             var size: String?
             for word in words {
@@ -91,7 +97,7 @@ public enum FoodRules {
                 if unit == nil { unit = HouseholdUnit.normalized(word) ?? HouseholdUnit.singular(word) }
             }
             if key == "fl oz" || key == "fluid ounce" || key == "fluid ounces" { unit = "fl oz" }
-            guard let result = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: food) else {
+            guard known, let result = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: food) else {
                 let known = food.allMeasures.map { "\(measureLabel($0.name)) (\(EntryPlanner.formatNumber($0.grams)) g)" }
                 throw .invalid(
                     field: "measure",

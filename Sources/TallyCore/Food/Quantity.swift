@@ -111,6 +111,12 @@ public enum QuantityText {
                 // "one half", "two halves"
                 value *= 0.5
                 used = 2
+            } else if at(1) == "quarter" || at(1) == "quarters" {
+                value *= 0.25
+                used = 2
+            } else if at(1) == "third" || at(1) == "thirds" {
+                value /= 3
+                used = 2
             } else if first == "twenty" || first == "thirty", let next = at(1), let unit = words[next], unit < 10, unit >= 1 {
                 value += unit
                 used = 2

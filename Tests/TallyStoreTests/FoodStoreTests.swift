@@ -1,0 +1,202 @@
+import Foundation
+import Testing
+
+@testable import TallyCore
+@testable import TallyStore
+
+/// One database with the generic foods loaded, shared by read-only tests (loading takes a moment).
+enum GenericDatabase {
+    static let shared: AppDatabase = try! AppDatabase.inMemory(loadsGenericFoods: true)
+}
+
+struct GenericFoodTests {
+    let database = GenericDatabase.shared
+    let now = Date(timeIntervalSince1970: 1_795_000_000)
+
+    @Test func builtInFoodsLoadOnceWithMeasures() throws {
+        #expect(try database.foodCount() > 12_000)
+        #expect(try database.foodCount(source: .usdaSR) > 7_000)
+        // Loading again is a no-op.
+        try database.syncGenericFoods()
+        #expect(try database.foodCount() < 13_000)
+    }
+
+    @Test func everyLexiconFoodExists() throws {
+        var missing: [String] = []
+        try database.read { db in
+            for entry in CommonFoods.shared.entries where try Int.fetchOne(db, sql: "SELECT count(*) FROM food WHERE key = ?", arguments: [entry.key]) == 0 {
+                missing.append(entry.key)
+            }
+        }
+        #expect(missing.isEmpty, "lexicon keys not in the food table: \(missing)")
+    }
+
+    @Test(arguments: [
+        ("banana", ["banana", "raw"], ["bread"]), ("egg", ["egg", "whole"], ["white", "yolk"]), ("whole milk", ["milk", "whole"], ["dry", "evaporated"]),
+        ("bana", ["banana"], []), ("brocoli", ["broccoli"], []), ("chiken breast", ["chicken", "breast"], []), ("coke", ["cola"], []),
+        ("oj", ["orange", "juice"], []), ("rice", ["rice", "cooked"], ["cracker"]),
+    ])
+    func searchPutsTheEverydayItemFirst(_ query: String, _ must: [String], _ mustNot: [String]) throws {
+        let top = try #require(database.searchFoods(query, limit: 5, now: now).first)
+        let name = top.food.name.lowercased()
+        for word in must { #expect(name.contains(word), "\(query) → \(top.food.name)") }
+        for word in mustNot { #expect(!name.contains(word), "\(query) → \(top.food.name)") }
+        #expect(top.food.source.isGeneric)
+    }
+
+    @Test func searchRejectsEmptyText() {
+        #expect(throws: TallyError.self) { try database.searchFoods("  ", now: now) }
+        #expect(throws: TallyError.self) { try database.searchFoods("of the", now: now) }
+    }
+
+    static let evalSet = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/evals/meals-dev.jsonl")
+
+    /// The USDA-referenced dev set (skipped where ../shared is absent): at least 90 % of meals within 10 %.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: evalSet.path)))
+    func typedMealsMatchTheReferenceSet() throws {
+        let lines = try String(contentsOf: Self.evalSet, encoding: .utf8).split(separator: "\n")
+        var within = 0
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let text = try #require(object["text"] as? String)
+            let reference = try #require(object["kcal"] as? Double)
+            let parsed = try database.parseMeal(text, now: now)
+            if abs(parsed.nutrients.kcal - reference) <= 0.10 * reference { within += 1 }
+        }
+        #expect(Double(within) / Double(lines.count) >= 0.9, "\(within) of \(lines.count) within 10 %")
+    }
+
+    @Test func parseRejectsEmptyOrHugeText() {
+        #expect(throws: TallyError.self) { try database.parseMeal("   ", now: now) }
+        #expect(throws: TallyError.self) { try database.parseMeal(String(repeating: "egg ", count: 1_000), now: now) }
+    }
+}
+
+struct FoodLoggingTests {
+    let database: AppDatabase
+    let clock = AppClock.berlin("2026-11-21 12:00")
+    let day = Day("2026-11-21")!
+
+    init() throws {
+        database = try AppDatabase.inMemory(loadsGenericFoods: true)
+    }
+
+    func draft(_ name: String, kcal: String = "220") -> CustomFoodDraft {
+        CustomFoodDraft(
+            name: name, servingName: "1 bar", servingGrams: "60",
+            nutrients: [.kcal: kcal, .protein: "20", .carbs: "22", .fat: "7"], categoryName: "Protein Sources", portionsPerServing: "0.5")
+    }
+
+    @Test func eatingAFoodMovesCaloriesAndPortions() throws {
+        // Given a banana eaten at noon
+        let entry = try database.logFood("banana", amount: .unspecified, meal: nil, at: nil, note: nil, clock: clock)
+        // Then the entry keeps grams, nutrients and portions
+        #expect(entry.kind == .food)
+        #expect(entry.food?.grams == 115)
+        #expect(abs((entry.food?.nutrients.kcal ?? 0) - 111.55) < 0.1)
+        let summary = try database.daySummary(day)
+        #expect(summary.line(for: "Fruit")?.total == Portions(tenths: 10))
+        #expect(abs(summary.nutrients.kcal - 111.55) < 0.1)
+        // And the food is now recently used
+        #expect(try database.food(id: try #require(entry.food?.foodID)).useCount == 1)
+    }
+
+    @Test func amountsByGramsMeasureAndServings() throws {
+        let milk = try database.logFood("whole milk", amount: .measure(amount: "1", name: "cup"), meal: "breakfast", at: nil, note: nil, clock: clock)
+        #expect(milk.food?.grams == 244)
+        #expect(milk.portions == Portions(tenths: 12))  // 244 g / 200 g per dairy portion
+        let rice = try database.logFood("rice", amount: .grams("150"), meal: nil, at: nil, note: nil, clock: clock)
+        #expect(rice.food?.grams == 150)
+        #expect(throws: TallyError.self) { try database.logFood("rice", amount: .grams("-5"), meal: nil, at: nil, note: nil, clock: clock) }
+        #expect(throws: TallyError.self) { try database.logFood("rice", amount: .measure(amount: "1", name: "bucket"), meal: nil, at: nil, note: nil, clock: clock) }
+        #expect(throws: TallyError.self) { try database.logFood("qqqxyz", amount: .unspecified, meal: nil, at: nil, note: nil, clock: clock) }
+        #expect(try database.entryCount() == 2)
+    }
+
+    @Test func customFoodsRankFirstAndDeletionKeepsHistory() throws {
+        let (bar, warnings) = try database.addCustomFood(draft("Banana protein bar"))
+        #expect(warnings.isEmpty)
+        let results = try database.searchFoods("banana", limit: 5, now: clock.now())
+        #expect(results.first?.food.id == bar.id)
+        #expect(results.first?.tier == 0)
+        #expect(throws: TallyError.self) { try database.addCustomFood(draft("banana PROTEIN bar")) }
+        let entry = try database.logFood("#\(bar.id)", amount: .servings("2"), meal: nil, at: nil, note: nil, clock: clock)
+        #expect(entry.food?.grams == 120)
+        #expect(entry.portions == Portions(tenths: 10))  // 0.5 portions per bar
+        // Editing the food later does not rewrite what was eaten.
+        _ = try database.editFood(id: bar.id) { draft in
+            var changed = draft
+            changed.nutrients[.kcal] = "230"
+            return changed
+        }
+        try database.deleteFood(id: bar.id)
+        #expect(throws: TallyError.self) { try database.food(id: bar.id) }
+        let kept = try database.entry(id: entry.id)
+        #expect(kept.food?.nutrients.kcal == 440)
+        #expect(kept.food?.name == "Banana protein bar")
+    }
+
+    @Test func builtInFoodsCannotBeEditedOrDeleted() throws {
+        let banana = try database.resolveFood("banana", now: clock.now())
+        #expect(throws: TallyError.self) { try database.deleteFood(id: banana.id) }
+        #expect(throws: TallyError.self) { try database.editFood(id: banana.id) { $0 } }
+        // Their portion mapping is the user's to change.
+        let remapped = try database.setFoodMapping(id: banana.id, category: "Treats", portions: nil, gramsPerPortion: "50")
+        #expect(remapped.gramsPerPortion == 50)
+        let entry = try database.logFood("#\(banana.id)", amount: .grams("100"), meal: nil, at: nil, note: nil, clock: clock)
+        #expect(entry.portions == Portions(tenths: 20))
+    }
+
+    @Test func recipesSumTheirIngredients() throws {
+        let recipe = try database.addRecipe(
+            name: "Overnight oats", servings: "2", items: ["80 g rolled oats", "1 cup whole milk", "1/2 cup blueberries"], notes: nil,
+            category: nil, portions: nil, now: clock.now())
+        #expect(recipe.components.count == 3)
+        #expect(abs(recipe.totalGrams - (80 + 244 + 73.86)) < 0.1)
+        let expected = recipe.components.reduce(0) { $0 + $1.nutrients.kcal } / 2
+        #expect(abs(recipe.perServing.kcal - expected) < 0.01)
+        let entry = try database.logFood("#\(recipe.food.id)", amount: .servings("1"), meal: nil, at: nil, note: nil, clock: clock)
+        #expect(entry.kind == .recipe)
+        #expect(abs((entry.food?.nutrients.kcal ?? 0) - expected) < 0.1)
+        let edited = try database.editRecipe(id: recipe.food.id, name: nil, servings: "4", add: [], remove: [3], notes: nil, now: clock.now())
+        #expect(edited.components.count == 2)
+        #expect(abs(edited.perServing.kcal - (expected * 2 - recipe.components[2].nutrients.kcal) / 4) < 0.01)
+        // The logged serving keeps its snapshot.
+        #expect(try database.entry(id: entry.id).food?.nutrients.kcal == entry.food?.nutrients.kcal)
+        #expect(throws: TallyError.self) {
+            try database.addRecipe(name: "Nothing", servings: "1", items: [], notes: nil, category: nil, portions: nil, now: clock.now())
+        }
+        #expect(throws: TallyError.self) {
+            try database.addRecipe(name: "Mystery", servings: "1", items: ["2 cups of qqqxyz"], notes: nil, category: nil, portions: nil, now: clock.now())
+        }
+    }
+
+    @Test func quickAddCountsCaloriesOnly() throws {
+        let (entry, warning) = try database.quickAdd(QuickAdd.Request(kcal: "450", protein: "30", carbs: "40", fat: "30"), clock: clock)
+        #expect(warning != nil)
+        #expect(entry.categoryID == nil)
+        let summary = try database.daySummary(day)
+        #expect(summary.nutrients.kcal == 450)
+        #expect(summary.categories.allSatisfy { $0.total == .zero })
+    }
+
+    @Test func brandedImportIsIdempotent() throws {
+        let foods = (0..<50).map { i in
+            Food(
+                key: "br:test\(i)", source: .usdaBranded, name: "Crunchy Oat Cluster \(i)", group: "branded:cereal",
+                nutrientsPer100g: Nutrients([.kcal: 400, .protein: 10, .carbs: 70, .fat: 9]), servingName: "1 cup", servingGrams: 40)
+        }
+        var iterator = foods.makeIterator()
+        let first = try database.importBrandedFoods(next: { iterator.next() }, progress: { _ in })
+        #expect(first.added == 50)
+        var again = foods.makeIterator()
+        let second = try database.importBrandedFoods(next: { again.next() }, progress: { _ in })
+        #expect(second.added == 0)
+        #expect(second.alreadyPresent == 50)
+        #expect(try database.foodCount(source: .usdaBranded) == 50)
+        let hit = try #require(database.searchFoods("oat cluster", limit: 3, now: clock.now()).first)
+        #expect(hit.food.source == .usdaBranded)
+        #expect(hit.tier == 3)
+    }
+}
