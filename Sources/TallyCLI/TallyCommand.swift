@@ -15,7 +15,7 @@ public struct TallyCommand: AsyncParsableCommand {
         version: TallyCommand.version,
         subcommands: [
             Log.self, DayCommand.self, History.self, EntryCommand.self, CategoryCommand.self, MealCommand.self,
-            UnitCommand.self, SettingsCommand.self, Info.self, Foods.self, Eat.self, Quick.self, Parse.self, RecipeCommand.self,
+            UnitCommand.self, SettingsCommand.self, Info.self, Foods.self, Eat.self, Quick.self, Parse.self, RecipeCommand.self, Bench.self,
         ]
     )
 

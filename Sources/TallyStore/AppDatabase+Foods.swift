@@ -95,30 +95,34 @@ extension AppDatabase {
         try read { db in try AppDatabase.searchFoods(db, query: query, limit: limit, now: now) }
     }
 
-    static func searchFoods(_ db: Database, query: String, limit: Int, now: Date) throws -> [RankedFood] {
-        let words = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
+    static func searchFoods(_ db: Database, query: String, limit: Int, now: Date, includeBranded: Bool = true) throws -> [RankedFood] {
+        var words = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
         guard !words.isEmpty else { throw TallyError.invalid(field: "q", "the search text is empty") }
         guard query.count <= 200 else { throw TallyError.invalid(field: "q", "the search text is longer than 200 characters") }
         let limit = max(1, min(limit, 200))
-        let corrections = try corrections(for: words, db)
+        let (corrections, rewrites) = try corrections(for: words, db)
+        // A rare spelling with a common neighbour ("chiken" in a few product names) is read as the neighbour.
+        words = words.map { rewrites[$0] ?? $0 }
+        let rankingQuery = words.joined(separator: " ")
         let strict = ftsQuery(words, corrections: corrections, joiner: " AND ")
         var ids = try matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000, ranked: false)
-        ids += try matchingIDs(db, table: "brandedSearch", query: strict, limit: 300, ranked: true)
+        if includeBranded { ids += try brandedIDs(db, words: words, corrections: corrections) }
         if ids.count < limit, words.count > 1 {
             let loose = ftsQuery(words, corrections: corrections, joiner: " OR ")
             ids += try matchingIDs(db, table: "foodSearch", query: loose, limit: 1_000, ranked: true)
-            ids += try matchingIDs(db, table: "brandedSearch", query: loose, limit: 100, ranked: true)
+            if includeBranded { ids += try matchingIDs(db, table: "brandedSearch", query: loose, limit: 100, ranked: false) }
         }
         // The everyday food people mean by this name ("coke" → cola) ranks first among generic foods.
         var boosts: [Int64: Double] = [:]
-        if let entry = CommonFoods.shared.entry(named: query),
+        let correctedQuery = words.map { corrections[$0]?.first ?? $0 }.joined(separator: " ")
+        if let entry = CommonFoods.shared.entry(named: rankingQuery) ?? CommonFoods.shared.entry(named: correctedQuery),
             let id = try Int64.fetchOne(db, sql: "SELECT id FROM food WHERE key = ? AND isDeleted = 0", arguments: [entry.key])
         {
             boosts[id] = 40
             ids.append(id)
         }
         let candidates = try fetchSearchCandidates(db, ids: Array(Set(ids)))
-        var ranked = FoodRanker.rank(query: query, candidates: candidates, corrections: corrections, boosts: boosts, now: now)
+        var ranked = FoodRanker.rank(query: rankingQuery, candidates: candidates, corrections: corrections, boosts: boosts, now: now)
         if let boosted = boosts.keys.first, let index = ranked.firstIndex(where: { $0.food.id == boosted }) {
             // A synonym ("oj") may share no word with the USDA name; it still matches exactly.
             ranked[index].level = 0
@@ -162,14 +166,34 @@ extension AppDatabase {
         return try Int64.fetchAll(db, sql: "SELECT rowid FROM \(table) WHERE \(table) MATCH ?\(order) LIMIT \(limit)", arguments: [query])
     }
 
+    /// Branded candidates, best by BM25. Ranking every match of a common word ("cheese": 20k products)
+    /// is the slow part of search, so large sets are narrowed to names that start with the first word.
+    static func brandedIDs(_ db: Database, words: [String], corrections: [String: [String]]) throws -> [Int64] {
+        let strict = ftsQuery(words, corrections: corrections, joiner: " AND ")
+        let count = try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM (SELECT 1 FROM brandedSearch WHERE brandedSearch MATCH ? LIMIT 3001)", arguments: [strict]) ?? 0
+        if count <= 3_000 { return try matchingIDs(db, table: "brandedSearch", query: strict, limit: 300, ranked: true) }
+        var ids: [Int64] = []
+        if let first = words.first, corrections[first] == nil {
+            let head = "name: ^\"\(first.replacingOccurrences(of: "\"", with: ""))\"*"
+            let rest = ftsQuery(Array(words.dropFirst()), corrections: corrections, joiner: " AND ")
+            ids = try matchingIDs(db, table: "brandedSearch", query: rest.isEmpty ? head : "\(head) AND \(rest)", limit: 300, ranked: true)
+        }
+        if ids.count < 100 { ids += try matchingIDs(db, table: "brandedSearch", query: strict, limit: 200, ranked: false) }
+        return ids
+    }
+
     /// For words no food contains, the indexed words within a typo or two (same first two letters).
-    static func corrections(for words: [String], _ db: Database) throws -> [String: [String]] {
+    /// A word only a handful of foods contain, next to a far more common one, is rewritten to it.
+    static func corrections(for words: [String], _ db: Database) throws -> (alternatives: [String: [String]], rewrites: [String: String]) {
         var result: [String: [String]] = [:]
+        var rewrites: [String: String] = [:]
         for word in Set(words) where SearchText.typoLimit(for: word) > 0 && !word.allSatisfy(\.isNumber) {
             let probe = "\"\(word)\"*"
-            let known = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 1)", arguments: [probe]) ?? 0
-                + (try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM brandedSearch WHERE brandedSearch MATCH ? LIMIT 1)", arguments: [probe]) ?? 0)
-            if known > 0 { continue }
+            let local = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 20)", arguments: [probe]) ?? 0
+            let branded = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM brandedSearch WHERE brandedSearch MATCH ? LIMIT 20)", arguments: [probe]) ?? 0
+            let known = local + branded
+            if known >= 20 { continue }
             let prefix = String(word.prefix(2))
             let upper = prefix + "\u{10FFFF}"
             var scored: [(term: String, distance: Int, documents: Int)] = []
@@ -178,7 +202,7 @@ extension AppDatabase {
                 let rows = try Row.fetchAll(db, sql: "SELECT term, doc FROM \(table) WHERE term >= ? AND term < ?", arguments: [prefix, upper])
                 for row in rows {
                     let term: String = row["term"]
-                    guard abs(term.count - word.count) <= limit + 3 else { continue }
+                    guard abs(term.count - word.count) <= limit + 3, term != word else { continue }
                     var distance = SearchText.editDistance(term, word, limit: limit)
                     if distance > limit, term.count < word.count, term.count >= word.count - 3, term.count >= 4 {
                         // Index terms are stems ("scrambl"); compare with the word cut to the stem's length,
@@ -187,16 +211,22 @@ extension AppDatabase {
                             SearchText.editDistance(term, String(word.prefix(term.count)), limit: limit),
                             SearchText.editDistance(term, String(word.prefix(term.count + 1)), limit: limit))
                     }
-                    if distance <= limit { scored.append((term, distance, row["doc"])) }
+                    if distance <= limit, distance > 0 { scored.append((term, distance, row["doc"])) }
                 }
             }
             // Only the closest words: a one-letter slip should not compete with two-letter ones.
             let closest = scored.map(\.distance).min() ?? 0
-            let best = scored.filter { $0.distance == closest }.sorted { ($0.distance, -$0.documents) < ($1.distance, -$1.documents) }
-            var seen = Set<String>()
-            result[word] = best.compactMap { seen.insert($0.term).inserted ? $0.term : nil }.prefix(3).map { $0 }
+            var merged: [String: Int] = [:]
+            for item in scored where item.distance == closest { merged[item.term, default: 0] += item.documents }
+            let best = merged.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+            if known == 0 {
+                result[word] = best.prefix(3).map(\.key)
+            } else if let top = best.first, top.value >= 50 * max(known, 1) {
+                result[word] = [top.key]
+                rewrites[word] = top.key
+            }
         }
-        return result
+        return (result, rewrites)
     }
 
     /// Light rows for ranking: no nutrients or measures decoded.
@@ -422,13 +452,31 @@ struct DatabaseFoodLookup: FoodLookup {
         (try? FoodRecord.filter(FoodRecord.Columns.key == key).fetchOne(db))?.food
     }
 
+    /// The user's and generic foods first; branded products only when nothing else matches.
     func search(_ text: String, limit: Int) -> [Food] {
-        ((try? AppDatabase.searchFoods(db, query: text, limit: limit, now: now)) ?? []).map(\.food)
+        let local = ((try? AppDatabase.searchFoods(db, query: text, limit: limit, now: now, includeBranded: false)) ?? []).filter { $0.level < 3 }
+        if !local.isEmpty { return local.map(\.food) }
+        return ((try? AppDatabase.searchFoods(db, query: text, limit: limit, now: now)) ?? []).map(\.food)
     }
 
     func isKnownWord(_ word: String) -> Bool {
         let probe = "\"\(word.replacingOccurrences(of: "\"", with: ""))\"*"
         let local = (try? Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 1)", arguments: [probe])) ?? 0
         return local > 0
+    }
+}
+
+extension AppDatabase {
+    /// The baseline `tally bench search` compares against: a case-insensitive LIKE scan of every
+    /// food name for each word, ordered by name length — what a first implementation would do.
+    public func naiveSearch(_ query: String, limit: Int) throws -> [Int64] {
+        let words = SearchText.words(query)
+        guard !words.isEmpty else { return [] }
+        let clauses = words.map { _ in "name LIKE ?" }.joined(separator: " AND ")
+        return try read { db in
+            try Int64.fetchAll(
+                db, sql: "SELECT id FROM food WHERE \(clauses) AND isDeleted = 0 ORDER BY length(name) LIMIT \(limit)",
+                arguments: StatementArguments(words.map { "%\($0)%" }))
+        }
     }
 }
