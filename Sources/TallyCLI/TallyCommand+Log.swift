@@ -77,7 +77,7 @@ extension TallyCommand {
             let day = try date.map(parseDay) ?? database.today(clock: clock)
             let summary = try database.daySummary(day)
             let catalog = try database.catalog()
-            let report = DayReport(summary, catalog: catalog, timeZone: clock.timeZone, targets: try database.nutritionTargetOverrides())
+            let report = DayReport(summary, catalog: catalog, timeZone: clock.timeZone, targets: try database.targets(on: day).dictionary)
             if jsonFlag.json {
                 try Output.json(report)
             } else {

@@ -51,7 +51,8 @@ extension AppDatabase {
         try read { db in
             let catalog = try AppDatabase.fetchCatalog(db)
             let entries = try EntryRecord.filter(EntryRecord.Columns.day == day).fetchAll(db).map(\.entry)
-            return DaySummary(day: day, entries: entries, catalog: catalog)
+            let workouts = try AppDatabase.fetchWorkouts(db, from: day, to: day)
+            return DaySummary(day: day, entries: entries, catalog: catalog, workouts: workouts)
         }
     }
 
@@ -69,8 +70,9 @@ extension AppDatabase {
                 .filter(EntryRecord.Columns.day >= from && EntryRecord.Columns.day <= to)
                 .fetchAll(db).map(\.entry)
             let byDay = Dictionary(grouping: entries, by: \.day)
+            let workouts = Dictionary(grouping: try AppDatabase.fetchWorkouts(db, from: from, to: to), by: \.day)
             return from.through(to).map { day in
-                DaySummary(day: day, entries: byDay[day] ?? [], catalog: catalog)
+                DaySummary(day: day, entries: byDay[day] ?? [], catalog: catalog, workouts: workouts[day] ?? [])
             }
         }
     }

@@ -144,6 +144,94 @@ extension AppDatabase {
                     PRAGMA user_version = 2;
                     """)
         }
+        migrator.registerMigration("v3-body") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE bodyMetric (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        kind TEXT NOT NULL CHECK (kind IN ('weight', 'leanmass', 'bodyfat', 'waist', 'steps', 'height')),
+                        value REAL NOT NULL CHECK (value >= 0),
+                        day TEXT NOT NULL,
+                        measuredAt DATETIME NOT NULL,
+                        source TEXT NOT NULL DEFAULT 'manual',
+                        externalId TEXT UNIQUE,
+                        note TEXT
+                    );
+                    CREATE INDEX bodyMetric_on_kind_day ON bodyMetric(kind, day);
+                    PRAGMA user_version = 3;
+                    """)
+        }
+        migrator.registerMigration("v4-workouts") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE exercise (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                        category TEXT NOT NULL DEFAULT 'strength',
+                        equipment TEXT,
+                        isCustom BOOLEAN NOT NULL DEFAULT 0
+                    );
+                    CREATE TABLE workout (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        name TEXT NOT NULL,
+                        day TEXT NOT NULL,
+                        startedAt DATETIME NOT NULL,
+                        minutes REAL NOT NULL CHECK (minutes > 0 AND minutes <= 1440),
+                        minutesEstimated BOOLEAN NOT NULL DEFAULT 0,
+                        rpe REAL CHECK (rpe BETWEEN 1 AND 10),
+                        activity TEXT NOT NULL,
+                        met REAL NOT NULL CHECK (met > 0),
+                        kcal REAL NOT NULL CHECK (kcal >= 0),
+                        bodyKg REAL NOT NULL,
+                        notes TEXT,
+                        source TEXT NOT NULL DEFAULT 'manual',
+                        externalId TEXT UNIQUE,
+                        routine_exercise_id INTEGER
+                    );
+                    CREATE INDEX workout_on_day ON workout(day);
+                    CREATE TABLE workoutSet (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        workoutId INTEGER NOT NULL REFERENCES workout(id) ON DELETE CASCADE,
+                        exerciseId INTEGER NOT NULL REFERENCES exercise(id) ON DELETE RESTRICT,
+                        position INTEGER NOT NULL,
+                        setType TEXT NOT NULL CHECK (setType IN ('warmup', 'normal', 'failure', 'drop')),
+                        weightKg REAL CHECK (weightKg >= 0),
+                        reps REAL CHECK (reps >= 0),
+                        distanceM REAL CHECK (distanceM >= 0),
+                        seconds REAL CHECK (seconds >= 0),
+                        rpe REAL CHECK (rpe BETWEEN 1 AND 10),
+                        notes TEXT,
+                        routine_exercise_id INTEGER
+                    );
+                    CREATE INDEX workoutSet_on_workout ON workoutSet(workoutId, position);
+                    CREATE INDEX workoutSet_on_exercise ON workoutSet(exerciseId);
+                    """)
+            let seed = try db.makeStatement(sql: "INSERT INTO exercise (name, category, equipment) VALUES (?, ?, ?)")
+            for (name, category, equipment) in [
+                ("Bench Press", "strength", "barbell"), ("Incline Bench Press", "strength", "barbell"), ("Decline Bench Press", "strength", "barbell"),
+                ("Dumbbell Bench Press", "strength", "dumbbell"), ("Incline Dumbbell Press", "strength", "dumbbell"),
+                ("Squat", "strength", "barbell"), ("Front Squat", "strength", "barbell"), ("Goblet Squat", "strength", "dumbbell"),
+                ("Deadlift", "strength", "barbell"), ("Romanian Deadlift", "strength", "barbell"), ("Sumo Deadlift", "strength", "barbell"),
+                ("Overhead Press", "strength", "barbell"), ("Dumbbell Shoulder Press", "strength", "dumbbell"),
+                ("Barbell Row", "strength", "barbell"), ("Dumbbell Row", "strength", "dumbbell"), ("Seated Cable Row", "strength", "cable"),
+                ("Pull Up", "strength", "bodyweight"), ("Chin Up", "strength", "bodyweight"), ("Lat Pulldown", "strength", "cable"),
+                ("Push Up", "strength", "bodyweight"), ("Dip", "strength", "bodyweight"), ("Leg Press", "strength", "machine"),
+                ("Lunge", "strength", "dumbbell"), ("Bulgarian Split Squat", "strength", "dumbbell"), ("Hip Thrust", "strength", "barbell"),
+                ("Leg Curl", "strength", "machine"), ("Leg Extension", "strength", "machine"), ("Calf Raise", "strength", "machine"),
+                ("Bicep Curl", "strength", "dumbbell"), ("Barbell Curl", "strength", "barbell"), ("Hammer Curl", "strength", "dumbbell"),
+                ("Tricep Pushdown", "strength", "cable"), ("Skull Crusher", "strength", "barbell"), ("Lateral Raise", "strength", "dumbbell"),
+                ("Face Pull", "strength", "cable"), ("Chest Fly", "strength", "dumbbell"), ("Shrug", "strength", "dumbbell"),
+                ("Plank", "strength", "bodyweight"), ("Crunch", "strength", "bodyweight"), ("Hanging Leg Raise", "strength", "bodyweight"),
+                ("Kettlebell Swing", "strength", "kettlebell"), ("Clean and Jerk", "strength", "barbell"), ("Snatch", "strength", "barbell"),
+                ("Power Clean", "strength", "barbell"), ("Running", "cardio", nil), ("Treadmill", "cardio", "machine"),
+                ("Cycling", "cardio", nil), ("Stationary Bike", "cardio", "machine"), ("Rowing Machine", "cardio", "machine"),
+                ("Elliptical", "cardio", "machine"), ("Stair Climber", "cardio", "machine"), ("Swimming", "cardio", nil),
+                ("Walking", "cardio", nil), ("Jump Rope", "cardio", nil), ("Burpee", "cardio", "bodyweight"),
+            ] as [(String, String, String?)] {
+                try seed.execute(arguments: [name, category, equipment])
+            }
+            try db.execute(sql: "PRAGMA user_version = 4")
+        }
         return migrator
     }
 }

@@ -236,3 +236,105 @@ struct RecipeComponentRecord: Codable, FetchableRecord, PersistableRecord {
     var grams: Double
     var amount: String
 }
+
+struct BodyMetricRecord: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "bodyMetric"
+    var id: Int64?
+    var kind: String
+    var value: Double
+    var day: Day
+    var measuredAt: Date
+    var source: String
+    var externalId: String?
+    var note: String?
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    init(_ measurement: BodyMeasurement, externalId: String? = nil) {
+        id = measurement.id == 0 ? nil : measurement.id
+        kind = measurement.kind.rawValue
+        value = measurement.value
+        day = measurement.day
+        measuredAt = measurement.measuredAt
+        source = measurement.source
+        self.externalId = externalId
+        note = measurement.note
+    }
+
+    var measurement: BodyMeasurement? {
+        guard let kind = MetricKind(rawValue: kind) else { return nil }
+        return BodyMeasurement(id: id ?? 0, kind: kind, value: value, day: day, measuredAt: measuredAt, source: source, note: note)
+    }
+}
+
+struct ExerciseRecord: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "exercise"
+    var id: Int64?
+    var name: String
+    var category: String
+    var equipment: String?
+    var isCustom: Bool
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+    var exercise: Exercise { Exercise(id: id ?? 0, name: name, category: category, equipment: equipment, isCustom: isCustom) }
+}
+
+struct WorkoutRecord: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "workout"
+    var id: Int64?
+    var name: String
+    var day: Day
+    var startedAt: Date
+    var minutes: Double
+    var minutesEstimated: Bool
+    var rpe: Double?
+    var activity: String
+    var met: Double
+    var kcal: Double
+    var bodyKg: Double
+    var notes: String?
+    var source: String
+    var externalId: String?
+    var routine_exercise_id: Int64?
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    init(_ workout: Workout, externalId: String?) {
+        id = workout.id == 0 ? nil : workout.id
+        name = workout.name
+        day = workout.day
+        startedAt = workout.startedAt
+        minutes = workout.minutes
+        minutesEstimated = workout.minutesEstimated
+        rpe = workout.rpe
+        activity = workout.activity
+        met = workout.met
+        kcal = workout.kcal
+        bodyKg = workout.bodyKg
+        notes = workout.notes
+        source = workout.source
+        self.externalId = externalId
+        routine_exercise_id = workout.routineExerciseID
+    }
+
+    func workout(sets: [WorkoutSet]) -> Workout {
+        Workout(
+            id: id ?? 0, name: name, day: day, startedAt: startedAt, minutes: minutes, minutesEstimated: minutesEstimated, rpe: rpe,
+            activity: activity, met: met, kcal: kcal, bodyKg: bodyKg, notes: notes, source: source, sets: sets,
+            routineExerciseID: routine_exercise_id)
+    }
+}
+
+struct WorkoutSetRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "workoutSet"
+    var workoutId: Int64
+    var exerciseId: Int64
+    var position: Int
+    var setType: String
+    var weightKg: Double?
+    var reps: Double?
+    var distanceM: Double?
+    var seconds: Double?
+    var rpe: Double?
+    var notes: String?
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Tally day: each category's total against its target, and the entries by meal slot.
 public struct DaySummary: Sendable, Equatable {
     public struct CategoryLine: Sendable, Equatable {
@@ -37,14 +39,47 @@ public struct DaySummary: Sendable, Equatable {
     public var enabledCount: Int { categories.filter(\.category.isEnabled).count }
     public var metCount: Int { categories.filter { $0.category.isEnabled && $0.status == .met }.count }
 
-    /// Summarises a day's entries. Entries of unknown categories or slots (which the store prevents)
-    /// are left out rather than guessed at.
-    public init(day: Day, entries: [LogEntry], catalog: Catalog) {
+    public var workouts: [Workout]
+    /// Manual entries not counted because a workout covers the same time.
+    public var coveredEntryIDs: Set<Int64>
+
+    /// The category workout minutes count toward: "Sports", else the first enabled one in minutes.
+    public static func workoutCategory(in catalog: Catalog) -> LogCategory? {
+        catalog.categories.first { Catalog.normalized($0.name) == "sports" }
+            ?? catalog.categories.first { $0.isEnabled && catalog.unit(of: $0)?.dimension == .time }
+    }
+
+    /// How long around a workout a manual entry of its category counts as the same session.
+    public static let sessionMargin: TimeInterval = 30 * 60
+
+    /// Summarises a day's entries and workouts. Workout minutes count toward the workout category; a
+    /// manual entry in that category logged during a workout (30 minutes either side) is taken to be
+    /// the same session and not added again. Entries of unknown categories or slots (which the store
+    /// prevents) are left out rather than guessed at.
+    public init(day: Day, entries: [LogEntry], catalog: Catalog, workouts: [Workout] = []) {
         self.day = day
+        let dayWorkouts = workouts.filter { $0.day == day }.sorted { $0.startedAt < $1.startedAt }
+        self.workouts = dayWorkouts
+        let workoutCategory = DaySummary.workoutCategory(in: catalog)
+        var covered = Set<Int64>()
         var totals: [Int64: Portions] = [:]
         for entry in entries where entry.day == day {
-            if let categoryID = entry.categoryID { totals[categoryID, default: .zero] += entry.portions }
+            guard let categoryID = entry.categoryID else { continue }
+            if categoryID == workoutCategory?.id, entry.kind == .portion,
+                dayWorkouts.contains(where: { entry.loggedAt >= $0.startedAt.addingTimeInterval(-DaySummary.sessionMargin) && entry.loggedAt <= $0.endsAt.addingTimeInterval(DaySummary.sessionMargin) })
+            {
+                covered.insert(entry.id)
+                continue
+            }
+            totals[categoryID, default: .zero] += entry.portions
         }
+        if let category = workoutCategory, let unit = catalog.unit(of: category), let minuteUnit = catalog.units.first(where: { $0.dimension == .time && $0.baseFactor == 1 }) {
+            for workout in dayWorkouts {
+                let amount = minuteUnit.convert(workout.minutes.rounded(), to: unit) ?? workout.minutes
+                totals[category.id, default: .zero] += unit.allowsDecimal ? Portions(rounding: amount) : Portions(tenths: Int(amount.rounded()) * 10)
+            }
+        }
+        self.coveredEntryIDs = covered
         self.categories = catalog.categories.compactMap { category in
             guard let unit = catalog.unit(of: category) else { return nil }
             let total = totals[category.id] ?? .zero

@@ -143,7 +143,7 @@ public enum EntryPlanner {
         return try MealSlotPicker.slot(at: local.minuteOfDay, among: catalog.mealSlots)
     }
 
-    static func parseTime(_ text: String?) throws(TallyError) -> TimeInput? {
+    public static func parseTime(_ text: String?) throws(TallyError) -> TimeInput? {
         guard let text else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }

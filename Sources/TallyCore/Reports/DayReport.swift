@@ -144,6 +144,15 @@ public struct DayReport: Encodable, Equatable, Sendable {
     public var categories: [CategoryTotalReport]
     public var meals: [MealReport]
     public var nutrition: [String: NutrientProgress]
+    public var workouts: [WorkoutLine]
+
+    public struct WorkoutLine: Encodable, Equatable, Sendable {
+        public var id: Int64
+        public var name: String
+        public var minutes: Double
+        public var kcal: Double
+        public var rpe: Double?
+    }
 
     public init(_ summary: DaySummary, catalog: Catalog, timeZone: TimeZone, targets: [NutrientKey: Double] = [:]) {
         date = summary.day
@@ -161,6 +170,9 @@ public struct DayReport: Encodable, Equatable, Sendable {
                 ])
         }
         nutrition = NutrientProgress.table(summary.nutrients, targets: targets)
+        workouts = summary.workouts.map {
+            WorkoutLine(id: $0.id, name: $0.name, minutes: ($0.minutes * 10).rounded() / 10, kcal: $0.kcal.rounded(), rpe: $0.rpe)
+        }
     }
 }
 

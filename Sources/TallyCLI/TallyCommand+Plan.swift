@@ -1,0 +1,274 @@
+import ArgumentParser
+import Foundation
+import TallyCore
+import TallyStore
+
+extension TallyCommand {
+    struct GoalCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "goal", abstract: "Your goal: lose, maintain, gain or gain-muscle, with a target and date.",
+            subcommands: [Show.self, Set.self, Clear.self], defaultSubcommand: Show.self)
+
+        struct Show: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Show the goal and its plan.")
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let database = try store.openDatabase()
+                let clock = try store.clock()
+                let targets = try database.targets(on: try database.today(clock: clock))
+                let goal = try database.goal()
+                let report = GoalReport(goal: goal, plan: targets.plan)
+                if jsonFlag.json { try Output.json(report); return }
+                guard let goal else { Output.line("No goal set (Tally plans for maintenance). Set one: tally goal set lose --target 75 --by 2026-06-18"); return }
+                Output.line("Goal: \(goal.kind.label)" + (goal.targetKg.map { " to \(GoalPlanner.fmt($0)) kg" } ?? "") + (goal.by.map { " by \($0)" } ?? ""))
+                if let plan = targets.plan { Output.line(plan.message) } else if let problem = targets.problem { Output.line(problem) }
+            }
+        }
+
+        struct Set: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Set a goal. Unsafe plans are refused with the nearest safe alternative.",
+                discussion: """
+                    Examples: tally goal set lose --target 75 --by 2026-06-18
+                              tally goal set maintain
+                              tally goal set gain-muscle
+                    Loss is limited to 1 kg (or 1 % of body weight) a week and never below 1,200 kcal (women) or 1,500 kcal (men) a day.
+                    """)
+            @Argument(help: "lose | maintain | gain | gain-muscle") var kind: String
+            @Option(help: "Target weight.") var target: String?
+            @Option(help: "kg | lb (default: your profile's units).") var unit: String?
+            @Option(help: ArgumentHelp("Reach it by this day.", valueName: "YYYY-MM-DD")) var by: String?
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let database = try store.openDatabase()
+                let plan = try database.setGoal(kind: kind, target: target, unit: unit, by: by, clock: try store.clock())
+                if jsonFlag.json { try Output.json(GoalReport(goal: plan.goal, plan: plan)); return }
+                Output.line(plan.message)
+                Output.line("Daily targets: \(Int(plan.targets.kcal)) kcal · protein \(Int(plan.targets.protein)) g · carbs \(Int(plan.targets.carbs)) g · fat \(Int(plan.targets.fat)) g")
+            }
+        }
+
+        struct Clear: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Remove the goal (targets fall back to maintenance).")
+            @OptionGroup var store: StoreOptions
+            func run() throws {
+                try store.openDatabase().clearGoal()
+                Output.line("Goal cleared; targets are for maintenance.")
+            }
+        }
+    }
+
+    struct GoalReport: Encodable {
+        var kind: String?
+        var targetKg: Double?
+        var by: Day?
+        var weeklyChangeKg: Double?
+        var dailyAdjustmentKcal: Double?
+        var message: String?
+        var kcal: Double?
+        var protein_g: Double?
+        var carbs_g: Double?
+        var fat_g: Double?
+
+        init(goal: Goal?, plan: GoalPlan?) {
+            kind = goal?.kind.rawValue
+            targetKg = goal?.targetKg.map { ($0 * 10).rounded() / 10 }
+            by = goal?.by
+            weeklyChangeKg = plan.map { ($0.weeklyChangeKg * 100).rounded() / 100 }
+            dailyAdjustmentKcal = plan.map { $0.dailyAdjustmentKcal.rounded() }
+            message = plan?.message
+            kcal = plan?.targets.kcal
+            protein_g = plan?.targets.protein
+            carbs_g = plan?.targets.carbs
+            fat_g = plan?.targets.fat
+        }
+    }
+
+    struct Targets: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "targets", abstract: "Daily energy and macro targets: BMR, TDEE, goal, your overrides.",
+            subcommands: [Show.self, Set.self, Use.self], defaultSubcommand: Show.self)
+
+        struct Show: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Show today's targets and how they were worked out.")
+            @Argument(help: "Day (default today).") var date: String?
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let database = try store.openDatabase()
+                let clock = try store.clock()
+                let day = try date.map(parseDay) ?? database.today(clock: clock)
+                let result = try database.targets(on: day)
+                let report = TargetsReport(result, date: day)
+                if jsonFlag.json { try Output.json(report); return }
+                if let bmr = report.bmr, let tdee = report.tdee {
+                    Output.line("BMR \(Int(bmr)) kcal (\(result.formula?.label ?? "")) · TDEE \(Int(tdee)) kcal" + (report.expenditure == "adaptive" ? " (adaptive estimate)" : ""))
+                }
+                if let plan = report.plan { Output.line(plan) }
+                if let kcal = report.kcal {
+                    Output.line(
+                        "Targets: \(Int(kcal)) kcal · protein \(Int(report.protein_g ?? 0)) g · carbs \(Int(report.carbs_g ?? 0)) g · fat \(Int(report.fat_g ?? 0)) g"
+                            + (report.overridden.isEmpty ? "" : Output.styled("  (set by you: \(report.overridden.joined(separator: ", ")))", .dim)))
+                }
+                if let problem = report.problem { Output.line(Output.styled(problem, .dim)) }
+            }
+        }
+
+        struct Set: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Override targets by hand (kcal, protein, carbs, fat); --clear returns to the computed ones.")
+            @Option(help: "kcal a day.") var kcal: String?
+            @Option(help: "Protein, g.") var protein: String?
+            @Option(help: "Carbohydrate, g.") var carbs: String?
+            @Option(help: "Fat, g.") var fat: String?
+            @Flag(help: "Remove all overrides first.") var clear = false
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                var values: [NutrientKey: String] = [:]
+                values[.kcal] = kcal
+                values[.protein] = protein
+                values[.carbs] = carbs
+                values[.fat] = fat
+                if values.isEmpty && !clear { throw TallyError.invalid(field: nil, "give --kcal, --protein, --carbs or --fat (or --clear)") }
+                let database = try store.openDatabase()
+                let clock = try store.clock()
+                _ = try database.setTargetOverrides(values, clear: clear)
+                let day = try database.today(clock: clock)
+                let report = TargetsReport(try database.targets(on: day), date: day)
+                if jsonFlag.json { try Output.json(report); return }
+                Output.line("Targets: \(Int(report.kcal ?? 0)) kcal · protein \(Int(report.protein_g ?? 0)) g · carbs \(Int(report.carbs_g ?? 0)) g · fat \(Int(report.fat_g ?? 0)) g")
+            }
+        }
+
+        struct Use: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Base targets on the formula TDEE or on the adaptive estimate from your log (tally expenditure).")
+            @Argument(help: "formula | adaptive") var source: String
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let database = try store.openDatabase()
+                switch source.lowercased() {
+                case "adaptive":
+                    let estimate = try database.setExpenditureSource(adaptive: true, clock: try store.clock())
+                    Output.line("Targets now use the adaptive estimate (\(Int(estimate?.tdee.rounded() ?? 0)) kcal, \(estimate?.confidence.rawValue ?? "") confidence).")
+                case "formula":
+                    _ = try database.setExpenditureSource(adaptive: false, clock: try store.clock())
+                    Output.line("Targets now use the formula TDEE.")
+                default:
+                    throw TallyError.invalid(field: "source", "use formula or adaptive")
+                }
+            }
+        }
+    }
+
+    struct BudgetCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "budget", abstract: "Flexible budgets: a daily, weekly or custom-period total that redistributes.",
+            subcommands: [Show.self, Set.self], defaultSubcommand: Show.self)
+
+        struct Show: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "The current budget with its per-day breakdown.")
+            @Option(help: ArgumentHelp("A day in the period (default today).", valueName: "YYYY-MM-DD")) var date: String?
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let database = try store.openDatabase()
+                let clock = try store.clock()
+                let day = try date.map(parseDay) ?? database.today(clock: clock)
+                let (period, budgets, _) = try database.budgets(containing: day, clock: clock)
+                let report = try BudgetReport(period: period, budgets: budgets)
+                if jsonFlag.json { try Output.json(report); return }
+                Output.line(Output.styled("Budget for the \(report.period): \(report.start) to \(report.end)", .bold))
+                Output.line("Total \(Int(report.total)) kcal · eaten \(Int(report.consumed)) · left \(Int(report.remaining))" + (report.todayAllowance.map { " · today \(Int($0)) kcal" } ?? ""))
+                Output.line("At this pace: \(Int(report.projected)) kcal (\(report.projected > report.total ? "over" : "under") by \(Int(abs(report.projected - report.total))))")
+                for line in report.days {
+                    Output.line("  \(TimeFormat.shortDate(line.date).padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(Int(line.consumed)).padding(toLength: 6, withPad: " ", startingAt: 0)) of \(Int(line.allowance)) kcal")
+                }
+            }
+        }
+
+        struct Set: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Choose the budget period.",
+                discussion: """
+                    tally budget set --period day
+                    tally budget set --period week --week-start monday
+                    tally budget set --period custom --from 2026-12-20 --to 2027-01-02
+                    """)
+            @Option(help: "day | week | custom") var period: String
+            @Option(name: .customLong("week-start"), help: "monday … sunday") var weekStart: String?
+            @Option(help: "Custom start.") var from: String?
+            @Option(help: "Custom end.") var to: String?
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let settings = try store.openDatabase().setBudget(period: period, weekStart: weekStart, from: from, to: to)
+                Output.line("Budget period: \(settings.period.label)")
+            }
+        }
+    }
+
+    struct Expenditure: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Adaptive expenditure: TDEE from your logged intake and trend-weight change (14–28 days).")
+        @OptionGroup var jsonFlag: JSONFlag
+        @OptionGroup var store: StoreOptions
+
+        struct Report: Encodable {
+            var tdee: Double
+            var from: Day
+            var to: Day
+            var intakeDays: Int
+            var weighIns: Int
+            var averageIntake: Double
+            var trendChangeKg: Double
+            var confidence: String
+            var notes: [String]
+        }
+
+        func run() throws {
+            let database = try store.openDatabase()
+            let e = try database.expenditure(clock: try store.clock())
+            let report = Report(
+                tdee: e.tdee.rounded(), from: e.from, to: e.to, intakeDays: e.intakeDays, weighIns: e.weighIns,
+                averageIntake: e.averageIntake.rounded(), trendChangeKg: (e.trendChangeKg * 100).rounded() / 100,
+                confidence: e.confidence.rawValue, notes: e.notes)
+            if jsonFlag.json { try Output.json(report); return }
+            Output.line("Estimated expenditure: \(Int(report.tdee)) kcal a day (\(report.confidence) confidence)")
+            Output.line(Output.styled("From \(report.from) to \(report.to): average intake \(Int(report.averageIntake)) kcal over \(report.intakeDays) logged days, trend \(report.trendChangeKg >= 0 ? "+" : "")\(EntryPlanner.formatNumber(report.trendChangeKg)) kg over \(report.weighIns) weigh-ins", .dim))
+            for note in report.notes { Output.line(Output.styled("  · \(note)", .dim)) }
+            Output.line("Use it for your targets with: tally targets use adaptive")
+        }
+    }
+
+    struct Balance: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "A day's balance: intake against BMR plus exercise.")
+        @Argument(help: "Day (default today).") var date: String?
+        @OptionGroup var jsonFlag: JSONFlag
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let database = try store.openDatabase()
+            let clock = try store.clock()
+            let day = try date.map(parseDay) ?? database.today(clock: clock)
+            let report = try database.balance(on: day)
+            if jsonFlag.json { try Output.json(report); return }
+            Output.line(Output.styled(TimeFormat.longDate(day), .bold))
+            Output.line("Eaten \(Int(report.intake.rounded())) kcal" + (report.target.map { " of \(Int($0))" } ?? "") + (report.remaining.map { " · \(Int($0.rounded())) left" } ?? ""))
+            if let bmr = report.bmr, let net = report.net {
+                Output.line("Burned \(Int(bmr)) resting + \(Int(report.exercise.rounded())) exercise = \(Int(report.expenditure ?? 0)) kcal · net \(net >= 0 ? "+" : "")\(Int(net.rounded())) kcal")
+            } else {
+                Output.line(Output.styled("Set up your profile to see the balance: tally profile set …", .dim))
+            }
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import ArgumentParser
+import Foundation
+import TallyCore
+import TallyImport
+import TallyStore
+
+extension TallyCommand {
+    struct WorkoutCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "workout", abstract: "Log and review workouts: duration, RPE, sets, energy.",
+            subcommands: [Log.self, List.self, Show.self, Delete.self], defaultSubcommand: List.self)
+
+        struct Log: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Log a workout.",
+                discussion: """
+                    Examples: tally workout log "Vinyasa Yoga" --minutes 60 --rpe 4
+                              tally workout log "Push Day" --minutes 55 --rpe 8 --set "Bench Press 80kg x5 @8" \\
+                                  --set "Bench Press 60kg x8 warmup" --set "Dip x12"
+                    Energy = MET × body kg × hours (2024 Compendium), the MET placed by RPE within the activity.
+                    """)
+            @Argument(help: "A name for the session.") var name: String
+            @Option(help: "Duration in minutes.") var minutes: String
+            @Option(help: "Overall RPE, 1 (rest) to 10 (maximum effort).") var rpe: String?
+            @Option(help: ArgumentHelp("When it started, local time.", valueName: "YYYY-MM-DD HH:MM")) var at: String?
+            @Option(name: .customLong("set"), help: "\"EXERCISE WEIGHT[kg|lb] xREPS [@RPE] [warmup]\" (repeat).") var sets: [String] = []
+            @Option(help: "Activity for the energy estimate (default: from the name).") var activity: String?
+            @Option(help: "Notes.") var notes: String?
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let database = try store.openDatabase()
+                let clock = try store.clock()
+                let workout = try database.logWorkout(
+                    WorkoutRequest(name: name, minutes: minutes, rpe: rpe, at: at, sets: sets, activity: activity, notes: notes), clock: clock)
+                let report = WorkoutReport(workout, timeZone: clock.timeZone)
+                if jsonFlag.json { try Output.json(report); return }
+                Output.line("Logged #\(workout.id): \(workout.name) · \(EntryPlanner.formatNumber(report.minutes)) min" + (workout.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? "") + " · \(Int(report.kcal)) kcal (\(workout.activity), MET \(EntryPlanner.formatNumber((workout.met * 10).rounded() / 10)))")
+                if report.volumeKg > 0 { Output.line("Volume \(EntryPlanner.formatNumber(report.volumeKg)) kg over \(workout.sets.count) sets") }
+            }
+        }
+
+        struct List: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "List workouts.")
+            @Option(help: "From day.") var from: String?
+            @Option(help: "To day.") var to: String?
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let database = try store.openDatabase()
+                let clock = try store.clock()
+                let workouts = try database.workouts(from: try from.map(parseDay), to: try to.map(parseDay))
+                let reports = workouts.map { WorkoutReport($0, timeZone: clock.timeZone) }
+                if jsonFlag.json { try Output.json(["workouts": reports]); return }
+                if reports.isEmpty { Output.line("No workouts yet. Log one with: tally workout log NAME --minutes M --rpe R") }
+                for r in reports.suffix(100) {
+                    Output.line("#\(r.id)  \(r.day)  \(r.name)" + Output.styled("  \(EntryPlanner.formatNumber(r.minutes)) min\(r.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? "") · \(Int(r.kcal)) kcal\(r.volumeKg > 0 ? " · \(EntryPlanner.formatNumber(r.volumeKg)) kg volume" : "")", .dim))
+                }
+            }
+        }
+
+        struct Show: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Show a workout with its sets.")
+            @Argument(help: "Workout id.") var id: Int64
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let database = try store.openDatabase()
+                let clock = try store.clock()
+                let report = WorkoutReport(try database.workout(id: id), timeZone: clock.timeZone)
+                if jsonFlag.json { try Output.json(report); return }
+                Output.line(Output.styled("#\(report.id) \(report.name)", .bold) + "  \(report.startedAt) · \(EntryPlanner.formatNumber(report.minutes)) min\(report.minutesEstimated ? " (estimated)" : "")" + (report.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? ""))
+                Output.line("\(Int(report.kcal)) kcal: \(report.activity), MET \(EntryPlanner.formatNumber((report.met * 10).rounded() / 10)) × \(EntryPlanner.formatNumber(report.bodyKg)) kg × \(EntryPlanner.formatNumber((report.minutes / 60 * 100).rounded() / 100)) h")
+                for set in report.sets {
+                    var line = "  \(set.position). \(set.exercise)"
+                    if let w = set.weightKg { line += " \(EntryPlanner.formatNumber(w)) kg" }
+                    if let r = set.reps { line += " × \(EntryPlanner.formatNumber(r))" }
+                    if let d = set.distanceM { line += " \(EntryPlanner.formatNumber((d / 10).rounded() / 100)) km" }
+                    if let s = set.seconds { line += " \(EntryPlanner.formatNumber(s)) s" }
+                    if let rpe = set.rpe { line += " @\(EntryPlanner.formatNumber(rpe))" }
+                    if set.type != .normal { line += Output.styled(" \(set.type.rawValue)", .dim) }
+                    if let e = set.e1rm { line += Output.styled("  e1RM \(EntryPlanner.formatNumber((e * 10).rounded() / 10))", .dim) }
+                    Output.line(line)
+                }
+                if let notes = report.notes { Output.line("Notes: \(notes)") }
+            }
+        }
+
+        struct Delete: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Delete a workout and its sets.")
+            @Argument(help: "Workout id.") var id: Int64
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let removed = try store.openDatabase().deleteWorkout(id: id)
+                Output.line("Deleted workout #\(removed.id) \(removed.name) on \(removed.day)")
+            }
+        }
+    }
+
+    struct Lift: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Progress of a lift: best estimated 1RM per day and records (kg).")
+        @Argument(help: "Exercise name (case-insensitive; a unique prefix works).") var exercise: String
+        @Option(help: "1w | 1m | 3m | 6m | 1y | all") var range: String = "all"
+        @Option(help: "epley | brzycki | …") var formula: String = "epley"
+        @OptionGroup var jsonFlag: JSONFlag
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let database = try store.openDatabase()
+            let clock = try store.clock()
+            let oneRM = try OneRepMax.parse(formula)
+            let span = try BodyReport.days(forRange: range)
+            let today = try database.today(clock: clock)
+            let found = try database.exercise(named: exercise)
+            let report = LiftReport(
+                exercise: found.name, formula: oneRM, range: range, from: span.map { today.adding(days: -($0 - 1)) }, workouts: try database.workouts())
+            if jsonFlag.json { try Output.json(report); return }
+            Output.line(Output.styled("\(report.exercise) — estimated 1RM (\(report.formula))", .bold))
+            if report.series.isEmpty { Output.line("No working sets with weight and reps in this range.") }
+            for point in report.series.suffix(30) {
+                Output.line("  \(point.date)  \(EntryPlanner.formatNumber(point.e1rm)) kg" + Output.styled("  (\(EntryPlanner.formatNumber(point.weight)) kg × \(EntryPlanner.formatNumber(point.reps)))", .dim))
+            }
+            if let best = report.best { Output.line("Best: \(EntryPlanner.formatNumber(best.e1rm)) kg on \(best.date) (\(EntryPlanner.formatNumber(best.weight)) × \(EntryPlanner.formatNumber(best.reps)))") }
+            if let heaviest = report.heaviest { Output.line("Heaviest: \(EntryPlanner.formatNumber(heaviest.weight)) kg × \(EntryPlanner.formatNumber(heaviest.reps)) on \(heaviest.date)") }
+        }
+    }
+
+    struct Training: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Training summaries.", subcommands: [Week.self], defaultSubcommand: Week.self)
+
+        struct Week: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "This week: sessions, minutes, volume, effort (Σ minutes × RPE), average RPE.")
+            @Option(help: ArgumentHelp("A day in the week (default today).", valueName: "YYYY-MM-DD")) var date: String?
+            @Option(name: .customLong("week-start"), help: "monday … sunday (default monday)") var weekStart: String = "monday"
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let database = try store.openDatabase()
+                let clock = try store.clock()
+                let day = try date.map(parseDay) ?? database.today(clock: clock)
+                let start = try BudgetPeriod.weekday(weekStart)
+                let workouts = try database.workouts(from: day.adding(days: -14), to: day.adding(days: 7))
+                let report = TrainingWeekReport(
+                    week: TrainingProgress.week(workouts, containing: day, startsOn: start),
+                    previous: TrainingProgress.week(workouts, containing: day.adding(days: -7), startsOn: start))
+                if jsonFlag.json { try Output.json(report); return }
+                Output.line(Output.styled("Week of \(report.start)", .bold) + " — \(report.sessions) sessions · \(EntryPlanner.formatNumber(report.minutes)) min · \(Int(report.kcal)) kcal")
+                Output.line("Volume \(EntryPlanner.formatNumber(report.volumeKg)) kg (last week \(EntryPlanner.formatNumber(report.previousWeek.volumeKg))) · effort \(Int(report.effort)) (last week \(Int(report.previousWeek.effort)))")
+                for (activity, rpe) in report.averageRPE.sorted(by: { $0.key < $1.key }) { Output.line("  \(activity): average RPE \(EntryPlanner.formatNumber(rpe))") }
+            }
+        }
+    }
+
+    struct ExerciseCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "exercise", abstract: "The exercise library.", subcommands: [List.self, Add.self], defaultSubcommand: List.self)
+
+        struct List: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "List exercises.")
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            struct Line: Encodable {
+                var id: Int64
+                var name: String
+                var category: String
+                var equipment: String?
+                var custom: Bool
+            }
+
+            func run() throws {
+                let list = try store.openDatabase().exercises()
+                if jsonFlag.json {
+                    try Output.json(["exercises": list.map { Line(id: $0.id, name: $0.name, category: $0.category, equipment: $0.equipment, custom: $0.isCustom) }])
+                    return
+                }
+                for e in list { Output.line("\(e.name)" + Output.styled("  \(e.category)\(e.equipment.map { ", \($0)" } ?? "")\(e.isCustom ? " · custom" : "")", .dim)) }
+            }
+        }
+
+        struct Add: ParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Add a custom exercise.")
+            @Argument(help: "Name.") var name: String
+            @Option(help: "strength | cardio | mobility") var category: String = "strength"
+            @Option(help: "barbell, dumbbell, machine, cable, bodyweight, …") var equipment: String?
+            @OptionGroup var store: StoreOptions
+
+            func run() throws {
+                let exercise = try store.openDatabase().addExercise(name: name, category: category, equipment: equipment)
+                Output.line("Added exercise \(exercise.name)")
+            }
+        }
+    }
+
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import workouts from Strong or Hevy CSV exports (every dialect); re-importing adds nothing twice.",
+            discussion: """
+                tally import strong strong.csv [--weight-unit lb]
+                tally import hevy workouts.csv
+                Bare weights (older Strong files) are read as kg or lb by plate math unless --weight-unit says.
+                """)
+        @Argument(help: "strong | hevy") var app: String
+        @Argument(help: "The exported CSV file.") var file: String
+        @Option(name: .customLong("weight-unit"), help: "kg | lb: the unit of bare weights (Strong files without units).") var weightUnit: String?
+        @OptionGroup var jsonFlag: JSONFlag
+        @OptionGroup var store: StoreOptions
+
+        struct Report: Encodable {
+            var app: String
+            var dialect: String
+            var weightUnit: String
+            var rows: Int
+            var workouts: Int
+            var sets: Int
+            var alreadyPresent: Int
+            var skipped: [String: Int]
+        }
+
+        func run() throws {
+            let clock = try store.clock()
+            if let weightUnit, !["kg", "lb", "lbs"].contains(weightUnit.lowercased()) {
+                throw TallyError.invalid(field: "weightUnit", "--weight-unit must be kg or lb")
+            }
+            let result: WorkoutImportResult
+            switch app.lowercased() {
+            case "strong": result = try StrongReader.read(path: file, weightUnit: weightUnit, timeZone: clock.timeZone)
+            case "hevy": result = try HevyReader.read(path: file, timeZone: clock.timeZone)
+            default: throw TallyError.invalid(field: "app", "unknown app '\(app)'; use strong or hevy")
+            }
+            let count = try store.openDatabase().importWorkouts(result.workouts, clock: clock)
+            let report = Report(
+                app: app.lowercased(), dialect: result.dialect, weightUnit: result.weightUnit, rows: result.rows, workouts: count.workouts,
+                sets: count.sets, alreadyPresent: count.alreadyPresent, skipped: result.skipped)
+            if jsonFlag.json { try Output.json(report); return }
+            Output.line("Imported \(report.workouts) workouts with \(report.sets) sets from \(report.rows) rows (\(report.dialect); weights in \(report.weightUnit))")
+            if report.alreadyPresent > 0 { Output.line("\(report.alreadyPresent) workouts were already there") }
+            for (reason, count) in report.skipped.sorted(by: { $0.key < $1.key }) { Output.line(Output.styled("  skipped \(count): \(reason)", .dim)) }
+        }
+    }
+}

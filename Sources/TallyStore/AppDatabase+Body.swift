@@ -1,0 +1,374 @@
+import Foundation
+import GRDB
+import TallyCore
+
+extension AppDatabase {
+    // MARK: Settings helpers
+
+    static func setting(_ db: Database, _ key: String) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+    }
+
+    static func setSetting(_ db: Database, _ key: String, _ value: String?) throws {
+        if let value {
+            try saveSetting(db, key: key, value: value)
+        } else {
+            try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
+        }
+    }
+
+    // MARK: Body metrics
+
+    /// Adds a measurement (SI after conversion). Without a date it is now; the day follows the cutoff.
+    public func addMeasurement(
+        kind: MetricKind, value: String, unit: String?, date: String?, note: String?, clock: AppClock
+    ) throws -> BodyMeasurement {
+        try write { db in
+            let settings = try AppDatabase.fetchSettings(db)
+            let profile = try AppDatabase.fetchProfile(db)
+            let now = clock.now()
+            var day = settings.dayBoundary.day(for: now, in: clock.calendar)
+            var at = now
+            if let date {
+                if let parsed = Day(date) {
+                    day = parsed
+                    // A date alone: the measurement counts as taken that morning, 07:00 local.
+                    at = LocalDateTime(day: parsed, hour: 7, minute: 0)!.instant(in: clock.calendar)
+                } else if let time = TimeInput.parse(date) {
+                    at = time.instant(in: clock.calendar)
+                    day = settings.dayBoundary.day(for: time.localDateTime(in: clock.calendar))
+                } else {
+                    throw TallyError.invalid(field: "date", "'\(date)' is not a date (YYYY-MM-DD) or date and time")
+                }
+                guard day <= settings.dayBoundary.day(for: now, in: clock.calendar).adding(days: 1) else {
+                    throw TallyError.invalid(field: "date", "\(day) is in the future")
+                }
+            }
+            let measurement = try BodyRules.measurement(
+                kind: kind, value: value, unit: unit, day: day, measuredAt: at, imperial: profile.imperial, note: note)
+            var record = BodyMetricRecord(measurement)
+            try record.insert(db)
+            return record.measurement!
+        }
+    }
+
+    /// Adds measurements from an import; ones already imported (same external id) are skipped.
+    /// Returns how many were added.
+    public func importMeasurements(_ items: [(BodyMeasurement, externalId: String)]) throws -> Int {
+        try write { db in
+            var added = 0
+            for (measurement, externalId) in items {
+                var record = BodyMetricRecord(measurement, externalId: externalId)
+                try record.insert(db, onConflict: .ignore)
+                if db.changesCount > 0 { added += 1 }
+            }
+            return added
+        }
+    }
+
+    public func measurements(kind: MetricKind? = nil, from: Day? = nil, to: Day? = nil) throws -> [BodyMeasurement] {
+        try read { db in try AppDatabase.fetchMeasurements(db, kind: kind, from: from, to: to) }
+    }
+
+    static func fetchMeasurements(_ db: Database, kind: MetricKind? = nil, from: Day? = nil, to: Day? = nil) throws -> [BodyMeasurement] {
+        var request = BodyMetricRecord.order(Column("day"), Column("measuredAt"), Column("id"))
+        if let kind { request = request.filter(Column("kind") == kind.rawValue) }
+        if let from { request = request.filter(Column("day") >= from) }
+        if let to { request = request.filter(Column("day") <= to) }
+        return try request.fetchAll(db).compactMap(\.measurement)
+    }
+
+    @discardableResult
+    public func deleteMeasurement(id: Int64) throws -> BodyMeasurement {
+        try write { db in
+            guard let record = try BodyMetricRecord.fetchOne(db, key: id), let measurement = record.measurement else {
+                throw TallyError.notFound(field: "id", "no measurement with id \(id)")
+            }
+            try BodyMetricRecord.deleteOne(db, key: id)
+            return measurement
+        }
+    }
+
+    // MARK: Profile
+
+    public func profile() throws -> Profile {
+        try read(AppDatabase.fetchProfile)
+    }
+
+    static func fetchProfile(_ db: Database) throws -> Profile {
+        Profile(
+            birthDate: try setting(db, "profile.birthDate").flatMap(Day.init),
+            sex: try setting(db, "profile.sex").flatMap(Sex.init(rawValue:)),
+            heightCm: try setting(db, "profile.heightCm").flatMap(Double.init),
+            activity: try setting(db, "profile.activity").flatMap(ActivityLevel.init(rawValue:)),
+            imperial: try setting(db, "profile.units") == "imperial",
+            motivation: try setting(db, "profile.motivation"),
+            formula: try setting(db, "profile.formula").flatMap(BMRFormula.init(rawValue:)))
+    }
+
+    public struct ProfileChanges: Sendable {
+        public var birthDate: String?
+        public var sex: String?
+        public var height: String?
+        public var heightUnit: String?
+        public var activity: String?
+        public var units: String?
+        public var motivation: String?
+        public var formula: String?
+
+        public init(
+            birthDate: String? = nil, sex: String? = nil, height: String? = nil, heightUnit: String? = nil, activity: String? = nil,
+            units: String? = nil, motivation: String? = nil, formula: String? = nil
+        ) {
+            self.birthDate = birthDate
+            self.sex = sex
+            self.height = height
+            self.heightUnit = heightUnit
+            self.activity = activity
+            self.units = units
+            self.motivation = motivation
+            self.formula = formula
+        }
+
+        var isEmpty: Bool {
+            [birthDate, sex, height, activity, units, motivation, formula].allSatisfy { $0 == nil }
+        }
+    }
+
+    /// Changes the profile; every value is checked before anything is stored.
+    @discardableResult
+    public func updateProfile(_ changes: ProfileChanges, clock: AppClock) throws -> Profile {
+        guard !changes.isEmpty else {
+            throw TallyError.invalid(field: nil, "nothing to set; give --birth-date, --sex, --height, --activity, --units, --motivation or --formula")
+        }
+        return try write { db in
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            let current = try AppDatabase.fetchProfile(db)
+            if let text = changes.birthDate {
+                guard let day = Day(text) else { throw TallyError.invalid(field: "birthDate", "'\(text)' is not a date (YYYY-MM-DD)") }
+                try Profile.checkBirthDate(day, today: today)
+                try AppDatabase.setSetting(db, "profile.birthDate", day.description)
+            }
+            if let text = changes.sex { try AppDatabase.setSetting(db, "profile.sex", try Sex.parse(text).rawValue) }
+            if let text = changes.height {
+                guard let decimal = Portions.parseDecimal(text) else { throw TallyError.invalid(field: "height", "'\(text)' is not a number") }
+                let raw = NSDecimalNumber(decimal: decimal).doubleValue
+                let unit = try changes.heightUnit.map(BodyUnit.parse) ?? (current.imperial || changes.units == "imperial" ? .in : .cm)
+                let cm = try unit.toSI(raw, for: .height)
+                try Profile.checkHeight(cm)
+                try AppDatabase.setSetting(db, "profile.heightCm", String(cm))
+            }
+            if let text = changes.activity { try AppDatabase.setSetting(db, "profile.activity", try ActivityLevel.parse(text).rawValue) }
+            if let text = changes.units {
+                switch text.lowercased() {
+                case "metric", "si": try AppDatabase.setSetting(db, "profile.units", "metric")
+                case "imperial", "us": try AppDatabase.setSetting(db, "profile.units", "imperial")
+                default: throw TallyError.invalid(field: "units", "units must be metric or imperial")
+                }
+            }
+            if let text = changes.motivation {
+                let cleaned = text.trimmingCharacters(in: .whitespacesAndNewlines)
+                guard cleaned.count <= 500 else { throw TallyError.invalid(field: "motivation", "the motivation text is longer than 500 characters") }
+                try AppDatabase.setSetting(db, "profile.motivation", cleaned.isEmpty ? nil : cleaned)
+            }
+            if let text = changes.formula { try AppDatabase.setSetting(db, "profile.formula", try BMRFormula.parse(text)?.rawValue) }
+            return try AppDatabase.fetchProfile(db)
+        }
+    }
+
+    // MARK: Goal and targets
+
+    static func fetchGoal(_ db: Database) throws -> Goal? {
+        guard let kind = try setting(db, "goal.kind").flatMap(GoalKind.init(rawValue:)) else { return nil }
+        return Goal(kind: kind, targetKg: try setting(db, "goal.targetKg").flatMap(Double.init), by: try setting(db, "goal.by").flatMap(Day.init))
+    }
+
+    public func goal() throws -> Goal? { try read(AppDatabase.fetchGoal) }
+
+    /// Sets a goal after the safety checks; an unsafe one is refused with the nearest safe plan.
+    public func setGoal(kind: String, target: String?, unit: String?, by: String?, clock: AppClock) throws -> GoalPlan {
+        try write { db in
+            let goalKind = try GoalKind.parse(kind)
+            let profile = try AppDatabase.fetchProfile(db)
+            var targetKg: Double?
+            if let target {
+                guard let decimal = Portions.parseDecimal(target) else { throw TallyError.invalid(field: "target", "'\(target)' is not a number") }
+                let raw = NSDecimalNumber(decimal: decimal).doubleValue
+                let bodyUnit = try unit.map(BodyUnit.parse) ?? (profile.imperial ? .lb : .kg)
+                let kg = try bodyUnit.toSI(raw, for: .weight)
+                guard MetricKind.weight.range.contains(kg) else {
+                    throw TallyError.invalid(field: "target", "\(target) \(bodyUnit.rawValue) is not a plausible target weight")
+                }
+                targetKg = kg
+            }
+            var byDay: Day?
+            if let by {
+                guard let day = Day(by) else { throw TallyError.invalid(field: "by", "'\(by)' is not a date (YYYY-MM-DD)") }
+                byDay = day
+            }
+            let goal = Goal(kind: goalKind, targetKg: targetKg, by: byDay)
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            let body = BodyState(measurements: try AppDatabase.fetchMeasurements(db), profileHeight: profile.heightCm, on: today)
+            let energy = try EnergyCalculator.estimate(profile: profile, weightKg: body.weightKg, leanKg: body.leanKg, on: today)
+            let plan = try GoalPlanner.plan(goal: goal, energy: energy, sex: profile.sex, heightCm: body.heightCm, today: today)
+            try AppDatabase.setSetting(db, "goal.kind", goal.kind.rawValue)
+            try AppDatabase.setSetting(db, "goal.targetKg", goal.targetKg.map { String($0) })
+            try AppDatabase.setSetting(db, "goal.by", goal.by?.description)
+            return plan
+        }
+    }
+
+    public func clearGoal() throws {
+        try write { db in
+            for key in ["goal.kind", "goal.targetKg", "goal.by"] { try AppDatabase.setSetting(db, key, nil) }
+        }
+    }
+
+    /// Hand-set targets; nil values leave a target as it is, `clear` removes all of them.
+    public func setTargetOverrides(_ values: [NutrientKey: String], clear: Bool) throws -> [NutrientKey: Double] {
+        try write { db in
+            if clear { try db.execute(sql: "DELETE FROM setting WHERE key LIKE 'target.%'") }
+            for (key, text) in values {
+                let value = try TargetResolver.override(key, text)
+                try AppDatabase.setSetting(db, AppDatabase.targetPrefix + key.rawValue, String(value))
+            }
+            return try AppDatabase.fetchTargetOverrides(db)
+        }
+    }
+
+    /// Whether targets use the adaptive expenditure estimate instead of the formula.
+    public func setExpenditureSource(adaptive: Bool, clock: AppClock) throws -> ExpenditureEstimate? {
+        if adaptive {
+            let estimate = try expenditure(clock: clock)
+            try write { db in try AppDatabase.setSetting(db, "energy.source", "adaptive") }
+            return estimate
+        }
+        try write { db in try AppDatabase.setSetting(db, "energy.source", nil) }
+        return nil
+    }
+
+    /// Targets for a day, with everything they were worked out from.
+    public func targets(on day: Day) throws -> TargetsResult {
+        try read { db in try AppDatabase.fetchTargets(db, on: day) }
+    }
+
+    static func fetchTargets(_ db: Database, on day: Day) throws -> TargetsResult {
+        let profile = try fetchProfile(db)
+        let measurements = try fetchMeasurements(db, to: day)
+        let body = BodyState(measurements: measurements, profileHeight: profile.heightCm, on: day)
+        var adaptive: Double?
+        if try setting(db, "energy.source") == "adaptive" {
+            adaptive = try? fetchExpenditure(db, today: day).tdee.rounded()
+        }
+        return TargetResolver.resolve(
+            profile: profile, body: body, goal: try fetchGoal(db), overrides: try fetchTargetOverrides(db), adaptiveTDEE: adaptive, day: day)
+    }
+
+    // MARK: Intake, expenditure, budgets
+
+    /// Nutrients eaten per day over a range (days with nothing logged are absent).
+    static func dailyNutrients(_ db: Database, from: Day, to: Day) throws -> [Day: Nutrients] {
+        let entries = try EntryRecord.filter(EntryRecord.Columns.day >= from && EntryRecord.Columns.day <= to).fetchAll(db).map(\.entry)
+        var result: [Day: Nutrients] = [:]
+        for entry in entries where !entry.nutrients.isEmpty { result[entry.day, default: Nutrients()] += entry.nutrients }
+        return result
+    }
+
+    public func expenditure(clock: AppClock) throws -> ExpenditureEstimate {
+        try read { db in
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            return try AppDatabase.fetchExpenditure(db, today: today)
+        }
+    }
+
+    static func fetchExpenditure(_ db: Database, today: Day) throws -> ExpenditureEstimate {
+        let start = today.adding(days: -AdaptiveExpenditure.maximumDays)
+        let intake = try dailyNutrients(db, from: start, to: today).mapValues(\.kcal)
+        let weights = BodyRules.dailyValues(try fetchMeasurements(db, kind: .weight, to: today), kind: .weight)
+        return try AdaptiveExpenditure.estimate(today: today, intake: intake, weights: weights)
+    }
+
+    public struct BudgetSettings: Sendable, Equatable {
+        public var period: BudgetPeriod
+    }
+
+    public func budgetSettings() throws -> BudgetSettings { try read(AppDatabase.fetchBudgetSettings) }
+
+    static func fetchBudgetSettings(_ db: Database) throws -> BudgetSettings {
+        switch try setting(db, "budget.period") {
+        case "week":
+            return BudgetSettings(period: .week(startsOn: try setting(db, "budget.weekStart").flatMap(Int.init) ?? 1))
+        case "custom":
+            if let from = try setting(db, "budget.from").flatMap(Day.init), let to = try setting(db, "budget.to").flatMap(Day.init) {
+                return BudgetSettings(period: .custom(from: from, to: to))
+            }
+            return BudgetSettings(period: .day)
+        default:
+            return BudgetSettings(period: .day)
+        }
+    }
+
+    public func setBudget(period: String, weekStart: String?, from: String?, to: String?) throws -> BudgetSettings {
+        try write { db in
+            switch period.lowercased() {
+            case "day", "daily":
+                try AppDatabase.setSetting(db, "budget.period", "day")
+            case "week", "weekly":
+                let start = try weekStart.map(BudgetPeriod.weekday) ?? 1
+                try AppDatabase.setSetting(db, "budget.period", "week")
+                try AppDatabase.setSetting(db, "budget.weekStart", String(start))
+            case "custom":
+                guard let fromText = from, let toText = to else {
+                    throw TallyError.invalid(field: "from", "a custom budget needs --from YYYY-MM-DD and --to YYYY-MM-DD")
+                }
+                guard let fromDay = Day(fromText) else { throw TallyError.invalid(field: "from", "'\(fromText)' is not a date") }
+                guard let toDay = Day(toText) else { throw TallyError.invalid(field: "to", "'\(toText)' is not a date") }
+                try BudgetPeriod.validateCustom(from: fromDay, to: toDay)
+                try AppDatabase.setSetting(db, "budget.period", "custom")
+                try AppDatabase.setSetting(db, "budget.from", fromDay.description)
+                try AppDatabase.setSetting(db, "budget.to", toDay.description)
+            default:
+                throw TallyError.invalid(field: "period", "period must be day, week or custom")
+            }
+            if weekStart != nil && period.lowercased().hasPrefix("week") == false {
+                throw TallyError.invalid(field: "weekStart", "--week-start goes with --period week")
+            }
+            return try AppDatabase.fetchBudgetSettings(db)
+        }
+    }
+
+    /// Budgets for kcal and each macro over the period containing `day`.
+    public func budgets(containing day: Day, clock: AppClock) throws -> (period: BudgetPeriod, budgets: [NutrientKey: Budget], targets: TargetsResult) {
+        try read { db in
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            let period = try AppDatabase.fetchBudgetSettings(db).period
+            let targets = try AppDatabase.fetchTargets(db, on: min(day, today))
+            guard targets.kcal != nil else {
+                throw TallyError.invalid(
+                    field: "targets",
+                    "a budget needs daily targets: " + (targets.problem ?? "set them with tally targets set --kcal N"))
+            }
+            let range = period.days(containing: day)
+            let eaten = try AppDatabase.dailyNutrients(db, from: range.lowerBound, to: range.upperBound)
+            let floor = GoalPlanner.calorieFloor(sex: try AppDatabase.fetchProfile(db).sex)
+            var budgets: [NutrientKey: Budget] = [:]
+            for (key, target) in targets.dictionary {
+                budgets[key] = Budget.make(
+                    period: period, containing: day, today: today, dailyTarget: target, consumption: eaten.mapValues { $0[key] ?? 0 },
+                    floor: key == .kcal ? floor : 0)
+            }
+            return (period, budgets, targets)
+        }
+    }
+}
+
+extension AppDatabase {
+    /// A day's balance: intake against BMR plus exercise.
+    public func balance(on day: Day) throws -> BalanceReport {
+        try read { db in
+            let targets = try AppDatabase.fetchTargets(db, on: day)
+            let intake = try AppDatabase.dailyNutrients(db, from: day, to: day)[day] ?? Nutrients()
+            return BalanceReport(date: day, intake: intake, bmr: targets.bmr, exercise: try AppDatabase.exerciseKcal(db, on: day), targets: targets)
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import GRDB
+import TallyCore
+
+extension AppDatabase {
+    /// kcal burned in workouts on a day.
+    static func exerciseKcal(_ db: Database, on day: Day) throws -> Double {
+        try Double.fetchOne(db, sql: "SELECT coalesce(sum(kcal), 0) FROM workout WHERE day = ?", arguments: [day]) ?? 0
+    }
+
+    /// The body weight a workout's energy uses: the trend weight that day, else the first weigh-in
+    /// after it, else nil (an assumed weight, flagged).
+    static func bodyKg(_ db: Database, on day: Day) throws -> Double? {
+        let weights = BodyRules.dailyValues(try fetchMeasurements(db, kind: .weight), kind: .weight)
+        let before = weights.filter { $0.day <= day }
+        if !before.isEmpty { return Trend.exponential(before.map(\.value)).last }
+        return weights.first?.value
+    }
+
+    static func exerciseID(_ db: Database, named name: String) throws -> Int64 {
+        let cleaned = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard !cleaned.isEmpty, cleaned.count <= 100 else { throw TallyError.invalid(field: "exercise", "an exercise name must be 1–100 characters") }
+        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [cleaned]) { return id }
+        var record = ExerciseRecord(id: nil, name: cleaned, category: "strength", equipment: nil, isCustom: true)
+        try record.insert(db)
+        return record.id!
+    }
+
+    static func insertWorkout(_ db: Database, _ workout: Workout, externalId: String?) throws -> Workout? {
+        var record = WorkoutRecord(workout, externalId: externalId)
+        if externalId != nil {
+            try record.insert(db, onConflict: .ignore)
+            guard db.changesCount > 0 else { return nil }
+        } else {
+            try record.insert(db)
+        }
+        for set in workout.sets {
+            try WorkoutSetRecord(
+                workoutId: record.id!, exerciseId: try exerciseID(db, named: set.exerciseName), position: set.position,
+                setType: set.type.rawValue, weightKg: set.weightKg, reps: set.reps, distanceM: set.distanceM, seconds: set.seconds,
+                rpe: set.rpe, notes: set.notes
+            ).insert(db)
+        }
+        var stored = workout
+        stored.id = record.id!
+        return stored
+    }
+
+    /// Logs a workout: MET from the activity and RPE, kcal from the body weight of that day.
+    public func logWorkout(_ request: WorkoutRequest, clock: AppClock) throws -> Workout {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let time = try EntryPlanner.parseTime(request.at)
+            let day = catalog.settings.dayBoundary.day(for: time?.localDateTime(in: clock.calendar) ?? LocalDateTime(clock.now(), in: clock.calendar))
+            let workout = try WorkoutPlanner.plan(
+                request, bodyKg: try AppDatabase.bodyKg(db, on: day), catalog: catalog, now: clock.now(), calendar: clock.calendar)
+            return try AppDatabase.insertWorkout(db, workout, externalId: nil)!
+        }
+    }
+
+    public struct WorkoutImportCount: Sendable, Equatable {
+        public var workouts = 0
+        public var sets = 0
+        public var alreadyPresent = 0
+    }
+
+    /// Adds imported workouts in one transaction; ones already imported (same external id) are skipped.
+    public func importWorkouts(_ imported: [ImportedWorkout], clock: AppClock) throws -> WorkoutImportCount {
+        try write { db in
+            let boundary = try AppDatabase.fetchSettings(db).dayBoundary
+            let weights = BodyRules.dailyValues(try AppDatabase.fetchMeasurements(db, kind: .weight), kind: .weight)
+            let trend = Trend.exponential(weights.map(\.value))
+            var count = WorkoutImportCount()
+            for item in imported {
+                let day = boundary.day(for: item.startedAt, in: clock.calendar)
+                let index = weights.lastIndex { $0.day <= day }
+                let kg = index.map { trend[$0] } ?? weights.first?.value
+                let workout = item.workout(bodyKg: kg, boundary: boundary, calendar: clock.calendar)
+                if try AppDatabase.insertWorkout(db, workout, externalId: item.externalID) != nil {
+                    count.workouts += 1
+                    count.sets += workout.sets.count
+                } else {
+                    count.alreadyPresent += 1
+                }
+            }
+            return count
+        }
+    }
+
+    public func workouts(from: Day? = nil, to: Day? = nil) throws -> [Workout] {
+        try read { db in try AppDatabase.fetchWorkouts(db, from: from, to: to) }
+    }
+
+    static func fetchWorkouts(_ db: Database, from: Day? = nil, to: Day? = nil, ids: [Int64]? = nil) throws -> [Workout] {
+        var request = WorkoutRecord.order(Column("startedAt"), Column("id"))
+        if let from { request = request.filter(Column("day") >= from) }
+        if let to { request = request.filter(Column("day") <= to) }
+        if let ids { request = request.filter(keys: ids) }
+        let records = try request.fetchAll(db)
+        guard !records.isEmpty else { return [] }
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT s.workoutId, e.name, s.position, s.setType, s.weightKg, s.reps, s.distanceM, s.seconds, s.rpe, s.notes
+                FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId
+                WHERE s.workoutId IN (SELECT id FROM workout WHERE (? IS NULL OR day >= ?) AND (? IS NULL OR day <= ?))
+                ORDER BY s.workoutId, s.position
+                """, arguments: [from, from, to, to])
+        var sets: [Int64: [WorkoutSet]] = [:]
+        for row in rows {
+            sets[row["workoutId"], default: []].append(
+                WorkoutSet(
+                    exerciseName: row["name"], position: row["position"], type: SetType(rawValue: row["setType"]) ?? .normal,
+                    weightKg: row["weightKg"], reps: row["reps"], distanceM: row["distanceM"], seconds: row["seconds"], rpe: row["rpe"],
+                    notes: row["notes"]))
+        }
+        return records.map { $0.workout(sets: sets[$0.id!] ?? []) }
+    }
+
+    public func workout(id: Int64) throws -> Workout {
+        try read { db in
+            guard let record = try WorkoutRecord.fetchOne(db, key: id) else { throw TallyError.notFound(field: "id", "no workout with id \(id)") }
+            return try AppDatabase.fetchWorkouts(db, from: record.day, to: record.day).first { $0.id == id }!
+        }
+    }
+
+    @discardableResult
+    public func deleteWorkout(id: Int64) throws -> Workout {
+        let existing = try workout(id: id)
+        try write { db in _ = try WorkoutRecord.deleteOne(db, key: id) }
+        return existing
+    }
+
+    public func exercises() throws -> [Exercise] {
+        try read { db in try ExerciseRecord.order(Column("name").collating(.localizedCaseInsensitiveCompare)).fetchAll(db).map(\.exercise) }
+    }
+
+    @discardableResult
+    public func addExercise(name: String, category: String, equipment: String?) throws -> Exercise {
+        try write { db in
+            let cleaned = try NameRule.validated(name, field: "name", noun: "exercise")
+            guard ["strength", "cardio", "mobility"].contains(category.lowercased()) else {
+                throw TallyError.invalid(field: "category", "category must be strength, cardio or mobility")
+            }
+            if try Int64.fetchOne(db, sql: "SELECT id FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [cleaned]) != nil {
+                throw TallyError.conflict(field: "name", "an exercise named '\(cleaned)' already exists")
+            }
+            var record = ExerciseRecord(id: nil, name: cleaned, category: category.lowercased(), equipment: equipment?.nilIfBlank, isCustom: true)
+            try record.insert(db)
+            return record.exercise
+        }
+    }
+
+    /// The library name an exercise search means (case-insensitive, then unique prefix).
+    public func exercise(named name: String) throws -> Exercise {
+        let all = try exercises()
+        let key = Catalog.normalized(name)
+        if let exact = all.first(where: { Catalog.normalized($0.name) == key }) { return exact }
+        let prefixed = all.filter { Catalog.normalized($0.name).hasPrefix(key) }
+        if prefixed.count == 1 { return prefixed[0] }
+        if prefixed.count > 1 {
+            throw TallyError.invalid(field: "exercise", "'\(name)' matches several exercises: \(prefixed.prefix(6).map(\.name).joined(separator: ", "))")
+        }
+        throw TallyError.notFound(field: "exercise", "no exercise named '\(name)'; see tally exercise list")
+    }
+}
