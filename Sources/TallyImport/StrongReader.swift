@@ -238,11 +238,26 @@ public enum HevyReader {
             grouped[key]!.sets.append(
                 (index, WorkoutSet(exerciseName: exercise, position: 0, type: type, weightKg: weight, reps: reps, distanceM: distance, seconds: seconds, rpe: rpe, notes: field(row, notesColumn))))
         }
-        // Rows run newest first; keep each workout's exercises and sets in the order performed.
-        let workouts = order.reversed().map { key -> ImportedWorkout in
+        // Rows run newest first, and a workout's rows may come in any order: put workouts in time order,
+        // exercises in the order they first appear, and each exercise's sets by Hevy's set_index.
+        let chronological = order.enumerated().sorted { a, b in
+            let (startA, startB) = (grouped[a.element]!.start, grouped[b.element]!.start)
+            return startA != startB ? startA < startB : a.offset > b.offset
+        }.map(\.element)
+        let workouts = chronological.map { key -> ImportedWorkout in
             let item = grouped[key]!
-            let sets = item.sets.reversed().enumerated().map { position, pair -> WorkoutSet in
-                var set = pair.set
+            var exerciseOrder: [String: Int] = [:]
+            for pair in item.sets where exerciseOrder[pair.set.exerciseName] == nil {
+                exerciseOrder[pair.set.exerciseName] = exerciseOrder.count
+            }
+            let ordered = item.sets.enumerated().sorted { a, b in
+                let (exerciseA, exerciseB) = (exerciseOrder[a.element.set.exerciseName]!, exerciseOrder[b.element.set.exerciseName]!)
+                if exerciseA != exerciseB { return exerciseA < exerciseB }
+                if a.element.index != b.element.index { return a.element.index < b.element.index }
+                return a.offset < b.offset
+            }
+            let sets = ordered.enumerated().map { position, pair -> WorkoutSet in
+                var set = pair.element.set
                 set.position = position + 1
                 return set
             }

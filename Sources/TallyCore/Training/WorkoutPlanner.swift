@@ -84,6 +84,8 @@ public enum WorkoutPlanner {
             } else if lower == "x", index + 1 < tokens.count, let value = number(Substring(tokens[index + 1])) {
                 reps = value
                 index += 1
+            } else if nameTokens.isEmpty, splitUnit(lower) != nil || splitReps(lower) != nil {
+                throw .invalid(field: "set", "'\(text)' names no exercise before its numbers; e.g. \"Bench Press 80kg x5 @8\"")
             } else if let (value, unit) = splitUnit(lower), !nameTokens.isEmpty {
                 switch unit {
                 case "kg": weight = value
