@@ -37,6 +37,9 @@ extension TallyCommand {
                 let report = WorkoutReport(workout, timeZone: clock.timeZone)
                 if jsonFlag.json { try Output.json(report); return }
                 Output.line("Logged #\(workout.id): \(workout.name) · \(EntryPlanner.formatNumber(report.minutes)) min" + (workout.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? "") + " · \(Int(report.kcal)) kcal (\(workout.activity), MET \(EntryPlanner.formatNumber((workout.met * 10).rounded() / 10)))")
+                if workout.bodyKgAssumed {
+                    Output.line(Output.styled("No weigh-in yet: energy assumes \(EntryPlanner.formatNumber(WorkoutPlanner.assumedBodyKg)) kg. Add one with: tally metric add weight KG", .dim))
+                }
                 if report.volumeKg > 0 { Output.line("Volume \(EntryPlanner.formatNumber(report.volumeKg)) kg over \(workout.sets.count) sets") }
             }
         }
@@ -73,7 +76,7 @@ extension TallyCommand {
                 let report = WorkoutReport(try database.workout(id: id), timeZone: clock.timeZone)
                 if jsonFlag.json { try Output.json(report); return }
                 Output.line(Output.styled("#\(report.id) \(report.name)", .bold) + "  \(report.startedAt) · \(EntryPlanner.formatNumber(report.minutes)) min\(report.minutesEstimated ? " (estimated)" : "")" + (report.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? ""))
-                Output.line("\(Int(report.kcal)) kcal: \(report.activity), MET \(EntryPlanner.formatNumber((report.met * 10).rounded() / 10)) × \(EntryPlanner.formatNumber(report.bodyKg)) kg × \(EntryPlanner.formatNumber((report.minutes / 60 * 100).rounded() / 100)) h")
+                Output.line("\(Int(report.kcal)) kcal: \(report.activity), MET \(EntryPlanner.formatNumber((report.met * 10).rounded() / 10)) × \(EntryPlanner.formatNumber(report.bodyKg)) kg\(report.bodyKgAssumed ? " (assumed; no weigh-in yet)" : "") × \(EntryPlanner.formatNumber((report.minutes / 60 * 100).rounded() / 100)) h")
                 for set in report.sets {
                     var line = "  \(set.position). \(set.exercise)"
                     if let w = set.weightKg { line += " \(EntryPlanner.formatNumber(w)) kg" }

@@ -183,6 +183,7 @@ extension AppDatabase {
                         met REAL NOT NULL CHECK (met > 0),
                         kcal REAL NOT NULL CHECK (kcal >= 0),
                         bodyKg REAL NOT NULL,
+                        bodyKgAssumed BOOLEAN NOT NULL DEFAULT 0,
                         notes TEXT,
                         source TEXT NOT NULL DEFAULT 'manual',
                         externalId TEXT UNIQUE,

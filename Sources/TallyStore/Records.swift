@@ -292,6 +292,7 @@ struct WorkoutRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var met: Double
     var kcal: Double
     var bodyKg: Double
+    var bodyKgAssumed: Bool
     var notes: String?
     var source: String
     var externalId: String?
@@ -311,6 +312,7 @@ struct WorkoutRecord: Codable, FetchableRecord, MutablePersistableRecord {
         met = workout.met
         kcal = workout.kcal
         bodyKg = workout.bodyKg
+        bodyKgAssumed = workout.bodyKgAssumed
         notes = workout.notes
         source = workout.source
         self.externalId = externalId
@@ -320,7 +322,7 @@ struct WorkoutRecord: Codable, FetchableRecord, MutablePersistableRecord {
     func workout(sets: [WorkoutSet]) -> Workout {
         Workout(
             id: id ?? 0, name: name, day: day, startedAt: startedAt, minutes: minutes, minutesEstimated: minutesEstimated, rpe: rpe,
-            activity: activity, met: met, kcal: kcal, bodyKg: bodyKg, notes: notes, source: source, sets: sets,
+            activity: activity, met: met, kcal: kcal, bodyKg: bodyKg, bodyKgAssumed: bodyKgAssumed, notes: notes, source: source, sets: sets,
             routineExerciseID: routine_exercise_id)
     }
 }

@@ -26,6 +26,7 @@ public struct WorkoutReport: Encodable, Equatable, Sendable {
     public var met: Double
     public var kcal: Double
     public var bodyKg: Double
+    public var bodyKgAssumed: Bool
     public var volumeKg: Double
     public var effort: Double?
     public var notes: String?
@@ -46,6 +47,7 @@ public struct WorkoutReport: Encodable, Equatable, Sendable {
         met = w.met
         kcal = w.kcal.rounded()
         bodyKg = (w.bodyKg * 10).rounded() / 10
+        bodyKgAssumed = w.bodyKgAssumed
         volumeKg = (w.volume * 10).rounded() / 10
         effort = w.effort.map { $0.rounded() }
         notes = w.notes
@@ -59,7 +61,7 @@ public struct WorkoutReport: Encodable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, name, day, startedAt, minutes, minutesEstimated, rpe, activity, met, kcal, bodyKg, volumeKg, effort, notes, source, routine_exercise_id, sets
+        case id, name, day, startedAt, minutes, minutesEstimated, rpe, activity, met, kcal, bodyKg, bodyKgAssumed, volumeKg, effort, notes, source, routine_exercise_id, sets
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -75,6 +77,7 @@ public struct WorkoutReport: Encodable, Equatable, Sendable {
         try c.encode(met, forKey: .met)
         try c.encode(kcal, forKey: .kcal)
         try c.encode(bodyKg, forKey: .bodyKg)
+        try c.encode(bodyKgAssumed, forKey: .bodyKgAssumed)
         try c.encode(volumeKg, forKey: .volumeKg)
         try c.encode(effort, forKey: .effort)
         try c.encode(notes, forKey: .notes)

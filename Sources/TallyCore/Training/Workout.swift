@@ -80,6 +80,8 @@ public struct Workout: Hashable, Sendable, Identifiable {
     public var met: Double
     public var kcal: Double
     public var bodyKg: Double
+    /// True when no weigh-in existed and the energy used `WorkoutPlanner.assumedBodyKg`.
+    public var bodyKgAssumed: Bool
     public var notes: String?
     public var source: String
     public var sets: [WorkoutSet]
@@ -88,7 +90,7 @@ public struct Workout: Hashable, Sendable, Identifiable {
 
     public init(
         id: Int64 = 0, name: String, day: Day, startedAt: Date, minutes: Double, minutesEstimated: Bool = false, rpe: Double?,
-        activity: String, met: Double, kcal: Double, bodyKg: Double, notes: String? = nil, source: String = "manual", sets: [WorkoutSet] = [],
+        activity: String, met: Double, kcal: Double, bodyKg: Double, bodyKgAssumed: Bool = false, notes: String? = nil, source: String = "manual", sets: [WorkoutSet] = [],
         routineExerciseID: Int64? = nil
     ) {
         self.id = id
@@ -102,6 +104,7 @@ public struct Workout: Hashable, Sendable, Identifiable {
         self.met = met
         self.kcal = kcal
         self.bodyKg = bodyKg
+        self.bodyKgAssumed = bodyKgAssumed
         self.notes = notes
         self.source = source
         self.sets = sets

@@ -55,7 +55,8 @@ public enum WorkoutPlanner {
         guard (notes?.count ?? 0) <= 2_000 else { throw .invalid(field: "notes", "the notes are longer than 2000 characters") }
         return Workout(
             name: name, day: catalog.settings.dayBoundary.day(for: local), startedAt: startedAt, minutes: minutes, rpe: rpe,
-            activity: activity.key, met: met, kcal: Activity.kcal(met: met, kg: kg, minutes: minutes), bodyKg: kg, notes: notes, sets: sets)
+            activity: activity.key, met: met, kcal: Activity.kcal(met: met, kg: kg, minutes: minutes), bodyKg: kg,
+            bodyKgAssumed: bodyKg == nil, notes: notes, sets: sets)
     }
 
     /// Reads "Bench Press 80kg x5 @8", "Squat 225 lb x 5 warmup", "Pull Up x10", "Running 5km 25min".
@@ -192,7 +193,7 @@ public struct ImportedWorkout: Sendable, Equatable {
         let met = activity.met(rpe: rpe)
         return Workout(
             name: name, day: boundary.day(for: startedAt, in: calendar), startedAt: startedAt, minutes: duration, minutesEstimated: estimated,
-            rpe: rpe, activity: activity.key, met: met, kcal: Activity.kcal(met: met, kg: kg, minutes: duration), bodyKg: kg, notes: notes,
-            source: source, sets: sets)
+            rpe: rpe, activity: activity.key, met: met, kcal: Activity.kcal(met: met, kg: kg, minutes: duration), bodyKg: kg, bodyKgAssumed: bodyKg == nil,
+            notes: notes, source: source, sets: sets)
     }
 }
