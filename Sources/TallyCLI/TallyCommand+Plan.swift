@@ -62,32 +62,6 @@ extension TallyCommand {
         }
     }
 
-    struct GoalReport: Encodable {
-        var kind: String?
-        var targetKg: Double?
-        var by: Day?
-        var weeklyChangeKg: Double?
-        var dailyAdjustmentKcal: Double?
-        var message: String?
-        var kcal: Double?
-        var protein_g: Double?
-        var carbs_g: Double?
-        var fat_g: Double?
-
-        init(goal: Goal?, plan: GoalPlan?) {
-            kind = goal?.kind.rawValue
-            targetKg = goal?.targetKg.map { ($0 * 10).rounded() / 10 }
-            by = goal?.by
-            weeklyChangeKg = plan.map { ($0.weeklyChangeKg * 100).rounded() / 100 }
-            dailyAdjustmentKcal = plan.map { $0.dailyAdjustmentKcal.rounded() }
-            message = plan?.message
-            kcal = plan?.targets.kcal
-            protein_g = plan?.targets.protein
-            carbs_g = plan?.targets.carbs
-            fat_g = plan?.targets.fat
-        }
-    }
-
     struct Targets: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "targets", abstract: "Daily energy and macro targets: BMR, TDEE, goal, your overrides.",
@@ -193,6 +167,13 @@ extension TallyCommand {
                 for line in report.days {
                     Output.line("  \(TimeFormat.shortDate(line.date).padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(Int(line.consumed)).padding(toLength: 6, withPad: " ", startingAt: 0)) of \(Int(line.allowance)) kcal")
                 }
+                let today = clock.today(try database.catalog().settings.dayBoundary)
+                let empty = report.days.filter { $0.date < today && $0.consumed == 0 }
+                if !empty.isEmpty {
+                    Output.line(Output.styled(
+                        "Nothing logged on \(empty.map { TimeFormat.shortDate($0.date) }.joined(separator: ", ")): those days count as 0 kcal eaten. Log them (tally quick KCAL --at \"YYYY-MM-DD HH:MM\") for a true allowance.",
+                        .dim))
+                }
             }
         }
 
@@ -208,10 +189,12 @@ extension TallyCommand {
             @Option(name: .customLong("week-start"), help: "monday … sunday") var weekStart: String?
             @Option(help: "Custom start.") var from: String?
             @Option(help: "Custom end.") var to: String?
+            @OptionGroup var jsonFlag: JSONFlag
             @OptionGroup var store: StoreOptions
 
             func run() throws {
                 let settings = try store.openDatabase().setBudget(period: period, weekStart: weekStart, from: from, to: to)
+                if jsonFlag.json { try Output.json(settings.period.settings); return }
                 Output.line("Budget period: \(settings.period.label)")
             }
         }

@@ -153,7 +153,7 @@ extension TallyCommand {
                     week: TrainingProgress.week(workouts, containing: day, startsOn: start),
                     previous: TrainingProgress.week(workouts, containing: day.adding(days: -7), startsOn: start))
                 if jsonFlag.json { try Output.json(report); return }
-                Output.line(Output.styled("Week of \(report.start)", .bold) + " — \(report.sessions) sessions · \(EntryPlanner.formatNumber(report.minutes)) min · \(Int(report.kcal)) kcal")
+                Output.line(Output.styled("Week of \(report.start)", .bold) + " — \(report.sessions) session\(report.sessions == 1 ? "" : "s") · \(EntryPlanner.formatNumber(report.minutes)) min · \(Int(report.kcal)) kcal")
                 Output.line("Volume \(EntryPlanner.formatNumber(report.volumeKg)) kg (last week \(EntryPlanner.formatNumber(report.previousWeek.volumeKg))) · effort \(Int(report.effort)) (last week \(Int(report.previousWeek.effort)))")
                 for (activity, rpe) in report.averageRPE.sorted(by: { $0.key < $1.key }) { Output.line("  \(activity): average RPE \(EntryPlanner.formatNumber(rpe))") }
             }

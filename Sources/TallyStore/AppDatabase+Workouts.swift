@@ -17,13 +17,16 @@ extension AppDatabase {
         return weights.first?.value
     }
 
-    static func exerciseID(_ db: Database, named name: String) throws -> Int64 {
+    /// The exercise's id and library spelling, matched case-insensitively; a new name becomes a custom exercise.
+    static func exercise(_ db: Database, named name: String) throws -> (id: Int64, name: String) {
         let cleaned = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !cleaned.isEmpty, cleaned.count <= 100 else { throw TallyError.invalid(field: "exercise", "an exercise name must be 1–100 characters") }
-        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [cleaned]) { return id }
+        if let row = try Row.fetchOne(db, sql: "SELECT id, name FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [cleaned]) {
+            return (row["id"], row["name"])
+        }
         var record = ExerciseRecord(id: nil, name: cleaned, category: "strength", equipment: nil, isCustom: true)
         try record.insert(db)
-        return record.id!
+        return (record.id!, cleaned)
     }
 
     static func insertWorkout(_ db: Database, _ workout: Workout, externalId: String?) throws -> Workout? {
@@ -34,14 +37,16 @@ extension AppDatabase {
         } else {
             try record.insert(db)
         }
-        for set in workout.sets {
+        var stored = workout
+        for (index, set) in workout.sets.enumerated() {
+            let exercise = try exercise(db, named: set.exerciseName)
+            stored.sets[index].exerciseName = exercise.name
             try WorkoutSetRecord(
-                workoutId: record.id!, exerciseId: try exerciseID(db, named: set.exerciseName), position: set.position,
+                workoutId: record.id!, exerciseId: exercise.id, position: set.position,
                 setType: set.type.rawValue, weightKg: set.weightKg, reps: set.reps, distanceM: set.distanceM, seconds: set.seconds,
                 rpe: set.rpe, notes: set.notes
             ).insert(db)
         }
-        var stored = workout
         stored.id = record.id!
         return stored
     }

@@ -37,6 +37,15 @@ public enum BudgetPeriod: Sendable, Equatable {
         }
     }
 
+    /// The settings as JSON: `{"period": "week", "weekStart": "monday", "from": null, "to": null}`.
+    public var settings: BudgetSettingsReport {
+        switch self {
+        case .day: BudgetSettingsReport(period: "day", weekStart: nil, from: nil, to: nil)
+        case .week(let start): BudgetSettingsReport(period: "week", weekStart: BudgetPeriod.weekdays[start - 1], from: nil, to: nil)
+        case .custom(let from, let to): BudgetSettingsReport(period: "custom", weekStart: nil, from: from, to: to)
+        }
+    }
+
     public static func validateCustom(from: Day, to: Day) throws(TallyError) {
         guard from <= to else { throw .invalid(field: "from", "the budget starts (\(from)) after it ends (\(to))") }
         guard from.distance(to: to) < 366 else { throw .invalid(field: "to", "a custom budget covers at most a year") }
@@ -193,5 +202,22 @@ public enum AdaptiveExpenditure {
         return ExpenditureEstimate(
             tdee: tdee, from: windowStart, to: end, intakeDays: loggedDays.count, weighIns: weighIns.count, averageIntake: averageIntake,
             trendChangeKg: change, confidence: confidence, notes: notes)
+    }
+}
+
+public struct BudgetSettingsReport: Encodable, Equatable, Sendable {
+    public var period: String
+    public var weekStart: String?
+    public var from: Day?
+    public var to: Day?
+
+    enum CodingKeys: String, CodingKey { case period, weekStart, from, to }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(period, forKey: .period)
+        try c.encode(weekStart, forKey: .weekStart)
+        try c.encode(from, forKey: .from)
+        try c.encode(to, forKey: .to)
     }
 }

@@ -9,7 +9,7 @@ public enum GoalKind: String, Codable, Sendable, CaseIterable {
         case "maintain", "maintenance", "keep": return .maintain
         case "gain", "gainweight", "bulk": return .gain
         case "gainmuscle", "muscle", "leanbulk": return .gainMuscle
-        default: throw .invalid(field: "goal", "goal must be lose, maintain, gain or gain-muscle")
+        default: throw .invalid(field: "goal", "'\(text)' is not a goal; choose lose, maintain, gain or gain-muscle")
         }
     }
 

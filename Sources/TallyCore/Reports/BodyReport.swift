@@ -286,3 +286,48 @@ public struct BalanceReport: Encodable, Equatable, Sendable {
         try c.encode(macros, forKey: .macros)
     }
 }
+
+/// `tally goal --json`: the goal and its plan; every key present, null when unset.
+public struct GoalReport: Encodable, Equatable, Sendable {
+    public var kind: String?
+    public var targetKg: Double?
+    public var by: Day?
+    public var weeklyChangeKg: Double?
+    public var dailyAdjustmentKcal: Double?
+    public var message: String?
+    public var kcal: Double?
+    public var protein_g: Double?
+    public var carbs_g: Double?
+    public var fat_g: Double?
+
+    public init(goal: Goal?, plan: GoalPlan?) {
+        kind = goal?.kind.rawValue
+        targetKg = goal?.targetKg.map { ($0 * 10).rounded() / 10 }
+        by = goal?.by
+        weeklyChangeKg = plan.map { ($0.weeklyChangeKg * 100).rounded() / 100 }
+        dailyAdjustmentKcal = plan.map { $0.dailyAdjustmentKcal.rounded() }
+        message = plan?.message
+        kcal = plan?.targets.kcal
+        protein_g = plan?.targets.protein
+        carbs_g = plan?.targets.carbs
+        fat_g = plan?.targets.fat
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case kind, targetKg, by, weeklyChangeKg, dailyAdjustmentKcal, message, kcal, protein_g, carbs_g, fat_g
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(targetKg, forKey: .targetKg)
+        try c.encode(by, forKey: .by)
+        try c.encode(weeklyChangeKg, forKey: .weeklyChangeKg)
+        try c.encode(dailyAdjustmentKcal, forKey: .dailyAdjustmentKcal)
+        try c.encode(message, forKey: .message)
+        try c.encode(kcal, forKey: .kcal)
+        try c.encode(protein_g, forKey: .protein_g)
+        try c.encode(carbs_g, forKey: .carbs_g)
+        try c.encode(fat_g, forKey: .fat_g)
+    }
+}
