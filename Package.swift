@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Pure domain: value types and rules. Foundation only; no I/O, no clock, no globals.
@@ -36,6 +38,20 @@ let package = Package(
                 .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
+        // The web app's HTML and SVG charts: pure rendering of core values (no I/O).
+        .target(name: "TallyWeb", dependencies: ["TallyCore"]),
+        // `tally serve`: the REST API and the web app on Hummingbird, over the same store.
+        .target(
+            name: "TallyServer",
+            dependencies: [
+                "TallyCore",
+                "TallyStore",
+                "TallyImport",
+                "TallyWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The command-line front end (parsing, rendering); a library so tests can reach it.
         .target(
             name: "TallyCLI",
@@ -43,13 +59,23 @@ let package = Package(
                 "TallyCore",
                 "TallyStore",
                 "TallyImport",
+                "TallyServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore"]),
-        .testTarget(name: "TallyStoreTests", dependencies: ["TallyStore", "TallyCore"]),
+        .testTarget(name: "TallyStoreTests", dependencies: ["TallyStore", "TallyCore", "TallyImport"]),
         .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallyCore"]),
+        .testTarget(name: "TallyWebTests", dependencies: ["TallyWeb", "TallyCore", "TallyStore"]),
+        .testTarget(
+            name: "TallyServerTests",
+            dependencies: [
+                "TallyServer", "TallyStore", "TallyCore",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
         .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyStore", "TallyCore", "tally"]),
     ]
 )

@@ -73,29 +73,6 @@ extension TallyCommand {
         }
     }
 
-    struct MeasurementReport: Encodable {
-        var id: Int64
-        var kind: String
-        var value: Double
-        var unit: String
-        var date: Day
-        var measuredAt: String
-        var source: String
-        var note: String?
-        var display: String
-
-        init(_ m: BodyMeasurement, imperial: Bool, timeZone: TimeZone) {
-            id = m.id
-            kind = m.kind.rawValue
-            value = (m.value * 100).rounded() / 100
-            unit = m.kind.unit
-            date = m.day
-            measuredAt = TimeFormat.iso8601(m.measuredAt, in: timeZone)
-            source = m.source
-            note = m.note
-            display = BodyFormat.value(m.value, kind: m.kind, imperial: imperial)
-        }
-    }
 
     struct Body: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -108,9 +85,7 @@ extension TallyCommand {
             let database = try store.openDatabase()
             let clock = try store.clock()
             let profile = try database.profile()
-            let today = try database.today(clock: clock)
-            let report = try BodyReport(
-                measurements: try database.measurements(), profileHeight: profile.heightCm, range: range, today: today, imperial: profile.imperial)
+            let report = try database.bodyReport(range: range, clock: clock)
             if jsonFlag.json { try Output.json(report); return }
             Output.line(Output.styled("Body, \(report.from.map { "\($0) to " } ?? "all to ")\(report.to)", .bold))
             if report.metrics.isEmpty { Output.line("No measurements yet. Add one with: tally metric add weight KG") }
@@ -184,56 +159,5 @@ extension TallyCommand {
         }
     }
 
-    struct ProfileReport: Encodable {
-        var birthDate: Day?
-        var age: Int?
-        var sex: String?
-        var heightCm: Double?
-        var activity: String?
-        var units: String
-        var motivation: String?
-        var formula: String?
-
-        init(_ profile: Profile, today: Day) {
-            birthDate = profile.birthDate
-            age = profile.age(on: today)
-            sex = profile.sex?.rawValue
-            heightCm = profile.heightCm.map { ($0 * 10).rounded() / 10 }
-            activity = profile.activity?.rawValue
-            units = profile.imperial ? "imperial" : "metric"
-            motivation = profile.motivation
-            formula = profile.formula?.rawValue
-        }
-
-        enum CodingKeys: String, CodingKey { case birthDate, age, sex, heightCm, activity, units, motivation, formula }
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(birthDate, forKey: .birthDate)
-            try c.encode(age, forKey: .age)
-            try c.encode(sex, forKey: .sex)
-            try c.encode(heightCm, forKey: .heightCm)
-            try c.encode(activity, forKey: .activity)
-            try c.encode(units, forKey: .units)
-            try c.encode(motivation, forKey: .motivation)
-            try c.encode(formula, forKey: .formula)
-        }
-    }
 }
 
-/// Body values as people read them, in their units.
-enum BodyFormat {
-    static func unit(_ kind: MetricKind, imperial: Bool) -> String {
-        guard imperial else { return kind.unit }
-        switch kind {
-        case .weight, .leanmass: return "lb"
-        case .waist, .height: return "in"
-        default: return kind.unit
-        }
-    }
-
-    static func value(_ si: Double, kind: MetricKind, imperial: Bool) -> String {
-        let shown = si * BodyReport.displayScale(kind, imperial: imperial)
-        let rounded = kind == .steps ? shown.rounded() : (shown * 10).rounded() / 10
-        return "\(EntryPlanner.formatNumber(rounded)) \(unit(kind, imperial: imperial))"
-    }
-}

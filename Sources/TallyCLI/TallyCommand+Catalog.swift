@@ -8,15 +8,7 @@ func parseTarget(_ words: [String]) throws -> TargetRule {
     guard let kindWord = words.first else {
         throw TallyError.invalid(field: "target", "give a target kind and value, e.g. atLeast 2 or range 2 3")
     }
-    let kind = try TargetRule.parseKind(kindWord)
-    let values = try words.dropFirst().map { word -> Portions in
-        guard let decimal = Portions.parseDecimal(word) else {
-            throw TallyError.invalid(field: "target", "'\(word)' is not a number")
-        }
-        guard decimal >= 0 else { throw TallyError.invalid(field: "target", "target values cannot be negative") }
-        return Portions(rounding: decimal)
-    }
-    return try TargetRule(kind: kind, values: values)
+    return try TargetRule.parse(kind: kindWord, values: Array(words.dropFirst()))
 }
 
 /// Parses a 1-based position argument.

@@ -61,7 +61,6 @@ extension TallyCommand {
             guard !parsed.items.isEmpty else {
                 throw TallyError.notFound(field: "text", "no foods found in '\(text)'; try tally foods search")
             }
-            let slotName = meal ?? parsed.mealLabel.flatMap { label in catalog.mealSlots.first { $0.name == label }?.name }
             if !jsonFlag.json || !yes {
                 FileHandle.standardError.write(Data((TextRender.parsedMeal(parsed) + "\n").utf8))
             }
@@ -76,16 +75,7 @@ extension TallyCommand {
                     return
                 }
             }
-            var planned: [NewEntry] = []
-            for item in parsed.items {
-                guard let food = item.food else { continue }
-                let amount = ResolvedAmount(grams: item.grams, quantity: item.quantityText, basis: item.basis)
-                planned.append(
-                    try FoodRules.plannedEntry(
-                        food: food, amount: amount, meal: slotName, at: at, note: note, catalog: catalog, now: clock.now(),
-                        calendar: clock.calendar))
-            }
-            let entries = try database.logPlannedEntries(planned, clock: clock)
+            let entries = try database.logTypedMeal(text, meal: meal, at: at, note: note, clock: clock).entries
             let reports = entries.map { EntryReport($0, catalog: catalog, timeZone: clock.timeZone) }
             if jsonFlag.json {
                 try Output.json(EatTextReport(parsed: ParsedMealReport(parsed), entries: reports))
@@ -95,10 +85,6 @@ extension TallyCommand {
         }
     }
 
-    struct EatTextReport: Encodable {
-        var parsed: ParsedMealReport
-        var entries: [EntryReport]
-    }
 
     struct Quick: ParsableCommand {
         static let configuration = CommandConfiguration(
@@ -131,17 +117,6 @@ extension TallyCommand {
         }
     }
 
-    struct QuickReport: Encodable {
-        var entry: EntryReport
-        var warning: String?
-
-        enum CodingKeys: String, CodingKey { case entry, warning }
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try entry.encode(to: encoder)
-            try c.encode(warning, forKey: .warning)
-        }
-    }
 
     struct Parse: ParsableCommand {
         static let configuration = CommandConfiguration(

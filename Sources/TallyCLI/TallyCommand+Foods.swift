@@ -141,34 +141,22 @@ struct FoodOptions: ParsableArguments {
     @Option(help: "Barcode (EAN/UPC digits).") var barcode: String?
     @Flag(help: "Accept values that look wrong.") var force = false
 
-    func nutrientValues() throws -> [NutrientKey: String] {
-        var values: [NutrientKey: String] = [:]
-        let pairs: [(NutrientKey, String?)] = [
-            (.kcal, kcal), (.protein, protein), (.carbs, carbs), (.fat, fat), (.fiber, fiber), (.sugars, sugars),
-            (.saturatedFat, satfat), (.sodium, sodium),
-        ]
-        for (key, value) in pairs { if let value { values[key] = value } }
-        for item in extraNutrients {
-            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-            guard parts.count == 2 else { throw TallyError.invalid(field: "nutrient", "'\(item)' is not key=value (e.g. potassium_mg=350)") }
-            values[NutrientKey(parts[0])] = parts[1]
+    var changes: CustomFoodChanges {
+        get throws {
+            var nutrients = try CustomFoodChanges.nutrientPairs(extraNutrients)
+            let pairs: [(NutrientKey, String?)] = [
+                (.kcal, kcal), (.protein, protein), (.carbs, carbs), (.fat, fat), (.fiber, fiber), (.sugars, sugars),
+                (.saturatedFat, satfat), (.sodium, sodium),
+            ]
+            for (key, value) in pairs { if let value { nutrients[key] = value } }
+            return CustomFoodChanges(
+                brand: brand, servingName: serving, servingGrams: servingGrams, nutrients: nutrients, categoryName: category,
+                portionsPerServing: portions, notes: notes, barcode: barcode, force: force)
         }
-        return values
     }
 
     func apply(to draft: CustomFoodDraft) throws -> CustomFoodDraft {
-        var draft = draft
-        if let brand { draft.brand = brand }
-        if let serving { draft.servingName = serving }
-        if let servingGrams { draft.servingGrams = servingGrams }
-        for (key, value) in try nutrientValues() { draft.nutrients[key] = value }
-        if let category { draft.categoryName = category.isEmpty ? nil : category }
-        if let portions { draft.portionsPerServing = portions }
-        if category == "" { draft.portionsPerServing = nil }
-        if let notes { draft.notes = notes }
-        if let barcode { draft.barcode = barcode }
-        draft.force = force
-        return draft
+        try changes.applied(to: draft)
     }
 }
 

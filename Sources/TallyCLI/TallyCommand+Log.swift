@@ -74,14 +74,12 @@ extension TallyCommand {
         func run() throws {
             let database = try store.openDatabase()
             let clock = try store.clock()
-            let day = try date.map(parseDay) ?? database.today(clock: clock)
-            let summary = try database.daySummary(day)
-            let catalog = try database.catalog()
-            let report = DayReport(summary, catalog: catalog, timeZone: clock.timeZone, targets: try database.targets(on: day).dictionary)
+            let view = try database.dayView(try date.map(parseDay), clock: clock)
+            let report = view.report(timeZone: clock.timeZone)
             if jsonFlag.json {
                 try Output.json(report)
             } else {
-                Output.line(TextRender.day(summary, report: report, today: try database.today(clock: clock)))
+                Output.line(TextRender.day(view.summary, report: report, today: view.today))
             }
         }
     }

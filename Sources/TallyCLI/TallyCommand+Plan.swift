@@ -157,9 +157,7 @@ extension TallyCommand {
             func run() throws {
                 let database = try store.openDatabase()
                 let clock = try store.clock()
-                let day = try date.map(parseDay) ?? database.today(clock: clock)
-                let (period, budgets, _) = try database.budgets(containing: day, clock: clock)
-                let report = try BudgetReport(period: period, budgets: budgets)
+                let report = try database.budgetReport(containing: try date.map(parseDay), clock: clock)
                 if jsonFlag.json { try Output.json(report); return }
                 Output.line(Output.styled("Budget for the \(report.period): \(report.start) to \(report.end)", .bold))
                 Output.line("Total \(Int(report.total)) kcal · eaten \(Int(report.consumed)) · left \(Int(report.remaining))" + (report.todayAllowance.map { " · today \(Int($0)) kcal" } ?? ""))
@@ -206,25 +204,11 @@ extension TallyCommand {
         @OptionGroup var jsonFlag: JSONFlag
         @OptionGroup var store: StoreOptions
 
-        struct Report: Encodable {
-            var tdee: Double
-            var from: Day
-            var to: Day
-            var intakeDays: Int
-            var weighIns: Int
-            var averageIntake: Double
-            var trendChangeKg: Double
-            var confidence: String
-            var notes: [String]
-        }
 
         func run() throws {
             let database = try store.openDatabase()
             let e = try database.expenditure(clock: try store.clock())
-            let report = Report(
-                tdee: e.tdee.rounded(), from: e.from, to: e.to, intakeDays: e.intakeDays, weighIns: e.weighIns,
-                averageIntake: e.averageIntake.rounded(), trendChangeKg: (e.trendChangeKg * 100).rounded() / 100,
-                confidence: e.confidence.rawValue, notes: e.notes)
+            let report = ExpenditureReport(e)
             if jsonFlag.json { try Output.json(report); return }
             Output.line("Estimated expenditure: \(Int(report.tdee)) kcal a day (\(report.confidence) confidence)")
             Output.line(Output.styled("From \(report.from) to \(report.to): average intake \(Int(report.averageIntake)) kcal over \(report.intakeDays) logged days, trend \(report.trendChangeKg >= 0 ? "+" : "")\(EntryPlanner.formatNumber(report.trendChangeKg)) kg over \(report.weighIns) weigh-ins", .dim))

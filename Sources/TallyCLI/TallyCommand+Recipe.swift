@@ -3,42 +3,6 @@ import Foundation
 import TallyCore
 import TallyStore
 
-struct RecipeReport: Encodable {
-    struct Item: Encodable {
-        var position: Int
-        var food: String
-        var foodId: Int64
-        var amount: String
-        var grams: Double
-        var kcal: Double
-    }
-
-    var id: Int64
-    var name: String
-    var servings: Double
-    var totalGrams: Double
-    var servingGrams: Double
-    var perServing: [String: Double]
-    var totals: [String: Double]
-    var items: [Item]
-    var notes: String?
-
-    init(_ recipe: Recipe) {
-        id = recipe.food.id
-        name = recipe.food.name
-        servings = recipe.servings
-        totalGrams = (recipe.totalGrams * 10).rounded() / 10
-        servingGrams = ((recipe.food.servingGrams ?? 0) * 10).rounded() / 10
-        perServing = recipe.perServing.rounded(places: 1).dictionary
-        totals = recipe.totals.rounded(places: 1).dictionary
-        items = recipe.components.enumerated().map { index, component in
-            Item(
-                position: index + 1, food: component.food.displayName, foodId: component.food.id, amount: component.amount,
-                grams: (component.grams * 10).rounded() / 10, kcal: (component.nutrients.kcal * 10).rounded() / 10)
-        }
-        notes = recipe.food.notes
-    }
-}
 
 extension TallyCommand {
     struct RecipeCommand: ParsableCommand {

@@ -115,12 +115,7 @@ extension TallyCommand {
         func run() throws {
             let database = try store.openDatabase()
             let clock = try store.clock()
-            let oneRM = try OneRepMax.parse(formula)
-            let span = try BodyReport.days(forRange: range)
-            let today = try database.today(clock: clock)
-            let found = try database.exercise(named: exercise)
-            let report = LiftReport(
-                exercise: found.name, formula: oneRM, range: range, from: span.map { today.adding(days: -($0 - 1)) }, workouts: try database.workouts())
+            let report = try database.liftReport(exercise: exercise, range: range, formula: formula, clock: clock)
             if jsonFlag.json { try Output.json(report); return }
             Output.line(Output.styled("\(report.exercise) — estimated 1RM (\(report.formula))", .bold))
             if report.series.isEmpty { Output.line("No working sets with weight and reps in this range.") }
@@ -146,12 +141,7 @@ extension TallyCommand {
             func run() throws {
                 let database = try store.openDatabase()
                 let clock = try store.clock()
-                let day = try date.map(parseDay) ?? database.today(clock: clock)
-                let start = try BudgetPeriod.weekday(weekStart)
-                let workouts = try database.workouts(from: day.adding(days: -14), to: day.adding(days: 7))
-                let report = TrainingWeekReport(
-                    week: TrainingProgress.week(workouts, containing: day, startsOn: start),
-                    previous: TrainingProgress.week(workouts, containing: day.adding(days: -7), startsOn: start))
+                let report = try database.trainingWeekReport(containing: try date.map(parseDay), weekStart: weekStart, clock: clock)
                 if jsonFlag.json { try Output.json(report); return }
                 Output.line(Output.styled("Week of \(report.start)", .bold) + " — \(report.sessions) session\(report.sessions == 1 ? "" : "s") · \(EntryPlanner.formatNumber(report.minutes)) min · \(Int(report.kcal)) kcal")
                 Output.line("Volume \(EntryPlanner.formatNumber(report.volumeKg)) kg (last week \(EntryPlanner.formatNumber(report.previousWeek.volumeKg))) · effort \(Int(report.effort)) (last week \(Int(report.previousWeek.effort)))")
@@ -169,18 +159,10 @@ extension TallyCommand {
             @OptionGroup var jsonFlag: JSONFlag
             @OptionGroup var store: StoreOptions
 
-            struct Line: Encodable {
-                var id: Int64
-                var name: String
-                var category: String
-                var equipment: String?
-                var custom: Bool
-            }
-
             func run() throws {
                 let list = try store.openDatabase().exercises()
                 if jsonFlag.json {
-                    try Output.json(["exercises": list.map { Line(id: $0.id, name: $0.name, category: $0.category, equipment: $0.equipment, custom: $0.isCustom) }])
+                    try Output.json(["exercises": list.map(ExerciseReport.init)])
                     return
                 }
                 for e in list { Output.line("\(e.name)" + Output.styled("  \(e.category)\(e.equipment.map { ", \($0)" } ?? "")\(e.isCustom ? " · custom" : "")", .dim)) }
@@ -215,16 +197,6 @@ extension TallyCommand {
         @OptionGroup var jsonFlag: JSONFlag
         @OptionGroup var store: StoreOptions
 
-        struct Report: Encodable {
-            var app: String
-            var dialect: String
-            var weightUnit: String
-            var rows: Int
-            var workouts: Int
-            var sets: Int
-            var alreadyPresent: Int
-            var skipped: [String: Int]
-        }
 
         func run() throws {
             let clock = try store.clock()
@@ -238,7 +210,7 @@ extension TallyCommand {
             default: throw TallyError.invalid(field: "app", "unknown app '\(app)'; use strong or hevy")
             }
             let count = try store.openDatabase().importWorkouts(result.workouts, clock: clock)
-            let report = Report(
+            let report = WorkoutImportReport(
                 app: app.lowercased(), dialect: result.dialect, weightUnit: result.weightUnit, rows: result.rows, workouts: count.workouts,
                 sets: count.sets, alreadyPresent: count.alreadyPresent, skipped: result.skipped)
             if jsonFlag.json { try Output.json(report); return }

@@ -23,33 +23,49 @@ extension AppDatabase {
     public func addMeasurement(
         kind: MetricKind, value: String, unit: String?, date: String?, note: String?, clock: AppClock
     ) throws -> BodyMeasurement {
-        try write { db in
-            let settings = try AppDatabase.fetchSettings(db)
-            let profile = try AppDatabase.fetchProfile(db)
-            let now = clock.now()
-            var day = settings.dayBoundary.day(for: now, in: clock.calendar)
-            var at = now
-            if let date {
-                if let parsed = Day(date) {
-                    day = parsed
-                    // A date alone: the measurement counts as taken that morning, 07:00 local.
-                    at = LocalDateTime(day: parsed, hour: 7, minute: 0)!.instant(in: clock.calendar)
-                } else if let time = TimeInput.parse(date) {
-                    at = time.instant(in: clock.calendar)
-                    day = settings.dayBoundary.day(for: time.localDateTime(in: clock.calendar))
-                } else {
-                    throw TallyError.invalid(field: "date", "'\(date)' is not a date (YYYY-MM-DD) or date and time")
-                }
-                guard day <= settings.dayBoundary.day(for: now, in: clock.calendar).adding(days: 1) else {
-                    throw TallyError.invalid(field: "date", "\(day) is in the future")
-                }
+        try write { db in try AppDatabase.insertMeasurement(db, kind: kind, value: value, unit: unit, date: date, note: note, clock: clock) }
+    }
+
+    /// Adds several measurements taken together (one form), all or nothing.
+    public func addMeasurements(
+        _ values: [(kind: MetricKind, value: String, unit: String?)], date: String?, note: String?, clock: AppClock
+    ) throws -> [BodyMeasurement] {
+        guard !values.isEmpty else { throw TallyError.invalid(field: "value", "enter at least one measurement") }
+        return try write { db in
+            try values.map { item in
+                try AppDatabase.insertMeasurement(db, kind: item.kind, value: item.value, unit: item.unit, date: date, note: note, clock: clock)
             }
-            let measurement = try BodyRules.measurement(
-                kind: kind, value: value, unit: unit, day: day, measuredAt: at, imperial: profile.imperial, note: note)
-            var record = BodyMetricRecord(measurement)
-            try record.insert(db)
-            return record.measurement!
         }
+    }
+
+    static func insertMeasurement(
+        _ db: Database, kind: MetricKind, value: String, unit: String?, date: String?, note: String?, clock: AppClock
+    ) throws -> BodyMeasurement {
+        let settings = try AppDatabase.fetchSettings(db)
+        let profile = try AppDatabase.fetchProfile(db)
+        let now = clock.now()
+        var day = settings.dayBoundary.day(for: now, in: clock.calendar)
+        var at = now
+        if let date {
+            if let parsed = Day(date) {
+                day = parsed
+                // A date alone: the measurement counts as taken that morning, 07:00 local.
+                at = LocalDateTime(day: parsed, hour: 7, minute: 0)!.instant(in: clock.calendar)
+            } else if let time = TimeInput.parse(date) {
+                at = time.instant(in: clock.calendar)
+                day = settings.dayBoundary.day(for: time.localDateTime(in: clock.calendar))
+            } else {
+                throw TallyError.invalid(field: "date", "'\(date)' is not a date (YYYY-MM-DD) or date and time")
+            }
+            guard day <= settings.dayBoundary.day(for: now, in: clock.calendar).adding(days: 1) else {
+                throw TallyError.invalid(field: "date", "\(day) is in the future")
+            }
+        }
+        let measurement = try BodyRules.measurement(
+            kind: kind, value: value, unit: unit, day: day, measuredAt: at, imperial: profile.imperial, note: note)
+        var record = BodyMetricRecord(measurement)
+        try record.insert(db)
+        return record.measurement!
     }
 
     /// Adds measurements from an import; ones already imported (same external id) are skipped.

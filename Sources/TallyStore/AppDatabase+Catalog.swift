@@ -84,6 +84,53 @@ extension AppDatabase {
         }
     }
 
+    /// Several changes to a category at once, all or nothing.
+    public struct CategoryChanges: Sendable, Equatable {
+        public var name: String?
+        public var unit: String?
+        public var target: TargetRule?
+        public var enabled: Bool?
+        /// 1-based position in the list.
+        public var position: Int?
+
+        public init(name: String? = nil, unit: String? = nil, target: TargetRule? = nil, enabled: Bool? = nil, position: Int? = nil) {
+            self.name = name
+            self.unit = unit
+            self.target = target
+            self.enabled = enabled
+            self.position = position
+        }
+    }
+
+    /// Applies every change in one transaction; a rejected change leaves the category as it was.
+    @discardableResult
+    public func changeCategory(_ name: String, _ changes: CategoryChanges) throws -> LogCategory {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            var category = try catalog.category(named: name)
+            if let newName = changes.name, newName != category.name {
+                category = try CatalogRules.renamedCategory(category, to: newName, in: catalog)
+            }
+            if let symbol = changes.unit {
+                let unit = try catalog.unit(named: symbol)
+                if unit.id != category.unitID {
+                    guard unit.isEnabled else { throw TallyError.invalid(field: "unit", "the unit '\(unit.symbol)' is disabled") }
+                    category.unitID = unit.id
+                }
+            }
+            if let target = changes.target { category.target = target }
+            if let enabled = changes.enabled { category.isEnabled = enabled }
+            try CategoryRecord(category).update(db)
+            if let position = changes.position {
+                let order = try CatalogRules.moved(category.id, to: position, in: catalog.categories.map(\.id), noun: "category")
+                for (index, id) in order.enumerated() {
+                    try db.execute(sql: "UPDATE category SET sortOrder = ? WHERE id = ?", arguments: [index + 1, id])
+                }
+            }
+            return category
+        }
+    }
+
     private func updateCategory(_ name: String, _ change: (LogCategory, Catalog) throws -> LogCategory) throws -> LogCategory {
         try write { db in
             let catalog = try AppDatabase.fetchCatalog(db)
@@ -129,6 +176,29 @@ extension AppDatabase {
             }
             slot.startMinute = startMinute
             try MealSlotRecord(id: slot.id, name: slot.name, sortOrder: slot.sortOrder, startMinute: slot.startMinute).update(db)
+            return slot
+        }
+    }
+
+    /// Renames a slot, sets its start time (`clearStart` removes it) and moves it, all or nothing.
+    @discardableResult
+    public func changeMealSlot(_ name: String, newName: String?, startMinute: Int?, clearStart: Bool = false, position: Int?) throws -> MealSlot {
+        try write { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            var slot = try catalog.mealSlot(named: name)
+            if let newName, newName != slot.name { slot = try CatalogRules.renamedMealSlot(slot, to: newName, in: catalog) }
+            if let startMinute {
+                guard (0..<1440).contains(startMinute) else {
+                    throw TallyError.invalid(field: "start", "a start time must be between 00:00 and 23:59")
+                }
+                slot.startMinute = startMinute
+            } else if clearStart {
+                slot.startMinute = nil
+            }
+            try MealSlotRecord(id: slot.id, name: slot.name, sortOrder: slot.sortOrder, startMinute: slot.startMinute).update(db)
+            if let position {
+                try AppDatabase.writeSlotOrder(db, try CatalogRules.moved(slot.id, to: position, in: catalog.mealSlots.map(\.id), noun: "meal slot"))
+            }
             return slot
         }
     }

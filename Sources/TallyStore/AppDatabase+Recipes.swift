@@ -2,17 +2,6 @@ import Foundation
 import GRDB
 import TallyCore
 
-/// A recipe with its ingredients, as stored.
-public struct Recipe: Sendable, Equatable {
-    public var food: Food
-    public var servings: Double
-    public var components: [RecipeMath.Component]
-
-    public var totals: Nutrients { RecipeMath.totals(components) }
-    public var perServing: Nutrients { totals.scaled(by: 1 / servings) }
-    public var totalGrams: Double { components.reduce(0) { $0 + $1.grams } }
-}
-
 extension AppDatabase {
     /// Resolves an ingredient line: "150 g chicken breast", "1 cup rice", or "#123 2 servings".
     static func component(_ db: Database, line: String, now: Date) throws -> RecipeMath.Component {

@@ -96,11 +96,16 @@ extension AppDatabase {
         try read { db in try AppDatabase.fetchWorkouts(db, from: from, to: to) }
     }
 
-    static func fetchWorkouts(_ db: Database, from: Day? = nil, to: Day? = nil, ids: [Int64]? = nil) throws -> [Workout] {
+    /// Workouts in a range with their sets; with `exercise`, only the workouts that have it, with only its sets.
+    static func fetchWorkouts(_ db: Database, from: Day? = nil, to: Day? = nil, exercise: String? = nil) throws -> [Workout] {
         var request = WorkoutRecord.order(Column("startedAt"), Column("id"))
         if let from { request = request.filter(Column("day") >= from) }
         if let to { request = request.filter(Column("day") <= to) }
-        if let ids { request = request.filter(keys: ids) }
+        if let exercise {
+            request = request.filter(
+                sql: "id IN (SELECT s.workoutId FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE e.name = ? COLLATE NOCASE)",
+                arguments: [exercise])
+        }
         let records = try request.fetchAll(db)
         guard !records.isEmpty else { return [] }
         let rows = try Row.fetchAll(
@@ -109,8 +114,9 @@ extension AppDatabase {
                 SELECT s.workoutId, e.name, s.position, s.setType, s.weightKg, s.reps, s.distanceM, s.seconds, s.rpe, s.notes
                 FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId
                 WHERE s.workoutId IN (SELECT id FROM workout WHERE (? IS NULL OR day >= ?) AND (? IS NULL OR day <= ?))
+                  AND (? IS NULL OR e.name = ? COLLATE NOCASE)
                 ORDER BY s.workoutId, s.position
-                """, arguments: [from, from, to, to])
+                """, arguments: [from, from, to, to, exercise, exercise])
         var sets: [Int64: [WorkoutSet]] = [:]
         for row in rows {
             sets[row["workoutId"], default: []].append(

@@ -192,3 +192,85 @@ public enum RecipeMath {
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
 }
+
+/// A recipe with its ingredients, as stored.
+public struct Recipe: Sendable, Equatable {
+    public var food: Food
+    public var servings: Double
+    public var components: [RecipeMath.Component]
+
+    public init(food: Food, servings: Double, components: [RecipeMath.Component]) {
+        self.food = food
+        self.servings = servings
+        self.components = components
+    }
+
+    public var totals: Nutrients { RecipeMath.totals(components) }
+    public var perServing: Nutrients { totals.scaled(by: 1 / servings) }
+    public var totalGrams: Double { components.reduce(0) { $0 + $1.grams } }
+}
+
+/// Typed changes to a custom food (any front end's form or flags); nil leaves a value as it is.
+public struct CustomFoodChanges: Sendable, Equatable {
+    public var name: String?
+    public var brand: String?
+    public var servingName: String?
+    public var servingGrams: String?
+    /// Per serving, by nutrient key.
+    public var nutrients: [NutrientKey: String]
+    /// An empty string removes the category mapping.
+    public var categoryName: String?
+    public var portionsPerServing: String?
+    public var isFavorite: Bool?
+    public var notes: String?
+    public var barcode: String?
+    public var force: Bool
+
+    public init(
+        name: String? = nil, brand: String? = nil, servingName: String? = nil, servingGrams: String? = nil, nutrients: [NutrientKey: String] = [:],
+        categoryName: String? = nil, portionsPerServing: String? = nil, isFavorite: Bool? = nil, notes: String? = nil, barcode: String? = nil,
+        force: Bool = false
+    ) {
+        self.name = name
+        self.brand = brand
+        self.servingName = servingName
+        self.servingGrams = servingGrams
+        self.nutrients = nutrients
+        self.categoryName = categoryName
+        self.portionsPerServing = portionsPerServing
+        self.isFavorite = isFavorite
+        self.notes = notes
+        self.barcode = barcode
+        self.force = force
+    }
+
+    /// Reads "key=value" pairs for nutrients beyond the usual ones ("potassium_mg=350").
+    public static func nutrientPairs(_ items: [String]) throws(TallyError) -> [NutrientKey: String] {
+        var values: [NutrientKey: String] = [:]
+        for item in items {
+            let parts = item.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, !parts[0].isEmpty else { throw .invalid(field: "nutrient", "'\(item)' is not key=value (e.g. potassium_mg=350)") }
+            values[NutrientKey(parts[0])] = parts[1]
+        }
+        return values
+    }
+
+    public func applied(to draft: CustomFoodDraft) -> CustomFoodDraft {
+        var draft = draft
+        if let name { draft.name = name }
+        if let brand { draft.brand = brand.isEmpty ? nil : brand }
+        if let servingName { draft.servingName = servingName.isEmpty ? nil : servingName }
+        if let servingGrams { draft.servingGrams = servingGrams }
+        for (key, value) in nutrients { draft.nutrients[key] = value }
+        if let categoryName {
+            draft.categoryName = categoryName.isEmpty ? nil : categoryName
+            if categoryName.isEmpty { draft.portionsPerServing = nil }
+        }
+        if let portionsPerServing { draft.portionsPerServing = portionsPerServing }
+        if let isFavorite { draft.isFavorite = isFavorite }
+        if let notes { draft.notes = notes.isEmpty ? nil : notes }
+        if let barcode { draft.barcode = barcode.isEmpty ? nil : barcode }
+        draft.force = force
+        return draft
+    }
+}

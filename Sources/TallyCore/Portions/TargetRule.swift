@@ -73,6 +73,20 @@ public enum TargetRule: Hashable, Sendable, CustomStringConvertible {
     public static let maximumTenths = 14_400
 
     /// Parses a kind name case-insensitively, accepting common spellings ("at-least", "min").
+    /// A rule from typed words: a kind ("atLeast", "range", …) and one or two numbers.
+    public static func parse(kind: String, values: [String]) throws(TallyError) -> TargetRule {
+        let parsedKind = try parseKind(kind)
+        var numbers: [Portions] = []
+        for word in values {
+            guard let decimal = Portions.parseDecimal(word) else {
+                throw .invalid(field: "target", "'\(word)' is not a number")
+            }
+            guard decimal >= 0 else { throw .invalid(field: "target", "target values cannot be negative") }
+            numbers.append(Portions(rounding: decimal))
+        }
+        return try TargetRule(kind: parsedKind, values: numbers)
+    }
+
     public static func parseKind(_ text: String) throws(TallyError) -> Kind {
         let key = text.lowercased().filter { $0.isLetter }
         switch key {

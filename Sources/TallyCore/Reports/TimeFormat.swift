@@ -35,4 +35,22 @@ public enum TimeFormat {
     public static func shortDate(_ day: Day) -> String {
         "\(weekdays[day.isoWeekday - 1].prefix(3)) \(day.day) \(months[day.month - 1].prefix(3))"
     }
+
+    /// "21 Nov".
+    public static func dayMonth(_ day: Day) -> String { "\(day.day) \(months[day.month - 1].prefix(3))" }
+
+    /// "Nov 2026".
+    public static func monthYear(_ day: Day) -> String { "\(months[day.month - 1].prefix(3)) \(day.year)" }
+
+    /// "November 2026".
+    public static func longMonth(_ day: Day) -> String { "\(months[day.month - 1]) \(day.year)" }
+
+    /// "Mon" … "Sun" for ISO weekday 1…7.
+    public static func weekdayShort(_ isoWeekday: Int) -> String { String(weekdays[(isoWeekday - 1) % 7].prefix(3)) }
+
+    /// "2026-11-21 08:30": an instant as the wall-clock text people type back.
+    public static func localText(_ instant: Date, in calendar: Calendar) -> String {
+        let local = LocalDateTime(instant, in: calendar)
+        return String(format: "%@ %02d:%02d", local.day.description, local.hour, local.minute)
+    }
 }

@@ -1,0 +1,271 @@
+import Foundation
+import Hummingbird
+import NIOCore
+import TallyCore
+import TallyImport
+import TallyStore
+
+extension API {
+    var body: [Endpoint] {
+        [
+            Endpoint(
+                method: .get, path: "/api/v1/metrics", summary: "Body measurements (SI values with a display string)", tag: "Body",
+                query: [
+                    .init(name: "kind", description: "weight, leanmass, bodyfat, waist, steps or height"), .init(name: "from", description: "YYYY-MM-DD"),
+                    .init(name: "to", description: "YYYY-MM-DD"),
+                ], response: "MeasurementList"
+            ) { request, _ in
+                let kind = try request.query("kind").map(MetricKind.parse)
+                let (from, to) = (try request.queryDay("from"), try request.queryDay("to"))
+                let (list, imperial) = try await run { (try database.measurements(kind: kind, from: from, to: to), try database.profile().imperial) }
+                return try JSON.response(["measurements": list.map { MeasurementReport($0, imperial: imperial, timeZone: timeZone) }])
+            },
+            Endpoint(
+                method: .post, path: "/api/v1/metrics", summary: "Add a measurement (unit defaults to the profile's: kg/cm or lb/in)", tag: "Body",
+                body: "MetricInput", response: "MeasurementReport", success: 201
+            ) { request, context in
+                let body = try await JSONBody.read(request, context: context)
+                try body.allow(["kind", "value", "unit", "date", "note"])
+                let kind = try MetricKind.parse(try body.required("kind"))
+                let (value, unit, date, note) = (try body.required("value"), try body.string("unit"), try body.string("date"), try body.string("note"))
+                let (measurement, imperial) = try await run {
+                    (try database.addMeasurement(kind: kind, value: value, unit: unit, date: date, note: note, clock: clock), try database.profile().imperial)
+                }
+                return try API.created(MeasurementReport(measurement, imperial: imperial, timeZone: timeZone))
+            },
+            Endpoint(method: .delete, path: "/api/v1/metrics/{id}", summary: "Delete a measurement", tag: "Body", response: "MeasurementReport") { _, context in
+                let id = try context.parameters.id()
+                let (measurement, imperial) = try await run { (try database.deleteMeasurement(id: id), try database.profile().imperial) }
+                return try JSON.response(MeasurementReport(measurement, imperial: imperial, timeZone: timeZone))
+            },
+            Endpoint(
+                method: .get, path: "/api/v1/body", summary: "Body metrics over a time frame: daily values, 7-day averages, trend; BMI, waist-to-height",
+                tag: "Body", query: [.init(name: "range", description: "1w, 1m (default), 3m, 6m, 1y or all")], response: "BodyReport"
+            ) { request, _ in
+                let range = request.query("range") ?? "1m"
+                let report = try await run { try database.bodyReport(range: range, clock: clock) }
+                return try JSON.response(report)
+            },
+            Endpoint(method: .get, path: "/api/v1/profile", summary: "The profile", tag: "Plan", response: "ProfileReport") { _, _ in
+                let report = try await run { ProfileReport(try database.profile(), today: try database.today(clock: clock)) }
+                return try JSON.response(report)
+            },
+            Endpoint(
+                method: .patch, path: "/api/v1/profile", summary: "Change the profile (every value checked before anything is stored)", tag: "Plan",
+                body: "ProfileChanges", response: "ProfileReport"
+            ) { request, context in
+                let body = try await JSONBody.read(request, context: context)
+                try body.allow(["birthDate", "sex", "height", "heightUnit", "activity", "units", "motivation", "formula"])
+                let changes = AppDatabase.ProfileChanges(
+                    birthDate: try body.string("birthDate"), sex: try body.string("sex"), height: try body.string("height"),
+                    heightUnit: try body.string("heightUnit"), activity: try body.string("activity"), units: try body.string("units"),
+                    motivation: try body.string("motivation"), formula: try body.string("formula"))
+                let report = try await run {
+                    let profile = try database.updateProfile(changes, clock: clock)
+                    return ProfileReport(profile, today: try database.today(clock: clock))
+                }
+                return try JSON.response(report)
+            },
+            Endpoint(method: .get, path: "/api/v1/goal", summary: "The goal and its plan", tag: "Plan", response: "GoalReport") { _, _ in
+                let report = try await run {
+                    GoalReport(goal: try database.goal(), plan: try database.targets(on: try database.today(clock: clock)).plan)
+                }
+                return try JSON.response(report)
+            },
+            Endpoint(
+                method: .put, path: "/api/v1/goal",
+                summary: "Set the goal; one faster than 1 kg (or 1 % of body weight) a week or below the calorie floor is refused (422) with the nearest safe plan",
+                tag: "Plan", body: "GoalInput", response: "GoalReport"
+            ) { request, context in
+                let body = try await JSONBody.read(request, context: context)
+                try body.allow(["kind", "target", "unit", "by"])
+                let (kind, target, unit, by) = (try body.required("kind"), try body.string("target"), try body.string("unit"), try body.string("by"))
+                let plan = try await run { try database.setGoal(kind: kind, target: target, unit: unit, by: by, clock: clock) }
+                return try JSON.response(GoalReport(goal: plan.goal, plan: plan))
+            },
+            Endpoint(method: .delete, path: "/api/v1/goal", summary: "Clear the goal (targets go back to maintenance)", tag: "Plan", response: "GoalReport") { _, _ in
+                try await run { try database.clearGoal() }
+                return try JSON.response(GoalReport(goal: nil, plan: nil))
+            },
+            Endpoint(
+                method: .get, path: "/api/v1/targets", summary: "Daily targets: BMR, TDEE, formula, kcal and macros", tag: "Plan",
+                query: [.init(name: "date", description: "YYYY-MM-DD (default today)")], response: "TargetsReport"
+            ) { request, _ in
+                let date = try request.queryDay("date")
+                let report = try await run {
+                    let day = try date ?? database.today(clock: clock)
+                    return TargetsReport(try database.targets(on: day), date: day)
+                }
+                return try JSON.response(report)
+            },
+            Endpoint(
+                method: .patch, path: "/api/v1/targets",
+                summary: "Override targets (kcal, protein_g, carbs_g, fat_g, …), clear the overrides, or choose the expenditure source", tag: "Plan",
+                body: "TargetsChanges", response: "TargetsReport"
+            ) { request, context in
+                let body = try await JSONBody.read(request, context: context)
+                let keys = Set(body.fields.keys)
+                let clear = try body.bool("clear") ?? false
+                let source = try body.string("source")
+                if let source, !["formula", "adaptive"].contains(source) { throw TallyError.invalid(field: "source", "source must be formula or adaptive") }
+                var values: [NutrientKey: String] = [:]
+                for key in keys.subtracting(["clear", "source"]) {
+                    guard let value = try body.string(key) else { continue }
+                    values[NutrientKey(key)] = value
+                }
+                guard clear || source != nil || !values.isEmpty else {
+                    throw BadRequest(field: nil, message: "give targets to set (e.g. {\"kcal\": 2000}), clear: true, or source")
+                }
+                let overrides = values
+                let report = try await run {
+                    if clear || !overrides.isEmpty { _ = try database.setTargetOverrides(overrides, clear: clear) }
+                    if let source { _ = try database.setExpenditureSource(adaptive: source == "adaptive", clock: clock) }
+                    let day = try database.today(clock: clock)
+                    return TargetsReport(try database.targets(on: day), date: day)
+                }
+                return try JSON.response(report)
+            },
+            Endpoint(
+                method: .get, path: "/api/v1/budget", summary: "The budget period containing a day, with today's allowance and the per-day breakdown",
+                tag: "Plan", query: [.init(name: "date", description: "A day in the period (default today)")], response: "BudgetReport"
+            ) { request, _ in
+                let date = try request.queryDay("date")
+                let report = try await run { try database.budgetReport(containing: date, clock: clock) }
+                return try JSON.response(report)
+            },
+            Endpoint(
+                method: .put, path: "/api/v1/budget", summary: "Choose the budget period: day, week (weekStart) or custom (from, to)", tag: "Plan",
+                body: "BudgetInput", response: "BudgetSettingsReport"
+            ) { request, context in
+                let body = try await JSONBody.read(request, context: context)
+                try body.allow(["period", "weekStart", "from", "to"])
+                let (period, weekStart, from, to) = (try body.required("period"), try body.string("weekStart"), try body.string("from"), try body.string("to"))
+                let settings = try await run { try database.setBudget(period: period, weekStart: weekStart, from: from, to: to) }
+                return try JSON.response(settings.period.settings)
+            },
+            Endpoint(
+                method: .get, path: "/api/v1/balance", summary: "A day's balance: intake against BMR plus exercise", tag: "Plan",
+                query: [.init(name: "date", description: "YYYY-MM-DD (default today)")], response: "BalanceReport"
+            ) { request, _ in
+                let date = try request.queryDay("date")
+                let report = try await run { try database.balance(on: try date ?? database.today(clock: clock)) }
+                return try JSON.response(report)
+            },
+            Endpoint(
+                method: .get, path: "/api/v1/expenditure",
+                summary: "Adaptive expenditure from logged intake and trend weight (422 until there is enough data)", tag: "Plan",
+                response: "ExpenditureReport"
+            ) { _, _ in
+                let estimate = try await run { try database.expenditure(clock: clock) }
+                return try JSON.response(ExpenditureReport(estimate))
+            },
+        ]
+    }
+
+    var training: [Endpoint] {
+        [
+            Endpoint(
+                method: .get, path: "/api/v1/workouts", summary: "Workouts with their sets", tag: "Training",
+                query: [.init(name: "from", description: "YYYY-MM-DD"), .init(name: "to", description: "YYYY-MM-DD")], response: "WorkoutList"
+            ) { request, _ in
+                let (from, to) = (try request.queryDay("from"), try request.queryDay("to"))
+                let workouts = try await run { try database.workouts(from: from, to: to) }
+                return try JSON.response(["workouts": workouts.map { WorkoutReport($0, timeZone: timeZone) }])
+            },
+            Endpoint(
+                method: .post, path: "/api/v1/workouts",
+                summary: "Log a workout: name, minutes, RPE, sets (\"Bench Press 80kg x5 @8\"); energy from MET × body weight × hours", tag: "Training",
+                body: "WorkoutInput", response: "WorkoutReport", success: 201
+            ) { request, context in
+                let body = try await JSONBody.read(request, context: context)
+                try body.allow(["name", "minutes", "rpe", "at", "sets", "activity", "notes"])
+                let workoutRequest = WorkoutRequest(
+                    name: try body.required("name"), minutes: try body.required("minutes"), rpe: try body.string("rpe"), at: try body.string("at"),
+                    sets: try body.strings("sets") ?? [], activity: try body.string("activity"), notes: try body.string("notes"))
+                let workout = try await run { try database.logWorkout(workoutRequest, clock: clock) }
+                return try API.created(WorkoutReport(workout, timeZone: timeZone))
+            },
+            Endpoint(method: .get, path: "/api/v1/workouts/{id}", summary: "A workout with its sets", tag: "Training", response: "WorkoutReport") { _, context in
+                let id = try context.parameters.id()
+                let workout = try await run { try database.workout(id: id) }
+                return try JSON.response(WorkoutReport(workout, timeZone: timeZone))
+            },
+            Endpoint(method: .delete, path: "/api/v1/workouts/{id}", summary: "Delete a workout and its sets", tag: "Training", response: "WorkoutReport") { _, context in
+                let id = try context.parameters.id()
+                let workout = try await run { try database.deleteWorkout(id: id) }
+                return try JSON.response(WorkoutReport(workout, timeZone: timeZone))
+            },
+            Endpoint(
+                method: .get, path: "/api/v1/lifts/{exercise}", summary: "A lift's best estimated 1RM per day and records (kg)", tag: "Training",
+                query: [
+                    .init(name: "range", description: "1w, 1m, 3m, 6m, 1y or all (default)"),
+                    .init(name: "formula", description: "epley (default), brzycki, lander, lombardi, mayhew, oconner, wathan"),
+                ], response: "LiftReport"
+            ) { request, context in
+                let exercise = try API.pathName(context, "exercise")
+                let (range, formula) = (request.query("range") ?? "all", request.query("formula") ?? "epley")
+                let report = try await run { try database.liftReport(exercise: exercise, range: range, formula: formula, clock: clock) }
+                return try JSON.response(report)
+            },
+            Endpoint(method: .get, path: "/api/v1/exercises", summary: "The exercise library", tag: "Training", response: "ExerciseList") { _, _ in
+                let list = try await run { try database.exercises() }
+                return try JSON.response(["exercises": list.map(ExerciseReport.init)])
+            },
+            Endpoint(
+                method: .post, path: "/api/v1/exercises", summary: "Add a custom exercise", tag: "Training", body: "ExerciseInput", response: "ExerciseReport",
+                success: 201
+            ) { request, context in
+                let body = try await JSONBody.read(request, context: context)
+                try body.allow(["name", "category", "equipment"])
+                let (name, category, equipment) = (try body.required("name"), try body.string("category") ?? "strength", try body.string("equipment"))
+                let exercise = try await run { try database.addExercise(name: name, category: category, equipment: equipment) }
+                return try API.created(ExerciseReport(exercise))
+            },
+            Endpoint(
+                method: .get, path: "/api/v1/training/week", summary: "A week's sessions, minutes, volume, effort and average RPE, with the week before",
+                tag: "Training",
+                query: [.init(name: "date", description: "A day in the week (default today)"), .init(name: "weekStart", description: "monday (default) … sunday")],
+                response: "TrainingWeekReport"
+            ) { request, _ in
+                let date = try request.queryDay("date")
+                let weekStart = request.query("weekStart") ?? "monday"
+                let report = try await run { try database.trainingWeekReport(containing: date, weekStart: weekStart, clock: clock) }
+                return try JSON.response(report)
+            },
+            Endpoint(
+                method: .post, path: "/api/v1/import/{app}", summary: "Import a Strong or Hevy CSV export (the request body); re-importing adds nothing",
+                tag: "Training", query: [.init(name: "weightUnit", description: "kg or lb: the unit of bare weights in older Strong files")],
+                rawBody: "text/csv", response: "WorkoutImportReport"
+            ) { request, context in
+                let app = try context.parameters.require("app").lowercased()
+                guard app == "strong" || app == "hevy" else { throw TallyError.notFound(field: "app", "unknown app '\(app)'; use strong or hevy") }
+                let weightUnit = request.query("weightUnit")
+                if let weightUnit, !["kg", "lb", "lbs"].contains(weightUnit.lowercased()) {
+                    throw TallyError.invalid(field: "weightUnit", "weightUnit must be kg or lb")
+                }
+                let buffer: ByteBuffer
+                do {
+                    buffer = try await request.body.collect(upTo: 64 << 20)
+                } catch {
+                    throw BadRequest(field: nil, message: "the file is larger than 64 MB")
+                }
+                guard buffer.readableBytes > 0 else { throw BadRequest(field: nil, message: "send the exported CSV file as the request body") }
+                let data = Data(buffer: buffer)
+                let report = try await run { () throws -> WorkoutImportReport in
+                    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tally-import-\(UUID().uuidString).csv")
+                    try data.write(to: file)
+                    defer { try? FileManager.default.removeItem(at: file) }
+                    let result =
+                        app == "strong"
+                        ? try StrongReader.read(path: file.path, weightUnit: weightUnit, timeZone: timeZone)
+                        : try HevyReader.read(path: file.path, timeZone: timeZone)
+                    let count = try database.importWorkouts(result.workouts, clock: clock)
+                    return WorkoutImportReport(
+                        app: app, dialect: result.dialect, weightUnit: result.weightUnit, rows: result.rows, workouts: count.workouts, sets: count.sets,
+                        alreadyPresent: count.alreadyPresent, skipped: result.skipped)
+                }
+                return try JSON.response(report)
+            },
+        ]
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import TallyCore
+import TallyImport
+import TallyStore
+
+/// One REST endpoint: its route, its documentation (the OpenAPI document is built from these) and its handler.
+struct Endpoint: Sendable {
+    struct Parameter: Sendable {
+        var name: String
+        var description: String
+        var required = false
+        var example: String? = nil
+    }
+
+    var method: HTTPRequest.Method
+    /// OpenAPI-style path: "/api/v1/days/{date}".
+    var path: String
+    var summary: String
+    var tag: String
+    var query: [Parameter] = []
+    /// A schema name in OpenAPIDocument's components, for JSON bodies.
+    var body: String? = nil
+    /// A raw (non-JSON) body's media type, e.g. text/csv.
+    var rawBody: String? = nil
+    var response: String
+    var success: Int = 200
+    var handler: @Sendable (Request, BasicRequestContext) async throws -> Response
+
+    var pathParameters: [String] {
+        path.split(separator: "/").filter { $0.hasPrefix("{") }.map { String($0.dropFirst().dropLast()) }
+    }
+}
+
+/// The REST API under /api/v1: everything the CLI does, JSON shaped like the CLI's `--json`.
+struct API: Sendable {
+    let environment: ServerEnvironment
+    var database: AppDatabase { environment.database }
+    var clock: AppClock { environment.clock }
+    var timeZone: TimeZone { environment.timeZone }
+
+    func register(on router: Router<BasicRequestContext>) {
+        let endpoints = self.endpoints
+        for endpoint in endpoints {
+            router.on(RouterPath(endpoint.path), method: endpoint.method, use: endpoint.handler)
+        }
+        let document = OpenAPIDocument.json(endpoints: endpoints)
+        router.get("/api/v1/openapi.json") { _, _ in JSON.raw(document) }
+    }
+
+    func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T { try await blocking(work) }
+
+    static func created(_ value: some Encodable) throws -> Response { try JSON.response(value, status: .created) }
+
+    // MARK: The endpoints
+
+    var endpoints: [Endpoint] {
+        days + catalog + foods + body + training
+    }
+
+    var days: [Endpoint] {
+        [
+            Endpoint(
+                method: .get, path: "/api/v1/days/{date}", summary: "A day: category totals and status, meals, nutrition against targets, workouts",
+                tag: "Days", response: "DayReport"
+            ) { _, context in
+                let text = try context.parameters.require("date")
+                let day: Day? = text == "today" ? nil : try context.parameters.day("date")
+                let view = try await run { try database.dayView(day, clock: clock) }
+                return try JSON.response(view.report(timeZone: timeZone))
+            },
+            Endpoint(
+                method: .get, path: "/api/v1/history", summary: "Per-day adherence and category totals over a range (default the last 7 days)",
+                tag: "Days",
+                query: [.init(name: "from", description: "First day, YYYY-MM-DD"), .init(name: "to", description: "Last day, YYYY-MM-DD (default today)")],
+                response: "HistoryReport"
+            ) { request, _ in
+                let from = try request.queryDay("from")
+                let to = try request.queryDay("to")
+                let report = try await run {
+                    let last = try to ?? database.today(clock: clock)
+                    let first = from ?? last.adding(days: -6)
+                    return HistoryReport(from: first, to: last, summaries: try database.history(from: first, to: last))
+                }
+                return try JSON.response(report)
+            },
+            Endpoint(
+                method: .post, path: "/api/v1/entries",
+                summary: "Log an entry: portions of a category, a food (grams, measure or servings), a quick add (kcal) or a typed meal (text)",
+                tag: "Entries", body: "EntryInput", response: "EntryReport", success: 201
+            ) { request, context in
+                let body = try await JSONBody.read(request, context: context)
+                return try await logEntry(body)
+            },
+            Endpoint(method: .get, path: "/api/v1/entries/{id}", summary: "One entry", tag: "Entries", response: "EntryReport") { _, context in
+                let id = try context.parameters.id()
+                let (entry, catalog) = try await run { (try database.entry(id: id), try database.catalog()) }
+                return try JSON.response(EntryReport(entry, catalog: catalog, timeZone: timeZone))
+            },
+            Endpoint(
+                method: .patch, path: "/api/v1/entries/{id}", summary: "Change an entry: portions, meal, category, note, time, amount",
+                tag: "Entries", body: "EntryChanges", response: "EntryReport"
+            ) { request, context in
+                let id = try context.parameters.id()
+                let body = try await JSONBody.read(request, context: context)
+                try body.allow(["portions", "meal", "category", "note", "at", "amount", "unit"])
+                let changes = EntryChanges(
+                    portions: try body.string("portions"), meal: try body.string("meal"), category: try body.string("category"),
+                    note: try body.string("note"), at: try body.string("at"), amount: try body.string("amount"), unit: try body.string("unit"))
+                let (entry, catalog) = try await run { (try database.editEntry(id: id, changes: changes, clock: clock), try database.catalog()) }
+                return try JSON.response(EntryReport(entry, catalog: catalog, timeZone: timeZone))
+            },
+            Endpoint(method: .delete, path: "/api/v1/entries/{id}", summary: "Delete an entry; returns what it was", tag: "Entries", response: "EntryReport") {
+                _, context in
+                let id = try context.parameters.id()
+                let (entry, catalog) = try await run { (try database.deleteEntry(id: id), try database.catalog()) }
+                return try JSON.response(EntryReport(entry, catalog: catalog, timeZone: timeZone))
+            },
+            Endpoint(
+                method: .post, path: "/api/v1/parse", summary: "Read a typed meal into foods, grams and nutrients (nothing is logged)",
+                tag: "Foods", body: "ParseInput", response: "ParsedMealReport"
+            ) { request, context in
+                let body = try await JSONBody.read(request, context: context)
+                try body.allow(["text"])
+                let text = try body.required("text")
+                guard text.count <= 2_000 else { throw TallyError.invalid(field: "text", "the text is longer than 2000 characters") }
+                let parsed = try await run { try database.parseMeal(text, now: clock.now()) }
+                return try JSON.response(ParsedMealReport(parsed))
+            },
+            Endpoint(method: .get, path: "/api/v1/info", summary: "Schema version and counts", tag: "Settings", response: "Info") { _, _ in
+                let info = try await run {
+                    Info(
+                        schemaVersion: try database.schemaVersion(), migrations: try database.appliedMigrations(), entries: try database.entryCount(),
+                        foods: try database.foodCount(), timeZone: timeZone.identifier)
+                }
+                return try JSON.response(info)
+            },
+        ]
+    }
+
+    struct Info: Encodable {
+        var schemaVersion: Int
+        var migrations: [String]
+        var entries: Int
+        var foods: Int
+        var timeZone: String
+    }
+
+    func logEntry(_ body: JSONBody) async throws -> Response {
+        let common: Set<String> = ["meal", "at", "note"]
+        if body.has("text") {
+            try body.allow(common.union(["text"]))
+            let (text, meal, at, note) = (try body.required("text"), try body.string("meal"), try body.string("at"), try body.string("note"))
+            let (result, catalog) = try await run {
+                (try database.logTypedMeal(text, meal: meal, at: at, note: note, clock: clock), try database.catalog())
+            }
+            return try API.created(
+                EatTextReport(parsed: ParsedMealReport(result.parsed), entries: result.entries.map { EntryReport($0, catalog: catalog, timeZone: timeZone) }))
+        }
+        if body.has("kcal") {
+            try body.allow(common.union(["kcal", "protein", "carbs", "fat", "name"]))
+            let request = QuickAdd.Request(
+                kcal: try body.required("kcal"), protein: try body.string("protein"), carbs: try body.string("carbs"), fat: try body.string("fat"),
+                name: try body.string("name"), meal: try body.string("meal"), at: try body.string("at"), note: try body.string("note"))
+            let (result, catalog) = try await run { (try database.quickAdd(request, clock: clock), try database.catalog()) }
+            return try API.created(QuickReport(entry: EntryReport(result.entry, catalog: catalog, timeZone: timeZone), warning: result.warning))
+        }
+        if body.has("food") {
+            try body.allow(common.union(["food", "grams", "amount", "measure", "servings"]))
+            let food = try body.required("food")
+            let amount = try API.foodAmount(body)
+            let (meal, at, note) = (try body.string("meal"), try body.string("at"), try body.string("note"))
+            let (entry, catalog) = try await run {
+                (try database.logFood(food, amount: amount, meal: meal, at: at, note: note, clock: clock), try database.catalog())
+            }
+            return try API.created(EntryReport(entry, catalog: catalog, timeZone: timeZone))
+        }
+        guard body.has("category") else {
+            throw BadRequest(field: "category", message: "give a category (portions), a food, kcal (quick add) or text (a typed meal)")
+        }
+        try body.allow(common.union(["category", "portions", "amount", "unit"]))
+        let request = EntryRequest(
+            category: try body.required("category"), portions: try body.string("portions"), meal: try body.string("meal"), at: try body.string("at"),
+            amount: try body.string("amount"), unit: try body.string("unit"), note: try body.string("note"))
+        if request.portions == nil && request.amount == nil {
+            throw BadRequest(field: "portions", message: "give portions (or an amount with a unit)")
+        }
+        let (entry, catalog) = try await run { (try database.logEntry(request, clock: clock), try database.catalog()) }
+        return try API.created(EntryReport(entry, catalog: catalog, timeZone: timeZone))
+    }
+
+    static func foodAmount(_ body: JSONBody) throws -> FoodAmount {
+        let grams = try body.string("grams")
+        let amount = try body.string("amount")
+        let measure = try body.string("measure")
+        let servings = try body.string("servings")
+        let ways = [grams != nil, amount != nil || measure != nil, servings != nil].filter { $0 }.count
+        guard ways <= 1 else { throw BadRequest(field: "grams", message: "give one of grams, amount with measure, or servings") }
+        if let grams { return .grams(grams) }
+        if let servings { return .servings(servings) }
+        if let measure { return .measure(amount: amount ?? "1", name: measure) }
+        if let amount { return .count(amount) }
+        return .unspecified
+    }
+}

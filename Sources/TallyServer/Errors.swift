@@ -1,0 +1,258 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import TallyCore
+import TallyWeb
+
+/// A malformed request: not JSON, a wrong type, an unknown or missing field. Always 400.
+struct BadRequest: Error {
+    var field: String?
+    var message: String
+}
+
+/// Turns every error into a response: JSON `{"error": {"message", "field"}}` under /api, an HTML page
+/// elsewhere. TallyError maps to 422 (invalid), 404 (not found) and 409 (conflict).
+struct ErrorMiddleware: RouterMiddleware {
+    typealias Context = BasicRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch {
+            let (status, message, field) = ErrorMiddleware.classify(error, request: request)
+            if request.uri.path.hasPrefix("/api/") || request.uri.path == "/healthz" {
+                return JSON.error(status: status, message: message, field: field)
+            }
+            return HTMLResponse.page(Layout.problem(status: Int(status.code), message: message), status: status)
+        }
+    }
+
+    static func classify(_ error: any Error, request: Request) -> (HTTPResponse.Status, String, String?) {
+        switch error {
+        case let error as TallyError:
+            switch error {
+            case .invalid: return (.unprocessableContent, error.message, error.field)
+            case .notFound: return (.notFound, error.message, error.field)
+            case .conflict: return (.conflict, error.message, error.field)
+            }
+        case let error as BadRequest:
+            return (.badRequest, error.message, error.field)
+        case let error as HTTPError:
+            if error.status == .notFound {
+                return (.notFound, "no such endpoint: \(request.method.rawValue) \(request.uri.path)", nil)
+            }
+            if error.status == .contentTooLarge {
+                return (.contentTooLarge, "the request body is too large", nil)
+            }
+            return (error.status, error.body ?? error.status.reasonPhrase, nil)
+        case let error as DecodingError:
+            return (.badRequest, JSONBody.describe(error), nil)
+        default:
+            return (.internalServerError, "internal error", nil)
+        }
+    }
+}
+
+enum JSON {
+    static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    static func response(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        let data = try encoder.encode(value)
+        return Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func raw(_ data: Data, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "application/json; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    struct ErrorBody: Encodable {
+        struct Detail: Encodable {
+            var message: String
+            var field: String?
+
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                try c.encode(message, forKey: .message)
+                try c.encode(field, forKey: .field)
+            }
+
+            enum CodingKeys: String, CodingKey { case message, field }
+        }
+
+        var error: Detail
+    }
+
+    static func error(status: HTTPResponse.Status, message: String, field: String?) -> Response {
+        let data = (try? encoder.encode(ErrorBody(error: .init(message: message, field: field)))) ?? Data("{\"error\":{\"message\":\"error\",\"field\":null}}".utf8)
+        return Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
+
+enum HTMLResponse {
+    static func page(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    /// Post/Redirect/Get: a 303 to `location`.
+    static func redirect(_ location: String) -> Response {
+        Response(status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
+    }
+}
+
+/// A JSON request body read leniently where it helps (numbers or numeric strings) and strictly where it
+/// protects (unknown fields and wrong types are 400s naming the field).
+struct JSONBody: Sendable {
+    enum Value: Sendable, Decodable {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+        case array([Value])
+        case object([String: Value])
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Double.self) {
+                self = .number(value)
+            } else if let value = try? container.decode(String.self) {
+                self = .string(value)
+            } else if let value = try? container.decode([Value].self) {
+                self = .array(value)
+            } else {
+                self = .object(try container.decode([String: Value].self))
+            }
+        }
+    }
+
+    var fields: [String: Value]
+
+    static let maximumBytes = 1 << 20
+
+    static func read(_ request: Request, context: BasicRequestContext) async throws -> JSONBody {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: maximumBytes)
+        } catch {
+            throw BadRequest(field: nil, message: "the request body is larger than 1 MB")
+        }
+        guard buffer.readableBytes > 0 else { throw BadRequest(field: nil, message: "the request needs a JSON body") }
+        let value: Value
+        do {
+            value = try JSONDecoder().decode(Value.self, from: Data(buffer: buffer))
+        } catch {
+            throw BadRequest(field: nil, message: "the request body is not valid JSON")
+        }
+        guard case .object(let fields) = value else { throw BadRequest(field: nil, message: "the request body must be a JSON object") }
+        return JSONBody(fields: fields)
+    }
+
+    /// Rejects fields the endpoint does not know (a typo would otherwise be silently ignored).
+    func allow(_ keys: Set<String>) throws {
+        for key in fields.keys.sorted() where !keys.contains(key) {
+            throw BadRequest(field: key, message: "unknown field '\(key)'; expected \(keys.sorted().joined(separator: ", "))")
+        }
+    }
+
+    func has(_ key: String) -> Bool {
+        if case .some(.null) = fields[key] { return false }
+        return fields[key] != nil
+    }
+
+    /// A text field; numbers are accepted and written as typed (1.5 → "1.5").
+    func string(_ key: String) throws -> String? {
+        switch fields[key] {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        case .number(let value)?: return EntryPlanner.formatNumber(value)
+        default: throw BadRequest(field: key, message: "'\(key)' must be a string or a number")
+        }
+    }
+
+    func required(_ key: String) throws -> String {
+        guard let value = try string(key) else { throw BadRequest(field: key, message: "'\(key)' is required") }
+        return value
+    }
+
+    func bool(_ key: String) throws -> Bool? {
+        switch fields[key] {
+        case nil, .null?: return nil
+        case .bool(let value)?: return value
+        default: throw BadRequest(field: key, message: "'\(key)' must be true or false")
+        }
+    }
+
+    func strings(_ key: String) throws -> [String]? {
+        switch fields[key] {
+        case nil, .null?: return nil
+        case .array(let values)?:
+            return try values.map { value in
+                switch value {
+                case .string(let text): return text
+                case .number(let number): return EntryPlanner.formatNumber(number)
+                default: throw BadRequest(field: key, message: "'\(key)' must be a list of strings")
+                }
+            }
+        default: throw BadRequest(field: key, message: "'\(key)' must be a list of strings")
+        }
+    }
+
+    func integers(_ key: String) throws -> [Int]? {
+        try strings(key)?.map { text in
+            guard let value = Int(text) else { throw BadRequest(field: key, message: "'\(key)' must be a list of whole numbers") }
+            return value
+        }
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        switch error {
+        case .keyNotFound(let key, _): return "'\(key.stringValue)' is required"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "'\(context.codingPath.map(\.stringValue).joined(separator: "."))' has the wrong type"
+        case .dataCorrupted: return "the request body is not valid JSON"
+        @unknown default: return "the request body could not be read"
+        }
+    }
+}
+
+extension Request {
+    /// A query parameter, nil when absent or empty.
+    func query(_ name: String) -> String? {
+        guard let value = uri.queryParameters.get(name), !value.isEmpty else { return nil }
+        return value
+    }
+
+    func queryDay(_ name: String) throws -> Day? {
+        guard let text = query(name) else { return nil }
+        guard let day = Day(text) else { throw TallyError.invalid(field: name, "'\(text)' is not a date (YYYY-MM-DD)") }
+        return day
+    }
+}
+
+extension Parameters {
+    func day(_ name: String) throws -> Day {
+        let text = try require(name)
+        guard let day = Day(text) else { throw TallyError.invalid(field: name, "'\(text)' is not a date (YYYY-MM-DD)") }
+        return day
+    }
+
+    func id(_ name: String = "id") throws -> Int64 {
+        let text = try require(name)
+        guard let id = Int64(text), id > 0 else { throw BadRequest(field: name, message: "'\(text)' is not an id") }
+        return id
+    }
+}

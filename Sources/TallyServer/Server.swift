@@ -1,0 +1,76 @@
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+import TallyCore
+import TallyStore
+import TallyWeb
+
+/// What every handler needs: the store and the clock, both injected.
+public struct ServerEnvironment: Sendable {
+    public var database: AppDatabase
+    public var clock: AppClock
+
+    public init(database: AppDatabase, clock: AppClock) {
+        self.database = database
+        self.clock = clock
+    }
+
+    var timeZone: TimeZone { clock.timeZone }
+}
+
+/// `tally serve`: the REST API under /api/v1 and the web app, on one Hummingbird router.
+public enum TallyServer {
+    /// The router with every route; tests drive it directly or over real HTTP.
+    public static func router(_ environment: ServerEnvironment) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: ErrorMiddleware())
+        router.get("/healthz") { _, _ -> Response in
+            let buffer = ByteBuffer(string: "{\"status\":\"ok\"}")
+            return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: .init(byteBuffer: buffer))
+        }
+        AssetRoutes.register(on: router)
+        API(environment: environment).register(on: router)
+        WebApp(environment: environment).register(on: router)
+        return router
+    }
+
+    /// An application listening on `host:port`. `onServerRunning` gets the bound port (useful with port 0).
+    public static func application(
+        _ environment: ServerEnvironment, host: String, port: Int, logger: Logger,
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        Application(
+            router: router(environment),
+            configuration: .init(address: .hostname(host, port: port), serverName: "Tally"),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
+            logger: logger)
+    }
+
+    /// Serves until SIGTERM or SIGINT, then stops accepting, finishes in-flight requests and returns.
+    public static func run(
+        _ environment: ServerEnvironment, host: String, port: Int, logger: Logger,
+        onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
+        let app = application(environment, host: host, port: port, logger: logger, onServerRunning: onServerRunning)
+        try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
+    }
+}
+
+/// The stylesheet, script, manifest and icon, from memory.
+enum AssetRoutes {
+    static func register(on router: Router<BasicRequestContext>) {
+        func serve(_ body: String, _ type: String) -> @Sendable (Request, BasicRequestContext) async throws -> Response {
+            let buffer = ByteBuffer(string: body)
+            return { _, _ in
+                Response(
+                    status: .ok, headers: [.contentType: type, .cacheControl: "public, max-age=31536000, immutable"],
+                    body: .init(byteBuffer: buffer))
+            }
+        }
+        router.get("/assets/app.css", use: serve(Assets.css, "text/css; charset=utf-8"))
+        router.get("/assets/app.js", use: serve(Assets.js, "text/javascript; charset=utf-8"))
+        router.get("/assets/icon.svg", use: serve(Assets.icon, "image/svg+xml"))
+        router.get("/manifest.webmanifest", use: serve(Assets.manifest, "application/manifest+json"))
+    }
+}

@@ -1,0 +1,470 @@
+import Foundation
+import Hummingbird
+import TallyCore
+import TallyStore
+import TallyWeb
+
+extension WebApp {
+    // MARK: Body
+
+    func bodyPage(range: String, form: FormState? = nil, notice: String? = nil) async throws -> String {
+        let model = try await run { () throws -> BodyPageModel in
+            let range = BodyReport.ranges[range.lowercased()] == nil ? "1m" : range.lowercased()
+            let report = try database.bodyReport(range: range, clock: clock)
+            let imperial = try database.profile().imperial
+            let list = try database.measurements(from: report.from).reversed().map { MeasurementReport($0, imperial: imperial, timeZone: timeZone) }
+            return BodyPageModel(report: report, measurements: Array(list), imperial: imperial, today: report.to, form: form, notice: notice)
+        }
+        return BodyPage.render(model)
+    }
+
+    func registerBody(on router: Router<BasicRequestContext>) {
+        router.get("/body") { request, _ in
+            HTMLResponse.page(try await bodyPage(range: request.query("range") ?? "1m", notice: request.query("notice")))
+        }
+        router.post("/body/metrics") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "metrics", rerender: { try await bodyPage(range: "1m", form: $0) }) {
+                let items = MetricKind.allCases.compactMap { kind in WebApp.value(values, kind.rawValue).map { (kind: kind, value: $0, unit: String?.none) } }
+                guard !items.isEmpty else { throw TallyError.invalid(field: "weight", "enter at least one measurement") }
+                let added = try await run { () throws -> [BodyMeasurement] in
+                    let date = try WebApp.day(values)
+                    let today = try database.today(clock: clock)
+                    return try database.addMeasurements(items, date: date == today ? nil : date?.description, note: nil, clock: clock)
+                }
+                return WebApp.redirect("/body", notice: "Saved \(added.map { $0.kind.label.lowercased() }.joined(separator: ", "))")
+            }
+        }
+        router.post("/body/metrics/{id}/delete") { _, context in
+            let id = try context.parameters.id()
+            let removed = try await run { try database.deleteMeasurement(id: id) }
+            return WebApp.redirect("/body", notice: "Deleted \(removed.kind.label.lowercased()) of \(TimeFormat.shortDate(removed.day))")
+        }
+    }
+
+    // MARK: Training
+
+    func trainingPage(lift: String?, form: FormState? = nil, notice: String? = nil) async throws -> String {
+        let model = try await run { () throws -> TrainingPageModel in
+            let today = try database.today(clock: clock)
+            let week = try database.trainingWeekReport(containing: today, weekStart: "monday", clock: clock)
+            let recent = try database.workouts(from: today.adding(days: -120))
+            let all = recent.count < 30 ? try database.workouts() : recent
+            var weeks: [TrainingWeekReport] = []
+            for offset in stride(from: 7, through: 0, by: -1) {
+                let day = today.adding(days: -7 * offset)
+                weeks.append(
+                    TrainingWeekReport(
+                        week: TrainingProgress.week(recent, containing: day, startsOn: 1), previous: TrainingProgress.week([], containing: day, startsOn: 1)))
+            }
+            var lifted: [String: Int] = [:]
+            for workout in all {
+                for set in workout.sets where set.weightKg != nil && set.reps != nil && set.type != .warmup { lifted[set.exerciseName, default: 0] += 1 }
+            }
+            let names = lifted.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
+            let chosen = lift.flatMap { wanted in names.first { $0.caseInsensitiveCompare(wanted) == .orderedSame } } ?? names.first
+            let liftReport = try chosen.map { try database.liftReport(exercise: $0, range: "all", formula: "epley", clock: clock) }
+            return TrainingPageModel(
+                week: week, workouts: all.reversed().map { WorkoutReport($0, timeZone: timeZone) }, weeks: weeks, lift: liftReport, lifts: names,
+                activities: Activity.all.map { (key: $0.key, label: $0.label) }, today: today, form: form, notice: notice)
+        }
+        return TrainingPage.render(model)
+    }
+
+    func registerTraining(on router: Router<BasicRequestContext>) {
+        router.get("/training") { request, _ in
+            HTMLResponse.page(try await trainingPage(lift: request.query("lift"), notice: request.query("notice")))
+        }
+        router.post("/training/workouts") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "workout", rerender: { try await trainingPage(lift: nil, form: $0) }) {
+                let sets = (values["sets"] ?? "").split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                let workoutRequest = WorkoutRequest(
+                    name: values["name"] ?? "", minutes: values["minutes"] ?? "", rpe: WebApp.value(values, "rpe"), at: WebApp.value(values, "at"),
+                    sets: sets, activity: WebApp.value(values, "activity"), notes: WebApp.value(values, "notes"))
+                let workout = try await run { try database.logWorkout(workoutRequest, clock: clock) }
+                return WebApp.redirect("/training", notice: "Logged \(workout.name): \(Int(workout.kcal.rounded())) kcal")
+            }
+        }
+        router.get("/training/workouts/{id}") { request, context in
+            let id = try context.parameters.id()
+            let workout = try await run { try database.workout(id: id) }
+            return HTMLResponse.page(WorkoutPage.render(WorkoutReport(workout, timeZone: timeZone), notice: request.query("notice")))
+        }
+        router.post("/training/workouts/{id}/delete") { _, context in
+            let id = try context.parameters.id()
+            let workout = try await run { try database.deleteWorkout(id: id) }
+            return WebApp.redirect("/training", notice: "Deleted \(workout.name)")
+        }
+    }
+
+    // MARK: Foods
+
+    func foodsPage(query: String?, form: FormState? = nil, notice: String? = nil) async throws -> String {
+        let model = try await run { () throws -> FoodsPageModel in
+            let catalog = try database.catalog()
+            let library = try database.libraryFoods()
+            func reports(_ foods: [Food]) -> [FoodReport] { foods.map { FoodReport($0, catalog: catalog) } }
+            var results: [FoodReport] = []
+            if let query, !query.isEmpty { results = try database.searchFoods(query, limit: 30, now: clock.now()).map { FoodReport($0.food, catalog: catalog) } }
+            return FoodsPageModel(
+                query: query ?? "", results: results, favorites: reports(library.favorites), custom: reports(library.custom),
+                recipes: reports(library.recipes), recent: reports(library.recent), categories: CategoryReport.list(catalog), form: form, notice: notice)
+        }
+        return FoodsPage.render(model)
+    }
+
+    func foodPage(_ id: Int64, form: FormState? = nil, notice: String? = nil) async throws -> String {
+        let model = try await run { () throws -> FoodPageModel in
+            let catalog = try database.catalog()
+            let food = try database.food(id: id)
+            let recipe = food.source == .recipe ? RecipeReport(try database.recipe(id: id)) : nil
+            return FoodPageModel(
+                food: FoodReport(food, catalog: catalog), recipe: recipe, meals: MealSlotReport.list(catalog), categories: CategoryReport.list(catalog),
+                today: clock.today(catalog.settings.dayBoundary), form: form, notice: notice)
+        }
+        return FoodPage.render(model)
+    }
+
+    static func foodChanges(_ values: Values) -> CustomFoodChanges {
+        var nutrients: [NutrientKey: String] = [:]
+        let pairs: [(NutrientKey, String)] = [
+            (.kcal, "kcal"), (.protein, "protein"), (.carbs, "carbs"), (.fat, "fat"), (.fiber, "fiber"), (.sugars, "sugars"), (.sodium, "sodium"),
+        ]
+        for (key, field) in pairs { if let value = value(values, field) { nutrients[key] = value } }
+        return CustomFoodChanges(
+            name: value(values, "name"), brand: values["brand"], servingName: values["serving"], servingGrams: value(values, "serving_grams"),
+            nutrients: nutrients, categoryName: values["category"], portionsPerServing: value(values, "portions"),
+            isFavorite: values["favorite"].map { $0 == "on" }, notes: values["notes"], force: values["force"] == "on")
+    }
+
+    func registerFoods(on router: Router<BasicRequestContext>) {
+        router.get("/foods") { request, _ in
+            HTMLResponse.page(try await foodsPage(query: request.query("q"), notice: request.query("notice")))
+        }
+        router.get("/foods/{id}") { request, context in
+            HTMLResponse.page(try await foodPage(try context.parameters.id(), notice: request.query("notice")))
+        }
+        router.post("/foods/new") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "food", rerender: { try await foodsPage(query: nil, form: $0) }) {
+                guard let name = WebApp.value(values, "name") else { throw TallyError.invalid(field: "name", "give the food a name") }
+                guard WebApp.value(values, "serving_grams") != nil else { throw TallyError.invalid(field: "servingGrams", "give the serving's weight in grams") }
+                var draftChanges = WebApp.foodChanges(values)
+                if draftChanges.isFavorite == nil { draftChanges.isFavorite = false }
+                let changes = draftChanges
+                let result = try await run { try database.addCustomFood(changes.applied(to: CustomFoodDraft(name: name, servingGrams: "", nutrients: [:]))) }
+                let notice = "Added \(result.food.name)" + (result.warnings.isEmpty ? "" : ". " + result.warnings.joined(separator: " "))
+                return WebApp.redirect("/foods/\(result.food.id)", notice: notice)
+            }
+        }
+        router.post("/foods/{id}/edit") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "edit", rerender: { try await foodPage(id, form: $0) }) {
+                var edited = WebApp.foodChanges(values)
+                edited.categoryName = nil
+                edited.brand = nil
+                edited.servingName = nil
+                edited.notes = nil
+                edited.isFavorite = nil
+                let changes = edited
+                let result = try await run { try database.editFood(id: id) { changes.applied(to: $0) } }
+                return WebApp.redirect("/foods/\(id)", notice: "Saved \(result.food.name)" + (result.warnings.isEmpty ? "" : ". " + result.warnings.joined(separator: " ")))
+            }
+        }
+        router.post("/foods/{id}/favorite") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            let food = try await run { try database.setFavorite(id: id, values["favorite"] == "on") }
+            return WebApp.redirect("/foods/\(id)", notice: food.isFavorite ? "Added to favorites" : "Removed from favorites")
+        }
+        router.post("/foods/{id}/map") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "map", rerender: { try await foodPage(id, form: $0) }) {
+                let food = try await run {
+                    try database.setFoodMapping(id: id, category: values["category"] ?? "", portions: nil, gramsPerPortion: WebApp.value(values, "grams_per_portion"))
+                }
+                return WebApp.redirect("/foods/\(id)", notice: "Saved how \(food.name) counts")
+            }
+        }
+        router.post("/foods/{id}/delete") { _, context in
+            let id = try context.parameters.id()
+            let food = try await run { try database.deleteFood(id: id) }
+            return WebApp.redirect("/foods", notice: "Deleted \(food.name)")
+        }
+        router.post("/recipes/new") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "recipe", rerender: { try await foodsPage(query: nil, form: $0) }) {
+                let items = (values["items"] ?? "").split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                guard !items.isEmpty else { throw TallyError.invalid(field: "items", "add at least one ingredient, one per line") }
+                let recipe = try await run {
+                    try database.addRecipe(
+                        name: values["name"] ?? "", servings: WebApp.value(values, "servings") ?? "1", items: items, notes: nil, category: nil, portions: nil,
+                        now: clock.now())
+                }
+                return WebApp.redirect("/foods/\(recipe.food.id)", notice: "Added \(recipe.food.name)")
+            }
+        }
+        router.post("/recipes/{id}/edit") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "recipe", rerender: { try await foodPage(id, form: $0) }) {
+                var positions: [Int] = []
+                if let text = WebApp.value(values, "remove") {
+                    guard let position = Int(text) else { throw TallyError.invalid(field: "remove", "'\(text)' is not an ingredient number") }
+                    positions = [position]
+                }
+                let remove = positions
+                let add = WebApp.value(values, "add").map { [$0] } ?? []
+                let recipe = try await run {
+                    try database.editRecipe(id: id, name: nil, servings: WebApp.value(values, "servings"), add: add, remove: remove, notes: nil, now: clock.now())
+                }
+                return WebApp.redirect("/foods/\(id)", notice: "Updated \(recipe.food.name)")
+            }
+        }
+    }
+
+    // MARK: Plan
+
+    func planPage(form: FormState? = nil, notice: String? = nil) async throws -> String {
+        let model = try await run { () throws -> PlanPageModel in
+            let today = try database.today(clock: clock)
+            let profile = try database.profile()
+            let targets = try database.targets(on: today)
+            var budget: BudgetReport?
+            var budgetProblem: String?
+            do { budget = try database.budgetReport(containing: today, clock: clock) } catch let error as TallyError { budgetProblem = error.message }
+            var expenditure: ExpenditureReport?
+            var expenditureProblem: String?
+            do { expenditure = ExpenditureReport(try database.expenditure(clock: clock)) } catch let error as TallyError { expenditureProblem = error.message }
+            let latestWeight = try database.measurements(kind: .weight).last?.value
+            return PlanPageModel(
+                profile: ProfileReport(profile, today: today), goal: GoalReport(goal: try database.goal(), plan: targets.plan),
+                targets: TargetsReport(targets, date: today), budgetSettings: try database.budgetSettings().period.settings, budget: budget,
+                budgetProblem: budgetProblem, balance: try database.balance(on: today), expenditure: expenditure, expenditureProblem: expenditureProblem,
+                latestWeight: latestWeight, today: today, form: form, notice: notice)
+        }
+        return PlanPage.render(model)
+    }
+
+    func registerPlan(on router: Router<BasicRequestContext>) {
+        router.get("/plan") { request, _ in HTMLResponse.page(try await planPage(notice: request.query("notice"))) }
+        router.post("/plan/profile") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "profile", rerender: { try await planPage(form: $0) }) {
+                try await run {
+                    let current = try database.profile()
+                    let changes = AppDatabase.ProfileChanges(
+                        birthDate: WebApp.value(values, "birth_date"), sex: WebApp.value(values, "sex"), height: WebApp.value(values, "height"),
+                        heightUnit: WebApp.value(values, "height").map { _ in current.imperial ? "in" : "cm" }, activity: WebApp.value(values, "activity"),
+                        units: WebApp.value(values, "units"), motivation: values["motivation"], formula: values["formula"].map { $0.isEmpty ? "auto" : $0 })
+                    _ = try database.updateProfile(changes, clock: clock)
+                }
+                return WebApp.redirect("/plan#profile", notice: "Profile saved")
+            }
+        }
+        router.post("/plan/goal") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "goal", rerender: { try await planPage(form: $0) }) {
+                let plan = try await run {
+                    let imperial = try database.profile().imperial
+                    return try database.setGoal(
+                        kind: values["kind"] ?? "", target: WebApp.value(values, "target"), unit: imperial ? "lb" : "kg", by: WebApp.value(values, "by"),
+                        clock: clock)
+                }
+                return WebApp.redirect("/plan#goal", notice: plan.message)
+            }
+        }
+        router.post("/plan/goal/clear") { _, _ in
+            try await run { try database.clearGoal() }
+            return WebApp.redirect("/plan#goal", notice: "Goal cleared; targets are for maintenance")
+        }
+        router.post("/plan/targets") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "targets", rerender: { try await planPage(form: $0) }) {
+                var overrides: [NutrientKey: String] = [:]
+                for (key, field) in [(NutrientKey.kcal, "kcal"), (.protein, "protein"), (.carbs, "carbs"), (.fat, "fat")] {
+                    if let value = WebApp.value(values, field) { overrides[key] = value }
+                }
+                guard !overrides.isEmpty else { throw TallyError.invalid(field: "kcal", "enter at least one target") }
+                let chosen = overrides
+                _ = try await run { try database.setTargetOverrides(chosen, clear: false) }
+                return WebApp.redirect("/plan#targets", notice: "Targets saved")
+            }
+        }
+        router.post("/plan/targets/clear") { _, _ in
+            _ = try await run { try database.setTargetOverrides([:], clear: true) }
+            return WebApp.redirect("/plan#targets", notice: "Using the computed targets")
+        }
+        router.post("/plan/budget") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "budget", rerender: { try await planPage(form: $0) }) {
+                let period = values["period"] ?? "day"
+                let settings = try await run {
+                    try database.setBudget(
+                        period: period, weekStart: period == "week" ? WebApp.value(values, "week_start") : nil,
+                        from: period == "custom" ? WebApp.value(values, "from") : nil, to: period == "custom" ? WebApp.value(values, "to") : nil)
+                }
+                return WebApp.redirect("/plan#budget", notice: "Budget: \(settings.period.label)")
+            }
+        }
+        router.post("/plan/expenditure") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "targets", rerender: { try await planPage(form: $0) }) {
+                let adaptive = values["source"] == "adaptive"
+                _ = try await run { try database.setExpenditureSource(adaptive: adaptive, clock: clock) }
+                return WebApp.redirect("/plan#targets", notice: adaptive ? "Targets use the adaptive estimate" : "Targets use the formula")
+            }
+        }
+    }
+
+    // MARK: Manage
+
+    func managePage(form: FormState? = nil, notice: String? = nil) async throws -> String {
+        let model = try await run { () throws -> ManagePageModel in
+            let catalog = try database.catalog()
+            return ManagePageModel(
+                settings: SettingsReport(catalog.settings, timeZone: timeZone), categories: CategoryReport.list(catalog), meals: MealSlotReport.list(catalog),
+                units: catalog.units.map(UnitReport.init), form: form, notice: notice)
+        }
+        return ManagePage.render(model)
+    }
+
+    static func target(_ values: Values) throws -> TargetRule {
+        let kind = values["kind"] ?? "atLeast"
+        let low = value(values, "min")
+        let high = value(values, "max")
+        switch kind {
+        case "range": return try TargetRule.parse(kind: kind, values: [low, high].compactMap { $0 })
+        case "atMost": return try TargetRule.parse(kind: kind, values: [high ?? low].compactMap { $0 })
+        default: return try TargetRule.parse(kind: kind, values: [low ?? high].compactMap { $0 })
+        }
+    }
+
+    func categoryName(_ id: Int64) throws -> String {
+        guard let category = try database.catalog().category(id: id) else { throw TallyError.notFound(field: "id", "no category with id \(id)") }
+        return category.name
+    }
+
+    func mealName(_ id: Int64) throws -> String {
+        guard let slot = try database.catalog().mealSlots.first(where: { $0.id == id }) else { throw TallyError.notFound(field: "id", "no meal slot with id \(id)") }
+        return slot.name
+    }
+
+    func registerManage(on router: Router<BasicRequestContext>) {
+        router.get("/manage") { request, _ in HTMLResponse.page(try await managePage(notice: request.query("notice"))) }
+        router.post("/manage/cutoff") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "cutoff", rerender: { try await managePage(form: $0) }) {
+                let boundary = try DayBoundary(parsing: values["cutoff"] ?? "")
+                _ = try await run { try database.setDayCutoff(boundary) }
+                return WebApp.redirect("/manage#cutoff", notice: "A day now ends at \(boundary.clockText)")
+            }
+        }
+        router.post("/manage/categories") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "new-category", rerender: { try await managePage(form: $0) }) {
+                let target = try WebApp.target(values)
+                let category = try await run { try database.addCategory(name: values["name"] ?? "", unit: WebApp.value(values, "unit"), target: target) }
+                return WebApp.redirect("/manage#categories", notice: "Added \(category.name)")
+            }
+        }
+        router.post("/manage/categories/{id}") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "category-\(id)", rerender: { try await managePage(form: $0) }) {
+                let target = try WebApp.target(values)
+                let category = try await run {
+                    try database.changeCategory(
+                        try categoryName(id),
+                        AppDatabase.CategoryChanges(name: WebApp.value(values, "name"), unit: WebApp.value(values, "unit"), target: target, enabled: values["enabled"] == "on"))
+                }
+                return WebApp.redirect("/manage#categories", notice: "Saved \(category.name)")
+            }
+        }
+        router.post("/manage/categories/{id}/move") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            guard let position = Int(values["position"] ?? "") else { throw TallyError.invalid(field: "position", "not a position") }
+            _ = try await run { try database.moveCategory(try categoryName(id), to: position) }
+            return WebApp.redirect("/manage#categories", notice: nil)
+        }
+        router.post("/manage/categories/{id}/delete") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            let (name, count) = try await run { () throws -> (String, Int) in
+                let name = try categoryName(id)
+                return (name, try database.deleteCategory(name, force: values["force"] == "on"))
+            }
+            return WebApp.redirect("/manage#categories", notice: "Deleted \(name)" + (count > 0 ? " and its \(count) entries" : ""))
+        }
+        router.post("/manage/meals") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "new-meal", rerender: { try await managePage(form: $0) }) {
+                let start = try API.minutes(WebApp.value(values, "starts"), field: "starts")
+                let slot = try await run { try database.addMealSlot(name: values["name"] ?? "", startMinute: start) }
+                return WebApp.redirect("/manage#meals", notice: "Added \(slot.name)")
+            }
+        }
+        router.post("/manage/meals/{id}") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "meal-\(id)", rerender: { try await managePage(form: $0) }) {
+                let start = try API.minutes(WebApp.value(values, "starts"), field: "starts")
+                let slot = try await run {
+                    try database.changeMealSlot(
+                        try mealName(id), newName: WebApp.value(values, "name"), startMinute: start, clearStart: start == nil && values["starts"] != nil, position: nil)
+                }
+                return WebApp.redirect("/manage#meals", notice: "Saved \(slot.name)")
+            }
+        }
+        router.post("/manage/meals/{id}/move") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            guard let position = Int(values["position"] ?? "") else { throw TallyError.invalid(field: "position", "not a position") }
+            _ = try await run { try database.moveMealSlot(try mealName(id), to: position) }
+            return WebApp.redirect("/manage#meals", notice: nil)
+        }
+        router.post("/manage/meals/{id}/delete") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "meal-\(id)", rerender: { try await managePage(form: $0) }) {
+                let name = try await run { () throws -> String in
+                    let name = try mealName(id)
+                    _ = try database.deleteMealSlot(name, moveTo: WebApp.value(values, "move_to"))
+                    return name
+                }
+                return WebApp.redirect("/manage#meals", notice: "Deleted \(name)")
+            }
+        }
+        router.post("/manage/units") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "new-unit", rerender: { try await managePage(form: $0) }) {
+                guard let dimension = MeasurementUnit.Dimension(rawValue: values["dimension"] ?? "") else {
+                    throw TallyError.invalid(field: "dimension", "choose what the unit measures")
+                }
+                let factorText = values["factor"] ?? ""
+                guard let factor = Double(factorText), factor > 0, factor.isFinite else {
+                    throw TallyError.invalid(field: "factor", "'\(factorText)' is not a positive number")
+                }
+                let unit = try await run {
+                    try database.addUnit(name: values["name"] ?? "", symbol: values["symbol"] ?? "", allowsDecimal: true, dimension: dimension, baseFactor: factor)
+                }
+                return WebApp.redirect("/manage#units", notice: "Added \(unit.name)")
+            }
+        }
+        router.post("/manage/units/{id}") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "units", rerender: { try await managePage(form: $0) }) {
+                let unit = try await run { () throws -> MeasurementUnit in
+                    guard let unit = try database.catalog().unit(id: id) else { throw TallyError.notFound(field: "id", "no unit with id \(id)") }
+                    return try database.setUnitEnabled(unit.symbol, values["enabled"] == "on")
+                }
+                return WebApp.redirect("/manage#units", notice: "\(unit.name) \(unit.isEnabled ? "enabled" : "disabled")")
+            }
+        }
+    }
+}

@@ -1,0 +1,350 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import TallyCore
+import TallyStore
+import TallyWeb
+
+/// The server-rendered web app. Every form posts here, is validated by the core and the store, and
+/// either redirects (Post/Redirect/Get, with a notice) or re-renders its page with the message and the
+/// user's values (422). Writes are single transactions, so nothing is half-saved.
+struct WebApp: Sendable {
+    let environment: ServerEnvironment
+    var database: AppDatabase { environment.database }
+    var clock: AppClock { environment.clock }
+    var timeZone: TimeZone { environment.timeZone }
+
+    func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T { try await blocking(work) }
+
+    typealias Values = [String: String]
+
+    // MARK: Plumbing
+
+    static func form(_ request: Request, context: BasicRequestContext) async throws -> Values {
+        let buffer: ByteBuffer
+        do {
+            buffer = try await request.body.collect(upTo: 1 << 20)
+        } catch {
+            throw BadRequest(field: nil, message: "the form is larger than 1 MB")
+        }
+        let text = String(buffer: buffer)
+        guard !text.isEmpty else { return [:] }
+        do {
+            return try URLEncodedFormDecoder().decode([String: String].self, from: text)
+        } catch {
+            throw BadRequest(field: nil, message: "the form could not be read")
+        }
+    }
+
+    /// A local path to return to; anything else (another host, a scheme) becomes "/".
+    static func safeBack(_ text: String?) -> String {
+        guard let text, text.hasPrefix("/"), !text.hasPrefix("//"), !text.contains("\\"), text.count < 500 else { return "/" }
+        return text
+    }
+
+    static func redirect(_ back: String, notice: String?) -> Response {
+        guard let notice else { return HTMLResponse.redirect(back) }
+        let (path, fragment) = back.split(separator: "#", maxSplits: 1).map(String.init).splitFragment
+        let separator = path.contains("?") ? "&" : "?"
+        return HTMLResponse.redirect(path + separator + "notice=" + urlQuery(notice) + (fragment.map { "#" + $0 } ?? ""))
+    }
+
+    static func value(_ values: Values, _ key: String) -> String? {
+        guard let value = values[key]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
+        return value
+    }
+
+    /// Runs a form's write. A rejected form re-renders its page (422) with the message and values.
+    func handle(
+        _ values: Values, form name: String, rerender: @escaping @Sendable (FormState) async throws -> String,
+        action: @escaping @Sendable () async throws -> Response
+    ) async throws -> Response {
+        do {
+            return try await action()
+        } catch let error as TallyError {
+            let state = FormState(form: name, values: values, error: error.message, field: error.field)
+            return HTMLResponse.page(try await rerender(state), status: .unprocessableContent)
+        } catch let error as BadRequest {
+            let state = FormState(form: name, values: values, error: error.message, field: error.field)
+            return HTMLResponse.page(try await rerender(state), status: .badRequest)
+        }
+    }
+
+    // MARK: Page models
+
+    struct DayData: Sendable {
+        var view: AppDatabase.DayView
+        var quickFoods: [FoodReport]
+        var budgetAllowance: Double?
+        var budgetPeriod: String?
+    }
+
+    func dayData(_ day: Day?) async throws -> DayData {
+        try await run {
+            let view = try database.dayView(day, clock: clock)
+            let library = try database.libraryFoods()
+            var seen = Set<Int64>()
+            let quick = (library.favorites + library.recent).filter { seen.insert($0.id).inserted }.prefix(8).map { FoodReport($0, catalog: view.catalog) }
+            var allowance: Double?
+            var period: String?
+            let settings = try database.budgetSettings()
+            if settings.period != .day, view.day == view.today, view.targets.kcal != nil,
+                let budget = try? database.budgetReport(containing: view.day, clock: clock)
+            {
+                allowance = budget.todayAllowance
+                period = budget.period
+            }
+            return DayData(view: view, quickFoods: Array(quick), budgetAllowance: allowance, budgetPeriod: period)
+        }
+    }
+
+    func dayModel(_ data: DayData, back: String, form: FormState?, notice: String?, preview: TypedMealPreview? = nil, category: String? = nil) -> DayPageModel {
+        let view = data.view
+        let sheet = SheetContext(
+            date: view.day, isToday: view.day == view.today, categories: CategoryReport.list(view.catalog), meals: MealSlotReport.list(view.catalog),
+            units: view.catalog.units.map(UnitReport.init), quickFoods: data.quickFoods, back: back, form: form, defaultCategory: category)
+        return DayPageModel(
+            report: view.report(timeZone: timeZone), today: view.today, sheet: sheet, preview: preview, notice: notice,
+            targetsProblem: view.targets.problem, budgetAllowance: data.budgetAllowance, budgetPeriod: data.budgetPeriod)
+    }
+
+    func todayPage(_ day: Day?, form: FormState? = nil, notice: String? = nil, preview: TypedMealPreview? = nil) async throws -> String {
+        let data = try await dayData(day)
+        let back = data.view.day == data.view.today ? "/" : "/?date=\(data.view.day)"
+        return TodayPage.render(dayModel(data, back: back, form: form, notice: notice, preview: preview))
+    }
+
+    func categoryPage(_ day: Day, _ name: String, form: FormState? = nil, notice: String? = nil) async throws -> String {
+        let data = try await dayData(day)
+        guard let category = data.view.catalog.categories.first(where: { $0.name.caseInsensitiveCompare(name) == .orderedSame }) else {
+            throw TallyError.notFound(field: "category", "no category named '\(name)'")
+        }
+        let back = "/day/\(day)/category/\(urlQuery(category.name))"
+        return CategoryDayPage.render(dayModel(data, back: back, form: form, notice: notice, category: category.name), category: category.name)
+    }
+
+    func historyPage(_ day: Day?, form: FormState? = nil, notice: String? = nil) async throws -> String {
+        let data = try await dayData(day)
+        let selected = data.view.day
+        let first = Day(year: selected.year, month: selected.month, day: 1)!
+        let last = min(first.adding(days: Day.daysIn(month: selected.month, year: selected.year) - 1), max(data.view.today, first))
+        let month = try await run { HistoryReport(from: first, to: last, summaries: try database.history(from: first, to: last)) }
+        let model = HistoryPageModel(day: dayModel(data, back: "/history?date=\(selected)", form: form, notice: notice), month: month)
+        return HistoryPage.render(model)
+    }
+
+    /// The page a day form came from, re-rendered with its state.
+    func dayPageFor(back: String, date: Day?, form: FormState?, preview: TypedMealPreview? = nil) async throws -> String {
+        if back.hasPrefix("/day/") {
+            let parts = back.split(separator: "/").map(String.init)
+            if parts.count >= 4, let day = Day(parts[1]) {
+                let name = parts[3].removingPercentEncoding ?? parts[3]
+                return try await categoryPage(day, name, form: form)
+            }
+        }
+        if back.hasPrefix("/history") { return try await historyPage(date, form: form) }
+        return try await todayPage(date, form: form, preview: preview)
+    }
+
+    /// The local time an entry for `date` gets: now for today; the meal's start (or noon) on another day,
+    /// placed after the cutoff so it lands on that day.
+    func entryTime(date: Day?, meal: String?) throws -> String? {
+        guard let date else { return nil }
+        let catalog = try database.catalog()
+        let today = clock.today(catalog.settings.dayBoundary)
+        guard date <= today else { throw TallyError.invalid(field: "date", "\(date) is in the future") }
+        if date == today { return nil }
+        let slot = meal.flatMap { try? catalog.mealSlot(named: $0, allowPrefix: true) }
+        let minute = slot?.startMinute ?? 12 * 60
+        let onDay = minute < catalog.settings.dayBoundary.cutoffMinutes ? date.adding(days: 1) : date
+        return String(format: "%@ %02d:%02d", onDay.description, minute / 60, minute % 60)
+    }
+
+    static func day(_ values: Values, _ key: String = "date") throws -> Day? {
+        guard let text = value(values, key) else { return nil }
+        guard let day = Day(text) else { throw TallyError.invalid(field: key, "'\(text)' is not a date (YYYY-MM-DD)") }
+        return day
+    }
+
+    static func queryDay(_ request: Request) throws -> Day? {
+        guard let text = request.query("date") else { return nil }
+        guard let day = Day(text) else { throw TallyError.notFound(field: "date", "'\(text)' is not a date (YYYY-MM-DD)") }
+        return day
+    }
+
+    // MARK: Routes
+
+    func register(on router: Router<BasicRequestContext>) {
+        registerDays(on: router)
+        registerBody(on: router)
+        registerTraining(on: router)
+        registerFoods(on: router)
+        registerPlan(on: router)
+        registerManage(on: router)
+    }
+
+    func registerDays(on router: Router<BasicRequestContext>) {
+        router.get("/") { request, _ in
+            HTMLResponse.page(try await todayPage(try WebApp.queryDay(request), notice: request.query("notice")))
+        }
+        router.get("/day/{date}/category/{name}") { request, context in
+            let day = try context.parameters.day("date")
+            let name = try API.pathName(context, "name")
+            return HTMLResponse.page(try await categoryPage(day, name, notice: request.query("notice")))
+        }
+        router.get("/history") { request, _ in
+            HTMLResponse.page(try await historyPage(try WebApp.queryDay(request), notice: request.query("notice")))
+        }
+        router.post("/log/portion") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            let back = WebApp.safeBack(values["back"])
+            let date = try? WebApp.day(values)
+            return try await handle(values, form: "portion", rerender: { try await dayPageFor(back: back, date: date, form: $0) }) {
+                let portions = WebApp.value(values, "portions")
+                let amount = WebApp.value(values, "amount")
+                guard portions != nil || amount != nil else { throw TallyError.invalid(field: "portions", "enter portions or an amount") }
+                let meal = WebApp.value(values, "meal")
+                let entry = try await run {
+                    try database.logEntry(
+                        EntryRequest(
+                            category: values["category"] ?? "", portions: portions, meal: meal, at: try entryTime(date: try WebApp.day(values), meal: meal),
+                            amount: amount, unit: amount == nil ? nil : WebApp.value(values, "unit"), note: WebApp.value(values, "note")),
+                        clock: clock)
+                }
+                let catalog = try await run { try database.catalog() }
+                let report = EntryReport(entry, catalog: catalog, timeZone: timeZone)
+                return WebApp.redirect(back, notice: "Added \(EntryPlanner.formatNumber(report.portions)) \(report.category ?? "") to \(report.meal)")
+            }
+        }
+        router.post("/log/food") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            let back = WebApp.safeBack(values["back"])
+            let date = try? WebApp.day(values)
+            let formName = back.hasPrefix("/foods/") ? "log" : "food"
+            return try await handle(values, form: formName, rerender: { state in
+                if back.hasPrefix("/foods/"), let id = Int64(back.dropFirst("/foods/".count)) { return try await foodPage(id, form: state) }
+                return try await dayPageFor(back: back, date: date, form: state)
+            }) {
+                guard let reference = WebApp.value(values, "food") ?? WebApp.value(values, "query") else {
+                    throw TallyError.invalid(field: "food", "search for a food and pick it")
+                }
+                let amount: FoodAmount
+                if let number = WebApp.value(values, "amount") {
+                    amount = WebApp.value(values, "measure").map { .measure(amount: number, name: $0) } ?? .grams(number)
+                } else if let measure = WebApp.value(values, "measure") {
+                    amount = .measure(amount: "1", name: measure)
+                } else {
+                    amount = .unspecified
+                }
+                let meal = WebApp.value(values, "meal")
+                let note = WebApp.value(values, "note")
+                let entry = try await run {
+                    try database.logFood(reference, amount: amount, meal: meal, at: try entryTime(date: try WebApp.day(values), meal: meal), note: note, clock: clock)
+                }
+                let kcal = Int(entry.nutrients.kcal.rounded())
+                return WebApp.redirect(back, notice: "Logged \(entry.food?.name ?? "food") (\(kcal) kcal)")
+            }
+        }
+        router.post("/log/quick") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            let back = WebApp.safeBack(values["back"])
+            let date = try? WebApp.day(values)
+            return try await handle(values, form: "quick", rerender: { try await dayPageFor(back: back, date: date, form: $0) }) {
+                let meal = WebApp.value(values, "meal")
+                let result = try await run {
+                    try database.quickAdd(
+                        QuickAdd.Request(
+                            kcal: values["kcal"] ?? "", protein: WebApp.value(values, "protein"), carbs: WebApp.value(values, "carbs"),
+                            fat: WebApp.value(values, "fat"), name: WebApp.value(values, "name"), meal: meal,
+                            at: try entryTime(date: try WebApp.day(values), meal: meal)),
+                        clock: clock)
+                }
+                return WebApp.redirect(back, notice: "Added \(Int(result.entry.nutrients.kcal.rounded())) kcal" + (result.warning.map { ". Note: \($0)" } ?? ""))
+            }
+        }
+        router.post("/log/text/preview") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            let back = WebApp.safeBack(values["back"])
+            let date = try? WebApp.day(values)
+            return try await handle(values, form: "text", rerender: { try await dayPageFor(back: back, date: date, form: $0) }) {
+                guard let text = WebApp.value(values, "text") else { throw TallyError.invalid(field: "text", "type what you ate") }
+                guard text.count <= 2_000 else { throw TallyError.invalid(field: "text", "the text is longer than 2000 characters") }
+                let parsed = try await run { try database.parseMeal(text, now: clock.now()) }
+                guard parsed.items.contains(where: { $0.food != nil }) else {
+                    throw TallyError.notFound(field: "text", "no foods found in “\(text)”; try the food search")
+                }
+                let preview = TypedMealPreview(text: text, meal: WebApp.value(values, "meal") ?? "", parsed: ParsedMealReport(parsed))
+                return HTMLResponse.page(try await todayPage(date, preview: preview))
+            }
+        }
+        router.post("/log/text") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            let back = WebApp.safeBack(values["back"])
+            let date = try? WebApp.day(values)
+            return try await handle(values, form: "text", rerender: { try await dayPageFor(back: back, date: date, form: $0) }) {
+                guard let text = WebApp.value(values, "text") else { throw TallyError.invalid(field: "text", "type what you ate") }
+                let meal = WebApp.value(values, "meal")
+                let result = try await run {
+                    try database.logTypedMeal(text, meal: meal, at: try entryTime(date: try WebApp.day(values), meal: meal), note: nil, clock: clock)
+                }
+                let kcal = Int(result.entries.reduce(0) { $0 + $1.nutrients.kcal }.rounded())
+                return WebApp.redirect(back, notice: "Logged \(result.entries.count) item\(result.entries.count == 1 ? "" : "s") (\(kcal) kcal)")
+            }
+        }
+        router.get("/entries/{id}/edit") { request, context in
+            let id = try context.parameters.id()
+            let back = WebApp.safeBack(request.query("back"))
+            return HTMLResponse.page(try await editPage(id, back: back, form: nil))
+        }
+        router.post("/entries/{id}/edit") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            let back = WebApp.safeBack(values["back"])
+            return try await handle(values, form: "edit", rerender: { try await editPage(id, back: back, form: $0) }) {
+                let entry = try await run { () throws -> LogEntry in
+                    let catalog = try database.catalog()
+                    let current = EntryReport(try database.entry(id: id), catalog: catalog, timeZone: timeZone)
+                    let currentTime = TimeFormat.localText(try database.entry(id: id).loggedAt, in: clock.calendar)
+                    func changed(_ key: String, _ old: String?) -> String? {
+                        guard let new = values[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
+                        return new == (old ?? "") ? nil : new
+                    }
+                    var changes = EntryChanges(
+                        portions: changed("portions", EntryPlanner.formatNumber(current.portions)), meal: changed("meal", current.meal),
+                        category: changed("category", current.category), note: changed("note", current.note), at: changed("at", currentTime))
+                    if let portions = changes.portions, portions.isEmpty { changes.portions = nil }
+                    if changes.isEmpty { return try database.entry(id: id) }
+                    return try database.editEntry(id: id, changes: changes, clock: clock)
+                }
+                return WebApp.redirect(back, notice: "Saved \(entry.food?.name ?? "the entry")")
+            }
+        }
+        router.post("/entries/{id}/delete") { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            let back = WebApp.safeBack(values["back"])
+            let entry = try await run { try database.deleteEntry(id: id) }
+            let catalog = try await run { try database.catalog() }
+            let report = EntryReport(entry, catalog: catalog, timeZone: timeZone)
+            let what = report.kind == .portion ? "\(EntryPlanner.formatNumber(report.portions)) \(report.category ?? "")" : (report.food ?? "entry")
+            return WebApp.redirect(back, notice: "Deleted \(what)")
+        }
+    }
+
+    func editPage(_ id: Int64, back: String, form: FormState?) async throws -> String {
+        let model = try await run { () throws -> EntryEditModel in
+            let catalog = try database.catalog()
+            let entry = try database.entry(id: id)
+            return EntryEditModel(
+                entry: EntryReport(entry, catalog: catalog, timeZone: timeZone), categories: CategoryReport.list(catalog),
+                meals: MealSlotReport.list(catalog), back: back, form: form, localTime: TimeFormat.localText(entry.loggedAt, in: clock.calendar))
+        }
+        return EntryEditPage.render(model)
+    }
+}
+
+extension Array where Element == String {
+    /// ("path?query", "fragment") from a split on "#".
+    fileprivate var splitFragment: (String, String?) { (first ?? "/", count > 1 ? self[1] : nil) }
+}

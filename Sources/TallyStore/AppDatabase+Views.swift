@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+import TallyCore
+
+/// Read models shared by every front end (CLI, REST API, web pages): each is read in one snapshot,
+/// so a page never mixes data from before and after a concurrent write.
+extension AppDatabase {
+    /// Everything a day's screen shows.
+    public struct DayView: Sendable {
+        public var summary: DaySummary
+        public var catalog: Catalog
+        public var targets: TargetsResult
+        /// Today by the cutoff, for "(today)" labels and default dates.
+        public var today: Day
+
+        public var day: Day { summary.day }
+
+        public func report(timeZone: TimeZone) -> DayReport {
+            DayReport(summary, catalog: catalog, timeZone: timeZone, targets: targets.dictionary)
+        }
+    }
+
+    /// A day (nil: today by the cutoff) with its catalog and targets.
+    public func dayView(_ day: Day?, clock: AppClock) throws -> DayView {
+        try read { db in
+            let catalog = try AppDatabase.fetchCatalog(db)
+            let today = clock.today(catalog.settings.dayBoundary)
+            let day = day ?? today
+            let entries = try EntryRecord.filter(EntryRecord.Columns.day == day).fetchAll(db).map(\.entry)
+            let workouts = try AppDatabase.fetchWorkouts(db, from: day, to: day)
+            return DayView(
+                summary: DaySummary(day: day, entries: entries, catalog: catalog, workouts: workouts), catalog: catalog,
+                targets: try AppDatabase.fetchTargets(db, on: day), today: today)
+        }
+    }
+
+    /// `tally body --json`: the measurements in a time frame with averages and trend.
+    public func bodyReport(range: String, clock: AppClock) throws -> BodyReport {
+        try read { db in
+            let profile = try AppDatabase.fetchProfile(db)
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            return try BodyReport(
+                measurements: try AppDatabase.fetchMeasurements(db), profileHeight: profile.heightCm, range: range, today: today,
+                imperial: profile.imperial)
+        }
+    }
+
+    /// `tally lift EXERCISE --json`: best e1RM per day over a time frame.
+    public func liftReport(exercise name: String, range: String, formula: String, clock: AppClock) throws -> LiftReport {
+        let oneRM = try OneRepMax.parse(formula)
+        let span = try BodyReport.days(forRange: range)
+        let exercise = try self.exercise(named: name)
+        return try read { db in
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            return LiftReport(
+                exercise: exercise.name, formula: oneRM, range: range, from: span.map { today.adding(days: -($0 - 1)) },
+                workouts: try AppDatabase.fetchWorkouts(db, exercise: exercise.name))
+        }
+    }
+
+    /// `tally training week --json`: the week containing `date` (nil: today) and the one before.
+    public func trainingWeekReport(containing date: Day?, weekStart: String, clock: AppClock) throws -> TrainingWeekReport {
+        let start = try BudgetPeriod.weekday(weekStart)
+        return try read { db in
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            let day = date ?? today
+            let workouts = try AppDatabase.fetchWorkouts(db, from: day.adding(days: -14), to: day.adding(days: 7))
+            return TrainingWeekReport(
+                week: TrainingProgress.week(workouts, containing: day, startsOn: start),
+                previous: TrainingProgress.week(workouts, containing: day.adding(days: -7), startsOn: start))
+        }
+    }
+
+    /// `tally budget --json` for the period containing `date` (nil: today).
+    public func budgetReport(containing date: Day?, clock: AppClock) throws -> BudgetReport {
+        let day: Day
+        if let date { day = date } else { day = try today(clock: clock) }
+        let (period, budgets, _) = try budgets(containing: day, clock: clock)
+        return try BudgetReport(period: period, budgets: budgets)
+    }
+
+    /// Reads a typed meal and logs every item it matched, in one transaction. The text is parsed
+    /// again here (the parser is deterministic), so what was confirmed is what is logged.
+    public func logTypedMeal(
+        _ text: String, meal: String?, at: String?, note: String?, clock: AppClock
+    ) throws -> (parsed: ParsedMeal, entries: [LogEntry]) {
+        let parsed = try parseMeal(text, now: clock.now())
+        guard parsed.items.contains(where: { $0.food != nil }) else {
+            throw TallyError.notFound(field: "text", "no foods found in '\(text)'; try a food search")
+        }
+        let catalog = try self.catalog()
+        let slotName = meal ?? parsed.mealLabel.flatMap { label in catalog.mealSlots.first { $0.name == label }?.name }
+        var planned: [NewEntry] = []
+        for item in parsed.items {
+            guard let food = item.food else { continue }
+            let amount = ResolvedAmount(grams: item.grams, quantity: item.quantityText, basis: item.basis)
+            planned.append(
+                try FoodRules.plannedEntry(
+                    food: food, amount: amount, meal: slotName, at: at, note: note, catalog: catalog, now: clock.now(),
+                    calendar: clock.calendar))
+        }
+        return (parsed, try logPlannedEntries(planned, clock: clock))
+    }
+}

@@ -1,0 +1,210 @@
+/// The web app's stylesheet, script, manifest and icon, served from memory with long cache lifetimes
+/// (their URLs carry `Assets.version`).
+public enum Assets {
+    public static let version = "1"
+
+    /// The "Personal Lab" design: OLED black, cards #1A1A1A, white / grey text, one accent (#007AFF),
+    /// green and red only for met / missed. Mobile first; a bottom tab bar that moves to the top on wide screens.
+    public static let css = """
+        :root{--bg:#000;--card:#1a1a1a;--card2:#232325;--line:#2c2c2e;--text:#fff;--muted:#aaa;--accent:#007aff;--ok:#34c759;--warn:#ff3b30;color-scheme:dark}
+        *{box-sizing:border-box}
+        html{-webkit-text-size-adjust:100%}
+        body{margin:0;background:var(--bg);color:var(--text);font:16px/1.45 -apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;padding-bottom:76px}
+        a{color:var(--accent);text-decoration:none}
+        a:hover{text-decoration:underline}
+        main{max-width:980px;margin:0 auto;padding:12px 14px 24px}
+        h1{font-size:28px;font-weight:700;margin:8px 0 4px}
+        h2{font-size:19px;font-weight:650;margin:0 0 10px}
+        h3{font-size:15px;font-weight:600;margin:0 0 6px;color:var(--muted);text-transform:uppercase;letter-spacing:.04em}
+        p{margin:6px 0}
+        .muted{color:var(--muted)}
+        .small{font-size:13px}
+        .big{font-size:34px;font-weight:700;line-height:1.1}
+        .ok{color:var(--ok)}.warn{color:var(--warn)}.accent{color:var(--accent)}
+        .card{background:var(--card);border-radius:14px;padding:14px 16px;margin:0 0 12px}
+        .row{display:flex;gap:10px;align-items:center;flex-wrap:wrap}
+        .row.spread{justify-content:space-between}
+        .grid2{display:grid;grid-template-columns:1fr;gap:12px}
+        @media(min-width:760px){.grid2{grid-template-columns:1fr 1fr}}
+        .pagehead{display:flex;justify-content:space-between;align-items:flex-end;gap:8px;flex-wrap:wrap;margin-bottom:10px}
+        .datenav{display:flex;gap:6px;align-items:center}
+        .datenav a,.chip{display:inline-block;padding:6px 12px;border-radius:999px;background:var(--card2);color:var(--text);font-size:14px}
+        .chip[aria-current=true],.datenav a[aria-current=true]{background:var(--accent);color:#fff}
+        .adherence{font-size:15px}
+        .adherence strong{font-size:20px}
+        .tiles{display:grid;grid-template-columns:repeat(2,1fr);gap:10px}
+        @media(min-width:620px){.tiles{grid-template-columns:repeat(3,1fr)}}
+        @media(min-width:900px){.tiles{grid-template-columns:repeat(5,1fr)}}
+        .tile{display:block;background:var(--card);border-radius:14px;padding:12px;color:var(--text);min-height:96px}
+        .tile:hover{text-decoration:none;background:var(--card2)}
+        .tile .name{font-size:13px;color:var(--muted);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+        .tile .value{font-size:22px;font-weight:700;margin:2px 0}
+        .tile .rule{font-size:12px;color:var(--muted)}
+        .tile.disabled{opacity:.45}
+        .bar{height:6px;background:#333;border-radius:3px;overflow:hidden;margin-top:6px}
+        .bar>i{display:block;height:100%;background:var(--accent);border-radius:3px}
+        .bar.met>i{background:var(--ok)}.bar.over>i{background:var(--warn)}
+        .status{font-size:12px;font-weight:600}
+        .status.met{color:var(--ok)}.status.over{color:var(--warn)}.status.under{color:var(--muted)}
+        .energy{display:grid;grid-template-columns:140px 1fr;gap:16px;align-items:center}
+        .macro{margin:6px 0 10px}
+        .macro .row{justify-content:space-between;font-size:14px}
+        .macro .left{font-size:20px;font-weight:700}
+        ul.list{list-style:none;margin:0;padding:0}
+        ul.list li{display:flex;justify-content:space-between;align-items:center;gap:10px;padding:10px 0;border-top:1px solid var(--line)}
+        ul.list li:first-child{border-top:0}
+        ul.list .what{flex:1;min-width:0}
+        ul.list .what .sub{font-size:13px;color:var(--muted)}
+        ul.list .actions{display:flex;gap:6px;flex-shrink:0}
+        .meals a.jump{margin-right:6px}
+        .empty{text-align:center;color:var(--muted);padding:18px 8px}
+        nav.tabs{position:fixed;left:0;right:0;bottom:0;display:flex;background:rgba(12,12,12,.96);border-top:1px solid var(--line);z-index:20;padding-bottom:env(safe-area-inset-bottom)}
+        nav.tabs a{flex:1;text-align:center;color:var(--muted);font-size:11px;padding:9px 0 8px}
+        nav.tabs a svg{display:block;margin:0 auto 2px;width:22px;height:22px;stroke:currentColor;fill:none;stroke-width:1.8}
+        nav.tabs a[aria-current=page]{color:var(--accent)}
+        nav.tabs a:hover{text-decoration:none;color:var(--text)}
+        @media(min-width:900px){body{padding-bottom:0;padding-top:56px}nav.tabs{top:0;bottom:auto;border-top:0;border-bottom:1px solid var(--line);justify-content:center}nav.tabs a{flex:0 0 96px;font-size:13px}}
+        button,.btn{display:inline-block;background:var(--accent);color:#fff;border:0;border-radius:10px;padding:10px 16px;font:inherit;font-weight:600;cursor:pointer;text-align:center}
+        button:hover,.btn:hover{filter:brightness(1.12);text-decoration:none}
+        .btn.secondary,button.secondary{background:transparent;border:1px solid var(--accent);color:var(--accent)}
+        .btn.danger,button.danger{background:transparent;border:1px solid var(--warn);color:var(--warn)}
+        button.small,.btn.small{padding:5px 10px;font-size:13px;border-radius:8px}
+        button.link{background:none;border:0;color:var(--accent);padding:0;font-weight:500}
+        form.inline{display:inline}
+        label{display:block;font-size:13px;color:var(--muted);margin:10px 0 4px}
+        input,select,textarea{width:100%;background:#0e0e0f;color:var(--text);border:1px solid #38383a;border-radius:9px;padding:10px;font:inherit}
+        input:focus,select:focus,textarea:focus{outline:2px solid var(--accent);outline-offset:0;border-color:transparent}
+        input[aria-invalid=true]{border-color:var(--warn)}
+        input[type=checkbox]{width:auto}
+        .fields{display:grid;grid-template-columns:1fr 1fr;gap:0 10px}
+        .fields .wide{grid-column:1/-1}
+        .form-actions{display:flex;gap:10px;margin-top:14px;flex-wrap:wrap}
+        .form-error,.notice{border-radius:10px;padding:10px 12px;margin:8px 0}
+        .form-error{background:rgba(255,59,48,.12);border:1px solid var(--warn);color:#ffb4ae}
+        .notice{background:rgba(52,199,89,.1);border:1px solid rgba(52,199,89,.5);color:#b5f0c4}
+        .fab{position:fixed;right:18px;bottom:88px;width:58px;height:58px;border-radius:50%;font-size:30px;line-height:58px;padding:0;box-shadow:0 6px 20px rgba(0,122,255,.35);z-index:15}
+        @media(min-width:900px){.fab{bottom:28px}}
+        dialog.sheet{width:100%;max-width:560px;margin:auto auto 0;border:0;border-radius:18px 18px 0 0;background:var(--card);color:var(--text);padding:0;max-height:92vh}
+        @media(min-width:620px){dialog.sheet{margin:auto;border-radius:18px}}
+        dialog.sheet::backdrop{background:rgba(0,0,0,.7)}
+        .sheet-head{display:flex;justify-content:space-between;align-items:center;padding:14px 16px 6px}
+        .sheet-body{padding:0 16px 18px;overflow:auto}
+        .segmented{display:flex;background:#0e0e0f;border-radius:10px;padding:3px;gap:3px;margin:6px 0 4px}
+        .segmented button{flex:1;background:transparent;color:var(--muted);padding:8px 4px;font-size:14px;border-radius:8px}
+        .segmented button[aria-selected=true]{background:var(--card2);color:var(--text)}
+        .pane[hidden]{display:none}
+        .results{list-style:none;margin:6px 0 0;padding:0;max-height:260px;overflow:auto}
+        .results li button{width:100%;text-align:left;background:var(--card2);color:var(--text);margin:4px 0;font-weight:500;padding:9px 12px}
+        .results li .sub{display:block;font-size:12px;color:var(--muted)}
+        .picked{margin-top:8px;padding:8px 10px;border-radius:9px;background:rgba(0,122,255,.12);border:1px solid rgba(0,122,255,.4)}
+        table.data{width:100%;border-collapse:collapse;font-size:14px}
+        table.data th{text-align:left;color:var(--muted);font-weight:500;padding:6px 4px;border-bottom:1px solid var(--line)}
+        table.data td{padding:7px 4px;border-bottom:1px solid var(--line)}
+        table.data td.num,table.data th.num{text-align:right;font-variant-numeric:tabular-nums}
+        .parsed li .confidence{font-size:12px;color:var(--muted)}
+        .chart{width:100%;height:auto;display:block;touch-action:pan-y}
+        .chart text{fill:var(--muted);font-size:11px;font-family:inherit}
+        .chart .grid{stroke:#262628;stroke-width:1}
+        .chart .axis{stroke:#3a3a3c}
+        .chart .trend{stroke:var(--accent);stroke-width:3;fill:none;stroke-linejoin:round;stroke-linecap:round}
+        .chart .second{stroke:#fff;stroke-width:2;fill:none;stroke-dasharray:5 4}
+        .chart .raw{fill:var(--accent);opacity:.35}
+        .chart .target{stroke:var(--muted);stroke-dasharray:4 4}
+        .chart .bar-met{fill:var(--ok)}.chart .bar-missed{fill:var(--warn)}.chart .bar-none{fill:var(--accent)}
+        .chart [data-tip]{cursor:pointer}
+        .chart [data-tip]:focus{outline:none;stroke:#fff;stroke-width:2}
+        .ring-track{stroke:#2a2a2c}.ring-value{stroke:var(--accent)}.ring-over{stroke:var(--warn)}
+        .tip{position:fixed;z-index:50;background:#fff;color:#000;font-size:13px;font-weight:600;padding:5px 8px;border-radius:7px;pointer-events:none;white-space:nowrap;transform:translate(-50%,-130%)}
+        .calendar{display:grid;grid-template-columns:repeat(7,1fr);gap:4px;text-align:center;font-size:13px}
+        .calendar .dow{color:var(--muted);font-size:11px}
+        .calendar a,.calendar span.day{display:block;padding:7px 0;border-radius:9px;background:var(--card2);color:var(--text)}
+        .calendar a.on{box-shadow:inset 0 -3px 0 var(--ok)}
+        .calendar a.off{box-shadow:inset 0 -3px 0 var(--warn)}
+        .calendar a[aria-current=date]{background:var(--accent);color:#fff}
+        .calendar span.blank{background:none}
+        .calendar span.future{opacity:.35}
+        .legend{display:flex;gap:14px;font-size:12px;color:var(--muted);margin-top:6px}
+        .legend i{display:inline-block;width:14px;height:3px;vertical-align:middle;margin-right:4px;background:var(--accent)}
+        .legend i.dot{width:7px;height:7px;border-radius:50%;opacity:.5}
+        .kv{display:grid;grid-template-columns:auto 1fr;gap:4px 14px;font-size:14px}
+        .kv dt{color:var(--muted)}.kv dd{margin:0}
+        details summary{cursor:pointer;color:var(--accent);margin:6px 0}
+        .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+        """
+
+    /// A little progressive enhancement: sheets, segmented panes, the food picker, chart tooltips.
+    /// Every form also works without it.
+    public static let js = """
+        (function(){
+        "use strict";
+        function $(s,r){return (r||document).querySelector(s)}
+        function $$(s,r){return Array.prototype.slice.call((r||document).querySelectorAll(s))}
+        // Sheets: [data-open=id] opens a <dialog>; data-category / data-meal / data-pane prefill it.
+        $$("[data-open]").forEach(function(b){b.addEventListener("click",function(e){
+          var d=document.getElementById(b.getAttribute("data-open"));if(!d)return;e.preventDefault();
+          if(b.dataset.category){$$("select[name=category]",d).forEach(function(s){s.value=b.dataset.category})}
+          if(b.dataset.meal){$$("select[name=meal]",d).forEach(function(s){s.value=b.dataset.meal})}
+          if(b.dataset.pane){showPane(d,b.dataset.pane)}
+          if(d.showModal){if(!d.open)d.showModal()}else{d.setAttribute("open","")}
+          var f=$(".pane:not([hidden]) input:not([type=hidden]),.pane:not([hidden]) textarea",d);if(f)f.focus();
+        })});
+        $$("[data-close]").forEach(function(b){b.addEventListener("click",function(e){e.preventDefault();var d=b.closest("dialog");if(d.close)d.close();else d.removeAttribute("open")})});
+        $$("dialog.sheet[data-start-open]").forEach(function(d){d.removeAttribute("open");if(d.showModal)d.showModal();else d.setAttribute("open","")});
+        function showPane(root,name){
+          $$("[data-pane-tab]",root).forEach(function(t){t.setAttribute("aria-selected",t.dataset.paneTab===name?"true":"false")});
+          $$(".pane",root).forEach(function(p){p.hidden=p.dataset.pane!==name});
+        }
+        $$("[data-pane-tab]").forEach(function(t){t.addEventListener("click",function(e){e.preventDefault();showPane(t.closest("[data-panes]"),t.dataset.paneTab)})});
+        // Food picker: search the API as you type, pick a result, choose how much.
+        $$("[data-food-picker]").forEach(function(root){
+          var q=$("input[data-food-query]",root),list=$(".results",root),id=$("input[name=food]",root),picked=$(".picked",root),measure=$("select[name=measure]",root),timer=null,seq=0;
+          function render(results){
+            list.innerHTML="";
+            if(!results.length){var li=document.createElement("li");li.className="muted small";li.textContent="No foods found";list.appendChild(li);return}
+            results.forEach(function(r){
+              var li=document.createElement("li"),b=document.createElement("button");b.type="button";b.className="pick";
+              b.textContent=r.name+(r.brand?" — "+r.brand:"");
+              var sub=document.createElement("span");sub.className="sub";sub.textContent=Math.round(r.kcalPer100g)+" kcal / 100 g · "+r.source;b.appendChild(sub);
+              b.addEventListener("click",function(){pick(r)});li.appendChild(b);list.appendChild(li)});
+          }
+          function pick(r){
+            id.value=r.id;picked.hidden=false;picked.textContent=r.name+(r.brand?" — "+r.brand:"");list.innerHTML="";
+            if(measure){measure.innerHTML="";var g=document.createElement("option");g.value="";g.textContent="grams";measure.appendChild(g);
+              (r.measures||[]).forEach(function(m){var o=document.createElement("option");o.value=m.name;o.textContent=m.name+" ("+Math.round(m.grams)+" g)";measure.appendChild(o)});
+              if(r.measures&&r.measures.length){measure.value=r.measures[0].name}}
+            var amount=$("input[name=amount]",root);if(amount){amount.focus()}
+          }
+          $$("button[data-food-id]",root).forEach(function(b){b.addEventListener("click",function(){
+            var m=[];try{m=JSON.parse(b.dataset.measures||"[]")}catch(e){}
+            pick({id:b.dataset.foodId,name:b.dataset.name,measures:m})})});
+          q.addEventListener("input",function(){
+            clearTimeout(timer);var text=q.value.trim();if(text.length<2){list.innerHTML="";return}
+            timer=setTimeout(function(){var my=++seq;
+              fetch("/api/v1/foods/search?limit=8&q="+encodeURIComponent(text)).then(function(r){return r.json()}).then(function(j){if(my===seq)render(j.results||[])}).catch(function(){});
+            },160)});
+        });
+        // Chart values: hover, focus or tap a point or bar.
+        var tip=null;
+        function showTip(el){if(!tip){tip=document.createElement("div");tip.className="tip";document.body.appendChild(tip)}
+          var r=el.getBoundingClientRect();tip.textContent=el.getAttribute("data-tip");tip.style.left=(r.left+r.width/2)+"px";tip.style.top=(r.top)+"px";tip.hidden=false}
+        function hideTip(){if(tip)tip.hidden=true}
+        $$("[data-tip]").forEach(function(el){
+          el.addEventListener("mouseenter",function(){showTip(el)});el.addEventListener("mouseleave",hideTip);
+          el.addEventListener("focus",function(){showTip(el)});el.addEventListener("blur",hideTip);
+          el.addEventListener("click",function(e){e.stopPropagation();showTip(el)});
+        });
+        document.addEventListener("click",hideTip);
+        // Confirm destructive buttons.
+        $$("form[data-confirm]").forEach(function(f){f.addEventListener("submit",function(e){if(!window.confirm(f.dataset.confirm))e.preventDefault()})});
+        })();
+        """
+
+    public static let manifest = """
+        {"name":"Tally","short_name":"Tally","start_url":"/","display":"standalone","background_color":"#000000","theme_color":"#000000",
+        "icons":[{"src":"/assets/icon.svg","sizes":"any","type":"image/svg+xml"}]}
+        """
+
+    public static let icon = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#000"/><path d="M12 44 L26 30 L36 38 L52 18" stroke="#007AFF" stroke-width="6" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>
+        """
+}
