@@ -103,7 +103,7 @@ public enum Assets {
         table.data td.num,table.data th.num{text-align:right;font-variant-numeric:tabular-nums}
         .parsed li .confidence{font-size:12px;color:var(--muted)}
         .chart{width:100%;height:auto;display:block;touch-action:pan-y}
-        .chart text{fill:var(--muted);font-size:11px;font-family:inherit}
+        .chart text{fill:var(--muted);font-size:14px;font-family:inherit}
         .chart .grid{stroke:#262628;stroke-width:1}
         .chart .axis{stroke:#3a3a3c}
         .chart .trend{stroke:var(--accent);stroke-width:3;fill:none;stroke-linejoin:round;stroke-linecap:round}

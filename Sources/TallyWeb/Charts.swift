@@ -103,7 +103,7 @@ public enum Charts {
     public static func line(
         id: String, title: String, series: [LineSeries], from: Day, to: Day, width: Int = 640, height: Int = 220
     ) -> String {
-        let (left, right, top, bottom) = (46.0, series.contains { $0.rightAxis } ? 46.0 : 12.0, 12.0, 26.0)
+        let (left, right, top, bottom) = (52.0, series.contains { $0.rightAxis } ? 52.0 : 14.0, 12.0, 28.0)
         let plotW = Double(width) - left - right
         let plotH = Double(height) - top - bottom
         let span = max(1, from.distance(to: to))
@@ -182,7 +182,7 @@ public enum Charts {
     public static func bars(
         id: String, title: String, bars: [ChartBar], unit: String, target: Double? = nil, width: Int = 640, height: Int = 200
     ) -> String {
-        let (left, right, top, bottom) = (46.0, 10.0, 10.0, 26.0)
+        let (left, right, top, bottom) = (52.0, 10.0, 10.0, 28.0)
         let plotW = Double(width) - left - right
         let plotH = Double(height) - top - bottom
         let high = max(bars.map(\.value).max() ?? 0, target ?? 0)

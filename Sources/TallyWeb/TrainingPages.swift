@@ -72,7 +72,7 @@ public enum TrainingPage {
                         series: [LineSeries(name: "Best e1RM", unit: "kg", points: lift.series.map { ChartPoint($0.date, $0.e1rm) }, style: .trend)],
                         from: from, to: to)
                     if let best = lift.best {
-                        chart += "<p class=\"small\">Best \(num(best.e1rm)) kg e1RM on \(esc(TimeFormat.shortDate(best.date))) (\(num(best.weight)) kg × \(num(best.reps)))\(lift.heaviest.map { " · heaviest \(num($0.weight)) kg × \(num($0.reps))" } ?? "")</p>"
+                        chart += "<p class=\"small\">Best \(num(best.e1rm)) kg e1RM on \(esc(TimeFormat.longDate(best.date))) (\(num(best.weight)) kg × \(num(best.reps)))\(lift.heaviest.map { " · heaviest \(num($0.weight)) kg × \(num($0.reps))" } ?? "")</p>"
                     }
                 }
             }
