@@ -268,10 +268,28 @@ extension AppDatabase {
         try read { db in try AppDatabase.fetchTargets(db, on: day) }
     }
 
+    /// What BodyState needs, without years of step counts: the last 400 weigh-ins (the trend's
+    /// starting point no longer matters after that many: 0.9^400 ≈ 5e-19), a year of body composition
+    /// and waist, and the latest height.
+    static func fetchBodyStateMeasurements(_ db: Database, on day: Day) throws -> [BodyMeasurement] {
+        let weights = try BodyMetricRecord.filter(sql: "kind = 'weight' AND day <= ?", arguments: [day])
+            .order(Column("day").desc, Column("measuredAt").desc, Column("id").desc).limit(400)
+            .fetchAll(db).reversed().compactMap(\.measurement)
+        var others = try BodyMetricRecord
+            .filter(sql: "kind IN ('leanmass', 'bodyfat', 'waist') AND day >= ? AND day <= ?", arguments: [day.adding(days: -365), day])
+            .order(Column("day"), Column("measuredAt"), Column("id"))
+            .fetchAll(db).compactMap(\.measurement)
+        if let height = try BodyMetricRecord.filter(sql: "kind = 'height' AND day <= ?", arguments: [day])
+            .order(Column("day").desc, Column("measuredAt")).fetchOne(db)?.measurement
+        {
+            others.insert(height, at: 0)
+        }
+        return Array(weights) + others
+    }
+
     static func fetchTargets(_ db: Database, on day: Day) throws -> TargetsResult {
         let profile = try fetchProfile(db)
-        let measurements = try fetchMeasurements(db, to: day)
-        let body = BodyState(measurements: measurements, profileHeight: profile.heightCm, on: day)
+        let body = BodyState(measurements: try fetchBodyStateMeasurements(db, on: day), profileHeight: profile.heightCm, on: day)
         var adaptive: Double?
         if try setting(db, "energy.source") == "adaptive" {
             adaptive = try? fetchExpenditure(db, today: day).tdee.rounded()

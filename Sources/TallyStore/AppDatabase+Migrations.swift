@@ -233,6 +233,14 @@ extension AppDatabase {
             }
             try db.execute(sql: "PRAGMA user_version = 4")
         }
+        migrator.registerMigration("v5-read-indexes") { db in
+            // Every day screen lists favorites; without this, that reads the whole food table.
+            try db.execute(
+                sql: """
+                    CREATE INDEX food_on_favorite ON food(isFavorite) WHERE isFavorite = 1;
+                    PRAGMA user_version = 5;
+                    """)
+        }
         return migrator
     }
 }

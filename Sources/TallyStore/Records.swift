@@ -112,6 +112,32 @@ struct EntryRecord: Codable, FetchableRecord, MutablePersistableRecord {
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
+    /// Decoded by hand (faster than Codable for the many rows a history reads); the nutrient
+    /// snapshot is JSON text.
+    init(row: Row) throws {
+        id = row["id"]
+        day = row["day"]
+        mealSlotId = row["mealSlotId"]
+        categoryId = row["categoryId"]
+        portions = row["portions"]
+        amount = row["amount"]
+        amountUnitId = row["amountUnitId"]
+        note = row["note"]
+        loggedAt = row["loggedAt"]
+        kind = row["kind"]
+        foodId = row["foodId"]
+        foodName = row["foodName"]
+        grams = row["grams"]
+        quantity = row["quantity"]
+        if let text: String = row["nutrients"] {
+            nutrients = try EntryRecord.nutrientsDecoder.decode(Nutrients.self, from: Data(text.utf8))
+        } else {
+            nutrients = nil
+        }
+    }
+
+    private static let nutrientsDecoder = JSONDecoder()
+
     init(_ entry: NewEntry) {
         self.init(
             id: nil, day: entry.day, mealSlotID: entry.mealSlotID, categoryID: entry.categoryID, portions: entry.portions,
@@ -259,6 +285,18 @@ struct BodyMetricRecord: Codable, FetchableRecord, MutablePersistableRecord {
         source = measurement.source
         self.externalId = externalId
         note = measurement.note
+    }
+
+    /// Decoded by hand: the Body page and every target calculation read thousands of these.
+    init(row: Row) throws {
+        id = row["id"]
+        kind = row["kind"]
+        value = row["value"]
+        day = row["day"]
+        measuredAt = row["measuredAt"]
+        source = row["source"]
+        externalId = row["externalId"]
+        note = row["note"]
     }
 
     var measurement: BodyMeasurement? {

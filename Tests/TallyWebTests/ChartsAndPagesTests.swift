@@ -34,8 +34,8 @@ struct ChartTests {
         #expect(svg.contains("data-tip=\"1 Nov 2026: 82 kg\""))
         #expect(svg.contains("data-tip=\"10 Nov 2026: 81.1 kg\""))
         // The first day sits on the left edge of the plot, the last on the right.
-        #expect(svg.contains("cx=\"46.0\""))
-        #expect(svg.contains("cx=\"628.0\""))
+        #expect(svg.contains("cx=\"52.0\""))
+        #expect(svg.contains("cx=\"626.0\""))
     }
 
     @Test func secondMetricGetsTheRightAxis() {

@@ -4,10 +4,20 @@ import Foundation
 /// ("2026-11-21T08:30:00+01:00"), so a reader sees both the local time and the exact instant.
 public enum TimeFormat {
     public static func iso8601(_ instant: Date, in timeZone: TimeZone) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = timeZone
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: instant)
+        // Formatted by hand (a formatter per call is slow, and formatters are not Sendable).
+        let offset = timeZone.secondsFromGMT(for: instant)
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + offset
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let rest = seconds - days * 86_400
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+        var text = "\(Day(ordinal: days))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))"
+        if offset == 0 {
+            text += "Z"
+        } else {
+            let minutes = abs(offset) / 60
+            text += "\(offset < 0 ? "-" : "+")\(two(minutes / 60)):\(two(minutes % 60))"
+        }
+        return text
     }
 
     /// "08:30" on the wall clock.

@@ -20,16 +20,32 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses exactly `YYYY-MM-DD`; anything else, or an impossible date, is nil.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
-        else { return nil }
+        // Byte-level: days are parsed for every row a report reads.
+        var text = text
+        let parts: (Int, Int, Int)? = text.withUTF8 { bytes in
+            guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    let byte = bytes[index]
+                    guard byte >= 48 && byte <= 57 else { return nil }
+                    value = value * 10 + Int(byte - 48)
+                }
+                return value
+            }
+            guard let y = number(0..<4), let m = number(5..<7), let d = number(8..<10) else { return nil }
+            return (y, m, d)
+        }
+        guard let (y, m, d) = parts else { return nil }
         self.init(year: y, month: m, day: d)
     }
 
     public var description: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        }
+        return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
     }
 
     public static func < (lhs: Day, rhs: Day) -> Bool {

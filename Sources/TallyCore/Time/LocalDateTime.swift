@@ -54,6 +54,16 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
 
     /// The wall-clock reading of `instant` in the calendar's time zone.
     public init(_ instant: Date, in calendar: Calendar) {
+        if calendar.identifier == .gregorian {
+            // Wall time = UTC + the zone's offset at that instant; plain arithmetic, no calendar lookup.
+            let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + calendar.timeZone.secondsFromGMT(for: instant)
+            let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+            let rest = seconds - days * 86_400
+            self.day = Day(ordinal: days)
+            self.hour = rest / 3600
+            self.minute = rest % 3600 / 60
+            return
+        }
         let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
         // A Gregorian calendar always yields a valid date here.
         let day = Day(year: c.year ?? 1970, month: c.month ?? 1, day: c.day ?? 1) ?? Day(ordinal: 0)
