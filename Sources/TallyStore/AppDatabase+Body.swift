@@ -87,11 +87,34 @@ extension AppDatabase {
     }
 
     static func fetchMeasurements(_ db: Database, kind: MetricKind? = nil, from: Day? = nil, to: Day? = nil) throws -> [BodyMeasurement] {
-        var request = BodyMetricRecord.order(Column("day"), Column("measuredAt"), Column("id"))
-        if let kind { request = request.filter(Column("kind") == kind.rawValue) }
-        if let from { request = request.filter(Column("day") >= from) }
-        if let to { request = request.filter(Column("day") <= to) }
-        return try request.fetchAll(db).compactMap(\.measurement)
+        var conditions: [String] = []
+        var arguments: StatementArguments = []
+        if let kind {
+            conditions.append("kind = ?")
+            arguments += [kind.rawValue]
+        }
+        if let from {
+            conditions.append("day >= ?")
+            arguments += [from]
+        }
+        if let to {
+            conditions.append("day <= ?")
+            arguments += [to]
+        }
+        let filter = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+        return try measurementRows(db, "\(filter) ORDER BY day, measuredAt, id", arguments)
+    }
+
+    /// Measurements read by column position (years of daily values feed every body screen).
+    static func measurementRows(_ db: Database, _ clause: String, _ arguments: StatementArguments = []) throws -> [BodyMeasurement] {
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT id, kind, value, day, measuredAt, source, note FROM bodyMetric \(clause)", arguments: arguments)
+        var result: [BodyMeasurement] = []
+        while let row = try rows.next() {
+            guard let kind = MetricKind(rawValue: row[1]), let day: Day = row[3] else { continue }
+            result.append(BodyMeasurement(id: row[0], kind: kind, value: row[2], day: day, measuredAt: row[4], source: row[5], note: row[6]))
+        }
+        return result
     }
 
     @discardableResult
@@ -272,19 +295,11 @@ extension AppDatabase {
     /// starting point no longer matters after that many: 0.9^400 ≈ 5e-19), a year of body composition
     /// and waist, and the latest height.
     static func fetchBodyStateMeasurements(_ db: Database, on day: Day) throws -> [BodyMeasurement] {
-        let weights = try BodyMetricRecord.filter(sql: "kind = 'weight' AND day <= ?", arguments: [day])
-            .order(Column("day").desc, Column("measuredAt").desc, Column("id").desc).limit(400)
-            .fetchAll(db).reversed().compactMap(\.measurement)
-        var others = try BodyMetricRecord
-            .filter(sql: "kind IN ('leanmass', 'bodyfat', 'waist') AND day >= ? AND day <= ?", arguments: [day.adding(days: -365), day])
-            .order(Column("day"), Column("measuredAt"), Column("id"))
-            .fetchAll(db).compactMap(\.measurement)
-        if let height = try BodyMetricRecord.filter(sql: "kind = 'height' AND day <= ?", arguments: [day])
-            .order(Column("day").desc, Column("measuredAt")).fetchOne(db)?.measurement
-        {
-            others.insert(height, at: 0)
-        }
-        return Array(weights) + others
+        let weights = try measurementRows(db, "WHERE kind = 'weight' AND day <= ? ORDER BY day DESC, measuredAt DESC, id DESC LIMIT 400", [day])
+        let others = try measurementRows(
+            db, "WHERE kind IN ('leanmass', 'bodyfat', 'waist') AND day >= ? AND day <= ? ORDER BY day, measuredAt, id", [day.adding(days: -365), day])
+        let height = try measurementRows(db, "WHERE kind = 'height' AND day <= ? ORDER BY day DESC, measuredAt LIMIT 1", [day])
+        return height + weights.reversed() + others
     }
 
     static func fetchTargets(_ db: Database, on day: Day) throws -> TargetsResult {
