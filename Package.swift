@@ -65,17 +65,19 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
+        // Helpers the test targets share (temporary directories, JSON paths).
+        .target(name: "TallyTestSupport", path: "Tests/TallyTestSupport"),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore"]),
-        .testTarget(name: "TallyStoreTests", dependencies: ["TallyStore", "TallyCore", "TallyImport"]),
+        .testTarget(name: "TallyStoreTests", dependencies: ["TallyStore", "TallyCore", "TallyImport", "TallyTestSupport"]),
         .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallyCore"]),
         .testTarget(name: "TallyWebTests", dependencies: ["TallyWeb", "TallyCore", "TallyStore"]),
         .testTarget(
             name: "TallyServerTests",
             dependencies: [
-                "TallyServer", "TallyStore", "TallyCore",
+                "TallyServer", "TallyStore", "TallyCore", "TallyTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
             ]
         ),
-        .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyStore", "TallyCore", "tally"]),
+        .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyStore", "TallyCore", "TallyTestSupport", "tally"]),
     ]
 )

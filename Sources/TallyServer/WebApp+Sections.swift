@@ -353,6 +353,19 @@ extension WebApp {
         return slot.name
     }
 
+    /// The ↑ / ↓ buttons: move item {id} to the posted 1-based position.
+    func registerMove(
+        on router: Router<BasicRequestContext>, _ path: RouterPath, back: String, move: @escaping @Sendable (Int64, Int) throws -> Void
+    ) {
+        router.post(path) { request, context in
+            let id = try context.parameters.id()
+            let values = try await WebApp.form(request, context: context)
+            guard let position = Int(values["position"] ?? "") else { throw TallyError.invalid(field: "position", "not a position") }
+            try await run { try move(id, position) }
+            return WebApp.redirect(back, notice: nil)
+        }
+    }
+
     func registerManage(on router: Router<BasicRequestContext>) {
         router.get("/manage") { request, _ in HTMLResponse.page(try await managePage(notice: request.query("notice"))) }
         router.post("/manage/cutoff") { request, context in
@@ -384,12 +397,8 @@ extension WebApp {
                 return WebApp.redirect("/manage#categories", notice: "Saved \(category.name)")
             }
         }
-        router.post("/manage/categories/{id}/move") { request, context in
-            let id = try context.parameters.id()
-            let values = try await WebApp.form(request, context: context)
-            guard let position = Int(values["position"] ?? "") else { throw TallyError.invalid(field: "position", "not a position") }
-            _ = try await run { try database.moveCategory(try categoryName(id), to: position) }
-            return WebApp.redirect("/manage#categories", notice: nil)
+        registerMove(on: router, "/manage/categories/{id}/move", back: "/manage#categories") { id, position in
+            _ = try database.moveCategory(try categoryName(id), to: position)
         }
         router.post("/manage/categories/{id}/delete") { request, context in
             let id = try context.parameters.id()
@@ -420,12 +429,8 @@ extension WebApp {
                 return WebApp.redirect("/manage#meals", notice: "Saved \(slot.name)")
             }
         }
-        router.post("/manage/meals/{id}/move") { request, context in
-            let id = try context.parameters.id()
-            let values = try await WebApp.form(request, context: context)
-            guard let position = Int(values["position"] ?? "") else { throw TallyError.invalid(field: "position", "not a position") }
-            _ = try await run { try database.moveMealSlot(try mealName(id), to: position) }
-            return WebApp.redirect("/manage#meals", notice: nil)
+        registerMove(on: router, "/manage/meals/{id}/move", back: "/manage#meals") { id, position in
+            _ = try database.moveMealSlot(try mealName(id), to: position)
         }
         router.post("/manage/meals/{id}/delete") { request, context in
             let id = try context.parameters.id()

@@ -37,6 +37,12 @@ struct WebApp: Sendable {
         }
     }
 
+    /// A day form's fields, where to go back to, and the day it is for (nil: today, or unreadable).
+    static func dayForm(_ request: Request, context: BasicRequestContext) async throws -> (Values, String, Day?) {
+        let values = try await form(request, context: context)
+        return (values, safeBack(values["back"]), try? day(values))
+    }
+
     /// A local path to return to; anything else (another host, a scheme) becomes "/".
     static func safeBack(_ text: String?) -> String {
         guard let text, text.hasPrefix("/"), !text.hasPrefix("//"), !text.contains("\\"), text.count < 500 else { return "/" }
@@ -197,9 +203,7 @@ struct WebApp: Sendable {
             HTMLResponse.page(try await historyPage(try WebApp.queryDay(request), notice: request.query("notice")))
         }
         router.post("/log/portion") { request, context in
-            let values = try await WebApp.form(request, context: context)
-            let back = WebApp.safeBack(values["back"])
-            let date = try? WebApp.day(values)
+            let (values, back, date) = try await WebApp.dayForm(request, context: context)
             return try await handle(values, form: "portion", rerender: { try await dayPageFor(back: back, date: date, form: $0) }) {
                 let portions = WebApp.value(values, "portions")
                 let amount = WebApp.value(values, "amount")
@@ -218,9 +222,7 @@ struct WebApp: Sendable {
             }
         }
         router.post("/log/food") { request, context in
-            let values = try await WebApp.form(request, context: context)
-            let back = WebApp.safeBack(values["back"])
-            let date = try? WebApp.day(values)
+            let (values, back, date) = try await WebApp.dayForm(request, context: context)
             let formName = back.hasPrefix("/foods/") ? "log" : "food"
             return try await handle(values, form: formName, rerender: { state in
                 if back.hasPrefix("/foods/"), let id = Int64(back.dropFirst("/foods/".count)) { return try await foodPage(id, form: state) }
@@ -247,9 +249,7 @@ struct WebApp: Sendable {
             }
         }
         router.post("/log/quick") { request, context in
-            let values = try await WebApp.form(request, context: context)
-            let back = WebApp.safeBack(values["back"])
-            let date = try? WebApp.day(values)
+            let (values, back, date) = try await WebApp.dayForm(request, context: context)
             return try await handle(values, form: "quick", rerender: { try await dayPageFor(back: back, date: date, form: $0) }) {
                 let meal = WebApp.value(values, "meal")
                 let result = try await run {
@@ -264,9 +264,7 @@ struct WebApp: Sendable {
             }
         }
         router.post("/log/text/preview") { request, context in
-            let values = try await WebApp.form(request, context: context)
-            let back = WebApp.safeBack(values["back"])
-            let date = try? WebApp.day(values)
+            let (values, back, date) = try await WebApp.dayForm(request, context: context)
             return try await handle(values, form: "text", rerender: { try await dayPageFor(back: back, date: date, form: $0) }) {
                 guard let text = WebApp.value(values, "text") else { throw TallyError.invalid(field: "text", "type what you ate") }
                 guard text.count <= 2_000 else { throw TallyError.invalid(field: "text", "the text is longer than 2000 characters") }
@@ -279,9 +277,7 @@ struct WebApp: Sendable {
             }
         }
         router.post("/log/text") { request, context in
-            let values = try await WebApp.form(request, context: context)
-            let back = WebApp.safeBack(values["back"])
-            let date = try? WebApp.day(values)
+            let (values, back, date) = try await WebApp.dayForm(request, context: context)
             return try await handle(values, form: "text", rerender: { try await dayPageFor(back: back, date: date, form: $0) }) {
                 guard let text = WebApp.value(values, "text") else { throw TallyError.invalid(field: "text", "type what you ate") }
                 let meal = WebApp.value(values, "meal")

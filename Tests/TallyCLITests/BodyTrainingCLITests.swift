@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TallyTestSupport
 
 /// Body metrics, profile, goals, targets, budgets, workouts and imports through the built binary.
 struct BodyCLITests {

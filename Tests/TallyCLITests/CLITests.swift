@@ -1,6 +1,7 @@
 import Foundation
 import TallyStore
 import Testing
+import TallyTestSupport
 
 /// End to end: the built binary against a temporary data directory, as a user runs it.
 struct CLITests {

@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import Testing
 
 /// Runs the built `tally` binary as a user would, against a temporary data directory.
@@ -75,21 +76,6 @@ struct TallyProcess {
     func cleanUp() { try? FileManager.default.removeItem(at: data) }
 }
 
-extension Dictionary where Key == String, Value == Any {
-    subscript(path path: String) -> Any? {
-        var current: Any? = self
-        for key in path.split(separator: ".") {
-            if let dict = current as? [String: Any] {
-                current = dict[String(key)]
-            } else if let array = current as? [Any], let index = Int(key), array.indices.contains(index) {
-                current = array[index]
-            } else {
-                return nil
-            }
-        }
-        return current
-    }
-}
 
 /// A regular file with the execute bit (a directory named "tally" does not count).
 func isExecutableFile(_ url: URL) -> Bool {

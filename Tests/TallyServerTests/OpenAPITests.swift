@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Testing
+import TallyTestSupport
 
 @testable import TallyCore
 @testable import TallyServer

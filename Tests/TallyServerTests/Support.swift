@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -9,17 +10,6 @@ import Testing
 @testable import TallyServer
 @testable import TallyStore
 
-/// A fresh directory under the system temp dir, removed when the value goes away.
-final class TemporaryDirectory: Sendable {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("tally-server-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
 
 /// A response read as JSON or text.
 struct Reply: Sendable {
@@ -90,18 +80,3 @@ struct TestServer: Sendable {
     }
 }
 
-extension Dictionary where Key == String, Value == Any {
-    subscript(path path: String) -> Any? {
-        var current: Any? = self
-        for key in path.split(separator: ".") {
-            if let dict = current as? [String: Any] {
-                current = dict[String(key)]
-            } else if let array = current as? [Any], let index = Int(key), array.indices.contains(index) {
-                current = array[index]
-            } else {
-                return nil
-            }
-        }
-        return current
-    }
-}

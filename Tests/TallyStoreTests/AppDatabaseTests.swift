@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import TallyTestSupport
 
 @testable import TallyCore
 @testable import TallyStore

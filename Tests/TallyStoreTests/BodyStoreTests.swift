@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TallyTestSupport
 
 @testable import TallyCore
 @testable import TallyImport
