@@ -160,7 +160,7 @@ enum DayParts {
         if withMeal { parts.append(entry.meal) }
         if entry.kind != .portion {
             if let quantity = entry.quantity { parts.append(quantity) }
-            if let grams = entry.grams { parts.append("\(num(grams)) g") }
+            if let grams = entry.grams, entry.quantity != "\(num(grams)) g" { parts.append("\(num(grams)) g") }
             if let category = entry.category, entry.portions > 0 { parts.append("\(num(entry.portions)) \(category)") }
         }
         if let time = entry.loggedAt.split(separator: "T").last?.prefix(5) { parts.append(String(time)) }
