@@ -11,21 +11,25 @@ struct BadRequest: Error {
     var message: String
 }
 
-/// Turns every error into a response: JSON `{"error": {"message", "field"}}` under /api, an HTML page
+/// The outermost layer: hardens every response's headers and turns every error into a response: JSON `{"error": {"message", "field"}}` under /api, an HTML page
 /// elsewhere. TallyError maps to 422 (invalid), 404 (not found) and 409 (conflict).
 struct ErrorMiddleware: RouterMiddleware {
     typealias Context = BasicRequestContext
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response: Response
         do {
-            return try await next(request, context)
+            response = try await next(request, context)
         } catch {
             let (status, message, field) = ErrorMiddleware.classify(error, request: request)
             if request.uri.path.hasPrefix("/api/") || request.uri.path == "/healthz" {
-                return JSON.error(status: status, message: message, field: field)
+                response = JSON.error(status: status, message: message, field: field)
+            } else {
+                response = HTMLResponse.page(Layout.problem(status: Int(status.code), message: message), status: status)
             }
-            return HTMLResponse.page(Layout.problem(status: Int(status.code), message: message), status: status)
         }
+        RequestGuard.harden(&response)
+        return response
     }
 
     static func classify(_ error: any Error, request: Request) -> (HTTPResponse.Status, String, String?) {

@@ -21,10 +21,16 @@ public struct ServerEnvironment: Sendable {
 
 /// `tally serve`: the REST API under /api/v1 and the web app, on one Hummingbird router.
 public enum TallyServer {
-    /// The router with every route; tests drive it directly or over real HTTP.
-    public static func router(_ environment: ServerEnvironment) -> Router<BasicRequestContext> {
+    /// Host names a browser uses for a server bound to loopback. A request naming any other host is a
+    /// DNS-rebinding attempt (a web page whose name resolves to 127.0.0.1) and is refused.
+    public static let loopbackNames: Set<String> = ["localhost", "127.0.0.1", "::1", "[::1]"]
+
+    /// The router with every route; tests drive it directly or over real HTTP. `allowedHosts` (lowercase
+    /// host names, nil for any) guards a loopback server against DNS rebinding.
+    public static func router(_ environment: ServerEnvironment, allowedHosts: Set<String>? = nil) -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         router.add(middleware: ErrorMiddleware())
+        router.add(middleware: RequestGuard(allowedHosts: allowedHosts))
         router.get("/healthz") { _, _ -> Response in
             let buffer = ByteBuffer(string: "{\"status\":\"ok\"}")
             return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: .init(byteBuffer: buffer))
@@ -40,8 +46,9 @@ public enum TallyServer {
         _ environment: ServerEnvironment, host: String, port: Int, logger: Logger,
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(
-            router: router(environment),
+        let loopback = host == "127.0.0.1" || host == "::1" || host.lowercased() == "localhost"
+        return Application(
+            router: router(environment, allowedHosts: loopback ? loopbackNames : nil),
             configuration: .init(address: .hostname(host, port: port), serverName: "Tally"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
             logger: logger)

@@ -32,8 +32,10 @@ struct Reply: Sendable {
 struct Client: Sendable {
     let client: any TestClientProtocol
 
-    func send(_ method: HTTPRequest.Method, _ uri: String, body: Data? = nil, contentType: String = "application/json") async throws -> Reply {
-        var headers: HTTPFields = [:]
+    func send(
+        _ method: HTTPRequest.Method, _ uri: String, body: Data? = nil, contentType: String = "application/json", headers extra: HTTPFields = [:]
+    ) async throws -> Reply {
+        var headers = extra
         if body != nil { headers[.contentType] = contentType }
         let response = try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(bytes: $0) })
         return Reply(status: response.status, headers: response.headers, text: String(buffer: response.body))
@@ -73,8 +75,8 @@ struct TestServer: Sendable {
         clock = .fixed(LocalDateTime(now)!, timeZone: TestServer.berlin)
     }
 
-    func run(_ test: @escaping @Sendable (Client) async throws -> Void) async throws {
-        let router = TallyServer.router(ServerEnvironment(database: database, clock: clock))
+    func run(allowedHosts: Set<String>? = nil, _ test: @escaping @Sendable (Client) async throws -> Void) async throws {
+        let router = TallyServer.router(ServerEnvironment(database: database, clock: clock), allowedHosts: allowedHosts)
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in try await test(Client(client: client)) }
     }

@@ -1,4 +1,7 @@
 import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import NIOCore
 import Testing
 
 @testable import TallyCore
@@ -148,5 +151,46 @@ struct WebFormTests {
             #expect(try await client.form("/manage/cutoff", ["cutoff": "05:30"]).status == .seeOther)
             #expect(try server.database.settings().dayBoundary.cutoffMinutes == 330)
         }
+    }
+}
+
+/// No login, so no foreign page may drive the server: DNS rebinding and cross-site writes are refused.
+struct RequestGuardTests {
+    @Test func foreignHostsAndCrossSiteWritesAreRefused() async throws {
+        let server = try TestServer()
+        try await server.run(allowedHosts: TallyServer.loopbackNames) { client in
+            let home = try await client.get("/")
+            #expect(home.status == .ok, "the test client names a loopback host")
+            #expect(home.headers[.xContentTypeOptions] == "nosniff")
+            #expect(home.headers[HTTPField.Name("X-Frame-Options")!] == "DENY")
+
+            // A page at evil.example whose name resolves to 127.0.0.1 reaches the port with its own Host.
+            let port = try #require(client.client.port)
+            let rebound = try await TestClient.withClient(host: "127.0.0.1", port: port) { raw in
+                try await raw.execute(TestClient.Request("/api/v1/days/today", method: .get, authority: "evil.example:\(port)"))
+            }
+            #expect(rebound.status == .forbidden)
+            #expect(String(buffer: rebound.body ?? ByteBuffer()).contains("localhost"))
+
+            let body = Data(#"{"category": "Fruit", "portions": 1}"#.utf8)
+            let crossSite = try await client.send(.post, "/api/v1/entries", body: body, headers: [.origin: "http://evil.example"])
+            #expect(crossSite.status == .forbidden)
+            let fetchMetadata = try await client.send(.post, "/api/v1/entries", body: body, headers: [HTTPField.Name("Sec-Fetch-Site")!: "cross-site"])
+            #expect(fetchMetadata.status == .forbidden)
+            let form = try await client.send(
+                .post, "/log/portion", body: Data("category=Fruit&portions=1".utf8), contentType: "application/x-www-form-urlencoded",
+                headers: [.origin: "null"])
+            #expect(form.status == .forbidden)
+            #expect(try server.database.entryCount() == 0)
+            // The CLI and scripts send no Origin: allowed.
+            #expect(try await client.send(.post, "/api/v1/entries", body: body).status == .created)
+        }
+    }
+
+    @Test func hostNamesWithPorts() {
+        #expect(RequestGuard.hostname("localhost:8080") == "localhost")
+        #expect(RequestGuard.hostname("[::1]:8080") == "[::1]")
+        #expect(RequestGuard.hostname("127.0.0.1") == "127.0.0.1")
+        #expect(RequestGuard.hostname("Evil.Example:80") == "evil.example")
     }
 }
