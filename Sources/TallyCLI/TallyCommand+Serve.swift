@@ -16,6 +16,8 @@ extension TallyCommand {
                 """)
         @Option(help: "Address to listen on.") var host = "127.0.0.1"
         @Option(help: "Port (0 picks a free one).") var port = 8080
+        @Option(name: .customLong("allow-host"), help: "Another host name to answer to on localhost, e.g. behind a reverse proxy (repeat).")
+        var allowHosts: [String] = []
         @Option(name: .customLong("log-level"), help: "trace | debug | info | notice | warning | error") var logLevel = "notice"
         @OptionGroup var store: StoreOptions
 
@@ -31,7 +33,9 @@ extension TallyCommand {
             logger.logLevel = Logger.Level(rawValue: logLevel) ?? .notice
             let host = self.host
             let directory = store.directory.path
-            try await TallyServer.run(ServerEnvironment(database: database, clock: clock), host: host, port: port, logger: logger) { bound in
+            try await TallyServer.run(
+                ServerEnvironment(database: database, clock: clock), host: host, port: port, logger: logger, allowHosts: allowHosts
+            ) { bound in
                 let shown = host == "0.0.0.0" || host == "::" ? "localhost" : host
                 FileHandle.standardOutput.write(Data("Tally is running at http://\(shown):\(bound) (data: \(directory)). Stop with Ctrl-C.\n".utf8))
             }

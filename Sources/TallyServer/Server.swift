@@ -43,12 +43,13 @@ public enum TallyServer {
 
     /// An application listening on `host:port`. `onServerRunning` gets the bound port (useful with port 0).
     public static func application(
-        _ environment: ServerEnvironment, host: String, port: Int, logger: Logger,
+        _ environment: ServerEnvironment, host: String, port: Int, logger: Logger, allowHosts: [String] = [],
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         let loopback = host == "127.0.0.1" || host == "::1" || host.lowercased() == "localhost"
+        let allowed = loopbackNames.union(allowHosts.map { $0.lowercased() })
         return Application(
-            router: router(environment, allowedHosts: loopback ? loopbackNames : nil),
+            router: router(environment, allowedHosts: loopback ? allowed : nil),
             configuration: .init(address: .hostname(host, port: port), serverName: "Tally"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
             logger: logger)
@@ -56,10 +57,10 @@ public enum TallyServer {
 
     /// Serves until SIGTERM or SIGINT, then stops accepting, finishes in-flight requests and returns.
     public static func run(
-        _ environment: ServerEnvironment, host: String, port: Int, logger: Logger,
+        _ environment: ServerEnvironment, host: String, port: Int, logger: Logger, allowHosts: [String] = [],
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) async throws {
-        let app = application(environment, host: host, port: port, logger: logger, onServerRunning: onServerRunning)
+        let app = application(environment, host: host, port: port, logger: logger, allowHosts: allowHosts, onServerRunning: onServerRunning)
         try await app.runService(gracefulShutdownSignals: [.sigterm, .sigint])
     }
 }
