@@ -403,6 +403,16 @@ public enum HistoryPage {
             calendar += "<a href=\"/history?date=\(day)\" class=\"\(state)\"\(day == selected ? " aria-current=\"date\"" : "") aria-label=\"\(esc(label))\">\(day.day)</a>"
         }
         let logged = model.month.days.filter { $0.entryCount > 0 }
+        let enabledCount = model.month.days.first.map { $0.categories.filter(\.enabled).count } ?? 0
+        let bars = model.month.days.map { line -> ChartBar in
+            let met = line.categories.filter { $0.enabled && $0.status == .met }.count
+            let state: ChartBar.State = line.entryCount == 0 ? .none : (line.onTarget ? .met : .missed)
+            return ChartBar(
+                label: String(line.date.day), value: Double(met), state: state,
+                tip: "\(TimeFormat.shortDate(line.date)): \(met) of \(enabledCount) on target\(line.entryCount == 0 ? ", nothing logged" : "")")
+        }
+        let adherenceChart = bars.isEmpty ? "" : Charts.bars(
+            id: "chart-adherence", title: "Categories on target per day", bars: bars, unit: "categories", target: Double(enabledCount), height: 170)
         let rows = report.categories.filter(\.enabled).map { line in
             "<tr><td>\(esc(line.name))</td><td class=\"num\">\(num(line.total)) \(line.unit == "portions" ? "" : esc(line.unit))</td><td class=\"num\">\(esc(DayParts.ruleText(line.target, unit: line.unit)))</td><td><span class=\"status \(line.status.rawValue)\">\(DayParts.statusText(line.status))</span></td></tr>"
         }.joined()
@@ -417,6 +427,7 @@ public enum HistoryPage {
             <div class="row spread"><a href="/history?date=\(previousMonth)" aria-label="Previous month">‹</a><h2 id="cal-title">\(esc(TimeFormat.longMonth(first)))</h2>\(nextMonth <= today ? "<a href=\"/history?date=\(nextMonth)\" aria-label=\"Next month\">›</a>" : "<span></span>")</div>
             <div class="calendar">\(calendar)</div>
             <p class="legend"><span><i style="background:var(--ok)"></i>on target</span><span><i style="background:var(--warn)"></i>not on target</span><span>\(logged.filter(\.onTarget).count) of \(logged.count) logged days on target</span></p>
+            \(adherenceChart)
             </section>
             <div class="pagehead"><div><h2>\(esc(TimeFormat.longDate(selected)))</h2>\(DayParts.adherence(report))</div>
             <button type="button" data-open="quick-add" id="history-add">Add to this day</button></div>

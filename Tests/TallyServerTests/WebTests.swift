@@ -58,6 +58,10 @@ struct WebFormTests {
             // A past day from History lands on that day, at the meal's usual time.
             let past = try await client.form("/log/portion", ["date": "2026-11-19", "back": "/history?date=2026-11-19", "category": "Fruit", "portions": "1", "meal": "Dinner"])
             #expect(past.status == .seeOther)
+            let history = try await client.get("/history?date=2026-11-19")
+            #expect(history.text.contains("id=\"chart-adherence\""))
+            #expect(history.text.contains("Thu 19 Nov: 1 of 9 on target"), "bars carry each day's adherence")
+            #expect(history.text.contains("class=\"bar-missed\""), "a logged day off target is a red bar")
             #expect(past.headers[.location]?.hasPrefix("/history?date=2026-11-19&notice=") == true)
             let entries = try server.database.dayView(Day("2026-11-19")!, clock: server.clock).summary.entries
             #expect(entries.count == 1)
