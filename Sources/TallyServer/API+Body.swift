@@ -104,6 +104,8 @@ extension API {
                 body: "TargetsChanges", response: "TargetsReport"
             ) { request, context in
                 let body = try await JSONBody.read(request, context: context)
+                // Only nutrients Tally knows: a typo ("kcl") must not become a silent, useless target.
+                try body.allow(Set(NutrientKey.labels.keys.map(\.rawValue)).union(["clear", "source"]))
                 let keys = Set(body.fields.keys)
                 let clear = try body.bool("clear") ?? false
                 let source = try body.string("source")

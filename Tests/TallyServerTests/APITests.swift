@@ -252,6 +252,10 @@ struct APIBodyTrainingTests {
             let overridden = try await client.patch("/api/v1/targets", ["kcal": 2000])
             #expect(try overridden.json["kcal"] as? Double == 2000)
             #expect(try await client.patch("/api/v1/targets", ["kcal": -1]).status == .unprocessableContent)
+            let typo = try await client.patch("/api/v1/targets", ["kcl": 1800])
+            #expect(typo.status == .badRequest)
+            #expect(typo.errorField == "kcl")
+            #expect(try await client.get("/api/v1/targets").json["kcal"] as? Double == 2000, "nothing changed")
             #expect(try await client.put("/api/v1/budget", ["period": "week", "weekStart": "monday"]).json["weekStart"] as? String == "monday")
             let budget = try await client.get("/api/v1/budget").json
             for key in ["start", "end", "total", "consumed", "remaining", "todayAllowance", "projected", "days"] { #expect(budget[key] != nil) }
