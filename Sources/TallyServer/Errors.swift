@@ -22,6 +22,10 @@ struct ErrorMiddleware: RouterMiddleware {
             response = try await next(request, context)
         } catch {
             let (status, message, field) = ErrorMiddleware.classify(error, request: request)
+            if status == .internalServerError {
+                // The client only learns "internal error"; the operator needs the cause.
+                context.logger.error("\(request.method.rawValue) \(request.uri.path) failed: \(String(reflecting: error))")
+            }
             if request.uri.path.hasPrefix("/api/") || request.uri.path == "/healthz" {
                 response = JSON.error(status: status, message: message, field: field)
             } else {
