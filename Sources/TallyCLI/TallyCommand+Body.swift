@@ -73,7 +73,6 @@ extension TallyCommand {
         }
     }
 
-
     struct Body: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Body metrics over a time frame: daily values, 7-day averages, trend; BMI and waist-to-height.")

@@ -50,7 +50,6 @@ enum OpenAPIDocument {
 
     /// Numbers may be sent as JSON numbers or as strings ("1.5").
     static let numeric = Schema.any
-    static let text = Schema.string
 
     static let target = object(["kind": .choice(["exact", "atLeast", "atMost", "range"]), "min": .nullable(.number), "max": .nullable(.number)])
     static let nutrientProgress = object(["consumed": .number, "target": .nullable(.number), "remaining": .nullable(.number)])

@@ -164,7 +164,7 @@ struct WebApp: Sendable {
         let slot = meal.flatMap { try? catalog.mealSlot(named: $0, allowPrefix: true) }
         let minute = slot?.startMinute ?? 12 * 60
         let onDay = minute < catalog.settings.dayBoundary.cutoffMinutes ? date.adding(days: 1) : date
-        return String(format: "%@ %02d:%02d", onDay.description, minute / 60, minute % 60)
+        return LocalDateTime(day: onDay, hour: minute / 60, minute: minute % 60)?.description
     }
 
     static func day(_ values: Values, _ key: String = "date") throws -> Day? {
@@ -300,8 +300,9 @@ struct WebApp: Sendable {
             return try await handle(values, form: "edit", rerender: { try await editPage(id, back: back, form: $0) }) {
                 let entry = try await run { () throws -> LogEntry in
                     let catalog = try database.catalog()
-                    let current = EntryReport(try database.entry(id: id), catalog: catalog, timeZone: timeZone)
-                    let currentTime = TimeFormat.localText(try database.entry(id: id).loggedAt, in: clock.calendar)
+                    let stored = try database.entry(id: id)
+                    let current = EntryReport(stored, catalog: catalog, timeZone: timeZone)
+                    let currentTime = TimeFormat.localText(stored.loggedAt, in: clock.calendar)
                     func changed(_ key: String, _ old: String?) -> String? {
                         guard let new = values[key]?.trimmingCharacters(in: .whitespaces) else { return nil }
                         return new == (old ?? "") ? nil : new
@@ -310,7 +311,7 @@ struct WebApp: Sendable {
                         portions: changed("portions", EntryPlanner.formatNumber(current.portions)), meal: changed("meal", current.meal),
                         category: changed("category", current.category), note: changed("note", current.note), at: changed("at", currentTime))
                     if let portions = changes.portions, portions.isEmpty { changes.portions = nil }
-                    if changes.isEmpty { return try database.entry(id: id) }
+                    if changes.isEmpty { return stored }
                     return try database.editEntry(id: id, changes: changes, clock: clock)
                 }
                 return WebApp.redirect(back, notice: "Saved \(entry.food?.name ?? "the entry")")

@@ -14,7 +14,10 @@ extension AppDatabase {
     /// Writes a generated history into an empty database, in one transaction: a profile, meals
     /// (menu phrases read once by the meal parser), drinks, body measures and workouts.
     public func loadDemo(_ plan: DemoData.Plan, clock: AppClock) throws -> DemoCount {
-        guard try entryCount() == 0, try workouts().isEmpty, try measurements().isEmpty else {
+        let isEmpty = try read { db in
+            try Int.fetchOne(db, sql: "SELECT (SELECT count(*) FROM entry) + (SELECT count(*) FROM workout) + (SELECT count(*) FROM bodyMetric)") == 0
+        }
+        guard isEmpty else {
             throw TallyError.conflict(field: "data", "demo data goes into an empty database; this one already has entries (use --data DIR for a new one)")
         }
         // Resolve the menu first (reads), then write everything at once.
@@ -37,16 +40,13 @@ extension AppDatabase {
             }
             let catalog = try AppDatabase.fetchCatalog(db)
             let calendar = clock.calendar
-            func stamp(_ local: LocalDateTime) -> String {
-                String(format: "%@ %02d:%02d", local.day.description, local.hour, local.minute)
-            }
             var byDay: [Day: [LogEntry]] = [:]
             for item in plan.foods {
                 guard let resolved = foods[item.phrase] else { continue }
                 let grams = (resolved.grams * item.scale * 10).rounded() / 10
                 let amount = ResolvedAmount(grams: grams, quantity: item.scale == 1 ? resolved.quantity : "\(EntryPlanner.formatNumber(grams)) g", basis: "demo")
                 let planned = try FoodRules.plannedEntry(
-                    food: resolved.food, amount: amount, meal: item.meal, at: stamp(item.at), note: nil, catalog: catalog, now: clock.now(), calendar: calendar)
+                    food: resolved.food, amount: amount, meal: item.meal, at: item.at.description, note: nil, catalog: catalog, now: clock.now(), calendar: calendar)
                 var record = EntryRecord(planned)
                 try record.insert(db)
                 byDay[planned.day, default: []].append(record.entry)
@@ -54,7 +54,7 @@ extension AppDatabase {
             }
             for item in plan.portions {
                 let planned = try EntryPlanner.plan(
-                    EntryRequest(category: item.category, portions: EntryPlanner.formatNumber(item.portions), meal: item.meal, at: stamp(item.at)),
+                    EntryRequest(category: item.category, portions: EntryPlanner.formatNumber(item.portions), meal: item.meal, at: item.at.description),
                     catalog: catalog, now: clock.now(), calendar: calendar)
                 var record = EntryRecord(planned)
                 try record.insert(db)
@@ -94,11 +94,11 @@ extension AppDatabase {
                 let workout = try WorkoutPlanner.plan(
                     WorkoutRequest(
                         name: session.name, minutes: EntryPlanner.formatNumber((session.minutes * 10).rounded() / 10), rpe: EntryPlanner.formatNumber(session.rpe),
-                        at: stamp(session.at), sets: session.sets, activity: session.activity),
+                        at: session.at.description, sets: session.sets, activity: session.activity),
                     bodyKg: kg, catalog: catalog, now: clock.now(), calendar: calendar)
                 var demo = workout
                 demo.source = "demo"
-                _ = try AppDatabase.insertWorkout(db, demo, externalId: "demo:\(stamp(session.at))")
+                _ = try AppDatabase.insertWorkout(db, demo, externalId: "demo:\(session.at.description)")
                 count.workouts += 1
                 count.sets += workout.sets.count
             }

@@ -51,8 +51,6 @@ public struct FormState: Sendable, Equatable {
         self.error = error
         self.field = field
     }
-
-    public subscript(_ key: String) -> String { values[key] ?? "" }
 }
 
 /// Form-building helpers; every value is escaped.

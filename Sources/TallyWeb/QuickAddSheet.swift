@@ -41,7 +41,7 @@ enum QuickAddSheet {
         let form = context.form
         let active = form.map(\.form).flatMap { name in panes.first { $0.0 == name }?.0 } ?? "portion"
         let enabled = context.categories.filter(\.enabled)
-        let mealOptions = [("", context.isToday ? "By time of day" : "By time of day")] + context.meals.map { ($0.name, $0.name) }
+        let mealOptions = [("", context.isToday ? "By time of day" : "At noon")] + context.meals.map { ($0.name, $0.name) }
         let dayLabel = context.isToday ? "today" : TimeFormat.shortDate(context.date)
         func common(_ pane: String) -> String {
             Form.hidden("date", context.date.description) + Form.hidden("back", context.back)

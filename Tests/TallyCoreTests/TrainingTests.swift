@@ -131,3 +131,21 @@ struct WorkoutPlanningTests {
         #expect(summary.coveredEntryIDs == [1])
     }
 }
+
+struct DemoDataTests {
+    @Test func theSameSeedGivesTheSameHistory() {
+        let today = Day("2026-11-21")!
+        let first = DemoData.plan(years: 1, today: today, seed: 7)
+        let again = DemoData.plan(years: 1, today: today, seed: 7)
+        let other = DemoData.plan(years: 1, today: today, seed: 8)
+        #expect(first.foods == again.foods)
+        #expect(first.measurements == again.measurements)
+        #expect(first.sessions == again.sessions)
+        #expect(first.foods != other.foods)
+        #expect(first.measurements.allSatisfy { $0.at.day >= first.from && $0.at.day <= today })
+        // Every set line parses as a workout set would from the CLI.
+        for session in first.sessions {
+            for (index, line) in session.sets.enumerated() { #expect(throws: Never.self) { try WorkoutPlanner.parseSet(line, position: index + 1) } }
+        }
+    }
+}

@@ -212,3 +212,28 @@ struct WorkoutStoreTests {
         #expect(try database.importWorkouts(result.workouts, clock: clock).workouts == 0)
     }
 }
+
+/// `tally demo`: generated history lands whole, and only in an empty database.
+struct DemoStoreTests {
+    @Test func aYearOfDemoHistoryIsCoherent() throws {
+        let directory = try TemporaryDirectory()
+        let database = try AppDatabase.open(directory: directory.url)
+        let clock = AppClock.berlin("2026-11-21 12:00")
+        let plan = DemoData.plan(years: 1, today: Day("2026-11-21")!)
+        #expect(plan.from == Day("2025-11-22")!)
+        let count = try database.loadDemo(plan, clock: clock)
+        #expect(count.days == 365)
+        #expect(count.entries >= plan.foods.count + plan.portions.count)
+        #expect(count.measurements == plan.measurements.count)
+        #expect(count.workouts == plan.sessions.count)
+        #expect(try database.measurements(kind: .weight).count > 250)
+        // The generated intake and weight give an expenditure estimate near the formula's.
+        try database.updateProfile(.init(activity: "moderate"), clock: clock)
+        let adaptive = try database.expenditure(clock: clock).tdee
+        let formula = try #require(try database.targets(on: Day("2026-11-21")!).tdee)
+        #expect(abs(adaptive - formula) / formula < 0.3, "adaptive \(adaptive) vs formula \(formula)")
+        // A second load into the same (now full) database is refused and adds nothing.
+        #expect(throws: TallyError.self) { try database.loadDemo(plan, clock: clock) }
+        #expect(try database.entryCount() == count.entries)
+    }
+}

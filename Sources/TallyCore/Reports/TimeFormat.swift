@@ -60,7 +60,6 @@ public enum TimeFormat {
 
     /// "2026-11-21 08:30": an instant as the wall-clock text people type back.
     public static func localText(_ instant: Date, in calendar: Calendar) -> String {
-        let local = LocalDateTime(instant, in: calendar)
-        return String(format: "%@ %02d:%02d", local.day.description, local.hour, local.minute)
+        LocalDateTime(instant, in: calendar).description
     }
 }
