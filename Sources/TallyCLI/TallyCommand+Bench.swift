@@ -22,7 +22,7 @@ extension TallyCommand {
                 let sorted = samples.sorted()
                 func percentile(_ p: Double) -> Double {
                     guard !sorted.isEmpty else { return 0 }
-                    let rank = Int((p * Double(sorted.count - 1)).rounded(.up))
+                    let rank = Int(truncating: (p * Double(sorted.count - 1)).rounded(.up))
                     return (sorted[min(rank, sorted.count - 1)] * 1000).rounded() / 1000
                 }
                 runs = sorted.count

@@ -13,7 +13,7 @@ func parseTarget(_ words: [String]) throws -> TargetRule {
 
 /// Parses a 1-based position argument.
 func parsePosition(_ text: String) throws -> Int {
-    guard let value = Int(text.trimmingCharacters(in: .whitespaces)), value >= 1 else {
+    guard let value = Int(text.trimmingCharacters(in: .whitespaces), radix: 10), value >= 1 else {
         throw TallyError.invalid(field: "position", "'\(text)' is not a position (1, 2, 3, …)")
     }
     return value
@@ -36,7 +36,7 @@ extension TallyCommand {
                 let reports = CategoryReport.list(catalog)
                 if jsonFlag.json { try Output.json(["categories": reports]); return }
                 for report in reports {
-                    let rule = catalog.categories.first { $0.id == report.id }!.target
+                    guard let rule = catalog.categories.first(where: { $0.id == report.id })?.target else { continue }
                     let state = report.enabled ? "" : Output.styled("  (disabled)", .dim)
                     Output.line("\(report.position). \(report.name) — \(TextRender.targetText(rule, unit: report.unit)) [\(rule.kind.rawValue)]\(state)")
                 }

@@ -114,10 +114,5 @@ extension TallyCommand {
 
 /// Parses a `YYYY-MM-DD` argument with a message that says what is wrong.
 func parseDay(_ text: String) throws -> Day {
-    if let day = Day(text) { return day }
-    let parts = text.split(separator: "-")
-    if parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isNumber) }) {
-        throw TallyError.invalid(field: "date", "'\(text)' is not a real date")
-    }
-    throw TallyError.invalid(field: "date", "'\(text)' is not a date; use YYYY-MM-DD")
+    try Limits.day(text)
 }

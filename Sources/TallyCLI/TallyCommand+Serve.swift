@@ -16,7 +16,7 @@ extension TallyCommand {
                 """)
         @Option(help: "Address to listen on.") var host = "127.0.0.1"
         @Option(help: "Port (0 picks a free one).") var port = 8080
-        @Option(name: .customLong("allow-host"), help: "Another host name to answer to on localhost, e.g. behind a reverse proxy (repeat).")
+        @Option(name: .customLong("allow-host"), help: "Another host name to answer to, e.g. behind a reverse proxy or on a LAN (repeat). IP addresses always work.")
         var allowHosts: [String] = []
         @Option(name: .customLong("log-level"), help: "trace | debug | info | notice | warning | error") var logLevel = "notice"
         @OptionGroup var store: StoreOptions
@@ -24,6 +24,17 @@ extension TallyCommand {
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
             guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be trace, debug, info, notice, warning or error") }
+        }
+
+        /// What `tally serve` prints once it listens: where to open it and which names it answers to.
+        static func startLine(host: String, port: Int, allowHosts: [String], directory: String) -> String {
+            let names = TallyServer.allowedHosts(bind: host, extra: allowHosts).subtracting(TallyServer.loopbackNames).sorted()
+            let everywhere = ["0.0.0.0", "::", "[::]"].contains(host)
+            let address = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+            var line = "Tally is running at http://\(everywhere ? "127.0.0.1" : address):\(port)"
+            if everywhere { line += " and on every network interface (open it as http://THIS-MACHINE-IP:\(port))" }
+            if !names.isEmpty { line += "; it also answers to \(names.map { "\($0):\(port)" }.joined(separator: ", "))" }
+            return line + " (data: \(directory)). Stop with Ctrl-C.\n"
         }
 
         func run() async throws {
@@ -36,8 +47,7 @@ extension TallyCommand {
             try await TallyServer.run(
                 ServerEnvironment(database: database, clock: clock), host: host, port: port, logger: logger, allowHosts: allowHosts
             ) { bound in
-                let shown = host == "0.0.0.0" || host == "::" ? "localhost" : host
-                FileHandle.standardOutput.write(Data("Tally is running at http://\(shown):\(bound) (data: \(directory)). Stop with Ctrl-C.\n".utf8))
+                FileHandle.standardOutput.write(Data(Serve.startLine(host: host, port: bound, allowHosts: allowHosts, directory: directory).utf8))
             }
         }
     }

@@ -36,7 +36,7 @@ extension TallyCommand {
                     WorkoutRequest(name: name, minutes: minutes, rpe: rpe, at: at, sets: sets, activity: activity, notes: notes), clock: clock)
                 let report = WorkoutReport(workout, timeZone: clock.timeZone)
                 if jsonFlag.json { try Output.json(report); return }
-                Output.line("Logged #\(workout.id): \(workout.name) · \(EntryPlanner.formatNumber(report.minutes)) min" + (workout.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? "") + " · \(Int(report.kcal)) kcal (\(workout.activity), MET \(EntryPlanner.formatNumber((workout.met * 10).rounded() / 10)))")
+                Output.line("Logged #\(workout.id): \(workout.name) · \(EntryPlanner.formatNumber(report.minutes)) min" + (workout.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? "") + " · \(Int(truncating: report.kcal)) kcal (\(workout.activity), MET \(EntryPlanner.formatNumber((workout.met * 10).rounded() / 10)))")
                 if workout.bodyKgAssumed {
                     Output.line(Output.styled("No weigh-in yet: energy assumes \(EntryPlanner.formatNumber(WorkoutPlanner.assumedBodyKg)) kg. Add one with: tally metric add weight KG", .dim))
                 }
@@ -59,7 +59,7 @@ extension TallyCommand {
                 if jsonFlag.json { try Output.json(["workouts": reports]); return }
                 if reports.isEmpty { Output.line("No workouts yet. Log one with: tally workout log NAME --minutes M --rpe R") }
                 for r in reports.suffix(100) {
-                    Output.line("#\(r.id)  \(r.day)  \(r.name)" + Output.styled("  \(EntryPlanner.formatNumber(r.minutes)) min\(r.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? "") · \(Int(r.kcal)) kcal\(r.volumeKg > 0 ? " · \(EntryPlanner.formatNumber(r.volumeKg)) kg volume" : "")", .dim))
+                    Output.line("#\(r.id)  \(r.day)  \(r.name)" + Output.styled("  \(EntryPlanner.formatNumber(r.minutes)) min\(r.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? "") · \(Int(truncating: r.kcal)) kcal\(r.volumeKg > 0 ? " · \(EntryPlanner.formatNumber(r.volumeKg)) kg volume" : "")", .dim))
                 }
             }
         }
@@ -76,7 +76,7 @@ extension TallyCommand {
                 let report = WorkoutReport(try database.workout(id: id), timeZone: clock.timeZone)
                 if jsonFlag.json { try Output.json(report); return }
                 Output.line(Output.styled("#\(report.id) \(report.name)", .bold) + "  \(report.startedAt) · \(EntryPlanner.formatNumber(report.minutes)) min\(report.minutesEstimated ? " (estimated)" : "")" + (report.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? ""))
-                Output.line("\(Int(report.kcal)) kcal: \(report.activity), MET \(EntryPlanner.formatNumber((report.met * 10).rounded() / 10)) × \(EntryPlanner.formatNumber(report.bodyKg)) kg\(report.bodyKgAssumed ? " (assumed; no weigh-in yet)" : "") × \(EntryPlanner.formatNumber((report.minutes / 60 * 100).rounded() / 100)) h")
+                Output.line("\(Int(truncating: report.kcal)) kcal: \(report.activity), MET \(EntryPlanner.formatNumber((report.met * 10).rounded() / 10)) × \(EntryPlanner.formatNumber(report.bodyKg)) kg\(report.bodyKgAssumed ? " (assumed; no weigh-in yet)" : "") × \(EntryPlanner.formatNumber((report.minutes / 60 * 100).rounded() / 100)) h")
                 for set in report.sets {
                     var line = "  \(set.position). \(set.exercise)"
                     if let w = set.weightKg { line += " \(EntryPlanner.formatNumber(w)) kg" }
@@ -143,8 +143,8 @@ extension TallyCommand {
                 let clock = try store.clock()
                 let report = try database.trainingWeekReport(containing: try date.map(parseDay), weekStart: weekStart, clock: clock)
                 if jsonFlag.json { try Output.json(report); return }
-                Output.line(Output.styled("Week of \(report.start)", .bold) + " — \(report.sessions) session\(report.sessions == 1 ? "" : "s") · \(EntryPlanner.formatNumber(report.minutes)) min · \(Int(report.kcal)) kcal")
-                Output.line("Volume \(EntryPlanner.formatNumber(report.volumeKg)) kg (last week \(EntryPlanner.formatNumber(report.previousWeek.volumeKg))) · effort \(Int(report.effort)) (last week \(Int(report.previousWeek.effort)))")
+                Output.line(Output.styled("Week of \(report.start)", .bold) + " — \(report.sessions) session\(report.sessions == 1 ? "" : "s") · \(EntryPlanner.formatNumber(report.minutes)) min · \(Int(truncating: report.kcal)) kcal")
+                Output.line("Volume \(EntryPlanner.formatNumber(report.volumeKg)) kg (last week \(EntryPlanner.formatNumber(report.previousWeek.volumeKg))) · effort \(Int(truncating: report.effort)) (last week \(Int(truncating: report.previousWeek.effort)))")
                 for (activity, rpe) in report.averageRPE.sorted(by: { $0.key < $1.key }) { Output.line("  \(activity): average RPE \(EntryPlanner.formatNumber(rpe))") }
             }
         }

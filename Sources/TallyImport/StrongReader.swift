@@ -75,8 +75,8 @@ public enum StrongReader {
         let resolvedUnit = fileUnit ?? WorkoutCSV.guessWeightUnit(body.compactMap { WorkoutCSV.number(field($0, weightColumn)) })
 
         var skipped: [String: Int] = [:]
-        var order: [String] = []
-        var grouped: [String: (name: String, date: Date, duration: Double?, notes: String?, sets: [WorkoutSet], number: String?)] = [:]
+        var positions: [String: Int] = [:]
+        var items: [(key: String, name: String, date: Date, duration: Double?, notes: String?, sets: [WorkoutSet])] = []
         for row in body {
             if row.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
             guard let dateText = field(row, dateColumn), let date = parseDate(dateText, timeZone: timeZone) else {
@@ -115,8 +115,8 @@ public enum StrongReader {
             let distance = WorkoutCSV.number(field(row, distanceColumn)).flatMap { $0 > 0 ? WorkoutCSV.metres($0, unit: distanceUnit) : nil }
             let seconds = WorkoutCSV.number(field(row, secondsColumn)).flatMap { $0 > 0 ? $0 : nil }
             let rpe = WorkoutCSV.number(field(row, rpeColumn)).flatMap { (1...10).contains($0) ? $0 : nil }
-            if (weight ?? 0) < 0 || (weight ?? 0) > 1000 || (reps ?? 0) < 0 || (reps ?? 0) > 1000 {
-                skipped["impossible weight or reps", default: 0] += 1
+            if let reason = WorkoutCSV.problem(weight: weight, reps: reps, distance: distance, seconds: seconds) {
+                skipped[reason, default: 0] += 1
                 continue
             }
             if (reps ?? 0) == 0 && distance == nil && seconds == nil && (weight ?? 0) == 0 {
@@ -125,25 +125,31 @@ public enum StrongReader {
             }
             let number = field(row, numberColumn)
             let key = WorkoutCSV.key([number ?? "", dateText, workoutName])
-            if grouped[key] == nil {
-                order.append(key)
-                grouped[key] = (
-                    workoutName, date,
-                    WorkoutCSV.durationMinutes(field(row, durationColumn), bareIsSeconds: durationIsSeconds), field(row, workoutNotesColumn), [], number
-                )
+            let position: Int
+            if let existing = positions[key] {
+                position = existing
+            } else {
+                position = items.count
+                positions[key] = position
+                items.append(
+                    (key, workoutName, date, WorkoutCSV.durationMinutes(field(row, durationColumn), bareIsSeconds: durationIsSeconds),
+                     field(row, workoutNotesColumn), []))
+            }
+            guard items[position].sets.count < Limits.setsPerWorkout else {
+                skipped["set beyond \(Limits.setsPerWorkout) in one workout", default: 0] += 1
+                continue
             }
             var setNotes = field(row, notesColumn)
-            if setNotes == grouped[key]!.notes { setNotes = nil }
-            grouped[key]!.sets.append(
+            if setNotes == items[position].notes { setNotes = nil }
+            items[position].sets.append(
                 WorkoutSet(
-                    exerciseName: exercise, position: grouped[key]!.sets.count + 1, type: type, weightKg: weight, reps: reps, distanceM: distance,
+                    exerciseName: exercise, position: items[position].sets.count + 1, type: type, weightKg: weight, reps: reps, distanceM: distance,
                     seconds: seconds, rpe: rpe, notes: setNotes))
         }
-        let workouts = order.map { key -> ImportedWorkout in
-            let item = grouped[key]!
-            return ImportedWorkout(
+        let workouts = items.map { item -> ImportedWorkout in
+            ImportedWorkout(
                 name: item.name, startedAt: item.date, minutes: item.duration, notes: item.notes, sets: item.sets,
-                externalID: "strong:" + key, source: "strong")
+                externalID: "strong:" + item.key, source: "strong")
         }
         return WorkoutImportResult(
             workouts: workouts, rows: body.count, skipped: skipped, weightUnit: resolvedUnit, dialect: dialect)
@@ -156,7 +162,9 @@ public enum StrongReader {
     /// "2024-03-02 17:05:11" or "2024-03-02 17:05", local time.
     static func parseDate(_ text: String, timeZone: TimeZone) -> Date? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let local = LocalDateTime(String(trimmed.prefix(19))) ?? LocalDateTime(String(trimmed.prefix(16))) else { return nil }
+        guard let local = LocalDateTime(String(trimmed.prefix(19))) ?? LocalDateTime(String(trimmed.prefix(16))),
+            Limits.days.contains(local.day)
+        else { return nil }
         var seconds = 0.0
         if trimmed.count >= 19, let s = Double(trimmed.dropFirst(17).prefix(2)) { seconds = s }
         return local.instant(in: .gregorian(in: timeZone)).addingTimeInterval(seconds)
@@ -194,8 +202,8 @@ public enum HevyReader {
             return value.isEmpty ? nil : value
         }
         var skipped: [String: Int] = [:]
-        var order: [String] = []
-        var grouped: [String: (name: String, start: Date, end: Date?, notes: String?, sets: [(index: Int, set: WorkoutSet)])] = [:]
+        var positions: [String: Int] = [:]
+        var items: [(key: String, name: String, start: Date, end: Date?, notes: String?, sets: [(index: Int, set: WorkoutSet)])] = []
         for row in allRows.dropFirst() {
             if row.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
             guard let startText = field(row, startColumn), let start = parseDate(startText, timeZone: timeZone) else {
@@ -220,8 +228,8 @@ public enum HevyReader {
             let reps = WorkoutCSV.number(field(row, repsColumn)).map { $0.rounded() }
             let seconds = WorkoutCSV.number(field(row, secondsColumn)).flatMap { $0 > 0 ? $0 : nil }
             let rpe = WorkoutCSV.number(field(row, rpeColumn)).flatMap { (1...10).contains($0) ? $0 : nil }
-            if (weight ?? 0) > 1000 || (reps ?? 0) > 1000 || (weight ?? 0) < 0 || (reps ?? 0) < 0 {
-                skipped["impossible weight or reps", default: 0] += 1
+            if let reason = WorkoutCSV.problem(weight: weight, reps: reps, distance: distance, seconds: seconds) {
+                skipped[reason, default: 0] += 1
                 continue
             }
             if reps == nil && distance == nil && seconds == nil && weight == nil {
@@ -230,28 +238,35 @@ public enum HevyReader {
             }
             let title = field(row, titleColumn) ?? "Workout"
             let key = WorkoutCSV.key([startText, title])
-            if grouped[key] == nil {
-                order.append(key)
-                grouped[key] = (title, start, field(row, endColumn).flatMap { parseDate($0, timeZone: timeZone) }, field(row, descriptionColumn), [])
+            let position: Int
+            if let existing = positions[key] {
+                position = existing
+            } else {
+                position = items.count
+                positions[key] = position
+                items.append((key, title, start, field(row, endColumn).flatMap { parseDate($0, timeZone: timeZone) }, field(row, descriptionColumn), []))
             }
-            let index = field(row, indexColumn).flatMap { Int($0) } ?? grouped[key]!.sets.count
-            grouped[key]!.sets.append(
+            guard items[position].sets.count < Limits.setsPerWorkout else {
+                skipped["set beyond \(Limits.setsPerWorkout) in one workout", default: 0] += 1
+                continue
+            }
+            let index = field(row, indexColumn).flatMap { Int($0, radix: 10) } ?? items[position].sets.count
+            items[position].sets.append(
                 (index, WorkoutSet(exerciseName: exercise, position: 0, type: type, weightKg: weight, reps: reps, distanceM: distance, seconds: seconds, rpe: rpe, notes: field(row, notesColumn))))
         }
         // Rows run newest first, and a workout's rows may come in any order: put workouts in time order,
         // exercises in the order they first appear, and each exercise's sets by Hevy's set_index.
-        let chronological = order.enumerated().sorted { a, b in
-            let (startA, startB) = (grouped[a.element]!.start, grouped[b.element]!.start)
-            return startA != startB ? startA < startB : a.offset > b.offset
+        let chronological = items.enumerated().sorted { a, b in
+            a.element.start != b.element.start ? a.element.start < b.element.start : a.offset > b.offset
         }.map(\.element)
-        let workouts = chronological.map { key -> ImportedWorkout in
-            let item = grouped[key]!
+        let workouts = chronological.map { item -> ImportedWorkout in
+            let key = item.key
             var exerciseOrder: [String: Int] = [:]
             for pair in item.sets where exerciseOrder[pair.set.exerciseName] == nil {
                 exerciseOrder[pair.set.exerciseName] = exerciseOrder.count
             }
             let ordered = item.sets.enumerated().sorted { a, b in
-                let (exerciseA, exerciseB) = (exerciseOrder[a.element.set.exerciseName]!, exerciseOrder[b.element.set.exerciseName]!)
+                let (exerciseA, exerciseB) = (exerciseOrder[a.element.set.exerciseName] ?? 0, exerciseOrder[b.element.set.exerciseName] ?? 0)
                 if exerciseA != exerciseB { return exerciseA < exerciseB }
                 if a.element.index != b.element.index { return a.element.index < b.element.index }
                 return a.offset < b.offset
@@ -275,9 +290,10 @@ public enum HevyReader {
     static func parseDate(_ text: String, timeZone: TimeZone) -> Date? {
         if let iso = StrongReader.parseDate(text, timeZone: timeZone) { return iso }
         let parts = text.replacingOccurrences(of: ",", with: " ").split(separator: " ").map(String.init)
-        guard parts.count >= 4, let dayNumber = Int(parts[0]), let monthIndex = months.firstIndex(of: String(parts[1].lowercased().prefix(3))),
-            let year = Int(parts[2]), let (hour, minute) = LocalDateTime.parseClock(Substring(parts[3])),
-            let day = Day(year: year, month: monthIndex + 1, day: dayNumber), let local = LocalDateTime(day: day, hour: hour, minute: minute)
+        guard parts.count >= 4, let dayNumber = Int(parts[0], radix: 10), let monthIndex = months.firstIndex(of: String(parts[1].lowercased().prefix(3))),
+            let year = Int(parts[2], radix: 10), let (hour, minute) = LocalDateTime.parseClock(Substring(parts[3])),
+            let day = Day(year: year, month: monthIndex + 1, day: dayNumber), Limits.days.contains(day),
+            let local = LocalDateTime(day: day, hour: hour, minute: minute)
         else { return nil }
         return local.instant(in: .gregorian(in: timeZone))
     }

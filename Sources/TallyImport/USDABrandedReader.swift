@@ -117,7 +117,7 @@ public final class USDABrandedReader {
     static func fnv1a(_ text: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
-            hash ^= UInt64(byte)
+            hash ^= UInt64(truncatingIfNeeded: byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
         return String(hash, radix: 16)

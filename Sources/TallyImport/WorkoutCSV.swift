@@ -37,7 +37,7 @@ enum WorkoutCSV {
         let delimiter: Character = firstLine.filter { $0 == ";" }.count > firstLine.filter { $0 == "," }.count ? ";" : ","
         let reader: CSVReader
         do {
-            reader = try CSVReader(string: text, hasHeaderRow: false, trimFields: false, delimiter: delimiter.unicodeScalars.first!)
+            reader = try CSVReader(string: text, hasHeaderRow: false, trimFields: false, delimiter: delimiter == ";" ? ";" : ",")
         } catch {
             throw TallyError.invalid(field: "file", "the file is not valid CSV: \(error)")
         }
@@ -45,6 +45,15 @@ enum WorkoutCSV {
         while let row = reader.next() { rows.append(row) }
         if let error = reader.error { throw TallyError.invalid(field: "file", "the file is not valid CSV: \(error)") }
         return (rows, delimiter)
+    }
+
+    /// Why a set's numbers cannot be right, checked against the same ranges as typed sets; nil when they can.
+    static func problem(weight: Double?, reps: Double?, distance: Double?, seconds: Double?) -> String? {
+        if let weight, !Limits.setWeightKg.contains(weight) { return "weight out of range (\(Limits.setWeightKg))" }
+        if let reps, !Limits.reps.contains(reps) { return "reps out of range (\(Limits.reps))" }
+        if let distance, !Limits.setDistanceM.contains(distance) { return "distance out of range (\(Limits.setDistanceM))" }
+        if let seconds, !Limits.setSeconds.contains(seconds) { return "time out of range (\(Limits.setSeconds))" }
+        return nil
     }
 
     static func number(_ text: String?) -> Double? {

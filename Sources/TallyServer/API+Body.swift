@@ -11,8 +11,8 @@ extension API {
             Endpoint(
                 method: .get, path: "/api/v1/metrics", summary: "Body measurements (SI values with a display string)", tag: "Body",
                 query: [
-                    .init(name: "kind", description: "weight, leanmass, bodyfat, waist, steps or height"), .init(name: "from", description: "YYYY-MM-DD"),
-                    .init(name: "to", description: "YYYY-MM-DD"),
+                    .init(name: "kind", description: "weight, leanmass, bodyfat, waist, steps or height", schema: .choice(OpenAPIDocument.metricKinds)), .init(name: "from", description: "YYYY-MM-DD", schema: QuerySchemas.day),
+                    .init(name: "to", description: "YYYY-MM-DD", schema: QuerySchemas.day),
                 ], response: "MeasurementList"
             ) { request, _ in
                 let kind = try request.query("kind").map(MetricKind.parse)
@@ -40,7 +40,7 @@ extension API {
             },
             Endpoint(
                 method: .get, path: "/api/v1/body", summary: "Body metrics over a time frame: daily values, 7-day averages, trend; BMI, waist-to-height",
-                tag: "Body", query: [.init(name: "range", description: "1w, 1m (default), 3m, 6m, 1y or all")], response: "BodyReport"
+                tag: "Body", query: [.init(name: "range", description: "1w, 1m (default), 3m, 6m, 1y or all", schema: QuerySchemas.range)], response: "BodyReport"
             ) { request, _ in
                 let range = request.query("range") ?? "1m"
                 let report = try await run { try database.bodyReport(range: range, clock: clock) }
@@ -89,7 +89,7 @@ extension API {
             },
             Endpoint(
                 method: .get, path: "/api/v1/targets", summary: "Daily targets: BMR, TDEE, formula, kcal and macros", tag: "Plan",
-                query: [.init(name: "date", description: "YYYY-MM-DD (default today)")], response: "TargetsReport"
+                query: [.init(name: "date", description: "YYYY-MM-DD (default today)", schema: QuerySchemas.day)], response: "TargetsReport"
             ) { request, _ in
                 let date = try request.queryDay("date")
                 let report = try await run {
@@ -115,9 +115,6 @@ extension API {
                     guard let value = try body.string(key) else { continue }
                     values[NutrientKey(key)] = value
                 }
-                guard clear || source != nil || !values.isEmpty else {
-                    throw BadRequest(field: nil, message: "give targets to set (e.g. {\"kcal\": 2000}), clear: true, or source")
-                }
                 let overrides = values
                 let report = try await run {
                     if clear || !overrides.isEmpty { _ = try database.setTargetOverrides(overrides, clear: clear) }
@@ -129,7 +126,7 @@ extension API {
             },
             Endpoint(
                 method: .get, path: "/api/v1/budget", summary: "The budget period containing a day, with today's allowance and the per-day breakdown",
-                tag: "Plan", query: [.init(name: "date", description: "A day in the period (default today)")], response: "BudgetReport"
+                tag: "Plan", query: [.init(name: "date", description: "A day in the period (default today)", schema: QuerySchemas.day)], response: "BudgetReport"
             ) { request, _ in
                 let date = try request.queryDay("date")
                 let report = try await run { try database.budgetReport(containing: date, clock: clock) }
@@ -147,7 +144,7 @@ extension API {
             },
             Endpoint(
                 method: .get, path: "/api/v1/balance", summary: "A day's balance: intake against BMR plus exercise", tag: "Plan",
-                query: [.init(name: "date", description: "YYYY-MM-DD (default today)")], response: "BalanceReport"
+                query: [.init(name: "date", description: "YYYY-MM-DD (default today)", schema: QuerySchemas.day)], response: "BalanceReport"
             ) { request, _ in
                 let date = try request.queryDay("date")
                 let report = try await run { try database.balance(on: try date ?? database.today(clock: clock)) }
@@ -168,7 +165,7 @@ extension API {
         [
             Endpoint(
                 method: .get, path: "/api/v1/workouts", summary: "Workouts with their sets", tag: "Training",
-                query: [.init(name: "from", description: "YYYY-MM-DD"), .init(name: "to", description: "YYYY-MM-DD")], response: "WorkoutList"
+                query: [.init(name: "from", description: "YYYY-MM-DD", schema: QuerySchemas.day), .init(name: "to", description: "YYYY-MM-DD", schema: QuerySchemas.day)], response: "WorkoutList"
             ) { request, _ in
                 let (from, to) = (try request.queryDay("from"), try request.queryDay("to"))
                 let workouts = try await run { try database.workouts(from: from, to: to) }
@@ -200,8 +197,8 @@ extension API {
             Endpoint(
                 method: .get, path: "/api/v1/lifts/{exercise}", summary: "A lift's best estimated 1RM per day and records (kg)", tag: "Training",
                 query: [
-                    .init(name: "range", description: "1w, 1m, 3m, 6m, 1y or all (default)"),
-                    .init(name: "formula", description: "epley (default), brzycki, lander, lombardi, mayhew, oconner, wathan"),
+                    .init(name: "range", description: "1w, 1m, 3m, 6m, 1y or all (default)", schema: QuerySchemas.range),
+                    .init(name: "formula", description: "epley (default), brzycki, lander, lombardi, mayhew, oconner, wathan", schema: .choice(OneRepMax.allCases.map(\.rawValue))),
                 ], response: "LiftReport"
             ) { request, context in
                 let exercise = try API.pathName(context, "exercise")
@@ -226,7 +223,7 @@ extension API {
             Endpoint(
                 method: .get, path: "/api/v1/training/week", summary: "A week's sessions, minutes, volume, effort and average RPE, with the week before",
                 tag: "Training",
-                query: [.init(name: "date", description: "A day in the week (default today)"), .init(name: "weekStart", description: "monday (default) … sunday")],
+                query: [.init(name: "date", description: "A day in the week (default today)", schema: QuerySchemas.day), .init(name: "weekStart", description: "monday (default) … sunday", schema: QuerySchemas.weekStart)],
                 response: "TrainingWeekReport"
             ) { request, _ in
                 let date = try request.queryDay("date")
@@ -236,7 +233,8 @@ extension API {
             },
             Endpoint(
                 method: .post, path: "/api/v1/import/{app}", summary: "Import a Strong or Hevy CSV export (the request body); re-importing adds nothing",
-                tag: "Training", query: [.init(name: "weightUnit", description: "kg or lb: the unit of bare weights in older Strong files")],
+                tag: "Training",
+                query: [.init(name: "weightUnit", description: "kg or lb: the unit of bare weights in older Strong files", schema: .choice(["kg", "lb", "lbs"]))],
                 rawBody: "text/csv", response: "WorkoutImportReport"
             ) { request, context in
                 let app = try context.parameters.require("app").lowercased()
@@ -245,18 +243,9 @@ extension API {
                 if let weightUnit, !["kg", "lb", "lbs"].contains(weightUnit.lowercased()) {
                     throw TallyError.invalid(field: "weightUnit", "weightUnit must be kg or lb")
                 }
-                let buffer: ByteBuffer
-                do {
-                    buffer = try await request.body.collect(upTo: 64 << 20)
-                } catch {
-                    throw BadRequest(field: nil, message: "the file is larger than 64 MB")
-                }
-                guard buffer.readableBytes > 0 else { throw BadRequest(field: nil, message: "send the exported CSV file as the request body") }
-                let data = Data(buffer: buffer)
+                let file = try await Uploads.receive(request)
+                defer { try? FileManager.default.removeItem(at: file) }
                 let report = try await run { () throws -> WorkoutImportReport in
-                    let file = FileManager.default.temporaryDirectory.appendingPathComponent("tally-import-\(UUID().uuidString).csv")
-                    try data.write(to: file)
-                    defer { try? FileManager.default.removeItem(at: file) }
                     let result =
                         app == "strong"
                         ? try StrongReader.read(path: file.path, weightUnit: weightUnit, timeZone: timeZone)

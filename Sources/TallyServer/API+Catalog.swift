@@ -11,12 +11,12 @@ extension API {
     }
 
     func categoryName(_ reference: String) throws -> String {
-        if let id = Int64(reference), let category = try database.catalog().category(id: id) { return category.name }
+        if let id = Int64(reference, radix: 10), let category = try database.catalog().category(id: id) { return category.name }
         return reference
     }
 
     func mealName(_ reference: String) throws -> String {
-        if let id = Int64(reference), let slot = try database.catalog().mealSlots.first(where: { $0.id == id }) { return slot.name }
+        if let id = Int64(reference, radix: 10), let slot = try database.catalog().mealSlots.first(where: { $0.id == id }) { return slot.name }
         return reference
     }
 
@@ -64,7 +64,7 @@ extension API {
                 let body = try await JSONBody.read(request, context: context)
                 try body.allow(["name", "unit", "target", "enabled", "position"])
                 let position = try body.string("position").map { text -> Int in
-                    guard let value = Int(text), value >= 1 else { throw TallyError.invalid(field: "position", "'\(text)' is not a position (1, 2, 3, …)") }
+                    guard let value = Int(text, radix: 10), value >= 1 else { throw TallyError.invalid(field: "position", "'\(text)' is not a position (1, 2, 3, …)") }
                     return value
                 }
                 let changes = AppDatabase.CategoryChanges(
@@ -77,7 +77,7 @@ extension API {
             },
             Endpoint(
                 method: .delete, path: "/api/v1/categories/{category}", summary: "Delete a category (one with entries needs force=true, which deletes them)",
-                tag: "Catalog", query: [.init(name: "force", description: "true to delete its entries too")], response: "Deleted"
+                tag: "Catalog", query: [.init(name: "force", description: "true to delete its entries too", schema: QuerySchemas.flag)], response: "Deleted"
             ) { request, context in
                 let reference = try API.pathName(context, "category")
                 let force = request.query("force") == "true"
@@ -94,7 +94,7 @@ extension API {
                 try body.allow(["name", "position", "startsAt"])
                 let name = try body.required("name")
                 let position = try body.string("position").map { text -> Int in
-                    guard let value = Int(text), value >= 1 else { throw TallyError.invalid(field: "position", "'\(text)' is not a position") }
+                    guard let value = Int(text, radix: 10), value >= 1 else { throw TallyError.invalid(field: "position", "'\(text)' is not a position") }
                     return value
                 }
                 let start = try API.minutes(try body.string("startsAt"), field: "startsAt")
@@ -109,7 +109,7 @@ extension API {
                 let body = try await JSONBody.read(request, context: context)
                 try body.allow(["name", "position", "startsAt"])
                 let position = try body.string("position").map { text -> Int in
-                    guard let value = Int(text), value >= 1 else { throw TallyError.invalid(field: "position", "'\(text)' is not a position") }
+                    guard let value = Int(text, radix: 10), value >= 1 else { throw TallyError.invalid(field: "position", "'\(text)' is not a position") }
                     return value
                 }
                 let startText = try body.string("startsAt")
@@ -125,7 +125,7 @@ extension API {
             Endpoint(
                 method: .delete, path: "/api/v1/meals/{meal}", summary: "Delete a meal slot; its entries move to moveTo, or with force=true are deleted",
                 tag: "Catalog",
-                query: [.init(name: "moveTo", description: "A slot to move its entries to"), .init(name: "force", description: "true to delete its entries")],
+                query: [.init(name: "moveTo", description: "A slot (name or id) to move its entries to", schema: .string(.init(minLength: 1))), .init(name: "force", description: "true to delete its entries", schema: QuerySchemas.flag)],
                 response: "Deleted"
             ) { request, context in
                 let reference = try API.pathName(context, "meal")
@@ -164,7 +164,7 @@ extension API {
                 guard let enabled = try body.bool("enabled") else { throw BadRequest(field: "enabled", message: "'enabled' is required") }
                 let unit = try await run {
                     var name = reference
-                    if let id = Int64(reference), let unit = try database.catalog().unit(id: id) { name = unit.symbol }
+                    if let id = Int64(reference, radix: 10), let unit = try database.catalog().unit(id: id) { name = unit.symbol }
                     return try database.setUnitEnabled(name, enabled)
                 }
                 return try JSON.response(UnitReport(unit))

@@ -47,13 +47,13 @@ extension API {
                 method: .get, path: "/api/v1/foods/search",
                 summary: "Search foods: yours and favorites, recent, generic (USDA), then branded; typo and prefix tolerant", tag: "Foods",
                 query: [
-                    .init(name: "q", description: "Search text", required: true, example: "banana"),
-                    .init(name: "limit", description: "At most this many results (1–100, default 25)"),
+                    .init(name: "q", description: "Search text", required: true, example: "banana", schema: OpenAPIDocument.name(maxLength: 200)),
+                    .init(name: "limit", description: "At most this many results (1–100, default 25)", schema: OpenAPIDocument.integer(1, 100)),
                 ], response: "FoodSearch"
             ) { request, _ in
                 guard let query = request.query("q") else { throw BadRequest(field: "q", message: "give the search text as ?q=") }
                 let limitText = request.query("limit") ?? "25"
-                guard let limit = Int(limitText), (1...100).contains(limit) else {
+                guard let limit = Int(limitText, radix: 10), (1...100).contains(limit) else {
                     throw TallyError.invalid(field: "limit", "limit must be a whole number from 1 to 100")
                 }
                 let (results, catalog) = try await run { (try database.searchFoods(query, limit: limit, now: clock.now()), try database.catalog()) }
@@ -99,7 +99,7 @@ extension API {
                     let current = try database.food(id: id)
                     if mappingOnly || current.source != .custom {
                         guard mappingOnly else {
-                            throw TallyError.invalid(field: "food", "\(current.name) is a \(current.source.rawValue) food; only favorite and the portion mapping can change")
+                            throw TallyError.conflict(field: "food", "\(current.name) is a \(current.source.rawValue) food; only favorite and the portion mapping can change")
                         }
                         var food = current
                         if let favorite = changes.isFavorite { food = try database.setFavorite(id: id, favorite) }

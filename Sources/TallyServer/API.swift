@@ -13,6 +13,8 @@ struct Endpoint: Sendable {
         var description: String
         var required = false
         var example: String? = nil
+        /// What the value must be; the router checks it before the handler runs.
+        var schema: OpenAPIDocument.Schema = OpenAPIDocument.name(maxLength: 200)
     }
 
     var method: HTTPRequest.Method
@@ -41,13 +43,35 @@ struct API: Sendable {
     var clock: AppClock { environment.clock }
     var timeZone: TimeZone { environment.timeZone }
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: RouteTable) {
         let endpoints = self.endpoints
         for endpoint in endpoints {
-            router.on(RouterPath(endpoint.path), method: endpoint.method, use: endpoint.handler)
+            router.on(endpoint.path, method: endpoint.method, use: API.checked(endpoint))
         }
         let document = OpenAPIDocument.json(endpoints: endpoints)
         router.get("/api/v1/openapi.json") { _, _ in JSON.raw(document) }
+    }
+
+    /// The endpoint's handler behind its contract: path and query parameters and the JSON body are
+    /// checked against the schemas the OpenAPI document publishes before the handler runs.
+    static func checked(_ endpoint: Endpoint) -> RouteTable.Handler {
+        { request, context in
+            for name in endpoint.pathParameters {
+                let raw = try context.parameters.require(name)
+                try OpenAPIDocument.validateParameter(raw.removingPercentEncoding ?? raw, against: OpenAPIDocument.pathSchema(name), name: name)
+            }
+            for parameter in endpoint.query {
+                guard let text = request.uri.queryParameters.get(parameter.name) else {
+                    if parameter.required { throw BadRequest(field: parameter.name, message: "'\(parameter.name)' is required (?\(parameter.name)=…)") }
+                    continue
+                }
+                try OpenAPIDocument.validateParameter(text, against: parameter.schema, name: parameter.name)
+            }
+            guard let schema = endpoint.body else { return try await endpoint.handler(request, context) }
+            let body = try await JSONBody.read(request, context: context)
+            try OpenAPIDocument.validate(.object(body.fields), against: .ref(schema), at: "")
+            return try await JSONBody.$validated.withValue(body) { try await endpoint.handler(request, context) }
+        }
     }
 
     func run<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T { try await blocking(work) }
@@ -74,7 +98,7 @@ struct API: Sendable {
             Endpoint(
                 method: .get, path: "/api/v1/history", summary: "Per-day adherence and category totals over a range (default the last 7 days)",
                 tag: "Days",
-                query: [.init(name: "from", description: "First day, YYYY-MM-DD"), .init(name: "to", description: "Last day, YYYY-MM-DD (default today)")],
+                query: [.init(name: "from", description: "First day, YYYY-MM-DD", schema: QuerySchemas.day), .init(name: "to", description: "Last day, YYYY-MM-DD (default today)", schema: QuerySchemas.day)],
                 response: "HistoryReport"
             ) { request, _ in
                 let from = try request.queryDay("from")

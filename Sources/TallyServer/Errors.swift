@@ -18,9 +18,11 @@ struct ErrorMiddleware: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response
+        var caught: (any Error)?
         do {
             response = try await next(request, context)
         } catch {
+            caught = error
             let (status, message, field) = ErrorMiddleware.classify(error, request: request)
             if status == .internalServerError {
                 // The client only learns "internal error"; the operator needs the cause.
@@ -29,9 +31,10 @@ struct ErrorMiddleware: RouterMiddleware {
             if request.uri.path.hasPrefix("/api/") || request.uri.path == "/healthz" {
                 response = JSON.error(status: status, message: message, field: field)
             } else {
-                response = HTMLResponse.page(Layout.problem(status: Int(status.code), message: message), status: status)
+                response = HTMLResponse.page(Layout.problem(status: status.code, message: message), status: status)
             }
         }
+        if let error = caught as? MethodNotAllowed { response.headers[.allow] = error.allow }
         RequestGuard.harden(&response)
         return response
     }
@@ -51,9 +54,11 @@ struct ErrorMiddleware: RouterMiddleware {
                 return (.notFound, "no such endpoint: \(request.method.rawValue) \(request.uri.path)", nil)
             }
             if error.status == .contentTooLarge {
-                return (.contentTooLarge, "the request body is too large", nil)
+                return (.contentTooLarge, error.body ?? "the request body is too large", nil)
             }
             return (error.status, error.body ?? error.status.reasonPhrase, nil)
+        case let error as MethodNotAllowed:
+            return (.methodNotAllowed, "\(error.method) is not allowed here; use \(error.allow)", nil)
         case let error as DecodingError:
             return (.badRequest, JSONBody.describe(error), nil)
         default:
@@ -118,52 +123,36 @@ enum HTMLResponse {
     }
 }
 
-/// A JSON request body read leniently where it helps (numbers or numeric strings) and strictly where it
-/// protects (unknown fields and wrong types are 400s naming the field).
+/// A JSON request body, read strictly (``StrictJSON``: no trailing commas, no repeated keys) and, on
+/// API routes, already checked against the endpoint's schema. Numbers arrive as JSON numbers and
+/// reach the core as their decimal text.
 struct JSONBody: Sendable {
-    enum Value: Sendable, Decodable {
-        case string(String)
-        case number(Double)
-        case bool(Bool)
-        case null
-        case array([Value])
-        case object([String: Value])
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if container.decodeNil() {
-                self = .null
-            } else if let value = try? container.decode(Bool.self) {
-                self = .bool(value)
-            } else if let value = try? container.decode(Double.self) {
-                self = .number(value)
-            } else if let value = try? container.decode(String.self) {
-                self = .string(value)
-            } else if let value = try? container.decode([Value].self) {
-                self = .array(value)
-            } else {
-                self = .object(try container.decode([String: Value].self))
-            }
-        }
-    }
+    typealias Value = JSONValue
 
     var fields: [String: Value]
 
     static let maximumBytes = 1 << 20
 
+    /// The body the router validated for the running request (see ``API/checked(_:)``).
+    @TaskLocal static var validated: JSONBody?
+
     static func read(_ request: Request, context: BasicRequestContext) async throws -> JSONBody {
+        if let validated { return validated }
+        if let length = request.headers[.contentLength].flatMap({ Int($0, radix: 10) }), length > maximumBytes {
+            throw HTTPError(.contentTooLarge, message: "the request body is larger than 1 MB")
+        }
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: maximumBytes)
         } catch {
-            throw BadRequest(field: nil, message: "the request body is larger than 1 MB")
+            throw HTTPError(.contentTooLarge, message: "the request body is larger than 1 MB")
         }
         guard buffer.readableBytes > 0 else { throw BadRequest(field: nil, message: "the request needs a JSON body") }
         let value: Value
         do {
-            value = try JSONDecoder().decode(Value.self, from: Data(buffer: buffer))
+            value = try StrictJSON.parse(Array(buffer.readableBytesView))
         } catch {
-            throw BadRequest(field: nil, message: "the request body is not valid JSON")
+            throw BadRequest(field: nil, message: "the request body is not valid JSON: \(error.message)")
         }
         guard case .object(let fields) = value else { throw BadRequest(field: nil, message: "the request body must be a JSON object") }
         return JSONBody(fields: fields)
@@ -221,7 +210,7 @@ struct JSONBody: Sendable {
 
     func integers(_ key: String) throws -> [Int]? {
         try strings(key)?.map { text in
-            guard let value = Int(text) else { throw BadRequest(field: key, message: "'\(key)' must be a list of whole numbers") }
+            guard let value = Int(text, radix: 10) else { throw BadRequest(field: key, message: "'\(key)' must be a list of whole numbers") }
             return value
         }
     }
@@ -246,21 +235,19 @@ extension Request {
 
     func queryDay(_ name: String) throws -> Day? {
         guard let text = query(name) else { return nil }
-        guard let day = Day(text) else { throw TallyError.invalid(field: name, "'\(text)' is not a date (YYYY-MM-DD)") }
-        return day
+        return try Limits.day(text, field: name)
     }
 }
 
 extension Parameters {
     func day(_ name: String) throws -> Day {
         let text = try require(name)
-        guard let day = Day(text) else { throw TallyError.invalid(field: name, "'\(text)' is not a date (YYYY-MM-DD)") }
-        return day
+        return try Limits.day(text, field: name)
     }
 
     func id(_ name: String = "id") throws -> Int64 {
         let text = try require(name)
-        guard let id = Int64(text), id > 0 else { throw BadRequest(field: name, message: "'\(text)' is not an id") }
+        guard let id = Int64(text, radix: 10), id > 0 else { throw BadRequest(field: name, message: "'\(text)' is not an id") }
         return id
     }
 }

@@ -26,19 +26,30 @@ public enum TallyServer {
     public static let loopbackNames: Set<String> = ["localhost", "127.0.0.1", "::1", "[::1]"]
 
     /// The router with every route; tests drive it directly or over real HTTP. `allowedHosts` (lowercase
-    /// host names, nil for any) guards a loopback server against DNS rebinding.
+    /// host names; IP literals always pass; nil for any) guards the server against DNS rebinding.
     public static func router(_ environment: ServerEnvironment, allowedHosts: Set<String>? = nil) -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: RequestGuard(allowedHosts: allowedHosts))
-        router.get("/healthz") { _, _ -> Response in
+        let routes = RouteTable(router: router)
+        routes.get("/healthz") { _, _ -> Response in
             let buffer = ByteBuffer(string: "{\"status\":\"ok\"}")
             return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: .init(byteBuffer: buffer))
         }
-        AssetRoutes.register(on: router)
-        API(environment: environment).register(on: router)
-        WebApp(environment: environment).register(on: router)
+        AssetRoutes.register(on: routes)
+        API(environment: environment).register(on: routes)
+        WebApp(environment: environment).register(on: routes)
+        routes.finish()
         return router
+    }
+
+    /// The host names a server bound to `bind` answers to: the loopback names, the bind name itself and
+    /// `--allow-host` names, whatever the bind address (IP addresses are always answered).
+    public static func allowedHosts(bind: String, extra: [String]) -> Set<String> {
+        var names = loopbackNames.union(extra.map { $0.lowercased() })
+        let bindName = bind.lowercased()
+        if !["0.0.0.0", "::", "[::]"].contains(bindName) { names.insert(bindName.contains(":") && !bindName.hasPrefix("[") ? "[\(bindName)]" : bindName) }
+        return names
     }
 
     /// An application listening on `host:port`. `onServerRunning` gets the bound port (useful with port 0).
@@ -46,10 +57,8 @@ public enum TallyServer {
         _ environment: ServerEnvironment, host: String, port: Int, logger: Logger, allowHosts: [String] = [],
         onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let loopback = host == "127.0.0.1" || host == "::1" || host.lowercased() == "localhost"
-        let allowed = loopbackNames.union(allowHosts.map { $0.lowercased() })
         return Application(
-            router: router(environment, allowedHosts: loopback ? allowed : nil),
+            router: router(environment, allowedHosts: allowedHosts(bind: host, extra: allowHosts)),
             configuration: .init(address: .hostname(host, port: port), serverName: "Tally"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
             logger: logger)
@@ -67,7 +76,7 @@ public enum TallyServer {
 
 /// The stylesheet, script, manifest and icon, from memory.
 enum AssetRoutes {
-    static func register(on router: Router<BasicRequestContext>) {
+    static func register(on router: RouteTable) {
         func serve(_ body: String, _ type: String) -> @Sendable (Request, BasicRequestContext) async throws -> Response {
             let buffer = ByteBuffer(string: body)
             return { _, _ in

@@ -18,7 +18,7 @@ extension WebApp {
         return BodyPage.render(model)
     }
 
-    func registerBody(on router: Router<BasicRequestContext>) {
+    func registerBody(on router: RouteTable) {
         router.get("/body") { request, _ in
             HTMLResponse.page(try await bodyPage(range: request.query("range") ?? "1m", notice: request.query("notice")))
         }
@@ -71,7 +71,7 @@ extension WebApp {
         return TrainingPage.render(model)
     }
 
-    func registerTraining(on router: Router<BasicRequestContext>) {
+    func registerTraining(on router: RouteTable) {
         router.get("/training") { request, _ in
             HTMLResponse.page(try await trainingPage(lift: request.query("lift"), notice: request.query("notice")))
         }
@@ -83,7 +83,7 @@ extension WebApp {
                     name: values["name"] ?? "", minutes: values["minutes"] ?? "", rpe: WebApp.value(values, "rpe"), at: WebApp.value(values, "at"),
                     sets: sets, activity: WebApp.value(values, "activity"), notes: WebApp.value(values, "notes"))
                 let workout = try await run { try database.logWorkout(workoutRequest, clock: clock) }
-                return WebApp.redirect("/training", notice: "Logged \(workout.name): \(Int(workout.kcal.rounded())) kcal")
+                return WebApp.redirect("/training", notice: "Logged \(workout.name): \(Int(rounding: workout.kcal)) kcal")
             }
         }
         router.get("/training/workouts/{id}") { request, context in
@@ -138,7 +138,7 @@ extension WebApp {
             isFavorite: values["favorite"].map { $0 == "on" }, notes: values["notes"], force: values["force"] == "on")
     }
 
-    func registerFoods(on router: Router<BasicRequestContext>) {
+    func registerFoods(on router: RouteTable) {
         router.get("/foods") { request, _ in
             HTMLResponse.page(try await foodsPage(query: request.query("q"), notice: request.query("notice")))
         }
@@ -213,7 +213,7 @@ extension WebApp {
             return try await handle(values, form: "recipe", rerender: { try await foodPage(id, form: $0) }) {
                 var positions: [Int] = []
                 if let text = WebApp.value(values, "remove") {
-                    guard let position = Int(text) else { throw TallyError.invalid(field: "remove", "'\(text)' is not an ingredient number") }
+                    guard let position = Int(text, radix: 10) else { throw TallyError.invalid(field: "remove", "'\(text)' is not an ingredient number") }
                     positions = [position]
                 }
                 let remove = positions
@@ -249,7 +249,7 @@ extension WebApp {
         return PlanPage.render(model)
     }
 
-    func registerPlan(on router: Router<BasicRequestContext>) {
+    func registerPlan(on router: RouteTable) {
         router.get("/plan") { request, _ in HTMLResponse.page(try await planPage(notice: request.query("notice"))) }
         router.post("/plan/profile") { request, context in
             let values = try await WebApp.form(request, context: context)
@@ -355,18 +355,18 @@ extension WebApp {
 
     /// The ↑ / ↓ buttons: move item {id} to the posted 1-based position.
     func registerMove(
-        on router: Router<BasicRequestContext>, _ path: RouterPath, back: String, move: @escaping @Sendable (Int64, Int) throws -> Void
+        on router: RouteTable, _ path: String, back: String, move: @escaping @Sendable (Int64, Int) throws -> Void
     ) {
         router.post(path) { request, context in
             let id = try context.parameters.id()
             let values = try await WebApp.form(request, context: context)
-            guard let position = Int(values["position"] ?? "") else { throw TallyError.invalid(field: "position", "not a position") }
+            guard let position = Int(values["position"] ?? "", radix: 10) else { throw TallyError.invalid(field: "position", "not a position") }
             try await run { try move(id, position) }
             return WebApp.redirect(back, notice: nil)
         }
     }
 
-    func registerManage(on router: Router<BasicRequestContext>) {
+    func registerManage(on router: RouteTable) {
         router.get("/manage") { request, _ in HTMLResponse.page(try await managePage(notice: request.query("notice"))) }
         router.post("/manage/cutoff") { request, context in
             let values = try await WebApp.form(request, context: context)

@@ -133,7 +133,7 @@ struct WebApp: Sendable {
     func historyPage(_ day: Day?, form: FormState? = nil, notice: String? = nil) async throws -> String {
         let data = try await dayData(day)
         let selected = data.view.day
-        let first = Day(year: selected.year, month: selected.month, day: 1)!
+        let first = selected.firstOfMonth
         let last = min(first.adding(days: Day.daysIn(month: selected.month, year: selected.year) - 1), max(data.view.today, first))
         let month = try await run { HistoryReport(from: first, to: last, summaries: try database.history(from: first, to: last)) }
         let model = HistoryPageModel(day: dayModel(data, back: "/history?date=\(selected)", form: form, notice: notice), month: month)
@@ -164,24 +164,22 @@ struct WebApp: Sendable {
         let slot = meal.flatMap { try? catalog.mealSlot(named: $0, allowPrefix: true) }
         let minute = slot?.startMinute ?? 12 * 60
         let onDay = minute < catalog.settings.dayBoundary.cutoffMinutes ? date.adding(days: 1) : date
-        return LocalDateTime(day: onDay, hour: minute / 60, minute: minute % 60)?.description
+        return LocalDateTime(day: onDay, minuteOfDay: minute).description
     }
 
     static func day(_ values: Values, _ key: String = "date") throws -> Day? {
         guard let text = value(values, key) else { return nil }
-        guard let day = Day(text) else { throw TallyError.invalid(field: key, "'\(text)' is not a date (YYYY-MM-DD)") }
-        return day
+        return try Limits.day(text, field: key)
     }
 
     static func queryDay(_ request: Request) throws -> Day? {
         guard let text = request.query("date") else { return nil }
-        guard let day = Day(text) else { throw TallyError.notFound(field: "date", "'\(text)' is not a date (YYYY-MM-DD)") }
-        return day
+        do { return try Limits.day(text) } catch { throw TallyError.notFound(field: "date", error.message) }
     }
 
     // MARK: Routes
 
-    func register(on router: Router<BasicRequestContext>) {
+    func register(on router: RouteTable) {
         registerDays(on: router)
         registerBody(on: router)
         registerTraining(on: router)
@@ -190,7 +188,7 @@ struct WebApp: Sendable {
         registerManage(on: router)
     }
 
-    func registerDays(on router: Router<BasicRequestContext>) {
+    func registerDays(on router: RouteTable) {
         router.get("/") { request, _ in
             HTMLResponse.page(try await todayPage(try WebApp.queryDay(request), notice: request.query("notice")))
         }
@@ -225,7 +223,7 @@ struct WebApp: Sendable {
             let (values, back, date) = try await WebApp.dayForm(request, context: context)
             let formName = back.hasPrefix("/foods/") ? "log" : "food"
             return try await handle(values, form: formName, rerender: { state in
-                if back.hasPrefix("/foods/"), let id = Int64(back.dropFirst("/foods/".count)) { return try await foodPage(id, form: state) }
+                if back.hasPrefix("/foods/"), let id = Int64(back.dropFirst("/foods/".count), radix: 10) { return try await foodPage(id, form: state) }
                 return try await dayPageFor(back: back, date: date, form: state)
             }) {
                 guard let reference = WebApp.value(values, "food") ?? WebApp.value(values, "query") else {
@@ -244,7 +242,7 @@ struct WebApp: Sendable {
                 let entry = try await run {
                     try database.logFood(reference, amount: amount, meal: meal, at: try entryTime(date: try WebApp.day(values), meal: meal), note: note, clock: clock)
                 }
-                let kcal = Int(entry.nutrients.kcal.rounded())
+                let kcal = Int(rounding: entry.nutrients.kcal)
                 return WebApp.redirect(back, notice: "Logged \(entry.food?.name ?? "food") (\(kcal) kcal)")
             }
         }
@@ -260,7 +258,7 @@ struct WebApp: Sendable {
                             at: try entryTime(date: try WebApp.day(values), meal: meal)),
                         clock: clock)
                 }
-                return WebApp.redirect(back, notice: "Added \(Int(result.entry.nutrients.kcal.rounded())) kcal" + (result.warning.map { ". Note: \($0)" } ?? ""))
+                return WebApp.redirect(back, notice: "Added \(Int(rounding: result.entry.nutrients.kcal)) kcal" + (result.warning.map { ". Note: \($0)" } ?? ""))
             }
         }
         router.post("/log/text/preview") { request, context in
@@ -284,7 +282,7 @@ struct WebApp: Sendable {
                 let result = try await run {
                     try database.logTypedMeal(text, meal: meal, at: try entryTime(date: try WebApp.day(values), meal: meal), note: nil, clock: clock)
                 }
-                let kcal = Int(result.entries.reduce(0) { $0 + $1.nutrients.kcal }.rounded())
+                let kcal = Int(rounding: result.entries.reduce(0) { $0 + $1.nutrients.kcal })
                 return WebApp.redirect(back, notice: "Logged \(result.entries.count) item\(result.entries.count == 1 ? "" : "s") (\(kcal) kcal)")
             }
         }

@@ -47,15 +47,17 @@ extension AppDatabase {
         var day = settings.dayBoundary.day(for: now, in: clock.calendar)
         var at = now
         if let date {
-            if let parsed = Day(date) {
+            let trimmed = date.trimmingCharacters(in: .whitespaces)
+            if trimmed.count <= 10 {
+                let parsed = try Limits.day(trimmed)
                 day = parsed
                 // A date alone: the measurement counts as taken that morning, 07:00 local.
-                at = LocalDateTime(day: parsed, hour: 7, minute: 0)!.instant(in: clock.calendar)
-            } else if let time = TimeInput.parse(date) {
+                at = LocalDateTime(day: parsed, minuteOfDay: 7 * 60).instant(in: clock.calendar)
+            } else if let time = try EntryPlanner.parseTime(trimmed) {
                 at = time.instant(in: clock.calendar)
                 day = settings.dayBoundary.day(for: time.localDateTime(in: clock.calendar))
             } else {
-                throw TallyError.invalid(field: "date", "'\(date)' is not a date (YYYY-MM-DD) or date and time")
+                throw TallyError.invalid(field: "date", "'\(Limits.clip(date))' is not a date (YYYY-MM-DD) or date and time")
             }
             guard day <= settings.dayBoundary.day(for: now, in: clock.calendar).adding(days: 1) else {
                 throw TallyError.invalid(field: "date", "\(day) is in the future")
@@ -65,7 +67,9 @@ extension AppDatabase {
             kind: kind, value: value, unit: unit, day: day, measuredAt: at, imperial: profile.imperial, note: note)
         var record = BodyMetricRecord(measurement)
         try record.insert(db)
-        return record.measurement!
+        var stored = measurement
+        stored.id = db.lastInsertedRowID
+        return stored
     }
 
     /// Adds measurements from an import; ones already imported (same external id) are skipped.
@@ -111,8 +115,15 @@ extension AppDatabase {
             db, sql: "SELECT id, kind, value, day, measuredAt, source, note FROM bodyMetric \(clause)", arguments: arguments)
         var result: [BodyMeasurement] = []
         while let row = try rows.next() {
-            guard let kind = MetricKind(rawValue: row[1]), let day: Day = row[3] else { continue }
-            result.append(BodyMeasurement(id: row[0], kind: kind, value: row[2], day: day, measuredAt: row[4], source: row[5], note: row[6]))
+            // A row that cannot be read is left out (`tally check` lists it), never fatal.
+            guard let id = try? row.decode(Int64.self, atIndex: 0), let kind = (try? row.decode(String.self, atIndex: 1)).flatMap(MetricKind.init(rawValue:)),
+                let value = try? row.decode(Double.self, atIndex: 2), value.isFinite, let day = try? row.decode(Day.self, atIndex: 3),
+                let measuredAt = try? row.decode(Date.self, atIndex: 4)
+            else { continue }
+            result.append(
+                BodyMeasurement(
+                    id: id, kind: kind, value: value, day: day, measuredAt: measuredAt, source: (try? row.decode(String.self, atIndex: 5)) ?? "manual",
+                    note: try? row.decode(String?.self, atIndex: 6)))
         }
         return result
     }
@@ -184,14 +195,13 @@ extension AppDatabase {
             let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
             let current = try AppDatabase.fetchProfile(db)
             if let text = changes.birthDate {
-                guard let day = Day(text) else { throw TallyError.invalid(field: "birthDate", "'\(text)' is not a date (YYYY-MM-DD)") }
+                let day = try Limits.day(text, field: "birthDate")
                 try Profile.checkBirthDate(day, today: today)
                 try AppDatabase.setSetting(db, "profile.birthDate", day.description)
             }
             if let text = changes.sex { try AppDatabase.setSetting(db, "profile.sex", try Sex.parse(text).rawValue) }
             if let text = changes.height {
-                guard let decimal = Portions.parseDecimal(text) else { throw TallyError.invalid(field: "height", "'\(text)' is not a number") }
-                let raw = NSDecimalNumber(decimal: decimal).doubleValue
+                let raw = try Limits.bodyInput.parse(text, field: "height")
                 let unit = try changes.heightUnit.map(BodyUnit.parse) ?? (current.imperial || changes.units == "imperial" ? .in : .cm)
                 let cm = try unit.toSI(raw, for: .height)
                 try Profile.checkHeight(cm)
@@ -206,9 +216,8 @@ extension AppDatabase {
                 }
             }
             if let text = changes.motivation {
-                let cleaned = text.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard cleaned.count <= 500 else { throw TallyError.invalid(field: "motivation", "the motivation text is longer than 500 characters") }
-                try AppDatabase.setSetting(db, "profile.motivation", cleaned.isEmpty ? nil : cleaned)
+                let cleaned = try Limits.text(text, field: "motivation", maximum: 500, multiline: true)
+                try AppDatabase.setSetting(db, "profile.motivation", cleaned)
             }
             if let text = changes.formula { try AppDatabase.setSetting(db, "profile.formula", try BMRFormula.parse(text)?.rawValue) }
             return try AppDatabase.fetchProfile(db)
@@ -231,8 +240,7 @@ extension AppDatabase {
             let profile = try AppDatabase.fetchProfile(db)
             var targetKg: Double?
             if let target {
-                guard let decimal = Portions.parseDecimal(target) else { throw TallyError.invalid(field: "target", "'\(target)' is not a number") }
-                let raw = NSDecimalNumber(decimal: decimal).doubleValue
+                let raw = try Limits.bodyInput.parse(target, field: "target")
                 let bodyUnit = try unit.map(BodyUnit.parse) ?? (profile.imperial ? .lb : .kg)
                 let kg = try bodyUnit.toSI(raw, for: .weight)
                 guard MetricKind.weight.range.contains(kg) else {
@@ -242,8 +250,7 @@ extension AppDatabase {
             }
             var byDay: Day?
             if let by {
-                guard let day = Day(by) else { throw TallyError.invalid(field: "by", "'\(by)' is not a date (YYYY-MM-DD)") }
-                byDay = day
+                byDay = try Limits.day(by, field: "by")
             }
             let goal = Goal(kind: goalKind, targetKg: targetKg, by: byDay)
             let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
@@ -370,8 +377,8 @@ extension AppDatabase {
                 guard let fromText = from, let toText = to else {
                     throw TallyError.invalid(field: "from", "a custom budget needs --from YYYY-MM-DD and --to YYYY-MM-DD")
                 }
-                guard let fromDay = Day(fromText) else { throw TallyError.invalid(field: "from", "'\(fromText)' is not a date") }
-                guard let toDay = Day(toText) else { throw TallyError.invalid(field: "to", "'\(toText)' is not a date") }
+                let fromDay = try Limits.day(fromText, field: "from")
+                let toDay = try Limits.day(toText, field: "to")
                 try BudgetPeriod.validateCustom(from: fromDay, to: toDay)
                 try AppDatabase.setSetting(db, "budget.period", "custom")
                 try AppDatabase.setSetting(db, "budget.from", fromDay.description)
@@ -393,7 +400,7 @@ extension AppDatabase {
             let period = try AppDatabase.fetchBudgetSettings(db).period
             let targets = try AppDatabase.fetchTargets(db, on: min(day, today))
             guard targets.kcal != nil else {
-                throw TallyError.invalid(
+                throw TallyError.conflict(
                     field: "targets",
                     "a budget needs daily targets: " + (targets.problem ?? "set them with tally targets set --kcal N"))
             }

@@ -150,8 +150,10 @@ extension AppDatabase {
             let (slot, order) = try CatalogRules.newMealSlot(name: name, position: position, startMinute: startMinute, in: catalog)
             var record = MealSlotRecord(id: nil, name: slot.name, sortOrder: slot.sortOrder, startMinute: slot.startMinute)
             try record.insert(db)
-            try AppDatabase.writeSlotOrder(db, order.map { $0 == 0 ? record.id! : $0 })
-            return try MealSlotRecord.fetchOne(db, key: record.id!)!.slot
+            let id = db.lastInsertedRowID
+            try AppDatabase.writeSlotOrder(db, order.map { $0 == 0 ? id : $0 })
+            guard let stored = try MealSlotRecord.fetchOne(db, key: id) else { throw TallyError.notFound(field: "meal", "the new meal slot was not stored") }
+            return stored.slot
         }
     }
 

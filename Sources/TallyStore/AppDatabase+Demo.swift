@@ -64,7 +64,7 @@ extension AppDatabase {
             // Most days the user also tops up the food groups the meals left short (more veg, a
             // glass of milk, fruit), so adherence varies the way a real log does.
             for (day, entries) in byDay {
-                var random = DemoData.Random(seed: UInt64(day.ordinal) &* 2_654_435_761)
+                var random = DemoData.Random(seed: UInt64(truncatingIfNeeded: day.ordinal) &* 2_654_435_761)
                 let summary = DaySummary(day: day, entries: entries, catalog: catalog)
                 for line in summary.categories where line.category.isEnabled && line.status == .under && line.category.name != "Sports" {
                     guard random.next() % 100 < 62, let goal = line.category.target.min, goal > line.total else { continue }

@@ -131,7 +131,7 @@ extension AppDatabase {
         let top = Array(ranked.prefix(limit))
         // Full rows (nutrients, measures) only for what is shown.
         let full = try FoodRecord.filter(keys: top.map(\.food.id)).fetchAll(db)
-        let byID = Dictionary(uniqueKeysWithValues: full.map { ($0.id!, $0.food) })
+        let byID = Dictionary(full.map { ($0.id ?? 0, $0.food) }, uniquingKeysWith: { first, _ in first })
         return top.compactMap { item in
             guard let food = byID[item.food.id] else { return nil }
             var result = item
@@ -201,7 +201,7 @@ extension AppDatabase {
             for table in ["foodSearchTerm", "brandedSearchTerm"] {
                 let rows = try Row.fetchAll(db, sql: "SELECT term, doc FROM \(table) WHERE term >= ? AND term < ?", arguments: [prefix, upper])
                 for row in rows {
-                    let term: String = row["term"]
+                    guard let term = try? row.decode(String.self, atIndex: 0), let documents = try? row.decode(Int.self, atIndex: 1) else { continue }
                     guard abs(term.count - word.count) <= limit + 3, term != word else { continue }
                     var distance = SearchText.editDistance(term, word, limit: limit)
                     if distance > limit, term.count < word.count, term.count >= word.count - 3, term.count >= 4 {
@@ -211,7 +211,7 @@ extension AppDatabase {
                             SearchText.editDistance(term, String(word.prefix(term.count)), limit: limit),
                             SearchText.editDistance(term, String(word.prefix(term.count + 1)), limit: limit))
                     }
-                    if distance <= limit, distance > 0 { scored.append((term, distance, row["doc"])) }
+                    if distance <= limit, distance > 0 { scored.append((term, distance, documents)) }
                 }
             }
             // Only the closest words: a one-letter slip should not compete with two-letter ones.
@@ -243,11 +243,15 @@ extension AppDatabase {
                     WHERE id IN (\(marks)) AND isDeleted = 0
                     """, arguments: StatementArguments(chunk))
             while let row = try rows.next() {
+                // A row that cannot be read is left out of the results, never fatal (`tally check` lists it).
+                guard let id = try? row.decode(Int64.self, atIndex: 0), let name = try? row.decode(String.self, atIndex: 3) else { continue }
                 foods.append(
                     Food(
-                        id: row["id"], key: row["key"], source: FoodSource(rawValue: row["source"]) ?? .custom, name: row["name"],
-                        brand: row["brand"], group: row["foodGroup"], nutrientsPer100g: Nutrients(), isFavorite: row["isFavorite"],
-                        useCount: row["useCount"], lastUsedAt: row["lastUsedAt"]))
+                        id: id, key: try? row.decode(String?.self, atIndex: 1),
+                        source: (try? row.decode(String.self, atIndex: 2)).flatMap(FoodSource.init(rawValue:)) ?? .custom, name: name,
+                        brand: try? row.decode(String?.self, atIndex: 4), group: try? row.decode(String?.self, atIndex: 5),
+                        nutrientsPer100g: Nutrients(), isFavorite: (try? row.decode(Bool.self, atIndex: 6)) ?? false,
+                        useCount: (try? row.decode(Int.self, atIndex: 7)) ?? 0, lastUsedAt: try? row.decode(Date?.self, atIndex: 8)))
             }
         }
         return foods
@@ -313,9 +317,9 @@ extension AppDatabase {
                 let resolved = try catalog.category(named: category, allowPrefix: true)
                 let grams: Double
                 if let gramsPerPortion {
-                    grams = try FoodRules.positiveNumber(gramsPerPortion, field: "gramsPerPortion")
+                    grams = try FoodRules.positiveNumber(gramsPerPortion, range: Limits.gramsPerPortion)
                 } else {
-                    let per = try FoodRules.positiveNumber(portions ?? "1", field: "portions")
+                    let per = try FoodRules.positiveNumber(portions ?? "1", range: Limits.portionsPerServing)
                     guard let serving = food.allMeasures.first?.grams else {
                         throw TallyError.invalid(field: "portions", "\(food.name) has no serving; give --portion-grams (grams per portion)")
                     }
@@ -350,7 +354,7 @@ extension AppDatabase {
         try write { db in
             let food = try AppDatabase.fetchFood(db, id: id)
             guard food.source.isUserOwned else {
-                throw TallyError.invalid(field: "food", "\(food.name) is a built-in \(food.source.rawValue) food; only your own foods and recipes can be deleted")
+                throw TallyError.conflict(field: "food", "\(food.name) is a built-in \(food.source.rawValue) food; only your own foods and recipes can be deleted")
             }
             try db.execute(sql: "DELETE FROM foodSearch WHERE rowid = ?", arguments: [id])
             let usedInRecipes = try Int.fetchOne(db, sql: "SELECT count(*) FROM recipeComponent WHERE foodId = ?", arguments: [id]) ?? 0
@@ -381,7 +385,7 @@ extension AppDatabase {
     public func resolveFood(_ reference: String, now: Date) throws -> Food {
         let trimmed = reference.trimmingCharacters(in: .whitespaces)
         let idText = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
-        if let id = Int64(idText), id > 0 {
+        if let id = Int64(idText, radix: 10), id > 0 {
             return try food(id: id)
         }
         guard let best = try searchFoods(trimmed, limit: 1, now: now).first, best.level < 3 else {

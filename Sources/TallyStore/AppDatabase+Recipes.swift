@@ -9,7 +9,7 @@ extension AppDatabase {
         guard !trimmed.isEmpty else { throw TallyError.invalid(field: "items", "an ingredient line is empty") }
         if trimmed.hasPrefix("#") {
             let parts = trimmed.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
-            guard let id = Int64(parts[0]) else { throw TallyError.invalid(field: "items", "'\(trimmed)' is not #ID AMOUNT (e.g. #123 150 g)") }
+            guard let first = parts.first, let id = Int64(first, radix: 10) else { throw TallyError.invalid(field: "items", "'\(trimmed)' is not #ID AMOUNT (e.g. #123 150 g)") }
             let food = try fetchFood(db, id: id)
             guard food.source != .recipe || parts.count > 1 else { throw TallyError.invalid(field: "items", "give an amount after #\(id)") }
             let amount = parts.count > 1 ? try FoodAmount.parse(parts[1]) : FoodAmount.unspecified
@@ -32,7 +32,7 @@ extension AppDatabase {
     ) throws -> Recipe {
         try write { db in
             let catalog = try AppDatabase.fetchCatalog(db)
-            let count = try FoodRules.positiveNumber(servings, field: "servings")
+            let count = try FoodRules.positiveNumber(servings, range: Limits.recipeServings)
             let components = try items.map { try AppDatabase.component(db, line: $0, now: now) }
             let mapping = try AppDatabase.recipeMapping(category: category, portions: portions, catalog: catalog)
             var food = try RecipeMath.food(
@@ -51,7 +51,7 @@ extension AppDatabase {
             return nil
         }
         let resolved = try catalog.category(named: category, allowPrefix: true)
-        return (resolved.id, try FoodRules.positiveNumber(portions ?? "1", field: "portions"))
+        return (resolved.id, try FoodRules.positiveNumber(portions ?? "1", range: Limits.portionsPerServing))
     }
 
     static func saveComponents(_ db: Database, recipeID: Int64, _ components: [RecipeMath.Component]) throws {
@@ -69,7 +69,7 @@ extension AppDatabase {
 
     static func fetchRecipe(_ db: Database, id: Int64) throws -> Recipe {
         let food = try fetchFood(db, id: id)
-        guard food.source == .recipe else { throw TallyError.invalid(field: "recipe", "\(food.name) is not a recipe") }
+        guard food.source == .recipe else { throw TallyError.notFound(field: "recipe", "\(food.name) is not a recipe") }
         let servings = try Double.fetchOne(db, sql: "SELECT recipeServings FROM food WHERE id = ?", arguments: [id]) ?? 1
         let rows = try RecipeComponentRecord.filter(Column("recipeId") == id).order(Column("position")).fetchAll(db)
         let components = try rows.map { row -> RecipeMath.Component in
@@ -96,7 +96,7 @@ extension AppDatabase {
                 components.remove(at: position - 1)
             }
             components += try add.map { try AppDatabase.component(db, line: $0, now: now) }
-            let count = try servings.map { try FoodRules.positiveNumber($0, field: "servings") } ?? current.servings
+            let count = try servings.map { try FoodRules.positiveNumber($0, range: Limits.recipeServings) } ?? current.servings
             let portions = current.food.gramsPerPortion.map { (current.food.servingGrams ?? 0) / $0 }
             var food = try RecipeMath.food(
                 name: name ?? current.food.name, servings: count, components: components,

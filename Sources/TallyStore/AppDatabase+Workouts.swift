@@ -22,11 +22,11 @@ extension AppDatabase {
         let cleaned = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !cleaned.isEmpty, cleaned.count <= 100 else { throw TallyError.invalid(field: "exercise", "an exercise name must be 1–100 characters") }
         if let row = try Row.fetchOne(db, sql: "SELECT id, name FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [cleaned]) {
-            return (row["id"], row["name"])
+            return (try row.decode(forColumn: "id"), try row.decode(forColumn: "name"))
         }
         var record = ExerciseRecord(id: nil, name: cleaned, category: "strength", equipment: nil, isCustom: true)
         try record.insert(db)
-        return (record.id!, cleaned)
+        return (db.lastInsertedRowID, cleaned)
     }
 
     static func insertWorkout(_ db: Database, _ workout: Workout, externalId: String?) throws -> Workout? {
@@ -37,17 +37,18 @@ extension AppDatabase {
         } else {
             try record.insert(db)
         }
+        let workoutID = db.lastInsertedRowID
         var stored = workout
         for (index, set) in workout.sets.enumerated() {
             let exercise = try exercise(db, named: set.exerciseName)
             stored.sets[index].exerciseName = exercise.name
             try WorkoutSetRecord(
-                workoutId: record.id!, exerciseId: exercise.id, position: set.position,
+                workoutId: workoutID, exerciseId: exercise.id, position: set.position,
                 setType: set.type.rawValue, weightKg: set.weightKg, reps: set.reps, distanceM: set.distanceM, seconds: set.seconds,
                 rpe: set.rpe, notes: set.notes
             ).insert(db)
         }
-        stored.id = record.id!
+        stored.id = workoutID
         return stored
     }
 
@@ -59,7 +60,10 @@ extension AppDatabase {
             let day = catalog.settings.dayBoundary.day(for: time?.localDateTime(in: clock.calendar) ?? LocalDateTime(clock.now(), in: clock.calendar))
             let workout = try WorkoutPlanner.plan(
                 request, bodyKg: try AppDatabase.bodyKg(db, on: day), catalog: catalog, now: clock.now(), calendar: clock.calendar)
-            return try AppDatabase.insertWorkout(db, workout, externalId: nil)!
+            guard let stored = try AppDatabase.insertWorkout(db, workout, externalId: nil) else {
+                throw TallyError.conflict(field: nil, "the workout was not stored")
+            }
+            return stored
         }
     }
 
@@ -106,7 +110,7 @@ extension AppDatabase {
                 sql: "id IN (SELECT s.workoutId FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE e.name = ? COLLATE NOCASE)",
                 arguments: [exercise])
         }
-        let records = try request.fetchAll(db)
+        let records = try AppDatabase.readableRecords(db, request)
         guard !records.isEmpty else { return [] }
         let rows = try Row.fetchAll(
             db,
@@ -119,19 +123,30 @@ extension AppDatabase {
                 """, arguments: [from, from, to, to, exercise, exercise])
         var sets: [Int64: [WorkoutSet]] = [:]
         for row in rows {
-            sets[row["workoutId"], default: []].append(
+            // A set that cannot be read is left out (`tally check` lists it); the rest of the workout shows.
+            guard let workoutID = try? row.decode(Int64.self, forColumn: "workoutId"), let name = try? row.decode(String.self, forColumn: "name")
+            else { continue }
+            func number(_ column: String) -> Double? {
+                guard let value = try? row.decode(Double?.self, forColumn: column), value.isFinite else { return nil }
+                return value
+            }
+            sets[workoutID, default: []].append(
                 WorkoutSet(
-                    exerciseName: row["name"], position: row["position"], type: SetType(rawValue: row["setType"]) ?? .normal,
-                    weightKg: row["weightKg"], reps: row["reps"], distanceM: row["distanceM"], seconds: row["seconds"], rpe: row["rpe"],
-                    notes: row["notes"]))
+                    exerciseName: name, position: (try? row.decode(Int.self, forColumn: "position")) ?? 0,
+                    type: (try? row.decode(String.self, forColumn: "setType")).flatMap(SetType.init(rawValue:)) ?? .normal,
+                    weightKg: number("weightKg"), reps: number("reps"), distanceM: number("distanceM"), seconds: number("seconds"), rpe: number("rpe"),
+                    notes: try? row.decode(String?.self, forColumn: "notes")))
         }
-        return records.map { $0.workout(sets: sets[$0.id!] ?? []) }
+        return records.map { $0.workout(sets: $0.id.flatMap { sets[$0] } ?? []) }
     }
 
     public func workout(id: Int64) throws -> Workout {
         try read { db in
             guard let record = try WorkoutRecord.fetchOne(db, key: id) else { throw TallyError.notFound(field: "id", "no workout with id \(id)") }
-            return try AppDatabase.fetchWorkouts(db, from: record.day, to: record.day).first { $0.id == id }!
+            guard let workout = try AppDatabase.fetchWorkouts(db, from: record.day, to: record.day).first(where: { $0.id == id }) else {
+                throw TallyError.notFound(field: "id", "no workout with id \(id)")
+            }
+            return workout
         }
     }
 

@@ -95,7 +95,7 @@ public final class AppDatabase: Sendable {
         let rows = try SettingRecord.fetchAll(db)
         let values = Dictionary(rows.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         let cutoff = values["dayCutoffMinutes"].flatMap(Int.init) ?? DayBoundary.defaultCutoffMinutes
-        let boundary = (try? DayBoundary(cutoffMinutes: cutoff)) ?? (try! DayBoundary())
+        let boundary = (try? DayBoundary(cutoffMinutes: cutoff)) ?? DayBoundary.standard
         return Settings(dayBoundary: boundary)
     }
 

@@ -4,6 +4,20 @@ import TallyCore
 
 // Row types for the tables, and their mapping to core values. Core types know nothing of SQL.
 
+/// Describes a stored value that could not be read, for messages ("'0000-12-31'", "NULL", "a blob").
+enum StoredValue {
+    static func describe(_ value: (any DatabaseValueConvertible)?) -> String {
+        guard let value else { return "(missing)" }
+        switch value.databaseValue.storage {
+        case .null: return "(empty)"
+        case .int64(let number): return "\(number)"
+        case .double(let number): return "\(number)"
+        case .string(let text): return "'\(text.count > 40 ? String(text.prefix(40)) + "…" : text)'"
+        case .blob(let data): return "(\(data.count) bytes of binary data)"
+        }
+    }
+}
+
 extension Day: DatabaseValueConvertible {
     public var databaseValue: DatabaseValue { description.databaseValue }
 
@@ -112,28 +126,54 @@ struct EntryRecord: Codable, FetchableRecord, MutablePersistableRecord {
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
+    /// What could not be read from the stored row; never stored.
+    var problem: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, day, mealSlotId, categoryId, portions, amount, amountUnitId, note, loggedAt, kind, foodId, foodName, grams, quantity, nutrients
+    }
+
     /// Decoded by hand (faster than Codable for the many rows a history reads); the nutrient
-    /// snapshot is JSON text.
-    init(row: Row) throws {
-        id = row["id"]
-        day = row["day"]
-        mealSlotId = row["mealSlotId"]
-        categoryId = row["categoryId"]
-        portions = row["portions"]
-        amount = row["amount"]
-        amountUnitId = row["amountUnitId"]
-        note = row["note"]
-        loggedAt = row["loggedAt"]
-        kind = row["kind"]
-        foodId = row["foodId"]
-        foodName = row["foodName"]
-        grams = row["grams"]
-        quantity = row["quantity"]
-        if let text: String = row["nutrients"] {
-            nutrients = try EntryRecord.nutrientsDecoder.decode(Nutrients.self, from: Data(text.utf8))
+    /// snapshot is JSON text. Never fails: a column that cannot be read (a row written by an older
+    /// version, or edited outside Tally) gets a stand-in and the entry carries a `problem` that says
+    /// so, so the entry can still be shown, edited or deleted.
+    init(row: Row) {
+        var problems: [String] = []
+        func read<T: DatabaseValueConvertible>(_ column: String, _ fallback: T) -> T {
+            do { return try row.decode(T.self, forColumn: column) } catch {
+                problems.append("\(column) \(StoredValue.describe(row[column]))")
+                return fallback
+            }
+        }
+        id = read("id", nil as Int64?)
+        loggedAt = read("loggedAt", Date(timeIntervalSince1970: 0))
+        let storedDay: Day? = read("day", nil as Day?)
+        day = storedDay ?? LocalDateTime(loggedAt, in: .gregorian(in: .gmt)).day
+        if storedDay == nil, problems.last?.hasPrefix("day ") == true { problems[problems.count - 1] += " (shown on the day of its time, UTC)" }
+        mealSlotId = read("mealSlotId", 0)
+        categoryId = read("categoryId", nil as Int64?)
+        let storedPortions: Double = read("portions", 0)
+        portions = storedPortions.isFinite ? storedPortions : 0
+        if !storedPortions.isFinite { problems.append("portions \(storedPortions)") }
+        amount = read("amount", nil as Double?).flatMap { $0.isFinite ? $0 : nil }
+        amountUnitId = read("amountUnitId", nil as Int64?)
+        note = read("note", nil as String?)
+        kind = read("kind", EntryKind.portion.rawValue)
+        foodId = read("foodId", nil as Int64?)
+        foodName = read("foodName", nil as String?)
+        grams = read("grams", nil as Double?).flatMap { $0.isFinite ? $0 : nil }
+        quantity = read("quantity", nil as String?)
+        if let text: String = read("nutrients", nil as String?) {
+            do {
+                nutrients = try EntryRecord.nutrientsDecoder.decode(Nutrients.self, from: Data(text.utf8))
+            } catch {
+                problems.append("nutrients \(StoredValue.describe(text.databaseValue))")
+                nutrients = nil
+            }
         } else {
             nutrients = nil
         }
+        problem = problems.isEmpty ? nil : "this entry's stored " + problems.joined(separator: ", ") + " could not be read"
     }
 
     private static let nutrientsDecoder = JSONDecoder()
@@ -178,9 +218,11 @@ struct EntryRecord: Codable, FetchableRecord, MutablePersistableRecord {
         let food = foodName.map {
             FoodSnapshot(foodID: foodId, name: $0, grams: grams, quantity: quantity, nutrients: nutrients ?? Nutrients())
         }
-        return LogEntry(
+        var entry = LogEntry(
             id: id ?? 0, day: day, mealSlotID: mealSlotId, categoryID: categoryId, portions: Portions(rounding: portions),
             amount: amount, amountUnitID: amountUnitId, note: note, loggedAt: loggedAt, kind: kind, food: food)
+        entry.problem = problem
+        return entry
     }
 }
 
@@ -289,14 +331,14 @@ struct BodyMetricRecord: Codable, FetchableRecord, MutablePersistableRecord {
 
     /// Decoded by hand: the Body page and every target calculation read thousands of these.
     init(row: Row) throws {
-        id = row["id"]
-        kind = row["kind"]
-        value = row["value"]
-        day = row["day"]
-        measuredAt = row["measuredAt"]
-        source = row["source"]
-        externalId = row["externalId"]
-        note = row["note"]
+        id = try row.decode(forColumn: "id")
+        kind = try row.decode(forColumn: "kind")
+        value = try row.decode(forColumn: "value")
+        day = try row.decode(forColumn: "day")
+        measuredAt = try row.decode(forColumn: "measuredAt")
+        source = try row.decode(forColumn: "source")
+        externalId = try row.decode(forColumn: "externalId")
+        note = try row.decode(forColumn: "note")
     }
 
     var measurement: BodyMeasurement? {
@@ -377,4 +419,17 @@ struct WorkoutSetRecord: Codable, FetchableRecord, PersistableRecord {
     var seconds: Double?
     var rpe: Double?
     var notes: String?
+}
+
+extension AppDatabase {
+    /// The records a request matches, read one row at a time: a row that cannot be decoded is left out
+    /// (and listed by `tally check`) instead of failing the whole read.
+    static func readableRecords<Record: FetchableRecord & TableRecord>(_ db: Database, _ request: QueryInterfaceRequest<Record>) throws -> [Record] {
+        let rows = try Row.fetchCursor(db, request)
+        var records: [Record] = []
+        while let row = try rows.next() {
+            if let record = try? Record(row: row) { records.append(record) }
+        }
+        return records
+    }
 }

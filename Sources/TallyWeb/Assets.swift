@@ -1,7 +1,7 @@
 /// The web app's stylesheet, script, manifest and icon, served from memory with long cache lifetimes
 /// (their URLs carry `Assets.version`).
 public enum Assets {
-    public static let version = "1"
+    public static let version = "2"
 
     /// The "Personal Lab" design: OLED black, cards #1A1A1A, white / grey text, one accent (#007AFF),
     /// green and red only for met / missed. Mobile first; a bottom tab bar that moves to the top on wide screens.
@@ -194,6 +194,14 @@ public enum Assets {
           el.addEventListener("click",function(e){e.stopPropagation();showTip(el)});
         });
         document.addEventListener("click",hideTip);
+        // Workout import (Manage): send the chosen file to the API, show what it did.
+        $$("form[data-no-submit]").forEach(function(f){f.addEventListener("submit",function(e){e.preventDefault()})});
+        $$("button[data-import]").forEach(function(b){b.addEventListener("click",function(){
+          var f=$("#import-file").files[0],out=$("#import-result");if(!f){out.textContent="Choose a file first.";return}
+          out.textContent="Importing…";
+          fetch("/api/v1/import/"+$("#import-app").value,{method:"POST",body:f,headers:{"Content-Type":"text/csv"}}).then(function(r){
+            return r.json().then(function(j){out.textContent=r.ok?("Imported "+j.workouts+" workouts with "+j.sets+" sets ("+j.dialect+"); "+j.alreadyPresent+" already there."):j.error.message})
+          }).catch(function(){out.textContent="The import failed."})})});
         // Confirm destructive buttons.
         $$("form[data-confirm]").forEach(function(f){f.addEventListener("submit",function(e){if(!window.confirm(f.dataset.confirm))e.preventDefault()})});
         })();

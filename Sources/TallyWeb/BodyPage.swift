@@ -35,16 +35,15 @@ public enum BodyPage {
         var averages = ""
         var charts = ""
         for kind in MetricKind.allCases {
-            guard let points = report.metrics[kind.rawValue], !points.isEmpty else { continue }
+            guard let points = report.metrics[kind.rawValue], let first = points.first, let last = points.last else { continue }
             let unit = BodyFormat.unit(kind, imperial: model.imperial)
-            let last = points.last!
             let change = points.count > 1 ? last.trend - points[0].trend : nil
             averages += """
                 <div class="tile" data-metric="\(kind.rawValue)"><div class="name">\(esc(kind.label)) · 7-day avg</div>
                 <div class="value">\(num(last.avg7, places: kind == .steps ? 0 : 1))<span class="small muted"> \(esc(unit))</span></div>
                 <div class="rule">latest \(num(last.value, places: 2))\(change.map { " · trend \($0 >= 0 ? "+" : "")\(num($0, places: 2))" } ?? "")</div></div>
                 """
-            let from = report.from ?? points.first!.date
+            let from = report.from ?? first.date
             charts += """
                 <section class="card" aria-labelledby="chart-\(kind.rawValue)-h">
                 <div class="row spread"><h2 id="chart-\(kind.rawValue)-h">\(esc(kind.label))</h2><span class="muted small">\(esc(unit)) · \(esc(report.dailyRule[kind.rawValue] ?? ""))</span></div>
@@ -53,7 +52,7 @@ public enum BodyPage {
                     series: [
                         LineSeries(name: "Daily value", unit: unit, points: points.map { ChartPoint($0.date, $0.value) }, style: .raw),
                         LineSeries(name: kind == .steps ? "Trend" : "Trend (10 % smoothing)", unit: unit, points: points.map { ChartPoint($0.date, $0.trend) }, style: .trend),
-                    ], from: min(from, points.first!.date), to: report.to))
+                    ], from: min(from, first.date), to: report.to))
                 <p class="legend"><span><i></i>trend</span><span><i class="dot"></i>daily values</span></p>
                 </section>
                 """

@@ -92,7 +92,7 @@ public enum Charts {
         let span = max(1, from.distance(to: to))
         let count = min(5, span + 1)
         guard count > 1 else { return [from] }
-        return (0..<count).map { from.adding(days: Int((Double($0) * Double(span) / Double(count - 1)).rounded())) }
+        return (0..<count).map { from.adding(days: Int(rounding: (Double($0) * Double(span) / Double(count - 1)))) }
     }
 
     static func dayLabel(_ day: Day, span: Int) -> String {
@@ -123,9 +123,10 @@ public enum Charts {
 
         let allPoints = series.flatMap(\.points)
         var summary = "\(title), \(TimeFormat.dayMonth(from)) \(from.year) to \(TimeFormat.dayMonth(to)) \(to.year)."
-        for item in series where !item.points.isEmpty {
+        for item in series {
             let values = item.points.map(\.value)
-            summary += " \(item.name): latest \(num(values.last!)) \(item.unit), low \(num(values.min()!)), high \(num(values.max()!))."
+            guard let latest = values.last, let low = values.min(), let high = values.max() else { continue }
+            summary += " \(item.name): latest \(num(latest)) \(item.unit), low \(num(low)), high \(num(high))."
         }
         if allPoints.isEmpty { summary += " No data in this time frame." }
 
@@ -205,7 +206,7 @@ public enum Charts {
         }
         let slot = plotW / Double(max(1, bars.count))
         let barW = max(2, slot * 0.64)
-        let labelEvery = max(1, Int((Double(bars.count) / 10).rounded(.up)))
+        let labelEvery = max(1, Int(truncating: (Double(bars.count) / 10).rounded(.up)))
         for (index, bar) in bars.enumerated() {
             let bx = left + slot * Double(index) + (slot - barW) / 2
             let by = y(max(0, bar.value))
@@ -251,6 +252,6 @@ public enum Charts {
     /// A thin progress bar (HTML), filled to `fraction` (0…1), coloured by state.
     public static func progress(_ fraction: Double, state: String, label: String) -> String {
         let clamped = max(0, min(1, fraction.isFinite ? fraction : 0))
-        return "<div class=\"bar \(state)\" role=\"progressbar\" aria-label=\"\(esc(label))\" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"\(Int((clamped * 100).rounded()))\"><i style=\"width:\(f(clamped * 100))%\"></i></div>"
+        return "<div class=\"bar \(state)\" role=\"progressbar\" aria-label=\"\(esc(label))\" aria-valuemin=\"0\" aria-valuemax=\"100\" aria-valuenow=\"\(Int(rounding: (clamped * 100)))\"><i style=\"width:\(f(clamped * 100))%\"></i></div>"
     }
 }

@@ -384,7 +384,7 @@ public enum HistoryPage {
         let report = model.day.report
         let selected = report.date
         let today = model.day.today
-        let first = Day(year: selected.year, month: selected.month, day: 1)!
+        let first = selected.firstOfMonth
         let daysInMonth = Day.daysIn(month: selected.month, year: selected.year)
         let previousMonth = first.adding(days: -1)
         let nextMonth = first.adding(days: daysInMonth)

@@ -34,7 +34,7 @@ func num(_ value: Double, places: Int = 1) -> String {
 
 func whole(_ value: Double) -> String {
     guard value.isFinite else { return "–" }
-    return String(Int(value.rounded()))
+    return String(Int(rounding: value))
 }
 
 /// What a form sent back, so a rejected form re-renders with the user's values and the message.

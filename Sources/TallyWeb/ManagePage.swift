@@ -135,10 +135,10 @@ public enum ManagePage {
             </section>
             <section class="card" id="import" aria-labelledby="import-h"><h2 id="import-h">Import workouts</h2>
             <p class="small muted">A Strong or Hevy CSV export, any dialect. Importing the same file again adds nothing.</p>
-            <form id="import-form" class="row" style="align-items:flex-end" onsubmit="return false">
+            <form id="import-form" class="row" style="align-items:flex-end" data-no-submit>
             <div>\(Form.select("From", name: "app", options: [(value: "strong", label: "Strong"), (value: "hevy", label: "Hevy")], selected: "strong", id: "import-app"))</div>
             <div style="flex:1"><label for="import-file">File</label><input id="import-file" type="file" accept=".csv,text/csv"></div>
-            <button type="button" id="import-go" onclick="(function(){var f=document.getElementById('import-file').files[0],out=document.getElementById('import-result');if(!f){out.textContent='Choose a file first.';return}out.textContent='Importing…';fetch('/api/v1/import/'+document.getElementById('import-app').value,{method:'POST',body:f,headers:{'Content-Type':'text/csv'}}).then(function(r){return r.json().then(function(j){out.textContent=r.ok?('Imported '+j.workouts+' workouts with '+j.sets+' sets ('+j.dialect+'); '+j.alreadyPresent+' already there.'):j.error.message})}).catch(function(){out.textContent='The import failed.'})})()">Import</button>
+            <button type="button" id="import-go" data-import>Import</button>
             </form>
             <p id="import-result" role="status" class="small"></p>
             </section>

@@ -144,7 +144,7 @@ enum QuickAddSheet {
             </form>
             """
 
-        let startOpen = form != nil && panes.contains { $0.0 == form!.form }
+        let startOpen = form.map { state in panes.contains { $0.0 == state.form } } ?? false
         return """
             <dialog class="sheet" id="quick-add" aria-labelledby="quick-add-title" data-panes\(startOpen ? " open data-start-open" : "")>
             <div class="sheet-head"><h2 id="quick-add-title">Add to \(esc(context.isToday ? "today" : TimeFormat.longDate(context.date)))</h2><button type="button" class="link" data-close>Close</button></div>

@@ -62,11 +62,9 @@ public enum TrainingPage {
             let options = model.lifts.map { "<option\($0 == model.lift?.exercise ? " selected" : "")>\(esc($0))</option>" }.joined()
             var chart = "<p class=\"muted\">Pick a lift.</p>"
             if let lift = model.lift {
-                if lift.series.isEmpty {
-                    chart = "<p class=\"muted\">No working sets with weight and reps for \(esc(lift.exercise)) yet.</p>"
-                } else {
-                    let from = lift.series.first!.date
-                    let to = max(lift.series.last!.date, from.adding(days: 1))
+                if let firstPoint = lift.series.first, let lastPoint = lift.series.last {
+                    let from = firstPoint.date
+                    let to = max(lastPoint.date, from.adding(days: 1))
                     chart = Charts.line(
                         id: "chart-lift", title: "\(lift.exercise): estimated 1RM (kg, \(lift.formula))",
                         series: [LineSeries(name: "Best e1RM", unit: "kg", points: lift.series.map { ChartPoint($0.date, $0.e1rm) }, style: .trend)],
@@ -74,6 +72,8 @@ public enum TrainingPage {
                     if let best = lift.best {
                         chart += "<p class=\"small\">Best \(num(best.e1rm)) kg e1RM on \(esc(TimeFormat.longDate(best.date))) (\(num(best.weight)) kg × \(num(best.reps)))\(lift.heaviest.map { " · heaviest \(num($0.weight)) kg × \(num($0.reps))" } ?? "")</p>"
                     }
+                } else {
+                    chart = "<p class=\"muted\">No working sets with weight and reps for \(esc(lift.exercise)) yet.</p>"
                 }
             }
             liftSection = """

@@ -39,7 +39,7 @@ struct APIDayTests {
             #expect((day[path: "meals.0.entries.0.id"] as? Int) == id)
             #expect(try await client.get("/api/v1/days/today").json["date"] as? String == "2026-11-21")
 
-            let patched = try await client.patch("/api/v1/entries/\(id)", ["portions": "2", "meal": "Lunch"])
+            let patched = try await client.patch("/api/v1/entries/\(id)", ["portions": 2, "meal": "Lunch"])
             #expect(patched.status == .ok)
             #expect(try patched.json["portions"] as? Double == 2)
             let after = try await client.get("/api/v1/days/2026-11-21").json
@@ -81,7 +81,7 @@ struct APIDayTests {
         ("{\"category\": \"Fruit\", \"portions\": 7}", 422, "portions"),
         ("{\"category\": \"Fruit\", \"portions\": 1, \"at\": \"2026-02-30 10:00\"}", 422, "at"),
         ("{\"category\": \"Fruit\", \"portions\": 1, \"meal\": \"Elevenses\"}", 404, "meal"),
-        ("{\"kcal\": \"lots\"}", 422, "kcal"),
+        ("{\"kcal\": \"lots\"}", 400, "kcal"),
         ("{\"food\": \"banana\", \"grams\": 100, \"servings\": 2}", 400, "grams"),
     ])
     func badEntriesAreRefusedWithJSONAndChangeNothing(_ body: String, _ status: Int, _ field: String?) async throws {
@@ -261,7 +261,7 @@ struct APIBodyTrainingTests {
             for key in ["start", "end", "total", "consumed", "remaining", "todayAllowance", "projected", "days"] { #expect(budget[key] != nil) }
             #expect(budget["total"] as? Double == 14_000)
             #expect(try await client.get("/api/v1/balance").json["bmr"] as? Double == 1769)
-            #expect(try await client.get("/api/v1/expenditure").status == .unprocessableContent)
+            #expect(try await client.get("/api/v1/expenditure").status == .conflict, "not enough data yet")
         }
     }
 

@@ -25,17 +25,8 @@ public enum MetricKind: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// Plausible range for one measurement, in the stored unit.
-    public var range: ClosedRange<Double> {
-        switch self {
-        case .weight: 20...400
-        case .leanmass: 10...200
-        case .bodyfat: 2...75
-        case .waist: 30...250
-        case .steps: 0...200_000
-        case .height: 50...250
-        }
-    }
+    /// Plausible range for one measurement, in the stored unit (``Limits/body(_:)``).
+    public var range: NumberRange { Limits.body(self) }
 
     /// Which of several same-day measurements the day uses: the day's first weigh-in (morning,
     /// before eating — the most comparable) for body measures; the largest count for steps, since
@@ -116,9 +107,10 @@ public enum BodyRules {
     public static func measurement(
         kind: MetricKind, value text: String, unit: String?, day: Day, measuredAt: Date, imperial: Bool, note: String?
     ) throws(TallyError) -> BodyMeasurement {
-        guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: "value", "'\(text)' is not a number") }
+        guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: "value", "'\(Limits.clip(text))' is not a number") }
         let raw = NSDecimalNumber(decimal: decimal).doubleValue
         guard raw >= 0 else { throw .invalid(field: "value", "\(kind.label.lowercased()) cannot be negative (got \(text))") }
+        try Limits.bodyInput.check(raw, field: "value", shown: text)
         var value = raw
         if let unit {
             value = try BodyUnit.parse(unit).toSI(raw, for: kind)
@@ -137,10 +129,9 @@ public enum BodyRules {
             let shown = EntryPlanner.formatNumber((value * 10).rounded() / 10)
             throw .invalid(
                 field: "value",
-                "\(shown) \(kind.unit) is not a plausible \(kind.label.lowercased()) (\(EntryPlanner.formatNumber(kind.range.lowerBound))–\(EntryPlanner.formatNumber(kind.range.upperBound)) \(kind.unit))")
+                "\(shown) \(kind.unit) is not a plausible \(kind.label.lowercased()) (\(Limits.text(kind.range.minimum))–\(Limits.text(kind.range.maximum)) \(kind.unit))")
         }
-        let cleaned = note?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
-        guard (cleaned?.count ?? 0) <= 500 else { throw .invalid(field: "note", "the note is longer than 500 characters") }
+        let cleaned = try Limits.text(note, field: "note", maximum: Limits.noteLength, multiline: true)
         return BodyMeasurement(kind: kind, value: value, day: day, measuredAt: measuredAt, note: cleaned)
     }
 
@@ -148,7 +139,7 @@ public enum BodyRules {
     public static func dailyValues(_ measurements: [BodyMeasurement], kind: MetricKind) -> [(day: Day, value: Double)] {
         let byDay = Dictionary(grouping: measurements.filter { $0.kind == kind }, by: \.day)
         return byDay.keys.sorted().compactMap { day in
-            let items = byDay[day]!
+            let items = byDay[day] ?? []
             let chosen = kind == .steps
                 ? items.max { $0.value < $1.value }
                 : items.min { ($0.measuredAt, $0.id) < ($1.measuredAt, $1.id) }

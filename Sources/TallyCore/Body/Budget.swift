@@ -149,7 +149,7 @@ public enum AdaptiveExpenditure {
         let loggedDays = intake.keys.filter { $0 >= start && $0 <= end && (intake[$0] ?? 0) > 0 }.sorted()
         let weighIns = weights.filter { $0.day >= start && $0.day <= end }
         guard let firstLogged = loggedDays.first else {
-            throw .invalid(field: "intake", "no food logged in the last \(maximumDays) days; log at least \(minimumDays) days of meals")
+            throw .conflict(field: "intake", "no food logged in the last \(maximumDays) days; log at least \(minimumDays) days of meals")
         }
         let windowStart = min(firstLogged, weighIns.first?.day ?? firstLogged)
         let windowDays = windowStart.distance(to: end) + 1
@@ -160,7 +160,7 @@ public enum AdaptiveExpenditure {
         }
         if weighIns.count < 4 { problems.append("at least 4 weigh-ins (have \(weighIns.count))") }
         guard problems.isEmpty else {
-            throw .invalid(field: "data", "not enough data for an adaptive estimate yet: it needs " + problems.joined(separator: ", "))
+            throw .conflict(field: "data", "not enough data for an adaptive estimate yet: it needs " + problems.joined(separator: ", "))
         }
         // Trend weight over all weigh-ins up to the end, so the window's first trend is settled.
         let history = weights.filter { $0.day <= end }
@@ -170,7 +170,7 @@ public enum AdaptiveExpenditure {
         guard let first = inWindow.first, let last = inWindow.last, first.day < last.day,
             let startTrend = trendByDay[first.day], let endTrend = trendByDay[last.day]
         else {
-            throw .invalid(field: "data", "not enough data for an adaptive estimate yet: weigh-ins must span the window")
+            throw .conflict(field: "data", "not enough data for an adaptive estimate yet: weigh-ins must span the window")
         }
         let span = Double(first.day.distance(to: last.day))
         let change = endTrend - startTrend

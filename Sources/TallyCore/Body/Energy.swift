@@ -161,7 +161,7 @@ public enum EnergyCalculator {
         guard missing.isEmpty, let sex = profile.sex, let cm = profile.heightCm, let activity = profile.activity, let kg = weightKg,
             let age = profile.age(on: day)
         else {
-            throw .invalid(field: "profile", "to work out your energy needs Tally still needs your " + missing.joined(separator: ", "))
+            throw .conflict(field: "profile", "to work out your energy needs Tally still needs your " + missing.joined(separator: ", "))
         }
         let formula = profile.formula ?? (leanKg != nil ? .katch : .mifflin)
         let bmr: Double

@@ -88,12 +88,12 @@ public enum GoalPlanner {
         var message: String
         switch goal.kind {
         case .maintain:
-            message = "Maintain \(fmt(weight)) kg at about \(Int(energy.tdee.rounded())) kcal a day."
+            message = "Maintain \(fmt(weight)) kg at about \(Int(rounding: energy.tdee)) kcal a day."
         case .gainMuscle where goal.targetKg == nil || goal.by == nil:
             // A lean bulk: about 10 % above expenditure (Iraki et al. 2019: 10–20 %).
             adjustment = 0.10 * energy.tdee
             weekly = adjustment * 7 / kcalPerKg
-            message = "Build muscle with a surplus of \(Int(adjustment.rounded())) kcal a day (about \(fmt(weekly)) kg a week)."
+            message = "Build muscle with a surplus of \(Int(rounding: adjustment)) kcal a day (about \(fmt(weekly)) kg a week)."
         default:
             guard let target = goal.targetKg, let by = goal.by else {
                 throw .invalid(field: "target", "to \(goal.kind.label), give a target weight and a date: --target KG --by YYYY-MM-DD")
@@ -123,19 +123,19 @@ public enum GoalPlanner {
                 guard safeRate > 0.01 else {
                     throw .invalid(
                         field: "target",
-                        "your expenditure (\(Int(energy.tdee.rounded())) kcal) is too close to the \(Int(floor)) kcal floor to plan a loss by diet alone; add activity or choose maintain")
+                        "your expenditure (\(Int(rounding: energy.tdee)) kcal) is too close to the \(Int(truncating: floor)) kcal floor to plan a loss by diet alone; add activity or choose maintain")
                 }
-                let safeDays = Int((abs(change) / safeRate * 7).rounded(.up))
+                let safeDays = Int(truncating: (abs(change) / safeRate * 7).rounded(.up))
                 let safeDate = today.adding(days: safeDays)
                 let safeDaily = energy.tdee + (change < 0 ? -1 : 1) * safeRate * kcalPerKg / 7
                 let reason = abs(weekly) > limit + 1e-9
                     ? "\(fmt(abs(weekly))) kg a week is faster than the safe \(fmt(limit)) kg a week"
-                    : "it needs \(Int(dailyKcal.rounded())) kcal a day, below the \(Int(floor)) kcal floor"
+                    : "it needs \(Int(rounding: dailyKcal)) kcal a day, below the \(Int(truncating: floor)) kcal floor"
                 throw .invalid(
                     field: "by",
-                    "reaching \(fmt(target)) kg by \(by) is not safe: \(reason). Nearest safe plan: \(fmt(target)) kg by \(safeDate) at \(Int(safeDaily.rounded())) kcal a day (tally goal set \(goal.kind.rawValue) --target \(fmt(target)) --by \(safeDate))")
+                    "reaching \(fmt(target)) kg by \(by) is not safe: \(reason). Nearest safe plan: \(fmt(target)) kg by \(safeDate) at \(Int(rounding: safeDaily)) kcal a day (tally goal set \(goal.kind.rawValue) --target \(fmt(target)) --by \(safeDate))")
             }
-            message = "\(goal.kind == .lose ? "Lose" : "Gain") \(fmt(abs(change))) kg by \(by): \(fmt(abs(weekly))) kg a week at about \(Int(dailyKcal.rounded())) kcal a day."
+            message = "\(goal.kind == .lose ? "Lose" : "Gain") \(fmt(abs(change))) kg by \(by): \(fmt(abs(weekly))) kg a week at about \(Int(rounding: dailyKcal)) kcal a day."
         }
         let kcal = max(floor, energy.tdee + adjustment)
         return GoalPlan(

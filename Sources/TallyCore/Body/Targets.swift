@@ -102,13 +102,13 @@ public enum TargetResolver {
 
     /// Validates a hand-set target value.
     public static func override(_ key: NutrientKey, _ text: String) throws(TallyError) -> Double {
-        guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: key.rawValue, "'\(text)' is not a number") }
+        guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: key.rawValue, "'\(Limits.clip(text))' is not a number") }
         let value = NSDecimalNumber(decimal: decimal).doubleValue
-        let range: ClosedRange<Double> = key == .kcal ? 800...8000 : 0...1000
+        let range = key == .kcal ? Limits.kcalTarget : Limits.macroTarget
         guard range.contains(value) else {
             throw .invalid(
                 field: key.rawValue,
-                "\(text) is not a plausible daily \(key.label.lowercased()) target (\(Int(range.lowerBound))–\(Int(range.upperBound)) \(key.unit))")
+                "\(Limits.clip(text)) is not a plausible daily \(key.label.lowercased()) target (\(Limits.text(range.minimum))–\(Limits.text(range.maximum)) \(key.unit))")
         }
         return value
     }

@@ -98,14 +98,6 @@ public enum NameRule {
     public static let maximumLength = 60
 
     public static func validated(_ name: String, field: String, noun: String) throws(TallyError) -> String {
-        let cleaned = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !cleaned.isEmpty else { throw .invalid(field: field, "the \(noun) name cannot be empty") }
-        guard cleaned.count <= maximumLength else {
-            throw .invalid(field: field, "the \(noun) name is longer than \(maximumLength) characters")
-        }
-        guard !cleaned.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalid(field: field, "the \(noun) name contains control characters")
-        }
-        return cleaned
+        try Limits.name(name, field: field, maximum: maximumLength, emptyMessage: "the \(noun) name cannot be empty")
     }
 }

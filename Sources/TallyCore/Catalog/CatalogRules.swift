@@ -46,7 +46,7 @@ public enum CatalogRules {
         let count = ids.count + 1
         let at = position ?? count
         guard (1...count).contains(at) else {
-            throw .invalid(field: "position", "position must be between 1 and \(count)")
+            throw .conflict(field: "position", "position must be between 1 and \(count)")
         }
         var order = ids
         order.insert(0, at: at - 1)  // 0 stands for the new slot
@@ -70,8 +70,8 @@ public enum CatalogRules {
         guard cleanedSymbol.count <= 12 else { throw .invalid(field: "symbol", "a unit symbol has at most 12 characters") }
         try requireUnique(cleanedName, among: catalog.units.map(\.name), noun: "unit")
         try requireUnique(cleanedSymbol, among: catalog.units.map(\.symbol), noun: "unit symbol")
-        guard baseFactor.isFinite, baseFactor > 0, baseFactor < 1e9 else {
-            throw .invalid(field: "factor", "the conversion factor must be a positive number")
+        guard Limits.unitFactor.contains(baseFactor) else {
+            throw .invalid(field: "factor", "the conversion factor must be a positive number up to \(Limits.text(Limits.unitFactor.maximum))")
         }
         return MeasurementUnit(
             id: 0, name: cleanedName, symbol: cleanedSymbol, allowsDecimal: allowsDecimal, isEnabled: true,
@@ -92,7 +92,7 @@ public enum CatalogRules {
     public static func moved(_ id: Int64, to position: Int, in ids: [Int64], noun: String) throws(TallyError) -> [Int64] {
         guard let from = ids.firstIndex(of: id) else { throw .notFound(field: "name", "no such \(noun)") }
         guard (1...ids.count).contains(position) else {
-            throw .invalid(field: "position", "position must be between 1 and \(ids.count)")
+            throw .conflict(field: "position", "position must be between 1 and \(ids.count)")
         }
         var order = ids
         order.remove(at: from)

@@ -106,7 +106,7 @@ public enum DemoData {
         var menu = Set<String>()
         func eat(_ phrase: String, scale: Double, meal: String, day: Day, minute: Int) {
             menu.insert(phrase)
-            plan.foods.append(Food(phrase: phrase, scale: scale, meal: meal, at: LocalDateTime(day: day, hour: minute / 60, minute: minute % 60)!))
+            plan.foods.append(Food(phrase: phrase, scale: scale, meal: meal, at: LocalDateTime(day: day, minuteOfDay: minute)))
         }
         // Weight: a slow cut with plateaus, holiday bumps and day-to-day water noise.
         var weight = 84.0
@@ -123,15 +123,15 @@ public enum DemoData {
             waist = max(70, waist + drift * 0.8 + random.noise(0.01))
             let logged = random.chance(day.isoWeekday >= 6 ? 0.8 : 0.93)
             if random.chance(0.86) {
-                let minute = 6 * 60 + 30 + Int(random.uniform(0...60))
+                let minute = 6 * 60 + 30 + Int(truncating: random.uniform(0...60))
                 plan.measurements.append(
-                    Measurement(kind: .weight, value: ((weight + random.noise(0.45)) * 100).rounded() / 100, at: LocalDateTime(day: day, hour: minute / 60, minute: minute % 60)!))
+                    Measurement(kind: .weight, value: ((weight + random.noise(0.45)) * 100).rounded() / 100, at: LocalDateTime(day: day, minuteOfDay: minute)))
             }
             if day.isoWeekday == 1 {
-                plan.measurements.append(Measurement(kind: .bodyfat, value: max(14, 22 + (weight - 74) * 0.6 + random.noise(0.6)), at: LocalDateTime(day: day, hour: 7, minute: 5)!))
+                plan.measurements.append(Measurement(kind: .bodyfat, value: max(14, 22 + (weight - 74) * 0.6 + random.noise(0.6)), at: LocalDateTime(day: day, minuteOfDay: 7 * 60 + 5)))
             }
-            if day.day == 1 { plan.measurements.append(Measurement(kind: .waist, value: waist + random.noise(0.5), at: LocalDateTime(day: day, hour: 7, minute: 10)!)) }
-            plan.measurements.append(Measurement(kind: .steps, value: max(800, (7_500 + random.noise(3_000)).rounded()), at: LocalDateTime(day: day, hour: 22, minute: 0)!))
+            if day.day == 1 { plan.measurements.append(Measurement(kind: .waist, value: waist + random.noise(0.5), at: LocalDateTime(day: day, minuteOfDay: 7 * 60 + 10))) }
+            plan.measurements.append(Measurement(kind: .steps, value: max(800, (7_500 + random.noise(3_000)).rounded()), at: LocalDateTime(day: day, minuteOfDay: 22 * 60 + 0)))
 
             if logged {
                 let scale = december ? 1.75 : (phase < 0.6 ? 1.4 : 1.55)
@@ -141,9 +141,9 @@ public enum DemoData {
                 for phrase in random.pick(dinners) { eat(phrase, scale: scale, meal: "Dinner", day: day, minute: 19 * 60) }
                 if random.chance(day.isoWeekday >= 5 ? 0.5 : 0.2) { eat(random.pick(snacks), scale: 1, meal: "Late Night", day: day, minute: 21 * 60 + 30) }
                 let water = (1.2 + random.uniform(0...1.0) * 10).rounded() / 10
-                plan.portions.append(Portion(category: "Unsweetened Drinks", portions: water, meal: "Lunch", at: LocalDateTime(day: day, hour: 13, minute: 0)!))
+                plan.portions.append(Portion(category: "Unsweetened Drinks", portions: water, meal: "Lunch", at: LocalDateTime(day: day, minuteOfDay: 13 * 60 + 0)))
                 if random.chance(0.5) {
-                    plan.portions.append(Portion(category: "Vegetables", portions: 1, meal: "Dinner", at: LocalDateTime(day: day, hour: 19, minute: 5)!))
+                    plan.portions.append(Portion(category: "Vegetables", portions: 1, meal: "Dinner", at: LocalDateTime(day: day, minuteOfDay: 19 * 60 + 5)))
                 }
             }
 
@@ -153,21 +153,21 @@ public enum DemoData {
             case 1 where random.chance(0.9):
                 plan.sessions.append(
                     Session(
-                        name: "Push", activity: "strength", minutes: 55 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, hour: 18, minute: 0)!,
-                        sets: ["Bench Press \(working(18, week: week))kg x8 warmup", "Bench Press \(working(30, week: week))kg x5 @\(Int(rpe))",
+                        name: "Push", activity: "strength", minutes: 55 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, minuteOfDay: 18 * 60 + 0),
+                        sets: ["Bench Press \(working(18, week: week))kg x8 warmup", "Bench Press \(working(30, week: week))kg x5 @\(Int(truncating: rpe))",
                                "Bench Press \(working(30, week: week))kg x5", "Bench Press \(working(30, week: week))kg x4", "Overhead Press \(working(20, week: week))kg x8",
                                "Overhead Press \(working(20, week: week))kg x8", "Dip x10"]))
             case 3 where random.chance(0.85):
                 plan.sessions.append(
                     Session(
-                        name: "Pull", activity: "strength", minutes: 50 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, hour: 18, minute: 0)!,
-                        sets: ["Deadlift \(working(30, week: week))kg x5 warmup", "Deadlift \(working(50, week: week))kg x5 @\(Int(rpe))",
+                        name: "Pull", activity: "strength", minutes: 50 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, minuteOfDay: 18 * 60 + 0),
+                        sets: ["Deadlift \(working(30, week: week))kg x5 warmup", "Deadlift \(working(50, week: week))kg x5 @\(Int(truncating: rpe))",
                                "Deadlift \(working(50, week: week))kg x5", "Barbell Row \(working(30, week: week))kg x8", "Barbell Row \(working(30, week: week))kg x8", "Pull Up x6"]))
             case 5 where random.chance(0.85):
                 plan.sessions.append(
                     Session(
-                        name: "Legs", activity: "strength", minutes: 60 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, hour: 18, minute: 0)!,
-                        sets: ["Squat \(working(24, week: week))kg x8 warmup", "Squat \(working(40, week: week))kg x5 @\(Int(rpe))",
+                        name: "Legs", activity: "strength", minutes: 60 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, minuteOfDay: 18 * 60 + 0),
+                        sets: ["Squat \(working(24, week: week))kg x8 warmup", "Squat \(working(40, week: week))kg x5 @\(Int(truncating: rpe))",
                                "Squat \(working(40, week: week))kg x5", "Squat \(working(40, week: week))kg x5", "Romanian Deadlift \(working(35, week: week))kg x8"]))
             case 2, 6:
                 if random.chance(0.6) {
@@ -175,11 +175,11 @@ public enum DemoData {
                     plan.sessions.append(
                         Session(
                             name: km >= 8 ? "Long Run" : "Easy Run", activity: "running", minutes: km * (6.2 + random.noise(0.4)), rpe: km >= 8 ? 7 : 5,
-                            at: LocalDateTime(day: day, hour: 7, minute: 30)!, sets: []))
+                            at: LocalDateTime(day: day, minuteOfDay: 7 * 60 + 30), sets: []))
                 }
             case 7 where random.chance(0.5):
                 plan.sessions.append(
-                    Session(name: "Vinyasa Yoga", activity: "yoga", minutes: 60, rpe: 4, at: LocalDateTime(day: day, hour: 10, minute: 0)!, sets: []))
+                    Session(name: "Vinyasa Yoga", activity: "yoga", minutes: 60, rpe: 4, at: LocalDateTime(day: day, minuteOfDay: 10 * 60 + 0), sets: []))
             default:
                 break
             }

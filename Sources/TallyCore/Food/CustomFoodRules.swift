@@ -53,27 +53,20 @@ public enum CustomFoodRules {
     /// Checks a draft for reasonableness and builds the food (nutrients per 100 g). Returns warnings
     /// for values that are unusual but possible; throws for values that cannot be right.
     public static func validate(_ draft: CustomFoodDraft, catalog: Catalog) throws(TallyError) -> (food: Food, warnings: [String]) {
-        let name = draft.name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !name.isEmpty else { throw .invalid(field: "name", "the food needs a name") }
-        guard name.count <= 100 else { throw .invalid(field: "name", "the name is longer than 100 characters") }
-        let brand = draft.brand?.trimmingCharacters(in: .whitespaces).nilIfEmpty
-        guard (brand?.count ?? 0) <= 100 else { throw .invalid(field: "brand", "the brand is longer than 100 characters") }
-        guard let servingDecimal = Portions.parseDecimal(draft.servingGrams) else {
-            throw .invalid(field: "servingGrams", "'\(draft.servingGrams)' is not a number of grams")
-        }
-        let serving = NSDecimalNumber(decimal: servingDecimal).doubleValue
-        guard serving > 0 else { throw .invalid(field: "servingGrams", "the serving must weigh more than 0 g") }
-        guard serving <= FoodRules.maximumGrams else { throw .invalid(field: "servingGrams", "a serving of \(draft.servingGrams) g is out of range") }
+        let name = try Limits.name(draft.name, emptyMessage: "the food needs a name")
+        let brand = try Limits.text(draft.brand, field: "brand", maximum: Limits.nameLength)
+        let serving = try Limits.servingGrams.parse(draft.servingGrams)
+        let servingName = try Limits.text(draft.servingName, field: "servingName", maximum: Limits.nameLength)
 
         var perServing: [NutrientKey: Double] = [:]
         for (key, text) in draft.nutrients {
             guard key.isWellFormed else {
                 throw .invalid(field: "nutrients", "'\(key.rawValue)' is not a nutrient key (like protein_g, sodium_mg, vitamin_c_mg)")
             }
-            guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: key.rawValue, "'\(text)' is not a number") }
+            guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: key.rawValue, "'\(Limits.clip(text))' is not a number") }
             let value = NSDecimalNumber(decimal: decimal).doubleValue
             guard value >= 0 else { throw .invalid(field: key.rawValue, "\(key.label) cannot be negative (got \(text))") }
-            perServing[key] = value
+            perServing[key] = try Limits.nutrient.check(value, field: key.rawValue, shown: text)
         }
         guard let kcal = perServing[.kcal] else { throw .invalid(field: "kcal", "give the energy per serving (--kcal)") }
         var warnings: [String] = []
@@ -82,7 +75,7 @@ public enum CustomFoodRules {
         }
         let density = kcal / serving * 100
         if density > 902 {
-            try problem("kcal", "\(EntryPlanner.formatNumber(kcal)) kcal in \(draft.servingGrams) g is \(Int(density)) kcal per 100 g, more than pure fat (900)")
+            try problem("kcal", "\(EntryPlanner.formatNumber(kcal)) kcal in \(draft.servingGrams) g is \(Int(truncating: density)) kcal per 100 g, more than pure fat (900)")
         }
         let protein = perServing[.protein] ?? 0, carbs = perServing[.carbs] ?? 0, fat = perServing[.fat] ?? 0
         let alcohol = perServing[.alcohol] ?? 0
@@ -107,10 +100,10 @@ public enum CustomFoodRules {
             if gap > max(50, 0.5 * max(kcal, atwater)) {
                 try problem(
                     "kcal",
-                    "\(EntryPlanner.formatNumber(kcal)) kcal is far from what the macros give by 4/4/9 (\(Int(atwater.rounded())) kcal)")
+                    "\(EntryPlanner.formatNumber(kcal)) kcal is far from what the macros give by 4/4/9 (\(Int(rounding: atwater)) kcal)")
             } else if gap > max(15, 0.1 * kcal) {
                 warnings.append(
-                    "\(EntryPlanner.formatNumber(kcal)) kcal differs from the macros' \(Int(atwater.rounded())) kcal (4/4/9) by \(Int(gap.rounded())) kcal; fiber, sugar alcohols or rounding can explain some of it")
+                    "\(EntryPlanner.formatNumber(kcal)) kcal differs from the macros' \(Int(rounding: atwater)) kcal (4/4/9) by \(Int(rounding: gap)) kcal; fiber, sugar alcohols or rounding can explain some of it")
             }
         }
 
@@ -121,9 +114,9 @@ public enum CustomFoodRules {
         case (let name?, let portionsText):
             let category = try catalog.category(named: name, allowPrefix: true)
             let text = portionsText ?? "1"
-            guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: "portions", "'\(text)' is not a number") }
+            guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: "portions", "'\(Limits.clip(text))' is not a number") }
             let portions = NSDecimalNumber(decimal: decimal).doubleValue
-            guard portions > 0, portions <= 20 else {
+            guard Limits.portionsPerServing.contains(portions) else {
                 throw .invalid(field: "portions", "a serving counts as more than 0 and at most 20 portions (got \(text))")
             }
             categoryID = category.id
@@ -131,8 +124,7 @@ public enum CustomFoodRules {
         case (nil, _?):
             throw .invalid(field: "category", "--portions needs --category (which category the portions count toward)")
         }
-        let notes = draft.notes?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
-        guard (notes?.count ?? 0) <= 1_000 else { throw .invalid(field: "notes", "the notes are longer than 1000 characters") }
+        let notes = try Limits.text(draft.notes, field: "notes", maximum: 1_000, multiline: true)
         var barcode: String?
         if let code = draft.barcode?.filter({ !$0.isWhitespace }), !code.isEmpty {
             guard code.count >= 6, code.count <= 14, code.allSatisfy(\.isASCIIDigit) else {
@@ -140,10 +132,10 @@ public enum CustomFoodRules {
             }
             barcode = code
         }
-        let servingName = draft.servingName?.trimmingCharacters(in: .whitespaces).nilIfEmpty ?? "1 serving"
+        let servingLabel = servingName ?? "1 serving"
         let food = Food(
             source: .custom, name: name, brand: brand, nutrientsPer100g: Nutrients(perServing).scaled(by: 100 / serving),
-            servingName: servingName, servingGrams: serving, categoryID: categoryID, gramsPerPortion: gramsPerPortion,
+            servingName: servingLabel, servingGrams: serving, categoryID: categoryID, gramsPerPortion: gramsPerPortion,
             isFavorite: draft.isFavorite, notes: notes, barcode: barcode)
         return (food, warnings)
     }
@@ -173,10 +165,8 @@ public enum RecipeMath {
     public static func food(
         name: String, servings: Double, components: [Component], notes: String?, categoryID: Int64?, portionsPerServing: Double?
     ) throws(TallyError) -> Food {
-        let cleaned = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !cleaned.isEmpty else { throw .invalid(field: "name", "the recipe needs a name") }
-        guard cleaned.count <= 100 else { throw .invalid(field: "name", "the name is longer than 100 characters") }
-        guard servings > 0, servings <= 100 else { throw .invalid(field: "servings", "servings must be more than 0 and at most 100") }
+        let cleaned = try Limits.name(name, emptyMessage: "the recipe needs a name")
+        try Limits.recipeServings.check(servings)
         guard !components.isEmpty else { throw .invalid(field: "items", "a recipe needs at least one ingredient (--item \"150 g rice\")") }
         guard components.count <= 100 else { throw .invalid(field: "items", "a recipe holds at most 100 ingredients") }
         let totalGrams = components.reduce(0) { $0 + $1.grams }

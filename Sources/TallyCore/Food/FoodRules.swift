@@ -17,14 +17,14 @@ public enum FoodAmount: Sendable, Equatable {
         guard let quantity = QuantityText.leading(tokens) else {
             throw .invalid(field: "amount", "'\(text)' does not start with an amount (like 150 g, 1 cup, 2 servings)")
         }
-        let number = QuantityText.format(quantity.value)
+        let number = EntryPlanner.formatNumber(quantity.value)
         let rest = tokens.dropFirst(quantity.count).filter { $0 != "of" }
         guard let first = rest.first else { return .count(number) }
         let unit = HouseholdUnit.normalized(first)
-        if unit == "g" { return .grams(String(quantity.value)) }
-        if unit == "kg" { return .grams(String(quantity.value * 1000)) }
-        if unit == "serving" { return .servings(String(quantity.value)) }
-        return .measure(amount: String(quantity.value), name: rest.joined(separator: " "))
+        if unit == "g" { return .grams(number) }
+        if unit == "kg" { return .grams(EntryPlanner.formatNumber(quantity.value * 1000)) }
+        if unit == "serving" { return .servings(number) }
+        return .measure(amount: number, name: rest.joined(separator: " "))
     }
 }
 
@@ -43,15 +43,16 @@ public struct ResolvedAmount: Sendable, Equatable {
 }
 
 public enum FoodRules {
-    public static let maximumGrams = 5_000.0
+    public static let maximumGrams = Limits.grams.maximum
 
-    public static func positiveNumber(_ text: String, field: String) throws(TallyError) -> Double {
+    /// A typed amount ("150", "1.5", "1/2", "½") checked against its range before it is used.
+    public static func positiveNumber(_ text: String, range: NumberRange) throws(TallyError) -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard let value = QuantityText.number(trimmed) ?? Portions.parseDecimal(trimmed).map({ NSDecimalNumber(decimal: $0).doubleValue }) else {
-            throw .invalid(field: field, "'\(text)' is not a number")
+            throw .invalid(field: range.field, "'\(Limits.clip(text))' is not a number")
         }
-        guard value > 0 else { throw .invalid(field: field, "\(field) must be more than zero (got \(text))") }
-        return value
+        if value == 0 { throw .invalid(field: range.field, "\(range.field) must be more than zero (got \(trimmed))") }
+        return try range.check(value, shown: trimmed)
     }
 
     /// Grams for an amount of a food, or a message that names what is possible instead.
@@ -59,12 +60,12 @@ public enum FoodRules {
         let resolved: ResolvedAmount
         switch amount {
         case .grams(let text):
-            let grams = try positiveNumber(text, field: "grams")
+            let grams = try positiveNumber(text, range: Limits.grams)
             resolved = ResolvedAmount(grams: grams, quantity: "\(QuantityText.format(grams)) g", basis: "weighed: \(EntryPlanner.formatNumber(grams)) g")
         case .servings(let text):
-            let servings = try positiveNumber(text, field: "servings")
+            let servings = try positiveNumber(text, range: Limits.servings)
             guard let serving = food.allMeasures.first else {
-                throw .invalid(field: "servings", "\(food.name) has no serving size; give --grams or --amount with --measure")
+                throw .conflict(field: "servings", "\(food.name) has no serving size; give --grams or --amount with --measure")
             }
             let grams = servings * serving.grams
             let word = servings == 1 ? "serving" : "servings"
@@ -72,7 +73,7 @@ public enum FoodRules {
                 grams: grams, quantity: "\(QuantityText.format(servings)) \(word)",
                 basis: "\(serving.name) = \(EntryPlanner.formatNumber(serving.grams)) g; × \(QuantityText.format(servings))")
         case .measure(let amountText, let name):
-            let quantity = try positiveNumber(amountText, field: "amount")
+            let quantity = try positiveNumber(amountText, range: Limits.measureAmount)
             let key = name.trimmingCharacters(in: .whitespaces).lowercased()
             guard !key.isEmpty else { throw .invalid(field: "measure", "the measure name is empty") }
             // A measure named exactly as the food lists it ("cup, sliced") wins.
@@ -99,16 +100,16 @@ public enum FoodRules {
             if key == "fl oz" || key == "fluid ounce" || key == "fluid ounces" { unit = "fl oz" }
             guard known, let result = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: food) else {
                 let known = food.allMeasures.map { "\(measureLabel($0.name)) (\(EntryPlanner.formatNumber($0.grams)) g)" }
-                throw .invalid(
+                throw .notFound(
                     field: "measure",
                     "unknown measure '\(name)' for \(food.name)"
                         + (known.isEmpty ? "; it has no household measures, give --grams" : "; it has: \(known.joined(separator: ", ")), or any of g, oz, cup, tbsp, tsp, ml"))
             }
             resolved = ResolvedAmount(grams: result.grams, quantity: "\(QuantityText.format(quantity)) \(name)", basis: result.basis)
         case .count(let text):
-            let count = try positiveNumber(text, field: "amount")
+            let count = try positiveNumber(text, range: Limits.measureAmount)
             guard let item = MeasureResolver.resolve(quantity: count, unit: nil, size: nil, food: food) else {
-                throw .invalid(field: "amount", "\(food.name) has no item measure to count; give grams or a measure (e.g. 150 g, 1 cup)")
+                throw .conflict(field: "amount", "\(food.name) has no item measure to count; give grams or a measure (e.g. 150 g, 1 cup)")
             }
             resolved = ResolvedAmount(grams: item.grams, quantity: QuantityText.format(count), basis: item.basis)
         case .unspecified:
@@ -123,7 +124,7 @@ public enum FoodRules {
             }
         }
         guard resolved.grams <= maximumGrams else {
-            throw .invalid(field: "amount", "\(EntryPlanner.formatNumber(resolved.grams)) g is more than one entry can hold (\(Int(maximumGrams)) g)")
+            throw .invalid(field: "amount", "\(EntryPlanner.formatNumber(resolved.grams)) g is more than one entry can hold (\(Limits.text(maximumGrams)) g)")
         }
         return resolved
     }
@@ -151,7 +152,7 @@ public enum FoodRules {
     public static func portions(grams: Double, gramsPerPortion: Double, unit: MeasurementUnit?) -> Portions {
         guard gramsPerPortion > 0 else { return .zero }
         let raw = grams / gramsPerPortion
-        if let unit, !unit.allowsDecimal { return Portions(tenths: Int(raw.rounded()) * 10) }
+        if let unit, !unit.allowsDecimal { return Portions(tenths: Int(rounding: raw) * 10) }
         return Portions(rounding: raw)
     }
 
@@ -212,28 +213,19 @@ public enum QuickAdd {
         let fromMacros = 4 * (protein ?? 0) + 4 * (carbs ?? 0) + 9 * (fat ?? 0)
         let gap = abs(kcal - fromMacros)
         guard gap > max(15, 0.10 * kcal) else { return nil }
-        return "the macros add up to \(Int(fromMacros.rounded())) kcal (4/4/9), \(Int(gap.rounded())) kcal "
+        return "the macros add up to \(Int(rounding: fromMacros)) kcal (4/4/9), \(Int(rounding: gap)) kcal "
             + (fromMacros > kcal ? "more" : "less") + " than the \(EntryPlanner.formatNumber(kcal)) kcal given; logged as given"
     }
 
     static func grams(_ text: String?, field: String) throws(TallyError) -> Double? {
         guard let text else { return nil }
-        guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: field, "'\(text)' is not a number") }
-        let value = NSDecimalNumber(decimal: decimal).doubleValue
-        guard value >= 0 else { throw .invalid(field: field, "\(field) cannot be negative (got \(text))") }
-        guard value <= 1_000 else { throw .invalid(field: field, "\(text) g of \(field) is out of range for one entry") }
-        return value
+        return try Limits.quickMacro.parse(text, field: field)
     }
 
     public static func plan(_ request: Request, catalog: Catalog, now: Date, calendar: Calendar) throws(TallyError)
         -> (entry: NewEntry, warning: String?)
     {
-        guard let decimal = Portions.parseDecimal(request.kcal) else {
-            throw .invalid(field: "kcal", "'\(request.kcal)' is not a number of kcal")
-        }
-        let kcal = NSDecimalNumber(decimal: decimal).doubleValue
-        guard kcal > 0 else { throw .invalid(field: "kcal", "kcal must be more than zero (got \(request.kcal))") }
-        guard kcal <= 10_000 else { throw .invalid(field: "kcal", "\(request.kcal) kcal is out of range for one entry") }
+        let kcal = try Limits.quickKcal.parse(request.kcal)
         let protein = try grams(request.protein, field: "protein")
         let carbs = try grams(request.carbs, field: "carbs")
         let fat = try grams(request.fat, field: "fat")
@@ -244,8 +236,7 @@ public enum QuickAdd {
         let time = try EntryPlanner.parseTime(request.at)
         let local = time?.localDateTime(in: calendar) ?? LocalDateTime(now, in: calendar)
         let slot = try EntryPlanner.slot(named: request.meal, at: local, catalog: catalog)
-        let name = request.name.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 } ?? "Quick add"
-        guard name.count <= 100 else { throw .invalid(field: "name", "the name is longer than 100 characters") }
+        let name = try Limits.text(request.name, field: "name", maximum: Limits.nameLength) ?? "Quick add"
         let entry = NewEntry(
             day: catalog.settings.dayBoundary.day(for: local), mealSlotID: slot.id, categoryID: nil, portions: .zero, amount: nil,
             amountUnitID: nil, note: try EntryPlanner.cleanedNote(request.note), loggedAt: time?.instant(in: calendar) ?? now,

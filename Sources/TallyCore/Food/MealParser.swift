@@ -348,7 +348,7 @@ public struct MealParser {
         }
         while i < tokens.count {
             let token = tokens[i]
-            if token.hasPrefix("\u{1}"), let n = Int(token.dropFirst()), n < notes.count {
+            if token.hasPrefix("\u{1}"), let n = Int(token.dropFirst(), radix: 10), n < notes.count {
                 annotation = notes[n]
                 i += 1
                 continue
@@ -582,12 +582,12 @@ public struct MealParser {
         if let n = count {
             amount = MeasureResolver.resolve(
                 quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors)
-            if amount == nil, itemUnit != nil {
+            if amount == nil, let itemUnit {
                 // A unit the food has no measure for: read the number as servings of its first measure.
                 if let first = food.allMeasures.first {
                     amount = GramResolution(
-                        grams: n * first.grams, basis: "\(first.name) = \(EntryPlanner.formatNumber(first.grams)) g (no \(itemUnit!) measure)",
-                        confidence: 0.35, assumption: "no \(itemUnit!) measure for \(food.name); used \(first.name)")
+                        grams: n * first.grams, basis: "\(first.name) = \(EntryPlanner.formatNumber(first.grams)) g (no \(itemUnit) measure)",
+                        confidence: 0.35, assumption: "no \(itemUnit) measure for \(food.name); used \(first.name)")
                 }
             }
         }
@@ -733,7 +733,7 @@ public struct MealParser {
                 }
             }
             score += Double(nameWords.map(SearchText.stem).filter(query.contains).count) * 0.5
-            if best == nil || score > best!.score { best = (score, food) }
+            if score > best?.score ?? -.infinity { best = (score, food) }
         }
         return best?.food
     }
@@ -825,8 +825,8 @@ public struct MealParser {
     }
 
     static func orList(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " or " + items.last!
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + last
     }
 }
 

@@ -286,12 +286,12 @@ public enum MeasureResolver {
         let grams = quantity * chosen.weight.gramsPerUnit
         var confidence = 0.9
         var note = assumption
-        if let size, chosen.weight.size != size, chosen.weight.size != nil {
+        if let size, let used = chosen.weight.size, used != size {
             confidence = 0.6
-            note = "no \(size) measure; used \(chosen.weight.size!)"
-        } else if size == nil, chosen.weight.size != nil, candidates.count > 1 {
+            note = "no \(size) measure; used \(used)"
+        } else if size == nil, let assumed = chosen.weight.size, candidates.count > 1 {
             confidence = 0.75
-            note = note ?? "size not given; assumed \(chosen.weight.size!)"
+            note = note ?? "size not given; assumed \(assumed)"
         }
         return GramResolution(
             grams: grams, basis: basis(chosen.weight, quantity: quantity, grams: grams), confidence: confidence, assumption: note)
@@ -407,8 +407,8 @@ public enum MeasureResolver {
     static func containerGuess(_ container: String, quantity: Double, weights: [UnitWeight], food: Food) -> GramResolution? {
         // A bowl or plate is about a cup and a half of the food; a handful about 1/4 cup (nuts) or 30 g.
         let cups = container == "handful" ? 0.25 : 1.5
-        if let cup = preferredVolume(for: "cup", in: weights), let ml = HouseholdUnit.volumes[cup.unit] {
-            let grams = quantity * cups * HouseholdUnit.volumes["cup"]! / ml * cup.gramsPerUnit
+        if let cup = preferredVolume(for: "cup", in: weights), let ml = HouseholdUnit.volumes[cup.unit], let cupML = HouseholdUnit.volumes["cup"] {
+            let grams = quantity * cups * cupML / ml * cup.gramsPerUnit
             return GramResolution(
                 grams: grams, basis: "\(QuantityText.format(quantity)) \(container) ≈ \(QuantityText.format(quantity * cups)) cup; \(describe(cup)) → \(fmt(grams)) g",
                 confidence: 0.45, assumption: "a \(container) assumed to be \(QuantityText.format(cups)) cup")

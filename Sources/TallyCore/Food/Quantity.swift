@@ -18,29 +18,32 @@ public enum QuantityText {
     /// A single numeric token: "2", "1.5", ".5", "1/2", "½", "1½", "1-1/2" (a mixed number), "2,5".
     public static func number(_ token: String) -> Double? {
         var t = token.trimmingCharacters(in: .whitespaces)
-        if t.isEmpty || t.count > 12 { return nil }
+        // Long digit strings are read too (and then refused by the range checks), never mistaken for no amount.
+        if t.isEmpty || t.count > 40 { return nil }
         if let last = t.last, let fraction = unicodeFractions[last] {
             let whole = t.dropLast()
             if whole.isEmpty { return fraction }
-            guard let w = Double(whole), w >= 0 else { return nil }
+            guard whole.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let w = Double(whole), w >= 0, w.isFinite else { return nil }
             return w + fraction
         }
         if t.contains("-"), t.contains("/") {
             // 1-1/2
             let parts = t.split(separator: "-")
-            if parts.count == 2, let w = Double(parts[0]), let f = number(String(parts[1])) { return w + f }
+            if parts.count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), let w = Double(parts[0]), let f = number(String(parts[1])) { return w + f }
             return nil
         }
         if t.contains("/") {
             let parts = t.split(separator: "/")
-            guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b > 0 else { return nil }
+            guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } }),
+                let a = Double(parts[0]), let b = Double(parts[1]), b > 0, (a / b).isFinite
+            else { return nil }
             return a / b
         }
         t = t.replacingOccurrences(of: ",", with: ".")
         guard t.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), t.filter({ $0 == "." }).count <= 1,
             t != "."
         else { return nil }
-        return Double(t)
+        return Double(t).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// Reads a quantity at the start of `tokens`; returns the value and how many tokens it used.
@@ -99,7 +102,7 @@ public enum QuantityText {
             return (1, 1, false)
         case "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
             "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty", "thirty":
-            var value = words[first]!
+            var value = words[first] ?? 1
             var used = 1
             if at(1) == "and", at(2) == "a", at(3) == "half" {
                 value += 0.5
@@ -133,14 +136,15 @@ public enum QuantityText {
 
     /// "1/2", "1 1/2", "2", "0.33" — the friendliest short form for showing a quantity.
     public static func format(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return EntryPlanner.formatNumber(value) }
         let whole = floor(value + 1e-9)
         let fraction = value - whole
         let known: [(Double, String)] = [
             (0.25, "1/4"), (1.0 / 3, "1/3"), (0.5, "1/2"), (2.0 / 3, "2/3"), (0.75, "3/4"), (0.125, "1/8"),
         ]
-        if fraction < 1e-6 { return String(Int(whole)) }
+        if fraction < 1e-6 { return String(Int(truncating: whole)) }
         for (f, text) in known where abs(fraction - f) < 1e-3 {
-            return whole == 0 ? text : "\(Int(whole)) \(text)"
+            return whole == 0 ? text : "\(Int(truncating: whole)) \(text)"
         }
         return EntryPlanner.formatNumber((value * 100).rounded() / 100)
     }

@@ -76,7 +76,7 @@ public struct DaySummary: Sendable, Equatable {
         if let category = workoutCategory, let unit = catalog.unit(of: category), let minuteUnit = catalog.units.first(where: { $0.dimension == .time && $0.baseFactor == 1 }) {
             for workout in dayWorkouts {
                 let amount = minuteUnit.convert(workout.minutes.rounded(), to: unit) ?? workout.minutes
-                totals[category.id, default: .zero] += unit.allowsDecimal ? Portions(rounding: amount) : Portions(tenths: Int(amount.rounded()) * 10)
+                totals[category.id, default: .zero] += unit.allowsDecimal ? Portions(rounding: amount) : Portions(tenths: Int(rounding: amount) * 10)
             }
         }
         self.coveredEntryIDs = covered

@@ -3,7 +3,7 @@ import Foundation
 /// Turns what a person typed into a valid entry, or says precisely what is wrong. Pure: the
 /// catalog, the current instant and the calendar (with the user's time zone) are all passed in.
 public enum EntryPlanner {
-    public static let maximumNoteLength = 500
+    public static let maximumNoteLength = Limits.noteLength
 
     /// Largest single entry per unit dimension, in base units (ml, g, min, portions, pieces).
     /// Portions follow the quick-add range 0.0–6.0; a single entry of more is a typo.
@@ -22,7 +22,7 @@ public enum EntryPlanner {
     {
         let category = try catalog.category(named: request.category, allowPrefix: true)
         guard category.isEnabled else {
-            throw .invalid(field: "category", "the category '\(category.name)' is disabled; enable it with: tally category enable \"\(category.name)\"")
+            throw .conflict(field: "category", "the category '\(category.name)' is disabled; enable it with: tally category enable \"\(category.name)\"")
         }
         let time = try parseTime(request.at)
         let local = time?.localDateTime(in: calendar) ?? LocalDateTime(now, in: calendar)
@@ -56,7 +56,7 @@ public enum EntryPlanner {
         if let name = changes.category {
             category = try catalog.category(named: name, allowPrefix: true)
             guard category.isEnabled else {
-                throw .invalid(field: "category", "the category '\(category.name)' is disabled")
+                throw .conflict(field: "category", "the category '\(category.name)' is disabled")
             }
         } else {
             guard let current = entry.categoryID.flatMap(catalog.category(id:)) else {
@@ -111,7 +111,7 @@ public enum EntryPlanner {
     {
         var result = entry
         if changes.amount != nil || changes.unit != nil {
-            throw .invalid(field: "amount", "a food entry's amount changes with --servings or --grams (tally eat), not --amount")
+            throw .conflict(field: "amount", "a food entry's amount changes with --servings or --grams (tally eat), not --amount")
         }
         if let meal = changes.meal { result.mealSlotID = try catalog.mealSlot(named: meal, allowPrefix: true).id }
         if let at = changes.at {
@@ -122,13 +122,11 @@ public enum EntryPlanner {
         if let note = changes.note { result.note = try cleanedNote(note) }
         if let name = changes.category {
             let category = try catalog.category(named: name, allowPrefix: true)
-            guard category.isEnabled else { throw .invalid(field: "category", "the category '\(category.name)' is disabled") }
+            guard category.isEnabled else { throw .conflict(field: "category", "the category '\(category.name)' is disabled") }
             result.categoryID = category.id
         }
         if let text = changes.portions {
-            guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: "portions", "'\(text)' is not a number") }
-            guard decimal >= 0 else { throw .invalid(field: "portions", "portions cannot be negative (got \(text))") }
-            let portions = Portions(rounding: decimal)
+            let portions = Portions(rounding: try Limits.portions.parse(text))
             guard result.categoryID != nil else {
                 throw .invalid(field: "portions", "this entry counts toward no category; give --category too")
             }
@@ -143,11 +141,17 @@ public enum EntryPlanner {
         return try MealSlotPicker.slot(at: local.minuteOfDay, among: catalog.mealSlots)
     }
 
+    /// A typed time: `YYYY-MM-DD HH:MM`, or ISO 8601 with an offset. The date as typed must lie in
+    /// 1900…2100 (``Limits/days``); with an offset the Tally day it lands on may be one day either side.
     public static func parseTime(_ text: String?) throws(TallyError) -> TimeInput? {
         guard let text else { return nil }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { return nil }
-        if let time = TimeInput.parse(trimmed) { return time }
+        guard trimmed.count <= 40 else { throw .invalid(field: "at", "'\(Limits.clip(trimmed))' is not a date and time; use \"YYYY-MM-DD HH:MM\"") }
+        if let time = TimeInput.parse(trimmed), let typed = Day(String(trimmed.prefix(10))) {
+            try Limits.check(typed, field: "at")
+            return time
+        }
         // Say which part is wrong: an impossible date reads better than "bad format".
         if trimmed.count >= 10, Day(String(trimmed.prefix(10))) == nil,
             trimmed.prefix(10).split(separator: "-").count == 3
@@ -158,13 +162,7 @@ public enum EntryPlanner {
     }
 
     static func cleanedNote(_ note: String?) throws(TallyError) -> String? {
-        guard let note else { return nil }
-        let trimmed = note.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return nil }
-        guard trimmed.count <= maximumNoteLength else {
-            throw .invalid(field: "note", "the note is longer than \(maximumNoteLength) characters")
-        }
-        return trimmed
+        try Limits.text(note, field: "note", maximum: maximumNoteLength, multiline: true)
     }
 
     struct Quantity {
@@ -182,24 +180,16 @@ public enum EntryPlanner {
         }
         var typed: Portions?
         if let portionsText {
-            guard let decimal = Portions.parseDecimal(portionsText) else {
-                throw .invalid(field: "portions", "'\(portionsText)' is not a number")
-            }
-            guard decimal >= 0 else { throw .invalid(field: "portions", "portions cannot be negative (got \(portionsText))") }
-            typed = Portions(rounding: decimal)
+            typed = Portions(rounding: try Limits.portions.parse(portionsText))
         }
         var amount: Double?
         var amountUnit: MeasurementUnit?
         if let amountText {
-            guard let decimal = Portions.parseDecimal(amountText) else {
-                throw .invalid(field: "amount", "'\(amountText)' is not a number")
-            }
-            let value = NSDecimalNumber(decimal: decimal).doubleValue
-            guard value >= 0 else { throw .invalid(field: "amount", "the amount cannot be negative (got \(amountText))") }
+            let value = try Limits.categoryAmount.parse(amountText)
             let unit: MeasurementUnit
             if let unitText { unit = try catalog.unit(named: unitText) } else { unit = categoryUnit }
             guard unit.isEnabled else {
-                throw .invalid(field: "unit", "the unit '\(unit.symbol)' is disabled; enable it with: tally unit enable \(unit.symbol)")
+                throw .conflict(field: "unit", "the unit '\(unit.symbol)' is disabled; enable it with: tally unit enable \(unit.symbol)")
             }
             guard unit.allowsDecimal || value == value.rounded() else {
                 throw .invalid(field: "amount", "\(unit.name) (\(unit.symbol)) are counted in whole numbers (got \(amountText))")
@@ -216,7 +206,7 @@ public enum EntryPlanner {
         var portions: Portions
         if let amount, let amountUnit, let converted = amountUnit.convert(amount, to: categoryUnit) {
             let fromAmount = categoryUnit.allowsDecimal
-                ? Portions(rounding: converted) : Portions(tenths: Int(converted.rounded()) * 10)
+                ? Portions(rounding: converted) : Portions(tenths: Int(rounding: converted) * 10)
             if let typed, typed != fromAmount {
                 throw .invalid(
                     field: "portions",
@@ -247,7 +237,7 @@ public enum EntryPlanner {
 
     /// "250" rather than "250.0"; up to three decimals otherwise.
     public static func formatNumber(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        if value == value.rounded(), abs(value) < 1e15, let whole = Int(exactly: value) { return String(whole) }
         var text = String(format: "%.3f", value)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
@@ -259,8 +249,8 @@ public enum EntryPlanner {
 /// (wrapping past midnight). Slots without a start time are only chosen by name.
 public enum MealSlotPicker {
     public static func slot(at minuteOfDay: Int, among slots: [MealSlot]) throws(TallyError) -> MealSlot {
-        let timed = slots.filter { $0.startMinute != nil }.sorted { $0.startMinute! < $1.startMinute! }
-        if let last = timed.last(where: { $0.startMinute! <= minuteOfDay }) { return last }
+        let timed = slots.compactMap { slot in slot.startMinute.map { (start: $0, slot: slot) } }.sorted { $0.start < $1.start }.map(\.slot)
+        if let last = timed.last(where: { ($0.startMinute ?? .max) <= minuteOfDay }) { return last }
         if let wrapped = timed.last { return wrapped }
         if let first = slots.first { return first }
         throw .notFound(field: "meal", "there are no meal slots; add one with: tally meal add NAME")

@@ -47,6 +47,8 @@ public struct LogEntry: Hashable, Sendable, Identifiable {
     public var loggedAt: Date
     public var kind: EntryKind
     public var food: FoodSnapshot?
+    /// What could not be read from the stored row (shown with the entry; fixed by editing or deleting it).
+    public var problem: String?
 
     public init(
         id: Int64, day: Day, mealSlotID: Int64, categoryID: Int64?, portions: Portions, amount: Double? = nil,

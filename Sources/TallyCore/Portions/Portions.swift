@@ -11,18 +11,29 @@ public struct Portions: Hashable, Comparable, Sendable, CustomStringConvertible,
 
     /// Rounds to the nearest 0.1, halves away from zero. Uses the shortest decimal form of the
     /// double, so 1.15 rounds to 1.2 as a person would expect (not 1.1 as 1.149999… would).
+    ///
+    /// Total: NaN is zero and magnitudes beyond ``largest`` saturate, so a corrupt stored number can
+    /// never trap. Input is range-checked (``Limits``) long before it gets here.
     public init(rounding value: Double) {
-        precondition(value.isFinite, "portions must be finite")
-        let decimal = Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(value)
+        guard value.isFinite else {
+            self.init(tenths: value.isNaN ? 0 : (value > 0 ? Portions.largest.tenths : -Portions.largest.tenths))
+            return
+        }
+        let bounded = Swift.min(Swift.max(value, -Portions.largest.value), Portions.largest.value)
+        let decimal = Decimal(string: "\(bounded)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(bounded)
         self.init(rounding: decimal)
     }
 
     public init(rounding value: Decimal) {
-        var scaled = value * 10
+        let limit = Decimal(Portions.largest.tenths) / 10
+        var scaled = Swift.min(Swift.max(value, -limit), limit) * 10
         var rounded = Decimal()
         NSDecimalRound(&rounded, &scaled, 0, .plain)
         self.tenths = NSDecimalNumber(decimal: rounded).intValue
     }
+
+    /// Far beyond any real total (a trillion portions), small enough that sums of many never overflow.
+    public static let largest = Portions(tenths: 10_000_000_000_000)
 
     /// Parses a typed number ("1.26", "2", "0,5"); nil when it is not a plain finite decimal number.
     public init?(parsing text: String) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A category's daily target.
 public enum TargetRule: Hashable, Sendable, CustomStringConvertible {
     /// Met within ±0.1 of the value.
@@ -79,10 +81,10 @@ public enum TargetRule: Hashable, Sendable, CustomStringConvertible {
         var numbers: [Portions] = []
         for word in values {
             guard let decimal = Portions.parseDecimal(word) else {
-                throw .invalid(field: "target", "'\(word)' is not a number")
+                throw .invalid(field: "target", "'\(Limits.clip(word))' is not a number")
             }
             guard decimal >= 0 else { throw .invalid(field: "target", "target values cannot be negative") }
-            numbers.append(Portions(rounding: decimal))
+            numbers.append(Portions(rounding: try Limits.target.check(NSDecimalNumber(decimal: decimal).doubleValue, shown: word)))
         }
         return try TargetRule(kind: parsedKind, values: numbers)
     }

@@ -57,7 +57,7 @@ public struct BodyReport: Encodable, Equatable, Sendable {
                     trend: BodyReport.round(trend[i] * scale, kind))
             }
             metrics[kind.rawValue] = points
-            latest[kind.rawValue] = BodyReport.round(series.last!.value * scale, kind)
+            if let last = series.last { latest[kind.rawValue] = BodyReport.round(last.value * scale, kind) }
             rules[kind.rawValue] = kind.dailyRule
         }
         self.metrics = metrics

@@ -39,9 +39,12 @@ public struct EntryReport: Encodable, Equatable, Sendable {
     public var quantity: String?
     public var grams: Double?
     public var nutrients: [String: Double]?
+    /// Set when the stored row could not be fully read: what was wrong and what was shown instead.
+    public var problem: String?
 
     public init(_ entry: LogEntry, catalog: Catalog, timeZone: TimeZone) {
         id = entry.id
+        problem = entry.problem
         kind = entry.kind
         food = entry.food?.name
         foodId = entry.food?.foodID
@@ -59,7 +62,7 @@ public struct EntryReport: Encodable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, day, kind, category, meal, portions, amount, unit, note, loggedAt, food, foodId, quantity, grams, nutrients
+        case id, day, kind, category, meal, portions, amount, unit, note, loggedAt, food, foodId, quantity, grams, nutrients, problem
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -79,6 +82,7 @@ public struct EntryReport: Encodable, Equatable, Sendable {
         try c.encode(unit, forKey: .unit)
         try c.encode(note, forKey: .note)
         try c.encode(loggedAt, forKey: .loggedAt)
+        try c.encodeIfPresent(problem, forKey: .problem)
     }
 }
 

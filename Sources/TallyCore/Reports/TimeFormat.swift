@@ -6,7 +6,7 @@ public enum TimeFormat {
     public static func iso8601(_ instant: Date, in timeZone: TimeZone) -> String {
         // Formatted by hand (a formatter per call is slow, and formatters are not Sendable).
         let offset = timeZone.secondsFromGMT(for: instant)
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + offset
+        let seconds = Int(truncating: instant.timeIntervalSince1970.rounded(.down)) + offset
         let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
         let rest = seconds - days * 86_400
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }

@@ -117,7 +117,7 @@ public struct LiftReport: Encodable, Equatable, Sendable {
         self.range = range
         func r(_ v: Double) -> Double { (v * 100).rounded() / 100 }
         series = TrainingProgress.bestPerDay(workouts, exercise: exercise, formula: formula)
-            .filter { from == nil || $0.day >= from! }
+            .filter { point in from.map { point.day >= $0 } ?? true }
             .map { Point(date: $0.day, e1rm: r($0.e1rm), weight: r($0.weight), reps: $0.reps) }
         let records = TrainingProgress.records(workouts, exercise: exercise, formula: formula)
         func best(_ p: TrainingProgress.LiftPoint?) -> Best? { p.map { Best(e1rm: r($0.e1rm), date: $0.day, weight: r($0.weight), reps: $0.reps) } }

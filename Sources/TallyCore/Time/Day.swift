@@ -29,7 +29,7 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
                 for index in range {
                     let byte = bytes[index]
                     guard byte >= 48 && byte <= 57 else { return nil }
-                    value = value * 10 + Int(byte - 48)
+                    value = value * 10 + Int(truncatingIfNeeded: byte) - 48
                 }
                 return value
             }
@@ -91,6 +91,9 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     public func adding(days: Int) -> Day { Day(ordinal: ordinal + days) }
+
+    /// The first day of this day's month.
+    public var firstOfMonth: Day { adding(days: 1 - day) }
 
     /// Whole days from `self` to `other` (positive when `other` is later).
     public func distance(to other: Day) -> Int { other.ordinal - ordinal }

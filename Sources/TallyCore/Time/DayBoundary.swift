@@ -18,6 +18,11 @@ public struct DayBoundary: Hashable, Sendable {
         self.cutoffMinutes = cutoffMinutes
     }
 
+    /// The default 04:00 cutoff.
+    public static let standard = DayBoundary(checkedMinutes: defaultCutoffMinutes)
+
+    private init(checkedMinutes: Int) { self.cutoffMinutes = checkedMinutes }
+
     /// `HH:MM` → boundary; rejects anything else with a specific message.
     public init(parsing text: String) throws(TallyError) {
         guard let (h, m) = LocalDateTime.parseClock(Substring(text.trimmingCharacters(in: .whitespaces))) else {
@@ -41,8 +46,8 @@ public struct DayBoundary: Hashable, Sendable {
     /// The instants of a Tally day: from its cutoff to the next day's cutoff (half-open).
     /// Across a DST change the interval is 23 or 25 hours long.
     public func interval(of day: Day, in calendar: Calendar) -> Range<Date> {
-        let start = LocalDateTime(day: day, hour: cutoffMinutes / 60, minute: cutoffMinutes % 60)!
-        let end = LocalDateTime(day: day.adding(days: 1), hour: cutoffMinutes / 60, minute: cutoffMinutes % 60)!
+        let start = LocalDateTime(day: day, minuteOfDay: cutoffMinutes)
+        let end = LocalDateTime(day: day.adding(days: 1), minuteOfDay: cutoffMinutes)
         return start.instant(in: calendar)..<end.instant(in: calendar)
     }
 }

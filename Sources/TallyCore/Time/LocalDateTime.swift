@@ -13,6 +13,14 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
         self.minute = minute
     }
 
+    /// `minuteOfDay` wrapped into 0..<1440 (never fails; for times the code itself computes).
+    public init(day: Day, minuteOfDay: Int) {
+        let minutes = ((minuteOfDay % 1440) + 1440) % 1440
+        self.day = day
+        self.hour = minutes / 60
+        self.minute = minutes % 60
+    }
+
     /// Minutes since local midnight (wall clock), 0..<1440.
     public var minuteOfDay: Int { hour * 60 + minute }
 
@@ -35,11 +43,11 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 || (allowSeconds && parts.count == 3),
             parts.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isASCIIDigit) }),
-            let hour = Int(parts[0]), let minute = Int(parts[1]),
+            let hour = Int(parts[0], radix: 10), let minute = Int(parts[1], radix: 10),
             (0..<24).contains(hour), (0..<60).contains(minute)
         else { return nil }
         if parts.count == 3 {
-            guard let second = Int(parts[2]), (0..<60).contains(second) else { return nil }
+            guard let second = Int(parts[2], radix: 10), (0..<60).contains(second) else { return nil }
         }
         return (hour, minute)
     }
@@ -56,7 +64,7 @@ public struct LocalDateTime: Hashable, Comparable, Sendable, CustomStringConvert
     public init(_ instant: Date, in calendar: Calendar) {
         if calendar.identifier == .gregorian {
             // Wall time = UTC + the zone's offset at that instant; plain arithmetic, no calendar lookup.
-            let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + calendar.timeZone.secondsFromGMT(for: instant)
+            let seconds = Int(truncating: instant.timeIntervalSince1970.rounded(.down)) + calendar.timeZone.secondsFromGMT(for: instant)
             let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
             let rest = seconds - days * 86_400
             self.day = Day(ordinal: days)

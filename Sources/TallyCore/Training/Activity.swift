@@ -93,7 +93,7 @@ public struct Activity: Hashable, Sendable {
         }
         let strength = all[0]
         if hasSets || strength.keywords.contains(where: { text.contains(" \($0) ") }) { return strength }
-        return all.first { $0.key == "other" }!
+        return all.first { $0.key == "other" } ?? strength
     }
 
     /// kcal = MET × kg × hours (the Compendium convention; 1 MET ≈ 1 kcal/kg/h).

@@ -29,20 +29,23 @@ public enum WorkoutPlanner {
     public static func plan(_ request: WorkoutRequest, bodyKg: Double?, catalog: Catalog, now: Date, calendar: Calendar) throws(TallyError)
         -> Workout
     {
-        let name = request.name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        guard !name.isEmpty else { throw .invalid(field: "name", "the workout needs a name") }
-        guard name.count <= 100 else { throw .invalid(field: "name", "the name is longer than 100 characters") }
+        let name = try Limits.name(request.name, emptyMessage: "the workout needs a name")
         guard let minutesDecimal = Portions.parseDecimal(request.minutes) else {
-            throw .invalid(field: "minutes", "'\(request.minutes)' is not a number of minutes")
+            throw .invalid(field: "minutes", "'\(Limits.clip(request.minutes))' is not a number of minutes")
         }
         let minutes = NSDecimalNumber(decimal: minutesDecimal).doubleValue
-        guard minutes > 0, minutes <= 1440 else { throw .invalid(field: "minutes", "minutes must be more than 0 and at most 1440 (got \(request.minutes))") }
+        guard Limits.minutes.contains(minutes) else {
+            throw .invalid(field: "minutes", "minutes must be more than 0 and at most 1440 (got \(Limits.clip(request.minutes)))")
+        }
         var rpe: Double?
         if let text = request.rpe {
-            guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: "rpe", "'\(text)' is not an RPE") }
+            guard let decimal = Portions.parseDecimal(text) else { throw .invalid(field: "rpe", "'\(Limits.clip(text))' is not an RPE") }
             let value = NSDecimalNumber(decimal: decimal).doubleValue
-            guard (1...10).contains(value) else { throw .invalid(field: "rpe", "RPE runs from 1 (rest) to 10 (maximum effort); got \(text)") }
+            guard Limits.rpe.contains(value) else { throw .invalid(field: "rpe", "RPE runs from 1 (rest) to 10 (maximum effort); got \(Limits.clip(text))") }
             rpe = value
+        }
+        guard request.sets.count <= Limits.setsPerWorkout else {
+            throw .invalid(field: "sets", "a workout holds at most \(Limits.setsPerWorkout) sets (got \(request.sets.count))")
         }
         let time = try EntryPlanner.parseTime(request.at)
         let local = time?.localDateTime(in: calendar) ?? LocalDateTime(now, in: calendar)
@@ -51,8 +54,7 @@ public enum WorkoutPlanner {
         let activity = try request.activity.map { (key) throws(TallyError) in try Activity.named(key) } ?? Activity.infer(from: name, hasSets: !sets.isEmpty)
         let kg = bodyKg ?? assumedBodyKg
         let met = activity.met(rpe: rpe)
-        let notes = request.notes?.trimmingCharacters(in: .whitespacesAndNewlines).nilIfEmpty
-        guard (notes?.count ?? 0) <= 2_000 else { throw .invalid(field: "notes", "the notes are longer than 2000 characters") }
+        let notes = try Limits.text(request.notes, field: "notes", maximum: Limits.notesLength, multiline: true)
         return Workout(
             name: name, day: catalog.settings.dayBoundary.day(for: local), startedAt: startedAt, minutes: minutes, rpe: rpe,
             activity: activity.key, met: met, kcal: Activity.kcal(met: met, kg: kg, minutes: minutes), bodyKg: kg,
@@ -61,6 +63,8 @@ public enum WorkoutPlanner {
 
     /// Reads "Bench Press 80kg x5 @8", "Squat 225 lb x 5 warmup", "Pull Up x10", "Running 5km 25min".
     public static func parseSet(_ text: String, position: Int) throws(TallyError) -> WorkoutSet {
+        guard text.count <= 200 else { throw .invalid(field: "set", "a set is longer than 200 characters") }
+        if text.unicodeScalars.contains(where: Limits.isControl) { throw .invalid(field: "set", "a set contains a control character") }
         let tokens = text.replacingOccurrences(of: "×", with: "x").split(whereSeparator: \.isWhitespace).map(String.init)
         guard !tokens.isEmpty else { throw .invalid(field: "set", "a set is empty") }
         var type = SetType.normal
@@ -119,8 +123,10 @@ public enum WorkoutPlanner {
         }
         let name = nameTokens.joined(separator: " ")
         guard !name.isEmpty else { throw .invalid(field: "set", "'\(text)' names no exercise; e.g. \"Bench Press 80kg x5 @8\"") }
-        if let reps, reps < 0 || reps > 1000 || reps != reps.rounded() { throw .invalid(field: "set", "reps in '\(text)' must be a whole number 0–1000") }
-        if let weight, weight < 0 || weight > 1000 { throw .invalid(field: "set", "the weight in '\(text)' is out of range (0–1000 kg)") }
+        if let reps, !Limits.reps.contains(reps) { throw .invalid(field: "set", "reps in '\(text)' must be a whole number 0–1000") }
+        if let weight, !Limits.setWeightKg.contains(weight) { throw .invalid(field: "set", "the weight in '\(text)' is out of range (0–1000 kg)") }
+        if let distance, !Limits.setDistanceM.contains(distance) { throw .invalid(field: "set", "the distance in '\(text)' is out of range (\(Limits.setDistanceM))") }
+        if let seconds, !Limits.setSeconds.contains(seconds) { throw .invalid(field: "set", "the time in '\(text)' is out of range (at most 24 hours)") }
         if reps == nil && distance == nil && seconds == nil {
             throw .invalid(field: "set", "'\(text)' has no reps, distance or time; e.g. \"\(name) 80kg x5\"")
         }
@@ -184,8 +190,9 @@ public struct ImportedWorkout: Sendable, Equatable {
     /// The workout Tally stores: duration estimated from the sets when missing (2.5 minutes a set,
     /// at least 10), RPE the mean of the sets' RPEs, energy from the inferred activity.
     public func workout(bodyKg: Double?, boundary: DayBoundary, calendar: Calendar) -> Workout {
-        let estimated = minutes == nil || minutes! <= 0
-        let duration = estimated ? max(10, Double(sets.count) * 2.5) : min(minutes!, 1440)
+        let given = minutes.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
+        let estimated = given == nil
+        let duration = given.map { min($0, 1440) } ?? max(10, Double(sets.count) * 2.5)
         let rpes = sets.compactMap(\.rpe)
         let rpe = rpes.isEmpty ? nil : (rpes.reduce(0, +) / Double(rpes.count) * 10).rounded() / 10
         let activity = Activity.infer(from: name, hasSets: sets.contains { $0.weightKg != nil || $0.reps != nil })
