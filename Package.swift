@@ -76,6 +76,7 @@ let package = Package(
             dependencies: [
                 "TallyServer", "TallyStore", "TallyCore", "TallyTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyStore", "TallyCore", "TallyTestSupport", "tally"]),

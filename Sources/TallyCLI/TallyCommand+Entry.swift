@@ -23,6 +23,7 @@ extension TallyCommand {
                 let report = EntryReport(entry, catalog: catalog, timeZone: clock.timeZone)
                 if jsonFlag.json { try Output.json(report) } else {
                     Output.line("#\(entry.id) \(entry.day): " + TextRender.entryLine(report, catalog: catalog) + " at \(report.loggedAt)")
+                    if let problem = report.problem { Output.line(Output.styled("note: \(problem); fix it with tally entry edit \(entry.id) or delete it", .dim)) }
                 }
             }
         }

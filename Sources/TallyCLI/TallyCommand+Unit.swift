@@ -110,6 +110,29 @@ extension TallyCommand {
         }
     }
 
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List stored rows Tally cannot fully read, and the command that fixes each.",
+            discussion: "Rows written by older versions or edited outside Tally never stop Tally: entries show with a note, other lists leave them out. Exits 1 when there are any.")
+        @OptionGroup var jsonFlag: JSONFlag
+        @OptionGroup var store: StoreOptions
+
+        func run() throws {
+            let problems = try store.openDatabase().unreadableRows()
+            if jsonFlag.json {
+                try Output.json(["problems": problems])
+            } else if problems.isEmpty {
+                Output.line("Every stored row reads cleanly.")
+            } else {
+                for problem in problems {
+                    Output.line("\(problem.table) \(problem.id.map(String.init) ?? "?"): \(problem.problem)")
+                    Output.line(Output.styled("  fix: \(problem.fix)", .dim))
+                }
+            }
+            if !problems.isEmpty { throw ExitCode.failure }
+        }
+    }
+
     struct Info: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Where the data lives and its schema version.")
         @OptionGroup var jsonFlag: JSONFlag

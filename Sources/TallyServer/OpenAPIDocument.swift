@@ -587,16 +587,30 @@ extension OpenAPIDocument {
                 if let schema = properties[key], let element = fields[key] { try validate(element, against: schema, at: join(path, key)) }
             }
         case .anyOf(let options):
-            var firstError: (any Error)?
+            var best: (score: Int, error: any Error)?
             for option in options {
                 do {
                     try validate(value, against: option, at: path)
                     return
                 } catch {
-                    if firstError == nil || closestMatch(option, value) { firstError = error }
+                    let score = closeness(option, value)
+                    if best == nil || score > (best?.score ?? 0) { best = (score, error) }
                 }
             }
-            throw firstError ?? BadRequest(field: nil, message: "the request does not match any accepted shape")
+            // Fields that select different shapes ("grams" and "servings") cannot come together.
+            if case .object(let fields) = value {
+                let matched = options.compactMap { option -> Set<String>? in
+                    guard case .object(_, let required, _, _) = option, !required.isEmpty, required.allSatisfy({ fields[$0] != nil }) else { return nil }
+                    return Set(required)
+                }
+                let common = matched.dropFirst().reduce(matched.first ?? []) { $0.intersection($1) }
+                let specific = matched.filter { !$0.subtracting(common).isEmpty }
+                let selectors = Set(specific.flatMap { $0 }).subtracting(common).sorted()
+                if specific.count > 1, selectors.count > 1, let unknown = (best?.error as? BadRequest)?.field, selectors.contains(unknown) {
+                    throw BadRequest(field: selectors[0], message: "give one of \(selectors.joined(separator: ", ")), not several")
+                }
+            }
+            throw best?.error ?? BadRequest(field: nil, message: "the request does not match any accepted shape")
         }
     }
 
@@ -618,11 +632,13 @@ extension OpenAPIDocument {
         }
     }
 
-    /// For an anyOf failure, the message of the variant whose required fields are all present (the
-    /// one the client evidently meant) is the useful one.
-    static func closestMatch(_ option: Schema, _ value: JSONValue) -> Bool {
-        guard case .object(_, let required, _, _) = option, case .object(let fields) = value else { return false }
-        return !required.isEmpty && required.allSatisfy { fields[$0] != nil }
+    /// For an anyOf failure, the useful message is the one from the variant the client evidently meant:
+    /// all its required fields present, the most of them, and the fewest unknown fields.
+    static func closeness(_ option: Schema, _ value: JSONValue) -> Int {
+        guard case .object(let properties, let required, _, _) = option, case .object(let fields) = value else { return 0 }
+        guard required.allSatisfy({ fields[$0] != nil }) else { return 0 }
+        let unknown = fields.keys.filter { properties[$0] == nil }.count
+        return 1 + required.count * 100 - unknown
     }
 
     static func check(_ text: String, _ rule: TextRule, at path: String) throws {

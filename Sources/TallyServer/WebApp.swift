@@ -43,9 +43,13 @@ struct WebApp: Sendable {
         return (values, safeBack(values["back"]), try? day(values))
     }
 
-    /// A local path to return to; anything else (another host, a scheme) becomes "/".
+    /// A local path to return to; anything else becomes "/". Browsers drop tabs and line breaks from a
+    /// Location and read "\\" as "/", so "/<tab>/evil.example" would leave the site: only plain
+    /// printable ASCII without spaces or backslashes, starting with one "/", is kept.
     static func safeBack(_ text: String?) -> String {
-        guard let text, text.hasPrefix("/"), !text.hasPrefix("//"), !text.contains("\\"), text.count < 500 else { return "/" }
+        guard let text, text.count < 500, text.hasPrefix("/"), !text.hasPrefix("//"),
+            text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F && $0 != "\\" })
+        else { return "/" }
         return text
     }
 

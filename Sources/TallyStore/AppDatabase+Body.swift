@@ -128,13 +128,26 @@ extension AppDatabase {
         return result
     }
 
+    /// Deletes a measurement and returns what it was. One whose stored row cannot be read is deleted too
+    /// (that is how it gets fixed); what is returned then says so in its note.
     @discardableResult
     public func deleteMeasurement(id: Int64) throws -> BodyMeasurement {
         try write { db in
-            guard let record = try BodyMetricRecord.fetchOne(db, key: id), let measurement = record.measurement else {
+            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM bodyMetric WHERE id = ?", arguments: [id]) else {
                 throw TallyError.notFound(field: "id", "no measurement with id \(id)")
             }
-            try BodyMetricRecord.deleteOne(db, key: id)
+            let measurement: BodyMeasurement
+            do {
+                let record = try BodyMetricRecord(row: row)
+                guard let readable = record.measurement else { throw TallyError.invalid("unknown kind '\(record.kind)'") }
+                measurement = readable
+            } catch {
+                let kind = (try? row.decode(String.self, forColumn: "kind")).flatMap(MetricKind.init(rawValue:)) ?? .weight
+                measurement = BodyMeasurement(
+                    id: id, kind: kind, value: 0, day: Limits.earliestDay, measuredAt: Date(timeIntervalSince1970: 0),
+                    note: "its stored row could not be read (\(AppDatabase.describe(error)))")
+            }
+            try db.execute(sql: "DELETE FROM bodyMetric WHERE id = ?", arguments: [id])
             return measurement
         }
     }

@@ -150,11 +150,31 @@ extension AppDatabase {
         }
     }
 
+    /// Deletes a workout and its sets and returns what it was. A stored workout that cannot be read is
+    /// deleted too (that is how it gets fixed); what is returned then says so in its notes.
     @discardableResult
     public func deleteWorkout(id: Int64) throws -> Workout {
-        let existing = try workout(id: id)
-        try write { db in _ = try WorkoutRecord.deleteOne(db, key: id) }
-        return existing
+        try write { db in
+            let existing: Workout
+            do {
+                guard let record = try WorkoutRecord.fetchOne(db, key: id) else { throw TallyError.notFound(field: "id", "no workout with id \(id)") }
+                existing = try AppDatabase.fetchWorkouts(db, from: record.day, to: record.day).first(where: { $0.id == id })
+                    ?? record.workout(sets: [])
+            } catch let error as TallyError {
+                throw error
+            } catch {
+                guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM workout WHERE id = ?)", arguments: [id]) == true else {
+                    throw TallyError.notFound(field: "id", "no workout with id \(id)")
+                }
+                existing = Workout(
+                    id: id, name: "Unreadable workout", day: Limits.earliestDay, startedAt: Date(timeIntervalSince1970: 0), minutes: 0,
+                    minutesEstimated: false, rpe: nil, activity: "other", met: 0, kcal: 0, bodyKg: 0, bodyKgAssumed: false,
+                    notes: "its stored row could not be read (\(AppDatabase.describe(error)))", source: "manual", sets: [], routineExerciseID: nil)
+            }
+            try db.execute(sql: "DELETE FROM workoutSet WHERE workoutId = ?", arguments: [id])
+            try db.execute(sql: "DELETE FROM workout WHERE id = ?", arguments: [id])
+            return existing
+        }
     }
 
     public func exercises() throws -> [Exercise] {

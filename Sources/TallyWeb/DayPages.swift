@@ -355,6 +355,7 @@ public enum EntryEditPage {
             <form method="post" action="/entries/\(entry.id)/edit" class="card" id="edit-form">
             \(Form.hidden("back", model.back))
             \(Form.error(form, form: "edit"))
+            \(entry.problem.map { "<p class=\"warn small\" role=\"status\">Note: \(esc($0)). Saving a time fixes it; so does deleting the entry.</p>" } ?? "")
             \(quantity)
             \(Form.select("Meal", name: "meal", options: model.meals.map { (value: $0.name, label: $0.name) }, selected: value("meal", entry.meal), id: "edit-meal"))
             \(Form.field("When", name: "at", value: value("at", model.localTime), id: "edit-at", attributes: "placeholder=\"YYYY-MM-DD HH:MM\" pattern=\"\\d{4}-\\d{2}-\\d{2}[ T]\\d{2}:\\d{2}\""))

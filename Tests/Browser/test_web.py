@@ -336,6 +336,22 @@ class T7Manage(TallyBrowserTest):
         self.open("/manage")
         self.assertEqual(self.find(f"#{key}-min").get_attribute("value"), "1")
 
+    def test_strong_import_from_the_file_picker(self):
+        """The import button's script is a file (the policy allows no inline script) and still works."""
+        path = os.path.join(SHOTS, "strong-upload.csv")
+        os.makedirs(SHOTS, exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n")
+            handle.write("2026-11-19 18:00:00,Push,Bench Press,1,60,5\n2026-11-19 18:00:00,Push,Bench Press,2,62.5,5\n")
+        self.open("/manage")
+        self.find("#import-file").send_keys(os.path.abspath(path))
+        Select(self.find("#import-app")).select_by_value("strong")
+        self.click("#import-go")
+        WebDriverWait(self.driver, 10).until(lambda d: "Imported" in self.find("#import-result").text)
+        self.assertIn("Imported 1 workouts with 2 sets", self.find("#import-result").text)
+        logs = [entry for entry in self.driver.get_log("browser") if "Content Security Policy" in entry.get("message", "")]
+        self.assertEqual(logs, [], "no script was blocked by the page's policy")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

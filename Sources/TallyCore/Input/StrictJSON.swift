@@ -178,7 +178,7 @@ public struct StrictJSON {
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             default: throw failure("a \\u escape needs four hex digits")
             }
-            value = value * 16 + UInt32(digit)
+            value = value * 16 + UInt32(truncatingIfNeeded: digit)
             index += 1
         }
         return value

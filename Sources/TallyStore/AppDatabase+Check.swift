@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import TallyCore
+
+/// A stored row Tally cannot fully read (written by an older version, or edited outside Tally).
+public struct StoredRowProblem: Sendable, Equatable, Encodable {
+    public var table: String
+    public var id: Int64?
+    public var problem: String
+    /// What fixes it: a command that edits or deletes the row.
+    public var fix: String
+}
+
+extension AppDatabase {
+    /// Every row whose stored values do not decode or fall outside what Tally accepts. Reads never fail
+    /// on such rows (entries show with a note, other lists leave them out); this lists them all.
+    public func unreadableRows() throws -> [StoredRowProblem] {
+        try read { db in
+            var problems: [StoredRowProblem] = []
+            let entries = try Row.fetchCursor(db, sql: "SELECT * FROM entry")
+            while let row = try entries.next() {
+                let record = EntryRecord(row: row)
+                var issue = record.problem
+                if issue == nil, !Limits.days.contains(record.day) {
+                    issue = "this entry's day \(record.day) is outside \(Limits.earliestDay)…\(Limits.latestDay)"
+                }
+                if let issue {
+                    let id = record.id.map(String.init) ?? "ID"
+                    problems.append(StoredRowProblem(table: "entry", id: record.id, problem: issue, fix: "tally entry edit \(id) --at \"YYYY-MM-DD HH:MM\" or tally entry delete \(id)"))
+                }
+            }
+            let measurements = try Row.fetchCursor(db, sql: "SELECT * FROM bodyMetric")
+            while let row = try measurements.next() {
+                do {
+                    let record = try BodyMetricRecord(row: row)
+                    if record.measurement == nil {
+                        throw TallyError.invalid("unknown kind '\(record.kind)'")
+                    }
+                    guard record.value.isFinite else { throw TallyError.invalid("value \(record.value)") }
+                } catch {
+                    let id = try? row.decode(Int64?.self, forColumn: "id")
+                    problems.append(
+                        StoredRowProblem(
+                            table: "bodyMetric", id: id, problem: "a measurement cannot be read (\(AppDatabase.describe(error)))",
+                            fix: "tally metric delete \(id.map(String.init) ?? "ID")"))
+                }
+            }
+            let workouts = try Row.fetchCursor(db, sql: "SELECT * FROM workout")
+            while let row = try workouts.next() {
+                do {
+                    _ = try WorkoutRecord(row: row)
+                } catch {
+                    let id = try? row.decode(Int64?.self, forColumn: "id")
+                    problems.append(
+                        StoredRowProblem(
+                            table: "workout", id: id, problem: "a workout cannot be read (\(AppDatabase.describe(error)))",
+                            fix: "tally workout delete \(id.map(String.init) ?? "ID")"))
+                }
+            }
+            let foods = try Row.fetchCursor(db, sql: "SELECT * FROM food WHERE isDeleted = 0 AND source IN ('custom', 'recipe')")
+            while let row = try foods.next() {
+                do {
+                    _ = try FoodRecord(row: row)
+                } catch {
+                    let id = try? row.decode(Int64?.self, forColumn: "id")
+                    problems.append(
+                        StoredRowProblem(
+                            table: "food", id: id, problem: "a food cannot be read (\(AppDatabase.describe(error)))",
+                            fix: "tally foods delete \(id.map(String.init) ?? "ID")"))
+                }
+            }
+            return problems
+        }
+    }
+
+    /// A decoding error in a few words ("column day: '0000-12-31'").
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? RowDecodingError {
+            let text = String(describing: error)
+            return text.count > 160 ? String(text.prefix(160)) + "…" : text
+        }
+        if let error = error as? TallyError { return error.message }
+        return String(describing: error)
+    }
+}
