@@ -76,7 +76,7 @@ public final class USDABrandedReader {
                 }
             }
         }
-        guard let kcal = nutrients[.kcal], kcal >= 0, kcal <= 902, nutrients.values.allSatisfy({ $0 >= 0 }) else { return nil }
+        guard let kcal = nutrients[.kcal], kcal >= 0, kcal <= 902, nutrients.values.allSatisfy(Limits.nutrient.contains) else { return nil }
         // Macros heavier than the food itself are data-entry errors.
         let macros = (nutrients[.protein] ?? 0) + (nutrients[.carbs] ?? 0) + (nutrients[.fat] ?? 0)
         guard macros <= 105 else { return nil }

@@ -53,6 +53,37 @@ struct ServeTests {
         #expect(process.terminationStatus == 0)
     }
 
+    /// On every interface, the start line says so (not "localhost") and names the extra host names.
+    @Test func anAllInterfacesBindSaysWhereItAnswers() async throws {
+        let tally = try TallyProcess()
+        defer { tally.cleanUp() }
+        let process = Process()
+        process.executableURL = TallyProcess.binary
+        process.arguments = ["serve", "--host", "0.0.0.0", "--port", "0", "--allow-host", "Tally.LAN"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["TALLY_DATA"] = tally.data.path
+        environment["TALLY_NOW"] = "2026-11-21T12:00"
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = Pipe()
+        try process.run()
+        defer { process.terminate() }
+        var text = ""
+        while !text.contains("\n") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        #expect(text.contains("every network interface"), "\(text)")
+        #expect(text.contains("tally.lan:"), "\(text)")
+        #expect(!text.contains("localhost"), "\(text)")
+        let match = try #require(text.firstRange(of: /127\.0\.0\.1:(\d+)/), "no address in: \(text)")
+        let port = try #require(Int(text[match].split(separator: ":").last ?? ""))
+        let (_, response) = try await URLSession.shared.data(from: try #require(URL(string: "http://127.0.0.1:\(port)/healthz")))
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    }
+
     @Test func refusesABadPort() throws {
         let tally = try TallyProcess()
         defer { tally.cleanUp() }
