@@ -68,7 +68,9 @@ let package = Package(
         // Helpers the test targets share (temporary directories, JSON paths).
         .target(name: "TallyTestSupport", path: "Tests/TallyTestSupport"),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore"]),
-        .testTarget(name: "TallyStoreTests", dependencies: ["TallyStore", "TallyCore", "TallyImport", "TallyTestSupport"]),
+        .testTarget(
+            name: "TallyStoreTests",
+            dependencies: ["TallyStore", "TallyCore", "TallyImport", "TallyTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallyCore"]),
         .testTarget(name: "TallyWebTests", dependencies: ["TallyWeb", "TallyCore", "TallyStore"]),
         .testTarget(

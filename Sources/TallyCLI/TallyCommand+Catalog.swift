@@ -56,7 +56,7 @@ extension TallyCommand {
             func run() throws {
                 let rule = target.isEmpty ? nil : try parseTarget(target)
                 let database = try store.openDatabase()
-                let category = try database.addCategory(name: name, unit: unit, target: rule)
+                let category = try database.addCategory(name: name, unit: unit, target: rule, clock: try store.clock())
                 try printCategory(category, database: database, verb: "Added", json: jsonFlag.json)
             }
         }
@@ -98,7 +98,7 @@ extension TallyCommand {
 
             func run() throws {
                 let database = try store.openDatabase()
-                try printCategory(try database.setCategoryEnabled(name, true), database: database, verb: "Enabled", json: jsonFlag.json)
+                try printCategory(try database.setCategoryEnabled(name, true, clock: try store.clock()), database: database, verb: "Enabled", json: jsonFlag.json)
             }
         }
 
@@ -111,7 +111,7 @@ extension TallyCommand {
 
             func run() throws {
                 let database = try store.openDatabase()
-                try printCategory(try database.setCategoryEnabled(name, false), database: database, verb: "Disabled", json: jsonFlag.json)
+                try printCategory(try database.setCategoryEnabled(name, false, clock: try store.clock()), database: database, verb: "Disabled", json: jsonFlag.json)
             }
         }
 
@@ -146,7 +146,7 @@ extension TallyCommand {
             func run() throws {
                 let rule = try parseTarget([kind] + values)
                 let database = try store.openDatabase()
-                try printCategory(try database.setCategoryTarget(name, rule), database: database, verb: "Target set:", json: jsonFlag.json)
+                try printCategory(try database.setCategoryTarget(name, rule, clock: try store.clock()), database: database, verb: "Target set:", json: jsonFlag.json)
             }
         }
 

@@ -56,7 +56,7 @@ extension TallyCommand {
             static let configuration = CommandConfiguration(abstract: "Remove the goal (targets fall back to maintenance).")
             @OptionGroup var store: StoreOptions
             func run() throws {
-                try store.openDatabase().clearGoal()
+                try store.openDatabase().clearGoal(clock: try store.clock())
                 Output.line("Goal cleared; targets are for maintenance.")
             }
         }
@@ -113,7 +113,7 @@ extension TallyCommand {
                 if values.isEmpty && !clear { throw TallyError.invalid(field: nil, "give --kcal, --protein, --carbs or --fat (or --clear)") }
                 let database = try store.openDatabase()
                 let clock = try store.clock()
-                _ = try database.setTargetOverrides(values, clear: clear)
+                _ = try database.setTargetOverrides(values, clear: clear, clock: try store.clock())
                 let day = try database.today(clock: clock)
                 let report = TargetsReport(try database.targets(on: day), date: day)
                 if jsonFlag.json { try Output.json(report); return }

@@ -84,7 +84,7 @@ extension API {
                 return try JSON.response(GoalReport(goal: plan.goal, plan: plan))
             },
             Endpoint(method: .delete, path: "/api/v1/goal", summary: "Clear the goal (targets go back to maintenance)", tag: "Plan", response: "GoalReport") { _, _ in
-                try await run { try database.clearGoal() }
+                try await run { try database.clearGoal(clock: clock) }
                 return try JSON.response(GoalReport(goal: nil, plan: nil))
             },
             Endpoint(
@@ -117,7 +117,7 @@ extension API {
                 }
                 let overrides = values
                 let report = try await run {
-                    if clear || !overrides.isEmpty { _ = try database.setTargetOverrides(overrides, clear: clear) }
+                    if clear || !overrides.isEmpty { _ = try database.setTargetOverrides(overrides, clear: clear, clock: clock) }
                     if let source { _ = try database.setExpenditureSource(adaptive: source == "adaptive", clock: clock) }
                     let day = try database.today(clock: clock)
                     return TargetsReport(try database.targets(on: day), date: day)

@@ -52,7 +52,7 @@ extension API {
                 try body.allow(["name", "unit", "target"])
                 let (name, unit, target) = (try body.required("name"), try body.string("unit"), try API.target(body))
                 let (category, catalog) = try await run {
-                    (try database.addCategory(name: name, unit: unit, target: target), try database.catalog())
+                    (try database.addCategory(name: name, unit: unit, target: target, clock: clock), try database.catalog())
                 }
                 return try API.created(CategoryReport(category, position: catalog.categories.firstIndex { $0.id == category.id }.map { $0 + 1 } ?? 0, catalog: catalog))
             },
@@ -71,7 +71,7 @@ extension API {
                     name: try body.string("name"), unit: try body.string("unit"), target: try API.target(body), enabled: try body.bool("enabled"),
                     position: position)
                 let (category, catalog) = try await run {
-                    (try database.changeCategory(try categoryName(reference), changes), try database.catalog())
+                    (try database.changeCategory(try categoryName(reference), changes, clock: clock), try database.catalog())
                 }
                 return try JSON.response(CategoryReport(category, position: catalog.categories.firstIndex { $0.id == category.id }.map { $0 + 1 } ?? 0, catalog: catalog))
             },

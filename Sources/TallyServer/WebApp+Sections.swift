@@ -278,7 +278,7 @@ extension WebApp {
             }
         }
         router.post("/plan/goal/clear") { _, _ in
-            try await run { try database.clearGoal() }
+            try await run { try database.clearGoal(clock: clock) }
             return WebApp.redirect("/plan#goal", notice: "Goal cleared; targets are for maintenance")
         }
         router.post("/plan/targets") { request, context in
@@ -290,12 +290,12 @@ extension WebApp {
                 }
                 guard !overrides.isEmpty else { throw TallyError.invalid(field: "kcal", "enter at least one target") }
                 let chosen = overrides
-                _ = try await run { try database.setTargetOverrides(chosen, clear: false) }
+                _ = try await run { try database.setTargetOverrides(chosen, clear: false, clock: clock) }
                 return WebApp.redirect("/plan#targets", notice: "Targets saved")
             }
         }
         router.post("/plan/targets/clear") { _, _ in
-            _ = try await run { try database.setTargetOverrides([:], clear: true) }
+            _ = try await run { try database.setTargetOverrides([:], clear: true, clock: clock) }
             return WebApp.redirect("/plan#targets", notice: "Using the computed targets")
         }
         router.post("/plan/budget") { request, context in
@@ -380,7 +380,7 @@ extension WebApp {
             let values = try await WebApp.form(request, context: context)
             return try await handle(values, form: "new-category", rerender: { try await managePage(form: $0) }) {
                 let target = try WebApp.target(values)
-                let category = try await run { try database.addCategory(name: values["name"] ?? "", unit: WebApp.value(values, "unit"), target: target) }
+                let category = try await run { try database.addCategory(name: values["name"] ?? "", unit: WebApp.value(values, "unit"), target: target, clock: clock) }
                 return WebApp.redirect("/manage#categories", notice: "Added \(category.name)")
             }
         }
@@ -392,7 +392,8 @@ extension WebApp {
                 let category = try await run {
                     try database.changeCategory(
                         try categoryName(id),
-                        AppDatabase.CategoryChanges(name: WebApp.value(values, "name"), unit: WebApp.value(values, "unit"), target: target, enabled: values["enabled"] == "on"))
+                        AppDatabase.CategoryChanges(name: WebApp.value(values, "name"), unit: WebApp.value(values, "unit"), target: target, enabled: values["enabled"] == "on"),
+                        clock: clock)
                 }
                 return WebApp.redirect("/manage#categories", notice: "Saved \(category.name)")
             }

@@ -17,6 +17,33 @@ extension AppDatabase {
         }
     }
 
+    /// Sets a setting that judges days (profile, goal, target overrides, the expenditure source) and keeps
+    /// it in the history from `day` on, so earlier days are still judged by what was in force then.
+    static func setTrackedSetting(_ db: Database, _ key: String, _ value: String?, from day: Day) throws {
+        try setSetting(db, key, value)
+        try db.execute(
+            sql: "INSERT INTO settingHistory (key, effectiveFrom, value) VALUES (?, ?, ?) ON CONFLICT (key, effectiveFrom) DO UPDATE SET value = excluded.value",
+            arguments: [key, day, value])
+    }
+
+    /// A tracked setting as it was on `day`: the last value set on or before it (nil before any, or when cleared).
+    static func setting(_ db: Database, _ key: String, asOf day: Day) throws -> String? {
+        try String.fetchOne(
+            db, sql: "SELECT value FROM settingHistory WHERE key = ? AND effectiveFrom <= ? ORDER BY effectiveFrom DESC LIMIT 1", arguments: [key, day])
+    }
+
+    /// Every tracked value of the keys with a prefix, with the day each took effect, oldest first.
+    static func settingHistory(_ db: Database, prefix: String) throws -> [String: [(day: Day, value: String?)]] {
+        var result: [String: [(day: Day, value: String?)]] = [:]
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT key, effectiveFrom, value FROM settingHistory WHERE key LIKE ? ORDER BY effectiveFrom", arguments: [prefix + "%"])
+        while let row = try rows.next() {
+            guard let key = try? row.decode(String.self, atIndex: 0), let day = try? row.decode(Day.self, atIndex: 1) else { continue }
+            result[key, default: []].append((day, try? row.decode(String?.self, atIndex: 2)))
+        }
+        return result
+    }
+
     // MARK: Body metrics
 
     /// Adds a measurement (SI after conversion). Without a date it is now; the day follows the cutoff.
@@ -159,14 +186,27 @@ extension AppDatabase {
     }
 
     static func fetchProfile(_ db: Database) throws -> Profile {
+        try profile(from: { try setting(db, $0) })
+    }
+
+    /// The profile as it was on a day. A profile describes a person more than a rule, so before its
+    /// first value each field takes the earliest value known (a birth date set today was true last year).
+    static func fetchProfile(_ db: Database, asOf day: Day) throws -> Profile {
+        try profile(from: { key in
+            if let value = try setting(db, key, asOf: day) { return value }
+            return try String.fetchOne(db, sql: "SELECT value FROM settingHistory WHERE key = ? ORDER BY effectiveFrom LIMIT 1", arguments: [key])
+        })
+    }
+
+    static func profile(from value: (String) throws -> String?) throws -> Profile {
         Profile(
-            birthDate: try setting(db, "profile.birthDate").flatMap(Day.init),
-            sex: try setting(db, "profile.sex").flatMap(Sex.init(rawValue:)),
-            heightCm: try setting(db, "profile.heightCm").flatMap(Double.init),
-            activity: try setting(db, "profile.activity").flatMap(ActivityLevel.init(rawValue:)),
-            imperial: try setting(db, "profile.units") == "imperial",
-            motivation: try setting(db, "profile.motivation"),
-            formula: try setting(db, "profile.formula").flatMap(BMRFormula.init(rawValue:)))
+            birthDate: try value("profile.birthDate").flatMap(Day.init),
+            sex: try value("profile.sex").flatMap(Sex.init(rawValue:)),
+            heightCm: try value("profile.heightCm").flatMap(Double.init),
+            activity: try value("profile.activity").flatMap(ActivityLevel.init(rawValue:)),
+            imperial: try value("profile.units") == "imperial",
+            motivation: try value("profile.motivation"),
+            formula: try value("profile.formula").flatMap(BMRFormula.init(rawValue:)))
     }
 
     public struct ProfileChanges: Sendable {
@@ -210,29 +250,29 @@ extension AppDatabase {
             if let text = changes.birthDate {
                 let day = try Limits.day(text, field: "birthDate")
                 try Profile.checkBirthDate(day, today: today)
-                try AppDatabase.setSetting(db, "profile.birthDate", day.description)
+                try AppDatabase.setTrackedSetting(db, "profile.birthDate", day.description, from: today)
             }
-            if let text = changes.sex { try AppDatabase.setSetting(db, "profile.sex", try Sex.parse(text).rawValue) }
+            if let text = changes.sex { try AppDatabase.setTrackedSetting(db, "profile.sex", try Sex.parse(text).rawValue, from: today) }
             if let text = changes.height {
                 let raw = try Limits.bodyInput.parse(text, field: "height")
                 let unit = try changes.heightUnit.map(BodyUnit.parse) ?? (current.imperial || changes.units == "imperial" ? .in : .cm)
                 let cm = try unit.toSI(raw, for: .height)
                 try Profile.checkHeight(cm)
-                try AppDatabase.setSetting(db, "profile.heightCm", String(cm))
+                try AppDatabase.setTrackedSetting(db, "profile.heightCm", String(cm), from: today)
             }
-            if let text = changes.activity { try AppDatabase.setSetting(db, "profile.activity", try ActivityLevel.parse(text).rawValue) }
+            if let text = changes.activity { try AppDatabase.setTrackedSetting(db, "profile.activity", try ActivityLevel.parse(text).rawValue, from: today) }
             if let text = changes.units {
                 switch text.lowercased() {
-                case "metric", "si": try AppDatabase.setSetting(db, "profile.units", "metric")
-                case "imperial", "us": try AppDatabase.setSetting(db, "profile.units", "imperial")
+                case "metric", "si": try AppDatabase.setTrackedSetting(db, "profile.units", "metric", from: today)
+                case "imperial", "us": try AppDatabase.setTrackedSetting(db, "profile.units", "imperial", from: today)
                 default: throw TallyError.invalid(field: "units", "units must be metric or imperial")
                 }
             }
             if let text = changes.motivation {
                 let cleaned = try Limits.text(text, field: "motivation", maximum: 500, multiline: true)
-                try AppDatabase.setSetting(db, "profile.motivation", cleaned)
+                try AppDatabase.setTrackedSetting(db, "profile.motivation", cleaned, from: today)
             }
-            if let text = changes.formula { try AppDatabase.setSetting(db, "profile.formula", try BMRFormula.parse(text)?.rawValue) }
+            if let text = changes.formula { try AppDatabase.setTrackedSetting(db, "profile.formula", try BMRFormula.parse(text)?.rawValue, from: today) }
             return try AppDatabase.fetchProfile(db)
         }
     }
@@ -240,8 +280,17 @@ extension AppDatabase {
     // MARK: Goal and targets
 
     static func fetchGoal(_ db: Database) throws -> Goal? {
-        guard let kind = try setting(db, "goal.kind").flatMap(GoalKind.init(rawValue:)) else { return nil }
-        return Goal(kind: kind, targetKg: try setting(db, "goal.targetKg").flatMap(Double.init), by: try setting(db, "goal.by").flatMap(Day.init))
+        try goal(from: { try setting(db, $0) })
+    }
+
+    /// The goal in force on a day (none before the first was set).
+    static func fetchGoal(_ db: Database, asOf day: Day) throws -> Goal? {
+        try goal(from: { try setting(db, $0, asOf: day) })
+    }
+
+    static func goal(from value: (String) throws -> String?) throws -> Goal? {
+        guard let kind = try value("goal.kind").flatMap(GoalKind.init(rawValue:)) else { return nil }
+        return Goal(kind: kind, targetKg: try value("goal.targetKg").flatMap(Double.init), by: try value("goal.by").flatMap(Day.init))
     }
 
     public func goal() throws -> Goal? { try read(AppDatabase.fetchGoal) }
@@ -270,26 +319,30 @@ extension AppDatabase {
             let body = BodyState(measurements: try AppDatabase.fetchMeasurements(db), profileHeight: profile.heightCm, on: today)
             let energy = try EnergyCalculator.estimate(profile: profile, weightKg: body.weightKg, leanKg: body.leanKg, on: today)
             let plan = try GoalPlanner.plan(goal: goal, energy: energy, sex: profile.sex, heightCm: body.heightCm, today: today)
-            try AppDatabase.setSetting(db, "goal.kind", goal.kind.rawValue)
-            try AppDatabase.setSetting(db, "goal.targetKg", goal.targetKg.map { String($0) })
-            try AppDatabase.setSetting(db, "goal.by", goal.by?.description)
+            try AppDatabase.setTrackedSetting(db, "goal.kind", goal.kind.rawValue, from: today)
+            try AppDatabase.setTrackedSetting(db, "goal.targetKg", goal.targetKg.map { String($0) }, from: today)
+            try AppDatabase.setTrackedSetting(db, "goal.by", goal.by?.description, from: today)
             return plan
         }
     }
 
-    public func clearGoal() throws {
+    public func clearGoal(clock: AppClock) throws {
         try write { db in
-            for key in ["goal.kind", "goal.targetKg", "goal.by"] { try AppDatabase.setSetting(db, key, nil) }
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            for key in ["goal.kind", "goal.targetKg", "goal.by"] { try AppDatabase.setTrackedSetting(db, key, nil, from: today) }
         }
     }
 
     /// Hand-set targets; nil values leave a target as it is, `clear` removes all of them.
-    public func setTargetOverrides(_ values: [NutrientKey: String], clear: Bool) throws -> [NutrientKey: Double] {
+    public func setTargetOverrides(_ values: [NutrientKey: String], clear: Bool, clock: AppClock) throws -> [NutrientKey: Double] {
         try write { db in
-            if clear { try db.execute(sql: "DELETE FROM setting WHERE key LIKE 'target.%'") }
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            if clear {
+                for key in try AppDatabase.fetchTargetOverrides(db).keys { try AppDatabase.setTrackedSetting(db, AppDatabase.targetPrefix + key.rawValue, nil, from: today) }
+            }
             for (key, text) in values {
                 let value = try TargetResolver.override(key, text)
-                try AppDatabase.setSetting(db, AppDatabase.targetPrefix + key.rawValue, String(value))
+                try AppDatabase.setTrackedSetting(db, AppDatabase.targetPrefix + key.rawValue, String(value), from: today)
             }
             return try AppDatabase.fetchTargetOverrides(db)
         }
@@ -299,10 +352,10 @@ extension AppDatabase {
     public func setExpenditureSource(adaptive: Bool, clock: AppClock) throws -> ExpenditureEstimate? {
         if adaptive {
             let estimate = try expenditure(clock: clock)
-            try write { db in try AppDatabase.setSetting(db, "energy.source", "adaptive") }
+            try write { db in try AppDatabase.setTrackedSetting(db, "energy.source", "adaptive", from: clock.today(try AppDatabase.fetchSettings(db).dayBoundary)) }
             return estimate
         }
-        try write { db in try AppDatabase.setSetting(db, "energy.source", nil) }
+        try write { db in try AppDatabase.setTrackedSetting(db, "energy.source", nil, from: clock.today(try AppDatabase.fetchSettings(db).dayBoundary)) }
         return nil
     }
 
@@ -322,15 +375,17 @@ extension AppDatabase {
         return height + weights.reversed() + others
     }
 
+    /// Targets for a day, from the profile, goal, overrides and expenditure source in force that day.
     static func fetchTargets(_ db: Database, on day: Day) throws -> TargetsResult {
-        let profile = try fetchProfile(db)
+        let profile = try fetchProfile(db, asOf: day)
         let body = BodyState(measurements: try fetchBodyStateMeasurements(db, on: day), profileHeight: profile.heightCm, on: day)
         var adaptive: Double?
-        if try setting(db, "energy.source") == "adaptive" {
+        if try setting(db, "energy.source", asOf: day) == "adaptive" {
             adaptive = try? fetchExpenditure(db, today: day).tdee.rounded()
         }
         return TargetResolver.resolve(
-            profile: profile, body: body, goal: try fetchGoal(db), overrides: try fetchTargetOverrides(db), adaptiveTDEE: adaptive, day: day)
+            profile: profile, body: body, goal: try fetchGoal(db, asOf: day), overrides: try fetchTargetOverrides(db, asOf: day), adaptiveTDEE: adaptive,
+            day: day)
     }
 
     // MARK: Intake, expenditure, budgets

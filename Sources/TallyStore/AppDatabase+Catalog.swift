@@ -5,26 +5,57 @@ import TallyCore
 extension AppDatabase {
     // MARK: Categories
 
+    /// Adds a category; it counts from today (earlier days are judged without it).
     @discardableResult
-    public func addCategory(name: String, unit: String?, target: TargetRule?) throws -> LogCategory {
+    public func addCategory(name: String, unit: String?, target: TargetRule?, clock: AppClock) throws -> LogCategory {
         try write { db in
             let catalog = try AppDatabase.fetchCatalog(db)
             var record = CategoryRecord(try CatalogRules.newCategory(name: name, unitName: unit, target: target, in: catalog))
             try record.insert(db)
-            return record.category
+            let category = record.category
+            try AppDatabase.recordRule(db, category, from: clock.today(catalog.settings.dayBoundary))
+            return category
         }
     }
 
+    /// Keeps a category's rule with the day it takes effect (one row per day: the last change wins).
+    static func recordRule(_ db: Database, _ category: LogCategory, from day: Day) throws {
+        let (kind, low, high) = CategoryRecord.columns(for: category.target)
+        try db.execute(
+            sql: """
+                INSERT INTO categoryRule (categoryId, effectiveFrom, isEnabled, targetKind, targetMin, targetMax) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (categoryId, effectiveFrom) DO UPDATE SET isEnabled = excluded.isEnabled, targetKind = excluded.targetKind,
+                    targetMin = excluded.targetMin, targetMax = excluded.targetMax
+                """, arguments: [category.id, day, category.isEnabled, kind, low, high])
+    }
+
+    /// Every category's rules with the days they took effect.
+    static func fetchRuleTimeline(_ db: Database) throws -> RuleTimeline {
+        var changes: [Int64: [RuleTimeline.Change]] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT categoryId, effectiveFrom, isEnabled, targetKind, targetMin, targetMax FROM categoryRule")
+        while let row = try rows.next() {
+            guard let id = try? row.decode(Int64.self, atIndex: 0), let day = try? row.decode(Day.self, atIndex: 1) else { continue }
+            let target = CategoryRecord.target(
+                kind: (try? row.decode(String.self, atIndex: 3)) ?? TargetRule.Kind.atLeast.rawValue,
+                min: try? row.decode(Double?.self, atIndex: 4), max: try? row.decode(Double?.self, atIndex: 5))
+            changes[id, default: []].append(
+                RuleTimeline.Change(effectiveFrom: day, isEnabled: (try? row.decode(Bool.self, atIndex: 2)) ?? true, target: target))
+        }
+        return RuleTimeline(changes: changes)
+    }
+
+    public func ruleTimeline() throws -> RuleTimeline { try read(AppDatabase.fetchRuleTimeline) }
+
     @discardableResult
     public func renameCategory(_ name: String, to newName: String) throws -> LogCategory {
-        try updateCategory(name) { category, catalog in
+        try updateCategory(name, clock: nil) { category, catalog in
             try CatalogRules.renamedCategory(category, to: newName, in: catalog)
         }
     }
 
     @discardableResult
-    public func setCategoryEnabled(_ name: String, _ isEnabled: Bool) throws -> LogCategory {
-        try updateCategory(name) { category, _ in
+    public func setCategoryEnabled(_ name: String, _ isEnabled: Bool, clock: AppClock) throws -> LogCategory {
+        try updateCategory(name, clock: clock) { category, _ in
             var result = category
             result.isEnabled = isEnabled
             return result
@@ -32,8 +63,8 @@ extension AppDatabase {
     }
 
     @discardableResult
-    public func setCategoryTarget(_ name: String, _ target: TargetRule) throws -> LogCategory {
-        try updateCategory(name) { category, _ in
+    public func setCategoryTarget(_ name: String, _ target: TargetRule, clock: AppClock) throws -> LogCategory {
+        try updateCategory(name, clock: clock) { category, _ in
             var result = category
             result.target = target
             return result
@@ -43,7 +74,7 @@ extension AppDatabase {
     /// Changes the unit a category is counted in. Existing totals keep their numbers.
     @discardableResult
     public func setCategoryUnit(_ name: String, unit: String) throws -> LogCategory {
-        try updateCategory(name) { category, catalog in
+        try updateCategory(name, clock: nil) { category, catalog in
             let unit = try catalog.unit(named: unit)
             guard unit.isEnabled else { throw TallyError.invalid(field: "unit", "the unit '\(unit.symbol)' is disabled") }
             var result = category
@@ -104,7 +135,7 @@ extension AppDatabase {
 
     /// Applies every change in one transaction; a rejected change leaves the category as it was.
     @discardableResult
-    public func changeCategory(_ name: String, _ changes: CategoryChanges) throws -> LogCategory {
+    public func changeCategory(_ name: String, _ changes: CategoryChanges, clock: AppClock) throws -> LogCategory {
         try write { db in
             let catalog = try AppDatabase.fetchCatalog(db)
             var category = try catalog.category(named: name)
@@ -121,6 +152,9 @@ extension AppDatabase {
             if let target = changes.target { category.target = target }
             if let enabled = changes.enabled { category.isEnabled = enabled }
             try CategoryRecord(category).update(db)
+            if changes.target != nil || changes.enabled != nil {
+                try AppDatabase.recordRule(db, category, from: clock.today(catalog.settings.dayBoundary))
+            }
             if let position = changes.position {
                 let order = try CatalogRules.moved(category.id, to: position, in: catalog.categories.map(\.id), noun: "category")
                 for (index, id) in order.enumerated() {
@@ -131,12 +165,14 @@ extension AppDatabase {
         }
     }
 
-    private func updateCategory(_ name: String, _ change: (LogCategory, Catalog) throws -> LogCategory) throws -> LogCategory {
+    /// Changes a category; with a clock the new rule takes effect from today (earlier days keep theirs).
+    private func updateCategory(_ name: String, clock: AppClock?, _ change: (LogCategory, Catalog) throws -> LogCategory) throws -> LogCategory {
         try write { db in
             let catalog = try AppDatabase.fetchCatalog(db)
             let category = try catalog.category(named: name)
             let changed = try change(category, catalog)
             try CategoryRecord(changed).update(db)
+            if let clock { try AppDatabase.recordRule(db, changed, from: clock.today(catalog.settings.dayBoundary)) }
             return changed
         }
     }

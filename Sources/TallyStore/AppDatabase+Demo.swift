@@ -36,7 +36,7 @@ extension AppDatabase {
                 ("profile.birthDate", "1988-06-12"), ("profile.sex", "female"), ("profile.heightCm", "168.0"), ("profile.activity", "moderate"),
                 ("profile.motivation", "Feel strong, run a half marathon, keep the weight off"),
             ] {
-                try AppDatabase.setSetting(db, key, value)
+                try AppDatabase.setTrackedSetting(db, key, value, from: plan.from)
             }
             let catalog = try AppDatabase.fetchCatalog(db)
             let calendar = clock.calendar

@@ -46,13 +46,15 @@ extension AppDatabase {
         }
     }
 
-    /// One day's totals, statuses and entries, read in one consistent snapshot.
+    /// One day's totals, statuses and entries, read in one consistent snapshot; judged by the category
+    /// rules in force that day.
     public func daySummary(_ day: Day) throws -> DaySummary {
         try read { db in
             let catalog = try AppDatabase.fetchCatalog(db)
             let entries = try EntryRecord.filter(EntryRecord.Columns.day == day).fetchAll(db).map(\.entry)
             let workouts = try AppDatabase.fetchWorkouts(db, from: day, to: day)
-            return DaySummary(day: day, entries: entries, catalog: catalog, workouts: workouts)
+            let judged = try AppDatabase.fetchRuleTimeline(db).catalog(catalog, on: day)
+            return DaySummary(day: day, entries: entries, catalog: judged, workouts: workouts)
         }
     }
 
@@ -71,8 +73,9 @@ extension AppDatabase {
                 .fetchAll(db).map(\.entry)
             let byDay = Dictionary(grouping: entries, by: \.day)
             let workouts = Dictionary(grouping: try AppDatabase.fetchWorkouts(db, from: from, to: to), by: \.day)
+            let timeline = try AppDatabase.fetchRuleTimeline(db)
             return from.through(to).map { day in
-                DaySummary(day: day, entries: byDay[day] ?? [], catalog: catalog, workouts: workouts[day] ?? [])
+                DaySummary(day: day, entries: byDay[day] ?? [], catalog: timeline.catalog(catalog, on: day), workouts: workouts[day] ?? [])
             }
         }
     }

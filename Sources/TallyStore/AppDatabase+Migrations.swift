@@ -241,6 +241,47 @@ extension AppDatabase {
                     PRAGMA user_version = 5;
                     """)
         }
+        migrator.registerMigration("v6-effective-dating-and-lab") { db in
+            // Rules and settings that judge a day are kept with the day they took effect, so a past day is
+            // judged by what was in force then. What existed before this migration is taken to have
+            // always been in force (the past cannot be recovered).
+            try db.execute(
+                sql: """
+                    CREATE TABLE categoryRule (
+                        categoryId INTEGER NOT NULL REFERENCES category(id) ON DELETE CASCADE,
+                        effectiveFrom TEXT NOT NULL,
+                        isEnabled BOOLEAN NOT NULL,
+                        targetKind TEXT NOT NULL,
+                        targetMin DOUBLE,
+                        targetMax DOUBLE,
+                        PRIMARY KEY (categoryId, effectiveFrom)
+                    ) WITHOUT ROWID;
+                    INSERT INTO categoryRule (categoryId, effectiveFrom, isEnabled, targetKind, targetMin, targetMax)
+                        SELECT id, '1900-01-01', isEnabled, targetKind, targetMin, targetMax FROM category;
+                    CREATE TABLE settingHistory (
+                        key TEXT NOT NULL,
+                        effectiveFrom TEXT NOT NULL,
+                        value TEXT,
+                        PRIMARY KEY (key, effectiveFrom)
+                    ) WITHOUT ROWID;
+                    INSERT INTO settingHistory (key, effectiveFrom, value)
+                        SELECT key, '1900-01-01', value FROM setting
+                        WHERE key LIKE 'profile.%' OR key LIKE 'goal.%' OR key LIKE 'target.%' OR key = 'energy.source';
+                    CREATE TABLE labFeedback (
+                        cardId TEXT PRIMARY KEY,
+                        vote TEXT NOT NULL CHECK (vote IN ('up', 'down', 'dismiss')),
+                        fingerprint TEXT NOT NULL,
+                        votedAt DATETIME NOT NULL
+                    );
+                    CREATE TABLE labWidget (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        metricA TEXT NOT NULL,
+                        metricB TEXT NOT NULL,
+                        position INTEGER NOT NULL
+                    );
+                    PRAGMA user_version = 6;
+                    """)
+        }
         return migrator
     }
 }

@@ -10,6 +10,16 @@ extension AppDatabase {
         try read(AppDatabase.fetchTargetOverrides)
     }
 
+    /// The overrides in force on a day.
+    static func fetchTargetOverrides(_ db: Database, asOf day: Day) throws -> [NutrientKey: Double] {
+        var result: [NutrientKey: Double] = [:]
+        for (key, values) in try settingHistory(db, prefix: targetPrefix) {
+            guard let value = values.last(where: { $0.day <= day })?.value.flatMap(Double.init) else { continue }
+            result[NutrientKey(String(key.dropFirst(targetPrefix.count)))] = value
+        }
+        return result
+    }
+
     static func fetchTargetOverrides(_ db: Database) throws -> [NutrientKey: Double] {
         let rows = try SettingRecord.filter(Column("key").like("\(targetPrefix)%")).fetchAll(db)
         var result: [NutrientKey: Double] = [:]

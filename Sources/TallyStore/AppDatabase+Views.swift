@@ -28,8 +28,10 @@ extension AppDatabase {
             let day = day ?? today
             let entries = try EntryRecord.filter(EntryRecord.Columns.day == day).fetchAll(db).map(\.entry)
             let workouts = try AppDatabase.fetchWorkouts(db, from: day, to: day)
+            // Judged by the rules in force that day; logged with the catalog as it is now.
+            let judged = try AppDatabase.fetchRuleTimeline(db).catalog(catalog, on: day)
             return DayView(
-                summary: DaySummary(day: day, entries: entries, catalog: catalog, workouts: workouts), catalog: catalog,
+                summary: DaySummary(day: day, entries: entries, catalog: judged, workouts: workouts), catalog: catalog,
                 targets: try AppDatabase.fetchTargets(db, on: day), today: today)
         }
     }

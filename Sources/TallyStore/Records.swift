@@ -73,16 +73,21 @@ struct CategoryRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 
     var category: LogCategory {
-        let lo = targetMin.map(Portions.init(rounding:)) ?? .zero
-        let hi = targetMax.map(Portions.init(rounding:)) ?? lo
-        let rule: TargetRule
-        switch TargetRule.Kind(rawValue: targetKind) ?? .atLeast {
-        case .exact: rule = .exact(lo)
-        case .atLeast: rule = .atLeast(lo)
-        case .atMost: rule = .atMost(hi)
-        case .range: rule = .range(lo, hi)
+        LogCategory(
+            id: id ?? 0, name: name, unitID: unitId, isEnabled: isEnabled, target: CategoryRecord.target(kind: targetKind, min: targetMin, max: targetMax),
+            sortOrder: sortOrder)
+    }
+
+    /// A stored rule (kind and bounds in columns) as a target; unknown kinds read as "at least".
+    static func target(kind: String, min: Double?, max: Double?) -> TargetRule {
+        let lo = min.map(Portions.init(rounding:)) ?? .zero
+        let hi = max.map(Portions.init(rounding:)) ?? lo
+        switch TargetRule.Kind(rawValue: kind) ?? .atLeast {
+        case .exact: return .exact(lo)
+        case .atLeast: return .atLeast(lo)
+        case .atMost: return .atMost(hi)
+        case .range: return .range(lo, hi)
         }
-        return LogCategory(id: id ?? 0, name: name, unitID: unitId, isEnabled: isEnabled, target: rule, sortOrder: sortOrder)
     }
 }
 

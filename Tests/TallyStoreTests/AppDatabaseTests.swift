@@ -163,19 +163,19 @@ struct CatalogStoreTests {
     init() throws { database = try AppDatabase.inMemory() }
 
     @Test func categoryLifecycle() throws {
-        let soup = try database.addCategory(name: "  Soup ", unit: nil, target: .atLeast(Portions(tenths: 10)))
+        let soup = try database.addCategory(name: "  Soup ", unit: nil, target: .atLeast(Portions(tenths: 10)), clock: clock)
         #expect(soup.name == "Soup")
         #expect(try database.catalog().categories.last?.name == "Soup")
-        #expect(throws: TallyError.self) { try database.addCategory(name: "soup", unit: nil, target: nil) }
-        #expect(throws: TallyError.self) { try database.addCategory(name: "Broth", unit: "furlong", target: nil) }
+        #expect(throws: TallyError.self) { try database.addCategory(name: "soup", unit: nil, target: nil, clock: clock) }
+        #expect(throws: TallyError.self) { try database.addCategory(name: "Broth", unit: "furlong", target: nil, clock: clock) }
         try database.renameCategory("soup", to: "Soups")
         let order = try database.moveCategory("Soups", to: 1)
         #expect(order.first?.name == "Soups")
         #expect(order.map(\.sortOrder) == Array(1...10))
         #expect(throws: TallyError.self) { try database.moveCategory("Soups", to: 11) }
-        try database.setCategoryTarget("Soups", .range(Portions(tenths: 10), Portions(tenths: 20)))
+        try database.setCategoryTarget("Soups", .range(Portions(tenths: 10), Portions(tenths: 20)), clock: clock)
         #expect(try database.catalog().category(named: "Soups").target == .range(Portions(tenths: 10), Portions(tenths: 20)))
-        try database.setCategoryEnabled("Soups", false)
+        try database.setCategoryEnabled("Soups", false, clock: clock)
         #expect(throws: TallyError.self) { try database.logEntry(EntryRequest(category: "Soups", portions: "1"), clock: clock) }
     }
 

@@ -69,11 +69,11 @@ struct BodyStoreTests {
         #expect(targets.formula == .mifflin)
         #expect(abs((targets.kcal ?? 0) - 2712.5) < 1)
         // Overrides win; clearing restores the computed value.
-        _ = try database.setTargetOverrides([.kcal: "2000", .protein: "150"], clear: false)
+        _ = try database.setTargetOverrides([.kcal: "2000", .protein: "150"], clear: false, clock: .berlin("2026-11-21 09:00"))
         #expect(try database.targets(on: Day("2026-11-21")!).kcal == 2000)
         #expect(try database.targets(on: Day("2026-11-21")!).protein == 150)
-        #expect(throws: TallyError.self) { try database.setTargetOverrides([.kcal: "-5"], clear: false) }
-        _ = try database.setTargetOverrides([:], clear: true)
+        #expect(throws: TallyError.self) { try database.setTargetOverrides([.kcal: "-5"], clear: false, clock: .berlin("2026-11-21 09:00")) }
+        _ = try database.setTargetOverrides([:], clear: true, clock: .berlin("2026-11-21 09:00"))
         #expect(abs((try database.targets(on: Day("2026-11-21")!).kcal ?? 0) - 2712.5) < 1)
     }
 
@@ -95,7 +95,7 @@ struct BodyStoreTests {
 
     @Test func aWeeklyBudgetSpreadsWhatIsLeft() throws {
         try completeProfile()
-        _ = try database.setTargetOverrides([.kcal: "2000"], clear: false)
+        _ = try database.setTargetOverrides([.kcal: "2000"], clear: false, clock: .berlin("2026-11-21 09:00"))
         _ = try database.setBudget(period: "week", weekStart: "monday", from: nil, to: nil)
         // Monday 2026-11-16 … Sunday 2026-11-22; 2500 eaten Mon–Fri (12,500 of 14,000).
         for offset in 0..<5 {

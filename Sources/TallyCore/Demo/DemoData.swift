@@ -99,6 +99,14 @@ public enum DemoData {
         return (base * growth * deload / 2.5).rounded() * 2.5
     }
 
+    /// The story the Lab should find in the last half year (so a newcomer sees real cards): three full-body
+    /// sessions a week with squats; days with more food are followed three days later by heavier squats;
+    /// five weeks ago the extra food stopped and the squat stalled; and sessions after an afternoon snack
+    /// feel easier.
+    public static let storyDays = 182
+    public static let storyStopDays = 35
+    static let storyLag = 3
+
     public static func plan(years: Int, today: Day, seed: UInt64 = 20_261_121) -> Plan {
         var random = Random(seed: seed)
         let from = today.adding(days: -(365 * years) + 1)
@@ -112,6 +120,10 @@ public enum DemoData {
         var weight = 84.0
         var waist = 92.0
         let days = from.distance(to: today) + 1
+        let storyStart = max(0, days - storyDays)
+        let stopStart = max(0, days - storyStopDays)
+        // How much more or less than usual was eaten on a story day (standard units), when it was logged.
+        var appetite: [Int: Double] = [:]
         for index in 0..<days {
             let day = from.adding(days: index)
             let week = index / 7
@@ -133,11 +145,22 @@ public enum DemoData {
             if day.day == 1 { plan.measurements.append(Measurement(kind: .waist, value: waist + random.noise(0.5), at: LocalDateTime(day: day, minuteOfDay: 7 * 60 + 10))) }
             plan.measurements.append(Measurement(kind: .steps, value: max(800, (7_500 + random.noise(3_000)).rounded()), at: LocalDateTime(day: day, minuteOfDay: 22 * 60 + 0)))
 
+            let inStory = index >= storyStart
+            let story = inStory ? random.noise(1.3) : 0
+            var snacked = false
             if logged {
-                let scale = december ? 1.75 : (phase < 0.6 ? 1.4 : 1.55)
+                var scale = december ? 1.75 : (phase < 0.6 ? 1.4 : 1.55)
+                if inStory {
+                    // A lean bulk with big and small days, then a cut for the last five weeks.
+                    scale = (index >= stopStart ? 1.2 : 1.7) * (1 + 0.16 * story)
+                    appetite[index] = index >= stopStart ? story - 2.4 : story
+                }
                 for phrase in random.pick(breakfasts) { eat(phrase, scale: scale, meal: "Breakfast", day: day, minute: 7 * 60 + 15) }
                 for phrase in random.pick(lunches) { eat(phrase, scale: scale, meal: "Lunch", day: day, minute: 12 * 60 + 30) }
-                if random.chance(0.6) { eat(random.pick(snacks), scale: 1, meal: "Afternoon Snack", day: day, minute: 15 * 60 + 30) }
+                if random.chance(0.6) {
+                    snacked = true
+                    eat(random.pick(snacks), scale: 1, meal: "Afternoon Snack", day: day, minute: 15 * 60 + 30)
+                }
                 for phrase in random.pick(dinners) { eat(phrase, scale: scale, meal: "Dinner", day: day, minute: 19 * 60) }
                 if random.chance(day.isoWeekday >= 5 ? 0.5 : 0.2) { eat(random.pick(snacks), scale: 1, meal: "Late Night", day: day, minute: 21 * 60 + 30) }
                 let water = (1.2 + random.uniform(0...1.0) * 10).rounded() / 10
@@ -147,41 +170,57 @@ public enum DemoData {
                 }
             }
 
-            // Training: push / pull / legs on Mon, Wed, Fri; a run on Tue or Sat; yoga on Sunday.
+            // Training: push / pull / legs on Mon, Wed, Fri (full body with squats in the story); a run on
+            // Tue or Sat; yoga on Sunday.
             let rpe = min(10, max(5, (7.5 + random.noise(1)).rounded()))
-            switch day.isoWeekday {
-            case 1 where random.chance(0.9):
+            if inStory, [1, 3, 5].contains(day.isoWeekday), random.chance(0.9) {
+                // Heavier squats three days after a big day; a snack before training makes it feel easier.
+                let fuel = appetite[index - storyLag] ?? 0
+                let bulkWeeks = Double(min(index, stopStart) - storyStart) / 7
+                let squat = (working(40, week: week) * (1 + 0.006 * bulkWeeks) * (1 + 0.035 * fuel) / 2.5).rounded() * 2.5
+                let effort = min(10, max(5, ((8.6 - (snacked ? 1.6 : 0) + random.noise(0.6)) * 2).rounded() / 2))
+                let upper = day.isoWeekday == 3
+                    ? ["Deadlift \(working(50, week: week))kg x5", "Barbell Row \(working(30, week: week))kg x8", "Pull Up x6"]
+                    : ["Bench Press \(working(30, week: week))kg x5", "Bench Press \(working(30, week: week))kg x5", "Overhead Press \(working(20, week: week))kg x8"]
                 plan.sessions.append(
                     Session(
-                        name: "Push", activity: "strength", minutes: 55 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, minuteOfDay: 18 * 60 + 0),
-                        sets: ["Bench Press \(working(18, week: week))kg x8 warmup", "Bench Press \(working(30, week: week))kg x5 @\(Int(truncating: rpe))",
-                               "Bench Press \(working(30, week: week))kg x5", "Bench Press \(working(30, week: week))kg x4", "Overhead Press \(working(20, week: week))kg x8",
-                               "Overhead Press \(working(20, week: week))kg x8", "Dip x10"]))
-            case 3 where random.chance(0.85):
-                plan.sessions.append(
-                    Session(
-                        name: "Pull", activity: "strength", minutes: 50 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, minuteOfDay: 18 * 60 + 0),
-                        sets: ["Deadlift \(working(30, week: week))kg x5 warmup", "Deadlift \(working(50, week: week))kg x5 @\(Int(truncating: rpe))",
-                               "Deadlift \(working(50, week: week))kg x5", "Barbell Row \(working(30, week: week))kg x8", "Barbell Row \(working(30, week: week))kg x8", "Pull Up x6"]))
-            case 5 where random.chance(0.85):
-                plan.sessions.append(
-                    Session(
-                        name: "Legs", activity: "strength", minutes: 60 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, minuteOfDay: 18 * 60 + 0),
-                        sets: ["Squat \(working(24, week: week))kg x8 warmup", "Squat \(working(40, week: week))kg x5 @\(Int(truncating: rpe))",
-                               "Squat \(working(40, week: week))kg x5", "Squat \(working(40, week: week))kg x5", "Romanian Deadlift \(working(35, week: week))kg x8"]))
-            case 2, 6:
-                if random.chance(0.6) {
-                    let km = (5 + random.uniform(0...5)).rounded()
+                        name: "Full Body", activity: "strength", minutes: 60 + random.noise(8), rpe: effort, at: LocalDateTime(day: day, minuteOfDay: 18 * 60),
+                        sets: ["Squat \(working(24, week: week))kg x8 warmup", "Squat \(squat)kg x5", "Squat \(squat)kg x5"] + upper))
+            } else if !inStory || ![1, 3, 5].contains(day.isoWeekday) {
+                switch day.isoWeekday {
+                case 1 where random.chance(0.9):
                     plan.sessions.append(
                         Session(
-                            name: km >= 8 ? "Long Run" : "Easy Run", activity: "running", minutes: km * (6.2 + random.noise(0.4)), rpe: km >= 8 ? 7 : 5,
-                            at: LocalDateTime(day: day, minuteOfDay: 7 * 60 + 30), sets: []))
+                            name: "Push", activity: "strength", minutes: 55 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, minuteOfDay: 18 * 60 + 0),
+                            sets: ["Bench Press \(working(18, week: week))kg x8 warmup", "Bench Press \(working(30, week: week))kg x5 @\(Int(truncating: rpe))",
+                                   "Bench Press \(working(30, week: week))kg x5", "Bench Press \(working(30, week: week))kg x4", "Overhead Press \(working(20, week: week))kg x8",
+                                   "Overhead Press \(working(20, week: week))kg x8", "Dip x10"]))
+                case 3 where random.chance(0.85):
+                    plan.sessions.append(
+                        Session(
+                            name: "Pull", activity: "strength", minutes: 50 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, minuteOfDay: 18 * 60 + 0),
+                            sets: ["Deadlift \(working(30, week: week))kg x5 warmup", "Deadlift \(working(50, week: week))kg x5 @\(Int(truncating: rpe))",
+                                   "Deadlift \(working(50, week: week))kg x5", "Barbell Row \(working(30, week: week))kg x8", "Barbell Row \(working(30, week: week))kg x8", "Pull Up x6"]))
+                case 5 where random.chance(0.85):
+                    plan.sessions.append(
+                        Session(
+                            name: "Legs", activity: "strength", minutes: 60 + random.noise(8), rpe: rpe, at: LocalDateTime(day: day, minuteOfDay: 18 * 60 + 0),
+                            sets: ["Squat \(working(24, week: week))kg x8 warmup", "Squat \(working(40, week: week))kg x5 @\(Int(truncating: rpe))",
+                                   "Squat \(working(40, week: week))kg x5", "Squat \(working(40, week: week))kg x5", "Romanian Deadlift \(working(35, week: week))kg x8"]))
+                case 2, 6:
+                    if random.chance(0.6) {
+                        let km = (5 + random.uniform(0...5)).rounded()
+                        plan.sessions.append(
+                            Session(
+                                name: km >= 8 ? "Long Run" : "Easy Run", activity: "running", minutes: km * (6.2 + random.noise(0.4)), rpe: km >= 8 ? 7 : 5,
+                                at: LocalDateTime(day: day, minuteOfDay: 7 * 60 + 30), sets: []))
+                    }
+                case 7 where random.chance(0.5):
+                    plan.sessions.append(
+                        Session(name: "Vinyasa Yoga", activity: "yoga", minutes: 60, rpe: 4, at: LocalDateTime(day: day, minuteOfDay: 10 * 60 + 0), sets: []))
+                default:
+                    break
                 }
-            case 7 where random.chance(0.5):
-                plan.sessions.append(
-                    Session(name: "Vinyasa Yoga", activity: "yoga", minutes: 60, rpe: 4, at: LocalDateTime(day: day, minuteOfDay: 10 * 60 + 0), sets: []))
-            default:
-                break
             }
         }
         plan.menu = menu.sorted()

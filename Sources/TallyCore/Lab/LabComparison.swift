@@ -18,6 +18,20 @@ public struct LabComparison: Sendable, Encodable {
         public var p: Double?
         /// The Box–Jenkins (R `ccf`) value on the days both series have, for comparison with other tools.
         public var ccf: Double?
+
+        enum CodingKeys: String, CodingKey { case lag, n, effectiveN, pearson, spearman, p, ccf }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
+            try c.encode(lag, forKey: .lag)
+            try c.encode(n, forKey: .n)
+            try c.encode(finite(effectiveN) ?? 0, forKey: .effectiveN)
+            try c.encode(finite(pearson), forKey: .pearson)
+            try c.encode(finite(spearman), forKey: .spearman)
+            try c.encode(finite(p), forKey: .p)
+            try c.encode(finite(ccf), forKey: .ccf)
+        }
     }
 
     public struct Point: Sendable, Encodable, Equatable {
@@ -54,6 +68,42 @@ public struct LabComparison: Sendable, Encodable {
     public var method: String
     public var seriesA: [Point]
     public var seriesB: [Point]
+
+    enum CodingKeys: String, CodingKey {
+        case a, b, aName, bName, aUnit, bUnit, range, from, to, n, effectiveN, lag, pearson, spearman, p, ci, significant, lagsSearched, rawPearson, lags
+        case summary, caveats, method, seriesA, seriesB
+    }
+
+    /// Every key is always present (null when there is no value), and no number is ever NaN or infinite.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
+        try c.encode(a, forKey: .a)
+        try c.encode(b, forKey: .b)
+        try c.encode(aName, forKey: .aName)
+        try c.encode(bName, forKey: .bName)
+        try c.encode(aUnit, forKey: .aUnit)
+        try c.encode(bUnit, forKey: .bUnit)
+        try c.encode(range, forKey: .range)
+        try c.encode(from, forKey: .from)
+        try c.encode(to, forKey: .to)
+        try c.encode(n, forKey: .n)
+        try c.encode(finite(effectiveN) ?? 0, forKey: .effectiveN)
+        try c.encode(lag, forKey: .lag)
+        try c.encode(finite(pearson), forKey: .pearson)
+        try c.encode(finite(spearman), forKey: .spearman)
+        try c.encode(finite(p), forKey: .p)
+        try c.encode(ci.flatMap { $0.allSatisfy(\.isFinite) ? $0 : nil }, forKey: .ci)
+        try c.encode(significant, forKey: .significant)
+        try c.encode(lagsSearched, forKey: .lagsSearched)
+        try c.encode(finite(rawPearson), forKey: .rawPearson)
+        try c.encode(lags, forKey: .lags)
+        try c.encode(summary, forKey: .summary)
+        try c.encode(caveats, forKey: .caveats)
+        try c.encode(method, forKey: .method)
+        try c.encode(seriesA, forKey: .seriesA)
+        try c.encode(seriesB, forKey: .seriesB)
+    }
 }
 
 public enum LabCompare {

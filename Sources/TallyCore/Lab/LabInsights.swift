@@ -132,13 +132,14 @@ public enum LabInsights {
                 findings.append(Finding(kind: "association", diet: diet, outcome: outcome, comparison: comparison, p: p))
             }
         }
-        // Effort: RPE of each session against what was eaten in the hours before it.
-        let sessions = data.workouts.filter { $0.rpe != nil && $0.day >= from && $0.day <= to && data.dayNutrients[$0.day] != nil }
-        if sessions.count >= minimumSessions {
+        // Effort: RPE of each session against what was eaten in the hours before it, one activity at a
+        // time (a run at dawn and an evening lift are not comparable).
+        let rated = data.workouts.filter { $0.rpe != nil && $0.day >= from && $0.day <= to && data.dayNutrients[$0.day] != nil }
+        for (activity, sessions) in Dictionary(grouping: rated, by: \.activity).sorted(by: { $0.key < $1.key }) where sessions.count >= minimumSessions {
             var firstOfDay: [Day: Workout] = [:]
             for workout in sessions.sorted(by: { $0.startedAt < $1.startedAt }) where firstOfDay[workout.day] == nil { firstOfDay[workout.day] = workout }
             let rpe = LabSeries(
-                metric: LabMetric(key: "rpe", name: "Session RPE", unit: "RPE", group: "Training", aggregation: ""),
+                metric: LabMetric(key: "rpe:\(activity)", name: "\(activity.capitalized) session RPE", unit: "RPE", group: "Training", aggregation: ""),
                 points: firstOfDay.compactMap { day, workout in workout.rpe.map { (day, $0) } })
             // One finding: the pre-workout measure most related to RPE, its p multiplied by the measures searched.
             var tried: [Finding] = []
@@ -188,25 +189,28 @@ public enum LabInsights {
         let dietName = finding.diet.metric.name.lowercased()
         let outcomeName = finding.outcome.metric.name
         let lagText = c.lag == 0 ? "on the same day" : c.lag == 1 ? "the next day" : "\(c.lag) days later"
-        let numbers = "r = \(LabCompare.number(r)), \(c.n) \(finding.kind == "effort" ? "sessions" : "pairs"), \(LabCompare.pText(p)) after checking lags, "
-            + "q = \(LabCompare.number(q, places: 3)) across \(finding.kind == "effort" ? "all findings" : "all findings tested")"
+        let qText = q < 0.001 ? "q < 0.001" : "q = \(LabCompare.number(q, places: 3))"
+        let numbers = "r = \(LabCompare.number(r)), \(c.n) \(finding.kind == "effort" ? "sessions" : "pairs"), "
+            + "\(LabCompare.pText(p)) after checking \(finding.kind == "effort" ? "\(preWorkoutKeys.count) measures" : "\(c.lagsSearched) lags"), "
+            + "\(qText) across every finding tested"
         let bucket = (r * 5).rounded() / 5
         let unit = finding.diet.metric.unit
 
         if finding.kind == "effort" {
             let direction = r < 0 ? "easier" : "harder"
-            let id = "effort|\(finding.diet.metric.key)|rpe"
+            let activity = String(finding.outcome.metric.key.dropFirst("rpe:".count))
+            let id = "effort|\(finding.diet.metric.key)|\(finding.outcome.metric.key)"
             return LabCard(
                 id: id, kind: "effort", tone: "neutral", title: "Effort and what you ate before",
-                observation: "Over the last \(window / 30) months, sessions felt \(direction) (lower RPE is easier) when you had eaten more in the \(Int(rounding: preWorkoutHours)) hours before.",
+                observation: "Over the last \(window / 30) months, \(activity) sessions felt \(direction) (RPE \(r < 0 ? "lower" : "higher")) when you had eaten more in the \(Int(rounding: preWorkoutHours)) hours before.",
                 correlation: "\(finding.diet.metric.name) and session RPE went together (\(numbers)). A correlation, not proof of cause.",
                 prompt: "You could note how you feel on days you train with little eaten beforehand, and see whether the pattern holds. Not medical advice.",
-                a: finding.diet.metric.key, b: "rpe", lag: 0, r: r, n: c.n, effectiveN: c.effectiveN, p: p, q: q,
+                a: finding.diet.metric.key, b: finding.outcome.metric.key, lag: 0, r: r, n: c.n, effectiveN: c.effectiveN, p: p, q: q,
                 fingerprint: "\(id)|0|\(bucket)")
         }
 
         let more = r > 0 ? "higher" : "lower"
-        let association = "Across these months, days with more \(dietName) were followed by \(more) \(outcomeName.lowercased()) \(lagText) (\(numbers))."
+        let association = "Across these months, days with more \(dietName) were followed by \(more) \(outcomeName) \(lagText) (\(numbers))."
         if finding.outcome.metric.key.hasPrefix("e1rm:") {
             let points = finding.outcome.points
             // The last new best: the first day the lift reached its highest estimate in the window.
@@ -214,16 +218,18 @@ public enum LabInsights {
             let flat = best.day.distance(to: today)
             let sessionsSince = points.filter { $0.day > best.day }.count
             if flat >= stallDays, sessionsSince >= 2 {
-                let stall = best.day.adding(days: 1)...today
-                let before = best.day.adding(days: -(flat - 1))...best.day
-                guard let now = mean(finding.diet, stall), let earlier = mean(finding.diet, before), (now - earlier) * r < 0,
-                    changed(finding.diet, before, stall)
+                // Diet lately (up to four weeks) against the four weeks that led to the best.
+                let span = min(flat, 28)
+                let lately = today.adding(days: -(span - 1))...today
+                let before = best.day.adding(days: -27)...best.day
+                guard let now = mean(finding.diet, lately), let earlier = mean(finding.diet, before), (now - earlier) * r < 0,
+                    changed(finding.diet, before, lately)
                 else { return nil }
                 let id = "stall|\(finding.outcome.metric.key)|\(finding.diet.metric.key)"
                 return LabCard(
                     id: id, kind: "stall", tone: "warning", title: "\(outcomeName) has been flat for \(flat) days",
                     observation:
-                        "No new best since \(shortDate(best.day)) (\(format(best.value, "kg"))). Over those \(flat) days your average \(dietName) was \(format(now, unit)) a day, against \(format(earlier, unit)) in the \(flat) days before.",
+                        "No new best since \(shortDate(best.day)) (\(format(best.value, "kg"))). In the last \(span) days your \(dietName) averaged \(format(now, unit)) a day, against \(format(earlier, unit)) in the 4 weeks up to that best.",
                     correlation: association + " A correlation in your data, not proof of cause.",
                     prompt: "You might look at whether your \(dietName) changed for a reason, and compare the two periods in the Lab. Not medical or coaching advice.",
                     a: finding.diet.metric.key, b: finding.outcome.metric.key, lag: c.lag, r: r, n: c.n, effectiveN: c.effectiveN, p: p, q: q,
@@ -241,7 +247,7 @@ public enum LabInsights {
             return LabCard(
                 id: id, kind: "positive", tone: "success", title: "\(outcomeName) up \(EntryPlanner.formatNumber((gain * 10).rounded() / 10)) % in four weeks",
                 observation:
-                    "Best estimated 1RM \(format(recentBest, "kg")) in the last 4 weeks, against \(format(previousBest, "kg")) in the 4 before; your average \(dietName) was \(format(now, unit)) against \(format(earlier, unit)).",
+                    "Best estimated 1RM \(format(recentBest, "kg")) in the last 4 weeks, against \(format(previousBest, "kg")) in the 4 before; your \(dietName) averaged \(format(now, unit)) against \(format(earlier, unit)).",
                 correlation: association + " A correlation in your data, not proof of cause.",
                 prompt: "Worth keeping an eye on whether the pattern holds. Not medical or coaching advice.",
                 a: finding.diet.metric.key, b: finding.outcome.metric.key, lag: c.lag, r: r, n: c.n, effectiveN: c.effectiveN, p: p, q: q,

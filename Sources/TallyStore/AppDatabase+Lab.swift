@@ -1,0 +1,198 @@
+import Foundation
+import GRDB
+import TallyCore
+
+/// The Lab's reads and its small amount of state (card feedback, comparison widgets).
+extension AppDatabase {
+    /// The first day anything was recorded, nil for an empty log.
+    static func firstDataDay(_ db: Database) throws -> Day? {
+        try Day.fetchOne(
+            db,
+            sql: """
+                SELECT min(day) FROM (
+                    SELECT min(day) AS day FROM entry UNION ALL SELECT min(day) FROM bodyMetric UNION ALL SELECT min(day) FROM workout)
+                WHERE day >= '1900-01-01'
+                """)
+    }
+
+    /// Everything the Lab reads for from…to, in one snapshot. Days are judged by the rules in force then,
+    /// and expenditure uses the profile of each day.
+    static func fetchLabData(_ db: Database, from: Day, to: Day) throws -> LabData {
+        let catalog = try fetchCatalog(db)
+        let timeline = try fetchRuleTimeline(db)
+        let entries = try readableRecords(db, EntryRecord.filter(EntryRecord.Columns.day >= from && EntryRecord.Columns.day <= to)).map(\.entry)
+        let workouts = try fetchWorkouts(db, from: from, to: to)
+        var dayNutrients: [Day: Nutrients] = [:]
+        var intakeTimes: [TimedIntake] = []
+        for entry in entries where entry.food != nil {
+            dayNutrients[entry.day, default: Nutrients()] += entry.nutrients
+            intakeTimes.append(TimedIntake(at: entry.loggedAt, nutrients: entry.nutrients))
+        }
+        var categoryTotals: [Day: [String: Double]] = [:]
+        var onTarget: [Day: Bool] = [:]
+        let entriesByDay = Dictionary(grouping: entries, by: \.day)
+        let workoutsByDay = Dictionary(grouping: workouts, by: \.day)
+        for (day, dayEntries) in entriesByDay {
+            let summary = DaySummary(day: day, entries: dayEntries, catalog: timeline.catalog(catalog, on: day), workouts: workoutsByDay[day] ?? [])
+            var totals: [String: Double] = [:]
+            for line in summary.categories { totals[line.category.name] = line.total.value }
+            categoryTotals[day] = totals
+            onTarget[day] = summary.isOnTarget
+        }
+        // Measurements: the range, plus earlier weigh-ins so the weight trend is settled when the range starts.
+        let measurements = try fetchMeasurements(db, from: from, to: to)
+        let earlierWeights = try measurementRows(db, "WHERE kind = 'weight' AND day < ? ORDER BY day DESC, measuredAt DESC LIMIT 60", [from])
+        let expenditure = try fetchExpenditureSeries(db, from: from, to: to, weights: earlierWeights.reversed() + measurements.filter { $0.kind == .weight })
+        return LabData(
+            from: from, to: to, dayNutrients: dayNutrients, categoryTotals: categoryTotals, onTarget: onTarget, expenditure: expenditure,
+            measurements: measurements, workouts: workouts, intakeTimes: intakeTimes, categories: catalog.categories.filter(\.isEnabled).map(\.name))
+    }
+
+    /// Estimated expenditure (BMR × activity) per day, from the profile in force that day and the trend
+    /// weight; days without a profile or a weight so far are missing.
+    static func fetchExpenditureSeries(_ db: Database, from: Day, to: Day, weights: [BodyMeasurement]) throws -> [Day: Double] {
+        let daily = BodyRules.dailyValues(weights, kind: .weight)
+        guard !daily.isEmpty else { return [:] }
+        let trend = Trend.exponential(daily.map(\.value))
+        let history = try settingHistory(db, prefix: "profile.")
+        func value(_ key: String, on day: Day) -> String? {
+            guard let values = history[key], let first = values.first else { return nil }
+            return values.last(where: { $0.day <= day })?.value ?? first.value
+        }
+        var result: [Day: Double] = [:]
+        var index = 0
+        for day in from.through(to) {
+            while index + 1 < daily.count && daily[index + 1].day <= day { index += 1 }
+            guard daily[index].day <= day else { continue }
+            let profile = try profile(from: { value($0, on: day) })
+            guard let energy = try? EnergyCalculator.estimate(profile: profile, weightKg: trend[index], leanKg: nil, on: day) else { continue }
+            result[day] = energy.tdee
+        }
+        return result
+    }
+
+    /// The days a range covers: "all" from the first recorded day; otherwise the last N days to today.
+    func labRange(_ range: String, clock: AppClock) throws -> (from: Day, to: Day) {
+        let span = try LabCompare.days(forRange: range)
+        return try read { db in
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            if let span { return (today.adding(days: -(span - 1)), today) }
+            return (min(try AppDatabase.firstDataDay(db) ?? today, today), today)
+        }
+    }
+
+    public func labData(from: Day, to: Day) throws -> LabData {
+        guard from <= to else { throw TallyError.invalid(field: "from", "the range starts (\(from)) after it ends (\(to))") }
+        return try read { db in try AppDatabase.fetchLabData(db, from: from, to: to) }
+    }
+
+    /// The metrics there is data for over a range.
+    public func labMetrics(range: String = "all", clock: AppClock) throws -> [LabMetric] {
+        let (from, to) = try labRange(range, clock: clock)
+        return LabCatalog.metrics(for: try labData(from: from, to: to))
+    }
+
+    /// `tally lab compare A B`: the two series over the range and how they relate.
+    public func labCompare(_ a: String, _ b: String, range: String, clock: AppClock) throws -> LabComparison {
+        let (from, to) = try labRange(range, clock: clock)
+        let data = try labData(from: from, to: to)
+        let metricA = try LabCatalog.metric(a, in: data), metricB = try LabCatalog.metric(b, in: data)
+        return LabCompare.compare(LabCatalog.series(metricA, in: data), LabCatalog.series(metricB, in: data), from: from, to: to, range: range.lowercased())
+    }
+
+    /// Two periods side by side.
+    public func labPeriods(first: ClosedRange<Day>, second: ClosedRange<Day>) throws -> PeriodComparison {
+        let data = try labData(from: min(first.lowerBound, second.lowerBound), to: max(first.upperBound, second.upperBound))
+        return try LabPeriods.compare(data, first: first, second: second)
+    }
+
+    // MARK: Cards and feedback
+
+    static func fetchFeedback(_ db: Database) throws -> [CardFeedback] {
+        var result: [CardFeedback] = []
+        let rows = try Row.fetchCursor(db, sql: "SELECT cardId, vote, fingerprint FROM labFeedback")
+        while let row = try rows.next() {
+            guard let id = try? row.decode(String.self, atIndex: 0), let vote = (try? row.decode(String.self, atIndex: 1)).flatMap(CardFeedback.Vote.init(rawValue:))
+            else { continue }
+            result.append(CardFeedback(cardID: id, vote: vote, fingerprint: (try? row.decode(String.self, atIndex: 2)) ?? ""))
+        }
+        return result
+    }
+
+    /// Today's insight cards, after feedback.
+    public func labCards(clock: AppClock) throws -> [LabCard] {
+        try read { db in
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            let data = try AppDatabase.fetchLabData(db, from: today.adding(days: -(LabInsights.window - 1)), to: today)
+            return LabInsights.cards(data, today: today, goal: try AppDatabase.fetchGoal(db, asOf: today)?.kind, feedback: try AppDatabase.fetchFeedback(db))
+        }
+    }
+
+    /// Thumbs up, thumbs down or dismiss on a card shown today; the latest vote for a card replaces earlier ones.
+    @discardableResult
+    public func labFeedback(cardID: String, vote: CardFeedback.Vote, clock: AppClock) throws -> LabCard {
+        let cards = try read { db in
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            let data = try AppDatabase.fetchLabData(db, from: today.adding(days: -(LabInsights.window - 1)), to: today)
+            // Every card today, including dismissed ones (their vote may change).
+            return LabInsights.cards(data, today: today, goal: try AppDatabase.fetchGoal(db, asOf: today)?.kind, feedback: [])
+        }
+        guard let card = cards.first(where: { $0.id == cardID }) else {
+            throw TallyError.notFound(field: "id", "no card '\(Limits.clip(cardID))' today; tally lab cards lists them")
+        }
+        try write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO labFeedback (cardId, vote, fingerprint, votedAt) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (cardId) DO UPDATE SET vote = excluded.vote, fingerprint = excluded.fingerprint, votedAt = excluded.votedAt
+                    """, arguments: [card.id, vote.rawValue, card.fingerprint, clock.now()])
+        }
+        return card
+    }
+
+    public func labFeedbackVotes() throws -> [CardFeedback] { try read(AppDatabase.fetchFeedback) }
+
+    // MARK: Comparison widgets
+
+    public struct LabWidget: Sendable, Equatable, Encodable {
+        public var id: Int64
+        public var a: String
+        public var b: String
+    }
+
+    public func labWidgets() throws -> [LabWidget] {
+        try read { db in
+            var result: [LabWidget] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, metricA, metricB FROM labWidget ORDER BY position, id")
+            while let row = try rows.next() {
+                guard let id = try? row.decode(Int64.self, atIndex: 0), let a = try? row.decode(String.self, atIndex: 1),
+                    let b = try? row.decode(String.self, atIndex: 2)
+                else { continue }
+                result.append(LabWidget(id: id, a: a, b: b))
+            }
+            return result
+        }
+    }
+
+    /// Adds a comparison widget for two metrics there is data for (at most 12).
+    @discardableResult
+    public func addLabWidget(_ a: String, _ b: String, clock: AppClock) throws -> LabWidget {
+        let (from, to) = try labRange("all", clock: clock)
+        let data = try labData(from: from, to: to)
+        let metricA = try LabCatalog.metric(a, in: data), metricB = try LabCatalog.metric(b, in: data)
+        guard metricA.key != metricB.key else { throw TallyError.invalid(field: "b", "pick two different metrics") }
+        return try write { db in
+            let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM labWidget") ?? 0
+            guard count < 12 else { throw TallyError.conflict(field: nil, "Today holds at most 12 comparison widgets; remove one first") }
+            try db.execute(sql: "INSERT INTO labWidget (metricA, metricB, position) VALUES (?, ?, ?)", arguments: [metricA.key, metricB.key, count + 1])
+            return LabWidget(id: db.lastInsertedRowID, a: metricA.key, b: metricB.key)
+        }
+    }
+
+    public func deleteLabWidget(id: Int64) throws {
+        try write { db in
+            try db.execute(sql: "DELETE FROM labWidget WHERE id = ?", arguments: [id])
+            guard db.changesCount > 0 else { throw TallyError.notFound(field: "id", "no widget with id \(id)") }
+        }
+    }
+}
