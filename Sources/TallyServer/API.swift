@@ -81,7 +81,7 @@ struct API: Sendable {
     // MARK: The endpoints
 
     var endpoints: [Endpoint] {
-        days + catalog + foods + body + training
+        days + catalog + foods + body + training + lab
     }
 
     var days: [Endpoint] {

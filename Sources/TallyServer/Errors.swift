@@ -233,6 +233,11 @@ extension Request {
         return value
     }
 
+    func requiredQuery(_ name: String) throws -> String {
+        guard let value = query(name) else { throw BadRequest(field: name, message: "'\(name)' is required (?\(name)=…)") }
+        return value
+    }
+
     func queryDay(_ name: String) throws -> Day? {
         guard let text = query(name) else { return nil }
         return try Limits.day(text, field: name)

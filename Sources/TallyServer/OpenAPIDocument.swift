@@ -425,6 +425,47 @@ enum OpenAPIDocument {
                 "averageRPE": .map(.number, keyPattern: nil, maxProperties: nil), "volumeByExercise": .map(.number, keyPattern: nil, maxProperties: nil),
                 "previousWeek": object(["sessions": .integer, "minutes": .number, "volumeKg": .number, "effort": .number]),
             ]),
+        "LabMetric": object(["key": .text, "name": .text, "unit": .text, "group": .text, "aggregation": .text]),
+        "LabMetricList": object(["metrics": .array(.ref("LabMetric"), minItems: nil, maxItems: nil)]),
+        "LabComparison": object(
+            [
+                "a": .text, "b": .text, "aName": .text, "bName": .text, "aUnit": .text, "bUnit": .text, "range": .text, "from": .date, "to": .date,
+                "n": .integer, "effectiveN": .number, "lag": .integer, "pearson": .nullable(.number), "spearman": .nullable(.number),
+                "p": .nullable(.number), "ci": .nullable(.array(.number, minItems: 2, maxItems: 2)), "significant": .boolean, "lagsSearched": .integer,
+                "rawPearson": .nullable(.number),
+                "lags": .array(
+                    object([
+                        "lag": .integer, "n": .integer, "effectiveN": .number, "pearson": .nullable(.number), "spearman": .nullable(.number),
+                        "p": .nullable(.number), "ccf": .nullable(.number),
+                    ]), minItems: nil, maxItems: nil),
+                "summary": .text, "caveats": .array(.text, minItems: nil, maxItems: nil), "method": .text,
+                "seriesA": .array(object(["date": .date, "value": .number]), minItems: nil, maxItems: nil),
+                "seriesB": .array(object(["date": .date, "value": .number]), minItems: nil, maxItems: nil),
+            ]),
+        "PeriodComparison": object(
+            [
+                "first": object(["from": .date, "to": .date, "days": .integer]), "second": object(["from": .date, "to": .date, "days": .integer]),
+                "rows": .array(
+                    object([
+                        "key": .text, "name": .text, "unit": .text, "first": .nullable(.number), "second": .nullable(.number),
+                        "difference": .nullable(.number), "p": .nullable(.number), "beyondNoise": .boolean, "days": .array(.integer, minItems: nil, maxItems: nil),
+                        "note": .nullable(.text),
+                    ]), minItems: nil, maxItems: nil),
+                "summary": .text,
+            ]),
+        "LabCard": object(
+            [
+                "id": .text, "kind": .choice(["stall", "positive", "effort"]), "tone": .choice(["warning", "success", "neutral"]), "title": .text,
+                "observation": .text, "correlation": .text, "prompt": .text, "a": .text, "b": .text, "lag": .integer, "r": .number, "n": .integer,
+                "effectiveN": .number, "p": .number, "q": .number, "fingerprint": .text,
+            ]),
+        "LabCardList": object(["cards": .array(.ref("LabCard"), minItems: nil, maxItems: nil)]),
+        "CardFeedbackInput": input(["vote": .choice(CardFeedback.Vote.allCases.map(\.rawValue))], required: ["vote"]),
+        "CardFeedbackReport": object(["id": .text, "vote": .text]),
+        "LabWidget": object(["id": .integer, "a": .text, "b": .text]),
+        "LabWidgetList": object(["widgets": .array(.ref("LabWidget"), minItems: nil, maxItems: nil)]),
+        "LabWidgetInput": input(["a": QuerySchemas.metric, "b": QuerySchemas.metric], required: ["a", "b"]),
+        "DeletedWidget": object(["deleted": .text]),
         "WorkoutImportReport": object(
             [
                 "app": .text, "dialect": .text, "weightUnit": .text, "rows": .integer, "workouts": .integer, "sets": .integer, "alreadyPresent": .integer,
@@ -508,8 +549,8 @@ enum OpenAPIDocument {
 
     static func errorStatuses(_ endpoint: Endpoint) -> [String] {
         // 409 also answers reads that need data first (a budget needs targets, an estimate needs weeks of logs).
-        var statuses = ["400", "409", "422"]
-        if !endpoint.pathParameters.isEmpty || endpoint.method != .get { statuses.append("404") }
+        // 404 also answers a query that names something unknown (a metric, a food).
+        var statuses = ["400", "404", "409", "422"]
         if endpoint.body != nil || endpoint.rawBody != nil { statuses.append("413") }
         return statuses
     }
@@ -715,5 +756,8 @@ enum QuerySchemas {
     /// monday … sunday, or their first three letters.
     static let weekdayNames = BudgetPeriod.weekdays + BudgetPeriod.weekdays.map { String($0.prefix(3)) }
     static let weekStart = OpenAPIDocument.Schema.choice(weekdayNames)
-    static let all: [OpenAPIDocument.Schema] = [day, flag, range, weekStart, OpenAPIDocument.name(maxLength: 200)]
+    static let labRange = OpenAPIDocument.Schema.choice(LabCompare.ranges)
+    /// A metric key: a name, or portions:/e1rm: followed by a name.
+    static let metric = OpenAPIDocument.name(maxLength: 200)
+    static let all: [OpenAPIDocument.Schema] = [day, flag, range, weekStart, labRange, OpenAPIDocument.name(maxLength: 200)]
 }

@@ -78,7 +78,7 @@ public enum LabPeriods {
         }
         meanRow("kcal", "Average intake", "kcal/day", daily("kcal"))
         meanRow("protein", "Average protein", "g/day", daily("protein"))
-        meanRow("expenditure", "Average expenditure", "kcal/day", data.expenditure, note: "resting energy plus exercise")
+        meanRow("expenditure", "Average expenditure", "kcal/day", data.expenditure, note: "BMR × activity")
         meanRow("balance", "Average balance", "kcal/day", daily("balance"), note: "intake minus expenditure")
         meanRow("volume", "Training volume", "kg/week", volumeByDay, scale: 7)
         meanRow("sessions", "Sessions", "per week", sessionsByDay, scale: 7)

@@ -63,7 +63,7 @@ public struct LabData: Sendable {
     public var categoryTotals: [Day: [String: Double]]
     /// Whether each logged day met every category rule in force that day.
     public var onTarget: [Day: Bool]
-    /// Resting energy plus exercise per day, where the profile and a weight make it known.
+    /// Estimated expenditure (BMR × activity) per day, where the profile and a weight make it known.
     public var expenditure: [Day: Double]
     public var measurements: [BodyMeasurement]
     public var workouts: [Workout]
@@ -122,7 +122,7 @@ public enum LabCatalog {
         result.append(
             LabMetric(
                 key: "balance", name: "Calorie balance", unit: "kcal", group: "Nutrition",
-                aggregation: "intake minus resting energy and exercise that day; missing without food logged or without a profile and weight"))
+                aggregation: "intake minus estimated expenditure (BMR × activity, from that day's profile and trend weight); missing without food logged or without a profile and weight"))
         result.append(
             LabMetric(
                 key: "on-target", name: "On target", unit: "1 = yes", group: "Portions",
