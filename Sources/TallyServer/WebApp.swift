@@ -88,6 +88,7 @@ struct WebApp: Sendable {
         var quickFoods: [FoodReport]
         var budgetAllowance: Double?
         var budgetPeriod: String?
+        var lab: LabPanel?
     }
 
     func dayData(_ day: Day?) async throws -> DayData {
@@ -105,7 +106,7 @@ struct WebApp: Sendable {
                 allowance = budget.todayAllowance
                 period = budget.period
             }
-            return DayData(view: view, quickFoods: Array(quick), budgetAllowance: allowance, budgetPeriod: period)
+            return DayData(view: view, quickFoods: Array(quick), budgetAllowance: allowance, budgetPeriod: period, lab: nil)
         }
     }
 
@@ -116,12 +117,14 @@ struct WebApp: Sendable {
             units: view.catalog.units.map(UnitReport.init), quickFoods: data.quickFoods, back: back, form: form, defaultCategory: category)
         return DayPageModel(
             report: view.report(timeZone: timeZone), today: view.today, sheet: sheet, preview: preview, notice: notice,
-            targetsProblem: view.targets.problem, budgetAllowance: data.budgetAllowance, budgetPeriod: data.budgetPeriod)
+            targetsProblem: view.targets.problem, budgetAllowance: data.budgetAllowance, budgetPeriod: data.budgetPeriod, lab: data.lab)
     }
 
     func todayPage(_ day: Day?, form: FormState? = nil, notice: String? = nil, preview: TypedMealPreview? = nil) async throws -> String {
-        let data = try await dayData(day)
-        let back = data.view.day == data.view.today ? "/" : "/?date=\(data.view.day)"
+        var data = try await dayData(day)
+        let isToday = data.view.day == data.view.today
+        if isToday { data.lab = try await run { try database.labPanel(clock: clock) } }
+        let back = isToday ? "/" : "/?date=\(data.view.day)"
         return TodayPage.render(dayModel(data, back: back, form: form, notice: notice, preview: preview))
     }
 
@@ -190,6 +193,7 @@ struct WebApp: Sendable {
         registerFoods(on: router)
         registerPlan(on: router)
         registerManage(on: router)
+        registerLab(on: router)
     }
 
     func registerDays(on router: RouteTable) {

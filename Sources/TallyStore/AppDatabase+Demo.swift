@@ -38,6 +38,11 @@ extension AppDatabase {
             ] {
                 try AppDatabase.setTrackedSetting(db, key, value, from: plan.from)
             }
+            for change in plan.goals {
+                try AppDatabase.setTrackedSetting(db, "goal.kind", change.kind.rawValue, from: change.from)
+                try AppDatabase.setTrackedSetting(db, "goal.targetKg", change.targetKg.map { String($0) }, from: change.from)
+                try AppDatabase.setTrackedSetting(db, "goal.by", change.by?.description, from: change.from)
+            }
             let catalog = try AppDatabase.fetchCatalog(db)
             let calendar = clock.calendar
             var byDay: [Day: [LogEntry]] = [:]

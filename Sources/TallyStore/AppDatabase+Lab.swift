@@ -30,6 +30,7 @@ extension AppDatabase {
         }
         var categoryTotals: [Day: [String: Double]] = [:]
         var onTarget: [Day: Bool] = [:]
+        var categoriesMet: [Day: Double] = [:]
         let entriesByDay = Dictionary(grouping: entries, by: \.day)
         let workoutsByDay = Dictionary(grouping: workouts, by: \.day)
         for (day, dayEntries) in entriesByDay {
@@ -38,13 +39,15 @@ extension AppDatabase {
             for line in summary.categories { totals[line.category.name] = line.total.value }
             categoryTotals[day] = totals
             onTarget[day] = summary.isOnTarget
+            if summary.enabledCount > 0 { categoriesMet[day] = Double(summary.metCount) / Double(summary.enabledCount) }
         }
         // Measurements: the range, plus earlier weigh-ins so the weight trend is settled when the range starts.
         let measurements = try fetchMeasurements(db, from: from, to: to)
         let earlierWeights = try measurementRows(db, "WHERE kind = 'weight' AND day < ? ORDER BY day DESC, measuredAt DESC LIMIT 60", [from])
         let expenditure = try fetchExpenditureSeries(db, from: from, to: to, weights: earlierWeights.reversed() + measurements.filter { $0.kind == .weight })
         return LabData(
-            from: from, to: to, dayNutrients: dayNutrients, categoryTotals: categoryTotals, onTarget: onTarget, expenditure: expenditure,
+            from: from, to: to, dayNutrients: dayNutrients, categoryTotals: categoryTotals, onTarget: onTarget, categoriesMet: categoriesMet,
+            expenditure: expenditure,
             measurements: measurements, workouts: workouts, intakeTimes: intakeTimes, categories: catalog.categories.filter(\.isEnabled).map(\.name))
     }
 
@@ -97,6 +100,7 @@ extension AppDatabase {
         let (from, to) = try labRange(range, clock: clock)
         let data = try labData(from: from, to: to)
         let metricA = try LabCatalog.metric(a, in: data), metricB = try LabCatalog.metric(b, in: data)
+        guard metricA.key != metricB.key else { throw TallyError.invalid(field: "b", "pick two different metrics") }
         return LabCompare.compare(LabCatalog.series(metricA, in: data), LabCatalog.series(metricB, in: data), from: from, to: to, range: range.lowercased())
     }
 
@@ -193,6 +197,37 @@ extension AppDatabase {
         try write { db in
             try db.execute(sql: "DELETE FROM labWidget WHERE id = ?", arguments: [id])
             guard db.changesCount > 0 else { throw TallyError.notFound(field: "id", "no widget with id \(id)") }
+        }
+    }
+}
+
+extension AppDatabase {
+    /// What Today shows of the Lab, from one read: the cards (after feedback), the three default widgets
+    /// and the saved comparison widgets. The week follows the budget's week start (Monday otherwise).
+    public func labPanel(clock: AppClock) throws -> LabPanel {
+        try read { db in
+            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            let data = try AppDatabase.fetchLabData(db, from: today.adding(days: -(LabInsights.window - 1)), to: today)
+            let cards = LabInsights.cards(data, today: today, goal: try AppDatabase.fetchGoal(db, asOf: today)?.kind, feedback: try AppDatabase.fetchFeedback(db))
+            let startsOn: Int
+            if case .week(let start) = try AppDatabase.fetchBudgetSettings(db).period { startsOn = start } else { startsOn = 1 }
+            let week = BudgetPeriod.week(startsOn: startsOn).days(containing: today)
+            var targets: [Day: Double] = [:]
+            // Days still to come keep today's target (what is in force now).
+            let current = try AppDatabase.fetchTargets(db, on: today).kcal
+            for day in week.lowerBound.through(week.upperBound) {
+                let kcal = day < today ? try AppDatabase.fetchTargets(db, on: day).kcal : current
+                if let kcal { targets[day] = kcal }
+            }
+            var widgets: [(id: Int64, a: String, b: String)] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, metricA, metricB FROM labWidget ORDER BY position, id")
+            while let row = try rows.next() {
+                guard let id = try? row.decode(Int64.self, atIndex: 0), let a = try? row.decode(String.self, atIndex: 1),
+                    let b = try? row.decode(String.self, atIndex: 2)
+                else { continue }
+                widgets.append((id, a, b))
+            }
+            return LabPanel.make(data: data, today: today, cards: cards, weekStart: week.lowerBound, targets: targets, widgets: widgets)
         }
     }
 }

@@ -1,7 +1,7 @@
 /// The web app's stylesheet, script, manifest and icon, served from memory with long cache lifetimes
 /// (their URLs carry `Assets.version`).
 public enum Assets {
-    public static let version = "2"
+    public static let version = "3"
 
     /// The "Personal Lab" design: OLED black, cards #1A1A1A, white / grey text, one accent (#007AFF),
     /// green and red only for met / missed. Mobile first; a bottom tab bar that moves to the top on wide screens.
@@ -107,7 +107,11 @@ public enum Assets {
         .chart .grid{stroke:#262628;stroke-width:1}
         .chart .axis{stroke:#3a3a3c}
         .chart .trend{stroke:var(--accent);stroke-width:3;fill:none;stroke-linejoin:round;stroke-linecap:round}
-        .chart .second{stroke:#fff;stroke-width:2;fill:none;stroke-dasharray:5 4}
+        .chart .second{stroke:#8e8e93;stroke-width:2.2;fill:none;stroke-dasharray:1 5;stroke-linecap:round}
+        .chart .trend-dot{fill:var(--accent)}.chart .second-dot{fill:#8e8e93}
+        .chart text.a,.chart text.axis-title.a{fill:var(--accent)}.chart .axis-title{font-size:13px;font-weight:600}
+        .chart .scrub{fill:transparent}.chart .scrub:hover,.chart .scrub.on{fill:rgba(255,255,255,.08)}
+        .chart .scrub:focus{outline:none;fill:rgba(255,255,255,.12);stroke:none}
         .chart .raw{fill:var(--accent);opacity:.35}
         .chart .target{stroke:var(--muted);stroke-dasharray:4 4}
         .chart .bar-met{fill:var(--ok)}.chart .bar-missed{fill:var(--warn)}.chart .bar-none{fill:var(--accent)}
@@ -126,6 +130,16 @@ public enum Assets {
         .legend{display:flex;gap:14px;font-size:12px;color:var(--muted);margin-top:6px}
         .legend i{display:inline-block;width:14px;height:3px;vertical-align:middle;margin-right:4px;background:var(--accent)}
         .legend i.dot{width:7px;height:7px;border-radius:50%;opacity:.5}
+        .legend i.dotted{background:none;border-top:3px dotted #8e8e93;height:0}
+        .insight h2{font-size:17px;margin:2px 0 6px}
+        .insight h3{font-size:12px;margin:0}
+        .insight.warning{border-left:3px solid var(--warn)}.insight.success{border-left:3px solid var(--ok)}
+        .insight .observation{font-size:15px}
+        .insight form.inline button{padding:4px 9px}
+        ul.caveats{margin:4px 0 8px;padding-left:20px;color:var(--muted);font-size:14px}
+        table.data tr[aria-current=true] td{color:var(--accent);font-weight:600}
+        table.data th[scope=row]{font-weight:500;color:var(--text)}
+        .widget h2{font-size:16px}
         .kv{display:grid;grid-template-columns:auto 1fr;gap:4px 14px;font-size:14px}
         .kv dt{color:var(--muted)}.kv dd{margin:0}
         details summary{cursor:pointer;color:var(--accent);margin:6px 0}
@@ -194,6 +208,12 @@ public enum Assets {
           el.addEventListener("click",function(e){e.stopPropagation();showTip(el)});
         });
         document.addEventListener("click",hideTip);
+        // Scrub: drag a finger or the pointer across a chart to read each day.
+        $$("svg[data-scrub]").forEach(function(svg){var on=null;
+          svg.addEventListener("pointermove",function(e){var el=document.elementFromPoint(e.clientX,e.clientY);
+            if(el&&el.classList&&el.classList.contains("scrub")){if(on)on.classList.remove("on");on=el;el.classList.add("on");showTip(el)}});
+          svg.addEventListener("pointerleave",function(){if(on)on.classList.remove("on");on=null;hideTip()});
+        });
         // Workout import (Manage): send the chosen file to the API, show what it did.
         $$("form[data-no-submit]").forEach(function(f){f.addEventListener("submit",function(e){e.preventDefault()})});
         $$("button[data-import]").forEach(function(b){b.addEventListener("click",function(){

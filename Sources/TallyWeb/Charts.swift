@@ -249,6 +249,105 @@ public enum Charts {
             """
     }
 
+    /// Two metrics on one time axis (the Lab): A as the bold accent line on the left axis, B as a
+    /// dotted grey line on the right axis, each axis titled with its unit. Invisible day columns carry
+    /// both values (or "no value"), so hovering, tapping or dragging across the chart reads a day; long
+    /// spans group days into columns and show each column's mean.
+    public static func dual(
+        id: String, title: String, a: LineSeries, b: LineSeries, from: Day, to: Day, width: Int = 640, height: Int = 260
+    ) -> String {
+        let (left, right, top, bottom) = (58.0, 58.0, 26.0, 28.0)
+        let plotW = Double(width) - left - right
+        let plotH = Double(height) - top - bottom
+        let span = max(1, from.distance(to: to))
+        func x(_ day: Day) -> Double { left + plotW * Double(from.distance(to: day)) / Double(span) }
+        func axis(_ series: LineSeries) -> [Double] {
+            let values = series.points.map(\.value)
+            guard let lo = values.min(), let hi = values.max() else { return [] }
+            return ticks(low: lo, high: hi)
+        }
+        let ticksA = axis(a), ticksB = axis(b)
+        func y(_ value: Double, _ axisTicks: [Double]) -> Double {
+            guard let lo = axisTicks.first, let hi = axisTicks.last, hi > lo else { return top + plotH / 2 }
+            return top + plotH * (1 - (value - lo) / (hi - lo))
+        }
+        var summary = "\(title), \(TimeFormat.dayMonth(from)) \(from.year) to \(TimeFormat.dayMonth(to)) \(to.year)."
+        for (side, item) in [("left axis", a), ("right axis", b)] {
+            let values = item.points.map(\.value)
+            guard let low = values.min(), let high = values.max() else {
+                summary += " \(item.name): no values."
+                continue
+            }
+            summary += " \(item.name) (\(side), \(item.unit)): \(values.count) values, low \(num(low)), high \(num(high))."
+        }
+        var svg = """
+            <svg class="chart" id="\(esc(id))" viewBox="0 0 \(width) \(height)" role="img" aria-labelledby="\(esc(id))-t \(esc(id))-d" preserveAspectRatio="xMidYMid meet" data-scrub>
+            <title id="\(esc(id))-t">\(esc(title))</title><desc id="\(esc(id))-d">\(esc(summary))</desc>
+            """
+        svg += "<text class=\"axis-title a\" x=\"\(f(left - 6))\" y=\"14\" text-anchor=\"end\">\(esc(a.unit))</text>"
+        svg += "<text class=\"axis-title b\" x=\"\(f(left + plotW + 6))\" y=\"14\">\(esc(b.unit))</text>"
+        for tick in ticksA {
+            let ty = y(tick, ticksA)
+            svg += "<line class=\"grid\" x1=\"\(f(left))\" x2=\"\(f(left + plotW))\" y1=\"\(f(ty))\" y2=\"\(f(ty))\"/>"
+            svg += "<text class=\"a\" x=\"\(f(left - 6))\" y=\"\(f(ty + 4))\" text-anchor=\"end\">\(tickLabel(tick))</text>"
+        }
+        for tick in ticksB {
+            svg += "<text class=\"b\" x=\"\(f(left + plotW + 6))\" y=\"\(f(y(tick, ticksB) + 4))\">\(tickLabel(tick))</text>"
+        }
+        for day in dayTicks(from: from, to: to) {
+            let anchor = day == from ? "start" : (day == to ? "end" : "middle")
+            svg += "<text x=\"\(f(x(day)))\" y=\"\(f(Double(height) - 8))\" text-anchor=\"\(anchor)\">\(esc(dayLabel(day, span: span)))</text>"
+        }
+        svg += "<line class=\"axis\" x1=\"\(f(left))\" x2=\"\(f(left + plotW))\" y1=\"\(f(top + plotH))\" y2=\"\(f(top + plotH))\"/>"
+        if a.points.isEmpty && b.points.isEmpty {
+            svg += "<text x=\"\(f(left + plotW / 2))\" y=\"\(f(top + plotH / 2))\" text-anchor=\"middle\">No data in this time frame</text>"
+        }
+        // A line breaks where days are missing for longer than a week, so a gap never looks like data.
+        func path(_ series: LineSeries, _ axisTicks: [Double]) -> String {
+            var d = ""
+            var previous: Day?
+            for point in series.points {
+                let jump = previous.map { $0.distance(to: point.day) > 7 } ?? true
+                d += "\(jump ? "M" : "L")\(f(x(point.day))) \(f(y(point.value, axisTicks))) "
+                previous = point.day
+            }
+            return d
+        }
+        for (item, axisTicks, className) in [(b, ticksB, "second"), (a, ticksA, "trend")] where !item.points.isEmpty {
+            svg += "<path class=\"\(className)\" d=\"\(path(item, axisTicks))\"><title>\(esc(item.name))</title></path>"
+            if item.points.count <= 60 {
+                for point in item.points {
+                    svg += "<circle class=\"\(className)-dot\" cx=\"\(f(x(point.day)))\" cy=\"\(f(y(point.value, axisTicks)))\" r=\"2.6\"/>"
+                }
+            }
+        }
+        // Scrub columns: one per day up to 400 columns, otherwise groups of days.
+        let valuesA = Dictionary(a.points.map { ($0.day, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let valuesB = Dictionary(b.points.map { ($0.day, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let days = span + 1
+        let group = max(1, Int(truncating: (Double(days) / 400).rounded(.up)))
+        let columns = (days + group - 1) / group
+        let columnW = plotW / Double(max(1, days - 1)) * Double(group)
+        for column in 0..<columns {
+            let start = from.adding(days: column * group)
+            let end = min(to, start.adding(days: group - 1))
+            let inColumn = start.through(end)
+            func describe(_ item: LineSeries, _ values: [Day: Double]) -> String {
+                let present = inColumn.compactMap { values[$0] }
+                guard !present.isEmpty else { return "\(item.name): no value" }
+                let mean = present.reduce(0, +) / Double(present.count)
+                return "\(item.name)\(group > 1 ? " (mean)" : ""): \(num(mean, places: 1)) \(item.unit)"
+            }
+            let label = group == 1 ? "\(TimeFormat.dayMonth(start)) \(start.year)" : "\(TimeFormat.dayMonth(start)) – \(TimeFormat.dayMonth(end)) \(end.year)"
+            let tip = "\(label) · \(describe(a, valuesA)) · \(describe(b, valuesB))"
+            let cx = x(start) + (group > 1 ? columnW / 2 - plotW / Double(max(1, days - 1)) / 2 : 0)
+            let rx = max(left, cx - columnW / 2)
+            let rw = min(left + plotW, cx + columnW / 2) - rx
+            svg += "<rect class=\"scrub\" x=\"\(f(rx))\" y=\"\(f(top))\" width=\"\(f(max(0.5, rw)))\" height=\"\(f(plotH))\" data-tip=\"\(esc(tip))\" data-day=\"\(start)\"\(columns <= 100 ? " tabindex=\"0\"" : "")><title>\(esc(tip))</title></rect>"
+        }
+        return svg + "</svg>"
+    }
+
     /// A thin progress bar (HTML), filled to `fraction` (0…1), coloured by state.
     public static func progress(_ fraction: Double, state: String, label: String) -> String {
         let clamped = max(0, min(1, fraction.isFinite ? fraction : 0))

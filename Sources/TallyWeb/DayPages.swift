@@ -26,11 +26,14 @@ public struct DayPageModel: Sendable {
     /// With a weekly or custom budget: today's allowance instead of the fixed daily target.
     public var budgetAllowance: Double?
     public var budgetPeriod: String?
+    /// Today only: the Lab's cards and widgets.
+    public var lab: LabPanel?
 
     public init(
         report: DayReport, today: Day, sheet: SheetContext, preview: TypedMealPreview? = nil, notice: String? = nil,
-        targetsProblem: String? = nil, budgetAllowance: Double? = nil, budgetPeriod: String? = nil
+        targetsProblem: String? = nil, budgetAllowance: Double? = nil, budgetPeriod: String? = nil, lab: LabPanel? = nil
     ) {
+        self.lab = lab
         self.report = report
         self.today = today
         self.sheet = sheet
@@ -263,11 +266,13 @@ public enum TodayPage {
             </div>
             \(DayParts.adherence(report))
             \(model.preview.map { DayParts.preview($0, date: day, back: back) } ?? "")
+            \(model.lab.map { LabPanelView.cards($0, back: back) } ?? "")
             \(DayParts.tiles(report))
             <div style="height:12px"></div>
             \(DayParts.energy(model))
             \(DayParts.meals(report, back: back, addDay: model.today))
             \(DayParts.workouts(report))
+            \(model.lab.map { LabPanelView.widgets($0, back: back, form: model.sheet.form) } ?? "")
             <button type="button" class="fab" data-open="quick-add" aria-label="Add food or portions" id="fab">+</button>
             \(QuickAddSheet.render(model.sheet))
             """

@@ -2,7 +2,7 @@ import Foundation
 
 /// The app's sections, in tab-bar order.
 public enum Section: String, CaseIterable, Sendable {
-    case today, history, body, training, foods, plan, manage
+    case today, history, body, training, lab, foods, plan, manage
 
     var title: String { rawValue.capitalized }
 
@@ -15,6 +15,7 @@ public enum Section: String, CaseIterable, Sendable {
         case .history: "<rect x=\"4\" y=\"5\" width=\"16\" height=\"15\" rx=\"2\"/><path d=\"M4 10h16M9 3v4M15 3v4\"/>"
         case .body: "<path d=\"M4 18l5-6 4 3 7-9\"/>"
         case .training: "<path d=\"M3 10v4M21 10v4M6 7v10M18 7v10M6 12h12\"/>"
+        case .lab: "<path d=\"M9 3h6M10 3v6l-5.5 9.5A2 2 0 0 0 6.2 21h11.6a2 2 0 0 0 1.7-2.5L14 9V3M7.5 15h9\"/>"
         case .foods: "<path d=\"M7 3v8a3 3 0 0 0 6 0V3M10 3v18M17 3c-2 2-2 7 0 9v9\"/>"
         case .plan: "<circle cx=\"12\" cy=\"12\" r=\"8\"/><circle cx=\"12\" cy=\"12\" r=\"4\"/><circle cx=\"12\" cy=\"12\" r=\"1\"/>"
         case .manage: "<path d=\"M4 7h10M18 7h2M4 17h4M12 17h8\"/><circle cx=\"16\" cy=\"7\" r=\"2\"/><circle cx=\"10\" cy=\"17\" r=\"2\"/>"

@@ -236,4 +236,52 @@ struct LabEngineTests {
         }
         #expect(flagged.count <= 10, "\(flagged.count) of 200 seeds flagged: \(flagged)")
     }
+
+    /// Two periods of the same stationary, autocorrelated life (2000 worlds per carry-over, four weeks
+    /// against four): differences beyond noise are rare.
+    @Test(arguments: [0.0, 0.5, 0.8])
+    func periodsOfOneStationaryLifeRarelyDiffer(persistence: Double) throws {
+        var flagged = 0
+        for seed in UInt64(1)...2000 {
+            var random = LabWorld.Random(state: seed &* 104_729 &+ UInt64(persistence * 10))
+            let days = 56
+            let kcal = LabWorld.process(&random, days: days, level: 2300, step: 250, persistence: persistence)
+            let protein = LabWorld.process(&random, days: days, level: 130, step: 15, persistence: persistence)
+            let weight = LabWorld.process(&random, days: days, level: 80, step: 0.4, persistence: persistence)
+            let strength = LabWorld.process(&random, days: days, level: 120, step: 3, persistence: persistence)
+            let effort = LabWorld.process(&random, days: days, level: 7, step: 0.6, persistence: persistence)
+            var e1rm: [Day: Double] = [:], rpe: [Day: Double] = [:]
+            for i in 0..<days where [1, 3, 5].contains(LabWorld.start.adding(days: i).isoWeekday) {
+                e1rm[LabWorld.start.adding(days: i)] = strength[i]
+                rpe[LabWorld.start.adding(days: i)] = min(10, max(1, effort[i]))
+            }
+            let data = LabWorld.data(days: days, kcal: kcal, protein: protein, weight: weight, e1rm: e1rm, rpe: rpe, seed: seed)
+            let first = data.from...data.from.adding(days: 27), second = data.from.adding(days: 28)...data.to
+            let result = try LabPeriods.compare(data, first: first, second: second)
+            if result.rows.contains(where: \.beyondNoise) { flagged += 1 }
+        }
+        // Family-wise: at most 5 % of worlds show any row beyond noise (measured: 1.2 %, 3.2 %, 4.6 %).
+        #expect(flagged <= 100, "persistence \(persistence): \(flagged) of 2000 period pairs differed beyond noise")
+    }
+
+    /// A real change between the periods (intake down 400 kcal a day, about 1.5 day-to-day standard
+    /// deviations) is found in at least 80 % of worlds (measured: 84 %), and the unchanged measures
+    /// mostly stay within noise.
+    @Test func aRealChangeBetweenPeriodsIsFound() throws {
+        var found = 0, protein = 0
+        for seed in UInt64(1)...200 {
+            var random = LabWorld.Random(state: seed &* 7_777 &+ 3)
+            let days = 56
+            let noise = LabWorld.process(&random, days: days, level: 0, step: 250, persistence: 0.3)
+            let kcal = noise.indices.map { 2_500 + noise[$0] - ($0 >= 28 ? 400 : 0) }
+            let proteinSeries = LabWorld.process(&random, days: days, level: 130, step: 15, persistence: 0.3)
+            let weight = LabWorld.process(&random, days: days, level: 80, step: 0.4, persistence: 0.5)
+            let data = LabWorld.data(days: days, kcal: kcal, protein: proteinSeries, weight: weight, e1rm: [:], rpe: [:], seed: seed)
+            let result = try LabPeriods.compare(data, first: data.from...data.from.adding(days: 27), second: data.from.adding(days: 28)...data.to)
+            if result.rows.first(where: { $0.key == "kcal" })?.beyondNoise == true { found += 1 }
+            if result.rows.first(where: { $0.key == "protein" })?.beyondNoise == true { protein += 1 }
+        }
+        #expect(found >= 160, "the intake drop was found in \(found) of 200 worlds")
+        #expect(protein <= 20, "unchanged protein was flagged in \(protein) of 200 worlds")
+    }
 }

@@ -41,8 +41,18 @@ public enum DemoData {
         public var portions: [Portion] = []
         public var measurements: [Measurement] = []
         public var sessions: [Session] = []
+        /// The goal from each day on: maintain, then a lean bulk, then a cut (so past days keep the
+        /// targets they were judged by).
+        public var goals: [GoalChange] = []
         /// Every phrase `foods` uses.
         public var menu: [String] = []
+    }
+
+    public struct GoalChange: Sendable, Equatable {
+        public var from: Day
+        public var kind: GoalKind
+        public var targetKg: Double?
+        public var by: Day?
     }
 
     /// SplitMix64: small, fast, and the same everywhere for a seed.
@@ -124,6 +134,9 @@ public enum DemoData {
         let stopStart = max(0, days - storyStopDays)
         // How much more or less than usual was eaten on a story day (standard units), when it was logged.
         var appetite: [Int: Double] = [:]
+        plan.goals.append(GoalChange(from: from, kind: .maintain, targetKg: nil, by: nil))
+        if storyStart > 0 { plan.goals.append(GoalChange(from: from.adding(days: storyStart), kind: .gainMuscle, targetKg: nil, by: nil)) }
+        if stopStart > 0 { plan.goals.append(GoalChange(from: from.adding(days: stopStart), kind: .lose, targetKg: 78, by: from.adding(days: stopStart + 84))) }
         for index in 0..<days {
             let day = from.adding(days: index)
             let week = index / 7

@@ -261,7 +261,7 @@ public enum LabCompare {
         guard let best, let r = best.pearson, let p = c.p else {
             let most = c.lags.map(\.n).max() ?? 0
             return (
-                "n = \(most): too few days with both \(c.aName.lowercased()) and \(c.bName.lowercased()) to tell (the Lab needs at least \(minimumPairs) after adjusting for trends and carry-over).",
+                "n = \(most): too few days with both \(LabMetric.inSentence(c.aName)) and \(LabMetric.inSentence(c.bName)) to tell (the Lab needs at least \(minimumPairs) after adjusting for trends and carry-over).",
                 caveats
             )
         }
@@ -277,8 +277,8 @@ public enum LabCompare {
             let strength = abs(r) >= 0.5 ? "strong" : abs(r) >= 0.3 ? "moderate" : "weak"
             let pattern =
                 best.lag == 0
-                ? "days with higher \(c.aName.lowercased()) had \(direction) \(c.bName.lowercased()) than usual"
-                : "days with higher \(c.aName.lowercased()) were followed by \(direction) \(c.bName.lowercased()) \(best.lag == 1 ? "the next day" : "\(best.lag) days later")"
+                ? "days with higher \(LabMetric.inSentence(c.aName)) had \(direction) \(LabMetric.inSentence(c.bName)) than usual"
+                : "days with higher \(LabMetric.inSentence(c.aName)) were followed by \(direction) \(LabMetric.inSentence(c.bName)) \(best.lag == 1 ? "the next day" : "\(best.lag) days later")"
             let text =
                 "A \(strength) association: \(pattern) (r = \(number(r))\(spearman), \(pairs)\(interval)). "
                 + "Measured after removing each series' trend, weekday pattern and day-to-day carry-over."
@@ -288,15 +288,15 @@ public enum LabCompare {
         let critical = Statistics.criticalR(df: dfCritical, alpha: alpha / Double(max(c.lagsSearched, 1)))
         if p < suggestive {
             let text =
-                "A possible association, not a clear one: \(c.aName.lowercased()) and \(c.bName.lowercased()) "
-                + "\(lagPhrase(best.lag, c.bName.lowercased())) give r = \(number(r))\(spearman) (\(pairs)). The Lab calls an association clear only "
+                "A possible association, not a clear one: \(LabMetric.inSentence(c.aName)) and \(LabMetric.inSentence(c.bName)) "
+                + "\(lagPhrase(best.lag, LabMetric.inSentence(c.bName))) give r = \(number(r))\(spearman) (\(pairs)). The Lab calls an association clear only "
                 + "below p = \(number(alpha)) after the lag search (here |r| above \(number(critical))), because many pairs can be compared and chance alone "
                 + "makes one in twenty look like this."
             return (text, caveats)
         }
         let text =
-            "No clear association between \(c.aName.lowercased()) and \(c.bName.lowercased()): the strongest, "
-            + "\(lagPhrase(best.lag, c.bName.lowercased())), is r = \(number(r))\(spearman) (\(pairs)). With this much data only |r| above "
+            "No clear association between \(LabMetric.inSentence(c.aName)) and \(LabMetric.inSentence(c.bName)): the strongest, "
+            + "\(lagPhrase(best.lag, LabMetric.inSentence(c.bName))), is r = \(number(r))\(spearman) (\(pairs)). With this much data only |r| above "
             + "\(number(critical)) would have stood out."
         return (text, caveats)
     }

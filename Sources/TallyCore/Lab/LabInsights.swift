@@ -186,7 +186,7 @@ public enum LabInsights {
     static func card(for finding: Finding, q: Double, data: LabData, from: Day, today: Day, goal: GoalKind?) -> LabCard? {
         let c = finding.comparison
         guard let r = c.pearson, let p = c.p else { return nil }
-        let dietName = finding.diet.metric.name.lowercased()
+        let dietName = LabMetric.inSentence(finding.diet.metric.name)
         let outcomeName = finding.outcome.metric.name
         let lagText = c.lag == 0 ? "on the same day" : c.lag == 1 ? "the next day" : "\(c.lag) days later"
         let qText = q < 0.001 ? "q < 0.001" : "q = \(LabCompare.number(q, places: 3))"

@@ -16,7 +16,17 @@ public struct LabPanel: Sendable {
         /// nil: nothing logged (not zero).
         public var kcal: Double?
         public var target: Double?
+
+        /// Whether the day's calories were within `LabPanel.calorieTolerance` of its target (nil: no
+        /// food logged or no target).
+        public var met: Bool? {
+            guard let kcal, let target, target > 0 else { return nil }
+            return abs(kcal - target) <= LabPanel.calorieTolerance * target
+        }
     }
+
+    /// How close to the calorie target a day counts as on target in the week widget.
+    public static let calorieTolerance = 0.10
 
     public struct VolumeDay: Sendable, Equatable {
         public var day: Day

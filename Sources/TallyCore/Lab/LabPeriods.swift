@@ -2,7 +2,7 @@ import Foundation
 
 /// Two date ranges side by side: averages of what was eaten, spent and trained, the weight trend and
 /// adherence, each difference tested against day-to-day noise (Welch's t with each period's effective
-/// n, which counts autocorrelation up to 30 days; weight by the difference of trend slopes), with
+/// n from its day-to-day carry-over; weight by the difference of trend slopes), with
 /// Benjamini–Hochberg across the rows.
 public struct PeriodComparison: Sendable, Encodable {
     public struct Period: Sendable, Encodable, Equatable {
@@ -83,13 +83,14 @@ public enum LabPeriods {
         meanRow("volume", "Training volume", "kg/week", volumeByDay, scale: 7)
         meanRow("sessions", "Sessions", "per week", sessionsByDay, scale: 7)
         meanRow("rpe", "Average RPE", "RPE", daily("rpe"))
-        meanRow("adherence", "Days on target", "%", daily("on-target"), scale: 100)
+        meanRow("adherence", "Days on target", "%", daily("on-target"), scale: 100, note: "every category met")
+        meanRow("categories-met", "Categories on target", "%", daily("categories-met"), note: "average share per logged day")
         rows.append(weightRow(data, first: first, second: second))
 
         let tested = rows.indices.filter { rows[$0].p != nil }
         let rejected = Statistics.benjaminiHochberg(tested.compactMap { rows[$0].p }, q: 0.05)
         for (position, index) in tested.enumerated() { rows[index].beyondNoise = rejected[position] }
-        let changed = rows.filter(\.beyondNoise).map { $0.name.lowercased() }
+        let changed = rows.filter(\.beyondNoise).map { LabMetric.inSentence($0.name) }
         let summary =
             changed.isEmpty
             ? "No difference between the two periods stands out from day-to-day noise."
@@ -100,15 +101,39 @@ public enum LabPeriods {
             summary: summary)
     }
 
-    /// Effective n of a daily sample for its mean (autocorrelation up to 30 days counted), at least 2.
-    static func effectiveN(_ values: [Double]) -> Double {
-        max(2, Statistics.effectiveN(values))
+    /// Day-to-day carry-over shared by the two periods: the lag-1 autocorrelation of both samples
+    /// around their own means, corrected for its small-sample bias (Marriott & Pope 1954:
+    /// E[r₁] ≈ ρ − (1 + 4ρ)/n), clamped to 0…0.95.
+    static func carryOver(_ one: [Double], _ two: [Double]) -> Double {
+        let m1 = Statistics.mean(one), m2 = Statistics.mean(two)
+        let centred = one.map { $0 - m1 } + two.map { $0 - m2 }
+        var numerator = 0.0, denominator = 0.0
+        for i in centred.indices {
+            denominator += centred[i] * centred[i]
+            // The pair across the two periods is skipped.
+            if i + 1 < centred.count, i + 1 != one.count { numerator += centred[i] * centred[i + 1] }
+        }
+        guard denominator > 0 else { return 0 }
+        let r = numerator / denominator
+        let n = Double(centred.count)
+        // Solve r = ρ − (1 + 4ρ)/n for ρ.
+        let rho = (r + 1 / n) / (1 - 4 / n)
+        // One standard error more than the estimate: a few weeks cannot pin the carry-over down, so
+        // the test assumes as much as the data plausibly allow rather than the point estimate.
+        return max(0, min(0.95, rho + 1 / n.squareRoot()))
+    }
+
+    /// Effective n of a daily sample for its mean under AR(1) carry-over ρ (Wilks, Statistical Methods
+    /// in the Atmospheric Sciences, eq. 5.12): n (1 − ρ) / (1 + ρ), at least 2.
+    static func effectiveN(count: Int, rho: Double) -> Double {
+        max(2, Double(count) * (1 - rho) / (1 + rho))
     }
 
     /// Welch's two-sided p with effective sample sizes; nil with fewer than 4 values on a side.
     static func welch(_ one: [Double], _ two: [Double]) -> Double? {
         guard one.count >= 4, two.count >= 4 else { return nil }
-        let n1 = effectiveN(one), n2 = effectiveN(two)
+        let rho = carryOver(one, two)
+        let n1 = effectiveN(count: one.count, rho: rho), n2 = effectiveN(count: two.count, rho: rho)
         let v1 = Statistics.variance(one) / n1, v2 = Statistics.variance(two) / n2
         let se = (v1 + v2).squareRoot()
         let difference = Statistics.mean(two) - Statistics.mean(one)
@@ -121,7 +146,7 @@ public enum LabPeriods {
     /// slopes differ beyond noise.
     static func weightRow(_ data: LabData, first: ClosedRange<Day>, second: ClosedRange<Day>) -> PeriodComparison.Row {
         let weights = BodyRules.dailyValues(data.measurements, kind: .weight)
-        func slope(_ range: ClosedRange<Day>) -> (perWeek: Double, se: Double, n: Int)? {
+        func fit(_ range: ClosedRange<Day>) -> (perWeek: Double, sxx: Double, residuals: [Double])? {
             let points = weights.filter { range.contains($0.day) }
             guard points.count >= 4 else { return nil }
             let x = points.map { Double($0.day.ordinal) }, y = points.map(\.value)
@@ -133,22 +158,32 @@ public enum LabPeriods {
             }
             guard sxx > 0 else { return nil }
             let b = sxy / sxx
-            let residuals = x.indices.map { y[$0] - my - b * (x[$0] - mx) }
-            let rho = max(0, min(0.95, Statistics.lag1Autocorrelation(residuals)))
-            let inflation = (1 + rho) / (1 - rho)
-            let s2 = residuals.reduce(0) { $0 + $1 * $1 } / Double(max(points.count - 2, 1))
-            return (b * 7, (s2 * inflation / sxx).squareRoot() * 7, points.count)
+            return (b * 7, sxx, x.indices.map { y[$0] - my - b * (x[$0] - mx) })
         }
-        let one = slope(first), two = slope(second)
+        let one = fit(first), two = fit(second)
         var p: Double?
         if let one, let two {
-            let se = (one.se * one.se + two.se * two.se).squareRoot()
-            let df = Double(one.n + two.n - 4)
-            p = se > 0 ? Statistics.twoSidedP(t: (two.perWeek - one.perWeek) / se, df: max(df, 1)) : nil
+            // Carry-over of the residuals around both lines, corrected for the bias a fitted line adds
+            // (E[r₁] ≈ ρ − (2 + 6ρ)/n, from simulation of AR(1) series of 14–56 days).
+            let residuals = one.residuals + two.residuals
+            var numerator = 0.0, denominator = 0.0
+            for i in residuals.indices {
+                denominator += residuals[i] * residuals[i]
+                if i + 1 < residuals.count, i + 1 != one.residuals.count { numerator += residuals[i] * residuals[i + 1] }
+            }
+            let n = Double(residuals.count)
+            let r = denominator > 0 ? numerator / denominator : 0
+            let rho = max(0, min(0.95, (r + 2 / n) / (1 - 6 / n) + 1 / n.squareRoot()))
+            let inflation = (1 + rho) / (1 - rho)
+            let s2 = denominator / max(n - 4, 1)
+            let variance = s2 * inflation * (1 / one.sxx + 1 / two.sxx) * 49
+            let df = max(1, n * (1 - rho) / (1 + rho) - 4)
+            p = variance > 0 ? Statistics.twoSidedP(t: (two.perWeek - one.perWeek) / variance.squareRoot(), df: df) : nil
         }
         return PeriodComparison.Row(
             key: "weight-trend", name: "Weight trend", unit: "kg/week", first: one?.perWeek, second: two?.perWeek,
-            difference: one.flatMap { a in two.map { $0.perWeek - a.perWeek } }, p: p, beyondNoise: false, days: [one?.n ?? 0, two?.n ?? 0],
+            difference: one.flatMap { a in two.map { $0.perWeek - a.perWeek } }, p: p, beyondNoise: false,
+            days: [one?.residuals.count ?? 0, two?.residuals.count ?? 0],
             note: "slope of the daily weigh-ins")
     }
 }

@@ -11,6 +11,17 @@ public struct LabMetric: Sendable, Hashable, Encodable {
     /// How a day's value is made, and which days have none.
     public var aggregation: String
 
+    /// A metric's name inside a sentence: "Calories" → "calories", "Average RPE" → "average RPE"; a
+    /// name with a capitalised later word ("Back Squat e1RM", a category "Olive Oil") is a proper
+    /// name and keeps its case.
+    public static func inSentence(_ name: String) -> String {
+        let words = name.split(separator: " ")
+        guard let first = words.first else { return name }
+        let properName = words.dropFirst().contains { word in word.first?.isUppercase == true && word.dropFirst().allSatisfy { !$0.isUppercase } }
+        guard !properName, first.dropFirst().allSatisfy({ !$0.isUppercase }) else { return name }
+        return ([first.lowercased()] + words.dropFirst().map(String.init)).joined(separator: " ")
+    }
+
     public init(key: String, name: String, unit: String, group: String, aggregation: String) {
         self.key = key
         self.name = name
@@ -63,6 +74,8 @@ public struct LabData: Sendable {
     public var categoryTotals: [Day: [String: Double]]
     /// Whether each logged day met every category rule in force that day.
     public var onTarget: [Day: Bool]
+    /// The share (0…1) of enabled categories on target each logged day.
+    public var categoriesMet: [Day: Double]
     /// Estimated expenditure (BMR × activity) per day, where the profile and a weight make it known.
     public var expenditure: [Day: Double]
     public var measurements: [BodyMeasurement]
@@ -73,7 +86,7 @@ public struct LabData: Sendable {
 
     public init(
         from: Day, to: Day, dayNutrients: [Day: Nutrients] = [:], categoryTotals: [Day: [String: Double]] = [:], onTarget: [Day: Bool] = [:],
-        expenditure: [Day: Double] = [:], measurements: [BodyMeasurement] = [], workouts: [Workout] = [], intakeTimes: [TimedIntake] = [],
+        categoriesMet: [Day: Double] = [:], expenditure: [Day: Double] = [:], measurements: [BodyMeasurement] = [], workouts: [Workout] = [], intakeTimes: [TimedIntake] = [],
         categories: [String] = []
     ) {
         self.from = from
@@ -81,6 +94,7 @@ public struct LabData: Sendable {
         self.dayNutrients = dayNutrients
         self.categoryTotals = categoryTotals
         self.onTarget = onTarget
+        self.categoriesMet = categoriesMet
         self.expenditure = expenditure
         self.measurements = measurements
         self.workouts = workouts
@@ -127,6 +141,10 @@ public enum LabCatalog {
             LabMetric(
                 key: "on-target", name: "On target", unit: "1 = yes", group: "Portions",
                 aggregation: "1 when every category met the rule in force that day, else 0; days with nothing logged are missing"))
+        result.append(
+            LabMetric(
+                key: "categories-met", name: "Categories on target", unit: "%", group: "Portions",
+                aggregation: "share of the enabled categories that met the rule in force that day; days with nothing logged are missing"))
         for category in data.categories {
             result.append(
                 LabMetric(
@@ -201,6 +219,8 @@ public enum LabCatalog {
             return data.dayNutrients.compactMap { day, nutrients in data.expenditure[day].map { (day, nutrients.kcal - $0) } }
         case "on-target":
             return data.onTarget.map { ($0.key, $0.value ? 1 : 0) }
+        case "categories-met":
+            return data.categoriesMet.map { ($0.key, $0.value * 100) }
         case "weight-trend":
             let weights = BodyRules.dailyValues(data.measurements, kind: .weight)
             return Array(zip(weights.map(\.day), Trend.exponential(weights.map(\.value))))
