@@ -185,7 +185,10 @@ extension TallyCommand {
         struct Stats: ParsableCommand {
             static let configuration = CommandConfiguration(
                 abstract: "The Lab's statistics on two lists of numbers (to check them against another tool).",
-                discussion: "Example: tally lab stats --x 1,2,3,4,5 --y 2,1,4,3,5 --json → pearson, spearman, t, p, 95 % CI (n − 2 degrees of freedom).")
+                discussion: """
+                    Example: tally lab stats --x 1,2,3,4,5 --y 2,1,4,3,5 --json → pearson, spearman, t, p, 95 % CI (n − 2 degrees of freedom). \
+                    A list starting with a minus sign goes after an equals sign: --x=-1.5,2,3.
+                    """)
             @Option(help: "Comma-separated numbers.") var x: String
             @Option(help: "Comma-separated numbers, as many as x.") var y: String
             @OptionGroup var jsonFlag: JSONFlag

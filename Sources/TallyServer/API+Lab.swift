@@ -55,10 +55,10 @@ extension API {
                 try JSON.response(CardList(cards: try await run { try database.labCards(clock: clock) }))
             },
             Endpoint(
-                method: .post, path: "/api/v1/lab/cards/{id}/feedback", summary: "Thumbs up, thumbs down or dismiss a card shown today", tag: "Lab",
+                method: .post, path: "/api/v1/lab/cards/{card}/feedback", summary: "Thumbs up, thumbs down or dismiss a card shown today", tag: "Lab",
                 body: "CardFeedbackInput", response: "CardFeedbackReport"
             ) { request, context in
-                let id = try API.pathName(context, "id")
+                let id = try API.pathName(context, "card")
                 let body = try await JSONBody.read(request, context: context)
                 guard let vote = try body.string("vote").flatMap(CardFeedback.Vote.init(rawValue:)) else {
                     throw BadRequest(field: "vote", message: "'vote' must be up, down or dismiss")

@@ -736,7 +736,7 @@ enum PatternCache {
             }
         }
         OpenAPIDocument.schemas.values.forEach(collect)
-        for name in ["id", "date", "app", "name"] { collect(OpenAPIDocument.pathSchema(name)) }
+        for name in ["id", "date", "app", "name", "card"] { collect(OpenAPIDocument.pathSchema(name)) }
         for schema in QuerySchemas.all { collect(schema) }
         var result: [String: NSRegularExpression] = [:]
         for pattern in patterns { result[pattern] = try? NSRegularExpression(pattern: pattern) }

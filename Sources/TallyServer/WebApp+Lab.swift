@@ -65,8 +65,8 @@ extension WebApp {
             try await labPage(a: request.query("a"), b: request.query("b"), range: request.query("range"), notice: request.query("notice"))
         }
         router.get("/lab/periods") { request, _ in try await labPeriodsPage(request) }
-        router.post("/lab/cards/{id}/feedback") { request, context in
-            let id = try API.pathName(context, "id")
+        router.post("/lab/cards/{card}/feedback") { request, context in
+            let id = try API.pathName(context, "card")
             let values = try await WebApp.form(request, context: context)
             let back = WebApp.safeBack(values["back"])
             guard let vote = values["vote"].flatMap(CardFeedback.Vote.init(rawValue:)) else {

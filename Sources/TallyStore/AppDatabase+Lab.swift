@@ -92,14 +92,14 @@ extension AppDatabase {
     /// The metrics there is data for over a range.
     public func labMetrics(range: String = "all", clock: AppClock) throws -> [LabMetric] {
         let (from, to) = try labRange(range, clock: clock)
-        return LabCatalog.metrics(for: try labData(from: from, to: to))
+        return LabCatalog.metricsWithData(try labData(from: from, to: to))
     }
 
     /// `tally lab compare A B`: the two series over the range and how they relate.
     public func labCompare(_ a: String, _ b: String, range: String, clock: AppClock) throws -> LabComparison {
         let (from, to) = try labRange(range, clock: clock)
         let data = try labData(from: from, to: to)
-        let metricA = try LabCatalog.metric(a, in: data), metricB = try LabCatalog.metric(b, in: data)
+        let metricA = try LabCatalog.metric(a, in: data, field: "a"), metricB = try LabCatalog.metric(b, in: data, field: "b")
         guard metricA.key != metricB.key else { throw TallyError.invalid(field: "b", "pick two different metrics") }
         return LabCompare.compare(LabCatalog.series(metricA, in: data), LabCatalog.series(metricB, in: data), from: from, to: to, range: range.lowercased())
     }
@@ -183,7 +183,7 @@ extension AppDatabase {
     public func addLabWidget(_ a: String, _ b: String, clock: AppClock) throws -> LabWidget {
         let (from, to) = try labRange("all", clock: clock)
         let data = try labData(from: from, to: to)
-        let metricA = try LabCatalog.metric(a, in: data), metricB = try LabCatalog.metric(b, in: data)
+        let metricA = try LabCatalog.metric(a, in: data, field: "a"), metricB = try LabCatalog.metric(b, in: data, field: "b")
         guard metricA.key != metricB.key else { throw TallyError.invalid(field: "b", "pick two different metrics") }
         return try write { db in
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM labWidget") ?? 0

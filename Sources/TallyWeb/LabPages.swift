@@ -298,14 +298,26 @@ public enum LabPanelView {
         html += "</section>"
         // Comparison widgets.
         for widget in panel.widgets {
-            let c = widget.comparison
+            let remove = { (name: String) in
+                "<form method=\"post\" action=\"/lab/widgets/\(widget.id)/delete\" class=\"inline\">\(Form.hidden("back", back))<button type=\"submit\" class=\"small danger\" aria-label=\"Remove the \(esc(name)) widget\">Remove</button></form>"
+            }
+            guard let c = widget.comparison else {
+                let name = "\(widget.a) and \(widget.b)"
+                html += """
+                    <section class="card widget" id="widget-\(widget.id)" data-widget="\(widget.id)">
+                    <div class="row spread"><h2>\(esc(name))</h2>\(remove(name))</div>
+                    <p class="muted small">No data for one of these in the last six months.</p>
+                    </section>
+                    """
+                continue
+            }
             let a = LineSeries(name: c.aName, unit: c.aUnit, points: c.seriesA.map { ChartPoint($0.date, $0.value) }, style: .trend)
             let b = LineSeries(name: c.bName, unit: c.bUnit, points: c.seriesB.map { ChartPoint($0.date, $0.value) }, style: .second, rightAxis: true)
             let r = c.pearson.map { "r \(num($0, places: 2))" + (c.lag == 0 ? "" : " at lag \(c.lag)") + (c.significant ? "" : ", not beyond chance") } ?? "too few days"
             html += """
                 <section class="card widget" id="widget-\(widget.id)" data-widget="\(widget.id)">
                 <div class="row spread"><h2><a href="\(esc(LabPage.path(a: c.a, b: c.b, range: "30d")))">\(esc(c.aName)) and \(esc(c.bName))</a></h2>
-                <form method="post" action="/lab/widgets/\(widget.id)/delete" class="inline">\(Form.hidden("back", back))<button type="submit" class="small danger" aria-label="Remove the \(esc(c.aName)) and \(esc(c.bName)) widget">Remove</button></form></div>
+                \(remove("\(c.aName) and \(c.bName)"))</div>
                 \(Charts.dual(id: "chart-widget-\(widget.id)", title: "\(c.aName) and \(c.bName), last 30 days", a: a, b: b, from: c.from, to: c.to, height: 180))
                 <p class="small muted">30 days · \(esc(r))</p>
                 </section>

@@ -284,4 +284,12 @@ struct LabEngineTests {
         #expect(found >= 160, "the intake drop was found in \(found) of 200 worlds")
         #expect(protein <= 20, "unchanged protein was flagged in \(protein) of 200 worlds")
     }
+
+    @Test(arguments: [
+        ("Calories", "calories"), ("Average RPE", "average RPE"), ("Squat e1RM", "squat e1RM"), ("Back Squat e1RM", "Back Squat e1RM"),
+        ("Weight trend", "weight trend"), ("Olive Oil", "Olive Oil"), ("RPE", "RPE"),
+    ])
+    func metricNamesReadInASentence(_ name: String, _ expected: String) {
+        #expect(LabMetric.inSentence(name) == expected)
+    }
 }

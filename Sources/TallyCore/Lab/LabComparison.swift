@@ -120,7 +120,7 @@ public enum LabCompare {
         + "(prewhitening: the AR(1) residual or the day-to-day change, whichever leaves less autocorrelation). A on day t is paired with B on day t+k for k = 0…7 (pairwise convention); degrees of freedom use "
         + "Bretherton's effective n (1999, eq. 30, over the residual autocorrelations); the strongest lag's p is multiplied by the number of lags searched."
 
-    /// Ranges people pick: 7d, 30d, 90d, 1y or all.
+    /// Ranges people pick: 7d, 30d, 90d, 180d, 1y or all (the days ending today; all: from the first data).
     public static func days(forRange range: String) throws(TallyError) -> Int? {
         switch range.lowercased() {
         case "7d", "1w": return 7
@@ -129,7 +129,7 @@ public enum LabCompare {
         case "180d", "6m": return 180
         case "365d", "1y": return 365
         case "all": return nil
-        default: throw .invalid(field: "range", "range must be 7d, 30d, 90d, 180d, 1y or all")
+        default: throw .invalid(field: "range", "'\(Limits.clip(range))' is not a range; use 7d, 30d, 90d, 180d, 1y or all")
         }
     }
 

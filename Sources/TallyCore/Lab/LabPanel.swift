@@ -38,7 +38,10 @@ public struct LabPanel: Sendable {
 
     public struct Widget: Sendable {
         public var id: Int64
-        public var comparison: LabComparison
+        public var a: String
+        public var b: String
+        /// nil when either metric has no data in the half year the panel reads.
+        public var comparison: LabComparison?
     }
 
     public var today: Day
@@ -75,12 +78,14 @@ public struct LabPanel: Sendable {
                 averageKcal: eaten.isEmpty ? nil : Statistics.mean(eaten))
         }
         let from = today.adding(days: -29)
-        let compared = widgets.compactMap { widget -> Widget? in
-            guard let a = try? LabCatalog.metric(widget.a, in: data), let b = try? LabCatalog.metric(widget.b, in: data) else { return nil }
+        let compared = widgets.map { widget -> Widget in
+            guard let a = try? LabCatalog.metric(widget.a, in: data), let b = try? LabCatalog.metric(widget.b, in: data) else {
+                return Widget(id: widget.id, a: widget.a, b: widget.b, comparison: nil)
+            }
             let comparison = LabCompare.compare(LabCatalog.series(a, in: data), LabCatalog.series(b, in: data), from: from, to: today, range: "30d")
-            return Widget(id: widget.id, comparison: comparison)
+            return Widget(id: widget.id, a: widget.a, b: widget.b, comparison: comparison)
         }
         return LabPanel(
-            today: today, cards: cards, weight: weight, week: week, volume: volume, widgets: compared, metrics: LabCatalog.metrics(for: data))
+            today: today, cards: cards, weight: weight, week: week, volume: volume, widgets: compared, metrics: LabCatalog.metricsWithData(data))
     }
 }

@@ -128,7 +128,13 @@ public enum LabCatalog {
         ("weight", .weight), ("bodyfat", .bodyfat), ("leanmass", .leanmass), ("waist", .waist), ("steps", .steps),
     ]
 
-    /// Every metric this data can give, grouped: nutrition, portions, body, training.
+    /// The metrics with at least one value in the data (what the Lab offers to compare).
+    public static func metricsWithData(_ data: LabData) -> [LabMetric] {
+        metrics(for: data).filter { !series($0, in: data).points.isEmpty }
+    }
+
+    /// Every metric this data can give, grouped: nutrition, portions, body, training (lifts only
+    /// when there are any); a metric with no values yet is still a valid key.
     public static func metrics(for data: LabData) -> [LabMetric] {
         var result = nutrition.map { item in
             LabMetric(key: item.key, name: item.name, unit: item.unit, group: "Nutrition", aggregation: "sum of the day's food entries; days with no food logged are missing")
@@ -181,17 +187,17 @@ public enum LabCatalog {
         return result
     }
 
-    /// The metric a key names, case-insensitively for the part after "portions:" or "e1rm:".
-    public static func metric(_ key: String, in data: LabData) throws(TallyError) -> LabMetric {
+    /// The metric a key names (exact, then ignoring case and spacing); `field` names the input in errors.
+    public static func metric(_ key: String, in data: LabData, field: String = "metric") throws(TallyError) -> LabMetric {
         let all = metrics(for: data)
         let wanted = key.trimmingCharacters(in: .whitespaces)
         if let exact = all.first(where: { $0.key == wanted }) { return exact }
         if let folded = all.first(where: { Catalog.normalized($0.key) == Catalog.normalized(wanted) }) { return folded }
         if wanted.lowercased().hasPrefix("e1rm:") || wanted.lowercased().hasPrefix("portions:") {
-            throw .notFound(field: "metric", "no data for '\(Limits.clip(wanted))' yet; metrics with data: \(all.filter { $0.key.contains(":") }.map(\.key).joined(separator: ", "))")
+            throw .notFound(field: field, "no data for '\(Limits.clip(wanted))' yet; metrics with data: \(all.filter { $0.key.contains(":") }.map(\.key).joined(separator: ", "))")
         }
         throw .notFound(
-            field: "metric", "unknown metric '\(Limits.clip(wanted))'; use \(all.filter { !$0.key.contains(":") }.map(\.key).joined(separator: ", ")), portions:CATEGORY or e1rm:EXERCISE")
+            field: field, "unknown metric '\(Limits.clip(wanted))'; use \(all.filter { !$0.key.contains(":") }.map(\.key).joined(separator: ", ")), portions:CATEGORY or e1rm:EXERCISE")
     }
 
     /// The series for a metric over the data's days.
