@@ -6,8 +6,8 @@ import TallyStore
 extension TallyCommand {
     struct Bench: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Measure Tally on this machine: food search and typed-meal parsing.",
-            subcommands: [Search.self, Parse.self])
+            abstract: "Measure Tally on this machine: food search, typed-meal parsing and the Lab.",
+            subcommands: [Search.self, Parse.self, Lab.self])
 
         /// Latency summary in milliseconds.
         struct Latency: Encodable {
@@ -140,6 +140,84 @@ extension TallyCommand {
                 if jsonFlag.json { try Output.json(report); return }
                 let l = report.latency
                 Output.line("\(report.meals) meals × \(rounds) rounds: p50 \(l.p50) ms · p90 \(l.p90) ms · p99 \(l.p99) ms per meal")
+            }
+        }
+
+        struct Lab: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "The Lab's latency on this data: every insight card, a comparison over all days, Today's Lab panel and two periods.",
+                discussion: """
+                    Each round reads from the database and computes from scratch (nothing is cached between rounds). The baseline is \
+                    Today's day view without the Lab, from the same run. Load data first, e.g. tally demo --years 5.
+                    """)
+            @Option(help: "Rounds.") var rounds: Int = 20
+            @Option(help: "Metric A of the comparison.") var a = "kcal"
+            @Option(help: "Metric B of the comparison (default: the most logged lift's e1RM, else weight).") var b: String?
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            struct Report: Encodable {
+                var from: Day
+                var to: Day
+                var rounds: Int
+                var cardCount: Int
+                var comparison: [String]
+                var cardsAndCompare: Latency
+                var cards: Latency
+                var compareAll: Latency
+                /// The comparison's read alone, and its statistics alone (data already in memory).
+                var compareRead: Latency
+                var compareStatistics: Latency
+                var panel: Latency
+                var periods: Latency
+                var todayBaseline: Latency
+            }
+
+            func run() throws {
+                let database = try store.openDatabase()
+                let clock = try store.clock()
+                let metrics = try database.labMetrics(range: "all", clock: clock)
+                let lifts = try database.workouts().flatMap(\.sets).reduce(into: [String: Int]()) { $0[$1.exerciseName, default: 0] += 1 }
+                let topLift = lifts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+                let b = self.b ?? topLift.map { "e1rm:\($0)" }.flatMap { key in metrics.first { $0.key == key }?.key } ?? "weight"
+                let (from, to) = try database.labRange("all", clock: clock)
+                let today = to
+                let first = today.adding(days: -55)...today.adding(days: -28), second = today.adding(days: -27)...today
+                // Warm-up: the page cache and lazily built tables are not what is measured.
+                let cardCount = try database.labCards(clock: clock).count
+                _ = try database.labCompare(a, b, range: "all", clock: clock)
+                var both: [Double] = [], cards: [Double] = [], compare: [Double] = [], panel: [Double] = [], periods: [Double] = [], baseline: [Double] = []
+                var reads: [Double] = [], statistics: [Double] = []
+                let parts = LabCatalog.parts(for: a).union(LabCatalog.parts(for: b))
+                let inMemory = try database.labData(from: from, to: to, parts: parts)
+                let seriesA = LabCatalog.series(try LabCatalog.metric(a, in: inMemory), in: inMemory)
+                let seriesB = LabCatalog.series(try LabCatalog.metric(b, in: inMemory), in: inMemory)
+                for _ in 0..<max(1, rounds) {
+                    let cardTime = try Bench.milliseconds { _ = try database.labCards(clock: clock) }
+                    let compareTime = try Bench.milliseconds { _ = try database.labCompare(a, b, range: "all", clock: clock) }
+                    cards.append(cardTime)
+                    compare.append(compareTime)
+                    both.append(cardTime + compareTime)
+                    panel.append(try Bench.milliseconds { _ = try database.labPanel(clock: clock) })
+                    periods.append(try Bench.milliseconds { _ = try database.labPeriods(first: first, second: second) })
+                    reads.append(try Bench.milliseconds { _ = try database.labData(from: from, to: to, parts: parts) })
+                    statistics.append(Bench.milliseconds { _ = LabCompare.compare(seriesA, seriesB, from: from, to: to, range: "all") })
+                    baseline.append(try Bench.milliseconds { _ = try database.dayView(nil, clock: clock) })
+                }
+                let report = Report(
+                    from: from, to: to, rounds: max(1, rounds), cardCount: cardCount, comparison: [a, b], cardsAndCompare: Latency(both),
+                    cards: Latency(cards), compareAll: Latency(compare), compareRead: Latency(reads), compareStatistics: Latency(statistics), panel: Latency(panel), periods: Latency(periods), todayBaseline: Latency(baseline))
+                if jsonFlag.json { try Output.json(report); return }
+                Output.line("Data \(from) to \(to) (\(from.distance(to: to) + 1) days), \(report.rounds) rounds, \(cardCount) cards")
+                func line(_ name: String, _ l: Latency) { Output.line("\(name.padding(toLength: 34, withPad: " ", startingAt: 0)) p50 \(l.p50) ms · p90 \(l.p90) ms · max \(l.max) ms") }
+                line("all cards + compare \(a) × \(b)", report.cardsAndCompare)
+                line("  all cards (half a year)", report.cards)
+                line("  compare over all days", report.compareAll)
+                line("    its read", report.compareRead)
+                line("    its statistics", report.compareStatistics)
+                line("Today's Lab panel", report.panel)
+                line("two periods (4 weeks each)", report.periods)
+                line("baseline: Today without the Lab", report.todayBaseline)
             }
         }
     }

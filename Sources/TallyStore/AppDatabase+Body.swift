@@ -375,10 +375,29 @@ extension AppDatabase {
         return height + weights.reversed() + others
     }
 
-    /// Targets for a day, from the profile, goal, overrides and expenditure source in force that day.
-    static func fetchTargets(_ db: Database, on day: Day) throws -> TargetsResult {
+    /// What `fetchBodyStateMeasurements` reads for each day of from…to, from one read.
+    static func fetchBodyStateMeasurements(_ db: Database, from: Day, to: Day) throws -> [Day: [BodyMeasurement]] {
+        // Each day needs its own latest 400 weigh-ins: 400 more than were made after the first day.
+        let later = try Int.fetchOne(db, sql: "SELECT count(*) FROM bodyMetric WHERE kind = 'weight' AND day > ? AND day <= ?", arguments: [from, to]) ?? 0
+        let weights = try measurementRows(db, "WHERE kind = 'weight' AND day <= ? ORDER BY day DESC, measuredAt DESC, id DESC LIMIT ?", [to, 400 + later])
+            .reversed()
+        let others = try measurementRows(
+            db, "WHERE kind IN ('leanmass', 'bodyfat', 'waist') AND day >= ? AND day <= ? ORDER BY day, measuredAt, id", [from.adding(days: -365), to])
+        let heights = try measurementRows(db, "WHERE kind = 'height' AND day <= ? ORDER BY day DESC, measuredAt", [to])
+        var result: [Day: [BodyMeasurement]] = [:]
+        for day in from.through(to) {
+            let height = heights.first { $0.day <= day }.map { [$0] } ?? []
+            let weighIns = Array(weights.filter { $0.day <= day }.suffix(400))
+            result[day] = height + weighIns + others.filter { $0.day >= day.adding(days: -365) && $0.day <= day }
+        }
+        return result
+    }
+
+    /// Targets for a day, from the profile, goal, overrides and expenditure source in force that day
+    /// (`measurements`: what `fetchBodyStateMeasurements` gives for the day, when already read).
+    static func fetchTargets(_ db: Database, on day: Day, measurements: [BodyMeasurement]? = nil) throws -> TargetsResult {
         let profile = try fetchProfile(db, asOf: day)
-        let body = BodyState(measurements: try fetchBodyStateMeasurements(db, on: day), profileHeight: profile.heightCm, on: day)
+        let body = BodyState(measurements: try measurements ?? fetchBodyStateMeasurements(db, on: day), profileHeight: profile.heightCm, on: day)
         var adaptive: Double?
         if try setting(db, "energy.source", asOf: day) == "adaptive" {
             adaptive = try? fetchExpenditure(db, today: day).tdee.rounded()

@@ -15,40 +15,38 @@ extension AppDatabase {
                 """)
     }
 
-    /// Everything the Lab reads for from…to, in one snapshot. Days are judged by the rules in force then,
-    /// and expenditure uses the profile of each day.
-    static func fetchLabData(_ db: Database, from: Day, to: Day) throws -> LabData {
+    /// What the Lab reads for from…to, in one snapshot: only the `parts` asked for. Days are judged by
+    /// the rules in force then, and expenditure uses the profile of each day.
+    static func fetchLabData(_ db: Database, from: Day, to: Day, parts: LabParts = .all) throws -> LabData {
         let catalog = try fetchCatalog(db)
-        let timeline = try fetchRuleTimeline(db)
-        let entries = try readableRecords(db, EntryRecord.filter(EntryRecord.Columns.day >= from && EntryRecord.Columns.day <= to)).map(\.entry)
-        let workouts = try fetchWorkouts(db, from: from, to: to)
-        var dayNutrients: [Day: Nutrients] = [:]
-        var intakeTimes: [TimedIntake] = []
-        for entry in entries where entry.food != nil {
-            dayNutrients[entry.day, default: Nutrients()] += entry.nutrients
-            intakeTimes.append(TimedIntake(at: entry.loggedAt, nutrients: entry.nutrients))
+        var data = LabData(from: from, to: to, categories: catalog.categories.filter(\.isEnabled).map(\.name))
+        if parts.contains(.nutrition) { data.dayNutrients = try fetchDayIntake(db, from: from, to: to) }
+        if parts.contains(.intake) { data.intakeTimes = try fetchTimedIntake(db, from: from, to: to) }
+        if parts.contains(.workouts) || parts.contains(.days) { data.workouts = try fetchWorkouts(db, from: from, to: to) }
+        if parts.contains(.days) {
+            let timeline = try fetchRuleTimeline(db)
+            let entries = try readableRecords(db, EntryRecord.filter(EntryRecord.Columns.day >= from && EntryRecord.Columns.day <= to)).map(\.entry)
+            let workoutsByDay = Dictionary(grouping: data.workouts, by: \.day)
+            for (day, dayEntries) in Dictionary(grouping: entries, by: \.day) {
+                let summary = DaySummary(day: day, entries: dayEntries, catalog: timeline.catalog(catalog, on: day), workouts: workoutsByDay[day] ?? [])
+                var totals: [String: Double] = [:]
+                for line in summary.categories { totals[line.category.name] = line.total.value }
+                data.categoryTotals[day] = totals
+                data.onTarget[day] = summary.isOnTarget
+                if summary.enabledCount > 0 { data.categoriesMet[day] = Double(summary.metCount) / Double(summary.enabledCount) }
+            }
+            if !parts.contains(.workouts) { data.workouts = [] }
         }
-        var categoryTotals: [Day: [String: Double]] = [:]
-        var onTarget: [Day: Bool] = [:]
-        var categoriesMet: [Day: Double] = [:]
-        let entriesByDay = Dictionary(grouping: entries, by: \.day)
-        let workoutsByDay = Dictionary(grouping: workouts, by: \.day)
-        for (day, dayEntries) in entriesByDay {
-            let summary = DaySummary(day: day, entries: dayEntries, catalog: timeline.catalog(catalog, on: day), workouts: workoutsByDay[day] ?? [])
-            var totals: [String: Double] = [:]
-            for line in summary.categories { totals[line.category.name] = line.total.value }
-            categoryTotals[day] = totals
-            onTarget[day] = summary.isOnTarget
-            if summary.enabledCount > 0 { categoriesMet[day] = Double(summary.metCount) / Double(summary.enabledCount) }
+        if parts.contains(.body) || parts.contains(.expenditure) {
+            // The range, plus earlier weigh-ins so the weight trend is settled when the range starts.
+            let measurements = try fetchMeasurements(db, from: from, to: to)
+            if parts.contains(.body) { data.measurements = measurements }
+            if parts.contains(.expenditure) {
+                let earlierWeights = try measurementRows(db, "WHERE kind = 'weight' AND day < ? ORDER BY day DESC, measuredAt DESC LIMIT 60", [from])
+                data.expenditure = try fetchExpenditureSeries(db, from: from, to: to, weights: earlierWeights.reversed() + measurements.filter { $0.kind == .weight })
+            }
         }
-        // Measurements: the range, plus earlier weigh-ins so the weight trend is settled when the range starts.
-        let measurements = try fetchMeasurements(db, from: from, to: to)
-        let earlierWeights = try measurementRows(db, "WHERE kind = 'weight' AND day < ? ORDER BY day DESC, measuredAt DESC LIMIT 60", [from])
-        let expenditure = try fetchExpenditureSeries(db, from: from, to: to, weights: earlierWeights.reversed() + measurements.filter { $0.kind == .weight })
-        return LabData(
-            from: from, to: to, dayNutrients: dayNutrients, categoryTotals: categoryTotals, onTarget: onTarget, categoriesMet: categoriesMet,
-            expenditure: expenditure,
-            measurements: measurements, workouts: workouts, intakeTimes: intakeTimes, categories: catalog.categories.filter(\.isEnabled).map(\.name))
+        return data
     }
 
     /// Estimated expenditure (BMR × activity) per day, from the profile in force that day and the trend
@@ -75,7 +73,7 @@ extension AppDatabase {
     }
 
     /// The days a range covers: "all" from the first recorded day; otherwise the last N days to today.
-    func labRange(_ range: String, clock: AppClock) throws -> (from: Day, to: Day) {
+    public func labRange(_ range: String, clock: AppClock) throws -> (from: Day, to: Day) {
         let span = try LabCompare.days(forRange: range)
         return try read { db in
             let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
@@ -84,21 +82,21 @@ extension AppDatabase {
         }
     }
 
-    public func labData(from: Day, to: Day) throws -> LabData {
+    public func labData(from: Day, to: Day, parts: LabParts = .all) throws -> LabData {
         guard from <= to else { throw TallyError.invalid(field: "from", "the range starts (\(from)) after it ends (\(to))") }
-        return try read { db in try AppDatabase.fetchLabData(db, from: from, to: to) }
+        return try read { db in try AppDatabase.fetchLabData(db, from: from, to: to, parts: parts) }
     }
 
     /// The metrics there is data for over a range.
     public func labMetrics(range: String = "all", clock: AppClock) throws -> [LabMetric] {
         let (from, to) = try labRange(range, clock: clock)
-        return LabCatalog.metricsWithData(try labData(from: from, to: to))
+        return LabCatalog.metricsWithData(try labData(from: from, to: to, parts: .series))
     }
 
     /// `tally lab compare A B`: the two series over the range and how they relate.
     public func labCompare(_ a: String, _ b: String, range: String, clock: AppClock) throws -> LabComparison {
         let (from, to) = try labRange(range, clock: clock)
-        let data = try labData(from: from, to: to)
+        let data = try labData(from: from, to: to, parts: LabCatalog.parts(for: a).union(LabCatalog.parts(for: b)))
         let metricA = try LabCatalog.metric(a, in: data, field: "a"), metricB = try LabCatalog.metric(b, in: data, field: "b")
         guard metricA.key != metricB.key else { throw TallyError.invalid(field: "b", "pick two different metrics") }
         return LabCompare.compare(LabCatalog.series(metricA, in: data), LabCatalog.series(metricB, in: data), from: from, to: to, range: range.lowercased())
@@ -106,7 +104,7 @@ extension AppDatabase {
 
     /// Two periods side by side.
     public func labPeriods(first: ClosedRange<Day>, second: ClosedRange<Day>) throws -> PeriodComparison {
-        let data = try labData(from: min(first.lowerBound, second.lowerBound), to: max(first.upperBound, second.upperBound))
+        let data = try labData(from: min(first.lowerBound, second.lowerBound), to: max(first.upperBound, second.upperBound), parts: .series)
         return try LabPeriods.compare(data, first: first, second: second)
     }
 
@@ -127,7 +125,7 @@ extension AppDatabase {
     public func labCards(clock: AppClock) throws -> [LabCard] {
         try read { db in
             let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
-            let data = try AppDatabase.fetchLabData(db, from: today.adding(days: -(LabInsights.window - 1)), to: today)
+            let data = try AppDatabase.fetchLabData(db, from: today.adding(days: -(LabInsights.window - 1)), to: today, parts: .cards)
             return LabInsights.cards(data, today: today, goal: try AppDatabase.fetchGoal(db, asOf: today)?.kind, feedback: try AppDatabase.fetchFeedback(db))
         }
     }
@@ -137,7 +135,7 @@ extension AppDatabase {
     public func labFeedback(cardID: String, vote: CardFeedback.Vote, clock: AppClock) throws -> LabCard {
         let cards = try read { db in
             let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
-            let data = try AppDatabase.fetchLabData(db, from: today.adding(days: -(LabInsights.window - 1)), to: today)
+            let data = try AppDatabase.fetchLabData(db, from: today.adding(days: -(LabInsights.window - 1)), to: today, parts: .cards)
             // Every card today, including dismissed ones (their vote may change).
             return LabInsights.cards(data, today: today, goal: try AppDatabase.fetchGoal(db, asOf: today)?.kind, feedback: [])
         }
@@ -182,7 +180,7 @@ extension AppDatabase {
     @discardableResult
     public func addLabWidget(_ a: String, _ b: String, clock: AppClock) throws -> LabWidget {
         let (from, to) = try labRange("all", clock: clock)
-        let data = try labData(from: from, to: to)
+        let data = try labData(from: from, to: to, parts: LabCatalog.parts(for: a).union(LabCatalog.parts(for: b)))
         let metricA = try LabCatalog.metric(a, in: data, field: "a"), metricB = try LabCatalog.metric(b, in: data, field: "b")
         guard metricA.key != metricB.key else { throw TallyError.invalid(field: "b", "pick two different metrics") }
         return try write { db in
@@ -207,18 +205,6 @@ extension AppDatabase {
     public func labPanel(clock: AppClock) throws -> LabPanel {
         try read { db in
             let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
-            let data = try AppDatabase.fetchLabData(db, from: today.adding(days: -(LabInsights.window - 1)), to: today)
-            let cards = LabInsights.cards(data, today: today, goal: try AppDatabase.fetchGoal(db, asOf: today)?.kind, feedback: try AppDatabase.fetchFeedback(db))
-            let startsOn: Int
-            if case .week(let start) = try AppDatabase.fetchBudgetSettings(db).period { startsOn = start } else { startsOn = 1 }
-            let week = BudgetPeriod.week(startsOn: startsOn).days(containing: today)
-            var targets: [Day: Double] = [:]
-            // Days still to come keep today's target (what is in force now).
-            let current = try AppDatabase.fetchTargets(db, on: today).kcal
-            for day in week.lowerBound.through(week.upperBound) {
-                let kcal = day < today ? try AppDatabase.fetchTargets(db, on: day).kcal : current
-                if let kcal { targets[day] = kcal }
-            }
             var widgets: [(id: Int64, a: String, b: String)] = []
             let rows = try Row.fetchCursor(db, sql: "SELECT id, metricA, metricB FROM labWidget ORDER BY position, id")
             while let row = try rows.next() {
@@ -227,7 +213,82 @@ extension AppDatabase {
                 else { continue }
                 widgets.append((id, a, b))
             }
+            let parts = widgets.reduce(LabParts.cards) { $0.union(LabCatalog.parts(for: $1.a)).union(LabCatalog.parts(for: $1.b)) }
+            let data = try AppDatabase.fetchLabData(db, from: today.adding(days: -(LabInsights.window - 1)), to: today, parts: parts)
+            let cards = LabInsights.cards(data, today: today, goal: try AppDatabase.fetchGoal(db, asOf: today)?.kind, feedback: try AppDatabase.fetchFeedback(db))
+            let startsOn: Int
+            if case .week(let start) = try AppDatabase.fetchBudgetSettings(db).period { startsOn = start } else { startsOn = 1 }
+            let week = BudgetPeriod.week(startsOn: startsOn).days(containing: today)
+            var targets: [Day: Double] = [:]
+            // Days still to come keep today's target (what is in force now).
+            let measured = try AppDatabase.fetchBodyStateMeasurements(db, from: week.lowerBound, to: today)
+            let current = try AppDatabase.fetchTargets(db, on: today, measurements: measured[today]).kcal
+            for day in week.lowerBound.through(week.upperBound) {
+                let kcal = day < today ? try AppDatabase.fetchTargets(db, on: day, measurements: measured[day]).kcal : current
+                if let kcal { targets[day] = kcal }
+            }
             return LabPanel.make(data: data, today: today, cards: cards, weekStart: week.lowerBound, targets: targets, widgets: widgets)
         }
+    }
+}
+
+extension AppDatabase {
+    /// The nutrients `dayIntake` totals, as (column, key in an entry's nutrients). Frozen by migration
+    /// v7: another nutrient needs a new migration.
+    static let dayIntakeColumns: [(column: String, key: NutrientKey)] = [
+        ("kcal", .kcal), ("protein", .protein), ("carbs", .carbs), ("fat", .fat), ("fiber", .fiber), ("sugars", .sugars), ("sodium", .sodium),
+    ]
+
+    /// SQL that inserts the `dayIntake` rows of the entry rows matching `condition`: per day, the number of
+    /// entries with nutrients and each nutrient's sum over the entries that carry it (NULL when none
+    /// does: a nutrient nobody recorded is missing, not zero). Unreadable nutrient text is left out.
+    static func dayIntakeRecompute(where condition: String) -> String {
+        let sums = dayIntakeColumns.map { column, key in
+            "sum(CASE WHEN json_type(nutrients, '$.\(key.rawValue)') IN ('integer', 'real') THEN json_extract(nutrients, '$.\(key.rawValue)') END)"
+        }.joined(separator: ", ")
+        return """
+            INSERT INTO dayIntake (day, entries, \(dayIntakeColumns.map(\.column).joined(separator: ", ")))
+            SELECT day, count(*), \(sums) FROM entry
+            WHERE \(condition) AND nutrients IS NOT NULL AND json_valid(nutrients) GROUP BY day
+            """
+    }
+
+    /// Each day's intake totals from…to (days with no food logged are absent).
+    static func fetchDayIntake(_ db: Database, from: Day, to: Day) throws -> [Day: Nutrients] {
+        var result: [Day: Nutrients] = [:]
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT \(textual("day")), \(dayIntakeColumns.map { numeric($0.column) }.joined(separator: ", ")) FROM dayIntake WHERE day >= ? AND day <= ?",
+            arguments: [from, to])
+        result.reserveCapacity(from.distance(to: to) + 1)
+        while let row = try rows.next() {
+            guard let day = row.text(at: 0).flatMap(Day.init) else { continue }
+            var nutrients = Nutrients()
+            nutrients.values.reserveCapacity(dayIntakeColumns.count)
+            for (index, item) in dayIntakeColumns.enumerated() {
+                if let value = row.number(at: index + 1) { nutrients[item.key] = value }
+            }
+            result[day] = nutrients
+        }
+        return result
+    }
+
+    /// Every entry with nutrients from…to, with its time (for what was eaten before a workout).
+    static func fetchTimedIntake(_ db: Database, from: Day, to: Day) throws -> [TimedIntake] {
+        let columns = dayIntakeColumns.map { "CASE WHEN json_type(nutrients, '$.\($0.key.rawValue)') IN ('integer', 'real') THEN json_extract(nutrients, '$.\($0.key.rawValue)') END" }
+        var result: [TimedIntake] = []
+        let rows = try Row.fetchCursor(
+            db,
+            sql: "SELECT loggedAt, \(columns.joined(separator: ", ")) FROM entry WHERE day >= ? AND day <= ? AND nutrients IS NOT NULL AND json_valid(nutrients)",
+            arguments: [from, to])
+        while let row = try rows.next() {
+            guard let at = try? row.decode(Date.self, atIndex: 0) else { continue }
+            var nutrients = Nutrients()
+            nutrients.values.reserveCapacity(dayIntakeColumns.count)
+            for (index, item) in dayIntakeColumns.enumerated() {
+                if let value = row.number(at: index + 1) { nutrients[item.key] = value }
+            }
+            result.append(TimedIntake(at: at, nutrients: nutrients))
+        }
+        return result
     }
 }

@@ -282,6 +282,24 @@ extension AppDatabase {
                     PRAGMA user_version = 6;
                     """)
         }
+        migrator.registerMigration("v7-day-intake") { db in
+            // Each day's totals of the nutrients the Lab compares, kept by triggers so every write path
+            // (logging, edits, deletes, imports) keeps them exact, and years of days read in one small scan.
+            let columns = AppDatabase.dayIntakeColumns.map { "\($0.column) DOUBLE" }.joined(separator: ", ")
+            try db.execute(sql: "CREATE TABLE dayIntake (day TEXT PRIMARY KEY, entries INTEGER NOT NULL, \(columns)) WITHOUT ROWID")
+            for (name, event, days) in [
+                ("entry_intake_after_insert", "AFTER INSERT ON entry", ["NEW.day"]),
+                ("entry_intake_after_delete", "AFTER DELETE ON entry", ["OLD.day"]),
+                ("entry_intake_after_update", "AFTER UPDATE OF day, nutrients ON entry", ["OLD.day", "NEW.day"]),
+            ] {
+                let body = days.map { day in
+                    "DELETE FROM dayIntake WHERE day = \(day); \(AppDatabase.dayIntakeRecompute(where: "day = \(day)"));"
+                }.joined(separator: " ")
+                try db.execute(sql: "CREATE TRIGGER \(name) \(event) BEGIN \(body) END")
+            }
+            try db.execute(sql: AppDatabase.dayIntakeRecompute(where: "1"))
+            try db.execute(sql: "PRAGMA user_version = 7")
+        }
         return migrator
     }
 }

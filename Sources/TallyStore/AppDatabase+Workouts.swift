@@ -102,40 +102,45 @@ extension AppDatabase {
 
     /// Workouts in a range with their sets; with `exercise`, only the workouts that have it, with only its sets.
     static func fetchWorkouts(_ db: Database, from: Day? = nil, to: Day? = nil, exercise: String? = nil) throws -> [Workout] {
-        var request = WorkoutRecord.order(Column("startedAt"), Column("id"))
-        if let from { request = request.filter(Column("day") >= from) }
-        if let to { request = request.filter(Column("day") <= to) }
-        if let exercise {
-            request = request.filter(
-                sql: "id IN (SELECT s.workoutId FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE e.name = ? COLLATE NOCASE)",
-                arguments: [exercise])
-        }
-        let records = try AppDatabase.readableRecords(db, request)
-        guard !records.isEmpty else { return [] }
-        let rows = try Row.fetchAll(
+        // Explicit columns read by position: years of workouts are read at once by the Lab.
+        var records: [WorkoutRecord] = []
+        let cursor = try Row.fetchCursor(
             db,
             sql: """
-                SELECT s.workoutId, e.name, s.position, s.setType, s.weightKg, s.reps, s.distanceM, s.seconds, s.rpe, s.notes
+                SELECT \(WorkoutRecord.orderedColumns) FROM workout
+                WHERE (? IS NULL OR day >= ?) AND (? IS NULL OR day <= ?)
+                  AND (? IS NULL OR id IN (SELECT s.workoutId FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE e.name = ? COLLATE NOCASE))
+                ORDER BY startedAt, id
+                """, arguments: [from, from, to, to, exercise, exercise])
+        while let row = try cursor.next() {
+            // A workout that cannot be read is left out (`tally check` lists it).
+            if let record = try? WorkoutRecord(orderedRow: row) { records.append(record) }
+        }
+        guard !records.isEmpty else { return [] }
+        let columns = [
+            integral("s.workoutId"), textual("e.name"), integral("s.position"), textual("s.setType"), numeric("s.weightKg"), numeric("s.reps"),
+            numeric("s.distanceM"), numeric("s.seconds"), numeric("s.rpe"), textual("s.notes"),
+        ].joined(separator: ", ")
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT \(columns)
                 FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId
                 WHERE s.workoutId IN (SELECT id FROM workout WHERE (? IS NULL OR day >= ?) AND (? IS NULL OR day <= ?))
                   AND (? IS NULL OR e.name = ? COLLATE NOCASE)
                 ORDER BY s.workoutId, s.position
                 """, arguments: [from, from, to, to, exercise, exercise])
         var sets: [Int64: [WorkoutSet]] = [:]
-        for row in rows {
+        while let row = try rows.next() {
             // A set that cannot be read is left out (`tally check` lists it); the rest of the workout shows.
-            guard let workoutID = try? row.decode(Int64.self, forColumn: "workoutId"), let name = try? row.decode(String.self, forColumn: "name")
-            else { continue }
-            func number(_ column: String) -> Double? {
-                guard let value = try? row.decode(Double?.self, forColumn: column), value.isFinite else { return nil }
-                return value
-            }
+            // Columns by position, as selected above.
+            guard let workoutID = row.integer(at: 0), let name = row.text(at: 1) else { continue }
             sets[workoutID, default: []].append(
                 WorkoutSet(
-                    exerciseName: name, position: (try? row.decode(Int.self, forColumn: "position")) ?? 0,
-                    type: (try? row.decode(String.self, forColumn: "setType")).flatMap(SetType.init(rawValue:)) ?? .normal,
-                    weightKg: number("weightKg"), reps: number("reps"), distanceM: number("distanceM"), seconds: number("seconds"), rpe: number("rpe"),
-                    notes: try? row.decode(String?.self, forColumn: "notes")))
+                    exerciseName: name, position: row.integer(at: 2).map { Int(clamping: $0) } ?? 0,
+                    type: row.text(at: 3).flatMap(SetType.init(rawValue:)) ?? .normal,
+                    weightKg: row.number(at: 4), reps: row.number(at: 5), distanceM: row.number(at: 6), seconds: row.number(at: 7), rpe: row.number(at: 8),
+                    notes: row.text(at: 9)))
         }
         return records.map { $0.workout(sets: $0.id.flatMap { sets[$0] } ?? []) }
     }

@@ -385,6 +385,40 @@ struct WorkoutRecord: Codable, FetchableRecord, MutablePersistableRecord {
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
+    /// The columns `init(orderedRow:)` reads, in its order (each NULL when its stored type is wrong).
+    static let orderedColumns = [
+        AppDatabase.integral("id"), AppDatabase.textual("name"), AppDatabase.textual("day"), "startedAt", AppDatabase.numeric("minutes"),
+        AppDatabase.integral("minutesEstimated"), AppDatabase.numeric("rpe"), AppDatabase.textual("activity"), AppDatabase.numeric("met"),
+        AppDatabase.numeric("kcal"), AppDatabase.numeric("bodyKg"), AppDatabase.integral("bodyKgAssumed"), AppDatabase.textual("notes"),
+        AppDatabase.textual("source"), AppDatabase.textual("externalId"), AppDatabase.integral("routine_exercise_id"),
+    ].joined(separator: ", ")
+
+    /// A row of `orderedColumns`, read by position (years of workouts are read at once by the Lab; the
+    /// Codable path is several times slower). A missing required value or one of the wrong type throws.
+    init(orderedRow row: Row) throws {
+        struct Unreadable: Error { var column: Int }
+        func required<T>(_ value: T?, _ column: Int) throws -> T {
+            guard let value else { throw Unreadable(column: column) }
+            return value
+        }
+        id = row.integer(at: 0)
+        name = try required(row.text(at: 1), 1)
+        day = try required(row.text(at: 2).flatMap(Day.init), 2)
+        startedAt = try row.decode(Date.self, atIndex: 3)
+        minutes = try required(row.number(at: 4), 4)
+        minutesEstimated = try required(row.integer(at: 5), 5) != 0
+        rpe = row.number(at: 6)
+        activity = try required(row.text(at: 7), 7)
+        met = try required(row.number(at: 8), 8)
+        kcal = try required(row.number(at: 9), 9)
+        bodyKg = try required(row.number(at: 10), 10)
+        bodyKgAssumed = try required(row.integer(at: 11), 11) != 0
+        notes = row.text(at: 12)
+        source = try required(row.text(at: 13), 13)
+        externalId = row.text(at: 14)
+        routine_exercise_id = row.integer(at: 15)
+    }
+
     init(_ workout: Workout, externalId: String?) {
         id = workout.id == 0 ? nil : workout.id
         name = workout.name
@@ -437,4 +471,31 @@ extension AppDatabase {
         }
         return records
     }
+}
+
+extension Row {
+    /// Non-throwing reads for hot paths (SQLite's own column readers, no generic decoding): nil for
+    /// NULL. SQLite converts other storage classes silently, so statements read this way select their
+    /// columns through `AppDatabase.numeric`, `.integral` and `.textual`, which turn a stored value of
+    /// the wrong type into NULL first.
+    /// (NULL is checked first: a decoding error carries a copy of the row and is far slower.)
+    func number(at index: Int) -> Double? {
+        guard !hasNull(atIndex: index), let value = try? decode(Double.self, atIndex: index), value.isFinite else { return nil }
+        return value
+    }
+
+    func integer(at index: Int) -> Int64? { hasNull(atIndex: index) ? nil : try? decode(Int64.self, atIndex: index) }
+
+    func text(at index: Int) -> String? { hasNull(atIndex: index) ? nil : try? decode(String.self, atIndex: index) }
+}
+
+extension AppDatabase {
+    /// A column as a number, or NULL when what is stored is not one.
+    static func numeric(_ column: String) -> String { "CASE WHEN typeof(\(column)) IN ('integer', 'real') THEN \(column) END" }
+
+    /// A column as a whole number, or NULL when what is stored is not one.
+    static func integral(_ column: String) -> String { "CASE WHEN typeof(\(column)) = 'integer' THEN \(column) END" }
+
+    /// A column as text, or NULL when what is stored is not text.
+    static func textual(_ column: String) -> String { "CASE WHEN typeof(\(column)) = 'text' THEN \(column) END" }
 }

@@ -142,8 +142,10 @@ public enum DemoData {
             let week = index / 7
             let december = day.month == 12 && day.day > 18
             let phase = Double(index) / Double(max(1, days))
-            // Lose early, maintain later; December adds a little.
-            let drift = december ? 0.02 : (phase < 0.6 ? -0.012 : 0.002)
+            // Lose early, maintain later; December adds a little. In the story, weight follows the
+            // intake: about level through the bulk, then the cut's ~700 kcal deficit (~0.09 kg a day).
+            var drift = december ? 0.02 : (phase < 0.6 ? -0.012 : 0.002)
+            if index >= storyStart { drift = index >= stopStart ? -0.085 : 0.004 }
             weight = max(62, weight + drift + random.noise(0.02))
             waist = max(70, waist + drift * 0.8 + random.noise(0.01))
             let logged = random.chance(day.isoWeekday >= 6 ? 0.8 : 0.93)

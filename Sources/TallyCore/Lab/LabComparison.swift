@@ -202,20 +202,63 @@ public enum LabCompare {
         return result
     }
 
+    /// A series over a range with its residuals, ready to be compared with several others.
+    public struct Prepared: Sendable {
+        public var series: LabSeries
+        /// Raw values and residuals by day, as arrays indexed by days since `origin` (nil: missing).
+        var origin: Int
+        var values: [Double?]
+        var residuals: [Double?]
+
+        public init(_ series: LabSeries, from: Day, to: Day) {
+            self.series = series.restricted(from: from, to: to)
+            origin = from.ordinal
+            let count = max(0, to.ordinal - origin + 1)
+            values = [Double?](repeating: nil, count: count)
+            residuals = [Double?](repeating: nil, count: count)
+            for point in self.series.points {
+                let index = point.day.ordinal - origin
+                if index >= 0 && index < count { values[index] = point.value }
+            }
+            for (day, value) in LabCompare.prepared(self.series.points) {
+                let index = day.ordinal - origin
+                if index >= 0 && index < count { residuals[index] = value }
+            }
+        }
+    }
+
+    /// Pairs (a[i], b[i + lag]) where both are present, in day order.
+    static func pairs(_ a: [Double?], _ b: [Double?], lag: Int) -> (x: [Double], y: [Double]) {
+        var x: [Double] = [], y: [Double] = []
+        guard lag >= 0, lag < b.count else { return (x, y) }
+        for i in 0..<min(a.count, b.count - lag) {
+            if let one = a[i], let two = b[i + lag] {
+                x.append(one)
+                y.append(two)
+            }
+        }
+        return (x, y)
+    }
+
     /// Compares A with B over from…to (A leading B by 0…7 days).
     public static func compare(_ a: LabSeries, _ b: LabSeries, from: Day, to: Day, range: String, maximumLag: Int = LabCompare.maximumLag) -> LabComparison {
-        let seriesA = a.restricted(from: from, to: to), seriesB = b.restricted(from: from, to: to)
-        let pa = prepared(seriesA.points), pb = prepared(seriesB.points)
-        let rawA = seriesA.values, rawB = seriesB.values
-        let common = rawA.keys.filter { rawB[$0] != nil }.sorted()
-        let rawPearson = Statistics.pearson(common.compactMap { rawA[$0] }, common.compactMap { rawB[$0] })
-        let commonResidualDays = pa.keys.filter { pb[$0] != nil }.sorted()
-        let ccfX = commonResidualDays.compactMap { pa[$0] }, ccfY = commonResidualDays.compactMap { pb[$0] }
+        compare(Prepared(a, from: from, to: to), Prepared(b, from: from, to: to), from: from, to: to, range: range, maximumLag: maximumLag)
+    }
+
+    /// Compares two prepared series; `describe: false` leaves the summary and caveats empty (for the
+    /// many candidate findings behind the cards, whose words are written from the numbers).
+    public static func compare(
+        _ a: Prepared, _ b: Prepared, from: Day, to: Day, range: String, maximumLag: Int = LabCompare.maximumLag, describe: Bool = true
+    ) -> LabComparison {
+        let seriesA = a.series, seriesB = b.series
+        let raw = pairs(a.values, b.values, lag: 0)
+        let rawPearson = Statistics.pearson(raw.x, raw.y)
+        let same = pairs(a.residuals, b.residuals, lag: 0)
+        let ccfX = same.x, ccfY = same.y
 
         var lags: [LabComparison.Lag] = []
         for k in 0...maximumLag {
-            let days = pa.keys.filter { pb[$0.adding(days: k)] != nil }.sorted()
-            let x = days.compactMap { pa[$0] }, y = days.compactMap { pb[$0.adding(days: k)] }
+            let (x, y) = pairs(a.residuals, b.residuals, lag: k)
             let n = x.count
             let r = Statistics.pearson(x, y)
             let neff = Statistics.effectiveN(x, y)
@@ -233,13 +276,13 @@ public enum LabCompare {
         let significant = (adjusted ?? 1) < alpha
         let reported = best ?? lags.max { $0.n < $1.n } ?? lags[0]
         var comparison = LabComparison(
-            a: a.metric.key, b: b.metric.key, aName: a.metric.name, bName: b.metric.name, aUnit: a.metric.unit, bUnit: b.metric.unit,
+            a: seriesA.metric.key, b: seriesB.metric.key, aName: seriesA.metric.name, bName: seriesB.metric.name, aUnit: seriesA.metric.unit, bUnit: seriesB.metric.unit,
             range: range, from: from, to: to, n: reported.n, effectiveN: (reported.effectiveN * 10).rounded() / 10, lag: reported.lag,
             pearson: best?.pearson, spearman: best?.spearman, p: adjusted, ci: ci, significant: significant, lagsSearched: searched,
             rawPearson: rawPearson, lags: lags, summary: "", caveats: [], method: method,
             seriesA: seriesA.points.map { LabComparison.Point(date: $0.day, value: $0.value) },
             seriesB: seriesB.points.map { LabComparison.Point(date: $0.day, value: $0.value) })
-        (comparison.summary, comparison.caveats) = describe(comparison, best: best)
+        if describe { (comparison.summary, comparison.caveats) = Self.describe(comparison, best: best) }
         return comparison
     }
 

@@ -109,15 +109,16 @@ public enum LabInsights {
     /// Every finding tested: each diet metric against each lift done often enough and against weight,
     /// and what was eaten before workouts against how hard they felt.
     static func candidates(_ data: LabData, from: Day, to: Day) -> [Finding] {
-        var outcomes: [LabSeries] = []
+        // Each series is prepared (detrended, whitened) once and compared with every partner.
+        var outcomes: [LabCompare.Prepared] = []
         for lift in data.liftNames {
             let metric = LabMetric(key: "e1rm:\(lift)", name: "\(lift) e1RM", unit: "kg", group: "Training", aggregation: "")
             let series = LabCatalog.series(metric, in: data).restricted(from: from, to: to)
-            if series.points.count >= minimumSessions { outcomes.append(series) }
+            if series.points.count >= minimumSessions { outcomes.append(LabCompare.Prepared(series, from: from, to: to)) }
         }
         let weight = LabCatalog.series(LabMetric(key: "weight", name: "Weight", unit: "kg", group: "Body", aggregation: ""), in: data)
             .restricted(from: from, to: to)
-        if weight.points.count >= 20 { outcomes.append(weight) }
+        if weight.points.count >= 20 { outcomes.append(LabCompare.Prepared(weight, from: from, to: to)) }
 
         var findings: [Finding] = []
         for key in dietKeys {
@@ -126,10 +127,11 @@ public enum LabInsights {
                 LabMetric(key: key, name: item.name, unit: item.unit, group: "Nutrition", aggregation: ""), in: data
             ).restricted(from: from, to: to)
             guard diet.points.count >= 20 else { continue }
+            let preparedDiet = LabCompare.Prepared(diet, from: from, to: to)
             for outcome in outcomes {
-                let comparison = LabCompare.compare(diet, outcome, from: from, to: to, range: "\(window)d")
+                let comparison = LabCompare.compare(preparedDiet, outcome, from: from, to: to, range: "\(window)d", describe: false)
                 guard let p = comparison.p, comparison.pearson != nil else { continue }
-                findings.append(Finding(kind: "association", diet: diet, outcome: outcome, comparison: comparison, p: p))
+                findings.append(Finding(kind: "association", diet: diet, outcome: outcome.series, comparison: comparison, p: p))
             }
         }
         // Effort: RPE of each session against what was eaten in the hours before it, one activity at a
@@ -143,14 +145,19 @@ public enum LabInsights {
                 points: firstOfDay.compactMap { day, workout in workout.rpe.map { (day, $0) } })
             // One finding: the pre-workout measure most related to RPE, its p multiplied by the measures searched.
             var tried: [Finding] = []
+            let preparedRPE = LabCompare.Prepared(rpe, from: from, to: to)
+            // What was eaten in the hours before each session, found once per session.
+            let before = firstOfDay.mapValues { workout in
+                let start = workout.startedAt.addingTimeInterval(-preWorkoutHours * 3600)
+                return data.intakeTimes.filter { $0.at >= start && $0.at < workout.startedAt }
+            }
             for item in preWorkoutKeys {
-                let points = firstOfDay.map { day, workout -> (day: Day, value: Double) in
-                    let start = workout.startedAt.addingTimeInterval(-preWorkoutHours * 3600)
-                    let eaten = data.intakeTimes.filter { $0.at >= start && $0.at < workout.startedAt }.reduce(0) { $0 + ($1.nutrients[item.nutrient] ?? 0) }
-                    return (day, eaten)
+                let points = before.map { day, eaten -> (day: Day, value: Double) in
+                    (day, eaten.reduce(0) { $0 + ($1.nutrients[item.nutrient] ?? 0) })
                 }
                 let diet = LabSeries(metric: LabMetric(key: item.key, name: item.name, unit: item.unit, group: "Nutrition", aggregation: ""), points: points)
-                let comparison = LabCompare.compare(diet, rpe, from: from, to: to, range: "\(window)d", maximumLag: 0)
+                let comparison = LabCompare.compare(
+                    LabCompare.Prepared(diet, from: from, to: to), preparedRPE, from: from, to: to, range: "\(window)d", maximumLag: 0, describe: false)
                 guard let p = comparison.p, comparison.pearson != nil else { continue }
                 tried.append(Finding(kind: "effort", diet: diet, outcome: rpe, comparison: comparison, p: p))
             }

@@ -50,7 +50,7 @@ public struct LabPanel: Sendable {
     public var week: [CalorieDay]
     public var volume: [VolumeDay]
     public var widgets: [Widget]
-    /// Metrics there is data for, for "add a comparison widget".
+    /// The metrics the catalog knows (lifts: those logged), for "add a comparison widget".
     public var metrics: [LabMetric]
 
     /// Builds the panel. `targets` gives each day's calorie target (in force that day) for the week
@@ -86,6 +86,6 @@ public struct LabPanel: Sendable {
             return Widget(id: widget.id, a: widget.a, b: widget.b, comparison: comparison)
         }
         return LabPanel(
-            today: today, cards: cards, weight: weight, week: week, volume: volume, widgets: compared, metrics: LabCatalog.metricsWithData(data))
+            today: today, cards: cards, weight: weight, week: week, volume: volume, widgets: compared, metrics: LabCatalog.metrics(for: data))
     }
 }

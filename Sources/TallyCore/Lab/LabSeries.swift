@@ -65,6 +65,29 @@ public struct TimedIntake: Sendable, Equatable {
 }
 
 /// Everything the Lab reads, gathered once by the store for a range of days.
+/// The parts of a person's data a Lab question needs, so a read fetches only those.
+public struct LabParts: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Each day's nutrient totals.
+    public static let nutrition = LabParts(rawValue: 1)
+    /// Each logged day judged: category totals, on target, categories met (rules in force that day).
+    public static let days = LabParts(rawValue: 2)
+    public static let body = LabParts(rawValue: 4)
+    public static let workouts = LabParts(rawValue: 8)
+    /// Estimated expenditure per day (needs body for the weight).
+    public static let expenditure = LabParts(rawValue: 16)
+    /// Every entry's time and nutrients (what was eaten before a workout).
+    public static let intake = LabParts(rawValue: 32)
+
+    /// Everything a comparison or a period can use.
+    public static let series: LabParts = [.nutrition, .days, .body, .workouts, .expenditure]
+    /// What the insight cards read.
+    public static let cards: LabParts = [.nutrition, .body, .workouts, .intake]
+    public static let all: LabParts = [.series, .intake]
+}
+
 public struct LabData: Sendable {
     public var from: Day
     public var to: Day
@@ -105,10 +128,12 @@ public struct LabData: Sendable {
     /// Exercises with at least one working set that gives an estimated 1RM, most sessions first.
     public var liftNames: [String] {
         var sessions: [String: (name: String, count: Int)] = [:]
+        var normalized: [String: String] = [:]
         for workout in workouts {
             var seen = Set<String>()
             for set in workout.sets where OneRepMax.epley.estimate(set) != nil {
-                let key = Catalog.normalized(set.exerciseName)
+                let key = normalized[set.exerciseName] ?? Catalog.normalized(set.exerciseName)
+                normalized[set.exerciseName] = key
                 guard seen.insert(key).inserted else { continue }
                 sessions[key, default: (set.exerciseName, 0)].count += 1
             }
@@ -127,6 +152,24 @@ public enum LabCatalog {
     static let bodyMetrics: [(key: String, kind: MetricKind)] = [
         ("weight", .weight), ("bodyfat", .bodyfat), ("leanmass", .leanmass), ("waist", .waist), ("steps", .steps),
     ]
+
+    /// The parts of the data a metric's series is made from (all of them for a key it does not know,
+    /// so the error names what exists).
+    public static func parts(for key: String) -> LabParts {
+        let wanted = Catalog.normalized(key)
+        if nutrition.contains(where: { Catalog.normalized($0.key) == wanted }) { return .nutrition }
+        if bodyMetrics.contains(where: { Catalog.normalized($0.key) == wanted }) || wanted == Catalog.normalized("weight-trend") { return .body }
+        switch wanted {
+        case Catalog.normalized("balance"): return [.nutrition, .expenditure, .body]
+        case Catalog.normalized("on-target"), Catalog.normalized("categories-met"): return .days
+        case Catalog.normalized("workout-minutes"), "effort", "volume", "rpe": return .workouts
+        default: break
+        }
+        let lowered = key.trimmingCharacters(in: .whitespaces).lowercased()
+        if lowered.hasPrefix("e1rm:") { return .workouts }
+        if lowered.hasPrefix("portions:") { return .days }
+        return .series
+    }
 
     /// The metrics with at least one value in the data (what the Lab offers to compare).
     public static func metricsWithData(_ data: LabData) -> [LabMetric] {
@@ -207,7 +250,7 @@ public enum LabCatalog {
 
     static func points(_ key: String, _ data: LabData) -> [(day: Day, value: Double)] {
         if let item = nutrition.first(where: { $0.key == key }) {
-            return data.dayNutrients.map { ($0.key, $0.value[item.nutrient] ?? 0) }
+            return data.dayNutrients.compactMap { day, nutrients in nutrients[item.nutrient].map { (day, $0) } }
         }
         if let item = bodyMetrics.first(where: { $0.key == key }) {
             return BodyRules.dailyValues(data.measurements, kind: item.kind)

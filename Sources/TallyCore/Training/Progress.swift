@@ -61,8 +61,16 @@ public enum TrainingProgress {
     public static func bestPerDay(_ workouts: [Workout], exercise: String, formula: OneRepMax) -> [LiftPoint] {
         let key = Catalog.normalized(exercise)
         var best: [Day: LiftPoint] = [:]
+        // Names repeat across years of sets; fold each distinct spelling once.
+        var matches: [String: Bool] = [:]
+        func isExercise(_ name: String) -> Bool {
+            if let known = matches[name] { return known }
+            let result = Catalog.normalized(name) == key
+            matches[name] = result
+            return result
+        }
         for workout in workouts {
-            for set in workout.sets where Catalog.normalized(set.exerciseName) == key {
+            for set in workout.sets where isExercise(set.exerciseName) {
                 guard let e1rm = formula.estimate(set), let w = set.weightKg, let r = set.reps else { continue }
                 if best[workout.day].map({ e1rm > $0.e1rm }) ?? true {
                     best[workout.day] = LiftPoint(day: workout.day, e1rm: e1rm, weight: w, reps: r)
