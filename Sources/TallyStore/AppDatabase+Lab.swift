@@ -25,7 +25,10 @@ extension AppDatabase {
         if parts.contains(.workouts) || parts.contains(.days) { data.workouts = try fetchWorkouts(db, from: from, to: to) }
         if parts.contains(.days) {
             let timeline = try fetchRuleTimeline(db)
-            let entries = try readableRecords(db, EntryRecord.filter(EntryRecord.Columns.day >= from && EntryRecord.Columns.day <= to)).map(\.entry)
+            // Judging a day needs portions, not nutrients (the costly part of reading an entry).
+            let withoutNutrients = EntryRecord.select(
+                sql: "id, day, mealSlotId, categoryId, portions, amount, amountUnitId, note, loggedAt, kind, foodId, foodName, grams, quantity, NULL AS nutrients")
+            let entries = try readableRecords(db, withoutNutrients.filter(EntryRecord.Columns.day >= from && EntryRecord.Columns.day <= to)).map(\.entry)
             let workoutsByDay = Dictionary(grouping: data.workouts, by: \.day)
             for (day, dayEntries) in Dictionary(grouping: entries, by: \.day) {
                 let summary = DaySummary(day: day, entries: dayEntries, catalog: timeline.catalog(catalog, on: day), workouts: workoutsByDay[day] ?? [])
@@ -90,7 +93,15 @@ extension AppDatabase {
     /// The metrics there is data for over a range.
     public func labMetrics(range: String = "all", clock: AppClock) throws -> [LabMetric] {
         let (from, to) = try labRange(range, clock: clock)
-        return LabCatalog.metricsWithData(try labData(from: from, to: to, parts: .series))
+        // Judging every day (the .days part) is the costly read; the metrics made from it have data
+        // exactly when something was logged in the range, which one small query tells.
+        return try read { db in
+            let data = try AppDatabase.fetchLabData(db, from: from, to: to, parts: LabParts.series.subtracting(.days))
+            let logged = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM entry WHERE day >= ? AND day <= ?)", arguments: [from, to]) ?? false
+            return LabCatalog.metrics(for: data).filter { metric in
+                LabCatalog.parts(for: metric.key) == .days ? logged : !LabCatalog.series(metric, in: data).points.isEmpty
+            }
+        }
     }
 
     /// `tally lab compare A B`: the two series over the range and how they relate.
