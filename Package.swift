@@ -67,7 +67,7 @@ let package = Package(
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         // Helpers the test targets share (temporary directories, JSON paths).
         .target(name: "TallyTestSupport", path: "Tests/TallyTestSupport"),
-        .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore"]),
+        .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTestSupport"]),
         .testTarget(
             name: "TallyStoreTests",
             dependencies: ["TallyStore", "TallyCore", "TallyImport", "TallyTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -113,7 +113,7 @@ struct API: Sendable {
             Endpoint(
                 method: .post, path: "/api/v1/entries",
                 summary: "Log an entry: portions of a category, a food (grams, measure or servings), a quick add (kcal) or a typed meal (text)",
-                tag: "Entries", body: "EntryInput", response: "EntryReport", success: 201
+                tag: "Entries", body: "EntryInput", response: "EntryCreated", success: 201
             ) { request, context in
                 let body = try await JSONBody.read(request, context: context)
                 return try await logEntry(body)

@@ -208,6 +208,9 @@ enum OpenAPIDocument {
                 "nutrients": .nullable(.map(.number, keyPattern: nil, maxProperties: nil)), "warning": .nullable(.text), "problem": .text,
             ], required: ["id", "day", "kind", "meal", "portions", "loggedAt"]),
         "EntryInput": entryInput,
+        /// What logging answers: the entry (a quick add adds `warning`), or for a typed meal what was
+        /// understood and every entry it wrote.
+        "EntryCreated": .anyOf([.ref("EntryReport"), .ref("EatTextReport")]),
         "EntryChanges": input(
             [
                 "portions": number(Limits.portions), "meal": name(), "category": name(), "note": note(), "at": time,

@@ -29,45 +29,33 @@ extension AppDatabase {
                     problems.append(StoredRowProblem(table: "entry", id: record.id, problem: issue, fix: "tally entry edit \(id) --at \"YYYY-MM-DD HH:MM\" or tally entry delete \(id)"))
                 }
             }
-            let measurements = try Row.fetchCursor(db, sql: "SELECT * FROM bodyMetric")
-            while let row = try measurements.next() {
-                do {
-                    let record = try BodyMetricRecord(row: row)
-                    if record.measurement == nil {
-                        throw TallyError.invalid("unknown kind '\(record.kind)'")
+            /// Rows of a table that do not decode the way Tally's own reads decode them.
+            func scan(_ sql: String, table: String, what: String, fix: String, _ decode: (Row) throws -> Void) throws {
+                let rows = try Row.fetchCursor(db, sql: sql)
+                while let row = try rows.next() {
+                    do {
+                        try decode(row)
+                    } catch {
+                        let id = try? row.decode(Int64?.self, forColumn: "id")
+                        problems.append(
+                            StoredRowProblem(
+                                table: table, id: id, problem: "\(what) cannot be read (\(AppDatabase.describe(error)))",
+                                fix: "\(fix) \(id.map(String.init) ?? "ID")"))
                     }
-                    guard record.value.isFinite else { throw TallyError.invalid("value \(record.value)") }
-                } catch {
-                    let id = try? row.decode(Int64?.self, forColumn: "id")
-                    problems.append(
-                        StoredRowProblem(
-                            table: "bodyMetric", id: id, problem: "a measurement cannot be read (\(AppDatabase.describe(error)))",
-                            fix: "tally metric delete \(id.map(String.init) ?? "ID")"))
                 }
             }
-            let workouts = try Row.fetchCursor(db, sql: "SELECT * FROM workout")
-            while let row = try workouts.next() {
-                do {
-                    _ = try WorkoutRecord(row: row)
-                } catch {
-                    let id = try? row.decode(Int64?.self, forColumn: "id")
-                    problems.append(
-                        StoredRowProblem(
-                            table: "workout", id: id, problem: "a workout cannot be read (\(AppDatabase.describe(error)))",
-                            fix: "tally workout delete \(id.map(String.init) ?? "ID")"))
-                }
+            try scan("SELECT * FROM bodyMetric", table: "bodyMetric", what: "a measurement", fix: "tally metric delete") { row in
+                let record = try BodyMetricRecord(row: row)
+                if record.measurement == nil { throw TallyError.invalid("unknown kind '\(record.kind)'") }
+                guard record.value.isFinite else { throw TallyError.invalid("value \(record.value)") }
             }
-            let foods = try Row.fetchCursor(db, sql: "SELECT * FROM food WHERE isDeleted = 0 AND source IN ('custom', 'recipe')")
-            while let row = try foods.next() {
-                do {
-                    _ = try FoodRecord(row: row)
-                } catch {
-                    let id = try? row.decode(Int64?.self, forColumn: "id")
-                    problems.append(
-                        StoredRowProblem(
-                            table: "food", id: id, problem: "a food cannot be read (\(AppDatabase.describe(error)))",
-                            fix: "tally foods delete \(id.map(String.init) ?? "ID")"))
-                }
+            try scan("SELECT \(WorkoutRecord.orderedColumns) FROM workout", table: "workout", what: "a workout", fix: "tally workout delete") { row in
+                _ = try WorkoutRecord(orderedRow: row)
+            }
+            try scan(
+                "SELECT * FROM food WHERE isDeleted = 0 AND source IN ('custom', 'recipe')", table: "food", what: "a food", fix: "tally foods delete"
+            ) { row in
+                _ = try FoodRecord(row: row)
             }
             return problems
         }

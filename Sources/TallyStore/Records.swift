@@ -396,9 +396,10 @@ struct WorkoutRecord: Codable, FetchableRecord, MutablePersistableRecord {
     /// A row of `orderedColumns`, read by position (years of workouts are read at once by the Lab; the
     /// Codable path is several times slower). A missing required value or one of the wrong type throws.
     init(orderedRow row: Row) throws {
-        struct Unreadable: Error { var column: Int }
+        let names = ["id", "name", "day", "startedAt", "minutes", "minutesEstimated", "rpe", "activity", "met", "kcal", "bodyKg", "bodyKgAssumed"]
+            + ["notes", "source", "externalId", "routine_exercise_id"]
         func required<T>(_ value: T?, _ column: Int) throws -> T {
-            guard let value else { throw Unreadable(column: column) }
+            guard let value else { throw TallyError.invalid("\(names[column]) is missing or of the wrong type") }
             return value
         }
         id = row.integer(at: 0)

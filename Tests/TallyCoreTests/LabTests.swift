@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import TallyCore
@@ -80,20 +81,7 @@ struct StatisticsVectorTests {
 
 /// Synthetic lives for the Lab: independent (null) or with a planted effect.
 enum LabWorld {
-    struct Random {
-        var state: UInt64
-        mutating func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
-        mutating func normal() -> Double {
-            let u = max(next(), 1e-12), v = next()
-            return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
-        }
-    }
+    typealias Random = SeededRandom
 
     static let start = Day(year: 2026, month: 1, day: 5) ?? Day(ordinal: 20_458)
     static let utc = Calendar.gregorian(in: .gmt)

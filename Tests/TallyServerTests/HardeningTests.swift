@@ -92,8 +92,16 @@ struct HardeningTests {
             try db.execute(
                 sql: "INSERT INTO bodyMetric (kind, value, day, measuredAt, source) VALUES ('weight', 80, 'garbage', '2026-11-20 07:00:00.000', 'manual')")
         }
+        let workout = try server.database.logWorkout(WorkoutRequest(name: "Legs", minutes: "40", rpe: "7", sets: ["Squat 100kg x5"]), clock: server.clock)
+        // As if edited outside Tally, past the table's checks.
+        try await server.database.writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
+            try db.execute(sql: "UPDATE workout SET minutes = 'lots' WHERE id = ?", arguments: [workout.id])
+            try db.execute(sql: "PRAGMA ignore_check_constraints = OFF")
+        }
         let problems = try server.database.unreadableRows()
-        #expect(problems.map(\.table).sorted() == ["bodyMetric", "entry"])
+        #expect(problems.map(\.table).sorted() == ["bodyMetric", "entry", "workout"])
+        #expect(problems.first { $0.table == "workout" }?.problem.contains("minutes") == true)
         try await server.run { client in
             let shown = try await client.get("/api/v1/entries/\(entry.id)")
             #expect(shown.status == .ok)
@@ -103,6 +111,10 @@ struct HardeningTests {
             #expect(page.text.contains("0000-12-31"))
             #expect(try await client.get("/api/v1/days/2026-11-21").status == .ok)
             #expect(try await client.get("/api/v1/body?range=all").status == .ok)
+            #expect(try await client.get("/api/v1/workouts").status == .ok)
+            #expect(try await client.get("/api/v1/lab/metrics").status == .ok)
+            #expect(try await client.get("/lab").status == .ok)
+            #expect(try await client.delete("/api/v1/workouts/\(workout.id)").status == .ok)
             #expect(try await client.delete("/api/v1/entries/\(entry.id)").status == .ok)
             let metric = try #require(problems.first { $0.table == "bodyMetric" }?.id)
             #expect(try await client.delete("/api/v1/metrics/\(metric)").status == .ok)

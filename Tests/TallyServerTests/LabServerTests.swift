@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import TallyTestSupport
 import Testing
 
 @testable import TallyCore
@@ -11,28 +12,13 @@ import Testing
 /// calories eaten three days earlier and the surplus stops for the last three weeks; without, the
 /// e1RM wanders on its own.
 enum LabWorld {
-    struct Random {
-        var state: UInt64
-        mutating func uniform() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
-        mutating func normal() -> Double {
-            let u = max(uniform(), 1e-12), v = uniform()
-            return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
-        }
-    }
-
     static let days = 119
     /// The day before the test server's today (2026-11-21).
     static let last = Day(year: 2026, month: 11, day: 20) ?? Day(ordinal: 0)
     static var first: Day { last.adding(days: -(days - 1)) }
 
     static func write(_ server: TestServer, effect: Bool, seed: UInt64 = 7) throws {
-        var random = Random(state: seed)
+        var random = SeededRandom(state: seed)
         var kcal: [Double] = []
         for index in 0..<days {
             let stopped = effect && index >= days - 21

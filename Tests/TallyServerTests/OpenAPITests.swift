@@ -65,6 +65,37 @@ struct OpenAPITests {
     }
 }
 
+extension OpenAPITests {
+    /// Every way of logging answers 201 with a body that satisfies one of the variants its schema
+    /// publishes (a typed meal answers what was understood and its entries, not one entry).
+    @Test func everyWayOfLoggingAnswersWhatItsSchemaPublishes() async throws {
+        let server = try TestServer(foods: true)
+        try await server.run { client in
+            let document = try await client.get("/api/v1/openapi.json").json
+            let schemas = try #require(document[path: "components.schemas"] as? [String: [String: Any]])
+            let operation = try #require(document[path: "paths./api/v1/entries"] as? [String: Any])
+            let reference = try #require((operation["post"] as? [String: Any])?[path: "responses.201.content.application/json.schema.$ref"] as? String)
+            let name = try #require(reference.components(separatedBy: "/").last)
+            let published = try #require(schemas[name])
+            let variants = (published["anyOf"] as? [[String: Any]])?.compactMap { $0["$ref"] as? String }.compactMap { $0.components(separatedBy: "/").last } ?? []
+            #expect(Set(variants) == ["EntryReport", "EatTextReport"])
+            let bodies: [[String: Any]] = [
+                ["category": "Fruit", "portions": 1], ["food": "banana", "grams": 118], ["kcal": 350, "name": "Lunch out"],
+                ["text": "2 eggs and a slice of toast"],
+            ]
+            for body in bodies {
+                let reply = try await client.post("/api/v1/entries", body)
+                #expect(reply.status == .created, "\(body) → \(reply.status.code) \(reply.text.prefix(200))")
+                let answer = try reply.json
+                let satisfied = variants.contains { name in
+                    ((schemas[name]?["required"] as? [String]) ?? []).allSatisfy { answer.keys.contains($0) }
+                }
+                #expect(satisfied, "\(body) answered \(reply.text.prefix(200))")
+            }
+        }
+    }
+}
+
 func HTTPRequestMethod(_ text: String) -> HTTPRequest.Method {
     HTTPRequest.Method(text.uppercased())!
 }

@@ -28,3 +28,25 @@ extension Dictionary where Key == String, Value == Any {
         return current
     }
 }
+
+/// SplitMix64 with uniform and standard-normal draws (Box–Muller): the same numbers everywhere for a
+/// seed, so simulated worlds in tests are reproducible.
+public struct SeededRandom: Sendable {
+    public var state: UInt64
+
+    public init(state: UInt64) { self.state = state }
+
+    /// Uniform in [0, 1).
+    public mutating func next() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
+    }
+
+    public mutating func normal() -> Double {
+        let u = max(next(), 1e-12), v = next()
+        return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+    }
+}

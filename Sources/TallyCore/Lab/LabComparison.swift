@@ -23,14 +23,13 @@ public struct LabComparison: Sendable, Encodable {
 
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
             try c.encode(lag, forKey: .lag)
             try c.encode(n, forKey: .n)
-            try c.encode(finite(effectiveN) ?? 0, forKey: .effectiveN)
-            try c.encode(finite(pearson), forKey: .pearson)
-            try c.encode(finite(spearman), forKey: .spearman)
-            try c.encode(finite(p), forKey: .p)
-            try c.encode(finite(ccf), forKey: .ccf)
+            try c.encode(LabMetric.finite(effectiveN) ?? 0, forKey: .effectiveN)
+            try c.encode(LabMetric.finite(pearson), forKey: .pearson)
+            try c.encode(LabMetric.finite(spearman), forKey: .spearman)
+            try c.encode(LabMetric.finite(p), forKey: .p)
+            try c.encode(LabMetric.finite(ccf), forKey: .ccf)
         }
     }
 
@@ -77,7 +76,6 @@ public struct LabComparison: Sendable, Encodable {
     /// Every key is always present (null when there is no value), and no number is ever NaN or infinite.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
         try c.encode(a, forKey: .a)
         try c.encode(b, forKey: .b)
         try c.encode(aName, forKey: .aName)
@@ -88,15 +86,15 @@ public struct LabComparison: Sendable, Encodable {
         try c.encode(from, forKey: .from)
         try c.encode(to, forKey: .to)
         try c.encode(n, forKey: .n)
-        try c.encode(finite(effectiveN) ?? 0, forKey: .effectiveN)
+        try c.encode(LabMetric.finite(effectiveN) ?? 0, forKey: .effectiveN)
         try c.encode(lag, forKey: .lag)
-        try c.encode(finite(pearson), forKey: .pearson)
-        try c.encode(finite(spearman), forKey: .spearman)
-        try c.encode(finite(p), forKey: .p)
+        try c.encode(LabMetric.finite(pearson), forKey: .pearson)
+        try c.encode(LabMetric.finite(spearman), forKey: .spearman)
+        try c.encode(LabMetric.finite(p), forKey: .p)
         try c.encode(ci.flatMap { $0.allSatisfy(\.isFinite) ? $0 : nil }, forKey: .ci)
         try c.encode(significant, forKey: .significant)
         try c.encode(lagsSearched, forKey: .lagsSearched)
-        try c.encode(finite(rawPearson), forKey: .rawPearson)
+        try c.encode(LabMetric.finite(rawPearson), forKey: .rawPearson)
         try c.encode(lags, forKey: .lags)
         try c.encode(summary, forKey: .summary)
         try c.encode(caveats, forKey: .caveats)

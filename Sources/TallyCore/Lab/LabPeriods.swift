@@ -30,14 +30,13 @@ public struct PeriodComparison: Sendable, Encodable {
         /// Every key present (null when a period has no value).
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
-            func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
             try c.encode(key, forKey: .key)
             try c.encode(name, forKey: .name)
             try c.encode(unit, forKey: .unit)
-            try c.encode(finite(first), forKey: .first)
-            try c.encode(finite(second), forKey: .second)
-            try c.encode(finite(difference), forKey: .difference)
-            try c.encode(finite(p), forKey: .p)
+            try c.encode(LabMetric.finite(first), forKey: .first)
+            try c.encode(LabMetric.finite(second), forKey: .second)
+            try c.encode(LabMetric.finite(difference), forKey: .difference)
+            try c.encode(LabMetric.finite(p), forKey: .p)
             try c.encode(beyondNoise, forKey: .beyondNoise)
             try c.encode(days, forKey: .days)
             try c.encode(note, forKey: .note)

@@ -11,6 +11,9 @@ public struct LabMetric: Sendable, Hashable, Encodable {
     /// How a day's value is made, and which days have none.
     public var aggregation: String
 
+    /// A number for JSON: nil when missing or not finite (JSON has no NaN or infinity).
+    static func finite(_ value: Double?) -> Double? { value.flatMap { $0.isFinite ? $0 : nil } }
+
     /// A metric's name inside a sentence: "Calories" → "calories", "Average RPE" → "average RPE"; a
     /// name with a capitalised later word ("Back Squat e1RM", a category "Olive Oil") is a proper
     /// name and keeps its case.
