@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // Pure domain: value types and rules. Foundation only; no I/O, no clock, no globals.
@@ -36,6 +37,7 @@ let package = Package(
             dependencies: [
                 "TallyCore",
                 .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         // The web app's HTML and SVG charts: pure rendering of core values (no I/O).

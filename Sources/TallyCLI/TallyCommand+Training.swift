@@ -185,15 +185,24 @@ extension TallyCommand {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import workouts from Strong or Hevy CSV exports (every dialect); re-importing adds nothing twice.",
+            abstract: "Import another app's data: Strong or Hevy workouts, Apple Health, Health Auto Export; re-importing adds nothing twice.",
             discussion: """
                 tally import strong strong.csv [--weight-unit lb]
                 tally import hevy workouts.csv
+                tally import apple-health export.zip [--dry-run] [--prefer "Garmin"]
+                tally import health-auto-export HealthAutoExport.json
                 Bare weights (older Strong files) are read as kg or lb by plate math unless --weight-unit says.
+                Apple Health: export.zip (read in place, never extracted) or export.xml; weight, body fat, lean
+                mass, waist, height, daily steps and active energy, resting heart rate, sleep, what was eaten
+                (one entry per meal) and workouts with their routes. When a Watch and an iPhone both counted the
+                same hour, the Watch counts (--prefer puts a source of your choice first).
                 """)
-        @Argument(help: "strong | hevy") var app: String
-        @Argument(help: "The exported CSV file.") var file: String
+        @Argument(help: "strong | hevy | apple-health | health-auto-export") var app: String
+        @Argument(help: "The exported file.") var file: String
         @Option(name: .customLong("weight-unit"), help: "kg | lb: the unit of bare weights (Strong files without units).") var weightUnit: String?
+        @Flag(name: .customLong("dry-run"), help: "Report what would be imported without writing anything.") var dryRun = false
+        @Option(name: .customLong("prefer"), help: "A source name (or part of one) to trust first when several measured the same thing; repeatable.")
+        var prefer: [String] = []
         @OptionGroup var jsonFlag: JSONFlag
         @OptionGroup var store: StoreOptions
 
@@ -207,8 +216,12 @@ extension TallyCommand {
             switch app.lowercased() {
             case "strong": result = try StrongReader.read(path: file, weightUnit: weightUnit, timeZone: clock.timeZone)
             case "hevy": result = try HevyReader.read(path: file, timeZone: clock.timeZone)
-            default: throw TallyError.invalid(field: "app", "unknown app '\(app)'; use strong or hevy")
+            case "apple-health", "applehealth", "health-auto-export", "healthautoexport", "hae":
+                try importHealth(clock: clock)
+                return
+            default: throw TallyError.invalid(field: "app", "unknown app '\(app)'; use strong, hevy, apple-health or health-auto-export")
             }
+            if dryRun { throw TallyError.invalid(field: "dryRun", "--dry-run is for apple-health and health-auto-export") }
             let count = try store.openDatabase().importWorkouts(result.workouts, clock: clock)
             let report = WorkoutImportReport(
                 app: app.lowercased(), dialect: result.dialect, weightUnit: result.weightUnit, rows: result.rows, workouts: count.workouts,
@@ -218,5 +231,64 @@ extension TallyCommand {
             if report.alreadyPresent > 0 { Output.line("\(report.alreadyPresent) workouts were already there") }
             for (reason, count) in report.skipped.sorted(by: { $0.key < $1.key }) { Output.line(Output.styled("  skipped \(count): \(reason)", .dim)) }
         }
+    }
+}
+
+extension TallyCommand.Import {
+    /// Apple Health or Health Auto Export: read (streaming, with progress), then one transaction.
+    func importHealth(clock: AppClock) throws {
+        let database = try store.openDatabase()
+        let options = AppleHealthReader.Options(home: clock.timeZone, boundary: try database.settings().dayBoundary, preferred: prefer)
+        let started = Date()
+        let batch: HealthBatch
+        if app.lowercased().contains("apple") {
+            let progress = ImportProgress(label: "Reading \((file as NSString).lastPathComponent)")
+            batch = try AppleHealthReader.read(path: file, options: options) { done, total in progress.update(done: done, total: total) }
+            progress.finish()
+        } else {
+            batch = try HealthAutoExportReader.read(path: file, options: options)
+        }
+        let report = try database.importHealth(
+            batch, file: (file as NSString).lastPathComponent, dryRun: dryRun, routes: store.directory.appendingPathComponent("routes"), clock: clock)
+        if jsonFlag.json {
+            try Output.json(report)
+            return
+        }
+        let seconds = Date().timeIntervalSince(started)
+        Output.line(TextRender.healthImport(report, seconds: seconds))
+    }
+}
+
+/// Bytes read, rate and time left on stderr while a large export streams in.
+final class ImportProgress {
+    let label: String
+    let isTerminal = isatty(STDERR_FILENO) != 0
+    let started = Date()
+    private var lastDrawn: Date
+
+    init(label: String) {
+        self.label = label
+        // In a terminal the bar starts at once; in a log, only an import that runs long reports.
+        lastDrawn = isTerminal ? .distantPast : Date()
+    }
+
+    func update(done: Int64, total: Int64) {
+        let now = Date()
+        guard now.timeIntervalSince(lastDrawn) >= (isTerminal ? 0.2 : 5) else { return }
+        lastDrawn = now
+        let elapsed = max(now.timeIntervalSince(started), 0.001)
+        let rate = Double(done) / elapsed
+        let megabytes = { (bytes: Double) in String(format: "%.0f MB", bytes / 1_048_576) }
+        var line = "\(label): \(megabytes(Double(done)))"
+        if total > 0 {
+            let percent = min(100, Int(Double(done) * 100 / Double(total)))
+            let left = rate > 0 ? Double(max(total - done, 0)) / rate : 0
+            line += " of \(megabytes(Double(total))) (\(percent)%), \(String(format: "%.1f", rate / 1_048_576)) MB/s, about \(Int(left.rounded()))s left"
+        }
+        FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" : "") .utf8) + Data((line + (isTerminal ? "" : "\n")).utf8))
+    }
+
+    func finish() {
+        if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
     }
 }

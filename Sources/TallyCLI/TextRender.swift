@@ -166,3 +166,33 @@ enum TextRender {
         return lines.joined(separator: "\n")
     }
 }
+
+extension TextRender {
+    /// What a health import did: per kind added / updated / already there, then what was skipped and why.
+    static func healthImport(_ report: HealthImportReport, seconds: Double) -> String {
+        var lines: [String] = []
+        let verb = report.dryRun ? "Would import" : "Imported"
+        lines.append(
+            "\(verb) from \(report.source)\(report.file.map { " (\($0))" } ?? ""): \(report.records) records read in \(String(format: "%.1f", seconds)) s")
+        let kinds = Set(report.added.keys).union(report.updated.keys).union(report.alreadyThere.keys).sorted()
+        for kind in kinds {
+            var parts = ["\(report.added[kind] ?? 0) added"]
+            if let updated = report.updated[kind], updated > 0 { parts.append("\(updated) updated") }
+            if let same = report.alreadyThere[kind], same > 0 { parts.append("\(same) already there") }
+            lines.append("  \(kind): " + parts.joined(separator: ", "))
+        }
+        if kinds.isEmpty { lines.append("  nothing Tally keeps was found") }
+        if report.routes > 0 { lines.append("  routes saved: \(report.routes)") }
+        if !report.mealsPlacedByTime.isEmpty {
+            lines.append("  meals with no matching slot, placed by their time: " + report.mealsPlacedByTime.joined(separator: ", "))
+        }
+        let skipped = report.skipped.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        if !skipped.isEmpty {
+            lines.append("Skipped:")
+            for (reason, count) in skipped.prefix(12) { lines.append(Output.styled("  \(count) \(reason)", .dim)) }
+            if skipped.count > 12 { lines.append(Output.styled("  … and \(skipped.count - 12) more reasons (--json lists all)", .dim)) }
+        }
+        if report.dryRun { lines.append("Nothing was written (--dry-run).") }
+        return lines.joined(separator: "\n")
+    }
+}

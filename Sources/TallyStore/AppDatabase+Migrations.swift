@@ -300,6 +300,33 @@ extension AppDatabase {
             try db.execute(sql: AppDatabase.dayIntakeRecompute(where: "1"))
             try db.execute(sql: "PRAGMA user_version = 7")
         }
+        migrator.registerMigration("v8-health-import") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE dailyMetric (
+                        kind TEXT NOT NULL CHECK (kind IN ('activeEnergy', 'restingHeartRate', 'sleep')),
+                        day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
+                        source TEXT NOT NULL,
+                        value REAL NOT NULL CHECK (value >= 0),
+                        PRIMARY KEY (kind, day, source)
+                    ) WITHOUT ROWID;
+                    ALTER TABLE entry ADD COLUMN source TEXT;
+                    ALTER TABLE entry ADD COLUMN externalId TEXT;
+                    CREATE UNIQUE INDEX entry_on_externalId ON entry(externalId) WHERE externalId IS NOT NULL;
+                    ALTER TABLE workout ADD COLUMN distanceM REAL CHECK (distanceM >= 0);
+                    ALTER TABLE workout ADD COLUMN routeFile TEXT;
+                    CREATE TABLE importRun (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        source TEXT NOT NULL,
+                        file TEXT,
+                        finishedAt DATETIME NOT NULL,
+                        added INTEGER NOT NULL,
+                        summary TEXT NOT NULL
+                    );
+                    CREATE INDEX importRun_on_source ON importRun(source, finishedAt);
+                    PRAGMA user_version = 8;
+                    """)
+        }
         return migrator
     }
 }

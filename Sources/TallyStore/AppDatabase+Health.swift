@@ -1,0 +1,205 @@
+import Foundation
+import GRDB
+import TallyCore
+
+extension AppDatabase {
+    private struct DryRun: Error { var report: HealthImportReport }
+
+    /// Writes everything a health file yielded in one transaction: all of it or, on any failure (or a
+    /// kill), none of it — so a re-run completes an interrupted import. Rows remember their source and
+    /// an external id, so importing the same or an overlapping newer export adds only what is new; day
+    /// totals that grew (the export's last, unfinished day) are updated. `dryRun` rolls back and reports.
+    /// Route GPX files are written to `routes` before the transaction commits (a file without its row
+    /// is harmless; a row without its file never happens).
+    public func importHealth(_ batch: HealthBatch, file: String?, dryRun: Bool, routes: URL?, clock: AppClock) throws -> HealthImportReport {
+        var report = HealthImportReport(
+            source: batch.source, file: file, dryRun: dryRun, records: batch.counts.records, read: batch.counts.read, skipped: batch.counts.skipped)
+        do {
+            return try write { db in
+                try AppDatabase.storeHealth(batch, into: db, report: &report, routes: dryRun ? nil : routes, clock: clock)
+                if dryRun { throw DryRun(report: report) }
+                try db.execute(
+                    sql: "INSERT INTO importRun (source, file, finishedAt, added, summary) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [batch.source, file, clock.now(), report.totalAdded, String(decoding: try JSONEncoder().encode(report), as: UTF8.self)])
+                return report
+            }
+        } catch let rolledBack as DryRun {
+            return rolledBack.report
+        }
+    }
+
+    /// The last finished import of each source.
+    public func lastImports() throws -> [ImportRun] {
+        try read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT source, file, finishedAt, added FROM importRun
+                    WHERE id IN (SELECT max(id) FROM importRun GROUP BY source) ORDER BY source
+                    """
+            ).compactMap { row in
+                guard let source = row.text(at: 0), let at = try? row.decode(Date.self, atIndex: 2) else { return nil }
+                return ImportRun(source: source, file: row.text(at: 1), finishedAt: at, added: row.integer(at: 3).map(Int.init) ?? 0)
+            }
+        }
+    }
+
+    /// A device series' days (active energy, resting heart rate, sleep): per day, the largest value
+    /// any source gave for sums (two sources' totals of one day are two views of the same day, not
+    /// additive), the mean for resting heart rate.
+    public func dailyMetrics(_ kind: DailyMetricKind, from: Day? = nil, to: Day? = nil) throws -> [(day: Day, value: Double)] {
+        try read { db in try AppDatabase.fetchDailyMetrics(db, kind, from: from, to: to) }
+    }
+
+    static func fetchDailyMetrics(_ db: Database, _ kind: DailyMetricKind, from: Day? = nil, to: Day? = nil) throws -> [(day: Day, value: Double)] {
+        let aggregate = kind == .restingHeartRate ? "avg" : "max"
+        var sql = "SELECT day, \(aggregate)(\(AppDatabase.numeric("value"))) FROM dailyMetric WHERE kind = ?"
+        var arguments: StatementArguments = [kind.rawValue]
+        if let from {
+            sql += " AND day >= ?"
+            arguments += [from.description]
+        }
+        if let to {
+            sql += " AND day <= ?"
+            arguments += [to.description]
+        }
+        sql += " GROUP BY day ORDER BY day"
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
+            guard let day = row.text(at: 0).flatMap(Day.init), let value = row.number(at: 1), value.isFinite else { return nil }
+            return (day, value)
+        }
+    }
+
+    static func storeHealth(_ batch: HealthBatch, into db: Database, report: inout HealthImportReport, routes: URL?, clock: AppClock) throws {
+        let source = batch.source
+        // Body readings: one row each, skipped when this reading was imported before.
+        for (measurement, externalID) in batch.measurements {
+            var record = BodyMetricRecord(measurement, externalId: externalID)
+            try record.insert(db, onConflict: .ignore)
+            if db.changesCount > 0 {
+                report.added[measurement.kind.rawValue, default: 0] += 1
+            } else {
+                report.alreadyThere[measurement.kind.rawValue, default: 0] += 1
+            }
+        }
+        // Day totals: steps live with the body metrics (Tally's own steps series), the rest in dailyMetric.
+        for value in batch.daily {
+            let label = value.kind.rawValue
+            let outcome: UpsertOutcome
+            if value.kind == .steps {
+                outcome = try upsertSteps(db, value, source: source, clock: clock)
+            } else {
+                outcome = try upsertDaily(db, value, source: source)
+            }
+            switch outcome {
+            case .added: report.added[label, default: 0] += 1
+            case .updated: report.updated[label, default: 0] += 1
+            case .same: report.alreadyThere[label, default: 0] += 1
+            }
+        }
+        // Meals: one quick entry per meal of a day and source, with its nutrients.
+        if !batch.meals.isEmpty {
+            let catalog = try fetchCatalog(db)
+            for meal in batch.meals {
+                switch try upsertMeal(db, meal, source: source, catalog: catalog, report: &report) {
+                case .added: report.added["meals", default: 0] += 1
+                case .updated: report.updated["meals", default: 0] += 1
+                case .same: report.alreadyThere["meals", default: 0] += 1
+                }
+            }
+        }
+        // Workouts: measured energy kept; body weight (for estimates) from the trend of that day.
+        if !batch.workouts.isEmpty {
+            let weights = BodyRules.dailyValues(try fetchMeasurements(db, kind: .weight), kind: .weight)
+            let trend = Trend.exponential(weights.map(\.value))
+            for item in batch.workouts {
+                let index = weights.lastIndex { $0.day <= item.day }
+                let kg = index.map { trend[$0] } ?? weights.first?.value
+                let workout = item.workout(bodyKg: kg, source: source)
+                guard let stored = try insertWorkout(db, workout, externalId: item.externalID) else {
+                    report.alreadyThere["workouts", default: 0] += 1
+                    continue
+                }
+                report.added["workouts", default: 0] += 1
+                var routeFile: String?
+                if let gpx = item.routeGPX, let routes {
+                    routeFile = try writeRoute(gpx, id: item.externalID, into: routes)
+                    report.routes += 1
+                }
+                if item.distanceM != nil || routeFile != nil {
+                    try db.execute(
+                        sql: "UPDATE workout SET distanceM = ?, routeFile = ? WHERE id = ?",
+                        arguments: [item.distanceM.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, routeFile, stored.id])
+                }
+            }
+        }
+    }
+
+    enum UpsertOutcome { case added, updated, same }
+
+    static func upsertSteps(_ db: Database, _ value: DailyValue, source: String, clock: AppClock) throws -> UpsertOutcome {
+        let id = "\(source):steps:\(value.day)"
+        if let row = try Row.fetchOne(db, sql: "SELECT id, \(numeric("value")) FROM bodyMetric WHERE externalId = ?", arguments: [id]) {
+            if row.number(at: 1) == value.value { return .same }
+            try db.execute(sql: "UPDATE bodyMetric SET value = ? WHERE externalId = ?", arguments: [value.value, id])
+            return .updated
+        }
+        let at = LocalDateTime(day: value.day, minuteOfDay: 12 * 60).instant(in: clock.calendar)
+        var record = BodyMetricRecord(BodyMeasurement(kind: .steps, value: value.value, day: value.day, measuredAt: at, source: source), externalId: id)
+        try record.insert(db)
+        return .added
+    }
+
+    static func upsertDaily(_ db: Database, _ value: DailyValue, source: String) throws -> UpsertOutcome {
+        let existing = try Row.fetchOne(
+            db, sql: "SELECT \(numeric("value")) FROM dailyMetric WHERE kind = ? AND day = ? AND source = ?",
+            arguments: [value.kind.rawValue, value.day.description, source])
+        if let existing {
+            if existing.number(at: 0) == value.value { return .same }
+            try db.execute(
+                sql: "UPDATE dailyMetric SET value = ? WHERE kind = ? AND day = ? AND source = ?",
+                arguments: [value.value, value.kind.rawValue, value.day.description, source])
+            return .updated
+        }
+        try db.execute(
+            sql: "INSERT INTO dailyMetric (kind, day, source, value) VALUES (?, ?, ?, ?)",
+            arguments: [value.kind.rawValue, value.day.description, source, value.value])
+        return .added
+    }
+
+    static func upsertMeal(_ db: Database, _ meal: ImportedMeal, source: String, catalog: Catalog, report: inout HealthImportReport) throws
+        -> UpsertOutcome
+    {
+        let nutrients = meal.nutrients.rounded(places: 3)
+        if let row = try Row.fetchOne(db, sql: "SELECT * FROM entry WHERE externalId = ?", arguments: [meal.externalID]) {
+            var record = EntryRecord(row: row)
+            if record.nutrients == nutrients { return .same }
+            record.nutrients = nutrients
+            try record.update(db)
+            return .updated
+        }
+        var slot: MealSlot
+        if let name = meal.meal, let named = try? catalog.mealSlot(named: name, allowPrefix: true) {
+            slot = named
+        } else {
+            if let name = meal.meal, !report.mealsPlacedByTime.contains(name), report.mealsPlacedByTime.count < 20 {
+                report.mealsPlacedByTime.append(Limits.clip(name))
+            }
+            slot = try MealSlotPicker.slot(at: meal.local.minuteOfDay, among: catalog.mealSlots)
+        }
+        var record = EntryRecord(meal.entry(slot: slot))
+        try record.insert(db)
+        try db.execute(sql: "UPDATE entry SET source = ?, externalId = ? WHERE id = ?", arguments: [source, meal.externalID, record.id])
+        return .added
+    }
+
+    /// Writes a route atomically (temporary file, then rename) under a name made from its id.
+    static func writeRoute(_ gpx: String, id: String, into folder: URL) throws -> String {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let safe = String(id.map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" }.prefix(120))
+        let name = safe + ".gpx"
+        let target = folder.appendingPathComponent(name)
+        try Data(gpx.utf8).write(to: target, options: .atomic)
+        return "routes/" + name
+    }
+}
