@@ -73,7 +73,9 @@ let package = Package(
         .testTarget(
             name: "TallyStoreTests",
             dependencies: ["TallyStore", "TallyCore", "TallyImport", "TallyTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "TallyImportTests", dependencies: ["TallyImport", "TallyCore"]),
+        .testTarget(
+            name: "TallyImportTests",
+            dependencies: ["TallyImport", "TallyCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "TallyWebTests", dependencies: ["TallyWeb", "TallyCore", "TallyStore"]),
         .testTarget(
             name: "TallyServerTests",

@@ -29,19 +29,19 @@ public enum HealthAutoExportReader {
         var collector = HealthCollector(source: "health-auto-export", home: options.home, boundary: options.boundary, preferred: options.preferred)
         var metrics: [Any] = []
         var workouts: [Any] = []
-        if let top = object as? [String: Any] {
-            let data = top["data"] as? [String: Any]
-            metrics += (data?["metrics"] as? [Any]) ?? []
-            workouts += (data?["workouts"] as? [Any]) ?? []
-            metrics += (top["metrics"] as? [Any]) ?? []
-            workouts += (top["workouts"] as? [Any]) ?? []
-            // A single workout object on its own.
-            if data == nil, top["start"] != nil, top["name"] != nil { workouts.append(top) }
-        } else if let list = object as? [Any] {
-            workouts = list
+        guard let top = object as? [String: Any] else {
+            throw TallyError.invalid(field: "file", "the JSON is not an object: not a Health Auto Export file")
         }
-        guard !metrics.isEmpty || !workouts.isEmpty || (object as? [String: Any])?["data"] != nil else {
-            throw TallyError.invalid(field: "file", "no metrics or workouts found: not a Health Auto Export file")
+        let data = top["data"] as? [String: Any]
+        metrics += (data?["metrics"] as? [Any]) ?? []
+        workouts += (data?["workouts"] as? [Any]) ?? []
+        metrics += (top["metrics"] as? [Any]) ?? []
+        workouts += (top["workouts"] as? [Any]) ?? []
+        // A single workout object on its own.
+        let single = top["data"] == nil && top["start"] != nil && top["name"] != nil
+        if single { workouts.append(top) }
+        guard data != nil || top["metrics"] is [Any] || top["workouts"] is [Any] || single else {
+            throw TallyError.invalid(field: "file", "no \"data\" with metrics or workouts: not a Health Auto Export file")
         }
         for metric in metrics.prefix(10_000) {
             guard let metric = metric as? [String: Any], let name = metric["name"] as? String else {

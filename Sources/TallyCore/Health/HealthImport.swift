@@ -76,12 +76,14 @@ public struct HealthWorkout: Hashable, Sendable {
     public func workout(bodyKg: Double?, source: String) -> Workout {
         let activity = (try? Activity.named(self.activity)) ?? Activity.infer(from: name, hasSets: false)
         let kg = bodyKg ?? WorkoutPlanner.assumedBodyKg
-        let minutes = min(max(self.minutes, 0.1), 1440)
+        let minutes = self.minutes.isFinite ? min(max(self.minutes, 0.1), 1440) : 0.1
         let met = activity.met(rpe: nil)
         let estimated = Activity.kcal(met: met, kg: kg, minutes: minutes)
+        // A measured value is kept when it is one a body can burn (at most 30 kcal a minute).
+        let measured = kcal.flatMap { $0.isFinite && $0 >= 0 && $0 <= 30 * minutes ? $0 : nil }
         return Workout(
             name: name, day: day, startedAt: startedAt, minutes: minutes, rpe: nil, activity: activity.key, met: met,
-            kcal: kcal ?? estimated, bodyKg: kg, bodyKgAssumed: bodyKg == nil, notes: nil, source: source)
+            kcal: measured ?? estimated, bodyKg: kg, bodyKgAssumed: bodyKg == nil, notes: nil, source: source)
     }
 }
 

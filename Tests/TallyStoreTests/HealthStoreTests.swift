@@ -1,0 +1,91 @@
+import Foundation
+import GRDB
+import Testing
+import TallyCore
+import TallyImport
+import TallyStore
+import TallyTestSupport
+
+/// Health imports written to a real SQLite file: idempotent, all-or-nothing, dry runs write nothing,
+/// a newer export updates the day it completed.
+struct HealthStoreTests {
+    static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("TallyImportTests/Fixtures/health-export-ios16.xml")
+    let clock = AppClock.berlin("2022-10-01 10:00")
+
+    func batch(_ path: String = HealthStoreTests.fixture.path) throws -> HealthBatch {
+        try AppleHealthReader.read(path: path, options: .init(home: TimeZone(identifier: "UTC")!, boundary: .standard))
+    }
+
+    func count(_ database: AppDatabase, _ sql: String) throws -> Int {
+        try DatabaseQueue(path: database.path).read { db in try Int.fetchOne(db, sql: sql) ?? -1 }
+    }
+
+    @Test func anExportImportsOnceAndADryRunWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let routes = directory.url.appendingPathComponent("routes")
+
+        let dry = try database.importHealth(try batch(), file: "export.xml", dryRun: true, routes: routes, clock: clock)
+        #expect(dry.dryRun)
+        #expect(dry.added["weight"] == 2)
+        #expect(try count(database, "SELECT count(*) FROM bodyMetric") == 0)
+        #expect(try count(database, "SELECT count(*) FROM importRun") == 0)
+
+        let first = try database.importHealth(try batch(), file: "export.xml", dryRun: false, routes: routes, clock: clock)
+        #expect(first.added == ["weight": 2, "bodyfat": 1, "waist": 1, "steps": 1, "sleep": 1, "meals": 1, "workouts": 1])
+        #expect(try count(database, "SELECT count(*) FROM bodyMetric WHERE source = 'apple-health'") == 5)
+        // The meal entry counts toward the day's intake (the triggers see imports like any write).
+        let kcal = try DatabaseQueue(path: database.path).read { db in try Double.fetchOne(db, sql: "SELECT kcal FROM dayIntake WHERE day = '2022-09-01'") }
+        #expect(abs((kcal ?? 0) - 500) < 1e-6)
+        #expect(try count(database, "SELECT count(*) FROM entry WHERE source = 'apple-health' AND externalId IS NOT NULL") == 1)
+        #expect(try count(database, "SELECT count(*) FROM workout WHERE abs(distanceM - 19312.128) < 0.001") == 1)
+        #expect(try database.dailyMetrics(.sleep).map(\.value) == [6.5])
+
+        let again = try database.importHealth(try batch(), file: "export.xml", dryRun: false, routes: routes, clock: clock)
+        #expect(again.added.values.reduce(0, +) == 0)
+        #expect(again.updated.isEmpty)
+        #expect(again.alreadyThere == first.added)
+        #expect(try database.lastImports().map(\.source) == ["apple-health"])
+    }
+
+    @Test func aNewerExportCompletesTheDayItCaughtInProgress() throws {
+        let directory = try TemporaryDirectory()
+        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        _ = try database.importHealth(try batch(), file: "export.xml", dryRun: false, routes: nil, clock: clock)
+        // The next export has one more step sample that day and a later lunch record.
+        var text = try String(contentsOf: Self.fixture, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "</HealthData>",
+            with: """
+                 <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Kim’s iPhone" unit="count" startDate="2022-09-01 20:00:00 -0700" endDate="2022-09-01 20:10:00 -0700" value="700"/>
+                 <Record type="HKQuantityTypeIdentifierDietaryCarbohydrates" sourceName="MyFitnessPal" unit="g" startDate="2022-09-01 12:30:00 -0700" endDate="2022-09-01 12:30:00 -0700" value="60"><MetadataEntry key="meal" value="Lunch"/></Record>
+                </HealthData>
+                """)
+        let newer = directory.url.appendingPathComponent("newer.xml")
+        try text.write(to: newer, atomically: true, encoding: .utf8)
+        let report = try database.importHealth(try batch(newer.path), file: "newer.xml", dryRun: false, routes: nil, clock: clock)
+        #expect(report.updated == ["steps": 1, "meals": 1])
+        #expect(report.added.values.reduce(0, +) == 0)
+        #expect(try database.measurements(kind: .steps).map(\.value) == [2000])
+        let carbs = try DatabaseQueue(path: database.path).read { db in try Double.fetchOne(db, sql: "SELECT carbs FROM dayIntake WHERE day = '2022-09-01'") }
+        #expect(carbs == 60)
+    }
+
+    @Test func aFailedImportLeavesNothingBehind() throws {
+        let directory = try TemporaryDirectory()
+        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        // The route cannot be written (its folder would sit under a file): the failure comes after the
+        // body readings, steps and meals were inserted, and takes them all back.
+        let blocker = directory.url.appendingPathComponent("blocker")
+        try Data("x".utf8).write(to: blocker)
+        var batch = try batch()
+        batch.workouts[0].routeGPX = "<gpx/>"
+        #expect(throws: (any Error).self) {
+            _ = try database.importHealth(batch, file: "x", dryRun: false, routes: blocker.appendingPathComponent("routes"), clock: clock)
+        }
+        #expect(try count(database, "SELECT count(*) FROM bodyMetric") == 0)
+        #expect(try count(database, "SELECT count(*) FROM entry") == 0)
+        #expect(try count(database, "SELECT count(*) FROM importRun") == 0)
+    }
+}
