@@ -243,7 +243,9 @@ extension TallyCommand.Import {
         let batch: HealthBatch
         if app.lowercased().contains("apple") {
             let progress = ImportProgress(label: "Reading \((file as NSString).lastPathComponent)")
-            batch = try AppleHealthReader.read(path: file, options: options) { done, total in progress.update(done: done, total: total) }
+            batch = try AppleHealthReader.read(path: file, options: options) { done, total, records in
+                progress.update(done: done, total: total, records: records)
+            }
             progress.finish()
         } else {
             batch = try HealthAutoExportReader.read(path: file, options: options)
@@ -272,18 +274,18 @@ final class ImportProgress {
         lastDrawn = isTerminal ? .distantPast : Date()
     }
 
-    func update(done: Int64, total: Int64) {
+    func update(done: Int64, total: Int64, records: Int) {
         let now = Date()
         guard now.timeIntervalSince(lastDrawn) >= (isTerminal ? 0.2 : 5) else { return }
         lastDrawn = now
         let elapsed = max(now.timeIntervalSince(started), 0.001)
         let rate = Double(done) / elapsed
         let megabytes = { (bytes: Double) in String(format: "%.0f MB", bytes / 1_048_576) }
-        var line = "\(label): \(megabytes(Double(done)))"
+        var line = "\(label): \(megabytes(Double(done))), \(Int(truncating: Double(records) / elapsed)) records/s"
         if total > 0 {
-            let percent = min(100, Int(Double(done) * 100 / Double(total)))
+            let percent = min(100, Int(truncating: Double(done) * 100 / Double(total)))
             let left = rate > 0 ? Double(max(total - done, 0)) / rate : 0
-            line += " of \(megabytes(Double(total))) (\(percent)%), \(String(format: "%.1f", rate / 1_048_576)) MB/s, about \(Int(left.rounded()))s left"
+            line += " of \(megabytes(Double(total))) (\(percent)%), \(String(format: "%.1f", rate / 1_048_576)) MB/s, about \(Int(rounding: left))s left"
         }
         FileHandle.standardError.write(Data((isTerminal ? "\r\u{1B}[K" : "") .utf8) + Data((line + (isTerminal ? "" : "\n")).utf8))
     }

@@ -19,8 +19,8 @@ public enum AppleHealthReader {
         }
     }
 
-    /// Called with (bytes read, bytes expected) as the file streams in.
-    public typealias Progress = (Int64, Int64) -> Void
+    /// Called with (bytes read, bytes expected, records read) as the file streams in.
+    public typealias Progress = (Int64, Int64, Int) -> Void
 
     static let chunkSize = 1 << 20
     /// Deflate cannot legitimately shrink an XML export by more than this; beyond it a zip is a bomb.
@@ -76,7 +76,7 @@ public enum AppleHealthReader {
                 chunk = data
             }
             try reader.feed(chunk, into: &stream)
-            progress?(stream.bytesRead, total)
+            progress?(stream.bytesRead, total, reader.collector.counts.records)
         }
         try reader.finish(&stream)
     }
@@ -110,9 +110,9 @@ public enum AppleHealthReader {
         do {
             _ = try archive.extract(entry, bufferSize: chunkSize, skipCRC32: false) { data in
                 try reader.feed(data, into: &stream)
-                progress?(stream.bytesRead, total)
+                progress?(stream.bytesRead, total, reader.collector.counts.records)
                 // A stored size can lie; the stream is checked against the ratio as it grows.
-                if entry.compressedSize > 0, UInt64(stream.bytesRead) / UInt64(entry.compressedSize) > maximumCompressionRatio {
+                if entry.compressedSize > 0, UInt64(clamping: stream.bytesRead) / entry.compressedSize > maximumCompressionRatio {
                     throw TallyError.invalid(field: "file", "\(entry.path) expands beyond \(maximumCompressionRatio)× — refusing a likely zip bomb")
                 }
             }
@@ -127,7 +127,7 @@ public enum AppleHealthReader {
         let folder = (entry.path as NSString).deletingLastPathComponent
         return { file in
             let inner = (folder.isEmpty ? "" : folder + "/") + String(file.drop { $0 == "/" })
-            guard let route = archive[inner], route.uncompressedSize <= UInt64(maximumRouteBytes) else { return nil }
+            guard let route = archive[inner], route.uncompressedSize <= UInt64(clamping: maximumRouteBytes) else { return nil }
             var data = Data()
             _ = try? archive.extract(route, skipCRC32: false) { chunk in
                 guard data.count + chunk.count <= maximumRouteBytes else { throw TallyError.invalid(field: "file", "route too large") }

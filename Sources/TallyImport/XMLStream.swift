@@ -81,7 +81,7 @@ public struct XMLTag {
             default:
                 if entity.hasPrefix("#x") || entity.hasPrefix("#X"), let code = UInt32(entity.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(code) {
                     replacement = String(Character(scalar))
-                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(code) {
+                } else if entity.hasPrefix("#"), let code = UInt32(String(entity.dropFirst()), radix: 10), let scalar = Unicode.Scalar(code) {
                     replacement = String(Character(scalar))
                 }
             }
@@ -124,7 +124,7 @@ public struct XMLStream {
 
     /// Feeds the next chunk; `handle` sees every complete tag in it.
     public mutating func feed(_ chunk: UnsafeRawBufferPointer, handle: (XMLTag) throws -> Void) throws {
-        bytesRead += Int64(chunk.count)
+        bytesRead += Int64(clamping: chunk.count)
         buffer.append(contentsOf: chunk.bindMemory(to: UInt8.self))
         let consumed = try scan(final: false, handle: handle)
         if consumed > 0 { buffer.removeSubrange(0..<consumed) }
@@ -192,7 +192,7 @@ public struct XMLStream {
                         close = index
                         break
                     } else if byte == 60 {
-                        throw Failure.malformed("a '<' inside a tag at byte \(bytesRead - Int64(count - index))")
+                        throw Failure.malformed("a '<' inside a tag at byte \(bytesRead - Int64(clamping: count - index))")
                     }
                     index += 1
                 }
@@ -259,7 +259,7 @@ public struct XMLStream {
 
     static func find(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard start < bytes.count, let base = bytes.baseAddress else { return nil }
-        guard let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        guard let found = memchr(base + start, Int32(truncatingIfNeeded: byte), bytes.count - start) else { return nil }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 

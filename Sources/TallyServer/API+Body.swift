@@ -257,6 +257,60 @@ extension API {
                 }
                 return try JSON.response(report)
             },
+            Endpoint(
+                method: .post, path: "/api/v1/import/apple-health",
+                summary: "Import Apple Health's export (export.zip or export.xml as the request body, streamed to disk); re-importing adds only what is new",
+                tag: "Import", query: [Self.dryRunParameter, Self.preferParameter], rawBody: "application/octet-stream", uploadLimit: HealthUploads.appleHealthBytes,
+                response: "HealthImportReport"
+            ) { request, _ in
+                try await importHealth(request, app: "apple-health", limit: HealthUploads.appleHealthBytes)
+            },
+            Endpoint(
+                method: .post, path: "/api/v1/import/health-auto-export",
+                summary: "Health Auto Export's push (its REST API automation, JSON): metrics and workouts; needs an API token with the import scope",
+                tag: "Import", query: [Self.dryRunParameter, Self.preferParameter], rawBody: "application/json", uploadLimit: HealthUploads.autoExportBytes,
+                tokenScope: "import", response: "HealthImportReport"
+            ) { request, _ in
+                try await importHealth(request, app: "health-auto-export", limit: HealthUploads.autoExportBytes)
+            },
+            Endpoint(method: .get, path: "/api/v1/imports", summary: "The last import of each source: when, which file, how much it added", tag: "Import", response: "ImportRuns") {
+                _, _ in
+                struct Runs: Encodable { var imports: [ImportRun] }
+                return try JSON.response(Runs(imports: try await run { try database.lastImports() }))
+            },
         ]
+    }
+
+    static let dryRunParameter = Endpoint.Parameter(name: "dryRun", description: "true: report what would be imported, write nothing", schema: QuerySchemas.flag)
+    static let preferParameter = Endpoint.Parameter(
+        name: "prefer", description: "A source name (or part) to trust first when several measured the same thing", schema: OpenAPIDocument.name(maxLength: 100))
+
+    /// A health file in the request body: streamed to disk, read, written in one transaction.
+    func importHealth(_ request: Request, app: String, limit: Int) async throws -> Response {
+        let dryRun = request.uri.queryParameters.get("dryRun") == "true"
+        let prefer = request.uri.queryParameters.get("prefer").map { [$0] } ?? []
+        let file = try await Uploads.receive(request, limit: limit)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let report = try await run {
+            try HealthUploads.importFile(file, app: app, dryRun: dryRun, prefer: prefer, database: database, clock: clock)
+        }
+        return try JSON.response(report)
+    }
+}
+
+/// One path for every front end of the server (API and web app) from an uploaded health file to stored rows.
+enum HealthUploads {
+    /// Real Apple Health exports reach several GB; they stream to disk and through the reader.
+    static let appleHealthBytes = 8 << 30
+    /// A push carries the days since the last one; a full history is a file import.
+    static let autoExportBytes = 64 << 20
+
+    static func importFile(_ file: URL, app: String, dryRun: Bool, prefer: [String], database: AppDatabase, clock: AppClock) throws -> HealthImportReport {
+        let options = AppleHealthReader.Options(home: clock.timeZone, boundary: try database.settings().dayBoundary, preferred: prefer)
+        let batch = app == "apple-health"
+            ? try AppleHealthReader.read(path: file.path, options: options)
+            : try HealthAutoExportReader.read(path: file.path, options: options)
+        let routes = URL(fileURLWithPath: database.path).deletingLastPathComponent().appendingPathComponent("routes")
+        return try database.importHealth(batch, file: nil, dryRun: dryRun, routes: routes, clock: clock)
     }
 }

@@ -27,6 +27,10 @@ struct Endpoint: Sendable {
     var body: String? = nil
     /// A raw (non-JSON) body's media type, e.g. text/csv.
     var rawBody: String? = nil
+    /// The largest raw body accepted (streamed to disk).
+    var uploadLimit: Int = Uploads.maximumBytes
+    /// When set, the request must present an active API token with this scope (`Authorization: Bearer`).
+    var tokenScope: String? = nil
     var response: String
     var success: Int = 200
     var handler: @Sendable (Request, BasicRequestContext) async throws -> Response
@@ -46,7 +50,7 @@ struct API: Sendable {
     func register(on router: RouteTable) {
         let endpoints = self.endpoints
         for endpoint in endpoints {
-            router.on(endpoint.path, method: endpoint.method, use: API.checked(endpoint))
+            router.on(endpoint.path, method: endpoint.method, use: checked(endpoint))
         }
         let document = OpenAPIDocument.json(endpoints: endpoints)
         router.get("/api/v1/openapi.json") { _, _ in JSON.raw(document) }
@@ -54,8 +58,11 @@ struct API: Sendable {
 
     /// The endpoint's handler behind its contract: path and query parameters and the JSON body are
     /// checked against the schemas the OpenAPI document publishes before the handler runs.
-    static func checked(_ endpoint: Endpoint) -> RouteTable.Handler {
-        { request, context in
+    func checked(_ endpoint: Endpoint) -> RouteTable.Handler {
+        { [database, clock] request, context in
+            if let scope = endpoint.tokenScope {
+                try await Self.authenticate(request, scope: scope, database: database, clock: clock)
+            }
             for name in endpoint.pathParameters {
                 let raw = try context.parameters.require(name)
                 try OpenAPIDocument.validateParameter(raw.removingPercentEncoding ?? raw, against: OpenAPIDocument.pathSchema(name), name: name)
@@ -71,6 +78,22 @@ struct API: Sendable {
             let body = try await JSONBody.read(request, context: context)
             try OpenAPIDocument.validate(.object(body.fields), against: .ref(schema), at: "")
             return try await JSONBody.$validated.withValue(body) { try await endpoint.handler(request, context) }
+        }
+    }
+
+    /// The token a request presents (`Authorization: Bearer TOKEN`, or `X-Tally-Token` for apps that
+    /// can only set a plain header); 401 without an active one carrying `scope`.
+    static func authenticate(_ request: Request, scope: String, database: AppDatabase, clock: AppClock) async throws {
+        var presented = request.headers[.authorization].flatMap { value -> String? in
+            let parts = value.split(separator: " ", maxSplits: 1)
+            return parts.count == 2 && parts[0].lowercased() == "bearer" ? String(parts[1]).trimmingCharacters(in: .whitespaces) : nil
+        }
+        if presented == nil, let name = HTTPField.Name("X-Tally-Token") { presented = request.headers[name] }
+        guard let presented, !presented.isEmpty else {
+            throw HTTPError(.unauthorized, headers: [.wwwAuthenticate: "Bearer"], message: "send an API token (tally token create --name iphone) as Authorization: Bearer TOKEN")
+        }
+        guard try await blocking({ try database.authenticate(token: presented, scope: scope, clock: clock) }) != nil else {
+            throw HTTPError(.unauthorized, headers: [.wwwAuthenticate: "Bearer error=\"invalid_token\""], message: "the API token is unknown, revoked or lacks the '\(scope)' scope")
         }
     }
 

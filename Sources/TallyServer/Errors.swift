@@ -35,6 +35,7 @@ struct ErrorMiddleware: RouterMiddleware {
             }
         }
         if let error = caught as? MethodNotAllowed { response.headers[.allow] = error.allow }
+        if let error = caught as? HTTPError, let challenge = error.headers[.wwwAuthenticate] { response.headers[.wwwAuthenticate] = challenge }
         RequestGuard.harden(&response)
         return response
     }

@@ -469,6 +469,19 @@ enum OpenAPIDocument {
         "LabWidgetList": object(["widgets": .array(.ref("LabWidget"), minItems: nil, maxItems: nil)]),
         "LabWidgetInput": input(["a": QuerySchemas.metric, "b": QuerySchemas.metric], required: ["a", "b"]),
         "DeletedWidget": object(["deleted": .text]),
+        "HealthImportReport": object(
+            [
+                "source": .text, "file": .nullable(.text), "dryRun": .boolean, "records": .integer,
+                "added": .map(.integer, keyPattern: nil, maxProperties: nil), "alreadyThere": .map(.integer, keyPattern: nil, maxProperties: nil),
+                "updated": .map(.integer, keyPattern: nil, maxProperties: nil), "read": .map(.integer, keyPattern: nil, maxProperties: nil),
+                "skipped": .map(.integer, keyPattern: nil, maxProperties: nil), "mealsPlacedByTime": .array(.text, minItems: nil, maxItems: nil),
+                "routes": .integer,
+            ], required: ["source", "dryRun", "records", "added", "alreadyThere", "updated", "read", "skipped"]),
+        "ImportRuns": object([
+            "imports": .array(
+                object(["source": .text, "file": .nullable(.text), "finishedAt": .dateTime, "added": .integer], required: ["source", "finishedAt", "added"]),
+                minItems: nil, maxItems: nil)
+        ]),
         "WorkoutImportReport": object(
             [
                 "app": .text, "dialect": .text, "weightUnit": .text, "rows": .integer, "workouts": .integer, "sets": .integer, "alreadyPresent": .integer,
@@ -510,10 +523,11 @@ enum OpenAPIDocument {
             } else if let raw = endpoint.rawBody {
                 operation["requestBody"] = [
                     "required": true,
-                    "description": "The exported file, at most \(Uploads.maximumBytes / (1 << 20)) MB",
-                    "content": [raw: ["schema": ["type": "string", "minLength": 1, "maxLength": Uploads.maximumBytes]]],
+                    "description": "The exported file, at most \(Uploads.sizeText(endpoint.uploadLimit))",
+                    "content": [raw: ["schema": ["type": "string", "minLength": 1, "maxLength": endpoint.uploadLimit]]],
                 ]
             }
+            if endpoint.tokenScope != nil { operation["security"] = [["token": []]] }
             let errorResponse: [String: Any] = ["description": "Error", "content": ["application/json": ["schema": ["$ref": "#/components/schemas/Error"]]]]
             var responses: [String: Any] = [
                 String(endpoint.success): [
@@ -545,7 +559,15 @@ enum OpenAPIDocument {
             ],
             "servers": [["url": "/"]],
             "paths": paths,
-            "components": ["schemas": schemas.mapValues(\.json)],
+            "components": [
+                "schemas": schemas.mapValues(\.json),
+                "securitySchemes": [
+                    "token": [
+                        "type": "http", "scheme": "bearer",
+                        "description": "An API token from `tally token create` (only the operations that say so need one)",
+                    ]
+                ],
+            ],
         ]
         return (try? JSONSerialization.data(withJSONObject: document, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
     }
@@ -555,6 +577,7 @@ enum OpenAPIDocument {
         // 404 also answers a query that names something unknown (a metric, a food).
         var statuses = ["400", "404", "409", "422"]
         if endpoint.body != nil || endpoint.rawBody != nil { statuses.append("413") }
+        if endpoint.tokenScope != nil { statuses.append("401") }
         return statuses
     }
 

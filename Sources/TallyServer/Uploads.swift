@@ -15,17 +15,19 @@ enum Uploads {
     static var limitText: String { "\(maximumBytes >> 20) MB" }
 
     /// Refuses a body whose declared length is over the limit, without reading it.
-    static func checkDeclaredLength(_ request: Request) throws {
+    static func checkDeclaredLength(_ request: Request, limit: Int = maximumBytes) throws {
         if let text = request.headers[.contentLength] {
             guard let length = Int(text, radix: 10), length >= 0 else { throw BadRequest(field: nil, message: "the Content-Length header is not a number") }
-            guard length <= maximumBytes else { throw HTTPError(.contentTooLarge, message: "the file is larger than \(limitText)") }
+            guard length <= limit else { throw HTTPError(.contentTooLarge, message: "the file is larger than \(sizeText(limit))") }
         }
     }
 
+    static func sizeText(_ bytes: Int) -> String { bytes >= 1 << 30 ? "\(bytes >> 30) GB" : "\(bytes >> 20) MB" }
+
     /// The request body in a new temporary file (the caller removes it). Throws 413 past the limit and
     /// 400 for an empty body; a partial file is removed.
-    static func receive(_ request: Request) async throws -> URL {
-        try checkDeclaredLength(request)
+    static func receive(_ request: Request, limit: Int = maximumBytes) async throws -> URL {
+        try checkDeclaredLength(request, limit: limit)
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("tally-upload-\(UUID().uuidString)")
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
             throw HTTPError(.serviceUnavailable, message: "the upload could not be stored")
@@ -37,7 +39,7 @@ enum Uploads {
             var total = 0
             for try await chunk in request.body {
                 total += chunk.readableBytes
-                guard total <= maximumBytes else { throw HTTPError(.contentTooLarge, message: "the file is larger than \(limitText)") }
+                guard total <= limit else { throw HTTPError(.contentTooLarge, message: "the file is larger than \(sizeText(limit))") }
                 var chunk = chunk
                 pending.writeBuffer(&chunk)
                 if pending.readableBytes >= chunkBytes {

@@ -322,13 +322,20 @@ extension WebApp {
 
     // MARK: Manage
 
-    func managePage(form: FormState? = nil, notice: String? = nil) async throws -> String {
-        let model = try await run { () throws -> ManagePageModel in
+    func managePage(form: FormState? = nil, notice: String? = nil, host: String? = nil, newToken: (name: String, token: String)? = nil) async throws -> String {
+        var model = try await run { () throws -> ManagePageModel in
             let catalog = try database.catalog()
-            return ManagePageModel(
+            var model = ManagePageModel(
                 settings: SettingsReport(catalog.settings, timeZone: timeZone), categories: CategoryReport.list(catalog), meals: MealSlotReport.list(catalog),
                 units: catalog.units.map(UnitReport.init), form: form, notice: notice)
+            model.imports = try database.lastImports()
+            model.tokens = try database.tokens().map {
+                ManagePageModel.Token(id: $0.id, name: $0.name, scopes: $0.scopes, lastUsedAt: $0.lastUsedAt, revoked: $0.revokedAt != nil)
+            }
+            return model
         }
+        if let host, !host.isEmpty, host.count < 300 { model.pushURL = "http://\(host)/api/v1/import/health-auto-export" }
+        model.newToken = newToken
         return ManagePage.render(model)
     }
 
@@ -367,7 +374,42 @@ extension WebApp {
     }
 
     func registerManage(on router: RouteTable) {
-        router.get("/manage") { request, _ in HTMLResponse.page(try await managePage(notice: request.query("notice"))) }
+        router.get("/manage") { request, _ in
+            HTMLResponse.page(try await managePage(notice: request.query("notice"), host: request.head.authority))
+        }
+        router.post("/manage/tokens") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "token", rerender: { try await managePage(form: $0, host: request.head.authority) }) {
+                let name = WebApp.value(values, "name") ?? ""
+                let (token, record) = try await run { try database.createToken(name: name, scopes: ["import"], clock: clock) }
+                // Rendered, not redirected: the token must not travel in a URL or be shown twice.
+                return HTMLResponse.page(try await managePage(notice: "Created token \(record.name)", host: request.head.authority, newToken: (record.name, token)))
+            }
+        }
+        router.post("/manage/tokens/{id}/revoke") { _, context in
+            let id = try context.parameters.id()
+            let revoked = try await run { try database.revokeToken(String(id), clock: clock) }
+            return WebApp.redirect("/manage#import", notice: "Revoked token \(revoked.name)")
+        }
+        // The web app's upload of a Health Auto Export file (same-origin form; the push from the phone
+        // uses the token-protected API route).
+        router.post("/manage/import/{app}") { request, context in
+            let app = try context.parameters.require("app")
+            guard app == "health-auto-export" || app == "apple-health" else {
+                throw TallyError.notFound(field: "app", "unknown source '\(Limits.clip(app))'")
+            }
+            let limit = app == "apple-health" ? HealthUploads.appleHealthBytes : HealthUploads.autoExportBytes
+            do {
+                let file = try await Uploads.receive(request, limit: limit)
+                defer { try? FileManager.default.removeItem(at: file) }
+                let report = try await run { try HealthUploads.importFile(file, app: app, dryRun: false, prefer: [], database: database, clock: clock) }
+                return try JSON.response(report)
+            } catch {
+                // The page's script reads the answer as JSON, errors included.
+                let (status, message, field) = ErrorMiddleware.classify(error, request: request)
+                return JSON.error(status: status, message: message, field: field)
+            }
+        }
         router.post("/manage/cutoff") { request, context in
             let values = try await WebApp.form(request, context: context)
             return try await handle(values, form: "cutoff", rerender: { try await managePage(form: $0) }) {

@@ -22,6 +22,12 @@ extension AppDatabase {
         var data = LabData(from: from, to: to, categories: catalog.categories.filter(\.isEnabled).map(\.name))
         if parts.contains(.nutrition) { data.dayNutrients = try fetchDayIntake(db, from: from, to: to) }
         if parts.contains(.intake) { data.intakeTimes = try fetchTimedIntake(db, from: from, to: to) }
+        if parts.contains(.device) {
+            for kind in DailyMetricKind.allCases where kind != .steps {
+                let points = try fetchDailyMetrics(db, kind, from: from, to: to)
+                if !points.isEmpty { data.device[kind] = Dictionary(points.map { ($0.day, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+            }
+        }
         if parts.contains(.workouts) || parts.contains(.days) { data.workouts = try fetchWorkouts(db, from: from, to: to) }
         if parts.contains(.days) {
             let timeline = try fetchRuleTimeline(db)

@@ -324,6 +324,15 @@ extension AppDatabase {
                         summary TEXT NOT NULL
                     );
                     CREATE INDEX importRun_on_source ON importRun(source, finishedAt);
+                    CREATE TABLE apiToken (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+                        tokenHash TEXT NOT NULL UNIQUE,
+                        scopes TEXT NOT NULL,
+                        createdAt DATETIME NOT NULL,
+                        lastUsedAt DATETIME,
+                        revokedAt DATETIME
+                    );
                     PRAGMA user_version = 8;
                     """)
         }

@@ -214,14 +214,27 @@ public enum Assets {
             if(el&&el.classList&&el.classList.contains("scrub")){if(on)on.classList.remove("on");on=el;el.classList.add("on");showTip(el)}});
           svg.addEventListener("pointerleave",function(){if(on)on.classList.remove("on");on=null;hideTip()});
         });
-        // Workout import (Manage): send the chosen file to the API, show what it did.
+        // Imports (Manage → Data): stream the chosen file to the server with upload progress, show what it did.
         $$("form[data-no-submit]").forEach(function(f){f.addEventListener("submit",function(e){e.preventDefault()})});
+        var fileInput=$("#import-file");
+        if(fileInput)fileInput.addEventListener("change",function(){var f=fileInput.files[0];$("#import-size").textContent=f?(f.name+": "+(f.size>=1048576?(f.size/1048576).toFixed(1)+" MB":Math.max(1,Math.round(f.size/1024))+" KB")):""});
         $$("button[data-import]").forEach(function(b){b.addEventListener("click",function(){
-          var f=$("#import-file").files[0],out=$("#import-result");if(!f){out.textContent="Choose a file first.";return}
-          out.textContent="Importing…";
-          fetch("/api/v1/import/"+$("#import-app").value,{method:"POST",body:f,headers:{"Content-Type":"text/csv"}}).then(function(r){
-            return r.json().then(function(j){out.textContent=r.ok?("Imported "+j.workouts+" workouts with "+j.sets+" sets ("+j.dialect+"); "+j.alreadyPresent+" already there."):j.error.message})
-          }).catch(function(){out.textContent="The import failed."})})});
+          var f=$("#import-file").files[0],out=$("#import-result"),bar=$("#import-progress"),app=$("#import-app").value;if(!f){out.textContent="Choose a file first.";return}
+          var health=app==="apple-health"||app==="health-auto-export";
+          var url=app==="health-auto-export"?"/manage/import/health-auto-export":"/api/v1/import/"+app;
+          var type=app==="health-auto-export"?"application/json":app==="apple-health"?(f.name.toLowerCase().endsWith(".xml")?"text/xml":"application/zip"):"text/csv";
+          var x=new XMLHttpRequest();x.open("POST",url);x.setRequestHeader("Content-Type",type);
+          bar.hidden=false;bar.value=0;b.disabled=true;out.textContent="Uploading…";
+          x.upload.onprogress=function(e){if(e.lengthComputable){bar.value=Math.round(e.loaded*100/e.total);out.textContent="Uploading… "+bar.value+"%"}};
+          x.upload.onload=function(){out.textContent="Importing…";bar.removeAttribute("value")};
+          x.onload=function(){b.disabled=false;bar.hidden=true;var j;try{j=JSON.parse(x.responseText)}catch(e){out.textContent="The import failed.";return}
+            if(x.status>=300){out.textContent=j.error?j.error.message:"The import failed.";return}
+            if(!health){out.textContent="Imported "+j.workouts+" workouts with "+j.sets+" sets ("+j.dialect+"); "+j.alreadyPresent+" already there.";return}
+            var parts=[];Object.keys(j.added).sort().forEach(function(k){var s=k+": "+j.added[k]+" added";if(j.updated[k])s+=", "+j.updated[k]+" updated";if(j.alreadyThere[k])s+=", "+j.alreadyThere[k]+" already there";parts.push(s)});
+            out.textContent="Read "+j.records+" records. "+(parts.length?parts.join("; ")+".":"Nothing Tally keeps was in it.");
+            setTimeout(function(){location.reload()},1500)};
+          x.onerror=function(){b.disabled=false;bar.hidden=true;out.textContent="The import failed (the connection was lost)."};
+          x.send(f)})});
         // Confirm destructive buttons.
         $$("form[data-confirm]").forEach(function(f){f.addEventListener("submit",function(e){if(!window.confirm(f.dataset.confirm))e.preventDefault()})});
         })();

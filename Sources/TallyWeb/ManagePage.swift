@@ -8,6 +8,30 @@ public struct ManagePageModel: Sendable {
     public var units: [UnitReport]
     public var form: FormState?
     public var notice: String?
+    /// The last import of each source (Data).
+    public var imports: [ImportRun] = []
+    /// API tokens (never the tokens themselves).
+    public var tokens: [Token] = []
+    /// Where Health Auto Export should push, as this browser reaches the server.
+    public var pushURL: String = "/api/v1/import/health-auto-export"
+    /// A token just created: shown this once.
+    public var newToken: (name: String, token: String)?
+
+    public struct Token: Sendable {
+        public var id: Int64
+        public var name: String
+        public var scopes: [String]
+        public var lastUsedAt: Date?
+        public var revoked: Bool
+
+        public init(id: Int64, name: String, scopes: [String], lastUsedAt: Date?, revoked: Bool) {
+            self.id = id
+            self.name = name
+            self.scopes = scopes
+            self.lastUsedAt = lastUsedAt
+            self.revoked = revoked
+        }
+    }
 
     public init(
         settings: SettingsReport, categories: [CategoryReport], meals: [MealSlotReport], units: [UnitReport], form: FormState? = nil,
@@ -133,16 +157,65 @@ public enum ManagePage {
             <div class="form-actions"><button type="submit" id="nu-save">Add unit</button></div>
             </form>
             </section>
-            <section class="card" id="import" aria-labelledby="import-h"><h2 id="import-h">Import workouts</h2>
-            <p class="small muted">A Strong or Hevy CSV export, any dialect. Importing the same file again adds nothing.</p>
-            <form id="import-form" class="row" style="align-items:flex-end" data-no-submit>
-            <div>\(Form.select("From", name: "app", options: [(value: "strong", label: "Strong"), (value: "hevy", label: "Hevy")], selected: "strong", id: "import-app"))</div>
-            <div style="flex:1"><label for="import-file">File</label><input id="import-file" type="file" accept=".csv,text/csv"></div>
-            <button type="button" id="import-go" data-import>Import</button>
-            </form>
-            <p id="import-result" role="status" class="small"></p>
-            </section>
+            \(dataSection(model))
             """
         return Layout.page(title: "Manage", section: .manage, notice: model.notice, content: content)
+    }
+
+    static let sources = [
+        (value: "strong", label: "Strong (CSV)"), (value: "hevy", label: "Hevy (CSV)"), (value: "apple-health", label: "Apple Health (export.zip or export.xml)"),
+        (value: "health-auto-export", label: "Health Auto Export (JSON)"),
+    ]
+
+    /// Data: bring in another app's export (streamed, with progress), when each source last imported,
+    /// and the tokens and URL for Health Auto Export's push.
+    static func dataSection(_ model: ManagePageModel) -> String {
+        let format = DateFormatter()
+        format.dateFormat = "yyyy-MM-dd HH:mm"
+        format.timeZone = TimeZone(identifier: model.settings.timeZone)
+        let importRows = model.imports.map { run in
+            "<tr><td>\(esc(run.source))</td><td>\(format.string(from: run.finishedAt))</td><td>\(esc(run.file ?? "upload"))</td><td class=\"num\">\(run.added)</td></tr>"
+        }.joined()
+        let imports = model.imports.isEmpty
+            ? "<p class=\"small muted\" id=\"imports-none\">Nothing imported yet.</p>"
+            : "<table class=\"data\" id=\"imports\"><thead><tr><th>Source</th><th>Last import</th><th>File</th><th class=\"num\">Added</th></tr></thead><tbody>\(importRows)</tbody></table>"
+        let tokenRows = model.tokens.map { token in
+            let used = token.revoked ? "revoked" : token.lastUsedAt.map { "last used \(format.string(from: $0))" } ?? "never used"
+            let revoke = token.revoked ? "" : """
+                <form method="post" action="/manage/tokens/\(token.id)/revoke" data-confirm="Revoke \(esc(token.name))? Apps using it stop at once."><button type="submit" class="secondary">Revoke</button></form>
+                """
+            return "<li data-token=\"\(esc(token.name))\"><div class=\"what\"><strong>\(esc(token.name))</strong> <span class=\"small muted\">\(esc(token.scopes.joined(separator: ", "))) · \(used)</span></div>\(revoke)</li>"
+        }.joined()
+        let created = model.newToken.map { new in
+            """
+            <div class="callout" role="status" id="new-token"><p>Token <strong>\(esc(new.name))</strong> — copy it now, it is not shown again:</p>
+            <p><code id="new-token-value">\(esc(new.token))</code></p></div>
+            """
+        } ?? ""
+        return """
+            <section class="card" id="import" aria-labelledby="import-h"><h2 id="import-h">Data</h2>
+            <p class="small muted">Bring in another app's export. Importing the same or a newer, overlapping file adds only what is new. Apple Health's export.zip is read as it uploads, never unpacked.</p>
+            <form id="import-form" class="row" style="align-items:flex-end" data-no-submit>
+            <div>\(Form.select("From", name: "app", options: sources, selected: "strong", id: "import-app"))</div>
+            <div style="flex:1"><label for="import-file">File</label><input id="import-file" type="file" accept=".csv,text/csv,.zip,.xml,.json,application/zip,application/json,text/xml"></div>
+            <button type="button" id="import-go" data-import>Import</button>
+            </form>
+            <p id="import-size" class="small muted"></p>
+            <progress id="import-progress" max="100" value="0" hidden></progress>
+            <p id="import-result" role="status" class="small"></p>
+            <h3 style="margin-top:14px">Last imports</h3>
+            \(imports)
+            <h3 style="margin-top:14px">Health Auto Export (automatic)</h3>
+            <p class="small muted">In the app: Automations → REST API, URL <code id="push-url">\(esc(model.pushURL))</code>, format JSON, and a header
+            <code>Authorization</code> = <code>Bearer</code> followed by a token made here.</p>
+            \(created)
+            <ul class="list" id="tokens">\(tokenRows)</ul>
+            \(Form.error(model.form, form: "token"))
+            <form method="post" action="/manage/tokens" class="row" style="align-items:flex-end">
+            <div style="flex:1">\(Form.field("New token for", name: "name", value: "", id: "token-name", attributes: "placeholder=\"iphone\" maxlength=\"60\""))</div>
+            <button type="submit" id="token-create">Create token</button>
+            </form>
+            </section>
+            """
     }
 }

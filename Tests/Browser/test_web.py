@@ -352,6 +352,31 @@ class T7Manage(TallyBrowserTest):
         logs = [entry for entry in self.driver.get_log("browser") if "Content Security Policy" in entry.get("message", "")]
         self.assertEqual(logs, [], "no script was blocked by the page's policy")
 
+    def test_apple_health_upload_and_a_push_token(self):
+        """Manage → Data: an export streams up with its size shown, the answer lists what was added,
+        the last import appears, and a push token is shown once."""
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "TallyImportTests", "Fixtures", "health-export-ios16.xml")
+        self.open("/manage")
+        Select(self.find("#import-app")).select_by_value("apple-health")
+        self.find("#import-file").send_keys(os.path.abspath(path))
+        WebDriverWait(self.driver, 5).until(lambda d: "KB" in self.find("#import-size").text)
+        self.assertIn("health-export-ios16.xml", self.find("#import-size").text)
+        self.click("#import-go")
+        WebDriverWait(self.driver, 15).until(lambda d: "added" in self.find("#import-result").text)
+        result = self.find("#import-result").text
+        self.assertIn("weight: 2 added", result)
+        self.assertIn("workouts: 1 added", result)
+        WebDriverWait(self.driver, 15).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#imports"))
+        self.assertIn("apple-health", self.find("#imports").text)
+        self.assertIn("/api/v1/import/health-auto-export", self.find("#push-url").text)
+        self.type("#token-name", "phone")
+        self.submit("#token-create")
+        token = self.find("#new-token-value").text
+        self.assertTrue(token.startswith("tly_") and len(token) > 40)
+        self.open("/manage")
+        self.assertNotIn(token, self.driver.page_source)
+        self.assertIn("phone", self.find("#tokens").text)
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -106,7 +106,7 @@ struct HealthImportTests {
         let gpx = Data("<?xml version=\"1.0\"?><gpx version=\"1.1\"><trk><trkseg><trkpt lat=\"37.7\" lon=\"-122.4\"/></trkseg></trk></gpx>".utf8)
         try add("apple_health_export/workout-routes/route_2022-09-01_6.00pm.gpx", gpx)
         var progress: [Int64] = []
-        let batch = try AppleHealthReader.read(path: zip.path, options: Self.utc) { done, _ in progress.append(done) }
+        let batch = try AppleHealthReader.read(path: zip.path, options: Self.utc) { done, _, _ in progress.append(done) }
         #expect(batch.measurements.count == 4)
         #expect(batch.workouts.first?.routeGPX == String(decoding: gpx, as: UTF8.self))
         #expect(progress.last == Int64(xml.count))

@@ -303,7 +303,7 @@ public struct HealthTimestamp: Hashable, Sendable {
         var length = 0
         for byte in bytes {
             if byte >= 48 && byte <= 57 {
-                current = (current < 0 ? 0 : current) * 10 + Int(byte - 48)
+                current = (current < 0 ? 0 : current) * 10 + Int(truncatingIfNeeded: byte &- 48)
                 length += 1
                 guard length <= 9 else { return nil }
             } else {

@@ -69,7 +69,7 @@ public struct HealthWorkout: Hashable, Sendable {
     /// The same workout reached through Apple's export or Health Auto Export has one id: its start
     /// (to the second) and its activity.
     public static func externalID(start: Date, activity: String) -> String {
-        "health:workout:\(Int(start.timeIntervalSince1970.rounded(.down))):\(activity)"
+        "health:workout:\(Int(truncating: start.timeIntervalSince1970.rounded(.down))):\(activity)"
     }
 
     /// The Tally workout: measured energy when the export has it, else the activity's MET estimate.
@@ -165,7 +165,7 @@ public struct HealthCollector: Sendable {
             let rounded = (converted * 1000).rounded() / 1000
             // Keyed by what was measured and when, not by the file: the same reading arriving through
             // Apple's export and through Health Auto Export is one reading.
-            let id = "health:\(kind.rawValue):\(Int(start.instant.timeIntervalSince1970)):\(rounded)"
+            let id = "health:\(kind.rawValue):\(Int(truncating: start.instant.timeIntervalSince1970)):\(rounded)"
             // The same reading from two sources (a scale and the app that copied it) counts once.
             measurements[id] = (BodyMeasurement(kind: kind, value: rounded, day: day, measuredAt: start.instant, source: source), id)
         case .dailySum(let kind):

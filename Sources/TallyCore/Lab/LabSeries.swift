@@ -83,9 +83,11 @@ public struct LabParts: OptionSet, Sendable, Hashable {
     public static let expenditure = LabParts(rawValue: 16)
     /// Every entry's time and nutrients (what was eaten before a workout).
     public static let intake = LabParts(rawValue: 32)
+    /// Device series from imports: active energy, resting heart rate, sleep.
+    public static let device = LabParts(rawValue: 64)
 
     /// Everything a comparison or a period can use.
-    public static let series: LabParts = [.nutrition, .days, .body, .workouts, .expenditure]
+    public static let series: LabParts = [.nutrition, .days, .body, .workouts, .expenditure, .device]
     /// What the insight cards read.
     public static let cards: LabParts = [.nutrition, .body, .workouts, .intake]
     public static let all: LabParts = [.series, .intake]
@@ -109,6 +111,8 @@ public struct LabData: Sendable {
     public var intakeTimes: [TimedIntake]
     /// Enabled categories, in order.
     public var categories: [String]
+    /// Imported device series (active energy, resting heart rate, sleep): one value per day that has one.
+    public var device: [DailyMetricKind: [Day: Double]] = [:]
 
     public init(
         from: Day, to: Day, dayNutrients: [Day: Nutrients] = [:], categoryTotals: [Day: [String: Double]] = [:], onTarget: [Day: Bool] = [:],
@@ -152,6 +156,13 @@ public enum LabCatalog {
         ("fat", .fat, "Fat", "g"), ("fiber", .fiber, "Fiber", "g"), ("sugars", .sugars, "Sugars", "g"), ("sodium", .sodium, "Sodium", "mg"),
     ]
 
+    /// Series devices measure, brought in by imports (Apple Health, Health Auto Export).
+    static let deviceMetrics: [(key: String, kind: DailyMetricKind, aggregation: String)] = [
+        ("active-energy", .activeEnergy, "the day's active energy as the device measured it (one source per hour); days without are missing"),
+        ("resting-hr", .restingHeartRate, "mean of the day's resting heart rate readings; days without are missing"),
+        ("sleep", .sleep, "hours asleep in the night ending that morning; nights without are missing"),
+    ]
+
     static let bodyMetrics: [(key: String, kind: MetricKind)] = [
         ("weight", .weight), ("bodyfat", .bodyfat), ("leanmass", .leanmass), ("waist", .waist), ("steps", .steps),
     ]
@@ -162,6 +173,7 @@ public enum LabCatalog {
         let wanted = Catalog.normalized(key)
         if nutrition.contains(where: { Catalog.normalized($0.key) == wanted }) { return .nutrition }
         if bodyMetrics.contains(where: { Catalog.normalized($0.key) == wanted }) || wanted == Catalog.normalized("weight-trend") { return .body }
+        if deviceMetrics.contains(where: { Catalog.normalized($0.key) == wanted }) { return .device }
         switch wanted {
         case Catalog.normalized("balance"): return [.nutrition, .expenditure, .body]
         case Catalog.normalized("on-target"), Catalog.normalized("categories-met"): return .days
@@ -214,6 +226,9 @@ public enum LabCatalog {
             LabMetric(
                 key: "weight-trend", name: "Weight trend", unit: "kg", group: "Body",
                 aggregation: "Hacker's Diet trend (10 % smoothing) on days with a weigh-in"))
+        for item in deviceMetrics {
+            result.append(LabMetric(key: item.key, name: item.kind.label, unit: item.kind.unit, group: "Activity and sleep", aggregation: item.aggregation))
+        }
         result += [
             LabMetric(
                 key: "workout-minutes", name: "Workout minutes", unit: "min", group: "Training",
@@ -257,6 +272,9 @@ public enum LabCatalog {
         }
         if let item = bodyMetrics.first(where: { $0.key == key }) {
             return BodyRules.dailyValues(data.measurements, kind: item.kind)
+        }
+        if let item = deviceMetrics.first(where: { $0.key == key }) {
+            return (data.device[item.kind] ?? [:]).map { ($0.key, $0.value) }
         }
         if key.hasPrefix("portions:") {
             let name = String(key.dropFirst("portions:".count))

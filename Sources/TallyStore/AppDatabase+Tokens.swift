@@ -1,0 +1,99 @@
+import Crypto
+import Foundation
+import GRDB
+import TallyCore
+
+/// A revocable API token (for phone automations such as Health Auto Export's push). The token itself
+/// is shown once; only its SHA-256 is stored. A token is 256 random bits, so a fast hash is the right
+/// one (a slow, salted hash is for guessable passwords).
+public struct APIToken: Codable, Sendable, Equatable {
+    public var id: Int64
+    public var name: String
+    public var scopes: [String]
+    public var createdAt: Date
+    public var lastUsedAt: Date?
+    public var revokedAt: Date?
+
+    public static let allScopes = ["read", "write", "import"]
+}
+
+extension AppDatabase {
+    static let tokenPrefix = "tly_"
+
+    static func hash(token: String) -> String {
+        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// Creates a token; returns it (the only time it is available) with its record.
+    public func createToken(name: String, scopes: [String], clock: AppClock) throws -> (token: String, record: APIToken) {
+        guard let cleaned = try Limits.text(name, field: "name", maximum: 60), !cleaned.isEmpty else {
+            throw TallyError.invalid(field: "name", "name the token (e.g. iphone)")
+        }
+        let wanted = scopes.isEmpty ? ["import"] : scopes.map { $0.lowercased() }
+        for scope in wanted where !APIToken.allScopes.contains(scope) {
+            throw TallyError.invalid(field: "scope", "unknown scope '\(Limits.clip(scope))'; use \(APIToken.allScopes.joined(separator: ", "))")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let token = Self.tokenPrefix + Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        let now = clock.now()
+        let scopeList = Array(Set(wanted)).sorted()
+        return try write { db in
+            if try Int.fetchOne(db, sql: "SELECT count(*) FROM apiToken WHERE name = ? AND revokedAt IS NULL", arguments: [cleaned]) ?? 0 > 0 {
+                throw TallyError.conflict(field: "name", "a token named '\(cleaned)' exists; revoke it first or choose another name")
+            }
+            // A revoked token's name can be used again.
+            try db.execute(sql: "DELETE FROM apiToken WHERE name = ? AND revokedAt IS NOT NULL", arguments: [cleaned])
+            try db.execute(
+                sql: "INSERT INTO apiToken (name, tokenHash, scopes, createdAt) VALUES (?, ?, ?, ?)",
+                arguments: [cleaned, Self.hash(token: token), scopeList.joined(separator: " "), now])
+            return (token, APIToken(id: db.lastInsertedRowID, name: cleaned, scopes: scopeList, createdAt: now))
+        }
+    }
+
+    public func tokens() throws -> [APIToken] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, name, scopes, createdAt, lastUsedAt, revokedAt FROM apiToken ORDER BY revokedAt IS NOT NULL, name")
+                .compactMap(Self.token)
+        }
+    }
+
+    static func token(_ row: Row) -> APIToken? {
+        guard let id = row.integer(at: 0), let name = row.text(at: 1), let created = try? row.decode(Date.self, atIndex: 3) else { return nil }
+        return APIToken(
+            id: id, name: name, scopes: (row.text(at: 2) ?? "").split(separator: " ").map(String.init), createdAt: created,
+            lastUsedAt: try? row.decode(Date?.self, atIndex: 4), revokedAt: try? row.decode(Date?.self, atIndex: 5))
+    }
+
+    /// Revokes a token by name or id; it stops working at once.
+    public func revokeToken(_ nameOrID: String, clock: AppClock) throws -> APIToken {
+        try write { db in
+            let row = try Row.fetchOne(
+                db, sql: "SELECT id, name, scopes, createdAt, lastUsedAt, revokedAt FROM apiToken WHERE (name = ? OR id = ?) AND revokedAt IS NULL",
+                arguments: [nameOrID, Int64(nameOrID, radix: 10) ?? -1])
+            guard let row, var token = Self.token(row) else {
+                throw TallyError.notFound(field: "token", "no active token '\(Limits.clip(nameOrID))'; see tally token list")
+            }
+            let now = clock.now()
+            try db.execute(sql: "UPDATE apiToken SET revokedAt = ? WHERE id = ?", arguments: [now, token.id])
+            token.revokedAt = now
+            return token
+        }
+    }
+
+    /// The active token a request presents, if it carries `scope`; records when it was last used.
+    public func authenticate(token: String, scope: String, clock: AppClock) throws -> APIToken? {
+        guard token.hasPrefix(Self.tokenPrefix), token.count < 200 else { return nil }
+        let hash = Self.hash(token: token)
+        return try write { db in
+            guard let row = try Row.fetchOne(
+                db, sql: "SELECT id, name, scopes, createdAt, lastUsedAt, revokedAt FROM apiToken WHERE tokenHash = ? AND revokedAt IS NULL",
+                arguments: [hash]),
+                let found = Self.token(row), found.scopes.contains(scope)
+            else { return nil }
+            try db.execute(sql: "UPDATE apiToken SET lastUsedAt = ? WHERE id = ?", arguments: [clock.now(), found.id])
+            return found
+        }
+    }
+}
