@@ -232,7 +232,8 @@ extension TallyCommand {
             Output.line(Output.styled(TimeFormat.longDate(day), .bold))
             Output.line("Eaten \(Int(rounding: report.intake)) kcal" + (report.target.map { " of \(Int(truncating: $0))" } ?? "") + (report.remaining.map { " · \(Int(rounding: $0)) left" } ?? ""))
             if let bmr = report.bmr, let net = report.net {
-                Output.line("Burned \(Int(truncating: bmr)) resting + \(Int(rounding: report.exercise)) exercise = \(Int(truncating: report.expenditure ?? 0)) kcal · net \(net >= 0 ? "+" : "")\(Int(rounding: net)) kcal")
+                let activity = report.activeEnergy.map { "\(Int(rounding: $0)) active (measured)" } ?? "\(Int(rounding: report.exercise)) exercise"
+                Output.line("Burned \(Int(truncating: bmr)) resting + \(activity) = \(Int(truncating: report.expenditure ?? 0)) kcal · net \(net >= 0 ? "+" : "")\(Int(rounding: net)) kcal")
             } else {
                 Output.line(Output.styled("Set up your profile to see the balance: tally profile set …", .dim))
             }

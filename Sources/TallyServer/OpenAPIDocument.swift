@@ -384,7 +384,8 @@ enum OpenAPIDocument {
         "BudgetSettingsReport": object(["period": .choice(["day", "week", "custom"]), "weekStart": .nullable(.text), "from": .nullable(.date), "to": .nullable(.date)]),
         "BalanceReport": object(
             [
-                "date": .date, "intake": .number, "bmr": .nullable(.number), "exercise": .number, "expenditure": .nullable(.number), "net": .nullable(.number),
+                "date": .date, "intake": .number, "bmr": .nullable(.number), "exercise": .number, "activeEnergy": .nullable(.number),
+                "activity": .choice(["device", "workouts"]), "expenditure": .nullable(.number), "net": .nullable(.number),
                 "target": .nullable(.number), "remaining": .nullable(.number), "macros": .map(nutrientProgress, keyPattern: nil, maxProperties: nil),
             ]),
         "ExpenditureReport": object(

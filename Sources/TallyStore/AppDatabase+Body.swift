@@ -511,7 +511,9 @@ extension AppDatabase {
         try read { db in
             let targets = try AppDatabase.fetchTargets(db, on: day)
             let intake = try AppDatabase.dailyNutrients(db, from: day, to: day)[day] ?? Nutrients()
-            return BalanceReport(date: day, intake: intake, bmr: targets.bmr, exercise: try AppDatabase.exerciseKcal(db, on: day), targets: targets)
+            let active = try AppDatabase.fetchDailyMetrics(db, .activeEnergy, from: day, to: day).first?.value
+            return BalanceReport(
+                date: day, intake: intake, bmr: targets.bmr, exercise: try AppDatabase.exerciseKcal(db, on: day), activeEnergy: active, targets: targets)
         }
     }
 }

@@ -61,6 +61,8 @@ extension AppDatabase {
     /// Estimated expenditure (BMR × activity) per day, from the profile in force that day and the trend
     /// weight; days without a profile or a weight so far are missing.
     static func fetchExpenditureSeries(_ db: Database, from: Day, to: Day, weights: [BodyMeasurement]) throws -> [Day: Double] {
+        // A day with active energy a device measured (imported): BMR plus that, instead of BMR × activity.
+        let active = Dictionary(try fetchDailyMetrics(db, .activeEnergy, from: from, to: to).map { ($0.day, $0.value) }, uniquingKeysWith: { a, _ in a })
         let daily = BodyRules.dailyValues(weights, kind: .weight)
         guard !daily.isEmpty else { return [:] }
         let trend = Trend.exponential(daily.map(\.value))
@@ -76,7 +78,7 @@ extension AppDatabase {
             guard daily[index].day <= day else { continue }
             let profile = try profile(from: { value($0, on: day) })
             guard let energy = try? EnergyCalculator.estimate(profile: profile, weightKg: trend[index], leanKg: nil, on: day) else { continue }
-            result[day] = energy.tdee
+            result[day] = active[day].map { energy.bmr + $0 } ?? energy.tdee
         }
         return result
     }

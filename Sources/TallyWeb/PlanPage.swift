@@ -172,7 +172,7 @@ public enum PlanPage {
         if let b = model.balance {
             balanceCard = """
                 <section class="card" id="balance" aria-labelledby="balance-h"><h2 id="balance-h">Today's balance</h2>
-                <dl class="kv"><dt>Eaten</dt><dd>\(whole(b.intake)) kcal</dd><dt>Resting (BMR)</dt><dd>\(b.bmr.map(whole) ?? "–") kcal</dd><dt>Exercise</dt><dd>\(whole(b.exercise)) kcal</dd>
+                <dl class="kv"><dt>Eaten</dt><dd>\(whole(b.intake)) kcal</dd><dt>Resting (BMR)</dt><dd>\(b.bmr.map(whole) ?? "–") kcal</dd>\(b.activeEnergy.map { "<dt>Active (measured)</dt><dd>\(whole($0)) kcal</dd>" } ?? "<dt>Exercise</dt><dd>\(whole(b.exercise)) kcal</dd>")
                 <dt>Net</dt><dd>\(b.net.map { "\($0 >= 0 ? "+" : "")\(whole($0))" } ?? "–") kcal</dd><dt>Left today</dt><dd>\(b.remaining.map(whole) ?? "–") kcal</dd></dl>
                 </section>
                 """

@@ -88,4 +88,26 @@ struct HealthStoreTests {
         #expect(try count(database, "SELECT count(*) FROM entry") == 0)
         #expect(try count(database, "SELECT count(*) FROM importRun") == 0)
     }
+
+    @Test func measuredActiveEnergyReplacesWorkoutEstimatesInTheBalance() throws {
+        let directory = try TemporaryDirectory()
+        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let clock = AppClock.berlin("2026-11-21 09:00")
+        try database.updateProfile(
+            .init(birthDate: "1990-03-01", sex: "male", height: "180", heightUnit: "cm", activity: "moderate", units: "metric"), clock: clock)
+        _ = try database.addMeasurement(kind: .weight, value: "80", unit: "kg", date: "2026-11-20", note: nil, clock: clock)
+        _ = try database.logWorkout(WorkoutRequest(name: "Run", minutes: "30", rpe: "7", at: "2026-11-20 18:00"), clock: clock)
+        let json = #"{"data":{"metrics":[{"name":"active_energy","units":"kJ","data":[{"date":"2026-11-20 10:00:00 +0100","qty":418.4}]}]}}"#
+        let batch = try HealthAutoExportReader.read(data: Data(json.utf8), options: .init(home: clock.timeZone, boundary: .standard))
+        _ = try database.importHealth(batch, file: nil, dryRun: false, routes: nil, clock: clock)
+        // Mifflin–St Jeor, man of 36, 80 kg, 180 cm: 10·80 + 6.25·180 − 5·36 + 5 = 1750 kcal; 418.4 kJ = 100 kcal.
+        let measured = try database.balance(on: Day("2026-11-20")!)
+        #expect(measured.bmr.map { abs($0 - 1750) < 1 } == true)
+        #expect(measured.activity == "device")
+        #expect(measured.activeEnergy == 100)
+        #expect(measured.expenditure == 1850, "the run is inside the measured active energy, not added again")
+        let estimated = try database.balance(on: Day("2026-11-21")!)
+        #expect(estimated.activity == "workouts")
+        #expect(estimated.activeEnergy == nil)
+    }
 }

@@ -200,7 +200,7 @@ public enum LabCatalog {
         result.append(
             LabMetric(
                 key: "balance", name: "Calorie balance", unit: "kcal", group: "Nutrition",
-                aggregation: "intake minus estimated expenditure (BMR × activity, from that day's profile and trend weight); missing without food logged or without a profile and weight"))
+                aggregation: "intake minus expenditure: BMR plus the day's measured active energy where a device recorded it, else BMR × activity (from that day's profile and trend weight); missing without food logged or without a profile and weight"))
         result.append(
             LabMetric(
                 key: "on-target", name: "On target", unit: "1 = yes", group: "Portions",

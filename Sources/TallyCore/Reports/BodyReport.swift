@@ -251,18 +251,25 @@ public struct BalanceReport: Encodable, Equatable, Sendable {
     public var intake: Double
     public var bmr: Double?
     public var exercise: Double
+    /// The day's active energy as a device measured it (imported), when there is one.
+    public var activeEnergy: Double?
+    /// What the expenditure adds to the BMR: "device" (measured active energy, which already
+    /// includes the workouts) or "workouts" (the logged workouts' estimated energy).
+    public var activity: String
     public var expenditure: Double?
     public var net: Double?
     public var target: Double?
     public var remaining: Double?
     public var macros: [String: NutrientProgress]
 
-    public init(date: Day, intake: Nutrients, bmr: Double?, exercise: Double, targets: TargetsResult) {
+    public init(date: Day, intake: Nutrients, bmr: Double?, exercise: Double, activeEnergy: Double? = nil, targets: TargetsResult) {
         self.date = date
         self.intake = (intake.kcal * 10).rounded() / 10
         self.bmr = bmr
         self.exercise = (exercise * 10).rounded() / 10
-        expenditure = bmr.map { ($0 + exercise).rounded() }
+        self.activeEnergy = activeEnergy.map { ($0 * 10).rounded() / 10 }
+        activity = activeEnergy == nil ? "workouts" : "device"
+        expenditure = bmr.map { ($0 + (activeEnergy ?? exercise)).rounded() }
         net = expenditure.map { ((intake.kcal - $0) * 10).rounded() / 10 }
         target = targets.kcal
         remaining = targets.kcal.map { (($0 - intake.kcal) * 10).rounded() / 10 }
@@ -271,7 +278,7 @@ public struct BalanceReport: Encodable, Equatable, Sendable {
         })
     }
 
-    enum CodingKeys: String, CodingKey { case date, intake, bmr, exercise, expenditure, net, target, remaining, macros }
+    enum CodingKeys: String, CodingKey { case date, intake, bmr, exercise, activeEnergy, activity, expenditure, net, target, remaining, macros }
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -279,6 +286,8 @@ public struct BalanceReport: Encodable, Equatable, Sendable {
         try c.encode(intake, forKey: .intake)
         try c.encode(bmr, forKey: .bmr)
         try c.encode(exercise, forKey: .exercise)
+        try c.encode(activeEnergy, forKey: .activeEnergy)
+        try c.encode(activity, forKey: .activity)
         try c.encode(expenditure, forKey: .expenditure)
         try c.encode(net, forKey: .net)
         try c.encode(target, forKey: .target)
