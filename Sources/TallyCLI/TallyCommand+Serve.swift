@@ -19,11 +19,32 @@ extension TallyCommand {
         @Option(name: .customLong("allow-host"), help: "Another host name to answer to, e.g. behind a reverse proxy or on a LAN (repeat). IP addresses always work.")
         var allowHosts: [String] = []
         @Option(name: .customLong("log-level"), help: "trace | debug | info | notice | warning | error") var logLevel = "notice"
+        @Option(name: .customLong("backup-at"), help: "Local time of the daily automatic backup (HH:MM).") var backupAt = "03:30"
+        @Flag(name: .customLong("no-auto-backup"), help: "Take no automatic backups.") var noAutoBackup = false
+        @OptionGroup var backups: BackupOptions
         @OptionGroup var store: StoreOptions
 
         func validate() throws {
             guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
             guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be trace, debug, info, notice, warning or error") }
+            guard Serve.minuteOfDay(backupAt) != nil else { throw ValidationError("--backup-at must be a time of day, HH:MM") }
+        }
+
+        static func minuteOfDay(_ text: String) -> Int? {
+            let parts = text.split(separator: ":")
+            guard parts.count == 2, let hour = Int(parts[0], radix: 10), let minute = Int(parts[1], radix: 10), (0..<24).contains(hour), (0..<60).contains(minute)
+            else { return nil }
+            return hour * 60 + minute
+        }
+
+        /// Seconds from `now` to the next `minute` of the day in `zone`.
+        static func secondsUntil(minute: Int, from now: Date, in zone: TimeZone) -> TimeInterval {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+            let start = calendar.startOfDay(for: now)
+            var next = calendar.date(byAdding: .minute, value: minute, to: start) ?? now
+            if next <= now { next = calendar.date(byAdding: .day, value: 1, to: next) ?? now.addingTimeInterval(86_400) }
+            return next.timeIntervalSince(now)
         }
 
         /// What `tally serve` prints once it listens: where to open it and which names it answers to.
@@ -44,10 +65,49 @@ extension TallyCommand {
             logger.logLevel = Logger.Level(rawValue: logLevel) ?? .notice
             let host = self.host
             let directory = store.directory.path
+            // A damaged file is found before anything writes to it: the server then only reads.
+            var readOnly: String?
+            let problems = try database.integrityProblems()
+            if !problems.isEmpty {
+                readOnly = "the database file is damaged (\(problems.prefix(2).joined(separator: "; "))); nothing can be saved until it is restored: tally restore latest --yes"
+                logger.critical("\(readOnly ?? "")")
+                Output.error(readOnly ?? "")
+            } else if !noAutoBackup {
+                scheduleBackups(database: database, clock: clock, logger: logger)
+            }
             try await TallyServer.run(
-                ServerEnvironment(database: database, clock: clock), host: host, port: port, logger: logger, allowHosts: allowHosts
+                ServerEnvironment(database: database, clock: clock, readOnlyReason: readOnly), host: host, port: port, logger: logger, allowHosts: allowHosts
             ) { bound in
                 FileHandle.standardOutput.write(Data(Serve.startLine(host: host, port: bound, allowHosts: allowHosts, directory: directory).utf8))
+            }
+        }
+    }
+}
+
+extension TallyCommand.Serve {
+    /// A daily automatic backup at --backup-at (and one at start when the newest automatic one is over
+    /// a day old), then pruning by the retention policy (7 daily, 4 weekly, 12 monthly).
+    func scheduleBackups(database: AppDatabase, clock: AppClock, logger: Logger) {
+        let folder = backups.directory(store)
+        let dataDirectory = store.directory
+        let minute = Self.minuteOfDay(backupAt) ?? 210
+        Task.detached(priority: .background) {
+            func backUp() {
+                do {
+                    let manifest = try Backups.create(
+                        database, dataDirectory: dataDirectory, backupDirectory: folder, note: nil, kind: "automatic", appVersion: TallyCommand.version, clock: clock)
+                    let removed = Backups.prune(folder, calendar: clock.calendar)
+                    logger.notice("automatic backup \(manifest.id) (\(manifest.sizeBytes) bytes); pruned \(removed.count)")
+                } catch {
+                    logger.error("automatic backup failed: \(error)")
+                }
+            }
+            let newest = Backups.list(folder).first(where: \.automatic)
+            if newest.map({ clock.now().timeIntervalSince($0.createdAt) > 86_400 }) ?? true { backUp() }
+            while !Task.isCancelled {
+                let wait = Self.secondsUntil(minute: minute, from: Date(), in: clock.timeZone)
+                do { try await Task.sleep(for: .seconds(wait)) } catch { return }
+                backUp()
             }
         }
     }

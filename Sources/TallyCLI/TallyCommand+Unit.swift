@@ -112,29 +112,53 @@ extension TallyCommand {
 
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List stored rows Tally cannot fully read, and the command that fixes each.",
-            discussion: "Rows written by older versions or edited outside Tally never stop Tally: entries show with a note, other lists leave them out. Exits 1 when there are any.")
+            abstract: "Check the database file (SQLite's quick check; --full for the whole integrity check) and list stored rows Tally cannot fully read.",
+            discussion: """
+                A damaged file is reported with the way back: tally restore latest. Rows written by older versions or edited outside
+                Tally never stop Tally: entries show with a note, other lists leave them out; each is listed with the command that
+                fixes it. Exits 1 when there is anything.
+                """)
+        @Flag(help: "Run the full integrity check (slower on large databases).") var full = false
         @OptionGroup var jsonFlag: JSONFlag
         @OptionGroup var store: StoreOptions
 
+        struct Report: Encodable {
+            var integrity: [String]
+            var problems: [StoredRowProblem]
+        }
+
         func run() throws {
-            let problems = try store.openDatabase().unreadableRows()
+            let database: AppDatabase
+            do {
+                database = try store.openDatabase()
+            } catch {
+                Output.error("the database cannot be opened: \(error)")
+                Output.error("restore the latest good backup with: tally restore latest --yes")
+                throw ExitCode.failure
+            }
+            let integrity = try database.integrityProblems(full: full)
+            let problems = integrity.isEmpty ? try database.unreadableRows() : []
             if jsonFlag.json {
-                try Output.json(["problems": problems])
+                try Output.json(Report(integrity: integrity, problems: problems))
+            } else if !integrity.isEmpty {
+                Output.line("The database file is damaged:")
+                for line in integrity.prefix(10) { Output.line("  \(line)") }
+                Output.line("Restore the latest good backup with: tally restore latest --yes (the damaged file is kept beside it)")
             } else if problems.isEmpty {
-                Output.line("Every stored row reads cleanly.")
+                Output.line("The database file is whole, and every stored row reads cleanly.")
             } else {
                 for problem in problems {
                     Output.line("\(problem.table) \(problem.id.map(String.init) ?? "?"): \(problem.problem)")
                     Output.line(Output.styled("  fix: \(problem.fix)", .dim))
                 }
             }
-            if !problems.isEmpty { throw ExitCode.failure }
+            if !problems.isEmpty || !integrity.isEmpty { throw ExitCode.failure }
         }
     }
 
     struct Info: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Where the data lives and its schema version.")
+        static let configuration = CommandConfiguration(abstract: "Where the data lives, its schema version and how much space it takes.")
+        @OptionGroup var backups: BackupOptions
         @OptionGroup var jsonFlag: JSONFlag
         @OptionGroup var store: StoreOptions
 
@@ -146,6 +170,11 @@ extension TallyCommand {
             var migrations: [String]
             var journalMode: String
             var entries: Int
+            /// Bytes: the database (with its WAL), the data directory's files, the backups.
+            var databaseBytes: Int64
+            var filesBytes: Int64
+            var backupsBytes: Int64
+            var backups: Int
         }
 
         func run() throws {
@@ -153,12 +182,18 @@ extension TallyCommand {
             let report = Report(
                 version: TallyCommand.version, dataDirectory: store.directory.path, database: database.path,
                 schemaVersion: try database.schemaVersion(), migrations: try database.appliedMigrations(),
-                journalMode: try database.journalMode(), entries: try database.entryCount())
+                journalMode: try database.journalMode(), entries: try database.entryCount(),
+                databaseBytes: Backups.size(of: URL(fileURLWithPath: database.path)) + Backups.size(of: URL(fileURLWithPath: database.path + "-wal")),
+                filesBytes: Backups.fileFolders.reduce(0) { $0 + Backups.size(of: store.directory.appendingPathComponent($1)) },
+                backupsBytes: Backups.size(of: backups.directory(store)), backups: Backups.list(backups.directory(store)).count)
             if jsonFlag.json { try Output.json(report); return }
             Output.line("Tally \(report.version)")
             Output.line("Data directory: \(report.dataDirectory)")
             Output.line("Database:       \(report.database) (schema \(report.schemaVersion), \(report.journalMode))")
             Output.line("Entries:        \(report.entries)")
+            Output.line(
+                "Storage:        database \(TextRender.bytes(report.databaseBytes)), files \(TextRender.bytes(report.filesBytes)), "
+                    + "\(report.backups) backups \(TextRender.bytes(report.backupsBytes))")
         }
     }
 }

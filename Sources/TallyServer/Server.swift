@@ -10,10 +10,14 @@ import TallyWeb
 public struct ServerEnvironment: Sendable {
     public var database: AppDatabase
     public var clock: AppClock
+    /// Set when the database file failed its check at start-up: reads still work, writes are refused
+    /// with this message (the way back is a restore).
+    public var readOnlyReason: String?
 
-    public init(database: AppDatabase, clock: AppClock) {
+    public init(database: AppDatabase, clock: AppClock, readOnlyReason: String? = nil) {
         self.database = database
         self.clock = clock
+        self.readOnlyReason = readOnlyReason
     }
 
     var timeZone: TimeZone { clock.timeZone }
@@ -31,6 +35,7 @@ public enum TallyServer {
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: RequestGuard(allowedHosts: allowedHosts))
+        if let reason = environment.readOnlyReason { router.add(middleware: ReadOnlyGuard(reason: reason)) }
         let routes = RouteTable(router: router)
         routes.get("/healthz") { _, _ -> Response in
             let buffer = ByteBuffer(string: "{\"status\":\"ok\"}")
@@ -89,5 +94,17 @@ enum AssetRoutes {
         router.get("/assets/app.js", use: serve(Assets.js, "text/javascript; charset=utf-8"))
         router.get("/assets/icon.svg", use: serve(Assets.icon, "image/svg+xml"))
         router.get("/manifest.webmanifest", use: serve(Assets.manifest, "application/manifest+json"))
+    }
+}
+
+/// Refuses every write while the database is damaged (reads keep working, so the data can be seen and
+/// a backup restored).
+struct ReadOnlyGuard: RouterMiddleware {
+    typealias Context = BasicRequestContext
+    let reason: String
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard request.method == .get || request.method == .head else { throw HTTPError(.serviceUnavailable, message: reason) }
+        return try await next(request, context)
     }
 }

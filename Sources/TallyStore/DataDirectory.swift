@@ -12,7 +12,7 @@ public enum DataDirectory {
         return home.appendingPathComponent(".local/share/tally")
     }
 
-    static func expand(_ path: String, home: URL) -> String {
+    public static func expand(_ path: String, home: URL) -> String {
         if path == "~" { return home.path }
         if path.hasPrefix("~/") { return home.appendingPathComponent(String(path.dropFirst(2))).path }
         return path
