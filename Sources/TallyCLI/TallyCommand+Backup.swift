@@ -105,10 +105,8 @@ extension TallyCommand {
             }
             var safety: BackupManifest?
             if let database, !damaged {
-                safety = try Backups.create(
-                    database, dataDirectory: store.directory, backupDirectory: folder, note: "before restoring \(location.lastPathComponent)",
-                    kind: "safety", appVersion: TallyCommand.version, clock: clock)
-                try Backups.restore(candidate, into: database, dataDirectory: store.directory)
+                safety = try Backups.restoreKeepingSafetyCopy(
+                    candidate, into: database, dataDirectory: store.directory, backupDirectory: folder, appVersion: TallyCommand.version, clock: clock)
             } else {
                 try Backups.replaceDamaged(with: candidate, dataDirectory: store.directory, clock: clock)
             }

@@ -76,7 +76,7 @@ extension TallyCommand {
                 scheduleBackups(database: database, clock: clock, logger: logger)
             }
             try await TallyServer.run(
-                ServerEnvironment(database: database, clock: clock, readOnlyReason: readOnly), host: host, port: port, logger: logger, allowHosts: allowHosts
+                ServerEnvironment(database: database, clock: clock, readOnlyReason: readOnly, backupDirectory: backups.directory(store)), host: host, port: port, logger: logger, allowHosts: allowHosts
             ) { bound in
                 FileHandle.standardOutput.write(Data(Serve.startLine(host: host, port: bound, allowHosts: allowHosts, directory: directory).utf8))
             }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TallyCore
 import TallyStore
+import TallyServer
 
 /// `tally`: the command-line front end. Commands parse input, call the store and core, and render.
 public struct TallyCommand: AsyncParsableCommand {
@@ -22,7 +23,7 @@ public struct TallyCommand: AsyncParsableCommand {
         ]
     )
 
-    public static let version = "0.1.0"
+    public static let version = TallyServer.version
 
     public init() {}
 

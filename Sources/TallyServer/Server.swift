@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import Synchronization
 import TallyCore
 import TallyStore
 import TallyWeb
@@ -11,13 +12,19 @@ public struct ServerEnvironment: Sendable {
     public var database: AppDatabase
     public var clock: AppClock
     /// Set when the database file failed its check at start-up: reads still work, writes are refused
-    /// with this message (the way back is a restore).
-    public var readOnlyReason: String?
+    /// with this message until a backup is restored (the way back).
+    public let writes: WriteGate
+    /// Where backups go (`--backup-dir`); by default `backups/` beside the database.
+    public var backupDirectory: URL
 
-    public init(database: AppDatabase, clock: AppClock, readOnlyReason: String? = nil) {
+    /// The data directory: the database file's folder.
+    public var dataDirectory: URL { URL(fileURLWithPath: database.path).deletingLastPathComponent() }
+
+    public init(database: AppDatabase, clock: AppClock, readOnlyReason: String? = nil, backupDirectory: URL? = nil) {
         self.database = database
         self.clock = clock
-        self.readOnlyReason = readOnlyReason
+        self.writes = WriteGate(closedBecause: readOnlyReason)
+        self.backupDirectory = backupDirectory ?? Backups.defaultDirectory(for: URL(fileURLWithPath: database.path).deletingLastPathComponent())
     }
 
     var timeZone: TimeZone { clock.timeZone }
@@ -25,6 +32,9 @@ public struct ServerEnvironment: Sendable {
 
 /// `tally serve`: the REST API under /api/v1 and the web app, on one Hummingbird router.
 public enum TallyServer {
+    /// Tally's version (the CLI, backups' manifests).
+    public static let version = "0.1.0"
+
     /// Host names a browser uses for a server bound to loopback. A request naming any other host is a
     /// DNS-rebinding attempt (a web page whose name resolves to 127.0.0.1) and is refused.
     public static let loopbackNames: Set<String> = ["localhost", "127.0.0.1", "::1", "[::1]"]
@@ -35,7 +45,7 @@ public enum TallyServer {
         let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: RequestGuard(allowedHosts: allowedHosts))
-        if let reason = environment.readOnlyReason { router.add(middleware: ReadOnlyGuard(reason: reason)) }
+        router.add(middleware: ReadOnlyGuard(gate: environment.writes))
         let routes = RouteTable(router: router)
         routes.get("/healthz") { _, _ -> Response in
             let buffer = ByteBuffer(string: "{\"status\":\"ok\"}")
@@ -101,10 +111,24 @@ enum AssetRoutes {
 /// a backup restored).
 struct ReadOnlyGuard: RouterMiddleware {
     typealias Context = BasicRequestContext
-    let reason: String
+    let gate: WriteGate
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard request.method == .get || request.method == .head else { throw HTTPError(.serviceUnavailable, message: reason) }
+        if let reason = gate.reason, request.method != .get, request.method != .head {
+            // Restoring a backup is the way back, so it stays open.
+            let restoring = request.uri.path.hasPrefix("/manage/backups/") && request.uri.path.hasSuffix("/restore")
+            guard restoring else { throw HTTPError(.serviceUnavailable, message: reason) }
+        }
         return try await next(request, context)
     }
+}
+
+/// Whether the server accepts writes, and why not; opened again by a successful restore.
+public final class WriteGate: Sendable {
+    private let state: Mutex<String?>
+
+    init(closedBecause reason: String?) { state = Mutex(reason) }
+
+    public var reason: String? { state.withLock { $0 } }
+    func open() { state.withLock { $0 = nil } }
 }

@@ -329,6 +329,17 @@ extension WebApp {
                 settings: SettingsReport(catalog.settings, timeZone: timeZone), categories: CategoryReport.list(catalog), meals: MealSlotReport.list(catalog),
                 units: catalog.units.map(UnitReport.init), form: form, notice: notice)
             model.imports = try database.lastImports()
+            let folder = environment.backupDirectory
+            model.backups = Backups.list(folder).map {
+                ManagePageModel.BackupRow(
+                    id: $0.id, createdAt: $0.createdAt, kind: $0.kind, note: $0.note, schemaVersion: $0.schemaVersion, sizeBytes: $0.sizeBytes,
+                    entries: $0.rows["entry"] ?? 0)
+            }
+            let data = environment.dataDirectory
+            model.storage = (
+                Backups.size(of: URL(fileURLWithPath: database.path)) + Backups.size(of: URL(fileURLWithPath: database.path + "-wal")),
+                Backups.fileFolders.reduce(0) { $0 + Backups.size(of: data.appendingPathComponent($1)) }, Backups.size(of: folder)
+            )
             model.tokens = try database.tokens().map {
                 ManagePageModel.Token(id: $0.id, name: $0.name, scopes: $0.scopes, lastUsedAt: $0.lastUsedAt, revoked: $0.revokedAt != nil)
             }
@@ -376,6 +387,54 @@ extension WebApp {
     func registerManage(on router: RouteTable) {
         router.get("/manage") { request, _ in
             HTMLResponse.page(try await managePage(notice: request.query("notice"), host: request.head.authority))
+        }
+        router.post("/manage/backups") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "backup", rerender: { try await managePage(form: $0, host: request.head.authority) }) {
+                let manifest = try await run {
+                    try Backups.create(
+                        database, dataDirectory: environment.dataDirectory, backupDirectory: environment.backupDirectory, note: WebApp.value(values, "note"),
+                        appVersion: TallyServer.version, clock: clock)
+                }
+                return WebApp.redirect("/manage#backup", notice: "Backed up (\(manifest.rows["entry"] ?? 0) entries)")
+            }
+        }
+        router.post("/manage/backups/check") { _, _ in
+            let problems = try await run { try database.integrityProblems(full: true) }
+            return WebApp.redirect(
+                "/manage#backup",
+                notice: problems.isEmpty
+                    ? "The database file is whole (full integrity check)"
+                    : "The database file is damaged (\(problems.prefix(2).joined(separator: "; "))): restore a backup below")
+        }
+        router.post("/manage/backups/{backup}/restore") { _, context in
+            let id = try context.parameters.require("backup")
+            guard !id.contains("/"), !id.hasPrefix(".") else { throw TallyError.notFound(field: "backup", "no backup '\(Limits.clip(id))'") }
+            let (restored, safety) = try await run { () throws -> (Backups.Candidate, BackupManifest?) in
+                let location = try Backups.locate(id, backupDirectory: environment.backupDirectory)
+                let candidate = try Backups.inspect(location, currentSchema: AppDatabase.schemaVersionOfThisRelease)
+                let safety = try Backups.restoreKeepingSafetyCopy(
+                    candidate, into: database, dataDirectory: environment.dataDirectory, backupDirectory: environment.backupDirectory,
+                    appVersion: TallyServer.version, clock: clock)
+                return (candidate, safety)
+            }
+            environment.writes.open()
+            return WebApp.redirect(
+                "/manage#backup",
+                notice: "Restored \(id) (\(restored.rows["entry"] ?? 0) entries)" + (safety.map { "; the data it replaced is in backup \($0.id)" } ?? ""))
+        }
+        router.get("/manage/backups/{backup}/download") { _, context in
+            let id = try context.parameters.require("backup")
+            guard !id.contains("/"), !id.hasPrefix("."), Backups.list(environment.backupDirectory).contains(where: { $0.id == id }) else {
+                throw TallyError.notFound(field: "backup", "no backup '\(Limits.clip(id))'")
+            }
+            let file = environment.backupDirectory.appendingPathComponent(id).appendingPathComponent("tally.sqlite")
+            // Streamed from disk in chunks, whatever the size.
+            let body = try await FileIO().loadFile(path: file.path, context: context)
+            return Response(
+                status: .ok,
+                headers: [.contentType: "application/vnd.sqlite3", .contentDisposition: "attachment; filename=\"\(id).sqlite\"", .cacheControl: "no-store"],
+                body: body)
         }
         router.post("/manage/tokens") { request, context in
             let values = try await WebApp.form(request, context: context)

@@ -190,6 +190,24 @@ public enum Backups {
         }
     }
 
+    /// A restore as every front end does it: a safety backup of the current data first (skipped when
+    /// the current file is damaged: it would copy the damage), then the restore, then a full check.
+    /// Returns the safety backup.
+    public static func restoreKeepingSafetyCopy(
+        _ candidate: Candidate, into database: AppDatabase, dataDirectory: URL, backupDirectory: URL, appVersion: String, clock: AppClock
+    ) throws -> BackupManifest? {
+        let safety = try database.integrityProblems().isEmpty
+            ? try create(
+                database, dataDirectory: dataDirectory, backupDirectory: backupDirectory, note: "before restoring \(candidate.location.lastPathComponent)",
+                kind: "safety", appVersion: appVersion, clock: clock)
+            : nil
+        try restore(candidate, into: database, dataDirectory: dataDirectory)
+        guard try database.integrityProblems(full: true).isEmpty else {
+            throw TallyError.conflict(field: "backup", "the restored database still fails its check; stop the server and run tally restore --yes with another backup")
+        }
+        return safety
+    }
+
     /// Deletes automatic backups beyond the retention policy: the newest of each of the last `daily`
     /// days, `weekly` ISO weeks and `monthly` months are kept; manual and safety backups are never pruned.
     public static func prune(_ backupDirectory: URL, daily: Int = 7, weekly: Int = 4, monthly: Int = 12, calendar: Calendar) -> [String] {

@@ -16,6 +16,29 @@ public struct ManagePageModel: Sendable {
     public var pushURL: String = "/api/v1/import/health-auto-export"
     /// A token just created: shown this once.
     public var newToken: (name: String, token: String)?
+    /// Backups, newest first, and storage.
+    public var backups: [BackupRow] = []
+    public var storage: (database: Int64, files: Int64, backups: Int64) = (0, 0, 0)
+
+    public struct BackupRow: Sendable {
+        public var id: String
+        public var createdAt: Date
+        public var kind: String
+        public var note: String?
+        public var schemaVersion: Int
+        public var sizeBytes: Int64
+        public var entries: Int
+
+        public init(id: String, createdAt: Date, kind: String, note: String?, schemaVersion: Int, sizeBytes: Int64, entries: Int) {
+            self.id = id
+            self.createdAt = createdAt
+            self.kind = kind
+            self.note = note
+            self.schemaVersion = schemaVersion
+            self.sizeBytes = sizeBytes
+            self.entries = entries
+        }
+    }
 
     public struct Token: Sendable {
         public var id: Int64
@@ -158,6 +181,7 @@ public enum ManagePage {
             </form>
             </section>
             \(dataSection(model))
+            \(backupSection(model))
             """
         return Layout.page(title: "Manage", section: .manage, notice: model.notice, content: content)
     }
@@ -215,6 +239,51 @@ public enum ManagePage {
             <div style="flex:1">\(Form.field("New token for", name: "name", value: "", id: "token-name", attributes: "placeholder=\"iphone\" maxlength=\"60\""))</div>
             <button type="submit" id="token-create">Create token</button>
             </form>
+            </section>
+            """
+    }
+
+    static func size(_ count: Int64) -> String {
+        switch count {
+        case ..<(1 << 20): return "\(max(1, count / 1024)) KB"
+        case ..<(1 << 30): return String(format: "%.1f MB", Double(count) / 1_048_576)
+        default: return String(format: "%.2f GB", Double(count) / 1_073_741_824)
+        }
+    }
+
+    /// Backups: storage, "back up now" with a note, the list with restore (confirmed) and download,
+    /// and the file check.
+    static func backupSection(_ model: ManagePageModel) -> String {
+        let format = DateFormatter()
+        format.dateFormat = "yyyy-MM-dd HH:mm"
+        format.timeZone = TimeZone(identifier: model.settings.timeZone)
+        let rows = model.backups.map { backup in
+            """
+            <tr data-backup="\(esc(backup.id))"><td>\(format.string(from: backup.createdAt))</td><td>\(esc(backup.kind))</td><td>\(esc(backup.note ?? ""))</td>\
+            <td class="num">\(backup.entries)</td><td class="num">\(size(backup.sizeBytes))</td>\
+            <td><a href="/manage/backups/\(esc(backup.id))/download" download>Download</a></td>\
+            <td><form method="post" action="/manage/backups/\(esc(backup.id))/restore" data-confirm="Replace all current data with the backup of \(format.string(from: backup.createdAt)) (\(backup.entries) entries)? A safety backup of the current data is taken first.">\
+            <button type="submit" class="secondary">Restore</button></form></td></tr>
+            """
+        }.joined()
+        let list = model.backups.isEmpty
+            ? "<p class=\"small muted\" id=\"backups-none\">No backups yet.</p>"
+            : """
+            <table class="data" id="backups"><thead><tr><th>Taken</th><th>Kind</th><th>Note</th><th class="num">Entries</th><th class="num">Size</th><th></th><th></th></tr></thead>\
+            <tbody>\(rows)</tbody></table>
+            """
+        let last = model.backups.first.map { "Last backup \(format.string(from: $0.createdAt)) (\($0.kind))." } ?? "No backup yet."
+        return """
+            <section class="card" id="backup" aria-labelledby="backup-h"><h2 id="backup-h">Backups</h2>
+            <p class="small muted" id="storage">\(last) Database \(size(model.storage.database)), files \(size(model.storage.files)), backups \(size(model.storage.backups)). \
+            tally serve backs up every day and keeps 7 daily, 4 weekly and 12 monthly backups.</p>
+            \(Form.error(model.form, form: "backup"))
+            <form method="post" action="/manage/backups" class="row" style="align-items:flex-end">
+            <div style="flex:1">\(Form.field("Note", name: "note", value: "", id: "backup-note", attributes: "placeholder=\"before the big import\" maxlength=\"500\""))</div>
+            <button type="submit" id="backup-now">Back up now</button>
+            </form>
+            \(list)
+            <form method="post" action="/manage/backups/check" class="row"><button type="submit" class="secondary" id="backup-check">Check the database file</button></form>
             </section>
             """
     }

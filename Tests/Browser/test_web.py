@@ -377,6 +377,25 @@ class T7Manage(TallyBrowserTest):
         self.assertNotIn(token, self.driver.page_source)
         self.assertIn("phone", self.find("#tokens").text)
 
+    def test_backup_now_and_restore_with_confirmation(self):
+        """Manage → Backups: back up with a note, then restore it after confirming the dialog."""
+        self.open("/manage")
+        self.type("#backup-note", "browser backup")
+        self.submit("#backup-now")
+        self.assertIn("Backed up", self.notice())
+        row = self.find("#backups tbody tr")
+        self.assertIn("browser backup", row.text)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", row)
+        old = self.find("html")
+        row.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        WebDriverWait(self.driver, 5).until(EC.alert_is_present())
+        alert = self.driver.switch_to.alert
+        self.assertIn("Replace all current data", alert.text)
+        alert.accept()
+        WebDriverWait(self.driver, 15).until(EC.staleness_of(old))
+        self.assertIn("Restored", self.notice())
+        self.assertIn("safety", self.find("#backups").text)
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)
