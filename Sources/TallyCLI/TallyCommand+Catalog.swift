@@ -117,15 +117,18 @@ extension TallyCommand {
 
         struct Delete: ParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "Delete a category. One with entries needs --force, which deletes them too.")
+                abstract: "Delete a category. One with entries is archived with --force instead: its entries are never deleted.")
             @Argument(help: "Name (exact, case-insensitive).") var name: String
-            @Flag(help: "Also delete the category's logged entries.") var force = false
+            @Flag(help: "Archive a category that has entries (disabled from today; the entries and their calories stay).") var force = false
             @OptionGroup var store: StoreOptions
 
             func run() throws {
                 let database = try store.openDatabase()
-                let deleted = try database.deleteCategory(name, force: force)
-                Output.line("Deleted category '\(name)'" + (deleted > 0 ? " and \(deleted) \(deleted == 1 ? "entry" : "entries")" : ""))
+                let removal = try database.deleteCategory(name, force: force, clock: try store.clock())
+                Output.line(
+                    removal.archived
+                        ? "Archived category '\(name)': its \(removal.entries) \(removal.entries == 1 ? "entry is" : "entries are") kept (tally category enable brings it back)"
+                        : "Deleted category '\(name)'")
             }
         }
 

@@ -85,17 +85,17 @@ extension TallyCommand {
 
         struct Delete: ParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "Delete a meal slot; its entries move with --move-to, or are deleted with --force.")
+                abstract: "Delete a meal slot; its entries move with --move-to, or with --force each to the slot of its time (never deleted).")
             @Argument(help: "Name (exact, case-insensitive).") var name: String
             @Option(name: .customLong("move-to"), help: "Move the slot's entries to this slot.") var moveTo: String?
-            @Flag(help: "Delete the slot's entries.") var force = false
+            @Flag(help: "Move each of the slot's entries to the slot its time of day falls in.") var force = false
             @OptionGroup var store: StoreOptions
 
             func run() throws {
                 if moveTo != nil && force { throw CLIError("give either --move-to or --force, not both") }
-                let count = try store.openDatabase().deleteMealSlot(name, moveTo: moveTo, force: force)
+                let count = try store.openDatabase().deleteMealSlot(name, moveTo: moveTo, force: force, clock: try store.clock())
                 var text = "Deleted meal slot '\(name)'"
-                if count > 0 { text += moveTo.map { "; moved \(count) entries to \($0)" } ?? " and \(count) entries" }
+                if count > 0 { text += moveTo.map { "; moved \(count) entries to \($0)" } ?? "; moved its \(count) entries to the slots of their times" }
                 Output.line(text)
             }
         }

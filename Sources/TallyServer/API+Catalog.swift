@@ -76,13 +76,14 @@ extension API {
                 return try JSON.response(CategoryReport(category, position: catalog.categories.firstIndex { $0.id == category.id }.map { $0 + 1 } ?? 0, catalog: catalog))
             },
             Endpoint(
-                method: .delete, path: "/api/v1/categories/{category}", summary: "Delete a category (one with entries needs force=true, which deletes them)",
-                tag: "Catalog", query: [.init(name: "force", description: "true to delete its entries too", schema: QuerySchemas.flag)], response: "Deleted"
+                method: .delete, path: "/api/v1/categories/{category}", summary: "Delete a category; one with entries needs force=true, which archives it (disabled, entries kept)",
+                tag: "Catalog", query: [.init(name: "force", description: "true to archive a category that has entries (they are kept)", schema: QuerySchemas.flag)],
+                response: "Deleted"
             ) { request, context in
                 let reference = try API.pathName(context, "category")
                 let force = request.query("force") == "true"
-                let count = try await run { try database.deleteCategory(try categoryName(reference), force: force) }
-                return try JSON.response(Deleted(deleted: reference, entries: count))
+                let removal = try await run { try database.deleteCategory(try categoryName(reference), force: force, clock: clock) }
+                return try JSON.response(Deleted(deleted: reference, entries: removal.entries, archived: removal.archived))
             },
             Endpoint(method: .get, path: "/api/v1/meals", summary: "Meal slots in order", tag: "Catalog", response: "MealList") { _, _ in
                 let catalog = try await run { try database.catalog() }
@@ -123,16 +124,16 @@ extension API {
                 return try JSON.response(MealSlotReport(slot, position: (catalog.mealSlots.firstIndex { $0.id == slot.id } ?? 0) + 1))
             },
             Endpoint(
-                method: .delete, path: "/api/v1/meals/{meal}", summary: "Delete a meal slot; its entries move to moveTo, or with force=true are deleted",
+                method: .delete, path: "/api/v1/meals/{meal}", summary: "Delete a meal slot; its entries move to moveTo, or with force=true each to the slot of its time of day (never deleted)",
                 tag: "Catalog",
-                query: [.init(name: "moveTo", description: "A slot (name or id) to move its entries to", schema: .string(.init(minLength: 1))), .init(name: "force", description: "true to delete its entries", schema: QuerySchemas.flag)],
+                query: [.init(name: "moveTo", description: "A slot (name or id) to move its entries to", schema: .string(.init(minLength: 1))), .init(name: "force", description: "true to move its entries to the slots of their times", schema: QuerySchemas.flag)],
                 response: "Deleted"
             ) { request, context in
                 let reference = try API.pathName(context, "meal")
                 let moveTo = request.query("moveTo")
                 let force = request.query("force") == "true"
-                let count = try await run { try database.deleteMealSlot(try mealName(reference), moveTo: moveTo, force: force) }
-                return try JSON.response(Deleted(deleted: reference, entries: count))
+                let count = try await run { try database.deleteMealSlot(try mealName(reference), moveTo: moveTo, force: force, clock: clock) }
+                return try JSON.response(Deleted(deleted: reference, entries: count, archived: false))
             },
             Endpoint(method: .get, path: "/api/v1/units", summary: "Units", tag: "Catalog", response: "UnitList") { _, _ in
                 let catalog = try await run { try database.catalog() }
@@ -184,8 +185,10 @@ extension API {
         ]
     }
 
+    /// `entries`: the entries kept (under an archived category) or moved (to other meal slots); none are deleted.
     struct Deleted: Encodable {
         var deleted: String
         var entries: Int
+        var archived: Bool
     }
 }

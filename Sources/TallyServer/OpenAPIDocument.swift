@@ -260,7 +260,7 @@ enum OpenAPIDocument {
                 "name": name(maxLength: NameRule.maximumLength), "unit": name(maxLength: 60), "target": targetInput, "enabled": .boolean,
                 "position": number(Limits.position),
             ], atLeastOne: true),
-        "Deleted": object(["deleted": .text, "entries": .integer]),
+        "Deleted": object(["deleted": .text, "entries": .integer, "archived": .boolean]),
         "MealSlotReport": object(["id": .integer, "name": .text, "position": .integer, "startsAt": .nullable(.text)]),
         "MealList": object(["meals": .array(.ref("MealSlotReport"), minItems: nil, maxItems: nil)]),
         "MealInput": input(["name": name(maxLength: NameRule.maximumLength), "position": number(Limits.position), "startsAt": clock], required: ["name"]),

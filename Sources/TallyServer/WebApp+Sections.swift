@@ -505,11 +505,13 @@ extension WebApp {
         router.post("/manage/categories/{id}/delete") { request, context in
             let id = try context.parameters.id()
             let values = try await WebApp.form(request, context: context)
-            let (name, count) = try await run { () throws -> (String, Int) in
+            let (name, removal) = try await run { () throws -> (String, AppDatabase.Removal) in
                 let name = try categoryName(id)
-                return (name, try database.deleteCategory(name, force: values["force"] == "on"))
+                return (name, try database.deleteCategory(name, force: values["force"] == "on", clock: clock))
             }
-            return WebApp.redirect("/manage#categories", notice: "Deleted \(name)" + (count > 0 ? " and its \(count) entries" : ""))
+            return WebApp.redirect(
+                "/manage#categories",
+                notice: removal.archived ? "Archived \(name): its \(removal.entries) entries are kept; enable it to bring it back" : "Deleted \(name)")
         }
         router.post("/manage/meals") { request, context in
             let values = try await WebApp.form(request, context: context)
@@ -540,7 +542,7 @@ extension WebApp {
             return try await handle(values, form: "meal-\(id)", rerender: { try await managePage(form: $0) }) {
                 let name = try await run { () throws -> String in
                     let name = try mealName(id)
-                    _ = try database.deleteMealSlot(name, moveTo: WebApp.value(values, "move_to"))
+                    _ = try database.deleteMealSlot(name, moveTo: WebApp.value(values, "move_to"), clock: clock)
                     return name
                 }
                 return WebApp.redirect("/manage#meals", notice: "Deleted \(name)")

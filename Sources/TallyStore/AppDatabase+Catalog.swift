@@ -96,23 +96,41 @@ extension AppDatabase {
         }
     }
 
-    /// Deletes a category. One with entries needs `force`, which deletes its entries too.
-    /// Returns the number of entries deleted.
+    /// What removing a catalog item did: deleted outright, or archived because entries were logged under it.
+    public struct Removal: Sendable, Equatable {
+        /// True when the item was kept (disabled) because entries refer to it.
+        public var archived: Bool
+        /// Entries kept under the archived item, or moved to another one.
+        public var entries: Int
+    }
+
+    /// Removes a category. Logged entries are history and are never deleted with it: a category
+    /// without entries is deleted; one with entries is refused unless `force`, which archives it
+    /// (disabled from today: it leaves Today and the targets, its entries and their calories stay and
+    /// past days keep their rules).
     @discardableResult
-    public func deleteCategory(_ name: String, force: Bool) throws -> Int {
-        try write { db in
-            let catalog = try AppDatabase.fetchCatalog(db)
-            let category = try catalog.category(named: name)
-            let count = try EntryRecord.filter(EntryRecord.Columns.categoryId == category.id).fetchCount(db)
-            if count > 0 && !force {
-                throw TallyError.conflict(
-                    field: "name",
-                    "'\(category.name)' has \(count) logged \(count == 1 ? "entry" : "entries"); disable it instead, or delete it and its entries with --force")
-            }
-            try EntryRecord.filter(EntryRecord.Columns.categoryId == category.id).deleteAll(db)
-            try CategoryRecord.deleteOne(db, key: category.id)
-            return count
+    public func deleteCategory(_ name: String, force: Bool, clock: AppClock) throws -> Removal {
+        let (category, count) = try read { db -> (LogCategory, Int) in
+            let category = try AppDatabase.fetchCatalog(db).category(named: name)
+            return (category, try EntryRecord.filter(EntryRecord.Columns.categoryId == category.id).fetchCount(db))
         }
+        guard count > 0 else {
+            try write { db in
+                // Checked again inside the write: an entry logged in between keeps the category.
+                guard try EntryRecord.filter(EntryRecord.Columns.categoryId == category.id).fetchCount(db) == 0 else {
+                    throw TallyError.conflict(field: "name", "an entry was just logged under '\(category.name)'; try again")
+                }
+                _ = try CategoryRecord.deleteOne(db, key: category.id)
+            }
+            return Removal(archived: false, entries: 0)
+        }
+        guard force else {
+            throw TallyError.conflict(
+                field: "name",
+                "'\(category.name)' has \(count) logged \(count == 1 ? "entry" : "entries"), which are kept: archive it with --force (it leaves Today; the entries and their calories stay), or disable it")
+        }
+        try changeCategory(category.name, CategoryChanges(enabled: false), clock: clock)
+        return Removal(archived: true, entries: count)
     }
 
     /// Several changes to a category at once, all or nothing.
@@ -251,10 +269,11 @@ extension AppDatabase {
         }
     }
 
-    /// Deletes a meal slot. Its entries move to `moveTo`, or with `force` are deleted; otherwise a
-    /// slot with entries is kept. The last slot cannot go. Returns the number of entries moved or deleted.
+    /// Deletes a meal slot. Its entries move to `moveTo`, or with `force` each to the slot its time of
+    /// day falls in among the others; they are never deleted. The last slot cannot go. Returns the
+    /// number of entries moved.
     @discardableResult
-    public func deleteMealSlot(_ name: String, moveTo: String? = nil, force: Bool = false) throws -> Int {
+    public func deleteMealSlot(_ name: String, moveTo: String? = nil, force: Bool = false, clock: AppClock) throws -> Int {
         try write { db in
             let catalog = try AppDatabase.fetchCatalog(db)
             let slot = try catalog.mealSlot(named: name)
@@ -273,9 +292,15 @@ extension AppDatabase {
                 guard force else {
                     throw TallyError.conflict(
                         field: "name",
-                        "'\(slot.name)' has \(count) logged \(count == 1 ? "entry" : "entries"); move them with --move-to SLOT, or delete them with --force")
+                        "'\(slot.name)' has \(count) logged \(count == 1 ? "entry" : "entries"); move them with --move-to SLOT, or with --force each to the slot of its time of day")
                 }
-                try entries.deleteAll(db)
+                let others = catalog.mealSlots.filter { $0.id != slot.id }
+                for row in try Row.fetchAll(db, sql: "SELECT id, loggedAt FROM entry WHERE mealSlotId = ?", arguments: [slot.id]) {
+                    guard let id = row.integer(at: 0) else { continue }
+                    let at = (try? row.decode(Date.self, atIndex: 1)) ?? clock.now()
+                    let target = try MealSlotPicker.slot(at: LocalDateTime(at, in: clock.calendar).minuteOfDay, among: others)
+                    try db.execute(sql: "UPDATE entry SET mealSlotId = ? WHERE id = ?", arguments: [target.id, id])
+                }
             }
             try MealSlotRecord.deleteOne(db, key: slot.id)
             try AppDatabase.writeSlotOrder(db, catalog.mealSlots.map(\.id).filter { $0 != slot.id })

@@ -99,7 +99,7 @@ public enum ManagePage {
                 <div class="row" style="margin-top:6px">
                 \(index > 0 ? "<form method=\"post\" action=\"/manage/categories/\(category.id)/move\" class=\"inline\">\(Form.hidden("position", String(index)))<button class=\"small secondary\" type=\"submit\" aria-label=\"Move \(esc(category.name)) up\">↑</button></form>" : "")
                 \(index < model.categories.count - 1 ? "<form method=\"post\" action=\"/manage/categories/\(category.id)/move\" class=\"inline\">\(Form.hidden("position", String(index + 2)))<button class=\"small secondary\" type=\"submit\" aria-label=\"Move \(esc(category.name)) down\">↓</button></form>" : "")
-                <form method="post" action="/manage/categories/\(category.id)/delete" class="inline" data-confirm="Delete \(esc(category.name)) and any entries in it?">\(Form.hidden("force", "on"))<button class="small danger" type="submit">Delete</button></form>
+                <form method="post" action="/manage/categories/\(category.id)/delete" class="inline" data-confirm="Delete \(esc(category.name))? If entries were logged in it, it is archived instead and they are kept.">\(Form.hidden("force", "on"))<button class="small danger" type="submit">Delete</button></form>
                 </div>
                 </div></li>
                 """

@@ -230,10 +230,11 @@ struct CLITests {
         let list = try tally.json(["category", "move", "Soups", "1"])
         #expect((list["categories"] as? [[String: Any]])?.first?["name"] as? String == "Soups")
         #expect(try tally.run(["category", "delete", "Soups"]).status == 0)
-        #expect(try tally.run(["category", "delete", "Fruit", "--force"]).stdout.contains("and 1 entry"))
-        let names = (try tally.json(["category", "list"])["categories"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
-        #expect(names?.contains("Fruit") == false)
-        #expect(names?.contains("Soups") == false)
+        #expect(try tally.run(["category", "delete", "Fruit", "--force"]).stdout.contains("Archived category 'Fruit': its 1 entry is kept"))
+        let categories = (try tally.json(["category", "list"])["categories"] as? [[String: Any]]) ?? []
+        let names = categories.compactMap { $0["name"] as? String }
+        #expect(categories.first { $0["name"] as? String == "Fruit" }?["enabled"] as? Bool == false)
+        #expect(names.contains("Soups") == false)
     }
 
     @Test func mealsUnitsAndSettings() throws {

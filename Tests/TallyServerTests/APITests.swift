@@ -133,7 +133,10 @@ struct APIDayTests {
             let inUse = try await client.delete("/api/v1/categories/Fruit")
             #expect(inUse.status == .conflict)
             #expect(try server.database.entryCount() == 1)
-            #expect(try await client.delete("/api/v1/categories/Fruit?force=true").json["entries"] as? Int == 1)
+            let archived = try await client.delete("/api/v1/categories/Fruit?force=true").json
+            #expect(archived["entries"] as? Int == 1)
+            #expect(archived["archived"] as? Bool == true)
+            #expect(try server.database.entryCount() == 1, "history is never deleted with its category")
 
             let slot = try await client.post("/api/v1/meals", ["name": "Brunch", "startsAt": "10:30", "position": 2])
             #expect(slot.status == .created)

@@ -179,20 +179,22 @@ struct CatalogStoreTests {
         #expect(throws: TallyError.self) { try database.logEntry(EntryRequest(category: "Soups", portions: "1"), clock: clock) }
     }
 
-    @Test func deletingACategoryWithEntriesNeedsForce() throws {
+    @Test func deletingACategoryNeverDeletesItsHistory() throws {
         try database.logEntry(EntryRequest(category: "Treats", portions: "1"), clock: clock)
+        _ = try database.quickAdd(QuickAdd.Request(kcal: "300"), clock: clock)
         #expect {
-            try database.deleteCategory("Treats", force: false)
+            try database.deleteCategory("Treats", force: false, clock: clock)
         } throws: { error in
             (error as? TallyError)?.message.contains("has 1 logged entry") == true
         }
-        #expect(try database.entryCount() == 1)
-        #expect(try database.catalog().categories.contains { $0.name == "Treats" })
-        #expect(try database.deleteCategory("Treats", force: true) == 1)
-        #expect(try database.entryCount() == 0)
-        #expect(try !database.catalog().categories.contains { $0.name == "Treats" })
+        #expect(try database.entryCount() == 2)
+        // With force it is archived: disabled, its entry kept.
+        #expect(try database.deleteCategory("Treats", force: true, clock: clock) == AppDatabase.Removal(archived: true, entries: 1))
+        #expect(try database.entryCount() == 2)
+        #expect(try database.catalog().categories.first { $0.name == "Treats" }?.isEnabled == false)
         // An unused category goes without --force.
-        #expect(try database.deleteCategory("Dairy", force: false) == 0)
+        #expect(try database.deleteCategory("Dairy", force: false, clock: clock) == AppDatabase.Removal(archived: false, entries: 0))
+        #expect(try !database.catalog().categories.contains { $0.name == "Dairy" })
     }
 
     @Test func mealSlotLifecycle() throws {
@@ -200,13 +202,18 @@ struct CatalogStoreTests {
         #expect(try database.catalog().mealSlots.map(\.name).prefix(3) == ["Breakfast", "Brunch", "Morning Snack"])
         #expect(brunch.startMinute == 600)
         let entry = try database.logEntry(EntryRequest(category: "Fruit", portions: "1", meal: "brunch"), clock: clock)
-        #expect(throws: TallyError.self) { try database.deleteMealSlot("Brunch") }
-        #expect(try database.deleteMealSlot("Brunch", moveTo: "Lunch") == 1)
+        #expect(throws: TallyError.self) { try database.deleteMealSlot("Brunch", clock: clock) }
+        #expect(try database.deleteMealSlot("Brunch", moveTo: "Lunch", clock: clock) == 1)
         #expect(try database.entry(id: entry.id).mealSlotID == database.catalog().mealSlot(named: "Lunch").id)
         #expect(try database.catalog().mealSlots.map(\.sortOrder) == Array(1...7))
         #expect(try database.moveMealSlot("Midnight", to: 1).first?.name == "Midnight")
         try database.renameMealSlot("Late Night", to: "Evening Snack")
         #expect(throws: TallyError.self) { try database.renameMealSlot("Dinner", to: "lunch") }
+        // With force a slot's entries go to the slots of their times, never away.
+        let teatime = try database.addMealSlot(name: "Teatime", position: 3, startMinute: 16 * 60)
+        let tea = try database.logEntry(EntryRequest(category: "Fruit", portions: "1", meal: "Teatime", at: "2026-11-21 07:45"), clock: clock)
+        #expect(try database.deleteMealSlot(teatime.name, force: true, clock: clock) == 1)
+        #expect(try database.entry(id: tea.id).mealSlotID == database.catalog().mealSlot(named: "Breakfast").id)
     }
 
     @Test func unitsEnableAndDisable() throws {
