@@ -82,7 +82,7 @@ let package = Package(
         .testTarget(
             name: "TallyServerTests",
             dependencies: [
-                "TallyServer", "TallyStore", "TallyCore", "TallyTestSupport",
+                "TallyServer", "TallyStore", "TallyCore", "TallyImport", "TallyTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -14,6 +14,8 @@ public struct ServerEnvironment: Sendable {
     /// Set when the database file failed its check at start-up: reads still work, writes are refused
     /// with this message until a backup is restored (the way back).
     public let writes: WriteGate
+    /// Deleted entries the web app can put back.
+    public let recentlyDeleted = RecentlyDeleted()
     /// Where backups go (`--backup-dir`); by default `backups/` beside the database.
     public var backupDirectory: URL
 
@@ -120,6 +122,29 @@ struct ReadOnlyGuard: RouterMiddleware {
             guard restoring else { throw HTTPError(.serviceUnavailable, message: reason) }
         }
         return try await next(request, context)
+    }
+}
+
+/// Entries deleted in the web app during this server's run, for "Undo" (the newest 50, by a random key).
+public final class RecentlyDeleted: Sendable {
+    private let state = Mutex<[(key: String, entry: AppDatabase.DeletedEntry)]>([])
+
+    public init() {}
+
+    func keep(_ entry: AppDatabase.DeletedEntry) -> String {
+        let key = UUID().uuidString
+        state.withLock { list in
+            list.append((key, entry))
+            if list.count > 50 { list.removeFirst(list.count - 50) }
+        }
+        return key
+    }
+
+    func take(_ key: String) -> AppDatabase.DeletedEntry? {
+        state.withLock { list in
+            guard let index = list.firstIndex(where: { $0.key == key }) else { return nil }
+            return list.remove(at: index).entry
+        }
     }
 }
 

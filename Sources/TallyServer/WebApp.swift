@@ -327,11 +327,31 @@ struct WebApp: Sendable {
             let id = try context.parameters.id()
             let values = try await WebApp.form(request, context: context)
             let back = WebApp.safeBack(values["back"])
-            let entry = try await run { try database.deleteEntry(id: id) }
+            let deleted = try await run { try database.deleteEntryForUndo(id: id) }
+            let key = environment.recentlyDeleted.keep(deleted)
             let catalog = try await run { try database.catalog() }
-            let report = EntryReport(entry, catalog: catalog, timeZone: timeZone)
+            let report = EntryReport(deleted.entry, catalog: catalog, timeZone: timeZone)
             let what = report.kind == .portion ? "\(EntryPlanner.formatNumber(report.portions)) \(report.category ?? "")" : (report.food ?? "entry")
-            return WebApp.redirect(back, notice: "Deleted \(what)")
+            // The page's script turns `undo` into an Undo button beside the notice.
+            let (path, fragment) = back.split(separator: "#", maxSplits: 1).map(String.init).splitFragment
+            let notice = "notice=" + urlQuery("Deleted \(what)") + "&undo=" + key
+            return HTMLResponse.redirect(path + (path.contains("?") ? "&" : "?") + notice + (fragment.map { "#" + $0 } ?? ""))
+        }
+        router.post("/entries/undo") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            let back = WebApp.safeBack(values["back"])
+            guard let key = WebApp.value(values, "undo"), let deleted = environment.recentlyDeleted.take(key) else {
+                return WebApp.redirect(back, notice: "Nothing to undo (only this session's deletes can be undone, once)")
+            }
+            do {
+                let entry = try await run { try database.restoreEntry(deleted) }
+                let catalog = try await run { try database.catalog() }
+                let report = EntryReport(entry, catalog: catalog, timeZone: timeZone)
+                let what = report.kind == .portion ? "\(EntryPlanner.formatNumber(report.portions)) \(report.category ?? "")" : (report.food ?? "entry")
+                return WebApp.redirect(back, notice: "Restored \(what)")
+            } catch let error as TallyError {
+                return WebApp.redirect(back, notice: "Could not undo: \(error.message)")
+            }
         }
     }
 

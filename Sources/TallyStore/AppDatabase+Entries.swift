@@ -39,10 +39,43 @@ extension AppDatabase {
     /// Deletes an entry and returns what it was.
     @discardableResult
     public func deleteEntry(id: Int64) throws -> LogEntry {
+        try deleteEntryForUndo(id: id).entry
+    }
+
+    /// A deleted entry with everything needed to put it back as it was (its id, its import identity).
+    public struct DeletedEntry: Sendable {
+        public let entry: LogEntry
+        let source: String?
+        let externalID: String?
+    }
+
+    /// Deletes an entry and returns it whole, for an undo.
+    public func deleteEntryForUndo(id: Int64) throws -> DeletedEntry {
         try write { db in
             let current = try AppDatabase.fetchEntry(db, id: id)
+            let identity = try Row.fetchOne(db, sql: "SELECT source, externalId FROM entry WHERE id = ?", arguments: [id])
             try EntryRecord.deleteOne(db, key: id)
-            return current
+            return DeletedEntry(entry: current, source: identity?.text(at: 0), externalID: identity?.text(at: 1))
+        }
+    }
+
+    /// Puts a deleted entry back with its id (ids are never reused); refused when what it belonged to
+    /// (its meal slot) is gone, or when it is already back.
+    public func restoreEntry(_ deleted: DeletedEntry) throws -> LogEntry {
+        try write { db in
+            guard try EntryRecord.fetchOne(db, key: deleted.entry.id) == nil else {
+                throw TallyError.conflict(field: nil, "the entry is already back")
+            }
+            guard try MealSlotRecord.fetchOne(db, key: deleted.entry.mealSlotID) != nil else {
+                throw TallyError.conflict(field: nil, "its meal slot was deleted since; log it again")
+            }
+            var record = EntryRecord(deleted.entry)
+            try record.insert(db)
+            if deleted.source != nil || deleted.externalID != nil {
+                try db.execute(
+                    sql: "UPDATE entry SET source = ?, externalId = ? WHERE id = ?", arguments: [deleted.source, deleted.externalID, deleted.entry.id])
+            }
+            return try AppDatabase.fetchEntry(db, id: deleted.entry.id)
         }
     }
 

@@ -235,6 +235,14 @@ public enum Assets {
             setTimeout(function(){location.reload()},1500)};
           x.onerror=function(){b.disabled=false;bar.hidden=true;out.textContent="The import failed (the connection was lost)."};
           x.send(f)})});
+        // Undo a delete: the server passes ?undo=KEY with its notice; the button sends the key back once.
+        (function(){var q=new URLSearchParams(location.search),key=q.get("undo"),note=$(".notice");if(!key||!note)return;
+          q.delete("undo");q.delete("notice");var back=location.pathname+(q.toString()?"?"+q.toString():"")+location.hash;
+          history.replaceState(null,"",back);
+          var f=document.createElement("form");f.method="post";f.action="/entries/undo";f.className="inline";
+          [["undo",key],["back",back]].forEach(function(p){var i=document.createElement("input");i.type="hidden";i.name=p[0];i.value=p[1];f.appendChild(i)});
+          var b=document.createElement("button");b.type="submit";b.className="small secondary";b.id="undo";b.textContent="Undo";f.appendChild(b);
+          note.appendChild(document.createTextNode(" "));note.appendChild(f)})();
         // Confirm destructive buttons.
         $$("form[data-confirm]").forEach(function(f){f.addEventListener("submit",function(e){if(!window.confirm(f.dataset.confirm))e.preventDefault()})});
         })();

@@ -199,6 +199,13 @@ class T1TodayAndLogging(TallyBrowserTest):
         self.assertIn("2 Vegetables", self.find("#category-items").text)
         self.submit("#category-items button.danger")
         self.assertIn("Deleted 2 Vegetables", self.notice())
+        self.assertNotIn("undo=", self.driver.current_url, "the key leaves the address bar")
+        # Undo puts it back, once.
+        self.submit("#undo")
+        self.assertIn("Restored 2 Vegetables", self.notice())
+        self.assertIn("2 Vegetables", self.find("#category-items").text)
+        self.submit("#category-items button.danger")
+        self.assertIn("Deleted 2 Vegetables", self.notice())
         self.assertIn("No items yet", self.visible("#empty-state").text)
         # The "+" opens the sheet with the category already chosen.
         self.click("#empty-state button")
