@@ -145,4 +145,26 @@ struct BackupTests {
         #expect(left.contains { $0.kind == "manual" })
         #expect(removed.count == 120 - automatic.count)
     }
+
+    /// Backups written by released versions, kept as files: each later release must restore them.
+    /// `backup-schema-8.sqlite` was written by this release's CLI (`tally log Fruit 2`, `metric add
+    /// weight 81.5`, `workout log Legs --minutes 45 --rpe 7`, `quick 450 --protein 30`; the generic food
+    /// rows removed for size).
+    @Test(arguments: ["backup-schema-8.sqlite"])
+    func aBackupFromAReleasedVersionRestores(_ name: String) throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").appendingPathComponent(name)
+        let directory = try TemporaryDirectory()
+        let copy = directory.url.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        let live = try AppDatabase.open(directory: directory.url.appendingPathComponent("data"), loadsGenericFoods: false)
+        let candidate = try Backups.inspect(copy, currentSchema: AppDatabase.schemaVersionOfThisRelease)
+        try Backups.restore(candidate, into: live, dataDirectory: directory.url.appendingPathComponent("data"))
+        #expect(try live.schemaVersion() == AppDatabase.schemaVersionOfThisRelease)
+        #expect(try live.rowCounts()["entry"] == 2)
+        #expect(try live.measurements(kind: .weight).map(\.value) == [81.5])
+        let workouts = try live.workouts()
+        #expect(workouts.map(\.name) == ["Legs"])
+        #expect(workouts.first?.minutes == 45)
+        #expect(try live.integrityProblems(full: true).isEmpty)
+    }
 }
