@@ -108,12 +108,11 @@ extension TallyCommand {
             @OptionGroup var store: StoreOptions
 
             static let meals = [
-                "2 large eggs scrambled with a tablespoon of butter and a slice of whole wheat toast",
-                "a banana and a tablespoon of peanut butter", "Big Mac, medium fries and a 12 oz coke",
-                "1 cup white rice and 1/2 cup black beans", "coffee with 2 tbsp half and half and a tsp of sugar",
-                "salad with 2 cups spinach, 1/2 cup cherry tomatoes, 1/2 cup cucumber slices, 3 oz grilled chicken, 2 tbsp ranch",
-                "about 350 g of chicken pad thai", "6 oz grilled chiken breast with 1 cup steamed green beans",
-                "a cup of oatmeal made with water", "two slices of pizza and a diet coke",
+                "3 scrambled eggs with cheddar", "a bowl of tomato soup and a grilled cheese sandwich",
+                "150 g salmon with 200 g roasted potatoes", "greek yogurt with a handful of almonds",
+                "two tacos and a glass of lemonade", "a turkey sandwich on rye with mustard",
+                "1/2 cup cottage cheese and a pear", "spaghetti with meat sauce, about 300 g",
+                "an orange, a string cheese and 10 crackers", "a latte with oat milk and a blueberry muffin",
             ]
 
             struct Report: Encodable {

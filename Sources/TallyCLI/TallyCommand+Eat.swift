@@ -13,7 +13,7 @@ extension TallyCommand {
                   tally eat "whole milk" --amount 1 --measure cup
                   tally eat 2841 --grams 150 --meal lunch   (a food id from tally foods search)
                   tally eat "protein bar" --servings 2
-                  tally eat --text "2 eggs, a slice of whole wheat toast and a coffee with milk" --yes
+                  tally eat --text "3 scrambled eggs with cheddar and a glass of orange juice" --yes
                 Each entry keeps its nutrients and, through the food's category, moves the portion tiles too.
                 """)
         @Argument(help: "Food name (the best search match is used) or id.") var food: String?
@@ -122,7 +122,7 @@ extension TallyCommand {
         static let configuration = CommandConfiguration(
             abstract: "Read a typed meal into foods, grams and nutrients (nothing is logged).",
             discussion: """
-                tally parse "2 large eggs scrambled with a tablespoon of butter and a slice of whole wheat toast"
+                tally parse "150 g salmon with 200 g roasted potatoes"
                 tally parse --batch meals.jsonl > predictions.jsonl     (lines {"id","text"} in, {"id","kcal",…} out)
                 """)
         @Argument(help: "The meal text.") var text: String?

@@ -97,7 +97,7 @@ public enum FoodsPage {
             <div>\(Form.field("Servings", name: "servings", value: value("recipe", "servings"), type: "number", id: "rc-servings", attributes: "step=\"any\" min=\"0\" placeholder=\"1\""))</div>
             </div>
             <label for="rc-items">Ingredients, one per line</label>
-            <textarea id="rc-items" name="items" rows="4" placeholder="80 g rolled oats&#10;1 cup 2% milk&#10;1/2 cup blueberries">\(esc(value("recipe", "items")))</textarea>
+            <textarea id="rc-items" name="items" rows="4" placeholder="60 g rolled oats&#10;250 ml whole milk&#10;100 g raspberries">\(esc(value("recipe", "items")))</textarea>
             <div class="form-actions"><button type="submit" id="rc-save">Add recipe</button></div>
             </form>
             </section>

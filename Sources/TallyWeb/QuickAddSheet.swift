@@ -120,7 +120,7 @@ enum QuickAddSheet {
             \(common("text"))
             \(Form.error(form, form: "text"))
             <label for="text-text">What did you eat?</label>
-            <textarea id="text-text" name="text" rows="3" maxlength="2000" placeholder="2 eggs, a slice of whole wheat toast and a coffee with milk">\(esc(Form.value(form, form: "text", "text")))</textarea>
+            <textarea id="text-text" name="text" rows="3" maxlength="2000" placeholder="3 scrambled eggs with cheddar and a glass of orange juice">\(esc(Form.value(form, form: "text", "text")))</textarea>
             \(mealSelect("text"))
             <div class="form-actions"><button type="submit" id="text-submit">Read it</button></div>
             <p class="small muted">Tally reads the foods and amounts and shows them to confirm before anything is logged.</p>

@@ -83,13 +83,13 @@ public enum DemoData {
 
     static let breakfasts: [[String]] = [
         ["250 g oatmeal", "150 ml whole milk", "1 banana"],
-        ["2 eggs", "2 slices whole wheat bread", "250 ml orange juice"],
+        ["2 eggs", "64 g whole wheat bread", "250 ml orange juice"],
         ["170 g greek yogurt", "75 g blueberries", "30 g almonds"],
         ["1 croissant", "1 cup coffee", "1 orange"],
     ]
     static let lunches: [[String]] = [
         ["150 g chicken breast", "180 g cooked rice", "100 g broccoli"],
-        ["200 g lentil soup", "2 slices whole wheat bread", "1 apple"],
+        ["200 g lentil soup", "64 g whole wheat bread", "1 apple"],
         ["200 g tofu", "180 g cooked rice", "100 g carrots"],
         ["100 g mixed salad", "150 g salmon", "1 tbsp olive oil"],
     ]

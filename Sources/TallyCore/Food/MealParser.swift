@@ -59,7 +59,7 @@ public struct ParsedMeal: Sendable, Equatable {
     }
 }
 
-/// Reads typed meals ("2 eggs, a slice of whole wheat toast and a coffee with milk") into foods and
+/// Reads typed meals ("3 scrambled eggs with cheddar and a glass of orange juice") into foods and
 /// grams. Deterministic and offline: the lexicon of everyday foods first, then the food database.
 public struct MealParser {
     let lookup: any FoodLookup
@@ -290,7 +290,7 @@ public struct MealParser {
             }
             result.append(segment)
         }
-        // "salad with 2 cups spinach, …": a dish named before quantified ingredients is a heading.
+        // "DISH with AMOUNT FOOD, AMOUNT FOOD, …": a dish named before quantified ingredients is a heading.
         if result.count >= 3, let first = result.first, QuantityText.leading(MealParser.tokens(first.text)) == nil,
             result[1].joiner == "with" || result[1].joiner == ":",
             MealParser.tokens(first.text).last == "made" || MealParser.tokens(first.text).contains(where: MealParser.dishWords.contains),
@@ -309,7 +309,7 @@ public struct MealParser {
             let before = result[..<open]
             let after = result[result.index(after: close)...]
             if inside.contains(",") && inside.split(separator: ",").count >= 2 {
-                // Keep the heading's bread kind for a plain "bread" in the list ("sandwich on whole wheat (2 slices bread …)").
+                // Keep the heading's bread kind for a plain "bread" in the list ("wrap on rye (2 slices bread, …)").
                 let headStart = before.lastIndex(where: { $0 == "," || $0 == ":" }).map { before.index(after: $0) } ?? before.startIndex
                 let heading = String(before[headStart...])
                 var list = inside
@@ -395,7 +395,7 @@ public struct MealParser {
         return SearchText.words(tokens[index...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) }.map(SearchText.stem)
     }
 
-    /// A segment that is only an amount ("weighed it at 95 g", "450 g"): returns the amount text.
+    /// A segment that is only an amount ("it came to 120 g", "450 g"): returns the amount text.
     static func bareAmount(_ words: [String]) -> String? {
         guard let quantity = QuantityText.leading(words), quantity.count < words.count else { return nil }
         let rest = Array(words[quantity.count...])
