@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Tally's own meal-parser evaluation set, written from the USDA tables before tuning the parser.
+
+Each case names its foods by the key of the embedded generic-food table and derives grams by the same
+rules as a USDA-referenced set: a household measure of that food (multiples and fractions of it), a
+weight or volume in the text, or a count of pieces stated inside a measure ("1 oz (49 kernels)").
+Running this file writes evals/meals-own.jsonl with the totals computed from the table.
+"""
+import json
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TABLE = os.path.join(ROOT, "Sources", "TallyFoodData", "GenericFoodData.swift")
+OUT = os.path.join(ROOT, "evals", "meals-own.jsonl")
+OZ, FLOZ, LB = 28.349523125, 29.5735, 453.59237
+
+
+def load():
+    text = open(TABLE, encoding="utf-8").read()
+    body = text.split('#"""\n', 1)[1].split('\n"""#', 1)[0].split("\n")
+    header = body[0].split("\t")
+    foods = {}
+    for line in body[1:]:
+        row = dict(zip(header, line.split("\t")))
+        measures = {}
+        for part in filter(None, row["measures"].split(";")):
+            name, _, grams = part.rpartition("=")
+            measures[name] = float(grams)
+        row["measures"] = measures
+        foods[row["key"]] = row
+    return foods
+
+
+FOODS = load()
+ERRORS = []
+
+
+def m(key, measure, factor=1.0):
+    """`factor` × the named household measure of the food."""
+    if key not in FOODS or measure not in FOODS[key]["measures"]:
+        ERRORS.append(f"{key} {measure!r}: " + (repr(FOODS[key]["name"]) + " " + repr(FOODS[key]["measures"]) if key in FOODS else "no such food"))
+        return (key, 0.0, "missing")
+    grams = FOODS[key]["measures"][measure] * factor
+    return (key, grams, f"{key}: {factor:g} x ({measure} = {FOODS[key]['measures'][measure]:g} g)")
+
+
+def g(key, grams, why="text weight"):
+    return (key, grams, f"{key}: {why}")
+
+
+CASES = [
+    # single items: counts of small things through the pieces a measure states
+    ("30 pistachios", [m("sr:12652", "1 oz, (49 kernels)", 30 / 49)]),
+    ("a dozen almonds, dry roasted", [m("sr:12563", "1 oz, (22 whole kernels)", 12 / 22)]),
+    ("8 saltine crackers", [m("sr:18228", "5 crackers, square (1 serving)", 8 / 5)]),
+    ("ten ritz crackers", [m("sr:18621", "1 cracker", 10)]),
+    ("15 grapes", [m("sr:9132", "10 grapes", 1.5)]),
+    ("20 pretzel twists", [m("sr:19047", "10 twists", 2)]),
+    ("a large soft pretzel", [m("sr:25024", "1 large")]),
+    ("2 medium pears", [m("sr:9252", "1 medium", 2)]),
+    ("one kiwi", [m("sr:9405", "1 fruit, without skin medium")]),
+    ("a small peach", [m("sr:9236", "1 small, (2-1/2\" dia)")]),
+    ("half a large grapefruit", [m("sr:9111", ".5 large, (approx 4-1/2\" dia)")]),
+    ("1 cup of cubed cantaloupe", [m("sr:9181", "1 cup, cubes")]),
+    ("a cup of raspberries", [m("sr:9302", "1 cup")]),
+    ("3/4 cup blackberries", [m("sr:9042", "1 cup", 0.75)]),
+    ("a cup of pitted cherries", [m("sr:9070", "1 cup, without pits")]),
+    ("12 fl oz OJ", [m("sr:9206", "1 fl oz", 12)]),
+    ("a glass of apple juice", [m("sr:9016", "1 cup")]),
+    ("16 oz skim milk", [m("sr:1085", "1 fl oz", 16)]),
+    ("a bottle of light beer", [m("sr:14006", "1 can, or bottle (12 fl oz)")]),
+    ("glass of white wine", [m("sr:14106", "1 serving, 5 fl oz")]),
+    ("2 shots of 80 proof rum", [m("sr:14037", "1 jigger, 1.5 fl oz", 2)]),
+    ("a Whopper with cheese", [m("sr:21253", "1 item")]),
+    ("Wendy's jr hamburger", [m("sr:21241", "1 item")]),
+    ("Taco Bell soft taco with chicken x2", [m("sr:21262", "1 item", 2)]),
+    ("2 slices of Domino's pepperoni pizza", [m("sr:21280", "1 slice", 2)]),
+    ("a Kit Kat bar", [m("sr:19109", "1 bar, (1.5 oz)")]),
+    ("1/8 of a 9 inch apple pie", [m("sr:18301", "1 piece, (1/8 of 9\" dia)")]),
+    ("2 peanut butter cookies", [m("sr:18185", "1 cookie", 2)]),
+    ("a cinnamon raisin bagel", [m("sr:18005", "1 bagel, (3\" dia)")]),
+    ("a mini butter croissant", [m("sr:18239", "1 croissant, mini")]),
+    # two or three items
+    ("cup of cottage cheese with half a cup of pineapple chunks",
+     [m("sr:1012", "1 cup, large curd (not packed)"), m("sr:9266", "1 cup, chunks", 0.5)]),
+    ("1.5 cups cooked brown rice and a cup of black beans",
+     [m("sr:20037", "1 cup", 1.5), m("sr:16015", "1 cup")]),
+    ("lentils, 1 cup cooked, with a tbsp olive oil",
+     [m("sr:16070", "1 cup"), m("sr:4053", "1 tablespoon")]),
+    ("2 cups of cooked egg noodles w/ 1 tbsp butter",
+     [m("sr:20110", "1 cup", 2), m("sr:1001", "1 tbsp")]),
+    ("a cup of cooked elbow macaroni and 1/2 cup marinara",
+     [m("sr:20100", "1 cup, elbow shaped"), m("sr:6931", "1 serving, 1/2 cup")]),
+    ("bowl of oatmeal (1 cup) with a sliced banana and 2 tsp packed brown sugar",
+     [m("sr:8121", "1 cup"), g("fd:bananas, ripe and slightly ripe, raw", 115, "1 Banana = 115 g"),
+      m("sr:19334", "1 cup, packed", 2 / 48)]),
+    ("3 oz salami and 2 oz swiss cheese", [g("sr:7071", 3 * OZ), g("sr:1040", 2 * OZ)]),
+    ("200 g boiled potatoes, 100 g frozen green beans, cooked",
+     [g("sr:11367", 200), g("sr:11061", 100)]),
+    ("a cup of chopped raw carrots and 2 tbsp ranch", [m("sr:11124", "1 cup, chopped"), m("sr:4639", "1 tablespoon", 2)]),
+    ("a cup of chopped celery w/ 2 tablespoons chunky peanut butter",
+     [m("sr:11143", "1 cup, chopped"), m("sr:16097", "2 tbsp")]),
+    ("grilled pork chop 5 oz, 1 cup applesauce", [g("sr:10026", 5 * OZ), m("sr:9019", "1 cup")]),
+    ("turkey sandwich: 2 slices rye bread, 3 oz deli turkey, 1 tbsp mustard",
+     [m("sr:18060", "1 slice", 2), g("sr:7079", 3 * OZ), m("sr:2046", "1 tsp, or 1 packet", 3)]),
+    ("Big Mac and a 16 oz bottle of coke", [m("sr:21237", "1 item"), m("sr:14400", "1 fl oz", 16)]),
+    ("KFC original recipe drumstick and a side of coleslaw",
+     [m("sr:21426", "1 drumstick, without skin"), m("sr:21420", "1 package")]),
+    ("1 cup chicken noodle soup and 6 saltines",
+     [m("sr:6419", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 6 / 5)]),
+    ("a container of plain nonfat greek yogurt with 1/4 cup granola and a drizzle of honey (1 tsp)",
+     [m("fd:yogurt, greek, plain, nonfat", "1 container"),
+      m("sr:8037", "1 cup", 0.25), m("sr:19296", "1 tbsp", 1 / 3)]),
+    ("2 poached eggs, 2 slices bacon and OJ 8 oz",
+     [m("sr:1131", "1 large", 2), m("sr:10862", "1 slice, cooked", 2), m("sr:9206", "1 fl oz", 8)]),
+    ("a pear, a cheese stick and 10 almonds",
+     [m("sr:9252", "1 medium"), m("sr:1028", "1 oz"), m("sr:12063", "1 oz, (22 whole kernels)", 10 / 22)]),
+    ("4 oz baked salmon, 1 cup steamed green beans, 1/2 cup quinoa",
+     [g("sr:15237", 4 * OZ), m("sr:11053", "1 cup"), m("sr:20137", "1 cup", 0.5)]),
+    ("McDonalds caesar salad with grilled chicken", [m("sr:21370", "1 item, 10.9 oz")]),
+    ("a cup of canned spaghetti with meatballs", [m("sr:22912", "1 cup")]),
+    ("6 chicken nuggets from Wendy's and small fries",
+     [m("sr:21246", "5 pieces", 6 / 5), m("sr:21247", "1 small, Serving")]),
+    ("a bag of potato chips (1 oz) and a can of cola",
+     [m("sr:19411", "1 oz"), m("sr:14400", "1 fl oz", 12)]),
+    ("lunch - tuna salad sandwich on white bread, 250 g and an apple, sliced (1 cup)",
+     [g("fn:tuna salad sandwich on white", 250), m("sr:9003", "1 cup, slices")]),
+    # four or more items
+    ("breakfast: 1 cup cheerios, 3/4 cup 2% milk, 1/2 cup blueberries, black coffee",
+     [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1079", "1 cup", 0.75), m("sr:9050", "1 cup", 0.5), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("dinner: 6 oz sirloin, a medium baked potato, 1 tbsp sour cream, 1 cup shredded romaine with 2 tbsp italian dressing",
+     [g("sr:23610", 6 * OZ), m("sr:11674", "1 potato, medium"), m("sr:1056", "1 tbsp"),
+      m("sr:11251", "1 cup, shredded"), m("sr:4114", "1 tbsp", 2)]),
+    ("tacos: 2 corn tortillas, 3 oz 80% lean ground beef crumbles, 1 oz shredded cheddar, 2 tbsp salsa",
+     [m("sr:18363", "1 tortilla", 2), g("sr:23575", 3 * OZ), g("sr:1009", OZ), m("sr:6164", "1 tbsp", 2)]),
+    ("pb&j on white bread: 2 slices bread, 2 tbsp peanut butter, 1 tbsp grape jelly, glass of milk",
+     [g("fd:bread, white, commercially prepared", 2 * 27.3, "1 slice = 27.3 g"), m("sr:16098", "2 tbsp"),
+      m("sr:19300", "1 serving, 1 tbsp"), m("sr:1077", "1 cup")]),
+    ("stir fry: 4 oz tofu, 1 cup broccoli, 1/2 cup chopped red bell pepper, 1 tbsp soy sauce, 1 cup white rice",
+     [g("sr:16427", 4 * OZ), m("sr:11090", "1 cup, chopped"), m("sr:11821", "1 cup, chopped", 0.5),
+      m("sr:16123", "1 tbsp"), m("sr:20045", "1 cup")]),
+    ("snack plate - 1 oz cheddar, 5 ritz crackers, 1 cup grapes, 1 oz walnuts",
+     [g("sr:1009", OZ), m("sr:18621", "1 cracker", 5), m("sr:9132", "1 cup"), g("sr:12155", OZ)]),
+    ("2 eggs fried in 1 tsp butter, 2 slices whole wheat toast, half an avocado, coffee with 2 tbsp half and half",
+     [m("sr:1123", "1 cup, (4.86 large eggs)", 2 / 4.86), m("sr:1001", "1 tbsp", 1 / 3), m("sr:18076", "1 slice", 2),
+      m("sr:9038", "1 fruit, without skin and seed", 0.5), m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("burrito: flour tortilla, 1/2 cup refried beans, 1/2 cup rice, an ounce of cheddar, 2 tbsp sour cream",
+     [m("sr:18364", "1 tortilla, medium (approx 6\" dia)"), m("sr:16103", "1 cup", 0.5), m("sr:20045", "1 cup", 0.5),
+      g("sr:1009", OZ), m("sr:1056", "1 tbsp", 2)]),
+    ("chicken thigh 5 oz roasted, 1 cup mashed potatoes, 1/2 cup green peas, dinner roll",
+     [g("sr:5098", 5 * OZ), m("sr:11934", "1 cup"), m("sr:11305", "1 cup", 0.5), m("sr:18342", "1 roll, (1 oz)")]),
+    ("smoothie with 1 cup skim milk, 1 banana, 1 cup frozen strawberries, 1 tbsp honey",
+     [m("sr:1085", "1 cup"), g("fd:bananas, ripe and slightly ripe, raw", 115, "1 Banana = 115 g"),
+      m("sr:9318", "1 cup, unthawed"), m("sr:19296", "1 tbsp")]),
+    ("movie night: 3 cups popcorn air popped, a 20 oz bottle of cola, 1 box M&Ms",
+     [m("sr:19034", "1 cup", 3), m("sr:14400", "1 fl oz", 20), m("sr:19141", "1 box, (1.48 oz)")]),
+    ("two poached eggs, a cup of cottage cheese, a cup of apple slices and 1 oz of salted cashews",
+     [m("sr:1131", "1 large", 2), m("sr:1012", "1 cup, large curd (not packed)"), m("sr:9003", "1 cup, slices"),
+      g("sr:12585", OZ)]),
+    # typos
+    ("bannana and a cup of yogurt", [g("fd:bananas, ripe and slightly ripe, raw", 115, "1 Banana = 115 g"), m("sr:1117", "1 cup, (8 fl oz)")]),
+    ("2 slices of chedder cheese on 2 slices of rye", [g("fd:cheese, cheddar", 2 * 17, "1 slice = 17 g"), m("sr:18060", "1 slice", 2)]),
+    ("a cup of cooked spagetti with 2 tbsp parmesan", [m("sr:20121", "1 cup"), m("sr:1032", "1 tbsp", 2)]),
+    ("1 cup of halved strawberies and 2 oz of almnds", [m("sr:9316", "1 cup, halves"), g("sr:12061", 2 * OZ)]),
+]
+
+
+def main():
+    if ERRORS:
+        sys.exit("\n".join(ERRORS))
+    lines = []
+    for number, (text, items) in enumerate(CASES, start=1):
+        total = {"kcal": 0.0, "protein_g": 0.0, "carbs_g": 0.0, "fat_g": 0.0}
+        out = []
+        for key, grams, basis in items:
+            food = FOODS[key]
+            grams = round(grams, 2)
+            for field in total:
+                value = food[field]
+                total[field] += grams / 100 * (float(value) if value else 0.0)
+            out.append({"key": key, "food": food["name"], "grams": grams, "basis": basis})
+        case = {"id": f"own-{number:03d}", "text": text, "items": out}
+        case.update({k: round(v, 1) for k, v in total.items()})
+        lines.append(json.dumps(case, ensure_ascii=False))
+    with open(OUT, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    print(f"{len(lines)} cases -> {OUT}")
+
+
+if __name__ == "__main__":
+    main()
