@@ -468,6 +468,12 @@ struct DatabaseFoodLookup: FoodLookup {
         let local = (try? Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 1)", arguments: [probe])) ?? 0
         return local > 0
     }
+
+    func foodCount(withWord word: String, cap: Int) -> Int {
+        let probe = "\"\(word.replacingOccurrences(of: "\"", with: ""))\""
+        let sql = "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT \(max(1, cap)))"
+        return (try? Int.fetchOne(db, sql: sql, arguments: [probe])) ?? 0
+    }
 }
 
 extension AppDatabase {

@@ -33,7 +33,7 @@ pear; pears => sr:9252
 plum; plums => sr:9279
 kiwi; kiwis; kiwifruit; kiwi fruit => sr:9148
 avocado; avocados; avacado => sr:9038
-grapefruit => sr:9116
+grapefruit => sr:9111
 lemon; lemons => sr:9150
 lime; limes => sr:9159
 raisins; raisin => sr:9298
@@ -57,7 +57,7 @@ cranberry juice; cranberry juice cocktail => sr:14242
 lemon juice => sr:9152
 lime juice => sr:9160
 grapefruit juice => sr:9128
-tomato juice => sl:tomato juice, canned, with salt added
+tomato juice => sr:11540
 # VEGETABLES
 broccoli; broccoli florets; raw broccoli => sr:11090
 steamed broccoli; boiled broccoli; cooked broccoli => sr:11091 | measure=cup, chopped:156
@@ -143,7 +143,7 @@ sourdough; sourdough bread; french bread; baguette => sr:18029
 bagel; plain bagel; bagels => sr:18406 | each=medium:105,large:131
 english muffin; english muffins => sr:18258
 hamburger bun; hot dog bun; bun; buns; roll; hot dog buns; hamburger buns => sr:18350
-dinner roll; dinner rolls => sr:18347 | each=medium:28
+dinner roll; dinner rolls => sr:18342
 flour tortilla; tortilla; tortillas; flour tortillas; wrap => sr:18364
 corn tortilla; corn tortillas => sr:18363
 pita; pita bread => sr:18041
@@ -156,14 +156,13 @@ french toast => sr:18268
 cheerios => sr:8013
 corn flakes; cornflakes => sr:8020
 granola => sr:8037
-cereal; breakfast cereal => sr:8013
 raisin bran => sr:8060
 frosted flakes => sr:8069
 rice krispies => sr:8065
 cracker; crackers; saltines; saltine crackers => sr:18228
 graham crackers; graham cracker => sr:18173
 popcorn; air popped popcorn; air-popped popcorn => sr:19034
-pretzels; pretzel => sl:snacks, pretzels, hard, plain, salted
+pretzels; pretzel; pretzel twists; hard pretzels => sr:19047
 tortilla chips; corn chips; nachos chips => sr:19056
 potato chips; chips; crisps => sr:19411
 granola bar; granola bars; crunchy granola bar => sr:19015
@@ -184,13 +183,13 @@ fruit yogurt; strawberry yogurt; flavored yogurt; vanilla yogurt => sr:1121
 cheese; cheddar; cheddar cheese; slice of cheese; sliced cheddar => fd:cheese, cheddar
 shredded cheddar; shredded cheese; grated cheddar => sr:1009 | measure=cup, shredded:113 | prefer=shredded
 mozzarella; mozzarella cheese => sr:1026
-part skim mozzarella; string cheese; string cheeses; part-skim mozzarella => sr:1028
+part skim mozzarella; string cheese; string cheeses; cheese stick; cheese sticks; part-skim mozzarella => sr:1028
 swiss cheese; swiss => sr:1040
 american cheese; american cheese slice; cheese slice; kraft single => fd:cheese, american, restaurant
 parmesan; parmesan cheese; grated parmesan => sr:1032
 feta; feta cheese => sr:1019
 goat cheese => sr:1159
-cottage cheese => sr:1015
+cottage cheese => sr:1012
 cream cheese => sr:1017
 ricotta => sr:1036
 sour cream => sr:1056
@@ -267,7 +266,7 @@ tofu; firm tofu => sr:16126
 beans; black beans => sr:16015
 pinto beans => sr:16043
 kidney beans => sr:16028
-refried beans => sl:refried beans, canned, traditional style
+refried beans => sr:16103
 chickpeas; garbanzo beans => fn:chickpeas, from canned, no added fat | measure=cup:164
 lentils => sr:16070
 baked beans => sr:16006
@@ -278,10 +277,10 @@ almond butter => sr:12195
 almonds => sr:12061
 peanuts; salted peanuts; roasted peanuts => sr:16090 | measure=cup:146
 walnuts; chopped walnuts => sr:12155
-cashews => fn:cashews, salted | measure=oz:28.35
-pecans => sl:nuts, pecans
-pistachios => fn:pistachio nuts, salted | measure=oz:28.35
-mixed nuts => fn:mixed nuts, with peanuts, salted | measure=oz:28.35
+cashews; cashew nuts => sr:12585
+pecans => sr:12644
+pistachios; pistachio nuts => sr:12652
+mixed nuts => sr:12635
 sunflower seeds => fn:sunflower seeds, plain, salted | measure=oz:28.35
 chia seeds; chia => sr:12006
 flaxseed; flax seeds; ground flaxseed => sr:12220
@@ -327,7 +326,7 @@ cinnamon roll => sr:18356
 snickers; snickers bar => sr:19155
 fun size snickers => sr:19155 | prefer=fun size
 reese's; reese's cups; peanut butter cups; reese's peanut butter cups => sr:19150
-m&ms; m and ms; m&m's => sr:19126
+m&ms; m and ms; m&m's; m ms => sr:19141
 kit kat => sr:19109
 milk chocolate; chocolate bar; hershey bar; hershey's bar => sr:19120
 dark chocolate => sr:19904
@@ -389,10 +388,9 @@ burrito; beef burrito => sr:21066
 kfc chicken; kfc original recipe breast; kfc breast; kfc original recipe chicken breast => sr:21434
 kfc thigh; kfc original recipe thigh => sr:21436
 fried chicken; fried chicken breast => sr:21434
-popeyes chicken; popeyes => sr:21444
-pizza; cheese pizza; slice of pizza; pizza slice => sr:21293
+pizza; cheese pizza; slice of pizza; pizza slice => sr:21299
 pizza hut cheese pizza; pizza hut pizza => sr:21293
-pepperoni pizza => sr:21297
+pepperoni pizza => sr:21302
 domino's pizza; dominos pizza; domino's cheese pizza => sr:21277
 papa john's pizza; papa johns pizza => sr:21283
 plain hot dog; hot dog sandwich; hot dog in a bun; hotdog => sr:21118
@@ -412,7 +410,7 @@ quesadilla; cheese quesadilla => fn:quesadilla, cheese only
 chicken quesadilla => fn:quesadilla, chicken, with vegetables
 grilled cheese; grilled cheese sandwich => fn:grilled cheese sandwich, nfs
 pb&j; pb and j; peanut butter and jelly; peanut butter and jelly sandwich; pbj => fn:peanut butter and jelly sandwich, nfs
-tuna salad sandwich; tuna sandwich => fn:tuna salad sandwich wrap
+tuna salad sandwich; tuna sandwich => fn:tuna salad sandwich on white
 tuna salad => sr:15128
 chicken salad => fn:chicken salad spread | measure=cup:205
 caesar salad => fn:caesar salad, with romaine, no dressing

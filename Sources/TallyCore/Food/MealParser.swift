@@ -9,6 +9,12 @@ public protocol FoodLookup {
     func search(_ text: String, limit: Int) -> [Food]
     /// Whether any food name contains this word (or a word starting with it).
     func isKnownWord(_ word: String) -> Bool
+    /// How many foods name this exact word, counted up to `cap` (how common the word is in food names).
+    func foodCount(withWord word: String, cap: Int) -> Int
+}
+
+extension FoodLookup {
+    public func foodCount(withWord word: String, cap: Int) -> Int { isKnownWord(word) ? cap : 0 }
 }
 
 /// One food found in a typed meal.
@@ -129,7 +135,7 @@ public struct MealParser {
             brand = MealParser.brand(in: words)
         }
         brand = brand ?? MealParser.brand(in: SearchText.words(working))
-        let segments = segment(working)
+        let segments = segment(working, brand: brand)
         var (items, unmatched) = parseSegments(segments, brand: brand)
         // A meal with a chain's signature item ("Big Mac, medium fries") was bought there.
         if brand == nil, let inferred = items.compactMap({ $0.food.flatMap { MealParser.brand(in: SearchText.words($0.name)) } }).first {
@@ -229,7 +235,7 @@ public struct MealParser {
     /// Splits a meal into item texts: commas and joiners, then re-joins what the lexicon knows as
     /// one food ("half and half", "chili with beans"), attaches weights and modifiers to the item
     /// before them, and drops dish names that only introduce their ingredients.
-    func segment(_ text: String) -> [Segment] {
+    func segment(_ text: String, brand: String? = nil) -> [Segment] {
         let expanded = MealParser.expandParentheses(text)
         var raw: [Segment] = []
         for piece in expanded.split(separator: ",") {
@@ -249,7 +255,7 @@ public struct MealParser {
                 for span in 1...min(3, raw.count - next) {
                     let tail = Array(raw[next..<(next + span)])
                     guard tail.allSatisfy({ $0.joiner != "," }) else { break }
-                    if spansJoin(current.text, tail) {
+                    if spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand) {
                         current.text = ([current.text] + tail.map { "\($0.joiner) \($0.text)" }).joined(separator: " ")
                         current.annotation = current.annotation ?? tail.compactMap(\.annotation).first
                         next += span
@@ -383,6 +389,32 @@ public struct MealParser {
         return match.covered.lowerBound < headWords.count && match.covered.upperBound > headWords.count
     }
 
+    /// Words that end a sandwich's name: what follows "on" is its bread ("tuna sandwich on rye").
+    static let sandwichWords: Set<String> = ["sandwich", "sandwiches", "sub", "subs", "hoagie", "panini", "melt", "blt", "club", "burger", "hamburger", "cheeseburger"]
+
+    /// Whether "HEAD joiner TAIL" names one food: a sandwich on its bread, or a chain's item whose
+    /// name holds the join ("soft taco with chicken", "caesar salad with grilled chicken").
+    func joinsAsOneFood(_ head: String, _ tail: Segment, brand: String?) -> Bool {
+        let headWords = MealParser.tokens(head)
+        if tail.joiner == "on", let last = headWords.last, MealParser.sandwichWords.contains(last),
+            QuantityText.leading(MealParser.tokens(tail.text)) == nil
+        {
+            return true
+        }
+        guard ["with", "and", "on", "in"].contains(tail.joiner), QuantityText.leading(MealParser.tokens(tail.text)) == nil else { return false }
+        let chain = MealParser.brand(in: headWords) ?? brand
+        guard let chain else { return false }
+        let content = (foodStems(head) + [tail.joiner] + SearchText.words(tail.text).map(SearchText.stem))
+            .filter { MealParser.brand(in: [$0]) == nil && !MealParser.chatter.contains($0) || $0 == tail.joiner }
+        guard content.count >= 3 else { return false }
+        let query = (chain.split(separator: " ").map(String.init) + content.filter { $0 != tail.joiner }).joined(separator: " ")
+        return lookup.search(query, limit: 10).contains { food in
+            guard MealParser.brand(in: SearchText.words(food.name)) == chain else { return false }
+            let stems = Set(SearchText.words(food.name).map(SearchText.stem))
+            return Set(content).isSubset(of: stems)
+        }
+    }
+
     /// The food words of a text: after its amount and unit, stemmed, fillers dropped.
     func foodStems(_ text: String) -> [String] {
         let tokens = MealParser.tokens(text)
@@ -404,12 +436,61 @@ public struct MealParser {
         return words.joined(separator: " ")
     }
 
+    /// Removes a trailing or standalone multiplier ("x2", "x 2", "times 2", "2x" at the end) and returns it (1 when none).
+    static func takeMultiplier(_ words: inout [String]) -> Double {
+        for (index, word) in words.enumerated() {
+            var value: Double?
+            var span = 1
+            if word.count > 1, word.hasPrefix("x"), let n = QuantityText.number(String(word.dropFirst())) {
+                value = n
+            } else if word == "x" || word == "times", index + 1 < words.count, let n = QuantityText.number(words[index + 1]), index > 0 {
+                // "x 2" after the food; not "2 x 50 g" (an amount of each).
+                if index + 2 < words.count, HouseholdUnit.normalized(words[index + 2]) != nil { continue }
+                value = n
+                span = 2
+            } else if index == words.count - 1, index > 0, word.hasSuffix("x"), let n = QuantityText.number(String(word.dropLast())) {
+                value = n
+            }
+            if let value, value > 0, value <= 100 {
+                words.removeSubrange(index..<(index + span))
+                return value
+            }
+        }
+        return 1
+    }
+
+    /// "pork chop 5 oz …": the weight or volume moved before the food; nil when there is none after it.
+    static func trailingAmount(_ words: [String]) -> [String]? {
+        guard words.count >= 3 else { return nil }
+        for start in 1..<words.count {
+            guard let q = QuantityText.leading(Array(words[start...])), start + q.count < words.count else { continue }
+            var end = start + q.count
+            var unitWord = words[end]
+            if ["fl", "fluid"].contains(unitWord), end + 1 < words.count { end += 1; unitWord = "fl oz" }
+            guard let unit = HouseholdUnit.normalized(unitWord) ?? (unitWord == "fl oz" ? "fl oz" : nil),
+                HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) || unit == "fl oz"
+            else { continue }
+            let amount = Array(words[start...end])
+            return amount + Array(words[..<start]) + Array(words[(end + 1)...])
+        }
+        return nil
+    }
+
+    /// Words that only say how a food was prepared, cut or kept — a segment of nothing else
+    /// (", dry roasted", ", drained") describes the item before it.
+    static let descriptorWords: Set<String> = preparationWords.union(neutralWords).union([
+        "dry", "salted", "unsalted", "pitted", "drained", "peeled", "seedless", "canned", "frozen", "thawed", "lightly", "air",
+        "popped", "broiled", "poached", "pan", "oven", "roast", "smoked", "rinsed", "cubed", "halved", "cut", "up", "into",
+        "well", "done", "rare", "crispy", "soft", "hard", "firm", "ripe", "skin", "off", "bone", "boneless", "trimmed",
+    ])
+
     /// Modifiers like "skin on", "no cheese", "regular crust", "grilled" — not foods of their own.
     func isModifier(_ words: [String]) -> Bool {
         guard words.count <= 3 else { return false }
         if ["no", "without", "extra", "light", "easy", "skin", "regular", "thin", "thick"].contains(words[0]) { return true }
         if words.allSatisfy({ HouseholdUnit.size($0) != nil }) { return true }
         if words.allSatisfy(MealParser.preparationWords.contains) { return true }
+        if words.allSatisfy(MealParser.descriptorWords.contains) && lexicon.bestMatch(words.map(SearchText.stem)) == nil { return true }
         return lexicon.bestMatch(words.map(SearchText.stem)) == nil && words.contains { ["crust", "on", "off", "style", "side"].contains($0) }
     }
 
@@ -433,6 +514,10 @@ public struct MealParser {
             words.removeFirst()
         }
         guard !words.isEmpty else { return nil }
+        // "x2", "times 3": the whole item that many times.
+        let multiplier = MealParser.takeMultiplier(&words)
+        // "pork chop 5 oz", "oj 8 oz", "chicken thigh 5 oz roasted": an amount after the food reads as written first.
+        if QuantityText.leading(words) == nil, let moved = MealParser.trailingAmount(words) { words = moved }
         var quantity: Double?
         var isRange = false
         var unit: String?
@@ -533,15 +618,21 @@ public struct MealParser {
             }
         }
 
-        // Correct typos against the lexicon, for words no food contains.
+        // Correct typos: a word no food contains, or one only a couple of food names carry (a misspelling
+        // in the data, "strawbery"), becomes the closest everyday-food word within the edit limit.
         foodWords = foodWords.map { word in
-            if lexicon.vocabulary.contains(word) || word.allSatisfy(\.isNumber) || lookup.isKnownWord(word) { return word }
+            if lexicon.vocabulary.contains(word) || word.allSatisfy(\.isNumber) { return word }
             let limit = SearchText.typoLimit(for: word)
             guard limit > 0 else { return word }
+            let known = lookup.foodCount(withWord: word, cap: 3)
+            if known >= 3 { return word }
             let close = lexicon.vocabulary.filter { abs($0.count - word.count) <= limit && $0.first == word.first }
                 .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit }
-            let best = close.min { ($0.1, $0.0) < ($1.1, $1.0) }
-            return best?.0 ?? word
+            guard let best = close.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return word }
+            // A rare but real word stays unless the everyday word is a single edit away.
+            if known > 0 && best.1 > 1 { return word }
+            if known == 0 && lookup.isKnownWord(word) && best.1 > 1 { return word }
+            return best.0
         }
 
         // Match the food: lexicon (with the meal's brand), then the database.
@@ -599,6 +690,12 @@ public struct MealParser {
             itemUnit = guess.unit
             assumption = guess.resolution.assumption
             choices = guess.choices
+        }
+        if multiplier != 1, let base = amount {
+            amount = GramResolution(
+                grams: base.grams * multiplier, basis: base.basis + "; × \(QuantityText.format(multiplier)) → \(EntryPlanner.formatNumber((base.grams * multiplier * 100).rounded() / 100)) g",
+                confidence: base.confidence, assumption: base.assumption)
+            count = (count ?? 1) * multiplier
         }
         guard let resolved = amount, resolved.grams > 0, resolved.grams <= FoodRules.maximumGrams * 2 else { return nil }
         assumption = assumption ?? resolved.assumption
@@ -733,6 +830,11 @@ public struct MealParser {
                 }
             }
             score += Double(nameWords.map(SearchText.stem).filter(query.contains).count) * 0.5
+            // "…, with cheese" adds what was not said; "without …" and "plain" are the bare food.
+            if let with = nameWords.firstIndex(of: "with"), nameWords[(with + 1)...].contains(where: { !query.contains(SearchText.stem($0)) }) {
+                score -= 1.5
+            }
+            if nameWords.contains("plain") || nameWords.contains("without") || nameWords.contains("regular") { score += 0.5 }
             if score > best?.score ?? -.infinity { best = (score, food) }
         }
         return best?.food

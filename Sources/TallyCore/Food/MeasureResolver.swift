@@ -198,6 +198,13 @@ public enum MeasureResolver {
             let grams = quantity * serving.gramsPerUnit
             return GramResolution(grams: grams, basis: basis(serving, quantity: quantity, grams: grams), confidence: 0.85, assumption: "a glass read as one serving")
         }
+        // A container the food's own measures name ("1 can, or bottle (12 fl oz)", "1 bottle, 20 fl oz").
+        if let u = volumeUnit, drinkContainers[u] != nil, !HouseholdUnit.isVolume(u),
+            let own = weights.first(where: { !$0.isVolume && !$0.isWeight && ($0.unit == u || $0.words.contains(u)) })
+        {
+            let grams = quantity * own.gramsPerUnit
+            return GramResolution(grams: grams, basis: basis(own, quantity: quantity, grams: grams), confidence: 0.9, assumption: nil)
+        }
         // A container of a drink with no measure of its own: standard sizes.
         if let u = volumeUnit, liquid, let ml = drinkContainers[u], !weights.contains(where: { $0.unit == u }),
             !HouseholdUnit.isVolume(u) || u == "cup" && !weights.contains(where: { $0.isVolume })
@@ -364,11 +371,24 @@ public enum MeasureResolver {
             "block", "package", "packet", "date", "grape", "sprout", "floweret", "pie", "cookie", "hotcake", "strip",
         ]
         let items = candidates.filter { generic.contains($0.unit) }
-        if items.isEmpty { return nil }
+        if items.isEmpty {
+            // Pieces a measure counts ("1 oz, (49 kernels)", "10 twists", "5 crackers"): one piece is that
+            // share of the measure. Containers and portions ("1 package", "1 serving") are not pieces.
+            let pieces = candidates.filter { !containerUnits.contains($0.unit) && !HouseholdUnit.sizes.contains($0.unit) }
+            let counted = pieces.filter { $0.perMeasure > 1 }
+            return counted.isEmpty ? (pieces.isEmpty ? nil : pieces) : counted
+        }
         // Prefer whole items over slices when counting.
         let whole = items.filter { $0.unit != "slice" }
         return whole.isEmpty ? items : whole
     }
+
+    /// Units that hold or portion a food rather than count its pieces.
+    static let containerUnits: Set<String> = [
+        "package", "packet", "pack", "bag", "box", "can", "bottle", "jar", "container", "carton", "tub", "pouch", "tube", "serving",
+        "portion", "order", "recipe", "loaf", "cake", "batch", "envelope", "head", "bunch", "yield", "unit", "pint", "quart",
+        "pie", "crust", "shell", "scoop", "cup", "glass", "bowl", "plate", "jigger", "shot", "stick", "block",
+    ]
 
     static func pickBySize(_ candidates: [UnitWeight], size: String?) -> (weight: UnitWeight, exact: Bool) {
         if let size, let exact = candidates.first(where: { $0.size == size || $0.unit == size }) { return (exact, true) }
