@@ -248,7 +248,8 @@ italian sausage; italian sausages => sr:7089
 hot dog; hot dogs; frankfurter; beef hot dog; beef hot dogs; wiener => sr:7022
 pepperoni => sr:7057
 salami => sr:7071
-turkey; roast turkey; turkey breast; roast turkey breast; sliced turkey; deli turkey => sr:5186
+turkey; roast turkey; turkey breast; roast turkey breast => sr:5186
+deli turkey; sliced turkey; turkey lunch meat; turkey deli meat; deli sliced turkey => sr:7079
 salmon; baked salmon; grilled salmon; farmed salmon; baked farmed salmon; salmon fillet => sr:15237
 wild salmon => sr:15209
 tuna; canned tuna; tuna in water; canned tuna in water; can tuna => sr:15121 | measure=can:165

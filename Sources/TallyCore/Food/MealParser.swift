@@ -297,7 +297,8 @@ public struct MealParser {
             result.append(segment)
         }
         // "DISH with AMOUNT FOOD, AMOUNT FOOD, …": a dish named before quantified ingredients is a heading.
-        if result.count >= 3, let first = result.first, QuantityText.leading(MealParser.tokens(first.text)) == nil,
+        if result.count >= 3, let first = result.first, QuantityText.leading(MealParser.tokens(first.text)) == nil, first.annotation == nil,
+            !MealParser.tokens(first.text).contains("of"),
             result[1].joiner == "with" || result[1].joiner == ":",
             MealParser.tokens(first.text).last == "made" || MealParser.tokens(first.text).contains(where: MealParser.dishWords.contains),
             result.dropFirst().filter({ QuantityText.leading(MealParser.tokens($0.text)) != nil }).count >= 2
@@ -404,7 +405,9 @@ public struct MealParser {
         guard ["with", "and", "on", "in"].contains(tail.joiner), QuantityText.leading(MealParser.tokens(tail.text)) == nil else { return false }
         let chain = MealParser.brand(in: headWords) ?? brand
         guard let chain else { return false }
-        let content = (foodStems(head) + [tail.joiner] + SearchText.words(tail.text).map(SearchText.stem))
+        var tailWords = MealParser.tokens(tail.text)
+        _ = MealParser.takeMultiplier(&tailWords)
+        let content = (foodStems(head) + [tail.joiner] + SearchText.words(tailWords.joined(separator: " ")).map(SearchText.stem))
             .filter { MealParser.brand(in: [$0]) == nil && !MealParser.chatter.contains($0) || $0 == tail.joiner }
         guard content.count >= 3 else { return false }
         let query = (chain.split(separator: " ").map(String.init) + content.filter { $0 != tail.joiner }).joined(separator: " ")
@@ -682,6 +685,14 @@ public struct MealParser {
                 }
             }
         }
+        if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5, let piece = relatedPieceWeight(food) {
+            // "10 almonds" where this entry lists only cups: the piece weight of a closely related entry.
+            let grams = n * piece.weight.gramsPerUnit
+            amount = GramResolution(
+                grams: grams,
+                basis: "\(piece.food.name) (related entry): \(MeasureResolver.basis(piece.weight, quantity: n, grams: grams))",
+                confidence: 0.75, assumption: "piece weight from \(piece.food.name)")
+        }
         if amount == nil {
             // No amount given: the usual portion, with choices to confirm.
             let guess = MealParser.defaultPortion(for: food, phrase: foodWords, size: size)
@@ -707,6 +718,25 @@ public struct MealParser {
             text: segment.text, foodPhrase: phrase, food: food, quantity: count ?? 1, unit: itemUnit, size: size,
             grams: resolved.grams, nutrients: food.nutrients(grams: resolved.grams), confidence: min(1, max(0, confidence)),
             basis: resolved.basis, assumption: assumption, choices: choices, question: question)
+    }
+
+    /// A piece weight for a food whose own measures count no pieces: the first entry sharing its
+    /// base name ("Almonds" → "Almonds, dry roasted": "1 oz, (22 whole kernels)") that does.
+    func relatedPieceWeight(_ food: Food) -> (food: Food, weight: UnitWeight)? {
+        let base = food.name.split(separator: ",").first.map(String.init) ?? food.name
+        let baseStems = Set(SearchText.words(base).map(SearchText.stem))
+        guard !baseStems.isEmpty else { return nil }
+        for other in lookup.search(base, limit: 25) where other.source.isGeneric && other.key != food.key {
+            let otherBase = other.name.split(separator: ",").first.map(String.init) ?? other.name
+            guard Set(SearchText.words(otherBase).map(SearchText.stem)) == baseStems else { continue }
+            let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
+            if let pieces = MeasureResolver.countMeasures(weights, foodWords: [], food: other),
+                let piece = pieces.first(where: { !MeasureResolver.containerUnits.contains($0.unit) && ($0.perMeasure > 1 || $0.isDerived) })
+            {
+                return (other, piece)
+            }
+        }
+        return nil
     }
 
     struct FoodResolution {
@@ -770,7 +800,7 @@ public struct MealParser {
         "plain", "regular", "whole", "organic", "fresh", "hot", "cold", "iced", "leftover", "big", "little", "chopped", "sliced",
         "diced", "shredded", "cubed", "halved", "grated", "sweet", "ripe", "raw", "cooked", "homemade", "store", "bought",
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "extra", "light", "easy", "up",
-        "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean",
+        "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
     ]
 
     /// The best database food when it names every one of `words` (generic foods only).
@@ -834,7 +864,7 @@ public struct MealParser {
             if let with = nameWords.firstIndex(of: "with"), nameWords[(with + 1)...].contains(where: { !query.contains(SearchText.stem($0)) }) {
                 score -= 1.5
             }
-            if nameWords.contains("plain") || nameWords.contains("without") || nameWords.contains("regular") { score += 0.5 }
+            if nameWords.contains(where: ["plain", "without", "regular", "classic", "original"].contains) { score += 1 }
             if score > best?.score ?? -.infinity { best = (score, food) }
         }
         return best?.food
