@@ -167,11 +167,64 @@ CASES = [
 ]
 
 
+# A second set, written after the first round of parser changes and before any further tuning, to measure
+# whether those changes carry over to foods and phrasings the parser was not adjusted on.
+FRESH = [
+    ("2 cups diced watermelon", [m("sr:9326", "1 cup, diced", 2)]),
+    ("a navel orange", [m("sr:9202", "1 fruit, (2-7/8\" dia)")]),
+    ("12 baby carrots", [m("sr:11960", "1 medium", 12)]),
+    ("a large baked sweet potato", [m("sr:11508", "1 large")]),
+    ("6 asparagus spears, boiled", [m("sr:11012", "4 spears, (1/2\" base)", 1.5)]),
+    ("one cup cooked cauliflower", [m("sr:11136", ".5 cup, (1\" pieces)", 2)]),
+    ("1/2 cup canned kidney beans", [m("sr:16029", "1 cup", 0.5)]),
+    ("chickpeas, canned, 3/4 cup", [m("sr:16058", "1 cup", 0.75)]),
+    ("a cup of 1% milk", [m("sr:1082", "1 cup")]),
+    ("chocolate milk 12 oz", [m("sr:1102", "1 fl oz", 12)]),
+    ("20 oz gatorade", [m("sr:14460", "1 fl oz", 20)]),
+    ("a glass of lemonade", [m("sr:14293", "1 serving, 1 cup 8 fl oz")]),
+    ("a cup of tomato soup", [m("sr:6559", "1 serving, 1 cup")]),
+    ("15 slices of pepperoni", [m("sr:7057", "1 slice, round", 15)]),
+    ("3 slices hard salami", [m("sr:7071", "1 slice, (3-1/8\" dia x 1/16\" thick)", 3)]),
+    ("a chicken hot dog", [m("sr:7024", "1 link")]),
+    ("two kit kat minis", [m("sr:19109", "1 bar, miniature (.35 oz)", 2)]),
+    ("a small blueberry muffin", [m("sr:18274", "1 small, (2-3/4\" dia x 2\")")]),
+    ("2 buttermilk biscuits", [m("sr:18009", "1 biscuit", 2)]),
+    ("1/8 of a 9 inch pumpkin pie, homemade", [m("sr:18327", "1 piece, (1/8 of 9\" dia)")]),
+    ("a quarter of a 12 inch Pizza Hut pepperoni pizza", [m("sr:21274", "1 pie", 0.25)]),
+    ("small Wendy's Frosty", [m("sr:21248", "1 small, 12 oz. cup")]),
+    ("Burger King medium fries and 5 chicken tenders", [m("sr:21249", "1 medium, serving"), m("sr:21256", "5 pieces")]),
+    ("3 plain pancakes (4 inch) with 2 tbsp maple syrup",
+     [m("sr:18293", "1 pancake, (4\" dia)", 3), m("sr:19353", "1 tbsp", 2)]),
+    ("1/2 cup chocolate ice cream", [m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("5 oz roasted pork tenderloin w/ 1 cup of brown rice", [g("sr:10061", 5 * OZ), m("sr:20037", "1 cup")]),
+    ("a small plain bagel with 2 tbsp cream cheese", [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:1017", "1 tbsp", 2)]),
+    ("cooked 1 tbsp canola oil, 2 cups raw spinach, 3 eggs", [m("sr:4582", "1 tbsp"), m("sr:11457", "1 cup", 2),
+      m("sr:1123", "1 cup, (4.86 large eggs)", 3 / 4.86)]),
+    ("a cup of rice krispies with 1/2 cup skim milk", [m("sr:8065", "1 cup"), m("sr:1085", "1 cup", 0.5)]),
+    ("lunch: 2 chicken franks, 2 hot dog buns, 1 tbsp ketchup, 1 oz potato chips",
+     [m("sr:7024", "1 link", 2), m("sr:18350", "1 roll", 2), m("sr:11935", "1 tbsp"), m("sr:19411", "1 oz")]),
+    ("6 oz baked cod, 1 cup cooked cauliflower, 1 tbsp butter, a dinner roll",
+     [g("sr:15016", 6 * OZ), m("sr:11136", ".5 cup, (1\" pieces)", 2), m("sr:1001", "1 tbsp"), m("sr:18342", "1 roll, (1 oz)")]),
+    ("snack: 1 oz cheddar, 10 baby carrots, 2 tbsp hummus, 12 oz lemonade",
+     [g("sr:1009", OZ), m("sr:11960", "1 medium", 10), m("sr:16158", "1 tbsp", 2), m("sr:14293", "1 fl oz", 12)]),
+    ("breakfast - 2 biscuits, 2 sausage links, 2 fried eggs, a cup of orange juice",
+     [m("sr:18009", "1 biscuit", 2), m("sr:7065", "1 link, (raw dimensions: 4\" long x 7/8\" dia), cooked", 2), m("sr:1128", "1 large", 2), m("sr:9206", "1 cup")]),
+    ("2 slices of pepperoni pizza and a can of coke", [m("sr:21302", "1 slice", 2), m("sr:14400", "1 can, 12 fl oz")]),
+    ("a cup of diced watermelon, a navel orange and 20 grapes",
+     [m("sr:9326", "1 cup, diced"), m("sr:9202", "1 fruit, (2-7/8\" dia)"), m("sr:9132", "10 grapes", 2)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
+    write(CASES, "own", OUT)
+    write(FRESH, "fresh", OUT.replace("meals-own", "meals-fresh"))
+
+
+def write(cases, prefix, out_path):
     lines = []
-    for number, (text, items) in enumerate(CASES, start=1):
+    for number, (text, items) in enumerate(cases, start=1):
         total = {"kcal": 0.0, "protein_g": 0.0, "carbs_g": 0.0, "fat_g": 0.0}
         out = []
         for key, grams, basis in items:
@@ -181,12 +234,12 @@ def main():
                 value = food[field]
                 total[field] += grams / 100 * (float(value) if value else 0.0)
             out.append({"key": key, "food": food["name"], "grams": grams, "basis": basis})
-        case = {"id": f"own-{number:03d}", "text": text, "items": out}
+        case = {"id": f"{prefix}-{number:03d}", "text": text, "items": out}
         case.update({k: round(v, 1) for k, v in total.items()})
         lines.append(json.dumps(case, ensure_ascii=False))
-    with open(OUT, "w", encoding="utf-8") as f:
+    with open(out_path, "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
-    print(f"{len(lines)} cases -> {OUT}")
+    print(f"{len(lines)} cases -> {out_path}")
 
 
 if __name__ == "__main__":
