@@ -86,7 +86,7 @@ public enum HouseholdUnit {
     public static func size(_ word: String) -> String? {
         switch word.lowercased() {
         case "small", "sm", "sml": return "small"
-        case "mini", "miniature": return "mini"
+        case "mini", "minis", "miniature", "miniatures": return "mini"
         case "medium", "med", "regular", "reg", "average": return "medium"
         case "large", "lg", "lrg", "big": return "large"
         case "extra large", "extra-large", "xl": return "extra large"

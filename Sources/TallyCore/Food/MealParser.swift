@@ -147,7 +147,14 @@ public struct MealParser {
     func parseSegments(_ segments: [Segment], brand: String?) -> ([ParsedItem], [String]) {
         var items: [ParsedItem] = []
         var unmatched: [String] = []
-        for segment in segments {
+        for (position, original) in segments.enumerated() {
+            var segment = original
+            // "onion cooked in 1 tbsp butter": the fat is its own item and the food is weighed as bought.
+            if position + 1 < segments.count, segments[position + 1].joiner == "in" {
+                var words = MealParser.tokens(segment.text)
+                while words.count > 1, let last = words.last, MealParser.preparationWords.contains(last) { words.removeLast() }
+                segment.text = words.joined(separator: " ")
+            }
             if let item = parseSegment(segment, brand: brand) {
                 items.append(item)
             } else if !segment.isChatter {
@@ -590,7 +597,15 @@ public struct MealParser {
                 index += 1
             }
         }
-        var foodWords = SearchText.words(words[index...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) && $0 != "of" }
+        // "1/8 of a 9 inch pie", "half of a 12 inch pizza": a share of the whole food.
+        var fractionOfWhole = false
+        if let q = quantity, q < 1, index + 1 < words.count, words[index] == "of" || index > 0 && words[index - 1] == "of",
+            ["a", "an", "the", "one", "of"].contains(words[index]) || ["a", "an", "the", "one"].contains(words[index + 1])
+        {
+            fractionOfWhole = true
+        }
+        var foodWords = SearchText.words(words[index...].joined(separator: " "))
+            .filter { (!CommonFoods.fillers.contains($0) || $0 == "homemade") && $0 != "of" }
         // "from mcdonalds", "from the stand": where it came from, not what.
         if let from = foodWords.firstIndex(of: "from"), from > 0 { foodWords = Array(foodWords[..<from]) + foodWords[from...].filter { MealParser.brand(in: [$0]) != nil } }
         // Sizes named after the food ("chili, small") size it.
@@ -685,6 +700,13 @@ public struct MealParser {
                 }
             }
         }
+        if fractionOfWhole, let n = count, let whole = MeasureResolver.wholeWeight(of: food) {
+            let grams = n * whole.grams
+            amount = GramResolution(
+                grams: grams, basis: "\(whole.basis); \(QuantityText.format(n)) × \(EntryPlanner.formatNumber(whole.grams)) g → \(EntryPlanner.formatNumber((grams * 100).rounded() / 100)) g",
+                confidence: 0.85, assumption: nil)
+            itemUnit = "whole"
+        }
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5, let piece = relatedPieceWeight(food) {
             // "10 almonds" where this entry lists only cups: the piece weight of a closely related entry.
             let grams = n * piece.weight.gramsPerUnit
@@ -711,6 +733,15 @@ public struct MealParser {
         guard let resolved = amount, resolved.grams > 0, resolved.grams <= FoodRules.maximumGrams * 2 else { return nil }
         assumption = assumption ?? resolved.assumption
         confidence *= resolved.confidence
+        // Plausibility: more energy than one serving of this kind of food plausibly holds, from a count or
+        // a guessed unit rather than a typed weight, is asked about instead of trusted.
+        let kcal = food.nutrients(grams: resolved.grams).kcal
+        let typedWeight = itemUnit.map { HouseholdUnit.isWeight($0) || HouseholdUnit.isVolume($0) || $0 == "fl oz" } ?? false
+        if kcal > MealParser.plausibleKcal(for: food), !typedWeight {
+            confidence *= 0.4
+            assumption = (assumption.map { $0 + "; " } ?? "") + "\(Int(kcal.rounded())) kcal is a lot for one item"
+            if choices.isEmpty { choices = MealParser.choices(for: food) }
+        }
         if choices.isEmpty, resolved.confidence < 0.6 { choices = MealParser.choices(for: food) }
         let phrase = foodWords.joined(separator: " ")
         let question = choices.isEmpty ? nil : "How much \(phrase)? " + MealParser.orList(choices) + "?"
@@ -785,6 +816,17 @@ public struct MealParser {
                 // "lentil soup", "ground turkey": the database names the whole thing; the lexicon only part of it.
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
+            let base = MealParser.baseWords(food.name)
+            if !uncovered.isEmpty, let head = base.first, let variant = exactDatabaseMatch(uncovered + [head]),
+                MealParser.baseWords(variant.name).first == head, Set(MealParser.baseWords(variant.name)).isSubset(of: Set(base + uncovered.map(SearchText.stem)))
+            {
+                // "chicken hot dog": the lexicon's food ("Frankfurter") in the variant the other words name ("Frankfurter, chicken").
+                return FoodResolution(food: variant, entry: nil, covered: 0..<words.count, confidence: 0.75)
+            }
+            if let state = stateVariant(of: food, words: words) {
+                // "cooked cauliflower", "asparagus, boiled": the lexicon's food in the state the words say.
+                return FoodResolution(food: state, entry: nil, covered: coveredInWords, confidence: uncovered.isEmpty ? 0.9 : 0.75)
+            }
             return FoodResolution(food: food, entry: match.entry, covered: coveredInWords, confidence: uncovered.isEmpty ? 0.95 : 0.8)
         }
         // The database: generic foods with measures first; the phrase's cooking state decides ties.
@@ -793,6 +835,39 @@ public struct MealParser {
         let found = lookup.search(query, limit: 25)
         guard let best = MealParser.bestParse(found, words: words) else { return nil }
         return FoodResolution(food: best, entry: nil, covered: 0..<words.count, confidence: 0.6)
+    }
+
+    /// The words of a food name before its first comma ("Asparagus, cooked, boiled" → ["asparagus"]).
+    static func baseWords(_ name: String) -> [String] {
+        SearchText.words(name.split(separator: ",").first.map(String.init) ?? name).map(SearchText.stem)
+    }
+
+    /// Cooking states a meal can name, and the words USDA names use for them.
+    static let states: [String: [String]] = [
+        "grilled": ["grilled", "broiled", "roasted"], "broiled": ["broiled"], "baked": ["baked", "roasted", "dry"],
+        "roasted": ["roasted", "roast"], "roast": ["roasted", "roast"], "fried": ["fried"], "steamed": ["steamed", "boiled"],
+        "boiled": ["boiled"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted"], "poached": ["poached"],
+        "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
+        "homemade": ["recipe", "home"],
+    ]
+
+    /// The same food in the state the words name, when the chosen entry is in another one (raw when
+    /// "cooked" was said): the best entry with the same base name that names the state.
+    func stateVariant(of food: Food, words: [String]) -> Food? {
+        let wanted = Set(words.flatMap { MealParser.states[$0] ?? [] })
+        guard !wanted.isEmpty else { return nil }
+        let nameWords = Set(SearchText.words(food.name))
+        guard nameWords.isDisjoint(with: wanted) else { return nil }
+        let base = MealParser.baseWords(food.name)
+        let stateWords = words.filter { MealParser.states[$0] != nil }
+        let found = lookup.search((base + stateWords).joined(separator: " "), limit: 25).filter {
+            $0.source.isGeneric && MealParser.baseWords($0.name) == base && !Set(SearchText.words($0.name)).isDisjoint(with: wanted)
+        }
+        // The plainest entry in that state: fewest name words beyond the food, the state and salt.
+        let plainWords: Set<String> = Set(base + wanted + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular"])
+        func extra(_ food: Food) -> Int { SearchText.words(food.name).map(SearchText.stem).filter { !plainWords.contains($0) }.count }
+        guard let fewest = found.map(extra).min() else { return nil }
+        return MealParser.bestParse(found.filter { extra($0) == fewest }, words: base + stateWords)
     }
 
     /// Words that describe a food without changing what it is.
@@ -822,12 +897,6 @@ public struct MealParser {
 
     /// Picks among search results the food a meal most likely means.
     static func bestParse(_ foods: [Food], words: [String]) -> Food? {
-        let states: [String: [String]] = [
-            "grilled": ["grilled", "broiled", "roasted"], "broiled": ["broiled"], "baked": ["baked", "roasted", "dry"],
-            "roasted": ["roasted", "roast"], "roast": ["roasted", "roast"], "fried": ["fried"], "steamed": ["steamed", "boiled"],
-            "boiled": ["boiled"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted"], "poached": ["poached"],
-            "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
-        ]
         let wanted = Set(words.flatMap { states[$0] ?? [] })
         let query = Set(words.map(SearchText.stem))
         // Only foods that name what was asked for: all its words, else at least its head (last) word.
@@ -864,7 +933,9 @@ public struct MealParser {
             if let with = nameWords.firstIndex(of: "with"), nameWords[(with + 1)...].contains(where: { !query.contains(SearchText.stem($0)) }) {
                 score -= 1.5
             }
-            if nameWords.contains(where: ["plain", "without", "regular", "classic", "original"].contains) { score += 1 }
+            if nameWords.contains(where: ["plain", "without", "regular", "classic", "original", "commercially", "commercial"].contains) { score += 1 }
+            // Bought is the usual form; "from recipe" only when the words say homemade.
+            if nameWords.contains("recipe") && !words.contains("homemade") { score -= 1 }
             if score > best?.score ?? -.infinity { best = (score, food) }
         }
         return best?.food
@@ -947,6 +1018,19 @@ public struct MealParser {
             GramResolution(grams: 100, basis: "no amount given; assumed 100 g", confidence: 0.3, assumption: "no amount given; assumed 100 g"), 100,
             "g", ["50 g", "100 g", "200 g"]
         )
+    }
+
+    /// The most energy one item of a food group plausibly carries (kcal) before Tally asks: a generous
+    /// restaurant portion of the group, so ordinary meals never trip it.
+    static func plausibleKcal(for food: Food) -> Double {
+        let group = food.group ?? ""
+        switch group {
+        case "fruits", "vegetables", "spices": return 400
+        case "beverages", "dairy", "soups", "fats": return 700
+        case "nuts", "snacks", "sweets", "baked", "cereals", "legumes", "grains": return 1_000
+        case "fastfood", "restaurant", "meals": return 1_600
+        default: return group.hasPrefix("survey:") ? 1_600 : 1_200
+        }
     }
 
     /// Amounts to offer for a food whose portion was a guess.

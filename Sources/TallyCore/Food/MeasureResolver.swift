@@ -383,6 +383,26 @@ public enum MeasureResolver {
         return whole.isEmpty ? items : whole
     }
 
+    /// The weight of the whole food a share is taken of ("1/8 of a 9 inch pie"): a whole-food measure
+    /// ("1 pie", "1 whole"), else a piece measure that states its share ("1 piece, (1/8 of 9" dia)" × 8).
+    public static func wholeWeight(of food: Food) -> (grams: Double, basis: String)? {
+        for measure in food.allMeasures {
+            let words = SearchText.words(measure.name)
+            if words.count >= 2, words[0] == "1", ["pie", "whole", "cake", "pizza", "loaf", "sub"].contains(words[1]) {
+                return (measure.grams, "\(measure.name) = \(fmt(measure.grams)) g")
+            }
+        }
+        for measure in food.allMeasures {
+            let text = measure.name.lowercased()
+            guard let range = text.range(of: #"1/(\d+) of"#, options: .regularExpression) else { continue }
+            let digits = text[range].dropFirst(2).prefix { $0.isNumber }
+            guard let parts = Double(digits), parts >= 2, parts <= 64 else { continue }
+            let grams = measure.grams * parts
+            return (grams, "\(measure.name) = \(fmt(measure.grams)) g; whole = \(fmt(parts)) × \(fmt(measure.grams)) g = \(fmt(grams)) g")
+        }
+        return nil
+    }
+
     /// Units that hold or portion a food rather than count its pieces.
     static let containerUnits: Set<String> = [
         "package", "packet", "pack", "bag", "box", "can", "bottle", "jar", "container", "carton", "tub", "pouch", "tube", "serving",
