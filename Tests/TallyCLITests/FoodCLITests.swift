@@ -63,10 +63,11 @@ struct FoodCLITests {
     @Test func typedMealsParseAndLog() throws {
         let tally = try TallyProcess()
         defer { tally.cleanUp() }
-        let parsed = try tally.json(["parse", "2 large eggs scrambled with a tablespoon of butter and a slice of whole wheat toast"])
+        // By hand from SR28: 3 × 50 g egg (143 kcal/100 g) + 14 × 2/3 g butter (717) + 2 × 25 g whole-wheat toast (306).
+        let parsed = try tally.json(["parse", "3 large eggs scrambled with 2 tsp of butter and two slices of whole wheat toast"])
         let items = try #require(parsed["items"] as? [[String: Any]])
         #expect(items.count == 3)
-        #expect(abs((parsed["kcal"] as? Double ?? 0) - 319.9) < 10)
+        #expect(abs((parsed["kcal"] as? Double ?? 0) - (1.5 * 143 + 28.0 / 300 * 717 + 0.5 * 306)) < 2)
         for key in ["food", "grams", "kcal", "confidence", "choices", "assumption"] {
             #expect(items[0].keys.contains(key), "item lacks \(key)")
         }

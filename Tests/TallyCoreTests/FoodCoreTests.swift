@@ -160,9 +160,9 @@ struct FoodRulesTests {
         #expect(planned.entry.kind == .quick)
         #expect(planned.entry.categoryID == nil)
         #expect(planned.entry.food?.nutrients.kcal == 300)
-        #expect(throws: TallyError.self) { try QuickAdd.plan(QuickAdd.Request(kcal: "0"), catalog: catalog, now: .now, calendar: Fixtures.berlin) }
-        #expect(throws: TallyError.self) { try QuickAdd.plan(QuickAdd.Request(kcal: "lots"), catalog: catalog, now: .now, calendar: Fixtures.berlin) }
-        #expect(throws: TallyError.self) { try QuickAdd.plan(QuickAdd.Request(kcal: "200", protein: "-1"), catalog: catalog, now: .now, calendar: Fixtures.berlin) }
+        #expect(throws: TallyError.self) { try QuickAdd.plan(QuickAdd.Request(kcal: "0"), catalog: catalog, now: Fixtures.pinnedNow, calendar: Fixtures.berlin) }
+        #expect(throws: TallyError.self) { try QuickAdd.plan(QuickAdd.Request(kcal: "lots"), catalog: catalog, now: Fixtures.pinnedNow, calendar: Fixtures.berlin) }
+        #expect(throws: TallyError.self) { try QuickAdd.plan(QuickAdd.Request(kcal: "200", protein: "-1"), catalog: catalog, now: Fixtures.pinnedNow, calendar: Fixtures.berlin) }
     }
 
     @Test func recipeTotalsPerServing() throws {

@@ -4,6 +4,8 @@ import Foundation
 
 /// A catalog like the seeded defaults, built in memory for pure tests.
 enum Fixtures {
+    /// The tests' "now": a fixed instant, never the wall clock (2026-11-18 11:06:40 UTC).
+    static let pinnedNow = Date(timeIntervalSince1970: 1_795_000_000)
     static let units: [MeasurementUnit] = [
         MeasurementUnit(id: 1, name: "Portions", symbol: "portions", allowsDecimal: true, isEnabled: true, sortOrder: 1, dimension: .portion, baseFactor: 1),
         MeasurementUnit(id: 2, name: "Liters", symbol: "L", allowsDecimal: true, isEnabled: true, sortOrder: 2, dimension: .volume, baseFactor: 1000),

@@ -36,7 +36,7 @@ struct WorkoutPlanningTests {
         #expect(strength.met(rpe: 10) == 7.25)
         let workout = try WorkoutPlanner.plan(
             WorkoutRequest(name: "Push Day", minutes: "60", rpe: "8", at: "2026-11-21 18:00"), bodyKg: 80, catalog: catalog,
-            now: .now, calendar: Fixtures.berlin)
+            now: Fixtures.pinnedNow, calendar: Fixtures.berlin)
         #expect(workout.activity == "strength")
         #expect(workout.kcal == 6.0 * 80)
         #expect(workout.effort == 480)
@@ -77,7 +77,7 @@ struct WorkoutPlanningTests {
     }
 
     @Test func badWorkoutsAreRefused() {
-        func plan(_ request: WorkoutRequest) throws { _ = try WorkoutPlanner.plan(request, bodyKg: 80, catalog: catalog, now: .now, calendar: Fixtures.berlin) }
+        func plan(_ request: WorkoutRequest) throws { _ = try WorkoutPlanner.plan(request, bodyKg: 80, catalog: catalog, now: Fixtures.pinnedNow, calendar: Fixtures.berlin) }
         #expect(throws: TallyError.self) { try plan(WorkoutRequest(name: "Run", minutes: "0")) }
         #expect(throws: TallyError.self) { try plan(WorkoutRequest(name: "Run", minutes: "-5")) }
         #expect(throws: TallyError.self) { try plan(WorkoutRequest(name: "Run", minutes: "30", rpe: "11")) }
@@ -92,9 +92,9 @@ struct WorkoutPlanningTests {
             WorkoutSet(exerciseName: "Squat", position: 2, weightKg: 100, reps: 5),
             WorkoutSet(exerciseName: "squat", position: 3, weightKg: 110, reps: 3),
         ]
-        let w1 = Workout(id: 1, name: "Legs", day: day1, startedAt: .now, minutes: 60, rpe: 8, activity: "strength", met: 6, kcal: 480, bodyKg: 80, sets: sets)
+        let w1 = Workout(id: 1, name: "Legs", day: day1, startedAt: Fixtures.pinnedNow, minutes: 60, rpe: 8, activity: "strength", met: 6, kcal: 480, bodyKg: 80, sets: sets)
         let w2 = Workout(
-            id: 2, name: "Legs", day: day1.adding(days: 7), startedAt: .now.addingTimeInterval(7 * 86_400), minutes: 50, rpe: 6, activity: "strength", met: 5,
+            id: 2, name: "Legs", day: day1.adding(days: 7), startedAt: Fixtures.pinnedNow.addingTimeInterval(7 * 86_400), minutes: 50, rpe: 6, activity: "strength", met: 5,
             kcal: 300, bodyKg: 80, sets: [WorkoutSet(exerciseName: "Squat", position: 1, weightKg: 105, reps: 5)])
         #expect(w1.volume == 500 + 330)
         let series = TrainingProgress.bestPerDay([w1, w2], exercise: "SQUAT", formula: .epley)
@@ -111,7 +111,7 @@ struct WorkoutPlanningTests {
 
     @Test func importedWorkoutsWithoutDurationEstimateIt() throws {
         let sets = (1...8).map { WorkoutSet(exerciseName: "Bench Press", position: $0, weightKg: 60, reps: 8, rpe: $0.isMultiple(of: 2) ? 8 : 7) }
-        let imported = ImportedWorkout(name: "Chest", startedAt: .now, minutes: nil, notes: nil, sets: sets, externalID: "x", source: "strong")
+        let imported = ImportedWorkout(name: "Chest", startedAt: Fixtures.pinnedNow, minutes: nil, notes: nil, sets: sets, externalID: "x", source: "strong")
         let workout = imported.workout(bodyKg: nil, boundary: try DayBoundary(), calendar: Fixtures.berlin)
         #expect(workout.minutes == 20)
         #expect(workout.minutesEstimated)
