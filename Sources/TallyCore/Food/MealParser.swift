@@ -739,7 +739,7 @@ public struct MealParser {
         let typedWeight = itemUnit.map { HouseholdUnit.isWeight($0) || HouseholdUnit.isVolume($0) || $0 == "fl oz" } ?? false
         if kcal > MealParser.plausibleKcal(for: food), !typedWeight {
             confidence *= 0.4
-            assumption = (assumption.map { $0 + "; " } ?? "") + "\(Int(kcal.rounded())) kcal is a lot for one item"
+            assumption = (assumption.map { $0 + "; " } ?? "") + "\(EntryPlanner.formatNumber(kcal.rounded())) kcal is a lot for one item"
             if choices.isEmpty { choices = MealParser.choices(for: food) }
         }
         if choices.isEmpty, resolved.confidence < 0.6 { choices = MealParser.choices(for: food) }
