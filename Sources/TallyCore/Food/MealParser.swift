@@ -149,8 +149,8 @@ public struct MealParser {
         var unmatched: [String] = []
         for (position, original) in segments.enumerated() {
             var segment = original
-            // "onion cooked in 1 tbsp butter", "eggs scrambled with butter": the fat is its own item and the
-            // food is weighed as bought.
+            // A food prepared in or with something listed after it ("sautéed in oil", "fried with lard"):
+            // that is its own item, and the food is weighed as bought.
             if position + 1 < segments.count, ["in", "with"].contains(segments[position + 1].joiner) {
                 var words = MealParser.tokens(segment.text)
                 while words.count > 1, let last = words.last, MealParser.preparationWords.contains(last) { words.removeLast() }
