@@ -138,9 +138,13 @@ struct MeasureTextRuleTests {
         let pie = Self.food("Pie, pumpkin", "baked", [("1 oz", 28.35), ("1 piece, (1/8 of 9\" dia)", 155)])
         let whole = try #require(MeasureResolver.wholeWeight(of: pie))
         #expect(whole.grams == 1_240)
-        let pizza = Self.food("Pizza, 12\" cheese", "fastfood", [("1 slice", 96), ("1 pie", 738)])
+        let pizza = Self.food("Pizza, cheese topping, regular crust", "fastfood", [("1 slice", 96), ("1 pie", 738)])
         #expect(MeasureResolver.wholeWeight(of: pizza)?.grams == 738)
         #expect(MeasureResolver.wholeWeight(of: Self.food("Apples", "fruits", [("1 cup", 125)])) == nil)
+        // In a meal: half of the whole pizza is half the pie; half of a slice stays half a slice.
+        let parser = MealParser(lookup: MemoryLookup(foods: [pizza]), lexicon: CommonFoods(text: ""))
+        #expect(parser.parse("half of a cheese pizza").items.first?.grams == 369)
+        #expect(parser.parse("1/2 of a slice of cheese pizza").items.first?.grams == 48)
     }
 
     @Test func aDrinkContainerTheFoodNames() throws {

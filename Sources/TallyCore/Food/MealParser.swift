@@ -478,9 +478,7 @@ public struct MealParser {
             var end = start + q.count
             var unitWord = words[end]
             if ["fl", "fluid"].contains(unitWord), end + 1 < words.count { end += 1; unitWord = "fl oz" }
-            guard let unit = HouseholdUnit.normalized(unitWord) ?? (unitWord == "fl oz" ? "fl oz" : nil),
-                HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) || unit == "fl oz"
-            else { continue }
+            guard let unit = HouseholdUnit.normalized(unitWord), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) else { continue }
             let amount = Array(words[start...end])
             return amount + Array(words[..<start]) + Array(words[(end + 1)...])
         }
@@ -535,6 +533,7 @@ public struct MealParser {
         var size: String?
         var descriptors: [String] = []
         var index = 0
+        var quantityEnd = 0
         if let leading = QuantityText.leading(words) {
             if leading.count < words.count, ["inch", "in"].contains(words[leading.count]), !words[0].hasPrefix("a") {
                 // "6 inch flour tortilla": a size, not a count.
@@ -544,6 +543,7 @@ public struct MealParser {
                 quantity = leading.value
                 isRange = leading.isRange
                 index = leading.count
+                quantityEnd = leading.count
             }
         }
         // "a 12 oz can", "one 8 oz glass", "2 5 oz steaks": a second amount multiplies the first.
@@ -576,7 +576,16 @@ public struct MealParser {
                     if index < words.count, words[index] == "of" { index += 1 }
                     continue
                 }
-                if word == "of" { index += 1; continue }
+                if word == "of" {
+                    index += 1
+                    // "half of a cup of …", "1/2 of a slice of …": the article before a unit goes with "of".
+                    if unit == nil, index + 1 < words.count, ["a", "an", "the", "one"].contains(words[index]),
+                        HouseholdUnit.normalized(words[index + 1]) != nil
+                    {
+                        index += 1
+                    }
+                    continue
+                }
                 break
             }
         }
@@ -597,13 +606,6 @@ public struct MealParser {
                 if HouseholdUnit.singular(words[index]) == "cup" && index + 1 < words.count && words[index + 1] != "of" { break }
                 index += 1
             }
-        }
-        // "1/8 of a 9 inch pie", "half of a 12 inch pizza": a share of the whole food.
-        var fractionOfWhole = false
-        if let q = quantity, q < 1, index + 1 < words.count, words[index] == "of" || index > 0 && words[index - 1] == "of",
-            ["a", "an", "the", "one", "of"].contains(words[index]) || ["a", "an", "the", "one"].contains(words[index + 1])
-        {
-            fractionOfWhole = true
         }
         var foodWords = SearchText.words(words[index...].joined(separator: " "))
             .filter { (!CommonFoods.fillers.contains($0) || $0 == "homemade") && $0 != "of" }
@@ -648,9 +650,8 @@ public struct MealParser {
             let close = lexicon.vocabulary.filter { abs($0.count - word.count) <= limit && $0.first == word.first }
                 .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit }
             guard let best = close.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return word }
-            // A rare but real word stays unless the everyday word is a single edit away.
-            if known > 0 && best.1 > 1 { return word }
-            if known == 0 && lookup.isKnownWord(word) && best.1 > 1 { return word }
+            // A rare but real word (or the start of one) stays unless the everyday word is a single edit away.
+            if best.1 > 1 && (known > 0 || lookup.isKnownWord(word)) { return word }
             return best.0
         }
 
@@ -701,10 +702,14 @@ public struct MealParser {
                 }
             }
         }
-        if fractionOfWhole, let n = count, let whole = MeasureResolver.wholeWeight(of: food) {
+        // "1/8 of a 9 inch pie", "half of a pizza", "half a 12 inch sub": a share of the whole food, when the
+        // food has a whole-food measure (or a piece that states its share of one).
+        let ofWhole = quantityEnd + 1 < words.count && words[quantityEnd] == "of" && ["a", "an", "the", "one"].contains(words[quantityEnd + 1])
+        let namesAPiece = foodWords.contains { ["slice", "piece", "wedge", "serving", "square", "bar", "bite"].contains(HouseholdUnit.normalized($0) ?? $0) }
+        if let n = count, n < 1, itemUnit == nil, !namesAPiece, ofWhole || foodWords.contains("inch"), let whole = MeasureResolver.wholeWeight(of: food) {
             let grams = n * whole.grams
             amount = GramResolution(
-                grams: grams, basis: "\(whole.basis); \(QuantityText.format(n)) × \(EntryPlanner.formatNumber(whole.grams)) g → \(EntryPlanner.formatNumber((grams * 100).rounded() / 100)) g",
+                grams: grams, basis: "\(whole.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(whole.grams)) g → \(MeasureResolver.fmt(grams)) g",
                 confidence: 0.85, assumption: nil)
             itemUnit = "whole"
         }
@@ -727,7 +732,7 @@ public struct MealParser {
         }
         if multiplier != 1, let base = amount {
             amount = GramResolution(
-                grams: base.grams * multiplier, basis: base.basis + "; × \(QuantityText.format(multiplier)) → \(EntryPlanner.formatNumber((base.grams * multiplier * 100).rounded() / 100)) g",
+                grams: base.grams * multiplier, basis: base.basis + "; × \(QuantityText.format(multiplier)) → \(MeasureResolver.fmt(base.grams * multiplier)) g",
                 confidence: base.confidence, assumption: base.assumption)
             count = (count ?? 1) * multiplier
         }
@@ -755,12 +760,10 @@ public struct MealParser {
     /// A piece weight for a food whose own measures count no pieces: the first entry sharing its
     /// base name ("Almonds" → "Almonds, dry roasted": "1 oz, (22 whole kernels)") that does.
     func relatedPieceWeight(_ food: Food) -> (food: Food, weight: UnitWeight)? {
-        let base = food.name.split(separator: ",").first.map(String.init) ?? food.name
-        let baseStems = Set(SearchText.words(base).map(SearchText.stem))
-        guard !baseStems.isEmpty else { return nil }
-        for other in lookup.search(base, limit: 25) where other.source.isGeneric && other.key != food.key {
-            let otherBase = other.name.split(separator: ",").first.map(String.init) ?? other.name
-            guard Set(SearchText.words(otherBase).map(SearchText.stem)) == baseStems else { continue }
+        let base = MealParser.baseWords(food.name)
+        guard !base.isEmpty else { return nil }
+        for other in lookup.search(base.joined(separator: " "), limit: 25) where other.source.isGeneric && other.key != food.key {
+            guard MealParser.baseWords(other.name) == base else { continue }
             let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
             if let pieces = MeasureResolver.countMeasures(weights, foodWords: [], food: other),
                 let piece = pieces.first(where: { !MeasureResolver.containerUnits.contains($0.unit) && ($0.perMeasure > 1 || $0.isDerived) })
