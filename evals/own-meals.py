@@ -215,11 +215,52 @@ FRESH = [
 ]
 
 
+# A third set, written after the second round of parser changes and before any further tuning.
+THIRD = [
+    ("10 pecan halves", [m("sr:12644", "1 oz, (15 halves)", 10 / 15)]),
+    ("a quarter cup of raisins", [m("sr:9298", "1 cup, (not packed)", 0.25)]),
+    ("3 medjool dates", [m("sr:9421", "1 date, pitted", 3)]),
+    ("2 big oatmeal cookies", [m("sr:18178", "1 cookie, big (3-1/2\" - 4\" dia) (include Archway brand, Grandma brand)", 2)]),
+    ("a large brownie", [m("sr:18151", "1 square, large (2-3/4\" sq x 7/8\")")]),
+    ("3 Popeyes mild chicken strips", [m("sr:21417", "1 strip", 3)]),
+    ("two slices Pizza Hut cheese pizza", [m("sr:21293", "1 slice", 2)]),
+    ("a Burger King hamburger", [m("sr:21250", "1 item")]),
+    ("Whopper, no cheese", [m("sr:21252", "1 item")]),
+    ("3 Taco Bell crunchy beef tacos", [m("sr:21260", "1 item", 3)]),
+    ("a 1 lb bag of baby carrots", [g("sr:11960", LB)]),
+    ("half a pint of whole milk", [m("sr:1077", "1 cup")]),
+    ("500 ml orange juice", [m("sr:9206", "1 cup", 500 / 236.588)]),
+    ("a 12 oz can of regular beer", [m("sr:14003", "1 can")]),
+    ("25 dry roasted peanuts", [m("sr:16090", "1 peanut", 25)]),
+    ("a plain hard granola bar", [m("sr:19015", "1 bar")]),
+    ("6 oz container of lowfat fruit yogurt", [m("sr:1121", "1 container, (6 oz)")]),
+    ("an ounce of tortilla chips & a quarter cup of salsa", [g("sr:19056", OZ), m("sr:6164", "1 cup", 0.25)]),
+    ("1/2 cup dry oats cooked in water, 1/2 cup blueberries, 1 tbsp chunky peanut butter",
+     [m("sr:8120", "1 cup", 0.5), m("sr:9050", "1 cup", 0.5), m("sr:16097", "2 tbsp", 0.5)]),
+    ("chicken breast, 6 oz roasted, with 1.5 cups white rice and a cup of raw broccoli",
+     [g("sr:5064", 6 * OZ), m("sr:20045", "1 cup", 1.5), m("sr:11090", "1 cup, chopped")]),
+    ("a cup of chopped walnuts", [m("sr:12155", "1 cup, chopped")]),
+    ("2 cups pineapple chunks and a cup of skim milk", [m("sr:9266", "1 cup, chunks", 2), m("sr:1085", "1 cup")]),
+    ("KFC original recipe thigh, skin removed", [m("sr:21427", "1 thigh, without skin")]),
+    ("Wendy's double with cheese + a junior frosty", [m("sr:21243", "1 item"), m("sr:21248", "1 junior, 6 oz. cup")]),
+    ("dinner - 5 oz baked salmon, 1 cup cooked quinoa, a medium stalk of steamed broccoli",
+     [g("sr:15237", 5 * OZ), m("sr:20137", "1 cup"), m("sr:11091", "1 stalk, medium (7-1/2\" - 8\" long)")]),
+    ("2 slices of swiss and 3 slices of hard salami on 2 slices of rye",
+     [g("fd:cheese, swiss", 2 * 21.9, "1 slice = 21.9 g"), m("sr:7071", "1 slice, (3-1/8\" dia x 1/16\" thick)", 3), m("sr:18060", "1 slice", 2)]),
+    ("snack: an apple, sliced (1 cup), with 2 tbsp smooth peanut butter", [m("sr:9003", "1 cup, slices"), m("sr:16098", "2 tbsp")]),
+    ("a mini milk chocolate bar x3", [m("sr:19120", "1 bar, miniature", 3)]),
+    ("1 and 1/2 cups of cooked spaghetti with a half cup of marinara and 2 tbsp grated parmesan",
+     [m("sr:20121", "1 cup", 1.5), m("sr:6931", "1 serving, 1/2 cup"), m("sr:1032", "1 tbsp", 2)]),
+    ("Domino's cheese pizza, 3 slices, and a 20 oz coke", [m("sr:21277", "1 slice", 3), m("sr:14400", "1 fl oz", 20)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
     write(CASES, "own", OUT)
     write(FRESH, "fresh", OUT.replace("meals-own", "meals-fresh"))
+    write(THIRD, "third", OUT.replace("meals-own", "meals-third"))
 
 
 def write(cases, prefix, out_path):
