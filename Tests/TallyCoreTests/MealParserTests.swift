@@ -147,6 +147,27 @@ struct MeasureTextRuleTests {
         #expect(parser.parse("1/2 of a slice of cheese pizza").items.first?.grams == 48)
     }
 
+    @Test func aCupAsPouredUnlessPackedIsSaid() throws {
+        // SR28 raisins: "1 cup, packed" = 165 g and "1 cup, (not packed)" = 145 g.
+        let raisins = Self.food("Raisins, seedless", "fruits", [("1 cup, packed", 165), ("1 cup, (not packed)", 145)])
+        #expect(MeasureResolver.resolve(quantity: 0.5, unit: "cup", size: nil, food: raisins)?.grams == 72.5)
+        #expect(MeasureResolver.resolve(quantity: 0.5, unit: "cup", size: nil, food: raisins, descriptors: ["packed"])?.grams == 82.5)
+    }
+
+    @Test func aUnitFromACloselyRelatedEntry() {
+        // SR28 swiss lists only cups; FDC's swiss has "1 slice" = 21.9 g. Two slices are 43.8 g, never two cups.
+        let cups = Self.food("Cheese, swiss", "dairy", [("1 cup, diced", 132), ("1 cup, melted", 244)])
+        var sliced = Self.food("Cheese, swiss", "dairy", [("1 slice", 21.9)])
+        sliced.source = .usdaFoundation
+        sliced.key = "fd:swiss"
+        var sr = cups
+        sr.key = "sr:swiss"
+        let parser = MealParser(lookup: MemoryLookup(foods: [sr, sliced]), lexicon: CommonFoods(text: "swiss cheese; swiss => sr:swiss"))
+        let item = parser.parse("2 slices of swiss cheese").items.first
+        #expect(item?.food?.key == "sr:swiss")
+        #expect(abs((item?.grams ?? 0) - 43.8) < 0.01)
+    }
+
     @Test func aDrinkContainerTheFoodNames() throws {
         // "1 can, or bottle (12 fl oz)" = 354 g: a bottle is that measure, not a 500 ml guess.
         let beer = Self.food("Alcoholic beverage, beer, light", "beverages", [("1 fl oz", 29.5), ("1 can, or bottle (12 fl oz)", 354)])

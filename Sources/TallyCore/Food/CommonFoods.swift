@@ -104,6 +104,19 @@ public struct CommonFoods: Sendable {
         return exact[key].map { entries[$0] }
     }
 
+    /// Positions in `stems` that any name of `entry` covers as a contiguous run.
+    public func coverage(of entry: Entry, in stems: [String]) -> Set<Int> {
+        var covered = Set<Int>()
+        for name in entry.names {
+            let run = CommonFoods.stems(name)
+            guard !run.isEmpty, run.count <= stems.count else { continue }
+            for start in 0...(stems.count - run.count) where Array(stems[start..<(start + run.count)]) == run {
+                covered.formUnion(start..<(start + run.count))
+            }
+        }
+        return covered
+    }
+
     /// The longest run of words in `stems` that names an entry (in order, or in any order for runs of
     /// two or more). Among equally long runs the rightmost wins: the head noun comes last in English.
     public func bestMatch(_ stems: [String]) -> Match? {

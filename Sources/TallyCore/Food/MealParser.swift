@@ -174,6 +174,11 @@ public struct MealParser {
             ("~", " about "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
+        // "1 and 1/2 cups", "2 and a half": mixed numbers.
+        t = t.replacingOccurrences(of: #"\b(\d+) and (\d+/\d+)\b"#, with: "$1 $2", options: .regularExpression)
+        t = t.replacingOccurrences(of: #"\b(\d+) and a half\b"#, with: "$1 1/2", options: .regularExpression)
+        // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
+        t = t.replacingOccurrences(of: #"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, with: "skinless", options: .regularExpression)
         // 14" → 14 inch (pizza, tortilla sizes)
         t = t.replacingOccurrences(of: #"(\d)\s*(\"|''|-inch|inch)"#, with: "$1 inch ", options: .regularExpression)
         // 150g, 8oz, 2tbsp → 150 g …; 1-1/2 stays; 2-cup → 2 cup
@@ -287,13 +292,15 @@ public struct MealParser {
                 segment.isChatter = true
                 continue
             }
-            if var last = result.last, let weight = MealParser.bareAmount(content) {
+            if var last = result.last, let (weight, described) = MealParser.bareAmount(content) {
                 last.annotation = weight
+                if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
                 result[result.count - 1] = last
                 continue
             }
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, isModifier(content) {
                 last.text += " " + content.joined(separator: " ")
+                last.annotation = last.annotation ?? segment.annotation
                 result[result.count - 1] = last
                 continue
             }
@@ -438,13 +445,16 @@ public struct MealParser {
         return SearchText.words(tokens[index...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) }.map(SearchText.stem)
     }
 
-    /// A segment that is only an amount ("it came to 120 g", "450 g"): returns the amount text.
-    static func bareAmount(_ words: [String]) -> String? {
+    /// A segment that is only an amount ("it came to 120 g", ", 3 slices", ", 6 oz roasted"): the amount
+    /// text and the words that only describe the item.
+    static func bareAmount(_ words: [String]) -> (amount: String, described: [String])? {
         guard let quantity = QuantityText.leading(words), quantity.count < words.count else { return nil }
         let rest = Array(words[quantity.count...])
-        guard let unit = HouseholdUnit.normalized(rest[0]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) else { return nil }
-        guard rest.dropFirst().allSatisfy({ chatter.contains($0) || $0 == "total" }) else { return nil }
-        return words.joined(separator: " ")
+        guard HouseholdUnit.normalized(rest[0]) != nil else { return nil }
+        let after = rest.dropFirst().filter { !chatter.contains($0) && $0 != "total" && $0 != "each" }
+        guard after.allSatisfy(descriptorWords.contains) else { return nil }
+        let amount = Array(words[..<(quantity.count + 1)]) + (rest.contains("each") ? ["each"] : [])
+        return (amount.joined(separator: " "), after)
     }
 
     /// Removes a trailing or standalone multiplier ("x2", "x 2", "times 2", "2x" at the end) and returns it (1 when none).
@@ -629,7 +639,7 @@ public struct MealParser {
             if let q = QuantityText.leading(noteWords) {
                 let rest = Array(noteWords[q.count...])
                 let u = rest.first.flatMap(HouseholdUnit.normalized)
-                if let u, HouseholdUnit.isWeight(u) || HouseholdUnit.isVolume(u) || ["cup", "slice", "piece"].contains(u) {
+                if let u {
                     annotationUnit = (q.value, u, Array(rest.dropFirst()))
                 } else {
                     descriptors += noteWords
@@ -693,6 +703,12 @@ public struct MealParser {
         if let n = count {
             amount = MeasureResolver.resolve(
                 quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors)
+            if let unit = itemUnit, !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit), amount == nil || (amount?.confidence ?? 1) < 0.5,
+                let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size)
+            {
+                // "2 slices of swiss" where this entry lists only cups: the slice of a closely related entry.
+                amount = related
+            }
             if amount == nil, let itemUnit {
                 // A unit the food has no measure for: read the number as servings of its first measure.
                 if let first = food.allMeasures.first {
@@ -757,19 +773,48 @@ public struct MealParser {
             basis: resolved.basis, assumption: assumption, choices: choices, question: question)
     }
 
-    /// A piece weight for a food whose own measures count no pieces: the first entry sharing its
-    /// base name ("Almonds" → "Almonds, dry roasted": "1 oz, (22 whole kernels)") that does.
-    func relatedPieceWeight(_ food: Food) -> (food: Food, weight: UnitWeight)? {
+    /// Entries closely related to a food: the same food in another preparation or form, found by the
+    /// words of its first two name parts ("Cheese, swiss" → "Cheese, swiss" from FDC; "Almonds" →
+    /// "Almonds, dry roasted"), best first.
+    func relatedFoods(_ food: Food) -> [Food] {
+        let parts = food.name.split(separator: ",").prefix(2).joined(separator: " ")
+        let wanted = Set(SearchText.words(parts).map(SearchText.stem))
         let base = MealParser.baseWords(food.name)
-        guard !base.isEmpty else { return nil }
-        for other in lookup.search(base.joined(separator: " "), limit: 25) where other.source.isGeneric && other.key != food.key {
-            guard MealParser.baseWords(other.name) == base else { continue }
+        guard !wanted.isEmpty else { return [] }
+        return lookup.search(parts, limit: 25).filter { other in
+            other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base
+                && wanted.isSubset(of: Set(SearchText.words(other.name).map(SearchText.stem)))
+        }
+    }
+
+    /// A piece weight for a food whose own measures count no pieces: the first related entry whose
+    /// measures do ("1 oz, (22 whole kernels)", "1 peanut").
+    func relatedPieceWeight(_ food: Food) -> (food: Food, weight: UnitWeight)? {
+        for other in relatedFoods(food) {
             let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
             if let pieces = MeasureResolver.countMeasures(weights, foodWords: [], food: other),
-                let piece = pieces.first(where: { !MeasureResolver.containerUnits.contains($0.unit) && ($0.perMeasure > 1 || $0.isDerived) })
+                let piece = pieces.first(where: { piece in
+                    // Counted pieces ("10 twists", "(22 whole kernels)") or a piece named after the food ("1 peanut").
+                    !MeasureResolver.containerUnits.contains(piece.unit)
+                        && (piece.perMeasure > 1 || piece.isDerived || MealParser.baseWords(other.name).contains(SearchText.stem(piece.unit)))
+                })
             {
                 return (other, piece)
             }
+        }
+        return nil
+    }
+
+    /// Grams for a count of a unit this food has no measure for, from the first related entry that has it.
+    func relatedUnitWeight(_ food: Food, quantity: Double, unit: String, size: String?) -> GramResolution? {
+        for other in relatedFoods(food) {
+            let synonyms = MeasureResolver.unitSynonyms(unit)
+            guard MeasureResolver.unitWeights(of: other).contains(where: { synonyms.contains($0.unit) }),
+                let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other), amount.confidence >= 0.6
+            else { continue }
+            return GramResolution(
+                grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.75,
+                assumption: "\(unit) weight from \(other.name)")
         }
         return nil
     }
@@ -805,7 +850,9 @@ public struct MealParser {
             let headCovered = match.covered.upperBound == candidate.count
                 || candidate[match.covered.upperBound...].allSatisfy { MealParser.preparationWords.contains($0) || MealParser.chatter.contains($0) || HouseholdUnit.normalized($0) != nil || QuantityText.number($0) != nil }
             if !headCovered && match.covered.count * 2 < contentCount { continue }
-            let uncovered = candidate.enumerated().filter { !match.covered.contains($0.offset) }.map(\.element)
+            // Words another name of the same entry covers ("milk chocolate" beside "chocolate bar") are covered too.
+            let covered = lexicon.coverage(of: match.entry, in: stems).union(match.covered)
+            let uncovered = candidate.enumerated().filter { !covered.contains($0.offset) }.map(\.element)
                 .filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) && !MealParser.neutralWords.contains($0)
                     && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil && MealParser.brand(in: [$0]) == nil }
             // A chain's own version ("wendy's chili") beats the generic one the lexicon knows.
@@ -821,8 +868,12 @@ public struct MealParser {
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
             let base = MealParser.baseWords(food.name)
+            // Typed words the lexicon's food names ("fruit" in "fruit yogurt") must stay in any variant of it.
+            let foodStems = Set(SearchText.words(food.name).map(SearchText.stem))
+            let kept = candidate[match.covered].map(SearchText.stem).filter(foodStems.contains)
             if !uncovered.isEmpty, let head = base.first, let variant = exactDatabaseMatch(uncovered + [head]),
-                MealParser.baseWords(variant.name).first == head, Set(MealParser.baseWords(variant.name)).isSubset(of: Set(base + uncovered.map(SearchText.stem)))
+                MealParser.baseWords(variant.name).first == head, Set(MealParser.baseWords(variant.name)).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
+                Set(kept).isSubset(of: Set(SearchText.words(variant.name).map(SearchText.stem)))
             {
                 // "chicken hot dog": the lexicon's food ("Frankfurter") in the variant the other words name ("Frankfurter, chicken").
                 return FoodResolution(food: variant, entry: nil, covered: 0..<words.count, confidence: 0.75)
@@ -849,10 +900,10 @@ public struct MealParser {
     /// Cooking states a meal can name, and the words USDA names use for them.
     static let states: [String: [String]] = [
         "grilled": ["grilled", "broiled", "roasted"], "broiled": ["broiled"], "baked": ["baked", "roasted", "dry"],
-        "roasted": ["roasted", "roast"], "roast": ["roasted", "roast"], "fried": ["fried"], "steamed": ["steamed", "boiled"],
-        "boiled": ["boiled"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted"], "poached": ["poached"],
+        "roasted": ["roasted", "roast"], "roast": ["roasted", "roast"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
+        "boiled": ["boiled", "moist"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
-        "homemade": ["recipe", "home"],
+        "homemade": ["recipe", "home"], "skinless": ["only"],
     ]
 
     /// The same food in the state the words name, when the chosen entry is in another one (raw when
@@ -864,9 +915,16 @@ public struct MealParser {
         guard nameWords.isDisjoint(with: wanted) else { return nil }
         let base = MealParser.baseWords(food.name)
         let stateWords = words.filter { MealParser.states[$0] != nil }
-        let found = lookup.search((base + stateWords).joined(separator: " "), limit: 25).filter {
-            $0.source.isGeneric && MealParser.baseWords($0.name) == base && !Set(SearchText.words($0.name)).isDisjoint(with: wanted)
+        // The variant must still be what was typed: every typed word the food's name carries ("thigh").
+        let foodStems = Set(SearchText.words(food.name).map(SearchText.stem))
+        let typed = words.map(SearchText.stem).filter(foodStems.contains)
+        func isVariant(_ other: Food) -> Bool {
+            let stems = Set(SearchText.words(other.name).map(SearchText.stem))
+            return other.source.isGeneric && MealParser.baseWords(other.name) == base && Set(typed).isSubset(of: stems)
+                && !Set(SearchText.words(other.name)).isDisjoint(with: wanted)
         }
+        var found = lookup.search((typed + stateWords).joined(separator: " "), limit: 25).filter(isVariant)
+        if found.isEmpty { found = lookup.search(typed.joined(separator: " "), limit: 25).filter(isVariant) }
         // The plainest entry in that state: fewest name words beyond the food, the state and salt.
         let plainWords: Set<String> = Set(base + wanted + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular"])
         func extra(_ food: Food) -> Int { SearchText.words(food.name).map(SearchText.stem).filter { !plainWords.contains($0) }.count }
@@ -880,6 +938,7 @@ public struct MealParser {
         "diced", "shredded", "cubed", "halved", "grated", "sweet", "ripe", "raw", "cooked", "homemade", "store", "bought",
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "extra", "light", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
+        "crunchy", "crispy", "removed",
     ]
 
     /// The best database food when it names every one of `words` (generic foods only).

@@ -222,7 +222,10 @@ public enum MeasureResolver {
                 assumption: "a \(u) assumed to hold \(fmt(ml)) ml")
         }
         if let u = volumeUnit, let ml = HouseholdUnit.volumes[u] {
-            if let same = weights.filter({ $0.unit == u }).min(by: { $0.isDerived && !$1.isDerived || $0.words.count < $1.words.count && $0.isDerived == $1.isDerived }) {
+            if let same = weights.filter({ $0.unit == u }).min(by: {
+                // A volume stated inside a larger measure ("1 can, 12 fl oz") first, then the plainest measure.
+                (packed(descriptors, $0), $0.isDerived ? 0 : 1, $0.words.count) < (packed(descriptors, $1), $1.isDerived ? 0 : 1, $1.words.count)
+            }) {
                 let grams = quantity * same.gramsPerUnit
                 return GramResolution(
                     grams: grams, basis: basis(same, quantity: quantity, grams: grams), confidence: 0.9, assumption: assumption)
@@ -317,6 +320,17 @@ public enum MeasureResolver {
             return (words.intersection(wanted).count, index, weight)
         }
         return scored.sorted { ($0.0, -$0.1) > ($1.0, -$1.1) }.map(\.2)
+    }
+
+    /// 1 for a measure of the food packed down ("1 cup, packed"), 0 otherwise (stable sort key).
+    static func packedRank(_ weight: UnitWeight) -> Int {
+        let words = SearchText.words(weight.measure.name)
+        return words.contains("packed") && !words.contains("not") && !words.contains("unpacked") ? 1 : 0
+    }
+
+    /// The packed rank that counts against a measure: none when the text said "packed".
+    static func packed(_ descriptors: [String], _ weight: UnitWeight) -> Int {
+        descriptors.contains("packed") ? 0 : packedRank(weight)
     }
 
     /// Grams per ml of a solid food with no volume measure, by kind (typical USDA cup weights).
