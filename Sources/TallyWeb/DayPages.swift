@@ -235,7 +235,7 @@ enum DayParts {
             <section class="card" id="typed-preview" aria-labelledby="typed-preview-title">
             <h2 id="typed-preview-title">Log these?</h2>
             <p class="small muted">“\(esc(preview.text))”</p>
-            <ul class="list parsed">\(items)</ul>
+            <ul class="list parsed">\(items)</ul>\(parsed.unmatched.isEmpty ? "" : "<p class=\"small warn\" id=\"typed-unmatched\">Not understood: \(esc(parsed.unmatched.joined(separator: ", "))) — left out of the total.</p>")
             <p><strong>\(whole(parsed.kcal)) kcal</strong> <span class="muted small">· protein \(whole(parsed.protein_g)) g · carbs \(whole(parsed.carbs_g)) g · fat \(whole(parsed.fat_g)) g</span></p>
             <form method="post" action="/log/text" class="form-actions">
             \(Form.hidden("date", date.description))\(Form.hidden("back", back))\(Form.hidden("text", preview.text))\(Form.hidden("meal", preview.meal))

@@ -96,6 +96,17 @@ struct MealParserTests {
         #expect(rice.confidence > 0.8)
     }
 
+    @Test func wordsThatNameNothingAreReportedAndLowerConfidence() {
+        let plain = parser.parse("2 eggs")
+        let odd = parser.parse("2 zorbly eggs")
+        #expect(plain.unmatched.isEmpty)
+        #expect(odd.unmatched == ["zorbly"])
+        #expect(odd.items.first?.ignoredWords == ["zorbly"])
+        #expect((odd.items.first?.confidence ?? 1) < (plain.items.first?.confidence ?? 0))
+        // Filler and amount words are not reported.
+        #expect(parser.parse("i had about 2 large eggs").unmatched.isEmpty)
+    }
+
     @Test func unknownTextIsReportedNotGuessed() {
         let meal = parser.parse("a plate of xyzzy")
         #expect(meal.items.isEmpty)

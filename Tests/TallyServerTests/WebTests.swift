@@ -81,7 +81,12 @@ struct WebFormTests {
             #expect(preview.status == .ok)
             #expect(preview.text.contains("Log these?"))
             #expect(preview.text.contains("Log 2 items"))
+            #expect(!preview.text.contains("typed-unmatched"))
             #expect(try server.database.entryCount() == 0, "a preview logs nothing")
+            // Words that named nothing are shown, not silently dropped.
+            let odd = try await client.form("/log/text/preview", ["date": "2026-11-21", "back": "/", "text": "2 zorbly eggs", "meal": "Breakfast"])
+            #expect(odd.text.contains("id=\"typed-unmatched\""))
+            #expect(odd.text.contains("Not understood: zorbly"))
             let logged = try await client.form("/log/text", ["date": "2026-11-21", "back": "/", "text": "2 eggs and a banana", "meal": "Breakfast"])
             #expect(logged.status == .seeOther)
             #expect(try server.database.entryCount() == 2)

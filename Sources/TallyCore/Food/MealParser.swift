@@ -40,6 +40,8 @@ public struct ParsedItem: Sendable, Equatable {
     public var choices: [String]
     /// A question to ask when the amount is a guess ("How much olive oil: 1 tsp, 1 tbsp or 2 tbsp?").
     public var question: String?
+    /// Words of the item that named neither the food nor its amount, and are not filler: reported, not dropped.
+    public var ignoredWords: [String] = []
 
     /// The amount as people read it: "2 large", "1 1/2 cup", "150 g".
     public var quantityText: String {
@@ -158,6 +160,7 @@ public struct MealParser {
             }
             if let item = parseSegment(segment, brand: brand) {
                 items.append(item)
+                if !item.ignoredWords.isEmpty { unmatched.append(item.ignoredWords.joined(separator: " ")) }
             } else if !segment.isChatter {
                 unmatched.append(segment.text)
             }
@@ -169,7 +172,7 @@ public struct MealParser {
     static func normalize(_ text: String) -> String {
         var t = text.lowercased()
         let replacements: [(String, String)] = [
-            ("w/o", " without "), ("w/", " with "), ("&", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
+            ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
             ("~", " about "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
         ]
@@ -767,10 +770,36 @@ public struct MealParser {
         if choices.isEmpty, resolved.confidence < 0.6 { choices = MealParser.choices(for: food) }
         let phrase = foodWords.joined(separator: " ")
         let question = choices.isEmpty ? nil : "How much \(phrase)? " + MealParser.orList(choices) + "?"
+        // Every word is used, filler, or reported: words the food's name and the lexicon phrase do not
+        // account for lower the confidence.
+        let ignored = ignoredWords(foodWords, food: food, entry: resolution?.entry, itemUnit: itemUnit)
+        if !ignored.isEmpty { confidence *= 0.85 }
         return ParsedItem(
             text: segment.text, foodPhrase: phrase, food: food, quantity: count ?? 1, unit: itemUnit, size: size,
             grams: resolved.grams, nutrients: food.nutrients(grams: resolved.grams), confidence: min(1, max(0, confidence)),
-            basis: resolved.basis, assumption: assumption, choices: choices, question: question)
+            basis: resolved.basis, assumption: assumption, choices: choices, question: question, ignoredWords: ignored)
+    }
+
+    /// The closed list of words that carry no food of their own.
+    static func isFiller(_ word: String) -> Bool {
+        chatter.contains(word) || descriptorWords.contains(word) || states[word] != nil || CommonFoods.fillers.contains(word)
+            || HouseholdUnit.normalized(word) != nil || HouseholdUnit.size(word) != nil || QuantityText.number(word) != nil
+            || brand(in: [word]) != nil || mealWords[word] != nil || containerWords.contains(HouseholdUnit.singular(word))
+            || ["inch", "x", "each", "times", "serving", "servings", "drizzle", "splash", "dash", "pinch", "dollop", "bit", "little"].contains(word)
+    }
+
+    /// The food words neither the chosen food's name, its lexicon names, its unit nor the filler list account for.
+    func ignoredWords(_ words: [String], food: Food, entry: CommonFoods.Entry?, itemUnit: String?) -> [String] {
+        let stems = words.map(SearchText.stem)
+        let covered = entry.map { lexicon.coverage(of: $0, in: stems) } ?? []
+        var named = Set(SearchText.words(food.name).map(SearchText.stem))
+        named.formUnion(food.allMeasures.flatMap { SearchText.words($0.name).map(SearchText.stem) })
+        if let brand = food.brand { named.formUnion(SearchText.words(brand).map(SearchText.stem)) }
+        return words.enumerated().compactMap { index, word in
+            if covered.contains(index) || named.contains(stems[index]) || MealParser.isFiller(word) { return nil }
+            if let itemUnit, HouseholdUnit.normalized(word) == itemUnit { return nil }
+            return word
+        }
     }
 
     /// Entries closely related to a food: the same food in another preparation or form, found by the
