@@ -75,9 +75,15 @@ extension TallyCommand {
             } else if !noAutoBackup {
                 scheduleBackups(database: database, clock: clock, logger: logger)
             }
-            try await TallyServer.run(
-                ServerEnvironment(database: database, clock: clock, readOnlyReason: readOnly, backupDirectory: backups.directory(store)), host: host, port: port, logger: logger, allowHosts: allowHosts
-            ) { bound in
+            let assist = MealAssistClient.Configuration.fromEnvironment()
+            if let assist {
+                // The model and where it runs, never the key.
+                Output.line("Typed meals are read with \(assist.model) at \(assist.baseURL) (2 s limit; the offline parser otherwise).")
+            }
+            let environment = ServerEnvironment(
+                database: database, clock: clock, readOnlyReason: readOnly, backupDirectory: backups.directory(store),
+                mealAssist: assist.map { MealAssistClient(configuration: $0) })
+            try await TallyServer.run(environment, host: host, port: port, logger: logger, allowHosts: allowHosts) { bound in
                 FileHandle.standardOutput.write(Data(Serve.startLine(host: host, port: bound, allowHosts: allowHosts, directory: directory).utf8))
             }
         }

@@ -173,7 +173,8 @@ struct API: Sendable {
                 try body.allow(["text"])
                 let text = try body.required("text")
                 guard text.count <= 2_000 else { throw TallyError.invalid(field: "text", "the text is longer than 2000 characters") }
-                let parsed = try await run { try database.parseMeal(text, now: clock.now()) }
+                let readable = await environment.readableMeal(text)
+                let parsed = try await run { try database.parseMeal(readable, now: clock.now()) }
                 return try JSON.response(ParsedMealReport(parsed))
             },
             Endpoint(method: .get, path: "/api/v1/info", summary: "Schema version and counts", tag: "Settings", response: "Info") { _, _ in
@@ -200,8 +201,9 @@ struct API: Sendable {
         if body.has("text") {
             try body.allow(common.union(["text"]))
             let (text, meal, at, note) = (try body.required("text"), try body.string("meal"), try body.string("at"), try body.string("note"))
+            let readable = text.count <= MealParser.maximumLength ? await environment.readableMeal(text) : text
             let (result, catalog) = try await run {
-                (try database.logTypedMeal(text, meal: meal, at: at, note: note, clock: clock), try database.catalog())
+                (try database.logTypedMeal(readable, meal: meal, at: at, note: note, clock: clock), try database.catalog())
             }
             return try API.created(
                 EatTextReport(parsed: ParsedMealReport(result.parsed), entries: result.entries.map { EntryReport($0, catalog: catalog, timeZone: timeZone) }))

@@ -18,11 +18,22 @@ public struct ServerEnvironment: Sendable {
     public let recentlyDeleted = RecentlyDeleted()
     /// Where backups go (`--backup-dir`); by default `backups/` beside the database.
     public var backupDirectory: URL
+    /// The optional language-model assist for typed meals (nil: the offline parser alone).
+    public var mealAssist: MealAssistClient?
+
+    /// The text the parser reads for a typed meal: the assist's reading when configured and better.
+    func readableMeal(_ text: String) async -> String {
+        guard let mealAssist else { return text }
+        return await mealAssist.readable(text, database: database, now: clock.now())
+    }
 
     /// The data directory: the database file's folder.
     public var dataDirectory: URL { URL(fileURLWithPath: database.path).deletingLastPathComponent() }
 
-    public init(database: AppDatabase, clock: AppClock, readOnlyReason: String? = nil, backupDirectory: URL? = nil) {
+    public init(
+        database: AppDatabase, clock: AppClock, readOnlyReason: String? = nil, backupDirectory: URL? = nil, mealAssist: MealAssistClient? = nil
+    ) {
+        self.mealAssist = mealAssist
         self.database = database
         self.clock = clock
         self.writes = WriteGate(closedBecause: readOnlyReason)

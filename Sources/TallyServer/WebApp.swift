@@ -274,7 +274,8 @@ struct WebApp: Sendable {
             return try await handle(values, form: "text", rerender: { try await dayPageFor(back: back, date: date, form: $0) }) {
                 guard let text = WebApp.value(values, "text") else { throw TallyError.invalid(field: "text", "type what you ate") }
                 guard text.count <= 2_000 else { throw TallyError.invalid(field: "text", "the text is longer than 2000 characters") }
-                let parsed = try await run { try database.parseMeal(text, now: clock.now()) }
+                let readable = await environment.readableMeal(text)
+                let parsed = try await run { try database.parseMeal(readable, now: clock.now()) }
                 guard parsed.items.contains(where: { $0.food != nil }) else {
                     throw TallyError.notFound(field: "text", "no foods found in “\(text)”; try the food search")
                 }
@@ -287,8 +288,9 @@ struct WebApp: Sendable {
             return try await handle(values, form: "text", rerender: { try await dayPageFor(back: back, date: date, form: $0) }) {
                 guard let text = WebApp.value(values, "text") else { throw TallyError.invalid(field: "text", "type what you ate") }
                 let meal = WebApp.value(values, "meal")
+                let readable = text.count <= MealParser.maximumLength ? await environment.readableMeal(text) : text
                 let result = try await run {
-                    try database.logTypedMeal(text, meal: meal, at: try entryTime(date: try WebApp.day(values), meal: meal), note: nil, clock: clock)
+                    try database.logTypedMeal(readable, meal: meal, at: try entryTime(date: try WebApp.day(values), meal: meal), note: nil, clock: clock)
                 }
                 let kcal = Int(rounding: result.entries.reduce(0) { $0 + $1.nutrients.kcal })
                 return WebApp.redirect(back, notice: "Logged \(result.entries.count) item\(result.entries.count == 1 ? "" : "s") (\(kcal) kcal)")

@@ -214,3 +214,49 @@ struct MeasureTextRuleTests {
         #expect((ordinary?.confidence ?? 0) > 0.5)
     }
 }
+
+/// The assist's protocol rules: what is asked, what answer is accepted, and when its reading is kept.
+struct MealAssistRuleTests {
+    static func answer(_ content: String) -> Data {
+        let object: [String: Any] = ["choices": [["message": ["role": "assistant", "content": content]]]]
+        return (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+    }
+
+    @Test func theRequestNamesTheModelAndCarriesTheText() throws {
+        let body = try #require(try JSONSerialization.jsonObject(with: MealAssist.requestBody(text: "two eggs", model: "m1")) as? [String: Any])
+        #expect(body["model"] as? String == "m1")
+        let messages = try #require(body["messages"] as? [[String: String]])
+        #expect(messages.last?["content"] == "two eggs")
+        #expect(messages.first?["role"] == "system")
+    }
+
+    @Test func answersBecomePlainMealText() throws {
+        let fenced = Self.answer("```json\n{\"items\":[{\"food\":\"large eggs\",\"quantity\":2,\"unit\":null},{\"food\":\"rye bread\",\"quantity\":\"1.5\",\"unit\":\"Slice\"}]}\n```")
+        let items = try #require(MealAssist.items(fromResponse: fenced))
+        #expect(items == [.init(food: "large eggs", quantity: 2, unit: nil), .init(food: "rye bread", quantity: 1.5, unit: "slice")])
+        #expect(MealAssist.text(items) == "2 large eggs, 1 1/2 slice rye bread")
+    }
+
+    @Test(arguments: [
+        "no json here", "{\"items\":[]}", "{\"items\":[{\"food\":\"eggs\",\"quantity\":-1}]}", "{\"items\":[{\"food\":\"eggs\",\"quantity\":1e9}]}",
+        "{\"items\":[{\"quantity\":1}]}", "{\"foods\":[{\"food\":\"eggs\"}]}",
+    ])
+    func badAnswersAreRefused(_ content: String) {
+        #expect(MealAssist.items(fromResponse: Self.answer(content)) == nil)
+        #expect(MealAssist.items(fromResponse: Data("not json".utf8)) == nil)
+    }
+
+    @Test func theAssistedReadingIsKeptOnlyWhenItFindsAsMuch() {
+        let food = MeasureTextRuleTests.food("Egg, whole, raw", "dairy", [("1 large", 50)])
+        func item(_ found: Bool) -> ParsedItem {
+            ParsedItem(
+                text: "x", foodPhrase: "x", food: found ? food : nil, quantity: 1, unit: nil, size: nil, grams: 50, nutrients: Nutrients(),
+                confidence: 1, basis: "", assumption: nil, choices: [], question: nil)
+        }
+        let two = ParsedMeal(text: "", items: [item(true), item(true)], mealLabel: nil, unmatched: [])
+        let one = ParsedMeal(text: "", items: [item(true)], mealLabel: nil, unmatched: ["toast"])
+        #expect(MealAssist.prefersAssisted(offline: one, assisted: two))
+        #expect(!MealAssist.prefersAssisted(offline: two, assisted: one))
+        #expect(!MealAssist.prefersAssisted(offline: two, assisted: ParsedMeal(text: "", items: [], mealLabel: nil, unmatched: [])))
+    }
+}

@@ -75,8 +75,10 @@ struct TestServer: Sendable {
         clock = .fixed(LocalDateTime(now)!, timeZone: TestServer.berlin)
     }
 
-    func run(allowedHosts: Set<String>? = nil, _ test: @escaping @Sendable (Client) async throws -> Void) async throws {
-        let router = TallyServer.router(ServerEnvironment(database: database, clock: clock), allowedHosts: allowedHosts)
+    func run(
+        allowedHosts: Set<String>? = nil, mealAssist: MealAssistClient? = nil, _ test: @escaping @Sendable (Client) async throws -> Void
+    ) async throws {
+        let router = TallyServer.router(ServerEnvironment(database: database, clock: clock, mealAssist: mealAssist), allowedHosts: allowedHosts)
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in try await test(Client(client: client)) }
     }
