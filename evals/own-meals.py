@@ -255,12 +255,46 @@ THIRD = [
 ]
 
 
+# A fourth set, written after the third round of parser changes and before any further tuning.
+FOURTH = [
+    ("a medium ear of corn", [m("sr:11168", "1 ear, medium (6-3/4\" to 7-1/2\" long)")]),
+    ("2 plums and a small nectarine", [m("sr:9279", "1 fruit, (2-1/8\" dia)", 2), m("sr:9191", "1 small, (2-1/3\" dia)")]),
+    ("a cup of diced honeydew", [m("sr:9184", "1 cup, diced (approx 20 pieces per cup)")]),
+    ("8 brussels sprouts, boiled", [m("sr:11099", "1 sprout", 8)]),
+    ("1 cup prepared edamame", [m("sr:11212", "1 cup")]),
+    ("2 large pieces of beef jerky", [m("sr:19002", "1 piece, large", 2)]),
+    ("3 plain brown rice cakes", [m("sr:19051", "1 cake", 3)]),
+    ("1/3 cup trail mix", [m("sr:19059", "1 cup", 1 / 3)]),
+    ("a fruit pop tart", [m("sr:18362", "1 toaster pastry")]),
+    ("2 fig bars", [m("sr:18170", "1 Figaroo, (2 square halves)", 2)]),
+    ("a package of chicken ramen, dry", [m("sr:6983", "1 package")]),
+    ("6 fl oz hot cocoa made with water", [m("sr:14194", "1 serving, 6 fl oz")]),
+    ("half a cup of sardines in oil, drained", [m("sr:15088", "1 cup, drained", 0.5)]),
+    ("1 cup whole white mushrooms and 2 cups raw spinach", [m("sr:11260", "1 cup, whole"), m("sr:11457", "1 cup", 2)]),
+    ("corn flakes 1 cup w/ 3/4 cup 1% milk", [m("sr:8020", "1 cup, (1 NLEA serving)"), m("sr:1082", "1 cup", 0.75)]),
+    ("1 cup froot loops", [m("sr:8030", "1 cup, (1 NLEA serving)")]),
+    ("3 slices of deli ham and 2 slices of swiss on a dinner roll",
+     [m("sr:7029", "1 slice", 3), g("fd:cheese, swiss", 2 * 21.9, "1 slice = 21.9 g"), m("sr:18342", "1 roll, (1 oz)")]),
+    ("grilled salmon 180g, half cup brown rice, 1 cup green beans steamed",
+     [g("sr:15237", 180), m("sr:20037", "1 cup", 0.5), m("sr:11053", "1 cup")]),
+    ("2 scoops chocolate ice cream (1/2 cup each)", [m("sr:19270", ".5 cup, (4 fl oz)", 2)]),
+    ("breakfast: two poached eggs, 2 large slices of rye toast, glass of OJ",
+     [m("sr:1131", "1 large", 2), m("sr:18061", "1 slice, large", 2), m("sr:9206", "1 cup")]),
+    ("lunch - 1.5 cups canned chili with beans and 1 oz shredded cheddar", [m("sr:22904", "1 cup", 1.5), g("sr:1009", OZ)]),
+    ("a cup of apple slices and 1 tbsp almond butter", [m("sr:9003", "1 cup, slices"), m("sr:12195", "1 tbsp")]),
+    ("Taco Bell nachos supreme and a medium Burger King fries", [m("sr:21269", "1 item"), m("sr:21249", "1 medium, serving")]),
+    ("a 2 oz bag of M&Ms", [g("sr:19141", 2 * OZ)]),
+    ("a slice of Pizza Hut 14 inch pepperoni pizza, thick crust", [m("sr:21297", "1 slice")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
     write(CASES, "own", OUT)
     write(FRESH, "fresh", OUT.replace("meals-own", "meals-fresh"))
     write(THIRD, "third", OUT.replace("meals-own", "meals-third"))
+    write(FOURTH, "fourth", OUT.replace("meals-own", "meals-fourth"))
 
 
 def write(cases, prefix, out_path):
