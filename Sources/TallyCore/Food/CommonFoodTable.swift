@@ -143,6 +143,7 @@ sourdough; sourdough bread; french bread; baguette => sr:18029
 bagel; plain bagel; bagels => sr:18406 | each=medium:105,large:131
 english muffin; english muffins => sr:18258
 hamburger bun; hot dog bun; bun; buns; roll; hot dog buns; hamburger buns => sr:18350
+pop tart; pop tarts; poptart; poptarts; toaster pastry; toaster pastries => sr:18362
 dinner roll; dinner rolls => sr:18342
 flour tortilla; tortilla; tortillas; flour tortillas; wrap => sr:18364
 corn tortilla; corn tortillas => sr:18363

@@ -411,28 +411,34 @@ public struct MealParser {
     /// Words that end a sandwich's name: what follows "on" is its bread ("tuna sandwich on rye").
     static let sandwichWords: Set<String> = ["sandwich", "sandwiches", "sub", "subs", "hoagie", "panini", "melt", "blt", "club", "burger", "hamburger", "cheeseburger"]
 
-    /// Whether "HEAD joiner TAIL" names one food: a sandwich on its bread, or a chain's item whose
-    /// name holds the join ("soft taco with chicken", "caesar salad with grilled chicken").
+    /// What a food is packed or prepared in ("tuna in water", "peaches in syrup", "cocoa made with water").
+    static let packingMedia: Set<String> = ["oil", "water", "syrup", "juice", "sauce", "brine", "gravy", "milk"]
+
+    /// Whether "HEAD joiner TAIL" names one food: a sandwich on its bread; a chain's item whose name holds
+    /// the join ("soft taco with chicken"); or a food in what it is packed or made with, when the database
+    /// names it so ("sardines in oil", "cocoa made with water").
     func joinsAsOneFood(_ head: String, _ tail: Segment, brand: String?) -> Bool {
         let headWords = MealParser.tokens(head)
-        if tail.joiner == "on", let last = headWords.last, MealParser.sandwichWords.contains(last),
-            QuantityText.leading(MealParser.tokens(tail.text)) == nil
-        {
-            return true
-        }
-        guard ["with", "and", "on", "in"].contains(tail.joiner), QuantityText.leading(MealParser.tokens(tail.text)) == nil else { return false }
-        let chain = MealParser.brand(in: headWords) ?? brand
-        guard let chain else { return false }
         var tailWords = MealParser.tokens(tail.text)
         _ = MealParser.takeMultiplier(&tailWords)
-        let content = (foodStems(head) + [tail.joiner] + SearchText.words(tailWords.joined(separator: " ")).map(SearchText.stem))
-            .filter { MealParser.brand(in: [$0]) == nil && !MealParser.chatter.contains($0) || $0 == tail.joiner }
-        guard content.count >= 3 else { return false }
-        let query = (chain.split(separator: " ").map(String.init) + content.filter { $0 != tail.joiner }).joined(separator: " ")
+        guard QuantityText.leading(tailWords) == nil, let last = headWords.last else { return false }
+        if tail.joiner == "on", MealParser.sandwichWords.contains(last) { return true }
+        guard ["with", "and", "on", "in"].contains(tail.joiner) else { return false }
+        let chain = MealParser.brand(in: headWords) ?? brand
+        let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last)
+        let packed = tail.joiner == "in" && tailWords.first.map(MealParser.packingMedia.contains) == true
+        guard chain != nil || prepared || packed else { return false }
+        let content = (foodStems(head) + SearchText.words(tailWords.joined(separator: " ")).map(SearchText.stem)).filter {
+            MealParser.brand(in: [$0]) == nil && !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0)
+                && HouseholdUnit.normalized($0) == nil && $0 != "fl" && QuantityText.number($0) == nil
+        }
+        guard content.count >= 2 else { return false }
+        let query = ((chain?.split(separator: " ").map(String.init) ?? []) + content).joined(separator: " ")
         return lookup.search(query, limit: 10).contains { food in
-            guard MealParser.brand(in: SearchText.words(food.name)) == chain else { return false }
+            if let chain, MealParser.brand(in: SearchText.words(food.name)) != chain { return false }
+            guard chain != nil || food.source.isGeneric else { return false }
             let stems = Set(SearchText.words(food.name).map(SearchText.stem))
-            return Set(content).isSubset(of: stems)
+            return Set(content + [tail.joiner]).isSubset(of: stems) || !packed && prepared && Set(content).isSubset(of: stems) && stems.contains("with")
         }
     }
 
@@ -891,6 +897,17 @@ public struct MealParser {
                 MealParser.brand(in: SearchText.words(branded.name)) == brandHere
             {
                 return FoodResolution(food: branded, entry: nil, covered: 0..<words.count, confidence: 0.8)
+            }
+            // A unit word the lexicon phrase leaves out that the database names with the food ("fig bars",
+            // not figs counted in bars).
+            let unitWords = candidate.enumerated().filter { position, word in
+                guard !covered.contains(position), let unit = HouseholdUnit.normalized(word) else { return false }
+                return !HouseholdUnit.isWeight(unit) && !HouseholdUnit.isVolume(unit) && HouseholdUnit.size(word) == nil
+            }.map { SearchText.stem($0.element) }
+            if !unitWords.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }),
+                Set(unitWords).isSubset(of: Set(SearchText.words(exact.name).map(SearchText.stem)))
+            {
+                return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
             if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }) {
                 // "lentil soup", "ground turkey": the database names the whole thing; the lexicon only part of it.

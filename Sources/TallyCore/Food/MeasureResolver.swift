@@ -385,12 +385,14 @@ public enum MeasureResolver {
             "block", "package", "packet", "date", "grape", "sprout", "floweret", "pie", "cookie", "hotcake", "strip",
         ]
         let items = candidates.filter { generic.contains($0.unit) }
-        if items.isEmpty {
+        let ownUnits = candidates.filter { !$0.isDerived && !containerUnits.contains($0.unit) && !HouseholdUnit.sizes.contains($0.unit) }
+        if items.isEmpty || items.allSatisfy(\.isDerived) && !ownUnits.isEmpty {
             // Pieces a measure counts ("1 oz, (49 kernels)", "10 twists", "5 crackers"): one piece is that
             // share of the measure. Containers and portions ("1 package", "1 serving") are not pieces.
+            // A measure's own unit ("1 Figaroo", "10 twists") before a part it mentions ("(2 square halves)").
             let pieces = candidates.filter { !containerUnits.contains($0.unit) && !HouseholdUnit.sizes.contains($0.unit) }
-            let counted = pieces.filter { $0.perMeasure > 1 }
-            return counted.isEmpty ? (pieces.isEmpty ? nil : pieces) : counted
+            let whole = pieces.filter { !$0.isDerived }
+            return whole.isEmpty ? (pieces.isEmpty ? nil : pieces) : whole
         }
         // Prefer whole items over slices when counting.
         let whole = items.filter { $0.unit != "slice" }
