@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TallyTestSupport
 
 @testable import TallyCore
 
@@ -258,5 +259,25 @@ struct MealAssistRuleTests {
         #expect(MealAssist.prefersAssisted(offline: one, assisted: two))
         #expect(!MealAssist.prefersAssisted(offline: two, assisted: one))
         #expect(!MealAssist.prefersAssisted(offline: two, assisted: ParsedMeal(text: "", items: [], mealLabel: nil, unmatched: [])))
+    }
+}
+
+/// The fast ASCII path of `SearchText.words` against Foundation's folding (the independent reference).
+struct SearchTextTests {
+    @Test func asciiWordsMatchFoundationFolding() {
+        var random = SeededRandom(state: 20261123)
+        let alphabet = Array("abcXYZ019 ,.'&%/-()\"\t;:!?éü")
+        for _ in 0..<2_000 {
+            let length = Int(random.next() * 24)
+            let text = String((0..<length).map { _ in alphabet[min(alphabet.count - 1, Int(random.next() * Double(alphabet.count)))] })
+            if let fast = SearchText.asciiWords(text) {
+                #expect(fast == SearchText.unicodeWords(text), "\(text)")
+            } else {
+                #expect(text.utf8.contains { $0 >= 0x80 }, "\(text)")
+            }
+        }
+        #expect(SearchText.words("McDONALD'S, Big Mac") == ["mcdonalds", "big", "mac"])
+        #expect(SearchText.words("M&M's") == ["m", "and", "ms"])
+        #expect(SearchText.words("Crème brûlée") == ["creme", "brulee"])
     }
 }

@@ -10,8 +10,39 @@ public enum SearchText {
 
     /// Words of letters and digits ("3.25%" → "3", "25"; "mcdonald's" → "mcdonalds").
     public static func words(_ text: String) -> [String] {
+        asciiWords(text) ?? unicodeWords(text)
+    }
+
+    /// `words` through Foundation's folding: any script, accents removed.
+    static func unicodeWords(_ text: String) -> [String] {
         normalize(text).replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "")
             .split(whereSeparator: { !($0.isLetter || $0.isNumber) }).map(String.init)
+    }
+
+    /// `words` for plain ASCII text (nearly every food name) in one pass over the bytes, with the same
+    /// result as `unicodeWords`; nil for any other text. Search ranks thousands of names per query.
+    static func asciiWords(_ text: String) -> [String]? {
+        var result: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(16)
+        func flush() {
+            if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+            case UInt8(ascii: "'"): continue
+            case UInt8(ascii: "&"):
+                flush()
+                result.append("and")
+            default: flush()
+            }
+        }
+        flush()
+        return result
     }
 
     /// A light stemmer for matching: plurals to singular ("berries" → "berry", "tomatoes" → "tomato").
