@@ -141,7 +141,8 @@ public enum FoodRanker {
         var ranked: [RankedFood] = []
         ranked.reserveCapacity(candidates.count)
         for food in candidates {
-            let parts = SearchText.normalize(food.name).split(separator: ",").map { SearchText.words(String($0)) }
+            // Folding never makes a comma, so the name splits before its words are read.
+            let parts = food.name.split(separator: ",").map { SearchText.words(String($0)) }
             let nameWords = parts.flatMap { $0 }
             let brandWords = food.brand.map(SearchText.words) ?? []
             let nameStems = nameWords.map(SearchText.stem)
