@@ -451,6 +451,13 @@ extension AppDatabase {
 struct DatabaseFoodLookup: FoodLookup {
     let db: Database
     let now: Date
+    /// Searches already made in this snapshot: a meal asks for the same words more than once (each
+    /// segment, the brand retry, related entries), and the answer cannot change within one read.
+    private let memo = SearchMemo()
+
+    final class SearchMemo {
+        var results: [String: [Food]] = [:]
+    }
 
     func food(key: String) -> Food? {
         (try? FoodRecord.filter(FoodRecord.Columns.key == key).fetchOne(db))?.food
@@ -458,6 +465,14 @@ struct DatabaseFoodLookup: FoodLookup {
 
     /// The user's and generic foods first; branded products only when nothing else matches.
     func search(_ text: String, limit: Int) -> [Food] {
+        let key = "\(limit)\u{1}\(text)"
+        if let known = memo.results[key] { return known }
+        let found = uncachedSearch(text, limit: limit)
+        memo.results[key] = found
+        return found
+    }
+
+    private func uncachedSearch(_ text: String, limit: Int) -> [Food] {
         let local = ((try? AppDatabase.searchFoods(db, query: text, limit: limit, now: now, includeBranded: false)) ?? []).filter { $0.level < 3 }
         if !local.isEmpty { return local.map(\.food) }
         return ((try? AppDatabase.searchFoods(db, query: text, limit: limit, now: now)) ?? []).map(\.food)
