@@ -288,6 +288,35 @@ FOURTH = [
 ]
 
 
+# A fifth set, written after the fourth round of parser changes and before any further tuning.
+FIFTH = [
+    ("a cup of apricot halves", [m("sr:9021", "1 cup, halves")]),
+    ("one whole mango", [m("sr:9176", "1 fruit, without refuse")]),
+    ("papaya, 1 cup cubed", [m("sr:9226", "1 cup, cubes")]),
+    ("2 small tangerines", [m("sr:9218", "1 small, (2-1/4\" dia)", 2)]),
+    ("half a cup of sliced cucumber with 3 tbsp hummus", [m("sr:11205", ".5 cup, slices"), m("sr:16158", "1 tbsp", 3)]),
+    ("1 cup baked butternut squash cubes", [m("sr:11486", "1 cup, cubes")]),
+    ("2 boiled beets", [m("sr:11081", "2 beets, (2\" dia, sphere)")]),
+    ("4 oz roasted boneless ham", [g("sr:10136", 4 * OZ)]),
+    ("a broiled lamb loin chop", [m("sr:17024", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 120 g)")]),
+    ("one king crab leg, steamed", [m("sr:15137", "1 leg")]),
+    ("2 frozen waffles, 2 tbsp maple syrup and a cup of 2% milk",
+     [m("sr:18365", "1 waffle, square (4\" square) (include frozen)", 2), m("sr:19353", "1 tbsp", 2), m("sr:1079", "1 cup")]),
+    ("an old fashioned cake donut", [m("sr:18248", "1 doughnut, stick")]),
+    ("3 sugar cookies", [m("sr:18204", "1 cookie", 3)]),
+    ("a slice of chocolate cake with frosting (1/8 of the cake)", [m("sr:18096", "1 piece, (1/8 of 18 oz cake)")]),
+    ("a 10.6 oz thick chocolate milkshake", [m("sr:1110", "1 container, (10.6 oz)")]),
+    ("8 oz cranberry juice cocktail", [m("sr:14242", "1 fl oz", 8)]),
+    ("a cup of coconut water and a cup of soy milk", [m("sr:12119", "1 cup"), m("sr:16120", "1 cup")]),
+    ("snack - 1 oz cheddar, 6 saltines, 1 small tangerine",
+     [g("sr:1009", OZ), m("sr:18228", "5 crackers, square (1 serving)", 6 / 5), m("sr:9218", "1 small, (2-1/4\" dia)")]),
+    ("dinner: 5 oz roasted ham, 1 cup mashed potatoes, 1/2 cup green peas, 1 dinner roll with 1 tsp butter",
+     [g("sr:10136", 5 * OZ), m("sr:11934", "1 cup"), m("sr:11305", "1 cup", 0.5), m("sr:18342", "1 roll, (1 oz)"), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("lunch: a small plain bagel, 2 tbsp cream cheese, half a cup of sliced cucumber, 12 oz cranberry juice cocktail",
+     [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:1017", "1 tbsp", 2), m("sr:11205", ".5 cup, slices"), m("sr:14242", "1 fl oz", 12)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -295,6 +324,7 @@ def main():
     write(FRESH, "fresh", OUT.replace("meals-own", "meals-fresh"))
     write(THIRD, "third", OUT.replace("meals-own", "meals-third"))
     write(FOURTH, "fourth", OUT.replace("meals-own", "meals-fourth"))
+    write(FIFTH, "fifth", OUT.replace("meals-own", "meals-fifth"))
 
 
 def write(cases, prefix, out_path):
