@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Logging
 import NIOCore
 import Testing
 @testable import TallyCore
@@ -47,9 +48,12 @@ enum FakeModel {
             }
         }
         let port = PortBox()
+        // Stopped by cancellation: its shutdown notes are not the test's business.
+        var quiet = Logger(label: "fake-model")
+        quiet.logLevel = .critical
         let app = Application(
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in await port.set(channel.localAddress?.port ?? 0) })
+            onServerRunning: { channel in await port.set(channel.localAddress?.port ?? 0) }, logger: quiet)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await app.runService(gracefulShutdownSignals: []) }
             let bound = try await port.wait()

@@ -427,7 +427,9 @@ public struct MealParser {
         let chain = MealParser.brand(in: headWords) ?? brand
         let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last)
         let packed = tail.joiner == "in" && tailWords.first.map(MealParser.packingMedia.contains) == true
-        guard chain != nil || prepared || packed else { return false }
+        // "chocolate cake with frosting": an SR28 food whose own name holds the join is one food.
+        let namedWith = tail.joiner == "with"
+        guard chain != nil || prepared || packed || namedWith else { return false }
         let content = (foodStems(head) + SearchText.words(tailWords.joined(separator: " ")).map(SearchText.stem)).filter {
             MealParser.brand(in: [$0]) == nil && !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0)
                 && HouseholdUnit.normalized($0) == nil && $0 != "fl" && QuantityText.number($0) == nil
@@ -437,6 +439,7 @@ public struct MealParser {
         return lookup.search(query, limit: 10).contains { food in
             if let chain, MealParser.brand(in: SearchText.words(food.name)) != chain { return false }
             guard chain != nil || food.source.isGeneric else { return false }
+            if chain == nil, !prepared, !packed, food.source != .usdaSR { return false }
             let stems = Set(SearchText.words(food.name).map(SearchText.stem))
             return Set(content + [tail.joiner]).isSubset(of: stems) || !packed && prepared && Set(content).isSubset(of: stems) && stems.contains("with")
         }
@@ -1038,6 +1041,13 @@ public struct MealParser {
                 }
             }
             score += Double(nameWords.map(SearchText.stem).filter(query.contains).count) * 0.5
+            // The words as one phrase in the name ("coconut water" in "Nuts, coconut water") name that food.
+            if content.count >= 2 {
+                let nameStems = nameWords.map(SearchText.stem)
+                if (0...max(0, nameStems.count - content.count)).contains(where: { nameStems.count >= content.count && Array(nameStems[$0..<($0 + content.count)]) == content }) {
+                    score += 3
+                }
+            }
             // "…, with cheese" adds what was not said; "without …" and "plain" are the bare food.
             if let with = nameWords.firstIndex(of: "with"), nameWords[(with + 1)...].contains(where: { !query.contains(SearchText.stem($0)) }) {
                 score -= 1.5
