@@ -32,6 +32,7 @@ let package = Package(
                 "TallyFoodData",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
         // Readers for other apps' files (USDA branded CSV, …): untrusted bytes in, core values out.

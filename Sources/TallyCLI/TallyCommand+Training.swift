@@ -191,13 +191,19 @@ extension TallyCommand {
                 tally import hevy workouts.csv
                 tally import apple-health export.zip [--dry-run] [--prefer "Garmin"]
                 tally import health-auto-export HealthAutoExport.json
+                tally import myfitnesspal File-Export-….zip|DIR|FILE.csv [--weight-unit kg|lb] [--dry-run]
+                tally import cronometer DIR|servings.csv|dailysummary.csv|biometrics.csv [--dry-run]
+                tally import tally tally.json          (Tally's own export, into an empty data directory)
                 Bare weights (older Strong files) are read as kg or lb by plate math unless --weight-unit says.
                 Apple Health: export.zip (read in place, never extracted) or export.xml; weight, body fat, lean
                 mass, waist, height, daily steps and active energy, resting heart rate, sleep, what was eaten
                 (one entry per meal) and workouts with their routes. When a Watch and an iPhone both counted the
                 same hour, the Watch counts (--prefer puts a source of your choice first).
+                MyFitnessPal and Cronometer: every day stays the day the app filed it under; each file is written
+                whole or not at all; a newer, overlapping export adds new days and replaces days that changed.
+                MyFitnessPal's weights have no unit in the file: --weight-unit says it, or Tally asks.
                 """)
-        @Argument(help: "strong | hevy | apple-health | health-auto-export") var app: String
+        @Argument(help: "strong | hevy | apple-health | health-auto-export | myfitnesspal | cronometer") var app: String
         @Argument(help: "The exported file.") var file: String
         @Option(name: .customLong("weight-unit"), help: "kg | lb: the unit of bare weights (Strong files without units).") var weightUnit: String?
         @Flag(name: .customLong("dry-run"), help: "Report what would be imported without writing anything.") var dryRun = false
@@ -219,9 +225,20 @@ extension TallyCommand {
             case "apple-health", "applehealth", "health-auto-export", "healthautoexport", "hae":
                 try importHealth(clock: clock)
                 return
-            default: throw TallyError.invalid(field: "app", "unknown app '\(app)'; use strong, hevy, apple-health or health-auto-export")
+            case "myfitnesspal", "mfp":
+                try importDiary(.myFitnessPal, clock: clock)
+                return
+            case "cronometer":
+                try importDiary(.cronometer, clock: clock)
+                return
+            case "tally":
+                try importTally()
+                return
+            default:
+                throw TallyError.invalid(
+                    field: "app", "unknown app '\(app)'; use strong, hevy, apple-health, health-auto-export, myfitnesspal or cronometer")
             }
-            if dryRun { throw TallyError.invalid(field: "dryRun", "--dry-run is for apple-health and health-auto-export") }
+            if dryRun { throw TallyError.invalid(field: "dryRun", "--dry-run is for apple-health, health-auto-export, myfitnesspal and cronometer") }
             let count = try store.openDatabase().importWorkouts(result.workouts, clock: clock)
             let report = WorkoutImportReport(
                 app: app.lowercased(), dialect: result.dialect, weightUnit: result.weightUnit, rows: result.rows, workouts: count.workouts,
@@ -258,6 +275,75 @@ extension TallyCommand.Import {
         }
         let seconds = Date().timeIntervalSince(started)
         Output.line(TextRender.healthImport(report, seconds: seconds))
+    }
+}
+
+extension TallyCommand.Import {
+    /// Tally's own JSON export into an empty data directory, in one transaction.
+    func importTally() throws {
+        let size = ((try? FileManager.default.attributesOfItem(atPath: file)[.size]) as? NSNumber)?.intValue ?? 0
+        guard FileManager.default.isReadableFile(atPath: file) else { throw TallyError.notFound(field: "file", "cannot read \(file)") }
+        guard size <= 2_000_000_000 else { throw TallyError.invalid(field: "file", "\(file) is larger than 2 GB; is it a Tally export?") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            throw CLIError("cannot read \(file): \(error.localizedDescription)")
+        }
+        let export = try AppDatabase.decodeExport(data)
+        let database = try store.openDatabase()
+        if dryRun {
+            let owned = try database.ownedRowCounts().filter { $0.value > 0 }
+            Output.line("Would import \(export.rowCounts.values.reduce(0, +)) rows from \(file) (exported \(export.exportedAt))")
+            if let first = owned.first { Output.line("but this data directory already has \(first.value) \(first.key): import into a new --data DIR") }
+            return
+        }
+        let counts = try database.importExport(export)
+        if jsonFlag.json {
+            try Output.json(counts)
+            return
+        }
+        Output.line("Imported \(counts.values.reduce(0, +)) rows from \(file) (exported \(export.exportedAt)):")
+        for (table, count) in counts.sorted(by: { $0.key < $1.key }) where count > 0 { Output.line("  \(table): \(count)") }
+    }
+
+    /// A MyFitnessPal or Cronometer export: every file read first (a bad one stops everything before
+    /// any write), then each file written in its own transaction.
+    func importDiary(_ diary: FoodDiaryReader.App, clock: AppClock) throws {
+        let database = try store.openDatabase()
+        var unit = try weightUnit.map { try BodyUnit.parse($0) }
+        let label = "Reading \((file as NSString).lastPathComponent)"
+        func readAll(_ unit: BodyUnit?) throws -> [DiaryFile] {
+            let progress = ImportProgress(label: label)
+            defer { progress.finish() }
+            return try FoodDiaryReader.read(path: file, app: diary, options: .init(timeZone: clock.timeZone, weightUnit: unit)) { done, total, rows in
+                progress.update(done: done, total: total, records: rows)
+            }
+        }
+        var files = try readAll(unit)
+        if diary == .myFitnessPal, unit == nil, files.contains(where: { $0.kind == "measurements" && $0.batch.measurements.contains { $0.measurement.kind == .weight } }) {
+            guard isatty(STDIN_FILENO) != 0 else {
+                throw TallyError.invalid(
+                    field: "weightUnit", "MyFitnessPal writes weights without a unit; say which your account uses with --weight-unit kg or --weight-unit lb")
+            }
+            FileHandle.standardError.write(Data("MyFitnessPal writes weights without a unit. Does your account use kg or lb? ".utf8))
+            guard let answer = readLine(), let parsed = try? BodyUnit.parse(answer), parsed == .kg || parsed == .lb else {
+                throw TallyError.invalid(field: "weightUnit", "answer kg or lb (or pass --weight-unit)")
+            }
+            unit = parsed
+            files = try readAll(unit)
+        }
+        let started = Date()
+        var reports: [HealthImportReport] = []
+        for diaryFile in files {
+            reports.append(try database.importHealth(diaryFile.batch, file: diaryFile.name, dryRun: dryRun, routes: nil, clock: clock))
+        }
+        if jsonFlag.json {
+            try Output.json(DiaryImportReport(app: diary.rawValue, dryRun: dryRun, files: reports))
+            return
+        }
+        let seconds = Date().timeIntervalSince(started)
+        for report in reports { Output.line(TextRender.healthImport(report, seconds: seconds)) }
     }
 }
 

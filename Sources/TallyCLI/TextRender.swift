@@ -186,6 +186,21 @@ extension TextRender {
         if !report.mealsPlacedByTime.isEmpty {
             lines.append("  meals with no matching slot, placed by their time: " + report.mealsPlacedByTime.joined(separator: ", "))
         }
+        if !report.mealSlotsAdded.isEmpty {
+            lines.append("  meal slots added for the source's meal names: " + report.mealSlotsAdded.joined(separator: ", "))
+        }
+        if !report.daysReplaced.isEmpty {
+            lines.append("  days changed since the last import, replaced: " + report.daysReplaced.prefix(10).joined(separator: ", ") + (report.daysReplaced.count > 10 ? ", …" : ""))
+        }
+        if report.inPortionCategories + report.caloriesOnly > 0 {
+            var line = "  portion categories: \(report.inPortionCategories) counted; \(report.caloriesOnly) in calories and nutrients only"
+            if report.caloriesOnlyFoods.isEmpty, report.inPortionCategories == 0 {
+                line += " (the export lists meal totals, not foods)"
+            } else if !report.caloriesOnlyFoods.isEmpty {
+                line += " (no weight or food group to map, e.g. " + report.caloriesOnlyFoods.prefix(5).joined(separator: "; ") + ")"
+            }
+            lines.append(line)
+        }
         let skipped = report.skipped.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
         if !skipped.isEmpty {
             lines.append("Skipped:")

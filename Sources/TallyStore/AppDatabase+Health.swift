@@ -97,8 +97,12 @@ extension AppDatabase {
             case .same: report.alreadyThere[label, default: 0] += 1
             }
         }
+        // A food diary's days: each day of the source as a whole.
+        if batch.isDiary, !batch.meals.isEmpty {
+            try storeDiaryDays(batch, into: db, report: &report)
+        }
         // Meals: one quick entry per meal of a day and source, with its nutrients.
-        if !batch.meals.isEmpty {
+        if !batch.isDiary, !batch.meals.isEmpty {
             let catalog = try fetchCatalog(db)
             for meal in batch.meals {
                 switch try upsertMeal(db, meal, source: source, catalog: catalog, report: &report) {
@@ -191,6 +195,105 @@ extension AppDatabase {
         try record.insert(db)
         try db.execute(sql: "UPDATE entry SET source = ?, externalId = ? WHERE id = ?", arguments: [source, meal.externalID, record.id])
         return .added
+    }
+
+    /// A diary's meals, day by day. The source is the authority on its own days: a day not stored yet
+    /// is added, a day stored with the same rows is already there, and a day a newer export changed
+    /// (a day still in progress at the last export, or edited since) replaces the source's rows of that
+    /// day. Day totals count only for days without foods. Meal names find their slot, or get one.
+    static func storeDiaryDays(_ batch: HealthBatch, into db: Database, report: inout HealthImportReport) throws {
+        var catalog = try fetchCatalog(db)
+        let source = batch.source
+        var byDay: [Day: [ImportedMeal]] = [:]
+        for meal in batch.meals { byDay[meal.day, default: []].append(meal) }
+        var unmapped = Set(report.caloriesOnlyFoods)
+        for day in byDay.keys.sorted() {
+            guard let meals = byDay[day], let first = meals.first, let prefix = dayPrefix(first.externalID, day: day) else { continue }
+            if batch.isDayTotals {
+                let hasFoods = try batch.daysWithFoods.contains(day)
+                    || Bool.fetchOne(
+                        db, sql: "SELECT EXISTS (SELECT 1 FROM entry WHERE source = ? AND day = ? AND externalId LIKE ? ESCAPE '\\')",
+                        arguments: [source, day.description, likePattern(source + ":serving:")]) ?? false
+                if hasFoods {
+                    report.skipped["day totals of days whose foods were imported", default: 0] += meals.count
+                    continue
+                }
+            }
+            let stored = try Row.fetchAll(
+                db, sql: "SELECT * FROM entry WHERE source = ? AND externalId LIKE ? ESCAPE '\\'",
+                arguments: [source, likePattern(prefix)])
+            var storedNutrients: [String: Nutrients] = [:]
+            for row in stored {
+                guard let id: String = row["externalId"] else { continue }
+                storedNutrients[id] = EntryRecord(row: row).nutrients ?? Nutrients()
+            }
+            let label = batch.isDayTotals ? "day totals" : first.foodName != nil ? "foods" : "meals"
+            let incoming = Dictionary(meals.map { ($0.externalID, $0.nutrients.rounded(places: 3)) }, uniquingKeysWith: { a, _ in a })
+            if !stored.isEmpty {
+                if storedNutrients == incoming {
+                    report.alreadyThere[label, default: 0] += meals.count
+                    continue
+                }
+                try db.execute(
+                    sql: "DELETE FROM entry WHERE source = ? AND externalId LIKE ? ESCAPE '\\'", arguments: [source, likePattern(prefix)])
+                if report.daysReplaced.count < 50 { report.daysReplaced.append(day.description) }
+            }
+            for meal in meals {
+                let slot = try diarySlot(for: meal, in: db, catalog: &catalog, report: &report)
+                var categoryID: Int64?
+                if let name = meal.portionCategory, let category = catalog.categories.first(where: { $0.isEnabled && Catalog.normalized($0.name) == Catalog.normalized(name) }) {
+                    categoryID = category.id
+                    report.inPortionCategories += 1
+                } else {
+                    report.caloriesOnly += 1
+                    if let food = meal.foodName, !batch.isDayTotals, unmapped.count < 20, unmapped.insert(food).inserted {
+                        report.caloriesOnlyFoods.append(food)
+                    }
+                }
+                var record = EntryRecord(meal.entry(slot: slot, categoryID: categoryID))
+                try record.insert(db)
+                try db.execute(sql: "UPDATE entry SET source = ?, externalId = ? WHERE id = ?", arguments: [source, meal.externalID, record.id])
+                if stored.isEmpty {
+                    report.added[label, default: 0] += 1
+                } else {
+                    report.updated[label, default: 0] += 1
+                }
+            }
+        }
+    }
+
+    /// The part of an external id up to and including its day, which every row of that day shares.
+    static func dayPrefix(_ externalID: String, day: Day) -> String? {
+        guard let range = externalID.range(of: day.description) else { return nil }
+        return String(externalID[..<range.upperBound])
+    }
+
+    /// A LIKE pattern matching text that starts with `prefix` (its wildcards escaped).
+    static func likePattern(_ prefix: String) -> String {
+        prefix.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_") + "%"
+    }
+
+    /// The slot of a diary's meal name, a slot added for a name Tally has none for, or (without a
+    /// name) the slot of its time.
+    static func diarySlot(for meal: ImportedMeal, in db: Database, catalog: inout Catalog, report: inout HealthImportReport) throws -> MealSlot {
+        guard let name = meal.meal?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
+            return try MealSlotPicker.slot(at: meal.local.minuteOfDay, among: catalog.mealSlots)
+        }
+        if let slot = FoodDiary.slot(for: name, minuteOfDay: meal.timeKnown ? meal.local.minuteOfDay : nil, among: catalog.mealSlots) {
+            return slot
+        }
+        let cleaned = String(name.prefix(Limits.nameLength))
+        let (slot, order) = try CatalogRules.newMealSlot(name: cleaned, position: nil, startMinute: nil, in: catalog)
+        var record = MealSlotRecord(id: nil, name: slot.name, sortOrder: slot.sortOrder, startMinute: slot.startMinute)
+        try record.insert(db)
+        let id = db.lastInsertedRowID
+        try writeSlotOrder(db, order.map { $0 == 0 ? id : $0 })
+        catalog = try fetchCatalog(db)
+        report.mealSlotsAdded.append(slot.name)
+        guard let stored = catalog.mealSlots.first(where: { $0.id == id }) else {
+            throw TallyError.notFound(field: "meal", "the new meal slot was not stored")
+        }
+        return stored
     }
 
     /// Writes a route atomically (temporary file, then rename) under a name made from its id.

@@ -44,6 +44,7 @@ public struct NutrientKey: RawRepresentable, Hashable, Sendable, Codable, Compar
     public var unit: String {
         if self == .kcal { return "kcal" }
         if let suffix = rawValue.split(separator: "_").last, ["g", "mg", "mcg"].contains(suffix) { return String(suffix) }
+        if rawValue.hasSuffix("_iu") { return "IU" }
         return ""
     }
 
@@ -51,7 +52,7 @@ public struct NutrientKey: RawRepresentable, Hashable, Sendable, Codable, Compar
     public var isWellFormed: Bool {
         self == .kcal
             || (rawValue.count <= 40 && rawValue.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "_") }
-                && ["_g", "_mg", "_mcg"].contains { rawValue.hasSuffix($0) })
+                && ["_g", "_mg", "_mcg", "_iu"].contains { rawValue.hasSuffix($0) })
     }
 
     public var description: String { rawValue }

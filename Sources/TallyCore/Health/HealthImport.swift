@@ -23,13 +23,49 @@ public struct ImportedMeal: Hashable, Sendable {
     public var sourceName: String
     public var nutrients: Nutrients
     public var externalID: String
+    /// A food diary's food: its name and amount as the source wrote them, and its weight when stated.
+    public var foodName: String?
+    public var quantity: String?
+    public var grams: Double?
+    /// The portion category it counts toward, when the food could be mapped.
+    public var portion: (category: String, portions: Portions)? {
+        get { portionCategory.map { ($0, portionCount) } }
+        set {
+            portionCategory = newValue?.category
+            portionCount = newValue?.portions ?? .zero
+        }
+    }
+    public var portionCategory: String?
+    public var portionCount: Portions = .zero
+    /// Whether the time came from the source (false: a stand-in noon on the source's day).
+    public var timeKnown = true
+    /// The source's note for this row (MyFitnessPal repeats the day's note on each meal).
+    public var note: String?
 
-    /// The entry that stands for this meal: a quick add named after the app (and meal) it came from.
-    public func entry(slot: MealSlot) -> NewEntry {
-        let name = Limits.clip(sourceName.isEmpty ? "Imported meal" : sourceName + (meal.map { " · \($0)" } ?? ""))
+    public init(
+        day: Day, meal: String?, at: Date, local: LocalDateTime, sourceName: String, nutrients: Nutrients, externalID: String,
+        foodName: String? = nil, quantity: String? = nil, grams: Double? = nil
+    ) {
+        self.day = day
+        self.meal = meal
+        self.at = at
+        self.local = local
+        self.sourceName = sourceName
+        self.nutrients = nutrients
+        self.externalID = externalID
+        self.foodName = foodName
+        self.quantity = quantity
+        self.grams = grams
+    }
+
+    /// The entry that stands for this meal: a quick add named after the food, or after the app (and
+    /// meal) it came from; in a portion category when the food was mapped to one.
+    public func entry(slot: MealSlot, categoryID: Int64? = nil) -> NewEntry {
+        let name = String((foodName ?? (sourceName.isEmpty ? "Imported meal" : sourceName + (meal.map { " · \($0)" } ?? ""))).prefix(Limits.nameLength))
         return NewEntry(
-            day: day, mealSlotID: slot.id, categoryID: nil, portions: .zero, amount: nil, amountUnitID: nil, note: nil, loggedAt: at,
-            kind: .quick, food: FoodSnapshot(foodID: nil, name: name, grams: nil, quantity: nil, nutrients: nutrients.rounded(places: 3)))
+            day: day, mealSlotID: slot.id, categoryID: categoryID, portions: categoryID == nil ? .zero : portionCount, amount: nil,
+            amountUnitID: nil, note: note.map { String($0.prefix(Limits.noteLength)) }, loggedAt: at, kind: .quick,
+            food: FoodSnapshot(foodID: nil, name: name, grams: grams, quantity: quantity.map { String($0.prefix(Limits.nameLength)) }, nutrients: nutrients.rounded(places: 3)))
     }
 }
 
@@ -48,6 +84,8 @@ public struct HealthWorkout: Hashable, Sendable {
     public var routeGPX: String?
     /// The route's file inside the export (`/workout-routes/….gpx`), to be copied by the reader's caller.
     public var routeFile: String?
+    /// What the source said beside the numbers (a diary's sets and reps, its note).
+    public var notes: String?
 
     public init(
         externalID: String, name: String, activity: String, startedAt: Date, day: Day, minutes: Double, kcal: Double?, distanceM: Double?,
@@ -83,7 +121,7 @@ public struct HealthWorkout: Hashable, Sendable {
         let measured = kcal.flatMap { $0.isFinite && $0 >= 0 && $0 <= 30 * minutes ? $0 : nil }
         return Workout(
             name: name, day: day, startedAt: startedAt, minutes: minutes, rpe: nil, activity: activity.key, met: met,
-            kcal: measured ?? estimated, bodyKg: kg, bodyKgAssumed: bodyKg == nil, notes: nil, source: source)
+            kcal: measured ?? estimated, bodyKg: kg, bodyKgAssumed: bodyKg == nil, notes: notes.map { String($0.prefix(Limits.notesLength)) }, source: source)
     }
 }
 
@@ -108,6 +146,14 @@ public struct HealthBatch: Sendable {
     public var meals: [ImportedMeal] = []
     public var workouts: [HealthWorkout] = []
     public var counts = HealthFileCounts()
+    /// A food diary's meals: the source is the authority on each of its days (a day that changed in a
+    /// newer export is replaced as a whole), and a meal name without a slot gets a slot of its own.
+    public var isDiary = false
+    /// A diary's whole-day totals (Cronometer's daily summary): kept only for days the diary has no
+    /// foods for, in the file's own import or already stored.
+    public var isDayTotals = false
+    /// Days a companion file of the same import gives foods for (those days' totals are not added).
+    public var daysWithFoods: Set<Day> = []
 
     public init(source: String) { self.source = source }
 }
@@ -262,6 +308,15 @@ public struct HealthImportReport: Codable, Sendable, Equatable {
     /// Meals whose name matched no meal slot and were placed by their time.
     public var mealsPlacedByTime: [String] = []
     public var routes = 0
+    /// Meal slots a diary import added for meal names Tally had no slot for.
+    public var mealSlotsAdded: [String] = []
+    /// Food entries that count toward a portion category, and those that count in calories only
+    /// (with up to 20 of their names).
+    public var inPortionCategories = 0
+    public var caloriesOnly = 0
+    public var caloriesOnlyFoods: [String] = []
+    /// Diary days already stored that a newer export changed, replaced as a whole.
+    public var daysReplaced: [String] = []
 
     public init(source: String, file: String?, dryRun: Bool, records: Int, read: [String: Int], skipped: [String: Int]) {
         self.source = source
@@ -290,3 +345,16 @@ public struct ImportRun: Codable, Sendable, Equatable {
     }
 }
 
+
+/// What importing a food diary's export did, file by file (each file is written whole or not at all).
+public struct DiaryImportReport: Codable, Sendable, Equatable {
+    public var app: String
+    public var dryRun: Bool
+    public var files: [HealthImportReport]
+
+    public init(app: String, dryRun: Bool, files: [HealthImportReport]) {
+        self.app = app
+        self.dryRun = dryRun
+        self.files = files
+    }
+}

@@ -1,0 +1,356 @@
+import CSV
+import Foundation
+import GRDB
+import TallyCore
+
+/// Tally's own export: every row a person owns, table by table, with the values exactly as stored, so
+/// `tally import tally` into an empty data directory rebuilds the same data and a second export gives
+/// the same document (`exportedAt` aside). Built-in foods are not copied (every Tally ships them);
+/// what a person did with them (favourites, use, their portion mapping) is, by the food's key. API
+/// tokens are credentials and are not exported.
+public struct TallyExport: Codable, Sendable, Equatable {
+    public static let format = "tally-export"
+    public static let currentVersion = 1
+
+    public var format: String
+    public var version: Int
+    /// The schema version of the database it came from.
+    public var schema: Int
+    public var exportedAt: String
+    public var tables: [String: Table]
+
+    /// One table: its column names and its rows, each a list of values in column order.
+    public struct Table: Codable, Sendable, Equatable {
+        public var columns: [String]
+        public var rows: [[Value]]
+    }
+
+    /// A stored value, typed as SQLite holds it.
+    public enum Value: Codable, Sendable, Equatable {
+        case null
+        case integer(Int64)
+        case real(Double)
+        case text(String)
+        case blob(Data)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let integer = try? container.decode(Int64.self) {
+                self = .integer(integer)
+            } else if let real = try? container.decode(Double.self) {
+                self = .real(real)
+            } else if let text = try? container.decode(String.self) {
+                self = .text(text)
+            } else if let blob = try? container.decode([String: String].self), let base64 = blob["base64"], let data = Data(base64Encoded: base64) {
+                self = .blob(data)
+            } else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "a value must be null, a number, a string or {\"base64\": …}")
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .null: try container.encodeNil()
+            case .integer(let value): try container.encode(value)
+            case .real(let value):
+                // Integral reals are written as integers; the column's affinity makes them real again.
+                if value.isFinite, value == value.rounded(), abs(value) < 9e15 { try container.encode(Int64(value)) } else { try container.encode(value) }
+            case .text(let value): try container.encode(value)
+            case .blob(let value): try container.encode(["base64": value.base64EncodedString()])
+            }
+        }
+
+        init(_ value: DatabaseValue) {
+            switch value.storage {
+            case .null: self = .null
+            case .int64(let v): self = .integer(v)
+            case .double(let v): self = .real(v)
+            case .string(let v): self = .text(v)
+            case .blob(let v): self = .blob(v)
+            }
+        }
+
+        var databaseValue: DatabaseValue {
+            switch self {
+            case .null: .null
+            case .integer(let v): v.databaseValue
+            case .real(let v): v.databaseValue
+            case .text(let v): v.databaseValue
+            case .blob(let v): v.databaseValue
+            }
+        }
+
+        /// As a CSV cell: empty for null, numbers in their shortest exact form, blobs in base64.
+        public var csvText: String {
+            switch self {
+            case .null: ""
+            case .integer(let v): String(v)
+            case .real(let v): v == v.rounded() && abs(v) < 9e15 ? String(Int64(v)) : String(v)
+            case .text(let v): v
+            case .blob(let v): v.base64EncodedString()
+            }
+        }
+    }
+
+    /// The tables exported, in the order an import writes them (parents before children).
+    static let tableOrder = [
+        "unit", "category", "categoryRule", "mealSlot", "setting", "settingHistory", "exercise", "food", "builtInFood", "recipeComponent",
+        "entry", "bodyMetric", "workout", "workoutSet", "dailyMetric", "labFeedback", "labWidget", "importRun",
+    ]
+
+    /// Columns of a built-in food that are the person's, not the food table's.
+    static let builtInFoodColumns = ["id", "key", "categoryId", "gramsPerPortion", "isFavorite", "notes", "useCount", "lastUsedAt"]
+
+    /// Settings that describe this installation, not the person (the built-in food table's version).
+    static let installationSettings: Set<String> = [AppDatabase.genericFoodsVersionKey]
+
+    /// Food sources every Tally ships (not copied; referred to by key).
+    static let builtInSources = [FoodSource.usdaSR, .usdaFoundation, .usdaFNDDS].map(\.rawValue)
+
+    public var rowCounts: [String: Int] { tables.mapValues(\.rows.count) }
+}
+
+extension AppDatabase {
+    /// Everything a person owns, as one document (read in one snapshot).
+    public func export(clock: AppClock) throws -> TallyExport {
+        try read { db in
+            var tables: [String: TallyExport.Table] = [:]
+            let builtIn = TallyExport.builtInSources.map { "'\($0)'" }.joined(separator: ", ")
+            // Foods that are not built in; branded foods only when used (the branded table is reference
+            // data the person can load again).
+            let foodFilter = """
+                source NOT IN (\(builtIn)) AND (source != 'usda-branded' OR isFavorite = 1 OR useCount > 0 OR categoryId IS NOT NULL
+                    OR id IN (SELECT foodId FROM entry WHERE foodId IS NOT NULL) OR id IN (SELECT foodId FROM recipeComponent)
+                    OR id IN (SELECT recipeId FROM recipeComponent))
+                """
+            let builtInFilter = """
+                source IN (\(builtIn)) AND (isFavorite = 1 OR useCount > 0 OR lastUsedAt IS NOT NULL OR categoryId IS NOT NULL
+                    OR gramsPerPortion IS NOT NULL OR notes IS NOT NULL
+                    OR id IN (SELECT foodId FROM entry WHERE foodId IS NOT NULL) OR id IN (SELECT foodId FROM recipeComponent))
+                """
+            let installation = TallyExport.installationSettings.map { "'\($0)'" }.joined(separator: ", ")
+            for name in TallyExport.tableOrder {
+                let sql: String
+                switch name {
+                case "food": sql = "SELECT * FROM food WHERE \(foodFilter) ORDER BY id"
+                case "builtInFood": sql = "SELECT \(TallyExport.builtInFoodColumns.joined(separator: ", ")) FROM food WHERE \(builtInFilter) ORDER BY id"
+                case "setting": sql = "SELECT * FROM setting WHERE key NOT IN (\(installation)) ORDER BY key"
+                case "settingHistory": sql = "SELECT * FROM settingHistory ORDER BY key, effectiveFrom"
+                case "categoryRule": sql = "SELECT * FROM categoryRule ORDER BY categoryId, effectiveFrom"
+                case "recipeComponent": sql = "SELECT * FROM recipeComponent ORDER BY recipeId, position"
+                case "dailyMetric": sql = "SELECT * FROM dailyMetric ORDER BY kind, day, source"
+                case "labFeedback": sql = "SELECT * FROM labFeedback ORDER BY cardId"
+                default: sql = "SELECT * FROM \(name) ORDER BY id"
+                }
+                let statement = try db.makeStatement(sql: sql)
+                let columns = statement.columnNames
+                var rows: [[TallyExport.Value]] = []
+                let cursor = try Row.fetchCursor(statement)
+                while let row = try cursor.next() {
+                    rows.append(row.databaseValues.map(TallyExport.Value.init))
+                }
+                tables[name] = TallyExport.Table(columns: columns, rows: rows)
+            }
+            let schema = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+            let stamp = ISO8601DateFormatter().string(from: clock.now())
+            return TallyExport(format: TallyExport.format, version: TallyExport.currentVersion, schema: schema, exportedAt: stamp, tables: tables)
+        }
+    }
+
+    /// The export as JSON: keys sorted, so two exports of the same data are the same bytes.
+    public static func encode(_ export: TallyExport) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(export)
+    }
+
+    /// Reads an export document, refusing anything that is not one this Tally can read.
+    public static func decodeExport(_ data: Data) throws -> TallyExport {
+        let export: TallyExport
+        do {
+            export = try JSONDecoder().decode(TallyExport.self, from: data)
+        } catch {
+            throw TallyError.invalid(field: "file", "not a Tally export (JSON): \(Limits.clip(String(describing: error)))")
+        }
+        guard export.format == TallyExport.format else { throw TallyError.invalid(field: "file", "not a Tally export (format '\(Limits.clip(export.format))')") }
+        guard export.version <= TallyExport.currentVersion else {
+            throw TallyError.invalid(field: "file", "this export was written by a newer Tally (format version \(export.version)); update Tally to read it")
+        }
+        guard export.schema <= AppDatabase.currentSchemaVersion else {
+            throw TallyError.invalid(field: "file", "this export comes from a newer database (schema \(export.schema)); update Tally to read it")
+        }
+        for (name, table) in export.tables {
+            guard TallyExport.tableOrder.contains(name) else { throw TallyError.invalid(field: "file", "unknown table '\(Limits.clip(name))' in the export") }
+            guard Set(table.columns).count == table.columns.count else { throw TallyError.invalid(field: "file", "table \(name) names a column twice") }
+            for row in table.rows where row.count != table.columns.count {
+                throw TallyError.invalid(field: "file", "a row of \(name) has \(row.count) values for \(table.columns.count) columns")
+            }
+        }
+        return export
+    }
+
+    /// Rows a person owns, by kind: an import needs all of them zero.
+    public func ownedRowCounts() throws -> [String: Int] {
+        try read(AppDatabase.ownedRows)
+    }
+
+    /// Loads an export into this database, which must hold no one's data yet (a new data directory):
+    /// its default units, categories, meal slots, exercises and settings are replaced by the export's.
+    /// One transaction: on any error nothing changes.
+    public func importExport(_ export: TallyExport) throws -> [String: Int] {
+        try write { db in
+            let owned = try AppDatabase.ownedRows(db)
+            if let (what, count) = owned.first(where: { $0.value > 0 }) {
+                throw TallyError.conflict(
+                    field: "file", "tally import tally needs an empty data directory; this one already has \(count) \(what). Import into a new --data DIR")
+            }
+            let installation = TallyExport.installationSettings.map { "'\($0)'" }.joined(separator: ", ")
+            // The new directory's defaults give way to the person's own.
+            try db.execute(
+                sql: """
+                    DELETE FROM categoryRule; DELETE FROM category; DELETE FROM mealSlot; DELETE FROM exercise;
+                    DELETE FROM settingHistory; DELETE FROM setting WHERE key NOT IN (\(installation)); DELETE FROM labWidget;
+                    DELETE FROM labFeedback; DELETE FROM importRun; DELETE FROM unit;
+                    """)
+            var foodIDs: [Int64: Int64] = [:]
+            var counts: [String: Int] = [:]
+            for name in TallyExport.tableOrder {
+                guard let table = export.tables[name] else { continue }
+                let known = Set(try db.columns(in: name == "builtInFood" ? "food" : name).map(\.name))
+                for column in table.columns where !known.contains(column) {
+                    throw TallyError.invalid(field: "file", "table \(name) has no column '\(Limits.clip(column))'")
+                }
+                switch name {
+                case "builtInFood":
+                    try AppDatabase.importBuiltInFoods(db, table, ids: &foodIDs)
+                case "food":
+                    try AppDatabase.importFoods(db, table, ids: &foodIDs)
+                default:
+                    let remapped = try AppDatabase.remapFoods(table, in: name, ids: foodIDs)
+                    let placeholders = Array(repeating: "?", count: remapped.columns.count).joined(separator: ", ")
+                    let quoted = remapped.columns.map { "\"\($0)\"" }.joined(separator: ", ")
+                    let statement = try db.makeStatement(sql: "INSERT INTO \(name) (\(quoted)) VALUES (\(placeholders))")
+                    for row in remapped.rows {
+                        try statement.execute(arguments: StatementArguments(row.map(\.databaseValue)))
+                    }
+                }
+                counts[name] = table.rows.count
+            }
+            // Foreign keys are checked as a whole once everything is in.
+            if let violation = try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") {
+                throw TallyError.invalid(field: "file", "the export refers to rows it does not hold (table \(violation[0] as String? ?? "?"))")
+            }
+            return counts
+        }
+    }
+
+    static func ownedRows(_ db: Database) throws -> [String: Int] {
+        var counts: [String: Int] = [:]
+        let builtIn = TallyExport.builtInSources.map { "'\($0)'" }.joined(separator: ", ")
+        for (name, sql) in [
+            ("entries", "SELECT count(*) FROM entry"), ("foods", "SELECT count(*) FROM food WHERE source NOT IN (\(builtIn), 'usda-branded')"),
+            ("body measurements", "SELECT count(*) FROM bodyMetric"), ("workouts", "SELECT count(*) FROM workout"),
+            ("device days", "SELECT count(*) FROM dailyMetric"),
+            ("used foods", "SELECT count(*) FROM food WHERE useCount > 0 OR isFavorite = 1"),
+        ] {
+            counts[name] = try Int.fetchOne(db, sql: sql) ?? 0
+        }
+        return counts
+    }
+
+    /// A built-in food's person-owned columns, found by its key (ids may differ between installations).
+    static func importBuiltInFoods(_ db: Database, _ table: TallyExport.Table, ids: inout [Int64: Int64]) throws {
+        guard let idColumn = table.columns.firstIndex(of: "id"), let keyColumn = table.columns.firstIndex(of: "key") else {
+            throw TallyError.invalid(field: "file", "builtInFood needs id and key columns")
+        }
+        let settable = table.columns.enumerated().filter { !["id", "key"].contains($0.element) }
+        for row in table.rows {
+            guard case .integer(let oldID) = row[idColumn], case .text(let key) = row[keyColumn] else {
+                throw TallyError.invalid(field: "file", "a built-in food has no id or key")
+            }
+            guard let newID = try Int64.fetchOne(db, sql: "SELECT id FROM food WHERE key = ?", arguments: [key]) else {
+                throw TallyError.invalid(field: "file", "built-in food '\(Limits.clip(key))' is not in this version of Tally")
+            }
+            ids[oldID] = newID
+            guard !settable.isEmpty else { continue }
+            let assignments = settable.map { "\"\($0.element)\" = ?" }.joined(separator: ", ")
+            try db.execute(
+                sql: "UPDATE food SET \(assignments) WHERE id = ?",
+                arguments: StatementArguments(settable.map { row[$0.offset].databaseValue } + [newID.databaseValue]))
+        }
+    }
+
+    /// The person's foods (custom, recipes, used branded foods) with their ids when free, and their
+    /// search entries.
+    static func importFoods(_ db: Database, _ table: TallyExport.Table, ids: inout [Int64: Int64]) throws {
+        guard let idColumn = table.columns.firstIndex(of: "id") else { throw TallyError.invalid(field: "file", "food needs an id column") }
+        let quoted = table.columns.map { "\"\($0)\"" }.joined(separator: ", ")
+        let placeholders = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
+        let insert = try db.makeStatement(sql: "INSERT INTO food (\(quoted)) VALUES (\(placeholders))")
+        for row in table.rows {
+            guard case .integer(let oldID) = row[idColumn] else { throw TallyError.invalid(field: "file", "a food has no id") }
+            var values = row
+            let taken = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM food WHERE id = ?)", arguments: [oldID]) ?? false
+            if taken { values[idColumn] = .null }
+            try insert.execute(arguments: StatementArguments(values.map(\.databaseValue)))
+            let newID = db.lastInsertedRowID
+            ids[oldID] = newID
+            guard let food = try Row.fetchOne(db, sql: "SELECT source, name, brand, isDeleted FROM food WHERE id = ?", arguments: [newID]) else { continue }
+            let isDeleted: Bool = food["isDeleted"] ?? false
+            guard !isDeleted else { continue }
+            let source: String = food["source"] ?? ""
+            let search = source == FoodSource.usdaBranded.rawValue ? "brandedSearch" : "foodSearch"
+            try db.execute(
+                sql: "INSERT INTO \(search) (rowid, name, brand) VALUES (?, ?, ?)",
+                arguments: [newID, food["name"] as String?, food["brand"] as String?])
+        }
+    }
+
+    /// Food references of a table rewritten to the ids the foods got here.
+    static func remapFoods(_ table: TallyExport.Table, in name: String, ids: [Int64: Int64]) throws -> TallyExport.Table {
+        let columns: [String]
+        switch name {
+        case "entry": columns = ["foodId"]
+        case "recipeComponent": columns = ["recipeId", "foodId"]
+        default: return table
+        }
+        let positions = columns.compactMap { table.columns.firstIndex(of: $0) }
+        guard !positions.isEmpty else { return table }
+        var result = table
+        for index in result.rows.indices {
+            for position in positions {
+                guard case .integer(let old) = result.rows[index][position] else { continue }
+                guard let new = ids[old] else {
+                    throw TallyError.invalid(field: "file", "\(name) refers to food \(old), which the export does not hold")
+                }
+                result.rows[index][position] = .integer(new)
+            }
+        }
+        return result
+    }
+
+    /// The export as one CSV file per table (header row, then rows), for spreadsheets.
+    public static func writeCSV(_ export: TallyExport, to directory: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var written: [String] = []
+        for name in TallyExport.tableOrder {
+            guard let table = export.tables[name] else { continue }
+            let file = directory.appendingPathComponent(name + ".csv")
+            guard let stream = OutputStream(url: file, append: false) else { throw TallyError.invalid(field: "dir", "cannot write \(file.path)") }
+            stream.open()
+            defer { stream.close() }
+            let writer = try CSVWriter(stream: stream)
+            try writer.write(row: table.columns)
+            for row in table.rows { try writer.write(row: row.map(\.csvText)) }
+            try Data("\n".utf8).withUnsafeBytes { buffer in
+                guard let base = buffer.bindMemory(to: UInt8.self).baseAddress else { return }
+                if stream.write(base, maxLength: buffer.count) != buffer.count { throw TallyError.invalid(field: "dir", "cannot write \(file.path)") }
+            }
+            written.append(file.lastPathComponent)
+        }
+        return written
+    }
+}
