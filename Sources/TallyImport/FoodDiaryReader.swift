@@ -210,10 +210,10 @@ public enum FoodDiaryReader {
 
         private mutating func take(_ line: String) throws {
             var text = line
+            guard !text.contains("\u{0}") else { throw TallyError.invalid(field: "file", "this is not a text (CSV) file (it holds NUL bytes)") }
             if !sawFirstLine {
                 sawFirstLine = true
                 if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-                guard !text.contains("\u{0}") else { throw TallyError.invalid(field: "file", "this is not a text (CSV) file") }
                 record = text
                 quotes = text.filter { $0 == "\"" }.count
                 if quotes % 2 == 0 { flush() }
@@ -317,6 +317,12 @@ public enum FoodDiaryReader {
         var parser: FileParser?
         var result = DiaryFile(name: source.name, kind: "unknown", batch: HealthBatch(source: app.rawValue))
         // The header decides the kind; MFP's note recovery applies to its files only.
+        do {
+            try readRecords()
+        } catch let error as TallyError {
+            throw TallyError.invalid(field: "file", "\(source.name): \(error.message)")
+        }
+        func readRecords() throws {
         try records(source, continuesUnlessDated: app == .myFitnessPal, progress: progress) { record in
             if header == nil {
                 let names = try fields(record).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -329,6 +335,7 @@ public enum FoodDiaryReader {
             }
             guard parser != nil else { return }
             parser?.add(try fields(record))
+        }
         }
         guard header != nil else { throw TallyError.invalid(field: "file", "\(source.name) is empty") }
         if var parser {
