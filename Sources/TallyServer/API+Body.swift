@@ -273,6 +273,34 @@ extension API {
             ) { request, _ in
                 try await importHealth(request, app: "health-auto-export", limit: HealthUploads.autoExportBytes)
             },
+            Endpoint(
+                method: .post, path: "/api/v1/import/myfitnesspal",
+                summary: "Import MyFitnessPal's File-Export (the zip, or one of its CSVs, as the request body); each file in one transaction; a newer export adds new days and replaces changed ones",
+                tag: "Import",
+                query: [Self.dryRunParameter, .init(name: "weightUnit", description: "kg or lb: the account's weight unit (MFP writes none); needed when the export has weights", schema: .choice(["kg", "lb"]))],
+                rawBody: "application/octet-stream", uploadLimit: DiaryUploads.maximumBytes, response: "DiaryImportReport"
+            ) { request, _ in
+                try await importDiary(request, app: .myFitnessPal)
+            },
+            Endpoint(
+                method: .post, path: "/api/v1/import/cronometer",
+                summary: "Import one Cronometer export file (servings.csv, dailysummary.csv or biometrics.csv, or a zip of them) as the request body",
+                tag: "Import", query: [Self.dryRunParameter], rawBody: "application/octet-stream", uploadLimit: DiaryUploads.maximumBytes,
+                response: "DiaryImportReport"
+            ) { request, _ in
+                try await importDiary(request, app: .cronometer)
+            },
+            Endpoint(
+                method: .get, path: "/api/v1/export",
+                summary: "Everything, as Tally's lossless JSON export (tally import tally FILE reads it into an empty data directory)",
+                tag: "Import", response: "TallyExport"
+            ) { _, _ in
+                let data = try await run { try AppDatabase.encode(try database.export(clock: clock)) }
+                var response = JSON.raw(data)
+                response.headers[.contentDisposition] = "attachment; filename=\"tally-export.json\""
+                response.headers[.cacheControl] = "no-store"
+                return response
+            },
             Endpoint(method: .get, path: "/api/v1/imports", summary: "The last import of each source: when, which file, how much it added", tag: "Import", response: "ImportRuns") {
                 _, _ in
                 struct Runs: Encodable { var imports: [ImportRun] }
@@ -284,6 +312,16 @@ extension API {
     static let dryRunParameter = Endpoint.Parameter(name: "dryRun", description: "true: report what would be imported, write nothing", schema: QuerySchemas.flag)
     static let preferParameter = Endpoint.Parameter(
         name: "prefer", description: "A source name (or part) to trust first when several measured the same thing", schema: OpenAPIDocument.name(maxLength: 100))
+
+    /// A food diary's export in the request body: streamed to disk, read, each file written in its own transaction.
+    func importDiary(_ request: Request, app: FoodDiaryReader.App) async throws -> Response {
+        let dryRun = request.uri.queryParameters.get("dryRun") == "true"
+        let unit = try request.uri.queryParameters.get("weightUnit").map { try BodyUnit.parse(String($0)) }
+        let file = try await Uploads.receive(request, limit: DiaryUploads.maximumBytes)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let report = try await run { try DiaryUploads.importFile(file, app: app, dryRun: dryRun, weightUnit: unit, database: database, clock: clock) }
+        return try JSON.response(report)
+    }
 
     /// A health file in the request body: streamed to disk, read, written in one transaction.
     func importHealth(_ request: Request, app: String, limit: Int) async throws -> Response {
@@ -312,5 +350,32 @@ enum HealthUploads {
             : try HealthAutoExportReader.read(path: file.path, options: options)
         let routes = URL(fileURLWithPath: database.path).deletingLastPathComponent().appendingPathComponent("routes")
         return try database.importHealth(batch, file: nil, dryRun: dryRun, routes: routes, clock: clock)
+    }
+}
+
+/// Food-diary uploads (API and web app share this).
+enum DiaryUploads {
+    static let maximumBytes = 256 * 1024 * 1024
+
+    static func importFile(_ file: URL, app: FoodDiaryReader.App, dryRun: Bool, weightUnit: BodyUnit?, database: AppDatabase, clock: AppClock) throws
+        -> DiaryImportReport
+    {
+        let files: [DiaryFile]
+        do {
+            files = try FoodDiaryReader.read(path: file.path, app: app, options: .init(timeZone: clock.timeZone, weightUnit: weightUnit))
+        } catch let error as TallyError {
+            // The upload's temporary name means nothing to the person who sent it.
+            throw TallyError.invalid(field: "file", error.message.replacingOccurrences(of: file.lastPathComponent, with: "the upload"))
+        }
+        if app == .myFitnessPal, weightUnit == nil,
+            files.contains(where: { $0.kind == "measurements" && $0.batch.measurements.contains { $0.measurement.kind == .weight } })
+        {
+            throw TallyError.invalid(field: "weightUnit", "MyFitnessPal writes weights without a unit; say which the account uses (weightUnit kg or lb)")
+        }
+        var reports: [HealthImportReport] = []
+        for diaryFile in files {
+            reports.append(try database.importHealth(diaryFile.batch, file: diaryFile.name, dryRun: dryRun, routes: nil, clock: clock))
+        }
+        return DiaryImportReport(app: app.rawValue, dryRun: dryRun, files: reports)
     }
 }

@@ -476,8 +476,16 @@ enum OpenAPIDocument {
                 "added": .map(.integer, keyPattern: nil, maxProperties: nil), "alreadyThere": .map(.integer, keyPattern: nil, maxProperties: nil),
                 "updated": .map(.integer, keyPattern: nil, maxProperties: nil), "read": .map(.integer, keyPattern: nil, maxProperties: nil),
                 "skipped": .map(.integer, keyPattern: nil, maxProperties: nil), "mealsPlacedByTime": .array(.text, minItems: nil, maxItems: nil),
-                "routes": .integer,
+                "routes": .integer, "mealSlotsAdded": .array(.text, minItems: nil, maxItems: nil), "inPortionCategories": .integer,
+                "caloriesOnly": .integer, "caloriesOnlyFoods": .array(.text, minItems: nil, maxItems: nil), "daysReplaced": .array(.text, minItems: nil, maxItems: nil),
             ], required: ["source", "dryRun", "records", "added", "alreadyThere", "updated", "read", "skipped"]),
+        "DiaryImportReport": object(
+            ["app": .text, "dryRun": .boolean, "files": .array(.ref("HealthImportReport"), minItems: nil, maxItems: nil)], required: ["app", "dryRun", "files"]),
+        "TallyExport": object(
+            [
+                "format": .text, "version": .integer, "schema": .integer, "exportedAt": .text,
+                "tables": .map(object(["columns": .array(.text, minItems: nil, maxItems: nil), "rows": .array(.array(.any, minItems: nil, maxItems: nil), minItems: nil, maxItems: nil)], required: ["columns", "rows"]), keyPattern: nil, maxProperties: nil),
+            ], required: ["format", "version", "schema", "exportedAt", "tables"]),
         "ImportRuns": object([
             "imports": .array(
                 object(["source": .text, "file": .nullable(.text), "finishedAt": .dateTime, "added": .integer], required: ["source", "finishedAt", "added"]),

@@ -220,19 +220,24 @@ public enum Assets {
         if(fileInput)fileInput.addEventListener("change",function(){var f=fileInput.files[0];$("#import-size").textContent=f?(f.name+": "+(f.size>=1048576?(f.size/1048576).toFixed(1)+" MB":Math.max(1,Math.round(f.size/1024))+" KB")):""});
         $$("button[data-import]").forEach(function(b){b.addEventListener("click",function(){
           var f=$("#import-file").files[0],out=$("#import-result"),bar=$("#import-progress"),app=$("#import-app").value;if(!f){out.textContent="Choose a file first.";return}
-          var health=app==="apple-health"||app==="health-auto-export";
+          var health=app==="apple-health"||app==="health-auto-export",diary=app==="myfitnesspal"||app==="cronometer",preview=b.dataset.import==="preview";
+          if(preview&&!(health||diary)){out.textContent="Preview is for Apple Health, Health Auto Export, MyFitnessPal and Cronometer files.";return}
           var url=app==="health-auto-export"?"/manage/import/health-auto-export":"/api/v1/import/"+app;
-          var type=app==="health-auto-export"?"application/json":app==="apple-health"?(f.name.toLowerCase().endsWith(".xml")?"text/xml":"application/zip"):"text/csv";
+          var q=[];if(preview)q.push("dryRun=true");if(app==="myfitnesspal")q.push("weightUnit="+$("#import-unit").value);if(q.length&&app!=="health-auto-export")url+="?"+q.join("&");
+          var type=app==="health-auto-export"?"application/json":app==="apple-health"?(f.name.toLowerCase().endsWith(".xml")?"text/xml":"application/zip"):diary?"application/octet-stream":"text/csv";
           var x=new XMLHttpRequest();x.open("POST",url);x.setRequestHeader("Content-Type",type);
           bar.hidden=false;bar.value=0;b.disabled=true;out.textContent="Uploading…";
           x.upload.onprogress=function(e){if(e.lengthComputable){bar.value=Math.round(e.loaded*100/e.total);out.textContent="Uploading… "+bar.value+"%"}};
           x.upload.onload=function(){out.textContent="Importing…";bar.removeAttribute("value")};
           x.onload=function(){b.disabled=false;bar.hidden=true;var j;try{j=JSON.parse(x.responseText)}catch(e){out.textContent="The import failed.";return}
             if(x.status>=300){out.textContent=j.error?j.error.message:"The import failed.";return}
+            if(diary){var lines=[];j.files.forEach(function(r){var parts=[];Object.keys(r.added).concat(Object.keys(r.alreadyThere)).filter(function(k,i,a){return a.indexOf(k)===i}).sort().forEach(function(k){var s=k+": "+(r.added[k]||0)+(j.dryRun?" to add":" added");if(r.updated[k])s+=", "+r.updated[k]+" replaced";if(r.alreadyThere[k])s+=", "+r.alreadyThere[k]+" already there";parts.push(s)});
+              var line=r.file+" ("+r.records+" rows): "+(parts.length?parts.join("; "):"nothing Tally keeps");if(r.mealSlotsAdded&&r.mealSlotsAdded.length)line+="; new meal slots: "+r.mealSlotsAdded.join(", ");if(r.caloriesOnly)line+="; "+r.caloriesOnly+" in calories only";lines.push(line)});
+              out.textContent=(j.dryRun?"Preview — nothing written. ":"")+lines.join(" · ");if(!j.dryRun)setTimeout(function(){location.reload()},1500);return}
             if(!health){out.textContent="Imported "+j.workouts+" workouts with "+j.sets+" sets ("+j.dialect+"); "+j.alreadyPresent+" already there.";return}
             var parts=[];Object.keys(j.added).sort().forEach(function(k){var s=k+": "+j.added[k]+" added";if(j.updated[k])s+=", "+j.updated[k]+" updated";if(j.alreadyThere[k])s+=", "+j.alreadyThere[k]+" already there";parts.push(s)});
-            out.textContent="Read "+j.records+" records. "+(parts.length?parts.join("; ")+".":"Nothing Tally keeps was in it.");
-            setTimeout(function(){location.reload()},1500)};
+            out.textContent=(j.dryRun?"Preview — nothing written. ":"")+"Read "+j.records+" records. "+(parts.length?parts.join("; ")+".":"Nothing Tally keeps was in it.");
+            if(!j.dryRun)setTimeout(function(){location.reload()},1500)};
           x.onerror=function(){b.disabled=false;bar.hidden=true;out.textContent="The import failed (the connection was lost)."};
           x.send(f)})});
         // Undo a delete: the server passes ?undo=KEY with its notice; the button sends the key back once.

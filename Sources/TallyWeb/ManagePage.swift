@@ -189,6 +189,7 @@ public enum ManagePage {
     static let sources = [
         (value: "strong", label: "Strong (CSV)"), (value: "hevy", label: "Hevy (CSV)"), (value: "apple-health", label: "Apple Health (export.zip or export.xml)"),
         (value: "health-auto-export", label: "Health Auto Export (JSON)"),
+        (value: "myfitnesspal", label: "MyFitnessPal (File-Export zip or CSV)"), (value: "cronometer", label: "Cronometer (servings, daily summary or biometrics CSV)"),
     ]
 
     /// Data: bring in another app's export (streamed, with progress), when each source last imported,
@@ -222,6 +223,8 @@ public enum ManagePage {
             <form id="import-form" class="row" style="align-items:flex-end" data-no-submit>
             <div>\(Form.select("From", name: "app", options: sources, selected: "strong", id: "import-app"))</div>
             <div style="flex:1"><label for="import-file">File</label><input id="import-file" type="file" accept=".csv,text/csv,.zip,.xml,.json,application/zip,application/json,text/xml"></div>
+            <div id="import-unit-field">\(Form.select("MyFitnessPal weights in", name: "weightUnit", options: [(value: "kg", label: "kg"), (value: "lb", label: "lb")], selected: "kg", id: "import-unit"))</div>
+            <button type="button" id="import-preview" class="secondary" data-import="preview">Preview</button>
             <button type="button" id="import-go" data-import>Import</button>
             </form>
             <p id="import-size" class="small muted"></p>
@@ -229,6 +232,9 @@ public enum ManagePage {
             <p id="import-result" role="status" class="small"></p>
             <h3 style="margin-top:14px">Last imports</h3>
             \(imports)
+            <h3 style="margin-top:14px">Leave with everything</h3>
+            <p class="small muted">Everything you logged, your foods, recipes, body, workouts, settings, goals and Lab feedback, as one JSON file
+            (<code>tally import tally FILE</code> reads it back into a new data directory). <a id="export-json" href="/api/v1/export" download="tally-export.json">Download the export (JSON)</a></p>
             <h3 style="margin-top:14px">Health Auto Export (automatic)</h3>
             <p class="small muted">In the app: Automations → REST API, URL <code id="push-url">\(esc(model.pushURL))</code>, format JSON, and a header
             <code>Authorization</code> = <code>Bearer</code> followed by a token made here.</p>
