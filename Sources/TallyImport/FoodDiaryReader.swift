@@ -54,7 +54,7 @@ public enum FoodDiaryReader {
             sources = [.file(URL(fileURLWithPath: path))]
         }
         guard !sources.isEmpty else { throw TallyError.invalid(field: "file", "\(path) holds no CSV files") }
-        let total = sources.reduce(Int64(0)) { $0 + $1.size }
+        let total = sources.reduce(Int64.zero) { $0 &+ $1.size }
         var done: Int64 = 0
         var rowsSoFar = 0
         var files: [DiaryFile] = []
@@ -103,7 +103,7 @@ public enum FoodDiaryReader {
         var size: Int64 {
             switch self {
             case .file(let url): ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size]) as? NSNumber)?.int64Value ?? 0
-            case .zipped(_, let data): Int64(data.count)
+            case .zipped(_, let data): Int64(clamping: data.count)
             }
         }
     }
@@ -147,7 +147,7 @@ public enum FoodDiaryReader {
         for entry in archive where entry.type == .file {
             let name = (entry.path as NSString).lastPathComponent
             guard name.lowercased().hasSuffix(".csv"), !entry.path.contains("__MACOSX"), !name.hasPrefix(".") else { continue }
-            guard entry.uncompressedSize <= UInt64(maximumFileBytes) else {
+            guard entry.uncompressedSize <= UInt64(clamping: maximumFileBytes) else {
                 throw TallyError.invalid(field: "file", "\(name) inside the zip is larger than \(maximumFileBytes / 1_048_576) MB")
             }
             guard entry.compressedSize == 0 || entry.uncompressedSize / max(entry.compressedSize, 1) <= maximumCompressionRatio else {
@@ -156,7 +156,7 @@ public enum FoodDiaryReader {
             var data = Data()
             do {
                 _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                    guard Int64(data.count + chunk.count) <= maximumFileBytes else { throw TallyError.invalid(field: "file", "\(name) inside the zip is too large") }
+                    guard Int64(clamping: data.count + chunk.count) <= maximumFileBytes else { throw TallyError.invalid(field: "file", "\(name) inside the zip is too large") }
                     data.append(chunk)
                 }
             } catch let error as TallyError {
@@ -292,7 +292,7 @@ public enum FoodDiaryReader {
             while true {
                 let chunk = (try? handle.read(upToCount: 1 << 16)) ?? Data()
                 if chunk.isEmpty { break }
-                done += Int64(chunk.count)
+                done += Int64(clamping: chunk.count)
                 try splitter.feed(chunk)
                 try drain()
             }
@@ -301,7 +301,7 @@ public enum FoodDiaryReader {
             while offset < data.count {
                 let end = min(offset + (1 << 16), data.count)
                 try splitter.feed(data.subdata(in: offset..<end))
-                done += Int64(end - offset)
+                done += Int64(clamping: end - offset)
                 offset = end
                 try drain()
             }
@@ -638,7 +638,7 @@ struct FileParser {
     }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(format: "%.1f", value)
+        Int(exactly: value).map(String.init) ?? String(format: "%.1f", value)
     }
 
     // Cronometer: long format, one metric reading per row.

@@ -57,7 +57,7 @@ public struct TallyExport: Codable, Sendable, Equatable {
             case .integer(let value): try container.encode(value)
             case .real(let value):
                 // Integral reals are written as integers; the column's affinity makes them real again.
-                if value.isFinite, value == value.rounded(), abs(value) < 9e15 { try container.encode(Int64(value)) } else { try container.encode(value) }
+                if let integral = Int64(exactly: value), abs(value) < 9e15 { try container.encode(integral) } else { try container.encode(value) }
             case .text(let value): try container.encode(value)
             case .blob(let value): try container.encode(["base64": value.base64EncodedString()])
             }
@@ -88,7 +88,7 @@ public struct TallyExport: Codable, Sendable, Equatable {
             switch self {
             case .null: ""
             case .integer(let v): String(v)
-            case .real(let v): v == v.rounded() && abs(v) < 9e15 ? String(Int64(v)) : String(v)
+            case .real(let v): Int64(exactly: v).map { abs(v) < 9e15 ? String($0) : String(v) } ?? String(v)
             case .text(let v): v
             case .blob(let v): v.base64EncodedString()
             }

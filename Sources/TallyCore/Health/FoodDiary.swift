@@ -135,7 +135,7 @@ public enum FoodDiary {
             t = String(t.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
         }
         let parts = t.split(separator: ":")
-        guard parts.count >= 2, parts.count <= 3, let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<60).contains(minute) else { return nil }
+        guard parts.count >= 2, parts.count <= 3, let hour = Int(parts[0], radix: 10), let minute = Int(parts[1], radix: 10), (0..<60).contains(minute) else { return nil }
         var h = hour
         if let meridiem {
             guard (1...12).contains(hour) else { return nil }
