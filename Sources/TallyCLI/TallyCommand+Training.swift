@@ -321,7 +321,7 @@ extension TallyCommand.Import {
             }
         }
         var files = try readAll(unit)
-        if diary == .myFitnessPal, unit == nil, files.contains(where: { $0.kind == "measurements" && $0.batch.measurements.contains { $0.measurement.kind == .weight } }) {
+        if diary == .myFitnessPal, unit == nil, FoodDiaryReader.needsWeightUnit(files) {
             guard isatty(STDIN_FILENO) != 0 else {
                 throw TallyError.invalid(
                     field: "weightUnit", "MyFitnessPal writes weights without a unit; say which your account uses with --weight-unit kg or --weight-unit lb")
@@ -334,16 +334,13 @@ extension TallyCommand.Import {
             files = try readAll(unit)
         }
         let started = Date()
-        var reports: [HealthImportReport] = []
-        for diaryFile in files {
-            reports.append(try database.importHealth(diaryFile.batch, file: diaryFile.name, dryRun: dryRun, routes: nil, clock: clock))
-        }
+        let report = try database.importDiary(app: diary.rawValue, files: files.map { ($0.name, $0.batch) }, dryRun: dryRun, clock: clock)
         if jsonFlag.json {
-            try Output.json(DiaryImportReport(app: diary.rawValue, dryRun: dryRun, files: reports))
+            try Output.json(report)
             return
         }
         let seconds = Date().timeIntervalSince(started)
-        for report in reports { Output.line(TextRender.healthImport(report, seconds: seconds)) }
+        for file in report.files { Output.line(TextRender.healthImport(file, seconds: seconds)) }
     }
 }
 

@@ -37,6 +37,11 @@ public enum FoodDiaryReader {
         }
     }
 
+    /// Whether the files hold MyFitnessPal weights, whose unit the export does not say.
+    public static func needsWeightUnit(_ files: [DiaryFile]) -> Bool {
+        files.contains { $0.kind == "measurements" && $0.batch.measurements.contains { $0.measurement.kind == .weight } }
+    }
+
     /// The files an import of `path` reads, in the order they are written: foods before day totals.
     public static func read(
         path: String, app: App, options: Options, progress: ((_ done: Int64, _ total: Int64, _ rows: Int) -> Void)? = nil
@@ -193,7 +198,7 @@ public enum FoodDiaryReader {
                 pending.removeSubrange(pending.startIndex...newline)
                 try take(line)
             }
-            guard pending.count <= RecordSplitterLimits.maximumRecordBytes else {
+            guard pending.count <= FoodDiaryReader.maximumRecordBytes else {
                 throw TallyError.invalid(field: "file", "a line is longer than 1 MB; is this a CSV file?")
             }
         }
@@ -227,7 +232,7 @@ public enum FoodDiaryReader {
             } else {
                 record += "\n" + text
                 quotes += text.filter { $0 == "\"" }.count
-                guard record.utf8.count <= RecordSplitterLimits.maximumRecordBytes else {
+                guard record.utf8.count <= FoodDiaryReader.maximumRecordBytes else {
                     throw TallyError.invalid(field: "file", "a record is longer than 1 MB (an unclosed quote?)")
                 }
             }
@@ -247,10 +252,6 @@ public enum FoodDiaryReader {
             return digits.allSatisfy { (0x30...0x39).contains(bytes[$0]) } && bytes[4] == 0x2D && bytes[7] == 0x2D
                 && (bytes.count == 10 || bytes[10] == 0x2C)
         }
-    }
-
-    enum RecordSplitterLimits {
-        static let maximumRecordBytes = 1 << 20
     }
 
     /// The fields of one record, by CSV.swift. A line break inside an unquoted field (MyFitnessPal's
@@ -317,25 +318,20 @@ public enum FoodDiaryReader {
         var parser: FileParser?
         var result = DiaryFile(name: source.name, kind: "unknown", batch: HealthBatch(source: app.rawValue))
         // The header decides the kind; MFP's note recovery applies to its files only.
-        do {
-            try readRecords()
-        } catch let error as TallyError {
-            throw TallyError.invalid(field: "file", "\(source.name): \(error.message)")
-        }
-        func readRecords() throws {
-        try records(source, continuesUnlessDated: app == .myFitnessPal, progress: progress) { record in
+        func take(_ record: String) throws {
             if header == nil {
                 let names = try fields(record).map { $0.trimmingCharacters(in: .whitespaces) }
                 header = names
                 parser = FileParser.make(header: names, app: app, options: options, name: source.name)
-                if parser == nil {
-                    if names.isEmpty || names.allSatisfy(\.isEmpty) { throw TallyError.invalid(field: "file", "\(source.name) is empty") }
-                }
+                if parser == nil, names.allSatisfy(\.isEmpty) { throw TallyError.invalid(field: "file", "\(source.name) is empty") }
                 return
             }
-            guard parser != nil else { return }
             parser?.add(try fields(record))
         }
+        do {
+            try records(source, continuesUnlessDated: app == .myFitnessPal, progress: progress, row: take)
+        } catch let error as TallyError {
+            throw TallyError.invalid(field: "file", "\(source.name): \(error.message)")
         }
         guard header != nil else { throw TallyError.invalid(field: "file", "\(source.name) is empty") }
         if var parser {
@@ -535,7 +531,10 @@ struct FileParser {
             externalID: "cronometer:serving:\(key):\(n)", foodName: name, quantity: amount.isEmpty ? nil : amount, grams: grams)
         item.timeKnown = minute != nil
         let category = cell(row, "category")?.trimmingCharacters(in: .whitespaces)
-        item.portion = FoodDiary.portions(name: name, usdaGroup: category, grams: grams, nutrients: values)
+        if let mapped = FoodDiary.portions(name: name, usdaGroup: category, grams: grams, nutrients: values) {
+            item.portionCategory = mapped.category
+            item.portionCount = mapped.portions
+        }
         batch.meals.append(item)
         batch.counts.count("servings")
     }

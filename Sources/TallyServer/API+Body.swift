@@ -367,15 +367,9 @@ enum DiaryUploads {
             // The upload's temporary name means nothing to the person who sent it.
             throw TallyError.invalid(field: "file", error.message.replacingOccurrences(of: file.lastPathComponent, with: "the upload"))
         }
-        if app == .myFitnessPal, weightUnit == nil,
-            files.contains(where: { $0.kind == "measurements" && $0.batch.measurements.contains { $0.measurement.kind == .weight } })
-        {
+        if app == .myFitnessPal, weightUnit == nil, FoodDiaryReader.needsWeightUnit(files) {
             throw TallyError.invalid(field: "weightUnit", "MyFitnessPal writes weights without a unit; say which the account uses (weightUnit kg or lb)")
         }
-        var reports: [HealthImportReport] = []
-        for diaryFile in files {
-            reports.append(try database.importHealth(diaryFile.batch, file: diaryFile.name, dryRun: dryRun, routes: nil, clock: clock))
-        }
-        return DiaryImportReport(app: app.rawValue, dryRun: dryRun, files: reports)
+        return try database.importDiary(app: app.rawValue, files: files.map { ($0.name, $0.batch) }, dryRun: dryRun, clock: clock)
     }
 }

@@ -28,6 +28,12 @@ extension AppDatabase {
         }
     }
 
+    /// A food diary's files, each written by `importHealth` in its own transaction, in the given order.
+    public func importDiary(app: String, files: [(name: String, batch: HealthBatch)], dryRun: Bool, clock: AppClock) throws -> DiaryImportReport {
+        let reports = try files.map { try importHealth($0.batch, file: $0.name, dryRun: dryRun, routes: nil, clock: clock) }
+        return DiaryImportReport(app: app, dryRun: dryRun, files: reports)
+    }
+
     /// The last finished import of each source.
     public func lastImports() throws -> [ImportRun] {
         try read { db in

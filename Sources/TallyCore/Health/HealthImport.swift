@@ -27,14 +27,7 @@ public struct ImportedMeal: Hashable, Sendable {
     public var foodName: String?
     public var quantity: String?
     public var grams: Double?
-    /// The portion category it counts toward, when the food could be mapped.
-    public var portion: (category: String, portions: Portions)? {
-        get { portionCategory.map { ($0, portionCount) } }
-        set {
-            portionCategory = newValue?.category
-            portionCount = newValue?.portions ?? .zero
-        }
-    }
+    /// The portion category it counts toward (and how many portions), when the food could be mapped.
     public var portionCategory: String?
     public var portionCount: Portions = .zero
     /// Whether the time came from the source (false: a stand-in noon on the source's day).
