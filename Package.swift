@@ -33,6 +33,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CSV", package: "CSV.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         // Readers for other apps' files (USDA branded CSV, …): untrusted bytes in, core values out.
@@ -88,6 +89,7 @@ let package = Package(
                 "TallyServer", "TallyStore", "TallyCore", "TallyImport", "TallyTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         .testTarget(name: "TallyCLITests", dependencies: ["TallyCLI", "TallyStore", "TallyCore", "TallyTestSupport", "tally"]),

@@ -10,13 +10,13 @@ extension TallyCommand {
             abstract: "Export everything: JSON (lossless; tally import tally FILE reads it back) or one CSV file per table.",
             discussion: """
                 tally export json tally.json     (use - for standard output)
-                tally export csv tally-csv/
+                tally export csv tally-csv/      (a folder; a path ending in .zip writes one zip of the files)
                 The export holds the catalog, entries with their nutrient snapshots, your foods and recipes, what you
                 did with built-in foods, body measurements, workouts and sets, device days, settings, goals and targets
                 with their history, and Lab feedback and widgets. API tokens are not exported.
                 """)
         @Argument(help: "json | csv") var format: String
-        @Argument(help: "The JSON file (json) or folder (csv) to write.") var path: String
+        @Argument(help: "The JSON file (json), or the folder or .zip (csv) to write.") var path: String
         @OptionGroup var store: StoreOptions
 
         func run() throws {
@@ -36,6 +36,9 @@ extension TallyCommand {
                     throw CLIError("cannot write \(path): \(error.localizedDescription)")
                 }
                 Output.line("Exported \(rows) rows in \(export.tables.count) tables to \(path) (\(data.count / 1024) KB)")
+            case "csv" where path.lowercased().hasSuffix(".zip"):
+                try AppDatabase.writeCSVArchive(export, to: URL(fileURLWithPath: path))
+                Output.line("Exported \(rows) rows as one CSV file per table in \(path)")
             case "csv":
                 let files = try AppDatabase.writeCSV(export, to: URL(fileURLWithPath: path, isDirectory: true))
                 Output.line("Exported \(rows) rows to \(files.count) CSV files in \(path)")

@@ -238,13 +238,11 @@ extension TallyCommand {
                 throw TallyError.invalid(
                     field: "app", "unknown app '\(app)'; use strong, hevy, apple-health, health-auto-export, myfitnesspal or cronometer")
             }
-            if dryRun { throw TallyError.invalid(field: "dryRun", "--dry-run is for apple-health, health-auto-export, myfitnesspal and cronometer") }
-            let count = try store.openDatabase().importWorkouts(result.workouts, clock: clock)
-            let report = WorkoutImportReport(
-                app: app.lowercased(), dialect: result.dialect, weightUnit: result.weightUnit, rows: result.rows, workouts: count.workouts,
-                sets: count.sets, alreadyPresent: count.alreadyPresent, skipped: result.skipped)
+            let report = try store.openDatabase().importWorkouts(
+                result, app: app.lowercased(), file: (file as NSString).lastPathComponent, dryRun: dryRun, clock: clock)
             if jsonFlag.json { try Output.json(report); return }
-            Output.line("Imported \(report.workouts) workouts with \(report.sets) sets from \(report.rows) rows (\(report.dialect); weights in \(report.weightUnit))")
+            let verb = dryRun ? "Would import (dry run, nothing written)" : "Imported"
+            Output.line("\(verb) \(report.workouts) workouts with \(report.sets) sets from \(report.rows) rows (\(report.dialect); weights in \(report.weightUnit))")
             if report.alreadyPresent > 0 { Output.line("\(report.alreadyPresent) workouts were already there") }
             for (reason, count) in report.skipped.sorted(by: { $0.key < $1.key }) { Output.line(Output.styled("  skipped \(count): \(reason)", .dim)) }
         }

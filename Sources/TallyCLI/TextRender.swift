@@ -174,34 +174,8 @@ extension TextRender {
         let verb = report.dryRun ? "Would import" : "Imported"
         lines.append(
             "\(verb) from \(report.source)\(report.file.map { " (\($0))" } ?? ""): \(report.records) records read in \(String(format: "%.1f", seconds)) s")
-        let kinds = Set(report.added.keys).union(report.updated.keys).union(report.alreadyThere.keys).sorted()
-        for kind in kinds {
-            var parts = ["\(report.added[kind] ?? 0) added"]
-            if let updated = report.updated[kind], updated > 0 { parts.append("\(updated) updated") }
-            if let same = report.alreadyThere[kind], same > 0 { parts.append("\(same) already there") }
-            lines.append("  \(kind): " + parts.joined(separator: ", "))
-        }
-        if kinds.isEmpty { lines.append("  nothing Tally keeps was found") }
-        if report.routes > 0 { lines.append("  routes saved: \(report.routes)") }
-        if !report.mealsPlacedByTime.isEmpty {
-            lines.append("  meals with no matching slot, placed by their time: " + report.mealsPlacedByTime.joined(separator: ", "))
-        }
-        if !report.mealSlotsAdded.isEmpty {
-            lines.append("  meal slots added for the source's meal names: " + report.mealSlotsAdded.joined(separator: ", "))
-        }
-        if !report.daysReplaced.isEmpty {
-            lines.append("  days changed since the last import, replaced: " + report.daysReplaced.prefix(10).joined(separator: ", ") + (report.daysReplaced.count > 10 ? ", …" : ""))
-        }
-        if report.inPortionCategories + report.caloriesOnly > 0 {
-            var line = "  portion categories: \(report.inPortionCategories) counted; \(report.caloriesOnly) in calories and nutrients only"
-            if report.caloriesOnlyFoods.isEmpty, report.inPortionCategories == 0 {
-                line += " (the export lists meal totals, not foods)"
-            } else if !report.caloriesOnlyFoods.isEmpty {
-                line += " (no weight or food group to map, e.g. " + report.caloriesOnlyFoods.prefix(5).joined(separator: "; ") + ")"
-            }
-            lines.append(line)
-        }
-        let skipped = report.skipped.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        lines += report.outcomeLines.map { "  " + $0 }
+        let skipped = report.skippedByCount
         if !skipped.isEmpty {
             lines.append("Skipped:")
             for (reason, count) in skipped.prefix(12) { lines.append(Output.styled("  \(count) \(reason)", .dim)) }

@@ -2,16 +2,6 @@ import CSV
 import Foundation
 import TallyCore
 
-/// What an import read, and what it skipped and why.
-public struct WorkoutImportResult: Sendable {
-    public var workouts: [ImportedWorkout]
-    public var rows: Int
-    public var skipped: [String: Int]
-    /// "kg" or "lb": how bare weights were read.
-    public var weightUnit: String
-    public var dialect: String
-}
-
 /// Shared helpers for workout CSV files: reading, delimiters, units.
 enum WorkoutCSV {
     /// Largest file an import accepts (a decade of daily workouts is a few MB).

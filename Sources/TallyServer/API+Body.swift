@@ -234,7 +234,7 @@ extension API {
             Endpoint(
                 method: .post, path: "/api/v1/import/{app}", summary: "Import a Strong or Hevy CSV export (the request body); re-importing adds nothing",
                 tag: "Training",
-                query: [.init(name: "weightUnit", description: "kg or lb: the unit of bare weights in older Strong files", schema: .choice(["kg", "lb", "lbs"]))],
+                query: [Self.dryRunParameter, Self.fileNameParameter, .init(name: "weightUnit", description: "kg or lb: the unit of bare weights in older Strong files", schema: .choice(["kg", "lb", "lbs"]))],
                 rawBody: "text/csv", response: "WorkoutImportReport"
             ) { request, context in
                 let app = try context.parameters.require("app").lowercased()
@@ -243,6 +243,7 @@ extension API {
                 if let weightUnit, !["kg", "lb", "lbs"].contains(weightUnit.lowercased()) {
                     throw TallyError.invalid(field: "weightUnit", "weightUnit must be kg or lb")
                 }
+                let dryRun = request.uri.queryParameters.get("dryRun") == "true"
                 let file = try await Uploads.receive(request)
                 defer { try? FileManager.default.removeItem(at: file) }
                 let report = try await run { () throws -> WorkoutImportReport in
@@ -250,17 +251,14 @@ extension API {
                         app == "strong"
                         ? try StrongReader.read(path: file.path, weightUnit: weightUnit, timeZone: timeZone)
                         : try HevyReader.read(path: file.path, timeZone: timeZone)
-                    let count = try database.importWorkouts(result.workouts, clock: clock)
-                    return WorkoutImportReport(
-                        app: app, dialect: result.dialect, weightUnit: result.weightUnit, rows: result.rows, workouts: count.workouts, sets: count.sets,
-                        alreadyPresent: count.alreadyPresent, skipped: result.skipped)
+                    return try database.importWorkouts(result, app: app, file: Uploads.fileName(request), dryRun: dryRun, clock: clock)
                 }
                 return try JSON.response(report)
             },
             Endpoint(
                 method: .post, path: "/api/v1/import/apple-health",
                 summary: "Import Apple Health's export (export.zip or export.xml as the request body, streamed to disk); re-importing adds only what is new",
-                tag: "Import", query: [Self.dryRunParameter, Self.preferParameter], rawBody: "application/octet-stream", uploadLimit: HealthUploads.appleHealthBytes,
+                tag: "Import", query: [Self.dryRunParameter, Self.preferParameter, Self.fileNameParameter], rawBody: "application/octet-stream", uploadLimit: HealthUploads.appleHealthBytes,
                 response: "HealthImportReport"
             ) { request, _ in
                 try await importHealth(request, app: "apple-health", limit: HealthUploads.appleHealthBytes)
@@ -277,7 +275,7 @@ extension API {
                 method: .post, path: "/api/v1/import/myfitnesspal",
                 summary: "Import MyFitnessPal's File-Export (the zip, or one of its CSVs, as the request body); each file in one transaction; a newer export adds new days and replaces changed ones",
                 tag: "Import",
-                query: [Self.dryRunParameter, .init(name: "weightUnit", description: "kg or lb: the account's weight unit (MFP writes none); needed when the export has weights", schema: .choice(["kg", "lb"]))],
+                query: [Self.dryRunParameter, Self.fileNameParameter, .init(name: "weightUnit", description: "kg or lb: the account's weight unit (MFP writes none); needed when the export has weights", schema: .choice(["kg", "lb"]))],
                 rawBody: "application/octet-stream", uploadLimit: DiaryUploads.maximumBytes, response: "DiaryImportReport"
             ) { request, _ in
                 try await importDiary(request, app: .myFitnessPal)
@@ -285,7 +283,7 @@ extension API {
             Endpoint(
                 method: .post, path: "/api/v1/import/cronometer",
                 summary: "Import one Cronometer export file (servings.csv, dailysummary.csv or biometrics.csv, or a zip of them) as the request body",
-                tag: "Import", query: [Self.dryRunParameter], rawBody: "application/octet-stream", uploadLimit: DiaryUploads.maximumBytes,
+                tag: "Import", query: [Self.dryRunParameter, Self.fileNameParameter], rawBody: "application/octet-stream", uploadLimit: DiaryUploads.maximumBytes,
                 response: "DiaryImportReport"
             ) { request, _ in
                 try await importDiary(request, app: .cronometer)
@@ -301,6 +299,23 @@ extension API {
                 response.headers[.cacheControl] = "no-store"
                 return response
             },
+            Endpoint(
+                method: .get, path: "/api/v1/export/csv",
+                summary: "Everything as one CSV file per table (header row first), in a zip, for spreadsheets",
+                tag: "Import", response: "TallyExport", rawResponse: "application/zip"
+            ) { _, _ in
+                let data = try await run { () throws -> Data in
+                    let zip = FileManager.default.temporaryDirectory.appendingPathComponent("tally-export-\(UUID().uuidString).zip")
+                    defer { try? FileManager.default.removeItem(at: zip) }
+                    try AppDatabase.writeCSVArchive(try database.export(clock: clock), to: zip)
+                    return try Data(contentsOf: zip)
+                }
+                var headers = HTTPFields()
+                headers[.contentType] = "application/zip"
+                headers[.contentDisposition] = "attachment; filename=\"tally-export-csv.zip\""
+                headers[.cacheControl] = "no-store"
+                return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(data: data)))
+            },
             Endpoint(method: .get, path: "/api/v1/imports", summary: "The last import of each source: when, which file, how much it added", tag: "Import", response: "ImportRuns") {
                 _, _ in
                 struct Runs: Encodable { var imports: [ImportRun] }
@@ -310,6 +325,8 @@ extension API {
     }
 
     static let dryRunParameter = Endpoint.Parameter(name: "dryRun", description: "true: report what would be imported, write nothing", schema: QuerySchemas.flag)
+    static let fileNameParameter = Endpoint.Parameter(
+        name: "fileName", description: "The uploaded file's own name, shown with the last import (the body carries none)", schema: OpenAPIDocument.name(maxLength: 255))
     static let preferParameter = Endpoint.Parameter(
         name: "prefer", description: "A source name (or part) to trust first when several measured the same thing", schema: OpenAPIDocument.name(maxLength: 100))
 
@@ -319,7 +336,10 @@ extension API {
         let unit = try request.uri.queryParameters.get("weightUnit").map { try BodyUnit.parse(String($0)) }
         let file = try await Uploads.receive(request, limit: DiaryUploads.maximumBytes)
         defer { try? FileManager.default.removeItem(at: file) }
-        let report = try await run { try DiaryUploads.importFile(file, app: app, dryRun: dryRun, weightUnit: unit, database: database, clock: clock) }
+        let name = Uploads.fileName(request)
+        let report = try await run {
+            try DiaryUploads.importFile(file, name: name, app: app, dryRun: dryRun, weightUnit: unit, database: database, clock: clock)
+        }
         return try JSON.response(report)
     }
 
@@ -330,7 +350,7 @@ extension API {
         let file = try await Uploads.receive(request, limit: limit)
         defer { try? FileManager.default.removeItem(at: file) }
         let report = try await run {
-            try HealthUploads.importFile(file, app: app, dryRun: dryRun, prefer: prefer, database: database, clock: clock)
+            try HealthUploads.importFile(file, name: Uploads.fileName(request), app: app, dryRun: dryRun, prefer: prefer, database: database, clock: clock)
         }
         return try JSON.response(report)
     }
@@ -343,13 +363,15 @@ enum HealthUploads {
     /// A push carries the days since the last one; a full history is a file import.
     static let autoExportBytes = 64 << 20
 
-    static func importFile(_ file: URL, app: String, dryRun: Bool, prefer: [String], database: AppDatabase, clock: AppClock) throws -> HealthImportReport {
+    static func importFile(
+        _ file: URL, name: String?, app: String, dryRun: Bool, prefer: [String], database: AppDatabase, clock: AppClock
+    ) throws -> HealthImportReport {
         let options = AppleHealthReader.Options(home: clock.timeZone, boundary: try database.settings().dayBoundary, preferred: prefer)
         let batch = app == "apple-health"
             ? try AppleHealthReader.read(path: file.path, options: options)
             : try HealthAutoExportReader.read(path: file.path, options: options)
         let routes = URL(fileURLWithPath: database.path).deletingLastPathComponent().appendingPathComponent("routes")
-        return try database.importHealth(batch, file: nil, dryRun: dryRun, routes: routes, clock: clock)
+        return try database.importHealth(batch, file: name, dryRun: dryRun, routes: routes, clock: clock)
     }
 }
 
@@ -357,8 +379,9 @@ enum HealthUploads {
 enum DiaryUploads {
     static let maximumBytes = 256 * 1024 * 1024
 
-    static func importFile(_ file: URL, app: FoodDiaryReader.App, dryRun: Bool, weightUnit: BodyUnit?, database: AppDatabase, clock: AppClock) throws
-        -> DiaryImportReport
+    static func importFile(
+        _ file: URL, name: String?, app: FoodDiaryReader.App, dryRun: Bool, weightUnit: BodyUnit?, database: AppDatabase, clock: AppClock
+    ) throws -> DiaryImportReport
     {
         let files: [DiaryFile]
         do {
@@ -370,6 +393,8 @@ enum DiaryUploads {
         if app == .myFitnessPal, weightUnit == nil, FoodDiaryReader.needsWeightUnit(files) {
             throw TallyError.invalid(field: "weightUnit", "MyFitnessPal writes weights without a unit; say which the account uses (weightUnit kg or lb)")
         }
-        return try database.importDiary(app: app.rawValue, files: files.map { ($0.name, $0.batch) }, dryRun: dryRun, clock: clock)
+        // A single uploaded CSV carries the upload's temporary name; the sender's name replaces it.
+        let named = files.map { ($0.name == file.lastPathComponent ? name ?? "upload" : $0.name, $0.batch) }
+        return try database.importDiary(app: app.rawValue, files: named, dryRun: dryRun, clock: clock)
     }
 }

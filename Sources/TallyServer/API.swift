@@ -32,6 +32,8 @@ struct Endpoint: Sendable {
     /// When set, the request must present an active API token with this scope (`Authorization: Bearer`).
     var tokenScope: String? = nil
     var response: String
+    /// A file's media type when the answer is a file rather than JSON (then `response` is unused).
+    var rawResponse: String? = nil
     var success: Int = 200
     var handler: @Sendable (Request, BasicRequestContext) async throws -> Response
 

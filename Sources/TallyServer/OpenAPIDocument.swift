@@ -488,12 +488,14 @@ enum OpenAPIDocument {
             ], required: ["format", "version", "schema", "exportedAt", "tables"]),
         "ImportRuns": object([
             "imports": .array(
-                object(["source": .text, "file": .nullable(.text), "finishedAt": .dateTime, "added": .integer], required: ["source", "finishedAt", "added"]),
+                object(
+                    ["source": .text, "file": .nullable(.text), "finishedAt": .dateTime, "added": .integer, "files": .array(.ref("HealthImportReport"), minItems: nil, maxItems: nil)],
+                    required: ["source", "finishedAt", "added", "files"]),
                 minItems: nil, maxItems: nil)
         ]),
         "WorkoutImportReport": object(
             [
-                "app": .text, "dialect": .text, "weightUnit": .text, "rows": .integer, "workouts": .integer, "sets": .integer, "alreadyPresent": .integer,
+                "app": .text, "dryRun": .boolean, "dialect": .text, "weightUnit": .text, "rows": .integer, "workouts": .integer, "sets": .integer, "alreadyPresent": .integer,
                 "skipped": .map(.integer, keyPattern: nil, maxProperties: nil),
             ]),
     ]
@@ -541,7 +543,8 @@ enum OpenAPIDocument {
             var responses: [String: Any] = [
                 String(endpoint.success): [
                     "description": endpoint.success == 201 ? "Created" : "OK",
-                    "content": ["application/json": ["schema": ["$ref": "#/components/schemas/\(endpoint.response)"]]],
+                    "content": endpoint.rawResponse.map { [$0: ["schema": ["type": "string", "format": "binary"]]] }
+                        ?? ["application/json": ["schema": ["$ref": "#/components/schemas/\(endpoint.response)"]]],
                 ]
             ]
             for status in errorStatuses(endpoint) { responses[status] = errorResponse }

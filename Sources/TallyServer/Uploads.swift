@@ -14,6 +14,14 @@ enum Uploads {
 
     static var limitText: String { "\(maximumBytes >> 20) MB" }
 
+    /// The sender's name for the uploaded file (`?fileName=`), its last path component only.
+    static func fileName(_ request: Request) -> String? {
+        guard let raw = request.uri.queryParameters.get("fileName") else { return nil }
+        let name = String(raw).split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
+        let clean = name.filter { !$0.isNewline && $0.unicodeScalars.allSatisfy { !CharacterSet.controlCharacters.contains($0) } }
+        return clean.isEmpty ? nil : String(clean.prefix(255))
+    }
+
     /// Refuses a body whose declared length is over the limit, without reading it.
     static func checkDeclaredLength(_ request: Request, limit: Int = maximumBytes) throws {
         if let text = request.headers[.contentLength] {

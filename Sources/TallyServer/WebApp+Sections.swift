@@ -461,7 +461,8 @@ extension WebApp {
             do {
                 let file = try await Uploads.receive(request, limit: limit)
                 defer { try? FileManager.default.removeItem(at: file) }
-                let report = try await run { try HealthUploads.importFile(file, app: app, dryRun: false, prefer: [], database: database, clock: clock) }
+                let dryRun = request.uri.queryParameters.get("dryRun") == "true"
+                let report = try await run { try HealthUploads.importFile(file, name: Uploads.fileName(request), app: app, dryRun: dryRun, prefer: [], database: database, clock: clock) }
                 return try JSON.response(report)
             } catch {
                 // The page's script reads the answer as JSON, errors included.

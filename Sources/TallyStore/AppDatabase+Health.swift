@@ -18,9 +18,7 @@ extension AppDatabase {
             return try write { db in
                 try AppDatabase.storeHealth(batch, into: db, report: &report, routes: dryRun ? nil : routes, clock: clock)
                 if dryRun { throw DryRun(report: report) }
-                try db.execute(
-                    sql: "INSERT INTO importRun (source, file, finishedAt, added, summary) VALUES (?, ?, ?, ?, ?)",
-                    arguments: [batch.source, file, clock.now(), report.totalAdded, String(decoding: try JSONEncoder().encode(report), as: UTF8.self)])
+                try AppDatabase.recordImportRun(db, report, at: clock.now())
                 return report
             }
         } catch let rolledBack as DryRun {
@@ -29,24 +27,44 @@ extension AppDatabase {
     }
 
     /// A food diary's files, each written by `importHealth` in its own transaction, in the given order.
+    /// The files share one finishing time, so "last imports" shows them as one import.
     public func importDiary(app: String, files: [(name: String, batch: HealthBatch)], dryRun: Bool, clock: AppClock) throws -> DiaryImportReport {
-        let reports = try files.map { try importHealth($0.batch, file: $0.name, dryRun: dryRun, routes: nil, clock: clock) }
+        let once = AppClock.fixed(clock.now(), timeZone: clock.timeZone)
+        let reports = try files.map { try importHealth($0.batch, file: $0.name, dryRun: dryRun, routes: nil, clock: once) }
         return DiaryImportReport(app: app, dryRun: dryRun, files: reports)
     }
 
-    /// The last finished import of each source.
+    static func recordImportRun(_ db: Database, _ report: HealthImportReport, at: Date) throws {
+        try db.execute(
+            sql: "INSERT INTO importRun (source, file, finishedAt, added, summary) VALUES (?, ?, ?, ?, ?)",
+            arguments: [report.source, report.file, at, report.totalAdded, String(decoding: try JSONEncoder().encode(report), as: UTF8.self)])
+    }
+
+    /// The last import of each source, with each of its files' summaries (a diary's files finish
+    /// together). A summary that cannot be read leaves the run with its count only.
     public func lastImports() throws -> [ImportRun] {
         try read { db in
-            try Row.fetchAll(
+            let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT source, file, finishedAt, added FROM importRun
-                    WHERE id IN (SELECT max(id) FROM importRun GROUP BY source) ORDER BY source
-                    """
-            ).compactMap { row in
-                guard let source = row.text(at: 0), let at = try? row.decode(Date.self, atIndex: 2) else { return nil }
-                return ImportRun(source: source, file: row.text(at: 1), finishedAt: at, added: row.integer(at: 3).map(Int.init) ?? 0)
+                    SELECT r.source, r.file, r.finishedAt, r.added, r.summary FROM importRun r
+                    JOIN (SELECT source, max(finishedAt) AS finishedAt FROM importRun GROUP BY source) last
+                      ON last.source = r.source AND last.finishedAt = r.finishedAt
+                    ORDER BY r.source, r.id
+                    """)
+            var runs: [ImportRun] = []
+            for row in rows {
+                guard let source = row.text(at: 0), let at = try? row.decode(Date.self, atIndex: 2) else { continue }
+                let added = row.integer(at: 3).map { Int(clamping: $0) } ?? 0
+                let summary = row.text(at: 4).flatMap { try? JSONDecoder().decode(HealthImportReport.self, from: Data($0.utf8)) }
+                if let last = runs.last, last.source == source {
+                    runs[runs.count - 1].added += added
+                    runs[runs.count - 1].files += summary.map { [$0] } ?? []
+                } else {
+                    runs.append(ImportRun(source: source, file: row.text(at: 1), finishedAt: at, added: added, files: summary.map { [$0] } ?? []))
+                }
             }
+            return runs
         }
     }
 

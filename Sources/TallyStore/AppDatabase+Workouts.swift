@@ -73,9 +73,39 @@ extension AppDatabase {
         public var alreadyPresent = 0
     }
 
+    private struct WorkoutDryRun: Error { var count: WorkoutImportCount }
+
+    /// A Strong or Hevy file: its workouts in one transaction (none on a dry run, which rolls back and
+    /// reports what would be added), and the run remembered for Manage → Data's "last imports".
+    public func importWorkouts(
+        _ result: WorkoutImportResult, app: String, file: String?, dryRun: Bool, clock: AppClock
+    ) throws -> WorkoutImportReport {
+        let count: WorkoutImportCount
+        do {
+            count = try write { db in
+                let count = try AppDatabase.storeWorkouts(db, result.workouts, clock: clock)
+                if dryRun { throw WorkoutDryRun(count: count) }
+                var summary = HealthImportReport(
+                    source: app, file: file, dryRun: false, records: result.rows, read: ["workouts": result.workouts.count], skipped: result.skipped)
+                summary.added = ["workouts": count.workouts, "sets": count.sets].filter { $0.value > 0 }
+                summary.alreadyThere = count.alreadyPresent > 0 ? ["workouts": count.alreadyPresent] : [:]
+                try AppDatabase.recordImportRun(db, summary, at: clock.now())
+                return count
+            }
+        } catch let rolledBack as WorkoutDryRun {
+            count = rolledBack.count
+        }
+        return WorkoutImportReport(
+            app: app, dryRun: dryRun, dialect: result.dialect, weightUnit: result.weightUnit, rows: result.rows, workouts: count.workouts,
+            sets: count.sets, alreadyPresent: count.alreadyPresent, skipped: result.skipped)
+    }
+
     /// Adds imported workouts in one transaction; ones already imported (same external id) are skipped.
     public func importWorkouts(_ imported: [ImportedWorkout], clock: AppClock) throws -> WorkoutImportCount {
-        try write { db in
+        try write { db in try AppDatabase.storeWorkouts(db, imported, clock: clock) }
+    }
+
+    static func storeWorkouts(_ db: Database, _ imported: [ImportedWorkout], clock: AppClock) throws -> WorkoutImportCount {
             let boundary = try AppDatabase.fetchSettings(db).dayBoundary
             let weights = BodyRules.dailyValues(try AppDatabase.fetchMeasurements(db, kind: .weight), kind: .weight)
             let trend = Trend.exponential(weights.map(\.value))
@@ -93,7 +123,6 @@ extension AppDatabase {
                 }
             }
             return count
-        }
     }
 
     public func workouts(from: Day? = nil, to: Day? = nil) throws -> [Workout] {

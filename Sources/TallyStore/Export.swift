@@ -1,4 +1,5 @@
 import CSV
+import ZIPFoundation
 import Foundation
 import GRDB
 import TallyCore
@@ -352,5 +353,23 @@ extension AppDatabase {
             written.append(file.lastPathComponent)
         }
         return written
+    }
+
+    /// The CSV files in one zip (deflated), for a download: written beside `zip` in a scratch folder
+    /// that is removed afterwards.
+    public static func writeCSVArchive(_ export: TallyExport, to zip: URL) throws {
+        let scratch = zip.deletingLastPathComponent().appendingPathComponent(".csv-\(UUID().uuidString)", isDirectory: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let files = try writeCSV(export, to: scratch)
+        try? FileManager.default.removeItem(at: zip)
+        let archive: Archive
+        do {
+            archive = try Archive(url: zip, accessMode: .create)
+        } catch {
+            throw TallyError.invalid(field: "file", "cannot write \(zip.path): \(error.localizedDescription)")
+        }
+        for file in files {
+            try archive.addEntry(with: "tally-export/" + file, fileURL: scratch.appendingPathComponent(file), compressionMethod: .deflate)
+        }
     }
 }

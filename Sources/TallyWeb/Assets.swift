@@ -221,9 +221,8 @@ public enum Assets {
         $$("button[data-import]").forEach(function(b){b.addEventListener("click",function(){
           var f=$("#import-file").files[0],out=$("#import-result"),bar=$("#import-progress"),app=$("#import-app").value;if(!f){out.textContent="Choose a file first.";return}
           var health=app==="apple-health"||app==="health-auto-export",diary=app==="myfitnesspal"||app==="cronometer",preview=b.dataset.import==="preview";
-          if(preview&&!(health||diary)){out.textContent="Preview is for Apple Health, Health Auto Export, MyFitnessPal and Cronometer files.";return}
           var url=app==="health-auto-export"?"/manage/import/health-auto-export":"/api/v1/import/"+app;
-          var q=[];if(preview)q.push("dryRun=true");if(app==="myfitnesspal")q.push("weightUnit="+$("#import-unit").value);if(q.length&&app!=="health-auto-export")url+="?"+q.join("&");
+          var q=["fileName="+encodeURIComponent(f.name)];if(preview)q.push("dryRun=true");if(app==="myfitnesspal")q.push("weightUnit="+$("#import-unit").value);url+="?"+q.join("&");
           var type=app==="health-auto-export"?"application/json":app==="apple-health"?(f.name.toLowerCase().endsWith(".xml")?"text/xml":"application/zip"):diary?"application/octet-stream":"text/csv";
           var x=new XMLHttpRequest();x.open("POST",url);x.setRequestHeader("Content-Type",type);
           bar.hidden=false;bar.value=0;b.disabled=true;out.textContent="Uploading…";
@@ -234,7 +233,7 @@ public enum Assets {
             if(diary){var lines=[];j.files.forEach(function(r){var parts=[];Object.keys(r.added).concat(Object.keys(r.alreadyThere)).filter(function(k,i,a){return a.indexOf(k)===i}).sort().forEach(function(k){var s=k+": "+(r.added[k]||0)+(j.dryRun?" to add":" added");if(r.updated[k])s+=", "+r.updated[k]+" replaced";if(r.alreadyThere[k])s+=", "+r.alreadyThere[k]+" already there";parts.push(s)});
               var line=r.file+" ("+r.records+" rows): "+(parts.length?parts.join("; "):"nothing Tally keeps");if(r.mealSlotsAdded&&r.mealSlotsAdded.length)line+="; new meal slots: "+r.mealSlotsAdded.join(", ");if(r.caloriesOnly)line+="; "+r.caloriesOnly+" in calories only";lines.push(line)});
               out.textContent=(j.dryRun?"Preview — nothing written. ":"")+lines.join(" · ");if(!j.dryRun)setTimeout(function(){location.reload()},1500);return}
-            if(!health){out.textContent="Imported "+j.workouts+" workouts with "+j.sets+" sets ("+j.dialect+"); "+j.alreadyPresent+" already there.";return}
+            if(!health){out.textContent=(j.dryRun?"Preview — nothing written. Would import ":"Imported ")+j.workouts+" workouts with "+j.sets+" sets ("+j.dialect+"); "+j.alreadyPresent+" already there.";if(!j.dryRun)setTimeout(function(){location.reload()},1500);return}
             var parts=[];Object.keys(j.added).sort().forEach(function(k){var s=k+": "+j.added[k]+" added";if(j.updated[k])s+=", "+j.updated[k]+" updated";if(j.alreadyThere[k])s+=", "+j.alreadyThere[k]+" already there";parts.push(s)});
             out.textContent=(j.dryRun?"Preview — nothing written. ":"")+"Read "+j.records+" records. "+(parts.length?parts.join("; ")+".":"Nothing Tally keeps was in it.");
             if(!j.dryRun)setTimeout(function(){location.reload()},1500)};

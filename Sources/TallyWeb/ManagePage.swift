@@ -199,11 +199,24 @@ public enum ManagePage {
         format.dateFormat = "yyyy-MM-dd HH:mm"
         format.timeZone = TimeZone(identifier: model.settings.timeZone)
         let importRows = model.imports.map { run in
-            "<tr><td>\(esc(run.source))</td><td>\(format.string(from: run.finishedAt))</td><td>\(esc(run.file ?? "upload"))</td><td class=\"num\">\(run.added)</td></tr>"
+            let files = run.files.isEmpty ? [run.file ?? "upload"] : run.files.map { $0.file ?? run.file ?? "upload" }
+            let summary = run.files.map { file in
+                var parts = file.outcomeLines
+                let skipped = file.skippedByCount
+                if !skipped.isEmpty {
+                    parts.append("skipped: " + skipped.prefix(5).map { "\($0.value) \($0.key)" }.joined(separator: ", ") + (skipped.count > 5 ? ", …" : ""))
+                }
+                return "<li><strong>\(esc(file.file ?? run.file ?? "upload"))</strong> (\(file.records) rows read): \(esc(parts.joined(separator: "; ")))</li>"
+            }.joined()
+            let details = summary.isEmpty ? "" : "<tr class=\"import-summary\" data-source=\"\(esc(run.source))\"><td colspan=\"4\"><ul class=\"small\">\(summary)</ul></td></tr>"
+            return """
+                <tr data-source="\(esc(run.source))"><td>\(esc(run.source))</td><td>\(format.string(from: run.finishedAt))</td>\
+                <td>\(esc(files.joined(separator: ", ")))</td><td class="num">\(run.added)</td></tr>\(details)
+                """
         }.joined()
         let imports = model.imports.isEmpty
             ? "<p class=\"small muted\" id=\"imports-none\">Nothing imported yet.</p>"
-            : "<table class=\"data\" id=\"imports\"><thead><tr><th>Source</th><th>Last import</th><th>File</th><th class=\"num\">Added</th></tr></thead><tbody>\(importRows)</tbody></table>"
+            : "<table class=\"data\" id=\"imports\"><thead><tr><th>Source</th><th>Last import</th><th>Files</th><th class=\"num\">Added</th></tr></thead><tbody>\(importRows)</tbody></table>"
         let tokenRows = model.tokens.map { token in
             let used = token.revoked ? "revoked" : token.lastUsedAt.map { "last used \(format.string(from: $0))" } ?? "never used"
             let revoke = token.revoked ? "" : """
@@ -234,7 +247,8 @@ public enum ManagePage {
             \(imports)
             <h3 style="margin-top:14px">Leave with everything</h3>
             <p class="small muted">Everything you logged, your foods, recipes, body, workouts, settings, goals and Lab feedback, as one JSON file
-            (<code>tally import tally FILE</code> reads it back into a new data directory). <a id="export-json" href="/api/v1/export" download="tally-export.json">Download the export (JSON)</a></p>
+            (<code>tally import tally FILE</code> reads it back into a new data directory). <a id="export-json" href="/api/v1/export" download="tally-export.json">Download the export (JSON)</a>
+            · <a id="export-csv" href="/api/v1/export/csv" download="tally-export-csv.zip">one CSV per table (zip)</a></p>
             <h3 style="margin-top:14px">Health Auto Export (automatic)</h3>
             <p class="small muted">In the app: Automations → REST API, URL <code id="push-url">\(esc(model.pushURL))</code>, format JSON, and a header
             <code>Authorization</code> = <code>Bearer</code> followed by a token made here.</p>

@@ -384,6 +384,49 @@ class T7Manage(TallyBrowserTest):
         self.assertNotIn(token, self.driver.page_source)
         self.assertIn("phone", self.find("#tokens").text)
 
+    def test_diary_preview_import_summary_and_both_downloads(self):
+        """Manage → Data with a MyFitnessPal file: the preview says what would be added and writes nothing;
+        the import's summary then shows under Last imports; the JSON and CSV exports download."""
+        path = os.path.join(SHOTS, "Nutrition-Summary-browser.csv")
+        os.makedirs(SHOTS, exist_ok=True)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("Date,Meal,Calories,Fat (g),Carbohydrates (g),Protein (g)\n")
+            handle.write("2024-02-03,Breakfast,420,12,55,21\n2024-02-03,Midnight Feast,180,6,20,8\n")
+        self.open("/manage")
+        Select(self.find("#import-app")).select_by_value("myfitnesspal")
+        self.find("#import-file").send_keys(os.path.abspath(path))
+        self.click("#import-preview")
+        WebDriverWait(self.driver, 15).until(lambda d: "Preview" in self.find("#import-result").text)
+        self.assertIn("meals: 2 to add", self.find("#import-result").text)
+        self.open("/manage")
+        self.assertEqual(self.find_all('.import-summary[data-source="myfitnesspal"]'), [], "a preview is not an import")
+
+        Select(self.find("#import-app")).select_by_value("myfitnesspal")
+        self.find("#import-file").send_keys(os.path.abspath(path))
+        old = self.find("html")
+        self.click("#import-go")
+        WebDriverWait(self.driver, 15).until(lambda d: "added" in self.find("#import-result").text)
+        WebDriverWait(self.driver, 15).until(EC.staleness_of(old))
+        summary = self.wait_for(By.CSS_SELECTOR, '.import-summary[data-source="myfitnesspal"]').text
+        self.assertIn("Nutrition-Summary-browser.csv", summary)
+        self.assertIn("2 rows read", summary)
+        self.assertIn("meals: 2 added", summary)
+        self.assertIn("Midnight Feast", summary)
+
+        href = self.find("#export-json").get_attribute("href")
+        rows = self.driver.execute_async_script(
+            """var done = arguments[arguments.length - 1];
+            fetch(arguments[0]).then(r => r.json()).then(j => {
+              var t = j.tables.entry, s = t.columns.indexOf("source"), k = t.columns.indexOf("nutrients");
+              done(t.rows.filter(r => r[s] === "myfitnesspal").map(r => JSON.parse(r[k]).kcal));
+            }).catch(e => done(String(e)));""", href)
+        self.assertEqual(sorted(rows), [180, 420])
+        zipped = self.driver.execute_async_script(
+            """var done = arguments[arguments.length - 1];
+            fetch(arguments[0]).then(r => r.arrayBuffer().then(b => done([r.headers.get("content-type"), Array.from(new Uint8Array(b).slice(0, 2))])))
+              .catch(e => done(String(e)));""", self.find("#export-csv").get_attribute("href"))
+        self.assertEqual(zipped, ["application/zip", [0x50, 0x4B]])
+
     def test_backup_now_and_restore_with_confirmation(self):
         """Manage → Backups: back up with a note, then restore it after confirming the dialog."""
         self.open("/manage")

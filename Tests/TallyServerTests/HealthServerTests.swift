@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Testing
 import TallyTestSupport
+import ZIPFoundation
 
 @testable import TallyCore
 @testable import TallyServer
@@ -111,6 +112,37 @@ struct HealthServerTests {
             let broken = try await client.send(.post, "/manage/import/health-auto-export", body: Data("not json".utf8))
             #expect(broken.status == .unprocessableContent)
             #expect(broken.errorMessage?.contains("JSON") == true)
+        }
+    }
+
+    /// Manage → Data after a diary upload: the last import's summary per file; a preview adds nothing
+    /// and leaves no "last import"; the CSV export downloads as a zip with one file per table.
+    @Test func diaryPreviewSummaryAndTheCSVDownload() async throws {
+        let server = try TestServer()
+        let nutrition = Data("Date,Meal,Calories,Fat (g),Carbohydrates (g),Protein (g)\n2024-01-02,Breakfast,400,10,50,20\n2024-01-03,Lunch,650,20,70,35\n".utf8)
+        try await server.run { client in
+            let preview = try await client.send(.post, "/api/v1/import/myfitnesspal?dryRun=true", body: nutrition)
+            #expect(preview.status == .ok, "\(preview.text)")
+            #expect(preview.text.contains("\"dryRun\":true"))
+            #expect(try await client.get("/manage").text.contains("id=\"imports-none\""))
+            let upload = try await client.send(.post, "/api/v1/import/myfitnesspal", body: nutrition)
+            #expect(upload.status == .ok, "\(upload.text)")
+            let page = try await client.get("/manage").text
+            #expect(page.contains("class=\"import-summary\" data-source=\"myfitnesspal\""))
+            #expect(page.contains("(2 rows read): meals: 2 added"))
+
+            let zip = try await client.get("/api/v1/export/csv")
+            #expect(zip.status == .ok)
+            #expect(zip.headers[.contentType] == "application/zip")
+            let archive = try Archive(data: zip.data, accessMode: .read)
+            var entries = ""
+            let entry = try #require(archive["tally-export/entry.csv"])
+            _ = try archive.extract(entry) { entries += String(decoding: $0, as: UTF8.self) }
+            let lines = entries.split(separator: "\n")
+            // A header, then the two imported meals.
+            #expect(lines.count == 3)
+            #expect(lines.first?.split(separator: ",").contains("nutrients") == true)
+            #expect(archive["tally-export/bodyMetric.csv"] != nil)
         }
     }
 }

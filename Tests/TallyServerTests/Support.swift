@@ -16,6 +16,7 @@ struct Reply: Sendable {
     var status: HTTPResponse.Status
     var headers: HTTPFields
     var text: String
+    var data = Data()
 
     var json: [String: Any] {
         get throws {
@@ -38,7 +39,7 @@ struct Client: Sendable {
         var headers = extra
         if body != nil { headers[.contentType] = contentType }
         let response = try await client.execute(uri: uri, method: method, headers: headers, body: body.map { ByteBuffer(bytes: $0) })
-        return Reply(status: response.status, headers: response.headers, text: String(buffer: response.body))
+        return Reply(status: response.status, headers: response.headers, text: String(buffer: response.body), data: Data(response.body.readableBytesView))
     }
 
     func get(_ uri: String) async throws -> Reply { try await send(.get, uri) }

@@ -110,4 +110,46 @@ struct HealthStoreTests {
         #expect(estimated.activity == "workouts")
         #expect(estimated.activeEnergy == nil)
     }
+
+    /// Manage → Data's "last import": a diary's files show together, each with its summary; a newer
+    /// import of a source replaces the older one there. A workout file's dry run writes nothing, not
+    /// even the run.
+    @Test func lastImportsKeepEachFilesSummaryAndDryRunsLeaveNoTrace() throws {
+        let directory = try TemporaryDirectory()
+        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let folder = directory.url.appendingPathComponent("mfp")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("Date,Meal,Calories,Fat (g),Carbohydrates (g),Protein (g)\n2024-01-02,Breakfast,400,10,50,20\n2024-01-02,Elevenses,120,4,15,3\n".utf8)
+            .write(to: folder.appendingPathComponent("Nutrition-Summary-2024.csv"))
+        try Data("Date,Weight\n2024-01-02,80.5\n2024-01-03,\n".utf8).write(to: folder.appendingPathComponent("Measurement-Summary-2024.csv"))
+        let files = try FoodDiaryReader.read(
+            path: folder.path, app: .myFitnessPal, options: .init(timeZone: TimeZone(identifier: "UTC")!, weightUnit: .kg))
+        let ticking = AppClock(calendar: clock.calendar) { Date() }
+        _ = try database.importDiary(app: "myfitnesspal", files: files.map { ($0.name, $0.batch) }, dryRun: false, clock: ticking)
+
+        let runs = try database.lastImports()
+        #expect(runs.count == 1)
+        let run = try #require(runs.first)
+        #expect(run.source == "myfitnesspal")
+        #expect(run.files.map(\.file) == ["Nutrition-Summary-2024.csv", "Measurement-Summary-2024.csv"])
+        #expect(run.added == 3)
+        #expect(run.files[0].added["meals"] == 2)
+        #expect(run.files[0].mealSlotsAdded == ["Elevenses"])
+        #expect(run.files[1].added["weight"] == 1)
+        #expect(run.files[0].outcomeLines.contains("meals: 2 added"))
+
+        let csv = "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-01-02 18:00:00,Push,Bench Press,1,60,5\n2024-01-02 18:00:00,Push,Bench Press,2,60,5\n"
+        let path = directory.url.appendingPathComponent("strong.csv")
+        try Data(csv.utf8).write(to: path)
+        let result = try StrongReader.read(path: path.path, weightUnit: "kg", timeZone: TimeZone(identifier: "UTC")!)
+        let preview = try database.importWorkouts(result, app: "strong", file: "strong.csv", dryRun: true, clock: clock)
+        #expect(preview.dryRun && preview.workouts == 1 && preview.sets == 2)
+        #expect(try count(database, "SELECT count(*) FROM workout") == 0)
+        #expect(try database.lastImports().map(\.source) == ["myfitnesspal"])
+        let done = try database.importWorkouts(result, app: "strong", file: "strong.csv", dryRun: false, clock: clock)
+        #expect(!done.dryRun && done.workouts == 1)
+        let strong = try #require(try database.lastImports().first { $0.source == "strong" })
+        #expect(strong.files.first?.added == ["workouts": 1, "sets": 2])
+        #expect(strong.files.first?.records == 2)
+    }
 }

@@ -321,6 +321,72 @@ public struct HealthImportReport: Codable, Sendable, Equatable {
     }
 
     public var totalAdded: Int { added.values.reduce(0, +) + updated.values.reduce(0, +) }
+
+    private enum CodingKeys: String, CodingKey {
+        case source, file, dryRun, added, alreadyThere, updated, records, read, skipped, mealsPlacedByTime, routes, mealSlotsAdded
+        case inPortionCategories, caloriesOnly, caloriesOnlyFoods, daysReplaced
+    }
+
+    /// Summaries stored by older versions lack the later fields; those read as empty.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        source = try c.decode(String.self, forKey: .source)
+        file = try c.decodeIfPresent(String.self, forKey: .file)
+        dryRun = try c.decodeIfPresent(Bool.self, forKey: .dryRun) ?? false
+        added = try c.decodeIfPresent([String: Int].self, forKey: .added) ?? [:]
+        alreadyThere = try c.decodeIfPresent([String: Int].self, forKey: .alreadyThere) ?? [:]
+        updated = try c.decodeIfPresent([String: Int].self, forKey: .updated) ?? [:]
+        records = try c.decodeIfPresent(Int.self, forKey: .records) ?? 0
+        read = try c.decodeIfPresent([String: Int].self, forKey: .read) ?? [:]
+        skipped = try c.decodeIfPresent([String: Int].self, forKey: .skipped) ?? [:]
+        mealsPlacedByTime = try c.decodeIfPresent([String].self, forKey: .mealsPlacedByTime) ?? []
+        routes = try c.decodeIfPresent(Int.self, forKey: .routes) ?? 0
+        mealSlotsAdded = try c.decodeIfPresent([String].self, forKey: .mealSlotsAdded) ?? []
+        inPortionCategories = try c.decodeIfPresent(Int.self, forKey: .inPortionCategories) ?? 0
+        caloriesOnly = try c.decodeIfPresent(Int.self, forKey: .caloriesOnly) ?? 0
+        caloriesOnlyFoods = try c.decodeIfPresent([String].self, forKey: .caloriesOnlyFoods) ?? []
+        daysReplaced = try c.decodeIfPresent([String].self, forKey: .daysReplaced) ?? []
+    }
+}
+
+extension HealthImportReport {
+    /// What the import did, one line per kind and note, in the words the CLI and the web app share.
+    public var outcomeLines: [String] {
+        var lines: [String] = []
+        let kinds = Set(added.keys).union(updated.keys).union(alreadyThere.keys).sorted()
+        for kind in kinds {
+            var parts = ["\(added[kind] ?? 0) \(dryRun ? "to add" : "added")"]
+            if let changed = updated[kind], changed > 0 { parts.append("\(changed) updated") }
+            if let same = alreadyThere[kind], same > 0 { parts.append("\(same) already there") }
+            lines.append("\(kind): " + parts.joined(separator: ", "))
+        }
+        if kinds.isEmpty { lines.append("nothing Tally keeps was found") }
+        if routes > 0 { lines.append("routes saved: \(routes)") }
+        if !mealsPlacedByTime.isEmpty {
+            lines.append("meals with no matching slot, placed by their time: " + mealsPlacedByTime.joined(separator: ", "))
+        }
+        if !mealSlotsAdded.isEmpty {
+            lines.append("meal slots added for the source's meal names: " + mealSlotsAdded.joined(separator: ", "))
+        }
+        if !daysReplaced.isEmpty {
+            lines.append("days changed since the last import, replaced: " + daysReplaced.prefix(10).joined(separator: ", ") + (daysReplaced.count > 10 ? ", …" : ""))
+        }
+        if inPortionCategories + caloriesOnly > 0 {
+            var line = "portion categories: \(inPortionCategories) counted; \(caloriesOnly) in calories and nutrients only"
+            if caloriesOnlyFoods.isEmpty, inPortionCategories == 0 {
+                line += " (the export lists meal totals, not foods)"
+            } else if !caloriesOnlyFoods.isEmpty {
+                line += " (no weight or food group to map, e.g. " + caloriesOnlyFoods.prefix(5).joined(separator: "; ") + ")"
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// Skip reasons, the most frequent first.
+    public var skippedByCount: [(key: String, value: Int)] {
+        skipped.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+    }
 }
 
 /// One finished import, for "last import per source" (Manage → Data).
@@ -329,12 +395,15 @@ public struct ImportRun: Codable, Sendable, Equatable {
     public var file: String?
     public var finishedAt: Date
     public var added: Int
+    /// Each file's summary (rows read, added, already there, skipped with reasons).
+    public var files: [HealthImportReport]
 
-    public init(source: String, file: String?, finishedAt: Date, added: Int) {
+    public init(source: String, file: String?, finishedAt: Date, added: Int, files: [HealthImportReport] = []) {
         self.source = source
         self.file = file
         self.finishedAt = finishedAt
         self.added = added
+        self.files = files
     }
 }
 

@@ -169,6 +169,8 @@ public struct ExpenditureReport: Encodable, Sendable {
 
 public struct WorkoutImportReport: Encodable, Sendable {
     public var app: String
+    /// true when nothing was written (a preview): the counts say what an import would add.
+    public var dryRun: Bool
     public var dialect: String
     public var weightUnit: String
     public var rows: Int
@@ -177,8 +179,12 @@ public struct WorkoutImportReport: Encodable, Sendable {
     public var alreadyPresent: Int
     public var skipped: [String: Int]
 
-    public init(app: String, dialect: String, weightUnit: String, rows: Int, workouts: Int, sets: Int, alreadyPresent: Int, skipped: [String: Int]) {
+    public init(
+        app: String, dryRun: Bool = false, dialect: String, weightUnit: String, rows: Int, workouts: Int, sets: Int, alreadyPresent: Int,
+        skipped: [String: Int]
+    ) {
         self.app = app
+        self.dryRun = dryRun
         self.dialect = dialect
         self.weightUnit = weightUnit
         self.rows = rows

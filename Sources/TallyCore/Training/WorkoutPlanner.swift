@@ -165,6 +165,24 @@ public enum WorkoutPlanner {
     }
 }
 
+/// What a workout export's reader read, and what it skipped and why.
+public struct WorkoutImportResult: Sendable {
+    public var workouts: [ImportedWorkout]
+    public var rows: Int
+    public var skipped: [String: Int]
+    /// "kg" or "lb": how bare weights were read.
+    public var weightUnit: String
+    public var dialect: String
+
+    public init(workouts: [ImportedWorkout], rows: Int, skipped: [String: Int], weightUnit: String, dialect: String) {
+        self.workouts = workouts
+        self.rows = rows
+        self.skipped = skipped
+        self.weightUnit = weightUnit
+        self.dialect = dialect
+    }
+}
+
 /// A workout read from another app's export, before Tally works out its day, activity and energy.
 public struct ImportedWorkout: Sendable, Equatable {
     public var name: String
