@@ -7,7 +7,7 @@ extension TallyCommand {
     struct Bench: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Measure Tally on this machine: food search, typed-meal parsing and the Lab.",
-            subcommands: [Search.self, Parse.self, Lab.self])
+            subcommands: [Search.self, Parse.self, Lab.self, Days.self])
 
         /// Latency summary in milliseconds.
         struct Latency: Encodable {
@@ -96,6 +96,62 @@ extension TallyCommand {
                 if let baseline {
                     Output.line("LIKE baseline  p50 \(baseline.p50) ms · p90 \(baseline.p90) ms · p99 \(baseline.p99) ms (one round)")
                     Output.line("Median speed-up over the baseline: \(report.medianSpeedup ?? 0)×")
+                }
+            }
+        }
+
+        struct Days: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "A day's read (GET /api/v1/days/{date}: the day view and its JSON) over days spread across the whole history.",
+                discussion: """
+                    Each sample reads one day: the view (entries, workouts, catalog, rules, targets) and its JSON answer. The \
+                    baseline, from the same run, is the bare indexed read of that day's entry rows. Days are spread evenly from \
+                    the first logged day to today, so a cost that grew with history would show as a spread between p50 and p99.
+                    """)
+            @Option(help: "Days sampled.") var days: Int = 200
+            @Option(help: "Rounds over the sampled days.") var rounds: Int = 5
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            struct Report: Encodable {
+                var from: Day
+                var to: Day
+                var entries: Int
+                var days: Int
+                /// Nothing cached: the first read of a day after a write changed what it is computed from.
+                var dayViewUncached: Latency
+                var dayView: Latency
+                var dayViewAndJSON: Latency
+                var bareEntryRead: Latency
+            }
+
+            func run() throws {
+                let database = try store.openDatabase()
+                let clock = try store.clock()
+                let today = try database.today(clock: clock)
+                let from = try database.firstEntryDay() ?? today
+                let span = max(0, from.distance(to: today))
+                let sampled = (0..<max(1, days)).map { from.adding(days: span * $0 / max(1, days - 1)) }
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                for day in sampled.prefix(20) { _ = try encoder.encode(try database.dayView(day, clock: clock).report(timeZone: clock.timeZone)) }
+                var uncached: [Double] = [], view: [Double] = [], full: [Double] = [], bare: [Double] = []
+                for _ in 0..<max(1, rounds) {
+                    for day in sampled {
+                        database.clearReadCache()
+                        uncached.append(try Bench.milliseconds { _ = try database.dayView(day, clock: clock) })
+                        view.append(try Bench.milliseconds { _ = try database.dayView(day, clock: clock) })
+                        full.append(try Bench.milliseconds { _ = try encoder.encode(try database.dayView(day, clock: clock).report(timeZone: clock.timeZone)) })
+                        bare.append(try Bench.milliseconds { _ = try database.entryRows(on: day) })
+                    }
+                }
+                let report = Report(
+                    from: from, to: today, entries: try database.entryCount(), days: sampled.count, dayViewUncached: Latency(uncached), dayView: Latency(view), dayViewAndJSON: Latency(full),
+                    bareEntryRead: Latency(bare))
+                if jsonFlag.json { try Output.json(report); return }
+                Output.line("\(report.entries) entries from \(from) to \(today); \(sampled.count) days × \(rounds) rounds")
+                for (name, l) in [("day view, nothing cached", report.dayViewUncached), ("day view                ", report.dayView), ("day view + JSON         ", report.dayViewAndJSON), ("bare entry read         ", report.bareEntryRead)] {
+                    Output.line("\(name) p50 \(l.p50) ms · p90 \(l.p90) ms · p99 \(l.p99) ms · max \(l.max) ms")
                 }
             }
         }

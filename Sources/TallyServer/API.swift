@@ -117,8 +117,11 @@ struct API: Sendable {
             ) { _, context in
                 let text = try context.parameters.require("date")
                 let day: Day? = text == "today" ? nil : try context.parameters.day("date")
-                let view = try await run { try database.dayView(day, clock: clock) }
-                return try JSON.response(view.report(timeZone: timeZone))
+                let zone = timeZone
+                let data = try await run {
+                    try database.renderedDay(day, clock: clock, name: "api-day-json:\(zone.identifier)") { try JSON.encoder.encode($0.report(timeZone: zone)) }
+                }
+                return JSON.raw(data)
             },
             Endpoint(
                 method: .get, path: "/api/v1/history", summary: "Per-day adherence and category totals over a range (default the last 7 days)",

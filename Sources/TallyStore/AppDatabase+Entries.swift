@@ -121,4 +121,14 @@ extension AppDatabase {
     public func entryCount() throws -> Int {
         try read { db in try EntryRecord.fetchCount(db) }
     }
+
+    /// The first day anything was logged on.
+    public func firstEntryDay() throws -> Day? {
+        try read { db in try String.fetchOne(db, sql: "SELECT min(day) FROM entry").flatMap(Day.init) }
+    }
+
+    /// A day's entry rows as stored, undecoded (the floor a day's read is measured against).
+    public func entryRows(on day: Day) throws -> [Row] {
+        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE day = ?", arguments: [day]) }
+    }
 }

@@ -223,7 +223,15 @@ extension AppDatabase {
     /// and the saved comparison widgets. The week follows the budget's week start (Monday otherwise).
     public func labPanel(clock: AppClock) throws -> LabPanel {
         try read { db in
-            let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
+            let revisions = try AppDatabase.revisions(db)
+            let today = clock.today(try cachedCatalog(db, revisions).settings.dayBoundary)
+            // Computed over the Lab's window; kept until any write changes what it reads.
+            let key = ReadCache.Key(name: "labPanel", day: today, tokens: revisions.key("entries", "body", "settings", "catalog", "workouts", "device", "lab"))
+            return try cache.value(key) { try AppDatabase.computeLabPanel(db, today: today) }
+        }
+    }
+
+    static func computeLabPanel(_ db: Database, today: Day) throws -> LabPanel {
             var widgets: [(id: Int64, a: String, b: String)] = []
             let rows = try Row.fetchCursor(db, sql: "SELECT id, metricA, metricB FROM labWidget ORDER BY position, id")
             while let row = try rows.next() {
@@ -247,7 +255,6 @@ extension AppDatabase {
                 if let kcal { targets[day] = kcal }
             }
             return LabPanel.make(data: data, today: today, cards: cards, weekStart: week.lowerBound, targets: targets, widgets: widgets)
-        }
     }
 }
 

@@ -336,6 +336,26 @@ extension AppDatabase {
                     PRAGMA user_version = 8;
                     """)
         }
+        migrator.registerMigration("v9-revisions") { db in
+            // What each family of tables looks like now, as a token every write replaces (triggers, so
+            // every write path and every process counts). Reads cache what they compute under the
+            // tokens it depended on; a token is random rather than a counter, so a restored backup
+            // never meets a cached value computed from other data under the same token.
+            try db.execute(sql: "CREATE TABLE revision (domain TEXT PRIMARY KEY, token INTEGER NOT NULL) WITHOUT ROWID")
+            for (domain, tables) in AppDatabase.revisionDomains {
+                try db.execute(sql: "INSERT INTO revision (domain, token) VALUES (?, random())", arguments: [domain])
+                for table in tables {
+                    for event in ["INSERT", "UPDATE", "DELETE"] {
+                        try db.execute(
+                            sql: """
+                                CREATE TRIGGER \(table)_revision_after_\(event.lowercased()) AFTER \(event) ON \(table)
+                                BEGIN UPDATE revision SET token = random() WHERE domain = '\(domain)'; END
+                                """)
+                    }
+                }
+            }
+            try db.execute(sql: "PRAGMA user_version = 9")
+        }
         return migrator
     }
 }

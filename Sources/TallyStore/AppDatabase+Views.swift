@@ -23,17 +23,51 @@ extension AppDatabase {
     /// A day (nil: today by the cutoff) with its catalog and targets.
     public func dayView(_ day: Day?, clock: AppClock) throws -> DayView {
         try read { db in
-            let catalog = try AppDatabase.fetchCatalog(db)
-            let today = clock.today(catalog.settings.dayBoundary)
-            let day = day ?? today
+            let revisions = try AppDatabase.revisions(db)
+            let catalog = try cachedCatalog(db, revisions)
+            return try cachedDayView(db, day ?? clock.today(catalog.settings.dayBoundary), clock: clock, revisions, catalog)
+        }
+    }
+
+    /// O(that day): the day's entries and workouts by index; the catalog, rules and targets from the
+    /// cache unless a write changed what they are computed from.
+    func cachedDayView(_ db: Database, _ day: Day, clock: AppClock, _ revisions: Revisions, _ catalog: Catalog) throws -> DayView {
+        let today = clock.today(catalog.settings.dayBoundary)
+        let key = ReadCache.Key(name: "dayView", day: day, tokens: revisions.key("entries", "workouts", "catalog", "settings", "body") + [Int64(clamping: today.ordinal)])
+        return try cache.value(key) {
             let entries = try EntryRecord.filter(EntryRecord.Columns.day == day).fetchAll(db).map(\.entry)
             let workouts = try AppDatabase.fetchWorkouts(db, from: day, to: day)
             // Judged by the rules in force that day; logged with the catalog as it is now.
-            let judged = try AppDatabase.fetchRuleTimeline(db).catalog(catalog, on: day)
+            let timeline = try cache.value(ReadCache.Key(name: "rules", tokens: revisions.key("catalog"))) { try AppDatabase.fetchRuleTimeline(db) }
             return DayView(
-                summary: DaySummary(day: day, entries: entries, catalog: judged, workouts: workouts), catalog: catalog,
-                targets: try AppDatabase.fetchTargets(db, on: day), today: today)
+                summary: DaySummary(day: day, entries: entries, catalog: timeline.catalog(catalog, on: day), workouts: workouts), catalog: catalog,
+                targets: try cachedTargets(db, on: day, revisions), today: today)
         }
+    }
+
+    /// A front end's rendering of a day view (the API's JSON), cached with the view: `name` says which
+    /// rendering, and must change whenever `render` would produce something else from the same view.
+    public func renderedDay<T: Sendable>(_ day: Day?, clock: AppClock, name: String, _ render: @escaping (DayView) throws -> T) throws -> T {
+        try read { db in
+            let revisions = try AppDatabase.revisions(db)
+            let catalog = try cachedCatalog(db, revisions)
+            let today = clock.today(catalog.settings.dayBoundary)
+            let day = day ?? today
+            let key = ReadCache.Key(name: "render:" + name, day: day, tokens: revisions.key("entries", "workouts", "catalog", "settings", "body") + [Int64(clamping: today.ordinal)])
+            return try cache.value(key) { try render(try cachedDayView(db, day, clock: clock, revisions, catalog)) }
+        }
+    }
+
+    func cachedCatalog(_ db: Database, _ revisions: Revisions) throws -> Catalog {
+        try cache.value(ReadCache.Key(name: "catalog", tokens: revisions.key("catalog", "settings"))) { try AppDatabase.fetchCatalog(db) }
+    }
+
+    /// A day's targets: they follow the profile, goal and overrides (settings), the body measurements
+    /// and, with adaptive expenditure, the intake of the weeks before.
+    func cachedTargets(_ db: Database, on day: Day, _ revisions: Revisions) throws -> TargetsResult {
+        let adaptive = try AppDatabase.setting(db, "energy.source", asOf: day) == "adaptive"
+        let tokens = adaptive ? revisions.key("settings", "body", "entries") : revisions.key("settings", "body")
+        return try cache.value(ReadCache.Key(name: "targets", day: day, tokens: tokens)) { try AppDatabase.fetchTargets(db, on: day) }
     }
 
     /// `tally body --json`: the measurements in a time frame with averages and trend.

@@ -8,6 +8,8 @@ import TallyCore
 /// and changes nothing. Reads return core values; no SQL leaves this module.
 public final class AppDatabase: Sendable {
     let writer: any DatabaseWriter
+    /// What day reads computed, under the revision tokens they depended on.
+    let cache = ReadCache()
 
     /// Opens (or creates) the database over an existing writer and brings its schema and the
     /// built-in generic foods up to date (tests of unrelated parts may skip the foods).

@@ -1,0 +1,74 @@
+import Foundation
+import GRDB
+import TallyCore
+
+extension AppDatabase {
+    /// Forgets every cached read (benchmarks measure the uncached path with it).
+    public func clearReadCache() { cache.removeAll() }
+
+    /// The families of tables whose writes change what reads compute (frozen by migration v9: a new
+    /// family needs a new migration).
+    static let revisionDomains: [(domain: String, tables: [String])] = [
+        ("entries", ["entry"]),
+        ("body", ["bodyMetric"]),
+        ("settings", ["setting", "settingHistory"]),
+        ("catalog", ["category", "categoryRule", "mealSlot", "unit"]),
+        ("workouts", ["workout", "workoutSet"]),
+        ("device", ["dailyMetric"]),
+        ("lab", ["labFeedback", "labWidget"]),
+    ]
+
+    /// Each family's current token, read in one small query.
+    struct Revisions: Hashable, Sendable {
+        var tokens: [String: Int64]
+
+        func key(_ domains: String...) -> [Int64] { domains.map { tokens[$0] ?? 0 } }
+    }
+
+    static func revisions(_ db: Database) throws -> Revisions {
+        var tokens: [String: Int64] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT domain, token FROM revision")
+        while let row = try rows.next() {
+            if let domain = row[0] as String?, let token = row[1] as Int64? { tokens[domain] = token }
+        }
+        return Revisions(tokens: tokens)
+    }
+}
+
+/// Values a read computed, kept under the revision tokens (and day) they depended on. A write anywhere
+/// in a family replaces its token, so a stale value is never found again; each table is bounded.
+final class ReadCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var name: String
+        var day: Day?
+        var tokens: [Int64]
+    }
+
+    private let lock = NSLock()
+    private var values: [Key: Any] = [:]
+    private let capacity: Int
+
+    init(capacity: Int = 4_096) {
+        self.capacity = capacity
+    }
+
+    /// The value under `key`, computed by `make` (outside the lock) when missing.
+    func value<T>(_ key: Key, _ make: () throws -> T) rethrows -> T {
+        lock.lock()
+        let known = values[key] as? T
+        lock.unlock()
+        if let known { return known }
+        let made = try make()
+        lock.lock()
+        if values.count >= capacity { values.removeAll(keepingCapacity: true) }
+        values[key] = made
+        lock.unlock()
+        return made
+    }
+
+    func removeAll() {
+        lock.lock()
+        values.removeAll()
+        lock.unlock()
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import GRDB
+import TallyTestSupport
+import Testing
+
+@testable import TallyCore
+@testable import TallyStore
+
+/// Day reads are cached under revision tokens that every write replaces. After random writes, edits
+/// and deletes — some through a second connection, as the CLI writes while the server runs — every
+/// day a long-lived instance answers must equal a full recomputation by a fresh instance, and its
+/// category totals must equal the entries' portions summed straight from the table.
+struct ReadCacheTests {
+    let clock = AppClock.berlin("2026-11-21 12:00")
+
+    /// Per category name, the day's portions summed from the entry rows (no Tally code involved).
+    static func portionsFromRows(_ path: String, day: Day) throws -> [String: Int] {
+        try DatabaseQueue(path: path).read { db in
+            var result: [String: Int] = [:]
+            for row in try Row.fetchAll(
+                db,
+                sql: "SELECT c.name, round(sum(e.portions) * 10) FROM entry e JOIN category c ON c.id = e.categoryId WHERE e.day = ? GROUP BY c.name",
+                arguments: [day.description])
+            {
+                result[row[0] as String] = Int(clamping: (row[1] as Int64?) ?? 0)
+            }
+            return result
+        }
+    }
+
+    static func json(_ view: AppDatabase.DayView) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(view.report(timeZone: TimeZone(identifier: "Europe/Berlin")!)), as: UTF8.self)
+    }
+
+    @Test func cachedDaysEqualAFullRecomputationAfterRandomWrites() throws {
+        let directory = try TemporaryDirectory()
+        let server = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let cli = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let path = server.path
+        let days = (0..<6).map { Day("2026-11-16")!.adding(days: $0) }
+        let categories = ["Vegetables", "Fruit", "Dairy", "Treats", "Protein Sources"]
+        var random = SeededGenerator(seed: 20_261_121)
+        var ids: [Int64] = []
+
+        for step in 0..<120 {
+            let writer = Bool.random(using: &random) ? server : cli
+            let day = days.randomElement(using: &random) ?? days[0]
+            let at = "\(day) \(String(format: "%02d", Int.random(in: 8...21, using: &random))):15"
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<5:
+                let category = categories.randomElement(using: &random) ?? "Fruit"
+                let portions = ["0.5", "1", "1.5", "2"].randomElement(using: &random) ?? "1"
+                ids.append(try writer.logEntry(EntryRequest(category: category, portions: portions, at: at), clock: clock).id)
+            case 5, 6:
+                if let id = ids.randomElement(using: &random) {
+                    _ = try writer.editEntry(id: id, changes: EntryChanges(portions: "3", at: at), clock: clock)
+                }
+            case 7:
+                if let index = ids.indices.randomElement(using: &random) {
+                    _ = try writer.deleteEntry(id: ids.remove(at: index))
+                }
+            case 8:
+                _ = try writer.addMeasurement(kind: .weight, value: String(format: "%.1f", Double.random(in: 70...90, using: &random)), unit: "kg", date: "\(day)", note: nil, clock: clock)
+            default:
+                let kind: TargetRule = Bool.random(using: &random) ? .atLeast(Portions(tenths: 20)) : .atMost(Portions(tenths: 10))
+                _ = try writer.setCategoryTarget(categories.randomElement(using: &random) ?? "Fruit", kind, clock: clock)
+            }
+            // The long-lived instance reads every day (filling its cache); a fresh one recomputes.
+            let fresh = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+            for day in days {
+                let cached = try server.dayView(day, clock: clock)
+                #expect(try Self.json(cached) == Self.json(try fresh.dayView(day, clock: clock)), "step \(step), \(day)")
+                let totals = Dictionary(uniqueKeysWithValues: cached.summary.categories.compactMap { line in
+                    line.total.tenths == 0 ? nil : (line.category.name, line.total.tenths)
+                })
+                #expect(totals.filter { categories.contains($0.key) } == (try Self.portionsFromRows(path, day: day)), "step \(step), \(day)")
+            }
+        }
+        // The rendered (API) answer follows the same tokens.
+        let rendered = try server.renderedDay(days[2], clock: clock, name: "test") { try Self.json($0) }
+        _ = try cli.logEntry(EntryRequest(category: "Fruit", portions: "1", at: "\(days[2]) 10:00"), clock: clock)
+        let after = try server.renderedDay(days[2], clock: clock, name: "test") { try Self.json($0) }
+        #expect(rendered != after)
+        #expect(after == (try Self.json(try server.dayView(days[2], clock: clock))))
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failure can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
