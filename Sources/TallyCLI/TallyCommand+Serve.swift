@@ -59,7 +59,8 @@ extension TallyCommand {
         }
 
         func run() async throws {
-            let database = try store.openDatabase()
+            // The built-in foods are loaded after the server answers (a first start), not before.
+            let database = try store.openDatabase(loadsGenericFoods: false)
             let clock = try store.clock()
             var logger = Logger(label: "tally")
             logger.logLevel = Logger.Level(rawValue: logLevel) ?? .notice
@@ -80,9 +81,23 @@ extension TallyCommand {
                 // The model and where it runs, never the key.
                 Output.line("Typed meals are read with \(assist.model) at \(assist.baseURL) (2 s limit; the offline parser otherwise).")
             }
-            let environment = ServerEnvironment(
+            var environment = ServerEnvironment(
                 database: database, clock: clock, readOnlyReason: readOnly, backupDirectory: backups.directory(store),
                 mealAssist: assist.map { MealAssistClient(configuration: $0) })
+            if try !database.genericFoodsAreCurrent() {
+                let gate = FoodsGate(ready: false)
+                environment.foods = gate
+                Task.detached(priority: .userInitiated) {
+                    let started = Date()
+                    do {
+                        try database.syncGenericFoods()
+                        logger.notice("built-in foods loaded in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
+                    } catch {
+                        logger.error("loading the built-in foods failed: \(error)")
+                    }
+                    gate.open()
+                }
+            }
             try await TallyServer.run(environment, host: host, port: port, logger: logger, allowHosts: allowHosts) { bound in
                 FileHandle.standardOutput.write(Data(Serve.startLine(host: host, port: bound, allowHosts: allowHosts, directory: directory).utf8))
             }

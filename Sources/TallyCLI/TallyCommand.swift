@@ -79,9 +79,9 @@ struct StoreOptions: ParsableArguments {
             flag: data, environment: environment, home: FileManager.default.homeDirectoryForCurrentUser)
     }
 
-    func openDatabase() throws -> AppDatabase {
+    func openDatabase(loadsGenericFoods: Bool = true) throws -> AppDatabase {
         do {
-            return try AppDatabase.open(directory: directory)
+            return try AppDatabase.open(directory: directory, loadsGenericFoods: loadsGenericFoods)
         } catch let error as TallyError {
             throw error
         } catch {

@@ -20,6 +20,9 @@ public struct ServerEnvironment: Sendable {
     public var backupDirectory: URL
     /// The optional language-model assist for typed meals (nil: the offline parser alone).
     public var mealAssist: MealAssistClient?
+    /// Open once the built-in foods are loaded: a first start loads them while the server already
+    /// answers, and only what needs foods waits for them.
+    public var foods = FoodsGate(ready: true)
 
     /// The text the parser reads for a typed meal: the assist's reading when configured and better.
     func readableMeal(_ text: String) async -> String {
@@ -59,6 +62,7 @@ public enum TallyServer {
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: RequestGuard(allowedHosts: allowedHosts))
         router.add(middleware: ReadOnlyGuard(gate: environment.writes))
+        router.add(middleware: FoodsGuard(gate: environment.foods))
         let routes = RouteTable(router: router)
         routes.get("/healthz") { _, _ -> Response in
             let buffer = ByteBuffer(string: "{\"status\":\"ok\"}")
@@ -132,6 +136,55 @@ struct ReadOnlyGuard: RouterMiddleware {
             let restoring = request.uri.path.hasPrefix("/manage/backups/") && request.uri.path.hasSuffix("/restore")
             guard restoring else { throw HTTPError(.serviceUnavailable, message: reason) }
         }
+        return try await next(request, context)
+    }
+}
+
+/// Whether the built-in foods are loaded yet; requests that need them wait until they are.
+public final class FoodsGate: Sendable {
+    private let state: Mutex<(ready: Bool, waiting: [CheckedContinuation<Void, Never>])>
+
+    public init(ready: Bool) {
+        state = Mutex((ready, []))
+    }
+
+    public var isReady: Bool { state.withLock { $0.ready } }
+
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let resumeNow = state.withLock { state -> Bool in
+                if state.ready { return true }
+                state.waiting.append(continuation)
+                return false
+            }
+            if resumeNow { continuation.resume() }
+        }
+    }
+
+    /// Lets every waiting request go on (also after a failed load: they see what is there).
+    public func open() {
+        let waiting = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.ready = true
+            defer { state.waiting = [] }
+            return state.waiting
+        }
+        for continuation in waiting { continuation.resume() }
+    }
+}
+
+/// Holds requests that read the food table (search, typed meals, foods and recipes, imports, the
+/// export) while a first start is still loading the built-in foods; everything else answers at once.
+struct FoodsGuard: RouterMiddleware {
+    typealias Context = BasicRequestContext
+    let gate: FoodsGate
+
+    static let prefixes = [
+        "/api/v1/foods", "/api/v1/meals", "/api/v1/parse", "/api/v1/recipes", "/api/v1/entries", "/api/v1/import", "/api/v1/export",
+        "/api/v1/info", "/foods", "/recipes", "/log", "/entries", "/manage",
+    ]
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if !gate.isReady, Self.prefixes.contains(where: { request.uri.path.hasPrefix($0) }) { await gate.wait() }
         return try await next(request, context)
     }
 }

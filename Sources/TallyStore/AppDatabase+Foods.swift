@@ -8,7 +8,15 @@ extension AppDatabase {
 
     /// Loads (or refreshes) the built-in USDA foods when this build carries a newer table than the
     /// file holds. Runs once per version, in one transaction; foods keep their ids across refreshes.
-    func syncGenericFoods() throws {
+    /// Whether the built-in foods of this version are loaded.
+    public func genericFoodsAreCurrent() throws -> Bool {
+        try writer.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.genericFoodsVersionKey])
+        } == GenericFoodData.version
+    }
+
+    /// Loads (or updates) the built-in foods, in one transaction.
+    public func syncGenericFoods() throws {
         let current = try writer.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.genericFoodsVersionKey])
         }

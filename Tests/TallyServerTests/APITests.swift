@@ -311,4 +311,23 @@ struct APIBodyTrainingTests {
             #expect(try other.entryCount() == 2)
         }
     }
+
+    /// A first start answers before the built-in foods are loaded: pages and portions at once, and a
+    /// food search waits for the load and then finds the everyday food.
+    @Test func aFirstStartAnswersWhileTheFoodsLoad() async throws {
+        let server = try TestServer(foods: false)
+        let gate = FoodsGate(ready: false)
+        try await server.run(foods: gate) { client in
+            #expect(try await client.get("/healthz").status == .ok)
+            #expect(try await client.get("/api/v1/days/2026-11-21").status == .ok)
+            async let search = client.get("/api/v1/foods/search?q=banana")
+            try await Task.sleep(for: .milliseconds(200))
+            #expect(try server.database.foodCount() == 0)
+            try server.database.syncGenericFoods()
+            gate.open()
+            let found = try await search
+            #expect(found.status == .ok)
+            #expect(found.text.range(of: "Bananas, raw", options: .caseInsensitive) != nil, "\(found.text.prefix(300))")
+        }
+    }
 }

@@ -77,9 +77,12 @@ struct TestServer: Sendable {
     }
 
     func run(
-        allowedHosts: Set<String>? = nil, mealAssist: MealAssistClient? = nil, _ test: @escaping @Sendable (Client) async throws -> Void
+        allowedHosts: Set<String>? = nil, mealAssist: MealAssistClient? = nil, foods: FoodsGate = FoodsGate(ready: true),
+        _ test: @escaping @Sendable (Client) async throws -> Void
     ) async throws {
-        let router = TallyServer.router(ServerEnvironment(database: database, clock: clock, mealAssist: mealAssist), allowedHosts: allowedHosts)
+        var environment = ServerEnvironment(database: database, clock: clock, mealAssist: mealAssist)
+        environment.foods = foods
+        let router = TallyServer.router(environment, allowedHosts: allowedHosts)
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in try await test(Client(client: client)) }
     }
