@@ -13,7 +13,7 @@ extension TallyCommand {
                 Meals, drinks, daily weigh-ins, body fat, waist, steps, and push/pull/legs, runs and yoga with
                 progressive overload, ending today. The same --seed gives the same data.
                 """)
-        @Option(help: "Years of history (1–10).") var years = 5
+        @Option(help: "Years of history (1–30).") var years = 5
         @Option(help: "Random seed.") var seed: UInt64 = 20_261_121
         @OptionGroup var jsonFlag: JSONFlag
         @OptionGroup var store: StoreOptions
@@ -30,7 +30,7 @@ extension TallyCommand {
         }
 
         func validate() throws {
-            guard (1...10).contains(years) else { throw ValidationError("--years must be 1–10") }
+            guard (1...30).contains(years) else { throw ValidationError("--years must be 1–30") }
         }
 
         func run() throws {
