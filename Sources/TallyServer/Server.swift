@@ -16,6 +16,8 @@ public struct ServerEnvironment: Sendable {
     public let writes: WriteGate
     /// Deleted entries the web app can put back.
     public let recentlyDeleted = RecentlyDeleted()
+    /// Pages rendered under a revision stamp, served again until any write changes the stamp.
+    let pages = PageCache()
     /// Where backups go (`--backup-dir`); by default `backups/` beside the database.
     public var backupDirectory: URL
     /// The optional language-model assist for typed meals (nil: the offline parser alone).
@@ -186,6 +188,22 @@ struct FoodsGuard: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         if !gate.isReady, Self.prefixes.contains(where: { request.uri.path.hasPrefix($0) }) { await gate.wait() }
         return try await next(request, context)
+    }
+}
+
+/// Rendered pages by path, each with the revision stamp it was rendered under. The stamp is read
+/// before the page's data, so a page is never kept under a stamp newer than what it shows.
+final class PageCache: Sendable {
+    private let pages = Mutex<[String: (stamp: AppDatabase.RevisionStamp, html: String)]>([:])
+
+    func page(_ path: String, stamp: AppDatabase.RevisionStamp, render: () async throws -> String) async throws -> String {
+        if let known = pages.withLock({ $0[path] }), known.stamp == stamp { return known.html }
+        let html = try await render()
+        pages.withLock { pages in
+            if pages.count >= 256 { pages.removeAll() }
+            pages[path] = (stamp, html)
+        }
+        return html
     }
 }
 

@@ -16,7 +16,22 @@ extension AppDatabase {
         ("workouts", ["workout", "workoutSet"]),
         ("device", ["dailyMetric"]),
         ("lab", ["labFeedback", "labWidget"]),
+        ("foods", ["food", "recipeComponent"]),
     ]
+
+    /// Everything a page can show, as of now: every family's token and today. Equal stamps mean
+    /// equal data (tokens never repeat), so a page rendered under a stamp can be served again.
+    public struct RevisionStamp: Hashable, Sendable {
+        var tokens: [Int64]
+    }
+
+    public func revisionStamp(clock: AppClock) throws -> RevisionStamp {
+        try read { db in
+            let revisions = try AppDatabase.revisions(db)
+            let today = clock.today(try cachedCatalog(db, revisions).settings.dayBoundary)
+            return RevisionStamp(tokens: AppDatabase.revisionDomains.map { revisions.tokens[$0.domain] ?? 0 } + [Int64(clamping: today.ordinal)])
+        }
+    }
 
     /// Each family's current token, read in one small query.
     struct Revisions: Hashable, Sendable {
