@@ -81,7 +81,7 @@ let package = Package(
             dependencies: ["TallyStore", "TallyCore", "TallyImport", "TallyTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "TallyImportTests",
-            dependencies: ["TallyImport", "TallyCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
+            dependencies: ["TallyImport", "TallyCore", "TallyTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "TallyWebTests", dependencies: ["TallyWeb", "TallyCore", "TallyStore"]),
         .testTarget(
             name: "TallyServerTests",

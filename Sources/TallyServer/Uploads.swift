@@ -18,7 +18,7 @@ enum Uploads {
     static func fileName(_ request: Request) -> String? {
         guard let raw = request.uri.queryParameters.get("fileName") else { return nil }
         let name = String(raw).split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
-        let clean = name.filter { !$0.isNewline && $0.unicodeScalars.allSatisfy { !CharacterSet.controlCharacters.contains($0) } }
+        let clean = String(String.UnicodeScalarView(name.unicodeScalars.filter { !CharacterSet.controlCharacters.contains($0) }))
         return clean.isEmpty ? nil : String(clean.prefix(255))
     }
 

@@ -33,7 +33,7 @@ extension AppDatabase {
     /// cache unless a write changed what they are computed from.
     func cachedDayView(_ db: Database, _ day: Day, clock: AppClock, _ revisions: Revisions, _ catalog: Catalog) throws -> DayView {
         let today = clock.today(catalog.settings.dayBoundary)
-        let key = ReadCache.Key(name: "dayView", day: day, tokens: revisions.key("entries", "workouts", "catalog", "settings", "body") + [Int64(clamping: today.ordinal)])
+        let key = ReadCache.Key(name: "dayView", day: day, tokens: AppDatabase.dayTokens(revisions, today: today))
         return try cache.value(key) {
             let entries = try EntryRecord.filter(EntryRecord.Columns.day == day).fetchAll(db).map(\.entry)
             let workouts = try AppDatabase.fetchWorkouts(db, from: day, to: day)
@@ -53,9 +53,15 @@ extension AppDatabase {
             let catalog = try cachedCatalog(db, revisions)
             let today = clock.today(catalog.settings.dayBoundary)
             let day = day ?? today
-            let key = ReadCache.Key(name: "render:" + name, day: day, tokens: revisions.key("entries", "workouts", "catalog", "settings", "body") + [Int64(clamping: today.ordinal)])
+            let key = ReadCache.Key(name: "render:" + name, day: day, tokens: AppDatabase.dayTokens(revisions, today: today))
             return try cache.value(key) { try render(try cachedDayView(db, day, clock: clock, revisions, catalog)) }
         }
+    }
+
+    /// What a day view is computed from: its entries and workouts, the catalog and settings, the body
+    /// (targets), and which day is today.
+    static func dayTokens(_ revisions: Revisions, today: Day) -> [Int64] {
+        revisions.key("entries", "workouts", "catalog", "settings", "body") + [Int64(clamping: today.ordinal)]
     }
 
     func cachedCatalog(_ db: Database, _ revisions: Revisions) throws -> Catalog {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TallyTestSupport
 
 @testable import TallyCore
 @testable import TallyImport
@@ -12,19 +13,6 @@ struct FileFuzzTests {
     static let fixtures = WorkoutImportTests.fixtures
     static let mutantsPerFile = 150
 
-    /// A small deterministic generator (SplitMix64), so a failure names a seed that reproduces it.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(truncatingIfNeeded: next() % UInt64(bound)) }
-    }
-
     static let junk: [[UInt8]] = [
         [0], [0xFF, 0xFE], [0xC3], Array("\"".utf8), Array("\r".utf8), Array("\n\n".utf8), Array(";;;".utf8), Array(",,,,".utf8),
         Array("99999999999999999999999999".utf8), Array("1e400".utf8), Array("-0".utf8), Array("NaN".utf8), Array("0001-01-01 00:00:00".utf8),
@@ -32,7 +20,7 @@ struct FileFuzzTests {
     ]
 
     static func mutate(_ original: [UInt8], seed: UInt64) -> [UInt8] {
-        var random = Random(state: seed)
+        var random = SeededGenerator(seed: seed)
         var bytes = original
         for _ in 0..<(1 + random.below(4)) {
             switch random.below(6) {
