@@ -51,7 +51,7 @@ extension TallyCommand {
 
         struct Search: ParsableCommand {
             static let configuration = CommandConfiguration(
-                abstract: "Food search latency over a fixed query list, beside a naive LIKE scan as the baseline.")
+                abstract: "Food search latency over a fixed query list, beside a naive LIKE scan and a bare FTS5 BM25 query as baselines.")
             @Option(help: "Rounds over the query list.") var rounds: Int = 5
             @Flag(help: "Skip the naive baseline.") var noBaseline = false
             @OptionGroup var jsonFlag: JSONFlag
@@ -63,33 +63,58 @@ extension TallyCommand {
                 var queries: Int
                 var tally: Latency
                 var baseline: Latency?
+                /// A bare BM25 full-text query over the same indexes, same rounds.
+                var bareFullText: Latency?
                 var medianSpeedup: Double?
+                var slowest: [QueryTime]
+                /// Reading the vocabularies and generic names once, as `tally serve` does at start (ms).
+                var searchPreparation: Double
+            }
+
+            struct QueryTime: Encodable {
+                var query: String
+                var p50: Double
             }
 
             func run() throws {
                 let database = try store.openDatabase()
                 let now = try store.clock().now()
+                // What `tally serve` does in the background at start.
+                let preparation = try Bench.milliseconds { try database.prepareSearch() }
                 // One warm-up pass so the page cache is not what is measured.
                 for query in Bench.queries { _ = try database.searchFoods(query, limit: 20, now: now) }
                 var samples: [Double] = []
+                var byQuery: [String: [Double]] = [:]
                 for _ in 0..<max(1, rounds) {
                     for query in Bench.queries {
-                        samples.append(try Bench.milliseconds { _ = try database.searchFoods(query, limit: 20, now: now) })
+                        let time = try Bench.milliseconds { _ = try database.searchFoods(query, limit: 20, now: now) }
+                        samples.append(time)
+                        byQuery[query, default: []].append(time)
                     }
                 }
+                let slowest = byQuery.map { QueryTime(query: $0.key, p50: Latency($0.value).p50) }.sorted { $0.p50 > $1.p50 }.prefix(5)
                 var baseline: Latency?
+                var fullText: Latency?
                 if !noBaseline {
                     var naive: [Double] = []
                     for query in Bench.queries {
                         naive.append(try Bench.milliseconds { _ = try database.naiveSearch(query, limit: 20) })
                     }
                     baseline = Latency(naive)
+                    for query in Bench.queries { _ = try database.bareFullTextSearch(query, limit: 20) }
+                    var bare: [Double] = []
+                    for _ in 0..<max(1, rounds) {
+                        for query in Bench.queries {
+                            bare.append(try Bench.milliseconds { _ = try database.bareFullTextSearch(query, limit: 20) })
+                        }
+                    }
+                    fullText = Latency(bare)
                 }
                 let tally = Latency(samples)
                 let report = Report(
                     foods: try database.foodCount(), brandedFoods: try database.foodCount(source: .usdaBranded),
-                    queries: Bench.queries.count, tally: tally, baseline: baseline,
-                    medianSpeedup: baseline.map { ($0.p50 / max(tally.p50, 0.001) * 10).rounded() / 10 })
+                    queries: Bench.queries.count, tally: tally, baseline: baseline, bareFullText: fullText,
+                    medianSpeedup: baseline.map { ($0.p50 / max(tally.p50, 0.001) * 10).rounded() / 10 }, slowest: Array(slowest), searchPreparation: (preparation * 10).rounded() / 10)
                 if jsonFlag.json { try Output.json(report); return }
                 Output.line("Foods: \(report.foods) (\(report.brandedFoods) branded), \(report.queries) queries × \(rounds) rounds")
                 Output.line("tally search   p50 \(tally.p50) ms · p90 \(tally.p90) ms · p99 \(tally.p99) ms · max \(tally.max) ms")
@@ -97,6 +122,11 @@ extension TallyCommand {
                     Output.line("LIKE baseline  p50 \(baseline.p50) ms · p90 \(baseline.p90) ms · p99 \(baseline.p99) ms (one round)")
                     Output.line("Median speed-up over the baseline: \(report.medianSpeedup ?? 0)×")
                 }
+                if let fullText {
+                    Output.line("bare FTS5 BM25 p50 \(fullText.p50) ms · p90 \(fullText.p90) ms · p99 \(fullText.p99) ms (same rounds)")
+                }
+                Output.line("Search preparation (done once at server start): \(report.searchPreparation) ms")
+                Output.line("Slowest queries (p50): " + report.slowest.map { "\($0.query) \($0.p50) ms" }.joined(separator: " · "))
             }
         }
 
@@ -174,11 +204,14 @@ extension TallyCommand {
             struct Report: Encodable {
                 var meals: Int
                 var latency: Latency
+                /// Reading the vocabularies and generic names once, as `tally serve` does at start (ms).
+                var searchPreparation: Double
             }
 
             func run() throws {
                 let database = try store.openDatabase()
                 let now = try store.clock().now()
+                let preparation = try Bench.milliseconds { try database.prepareSearch() }
                 var texts = Parse.meals
                 if let batch {
                     let data = try Data(contentsOf: URL(fileURLWithPath: batch))
@@ -191,10 +224,11 @@ extension TallyCommand {
                 for _ in 0..<max(1, rounds) {
                     for text in texts { samples.append(try Bench.milliseconds { _ = try database.parseMeal(text, now: now) }) }
                 }
-                let report = Report(meals: texts.count, latency: Latency(samples))
+                let report = Report(meals: texts.count, latency: Latency(samples), searchPreparation: (preparation * 10).rounded() / 10)
                 if jsonFlag.json { try Output.json(report); return }
                 let l = report.latency
                 Output.line("\(report.meals) meals × \(rounds) rounds: p50 \(l.p50) ms · p90 \(l.p90) ms · p99 \(l.p99) ms per meal")
+                Output.line("Search preparation (done once at server start): \(report.searchPreparation) ms")
             }
         }
 

@@ -84,11 +84,12 @@ extension TallyCommand {
             var environment = ServerEnvironment(
                 database: database, clock: clock, readOnlyReason: readOnly, backupDirectory: backups.directory(store),
                 mealAssist: assist.map { MealAssistClient(configuration: $0) })
-            if try !database.genericFoodsAreCurrent() {
-                let gate = FoodsGate(ready: false)
-                environment.foods = gate
-                Task.detached(priority: .userInitiated) {
-                    let started = Date()
+            let seeds = try !database.genericFoodsAreCurrent()
+            let gate = FoodsGate(ready: !seeds)
+            environment.foods = gate
+            Task.detached(priority: .userInitiated) {
+                let started = Date()
+                if seeds {
                     do {
                         try database.syncGenericFoods()
                         logger.notice("built-in foods loaded in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
@@ -96,6 +97,13 @@ extension TallyCommand {
                         logger.error("loading the built-in foods failed: \(error)")
                     }
                     gate.open()
+                }
+                // Searches answer without this, a little slower until it is done.
+                do {
+                    try database.prepareSearch()
+                    logger.info("search prepared in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
+                } catch {
+                    logger.warning("preparing search failed (searches still work): \(error)")
                 }
             }
             try await TallyServer.run(environment, host: host, port: port, logger: logger, allowHosts: allowHosts) { bound in

@@ -25,7 +25,7 @@ extension AppDatabase {
                 let nutrients = String(decoding: try encoder.encode(food.nutrientsPer100g.rounded(places: 3)), as: UTF8.self)
                 try insert.execute(arguments: [food.key, food.name, food.group, nutrients, food.servingName, food.servingGrams])
                 if db.changesCount > 0 {
-                    try index.execute(arguments: [db.lastInsertedRowID, food.name])
+                    try index.execute(arguments: [SearchIndex.brandedRowID(foodID: db.lastInsertedRowID, name: food.name), food.name])
                     count.added += 1
                 } else {
                     count.alreadyPresent += 1

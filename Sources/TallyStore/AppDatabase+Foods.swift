@@ -100,31 +100,35 @@ extension AppDatabase {
     /// Searches every food: the user's own and favorites, recently used, generic, then branded, each
     /// by how well it matches. Prefix and typo tolerant.
     public func searchFoods(_ query: String, limit: Int = 25, now: Date) throws -> [RankedFood] {
-        try read { db in try AppDatabase.searchFoods(db, query: query, limit: limit, now: now) }
+        try read { db in
+            try AppDatabase.searchFoods(db, query: query, limit: limit, now: now, context: try searchContext(db))
+        }
     }
 
-    static func searchFoods(_ db: Database, query: String, limit: Int, now: Date, includeBranded: Bool = true) throws -> [RankedFood] {
+    static func searchFoods(
+        _ db: Database, query: String, limit: Int, now: Date, context: SearchContext, includeBranded: Bool = true
+    ) throws -> [RankedFood] {
         var words = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
         guard !words.isEmpty else { throw TallyError.invalid(field: "q", "the search text is empty") }
         guard query.count <= 200 else { throw TallyError.invalid(field: "q", "the search text is longer than 200 characters") }
         let limit = max(1, min(limit, 200))
-        let (corrections, rewrites) = try corrections(for: words, db)
+        let (corrections, rewrites) = try corrections(for: words, db, vocabularies: context.vocabularies)
         // A rare spelling with a common neighbour ("chiken" in a few product names) is read as the neighbour.
         words = words.map { rewrites[$0] ?? $0 }
         let rankingQuery = words.joined(separator: " ")
         let strict = ftsQuery(words, corrections: corrections, joiner: " AND ")
-        var ids = try matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000, ranked: false)
+        var ids = try SearchIndex.matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000)
         if includeBranded { ids += try brandedIDs(db, words: words, corrections: corrections) }
         if ids.count < limit, words.count > 1 {
             let loose = ftsQuery(words, corrections: corrections, joiner: " OR ")
-            ids += try matchingIDs(db, table: "foodSearch", query: loose, limit: 1_000, ranked: true)
-            if includeBranded { ids += try matchingIDs(db, table: "brandedSearch", query: loose, limit: 100, ranked: false) }
+            ids += try SearchIndex.matchingIDs(db, table: "foodSearch", query: loose, limit: 250, byRelevance: true)
+            if includeBranded { ids += try SearchIndex.matchingIDs(db, table: "brandedSearch", query: loose, limit: 100) }
         }
         // The everyday food people mean by this name ("coke" → cola) ranks first among generic foods.
         var boosts: [Int64: Double] = [:]
         let correctedQuery = words.map { corrections[$0]?.first ?? $0 }.joined(separator: " ")
         if let entry = CommonFoods.shared.entry(named: rankingQuery) ?? CommonFoods.shared.entry(named: correctedQuery),
-            let id = try Int64.fetchOne(db, sql: "SELECT id FROM food WHERE key = ? AND isDeleted = 0", arguments: [entry.key])
+            let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM food WHERE key = ? AND isDeleted = 0"), arguments: [entry.key])
         {
             boosts[id] = 40
             ids.append(id)
@@ -138,8 +142,7 @@ extension AppDatabase {
         }
         let top = Array(ranked.prefix(limit))
         // Full rows (nutrients, measures) only for what is shown.
-        let full = try FoodRecord.filter(keys: top.map(\.food.id)).fetchAll(db)
-        let byID = Dictionary(full.map { ($0.id ?? 0, $0.food) }, uniquingKeysWith: { first, _ in first })
+        let byID = try fetchFoods(db, ids: top.map(\.food.id))
         return top.compactMap { item in
             guard let food = byID[item.food.id] else { return nil }
             var result = item
@@ -156,60 +159,55 @@ extension AppDatabase {
             throw TallyError.invalid(field: "text", "the meal text is longer than \(MealParser.maximumLength) characters")
         }
         return try read { db in
-            MealParser(lookup: DatabaseFoodLookup(db: db, now: now)).parse(trimmed)
+            MealParser(lookup: DatabaseFoodLookup(db: db, now: now, context: try searchContext(db))).parse(trimmed)
         }
     }
 
-    /// FTS5 query text: each word as a quoted prefix, typo corrections as alternatives.
-    static func ftsQuery(_ words: [String], corrections: [String: [String]], joiner: String) -> String {
-        words.map { word in
+    /// FTS5 query text: each word as a quoted prefix (with `wholeWords`, every word but the last whole),
+    /// typo corrections as alternatives.
+    static func ftsQuery(_ words: [String], corrections: [String: [String]], joiner: String, wholeWords: Bool = false) -> String {
+        words.enumerated().map { index, word in
+            let star = wholeWords && index < words.count - 1 ? "" : "*"
             let alternatives = [word] + (corrections[word] ?? [])
-            let terms = alternatives.map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"*" }
+            let terms = alternatives.map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"\(star)" }
             return terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
         }.joined(separator: joiner)
     }
 
-    static func matchingIDs(_ db: Database, table: String, query: String, limit: Int, ranked: Bool) throws -> [Int64] {
-        let order = ranked ? " ORDER BY rank" : ""
-        return try Int64.fetchAll(db, sql: "SELECT rowid FROM \(table) WHERE \(table) MATCH ?\(order) LIMIT \(limit)", arguments: [query])
-    }
-
-    /// Branded candidates, best by BM25. Ranking every match of a common word ("cheese": 20k products)
-    /// is the slow part of search, so large sets are narrowed to names that start with the first word.
+    /// Branded candidates: the first 300 matches in index order, the shortest names (see `SearchIndex`).
+    /// Earlier words are read whole first (the last may still be being typed): for common words that
+    /// query alone fills the set and costs a fraction of prefix matching every word.
     static func brandedIDs(_ db: Database, words: [String], corrections: [String: [String]]) throws -> [Int64] {
-        let strict = ftsQuery(words, corrections: corrections, joiner: " AND ")
-        let count = try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM (SELECT 1 FROM brandedSearch WHERE brandedSearch MATCH ? LIMIT 3001)", arguments: [strict]) ?? 0
-        if count <= 3_000 { return try matchingIDs(db, table: "brandedSearch", query: strict, limit: 300, ranked: true) }
+        let count = 300
         var ids: [Int64] = []
-        if let first = words.first, corrections[first] == nil {
-            let head = "name: ^\"\(first.replacingOccurrences(of: "\"", with: ""))\"*"
-            let rest = ftsQuery(Array(words.dropFirst()), corrections: corrections, joiner: " AND ")
-            ids = try matchingIDs(db, table: "brandedSearch", query: rest.isEmpty ? head : "\(head) AND \(rest)", limit: 300, ranked: true)
+        if words.count > 1 {
+            let whole = ftsQuery(words, corrections: corrections, joiner: " AND ", wholeWords: true)
+            ids = try SearchIndex.matchingIDs(db, table: "brandedSearch", query: whole, limit: count)
+            if ids.count >= count { return ids }
         }
-        if ids.count < 100 { ids += try matchingIDs(db, table: "brandedSearch", query: strict, limit: 200, ranked: false) }
-        return ids
+        let strict = ftsQuery(words, corrections: corrections, joiner: " AND ")
+        return ids + (try SearchIndex.matchingIDs(db, table: "brandedSearch", query: strict, limit: count))
     }
 
     /// For words no food contains, the indexed words within a typo or two (same first two letters).
     /// A word only a handful of foods contain, next to a far more common one, is rewritten to it.
-    static func corrections(for words: [String], _ db: Database) throws -> (alternatives: [String: [String]], rewrites: [String: String]) {
+    static func corrections(
+        for words: [String], _ db: Database, vocabularies: SearchVocabularies
+    ) throws -> (alternatives: [String: [String]], rewrites: [String: String]) {
         var result: [String: [String]] = [:]
         var rewrites: [String: String] = [:]
         for word in Set(words) where SearchText.typoLimit(for: word) > 0 && !word.allSatisfy(\.isNumber) {
             let probe = "\"\(word)\"*"
-            let local = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 20)", arguments: [probe]) ?? 0
-            let branded = try Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM brandedSearch WHERE brandedSearch MATCH ? LIMIT 20)", arguments: [probe]) ?? 0
+            let local = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 20)"), arguments: [probe]) ?? 0
+            let branded = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM brandedSearch WHERE brandedSearch MATCH ? LIMIT 20)"), arguments: [probe]) ?? 0
             let known = local + branded
             if known >= 20 { continue }
             let prefix = String(word.prefix(2))
-            let upper = prefix + "\u{10FFFF}"
             var scored: [(term: String, distance: Int, documents: Int)] = []
             let limit = SearchText.typoLimit(for: word)
-            for table in ["foodSearchTerm", "brandedSearchTerm"] {
-                let rows = try Row.fetchAll(db, sql: "SELECT term, doc FROM \(table) WHERE term >= ? AND term < ?", arguments: [prefix, upper])
-                for row in rows {
-                    guard let term = try? row.decode(String.self, atIndex: 0), let documents = try? row.decode(Int.self, atIndex: 1) else { continue }
+            for vocabulary in [vocabularies.generic, vocabularies.branded] {
+                for entry in vocabulary.terms(startingWith: prefix) {
+                    let term = entry.term
                     guard abs(term.count - word.count) <= limit + 3, term != word else { continue }
                     var distance = SearchText.editDistance(term, word, limit: limit)
                     if distance > limit, term.count < word.count, term.count >= word.count - 3, term.count >= 4 {
@@ -219,7 +217,7 @@ extension AppDatabase {
                             SearchText.editDistance(term, String(word.prefix(term.count)), limit: limit),
                             SearchText.editDistance(term, String(word.prefix(term.count + 1)), limit: limit))
                     }
-                    if distance <= limit, distance > 0 { scored.append((term, distance, documents)) }
+                    if distance <= limit, distance > 0 { scored.append((term, distance, entry.documents)) }
                 }
             }
             // Only the closest words: a one-letter slip should not compete with two-letter ones.
@@ -237,30 +235,81 @@ extension AppDatabase {
         return (result, rewrites)
     }
 
+    /// Whole foods by id, for the few a search shows. Nutrients are read by SQLite's JSON functions
+    /// (a food's dozens of nutrients through Codable cost more than the rest of its search); a row
+    /// that cannot be read is left out, never fatal (`tally check` lists it).
+    static func fetchFoods(_ db: Database, ids: [Int64]) throws -> [Int64: Food] {
+        var foods: [Int64: Food] = [:]
+        guard !ids.isEmpty else { return foods }
+        let idList = idListArgument(ids)
+        var nutrients: [Int64: [String: Double]] = [:]
+        let values = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: """
+                    SELECT food.id, item.key, item.value FROM food,
+                        json_each(CASE WHEN json_valid(food.nutrients) AND json_type(food.nutrients) = 'object' THEN food.nutrients ELSE '{}' END) AS item
+                    WHERE food.id IN (SELECT value FROM json_each(?)) AND item.type IN ('integer', 'real')
+                    """), arguments: [idList])
+        while let row = try values.next() {
+            guard let id = try? row.decode(Int64.self, atIndex: 0), let key = try? row.decode(String.self, atIndex: 1),
+                let value = try? row.decode(Double.self, atIndex: 2), value.isFinite
+            else { continue }
+            nutrients[id, default: [:]][key] = value
+        }
+        let decoder = JSONDecoder()
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(
+                sql: """
+                    SELECT id, key, source, name, brand, foodGroup, measures, servingName, servingGrams, categoryId, gramsPerPortion,
+                        isFavorite, notes, barcode, useCount, lastUsedAt
+                    FROM food WHERE id IN (SELECT value FROM json_each(?))
+                    """), arguments: [idList])
+        while let row = try rows.next() {
+            guard let id = try? row.decode(Int64.self, atIndex: 0), let name = try? row.decode(String.self, atIndex: 3),
+                let source = (try? row.decode(String.self, atIndex: 2)).flatMap(FoodSource.init(rawValue:)),
+                let measuresText = try? row.decode(String.self, atIndex: 6),
+                let measures = try? decoder.decode([FoodMeasure].self, from: Data(measuresText.utf8))
+            else { continue }
+            foods[id] = Food(
+                id: id, key: try? row.decode(String?.self, atIndex: 1), source: source, name: name,
+                brand: try? row.decode(String?.self, atIndex: 4), group: try? row.decode(String?.self, atIndex: 5),
+                nutrientsPer100g: Nutrients(dictionary: nutrients[id] ?? [:]), measures: measures,
+                servingName: try? row.decode(String?.self, atIndex: 7), servingGrams: try? row.decode(Double?.self, atIndex: 8),
+                categoryID: try? row.decode(Int64?.self, atIndex: 9), gramsPerPortion: try? row.decode(Double?.self, atIndex: 10),
+                isFavorite: (try? row.decode(Bool.self, atIndex: 11)) ?? false, notes: try? row.decode(String?.self, atIndex: 12),
+                barcode: try? row.decode(String?.self, atIndex: 13), useCount: (try? row.decode(Int.self, atIndex: 14)) ?? 0,
+                lastUsedAt: try? row.decode(Date?.self, atIndex: 15))
+        }
+        return foods
+    }
+
+    /// Ids as one JSON array argument (`id IN (SELECT value FROM json_each(?))`): one prepared statement
+    /// serves any number of ids.
+    static func idListArgument(_ ids: [Int64]) -> String {
+        "[" + ids.map(String.init).joined(separator: ",") + "]"
+    }
+
     /// Light rows for ranking: no nutrients or measures decoded.
     static func fetchSearchCandidates(_ db: Database, ids: [Int64]) throws -> [Food] {
         guard !ids.isEmpty else { return [] }
         var foods: [Food] = []
         foods.reserveCapacity(ids.count)
-        for chunk in stride(from: 0, to: ids.count, by: 900).map({ Array(ids[$0..<min($0 + 900, ids.count)]) }) {
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-            let rows = try Row.fetchCursor(
-                db,
+        let rows = try Row.fetchCursor(
+            db.cachedStatement(
                 sql: """
                     SELECT id, key, source, name, brand, foodGroup, isFavorite, useCount, lastUsedAt FROM food
-                    WHERE id IN (\(marks)) AND isDeleted = 0
-                    """, arguments: StatementArguments(chunk))
-            while let row = try rows.next() {
-                // A row that cannot be read is left out of the results, never fatal (`tally check` lists it).
-                guard let id = try? row.decode(Int64.self, atIndex: 0), let name = try? row.decode(String.self, atIndex: 3) else { continue }
-                foods.append(
-                    Food(
-                        id: id, key: try? row.decode(String?.self, atIndex: 1),
-                        source: (try? row.decode(String.self, atIndex: 2)).flatMap(FoodSource.init(rawValue:)) ?? .custom, name: name,
-                        brand: try? row.decode(String?.self, atIndex: 4), group: try? row.decode(String?.self, atIndex: 5),
-                        nutrientsPer100g: Nutrients(), isFavorite: (try? row.decode(Bool.self, atIndex: 6)) ?? false,
-                        useCount: (try? row.decode(Int.self, atIndex: 7)) ?? 0, lastUsedAt: try? row.decode(Date?.self, atIndex: 8)))
-            }
+                    WHERE id IN (SELECT value FROM json_each(?)) AND isDeleted = 0
+                    """), arguments: [idListArgument(ids)])
+        while let row = try rows.next() {
+            // A row that cannot be read is left out of the results, never fatal (`tally check` lists it).
+            guard let id = try? row.decode(Int64.self, atIndex: 0), let name = try? row.decode(String.self, atIndex: 3) else { continue }
+            foods.append(
+                Food(
+                    id: id, key: try? row.decode(String?.self, atIndex: 1),
+                    source: (try? row.decode(String.self, atIndex: 2)).flatMap(FoodSource.init(rawValue:)) ?? .custom, name: name,
+                    brand: try? row.decode(String?.self, atIndex: 4), group: try? row.decode(String?.self, atIndex: 5),
+                    nutrientsPer100g: Nutrients(), isFavorite: (try? row.decode(Bool.self, atIndex: 6)) ?? false,
+                    useCount: (try? row.decode(Int.self, atIndex: 7)) ?? 0, lastUsedAt: try? row.decode(Date?.self, atIndex: 8)))
         }
         return foods
     }
@@ -271,18 +320,18 @@ extension AppDatabase {
         var record = FoodRecord(food, recipeServings: recipeServings)
         record.id = nil
         try record.insert(db)
-        let table = food.source == .usdaBranded ? "brandedSearch" : "foodSearch"
-        try db.execute(sql: "INSERT INTO \(table) (rowid, name, brand) VALUES (?, ?, ?)", arguments: [record.id, food.name, food.brand])
+        guard let id = record.id else { throw TallyError.invalid(field: "food", "\(food.name) could not be stored") }
+        try SearchIndex.add(db, foodID: id, name: food.name, brand: food.brand, source: food.source)
         return record.food
     }
 
     static func updateFood(_ db: Database, _ food: Food, recipeServings: Double? = nil) throws {
         var record = FoodRecord(food, recipeServings: recipeServings)
         record.id = food.id
+        let indexed = try FoodRecord.fetchOne(db, key: food.id)
         try record.update(db)
-        let table = food.source == .usdaBranded ? "brandedSearch" : "foodSearch"
-        try db.execute(sql: "DELETE FROM \(table) WHERE rowid = ?", arguments: [food.id])
-        try db.execute(sql: "INSERT INTO \(table) (rowid, name, brand) VALUES (?, ?, ?)", arguments: [food.id, food.name, food.brand])
+        if let indexed { try SearchIndex.remove(db, foodID: food.id, name: indexed.name, source: indexed.food.source) }
+        try SearchIndex.add(db, foodID: food.id, name: food.name, brand: food.brand, source: food.source)
     }
 
     /// Adds a custom food after the reasonableness checks. Returns it with any warnings.
@@ -364,7 +413,7 @@ extension AppDatabase {
             guard food.source.isUserOwned else {
                 throw TallyError.conflict(field: "food", "\(food.name) is a built-in \(food.source.rawValue) food; only your own foods and recipes can be deleted")
             }
-            try db.execute(sql: "DELETE FROM foodSearch WHERE rowid = ?", arguments: [id])
+            try SearchIndex.remove(db, foodID: id, name: food.name, source: food.source)
             let usedInRecipes = try Int.fetchOne(db, sql: "SELECT count(*) FROM recipeComponent WHERE foodId = ?", arguments: [id]) ?? 0
             if usedInRecipes > 0 {
                 try db.execute(sql: "UPDATE food SET isDeleted = 1, isFavorite = 0 WHERE id = ?", arguments: [id])
@@ -459,6 +508,7 @@ extension AppDatabase {
 struct DatabaseFoodLookup: FoodLookup {
     let db: Database
     let now: Date
+    let context: SearchContext
     /// Searches already made in this snapshot: a meal asks for the same words more than once (each
     /// segment, the brand retry, related entries), and the answer cannot change within one read.
     private let memo = SearchMemo()
@@ -481,25 +531,37 @@ struct DatabaseFoodLookup: FoodLookup {
     }
 
     private func uncachedSearch(_ text: String, limit: Int) -> [Food] {
-        let local = ((try? AppDatabase.searchFoods(db, query: text, limit: limit, now: now, includeBranded: false)) ?? []).filter { $0.level < 3 }
+        let local = ((try? AppDatabase.searchFoods(db, query: text, limit: limit, now: now, context: context, includeBranded: false)) ?? []).filter { $0.level < 3 }
         if !local.isEmpty { return local.map(\.food) }
-        return ((try? AppDatabase.searchFoods(db, query: text, limit: limit, now: now)) ?? []).map(\.food)
+        return ((try? AppDatabase.searchFoods(db, query: text, limit: limit, now: now, context: context)) ?? []).map(\.food)
     }
 
     func isKnownWord(_ word: String) -> Bool {
         let probe = "\"\(word.replacingOccurrences(of: "\"", with: ""))\"*"
-        let local = (try? Int.fetchOne(db, sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 1)", arguments: [probe])) ?? 0
+        let local = (try? Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 1)"), arguments: [probe])) ?? 0
         return local > 0
     }
 
     func foodCount(withWord word: String, cap: Int) -> Int {
         let probe = "\"\(word.replacingOccurrences(of: "\"", with: ""))\""
         let sql = "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT \(max(1, cap)))"
-        return (try? Int.fetchOne(db, sql: sql, arguments: [probe])) ?? 0
+        return (try? Int.fetchOne(db.cachedStatement(sql: sql), arguments: [probe])) ?? 0
     }
 }
 
 extension AppDatabase {
+    /// The second baseline of `tally bench search`: SQLite's own full-text ranking, a BM25 query over
+    /// both indexes for every word as a prefix, with nothing else (no typos, no tiers, no nutrients).
+    public func bareFullTextSearch(_ query: String, limit: Int) throws -> [Int64] {
+        let words = SearchText.words(query)
+        guard !words.isEmpty else { return [] }
+        let match = AppDatabase.ftsQuery(words, corrections: [:], joiner: " AND ")
+        return try read { db in
+            try SearchIndex.matchingIDs(db, table: "foodSearch", query: match, limit: limit, byRelevance: true)
+                + SearchIndex.matchingIDs(db, table: "brandedSearch", query: match, limit: limit, byRelevance: true)
+        }
+    }
+
     /// The baseline `tally bench search` compares against: a case-insensitive LIKE scan of every
     /// food name for each word, ordered by name length — what a first implementation would do.
     public func naiveSearch(_ query: String, limit: Int) throws -> [Int64] {

@@ -356,6 +356,36 @@ extension AppDatabase {
             }
             try db.execute(sql: "PRAGMA user_version = 9")
         }
+        migrator.registerMigration("v10-search-order") { db in
+            // Branded index rows are numbered so that shorter names come first (see `SearchIndex`): a
+            // common word's first few hundred matches are then the everyday products, without BM25
+            // ranking thousands of them.
+            let rows = try Row.fetchAll(db, sql: "SELECT id, name FROM food WHERE source = 'usda-branded' AND isDeleted = 0")
+            try db.execute(sql: "DELETE FROM brandedSearch")
+            let insert = try db.makeStatement(sql: "INSERT INTO brandedSearch (rowid, name, brand) VALUES (?, ?, NULL)")
+            for row in rows {
+                guard let id = row[0] as Int64?, let name = row[1] as String? else { continue }
+                try insert.execute(arguments: [SearchIndex.brandedRowID(foodID: id, name: name), name])
+            }
+            // Tokens for the words each index holds, so the typo dictionary built from them is reread
+            // only when a food's name, brand, source or deletion changes (not on every use count).
+            for domain in ["genericNames", "brandedNames"] {
+                try db.execute(sql: "INSERT INTO revision (domain, token) VALUES (?, random())", arguments: [domain])
+            }
+            func domain(_ row: String) -> String {
+                "CASE WHEN \(row).source = 'usda-branded' THEN 'brandedNames' ELSE 'genericNames' END"
+            }
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER food_names_after_insert AFTER INSERT ON food
+                    BEGIN UPDATE revision SET token = random() WHERE domain = \(domain("NEW")); END;
+                    CREATE TRIGGER food_names_after_delete AFTER DELETE ON food
+                    BEGIN UPDATE revision SET token = random() WHERE domain = \(domain("OLD")); END;
+                    CREATE TRIGGER food_names_after_update AFTER UPDATE OF name, brand, source, isDeleted ON food
+                    BEGIN UPDATE revision SET token = random() WHERE domain IN (\(domain("NEW")), \(domain("OLD"))); END;
+                    PRAGMA user_version = 10;
+                    """)
+        }
         return migrator
     }
 }

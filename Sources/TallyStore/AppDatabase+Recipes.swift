@@ -4,19 +4,19 @@ import TallyCore
 
 extension AppDatabase {
     /// Resolves an ingredient line: "150 g chicken breast", "1 cup rice", or "#123 2 servings".
-    static func component(_ db: Database, line: String, now: Date) throws -> RecipeMath.Component {
+    func component(_ db: Database, line: String, now: Date) throws -> RecipeMath.Component {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw TallyError.invalid(field: "items", "an ingredient line is empty") }
         if trimmed.hasPrefix("#") {
             let parts = trimmed.dropFirst().split(separator: " ", maxSplits: 1).map(String.init)
             guard let first = parts.first, let id = Int64(first, radix: 10) else { throw TallyError.invalid(field: "items", "'\(trimmed)' is not #ID AMOUNT (e.g. #123 150 g)") }
-            let food = try fetchFood(db, id: id)
+            let food = try AppDatabase.fetchFood(db, id: id)
             guard food.source != .recipe || parts.count > 1 else { throw TallyError.invalid(field: "items", "give an amount after #\(id)") }
             let amount = parts.count > 1 ? try FoodAmount.parse(parts[1]) : FoodAmount.unspecified
             let resolved = try FoodRules.resolve(amount, of: food)
             return RecipeMath.Component(food: food, grams: resolved.grams, amount: parts.count > 1 ? parts[1] : resolved.quantity)
         }
-        let parsed = MealParser(lookup: DatabaseFoodLookup(db: db, now: now)).parse(trimmed)
+        let parsed = MealParser(lookup: DatabaseFoodLookup(db: db, now: now, context: try searchContext(db))).parse(trimmed)
         guard parsed.items.count == 1, let item = parsed.items.first, let food = item.food else {
             if parsed.items.count > 1 {
                 throw TallyError.invalid(field: "items", "'\(trimmed)' reads as \(parsed.items.count) foods; give one ingredient per --item")
@@ -33,7 +33,7 @@ extension AppDatabase {
         try write { db in
             let catalog = try AppDatabase.fetchCatalog(db)
             let count = try FoodRules.positiveNumber(servings, range: Limits.recipeServings)
-            let components = try items.map { try AppDatabase.component(db, line: $0, now: now) }
+            let components = try items.map { try component(db, line: $0, now: now) }
             let mapping = try AppDatabase.recipeMapping(category: category, portions: portions, catalog: catalog)
             var food = try RecipeMath.food(
                 name: name, servings: count, components: components, notes: notes?.nilIfBlank, categoryID: mapping?.0,
@@ -68,7 +68,7 @@ extension AppDatabase {
     }
 
     static func fetchRecipe(_ db: Database, id: Int64) throws -> Recipe {
-        let food = try fetchFood(db, id: id)
+        let food = try AppDatabase.fetchFood(db, id: id)
         guard food.source == .recipe else { throw TallyError.notFound(field: "recipe", "\(food.name) is not a recipe") }
         let servings = try Double.fetchOne(db, sql: "SELECT recipeServings FROM food WHERE id = ?", arguments: [id]) ?? 1
         let rows = try RecipeComponentRecord.filter(Column("recipeId") == id).order(Column("position")).fetchAll(db)
@@ -95,7 +95,7 @@ extension AppDatabase {
                 }
                 components.remove(at: position - 1)
             }
-            components += try add.map { try AppDatabase.component(db, line: $0, now: now) }
+            components += try add.map { try component(db, line: $0, now: now) }
             let count = try servings.map { try FoodRules.positiveNumber($0, range: Limits.recipeServings) } ?? current.servings
             let portions = current.food.gramsPerPortion.map { (current.food.servingGrams ?? 0) / $0 }
             var food = try RecipeMath.food(

@@ -10,6 +10,8 @@ public final class AppDatabase: Sendable {
     let writer: any DatabaseWriter
     /// What day reads computed, under the revision tokens they depended on.
     let cache = ReadCache()
+    /// The search indexes' word lists, under the tokens of the names they were read from.
+    let vocabularies = ReadCache(capacity: 8)
 
     /// Opens (or creates) the database over an existing writer and brings its schema and the
     /// built-in generic foods up to date (tests of unrelated parts may skip the foods).

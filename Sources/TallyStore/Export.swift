@@ -302,11 +302,8 @@ extension AppDatabase {
             guard let food = try Row.fetchOne(db, sql: "SELECT source, name, brand, isDeleted FROM food WHERE id = ?", arguments: [newID]) else { continue }
             let isDeleted: Bool = food["isDeleted"] ?? false
             guard !isDeleted else { continue }
-            let source: String = food["source"] ?? ""
-            let search = source == FoodSource.usdaBranded.rawValue ? "brandedSearch" : "foodSearch"
-            try db.execute(
-                sql: "INSERT INTO \(search) (rowid, name, brand) VALUES (?, ?, ?)",
-                arguments: [newID, food["name"] as String?, food["brand"] as String?])
+            let source = (food["source"] as String?).flatMap(FoodSource.init(rawValue:)) ?? .custom
+            try SearchIndex.add(db, foodID: newID, name: food["name"] ?? "", brand: food["brand"], source: source)
         }
     }
 

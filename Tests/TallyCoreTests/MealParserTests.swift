@@ -280,4 +280,22 @@ struct SearchTextTests {
         #expect(SearchText.words("M&M's") == ["m", "and", "ms"])
         #expect(SearchText.words("Crème brûlée") == ["creme", "brulee"])
     }
+
+    /// The one-pass name reader against splitting on commas through Foundation's folding.
+    @Test func nameWordsMatchSplittingOnCommas() {
+        var random = SeededRandom(state: 20261124)
+        let alphabet = Array("abcXYZ019 ,,.'&%/-()\"\t;:!?")
+        for _ in 0..<2_000 {
+            let length = Int(random.next() * 30)
+            let text = String((0..<length).map { _ in alphabet[min(alphabet.count - 1, Int(random.next() * Double(alphabet.count)))] })
+            let parts = text.split(separator: ",").map { SearchText.unicodeWords(String($0)) }
+            let read = SearchText.nameWords(text)
+            #expect(read.words == parts.flatMap { $0 }, "\(text)")
+            #expect(read.headCount == (parts.first?.count ?? 0), "\(text)")
+        }
+        #expect(SearchText.nameWords("Cheese, cheddar, sharp").headCount == 1)
+        #expect(SearchText.stem("berries") == "berry")
+        #expect(SearchText.stem("bus") == "bus")
+        #expect(SearchText.stem("tomatoes") == "tomato")
+    }
 }

@@ -199,4 +199,40 @@ struct FoodLoggingTests {
         #expect(hit.food.source == .usdaBranded)
         #expect(hit.tier == 3)
     }
+
+    /// Branded candidates are the first matches in index order; the order puts short names first, so
+    /// among far more matches than are read the plain product is still found.
+    @Test func theShortBrandedNameIsFoundAmongThousandsOfLongerOnes() throws {
+        let flavours = ["Maple", "Cocoa", "Honey", "Berry", "Vanilla", "Almond", "Cinnamon", "Coconut"]
+        var foods = (0..<1_200).map { i in
+            Food(
+                key: "br:long\(i)", source: .usdaBranded,
+                name: "Crunchy \(flavours[i % flavours.count]) Krunchos Bites With Seeds Batch \(i)", group: "branded:cereal",
+                nutrientsPer100g: Nutrients([.kcal: 450]), servingName: "1 cup", servingGrams: 50)
+        }
+        foods.append(
+            Food(key: "br:plain", source: .usdaBranded, name: "Krunchos", group: "branded:cereal", nutrientsPer100g: Nutrients([.kcal: 470]),
+                 servingName: "1 cup", servingGrams: 50))
+        var iterator = foods.makeIterator()
+        _ = try database.importBrandedFoods(next: { iterator.next() }, progress: { _ in })
+        // Inserted last, so reading matches in insertion order would never reach it.
+        let results = try database.searchFoods("krunchos", limit: 20, now: clock.now()).filter { $0.food.source == .usdaBranded }
+        #expect(results.first?.food.name == "Krunchos")
+        // A two-word query reads the earlier word whole; a prefix of the last still matches.
+        let bites = try database.searchFoods("krunchos bit", limit: 20, now: clock.now()).filter { $0.food.source == .usdaBranded }
+        #expect(bites.count >= 5)
+        #expect(bites.allSatisfy { $0.food.name.contains("Krunchos Bites") })
+    }
+
+    /// The typo dictionary is reread when names change: a word that arrives with a new food can be
+    /// misspelled right away, and a deleted food's words stop being offered.
+    @Test func typosFindAFoodAddedAMomentAgo() throws {
+        _ = try database.searchFoods("quinoa", limit: 3, now: clock.now())
+        let draft = CustomFoodDraft(name: "Grandma's Zwetschgenkuchen", servingName: "1 slice", servingGrams: "90", nutrients: [.kcal: "240", .protein: "4", .carbs: "38", .fat: "8"])
+        let (food, _) = try database.addCustomFood(draft)
+        let found = try database.searchFoods("zwetchgenkuchen", limit: 3, now: clock.now())
+        #expect(found.first?.food.id == food.id)
+        try database.deleteFood(id: food.id)
+        #expect(try database.searchFoods("zwetchgenkuchen", limit: 3, now: clock.now()).isEmpty)
+    }
 }

@@ -45,8 +45,54 @@ public enum SearchText {
         return result
     }
 
+    /// A name's words and how many of them come before its first comma (the head of a USDA name,
+    /// which says what the food is): the same words as `words`, in one pass for ASCII names.
+    public static func nameWords(_ name: String) -> (words: [String], headCount: Int) {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let parts = name.split(separator: ",").map { words(String($0)) }
+            return (parts.flatMap { $0 }, parts.first?.count ?? 0)
+        }
+        // Words never span a comma, so the head ends at the first comma after some other character
+        // (leading commas make no part, as in `split`).
+        var head: Int?
+        var partHasText = false
+        var result: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(16)
+        func flush() {
+            if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+            current.removeAll(keepingCapacity: true)
+        }
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: ","):
+                flush()
+                if partHasText, head == nil { head = result.count }
+                partHasText = false
+                continue
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+            case UInt8(ascii: "'"): break
+            case UInt8(ascii: "&"):
+                flush()
+                result.append("and")
+            default: flush()
+            }
+            partHasText = true
+        }
+        flush()
+        return (result, head ?? result.count)
+    }
+
+    /// Whether a word is all digits ("2", "100").
+    static func isNumeral(_ word: String) -> Bool {
+        word.utf8.allSatisfy { $0 < 0x80 } ? word.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } : word.allSatisfy(\.isNumber)
+    }
+
     /// A light stemmer for matching: plurals to singular ("berries" → "berry", "tomatoes" → "tomato").
     public static func stem(_ word: String) -> String {
+        // Every rule below removes a final "s": most words are returned at once.
+        guard word.utf8.last == UInt8(ascii: "s") else { return word }
         if word.count <= 3 || word.allSatisfy(\.isNumber) { return word }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("oes") || word.hasSuffix("ches") || word.hasSuffix("shes") || word.hasSuffix("sses") || word.hasSuffix("xes") {
@@ -102,6 +148,23 @@ public struct RankedFood: Sendable {
     public var score: Double
 }
 
+/// A food name read for ranking: its words, their stems, how many words its head has (before the
+/// first comma) and its length.
+struct RankableName: Sendable {
+    let words: [String]
+    let stems: [String]
+    let headCount: Int
+    let length: Int
+
+    init(_ name: String) {
+        let read = SearchText.nameWords(name)
+        words = read.words
+        stems = read.words.map(SearchText.stem)
+        headCount = read.headCount
+        length = name.count
+    }
+}
+
 /// Orders search candidates: how well they match, then whose they are, then how everyday they look.
 public enum FoodRanker {
     /// Words in USDA names that describe the ordinary form of a food, so they do not count against a match.
@@ -137,21 +200,19 @@ public enum FoodRanker {
     ) -> [RankedFood] {
         let queryWords = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
         guard !queryWords.isEmpty else { return [] }
-        let queryStems = Set(queryWords.map(SearchText.stem))
+        let queryStems = queryWords.map(SearchText.stem)
         var ranked: [RankedFood] = []
         ranked.reserveCapacity(candidates.count)
         for food in candidates {
-            // Folding never makes a comma, so the name splits before its words are read.
-            let parts = food.name.split(separator: ",").map { SearchText.words(String($0)) }
-            let nameWords = parts.flatMap { $0 }
+            let name = RankableName(food.name)
+            let nameWords = name.words, nameStems = name.stems, headCount = name.headCount
             let brandWords = food.brand.map(SearchText.words) ?? []
-            let nameStems = nameWords.map(SearchText.stem)
-            let brandStems = brandWords.map(SearchText.stem)
+            var brandStems: [String]?
             var score = 0.0
             var level = 0
-            var matchedPositions = Set<Int>()
+            var matched = [Bool](repeating: false, count: nameWords.count)
             for (index, word) in queryWords.enumerated() {
-                let stem = SearchText.stem(word)
+                let stem = queryStems[index]
                 var best = 0.0
                 var kind = 3
                 var position: Int?
@@ -165,8 +226,10 @@ public enum FoodRanker {
                         best = 4; kind = min(kind, 2); position = i
                     }
                 }
-                if best == 0 {
-                    if brandStems.contains(stem) {
+                if best == 0, !brandWords.isEmpty {
+                    let stems = brandStems ?? brandWords.map(SearchText.stem)
+                    brandStems = stems
+                    if stems.contains(stem) {
                         best = 7; kind = 0
                     } else if brandWords.contains(where: { $0.hasPrefix(word) && word.count >= 2 }) {
                         best = 5; kind = 1
@@ -177,9 +240,9 @@ public enum FoodRanker {
                 if best == 0 { level = 3 } else { level = max(level, kind) }
                 score += best
                 if let position {
-                    matchedPositions.insert(position)
+                    matched[position] = true
                     // The head of a USDA name (before the first comma) says what the food is.
-                    if position < (parts.first?.count ?? 0) {
+                    if position < headCount {
                         score += 6
                         if position == 0 { score += index == 0 ? 6 : 3 }
                     }
@@ -187,14 +250,13 @@ public enum FoodRanker {
             }
             // Words the food has that the search did not ask for. In the head of the name they change
             // what the food is ("Rice crackers" is a cracker); later they only qualify it.
-            let headCount = parts.first?.count ?? 0
-            for (i, word) in nameWords.enumerated() where !matchedPositions.contains(i) {
+            for (i, word) in nameWords.enumerated() where !matched[i] {
                 if queryStems.contains(nameStems[i]) { continue }
-                if word.allSatisfy(\.isNumber) || neutral.contains(word) { score -= 0.3; continue }
+                if SearchText.isNumeral(word) || neutral.contains(word) { score -= 0.3; continue }
                 if i < headCount { score -= 6; continue }
                 score -= unusual.contains(word) ? 4 : 1.5
             }
-            score -= Double(food.name.count) * 0.02
+            score -= Double(name.length) * 0.02
             switch food.source {
             case .usdaSR: score += 2
             case .usdaFoundation: score += 1.5
