@@ -7,6 +7,29 @@ import TallyTestSupport
 @testable import TallyStore
 
 struct MigrationTests {
+    /// Branded foods indexed by a version before v10 (rowid = food id) are renumbered shortest names
+    /// first, and stay searchable.
+    @Test func brandedIndexRowsAreRenumberedByNameLength() throws {
+        let queue = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(queue, upTo: "v9-revisions")
+        try queue.write { db in
+            for (id, name) in [(5, "Oat Cluster Crunch With Honey Almonds"), (6, "Oat Cluster")] {
+                try db.execute(
+                    sql: "INSERT INTO food (id, key, source, name, nutrients, measures) VALUES (?, ?, 'usda-branded', ?, '{\"kcal\":400}', '[]')",
+                    arguments: [id, "br:\(id)", name])
+                try db.execute(sql: "INSERT INTO brandedSearch (rowid, name) VALUES (?, ?)", arguments: [id, name])
+            }
+        }
+        let migrated = try AppDatabase(queue, loadsGenericFoods: false)
+        let rowIDs = try queue.read { db in try Int64.fetchAll(db, sql: "SELECT rowid FROM brandedSearch ORDER BY rowid") }
+        // 2 words << 40 | 6, then 6 words << 40 | 5 (an independent computation of the documented numbering).
+        let step: Int64 = 1_099_511_627_776
+        let expected: [Int64] = [2 * step + 6, 6 * step + 5]
+        #expect(rowIDs == expected)
+        let found = try migrated.searchFoods("oat cluster", limit: 5, now: Date(timeIntervalSince1970: 1_790_000_000))
+        #expect(found.map(\.food.id) == [6, 5])
+    }
+
     @Test func firstOpenCreatesAWALFileWithDefaults() throws {
         // Given an empty data directory
         let directory = try TemporaryDirectory()
