@@ -133,8 +133,9 @@ extension AppDatabase {
             boosts[id] = 40
             ids.append(id)
         }
-        let candidates = try fetchSearchCandidates(db, ids: Array(Set(ids)))
-        var ranked = FoodRanker.rank(query: rankingQuery, candidates: candidates, corrections: corrections, boosts: boosts, now: now)
+        let candidates = try searchCandidates(db, ids: Array(Set(ids)), context: context)
+        var ranked = FoodRanker.rank(
+            query: rankingQuery, candidates: candidates.foods, corrections: corrections, boosts: boosts, names: candidates.names, now: now)
         if let boosted = boosts.keys.first, let index = ranked.firstIndex(where: { $0.food.id == boosted }) {
             // A synonym ("oj") may share no word with the USDA name; it still matches exactly.
             ranked[index].level = 0
@@ -142,7 +143,7 @@ extension AppDatabase {
         }
         let top = Array(ranked.prefix(limit))
         // Full rows (nutrients, measures) only for what is shown.
-        let byID = try fetchFoods(db, ids: top.map(\.food.id))
+        let byID = try wholeFoods(db, top.map(\.food), context: context)
         return top.compactMap { item in
             guard let food = byID[item.food.id] else { return nil }
             var result = item
@@ -233,6 +234,50 @@ extension AppDatabase {
             }
         }
         return (result, rewrites)
+    }
+
+    /// Candidates by id, with this snapshot's usage: kept ones from memory, the rest read and kept.
+    static func searchCandidates(_ db: Database, ids: [Int64], context: SearchContext) throws -> (foods: [Food], names: [RankableName]) {
+        var found = context.kept.candidates(ids, tokens: context.tokens)
+        let missing = zip(ids, found).compactMap { id, known in known == nil ? id : nil }
+        if !missing.isEmpty {
+            let read = try fetchSearchCandidates(db, ids: missing).map {
+                KeptFoods.Candidate(food: SearchContext.withoutUsage($0), name: RankableName($0.name))
+            }
+            for part in 0..<2 {
+                context.kept.keep(candidates: read.filter { context.part(of: $0.food.source) == part }, part: part, token: context.tokens[part])
+            }
+            let byID = Dictionary(read.map { ($0.food.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for index in found.indices where found[index] == nil { found[index] = byID[ids[index]] }
+        }
+        var foods: [Food] = []
+        var names: [RankableName] = []
+        foods.reserveCapacity(ids.count)
+        names.reserveCapacity(ids.count)
+        for candidate in found {
+            guard let candidate else { continue }
+            foods.append(context.withUsage(candidate.food))
+            names.append(candidate.name)
+        }
+        return (foods, names)
+    }
+
+    /// Whole rows of `foods` (candidates found by search), kept ones from memory, with this snapshot's usage.
+    static func wholeFoods(_ db: Database, _ foods: [Food], context: SearchContext) throws -> [Int64: Food] {
+        var found: [Int64: Food] = [:]
+        for part in 0..<2 {
+            let ids = foods.filter { context.part(of: $0.source) == part }.map(\.id)
+            guard !ids.isEmpty else { continue }
+            var whole = context.kept.whole(ids, part: part, token: context.tokens[part])
+            let missing = ids.filter { whole[$0] == nil }
+            if !missing.isEmpty {
+                let read = try fetchFoods(db, ids: missing).mapValues(SearchContext.withoutUsage)
+                context.kept.keep(whole: Array(read.values), part: part, token: context.tokens[part])
+                whole.merge(read) { first, _ in first }
+            }
+            for (id, food) in whole { found[id] = context.withUsage(food) }
+        }
+        return found
     }
 
     /// Whole foods by id, for the few a search shows. Nutrients are read by SQLite's JSON functions
@@ -518,7 +563,11 @@ struct DatabaseFoodLookup: FoodLookup {
     }
 
     func food(key: String) -> Food? {
-        (try? FoodRecord.filter(FoodRecord.Columns.key == key).fetchOne(db))?.food
+        guard let row = try? Row.fetchOne(db.cachedStatement(sql: "SELECT id, source FROM food WHERE key = ?"), arguments: [key]),
+            let id = row[0] as Int64?, let source = (row[1] as String?).flatMap(FoodSource.init(rawValue:))
+        else { return nil }
+        let found = Food(id: id, source: source, name: "", nutrientsPer100g: Nutrients())
+        return (try? AppDatabase.wholeFoods(db, [found], context: context))?[id]
     }
 
     /// The user's and generic foods first; branded products only when nothing else matches.

@@ -367,22 +367,28 @@ extension AppDatabase {
                 guard let id = row[0] as Int64?, let name = row[1] as String? else { continue }
                 try insert.execute(arguments: [SearchIndex.brandedRowID(foodID: id, name: name), name])
             }
-            // Tokens for the words each index holds, so the typo dictionary built from them is reread
-            // only when a food's name, brand, source or deletion changes (not on every use count).
-            for domain in ["genericNames", "brandedNames"] {
+            // Tokens for what search keeps of each index's foods (names, read for ranking, and whole rows)
+            // and for the typo dictionaries: replaced when a food's content changes, not when it is used
+            // or made a favorite (usage is read fresh). A partial index finds the used foods.
+            for domain in ["genericContent", "brandedContent"] {
                 try db.execute(sql: "INSERT INTO revision (domain, token) VALUES (?, random())", arguments: [domain])
             }
             func domain(_ row: String) -> String {
-                "CASE WHEN \(row).source = 'usda-branded' THEN 'brandedNames' ELSE 'genericNames' END"
+                "CASE WHEN \(row).source = 'usda-branded' THEN 'brandedContent' ELSE 'genericContent' END"
             }
+            let content = """
+                key, source, name, brand, foodGroup, nutrients, measures, servingName, servingGrams, recipeServings, categoryId,
+                gramsPerPortion, notes, barcode, isDeleted
+                """
             try db.execute(
                 sql: """
-                    CREATE TRIGGER food_names_after_insert AFTER INSERT ON food
+                    CREATE TRIGGER food_content_after_insert AFTER INSERT ON food
                     BEGIN UPDATE revision SET token = random() WHERE domain = \(domain("NEW")); END;
-                    CREATE TRIGGER food_names_after_delete AFTER DELETE ON food
+                    CREATE TRIGGER food_content_after_delete AFTER DELETE ON food
                     BEGIN UPDATE revision SET token = random() WHERE domain = \(domain("OLD")); END;
-                    CREATE TRIGGER food_names_after_update AFTER UPDATE OF name, brand, source, isDeleted ON food
+                    CREATE TRIGGER food_content_after_update AFTER UPDATE OF \(content) ON food
                     BEGIN UPDATE revision SET token = random() WHERE domain IN (\(domain("NEW")), \(domain("OLD"))); END;
+                    CREATE INDEX food_on_usage ON food(id) WHERE useCount > 0 OR isFavorite = 1 OR lastUsedAt IS NOT NULL;
                     PRAGMA user_version = 10;
                     """)
         }

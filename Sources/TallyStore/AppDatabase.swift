@@ -12,6 +12,8 @@ public final class AppDatabase: Sendable {
     let cache = ReadCache()
     /// The search indexes' word lists, under the tokens of the names they were read from.
     let vocabularies = ReadCache(capacity: 8)
+    /// Foods as searches read them, under their content tokens.
+    let keptFoods = KeptFoods()
 
     /// Opens (or creates) the database over an existing writer and brings its schema and the
     /// built-in generic foods up to date (tests of unrelated parts may skip the foods).

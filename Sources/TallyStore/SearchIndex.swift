@@ -81,23 +81,137 @@ struct SearchVocabularies: Sendable {
     var branded: SearchVocabulary
 }
 
-/// What a search reads besides the database: the indexes' vocabularies.
+/// What a search reads besides the database, as of one snapshot: the indexes' vocabularies, the foods
+/// kept from earlier searches with the tokens they are valid under, and every food's usage.
 struct SearchContext: Sendable {
     var vocabularies: SearchVocabularies
+    var kept: KeptFoods
+    /// `genericContent` and `brandedContent` now.
+    var tokens: [Int64]
+    var usage: [Int64: FoodUsage]
+
+    func part(of source: FoodSource) -> Int { source == .usdaBranded ? 1 : 0 }
+
+    /// A kept food (kept without usage) with this snapshot's usage: favorite, use count, last use.
+    func withUsage(_ food: Food) -> Food {
+        guard let usage = usage[food.id] else { return food }
+        var food = food
+        food.isFavorite = usage.isFavorite
+        food.useCount = usage.useCount
+        food.lastUsedAt = usage.lastUsedAt
+        return food
+    }
+
+    /// A food as it is kept: without usage, which each snapshot overlays.
+    static func withoutUsage(_ food: Food) -> Food {
+        var food = food
+        food.isFavorite = false
+        food.useCount = 0
+        food.lastUsedAt = nil
+        return food
+    }
+}
+
+/// What changes each time a food is logged or starred; everything else about a food changes rarely.
+struct FoodUsage: Sendable {
+    var isFavorite: Bool
+    var useCount: Int
+    var lastUsedAt: Date?
+}
+
+/// Foods as searches read them (names already read for ranking; whole rows for results), in two parts,
+/// the branded index's foods and all others, each valid under its content token and emptied when that
+/// token changes or the part reaches its bound. Usage is not kept here: it is overlaid per snapshot.
+final class KeptFoods: @unchecked Sendable {
+    /// A class, so that handing hundreds of them to a search copies references, not foods.
+    final class Candidate: Sendable {
+        let food: Food
+        let name: RankableName
+
+        init(food: Food, name: RankableName) {
+            self.food = food
+            self.name = name
+        }
+    }
+
+    private struct Part {
+        var token: Int64?
+        var candidates: [Int64: Candidate] = [:]
+        var whole: [Int64: Food] = [:]
+    }
+
+    private let lock = NSLock()
+    private var parts = [Part(), Part()]
+    private let capacity: Int
+
+    init(capacity: Int = 60_000) {
+        self.capacity = capacity
+    }
+
+    private func withPart<T>(_ index: Int, token: Int64, _ body: (inout Part) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if parts[index].token != token { parts[index] = Part(token: token) }
+        return body(&parts[index])
+    }
+
+    /// The kept candidate for each id (nil where none is kept), from either part.
+    func candidates(_ ids: [Int64], tokens: [Int64]) -> [Candidate?] {
+        lock.lock()
+        defer { lock.unlock() }
+        for index in parts.indices where parts[index].token != tokens[index] { parts[index] = Part(token: tokens[index]) }
+        return ids.map { parts[0].candidates[$0] ?? parts[1].candidates[$0] }
+    }
+
+    func keep(candidates: [Candidate], part: Int, token: Int64) {
+        withPart(part, token: token) { part in
+            if part.candidates.count + candidates.count > capacity { part.candidates.removeAll(keepingCapacity: true) }
+            for candidate in candidates { part.candidates[candidate.food.id] = candidate }
+        }
+    }
+
+    func whole(_ ids: [Int64], part: Int, token: Int64) -> [Int64: Food] {
+        withPart(part, token: token) { part in
+            var found: [Int64: Food] = [:]
+            for id in ids { if let known = part.whole[id] { found[id] = known } }
+            return found
+        }
+    }
+
+    func keep(whole foods: [Food], part: Int, token: Int64) {
+        withPart(part, token: token) { part in
+            if part.whole.count + foods.count > capacity / 4 { part.whole.removeAll(keepingCapacity: true) }
+            for food in foods { part.whole[food.id] = food }
+        }
+    }
 }
 
 extension AppDatabase {
     func searchContext(_ db: Database) throws -> SearchContext {
-        SearchContext(vocabularies: try searchVocabularies(db))
+        let revisions = try AppDatabase.revisions(db)
+        let usage = try cache.value(ReadCache.Key(name: "foodUsage", tokens: revisions.key("foods"))) {
+            var usage: [Int64: FoodUsage] = [:]
+            let rows = try Row.fetchCursor(
+                db, sql: "SELECT id, isFavorite, useCount, lastUsedAt FROM food WHERE useCount > 0 OR isFavorite = 1 OR lastUsedAt IS NOT NULL")
+            while let row = try rows.next() {
+                guard let id = try? row.decode(Int64.self, atIndex: 0) else { continue }
+                usage[id] = FoodUsage(
+                    isFavorite: (try? row.decode(Bool.self, atIndex: 1)) ?? false, useCount: (try? row.decode(Int.self, atIndex: 2)) ?? 0,
+                    lastUsedAt: try? row.decode(Date?.self, atIndex: 3))
+            }
+            return usage
+        }
+        return SearchContext(
+            vocabularies: try searchVocabularies(db, revisions), kept: keptFoods, tokens: revisions.key("genericContent", "brandedContent"),
+            usage: usage)
     }
 
     /// Both indexes' vocabularies as of this snapshot, each reread only when its names changed.
-    func searchVocabularies(_ db: Database) throws -> SearchVocabularies {
-        let revisions = try AppDatabase.revisions(db)
-        let generic = try vocabularies.value(ReadCache.Key(name: "foodSearchTerm", tokens: revisions.key("genericNames"))) {
+    func searchVocabularies(_ db: Database, _ revisions: Revisions) throws -> SearchVocabularies {
+        let generic = try vocabularies.value(ReadCache.Key(name: "foodSearchTerm", tokens: revisions.key("genericContent"))) {
             try SearchVocabulary.read(db, vocabularyTable: "foodSearchTerm")
         }
-        let branded = try vocabularies.value(ReadCache.Key(name: "brandedSearchTerm", tokens: revisions.key("brandedNames"))) {
+        let branded = try vocabularies.value(ReadCache.Key(name: "brandedSearchTerm", tokens: revisions.key("brandedContent"))) {
             try SearchVocabulary.read(db, vocabularyTable: "brandedSearchTerm")
         }
         return SearchVocabularies(generic: generic, branded: branded)
@@ -106,9 +220,13 @@ extension AppDatabase {
 
 extension AppDatabase {
     /// Reads what searches use before the first one asks: both indexes' vocabularies (about 100 ms with
-    /// every branded food). The server runs it in the background at start; searches are correct
-    /// without it, the first one only slower.
+    /// every branded food) and every food outside the branded index, read for ranking. The server runs
+    /// it in the background at start; searches are correct without it, the first ones only slower.
     public func prepareSearch() throws {
-        try read { db in _ = try searchVocabularies(db) }
+        try read { db in
+            let context = try searchContext(db)
+            let ids = try Int64.fetchAll(db, sql: "SELECT id FROM food WHERE source <> 'usda-branded' AND isDeleted = 0")
+            _ = try AppDatabase.searchCandidates(db, ids: ids, context: context)
+        }
     }
 }

@@ -86,3 +86,82 @@ struct ReadCacheTests {
         #expect(after == (try Self.json(try server.dayView(days[2], clock: clock))))
     }
 }
+
+/// Search keeps foods between searches (names read for ranking, whole rows) under content tokens and
+/// overlays usage per snapshot. After random adds, edits, deletes, favorites, mappings and logging —
+/// some through a second connection — a long-lived instance must answer every search exactly as a
+/// fresh instance that has kept nothing.
+struct KeptSearchFoodsTests {
+    let clock = AppClock.berlin("2026-11-21 12:00")
+
+    struct Answer: Equatable {
+        var id: Int64
+        var name: String
+        var kcal: Double?
+        var isFavorite: Bool
+        var useCount: Int
+        var category: Int64?
+    }
+
+    static func answers(_ database: AppDatabase, _ query: String, now: Date) throws -> [Answer] {
+        try database.searchFoods(query, limit: 10, now: now).map {
+            Answer(
+                id: $0.food.id, name: $0.food.name, kcal: $0.food.nutrientsPer100g[.kcal], isFavorite: $0.food.isFavorite,
+                useCount: $0.food.useCount, category: $0.food.categoryID)
+        }
+    }
+
+    @Test func keptFoodsAnswerLikeAFreshInstanceAfterRandomWrites() throws {
+        let directory = try TemporaryDirectory()
+        let server = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let cli = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let words = ["Maple", "Oat", "Crunch", "Berry", "Lentil", "Stew", "Rye", "Loaf", "Apricot", "Bar"]
+        let queries = ["oat", "berry crunch", "lentil", "maple bar", "stew", "aprcot"]
+        var random = SeededGenerator(seed: 20_261_123)
+        var ids: [Int64] = []
+        try server.prepareSearch()
+        for step in 0..<70 {
+            let writer = Bool.random(using: &random) ? server : cli
+            let name = (0..<Int.random(in: 1...3, using: &random)).map { _ in words.randomElement(using: &random) ?? "Oat" }.joined(separator: " ")
+            let kcal = String(Int.random(in: 50...500, using: &random))
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<3:
+                let draft = CustomFoodDraft(
+                    name: "\(name) \(step)", servingName: "1 serving", servingGrams: "100",
+                    nutrients: [.kcal: kcal, .protein: "5", .carbs: "10", .fat: "2"], force: true)
+                ids.append(try writer.addCustomFood(draft).food.id)
+            case 3:
+                if let id = ids.randomElement(using: &random) {
+                    _ = try writer.editFood(id: id) { draft in
+                        var draft = draft
+                        draft.name = "\(name) renamed \(step)"
+                        draft.nutrients[.kcal] = kcal
+                        draft.force = true
+                        return draft
+                    }
+                }
+            case 4:
+                if let index = ids.indices.randomElement(using: &random) {
+                    try writer.deleteFood(id: ids.remove(at: index))
+                }
+            case 5, 6:
+                if let id = ids.randomElement(using: &random) { try writer.setFavorite(id: id, Bool.random(using: &random)) }
+            case 7:
+                if let id = ids.randomElement(using: &random) {
+                    try writer.setFoodMapping(id: id, category: "Fruit", portions: "1", gramsPerPortion: nil)
+                }
+            default:
+                if let id = ids.randomElement(using: &random) {
+                    _ = try writer.logFood("#\(id)", amount: try FoodAmount.parse("100 g"), meal: nil, at: nil, note: nil, clock: clock)
+                }
+            }
+            let fresh = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+            for query in queries {
+                let kept = try Self.answers(server, query, now: clock.now())
+                let expected = try Self.answers(fresh, query, now: clock.now())
+                #expect(kept == expected, "step \(step), '\(query)'")
+            }
+        }
+        #expect(ids.count > 5)
+    }
+}

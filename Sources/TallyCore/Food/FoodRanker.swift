@@ -149,14 +149,14 @@ public struct RankedFood: Sendable {
 }
 
 /// A food name read for ranking: its words, their stems, how many words its head has (before the
-/// first comma) and its length.
-struct RankableName: Sendable {
-    let words: [String]
-    let stems: [String]
-    let headCount: Int
-    let length: Int
+/// first comma) and its length. A pure function of the name, so a store may keep it between searches.
+public struct RankableName: Sendable {
+    public let words: [String]
+    public let stems: [String]
+    public let headCount: Int
+    public let length: Int
 
-    init(_ name: String) {
+    public init(_ name: String) {
         let read = SearchText.nameWords(name)
         words = read.words
         stems = read.words.map(SearchText.stem)
@@ -194,17 +194,19 @@ public enum FoodRanker {
     }
 
     /// Ranks `candidates` for `query`. `corrections` maps a typed word to known words it may have meant
-    /// (stems from the index); `boosts` adds a score for foods known to be the everyday pick.
+    /// (stems from the index); `boosts` adds a score for foods known to be the everyday pick. `names`,
+    /// when given, holds each candidate's name already read, in the same order.
     public static func rank(
-        query: String, candidates: [Food], corrections: [String: [String]] = [:], boosts: [Int64: Double] = [:], now: Date
+        query: String, candidates: [Food], corrections: [String: [String]] = [:], boosts: [Int64: Double] = [:],
+        names: [RankableName]? = nil, now: Date
     ) -> [RankedFood] {
         let queryWords = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
         guard !queryWords.isEmpty else { return [] }
         let queryStems = queryWords.map(SearchText.stem)
         var ranked: [RankedFood] = []
         ranked.reserveCapacity(candidates.count)
-        for food in candidates {
-            let name = RankableName(food.name)
+        let names = names.flatMap { $0.count == candidates.count ? $0 : nil } ?? candidates.map { RankableName($0.name) }
+        for (food, name) in zip(candidates, names) {
             let nameWords = name.words, nameStems = name.stems, headCount = name.headCount
             let brandWords = food.brand.map(SearchText.words) ?? []
             var brandStems: [String]?
