@@ -298,4 +298,15 @@ struct SearchTextTests {
         #expect(SearchText.stem("bus") == "bus")
         #expect(SearchText.stem("tomatoes") == "tomato")
     }
+
+    /// Optimal string alignment distance on textbook pairs: "kitten"/"sitting" is 3, an adjacent swap is
+    /// one edit, and "ca"/"abc" is 3 (the restricted form never edits a swapped pair again).
+    @Test func editDistanceOnTextbookPairs() {
+        #expect(SearchText.editDistance("kitten", "sitting", limit: 5) == 3)
+        #expect(SearchText.editDistance("abcd", "acbd", limit: 5) == 1)
+        #expect(SearchText.editDistance("ca", "abc", limit: 5) == 3)
+        #expect(SearchText.editDistance("café", "cafe", limit: 5) == 1)
+        #expect(SearchText.editDistance("chiken", "chicken", limit: 2) == 1)
+        #expect(SearchText.editDistance("banana", "apple", limit: 2) == 3)
+    }
 }

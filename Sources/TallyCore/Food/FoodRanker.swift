@@ -107,7 +107,13 @@ public enum SearchText {
 
     /// Restricted Damerau–Levenshtein distance, giving up once it exceeds `limit`.
     public static func editDistance(_ a: String, _ b: String, limit: Int = 3) -> Int {
-        let x = Array(a), y = Array(b)
+        // Printable ASCII has one character per byte: compare bytes (typo search runs this hundreds of times).
+        func isPlain(_ text: String) -> Bool { text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 } }
+        if isPlain(a), isPlain(b) { return editDistance(Array(a.utf8), Array(b.utf8), limit: limit) }
+        return editDistance(Array(a), Array(b), limit: limit)
+    }
+
+    static func editDistance<Element: Equatable>(_ x: [Element], _ y: [Element], limit: Int) -> Int {
         if abs(x.count - y.count) > limit { return limit + 1 }
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
@@ -155,6 +161,8 @@ public struct RankableName: Sendable {
     public let stems: [String]
     public let headCount: Int
     public let length: Int
+    /// Per word: 1 for numerals and words neutral to a match, 2 for words that mark an unusual form, else 0.
+    let classes: [UInt8]
 
     public init(_ name: String) {
         let read = SearchText.nameWords(name)
@@ -162,6 +170,9 @@ public struct RankableName: Sendable {
         stems = read.words.map(SearchText.stem)
         headCount = read.headCount
         length = name.count
+        classes = read.words.map { word in
+            SearchText.isNumeral(word) || FoodRanker.neutral.contains(word) ? 1 : FoodRanker.unusual.contains(word) ? 2 : 0
+        }
     }
 }
 
@@ -203,6 +214,8 @@ public enum FoodRanker {
         let queryWords = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
         guard !queryWords.isEmpty else { return [] }
         let queryStems = queryWords.map(SearchText.stem)
+        let queryFixes = queryWords.map { corrections[$0] }
+        let queryIsLong = queryWords.map { $0.count >= 2 }
         var ranked: [RankedFood] = []
         ranked.reserveCapacity(candidates.count)
         let names = names.flatMap { $0.count == candidates.count ? $0 : nil } ?? candidates.map { RankableName($0.name) }
@@ -215,6 +228,8 @@ public enum FoodRanker {
             var matched = [Bool](repeating: false, count: nameWords.count)
             for (index, word) in queryWords.enumerated() {
                 let stem = queryStems[index]
+                let fixes = queryFixes[index]
+                let prefixes = queryIsLong[index]
                 var best = 0.0
                 var kind = 3
                 var position: Int?
@@ -222,9 +237,9 @@ public enum FoodRanker {
                     if candidate == stem {
                         best = 10; kind = 0; position = i; break
                     }
-                    if nameWords[i].hasPrefix(word), word.count >= 2, best < 6 {
+                    if prefixes, best < 6, nameWords[i].hasPrefix(word) {
                         best = 6; kind = min(kind, 1); position = i
-                    } else if let fixes = corrections[word], fixes.contains(where: { nameWords[i].hasPrefix($0) || candidate == $0 }), best < 4 {
+                    } else if best < 4, let fixes, fixes.contains(where: { nameWords[i].hasPrefix($0) || candidate == $0 }) {
                         best = 4; kind = min(kind, 2); position = i
                     }
                 }
@@ -252,11 +267,11 @@ public enum FoodRanker {
             }
             // Words the food has that the search did not ask for. In the head of the name they change
             // what the food is ("Rice crackers" is a cracker); later they only qualify it.
-            for (i, word) in nameWords.enumerated() where !matched[i] {
+            for i in nameWords.indices where !matched[i] {
                 if queryStems.contains(nameStems[i]) { continue }
-                if SearchText.isNumeral(word) || neutral.contains(word) { score -= 0.3; continue }
+                if name.classes[i] == 1 { score -= 0.3; continue }
                 if i < headCount { score -= 6; continue }
-                score -= unusual.contains(word) ? 4 : 1.5
+                score -= name.classes[i] == 2 ? 4 : 1.5
             }
             score -= Double(name.length) * 0.02
             switch food.source {
