@@ -216,8 +216,9 @@ public enum FoodRanker {
         let queryStems = queryWords.map(SearchText.stem)
         let queryFixes = queryWords.map { corrections[$0] }
         let queryIsLong = queryWords.map { $0.count >= 2 }
-        var ranked: [RankedFood] = []
-        ranked.reserveCapacity(candidates.count)
+        // Sorted as small keys, then turned into results once: moving whole foods while sorting costs more.
+        var keys: [(level: Int, tier: Int, score: Double, id: Int64, index: Int)] = []
+        keys.reserveCapacity(candidates.count)
         let names = names.flatMap { $0.count == candidates.count ? $0 : nil } ?? candidates.map { RankableName($0.name) }
         for (food, name) in zip(candidates, names) {
             let nameWords = name.words, nameStems = name.stems, headCount = name.headCount
@@ -284,14 +285,14 @@ public enum FoodRanker {
             if food.isFavorite { score += 5 }
             score += log(Double(food.useCount) + 1) * 2
             score += boosts[food.id] ?? 0
-            ranked.append(RankedFood(food: food, level: level, tier: tier(of: food, now: now), score: score))
+            keys.append((level, tier(of: food, now: now), score, food.id, keys.count))
         }
-        ranked.sort { a, b in
+        keys.sort { a, b in
             if a.level != b.level { return a.level < b.level }
             if a.tier != b.tier { return a.tier < b.tier }
             if a.score != b.score { return a.score > b.score }
-            return a.food.id < b.food.id
+            return a.id < b.id
         }
-        return ranked
+        return keys.map { RankedFood(food: candidates[$0.index], level: $0.level, tier: $0.tier, score: $0.score) }
     }
 }
