@@ -74,7 +74,7 @@ let package = Package(
         ),
         .executableTarget(name: "tally", dependencies: ["TallyCLI"]),
         // Helpers the test targets share (temporary directories, JSON paths).
-        .target(name: "TallyTestSupport", path: "Tests/TallyTestSupport"),
+        .target(name: "TallyTestSupport", dependencies: ["TallyCore"], path: "Tests/TallyTestSupport"),
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTestSupport"]),
         .testTarget(
             name: "TallyStoreTests",

@@ -143,7 +143,7 @@ extension AppDatabase {
         }
         let top = Array(ranked.prefix(limit))
         // Full rows (nutrients, measures) only for what is shown.
-        let byID = try wholeFoods(db, top.map(\.food), context: context)
+        let byID = try wholeFoods(db, top.map { ($0.food.id, $0.food.source) }, context: context)
         return top.compactMap { item in
             guard let food = byID[item.food.id] else { return nil }
             var result = item
@@ -262,8 +262,9 @@ extension AppDatabase {
         return (foods, names)
     }
 
-    /// Whole rows of `foods` (candidates found by search), kept ones from memory, with this snapshot's usage.
-    static func wholeFoods(_ db: Database, _ foods: [Food], context: SearchContext) throws -> [Int64: Food] {
+    /// Whole rows of foods by id (with the source that says which part keeps them), kept ones from
+    /// memory, with this snapshot's usage.
+    static func wholeFoods(_ db: Database, _ foods: [(id: Int64, source: FoodSource)], context: SearchContext) throws -> [Int64: Food] {
         var found: [Int64: Food] = [:]
         for part in 0..<2 {
             let ids = foods.filter { context.part(of: $0.source) == part }.map(\.id)
@@ -566,8 +567,7 @@ struct DatabaseFoodLookup: FoodLookup {
         guard let row = try? Row.fetchOne(db.cachedStatement(sql: "SELECT id, source FROM food WHERE key = ?"), arguments: [key]),
             let id = row[0] as Int64?, let source = (row[1] as String?).flatMap(FoodSource.init(rawValue:))
         else { return nil }
-        let found = Food(id: id, source: source, name: "", nutrientsPer100g: Nutrients())
-        return (try? AppDatabase.wholeFoods(db, [found], context: context))?[id]
+        return (try? AppDatabase.wholeFoods(db, [(id, source)], context: context))?[id]
     }
 
     /// The user's and generic foods first; branded products only when nothing else matches.

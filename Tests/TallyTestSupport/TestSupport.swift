@@ -1,4 +1,5 @@
 import Foundation
+import TallyCore
 
 /// A fresh directory under the system temp dir, removed when the value goes away.
 public final class TemporaryDirectory: Sendable {
@@ -51,20 +52,11 @@ public struct SeededRandom: Sendable {
     }
 }
 
-/// A small deterministic generator (SplitMix64), so a failing run names a seed that reproduces it.
-public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    public var state: UInt64
+/// A small deterministic generator (the demo data's SplitMix64), so a failing run names a seed that
+/// reproduces it.
+public typealias SeededGenerator = DemoData.Random
 
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension DemoData.Random {
     /// 0 ..< bound (0 for an empty range).
     public mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(truncatingIfNeeded: next() % UInt64(bound)) }
 }

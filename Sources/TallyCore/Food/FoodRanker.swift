@@ -22,6 +22,23 @@ public enum SearchText {
     /// `words` for plain ASCII text (nearly every food name) in one pass over the bytes, with the same
     /// result as `unicodeWords`; nil for any other text. Search ranks thousands of names per query.
     static func asciiWords(_ text: String) -> [String]? {
+        asciiNameWords(text)?.words
+    }
+
+    /// A name's words and how many of them come before its first comma (the head of a USDA name,
+    /// which says what the food is): the same words as `words`.
+    public static func nameWords(_ name: String) -> (words: [String], headCount: Int) {
+        if let read = asciiNameWords(name) { return read }
+        let parts = name.split(separator: ",").map { words(String($0)) }
+        return (parts.flatMap { $0 }, parts.first?.count ?? 0)
+    }
+
+    /// `nameWords` for plain ASCII text in one pass over the bytes; nil for any other text. Words never
+    /// span a comma, so the head ends at the first comma after some other character (leading commas
+    /// make no part, as in `split`).
+    static func asciiNameWords(_ text: String) -> (words: [String], headCount: Int)? {
+        var head: Int?
+        var partHasText = false
         var result: [String] = []
         var current: [UInt8] = []
         current.reserveCapacity(16)
@@ -32,39 +49,6 @@ public enum SearchText {
         for byte in text.utf8 {
             switch byte {
             case 0x80...: return nil
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte + 32)
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
-            case UInt8(ascii: "'"): continue
-            case UInt8(ascii: "&"):
-                flush()
-                result.append("and")
-            default: flush()
-            }
-        }
-        flush()
-        return result
-    }
-
-    /// A name's words and how many of them come before its first comma (the head of a USDA name,
-    /// which says what the food is): the same words as `words`, in one pass for ASCII names.
-    public static func nameWords(_ name: String) -> (words: [String], headCount: Int) {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
-            let parts = name.split(separator: ",").map { words(String($0)) }
-            return (parts.flatMap { $0 }, parts.first?.count ?? 0)
-        }
-        // Words never span a comma, so the head ends at the first comma after some other character
-        // (leading commas make no part, as in `split`).
-        var head: Int?
-        var partHasText = false
-        var result: [String] = []
-        var current: [UInt8] = []
-        current.reserveCapacity(16)
-        func flush() {
-            if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
-            current.removeAll(keepingCapacity: true)
-        }
-        for byte in name.utf8 {
-            switch byte {
             case UInt8(ascii: ","):
                 flush()
                 if partHasText, head == nil { head = result.count }
