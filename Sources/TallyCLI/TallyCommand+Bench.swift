@@ -216,6 +216,13 @@ extension TallyCommand {
                 var searchPreparation: Double
                 /// Each meal the first time it is read after start (one pass before the rounds).
                 var firstSight: Latency
+                var slowest: [QueryTime]
+            }
+
+            struct QueryTime: Encodable {
+                var meal: String
+                var p50: Double
+                var firstSight: Double
             }
 
             func run() throws {
@@ -233,17 +240,25 @@ extension TallyCommand {
                 var firstSight: [Double] = []
                 for text in texts { firstSight.append(try Bench.milliseconds { _ = try database.parseMeal(text, now: now) }) }
                 var samples: [Double] = []
+                var byMeal: [[Double]] = Array(repeating: [], count: texts.count)
                 for _ in 0..<max(1, rounds) {
-                    for text in texts { samples.append(try Bench.milliseconds { _ = try database.parseMeal(text, now: now) }) }
+                    for (index, text) in texts.enumerated() {
+                        let time = try Bench.milliseconds { _ = try database.parseMeal(text, now: now) }
+                        samples.append(time)
+                        byMeal[index].append(time)
+                    }
                 }
+                let slowest = texts.indices.map { QueryTime(meal: texts[$0], p50: Latency(byMeal[$0]).p50, firstSight: firstSight[$0]) }
+                    .sorted { $0.p50 > $1.p50 }.prefix(5)
                 let report = Report(
                     meals: texts.count, latency: Latency(samples), searchPreparation: (preparation * 10).rounded() / 10,
-                    firstSight: Latency(firstSight))
+                    firstSight: Latency(firstSight), slowest: Array(slowest))
                 if jsonFlag.json { try Output.json(report); return }
                 let l = report.latency
                 Output.line("\(report.meals) meals × \(rounds) rounds: p50 \(l.p50) ms · p90 \(l.p90) ms · p99 \(l.p99) ms per meal")
                 Output.line("First sight: p50 \(report.firstSight.p50) ms · p99 \(report.firstSight.p99) ms (each meal once, right after start)")
                 Output.line("Search preparation (done once at server start): \(report.searchPreparation) ms")
+                Output.line("Slowest meals (p50, first sight): " + report.slowest.map { "\($0.meal) \($0.p50) ms, \($0.firstSight) ms" }.joined(separator: " · "))
             }
         }
 
