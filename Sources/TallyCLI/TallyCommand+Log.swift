@@ -101,8 +101,7 @@ extension TallyCommand {
             let clock = try store.clock()
             let last = try to.map(parseDay) ?? database.today(clock: clock)
             let first = try from.map(parseDay) ?? last.adding(days: -6)
-            let summaries = try database.history(from: first, to: last)
-            let report = HistoryReport(from: first, to: last, summaries: summaries)
+            let report = try database.historyReport(from: first, to: last)
             if jsonFlag.json {
                 try Output.json(report)
             } else {

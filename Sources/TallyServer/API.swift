@@ -134,7 +134,7 @@ struct API: Sendable {
                 let report = try await run {
                     let last = try to ?? database.today(clock: clock)
                     let first = from ?? last.adding(days: -6)
-                    return HistoryReport(from: first, to: last, summaries: try database.history(from: first, to: last))
+                    return try database.historyReport(from: first, to: last)
                 }
                 return try JSON.response(report)
             },

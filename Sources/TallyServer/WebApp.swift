@@ -149,7 +149,7 @@ struct WebApp: Sendable {
         let selected = data.view.day
         let first = selected.firstOfMonth
         let last = min(first.adding(days: Day.daysIn(month: selected.month, year: selected.year) - 1), max(data.view.today, first))
-        let month = try await run { HistoryReport(from: first, to: last, summaries: try database.history(from: first, to: last)) }
+        let month = try await run { try database.historyReport(from: first, to: last) }
         let model = HistoryPageModel(day: dayModel(data, back: "/history?date=\(selected)", form: form, notice: notice), month: month)
         return HistoryPage.render(model)
     }

@@ -409,12 +409,10 @@ extension AppDatabase {
 
     // MARK: Intake, expenditure, budgets
 
-    /// Nutrients eaten per day over a range (days with nothing logged are absent).
+    /// Nutrients eaten per day over a range (days with nothing logged are absent): the kept day totals
+    /// (`dayIntake`), one row per day rather than every entry.
     static func dailyNutrients(_ db: Database, from: Day, to: Day) throws -> [Day: Nutrients] {
-        let entries = try EntryRecord.filter(EntryRecord.Columns.day >= from && EntryRecord.Columns.day <= to).fetchAll(db).map(\.entry)
-        var result: [Day: Nutrients] = [:]
-        for entry in entries where !entry.nutrients.isEmpty { result[entry.day, default: Nutrients()] += entry.nutrients }
-        return result
+        try fetchDayIntake(db, from: from, to: to)
     }
 
     public func expenditure(clock: AppClock) throws -> ExpenditureEstimate {

@@ -30,19 +30,14 @@ extension AppDatabase {
         }
         if parts.contains(.workouts) || parts.contains(.days) { data.workouts = try fetchWorkouts(db, from: from, to: to) }
         if parts.contains(.days) {
+            // One kept row per day (see `AppDatabase+DayTotals`), not every entry of the range.
             let timeline = try fetchRuleTimeline(db)
-            // Judging a day needs portions, not nutrients (the costly part of reading an entry).
-            let withoutNutrients = EntryRecord.select(
-                sql: "id, day, mealSlotId, categoryId, portions, amount, amountUnitId, note, loggedAt, kind, foodId, foodName, grams, quantity, NULL AS nutrients")
-            let entries = try readableRecords(db, withoutNutrients.filter(EntryRecord.Columns.day >= from && EntryRecord.Columns.day <= to)).map(\.entry)
-            let workoutsByDay = Dictionary(grouping: data.workouts, by: \.day)
-            for (day, dayEntries) in Dictionary(grouping: entries, by: \.day) {
-                let summary = DaySummary(day: day, entries: dayEntries, catalog: timeline.catalog(catalog, on: day), workouts: workoutsByDay[day] ?? [])
+            for (day, kept) in try fetchKeptDays(db, from: from, to: to) where kept.totals.entryCount > 0 {
                 var totals: [String: Double] = [:]
-                for line in summary.categories { totals[line.category.name] = line.total.value }
+                for line in DaySummary.lines(kept.totals.totals, catalog: timeline.catalog(catalog, on: day)) { totals[line.category.name] = line.total.value }
                 data.categoryTotals[day] = totals
-                data.onTarget[day] = summary.isOnTarget
-                if summary.enabledCount > 0 { data.categoriesMet[day] = Double(summary.metCount) / Double(summary.enabledCount) }
+                data.onTarget[day] = kept.onTarget
+                if kept.enabled > 0 { data.categoriesMet[day] = Double(kept.met) / Double(kept.enabled) }
             }
             if !parts.contains(.workouts) { data.workouts = [] }
         }

@@ -392,6 +392,12 @@ extension AppDatabase {
                     PRAGMA user_version = 10;
                     """)
         }
+        migrator.registerMigration("v11-day-totals") { db in
+            // Each day's category totals and verdict, kept per day (see `AppDatabase+DayTotals`). Every day
+            // with entries or workouts starts out named stale; opening the database works them out.
+            try db.execute(sql: AppDatabase.dayTotalsSchema)
+            try db.execute(sql: "PRAGMA user_version = 11")
+        }
         return migrator
     }
 }

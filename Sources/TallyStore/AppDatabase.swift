@@ -26,6 +26,10 @@ public final class AppDatabase: Sendable {
                 "this database was written by a newer version of Tally (schema \(try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 })); update Tally to open it")
         }
         try AppDatabase.migrator.migrate(writer)
+        // Days a migration (or a write by other means) named stale are worked out once, here.
+        if try writer.read({ db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dayStale)") ?? false }) {
+            try writer.write(AppDatabase.refreshDayTotals)
+        }
         if loadsGenericFoods { try syncGenericFoods() }
     }
 
@@ -85,8 +89,13 @@ public final class AppDatabase: Sendable {
         try writer.read(body)
     }
 
+    /// One transaction: `body`, then the kept day totals of the days it changed, so both commit together.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try writer.write(body)
+        try writer.write { db in
+            let result = try body(db)
+            try AppDatabase.refreshDayTotals(db)
+            return result
+        }
     }
 
     /// Everything names resolve against, read in the caller's transaction.

@@ -1,5 +1,24 @@
 import Foundation
 
+/// What a day adds up to before it is judged: each category's total (workout minutes included, as
+/// `DaySummary` counts them) and how many entries were logged. Judging it needs the rules in force that
+/// day (`DaySummary.lines`), so a store can keep it per day and judge it again when rules change.
+public struct DayTotals: Sendable, Equatable {
+    public var day: Day
+    public var entryCount: Int
+    /// Per category id; categories with nothing counted are absent.
+    public var totals: [Int64: Portions]
+
+    public init(day: Day, entryCount: Int, totals: [Int64: Portions]) {
+        self.day = day
+        self.entryCount = entryCount
+        self.totals = totals
+    }
+
+    /// A day with nothing logged.
+    public static func empty(_ day: Day) -> DayTotals { DayTotals(day: day, entryCount: 0, totals: [:]) }
+}
+
 /// A Tally day: each category's total against its target, and the entries by meal slot.
 public struct DaySummary: Sendable, Equatable {
     public struct CategoryLine: Sendable, Equatable {
@@ -32,12 +51,30 @@ public struct DaySummary: Sendable, Equatable {
     public var meals: [MealLine]
 
     /// On target when every *enabled* category meets its rule (disabled ones are shown, not judged).
-    public var isOnTarget: Bool {
-        categories.allSatisfy { !$0.category.isEnabled || $0.status == .met }
-    }
+    public var isOnTarget: Bool { DaySummary.isOnTarget(categories) }
 
     public var enabledCount: Int { categories.filter(\.category.isEnabled).count }
     public var metCount: Int { categories.filter { $0.category.isEnabled && $0.status == .met }.count }
+
+    public static func isOnTarget(_ lines: [CategoryLine]) -> Bool {
+        lines.allSatisfy { !$0.category.isEnabled || $0.status == .met }
+    }
+
+    /// Each category's line for a day's totals, judged by `catalog` (the rules in force that day).
+    public static func lines(_ totals: [Int64: Portions], catalog: Catalog) -> [CategoryLine] {
+        catalog.categories.compactMap { category in
+            guard let unit = catalog.unit(of: category) else { return nil }
+            let total = totals[category.id] ?? .zero
+            return CategoryLine(category: category, unit: unit, total: total, status: category.target.status(of: total))
+        }
+    }
+
+    /// What this day adds up to, as a store keeps it between writes.
+    public var totals: DayTotals {
+        var totals: [Int64: Portions] = [:]
+        for line in categories where line.total != .zero { totals[line.category.id] = line.total }
+        return DayTotals(day: day, entryCount: entries.count, totals: totals)
+    }
 
     public var workouts: [Workout]
     /// Manual entries not counted because a workout covers the same time.
@@ -80,11 +117,7 @@ public struct DaySummary: Sendable, Equatable {
             }
         }
         self.coveredEntryIDs = covered
-        self.categories = catalog.categories.compactMap { category in
-            guard let unit = catalog.unit(of: category) else { return nil }
-            let total = totals[category.id] ?? .zero
-            return CategoryLine(category: category, unit: unit, total: total, status: category.target.status(of: total))
-        }
+        self.categories = DaySummary.lines(totals, catalog: catalog)
         let sorted = entries.filter { $0.day == day }.sorted { ($0.loggedAt, $0.id) < ($1.loggedAt, $1.id) }
         self.meals = catalog.mealSlots.map { slot in
             MealLine(slot: slot, entries: sorted.filter { $0.mealSlotID == slot.id })

@@ -186,6 +186,22 @@ public struct HistoryReport: Encodable, Equatable, Sendable {
         public var onTarget: Bool
         public var entryCount: Int
         public var categories: [CategoryTotalReport]
+
+        /// A day's line from its totals, judged by `catalog` (the rules in force that day).
+        public init(_ totals: DayTotals, catalog: Catalog) {
+            self.init(date: totals.day, lines: DaySummary.lines(totals.totals, catalog: catalog), entryCount: totals.entryCount)
+        }
+
+        public init(_ summary: DaySummary) {
+            self.init(date: summary.day, lines: summary.categories, entryCount: summary.entries.count)
+        }
+
+        init(date: Day, lines: [DaySummary.CategoryLine], entryCount: Int) {
+            self.date = date
+            onTarget = DaySummary.isOnTarget(lines)
+            self.entryCount = entryCount
+            categories = lines.map(CategoryTotalReport.init)
+        }
     }
 
     public var from: Day
@@ -195,13 +211,13 @@ public struct HistoryReport: Encodable, Equatable, Sendable {
     public var days: [DayLine]
 
     public init(from: Day, to: Day, summaries: [DaySummary]) {
+        self.init(from: from, to: to, days: summaries.map(DayLine.init))
+    }
+
+    public init(from: Day, to: Day, days: [DayLine]) {
         self.from = from
         self.to = to
-        days = summaries.map { summary in
-            DayLine(
-                date: summary.day, onTarget: summary.isOnTarget, entryCount: summary.meals.reduce(0) { $0 + $1.entries.count },
-                categories: summary.categories.map(CategoryTotalReport.init))
-        }
+        self.days = days
         daysOnTarget = days.filter(\.onTarget).count
         dayCount = days.count
     }
