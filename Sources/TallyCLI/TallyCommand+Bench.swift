@@ -161,6 +161,10 @@ extension TallyCommand {
                 var dayView: Latency
                 var dayViewAndJSON: Latency
                 var bareEntryRead: Latency
+                /// GET /api/v1/history for the year before today, from the kept day totals.
+                var historyYear: Latency
+                /// The same year worked out from every entry (what history did before day totals were kept).
+                var historyYearFromEntries: Latency
             }
 
             func run() throws {
@@ -183,12 +187,21 @@ extension TallyCommand {
                         bare.append(try Bench.milliseconds { _ = try database.entryRows(on: day) })
                     }
                 }
+                var history: [Double] = [], historyFromEntries: [Double] = []
+                let yearAgo = today.adding(days: -364)
+                for _ in 0..<max(1, rounds) {
+                    database.clearReadCache()
+                    history.append(try Bench.milliseconds { _ = try encoder.encode(try database.historyReport(from: yearAgo, to: today)) })
+                    historyFromEntries.append(
+                        try Bench.milliseconds { _ = try encoder.encode(HistoryReport(from: yearAgo, to: today, summaries: try database.history(from: yearAgo, to: today))) })
+                }
                 let report = Report(
                     from: from, to: today, entries: try database.entryCount(), days: sampled.count, dayViewUncached: Latency(uncached), dayView: Latency(view), dayViewAndJSON: Latency(full),
-                    bareEntryRead: Latency(bare))
+                    bareEntryRead: Latency(bare), historyYear: Latency(history), historyYearFromEntries: Latency(historyFromEntries))
                 if jsonFlag.json { try Output.json(report); return }
                 Output.line("\(report.entries) entries from \(from) to \(today); \(sampled.count) days × \(rounds) rounds")
-                for (name, l) in [("day view, nothing cached", report.dayViewUncached), ("day view                ", report.dayView), ("day view + JSON         ", report.dayViewAndJSON), ("bare entry read         ", report.bareEntryRead)] {
+                for (name, l) in [("day view, nothing cached", report.dayViewUncached), ("day view                ", report.dayView), ("day view + JSON         ", report.dayViewAndJSON), ("bare entry read         ", report.bareEntryRead), ("history, a year (kept)  ", report.historyYear),
+                    ("history, from entries   ", report.historyYearFromEntries)] {
                     Output.line("\(name) p50 \(l.p50) ms · p90 \(l.p90) ms · p99 \(l.p99) ms · max \(l.max) ms")
                 }
             }

@@ -112,17 +112,17 @@ extension AppDatabase {
         guard !words.isEmpty else { throw TallyError.invalid(field: "q", "the search text is empty") }
         guard query.count <= 200 else { throw TallyError.invalid(field: "q", "the search text is longer than 200 characters") }
         let limit = max(1, min(limit, 200))
-        let (corrections, rewrites) = try corrections(for: words, db, vocabularies: context.vocabularies)
+        let (corrections, rewrites) = try corrections(for: words, db, context: context)
         // A rare spelling with a common neighbour ("chiken" in a few product names) is read as the neighbour.
         words = words.map { rewrites[$0] ?? $0 }
         let rankingQuery = words.joined(separator: " ")
         let strict = ftsQuery(words, corrections: corrections, joiner: " AND ")
-        var ids = try SearchIndex.matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000)
-        if includeBranded { ids += try brandedIDs(db, words: words, corrections: corrections) }
+        var ids = try context.matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000)
+        if includeBranded { ids += try brandedIDs(db, words: words, corrections: corrections, context: context) }
         if ids.count < limit, words.count > 1 {
             let loose = ftsQuery(words, corrections: corrections, joiner: " OR ")
-            ids += try SearchIndex.matchingIDs(db, table: "foodSearch", query: loose, limit: 250, byRelevance: true)
-            if includeBranded { ids += try SearchIndex.matchingIDs(db, table: "brandedSearch", query: loose, limit: 100) }
+            ids += try context.matchingIDs(db, table: "foodSearch", query: loose, limit: 250, byRelevance: true)
+            if includeBranded { ids += try context.matchingIDs(db, table: "brandedSearch", query: loose, limit: 100) }
         }
         // The everyday food people mean by this name ("coke" → cola) ranks first among generic foods.
         var boosts: [Int64: Double] = [:]
@@ -134,14 +134,10 @@ extension AppDatabase {
             ids.append(id)
         }
         let candidates = try searchCandidates(db, ids: Array(Set(ids)), context: context)
-        var ranked = FoodRanker.rank(
-            query: rankingQuery, candidates: candidates.foods, corrections: corrections, boosts: boosts, names: candidates.names, now: now)
-        if let boosted = boosts.keys.first, let index = ranked.firstIndex(where: { $0.food.id == boosted }) {
-            // A synonym ("oj") may share no word with the USDA name; it still matches exactly.
-            ranked[index].level = 0
-            ranked.sort { a, b in (a.level, a.tier, -a.score, a.food.id) < (b.level, b.tier, -b.score, b.food.id) }
-        }
-        let top = Array(ranked.prefix(limit))
+        // A synonym ("oj") may share no word with the USDA name; it still matches exactly.
+        let top = FoodRanker.rank(
+            query: rankingQuery, candidates: candidates.foods, corrections: corrections, boosts: boosts, exact: Set(boosts.keys), names: candidates.names,
+            now: now, limit: limit)
         // Full rows (nutrients, measures) only for what is shown.
         let byID = try wholeFoods(db, top.map { ($0.food.id, $0.food.source) }, context: context)
         return top.compactMap { item in
@@ -178,29 +174,30 @@ extension AppDatabase {
     /// Branded candidates: the first 300 matches in index order, the shortest names (see `SearchIndex`).
     /// Earlier words are read whole first (the last may still be being typed): for common words that
     /// query alone fills the set and costs a fraction of prefix matching every word.
-    static func brandedIDs(_ db: Database, words: [String], corrections: [String: [String]]) throws -> [Int64] {
+    static func brandedIDs(_ db: Database, words: [String], corrections: [String: [String]], context: SearchContext) throws -> [Int64] {
         let count = 300
         var ids: [Int64] = []
         if words.count > 1 {
             let whole = ftsQuery(words, corrections: corrections, joiner: " AND ", wholeWords: true)
-            ids = try SearchIndex.matchingIDs(db, table: "brandedSearch", query: whole, limit: count)
+            ids = try context.matchingIDs(db, table: "brandedSearch", query: whole, limit: count)
             if ids.count >= count { return ids }
         }
         let strict = ftsQuery(words, corrections: corrections, joiner: " AND ")
-        return ids + (try SearchIndex.matchingIDs(db, table: "brandedSearch", query: strict, limit: count))
+        return ids + (try context.matchingIDs(db, table: "brandedSearch", query: strict, limit: count))
     }
 
     /// For words no food contains, the indexed words within a typo or two (same first two letters).
     /// A word only a handful of foods contain, next to a far more common one, is rewritten to it.
     static func corrections(
-        for words: [String], _ db: Database, vocabularies: SearchVocabularies
+        for words: [String], _ db: Database, context: SearchContext
     ) throws -> (alternatives: [String: [String]], rewrites: [String: String]) {
+        let vocabularies = context.vocabularies
         var result: [String: [String]] = [:]
         var rewrites: [String: String] = [:]
         for word in Set(words) where SearchText.typoLimit(for: word) > 0 && !word.allSatisfy(\.isNumber) {
             let probe = "\"\(word)\"*"
-            let local = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 20)"), arguments: [probe]) ?? 0
-            let branded = try Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM brandedSearch WHERE brandedSearch MATCH ? LIMIT 20)"), arguments: [probe]) ?? 0
+            let local = try context.matchingIDs(db, table: "foodSearch", query: probe, limit: 20).count
+            let branded = try context.matchingIDs(db, table: "brandedSearch", query: probe, limit: 20).count
             let known = local + branded
             if known >= 20 { continue }
             let prefix = String(word.prefix(2))
@@ -587,14 +584,12 @@ struct DatabaseFoodLookup: FoodLookup {
 
     func isKnownWord(_ word: String) -> Bool {
         let probe = "\"\(word.replacingOccurrences(of: "\"", with: ""))\"*"
-        let local = (try? Int.fetchOne(db.cachedStatement(sql: "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT 1)"), arguments: [probe])) ?? 0
-        return local > 0
+        return ((try? context.matchingIDs(db, table: "foodSearch", query: probe, limit: 1)) ?? []).count > 0
     }
 
     func foodCount(withWord word: String, cap: Int) -> Int {
         let probe = "\"\(word.replacingOccurrences(of: "\"", with: ""))\""
-        let sql = "SELECT count(*) FROM (SELECT 1 FROM foodSearch WHERE foodSearch MATCH ? LIMIT \(max(1, cap)))"
-        return (try? Int.fetchOne(db.cachedStatement(sql: sql), arguments: [probe])) ?? 0
+        return ((try? context.matchingIDs(db, table: "foodSearch", query: probe, limit: max(1, cap))) ?? []).count
     }
 }
 

@@ -92,6 +92,18 @@ struct SearchContext: Sendable {
 
     func part(of source: FoodSource) -> Int { source == .usdaBranded ? 1 : 0 }
 
+    /// `SearchIndex.matchingIDs`, kept under the index's content token: an index's rows change only
+    /// with its foods' content, so the same query over the same content has the same answer. (A meal's
+    /// searches ask the same loose and strict queries many times; people search the same words daily.)
+    func matchingIDs(_ db: Database, table: String, query: String, limit: Int, byRelevance: Bool = false) throws -> [Int64] {
+        let part = table == "brandedSearch" ? 1 : 0
+        let key = "\(table)|\(limit)|\(byRelevance)|\(query)"
+        if let known = kept.matches(key, part: part, token: tokens[part]) { return known }
+        let ids = try SearchIndex.matchingIDs(db, table: table, query: query, limit: limit, byRelevance: byRelevance)
+        kept.keep(matches: ids, key: key, part: part, token: tokens[part])
+        return ids
+    }
+
     /// A kept food (kept without usage) with this snapshot's usage: favorite, use count, last use.
     func withUsage(_ food: Food) -> Food {
         guard let usage = usage[food.id] else { return food }
@@ -138,6 +150,8 @@ final class KeptFoods: @unchecked Sendable {
         var token: Int64?
         var candidates: [Int64: Candidate] = [:]
         var whole: [Int64: Food] = [:]
+        /// Index matches by query (see `SearchContext.matchingIDs`).
+        var matches: [String: [Int64]] = [:]
     }
 
     private let lock = NSLock()
@@ -175,6 +189,17 @@ final class KeptFoods: @unchecked Sendable {
             var found: [Int64: Food] = [:]
             for id in ids { if let known = part.whole[id] { found[id] = known } }
             return found
+        }
+    }
+
+    func matches(_ key: String, part: Int, token: Int64) -> [Int64]? {
+        withPart(part, token: token) { $0.matches[key] }
+    }
+
+    func keep(matches ids: [Int64], key: String, part: Int, token: Int64) {
+        withPart(part, token: token) { part in
+            if part.matches.count >= capacity / 20 { part.matches.removeAll(keepingCapacity: true) }
+            part.matches[key] = ids
         }
     }
 

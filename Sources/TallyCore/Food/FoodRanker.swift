@@ -68,6 +68,14 @@ public enum SearchText {
         return (result, head ?? result.count)
     }
 
+    /// `word.hasPrefix(prefix)` compared byte by byte: the same answer for the words search reads
+    /// (folded, so accents are gone and canonically equal spellings are equal bytes), without Unicode
+    /// comparison per call.
+    @inline(__always)
+    static func hasPrefix(_ word: String, _ prefix: String) -> Bool {
+        word.utf8.starts(with: prefix.utf8)
+    }
+
     /// Whether a word is all digits ("2", "100").
     static func isNumeral(_ word: String) -> Bool {
         word.utf8.allSatisfy { $0 < 0x80 } ? word.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } : word.allSatisfy(\.isNumber)
@@ -189,11 +197,13 @@ public enum FoodRanker {
     }
 
     /// Ranks `candidates` for `query`. `corrections` maps a typed word to known words it may have meant
-    /// (stems from the index); `boosts` adds a score for foods known to be the everyday pick. `names`,
-    /// when given, holds each candidate's name already read, in the same order.
+    /// (stems from the index); `boosts` adds a score for foods known to be the everyday pick, and
+    /// `exact` names foods that match exactly whatever their words (a synonym such as "oj"). `names`,
+    /// when given, holds each candidate's name already read, in the same order. `limit`: how many of the
+    /// best to return (all by default).
     public static func rank(
         query: String, candidates: [Food], corrections: [String: [String]] = [:], boosts: [Int64: Double] = [:],
-        names: [RankableName]? = nil, now: Date
+        exact: Set<Int64> = [], names: [RankableName]? = nil, now: Date, limit: Int? = nil
     ) -> [RankedFood] {
         let queryWords = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
         guard !queryWords.isEmpty else { return [] }
@@ -201,20 +211,24 @@ public enum FoodRanker {
         let queryFixes = queryWords.map { corrections[$0] }
         let queryIsLong = queryWords.map { $0.count >= 2 }
         // Sorted as small keys, then turned into results once: moving whole foods while sorting costs more.
-        var keys: [(level: Int, tier: Int, score: Double, id: Int64, index: Int)] = []
+        var keys: [RankKey] = []
         keys.reserveCapacity(candidates.count)
         let names = names.flatMap { $0.count == candidates.count ? $0 : nil } ?? candidates.map { RankableName($0.name) }
-        for (food, name) in zip(candidates, names) {
+        // Foods are read field by field where they lie (a copy of a whole food per candidate costs more
+        // than scoring it).
+        for index in candidates.indices {
+            let name = names[index]
             let nameWords = name.words, nameStems = name.stems, headCount = name.headCount
-            let brandWords = food.brand.map(SearchText.words) ?? []
+            var brandWords: [String]?
             var brandStems: [String]?
             var score = 0.0
             var level = 0
-            var matched = [Bool](repeating: false, count: nameWords.count)
-            for (index, word) in queryWords.enumerated() {
-                let stem = queryStems[index]
-                let fixes = queryFixes[index]
-                let prefixes = queryIsLong[index]
+            // Which of the name's words the query matched (names longer than 64 words keep the rest unmarked).
+            var matched: UInt64 = 0
+            for (queryIndex, word) in queryWords.enumerated() {
+                let stem = queryStems[queryIndex]
+                let fixes = queryFixes[queryIndex]
+                let prefixes = queryIsLong[queryIndex]
                 var best = 0.0
                 var kind = 3
                 var position: Int?
@@ -222,54 +236,58 @@ public enum FoodRanker {
                     if candidate == stem {
                         best = 10; kind = 0; position = i; break
                     }
-                    if prefixes, best < 6, nameWords[i].hasPrefix(word) {
+                    if prefixes, best < 6, SearchText.hasPrefix(nameWords[i], word) {
                         best = 6; kind = min(kind, 1); position = i
-                    } else if best < 4, let fixes, fixes.contains(where: { nameWords[i].hasPrefix($0) || candidate == $0 }) {
+                    } else if best < 4, let fixes, fixes.contains(where: { SearchText.hasPrefix(nameWords[i], $0) || candidate == $0 }) {
                         best = 4; kind = min(kind, 2); position = i
                     }
                 }
-                if best == 0, !brandWords.isEmpty {
-                    let stems = brandStems ?? brandWords.map(SearchText.stem)
+                if best == 0, let brand = candidates[index].brand {
+                    let words = brandWords ?? SearchText.words(brand)
+                    brandWords = words
+                    let stems = brandStems ?? words.map(SearchText.stem)
                     brandStems = stems
                     if stems.contains(stem) {
                         best = 7; kind = 0
-                    } else if brandWords.contains(where: { $0.hasPrefix(word) && word.count >= 2 }) {
+                    } else if words.contains(where: { SearchText.hasPrefix($0, word) && word.count >= 2 }) {
                         best = 5; kind = 1
-                    } else if let fixes = corrections[word], brandWords.contains(where: { w in fixes.contains { w.hasPrefix($0) } }) {
+                    } else if let fixes = corrections[word], words.contains(where: { w in fixes.contains { SearchText.hasPrefix(w, $0) } }) {
                         best = 3; kind = 2
                     }
                 }
                 if best == 0 { level = 3 } else { level = max(level, kind) }
                 score += best
                 if let position {
-                    matched[position] = true
+                    if position < 64 { matched |= 1 << UInt64(position) }
                     // The head of a USDA name (before the first comma) says what the food is.
                     if position < headCount {
                         score += 6
-                        if position == 0 { score += index == 0 ? 6 : 3 }
+                        if position == 0 { score += queryIndex == 0 ? 6 : 3 }
                     }
                 }
             }
             // Words the food has that the search did not ask for. In the head of the name they change
             // what the food is ("Rice crackers" is a cracker); later they only qualify it.
-            for i in nameWords.indices where !matched[i] {
+            for i in nameWords.indices where i >= 64 || matched & (1 << UInt64(i)) == 0 {
                 if queryStems.contains(nameStems[i]) { continue }
                 if name.classes[i] == 1 { score -= 0.3; continue }
                 if i < headCount { score -= 6; continue }
                 score -= name.classes[i] == 2 ? 4 : 1.5
             }
             score -= Double(name.length) * 0.02
-            switch food.source {
+            switch candidates[index].source {
             case .usdaSR: score += 2
             case .usdaFoundation: score += 1.5
             case .usdaFNDDS: score += 0.5
             default: break
             }
-            if food.group == "babyfood" || food.group == "native" { score -= 12 }
-            if food.isFavorite { score += 5 }
-            score += log(Double(food.useCount) + 1) * 2
-            score += boosts[food.id] ?? 0
-            keys.append((level, tier(of: food, now: now), score, food.id, keys.count))
+            if let group = candidates[index].group, group == "babyfood" || group == "native" { score -= 12 }
+            let id = candidates[index].id
+            if candidates[index].isFavorite { score += 5 }
+            score += log(Double(candidates[index].useCount) + 1) * 2
+            score += boosts[id] ?? 0
+            if exact.contains(id) { level = 0 }
+            keys.append(RankKey(level: level, tier: tier(of: candidates[index], now: now), score: score, id: id, index: index))
         }
         keys.sort { a, b in
             if a.level != b.level { return a.level < b.level }
@@ -277,6 +295,14 @@ public enum FoodRanker {
             if a.score != b.score { return a.score > b.score }
             return a.id < b.id
         }
-        return keys.map { RankedFood(food: candidates[$0.index], level: $0.level, tier: $0.tier, score: $0.score) }
+        return keys.prefix(max(0, limit ?? keys.count)).map { RankedFood(food: candidates[$0.index], level: $0.level, tier: $0.tier, score: $0.score) }
+    }
+
+    private struct RankKey {
+        var level: Int
+        var tier: Int
+        var score: Double
+        var id: Int64
+        var index: Int
     }
 }
