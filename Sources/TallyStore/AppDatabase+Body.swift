@@ -425,7 +425,10 @@ extension AppDatabase {
     static func fetchExpenditure(_ db: Database, today: Day) throws -> ExpenditureEstimate {
         let start = today.adding(days: -AdaptiveExpenditure.maximumDays)
         let intake = try dailyNutrients(db, from: start, to: today).mapValues(\.kcal)
-        let weights = BodyRules.dailyValues(try fetchMeasurements(db, kind: .weight, to: today), kind: .weight)
+        // The weight trend settles within a few hundred weigh-ins (each older one counts 0.9× less): the
+        // latest 400 give the whole history's estimate, and a day's targets never read years of rows.
+        let recent = try measurementRows(db, "WHERE kind = 'weight' AND day <= ? ORDER BY day DESC, measuredAt DESC, id DESC LIMIT 400", [today])
+        let weights = BodyRules.dailyValues(recent.reversed(), kind: .weight)
         return try AdaptiveExpenditure.estimate(today: today, intake: intake, weights: weights)
     }
 

@@ -110,21 +110,17 @@ extension AppDatabase {
         guard let first = days.min(), let last = days.max() else { return [:] }
         let catalog = try fetchCatalog(db)
         let timeline = try fetchRuleTimeline(db)
-        // Judging a day needs portions, not nutrients (the costly part of reading an entry).
-        let columns = EntryRecord.select(
-            sql: "id, day, mealSlotId, categoryId, portions, amount, amountUnitId, note, loggedAt, kind, foodId, foodName, grams, quantity, NULL AS nutrients")
         var entries: [LogEntry] = []
         var workouts: [Workout] = []
         // A few days (a write's): each by its index. Many (a rule change, the migration): one range read.
         if days.count <= 16 {
             for day in Set(days) {
-                entries += try readableRecords(db, columns.filter(EntryRecord.Columns.day == day)).map(\.entry)
+                entries += try judgedEntries(db, where: "day = ?", [day])
                 workouts += try fetchWorkouts(db, from: day, to: day)
             }
         } else {
             let wanted = Set(days)
-            entries = try readableRecords(db, columns.filter(EntryRecord.Columns.day >= first && EntryRecord.Columns.day <= last)).map(\.entry)
-                .filter { wanted.contains($0.day) }
+            entries = try judgedEntries(db, where: "day >= ? AND day <= ?", [first, last]).filter { wanted.contains($0.day) }
             workouts = try fetchWorkouts(db, from: first, to: last).filter { wanted.contains($0.day) }
         }
         let entriesByDay = Dictionary(grouping: entries, by: \.day)
@@ -135,6 +131,29 @@ extension AppDatabase {
             result[day] = KeptDay(totals: summary.totals, onTarget: summary.isOnTarget, met: summary.metCount, enabled: summary.enabledCount)
         }
         return result
+    }
+
+    /// The entries `condition` selects, read for judging only (what `DaySummary` counts: day, slot,
+    /// category, portions, time, kind), by position: each write reads its day's entries again. A row
+    /// that cannot be read is left out, as everywhere days are judged.
+    static func judgedEntries(_ db: Database, where condition: String, _ arguments: StatementArguments) throws -> [LogEntry] {
+        var entries: [LogEntry] = []
+        let sql = """
+            SELECT \(integral("id")), \(textual("day")), \(integral("mealSlotId")), \(integral("categoryId")), \(numeric("portions")),
+                loggedAt, \(textual("kind"))
+            FROM entry WHERE \(condition)
+            """
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+        while let row = try rows.next() {
+            guard let id = row.integer(at: 0), let day = row.text(at: 1).flatMap(Day.init), let slot = row.integer(at: 2),
+                let loggedAt = try? row.decode(Date.self, atIndex: 5)
+            else { continue }
+            entries.append(
+                LogEntry(
+                    id: id, day: day, mealSlotID: slot, categoryID: row.integer(at: 3), portions: Portions(rounding: row.number(at: 4) ?? 0),
+                    loggedAt: loggedAt, kind: row.text(at: 6).flatMap(EntryKind.init(rawValue:)) ?? .portion))
+        }
+        return entries
     }
 
     /// The kept days from…to (days with nothing logged are absent); days a write outside `write` left

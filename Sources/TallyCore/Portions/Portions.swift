@@ -20,6 +20,13 @@ public struct Portions: Hashable, Comparable, Sendable, CustomStringConvertible,
             return
         }
         let bounded = Swift.min(Swift.max(value, -Portions.largest.value), Portions.largest.value)
+        // A value already on a tenth (nearly every stored one) is far from the halfway points where the
+        // decimal form decides: read it directly.
+        let scaled = bounded * 10, nearest = scaled.rounded()
+        if abs(scaled - nearest) <= 1e-7, let tenths = Int(exactly: nearest) {
+            self.init(tenths: tenths)
+            return
+        }
         let decimal = Decimal(string: "\(bounded)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(bounded)
         self.init(rounding: decimal)
     }
