@@ -258,7 +258,7 @@ public enum FoodRanker {
                 if best == 0 { level = 3 } else { level = max(level, kind) }
                 score += best
                 if let position {
-                    if position < 64 { matched |= 1 << UInt64(position) }
+                    if position < 64 { matched |= 1 << UInt64(truncatingIfNeeded: position) }
                     // The head of a USDA name (before the first comma) says what the food is.
                     if position < headCount {
                         score += 6
@@ -268,7 +268,7 @@ public enum FoodRanker {
             }
             // Words the food has that the search did not ask for. In the head of the name they change
             // what the food is ("Rice crackers" is a cracker); later they only qualify it.
-            for i in nameWords.indices where i >= 64 || matched & (1 << UInt64(i)) == 0 {
+            for i in nameWords.indices where i >= 64 || matched & (1 << UInt64(truncatingIfNeeded: i)) == 0 {
                 if queryStems.contains(nameStems[i]) { continue }
                 if name.classes[i] == 1 { score -= 0.3; continue }
                 if i < headCount { score -= 6; continue }
