@@ -190,16 +190,11 @@ extension AppDatabase {
     /// Per-day adherence and category totals from…to, every day included (a day with nothing logged
     /// is judged as empty), each by the rules in force that day. Reads one kept row per day.
     public func historyReport(from: Day, to: Day) throws -> HistoryReport {
-        guard from <= to else {
-            throw TallyError.invalid(field: "from", "--from (\(from)) is after --to (\(to))")
-        }
-        guard from.distance(to: to) < 3_700 else {
-            throw TallyError.invalid(field: "to", "a history covers at most ten years at a time")
-        }
+        try AppDatabase.checkHistoryRange(from: from, to: to)
         return try read { db in
             let revisions = try AppDatabase.revisions(db)
             let catalog = try cachedCatalog(db, revisions)
-            let timeline = try cache.value(ReadCache.Key(name: "rules", tokens: revisions.key("catalog"))) { try AppDatabase.fetchRuleTimeline(db) }
+            let timeline = try cachedRuleTimeline(db, revisions)
             let kept = try AppDatabase.fetchKeptDays(db, from: from, to: to)
             return HistoryReport(
                 from: from, to: to,

@@ -91,14 +91,19 @@ extension AppDatabase {
         }
     }
 
-    /// Every day from `from` through `to`, including days with nothing logged.
-    public func history(from: Day, to: Day) throws -> [DaySummary] {
+    /// A history's range: in order, and at most ten years.
+    static func checkHistoryRange(from: Day, to: Day) throws {
         guard from <= to else {
             throw TallyError.invalid(field: "from", "--from (\(from)) is after --to (\(to))")
         }
         guard from.distance(to: to) < 3_700 else {
             throw TallyError.invalid(field: "to", "a history covers at most ten years at a time")
         }
+    }
+
+    /// Every day from `from` through `to`, including days with nothing logged.
+    public func history(from: Day, to: Day) throws -> [DaySummary] {
+        try AppDatabase.checkHistoryRange(from: from, to: to)
         return try read { db in
             let catalog = try AppDatabase.fetchCatalog(db)
             let entries = try EntryRecord

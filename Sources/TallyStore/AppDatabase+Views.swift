@@ -38,7 +38,7 @@ extension AppDatabase {
             let entries = try EntryRecord.filter(EntryRecord.Columns.day == day).fetchAll(db).map(\.entry)
             let workouts = try AppDatabase.fetchWorkouts(db, from: day, to: day)
             // Judged by the rules in force that day; logged with the catalog as it is now.
-            let timeline = try cache.value(ReadCache.Key(name: "rules", tokens: revisions.key("catalog"))) { try AppDatabase.fetchRuleTimeline(db) }
+            let timeline = try cachedRuleTimeline(db, revisions)
             return DayView(
                 summary: DaySummary(day: day, entries: entries, catalog: timeline.catalog(catalog, on: day), workouts: workouts), catalog: catalog,
                 targets: try cachedTargets(db, on: day, revisions), today: today)
@@ -66,6 +66,11 @@ extension AppDatabase {
 
     func cachedCatalog(_ db: Database, _ revisions: Revisions) throws -> Catalog {
         try cache.value(ReadCache.Key(name: "catalog", tokens: revisions.key("catalog", "settings"))) { try AppDatabase.fetchCatalog(db) }
+    }
+
+    /// The category rules with the days they took effect, kept until the catalog changes.
+    func cachedRuleTimeline(_ db: Database, _ revisions: Revisions) throws -> RuleTimeline {
+        try cache.value(ReadCache.Key(name: "rules", tokens: revisions.key("catalog"))) { try AppDatabase.fetchRuleTimeline(db) }
     }
 
     /// A day's targets: they follow the profile, goal and overrides (settings), the body measurements

@@ -132,6 +132,13 @@ struct DayTotalsTests {
         #expect(line.entryCount == 2)
     }
 
+    @Test func aHistoryOutOfOrderOrLongerThanTenYearsIsRefused() throws {
+        let database = try AppDatabase.inMemory()
+        #expect(throws: TallyError.self) { try database.historyReport(from: Self.last, to: Self.first) }
+        #expect(throws: TallyError.self) { try database.historyReport(from: Self.last.adding(days: -3_700), to: Self.last) }
+        #expect(try database.historyReport(from: Self.first, to: Self.last).dayCount == Self.first.distance(to: Self.last) + 1)
+    }
+
     @Test func theMigrationBackfillsAndAWriteBehindTheStoresBackIsStillRead() throws {
         let queue = try DatabaseQueue()
         let database = try AppDatabase(queue)
