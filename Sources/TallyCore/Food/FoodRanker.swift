@@ -76,6 +76,38 @@ public enum SearchText {
         word.utf8.starts(with: prefix.utf8)
     }
 
+    /// Whether `part` occurs in `text`, compared byte by byte. For a part without combining marks this
+    /// finds every place Foundation's `contains` finds (and it is used to skip a Foundation replacement
+    /// that would change nothing), without bridging to NSString.
+    static func containsBytes(_ text: String, _ part: String) -> Bool {
+        let needle = Array(part.utf8)
+        guard let first = needle.first else { return true }
+        let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            guard bytes.count >= needle.count else { return false }
+            var index = 0
+            while index <= bytes.count - needle.count {
+                if bytes[index] == first {
+                    var offset = 1
+                    while offset < needle.count, bytes[index + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+        if let found = text.utf8.withContiguousStorageIfAvailable(search) { return found }
+        return Array(text.utf8).withUnsafeBufferPointer(search)
+    }
+
+    /// `text.trimmingCharacters(in: .whitespaces)`, without Foundation when there is nothing to trim.
+    static func trimmingBlanks(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return text }
+        if CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last) {
+            return text.trimmingCharacters(in: .whitespaces)
+        }
+        return text
+    }
+
     /// Whether a word is all digits ("2", "100").
     static func isNumeral(_ word: String) -> Bool {
         word.utf8.allSatisfy { $0 < 0x80 } ? word.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } : word.allSatisfy(\.isNumber)

@@ -96,8 +96,13 @@ public enum HouseholdUnit {
     }
 
     public static func normalized(_ text: String) -> String? {
-        let key = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: " ."))
-        return aliases[key]
+        let lowered = text.lowercased()
+        if let unit = aliases[lowered] { return unit }
+        // Spaces and dots around the word are dropped ("tbsp.", " cup"); an alias never starts or ends with one.
+        guard let first = lowered.utf8.first, let last = lowered.utf8.last,
+            first == UInt8(ascii: " ") || first == UInt8(ascii: ".") || last == UInt8(ascii: " ") || last == UInt8(ascii: ".")
+        else { return nil }
+        return aliases[lowered.trimmingCharacters(in: CharacterSet(charactersIn: " ."))]
     }
 
     public static func isVolume(_ unit: String) -> Bool { volumes[unit] != nil }

@@ -176,20 +176,67 @@ public struct MealParser {
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
             ("~", " about "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
         ]
-        for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
+        // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
+        // plain meal is not passed through Foundation twenty-seven times.
+        for (from, to) in replacements where SearchText.containsBytes(t, from) { t = t.replacingOccurrences(of: from, with: to) }
+        func rewrite(_ pattern: String, _ template: String, when present: Bool) {
+            if present { t = t.replacingOccurrences(of: pattern, with: template, options: .regularExpression) }
+        }
         // "1 and 1/2 cups", "2 and a half": mixed numbers.
-        t = t.replacingOccurrences(of: #"\b(\d+) and (\d+/\d+)\b"#, with: "$1 $2", options: .regularExpression)
-        t = t.replacingOccurrences(of: #"\b(\d+) and a half\b"#, with: "$1 1/2", options: .regularExpression)
+        let hasAnd = SearchText.containsBytes(t, " and ")
+        rewrite(#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2", when: hasAnd)
+        rewrite(#"\b(\d+) and a half\b"#, "$1 1/2", when: hasAnd)
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
-        t = t.replacingOccurrences(of: #"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, with: "skinless", options: .regularExpression)
+        rewrite(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless", when: SearchText.containsBytes(t, "skin"))
         // 14" → 14 inch (pizza, tortilla sizes)
-        t = t.replacingOccurrences(of: #"(\d)\s*(\"|''|-inch|inch)"#, with: "$1 inch ", options: .regularExpression)
+        rewrite(
+            #"(\d)\s*(\"|''|-inch|inch)"#, "$1 inch ",
+            when: SearchText.containsBytes(t, "\"") || SearchText.containsBytes(t, "''") || SearchText.containsBytes(t, "inch"))
         // 150g, 8oz, 2tbsp → 150 g …; 1-1/2 stays; 2-cup → 2 cup
-        t = t.replacingOccurrences(of: #"(\d)([a-z])"#, with: "$1 $2", options: .regularExpression)
-        t = t.replacingOccurrences(of: #"(\d)-([a-z])"#, with: "$1 $2", options: .regularExpression)
+        rewrite(#"(\d)([a-z])"#, "$1 $2", when: MealParser.hasDigit(before: t, hyphen: false))
+        rewrite(#"(\d)-([a-z])"#, "$1 $2", when: MealParser.hasDigit(before: t, hyphen: true))
         // "mixed" fractions written 1 1/2 are fine; "1.5cups" handled above
-        t = t.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
-        return t.trimmingCharacters(in: .whitespaces)
+        rewrite(#"\s+"#, " ", when: MealParser.hasOtherThanSingleSpaces(t))
+        return SearchText.trimmingBlanks(t)
+    }
+
+    /// Whether a decimal digit is followed by a letter a–z (directly, or after a hyphen): where
+    /// `normalize` separates "150g" and "2-cup".
+    static func hasDigit(before text: String, hyphen: Bool) -> Bool {
+        var state = 0  // 0: nothing, 1: after a digit, 2: after a digit and a hyphen
+        for scalar in text.unicodeScalars {
+            let isLetter = scalar >= "a" && scalar <= "z"
+            if state == (hyphen ? 2 : 1), isLetter { return true }
+            if scalar.properties.numericType == .decimal {
+                state = 1
+            } else if hyphen, state == 1, scalar == "-" {
+                state = 2
+            } else {
+                state = 0
+            }
+        }
+        return false
+    }
+
+    /// Whether collapsing runs of white space (`\s+` → " ") would change the text: any blank other
+    /// than a single ASCII space.
+    static func hasOtherThanSingleSpaces(_ text: String) -> Bool {
+        var previousWasSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                if previousWasSpace { return true }
+                previousWasSpace = true
+            } else {
+                if scalar.properties.isWhitespace || scalar.properties.generalCategory == .spaceSeparator
+                    || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
+                    || scalar == "\u{0C}"
+                {
+                    return true
+                }
+                previousWasSpace = false
+            }
+        }
+        return false
     }
 
     /// Tokens that keep amounts whole: "1/2", "1.5", "2%" stay one token; apostrophes vanish

@@ -55,7 +55,7 @@ public enum MeasureText {
         var index = 0
         let tokens = tailTokens
         while index < tokens.count {
-            if let q = QuantityText.leading(Array(tokens[index...])), q.value > 0, Double(tokens[index]) != nil || tokens[index].contains("/") || tokens[index].hasPrefix(".") {
+            if let q = QuantityText.leading(Array(tokens[index...])), q.value > 0, Double(tokens[index]) != nil || tokens[index].utf8.contains(UInt8(ascii: "/")) || tokens[index].hasPrefix(".") {
                 let after = Array(tokens[(index + q.count)...].prefix(4))
                 if let phrase = unitPhrase(after, context: []), phrase.unit != result.first?.unit || result.isEmpty {
                     // Volume equivalences as fluid ounces ("12 fl oz"), or for a serving ("1 serving, 1/2 cup");
@@ -78,11 +78,23 @@ public enum MeasureText {
         return result
     }
 
+    /// A measure's words: a double quote reads as " inch ", brackets and punctuation separate, and
+    /// "fl oz" / "fl. oz" stay one token ("fl oz"). One pass over the scalars (every parse reads the
+    /// measures of dozens of foods).
     static func tokenize<S: StringProtocol>(_ text: S) -> [String] {
-        var cleaned = String(text).replacingOccurrences(of: "\"", with: " inch ")
-        for mark in ["(", ")", ",", ";", ":"] { cleaned = cleaned.replacingOccurrences(of: mark, with: " ") }
-        cleaned = cleaned.replacingOccurrences(of: "fl oz", with: "fl_oz").replacingOccurrences(of: "fl. oz", with: "fl_oz")
-        return cleaned.split(whereSeparator: \.isWhitespace).map { $0 == "fl_oz" ? "fl oz" : String($0) }
+        var cleaned = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": cleaned.append(contentsOf: " inch ".unicodeScalars)
+            case "(", ")", ",", ";", ":": cleaned.append(" ")
+            default: cleaned.append(scalar)
+            }
+        }
+        var joined = String(cleaned)
+        if SearchText.containsBytes(joined, "fl") {
+            joined = joined.replacingOccurrences(of: "fl oz", with: "fl_oz").replacingOccurrences(of: "fl. oz", with: "fl_oz")
+        }
+        return joined.split(whereSeparator: \.isWhitespace).map { $0 == "fl_oz" ? "fl oz" : String($0) }
     }
 
     /// Reads "cup", "large", "small bagel", "slice, cooked", "fruit, without skin" into a unit, size and words.
@@ -140,11 +152,11 @@ public enum MeasureResolver {
     public static func isLiquid(_ food: Food) -> Bool {
         let name = food.name.lowercased()
         let solidWords = ["powder", " dry", "mix,", "bread", "cake", "chestnut", "yogurt", "cheese", "pudding", "ice cream", "frozen"]
-        if solidWords.contains(where: name.contains) { return false }
+        if solidWords.contains(where: { SearchText.containsBytes(name, $0) }) { return false }
         if let group = food.group, group == "beverages" { return true }
         if let group = food.group, group.hasPrefix("survey:"),
-            ["beverage", "juice", "soda", "coffee", "tea", "beer", "wine", "liquor", "water", "milk-"].contains(where: group.contains),
-            !group.contains("dish")
+            ["beverage", "juice", "soda", "coffee", "tea", "beer", "wine", "liquor", "water", "milk-"].contains(where: { SearchText.containsBytes(group, $0) }),
+            !SearchText.containsBytes(group, "dish")
         {
             return true
         }
@@ -155,7 +167,7 @@ public enum MeasureResolver {
             "juice", "beverage", "beverages", "soda", "cola", "beer", "wine", "coffee", "tea", "water", "smoothie", "shake", "drink",
             "lemonade", "kombucha", "nectar", "soymilk", "latte", "cappuccino", "espresso",
         ]
-        return !words.isDisjoint(with: liquidWords) || name.contains("almond milk") || name.contains("oat milk") || name.contains("rice milk")
+        return !words.isDisjoint(with: liquidWords) || ["almond milk", "oat milk", "rice milk"].contains(where: { SearchText.containsBytes(name, $0) })
     }
 
     /// All unit weights the food offers, the serving included.

@@ -17,7 +17,15 @@ public enum QuantityText {
 
     /// A single numeric token: "2", "1.5", ".5", "1/2", "½", "1½", "1-1/2" (a mixed number), "2,5".
     public static func number(_ token: String) -> Double? {
-        var t = token.trimmingCharacters(in: .whitespaces)
+        // Only digits, separators, fraction characters and outer blanks can make a number: most tokens
+        // are words, refused here without Foundation.
+        guard token.unicodeScalars.allSatisfy({ scalar in
+            switch scalar {
+            case "0"..."9", ".", ",", "/", "-": true
+            default: scalar.properties.isWhitespace || unicodeFractions[Character(scalar)] != nil
+            }
+        }) else { return nil }
+        var t = SearchText.trimmingBlanks(token)
         // Long digit strings are read too (and then refused by the range checks), never mistaken for no amount.
         if t.isEmpty || t.count > 40 { return nil }
         if let last = t.last, let fraction = unicodeFractions[last] {
@@ -26,13 +34,13 @@ public enum QuantityText {
             guard whole.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let w = Double(whole), w >= 0, w.isFinite else { return nil }
             return w + fraction
         }
-        if t.contains("-"), t.contains("/") {
+        if t.utf8.contains(UInt8(ascii: "-")), t.utf8.contains(UInt8(ascii: "/")) {
             // 1-1/2
             let parts = t.split(separator: "-")
             if parts.count == 2, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), let w = Double(parts[0]), let f = number(String(parts[1])) { return w + f }
             return nil
         }
-        if t.contains("/") {
+        if t.utf8.contains(UInt8(ascii: "/")) {
             let parts = t.split(separator: "/")
             guard parts.count == 2, parts.allSatisfy({ $0.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") } }),
                 let a = Double(parts[0]), let b = Double(parts[1]), b > 0, (a / b).isFinite
@@ -54,7 +62,7 @@ public enum QuantityText {
         func at(_ i: Int) -> String? { i < tokens.count ? tokens[i].lowercased() : nil }
 
         // Ranges "2-3" / "2 to 3" / "2 or 3".
-        if first.contains("-"), !first.contains("/") {
+        if first.utf8.contains(UInt8(ascii: "-")), !first.utf8.contains(UInt8(ascii: "/")) {
             let parts = first.split(separator: "-")
             if parts.count == 2, let a = number(String(parts[0])), let b = number(String(parts[1])), b >= a {
                 return ((a + b) / 2, 1, true)
@@ -63,7 +71,7 @@ public enum QuantityText {
         if var value = number(first) {
             var used = 1
             // Mixed number: "1 1/2", "1 ½".
-            if let next = at(1), next.contains("/") || next.count == 1 && unicodeFractions[Character(next)] != nil,
+            if let next = at(1), next.utf8.contains(UInt8(ascii: "/")) || next.count == 1 && unicodeFractions[Character(next)] != nil,
                 let fraction = number(next), fraction < 1
             {
                 value += fraction

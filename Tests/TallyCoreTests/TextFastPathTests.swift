@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TallyTestSupport
+
+@testable import TallyCore
+
+/// The meal parser's text steps skip Foundation where it would change nothing. Each is checked here
+/// against the plain Foundation definition (every rewrite applied unconditionally) on random text
+/// built from the characters those rewrites look for.
+@Suite struct TextFastPathTests {
+    /// Pieces random texts are made of: words the rewrites name, digits (ASCII and not), blanks of
+    /// several kinds, quotes, fractions and punctuation.
+    static let pieces: [String] = [
+        "a", "b", "z", "g", "oz", "cup", "and", " and ", "a half", "skin", "no skin", "skin off", "inch", "-inch", "\"", "''",
+        "w/", "w/o", "&", " + ", "’", "‘", "“", "”", "½", "¼", "~", "fl. oz", "fl.oz", "fl oz", "fl", "\t", "\n", "…",
+        " ", "  ", "\u{A0}", "\u{2003}", "\u{0C}", "\r", "-", "/", ".", ",", "(", ")", ";", ":",
+        "0", "1", "2", "15", "3/4", "1-1/2", "٣", "७", "É", "é", "Ü", "日本",
+    ]
+
+    static func randomText(_ random: inout SeededGenerator) -> String {
+        (0..<(1 + random.below(12))).map { _ in pieces[random.below(pieces.count)] }.joined()
+    }
+
+    /// `MealParser.normalize` as first written: every replacement and expression applied.
+    static func normalizeByFoundation(_ text: String) -> String {
+        var t = text.lowercased()
+        let replacements: [(String, String)] = [
+            ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
+            ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
+            ("~", " about "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
+        ]
+        for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
+        for (pattern, template) in [
+            (#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2"), (#"\b(\d+) and a half\b"#, "$1 1/2"),
+            (#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless"),
+            (#"(\d)\s*(\"|''|-inch|inch)"#, "$1 inch "), (#"(\d)([a-z])"#, "$1 $2"), (#"(\d)-([a-z])"#, "$1 $2"), (#"\s+"#, " "),
+        ] {
+            t = t.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
+        }
+        return t.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `MeasureText.tokenize` as first written.
+    static func tokenizeByFoundation(_ text: String) -> [String] {
+        var cleaned = text.replacingOccurrences(of: "\"", with: " inch ")
+        for mark in ["(", ")", ",", ";", ":"] { cleaned = cleaned.replacingOccurrences(of: mark, with: " ") }
+        cleaned = cleaned.replacingOccurrences(of: "fl oz", with: "fl_oz").replacingOccurrences(of: "fl. oz", with: "fl_oz")
+        return cleaned.split(whereSeparator: \.isWhitespace).map { $0 == "fl_oz" ? "fl oz" : String($0) }
+    }
+
+    @Test(arguments: [UInt64(1), 2, 3])
+    func normalizeAndTokenizeMatchFoundation(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<3_000 {
+            let text = Self.randomText(&random)
+            #expect(MealParser.normalize(text) == Self.normalizeByFoundation(text), "normalize: \(text.debugDescription)")
+            #expect(MeasureText.tokenize(text) == Self.tokenizeByFoundation(text), "tokenize: \(text.debugDescription)")
+        }
+    }
+
+    @Test(arguments: [UInt64(4), 5])
+    func byteSearchAndTrimMatchFoundation(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<3_000 {
+            let text = Self.randomText(&random)
+            let part = Self.pieces[random.below(Self.pieces.count)]
+            #expect(SearchText.containsBytes(text, part) == (text.range(of: part) != nil), "\(part.debugDescription) in \(text.debugDescription)")
+            #expect(SearchText.trimmingBlanks(text) == text.trimmingCharacters(in: .whitespaces), "trim: \(text.debugDescription)")
+        }
+    }
+
+    @Test func numbersStillRead() {
+        #expect(QuantityText.number(" 2 ") == 2)
+        #expect(QuantityText.number("1½") == 1.5)
+        #expect(QuantityText.number("1-1/2") == 1.5)
+        #expect(QuantityText.number("2,5") == 2.5)
+        #expect(QuantityText.number("3/4") == 0.75)
+        #expect(QuantityText.number("٣") == nil)
+        #expect(QuantityText.number("2a") == nil)
+        #expect(QuantityText.number("cup") == nil)
+        #expect(HouseholdUnit.normalized("Tbsp.") == "tbsp")
+        #expect(HouseholdUnit.normalized(" cups ") == "cup")
+        #expect(HouseholdUnit.normalized("cupful") == nil)
+    }
+}
