@@ -118,8 +118,12 @@ struct API: Sendable {
                 let text = try context.parameters.require("date")
                 let day: Day? = text == "today" ? nil : try context.parameters.day("date")
                 let zone = timeZone
+                let name = "api-day-json:\(zone.identifier)"
+                // A day already rendered for the data as it is now is served from the request's thread;
+                // computing one goes to the thread pool.
+                if let kept = try database.keptRenderedDay(day, clock: clock, name: name, as: Data.self) { return JSON.raw(kept) }
                 let data = try await run {
-                    try database.renderedDay(day, clock: clock, name: "api-day-json:\(zone.identifier)") { try JSON.encoder.encode($0.report(timeZone: zone)) }
+                    try database.renderedDay(day, clock: clock, name: name) { try JSON.encoder.encode($0.report(timeZone: zone)) }
                 }
                 return JSON.raw(data)
             },

@@ -123,7 +123,13 @@ struct WebApp: Sendable {
     func todayPage(_ day: Day?, form: FormState? = nil, notice: String? = nil, preview: TypedMealPreview? = nil) async throws -> String {
         // The plain page (no form, notice or preview) is served again until a write changes anything.
         guard form == nil, notice == nil, preview == nil else { return try await renderTodayPage(day, form: form, notice: notice, preview: preview) }
-        let stamp = try await run { try database.revisionStamp(clock: clock) }
+        // The stamp is one small read when the settings are kept (nearly always): read on this thread.
+        let stamp: AppDatabase.RevisionStamp
+        if let kept = try database.keptRevisionStamp(clock: clock) {
+            stamp = kept
+        } else {
+            stamp = try await run { try database.revisionStamp(clock: clock) }
+        }
         return try await environment.pages.page("today:\(day?.description ?? "")", stamp: stamp) { try await renderTodayPage(day) }
     }
 

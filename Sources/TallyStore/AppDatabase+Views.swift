@@ -51,11 +51,26 @@ extension AppDatabase {
         try read { db in
             let revisions = try AppDatabase.revisions(db)
             let catalog = try cachedCatalog(db, revisions)
-            let today = clock.today(catalog.settings.dayBoundary)
-            let day = day ?? today
-            let key = ReadCache.Key(name: "render:" + name, day: day, tokens: AppDatabase.dayTokens(revisions, today: today))
+            let (key, day) = AppDatabase.renderKey(name, day, clock: clock, revisions, catalog)
             return try cache.value(key) { try render(try cachedDayView(db, day, clock: clock, revisions, catalog)) }
         }
+    }
+
+    /// `renderedDay`'s value when it is already kept for the data as it is now: one small read of the
+    /// revision tokens and nothing computed, cheap enough for a request's own thread (a read never
+    /// waits for the writer). Nil when the rendering would have to be computed.
+    public func keptRenderedDay<T: Sendable>(_ day: Day?, clock: AppClock, name: String, as type: T.Type) throws -> T? {
+        try read { db in
+            let revisions = try AppDatabase.revisions(db)
+            guard let catalog = cache.known(AppDatabase.catalogKey(revisions), as: Catalog.self) else { return nil }
+            return cache.known(AppDatabase.renderKey(name, day, clock: clock, revisions, catalog).key, as: T.self)
+        }
+    }
+
+    static func renderKey(_ name: String, _ day: Day?, clock: AppClock, _ revisions: Revisions, _ catalog: Catalog) -> (key: ReadCache.Key, day: Day) {
+        let today = clock.today(catalog.settings.dayBoundary)
+        let day = day ?? today
+        return (ReadCache.Key(name: "render:" + name, day: day, tokens: AppDatabase.dayTokens(revisions, today: today)), day)
     }
 
     /// What a day view is computed from: its entries and workouts, the catalog and settings, the body
@@ -65,7 +80,11 @@ extension AppDatabase {
     }
 
     func cachedCatalog(_ db: Database, _ revisions: Revisions) throws -> Catalog {
-        try cache.value(ReadCache.Key(name: "catalog", tokens: revisions.key("catalog", "settings"))) { try AppDatabase.fetchCatalog(db) }
+        try cache.value(AppDatabase.catalogKey(revisions)) { try AppDatabase.fetchCatalog(db) }
+    }
+
+    static func catalogKey(_ revisions: Revisions) -> ReadCache.Key {
+        ReadCache.Key(name: "catalog", tokens: revisions.key("catalog", "settings"))
     }
 
     /// The category rules with the days they took effect, kept until the catalog changes.

@@ -28,9 +28,22 @@ extension AppDatabase {
     public func revisionStamp(clock: AppClock) throws -> RevisionStamp {
         try read { db in
             let revisions = try AppDatabase.revisions(db)
-            let today = clock.today(try cachedCatalog(db, revisions).settings.dayBoundary)
-            return RevisionStamp(tokens: AppDatabase.revisionDomains.map { revisions.tokens[$0.domain] ?? 0 } + [Int64(clamping: today.ordinal)])
+            return AppDatabase.stamp(revisions, today: clock.today(try cachedCatalog(db, revisions).settings.dayBoundary))
         }
+    }
+
+    /// `revisionStamp` when the settings it needs are already kept: one small read of the tokens and
+    /// nothing computed, cheap enough to run on a request's own thread. Nil when it would compute.
+    public func keptRevisionStamp(clock: AppClock) throws -> RevisionStamp? {
+        try read { db in
+            let revisions = try AppDatabase.revisions(db)
+            guard let catalog = cache.known(AppDatabase.catalogKey(revisions), as: Catalog.self) else { return nil }
+            return AppDatabase.stamp(revisions, today: clock.today(catalog.settings.dayBoundary))
+        }
+    }
+
+    static func stamp(_ revisions: Revisions, today: Day) -> RevisionStamp {
+        RevisionStamp(tokens: AppDatabase.revisionDomains.map { revisions.tokens[$0.domain] ?? 0 } + [Int64(clamping: today.ordinal)])
     }
 
     /// Each family's current token, read in one small query.
@@ -79,6 +92,13 @@ final class ReadCache: @unchecked Sendable {
         values[key] = made
         lock.unlock()
         return made
+    }
+
+    /// The value under `key` if one is kept; never computes.
+    func known<T>(_ key: Key, as type: T.Type) -> T? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[key] as? T
     }
 
     func removeAll() {

@@ -84,6 +84,19 @@ struct ReadCacheTests {
         let after = try server.renderedDay(days[2], clock: clock, name: "test") { try Self.json($0) }
         #expect(rendered != after)
         #expect(after == (try Self.json(try server.dayView(days[2], clock: clock))))
+
+        // What a request serves from its own thread is the kept rendering only while nothing changed:
+        // after a write through the other connection there is none until it is rendered again.
+        #expect(try server.keptRenderedDay(days[2], clock: clock, name: "test", as: String.self) == after)
+        let stamp = try server.keptRevisionStamp(clock: clock)
+        #expect(stamp != nil)
+        _ = try cli.logEntry(EntryRequest(category: "Dairy", portions: "1", at: "\(days[2]) 11:00"), clock: clock)
+        #expect(try server.keptRenderedDay(days[2], clock: clock, name: "test", as: String.self) == nil)
+        #expect(try server.keptRevisionStamp(clock: clock) != stamp)
+        let again = try server.renderedDay(days[2], clock: clock, name: "test") { try Self.json($0) }
+        #expect(again != after)
+        #expect(try server.keptRenderedDay(days[2], clock: clock, name: "test", as: String.self) == again)
+        #expect(try server.keptRenderedDay(days[3], clock: clock, name: "test", as: String.self) == nil)
     }
 }
 
