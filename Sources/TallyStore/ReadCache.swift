@@ -55,7 +55,7 @@ extension AppDatabase {
 
     static func revisions(_ db: Database) throws -> Revisions {
         var tokens: [String: Int64] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT domain, token FROM revision")
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT domain, token FROM revision"))
         while let row = try rows.next() {
             if let domain = row[0] as String?, let token = row[1] as Int64? { tokens[domain] = token }
         }
