@@ -87,23 +87,28 @@ extension TallyCommand {
             let seeds = try !database.genericFoodsAreCurrent()
             let gate = FoodsGate(ready: !seeds)
             environment.foods = gate
+            // Blocking work runs on the thread pool: the request threads are the event loops.
+            let backgroundLogger = logger
             Task.detached(priority: .userInitiated) {
-                let started = Date()
-                if seeds {
-                    do {
-                        try database.syncGenericFoods()
-                        logger.notice("built-in foods loaded in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
-                    } catch {
-                        logger.error("loading the built-in foods failed: \(error)")
+                _ = try? await blocking {
+                    let logger = backgroundLogger
+                    let started = Date()
+                    if seeds {
+                        do {
+                            try database.syncGenericFoods()
+                            logger.notice("built-in foods loaded in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
+                        } catch {
+                            logger.error("loading the built-in foods failed: \(error)")
+                        }
+                        gate.open()
                     }
-                    gate.open()
-                }
-                // Searches answer without this, a little slower until it is done.
-                do {
-                    try database.prepareSearch()
-                    logger.info("search prepared in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
-                } catch {
-                    logger.warning("preparing search failed (searches still work): \(error)")
+                    // Searches answer without this, a little slower until it is done.
+                    do {
+                        try database.prepareSearch()
+                        logger.info("search prepared in \(String(format: "%.0f", Date().timeIntervalSince(started) * 1000)) ms")
+                    } catch {
+                        logger.warning("preparing search failed (searches still work): \(error)")
+                    }
                 }
             }
             try await TallyServer.run(environment, host: host, port: port, logger: logger, allowHosts: allowHosts) { bound in
@@ -121,7 +126,7 @@ extension TallyCommand.Serve {
         let dataDirectory = store.directory
         let minute = Self.minuteOfDay(backupAt) ?? 210
         Task.detached(priority: .background) {
-            func backUp() {
+            @Sendable func backUp() {
                 do {
                     let manifest = try Backups.create(
                         database, dataDirectory: dataDirectory, backupDirectory: folder, note: nil, kind: "automatic", appVersion: TallyCommand.version, clock: clock)
@@ -132,11 +137,11 @@ extension TallyCommand.Serve {
                 }
             }
             let newest = Backups.list(folder).first(where: \.automatic)
-            if newest.map({ clock.now().timeIntervalSince($0.createdAt) > 86_400 }) ?? true { backUp() }
+            if newest.map({ clock.now().timeIntervalSince($0.createdAt) > 86_400 }) ?? true { _ = try? await blocking(backUp) }
             while !Task.isCancelled {
                 let wait = Self.secondsUntil(minute: minute, from: Date(), in: clock.timeZone)
                 do { try await Task.sleep(for: .seconds(wait)) } catch { return }
-                backUp()
+                _ = try? await blocking(backUp)
             }
         }
     }

@@ -98,3 +98,11 @@ struct JSONFlag: ParsableArguments {
     @Flag(name: .long, help: "Print JSON instead of text.")
     var json = false
 }
+
+extension TallyCommand {
+    /// Process-wide set-up before any command runs: `tally serve` runs its request handlers on NIO's
+    /// event loops (see `ServerThreads`); every other command keeps Swift's own executor.
+    public static func prepareProcess(arguments: [String]) {
+        if arguments.dropFirst().first == "serve" { ServerThreads.adoptEventLoopsForConcurrency() }
+    }
+}

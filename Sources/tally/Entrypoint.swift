@@ -2,5 +2,8 @@ import TallyCLI
 
 @main
 enum Entrypoint {
-    static func main() async { await TallyCommand.main() }
+    static func main() async {
+        TallyCommand.prepareProcess(arguments: CommandLine.arguments)
+        await TallyCommand.main()
+    }
 }
