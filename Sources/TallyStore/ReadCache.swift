@@ -82,10 +82,7 @@ final class ReadCache: @unchecked Sendable {
 
     /// The value under `key`, computed by `make` (outside the lock) when missing.
     func value<T>(_ key: Key, _ make: () throws -> T) rethrows -> T {
-        lock.lock()
-        let known = values[key] as? T
-        lock.unlock()
-        if let known { return known }
+        if let kept = known(key, as: T.self) { return kept }
         let made = try make()
         lock.lock()
         if values.count >= capacity { values.removeAll(keepingCapacity: true) }
