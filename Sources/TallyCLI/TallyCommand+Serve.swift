@@ -11,8 +11,9 @@ extension TallyCommand {
             abstract: "Run the web app and the REST API (/api/v1) on the same database as the CLI.",
             discussion: """
                 Open http://127.0.0.1:8080 in a browser (add it to a phone's home screen from there).
-                Binds to localhost unless --host says otherwise: Tally has no login, so only expose it on a
-                network you trust. SIGTERM or Ctrl-C stop it gracefully (requests in flight finish).
+                Binds to localhost unless --host says otherwise. Without accounts Tally has no login, so only
+                expose it on a network you trust; with accounts (tally user add) everyone signs in, and it may
+                listen beyond localhost behind a TLS reverse proxy. SIGTERM or Ctrl-C stop it gracefully.
                 """)
         @Option(help: "Address to listen on.") var host = "127.0.0.1"
         @Option(help: "Port (0 picks a free one).") var port = 8080
@@ -21,6 +22,7 @@ extension TallyCommand {
         @Option(name: .customLong("log-level"), help: "trace | debug | info | notice | warning | error") var logLevel = "notice"
         @Option(name: .customLong("backup-at"), help: "Local time of the daily automatic backup (HH:MM).") var backupAt = "03:30"
         @Flag(name: .customLong("no-auto-backup"), help: "Take no automatic backups.") var noAutoBackup = false
+        @Flag(help: "Require signing in (on by itself once `tally user add` has added an account).") var accounts = false
         @OptionGroup var backups: BackupOptions
         @OptionGroup var store: StoreOptions
 
@@ -60,6 +62,11 @@ extension TallyCommand {
 
         func run() async throws {
             // The built-in foods are loaded after the server answers (a first start), not before.
+            let withAccounts = accounts || AccountStore.isEnabled(in: store.serverDirectory)
+            if withAccounts, store.user != nil { throw ValidationError("--user is for other commands; tally serve serves every account") }
+            if withAccounts, !AccountStore.isEnabled(in: store.serverDirectory) {
+                throw CLIError("--accounts needs an account first: tally user add NAME --admin (it will own the data already here)")
+            }
             let database = try store.openDatabase(loadsGenericFoods: false)
             let clock = try store.clock()
             var logger = Logger(label: "tally")
@@ -73,8 +80,6 @@ extension TallyCommand {
                 readOnly = "the database file is damaged (\(problems.prefix(2).joined(separator: "; "))); nothing can be saved until it is restored: tally restore latest --yes"
                 logger.critical("\(readOnly ?? "")")
                 Output.error(readOnly ?? "")
-            } else if !noAutoBackup {
-                scheduleBackups(database: database, clock: clock, logger: logger)
             }
             let assist = MealAssistClient.Configuration.fromEnvironment()
             if let assist {
@@ -111,6 +116,26 @@ extension TallyCommand {
                     }
                 }
             }
+            if withAccounts {
+                let tenants = Tenants(store: try AccountStore.open(directory: store.serverDirectory), primary: environment)
+                if readOnly == nil, !noAutoBackup {
+                    scheduleBackups(clock: clock, logger: logger) {
+                        await tenants.allEnvironments().map { account, environment in
+                            // The first account's backups go where they went before accounts (--backup-dir).
+                            (environment.database, environment.dataDirectory, account.dataPath.isEmpty ? backups.directory(store) : environment.backupDirectory)
+                        }
+                    }
+                }
+                try await TallyServer.runWithAccounts(tenants, host: host, port: port, logger: logger, allowHosts: allowHosts) { bound in
+                    FileHandle.standardOutput.write(Data(Serve.startLine(host: host, port: bound, allowHosts: allowHosts, directory: directory).utf8))
+                }
+                return
+            }
+            if readOnly == nil, !noAutoBackup {
+                let folder = backups.directory(store)
+                let dataDirectory = store.directory
+                scheduleBackups(clock: clock, logger: logger) { [(database, dataDirectory, folder)] }
+            }
             try await TallyServer.run(environment, host: host, port: port, logger: logger, allowHosts: allowHosts) { bound in
                 FileHandle.standardOutput.write(Data(Serve.startLine(host: host, port: bound, allowHosts: allowHosts, directory: directory).utf8))
             }
@@ -121,27 +146,31 @@ extension TallyCommand {
 extension TallyCommand.Serve {
     /// A daily automatic backup at --backup-at (and one at start when the newest automatic one is over
     /// a day old), then pruning by the retention policy (7 daily, 4 weekly, 12 monthly).
-    func scheduleBackups(database: AppDatabase, clock: AppClock, logger: Logger) {
-        let folder = backups.directory(store)
-        let dataDirectory = store.directory
+    func scheduleBackups(clock: AppClock, logger: Logger, databases: @escaping @Sendable () async -> [(AppDatabase, URL, URL)]) {
         let minute = Self.minuteOfDay(backupAt) ?? 210
         Task.detached(priority: .background) {
-            @Sendable func backUp() {
+            @Sendable func backUp(_ database: AppDatabase, dataDirectory: URL, folder: URL) {
                 do {
                     let manifest = try Backups.create(
                         database, dataDirectory: dataDirectory, backupDirectory: folder, note: nil, kind: "automatic", appVersion: TallyCommand.version, clock: clock)
                     let removed = Backups.prune(folder, calendar: clock.calendar)
-                    logger.notice("automatic backup \(manifest.id) (\(manifest.sizeBytes) bytes); pruned \(removed.count)")
+                    logger.notice("automatic backup \(manifest.id) (\(manifest.sizeBytes) bytes) in \(folder.path); pruned \(removed.count)")
                 } catch {
-                    logger.error("automatic backup failed: \(error)")
+                    logger.error("automatic backup in \(folder.path) failed: \(error)")
                 }
             }
-            let newest = Backups.list(folder).first(where: \.automatic)
-            if newest.map({ clock.now().timeIntervalSince($0.createdAt) > 86_400 }) ?? true { _ = try? await blocking(backUp) }
+            for (database, dataDirectory, folder) in await databases() {
+                let newest = Backups.list(folder).first(where: \.automatic)
+                if newest.map({ clock.now().timeIntervalSince($0.createdAt) > 86_400 }) ?? true {
+                    _ = try? await blocking { backUp(database, dataDirectory: dataDirectory, folder: folder) }
+                }
+            }
             while !Task.isCancelled {
                 let wait = Self.secondsUntil(minute: minute, from: Date(), in: clock.timeZone)
                 do { try await Task.sleep(for: .seconds(wait)) } catch { return }
-                _ = try? await blocking(backUp)
+                for (database, dataDirectory, folder) in await databases() {
+                    _ = try? await blocking { backUp(database, dataDirectory: dataDirectory, folder: folder) }
+                }
             }
         }
     }

@@ -12,6 +12,7 @@ extension TallyCommand {
             discussion: """
                 tally token create --name iphone            a token that may push imports (scope: import)
                 tally token create --name script --scope read --scope write
+                tally token create --user alice --name script --scope read --json   (a server with accounts)
                 Send it as "Authorization: Bearer TOKEN" (Health Auto Export: Headers → Authorization).
                 """,
             subcommands: [Create.self, List.self, Revoke.self])
@@ -24,10 +25,12 @@ extension TallyCommand {
             @OptionGroup var store: StoreOptions
 
             func run() throws {
-                let (token, record) = try store.openDatabase().createToken(name: name, scopes: scopes, clock: try store.clock())
+                // With --user the token carries the account, so a server with accounts finds whose it is.
+                let owner = store.user == nil ? nil : try store.account().account.id
+                let (token, record) = try store.openDatabase().createToken(name: name, scopes: scopes, owner: owner, clock: try store.clock())
                 if jsonFlag.json {
-                    struct Created: Encodable { var token: String; var id: Int64; var name: String; var scopes: [String] }
-                    try Output.json(Created(token: token, id: record.id, name: record.name, scopes: record.scopes))
+                    struct Created: Encodable { var token: String; var id: Int64; var name: String; var scopes: [String]; var user: String? }
+                    try Output.json(Created(token: token, id: record.id, name: record.name, scopes: record.scopes, user: store.user))
                     return
                 }
                 Output.line(token)

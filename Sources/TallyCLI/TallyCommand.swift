@@ -18,7 +18,7 @@ public struct TallyCommand: AsyncParsableCommand {
             Log.self, DayCommand.self, History.self, EntryCommand.self, CategoryCommand.self, MealCommand.self,
             UnitCommand.self, SettingsCommand.self, Info.self, Foods.self, Eat.self, Quick.self, Parse.self, RecipeCommand.self, Bench.self, Metric.self, Body.self, ProfileCommand.self, GoalCommand.self,
             Targets.self, BudgetCommand.self, Expenditure.self, Balance.self, WorkoutCommand.self, Lift.self, Training.self,
-            ExerciseCommand.self, Import.self, Export.self, TokenCommand.self, Serve.self, Demo.self, Check.self, BackupCommand.self, Restore.self, Vacuum.self,
+            ExerciseCommand.self, Import.self, Export.self, TokenCommand.self, UserCommand.self, Serve.self, Demo.self, Check.self, BackupCommand.self, Restore.self, Vacuum.self,
             Lab.self,
         ]
     )
@@ -72,11 +72,37 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Data directory (default: $TALLY_DATA or ~/.local/share/tally).", valueName: "DIR"))
     var data: String?
 
+    @Option(name: .long, help: ArgumentHelp("On a server with accounts: act on this account's data (default: the first account's).", valueName: "NAME"))
+    var user: String?
+
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
-    var directory: URL {
+    /// The server's data directory (every account's data and the accounts file are under it).
+    var serverDirectory: URL {
         DataDirectory.resolve(
             flag: data, environment: environment, home: FileManager.default.homeDirectoryForCurrentUser)
+    }
+
+    /// The data directory this command works on: `--user`'s on a server with accounts.
+    var directory: URL {
+        guard user != nil else { return serverDirectory }
+        // validate() has refused an unknown account; this fallback holds no one's data.
+        return (try? account().directory) ?? serverDirectory.appendingPathComponent("users/.unknown")
+    }
+
+    /// The `--user` account and its data directory.
+    func account() throws -> (account: Account, directory: URL) {
+        guard let user else { throw CLIError("name the account with --user NAME") }
+        guard AccountStore.isEnabled(in: serverDirectory) else {
+            throw CLIError("this data directory has no accounts; add the first with: tally user add NAME --admin")
+        }
+        let store = try AccountStore.open(directory: serverDirectory)
+        guard let account = try store.user(named: user) else { throw CLIError("no account named '\(user)'; see tally user list") }
+        return (account, store.dataDirectory(for: account))
+    }
+
+    func validate() throws {
+        if user != nil { _ = try account() }
     }
 
     func openDatabase(loadsGenericFoods: Bool = true) throws -> AppDatabase {

@@ -5,7 +5,7 @@ import TallyStore
 
 extension API {
     /// A category, meal slot or unit named in a path: its id, or its (percent-encoded) name.
-    static func pathName(_ context: BasicRequestContext, _ name: String) throws -> String {
+    static func pathName(_ context: TallyRequestContext, _ name: String) throws -> String {
         let raw = try context.parameters.require(name)
         return raw.removingPercentEncoding ?? raw
     }

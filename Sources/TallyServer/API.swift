@@ -35,7 +35,7 @@ struct Endpoint: Sendable {
     /// A file's media type when the answer is a file rather than JSON (then `response` is unused).
     var rawResponse: String? = nil
     var success: Int = 200
-    var handler: @Sendable (Request, BasicRequestContext) async throws -> Response
+    var handler: @Sendable (Request, TallyRequestContext) async throws -> Response
 
     var pathParameters: [String] {
         path.split(separator: "/").filter { $0.hasPrefix("{") }.map { String($0.dropFirst().dropLast()) }
@@ -62,7 +62,8 @@ struct API: Sendable {
     /// checked against the schemas the OpenAPI document publishes before the handler runs.
     func checked(_ endpoint: Endpoint) -> RouteTable.Handler {
         { [database, clock] request, context in
-            if let scope = endpoint.tokenScope {
+            // On a server with accounts the gate has already checked the token or the session.
+            if let scope = endpoint.tokenScope, Visitor.current == nil {
                 try await Self.authenticate(request, scope: scope, database: database, clock: clock)
             }
             for name in endpoint.pathParameters {
@@ -85,13 +86,18 @@ struct API: Sendable {
 
     /// The token a request presents (`Authorization: Bearer TOKEN`, or `X-Tally-Token` for apps that
     /// can only set a plain header); 401 without an active one carrying `scope`.
-    static func authenticate(_ request: Request, scope: String, database: AppDatabase, clock: AppClock) async throws {
+    static func presentedToken(_ request: Request) -> String? {
         var presented = request.headers[.authorization].flatMap { value -> String? in
             let parts = value.split(separator: " ", maxSplits: 1)
             return parts.count == 2 && parts[0].lowercased() == "bearer" ? String(parts[1]).trimmingCharacters(in: .whitespaces) : nil
         }
         if presented == nil, let name = HTTPField.Name("X-Tally-Token") { presented = request.headers[name] }
-        guard let presented, !presented.isEmpty else {
+        guard let presented, !presented.isEmpty else { return nil }
+        return presented
+    }
+
+    static func authenticate(_ request: Request, scope: String, database: AppDatabase, clock: AppClock) async throws {
+        guard let presented = presentedToken(request) else {
             throw HTTPError(.unauthorized, headers: [.wwwAuthenticate: "Bearer"], message: "send an API token (tally token create --name iphone) as Authorization: Bearer TOKEN")
         }
         guard try await blocking({ try database.authenticate(token: presented, scope: scope, clock: clock) }) != nil else {

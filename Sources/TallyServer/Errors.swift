@@ -14,7 +14,7 @@ struct BadRequest: Error {
 /// The outermost layer: hardens every response's headers and turns every error into a response: JSON `{"error": {"message", "field"}}` under /api, an HTML page
 /// elsewhere. TallyError maps to 422 (invalid), 404 (not found) and 409 (conflict).
 struct ErrorMiddleware: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = TallyRequestContext
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response
@@ -113,7 +113,13 @@ enum JSON {
 
 enum HTMLResponse {
     static func page(_ html: String, status: HTTPResponse.Status = .ok) -> Response {
-        Response(
+        var html = html
+        // On a server with accounts: who is signed in (or whose shared data a clinician is reading).
+        if let visitor = Visitor.current, let body = html.range(of: "<body>\n") {
+            let reading = visitor.reading.map { (owner: $0.owner.name, areas: $0.grant.areas, until: $0.grant.until) }
+            html.insert(contentsOf: AccountPages.bar(name: visitor.account.name, role: visitor.account.role, viewing: reading), at: body.upperBound)
+        }
+        return Response(
             status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
             body: .init(byteBuffer: ByteBuffer(string: html)))
     }
@@ -137,7 +143,7 @@ struct JSONBody: Sendable {
     /// The body the router validated for the running request (see ``API/checked(_:)``).
     @TaskLocal static var validated: JSONBody?
 
-    static func read(_ request: Request, context: BasicRequestContext) async throws -> JSONBody {
+    static func read(_ request: Request, context: TallyRequestContext) async throws -> JSONBody {
         if let validated { return validated }
         if let length = request.headers[.contentLength].flatMap({ Int($0, radix: 10) }), length > maximumBytes {
             throw HTTPError(.contentTooLarge, message: "the request body is larger than 1 MB")

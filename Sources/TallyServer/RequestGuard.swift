@@ -7,7 +7,7 @@ import TallyCore
 /// requests naming a foreign host (DNS rebinding) and cross-site writes (CSRF: a form or fetch from
 /// another origin). Command-line clients send no Origin and are unaffected.
 struct RequestGuard: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = TallyRequestContext
 
     let allowedHosts: Set<String>?
 

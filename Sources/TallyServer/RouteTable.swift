@@ -5,13 +5,13 @@ import Hummingbird
 /// path asked with another method gets 405 Method Not Allowed with an `Allow` header instead of 404.
 /// Used only while the server is being set up.
 final class RouteTable {
-    typealias Handler = @Sendable (Request, BasicRequestContext) async throws -> Response
+    typealias Handler = @Sendable (Request, TallyRequestContext) async throws -> Response
 
-    let router: Router<BasicRequestContext>
+    let router: Router<TallyRequestContext>
     private var methods: [String: Set<HTTPRequest.Method>] = [:]
     private var order: [String] = []
 
-    init(router: Router<BasicRequestContext>) { self.router = router }
+    init(router: Router<TallyRequestContext>) { self.router = router }
 
     func on(_ path: String, method: HTTPRequest.Method, use handler: @escaping Handler) {
         router.on(RouterPath(path), method: method, use: handler)

@@ -59,8 +59,8 @@ public enum TallyServer {
 
     /// The router with every route; tests drive it directly or over real HTTP. `allowedHosts` (lowercase
     /// host names; IP literals always pass; nil for any) guards the server against DNS rebinding.
-    public static func router(_ environment: ServerEnvironment, allowedHosts: Set<String>? = nil) -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+    public static func router(_ environment: ServerEnvironment, allowedHosts: Set<String>? = nil) -> Router<TallyRequestContext> {
+        let router = Router(context: TallyRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: RequestGuard(allowedHosts: allowedHosts))
         router.add(middleware: ReadOnlyGuard(gate: environment.writes))
@@ -111,7 +111,7 @@ public enum TallyServer {
 /// The stylesheet, script, manifest and icon, from memory.
 enum AssetRoutes {
     static func register(on router: RouteTable) {
-        func serve(_ body: String, _ type: String) -> @Sendable (Request, BasicRequestContext) async throws -> Response {
+        func serve(_ body: String, _ type: String) -> @Sendable (Request, TallyRequestContext) async throws -> Response {
             let buffer = ByteBuffer(string: body)
             return { _, _ in
                 Response(
@@ -129,7 +129,7 @@ enum AssetRoutes {
 /// Refuses every write while the database is damaged (reads keep working, so the data can be seen and
 /// a backup restored).
 struct ReadOnlyGuard: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = TallyRequestContext
     let gate: WriteGate
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -177,7 +177,7 @@ public final class FoodsGate: Sendable {
 /// Holds requests that read the food table (search, typed meals, foods and recipes, imports, the
 /// export) while a first start is still loading the built-in foods; everything else answers at once.
 struct FoodsGuard: RouterMiddleware {
-    typealias Context = BasicRequestContext
+    typealias Context = TallyRequestContext
     let gate: FoodsGate
 
     static let prefixes = [

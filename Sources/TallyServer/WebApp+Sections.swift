@@ -440,7 +440,9 @@ extension WebApp {
             let values = try await WebApp.form(request, context: context)
             return try await handle(values, form: "token", rerender: { try await managePage(form: $0, host: request.head.authority) }) {
                 let name = WebApp.value(values, "name") ?? ""
-                let (token, record) = try await run { try database.createToken(name: name, scopes: ["import"], clock: clock) }
+                // On a server with accounts the token names its account, so requests reach its data.
+                let owner = Visitor.current?.account.id
+                let (token, record) = try await run { try database.createToken(name: name, scopes: ["import"], owner: owner, clock: clock) }
                 // Rendered, not redirected: the token must not travel in a URL or be shown twice.
                 return HTMLResponse.page(try await managePage(notice: "Created token \(record.name)", host: request.head.authority, newToken: (record.name, token)))
             }

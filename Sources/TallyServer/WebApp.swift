@@ -21,7 +21,7 @@ struct WebApp: Sendable {
 
     // MARK: Plumbing
 
-    static func form(_ request: Request, context: BasicRequestContext) async throws -> Values {
+    static func form(_ request: Request, context: TallyRequestContext) async throws -> Values {
         let buffer: ByteBuffer
         do {
             buffer = try await request.body.collect(upTo: 1 << 20)
@@ -38,7 +38,7 @@ struct WebApp: Sendable {
     }
 
     /// A day form's fields, where to go back to, and the day it is for (nil: today, or unreadable).
-    static func dayForm(_ request: Request, context: BasicRequestContext) async throws -> (Values, String, Day?) {
+    static func dayForm(_ request: Request, context: TallyRequestContext) async throws -> (Values, String, Day?) {
         let values = try await form(request, context: context)
         return (values, safeBack(values["back"]), try? day(values))
     }

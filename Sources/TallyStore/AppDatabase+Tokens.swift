@@ -24,8 +24,19 @@ extension AppDatabase {
         SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
     }
 
-    /// Creates a token; returns it (the only time it is available) with its record.
-    public func createToken(name: String, scopes: [String], clock: AppClock) throws -> (token: String, record: APIToken) {
+    /// The account a token belongs to on a server with accounts: "tlyu7_…" is account 7's; a plain
+    /// "tly_…" token belongs to the data directory's own database (the first account's).
+    public static func tokenOwner(_ token: String) -> Int64?? {
+        if token.hasPrefix(tokenPrefix) { return .some(nil) }
+        guard token.hasPrefix("tlyu") else { return nil }
+        let digits = token.dropFirst(4).prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count < 19, token.dropFirst(4 + digits.count).first == "_", let id = Int64(digits, radix: 10) else { return nil }
+        return .some(id)
+    }
+
+    /// Creates a token; returns it (the only time it is available) with its record. `owner` (an
+    /// account's id) is written into the token so a server with accounts knows whose database to check.
+    public func createToken(name: String, scopes: [String], owner: Int64? = nil, clock: AppClock) throws -> (token: String, record: APIToken) {
         guard let cleaned = try Limits.text(name, field: "name", maximum: 60), !cleaned.isEmpty else {
             throw TallyError.invalid(field: "name", "name the token (e.g. iphone)")
         }
@@ -35,7 +46,7 @@ extension AppDatabase {
         }
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        let token = Self.tokenPrefix + Data(bytes).base64EncodedString()
+        let token = (owner.map { "tlyu\($0)_" } ?? Self.tokenPrefix) + Data(bytes).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
         let now = clock.now()
         let scopeList = Array(Set(wanted)).sorted()
@@ -84,7 +95,7 @@ extension AppDatabase {
 
     /// The active token a request presents, if it carries `scope`; records when it was last used.
     public func authenticate(token: String, scope: String, clock: AppClock) throws -> APIToken? {
-        guard token.hasPrefix(Self.tokenPrefix), token.count < 200 else { return nil }
+        guard Self.tokenOwner(token) != nil, token.count < 200 else { return nil }
         let hash = Self.hash(token: token)
         return try write { db in
             guard let row = try Row.fetchOne(
