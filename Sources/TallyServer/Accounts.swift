@@ -33,10 +33,14 @@ public final class Tenants: Sendable {
     /// The server's own data directory's environment: the first account's data.
     let primary: ServerEnvironment
     let mealAssist: MealAssistClient?
+    let loadsGenericFoods: Bool
     private let open = Mutex<[Int64: Tenant]>([:])
     private let opening = Mutex<Void>(())
 
-    public init(store: AccountStore, primary: ServerEnvironment) {
+    /// `loadsGenericFoods`: whether an account's database gets the built-in foods when first opened
+    /// (always, except in tests of other things).
+    public init(store: AccountStore, primary: ServerEnvironment, loadsGenericFoods: Bool = true) {
+        self.loadsGenericFoods = loadsGenericFoods
         self.store = store
         self.clock = primary.clock
         self.primary = primary
@@ -55,7 +59,7 @@ public final class Tenants: Sendable {
                     environment = primary
                 } else {
                     let folder = store.dataDirectory(for: account)
-                    let database = try AppDatabase.open(directory: folder, loadsGenericFoods: true)
+                    let database = try AppDatabase.open(directory: folder, loadsGenericFoods: loadsGenericFoods)
                     try? database.prepareSearch()
                     environment = ServerEnvironment(database: database, clock: clock, mealAssist: mealAssist)
                 }
@@ -265,13 +269,13 @@ struct AccountRoutes: Sendable {
                     return try store.signIn(name: name, password: password, address: address, clock: clock)
                 }
                 var response = HTMLResponse.redirect(next)
-                response.headers[.setCookie] = Self.sessionCookie(cookie, secure: isHTTPS(request), maxAge: Int(store.sessions.absolute))
+                response.headers[.setCookie] = Self.sessionCookie(cookie, secure: isHTTPS(request), maxAge: Int(rounding: store.sessions.absolute))
                 return response
             } catch let refused as AccountStore.SignInRefused {
                 var response = HTMLResponse.page(
                     AccountPages.signIn(name: name, next: next, message: refused.message), status: refused.retryAfter == nil ? .unauthorized : .tooManyRequests)
                 if let until = refused.retryAfter {
-                    response.headers[.retryAfter] = String(max(1, Int(until.timeIntervalSince(clock.now()).rounded(.up))))
+                    response.headers[.retryAfter] = String(max(1, Int(rounding: until.timeIntervalSince(clock.now()).rounded(.up))))
                 }
                 return response
             }

@@ -10,11 +10,14 @@ final class RouteTable {
     let router: Router<TallyRequestContext>
     private var methods: [String: Set<HTTPRequest.Method>] = [:]
     private var order: [String] = []
+    /// Every route as registered, in order (for tests that call each one).
+    private(set) var registered: [(method: String, path: String)] = []
 
     init(router: Router<TallyRequestContext>) { self.router = router }
 
     func on(_ path: String, method: HTTPRequest.Method, use handler: @escaping Handler) {
         router.on(RouterPath(path), method: method, use: handler)
+        registered.append((method.rawValue, path))
         if methods[path] == nil { order.append(path) }
         methods[path, default: []].insert(method)
     }

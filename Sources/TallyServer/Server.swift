@@ -60,6 +60,15 @@ public enum TallyServer {
     /// The router with every route; tests drive it directly or over real HTTP. `allowedHosts` (lowercase
     /// host names; IP literals always pass; nil for any) guards the server against DNS rebinding.
     public static func router(_ environment: ServerEnvironment, allowedHosts: Set<String>? = nil) -> Router<TallyRequestContext> {
+        routerAndRoutes(environment, allowedHosts: allowedHosts).router
+    }
+
+    /// Every route of the single-user server (API and web app), as method and path pattern.
+    public static func routeList(_ environment: ServerEnvironment) -> [(method: String, path: String)] {
+        routerAndRoutes(environment, allowedHosts: nil).routes
+    }
+
+    static func routerAndRoutes(_ environment: ServerEnvironment, allowedHosts: Set<String>?) -> (router: Router<TallyRequestContext>, routes: [(method: String, path: String)]) {
         let router = Router(context: TallyRequestContext.self, options: .autoGenerateHeadEndpoints)
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: RequestGuard(allowedHosts: allowedHosts))
@@ -74,7 +83,7 @@ public enum TallyServer {
         API(environment: environment).register(on: routes)
         WebApp(environment: environment).register(on: routes)
         routes.finish()
-        return router
+        return (router, routes.registered)
     }
 
     /// The host names a server bound to `bind` answers to: the loopback names, the bind name itself and

@@ -282,7 +282,7 @@ public final class AccountStore: Sendable {
             return (failures, attempts)
         }
         if case .refused(let until, let reason) = throttle.decide(accountFailures: failures, addressAttempts: attempts, now: now) {
-            let minutes = max(1, Int((until.timeIntervalSince(now) / 60).rounded(.up)))
+            let minutes = max(1, Int(rounding: (until.timeIntervalSince(now) / 60).rounded(.up)))
             throw SignInRefused(
                 message: "\(reason); try again in \(minutes) minute\(minutes == 1 ? "" : "s") (an admin can lift it with tally user reset-password)",
                 retryAfter: until)

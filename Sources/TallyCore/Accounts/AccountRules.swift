@@ -153,9 +153,9 @@ public enum PasswordPolicy {
     static func isSequence(_ text: String) -> Bool {
         let values = text.unicodeScalars.map(\.value)
         guard values.count > 2 else { return false }
-        let step = Int64(values[1]) - Int64(values[0])
+        let step = Int64(truncatingIfNeeded: values[1]) - Int64(truncatingIfNeeded: values[0])
         guard abs(step) == 1 else { return false }
-        return zip(values, values.dropFirst()).allSatisfy { Int64($1) - Int64($0) == step }
+        return zip(values, values.dropFirst()).allSatisfy { Int64(truncatingIfNeeded: $1) - Int64(truncatingIfNeeded: $0) == step }
     }
 
     /// Twelve-character-or-longer passwords that top published breach lists.
