@@ -80,7 +80,10 @@ let package = Package(
         .testTarget(name: "TallyCoreTests", dependencies: ["TallyCore", "TallyTestSupport"]),
         .testTarget(
             name: "TallyStoreTests",
-            dependencies: ["TallyStore", "TallyCore", "TallyImport", "TallyTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "TallyStore", "TallyCore", "TallyImport", "TallyTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+            ]),
         .testTarget(
             name: "TallyImportTests",
             dependencies: ["TallyImport", "TallyCore", "TallyTestSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")]),

@@ -275,7 +275,7 @@ public final class AccountStore: Sendable {
                     db,
                     sql: """
                         SELECT at FROM signInAttempt WHERE accountID = ? AND NOT succeeded AND at > ?
-                        AND at > coalesce((SELECT max(at) FROM signInAttempt WHERE accountID = ? AND succeeded), 0)
+                        AND id > coalesce((SELECT max(id) FROM signInAttempt WHERE accountID = ? AND succeeded), 0)
                         """, arguments: [account.id, since, account.id])
             }
             let attempts = try Date.fetchAll(db, sql: "SELECT at FROM signInAttempt WHERE address = ? AND at > ?", arguments: [address, since])

@@ -149,13 +149,20 @@ public enum PasswordPolicy {
         }
     }
 
-    /// "123456789012", "abcdefghijkl": each character one step from the last.
+    /// "123456789012", "abcdefghijkl", "987654321098": each character one step from the last (digits
+    /// wrap around, 9 → 0).
     static func isSequence(_ text: String) -> Bool {
-        let values = text.unicodeScalars.map(\.value)
+        let values = text.unicodeScalars.map { Int64(truncatingIfNeeded: $0.value) }
         guard values.count > 2 else { return false }
-        let step = Int64(truncatingIfNeeded: values[1]) - Int64(truncatingIfNeeded: values[0])
-        guard abs(step) == 1 else { return false }
-        return zip(values, values.dropFirst()).allSatisfy { Int64(truncatingIfNeeded: $1) - Int64(truncatingIfNeeded: $0) == step }
+        func step(_ a: Int64, _ b: Int64) -> Int64 {
+            let zero = Int64(48), nine = Int64(57)
+            if a == nine && b == zero { return 1 }
+            if a == zero && b == nine { return -1 }
+            return b - a
+        }
+        let first = step(values[0], values[1])
+        guard abs(first) == 1 else { return false }
+        return zip(values, values.dropFirst()).allSatisfy { step($0, $1) == first }
     }
 
     /// Twelve-character-or-longer passwords that top published breach lists.
