@@ -226,6 +226,18 @@ func isHTTPS(_ request: Request) -> Bool {
     request.headers[RequestGuard.literal("X-Forwarded-Proto")]?.lowercased() == "https"
 }
 
+/// Behind a TLS reverse proxy (X-Forwarded-Proto: https), tells browsers to use HTTPS only from now on.
+/// Outermost, so error responses carry it too.
+struct TransportSecurity: RouterMiddleware {
+    typealias Context = TallyRequestContext
+
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        var response = try await next(request, context)
+        if isHTTPS(request) { response.headers[RequestGuard.literal("Strict-Transport-Security")] = "max-age=31536000" }
+        return response
+    }
+}
+
 /// Sign-in, sign-out, the account page and the clinician's patient list.
 struct AccountRoutes: Sendable {
     let tenants: Tenants
@@ -413,6 +425,7 @@ extension TallyServer {
     /// signed-in account's own server.
     public static func accountsRouter(_ tenants: Tenants, allowedHosts: Set<String>? = nil) -> Router<TallyRequestContext> {
         let router = Router(context: TallyRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.add(middleware: TransportSecurity())
         router.add(middleware: ErrorMiddleware())
         router.add(middleware: RequestGuard(allowedHosts: allowedHosts))
         router.add(middleware: AccountGate(tenants: tenants))

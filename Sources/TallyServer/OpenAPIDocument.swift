@@ -341,6 +341,12 @@ enum OpenAPIDocument {
                 "birthDate": .nullable(.date), "age": .nullable(.integer), "sex": .nullable(.text), "heightCm": .nullable(.number),
                 "activity": .nullable(.text), "units": .choice(["metric", "imperial"]), "motivation": .nullable(.text), "formula": .nullable(.text),
             ]),
+        "CareTeam": object(["doctor": .nullable(.text), "nutritionSpecialist": .nullable(.text)]),
+        "CareTeamChanges": input(["doctor": note(maxLength: Limits.nameLength), "nutritionSpecialist": note(maxLength: Limits.nameLength)], atLeastOne: true),
+        "CareMeeting": object(["id": .integer, "date": .date, "provider": .choice(CareProvider.allCases.map(\.rawValue)), "notes": .nullable(.text)]),
+        "CareMeetingList": object(["meetings": .array(.ref("CareMeeting"), minItems: nil, maxItems: nil)]),
+        "CareMeetingRequest": input(
+            ["date": day, "provider": .choice(CareProvider.allCases.map(\.rawValue)), "notes": note()], required: ["date", "provider"]),
         "ProfileChanges": input(
             [
                 "birthDate": day, "sex": .choice(["female", "male"]), "height": number(Limits.bodyInput), "heightUnit": .choice(["cm", "in"]),

@@ -340,6 +340,8 @@ extension WebApp {
                 Backups.size(of: URL(fileURLWithPath: database.path)) + Backups.size(of: URL(fileURLWithPath: database.path + "-wal")),
                 Backups.fileFolders.reduce(0) { $0 + Backups.size(of: data.appendingPathComponent($1)) }, Backups.size(of: folder)
             )
+            model.careTeam = try database.careTeam()
+            model.meetings = try database.careMeetings()
             model.tokens = try database.tokens().map {
                 ManagePageModel.Token(id: $0.id, name: $0.name, scopes: $0.scopes, lastUsedAt: $0.lastUsedAt, revoked: $0.revokedAt != nil)
             }
@@ -442,10 +444,33 @@ extension WebApp {
                 let name = WebApp.value(values, "name") ?? ""
                 // On a server with accounts the token names its account, so requests reach its data.
                 let owner = Visitor.current?.account.id
-                let (token, record) = try await run { try database.createToken(name: name, scopes: ["import"], owner: owner, clock: clock) }
+                // A form without any scope box (an older page) asks for what it always did: import.
+                let scopes = APIToken.allScopes.filter { values["scope-\($0)"] != nil }
+                let (token, record) = try await run { try database.createToken(name: name, scopes: scopes, owner: owner, clock: clock) }
                 // Rendered, not redirected: the token must not travel in a URL or be shown twice.
                 return HTMLResponse.page(try await managePage(notice: "Created token \(record.name)", host: request.head.authority, newToken: (record.name, token)))
             }
+        }
+        router.post("/manage/care-team") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "care-team", rerender: { try await managePage(form: $0, host: request.head.authority) }) {
+                _ = try await run { try database.updateCareTeam(doctor: values["doctor"] ?? "", nutritionSpecialist: values["nutritionSpecialist"] ?? "") }
+                return WebApp.redirect("/manage#care-team", notice: "Care team saved")
+            }
+        }
+        router.post("/manage/care-team/meetings") { request, context in
+            let values = try await WebApp.form(request, context: context)
+            return try await handle(values, form: "meeting", rerender: { try await managePage(form: $0, host: request.head.authority) }) {
+                let meeting = try await run {
+                    try database.addCareMeeting(date: values["date"] ?? "", provider: values["provider"] ?? "", notes: values["notes"])
+                }
+                return WebApp.redirect("/manage#care-team", notice: "Logged the meeting of \(meeting.date)")
+            }
+        }
+        router.post("/manage/care-team/meetings/{id}/delete") { _, context in
+            let id = try context.parameters.id()
+            let meeting = try await run { try database.deleteCareMeeting(id: id) }
+            return WebApp.redirect("/manage#care-team", notice: "Deleted the meeting of \(meeting.date)")
         }
         router.post("/manage/tokens/{id}/revoke") { _, context in
             let id = try context.parameters.id()

@@ -398,6 +398,20 @@ extension AppDatabase {
             try db.execute(sql: AppDatabase.dayTotalsSchema)
             try db.execute(sql: "PRAGMA user_version = 11")
         }
+        migrator.registerMigration("v12-care-meetings") { db in
+            // The care-team meeting log (seed 000); the care team's names are settings.
+            try db.execute(
+                sql: """
+                    CREATE TABLE careMeeting (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        day TEXT NOT NULL,
+                        provider TEXT NOT NULL,
+                        notes TEXT
+                    );
+                    CREATE INDEX careMeeting_day ON careMeeting(day);
+                    PRAGMA user_version = 12;
+                    """)
+        }
         return migrator
     }
 }

@@ -19,6 +19,9 @@ public struct ManagePageModel: Sendable {
     /// Backups, newest first, and storage.
     public var backups: [BackupRow] = []
     public var storage: (database: Int64, files: Int64, backups: Int64) = (0, 0, 0)
+    /// The care team's names and the meeting log.
+    public var careTeam = CareTeam()
+    public var meetings: [CareMeeting] = []
 
     public struct BackupRow: Sendable {
         public var id: String
@@ -180,6 +183,7 @@ public enum ManagePage {
             <div class="form-actions"><button type="submit" id="nu-save">Add unit</button></div>
             </form>
             </section>
+            \(careTeamSection(model))
             \(dataSection(model))
             \(backupSection(model))
             """
@@ -257,8 +261,46 @@ public enum ManagePage {
             \(Form.error(model.form, form: "token"))
             <form method="post" action="/manage/tokens" class="row" style="align-items:flex-end">
             <div style="flex:1">\(Form.field("New token for", name: "name", value: "", id: "token-name", attributes: "placeholder=\"iphone\" maxlength=\"60\""))</div>
+            <fieldset class="row"><legend class="small">May</legend>\
+            <label class="check"><input type="checkbox" name="scope-import" id="token-scope-import" checked> import</label>\
+            <label class="check"><input type="checkbox" name="scope-read" id="token-scope-read"> read</label>\
+            <label class="check"><input type="checkbox" name="scope-write" id="token-scope-write"> write</label></fieldset>
             <button type="submit" id="token-create">Create token</button>
             </form>
+            </section>
+            """
+    }
+
+    /// The care team (seed 000): doctor and nutrition specialist, and the meeting log.
+    static func careTeamSection(_ model: ManagePageModel) -> String {
+        let form = model.form
+        let rows = model.meetings.map { meeting in
+            """
+            <li data-meeting="\(meeting.id)"><div class="what"><strong>\(meeting.date)</strong> · \(meeting.provider.title)\
+            \(meeting.notes.map { "<br><span class=\"small\">\(esc($0))</span>" } ?? "")</div>\
+            <form method="post" action="/manage/care-team/meetings/\(meeting.id)/delete" class="inline" data-confirm="Delete the meeting of \(meeting.date)?">\
+            <button class="small danger" type="submit">Delete</button></form></li>
+            """
+        }.joined()
+        let list = rows.isEmpty ? "<p class=\"small muted\" id=\"meetings-none\">No meetings logged yet.</p>" : "<ul class=\"list\" id=\"meetings\">\(rows)</ul>"
+        let providers = CareProvider.allCases.map { (value: $0.rawValue, label: $0.title) }
+        return """
+            <section class="card" id="care-team" aria-labelledby="care-team-h"><h2 id="care-team-h">Care team</h2>
+            <form method="post" action="/manage/care-team" class="row" style="align-items:flex-end">
+            <div style="flex:1">\(Form.field("Doctor", name: "doctor", value: Form.value(form, form: "care-team", "doctor", default: model.careTeam.doctor ?? ""), id: "care-doctor", attributes: "maxlength=\"100\""))</div>
+            <div style="flex:1">\(Form.field("Nutrition specialist", name: "nutritionSpecialist", value: Form.value(form, form: "care-team", "nutritionSpecialist", default: model.careTeam.nutritionSpecialist ?? ""), id: "care-specialist", attributes: "maxlength=\"100\""))</div>
+            <button type="submit" id="care-save">Save</button>
+            </form>
+            \(Form.error(form, form: "care-team"))
+            <h3 style="margin-top:14px">Meetings</h3>
+            \(list)
+            <form method="post" action="/manage/care-team/meetings" class="row" style="align-items:flex-end">
+            <div>\(Form.field("Date", name: "date", value: Form.value(form, form: "meeting", "date"), type: "date", id: "meeting-date"))</div>
+            <div>\(Form.select("With", name: "provider", options: providers, selected: Form.value(form, form: "meeting", "provider", default: "doctor"), id: "meeting-provider"))</div>
+            <div style="flex:1">\(Form.field("Notes", name: "notes", value: Form.value(form, form: "meeting", "notes"), id: "meeting-notes", attributes: "maxlength=\"500\""))</div>
+            <button type="submit" id="meeting-add">Log meeting</button>
+            </form>
+            \(Form.error(form, form: "meeting"))
             </section>
             """
     }

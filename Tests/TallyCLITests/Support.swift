@@ -38,7 +38,7 @@ struct TallyProcess {
     }()
 
     @discardableResult
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil) throws -> Result {
         try #require(
             isExecutableFile(TallyProcess.binary),
             "no tally binary at \(TallyProcess.binary.path); run `swift build --product tally` first (scripts/test does)")
@@ -56,7 +56,13 @@ struct TallyProcess {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         // Read both pipes before waiting so a large output cannot block the child.
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()

@@ -95,6 +95,7 @@ struct AccountsTests {
             #expect(try await caller.send(.post, "/api/v1/metrics", json: ["kind": "weight", "value": 70]).status == .created)
             #expect(try await caller.send(.post, "/api/v1/workouts", json: ["name": "Walk", "minutes": 20]).status == .created)
             #expect(try await caller.send(.post, "/api/v1/foods", json: ["name": "Filler \(UUID().uuidString.prefix(6))", "servingGrams": 50, "kcal": 100]).status == .created)
+            #expect(try await caller.send(.post, "/api/v1/care-team/meetings", json: ["date": "2026-11-01", "provider": "doctor"]).status == .created)
         }
         func id(_ reply: Reply) throws -> String {
             #expect(reply.status == .created, "\(reply.text.prefix(300))")
@@ -108,6 +109,9 @@ struct AccountsTests {
         ids["workouts"] = try id(try await caller.send(.post, "/api/v1/workouts", json: ["name": "\(marker) legs", "minutes": 45, "sets": ["Squat 60kg x5"]]))
         ids["foods"] = try id(try await caller.send(.post, "/api/v1/foods", json: ["name": "\(marker) granola", "servingGrams": 60, "kcal": 250]))
         ids["recipes"] = try id(try await caller.send(.post, "/api/v1/recipes", json: ["name": "\(marker) stew", "servings": 2, "items": ["100 g \(marker) granola"]]))
+        ids["meetings"] = try id(
+            try await caller.send(.post, "/api/v1/care-team/meetings", json: ["date": "2026-11-20", "provider": "doctor", "notes": "\(marker) checkup"]))
+        #expect(try await caller.send(.patch, "/api/v1/care-team", json: ["doctor": "Dr. \(marker)"]).status == .ok)
         return ids
     }
 
