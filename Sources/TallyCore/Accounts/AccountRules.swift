@@ -155,7 +155,7 @@ public enum PasswordPolicy {
         let values = text.unicodeScalars.map { Int64(truncatingIfNeeded: $0.value) }
         guard values.count > 2 else { return false }
         func step(_ a: Int64, _ b: Int64) -> Int64 {
-            let zero = Int64(48), nine = Int64(57)
+            let zero: Int64 = 48, nine: Int64 = 57
             if a == nine && b == zero { return 1 }
             if a == zero && b == nine { return -1 }
             return b - a
