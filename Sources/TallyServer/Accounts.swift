@@ -358,6 +358,54 @@ struct AccountRoutes: Sendable {
             try await run { try store.revokeGrant(id: id, ownerID: visitor.account.id, clock: clock) }
             return WebApp.redirect("/account#sharing", notice: "Sharing stopped")
         }
+        routes.get("/account/foods") { request, _ in
+            let visitor = try visitor
+            let database = try await tenants.tenant(visitor.account).environment.database
+            let store = self.store
+            let (mine, others) = try await run { () -> ([(id: Int64, name: String, isRecipe: Bool, sharedID: Int64?)], [SharedFood]) in
+                let library = try database.libraryFoods()
+                let shared = try store.sharedFoods()
+                let mineShared = Dictionary(shared.filter { $0.ownerName == visitor.account.name }.map { ($0.sourceFoodID, $0.id) }, uniquingKeysWith: { a, _ in a })
+                let own = (library.custom + library.recipes).map { (id: $0.id, name: $0.name, isRecipe: $0.source == .recipe, sharedID: mineShared[$0.id]) }
+                return (own, shared.filter { $0.ownerName != visitor.account.name })
+            }
+            return HTMLResponse.page(AccountPages.sharedFoods(mine: mine, others: others, notice: request.uri.queryParameters.get("notice").map { String($0) }))
+        }
+        routes.post("/account/foods/{id}/share") { _, context in
+            let visitor = try visitor
+            let id = try context.parameters.id()
+            let database = try await tenants.tenant(visitor.account).environment.database
+            let store = self.store
+            let clock = self.clock
+            let shared = try await run { try store.shareFood(try database.food(id: id), owner: visitor.account, clock: clock) }
+            return WebApp.redirect("/account/foods", notice: "\(shared.name) is shared with everyone on this server")
+        }
+        routes.post("/account/shared-foods/{id}/unshare") { _, context in
+            let visitor = try visitor
+            let id = try context.parameters.id()
+            let store = self.store
+            try await run { try store.unshareFood(id: id, ownerID: visitor.account.id) }
+            return WebApp.redirect("/account/foods", notice: "Stopped sharing")
+        }
+        routes.post("/account/shared-foods/{id}/copy") { _, context in
+            let visitor = try visitor
+            let id = try context.parameters.id()
+            let database = try await tenants.tenant(visitor.account).environment.database
+            let store = self.store
+            let added = try await run { () -> Food in
+                guard let shared = try store.sharedFoods().first(where: { $0.id == id && $0.ownerName != visitor.account.name }) else {
+                    throw TallyError.notFound(field: "id", "no food shared by someone else with that id")
+                }
+                return try database.addCustomFood(shared.draft).food
+            }
+            return WebApp.redirect("/account/foods", notice: "\(added.name) is in your foods")
+        }
+        routes.get("/api/v1/account/shared-foods") { _, _ in
+            _ = try visitor
+            let store = self.store
+            struct List: Encodable { var foods: [SharedFood] }
+            return try JSON.response(List(foods: try await run { try store.sharedFoods() }))
+        }
         routes.get("/care") { request, _ in
             let visitor = try visitor
             guard visitor.account.role == .clinician else { throw HTTPError(.forbidden, message: "only care-team accounts read others' shared data") }

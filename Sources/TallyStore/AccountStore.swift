@@ -124,7 +124,74 @@ public final class AccountStore: Sendable {
                     CREATE INDEX careAccess_owner ON careAccess(ownerID, at);
                     """)
         }
+        migrator.registerMigration("v2-shared-foods") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE sharedFood (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        ownerID INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                        sourceFoodID INTEGER NOT NULL,
+                        snapshot TEXT NOT NULL,
+                        sharedAt DATETIME NOT NULL,
+                        UNIQUE (ownerID, sourceFoodID)
+                    );
+                    """)
+        }
         return migrator
+    }
+
+    // MARK: Shared foods
+
+    static let snapshotEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }()
+
+    /// Shares a snapshot of one of the owner's foods with everyone on the server (sharing it again
+    /// replaces the snapshot).
+    public func shareFood(_ food: Food, owner: Account, clock: AppClock) throws -> SharedFood {
+        let now = clock.now()
+        let snapshot = try SharedFood.snapshot(of: food, ownerName: owner.name, sharedAt: now)
+        let json = String(decoding: try Self.snapshotEncoder.encode(snapshot), as: UTF8.self)
+        let id = try writer.write { db -> Int64 in
+            try db.execute(
+                sql: """
+                    INSERT INTO sharedFood (ownerID, sourceFoodID, snapshot, sharedAt) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (ownerID, sourceFoodID) DO UPDATE SET snapshot = excluded.snapshot, sharedAt = excluded.sharedAt
+                    """, arguments: [owner.id, food.id, json, now])
+            return try Int64.fetchOne(db, sql: "SELECT id FROM sharedFood WHERE ownerID = ? AND sourceFoodID = ?", arguments: [owner.id, food.id]) ?? 0
+        }
+        var shared = snapshot
+        shared.id = id
+        return shared
+    }
+
+    /// Every food shared on the server by active accounts, by name.
+    public func sharedFoods() throws -> [SharedFood] {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try writer.read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT f.id, f.snapshot, a.name FROM sharedFood f JOIN account a ON a.id = f.ownerID WHERE a.disabledAt IS NULL"
+            ).compactMap { row -> SharedFood? in
+                guard let id = row.integer(at: 0), let json = row.text(at: 1), let owner = row.text(at: 2),
+                    var food = try? decoder.decode(SharedFood.self, from: Data(json.utf8))
+                else { return nil }
+                food.id = id
+                food.ownerName = owner
+                return food
+            }.sorted { $0.name.localizedCaseInsensitiveCompare($1.name) == .orderedAscending }
+        }
+    }
+
+    /// Stops sharing (copies others already added stay theirs).
+    public func unshareFood(id: Int64, ownerID: Int64) throws {
+        let changed = try writer.write { db -> Int in
+            try db.execute(sql: "DELETE FROM sharedFood WHERE id = ? AND ownerID = ?", arguments: [id, ownerID])
+            return db.changesCount
+        }
+        guard changed > 0 else { throw TallyError.notFound(field: "id", "you share no food with that id") }
     }
 
     // MARK: Accounts

@@ -16,7 +16,7 @@ public enum AccountPages {
         }
         let patients = role == .clinician ? " · <a href=\"/care\">Patients</a>" : ""
         return """
-            <div class="account-bar">Signed in as <b>\(esc(name))</b> · <a href="/account">Account</a>\(patients)\
+            <div class="account-bar">Signed in as <b>\(esc(name))</b> · <a href="/account">Account</a> · <a href="/account/foods">Shared foods</a>\(patients)\
             <form method="post" action="/signout" class="inline"><button class="small secondary" type="submit">Sign out</button></form></div>
             """
     }
@@ -98,7 +98,7 @@ public enum AccountPages {
                 <h1>Account</h1>
                 <div class="card"><p>Signed in as <b>\(esc(model.name))</b> (\(model.role.rawValue)), on \(model.sessions) browser\(model.sessions == 1 ? "" : "s").</p>
                 <form method="post" action="/account/signout-everywhere" class="inline"><button class="secondary" type="submit">Sign out everywhere</button></form>
-                <p class="muted">API tokens for scripts and Health Auto Export are under <a href="/manage#import">Manage → Import</a>.</p></div>
+                <p class="muted">API tokens for scripts and Health Auto Export are under <a href="/manage#import">Manage → Data</a>. Your foods and recipes are private; <a href="/account/foods">share some</a> with everyone on this server.</p></div>
                 <h2 id="password">Password</h2>
                 <div class="card">
                 <form method="post" action="/account/password" id="password-form">
@@ -124,6 +124,36 @@ public enum AccountPages {
                 </div>
                 <h2 id="access">Who read your data</h2>
                 <div class="card">\(logHTML)</div>
+                """)
+    }
+
+    /// Foods and recipes: one's own with share / stop sharing, and what others shared, to add.
+    public static func sharedFoods(mine: [(id: Int64, name: String, isRecipe: Bool, sharedID: Int64?)], others: [SharedFood], notice: String?) -> String {
+        var own = ""
+        for food in mine {
+            let button =
+                food.sharedID.map {
+                    "<form method=\"post\" action=\"/account/shared-foods/\($0)/unshare\" class=\"inline\"><button class=\"small secondary\" type=\"submit\">Stop sharing</button></form>"
+                } ?? "<form method=\"post\" action=\"/account/foods/\(food.id)/share\" class=\"inline\"><button class=\"small\" type=\"submit\">Share</button></form>"
+            own += "<li data-food=\"\(food.id)\"><div class=\"what\"><strong>\(esc(food.name))</strong>\(food.isRecipe ? " <span class=\"small muted\">recipe</span>" : "")\(food.sharedID == nil ? "" : " <span class=\"small\">shared</span>")</div>\(button)</li>"
+        }
+        if own.isEmpty { own = "<li class=\"muted\">You have no foods or recipes of your own yet.</li>" }
+        var theirs = ""
+        for food in others {
+            let kcal = food.nutrients["kcal"].map { " · \(EntryPlanner.formatNumber(($0).rounded())) kcal" } ?? ""
+            theirs += """
+                <li data-shared="\(food.id)"><div class="what"><strong>\(esc(food.name))</strong> <span class="small muted">\(esc(food.servingName)) (\(EntryPlanner.formatNumber(food.servingGrams)) g)\(kcal) · from \(esc(food.ownerName))</span></div>\
+                <form method="post" action="/account/shared-foods/\(food.id)/copy" class="inline"><button class="small" type="submit">Add to my foods</button></form></li>
+                """
+        }
+        if theirs.isEmpty { theirs = "<li class=\"muted\">No one else shares foods yet.</li>" }
+        return Layout.page(
+            title: "Shared foods", section: .foods, notice: notice,
+            content: """
+                <h1>Shared foods</h1>
+                <div class="card"><h2>Yours</h2><p class="small muted">Your foods and recipes are private. Share one and everyone on this server can add a copy to their own foods.</p>
+                <ul class="list" id="my-foods">\(own)</ul></div>
+                <div class="card"><h2>Shared by others</h2><ul class="list" id="shared-foods">\(theirs)</ul></div>
                 """)
     }
 

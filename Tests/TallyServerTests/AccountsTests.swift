@@ -211,6 +211,20 @@ struct AccountsTests {
                 }
             }
             #expect(pages >= 10)
+            // The account pages themselves.
+            for path in ["/account", "/account/foods", "/care"] {
+                let refused = try await anonymous.get(path)
+                #expect(refused.status == .seeOther && (refused.headers[.location] ?? "").hasPrefix("/signin"), "anonymous GET \(path)")
+            }
+            for path in ["/account/password", "/account/sharing", "/account/signout-everywhere", "/account/foods/1/share", "/care/1/view", "/signout"] {
+                #expect(try await anonymous.send(.post, path, form: true).status == .unauthorized, "anonymous POST \(path)")
+            }
+            for path in ["/api/v1/account", "/api/v1/account/access-log", "/api/v1/account/shared-foods"] {
+                #expect(try await anonymous.get(path).status == .unauthorized, "anonymous GET \(path)")
+            }
+            // A member is no clinician: no patients, no reading others' pages.
+            #expect(try await bobBrowser.get("/care").status == .forbidden)
+            #expect(try await bobBrowser.send(.post, "/care/\(server.alice.id)/view", form: true).status == .forbidden)
 
             // After all of bob's calls, alice's data is exactly as it was.
             let exportAfter = try await alice.get("/api/v1/export")
@@ -271,6 +285,41 @@ struct AccountsTests {
 
             _ = try server.store.setDisabled("bob", disabled: true, clock: server.clock)
             #expect(try await reader.get("/api/v1/days/today").status == .unauthorized)
+        }
+    }
+
+    @Test func foodsArePrivateUntilSharedAndASharedOneCanBeCopied() async throws {
+        let server = try AccountsServer()
+        let aliceToken = try server.token(for: server.alice)
+        let bobToken = try server.token(for: server.bob)
+        try await server.run { client in
+            let alice = Caller.token(client, aliceToken)
+            let bob = Caller.token(client, bobToken)
+            let ids = try await Self.seed(alice, marker: Self.aliceMarker, filler: 1)
+            let aliceBrowser = try await Caller.browser(client, name: "alice", password: AccountsServer.passwords["alice"]!)
+            let bobBrowser = try await Caller.browser(client, name: "bob", password: AccountsServer.passwords["bob"]!)
+            #expect(!(try await bobBrowser.get("/account/foods")).text.contains(Self.aliceMarker))
+            #expect(!(try await bob.get("/api/v1/foods/search?q=\(Self.aliceMarker)")).text.contains(Self.aliceMarker))
+
+            let shared = try await aliceBrowser.send(.post, "/account/foods/\(ids["foods"] ?? "")/share", form: true)
+            #expect(shared.status == .seeOther)
+            let listed = try await bob.get("/api/v1/account/shared-foods")
+            let foods = try #require(try listed.json["foods"] as? [[String: Any]])
+            #expect(foods.count == 1)
+            #expect(foods.first?["name"] as? String == "\(Self.aliceMarker) granola")
+            #expect(foods.first?["servingGrams"] as? Double == 60)
+            #expect((foods.first?["nutrients"] as? [String: Double])?["kcal"] == 250)
+            // The other foods alice did not share stay hers alone.
+            #expect(!listed.text.contains("Filler"))
+            let sharedID = try #require(foods.first?["id"] as? Int)
+            #expect(try await bobBrowser.send(.post, "/account/shared-foods/\(sharedID)/copy", form: true).status == .seeOther)
+            let copy = try await bob.get("/api/v1/foods/search?q=\(Self.aliceMarker)")
+            #expect(copy.text.contains("\(Self.aliceMarker) granola"))
+            // Bob cannot stop alice's sharing; alice can, and bob's copy stays his.
+            #expect(try await bobBrowser.send(.post, "/account/shared-foods/\(sharedID)/unshare", form: true).status == .notFound)
+            #expect(try await aliceBrowser.send(.post, "/account/shared-foods/\(sharedID)/unshare", form: true).status == .seeOther)
+            #expect((try await bob.get("/api/v1/account/shared-foods")).text == "{\"foods\":[]}")
+            #expect((try await bob.get("/api/v1/foods/search?q=\(Self.aliceMarker)")).text.contains("granola"))
         }
     }
 
