@@ -117,7 +117,11 @@ extension TallyCommand {
                 }
             }
             if withAccounts {
-                let tenants = Tenants(store: try AccountStore.open(directory: store.serverDirectory), primary: environment)
+                let accountStore = try AccountStore.open(directory: store.serverDirectory)
+                let tenants = Tenants(store: accountStore, primary: environment)
+                let count = try accountStore.users().filter(\.isActive).count
+                // Each account's database is opened (and given the built-in foods) before its first request.
+                Task.detached(priority: .utility) { _ = await tenants.allEnvironments() }
                 if readOnly == nil, !noAutoBackup {
                     scheduleBackups(clock: clock, logger: logger) {
                         await tenants.allEnvironments().map { account, environment in
@@ -127,7 +131,8 @@ extension TallyCommand {
                     }
                 }
                 try await TallyServer.runWithAccounts(tenants, host: host, port: port, logger: logger, allowHosts: allowHosts) { bound in
-                    FileHandle.standardOutput.write(Data(Serve.startLine(host: host, port: bound, allowHosts: allowHosts, directory: directory).utf8))
+                    let line = Serve.startLine(host: host, port: bound, allowHosts: allowHosts, directory: directory)
+                    FileHandle.standardOutput.write(Data((line.dropLast() + " Accounts are on (\(count) active): everyone signs in.\n").utf8))
                 }
                 return
             }

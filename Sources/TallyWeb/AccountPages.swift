@@ -9,14 +9,14 @@ public enum AccountPages {
     public static func bar(name: String, role: AccountRole, viewing: (owner: String, areas: [CareArea], until: Day)?) -> String {
         if let viewing {
             return """
-                <div class="account-bar care-view" role="status">Reading <b>\(esc(viewing.owner))</b>'s shared \
-                \(esc(viewing.areas.map { $0.title.lowercased() }.joined(separator: ", "))) (read-only, until \(viewing.until)).\
+                <div class="account-bar care-view" role="status"><span>Reading <b>\(esc(viewing.owner))</b>'s shared \
+                \(esc(viewing.areas.map { $0.title.lowercased() }.joined(separator: ", "))) (read-only, until \(viewing.until)).</span>\
                 <form method="post" action="/care/stop" class="inline"><button class="small secondary" type="submit">Back to my own data</button></form></div>
                 """
         }
-        let patients = role == .clinician ? " · <a href=\"/care\">Patients</a>" : ""
+        let patients = role == .clinician ? "<a href=\"/care\">Patients</a>" : ""
         return """
-            <div class="account-bar">Signed in as <b>\(esc(name))</b> · <a href="/account">Account</a> · <a href="/account/foods">Shared foods</a>\(patients)\
+            <div class="account-bar"><span>Signed in as <b>\(esc(name))</b></span><a href="/account">Account</a><a href="/account/foods">Shared foods</a>\(patients)\
             <form method="post" action="/signout" class="inline"><button class="small secondary" type="submit">Sign out</button></form></div>
             """
     }

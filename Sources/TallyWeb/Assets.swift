@@ -84,7 +84,7 @@ public enum Assets {
         .notice{background:rgba(52,199,89,.1);border:1px solid rgba(52,199,89,.5);color:#b5f0c4}
         .account-bar{display:flex;flex-wrap:wrap;align-items:center;gap:6px 10px;padding:8px 16px;font-size:14px;color:#a1a1a6;border-bottom:1px solid rgba(255,255,255,.08)}
         .account-bar b{color:#fff}.account-bar form{margin:0 0 0 auto}
-        .care-view{background:rgba(255,159,10,.12);color:#ffd28a;border-bottom:1px solid rgba(255,159,10,.5)}
+        .care-view{background:rgba(0,122,255,.14);color:#cfe3ff;border-bottom:1px solid rgba(0,122,255,.6)}
         .fab{position:fixed;right:18px;bottom:88px;width:58px;height:58px;border-radius:50%;font-size:30px;line-height:58px;padding:0;box-shadow:0 6px 20px rgba(0,122,255,.35);z-index:15}
         @media(min-width:900px){.fab{bottom:28px}}
         dialog.sheet{width:100%;max-width:560px;margin:auto auto 0;border:0;border-radius:18px 18px 0 0;background:var(--card);color:var(--text);padding:0;max-height:92vh}
