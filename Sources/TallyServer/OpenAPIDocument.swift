@@ -582,7 +582,11 @@ enum OpenAPIDocument {
                 "securitySchemes": [
                     "token": [
                         "type": "http", "scheme": "bearer",
-                        "description": "An API token from `tally token create` (only the operations that say so need one)",
+                        "description": """
+                            An API token from `tally token create`. On a single-user server only the operations that say so need one; \
+                            on a server with accounts every operation needs a token of the account (scope read for GET, import for \
+                            /api/v1/import/…, write otherwise) or a signed-in browser's session cookie.
+                            """,
                     ]
                 ],
             ],

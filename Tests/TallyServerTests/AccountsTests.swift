@@ -259,6 +259,28 @@ struct AccountsTests {
         }
     }
 
+    @Test func behindATLSProxyCookiesAreSecureAndBrowsersAreToldToStayOnHTTPS() async throws {
+        let server = try AccountsServer()
+        try await server.run { client in
+            var headers = Caller.sameSite
+            headers[HTTPField.Name("X-Forwarded-Proto")!] = "https"
+            let signedIn = try await client.send(
+                .post, "/signin", body: Data("name=bob&password=bob+keeps+another+one".utf8), contentType: "application/x-www-form-urlencoded", headers: headers)
+            #expect(signedIn.status == .seeOther)
+            #expect(signedIn.headers[.setCookie]?.hasSuffix("; Secure") == true)
+            #expect(signedIn.headers[HTTPField.Name("Strict-Transport-Security")!] == "max-age=31536000")
+            // Errors too.
+            let refused = try await client.send(.get, "/api/v1/days/today", headers: headers)
+            #expect(refused.status == .unauthorized && refused.headers[HTTPField.Name("Strict-Transport-Security")!] != nil)
+            // Over plain HTTP: neither.
+            let plain = try await client.send(
+                .post, "/signin", body: Data("name=bob&password=bob+keeps+another+one".utf8), contentType: "application/x-www-form-urlencoded",
+                headers: Caller.sameSite)
+            #expect(plain.headers[.setCookie]?.contains("Secure") == false)
+            #expect(plain.headers[HTTPField.Name("Strict-Transport-Security")!] == nil)
+        }
+    }
+
     @Test func lockoutAfterFailuresAndDisabledAccountsAndTokenScopes() async throws {
         let server = try AccountsServer()
         let readOnly = try server.token(for: server.bob, scopes: ["read"])
