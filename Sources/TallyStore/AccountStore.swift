@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import GRDB
 import HummingbirdBcrypt
+import Synchronization
 import TallyCore
 
 /// An account on a server with accounts turned on.
@@ -311,9 +312,18 @@ public final class AccountStore: Sendable {
         return Bcrypt.verify(Self.preHash(password), hash: hash)
     }
 
-    /// A hash no password matches, verified when the name is unknown so that the answer takes as long
-    /// as for a known name.
-    private static let decoy = Bcrypt.hash("decoy", cost: 4)
+    /// A hash at this store's cost that no password matches, verified when the name is unknown so that
+    /// the answer takes as long as for a known name (made on first need: it costs one hash).
+    private let decoy = Mutex<String?>(nil)
+
+    func decoyHash() -> String {
+        decoy.withLock { known in
+            if let known { return known }
+            let made = Bcrypt.hash(Self.randomToken(), cost: cost)
+            known = made
+            return made
+        }
+    }
 
     // MARK: Signing in
 
@@ -354,7 +364,7 @@ public final class AccountStore: Sendable {
                 message: "\(reason); try again in \(minutes) minute\(minutes == 1 ? "" : "s") (an admin can lift it with tally user reset-password)",
                 retryAfter: until)
         }
-        let matches = found.map { verify(password, hash: $0.1) } ?? { _ = Bcrypt.verify("x", hash: Self.decoy); return false }()
+        let matches = found.map { verify(password, hash: $0.1) } ?? { _ = verify(password, hash: decoyHash()); return false }()
         guard let (account, _) = found, matches, account.isActive else {
             try writer.write { db in
                 try db.execute(

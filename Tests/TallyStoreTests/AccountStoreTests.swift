@@ -39,6 +39,8 @@ struct AccountStoreTests {
         #expect(store.hashPassword("correct horse battery") != hash)
         #expect(store.verify("correct horse battery", hash: hash))
         #expect(!store.verify("correct horse batter", hash: hash))
+        // An unknown name is checked against a hash of the same cost, so it answers as slowly as a known one.
+        #expect(store.decoyHash().hasPrefix("$2b$12$"))
         // A password longer than bcrypt's 72 bytes counts in full.
         let long = String(repeating: "ä", count: 60) + "tail-one"
         let longHash = store.hashPassword(long)
