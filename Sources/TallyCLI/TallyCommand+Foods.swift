@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TallyCore
+import TallyServer
 import TallyStore
 import TallyImport
 
@@ -8,7 +9,7 @@ extension TallyCommand {
     struct Foods: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "foods", abstract: "Search, add and manage foods.",
-            subcommands: [Search.self, Show.self, List.self, Add.self, Edit.self, Delete.self, Favorite.self, Map.self, Import.self],
+            subcommands: [Search.self, Show.self, BarcodeCommand.self, List.self, Add.self, Edit.self, Delete.self, Favorite.self, Map.self, Import.self],
             defaultSubcommand: List.self)
 
         struct Search: ParsableCommand {
@@ -46,6 +47,47 @@ extension TallyCommand {
                 let database = try store.openDatabase()
                 let food = try database.resolveFood(food, now: try store.clock().now())
                 try printFood(food, database: database, json: jsonFlag.json)
+            }
+        }
+
+        struct BarcodeCommand: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "barcode",
+                abstract: "The food with a barcode: your foods first, then Open Food Facts when turned on (the product is kept as a food).",
+                discussion: """
+                    Checks the code (EAN-13, UPC-A, EAN-8 or GTIN-14 and its check digit) first. Open Food Facts is asked only after
+                    tally settings open-food-facts on (or with --online for one lookup); TALLY_OFF_URL points at a mirror.
+                    Not found: add it with tally foods add NAME --barcode CODE …
+                    """)
+            @Argument(help: "The digits under the bars.") var code: String
+            @Flag(inversion: .prefixedNo, help: "Ask Open Food Facts for this lookup (default: the setting).") var online: Bool?
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func run() async throws {
+                let database = try store.openDatabase()
+                let lookup = BarcodeLookup(database: database, client: OpenFoodFactsClient.fromEnvironment())
+                let found: BarcodeLookup.Found
+                do {
+                    found = try await lookup.lookup(code, online: online)
+                } catch let error as BarcodeLookup.NotFound {
+                    throw CLIError(error.message)
+                } catch let error as OpenFoodFactsClient.Unavailable {
+                    throw CLIError(error.message)
+                }
+                if jsonFlag.json {
+                    struct Answer: Encodable {
+                        var code: String
+                        var kind: String
+                        var origin: String
+                        var food: FoodReport
+                    }
+                    try Output.json(
+                        Answer(code: found.code.digits, kind: found.code.kind.rawValue, origin: found.origin, food: FoodReport(found.food, catalog: try database.catalog())))
+                    return
+                }
+                Output.line("\(found.code.kind.rawValue) \(found.code.digits)\(found.origin == "openfoodfacts" ? " (from Open Food Facts, now in your foods)" : "")")
+                try printFood(found.food, database: database, json: false)
             }
         }
 

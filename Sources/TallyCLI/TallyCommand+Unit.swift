@@ -80,7 +80,7 @@ extension TallyCommand {
 
     struct SettingsCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "settings", abstract: "Show or change settings.", subcommands: [Show.self, Cutoff.self],
+            commandName: "settings", abstract: "Show or change settings.", subcommands: [Show.self, Cutoff.self, OpenFoodFactsSetting.self],
             defaultSubcommand: Show.self)
 
         struct Show: ParsableCommand {
@@ -92,6 +92,25 @@ extension TallyCommand {
                 if jsonFlag.json { try Output.json(report); return }
                 Output.line("Day cutoff: \(report.dayCutoff) (entries before it count toward the previous day)")
                 Output.line("Time zone:  \(report.timeZone)")
+                Output.line("Open Food Facts barcode lookups: \(report.openFoodFacts ? "on" : "off")")
+            }
+        }
+
+        struct OpenFoodFactsSetting: ParsableCommand {
+            static let configuration = CommandConfiguration(
+                commandName: "open-food-facts", abstract: "Look up barcodes Tally does not know on Open Food Facts (on), or never (off, the default).")
+            @Argument(help: "on | off") var state: String
+            @OptionGroup var jsonFlag: JSONFlag
+            @OptionGroup var store: StoreOptions
+
+            func validate() throws {
+                guard ["on", "off"].contains(state.lowercased()) else { throw ValidationError("say on or off") }
+            }
+
+            func run() throws {
+                let settings = try store.openDatabase(loadsGenericFoods: false).setOpenFoodFacts(state.lowercased() == "on")
+                if jsonFlag.json { try Output.json(SettingsReport(settings, timeZone: try store.clock().timeZone)); return }
+                Output.line(settings.openFoodFacts ? "Unknown barcodes are looked up on Open Food Facts (and kept as foods)." : "Barcodes are looked up in your foods only.")
             }
         }
 

@@ -88,9 +88,12 @@ public final class USDABrandedReader {
         }
         let group = field("food_category").map { "branded:" + $0.lowercased() }
         let key = "br:" + fnv1a(row.joined(separator: "\u{1F}"))
+        // FoodData Central's own branded_food.csv names the product's GTIN/UPC; a code that fails its
+        // check digit is left out rather than matched to the wrong scan.
+        let barcode = (field("gtin_upc") ?? field("gtinUpc")).flatMap { try? Barcode($0) }?.digits
         return Food(
             key: key, source: .usdaBranded, name: titleCased(rawName), group: group, nutrientsPer100g: Nutrients(nutrients),
-            servingName: servingName, servingGrams: servingGrams)
+            servingName: servingName, servingGrams: servingGrams, barcode: barcode)
     }
 
     /// "2 ONZ" → "2 oz", "8 OZA" → "8 fl oz", "1 box" stays.

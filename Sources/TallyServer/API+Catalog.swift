@@ -174,12 +174,20 @@ extension API {
                 let settings = try await run { try database.settings() }
                 return try JSON.response(SettingsReport(settings, timeZone: timeZone))
             },
-            Endpoint(method: .patch, path: "/api/v1/settings", summary: "Change the day cutoff (HH:MM)", tag: "Settings", body: "SettingsChanges", response: "SettingsReport") {
+            Endpoint(
+                method: .patch, path: "/api/v1/settings", summary: "Change the day cutoff (HH:MM) or turn Open Food Facts barcode lookups on or off",
+                tag: "Settings", body: "SettingsChanges", response: "SettingsReport"
+            ) {
                 request, context in
                 let body = try await JSONBody.read(request, context: context)
-                try body.allow(["dayCutoff"])
-                let boundary = try DayBoundary(parsing: try body.required("dayCutoff"))
-                let settings = try await run { try database.setDayCutoff(boundary) }
+                try body.allow(["dayCutoff", "openFoodFacts"])
+                let boundary = try body.string("dayCutoff").map { text throws(TallyError) in try DayBoundary(parsing: text) }
+                let openFoodFacts = try body.bool("openFoodFacts")
+                let settings = try await run {
+                    if let boundary { try database.setDayCutoff(boundary) }
+                    if let openFoodFacts { try database.setOpenFoodFacts(openFoodFacts) }
+                    return try database.settings()
+                }
                 return try JSON.response(SettingsReport(settings, timeZone: timeZone))
             },
         ]

@@ -65,6 +65,22 @@ extension API {
                 return try JSON.response(
                     Library(favorites: reports(library.favorites), custom: reports(library.custom), recipes: reports(library.recipes), recent: reports(library.recent)))
             },
+            Endpoint(
+                method: .get, path: "/api/v1/foods/barcode/{code}",
+                summary: "The food with a barcode (EAN-13, UPC-A, EAN-8, GTIN-14): your foods first, then Open Food Facts when turned on (and kept)",
+                tag: "Foods", response: "BarcodeFood"
+            ) { _, context in
+                let text = try context.parameters.require("code")
+                let found = try await BarcodeLookup(database: database, client: environment.openFoodFacts).lookup(text.removingPercentEncoding ?? text)
+                let catalog = try await run { try database.catalog() }
+                struct Answer: Encodable {
+                    var code: String
+                    var kind: String
+                    var origin: String
+                    var food: FoodReport
+                }
+                return try JSON.response(Answer(code: found.code.digits, kind: found.code.kind.rawValue, origin: found.origin, food: FoodReport(found.food, catalog: catalog)))
+            },
             Endpoint(method: .get, path: "/api/v1/foods/{id}", summary: "A food with nutrients per 100 g and its measures", tag: "Foods", response: "FoodReport") { _, context in
                 let id = try context.parameters.id()
                 let (food, catalog) = try await run { (try database.food(id: id), try database.catalog()) }

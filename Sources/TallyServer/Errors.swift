@@ -50,6 +50,10 @@ struct ErrorMiddleware: RouterMiddleware {
             }
         case let error as BadRequest:
             return (.badRequest, error.message, error.field)
+        case let error as BarcodeLookup.NotFound:
+            return (.notFound, error.message, "code")
+        case let error as OpenFoodFactsClient.Unavailable:
+            return (error.timedOut ? .gatewayTimeout : .badGateway, error.message, nil)
         case let error as HTTPError:
             if error.status == .notFound {
                 return (.notFound, "no such endpoint: \(request.method.rawValue) \(request.uri.path)", nil)

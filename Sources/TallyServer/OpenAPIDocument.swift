@@ -278,8 +278,10 @@ enum OpenAPIDocument {
                 "dimension": .choice(["volume", "mass", "time", "portion", "count"]), "factor": number(Limits.unitFactor), "allowsDecimal": .boolean,
             ], required: ["name", "symbol"]),
         "UnitChanges": input(["enabled": .boolean], required: ["enabled"]),
-        "SettingsReport": object(["dayCutoff": .text, "dayCutoffMinutes": .integer, "timeZone": .text]),
-        "SettingsChanges": input(["dayCutoff": clock], required: ["dayCutoff"]),
+        "BarcodeFood": object(
+            ["code": .text, "kind": .choice(["EAN-8", "UPC-A", "EAN-13", "GTIN-14"]), "origin": .choice(["local", "openfoodfacts"]), "food": .ref("FoodReport")]),
+        "SettingsReport": object(["dayCutoff": .text, "dayCutoffMinutes": .integer, "timeZone": .text, "openFoodFacts": .boolean]),
+        "SettingsChanges": input(["dayCutoff": clock, "openFoodFacts": .boolean], atLeastOne: true),
         "FoodReport": object(
             [
                 "id": .integer, "name": .text, "brand": .nullable(.text), "source": .text, "kcalPer100g": .number,
@@ -600,6 +602,8 @@ enum OpenAPIDocument {
         var statuses = ["400", "404", "409", "422"]
         if endpoint.body != nil || endpoint.rawBody != nil { statuses.append("413") }
         if endpoint.tokenScope != nil { statuses.append("401") }
+        // Asking Open Food Facts can fail upstream: 502 (an error or unreachable), 504 (no answer in time).
+        if endpoint.path.hasPrefix("/api/v1/foods/barcode/") { statuses += ["502", "504"] }
         return statuses
     }
 

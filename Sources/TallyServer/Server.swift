@@ -25,6 +25,8 @@ public struct ServerEnvironment: Sendable {
     /// Open once the built-in foods are loaded: a first start loads them while the server already
     /// answers, and only what needs foods waits for them.
     public var foods = FoodsGate(ready: true)
+    /// Where barcodes not found locally are looked up, when the person turns that on (`TALLY_OFF_URL`).
+    public var openFoodFacts = OpenFoodFactsClient.fromEnvironment()
 
     /// The text the parser reads for a typed meal: the assist's reading when configured and better.
     func readableMeal(_ text: String) async -> String {

@@ -15,15 +15,15 @@ extension AppDatabase {
             var count = ImportCount()
             let insert = try db.makeStatement(
                 sql: """
-                    INSERT OR IGNORE INTO food (key, source, name, foodGroup, nutrients, measures, servingName, servingGrams)
-                    VALUES (?, 'usda-branded', ?, ?, ?, '[]', ?, ?)
+                    INSERT OR IGNORE INTO food (key, source, name, foodGroup, nutrients, measures, servingName, servingGrams, barcode)
+                    VALUES (?, 'usda-branded', ?, ?, ?, '[]', ?, ?, ?)
                     """)
             let index = try db.makeStatement(sql: "INSERT INTO brandedSearch (rowid, name, brand) VALUES (?, ?, NULL)")
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             while let food = try next() {
                 let nutrients = String(decoding: try encoder.encode(food.nutrientsPer100g.rounded(places: 3)), as: UTF8.self)
-                try insert.execute(arguments: [food.key, food.name, food.group, nutrients, food.servingName, food.servingGrams])
+                try insert.execute(arguments: [food.key, food.name, food.group, nutrients, food.servingName, food.servingGrams, food.barcode])
                 if db.changesCount > 0 {
                     try index.execute(arguments: [SearchIndex.brandedRowID(foodID: db.lastInsertedRowID, name: food.name), food.name])
                     count.added += 1

@@ -346,6 +346,17 @@ extension AppDatabase {
 
     // MARK: Settings
 
+    static let openFoodFactsKey = "openFoodFacts"
+
+    /// Turns looking up unknown barcodes on Open Food Facts on or off.
+    @discardableResult
+    public func setOpenFoodFacts(_ on: Bool) throws -> Settings {
+        try write { db in
+            try AppDatabase.saveSetting(db, key: AppDatabase.openFoodFactsKey, value: on ? "on" : "off")
+            return try AppDatabase.fetchSettings(db)
+        }
+    }
+
     /// Sets the day cutoff. Entries already logged keep the day they were logged on.
     @discardableResult
     public func setDayCutoff(_ boundary: DayBoundary) throws -> Settings {

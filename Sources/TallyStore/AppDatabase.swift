@@ -111,7 +111,7 @@ public final class AppDatabase: Sendable {
         let values = Dictionary(rows.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         let cutoff = values["dayCutoffMinutes"].flatMap(Int.init) ?? DayBoundary.defaultCutoffMinutes
         let boundary = (try? DayBoundary(cutoffMinutes: cutoff)) ?? DayBoundary.standard
-        return Settings(dayBoundary: boundary)
+        return Settings(dayBoundary: boundary, openFoodFacts: values[openFoodFactsKey] == "on")
     }
 
     static func saveSetting(_ db: Database, key: String, value: String) throws {

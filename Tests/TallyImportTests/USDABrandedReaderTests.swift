@@ -31,6 +31,23 @@ struct USDABrandedReaderTests {
         #expect(foods[2].servingName == "12 fl oz")
     }
 
+    @Test func gtinsAreKeptWhenTheyAreRealBarcodes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tally-gtin-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("fooddata.csv")
+        try """
+            foodName,data_type,gtin_upc,Energy,Protein
+            Cola,branded_food,049000028911,42,0
+            Typo,branded_food,049000028912,42,0
+            Nameless code,branded_food,,42,0
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (foods, _) = try readAll(file.path)
+        // 049000028911: a UPC-A whose check digit is 1 (odd places 0+9+0+0+8+1 = 18, × 3 = 54; even places
+        // 4+0+0+2+9 = 15; 54 + 15 = 69, and 69 + 1 is a multiple of 10).
+        #expect(foods.map(\.barcode) == ["049000028911", nil, nil])
+    }
+
     @Test func keysAreStablePerRow() throws {
         let first = try readAll(Self.sample.path).foods.map(\.key)
         let second = try readAll(Self.sample.path).foods.map(\.key)

@@ -117,7 +117,7 @@ struct AccountsTests {
 
     static let samples = [
         "date": "2026-11-21", "category": "Vegetables", "meal": "Breakfast", "unit": "g", "exercise": "Squat", "app": "hevy", "card": "stall%7Cweight%7Ckcal",
-        "name": "Vegetables", "backup": "none", "owner": "1",
+        "name": "Vegetables", "backup": "none", "owner": "1", "code": "5449000011527",
     ]
 
     /// A path pattern with alice's ids and sample values in it.

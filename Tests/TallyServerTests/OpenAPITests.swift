@@ -12,7 +12,7 @@ import TallyTestSupport
 struct OpenAPITests {
     static let samples = [
         "date": "2026-11-21", "id": "1", "category": "Fruit", "meal": "Breakfast", "unit": "g", "exercise": "Squat", "app": "hevy",
-        "card": "stall%7Cweight%7Ckcal",
+        "card": "stall%7Cweight%7Ckcal", "code": "5449000011527",
     ]
 
     static func uri(_ path: String) -> String {

@@ -87,9 +87,13 @@ public struct Catalog: Sendable, Equatable {
 /// User settings that shape how days are counted.
 public struct Settings: Sendable, Equatable {
     public var dayBoundary: DayBoundary
+    /// Whether a barcode not found locally is looked up on Open Food Facts (off until the person turns
+    /// it on: Tally makes no third-party calls unless asked).
+    public var openFoodFacts: Bool
 
-    public init(dayBoundary: DayBoundary) {
+    public init(dayBoundary: DayBoundary, openFoodFacts: Bool = false) {
         self.dayBoundary = dayBoundary
+        self.openFoodFacts = openFoodFacts
     }
 }
 

@@ -297,8 +297,10 @@ public struct SettingsReport: Encodable, Equatable, Sendable {
     public var dayCutoff: String
     public var dayCutoffMinutes: Int
     public var timeZone: String
+    public var openFoodFacts: Bool
 
     public init(_ settings: Settings, timeZone: TimeZone) {
+        openFoodFacts = settings.openFoodFacts
         dayCutoff = settings.dayBoundary.clockText
         dayCutoffMinutes = settings.dayBoundary.cutoffMinutes
         self.timeZone = timeZone.identifier
