@@ -135,12 +135,14 @@ extension WebApp {
         return CustomFoodChanges(
             name: value(values, "name"), brand: values["brand"], servingName: values["serving"], servingGrams: value(values, "serving_grams"),
             nutrients: nutrients, categoryName: values["category"], portionsPerServing: value(values, "portions"),
-            isFavorite: values["favorite"].map { $0 == "on" }, notes: values["notes"], force: values["force"] == "on")
+            isFavorite: values["favorite"].map { $0 == "on" }, notes: values["notes"], barcode: values["barcode"], force: values["force"] == "on")
     }
 
     func registerFoods(on router: RouteTable) {
         router.get("/foods") { request, _ in
-            HTMLResponse.page(try await foodsPage(query: request.query("q"), notice: request.query("notice")))
+            // ?barcode=CODE: a scan found nothing, so the new-food form starts with the code filled in.
+            let prefill = request.query("barcode").map { FormState(form: "food", values: ["barcode": String($0.prefix(20))]) }
+            return HTMLResponse.page(try await foodsPage(query: request.query("q"), form: prefill, notice: request.query("notice")))
         }
         router.get("/foods/{id}") { request, context in
             HTMLResponse.page(try await foodPage(try context.parameters.id(), notice: request.query("notice")))

@@ -1,7 +1,7 @@
 /// The web app's stylesheet, script, manifest and icon, served from memory with long cache lifetimes
 /// (their URLs carry `Assets.version`).
 public enum Assets {
-    public static let version = "4"
+    public static let version = "5"
 
     /// The "Personal Lab" design: OLED black, cards #1A1A1A, white / grey text, one accent (#007AFF),
     /// green and red only for met / missed. Mobile first; a bottom tab bar that moves to the top on wide screens.
@@ -84,6 +84,8 @@ public enum Assets {
         .notice{background:rgba(52,199,89,.1);border:1px solid rgba(52,199,89,.5);color:#b5f0c4}
         .account-bar{display:flex;flex-wrap:wrap;align-items:center;gap:6px 10px;padding:8px 16px;font-size:14px;color:#a1a1a6;border-bottom:1px solid rgba(255,255,255,.08)}
         .account-bar b{color:#fff}.account-bar form{margin:0 0 0 auto}
+        .barcode-row{margin-top:8px;flex-wrap:nowrap}.barcode-row input{flex:1}
+        .barcode-video{width:100%;max-height:240px;border-radius:10px;margin-top:8px;background:#000}
         .care-view{background:rgba(0,122,255,.14);color:#cfe3ff;border-bottom:1px solid rgba(0,122,255,.6)}
         .fab{position:fixed;right:18px;bottom:88px;width:58px;height:58px;border-radius:50%;font-size:30px;line-height:58px;padding:0;box-shadow:0 6px 20px rgba(0,122,255,.35);z-index:15}
         @media(min-width:900px){.fab{bottom:28px}}
@@ -194,6 +196,35 @@ public enum Assets {
           $$("button[data-food-id]",root).forEach(function(b){b.addEventListener("click",function(){
             var m=[];try{m=JSON.parse(b.dataset.measures||"[]")}catch(e){}
             pick({id:b.dataset.foodId,name:b.dataset.name,measures:m})})});
+          // Barcodes: typed digits everywhere; the camera where the browser can read codes (BarcodeDetector).
+          var code=$("#food-barcode",root),find=$("[data-barcode-find]",root),scan=$("[data-barcode-scan]",root),video=$("[data-barcode-video]",root),said=$("[data-barcode-result]",root),stream=null;
+          function say(text,link){said.hidden=false;said.textContent=text;if(link){said.appendChild(document.createTextNode(" "));var a=document.createElement("a");a.href=link.href;a.textContent=link.text;a.id="barcode-create";said.appendChild(a)}}
+          function stop(){if(stream){stream.getTracks().forEach(function(t){t.stop()});stream=null}if(video)video.hidden=true}
+          function lookUp(){
+            var digits=(code.value||"").replace(/[\\s-]/g,"");if(!digits){say("Type the digits under the bars.");return}
+            say("Looking up "+digits+"…");
+            fetch("/api/v1/foods/barcode/"+encodeURIComponent(digits)).then(function(r){return r.json().then(function(j){return {status:r.status,body:j}})}).then(function(a){
+              if(a.status===200){pick(a.body.food);say(a.body.kind+" "+a.body.code+(a.body.origin==="openfoodfacts"?" — from Open Food Facts":"")+". Check it, then log it.");return}
+              var message=(a.body.error&&a.body.error.message)||"Not found";
+              say(message,a.status===404?{href:"/foods?barcode="+encodeURIComponent(digits)+"#add-food",text:"Create it as a custom food"}:null);
+            }).catch(function(){say("The lookup did not go through; check the connection and try again.")});
+          }
+          if(code&&find){
+            find.addEventListener("click",lookUp);
+            code.addEventListener("keydown",function(e){if(e.key==="Enter"){e.preventDefault();lookUp()}});
+            if(scan&&video&&"BarcodeDetector" in window&&navigator.mediaDevices&&navigator.mediaDevices.getUserMedia){
+              scan.hidden=false;
+              scan.addEventListener("click",function(){
+                var detector=new window.BarcodeDetector({formats:["ean_13","ean_8","upc_a","upc_e"]});
+                navigator.mediaDevices.getUserMedia({video:{facingMode:"environment"}}).then(function(s){
+                  stream=s;video.srcObject=s;video.hidden=false;video.play();
+                  (function look(){if(!stream)return;detector.detect(video).then(function(found){
+                    if(found.length){code.value=found[0].rawValue;stop();lookUp()}else{setTimeout(look,250)}}).catch(function(){setTimeout(look,500)})})();
+                }).catch(function(){say("The camera is not available; type the digits instead.")});
+              });
+              var sheet=root.closest("dialog");if(sheet){sheet.addEventListener("close",stop)}
+            }
+          }
           q.addEventListener("input",function(){
             clearTimeout(timer);var text=q.value.trim();if(text.length<2){list.innerHTML="";return}
             timer=setTimeout(function(){var my=++seq;

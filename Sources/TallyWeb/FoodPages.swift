@@ -82,6 +82,7 @@ public enum FoodsPage {
             <div>\(Form.select("Counts as", name: "category", options: categoryOptions, selected: value("food", "category"), id: "cf-category"))</div>
             <div>\(Form.field("Portions per serving", name: "portions", value: value("food", "portions"), type: "number", id: "cf-portions", attributes: "step=\"0.1\" min=\"0\""))</div>
             <div class="wide">\(Form.field("Notes", name: "notes", value: value("food", "notes"), id: "cf-notes"))</div>
+            <div>\(Form.field("Barcode", name: "barcode", value: value("food", "barcode"), id: "cf-barcode", attributes: "inputmode=\"numeric\" maxlength=\"20\" placeholder=\"EAN or UPC digits\""))</div>
             </div>
             <label><input type="checkbox" name="favorite" value="on"\(value("food", "favorite") == "on" ? " checked" : "")> Favorite</label>
             <label><input type="checkbox" name="force" value="on"> Save even if the numbers look wrong</label>

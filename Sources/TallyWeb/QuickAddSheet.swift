@@ -99,6 +99,13 @@ enum QuickAddSheet {
             \(Form.error(form, form: "food"))
             <label for="food-query">Search foods</label>
             <input id="food-query" name="query" type="search" autocomplete="off" placeholder="banana, chicken breast, oats…" data-food-query value="\(esc(Form.value(form, form: "food", "query")))">
+            <div class="row barcode-row" data-barcode>
+            <input id="food-barcode" type="text" inputmode="numeric" autocomplete="off" maxlength="20" placeholder="or a barcode" aria-label="Barcode digits">
+            <button type="button" class="secondary small" id="barcode-find" data-barcode-find>Find</button>
+            <button type="button" class="secondary small" id="barcode-scan" data-barcode-scan hidden>Scan</button>
+            </div>
+            <video class="barcode-video" data-barcode-video playsinline muted hidden></video>
+            <p class="small" id="barcode-result" data-barcode-result role="status" hidden></p>
             <input type="hidden" name="food" value="\(esc(pickedID))">
             <p class="picked"\(pickedID.isEmpty ? " hidden" : "")>\(esc(pickedID.isEmpty ? "" : "Food #\(pickedID)"))</p>
             <ul class="results" aria-live="polite"></ul>

@@ -327,6 +327,53 @@ class T6Foods(TallyBrowserTest):
         self.assertIn("Oat bar", self.find("#favorites").text)
 
 
+    def test_barcode_typed_confirmed_logged_and_a_miss_offers_a_custom_food(self):
+        # A food with a barcode on its package, added from the Foods page.
+        self.open("/foods")
+        self.type("#cf-name", "Scan bar")
+        self.type("#cf-grams", "40")
+        self.type("#cf-kcal", "180")
+        self.type("#cf-barcode", "4006381333931")
+        self.submit("#cf-save")
+        self.assertIn("Added Scan bar", self.notice())
+
+        self.open("/")
+        before = self.kcal_eaten()
+        self.open_sheet("food")
+        # A typo in the digits: said at once, nothing picked.
+        self.type("#food-barcode", "4006381333932")
+        self.click("#barcode-find")
+        WebDriverWait(self.driver, 10).until(lambda d: "check digit" in self.find("#barcode-result").text)
+        self.assertTrue(self.find("#quick-add .picked").get_attribute("hidden") is not None)
+        # The right code, spaced as printed: the food is shown to confirm before anything is logged.
+        self.type("#food-barcode", "4006381 333931")
+        self.click("#barcode-find")
+        WebDriverWait(self.driver, 10).until(lambda d: "Scan bar" in self.find("#quick-add .picked").text)
+        self.assertIn("EAN-13 4006381333931", self.find("#barcode-result").text)
+        self.assertEqual(self.kcal_eaten(), before)
+        self.submit("#food-submit")
+        self.assertIn("Scan bar", self.find("main").text)
+        self.assertEqual(self.kcal_eaten(), before + 180)
+
+        # Found, then the sheet closed: nothing is logged.
+        self.open_sheet("food")
+        self.type("#food-barcode", "4006381333931")
+        self.click("#barcode-find")
+        WebDriverWait(self.driver, 10).until(lambda d: "Scan bar" in self.find("#quick-add .picked").text)
+        self.click("#quick-add [data-close]")
+        self.open("/")
+        self.assertEqual(self.kcal_eaten(), before + 180)
+
+        # Unknown here (and Open Food Facts is off): create it, the code filled in.
+        self.open_sheet("food")
+        self.type("#food-barcode", "96385074")
+        self.click("#barcode-find")
+        link = WebDriverWait(self.driver, 10).until(lambda d: d.find_element(By.CSS_SELECTOR, "#barcode-create"))
+        self.assertIn("barcode=96385074", link.get_attribute("href"))
+        self.submit("#barcode-create")
+        self.assertEqual(self.find("#cf-barcode").get_attribute("value"), "96385074")
+
+
 class T7Manage(TallyBrowserTest):
     def test_cutoff_and_a_category_target(self):
         self.open("/manage")
