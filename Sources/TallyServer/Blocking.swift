@@ -1,10 +1,13 @@
 import NIOCore
 import NIOPosix
+import TallyStore
 
 /// Runs blocking database work on NIO's thread pool, off the threads that serve requests, so a slow
 /// fsync never stalls the event loops.
+/// The request's idempotency key goes along (task-local values stay with the task, not the thread).
 public func blocking<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-    try await NIOThreadPool.singleton.runIfActive(work)
+    guard let key = RequestKey.current else { return try await NIOThreadPool.singleton.runIfActive(work) }
+    return try await NIOThreadPool.singleton.runIfActive { try RequestKey.$current.withValue(key) { try work() } }
 }
 
 public enum ServerThreads {

@@ -18,6 +18,8 @@ public struct ServerEnvironment: Sendable {
     public let recentlyDeleted = RecentlyDeleted()
     /// Pages rendered under a revision stamp, served again until any write changes the stamp.
     let pages = PageCache()
+    /// Idempotency keys whose request is running.
+    let inFlightKeys = InFlightKeys()
     /// Where backups go (`--backup-dir`); by default `backups/` beside the database.
     public var backupDirectory: URL
     /// The optional language-model assist for typed meals (nil: the offline parser alone).
@@ -76,6 +78,7 @@ public enum TallyServer {
         router.add(middleware: RequestGuard(allowedHosts: allowedHosts))
         router.add(middleware: ReadOnlyGuard(gate: environment.writes))
         router.add(middleware: FoodsGuard(gate: environment.foods))
+        router.add(middleware: IdempotencyMiddleware(database: environment.database, inFlight: environment.inFlightKeys))
         let routes = RouteTable(router: router)
         routes.get("/healthz") { _, _ -> Response in
             let buffer = ByteBuffer(string: "{\"status\":\"ok\"}")

@@ -412,6 +412,22 @@ extension AppDatabase {
                     PRAGMA user_version = 12;
                     """)
         }
+        migrator.registerMigration("v13-request-keys") { db in
+            // Idempotency keys of changes sent by clients that retry (the offline queue, scripts): a key
+            // is claimed in the transaction of the change it made, so a change applies once.
+            try db.execute(
+                sql: """
+                    CREATE TABLE requestKey (
+                        key TEXT PRIMARY KEY NOT NULL,
+                        method TEXT NOT NULL,
+                        path TEXT NOT NULL,
+                        status INTEGER,
+                        body BLOB,
+                        createdAt DATETIME NOT NULL
+                    );
+                    PRAGMA user_version = 13;
+                    """)
+        }
         return migrator
     }
 }

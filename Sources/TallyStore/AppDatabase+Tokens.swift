@@ -97,7 +97,8 @@ extension AppDatabase {
     public func authenticate(token: String, scope: String, clock: AppClock) throws -> APIToken? {
         guard Self.tokenOwner(token) != nil, token.count < 200 else { return nil }
         let hash = Self.hash(token: token)
-        return try write { db in
+        // Not `write`: noting a token's use is no change a request's idempotency key stands for.
+        return try writer.write { db in
             guard let row = try Row.fetchOne(
                 db, sql: "SELECT id, name, scopes, createdAt, lastUsedAt, revokedAt FROM apiToken WHERE tokenHash = ? AND revokedAt IS NULL",
                 arguments: [hash]),

@@ -90,10 +90,12 @@ public final class AppDatabase: Sendable {
     }
 
     /// One transaction: `body`, then the kept day totals of the days it changed, so both commit together.
+    /// A request sent with an idempotency key (``RequestKey/current``) claims it in the same transaction.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         try writer.write { db in
             let result = try body(db)
             try AppDatabase.refreshDayTotals(db)
+            if let key = RequestKey.current { try key.claim(db) }
             return result
         }
     }
