@@ -92,7 +92,7 @@ struct AccountGate: RouterMiddleware {
 
     static let cookieName = "tally_session"
     /// Paths anyone may ask for.
-    static let open: Set<String> = ["/healthz", "/signin", "/manifest.webmanifest"]
+    static let open: Set<String> = ["/healthz", "/signin", "/manifest.webmanifest", "/sw.js"]
     /// Paths the accounts router answers itself (everything else goes to an account's server).
     static func isAccountRoute(_ path: String) -> Bool {
         path == "/signout" || path == "/account" || path.hasPrefix("/account/") || path == "/care" || path.hasPrefix("/care/")

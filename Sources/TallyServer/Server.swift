@@ -137,6 +137,11 @@ enum AssetRoutes {
         router.get("/assets/app.js", use: serve(Assets.js, "text/javascript; charset=utf-8"))
         router.get("/assets/icon.svg", use: serve(Assets.icon, "image/svg+xml"))
         router.get("/manifest.webmanifest", use: serve(Assets.manifest, "application/manifest+json"))
+        // The service worker is looked for again on every visit: never kept by HTTP caches.
+        let worker = ByteBuffer(string: Assets.serviceWorker)
+        router.get("/sw.js") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-cache"], body: .init(byteBuffer: worker))
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 /// The web app's stylesheet, script, manifest and icon, served from memory with long cache lifetimes
 /// (their URLs carry `Assets.version`).
 public enum Assets {
-    public static let version = "5"
+    public static let version = "6"
 
     /// The "Personal Lab" design: OLED black, cards #1A1A1A, white / grey text, one accent (#007AFF),
     /// green and red only for met / missed. Mobile first; a bottom tab bar that moves to the top on wide screens.
@@ -86,6 +86,7 @@ public enum Assets {
         .account-bar b{color:#fff}.account-bar form{margin:0 0 0 auto}
         .barcode-row{margin-top:8px;flex-wrap:nowrap}.barcode-row input{flex:1}
         .barcode-video{width:100%;max-height:240px;border-radius:10px;margin-top:8px;background:#000}
+        .pending{border:1px dashed rgba(0,122,255,.6)}.pending-item{color:#cfe3ff}
         .care-view{background:rgba(0,122,255,.14);color:#cfe3ff;border-bottom:1px solid rgba(0,122,255,.6)}
         .fab{position:fixed;right:18px;bottom:88px;width:58px;height:58px;border-radius:50%;font-size:30px;line-height:58px;padding:0;box-shadow:0 6px 20px rgba(0,122,255,.35);z-index:15}
         @media(min-width:900px){.fab{bottom:28px}}
@@ -283,7 +284,80 @@ public enum Assets {
           note.appendChild(document.createTextNode(" "));note.appendChild(f)})();
         // Confirm destructive buttons.
         $$("form[data-confirm]").forEach(function(f){f.addEventListener("submit",function(e){if(!window.confirm(f.dataset.confirm))e.preventDefault()})});
+        // Installable and usable offline: the service worker keeps the app's pages; while offline, portions,
+        // foods, quick adds and workouts wait in IndexedDB, each with its own Idempotency-Key, and are sent in
+        // order when the connection is back (the server applies each key once).
+        if("serviceWorker" in navigator){navigator.serviceWorker.register("/sw.js").catch(function(){})}
+        var owner=($(".account-bar b")||{}).textContent||"";
+        if(location.pathname==="/signin"&&window.caches){caches.keys().then(function(k){k.forEach(function(n){caches.delete(n)})})}
+        function db(){return new Promise(function(ok,fail){if(!window.indexedDB){fail(new Error("no IndexedDB"));return}
+          var r=indexedDB.open("tally-offline",1);r.onupgradeneeded=function(){r.result.createObjectStore("queue",{keyPath:"seq",autoIncrement:true})};
+          r.onsuccess=function(){ok(r.result)};r.onerror=function(){fail(r.error)}})}
+        function store(mode,work){return db().then(function(d){return new Promise(function(ok,fail){var t=d.transaction("queue",mode),q=t.objectStore("queue"),out=work(q);
+          t.oncomplete=function(){ok(out&&out.result!==undefined?out.result:out)};t.onerror=function(){fail(t.error)}})})}
+        function queued(){return store("readonly",function(q){return q.getAll()}).then(function(all){return (all||[]).filter(function(i){return i.owner===owner}).sort(function(a,b){return a.seq-b.seq})})}
+        function uuid(){if(window.crypto&&crypto.randomUUID)return crypto.randomUUID();return "k"+Date.now()+"-"+Math.random().toString(16).slice(2)}
+        function num(v){return v===undefined||v===""?undefined:Number(v)}
+        function put(b,k,v){if(v!==undefined&&v!==""&&!(typeof v==="number"&&isNaN(v)))b[k]=v}
+        var offlineForms={
+          "/log/portion":function(f){var b={category:f.category};if(f.portions)put(b,"portions",num(f.portions));else{put(b,"amount",num(f.amount));put(b,"unit",f.unit)}
+            put(b,"meal",f.meal);put(b,"note",f.note);return {path:"/api/v1/entries",body:b,label:(f.portions||f.amount||"")+" "+f.category}},
+          "/log/quick":function(f){var b={};put(b,"kcal",num(f.kcal));["protein","carbs","fat"].forEach(function(k){put(b,k,num(f[k]))});put(b,"name",f.name);put(b,"meal",f.meal);
+            return {path:"/api/v1/entries",body:b,label:(f.name||"Quick add")+" "+(f.kcal||"")+" kcal"}},
+          "/log/food":function(f){if(!f.food)return null;var b={food:"#"+f.food};put(b,"amount",num(f.amount));put(b,"measure",f.measure);put(b,"meal",f.meal);put(b,"note",f.note);
+            var p=$("#quick-add .picked");return {path:"/api/v1/entries",body:b,label:(p?p.textContent:"Food #"+f.food)}},
+          "/training/workouts":function(f){var b={name:f.name};put(b,"minutes",num(f.minutes));put(b,"rpe",num(f.rpe));put(b,"activity",f.activity);put(b,"notes",f.notes);
+            if(f.at)b.at=f.at.replace("T"," ");if(f.sets){var sets=f.sets.split(/\\n/).map(function(x){return x.trim()}).filter(Boolean);if(sets.length)b.sets=sets}
+            return {path:"/api/v1/workouts",body:b,label:"Workout: "+f.name}}
+        };
+        function showPending(items){
+          var box=$("#pending");if(!items.length){if(box)box.remove();return}
+          if(!box){box=document.createElement("section");box.className="card pending";box.id="pending";var main=$("main");if(!main)return;main.insertBefore(box,main.firstChild)}
+          box.innerHTML="";var h=document.createElement("h2");h.textContent="Waiting to sync ("+items.length+")";box.appendChild(h);
+          var ul=document.createElement("ul");ul.className="list";items.forEach(function(i){var li=document.createElement("li");li.className="pending-item";li.textContent=i.label;ul.appendChild(li)});box.appendChild(ul);
+          var p=document.createElement("p");p.className="small muted";p.textContent="Saved on this device; sent when the connection is back.";box.appendChild(p)}
+        function refresh(){return queued().then(showPending).catch(function(){})}
+        document.addEventListener("submit",function(e){
+          var f=e.target,path=f&&f.getAttribute&&f.getAttribute("action");if(navigator.onLine!==false||!offlineForms[path])return;
+          var values={};new FormData(f).forEach(function(v,k){if(typeof v==="string")values[k]=v});
+          var item=offlineForms[path](values);if(!item)return;
+          e.preventDefault();e.stopImmediatePropagation();
+          item.key=uuid();item.owner=owner;item.createdAt=new Date().toISOString();
+          store("readwrite",function(q){return q.add(item)}).then(function(){var d=f.closest("dialog");if(d&&d.open)d.close();f.reset&&f.reset();refresh()})
+            .catch(function(){window.alert("This browser cannot keep entries offline; try again when connected.")});
+        },true);
+        var syncing=false;
+        function sync(){
+          if(syncing||navigator.onLine===false)return;syncing=true;var sent=0,failed=[];
+          queued().then(function(items){return items.reduce(function(chain,item){return chain.then(function(stopped){if(stopped)return true;
+            return fetch(item.path,{method:"POST",credentials:"same-origin",headers:{"Content-Type":"application/json","Idempotency-Key":item.key},body:JSON.stringify(item.body)})
+              .then(function(r){if(r.status>=500)return true;
+                if(!r.ok&&r.status!==409)return r.json().then(function(j){failed.push(item.label+": "+((j.error&&j.error.message)||r.status))},function(){failed.push(item.label)}).then(function(){return store("readwrite",function(q){q.delete(item.seq)})}).then(function(){return false});
+                return store("readwrite",function(q){q.delete(item.seq)}).then(function(){sent++;return false})},function(){return true})})},Promise.resolve(false))})
+          .then(function(){syncing=false;if(failed.length)window.alert("Not saved (the server refused them):\\n"+failed.join("\\n"));if(sent)location.reload();else refresh()},function(){syncing=false})}
+        window.addEventListener("online",sync);
+        refresh().then(sync);
         })();
+        """
+
+    /// The service worker: keeps the app's pages and files so Tally opens with no network (the pages
+    /// last seen, the assets, searches already made); changes never go through it.
+    public static let serviceWorker = """
+        var CACHE="tally-\(version)";
+        var SHELL=["/","/assets/app.css?v=\(version)","/assets/app.js?v=\(version)","/assets/icon.svg","/manifest.webmanifest"];
+        self.addEventListener("install",function(e){e.waitUntil(caches.open(CACHE).then(function(c){return c.addAll(SHELL)}).then(function(){return self.skipWaiting()}))});
+        self.addEventListener("activate",function(e){e.waitUntil(caches.keys().then(function(keys){return Promise.all(keys.filter(function(k){return k!==CACHE}).map(function(k){return caches.delete(k)}))}).then(function(){return self.clients.claim()}))});
+        function keep(request,response){if(response&&response.ok&&response.type==="basic"){var copy=response.clone();caches.open(CACHE).then(function(c){c.put(request,copy)})}return response}
+        self.addEventListener("fetch",function(e){
+          var r=e.request,url=new URL(r.url);
+          if(r.method!=="GET"||url.origin!==location.origin)return;
+          if(url.pathname.indexOf("/assets/")===0||url.pathname==="/manifest.webmanifest"){
+            e.respondWith(caches.match(r).then(function(hit){return hit||fetch(r).then(function(res){return keep(r,res)})}));return}
+          var searches=url.pathname==="/api/v1/foods/search"||url.pathname.indexOf("/api/v1/foods/barcode/")===0;
+          if(r.mode==="navigate"||searches){
+            e.respondWith(fetch(r).then(function(res){return keep(r,res)},function(){
+              return caches.match(r).then(function(hit){return hit||(r.mode==="navigate"?caches.match("/"):new Response('{"results":[]}',{headers:{"Content-Type":"application/json"}}))})}))}
+        });
         """
 
     public static let manifest = """

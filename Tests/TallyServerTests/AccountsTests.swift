@@ -190,7 +190,7 @@ struct AccountsTests {
 
             // The web app, from the route table: every page and every form.
             var pages = 0
-            for route in routes where !route.path.hasPrefix("/api/") && route.path != "/healthz" && !route.path.hasPrefix("/assets/") && route.path != "/manifest.webmanifest" {
+            for route in routes where !route.path.hasPrefix("/api/") && route.path != "/healthz" && !route.path.hasPrefix("/assets/") && route.path != "/manifest.webmanifest" && route.path != "/sw.js" {
                 guard let verb = HTTPRequest.Method(route.method) else { continue }
                 let uri = Self.uri(route.path, ids: aliceIDs)
                 let refused = try await anonymous.send(verb, uri, form: true)
