@@ -162,6 +162,25 @@ struct API: Sendable {
                 return try JSON.response(EntryReport(entry, catalog: catalog, timeZone: timeZone))
             },
             Endpoint(
+                method: .get, path: "/api/v1/entries/{id}/history",
+                summary: "An entry's earlier versions, oldest first (edits from two devices: the last write is the entry, the one it replaced is here)",
+                tag: "Entries", response: "EntryHistory"
+            ) { _, context in
+                let id = try context.parameters.id()
+                let versions = try await run { try database.entryHistory(id: id) }
+                let stamp = ISO8601DateFormatter()
+                // The snapshots are stored as the entry JSON they were; they are passed on as they are.
+                var json = Data("{\"versions\":[".utf8)
+                for (index, version) in versions.enumerated() {
+                    if index > 0 { json.append(Data(",".utf8)) }
+                    json.append(Data("{\"replacedAt\":\"\(stamp.string(from: version.replacedAt))\",\"entry\":".utf8))
+                    json.append(version.snapshot)
+                    json.append(Data("}".utf8))
+                }
+                json.append(Data("]}".utf8))
+                return JSON.raw(json)
+            },
+            Endpoint(
                 method: .patch, path: "/api/v1/entries/{id}", summary: "Change an entry: portions, meal, category, note, time, amount",
                 tag: "Entries", body: "EntryChanges", response: "EntryReport"
             ) { request, context in

@@ -278,6 +278,8 @@ enum OpenAPIDocument {
                 "dimension": .choice(["volume", "mass", "time", "portion", "count"]), "factor": number(Limits.unitFactor), "allowsDecimal": .boolean,
             ], required: ["name", "symbol"]),
         "UnitChanges": input(["enabled": .boolean], required: ["enabled"]),
+        "EntryHistory": object(
+            ["versions": .array(object(["replacedAt": .dateTime, "entry": .ref("EntryReport")]), minItems: nil, maxItems: nil)]),
         "BarcodeFood": object(
             ["code": .text, "kind": .choice(["EAN-8", "UPC-A", "EAN-13", "GTIN-14"]), "origin": .choice(["local", "openfoodfacts"]), "food": .ref("FoodReport")]),
         "SettingsReport": object(["dayCutoff": .text, "dayCutoffMinutes": .integer, "timeZone": .text, "openFoodFacts": .boolean]),

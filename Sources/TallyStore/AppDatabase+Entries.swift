@@ -32,7 +32,30 @@ extension AppDatabase {
             let current = try AppDatabase.fetchEntry(db, id: id)
             let edited = try EntryPlanner.apply(changes, to: current, catalog: catalog, calendar: clock.calendar)
             try EntryRecord(edited).update(db)
+            // The version this edit replaced (with concurrent edits, the one that lost) stays in the history.
+            let snapshot = try AppDatabase.snapshotEncoder.encode(EntryReport(current, catalog: catalog, timeZone: clock.timeZone))
+            try db.execute(
+                sql: "INSERT INTO entryVersion (entryId, replacedAt, snapshot) VALUES (?, ?, ?)",
+                arguments: [id, clock.now(), String(decoding: snapshot, as: UTF8.self)])
             return edited
+        }
+    }
+
+    static let snapshotEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return encoder
+    }()
+
+    /// An entry's earlier versions, oldest first: each as it was (the API's entry JSON) and when it was replaced.
+    public func entryHistory(id: Int64) throws -> [(replacedAt: Date, snapshot: Data)] {
+        try read { db in
+            guard try EntryRecord.fetchOne(db, key: id) != nil || (try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM entryVersion WHERE entryId = ?)", arguments: [id]) ?? false)
+            else { throw TallyError.notFound(field: "id", "no entry \(id)") }
+            return try Row.fetchAll(db, sql: "SELECT replacedAt, snapshot FROM entryVersion WHERE entryId = ? ORDER BY id", arguments: [id]).compactMap { row in
+                guard let at = try? row.decode(Date.self, atIndex: 0), let text = row.text(at: 1) else { return nil }
+                return (at, Data(text.utf8))
+            }
         }
     }
 

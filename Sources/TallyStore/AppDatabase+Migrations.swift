@@ -428,6 +428,21 @@ extension AppDatabase {
                     PRAGMA user_version = 13;
                     """)
         }
+        migrator.registerMigration("v14-entry-history") { db in
+            // Each entry's earlier versions: two devices editing one entry keep the last write, and the
+            // version it replaced stays readable here.
+            try db.execute(
+                sql: """
+                    CREATE TABLE entryVersion (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        entryId INTEGER NOT NULL,
+                        replacedAt DATETIME NOT NULL,
+                        snapshot TEXT NOT NULL
+                    );
+                    CREATE INDEX entryVersion_entry ON entryVersion(entryId, id);
+                    PRAGMA user_version = 14;
+                    """)
+        }
         return migrator
     }
 }

@@ -99,7 +99,7 @@ public struct TallyExport: Codable, Sendable, Equatable {
     /// The tables exported, in the order an import writes them (parents before children).
     static let tableOrder = [
         "unit", "category", "categoryRule", "mealSlot", "setting", "settingHistory", "exercise", "food", "builtInFood", "recipeComponent",
-        "entry", "bodyMetric", "workout", "workoutSet", "dailyMetric", "labFeedback", "labWidget", "importRun", "careMeeting",
+        "entry", "entryVersion", "bodyMetric", "workout", "workoutSet", "dailyMetric", "labFeedback", "labWidget", "importRun", "careMeeting",
     ]
 
     /// Columns of a built-in food that are the person's, not the food table's.

@@ -76,3 +76,28 @@ struct IdempotencyTests {
         }
     }
 }
+
+/// Two devices editing one entry: the last write is the entry, and what it replaced stays readable.
+struct EntryHistoryTests {
+    @Test func theLastEditWinsAndTheVersionsItReplacedAreKept() async throws {
+        let server = try TestServer()
+        try await server.run { client in
+            let created = try await client.post("/api/v1/entries", ["category": "Fruit", "portions": 1, "note": "first"])
+            let id = try #require(try created.json["id"] as? Int)
+            #expect(try await client.patch("/api/v1/entries/\(id)", ["portions": 2, "note": "device A"]).status == .ok)
+            #expect(try await client.patch("/api/v1/entries/\(id)", ["portions": 3, "note": "device B"]).status == .ok)
+            let entry = try await client.get("/api/v1/entries/\(id)").json
+            #expect(entry["portions"] as? Double == 3 && entry["note"] as? String == "device B")
+            let history = try await client.get("/api/v1/entries/\(id)/history")
+            let versions = try #require(try history.json["versions"] as? [[String: Any]])
+            #expect(versions.count == 2)
+            #expect(versions.map { ($0["entry"] as? [String: Any])?["note"] as? String } == ["first", "device A"])
+            #expect(versions.map { ($0["entry"] as? [String: Any])?["portions"] as? Double } == [1, 2])
+            #expect(versions.allSatisfy { ($0["replacedAt"] as? String)?.hasPrefix("2026-11-21T11:00:00") == true })
+            #expect(try await client.get("/api/v1/entries/999/history").status == .notFound)
+            // The history travels with the lossless export.
+            let export = try await client.get("/api/v1/export").json
+            #expect((export[path: "tables.entryVersion.rows"] as? [Any])?.count == 2)
+        }
+    }
+}
