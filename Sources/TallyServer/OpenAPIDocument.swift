@@ -129,6 +129,8 @@ enum OpenAPIDocument {
         .string(TextRule(maxLength: maxLength, pattern: "^[^\(noteControls)]*$"))
     }
 
+    static let careName = Schema.string(TextRule(maxLength: Limits.nameLength, pattern: "^[^\(controls)]*$"))
+
     /// 1900-01-01 … 2100-12-31, real dates only (leap days included).
     static let datePattern: String = {
         let year = "(?:19[0-9]{2}|20[0-9]{2}|2100)"
@@ -346,7 +348,8 @@ enum OpenAPIDocument {
                 "activity": .nullable(.text), "units": .choice(["metric", "imperial"]), "motivation": .nullable(.text), "formula": .nullable(.text),
             ]),
         "CareTeam": object(["doctor": .nullable(.text), "nutritionSpecialist": .nullable(.text)]),
-        "CareTeamChanges": input(["doctor": note(maxLength: Limits.nameLength), "nutritionSpecialist": note(maxLength: Limits.nameLength)], atLeastOne: true),
+        // A name, or "" (or blanks) to clear it; one line.
+        "CareTeamChanges": input(["doctor": careName, "nutritionSpecialist": careName], atLeastOne: true),
         "CareMeeting": object(["id": .integer, "date": .date, "provider": .choice(CareProvider.allCases.map(\.rawValue)), "notes": .nullable(.text)]),
         "CareMeetingList": object(["meetings": .array(.ref("CareMeeting"), minItems: nil, maxItems: nil)]),
         "CareMeetingRequest": input(
