@@ -109,7 +109,13 @@ struct AccountGate: RouterMiddleware {
         } else if let cookie = Self.cookie(request) {
             let clock = self.clock
             let store = self.store
-            if let session = try await blocking({ try store.session(cookie: cookie, clock: clock) }) {
+            // One read on the request's own thread (WAL reads never wait for writers); the thread pool
+            // only when the session's use must be recorded or it has ended.
+            var current = try store.storedSession(cookie: cookie)
+            if let stored = current, !store.isCurrent(stored, now: clock.now()) {
+                current = try await blocking { try store.session(cookie: cookie, clock: clock) }
+            }
+            if let session = current {
                 visitor = Visitor(account: session.account, session: session)
                 if !Self.isSafe(request.method) {
                     // Cookies ride along on requests other sites make: a change must say it comes from here.
@@ -160,11 +166,8 @@ struct AccountGate: RouterMiddleware {
             .unauthorized, headers: [.wwwAuthenticate: "Bearer error=\"invalid_token\""],
             message: "the API token is unknown, revoked or lacks the '\(scope)' scope")
         guard let owner = AppDatabase.tokenOwner(token) else { throw refused }
-        let store = self.store
-        let account = try await blocking { () -> Account? in
-            if let owner { return try store.user(id: owner) }
-            return try store.users().first { $0.dataPath.isEmpty }
-        }
+        // A read, on the request's own thread.
+        let account = try owner.map { try store.user(id: $0) } ?? store.users().first { $0.dataPath.isEmpty }
         guard let account, account.isActive else { throw refused }
         let tenant = try await tenants.tenant(account)
         let database = tenant.environment.database

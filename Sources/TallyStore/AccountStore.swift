@@ -387,6 +387,31 @@ public final class AccountStore: Sendable {
         return (cookie, AccountSession(key: key, account: account, createdAt: now, lastSeenAt: now, viewing: nil))
     }
 
+    /// The session a cookie names as stored, without checking or recording anything: one read, for a
+    /// caller that then decides whether ``session(cookie:clock:)`` (which may write) is needed.
+    public func storedSession(cookie: String) throws -> AccountSession? {
+        guard cookie.count >= 40, cookie.count < 100 else { return nil }
+        let key = Self.key(cookie)
+        return try writer.read { db -> AccountSession? in
+            guard
+                let row = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT a.id, a.name, a.role, a.createdAt, a.disabledAt, a.dataPath, s.createdAt, s.lastSeenAt, s.viewing
+                        FROM session s JOIN account a ON a.id = s.accountID WHERE s.key = ?
+                        """, arguments: [key]),
+                let account = Self.account(row), let created = try? row.decode(Date.self, atIndex: 6), let seen = try? row.decode(Date.self, atIndex: 7)
+            else { return nil }
+            return AccountSession(key: key, account: account, createdAt: created, lastSeenAt: seen, viewing: row.integer(at: 8))
+        }
+    }
+
+    /// Whether a stored session can be used as it is: active, valid, and its use recorded within the minute.
+    public func isCurrent(_ session: AccountSession, now: Date) -> Bool {
+        session.account.isActive && sessions.isValid(createdAt: session.createdAt, lastSeenAt: session.lastSeenAt, now: now)
+            && now.timeIntervalSince(session.lastSeenAt) <= 60 && now >= session.lastSeenAt
+    }
+
     /// The live session a cookie names (nil when unknown, expired or its account disabled). Use is
     /// recorded at most once a minute.
     public func session(cookie: String, clock: AppClock) throws -> AccountSession? {

@@ -122,6 +122,39 @@ struct AccountStoreTests {
         }
     }
 
+    @Test func aStoredSessionIsUsedAsItIsOnlyWhileItsUseIsRecordedWithinTheMinute() throws {
+        let folder = try TemporaryDirectory()
+        let store = try AccountStore.open(directory: folder.url, passwordCost: 4)
+        let time = MovingClock(Self.start)
+        _ = try store.addUser(name: "bob", password: "another fine passphrase", role: .member, clock: time.clock)
+        let (cookie, _) = try store.signIn(name: "bob", password: "another fine passphrase", address: "a", clock: time.clock)
+        let stored = try #require(try store.storedSession(cookie: cookie))
+        #expect(store.isCurrent(stored, now: time.clock.now()))
+        #expect(try store.storedSession(cookie: String(repeating: "x", count: 43)) == nil)
+        time.advance(61)
+        #expect(!store.isCurrent(stored, now: time.clock.now()))
+        // The full check records the use; then the stored session is current again.
+        _ = try store.session(cookie: cookie, clock: time.clock)
+        #expect(store.isCurrent(try #require(try store.storedSession(cookie: cookie)), now: time.clock.now()))
+        _ = try store.setDisabled("bob", disabled: true, clock: time.clock)
+        #expect(try store.storedSession(cookie: cookie) == nil)
+    }
+
+    @Test func aTokensUseIsRecordedAtMostOnceAMinute() throws {
+        let folder = try TemporaryDirectory()
+        let database = try AppDatabase.open(directory: folder.url, loadsGenericFoods: false)
+        let time = MovingClock(Self.start)
+        let (token, _) = try database.createToken(name: "script", scopes: ["read"], clock: time.clock)
+        #expect(try database.authenticate(token: token, scope: "read", clock: time.clock)?.lastUsedAt == Self.start)
+        time.advance(30)
+        #expect(try database.authenticate(token: token, scope: "read", clock: time.clock) != nil)
+        #expect(try database.tokens().first?.lastUsedAt == Self.start)
+        time.advance(31)
+        _ = try database.authenticate(token: token, scope: "read", clock: time.clock)
+        #expect(try database.tokens().first?.lastUsedAt == Self.start.addingTimeInterval(61))
+        #expect(try database.authenticate(token: token, scope: "write", clock: time.clock) == nil)
+    }
+
     @Test func grantsNameAClinicianAndEndAfterTheirLastDay() throws {
         let folder = try TemporaryDirectory()
         let store = try AccountStore.open(directory: folder.url, passwordCost: 4)
