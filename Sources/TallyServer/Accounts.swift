@@ -29,11 +29,11 @@ struct Tenant: Sendable {
 /// The per-account servers of a server with accounts.
 public final class Tenants: Sendable {
     let store: AccountStore
-    let clock: AppClock
-    /// The server's own data directory's environment: the first account's data.
+    /// The server's own data directory's environment: the first account's data (its clock and meal
+    /// assist serve every account).
     let primary: ServerEnvironment
-    let mealAssist: MealAssistClient?
     let loadsGenericFoods: Bool
+    var clock: AppClock { primary.clock }
     private let open = Mutex<[Int64: Tenant]>([:])
     private let opening = Mutex<Void>(())
 
@@ -42,9 +42,7 @@ public final class Tenants: Sendable {
     public init(store: AccountStore, primary: ServerEnvironment, loadsGenericFoods: Bool = true) {
         self.loadsGenericFoods = loadsGenericFoods
         self.store = store
-        self.clock = primary.clock
         self.primary = primary
-        self.mealAssist = primary.mealAssist
     }
 
     func tenant(_ account: Account) async throws -> Tenant {
@@ -61,7 +59,7 @@ public final class Tenants: Sendable {
                     let folder = store.dataDirectory(for: account)
                     let database = try AppDatabase.open(directory: folder, loadsGenericFoods: loadsGenericFoods)
                     try? database.prepareSearch()
-                    environment = ServerEnvironment(database: database, clock: clock, mealAssist: mealAssist)
+                    environment = ServerEnvironment(database: database, clock: primary.clock, mealAssist: primary.mealAssist)
                 }
                 let tenant = Tenant(environment: environment, responder: TallyServer.router(environment).buildResponder())
                 open.withLock { $0[account.id] = tenant }
@@ -126,7 +124,7 @@ struct AccountGate: RouterMiddleware {
                 }
             }
         }
-        guard var visitor else {
+        guard let visitor else {
             if isAPI {
                 throw HTTPError(.unauthorized, headers: [.wwwAuthenticate: "Bearer"], message: "sign in, or send an API token as Authorization: Bearer TOKEN")
             }
@@ -140,7 +138,7 @@ struct AccountGate: RouterMiddleware {
             return try await Visitor.$current.withValue(visitor) { try await next(request, context) }
         }
         if let ownerID = visitor.session?.viewing {
-            return try await readShared(ownerID, visitor: &visitor, request: request, context: context)
+            return try await readShared(ownerID, visitor: visitor, request: request, context: context)
         }
         let tenant = try await tenants.tenant(visitor.account)
         return try await Visitor.$current.withValue(visitor) { try await tenant.responder.respond(to: request, context: context) }
@@ -178,7 +176,7 @@ struct AccountGate: RouterMiddleware {
 
     /// A clinician reading a patient's pages: reads only, only the areas shared, only while the grant
     /// lasts; each read is recorded for the patient to see.
-    func readShared(_ ownerID: Int64, visitor: inout Visitor, request: Request, context: Context) async throws -> Response {
+    func readShared(_ ownerID: Int64, visitor: Visitor, request: Request, context: Context) async throws -> Response {
         let store = self.store
         let clock = self.clock
         let clinician = visitor.account
@@ -203,9 +201,9 @@ struct AccountGate: RouterMiddleware {
         let path = request.uri.path
         let method = request.method.rawValue
         try await blocking { try store.recordAccess(ownerID: owner.id, clinicianID: clinician.id, method: method, path: path, clock: clock) }
-        visitor.reading = (owner, grant)
+        var reader = visitor
+        reader.reading = (owner, grant)
         let tenant = try await tenants.tenant(owner)
-        let reader = visitor
         return try await Visitor.$current.withValue(reader) { try await tenant.responder.respond(to: request, context: context) }
     }
 }
@@ -427,9 +425,11 @@ struct AccountRoutes: Sendable {
             let clock = self.clock
             let grant = try await run { try store.grants(clinicianID: visitor.account.id, today: clock.today(.standard)).first { $0.ownerID == owner } }
             guard let grant else { return WebApp.redirect("/care", notice: "That person does not share data with you") }
+            guard let landing = grant.areas.lazy.compactMap(\.landingPath).first else {
+                return WebApp.redirect("/care", notice: "\(grant.ownerName) shares nothing that has a page yet")
+            }
             try await run { try store.setViewing(sessionKey: key, ownerID: owner) }
-            let first: CareArea = grant.areas.first ?? .food
-            return HTMLResponse.redirect(["food": "/", "body": "/body", "training": "/training", "lab": "/lab", "documents": "/"][first.rawValue] ?? "/")
+            return HTMLResponse.redirect(landing)
         }
         routes.post("/care/stop") { _, _ in
             let visitor = try visitor

@@ -319,7 +319,7 @@ public final class AccountStore: Sendable {
     func decoyHash() -> String {
         decoy.withLock { known in
             if let known { return known }
-            let made = Bcrypt.hash(Self.randomToken(), cost: cost)
+            let made = Bcrypt.hash(AppDatabase.randomSecret(), cost: cost)
             known = made
             return made
         }
@@ -377,7 +377,7 @@ public final class AccountStore: Sendable {
             }
             throw SignInRefused(message: "the name or the password is not right", retryAfter: nil)
         }
-        let cookie = Self.randomToken()
+        let cookie = AppDatabase.randomSecret()
         let key = Self.key(cookie)
         try writer.write { db in
             try db.execute(sql: "INSERT INTO signInAttempt (at, accountID, address, succeeded) VALUES (?, ?, ?, 1)", arguments: [now, account.id, address])
@@ -415,28 +415,15 @@ public final class AccountStore: Sendable {
     /// The live session a cookie names (nil when unknown, expired or its account disabled). Use is
     /// recorded at most once a minute.
     public func session(cookie: String, clock: AppClock) throws -> AccountSession? {
-        guard cookie.count >= 40, cookie.count < 100 else { return nil }
-        let key = Self.key(cookie)
         let now = clock.now()
-        let found = try writer.read { db -> AccountSession? in
-            guard
-                let row = try Row.fetchOne(
-                    db,
-                    sql: """
-                        SELECT a.id, a.name, a.role, a.createdAt, a.disabledAt, a.dataPath, s.createdAt, s.lastSeenAt, s.viewing
-                        FROM session s JOIN account a ON a.id = s.accountID WHERE s.key = ?
-                        """, arguments: [key]),
-                let account = Self.account(row), let created = try? row.decode(Date.self, atIndex: 6), let seen = try? row.decode(Date.self, atIndex: 7)
-            else { return nil }
-            return AccountSession(key: key, account: account, createdAt: created, lastSeenAt: seen, viewing: row.integer(at: 8))
-        }
+        let found = try storedSession(cookie: cookie)
         guard var session = found, session.account.isActive else { return nil }
         guard sessions.isValid(createdAt: session.createdAt, lastSeenAt: session.lastSeenAt, now: now) else {
-            try writer.write { db in try db.execute(sql: "DELETE FROM session WHERE key = ?", arguments: [key]) }
+            try signOut(sessionKey: session.key)
             return nil
         }
         if now.timeIntervalSince(session.lastSeenAt) > 60 {
-            try writer.write { db in try db.execute(sql: "UPDATE session SET lastSeenAt = ? WHERE key = ?", arguments: [now, key]) }
+            try writer.write { db in try db.execute(sql: "UPDATE session SET lastSeenAt = ? WHERE key = ?", arguments: [now, session.key]) }
             session.lastSeenAt = now
         }
         return session
@@ -458,13 +445,6 @@ public final class AccountStore: Sendable {
     /// A clinician's browser starts (or with nil stops) reading a patient's shared pages.
     public func setViewing(sessionKey: String, ownerID: Int64?) throws {
         try writer.write { db in try db.execute(sql: "UPDATE session SET viewing = ? WHERE key = ?", arguments: [ownerID, sessionKey]) }
-    }
-
-    static func randomToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        return Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
     }
 
     static func key(_ cookie: String) -> String { AppDatabase.hash(token: cookie) }

@@ -20,6 +20,15 @@ public struct APIToken: Codable, Sendable, Equatable {
 extension AppDatabase {
     static let tokenPrefix = "tly_"
 
+    /// 256 bits from the system's generator, base64url without padding (43 characters): API tokens
+    /// and session cookies.
+    static func randomSecret() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+    }
+
     static func hash(token: String) -> String {
         SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
     }
@@ -44,10 +53,7 @@ extension AppDatabase {
         for scope in wanted where !APIToken.allScopes.contains(scope) {
             throw TallyError.invalid(field: "scope", "unknown scope '\(Limits.clip(scope))'; use \(APIToken.allScopes.joined(separator: ", "))")
         }
-        var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-        let token = (owner.map { "tlyu\($0)_" } ?? Self.tokenPrefix) + Data(bytes).base64EncodedString()
-            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_").replacingOccurrences(of: "=", with: "")
+        let token = (owner.map { "tlyu\($0)_" } ?? Self.tokenPrefix) + Self.randomSecret()
         let now = clock.now()
         let scopeList = Array(Set(wanted)).sorted()
         return try write { db in

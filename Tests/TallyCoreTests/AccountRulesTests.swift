@@ -18,6 +18,14 @@ struct AccountRulesTests {
         }
     }
 
+    @Test func eachAreasLandingPageIsInThatArea() {
+        for area in CareArea.allCases {
+            guard let path = area.landingPath else { continue }
+            #expect(CareArea.area(ofPath: path) == area, "\(area) lands on \(path)")
+        }
+        #expect(CareArea.lab.landingPath == "/lab")
+    }
+
     @Test func tokenScopesFollowTheMethodAndImports() {
         #expect(TokenScope.required(method: "GET", path: "/api/v1/days/today") == "read")
         #expect(TokenScope.required(method: "HEAD", path: "/api/v1/foods") == "read")

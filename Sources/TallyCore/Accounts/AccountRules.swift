@@ -29,6 +29,18 @@ public enum CareArea: String, Codable, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// The page a clinician lands on when opening a patient's shared data in this area (nil: the area
+    /// has no page of its own yet).
+    public var landingPath: String? {
+        switch self {
+        case .food: "/"
+        case .body: "/body"
+        case .training: "/training"
+        case .lab: "/lab"
+        case .documents: nil
+        }
+    }
+
     /// "food, body" or "food body" → the areas; an unknown word is an error naming it.
     public static func parse(_ text: String) throws(TallyError) -> [CareArea] {
         let words = text.lowercased().split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
