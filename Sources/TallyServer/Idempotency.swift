@@ -34,11 +34,11 @@ struct IdempotencyMiddleware: RouterMiddleware {
             if let kept = try await replay(key) { return kept }
             throw HTTPError(.conflict, message: "this change was already made")
         }
-        guard (200..<300).contains(response.status.code) else { return response }
-        // Keep the answer for replays: read the body once and answer with the same bytes.
-        var collector = Collector()
-        var answer = response
-        try await answer.body.write(collector.writer)
+        // Keep a JSON answer for replays (the API's; a form's page or redirect is not replayed: a repeat
+        // hears that the change was made). Read the body once and answer with the same bytes.
+        guard (200..<300).contains(response.status.code), response.headers[.contentType]?.hasPrefix("application/json") == true else { return response }
+        let collector = Collector()
+        try await response.body.write(collector.writer)
         let bytes = collector.bytes.withLock { $0 }
         let status = response.status.code
         let database = self.database
@@ -74,7 +74,7 @@ struct IdempotencyMiddleware: RouterMiddleware {
             let bytes: SharedBuffer
             mutating func write(_ buffer: ByteBuffer) async throws {
                 var incoming = buffer
-                bytes.withLock { $0.writeBuffer(&incoming) }
+                bytes.withLock { _ = $0.writeBuffer(&incoming) }
             }
             consuming func finish(_ trailingHeaders: HTTPFields?) async throws {}
         }

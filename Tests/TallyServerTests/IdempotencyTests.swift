@@ -41,6 +41,19 @@ struct IdempotencyTests {
         }
     }
 
+    /// A form's answer (a redirect to a page) is not replayed; a repeat hears the change was made and makes nothing.
+    @Test func aKeyedFormPostIsMadeOnce() async throws {
+        let server = try TestServer()
+        try await server.run { client in
+            let body = Data("date=2026-11-21&back=%2F&kcal=300&name=Cake".utf8)
+            let first = try await client.send(.post, "/log/quick", body: body, contentType: "application/x-www-form-urlencoded", headers: Self.keyed("form-key-0001"))
+            #expect(first.status == .seeOther)
+            let again = try await client.send(.post, "/log/quick", body: body, contentType: "application/x-www-form-urlencoded", headers: Self.keyed("form-key-0001"))
+            #expect(again.status == .conflict && (again.errorMessage ?? again.text).contains("already made"))
+            #expect(try server.database.entryCount() == 1)
+        }
+    }
+
     @Test func concurrentCopiesMakeOneWorkout() async throws {
         let server = try TestServer()
         try await server.run { client in
