@@ -17,7 +17,7 @@ public struct OpenFoodFactsClient: Sendable {
         "product_quantity", "nutriments",
     ]
 
-    public init(baseURL: String = OpenFoodFactsClient.defaultURL, timeLimit: Duration = .seconds(4), userAgent: String = "Tally/\(TallyServer.version) (self-hosted; https://github.com/tally)") {
+    public init(baseURL: String = OpenFoodFactsClient.defaultURL, timeLimit: Duration = .seconds(4), userAgent: String = "Tally/\(TallyServer.version) (self-hosted nutrition tracker)") {
         self.baseURL = baseURL
         self.timeLimit = timeLimit
         self.userAgent = userAgent
@@ -43,10 +43,9 @@ public struct OpenFoodFactsClient: Sendable {
         var request = HTTPClientRequest(url: "\(url)/api/v2/product/\(asked)?fields=\(Self.fields.joined(separator: ","))")
         request.headers.add(name: "User-Agent", value: userAgent)
         request.headers.add(name: "Accept", value: "application/json")
-        let nanoseconds = timeLimit.components.seconds * 1_000_000_000 + timeLimit.components.attoseconds / 1_000_000_000
         let seconds = timeLimit.components.seconds
         do {
-            let response = try await HTTPClient.shared.execute(request, timeout: .nanoseconds(nanoseconds))
+            let response = try await HTTPClient.shared.execute(request, timeout: TimeAmount(timeLimit))
             // OFF answers an unknown product with 404 and its "product not found" body.
             guard response.status == .ok || response.status == .notFound else {
                 throw Unavailable(message: "Open Food Facts answered \(response.status.code); try again later or add the food yourself", timedOut: false)

@@ -51,10 +51,8 @@ public struct MealAssistClient: Sendable {
         request.headers.add(name: "Content-Type", value: "application/json")
         if let key = configuration.key { request.headers.add(name: "Authorization", value: "Bearer \(key)") }
         request.body = .bytes(ByteBuffer(data: MealAssist.requestBody(text: text, model: configuration.model)))
-        let seconds = configuration.timeLimit.components.seconds
-        let nanos = seconds * 1_000_000_000 + configuration.timeLimit.components.attoseconds / 1_000_000_000
         do {
-            let response = try await HTTPClient.shared.execute(request, timeout: .nanoseconds(nanos))
+            let response = try await HTTPClient.shared.execute(request, timeout: TimeAmount(configuration.timeLimit))
             guard response.status == .ok else {
                 logger.warning("meal assist answered \(response.status.code); using the offline parser")
                 return nil
