@@ -123,7 +123,7 @@ extension TallyCommand {
                 Output.line("Sex:        \(report.sex ?? "not set")")
                 Output.line("Height:     \(report.heightCm.map { BodyFormat.value($0, kind: .height, imperial: report.units == "imperial") } ?? "not set")")
                 Output.line("Activity:   \(report.activity.flatMap { ActivityLevel(rawValue: $0)?.label } ?? "not set")")
-                Output.line("Units:      \(report.units)")
+                Output.line("Units:      \(report.units), energy in \(report.energyUnit == "kj" ? "kJ" : "kcal")")
                 Output.line("Formula:    \(report.formula ?? "auto (Katch–McArdle with a recent body fat, else Mifflin–St Jeor)")")
                 if let motivation = report.motivation { Output.line("Why:        \(motivation)") }
             }
@@ -139,6 +139,7 @@ extension TallyCommand {
             @Option(name: .customLong("height-unit"), help: "cm | in") var heightUnit: String?
             @Option(help: "sedentary | light | moderate | very | extreme") var activity: String?
             @Option(help: "metric | imperial (display; storage stays metric)") var units: String?
+            @Option(name: .customLong("energy-unit"), help: "kcal | kj (display)") var energyUnit: String?
             @Option(help: "Why you are doing this, in your words.") var motivation: String?
             @Option(help: "BMR formula: auto | mifflin | katch | harris") var formula: String?
             @OptionGroup var jsonFlag: JSONFlag
@@ -150,7 +151,7 @@ extension TallyCommand {
                 let profile = try database.updateProfile(
                     AppDatabase.ProfileChanges(
                         birthDate: birthDate, sex: sex, height: height, heightUnit: heightUnit, activity: activity, units: units,
-                        motivation: motivation, formula: formula), clock: clock)
+                        motivation: motivation, formula: formula, energyUnit: energyUnit), clock: clock)
                 let report = ProfileReport(profile, today: try database.today(clock: clock))
                 if jsonFlag.json { try Output.json(report); return }
                 Output.line("Profile updated.")

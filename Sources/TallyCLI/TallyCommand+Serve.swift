@@ -22,6 +22,8 @@ extension TallyCommand {
         @Option(name: .customLong("log-level"), help: "trace | debug | info | notice | warning | error") var logLevel = "notice"
         @Option(name: .customLong("backup-at"), help: "Local time of the daily automatic backup (HH:MM).") var backupAt = "03:30"
         @Flag(name: .customLong("no-auto-backup"), help: "Take no automatic backups.") var noAutoBackup = false
+        @Option(name: .customLong("notify-every"), help: "Seconds between evaluations of the reminder rules (0: never; tally notify run does it once).")
+        var notifyEvery = 60
         @Flag(help: "Require signing in (on by itself once `tally user add` has added an account).") var accounts = false
         @OptionGroup var backups: BackupOptions
         @OptionGroup var store: StoreOptions
@@ -30,6 +32,7 @@ extension TallyCommand {
             guard (0...65535).contains(port) else { throw ValidationError("--port must be 0–65535") }
             guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level must be trace, debug, info, notice, warning or error") }
             guard Serve.minuteOfDay(backupAt) != nil else { throw ValidationError("--backup-at must be a time of day, HH:MM") }
+            guard (0...86_400).contains(notifyEvery) else { throw ValidationError("--notify-every must be 0–86400 seconds") }
         }
 
         static func minuteOfDay(_ text: String) -> Int? {
@@ -130,6 +133,7 @@ extension TallyCommand {
                         }
                     }
                 }
+                if readOnly == nil { scheduleReminders(clock: clock, logger: logger) { await tenants.allEnvironments().map(\.1.database) } }
                 try await TallyServer.runWithAccounts(tenants, host: host, port: port, logger: logger, allowHosts: allowHosts) { bound in
                     let line = Serve.startLine(host: host, port: bound, allowHosts: allowHosts, directory: directory)
                     FileHandle.standardOutput.write(Data((line.dropLast() + " Accounts are on (\(count) active): everyone signs in.\n").utf8))
@@ -141,6 +145,7 @@ extension TallyCommand {
                 let dataDirectory = store.directory
                 scheduleBackups(clock: clock, logger: logger) { [(database, dataDirectory, folder)] }
             }
+            if readOnly == nil { scheduleReminders(clock: clock, logger: logger) { [database] } }
             try await TallyServer.run(environment, host: host, port: port, logger: logger, allowHosts: allowHosts) { bound in
                 FileHandle.standardOutput.write(Data(Serve.startLine(host: host, port: bound, allowHosts: allowHosts, directory: directory).utf8))
             }
@@ -149,6 +154,27 @@ extension TallyCommand {
 }
 
 extension TallyCommand.Serve {
+    /// Evaluates the reminder rules every --notify-every seconds for every account and pushes what they
+    /// deliver. An occasion is delivered once (its key is unique), so a restart or a second server
+    /// never repeats one.
+    func scheduleReminders(clock: AppClock, logger: Logger, databases: @escaping @Sendable () async -> [AppDatabase]) {
+        guard notifyEvery > 0 else { return }
+        let interval = notifyEvery
+        Task.detached(priority: .background) {
+            while !Task.isCancelled {
+                for database in await databases() {
+                    do {
+                        let outcome = try await NotificationRun.once(database, clock: clock)
+                        if !outcome.delivered.isEmpty { logger.info("delivered \(outcome.delivered.count) notification(s), pushed \(outcome.pushed.count)") }
+                    } catch {
+                        logger.error("evaluating reminders failed: \(error)")
+                    }
+                }
+                do { try await Task.sleep(for: .seconds(interval)) } catch { return }
+            }
+        }
+    }
+
     /// A daily automatic backup at --backup-at (and one at start when the newest automatic one is over
     /// a day old), then pruning by the retention policy (7 daily, 4 weekly, 12 monthly).
     func scheduleBackups(clock: AppClock, logger: Logger, databases: @escaping @Sendable () async -> [(AppDatabase, URL, URL)]) {

@@ -18,7 +18,7 @@ public struct TallyCommand: AsyncParsableCommand {
             Log.self, DayCommand.self, History.self, EntryCommand.self, CategoryCommand.self, MealCommand.self,
             UnitCommand.self, SettingsCommand.self, Info.self, Foods.self, Eat.self, Quick.self, Parse.self, RecipeCommand.self, Bench.self, Metric.self, Body.self, ProfileCommand.self, GoalCommand.self,
             Targets.self, BudgetCommand.self, Expenditure.self, Balance.self, WorkoutCommand.self, Lift.self, Training.self,
-            ExerciseCommand.self, Import.self, Export.self, TokenCommand.self, UserCommand.self, CareCommand.self, Serve.self, Demo.self, Check.self, BackupCommand.self, Restore.self, Vacuum.self,
+            ExerciseCommand.self, Import.self, Export.self, TokenCommand.self, UserCommand.self, CareCommand.self, NotifyCommand.self, DocsCommand.self, Setup.self, Serve.self, Demo.self, Check.self, BackupCommand.self, Restore.self, Vacuum.self,
             Lab.self,
         ]
     )

@@ -55,11 +55,11 @@ extension API {
                 body: "ProfileChanges", response: "ProfileReport"
             ) { request, context in
                 let body = try await JSONBody.read(request, context: context)
-                try body.allow(["birthDate", "sex", "height", "heightUnit", "activity", "units", "motivation", "formula"])
+                try body.allow(["birthDate", "sex", "height", "heightUnit", "activity", "units", "energyUnit", "motivation", "formula"])
                 let changes = AppDatabase.ProfileChanges(
                     birthDate: try body.string("birthDate"), sex: try body.string("sex"), height: try body.string("height"),
                     heightUnit: try body.string("heightUnit"), activity: try body.string("activity"), units: try body.string("units"),
-                    motivation: try body.string("motivation"), formula: try body.string("formula"))
+                    motivation: try body.string("motivation"), formula: try body.string("formula"), energyUnit: try body.string("energyUnit"))
                 let report = try await run {
                     let profile = try database.updateProfile(changes, clock: clock)
                     return ProfileReport(profile, today: try database.today(clock: clock))

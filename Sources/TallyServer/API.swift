@@ -112,7 +112,7 @@ struct API: Sendable {
     // MARK: The endpoints
 
     var endpoints: [Endpoint] {
-        days + catalog + foods + body + training + lab + careTeam
+        days + catalog + foods + body + training + lab + careTeam + notifications + documents
     }
 
     var days: [Endpoint] {

@@ -345,9 +345,35 @@ enum OpenAPIDocument {
         "ProfileReport": object(
             [
                 "birthDate": .nullable(.date), "age": .nullable(.integer), "sex": .nullable(.text), "heightCm": .nullable(.number),
-                "activity": .nullable(.text), "units": .choice(["metric", "imperial"]), "motivation": .nullable(.text), "formula": .nullable(.text),
+                "activity": .nullable(.text), "units": .choice(["metric", "imperial"]), "energyUnit": .choice(["kcal", "kj"]), "motivation": .nullable(.text),
+                "formula": .nullable(.text),
             ]),
         "CareTeam": object(["doctor": .nullable(.text), "nutritionSpecialist": .nullable(.text)]),
+        "Notification": object(
+            [
+                "id": .integer, "kind": .text, "key": .text, "title": .text, "body": .text, "day": .date, "createdAt": .text, "read": .boolean,
+                "readAt": .nullable(.text), "pushedAt": .nullable(.text), "pushError": .nullable(.text),
+            ]),
+        "NotificationList": object(["notifications": .array(.ref("Notification"), minItems: nil, maxItems: nil), "unread": .integer]),
+        "NotificationRun": object(["delivered": .array(.ref("Notification"), minItems: nil, maxItems: nil), "pushed": .array(.integer, minItems: nil, maxItems: nil)]),
+        "NotifySettings": object(
+            [
+                "quiet": .nullable(.text), "quietStart": .nullable(.text), "quietEnd": .nullable(.text), "webhook": .nullable(.text), "ntfy": .nullable(.text),
+                "rules": .array(
+                    object(
+                        [
+                            "kind": .choice(ReminderKind.allCases.map(\.rawValue)), "label": .text, "enabled": .boolean, "time": .text, "maxPerDay": .integer,
+                            "thresholdPercent": .nullable(.integer), "hours": .nullable(.integer), "days": .nullable(.integer),
+                        ], required: ["kind", "label", "enabled", "time", "maxPerDay"]), minItems: nil, maxItems: nil),
+            ]),
+        // Each field as `tally notify set` names it; a string value (an empty one clears it).
+        "NotifySettingsChanges": .map(.string(TextRule(maxLength: 2000, pattern: "^[^\(controls)]*$")), keyPattern: "^(quiet|webhook|ntfy|(daily-summary|calories|weekly-milestone|no-food)(\\.(time|cap|threshold|hours|days))?)$", maxProperties: 30),
+        "Document": object(
+            [
+                "id": .integer, "title": .text, "mediaType": .choice(FileType.allCases.map(\.mediaType)), "kind": .choice(["pdf", "image"]),
+                "byteCount": .integer, "sha256": .text, "date": .date, "addedAt": .text,
+            ]),
+        "DocumentList": object(["documents": .array(.ref("Document"), minItems: nil, maxItems: nil)]),
         // A name, or "" (or blanks) to clear it; one line.
         "CareTeamChanges": input(["doctor": careName, "nutritionSpecialist": careName], atLeastOne: true),
         "CareMeeting": object(["id": .integer, "date": .date, "provider": .choice(CareProvider.allCases.map(\.rawValue)), "notes": .nullable(.text)]),
@@ -357,7 +383,7 @@ enum OpenAPIDocument {
         "ProfileChanges": input(
             [
                 "birthDate": day, "sex": .choice(["female", "male"]), "height": number(Limits.bodyInput), "heightUnit": .choice(["cm", "in"]),
-                "activity": .choice(["sedentary", "light", "moderate", "very", "extreme"]), "units": .choice(["metric", "imperial"]),
+                "activity": .choice(["sedentary", "light", "moderate", "very", "extreme"]), "units": .choice(["metric", "imperial"]), "energyUnit": .choice(["kcal", "kj"]),
                 "motivation": note(), "formula": .choice(["mifflin", "katch", "harris", "auto"]),
             ], atLeastOne: true),
         "GoalReport": object(

@@ -91,6 +91,12 @@ struct RequestGuard: RouterMiddleware {
     /// Added to every response, errors included (by ErrorMiddleware, the outermost layer).
     static func harden(_ response: inout Response) {
         response.headers[.xContentTypeOptions] = "nosniff"
+        // A stored document (a checked PDF or image) may be shown in the app's own frame; nothing else may be framed.
+        if response.headers[.contentSecurityPolicy] == StoredFiles.contentSecurityPolicy {
+            response.headers[RequestGuard.literal("X-Frame-Options")] = "SAMEORIGIN"
+            response.headers[RequestGuard.literal("Referrer-Policy")] = "same-origin"
+            return
+        }
         response.headers[RequestGuard.literal("X-Frame-Options")] = "DENY"
         // Not "no-referrer": with it, browsers send "Origin: null" on the app's own form posts.
         response.headers[RequestGuard.literal("Referrer-Policy")] = "same-origin"

@@ -27,6 +27,8 @@ public struct ServerEnvironment: Sendable {
     /// Open once the built-in foods are loaded: a first start loads them while the server already
     /// answers, and only what needs foods waits for them.
     public var foods = FoodsGate(ready: true)
+    /// Whether the web app still opens the welcome flow.
+    public let onboarding = OnboardingGate()
     /// Where barcodes not found locally are looked up, when the person turns that on (`TALLY_OFF_URL`).
     public var openFoodFacts = OpenFoodFactsClient.fromEnvironment()
 

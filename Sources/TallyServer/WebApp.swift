@@ -207,11 +207,14 @@ struct WebApp: Sendable {
         registerPlan(on: router)
         registerManage(on: router)
         registerLab(on: router)
+        registerEveryday(on: router)
     }
 
     func registerDays(on router: RouteTable) {
         router.get("/") { request, _ in
-            HTMLResponse.page(try await todayPage(try WebApp.queryDay(request), notice: request.query("notice")))
+            // A fresh database opens the welcome flow (until setup is done or skipped, or data is entered).
+            if request.uri.query == nil, try await environment.onboarding.needsOnboarding(database) { return HTMLResponse.redirect("/welcome") }
+            return HTMLResponse.page(try await todayPage(try WebApp.queryDay(request), notice: request.query("notice")))
         }
         router.get("/day/{date}/category/{name}") { request, context in
             let day = try context.parameters.day("date")

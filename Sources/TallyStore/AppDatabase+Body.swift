@@ -199,7 +199,7 @@ extension AppDatabase {
     }
 
     static func profile(from value: (String) throws -> String?) throws -> Profile {
-        Profile(
+        var profile = Profile(
             birthDate: try value("profile.birthDate").flatMap(Day.init),
             sex: try value("profile.sex").flatMap(Sex.init(rawValue:)),
             heightCm: try value("profile.heightCm").flatMap(Double.init),
@@ -207,6 +207,8 @@ extension AppDatabase {
             imperial: try value("profile.units") == "imperial",
             motivation: try value("profile.motivation"),
             formula: try value("profile.formula").flatMap(BMRFormula.init(rawValue:)))
+        profile.kilojoules = try value("profile.energyUnit") == DisplayUnits.Energy.kilojoules.rawValue
+        return profile
     }
 
     public struct ProfileChanges: Sendable {
@@ -218,10 +220,12 @@ extension AppDatabase {
         public var units: String?
         public var motivation: String?
         public var formula: String?
+        /// kcal | kj
+        public var energyUnit: String?
 
         public init(
             birthDate: String? = nil, sex: String? = nil, height: String? = nil, heightUnit: String? = nil, activity: String? = nil,
-            units: String? = nil, motivation: String? = nil, formula: String? = nil
+            units: String? = nil, motivation: String? = nil, formula: String? = nil, energyUnit: String? = nil
         ) {
             self.birthDate = birthDate
             self.sex = sex
@@ -231,10 +235,11 @@ extension AppDatabase {
             self.units = units
             self.motivation = motivation
             self.formula = formula
+            self.energyUnit = energyUnit
         }
 
         var isEmpty: Bool {
-            [birthDate, sex, height, activity, units, motivation, formula].allSatisfy { $0 == nil }
+            [birthDate, sex, height, activity, units, motivation, formula, energyUnit].allSatisfy { $0 == nil }
         }
     }
 
@@ -242,9 +247,13 @@ extension AppDatabase {
     @discardableResult
     public func updateProfile(_ changes: ProfileChanges, clock: AppClock) throws -> Profile {
         guard !changes.isEmpty else {
-            throw TallyError.invalid(field: nil, "nothing to set; give --birth-date, --sex, --height, --activity, --units, --motivation or --formula")
+            throw TallyError.invalid(field: nil, "nothing to set; give --birth-date, --sex, --height, --activity, --units, --energy-unit, --motivation or --formula")
         }
-        return try write { db in
+        return try write { db in try AppDatabase.applyProfile(db, changes, clock: clock) }
+    }
+
+    static func applyProfile(_ db: Database, _ changes: ProfileChanges, clock: AppClock) throws -> Profile {
+        do {
             let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
             let current = try AppDatabase.fetchProfile(db)
             if let text = changes.birthDate {
@@ -267,6 +276,9 @@ extension AppDatabase {
                 case "imperial", "us": try AppDatabase.setTrackedSetting(db, "profile.units", "imperial", from: today)
                 default: throw TallyError.invalid(field: "units", "units must be metric or imperial")
                 }
+            }
+            if let text = changes.energyUnit {
+                try AppDatabase.setTrackedSetting(db, "profile.energyUnit", try DisplayUnits.energy(text).rawValue, from: today)
             }
             if let text = changes.motivation {
                 let cleaned = try Limits.text(text, field: "motivation", maximum: 500, multiline: true)
@@ -297,7 +309,11 @@ extension AppDatabase {
 
     /// Sets a goal after the safety checks; an unsafe one is refused with the nearest safe plan.
     public func setGoal(kind: String, target: String?, unit: String?, by: String?, clock: AppClock) throws -> GoalPlan {
-        try write { db in
+        try write { db in try AppDatabase.applyGoal(db, kind: kind, target: target, unit: unit, by: by, clock: clock) }
+    }
+
+    static func applyGoal(_ db: Database, kind: String, target: String?, unit: String?, by: String?, clock: AppClock) throws -> GoalPlan {
+        do {
             let goalKind = try GoalKind.parse(kind)
             let profile = try AppDatabase.fetchProfile(db)
             var targetKg: Double?

@@ -443,6 +443,46 @@ extension AppDatabase {
                     PRAGMA user_version = 14;
                     """)
         }
+        migrator.registerMigration("v15-notifications-and-documents") { db in
+            // The inbox: each occasion's key is unique, so a reminder is delivered once however often
+            // (and by however many processes) the rules are evaluated.
+            // Documents and photos: the files live under the data directory with generated names;
+            // these rows say what each is.
+            try db.execute(
+                sql: """
+                    CREATE TABLE notification (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        key TEXT NOT NULL UNIQUE,
+                        kind TEXT NOT NULL,
+                        title TEXT NOT NULL,
+                        body TEXT NOT NULL,
+                        day TEXT NOT NULL,
+                        createdAt DATETIME NOT NULL,
+                        readAt DATETIME,
+                        pushedAt DATETIME,
+                        pushAttempts INTEGER NOT NULL DEFAULT 0,
+                        pushError TEXT
+                    );
+                    CREATE INDEX notification_day ON notification(day, kind);
+                    CREATE TABLE document (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        title TEXT NOT NULL,
+                        mediaType TEXT NOT NULL,
+                        fileName TEXT NOT NULL UNIQUE,
+                        byteCount INTEGER NOT NULL,
+                        sha256 TEXT NOT NULL,
+                        day TEXT NOT NULL,
+                        addedAt DATETIME NOT NULL
+                    );
+                    CREATE TABLE foodPhoto (
+                        foodId INTEGER PRIMARY KEY REFERENCES food(id) ON DELETE CASCADE,
+                        fileName TEXT NOT NULL UNIQUE,
+                        mediaType TEXT NOT NULL,
+                        addedAt DATETIME NOT NULL
+                    );
+                    PRAGMA user_version = 15;
+                    """)
+        }
         return migrator
     }
 }

@@ -1,7 +1,7 @@
 /// The web app's stylesheet, script, manifest and icon, served from memory with long cache lifetimes
 /// (their URLs carry `Assets.version`).
 public enum Assets {
-    public static let version = "6"
+    public static let version = "7"
 
     /// The "Personal Lab" design: OLED black, cards #1A1A1A, white / grey text, one accent (#007AFF),
     /// green and red only for met / missed. Mobile first; a bottom tab bar that moves to the top on wide screens.
@@ -150,6 +150,18 @@ public enum Assets {
         .kv dt{color:var(--muted)}.kv dd{margin:0}
         details summary{cursor:pointer;color:var(--accent);margin:6px 0}
         .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+        .inbox-link{position:fixed;top:10px;right:14px;z-index:5;background:var(--card2);border-radius:16px;padding:4px 12px;font-size:14px}
+        .badge{display:inline-block;min-width:18px;padding:0 5px;border-radius:9px;background:var(--warn);color:#fff;font-size:12px;font-weight:700;text-align:center}
+        .inbox{list-style:none;margin:0;padding:0}.inbox-item{border-bottom:1px solid var(--line);padding:8px 0}.inbox-item.unread strong::before{content:"● ";color:var(--accent)}
+        .doc-frame{width:100%;height:75vh;border:0;border-radius:10px;background:#fff}.doc-image{max-width:100%;border-radius:10px}
+        .thumb{width:40px;height:40px;object-fit:cover;border-radius:8px;vertical-align:middle;margin-right:8px}
+        .avatar{width:72px;height:72px;object-fit:cover;border-radius:50%}
+        .empty{color:var(--muted);padding:8px 0}
+        .skeleton{background:linear-gradient(90deg,var(--card2) 0,#303033 50%,var(--card2) 100%);background-size:200% 100%;animation:shimmer 1.2s infinite linear;border-radius:8px;min-height:1em;color:transparent}
+        @keyframes shimmer{from{background-position:200% 0}to{background-position:-200% 0}}
+        @media(prefers-reduced-motion:reduce){.skeleton{animation:none}}
+        .motivation{font-style:italic;color:var(--muted);margin:0 0 10px}
+        button.link{background:none;border:0;color:var(--accent);padding:0;font:inherit;cursor:pointer}
         """
 
     /// A little progressive enhancement: sheets, segmented panes, the food picker, chart tooltips.
@@ -274,6 +286,19 @@ public enum Assets {
             if(!j.dryRun)setTimeout(function(){location.reload()},1500)};
           x.onerror=function(){b.disabled=false;bar.hidden=true;out.textContent="The import failed (the connection was lost)."};
           x.send(f)})});
+        // Uploads of documents and photos: the file is the body (its type is read from its bytes on the server); the answer is JSON.
+        function sendFile(url,file,done,out){var x=new XMLHttpRequest();x.open("POST",url);x.setRequestHeader("Content-Type",file.type||"application/octet-stream");
+          x.onload=function(){var j=null;try{j=JSON.parse(x.responseText)}catch(e){}if(x.status>=300){if(out){out.hidden=false;out.textContent=j&&j.error?j.error.message:"The upload failed."}return}done(j||{})};
+          x.onerror=function(){if(out){out.hidden=false;out.textContent="The upload failed (the connection was lost)."}};x.send(file)}
+        var docForm=$("#document-upload");
+        if(docForm)docForm.addEventListener("submit",function(e){e.preventDefault();var f=$("#doc-file").files[0],t=$("#doc-title").value.trim(),out=$("#document-error");
+          if(!t||!f){out.hidden=false;out.textContent=!t?"Give the document a title.":"Choose a file.";return}
+          $("#doc-submit").disabled=true;$("#doc-submit").textContent="Uploading…";
+          sendFile(docForm.dataset.action+"?title="+encodeURIComponent(t)+"&fileName="+encodeURIComponent(f.name),f,function(j){location.href="/documents?notice="+encodeURIComponent("Added "+j.title)},out);
+          setTimeout(function(){$("#doc-submit").disabled=false;$("#doc-submit").textContent="Upload"},3000)});
+        $$("input[data-photo-url]").forEach(function(i){i.addEventListener("change",function(){var f=i.files[0];if(!f)return;sendFile(i.dataset.photoUrl,f,function(){location.reload()},document.getElementById(i.dataset.photoError))})});
+        // The inbox badge: how many notifications are unread.
+        (function(){var b=$("#inbox-badge");if(!b)return;fetch("/inbox/unread",{credentials:"same-origin"}).then(function(r){return r.ok?r.json():null}).then(function(j){if(j&&j.unread>0){b.textContent=j.unread;b.hidden=false;b.setAttribute("aria-label",j.unread+" unread")}}).catch(function(){})})();
         // Undo a delete: the server passes ?undo=KEY with its notice; the button sends the key back once.
         (function(){var q=new URLSearchParams(location.search),key=q.get("undo"),note=$(".notice");if(!key||!note)return;
           q.delete("undo");q.delete("notice");var back=location.pathname+(q.toString()?"?"+q.toString():"")+location.hash;

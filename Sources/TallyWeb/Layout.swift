@@ -47,6 +47,7 @@ public enum Layout {
             </head>
             <body>
             <nav class="tabs" aria-label="Sections">\(tabs)</nav>
+            <a class="inbox-link" href="/inbox" id="inbox-link">Inbox <span id="inbox-badge" class="badge" hidden></span></a>
             <main id="main">
             \(noticeHTML)
             \(content)

@@ -96,6 +96,8 @@ public struct Profile: Sendable, Equatable {
     public var heightCm: Double?
     public var activity: ActivityLevel?
     public var imperial: Bool
+    /// Energy shown in kilojoules instead of kcal.
+    public var kilojoules: Bool = false
     public var motivation: String?
     /// nil: automatic (Katch–McArdle with a recent body fat, else Mifflin–St Jeor).
     public var formula: BMRFormula?
@@ -111,6 +113,11 @@ public struct Profile: Sendable, Equatable {
         self.imperial = imperial
         self.motivation = motivation
         self.formula = formula
+    }
+
+    /// The units this person reads numbers in.
+    public var displayUnits: DisplayUnits {
+        DisplayUnits(system: imperial ? .imperial : .metric, energy: kilojoules ? .kilojoules : .kcal)
     }
 
     /// Whole years on `day`.

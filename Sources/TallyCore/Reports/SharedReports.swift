@@ -33,6 +33,7 @@ public struct ProfileReport: Encodable, Sendable {
     public var heightCm: Double?
     public var activity: String?
     public var units: String
+    public var energyUnit: String
     public var motivation: String?
     public var formula: String?
 
@@ -43,11 +44,12 @@ public struct ProfileReport: Encodable, Sendable {
         heightCm = profile.heightCm.map { ($0 * 10).rounded() / 10 }
         activity = profile.activity?.rawValue
         units = profile.imperial ? "imperial" : "metric"
+        energyUnit = profile.displayUnits.energy.rawValue
         motivation = profile.motivation
         formula = profile.formula?.rawValue
     }
 
-    enum CodingKeys: String, CodingKey { case birthDate, age, sex, heightCm, activity, units, motivation, formula }
+    enum CodingKeys: String, CodingKey { case birthDate, age, sex, heightCm, activity, units, energyUnit, motivation, formula }
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(birthDate, forKey: .birthDate)
@@ -56,6 +58,7 @@ public struct ProfileReport: Encodable, Sendable {
         try c.encode(heightCm, forKey: .heightCm)
         try c.encode(activity, forKey: .activity)
         try c.encode(units, forKey: .units)
+        try c.encode(energyUnit, forKey: .energyUnit)
         try c.encode(motivation, forKey: .motivation)
         try c.encode(formula, forKey: .formula)
     }
