@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TallyCore
 
 #if canImport(Glibc)
@@ -7,12 +8,32 @@ import TallyCore
     import Darwin
 #endif
 
+/// The units the person reads numbers in, set once the command opens its database (a CLI process
+/// serves one person and one command).
+enum CLIUnits {
+    private static let state = Mutex(DisplayUnits.metric)
+    static var current: DisplayUnits { state.withLock { $0 } }
+    static func set(_ units: DisplayUnits) { state.withLock { $0 = units } }
+
+    static func energy(_ kcal: Double) -> String { current.energy(kcal) }
+    static func energyNumber(_ kcal: Double) -> String { current.energyNumber(kcal) }
+    static func mass(_ kg: Double) -> String { current.mass(kg) }
+    static func distance(_ m: Double) -> String { current.distance(m) }
+}
+
 /// Writing to the terminal: JSON, text with optional colour, and errors on stderr.
 enum Output {
     static func json(_ value: some Encodable) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
+        var data = try encoder.encode(value)
+        // SI keys stay; the person's units are added beside them, as the API does.
+        let units = CLIUnits.current
+        if units != .metric, let object = try? JSONSerialization.jsonObject(with: data),
+            let converted = try? JSONSerialization.data(withJSONObject: units.annotate(object), options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        {
+            data = converted
+        }
         FileHandle.standardOutput.write(data)
         FileHandle.standardOutput.write(Data("\n".utf8))
     }

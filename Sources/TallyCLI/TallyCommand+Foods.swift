@@ -32,7 +32,7 @@ extension TallyCommand {
                     let tag = ["yours", "recent", "", "branded"][item.tier]
                     let measure = report.measures.first.map { " · \($0.name) = \(EntryPlanner.formatNumber($0.grams)) g" } ?? ""
                     Output.line(
-                        "#\(report.id)  \(item.food.displayName)" + Output.styled("  \(Int(rounding: report.kcalPer100g)) kcal/100 g\(measure)\(tag.isEmpty ? "" : " · \(tag)")", .dim))
+                        "#\(report.id)  \(item.food.displayName)" + Output.styled("  \(CLIUnits.energy(report.kcalPer100g))/100 g\(measure)\(tag.isEmpty ? "" : " · \(tag)")", .dim))
                 }
             }
         }
@@ -113,7 +113,7 @@ extension TallyCommand {
                     Output.line(Output.styled(title, .bold))
                     if foods.isEmpty { Output.line(Output.styled("  none yet", .dim)) }
                     for food in foods {
-                        Output.line("  #\(food.id)  \(food.displayName)" + Output.styled("  \(Int(rounding: food.kcalPer100g)) kcal/100 g", .dim))
+                        Output.line("  #\(food.id)  \(food.displayName)" + Output.styled("  \(CLIUnits.energy(food.kcalPer100g))/100 g", .dim))
                     }
                 }
                 let total = try database.foodCount()
@@ -282,12 +282,12 @@ func printFood(_ food: Food, database: AppDatabase, json: Bool) throws {
     if json { try Output.json(report); return }
     Output.line(Output.styled("#\(food.id) \(food.displayName)", .bold) + Output.styled("  \(food.source.rawValue)\(food.isFavorite ? " · ★ favorite" : "")", .dim))
     let per100 = food.nutrientsPer100g
-    Output.line("Per 100 g: \(Int(rounding: per100.kcal)) kcal · protein \(fmt1(per100.protein)) g · carbs \(fmt1(per100.carbs)) g · fat \(fmt1(per100.fat)) g")
+    Output.line("Per 100 g: \(CLIUnits.energy(per100.kcal)) · protein \(fmt1(per100.protein)) g · carbs \(fmt1(per100.carbs)) g · fat \(fmt1(per100.fat)) g")
     let others = NutrientKey.headline.dropFirst(4).compactMap { key in per100[key].map { "\(key.label.lowercased()) \(fmt1($0)) \(key.unit)" } }
     if !others.isEmpty { Output.line("           " + others.joined(separator: " · ")) }
     for measure in food.allMeasures {
         let n = food.nutrients(grams: measure.grams)
-        Output.line("  \(measure.name) = \(EntryPlanner.formatNumber((measure.grams * 100).rounded() / 100)) g → \(Int(rounding: n.kcal)) kcal")
+        Output.line("  \(measure.name) = \(EntryPlanner.formatNumber((measure.grams * 100).rounded() / 100)) g → \(CLIUnits.energy(n.kcal))")
     }
     if let category = report.category {
         Output.line("Counts toward \(category)" + (report.portionsPerServing.map { ": \(EntryPlanner.formatNumber($0)) portions per serving" } ?? ""))

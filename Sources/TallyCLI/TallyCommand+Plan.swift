@@ -48,7 +48,7 @@ extension TallyCommand {
                 let plan = try database.setGoal(kind: kind, target: target, unit: unit, by: by, clock: try store.clock())
                 if jsonFlag.json { try Output.json(GoalReport(goal: plan.goal, plan: plan)); return }
                 Output.line(plan.message)
-                Output.line("Daily targets: \(Int(truncating: plan.targets.kcal)) kcal · protein \(Int(truncating: plan.targets.protein)) g · carbs \(Int(truncating: plan.targets.carbs)) g · fat \(Int(truncating: plan.targets.fat)) g")
+                Output.line("Daily targets: \(CLIUnits.energy(plan.targets.kcal)) · protein \(Int(truncating: plan.targets.protein)) g · carbs \(Int(truncating: plan.targets.carbs)) g · fat \(Int(truncating: plan.targets.fat)) g")
             }
         }
 
@@ -81,12 +81,12 @@ extension TallyCommand {
                 let report = TargetsReport(result, date: day)
                 if jsonFlag.json { try Output.json(report); return }
                 if let bmr = report.bmr, let tdee = report.tdee {
-                    Output.line("BMR \(Int(truncating: bmr)) kcal (\(result.formula?.label ?? "")) · TDEE \(Int(truncating: tdee)) kcal" + (report.expenditure == "adaptive" ? " (adaptive estimate)" : ""))
+                    Output.line("BMR \(CLIUnits.energy(bmr)) (\(result.formula?.label ?? "")) · TDEE \(CLIUnits.energy(tdee))" + (report.expenditure == "adaptive" ? " (adaptive estimate)" : ""))
                 }
                 if let plan = report.plan { Output.line(plan) }
                 if let kcal = report.kcal {
                     Output.line(
-                        "Targets: \(Int(truncating: kcal)) kcal · protein \(Int(truncating: report.protein_g ?? 0)) g · carbs \(Int(truncating: report.carbs_g ?? 0)) g · fat \(Int(truncating: report.fat_g ?? 0)) g"
+                        "Targets: \(CLIUnits.energy(kcal)) · protein \(Int(truncating: report.protein_g ?? 0)) g · carbs \(Int(truncating: report.carbs_g ?? 0)) g · fat \(Int(truncating: report.fat_g ?? 0)) g"
                             + (report.overridden.isEmpty ? "" : Output.styled("  (set by you: \(report.overridden.joined(separator: ", ")))", .dim)))
                 }
                 if let problem = report.problem { Output.line(Output.styled(problem, .dim)) }
@@ -117,7 +117,7 @@ extension TallyCommand {
                 let day = try database.today(clock: clock)
                 let report = TargetsReport(try database.targets(on: day), date: day)
                 if jsonFlag.json { try Output.json(report); return }
-                Output.line("Targets: \(Int(truncating: report.kcal ?? 0)) kcal · protein \(Int(truncating: report.protein_g ?? 0)) g · carbs \(Int(truncating: report.carbs_g ?? 0)) g · fat \(Int(truncating: report.fat_g ?? 0)) g")
+                Output.line("Targets: \(CLIUnits.energy(report.kcal ?? 0)) · protein \(Int(truncating: report.protein_g ?? 0)) g · carbs \(Int(truncating: report.carbs_g ?? 0)) g · fat \(Int(truncating: report.fat_g ?? 0)) g")
             }
         }
 
@@ -132,7 +132,7 @@ extension TallyCommand {
                 switch source.lowercased() {
                 case "adaptive":
                     let estimate = try database.setExpenditureSource(adaptive: true, clock: try store.clock())
-                    Output.line("Targets now use the adaptive estimate (\(Int(truncating: estimate?.tdee.rounded() ?? 0)) kcal, \(estimate?.confidence.rawValue ?? "") confidence).")
+                    Output.line("Targets now use the adaptive estimate (\(CLIUnits.energy(estimate?.tdee.rounded() ?? 0)), \(estimate?.confidence.rawValue ?? "") confidence).")
                 case "formula":
                     _ = try database.setExpenditureSource(adaptive: false, clock: try store.clock())
                     Output.line("Targets now use the formula TDEE.")
@@ -160,10 +160,10 @@ extension TallyCommand {
                 let report = try database.budgetReport(containing: try date.map(parseDay), clock: clock)
                 if jsonFlag.json { try Output.json(report); return }
                 Output.line(Output.styled("Budget for the \(report.period): \(report.start) to \(report.end)", .bold))
-                Output.line("Total \(Int(truncating: report.total)) kcal · eaten \(Int(truncating: report.consumed)) · left \(Int(truncating: report.remaining))" + (report.todayAllowance.map { " · today \(Int(truncating: $0)) kcal" } ?? ""))
-                Output.line("At this pace: \(Int(truncating: report.projected)) kcal (\(report.projected > report.total ? "over" : "under") by \(Int(truncating: abs(report.projected - report.total))))")
+                Output.line("Total \(CLIUnits.energy(report.total)) · eaten \(Int(truncating: report.consumed)) · left \(Int(truncating: report.remaining))" + (report.todayAllowance.map { " · today \(CLIUnits.energy($0))" } ?? ""))
+                Output.line("At this pace: \(CLIUnits.energy(report.projected)) (\(report.projected > report.total ? "over" : "under") by \(Int(truncating: abs(report.projected - report.total))))")
                 for line in report.days {
-                    Output.line("  \(TimeFormat.shortDate(line.date).padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(Int(truncating: line.consumed)).padding(toLength: 6, withPad: " ", startingAt: 0)) of \(Int(truncating: line.allowance)) kcal")
+                    Output.line("  \(TimeFormat.shortDate(line.date).padding(toLength: 10, withPad: " ", startingAt: 0)) \(String(Int(truncating: line.consumed)).padding(toLength: 6, withPad: " ", startingAt: 0)) of \(CLIUnits.energy(line.allowance))")
                 }
                 let today = clock.today(try database.catalog().settings.dayBoundary)
                 let empty = report.days.filter { $0.date < today && $0.consumed == 0 }
@@ -210,8 +210,8 @@ extension TallyCommand {
             let e = try database.expenditure(clock: try store.clock())
             let report = ExpenditureReport(e)
             if jsonFlag.json { try Output.json(report); return }
-            Output.line("Estimated expenditure: \(Int(truncating: report.tdee)) kcal a day (\(report.confidence) confidence)")
-            Output.line(Output.styled("From \(report.from) to \(report.to): average intake \(Int(truncating: report.averageIntake)) kcal over \(report.intakeDays) logged days, trend \(report.trendChangeKg >= 0 ? "+" : "")\(EntryPlanner.formatNumber(report.trendChangeKg)) kg over \(report.weighIns) weigh-ins", .dim))
+            Output.line("Estimated expenditure: \(CLIUnits.energy(report.tdee)) a day (\(report.confidence) confidence)")
+            Output.line(Output.styled("From \(report.from) to \(report.to): average intake \(CLIUnits.energy(report.averageIntake)) over \(report.intakeDays) logged days, trend \(report.trendChangeKg >= 0 ? "+" : "")\(CLIUnits.mass(report.trendChangeKg)) over \(report.weighIns) weigh-ins", .dim))
             for note in report.notes { Output.line(Output.styled("  · \(note)", .dim)) }
             Output.line("Use it for your targets with: tally targets use adaptive")
         }
@@ -230,10 +230,10 @@ extension TallyCommand {
             let report = try database.balance(on: day)
             if jsonFlag.json { try Output.json(report); return }
             Output.line(Output.styled(TimeFormat.longDate(day), .bold))
-            Output.line("Eaten \(Int(rounding: report.intake)) kcal" + (report.target.map { " of \(Int(truncating: $0))" } ?? "") + (report.remaining.map { " · \(Int(rounding: $0)) left" } ?? ""))
+            Output.line("Eaten \(CLIUnits.energy(report.intake))" + (report.target.map { " of \(Int(truncating: $0))" } ?? "") + (report.remaining.map { " · \(Int(rounding: $0)) left" } ?? ""))
             if let bmr = report.bmr, let net = report.net {
                 let activity = report.activeEnergy.map { "\(Int(rounding: $0)) active (measured)" } ?? "\(Int(rounding: report.exercise)) exercise"
-                Output.line("Burned \(Int(truncating: bmr)) resting + \(activity) = \(Int(truncating: report.expenditure ?? 0)) kcal · net \(net >= 0 ? "+" : "")\(Int(rounding: net)) kcal")
+                Output.line("Burned \(Int(truncating: bmr)) resting + \(activity) = \(CLIUnits.energy(report.expenditure ?? 0)) · net \(net >= 0 ? "+" : "")\(CLIUnits.energy(net))")
             } else {
                 Output.line(Output.styled("Set up your profile to see the balance: tally profile set …", .dim))
             }

@@ -95,9 +95,9 @@ private func printRecipe(_ recipe: Recipe, json: Bool, verb: String?) throws {
     if json { try Output.json(report); return }
     Output.line(Output.styled((verb.map { "\($0) " } ?? "") + "recipe #\(report.id) \(report.name)", .bold) + " — \(EntryPlanner.formatNumber(report.servings)) servings of \(EntryPlanner.formatNumber(report.servingGrams)) g")
     for item in report.items {
-        Output.line("  \(item.position). \(item.amount) \(item.food)" + Output.styled(" — \(EntryPlanner.formatNumber(item.grams)) g, \(Int(rounding: item.kcal)) kcal", .dim))
+        Output.line("  \(item.position). \(item.amount) \(item.food)" + Output.styled(" — \(EntryPlanner.formatNumber(item.grams)) g, \(CLIUnits.energy(item.kcal))", .dim))
     }
     let per = recipe.perServing
-    Output.line("Per serving: \(Int(rounding: per.kcal)) kcal · protein \(fmt1(per.protein)) g · carbs \(fmt1(per.carbs)) g · fat \(fmt1(per.fat)) g")
+    Output.line("Per serving: \(CLIUnits.energy(per.kcal)) · protein \(fmt1(per.protein)) g · carbs \(fmt1(per.carbs)) g · fat \(fmt1(per.fat)) g")
     if let notes = report.notes { Output.line("Notes: \(notes)") }
 }

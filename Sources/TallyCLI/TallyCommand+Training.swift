@@ -36,11 +36,11 @@ extension TallyCommand {
                     WorkoutRequest(name: name, minutes: minutes, rpe: rpe, at: at, sets: sets, activity: activity, notes: notes), clock: clock)
                 let report = WorkoutReport(workout, timeZone: clock.timeZone)
                 if jsonFlag.json { try Output.json(report); return }
-                Output.line("Logged #\(workout.id): \(workout.name) · \(EntryPlanner.formatNumber(report.minutes)) min" + (workout.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? "") + " · \(Int(truncating: report.kcal)) kcal (\(workout.activity), MET \(EntryPlanner.formatNumber((workout.met * 10).rounded() / 10)))")
+                Output.line("Logged #\(workout.id): \(workout.name) · \(EntryPlanner.formatNumber(report.minutes)) min" + (workout.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? "") + " · \(CLIUnits.energy(report.kcal)) (\(workout.activity), MET \(EntryPlanner.formatNumber((workout.met * 10).rounded() / 10)))")
                 if workout.bodyKgAssumed {
-                    Output.line(Output.styled("No weigh-in yet: energy assumes \(EntryPlanner.formatNumber(WorkoutPlanner.assumedBodyKg)) kg. Add one with: tally metric add weight KG", .dim))
+                    Output.line(Output.styled("No weigh-in yet: energy assumes \(CLIUnits.mass(WorkoutPlanner.assumedBodyKg)). Add one with: tally metric add weight KG", .dim))
                 }
-                if report.volumeKg > 0 { Output.line("Volume \(EntryPlanner.formatNumber(report.volumeKg)) kg over \(workout.sets.count) sets") }
+                if report.volumeKg > 0 { Output.line("Volume \(CLIUnits.mass(report.volumeKg)) over \(workout.sets.count) sets") }
             }
         }
 
@@ -59,7 +59,7 @@ extension TallyCommand {
                 if jsonFlag.json { try Output.json(["workouts": reports]); return }
                 if reports.isEmpty { Output.line("No workouts yet. Log one with: tally workout log NAME --minutes M --rpe R") }
                 for r in reports.suffix(100) {
-                    Output.line("#\(r.id)  \(r.day)  \(r.name)" + Output.styled("  \(EntryPlanner.formatNumber(r.minutes)) min\(r.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? "") · \(Int(truncating: r.kcal)) kcal\(r.volumeKg > 0 ? " · \(EntryPlanner.formatNumber(r.volumeKg)) kg volume" : "")", .dim))
+                    Output.line("#\(r.id)  \(r.day)  \(r.name)" + Output.styled("  \(EntryPlanner.formatNumber(r.minutes)) min\(r.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? "") · \(CLIUnits.energy(r.kcal))\(r.volumeKg > 0 ? " · \(CLIUnits.mass(r.volumeKg)) volume" : "")", .dim))
                 }
             }
         }
@@ -76,12 +76,12 @@ extension TallyCommand {
                 let report = WorkoutReport(try database.workout(id: id), timeZone: clock.timeZone)
                 if jsonFlag.json { try Output.json(report); return }
                 Output.line(Output.styled("#\(report.id) \(report.name)", .bold) + "  \(report.startedAt) · \(EntryPlanner.formatNumber(report.minutes)) min\(report.minutesEstimated ? " (estimated)" : "")" + (report.rpe.map { " · RPE \(EntryPlanner.formatNumber($0))" } ?? ""))
-                Output.line("\(Int(truncating: report.kcal)) kcal: \(report.activity), MET \(EntryPlanner.formatNumber((report.met * 10).rounded() / 10)) × \(EntryPlanner.formatNumber(report.bodyKg)) kg\(report.bodyKgAssumed ? " (assumed; no weigh-in yet)" : "") × \(EntryPlanner.formatNumber((report.minutes / 60 * 100).rounded() / 100)) h")
+                Output.line("\(CLIUnits.energy(report.kcal)): \(report.activity), MET \(EntryPlanner.formatNumber((report.met * 10).rounded() / 10)) × \(CLIUnits.mass(report.bodyKg))\(report.bodyKgAssumed ? " (assumed; no weigh-in yet)" : "") × \(EntryPlanner.formatNumber((report.minutes / 60 * 100).rounded() / 100)) h")
                 for set in report.sets {
                     var line = "  \(set.position). \(set.exercise)"
-                    if let w = set.weightKg { line += " \(EntryPlanner.formatNumber(w)) kg" }
+                    if let w = set.weightKg { line += " \(CLIUnits.mass(w))" }
                     if let r = set.reps { line += " × \(EntryPlanner.formatNumber(r))" }
-                    if let d = set.distanceM { line += " \(EntryPlanner.formatNumber((d / 10).rounded() / 100)) km" }
+                    if let d = set.distanceM { line += " \(CLIUnits.distance(d))" }
                     if let s = set.seconds { line += " \(EntryPlanner.formatNumber(s)) s" }
                     if let rpe = set.rpe { line += " @\(EntryPlanner.formatNumber(rpe))" }
                     if set.type != .normal { line += Output.styled(" \(set.type.rawValue)", .dim) }
@@ -120,10 +120,10 @@ extension TallyCommand {
             Output.line(Output.styled("\(report.exercise) — estimated 1RM (\(report.formula))", .bold))
             if report.series.isEmpty { Output.line("No working sets with weight and reps in this range.") }
             for point in report.series.suffix(30) {
-                Output.line("  \(point.date)  \(EntryPlanner.formatNumber(point.e1rm)) kg" + Output.styled("  (\(EntryPlanner.formatNumber(point.weight)) kg × \(EntryPlanner.formatNumber(point.reps)))", .dim))
+                Output.line("  \(point.date)  \(CLIUnits.mass(point.e1rm))" + Output.styled("  (\(CLIUnits.mass(point.weight)) × \(EntryPlanner.formatNumber(point.reps)))", .dim))
             }
-            if let best = report.best { Output.line("Best: \(EntryPlanner.formatNumber(best.e1rm)) kg on \(best.date) (\(EntryPlanner.formatNumber(best.weight)) × \(EntryPlanner.formatNumber(best.reps)))") }
-            if let heaviest = report.heaviest { Output.line("Heaviest: \(EntryPlanner.formatNumber(heaviest.weight)) kg × \(EntryPlanner.formatNumber(heaviest.reps)) on \(heaviest.date)") }
+            if let best = report.best { Output.line("Best: \(CLIUnits.mass(best.e1rm)) on \(best.date) (\(EntryPlanner.formatNumber(best.weight)) × \(EntryPlanner.formatNumber(best.reps)))") }
+            if let heaviest = report.heaviest { Output.line("Heaviest: \(CLIUnits.mass(heaviest.weight)) × \(EntryPlanner.formatNumber(heaviest.reps)) on \(heaviest.date)") }
         }
     }
 
@@ -143,8 +143,8 @@ extension TallyCommand {
                 let clock = try store.clock()
                 let report = try database.trainingWeekReport(containing: try date.map(parseDay), weekStart: weekStart, clock: clock)
                 if jsonFlag.json { try Output.json(report); return }
-                Output.line(Output.styled("Week of \(report.start)", .bold) + " — \(report.sessions) session\(report.sessions == 1 ? "" : "s") · \(EntryPlanner.formatNumber(report.minutes)) min · \(Int(truncating: report.kcal)) kcal")
-                Output.line("Volume \(EntryPlanner.formatNumber(report.volumeKg)) kg (last week \(EntryPlanner.formatNumber(report.previousWeek.volumeKg))) · effort \(Int(truncating: report.effort)) (last week \(Int(truncating: report.previousWeek.effort)))")
+                Output.line(Output.styled("Week of \(report.start)", .bold) + " — \(report.sessions) session\(report.sessions == 1 ? "" : "s") · \(EntryPlanner.formatNumber(report.minutes)) min · \(CLIUnits.energy(report.kcal))")
+                Output.line("Volume \(CLIUnits.mass(report.volumeKg)) (last week \(EntryPlanner.formatNumber(report.previousWeek.volumeKg))) · effort \(Int(truncating: report.effort)) (last week \(Int(truncating: report.previousWeek.effort)))")
                 for (activity, rpe) in report.averageRPE.sorted(by: { $0.key < $1.key }) { Output.line("  \(activity): average RPE \(EntryPlanner.formatNumber(rpe))") }
             }
         }

@@ -107,7 +107,10 @@ struct StoreOptions: ParsableArguments {
 
     func openDatabase(loadsGenericFoods: Bool = true) throws -> AppDatabase {
         do {
-            return try AppDatabase.open(directory: directory, loadsGenericFoods: loadsGenericFoods)
+            let database = try AppDatabase.open(directory: directory, loadsGenericFoods: loadsGenericFoods)
+            // What this command prints is in the person's units.
+            if let units = try? database.displayUnits() { CLIUnits.set(units) }
+            return database
         } catch let error as TallyError {
             throw error
         } catch {

@@ -75,7 +75,7 @@ enum TextRender {
         }
         for meal in meals {
             let kcal = meal.totals["kcal"] ?? 0
-            lines.append(Output.styled(meal.name, .bold) + (kcal > 0 ? Output.styled("  \(Int(rounding: kcal)) kcal", .dim) : ""))
+            lines.append(Output.styled(meal.name, .bold) + (kcal > 0 ? Output.styled("  \(CLIUnits.energy(kcal))", .dim) : ""))
             for entry in meal.entries {
                 let time = String(entry.loggedAt.dropFirst(11).prefix(5))
                 lines.append("  #\(entry.id)  \(time)  " + entryDetail(entry, summary: summary))
@@ -88,10 +88,14 @@ enum TextRender {
     static func nutritionLine(_ nutrition: [String: NutrientProgress]) -> String {
         func part(_ key: String, _ label: String, _ unit: String) -> String {
             guard let progress = nutrition[key] else { return "" }
-            let eaten = Int(rounding: progress.consumed)
-            guard let target = progress.target, let remaining = progress.remaining else { return "\(label) \(eaten) \(unit)" }
-            let left = remaining >= 0 ? "\(Int(rounding: remaining)) left" : Output.styled("\(Int(rounding: (-remaining))) over", .red)
-            return "\(label) \(eaten) of \(Int(rounding: target)) \(unit) (\(left))"
+            // Energy in the person's unit (kcal or kJ); grams stay grams.
+            let energy = key == "kcal"
+            func shown(_ value: Double) -> String { energy ? CLIUnits.energyNumber(value) : String(Int(rounding: value)) }
+            let symbol = energy ? CLIUnits.current.energySymbol : unit
+            let eaten = shown(progress.consumed)
+            guard let target = progress.target, let remaining = progress.remaining else { return "\(label) \(eaten) \(symbol)" }
+            let left = remaining >= 0 ? "\(shown(remaining)) left" : Output.styled("\(shown(-remaining)) over", .red)
+            return "\(label) \(eaten) of \(shown(target)) \(symbol) (\(left))"
         }
         return [part("kcal", "Calories", "kcal"), part("protein_g", "protein", "g"), part("carbs_g", "carbs", "g"), part("fat_g", "fat", "g")]
             .joined(separator: " · ")
@@ -136,7 +140,7 @@ enum TextRender {
         if let quantity = entry.quantity {
             parts.append(quantity + (entry.grams.map { quantity.hasSuffix(" g") ? "" : " (\(EntryPlanner.formatNumber($0)) g)" } ?? ""))
         }
-        if let kcal = entry.nutrients?["kcal"] { parts.append("\(Int(rounding: kcal)) kcal") }
+        if let kcal = entry.nutrients?["kcal"] { parts.append("\(CLIUnits.energy(kcal))") }
         if let category = entry.category, entry.portions > 0 {
             parts.append("\(Portions(rounding: entry.portions).compactDescription) \(category)")
         }
@@ -149,7 +153,7 @@ enum TextRender {
         var lines: [String] = []
         for item in meal.items {
             let name = item.food?.displayName ?? "?"
-            var line = "  \(item.quantityText) \(name)" + Output.styled(" — \(EntryPlanner.formatNumber((item.grams * 10).rounded() / 10)) g, \(Int(rounding: item.nutrients.kcal)) kcal", .dim)
+            var line = "  \(item.quantityText) \(name)" + Output.styled(" — \(EntryPlanner.formatNumber((item.grams * 10).rounded() / 10)) g, \(CLIUnits.energy(item.nutrients.kcal))", .dim)
             if item.confidence < 0.6 { line += Output.styled("  (unsure)", .red) }
             lines.append(line)
             if let question = item.question {
@@ -161,7 +165,7 @@ enum TextRender {
         for text in meal.unmatched { lines.append(Output.styled("  ? \"\(text)\" — no food found", .red)) }
         let n = meal.nutrients
         lines.append(
-            Output.styled("Total \(Int(rounding: n.kcal)) kcal", .bold)
+            Output.styled("Total \(CLIUnits.energy(n.kcal))", .bold)
                 + " · protein \(fmt1(n.protein)) g · carbs \(fmt1(n.carbs)) g · fat \(fmt1(n.fat)) g")
         return lines.joined(separator: "\n")
     }

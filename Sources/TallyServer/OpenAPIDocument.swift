@@ -567,6 +567,17 @@ enum OpenAPIDocument {
                 if let example = query.example { parameter["example"] = example }
                 parameters.append(parameter)
             }
+            // Every JSON answer can be read in other units (DisplayUnitsMiddleware).
+            if endpoint.rawResponse == nil, !endpoint.query.contains(where: { $0.name == "units" }) {
+                parameters.append([
+                    "name": "units", "in": "query", "required": false, "schema": Schema.choice(["metric", "imperial"]).json,
+                    "description": "Add imperial values beside the SI ones (weightKg → weightLb, heightCm → heightIn, distanceM → distanceMi); default: the profile's units",
+                ])
+                parameters.append([
+                    "name": "energyUnit", "in": "query", "required": false, "schema": Schema.choice(["kcal", "kj"]).json,
+                    "description": "kj: add kilojoules beside every kcal value (kcal → kJ, …Kcal → …KJ); default: the profile's energy unit",
+                ])
+            }
             if !parameters.isEmpty { operation["parameters"] = parameters }
             if let body = endpoint.body {
                 operation["requestBody"] = ["required": true, "content": ["application/json": ["schema": ["$ref": "#/components/schemas/\(body)"]]]]

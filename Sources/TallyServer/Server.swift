@@ -81,6 +81,7 @@ public enum TallyServer {
         router.add(middleware: ReadOnlyGuard(gate: environment.writes))
         router.add(middleware: FoodsGuard(gate: environment.foods))
         router.add(middleware: IdempotencyMiddleware(database: environment.database, inFlight: environment.inFlightKeys))
+        router.add(middleware: DisplayUnitsMiddleware(database: environment.database))
         let routes = RouteTable(router: router)
         routes.get("/healthz") { _, _ -> Response in
             let buffer = ByteBuffer(string: "{\"status\":\"ok\"}")

@@ -181,6 +181,20 @@ extension AppDatabase {
 
     // MARK: Profile
 
+    /// The units the person reads numbers in (two setting reads).
+    public func displayUnits() throws -> DisplayUnits {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db.cachedStatement(sql: "SELECT key, value FROM setting WHERE key IN ('profile.units', 'profile.energyUnit')"))
+            var units = DisplayUnits.metric
+            for row in rows {
+                if row.text(at: 0) == "profile.units", row.text(at: 1) == "imperial" { units.system = .imperial }
+                if row.text(at: 0) == "profile.energyUnit", row.text(at: 1) == DisplayUnits.Energy.kilojoules.rawValue { units.energy = .kilojoules }
+            }
+            return units
+        }
+    }
+
     public func profile() throws -> Profile {
         try read(AppDatabase.fetchProfile)
     }
@@ -334,7 +348,7 @@ extension AppDatabase {
             let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
             let body = BodyState(measurements: try AppDatabase.fetchMeasurements(db), profileHeight: profile.heightCm, on: today)
             let energy = try EnergyCalculator.estimate(profile: profile, weightKg: body.weightKg, leanKg: body.leanKg, on: today)
-            let plan = try GoalPlanner.plan(goal: goal, energy: energy, sex: profile.sex, heightCm: body.heightCm, today: today)
+            let plan = try GoalPlanner.plan(goal: goal, energy: energy, sex: profile.sex, heightCm: body.heightCm, today: today, units: profile.displayUnits)
             try AppDatabase.setTrackedSetting(db, "goal.kind", goal.kind.rawValue, from: today)
             try AppDatabase.setTrackedSetting(db, "goal.targetKg", goal.targetKg.map { String($0) }, from: today)
             try AppDatabase.setTrackedSetting(db, "goal.by", goal.by?.description, from: today)

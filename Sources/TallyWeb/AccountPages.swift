@@ -140,7 +140,7 @@ public enum AccountPages {
         if own.isEmpty { own = "<li class=\"muted\">You have no foods or recipes of your own yet.</li>" }
         var theirs = ""
         for food in others {
-            let kcal = food.nutrients["kcal"].map { " · \(EntryPlanner.formatNumber(($0).rounded())) kcal" } ?? ""
+            let kcal = food.nutrients["kcal"].map { " · \(energy($0))" } ?? ""
             theirs += """
                 <li data-shared="\(food.id)"><div class="what"><strong>\(esc(food.name))</strong> <span class="small muted">\(esc(food.servingName)) (\(EntryPlanner.formatNumber(food.servingGrams)) g)\(kcal) · from \(esc(food.ownerName))</span></div>\
                 <form method="post" action="/account/shared-foods/\(food.id)/copy" class="inline"><button class="small" type="submit">Add to my foods</button></form></li>

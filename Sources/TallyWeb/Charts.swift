@@ -238,13 +238,13 @@ public enum Charts {
         let big: String
         let small: String
         if let target {
-            big = whole(abs(target - consumed))
-            small = over ? "kcal over" : "kcal left"
+            big = energyNumber(abs(target - consumed))
+            small = over ? "\(energySymbol) over" : "\(energySymbol) left"
         } else {
-            big = whole(consumed)
-            small = "kcal eaten"
+            big = energyNumber(consumed)
+            small = "\(energySymbol) eaten"
         }
-        let label = target.map { "Calories: \(whole(consumed)) of \(whole($0)) kcal, \(big) \(small)" } ?? "Calories: \(whole(consumed)) kcal eaten, no target set"
+        let label = target.map { "Calories: \(energyNumber(consumed)) of \(energy($0)), \(big) \(small)" } ?? "Calories: \(energy(consumed)) eaten, no target set"
         return """
             <svg class="ring" viewBox="0 0 \(size) \(size)" width="\(size)" height="\(size)" role="img" aria-label="\(esc(label))">
             <circle class="ring-track" cx="\(f(center))" cy="\(f(center))" r="\(f(radius))" fill="none" stroke-width="12"/>

@@ -109,7 +109,7 @@ enum DayParts {
         return "<p class=\"adherence\" id=\"adherence\"><strong>\(report.categoriesMet) of \(report.categoriesEnabled)</strong> categories on target · \(badge)</p>"
     }
 
-    static func energy(_ model: DayPageModel) -> String {
+    static func energyCard(_ model: DayPageModel) -> String {
         let report = model.report
         let kcal = report.nutrition["kcal"]
         let consumed = kcal?.consumed ?? 0
@@ -142,7 +142,7 @@ enum DayParts {
             <div id="calorie-ring" data-consumed="\(whole(consumed))">\(Charts.ring(consumed: consumed, target: target))</div>
             <div>\(macros)</div>
             </div>
-            <p class="small muted" id="kcal-line">\(whole(consumed)) kcal eaten\(target.map { " of \(whole($0))" } ?? "")</p>
+            <p class="small muted" id="kcal-line">\(energy(consumed)) eaten\(target.map { " of \(energyNumber($0))" } ?? "")</p>
             \(note)
             </section>
             """
@@ -172,7 +172,7 @@ enum DayParts {
     }
 
     static func entryRow(_ entry: EntryReport, back: String, withMeal: Bool = false) -> String {
-        let kcal = entry.nutrients?["kcal"].map { "<span class=\"muted small\">\(whole($0)) kcal</span>" } ?? ""
+        let kcal = entry.nutrients?["kcal"].map { "<span class=\"muted small\">\(energy($0))</span>" } ?? ""
         return """
             <li data-entry-id="\(entry.id)">
             <div class="what"><div>\(esc(entryTitle(entry)))</div><div class="sub">\(esc(entrySubtitle(entry, withMeal: withMeal)))</div></div>
@@ -201,7 +201,7 @@ enum DayParts {
                 .compactMap { key, label in meal.totals[key].map { "\(label) \(whole($0))" } }.joined(separator: " · ")
             html += """
                 <div class="card" id="meal-\(slug(meal.name))" data-meal="\(esc(meal.name))">
-                <div class="row spread"><h3>\(esc(meal.name))</h3><span class="small muted">\(kcal > 0 ? "\(whole(kcal)) kcal" : "")\(macros.isEmpty || kcal == 0 ? "" : " · \(macros)")</span></div>
+                <div class="row spread"><h3>\(esc(meal.name))</h3><span class="small muted">\(kcal > 0 ? "\(energy(kcal))" : "")\(macros.isEmpty || kcal == 0 ? "" : " · \(macros)")</span></div>
                 <ul class="list">\(meal.entries.map { entryRow($0, back: back) }.joined())</ul>
                 <button type="button" class="small secondary" data-open="quick-add" data-meal="\(esc(meal.name))">Add to \(esc(meal.name))</button>
                 </div>
@@ -214,7 +214,7 @@ enum DayParts {
         guard !report.workouts.isEmpty else { return "" }
         var html = "<section class=\"card\" aria-labelledby=\"day-workouts\"><h2 id=\"day-workouts\">Training</h2><ul class=\"list\">"
         for workout in report.workouts {
-            html += "<li><div class=\"what\"><a href=\"/training/workouts/\(workout.id)\">\(esc(workout.name))</a><div class=\"sub\">\(num(workout.minutes)) min\(workout.rpe.map { " · RPE \(num($0))" } ?? "")</div></div><span class=\"muted small\">\(whole(workout.kcal)) kcal</span></li>"
+            html += "<li><div class=\"what\"><a href=\"/training/workouts/\(workout.id)\">\(esc(workout.name))</a><div class=\"sub\">\(num(workout.minutes)) min\(workout.rpe.map { " · RPE \(num($0))" } ?? "")</div></div><span class=\"muted small\">\(energy(workout.kcal))</span></li>"
         }
         return html + "</ul><p class=\"small muted\">Workout minutes count toward Sports.</p></section>"
     }
@@ -228,7 +228,7 @@ enum DayParts {
             items += """
                 <li><div class="what"><div>\(esc(item.food ?? "Not found: \(item.text)"))</div>
                 <div class="sub">\(esc(item.text)) → \(num(item.grams)) g · <span class="confidence">confidence \(num(item.confidence * 100, places: 0)) %</span></div>\(assumption)\(choices)</div>
-                <span class="muted small">\(whole(item.kcal)) kcal</span></li>
+                <span class="muted small">\(energy(item.kcal))</span></li>
                 """
         }
         return """
@@ -236,7 +236,7 @@ enum DayParts {
             <h2 id="typed-preview-title">Log these?</h2>
             <p class="small muted">“\(esc(preview.text))”</p>
             <ul class="list parsed">\(items)</ul>\(parsed.unmatched.isEmpty ? "" : "<p class=\"small warn\" id=\"typed-unmatched\">Not understood: \(esc(parsed.unmatched.joined(separator: ", "))) — left out of the total.</p>")
-            <p><strong>\(whole(parsed.kcal)) kcal</strong> <span class="muted small">· protein \(whole(parsed.protein_g)) g · carbs \(whole(parsed.carbs_g)) g · fat \(whole(parsed.fat_g)) g</span></p>
+            <p><strong>\(energy(parsed.kcal))</strong> <span class="muted small">· protein \(whole(parsed.protein_g)) g · carbs \(whole(parsed.carbs_g)) g · fat \(whole(parsed.fat_g)) g</span></p>
             <form method="post" action="/log/text" class="form-actions">
             \(Form.hidden("date", date.description))\(Form.hidden("back", back))\(Form.hidden("text", preview.text))\(Form.hidden("meal", preview.meal))
             <button type="submit" id="text-confirm">Log \(parsed.items.filter { $0.food != nil }.count) items</button>
@@ -269,7 +269,7 @@ public enum TodayPage {
             \(model.lab.map { LabPanelView.cards($0, back: back) } ?? "")
             \(DayParts.tiles(report))
             <div style="height:12px"></div>
-            \(DayParts.energy(model))
+            \(DayParts.energyCard(model))
             \(DayParts.meals(report, back: back, addDay: model.today))
             \(DayParts.workouts(report))
             \(model.lab.map { LabPanelView.widgets($0, back: back, form: model.sheet.form) } ?? "")
@@ -351,7 +351,7 @@ public enum EntryEditPage {
                 """
         } else {
             quantity = """
-                <p class="muted small">\(esc(entry.quantity ?? ""))\(entry.grams.map { " · \(num($0)) g" } ?? "")\(entry.nutrients?["kcal"].map { " · \(whole($0)) kcal" } ?? "")</p>
+                <p class="muted small">\(esc(entry.quantity ?? ""))\(entry.grams.map { " · \(num($0)) g" } ?? "")\(entry.nutrients?["kcal"].map { " · \(energy($0))" } ?? "")</p>
                 \(Form.field("Portions (scales the nutrients)", name: "portions", value: value("portions", num(entry.portions)), type: "number", id: "edit-portions", attributes: "step=\"0.1\" min=\"0\" inputmode=\"decimal\""))
                 """
         }
@@ -438,7 +438,7 @@ public enum HistoryPage {
             <div class="pagehead"><div><h2>\(esc(TimeFormat.longDate(selected)))</h2>\(DayParts.adherence(report))</div>
             <button type="button" data-open="quick-add" id="history-add">Add to this day</button></div>
             <section class="card"><table class="data"><thead><tr><th>Category</th><th class="num">Total</th><th class="num">Target</th><th>Status</th></tr></thead><tbody>\(rows)</tbody></table>
-            <p class="small muted">\(whole(report.nutrition["kcal"]?.consumed ?? 0)) kcal\(report.nutrition["kcal"]?.target.map { " of \(whole($0))" } ?? "") · <a href="\(DayParts.dayPath(selected, today: today))">Open as day</a></p></section>
+            <p class="small muted">\(energy(report.nutrition["kcal"]?.consumed ?? 0))\(report.nutrition["kcal"]?.target.map { " of \(whole($0))" } ?? "") · <a href="\(DayParts.dayPath(selected, today: today))">Open as day</a></p></section>
             \(DayParts.meals(report, back: back, addDay: today))
             \(DayParts.workouts(report))
             \(QuickAddSheet.render(sheet))

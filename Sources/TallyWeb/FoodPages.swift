@@ -34,7 +34,7 @@ public enum FoodsPage {
         let measure = food.measures.first.map { " · \($0.name) = \(num($0.grams)) g" } ?? ""
         return """
             <li data-food-id="\(food.id)"><div class="what"><a href="/foods/\(food.id)">\(esc(food.name))</a>\(food.favorite ? " <span class=\"accent\" aria-label=\"favorite\">★</span>" : "")
-            <div class="sub">\(esc(food.brand.map { "\($0) · " } ?? ""))\(whole(food.kcalPer100g)) kcal / 100 g\(esc(measure)) · \(esc(food.source))</div></div></li>
+            <div class="sub">\(esc(food.brand.map { "\($0) · " } ?? ""))\(energy(food.kcalPer100g)) / 100 g\(esc(measure)) · \(esc(food.source))</div></div></li>
             """
     }
 
@@ -157,12 +157,12 @@ public enum FoodPage {
         var recipeSection = ""
         if let recipe = model.recipe {
             let items = recipe.items.map {
-                "<li><div class=\"what\">\($0.position). \(esc($0.amount)) \(esc($0.food))<div class=\"sub\">\(num($0.grams)) g</div></div><span class=\"muted small\">\(whole($0.kcal)) kcal</span></li>"
+                "<li><div class=\"what\">\($0.position). \(esc($0.amount)) \(esc($0.food))<div class=\"sub\">\(num($0.grams)) g</div></div><span class=\"muted small\">\(energy($0.kcal))</span></li>"
             }.joined()
             recipeSection = """
                 <section class="card" aria-labelledby="recipe-h"><h2 id="recipe-h">Recipe · \(num(recipe.servings)) servings of \(num(recipe.servingGrams)) g</h2>
                 <ul class="list" id="recipe-items">\(items)</ul>
-                <p class="small">Per serving: \(whole(recipe.perServing["kcal"] ?? 0)) kcal · protein \(num(recipe.perServing["protein_g"] ?? 0)) g · carbs \(num(recipe.perServing["carbs_g"] ?? 0)) g · fat \(num(recipe.perServing["fat_g"] ?? 0)) g</p>
+                <p class="small">Per serving: \(energy(recipe.perServing["kcal"] ?? 0)) · protein \(num(recipe.perServing["protein_g"] ?? 0)) g · carbs \(num(recipe.perServing["carbs_g"] ?? 0)) g · fat \(num(recipe.perServing["fat_g"] ?? 0)) g</p>
                 <form method="post" action="/recipes/\(recipe.id)/edit">
                 \(Form.error(form, form: "recipe"))
                 <div class="fields">

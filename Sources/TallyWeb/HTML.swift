@@ -118,3 +118,19 @@ public func plainMessage(_ text: String) -> String {
     }
     return result
 }
+
+/// The units of the request being rendered (the person's choice, or `?units=`): every page formats
+/// energy, weights, lengths and distances through these.
+public enum Display {
+    @TaskLocal public static var units: DisplayUnits = .metric
+}
+
+/// Energy in the chosen unit: "2100 kcal" / "8786 kJ".
+func energy(_ kcal: Double) -> String { Display.units.energy(kcal) }
+/// Energy as a number in the chosen unit (the label names the unit).
+func energyNumber(_ kcal: Double) -> String { Display.units.energyNumber(kcal) }
+var energySymbol: String { Display.units.energySymbol }
+/// A body or bar weight in the chosen unit: "70.5 kg" / "155.4 lb".
+func mass(_ kg: Double, places: Int = 1) -> String { "\(DisplayUnits.decimal(Display.units.massValue(kg: kg), places: places)) \(Display.units.massSymbol)" }
+var massSymbol: String { Display.units.massSymbol }
+func distance(_ m: Double) -> String { Display.units.distance(m) }

@@ -270,7 +270,7 @@ public enum LabPanelView {
             let label = TimeFormat.weekdayShort(day.day.isoWeekday)
             let state: ChartBar.State = day.met.map { $0 ? .met : .missed } ?? .none
             let tip =
-                day.kcal.map { "\(TimeFormat.shortDate(day.day)): \(whole($0)) kcal" + (day.target.map { " of \(whole($0))" } ?? "") }
+                day.kcal.map { "\(TimeFormat.shortDate(day.day)): \(energy($0))" + (day.target.map { " of \(whole($0))" } ?? "") }
                 ?? "\(TimeFormat.shortDate(day.day)): nothing logged"
             return ChartBar(label: label, value: day.kcal ?? 0, state: state, tip: tip)
         }
@@ -293,7 +293,7 @@ public enum LabPanelView {
                 a: LineSeries(name: "Weekly volume", unit: "kg", points: volume, style: .trend),
                 b: LineSeries(name: "Average calories", unit: "kcal", points: kcal, style: .second, rightAxis: true),
                 from: panel.today.adding(days: -29), to: panel.today, height: 180)
-            html += "<p class=\"legend\"><span><i></i>volume, 7 days (kg)</span><span><i class=\"dotted\"></i>average kcal, 7 days</span></p>"
+            html += "<p class=\"legend\"><span><i></i>volume, 7 days (kg)</span><span><i class=\"dotted\"></i>average calories (kcal), 7 days</span></p>"
         }
         html += "</section>"
         // Comparison widgets.

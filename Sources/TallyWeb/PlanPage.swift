@@ -100,7 +100,7 @@ public enum PlanPage {
         let expenditure: String
         if let e = model.expenditure {
             expenditure = """
-                <p class="small">Adaptive estimate: <strong>\(whole(e.tdee)) kcal</strong> (\(esc(e.confidence)) confidence; \(e.intakeDays) logged days, \(e.weighIns) weigh-ins, trend \(e.trendChangeKg >= 0 ? "+" : "")\(num(e.trendChangeKg, places: 2)) kg).</p>
+                <p class="small">Adaptive estimate: <strong>\(energy(e.tdee))</strong> (\(esc(e.confidence)) confidence; \(e.intakeDays) logged days, \(e.weighIns) weigh-ins, trend \(e.trendChangeKg >= 0 ? "+" : "")\(mass(e.trendChangeKg, places: 2))).</p>
                 <form method="post" action="/plan/expenditure">\(Form.hidden("source", t.expenditure == "adaptive" ? "formula" : "adaptive"))<button class="small secondary" type="submit">\(t.expenditure == "adaptive" ? "Use the formula instead" : "Use the adaptive estimate")</button></form>
                 """
         } else {
@@ -135,14 +135,14 @@ public enum PlanPage {
                 let state: ChartBar.State = !past ? .none : (line.consumed <= line.allowance * 1.05 ? .met : .missed)
                 return ChartBar(
                     label: TimeFormat.weekdayShort(line.date.isoWeekday), value: past ? line.consumed : line.allowance, state: state,
-                    tip: "\(TimeFormat.shortDate(line.date)): \(whole(line.consumed)) of \(whole(line.allowance)) kcal\(past ? "" : " (allowance)")")
+                    tip: "\(TimeFormat.shortDate(line.date)): \(whole(line.consumed)) of \(energy(line.allowance))\(past ? "" : " (allowance)")")
             }
             let rows = budget.days.map {
                 "<tr\($0.date == model.today ? " aria-current=\"date\" style=\"font-weight:600\"" : "")><td>\(esc(TimeFormat.shortDate($0.date)))</td><td class=\"num\">\(whole($0.consumed))</td><td class=\"num\">\(whole($0.allowance))</td></tr>"
             }.joined()
             budgetBody = """
                 <p><span class="big">\(budget.todayAllowance.map(whole) ?? "–")</span> <span class="muted">kcal today</span></p>
-                <p class="small">\(esc(budget.period.capitalized)) \(esc(TimeFormat.shortDate(budget.start)))–\(esc(TimeFormat.shortDate(budget.end))): \(whole(budget.total)) kcal · eaten \(whole(budget.consumed)) · left \(whole(budget.remaining)) · at this pace \(whole(budget.projected))</p>
+                <p class="small">\(esc(budget.period.capitalized)) \(esc(TimeFormat.shortDate(budget.start)))–\(esc(TimeFormat.shortDate(budget.end))): \(energy(budget.total)) · eaten \(whole(budget.consumed)) · left \(whole(budget.remaining)) · at this pace \(whole(budget.projected))</p>
                 \(budget.days.count <= 62 ? Charts.bars(id: "chart-budget", title: "Budget: eaten per day against the allowance", bars: bars, unit: "kcal", target: budget.dailyTarget, height: 180) : "")
                 <details><summary>Per-day breakdown</summary><table class="data" id="budget-days"><thead><tr><th>Day</th><th class="num">Eaten</th><th class="num">Allowance</th></tr></thead><tbody>\(rows)</tbody></table></details>
                 """
@@ -172,8 +172,8 @@ public enum PlanPage {
         if let b = model.balance {
             balanceCard = """
                 <section class="card" id="balance" aria-labelledby="balance-h"><h2 id="balance-h">Today's balance</h2>
-                <dl class="kv"><dt>Eaten</dt><dd>\(whole(b.intake)) kcal</dd><dt>Resting (BMR)</dt><dd>\(b.bmr.map(whole) ?? "–") kcal</dd>\(b.activeEnergy.map { "<dt>Active (measured)</dt><dd>\(whole($0)) kcal</dd>" } ?? "<dt>Exercise</dt><dd>\(whole(b.exercise)) kcal</dd>")
-                <dt>Net</dt><dd>\(b.net.map { "\($0 >= 0 ? "+" : "")\(whole($0))" } ?? "–") kcal</dd><dt>Left today</dt><dd>\(b.remaining.map(whole) ?? "–") kcal</dd></dl>
+                <dl class="kv"><dt>Eaten</dt><dd>\(energy(b.intake))</dd><dt>Resting (BMR)</dt><dd>\(b.bmr.map(energy) ?? "–")</dd>\(b.activeEnergy.map { "<dt>Active (measured)</dt><dd>\(energy($0))</dd>" } ?? "<dt>Exercise</dt><dd>\(energy(b.exercise))</dd>")
+                <dt>Net</dt><dd>\(b.net.map { "\($0 >= 0 ? "+" : "")\(energy($0))" } ?? "–")</dd><dt>Left today</dt><dd>\(b.remaining.map(energy) ?? "–")</dd></dl>
                 </section>
                 """
         }

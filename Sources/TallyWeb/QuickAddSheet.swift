@@ -87,7 +87,7 @@ enum QuickAddSheet {
                 let measures = food.measures.first.map { " · \($0.name)" } ?? ""
                 let json = "[" + food.measures.map { "{\"name\":\(jsonString($0.name)),\"grams\":\(num($0.grams, places: 2))}" }.joined(separator: ",") + "]"
                 quickList += """
-                    <li><button type="button" class="pick" data-food-id="\(food.id)" data-name="\(esc(food.name))" data-measures="\(esc(json))">\(esc(food.name))<span class="sub">\(whole(food.kcalPer100g)) kcal / 100 g\(esc(measures))</span></button></li>
+                    <li><button type="button" class="pick" data-food-id="\(food.id)" data-name="\(esc(food.name))" data-measures="\(esc(json))">\(esc(food.name))<span class="sub">\(energy(food.kcalPer100g)) / 100 g\(esc(measures))</span></button></li>
                     """
             }
             quickList += "</ul>"

@@ -48,14 +48,14 @@ public enum TrainingPage {
         for w in model.workouts.prefix(30) {
             list += """
                 <li data-workout-id="\(w.id)"><div class="what"><a href="/training/workouts/\(w.id)">\(esc(w.name))</a>
-                <div class="sub">\(esc(TimeFormat.shortDate(w.day))) · \(num(w.minutes)) min\(w.rpe.map { " · RPE \(num($0))" } ?? "")\(w.volumeKg > 0 ? " · \(num(w.volumeKg)) kg volume" : "")\(w.sets.isEmpty ? "" : " · \(w.sets.count) sets")</div></div>
-                <span class="muted small">\(whole(w.kcal)) kcal</span></li>
+                <div class="sub">\(esc(TimeFormat.shortDate(w.day))) · \(num(w.minutes)) min\(w.rpe.map { " · RPE \(num($0))" } ?? "")\(w.volumeKg > 0 ? " · \(mass(w.volumeKg)) volume" : "")\(w.sets.isEmpty ? "" : " · \(w.sets.count) sets")</div></div>
+                <span class="muted small">\(energy(w.kcal))</span></li>
                 """
         }
         let weekBars = model.weeks.map { item in
             ChartBar(
                 label: TimeFormat.dayMonth(item.start), value: item.effort, state: .none,
-                tip: "Week of \(TimeFormat.dayMonth(item.start)): effort \(whole(item.effort)), \(item.sessions) sessions, \(num(item.volumeKg)) kg volume")
+                tip: "Week of \(TimeFormat.dayMonth(item.start)): effort \(whole(item.effort)), \(item.sessions) sessions, \(mass(item.volumeKg)) volume")
         }
         var liftSection = ""
         if !model.lifts.isEmpty {
@@ -70,7 +70,7 @@ public enum TrainingPage {
                         series: [LineSeries(name: "Best e1RM", unit: "kg", points: lift.series.map { ChartPoint($0.date, $0.e1rm) }, style: .trend)],
                         from: from, to: to)
                     if let best = lift.best {
-                        chart += "<p class=\"small\">Best \(num(best.e1rm)) kg e1RM on \(esc(TimeFormat.longDate(best.date))) (\(num(best.weight)) kg × \(num(best.reps)))\(lift.heaviest.map { " · heaviest \(num($0.weight)) kg × \(num($0.reps))" } ?? "")</p>"
+                        chart += "<p class=\"small\">Best \(mass(best.e1rm)) e1RM on \(esc(TimeFormat.longDate(best.date))) (\(mass(best.weight)) × \(num(best.reps)))\(lift.heaviest.map { " · heaviest \(mass($0.weight)) × \(num($0.reps))" } ?? "")</p>"
                     }
                 } else {
                     chart = "<p class=\"muted\">No working sets with weight and reps for \(esc(lift.exercise)) yet.</p>"
@@ -93,7 +93,7 @@ public enum TrainingPage {
             <div class="tile"><div class="name">Minutes</div><div class="value">\(num(week.minutes))</div><div class="rule">last week \(num(week.previousWeek.minutes))</div></div>
             <div class="tile"><div class="name">Volume</div><div class="value">\(num(week.volumeKg, places: 0))<span class="small muted"> kg</span></div><div class="rule">last week \(num(week.previousWeek.volumeKg, places: 0))</div></div>
             <div class="tile"><div class="name">Effort (min × RPE)</div><div class="value">\(whole(week.effort))</div><div class="rule">last week \(whole(week.previousWeek.effort))</div></div>
-            <div class="tile"><div class="name">Energy</div><div class="value">\(whole(week.kcal))<span class="small muted"> kcal</span></div><div class="rule">\(rpeAverages.isEmpty ? "no RPE yet" : "avg RPE " + rpeAverages)</div></div>
+            <div class="tile"><div class="name">Energy</div><div class="value">\(energyNumber(week.kcal))<span class="small muted"> \(energySymbol)</span></div><div class="rule">\(rpeAverages.isEmpty ? "no RPE yet" : "avg RPE " + rpeAverages)</div></div>
             </div>
             \(weekBars.isEmpty ? "" : Charts.bars(id: "chart-effort", title: "Weekly effort (minutes × RPE)", bars: weekBars, unit: "", height: 170))
             </section>
@@ -130,9 +130,9 @@ public enum WorkoutPage {
         var rows = ""
         for set in workout.sets {
             var what: [String] = []
-            if let w = set.weightKg { what.append("\(num(w, places: 2)) kg") }
+            if let w = set.weightKg { what.append("\(mass(w, places: 2))") }
             if let r = set.reps { what.append("× \(num(r))") }
-            if let d = set.distanceM { what.append("\(num(d / 1000, places: 2)) km") }
+            if let d = set.distanceM { what.append("\(distance(d))") }
             if let s = set.seconds { what.append("\(num(s / 60, places: 1)) min") }
             rows += """
                 <tr><td>\(set.position)</td><td>\(esc(set.exercise))</td><td>\(esc(what.joined(separator: " ")))</td><td>\(set.type == .normal ? "" : esc(set.type.rawValue))</td><td class="num">\(set.rpe.map { num($0) } ?? "")</td><td class="num">\(set.e1rm.map { num($0) } ?? "")</td></tr>
@@ -142,9 +142,9 @@ public enum WorkoutPage {
             <div class="pagehead"><div><p><a href="/training">‹ Training</a></p><h1>\(esc(workout.name))</h1>
             <p class="muted">\(esc(TimeFormat.longDate(workout.day))) · \(num(workout.minutes)) min\(workout.minutesEstimated ? " (estimated)" : "")\(workout.rpe.map { " · RPE \(num($0))" } ?? "")</p></div></div>
             <section class="card"><dl class="kv">
-            <dt>Energy</dt><dd>\(whole(workout.kcal)) kcal = MET \(num(workout.met)) × \(num(workout.bodyKg)) kg\(workout.bodyKgAssumed ? " (assumed; no weigh-in yet)" : "") × \(num(workout.minutes / 60, places: 2)) h</dd>
+            <dt>Energy</dt><dd>\(energy(workout.kcal)) = MET \(num(workout.met)) × \(mass(workout.bodyKg))\(workout.bodyKgAssumed ? " (assumed; no weigh-in yet)" : "") × \(num(workout.minutes / 60, places: 2)) h</dd>
             <dt>Activity</dt><dd>\(esc(workout.activity))</dd>
-            \(workout.volumeKg > 0 ? "<dt>Volume</dt><dd>\(num(workout.volumeKg)) kg (warm-ups excluded)</dd>" : "")
+            \(workout.volumeKg > 0 ? "<dt>Volume</dt><dd>\(mass(workout.volumeKg)) (warm-ups excluded)</dd>" : "")
             \(workout.effort.map { "<dt>Effort</dt><dd>\(whole($0)) (minutes × RPE)</dd>" } ?? "")
             <dt>Source</dt><dd>\(esc(workout.source))</dd>
             \(workout.notes.map { "<dt>Notes</dt><dd>\(esc($0))</dd>" } ?? "")

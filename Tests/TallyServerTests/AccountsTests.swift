@@ -29,6 +29,10 @@ struct AccountsServer: Sendable {
         bob = try store.addUser(name: "bob", password: Self.passwords["bob"]!, role: .member, clock: clock)
         clinician = try store.addUser(name: "drlee", password: Self.passwords["drlee"]!, role: .clinician, clock: clock)
         let primary = ServerEnvironment(database: try AppDatabase.open(directory: directory.url, loadsGenericFoods: false), clock: clock)
+        // Each person has skipped first-run setup (these tests are about access, not the welcome flow).
+        for account in [alice, bob, clinician] {
+            try AppDatabase.open(directory: store.dataDirectory(for: account), loadsGenericFoods: false).skipOnboarding(clock: clock)
+        }
         tenants = Tenants(store: store, primary: primary, loadsGenericFoods: false)
     }
 

@@ -70,10 +70,13 @@ struct TestServer: Sendable {
 
     static let berlin = TimeZone(identifier: "Europe/Berlin")!
 
-    init(foods: Bool = false, now: String = "2026-11-21 12:00") throws {
+    /// `welcome`: leave first-run setup open (the web app then starts with the welcome flow); otherwise
+    /// the person skipped it, as every test of another feature assumes.
+    init(foods: Bool = false, now: String = "2026-11-21 12:00", welcome: Bool = false) throws {
         directory = try TemporaryDirectory()
         database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: foods)
         clock = .fixed(LocalDateTime(now)!, timeZone: TestServer.berlin)
+        if !welcome { try database.skipOnboarding(clock: clock) }
     }
 
     func run(

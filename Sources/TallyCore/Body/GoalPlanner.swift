@@ -79,8 +79,11 @@ public enum GoalPlanner {
 
     /// Plans `goal` from `today`, or throws why it is unsafe and the nearest safe plan.
     public static func plan(
-        goal: Goal, energy: EnergyEstimate, sex: Sex?, heightCm: Double?, today: Day
+        goal: Goal, energy: EnergyEstimate, sex: Sex?, heightCm: Double?, today: Day, units: DisplayUnits = .metric
     ) throws(TallyError) -> GoalPlan {
+        // Messages in the person's units; the numbers computed stay SI.
+        func kg(_ value: Double) -> String { units.imperial ? "\(fmt(units.massValue(kg: value))) lb" : "\(fmt(value)) kg" }
+        func energyText(_ value: Double) -> String { units.energy(value) }
         let weight = energy.weightKg
         let floor = calorieFloor(sex: sex)
         var weekly = 0.0
@@ -88,12 +91,12 @@ public enum GoalPlanner {
         var message: String
         switch goal.kind {
         case .maintain:
-            message = "Maintain \(fmt(weight)) kg at about \(Int(rounding: energy.tdee)) kcal a day."
+            message = "Maintain \(kg(weight)) at about \(energyText(energy.tdee)) a day."
         case .gainMuscle where goal.targetKg == nil || goal.by == nil:
             // A lean bulk: about 10 % above expenditure (Iraki et al. 2019: 10–20 %).
             adjustment = 0.10 * energy.tdee
             weekly = adjustment * 7 / kcalPerKg
-            message = "Build muscle with a surplus of \(Int(rounding: adjustment)) kcal a day (about \(fmt(weekly)) kg a week)."
+            message = "Build muscle with a surplus of \(energyText(adjustment)) a day (about \(kg(weekly)) a week)."
         default:
             guard let target = goal.targetKg, let by = goal.by else {
                 throw .invalid(field: "target", "to \(goal.kind.label), give a target weight and a date: --target KG --by YYYY-MM-DD")
@@ -102,15 +105,15 @@ public enum GoalPlanner {
             guard days >= 7 else { throw .invalid(field: "by", "the goal date \(by) must be at least a week away") }
             let change = target - weight
             if goal.kind == .lose, change >= 0 {
-                throw .invalid(field: "target", "a target of \(fmt(target)) kg is not below your current \(fmt(weight)) kg")
+                throw .invalid(field: "target", "a target of \(kg(target)) is not below your current \(kg(weight))")
             }
             if goal.kind != .lose, change <= 0 {
-                throw .invalid(field: "target", "a target of \(fmt(target)) kg is not above your current \(fmt(weight)) kg")
+                throw .invalid(field: "target", "a target of \(kg(target)) is not above your current \(kg(weight))")
             }
             if let heightCm, goal.kind == .lose, BodyIndex.bmi(kg: target, cm: heightCm) < 18.5 {
                 throw .invalid(
                     field: "target",
-                    "\(fmt(target)) kg would be a BMI of \(fmt(BodyIndex.bmi(kg: target, cm: heightCm))), below the healthy range (18.5); choose at least \(fmt((18.5 * pow(heightCm / 100, 2) * 10).rounded(.up) / 10)) kg")
+                    "\(kg(target)) would be a BMI of \(fmt(BodyIndex.bmi(kg: target, cm: heightCm))), below the healthy range (18.5); choose at least \(kg((18.5 * pow(heightCm / 100, 2) * 10).rounded(.up) / 10))")
             }
             weekly = change / (Double(days) / 7)
             adjustment = weekly * kcalPerKg / 7
@@ -123,19 +126,19 @@ public enum GoalPlanner {
                 guard safeRate > 0.01 else {
                     throw .invalid(
                         field: "target",
-                        "your expenditure (\(Int(rounding: energy.tdee)) kcal) is too close to the \(Int(truncating: floor)) kcal floor to plan a loss by diet alone; add activity or choose maintain")
+                        "your expenditure (\(energyText(energy.tdee))) is too close to the \(energyText(floor)) floor to plan a loss by diet alone; add activity or choose maintain")
                 }
                 let safeDays = Int(truncating: (abs(change) / safeRate * 7).rounded(.up))
                 let safeDate = today.adding(days: safeDays)
                 let safeDaily = energy.tdee + (change < 0 ? -1 : 1) * safeRate * kcalPerKg / 7
                 let reason = abs(weekly) > limit + 1e-9
-                    ? "\(fmt(abs(weekly))) kg a week is faster than the safe \(fmt(limit)) kg a week"
-                    : "it needs \(Int(rounding: dailyKcal)) kcal a day, below the \(Int(truncating: floor)) kcal floor"
+                    ? "\(kg(abs(weekly))) a week is faster than the safe \(kg(limit)) a week"
+                    : "it needs \(energyText(dailyKcal)) a day, below the \(energyText(floor)) floor"
                 throw .invalid(
                     field: "by",
-                    "reaching \(fmt(target)) kg by \(by) is not safe: \(reason). Nearest safe plan: \(fmt(target)) kg by \(safeDate) at \(Int(rounding: safeDaily)) kcal a day (tally goal set \(goal.kind.rawValue) --target \(fmt(target)) --by \(safeDate))")
+                    "reaching \(kg(target)) by \(by) is not safe: \(reason). Nearest safe plan: \(kg(target)) by \(safeDate) at \(energyText(safeDaily)) a day (tally goal set \(goal.kind.rawValue) --target \(fmt(units.massValue(kg: target))) --by \(safeDate))")
             }
-            message = "\(goal.kind == .lose ? "Lose" : "Gain") \(fmt(abs(change))) kg by \(by): \(fmt(abs(weekly))) kg a week at about \(Int(rounding: dailyKcal)) kcal a day."
+            message = "\(goal.kind == .lose ? "Lose" : "Gain") \(kg(abs(change))) by \(by): \(kg(abs(weekly))) a week at about \(energyText(dailyKcal)) a day."
         }
         let kcal = max(floor, energy.tdee + adjustment)
         return GoalPlan(

@@ -73,7 +73,7 @@ public enum TargetResolver {
             }
             result.tdee = energy.tdee.rounded()
             let plan = try GoalPlanner.plan(
-                goal: goal ?? Goal(kind: .maintain), energy: energy, sex: profile.sex, heightCm: body.heightCm, today: day)
+                goal: goal ?? Goal(kind: .maintain), energy: energy, sex: profile.sex, heightCm: body.heightCm, today: day, units: profile.displayUnits)
             result.plan = plan
             result.kcal = plan.targets.kcal
             result.protein = plan.targets.protein

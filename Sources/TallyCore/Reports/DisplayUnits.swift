@@ -67,7 +67,7 @@ public struct DisplayUnits: Equatable, Sendable {
 
     // MARK: Text
 
-    /// "2,100 kcal" / "8,786 kJ" (whole numbers: energy is never known closer).
+    /// "2100 kcal" / "8786 kJ" (whole numbers: energy is never known closer).
     public func energy(_ kcal: Double) -> String { "\(Self.grouped(energyValue(kcal: kcal).rounded())) \(energySymbol)" }
     /// The number alone, grouped, for tables whose header names the unit.
     public func energyNumber(_ kcal: Double) -> String { Self.grouped(energyValue(kcal: kcal).rounded()) }
@@ -87,16 +87,10 @@ public struct DisplayUnits: Equatable, Sendable {
         imperial ? "\(Self.decimal(volumeValue(ml: ml), places: 1)) fl oz" : "\(Self.grouped(ml.rounded())) ml"
     }
 
-    /// Thousands separated by commas, no decimals (the value is already rounded).
+    /// A whole number, as every page and the CLI write them ("2100").
     static func grouped(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15, let whole = Int(exactly: value.rounded()) else { return "–" }
-        let digits = String(abs(whole))
-        var out = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
-            out.append(character)
-        }
-        return whole < 0 ? "-" + out : out
+        return String(whole)
     }
 
     /// At most `places` decimals, trailing zeros dropped ("70.5", "70").
@@ -105,4 +99,52 @@ public struct DisplayUnits: Equatable, Sendable {
         let scale = pow(10, Double(places))
         return EntryPlanner.formatNumber((value * scale).rounded() / scale)
     }
+}
+
+extension DisplayUnits {
+    /// A JSON answer (as `JSONSerialization` reads it) with every SI value also given in these units,
+    /// under a sibling key: `weightKg` → `weightLb`, `heightCm` → `heightIn`, `distanceM` → `distanceMi`,
+    /// `…Ml` → `…FlOz` (imperial); `kcal…`/`…Kcal` → `kJ…`/`…KJ` (kilojoules), numbers or objects of
+    /// numbers alike. The SI keys stay, so a client reading them is never broken. One rule for every
+    /// endpoint (`?units=`).
+    public func annotate(_ value: Any) -> Any {
+        if let array = value as? [Any] { return array.map(annotate) }
+        guard var object = value as? [String: Any] else { return value }
+        for (key, inner) in object {
+            object[key] = annotate(inner)
+            guard let (name, convert) = sibling(key), object[name] == nil else { continue }
+            if let number = Self.number(inner) {
+                object[name] = Self.rounded(convert(number))
+            } else if let nested = inner as? [String: Any] {
+                var converted: [String: Any] = [:]
+                for (k, v) in nested { converted[k] = Self.number(v).map { Self.rounded(convert($0)) as Any } ?? v }
+                object[name] = converted
+            }
+        }
+        return object
+    }
+
+    /// The sibling key and conversion for an SI key, when these units differ from it.
+    func sibling(_ key: String) -> (String, (Double) -> Double)? {
+        if energy == .kilojoules {
+            if key.hasPrefix("kcal") { return ("kJ" + key.dropFirst(4), { $0 * Self.kilojoulesPerKcal }) }
+            if key.hasSuffix("Kcal") { return (key.dropLast(4) + "KJ", { $0 * Self.kilojoulesPerKcal }) }
+        }
+        guard imperial else { return nil }
+        if key.hasSuffix("Kg") { return (key.dropLast(2) + "Lb", { $0 / Self.kilogramsPerPound }) }
+        if key.hasSuffix("Cm") { return (key.dropLast(2) + "In", { $0 / Self.centimetresPerInch }) }
+        if key == "distanceM" || key.hasSuffix("DistanceM") { return (key.dropLast(1) + "Mi", { $0 / Self.metresPerMile }) }
+        if key.hasSuffix("Ml") { return (key.dropLast(2) + "FlOz", { $0 / Self.millilitresPerFluidOunce }) }
+        return nil
+    }
+
+    static func number(_ value: Any) -> Double? {
+        // JSONSerialization gives NSNumber; booleans are NSNumbers too and are not quantities.
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        let double = number.doubleValue
+        return double.isFinite ? double : nil
+    }
+
+    /// Converted values keep 0.01 of their unit: more would claim precision the SI value never had.
+    static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }
