@@ -21,7 +21,7 @@ extension TallyCommand {
 
         func run() throws {
             let clock = try store.clock()
-            let export = try store.openDatabase().export(clock: clock)
+            let export = try store.openDatabase().export(clock: clock, dataDirectory: store.directory)
             let rows = export.rowCounts.values.reduce(0, +)
             switch format.lowercased() {
             case "json":

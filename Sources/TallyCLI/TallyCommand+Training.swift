@@ -296,7 +296,7 @@ extension TallyCommand.Import {
             if let first = owned.first { Output.line("but this data directory already has \(first.value) \(first.key): import into a new --data DIR") }
             return
         }
-        let counts = try database.importExport(export)
+        let counts = try database.importExport(export, dataDirectory: store.directory)
         if jsonFlag.json {
             try Output.json(counts)
             return

@@ -293,7 +293,8 @@ extension API {
                 summary: "Everything, as Tally's lossless JSON export (tally import tally FILE reads it into an empty data directory)",
                 tag: "Import", response: "TallyExport"
             ) { _, _ in
-                let data = try await run { try AppDatabase.encode(try database.export(clock: clock)) }
+                let directory = environment.dataDirectory
+                let data = try await run { try AppDatabase.encode(try database.export(clock: clock, dataDirectory: directory)) }
                 var response = JSON.raw(data)
                 response.headers[.contentDisposition] = "attachment; filename=\"tally-export.json\""
                 response.headers[.cacheControl] = "no-store"

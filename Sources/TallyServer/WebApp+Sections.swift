@@ -107,9 +107,11 @@ extension WebApp {
             func reports(_ foods: [Food]) -> [FoodReport] { foods.map { FoodReport($0, catalog: catalog) } }
             var results: [FoodReport] = []
             if let query, !query.isEmpty { results = try database.searchFoods(query, limit: 30, now: clock.now()).map { FoodReport($0.food, catalog: catalog) } }
-            return FoodsPageModel(
+            var model = FoodsPageModel(
                 query: query ?? "", results: results, favorites: reports(library.favorites), custom: reports(library.custom),
                 recipes: reports(library.recipes), recent: reports(library.recent), categories: CategoryReport.list(catalog), form: form, notice: notice)
+            model.photos = try database.foodPhotos().mapValues(\.fileName)
+            return model
         }
         return FoodsPage.render(model)
     }
@@ -119,9 +121,11 @@ extension WebApp {
             let catalog = try database.catalog()
             let food = try database.food(id: id)
             let recipe = food.source == .recipe ? RecipeReport(try database.recipe(id: id)) : nil
-            return FoodPageModel(
+            var model = FoodPageModel(
                 food: FoodReport(food, catalog: catalog), recipe: recipe, meals: MealSlotReport.list(catalog), categories: CategoryReport.list(catalog),
                 today: clock.today(catalog.settings.dayBoundary), form: form, notice: notice)
+            model.photo = try database.foodPhotos()[id]?.fileName
+            return model
         }
         return FoodPage.render(model)
     }
@@ -241,12 +245,17 @@ extension WebApp {
             var expenditure: ExpenditureReport?
             var expenditureProblem: String?
             do { expenditure = ExpenditureReport(try database.expenditure(clock: clock)) } catch let error as TallyError { expenditureProblem = error.message }
-            let latestWeight = try database.measurements(kind: .weight).last?.value
-            return PlanPageModel(
+            let measurements = try database.measurements()
+            let latestWeight = measurements.last(where: { $0.kind == .weight })?.value
+            var model = PlanPageModel(
                 profile: ProfileReport(profile, today: today), goal: GoalReport(goal: try database.goal(), plan: targets.plan),
                 targets: TargetsReport(targets, date: today), budgetSettings: try database.budgetSettings().period.settings, budget: budget,
                 budgetProblem: budgetProblem, balance: try database.balance(on: today), expenditure: expenditure, expenditureProblem: expenditureProblem,
                 latestWeight: latestWeight, today: today, form: form, notice: notice)
+            model.trendWeight = BodyState(measurements: measurements, profileHeight: profile.heightCm, on: today).weightKg
+            model.photo = try database.profilePhoto()
+            model.careTeam = try database.careTeam()
+            return model
         }
         return PlanPage.render(model)
     }
@@ -261,7 +270,8 @@ extension WebApp {
                     let changes = AppDatabase.ProfileChanges(
                         birthDate: WebApp.value(values, "birth_date"), sex: WebApp.value(values, "sex"), height: WebApp.value(values, "height"),
                         heightUnit: WebApp.value(values, "height").map { _ in current.imperial ? "in" : "cm" }, activity: WebApp.value(values, "activity"),
-                        units: WebApp.value(values, "units"), motivation: values["motivation"], formula: values["formula"].map { $0.isEmpty ? "auto" : $0 })
+                        units: WebApp.value(values, "units"), motivation: values["motivation"], formula: values["formula"].map { $0.isEmpty ? "auto" : $0 },
+                        energyUnit: WebApp.value(values, "energy_unit"))
                     _ = try database.updateProfile(changes, clock: clock)
                 }
                 return WebApp.redirect("/plan#profile", notice: "Profile saved")

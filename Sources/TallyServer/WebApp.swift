@@ -89,6 +89,7 @@ struct WebApp: Sendable {
         var budgetAllowance: Double?
         var budgetPeriod: String?
         var lab: LabPanel?
+        var motivation: String?
     }
 
     func dayData(_ day: Day?) async throws -> DayData {
@@ -106,7 +107,9 @@ struct WebApp: Sendable {
                 allowance = budget.todayAllowance
                 period = budget.period
             }
-            return DayData(view: view, quickFoods: Array(quick), budgetAllowance: allowance, budgetPeriod: period, lab: nil)
+            return DayData(
+                view: view, quickFoods: Array(quick), budgetAllowance: allowance, budgetPeriod: period, lab: nil,
+                motivation: view.day == view.today ? try database.profile().motivation : nil)
         }
     }
 
@@ -115,9 +118,11 @@ struct WebApp: Sendable {
         let sheet = SheetContext(
             date: view.day, isToday: view.day == view.today, categories: CategoryReport.list(view.catalog), meals: MealSlotReport.list(view.catalog),
             units: view.catalog.units.map(UnitReport.init), quickFoods: data.quickFoods, back: back, form: form, defaultCategory: category)
-        return DayPageModel(
+        var model = DayPageModel(
             report: view.report(timeZone: timeZone), today: view.today, sheet: sheet, preview: preview, notice: notice,
             targetsProblem: view.targets.problem, budgetAllowance: data.budgetAllowance, budgetPeriod: data.budgetPeriod, lab: data.lab)
+        model.motivation = data.motivation
+        return model
     }
 
     func todayPage(_ day: Day?, form: FormState? = nil, notice: String? = nil, preview: TypedMealPreview? = nil) async throws -> String {

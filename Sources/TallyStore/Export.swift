@@ -19,6 +19,9 @@ public struct TallyExport: Codable, Sendable, Equatable {
     public var schema: Int
     public var exportedAt: String
     public var tables: [String: Table]
+    /// Stored files the rows name (documents, photos), by "folder/name", as base64 in the JSON. Absent in
+    /// exports made without the data directory, and in older ones.
+    public var files: [String: Data]?
 
     /// One table: its column names and its rows, each a list of values in column order.
     public struct Table: Codable, Sendable, Equatable {
@@ -100,6 +103,7 @@ public struct TallyExport: Codable, Sendable, Equatable {
     static let tableOrder = [
         "unit", "category", "categoryRule", "mealSlot", "setting", "settingHistory", "exercise", "food", "builtInFood", "recipeComponent",
         "entry", "entryVersion", "bodyMetric", "workout", "workoutSet", "dailyMetric", "labFeedback", "labWidget", "importRun", "careMeeting",
+        "notification", "document", "foodPhoto",
     ]
 
     /// Columns of a built-in food that are the person's, not the food table's.
@@ -159,6 +163,45 @@ extension AppDatabase {
             let stamp = ISO8601DateFormatter().string(from: clock.now())
             return TallyExport(format: TallyExport.format, version: TallyExport.currentVersion, schema: schema, exportedAt: stamp, tables: tables)
         }
+    }
+
+    /// Everything, with the stored files the rows name (documents, photos) read from the data directory.
+    public func export(clock: AppClock, dataDirectory: URL) throws -> TallyExport {
+        var export = try export(clock: clock)
+        var files: [String: Data] = [:]
+        func names(_ table: String, _ column: String) -> [String] {
+            guard let table = export.tables[table], let position = table.columns.firstIndex(of: column) else { return [] }
+            return table.rows.compactMap { row in if case .text(let name) = row[position] { return name } else { return nil } }
+        }
+        var wanted = names("document", "fileName").map { (AppDatabase.documentsFolder, $0) } + names("foodPhoto", "fileName").map { (AppDatabase.photosFolder, $0) }
+        if let photo = try profilePhoto() { wanted.append((AppDatabase.photosFolder, photo)) }
+        for (folder, name) in wanted {
+            let url = AppDatabase.storedFile(name, folder: folder, dataDirectory: dataDirectory)
+            if let data = try? Data(contentsOf: url) { files["\(folder)/\(name)"] = data }
+        }
+        export.files = files
+        return export
+    }
+
+    /// Imports an export and writes the files it carries into the data directory (each checked again:
+    /// a known folder, a generated name, a type read from its bytes).
+    public func importExport(_ export: TallyExport, dataDirectory: URL) throws -> [String: Int] {
+        var checked: [(URL, Data)] = []
+        for (path, data) in export.files ?? [:] {
+            let parts = path.split(separator: "/").map(String.init)
+            guard parts.count == 2, [AppDatabase.documentsFolder, AppDatabase.photosFolder].contains(parts[0]),
+                AppDatabase.storedFile(parts[1], folder: parts[0], dataDirectory: dataDirectory).lastPathComponent == parts[1], FileType.sniff(data) != nil
+            else { throw TallyError.invalid(field: "file", "the export carries a file Tally does not keep: \(Limits.clip(path))") }
+            checked.append((AppDatabase.storedFile(parts[1], folder: parts[0], dataDirectory: dataDirectory), data))
+        }
+        let counts = try importExport(export)
+        for (url, data) in checked {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        }
+        var result = counts
+        if !checked.isEmpty { result["files"] = checked.count }
+        return result
     }
 
     /// The export as JSON: keys sorted, so two exports of the same data are the same bytes.
@@ -313,6 +356,7 @@ extension AppDatabase {
         switch name {
         case "entry": columns = ["foodId"]
         case "recipeComponent": columns = ["recipeId", "foodId"]
+        case "foodPhoto": columns = ["foodId"]
         default: return table
         }
         let positions = columns.compactMap { table.columns.firstIndex(of: $0) }

@@ -28,6 +28,8 @@ public struct DayPageModel: Sendable {
     public var budgetPeriod: String?
     /// Today only: the Lab's cards and widgets.
     public var lab: LabPanel?
+    /// Today only: why the person is doing this, in their words (Plan → Profile).
+    public var motivation: String?
 
     public init(
         report: DayReport, today: Day, sheet: SheetContext, preview: TypedMealPreview? = nil, notice: String? = nil,
@@ -264,6 +266,7 @@ public enum TodayPage {
             \(next <= model.today ? "<a href=\"\(DayParts.dayPath(next, today: model.today))\" aria-label=\"Next day\">›</a>" : "")
             </nav>
             </div>
+            \(isToday ? model.motivation.map { "<p class=\"motivation\" id=\"motivation\">\(esc($0))</p>" } ?? "" : "")
             \(DayParts.adherence(report))
             \(model.preview.map { DayParts.preview($0, date: day, back: back) } ?? "")
             \(model.lab.map { LabPanelView.cards($0, back: back) } ?? "")

@@ -60,7 +60,7 @@ public enum WelcomePage {
         default:
             let goals = [(value: "maintain", label: "Maintain my weight"), (value: "lose", label: "Lose weight"), (value: "gain", label: "Gain weight"), (value: "gain-muscle", label: "Gain muscle")]
             body = """
-                <p>A target and a date are optional; an unsafe pace is refused with the nearest safe plan.</p>
+                <p>To lose or gain, give a target weight and a date; a pace that is not safe is refused with the nearest safe plan. Maintaining needs neither.</p>
                 <div>\(Form.select("Goal", name: "goal", options: goals, selected: value("goal", "maintain"), id: "w-goal"))</div>
                 <div>\(Form.field("Target weight (\(imperial ? "lb" : "kg"))", name: "target", value: value("target"), type: "number", id: "w-target", attributes: "step=\"any\" min=\"0\"", invalid: invalid("target")))</div>
                 <div>\(Form.field("By", name: "by", value: value("by"), type: "date", id: "w-by", attributes: "min=\"\(model.today)\"", invalid: invalid("by")))</div>

@@ -11,6 +11,8 @@ public struct FoodsPageModel: Sendable {
     public var categories: [CategoryReport]
     public var form: FormState?
     public var notice: String?
+    /// Library foods' photos (file names), for thumbnails.
+    public var photos: [Int64: String] = [:]
 
     public init(
         query: String, results: [FoodReport], favorites: [FoodReport], custom: [FoodReport], recipes: [FoodReport], recent: [FoodReport],
@@ -30,16 +32,18 @@ public struct FoodsPageModel: Sendable {
 
 /// Foods: search, favorites, custom foods, recipes; forms to add a custom food and a recipe.
 public enum FoodsPage {
-    static func row(_ food: FoodReport) -> String {
+    static func row(_ food: FoodReport, photo: String?) -> String {
         let measure = food.measures.first.map { " · \($0.name) = \(num($0.grams)) g" } ?? ""
+        let thumb = photo.map { "<img class=\"thumb\" src=\"/photos/\(esc($0))\" alt=\"\" loading=\"lazy\">" } ?? ""
         return """
-            <li data-food-id="\(food.id)"><div class="what"><a href="/foods/\(food.id)">\(esc(food.name))</a>\(food.favorite ? " <span class=\"accent\" aria-label=\"favorite\">★</span>" : "")
+            <li data-food-id="\(food.id)"><div class="what">\(thumb)<a href="/foods/\(food.id)">\(esc(food.name))</a>\(food.favorite ? " <span class=\"accent\" aria-label=\"favorite\">★</span>" : "")
             <div class="sub">\(esc(food.brand.map { "\($0) · " } ?? ""))\(energy(food.kcalPer100g)) / 100 g\(esc(measure)) · \(esc(food.source))</div></div></li>
             """
     }
 
-    static func list(_ foods: [FoodReport], id: String, empty: String) -> String {
-        foods.isEmpty ? "<p class=\"muted small\">\(esc(empty))</p>" : "<ul class=\"list\" id=\"\(id)\">\(foods.map(row).joined())</ul>"
+    static func list(_ foods: [FoodReport], id: String, empty: String, photos: [Int64: String] = [:]) -> String {
+        foods.isEmpty
+            ? "<p class=\"empty small\">\(esc(empty))</p>" : "<ul class=\"list\" id=\"\(id)\">\(foods.map { row($0, photo: photos[$0.id]) }.joined())</ul>"
     }
 
     public static func render(_ model: FoodsPageModel) -> String {
@@ -48,7 +52,7 @@ public enum FoodsPage {
         let categoryOptions = [(value: "", label: "Default for the food")] + model.categories.filter(\.enabled).map { (value: $0.name, label: $0.name) }
         var results = ""
         if !model.query.isEmpty {
-            results = "<section class=\"card\" aria-labelledby=\"results-h\"><h2 id=\"results-h\">Results for “\(esc(model.query))”</h2>" + list(model.results, id: "food-results", empty: "No foods match. Add it as a custom food below.") + "</section>"
+            results = "<section class=\"card\" aria-labelledby=\"results-h\"><h2 id=\"results-h\">Results for “\(esc(model.query))”</h2>" + list(model.results, id: "food-results", empty: "No foods match. Add it as a custom food below.", photos: model.photos) + "</section>"
         }
         let content = """
             <div class="pagehead"><h1>Foods</h1></div>
@@ -58,10 +62,10 @@ public enum FoodsPage {
             </form>
             \(results)
             <div class="grid2">
-            <section class="card" aria-labelledby="fav-h"><h2 id="fav-h">Favorites</h2>\(list(model.favorites, id: "favorites", empty: "Star a food to keep it here."))</section>
-            <section class="card" aria-labelledby="recent-h"><h2 id="recent-h">Recent</h2>\(list(model.recent, id: "recent", empty: "Foods you log show up here."))</section>
-            <section class="card" aria-labelledby="custom-h"><h2 id="custom-h">Your foods</h2>\(list(model.custom, id: "custom-foods", empty: "None yet."))</section>
-            <section class="card" aria-labelledby="recipes-h"><h2 id="recipes-h">Recipes</h2>\(list(model.recipes, id: "recipes", empty: "None yet."))</section>
+            <section class="card" aria-labelledby="fav-h"><h2 id="fav-h">Favorites</h2>\(list(model.favorites, id: "favorites", empty: "Star a food to keep it here.", photos: model.photos))</section>
+            <section class="card" aria-labelledby="recent-h"><h2 id="recent-h">Recent</h2>\(list(model.recent, id: "recent", empty: "Foods you log show up here.", photos: model.photos))</section>
+            <section class="card" aria-labelledby="custom-h"><h2 id="custom-h">Your foods</h2>\(list(model.custom, id: "custom-foods", empty: "None yet. Add your own below; a photo helps you find it.", photos: model.photos))</section>
+            <section class="card" aria-labelledby="recipes-h"><h2 id="recipes-h">Recipes</h2>\(list(model.recipes, id: "recipes", empty: "None yet. A recipe is logged like one food.", photos: model.photos))</section>
             </div>
             <section class="card" id="add-food" aria-labelledby="add-food-h">
             <h2 id="add-food-h">Add a custom food</h2>
@@ -115,6 +119,8 @@ public struct FoodPageModel: Sendable {
     public var today: Day
     public var form: FormState?
     public var notice: String?
+    /// The food's photo (file name), when it has one.
+    public var photo: String?
 
     public init(
         food: FoodReport, recipe: RecipeReport?, meals: [MealSlotReport], categories: [CategoryReport], today: Day, form: FormState? = nil,
@@ -200,7 +206,9 @@ public enum FoodPage {
         let deletable = food.source == "custom" || food.source == "recipe"
         let categoryOptions = [(value: "", label: "—")] + model.categories.filter(\.enabled).map { (value: $0.name, label: $0.name) }
         let content = """
-            <div class="pagehead"><div><p><a href="/foods">‹ Foods</a></p><h1>\(esc(food.name))</h1>
+            <div class="pagehead"><div><p><a href="/foods">‹ Foods</a></p>\(model.photo.map { "<img class=\"avatar\" id=\"food-photo\" src=\"/photos/\(esc($0))\" alt=\"Photo of \(esc(food.name))\">" } ?? "")<h1>\(esc(food.name))</h1>
+            <p class="small"><label for="food-photo-input">\(model.photo == nil ? "Add a photo" : "Change the photo")</label> <input type="file" id="food-photo-input" accept="image/png,image/jpeg,image/gif,image/webp" data-photo-url="/foods/\(food.id)/photo" data-photo-error="food-photo-error"></p>
+            <p class="form-error" role="alert" id="food-photo-error" hidden></p>
             <p class="muted">\(esc(food.brand.map { "\($0) · " } ?? ""))\(esc(food.source))\(food.category.map { " · counts as \(esc($0))\(food.portionsPerServing.map { " (\(num($0)) per serving)" } ?? "")" } ?? "")</p></div>
             <form method="post" action="/foods/\(food.id)/favorite">\(Form.hidden("favorite", food.favorite ? "off" : "on"))<button type="submit" class="secondary" id="favorite-toggle">\(food.favorite ? "★ Favorite" : "☆ Add to favorites")</button></form>
             </div>

@@ -12,6 +12,10 @@ public struct PlanPageModel: Sendable {
     public var expenditure: ExpenditureReport?
     public var expenditureProblem: String?
     public var latestWeight: Double?
+    /// The trend weight today (kg), the profile photo's file name, the care team's names.
+    public var trendWeight: Double?
+    public var photo: String?
+    public var careTeam: CareTeam?
     public var today: Day
     public var form: FormState?
     public var notice: String?
@@ -54,8 +58,19 @@ public enum PlanPage {
             (value: "", label: "Automatic (Mifflin–St Jeor; Katch–McArdle with a recent body fat)"), (value: "mifflin", label: "Mifflin–St Jeor"),
             (value: "katch", label: "Katch–McArdle"), (value: "harris", label: "Harris–Benedict (revised)"),
         ]
+        let team = model.careTeam
+        let photo = model.photo.map { "<img class=\"avatar\" id=\"profile-photo\" src=\"/photos/\(esc($0))\" alt=\"Your photo\">" }
+            ?? "<div class=\"avatar skeleton\" aria-hidden=\"true\"></div>"
+        let summary = """
+            <div class="row profile-summary">\(photo)
+            <div><p>Current weight (trend): <strong id="profile-trend">\(model.trendWeight.map { mass($0) } ?? "no weigh-ins yet")</strong>\(model.goal.targetKg.map { " · target <strong>\(mass($0))</strong>" } ?? "")</p>
+            <p class="small">Height: \(profile.heightCm.map { Display.units.length($0) } ?? "not set") · Doctor: \(esc(team?.doctor ?? "–")) · Nutrition specialist: \(esc(team?.nutritionSpecialist ?? "–")) · <a href="/manage#care-team">Care team</a></p>
+            <p class="small"><label for="profile-photo-input">\(model.photo == nil ? "Add a photo" : "Change the photo")</label> <input type="file" id="profile-photo-input" accept="image/png,image/jpeg,image/gif,image/webp" data-photo-url="/plan/photo" data-photo-error="profile-photo-error"></p>
+            <p class="form-error" role="alert" id="profile-photo-error" hidden></p></div></div>
+            """
         let profileCard = """
             <section class="card" id="profile" aria-labelledby="profile-h"><h2 id="profile-h">Profile</h2>
+            \(summary)
             <form method="post" action="/plan/profile">
             \(Form.error(form, form: "profile"))
             <div class="fields">
@@ -64,6 +79,7 @@ public enum PlanPage {
             <div>\(Form.field("Height (\(imperial ? "in" : "cm"))", name: "height", value: value("profile", "height", heightShown), type: "number", id: "pf-height", attributes: "step=\"any\" min=\"0\"", invalid: form?.field == "height"))</div>
             <div>\(Form.select("Activity", name: "activity", options: activities, selected: value("profile", "activity", profile.activity ?? ""), id: "pf-activity"))</div>
             <div>\(Form.select("Units", name: "units", options: [(value: "metric", label: "Metric (kg, cm)"), (value: "imperial", label: "Imperial (lb, in)")], selected: value("profile", "units", profile.units), id: "pf-units"))</div>
+            <div>\(Form.select("Energy", name: "energy_unit", options: [(value: "kcal", label: "Calories (kcal)"), (value: "kj", label: "Kilojoules (kJ)")], selected: value("profile", "energy_unit", profile.energyUnit), id: "pf-energy"))</div>
             <div>\(Form.select("BMR formula", name: "formula", options: formulas, selected: value("profile", "formula", profile.formula ?? ""), id: "pf-formula"))</div>
             <div class="wide">\(Form.field("Motivation", name: "motivation", value: value("profile", "motivation", profile.motivation ?? ""), id: "pf-motivation", attributes: "maxlength=\"500\" placeholder=\"Why this matters to you\""))</div>
             </div>

@@ -64,13 +64,13 @@ class T11Everyday(TallyBrowserTest):
         self.click("#welcome-next")
         WebDriverWait(self.driver, 10).until(lambda d: self.step() == "Step 2 of 4")
         self.assertIn("Height (in)", self.find("label[for=w-height]").text)
-        # A birth date in the future blocks the step, with the reason; nothing moves on.
-        self.driver.execute_script("document.getElementById('w-birth').value='2030-01-01'")
+        # A birth date that makes a child blocks the step, with the reason; nothing moves on.
+        self.driver.execute_script("document.getElementById('w-birth').value='2020-01-01'")
         Select(self.find("#w-sex")).select_by_value("female")
         self.type("#w-height", "66")
         self.click("#welcome-next")
         WebDriverWait(self.driver, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, ".form-error"))
-        self.assertIn("not in the past", self.find(".form-error").text)
+        self.assertIn("13 and older", self.find(".form-error").text)
         self.assertEqual(self.step(), "Step 2 of 4")
         self.driver.execute_script("document.getElementById('w-birth').value='1990-04-12'")
         self.click("#welcome-next")
@@ -82,6 +82,7 @@ class T11Everyday(TallyBrowserTest):
         WebDriverWait(self.driver, 10).until(lambda d: self.step() == "Step 4 of 4")
         Select(self.find("#w-goal")).select_by_value("lose")
         self.type("#w-target", "160")
+        self.driver.execute_script("document.getElementById('w-by').value='2027-06-01'")
         self.click("#welcome-next")
         WebDriverWait(self.driver, 10).until(lambda d: d.find_elements(By.ID, "kcal-line"))
         # Today has targets: the calorie line names one and the macros have goals.
@@ -91,14 +92,14 @@ class T11Everyday(TallyBrowserTest):
         profile = api("/api/v1/profile")
         self.assertEqual(profile["units"], "imperial")
         self.assertAlmostEqual(profile["heightCm"], 167.6, places=1)
-        weights = api("/api/v1/body/metrics?kind=weight")["measurements"]
+        weights = api("/api/v1/metrics?kind=weight")["measurements"]
         self.assertAlmostEqual(weights[-1]["value"], 170 * 0.45359237, places=2)
         self.go("/body")
         self.assertIn("170 lb", self.find("main").text)
         # Switching to metric (and kJ) changes every shown value on the next page.
         self.go("/plan")
         Select(self.find("#pf-units")).select_by_value("metric")
-        self.submit("#profile form")
+        self.submit("#profile form button[type=submit]")
         self.go("/body")
         self.assertIn("77.1 kg", self.find("main").text)
         target_kcal = api("/api/v1/targets")["kcal"]
@@ -121,7 +122,7 @@ class T11Everyday(TallyBrowserTest):
             "document.getElementById('n-quiet-start').value='11:00';document.getElementById('n-quiet-end').value='13:00';"
             "document.getElementById('n-daily-summary-time').value='11:30';")
         self.type("#n-webhook", hook)
-        self.submit("#reminders form")
+        self.submit("#notify-save")
         self.assertIn("Reminders saved", self.find(".notice").text)
         # The scheduler evaluates every second: three rounds in quiet hours deliver nothing.
         time.sleep(3.5)
@@ -131,7 +132,7 @@ class T11Everyday(TallyBrowserTest):
         self.go("/inbox")
         self.driver.execute_script(
             "document.getElementById('n-quiet-start').value='22:00';document.getElementById('n-quiet-end').value='07:00';")
-        self.submit("#reminders form")
+        self.submit("#notify-save")
         WebDriverWait(self.driver, 15, poll_frequency=0.5).until(lambda d: Receiver.received)
         self.go("/inbox")
         items = self.find_all("#inbox-list .inbox-item")
