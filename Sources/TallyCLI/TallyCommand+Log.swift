@@ -85,13 +85,18 @@ extension TallyCommand {
     }
 
     struct History: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Per-day adherence and category totals over a range.")
+        static let configuration = CommandConfiguration(
+            abstract: "Per-day adherence and category totals over a range; with --by, weekly or monthly summaries.",
+            discussion: "tally history --by week --from 2026-10-01 --type food   (types: all, food, body, training)")
 
-        @Option(help: ArgumentHelp("First day (default: 6 days before --to).", valueName: "YYYY-MM-DD"))
+        @Option(help: ArgumentHelp("First day (default: 6 days before --to; with --by, 27).", valueName: "YYYY-MM-DD"))
         var from: String?
 
         @Option(help: ArgumentHelp("Last day (default: today).", valueName: "YYYY-MM-DD"))
         var to: String?
+
+        @Option(help: "Summarise by week or month.") var by: String?
+        @Option(help: "With --by: all, food, body or training.") var type = "all"
 
         @OptionGroup var jsonFlag: JSONFlag
         @OptionGroup var store: StoreOptions
@@ -100,6 +105,26 @@ extension TallyCommand {
             let database = try store.openDatabase()
             let clock = try store.clock()
             let last = try to.map(parseDay) ?? database.today(clock: clock)
+            if let by {
+                guard let grouping = HistoryGrouping(rawValue: by.lowercased()) else { throw TallyError.invalid(field: "by", "--by must be week or month") }
+                guard let kind = HistoryDataType(rawValue: type.lowercased()) else { throw TallyError.invalid(field: "type", "--type must be all, food, body or training") }
+                let summary = try database.historySummary(from: try from.map(parseDay) ?? last.adding(days: -27), to: last, by: grouping, type: kind, clock: clock)
+                if jsonFlag.json { return try Output.json(summary) }
+                for period in summary.periods {
+                    var parts = ["\(period.start)–\(period.end)"]
+                    if let logged = period.daysLogged {
+                        parts.append("\(logged)/\(period.days) days logged, \(period.daysOnTarget ?? 0) on target" + (logged == 0 ? "" : (period.onTrack == true ? " (on track)" : " (off track)")))
+                        if let average = period.averageKcal { parts.append("average \(CLIUnits.energy(average))") }
+                    }
+                    if let weighIns = period.weighIns {
+                        parts.append("\(weighIns) weigh-ins" + (period.trendChangeKg.map { ", trend \($0 >= 0 ? "+" : "")\(CLIUnits.mass($0))" } ?? ""))
+                    }
+                    if let workouts = period.workouts { parts.append("\(workouts) workouts, \(Int(rounding: period.trainingMinutes ?? 0)) min") }
+                    Output.line(parts.joined(separator: " · "))
+                }
+                return
+            }
+            guard type == "all" else { throw ValidationError("--type needs --by week or --by month") }
             let first = try from.map(parseDay) ?? last.adding(days: -6)
             let report = try database.historyReport(from: first, to: last)
             if jsonFlag.json {

@@ -149,6 +149,28 @@ struct API: Sendable {
                 return try JSON.response(report)
             },
             Endpoint(
+                method: .get, path: "/api/v1/history/summary",
+                summary: "Weekly or monthly summaries over a range (default the last 4 weeks): food (days logged and on target, average energy, on track), body (weigh-ins, trend change), training",
+                tag: "Days",
+                query: [
+                    .init(name: "from", description: "First day, YYYY-MM-DD", schema: QuerySchemas.day),
+                    .init(name: "to", description: "Last day, YYYY-MM-DD (default today)", schema: QuerySchemas.day),
+                    .init(name: "by", description: "week (default) or month", schema: .choice(HistoryGrouping.allCases.map(\.rawValue))),
+                    .init(name: "type", description: "all (default), food, body or training", schema: .choice(HistoryDataType.allCases.map(\.rawValue))),
+                ],
+                response: "HistorySummary"
+            ) { request, _ in
+                let from = try request.queryDay("from")
+                let to = try request.queryDay("to")
+                let grouping = HistoryGrouping(rawValue: request.query("by") ?? "week") ?? .week
+                let type = HistoryDataType(rawValue: request.query("type") ?? "all") ?? .all
+                let report = try await run {
+                    let last = try to ?? database.today(clock: clock)
+                    return try database.historySummary(from: from ?? last.adding(days: -27), to: last, by: grouping, type: type, clock: clock)
+                }
+                return try JSON.response(report)
+            },
+            Endpoint(
                 method: .post, path: "/api/v1/entries",
                 summary: "Log an entry: portions of a category, a food (grams, measure or servings), a quick add (kcal) or a typed meal (text)",
                 tag: "Entries", body: "EntryInput", response: "EntryCreated", success: 201

@@ -349,6 +349,17 @@ enum OpenAPIDocument {
                 "formula": .nullable(.text),
             ]),
         "CareTeam": object(["doctor": .nullable(.text), "nutritionSpecialist": .nullable(.text)]),
+        "HistorySummary": object(
+            [
+                "from": .date, "to": .date, "by": .choice(HistoryGrouping.allCases.map(\.rawValue)), "type": .choice(HistoryDataType.allCases.map(\.rawValue)),
+                "periods": .array(
+                    object(
+                        [
+                            "start": .date, "end": .date, "days": .integer, "daysLogged": .integer, "daysOnTarget": .integer, "averageKcal": .nullable(.number),
+                            "averageTargetKcal": .nullable(.number), "onTrack": .boolean, "weighIns": .integer, "trendChangeKg": .nullable(.number),
+                            "averageWeightKg": .nullable(.number), "workouts": .integer, "trainingMinutes": .number, "trainingKcal": .number,
+                        ], required: ["start", "end", "days"]), minItems: nil, maxItems: nil),
+            ]),
         "Notification": object(
             [
                 "id": .integer, "kind": .text, "key": .text, "title": .text, "body": .text, "day": .date, "createdAt": .text, "read": .boolean,

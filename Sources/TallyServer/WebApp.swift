@@ -155,13 +155,24 @@ struct WebApp: Sendable {
         return CategoryDayPage.render(dayModel(data, back: back, form: form, notice: notice, category: category.name), category: category.name)
     }
 
-    func historyPage(_ day: Day?, form: FormState? = nil, notice: String? = nil) async throws -> String {
+    func historyPage(_ day: Day?, form: FormState? = nil, notice: String? = nil, request: Request? = nil) async throws -> String {
         let data = try await dayData(day)
         let selected = data.view.day
         let first = selected.firstOfMonth
         let last = min(first.adding(days: Day.daysIn(month: selected.month, year: selected.year) - 1), max(data.view.today, first))
         let month = try await run { try database.historyReport(from: first, to: last) }
-        let model = HistoryPageModel(day: dayModel(data, back: "/history?date=\(selected)", form: form, notice: notice), month: month)
+        var model = HistoryPageModel(day: dayModel(data, back: "/history?date=\(selected)", form: form, notice: notice), month: month)
+        // The summaries' filter: a range (default the last four weeks), week or month, a data type.
+        let today = data.view.today
+        let grouping = HistoryGrouping(rawValue: request?.query("by") ?? "week") ?? .week
+        let type = HistoryDataType(rawValue: request?.query("type") ?? "all") ?? .all
+        do {
+            let to = try request?.query("to").map { try Limits.day($0, field: "to") } ?? today
+            let from = try request?.query("from").map { try Limits.day($0, field: "from") } ?? to.adding(days: -27)
+            model.summary = try await run { try database.historySummary(from: from, to: to, by: grouping, type: type, clock: clock) }
+        } catch let error as TallyError {
+            model.summaryProblem = error.message
+        }
         return HistoryPage.render(model)
     }
 
@@ -227,7 +238,7 @@ struct WebApp: Sendable {
             return HTMLResponse.page(try await categoryPage(day, name, notice: request.query("notice")))
         }
         router.get("/history") { request, _ in
-            HTMLResponse.page(try await historyPage(try WebApp.queryDay(request), notice: request.query("notice")))
+            HTMLResponse.page(try await historyPage(try WebApp.queryDay(request), notice: request.query("notice"), request: request))
         }
         router.post("/log/portion") { request, context in
             let (values, back, date) = try await WebApp.dayForm(request, context: context)

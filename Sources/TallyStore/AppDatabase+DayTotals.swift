@@ -202,3 +202,42 @@ extension AppDatabase {
         }
     }
 }
+
+extension AppDatabase {
+    /// Weekly or monthly summaries from…to (to: at most today) of the data type asked, read in one snapshot.
+    public func historySummary(from: Day, to: Day, by grouping: HistoryGrouping, type: HistoryDataType, clock: AppClock) throws -> HistorySummaryReport {
+        try PeriodSummary.checkRange(from: from, to: to)
+        return try read { db in
+            let revisions = try AppDatabase.revisions(db)
+            let catalog = try cachedCatalog(db, revisions)
+            let last = min(to, clock.today(catalog.settings.dayBoundary))
+            guard from <= last else { throw TallyError.invalid(field: "from", "the range starts after today") }
+            var food: [Day: HistoryFacts.FoodDay] = [:]
+            if type == .all || type == .food {
+                let kept = try AppDatabase.fetchKeptDays(db, from: from, to: last)
+                let intake = try AppDatabase.fetchDayIntake(db, from: from, to: last)
+                for day in from.through(last) {
+                    let line = kept[day]
+                    let logged = (line?.totals.entryCount ?? 0) > 0
+                    // A target only where it is known; a failing profile leaves it missing, not zero.
+                    let target = logged ? (try? cachedTargets(db, on: day, revisions))?.kcal : nil
+                    food[day] = HistoryFacts.FoodDay(logged: logged, onTarget: logged && (line?.onTarget ?? false), kcal: intake[day]?[.kcal], targetKcal: target)
+                }
+            }
+            var weights: [(day: Day, kg: Double)] = []
+            if type == .all || type == .body {
+                let measurements = try AppDatabase.fetchMeasurements(db, kind: .weight, to: last)
+                weights = BodyRules.dailyValues(measurements, kind: .weight).map { ($0.day, $0.value) }
+            }
+            var workouts: [(day: Day, minutes: Double, kcal: Double)] = []
+            if type == .all || type == .training {
+                workouts = try AppDatabase.fetchWorkouts(db, from: from, to: last).map { ($0.day, $0.minutes, $0.kcal) }
+            }
+            let weekStart = (try? AppDatabase.setting(db, "budget.weekStart")).flatMap { $0.flatMap { Int($0, radix: 10) } } ?? 1
+            let facts = HistoryFacts(from: from, to: last, food: food, weights: weights, workouts: workouts)
+            return HistorySummaryReport(
+                from: from, to: last, by: grouping.rawValue, type: type.rawValue,
+                periods: PeriodSummary.summarise(facts, by: grouping, type: type, weekStart: weekStart))
+        }
+    }
+}

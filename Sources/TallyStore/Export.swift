@@ -148,6 +148,7 @@ extension AppDatabase {
                 case "recipeComponent": sql = "SELECT * FROM recipeComponent ORDER BY recipeId, position"
                 case "dailyMetric": sql = "SELECT * FROM dailyMetric ORDER BY kind, day, source"
                 case "labFeedback": sql = "SELECT * FROM labFeedback ORDER BY cardId"
+                case "foodPhoto": sql = "SELECT * FROM foodPhoto ORDER BY foodId"
                 default: sql = "SELECT * FROM \(name) ORDER BY id"
                 }
                 let statement = try db.makeStatement(sql: sql)

@@ -381,10 +381,73 @@ public struct HistoryPageModel: Sendable {
     public var day: DayPageModel
     /// The month shown in the calendar, every day of it that is not in the future.
     public var month: HistoryReport
+    /// Weekly or monthly summaries of the chosen range and data type.
+    public var summary: HistorySummaryReport?
+    public var summaryProblem: String?
 
-    public init(day: DayPageModel, month: HistoryReport) {
+    public init(day: DayPageModel, month: HistoryReport, summary: HistorySummaryReport? = nil, summaryProblem: String? = nil) {
         self.day = day
         self.month = month
+        self.summary = summary
+        self.summaryProblem = summaryProblem
+    }
+}
+
+/// The History page's summaries: a filter (range, grouping, data type) and one row per week or month.
+enum HistorySummaryView {
+    static func render(_ summary: HistorySummaryReport?, problem: String?, today: Day) -> String {
+        let from = summary?.from.description ?? today.adding(days: -27).description
+        let to = summary?.to.description ?? today.description
+        let by = summary?.by ?? "week"
+        let type = summary?.type ?? "all"
+        let form = """
+            <form method="get" action="/history" class="row" id="summary-filter">
+            <div>\(Form.field("From", name: "from", value: from, type: "date", id: "sum-from", attributes: "max=\"\(today)\""))</div>
+            <div>\(Form.field("To", name: "to", value: to, type: "date", id: "sum-to", attributes: "max=\"\(today)\""))</div>
+            <div>\(Form.select("By", name: "by", options: [(value: "week", label: "Week"), (value: "month", label: "Month")], selected: by, id: "sum-by"))</div>
+            <div>\(Form.select("Show", name: "type", options: [(value: "all", label: "Everything"), (value: "food", label: "Food"), (value: "body", label: "Body"), (value: "training", label: "Training")], selected: type, id: "sum-type"))</div>
+            <button type="submit" class="secondary" id="sum-go">Show</button>
+            </form>
+            """
+        guard let summary else {
+            return "<section class=\"card\" id=\"summaries\" aria-labelledby=\"sum-h\"><h2 id=\"sum-h\">Summaries</h2>\(form)<p class=\"form-error\" role=\"alert\">\(esc(plainMessage(problem ?? "")))</p></section>"
+        }
+        let food = summary.type == "all" || summary.type == "food"
+        let body = summary.type == "all" || summary.type == "body"
+        let training = summary.type == "all" || summary.type == "training"
+        var head = "<th>\(summary.by == "month" ? "Month" : "Week")</th>"
+        if food { head += "<th class=\"num\">Logged</th><th class=\"num\">On target</th><th class=\"num\">Average (\(energySymbol))</th><th>Status</th>" }
+        if body { head += "<th class=\"num\">Weigh-ins</th><th class=\"num\">Trend change</th>" }
+        if training { head += "<th class=\"num\">Workouts</th><th class=\"num\">Minutes</th><th class=\"num\">Burned</th>" }
+        var rows = ""
+        for period in summary.periods.reversed() {
+            let label = summary.by == "month" ? TimeFormat.longMonth(period.start) : "\(TimeFormat.shortDate(period.start))–\(TimeFormat.shortDate(period.end))"
+            var row = "<td>\(esc(label))</td>"
+            if food {
+                let status = (period.daysLogged ?? 0) == 0
+                    ? "<span class=\"muted\">nothing logged</span>"
+                    : (period.onTrack == true ? "<span class=\"status met\">On track</span>" : "<span class=\"status under\">Off track</span>")
+                row += "<td class=\"num\">\(period.daysLogged ?? 0)/\(period.days)</td><td class=\"num\">\(period.daysOnTarget ?? 0)</td>"
+                row += "<td class=\"num\">\(period.averageKcal.map { energyNumber($0) } ?? "–")\(period.averageTargetKcal.map { " of \(energyNumber($0))" } ?? "")</td><td>\(status)</td>"
+            }
+            if body {
+                row += "<td class=\"num\">\(period.weighIns ?? 0)</td><td class=\"num\">\(period.trendChangeKg.map { ($0 >= 0 ? "+" : "") + mass($0, places: 2) } ?? "–")</td>"
+            }
+            if training {
+                row += "<td class=\"num\">\(period.workouts ?? 0)</td><td class=\"num\">\(whole(period.trainingMinutes ?? 0))</td><td class=\"num\">\(energy(period.trainingKcal ?? 0))</td>"
+            }
+            rows += "<tr>\(row)</tr>"
+        }
+        let nothing = summary.periods.allSatisfy { ($0.daysLogged ?? 0) == 0 && ($0.weighIns ?? 0) == 0 && ($0.workouts ?? 0) == 0 }
+        let table = nothing
+            ? "<p class=\"empty\" id=\"summary-empty\">Nothing logged from \(esc(TimeFormat.shortDate(summary.from))) to \(esc(TimeFormat.shortDate(summary.to))). Pick another range, or log a meal, a weigh-in or a workout to see it summarised here.</p>"
+            : "<table class=\"data\" id=\"summary-table\"><thead><tr>\(head)</tr></thead><tbody>\(rows)</tbody></table>"
+        return """
+            <section class="card" id="summaries" aria-labelledby="sum-h"><h2 id="sum-h">Summaries</h2>\(form)
+            \(table)
+            <p class="small muted">On track: at least 5 of every 7 days on target. Days with nothing logged count as not on target, never as zero calories.</p>
+            </section>
+            """
     }
 }
 
@@ -438,6 +501,7 @@ public enum HistoryPage {
             <p class="legend"><span><i style="background:var(--ok)"></i>on target</span><span><i style="background:var(--warn)"></i>not on target</span><span>\(logged.filter(\.onTarget).count) of \(logged.count) logged days on target</span></p>
             \(adherenceChart)
             </section>
+            \(HistorySummaryView.render(model.summary, problem: model.summaryProblem, today: today))
             <div class="pagehead"><div><h2>\(esc(TimeFormat.longDate(selected)))</h2>\(DayParts.adherence(report))</div>
             <button type="button" data-open="quick-add" id="history-add">Add to this day</button></div>
             <section class="card"><table class="data"><thead><tr><th>Category</th><th class="num">Total</th><th class="num">Target</th><th>Status</th></tr></thead><tbody>\(rows)</tbody></table>
