@@ -43,7 +43,11 @@ extension TallyCommand {
 
             func run() throws {
                 let documents = try store.openDatabase(loadsGenericFoods: false).documents()
-                if jsonFlag.json { return try Output.json(documents) }
+                if jsonFlag.json {
+                    // The API's shape: {"documents": [...]}.
+                    struct List: Encodable { var documents: [StoredDocument] }
+                    return try Output.json(List(documents: documents))
+                }
                 if documents.isEmpty { Output.line("No documents. Add one: tally docs add FILE --title TITLE") }
                 for document in documents {
                     Output.line("\(document.id)  \(document.date)  \(document.kind)  \(document.title)  (\(document.byteCount) bytes)")

@@ -120,8 +120,13 @@ extension TallyCommand {
             @OptionGroup var store: StoreOptions
 
             func run() throws {
-                let items = try store.openDatabase(loadsGenericFoods: false).notifications(unreadOnly: unread, limit: limit)
-                if jsonFlag.json { return try Output.json(items) }
+                let database = try store.openDatabase(loadsGenericFoods: false)
+                let items = try database.notifications(unreadOnly: unread, limit: limit)
+                if jsonFlag.json {
+                    // The API's shape: {"notifications": [...], "unread": N}.
+                    struct List: Encodable { var notifications: [InboxNotification]; var unread: Int }
+                    return try Output.json(List(notifications: items, unread: try database.unreadNotificationCount()))
+                }
                 if items.isEmpty { Output.line(unread ? "No unread notifications." : "No notifications yet.") }
                 for item in items {
                     Output.line("\(item.id)  \(item.day)  \(item.isRead ? " " : "•") \(item.title): \(item.body)")

@@ -52,9 +52,11 @@ extension TallyCommand {
                         break
                     } catch let error as TallyError {
                         attempts += 1
-                        Output.error(error.message)
+                        // Named by the answer it is about ("height: 'x' is not a number").
+                        let named = TallyError.invalid(field: error.field, error.field.map { "\($0): \(error.message)" } ?? error.message)
                         // Standard input that keeps giving bad answers would loop forever.
-                        if !interactive || attempts >= 5 { throw error }
+                        if !interactive || attempts >= 5 { throw named }
+                        Output.error(named.message)
                     }
                 }
             }

@@ -37,7 +37,7 @@ public enum CareArea: String, Codable, Sendable, CaseIterable, Comparable {
         case .body: "/body"
         case .training: "/training"
         case .lab: "/lab"
-        case .documents: nil
+        case .documents: "/documents"
         }
     }
 
