@@ -162,6 +162,9 @@ public enum Assets {
         @media(prefers-reduced-motion:reduce){.skeleton{animation:none}}
         .motivation{font-style:italic;color:var(--muted);margin:0 0 10px}
         button.link{background:none;border:0;color:var(--accent);padding:0;font:inherit;cursor:pointer}
+        body.busy::before{content:"";position:fixed;top:0;left:0;right:0;height:3px;z-index:20;background:linear-gradient(90deg,transparent,var(--accent),transparent);background-size:200% 100%;animation:shimmer 1s infinite linear}
+        body.busy main{opacity:.45;transition:opacity .2s}
+        body.busy main .card{background-image:linear-gradient(90deg,var(--card) 0,#26262a 50%,var(--card) 100%);background-size:200% 100%;animation:shimmer 1.2s infinite linear}
         """
 
     /// A little progressive enhancement: sheets, segmented panes, the food picker, chart tooltips.
@@ -241,7 +244,9 @@ public enum Assets {
           q.addEventListener("input",function(){
             clearTimeout(timer);var text=q.value.trim();if(text.length<2){list.innerHTML="";return}
             timer=setTimeout(function(){var my=++seq;
-              fetch("/api/v1/foods/search?limit=8&q="+encodeURIComponent(text)).then(function(r){return r.json()}).then(function(j){if(my===seq)render(j.results||[])}).catch(function(){});
+              // Past 500 ms, skeleton rows stand in for the results.
+              var slow=setTimeout(function(){if(my!==seq)return;list.innerHTML="";for(var i=0;i<3;i++){var li=document.createElement("li");li.className="skeleton";li.setAttribute("aria-hidden","true");li.textContent="…";list.appendChild(li)}},500);
+              fetch("/api/v1/foods/search?limit=8&q="+encodeURIComponent(text)).then(function(r){return r.json()}).then(function(j){clearTimeout(slow);if(my===seq)render(j.results||[])}).catch(function(){clearTimeout(slow);if(my===seq)list.innerHTML=""});
             },160)});
         });
         // Chart values: hover, focus or tap a point or bar.
@@ -297,6 +302,13 @@ public enum Assets {
           sendFile(docForm.dataset.action+"?title="+encodeURIComponent(t)+"&fileName="+encodeURIComponent(f.name),f,function(j){location.href="/documents?notice="+encodeURIComponent("Added "+j.title)},out);
           setTimeout(function(){$("#doc-submit").disabled=false;$("#doc-submit").textContent="Upload"},3000)});
         $$("input[data-photo-url]").forEach(function(i){i.addEventListener("change",function(){var f=i.files[0];if(!f)return;sendFile(i.dataset.photoUrl,f,function(){location.reload()},document.getElementById(i.dataset.photoError))})});
+        // A page that takes over 500 ms to come (a Lab over years, a long history range, an import) shows a
+        // loading bar and a skeleton in place of the old content until the new page arrives.
+        function busySoon(){var t=setTimeout(function(){document.body.classList.add("busy")},500);window.addEventListener("pagehide",function(){clearTimeout(t)},{once:true})}
+        window.addEventListener("pageshow",function(){document.body.classList.remove("busy")});
+        document.addEventListener("click",function(e){var a=e.target.closest&&e.target.closest("a[href]");if(!a||e.defaultPrevented||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey||a.target||a.hasAttribute("download"))return;
+          var u=new URL(a.href,location.href);if(u.origin!==location.origin||u.pathname.indexOf("/api/")===0||/[/]file$/.test(u.pathname)||(u.pathname===location.pathname&&u.hash))return;busySoon()});
+        document.addEventListener("submit",function(e){if(!e.defaultPrevented&&!e.target.hasAttribute("data-no-submit"))busySoon()});
         // The inbox badge: how many notifications are unread.
         (function(){var b=$("#inbox-badge");if(!b)return;fetch("/inbox/unread",{credentials:"same-origin"}).then(function(r){return r.ok?r.json():null}).then(function(j){if(j&&j.unread>0){b.textContent=j.unread;b.hidden=false;b.setAttribute("aria-label",j.unread+" unread")}}).catch(function(){})})();
         // Undo a delete: the server passes ?undo=KEY with its notice; the button sends the key back once.

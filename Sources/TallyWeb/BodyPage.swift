@@ -100,7 +100,7 @@ public enum BodyPage {
             </form>
             </section>
             <section class="card" aria-labelledby="entries-h"><h2 id="entries-h">Entries</h2>
-            \(rows.isEmpty ? "<p class=\"muted\">None yet.</p>" : "<ul class=\"list\" id=\"measurements\">\(rows)</ul>")
+            \(rows.isEmpty ? "<p class=\"empty\" id=\"measurements-empty\">None yet. Add your weight above; a weigh-in a few mornings a week is enough for a trend.</p>" : "<ul class=\"list\" id=\"measurements\">\(rows)</ul>")
             <p class="small muted">Several a day are kept; a day uses the first weigh-in (and other body measures) and the largest step count.</p>
             </section>
             """

@@ -136,7 +136,7 @@ public enum ManagePage {
         }
         let dimensions = MeasurementUnit.Dimension.allCases.map { (value: $0.rawValue, label: $0.rawValue) }
         let content = """
-            <div class="pagehead"><h1>Manage</h1></div>
+            <div class="pagehead"><h1>Manage</h1><p class="small"><a href="/documents" id="manage-documents">Documents</a> · <a href="/inbox#reminders" id="manage-reminders">Reminders</a> · <a href="/plan#profile">Profile</a></p></div>
             <section class="card" id="cutoff" aria-labelledby="cutoff-h"><h2 id="cutoff-h">Day cutoff</h2>
             <form method="post" action="/manage/cutoff" class="row" style="align-items:flex-end">
             <div>\(Form.field("A day ends at", name: "cutoff", value: value("cutoff", "cutoff", model.settings.dayCutoff), type: "time", id: "cutoff-time"))</div>

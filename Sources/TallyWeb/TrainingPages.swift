@@ -117,7 +117,7 @@ public enum TrainingPage {
             <p class="small muted">Energy = MET × body weight × hours (2024 Compendium); RPE moves the MET between the activity's moderate and vigorous values.</p>
             </section>
             <section class="card" aria-labelledby="list-h"><h2 id="list-h">Workouts</h2>
-            \(list.isEmpty ? "<p class=\"muted\" id=\"workouts-empty\">No workouts yet.</p>" : "<ul class=\"list\" id=\"workouts\">\(list)</ul>")
+            \(list.isEmpty ? "<p class=\"empty\" id=\"workouts-empty\">No workouts yet. Log one above, or bring your history from Strong or Hevy on <a href=\"/manage#import\">Manage</a>.</p>" : "<ul class=\"list\" id=\"workouts\">\(list)</ul>")
             <p class="small muted">Import Strong or Hevy exports from <a href="/manage#import">Manage</a>.</p>
             </section>
             """
