@@ -150,7 +150,7 @@ public enum Assets {
         .kv dt{color:var(--muted)}.kv dd{margin:0}
         details summary{cursor:pointer;color:var(--accent);margin:6px 0}
         .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-        .inbox-link{position:fixed;top:10px;right:14px;z-index:5;background:var(--card2);border-radius:16px;padding:4px 12px;font-size:14px}
+        .inbox-link{display:block;width:max-content;margin:8px max(14px,calc((100% - 980px) / 2 + 14px)) -4px auto;background:var(--card2);border-radius:16px;padding:3px 12px;font-size:14px}
         .badge{display:inline-block;min-width:18px;padding:0 5px;border-radius:9px;background:var(--warn);color:#fff;font-size:12px;font-weight:700;text-align:center}
         .inbox{list-style:none;margin:0;padding:0}.inbox-item{border-bottom:1px solid var(--line);padding:8px 0}.inbox-item.unread strong::before{content:"● ";color:var(--accent)}
         .doc-frame{width:100%;height:75vh;border:0;border-radius:10px;background:#fff}.doc-image{max-width:100%;border-radius:10px}
