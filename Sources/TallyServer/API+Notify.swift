@@ -47,9 +47,9 @@ extension API {
                 let body = try await JSONBody.read(request, context: context)
                 var changes: [(field: String, value: String?)] = []
                 for key in body.fields.keys.sorted() { changes.append((key, try body.string(key))) }
-                guard !changes.isEmpty else { throw TallyError.invalid(field: nil, "nothing to change") }
                 let chosen = changes
-                return try JSON.response(NotifySettingsReport(try await run { try database.updateNotifySettings(chosen) }))
+                // An empty object changes nothing and answers with the preferences as they are.
+                return try JSON.response(NotifySettingsReport(try await run { chosen.isEmpty ? try database.notifySettings() : try database.updateNotifySettings(chosen) }))
             },
             Endpoint(
                 method: .post, path: "/api/v1/notifications/run",

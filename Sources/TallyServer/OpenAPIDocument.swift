@@ -131,6 +131,26 @@ enum OpenAPIDocument {
 
     static let careName = Schema.string(TextRule(maxLength: Limits.nameLength, pattern: "^[^\(controls)]*$"))
 
+    /// The reminder preferences a PATCH may change, each with the values its rule accepts (as text).
+    static let notifyFields: [String: Schema] = {
+        let clock = "([01][0-9]|2[0-3]):[0-5][0-9]"
+        func text(_ pattern: String) -> Schema { .string(TextRule(maxLength: 2000, pattern: pattern)) }
+        var fields: [String: Schema] = [
+            "quiet": text("^(\\s*\(clock)-\(clock)\\s*)?$"),
+            "webhook": text("^(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%!$&'()*+,;=:@/?-]*)?)?$"),
+            "ntfy": text("^(https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~%!$&'()*+,;=:@/?-]*)?)?$"),
+        ]
+        for kind in ReminderKind.allCases {
+            fields[kind.rawValue] = text("^(on|off|)$")
+            fields[kind.rawValue + ".cap"] = text("^([0-9]|1[0-9]|2[0-4])?$")
+            if kind != .noFood { fields[kind.rawValue + ".time"] = text("^(\(clock))?$") }
+        }
+        fields["calories.threshold"] = text("^([5-9]|[1-9][0-9]|1[0-9][0-9]|200)?$")
+        fields["no-food.hours"] = text("^([1-9]|1[0-9]|2[0-4])?$")
+        fields["weekly-milestone.days"] = text("^[1-7]?$")
+        return fields
+    }()
+
     /// 1900-01-01 … 2100-12-31, real dates only (leap days included).
     static let datePattern: String = {
         let year = "(?:19[0-9]{2}|20[0-9]{2}|2100)"
@@ -377,8 +397,8 @@ enum OpenAPIDocument {
                             "thresholdPercent": .nullable(.integer), "hours": .nullable(.integer), "days": .nullable(.integer),
                         ], required: ["kind", "label", "enabled", "time", "maxPerDay"]), minItems: nil, maxItems: nil),
             ]),
-        // Each field as `tally notify set` names it; a string value (an empty one clears it).
-        "NotifySettingsChanges": .map(.string(TextRule(maxLength: 2000, pattern: "^[^\(controls)]*$")), keyPattern: "^(quiet|webhook|ntfy|(daily-summary|calories|weekly-milestone|no-food)(\\.(time|cap|threshold|hours|days))?)$", maxProperties: 30),
+        // Each field as `tally notify set` names it, its value a string ("" clears it).
+        "NotifySettingsChanges": input(notifyFields),
         "Document": object(
             [
                 "id": .integer, "title": .text, "mediaType": .choice(FileType.allCases.map(\.mediaType)), "kind": .choice(["pdf", "image"]),
