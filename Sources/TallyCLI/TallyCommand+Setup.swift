@@ -70,7 +70,7 @@ extension TallyCommand {
             Output.line("Setup done.")
             if let message = plan?.message { Output.line(message) }
             if let kcal = targets.kcal {
-                Output.line("Daily target: \(units.energy(kcal)); protein \(Int(targets.protein?.rounded() ?? 0)) g, carbs \(Int(targets.carbs?.rounded() ?? 0)) g, fat \(Int(targets.fat?.rounded() ?? 0)) g.")
+                Output.line("Daily target: \(units.energy(kcal)); protein \(Int(rounding: targets.protein ?? 0)) g, carbs \(Int(rounding: targets.carbs ?? 0)) g, fat \(Int(rounding: targets.fat ?? 0)) g.")
             }
         }
 

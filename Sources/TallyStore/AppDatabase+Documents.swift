@@ -30,7 +30,7 @@ extension AppDatabase {
             defer { try? writer.close() }
             var copied: Int64 = 0
             while let chunk = try reader.read(upToCount: 1 << 20), !chunk.isEmpty {
-                copied += Int64(chunk.count)
+                copied += Int64(clamping: chunk.count)
                 guard copied <= size else { throw TallyError.invalid(field: "file", "the file changed while it was read") }
                 hash.update(data: chunk)
                 try writer.write(contentsOf: chunk)

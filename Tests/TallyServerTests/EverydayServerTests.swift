@@ -235,4 +235,34 @@ struct EverydayServerTests {
             #expect(page.text.contains("3/6"))
         }
     }
+
+    @Test func foodAndProfilePhotosAreKeptShownAndReplaced() async throws {
+        let moving = MovingClock("2026-11-21 12:00")
+        try await Self.serve(moving) { client, server in
+            let food = try await client.post("/api/v1/foods", ["name": "Grandma's flapjack", "servingGrams": 60, "kcal": 250])
+            #expect(food.status == .created, "\(food.text)")
+            let id = try #require(try food.json[path: "food.id"] as? Int ?? (try food.json["id"] as? Int))
+            let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
+            let origin: HTTPFields = [.origin: "http://localhost"]
+            #expect(try await client.send(.post, "/foods/\(id)/photo", body: png, contentType: "image/png", headers: origin).status == .created)
+            let page = try await client.get("/foods")
+            let name = try #require(try server.database.foodPhotos()[Int64(id)]?.fileName)
+            #expect(page.text.contains("<img class=\"thumb\" src=\"/photos/\(name)\""))
+            let photo = try await client.get("/photos/\(name)")
+            #expect(photo.status == .ok && photo.headers[.contentType] == "image/png" && photo.data == png)
+            // A PDF is not a photo; an unknown name is not served.
+            let pdf = try await client.send(.post, "/foods/\(id)/photo", body: Data("%PDF-1.4".utf8), contentType: "image/png", headers: origin)
+            #expect(pdf.status == .unprocessableContent && (pdf.errorMessage ?? "").contains("must be an image"))
+            #expect(try await client.get("/photos/\(UUID().uuidString.lowercased()).png").status == .notFound)
+            // A new photo replaces the old one, file and all.
+            let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 16])
+            #expect(try await client.send(.post, "/foods/\(id)/photo", body: jpeg, contentType: "image/jpeg", headers: origin).status == .created)
+            let folder = server.directory.url.appendingPathComponent("photos")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.count == 1)
+            #expect(try await client.get("/photos/\(name)").status == .notFound)
+            // The profile's photo shows on the Plan page.
+            #expect(try await client.send(.post, "/plan/photo", body: png, contentType: "image/png", headers: origin).status == .created)
+            #expect(try await client.get("/plan").text.contains("id=\"profile-photo\""))
+        }
+    }
 }

@@ -83,7 +83,7 @@ public enum FileType: String, CaseIterable, Sendable {
     public static func check(head: Data, byteCount: Int64, photo: Bool) throws(TallyError) -> FileType {
         let limit = photo ? photoBytes : documentBytes
         guard byteCount > 0 else { throw .invalid(field: "file", "the file is empty") }
-        guard byteCount <= Int64(limit) else { throw .invalid(field: "file", "the file is larger than \(limit >> 20) MB") }
+        guard byteCount <= Int64(clamping: limit) else { throw .invalid(field: "file", "the file is larger than \(limit >> 20) MB") }
         guard let type = sniff(head) else {
             throw .invalid(field: "file", photo ? "not an image Tally keeps (PNG, JPEG, GIF or WebP)" : "not a PDF or an image (PNG, JPEG, GIF or WebP)")
         }
