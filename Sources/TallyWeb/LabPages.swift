@@ -256,12 +256,14 @@ public enum LabPanelView {
             html += "<p class=\"muted small\">No weigh-ins this week.</p>"
         } else {
             let last = panel.weight[panel.weight.count - 1]
-            html += "<p><span class=\"big\">\(num(last.average, places: 1))</span> <span class=\"muted\">kg, 7-day average</span></p>"
+            // Shown in the person's unit (kg or lb).
+            let shown = { (kg: Double) in Display.units.massValue(kg: kg) }
+            html += "<p><span class=\"big\">\(num(shown(last.average), places: 1))</span> <span class=\"muted\">\(massSymbol), 7-day average</span></p>"
             html += Charts.line(
-                id: "chart-widget-weight", title: "Bodyweight, last 7 days (kg)",
+                id: "chart-widget-weight", title: "Bodyweight, last 7 days (\(massSymbol))",
                 series: [
-                    LineSeries(name: "Weigh-in", unit: "kg", points: panel.weight.map { ChartPoint($0.day, $0.weight) }, style: .raw),
-                    LineSeries(name: "7-day average", unit: "kg", points: panel.weight.map { ChartPoint($0.day, $0.average) }, style: .trend),
+                    LineSeries(name: "Weigh-in", unit: massSymbol, points: panel.weight.map { ChartPoint($0.day, shown($0.weight)) }, style: .raw),
+                    LineSeries(name: "7-day average", unit: massSymbol, points: panel.weight.map { ChartPoint($0.day, shown($0.average)) }, style: .trend),
                 ], from: panel.today.adding(days: -6), to: panel.today, height: 160)
         }
         html += "</section>"
@@ -270,30 +272,30 @@ public enum LabPanelView {
             let label = TimeFormat.weekdayShort(day.day.isoWeekday)
             let state: ChartBar.State = day.met.map { $0 ? .met : .missed } ?? .none
             let tip =
-                day.kcal.map { "\(TimeFormat.shortDate(day.day)): \(energy($0))" + (day.target.map { " of \(whole($0))" } ?? "") }
+                day.kcal.map { "\(TimeFormat.shortDate(day.day)): \(energy($0))" + (day.target.map { " of \(energyNumber($0))" } ?? "") }
                 ?? "\(TimeFormat.shortDate(day.day)): nothing logged"
-            return ChartBar(label: label, value: day.kcal ?? 0, state: state, tip: tip)
+            return ChartBar(label: label, value: Display.units.energyValue(kcal: day.kcal ?? 0), state: state, tip: tip)
         }
-        let target = panel.week.first { $0.day == panel.today }?.target ?? panel.week.compactMap(\.target).last
+        let target = (panel.week.first { $0.day == panel.today }?.target ?? panel.week.compactMap(\.target).last).map { Display.units.energyValue(kcal: $0) }
         html += """
             <section class="card widget" id="widget-week"><div class="row spread"><h2>Calories this week</h2><a class="small" href="/plan#budget">Plan</a></div>
-            \(Charts.bars(id: "chart-widget-week", title: "Calories per day this week against the target (kcal)", bars: bars, unit: "kcal", target: target, height: 160))
+            \(Charts.bars(id: "chart-widget-week", title: "Calories per day this week against the target (\(energySymbol))", bars: bars, unit: energySymbol, target: target, height: 160))
             <p class="small muted">Green: within \(Int(rounding: LabPanel.calorieTolerance * 100)) % of the day's target. Days not logged are empty, not zero.</p>
             </section>
             """
         // Weekly volume against average daily calories.
-        let volume = panel.volume.compactMap { day in day.weeklyVolume.map { ChartPoint(day.day, $0) } }
-        let kcal = panel.volume.compactMap { day in day.averageKcal.map { ChartPoint(day.day, $0) } }
+        let volume = panel.volume.compactMap { day in day.weeklyVolume.map { ChartPoint(day.day, Display.units.massValue(kg: $0)) } }
+        let kcal = panel.volume.compactMap { day in day.averageKcal.map { ChartPoint(day.day, Display.units.energyValue(kcal: $0)) } }
         html += "<section class=\"card widget\" id=\"widget-volume\"><div class=\"row spread\"><h2>Volume and calories</h2><a class=\"small\" href=\"\(esc(LabPage.path(a: "volume", b: "kcal", range: "30d")))\">Lab</a></div>"
         if volume.isEmpty && kcal.isEmpty {
             html += "<p class=\"muted small\">Log workouts and food to see weekly volume against what you eat.</p>"
         } else {
             html += Charts.dual(
                 id: "chart-widget-volume", title: "Weekly lifting volume and average daily calories, last 30 days",
-                a: LineSeries(name: "Weekly volume", unit: "kg", points: volume, style: .trend),
-                b: LineSeries(name: "Average calories", unit: "kcal", points: kcal, style: .second, rightAxis: true),
+                a: LineSeries(name: "Weekly volume", unit: massSymbol, points: volume, style: .trend),
+                b: LineSeries(name: "Average calories", unit: energySymbol, points: kcal, style: .second, rightAxis: true),
                 from: panel.today.adding(days: -29), to: panel.today, height: 180)
-            html += "<p class=\"legend\"><span><i></i>volume, 7 days (kg)</span><span><i class=\"dotted\"></i>average calories (kcal), 7 days</span></p>"
+            html += "<p class=\"legend\"><span><i></i>volume, 7 days (\(massSymbol))</span><span><i class=\"dotted\"></i>average calories (\(energySymbol)), 7 days</span></p>"
         }
         html += "</section>"
         // Comparison widgets.

@@ -66,8 +66,8 @@ public enum TrainingPage {
                     let from = firstPoint.date
                     let to = max(lastPoint.date, from.adding(days: 1))
                     chart = Charts.line(
-                        id: "chart-lift", title: "\(lift.exercise): estimated 1RM (kg, \(lift.formula))",
-                        series: [LineSeries(name: "Best e1RM", unit: "kg", points: lift.series.map { ChartPoint($0.date, $0.e1rm) }, style: .trend)],
+                        id: "chart-lift", title: "\(lift.exercise): estimated 1RM (\(massSymbol), \(lift.formula))",
+                        series: [LineSeries(name: "Best e1RM", unit: massSymbol, points: lift.series.map { ChartPoint($0.date, Display.units.massValue(kg: $0.e1rm)) }, style: .trend)],
                         from: from, to: to)
                     if let best = lift.best {
                         chart += "<p class=\"small\">Best \(mass(best.e1rm)) e1RM on \(esc(TimeFormat.longDate(best.date))) (\(mass(best.weight)) × \(num(best.reps)))\(lift.heaviest.map { " · heaviest \(mass($0.weight)) × \(num($0.reps))" } ?? "")</p>"
@@ -91,7 +91,7 @@ public enum TrainingPage {
             <div class="tiles">
             <div class="tile"><div class="name">Sessions</div><div class="value">\(week.sessions)</div><div class="rule">last week \(week.previousWeek.sessions)</div></div>
             <div class="tile"><div class="name">Minutes</div><div class="value">\(num(week.minutes))</div><div class="rule">last week \(num(week.previousWeek.minutes))</div></div>
-            <div class="tile"><div class="name">Volume</div><div class="value">\(num(week.volumeKg, places: 0))<span class="small muted"> kg</span></div><div class="rule">last week \(num(week.previousWeek.volumeKg, places: 0))</div></div>
+            <div class="tile"><div class="name">Volume</div><div class="value">\(num(Display.units.massValue(kg: week.volumeKg), places: 0))<span class="small muted"> \(massSymbol)</span></div><div class="rule">last week \(num(Display.units.massValue(kg: week.previousWeek.volumeKg), places: 0))</div></div>
             <div class="tile"><div class="name">Effort (min × RPE)</div><div class="value">\(whole(week.effort))</div><div class="rule">last week \(whole(week.previousWeek.effort))</div></div>
             <div class="tile"><div class="name">Energy</div><div class="value">\(energyNumber(week.kcal))<span class="small muted"> \(energySymbol)</span></div><div class="rule">\(rpeAverages.isEmpty ? "no RPE yet" : "avg RPE " + rpeAverages)</div></div>
             </div>
