@@ -239,7 +239,8 @@ extension AppDatabase {
         let prefixed = all.filter { Catalog.normalized($0.name).hasPrefix(key) }
         if prefixed.count == 1 { return prefixed[0] }
         if prefixed.count > 1 {
-            throw TallyError.invalid(field: "exercise", "'\(name)' matches several exercises: \(prefixed.prefix(6).map(\.name).joined(separator: ", "))")
+            // Ambiguous with the exercises stored: a conflict with stored data (409), not a malformed name.
+            throw TallyError.conflict(field: "exercise", "'\(name)' matches several exercises: \(prefixed.prefix(6).map(\.name).joined(separator: ", "))")
         }
         throw TallyError.notFound(field: "exercise", "no exercise named '\(name)'; see tally exercise list")
     }
