@@ -26,7 +26,10 @@ struct DisplayUnitsMiddleware: RouterMiddleware {
         if let askedEnergy { units.energy = try DisplayUnits.energy(askedEnergy) }
         let chosen = units
         let response = try await Display.$units.withValue(chosen) { try await next(request, context) }
-        guard path.hasPrefix("/api/"), chosen != .metric, (200..<300).contains(response.status.code),
+        // The lossless export (tables of rows: no unit-named keys, and possibly many megabytes) and the
+        // OpenAPI document are passed through as written, without reading them back.
+        guard path.hasPrefix("/api/"), !path.hasPrefix("/api/v1/export"), path != "/api/v1/openapi.json", chosen != .metric,
+            (200..<300).contains(response.status.code),
             response.headers[.contentType]?.hasPrefix("application/json") == true
         else { return response }
         let collector = IdempotencyMiddleware.Collector()
