@@ -5,6 +5,7 @@ import NIOCore
 import TallyCore
 import TallyImport
 import TallyStore
+import TallyWeb
 
 /// One REST endpoint: its route, its documentation (the OpenAPI document is built from these) and its handler.
 struct Endpoint: Sendable {
@@ -124,14 +125,23 @@ struct API: Sendable {
                 let text = try context.parameters.require("date")
                 let day: Day? = text == "today" ? nil : try context.parameters.day("date")
                 let zone = timeZone
-                let name = "api-day-json:\(zone.identifier)"
+                // Rendered in the request's units and kept so: converting is paid once per change, not per request.
+                let units = Display.units
+                let name = "api-day-json:\(zone.identifier):\(units.system.rawValue):\(units.energy.rawValue)"
+                func answer(_ data: Data) -> Response {
+                    var response = JSON.raw(data)
+                    if units != .metric { response.headers[DisplayUnitsMiddleware.annotated] = "1" }
+                    return response
+                }
                 // A day already rendered for the data as it is now is served from the request's thread;
                 // computing one goes to the thread pool.
-                if let kept = try database.keptRenderedDay(day, clock: clock, name: name, as: Data.self) { return JSON.raw(kept) }
+                if let kept = try database.keptRenderedDay(day, clock: clock, name: name, as: Data.self) { return answer(kept) }
                 let data = try await run {
-                    try database.renderedDay(day, clock: clock, name: name) { try JSON.encoder.encode($0.report(timeZone: zone)) }
+                    try database.renderedDay(day, clock: clock, name: name) {
+                        DisplayUnitsMiddleware.annotate(try JSON.encoder.encode($0.report(timeZone: zone)), units)
+                    }
                 }
-                return JSON.raw(data)
+                return answer(data)
             },
             Endpoint(
                 method: .get, path: "/api/v1/history", summary: "Per-day adherence and category totals over a range (default the last 7 days)",

@@ -32,18 +32,30 @@ struct DisplayUnitsMiddleware: RouterMiddleware {
             (200..<300).contains(response.status.code),
             response.headers[.contentType]?.hasPrefix("application/json") == true
         else { return response }
+        // An answer its route already gave in these units (kept with its cached rendering) passes as is.
+        if response.headers[Self.annotated] != nil {
+            var passed = response
+            passed.headers[Self.annotated] = nil
+            return passed
+        }
         let collector = IdempotencyMiddleware.Collector()
         try await response.body.write(collector.writer)
         let bytes = collector.bytes.withLock { $0 }
         var converted = response
-        if let object = try? JSONSerialization.jsonObject(with: Data(buffer: bytes)),
-            let data = try? JSONSerialization.data(withJSONObject: chosen.annotate(object), options: [.sortedKeys, .withoutEscapingSlashes])
-        {
-            converted.body = .init(byteBuffer: ByteBuffer(data: data))
-            converted.headers[.contentLength] = String(data.count)
-        } else {
-            converted.body = .init(byteBuffer: bytes)
-        }
+        let data = Self.annotate(Data(buffer: bytes), chosen)
+        converted.body = .init(byteBuffer: ByteBuffer(data: data))
+        converted.headers[.contentLength] = String(data.count)
+        return converted
+    }
+
+    /// Set by a route whose answer is already in the request's units.
+    static let annotated = HTTPField.Name("X-Tally-Units-Applied")!
+
+    /// JSON with the converted siblings added (unchanged when it is not a JSON value).
+    static func annotate(_ data: Data, _ units: DisplayUnits) -> Data {
+        guard units != .metric, let object = try? JSONSerialization.jsonObject(with: data),
+            let converted = try? JSONSerialization.data(withJSONObject: units.annotate(object), options: [.sortedKeys, .withoutEscapingSlashes])
+        else { return data }
         return converted
     }
 }
