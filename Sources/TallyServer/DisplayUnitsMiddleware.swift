@@ -49,7 +49,7 @@ struct DisplayUnitsMiddleware: RouterMiddleware {
     }
 
     /// Set by a route whose answer is already in the request's units.
-    static let annotated = HTTPField.Name("X-Tally-Units-Applied")!
+    static let annotated = RequestGuard.literal("X-Tally-Units-Applied")
 
     /// JSON with the converted siblings added (unchanged when it is not a JSON value).
     static func annotate(_ data: Data, _ units: DisplayUnits) -> Data {
