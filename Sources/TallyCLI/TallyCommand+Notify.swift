@@ -59,9 +59,9 @@ extension TallyCommand {
 
             func run() throws {
                 guard !values.isEmpty else { throw ValidationError("give a value for \(field)") }
+                // Quiet hours come as two words ("22:00 07:00"), which the rule reads as they are.
                 var value: String? = values.joined(separator: " ")
                 if ["quiet", "webhook", "ntfy"].contains(field), ["off", "none"].contains(value?.lowercased() ?? "") { value = nil }
-                if field == "quiet", values.count == 2 { value = "\(values[0])-\(values[1])" }
                 let settings = try store.openDatabase(loadsGenericFoods: false).updateNotifySettings([(field, value)])
                 if jsonFlag.json { return try Output.json(NotifySettingsReport(settings)) }
                 Output.line("Saved \(field)")
@@ -92,22 +92,23 @@ extension TallyCommand {
 
             func run() async throws {
                 let database = try store.openDatabase(loadsGenericFoods: false)
-                let clock = try store.clock()
-                let item = try database.deliverTestNotification(clock: clock)
+                let outcome = try await NotificationRun.test(database, clock: try store.clock())
                 let settings = try database.notifySettings()
-                let problem = settings.webhook == nil && settings.ntfy == nil ? nil : await NotificationPusher().push(item, settings: settings)
-                if settings.webhook != nil || settings.ntfy != nil { try database.recordPush(id: item.id, error: problem, clock: clock) }
+                let targets = [settings.webhook, settings.ntfy].compactMap { $0 }
+                let id = outcome.delivered.first?.id
+                let problem = targets.isEmpty || outcome.pushed.contains(where: { $0 == id }) ? nil
+                    : try database.notifications().first(where: { $0.id == id })?.pushError ?? "not pushed"
                 if jsonFlag.json {
-                    struct Shown: Encodable { var notification: InboxNotification; var pushed: Bool; var pushError: String? }
-                    return try Output.json(Shown(notification: item, pushed: problem == nil && (settings.webhook != nil || settings.ntfy != nil), pushError: problem))
+                    struct Shown: Encodable { var notification: InboxNotification?; var pushed: Bool; var pushError: String? }
+                    return try Output.json(Shown(notification: outcome.delivered.first, pushed: !targets.isEmpty && problem == nil, pushError: problem))
                 }
-                Output.line("Delivered a test notification to the inbox (\(item.id)).")
-                if settings.webhook == nil && settings.ntfy == nil {
+                Output.line("Delivered a test notification to the inbox (\(id.map(String.init) ?? "?")).")
+                if targets.isEmpty {
                     Output.line("No webhook or ntfy topic is set; tally notify set webhook URL adds one.")
                 } else if let problem {
                     throw CLIError("the push failed: \(problem)")
                 } else {
-                    Output.line("Pushed to \([settings.webhook, settings.ntfy].compactMap { $0 }.joined(separator: " and ")).")
+                    Output.line("Pushed to \(targets.joined(separator: " and ")).")
                 }
             }
         }

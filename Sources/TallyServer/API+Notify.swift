@@ -61,9 +61,7 @@ extension API {
                 method: .post, path: "/api/v1/notifications/test", summary: "Deliver a test notification (quiet hours notwithstanding) and push it",
                 tag: "Notifications", response: "NotificationRun", success: 201
             ) { _, _ in
-                let item = try await run { try database.deliverTestNotification(clock: clock) }
-                let pushed = try await NotificationPusher().pushPending(database, clock: clock)
-                return try API.created(NotificationRun.Outcome(delivered: [item], pushed: pushed.map(\.id)))
+                try API.created(try await NotificationRun.test(database, clock: clock))
             },
         ]
     }
@@ -96,23 +94,13 @@ extension API {
                 response: "Document", rawResponse: "application/octet-stream"
             ) { _, context in
                 let id = try context.parameters.id()
-                let (document, data) = try await run { () throws -> (StoredDocument, Data) in
-                    let document = try database.document(id: id)
-                    let url = AppDatabase.storedFile(document.fileName, folder: AppDatabase.documentsFolder, dataDirectory: directory)
-                    guard let data = try? Data(contentsOf: url) else { throw TallyError.notFound(field: "id", "document \(id)'s file is missing") }
-                    return (document, data)
-                }
+                let (document, data) = try await run { try database.documentFile(id: id, dataDirectory: directory) }
                 return StoredFiles.response(data, mediaType: document.mediaType, name: document.title)
             },
             Endpoint(method: .delete, path: "/api/v1/documents/{id}", summary: "Delete a document and its file", tag: "Documents", response: "Document") {
                 _, context in
                 let id = try context.parameters.id()
-                return try JSON.response(
-                    try await run {
-                        let document = try database.document(id: id)
-                        try database.deleteDocument(id: id, dataDirectory: directory)
-                        return document
-                    })
+                return try JSON.response(try await run { try database.deleteDocument(id: id, dataDirectory: directory) })
             },
         ]
     }

@@ -88,6 +88,13 @@ public enum NotificationRun {
         public var pushed: [Int64]
     }
 
+    /// A test notification, delivered at once (quiet hours notwithstanding) and pushed to the targets set.
+    public static func test(_ database: AppDatabase, clock: AppClock, pusher: NotificationPusher = NotificationPusher()) async throws -> Outcome {
+        let item = try await blocking { try database.deliverTestNotification(clock: clock) }
+        let pushed = try await pusher.pushPending(database, clock: clock)
+        return Outcome(delivered: [item], pushed: pushed.map(\.id))
+    }
+
     public static func once(_ database: AppDatabase, clock: AppClock, pusher: NotificationPusher = NotificationPusher()) async throws -> Outcome {
         let delivered = try await blocking { try database.deliverDueReminders(clock: clock) }
         let pushed = try await pusher.pushPending(database, clock: clock)

@@ -103,9 +103,8 @@ extension WebApp {
             return WebApp.redirect("/inbox", notice: "Marked \(count) read")
         }
         router.post("/inbox/test") { _, _ in
-            _ = try await run { try database.deliverTestNotification(clock: clock) }
-            let pushed = try await NotificationPusher().pushPending(database, clock: clock)
-            return WebApp.redirect("/inbox", notice: pushed.isEmpty ? "Test notification delivered to the inbox" : "Test notification delivered and pushed")
+            let outcome = try await NotificationRun.test(database, clock: clock)
+            return WebApp.redirect("/inbox", notice: outcome.pushed.isEmpty ? "Test notification delivered to the inbox" : "Test notification delivered and pushed")
         }
         router.post("/inbox/settings") { request, context in
             let values = try await WebApp.form(request, context: context)
@@ -140,15 +139,12 @@ extension WebApp {
         }
         // The page's script sends the file as the body (?title=); the answer is JSON, errors included.
         router.post("/documents/upload") { request, _ in
-            do {
+            await WebApp.answeringJSON(request) {
                 let title = request.query("title") ?? ""
                 let file = try await Uploads.receive(request, limit: FileType.documentBytes)
                 defer { try? FileManager.default.removeItem(at: file) }
                 let document = try await run { try database.addDocument(title: title, file: file, dataDirectory: directory, clock: clock) }
                 return try JSON.response(document, status: .created)
-            } catch {
-                let (status, message, field) = ErrorMiddleware.classify(error, request: request)
-                return JSON.error(status: status, message: message, field: field)
             }
         }
         router.get("/documents/{id}") { _, context in
@@ -157,47 +153,32 @@ extension WebApp {
         }
         router.get("/documents/{id}/file") { _, context in
             let id = try context.parameters.id()
-            let (document, data) = try await run { () throws -> (StoredDocument, Data) in
-                let document = try database.document(id: id)
-                let url = AppDatabase.storedFile(document.fileName, folder: AppDatabase.documentsFolder, dataDirectory: directory)
-                guard let data = try? Data(contentsOf: url) else { throw TallyError.notFound(field: "id", "document \(id)'s file is missing") }
-                return (document, data)
-            }
+            let (document, data) = try await run { try database.documentFile(id: id, dataDirectory: directory) }
             return StoredFiles.response(data, mediaType: document.mediaType, name: document.title)
         }
         router.post("/documents/{id}/delete") { _, context in
             let id = try context.parameters.id()
-            let title = try await run { () throws -> String in
-                let document = try database.document(id: id)
-                try database.deleteDocument(id: id, dataDirectory: directory)
-                return document.title
-            }
-            return WebApp.redirect("/documents", notice: "Deleted \(title)")
+            let document = try await run { try database.deleteDocument(id: id, dataDirectory: directory) }
+            return WebApp.redirect("/documents", notice: "Deleted \(document.title)")
         }
         // Photos: a library food's (thumbnails on the Foods page) and the profile's.
         router.post("/foods/{id}/photo") { request, context in
-            do {
+            await WebApp.answeringJSON(request) {
                 let id = try context.parameters.id()
                 let file = try await Uploads.receive(request, limit: FileType.photoBytes)
                 defer { try? FileManager.default.removeItem(at: file) }
                 try await run { try database.setFoodPhoto(foodID: id, file: file, dataDirectory: directory, clock: clock) }
                 struct Done: Encodable { var foodId: Int64 }
                 return try JSON.response(Done(foodId: id), status: .created)
-            } catch {
-                let (status, message, field) = ErrorMiddleware.classify(error, request: request)
-                return JSON.error(status: status, message: message, field: field)
             }
         }
         router.post("/plan/photo") { request, _ in
-            do {
+            await WebApp.answeringJSON(request) {
                 let file = try await Uploads.receive(request, limit: FileType.photoBytes)
                 defer { try? FileManager.default.removeItem(at: file) }
                 try await run { try database.setProfilePhoto(file: file, dataDirectory: directory) }
                 struct Done: Encodable { var saved: Bool }
                 return try JSON.response(Done(saved: true), status: .created)
-            } catch {
-                let (status, message, field) = ErrorMiddleware.classify(error, request: request)
-                return JSON.error(status: status, message: message, field: field)
             }
         }
         router.post("/plan/photo/delete") { _, _ in
@@ -208,8 +189,7 @@ extension WebApp {
             let name = try context.parameters.require("name")
             let data = try await run { () throws -> (Data, String) in
                 // Only a photo this data directory names is served.
-                let known = try database.foodPhotos().values.map(\.fileName) + [try database.profilePhoto()].compactMap { $0 }
-                guard known.contains(name) else { throw TallyError.notFound(field: "name", "no such photo") }
+                guard try database.keepsPhoto(named: name) else { throw TallyError.notFound(field: "name", "no such photo") }
                 let url = AppDatabase.storedFile(name, folder: AppDatabase.photosFolder, dataDirectory: directory)
                 guard let data = try? Data(contentsOf: url), let type = FileType.sniff(data) else { throw TallyError.notFound(field: "name", "the photo's file is missing") }
                 return (data, type.mediaType)

@@ -245,14 +245,14 @@ extension WebApp {
             var expenditure: ExpenditureReport?
             var expenditureProblem: String?
             do { expenditure = ExpenditureReport(try database.expenditure(clock: clock)) } catch let error as TallyError { expenditureProblem = error.message }
-            let measurements = try database.measurements()
-            let latestWeight = measurements.last(where: { $0.kind == .weight })?.value
+            let weights = try database.measurements(kind: .weight)
+            let latestWeight = weights.last?.value
             var model = PlanPageModel(
                 profile: ProfileReport(profile, today: today), goal: GoalReport(goal: try database.goal(), plan: targets.plan),
                 targets: TargetsReport(targets, date: today), budgetSettings: try database.budgetSettings().period.settings, budget: budget,
                 budgetProblem: budgetProblem, balance: try database.balance(on: today), expenditure: expenditure, expenditureProblem: expenditureProblem,
                 latestWeight: latestWeight, today: today, form: form, notice: notice)
-            model.trendWeight = BodyState(measurements: measurements, profileHeight: profile.heightCm, on: today).weightKg
+            model.trendWeight = BodyState(measurements: weights, profileHeight: profile.heightCm, on: today).weightKg
             model.photo = try database.profilePhoto()
             model.careTeam = try database.careTeam()
             return model
@@ -497,16 +497,12 @@ extension WebApp {
                 throw TallyError.notFound(field: "app", "unknown source '\(Limits.clip(app))'")
             }
             let limit = app == "apple-health" ? HealthUploads.appleHealthBytes : HealthUploads.autoExportBytes
-            do {
+            return await WebApp.answeringJSON(request) {
                 let file = try await Uploads.receive(request, limit: limit)
                 defer { try? FileManager.default.removeItem(at: file) }
                 let dryRun = request.uri.queryParameters.get("dryRun") == "true"
                 let report = try await run { try HealthUploads.importFile(file, name: Uploads.fileName(request), app: app, dryRun: dryRun, prefer: [], database: database, clock: clock) }
                 return try JSON.response(report)
-            } catch {
-                // The page's script reads the answer as JSON, errors included.
-                let (status, message, field) = ErrorMiddleware.classify(error, request: request)
-                return JSON.error(status: status, message: message, field: field)
             }
         }
         router.post("/manage/cutoff") { request, context in

@@ -60,6 +60,16 @@ struct WebApp: Sendable {
         return HTMLResponse.redirect(path + separator + "notice=" + urlQuery(notice) + (fragment.map { "#" + $0 } ?? ""))
     }
 
+    /// A route the page's script calls (uploads): the answer is JSON, errors included, never a page.
+    static func answeringJSON(_ request: Request, _ work: () async throws -> Response) async -> Response {
+        do {
+            return try await work()
+        } catch {
+            let (status, message, field) = ErrorMiddleware.classify(error, request: request)
+            return JSON.error(status: status, message: message, field: field)
+        }
+    }
+
     static func value(_ values: Values, _ key: String) -> String? {
         guard let value = values[key]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
         return value

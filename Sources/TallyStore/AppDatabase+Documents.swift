@@ -95,16 +95,28 @@ extension AppDatabase {
             addedAt: added)
     }
 
-    /// Deletes a document and its file.
-    public func deleteDocument(id: Int64, dataDirectory: URL) throws {
-        let name = try write { db -> String in
-            guard let name = try String.fetchOne(db, sql: "SELECT fileName FROM document WHERE id = ?", arguments: [id]) else {
-                throw TallyError.notFound(field: "id", "no document \(id)")
-            }
+    /// A document with its file's bytes (404 when the file is gone).
+    public func documentFile(id: Int64, dataDirectory: URL) throws -> (document: StoredDocument, data: Data) {
+        let document = try document(id: id)
+        let url = Self.storedFile(document.fileName, folder: Self.documentsFolder, dataDirectory: dataDirectory)
+        guard let data = try? Data(contentsOf: url) else { throw TallyError.notFound(field: "id", "document \(id)'s file is missing") }
+        return (document, data)
+    }
+
+    /// Deletes a document and its file; returns what was deleted.
+    @discardableResult
+    public func deleteDocument(id: Int64, dataDirectory: URL) throws -> StoredDocument {
+        let document = try write { db -> StoredDocument in
+            guard
+                let document = try Row.fetchOne(
+                    db, sql: "SELECT id, title, mediaType, fileName, byteCount, sha256, day, addedAt FROM document WHERE id = ?", arguments: [id]
+                ).flatMap(AppDatabase.document)
+            else { throw TallyError.notFound(field: "id", "no document \(id)") }
             try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [id])
-            return name
+            return document
         }
-        try? FileManager.default.removeItem(at: Self.storedFile(name, folder: Self.documentsFolder, dataDirectory: dataDirectory))
+        try? FileManager.default.removeItem(at: Self.storedFile(document.fileName, folder: Self.documentsFolder, dataDirectory: dataDirectory))
+        return document
     }
 
     /// Where a stored file is. The name is one this store generated; anything else is refused.
@@ -174,6 +186,15 @@ extension AppDatabase {
     }
 
     public func profilePhoto() throws -> String? { try read { db in try AppDatabase.setting(db, Self.profilePhotoKey) } }
+
+    /// Whether `name` is a photo this data directory keeps (a food's or the profile's).
+    public func keepsPhoto(named name: String) throws -> Bool {
+        try read { db in
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM foodPhoto WHERE fileName = ?) OR EXISTS (SELECT 1 FROM setting WHERE key = ? AND value = ?)",
+                arguments: [name, Self.profilePhotoKey, name]) ?? false
+        }
+    }
 
     public func removeProfilePhoto(dataDirectory: URL) throws {
         let old = try write { db -> String? in
