@@ -73,11 +73,14 @@ extension AppDatabase {
     /// transaction. Each occasion has a unique key, so evaluating again (after a restart, or from a second
     /// process) never delivers it twice. Returns what was delivered now.
     public func deliverDueReminders(clock: AppClock) throws -> [InboxNotification] {
-        try write { db in
-            let settings = try AppDatabase.fetchNotifySettings(db)
+        func due(_ db: Database) throws -> (ReminderFacts, [DueNotification]) {
             let facts = try AppDatabase.reminderFacts(db, clock: clock, cache: self)
-            let units = try AppDatabase.fetchProfile(db).displayUnits
-            let due = Reminders.due(settings, facts, units: units)
+            return (facts, Reminders.due(try AppDatabase.fetchNotifySettings(db), facts, units: try AppDatabase.fetchProfile(db).displayUnits))
+        }
+        // Every minute nothing is due: a read, so the scheduler never takes the write lock for nothing.
+        guard try !read({ db in try due(db).1 }).isEmpty else { return [] }
+        return try write { db in
+            let (facts, due) = try due(db)
             return try due.compactMap { item in
                 try AppDatabase.insertNotification(db, kind: item.kind.rawValue, key: item.key, title: item.title, body: item.body, day: facts.today, at: clock.now())
             }

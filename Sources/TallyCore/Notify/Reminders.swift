@@ -157,24 +157,23 @@ public struct NotifySettings: Equatable, Sendable {
         guard let kind = parts.first.flatMap(ReminderKind.init(rawValue:)) else {
             throw .invalid(field: "field", "'\(Limits.clip(field))' is not a notification setting; use quiet, webhook, ntfy or a kind (\(ReminderKind.allCases.map(\.rawValue).joined(separator: ", "))) with .time, .cap, .threshold, .hours or .days")
         }
-        let key = field
-        guard let given else { return [key: nil] }
+        guard let given else { return [field: nil] }
         func number(_ range: ClosedRange<Int>, _ what: String) throws(TallyError) -> [String: String?] {
             guard let n = Int(given, radix: 10), range.contains(n) else {
                 throw .invalid(field: field, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
             }
-            return [key: String(n)]
+            return [field: String(n)]
         }
         switch parts.count == 2 ? parts[1] : "" {
         case "":
             switch given.lowercased() {
-            case "on", "true", "yes": return [key: "on"]
-            case "off", "false", "no": return [key: "off"]
+            case "on", "true", "yes": return [field: "on"]
+            case "off", "false", "no": return [field: "off"]
             default: throw .invalid(field: field, "use on or off")
             }
         case "time":
             guard let minute = QuietHours.minute(given) else { throw .invalid(field: field, "'\(Limits.clip(given))' is not a time of day; use HH:MM") }
-            return [key: TimeFormat.clock(minutes: minute)]
+            return [field: TimeFormat.clock(minutes: minute)]
         case "cap": return try number(capRange, "the number per day")
         case "threshold" where kind == .calories: return try number(thresholdRange, "the threshold (percent)")
         case "hours" where kind == .noFood: return try number(hoursRange, "the hours")
@@ -292,10 +291,10 @@ public enum Reminders {
                 "You reached \(weekly.days) \(weekly.days == 1 ? "day" : "days") on target in the week from \(facts.weekStart). Well done.")
         }
 
-        let quietFood = settings.rule(.noFood)
-        if quietFood.enabled, let last = facts.lastEntryAt {
+        let nothingLogged = settings.rule(.noFood)
+        if nothingLogged.enabled, let last = facts.lastEntryAt {
             let elapsed = minutes(from: last, to: facts.now)
-            if elapsed >= quietFood.hours * 60 {
+            if elapsed >= nothingLogged.hours * 60 {
                 add(.noFood, "no-food:\(last.day)T\(TimeFormat.clock(minutes: last.minuteOfDay))", "Nothing logged since \(TimeFormat.clock(minutes: last.minuteOfDay))",
                     "It has been \(elapsed / 60) hours since your last entry. Anything to log?")
             }

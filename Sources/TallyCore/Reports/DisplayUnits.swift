@@ -68,27 +68,27 @@ public struct DisplayUnits: Equatable, Sendable {
     // MARK: Text
 
     /// "2100 kcal" / "8786 kJ" (whole numbers: energy is never known closer).
-    public func energy(_ kcal: Double) -> String { "\(Self.grouped(energyValue(kcal: kcal).rounded())) \(energySymbol)" }
+    public func energy(_ kcal: Double) -> String { "\(Self.wholeNumber(energyValue(kcal: kcal).rounded())) \(energySymbol)" }
     /// The number alone, grouped, for tables whose header names the unit.
-    public func energyNumber(_ kcal: Double) -> String { Self.grouped(energyValue(kcal: kcal).rounded()) }
+    public func energyNumber(_ kcal: Double) -> String { Self.wholeNumber(energyValue(kcal: kcal).rounded()) }
     public func mass(_ kg: Double) -> String { "\(Self.decimal(massValue(kg: kg), places: 1)) \(massSymbol)" }
     public func foodMass(_ g: Double) -> String {
-        imperial ? "\(Self.decimal(foodMassValue(g: g), places: 1)) oz" : "\(Self.grouped(g.rounded())) g"
+        imperial ? "\(Self.decimal(foodMassValue(g: g), places: 1)) oz" : "\(Self.wholeNumber(g.rounded())) g"
     }
     /// Heights: "180 cm" / "5 ft 11 in".
     public func length(_ cm: Double) -> String {
         guard imperial else { return "\(Self.decimal(cm, places: 1)) cm" }
         let inches = (cm / Self.centimetresPerInch).rounded()
         let feet = (inches / 12).rounded(.down)
-        return "\(Self.grouped(feet)) ft \(Self.grouped(inches - feet * 12)) in"
+        return "\(Self.wholeNumber(feet)) ft \(Self.wholeNumber(inches - feet * 12)) in"
     }
     public func distance(_ m: Double) -> String { "\(Self.decimal(distanceValue(m: m), places: 2)) \(distanceSymbol)" }
     public func volume(_ ml: Double) -> String {
-        imperial ? "\(Self.decimal(volumeValue(ml: ml), places: 1)) fl oz" : "\(Self.grouped(ml.rounded())) ml"
+        imperial ? "\(Self.decimal(volumeValue(ml: ml), places: 1)) fl oz" : "\(Self.wholeNumber(ml.rounded())) ml"
     }
 
     /// A whole number, as every page and the CLI write them ("2100").
-    static func grouped(_ value: Double) -> String {
+    static func wholeNumber(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15, let whole = Int(exactly: value.rounded()) else { return "–" }
         return String(whole)
     }
