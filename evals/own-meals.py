@@ -317,6 +317,64 @@ FIFTH = [
 ]
 
 
+# A sixth set, written after the fifth round of parser changes (and the later speed work) and before any
+# further tuning: other everyday foods (baked goods, desserts, dried fruit, fast-food sides, legumes and
+# grains, dressings) and other phrasings.
+SIXTH = [
+    ("a small blueberry muffin", [m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("cinnamon raisin bagel", [m("sr:18005", '1 bagel, (3" dia)')]),
+    ("3 buttermilk pancakes (4 inch)", [m("sr:18390", '1 pancake, (4" dia)', 3)]),
+    ("1 oz graham crackers", [m("sr:18173", "1 oz")]),
+    ("4 cups oil popped popcorn", [m("sr:19035", "1 cup", 4)]),
+    ("a 1 oz bag of bbq potato chips", [m("sr:19042", "1 oz")]),
+    ("2 slices of pumpkin pie", [m("sr:18326", "1 slice", 2)]),
+    ("a piece of cheesecake (1/6 of a 17 oz cake)", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("5 dried figs", [m("sr:9094", "1 fig", 5)]),
+    ("3 medjool dates", [m("sr:9421", "1 date, pitted", 3)]),
+    ("a cup of diced honeydew", [m("sr:9184", "1 cup, diced (approx 20 pieces per cup)")]),
+    ("two plums", [m("sr:9279", '1 fruit, (2-1/8" dia)', 2)]),
+    ("1.5 cups strawberry halves", [m("sr:9316", "1 cup, halves", 1.5)]),
+    ("a cup of KFC coleslaw", [m("sr:21420", "1 cup")]),
+    ("burger king medium fries", [m("sr:21249", "1 medium, serving")]),
+    ("Wendy's classic single with cheese", [m("sr:21240", "1 item")]),
+    ("3 slices little caesars pepperoni pizza", [m("sr:21288", "1 slice", 3)]),
+    ("a fish sandwich with tartar sauce", [m("sr:21105", "1 sandwich")]),
+    ("chili dog", [m("sr:21119", "1 sandwich")]),
+    ("5 french toast sticks", [m("sr:21024", "5 pieces")]),
+    ("an order of onion rings", [m("sr:21130", "1 portion, (8-9 onion rings)")]),
+    ("a junior frosty", [m("sr:21248", "1 junior, 6 oz. cup")]),
+    ("a medium sweet potato, boiled", [m("sr:11510", "1 medium")]),
+    ("10 boiled brussels sprouts", [m("sr:11099", "1 sprout", 10)]),
+    ("4 oz steamed shrimp and a cup of cooked quinoa", [g("sr:15151", 4 * OZ), m("sr:20137", "1 cup")]),
+    ("1 cup cooked couscous w/ half a cup of chickpeas and 1 oz feta",
+     [m("sr:20029", "1 cup, cooked"), m("sr:16057", "1 cup", 0.5), g("sr:1019", OZ)]),
+    ("a cup of lentils, 1/2 cup brown rice and a tablespoon of olive oil",
+     [m("sr:16070", "1 cup"), m("sr:20037", "1 cup", 0.5), m("sr:4053", "1 tablespoon")]),
+    ("6 oz grilled sockeye salmon, 6 asparagus spears and 1/2 cup couscous",
+     [g("sr:15086", 6 * OZ), m("sr:11012", '4 spears, (1/2" base)', 1.5), m("sr:20029", "1 cup, cooked", 0.5)]),
+    ("salad - 2 cups raw spinach, half a cup of sliced red pepper, 2 tbsp ranch",
+     [m("sr:11457", "1 cup", 2), m("sr:11821", "1 cup, sliced", 0.5), m("sr:4639", "1 tablespoon", 2)]),
+    ("12 fl oz chocolate milk and a large brownie",
+     [m("sr:1102", "1 fl oz", 12), m("sr:18151", '1 square, large (2-3/4" sq x 7/8")')]),
+    ("1/2 cup chocolate ice cream and a cup of strawberry halves",
+     [m("sr:19270", ".5 cup, (4 fl oz)"), m("sr:9316", "1 cup, halves")]),
+    ("breakfast: 1 cup grits with 1 tbsp butter, 2 slices bacon",
+     [m("sr:8091", "1 cup"), m("sr:1001", "1 tbsp"), m("sr:10862", "1 slice, cooked", 2)]),
+    ("1 cup cauliflower florets with 2 tbsp hummus", [m("sr:11135", "1 cup"), m("sr:16158", "1 tbsp", 2)]),
+    ("3 chicken tenders with 2 tbsp bbq sauce", [m("sr:21401", "4 pieces", 3 / 4), m("sr:6150", "1 serving, 2 tbsp")]),
+    ("a cup of baked beans and 1 cup sliced zucchini", [m("sr:16006", "1 cup"), m("sr:11477", "1 cup, sliced")]),
+    ("3 oz cooked ground turkey, a cup of egg noodles, 2 tbsp parmesan",
+     [g("sr:5306", 3 * OZ), m("sr:20110", "1 cup"), m("sr:1032", "1 tbsp", 2)]),
+    ("lunch: roast beef sub, 1 oz bbq chips and a small vanilla shake from burger king",
+     [m("sr:21125", "1 submarine"), m("sr:19042", "1 oz"), m("sr:21141", "1 small, 12 fl oz")]),
+    ("dinner - 1 cup of spaghetti, 1/2 cup marinara, 1 tbsp grated parmesan, 1 cup chopped broccoli",
+     [m("sr:20121", "1 cup"), m("sr:6931", "1 cup", 0.5), m("sr:1032", "1 tbsp"), m("sr:11090", "1 cup, chopped")]),
+    ("snack: a plum, 5 dried figs, 1 oz mozarella",
+     [m("sr:9279", '1 fruit, (2-1/8" dia)'), m("sr:9094", "1 fig", 5), g("sr:1028", OZ)]),
+    ("a cup of stawberries and 1 cup of pinapple chunks", [m("sr:9316", "1 cup, halves"), m("sr:9266", "1 cup, chunks")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -325,6 +383,7 @@ def main():
     write(THIRD, "third", OUT.replace("meals-own", "meals-third"))
     write(FOURTH, "fourth", OUT.replace("meals-own", "meals-fourth"))
     write(FIFTH, "fifth", OUT.replace("meals-own", "meals-fifth"))
+    write(SIXTH, "sixth", OUT.replace("meals-own", "meals-sixth"))
 
 
 def write(cases, prefix, out_path):
