@@ -375,6 +375,47 @@ SIXTH = [
 ]
 
 
+# A seventh set, written after the sixth round of parser changes and before any further tuning: soups,
+# snacks, pickled and canned foods, cooked vegetables, fish, restaurant sides and drinks, in other phrasings.
+SEVENTH = [
+    ("a cup of new england clam chowder (canned, made with water)", [m("sr:6430", "1 serving, 1 cup")]),
+    ("1 cup minestrone soup, chunky", [m("sr:6039", "1 cup")]),
+    ("2 oz beef jerky", [g("sr:19002", 2 * OZ)]),
+    ("a large piece of beef jerky", [m("sr:19002", "1 piece, large")]),
+    ("2 hard boiled eggs, chopped (1 cup)", [m("sr:1129", "1 cup, chopped")]),
+    ("1 cup of edamame, prepared", [m("sr:11212", "1 cup")]),
+    ("1/4 cup cashews, dry roasted", [m("sr:12585", "1 cup, halves and whole", 0.25)]),
+    ("2 tbsp sunflower seeds", [g("sr:12036", 2 * 140 / 16, "1 cup = 140 g; 2 tbsp = 2/16 cup")]),
+    ("10 black olives", [m("sr:9193", "1 large", 10)]),
+    ("a cup of sauerkraut", [m("sr:11439", "1 cup")]),
+    ("half a cup of sliced cooked carrots", [m("sr:11125", ".5 cup, slices")]),
+    ("2 cups chopped raw kale", [m("sr:11233", "1 cup, chopped", 2)]),
+    ("8 pods of boiled okra", [m("sr:11279", '8 pods, (3" long)')]),
+    ("a cup of cherry tomatoes", [m("sr:11529", "1 cup, cherry tomatoes")]),
+    ("1 cup shredded iceberg lettuce", [m("sr:11252", "1 cup, shredded")]),
+    ("5 hush puppies", [m("sr:21129", "5 pieces")]),
+    ("a piece of cornbread from a mix", [m("sr:18023", "1 piece")]),
+    ("3 brown rice cakes", [m("sr:19051", "1 cake", 3)]),
+    ("1/2 cup trail mix", [m("sr:19059", "1 cup", 0.5)]),
+    ("16 oz bottle of root beer", [m("sr:14157", "1 can, or bottle (16 fl oz)")]),
+    ("a 1.5 oz shot of 86 proof whiskey", [m("sr:14052", "1 jigger, 1.5 fl oz")]),
+    ("mug of homemade hot cocoa (1 cup)", [m("sr:1105", "1 cup")]),
+    ("KFC popcorn chicken, 20 pieces", [m("sr:21422", "10 pieces", 2)]),
+    ("2 pieces of fast food fried chicken, drumstick and thigh", [m("sr:21035", "2 pieces")]),
+    ("a fried catfish fillet and 1/2 cup of fast food hash browns",
+     [m("sr:15011", "1 fillet"), m("sr:21026", ".5 cup")]),
+    ("3 oz breaded fried shrimp with 2 tbsp ketchup", [g("sr:15150", 3 * OZ), m("sr:11935", "1 tbsp", 2)]),
+    ("a rye bread sandwich with 2 oz part skim mozzarella and 1/2 cup sliced cucumber",
+     [m("sr:18060", "1 slice", 2), g("sr:1028", 2 * OZ), m("sr:11205", ".5 cup, slices")]),
+    ("breakfast - 1 cup frosted flakes, 1 cup 2% milk, a whole wheat english muffin with 1 tbsp jam",
+     [m("sr:8069", "1 cup"), m("sr:1079", "1 cup"), m("sr:18266", "1 muffin"), m("sr:19297", "1 tbsp")]),
+    ("small whole wheat pita, 3 tbsp hummus, 1 cup chopped celery",
+     [m("sr:18042", '1 pita, small (4" dia)'), m("sr:16158", "1 tbsp", 3), m("sr:11143", "1 cup, chopped")]),
+    ("dinner: 5 oz grilled catfish (farmed), 1 cup okra slices boiled, 1 piece of cornbread, 12 oz ginger ale",
+     [g("sr:15235", 5 * OZ), m("sr:11279", ".5 cup, slices", 2), m("sr:18023", "1 piece"), m("sr:14136", "1 fl oz", 12)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -384,6 +425,7 @@ def main():
     write(FOURTH, "fourth", OUT.replace("meals-own", "meals-fourth"))
     write(FIFTH, "fifth", OUT.replace("meals-own", "meals-fifth"))
     write(SIXTH, "sixth", OUT.replace("meals-own", "meals-sixth"))
+    write(SEVENTH, "seventh", OUT.replace("meals-own", "meals-seventh"))
 
 
 def write(cases, prefix, out_path):
