@@ -43,8 +43,8 @@ extension TallyCommand {
         /// A fixed query list: everyday words, prefixes, typos, multi-word and brand-ish queries.
         static let queries = [
             "banana", "egg", "whole milk", "chicken breast", "greek yogurt", "peanut butter", "apple", "rice", "olive oil",
-            "oats", "bread", "cheddar", "salmon", "broccoli", "coke", "orange juice", "pizza", "big mac", "almonds", "pasta",
-            "bana", "chick", "yog", "spagh", "brocoli", "chiken", "avacado", "scrambeled eggs", "protein bar", "granola",
+            "oats", "bread", "cheddar", "salmon", "broccoli", "coke", "orange juice", "pizza", "cheeseburger", "almonds", "pasta",
+            "bana", "chick", "yog", "spagh", "bannana", "chese", "yougurt", "tomatoe soup", "protein bar", "granola",
             "chocolate chip cookie", "tortilla chips", "ice cream", "coffee", "beer", "sweet potato", "ground beef", "tuna",
             "strawberries", "cereal", "soup", "cheese pizza", "hummus", "bagel", "sausage", "crackers", "salsa", "burrito",
         ]

@@ -76,6 +76,19 @@ struct MealParserTests {
         }
     }
 
+    @Test(arguments: [
+        ("mac n cheese w/ bbq sauce", "mac and cheese with barbecue sauce"),
+        ("fish 'n' chips", "fish and chips"),
+        ("a meatball sub and 2 subs", "a meatball submarine sandwich and 2 submarine sandwiches"),
+        ("a turkey sub sandwich", "a turkey submarine sandwich"),
+        ("hot choc", "hot chocolate"),
+        // Words merely containing the shorthand stay.
+        ("subway club on sourdough", "subway club on sourdough"), ("n8 chocolate", "n8 chocolate"),
+    ])
+    func spellsOutShorthand(_ text: String, _ expected: String) {
+        #expect(MealParser.normalize(text) == expected)
+    }
+
     @Test func readsTyposAndMealLabels() throws {
         let meal = parser.parse("breakfast: 2 tbsp of buter and a cup of cofee")
         #expect(meal.mealLabel == "Breakfast")

@@ -33,7 +33,7 @@ struct GenericFoodTests {
 
     @Test(arguments: [
         ("banana", ["banana", "raw"], ["bread"]), ("egg", ["egg", "whole"], ["white", "yolk"]), ("whole milk", ["milk", "whole"], ["dry", "evaporated"]),
-        ("bana", ["banana"], []), ("brocoli", ["broccoli"], []), ("chiken breast", ["chicken", "breast"], []), ("coke", ["cola"], []),
+        ("bana", ["banana"], []), ("bannana", ["banana"], []), ("chickn breast", ["chicken", "breast"], []), ("coke", ["cola"], []),
         ("oj", ["orange", "juice"], []), ("rice", ["rice", "cooked"], ["cracker"]),
     ])
     func searchPutsTheEverydayItemFirst(_ query: String, _ must: [String], _ mustNot: [String]) throws {
@@ -65,6 +65,33 @@ struct GenericFoodTests {
             if abs(parsed.nutrients.kcal - reference) <= 0.10 * reference { within += 1 }
         }
         #expect(Double(within) / Double(lines.count) >= 0.9, "\(within) of \(lines.count) within 10 %")
+    }
+
+    /// Mechanisms of the typed-meal reader on the real food table; every expected weight is the SR28 household
+    /// measure named in the comment, worked by hand.
+    @Test(arguments: [
+        // A parenthesis of describing words narrows the food: SR 6559 "1 serving, 1 cup" = 247.9 g.
+        ("a cup of tomato soup (canned, made with water)", "Soup, tomato, canned, prepared with equal volume water", 247.9),
+        // A trailing word that only narrows the item before it: SR 6018 "1 cup" = 245 g.
+        ("a cup of chicken noodle soup, chunky", "Soup, chunky chicken noodle", 245),
+        // "cherry pie" is the pie, not "Pie fillings, canned, cherry": SR 18308 "1 piece, (1/8 of 9\" dia)" = 125 g.
+        ("2 slices of cherry pie", "Pie, cherry", 250),
+        // "An order of" is the restaurant portion: SR 21078 "1 portion, (6-8 nachos)" = 113 g.
+        ("an order of nachos with cheese", "Fast Foods, nachos, with cheese", 113),
+        // Of "1 piece" (6.38 g) and "10 pieces" (56 g), the count nearest 30: 3 × 56 g.
+        ("30 pieces of kfc popcorn chicken", "KFC, popcorn chicken", 168),
+        // A volume of seeds from the plain entry's cup: SR 12036 "1 cup" = 140 g; 3 tbsp = 3/16 cup.
+        ("3 tbsp sunflower seeds", "Seeds, sunflower seed kernels, dried", 26.25),
+        // The bread of one sandwich is two slices: SR 18075 "1 slice" = 28 g.
+        ("a whole wheat bread sandwich", "Bread, whole-wheat", 56),
+    ])
+    func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
+        let parsed = try database.parseMeal(text, now: now)
+        #expect(parsed.items.count == 1, "\(text): \(parsed.items.map { $0.food?.name ?? "" })")
+        let item = try #require(parsed.items.first)
+        #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
+        #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
+        #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
     }
 
     @Test func parseRejectsEmptyOrHugeText() {

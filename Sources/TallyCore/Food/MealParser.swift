@@ -186,6 +186,12 @@ public struct MealParser {
         let hasAnd = SearchText.containsBytes(t, " and ")
         rewrite(#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2", when: hasAnd)
         rewrite(#"\b(\d+) and a half\b"#, "$1 1/2", when: hasAnd)
+        // Shorthand: "mac n cheese", "fish 'n' chips" (an "n" between words is "and"); "bbq", "sub", "choc"
+        // spelled out as the database names them.
+        rewrite(#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and ", when: SearchText.containsBytes(t, " n ") || SearchText.containsBytes(t, "'n"))
+        for (short, long) in MealParser.shorthand where SearchText.containsBytes(t, short) {
+            rewrite(#"\b"# + short + #"\b"#, long, when: true)
+        }
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
         rewrite(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless", when: SearchText.containsBytes(t, "skin"))
         // 14" → 14 inch (pizza, tortilla sizes)
@@ -199,6 +205,12 @@ public struct MealParser {
         rewrite(#"\s+"#, " ", when: MealParser.hasOtherThanSingleSpaces(t))
         return SearchText.trimmingBlanks(t)
     }
+
+    /// Shorthand for foods, as whole words → the words USDA names use. Longer forms first.
+    static let shorthand: [(String, String)] = [
+        ("sub sandwich", "submarine sandwich"), ("subs", "submarine sandwiches"), ("sub", "submarine sandwich"), ("bbq", "barbecue"),
+        ("choc", "chocolate"),
+    ]
 
     /// Whether a decimal digit is followed by a letter a–z (directly, or after a hyphen): where
     /// `normalize` separates "150g" and "2-cup".
@@ -354,6 +366,17 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // ", chunky", ", low sodium": words that only narrow the item before to a food the database
+            // names with them ("minestrone soup, chunky"), when they name no everyday food of their own.
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count <= 2,
+                lexicon.bestMatch(content.map(SearchText.stem)) == nil,
+                exactDatabaseMatch(foodWords(of: last.text).filter { !MealParser.chatter.contains($0) } + content) != nil
+            {
+                last.text += " " + content.joined(separator: " ")
+                last.annotation = last.annotation ?? segment.annotation
+                result[result.count - 1] = last
+                continue
+            }
             if let last = result.last, segment.joiner == "in" || segment.joiner == "on", QuantityText.leading(words) == nil,
                 let count = MealParser.count(of: last), content.allSatisfy({ ["bun", "buns", "roll", "rolls", "bread", "tortilla", "tortillas"].contains($0) })
             {
@@ -380,7 +403,12 @@ public struct MealParser {
             let inside = result[result.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
             let before = result[..<open]
             let after = result[result.index(after: close)...]
-            if inside.contains(",") && inside.split(separator: ",").count >= 2 {
+            let parts = inside.split(separator: ",")
+            let listsAmounts = parts.contains { QuantityText.leading(MealParser.tokens(String($0))) != nil }
+            if inside.contains(","), parts.count >= 2, !listsAmounts {
+                // "(canned, made with water)": words that describe the food, not a list of ingredients.
+                result = String(before) + " " + parts.joined(separator: " ") + " " + String(after)
+            } else if inside.contains(",") && parts.count >= 2 {
                 // Keep the heading's bread kind for a plain "bread" in the list ("wrap on rye (2 slices bread, …)").
                 let headStart = before.lastIndex(where: { $0 == "," || $0 == ":" }).map { before.index(after: $0) } ?? before.startIndex
                 let heading = String(before[headStart...])
@@ -492,8 +520,8 @@ public struct MealParser {
         }
     }
 
-    /// The food words of a text: after its amount and unit, stemmed, fillers dropped.
-    func foodStems(_ text: String) -> [String] {
+    /// The food words of a text: after its amount and unit, fillers dropped.
+    func foodWords(of text: String) -> [String] {
         let tokens = MealParser.tokens(text)
         var index = QuantityText.leading(tokens)?.count ?? 0
         while index < tokens.count, HouseholdUnit.normalized(tokens[index]) != nil || HouseholdUnit.size(tokens[index]) != nil || tokens[index] == "of" {
@@ -501,8 +529,11 @@ public struct MealParser {
             if tokens[index] == "half" { break }
             index += 1
         }
-        return SearchText.words(tokens[index...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) }.map(SearchText.stem)
+        return SearchText.words(tokens[index...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) }
     }
+
+    /// The food words of a text, stemmed.
+    func foodStems(_ text: String) -> [String] { foodWords(of: text).map(SearchText.stem) }
 
     /// A segment that is only an amount ("it came to 120 g", ", 3 slices", ", 6 oz roasted"): the amount
     /// text and the words that only describe the item.
@@ -724,8 +755,12 @@ public struct MealParser {
             return best.0
         }
 
+        // "a rye bread sandwich" with no amount: the food is the bread (two slices of it, below).
+        let sandwichBread = unit == nil && annotationUnit == nil && segment.inheritCount == nil && (quantity ?? 1) == 1
+            && foodWords.contains("bread") && foodWords.last.map(MealParser.sandwichWords.contains) == true
+        if sandwichBread { foodWords.removeLast() }
         // Match the food: lexicon (with the meal's brand), then the database.
-        let resolution = resolveFood(foodWords, brand: brand)
+        let resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit)
         guard var food = resolution?.food else {
             return nil
         }
@@ -743,6 +778,11 @@ public struct MealParser {
             }
         }
         descriptors += foodWords + (resolution?.entry?.prefer ?? [])
+        // "a rye bread sandwich": the bread of one sandwich is two slices.
+        if sandwichBread, MealParser.baseWords(food.name).first == "bread" {
+            unit = "slice"
+            quantity = 2
+        }
         var count = quantity ?? segment.inheritCount ?? (unit != nil ? 1 : nil)
         var itemUnit = unit
         var assumption: String?
@@ -913,7 +953,7 @@ public struct MealParser {
 
     /// The food for the words: the longest lexicon phrase (trying the meal's brand first and
     /// ignoring trailing preparation words like "scrambled"), else the best database match.
-    func resolveFood(_ words: [String], brand: String?) -> FoodResolution? {
+    func resolveFood(_ words: [String], brand: String?, unit: String? = nil) -> FoodResolution? {
         var candidates: [[String]] = []
         var trimmed = words
         while let last = trimmed.last, trimmed.count > 1, MealParser.preparationWords.contains(last) {
@@ -943,7 +983,7 @@ public struct MealParser {
             // A chain's own version ("wendy's chili") beats the generic one the lexicon knows.
             let brandHere = MealParser.brand(in: candidate)
             if let brandHere, MealParser.brand(in: SearchText.words(food.name)) == nil,
-                let branded = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, allowBrands: true),
+                let branded = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, allowBrands: true, unit: unit),
                 MealParser.brand(in: SearchText.words(branded.name)) == brandHere
             {
                 return FoodResolution(food: branded, entry: nil, covered: 0..<words.count, confidence: 0.8)
@@ -954,12 +994,12 @@ public struct MealParser {
                 guard !covered.contains(position), let unit = HouseholdUnit.normalized(word) else { return false }
                 return !HouseholdUnit.isWeight(unit) && !HouseholdUnit.isVolume(unit) && HouseholdUnit.size(word) == nil
             }.map { SearchText.stem($0.element) }
-            if !unitWords.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }),
+            if !unitWords.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit),
                 Set(unitWords).isSubset(of: Set(SearchText.words(exact.name).map(SearchText.stem)))
             {
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
-            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }) {
+            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit) {
                 // "lentil soup", "ground turkey": the database names the whole thing; the lexicon only part of it.
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
@@ -984,13 +1024,28 @@ public struct MealParser {
         let query = words.filter { !MealParser.chatter.contains($0) }.joined(separator: " ")
         guard !query.isEmpty else { return nil }
         let found = lookup.search(query, limit: 25)
-        guard let best = MealParser.bestParse(found, words: words) else { return nil }
+        guard let best = MealParser.bestParse(found, words: words, unit: unit) else { return nil }
         return FoodResolution(food: best, entry: nil, covered: 0..<words.count, confidence: 0.6)
+    }
+
+    /// The maker a food's name starts with, if any: a possessive ("Campbell's") or a capitalised word
+    /// ("SILK", "KRAFT") in the name's first part. Survey codes (NFS, NS) are not makers.
+    static func makerWord(in name: String) -> String? {
+        let first = name.split(separator: ",").first.map(String.init) ?? name
+        for word in first.split(separator: " ") {
+            let letters = word.filter(\.isLetter)
+            if word.hasSuffix("'s") || word.hasSuffix("’s"), word.first?.isUppercase == true { return letters.lowercased() }
+            if letters.count >= 3, letters.allSatisfy(\.isUppercase), !["NFS", "USDA", "NLEA"].contains(letters) { return letters.lowercased() }
+        }
+        return nil
     }
 
     /// The words of a food name before its first comma ("Asparagus, cooked, boiled" → ["asparagus"]).
     static func baseWords(_ name: String) -> [String] {
-        SearchText.words(name.split(separator: ",").first.map(String.init) ?? name).map(SearchText.stem)
+        // A parenthesis is an aside ("Chickpeas (garbanzo beans, bengal gram), mature seeds"), not the name.
+        var plain = name
+        if SearchText.containsBytes(name, "(") { plain = name.replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression) }
+        return SearchText.words(plain.split(separator: ",").first.map(String.init) ?? plain).map(SearchText.stem)
     }
 
     /// Cooking states a meal can name, and the words USDA names use for them.
@@ -1038,7 +1093,7 @@ public struct MealParser {
     ]
 
     /// The best database food when it names every one of `words` (generic foods only).
-    func exactDatabaseMatch(_ words: [String], allowBrands: Bool = false) -> Food? {
+    func exactDatabaseMatch(_ words: [String], allowBrands: Bool = false, unit: String? = nil) -> Food? {
         let content = words.filter { !MealParser.neutralWords.contains($0) && QuantityText.number($0) == nil }
         guard content.count >= 2 else { return nil }
         let found = lookup.search(words.joined(separator: " "), limit: 10).filter { $0.source.isGeneric }
@@ -1051,11 +1106,11 @@ public struct MealParser {
             if allowBrands, let brand = MealParser.brand(in: SearchText.words(food.name)) { stems.insert(brand.replacingOccurrences(of: " ", with: "")) }
             return wanted.isSubset(of: stems)
         }
-        return MealParser.bestParse(matching, words: words)
+        return MealParser.bestParse(matching, words: words, unit: unit)
     }
 
     /// Picks among search results the food a meal most likely means.
-    static func bestParse(_ foods: [Food], words: [String]) -> Food? {
+    static func bestParse(_ foods: [Food], words: [String], unit: String? = nil) -> Food? {
         let wanted = Set(words.flatMap { states[$0] ?? [] })
         let query = Set(words.map(SearchText.stem))
         // Only foods that name what was asked for: all its words, else at least its head (last) word.
@@ -1076,6 +1131,23 @@ public struct MealParser {
             var score = -Double(rank) * 0.8
             if !food.measures.isEmpty { score += 3 }
             if food.source == .usdaBranded { score -= 4 }
+            // Typed words that only modify another head in the name ("pumpkin pie" in "Pumpkin pie mix"):
+            // the name's first part holds typed words but ends in one that was not typed.
+            let base = baseWords(food.name)
+            if let head = base.last, !query.contains(head), base.contains(where: query.contains), !neutralWords.contains(head) {
+                score -= 4
+            }
+            // A maker's product ("Campbell's chunky soups, …", "SILK Plain, …") only when its maker was typed.
+            if let maker = MealParser.makerWord(in: food.name), !query.contains(SearchText.stem(maker)), brand(in: nameWords) == nil { score -= 3 }
+            // A volume typed for a food measured by volume ("2 tbsp sunflower seeds"): no density guess.
+            if let unit, HouseholdUnit.isVolume(unit), MeasureResolver.unitWeights(of: food).contains(where: \.isVolume) { score += 2 }
+            // A counted unit ("2 slices", "an order of") the food has a measure for.
+            if let unit, !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit), unit != "fl oz" {
+                let synonyms = MeasureResolver.unitSynonyms(unit)
+                if MeasureResolver.unitWeights(of: food).contains(where: { synonyms.contains($0.unit) }) { score += 3 }
+                // "An order of" is how restaurants sell a dish.
+                if unit == "order", ["fastfood", "restaurant"].contains(food.group ?? "") { score += 3 }
+            }
             if !wanted.isEmpty {
                 score += nameWords.contains(where: wanted.contains) ? 4 : -2
             } else {
@@ -1087,7 +1159,7 @@ public struct MealParser {
                     score += 1
                 }
             }
-            score += Double(nameWords.map(SearchText.stem).filter(query.contains).count) * 0.5
+            score += Double(Set(nameWords.map(SearchText.stem)).filter(query.contains).count) * 0.5
             // The words as one phrase in the name ("coconut water" in "Nuts, coconut water") name that food.
             if content.count >= 2 {
                 let nameStems = nameWords.map(SearchText.stem)

@@ -283,7 +283,12 @@ public enum MeasureResolver {
                 return GramResolution(
                     grams: grams, basis: basis(chosen, quantity: quantity, grams: grams), confidence: 0.7,
                     assumption: size == nil ? "one \(wanted) read as one \(chosen.unit)" : nil)
-            } else if let stand = weights.first(where: { !$0.isVolume && $0.unit != "serving" }) ?? weights.first(where: { !$0.isVolume }) {
+            } else if let stand = ["order", "serving", "package", "container"].contains(wanted)
+                ? weights.first(where: { !$0.isVolume && !$0.isWeight && $0.perMeasure == 1 }) ?? weights.first(where: { !$0.isVolume && $0.perMeasure == 1 })
+                : weights.first(where: { !$0.isVolume && $0.unit != "serving" }) ?? weights.first(where: { !$0.isVolume })
+            {
+                // A whole-portion unit ("an order of") stands in with a whole measure, never one piece of a
+                // counted measure ("10 rings").
                 // A count unit the food has no measure for ("3 slices of turkey bacon"): its nearest
                 // non-volume measure stands in, never a cup.
                 let grams = quantity * stand.gramsPerUnit
@@ -303,6 +308,12 @@ public enum MeasureResolver {
                     confidence: 0.45, assumption: "counted each as \(stand.measure.name)")
             }
             candidates = counted
+        }
+        // Several counts of one piece ("1 piece", "10 pieces"): the measure nearest the count typed.
+        if quantity > 1, candidates.count > 1, Set(candidates.map(\.unit)).count == 1, Set(candidates.map(\.size)).count == 1,
+            let nearest = candidates.min(by: { abs(log($0.perMeasure / quantity)) < abs(log($1.perMeasure / quantity)) })
+        {
+            candidates = [nearest]
         }
         let chosen = pickBySize(candidates, size: size)
         let grams = quantity * chosen.weight.gramsPerUnit
@@ -351,6 +362,7 @@ public enum MeasureResolver {
         switch food.group ?? "" {
         case "cereals": return name.contains("cooked") ? 1.0 : 0.15
         case "nuts", "snacks": return 0.55
+        case let survey where survey.hasPrefix("survey:") && (survey.contains("nut") || survey.contains("seed")): return 0.55
         case "fruits", "vegetables": return 0.65
         case "poultry", "beef", "pork", "lamb", "fish", "sausages": return 0.6
         case "grains", "legumes": return name.contains("cooked") ? 0.75 : 0.8
