@@ -416,6 +416,50 @@ SEVENTH = [
 ]
 
 
+# An eighth set, written after the seventh round of parser changes and before any further tuning:
+# restaurant and takeout dishes (survey dishes with their weight typed), breads, cookies, candy, cheeses,
+# deli meat, steak and canned fruit, phrased as people log them.
+EIGHTH = [
+    ("pad thai with chicken, 350 g", [g("fn:pad thai with chicken", 350)]),
+    ("orange chicken (about 200g)", [g("fn:orange chicken", 200)]),
+    ("a beef enchilada from a fast food place", [m("sr:21075", "1 enchilada")]),
+    ("2 cheese enchiladas", [m("sr:21074", "1 enchilada", 2)]),
+    ("chicken quesadilla 250 g", [g("fn:quesadilla, chicken", 250)]),
+    ("falafel sandwich, 300 grams", [g("fn:falafel sandwich", 300)]),
+    ("6 falafel patties", [m("sr:16138", '1 patty, (approx 2-1/4" dia)', 6)]),
+    ("3/4 cup cheese tortellini", [m("sr:22901", ".75 cup")]),
+    ("a medium slice of french bread", [m("sr:18029", '1 slice, medium (4" x 2-1/2" x 1-3/4")')]),
+    ("2 big oatmeal cookies", [m("sr:18178", '1 cookie, big (3-1/2" - 4" dia) (include Archway brand, Grandma brand)', 2)]),
+    ("three peanut butter cookies", [m("sr:18185", "1 cookie", 3)]),
+    ("a cup of bite size cheese crackers", [m("sr:18214", "1 cup, bite size")]),
+    ("a small corn muffin", [m("sr:18279", "1 small")]),
+    ("4 oz roasted ham, extra lean", [g("sr:10134", 4 * OZ)]),
+    ("8 oz top sirloin steak, broiled, lean only", [g("sr:13454", 8 * OZ)]),
+    ("2 oz provolone", [g("sr:1035", 2 * OZ)]),
+    ("a 4 oz scoop of cottage cheese", [m("sr:1012", "4 oz")]),
+    ("1 cup lowfat cottage cheese (2%)", [m("sr:1015", "1 cup, (not packed)")]),
+    ("2 tbsp light sour cream", [g("sr:1179", 2 * 15, "1 tbsp of sour cream = 15 g (SR 1055)")]),
+    ("1 oz milk chocolate", [g("sr:19120", OZ)]),
+    ("a 1.55 oz milk chocolate bar with almonds", [m("sr:19132", "1 bar, (1.55 oz)")]),
+    ("a cup of hummus", [m("sr:16158", "1 cup")]),
+    ("1 cup chow mein noodles", [m("sr:20113", "1 cup")]),
+    ("lunch: 2 slices french bread, 2 oz provolone, 3 oz extra lean ham",
+     [m("sr:18029", '1 slice, medium (4" x 2-1/2" x 1-3/4")', 2), g("sr:1035", 2 * OZ), g("sr:10134", 3 * OZ)]),
+    ("takeout - 300 g sweet and sour pork and a cup of white rice",
+     [g("fn:sweet and sour pork", 300), m("sr:20045", "1 cup")]),
+    ("general tso chicken 250g, 1 cup steamed white rice, 1 egg roll (pork)",
+     [g("fn:general tso chicken", 250), m("sr:20045", "1 cup"), m("sr:22953", "1 roll")]),
+    ("2 cheese enchiladas, 1/2 cup refried beans, 2 tbsp sour cream",
+     [m("sr:21074", "1 enchilada", 2), m("sr:16103", "1 cup", 0.5), m("sr:1056", "1 tbsp", 2)]),
+    ("snack: 2 peanut butter cookies and 8 oz 2% milk",
+     [m("sr:18185", "1 cookie", 2), m("sr:1079", "1 fl oz", 8)]),
+    ("dinner - 6 oz broiled top sirloin (lean only), a cup of hash browns (homemade), 1/2 cup corn",
+     [g("sr:13454", 6 * OZ), m("sr:11370", "1 cup"), m("sr:11172", "1 cup", 0.5)]),
+    ("bagel with 2 tbsp cream cheese and a cup of fruit cocktail in heavy syrup",
+     [m("sr:18406", '1 small bagel, (3" dia)'), m("sr:1017", "1 tbsp", 2), m("sr:9100", "1 cup")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -426,6 +470,7 @@ def main():
     write(FIFTH, "fifth", OUT.replace("meals-own", "meals-fifth"))
     write(SIXTH, "sixth", OUT.replace("meals-own", "meals-sixth"))
     write(SEVENTH, "seventh", OUT.replace("meals-own", "meals-seventh"))
+    write(EIGHTH, "eighth", OUT.replace("meals-own", "meals-eighth"))
 
 
 def write(cases, prefix, out_path):
