@@ -84,6 +84,18 @@ struct GenericFoodTests {
         ("3 tbsp sunflower seeds", "Seeds, sunflower seed kernels, dried", 26.25),
         // The bread of one sandwich is two slices: SR 18075 "1 slice" = 28 g.
         ("a whole wheat bread sandwich", "Bread, whole-wheat", 56),
+        // A dish whose name holds the join is one food, with the weight typed after it.
+        ("pad thai with meat, 300 g", "Pad Thai with meat", 300),
+        // A hedged amount in a parenthesis is still the amount.
+        ("pierogi (about 150 g)", "Pierogi", 150),
+        // "patty" says how it comes, "falafel" what it is: SR 16138 "1 patty" = 17 g.
+        ("a falafel patty", "Falafel", 17),
+        // Packed in a syrup named with its own adjective: SR 9240 "1 cup, halves or slices" = 251 g.
+        ("1/2 cup peaches in light syrup", "Peaches, canned, light syrup pack", 125.5),
+        // Top sirloin is beef unless the game animal is named: 5 oz = 141.75 g.
+        ("5 oz broiled top sirloin", "Beef, top sirloin", 141.75),
+        // A count of a dish measured by the piece: SR 21075 "1 enchilada" = 192 g.
+        ("2 beef enchiladas", "Fast Foods, enchilada, with cheese & beef", 384),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

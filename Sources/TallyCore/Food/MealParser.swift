@@ -499,9 +499,20 @@ public struct MealParser {
         guard QuantityText.leading(tailWords) == nil, let last = headWords.last else { return false }
         if tail.joiner == "on", MealParser.sandwichWords.contains(last) { return true }
         guard ["with", "and", "on", "in"].contains(tail.joiner) else { return false }
+        // A dish whose whole name holds the join ("pad thai with chicken", "sweet and sour pork"): the
+        // database names exactly these words.
+        let dish = Set(foodStems(head) + foodStems(tailWords.joined(separator: " ")) + [SearchText.stem(tail.joiner)])
+        if dish.count >= 3, tailWords.count <= 3,
+            lookup.search(dish.joined(separator: " "), limit: 10).contains(where: { food in
+                food.source.isGeneric && Set(MealParser.baseWords(food.name)) == dish
+            })
+        {
+            return true
+        }
         let chain = MealParser.brand(in: headWords) ?? brand
         let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last)
-        let packed = tail.joiner == "in" && tailWords.first.map(MealParser.packingMedia.contains) == true
+        // "in oil", "in heavy syrup", "in light syrup": what it is packed in, with the pack's own adjective.
+        let packed = tail.joiner == "in" && tailWords.count <= 3 && tailWords.last.map(MealParser.packingMedia.contains) == true
         // "chocolate cake with frosting": an SR28 food whose own name holds the join is one food.
         let namedWith = tail.joiner == "with"
         guard chain != nil || prepared || packed || namedWith else { return false }
@@ -590,7 +601,7 @@ public struct MealParser {
     static let descriptorWords: Set<String> = preparationWords.union(neutralWords).union([
         "dry", "salted", "unsalted", "pitted", "drained", "peeled", "seedless", "canned", "frozen", "thawed", "lightly", "air",
         "popped", "broiled", "poached", "pan", "oven", "roast", "smoked", "rinsed", "cubed", "halved", "cut", "up", "into",
-        "well", "done", "rare", "crispy", "soft", "hard", "firm", "ripe", "skin", "off", "bone", "boneless", "trimmed",
+        "well", "done", "rare", "crispy", "soft", "hard", "firm", "ripe", "skin", "off", "bone", "boneless", "trimmed", "only",
     ])
 
     /// Modifiers like "skin on", "no cheese", "regular crust", "grilled" — not foods of their own.
@@ -725,7 +736,8 @@ public struct MealParser {
         // Amount in a parenthesis or after the item ("(1 cup)", ", 450 g,", "(1 oz each)").
         var annotationUnit: (quantity: Double, unit: String?, descriptors: [String])?
         if let note = segment.annotation {
-            let noteWords = MealParser.tokens(note)
+            // "(about 200 g)", "(approx. 1 cup)": the amount after the hedge.
+            let noteWords = Array(MealParser.tokens(note).drop(while: { ["about", "approx", "approximately", "around", "roughly", "maybe", "like"].contains($0) }))
             if let q = QuantityText.leading(noteWords) {
                 let rest = Array(noteWords[q.count...])
                 let u = rest.first.flatMap(HouseholdUnit.normalized)
@@ -760,7 +772,7 @@ public struct MealParser {
             && foodWords.contains("bread") && foodWords.last.map(MealParser.sandwichWords.contains) == true
         if sandwichBread { foodWords.removeLast() }
         // Match the food: lexicon (with the meal's brand), then the database.
-        let resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit)
+        let resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil)
         guard var food = resolution?.food else {
             return nil
         }
@@ -953,7 +965,7 @@ public struct MealParser {
 
     /// The food for the words: the longest lexicon phrase (trying the meal's brand first and
     /// ignoring trailing preparation words like "scrambled"), else the best database match.
-    func resolveFood(_ words: [String], brand: String?, unit: String? = nil) -> FoodResolution? {
+    func resolveFood(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
         var candidates: [[String]] = []
         var trimmed = words
         while let last = trimmed.last, trimmed.count > 1, MealParser.preparationWords.contains(last) {
@@ -983,7 +995,7 @@ public struct MealParser {
             // A chain's own version ("wendy's chili") beats the generic one the lexicon knows.
             let brandHere = MealParser.brand(in: candidate)
             if let brandHere, MealParser.brand(in: SearchText.words(food.name)) == nil,
-                let branded = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, allowBrands: true, unit: unit),
+                let branded = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, allowBrands: true, unit: unit, counted: counted),
                 MealParser.brand(in: SearchText.words(branded.name)) == brandHere
             {
                 return FoodResolution(food: branded, entry: nil, covered: 0..<words.count, confidence: 0.8)
@@ -994,12 +1006,12 @@ public struct MealParser {
                 guard !covered.contains(position), let unit = HouseholdUnit.normalized(word) else { return false }
                 return !HouseholdUnit.isWeight(unit) && !HouseholdUnit.isVolume(unit) && HouseholdUnit.size(word) == nil
             }.map { SearchText.stem($0.element) }
-            if !unitWords.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit),
+            if !unitWords.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted),
                 Set(unitWords).isSubset(of: Set(SearchText.words(exact.name).map(SearchText.stem)))
             {
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
-            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit) {
+            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted) {
                 // "lentil soup", "ground turkey": the database names the whole thing; the lexicon only part of it.
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
@@ -1024,7 +1036,7 @@ public struct MealParser {
         let query = words.filter { !MealParser.chatter.contains($0) }.joined(separator: " ")
         guard !query.isEmpty else { return nil }
         let found = lookup.search(query, limit: 25)
-        guard let best = MealParser.bestParse(found, words: words, unit: unit) else { return nil }
+        guard let best = MealParser.bestParse(found, words: words, unit: unit, counted: counted) else { return nil }
         return FoodResolution(food: best, entry: nil, covered: 0..<words.count, confidence: 0.6)
     }
 
@@ -1093,8 +1105,9 @@ public struct MealParser {
     ]
 
     /// The best database food when it names every one of `words` (generic foods only).
-    func exactDatabaseMatch(_ words: [String], allowBrands: Bool = false, unit: String? = nil) -> Food? {
-        let content = words.filter { !MealParser.neutralWords.contains($0) && QuantityText.number($0) == nil }
+    func exactDatabaseMatch(_ words: [String], allowBrands: Bool = false, unit: String? = nil, counted: Bool = false) -> Food? {
+        // "in" may or may not be in the name ("peaches in light syrup": "Peaches, canned, light syrup pack").
+        let content = words.filter { !MealParser.neutralWords.contains($0) && QuantityText.number($0) == nil && $0 != "in" }
         guard content.count >= 2 else { return nil }
         let found = lookup.search(words.joined(separator: " "), limit: 10).filter { $0.source.isGeneric }
         // Brand words as written ("wendys") against names as stored ("Wendy's").
@@ -1106,16 +1119,19 @@ public struct MealParser {
             if allowBrands, let brand = MealParser.brand(in: SearchText.words(food.name)) { stems.insert(brand.replacingOccurrences(of: " ", with: "")) }
             return wanted.isSubset(of: stems)
         }
-        return MealParser.bestParse(matching, words: words, unit: unit)
+        return MealParser.bestParse(matching, words: words, unit: unit, counted: counted)
     }
 
     /// Picks among search results the food a meal most likely means.
-    static func bestParse(_ foods: [Food], words: [String], unit: String? = nil) -> Food? {
+    static func bestParse(_ foods: [Food], words: [String], unit: String? = nil, counted: Bool = false) -> Food? {
         let wanted = Set(words.flatMap { states[$0] ?? [] })
         let query = Set(words.map(SearchText.stem))
         // Only foods that name what was asked for: all its words, else at least its head (last) word.
-        let content = words.filter { !chatter.contains($0) && !neutralWords.contains($0) && brand(in: [$0]) == nil && QuantityText.number($0) == nil }
-            .map(SearchText.stem)
+        var contentWords = words.filter { !chatter.contains($0) && !neutralWords.contains($0) && brand(in: [$0]) == nil && QuantityText.number($0) == nil }
+        // A unit word after the food ("falafel patties", "sirloin steak") is how it comes, not what it is.
+        let unitless = contentWords.filter { HouseholdUnit.normalized($0) == nil }
+        if !unitless.isEmpty { contentWords = unitless }
+        let content = contentWords.map(SearchText.stem)
         func stems(_ food: Food) -> Set<String> { Set(SearchText.words(food.name).map(SearchText.stem)) }
         var foods = foods
         let complete = foods.filter { Set(content).isSubset(of: stems($0)) }
@@ -1141,6 +1157,14 @@ public struct MealParser {
             if let maker = MealParser.makerWord(in: food.name), !query.contains(SearchText.stem(maker)), brand(in: nameWords) == nil { score -= 3 }
             // A volume typed for a food measured by volume ("2 tbsp sunflower seeds"): no density guess.
             if let unit, HouseholdUnit.isVolume(unit), MeasureResolver.unitWeights(of: food).contains(where: \.isVolume) { score += 2 }
+            // A count of the food itself ("2 enchiladas") where the food is measured by the piece.
+            if counted, unit == nil,
+                MeasureResolver.countMeasures(MeasureResolver.unitWeights(of: food).filter { !$0.isVolume && !$0.isWeight }, foodWords: words, food: food)?.isEmpty == false
+            {
+                score += 3
+            }
+            // Unusual kinds (game, baby food, commodity and native foods) only when named.
+            if base.contains(where: { ["game", "babyfood", "infant", "commodity", "native"].contains($0) }), base.allSatisfy({ !query.contains($0) }) { score -= 3 }
             // A counted unit ("2 slices", "an order of") the food has a measure for.
             if let unit, !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit), unit != "fl oz" {
                 let synonyms = MeasureResolver.unitSynonyms(unit)
