@@ -460,6 +460,59 @@ EIGHTH = [
 ]
 
 
+# A ninth set, written after the eighth round of parser changes and before any further tuning: fruit and
+# vegetables by their cup forms, deli and sausages, seafood, cheeses, grains, pastries, candy, juices, in
+# singles and whole meals.
+NINTH = [
+    ("a cup of sliced apricots", [m("sr:9021", "1 cup, sliced")]),
+    ("1 cup papaya cubes", [m("sr:9226", "1 cup, cubes")]),
+    ("1/3 cup dried cranberries", [m("sr:9079", ".33 cup")]),
+    ("half a cup of mandarin oranges canned in juice", [m("sr:9219", "1 cup", 0.5)]),
+    ("a cup of boiled spinach", [m("sr:11458", "1 cup")]),
+    ("a medium boiled potato, no skin", [m("sr:11367", '1 medium, (2-1/4" to 3-1/4" dia.)')]),
+    ("1 cup baked butternut squash cubes", [m("sr:11486", "1 cup, cubes")]),
+    ("1 cup shredded raw cabbage", [m("sr:11109", "1 cup, shredded")]),
+    ("a cup of chopped green pepper", [m("sr:11333", "1 cup, chopped")]),
+    ("4 slices of beef salami", [m("sr:7068", "1 slice", 4)]),
+    ("15 slices pepperoni", [m("sr:7057", "1 slice, round", 15)]),
+    ("a cooked pork bratwurst", [m("sr:7013", "1 link, cooked")]),
+    ("2 roasted chicken drumsticks with skin", [m("sr:5069", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2)]),
+    ("6 fried scallops from a fast food restaurant", [m("sr:21058", "6 pieces")]),
+    ("a steamed lobster tail, 3 oz", [g("sr:15148", 3 * OZ)]),
+    ("2 oz american cheese", [g("sr:1147", 2 * OZ)]),
+    ("half cup whole milk ricotta", [m("sr:1036", ".5 cup")]),
+    ("a cup of eggnog", [m("sr:1057", "1 cup")]),
+    ("1 cup cooked pearled barley", [m("sr:20006", "1 cup")]),
+    ("3/4 cup cooked bulgur", [m("sr:20013", "1 cup", 0.75)]),
+    ("1 cup wild rice", [m("sr:20089", "1 cup")]),
+    ("3 corn tortillas", [m("sr:18363", "1 tortilla", 3)]),
+    ("a cheese danish", [m("sr:18245", "1 pastry")]),
+    ("a large cinnamon roll with raisins", [m("sr:18356", "1 large")]),
+    ("2 fruit toaster pastries", [m("sr:18362", "1 toaster pastry", 2)]),
+    ("1 oz nacho cheese tortilla chips", [m("sr:19057", "1 oz")]),
+    ("10 large jellybeans", [m("sr:19108", "10 large, (1 oz)")]),
+    ("4 chocolate sandwich cookies", [m("sr:18166", "1 cookie", 4)]),
+    ("12 oz grape juice", [m("sr:9135", "1 fl oz", 12)]),
+    ("6 fl oz vegetable juice cocktail", [m("sr:11578", "6 fl oz")]),
+    ("an 11 oz thick vanilla milkshake", [m("sr:1111", "1 container, (11 oz)")]),
+    ("a broiled boneless pork chop, lean only", [m("sr:10201", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 113 g)")]),
+    ("breakfast: a cheese danish, 12 oz grape juice and 2 slices of american cheese",
+     [m("sr:18245", "1 pastry"), m("sr:9135", "1 fl oz", 12), g("sr:1147", 2 * 21, "1 slice = 21 g (SR 42205, 3/4 oz)")]),
+    ("lunch - 3 corn tortillas, 3 oz roasted chicken drumstick meat, 1/2 cup chopped green pepper, 2 tbsp salsa",
+     [m("sr:18363", "1 tortilla", 3), g("sr:5069", 3 * OZ), m("sr:11333", "1 cup, chopped", 0.5), m("sr:6164", "1 tbsp", 2)]),
+    ("dinner: 1 cup wild rice, a cup of boiled spinach, 6 fried scallops",
+     [m("sr:20089", "1 cup"), m("sr:11458", "1 cup"), m("sr:21058", "6 pieces")]),
+    ("pizza night: 15 slices pepperoni, 1/2 cup whole milk ricotta, 1 cup shredded mozzarella",
+     [m("sr:7057", "1 slice, round", 15), m("sr:1036", ".5 cup"), m("sr:1026", "1 cup, shredded")]),
+    ("snack - 1/3 cup dried cranberries and 1 oz nacho cheese tortilla chips",
+     [m("sr:9079", ".33 cup"), m("sr:19057", "1 oz")]),
+    ("a pork bratwurst on a hot dog bun with 1 tbsp mustard and 1/2 cup sauerkraut",
+     [m("sr:7013", "1 link, cooked"), m("sr:18350", "1 roll"), g("sr:2046", 15, "1 tbsp = 3 tsp x 5 g"), m("sr:11439", "1 cup", 0.5)]),
+    ("1 cup cooked barley with 1 cup chopped cabbage", [m("sr:20006", "1 cup"), m("sr:11109", "1 cup, chopped")]),
+    ("2 chocolate sandwich cookies and a cup of eggnog", [m("sr:18166", "1 cookie", 2), m("sr:1057", "1 cup")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -471,6 +524,7 @@ def main():
     write(SIXTH, "sixth", OUT.replace("meals-own", "meals-sixth"))
     write(SEVENTH, "seventh", OUT.replace("meals-own", "meals-seventh"))
     write(EIGHTH, "eighth", OUT.replace("meals-own", "meals-eighth"))
+    write(NINTH, "ninth", OUT.replace("meals-own", "meals-ninth"))
 
 
 def write(cases, prefix, out_path):
