@@ -35,6 +35,8 @@ struct GenericFoodTests {
         ("banana", ["banana", "raw"], ["bread"]), ("egg", ["egg", "whole"], ["white", "yolk"]), ("whole milk", ["milk", "whole"], ["dry", "evaporated"]),
         ("bana", ["banana"], []), ("bannana", ["banana"], []), ("chickn breast", ["chicken", "breast"], []), ("coke", ["cola"], []),
         ("oj", ["orange", "juice"], []), ("rice", ["rice", "cooked"], ["cracker"]),
+        // A rare but real word is not rewritten to a common neighbour.
+        ("ricotta", ["ricotta"], ["rice"]),
     ])
     func searchPutsTheEverydayItemFirst(_ query: String, _ must: [String], _ mustNot: [String]) throws {
         let top = try #require(database.searchFoods(query, limit: 5, now: now).first)
@@ -96,6 +98,18 @@ struct GenericFoodTests {
         ("5 oz broiled top sirloin", "Beef, top sirloin", 141.75),
         // A count of a dish measured by the piece: SR 21075 "1 enchilada" = 192 g.
         ("2 beef enchiladas", "Fast Foods, enchilada, with cheese & beef", 384),
+        // The head noun names the food, not the lexicon's "whole milk": SR 1116 "1 cup, (8 fl oz)" = 245 g.
+        ("a cup of whole milk yogurt", "Yogurt, plain, whole milk", 245),
+        // Packed in juice is the fruit, with its liquid: SR 9268 "1 cup, crushed, sliced, or chunks" = 249 g.
+        ("1 cup pineapple canned in juice", "Pineapple, canned, juice pack, solids & liquids", 249),
+        // "with skin" is a word of the food: SR 5094 "1 unit, (yield from 1 lb ready-to-cook chicken)" = 37 g.
+        ("a roasted chicken thigh with skin", "Chicken, broilers or fryers, thigh, meat & skin, cooked, roasted", 37),
+        // Every state typed counts ("boiled" and "without skin"): SR 11367 "1 large" = 299.6 g.
+        ("a large boiled potato without skin", "Potatoes, boiled, cooked without skin", 299.6),
+        // Words inside a parenthesis do not name the food: SR 12119 "1 cup" = 240 g, 8 fl oz = 1 cup.
+        ("8 fl oz coconut water", "Nuts, coconut water", 240),
+        // "chunks" describes the cut: SR 9176 "1 cup, sliced" = 165 g.
+        ("a cup of mango chunks", "Mangos, raw", 165),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

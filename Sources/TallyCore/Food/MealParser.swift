@@ -194,6 +194,8 @@ public struct MealParser {
         }
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
         rewrite(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless", when: SearchText.containsBytes(t, "skin"))
+        // "with skin", "with the skin", "skin on": a word of the food, not a second item.
+        rewrite(#"\b(with the skin|with skin|skin on)\b"#, "skin", when: SearchText.containsBytes(t, "skin"))
         // 14" → 14 inch (pizza, tortilla sizes)
         rewrite(
             #"(\d)\s*(\"|''|-inch|inch)"#, "$1 inch ",
@@ -527,7 +529,8 @@ public struct MealParser {
             guard chain != nil || food.source.isGeneric else { return false }
             if chain == nil, !prepared, !packed, food.source != .usdaSR { return false }
             let stems = Set(SearchText.words(food.name).map(SearchText.stem))
-            return Set(content + [tail.joiner]).isSubset(of: stems) || !packed && prepared && Set(content).isSubset(of: stems) && stems.contains("with")
+            return Set(content + [tail.joiner]).isSubset(of: stems) || packed && Set(content).isSubset(of: stems)
+                || !packed && prepared && Set(content).isSubset(of: stems) && stems.contains("with")
         }
     }
 
@@ -977,6 +980,11 @@ public struct MealParser {
             let brandWords = brand.split(separator: " ").map(String.init)
             candidates.insert(brandWords + trimmed, at: 0)
         }
+        // "pineapple canned in juice", "tuna in water": the database names foods by what they are packed in;
+        // the lexicon would read the medium ("juice") as the food.
+        if let packedAt = words.firstIndex(of: "in"), words[(packedAt + 1)...].contains(where: MealParser.packingMedia.contains) {
+            candidates = []
+        }
         for candidate in candidates {
             let stems = candidate.map(SearchText.stem)
             guard let match = lexicon.bestMatch(stems), let food = lookup.food(key: match.entry.key) else { continue }
@@ -987,6 +995,14 @@ public struct MealParser {
             let headCovered = match.covered.upperBound == candidate.count
                 || candidate[match.covered.upperBound...].allSatisfy { MealParser.preparationWords.contains($0) || MealParser.chatter.contains($0) || HouseholdUnit.normalized($0) != nil || QuantityText.number($0) != nil }
             if !headCovered && match.covered.count * 2 < contentCount { continue }
+            // The head noun is what the food is ("whole milk ricotta" is ricotta): a lexicon phrase that leaves
+            // out a head the food names know reads the wrong food.
+            if !headCovered, let head = candidate.last(where: { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0)
+                    && !MealParser.neutralWords.contains($0) && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil }),
+                candidate.lastIndex(of: head).map({ $0 >= match.covered.upperBound }) == true, lookup.foodCount(withWord: head, cap: 1) > 0
+            {
+                continue
+            }
             // Words another name of the same entry covers ("milk chocolate" beside "chocolate bar") are covered too.
             let covered = lexicon.coverage(of: match.entry, in: stems).union(match.covered)
             let uncovered = candidate.enumerated().filter { !covered.contains($0.offset) }.map(\.element)
@@ -1040,6 +1056,12 @@ public struct MealParser {
         return FoodResolution(food: best, entry: nil, covered: 0..<words.count, confidence: 0.6)
     }
 
+    /// A name's words and adjacent word pairs ("without skin"), to match states of more than one word.
+    static func nameTerms(_ name: String) -> Set<String> {
+        let words = SearchText.words(name)
+        return Set(words).union(zip(words, words.dropFirst()).map { "\($0) \($1)" })
+    }
+
     /// The maker a food's name starts with, if any: a possessive ("Campbell's") or a capitalised word
     /// ("SILK", "KRAFT") in the name's first part. Survey codes (NFS, NS) are not makers.
     static func makerWord(in name: String) -> String? {
@@ -1066,16 +1088,18 @@ public struct MealParser {
         "roasted": ["roasted", "roast"], "roast": ["roasted", "roast"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
         "boiled": ["boiled", "moist"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
-        "homemade": ["recipe", "home"], "skinless": ["only"],
+        "homemade": ["recipe", "home"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
     ]
 
     /// The same food in the state the words name, when the chosen entry is in another one (raw when
     /// "cooked" was said): the best entry with the same base name that names the state.
     func stateVariant(of food: Food, words: [String]) -> Food? {
-        let wanted = Set(words.flatMap { MealParser.states[$0] ?? [] })
+        let typedStates = words.compactMap { MealParser.states[$0] }.map(Set.init)
+        let wanted = Set(typedStates.flatMap { $0 })
         guard !wanted.isEmpty else { return nil }
-        let nameWords = Set(SearchText.words(food.name))
-        guard nameWords.isDisjoint(with: wanted) else { return nil }
+        let nameWords = MealParser.nameTerms(food.name)
+        // Some state typed ("boiled", "skinless") that the food's name does not carry.
+        guard typedStates.contains(where: nameWords.isDisjoint) else { return nil }
         let base = MealParser.baseWords(food.name)
         let stateWords = words.filter { MealParser.states[$0] != nil }
         // The variant must still be what was typed: every typed word the food's name carries ("thigh").
@@ -1083,8 +1107,9 @@ public struct MealParser {
         let typed = words.map(SearchText.stem).filter(foodStems.contains)
         func isVariant(_ other: Food) -> Bool {
             let stems = Set(SearchText.words(other.name).map(SearchText.stem))
+            let otherWords = MealParser.nameTerms(other.name)
             return other.source.isGeneric && MealParser.baseWords(other.name) == base && Set(typed).isSubset(of: stems)
-                && !Set(SearchText.words(other.name)).isDisjoint(with: wanted)
+                && typedStates.allSatisfy { !otherWords.isDisjoint(with: $0) }
         }
         var found = lookup.search((typed + stateWords).joined(separator: " "), limit: 25).filter(isVariant)
         if found.isEmpty { found = lookup.search(typed.joined(separator: " "), limit: 25).filter(isVariant) }
@@ -1101,7 +1126,7 @@ public struct MealParser {
         "diced", "shredded", "cubed", "halved", "grated", "sweet", "ripe", "raw", "cooked", "homemade", "store", "bought",
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "extra", "light", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
-        "crunchy", "crispy", "removed",
+        "crunchy", "crispy", "removed", "only", "cubes", "cube", "chunks", "chunk", "halves", "florets", "floret", "segments", "sections",
     ]
 
     /// The best database food when it names every one of `words` (generic foods only).
@@ -1132,9 +1157,20 @@ public struct MealParser {
         let unitless = contentWords.filter { HouseholdUnit.normalized($0) == nil }
         if !unitless.isEmpty { contentWords = unitless }
         let content = contentWords.map(SearchText.stem)
+        // The head noun: the last content word, before what it is packed in ("pineapple canned in juice").
+        let beforePack = words.firstIndex(of: "in").map { Array(words[..<$0]) } ?? words
+        let headStem = contentWords.last(where: { beforePack.contains($0) && states[$0] == nil && !preparationWords.contains($0) })
+            .map(SearchText.stem) ?? content.last
         func stems(_ food: Food) -> Set<String> { Set(SearchText.words(food.name).map(SearchText.stem)) }
         var foods = foods
-        let complete = foods.filter { Set(content).isSubset(of: stems($0)) }
+        // Named outside any parenthesis first ("Coconut milk (liquid expressed from grated meat & water)"
+        // does not name coconut water).
+        func mainStems(_ food: Food) -> Set<String> {
+            guard SearchText.containsBytes(food.name, "(") else { return stems(food) }
+            return Set(SearchText.words(food.name.replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression)).map(SearchText.stem))
+        }
+        let named = foods.filter { Set(content).isSubset(of: mainStems($0)) }
+        let complete = named.isEmpty ? foods.filter { Set(content).isSubset(of: stems($0)) } : named
         if !complete.isEmpty {
             foods = complete
         } else if let head = content.last {
@@ -1148,21 +1184,37 @@ public struct MealParser {
             if !food.measures.isEmpty { score += 3 }
             if food.source == .usdaBranded { score -= 4 }
             // Typed words that only modify another head in the name ("pumpkin pie" in "Pumpkin pie mix"):
-            // the name's first part holds typed words but ends in one that was not typed.
+            // the name's first part holds every typed word but ends in one that was not typed.
             let base = baseWords(food.name)
-            if let head = base.last, !query.contains(head), base.contains(where: query.contains), !neutralWords.contains(head) {
+            if let head = base.last, !query.contains(head), !content.isEmpty, content.allSatisfy(base.contains), !neutralWords.contains(head) {
                 score -= 4
             }
             // A maker's product ("Campbell's chunky soups, …", "SILK Plain, …") only when its maker was typed.
             if let maker = MealParser.makerWord(in: food.name), !query.contains(SearchText.stem(maker)), brand(in: nameWords) == nil { score -= 3 }
             // A volume typed for a food measured by volume ("2 tbsp sunflower seeds"): no density guess.
             if let unit, HouseholdUnit.isVolume(unit), MeasureResolver.unitWeights(of: food).contains(where: \.isVolume) { score += 2 }
+            // A count ("2 enchiladas", "3 slices") of a food with no household measure would be a guess.
+            if counted || unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) == true, food.allMeasures.isEmpty {
+                score -= 2
+            }
             // A count of the food itself ("2 enchiladas") where the food is measured by the piece.
             if counted, unit == nil,
                 MeasureResolver.countMeasures(MeasureResolver.unitWeights(of: food).filter { !$0.isVolume && !$0.isWeight }, foodWords: words, food: food)?.isEmpty == false
             {
                 score += 3
             }
+            // The typed head noun as the name's own head ("Danish pastry, cheese" for "cheese danish", not
+            // "Fast Foods, danish pastry, cheese").
+            if let head = headStem, base.contains(head) { score += base.last == head ? 1.5 : 0.75 }
+            // Canned food is weighed with its liquid unless "drained" is said.
+            if nameWords.contains("canned"), nameWords.contains("drained"), !words.contains("drained") { score -= 1 }
+            // What it is packed in is not the food ("pineapple in juice" is not pineapple juice).
+            if beforePack.count < words.count, let last = base.last, words[beforePack.count...].contains(where: { packingMedia.contains($0) && SearchText.stem($0) == last }) {
+                score -= 4
+            }
+            // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
+            let lighter: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat"]
+            if nameWords.contains(where: { lighter.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 1 }
             // Unusual kinds (game, baby food, commodity and native foods) only when named.
             if base.contains(where: { ["game", "babyfood", "infant", "commodity", "native"].contains($0) }), base.allSatisfy({ !query.contains($0) }) { score -= 3 }
             // A counted unit ("2 slices", "an order of") the food has a measure for.
@@ -1173,10 +1225,13 @@ public struct MealParser {
                 if unit == "order", ["fastfood", "restaurant"].contains(food.group ?? "") { score += 3 }
             }
             if !wanted.isEmpty {
-                score += nameWords.contains(where: wanted.contains) ? 4 : -2
+                // Each state typed ("boiled", "skinless") that the name carries counts.
+                let terms = nameTerms(food.name)
+                let satisfied = words.filter { states[$0].map { !terms.isDisjoint(with: $0) } ?? false }.count
+                score += satisfied > 0 ? 4 + 1.5 * Double(satisfied - 1) : -2
             } else {
                 // Unstated: the ordinary state of the food — cooked meat, grains and beans, raw produce.
-                let cookedGroups: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "grains", "legumes"]
+                let cookedGroups: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "grains", "legumes", "sausages"]
                 if let group = food.group, cookedGroups.contains(group) {
                     score += nameWords.contains(where: { ["cooked", "roasted", "broiled", "boiled", "baked"].contains($0) }) ? 2 : -1
                 } else if nameWords.contains("raw") {
@@ -1195,7 +1250,11 @@ public struct MealParser {
             if let with = nameWords.firstIndex(of: "with"), nameWords[(with + 1)...].contains(where: { !query.contains(SearchText.stem($0)) }) {
                 score -= 1.5
             }
-            if nameWords.contains(where: ["plain", "without", "regular", "classic", "original", "commercially", "commercial"].contains) { score += 1 }
+            // The plain form: "plain", "regular", "original", bought, or without salt/skin/added sugar (not "made
+            // without olestra").
+            let plainForm = nameWords.contains(where: ["plain", "regular", "classic", "original", "commercially", "commercial"].contains)
+                || nameWords.indices.contains { nameWords[$0] == "without" && $0 + 1 < nameWords.count && ["salt", "skin", "added"].contains(nameWords[$0 + 1]) }
+            if plainForm { score += 1 }
             // Bought is the usual form; "from recipe" only when the words say homemade.
             if nameWords.contains("recipe") && !words.contains("homemade") { score -= 1 }
             if score > best?.score ?? -.infinity { best = (score, food) }

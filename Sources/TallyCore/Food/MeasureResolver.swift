@@ -406,7 +406,7 @@ public enum MeasureResolver {
             "serving", "patty", "bar", "cookie", "muffin", "bagel", "roll", "bun", "tortilla", "pancake", "waffle", "link",
             "frankfurter", "egg", "doughnut", "pita", "burrito", "taco", "breast", "thigh", "drumstick", "wing", "fillet",
             "potato", "ear", "stalk", "container", "biscuit", "slice", "can", "bottle", "square", "piece", "spear", "leaf",
-            "block", "package", "packet", "date", "grape", "sprout", "floweret", "pie", "cookie", "hotcake", "strip",
+            "block", "package", "packet", "date", "grape", "sprout", "floweret", "pie", "cookie", "hotcake", "strip", "unit",
         ]
         let items = candidates.filter { generic.contains($0.unit) }
         let ownUnits = candidates.filter { !$0.isDerived && !containerUnits.contains($0.unit) && !HouseholdUnit.sizes.contains($0.unit) }
