@@ -513,6 +513,59 @@ NINTH = [
 ]
 
 
+# A tenth set, written after the ninth round of parser changes and before any further tuning: everyday
+# meals the way people log them (chains, breakfasts, pasta, snacks, drinks), with everyday foods the shared
+# development set does not use.
+TENTH = [
+    ("mcchicken", [m("sr:21356", "1 item")]),
+    ("quarter pounder with cheese and a mcdonalds hash brown", [m("sr:21235", "1 item"), m("sr:21319", "2 oz")]),
+    ("mcdonald's baked apple pie", [m("sr:21324", "2.7 oz")]),
+    ("sausage mcmuffin with egg", [m("sr:21359", "1 item, 5.7 oz")]),
+    ("filet-o-fish, no tartar sauce", [m("sr:21382", "1 item")]),
+    ("2 taco bell soft tacos with beef", [m("sr:21261", "1 item", 2)]),
+    ("bk original chicken sandwich", [m("sr:21259", "1 item")]),
+    ("wendys homestyle chicken sandwich", [m("sr:21244", "1 item")]),
+    ("2 slices papa johns pepperoni pizza", [m("sr:21284", "1 slice", 2)]),
+    ("a slice of pizza hut pepperoni pizza, thick crust", [m("sr:21297", "1 slice")]),
+    ("1 cup raisin bran with 3/4 cup skim milk", [m("sr:8060", "1 cup, ( 1 NLEA serving)"), m("sr:1085", "1 cup", 0.75)]),
+    ("a packet of plain instant oatmeal, dry", [m("sr:8122", "1 packet")]),
+    ("1 cup oatmeal made with water and 1 tbsp honey", [m("sr:8121", "1 cup"), m("sr:19296", "1 tbsp")]),
+    ("a small pear", [m("sr:9252", "1 small")]),
+    ("2 kiwis", [m("sr:9148", "1 fruit, without skin large", 2)]),
+    ("20 red grapes", [m("sr:9132", "10 grapes", 2)]),
+    ("4 oz ground pork, cooked", [g("sr:10220", 4 * OZ)]),
+    ("a quarter pound burger patty, 80/20, pan broiled", [m("sr:23574", "1 patty, ( yield from 1/4 lb raw meat )")]),
+    ("8 large boiled shrimp", [m("sr:15151", "4 large", 2)]),
+    ("an order of fried shrimp (6-8 shrimp)", [m("sr:21059", "1 , 6-8 shrimp")]),
+    ("1 cup canned spaghetti with meatballs", [m("sr:22912", "1 cup")]),
+    ("2 cups cooked elbow macaroni", [m("sr:20100", "1 cup, elbow shaped", 2)]),
+    ("10 pretzel twists", [m("sr:19047", "10 twists")]),
+    ("3 oatmeal raisin cookies (homemade)", [m("sr:18184", '1 cookie, (2-5/8" dia)', 3)]),
+    ("a 12 oz can of root beer", [m("sr:14157", "1 fl oz", 12)]),
+    ("16 oz 1% milk", [m("sr:1082", "1 fl oz", 16)]),
+    ("breakfast: 3 hotcakes from mcdonalds, 2 tbsp maple syrup, a small OJ (12 oz)",
+     [m("sr:21321", "3 hotcakes"), m("sr:19353", "1 tbsp", 2), m("sr:9206", "1 fl oz", 12)]),
+    ("lunch - 2 slices papa johns cheese pizza and a 20 oz coke",
+     [m("sr:21283", "1 slice", 2), m("sr:14400", "1 fl oz", 20)]),
+    ("dinner: 2 cups cooked elbow macaroni, 1/2 cup marinara, 4 oz ground pork, 2 tbsp grated parmesan",
+     [m("sr:20100", "1 cup, elbow shaped", 2), m("sr:6931", "1 cup", 0.5), g("sr:10220", 4 * OZ), m("sr:1032", "1 tbsp", 2)]),
+    ("snack - a small pear and 10 pretzel twists", [m("sr:9252", "1 small"), m("sr:19047", "10 twists")]),
+    ("1 cup cooked oatmeal, 1/2 cup blueberries, 1 tbsp brown sugar, 1/2 cup 2% milk",
+     [m("sr:8121", "1 cup"), m("sr:9050", "1 cup", 0.5), m("sr:19334", "1 cup, unpacked", 1 / 16), m("sr:1079", "1 cup", 0.5)]),
+    ("post workout: 2 kiwis, 8 large boiled shrimp and 1 cup brown rice",
+     [m("sr:9148", "1 fruit, without skin large", 2), m("sr:15151", "4 large", 2), m("sr:20037", "1 cup")]),
+    ("2 mcchickens and a medium fries", [m("sr:21356", "1 item", 2), m("sr:21238", "1 medium, serving")]),
+    ("bowl of raisin bran (1 cup) w/ 1 cup skim milk and a banana", [m("sr:8060", "1 cup, ( 1 NLEA serving)"), m("sr:1085", "1 cup"), g("fd:bananas, ripe and slightly ripe, raw", 115, "1 Banana = 115 g")]),
+    ("a burger patty (1/4 lb, 80% lean, pan-broiled) on a hamburger bun with 1 slice american cheese",
+     [m("sr:23574", "1 patty, ( yield from 1/4 lb raw meat )"), m("sr:18350", "1 roll"), g("sr:1147", 21, "1 slice = 21 g (SR 42205, 3/4 oz)")]),
+    ("12 oz light beer and 2 oz pretzels", [m("sr:14006", "1 fl oz", 12), g("sr:19047", 2 * OZ)]),
+    ("a cup of red grapes and 1 oz cheddar", [m("sr:9132", "1 cup"), g("sr:1009", OZ)]),
+    ("3 oz steamed shrimp with a tablespoon of ketchup", [g("sr:15151", 3 * OZ), m("sr:11935", "1 tbsp")]),
+    ("2 sausage mcmuffins", [m("sr:21358", "1 item, 4 oz", 2)]),
+    ("3 chocolate chip cookies and a glass of 1% milk", [m("sr:18159", "1 cookie, (average weight of 1 cookie, variety of brands)", 3), m("sr:1082", "1 cup")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -525,6 +578,7 @@ def main():
     write(SEVENTH, "seventh", OUT.replace("meals-own", "meals-seventh"))
     write(EIGHTH, "eighth", OUT.replace("meals-own", "meals-eighth"))
     write(NINTH, "ninth", OUT.replace("meals-own", "meals-ninth"))
+    write(TENTH, "tenth", OUT.replace("meals-own", "meals-tenth"))
 
 
 def write(cases, prefix, out_path):
