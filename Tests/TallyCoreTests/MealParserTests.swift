@@ -82,6 +82,8 @@ struct MealParserTests {
         ("a meatball sub and 2 subs", "a meatball submarine sandwich and 2 submarine sandwiches"),
         ("a turkey sub sandwich", "a turkey submarine sandwich"),
         ("hot choc", "hot chocolate"),
+        ("93/7 ground turkey", "93% lean ground turkey"), ("ground beef, 80/20", "ground beef, 80% lean"),
+        ("1/2 cup rice", "1/2 cup rice"), ("3/4 cup oats", "3/4 cup oats"),
         // Words merely containing the shorthand stay.
         ("subway club on sourdough", "subway club on sourdough"), ("n8 chocolate", "n8 chocolate"),
     ])

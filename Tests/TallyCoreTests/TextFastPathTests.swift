@@ -12,6 +12,7 @@ import TallyTestSupport
     /// several kinds, quotes, fractions and punctuation.
     static let pieces: [String] = [
         "a", "b", "z", "g", "oz", "cup", "and", " and ", "a half", "skin", "no skin", "skin off", "inch", "-inch", "\"", "''",
+        "n", " n ", "'n'", "n'", "bbq", "sub", "subs", "choc", "80/20", "93/7", "with skin", "skin on", "with the skin",
         "w/", "w/o", "&", " + ", "’", "‘", "“", "”", "½", "¼", "~", "fl. oz", "fl.oz", "fl oz", "fl", "\t", "\n", "…",
         " ", "  ", "\u{A0}", "\u{2003}", "\u{0C}", "\r", "-", "/", ".", ",", "(", ")", ";", ":",
         "0", "1", "2", "15", "3/4", "1-1/2", "٣", "७", "É", "é", "Ü", "日本",
@@ -32,7 +33,12 @@ import TallyTestSupport
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         for (pattern, template) in [
             (#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2"), (#"\b(\d+) and a half\b"#, "$1 1/2"),
+            (#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and "),
+            (#"\bsub sandwich\b"#, "submarine sandwich"), (#"\bsubs\b"#, "submarine sandwiches"), (#"\bsub\b"#, "submarine sandwich"),
+            (#"\bbbq\b"#, "barbecue"), (#"\bchoc\b"#, "chocolate"),
+            (#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean"),
             (#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless"),
+            (#"\b(with the skin|with skin|skin on)\b"#, "skin"),
             (#"(\d)\s*(\"|''|-inch|inch)"#, "$1 inch "), (#"(\d)([a-z])"#, "$1 $2"), (#"(\d)-([a-z])"#, "$1 $2"), (#"\s+"#, " "),
         ] {
             t = t.replacingOccurrences(of: pattern, with: template, options: .regularExpression)

@@ -110,6 +110,16 @@ struct GenericFoodTests {
         ("8 fl oz coconut water", "Nuts, coconut water", 240),
         // "chunks" describes the cut: SR 9176 "1 cup, sliced" = 165 g.
         ("a cup of mango chunks", "Mangos, raw", 165),
+        // A number word that starts the name is the name: SR 21234 "1 item" = 171 g.
+        ("a quarter pounder", "McDONALD'S, QUARTER POUNDER", 171),
+        // Counting an item whose only measure is its weight: SR 21319 "2 oz" = 56.1 g each.
+        ("2 mcdonald's hash browns", "McDonald's, hash browns", 112.2),
+        // The typed weight is the raw weight of a cooked measure: SR 23564 "1 patty, (yield from 1/4 lb raw meat)" = 86 g.
+        ("a quarter pound 90/10 beef patty, pan-broiled", "Beef, ground, 90% lean meat / 10% fat, patty, cooked, pan-broiled", 86),
+        // An amount and describing words in a parenthesis: SR 23569 "1 patty, (yield from 1/4 lb raw meat)" = 83 g.
+        ("a beef patty (1/4 lb, 85% lean, pan-broiled)", "Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled", 83),
+        // "without tartar sauce" in a name does not make a sandwich a spoonful: SR 21382 "1 item" = 124 g.
+        ("a filet-o-fish", "McDonald's, filet-o-fish", 124),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

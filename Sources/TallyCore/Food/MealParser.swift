@@ -188,10 +188,12 @@ public struct MealParser {
         rewrite(#"\b(\d+) and a half\b"#, "$1 1/2", when: hasAnd)
         // Shorthand: "mac n cheese", "fish 'n' chips" (an "n" between words is "and"); "bbq", "sub", "choc"
         // spelled out as the database names them.
-        rewrite(#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and ", when: SearchText.containsBytes(t, " n ") || SearchText.containsBytes(t, "'n"))
+        rewrite(#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and ", when: SearchText.containsBytes(t, " n") || SearchText.containsBytes(t, "'n"))
         for (short, long) in MealParser.shorthand where SearchText.containsBytes(t, short) {
             rewrite(#"\b"# + short + #"\b"#, long, when: true)
         }
+        // "80/20", "93/7" ground meat: the lean share, as USDA names it ("80% lean").
+        rewrite(#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean", when: SearchText.containsBytes(t, "/"))
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
         rewrite(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless", when: SearchText.containsBytes(t, "skin"))
         // "with skin", "with the skin", "skin on": a word of the food, not a second item.
@@ -405,11 +407,20 @@ public struct MealParser {
             let inside = result[result.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
             let before = result[..<open]
             let after = result[result.index(after: close)...]
-            let parts = inside.split(separator: ",")
-            let listsAmounts = parts.contains { QuantityText.leading(MealParser.tokens(String($0))) != nil }
-            if inside.contains(","), parts.count >= 2, !listsAmounts {
-                // "(canned, made with water)": words that describe the food, not a list of ingredients.
-                result = String(before) + " " + parts.joined(separator: " ") + " " + String(after)
+            let parts = inside.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            // An ingredient is an amount of a food ("2 oz turkey"); "1/4 lb" or "80% lean" only describe.
+            func isIngredient(_ part: String) -> Bool {
+                let words = MealParser.tokens(part)
+                guard let amount = QuantityText.leading(words) else { return false }
+                return words[amount.count...].contains { HouseholdUnit.normalized($0) == nil && !MealParser.descriptorWords.contains($0) && $0 != "of" }
+            }
+            let ingredients = parts.filter(isIngredient).count
+            if inside.contains(","), parts.count >= 2, ingredients < 2 {
+                // "(canned, made with water)", "(1/4 lb, 80% lean)": an amount and words that describe the food.
+                let amounts = parts.filter { QuantityText.leading(MealParser.tokens($0)) != nil && !isIngredient($0) }
+                let words = parts.filter { !amounts.contains($0) }
+                let note = amounts.first.map { " [\($0)]" } ?? ""
+                result = String(before) + " " + words.joined(separator: " ") + note + " " + String(after)
             } else if inside.contains(",") && parts.count >= 2 {
                 // Keep the heading's bread kind for a plain "bread" in the list ("wrap on rye (2 slices bread, …)").
                 let headStart = before.lastIndex(where: { $0 == "," || $0 == ":" }).map { before.index(after: $0) } ?? before.startIndex
@@ -614,6 +625,8 @@ public struct MealParser {
         if words.allSatisfy({ HouseholdUnit.size($0) != nil }) { return true }
         if words.allSatisfy(MealParser.preparationWords.contains) { return true }
         if words.allSatisfy(MealParser.descriptorWords.contains) && lexicon.bestMatch(words.map(SearchText.stem)) == nil { return true }
+        // "80% lean, pan broiled": a lean share and how it was cooked.
+        if words.contains(where: { $0.hasSuffix("%") }), words.allSatisfy({ $0.hasSuffix("%") || MealParser.descriptorWords.contains($0) || $0 == "fat" }) { return true }
         return lexicon.bestMatch(words.map(SearchText.stem)) == nil && words.contains { ["crust", "on", "off", "style", "side"].contains($0) }
     }
 
@@ -648,7 +661,16 @@ public struct MealParser {
         var descriptors: [String] = []
         var index = 0
         var quantityEnd = 0
-        if let leading = QuantityText.leading(words) {
+        // "a quarter pounder", "half and half": a number word that starts a food's name is the name.
+        let nameStart = words.count > 1 && ["a", "an", "one"].contains(words[0]) ? 1 : 0
+        let namedByNumberWord = words[nameStart].first?.isLetter == true && QuantityText.leading([words[nameStart]]) != nil
+            && !["a", "an", "one"].contains(words[nameStart])
+            && lexicon.bestMatch(words[nameStart...].map(SearchText.stem)).map { $0.covered.lowerBound == 0 } == true
+        if namedByNumberWord {
+            if nameStart == 1 { quantity = 1 }
+            index = nameStart
+            quantityEnd = nameStart
+        } else if let leading = QuantityText.leading(words) {
             if leading.count < words.count, ["inch", "in"].contains(words[leading.count]), !words[0].hasPrefix("a") {
                 // "6 inch flour tortilla": a size, not a count.
                 descriptors += Array(words[..<(leading.count + 1)])
@@ -1266,7 +1288,9 @@ public struct MealParser {
     static func defaultPortion(for food: Food, phrase: [String], size: String?) -> (
         resolution: GramResolution, quantity: Double, unit: String?, choices: [String]
     ) {
-        let name = food.name.lowercased()
+        // What the food is, from its name's first part ("…, mcchicken sandwich (without mayonnaise)" is no mayo).
+        let name = (food.name.lowercased().split(separator: ",").first.map(String.init) ?? food.name.lowercased())
+            .replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression)
         let group = food.group ?? ""
         let pourable = ["marinara", "pasta", "spaghetti sauce", "alfredo", "gravy", "salsa", "chili", "soup"].contains { name.contains($0) }
             && !name.contains("cooked")

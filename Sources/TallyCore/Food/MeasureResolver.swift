@@ -196,6 +196,15 @@ public enum MeasureResolver {
         // Weights typed in the text are used as written; "oz" of a drink is a fluid ounce.
         if let unit, let gramsPerUnit = HouseholdUnit.weights[unit], !(unit == "oz" && liquid) {
             let grams = quantity * gramsPerUnit
+            // "a quarter pound burger patty", cooked: the weight typed is the raw weight a cooked measure names
+            // ("1 patty, (yield from 1/4 lb raw meat)"), when the words name that measure's unit.
+            for weight in weights where weight.perMeasure == 1 && foodWords.map(HouseholdUnit.singular).contains(weight.unit) {
+                guard let raw = rawWeight(in: weight.measure.name), abs(grams - raw) <= 0.03 * raw else { continue }
+                let cooked = weight.measure.grams * grams / raw
+                return GramResolution(
+                    grams: cooked, basis: "\(q) \(unit) raw is \(weight.measure.name) = \(fmt(weight.measure.grams)) g → \(fmt(cooked)) g",
+                    confidence: 0.85, assumption: "\(q) \(unit) read as the raw weight")
+            }
             let basis = unit == "g" ? "text weight: \(fmt(grams)) g" : "text weight: \(q) \(unit) × \(fmt(gramsPerUnit)) g/\(unit)"
             return GramResolution(grams: grams, basis: basis, confidence: 0.95, assumption: nil)
         }
@@ -302,9 +311,11 @@ public enum MeasureResolver {
             guard let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty else {
                 // A count of a food with no item measure: its serving or first non-volume measure each.
                 guard let stand = weights.first(where: { $0.unit == "serving" }) ?? weights.first(where: { !$0.isVolume }) else { return nil }
-                let grams = quantity * stand.gramsPerUnit
+                // A weight measure stands for one whole item ("2.7 oz" of a fast-food pie is the pie), not per ounce.
+                let each = stand.isWeight ? stand.measure.grams : stand.gramsPerUnit
+                let grams = quantity * each
                 return GramResolution(
-                    grams: grams, basis: "\(describe(stand)); \(QuantityText.format(quantity)) × \(fmt(stand.gramsPerUnit)) g → \(fmt(grams)) g",
+                    grams: grams, basis: "\(stand.isWeight ? "\(stand.measure.name) = \(fmt(each)) g" : describe(stand)); \(QuantityText.format(quantity)) × \(fmt(each)) g → \(fmt(grams)) g",
                     confidence: 0.45, assumption: "counted each as \(stand.measure.name)")
             }
             candidates = counted
@@ -328,6 +339,20 @@ public enum MeasureResolver {
         }
         return GramResolution(
             grams: grams, basis: basis(chosen.weight, quantity: quantity, grams: grams), confidence: confidence, assumption: note)
+    }
+
+    /// The raw weight a cooked measure is the yield of, in grams: "(yield from 1/4 lb raw meat)",
+    /// "(4 oz, raw)", "(yield from 135.8 g raw meat)".
+    static func rawWeight(in measureName: String) -> Double? {
+        let text = measureName.lowercased()
+        guard SearchText.containsBytes(text, "raw"),
+            let range = text.range(of: #"(\d+(\.\d+)?|\d+/\d+)\s*(lb|oz|g)\b[^)]*raw"#, options: .regularExpression)
+        else { return nil }
+        let words = text[range].split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        guard let amount = words.first.flatMap(QuantityText.number), amount > 0, words.count > 1,
+            let perUnit = HouseholdUnit.weights[words[1]] ?? HouseholdUnit.weights[String(words[1].prefix { $0.isLetter })]
+        else { return nil }
+        return amount * perUnit
     }
 
     /// Measures ordered by how many of `descriptors` they name (stable otherwise).
