@@ -566,6 +566,50 @@ TENTH = [
 ]
 
 
+# An eleventh set, written after the tenth round of parser changes and before any further tuning: home
+# cooking and packed lunches (roast chicken, beans, frozen vegetables, salads with dressing, tortillas,
+# hot cereal, smoked salmon, nut butter), phrased with the quantities people use.
+ELEVENTH = [
+    ("2 oz smoked salmon", [g("sr:15077", 2 * OZ)]),
+    ("a cup of cream of wheat made with water", [m("sr:8103", "1 cup")]),
+    ("2 tbsp almond butter", [m("sr:12195", "1 tbsp", 2)]),
+    ("a rice cake with 1 tablespoon almond butter", [m("sr:19051", "1 cake"), m("sr:12195", "1 tbsp")]),
+    ("1 oz part skim mozzarella", [m("sr:1028", "1 oz")]),
+    ("3 oz roasted chicken, light meat", [g("sr:5041", 3 * OZ)]),
+    ("a cup of chopped roasted chicken (dark meat)", [m("sr:5045", "1 cup, chopped or diced")]),
+    ("a flour tortilla", [m("sr:18364", '1 tortilla, medium (approx 6" dia)')]),
+    ("1 cup pinto beans", [m("sr:16043", "1 cup")]),
+    ("1/2 cup canned kidney beans", [m("sr:16034", "1 cup", 0.5)]),
+    ("half a cup of frozen peas, cooked", [m("sr:11313", ".5 cup")]),
+    ("1 cup frozen corn, boiled", [m("sr:11179", ".5 cup", 2)]),
+    ("a cup of mixed vegetables (frozen, cooked)", [m("sr:11584", ".5 cup", 2)]),
+    ("1 cup broccoli florets", [m("sr:11740", "1 cup, flowerets")]),
+    ("2 cups shredded romaine with 2 tbsp blue cheese dressing", [m("sr:11251", "1 cup, shredded", 2), m("sr:4539", "1 tbsp", 2)]),
+    ("a cup of plain croutons", [m("sr:18242", "1 cup")]),
+    ("16 oz coffee", [m("sr:14209", "1 fl oz", 16)]),
+    ("a double espresso (2 fl oz)", [m("sr:14210", "1 fluid ounce", 2)]),
+    ("1 oz microwave popcorn", [m("sr:25026", "1 oz")]),
+    ("5 whole wheat crackers", [m("sr:18235", "1 cracker", 5)]),
+    ("lunch: 2 flour tortillas, 3 oz chopped roasted chicken (light meat), 1/2 cup pinto beans, 2 tbsp salsa",
+     [m("sr:18364", '1 tortilla, medium (approx 6" dia)', 2), g("sr:5041", 3 * OZ), m("sr:16043", "1 cup", 0.5), m("sr:6164", "1 tbsp", 2)]),
+    ("dinner - 4 oz roasted chicken dark meat, 1/2 cup peas, 1/2 cup corn, 1 cup mashed potatoes",
+     [g("sr:5045", 4 * OZ), m("sr:11313", ".5 cup"), m("sr:11179", ".5 cup"), m("sr:11934", "1 cup")]),
+    ("salad: 3 cups romaine, 1/2 cup croutons, 2 tbsp blue cheese dressing, 1 oz parmesan",
+     [m("sr:11251", "1 cup, shredded", 3), m("sr:18242", "1 cup", 0.5), m("sr:4539", "1 tbsp", 2), g("sr:1033", OZ)]),
+    ("breakfast: a toasted bagel with 2 oz smoked salmon and 2 tbsp cream cheese",
+     [m("sr:18002", '1 bagel, (3" dia)'), g("sr:15077", 2 * OZ), m("sr:1017", "1 tbsp", 2)]),
+    ("1 cup cream of wheat (cooked with water) with 1 tbsp brown sugar and 1/2 cup whole milk",
+     [m("sr:8103", "1 cup"), m("sr:19334", "1 cup, unpacked", 1 / 16), m("sr:1077", "1 cup", 0.5)]),
+    ("snack: 10 whole wheat crackers and 1 oz part-skim mozzarella", [m("sr:18235", "1 cracker", 10), m("sr:1028", "1 oz")]),
+    ("bean burrito at home: 1 flour tortilla, 1/2 cup pinto beans, 1 oz cheddar, 2 tbsp sour cream",
+     [m("sr:18364", '1 tortilla, medium (approx 6" dia)'), m("sr:16043", "1 cup", 0.5), g("sr:1009", OZ), m("sr:1056", "1 tbsp", 2)]),
+    ("chili at home: 4 oz 90% lean ground beef (pan-browned), 1/2 cup kidney beans, 1/2 cup tomato sauce",
+     [g("sr:23565", 4 * OZ), m("sr:16034", "1 cup", 0.5), m("sr:11549", "1 cup", 0.5)]),
+    ("an iced latte, 16 oz (480 g)", [g("fn:coffee, iced latte", 480)]),
+    ("2 cups of popcorn, oil popped, and a can of coke", [m("sr:19035", "1 cup", 2), m("sr:14400", "1 can, 12 fl oz")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -579,6 +623,7 @@ def main():
     write(EIGHTH, "eighth", OUT.replace("meals-own", "meals-eighth"))
     write(NINTH, "ninth", OUT.replace("meals-own", "meals-ninth"))
     write(TENTH, "tenth", OUT.replace("meals-own", "meals-tenth"))
+    write(ELEVENTH, "eleventh", OUT.replace("meals-own", "meals-eleventh"))
 
 
 def write(cases, prefix, out_path):
