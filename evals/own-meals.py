@@ -604,7 +604,7 @@ ELEVENTH = [
     ("bean burrito at home: 1 flour tortilla, 1/2 cup pinto beans, 1 oz cheddar, 2 tbsp sour cream",
      [m("sr:18364", '1 tortilla, medium (approx 6" dia)'), m("sr:16043", "1 cup", 0.5), g("sr:1009", OZ), m("sr:1056", "1 tbsp", 2)]),
     ("chili at home: 4 oz 90% lean ground beef (pan-browned), 1/2 cup kidney beans, 1/2 cup tomato sauce",
-     [g("sr:23565", 4 * OZ), m("sr:16034", "1 cup", 0.5), m("sr:11549", "1 cup", 0.5)]),
+     [g("sr:23565", 4 * OZ), m("sr:16028", "1 cup", 0.5), m("sr:11549", "1 cup", 0.5)]),
     ("an iced latte, 16 oz (480 g)", [g("fn:coffee, iced latte", 480)]),
     ("2 cups of popcorn, oil popped, and a can of coke", [m("sr:19035", "1 cup", 2), m("sr:14400", "1 can, 12 fl oz")]),
 ]

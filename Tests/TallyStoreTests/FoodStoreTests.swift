@@ -120,6 +120,12 @@ struct GenericFoodTests {
         ("a beef patty (1/4 lb, 85% lean, pan-broiled)", "Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled", 83),
         // "without tartar sauce" in a name does not make a sandwich a spoonful: SR 21382 "1 item" = 124 g.
         ("a filet-o-fish", "McDonald's, filet-o-fish", 124),
+        // A cooking state after a comma chooses the entry: SR 11464 ".5 cup" = 95 g, so 1 cup = 190 g.
+        ("a cup of frozen spinach, cooked", "Spinach, frozen, chopped or leaf, cooked", 190),
+        // A spoon of brown sugar as poured, not packed: SR 19334 "1 cup, unpacked" = 145 g; 1 tbsp = 1/16 cup.
+        ("1 tbsp brown sugar", "Sugars, brown", 9.0625),
+        // A compound cooking word after a comma: SR 19035 "1 cup" = 11 g.
+        ("3 cups of popcorn, oil-popped", "Popcorn, oil-popped", 33),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)
@@ -128,6 +134,14 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// A state variant keeps what the everyday entry's name says: a toasted bagel is still a plain one.
+    @Test func aStateVariantStaysThePlainFood() throws {
+        let item = try #require(try database.parseMeal("2 toasted bagels", now: now).items.first)
+        let name = try #require(item.food?.name.lowercased())
+        #expect(name.contains("toasted") && name.contains("plain"), "\(name)")
+        #expect(!name.contains("raisin"))
     }
 
     @Test func parseRejectsEmptyOrHugeText() {

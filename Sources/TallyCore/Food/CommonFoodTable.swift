@@ -301,7 +301,8 @@ mustard; yellow mustard => sr:2046
 bbq sauce; barbecue sauce => sr:6150
 soy sauce => sr:16123
 hot sauce => sl:sauce, hot chile, sriracha
-marinara; marinara sauce; spaghetti sauce; pasta sauce; tomato sauce => sr:6931
+marinara; marinara sauce; spaghetti sauce; pasta sauce => sr:6931
+tomato sauce; canned tomato sauce => sr:11549
 pesto => sl:sauce, pesto, ready-to-serve, refrigerated
 gravy; brown gravy; beef gravy => fn:gravy, beef | measure=cup:233
 alfredo sauce => fn:alfredo sauce

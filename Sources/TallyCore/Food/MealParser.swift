@@ -355,6 +355,12 @@ public struct MealParser {
             segment.text = words.joined(separator: " ")
             let content = words.filter { !MealParser.chatter.contains($0) }
             if content.isEmpty {
+                // ", cooked": a cooking state of the item before, not chatter.
+                if var last = result.last, segment.joiner == ",", !words.isEmpty, words.allSatisfy({ MealParser.states[$0] != nil }) {
+                    last.text += " " + words.joined(separator: " ")
+                    result[result.count - 1] = last
+                    continue
+                }
                 segment.isChatter = true
                 continue
             }
@@ -373,7 +379,7 @@ public struct MealParser {
             // ", chunky", ", low sodium": words that only narrow the item before to a food the database
             // names with them ("minestrone soup, chunky"), when they name no everyday food of their own.
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count <= 2,
-                lexicon.bestMatch(content.map(SearchText.stem)) == nil,
+                lexicon.bestMatch(content.map(SearchText.stem)).map({ $0.covered.count < content.count }) ?? true,
                 exactDatabaseMatch(foodWords(of: last.text).filter { !MealParser.chatter.contains($0) } + content) != nil
             {
                 last.text += " " + content.joined(separator: " ")
@@ -764,7 +770,9 @@ public struct MealParser {
             // "(about 200 g)", "(approx. 1 cup)": the amount after the hedge.
             let noteWords = Array(MealParser.tokens(note).drop(while: { ["about", "approx", "approximately", "around", "roughly", "maybe", "like"].contains($0) }))
             if let q = QuantityText.leading(noteWords) {
-                let rest = Array(noteWords[q.count...])
+                var rest = Array(noteWords[q.count...])
+                // "(2 fl oz)": two words, one unit.
+                if rest.count >= 2, ["fl", "fluid"].contains(rest[0]), ["oz", "ounce", "ounces"].contains(rest[1]) { rest = ["fl oz"] + rest.dropFirst(2) }
                 let u = rest.first.flatMap(HouseholdUnit.normalized)
                 if let u {
                     annotationUnit = (q.value, u, Array(rest.dropFirst()))
@@ -1009,6 +1017,8 @@ public struct MealParser {
         }
         for candidate in candidates {
             let stems = candidate.map(SearchText.stem)
+            // Cooking states trimmed off the end ("frozen peas, cooked") still choose the entry.
+            let trimmedStates = words.filter { MealParser.states[$0] != nil }
             guard let match = lexicon.bestMatch(stems), let food = lookup.food(key: match.entry.key) else { continue }
             // The match must cover the head of the phrase (its last content word), or most of it.
             let offset = candidate.count - words.count
@@ -1033,7 +1043,7 @@ public struct MealParser {
             // A chain's own version ("wendy's chili") beats the generic one the lexicon knows.
             let brandHere = MealParser.brand(in: candidate)
             if let brandHere, MealParser.brand(in: SearchText.words(food.name)) == nil,
-                let branded = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, allowBrands: true, unit: unit, counted: counted),
+                let branded = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, allowBrands: true, unit: unit, counted: counted, extraStates: trimmedStates),
                 MealParser.brand(in: SearchText.words(branded.name)) == brandHere
             {
                 return FoodResolution(food: branded, entry: nil, covered: 0..<words.count, confidence: 0.8)
@@ -1044,12 +1054,12 @@ public struct MealParser {
                 guard !covered.contains(position), let unit = HouseholdUnit.normalized(word) else { return false }
                 return !HouseholdUnit.isWeight(unit) && !HouseholdUnit.isVolume(unit) && HouseholdUnit.size(word) == nil
             }.map { SearchText.stem($0.element) }
-            if !unitWords.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted),
+            if !unitWords.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
                 Set(unitWords).isSubset(of: Set(SearchText.words(exact.name).map(SearchText.stem)))
             {
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
-            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted) {
+            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates) {
                 // "lentil soup", "ground turkey": the database names the whole thing; the lexicon only part of it.
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
@@ -1110,7 +1120,7 @@ public struct MealParser {
         "roasted": ["roasted", "roast"], "roast": ["roasted", "roast"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
         "boiled": ["boiled", "moist"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
-        "homemade": ["recipe", "home"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
+        "homemade": ["recipe", "home"], "toasted": ["toasted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
     ]
 
     /// The same food in the state the words name, when the chosen entry is in another one (raw when
@@ -1136,8 +1146,14 @@ public struct MealParser {
         var found = lookup.search((typed + stateWords).joined(separator: " "), limit: 25).filter(isVariant)
         if found.isEmpty { found = lookup.search(typed.joined(separator: " "), limit: 25).filter(isVariant) }
         // The plainest entry in that state: fewest name words beyond the food, the state and salt.
-        let plainWords: Set<String> = Set(base + wanted + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular"])
-        func extra(_ food: Food) -> Int { SearchText.words(food.name).map(SearchText.stem).filter { !plainWords.contains($0) }.count }
+        // The plainest entry in that state: fewest words beyond the food, its state, salt, and what the chosen
+        // entry's own name says ("Bagels, plain, enriched" → "Bagels, plain, toasted", not cinnamon-raisin).
+        let plainWords: Set<String> = Set(base + wanted + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular", "plain"])
+            .union(SearchText.words(food.name).map(SearchText.stem))
+        func extra(_ food: Food) -> Int {
+            let name = food.name.replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression)
+            return SearchText.words(name).map(SearchText.stem).filter { !plainWords.contains($0) }.count
+        }
         guard let fewest = found.map(extra).min() else { return nil }
         return MealParser.bestParse(found.filter { extra($0) == fewest }, words: base + stateWords)
     }
@@ -1152,11 +1168,13 @@ public struct MealParser {
     ]
 
     /// The best database food when it names every one of `words` (generic foods only).
-    func exactDatabaseMatch(_ words: [String], allowBrands: Bool = false, unit: String? = nil, counted: Bool = false) -> Food? {
+    func exactDatabaseMatch(
+        _ words: [String], allowBrands: Bool = false, unit: String? = nil, counted: Bool = false, extraStates: [String] = []
+    ) -> Food? {
         // "in" may or may not be in the name ("peaches in light syrup": "Peaches, canned, light syrup pack").
         let content = words.filter { !MealParser.neutralWords.contains($0) && QuantityText.number($0) == nil && $0 != "in" }
         guard content.count >= 2 else { return nil }
-        let found = lookup.search(words.joined(separator: " "), limit: 10).filter { $0.source.isGeneric }
+        let found = lookup.search((words + extraStates).joined(separator: " "), limit: 10).filter { $0.source.isGeneric }
         // Brand words as written ("wendys") against names as stored ("Wendy's").
         let wanted = Set(content.map(SearchText.stem).map { word in
             allowBrands ? (MealParser.brand(in: [word]).map { $0.replacingOccurrences(of: " ", with: "") } ?? word) : word
@@ -1166,12 +1184,13 @@ public struct MealParser {
             if allowBrands, let brand = MealParser.brand(in: SearchText.words(food.name)) { stems.insert(brand.replacingOccurrences(of: " ", with: "")) }
             return wanted.isSubset(of: stems)
         }
-        return MealParser.bestParse(matching, words: words, unit: unit, counted: counted)
+        return MealParser.bestParse(matching, words: words, unit: unit, counted: counted, extraStates: extraStates)
     }
 
     /// Picks among search results the food a meal most likely means.
-    static func bestParse(_ foods: [Food], words: [String], unit: String? = nil, counted: Bool = false) -> Food? {
-        let wanted = Set(words.flatMap { states[$0] ?? [] })
+    static func bestParse(_ foods: [Food], words: [String], unit: String? = nil, counted: Bool = false, extraStates: [String] = []) -> Food? {
+        let stateSource = Array(Set(words + extraStates))
+        let wanted = Set(stateSource.flatMap { states[$0] ?? [] })
         let query = Set(words.map(SearchText.stem))
         // Only foods that name what was asked for: all its words, else at least its head (last) word.
         var contentWords = words.filter { !chatter.contains($0) && !neutralWords.contains($0) && brand(in: [$0]) == nil && QuantityText.number($0) == nil }
@@ -1214,7 +1233,15 @@ public struct MealParser {
             // A maker's product ("Campbell's chunky soups, …", "SILK Plain, …") only when its maker was typed.
             if let maker = MealParser.makerWord(in: food.name), !query.contains(SearchText.stem(maker)), brand(in: nameWords) == nil { score -= 3 }
             // A volume typed for a food measured by volume ("2 tbsp sunflower seeds"): no density guess.
-            if let unit, HouseholdUnit.isVolume(unit), MeasureResolver.unitWeights(of: food).contains(where: \.isVolume) { score += 2 }
+            if let unit, HouseholdUnit.isVolume(unit) {
+                if MeasureResolver.unitWeights(of: food).contains(where: \.isVolume) {
+                    score += 2
+                } else if !MeasureResolver.isLiquid(food) {
+                    score -= 2
+                }
+            }
+            // Skin only when it was said ("meat & skin" beside "meat only").
+            if nameWords.contains("skin"), !query.contains("skin"), !words.contains("skinless") { score -= 0.5 }
             // A count ("2 enchiladas", "3 slices") of a food with no household measure would be a guess.
             if counted || unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) == true, food.allMeasures.isEmpty {
                 score -= 2
@@ -1237,6 +1264,8 @@ public struct MealParser {
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
             let lighter: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat"]
             if nameWords.contains(where: { lighter.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 1 }
+            // USDA's words for the usual kind of a food ("broilers or fryers", "all types", "mixed species").
+            if nameWords.contains(where: ["broilers", "all", "composite", "mixed"].contains), !nameWords.contains("babyfood") { score += 1 }
             // Unusual kinds (game, baby food, commodity and native foods) only when named.
             if base.contains(where: { ["game", "babyfood", "infant", "commodity", "native"].contains($0) }), base.allSatisfy({ !query.contains($0) }) { score -= 3 }
             // A counted unit ("2 slices", "an order of") the food has a measure for.
@@ -1249,7 +1278,7 @@ public struct MealParser {
             if !wanted.isEmpty {
                 // Each state typed ("boiled", "skinless") that the name carries counts.
                 let terms = nameTerms(food.name)
-                let satisfied = words.filter { states[$0].map { !terms.isDisjoint(with: $0) } ?? false }.count
+                let satisfied = stateSource.filter { states[$0].map { !terms.isDisjoint(with: $0) } ?? false }.count
                 score += satisfied > 0 ? 4 + 1.5 * Double(satisfied - 1) : -2
             } else {
                 // Unstated: the ordinary state of the food — cooked meat, grains and beans, raw produce.

@@ -499,7 +499,12 @@ public enum MeasureResolver {
         let volumes = weights.filter(\.isVolume)
         let order: [String] = unit == "tsp" || unit == "tbsp" ? ["tbsp", "tsp", "cup", "fl oz", "ml"] : ["cup", "fl oz", "tbsp", "tsp", "ml"]
         for candidate in order {
-            if let match = volumes.filter({ $0.unit == candidate }).min(by: { $0.words.count < $1.words.count }) { return match }
+            // The measure as poured: a "packed" cup only when nothing else is listed.
+            if let match = volumes.filter({ $0.unit == candidate }).min(by: {
+                ($0.words.contains("packed") ? 1 : 0, $0.words.count) < ($1.words.contains("packed") ? 1 : 0, $1.words.count)
+            }) {
+                return match
+            }
         }
         return volumes.first
     }
