@@ -610,6 +610,47 @@ ELEVENTH = [
 ]
 
 
+# A twelfth set, written after the eleventh round of parser changes and before any further tuning:
+# canned and packaged foods, soups, desserts, nuts, deli and cured meats, drinks made from mixes.
+TWELFTH = [
+    ("1/4 cup mixed nuts", [m("sr:12635", "1 cup", 0.25)]),
+    ("a cup of unsweetened applesauce", [m("sr:9019", "1 cup")]),
+    ("2 peach halves in heavy syrup", [m("sr:9241", "1 half, with liquid", 2)]),
+    ("a cup of canned beef stew (232 g)", [g("sr:22905", 232)]),
+    ("3 oz corned beef, cooked", [m("sr:13347", "3 oz")]),
+    ("2 slices canned corned beef", [m("sr:13348", "1 slice, (3/4 oz)", 2)]),
+    ("6 oz braised spareribs", [g("sr:10089", 6 * OZ)]),
+    ("a fruit ice pop, no sugar added", [m("sr:19217", "1 bar")]),
+    ("1/4 of a 15.1 oz frozen cheese pizza", [m("sr:21224", "1 package, 15.1 oz pizza", 0.25)]),
+    ("a cup of vegetable beef soup (canned, prepared with water)", [m("sr:6471", "1 cup, (8 fl oz)")]),
+    ("half a can of condensed cream of mushroom soup", [m("sr:6043", "1 can, (10.7 oz)", 0.5)]),
+    ("6 fl oz hot cocoa from a mix", [m("sr:14194", "1 serving, 6 fl oz")]),
+    ("a glass of lemonade made from frozen concentrate", [m("sr:14293", "1 serving, 1 cup 8 fl oz")]),
+    ("a slice of lemon meringue pie (1/6 of an 8 inch pie)", [m("sr:18320", '1 piece, (1/6 of 8" pie)')]),
+    ("a piece of yellow cake with chocolate frosting", [m("sr:18140", "1 piece, (1/8 of 18 oz cake)")]),
+    ("2 old-fashioned cake donuts", [m("sr:18248", "1 doughnut, stick", 2)]),
+    ("3 chocolate frosted donettes", [m("sr:18249", '1 donettes, (2" dia)', 3)]),
+    ("a medium glazed cake doughnut", [m("sr:18250", '1 doughnut, medium (approx 3" dia)')]),
+    ("1 oz dry roasted mixed nuts", [m("sr:12635", "1 oz")]),
+    ("dessert: a slice of yellow cake with vanilla frosting and 1/2 cup vanilla ice cream",
+     [m("sr:18141", "1 piece, (1/8 of 18 oz cake)"), m("sr:19095", "1 serving, 1/2 cup")]),
+    ("lunch: a cup of vegetable beef soup (made with water), 5 saltines, 1 cup sliced apple",
+     [m("sr:6471", "1 cup, (8 fl oz)"), m("sr:18228", "5 crackers, square (1 serving)"), m("sr:9003", "1 cup, slices")]),
+    ("snack: 1/4 cup mixed nuts and a cup of applesauce", [m("sr:12635", "1 cup", 0.25), m("sr:9019", "1 cup")]),
+    ("breakfast - 2 glazed cake donuts and 12 oz coffee with 2 tbsp half and half",
+     [m("sr:18250", '1 doughnut, medium (approx 3" dia)', 2), m("sr:14209", "1 fl oz", 12), m("sr:1049", "1 tbsp", 2)]),
+    ("corned beef sandwich: 3 oz cooked corned beef, 2 slices rye, 1 tbsp mustard",
+     [m("sr:13347", "3 oz"), m("sr:18060", "1 slice", 2), g("sr:2046", 15, "1 tbsp = 3 tsp x 5 g")]),
+    ("bbq night: 8 oz braised spareribs, 1 cup baked beans, 1 cup coleslaw (homemade)",
+     [g("sr:10089", 8 * OZ), m("sr:16006", "1 cup"), m("sr:11159", ".5 cup", 2)]),
+    ("2 slices of frozen cheese pizza (1/8 of a 24 oz pizza each)", [m("sr:21224", "1 package, 24 oz pizza", 2 / 8)]),
+    ("a can of condensed cream of mushroom soup", [m("sr:6043", "1 can, (10.7 oz)")]),
+    ("12 oz lemonade and a fruit ice pop", [m("sr:14293", "1 fl oz", 12), m("sr:19217", "1 bar")]),
+    ("two peach halves (heavy syrup) with 1/2 cup cottage cheese",
+     [m("sr:9241", "1 half, with liquid", 2), m("sr:1012", "1 cup, large curd (not packed)", 0.5)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -624,6 +665,7 @@ def main():
     write(NINTH, "ninth", OUT.replace("meals-own", "meals-ninth"))
     write(TENTH, "tenth", OUT.replace("meals-own", "meals-tenth"))
     write(ELEVENTH, "eleventh", OUT.replace("meals-own", "meals-eleventh"))
+    write(TWELFTH, "twelfth", OUT.replace("meals-own", "meals-twelfth"))
 
 
 def write(cases, prefix, out_path):
