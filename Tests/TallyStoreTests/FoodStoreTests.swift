@@ -126,6 +126,14 @@ struct GenericFoodTests {
         ("1 tbsp brown sugar", "Sugars, brown", 9.0625),
         // A compound cooking word after a comma: SR 19035 "1 cup" = 11 g.
         ("3 cups of popcorn, oil-popped", "Popcorn, oil-popped", 33),
+        // Halves packed in a syrup named with its adjective: SR 9257 "1 half, with liquid" = 76 g.
+        ("3 pear halves in heavy syrup", "Pears, canned, heavy syrup pack", 228),
+        // Made from a mix is the prepared drink: SR 14194 "1 serving, 6 fl oz" = 205.77 g, so 8 fl oz = 274.36 g.
+        ("a cup of hot cocoa made from a mix", "Cocoa mix, powder, prepared with water", 274.36),
+        // A share of the whole of the size typed: SR 21224 "1 package, 15.1 oz pizza" = 452 g.
+        ("1/3 of a 15.1 oz frozen cheese pizza", "Pizza, cheese topping, regular crust, frozen, cooked", 150.67),
+        // A slice of a food listed only whole is an eighth: SR 21224 "1 package, 24 oz pizza" = 726.55 g.
+        ("a slice of frozen cheese pizza", "Pizza, cheese topping, regular crust, frozen, cooked", 90.82),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -537,6 +537,7 @@ public struct MealParser {
         guard chain != nil || prepared || packed || namedWith else { return false }
         let content = (foodStems(head) + SearchText.words(tailWords.joined(separator: " ")).map(SearchText.stem)).filter {
             MealParser.brand(in: [$0]) == nil && !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0)
+                && !MealParser.neutralStems.contains($0)
                 && HouseholdUnit.normalized($0) == nil && $0 != "fl" && QuantityText.number($0) == nil
         }
         guard content.count >= 2 else { return false }
@@ -752,7 +753,13 @@ public struct MealParser {
         var foodWords = SearchText.words(words[index...].joined(separator: " "))
             .filter { (!CommonFoods.fillers.contains($0) || $0 == "homemade") && $0 != "of" }
         // "from mcdonalds", "from the stand": where it came from, not what.
-        if let from = foodWords.firstIndex(of: "from"), from > 0 { foodWords = Array(foodWords[..<from]) + foodWords[from...].filter { MealParser.brand(in: [$0]) != nil } }
+        // "from a mix", "from frozen concentrate": made from that form, so the prepared food.
+        if let from = foodWords.firstIndex(of: "from"), from > 0 {
+            let forms: Set<String> = ["mix", "concentrate", "canned", "frozen", "dry", "powder"]
+            let made = foodWords[from...].filter(forms.contains)
+            foodWords = Array(foodWords[..<from]) + foodWords[from...].filter { MealParser.brand(in: [$0]) != nil } + made
+                + (made.isEmpty ? [] : ["prepared"])
+        }
         // Sizes named after the food ("chili, small") size it.
         foodWords = foodWords.filter { word in
             guard let s = HouseholdUnit.size(word), foodWords.count > 1 else { return true }
@@ -866,7 +873,7 @@ public struct MealParser {
         // food has a whole-food measure (or a piece that states its share of one).
         let ofWhole = quantityEnd + 1 < words.count && words[quantityEnd] == "of" && ["a", "an", "the", "one"].contains(words[quantityEnd + 1])
         let namesAPiece = foodWords.contains { ["slice", "piece", "wedge", "serving", "square", "bar", "bite"].contains(HouseholdUnit.normalized($0) ?? $0) }
-        if let n = count, n < 1, itemUnit == nil, !namesAPiece, ofWhole || foodWords.contains("inch"), let whole = MeasureResolver.wholeWeight(of: food) {
+        if let n = count, n < 1, itemUnit == nil, !namesAPiece, ofWhole || foodWords.contains("inch"), let whole = MeasureResolver.wholeWeight(of: food, sizes: words) {
             let grams = n * whole.grams
             amount = GramResolution(
                 grams: grams, basis: "\(whole.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(whole.grams)) g → \(MeasureResolver.fmt(grams)) g",
@@ -1120,7 +1127,7 @@ public struct MealParser {
         "roasted": ["roasted", "roast"], "roast": ["roasted", "roast"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
         "boiled": ["boiled", "moist"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
-        "homemade": ["recipe", "home"], "toasted": ["toasted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
+        "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
     ]
 
     /// The same food in the state the words name, when the chosen entry is in another one (raw when
@@ -1145,6 +1152,19 @@ public struct MealParser {
         }
         var found = lookup.search((typed + stateWords).joined(separator: " "), limit: 25).filter(isVariant)
         if found.isEmpty { found = lookup.search(typed.joined(separator: " "), limit: 25).filter(isVariant) }
+        if found.isEmpty {
+            // The everyday entry's name is spelled its own way ("Fst Fed, pzza chn, … cheese tpping"): any entry
+            // naming every typed food word in that state ("frozen cheese pizza").
+            let foodWords = words.filter { MealParser.states[$0] == nil && !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0)
+                && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }.map(SearchText.stem)
+            if foodWords.count >= 2 {
+                found = lookup.search((foodWords + stateWords).joined(separator: " "), limit: 25).filter { other in
+                    let otherWords = MealParser.nameTerms(other.name)
+                    return other.source.isGeneric && Set(foodWords).isSubset(of: Set(SearchText.words(other.name).map(SearchText.stem)))
+                        && typedStates.allSatisfy { !otherWords.isDisjoint(with: $0) }
+                }
+            }
+        }
         // The plainest entry in that state: fewest name words beyond the food, the state and salt.
         // The plainest entry in that state: fewest words beyond the food, its state, salt, and what the chosen
         // entry's own name says ("Bagels, plain, enriched" → "Bagels, plain, toasted", not cinnamon-raisin).
@@ -1157,6 +1177,9 @@ public struct MealParser {
         guard let fewest = found.map(extra).min() else { return nil }
         return MealParser.bestParse(found.filter { extra($0) == fewest }, words: base + stateWords)
     }
+
+    /// The neutral words as stems ("halves" → "halv"), for text already stemmed.
+    static let neutralStems: Set<String> = Set(neutralWords.map(SearchText.stem))
 
     /// Words that describe a food without changing what it is.
     static let neutralWords: Set<String> = [

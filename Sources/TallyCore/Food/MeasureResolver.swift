@@ -292,6 +292,14 @@ public enum MeasureResolver {
                 return GramResolution(
                     grams: grams, basis: basis(chosen, quantity: quantity, grams: grams), confidence: 0.7,
                     assumption: size == nil ? "one \(wanted) read as one \(chosen.unit)" : nil)
+            } else if ["slice", "piece", "wedge"].contains(wanted), let whole = wholeWeight(of: food) {
+                // A slice of a food listed only whole (a pizza, a pie, a cake): an eighth of it, the usual cut,
+                // flagged as a guess.
+                let each = whole.grams / 8
+                let grams = quantity * each
+                return GramResolution(
+                    grams: grams, basis: "\(whole.basis); 1 \(wanted) = 1/8 × \(fmt(whole.grams)) g = \(fmt(each)) g; \(q) × \(fmt(each)) g → \(fmt(grams)) g",
+                    confidence: 0.45, assumption: "no \(wanted) measure; one \(wanted) taken as 1/8 of the whole")
             } else if let stand = ["order", "serving", "package", "container"].contains(wanted)
                 ? weights.first(where: { !$0.isVolume && !$0.isWeight && $0.perMeasure == 1 }) ?? weights.first(where: { !$0.isVolume && $0.perMeasure == 1 })
                 : weights.first(where: { !$0.isVolume && $0.unit != "serving" }) ?? weights.first(where: { !$0.isVolume })
@@ -450,10 +458,24 @@ public enum MeasureResolver {
 
     /// The weight of the whole food a share is taken of ("1/8 of a 9 inch pie"): a whole-food measure
     /// ("1 pie", "1 whole"), else a piece measure that states its share ("1 piece, (1/8 of 9" dia)" × 8).
-    public static func wholeWeight(of food: Food) -> (grams: Double, basis: String)? {
+    public static func wholeWeight(of food: Food, sizes: [String] = []) -> (grams: Double, basis: String)? {
+        // A whole measure that names the size typed ("1/4 of a 15.1 oz pizza": "1 package, 15.1 oz pizza").
+        let typedSizes = Set(sizes.filter { QuantityText.number($0) != nil && $0.contains(".") || ($0.count >= 2 && $0.allSatisfy(\.isNumber)) })
+        if !typedSizes.isEmpty, let sized = food.allMeasures.first(where: { measure in
+            SearchText.words(measure.name).first == "1" && !typedSizes.isDisjoint(with: MeasureText.tokenize(measure.name))
+        }) {
+            return (sized.grams, "\(sized.name) = \(fmt(sized.grams)) g")
+        }
         for measure in food.allMeasures {
             let words = SearchText.words(measure.name)
             if words.count >= 2, words[0] == "1", ["pie", "whole", "cake", "pizza", "loaf", "sub"].contains(words[1]) {
+                return (measure.grams, "\(measure.name) = \(fmt(measure.grams)) g")
+            }
+        }
+        // A package that is one whole ("1 package, 24 oz pizza").
+        for measure in food.allMeasures {
+            let words = SearchText.words(measure.name)
+            if words.count >= 2, words[0] == "1", words.contains(where: ["pie", "cake", "pizza", "loaf"].contains) {
                 return (measure.grams, "\(measure.name) = \(fmt(measure.grams)) g")
             }
         }
