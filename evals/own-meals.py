@@ -651,6 +651,38 @@ TWELFTH = [
 ]
 
 
+# A thirteenth set, written after the twelfth round of parser changes and before any further tuning:
+# sandwiches and their parts (breads, deli meats, cheeses, spreads), lunchbox sides and drinks.
+THIRTEENTH = [
+    ("a fast food chicken fillet sandwich", [m("sr:21102", "1 sandwich")]),
+    ("chicken fillet sandwich with cheese", [m("sr:21103", "1 sandwich")]),
+    ("3 slices extra lean ham", [m("sr:7028", "1 slice, oval", 3)]),
+    ("2 slices of beef bologna", [m("sr:7007", "1 slice", 2)]),
+    ("1 oz muenster cheese", [g("sr:1030", OZ)]),
+    ("1/4 cup shredded colby", [m("sr:1011", "1 cup, shredded", 0.25)]),
+    ("half a cup of shredded monterey jack", [m("sr:1025", "1 cup, shredded", 0.5)]),
+    ("2 slices multigrain bread", [m("sr:18035", "1 slice, regular", 2)]),
+    ("a slice of oatmeal bread, toasted", [m("sr:18040", "1 slice")]),
+    ("2 slices raisin bread", [m("sr:18047", "1 slice, large", 2)]),
+    ("a kaiser roll", [m("sr:18353", '1 roll, (3-1/2" dia)')]),
+    ("10 saltine crackers", [m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("a tablespoon of jelly", [m("sr:19300", "1 serving, 1 tbsp")]),
+    ("3 tbsp smooth peanut butter", [m("sr:16098", "2 tbsp", 1.5)]),
+    ("ham and cheese sandwich: 2 slices multigrain bread, 2 slices regular ham, 1 oz muenster, 1 tsp mustard",
+     [m("sr:18035", "1 slice, regular", 2), m("sr:7029", "1 slice", 2), g("sr:1030", OZ), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("pb and j on raisin bread: 2 slices raisin bread, 2 tbsp peanut butter, 1 tbsp jelly",
+     [m("sr:18047", "1 slice, large", 2), m("sr:16098", "2 tbsp"), m("sr:19300", "1 serving, 1 tbsp")]),
+    ("a kaiser roll with 2 slices beef bologna and 1 slice american cheese",
+     [m("sr:18353", '1 roll, (3-1/2" dia)'), m("sr:7007", "1 slice", 2), g("sr:1147", 21, "1 slice = 21 g (SR 42205, 3/4 oz)")]),
+    ("lunchbox: 10 saltines, 1 oz colby, a cup of grapes, a juice box of apple juice (6.75 fl oz)",
+     [m("sr:18228", "5 crackers, square (1 serving)", 2), g("sr:1011", OZ), m("sr:9132", "1 cup"), m("sr:9016", "1 cup", 6.75 / 8)]),
+    ("2 pieces of fast food fried chicken (breast and wing) and a biscuit",
+     [m("sr:21036", "2 pieces"), m("sr:18009", "1 biscuit")]),
+    ("quesadilla at home: 2 flour tortillas, 1/2 cup shredded monterey jack, 2 tbsp salsa, 2 tbsp sour cream",
+     [m("sr:18364", '1 tortilla, medium (approx 6" dia)', 2), m("sr:1025", "1 cup, shredded", 0.5), m("sr:6164", "1 tbsp", 2), m("sr:1056", "1 tbsp", 2)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -666,6 +698,7 @@ def main():
     write(TENTH, "tenth", OUT.replace("meals-own", "meals-tenth"))
     write(ELEVENTH, "eleventh", OUT.replace("meals-own", "meals-eleventh"))
     write(TWELFTH, "twelfth", OUT.replace("meals-own", "meals-twelfth"))
+    write(THIRTEENTH, "thirteenth", OUT.replace("meals-own", "meals-thirteenth"))
 
 
 def write(cases, prefix, out_path):
