@@ -521,28 +521,26 @@ public struct MealParser {
         // A dish whose whole name holds the join ("pad thai with chicken", "sweet and sour pork"): the
         // database names exactly these words.
         let dish = Set(foodStems(head) + foodStems(tailWords.joined(separator: " ")) + [SearchText.stem(tail.joiner)])
-        if dish.count >= 3, tailWords.count <= 3,
-            lookup.search(dish.joined(separator: " "), limit: 10).contains(where: { food in
-                food.source.isGeneric && Set(MealParser.baseWords(food.name)) == dish
-            })
-        {
-            return true
-        }
+        let mayBeDish = dish.count >= 3 && tailWords.count <= 3
+        func isDish(_ food: Food) -> Bool { mayBeDish && food.source.isGeneric && Set(MealParser.baseWords(food.name)) == dish }
         let chain = MealParser.brand(in: headWords) ?? brand
         let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last)
         // "in oil", "in heavy syrup", "in light syrup": what it is packed in, with the pack's own adjective.
         let packed = tail.joiner == "in" && tailWords.count <= 3 && tailWords.last.map(MealParser.packingMedia.contains) == true
         // "chocolate cake with frosting": an SR28 food whose own name holds the join is one food.
         let namedWith = tail.joiner == "with"
-        guard chain != nil || prepared || packed || namedWith else { return false }
         let content = (foodStems(head) + SearchText.words(tailWords.joined(separator: " ")).map(SearchText.stem)).filter {
             MealParser.brand(in: [$0]) == nil && !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0)
                 && !MealParser.neutralStems.contains($0)
                 && HouseholdUnit.normalized($0) == nil && $0 != "fl" && QuantityText.number($0) == nil
         }
-        guard content.count >= 2 else { return false }
+        guard (chain != nil || prepared || packed || namedWith) && content.count >= 2 else {
+            // No other reading joins these: only an exact dish name does (one search).
+            return mayBeDish && lookup.search(dish.joined(separator: " "), limit: 10).contains(where: isDish)
+        }
         let query = ((chain?.split(separator: " ").map(String.init) ?? []) + content).joined(separator: " ")
         return lookup.search(query, limit: 10).contains { food in
+            if chain == nil, isDish(food) { return true }
             if let chain, MealParser.brand(in: SearchText.words(food.name)) != chain { return false }
             guard chain != nil || food.source.isGeneric else { return false }
             if chain == nil, !prepared, !packed, food.source != .usdaSR { return false }
