@@ -683,6 +683,39 @@ THIRTEENTH = [
 ]
 
 
+# A fourteenth set, written after the thirteenth round of parser changes and before any further tuning:
+# fish and seafood dinners, breakfasts out, and everyday sides, mixing counts, weights and household measures.
+FOURTEENTH = [
+    ("a baked cod fillet", [m("sr:15016", "1 fillet")]),
+    ("half a fillet of baked pollock", [m("sr:15205", ".5 fillet")]),
+    ("4 fish sticks", [m("sr:15027", '1 stick, (4" x 1" x 1/2")', 4)]),
+    ("a grilled rainbow trout fillet", [m("sr:15116", "1 fillet")]),
+    ("6 oz baked halibut", [g("sr:15196", 6 * OZ)]),
+    ("3/4 cup fried clams", [m("sr:21043", ".75 cup")]),
+    ("6 fried oysters from a fast food place", [m("sr:21048", "6 pieces")]),
+    ("a crab cake", [m("sr:15142", "1 cake")]),
+    ("3 oz fried squid", [m("sr:15176", "3 oz")]),
+    ("1 cup flaked blue crab, steamed", [m("sr:15140", "1 cup, flaked and pieces")]),
+    ("fish dinner: 2 fish sticks, 2 tbsp ketchup, 10 french fries", [m("sr:15027", '1 stick, (4" x 1" x 1/2")', 2), m("sr:11935", "1 tbsp", 2), m("sr:11409", "10 strips")]),
+    ("dinner: 5 oz baked cod, 1 cup brown rice, 1/2 cup boiled carrots (sliced)",
+     [g("sr:15016", 5 * OZ), m("sr:20037", "1 cup"), m("sr:11125", ".5 cup, slices")]),
+    ("2 crab cakes with 1 tbsp mayo and a side salad (1.5 cups romaine)",
+     [m("sr:15142", "1 cake", 2), m("sr:4025", "1 tbsp"), m("sr:11251", "1 cup, shredded", 1.5)]),
+    ("breakfast out: 2 eggs over easy, 2 pancakes (4 inch), 2 strips of bacon, 1 cup coffee with 1 tbsp half and half",
+     [m("sr:1128", "1 large", 2), m("sr:18390", '1 pancake, (4" dia)', 2), m("sr:10862", "1 slice, cooked", 2), m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp")]),
+    ("grilled trout fillet, 1 cup cooked quinoa and 6 asparagus spears",
+     [m("sr:15116", "1 fillet"), m("sr:20137", "1 cup"), m("sr:11012", '4 spears, (1/2" base)', 1.5)]),
+    ("surf and turf: 6 oz broiled top sirloin and 3 oz steamed shrimp",
+     [g("sr:13451", 6 * OZ), g("sr:15151", 3 * OZ)]),
+    ("a tuna sandwich: 3 oz canned tuna in water, 1 tbsp mayo, 2 slices whole wheat bread",
+     [g("sr:15121", 3 * OZ), m("sr:4025", "1 tbsp"), m("sr:18075", "1 slice", 2)]),
+    ("8 oz baked pollock and 2 cups steamed broccoli",
+     [g("sr:15205", 8 * OZ), m("sr:11090", "1 cup, chopped", 2)]),
+    ("12 large boiled shrimp with 2 tbsp ketchup", [m("sr:15151", "4 large", 3), m("sr:11935", "1 tbsp", 2)]),
+    ("a crab cake sandwich: 1 crab cake on a hamburger bun", [m("sr:15142", "1 cake"), m("sr:18350", "1 roll")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -699,6 +732,7 @@ def main():
     write(ELEVENTH, "eleventh", OUT.replace("meals-own", "meals-eleventh"))
     write(TWELFTH, "twelfth", OUT.replace("meals-own", "meals-twelfth"))
     write(THIRTEENTH, "thirteenth", OUT.replace("meals-own", "meals-thirteenth"))
+    write(FOURTEENTH, "fourteenth", OUT.replace("meals-own", "meals-fourteenth"))
 
 
 def write(cases, prefix, out_path):
