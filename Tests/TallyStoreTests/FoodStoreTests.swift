@@ -134,6 +134,8 @@ struct GenericFoodTests {
         ("1/3 of a 15.1 oz frozen cheese pizza", "Pizza, cheese topping, regular crust, frozen, cooked", 150.67),
         // A slice of a food listed only whole is an eighth: SR 21224 "1 package, 24 oz pizza" = 726.55 g.
         ("a slice of frozen cheese pizza", "Pizza, cheese topping, regular crust, frozen, cooked", 90.82),
+        // Fish sticks are fish unless "meatless" is said: SR 15027 "1 stick, (4\" x 1\" x 1/2\")" = 28 g.
+        ("2 fish sticks", "Fish portions & sticks", 56),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)
@@ -150,6 +152,21 @@ struct GenericFoodTests {
         let name = try #require(item.food?.name.lowercased())
         #expect(name.contains("toasted") && name.contains("plain"), "\(name)")
         #expect(!name.contains("raisin"))
+    }
+
+    /// A parenthesis that names the dish's contents replaces the dish: romaine, not a restaurant salad.
+    @Test func aDishNamedByItsContents() throws {
+        let meal = try database.parseMeal("a side salad (2 cups romaine) and 2 tbsp ranch", now: now)
+        #expect(meal.items.map { $0.food?.name ?? "" }.map { $0.hasPrefix("Lettuce, cos or romaine") || $0.hasPrefix("Salad dressing, ranch") } == [true, true])
+        // SR 11251 "1 cup, shredded" = 46.9 g.
+        #expect(abs((meal.items.first?.grams ?? 0) - 93.8) < 0.05)
+    }
+
+    /// USDA files fish under "Fish, …": the typed fish is still the name's head, and "grilled" is USDA's dry heat.
+    @Test func fishByItsOwnName() throws {
+        let item = try #require(try database.parseMeal("a grilled rainbow trout fillet", now: now).items.first)
+        let name = try #require(item.food?.name.lowercased())
+        #expect(name.contains("trout") && name.contains("rainbow") && name.contains("dry heat"), "\(name)")
     }
 
     @Test func parseRejectsEmptyOrHugeText() {

@@ -437,6 +437,12 @@ public struct MealParser {
                     break
                 }
                 result = String(before[..<headStart]) + " " + list + String(after)
+            } else if parts.count == 1, isIngredient(inside), let dish = MealParser.tokens(String(before)).last, MealParser.dishWords.contains(dish) {
+                // "a side salad (1.5 cups romaine)": the parenthesis says what the dish is.
+                let headStart = before.lastIndex(where: { $0 == "," || $0 == ":" }).map { before.index(after: $0) } ?? before.startIndex
+                let joiner = before[headStart...].range(of: #"\b(and|with)\s"#, options: [.regularExpression, .backwards])
+                let cut = joiner.map { $0.upperBound } ?? headStart
+                result = String(before[..<cut]) + " " + inside + String(after)
             } else {
                 result = String(before) + " [" + inside + "]" + String(after)
             }
@@ -1116,12 +1122,25 @@ public struct MealParser {
         // A parenthesis is an aside ("Chickpeas (garbanzo beans, bengal gram), mature seeds"), not the name.
         var plain = name
         if SearchText.containsBytes(name, "(") { plain = name.replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression) }
-        return SearchText.words(plain.split(separator: ",").first.map(String.init) ?? plain).map(SearchText.stem)
+        let parts = plain.split(separator: ",").map { SearchText.words(String($0)) }
+        guard let first = parts.first else { return [] }
+        // A category USDA files the food under ("Fish, pollock", "Crustaceans, crab", "Beverages, cola") is not
+        // its name: the next part is.
+        if parts.count > 1, MealParser.categoryPrefixes.contains(first.joined(separator: " ")), !parts[1].isEmpty {
+            return parts[1].map(SearchText.stem)
+        }
+        return first.map(SearchText.stem)
     }
+
+    /// First name parts that file a food under a category rather than name it.
+    static let categoryPrefixes: Set<String> = [
+        "fish", "crustaceans", "mollusks", "beverages", "alcoholic beverage", "snacks", "candies", "nuts", "seeds", "spices",
+        "cereals ready to eat", "frozen novelties", "desserts",
+    ]
 
     /// Cooking states a meal can name, and the words USDA names use for them.
     static let states: [String: [String]] = [
-        "grilled": ["grilled", "broiled", "roasted"], "broiled": ["broiled"], "baked": ["baked", "roasted", "dry"],
+        "grilled": ["grilled", "broiled", "roasted", "dry heat"], "broiled": ["broiled", "dry heat"], "baked": ["baked", "roasted", "dry"],
         "roasted": ["roasted", "roast"], "roast": ["roasted", "roast"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
         "boiled": ["boiled", "moist"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
@@ -1285,6 +1304,9 @@ public struct MealParser {
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
             let lighter: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat"]
             if nameWords.contains(where: { lighter.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 1 }
+            // A stand-in for the food (meatless, vegetarian, imitation) only when asked for.
+            let standIns: Set<String> = ["meatless", "vegetarian", "imitation", "substitute"]
+            if nameWords.contains(where: { standIns.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 5 }
             // USDA's words for the usual kind of a food ("broilers or fryers", "all types", "mixed species").
             if nameWords.contains(where: ["broilers", "all", "composite", "mixed"].contains), !nameWords.contains("babyfood") { score += 1 }
             // Unusual kinds (game, baby food, commodity and native foods) only when named.
