@@ -98,8 +98,10 @@ struct GenericFoodTests {
         ("5 oz broiled top sirloin", "Beef, top sirloin", 141.75),
         // A count of a dish measured by the piece: SR 21075 "1 enchilada" = 192 g.
         ("2 beef enchiladas", "Fast Foods, enchilada, with cheese & beef", 384),
-        // The head noun names the food, not the lexicon's "whole milk": SR 1116 "1 cup, (8 fl oz)" = 245 g.
-        ("a cup of whole milk yogurt", "Yogurt, plain, whole milk", 245),
+        // The head noun names the food, not the lexicon's longer "peanut butter": SR 18185 "1 cookie" = 15 g.
+        ("3 peanut butter cookies", "Cookies, peanut butter", 45),
+        // A volume from a closely related entry when this one lists only slices: SR 1040 "1 cup, diced" = 132 g.
+        ("1/2 cup diced swiss", "Cheese, swiss", 66),
         // Packed in juice is the fruit, with its liquid: SR 9268 "1 cup, crushed, sliced, or chunks" = 249 g.
         ("1 cup pineapple canned in juice", "Pineapple, canned, juice pack, solids & liquids", 249),
         // "with skin" is a word of the food: SR 5094 "1 unit, (yield from 1 lb ready-to-cook chicken)" = 37 g.
@@ -167,6 +169,15 @@ struct GenericFoodTests {
         let item = try #require(try database.parseMeal("a grilled rainbow trout fillet", now: now).items.first)
         let name = try #require(item.food?.name.lowercased())
         #expect(name.contains("trout") && name.contains("rainbow") && name.contains("dry heat"), "\(name)")
+    }
+
+    /// "with 1 tbsp butter each": the amount for each of the items before.
+    @Test func anAmountForEachOfTheItemsBefore() throws {
+        let meal = try database.parseMeal("2 slices of rye bread with 1 tbsp butter each", now: now)
+        let butter = try #require(meal.items.first { $0.food?.name.hasPrefix("Butter") == true })
+        #expect(butter.grams == 28)  // SR 1001 "1 tbsp" = 14 g, twice
+        let bread = try #require(meal.items.first { $0.food?.name.hasPrefix("Bread, rye") == true })
+        #expect(bread.grams == 64)  // SR 18060 "1 slice" = 32 g
     }
 
     @Test func parseRejectsEmptyOrHugeText() {

@@ -180,7 +180,8 @@ buttermilk => sr:1088
 yogurt; plain yogurt; yoghurt; plain yoghurt; lowfat yogurt; low fat yogurt; plain lowfat yogurt; plain low-fat yogurt; plain low fat yogurt; plain lowfat yoghurt => sr:1117
 whole milk yogurt => sr:1116
 greek yogurt; plain greek yogurt; nonfat greek yogurt; plain nonfat greek yogurt; nonfat plain greek yogurt; greek yoghurt; greek yogurt cup => fd:yogurt, greek, plain, nonfat
-fruit yogurt; strawberry yogurt; flavored yogurt; vanilla yogurt => sr:1121
+fruit yogurt; strawberry yogurt; flavored yogurt => sr:1121
+vanilla yogurt; vanilla lowfat yogurt => sr:1119
 cheese; cheddar; cheddar cheese; slice of cheese; sliced cheddar => fd:cheese, cheddar
 shredded cheddar; shredded cheese; grated cheddar => sr:1009 | measure=cup, shredded:113 | prefer=shredded
 mozzarella; mozzarella cheese => sr:1026

@@ -158,7 +158,17 @@ public struct MealParser {
                 while words.count > 1, let last = words.last, MealParser.preparationWords.contains(last) { words.removeLast() }
                 segment.text = words.joined(separator: " ")
             }
-            if let item = parseSegment(segment, brand: brand) {
+            if var item = parseSegment(segment, brand: brand) {
+                // "2 slices of bread with 1 tbsp jam each": that amount for each of the items before.
+                if ["with", "on"].contains(segment.joiner), MealParser.tokens(segment.text).last == "each", segment.annotation == nil,
+                    let previous = items.last, previous.quantity > 1, previous.quantity <= 24, previous.quantity == previous.quantity.rounded(),
+                    previous.unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) ?? true
+                {
+                    item.grams *= previous.quantity
+                    item.nutrients = item.nutrients.scaled(by: previous.quantity)
+                    item.quantity *= previous.quantity
+                    item.basis += "; × \(QuantityText.format(previous.quantity)) (each of the \(QuantityText.format(previous.quantity)) before) → \(MeasureResolver.fmt(item.grams)) g"
+                }
                 items.append(item)
                 if !item.ignoredWords.isEmpty { unmatched.append(item.ignoredWords.joined(separator: " ")) }
             } else if !segment.isChatter {
@@ -858,10 +868,11 @@ public struct MealParser {
         if let n = count {
             amount = MeasureResolver.resolve(
                 quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors)
-            if let unit = itemUnit, !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit), amount == nil || (amount?.confidence ?? 1) < 0.5,
-                let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size)
+            if let unit = itemUnit, !HouseholdUnit.isWeight(unit), amount == nil || (amount?.confidence ?? 1) < 0.5,
+                let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size, descriptors: descriptors)
             {
-                // "2 slices of swiss" where this entry lists only cups: the slice of a closely related entry.
+                // "2 slices of swiss" where this entry lists only cups, "1/2 cup diced cheddar" where it lists only
+                // slices: the measure of a closely related entry.
                 amount = related
             }
             if amount == nil, let itemUnit {
@@ -987,11 +998,13 @@ public struct MealParser {
     }
 
     /// Grams for a count of a unit this food has no measure for, from the first related entry that has it.
-    func relatedUnitWeight(_ food: Food, quantity: Double, unit: String, size: String?) -> GramResolution? {
+    func relatedUnitWeight(_ food: Food, quantity: Double, unit: String, size: String?, descriptors: [String] = []) -> GramResolution? {
         for other in relatedFoods(food) {
             let synonyms = MeasureResolver.unitSynonyms(unit)
-            guard MeasureResolver.unitWeights(of: other).contains(where: { synonyms.contains($0.unit) }),
-                let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other), amount.confidence >= 0.6
+            let volume = HouseholdUnit.isVolume(unit)
+            guard MeasureResolver.unitWeights(of: other).contains(where: { volume ? $0.isVolume : synonyms.contains($0.unit) }),
+                let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other, descriptors: descriptors),
+                amount.confidence >= 0.6
             else { continue }
             return GramResolution(
                 grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.75,
@@ -1280,8 +1293,9 @@ public struct MealParser {
                     score -= 2
                 }
             }
-            // Skin only when it was said ("meat & skin" beside "meat only").
+            // Skin only when it was said ("meat & skin" beside "meat only"); "with skin" is meat and skin, not skin alone.
             if nameWords.contains("skin"), !query.contains("skin"), !words.contains("skinless") { score -= 0.5 }
+            if MealParser.nameTerms(food.name).contains("skin only"), !words.contains("only") { score -= 4 }
             // A count ("2 enchiladas", "3 slices") of a food with no household measure would be a guess.
             if counted || unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) == true, food.allMeasures.isEmpty {
                 score -= 2
