@@ -740,6 +740,31 @@ FIFTEENTH = [
 ]
 
 
+# A sixteenth set, written after the fifteenth round of parser changes and before any further tuning:
+# raw vegetables and fruit by the cup, cooking fats, spreads, and quick meals as people jot them down.
+SIXTEENTH = [
+    ("a cup of chopped tomato", [m("sr:11529", "1 cup, chopped or sliced")]),
+    ("1/2 cup chopped onion", [m("sr:11282", "1 cup, chopped", 0.5)]),
+    ("1 cup grated carrot", [m("sr:11124", "1 cup, grated")]),
+    ("2 tbsp chopped scallions", [m("sr:11291", "1 tbsp, chopped", 2)]),
+    ("a cup of sliced banana", [m("sr:9040", "1 cup, sliced")]),
+    ("a large peeled apple", [m("sr:9004", '1 large, (3-1/4" dia)')]),
+    ("1 tbsp canola oil", [m("sr:4582", "1 tbsp")]),
+    ("2 tsp margarine", [m("sr:4132", "1 tsp", 2)]),
+    ("a packet of instant coffee made with water, 6 fl oz", [m("sr:14215", "1 serving, 6 fl oz")]),
+    ("2 cups boiled celery, diced", [m("sr:11144", "1 cup, diced", 2)]),
+    ("omelet: 3 eggs, 1/4 cup chopped onion, 1/2 cup chopped tomato, 1 tbsp canola oil",
+     [m("sr:1123", "1 cup, (4.86 large eggs)", 3 / 4.86), m("sr:11282", "1 cup, chopped", 0.25), m("sr:11529", "1 cup, chopped or sliced", 0.5), m("sr:4582", "1 tbsp")]),
+    ("quick lunch - 2 slices whole wheat bread, 2 tsp margarine, 1 cup grated carrot, a large peeled apple",
+     [m("sr:18075", "1 slice", 2), m("sr:4132", "1 tsp", 2), m("sr:11124", "1 cup, grated"), m("sr:9004", '1 large, (3-1/4" dia)')]),
+    ("stir fry: 4 oz chicken breast (cooked), 1 cup chopped broccoli, 1/2 cup sliced onion, 1 tbsp canola oil, 1 tbsp soy sauce",
+     [g("sr:5064", 4 * OZ), m("sr:11090", "1 cup, chopped"), m("sr:11282", "1 cup, sliced", 0.5), m("sr:4582", "1 tbsp"), m("sr:16123", "1 tbsp")]),
+    ("smoothie: 1 cup sliced banana, 1 cup frozen strawberries, 1 cup skim milk",
+     [m("sr:9040", "1 cup, sliced"), m("sr:9318", "1 cup, unthawed"), m("sr:1085", "1 cup")]),
+    ("a cup of mashed banana", [m("sr:9040", "1 cup, mashed")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -758,6 +783,7 @@ def main():
     write(THIRTEENTH, "thirteenth", OUT.replace("meals-own", "meals-thirteenth"))
     write(FOURTEENTH, "fourteenth", OUT.replace("meals-own", "meals-fourteenth"))
     write(FIFTEENTH, "fifteenth", OUT.replace("meals-own", "meals-fifteenth"))
+    write(SIXTEENTH, "sixteenth", OUT.replace("meals-own", "meals-sixteenth"))
 
 
 def write(cases, prefix, out_path):
