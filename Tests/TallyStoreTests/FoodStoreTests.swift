@@ -102,6 +102,10 @@ struct GenericFoodTests {
         ("3 peanut butter cookies", "Cookies, peanut butter", 45),
         // A volume from a closely related entry when this one lists only slices: SR 1040 "1 cup, diced" = 132 g.
         ("1/2 cup diced swiss", "Cheese, swiss", 66),
+        // The cup the words name, not the first one listed: SR 11529 "1 cup, chopped or sliced" = 180 g.
+        ("2 cups sliced tomatoes", "Tomatoes, red, ripe, raw", 360),
+        // The same food under another database's name: SR 9040 "Bananas, raw" "1 cup, mashed" = 225 g.
+        ("2 cups mashed bananas", "Bananas, ripe and slightly ripe, raw", 450),
         // Packed in juice is the fruit, with its liquid: SR 9268 "1 cup, crushed, sliced, or chunks" = 249 g.
         ("1 cup pineapple canned in juice", "Pineapple, canned, juice pack, solids & liquids", 249),
         // "with skin" is a word of the food: SR 5094 "1 unit, (yield from 1 lb ready-to-cook chicken)" = 37 g.

@@ -973,9 +973,22 @@ public struct MealParser {
         let wanted = Set(SearchText.words(parts).map(SearchText.stem))
         let base = MealParser.baseWords(food.name)
         guard !wanted.isEmpty else { return [] }
-        return lookup.search(parts, limit: 25).filter { other in
+        let found = lookup.search(parts, limit: 25).filter { other in
             other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base
                 && wanted.isSubset(of: Set(SearchText.words(other.name).map(SearchText.stem)))
+        }
+        if !found.isEmpty { return found }
+        // Another database's name for the same food ("Bananas, ripe and slightly ripe, raw" → "Bananas, raw"):
+        // the same first part in the same state.
+        let nameWords = SearchText.words(food.name)
+        let state = nameWords.filter { ["raw", "cooked", "boiled", "baked", "roasted", "fried", "canned", "frozen", "dried"].contains($0) }
+        // Only when the name's other parts only describe ("ripe and slightly ripe, raw"), never a kind ("monterey jack").
+        let describing = MealParser.descriptorWords.union(["and", "or", "slightly", "all", "types", "varieties", "year", "round", "average"])
+        let rest = food.name.split(separator: ",").dropFirst().flatMap { SearchText.words(String($0)) }
+        guard !base.isEmpty, !rest.isEmpty, rest.allSatisfy(describing.contains) else { return [] }
+        return lookup.search((base + state).joined(separator: " "), limit: 25).filter { other in
+            let otherWords = Set(SearchText.words(other.name))
+            return other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base && Set(state).isSubset(of: otherWords)
         }
     }
 

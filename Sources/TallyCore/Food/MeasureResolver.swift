@@ -243,9 +243,14 @@ public enum MeasureResolver {
                 assumption: "a \(u) assumed to hold \(fmt(ml)) ml")
         }
         if let u = volumeUnit, let ml = HouseholdUnit.volumes[u] {
+            // Words that describe the cut, not the food itself ("chopped", not "tomato").
+            let foodStems = Set(SearchText.words(food.name).map(SearchText.stem))
+            let cutWords = descriptors.filter { !foodStems.contains(SearchText.stem($0)) }
             if let same = weights.filter({ $0.unit == u }).min(by: {
-                // A volume stated inside a larger measure ("1 can, 12 fl oz") first, then the plainest measure.
-                (packed(descriptors, $0), $0.isDerived ? 0 : 1, $0.words.count) < (packed(descriptors, $1), $1.isDerived ? 0 : 1, $1.words.count)
+                // The measure the words name ("chopped" → "1 cup, chopped or sliced"), a volume stated inside a larger
+                // measure ("1 can, 12 fl oz"), then the plainest measure.
+                (packed(descriptors, $0), -named(cutWords, $0), $0.isDerived ? 0 : 1, $0.words.count)
+                    < (packed(descriptors, $1), -named(cutWords, $1), $1.isDerived ? 0 : 1, $1.words.count)
             }) {
                 let grams = quantity * same.gramsPerUnit
                 return GramResolution(
@@ -361,6 +366,17 @@ public enum MeasureResolver {
             let perUnit = HouseholdUnit.weights[words[1]] ?? HouseholdUnit.weights[String(words[1].prefix { $0.isLetter })]
         else { return nil }
         return amount * perUnit
+    }
+
+    /// How many of `descriptors` a measure names (by their first four letters: "chopped" names "chop").
+    static func named(_ descriptors: [String], _ weight: UnitWeight) -> Int {
+        guard !descriptors.isEmpty else { return 0 }
+        func key(_ word: String) -> String {
+            let stem = SearchText.stem(word)
+            return stem.count >= 4 ? String(stem.prefix(4)) : stem
+        }
+        let wanted = Set(descriptors.map(key))
+        return Set(weight.words.map(key)).intersection(wanted).count
     }
 
     /// Measures ordered by how many of `descriptors` they name (stable otherwise).
