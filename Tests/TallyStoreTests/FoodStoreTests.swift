@@ -184,6 +184,28 @@ struct GenericFoodTests {
         #expect(bread.grams == 64)  // SR 18060 "1 slice" = 32 g
     }
 
+    /// Tally's own meal sets (`evals/`, references computed from the USDA table): a regression check that
+    /// at least 90 % of all their meals stay within 10 % of the reference.
+    @Test func ownMealSetsStayWithinTenPercent() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("evals")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("meals-") && $0.hasSuffix(".jsonl") }
+        #expect(files.count >= 16)
+        var total = 0
+        var within = 0
+        for file in files {
+            for line in try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8).split(separator: "\n") {
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                let reference = try #require(object["kcal"] as? Double)
+                let parsed = try database.parseMeal(try #require(object["text"] as? String), now: now)
+                total += 1
+                if abs(parsed.nutrients.kcal - reference) <= 0.10 * reference { within += 1 }
+            }
+        }
+        #expect(total >= 400)
+        #expect(Double(within) / Double(total) >= 0.9, "\(within) of \(total) within 10 %")
+    }
+
     @Test func parseRejectsEmptyOrHugeText() {
         #expect(throws: TallyError.self) { try database.parseMeal("   ", now: now) }
         #expect(throws: TallyError.self) { try database.parseMeal(String(repeating: "egg ", count: 1_000), now: now) }
