@@ -765,6 +765,24 @@ SIXTEENTH = [
 ]
 
 
+# A seventeenth set, written after the sixteenth round of parser changes and before any further tuning:
+# cereal brands, coffee add-ins, condiments and a cookout, phrased the way people log them.
+SEVENTEENTH = [
+    ("a cup of special k", [m("sr:8067", "1 cup, (1 NLEA serving)")]),
+    ("1 cup lucky charms with 1/2 cup whole milk", [m("sr:8050", "1 cup"), m("sr:1077", "1 cup", 0.5)]),
+    ("3/4 cup cinnamon toast crunch", [m("sr:8272", ".75 cup, (1 NLEA serving)")]),
+    ("coffee with 2 tsp powdered creamer and 2 tsp sugar", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1069", "1 tsp", 2), m("sr:19335", "1 tsp", 2)]),
+    ("2 tbsp chocolate fudge syrup", [m("sr:19348", "2 tbsp")]),
+    ("1 tbsp sweet relish", [m("sr:11945", "1 tbsp")]),
+    ("10 large onion rings, oven-heated", [m("sr:11296", '10 rings, large (3-4" dia)')]),
+    ("cookout: 2 plain hot dogs from a stand, 2 tbsp sweet relish, 1 cup potato salad (homemade), a can of root beer",
+     [m("sr:21118", "1 sandwich", 2), m("sr:11945", "1 tbsp", 2), m("sr:11414", "1 cup"), m("sr:14157", "1 fl oz", 12)]),
+    ("a bowl of special k (1 cup) with 1 cup 1% milk",
+     [m("sr:8067", "1 cup, (1 NLEA serving)"), m("sr:1082", "1 cup")]),
+    ("3 fried chicken wings (floured)", [m("sr:5102", "1 wing, bone removed", 3)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -784,6 +802,7 @@ def main():
     write(FOURTEENTH, "fourteenth", OUT.replace("meals-own", "meals-fourteenth"))
     write(FIFTEENTH, "fifteenth", OUT.replace("meals-own", "meals-fifteenth"))
     write(SIXTEENTH, "sixteenth", OUT.replace("meals-own", "meals-sixteenth"))
+    write(SEVENTEENTH, "seventeenth", OUT.replace("meals-own", "meals-seventeenth"))
 
 
 def write(cases, prefix, out_path):
