@@ -783,6 +783,24 @@ SEVENTEENTH = [
 ]
 
 
+# An eighteenth set, written after the seventeenth round of parser changes and before any further tuning:
+# spreads on breakfast breads, juices by the glass and bottle, instant drinks, and a Tex-Mex night.
+EIGHTEENTH = [
+    ("an egg bagel with 2 tbsp cream cheese", [m("sr:18003", '1 small bagel, (3" dia)'), m("sr:1017", "1 tbsp", 2)]),
+    ("a whole wheat english muffin, toasted, with 1 tsp butter", [m("sr:18267", "1 muffin"), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("8 oz unsweetened cranberry juice", [m("sr:43382", "1 fl oz", 8)]),
+    ("a glass of orange juice from concentrate, chilled", [m("sr:9209", "1 cup")]),
+    ("a cup of instant tea, unsweetened", [m("sr:14367", "1 serving, 8 fl oz cup")]),
+    ("1/4 cup ready-to-serve cheese sauce", [m("sr:6930", ".25 cup")]),
+    ("1 oz plain tortilla chips", [m("sr:25028", "1 oz")]),
+    ("1/2 cup vegetarian refried beans", [m("sr:16171", "1 cup", 0.5)]),
+    ("tex-mex night: 1 oz plain tortilla chips, 1/4 cup cheese sauce, 1/2 cup refried beans, 2 tbsp salsa",
+     [m("sr:25028", "1 oz"), m("sr:6930", ".25 cup"), m("sr:16103", "1 cup", 0.5), m("sr:6164", "1 tbsp", 2)]),
+    ("breakfast: an egg bagel, 1 tbsp cream cheese and 8 oz orange juice (from concentrate)",
+     [m("sr:18003", '1 small bagel, (3" dia)'), m("sr:1017", "1 tbsp"), m("sr:9209", "1 fl oz", 8)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -803,6 +821,7 @@ def main():
     write(FIFTEENTH, "fifteenth", OUT.replace("meals-own", "meals-fifteenth"))
     write(SIXTEENTH, "sixteenth", OUT.replace("meals-own", "meals-sixteenth"))
     write(SEVENTEENTH, "seventeenth", OUT.replace("meals-own", "meals-seventeenth"))
+    write(EIGHTEENTH, "eighteenth", OUT.replace("meals-own", "meals-eighteenth"))
 
 
 def write(cases, prefix, out_path):
