@@ -1125,6 +1125,13 @@ public struct MealParser {
         return FoodResolution(food: best, entry: nil, covered: 0..<words.count, confidence: 0.6)
     }
 
+    /// A food name without its parenthesised asides ("Chickpeas (garbanzo beans, bengal gram), canned" →
+    /// "Chickpeas  , canned"): what it is, not what else it is called or made from.
+    static func withoutAsides(_ name: String) -> String {
+        guard SearchText.containsBytes(name, "(") else { return name }
+        return name.replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression)
+    }
+
     /// A name's words and adjacent word pairs ("without skin"), to match states of more than one word.
     static func nameTerms(_ name: String) -> Set<String> {
         let words = SearchText.words(name)
@@ -1146,8 +1153,7 @@ public struct MealParser {
     /// The words of a food name before its first comma ("Asparagus, cooked, boiled" → ["asparagus"]).
     static func baseWords(_ name: String) -> [String] {
         // A parenthesis is an aside ("Chickpeas (garbanzo beans, bengal gram), mature seeds"), not the name.
-        var plain = name
-        if SearchText.containsBytes(name, "(") { plain = name.replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression) }
+        let plain = MealParser.withoutAsides(name)
         let parts = plain.split(separator: ",").map { SearchText.words(String($0)) }
         guard let first = parts.first else { return [] }
         // A category USDA files the food under ("Fish, pollock", "Crustaceans, crab", "Beverages, cola") is not
@@ -1208,14 +1214,12 @@ public struct MealParser {
                 }
             }
         }
-        // The plainest entry in that state: fewest name words beyond the food, the state and salt.
         // The plainest entry in that state: fewest words beyond the food, its state, salt, and what the chosen
         // entry's own name says ("Bagels, plain, enriched" → "Bagels, plain, toasted", not cinnamon-raisin).
         let plainWords: Set<String> = Set(base + wanted + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular", "plain"])
             .union(SearchText.words(food.name).map(SearchText.stem))
         func extra(_ food: Food) -> Int {
-            let name = food.name.replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression)
-            return SearchText.words(name).map(SearchText.stem).filter { !plainWords.contains($0) }.count
+            return SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).filter { !plainWords.contains($0) }.count
         }
         guard let fewest = found.map(extra).min() else { return nil }
         return MealParser.bestParse(found.filter { extra($0) == fewest }, words: base + stateWords)
@@ -1274,7 +1278,7 @@ public struct MealParser {
         // does not name coconut water).
         func mainStems(_ food: Food) -> Set<String> {
             guard SearchText.containsBytes(food.name, "(") else { return stems(food) }
-            return Set(SearchText.words(food.name.replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression)).map(SearchText.stem))
+            return Set(SearchText.words(withoutAsides(food.name)).map(SearchText.stem))
         }
         let named = foods.filter { Set(content).isSubset(of: mainStems($0)) }
         let complete = named.isEmpty ? foods.filter { Set(content).isSubset(of: stems($0)) } : named
@@ -1388,8 +1392,7 @@ public struct MealParser {
         resolution: GramResolution, quantity: Double, unit: String?, choices: [String]
     ) {
         // What the food is, from its name's first part ("…, mcchicken sandwich (without mayonnaise)" is no mayo).
-        let name = (food.name.lowercased().split(separator: ",").first.map(String.init) ?? food.name.lowercased())
-            .replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression)
+        let name = withoutAsides(food.name.lowercased().split(separator: ",").first.map(String.init) ?? food.name.lowercased())
         let group = food.group ?? ""
         let pourable = ["marinara", "pasta", "spaghetti sauce", "alfredo", "gravy", "salsa", "chili", "soup"].contains { name.contains($0) }
             && !name.contains("cooked")
