@@ -1292,6 +1292,9 @@ public struct MealParser {
         for (rank, food) in foods.enumerated() {
             let nameWords = SearchText.words(food.name)
             var score = -Double(rank) * 0.8
+            // Read once per candidate: its unit weights (only when an amount needs them) and name terms.
+            let weights = unit != nil || counted ? MeasureResolver.unitWeights(of: food) : []
+            let terms = nameTerms(food.name)
             if !food.measures.isEmpty { score += 3 }
             if food.source == .usdaBranded { score -= 4 }
             // Typed words that only modify another head in the name ("pumpkin pie" in "Pumpkin pie mix"):
@@ -1304,7 +1307,7 @@ public struct MealParser {
             if let maker = MealParser.makerWord(in: food.name), !query.contains(SearchText.stem(maker)), brand(in: nameWords) == nil { score -= 3 }
             // A volume typed for a food measured by volume ("2 tbsp sunflower seeds"): no density guess.
             if let unit, HouseholdUnit.isVolume(unit) {
-                if MeasureResolver.unitWeights(of: food).contains(where: \.isVolume) {
+                if weights.contains(where: \.isVolume) {
                     score += 2
                 } else if !MeasureResolver.isLiquid(food) {
                     score -= 2
@@ -1312,14 +1315,14 @@ public struct MealParser {
             }
             // Skin only when it was said ("meat & skin" beside "meat only"); "with skin" is meat and skin, not skin alone.
             if nameWords.contains("skin"), !query.contains("skin"), !words.contains("skinless") { score -= 0.5 }
-            if MealParser.nameTerms(food.name).contains("skin only"), !words.contains("only") { score -= 4 }
+            if terms.contains("skin only"), !words.contains("only") { score -= 4 }
             // A count ("2 enchiladas", "3 slices") of a food with no household measure would be a guess.
             if counted || unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) == true, food.allMeasures.isEmpty {
                 score -= 2
             }
             // A count of the food itself ("2 enchiladas") where the food is measured by the piece.
             if counted, unit == nil,
-                MeasureResolver.countMeasures(MeasureResolver.unitWeights(of: food).filter { !$0.isVolume && !$0.isWeight }, foodWords: words, food: food)?.isEmpty == false
+                MeasureResolver.countMeasures(weights.filter { !$0.isVolume && !$0.isWeight }, foodWords: words, food: food)?.isEmpty == false
             {
                 score += 3
             }
@@ -1333,11 +1336,9 @@ public struct MealParser {
                 score -= 4
             }
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
-            let lighter: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat"]
-            if nameWords.contains(where: { lighter.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 1 }
+            if nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 1 }
             // A stand-in for the food (meatless, vegetarian, imitation) only when asked for.
-            let standIns: Set<String> = ["meatless", "vegetarian", "imitation", "substitute"]
-            if nameWords.contains(where: { standIns.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 5 }
+            if nameWords.contains(where: { standInWords.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 5 }
             // USDA's words for the usual kind of a food ("broilers or fryers", "all types", "mixed species").
             if nameWords.contains(where: ["broilers", "all", "composite", "mixed"].contains), !nameWords.contains("babyfood") { score += 1 }
             // Unusual kinds (game, baby food, commodity and native foods) only when named.
@@ -1345,13 +1346,12 @@ public struct MealParser {
             // A counted unit ("2 slices", "an order of") the food has a measure for.
             if let unit, !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit), unit != "fl oz" {
                 let synonyms = MeasureResolver.unitSynonyms(unit)
-                if MeasureResolver.unitWeights(of: food).contains(where: { synonyms.contains($0.unit) }) { score += 3 }
+                if weights.contains(where: { synonyms.contains($0.unit) }) { score += 3 }
                 // "An order of" is how restaurants sell a dish.
                 if unit == "order", ["fastfood", "restaurant"].contains(food.group ?? "") { score += 3 }
             }
             if !wanted.isEmpty {
                 // Each state typed ("boiled", "skinless") that the name carries counts.
-                let terms = nameTerms(food.name)
                 let satisfied = stateSource.filter { states[$0].map { !terms.isDisjoint(with: $0) } ?? false }.count
                 score += satisfied > 0 ? 4 + 1.5 * Double(satisfied - 1) : -2
             } else {
@@ -1386,6 +1386,12 @@ public struct MealParser {
         }
         return best?.food
     }
+
+    /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
+    static let lighterWords: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat"]
+
+    /// Words of stand-ins for a food (meatless, vegetarian, imitation), chosen only when typed.
+    static let standInWords: Set<String> = ["meatless", "vegetarian", "imitation", "substitute"]
 
     /// What to assume when no amount was typed, and the choices to offer.
     static func defaultPortion(for food: Food, phrase: [String], size: String?) -> (

@@ -476,7 +476,7 @@ public enum MeasureResolver {
     /// ("1 pie", "1 whole"), else a piece measure that states its share ("1 piece, (1/8 of 9" dia)" × 8).
     public static func wholeWeight(of food: Food, sizes: [String] = []) -> (grams: Double, basis: String)? {
         // A whole measure that names the size typed ("1/4 of a 15.1 oz pizza": "1 package, 15.1 oz pizza").
-        let typedSizes = Set(sizes.filter { QuantityText.number($0) != nil && $0.contains(".") || ($0.count >= 2 && $0.allSatisfy(\.isNumber)) })
+        let typedSizes = Set(sizes.filter { (QuantityText.number($0) != nil && $0.contains(".")) || ($0.count >= 2 && $0.allSatisfy(\.isNumber)) })
         if !typedSizes.isEmpty, let sized = food.allMeasures.first(where: { measure in
             SearchText.words(measure.name).first == "1" && !typedSizes.isDisjoint(with: MeasureText.tokenize(measure.name))
         }) {
