@@ -801,6 +801,58 @@ EIGHTEENTH = [
 ]
 
 
+# A nineteenth set, written at the start of a new session before any parser change: fruit by the piece,
+# pulses and grains by the cup, breakfast breads, drinks by the can and glass, and a few plated meals.
+NINETEENTH = [
+    ("a plum", [m("sr:9279", '1 fruit, (2-1/8" dia)')]),
+    ("a cup of blackberries", [m("sr:9042", "1 cup")]),
+    ("6 dried apricot halves", [m("sr:9032", "1 half", 6)]),
+    ("4 spears of boiled asparagus", [m("sr:11012", '4 spears, (1/2" base)')]),
+    ("1/2 cup cauliflower, boiled", [m("sr:11136", '.5 cup, (1" pieces)')]),
+    ("1 cup cooked lentils", [m("sr:16070", "1 cup")]),
+    ("half a cup of canned chickpeas", [m("sr:16058", "1 cup", 0.5)]),
+    ("1/2 cup 2% cottage cheese", [m("sr:1015", "1 cup, (not packed)", 0.5)]),
+    ("a cup of couscous", [m("sr:20029", "1 cup, cooked")]),
+    ("1 cup cooked bulgur", [m("sr:20013", "1 cup")]),
+    ("a baked cod fillet", [m("sr:15016", "1 fillet")]),
+    ("4 oz firm tofu", [g("sr:16126", 4 * OZ)]),
+    ("1 cup of edamame, cooked", [m("sr:11212", "1 cup")]),
+    ("2 medjool dates", [m("sr:9421", "1 date, pitted", 2)]),
+    ("5 prunes", [m("sr:9291", "1 prune, pitted", 5)]),
+    ("a kiwi", [m("sr:9405", "1 fruit, without skin medium")]),
+    ("3 oz roast leg of lamb", [m("sr:17012", "3 oz")]),
+    ("2 oz sardines canned in oil", [g("sr:15088", 2 * OZ)]),
+    ("a large baked sweet potato", [m("sr:11508", "1 large")]),
+    ("1 cup cream of wheat made with water", [m("sr:8103", "1 cup")]),
+    ("2 toasted frozen waffles", [m("sr:18403", '1 waffle, round (4" dia)', 2)]),
+    ("a small blueberry muffin", [m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("a buttermilk biscuit", [m("sr:18009", "1 biscuit")]),
+    ("a mini croissant", [m("sr:18239", "1 croissant, mini")]),
+    ("10 baby carrots and 2 tbsp hummus", [m("sr:11960", "1 medium", 10), m("sr:16158", "1 tbsp", 2)]),
+    ("1 oz beef jerky", [m("sr:19002", "1 oz")]),
+    ("2 brown rice cakes with 1 tbsp almond butter", [m("sr:19051", "2 cakes"), m("sr:12195", "1 tbsp")]),
+    ("a 12 oz can of beer", [m("sr:14003", "1 can")]),
+    ("a 5 oz glass of red wine", [m("sr:14096", "1 fl oz", 5)]),
+    ("a cup of lowfat chocolate milk", [m("sr:1104", "1 cup")]),
+    ("12 oz of lemonade made from frozen concentrate", [m("sr:14293", "1 fl oz", 12)]),
+    ("a small chocolate shake from a fast food place", [m("sr:14346", "1 small, 12 fl oz")]),
+    ("1/2 cup coleslaw", [m("sr:11159", ".5 cup")]),
+    ("a cup of raw chopped kale with 1 tbsp olive oil", [m("sr:11233", "1 cup, chopped"), m("sr:4053", "1 tablespoon")]),
+    ("a cup of sweet cherries (pitted)", [m("sr:9070", "1 cup, without pits")]),
+    ("dinner: a baked cod fillet, a cup of couscous and 4 asparagus spears",
+     [m("sr:15016", "1 fillet"), m("sr:20029", "1 cup, cooked"), m("sr:11012", '4 spears, (1/2" base)')]),
+    ("lentil bowl: 1 cup cooked lentils, 1 cup brown rice, 1 tbsp olive oil",
+     [m("sr:16070", "1 cup"), m("sr:20037", "1 cup"), m("sr:4053", "1 tablespoon")]),
+    ("snack: 1/2 cup cottage cheese (2%) and 1/2 cup blackberries",
+     [m("sr:1015", "1 cup, (not packed)", 0.5), m("sr:9042", "1 cup", 0.5)]),
+    ("tofu stir fry: 4 oz firm tofu, 1 cup chopped broccoli, 1 tbsp soy sauce, 1 tbsp canola oil",
+     [g("sr:16126", 4 * OZ), m("sr:11090", "1 cup, chopped"), m("sr:16123", "1 tbsp"), m("sr:4582", "1 tbsp")]),
+    ("breakfast: 2 toasted waffles, 2 tbsp maple syrup and a cup of lowfat chocolate milk",
+     [m("sr:18403", '1 waffle, round (4" dia)', 2), m("sr:19353", "1 tbsp", 2), m("sr:1104", "1 cup")]),
+    ("happy hour: two 12 oz beers and 1 oz beef jerky", [m("sr:14003", "1 fl oz", 24), m("sr:19002", "1 oz")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -822,6 +874,7 @@ def main():
     write(SIXTEENTH, "sixteenth", OUT.replace("meals-own", "meals-sixteenth"))
     write(SEVENTEENTH, "seventeenth", OUT.replace("meals-own", "meals-seventeenth"))
     write(EIGHTEENTH, "eighteenth", OUT.replace("meals-own", "meals-eighteenth"))
+    write(NINETEENTH, "nineteenth", OUT.replace("meals-own", "meals-nineteenth"))
 
 
 def write(cases, prefix, out_path):
