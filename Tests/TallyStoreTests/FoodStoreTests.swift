@@ -142,6 +142,20 @@ struct GenericFoodTests {
         ("a slice of frozen cheese pizza", "Pizza, cheese topping, regular crust, frozen, cooked", 90.82),
         // Fish sticks are fish unless "meatless" is said: SR 15027 "1 stick, (4\" x 1\" x 1/2\")" = 28 g.
         ("2 fish sticks", "Fish portions & sticks", 56),
+        // An aside whose every word was typed is what the food is also called, and dried fruit is not canned
+        // unless said: SR 9291 "1 prune, pitted" = 10 g.
+        ("a dozen prunes", "Plums, dried (prunes), uncooked", 120),
+        // The aside names the food over an entry without a measure: SR 16053 "1 cup" = 170 g.
+        ("1 cup cooked fava beans", "Broadbeans (fava beans), mature seeds, cooked, boiled", 170),
+        // SR 11603 "1 cup, slices" = 120 g.
+        ("a cup of sliced jicama", "Yambean (jicama), raw", 120),
+        // "Prepared" from frozen is cooked: SR 11212 "1 cup" = 155.05 g.
+        ("2 cups of cooked shelled edamame", "Edamame, frozen, prepared", 310.1),
+        // "roast" is USDA's "roasted", never a cut called a roast; "leg" names the cut: 4 oz = 113.4 g.
+        ("4 oz roast leg of pork", "Pork, fresh, leg (ham), whole", 113.4),
+        // The regular food, not its instant version; "cooked with water, without salt" adds nothing untyped:
+        // SR 8091/8162 "1 cup" = 242 g.
+        ("a cup of grits made with water", "Cereals, corn grits, white, regular", 242),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

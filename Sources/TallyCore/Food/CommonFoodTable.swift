@@ -110,7 +110,7 @@ olives; black olives => sr:9193
 green olives => sr:9195
 salsa => sr:6164
 sauerkraut => sr:11439
-coleslaw => sr:21127
+coleslaw => sr:11159
 salad; side salad; garden salad; green salad => sr:21052
 vegetable soup => sr:6471
 # GRAINS

@@ -219,7 +219,8 @@ public enum FoodRanker {
         "lowfat", "meatless", "sugar", "syrup", "juice", "stewed", "sweetened", "unsweetened", "bread", "pie", "cake",
         "muffin", "cookie", "pudding", "candied", "flavored", "chips", "alaska", "native", "apache", "southwest", "navajo",
         "hopi", "shoshone", "bannock", "northern", "plains", "indians", "by", "products", "variety", "meats", "liver",
-        "heart", "kidney", "peel", "seeds", "cooked", "boiled", "fried", "roasted", "baked", "prepared", "bottled",
+        "heart", "kidney", "peel", "seeds", "cooked", "boiled", "fried", "roasted", "baked", "prepared", "bottled", "instant",
+        "quick",
     ]
 
     public static func tier(of food: Food, now: Date) -> Int {

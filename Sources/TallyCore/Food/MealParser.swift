@@ -380,6 +380,15 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "… made with water" (when no entry names the two as one food): the item before is the cooked or
+            // prepared form, and the water is how, not a second item.
+            if var last = result.last, segment.joiner == "with", content.last == "water", content.count <= 2,
+                let verb = MealParser.tokens(last.text).last, ["made", "cooked", "prepared", "mixed"].contains(verb)
+            {
+                if verb != "cooked" { last.text += " cooked" }
+                result[result.count - 1] = last
+                continue
+            }
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, isModifier(content) {
                 last.text += " " + content.joined(separator: " ")
                 last.annotation = last.annotation ?? segment.annotation
@@ -637,6 +646,7 @@ public struct MealParser {
         "dry", "salted", "unsalted", "pitted", "drained", "peeled", "seedless", "canned", "frozen", "thawed", "lightly", "air",
         "popped", "broiled", "poached", "pan", "oven", "roast", "smoked", "rinsed", "cubed", "halved", "cut", "up", "into",
         "well", "done", "rare", "crispy", "soft", "hard", "firm", "ripe", "skin", "off", "bone", "boneless", "trimmed", "only",
+        "shelled", "hulled",
     ])
 
     /// Modifiers like "skin on", "no cheese", "regular crust", "grilled" — not foods of their own.
@@ -1104,7 +1114,7 @@ public struct MealParser {
             // Typed words the lexicon's food names ("fruit" in "fruit yogurt") must stay in any variant of it.
             let foodStems = Set(SearchText.words(food.name).map(SearchText.stem))
             let kept = candidate[match.covered].map(SearchText.stem).filter(foodStems.contains)
-            if !uncovered.isEmpty, let head = base.first, let variant = exactDatabaseMatch(uncovered + [head]),
+            if !uncovered.isEmpty, let head = base.first, let variant = exactDatabaseMatch(uncovered + [head], extraStates: trimmedStates),
                 MealParser.baseWords(variant.name).first == head, Set(MealParser.baseWords(variant.name)).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
                 Set(kept).isSubset(of: Set(SearchText.words(variant.name).map(SearchText.stem)))
             {
@@ -1123,6 +1133,24 @@ public struct MealParser {
         let found = lookup.search(query, limit: 25)
         guard let best = MealParser.bestParse(found, words: words, unit: unit, counted: counted) else { return nil }
         return FoodResolution(food: best, entry: nil, covered: 0..<words.count, confidence: 0.6)
+    }
+
+    /// The parenthesised asides of a food name ("Plums, dried (prunes), uncooked" → ["prunes"]).
+    static func asides(of name: String) -> [String] {
+        guard SearchText.containsBytes(name, "(") else { return [] }
+        var result: [String] = []
+        var current: String?
+        for character in name {
+            if character == "(" {
+                current = ""
+            } else if character == ")" {
+                if let aside = current { result.append(aside) }
+                current = nil
+            } else if current != nil {
+                current?.append(character)
+            }
+        }
+        return result
     }
 
     /// A food name without its parenthesised asides ("Chickpeas (garbanzo beans, bengal gram), canned" →
@@ -1167,14 +1195,17 @@ public struct MealParser {
     /// First name parts that file a food under a category rather than name it.
     static let categoryPrefixes: Set<String> = [
         "fish", "crustaceans", "mollusks", "beverages", "alcoholic beverage", "snacks", "candies", "nuts", "seeds", "spices",
-        "cereals ready to eat", "frozen novelties", "desserts",
+        "cereals ready to eat", "cereals", "frozen novelties", "desserts",
     ]
+
+    /// Typed states that mean the food was cooked.
+    static let cookingStates: Set<String> = ["grilled", "broiled", "baked", "roasted", "roast", "fried", "steamed", "boiled", "cooked", "poached", "scrambled", "toasted"]
 
     /// Cooking states a meal can name, and the words USDA names use for them.
     static let states: [String: [String]] = [
         "grilled": ["grilled", "broiled", "roasted", "dry heat"], "broiled": ["broiled", "dry heat"], "baked": ["baked", "roasted", "dry"],
-        "roasted": ["roasted", "roast"], "roast": ["roasted", "roast"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
-        "boiled": ["boiled", "moist"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted"], "poached": ["poached"],
+        "roasted": ["roasted"], "roast": ["roasted"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
+        "boiled": ["boiled", "moist"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
     ]
@@ -1246,13 +1277,18 @@ public struct MealParser {
         guard content.count >= 2 else { return nil }
         let found = lookup.search((words + extraStates).joined(separator: " "), limit: 10).filter { $0.source.isGeneric }
         // Brand words as written ("wendys") against names as stored ("Wendy's").
-        let wanted = Set(content.map(SearchText.stem).map { word in
+        // A cooking state is met by any of USDA's words for it ("roast" by "roasted").
+        let stated = Array(Set(content + extraStates)).filter { MealParser.states[$0] != nil }
+        let wanted = Set(content.filter { MealParser.states[$0] == nil }.map(SearchText.stem).map { word in
             allowBrands ? (MealParser.brand(in: [word]).map { $0.replacingOccurrences(of: " ", with: "") } ?? word) : word
         })
         let matching = found.filter { food in
             var stems = Set(SearchText.words(food.name).map(SearchText.stem))
             if allowBrands, let brand = MealParser.brand(in: SearchText.words(food.name)) { stems.insert(brand.replacingOccurrences(of: " ", with: "")) }
-            return wanted.isSubset(of: stems)
+            guard wanted.isSubset(of: stems) else { return false }
+            if stated.isEmpty { return true }
+            let terms = MealParser.nameTerms(food.name)
+            return stated.allSatisfy { stems.contains(SearchText.stem($0)) || !terms.isDisjoint(with: MealParser.states[$0] ?? []) }
         }
         return MealParser.bestParse(matching, words: words, unit: unit, counted: counted, extraStates: extraStates)
     }
@@ -1263,24 +1299,49 @@ public struct MealParser {
         let wanted = Set(stateSource.flatMap { states[$0] ?? [] })
         let query = Set(words.map(SearchText.stem))
         // Only foods that name what was asked for: all its words, else at least its head (last) word.
-        var contentWords = words.filter { !chatter.contains($0) && !neutralWords.contains($0) && brand(in: [$0]) == nil && QuantityText.number($0) == nil }
+        let allContent = words.filter { !chatter.contains($0) && !neutralWords.contains($0) && brand(in: [$0]) == nil && QuantityText.number($0) == nil }
         // A unit word after the food ("falafel patties", "sirloin steak") is how it comes, not what it is.
-        let unitless = contentWords.filter { HouseholdUnit.normalized($0) == nil }
-        if !unitless.isEmpty { contentWords = unitless }
-        let content = contentWords.map(SearchText.stem)
+        var contentWords = allContent.filter { HouseholdUnit.normalized($0) == nil }
+        if contentWords.isEmpty { contentWords = allContent }
         // The head noun: the last content word, before what it is packed in ("pineapple canned in juice").
         let beforePack = words.firstIndex(of: "in").map { Array(words[..<$0]) } ?? words
         let headStem = contentWords.last(where: { beforePack.contains($0) && states[$0] == nil && !preparationWords.contains($0) })
-            .map(SearchText.stem) ?? content.last
+            .map(SearchText.stem) ?? contentWords.last.map(SearchText.stem)
         func stems(_ food: Food) -> Set<String> { Set(SearchText.words(food.name).map(SearchText.stem)) }
         var foods = foods
         // Named outside any parenthesis first ("Coconut milk (liquid expressed from grated meat & water)"
-        // does not name coconut water).
+        // does not name coconut water), unless every word of an aside was typed: then it is what the food
+        // is also called ("Plums, dried (prunes)").
+        func typedAsides(_ food: Food) -> Set<String> {
+            var found: Set<String> = []
+            for aside in asides(of: food.name) {
+                let asideStems = Set(SearchText.words(aside).map(SearchText.stem))
+                if !asideStems.isEmpty, asideStems.isSubset(of: query) { found.formUnion(asideStems) }
+            }
+            return found
+        }
         func mainStems(_ food: Food) -> Set<String> {
             guard SearchText.containsBytes(food.name, "(") else { return stems(food) }
-            return Set(SearchText.words(withoutAsides(food.name)).map(SearchText.stem))
+            return Set(SearchText.words(withoutAsides(food.name)).map(SearchText.stem)).union(typedAsides(food))
         }
-        let named = foods.filter { Set(content).isSubset(of: mainStems($0)) }
+        // A unit word typed as part of the name ("leg of lamb") names the food when some entry carries it.
+        let withUnits = allContent.map(SearchText.stem)
+        // A typed cooking state is named by any of USDA's words for it ("roast" by "roasted"), not by a cut
+        // that shares the word ("sirloin tip roast").
+        let stateStems = Dictionary(words.filter { states[$0] != nil }.map { (SearchText.stem($0), $0) }, uniquingKeysWith: { first, _ in first })
+        func names(_ content: [String], _ food: Food) -> Bool {
+            let main = mainStems(food)
+            let terms = stateStems.isEmpty ? [] : nameTerms(food.name)
+            return content.allSatisfy { stem in
+                if let state = stateStems[stem], let stateNames = states[state] { return !terms.isDisjoint(with: stateNames) }
+                return main.contains(stem)
+            }
+        }
+        let content = withUnits.count > contentWords.count && foods.contains(where: { names(withUnits, $0) })
+            ? withUnits : contentWords.map(SearchText.stem)
+        let named = foods.filter { names(content, $0) }
+        // The typed words as one phrase, without unit words ("fish sticks" is not a phrase to look for).
+        let phrase = contentWords.map(SearchText.stem)
         let complete = named.isEmpty ? foods.filter { Set(content).isSubset(of: stems($0)) } : named
         if !complete.isEmpty {
             foods = complete
@@ -1328,7 +1389,9 @@ public struct MealParser {
             }
             // The typed head noun as the name's own head ("Danish pastry, cheese" for "cheese danish", not
             // "Fast Foods, danish pastry, cheese").
-            if let head = headStem, base.contains(head) { score += base.last == head ? 1.5 : 0.75 }
+            if let head = headStem, base.contains(head) || typedAsides(food).contains(head) {
+                score += base.last == head || !base.contains(head) ? 1.5 : 0.75
+            }
             // Canned food is weighed with its liquid unless "drained" is said.
             if nameWords.contains("canned"), nameWords.contains("drained"), !words.contains("drained") { score -= 1 }
             // What it is packed in is not the food ("pineapple in juice" is not pineapple juice).
@@ -1337,6 +1400,8 @@ public struct MealParser {
             }
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
             if nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 1 }
+            // An instant or quick-cooking version only when asked for: the regular food is the usual one.
+            if nameWords.contains(where: { ["instant", "quick"].contains($0) && !query.contains($0) }), !nameWords.contains("regular") { score -= 1 }
             // A stand-in for the food (meatless, vegetarian, imitation) only when asked for.
             if nameWords.contains(where: { standInWords.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 5 }
             // USDA's words for the usual kind of a food ("broilers or fryers", "all types", "mixed species").
@@ -1352,27 +1417,40 @@ public struct MealParser {
             }
             if !wanted.isEmpty {
                 // Each state typed ("boiled", "skinless") that the name carries counts.
-                let satisfied = stateSource.filter { states[$0].map { !terms.isDisjoint(with: $0) } ?? false }.count
+                // A raw entry is not cooked, whatever its cut is called ("…, sirloin tip roast, …, raw").
+                let raw = food.name.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == "raw" }
+                let satisfied = stateSource.filter { state in
+                    guard let names = states[state] else { return false }
+                    if raw, cookingStates.contains(state) { return false }
+                    return !terms.isDisjoint(with: names)
+                }.count
                 score += satisfied > 0 ? 4 + 1.5 * Double(satisfied - 1) : -2
             } else {
                 // Unstated: the ordinary state of the food — cooked meat, grains and beans, raw produce.
                 let cookedGroups: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "grains", "legumes", "sausages"]
                 if let group = food.group, cookedGroups.contains(group) {
                     score += nameWords.contains(where: { ["cooked", "roasted", "broiled", "boiled", "baked"].contains($0) }) ? 2 : -1
-                } else if nameWords.contains("raw") {
+                } else if nameWords.contains("raw") || nameWords.contains("uncooked") {
                     score += 1
                 }
+                // Fruit and vegetables are fresh (or dried) unless "canned" is said.
+                if let group = food.group, group == "fruits" || group == "vegetables", nameWords.contains("canned") { score -= 1 }
             }
             score += Double(Set(nameWords.map(SearchText.stem)).filter(query.contains).count) * 0.5
             // The words as one phrase in the name ("coconut water" in "Nuts, coconut water") name that food.
-            if content.count >= 2 {
+            if phrase.count >= 2 {
                 let nameStems = nameWords.map(SearchText.stem)
-                if (0...max(0, nameStems.count - content.count)).contains(where: { nameStems.count >= content.count && Array(nameStems[$0..<($0 + content.count)]) == content }) {
+                if (0...max(0, nameStems.count - phrase.count)).contains(where: { nameStems.count >= phrase.count && Array(nameStems[$0..<($0 + phrase.count)]) == phrase }) {
                     score += 3
                 }
             }
-            // "…, with cheese" adds what was not said; "without …" and "plain" are the bare food.
-            if let with = nameWords.firstIndex(of: "with"), nameWords[(with + 1)...].contains(where: { !query.contains(SearchText.stem($0)) }) {
+            // "…, with cheese" adds what was not said; "without …" and "plain" are the bare food. The
+            // addition ends at the next comma ("cooked with water, without salt").
+            if SearchText.containsBytes(food.name, "with"), food.name.split(separator: ",").contains(where: { part in
+                let partWords = SearchText.words(String(part))
+                guard let with = partWords.firstIndex(of: "with") else { return false }
+                return partWords[(with + 1)...].contains(where: { !query.contains(SearchText.stem($0)) })
+            }) {
                 score -= 1.5
             }
             // The plain form: "plain", "regular", "original", bought, or without salt/skin/added sugar (not "made

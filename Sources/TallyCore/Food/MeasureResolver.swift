@@ -161,8 +161,13 @@ public enum MeasureResolver {
             return true
         }
         if name.hasPrefix("milk") || name.hasPrefix("buttermilk") { return true }
-        // Whole words only: "chocolate" holds "cola", "teaspoon" holds "tea".
-        let words = Set(SearchText.words(name))
+        // Whole words only: "chocolate" holds "cola", "teaspoon" holds "tea". What a food is made with or
+        // packed in ("cooked with water", "canned in water") does not make it a drink.
+        var words: Set<String> = []
+        for part in name.split(separator: ",") {
+            let partWords = SearchText.words(String(part))
+            words.formUnion(partWords.prefix { $0 != "with" && $0 != "in" })
+        }
         let liquidWords: Set<String> = [
             "juice", "beverage", "beverages", "soda", "cola", "beer", "wine", "coffee", "tea", "water", "smoothie", "shake", "drink",
             "lemonade", "kombucha", "nectar", "soymilk", "latte", "cappuccino", "espresso",
