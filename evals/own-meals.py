@@ -853,6 +853,52 @@ NINETEENTH = [
 ]
 
 
+# A twentieth set, written after the nineteenth round of parser changes and before any further tuning:
+# deli and sandwich makings, desserts by the slice, shellfish, snacks by the ounce, and plated dinners.
+TWENTIETH = [
+    ("3 slices of deli ham", [m("sr:7029", "1 slice", 3)]),
+    ("a cup of canned chili with beans", [m("sr:16059", "1 cup")]),
+    ("a large baked potato with 2 tbsp sour cream", [m("sr:11828", '1 potato, large (3" to 4-1/4" dia)'), m("sr:1056", "1 tbsp", 2)]),
+    ("1/2 cup cooked black beans", [m("sr:16015", "1 cup", 0.5)]),
+    ("a slice of cheesecake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("a slice of apple pie", [m("sr:18301", '1 piece, (1/8 of 9" dia)')]),
+    ("a large brownie", [m("sr:18151", '1 square, large (2-3/4" sq x 7/8")')]),
+    ("a 6 oz container of lowfat fruit yogurt", [m("sr:1121", "1 container, (6 oz)")]),
+    ("2 tbsp ranch dressing", [m("sr:4639", "1 tablespoon", 2)]),
+    ("3 oz steamed mussels", [m("sr:15165", "3 oz")]),
+    ("6 raw oysters", [m("sr:15167", "6 medium")]),
+    ("1 oz dark chocolate, 70-85% cacao", [m("sr:19904", "1 oz")]),
+    ("1 oz dry roasted cashews", [g("sr:12085", OZ)]),
+    ("a small order of mcdonald's fries", [m("sr:21238", "1 small, serving")]),
+    ("a cup of cheerios with 1/2 cup skim milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup", 0.5)]),
+    ("2 slices rye toast with 2 tsp butter", [m("sr:18061", "1 slice, large", 2), m("sr:1001", "1 tbsp", 2 / 3)]),
+    ("1/2 cup vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup")]),
+    ("4 oz cooked ground turkey", [g("sr:5306", 4 * OZ)]),
+    ("a cup of cooked spaghetti", [m("sr:20121", "1 cup")]),
+    ("a medium pear", [m("sr:9252", "1 medium")]),
+    ("half a cup of unsweetened applesauce", [m("sr:9019", "1 cup", 0.5)]),
+    ("a 16 oz bottle of orange soda", [m("sr:14150", "1 can, or bottle (16 fl oz)")]),
+    ("2 oz lox", [g("sr:15179", 2 * OZ)]),
+    ("a cup of tomato soup made with water", [m("sr:6559", "1 serving, 1 cup")]),
+    ("a 5 oz glass of white wine", [m("sr:14106", "1 serving, 5 fl oz")]),
+    ("lunch: 3 slices deli ham, 2 slices rye bread and 1 tbsp mayo",
+     [m("sr:7029", "1 slice", 3), m("sr:18060", "1 slice", 2), m("sr:4025", "1 tbsp")]),
+    ("dinner: 4 oz cooked ground turkey, 1 cup cooked spaghetti, 1/2 cup marinara sauce",
+     [g("sr:5306", 4 * OZ), m("sr:20121", "1 cup"), m("sr:6931", "1 serving, 1/2 cup")]),
+    ("dessert: a slice of apple pie with 1/2 cup vanilla ice cream",
+     [m("sr:18301", '1 piece, (1/8 of 9" dia)'), m("sr:19095", "1 serving, 1/2 cup")]),
+    ("snack: 1 oz dry roasted cashews and a medium pear", [g("sr:12085", OZ), m("sr:9252", "1 medium")]),
+    ("breakfast: a cup of cheerios with 1/2 cup skim milk and half a cup of unsweetened applesauce",
+     [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup", 0.5), m("sr:9019", "1 cup", 0.5)]),
+    ("date night: 6 raw oysters, 3 oz steamed mussels and a 5 oz glass of white wine",
+     [m("sr:15167", "6 medium"), m("sr:15165", "3 oz"), m("sr:14106", "1 serving, 5 fl oz")]),
+    ("a large baked potato with 2 tbsp sour cream and 1/2 cup canned chili with beans",
+     [m("sr:11828", '1 potato, large (3" to 4-1/4" dia)'), m("sr:1056", "1 tbsp", 2), m("sr:16059", "1 cup", 0.5)]),
+    ("brunch: 2 slices rye toast, 2 tbsp cream cheese and 2 oz lox",
+     [m("sr:18061", "1 slice, large", 2), m("sr:1017", "1 tbsp", 2), g("sr:15179", 2 * OZ)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -875,6 +921,7 @@ def main():
     write(SEVENTEENTH, "seventeenth", OUT.replace("meals-own", "meals-seventeenth"))
     write(EIGHTEENTH, "eighteenth", OUT.replace("meals-own", "meals-eighteenth"))
     write(NINETEENTH, "nineteenth", OUT.replace("meals-own", "meals-nineteenth"))
+    write(TWENTIETH, "twentieth", OUT.replace("meals-own", "meals-twentieth"))
 
 
 def write(cases, prefix, out_path):
