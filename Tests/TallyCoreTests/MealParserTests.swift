@@ -91,6 +91,21 @@ struct MealParserTests {
         #expect(MealParser.normalize(text) == expected)
     }
 
+    /// A clarification offers each measure with its own amount: ".25 tsp" is "1/4 tsp", never a second "1 tsp".
+    @Test func choicesKeepEachMeasuresAmount() {
+        let sauce = Food(id: 90, key: "t:sauce", source: .usdaSR, name: "Sauce, hot", group: "soups", nutrientsPer100g: Nutrients([.kcal: 11]),
+                         measures: [FoodMeasure(name: "1 tsp", grams: 4.7), FoodMeasure(name: ".25 tsp", grams: 1)])
+        #expect(MealParser.choices(for: sauce) == ["1 tsp", "1/4 tsp", "100 g"])
+    }
+
+    /// A share written as a range ("70-85%") is never a count, and "2-3" is a range, not "2" then "3".
+    @Test(arguments: [
+        ("1 oz dark chocolate, 70-85% cacao", "1 oz dark chocolate 70% 85% cacao"), ("2-3 eggs", "2-3 eggs"),
+    ])
+    func sharesAndRangesStayWhole(_ text: String, _ expected: String) {
+        #expect(MealParser.tokens(MealParser.normalize(text)).joined(separator: " ") == expected)
+    }
+
     @Test func readsTyposAndMealLabels() throws {
         let meal = parser.parse("breakfast: 2 tbsp of buter and a cup of cofee")
         #expect(meal.mealLabel == "Breakfast")

@@ -15,7 +15,7 @@ import TallyTestSupport
         "n", " n ", "'n'", "n'", "bbq", "sub", "subs", "choc", "80/20", "93/7", "with skin", "skin on", "with the skin",
         "w/", "w/o", "&", " + ", "’", "‘", "“", "”", "½", "¼", "~", "fl. oz", "fl.oz", "fl oz", "fl", "\t", "\n", "…",
         " ", "  ", "\u{A0}", "\u{2003}", "\u{0C}", "\r", "-", "/", ".", ",", "(", ")", ";", ":",
-        "0", "1", "2", "15", "3/4", "1-1/2", "٣", "७", "É", "é", "Ü", "日本",
+        "0", "1", "2", "15", "3/4", "1-1/2", "٣", "७", "É", "é", "Ü", "日本", "%", "70-85%", "2 - 3 %",
     ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {
@@ -36,7 +36,7 @@ import TallyTestSupport
             (#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and "),
             (#"\bsub sandwich\b"#, "submarine sandwich"), (#"\bsubs\b"#, "submarine sandwiches"), (#"\bsub\b"#, "submarine sandwich"),
             (#"\bbbq\b"#, "barbecue"), (#"\bchoc\b"#, "chocolate"),
-            (#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean"),
+            (#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#, "$1%-$2%"), (#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean"),
             (#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless"),
             (#"\b(with the skin|with skin|skin on)\b"#, "skin"),
             (#"(\d)\s*(\"|''|-inch|inch)"#, "$1 inch "), (#"(\d)([a-z])"#, "$1 $2"), (#"(\d)-([a-z])"#, "$1 $2"), (#"\s+"#, " "),

@@ -156,6 +156,12 @@ struct GenericFoodTests {
         // The regular food, not its instant version; "cooked with water, without salt" adds nothing untyped:
         // SR 8091/8162 "1 cup" = 242 g.
         ("a cup of grits made with water", "Cereals, corn grits, white, regular", 242),
+        // "steamed" is USDA's "cooked, moist heat": SR 15165 "3 oz" = 85 g; 5 oz = 141.75 g.
+        ("5 oz steamed mussels", "Mollusks, mussel, blue, cooked, moist heat", 141.75),
+        // A share after a comma names the entry, never a count: SR 19904 "1 oz" = 28.35 g.
+        ("2 oz dark chocolate, 70-85% cacao", "Candies, chocolate, dark, 70-85% cacao solids", 56.7),
+        // "90% lean" chooses the lean share: 6 oz = 170.1 g.
+        ("6 oz ground beef, 90% lean", "Beef, ground, 90% lean meat / 10% fat", 170.1),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -198,7 +198,7 @@ sour cream => sr:1056
 half and half; half & half => sr:1049
 heavy cream; whipping cream; heavy whipping cream => sr:1053
 cream; light cream; coffee cream; table cream => sr:1050
-ground turkey; cooked ground turkey => sl:turkey, ground, cooked
+ground turkey; cooked ground turkey => sr:5306
 kaiser roll; hard roll => sr:18353
 whipped cream => sr:1054
 coffee creamer; creamer => fn:coffee creamer, liquid | measure=tbsp:15
@@ -301,7 +301,8 @@ ketchup; catsup => sr:11935
 mustard; yellow mustard => sr:2046
 bbq sauce; barbecue sauce => sr:6150
 soy sauce => sr:16123
-hot sauce => sl:sauce, hot chile, sriracha
+hot sauce => sr:6168
+sriracha => sl:sauce, hot chile, sriracha
 marinara; marinara sauce; spaghetti sauce; pasta sauce => sr:6931
 tomato sauce; canned tomato sauce => sr:11549
 pesto => sl:sauce, pesto, ready-to-serve, refrigerated
@@ -355,7 +356,7 @@ root beer => sr:14157
 lemonade => sr:14293
 sweet tea; iced tea => fn:tea, iced, bottled, black | measure=cup:240
 sports drink; gatorade => fn:sports drink, nfs | measure=cup:240
-energy drink; red bull => sl:beverages, energy drink, red bull
+energy drink; red bull => sr:14154
 beer; beers; regular beer => sr:14003
 light beer; lite beer => sr:14006
 red wine; wine; glass of wine; glass of red wine => sr:14096

@@ -243,6 +243,10 @@ public enum FoodRanker {
         let queryStems = queryWords.map(SearchText.stem)
         let queryFixes = queryWords.map { corrections[$0] }
         let queryIsLong = queryWords.map { $0.count >= 2 }
+        let stateTerms: [Set<String>?] = queryWords.map { word in
+            guard let terms = MealParser.states[word] else { return nil }
+            return Set(terms).union(MealParser.cookingStates.contains(word) ? ["cooked"] : [])
+        }
         // Sorted as small keys, then turned into results once: moving whole foods while sorting costs more.
         var keys: [RankKey] = []
         keys.reserveCapacity(candidates.count)
@@ -273,6 +277,14 @@ public enum FoodRanker {
                         best = 6; kind = min(kind, 1); position = i
                     } else if best < 4, let fixes, fixes.contains(where: { SearchText.hasPrefix(nameWords[i], $0) || candidate == $0 }) {
                         best = 4; kind = min(kind, 2); position = i
+                    }
+                }
+                // A cooking state is met by USDA's words for it ("steamed" by "cooked, moist heat").
+                if best == 0, let terms = stateTerms[queryIndex] {
+                    for i in nameWords.indices where terms.contains(nameWords[i])
+                        || i + 1 < nameWords.count && terms.contains(nameWords[i] + " " + nameWords[i + 1])
+                    {
+                        best = 6; kind = 1; position = i; break
                     }
                 }
                 if best == 0, let brand = candidates[index].brand {

@@ -202,6 +202,8 @@ public struct MealParser {
         for (short, long) in MealParser.shorthand where SearchText.containsBytes(t, short) {
             rewrite(#"\b"# + short + #"\b"#, long, when: true)
         }
+        // "70-85%": a range of shares, not a count ("70%-85%" keeps each part a share).
+        rewrite(#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#, "$1%-$2%", when: SearchText.containsBytes(t, "%"))
         // "80/20", "93/7" ground meat: the lean share, as USDA names it ("80% lean").
         rewrite(#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean", when: SearchText.containsBytes(t, "/"))
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
@@ -269,8 +271,12 @@ public struct MealParser {
     /// ("mcdonald's" → "mcdonalds"); other punctuation separates.
     static func tokens(_ text: String) -> [String] {
         var cleaned = ""
-        for character in text.lowercased() {
+        let characters = Array(text.lowercased())
+        for (index, character) in characters.enumerated() {
             if character.isLetter || character.isNumber || "/.%".contains(character) {
+                cleaned.append(character)
+            } else if character == "-", index > 0, index + 1 < characters.count, characters[index - 1].isNumber, characters[index + 1].isNumber {
+                // "2-3" (a range) and "1-1/2" (a mixed number) are one amount.
                 cleaned.append(character)
             } else if character == "'" || character == "’" {
                 continue
@@ -386,6 +392,13 @@ public struct MealParser {
                 let verb = MealParser.tokens(last.text).last, ["made", "cooked", "prepared", "mixed"].contains(verb)
             {
                 if verb != "cooked" { last.text += " cooked" }
+                result[result.count - 1] = last
+                continue
+            }
+            // ", 90% lean", ", 2%", ", 70-85% cacao": a share that describes the item before, never an amount.
+            if var last = result.last, segment.joiner == ",", words.first?.hasSuffix("%") == true {
+                last.text += " " + content.joined(separator: " ")
+                last.annotation = last.annotation ?? segment.annotation
                 result[result.count - 1] = last
                 continue
             }
@@ -963,7 +976,8 @@ public struct MealParser {
 
     /// The food words neither the chosen food's name, its lexicon names, its unit nor the filler list account for.
     func ignoredWords(_ words: [String], food: Food, entry: CommonFoods.Entry?, itemUnit: String?) -> [String] {
-        let stems = words.map(SearchText.stem)
+        // A share ("70%") is used when the name states it ("70-85% cacao solids").
+        let stems = words.map { SearchText.stem($0.hasSuffix("%") ? String($0.dropLast()) : $0) }
         let covered = entry.map { lexicon.coverage(of: $0, in: stems) } ?? []
         var named = Set(SearchText.words(food.name).map(SearchText.stem))
         named.formUnion(food.allMeasures.flatMap { SearchText.words($0.name).map(SearchText.stem) })
@@ -1086,7 +1100,13 @@ public struct MealParser {
             let covered = lexicon.coverage(of: match.entry, in: stems).union(match.covered)
             let uncovered = candidate.enumerated().filter { !covered.contains($0.offset) }.map(\.element)
                 .filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) && !MealParser.neutralWords.contains($0)
-                    && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil && MealParser.brand(in: [$0]) == nil }
+                    && HouseholdUnit.normalized($0) == nil && MealParser.brand(in: [$0]) == nil }
+                // A share before "lean" or "fat" ("90% lean") names the entry; other numbers are amounts or sizes.
+                .filter { word in
+                    guard QuantityText.number(word) != nil else { return true }
+                    guard let at = candidate.firstIndex(of: word), at + 1 < candidate.count else { return false }
+                    return ["lean", "fat"].contains(candidate[at + 1])
+                }
             // A chain's own version ("wendy's chili") beats the generic one the lexicon knows.
             let brandHere = MealParser.brand(in: candidate)
             if let brandHere, MealParser.brand(in: SearchText.words(food.name)) == nil,
@@ -1566,8 +1586,15 @@ public struct MealParser {
 
     /// Amounts to offer for a food whose portion was a guess.
     static func choices(for food: Food) -> [String] {
-        let measures = food.allMeasures.prefix(3).map { FoodRules.measureLabel($0.name) }
-        if !measures.isEmpty { return ["1 " + measures[0]] + measures.dropFirst().map { "1 \($0)" } + ["100 g"] }
+        // Each measure as listed, its own amount kept (".25 tsp" is "1/4 tsp", not a second "1 tsp").
+        var offered: [String] = []
+        for measure in food.allMeasures.prefix(3) {
+            let words = measure.name.split(separator: " ", maxSplits: 1)
+            let amount = words.count == 2 ? QuantityText.number(String(words[0])) : nil
+            let label = "\(QuantityText.format(amount ?? 1)) \(FoodRules.measureLabel(measure.name))"
+            if !offered.contains(label) { offered.append(label) }
+        }
+        if !offered.isEmpty { return offered + (offered.contains("100 g") ? [] : ["100 g"]) }
         return ["50 g", "100 g", "200 g"]
     }
 
