@@ -162,6 +162,12 @@ struct GenericFoodTests {
         ("2 oz dark chocolate, 70-85% cacao", "Candies, chocolate, dark, 70-85% cacao solids", 56.7),
         // "90% lean" chooses the lean share: 6 oz = 170.1 g.
         ("6 oz ground beef, 90% lean", "Beef, ground, 90% lean meat / 10% fat", 170.1),
+        // A slice of a vegetable listed by the piece is an eighth of it: SR 11529 "1 medium" = 123 g.
+        ("2 slices of tomato", "Tomatoes, red, ripe, raw", 30.75),
+        // SR 9037 "1 fruit, without skin and seed" = 136 g; 4 × 17 g.
+        ("4 slices of avocado", "Avocados, raw, California", 68),
+        // A slice of cooked meat is a 1 oz deli slice, never the whole cut's yield: 4 × 28.35 g.
+        ("4 slices of roast turkey", "Turkey, all classes, light meat, cooked, roasted", 113.4),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -927,12 +927,18 @@ public struct MealParser {
                 confidence: 0.75, assumption: "piece weight from \(piece.food.name)")
         }
         if amount == nil {
-            // No amount given: the usual portion, with choices to confirm.
+            // No amount given (or a unit the food has no measure of): the usual portion, with choices to confirm.
+            let typedUnit = itemUnit
             let guess = MealParser.defaultPortion(for: food, phrase: foodWords, size: size)
             amount = guess.resolution
             count = guess.quantity
             itemUnit = guess.unit
             assumption = guess.resolution.assumption
+            if let typedUnit, let portion = amount {
+                let said = "\(QuantityText.format(quantity ?? 1)) \(typedUnit)"
+                assumption = "no \(typedUnit) measure for this food; \(said) read as \(MeasureResolver.fmt(portion.grams)) g"
+                amount = GramResolution(grams: portion.grams, basis: "\(said): no \(typedUnit) measure; \(portion.basis)", confidence: min(portion.confidence, 0.35), assumption: assumption)
+            }
             choices = guess.choices
         }
         if multiplier != 1, let base = amount {

@@ -285,7 +285,11 @@ public enum MeasureResolver {
         var candidates = weights.filter { !$0.isVolume && !$0.isWeight }
         if let wanted {
             let synonyms = unitSynonyms(wanted)
-            let matching = candidates.filter { synonyms.contains($0.unit) || $0.words.contains(where: synonyms.contains) && $0.unit == "item" }
+            var matching = candidates.filter { synonyms.contains($0.unit) || $0.words.contains(where: synonyms.contains) && $0.unit == "item" }
+            if wanted == "slice" || wanted == "strip" {
+                // A whole cut's yield ("1 piece, cooked (yield from 1 lb raw meat)") is not a slice of it.
+                matching = matching.filter { $0.unit == wanted || !SearchText.containsBytes($0.measure.name.lowercased(), "yield") }
+            }
             if !matching.isEmpty {
                 candidates = matching
             } else if wanted == "serving", let first = weights.first {
@@ -295,6 +299,8 @@ public enum MeasureResolver {
                 candidates = counted
             } else if ["bowl", "plate", "handful"].contains(wanted) {
                 return containerGuess(wanted, quantity: quantity, weights: weights, food: food)
+            } else if wanted == "slice", let slice = sliceGuess(quantity: quantity, size: size, food: food, weights: weights, foodWords: foodWords) {
+                return slice
             } else if let sized = Optional(weights.filter { HouseholdUnit.sizes.contains($0.unit) }), !sized.isEmpty {
                 // "a stalk of celery" where the food lists its items by size only.
                 let chosen = pickBySize(sized, size: size).weight
@@ -357,6 +363,37 @@ public enum MeasureResolver {
         }
         return GramResolution(
             grams: grams, basis: basis(chosen.weight, quantity: quantity, grams: grams), confidence: confidence, assumption: note)
+    }
+
+    /// A slice of a food with no slice measure, flagged as a guess: cooked meat, fish and cheese are cut
+    /// in deli slices of 1 oz (USDA's usual "1 slice" of sliced meats and cheeses); a fruit or vegetable
+    /// listed by the piece ("1 medium", "1 fruit") is cut in eighths, as a slice of a whole is elsewhere.
+    /// Never a whole item or a whole cut per slice.
+    static func sliceGuess(quantity: Double, size: String?, food: Food, weights: [UnitWeight], foodWords: [String]) -> GramResolution? {
+        let q = QuantityText.format(quantity)
+        let sliced: Set<String> = [
+            "poultry", "beef", "pork", "lamb", "sausages", "fish", "survey:beef-excludes-ground", "survey:chicken-whole-pieces",
+            "survey:cold-cuts-and-cured-meats", "survey:fish", "survey:lamb-goat-game", "survey:pork", "survey:sausages",
+            "survey:turkey-duck-other-poultry", "survey:cheese",
+        ]
+        if sliced.contains(food.group ?? "") || food.name.lowercased().hasPrefix("cheese") {
+            let each = HouseholdUnit.weights["oz"] ?? 28.349523125
+            let grams = quantity * each
+            return GramResolution(
+                grams: grams, basis: "no slice measure; 1 slice = 1 oz (a deli slice) = \(fmt(each)) g; \(q) × \(fmt(each)) g → \(fmt(grams)) g",
+                confidence: 0.45, assumption: "no slice measure; one slice taken as 1 oz")
+        }
+        guard ["fruits", "vegetables"].contains(food.group ?? "") else { return nil }
+        let pieces = weights.filter { !$0.isVolume && !$0.isWeight }
+        let whole = pieces.filter { HouseholdUnit.sizes.contains($0.unit) }
+        guard let items = whole.isEmpty ? countMeasures(pieces, foodWords: foodWords, food: food) : whole, !items.isEmpty else { return nil }
+        let item = pickBySize(items, size: size).weight
+        let each = item.gramsPerUnit / 8
+        let grams = quantity * each
+        return GramResolution(
+            grams: grams,
+            basis: "\(describe(item)); 1 slice = 1/8 × \(fmt(item.gramsPerUnit)) g = \(fmt(each)) g; \(q) × \(fmt(each)) g → \(fmt(grams)) g",
+            confidence: 0.45, assumption: "no slice measure; one slice taken as 1/8 of \(item.measure.name)")
     }
 
     /// The raw weight a cooked measure is the yield of, in grams: "(yield from 1/4 lb raw meat)",
