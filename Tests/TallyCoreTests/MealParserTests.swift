@@ -91,6 +91,15 @@ struct MealParserTests {
         #expect(MealParser.normalize(text) == expected)
     }
 
+    /// "A splash", "a drizzle", "a dollop", "a sprinkle" are about a tablespoon (SR 1077 "1 tbsp" = 15 g), never
+    /// the food's usual portion (a cup of milk), and read as a guess.
+    @Test(arguments: ["a splash of milk", "a drizzle of milk", "coffee with a dollop of milk"])
+    func aSplashIsATablespoon(_ text: String) throws {
+        let milk = try #require(parser.parse(text).items.first { $0.food?.key == "sr:1077" })
+        #expect(milk.grams == 15)
+        #expect(milk.confidence <= 0.6)
+    }
+
     /// A clarification offers each measure with its own amount: ".25 tsp" is "1/4 tsp", never a second "1 tsp".
     @Test func choicesKeepEachMeasuresAmount() {
         let sauce = Food(id: 90, key: "t:sauce", source: .usdaSR, name: "Sauce, hot", group: "soups", nutrientsPer100g: Nutrients([.kcal: 11]),

@@ -168,6 +168,8 @@ struct GenericFoodTests {
         ("4 slices of avocado", "Avocados, raw, California", 68),
         // A slice of cooked meat is a 1 oz deli slice, never the whole cut's yield: 4 × 28.35 g.
         ("4 slices of roast turkey", "Turkey, all classes, light meat, cooked, roasted", 113.4),
+        // A wedge of fruit listed by the piece is an eighth: SR 9150 "1 fruit, (2-1/8\" dia)" = 58 g.
+        ("2 wedges of lemon", "Lemons, raw, without peel", 14.5),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)
@@ -176,6 +178,18 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// A unit word is the food when nothing else names one ("steak and eggs"), and a unit word after another
+    /// food is how that food comes ("salmon steak" is salmon); a one-letter unit only follows a numeral.
+    @Test func unitWordsAsFoods() throws {
+        let meal = try database.parseMeal("steak and eggs", now: now)
+        #expect(meal.items.count == 2 && meal.unmatched.isEmpty, "\(meal.items.map { $0.food?.name ?? "" }) \(meal.unmatched)")
+        #expect(meal.items.first?.food?.name.hasPrefix("Beef") == true)
+        let salmon = try #require(try database.parseMeal("a salmon steak", now: now).items.first?.food?.name)
+        #expect(salmon.lowercased().contains("salmon"), "\(salmon)")
+        let tbone = try #require(try database.parseMeal("a t-bone steak", now: now).items.first)
+        #expect(tbone.food?.name.lowercased().contains("t-bone") == true && tbone.grams > 50, "\(tbone.food?.name ?? "") \(tbone.grams)")
     }
 
     /// A state variant keeps what the everyday entry's name says: a toasted bagel is still a plain one.

@@ -61,6 +61,7 @@ public enum HouseholdUnit {
             "stick": ["stick", "sticks"],
             "square": ["square", "squares"],
             "pinch": ["pinch", "pinches", "dash", "dashes"],
+            "dollop": ["dollop", "dollops", "splash", "splashes", "drizzle", "drizzles", "sprinkle", "sprinkles", "dab", "dabs"],
             "item": ["item", "items", "each", "whole"],
             "order": ["order", "orders"],
             "block": ["block", "blocks"],

@@ -726,6 +726,8 @@ public struct MealParser {
                 quantityEnd = leading.count
             }
         }
+        // Where the unit word was read: when nothing else names a food, it is the food ("a steak").
+        var unitWordIndex: Int?
         // "a 12 oz can", "one 8 oz glass", "2 5 oz steaks": a second amount multiplies the first.
         func readUnit() {
             while index < words.count {
@@ -747,11 +749,15 @@ public struct MealParser {
                     continue
                 }
                 if unit == nil, let normal = HouseholdUnit.normalized(word), normal != "item" || quantity != nil,
-                    !(normal == "t" || word == "c" && index + 1 >= words.count)
+                    !(normal == "t" || word == "c" && index + 1 >= words.count),
+                    // A one-letter abbreviation ("t", "c", "g") is a unit only right after a numeral ("2 t"), never in
+                    // a name ("a t-bone steak").
+                    word.count > 1 || index > 0 && words[index - 1].first?.isNumber == true
                 {
                     // "half and half": "half" is the food, not a unit.
                     if word == "whole", index + 1 < words.count, ["milk", "wheat", "grain", "grains", "egg", "eggs"].contains(words[index + 1]) { break }
                     unit = normal
+                    unitWordIndex = index
                     index += 1
                     if index < words.count, words[index] == "of" { index += 1 }
                     continue
@@ -802,6 +808,13 @@ public struct MealParser {
             guard let s = HouseholdUnit.size(word), foodWords.count > 1 else { return true }
             if size == nil { size = s }
             return false
+        }
+        if foodWords.isEmpty, let at = unitWordIndex, let u = unit, !HouseholdUnit.isWeight(u), !HouseholdUnit.isVolume(u), u != "fl oz",
+            lexicon.bestMatch([SearchText.stem(words[at])]) != nil || lookup.foodCount(withWord: words[at], cap: 1) > 0
+        {
+            // "a steak", "steak and eggs": the unit word is the food.
+            foodWords = SearchText.words(words[at])
+            unit = nil
         }
         guard !foodWords.isEmpty else { return nil }
         // Sizes written after the count and inch sizes ("6 inch flour tortilla") describe, not count.
@@ -1073,6 +1086,10 @@ public struct MealParser {
         }
         if trimmed.count < words.count { candidates.append(trimmed) }
         candidates.append(words)
+        // "salmon steak", "tuna steaks": the food without the unit word after it.
+        if let last = words.last, words.count > 1, let unit = HouseholdUnit.normalized(last), !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit) {
+            candidates.append(Array(words.dropLast()))
+        }
         if let brand, MealParser.brand(in: words) == nil {
             let brandWords = brand.split(separator: " ").map(String.init)
             candidates.insert(brandWords + trimmed, at: 0)
@@ -1087,6 +1104,17 @@ public struct MealParser {
             // Cooking states trimmed off the end ("frozen peas, cooked") still choose the entry.
             let trimmedStates = words.filter { MealParser.states[$0] != nil }
             guard let match = lexicon.bestMatch(stems), let food = lookup.food(key: match.entry.key) else { continue }
+            // A phrase that reads only a unit word ("steak" in "salmon steak") while another food word goes
+            // unread names how the food comes, not the food.
+            let isContent = { (word: String) in
+                !MealParser.chatter.contains(word) && !MealParser.preparationWords.contains(word) && !MealParser.neutralWords.contains(word)
+                    && QuantityText.number(word) == nil && MealParser.states[word] == nil
+            }
+            if candidate[match.covered].allSatisfy({ HouseholdUnit.normalized($0) != nil }),
+                candidate.indices.contains(where: { !match.covered.contains($0) && isContent(candidate[$0]) && HouseholdUnit.normalized(candidate[$0]) == nil })
+            {
+                continue
+            }
             // The match must cover the head of the phrase (its last content word), or most of it.
             let offset = candidate.count - words.count
             let coveredInWords = max(0, match.covered.lowerBound - max(0, offset))..<max(0, match.covered.upperBound - max(0, offset))

@@ -198,6 +198,12 @@ public enum MeasureResolver {
         let weights = preferring(descriptors, unitWeights(of: food))
         let q = QuantityText.format(quantity)
 
+        // "A splash", "a drizzle", "a dollop", "a sprinkle": about a tablespoon each, flagged as a guess.
+        if unit == "dollop", let spoon = resolve(quantity: quantity, unit: "tbsp", size: nil, food: food, foodWords: foodWords, descriptors: descriptors) {
+            return GramResolution(
+                grams: spoon.grams, basis: "\(q) dollop read as \(q) tbsp: \(spoon.basis)", confidence: min(spoon.confidence, 0.6),
+                assumption: "a splash, drizzle, dollop or sprinkle read as 1 tbsp")
+        }
         // Weights typed in the text are used as written; "oz" of a drink is a fluid ounce.
         if let unit, let gramsPerUnit = HouseholdUnit.weights[unit], !(unit == "oz" && liquid) {
             let grams = quantity * gramsPerUnit
@@ -286,7 +292,7 @@ public enum MeasureResolver {
         if let wanted {
             let synonyms = unitSynonyms(wanted)
             var matching = candidates.filter { synonyms.contains($0.unit) || $0.words.contains(where: synonyms.contains) && $0.unit == "item" }
-            if wanted == "slice" || wanted == "strip" {
+            if wanted == "slice" || wanted == "strip" || wanted == "wedge" {
                 // A whole cut's yield ("1 piece, cooked (yield from 1 lb raw meat)") is not a slice of it.
                 matching = matching.filter { $0.unit == wanted || !SearchText.containsBytes($0.measure.name.lowercased(), "yield") }
             }
@@ -299,7 +305,7 @@ public enum MeasureResolver {
                 candidates = counted
             } else if ["bowl", "plate", "handful"].contains(wanted) {
                 return containerGuess(wanted, quantity: quantity, weights: weights, food: food)
-            } else if wanted == "slice", let slice = sliceGuess(quantity: quantity, size: size, food: food, weights: weights, foodWords: foodWords) {
+            } else if wanted == "slice" || wanted == "wedge", let slice = sliceGuess(quantity: quantity, size: size, food: food, weights: weights, foodWords: foodWords) {
                 return slice
             } else if let sized = Optional(weights.filter { HouseholdUnit.sizes.contains($0.unit) }), !sized.isEmpty {
                 // "a stalk of celery" where the food lists its items by size only.
@@ -380,8 +386,8 @@ public enum MeasureResolver {
             let each = HouseholdUnit.weights["oz"] ?? 28.349523125
             let grams = quantity * each
             return GramResolution(
-                grams: grams, basis: "no slice measure; 1 slice = 1 oz (a deli slice) = \(fmt(each)) g; \(q) × \(fmt(each)) g → \(fmt(grams)) g",
-                confidence: 0.45, assumption: "no slice measure; one slice taken as 1 oz")
+                grams: grams, basis: "no slice measure; 1 slice or wedge = 1 oz (a deli slice) = \(fmt(each)) g; \(q) × \(fmt(each)) g → \(fmt(grams)) g",
+                confidence: 0.45, assumption: "no slice measure; one slice or wedge taken as 1 oz")
         }
         guard ["fruits", "vegetables"].contains(food.group ?? "") else { return nil }
         let pieces = weights.filter { !$0.isVolume && !$0.isWeight }
@@ -392,8 +398,8 @@ public enum MeasureResolver {
         let grams = quantity * each
         return GramResolution(
             grams: grams,
-            basis: "\(describe(item)); 1 slice = 1/8 × \(fmt(item.gramsPerUnit)) g = \(fmt(each)) g; \(q) × \(fmt(each)) g → \(fmt(grams)) g",
-            confidence: 0.45, assumption: "no slice measure; one slice taken as 1/8 of \(item.measure.name)")
+            basis: "\(describe(item)); 1 slice or wedge = 1/8 × \(fmt(item.gramsPerUnit)) g = \(fmt(each)) g; \(q) × \(fmt(each)) g → \(fmt(grams)) g",
+            confidence: 0.45, assumption: "no slice measure; one slice or wedge taken as 1/8 of \(item.measure.name)")
     }
 
     /// The raw weight a cooked measure is the yield of, in grams: "(yield from 1/4 lb raw meat)",
