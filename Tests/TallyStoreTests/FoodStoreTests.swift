@@ -192,6 +192,29 @@ struct GenericFoodTests {
         #expect(tbone.food?.name.lowercased().contains("t-bone") == true && tbone.grams > 50, "\(tbone.food?.name ?? "") \(tbone.grams)")
     }
 
+    /// "X with Y" is one food only when a name holds the join in that order and adds nothing untyped:
+    /// coffee with cream is not a cream liqueur, toast with butter is not french toast, pancakes with syrup
+    /// are not a syrup "with 2% maple" nor a fast-food platter "with butter & syrup".
+    @Test(arguments: [
+        ("a cup of coffee with cream and sugar", 3), ("toast with butter", 2), ("pancakes with syrup", 2), ("waffles with syrup", 2),
+    ])
+    func joinsOnlyWhatANameHolds(_ text: String, _ count: Int) throws {
+        let meal = try database.parseMeal(text, now: now)
+        #expect(meal.items.count == count, "\(text): \(meal.items.map { $0.food?.name ?? "" })")
+        #expect(!meal.items.contains { ($0.food?.name ?? "").lowercased().contains("liqueur") || ($0.food?.name ?? "").lowercased().contains("french toast") })
+    }
+
+    /// A spread or a vegetable side named without an amount gets a spread's or a side's portion, never a
+    /// cup of cream cheese or a bunch of broccoli: SR 1017 "1 tbsp" = 14 g; SR 11090 "1 cup, chopped" = 90.93 g.
+    @Test func spreadsAndSidesWithoutAnAmount() throws {
+        let bagel = try database.parseMeal("a bagel with cream cheese", now: now)
+        let cheese = try #require(bagel.items.last)
+        #expect(cheese.food?.name.hasPrefix("Cheese, cream") == true && abs(cheese.grams - 14) < 0.05, "\(cheese.food?.name ?? "") \(cheese.grams)")
+        let side = try #require(try database.parseMeal("chicken with broccoli", now: now).items.last)
+        #expect(side.food?.name.hasPrefix("Broccoli") == true && abs(side.grams - 45.465) < 0.05, "\(side.food?.name ?? "") \(side.grams)")
+        #expect(side.question != nil)
+    }
+
     /// A state variant keeps what the everyday entry's name says: a toasted bagel is still a plain one.
     @Test func aStateVariantStaysThePlainFood() throws {
         let item = try #require(try database.parseMeal("2 toasted bagels", now: now).items.first)

@@ -577,8 +577,28 @@ public struct MealParser {
             return mayBeDish && lookup.search(dish.joined(separator: " "), limit: 10).contains(where: isDish)
         }
         let query = ((chain?.split(separator: " ").map(String.init) ?? []) + content).joined(separator: " ")
+        let headContent = Set(content.filter { foodStems(head).contains($0) })
+        let tailContent = Set(content).subtracting(headContent)
+        // A name that holds the join holds it in the typed order, and names nothing before it that was not typed:
+        // "Cake, chocolate, commercially prepared with chocolate frosting" is chocolate cake with frosting;
+        // "Syrups, table blends, pancake, with 2% maple" is not pancakes with syrup, nor "french toast with
+        // butter" toast with butter.
+        func holdsTheJoin(_ food: Food) -> Bool {
+            let words = SearchText.words(food.name)
+            guard let at = words.firstIndex(of: tail.joiner) else { return false }
+            let before = Set(words[..<at].map(SearchText.stem)), after = Set(words[(at + 1)...].map(SearchText.stem))
+            guard headContent.isSubset(of: before), tailContent.isSubset(of: after) else { return false }
+            let category = Set(MealParser.categoryPrefixes.flatMap { $0.split(separator: " ").map { SearchText.stem(String($0)) } })
+            func said(_ word: String) -> Bool {
+                FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || category.contains(word)
+                    || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast"].contains(word)
+                    || MealParser.brand(in: [word]) != nil
+            }
+            return before.subtracting(headContent).allSatisfy(said) && after.subtracting(tailContent).subtracting(headContent).allSatisfy(said)
+        }
         return lookup.search(query, limit: 10).contains { food in
             if chain == nil, isDish(food) { return true }
+            if chain == nil, namedWith, !prepared, !packed { return food.source == .usdaSR && holdsTheJoin(food) }
             if let chain, MealParser.brand(in: SearchText.words(food.name)) != chain { return false }
             guard chain != nil || food.source.isGeneric else { return false }
             if chain == nil, !prepared, !packed, food.source != .usdaSR { return false }
@@ -1544,9 +1564,11 @@ public struct MealParser {
                 )
             }
         }
-        let spoonable = ["fats", "spices"].contains(group)
+        // Spreads filed under "Cheese" ("Cheese, cream", "Cheese spread") are spooned like the rest.
+        let spread = ["cheese, cream", "cheese spread", "cheese food, cold pack"].contains { food.name.lowercased().hasPrefix($0) }
+        let spoonable = ["fats", "spices"].contains(group) || spread
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
-                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip"].contains { name.contains($0) }
+                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread"].contains { name.contains($0) }
         let spoons = name.contains("syrup") ? 2.0 : 1.0
         let spoonUnit = name.hasPrefix("sugar") ? "tsp" : "tbsp"
         if spoonable, let tbsp = MeasureResolver.resolve(quantity: spoons, unit: spoonUnit, size: nil, food: food) {
@@ -1563,7 +1585,17 @@ public struct MealParser {
             )
         }
         if let item = MeasureResolver.resolve(quantity: 1, unit: nil, size: size, food: food, foodWords: phrase) {
-            return (GramResolution(grams: item.grams, basis: item.basis, confidence: 0.8, assumption: item.assumption), 1, nil, [])
+            // A vegetable side named without an amount ("salmon with asparagus") is a serving, not one spear or
+            // floweret: half a cup, asked about.
+            if group == "vegetables", item.grams < 30 || item.grams > 300 || item.confidence < 0.6, let half = MeasureResolver.resolve(quantity: 0.5, unit: "cup", size: nil, food: food),
+                half.confidence >= 0.8
+            {
+                return (
+                    GramResolution(grams: half.grams, basis: half.basis, confidence: 0.5, assumption: "no amount given; assumed 1/2 cup"), 0.5, "cup",
+                    ["1/2 cup", "1 cup", "1 1/2 cups"]
+                )
+            }
+            return (GramResolution(grams: item.grams, basis: item.basis, confidence: min(0.8, item.confidence), assumption: item.assumption), 1, nil, [])
         }
         // Survey dishes carry no portion: a typical serving by kind of dish, flagged as a guess.
         if group.hasPrefix("survey:") {
