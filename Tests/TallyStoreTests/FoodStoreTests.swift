@@ -170,6 +170,8 @@ struct GenericFoodTests {
         ("4 slices of roast turkey", "Turkey, all classes, light meat, cooked, roasted", 113.4),
         // A wedge of fruit listed by the piece is an eighth: SR 9150 "1 fruit, (2-1/8\" dia)" = 58 g.
         ("2 wedges of lemon", "Lemons, raw, without peel", 14.5),
+        // "X and Y sandwich" is the dish whose name is exactly that: SR 21... "1 sandwich" = 146 g.
+        ("a ham and cheese sandwich", "Fast Foods, ham & cheese sandwich", 146),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)
@@ -213,6 +215,14 @@ struct GenericFoodTests {
         let side = try #require(try database.parseMeal("chicken with broccoli", now: now).items.last)
         #expect(side.food?.name.hasPrefix("Broccoli") == true && abs(side.grams - 45.465) < 0.05, "\(side.food?.name ?? "") \(side.grams)")
         #expect(side.question != nil)
+    }
+
+    /// What a name is "without" does not name it, and a sandwich named after its spread is not a spoonful.
+    @Test func withoutAndSpreadsInDishNames() throws {
+        let salad = try #require(try database.parseMeal("a chicken caesar salad", now: now).items.first?.food?.name.lowercased())
+        #expect(!salad.contains("without chicken"), "\(salad)")
+        let pbj = try #require(try database.parseMeal("a peanut butter and jelly sandwich", now: now).items.first)
+        #expect(pbj.grams >= 50, "\(pbj.food?.name ?? "") \(pbj.grams)")
     }
 
     /// A state variant keeps what the everyday entry's name says: a toasted bagel is still a plain one.

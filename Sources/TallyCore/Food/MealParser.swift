@@ -1234,6 +1234,17 @@ public struct MealParser {
         return name.replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression)
     }
 
+    /// The stems a food's name names it by: every word but what it is "without" ("caesar salad without
+    /// chicken" does not name chicken).
+    static func namingStems(_ name: String) -> Set<String> {
+        var stems: Set<String> = []
+        for part in name.split(separator: ",") {
+            let words = SearchText.words(String(part))
+            stems.formUnion(words.prefix { $0 != "without" && $0 != "no" }.map(SearchText.stem))
+        }
+        return stems
+    }
+
     /// A name's words and adjacent word pairs ("without skin"), to match states of more than one word.
     static func nameTerms(_ name: String) -> Set<String> {
         let words = SearchText.words(name)
@@ -1269,7 +1280,7 @@ public struct MealParser {
     /// First name parts that file a food under a category rather than name it.
     static let categoryPrefixes: Set<String> = [
         "fish", "crustaceans", "mollusks", "beverages", "alcoholic beverage", "snacks", "candies", "nuts", "seeds", "spices",
-        "cereals ready to eat", "cereals", "frozen novelties", "desserts",
+        "cereals ready to eat", "cereals", "frozen novelties", "desserts", "fast foods",
     ]
 
     /// Typed states that mean the food was cooked.
@@ -1357,7 +1368,7 @@ public struct MealParser {
             allowBrands ? (MealParser.brand(in: [word]).map { $0.replacingOccurrences(of: " ", with: "") } ?? word) : word
         })
         let matching = found.filter { food in
-            var stems = Set(SearchText.words(food.name).map(SearchText.stem))
+            var stems = MealParser.namingStems(food.name)
             if allowBrands, let brand = MealParser.brand(in: SearchText.words(food.name)) { stems.insert(brand.replacingOccurrences(of: " ", with: "")) }
             guard wanted.isSubset(of: stems) else { return false }
             if stated.isEmpty { return true }
@@ -1414,6 +1425,8 @@ public struct MealParser {
         let content = withUnits.count > contentWords.count && foods.contains(where: { names(withUnits, $0) })
             ? withUnits : contentWords.map(SearchText.stem)
         let named = foods.filter { names(content, $0) }
+        let exactly = Set(words.filter { !chatter.contains($0) || $0 == "and" || $0 == "with" }.map(SearchText.stem))
+        let categoryStems = Set(categoryPrefixes.flatMap { $0.split(separator: " ").map { SearchText.stem(String($0)) } })
         // The typed words as one phrase, without unit words ("fish sticks" is not a phrase to look for).
         let phrase = contentWords.map(SearchText.stem)
         let complete = named.isEmpty ? foods.filter { Set(content).isSubset(of: stems($0)) } : named
@@ -1460,6 +1473,12 @@ public struct MealParser {
                 MeasureResolver.countMeasures(weights.filter { !$0.isVolume && !$0.isWeight }, foodWords: words, food: food)?.isEmpty == false
             {
                 score += 3
+            }
+            // The name is exactly the words typed, nothing else but USDA's filing ("Fast Foods, ham & cheese sandwich").
+            if !base.isEmpty, Set(base) == exactly,
+                Set(nameWords.map(SearchText.stem)).subtracting(exactly).allSatisfy({ FoodRanker.neutral.contains($0) || categoryStems.contains($0) })
+            {
+                score += 2
             }
             // The typed head noun as the name's own head ("Danish pastry, cheese" for "cheese danish", not
             // "Fast Foods, danish pastry, cheese").
@@ -1566,9 +1585,10 @@ public struct MealParser {
         }
         // Spreads filed under "Cheese" ("Cheese, cream", "Cheese spread") are spooned like the rest.
         let spread = ["cheese, cream", "cheese spread", "cheese food, cold pack"].contains { food.name.lowercased().hasPrefix($0) }
-        let spoonable = ["fats", "spices"].contains(group) || spread
+        let dish = MealParser.sandwichWords.contains { name.contains($0) } || MealParser.dishWords.contains { name.contains($0) }
+        let spoonable = !dish && (["fats", "spices"].contains(group) || spread)
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
-                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread"].contains { name.contains($0) }
+                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread"].contains { name.contains($0) } && !dish
         let spoons = name.contains("syrup") ? 2.0 : 1.0
         let spoonUnit = name.hasPrefix("sugar") ? "tsp" : "tbsp"
         if spoonable, let tbsp = MeasureResolver.resolve(quantity: spoons, unit: spoonUnit, size: nil, food: food) {
