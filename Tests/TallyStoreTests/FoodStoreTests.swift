@@ -172,6 +172,8 @@ struct GenericFoodTests {
         ("2 wedges of lemon", "Lemons, raw, without peel", 14.5),
         // "X and Y sandwich" is the dish whose name is exactly that: SR 21... "1 sandwich" = 146 g.
         ("a ham and cheese sandwich", "Fast Foods, ham & cheese sandwich", 146),
+        // A plural with no count is a serving as USDA lists several pieces: SR 21309 "4 pieces, 2.3 oz" = 64 g.
+        ("mcnuggets", "McDonald's, chicken mcnuggets", 64),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -1604,10 +1604,24 @@ public struct MealParser {
                 "cup", ["8 fl oz", "12 fl oz", "16 fl oz"]
             )
         }
+        // A plural with no count ("chicken nuggets", "almonds") is a serving as USDA lists several pieces
+        // ("4 pieces, 2.3 oz", "1 oz (22 whole kernels)"), not one piece.
+        if let last = phrase.last, last.count > 3, last.hasSuffix("s"), SearchText.stem(last) != last,
+            let several = MeasureResolver.unitWeights(of: food).first(where: { weight in
+                !weight.isVolume && !weight.isWeight && weight.perMeasure >= 2 && weight.perMeasure <= 30 && weight.measure.grams <= 250
+                    && !MeasureResolver.containerUnits.contains(weight.unit)
+            })
+        {
+            return (
+                GramResolution(grams: several.measure.grams, basis: "\(several.measure.name) = \(MeasureResolver.fmt(several.measure.grams)) g",
+                    confidence: 0.6, assumption: "no count given; assumed \(several.measure.name)"),
+                1, nil, choices(for: food)
+            )
+        }
         if let item = MeasureResolver.resolve(quantity: 1, unit: nil, size: size, food: food, foodWords: phrase) {
             // A vegetable side named without an amount ("salmon with asparagus") is a serving, not one spear or
             // floweret: half a cup, asked about.
-            if group == "vegetables", item.grams < 30 || item.grams > 300 || item.confidence < 0.6, let half = MeasureResolver.resolve(quantity: 0.5, unit: "cup", size: nil, food: food),
+            if group == "vegetables" || group == "fruits" && item.grams < 30, item.grams < 30 || item.grams > 300 || item.confidence < 0.6, let half = MeasureResolver.resolve(quantity: 0.5, unit: "cup", size: nil, food: food),
                 half.confidence >= 0.8
             {
                 return (
@@ -1677,7 +1691,10 @@ public struct MealParser {
         for measure in food.allMeasures.prefix(3) {
             let words = measure.name.split(separator: " ", maxSplits: 1)
             let amount = words.count == 2 ? QuantityText.number(String(words[0])) : nil
-            let label = "\(QuantityText.format(amount ?? 1)) \(FoodRules.measureLabel(measure.name))"
+            // The measure's own words up to its first comma ("4 pieces, 2.3 oz" offers "4 pieces"): a list of
+            // choices is itself separated by commas.
+            let plainName = measure.name.split(separator: ",").first.map(String.init) ?? measure.name
+            let label = amount == nil ? plainName : "\(QuantityText.format(amount ?? 1)) \(FoodRules.measureLabel(plainName))"
             if !offered.contains(label) { offered.append(label) }
         }
         if !offered.isEmpty { return offered + (offered.contains("100 g") ? [] : ["100 g"]) }
