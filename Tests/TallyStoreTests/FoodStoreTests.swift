@@ -227,6 +227,27 @@ struct GenericFoodTests {
         #expect(pbj.grams >= 50, "\(pbj.food?.name ?? "") \(pbj.grams)")
     }
 
+    /// A count of a dish with no measure takes that many of the assumed serving ("half a sandwich" is half of
+    /// one), and a bowl of a light food is light: 1.5 cups of flakes at 0.15 g/ml, not 250 g.
+    @Test func countsOfGuessedServingsAndLightBowls() throws {
+        let one = try #require(try database.parseMeal("a quesadilla", now: now).items.first)
+        let half = try #require(try database.parseMeal("half a quesadilla", now: now).items.first)
+        #expect(abs(half.grams - one.grams / 2) < 0.01, "\(half.grams) vs \(one.grams)")
+        let bowl = try #require(try database.parseMeal("a bowl of cereal", now: now).items.first)
+        #expect(bowl.grams < 80 && bowl.confidence < 0.5, "\(bowl.food?.name ?? "") \(bowl.grams)")
+    }
+
+    /// Counted pieces keep a measured entry over a survey dish with no portion, and say which word went unread:
+    /// SR 21118 "1 sandwich" = 98 g. A survey sandwich with no portion is about 350 kcal, never a flat 200 g.
+    @Test func countedPiecesKeepAMeasuredEntry() throws {
+        let meal = try database.parseMeal("3 beef hot dogs in buns", now: now)
+        let dogs = try #require(meal.items.first)
+        #expect(dogs.food?.name == "Fast Foods, hotdog, plain" && abs(dogs.grams - 294) < 0.05, "\(dogs.food?.name ?? "") \(dogs.grams)")
+        #expect(meal.unmatched == ["beef"])
+        let sandwich = try #require(try database.parseMeal("a turkey sandwich", now: now).items.first)
+        #expect(sandwich.food?.source == .usdaFNDDS && abs(sandwich.nutrients.kcal - 350) < 2, "\(sandwich.food?.name ?? "") \(sandwich.nutrients.kcal)")
+    }
+
     /// A state variant keeps what the everyday entry's name says: a toasted bagel is still a plain one.
     @Test func aStateVariantStaysThePlainFood() throws {
         let item = try #require(try database.parseMeal("2 toasted bagels", now: now).items.first)

@@ -126,7 +126,7 @@ dry spaghetti; uncooked spaghetti; dry pasta; uncooked pasta => sr:20120
 macaroni; elbow macaroni => sr:20100
 whole wheat pasta; whole wheat spaghetti => sr:20125
 egg noodles; noodles => sr:20110
-ramen; ramen noodles; instant ramen => sr:6583
+ramen noodles; instant ramen; cup noodles => sr:6583
 couscous => sr:20029
 oatmeal; cooked oatmeal; oatmeal made with water; porridge; oats cooked => sr:8121
 oats; rolled oats; dry oats; uncooked oats; old fashioned oats; quick oats => sr:8120
@@ -158,6 +158,7 @@ cheerios => sr:8013
 corn flakes; cornflakes => sr:8020
 granola => sr:8037
 raisin bran => sr:8060
+cereal; cold cereal; breakfast cereal => fn:cereal, ready-to-eat, nfs
 frosted flakes => sr:8069
 rice krispies => sr:8065
 cracker; crackers; saltines; saltine crackers => sr:18228
@@ -433,5 +434,6 @@ nachos => sr:21078
 enchilada; enchiladas => fn:enchilada, chicken
 egg roll; egg rolls => fn:egg roll, meatless
 dumplings; potstickers => fn:wonton, dumpling or pot sticker, steamed
+ramen; ramen bowl; ramen soup => fn:ramen bowl, nfs
 """#
 }

@@ -962,11 +962,20 @@ public struct MealParser {
         if amount == nil {
             // No amount given (or a unit the food has no measure of): the usual portion, with choices to confirm.
             let typedUnit = itemUnit
+            let typedCount = count
             let guess = MealParser.defaultPortion(for: food, phrase: foodWords, size: size)
             amount = guess.resolution
             count = guess.quantity
             itemUnit = guess.unit
             assumption = guess.resolution.assumption
+            // "half a sandwich", "2 burritos" of a dish with no measure: that many of the assumed serving.
+            // A weight guessed for a food with no portion at all is scaled only for a share of one ("half a …").
+            if typedUnit == nil, let n = typedCount, n != 1, guess.unit == nil || guess.unit == "g" && n < 1, let portion = amount {
+                amount = GramResolution(
+                    grams: n * portion.grams, basis: "\(portion.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(portion.grams)) g → \(MeasureResolver.fmt(n * portion.grams)) g",
+                    confidence: portion.confidence, assumption: portion.assumption)
+                count = n * guess.quantity
+            }
             if let typedUnit, let portion = amount {
                 let said = "\(QuantityText.format(quantity ?? 1)) \(typedUnit)"
                 assumption = "no \(typedUnit) measure for this food; \(said) read as \(MeasureResolver.fmt(portion.grams)) g"
@@ -1180,7 +1189,12 @@ public struct MealParser {
             {
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
-            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates) {
+            // A survey dish with no portion does not replace a measured entry when pieces are counted ("2 beef hot
+            // dogs in buns"): the count needs a measure; the extra word is reported instead.
+            let needsMeasure = counted && (unit.map { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" } ?? true)
+            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
+                !(needsMeasure && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty)
+            {
                 // "lentil soup", "ground turkey": the database names the whole thing; the lexicon only part of it.
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
@@ -1639,6 +1653,17 @@ public struct MealParser {
                 (["pizza"], 107, "1 slice (about 107 g)"),
             ]
             if let kind = servings.first(where: { kind in kind.words.contains { name.contains($0) || group.contains($0) } }) {
+                // A sandwich's weight follows its filling: about 350 kcal, the middle of survey sandwich portions
+                // (a PB&J near 95 g, a deli sandwich near 180 g), between 80 and 300 g.
+                let per100 = food.nutrientsPer100g.kcal
+                if kind.grams == 200, per100 > 0 {
+                    let grams = min(300, max(80, (350 / per100 * 100).rounded()))
+                    let label = "1 sandwich (about \(MeasureResolver.fmt(grams)) g, a typical 350 kcal)"
+                    return (
+                        GramResolution(grams: grams, basis: "no amount given; \(label)", confidence: 0.45, assumption: "no amount given; assumed \(label)"),
+                        1, nil, ["half", "1", "1 1/2"].map { "\($0) serving" }
+                    )
+                }
                 return (
                     GramResolution(grams: kind.grams, basis: "no amount given; \(kind.label)", confidence: 0.45, assumption: "no amount given; assumed \(kind.label)"),
                     1, nil, ["half", "1", "1 1/2"].map { "\($0) serving" }

@@ -458,6 +458,7 @@ public enum MeasureResolver {
         let name = food.name.lowercased()
         switch food.group ?? "" {
         case "cereals": return name.contains("cooked") ? 1.0 : 0.15
+        case let survey where survey.hasPrefix("survey:ready-to-eat-cereal"): return 0.15
         case "nuts", "snacks": return 0.55
         case let survey where survey.hasPrefix("survey:") && (survey.contains("nut") || survey.contains("seed")): return 0.55
         case "fruits", "vegetables": return 0.65
@@ -609,10 +610,18 @@ public enum MeasureResolver {
                 grams: grams, basis: "\(QuantityText.format(quantity)) \(container) ≈ \(QuantityText.format(quantity * cups)) cup; \(describe(cup)) → \(fmt(grams)) g",
                 confidence: 0.45, assumption: "a \(container) assumed to be \(QuantityText.format(cups)) cup")
         }
-        let grams = quantity * (container == "handful" ? 30 : 250)
+        // No volume measure: the same cups at the food's typical density (a bowl of flakes is light).
+        if container != "handful", let cupML = HouseholdUnit.volumes["cup"] {
+            let density = isLiquid(food) ? 1.0 : typicalDensity(food)
+            let grams = quantity * cups * cupML * density
+            return GramResolution(
+                grams: grams, basis: "\(QuantityText.format(quantity)) \(container) ≈ \(QuantityText.format(quantity * cups)) cup at \(fmt(density)) g/ml → \(fmt(grams)) g",
+                confidence: 0.3, assumption: "a \(container) assumed to be \(QuantityText.format(cups)) cup")
+        }
+        let grams = quantity * 30
         return GramResolution(
             grams: grams, basis: "\(QuantityText.format(quantity)) \(container) ≈ \(fmt(grams)) g", confidence: 0.3,
-            assumption: "a \(container) assumed to weigh \(container == "handful" ? 30 : 250) g")
+            assumption: "a \(container) assumed to weigh 30 g")
     }
 
     static func describe(_ weight: UnitWeight) -> String {
