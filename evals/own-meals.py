@@ -899,6 +899,51 @@ TWENTIETH = [
 ]
 
 
+# A twenty-first set, written after the twentieth round of parser changes and before any further tuning:
+# dried fruit and produce by the piece and cup, greens and squash, shellfish, breakfast breads, sweets,
+# juices and spirits, and plated meals.
+TWENTYFIRST = [
+    ("4 dried figs", [m("sr:9094", "1 fig", 4)]),
+    ("a small nectarine", [m("sr:9191", '1 small, (2-1/3" dia)')]),
+    ("a cup of papaya cubes", [m("sr:9226", "1 cup, cubes")]),
+    ("half a cup of pomegranate arils", [m("sr:9286", ".5 cup, arils (seed/juice sacs)")]),
+    ("1/4 cup raisins", [m("sr:9298", "1 cup, (not packed)", 0.25)]),
+    ("1/3 cup dried cranberries", [m("sr:9079", ".33 cup")]),
+    ("a cup of canned green beans, drained", [m("sr:11056", "1 cup")]),
+    ("1 cup boiled spinach", [m("sr:11458", "1 cup")]),
+    ("a cup of cooked collard greens", [m("sr:11162", "1 cup, chopped")]),
+    ("1 cup baked butternut squash cubes", [m("sr:11486", "1 cup, cubes")]),
+    ("4 oz roasted pork tenderloin", [g("sr:10061", 4 * OZ)]),
+    ("4 large breaded fried shrimp", [m("sr:15150", "4 large")]),
+    ("a cup of blue crab meat", [m("sr:15140", "1 cup, (not packed)")]),
+    ("a fried catfish fillet", [m("sr:15011", "1 fillet")]),
+    ("1/2 cup whole milk ricotta", [m("sr:1036", ".5 cup")]),
+    ("1 oz feta cheese", [m("sr:1019", "1 oz")]),
+    ("a cup of lowfat buttermilk", [m("sr:1088", "1 cup")]),
+    ("1 cup cooked wild rice", [m("sr:20089", "1 cup")]),
+    ("a cup of cooked pearled barley", [m("sr:20006", "1 cup")]),
+    ("an english muffin", [m("sr:18437", "1 muffin")]),
+    ("3 corn tortillas", [m("sr:18363", "1 tortilla", 3)]),
+    ("3 cups air-popped popcorn", [m("sr:19034", "1 cup", 3)]),
+    ("2 fig bars", [m("sr:18170", "1 Figaroo, (2 square halves)", 2)]),
+    ("a fruit toaster pastry", [m("sr:18362", "1 toaster pastry")]),
+    ("a 4 oz chocolate pudding cup", [m("sr:19183", "1 container, refridgerated, 4 oz container")]),
+    ("a cup of apple juice", [m("sr:9016", "1 cup")]),
+    ("6 oz grape juice", [m("sr:9135", "1 fl oz", 6)]),
+    ("a 12 oz bottle of light beer", [m("sr:14006", "1 can, or bottle (12 fl oz)")]),
+    ("a shot of whiskey", [m("sr:14052", "1 jigger, 1.5 fl oz")]),
+    ("breakfast: an english muffin with 1 tbsp butter and a cup of apple juice",
+     [m("sr:18437", "1 muffin"), m("sr:1001", "1 tbsp"), m("sr:9016", "1 cup")]),
+    ("dinner: 4 oz roasted pork tenderloin, 1 cup baked butternut squash cubes and 1 cup cooked wild rice",
+     [g("sr:10061", 4 * OZ), m("sr:11486", "1 cup, cubes"), m("sr:20089", "1 cup")]),
+    ("southern plate: a fried catfish fillet, a cup of cooked collard greens and 1/2 cup canned green beans, drained",
+     [m("sr:15011", "1 fillet"), m("sr:11162", "1 cup, chopped"), m("sr:11056", "1 cup", 0.5)]),
+    ("snack: 1/4 cup raisins and 1 oz feta", [m("sr:9298", "1 cup, (not packed)", 0.25), m("sr:1019", "1 oz")]),
+    ("taco night: 3 corn tortillas, 4 oz ground beef (85% lean), 1 oz cheddar",
+     [m("sr:18363", "1 tortilla", 3), g("sr:23570", 4 * OZ), g("sr:1009", OZ)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -922,6 +967,7 @@ def main():
     write(EIGHTEENTH, "eighteenth", OUT.replace("meals-own", "meals-eighteenth"))
     write(NINETEENTH, "nineteenth", OUT.replace("meals-own", "meals-nineteenth"))
     write(TWENTIETH, "twentieth", OUT.replace("meals-own", "meals-twentieth"))
+    write(TWENTYFIRST, "twentyfirst", OUT.replace("meals-own", "meals-twentyfirst"))
 
 
 def write(cases, prefix, out_path):
