@@ -174,6 +174,10 @@ struct GenericFoodTests {
         ("a ham and cheese sandwich", "Fast Foods, ham & cheese sandwich", 146),
         // A plural with no count is a serving as USDA lists several pieces: SR 21309 "4 pieces, 2.3 oz" = 64 g.
         ("mcnuggets", "McDonald's, chicken mcnuggets", 64),
+        // A class word after a food USDA names by itself: SR 11162 "1 cup, chopped" = 190 g.
+        ("a cup of boiled collard greens", "Collards, cooked, boiled", 190),
+        // "meat" names no other food, and a salad "with crab meat" is a salad: 4 oz = 113.4 g.
+        ("4 oz cooked blue crab meat", "Crab, blue, cooked, moist heat", 113.4),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -540,6 +540,9 @@ public struct MealParser {
         return match.covered.lowerBound < headWords.count && match.covered.upperBound > headWords.count
     }
 
+    /// Words for a class of food after the food itself ("collard greens", "crab meat").
+    static let classWords: Set<String> = ["greens", "meat"]
+
     /// Words that end a sandwich's name: what follows "on" is its bread ("tuna sandwich on rye").
     static let sandwichWords: Set<String> = ["sandwich", "sandwiches", "sub", "subs", "hoagie", "panini", "melt", "blt", "club", "burger", "hamburger", "cheeseburger"]
 
@@ -1020,6 +1023,7 @@ public struct MealParser {
             || HouseholdUnit.normalized(word) != nil || HouseholdUnit.size(word) != nil || QuantityText.number(word) != nil
             || brand(in: [word]) != nil || mealWords[word] != nil || containerWords.contains(HouseholdUnit.singular(word))
             || ["inch", "x", "each", "times", "serving", "servings", "drizzle", "splash", "dash", "pinch", "dollop", "bit", "little"].contains(word)
+            || classWords.contains(word)
     }
 
     /// The food words neither the chosen food's name, its lexicon names, its unit nor the filler list account for.
@@ -1127,6 +1131,24 @@ public struct MealParser {
         // the lexicon would read the medium ("juice") as the food.
         if let packedAt = words.firstIndex(of: "in"), words[(packedAt + 1)...].contains(where: MealParser.packingMedia.contains) {
             candidates = []
+        }
+        // "collard greens", "blue crab meat": a class word after a food that USDA names by itself ("Collards",
+        // "Crab, blue") is not the food; the lexicon's "greens" or "meat" would read the wrong one.
+        let wholePhrase = lexicon.bestMatch(words.map(SearchText.stem)).map { $0.covered.count == words.filter { !MealParser.chatter.contains($0) }.count } ?? false
+        if !wholePhrase, let classAt = words.lastIndex(where: { MealParser.classWords.contains($0) }),
+            classAt == 0 || !["with", "and", "in", "w"].contains(words[classAt - 1]),
+            classAt == words.count - 1 || words[(classAt + 1)...].allSatisfy({ MealParser.preparationWords.contains($0) }),
+            exactDatabaseMatch(words.filter { !MealParser.chatter.contains($0) }).map({ MealParser.ownHead(MealParser.baseWords($0.name)).last != SearchText.stem(words[classAt]) }) ?? true
+        {
+            let rest = words.enumerated().filter { $0.offset != classAt }.map(\.element)
+            let restContent = rest.filter { !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil && QuantityText.number($0) == nil }
+            if let head = restContent.last, !restContent.isEmpty,
+                let found = MealParser.bestParse(lookup.search(rest.filter { !MealParser.chatter.contains($0) }.joined(separator: " "), limit: 25), words: rest, unit: unit, counted: counted),
+                MealParser.baseWords(found.name).contains(SearchText.stem(head)),
+                Set(restContent.map(SearchText.stem)).isSubset(of: Set(SearchText.words(found.name).map(SearchText.stem)))
+            {
+                return FoodResolution(food: found, entry: nil, covered: 0..<words.count, confidence: 0.75)
+            }
         }
         for candidate in candidates {
             let stems = candidate.map(SearchText.stem)
@@ -1291,6 +1313,12 @@ public struct MealParser {
         return first.map(SearchText.stem)
     }
 
+    /// A name's first part up to what it comes with ("salad with crab meat" → "salad").
+    static func ownHead(_ base: [String]) -> [String] {
+        let own = Array(base.prefix { $0 != "with" && $0 != "without" })
+        return own.isEmpty ? base : own
+    }
+
     /// First name parts that file a food under a category rather than name it.
     static let categoryPrefixes: Set<String> = [
         "fish", "crustaceans", "mollusks", "beverages", "alcoholic beverage", "snacks", "candies", "nuts", "seeds", "spices",
@@ -1385,6 +1413,8 @@ public struct MealParser {
             var stems = MealParser.namingStems(food.name)
             if allowBrands, let brand = MealParser.brand(in: SearchText.words(food.name)) { stems.insert(brand.replacingOccurrences(of: " ", with: "")) }
             guard wanted.isSubset(of: stems) else { return false }
+            // A stand-in (imitation, meatless) is never the exact food unless it was typed.
+            if stems.contains(where: { MealParser.standInWords.contains($0) && !wanted.contains($0) }) { return false }
             if stated.isEmpty { return true }
             let terms = MealParser.nameTerms(food.name)
             return stated.allSatisfy { stems.contains(SearchText.stem($0)) || !terms.isDisjoint(with: MealParser.states[$0] ?? []) }
@@ -1462,8 +1492,20 @@ public struct MealParser {
             // Typed words that only modify another head in the name ("pumpkin pie" in "Pumpkin pie mix"):
             // the name's first part holds every typed word but ends in one that was not typed.
             let base = baseWords(food.name)
-            if let head = base.last, !query.contains(head), !content.isEmpty, content.allSatisfy(base.contains), !neutralWords.contains(head) {
+            // What the name is, before what it comes with ("Macaroni or pasta salad with crab meat" is a salad).
+            let own = ownHead(base)
+            if let head = own.last, !query.contains(head), !content.isEmpty, content.allSatisfy(base.contains), !neutralWords.contains(head) {
                 score -= 4
+            } else if let head = own.last, SearchText.containsBytes(food.name, ",") {
+                // A later part that names the head again as something else ("Crab, blue, crab cakes") is that dish.
+                let parts = food.name.split(separator: ",").dropFirst().map { SearchText.words(String($0)).map(SearchText.stem) }
+                if parts.contains(where: { part in
+                    guard let at = part.firstIndex(of: head), at + 1 < part.count else { return false }
+                    let next = part[at + 1]
+                    return !query.contains(next) && !neutralWords.contains(next) && !FoodRanker.neutral.contains(next)
+                }) {
+                    score -= 4
+                }
             }
             // A maker's product ("Campbell's chunky soups, …", "SILK Plain, …") only when its maker was typed.
             if let maker = MealParser.makerWord(in: food.name), !query.contains(SearchText.stem(maker)), brand(in: nameWords) == nil { score -= 3 }
@@ -1496,8 +1538,8 @@ public struct MealParser {
             }
             // The typed head noun as the name's own head ("Danish pastry, cheese" for "cheese danish", not
             // "Fast Foods, danish pastry, cheese").
-            if let head = headStem, base.contains(head) || typedAsides(food).contains(head) {
-                score += base.last == head || !base.contains(head) ? 1.5 : 0.75
+            if let head = headStem, own.contains(head) || typedAsides(food).contains(head) {
+                score += own.last == head || !own.contains(head) ? 1.5 : 0.75
             }
             // Canned food is weighed with its liquid unless "drained" is said.
             if nameWords.contains("canned"), nameWords.contains("drained"), !words.contains("drained") { score -= 1 }
