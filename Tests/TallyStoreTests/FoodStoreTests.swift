@@ -174,6 +174,10 @@ struct GenericFoodTests {
         ("a ham and cheese sandwich", "Fast Foods, ham & cheese sandwich", 146),
         // A plural with no count is a serving as USDA lists several pieces: SR 21309 "4 pieces, 2.3 oz" = 64 g.
         ("mcnuggets", "McDonald's, chicken mcnuggets", 64),
+        // A stick of butter is 8 tbsp: SR 1001 "1 tbsp" = 14 g.
+        ("a stick of butter", "Butter, with salt", 112),
+        // A bottle of wine is 750 ml: SR 14096 "1 fl oz" = 29.39 g per 29.5735 ml.
+        ("a bottle of red wine", "Alcoholic beverage, wine, table, red", 745.35),
         // A class word after a food USDA names by itself: SR 11162 "1 cup, chopped" = 190 g.
         ("a cup of boiled collard greens", "Collards, cooked, boiled", 190),
         // "meat" names no other food, and a salad "with crab meat" is a salad: 4 oz = 113.4 g.

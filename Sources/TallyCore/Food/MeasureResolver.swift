@@ -204,6 +204,15 @@ public enum MeasureResolver {
                 grams: spoon.grams, basis: "\(q) dollop read as \(q) tbsp: \(spoon.basis)", confidence: min(spoon.confidence, 0.6),
                 assumption: "a splash, drizzle, dollop or sprinkle read as 1 tbsp")
         }
+        // A stick of butter or margarine is 8 tbsp (a half cup), as the wrappers are marked.
+        if unit == "stick", ["butter", "margarine", "shortening"].contains(where: { food.name.lowercased().hasPrefix($0) }),
+            !unitWeights(of: food).contains(where: { $0.unit == "stick" }),
+            let spoons = resolve(quantity: quantity * 8, unit: "tbsp", size: nil, food: food, foodWords: foodWords, descriptors: descriptors)
+        {
+            return GramResolution(
+                grams: spoons.grams, basis: "\(q) stick = \(QuantityText.format(quantity * 8)) tbsp: \(spoons.basis)", confidence: min(spoons.confidence, 0.85),
+                assumption: nil)
+        }
         // Weights typed in the text are used as written; "oz" of a drink is a fluid ounce.
         if let unit, let gramsPerUnit = HouseholdUnit.weights[unit], !(unit == "oz" && liquid) {
             let grams = quantity * gramsPerUnit
@@ -238,9 +247,16 @@ public enum MeasureResolver {
             return GramResolution(grams: grams, basis: basis(own, quantity: quantity, grams: grams), confidence: 0.9, assumption: nil)
         }
         // A container of a drink with no measure of its own: standard sizes.
-        if let u = volumeUnit, liquid, let ml = drinkContainers[u], !weights.contains(where: { $0.unit == u }),
+        if let u = volumeUnit, liquid, var ml = drinkContainers[u], !weights.contains(where: { $0.unit == u }),
             !HouseholdUnit.isVolume(u) || u == "cup" && !weights.contains(where: { $0.isVolume })
         {
+            // Wine and spirits come in 750 ml bottles, beer in 12 fl oz ones.
+            let name = food.name.lowercased()
+            if u == "bottle", SearchText.containsBytes(name, "wine") || SearchText.containsBytes(name, "distilled") || SearchText.containsBytes(name, "liquor") {
+                ml = 750
+            } else if u == "bottle", SearchText.words(name).contains("beer") {
+                ml = drinkContainers["can"] ?? 355
+            }
             if let density = volumeDensity(weights) {
                 let grams = quantity * ml * density.gramsPerML
                 return GramResolution(
