@@ -176,6 +176,10 @@ struct GenericFoodTests {
         ("mcnuggets", "McDonald's, chicken mcnuggets", 64),
         // A stick of butter is 8 tbsp: SR 1001 "1 tbsp" = 14 g.
         ("a stick of butter", "Butter, with salt", 112),
+        // "From a fast food place" is USDA's "Fast Foods, …": SR 21058 "6 pieces" = 144 g; 4 of them = 96 g.
+        ("4 fried scallops from a fast food restaurant", "Fast Foods, scallops, breaded & fried", 96),
+        // "An order of" is the restaurant portion when USDA has one: SR 21059 "1 , 6-8 shrimp" = 164 g.
+        ("an order of breaded fried shrimp", "Fast Foods, shrimp, breaded & fried", 164),
         // A bottle of wine is 750 ml: SR 14096 "1 fl oz" = 29.39 g per 29.5735 ml.
         ("a bottle of red wine", "Alcoholic beverage, wine, table, red", 745.35),
         // A class word after a food USDA names by itself: SR 11162 "1 cup, chopped" = 190 g.

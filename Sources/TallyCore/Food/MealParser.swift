@@ -823,7 +823,10 @@ public struct MealParser {
         if let from = foodWords.firstIndex(of: "from"), from > 0 {
             let forms: Set<String> = ["mix", "concentrate", "canned", "frozen", "dry", "powder"]
             let made = foodWords[from...].filter(forms.contains)
-            foodWords = Array(foodWords[..<from]) + foodWords[from...].filter { MealParser.brand(in: [$0]) != nil } + made
+            // "from a fast food place": USDA files such food as "Fast Foods, …".
+            let place = Array(foodWords[from...])
+            let fastFood = place.indices.contains { place[$0] == "fast" && $0 + 1 < place.count && ["food", "foods"].contains(place[$0 + 1]) }
+            foodWords = (fastFood ? ["fast", "foods"] : []) + Array(foodWords[..<from]) + foodWords[from...].filter { MealParser.brand(in: [$0]) != nil } + made
                 + (made.isEmpty ? [] : ["prepared"])
         }
         // Sizes named after the food ("chili, small") size it.
@@ -1134,6 +1137,12 @@ public struct MealParser {
         }
         // "collard greens", "blue crab meat": a class word after a food that USDA names by itself ("Collards",
         // "Crab, blue") is not the food; the lexicon's "greens" or "meat" would read the wrong one.
+        // "An order of fried shrimp": a restaurant portion, which USDA files as "Fast Foods, …" when it has one.
+        if unit == "order", MealParser.brand(in: words) == nil, brand == nil, !words.contains("fast"),
+            let served = exactDatabaseMatch(["fast", "foods"] + words.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted)
+        {
+            return FoodResolution(food: served, entry: nil, covered: 0..<words.count, confidence: 0.75)
+        }
         let wholePhrase = lexicon.bestMatch(words.map(SearchText.stem)).map { $0.covered.count == words.filter { !MealParser.chatter.contains($0) }.count } ?? false
         if !wholePhrase, let classAt = words.lastIndex(where: { MealParser.classWords.contains($0) }),
             classAt == 0 || !["with", "and", "in", "w"].contains(words[classAt - 1]),
@@ -1241,8 +1250,8 @@ public struct MealParser {
         let query = words.filter { !MealParser.chatter.contains($0) }.joined(separator: " ")
         guard !query.isEmpty else { return nil }
         let found = lookup.search(query, limit: 25)
-        guard let best = MealParser.bestParse(found, words: words, unit: unit, counted: counted) else { return nil }
-        return FoodResolution(food: best, entry: nil, covered: 0..<words.count, confidence: 0.6)
+        guard let best = MealParser.weighedParse(found, words: words, unit: unit, counted: counted) else { return nil }
+        return FoodResolution(food: best.food, entry: nil, covered: 0..<words.count, confidence: best.inDoubt ? 0.45 : 0.6)
     }
 
     /// The parenthesised asides of a food name ("Plums, dried (prunes), uncooked" → ["prunes"]).
@@ -1424,6 +1433,14 @@ public struct MealParser {
 
     /// Picks among search results the food a meal most likely means.
     static func bestParse(_ foods: [Food], words: [String], unit: String? = nil, counted: Bool = false, extraStates: [String] = []) -> Food? {
+        weighedParse(foods, words: words, unit: unit, counted: counted, extraStates: extraStates)?.food
+    }
+
+    /// `bestParse`, and whether the choice is in doubt: a runner-up scored within a point whose energy per
+    /// 100 g differs by more than 15 % (the words leave the variety open, and the variety matters).
+    static func weighedParse(
+        _ foods: [Food], words: [String], unit: String? = nil, counted: Bool = false, extraStates: [String] = []
+    ) -> (food: Food, inDoubt: Bool)? {
         let stateSource = Array(Set(words + extraStates))
         let wanted = Set(stateSource.flatMap { states[$0] ?? [] })
         let query = Set(words.map(SearchText.stem))
@@ -1481,6 +1498,7 @@ public struct MealParser {
             if !headed.isEmpty { foods = headed }
         }
         var best: (score: Double, food: Food)?
+        var scored: [(score: Double, food: Food)] = []
         for (rank, food) in foods.enumerated() {
             let nameWords = SearchText.words(food.name)
             var score = -Double(rank) * 0.8
@@ -1609,9 +1627,16 @@ public struct MealParser {
             if plainForm { score += 1 }
             // Bought is the usual form; "from recipe" only when the words say homemade.
             if nameWords.contains("recipe") && !words.contains("homemade") { score -= 1 }
+            scored.append((score, food))
             if score > best?.score ?? -.infinity { best = (score, food) }
         }
-        return best?.food
+        guard let chosen = best else { return nil }
+        let energy = chosen.food.nutrientsPer100g.kcal
+        let inDoubt = scored.contains { other in
+            other.food.id != chosen.food.id && chosen.score - other.score < 1
+                && abs(other.food.nutrientsPer100g.kcal - energy) > 0.15 * max(energy, other.food.nutrientsPer100g.kcal)
+        }
+        return (chosen.food, inDoubt)
     }
 
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
