@@ -176,6 +176,12 @@ struct GenericFoodTests {
         ("mcnuggets", "McDonald's, chicken mcnuggets", 64),
         // A stick of butter is 8 tbsp: SR 1001 "1 tbsp" = 14 g.
         ("a stick of butter", "Butter, with salt", 112),
+        // "extra lean" names the entry: SR 7028 "1 slice, oval" = 27.03 g.
+        ("2 slices of extra lean ham", "Ham, sliced, extra lean", 54.06),
+        // A spear is the related entry's spear, not a whole pickle: FDC "Pickles, cucumber, dill or kosher dill" "1 spear" = 40.4 g.
+        ("2 dill pickle spears", "Pickles, cucumber, dill or kosher dill", 80.8),
+        // A grape tomato is FoodData Central's own entry: "1 tomatoes" = 9.94 g.
+        ("6 grape tomatoes", "Tomatoes, grape, raw", 59.64),
         // "From a fast food place" is USDA's "Fast Foods, …": SR 21058 "6 pieces" = 144 g; 4 of them = 96 g.
         ("4 fried scallops from a fast food restaurant", "Fast Foods, scallops, breaded & fried", 96),
         // "An order of" is the restaurant portion when USDA has one: SR 21059 "1 , 6-8 shrimp" = 164 g.

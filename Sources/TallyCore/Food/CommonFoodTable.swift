@@ -70,7 +70,8 @@ lettuce; iceberg lettuce; iceberg => sr:11252
 romaine; romaine lettuce; romaine leaves; romaine leaf; shredded romaine; greens; mixed greens; salad greens; spring mix => sr:11251
 green leaf lettuce => sr:11253
 tomato; tomatoes; sliced tomato; sliced tomatoes; diced tomato; diced tomatoes; chopped tomato => sr:11529 | each=small:91,medium:123,large:182
-cherry tomatoes; cherry tomato; grape tomatoes; grape tomato => sr:11529 | prefer=cherry | each=medium:17
+cherry tomatoes; cherry tomato => sr:11529 | prefer=cherry | each=medium:17
+grape tomatoes; grape tomato => fd:tomatoes, grape, raw
 cucumber; cucumbers; cucumber slices; sliced cucumber => sr:11205
 onion; onions; chopped onion; sliced onion; diced onion; white onion; yellow onion => sr:11282 | each=small:70,medium:110,large:150
 red onion => sr:11282 | each=small:70,medium:110,large:150
@@ -101,11 +102,12 @@ kale => fd:kale, raw
 cabbage; coleslaw mix => sr:11109
 brussels sprouts => sr:11099
 edamame => sr:11212
-garlic; garlic clove; garlic cloves => sr:11215
+garlic; garlic clove; garlic cloves => sr:11215 | measure=clove:3
 eggplant => sr:11209
 beets; beet => sr:11080
 radishes => sr:11429
-pickle; pickles; dill pickle => sr:11941
+pickle; pickles; dill pickle; dill pickles => sr:11937 | each=small:35,medium:65,large:135
+sour pickle; sour pickles => sr:11941
 olives; black olives => sr:9193
 green olives => sr:9195
 salsa => sr:6164

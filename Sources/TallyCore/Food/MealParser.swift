@@ -930,7 +930,7 @@ public struct MealParser {
         if let n = count {
             amount = MeasureResolver.resolve(
                 quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors)
-            if let unit = itemUnit, !HouseholdUnit.isWeight(unit), amount == nil || (amount?.confidence ?? 1) < 0.5,
+            if let unit = itemUnit, !HouseholdUnit.isWeight(unit), amount == nil || (amount?.confidence ?? 1) < 0.5 || amount?.isStandIn == true,
                 let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size, descriptors: descriptors)
             {
                 // "2 slices of swiss" where this entry lists only cups, "1/2 cup diced cheddar" where it lists only
@@ -1399,7 +1399,7 @@ public struct MealParser {
     static let neutralWords: Set<String> = [
         "plain", "regular", "whole", "organic", "fresh", "hot", "cold", "iced", "leftover", "big", "little", "chopped", "sliced",
         "diced", "shredded", "cubed", "halved", "grated", "sweet", "ripe", "raw", "cooked", "homemade", "store", "bought",
-        "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "extra", "light", "easy", "up",
+        "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "light", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
         "crunchy", "crispy", "removed", "only", "cubes", "cube", "chunks", "chunk", "halves", "florets", "floret", "segments", "sections",
     ]

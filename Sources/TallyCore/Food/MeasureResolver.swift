@@ -139,6 +139,17 @@ public struct GramResolution: Hashable, Sendable {
     public var confidence: Double
     /// Set when Tally had to assume something ("no slice measure; assumed 1 serving = 28 g").
     public var assumption: String?
+    /// True when another measure stood in for the unit typed ("a spear" read as one medium pickle): a closely
+    /// related entry that has the unit itself is better.
+    public var isStandIn = false
+
+    public init(grams: Double, basis: String, confidence: Double, assumption: String?, isStandIn: Bool = false) {
+        self.grams = grams
+        self.basis = basis
+        self.confidence = confidence
+        self.assumption = assumption
+        self.isStandIn = isStandIn
+    }
 }
 
 /// Turns "2 cups", "1 large", "3 slices", "150 g" into grams of a particular food.
@@ -329,7 +340,7 @@ public enum MeasureResolver {
                 let grams = quantity * chosen.gramsPerUnit
                 return GramResolution(
                     grams: grams, basis: basis(chosen, quantity: quantity, grams: grams), confidence: 0.7,
-                    assumption: size == nil ? "one \(wanted) read as one \(chosen.unit)" : nil)
+                    assumption: size == nil ? "one \(wanted) read as one \(chosen.unit)" : nil, isStandIn: true)
             } else if ["slice", "piece", "wedge"].contains(wanted), let whole = wholeWeight(of: food) {
                 // A slice of a food listed only whole (a pizza, a pie, a cake): an eighth of it, the usual cut,
                 // flagged as a guess.
