@@ -100,6 +100,14 @@ struct MealParserTests {
         #expect(milk.confidence <= 0.6)
     }
 
+    /// A scoop is half a cup (SR 1077 "1 cup" = 244 g), asked about; a scoop of a powder is about 30 g.
+    @Test func aScoopIsHalfACupOrThirtyGramsOfPowder() throws {
+        let milk = try #require(parser.parse("a scoop of milk").items.first)
+        #expect(milk.grams == 122 && milk.confidence < 0.5)
+        let powder = Food(id: 91, key: "t:powder", source: .usdaSR, name: "Beverages, protein powder", group: "beverages", nutrientsPer100g: Nutrients([.kcal: 352]))
+        #expect(MeasureResolver.resolve(quantity: 2, unit: "scoop", size: nil, food: powder)?.grams == 60)
+    }
+
     /// A clarification offers each measure with its own amount: ".25 tsp" is "1/4 tsp", never a second "1 tsp".
     @Test func choicesKeepEachMeasuresAmount() {
         let sauce = Food(id: 90, key: "t:sauce", source: .usdaSR, name: "Sauce, hot", group: "soups", nutrientsPer100g: Nutrients([.kcal: 11]),

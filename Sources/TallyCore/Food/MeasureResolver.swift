@@ -330,7 +330,7 @@ public enum MeasureResolver {
                 assumption = "no serving size; used \(first.measure.name)"
             } else if wanted == "piece" || wanted == "item", let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty {
                 candidates = counted
-            } else if ["bowl", "plate", "handful"].contains(wanted) {
+            } else if ["bowl", "plate", "handful", "scoop"].contains(wanted) {
                 return containerGuess(wanted, quantity: quantity, weights: weights, food: food)
             } else if wanted == "slice" || wanted == "wedge", let slice = sliceGuess(quantity: quantity, size: size, food: food, weights: weights, foodWords: foodWords) {
                 return slice
@@ -629,8 +629,15 @@ public enum MeasureResolver {
     }
 
     static func containerGuess(_ container: String, quantity: Double, weights: [UnitWeight], food: Food) -> GramResolution? {
-        // A bowl or plate is about a cup and a half of the food; a handful about 1/4 cup (nuts) or 30 g.
-        let cups = container == "handful" ? 0.25 : 1.5
+        // A scoop of a powder (protein, drink mix) is about 30 g, as such tubs' scoops hold.
+        if container == "scoop", SearchText.containsBytes(food.name.lowercased(), "powder") {
+            let grams = quantity * 30
+            return GramResolution(
+                grams: grams, basis: "\(QuantityText.format(quantity)) scoop ≈ \(fmt(grams)) g of powder", confidence: 0.45,
+                assumption: "a scoop of powder assumed to hold 30 g")
+        }
+        // A bowl or plate is about a cup and a half of the food; a scoop half a cup; a handful about 1/4 cup (nuts) or 30 g.
+        let cups = container == "handful" ? 0.25 : container == "scoop" ? 0.5 : 1.5
         if let cup = preferredVolume(for: "cup", in: weights), let ml = HouseholdUnit.volumes[cup.unit], let cupML = HouseholdUnit.volumes["cup"] {
             let grams = quantity * cups * cupML / ml * cup.gramsPerUnit
             return GramResolution(
