@@ -944,6 +944,48 @@ TWENTYFIRST = [
 ]
 
 
+# A twenty-second set, written after the twenty-first round of parser changes and before any further tuning,
+# for the session's last generality and calibration figures: stone fruit and melons, beans and broth, white
+# fish, sweets by the piece, drinks by the can and jigger, and pasta and noodle dinners.
+TWENTYSECOND = [
+    ("a small peach", [m("sr:9236", '1 small, (2-1/2" dia)')]),
+    ("a cup of diced honeydew", [m("sr:9184", "1 cup, diced (approx 20 pieces per cup)")]),
+    ("2 clementines", [m("sr:9433", "1 fruit", 2)]),
+    ("1 oz walnuts", [g("sr:12155", OZ)]),
+    ("a cup of cooked red kidney beans", [m("sr:16033", "1 cup")]),
+    ("1/2 cup hummus", [m("sr:16158", "1 cup", 0.5)]),
+    ("a cup of chicken broth made from condensed with water", [m("sr:6413", "1 cup, (8 fl oz)")]),
+    ("a baked haddock fillet", [m("sr:15034", "1 fillet")]),
+    ("4 oz grilled swordfish", [g("sr:15111", 4 * OZ)]),
+    ("1/2 cup chocolate ice cream", [m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("a slice of pound cake", [m("sr:18120", "1 piece, (1/10 of cake)")]),
+    ("a large cinnamon roll with raisins", [m("sr:18356", "1 large")]),
+    ("an 8 oz container of lowfat vanilla yogurt", [m("sr:1119", "1 container, (8 oz)")]),
+    ("a cup of tomato juice", [m("sr:11540", "1 cup")]),
+    ("a 16 oz bottle of ginger ale", [m("sr:14136", "1 can, or bottle (16 fl oz)")]),
+    ("a jigger of 86 proof whiskey", [m("sr:14550", "1 jigger, 1.5 fl oz")]),
+    ("a cup of cooked egg noodles", [m("sr:20110", "1 cup")]),
+    ("2 cups cooked elbow macaroni", [m("sr:20100", "1 cup, elbow shaped", 2)]),
+    ("a cup of hot tea with a tsp of honey", [m("sr:14355", "1 cup, (8 fl oz)"), m("sr:19296", "1 tbsp", 1 / 3)]),
+    ("1/2 cup scrambled eggs", [m("sr:1132", "1 cup", 0.5)]),
+    ("10 saltine crackers", [m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("a cup of apple slices", [m("sr:9003", "1 cup, slices")]),
+    ("pasta night: 2 cups cooked elbow macaroni, 1/2 cup marinara and 2 tbsp grated parmesan",
+     [m("sr:20100", "1 cup, elbow shaped", 2), m("sr:6931", "1 serving, 1/2 cup"), m("sr:1032", "1 tbsp", 2)]),
+    ("lunch: a cup of chicken broth (condensed, made with water), 10 saltines and a cup of apple slices",
+     [m("sr:6413", "1 cup, (8 fl oz)"), m("sr:18228", "5 crackers, square (1 serving)", 2), m("sr:9003", "1 cup, slices")]),
+    ("movie snack: 1 oz walnuts and 1/2 cup chocolate ice cream", [g("sr:12155", OZ), m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("brunch: 1/2 cup scrambled eggs, a large cinnamon roll with raisins and a cup of tomato juice",
+     [m("sr:1132", "1 cup", 0.5), m("sr:18356", "1 large"), m("sr:11540", "1 cup")]),
+    ("fish dinner: a baked haddock fillet, a cup of cooked egg noodles and 1 tbsp butter",
+     [m("sr:15034", "1 fillet"), m("sr:20110", "1 cup"), m("sr:1001", "1 tbsp")]),
+    ("chili bowl: a cup of cooked red kidney beans, 4 oz cooked ground beef (85% lean), 1/2 cup canned diced tomatoes",
+     [m("sr:16033", "1 cup"), g("sr:23570", 4 * OZ), m("fd:tomatoes, canned, red, ripe, diced", "1 cup", 0.5)]),
+    ("2 clementines and 1 oz walnuts", [m("sr:9433", "1 fruit", 2), g("sr:12155", OZ)]),
+    ("a slice of pound cake with 1/2 cup strawberry halves", [m("sr:18120", "1 piece, (1/10 of cake)"), m("sr:9316", "1 cup, halves", 0.5)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -968,6 +1010,7 @@ def main():
     write(NINETEENTH, "nineteenth", OUT.replace("meals-own", "meals-nineteenth"))
     write(TWENTIETH, "twentieth", OUT.replace("meals-own", "meals-twentieth"))
     write(TWENTYFIRST, "twentyfirst", OUT.replace("meals-own", "meals-twentyfirst"))
+    write(TWENTYSECOND, "twentysecond", OUT.replace("meals-own", "meals-twentysecond"))
 
 
 def write(cases, prefix, out_path):
