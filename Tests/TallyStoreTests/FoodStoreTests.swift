@@ -176,6 +176,8 @@ struct GenericFoodTests {
         ("mcnuggets", "McDonald's, chicken mcnuggets", 64),
         // A stick of butter is 8 tbsp: SR 1001 "1 tbsp" = 14 g.
         ("a stick of butter", "Butter, with salt", 112),
+        // A weight word inside a name is the name: SR 18121 "1 piece, (1/10 of 10.6 oz cake)" = 30 g.
+        ("a slice of pound cake", "Cake, pound, commercially prepared", 30),
         // "extra lean" names the entry: SR 7028 "1 slice, oval" = 27.03 g.
         ("2 slices of extra lean ham", "Ham, sliced, extra lean", 54.06),
         // A spear is the related entry's spear, not a whole pickle: FDC "Pickles, cucumber, dill or kosher dill" "1 spear" = 40.4 g.
@@ -264,6 +266,16 @@ struct GenericFoodTests {
         #expect(meal.unmatched == ["beef"])
         let sandwich = try #require(try database.parseMeal("a turkey sandwich", now: now).items.first)
         #expect(sandwich.food?.source == .usdaFNDDS && abs(sandwich.nutrients.kcal - 350) < 2, "\(sandwich.food?.name ?? "") \(sandwich.nutrients.kcal)")
+    }
+
+    /// Soups and drinks are had as served: never the dry bouillon, the condensed can or a chicken that is
+    /// "canned, no broth" for a cup of broth.
+    @Test(arguments: ["a cup of chicken broth", "a cup of chicken bouillon", "a cup of cream of mushroom soup"])
+    func soupsAsServed(_ text: String) throws {
+        let item = try #require(try database.parseMeal(text, now: now).items.first)
+        let name = try #require(item.food?.name.lowercased())
+        #expect(name.hasPrefix("soup") && (name.contains("prepared") || name.contains("ready-to-serve")), "\(name)")
+        #expect(item.nutrients.kcal < 150)
     }
 
     /// A state variant keeps what the everyday entry's name says: a toasted bagel is still a plain one.

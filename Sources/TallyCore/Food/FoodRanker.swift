@@ -219,7 +219,7 @@ public enum FoodRanker {
         "lowfat", "meatless", "sugar", "syrup", "juice", "stewed", "sweetened", "unsweetened", "bread", "pie", "cake",
         "muffin", "cookie", "pudding", "candied", "flavored", "chips", "alaska", "native", "apache", "southwest", "navajo",
         "hopi", "shoshone", "bannock", "northern", "plains", "indians", "by", "products", "variety", "meats", "liver",
-        "heart", "kidney", "peel", "seeds", "cooked", "boiled", "fried", "roasted", "baked", "prepared", "bottled", "instant",
+        "heart", "kidney", "peel", "seeds", "cooked", "boiled", "fried", "roasted", "baked", "prepared", "bottled", "instant", "condensed",
         "quick",
     ]
 

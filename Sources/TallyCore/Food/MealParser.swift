@@ -540,6 +540,12 @@ public struct MealParser {
         return match.covered.lowerBound < headWords.count && match.covered.upperBound > headWords.count
     }
 
+    /// A weight word that is part of a name ("pound cake", "quarter pounder"): not after a number.
+    static func namesWithUnitWord(_ word: String, in words: [String]) -> Bool {
+        guard let unit = HouseholdUnit.normalized(word), HouseholdUnit.isWeight(unit), let at = words.firstIndex(of: word) else { return false }
+        return at == 0 || QuantityText.number(words[at - 1]) == nil && !["a", "an", "one", "half", "quarter"].contains(words[at - 1])
+    }
+
     /// Words for a class of food after the food itself ("collard greens", "crab meat").
     static let classWords: Set<String> = ["greens", "meat"]
 
@@ -821,7 +827,7 @@ public struct MealParser {
         // "from mcdonalds", "from the stand": where it came from, not what.
         // "from a mix", "from frozen concentrate": made from that form, so the prepared food.
         if let from = foodWords.firstIndex(of: "from"), from > 0 {
-            let forms: Set<String> = ["mix", "concentrate", "canned", "frozen", "dry", "powder"]
+            let forms: Set<String> = ["mix", "concentrate", "canned", "frozen", "dry", "powder", "condensed"]
             let made = foodWords[from...].filter(forms.contains)
             // "from a fast food place": USDA files such food as "Fast Foods, …".
             let place = Array(foodWords[from...])
@@ -1194,7 +1200,7 @@ public struct MealParser {
             let covered = lexicon.coverage(of: match.entry, in: stems).union(match.covered)
             let uncovered = candidate.enumerated().filter { !covered.contains($0.offset) }.map(\.element)
                 .filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) && !MealParser.neutralWords.contains($0)
-                    && HouseholdUnit.normalized($0) == nil && MealParser.brand(in: [$0]) == nil }
+                    && (HouseholdUnit.normalized($0) == nil || MealParser.namesWithUnitWord($0, in: candidate)) && MealParser.brand(in: [$0]) == nil }
                 // A share before "lean" or "fat" ("90% lean") names the entry; other numbers are amounts or sizes.
                 .filter { word in
                     guard QuantityText.number(word) != nil else { return true }
@@ -1466,9 +1472,10 @@ public struct MealParser {
             }
             return found
         }
+        // What a name is "without" ("Chicken, canned, no broth") does not name it either.
         func mainStems(_ food: Food) -> Set<String> {
-            guard SearchText.containsBytes(food.name, "(") else { return stems(food) }
-            return Set(SearchText.words(withoutAsides(food.name)).map(SearchText.stem)).union(typedAsides(food))
+            guard SearchText.containsBytes(food.name, "(") else { return namingStems(food.name) }
+            return namingStems(withoutAsides(food.name)).union(typedAsides(food))
         }
         // A unit word typed as part of the name ("leg of lamb") names the food when some entry carries it.
         let withUnits = allContent.map(SearchText.stem)
@@ -1567,6 +1574,16 @@ public struct MealParser {
             }
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
             if nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 1 }
+            // Soups and drinks are had as served: the dry mix, powder, condensed soup or concentrate only when said.
+            if let group = food.group, group == "soups" || group == "beverages" || group.hasPrefix("survey:soup") {
+                let asSold = ["dry", "mix", "powder", "condensed", "concentrate", "undiluted"]
+                let served = terms.contains("ready to") || terms.contains("prepared with") || terms.contains("dil with")
+                if !served, nameWords.contains(where: { asSold.contains($0) && !query.contains($0) }), !terms.contains("dry heat"), !terms.contains("dry roasted") {
+                    score -= 4
+                } else if !query.contains(where: asSold.contains), served {
+                    score += 1.5
+                }
+            }
             // An instant or quick-cooking version only when asked for: the regular food is the usual one.
             if nameWords.contains(where: { ["instant", "quick"].contains($0) && !query.contains($0) }), !nameWords.contains("regular") { score -= 1 }
             // A stand-in for the food (meatless, vegetarian, imitation) only when asked for.

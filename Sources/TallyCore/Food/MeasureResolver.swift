@@ -181,7 +181,7 @@ public enum MeasureResolver {
         }
         let liquidWords: Set<String> = [
             "juice", "beverage", "beverages", "soda", "cola", "beer", "wine", "coffee", "tea", "water", "smoothie", "shake", "drink",
-            "lemonade", "kombucha", "nectar", "soymilk", "latte", "cappuccino", "espresso",
+            "lemonade", "kombucha", "nectar", "soymilk", "latte", "cappuccino", "espresso", "soup", "broth", "bouillon",
         ]
         return !words.isDisjoint(with: liquidWords) || ["almond milk", "oat milk", "rice milk"].contains(where: { SearchText.containsBytes(name, $0) })
     }
