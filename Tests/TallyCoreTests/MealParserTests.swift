@@ -108,6 +108,14 @@ struct MealParserTests {
         #expect(MeasureResolver.resolve(quantity: 2, unit: "scoop", size: nil, food: powder)?.grams == 60)
     }
 
+    /// A part that is only a multiplier ("… with x2") names nothing; it once indexed an empty word list.
+    @Test(arguments: ["quarter with x2", "milk and x3", "x2", "butter, times 2"])
+    func aBareMultiplierIsNotAnItem(_ text: String) {
+        let meal = parser.parse(text)
+        #expect(meal.items.allSatisfy { $0.grams > 0 })
+        #expect(!meal.items.contains { $0.text.hasPrefix("x") || $0.text.hasPrefix("times") })
+    }
+
     /// A clarification offers each measure with its own amount: ".25 tsp" is "1/4 tsp", never a second "1 tsp".
     @Test func choicesKeepEachMeasuresAmount() {
         let sauce = Food(id: 90, key: "t:sauce", source: .usdaSR, name: "Sauce, hot", group: "soups", nutrientsPer100g: Nutrients([.kcal: 11]),

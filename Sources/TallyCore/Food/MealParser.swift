@@ -725,6 +725,8 @@ public struct MealParser {
         guard !words.isEmpty else { return nil }
         // "x2", "times 3": the whole item that many times.
         let multiplier = MealParser.takeMultiplier(&words)
+        // A segment that was only a multiplier ("… with x2") names nothing.
+        guard !words.isEmpty else { return nil }
         // "pork chop 5 oz", "oj 8 oz", "chicken thigh 5 oz roasted": an amount after the food reads as written first.
         if QuantityText.leading(words) == nil, let moved = MealParser.trailingAmount(words) { words = moved }
         var quantity: Double?
