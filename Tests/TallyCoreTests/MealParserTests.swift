@@ -108,6 +108,25 @@ struct MealParserTests {
         #expect(MeasureResolver.resolve(quantity: 2, unit: "scoop", size: nil, food: powder)?.grams == 60)
     }
 
+    /// Random meals built from the words and marks the parser reads specially (amounts, ranges, shares, units,
+    /// joiners, labels, parentheses) never stop it, and every item it reads weighs something finite.
+    @Test(arguments: [UInt64(11), 12, 13])
+    func randomMealsNeverStopTheParser(seed: UInt64) {
+        let pieces = [
+            "a", "an", "of", "with", "and", "in", "on", "from", "made", "cooked", "2", "1/2", "70-85%", "90%", "2-3", "-", ",", "(", ")",
+            "[", "]", ":", "slice", "steak", "meat", "greens", "t-bone", "t", "c", "g", "oz", "cup", "bottle", "splash", "scoop", "stick",
+            "pound", "each", "x2", "x0", "times", "half", "quarter", "dozen", "%", "0", "1e9", "-1", ".5", "½", "é", "日本", "water",
+            "milk", "butter", "eggs", "toast", "rice", "coffee", "without", "no", "extra", "lean", "sandwich", "bun", "bowl", "14\"",
+            "inch", "lunch:", "1/8", "whole", "fast", "food", "order",
+        ]
+        var random = SeededGenerator(seed: seed)
+        for _ in 0..<1_500 {
+            let text = (0..<(1 + random.below(12))).map { _ in pieces[random.below(pieces.count)] }.joined(separator: " ")
+            let meal = parser.parse(text)
+            #expect(meal.items.allSatisfy { $0.grams.isFinite && $0.grams > 0 && $0.nutrients.kcal.isFinite }, "\(text)")
+        }
+    }
+
     /// A part that is only a multiplier ("… with x2") names nothing; it once indexed an empty word list.
     @Test(arguments: ["quarter with x2", "milk and x3", "x2", "butter, times 2"])
     func aBareMultiplierIsNotAnItem(_ text: String) {
