@@ -597,9 +597,8 @@ public struct MealParser {
             guard let at = words.firstIndex(of: tail.joiner) else { return false }
             let before = Set(words[..<at].map(SearchText.stem)), after = Set(words[(at + 1)...].map(SearchText.stem))
             guard headContent.isSubset(of: before), tailContent.isSubset(of: after) else { return false }
-            let category = Set(MealParser.categoryPrefixes.flatMap { $0.split(separator: " ").map { SearchText.stem(String($0)) } })
             func said(_ word: String) -> Bool {
-                FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || category.contains(word)
+                FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
                     || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast"].contains(word)
                     || MealParser.brand(in: [word]) != nil
             }
@@ -1143,23 +1142,24 @@ public struct MealParser {
         if let packedAt = words.firstIndex(of: "in"), words[(packedAt + 1)...].contains(where: MealParser.packingMedia.contains) {
             candidates = []
         }
-        // "collard greens", "blue crab meat": a class word after a food that USDA names by itself ("Collards",
-        // "Crab, blue") is not the food; the lexicon's "greens" or "meat" would read the wrong one.
         // "An order of fried shrimp": a restaurant portion, which USDA files as "Fast Foods, …" when it has one.
         if unit == "order", MealParser.brand(in: words) == nil, brand == nil, !words.contains("fast"),
             let served = exactDatabaseMatch(["fast", "foods"] + words.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted)
         {
             return FoodResolution(food: served, entry: nil, covered: 0..<words.count, confidence: 0.75)
         }
-        let wholePhrase = lexicon.bestMatch(words.map(SearchText.stem)).map { $0.covered.count == words.filter { !MealParser.chatter.contains($0) }.count } ?? false
-        if !wholePhrase, let classAt = words.lastIndex(where: { MealParser.classWords.contains($0) }),
+        // "collard greens", "blue crab meat": a class word after a food that USDA names by itself ("Collards",
+        // "Crab, blue") is not the food; the lexicon's "greens" or "meat" would read the wrong one, unless it
+        // knows the whole phrase ("mixed greens").
+        if let classAt = words.lastIndex(where: { MealParser.classWords.contains($0) }),
+            !(lexicon.bestMatch(words.map(SearchText.stem)).map { $0.covered.count == words.filter { !MealParser.chatter.contains($0) }.count } ?? false),
             classAt == 0 || !["with", "and", "in", "w"].contains(words[classAt - 1]),
             classAt == words.count - 1 || words[(classAt + 1)...].allSatisfy({ MealParser.preparationWords.contains($0) }),
             exactDatabaseMatch(words.filter { !MealParser.chatter.contains($0) }).map({ MealParser.ownHead(MealParser.baseWords($0.name)).last != SearchText.stem(words[classAt]) }) ?? true
         {
             let rest = words.enumerated().filter { $0.offset != classAt }.map(\.element)
             let restContent = rest.filter { !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil && QuantityText.number($0) == nil }
-            if let head = restContent.last, !restContent.isEmpty,
+            if let head = restContent.last,
                 let found = MealParser.bestParse(lookup.search(rest.filter { !MealParser.chatter.contains($0) }.joined(separator: " "), limit: 25), words: rest, unit: unit, counted: counted),
                 MealParser.baseWords(found.name).contains(SearchText.stem(head)),
                 Set(restContent.map(SearchText.stem)).isSubset(of: Set(SearchText.words(found.name).map(SearchText.stem)))
@@ -1342,6 +1342,9 @@ public struct MealParser {
         "cereals ready to eat", "cereals", "frozen novelties", "desserts", "fast foods",
     ]
 
+    /// The words of those category prefixes, as stems.
+    static let categoryStems: Set<String> = Set(categoryPrefixes.flatMap { $0.split(separator: " ").map { SearchText.stem(String($0)) } })
+
     /// Typed states that mean the food was cooked.
     static let cookingStates: Set<String> = ["grilled", "broiled", "baked", "roasted", "roast", "fried", "steamed", "boiled", "cooked", "poached", "scrambled", "toasted"]
 
@@ -1496,7 +1499,6 @@ public struct MealParser {
             ? withUnits : contentWords.map(SearchText.stem)
         let named = foods.filter { names(content, $0) }
         let exactly = Set(words.filter { !chatter.contains($0) || $0 == "and" || $0 == "with" }.map(SearchText.stem))
-        let categoryStems = Set(categoryPrefixes.flatMap { $0.split(separator: " ").map { SearchText.stem(String($0)) } })
         // The typed words as one phrase, without unit words ("fish sticks" is not a phrase to look for).
         let phrase = contentWords.map(SearchText.stem)
         let complete = named.isEmpty ? foods.filter { Set(content).isSubset(of: stems($0)) } : named
@@ -1686,9 +1688,9 @@ public struct MealParser {
         // Spreads filed under "Cheese" ("Cheese, cream", "Cheese spread") are spooned like the rest.
         let spread = ["cheese, cream", "cheese spread", "cheese food, cold pack"].contains { food.name.lowercased().hasPrefix($0) }
         let dish = MealParser.sandwichWords.contains { name.contains($0) } || MealParser.dishWords.contains { name.contains($0) }
-        let spoonable = !dish && (["fats", "spices"].contains(group) || spread)
+        let spoonable = !dish && (["fats", "spices"].contains(group) || spread
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
-                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread"].contains { name.contains($0) } && !dish
+                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread"].contains { name.contains($0) })
         let spoons = name.contains("syrup") ? 2.0 : 1.0
         let spoonUnit = name.hasPrefix("sugar") ? "tsp" : "tbsp"
         if spoonable, let tbsp = MeasureResolver.resolve(quantity: spoons, unit: spoonUnit, size: nil, food: food) {
@@ -1721,7 +1723,9 @@ public struct MealParser {
         if let item = MeasureResolver.resolve(quantity: 1, unit: nil, size: size, food: food, foodWords: phrase) {
             // A vegetable side named without an amount ("salmon with asparagus") is a serving, not one spear or
             // floweret: half a cup, asked about.
-            if group == "vegetables" || group == "fruits" && item.grams < 30, item.grams < 30 || item.grams > 300 || item.confidence < 0.6, let half = MeasureResolver.resolve(quantity: 0.5, unit: "cup", size: nil, food: food),
+            // (A fruit only when the piece is that small: one berry, one grape.)
+            let oddPiece = group == "vegetables" && (item.grams < 30 || item.grams > 300 || item.confidence < 0.6) || group == "fruits" && item.grams < 30
+            if oddPiece, let half = MeasureResolver.resolve(quantity: 0.5, unit: "cup", size: nil, food: food),
                 half.confidence >= 0.8
             {
                 return (
@@ -1742,7 +1746,7 @@ public struct MealParser {
                 // A sandwich's weight follows its filling: about 350 kcal, the middle of survey sandwich portions
                 // (a PB&J near 95 g, a deli sandwich near 180 g), between 80 and 300 g.
                 let per100 = food.nutrientsPer100g.kcal
-                if kind.grams == 200, per100 > 0 {
+                if kind.words.contains("sandwich"), per100 > 0 {
                     let grams = min(300, max(80, (350 / per100 * 100).rounded()))
                     let label = "1 sandwich (about \(MeasureResolver.fmt(grams)) g, a typical 350 kcal)"
                     return (
