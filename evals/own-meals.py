@@ -986,6 +986,52 @@ TWENTYSECOND = [
 ]
 
 
+TWENTYTHIRD = [
+    ("a cup of sauerkraut", [m("sr:11439", "1 cup")]),
+    ("4 oz roasted pork tenderloin", [g("sr:10061", 4 * OZ)]),
+    ("half a roasted cornish hen", [m("sr:5308", ".5 bird")]),
+    ("a slice of angel food cake", [m("sr:18086", "1 piece, (1/12 of 12 oz cake)")]),
+    ("a 5 oz glass of white wine", [m("sr:14106", "1 serving, 5 fl oz")]),
+    ("6 fl oz pineapple juice", [m("sr:9273", "1 fl oz", 6)]),
+    ("2 plain rice cakes", [m("sr:19051", "2 cakes")]),
+    ("3 shortbread cookies", [m("sr:18192", '1 cookie, (1-5/8" square)', 3)]),
+    ("1/2 cup cooked lima beans", [m("sr:11032", "1 cup", 0.5)]),
+    ("1 oz dry roasted hazelnuts", [m("sr:12122", "1 oz")]),
+    ("a cup of grits cooked with water", [m("sr:8091", "1 cup")]),
+    ("one buttermilk biscuit", [m("sr:18009", "1 biscuit")]),
+    ("a slice of pecan pie", [m("sr:18324", "1 slice")]),
+    ("1/4 cup canned cranberry sauce", [m("sr:9081", "1 cup", 0.25)]),
+    ("1/2 cup bread stuffing", [m("sr:18082", ".5 cup")]),
+    ("a cup of eggnog", [m("sr:1057", "1 cup")]),
+    ("a cup of succotash", [m("sr:11496", "1 cup")]),
+    ("1/2 cup pickled beets", [m("sr:11609", "1 cup, slices", 0.5)]),
+    ("a cup of fruit cocktail in light syrup", [m("sr:9099", "1 cup")]),
+    ("1 tbsp prepared horseradish", [m("sr:2055", "1 tbsp")]),
+    ("a large soft pretzel", [m("sr:25024", "1 large")]),
+    ("a cup of chocolate milk", [m("sr:1102", "1 cup")]),
+    ("2 pieces of beef jerky", [m("sr:19002", "1 piece, large", 2)]),
+    ("1/4 cup trail mix", [m("sr:19059", "1 cup", 0.25)]),
+    ("3 oz steamed lobster", [m("sr:15148", "3 oz")]),
+    ("2 frozen waffles", [m("sr:18365", '1 waffle, square (4" square) (include frozen)', 2)]),
+    ("10 slices of pepperoni", [m("sr:7057", "1 slice, round", 10)]),
+    ("thanksgiving plate: 1/2 cup bread stuffing, 1/4 cup cranberry sauce and a slice of pecan pie",
+     [m("sr:18082", ".5 cup"), m("sr:9081", "1 cup", 0.25), m("sr:18324", "1 slice")]),
+    ("hiking snacks: 1/4 cup trail mix, 2 pieces of beef jerky and 2 rice cakes",
+     [m("sr:19059", "1 cup", 0.25), m("sr:19002", "1 piece, large", 2), m("sr:19051", "2 cakes")]),
+    ("southern breakfast: a cup of grits cooked with water, a buttermilk biscuit and 2 oz kielbasa",
+     [m("sr:8091", "1 cup"), m("sr:18009", "1 biscuit"), g("sr:7037", 2 * OZ)]),
+    ("date night: 3 oz steamed lobster, 1 tbsp melted butter, a cup of succotash and a 5 oz glass of white wine",
+     [m("sr:15148", "3 oz"), m("sr:1001", "1 tbsp"), m("sr:11496", "1 cup"), m("sr:14106", "1 serving, 5 fl oz")]),
+    ("dinner: 4 oz roasted pork tenderloin, a cup of sauerkraut and 1/2 cup cooked lima beans",
+     [g("sr:10061", 4 * OZ), m("sr:11439", "1 cup"), m("sr:11032", "1 cup", 0.5)]),
+    ("2 frozen waffles with 2 tbsp maple syrup and a cup of chocolate milk",
+     [m("sr:18365", '1 waffle, square (4" square) (include frozen)', 2), m("sr:19353", "1 tbsp", 2), m("sr:1102", "1 cup")]),
+    ("ballgame: a large soft pretzel and a 12 oz can of beer", [m("sr:25024", "1 large"), m("sr:14003", "1 can")]),
+    ("dessert: a slice of angel food cake with 1/2 cup sliced strawberries",
+     [m("sr:18086", "1 piece, (1/12 of 12 oz cake)"), m("sr:9316", "1 cup, halves", 0.5)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1011,6 +1057,7 @@ def main():
     write(TWENTIETH, "twentieth", OUT.replace("meals-own", "meals-twentieth"))
     write(TWENTYFIRST, "twentyfirst", OUT.replace("meals-own", "meals-twentyfirst"))
     write(TWENTYSECOND, "twentysecond", OUT.replace("meals-own", "meals-twentysecond"))
+    write(TWENTYTHIRD, "twentythird", OUT.replace("meals-own", "meals-twentythird"))
 
 
 def write(cases, prefix, out_path):
