@@ -112,9 +112,17 @@ extension AppDatabase {
         guard !words.isEmpty else { throw TallyError.invalid(field: "q", "the search text is empty") }
         guard query.count <= 200 else { throw TallyError.invalid(field: "q", "the search text is longer than 200 characters") }
         let limit = max(1, min(limit, 200))
-        let (corrections, rewrites) = try corrections(for: words, db, context: context)
+        var (corrections, rewrites) = try corrections(for: words, db, context: context)
         // A rare spelling with a common neighbour ("chiken" in a few product names) is read as the neighbour.
         words = words.map { rewrites[$0] ?? $0 }
+        // Two typed words a generic name writes as one ("angel food" → "angelfood"): either spelling finds it.
+        for (first, second) in zip(words, words.dropFirst()) where SearchText.joinedStem(first, second) != nil {
+            let joined = first + second
+            if context.vocabularies.generic.holdsWord(joined, beyond: first.count + 1) {
+                corrections[first, default: []].append(joined)
+                corrections[second, default: []].append(joined)
+            }
+        }
         let rankingQuery = words.joined(separator: " ")
         let strict = ftsQuery(words, corrections: corrections, joiner: " AND ")
         var ids = try context.matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000)

@@ -64,6 +64,15 @@ struct SearchVocabulary: Sendable {
         byPrefix[prefix] ?? []
     }
 
+    /// Whether some indexed word is this word's stem (the index keeps Porter stems: "pancakes" is held
+    /// as "pancak"): a held word it starts with, at most three letters shorter and longer than `beyond`.
+    func holdsWord(_ word: String, beyond length: Int) -> Bool {
+        terms(startingWith: String(word.prefix(2))).contains { entry in
+            entry.term.count > length && entry.term.count >= word.count - 3 && entry.term.count <= word.count
+                && word.hasPrefix(entry.term)
+        }
+    }
+
     static func read(_ db: Database, vocabularyTable: String) throws -> SearchVocabulary {
         var vocabulary = SearchVocabulary()
         let rows = try Row.fetchCursor(db, sql: "SELECT term, doc FROM \(vocabularyTable)")

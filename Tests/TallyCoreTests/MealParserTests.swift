@@ -371,6 +371,14 @@ struct SearchTextTests {
         #expect(SearchText.stem("berries") == "berry")
         #expect(SearchText.stem("bus") == "bus")
         #expect(SearchText.stem("tomatoes") == "tomato")
+        // A singular in "-ie" and its plural in "-ies" are one word.
+        for (singular, plural) in [("cookie", "cookies"), ("pie", "pies"), ("brownie", "brownies"), ("smoothie", "smoothies")] {
+            #expect(SearchText.stem(singular) == SearchText.stem(plural), "\(singular)")
+        }
+        #expect(SearchText.stem("cherries") != SearchText.stem("cookies"))
+        // Two typed words a name may close up: never with a numeral, a stop word or a single letter.
+        #expect(SearchText.joinedStem("pan", "cakes") == "pancake")
+        #expect(SearchText.joinedStem("2", "eggs") == nil && SearchText.joinedStem("with", "milk") == nil && SearchText.joinedStem("t", "bone") == nil)
     }
 
     /// Optimal string alignment distance on textbook pairs: "kitten"/"sitting" is 3, an adjacent swap is

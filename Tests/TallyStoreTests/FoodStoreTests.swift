@@ -194,6 +194,15 @@ struct GenericFoodTests {
         ("a cup of boiled collard greens", "Collards, cooked, boiled", 190),
         // "meat" names no other food, and a salad "with crab meat" is a salad: 4 oz = 113.4 g.
         ("4 oz cooked blue crab meat", "Crab, blue, cooked, moist heat", 113.4),
+        // Two typed words a name writes as one: SR 19034 "1 cup" = 8 g; SR 18147 "1 piece, (1/6 of 17 oz cake)" = 80 g.
+        ("a cup of pop corn", "Snacks, popcorn, air-popped", 8),
+        ("a slice of cheese cake", "Cake, cheesecake, commercially prepared", 80),
+        // The survey's "angel food" has no portion; SR 18086 "Cake, angelfood" does: "1 piece" = 28.35 g.
+        ("2 pieces of angel food cake", "Cake, angel", 56.7),
+        // "cookie" and "cookies" are one word: SR 18185 "1 cookie" = 15 g (not a cereal named "… cookie crisp").
+        ("a peanut butter cookie", "Cookies, peanut butter", 15),
+        // Frozen food "unprepared" is not what is eaten: SR 11496 cooked succotash "1 cup" = 192 g.
+        ("2 cups of succotash", "Succotash, (corn & limas), cooked", 384),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)
@@ -202,6 +211,28 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// Search finds a name that writes two typed words as one, and ranks it as a whole-word match.
+    @Test func searchClosesTypedCompounds() throws {
+        let found = try database.searchFoods("angel food", limit: 10, now: now)
+        #expect(found.contains { $0.food.name.hasPrefix("Cake, angelfood") && $0.level == 0 }, "\(found.map(\.food.name))")
+        let popcorn = try database.searchFoods("pop corn", limit: 5, now: now)
+        #expect(popcorn.first?.food.name.lowercased().contains("popcorn") == true, "\(popcorn.map(\.food.name))")
+    }
+
+    /// A sausage made of poultry only when the bird is said; a lighter word that describes an ingredient
+    /// ("…, nonfat dry milk") does not make a sausage a lighter variant.
+    @Test func poultrySausagesOnlyWhenSaid() throws {
+        for text in ["3 oz kielbasa", "2 slices of bologna", "a bratwurst"] {
+            let name = try #require(try database.parseMeal(text, now: now).items.first?.food?.name)
+            #expect(!name.lowercased().contains("turkey") && !name.lowercased().contains("chicken"), "\(text) → \(name)")
+        }
+        let turkey = try #require(try database.parseMeal("2 slices of turkey bologna", now: now).items.first?.food?.name)
+        #expect(turkey.lowercased().contains("turkey"), "\(turkey)")
+        #expect(MealParser.isLighterVariant("Milk, lowfat, fluid, 1% milkfat", unless: []))
+        #expect(!MealParser.isLighterVariant("Milk, lowfat, fluid, 1% milkfat", unless: ["lowfat"]))
+        #expect(!MealParser.isLighterVariant("Kielbasa, kolbassy, pork, beef, nonfat dry milk", unless: []))
     }
 
     /// A unit word is the food when nothing else names one ("steak and eggs"), and a unit word after another

@@ -115,7 +115,11 @@ public enum SearchText {
 
     /// A light stemmer for matching: plurals to singular ("berries" → "berry", "tomatoes" → "tomato").
     public static func stem(_ word: String) -> String {
-        // Every rule below removes a final "s": most words are returned at once.
+        // A singular in "-ie" stems as its plural in "-ies" does ("cookie", "cookies" → "cooky").
+        if word.utf8.last == UInt8(ascii: "e"), word.hasSuffix("ie"), word.count >= 3, !isNumeral(word) {
+            return String(word.dropLast(2)) + "y"
+        }
+        // Every other rule removes a final "s": most words are returned at once.
         guard word.utf8.last == UInt8(ascii: "s") else { return word }
         if word.count <= 3 || word.allSatisfy(\.isNumber) { return word }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
@@ -160,6 +164,15 @@ public enum SearchText {
             (previous2, previous, current) = (previous, current, previous2)
         }
         return previous[y.count]
+    }
+
+    /// The stem of two typed words written as one ("pan", "cakes" → "pancake"), for names that close a
+    /// compound the person typed open; nil when either is a numeral, a stop word or a single letter.
+    public static func joinedStem(_ first: String, _ second: String) -> String? {
+        guard first.count >= 2, second.count >= 2, !isNumeral(first), !isNumeral(second),
+            !stopWords.contains(first), !stopWords.contains(second)
+        else { return nil }
+        return stem(first + second)
     }
 
     /// How far a typed word may be from a known one and still count as a typo.
@@ -243,6 +256,10 @@ public enum FoodRanker {
         let queryStems = queryWords.map(SearchText.stem)
         let queryFixes = queryWords.map { corrections[$0] }
         let queryIsLong = queryWords.map { $0.count >= 2 }
+        // Two typed words that a name writes as one ("angel food" → "angelfood", "pan cakes" → "pancakes").
+        let joinedWithNext: [String?] = queryWords.indices.map { index in
+            index + 1 < queryWords.count ? SearchText.joinedStem(queryWords[index], queryWords[index + 1]) : nil
+        }
         let stateTerms: [Set<String>?] = queryWords.map { word in
             guard let terms = MealParser.states[word] else { return nil }
             return Set(terms).union(MealParser.cookingStates.contains(word) ? ["cooked"] : [])
@@ -277,6 +294,13 @@ public enum FoodRanker {
                         best = 6; kind = min(kind, 1); position = i
                     } else if best < 4, let fixes, fixes.contains(where: { SearchText.hasPrefix(nameWords[i], $0) || candidate == $0 }) {
                         best = 4; kind = min(kind, 2); position = i
+                    }
+                }
+                // A closed compound: the name's one word is this typed word with its neighbour.
+                if best < 10 {
+                    let joins = [joinedWithNext[queryIndex], queryIndex > 0 ? joinedWithNext[queryIndex - 1] : nil].compactMap { $0 }
+                    if !joins.isEmpty, let i = nameStems.firstIndex(where: joins.contains) {
+                        best = 10; kind = 0; position = i
                     }
                 }
                 // A cooking state is met by USDA's words for it ("steamed" by "cooked, moist heat").

@@ -890,6 +890,8 @@ public struct MealParser {
             return best.0
         }
 
+        foodWords = closingCompounds(foodWords)
+
         // "a rye bread sandwich" with no amount: the food is the bread (two slices of it, below).
         let sandwichBread = unit == nil && annotationUnit == nil && segment.inheritCount == nil && (quantity ?? 1) == 1
             && foodWords.contains("bread") && foodWords.last.map(MealParser.sandwichWords.contains) == true
@@ -1027,6 +1029,27 @@ public struct MealParser {
             basis: resolved.basis, assumption: assumption, choices: choices, question: question, ignoredWords: ignored)
     }
 
+    /// Two words food names only ever write as one ("pan cakes", "oat meal", "meat balls") read as that
+    /// word; a pair names also write apart ("angel food", "hot dog") stays (search matches either).
+    func closingCompounds(_ words: [String]) -> [String] {
+        guard words.count >= 2 else { return words }
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            if index + 1 < words.count, SearchText.joinedStem(words[index], words[index + 1]) != nil {
+                let joined = words[index] + words[index + 1]
+                if lookup.foodCount(withWord: joined, cap: 1) > 0, lookup.foodCount(withWord: words[index] + " " + words[index + 1], cap: 1) == 0 {
+                    result.append(joined)
+                    index += 2
+                    continue
+                }
+            }
+            result.append(words[index])
+            index += 1
+        }
+        return result
+    }
+
     /// The closed list of words that carry no food of their own.
     static func isFiller(_ word: String) -> Bool {
         chatter.contains(word) || descriptorWords.contains(word) || states[word] != nil || CommonFoods.fillers.contains(word)
@@ -1056,12 +1079,12 @@ public struct MealParser {
     /// "Almonds, dry roasted"), best first.
     func relatedFoods(_ food: Food) -> [Food] {
         let parts = food.name.split(separator: ",").prefix(2).joined(separator: " ")
-        let wanted = Set(SearchText.words(parts).map(SearchText.stem))
+        let wanted = SearchText.words(parts)
         let base = MealParser.baseWords(food.name)
         guard !wanted.isEmpty else { return [] }
         let found = lookup.search(parts, limit: 25).filter { other in
             other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base
-                && wanted.isSubset(of: Set(SearchText.words(other.name).map(SearchText.stem)))
+                && MealParser.namesAll(wanted, Set(SearchText.words(other.name).map(SearchText.stem)))
         }
         if !found.isEmpty { return found }
         // Another database's name for the same food ("Bananas, ripe and slightly ripe, raw" → "Bananas, raw"):
@@ -1075,6 +1098,16 @@ public struct MealParser {
         return lookup.search((base + state).joined(separator: " "), limit: 25).filter { other in
             let otherWords = Set(SearchText.words(other.name))
             return other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base && Set(state).isSubset(of: otherWords)
+        }
+    }
+
+    /// Whether a name's stems hold every one of `words`, each itself or closed up with a neighbour
+    /// ("angel food" in "Cake, angelfood").
+    static func namesAll(_ words: [String], _ stems: Set<String>) -> Bool {
+        words.indices.allSatisfy { index in
+            stems.contains(SearchText.stem(words[index]))
+                || index + 1 < words.count && SearchText.joinedStem(words[index], words[index + 1]).map(stems.contains) == true
+                || index > 0 && SearchText.joinedStem(words[index - 1], words[index]).map(stems.contains) == true
         }
     }
 
@@ -1577,7 +1610,7 @@ public struct MealParser {
                 score -= 4
             }
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
-            if nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 1 }
+            if MealParser.isLighterVariant(food.name, unless: query) { score -= 1 }
             // Soups and drinks are had as served: the dry mix, powder, condensed soup or concentrate only when said.
             if let group = food.group, group == "soups" || group == "beverages" || group.hasPrefix("survey:soup") {
                 let asSold = ["dry", "mix", "powder", "condensed", "concentrate", "undiluted"]
@@ -1588,8 +1621,12 @@ public struct MealParser {
                     score += 1.5
                 }
             }
+            // Food as sold, before it is made ready ("frozen, unprepared"), only when asked for: people eat it prepared.
+            if nameWords.contains("unprepared"), !query.contains(where: ["unprepared", "uncooked", "raw"].contains) { score -= 2 }
             // An instant or quick-cooking version only when asked for: the regular food is the usual one.
             if nameWords.contains(where: { ["instant", "quick"].contains($0) && !query.contains($0) }), !nameWords.contains("regular") { score -= 1 }
+            // A sausage or cold cut made of poultry (turkey bologna, chicken bratwurst) only when the bird is said.
+            if food.group == "sausages", nameWords.contains(where: { ["turkey", "chicken"].contains($0) && !query.contains($0) }) { score -= 3.5 }
             // A stand-in for the food (meatless, vegetarian, imitation) only when asked for.
             if nameWords.contains(where: { standInWords.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 5 }
             // USDA's words for the usual kind of a food ("broilers or fryers", "all types", "mixed species").
@@ -1659,6 +1696,23 @@ public struct MealParser {
         }
         return (chosen.food, inDoubt)
     }
+
+    /// Whether a name is a lighter variant of its food that the typed stems did not ask for. A lighter
+    /// word describes the food unless its part of the name goes on to name something else ("Kielbasa, …,
+    /// nonfat dry milk" is made with an ingredient, not a lighter kielbasa).
+    static func isLighterVariant(_ name: String, unless query: Set<String>) -> Bool {
+        name.split(separator: ",").contains { part in
+            let words = SearchText.words(String(part))
+            guard let at = words.firstIndex(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }) else { return false }
+            return words[(at + 1)...].allSatisfy { lighterWords.contains($0) || lightenedQualities.contains($0) || SearchText.isNumeral($0) }
+        }
+    }
+
+    /// What a lighter variant has less of ("reduced fat", "low sodium", "sugar free").
+    static let lightenedQualities: Set<String> = [
+        "fat", "calorie", "calories", "sodium", "salt", "sugar", "sugars", "milkfat", "cholesterol", "carb", "carbohydrate",
+        "moisture", "skim", "part", "added", "sweetened", "and", "or", "in",
+    ]
 
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
     static let lighterWords: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat"]
