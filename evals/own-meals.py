@@ -1032,6 +1032,46 @@ TWENTYTHIRD = [
 ]
 
 
+TWENTYFOURTH = [
+    ("a whopper with cheese from burger king", [m("sr:21253", "1 item")]),
+    ("medium burger king fries", [m("sr:21249", "1 medium, serving")]),
+    ("2 chicken soft tacos from taco bell", [m("sr:21262", "1 item", 2)]),
+    ("a taco bell bean burrito", [m("sr:21264", "1 item")]),
+    ("5 wendys chicken nuggets", [m("sr:21246", "5 pieces")]),
+    ("a small wendy's frosty", [m("sr:21248", "1 small, 12 oz. cup")]),
+    ("2 slices of a 14 inch pizza hut pepperoni pizza", [m("sr:21296", "1 slice", 2)]),
+    ("10 pieces kfc popcorn chicken", [m("sr:21422", "10 pieces")]),
+    ("a kfc biscuit", [m("sr:21419", "1 biscuit")]),
+    ("1/2 cup cottage chese", [m("sr:1012", "1 cup, large curd (not packed)", 0.5)]),
+    ("a baked cod filet", [m("sr:15016", "1 fillet")]),
+    ("about 250 grams of cooked white rice", [g("sr:20045", 250)]),
+    ("a couple of small tangerines", [m("sr:9218", '1 small, (2-1/4" dia)', 2)]),
+    ("3 tbsp raisins", [m("sr:9298", "1 cup, (not packed)", 3 / 16)]),
+    ("12 fl oz orange juice", [m("sr:9206", "1 fl oz", 12)]),
+    ("2 tbsp sour cream", [m("sr:1056", "1 tbsp", 2)]),
+    ("a glass of 2% milk (8 fl oz)", [m("sr:1079", "1 cup")]),
+    ("a cup of raspberries", [m("sr:9302", "1 cup")]),
+    ("a medium baked potato, skin and all", [m("sr:11828", '1 potato, medium (2-1/4" to 3-1/4" dia)')]),
+    ("1 oz dry roasted almonds", [m("sr:12063", "1 oz, (22 whole kernels)")]),
+    ("burger king lunch: a whopper with cheese and medium fries", [m("sr:21253", "1 item"), m("sr:21249", "1 medium, serving")]),
+    ("taco bell run - 2 chicken soft tacos, 1 bean burrito", [m("sr:21262", "1 item", 2), m("sr:21264", "1 item")]),
+    ("breakfast: a cup of cheerios with half a cup of 2% milk and 1/2 cup blueberries",
+     [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1079", "1 cup", 0.5), m("sr:9050", "1 cup", 0.5)]),
+    ("snack - 3 tbsp raisins + 1 oz dry roasted almonds", [m("sr:9298", "1 cup, (not packed)", 3 / 16), m("sr:12063", "1 oz, (22 whole kernels)")]),
+    ("dinner: a baked cod fillet, a cup of cooked white rice and a cup of raspberries",
+     [m("sr:15016", "1 fillet"), m("sr:20045", "1 cup"), m("sr:9302", "1 cup")]),
+    ("after the gym: 12 fl oz orange juice and 1/2 cup cottage cheese",
+     [m("sr:9206", "1 fl oz", 12), m("sr:1012", "1 cup, large curd (not packed)", 0.5)]),
+    ("pb toast: 2 slices whole wheat bread, 2 tbsp smooth peanut butter",
+     [m("fd:bread, whole-wheat, commercially prepared", "1 slice", 2), m("sr:16098", "2 tbsp")]),
+    ("kfc dinner: 10 pieces popcorn chicken and a biscuit", [m("sr:21422", "10 pieces"), m("sr:21419", "1 biscuit")]),
+    ("loaded potato: a medium baked potato with 2 tbsp sour cream",
+     [m("sr:11828", '1 potato, medium (2-1/4" to 3-1/4" dia)'), m("sr:1056", "1 tbsp", 2)]),
+    ("pizza night, 2 slices of pizza hut 14 inch pepperoni and a 12 oz can of cola",
+     [m("sr:21296", "1 slice", 2), m("sr:14400", "1 fl oz", 12)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1058,6 +1098,7 @@ def main():
     write(TWENTYFIRST, "twentyfirst", OUT.replace("meals-own", "meals-twentyfirst"))
     write(TWENTYSECOND, "twentysecond", OUT.replace("meals-own", "meals-twentysecond"))
     write(TWENTYTHIRD, "twentythird", OUT.replace("meals-own", "meals-twentythird"))
+    write(TWENTYFOURTH, "twentyfourth", OUT.replace("meals-own", "meals-twentyfourth"))
 
 
 def write(cases, prefix, out_path):
