@@ -213,6 +213,36 @@ struct GenericFoodTests {
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
     }
 
+    /// Lists, labels and defaults a person types without thinking: a label before a comma, a comma list that
+    /// is not one dish, a packing medium after a comma, a plural with no count, nuts and dressings with no amount.
+    @Test func everydayListsAndDefaults() throws {
+        // "movie night" labels the meal: SR 19034 "1 cup" = 8 g; 2 cups = 16 g.
+        let movie = try database.parseMeal("movie night, 2 cups of air popped popcorn and a 12 oz can of cola", now: now)
+        #expect(movie.items.count == 2 && movie.unmatched.isEmpty, "\(movie.items.map { $0.food?.name ?? "" }) \(movie.unmatched)")
+        #expect(abs((movie.items.first?.grams ?? 0) - 16) < 0.05)
+        // A comma list of foods is not a dish that happens to hold them all.
+        let list = try database.parseMeal("pork, rice and beans", now: now)
+        #expect(list.items.count >= 2 && list.items.first?.food?.name.hasPrefix("Pork") == true, "\(list.items.map { $0.food?.name ?? "" })")
+        // What a canned item is packed in belongs to it.
+        let tuna = try database.parseMeal("4 oz tuna, canned in oil", now: now)
+        #expect(tuna.items.count == 1 && tuna.items.first?.food?.name.contains("canned in oil") == true, "\(tuna.items.map { $0.food?.name ?? "" })")
+        // "eggs" with no count is two: SR 1123 "1 large" = 50 g (never "1 cup (4.86 large eggs)").
+        let eggs = try #require(try database.parseMeal("eggs and toast", now: now).items.first)
+        #expect(eggs.food?.name.hasPrefix("Egg") == true && abs(eggs.grams - 100) < 0.05 && eggs.confidence < 0.6, "\(eggs.food?.name ?? "") \(eggs.grams)")
+        // Nuts with no amount are an ounce, not a cup: 28.35 g.
+        let nuts = try #require(try database.parseMeal("walnuts", now: now).items.first)
+        #expect(abs(nuts.grams - 28.35) < 0.1, "\(nuts.grams)")
+        // A salad dressing with no amount is spooned (SR "1 tbsp" = 15 g), never poured by the cup.
+        let dressing = try #require(try database.parseMeal("a garden salad with ranch dressing", now: now).items.last)
+        #expect(dressing.food?.name.lowercased().contains("ranch") == true && dressing.grams <= 30, "\(dressing.food?.name ?? "") \(dressing.grams)")
+        // A sandwich is not a cookie that borrows the word.
+        let sandwich = try #require(try database.parseMeal("a peanut butter sandwich", now: now).items.first?.food?.name)
+        #expect(sandwich.hasPrefix("Peanut butter sandwich"), "\(sandwich)")
+        // Loose, not packed, unless said: SR 9298 "1 cup, (not packed)" = 145 g; 1/4 cup = 36.25 g.
+        let raisins = try #require(try database.parseMeal("1/4 cup raisins", now: now).items.first)
+        #expect(abs(raisins.grams - 36.25) < 0.05, "\(raisins.grams)")
+    }
+
     /// Search finds a name that writes two typed words as one, and ranks it as a whole-word match.
     @Test func searchClosesTypedCompounds() throws {
         let found = try database.searchFoods("angel food", limit: 10, now: now)

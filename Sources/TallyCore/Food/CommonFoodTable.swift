@@ -85,8 +85,8 @@ corn; sweet corn; corn on the cob; ear of corn; corn cob; ears of corn => sr:111
 canned corn => sr:11172
 green beans; string beans; snap beans; steamed green beans; cooked green beans => sr:11053
 peas; green peas => sr:11313
-potato; potatoes; baked potato; baked potatoes => sr:11357
-baked potato with skin; baked potato skin on => sr:11357
+potato; potatoes; baked potato; baked potatoes => sr:11674
+baked potato with skin; baked potato skin on => sr:11674
 boiled potatoes; boiled potato => sr:11365
 mashed potatoes; mashed potato => sr:11934
 sweet potato; sweet potatoes; baked sweet potato; yam; yams => sr:11508 | each=small:60,medium:114

@@ -303,8 +303,25 @@ public struct MealParser {
             else { continue }
             return (label, rest)
         }
+        // "pizza night, 2 slices …", "after the gym, a shake": a few words ending in an occasion, then a comma.
+        if let comma = text.firstIndex(of: ",") {
+            let label = text[..<comma].trimmingCharacters(in: .whitespaces)
+            let rest = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+            let words = SearchText.words(label)
+            if !rest.isEmpty, (1...4).contains(words.count), !label.contains(where: { $0.isNumber }),
+                let last = words.last, mealWords[last] != nil || occasionWords.contains(last)
+            {
+                return (label, rest)
+            }
+        }
         return nil
     }
+
+    /// Words that end a label naming an occasion rather than a food ("pizza night", "movie time", "gym").
+    static let occasionWords: Set<String> = [
+        "night", "time", "run", "party", "break", "treat", "meal", "day", "morning", "afternoon", "evening", "tonight", "today",
+        "yesterday", "workout", "gym", "game", "date",
+    ]
 
     static func brand(in words: [String]) -> String? {
         for (index, _) in words.enumerated() {
@@ -370,6 +387,15 @@ public struct MealParser {
             while let first = words.first, MealParser.joiners.contains(first) { words.removeFirst() }
             segment.text = words.joined(separator: " ")
             let content = words.filter { !MealParser.chatter.contains($0) }
+            // ", canned in water", ", packed in light syrup": a state and what the item is packed in.
+            if var last = result.last, segment.joiner == ",", let packedIn = words.firstIndex(of: "in"), packedIn > 0, words.count - packedIn <= 3,
+                words[..<packedIn].allSatisfy({ MealParser.states[$0] != nil || $0 == "packed" }),
+                words.last.map(MealParser.packingMedia.contains) == true
+            {
+                last.text += " " + words.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             if content.isEmpty {
                 // ", cooked": a cooking state of the item before, not chatter.
                 if var last = result.last, segment.joiner == ",", !words.isEmpty, words.allSatisfy({ MealParser.states[$0] != nil }) {
@@ -412,10 +438,28 @@ public struct MealParser {
             // names with them ("minestrone soup, chunky"), when they name no everyday food of their own.
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count <= 2,
                 lexicon.bestMatch(content.map(SearchText.stem)).map({ $0.covered.count < content.count }) ?? true,
+                content.filter({ lexicon.bestMatch([SearchText.stem($0)]) != nil }).count < 2,
                 exactDatabaseMatch(foodWords(of: last.text).filter { !MealParser.chatter.contains($0) } + content) != nil
             {
                 last.text += " " + content.joined(separator: " ")
                 last.annotation = last.annotation ?? segment.annotation
+                result[result.count - 1] = last
+                continue
+            }
+            // "tuna, canned in water": what a canned or packed item is packed in.
+            if var last = result.last, segment.joiner == "in", QuantityText.leading(words) == nil, content.count <= 3,
+                content.last.map(MealParser.packingMedia.contains) == true,
+                MealParser.tokens(last.text).last.map({ ["canned", "packed"].contains($0) }) == true
+            {
+                last.text += " in " + content.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
+            // "coffee, black", "tea, decaf": a word after a comma that no food is named by describes the item before.
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count == 1, segment.annotation == nil,
+                lexicon.bestMatch([SearchText.stem(content[0])]) == nil, !namesAFood(content[0])
+            {
+                last.text += " " + content[0]
                 result[result.count - 1] = last
                 continue
             }
@@ -614,6 +658,13 @@ public struct MealParser {
             return Set(content + [tail.joiner]).isSubset(of: stems) || packed && Set(content).isSubset(of: stems)
                 || !packed && prepared && Set(content).isSubset(of: stems) && stems.contains("with")
         }
+    }
+
+    /// Whether some food is named by this word: a name whose own head is the word ("Rice, white" for
+    /// "rice"; "Black Russian" is not named by "black").
+    func namesAFood(_ word: String) -> Bool {
+        let stem = SearchText.stem(word)
+        return lookup.search(word, limit: 25).contains { MealParser.ownHead(MealParser.baseWords($0.name)).last == stem }
     }
 
     /// The food words of a text: after its amount and unit, fillers dropped.
@@ -1598,6 +1649,9 @@ public struct MealParser {
             {
                 score += 2
             }
+            // A typed dish ("peanut butter sandwich") is not a food that only borrows the dish's name later
+            // ("Cookies, peanut butter sandwich").
+            if let head = headStem, MealParser.sandwichWords.contains(head) || MealParser.dishWords.contains(head), !own.contains(head) { score -= 4 }
             // The typed head noun as the name's own head ("Danish pastry, cheese" for "cheese danish", not
             // "Fast Foods, danish pastry, cheese").
             if let head = headStem, own.contains(head) || typedAsides(food).contains(head) {
@@ -1741,7 +1795,10 @@ public struct MealParser {
         }
         // Spreads filed under "Cheese" ("Cheese, cream", "Cheese spread") are spooned like the rest.
         let spread = ["cheese, cream", "cheese spread", "cheese food, cold pack"].contains { food.name.lowercased().hasPrefix($0) }
-        let dish = MealParser.sandwichWords.contains { name.contains($0) } || MealParser.dishWords.contains { name.contains($0) }
+        // A dish is named by its last word ("chicken salad"); "salad dressing" is a dressing.
+        let dish = SearchText.words(name).last.map { last in
+            MealParser.sandwichWords.contains(last) || MealParser.dishWords.contains(last) || MealParser.dishWords.contains(SearchText.stem(last))
+        } ?? false
         let spoonable = !dish && (["fats", "spices"].contains(group) || spread
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
                 "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread"].contains { name.contains($0) })
@@ -1762,10 +1819,12 @@ public struct MealParser {
         }
         // A plural with no count ("chicken nuggets", "almonds") is a serving as USDA lists several pieces
         // ("4 pieces, 2.3 oz", "1 oz (22 whole kernels)"), not one piece.
-        if let last = phrase.last, last.count > 3, last.hasSuffix("s"), SearchText.stem(last) != last,
-            let several = MeasureResolver.unitWeights(of: food).first(where: { weight in
+        // A cup that holds "4.86 large eggs" is a measure of volume, not a serving of pieces.
+        let plural = phrase.last.map { $0.count > 3 && $0.hasSuffix("s") && SearchText.stem($0) != $0 } ?? false
+        if plural, let several = MeasureResolver.unitWeights(of: food).first(where: { weight in
                 !weight.isVolume && !weight.isWeight && weight.perMeasure >= 2 && weight.perMeasure <= 30 && weight.measure.grams <= 250
                     && !MeasureResolver.containerUnits.contains(weight.unit)
+                    && !(weight.isDerived && SearchText.words(weight.measure.name).lazy.compactMap(HouseholdUnit.normalized).first.map(HouseholdUnit.isVolume) == true)
             })
         {
             return (
@@ -1785,6 +1844,14 @@ public struct MealParser {
                 return (
                     GramResolution(grams: half.grams, basis: half.basis, confidence: 0.5, assumption: "no amount given; assumed 1/2 cup"), 0.5, "cup",
                     ["1/2 cup", "1 cup", "1 1/2 cups"]
+                )
+            }
+            // A plural with no count ("eggs", "pancakes") is more than one: two pieces, asked about.
+            if plural, size == nil, item.confidence >= 0.6, !SearchText.words(item.basis).contains("serving"), food.group != "fastfood" {
+                return (
+                    GramResolution(grams: 2 * item.grams, basis: "\(item.basis); 2 × \(MeasureResolver.fmt(item.grams)) g → \(MeasureResolver.fmt(2 * item.grams)) g",
+                        confidence: 0.5, assumption: "no count given; assumed 2"),
+                    2, nil, choices(for: food)
                 )
             }
             return (GramResolution(grams: item.grams, basis: item.basis, confidence: min(0.8, item.confidence), assumption: item.assumption), 1, nil, [])
@@ -1813,6 +1880,13 @@ public struct MealParser {
                     1, nil, ["half", "1", "1 1/2"].map { "\($0) serving" }
                 )
             }
+        }
+        // Nuts and seeds are eaten by the ounce (a small handful), never by the cup.
+        if group == "nuts", let ounce = MeasureResolver.resolve(quantity: 1, unit: "oz", size: nil, food: food) {
+            return (
+                GramResolution(grams: ounce.grams, basis: ounce.basis, confidence: 0.5, assumption: "no amount given; assumed 1 oz"), 1, "oz",
+                ["1 oz", "1/4 cup", "1/2 cup"]
+            )
         }
         let meatGroups: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "sausages"]
         if meatGroups.contains(group) {

@@ -294,7 +294,7 @@ public enum MeasureResolver {
                 return GramResolution(
                     grams: grams, basis: basis(same, quantity: quantity, grams: grams), confidence: 0.9, assumption: assumption)
             }
-            if let other = preferredVolume(for: u, in: weights), let otherML = HouseholdUnit.volumes[other.unit] {
+            if let other = preferredVolume(for: u, in: weights, descriptors: descriptors), let otherML = HouseholdUnit.volumes[other.unit] {
                 let perUnit = other.gramsPerUnit * ml / otherML
                 let grams = quantity * perUnit
                 let ratio = QuantityText.format(ml / otherML)
@@ -475,9 +475,9 @@ public enum MeasureResolver {
         return words.contains("packed") && !words.contains("not") && !words.contains("unpacked") ? 1 : 0
     }
 
-    /// The packed rank that counts against a measure: none when the text said "packed".
+    /// The packed rank that counts against a measure; when the text said "packed", the loose measure's.
     static func packed(_ descriptors: [String], _ weight: UnitWeight) -> Int {
-        descriptors.contains("packed") ? 0 : packedRank(weight)
+        descriptors.contains("packed") ? 1 - packedRank(weight) : packedRank(weight)
     }
 
     /// Grams per ml of a solid food with no volume measure, by kind (typical USDA cup weights).
@@ -609,13 +609,13 @@ public enum MeasureResolver {
 
     /// For a volume the food has no measure of, the measure to convert from: for small spoons the
     /// tablespoon, else the cup, else fluid ounces, else anything.
-    static func preferredVolume(for unit: String, in weights: [UnitWeight]) -> UnitWeight? {
+    static func preferredVolume(for unit: String, in weights: [UnitWeight], descriptors: [String] = []) -> UnitWeight? {
         let volumes = weights.filter(\.isVolume)
         let order: [String] = unit == "tsp" || unit == "tbsp" ? ["tbsp", "tsp", "cup", "fl oz", "ml"] : ["cup", "fl oz", "tbsp", "tsp", "ml"]
         for candidate in order {
-            // The measure as poured: a "packed" cup only when nothing else is listed.
+            // The measure as poured: a "packed" cup only when said or when nothing else is listed.
             if let match = volumes.filter({ $0.unit == candidate }).min(by: {
-                ($0.words.contains("packed") ? 1 : 0, $0.words.count) < ($1.words.contains("packed") ? 1 : 0, $1.words.count)
+                (packed(descriptors, $0), $0.words.count) < (packed(descriptors, $1), $1.words.count)
             }) {
                 return match
             }
