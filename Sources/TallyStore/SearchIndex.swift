@@ -58,6 +58,8 @@ struct SearchVocabulary: Sendable {
     }
 
     private var byPrefix: [String: [Term]] = [:]
+    /// Every term, for exact look-ups (kept only for the small generic index).
+    private var all: Set<String> = []
 
     /// Terms that start with `prefix` (two letters).
     func terms(startingWith prefix: String) -> [Term] {
@@ -66,19 +68,21 @@ struct SearchVocabulary: Sendable {
 
     /// Whether some indexed word is this word's stem (the index keeps Porter stems: "pancakes" is held
     /// as "pancak"): a held word it starts with, at most three letters shorter and longer than `beyond`.
+    /// Needs a vocabulary read `withSet`.
     func holdsWord(_ word: String, beyond length: Int) -> Bool {
-        terms(startingWith: String(word.prefix(2))).contains { entry in
-            entry.term.count > length && entry.term.count >= word.count - 3 && entry.term.count <= word.count
-                && word.hasPrefix(entry.term)
-        }
+        let characters = Array(word)
+        let shortest = max(length + 1, characters.count - 3)
+        guard shortest <= characters.count else { return false }
+        return (shortest...characters.count).contains { all.contains(String(characters[..<$0])) }
     }
 
-    static func read(_ db: Database, vocabularyTable: String) throws -> SearchVocabulary {
+    static func read(_ db: Database, vocabularyTable: String, withSet: Bool = false) throws -> SearchVocabulary {
         var vocabulary = SearchVocabulary()
         let rows = try Row.fetchCursor(db, sql: "SELECT term, doc FROM \(vocabularyTable)")
         while let row = try rows.next() {
             guard let term = row[0] as String?, let documents = row[1] as Int? else { continue }
             vocabulary.byPrefix[String(term.prefix(2)), default: []].append(Term(term: term, documents: documents))
+            if withSet { vocabulary.all.insert(term) }
         }
         return vocabulary
     }
@@ -243,7 +247,7 @@ extension AppDatabase {
     /// Both indexes' vocabularies as of this snapshot, each reread only when its names changed.
     func searchVocabularies(_ db: Database, _ revisions: Revisions) throws -> SearchVocabularies {
         let generic = try vocabularies.value(ReadCache.Key(name: "foodSearchTerm", tokens: revisions.key("genericContent"))) {
-            try SearchVocabulary.read(db, vocabularyTable: "foodSearchTerm")
+            try SearchVocabulary.read(db, vocabularyTable: "foodSearchTerm", withSet: true)
         }
         let branded = try vocabularies.value(ReadCache.Key(name: "brandedSearchTerm", tokens: revisions.key("brandedContent"))) {
             try SearchVocabulary.read(db, vocabularyTable: "brandedSearchTerm")

@@ -260,6 +260,9 @@ public enum FoodRanker {
         let joinedWithNext: [String?] = queryWords.indices.map { index in
             index + 1 < queryWords.count ? SearchText.joinedStem(queryWords[index], queryWords[index + 1]) : nil
         }
+        let joins: [[String]] = queryWords.indices.map { index in
+            [joinedWithNext[index], index > 0 ? joinedWithNext[index - 1] : nil].compactMap { $0 }
+        }
         let stateTerms: [Set<String>?] = queryWords.map { word in
             guard let terms = MealParser.states[word] else { return nil }
             return Set(terms).union(MealParser.cookingStates.contains(word) ? ["cooked"] : [])
@@ -297,11 +300,8 @@ public enum FoodRanker {
                     }
                 }
                 // A closed compound: the name's one word is this typed word with its neighbour.
-                if best < 10 {
-                    let joins = [joinedWithNext[queryIndex], queryIndex > 0 ? joinedWithNext[queryIndex - 1] : nil].compactMap { $0 }
-                    if !joins.isEmpty, let i = nameStems.firstIndex(where: joins.contains) {
-                        best = 10; kind = 0; position = i
-                    }
+                if best < 10, !joins[queryIndex].isEmpty, let i = nameStems.firstIndex(where: joins[queryIndex].contains) {
+                    best = 10; kind = 0; position = i
                 }
                 // A cooking state is met by USDA's words for it ("steamed" by "cooked, moist heat").
                 if best == 0, let terms = stateTerms[queryIndex] {

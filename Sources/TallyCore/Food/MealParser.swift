@@ -1664,7 +1664,11 @@ public struct MealParser {
                 score -= 4
             }
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
-            if MealParser.isLighterVariant(food.name, unless: query) { score -= 1 }
+            if nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }),
+                MealParser.isLighterVariant(food.name, unless: query)
+            {
+                score -= 1
+            }
             // Soups and drinks are had as served: the dry mix, powder, condensed soup or concentrate only when said.
             if let group = food.group, group == "soups" || group == "beverages" || group.hasPrefix("survey:soup") {
                 let asSold = ["dry", "mix", "powder", "condensed", "concentrate", "undiluted"]
