@@ -116,11 +116,14 @@ extension AppDatabase {
         // A rare spelling with a common neighbour ("chiken" in a few product names) is read as the neighbour.
         words = words.map { rewrites[$0] ?? $0 }
         // Two typed words a generic name writes as one ("angel food" → "angelfood"): either spelling finds it.
-        for (first, second) in zip(words, words.dropFirst()) where SearchText.joinedStem(first, second) != nil {
+        var compounds: Set<String> = []
+        for (first, second) in zip(words, words.dropFirst()) {
+            guard let stem = SearchText.joinedStem(first, second) else { continue }
             let joined = first + second
             if context.vocabularies.generic.holdsWord(joined, beyond: first.count + 1) {
                 corrections[first, default: []].append(joined)
                 corrections[second, default: []].append(joined)
+                compounds.insert(stem)
             }
         }
         let rankingQuery = words.joined(separator: " ")
@@ -145,7 +148,7 @@ extension AppDatabase {
         // A synonym ("oj") may share no word with the USDA name; it still matches exactly.
         let top = FoodRanker.rank(
             query: rankingQuery, candidates: candidates.foods, corrections: corrections, boosts: boosts, exact: Set(boosts.keys), names: candidates.names,
-            now: now, limit: limit)
+            compounds: compounds, now: now, limit: limit)
         // Full rows (nutrients, measures) only for what is shown.
         let byID = try wholeFoods(db, top.map { ($0.food.id, $0.food.source) }, context: context)
         return top.compactMap { item in

@@ -246,19 +246,24 @@ public enum FoodRanker {
     /// (stems from the index); `boosts` adds a score for foods known to be the everyday pick, and
     /// `exact` names foods that match exactly whatever their words (a synonym such as "oj"). `names`,
     /// when given, holds each candidate's name already read, in the same order. `limit`: how many of the
-    /// best to return (all by default).
+    /// best to return (all by default). `compounds`: stems of two adjacent typed words written as one
+    /// ("angelfood") that names may hold; such a name word matches both typed words whole.
     public static func rank(
         query: String, candidates: [Food], corrections: [String: [String]] = [:], boosts: [Int64: Double] = [:],
-        exact: Set<Int64> = [], names: [RankableName]? = nil, now: Date, limit: Int? = nil
+        exact: Set<Int64> = [], names: [RankableName]? = nil, compounds: Set<String> = [], now: Date, limit: Int? = nil
     ) -> [RankedFood] {
         let queryWords = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
         guard !queryWords.isEmpty else { return [] }
         let queryStems = queryWords.map(SearchText.stem)
         let queryFixes = queryWords.map { corrections[$0] }
         let queryIsLong = queryWords.map { $0.count >= 2 }
-        // Two typed words that a name writes as one ("angel food" → "angelfood", "pan cakes" → "pancakes").
+        // Two typed words that a name writes as one ("angel food" → "angelfood", "pan cakes" → "pancakes"),
+        // among `compounds`: the joined stems some name holds (most searches have none, and pay nothing).
         let joinedWithNext: [String?] = queryWords.indices.map { index in
-            index + 1 < queryWords.count ? SearchText.joinedStem(queryWords[index], queryWords[index + 1]) : nil
+            guard !compounds.isEmpty, index + 1 < queryWords.count,
+                let joined = SearchText.joinedStem(queryWords[index], queryWords[index + 1]), compounds.contains(joined)
+            else { return nil }
+            return joined
         }
         let joins: [[String]] = queryWords.indices.map { index in
             [joinedWithNext[index], index > 0 ? joinedWithNext[index - 1] : nil].compactMap { $0 }
