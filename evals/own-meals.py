@@ -1072,6 +1072,46 @@ TWENTYFOURTH = [
 ]
 
 
+TWENTYFIFTH = [
+    ("an english muffin", [m("sr:18437", "1 muffin")]),
+    ("1/3 cup dry oats", [m("sr:8120", ".333 cup")]),
+    ("1 1/2 cups oatmeal made with water", [m("sr:8121", "1 cup", 1.5)]),
+    ("a mini butter croissant", [m("sr:18239", "1 croissant, mini")]),
+    ("a small blueberry muffin", [m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("a cup of cooked quinoa", [m("sr:20137", "1 cup")]),
+    ("3/4 cup cooked couscous", [m("sr:20029", "1 cup, cooked", 0.75)]),
+    ("2 cups raw spinach", [m("sr:11457", "1 cup", 2)]),
+    ("6 asparagus spears, boiled", [m("sr:11012", '4 spears, (1/2" base)', 1.5)]),
+    ("a cup of sliced zucchini, boiled", [m("sr:11478", "1 cup, sliced")]),
+    ("a cup of sliced white mushrooms", [m("sr:11260", "1 cup, pieces or slices")]),
+    ("2 tbsp hummus", [m("sr:16158", "1 tbsp", 2)]),
+    ("a large whole wheat pita", [m("sr:18042", '1 pita, large (6-1/2" dia)')]),
+    ("1 oz tortilla chips", [m("sr:19056", "1 oz")]),
+    ("1/4 cup salsa", [m("sr:6164", "1 cup", 0.25)]),
+    ("1 oz feta", [m("sr:1019", "1 oz")]),
+    ("2 slices of swiss cheese", [m("fd:cheese, swiss", "1 slice", 2)]),
+    ("4 oz cooked ground turkey", [g("sr:5306", 4 * OZ)]),
+    ("6 large boiled shrimp", [m("sr:15151", "4 large", 1.5)]),
+    ("2 oatmeal raisin cookies", [m("sr:18184", '1 cookie, (2-5/8" dia)', 2)]),
+    ("mezze: a large whole wheat pita, 1/4 cup hummus and 1 oz feta",
+     [m("sr:18042", '1 pita, large (6-1/2" dia)'), m("sr:16158", "1 cup", 0.25), m("sr:1019", "1 oz")]),
+    ("power bowl: a cup of cooked quinoa, 4 oz cooked ground turkey, 2 cups raw spinach",
+     [m("sr:20137", "1 cup"), g("sr:5306", 4 * OZ), m("sr:11457", "1 cup", 2)]),
+    ("chips and salsa - 1 oz tortilla chips w/ 1/4 cup salsa", [m("sr:19056", "1 oz"), m("sr:6164", "1 cup", 0.25)]),
+    ("breakfast: 1 1/2 cups oatmeal made with water and a small blueberry muffin",
+     [m("sr:8121", "1 cup", 1.5), m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("shrimp dinner: 6 large boiled shrimp, a cup of sliced zucchini, boiled, 3/4 cup cooked couscous",
+     [m("sr:15151", "4 large", 1.5), m("sr:11478", "1 cup, sliced"), m("sr:20029", "1 cup, cooked", 0.75)]),
+    ("6 boiled asparagus spears and a cup of sliced white mushrooms",
+     [m("sr:11012", '4 spears, (1/2" base)', 1.5), m("sr:11260", "1 cup, pieces or slices")]),
+    ("2 oatmeal raisin cookies and a cup of 2% milk", [m("sr:18184", '1 cookie, (2-5/8" dia)', 2), m("sr:1079", "1 cup")]),
+    ("an english muffin with 2 slices of swiss cheese", [m("sr:18437", "1 muffin"), m("fd:cheese, swiss", "1 slice", 2)]),
+    ("lunch: 2 slices swiss cheese, a mini butter croissant and 2 cups raw spinach",
+     [m("fd:cheese, swiss", "1 slice", 2), m("sr:18239", "1 croissant, mini"), m("sr:11457", "1 cup", 2)]),
+    ("1/3 cup dry oats x2", [m("sr:8120", ".333 cup", 2)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1099,6 +1139,7 @@ def main():
     write(TWENTYSECOND, "twentysecond", OUT.replace("meals-own", "meals-twentysecond"))
     write(TWENTYTHIRD, "twentythird", OUT.replace("meals-own", "meals-twentythird"))
     write(TWENTYFOURTH, "twentyfourth", OUT.replace("meals-own", "meals-twentyfourth"))
+    write(TWENTYFIFTH, "twentyfifth", OUT.replace("meals-own", "meals-twentyfifth"))
 
 
 def write(cases, prefix, out_path):
