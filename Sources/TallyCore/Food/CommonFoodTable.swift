@@ -322,7 +322,7 @@ nutella; chocolate hazelnut spread => sr:19125
 cream cheese frosting; frosting => sr:19230
 # SWEETS AND SNACKS
 chocolate chip cookie; chocolate chip cookies; cookie; cookies => sr:18159
-oatmeal cookie; oatmeal raisin cookie => sr:18178
+oatmeal cookie => sr:18178
 brownie; brownies => sr:18151
 donut; doughnut; glazed donut; glazed doughnut; donuts => sr:18436
 cake; chocolate cake => sr:18096
