@@ -1112,6 +1112,41 @@ TWENTYFIFTH = [
 ]
 
 
+TWENTYSIXTH = [
+    ("an ear of corn on the cob", [m("sr:11168", '1 ear, medium (6-3/4" to 7-1/2" long)')]),
+    ("2 small ears of boiled corn", [m("sr:11168", '1 ear, small (5-1/2" to 6-1/2" long)', 2)]),
+    ("a cup of diced watermelon", [m("sr:9326", "1 cup, diced")]),
+    ("a cup of cantaloupe cubes", [m("sr:9181", "1 cup, cubes")]),
+    ("a cup of chopped celery", [m("sr:11143", "1 cup, chopped")]),
+    ("half a cup of vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup")]),
+    ("a 2 oz double shot of espresso", [m("sr:14210", "1 fluid ounce", 2)]),
+    ("a mug of homemade hot cocoa", [m("sr:1105", "1 cup")]),
+    ("a cup of grated carrot", [m("sr:11124", "1 cup, grated")]),
+    ("a medium pear", [m("sr:9252", "1 medium")]),
+    ("3 plums", [m("sr:9279", '1 fruit, (2-1/8" dia)', 3)]),
+    ("a cup of pitted sweet cherries", [m("sr:9070", "1 cup, without pits")]),
+    ("half a large grapefruit", [m("sr:9111", '.5 large, (approx 4-1/2" dia)')]),
+    ("a cup of sliced dill pickles", [m("sr:11937", "1 cup, (about 23 slices)")]),
+    ("5 baby carrots", [m("sr:11960", "1 medium", 5)]),
+    ("2 large baby carrots", [m("sr:11960", "1 large", 2)]),
+    ("a cup of cherries with pits", [m("sr:9070", "1 cup, with pits yields")]),
+    ("a small pear", [m("sr:9252", "1 small")]),
+    ("a cup of watermelon balls", [m("sr:9326", "1 cup, balls")]),
+    ("1.5 cups of cantaloupe balls", [m("sr:9181", "1 cup, balls", 1.5)]),
+    ("summer bbq: an ear of corn on the cob, a cup of diced watermelon and a cup of chopped celery",
+     [m("sr:11168", '1 ear, medium (6-3/4" to 7-1/2" long)'), m("sr:9326", "1 cup, diced"), m("sr:11143", "1 cup, chopped")]),
+    ("fruit plate - a medium pear, 3 plums, half a large grapefruit",
+     [m("sr:9252", "1 medium"), m("sr:9279", '1 fruit, (2-1/8" dia)', 3), m("sr:9111", '.5 large, (approx 4-1/2" dia)')]),
+    ("snack: 5 baby carrots and a cup of sliced dill pickles", [m("sr:11960", "1 medium", 5), m("sr:11937", "1 cup, (about 23 slices)")]),
+    ("dessert: half a cup of vanilla ice cream with a cup of pitted sweet cherries",
+     [m("sr:19095", "1 serving, 1/2 cup"), m("sr:9070", "1 cup, without pits")]),
+    ("cafe: a 2 oz double shot of espresso and a small pear", [m("sr:14210", "1 fluid ounce", 2), m("sr:9252", "1 small")]),
+    ("a mug of homemade hot cocoa and a cup of cantaloupe cubes", [m("sr:1105", "1 cup"), m("sr:9181", "1 cup, cubes")]),
+    ("lunch sides, a cup of grated carrot, 2 small ears of boiled corn", [m("sr:11124", "1 cup, grated"), m("sr:11168", '1 ear, small (5-1/2" to 6-1/2" long)', 2)]),
+    ("3 plums & a cup of watermelon balls", [m("sr:9279", '1 fruit, (2-1/8" dia)', 3), m("sr:9326", "1 cup, balls")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1140,6 +1175,7 @@ def main():
     write(TWENTYTHIRD, "twentythird", OUT.replace("meals-own", "meals-twentythird"))
     write(TWENTYFOURTH, "twentyfourth", OUT.replace("meals-own", "meals-twentyfourth"))
     write(TWENTYFIFTH, "twentyfifth", OUT.replace("meals-own", "meals-twentyfifth"))
+    write(TWENTYSIXTH, "twentysixth", OUT.replace("meals-own", "meals-twentysixth"))
 
 
 def write(cases, prefix, out_path):
