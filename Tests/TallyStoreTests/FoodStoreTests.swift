@@ -238,6 +238,17 @@ struct GenericFoodTests {
         // A sandwich is not a cookie that borrows the word.
         let sandwich = try #require(try database.parseMeal("a peanut butter sandwich", now: now).items.first?.food?.name)
         #expect(sandwich.hasPrefix("Peanut butter sandwich"), "\(sandwich)")
+        // A cut the food's measures name is how it comes: SR 9184 "1 cup, balls" = 177 g.
+        let balls = try #require(try database.parseMeal("a cup of honeydew balls", now: now).items.first)
+        #expect(balls.food?.name.hasPrefix("Melons, honeydew") == true && abs(balls.grams - 177) < 0.05, "\(balls.food?.name ?? "") \(balls.grams)")
+        // A food's parts after "with" are not foods (no barbecue sauce "open pit" for "with pits").
+        let pits = try database.parseMeal("a cup of cherries with pits", now: now)
+        #expect(pits.items.count == 1 && pits.unmatched.isEmpty, "\(pits.items.map { $0.food?.name ?? "" }) \(pits.unmatched)")
+        let peel = try #require(try database.parseMeal("an apple with the peel", now: now).items.first?.food?.name)
+        #expect(!peel.contains("without"), "\(peel)")
+        // A label of a meal word and "sides": SR-style white bread "1 slice" = 27.3 g (FDC), 2 slices.
+        let sides = try database.parseMeal("dinner sides, 2 slices of white bread", now: now)
+        #expect(sides.items.count == 1 && sides.unmatched.isEmpty, "\(sides.items.map { $0.food?.name ?? "" }) \(sides.unmatched)")
         // Loose, not packed, unless said: SR 9298 "1 cup, (not packed)" = 145 g; 1/4 cup = 36.25 g.
         let raisins = try #require(try database.parseMeal("1/4 cup raisins", now: now).items.first)
         #expect(abs(raisins.grams - 36.25) < 0.05, "\(raisins.grams)")

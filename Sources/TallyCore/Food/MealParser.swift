@@ -317,10 +317,13 @@ public struct MealParser {
         return nil
     }
 
+    /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
+    static let foodParts: Set<String> = ["pit", "pits", "seed", "seeds", "skin", "skins", "peel", "peels", "bone", "bones", "shell", "shells", "rind", "stem", "stems", "core"]
+
     /// Words that end a label naming an occasion rather than a food ("pizza night", "movie time", "gym").
     static let occasionWords: Set<String> = [
         "night", "time", "run", "party", "break", "treat", "meal", "day", "morning", "afternoon", "evening", "tonight", "today",
-        "yesterday", "workout", "gym", "game", "date",
+        "yesterday", "workout", "gym", "game", "date", "sides", "snacks", "stuff", "combo",
     ]
 
     static func brand(in words: [String]) -> String? {
@@ -444,6 +447,17 @@ public struct MealParser {
                 last.text += " " + content.joined(separator: " ")
                 last.annotation = last.annotation ?? segment.annotation
                 result[result.count - 1] = last
+                continue
+            }
+            // "cherries with pits", "potato with the skin": a part of the item, not another food.
+            if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, !content.isEmpty, content.count <= 2,
+                content.allSatisfy({ MealParser.foodParts.contains($0) || $0 == "the" || $0 == "its" })
+            {
+                // Skin is in USDA's names ("meat and skin"); a peel, pits and seeds are how the item comes.
+                if content.contains(where: { ["skin", "skins"].contains($0) }) {
+                    last.text += " with " + content.joined(separator: " ")
+                    result[result.count - 1] = last
+                }
                 continue
             }
             // "tuna, canned in water": what a canned or packed item is packed in.
@@ -1581,7 +1595,15 @@ public struct MealParser {
         }
         let content = withUnits.count > contentWords.count && foods.contains(where: { names(withUnits, $0) })
             ? withUnits : contentWords.map(SearchText.stem)
-        let named = foods.filter { names(content, $0) }
+        var named = foods.filter { names(content, $0) }
+        if named.isEmpty, content.count >= 2 {
+            // A cut the food's own measures name ("watermelon balls": "1 cup, balls") is how it comes, not a food.
+            named = foods.filter { food in
+                let measured = Set(food.allMeasures.flatMap { SearchText.words($0.name).map(SearchText.stem) })
+                let main = mainStems(food)
+                return content.allSatisfy { main.contains($0) || measured.contains($0) } && content.contains(where: main.contains)
+            }
+        }
         let exactly = Set(words.filter { !chatter.contains($0) || $0 == "and" || $0 == "with" }.map(SearchText.stem))
         // The typed words as one phrase, without unit words ("fish sticks" is not a phrase to look for).
         let phrase = contentWords.map(SearchText.stem)
