@@ -1147,6 +1147,42 @@ TWENTYSIXTH = [
 ]
 
 
+TWENTYSEVENTH = [
+    ("a snickers bar", [m("sr:19155", "1 bar, (2 oz)")]),
+    ("3 fun size snickers", [m("sr:19155", "1 bar, fun size", 3)]),
+    ("a kit kat bar", [m("sr:19109", "1 bar, (1.5 oz)")]),
+    ("4 mini kit kats", [m("sr:19109", "1 bar, miniature (.35 oz)", 4)]),
+    ("a pack of 2 reese's peanut butter cups", [m("sr:19150", "1 package, 1.6 oz 2 cups")]),
+    ("20 reese's pieces", [m("sr:19151", "10 pieces", 2)]),
+    ("a package of twix", [m("sr:19160", "1 package, (2 oz)")]),
+    ("a can of red bull", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("16 oz of gatorade", [m("sr:14460", "1 fl oz", 16)]),
+    ("2 tbsp cheez whiz", [m("sr:1188", "2 tbsp")]),
+    ("two slices of pizza hut 12 inch cheese pizza, hand tossed", [m("sr:21271", "1 slice", 2)]),
+    ("a dozen baby carrots", [m("sr:11960", "1 medium", 12)]),
+    ("a half cup of cottage cheese", [m("sr:1012", "1 cup, large curd (not packed)", 0.5)]),
+    ("one and a half cups of cooked quinoa", [m("sr:20137", "1 cup", 1.5)]),
+    ("a pint of whole milk", [m("sr:1077", "1 cup", 2)]),
+    ("500 ml of orange juice", [g("sr:9206", 500 * 248 / 236.588)]),
+    ("half a pound of cooked ground turkey", [g("sr:5306", LB / 2)]),
+    ("0.25 lb roasted pork tenderloin", [g("sr:10061", LB / 4)]),
+    ("3 ounces of feta cheese", [m("sr:1019", "1 oz", 3)]),
+    ("2 tablespoons of hummus", [m("sr:16158", "1 tbsp", 2)]),
+    ("after lunch treat, a snickers bar and a can of red bull", [m("sr:19155", "1 bar, (2 oz)"), m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("halloween: 3 fun size snickers, 4 mini kit kats and 20 reese's pieces",
+     [m("sr:19155", "1 bar, fun size", 3), m("sr:19109", "1 bar, miniature (.35 oz)", 4), m("sr:19151", "10 pieces", 2)]),
+    ("post run - 16 oz of gatorade + a dozen baby carrots", [m("sr:14460", "1 fl oz", 16), m("sr:11960", "1 medium", 12)]),
+    ("dinner: half a pound of cooked ground turkey, one and a half cups of cooked quinoa",
+     [g("sr:5306", LB / 2), m("sr:20137", "1 cup", 1.5)]),
+    ("a pint of whole milk with a package of twix", [m("sr:1077", "1 cup", 2), m("sr:19160", "1 package, (2 oz)")]),
+    ("greek snack: 3 ounces of feta cheese and 2 tablespoons of hummus", [m("sr:1019", "1 oz", 3), m("sr:16158", "1 tbsp", 2)]),
+    ("pizza hut lunch: two slices of 12 inch cheese pizza, hand tossed, and 500 ml of orange juice",
+     [m("sr:21271", "1 slice", 2), g("sr:9206", 500 * 248 / 236.588)]),
+    ("0.25 lb roasted pork tenderloin w/ a half cup of cottage cheese",
+     [g("sr:10061", LB / 4), m("sr:1012", "1 cup, large curd (not packed)", 0.5)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1176,6 +1212,7 @@ def main():
     write(TWENTYFOURTH, "twentyfourth", OUT.replace("meals-own", "meals-twentyfourth"))
     write(TWENTYFIFTH, "twentyfifth", OUT.replace("meals-own", "meals-twentyfifth"))
     write(TWENTYSIXTH, "twentysixth", OUT.replace("meals-own", "meals-twentysixth"))
+    write(TWENTYSEVENTH, "twentyseventh", OUT.replace("meals-own", "meals-twentyseventh"))
 
 
 def write(cases, prefix, out_path):
