@@ -16,6 +16,7 @@ import TallyTestSupport
         "w/", "w/o", "&", " + ", "’", "‘", "“", "”", "½", "¼", "~", "fl. oz", "fl.oz", "fl oz", "fl", "\t", "\n", "…",
         " ", "  ", "\u{A0}", "\u{2003}", "\u{0C}", "\r", "-", "/", ".", ",", "(", ")", ";", ":",
         "0", "1", "2", "15", "3/4", "1-1/2", "٣", "७", "É", "é", "Ü", "日本", "%", "70-85%", "2 - 3 %",
+        "one", "two", "ten", "a quarter", "none", "twenty",
     ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {
@@ -31,8 +32,11 @@ import TallyTestSupport
             ("~", " about "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
+        for (index, word) in ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].enumerated() {
+            t = t.replacingOccurrences(of: #"\b"# + word + #" and a (half|quarter)\b"#, with: "\(index + 1) and a $1", options: .regularExpression)
+        }
         for (pattern, template) in [
-            (#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2"), (#"\b(\d+) and a half\b"#, "$1 1/2"),
+            (#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2"), (#"\b(\d+) and a half\b"#, "$1 1/2"), (#"\b(\d+) and a quarter\b"#, "$1 1/4"),
             (#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and "),
             (#"\bsub sandwich\b"#, "submarine sandwich"), (#"\bsubs\b"#, "submarine sandwiches"), (#"\bsub\b"#, "submarine sandwich"),
             (#"\bbbq\b"#, "barbecue"), (#"\bchoc\b"#, "chocolate"),

@@ -249,6 +249,13 @@ struct GenericFoodTests {
         // A label of a meal word and "sides": SR-style white bread "1 slice" = 27.3 g (FDC), 2 slices.
         let sides = try database.parseMeal("dinner sides, 2 slices of white bread", now: now)
         #expect(sides.items.count == 1 && sides.unmatched.isEmpty, "\(sides.items.map { $0.food?.name ?? "" }) \(sides.unmatched)")
+        // Mixed numbers written out: SR 1077 whole milk "1 cup" = 244 g; two and a half cups = 610 g.
+        let milk = try #require(try database.parseMeal("two and a half cups of whole milk", now: now).items.first)
+        #expect(abs(milk.grams - 610) < 0.05, "\(milk.grams)")
+        // A unit word the lexicon's food has no measure for, named with the food in the database, is the name:
+        // SR 19151 "10 pieces" = 8 g; 30 pieces = 24 g (not 30 peanut butter cups).
+        let pieces = try #require(try database.parseMeal("30 reese's pieces", now: now).items.first)
+        #expect(pieces.food?.name.contains("PIECES") == true && abs(pieces.grams - 24) < 0.05, "\(pieces.food?.name ?? "") \(pieces.grams)")
         // Loose, not packed, unless said: SR 9298 "1 cup, (not packed)" = 145 g; 1/4 cup = 36.25 g.
         let raisins = try #require(try database.parseMeal("1/4 cup raisins", now: now).items.first)
         #expect(abs(raisins.grams - 36.25) < 0.05, "\(raisins.grams)")

@@ -179,6 +179,9 @@ public struct MealParser {
     }
 
     /// Lowercase, fractions and abbreviations spelled out, numbers split from units ("150g" → "150 g").
+    /// Whole numbers written out, one to ten, for mixed numbers ("two and a half").
+    static let numberWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
     static func normalize(_ text: String) -> String {
         var t = text.lowercased()
         let replacements: [(String, String)] = [
@@ -194,8 +197,13 @@ public struct MealParser {
         }
         // "1 and 1/2 cups", "2 and a half": mixed numbers.
         let hasAnd = SearchText.containsBytes(t, " and ")
+        // "one and a half cups", "two and a quarter": the whole number as a numeral first.
+        for (index, word) in MealParser.numberWords.enumerated() where hasAnd && SearchText.containsBytes(t, word + " and a ") {
+            rewrite(#"\b"# + word + #" and a (half|quarter)\b"#, "\(index + 1) and a $1", when: true)
+        }
         rewrite(#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2", when: hasAnd)
         rewrite(#"\b(\d+) and a half\b"#, "$1 1/2", when: hasAnd)
+        rewrite(#"\b(\d+) and a quarter\b"#, "$1 1/4", when: hasAnd)
         // Shorthand: "mac n cheese", "fish 'n' chips" (an "n" between words is "and"); "bbq", "sub", "choc"
         // spelled out as the database names them.
         rewrite(#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and ", when: SearchText.containsBytes(t, " n") || SearchText.containsBytes(t, "'n"))
@@ -672,6 +680,12 @@ public struct MealParser {
             return Set(content + [tail.joiner]).isSubset(of: stems) || packed && Set(content).isSubset(of: stems)
                 || !packed && prepared && Set(content).isSubset(of: stems) && stems.contains("with")
         }
+    }
+
+    /// Whether `phrase` occurs as consecutive words in `words`.
+    static func containsPhrase(_ words: [String], _ phrase: [String]) -> Bool {
+        guard !phrase.isEmpty, words.count >= phrase.count else { return false }
+        return (0...(words.count - phrase.count)).contains { Array(words[$0..<($0 + phrase.count)]) == phrase }
     }
 
     /// Whether some food is named by this word: a name whose own head is the word ("Rice, white" for
@@ -1245,6 +1259,21 @@ public struct MealParser {
             let served = exactDatabaseMatch(["fast", "foods"] + words.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted)
         {
             return FoodResolution(food: served, entry: nil, covered: 0..<words.count, confidence: 0.75)
+        }
+        // "reese's pieces": a unit word the lexicon's food has no measure for, that the database names as part of
+        // a food (the typed words together in its name), is the name, not a unit.
+        if let last = words.last, words.count >= 2, let unitWord = HouseholdUnit.normalized(last), !HouseholdUnit.isWeight(unitWord),
+            !HouseholdUnit.isVolume(unitWord), !MealParser.containerWords.contains(HouseholdUnit.singular(last)),
+            let lexical = lexicon.bestMatch(words.map(SearchText.stem)), lexical.covered.upperBound < words.count,
+            let read = lookup.food(key: lexical.entry.key),
+            !MeasureResolver.unitWeights(of: read).contains(where: { MeasureResolver.unitSynonyms(unitWord).contains($0.unit) }),
+            let named = MealParser.bestParse(
+                lookup.search(words.filter { !MealParser.chatter.contains($0) }.joined(separator: " "), limit: 10).filter { food in
+                    food.source.isGeneric && !SearchText.words(food.name).contains(where: MealParser.standInWords.contains)
+                        && MealParser.containsPhrase(SearchText.words(food.name).map(SearchText.stem), [SearchText.stem(words[words.count - 2]), SearchText.stem(last)])
+                }, words: words, unit: nil, counted: counted)
+        {
+            return FoodResolution(food: named, entry: nil, covered: 0..<words.count, confidence: 0.75)
         }
         // "collard greens", "blue crab meat": a class word after a food that USDA names by itself ("Collards",
         // "Crab, blue") is not the food; the lexicon's "greens" or "meat" would read the wrong one, unless it
