@@ -1183,6 +1183,35 @@ TWENTYSEVENTH = [
 ]
 
 
+TWENTYEIGHTH = [
+    ("2 slices of rye bread", [m("sr:18060", "1 slice", 2)]),
+    ("a slice of multigrain toast", [m("sr:18036", "1 slice, regular")]),
+    ("2 tbsp ketchup", [m("sr:11935", "1 tbsp", 2)]),
+    ("a packet of yellow mustard", [m("sr:2046", "1 tsp, or 1 packet")]),
+    ("2 tbsp bbq sauce", [m("sr:6150", "1 serving, 2 tbsp")]),
+    ("a 12 oz bottle of light beer", [m("sr:14006", "1 can, or bottle (12 fl oz)")]),
+    ("2 bud lights", [m("sr:14007", "12 fl oz", 2)]),
+    ("a cup of chunky chicken noodle soup", [m("sr:6018", "1 cup")]),
+    ("a cup of wheaties", [m("sr:8089", ".75 cup, (1 NLEA serving)", 4 / 3)]),
+    ("a cup of frosted flakes", [m("sr:8069", "1 cup")]),
+    ("a cup of kellogg's raisin bran", [m("sr:8060", "1 cup, ( 1 NLEA serving)")]),
+    ("a plain single cheeseburger from a fast food place", [m("sr:21089", "1 item")]),
+    ("a double cheeseburger with condiments and vegetables, fast food", [m("sr:21093", "1 sandwich")]),
+    ("3 rye crispbreads", [m("sr:18216", "1 crispbread", 3)]),
+    ("half a can of condensed tomato soup", [m("sr:6159", "1 can, (10.7 oz)", 0.5)]),
+    ("3/4 cup frosted flakes with 1/2 cup skim milk", [m("sr:8069", ".75 cup, ( 1 NLEA serving)"), m("sr:1151", "1 cup", 0.5)]),
+    ("cookout: a plain single cheeseburger from a fast food place, 2 tbsp ketchup and a 12 oz bottle of light beer",
+     [m("sr:21089", "1 item"), m("sr:11935", "1 tbsp", 2), m("sr:14006", "1 can, or bottle (12 fl oz)")]),
+    ("reuben-ish: 2 slices of rye bread, 3 oz corned beef, 1 slice swiss cheese",
+     [m("sr:18060", "1 slice", 2), g("sr:13347", 3 * OZ), m("fd:cheese, swiss", "1 slice")]),
+    ("sick day: a cup of chunky chicken noodle soup and 3 rye crispbreads", [m("sr:6018", "1 cup"), m("sr:18216", "1 crispbread", 3)]),
+    ("game night, 2 bud lights and 2 tbsp bbq sauce on 4 oz of grilled chicken breast",
+     [m("sr:14007", "12 fl oz", 2), m("sr:6150", "1 serving, 2 tbsp"), g("sr:5064", 4 * OZ)]),
+    ("breakfast - a cup of kellogg's raisin bran with a cup of 1% milk", [m("sr:8060", "1 cup, ( 1 NLEA serving)"), m("sr:1082", "1 cup")]),
+    ("a slice of multigrain toast with a packet of yellow mustard and 2 oz ham", [m("sr:18036", "1 slice, regular"), m("sr:2046", "1 tsp, or 1 packet"), g("sr:7029", 2 * OZ)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1213,6 +1242,7 @@ def main():
     write(TWENTYFIFTH, "twentyfifth", OUT.replace("meals-own", "meals-twentyfifth"))
     write(TWENTYSIXTH, "twentysixth", OUT.replace("meals-own", "meals-twentysixth"))
     write(TWENTYSEVENTH, "twentyseventh", OUT.replace("meals-own", "meals-twentyseventh"))
+    write(TWENTYEIGHTH, "twentyeighth", OUT.replace("meals-own", "meals-twentyeighth"))
 
 
 def write(cases, prefix, out_path):
