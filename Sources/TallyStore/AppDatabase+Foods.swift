@@ -236,7 +236,7 @@ extension AppDatabase {
             let best = merged.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             if known == 0 {
                 result[word] = best.prefix(3).map(\.key)
-            } else if local < 3, let top = best.first, top.value >= 50 * max(known, 1) {
+            } else if local < 2, let top = best.first, top.value >= 50 * max(known, 1) {
                 // Only a word (almost) no generic USDA name uses: "ricotta" is rare but real, "chiken" is a slip.
                 result[word] = [top.key]
                 rewrites[word] = top.key

@@ -16,7 +16,7 @@ import TallyTestSupport
         "w/", "w/o", "&", " + ", "’", "‘", "“", "”", "½", "¼", "~", "fl. oz", "fl.oz", "fl oz", "fl", "\t", "\n", "…",
         " ", "  ", "\u{A0}", "\u{2003}", "\u{0C}", "\r", "-", "/", ".", ",", "(", ")", ";", ":",
         "0", "1", "2", "15", "3/4", "1-1/2", "٣", "७", "É", "é", "Ü", "日本", "%", "70-85%", "2 - 3 %",
-        "one", "two", "ten", "a quarter", "none", "twenty",
+        "one", "two", "ten", "a quarter", "none", "twenty", "fluid ounce", "fluid ounces", "fluid",
     ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {
@@ -54,7 +54,8 @@ import TallyTestSupport
     static func tokenizeByFoundation(_ text: String) -> [String] {
         var cleaned = text.replacingOccurrences(of: "\"", with: " inch ")
         for mark in ["(", ")", ",", ";", ":"] { cleaned = cleaned.replacingOccurrences(of: mark, with: " ") }
-        cleaned = cleaned.replacingOccurrences(of: "fl oz", with: "fl_oz").replacingOccurrences(of: "fl. oz", with: "fl_oz")
+        cleaned = cleaned.replacingOccurrences(of: "fluid ounces", with: "fl_oz").replacingOccurrences(of: "fluid ounce", with: "fl_oz")
+            .replacingOccurrences(of: "fl oz", with: "fl_oz").replacingOccurrences(of: "fl. oz", with: "fl_oz")
         return cleaned.split(whereSeparator: \.isWhitespace).map { $0 == "fl_oz" ? "fl oz" : String($0) }
     }
 

@@ -256,6 +256,12 @@ struct GenericFoodTests {
         // SR 19151 "10 pieces" = 8 g; 30 pieces = 24 g (not 30 peanut butter cups).
         let pieces = try #require(try database.parseMeal("30 reese's pieces", now: now).items.first)
         #expect(pieces.food?.name.contains("PIECES") == true && abs(pieces.grams - 24) < 0.05, "\(pieces.food?.name ?? "") \(pieces.grams)")
+        // A count of a drink is its listed serving: SR 14013 "12 fl oz" = 354 g each (USDA also spells it "fluid ounce").
+        let beer = try #require(try database.parseMeal("3 michelob ultras", now: now).items.first)
+        #expect(beer.food?.name.lowercased().contains("michelob") == true && abs(beer.grams - 3 * 354) < 0.5, "\(beer.food?.name ?? "") \(beer.grams)")
+        // A brand word two USDA names carry is read as itself, not as a common word it starts with ("wheat").
+        let cereal = try #require(try database.parseMeal("a bowl of wheaties", now: now).items.first?.food?.name)
+        #expect(cereal.lowercased().contains("wheaties"), "\(cereal)")
         // Loose, not packed, unless said: SR 9298 "1 cup, (not packed)" = 145 g; 1/4 cup = 36.25 g.
         let raisins = try #require(try database.parseMeal("1/4 cup raisins", now: now).items.first)
         #expect(abs(raisins.grams - 36.25) < 0.05, "\(raisins.grams)")

@@ -1045,6 +1045,15 @@ public struct MealParser {
                 confidence: 0.85, assumption: nil)
             itemUnit = "whole"
         }
+        // "2 bud lights": a count of a drink is that many of its serving as USDA lists it ("12 fl oz", "1 serving, 5 fl oz").
+        if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5, MeasureResolver.isLiquid(food),
+            let serving = MeasureResolver.unitWeights(of: food).first(where: { $0.unit == "fl oz" && $0.perMeasure >= 5 && $0.perMeasure <= 24 })
+        {
+            let grams = n * serving.measure.grams
+            amount = GramResolution(
+                grams: grams, basis: "\(serving.measure.name) = \(MeasureResolver.fmt(serving.measure.grams)) g; \(QuantityText.format(n)) × → \(MeasureResolver.fmt(grams)) g",
+                confidence: 0.7, assumption: "each \(serving.measure.name)")
+        }
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5, let piece = relatedPieceWeight(food) {
             // "10 almonds" where this entry lists only cups: the piece weight of a closely related entry.
             let grams = n * piece.weight.gramsPerUnit

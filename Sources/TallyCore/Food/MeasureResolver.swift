@@ -92,7 +92,9 @@ public enum MeasureText {
         }
         var joined = String(cleaned)
         if SearchText.containsBytes(joined, "fl") {
-            joined = joined.replacingOccurrences(of: "fl oz", with: "fl_oz").replacingOccurrences(of: "fl. oz", with: "fl_oz")
+            // "12 fluid ounce" is USDA's other spelling of "12 fl oz".
+            joined = joined.replacingOccurrences(of: "fluid ounces", with: "fl_oz").replacingOccurrences(of: "fluid ounce", with: "fl_oz")
+                .replacingOccurrences(of: "fl oz", with: "fl_oz").replacingOccurrences(of: "fl. oz", with: "fl_oz")
         }
         return joined.split(whereSeparator: \.isWhitespace).map { $0 == "fl_oz" ? "fl oz" : String($0) }
     }
