@@ -1212,6 +1212,34 @@ TWENTYEIGHTH = [
 ]
 
 
+TWENTYNINTH = [
+    ("a serving of frozen cheese lasagna", [m("sr:22910", "1 serving")]),
+    ("a cup of canned chili con carne with beans", [m("sr:22904", "1 cup")]),
+    ("a cup of fast food chili con carne", [m("sr:21042", "1 cup, (8 fl oz)")]),
+    ("a frozen chicken pot pie", [m("sr:22906", "1 pie, (average weight of prepared pie)")]),
+    ("a beef pot pie", [m("sr:22529", "1 pie, cooked (average weight)")]),
+    ("a bean and cheese burrito from a fast food place", [m("sr:21061", "2 pieces", 0.5)]),
+    ("a cheese enchilada, fast food", [m("sr:21074", "1 enchilada")]),
+    ("2 pork egg rolls", [m("sr:22953", "1 roll", 2)]),
+    ("a vegetable egg roll", [m("sr:22955", "1 roll")]),
+    ("3 oz of meatloaf made with 85% lean beef", [m("sr:23571", "1 serving, ( 3 oz )")]),
+    ("a cup of canned mac and cheese", [m("sr:22247", "1 serving")]),
+    ("a serving of frozen vegetable lasagna", [m("sr:22956", "1 serving")]),
+    ("a taco salad with chili con carne from a fast food place", [m("sr:21084", "1.5 cup")]),
+    ("a small apple burrito, fast food", [m("sr:21069", "1 burrito, small")]),
+    ("2 chicken egg rolls", [m("sr:22954", "1 roll", 2)]),
+    ("dinner: a frozen chicken pot pie and a cup of green beans",
+     [m("sr:22906", "1 pie, (average weight of prepared pie)"), m("sr:11053", "1 cup")]),
+    ("takeout - 2 pork egg rolls and a vegetable egg roll", [m("sr:22953", "1 roll", 2), m("sr:22955", "1 roll")]),
+    ("mexican night, a cheese enchilada and a bean and cheese burrito from a fast food place",
+     [m("sr:21074", "1 enchilada"), m("sr:21061", "2 pieces", 0.5)]),
+    ("comfort food: 3 oz of meatloaf made with 85% lean beef, a cup of mashed potatoes",
+     [m("sr:23571", "1 serving, ( 3 oz )"), m("sr:11934", "1 cup")]),
+    ("a cup of canned chili con carne with beans topped with 1 oz shredded cheddar",
+     [m("sr:22904", "1 cup"), g("sr:1009", OZ)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1243,6 +1271,7 @@ def main():
     write(TWENTYSIXTH, "twentysixth", OUT.replace("meals-own", "meals-twentysixth"))
     write(TWENTYSEVENTH, "twentyseventh", OUT.replace("meals-own", "meals-twentyseventh"))
     write(TWENTYEIGHTH, "twentyeighth", OUT.replace("meals-own", "meals-twentyeighth"))
+    write(TWENTYNINTH, "twentyninth", OUT.replace("meals-own", "meals-twentyninth"))
 
 
 def write(cases, prefix, out_path):
