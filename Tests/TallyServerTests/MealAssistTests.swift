@@ -76,10 +76,10 @@ actor PortBox {
 }
 
 @Suite(.serialized) struct MealAssistTests {
-    static let itemsJSON = #"{"items":[{"food":"large eggs","quantity":2,"unit":null},{"food":"whole wheat toast","quantity":1,"unit":"slice"}]}"#
+    static let itemsJSON = #"{"items":[{"food":"large eggs","quantity":3,"unit":null},{"food":"whole wheat toast","quantity":1,"unit":"slice"}]}"#
     static let wrongJSON = #"{"items":[{"food":"cheddar cheese","quantity":10,"unit":"cup"}]}"#
     // A meal the offline parser reads only in part: the numbers follow the foods as words.
-    static let text = "brekkie was eggs, two of them, and toast"
+    static let text = "brekkie was eggs, three of them, and toast"
 
     func assist(_ port: Int, limit: Duration = .seconds(2)) -> MealAssistClient {
         MealAssistClient(configuration: .init(baseURL: "http://127.0.0.1:\(port)/v1/", model: "tiny-model", key: "sk-secret-test", timeLimit: limit))
@@ -87,9 +87,9 @@ actor PortBox {
 
     @Test func theModelSplitsTheTextAndTheDatabaseGivesTheNutrients() async throws {
         let server = try TestServer(foods: true)
-        // Alone, the offline parser finds one egg here: the two eggs below can only come from the model.
+        // Alone, the offline parser reads "eggs" as two here: the three eggs below can only come from the model.
         let offline = try server.database.parseMeal(Self.text, now: server.clock.now())
-        #expect(offline.items.first { $0.food?.name.hasPrefix("Egg") == true }?.grams != 100)
+        #expect(offline.items.first { $0.food?.name.hasPrefix("Egg") == true }?.grams != 150)
         let recorder = ModelRecorder()
         try await FakeModel.run(.answer("```json\n\(Self.itemsJSON)\n```"), recorder: recorder) { port in
             try await server.run(mealAssist: assist(port)) { client in
@@ -98,7 +98,7 @@ actor PortBox {
                 let items = try #require((try reply.json)["items"] as? [[String: Any]])
                 // SR28: a large egg is 243 g / 4.86 = 50 g; a slice of whole-wheat toast 25 g.
                 #expect(items.count == 2)
-                #expect(abs((items.first { ($0["food"] as? String)?.hasPrefix("Egg") == true }?["grams"] as? Double ?? 0) - 100) < 0.1)
+                #expect(abs((items.first { ($0["food"] as? String)?.hasPrefix("Egg") == true }?["grams"] as? Double ?? 0) - 150) < 0.1)
                 #expect((items.first { ($0["food"] as? String)?.hasPrefix("Bread") == true }?["grams"] as? Double) == 25)
                 #expect(!reply.text.contains("sk-secret-test"), "the key never reaches the client")
             }

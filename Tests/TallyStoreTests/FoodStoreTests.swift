@@ -262,6 +262,14 @@ struct GenericFoodTests {
         // A brand word two USDA names carry is read as itself, not as a common word it starts with ("wheat").
         let cereal = try #require(try database.parseMeal("a bowl of wheaties", now: now).items.first?.food?.name)
         #expect(cereal.lowercased().contains("wheaties"), "\(cereal)")
+        // A name that holds the join wherever its state sits: SR 22904 "Chili con carne with beans, canned entree" "1 cup" = 246 g.
+        let chili = try database.parseMeal("2 cups of canned chili con carne with beans", now: now)
+        #expect(chili.items.count == 1 && abs((chili.items.first?.grams ?? 0) - 492) < 0.05, "\(chili.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        // Two fillings of one dish named after them, and what an item is made with, are one item.
+        for text in ["a bean and cheese burrito", "a pancake made with buttermilk"] {
+            let meal = try database.parseMeal(text, now: now)
+            #expect(meal.items.count == 1, "\(text): \(meal.items.map { $0.food?.name ?? "" })")
+        }
         // Loose, not packed, unless said: SR 9298 "1 cup, (not packed)" = 145 g; 1/4 cup = 36.25 g.
         let raisins = try #require(try database.parseMeal("1/4 cup raisins", now: now).items.first)
         #expect(abs(raisins.grams - 36.25) < 0.05, "\(raisins.grams)")

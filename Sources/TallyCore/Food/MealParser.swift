@@ -325,6 +325,12 @@ public struct MealParser {
         return nil
     }
 
+    /// Dishes named after their fillings ("bean and cheese burrito").
+    static let filledDishes: Set<String> = [
+        "burrito", "burritos", "taco", "tacos", "quesadilla", "quesadillas", "enchilada", "enchiladas", "pizza", "pie", "soup", "casserole",
+        "roll", "rolls", "omelet", "omelette", "crepe", "dumplings", "pasta",
+    ]
+
     /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
     static let foodParts: Set<String> = ["pit", "pits", "seed", "seeds", "skin", "skins", "peel", "peels", "bone", "bones", "shell", "shells", "rind", "stem", "stems", "core"]
 
@@ -420,6 +426,14 @@ public struct MealParser {
             if var last = result.last, let (weight, described) = MealParser.bareAmount(content) {
                 last.annotation = weight
                 if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
+                result[result.count - 1] = last
+                continue
+            }
+            // "meatloaf made with 85% lean beef": what the item before is made of describes it (no amount of its own).
+            if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, content.last != "water",
+                let verb = MealParser.tokens(last.text).last, verb == "made"
+            {
+                last.text += " " + content.joined(separator: " ")
                 result[result.count - 1] = last
                 continue
             }
@@ -647,12 +661,22 @@ public struct MealParser {
                 && !MealParser.neutralStems.contains($0)
                 && HouseholdUnit.normalized($0) == nil && $0 != "fl" && QuantityText.number($0) == nil
         }
+        // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
+        // database name holds every word.
+        if tail.joiner == "and", headWords.count <= 2, QuantityText.leading(headWords).map({ $0.count == 1 && ["a", "an"].contains(headWords[0]) }) ?? true,
+            case let named = Array(tailWords.prefix { $0 != "from" }), named.count >= 2,
+            let dish = named.last, MealParser.sandwichWords.contains(dish) || MealParser.dishWords.contains(dish) || MealParser.filledDishes.contains(dish),
+            exactDatabaseMatch((foodWords(of: head) + named).filter { !MealParser.chatter.contains($0) }) != nil
+        {
+            return true
+        }
         guard (chain != nil || prepared || packed || namedWith) && content.count >= 2 else {
             // No other reading joins these: only an exact dish name does (one search).
             return mayBeDish && lookup.search(dish.joined(separator: " "), limit: 10).contains(where: isDish)
         }
         let query = ((chain?.split(separator: " ").map(String.init) ?? []) + content).joined(separator: " ")
-        let headContent = Set(content.filter { foodStems(head).contains($0) })
+        // A state ("canned") may sit anywhere in a name ("Chili con carne with beans, canned entree").
+        let headContent = Set(content.filter { foodStems(head).contains($0) && MealParser.states[$0] == nil })
         let tailContent = Set(content).subtracting(headContent)
         // A name that holds the join holds it in the typed order, and names nothing before it that was not typed:
         // "Cake, chocolate, commercially prepared with chocolate frosting" is chocolate cake with frosting;
@@ -665,7 +689,7 @@ public struct MealParser {
             guard headContent.isSubset(of: before), tailContent.isSubset(of: after) else { return false }
             func said(_ word: String) -> Bool {
                 FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
-                    || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast"].contains(word)
+                    || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree"].contains(word)
                     || MealParser.brand(in: [word]) != nil
             }
             return before.subtracting(headContent).allSatisfy(said) && after.subtracting(tailContent).subtracting(headContent).allSatisfy(said)
