@@ -270,6 +270,9 @@ struct GenericFoodTests {
             let meal = try database.parseMeal(text, now: now)
             #expect(meal.items.count == 1, "\(text): \(meal.items.map { $0.food?.name ?? "" })")
         }
+        // One restaurant dish listed only by volume is its listed serving: SR 21083 "1.5 cup" = 198 g (not one cup of it).
+        let salad = try #require(try database.parseMeal("a taco salad from a fast food place", now: now).items.first)
+        #expect(salad.food?.name.hasPrefix("Fast Foods, taco salad") == true && abs(salad.grams - 198) < 0.05, "\(salad.food?.name ?? "") \(salad.grams)")
         // Loose, not packed, unless said: SR 9298 "1 cup, (not packed)" = 145 g; 1/4 cup = 36.25 g.
         let raisins = try #require(try database.parseMeal("1/4 cup raisins", now: now).items.first)
         #expect(abs(raisins.grams - 36.25) < 0.05, "\(raisins.grams)")

@@ -642,6 +642,8 @@ public struct MealParser {
         let headWords = MealParser.tokens(head)
         var tailWords = MealParser.tokens(tail.text)
         _ = MealParser.takeMultiplier(&tailWords)
+        // Where it came from ("… from a fast food place") is not part of the join.
+        if let from = tailWords.firstIndex(of: "from"), from > 0 { tailWords = Array(tailWords[..<from]) }
         guard QuantityText.leading(tailWords) == nil, let last = headWords.last else { return false }
         if tail.joiner == "on", MealParser.sandwichWords.contains(last) { return true }
         guard ["with", "and", "on", "in"].contains(tail.joiner) else { return false }
@@ -664,7 +666,7 @@ public struct MealParser {
         // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
         // database name holds every word.
         if tail.joiner == "and", headWords.count <= 2, QuantityText.leading(headWords).map({ $0.count == 1 && ["a", "an"].contains(headWords[0]) }) ?? true,
-            case let named = Array(tailWords.prefix { $0 != "from" }), named.count >= 2,
+            case let named = tailWords, named.count >= 2,
             let dish = named.last, MealParser.sandwichWords.contains(dish) || MealParser.dishWords.contains(dish) || MealParser.filledDishes.contains(dish),
             exactDatabaseMatch((foodWords(of: head) + named).filter { !MealParser.chatter.contains($0) }) != nil
         {
@@ -1068,6 +1070,15 @@ public struct MealParser {
                 grams: grams, basis: "\(whole.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(whole.grams)) g → \(MeasureResolver.fmt(grams)) g",
                 confidence: 0.85, assumption: nil)
             itemUnit = "whole"
+        }
+        // "a taco salad" from a restaurant listed only as "1.5 cup": one is that serving, not one cup of it.
+        if let n = count, itemUnit == nil, food.group == "fastfood", let first = food.allMeasures.first,
+            MeasureResolver.unitWeights(of: food).allSatisfy(\.isVolume), !MeasureResolver.isLiquid(food)
+        {
+            let grams = n * first.grams
+            amount = GramResolution(
+                grams: grams, basis: "\(first.name) = \(MeasureResolver.fmt(first.grams)) g (the restaurant's serving); \(QuantityText.format(n)) × → \(MeasureResolver.fmt(grams)) g",
+                confidence: 0.75, assumption: "one serving as listed: \(first.name)")
         }
         // "2 bud lights": a count of a drink is that many of its serving as USDA lists it ("12 fl oz", "1 serving, 5 fl oz").
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5, MeasureResolver.isLiquid(food),
