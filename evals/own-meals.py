@@ -1240,6 +1240,34 @@ TWENTYNINTH = [
 ]
 
 
+THIRTIETH = [
+    ("for breakfast i had a cinnamon raisin bagel", [m("sr:18005", '1 bagel, (3" dia)')]),
+    ("ate about 1/2 cup of homemade granola", [m("sr:8037", "1 cup", 0.5)]),
+    ("a cup of home-made potato salad", [m("sr:11414", "1 cup")]),
+    ("a cup of fruit salad canned in juice", [m("sr:9103", "1 cup")]),
+    ("roughly a cup of tuna salad", [m("sr:15128", "1 cup")]),
+    ("a 6 oz container of lowfat fruit yogurt", [m("sr:1121", "1 container, (6 oz)")]),
+    ("2 pineapple rings canned in juice", [m("sr:9268", '1 slice, or ring (3" dia) with liquid', 2)]),
+    ("2 oz of lox", [m("sr:15179", "1 oz", 2)]),
+    ("3 frozen pancakes, microwaved", [m("sr:18936", "1 serving, (3 pancakes)")]),
+    ("a couple of frozen buttermilk waffles", [m("sr:18932", "1 waffle, square", 2)]),
+    ("i drank a 12 oz can of coke", [m("sr:14400", "1 can, 12 fl oz")]),
+    ("had 2 cups of canned spaghetti with meatballs", [m("sr:22912", "1 cup", 2)]),
+    ("a big spoonful of peanut butter (2 tbsp)", [m("sr:16098", "2 tbsp")]),
+    ("approximately 150 g of plain lowfat yogurt", [g("sr:1117", 150)]),
+    ("about 3 oz smoked salmon", [m("sr:15179", "3 oz")]),
+    ("brunch: a cinnamon raisin bagel with 2 oz of lox and 2 tbsp cream cheese",
+     [m("sr:18005", '1 bagel, (3" dia)'), m("sr:15179", "1 oz", 2), m("sr:1017", "1 tbsp", 2)]),
+    ("picnic - a cup of home-made potato salad, roughly a cup of tuna salad, a 12 oz can of coke",
+     [m("sr:11414", "1 cup"), m("sr:15128", "1 cup"), m("sr:14400", "1 can, 12 fl oz")]),
+    ("i had 3 frozen pancakes, microwaved, with 2 tbsp maple syrup", [m("sr:18936", "1 serving, (3 pancakes)"), m("sr:19353", "1 tbsp", 2)]),
+    ("snack: a 6 oz container of lowfat fruit yogurt topped with 1/4 cup homemade granola",
+     [m("sr:1121", "1 container, (6 oz)"), m("sr:8037", "1 cup", 0.25)]),
+    ("dessert, 2 pineapple rings canned in juice and a cup of fruit salad canned in juice",
+     [m("sr:9268", '1 slice, or ring (3" dia) with liquid', 2), m("sr:9103", "1 cup")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1272,6 +1300,7 @@ def main():
     write(TWENTYSEVENTH, "twentyseventh", OUT.replace("meals-own", "meals-twentyseventh"))
     write(TWENTYEIGHTH, "twentyeighth", OUT.replace("meals-own", "meals-twentyeighth"))
     write(TWENTYNINTH, "twentyninth", OUT.replace("meals-own", "meals-twentyninth"))
+    write(THIRTIETH, "thirtieth", OUT.replace("meals-own", "meals-thirtieth"))
 
 
 def write(cases, prefix, out_path):
