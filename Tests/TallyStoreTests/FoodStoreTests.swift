@@ -273,6 +273,13 @@ struct GenericFoodTests {
         // One restaurant dish listed only by volume is its listed serving: SR 21083 "1.5 cup" = 198 g (not one cup of it).
         let salad = try #require(try database.parseMeal("a taco salad from a fast food place", now: now).items.first)
         #expect(salad.food?.name.hasPrefix("Fast Foods, taco salad") == true && abs(salad.grams - 198) < 0.05, "\(salad.food?.name ?? "") \(salad.grams)")
+        // Two words are closed up only where a name spells the joined word (the index matches "pineapplerings"
+        // to "pineapple" by stem): SR 9268 "1 slice, or ring (3\" dia) with liquid" = 47 g.
+        let rings = try #require(try database.parseMeal("3 pineapple rings canned in juice", now: now).items.first)
+        #expect(rings.food?.name.hasPrefix("Pineapple, canned, juice pack") == true && abs(rings.grams - 141) < 0.05, "\(rings.food?.name ?? "") \(rings.grams)")
+        // "for lunch I had …" names the meal, not a food.
+        let lunch = try database.parseMeal("for lunch i had a cinnamon raisin bagel", now: now)
+        #expect(lunch.items.first?.food?.name.hasPrefix("Bagels, cinnamon-raisin") == true && lunch.unmatched.isEmpty, "\(lunch.items.map { $0.food?.name ?? "" }) \(lunch.unmatched)")
         // Loose, not packed, unless said: SR 9298 "1 cup, (not packed)" = 145 g; 1/4 cup = 36.25 g.
         let raisins = try #require(try database.parseMeal("1/4 cup raisins", now: now).items.first)
         #expect(abs(raisins.grams - 36.25) < 0.05, "\(raisins.grams)")

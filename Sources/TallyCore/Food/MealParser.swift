@@ -136,6 +136,11 @@ public struct MealParser {
             working = label.rest
             brand = MealParser.brand(in: words)
         }
+        // "for breakfast I had …": the meal, then chatter.
+        if mealLabel == nil, let lead = MealParser.leadingMeal(working) {
+            mealLabel = lead.label
+            working = lead.rest
+        }
         brand = brand ?? MealParser.brand(in: SearchText.words(working))
         let segments = segment(working, brand: brand)
         var (items, unmatched) = parseSegments(segments, brand: brand)
@@ -298,6 +303,15 @@ public struct MealParser {
             while t.hasPrefix("/") { t.removeFirst() }
             return t
         }.filter { !$0.isEmpty && $0 != "." }
+    }
+
+    /// "for lunch …", "for dinner, …": the meal it names and the text after it.
+    static func leadingMeal(_ text: String) -> (label: String, rest: String)? {
+        let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard parts.count == 3, parts[0] == "for" else { return nil }
+        let word = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: ",:"))
+        guard let label = mealWords[word] else { return nil }
+        return (label, String(parts[2]).trimmingCharacters(in: CharacterSet(charactersIn: ",: ")))
     }
 
     static func leadingLabel(_ text: String) -> (label: String, rest: String)? {
@@ -1161,7 +1175,11 @@ public struct MealParser {
         while index < words.count {
             if index + 1 < words.count, SearchText.joinedStem(words[index], words[index + 1]) != nil {
                 let joined = words[index] + words[index + 1]
-                if lookup.foodCount(withWord: joined, cap: 1) > 0, lookup.foodCount(withWord: words[index] + " " + words[index + 1], cap: 1) == 0 {
+                // The index matches by stem ("pineapplerings" and "pineapple" share one), so a name must spell it.
+                let spelled = joined.count > 6 ? String(joined.prefix(joined.count - 2)) : joined
+                if lookup.foodCount(withWord: joined, cap: 1) > 0, lookup.foodCount(withWord: words[index] + " " + words[index + 1], cap: 1) == 0,
+                    lookup.search(joined, limit: 5).contains(where: { SearchText.words($0.name).contains { $0.hasPrefix(spelled) } })
+                {
                     result.append(joined)
                     index += 2
                     continue
