@@ -1268,6 +1268,26 @@ THIRTIETH = [
 ]
 
 
+THIRTYFIRST = [
+    ("blt: 2 slices whole wheat toast, 3 slices bacon, 1/2 cup shredded iceberg",
+     [m("sr:18076", "1 slice", 2), m("sr:10124", "1 slice, cooked", 3), m("sr:11252", "1 cup, shredded", 0.5)]),
+    ("spaghetti dinner: a cup of cooked spaghetti, 1/2 cup marinara sauce, 2 tbsp parmesan",
+     [m("sr:20121", "1 cup"), m("sr:6931", "1 serving, 1/2 cup"), m("sr:1032", "1 tbsp", 2)]),
+    ("a fried egg on an english muffin", [m("sr:1128", "1 large"), m("sr:18437", "1 muffin")]),
+    ("2 fried eggs and 2 slices of bacon", [m("sr:1128", "1 large", 2), m("sr:10124", "1 slice, cooked", 2)]),
+    ("half a california avocado", [m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
+    ("a cup of chopped onion", [m("sr:11282", "1 cup, chopped")]),
+    ("a cup of cherry tomatoes", [m("sr:11529", "1 cup, cherry tomatoes")]),
+    ("a cup of chopped roasted chicken thigh meat", [m("sr:5098", "1 cup, chopped or diced")]),
+    ("avocado toast: 1 slice whole wheat toast, half a california avocado, a fried egg",
+     [m("sr:18076", "1 slice"), m("sr:9038", "1 fruit, without skin and seed", 0.5), m("sr:1128", "1 large")]),
+    ("chicken salad bowl - 2 cups shredded iceberg, a cup of cherry tomatoes, a cup of chopped roasted chicken breast, 2 tbsp ranch",
+     [m("sr:11252", "1 cup, shredded", 2), m("sr:11529", "1 cup, cherry tomatoes"), m("sr:5064", "1 cup, chopped or diced"), m("sr:4639", "1 tablespoon", 2)]),
+    ("3 slices of pan fried bacon", [m("sr:10862", "1 slice, cooked", 3)]),
+    ("1/4 cup chopped onion and 1/2 cup marinara", [m("sr:11282", "1 cup, chopped", 0.25), m("sr:6931", "1 serving, 1/2 cup")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1301,6 +1321,7 @@ def main():
     write(TWENTYEIGHTH, "twentyeighth", OUT.replace("meals-own", "meals-twentyeighth"))
     write(TWENTYNINTH, "twentyninth", OUT.replace("meals-own", "meals-twentyninth"))
     write(THIRTIETH, "thirtieth", OUT.replace("meals-own", "meals-thirtieth"))
+    write(THIRTYFIRST, "thirtyfirst", OUT.replace("meals-own", "meals-thirtyfirst"))
 
 
 def write(cases, prefix, out_path):
