@@ -1288,6 +1288,28 @@ THIRTYFIRST = [
 ]
 
 
+THIRTYSECOND = [
+    ("3 slices of regular ham", [m("sr:7029", "1 slice", 3)]),
+    ("2 roasted chicken drumsticks, meat only", [m("sr:5073", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2)]),
+    ("6 oz broiled top sirloin, lean only", [g("sr:13454", 6 * OZ)]),
+    ("a broiled center loin pork chop, lean", [m("sr:10042", "1 chop, without refuse (Yield from 1 cooked chop, with refuse, weighing 209g)")]),
+    ("a large baked sweet potato", [m("sr:11508", "1 large")]),
+    ("2 cups chopped raw broccoli", [m("sr:11090", "1 cup, chopped", 2)]),
+    ("5 cauliflower florets", [m("sr:11135", "1 floweret", 5)]),
+    ("a cup of boiled green peas", [m("sr:11305", "1 cup")]),
+    ("1/2 cup canned peas, drained", [m("sr:11813", ".5 cup")]),
+    ("a cup of raw cauliflower", [m("sr:11135", "1 cup")]),
+    ("sunday roast: 6 oz broiled top sirloin, lean only, a large baked sweet potato and a cup of boiled green peas",
+     [g("sr:13454", 6 * OZ), m("sr:11508", "1 large"), m("sr:11305", "1 cup")]),
+    ("kids plate - 2 roasted chicken drumsticks, meat only, 5 cauliflower florets",
+     [m("sr:5073", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2), m("sr:11135", "1 floweret", 5)]),
+    ("a broiled center loin pork chop, lean, with 2 cups chopped raw broccoli",
+     [m("sr:10042", "1 chop, without refuse (Yield from 1 cooked chop, with refuse, weighing 209g)"), m("sr:11090", "1 cup, chopped", 2)]),
+    ("ham sandwich: 3 slices of regular ham on 2 slices of rye bread with 1 tbsp mustard",
+     [m("sr:7029", "1 slice", 3), m("sr:18060", "1 slice", 2), m("sr:2046", "1 tsp, or 1 packet", 3)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1322,6 +1344,7 @@ def main():
     write(TWENTYNINTH, "twentyninth", OUT.replace("meals-own", "meals-twentyninth"))
     write(THIRTIETH, "thirtieth", OUT.replace("meals-own", "meals-thirtieth"))
     write(THIRTYFIRST, "thirtyfirst", OUT.replace("meals-own", "meals-thirtyfirst"))
+    write(THIRTYSECOND, "thirtysecond", OUT.replace("meals-own", "meals-thirtysecond"))
 
 
 def write(cases, prefix, out_path):
