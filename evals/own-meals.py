@@ -1310,6 +1310,25 @@ THIRTYSECOND = [
 ]
 
 
+THIRTYTHIRD = [
+    ("a large brownie", [m("sr:18151", '1 square, large (2-3/4" sq x 7/8")')]),
+    ("a glazed cake doughnut", [m("sr:18250", '1 doughnut, medium (approx 3" dia)')]),
+    ("3 donut holes", [m("sr:18255", "1 doughnut, hole", 3)]),
+    ("a jelly filled doughnut", [m("sr:18256", '1 doughnut, oval (3-1/2" x 2-1/2")')]),
+    ("a slice of chocolate cake with chocolate frosting", [m("sr:18096", "1 piece, (1/8 of 18 oz cake)")]),
+    ("a slice of dutch apple pie", [m("sr:18944", '.125 pie, 1 pie (1/8 of 9" pie)')]),
+    ("20 jelly beans, the small ones", [m("sr:19108", "10 small", 2)]),
+    ("10 large jellybeans", [m("sr:19108", "10 large, (1 oz)")]),
+    ("a cup of mini marshmallows", [m("sr:19116", "1 cup, of miniature")]),
+    ("a chocolate frosted snack cake with creme filling", [m("sr:18127", "1 cupcake")]),
+    ("2 french crullers", [m("sr:18253", '1 cruller, (3" dia)', 2)]),
+    ("coffee break: a glazed cake doughnut and 3 donut holes", [m("sr:18250", '1 doughnut, medium (approx 3" dia)'), m("sr:18255", "1 doughnut, hole", 3)]),
+    ("birthday: a slice of chocolate cake with chocolate frosting and a cup of vanilla ice cream",
+     [m("sr:18096", "1 piece, (1/8 of 18 oz cake)"), m("sr:19095", "1 serving, 1/2 cup", 2)]),
+    ("movie candy - 20 small jelly beans and a large brownie", [m("sr:19108", "10 small", 2), m("sr:18151", '1 square, large (2-3/4" sq x 7/8")')]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1345,6 +1364,7 @@ def main():
     write(THIRTIETH, "thirtieth", OUT.replace("meals-own", "meals-thirtieth"))
     write(THIRTYFIRST, "thirtyfirst", OUT.replace("meals-own", "meals-thirtyfirst"))
     write(THIRTYSECOND, "thirtysecond", OUT.replace("meals-own", "meals-thirtysecond"))
+    write(THIRTYTHIRD, "thirtythird", OUT.replace("meals-own", "meals-thirtythird"))
 
 
 def write(cases, prefix, out_path):
