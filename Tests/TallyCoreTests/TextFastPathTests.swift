@@ -16,7 +16,7 @@ import TallyTestSupport
         "w/", "w/o", "&", " + ", "’", "‘", "“", "”", "½", "¼", "~", "fl. oz", "fl.oz", "fl oz", "fl", "\t", "\n", "…",
         " ", "  ", "\u{A0}", "\u{2003}", "\u{0C}", "\r", "-", "/", ".", ",", "(", ")", ";", ":",
         "0", "1", "2", "15", "3/4", "1-1/2", "٣", "७", "É", "é", "Ü", "日本", "%", "70-85%", "2 - 3 %",
-        "one", "two", "ten", "a quarter", "none", "twenty", "fluid ounce", "fluid ounces", "fluid",
+        "one", "two", "ten", "a quarter", "none", "twenty", "fluid ounce", "fluid ounces", "fluid", "donut", "donuts",
     ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {
@@ -39,7 +39,7 @@ import TallyTestSupport
             (#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2"), (#"\b(\d+) and a half\b"#, "$1 1/2"), (#"\b(\d+) and a quarter\b"#, "$1 1/4"),
             (#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and "),
             (#"\bsub sandwich\b"#, "submarine sandwich"), (#"\bsubs\b"#, "submarine sandwiches"), (#"\bsub\b"#, "submarine sandwich"),
-            (#"\bbbq\b"#, "barbecue"), (#"\bchoc\b"#, "chocolate"),
+            (#"\bbbq\b"#, "barbecue"), (#"\bchoc\b"#, "chocolate"), (#"\bdonuts\b"#, "doughnuts"), (#"\bdonut\b"#, "doughnut"),
             (#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#, "$1%-$2%"), (#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean"),
             (#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless"),
             (#"\b(with the skin|with skin|skin on)\b"#, "skin"),

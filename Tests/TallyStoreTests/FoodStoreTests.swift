@@ -280,6 +280,12 @@ struct GenericFoodTests {
         // "for lunch I had …" names the meal, not a food.
         let lunch = try database.parseMeal("for lunch i had a cinnamon raisin bagel", now: now)
         #expect(lunch.items.first?.food?.name.hasPrefix("Bagels, cinnamon-raisin") == true && lunch.unmatched.isEmpty, "\(lunch.items.map { $0.food?.name ?? "" }) \(lunch.unmatched)")
+        // A piece another entry of the food measures: SR 18255 "1 doughnut, hole" = 13 g; 4 of them = 52 g.
+        let holes = try #require(try database.parseMeal("4 donut holes", now: now).items.first)
+        #expect(abs(holes.grams - 52) < 0.05, "\(holes.food?.name ?? "") \(holes.grams)")
+        // ", the small ones" sizes the item before: SR 19108 "10 small" = 11 g; 30 of them = 33 g.
+        let beans = try database.parseMeal("30 jelly beans, the small ones", now: now)
+        #expect(beans.items.count == 1 && abs((beans.items.first?.grams ?? 0) - 33) < 0.05, "\(beans.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
         // Loose, not packed, unless said: SR 9298 "1 cup, (not packed)" = 145 g; 1/4 cup = 36.25 g.
         let raisins = try #require(try database.parseMeal("1/4 cup raisins", now: now).items.first)
         #expect(abs(raisins.grams - 36.25) < 0.05, "\(raisins.grams)")

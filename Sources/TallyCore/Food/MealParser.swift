@@ -238,7 +238,7 @@ public struct MealParser {
     /// Shorthand for foods, as whole words → the words USDA names use. Longer forms first.
     static let shorthand: [(String, String)] = [
         ("sub sandwich", "submarine sandwich"), ("subs", "submarine sandwiches"), ("sub", "submarine sandwich"), ("bbq", "barbecue"),
-        ("choc", "chocolate"),
+        ("choc", "chocolate"), ("donuts", "doughnuts"), ("donut", "doughnut"),
     ]
 
     /// Whether a decimal digit is followed by a letter a–z (directly, or after a hyphen): where
@@ -494,6 +494,15 @@ public struct MealParser {
                     last.text += " with " + content.joined(separator: " ")
                     result[result.count - 1] = last
                 }
+                continue
+            }
+            // "jelly beans, the small ones": a size of the item before.
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, !content.isEmpty,
+                content.contains(where: { HouseholdUnit.size($0) != nil }),
+                content.allSatisfy({ HouseholdUnit.size($0) != nil || ["ones", "one", "kind", "size", "sized", "type"].contains($0) })
+            {
+                last.text += " " + content.filter { HouseholdUnit.size($0) != nil }.joined(separator: " ")
+                result[result.count - 1] = last
                 continue
             }
             // "tuna, canned in water": what a canned or packed item is packed in.
@@ -1103,7 +1112,9 @@ public struct MealParser {
                 grams: grams, basis: "\(serving.measure.name) = \(MeasureResolver.fmt(serving.measure.grams)) g; \(QuantityText.format(n)) × → \(MeasureResolver.fmt(grams)) g",
                 confidence: 0.7, assumption: "each \(serving.measure.name)")
         }
-        if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5, let piece = relatedPieceWeight(food) {
+        if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5,
+            let piece = relatedPieceWeight(food) ?? measuredPieceWeight(food, head: foodWords.last)
+        {
             // "10 almonds" where this entry lists only cups: the piece weight of a closely related entry.
             let grams = n * piece.weight.gramsPerUnit
             amount = GramResolution(
@@ -1265,6 +1276,23 @@ public struct MealParser {
                 })
             {
                 return (other, piece)
+            }
+        }
+        return nil
+    }
+
+    /// A piece weight from another entry of the same food whose measure names the typed piece: "doughnut
+    /// holes" (a survey dish with no portion) from "Doughnuts, yeast-leavened, glazed" "1 doughnut, hole".
+    func measuredPieceWeight(_ food: Food, head: String?) -> (food: Food, weight: UnitWeight)? {
+        guard let head, let first = MealParser.baseWords(food.name).first else { return nil }
+        let piece = SearchText.stem(head)
+        guard piece != first else { return nil }
+        for other in lookup.search(first, limit: 25) where other.source.isGeneric && MealParser.baseWords(other.name).first == first {
+            if let weight = MeasureResolver.unitWeights(of: other).first(where: { weight in
+                !weight.isVolume && !weight.isWeight && weight.perMeasure == 1
+                    && SearchText.words(weight.measure.name).contains { SearchText.stem($0) == piece }
+            }) {
+                return (other, weight)
             }
         }
         return nil
