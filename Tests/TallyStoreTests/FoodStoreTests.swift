@@ -213,8 +213,10 @@ struct GenericFoodTests {
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
     }
 
-    /// Lists, labels and defaults a person types without thinking: a label before a comma, a comma list that
-    /// is not one dish, a packing medium after a comma, a plural with no count, nuts and dressings with no amount.
+    /// Lists, labels, amounts and defaults a person types without thinking (labels before a comma, comma lists,
+    /// packing media, plurals with no count, nuts and dressings with no amount, parts after "with", spelled-out
+    /// mixed numbers, drinks by count, joins and fillings, pieces another entry measures), each against the USDA
+    /// measure named beside it.
     @Test func everydayListsAndDefaults() throws {
         // "movie night" labels the meal: SR 19034 "1 cup" = 8 g; 2 cups = 16 g.
         let movie = try database.parseMeal("movie night, 2 cups of air popped popcorn and a 12 oz can of cola", now: now)
@@ -246,9 +248,10 @@ struct GenericFoodTests {
         #expect(pits.items.count == 1 && pits.unmatched.isEmpty, "\(pits.items.map { $0.food?.name ?? "" }) \(pits.unmatched)")
         let peel = try #require(try database.parseMeal("an apple with the peel", now: now).items.first?.food?.name)
         #expect(!peel.contains("without"), "\(peel)")
-        // A label of a meal word and "sides": SR-style white bread "1 slice" = 27.3 g (FDC), 2 slices.
+        // A label of a meal word and "sides": white bread "1 slice" = 27.3 g (FDC portion), 2 slices = 54.6 g.
         let sides = try database.parseMeal("dinner sides, 2 slices of white bread", now: now)
         #expect(sides.items.count == 1 && sides.unmatched.isEmpty, "\(sides.items.map { $0.food?.name ?? "" }) \(sides.unmatched)")
+        #expect(abs((sides.items.first?.grams ?? 0) - 54.6) < 0.05, "\(sides.items.map(\.grams))")
         // Mixed numbers written out: SR 1077 whole milk "1 cup" = 244 g; two and a half cups = 610 g.
         let milk = try #require(try database.parseMeal("two and a half cups of whole milk", now: now).items.first)
         #expect(abs(milk.grams - 610) < 0.05, "\(milk.grams)")

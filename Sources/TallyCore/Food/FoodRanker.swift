@@ -259,14 +259,12 @@ public enum FoodRanker {
         let queryIsLong = queryWords.map { $0.count >= 2 }
         // Two typed words that a name writes as one ("angel food" → "angelfood", "pan cakes" → "pancakes"),
         // among `compounds`: the joined stems some name holds (most searches have none, and pay nothing).
-        let joinedWithNext: [String?] = queryWords.indices.map { index in
-            guard !compounds.isEmpty, index + 1 < queryWords.count,
-                let joined = SearchText.joinedStem(queryWords[index], queryWords[index + 1]), compounds.contains(joined)
-            else { return nil }
-            return joined
-        }
         let joins: [[String]] = queryWords.indices.map { index in
-            [joinedWithNext[index], index > 0 ? joinedWithNext[index - 1] : nil].compactMap { $0 }
+            guard !compounds.isEmpty else { return [] }
+            return [index - 1, index].compactMap { at in
+                guard at >= 0, at + 1 < queryWords.count, let joined = SearchText.joinedStem(queryWords[at], queryWords[at + 1]) else { return nil }
+                return compounds.contains(joined) ? joined : nil
+            }
         }
         let stateTerms: [Set<String>?] = queryWords.map { word in
             guard let terms = MealParser.states[word] else { return nil }

@@ -183,10 +183,10 @@ public struct MealParser {
         return (items, unmatched)
     }
 
-    /// Lowercase, fractions and abbreviations spelled out, numbers split from units ("150g" → "150 g").
     /// Whole numbers written out, one to ten, for mixed numbers ("two and a half").
     static let numberWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
+    /// Lowercase, fractions and abbreviations spelled out, numbers split from units ("150g" → "150 g").
     static func normalize(_ text: String) -> String {
         var t = text.lowercased()
         let replacements: [(String, String)] = [
@@ -505,7 +505,7 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "tuna, canned in water": what a canned or packed item is packed in.
+            // "2 pineapple rings canned in juice": what an item just said to be canned or packed is packed in.
             if var last = result.last, segment.joiner == "in", QuantityText.leading(words) == nil, content.count <= 3,
                 content.last.map(MealParser.packingMedia.contains) == true,
                 MealParser.tokens(last.text).last.map({ ["canned", "packed"].contains($0) }) == true
@@ -689,9 +689,9 @@ public struct MealParser {
         // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
         // database name holds every word.
         if tail.joiner == "and", headWords.count <= 2, QuantityText.leading(headWords).map({ $0.count == 1 && ["a", "an"].contains(headWords[0]) }) ?? true,
-            case let named = tailWords, named.count >= 2,
-            let dish = named.last, MealParser.sandwichWords.contains(dish) || MealParser.dishWords.contains(dish) || MealParser.filledDishes.contains(dish),
-            exactDatabaseMatch((foodWords(of: head) + named).filter { !MealParser.chatter.contains($0) }) != nil
+            tailWords.count >= 2,
+            let dish = tailWords.last, MealParser.sandwichWords.contains(dish) || MealParser.dishWords.contains(dish) || MealParser.filledDishes.contains(dish),
+            exactDatabaseMatch((foodWords(of: head) + tailWords).filter { !MealParser.chatter.contains($0) }) != nil
         {
             return true
         }
