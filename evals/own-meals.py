@@ -1329,6 +1329,64 @@ THIRTYTHIRD = [
 ]
 
 
+THIRTYFOURTH = [
+    ("2 toasted frozen waffles", [m("sr:18403", '1 waffle, round (4" dia)', 2)]),
+    ("a toasted plain bagel", [m("sr:18002", '1 bagel, (3" dia)')]),
+    ("a whole wheat english muffin", [m("sr:18266", "1 muffin")]),
+    ("3 buttermilk pancakes made from scratch", [m("sr:18390", '1 pancake, (4" dia)', 3)]),
+    ("2 slices of homemade french toast", [m("sr:18269", "1 slice", 2)]),
+    ("5 fast food french toast sticks", [m("sr:21024", "5 pieces")]),
+    ("a cup of kellogg's raisin bran with a cup of 2% milk", [m("sr:8060", "1 cup, ( 1 NLEA serving)"), m("sr:1079", "1 cup")]),
+    ("3/4 cup honey nut cheerios", [m("sr:8045", ".75 cup, (1 NLEA serving)")]),
+    ("half a cup of homemade granola", [m("sr:8037", "1 cup", 0.5)]),
+    ("a small blueberry muffin", [m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("a small cheese croissant", [m("sr:18241", "1 croissant, small")]),
+    ("a cup of grits cooked with water", [m("sr:8091", "1 cup")]),
+    ("1/2 cup of 2% cottage cheese", [m("sr:1015", "1 cup, (not packed)", 0.5)]),
+    ("2 frozen hash brown patties", [m("sr:11391", '1 patty, oval (approx 3" x 1-1/2" x 1/2")', 2)]),
+    ("a sausage, egg and cheese croissant", [m("sr:21014", "1 croissant")]),
+    ("a strawberry pop tart", [m("sr:18488", "1 pastry")]),
+    ("a cheese danish", [m("sr:18245", "1 pastry")]),
+    ("a packet of plain instant oatmeal, dry", [m("sr:8122", "1 packet")]),
+    ("2 buttermilk biscuits from a store", [m("sr:18009", "1 biscuit", 2)]),
+    ("a container of lowfat fruit yogurt (6 oz)", [m("sr:1121", "1 container, (6 oz)")]),
+    ("breakfast - 2 tbsp maple syrup on 3 buttermilk pancakes", [m("sr:19353", "1 tbsp", 2), m("sr:18390", '1 pancake, (4" dia)', 3)]),
+    ("brunch: a toasted plain bagel with 2 tbsp cream cheese and a cup of 2% milk",
+     [m("sr:18002", '1 bagel, (3" dia)'), m("sr:1017", "1 tbsp", 2), m("sr:1079", "1 cup")]),
+    ("a whole wheat english muffin with a tbsp of jam", [m("sr:18266", "1 muffin"), m("sr:19297", "1 tbsp")]),
+    ("a cup of scrambled eggs and 2 slices of whole wheat toast", [m("sr:1132", "1 cup"), m("sr:18076", "1 slice", 2)]),
+]
+
+THIRTYFIFTH = [
+    ("a cup of spaghetti with half a cup of marinara sauce", [m("sr:20121", "1 cup"), m("sr:6931", "1 serving, 1/2 cup")]),
+    ("half a fillet of farmed atlantic salmon, baked", [m("sr:15237", ".5 fillet")]),
+    ("3 oz roasted chicken breast, no skin", [m("sr:5064", "1 cup, chopped or diced", 85.05 / 140)]),
+    ("a cup of brown rice", [m("sr:20037", "1 cup")]),
+    ("a cup of boiled green beans", [m("sr:11053", "1 cup")]),
+    ("a medium ear of corn", [m("sr:11168", '1 ear, medium (6-3/4" to 7-1/2" long)')]),
+    ("a cup of canned baked beans", [m("sr:16006", "1 cup")]),
+    ("a large baked sweet potato", [m("sr:11508", "1 large")]),
+    ("a cup of homemade mashed potatoes with milk and butter", [m("sr:11934", "1 cup")]),
+    ("half a cup of homemade coleslaw", [m("sr:11159", ".5 cup")]),
+    ("2 dinner rolls", [m("sr:18342", '1 each, (pan, dinner, or small roll) (2" square, 2" high)', 2)]),
+    ("a 90% lean hamburger patty, broiled", [m("sr:23563", "1 patty")]),
+    ("3 oz of 85% lean ground beef crumbles", [m("sr:23570", "1 serving, ( 3 oz )")]),
+    ("2 roasted chicken drumsticks with skin", [m("sr:5069", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2)]),
+    ("2 corn tortillas", [m("sr:18363", "1 tortilla", 2)]),
+    ("a cup of canned spaghetti and meatballs", [m("sr:22912", "1 cup")]),
+    ("a serving of frozen cheese lasagna", [m("sr:22910", "1 serving")]),
+    ("a cup of tuna salad", [m("sr:15128", "1 cup")]),
+    ("a cup of chunky chicken noodle soup", [m("sr:6018", "1 cup")]),
+    ("a cup of tomato soup made with water", [m("sr:6559", "1 serving, 1 cup")]),
+    ("a slice of pizza hut 14 inch cheese pizza", [m("sr:21293", "1 slice")]),
+    ("dinner: 3 oz roasted chicken breast, a cup of brown rice and a cup of boiled green beans",
+     [m("sr:5064", "1 cup, chopped or diced", 85.05 / 140), m("sr:20037", "1 cup"), m("sr:11053", "1 cup")]),
+    ("bbq plate - 2 roasted chicken drumsticks with skin, a cup of baked beans and half a cup of coleslaw",
+     [m("sr:5069", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2), m("sr:16006", "1 cup"), m("sr:11159", ".5 cup")]),
+    ("taco night: 3 oz of 85% lean ground beef crumbles in 2 corn tortillas", [m("sr:23570", "1 serving, ( 3 oz )"), m("sr:18363", "1 tortilla", 2)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1365,6 +1423,8 @@ def main():
     write(THIRTYFIRST, "thirtyfirst", OUT.replace("meals-own", "meals-thirtyfirst"))
     write(THIRTYSECOND, "thirtysecond", OUT.replace("meals-own", "meals-thirtysecond"))
     write(THIRTYTHIRD, "thirtythird", OUT.replace("meals-own", "meals-thirtythird"))
+    write(THIRTYFOURTH, "thirtyfourth", OUT.replace("meals-own", "meals-thirtyfourth"))
+    write(THIRTYFIFTH, "thirtyfifth", OUT.replace("meals-own", "meals-thirtyfifth"))
 
 
 def write(cases, prefix, out_path):
