@@ -1387,6 +1387,34 @@ THIRTYFIFTH = [
 ]
 
 
+THIRTYSIXTH = [
+    ("a 1 oz bag of plain potato chips", [m("sr:19411", "1 oz")]),
+    ("10 baked tortilla chips", [m("sr:43566", "10 chips")]),
+    ("3 cups of air popped popcorn", [m("sr:19034", "1 cup", 3)]),
+    ("1/4 cup trail mix", [m("sr:19059", "1 cup", 0.25)]),
+    ("an 8 oz gatorade", [m("sr:14460", "8 fl oz")]),
+    ("a packet of hot cocoa mix made with water (6 fl oz)", [m("sr:14194", "1 serving, 6 fl oz")]),
+    ("2 cups of brewed tea", [m("sr:14355", "1 cup, (8 fl oz)", 2)]),
+    ("2 tbsp of hummus with 10 baby carrots", [m("sr:16158", "1 tbsp", 2), m("sr:11960", "1 medium", 10)]),
+    ("a large piece of beef jerky", [m("sr:19002", "1 piece, large")]),
+    ("2 brown rice cakes", [m("sr:19052", "2 cakes")]),
+    ("a cup of unsweetened applesauce", [m("sr:9019", "1 cup")]),
+    ("a 16 oz bottle of root beer", [m("sr:14157", "1 can, or bottle (16 fl oz)")]),
+    ("a cup of coffee with 2 tbsp half and half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("a glass of chocolate milk", [m("sr:1102", "1 cup")]),
+    ("a cup of unsweetened soy milk", [m("sr:16222", "1 cup")]),
+    ("a cup of cheese crackers", [m("sr:18214", "1 cup, bite size")]),
+    ("3 chocolate chip cookies made with butter", [m("sr:18378", '1 cookie, medium (2-1/4" dia)', 3)]),
+    ("an oz of 70% dark chocolate", [m("sr:19904", "1 oz")]),
+    ("half a cup of chocolate ice cream", [m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("a handful of dry roasted sunflower seeds (1 oz)", [m("sr:12537", "1 oz")]),
+    ("an 8 oz glass of lemonade from frozen concentrate", [m("sr:14293", "1 serving, 1 cup 8 fl oz")]),
+    ("a can of ginger ale (12 fl oz)", [m("sr:14136", "1 fl oz", 12)]),
+    ("afternoon snack: an oz of dry roasted peanuts and a cup of 2% milk", [m("sr:16090", "1 oz"), m("sr:1079", "1 cup")]),
+    ("movie night - 3 cups of oil popped popcorn and a 16 oz root beer", [m("sr:19035", "1 cup", 3), m("sr:14157", "1 can, or bottle (16 fl oz)")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1425,6 +1453,7 @@ def main():
     write(THIRTYTHIRD, "thirtythird", OUT.replace("meals-own", "meals-thirtythird"))
     write(THIRTYFOURTH, "thirtyfourth", OUT.replace("meals-own", "meals-thirtyfourth"))
     write(THIRTYFIFTH, "thirtyfifth", OUT.replace("meals-own", "meals-thirtyfifth"))
+    write(THIRTYSIXTH, "thirtysixth", OUT.replace("meals-own", "meals-thirtysixth"))
 
 
 def write(cases, prefix, out_path):
