@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "1f77ae55ba430501"
+    public static let version = "5220fcaafd9bf2e1"
     public static let foodCount = 12273
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -4099,7 +4099,7 @@ sr:14113	usda-sr	Alcoholic beverage, wine, table, white, pinot gris (grigio)	bev
 sr:14114	usda-sr	Beef broth & tomato juice, canned	beverages	37	0.6	8.5	0.1	0.1	0	0.032	131	0	96	11	0.58	3	0.9	6		0.029	0.022	1 fl oz=30.5;1 can, (5.5 oz)=168
 sr:14116	usda-sr	Alcoholic beverage, wine, table, white, chenin blanc	beverages	80	0.07	3.31	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.5;1 serving, 5 fl oz=148
 sr:14117	usda-sr	Alcoholic beverage, wine, table, white	beverages	82	0.07	2.27	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.34;1 serving, 5 fl oz=147
-sr:14119	usda-sr	Mixed vegetable & fruit juice dark, with added nutrition	beverages	29	0.04	7.47	0.01	0	2.1	0	21	0	19	3	0.04	1	32.5	104		0	0	8 fl oz=247.35
+sr:14119	usda-sr	Mixed vegetable & fruit juice drink, with added nutrition	beverages	29	0.04	7.47	0.01	0	2.1	0	21	0	19	3	0.04	1	32.5	104		0	0	8 fl oz=247.35
 sr:14120	usda-sr	Alcoholic beverage, wine, table, white, muller thurgau	beverages	76	0.07	3.48	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.54;1 serving, 5 fl oz=148
 sr:14121	usda-sr	Beverages, carbonated, club soda	beverages	0	0	0	0	0	0	0	21	0	2	5	0.01	1	0	0		0	0	1 fl oz=29.6;1 can, or bottle (16 fl oz)=474
 sr:14124	usda-sr	Alcoholic beverage, wine, table, white, gewurztraminer	beverages	81	0.07	2.6	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.48;1 serving, 5 fl oz=147
@@ -4125,7 +4125,7 @@ sr:14150	usda-sr	Carbonated beverage, orange	beverages	48	0	12.3	0	0	0	0	12	0	2	
 sr:14151	usda-sr	Carb beverage, low calorie, othr thn cola or pepper, with aspartame, contns caffeine	beverages	0	0.1	0	0	0	0	0	6	0	2	4	0.04	1	0	0		0	0	1 fl oz=29.6;1 can, (12 fl oz)=355
 sr:14152	usda-sr	Alcoholic beverage, wine, table, red, burgundy	beverages	86	0.07	3.69	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.53;1 serving, 5 fl oz=148
 sr:14153	usda-sr	Carbonated beverage, pepper-type, contains caffeine	beverages	41	0	10.4	0.1	0	0	0.07	10	0	1	3	0.04	0	0	0		0	0	1 fl oz=30.7;1 can, or bottle (16 fl oz)=491
-sr:14154	usda-sr	Engy dark, red bull, with add caffeine, niacin, panto, vitamin b6 & b12	beverages	45	0.25	10.94	0.08	0	10.06	0	84	0	3	13	0.02	3	0	0		0	0	1 serving, 8.3 fl oz can=255.25
+sr:14154	usda-sr	Energy drink, red bull, with add caffeine, niacin, panto, vitamin b6 & b12	beverages	45	0.25	10.94	0.08	0	10.06	0	84	0	3	13	0.02	3	0	0		0	0	1 serving, 8.3 fl oz can=255.25
 sr:14155	usda-sr	Beverages, carbonated, tonic water	beverages	34	0	8.8	0	0	8.8	0	12	0	0	1	0.01	0	0	0		0	0	1 fl oz=30.5;1 bottle, (11 fl oz)=336
 sr:14156	usda-sr	Energy drink, red bull, sugar free, with add caffeine, niacin, panto, vitamin b6 & b12	beverages	5	0.25	0.7	0.08	0	0	0	84	0	3	13	0.02	3	0	0		0	0	1 serving, 8.3 fl oz can=250
 sr:14157	usda-sr	Beverages, carbonated, root beer	beverages	41	0	10.6	0	0	10.6	0	13	0	1	5	0.05	1	0	0		0	0	1 fl oz=30.8;1 can, or bottle (16 fl oz)=493
@@ -4161,18 +4161,18 @@ sr:14228	usda-sr	Coffee, instant, with sugar, cappuccino-flavor powder	beverages
 sr:14229	usda-sr	Coffee, instant, with sugar, french-flavor, powder	beverages	484	4.5	65.67	22.63	0	41.74	4.997	557	0	1184	36	0.36	26	0	0		14.001	2.419	4 teaspoon, (1 serving)=13
 sr:14236	usda-sr	Coffee sub, cereal grain beverage, powder	beverages	360	6.01	78.42	2.52	23.3	4.63	0.603	83	0	2443	58	4.6	244	0	0		0.356	1.225	1 tsp, (1 serving)=3
 sr:14237	usda-sr	Coffee sub, cereal grain beverage, prepared with water	beverages	6	0.1	1.3	0.04	0.4	0.08	0.01	5	0	41	4	0.08	5	0	0		0.006	0.02	1 serving, 6 fl oz=180.42;1 fl oz=30
-sr:14238	usda-sr	Cranberry-apple juice dark, bottled	beverages	63	0	15.85	0.11	0	14.5	0.013	2	0	17	3	0.07	1	39.5	0		0.014	0.052	1 cup, (8 fl oz)=245;1 fl oz=31
-sr:14240	usda-sr	Cranberry-apricot juice dark, bottled	beverages	64	0.2	16.2	0	0.1	0	0	2	0	61	9	0.15	3	0	23		0	0	1 cup, (8 fl oz)=245;1 fl oz=31
-sr:14241	usda-sr	Cranberry-grape juice dark, bottled	beverages	56	0.2	14	0.1	0.1	0	0.033	3	0	24	8	0.01	3	32	0		0.004	0.023	1 cup, (8 fl oz)=245;1 fl oz=31
+sr:14238	usda-sr	Cranberry-apple juice drink, bottled	beverages	63	0	15.85	0.11	0	14.5	0.013	2	0	17	3	0.07	1	39.5	0		0.014	0.052	1 cup, (8 fl oz)=245;1 fl oz=31
+sr:14240	usda-sr	Cranberry-apricot juice drink, bottled	beverages	64	0.2	16.2	0	0.1	0	0	2	0	61	9	0.15	3	0	23		0	0	1 cup, (8 fl oz)=245;1 fl oz=31
+sr:14241	usda-sr	Cranberry-grape juice drink, bottled	beverages	56	0.2	14	0.1	0.1	0	0.033	3	0	24	8	0.01	3	32	0		0.004	0.023	1 cup, (8 fl oz)=245;1 fl oz=31
 sr:14242	usda-sr	Cranberry juice cocktail, bottled	beverages	54	0	13.52	0.1	0	11.87	0.009	2	0	14	3	0.1	1	42.3	0		0.019	0.059	1 cup, (8 fl oz)=253;1 fl oz=32
 sr:14243	usda-sr	Cranberry juice cocktail, bottled, low calorie, with calcium, saccharin & corn sweetener	beverages	19	0.02	4.6	0.01	0	4.59	0	3	0	25	9	0.04	2	32.2	0		0	0	1 cup, (8 fl oz)=237;1 fl oz=30
 sr:14245	usda-sr	Eggnog-flavor mix, powder, prepared with whole milk	beverages	95	2.93	14.2	3.02	0	12.66	1.701	55	11	121	92	0.12	10	0	26		0.767	0.186	1 cup, (8 fl oz)=272
-sr:14262	usda-sr	Citrus fruit juice dark, frozen concentrate	beverages	162	1.2	40.2	0.1	0.2	28.63	0.007	3	0	393	25	3.94	20	95.3	7		0.007	0.015	1 fl oz=35.2;1 can, (12 fl oz)=423
-sr:14263	usda-sr	Citrus fruit juice dark, frozen concentrate, prepared with water	beverages	46	0.34	11.42	0.03	0.1	8.13	0.002	4	0	112	9	1.12	6	27.1	2		0.002	0.004	1 serving, 8 fl oz=247.82;1 fl oz=31
-sr:14264	usda-sr	Fruit punch dark, without added nutrition, canned	beverages	48	0	11.97	0	0	11.29	0	10	0	25	8	0.09	3	0.4	0		0	0	
-sr:14267	usda-sr	Fruit punch dark, with added nutrition, canned	beverages	47	0	11.97	0	0.2	11.29	0	38	0	31	8	0.09	3	29.6	2		0.002	0.003	1 cup, (8 fl oz)=248;1 fl oz=31
-sr:14268	usda-sr	Fruit punch dark, frozen concentrate	beverages	162	0.2	41.4	0	0.4	0	0.003	8	0	44	8	0.3	6	155.6	2		0.003	0.006	1 fl oz=34.8;1 can, (12 fl oz)=418
-sr:14269	usda-sr	Fruit punch dark, frozen concentrate, prepared with water	beverages	46	0.06	11.66	0	0.1	0	0.001	5	0	13	4	0.09	2	43.8	1		0.001	0.002	1 serving, 8 fl oz=247.02;1 fl oz=31
+sr:14262	usda-sr	Citrus fruit juice drink, frozen concentrate	beverages	162	1.2	40.2	0.1	0.2	28.63	0.007	3	0	393	25	3.94	20	95.3	7		0.007	0.015	1 fl oz=35.2;1 can, (12 fl oz)=423
+sr:14263	usda-sr	Citrus fruit juice drink, frozen concentrate, prepared with water	beverages	46	0.34	11.42	0.03	0.1	8.13	0.002	4	0	112	9	1.12	6	27.1	2		0.002	0.004	1 serving, 8 fl oz=247.82;1 fl oz=31
+sr:14264	usda-sr	Fruit punch drink, without added nutrition, canned	beverages	48	0	11.97	0	0	11.29	0	10	0	25	8	0.09	3	0.4	0		0	0	
+sr:14267	usda-sr	Fruit punch drink, with added nutrition, canned	beverages	47	0	11.97	0	0.2	11.29	0	38	0	31	8	0.09	3	29.6	2		0.002	0.003	1 cup, (8 fl oz)=248;1 fl oz=31
+sr:14268	usda-sr	Fruit punch drink, frozen concentrate	beverages	162	0.2	41.4	0	0.4	0	0.003	8	0	44	8	0.3	6	155.6	2		0.003	0.006	1 fl oz=34.8;1 can, (12 fl oz)=418
+sr:14269	usda-sr	Fruit punch drink, frozen concentrate, prepared with water	beverages	46	0.06	11.66	0	0.1	0	0.001	5	0	13	4	0.09	2	43.8	1		0.001	0.002	1 serving, 8 fl oz=247.02;1 fl oz=31
 sr:14277	usda-sr	Beverages, grape drink, canned	beverages	61	0	15.75	0	0	13.06	0	16	0	12	52	0.07	1	31.4	0		0	0	1 cup, (8 fl oz)=250;1 fl oz=31
 sr:14282	usda-sr	Beverages, grape juice drink, canned	beverages	57	0	14.55	0	0.1	14.11	0	9	0	33	7	0.13	6	26.5	0		0	0	1 cup, (8 fl oz)=250;1 fl oz=31
 sr:14287	usda-sr	Lemonade, powder	beverages	389	0	94.44	0	0	94.44	0	0	0	120	242	0.5	1	33.3	1		0	0	1 serving=18;1 cup=218
@@ -4181,23 +4181,23 @@ sr:14289	usda-sr	Lemonade, low calorie, with aspartame, powder	beverages	332	3.6
 sr:14290	usda-sr	Lemonade, low calorie, with aspartame, powder, prepared with water	beverages	3	0.03	0.68	0	0	0	0	4	0	1	28	0.05	1	3.2	0		0	0.001	1 serving, 1 cup 8 fl oz=238.51;1 fl oz=30
 sr:14292	usda-sr	Lemonade, frozen concentrate, white	beverages	181	0.3	47	0.2	0.2	45.03	0.025	4	0	67	7	0.72	5	17.7	0		0.008	0.059	1 fl oz=36.5;1 can, (12 fl oz)=438
 sr:14293	usda-sr	Lemonade, frozen concentrate, white, prepared with water	beverages	40	0.07	10.42	0.04	0	9.98	0.006	4	0	15	4	0.16	2	3.9	0		0.002	0.013	1 serving, 1 cup 8 fl oz=246.96;1 fl oz=31
-sr:14296	usda-sr	Lemonade-flavor dark, powder	beverages	389	0.1	94.44	0	0	94.44	0.003	139	0	3	83	0.11	1	33.3	0		0	0	1 serving=18
-sr:14297	usda-sr	Lemonade-flavor dark, powder, prepared with water	beverages	26	0.01	6.68	0	0	6.68	0	13	0	1	9	0.01	1	2.4	0		0	0	1 serving, 1 cup 8 fl oz=254.56;1 fl oz=32
+sr:14296	usda-sr	Lemonade-flavor drink, powder	beverages	389	0.1	94.44	0	0	94.44	0.003	139	0	3	83	0.11	1	33.3	0		0	0	1 serving=18
+sr:14297	usda-sr	Lemonade-flavor drink, powder, prepared with water	beverages	26	0.01	6.68	0	0	6.68	0	13	0	1	9	0.01	1	2.4	0		0	0	1 serving, 1 cup 8 fl oz=254.56;1 fl oz=32
 sr:14302	usda-sr	Limeade, frozen concentrate	beverages	247	0	62.32	0	0	59.96	0	0	0	43	0	0	5	14.1	0		0	0	1 fl oz=36.4;1 can, (12 fl oz)=437
 sr:14303	usda-sr	Limeade, frozen concentrate, prepared with water	beverages	52	0	13.79	0	0	13.27	0	3	0	10	2	0	2	3.1	0		0	0	1 serving, 1 cup 8 fl oz=246.83;1 fl oz=31
 sr:14305	usda-sr	Malt beverage	beverages	37	0.21	8.05	0.12	0	8.05	0.024	13	0	8	7	0.06	7	0.5	0		0.015	0.056	1 cup=237;1 fl oz=30
-sr:14309	usda-sr	Malted dark mix, natural, with added nutrition, powder	beverages	372	9.41	83.59	1.33	1.9	63.38	0.679	259	0	591	376	12.7	63	127	3172		0.343	0.169	1 individual, serving (4-5 heaping tsp or 1 envelope)=21
-sr:14310	usda-sr	Malted dark mix, natural, with added nutrition, powder, prepared with whole milk	beverages	86	3.67	10.67	3.21	0	8.37	1.83	72	11	200	123	1.36	15	10.4	281		0.802	0.213	1 cup, (8 fl oz)=265
-sr:14311	usda-sr	Malted dark mix, natural, powder	beverages	428	14.29	71.21	9.52	0.1	47.62	4.762	405	24	758	298	0.7	93	2.9	63		2.157	1.429	1 serving, (3 heaping tsp or 1 envelope)=21
-sr:14312	usda-sr	Malted dark mix, natural, powder, prepared with whole milk	beverages	88	3.86	10.23	3.62	0.1	9.56	2.039	79	12	183	117	0.09	17	0.2	33		0.903	0.276	1 cup, (8 fl oz)=265
-sr:14315	usda-sr	Malted dark mix, chocolate, with added nutrition, powder	beverages	389	4.9	84.6	3.4	4.7	70.56	1.964	594	0	1193	1881	17.38	96	150.1	3929		0.951	0.325	1 cup=78;1 serving, (3 heaping tsp or 1 envelope)=21
-sr:14316	usda-sr	Malted dark mix, chocolate, with added nutrition, powder, prepared with whole milk	beverages	84	3.36	10.92	3.26	0.4	10.49	1.868	87	10	218	128	1.42	17	12	341		0.82	0.205	1 cup, (8 fl oz)=265
-sr:14317	usda-sr	Malted dark mix, chocolate, powder	beverages	411	5.1	86.94	4.76	4.8	66.67	2.381	190	1	618	60	2.28	70	1.5	33		1.167	0.669	1 serving, (3 heaping tsp or 1 envelope)=21
-sr:14318	usda-sr	Malted dark mix, chocolate, powder, prepared with whole milk	beverages	85	3.37	11.2	3.29	0.5	6.68	1.883	60	10	172	98	0.21	15	0.1	26		0.827	0.208	1 cup, (8 fl oz)=265
-sr:14323	usda-sr	Orange dark, canned, with added vitamin c	beverages	49	0	12.34	0.07	0	11.03	0.002	3	0	18	5	0.04	2	57.3	1		0.002	0.003	1 cup, (8 fl oz)=248;1 fl oz=31
-sr:14327	usda-sr	Orange & apricot juice dark, canned	beverages	51	0.3	12.7	0.1	0.1	12.06	0.01	2	0	80	5	0.1	5	20	9		0.031	0.022	1 cup, (8 fl oz)=250;1 fl oz=31
-sr:14334	usda-sr	Pineapple & grapefruit juice dark, canned	beverages	47	0.2	11.6	0.1	0.1	11.52	0.006	14	0	61	7	0.31	6	46	0		0.01	0.028	1 cup, (8 fl oz)=250;1 fl oz=31
-sr:14341	usda-sr	Pineapple & orange juice dark, canned	beverages	50	1.3	11.8	0	0.1	11.59	0	3	0	46	5	0.27	6	22.5	1		0	0	1 cup, (8 fl oz)=250;1 fl oz=31
+sr:14309	usda-sr	Malted drink mix, natural, with added nutrition, powder	beverages	372	9.41	83.59	1.33	1.9	63.38	0.679	259	0	591	376	12.7	63	127	3172		0.343	0.169	1 individual, serving (4-5 heaping tsp or 1 envelope)=21
+sr:14310	usda-sr	Malted drink mix, natural, with added nutrition, powder, prepared with whole milk	beverages	86	3.67	10.67	3.21	0	8.37	1.83	72	11	200	123	1.36	15	10.4	281		0.802	0.213	1 cup, (8 fl oz)=265
+sr:14311	usda-sr	Malted drink mix, natural, powder	beverages	428	14.29	71.21	9.52	0.1	47.62	4.762	405	24	758	298	0.7	93	2.9	63		2.157	1.429	1 serving, (3 heaping tsp or 1 envelope)=21
+sr:14312	usda-sr	Malted drink mix, natural, powder, prepared with whole milk	beverages	88	3.86	10.23	3.62	0.1	9.56	2.039	79	12	183	117	0.09	17	0.2	33		0.903	0.276	1 cup, (8 fl oz)=265
+sr:14315	usda-sr	Malted drink mix, chocolate, with added nutrition, powder	beverages	389	4.9	84.6	3.4	4.7	70.56	1.964	594	0	1193	1881	17.38	96	150.1	3929		0.951	0.325	1 cup=78;1 serving, (3 heaping tsp or 1 envelope)=21
+sr:14316	usda-sr	Malted drink mix, chocolate, with added nutrition, powder, prepared with whole milk	beverages	84	3.36	10.92	3.26	0.4	10.49	1.868	87	10	218	128	1.42	17	12	341		0.82	0.205	1 cup, (8 fl oz)=265
+sr:14317	usda-sr	Malted drink mix, chocolate, powder	beverages	411	5.1	86.94	4.76	4.8	66.67	2.381	190	1	618	60	2.28	70	1.5	33		1.167	0.669	1 serving, (3 heaping tsp or 1 envelope)=21
+sr:14318	usda-sr	Malted drink mix, chocolate, powder, prepared with whole milk	beverages	85	3.37	11.2	3.29	0.5	6.68	1.883	60	10	172	98	0.21	15	0.1	26		0.827	0.208	1 cup, (8 fl oz)=265
+sr:14323	usda-sr	Orange drink, canned, with added vitamin c	beverages	49	0	12.34	0.07	0	11.03	0.002	3	0	18	5	0.04	2	57.3	1		0.002	0.003	1 cup, (8 fl oz)=248;1 fl oz=31
+sr:14327	usda-sr	Orange & apricot juice drink, canned	beverages	51	0.3	12.7	0.1	0.1	12.06	0.01	2	0	80	5	0.1	5	20	9		0.031	0.022	1 cup, (8 fl oz)=250;1 fl oz=31
+sr:14334	usda-sr	Pineapple & grapefruit juice drink, canned	beverages	47	0.2	11.6	0.1	0.1	11.52	0.006	14	0	61	7	0.31	6	46	0		0.01	0.028	1 cup, (8 fl oz)=250;1 fl oz=31
+sr:14341	usda-sr	Pineapple & orange juice drink, canned	beverages	50	1.3	11.8	0	0.1	11.59	0	3	0	46	5	0.27	6	22.5	1		0	0	1 cup, (8 fl oz)=250;1 fl oz=31
 sr:14346	usda-sr	Shake, fast food, chocolate	beverages	127	3.4	20.5	3.7	1.9	18.6	2.313	97	13	200	113	0.31	17	0.4	26		1.075	0.14	1 fl oz=23.52;1 small, 12 fl oz=282
 sr:14347	usda-sr	Shake, fast food, vanilla	beverages	148	3.37	19.59	6.52	0.9	13.63	3.962	81	23	166	115	0.46	13	0	91		1.785	0.316	1 cup, (8 fl oz)=166;1 fl oz=21
 sr:14350	usda-sr	Strawberry-flavor beverage mix, powder	beverages	389	0.1	99.1	0.2	0	95.45	0	38	0	6	4	0.44	1	0.3	0		0	0	1 serving, (2-3 heaping tsp)=22
@@ -4215,28 +4215,28 @@ sr:14371	usda-sr	Tea, instant, sweetened with sugar, lemon-flavored, without vit
 sr:14375	usda-sr	Tea, instant, sweetened with sodium saccharin, lemon-flavored, powder	beverages	338	3.3	85.4	0.6	0	1.88	0	412	0	2568	21	8.87	125	0	0		0	0	2 tsp=1.6;4 tbsp, (1/4 cup)=14
 sr:14376	usda-sr	Tea, instant, sweetened with sodium saccharin, lemon-flavored, prepared	beverages	2	0.02	0.44	0	0	0.01	0	6	0	14	3	0.05	2	0	0		0	0	1 serving, 8 fl oz cup=238.22;1 fl oz=30
 sr:14381	usda-sr	Tea, herb, other than chamomile, brewed	beverages	1	0	0.2	0	0	0	0.002	1	0	9	2	0.08	1	0	0		0.001	0.005	1 fl oz=29.6;6 fl oz=178
-sr:14383	usda-sr	Sports dark, fruit-flavored, low calorie, rtd	beverages	11	0	3	0	0	0	0	35	0	10	0	0.05	1	6.3	0		0	0	1 cup, (8 fl oz)=240;1 fl oz=30
+sr:14383	usda-sr	Sports drink, fruit-flavored, low calorie, rtd	beverages	11	0	3	0	0	0	0	35	0	10	0	0.05	1	6.3	0		0	0	1 cup, (8 fl oz)=240;1 fl oz=30
 sr:14384	usda-sr	Beverages, water, bottled, PERRIER	beverages	0	0	0	0	0	0	0	1	0	0	14	0	0	0	0		0	0	1 fl oz=29.57;1 bottle, 6.5 fl oz=192
 sr:14385	usda-sr	Beverages, water, bottled, POLAND SPRING	beverages	0	0	0	0	0	0	0	1	0	0	1	0.01	1	0	0		0	0	1 fl oz=29.57;1 bottle, 16.9 fl oz in packages of 6 and 24=500
 sr:14390	usda-sr	Cocoa mix, with aspartame, powder, prepared with water	beverages	29	1.21	5.61	0.23	0.6	2.93	0.139	72	0	211	48	0.39	17	0	0		0.076	0.007	1 serving, 6 fl oz=192.42;1 fl oz=32
 sr:14400	usda-sr	Carbonated beverage, cola, contains caffeine	beverages	37	0.07	9.56	0.02	0	8.97	0	4	0	2	2	0.11	0	0	0		0	0	1 fl oz=30.69;1 can, 12 fl oz=368
-sr:14405	usda-sr	Fruit punch juice dark, frozen concentrate	beverages	175	0.3	43.1	0.7	0.2	0	0.087	10	0	270	20	0.8	11	19.7	1		0.086	0.173	1 fl oz=35.2;1 can, (12 fl oz)=423
-sr:14406	usda-sr	Fruit punch juice dark, frozen concentrate, prepared with water	beverages	42	0.07	10.44	0.17	0	0	0.021	5	0	66	7	0.2	3	4.8	0		0.021	0.042	1 serving, 8 fl oz=234.12;1 fl oz=29
-sr:14407	usda-sr	Orange-flavor dark, breakfast type, powder	beverages	386	0	98.94	0	0.4	92.31	0	17	0	190	385	0.02	0	230.8	600		0	0	1 serving, 2 tbsp=26
-sr:14408	usda-sr	Orange-flavor dark, breakfast type, powder, prepared with water	beverages	49	0	12.65	0	0.1	11.8	0	5	0	25	52	0	1	29.5	77		0	0	1 serving, 6 fl oz=203.42;1 fl oz=34
-sr:14409	usda-sr	Orange-flavor dark, breakfast type, low calorie, powder	beverages	217	3.6	85.9	0	3.8	2.6	0	81	0	3132	1378	0.07	275	2400	6006		0	0	1 portion, amount of dry mix to make 8 fl oz prepared=2.5
+sr:14405	usda-sr	Fruit punch juice drink, frozen concentrate	beverages	175	0.3	43.1	0.7	0.2	0	0.087	10	0	270	20	0.8	11	19.7	1		0.086	0.173	1 fl oz=35.2;1 can, (12 fl oz)=423
+sr:14406	usda-sr	Fruit punch juice drink, frozen concentrate, prepared with water	beverages	42	0.07	10.44	0.17	0	0	0.021	5	0	66	7	0.2	3	4.8	0		0.021	0.042	1 serving, 8 fl oz=234.12;1 fl oz=29
+sr:14407	usda-sr	Orange-flavor drink, breakfast type, powder	beverages	386	0	98.94	0	0.4	92.31	0	17	0	190	385	0.02	0	230.8	600		0	0	1 serving, 2 tbsp=26
+sr:14408	usda-sr	Orange-flavor drink, breakfast type, powder, prepared with water	beverages	49	0	12.65	0	0.1	11.8	0	5	0	25	52	0	1	29.5	77		0	0	1 serving, 6 fl oz=203.42;1 fl oz=34
+sr:14409	usda-sr	Orange-flavor drink, breakfast type, low calorie, powder	beverages	217	3.6	85.9	0	3.8	2.6	0	81	0	3132	1378	0.07	275	2400	6006		0	0	1 portion, amount of dry mix to make 8 fl oz prepared=2.5
 sr:14411	usda-sr	Beverages, water, tap, drinking	beverages	0	0	0	0	0	0	0	4	0	0	3	0	1	0	0		0	0	1 fl oz=29.57;1 cup, 8 fl oz=237
 sr:14412	usda-sr	Beverages, water, tap, well	beverages	0	0	0	0	0	0	0	5	0	0	3	0	1	0	0		0	0	1 fl oz=29.57;1 cup, 8 fl oz=237
 sr:14414	usda-sr	Alcoholic beverage, liqueur, coffee, 53 proof	beverages	326	0.1	46.8	0.3	0	46.43	0.106	8	0	30	1	0.06	3	0	0		0.022	0.105	1 fl oz=34.8;1 jigger, 1.5 fl oz=52
 sr:14415	usda-sr	Alcoholic beverage, liqueur, coffee with cream, 34 proof	beverages	327	2.8	20.9	15.7	0	19.76	9.664	92	58	32	16	0.13	2	0.2	173		4.458	0.669	1 fl oz=31.1;1 jigger, 1.5 fl oz=47
 sr:14416	usda-sr	Carb beverage, low calorie, cola or pep, with aspartame, caf	beverages	2	0.11	0.29	0.03	0	0	0	8	0	8	3	0.11	1	0	0		0	0	1 fl oz=29.6;1 can, 12 fl oz=355
 sr:14421	usda-sr	Coffee sub, cereal grain beverage, powder, prepared with whole milk	beverages	65	3.3	5.6	3.3	0.1	0	2.061	49	13	172	119	0.11	16	0.9	28		0.958	0.144	6 fl oz=185
-sr:14422	usda-sr	Dairy dark mix, chocolate, reduced calorie, with aspartame, powder	beverages	329	25	51.4	2.6	9.4	32.94	1.871	659	24	2240	1412	7.7	210	5.6	209		0.496	0.061	1 packet, (.75 oz)=21.3
-sr:14423	usda-sr	Dairy dark mix, chocolate, reduced calorie, with aspartame, powder, prepared with water & ice	beverages	29	2.19	4.51	0.23	0.8	2.89	0.164	61	2	197	127	0.68	19	0.5	18		0.043	0.005	1 serving=242.91
-sr:14424	usda-sr	Orange-flavor dark, breakfast type, with pulp, frozen concentrate	beverages	172	0.1	42.9	0.5	0.2	41.85	0.078	24	0	435	130	0.26	2	243.1	0		0.226	0.197	1 fl oz=35.3;1 can, (12 fl oz)=424
-sr:14425	usda-sr	Orange-flavor dark, breakfast type, with pulp, frozen concentrate, prepared with water	beverages	49	0.03	12.21	0.14	0	11.91	0.022	10	0	124	39	0.08	1	69.2	0		0.064	0.056	1 serving, 8 fl oz=248.02;1 fl oz=31
-sr:14426	usda-sr	Orange dark, breakfast type, with juice & pulp, frozen concentrate	beverages	153	0.4	39	0	0.1	38.05	0.002	26	0	465	399	0.26	34	189.7	1		0.003	0.004	1 fl oz=36.3;1 can, (12 fl oz)=436
-sr:14427	usda-sr	Orange dark, breakfast type, with juice & pulp, frozen concentrate, prepared with water	beverages	45	0.12	11.32	0	0	11.05	0.001	10	0	167	118	0.08	11	55.1	0		0.001	0.001	1 serving, 8 fl oz=250.02;1 fl oz=31
+sr:14422	usda-sr	Dairy drink mix, chocolate, reduced calorie, with aspartame, powder	beverages	329	25	51.4	2.6	9.4	32.94	1.871	659	24	2240	1412	7.7	210	5.6	209		0.496	0.061	1 packet, (.75 oz)=21.3
+sr:14423	usda-sr	Dairy drink mix, chocolate, reduced calorie, with aspartame, powder, prepared with water & ice	beverages	29	2.19	4.51	0.23	0.8	2.89	0.164	61	2	197	127	0.68	19	0.5	18		0.043	0.005	1 serving=242.91
+sr:14424	usda-sr	Orange-flavor drink, breakfast type, with pulp, frozen concentrate	beverages	172	0.1	42.9	0.5	0.2	41.85	0.078	24	0	435	130	0.26	2	243.1	0		0.226	0.197	1 fl oz=35.3;1 can, (12 fl oz)=424
+sr:14425	usda-sr	Orange-flavor drink, breakfast type, with pulp, frozen concentrate, prepared with water	beverages	49	0.03	12.21	0.14	0	11.91	0.022	10	0	124	39	0.08	1	69.2	0		0.064	0.056	1 serving, 8 fl oz=248.02;1 fl oz=31
+sr:14426	usda-sr	Orange drink, breakfast type, with juice & pulp, frozen concentrate	beverages	153	0.4	39	0	0.1	38.05	0.002	26	0	465	399	0.26	34	189.7	1		0.003	0.004	1 fl oz=36.3;1 can, (12 fl oz)=436
+sr:14427	usda-sr	Orange drink, breakfast type, with juice & pulp, frozen concentrate, prepared with water	beverages	45	0.12	11.32	0	0	11.05	0.001	10	0	167	118	0.08	11	55.1	0		0.001	0.001	1 serving, 8 fl oz=250.02;1 fl oz=31
 sr:14428	usda-sr	Shake, fast fed, strawberry	beverages	113	3.4	18.9	2.8	0.4	0	1.734	83	11	182	113	0.11	13	0.8	26		0	0	1 fl oz=23.52;1 small, 12 fl oz=282
 sr:14429	usda-sr	Beverages, water, tap, municipal	beverages	0	0	0	0	0	0	0	3	0	1	3	0	1	0	0		0	0	1 fl oz=29.57;1 cup, 8 fl oz=237
 sr:14430	usda-sr	Cranberry juice cocktail, frozen concentrate	beverages	201	0.05	51.45	0	0.2	42.5	0	4	0	49	11	0.3	5	45.8	2		0	0	1 fl oz=36.2;1 can, (12 fl oz)=435
@@ -4244,15 +4244,15 @@ sr:14431	usda-sr	Cranberry juice cocktail, frozen concentrate, prepared with wat
 sr:14432	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	0	0	0	3	0	1	0	0		0	0	1 fl oz=29.57;1 bottle, 11.2 fl oz in package of 12=331
 sr:14433	usda-sr	Water, bottled, non-carbonated, pepsi, aquafina	beverages	0	0	0	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.57;1 bottle, 16.9 fl oz in packages of 6, 12 or 24=500
 sr:14434	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.57;1 bottle, 16.9 fl oz in packages of 6 and 24=500
-sr:14435	usda-sr	Orange breakfast dark, rtd	beverages	43	0	10.8	0	0.2	6.56	0	2	0	41	4	0.04	3	13	1		0	0	1 cup, (8 fl oz)=250;1 fl oz=31
-sr:14436	usda-sr	Orange breakfast dark, rtd, with added nutrition	beverages	53	0	13.2	0	0.1	8.02	0	54	0	83	100	0.05	5	24	21		0	0	1 fl oz=31.6;1 cup, (8 fl oz)=253
+sr:14435	usda-sr	Orange breakfast drink, rtd	beverages	43	0	10.8	0	0.2	6.56	0	2	0	41	4	0.04	3	13	1		0	0	1 cup, (8 fl oz)=250;1 fl oz=31
+sr:14436	usda-sr	Orange breakfast drink, rtd, with added nutrition	beverages	53	0	13.2	0	0.1	8.02	0	54	0	83	100	0.05	5	24	21		0	0	1 fl oz=31.6;1 cup, (8 fl oz)=253
 sr:14437	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.57;1 bottle, 16.9 fl oz=500
 sr:14438	usda-sr	Water, bottled, non-carbonated, crystal geyser	beverages	0	0	0	0	0	0	0	1	0	0	3	0	0	0	0		0	0	1 fl oz=29.57;1 bottle, 8 fl oz in packages of 8=237
 sr:14439	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	1	0	0	4	0	2	0	0		0	0	1 fl oz=29.57
 sr:14440	usda-sr	Water, bottled, non-carbonated, dannon fluoride to go	beverages	0	0	0.03	0	0	0	0	1	0	0	3	0.01	1	0	0		0	0	1 fl oz=29.57;1 bottle, 8.5 fl oz in packages of 8=251
 sr:14450	usda-sr	Drink mix, quaker oats, gatorade, orange flavor, powder	beverages	388	0	94.11	1.23	0	80.5	0	63	0	30	40	0.34	1	0.4	0		0	0	1 cup, powder=207.3;1 scoop, powder=23
-sr:14460	usda-sr	Sports dark, pepsico, gatorade, fruit-flavored, rtd	beverages	26	0	6.43	0	0	5.24	0	39	0	15	1	0.05	0	0.4	0		0	0	1 fl oz=30.46;8 fl oz=244
-sr:14461	usda-sr	Sports dark, coca-cola, powerade, lemon-lime flavored, rtd	beverages	32	0	7.84	0.05	0	6.11	0.008	22	0	18	1	0.09	0	0	0		0.011	0.028	1 fl oz=30.45;8 fl oz=244
+sr:14460	usda-sr	Sports drink, pepsico, gatorade, fruit-flavored, rtd	beverages	26	0	6.43	0	0	5.24	0	39	0	15	1	0.05	0	0.4	0		0	0	1 fl oz=30.46;8 fl oz=244
+sr:14461	usda-sr	Sports drink, coca-cola, powerade, lemon-lime flavored, rtd	beverages	32	0	7.84	0.05	0	6.11	0.008	22	0	18	1	0.09	0	0	0		0.011	0.028	1 fl oz=30.45;8 fl oz=244
 sr:14462	usda-sr	Quaker oats, propel fitness water, fruit-flavored, non-carbonated	beverages	5	0	1.22	0	0	1.22	0	13	0	16	1	0.03	0	8.8	0		0	0	1 fluid ounce=29.64;1 bottle, 16.9 fl oz in packages of 6=501
 sr:14475	usda-sr	Tea, rtd, arizona iced tea, with lemon flavor	beverages	39	0	9.77	0	0	9.63	0	4	0	10	3	0	1	0	0		0	0	1 fl oz=30.63;1 serving, 8 fl oz=227
 sr:14476	usda-sr	Tea, rtd, lipton brisk iced tea, with lemon flavor	beverages	35	0	8.81	0	0	8.69	0	21	0	19	1	0	0	0	0		0	0	1 fl oz=30.58;1 serving, 8 fl oz=245
@@ -4264,8 +4264,8 @@ sr:14534	usda-sr	Alcoholic beverage, liqueur, coffee, 63 proof	beverages	308	0.1
 sr:14536	usda-sr	Alcoholic beverage, wine, dessert, dry	beverages	152	0.2	11.67	0	0	1.09	0	9	0	92	8	0.24	9	0	0		0	0	1 fl oz=29.5;1 glass, (3.5 fl oz)=103
 sr:14537	usda-sr	Carbonated beverage, local, othr than cola or pep, with sodium sac, without caf	beverages	0	0	0.1	0	0	0	0	16	0	2	4	0.04	1	0	0		0	0	1 fl oz=29.6;1 can, (12 fl oz)=355
 sr:14538	usda-sr	Cocoa mix, with aspt, low calorie, powder, with add calcium p, without add sodium or vitamin a	beverages	359	25.1	58	3	1.1	55.58	1.777	653	11	2702	1440	4.96	208	0	479		0.979	0.088	1 envelope Swiss Miss, (.53 oz)=15;1 packet, (0.675 oz)=19
-sr:14540	usda-sr	Fruit punch-flavor dark, powder, without sodium	beverages	382	0	97.7	0.1	0	95.2	0.057	42	0	5	142	0.5	0	121.9	0		0.007	0.011	2 tbsp, rounded=25.4;1 packet, (7.25 oz)=206
-sr:14541	usda-sr	Fruit punch-flavor dark, powder, without sodium, prepared with water	beverages	37	0	9.47	0.01	0	9.23	0.006	7	0	1	17	0.05	1	11.8	0		0.001	0.001	1 serving, 8 fl oz=261.96;1 fl oz=33
+sr:14540	usda-sr	Fruit punch-flavor drink, powder, without sodium	beverages	382	0	97.7	0.1	0	95.2	0.057	42	0	5	142	0.5	0	121.9	0		0.007	0.011	2 tbsp, rounded=25.4;1 packet, (7.25 oz)=206
+sr:14541	usda-sr	Fruit punch-flavor drink, powder, without sodium, prepared with water	beverages	37	0	9.47	0.01	0	9.23	0.006	7	0	1	17	0.05	1	11.8	0		0.001	0.001	1 serving, 8 fl oz=261.96;1 fl oz=33
 sr:14542	usda-sr	Lemonade, frozen concentrate, pink	beverages	181	0.3	47.1	0.2	0.4	0	0.026	4	0	67	7	0.72	5	17.7	0		0.008	0.059	1 fl oz=36.4;1 can, (12 fl oz)=437
 sr:14543	usda-sr	Lemonade, frozen concentrate, pink, prepared with water	beverages	40	0.07	10.42	0.04	0.1	0	0.006	4	0	15	4	0.16	2	3.9	0		0.002	0.013	1 cup, 8 fl oz=246.8;1 fl oz=31
 sr:14544	usda-sr	Tea, brewed, prepared with distilled water	beverages	1	0	0.3	0	0	0	0.002	0	0	21	0	0.01	1	0	0		0.001	0.004	1 fl oz=29.6;6 fl oz=178
@@ -4283,7 +4283,7 @@ sr:14601	usda-sr	Tea, rtd, unsweetened, wendy's, fast fed, without ice	beverages
 sr:14602	usda-sr	Alcoholic Beverage, wine, table, red, Merlot	beverages	83	0.07	2.51	0	0	0.62	0	4	0	127	8	0.46	12	0	0		0	0	1 fl oz=29.38;1 serving, 5 fl oz=147
 sr:14604	usda-sr	Water, non-carbonated, fruit flavors, sweetened with low calorie sweetener	beverages	1	0	0.15	0	0	0	0	3	0	4	1	0	0	0	0		0	0	1 serving, (8 fl oz)=237;1 fl oz=30
 sr:14605	usda-sr	Water with added vitamins & minerals, sweetened, fruit flavors	beverages	22	0	5.49	0	0	5.49	0	0	0	0	17	0	3	12.7	32		0	0	8 fl oz, (1 NLEA serving)=237;1 serving=237
-sr:14606	usda-sr	Breakfast type dark, orange flavor, reduced sugar	beverages	4	0.04	0.9	0	0	0.03	0	5	0	33	11	0	4	25.1	63		0	0	
+sr:14606	usda-sr	Breakfast type drink, orange flavor, reduced sugar	beverages	4	0.04	0.9	0	0	0.03	0	5	0	33	11	0	4	25.1	63		0	0	
 sr:14607	usda-sr	Campbell soup company, v8 splash juice drinks, diet berry blend	beverages	4	0	1.23	0	0	0.41	0	14	0	33	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
 sr:14608	usda-sr	Campbell soup company, v8 splash juice drinks, diet fruit medley	beverages	4	0	1.26	0	0	0.84	0	13	0	15	0	0	0	25.2	0		0	0	1 serving, 8 oz=238
 sr:14609	usda-sr	Campbell soup company, v8 splash, diet strawberry kiwi	beverages	4	0	1.26	0	0	0.84	0	13	0	15	8	0.3	0	25.2	0		0	0	1 serving=238
@@ -7178,7 +7178,7 @@ sr:35229	usda-sr	Sea lion, Steller, meat (Alaska Native)	native	120	25.85	0	1.88
 sr:35230	usda-sr	Sea lion, stellar, meat with fat (alaska native)	native	242	22.1	5.55	14.65	0	0	2.9	80	66	346	6	9.55	19	0	89		3.3	3	
 sr:35231	usda-sr	Sea lion, Steller, fat (Alaska Native)	native	850	0.9	0	94	0	0	0	0	95	0	0	0	0	0	97		0	0	
 sr:42040	usda-sr	Syrups, grenadine	other	268	0	66.91	0	0	46.55	0	27	0	28	6	0.05	4	0	0		0	0	1 tbsp=20;1 tsp=7
-sr:42055	usda-sr	Fruit-flavored dark, dry powder mix, low calorie, with aspartame	other	217	0.45	86.85	0.04	0.1	0	0	404	0	498	1047	0.08	3	560	0		0	0	1 tsp=8
+sr:42055	usda-sr	Fruit-flavored drink, dry powder mix, low calorie, with aspartame	other	217	0.45	86.85	0.04	0.1	0	0	404	0	498	1047	0.08	3	560	0		0	0	1 tsp=8
 sr:42063	usda-sr	Pectin, liquid	other	11	0	2.1	0	2.1	0	0	0	0	0	0	0	0	0	0		0	0	
 sr:42074	usda-sr	Froz novlt, ice cream, van ice cream, light, no sugar added, chocolate coatd	other	226	6.4	27.49	10.1	0.8	8.52	5.528	104	10	305	222	0.29	28	0	19		2.7	1.359	
 sr:42100	usda-sr	Cereals ready-to-eat, oats, corn puffed, presweetened, with marshmallow	other	398	5.9	86.7	3.3	1.7	43.5	0.6	711	0	100	14	9.31	41	0	776		1.015	1.209	1 cup, (1 NLEA serving)=29
@@ -7337,7 +7337,7 @@ sr:43329	usda-sr	Salad dressing, mayo & mayonnaise-type, low calorie	other	263	0
 sr:43331	usda-sr	Salad dressing, bacon and tomato	other	326	1.8	2	35	0.2	2	5.435	1084	4	108	4	0.27	6	8.8	11		8.415	19.584	1 cup=240;1 tbsp=15
 sr:43340	usda-sr	Cheese, parmesan, low sodium	other	456	41.6	3.7	29.99	0	0.85	19.051	63	79	107	1376	0.95	51	0	125		8.721	0.659	1 cup, grated=100;1 tbsp=5
 sr:43343	usda-sr	Coffee & cocoa (mocha) powder, with whitener & low calorie sweetener	other	257	9	71.4	13.21	4.8	34.98	11.376	500	0	1856	60	3.06	122	0	0		0.954	0.349	1 tsp, dry=6.4
-sr:43345	usda-sr	Fruit-flavored dark, powder, with hi vitamin c with other added vitamin, low calorie	other	227	0.25	91	0.16	2.2	0	0.01	14	0	2518	800	0.08	245	2400	5997		0.038	0.034	1 tsp=2
+sr:43345	usda-sr	Fruit-flavored drink, powder, with hi vitamin c with other added vitamin, low calorie	other	227	0.25	91	0.16	2.2	0	0.01	14	0	2518	800	0.08	245	2400	5997		0.038	0.034	1 tsp=2
 sr:43346	usda-sr	Frozen novelties, juice type, orange	other	95	0.5	23.17	0	0.1	19.99	0	8	0	100	9	0.47	8	25.7	1		0	0	1 fl oz=29.8
 sr:43350	usda-sr	Sauerkraut, canned, low sodium	other	22	0.9	4.35	0.1	2.5	1.78	0.026	308	0	170	30	1.47	13	14.7	1		0.01	0.051	1 cup=142
 sr:43352	usda-sr	Cheese, cottage, lowfat, 1% milkfat	other	72	12.4	2.7	1	0	2.7	0.632	13	4	86	61	0.14	5	0	11		0.284	0.031	1 cup=226
@@ -7346,15 +7346,15 @@ sr:43364	usda-sr	Snacks, tortilla chips, unsalted, white corn	other	503	7.79	65.
 sr:43365	usda-sr	Tomato and vegetable juice, low sodium	other	22	0.6	4.59	0.1	0.8	3.8	0.014	70	0	193	11	0.42	11	27.7	78		0.016	0.042	1 cup=242;1 fl oz=30
 sr:43366	usda-sr	Turkey, wing, smoked, cooked, with skin, bone removed	other	229	27.4	0	12.41	0	0	3.383	996	81	266	24	1.46	25	0	0		4.651	2.934	1 oz, with bone, cooked (yield after bone removed)=19
 sr:43367	usda-sr	Turkey, drumstick, smoked, cooked, with skin, bone removed	other	208	27.9	0	9.8	0	0	3.054	996	85	280	32	2.3	23	0	0		2.864	2.715	1 oz, with bone, cooked (yield after bone removed)=21
-sr:43369	usda-sr	Chocolate-flavored dark, whey & milk bsd	other	49	0.64	10.68	0.4	0.6	8.68	0.31	91	0	79	100	0.33	11	2	60		0.049	0.009	1 cup=244;1 fl oz=30
-sr:43372	usda-sr	Apple cider-flavored dark, powder, vitamin c & sugar	other	395	0	98.8	0	0.1	80.95	0	95	0	7	465	0.06	0	363	0		0	0	1 tsp=8;1 packet=21
+sr:43369	usda-sr	Chocolate-flavored drink, whey & milk bsd	other	49	0.64	10.68	0.4	0.6	8.68	0.31	91	0	79	100	0.33	11	2	60		0.049	0.009	1 cup=244;1 fl oz=30
+sr:43372	usda-sr	Apple cider-flavored drink, powder, vitamin c & sugar	other	395	0	98.8	0	0.1	80.95	0	95	0	7	465	0.06	0	363	0		0	0	1 tsp=8;1 packet=21
 sr:43373	usda-sr	Babyfood, dinner, chicken & noodle with vegetable, todd	other	66	3.8	8.89	1.7	0.6	0.82	0.461	186	28	95	11	0.4	10	1.7	98		0.632	0.392	1 tbsp=16;1 jar, NFS=170
 sr:43378	usda-sr	Pork, cured, bacon, cooked, broiled, pan-fried or roasted, red sodium	other	541	37.04	1.43	41.78	0	0	13.739	1030	110	565	11	1.44	33	0	11		18.52	4.548	1 slice, cooked=8.02
 sr:43379	usda-sr	Cheese, pasteurized process, swiss, lowfat	other	170	25.5	4.3	5.1	0	1.35	3.303	1430	35	180	684	0.43	24	0	40		1.351	0.18	1 cup, diced=140;1 cup, shredded=113
 sr:43382	usda-sr	Cranberry juice, unsweetened	other	46	0.39	12.2	0.13	0.1	12.1	0.01	2	0	77	8	0.25	6	9.3	2		0.023	0.07	1 cup=253;1 fl oz=32
 sr:43384	usda-sr	Beef, bologna, red sodium	other	313	11.7	2	28.4	0	0	11.676	682	56	155	12	1.4	10	0	0		13.299	1.051	1 cup, pieces=138;1 slice, medium=28
 sr:43387	usda-sr	Turnip greens, canned, no salt added	other	19	1.36	2.81	0.3	1.3	0.42	0.07	29	0	141	118	1.51	20	15.5	298		0.02	0.12	1 cup=144
-sr:43388	usda-sr	Apple cider-flavored dark, powder, low calorie, with vitamin c, prepared	other	1	0	0.3	0	0	0	0	14	0	0	11	0.03	1	25	0		0	0	1 cup, (8 fl oz)=240;1 fl oz=30
+sr:43388	usda-sr	Apple cider-flavored drink, powder, low calorie, with vitamin c, prepared	other	1	0	0.3	0	0	0	0	14	0	0	11	0.03	1	25	0		0	0	1 cup, (8 fl oz)=240;1 fl oz=30
 sr:43390	usda-sr	Turkey, light or dark meat, smoked, cooked, with skin, bone removed	other	208	28.1	0	9.7	0	0	2.831	996	82	280	26	1.79	25	0	0		3.18	2.473	1 oz, boneless=28
 sr:43391	usda-sr	Turkey, light or dark meat, smoked, cooked, skin & bone removed	other	170	29.3	0	5	0	0	1.65	996	76	298	25	1.78	26	0	0		1.036	1.439	
 sr:43392	usda-sr	Hearts of palm, raw	other	115	2.7	25.61	0.2	1.5	17.16	0.046	14	0	1806	18	1.69	10	8	3		0.005	0.089	
@@ -7362,7 +7362,7 @@ sr:43393	usda-sr	Cereals ready-to-eat, wheat, bran, shredded, plain, salt & suga
 sr:43396	usda-sr	Cheese, cottage, lowfat, 1% milkfat, with vegetable	other	67	10.9	3	1	0	3	0.619	403	3	86	56	0.1	4	4	13		0.282	0.039	1 cup=226
 sr:43398	usda-sr	Cheese, pasteurized process, cheddar or american, low sodium	other	375	22.2	1.6	31.19	0	0.45	19.651	7	94	162	616	0.39	22	0	254		8.932	0.988	1 cup, diced=140;1 cup, shredded=113
 sr:43401	usda-sr	Coffee, dry, powder, with whitener, reduced calorie	other	509	1.96	59.94	29.1	0.5	59	25.128	819	0	909	18	0.06	2	0	1		1.705	0.576	1 tsp, dry=1.7
-sr:43404	usda-sr	Cranberry-apple juice dark, low calorie, with vitamin c	other	19	0.1	4.7	0	0.1	4.6	0	5	0	45	10	0.06	3	32	0		0	0	1 cup, (8 fl oz)=240;1 fl oz=30
+sr:43404	usda-sr	Cranberry-apple juice drink, low calorie, with vitamin c	other	19	0.1	4.7	0	0.1	4.6	0	5	0	45	10	0.06	3	32	0		0	0	1 cup, (8 fl oz)=240;1 fl oz=30
 sr:43405	usda-sr	Cheese, swiss, low sodium	other	376	28.4	3.4	27.4	0	1.31	17.744	14	92	111	961	0.17	36	0	216		7.256	0.968	1 cup, diced=132;1 cup, shredded=108
 sr:43406	usda-sr	Yeast extract spread	other	158	27.8	11.8	0	3	0	0	3600	0	2600	86	3.7	180	0	0		0	0	1 tsp=6
 sr:43408	usda-sr	Babyfood, juice, pear	other	47	0	11.86	0	0.1	7.28	0	0	0	130	12	0	8	33.8	0		0	0	1 fl oz=31.2;1 bottle, Earth's Best (4.2 fl oz)=131
@@ -7414,7 +7414,7 @@ sr:44203	usda-sr	Cocktail mix, non-alcoholic, concd, frozen	other	287	0.08	71.6	
 sr:44258	usda-sr	Puddings, chocolate flavor, low calorie, regular, dry mix	other	365	10.08	74.42	3	10.1	0.7	1.578	3326	0	570	1512	3.87	110	0	0		1.15	0.13	1 serving=9.92;1 package=40
 sr:44259	usda-sr	Puddings, all flavors xcpt chocolate, low calorie, regular, dry mix	other	351	1.6	86.04	0.1	0.9	2.9	0.018	1765	0	18	49	0.05	17	0	0		0.032	0.05	
 sr:44260	usda-sr	Puddings, all flavors xcpt chocolate, low calorie, instant, dry mix	other	350	0.81	84.66	0.9	0.8	0.9	0.099	4250	0	30	143	0.38	5	0	0		0.116	0.433	1 serving=8;1 package, 4 servings=32
-sr:47011	usda-sr	Fruit-flavored dark mix, powder, unsweetened	other	226	0	91.3	0	0	0	0	2727	0	1	1105	0.03	0	1090.9	0		0	0	2 tsp, rounded=25.4
+sr:47011	usda-sr	Fruit-flavored drink mix, powder, unsweetened	other	226	0	91.3	0	0	0	0	2727	0	1	1105	0.03	0	1090.9	0		0	0	2 tsp, rounded=25.4
 sr:48052	usda-sr	Vital wheat gluten	other	370	75.16	13.79	1.85	0.6	0	0.272	29	0	100	142	5.2	25	0	0		0.156	0.81	
 sr:80200	usda-sr	Frog legs, raw	other	73	16.4	0	0.3	0	0	0.076	58	50	285	18	1.5	20	0	15		0.053	0.102	
 sr:83110	usda-sr	Fish, mackerel, salted	other	305	18.5	0	25.1	0	0	7.148	4450	95	520	66	1.4	60	0	47		8.32	6.21	1 cup, cooked=136
