@@ -213,6 +213,41 @@ struct GenericFoodTests {
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
     }
 
+    /// Counted pieces of foods named by their pieces, fillings listed before a dish, what a dish is prepared with,
+    /// crushed cups, the plain form and plant milks, each against the USDA measure named beside it.
+    @Test func piecesFillingsAndPreparations() throws {
+        // Chips are counted by the chip, never by the bag: SR 42283 "10 chips" = 12 g, so 12 chips = 14.4 g
+        // (not 12 × "1 bag, (8 oz)" = 2724 g).
+        let chips = try #require(try database.parseMeal("12 potato chips", now: now).items.first)
+        #expect(abs(chips.grams - 14.4) < 0.05, "\(chips.food?.name ?? "") \(chips.grams) \(chips.basis)")
+        // A counted unit from another entry of the food that USDA spells as a participle ("hashed brown"):
+        // SR 11391 "1 patty, oval" = 29 g; 3 patties = 87 g (not 3 × "1 cup" of home-made hash browns).
+        let patties = try #require(try database.parseMeal("3 hash brown patties", now: now).items.first)
+        #expect(abs(patties.grams - 87) < 0.05, "\(patties.food?.name ?? "") \(patties.grams)")
+        // The first filling before a comma belongs to the dish: SR 21007 "Fast Foods, biscuit, with egg, cheese,
+        // & bacon" "1 item" = 145 g; SR 21409 "… bagel, with ham, egg, & cheese" "1 item" = 190.85 g.
+        for (text, name, grams) in [("a bacon, egg and cheese biscuit", "Fast Foods, biscuit, with egg, cheese", 145.0),
+                                    ("a ham, egg and cheese bagel", "Fast Foods, bagel, with ham, egg", 190.85)] {
+            let meal = try database.parseMeal(text, now: now)
+            #expect(meal.items.count == 1 && meal.items.first?.food?.name.hasPrefix(name) == true && abs((meal.items.first?.grams ?? 0) - grams) < 0.05,
+                    "\(text): \(meal.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        }
+        // What an SR28 name lists a dish as prepared with is not more items: SR 11934 "Potatoes, mashed,
+        // home-prepared, whole milk & butter added" "1 cup" = 210 g; 2 cups = 420 g.
+        let mashed = try database.parseMeal("2 cups of mashed potatoes with whole milk and butter", now: now)
+        #expect(mashed.items.count == 1 && mashed.items.first?.food?.name.contains("butter") == true && abs((mashed.items.first?.grams ?? 0) - 420) < 0.05,
+                "\(mashed.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        // A cup of crackers is a cup of crackers, not of crumbs: SR 18434 "1 cup, Cheez-its" = 62 g ("1 cup, crushed" = 72 g).
+        let crackers = try #require(try database.parseMeal("a cup of low sodium cheese crackers", now: now).items.first)
+        #expect(abs(crackers.grams - 62) < 0.05, "\(crackers.food?.name ?? "") \(crackers.grams)")
+        // "plain or vegetarian" is the plain food, ahead of beans with beef or pork.
+        let beans = try #require(try database.searchFoods("baked beans canned", limit: 3, now: now).first?.food)
+        #expect(beans.name.contains("plain or vegetarian"), "\(beans.name)")
+        // A survey plant milk with no portion pours like a drink: a cup is 236.59 ml at 1 g/ml (not 0.8 g/ml).
+        let rice = try #require(try database.parseMeal("a cup of rice milk", now: now).items.first)
+        #expect(abs(rice.grams - 236.59) < 0.1, "\(rice.food?.name ?? "") \(rice.grams)")
+    }
+
     /// Lists, labels, amounts and defaults a person types without thinking (labels before a comma, comma lists,
     /// packing media, plurals with no count, nuts and dressings with no amount, parts after "with", spelled-out
     /// mixed numbers, drinks by count, joins and fillings, pieces another entry measures), each against the USDA

@@ -207,8 +207,12 @@ public struct RankableName: Sendable {
         stems = read.words.map(SearchText.stem)
         headCount = read.headCount
         length = name.count
-        classes = read.words.map { word in
-            SearchText.isNumeral(word) || FoodRanker.neutral.contains(word) ? 1 : FoodRanker.unusual.contains(word) ? 2 : 0
+        let words = read.words
+        classes = words.indices.map { i in
+            let word = words[i]
+            // What "plain or …" offers as the same food ("plain or vegetarian", "plain or buttermilk") is plain too.
+            if i >= 2, words[i - 1] == "or", words[i - 2] == "plain" { return 1 }
+            return SearchText.isNumeral(word) || FoodRanker.neutral.contains(word) ? 1 : FoodRanker.unusual.contains(word) ? 2 : 0
         }
     }
 }

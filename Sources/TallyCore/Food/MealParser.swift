@@ -485,6 +485,16 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "a bacon, egg and cheese biscuit": the first of a dish's fillings, listed before the others.
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, words.contains("and"),
+                MealParser.tokens(last.text).count <= 3, QuantityText.leading(MealParser.tokens(last.text)).map({ $0.count == 1 && $0.value == 1 }) ?? true,
+                foodWords(of: last.text).count == 1, namesFilledDish(foodWords(of: last.text) + content)
+            {
+                last.text += " " + content.joined(separator: " ")
+                last.annotation = last.annotation ?? segment.annotation
+                result[result.count - 1] = last
+                continue
+            }
             // "cherries with pits", "potato with the skin": a part of the item, not another food.
             if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, !content.isEmpty, content.count <= 2,
                 content.allSatisfy({ MealParser.foodParts.contains($0) || $0 == "the" || $0 == "its" })
@@ -689,11 +699,26 @@ public struct MealParser {
         // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
         // database name holds every word.
         if tail.joiner == "and", headWords.count <= 2, QuantityText.leading(headWords).map({ $0.count == 1 && ["a", "an"].contains(headWords[0]) }) ?? true,
-            tailWords.count >= 2,
-            let dish = tailWords.last, MealParser.sandwichWords.contains(dish) || MealParser.dishWords.contains(dish) || MealParser.filledDishes.contains(dish),
-            exactDatabaseMatch((foodWords(of: head) + tailWords).filter { !MealParser.chatter.contains($0) }) != nil
+            tailWords.count >= 2, namesFilledDish(foodWords(of: head) + tailWords)
         {
             return true
+        }
+        // "mashed potatoes with milk and butter": what an SR28 name lists the food as prepared with, after its own
+        // name ("Potatoes, mashed, home-prepared, whole milk & butter added"); the name's head is the typed food's.
+        if namedWith || tail.joiner == "and" && headWords.contains("with"), chain == nil, tailWords.count <= 4 {
+            let headStems = Set(foodStems(head))
+            let added = Set(content).subtracting(headStems)
+            if !added.isEmpty, !headStems.isEmpty,
+                lookup.search(content.joined(separator: " "), limit: 10).contains(where: { food in
+                    let base = Set(MealParser.baseWords(food.name))
+                    // A name that says "with" itself is a dish, for the join above to read.
+                    return food.source == .usdaSR && food.group != "fastfood" && !SearchText.words(food.name).contains("with")
+                        && !base.isEmpty && base.isSubset(of: headStems) && added.isDisjoint(with: base)
+                        && Set(content).isSubset(of: MealParser.namingStems(food.name))
+                })
+            {
+                return true
+            }
         }
         guard (chain != nil || prepared || packed || namedWith) && content.count >= 2 else {
             // No other reading joins these: only an exact dish name does (one search).
@@ -729,6 +754,23 @@ public struct MealParser {
             return Set(content + [tail.joiner]).isSubset(of: stems) || packed && Set(content).isSubset(of: stems)
                 || !packed && prepared && Set(content).isSubset(of: stems) && stems.contains("with")
         }
+    }
+
+    /// Whether words that end in a dish name one filled dish the database lists with every filling ("bean and
+    /// cheese burrito"; "egg and cheese croissant" as "Fast Foods, croissant, with egg & cheese"): the last word
+    /// is a dish word, or the head of that name.
+    func namesFilledDish(_ words: [String]) -> Bool {
+        guard let dish = words.last else { return false }
+        guard let found = exactDatabaseMatch(words.filter { !MealParser.chatter.contains($0) }) else { return false }
+        if MealParser.sandwichWords.contains(dish) || MealParser.dishWords.contains(dish) || MealParser.filledDishes.contains(dish) { return true }
+        // A chain names its item by the fillings and the dish ("Bacon Egg & Cheese Biscuit").
+        if MealParser.brand(in: SearchText.words(found.name)) != nil { return true }
+        return MealParser.ownHead(MealParser.baseWords(found.name)).last == SearchText.stem(dish)
+    }
+
+    /// Whether a name's stems hold a typed stem, whole or as the participle USDA writes ("hash" in "hashed brown").
+    static func namesWord(_ word: String, _ stems: Set<String>) -> Bool {
+        stems.contains(word) || word.count >= 4 && (stems.contains(word + "ed") || stems.contains(word + "d"))
     }
 
     /// Whether `phrase` occurs as consecutive words in `words`.
@@ -1220,7 +1262,7 @@ public struct MealParser {
         named.formUnion(food.allMeasures.flatMap { SearchText.words($0.name).map(SearchText.stem) })
         if let brand = food.brand { named.formUnion(SearchText.words(brand).map(SearchText.stem)) }
         return words.enumerated().compactMap { index, word in
-            if covered.contains(index) || named.contains(stems[index]) || MealParser.isFiller(word) { return nil }
+            if covered.contains(index) || MealParser.namesWord(stems[index], named) || MealParser.isFiller(word) { return nil }
             if let itemUnit, HouseholdUnit.normalized(word) == itemUnit { return nil }
             return word
         }
@@ -1283,9 +1325,22 @@ public struct MealParser {
 
     /// A piece weight from another entry of the same food whose measure names the typed piece: "doughnut
     /// holes" (a survey dish with no portion) from "Doughnuts, yeast-leavened, glazed" "1 doughnut, hole".
+    /// Or, when the typed head is the food's own head noun ("10 tortilla chips" of an entry weighed only by the
+    /// ounce), another entry of the same food that counts those pieces ("10 chips").
     func measuredPieceWeight(_ food: Food, head: String?) -> (food: Food, weight: UnitWeight)? {
-        guard let head, let first = MealParser.baseWords(food.name).first else { return nil }
+        let base = MealParser.baseWords(food.name)
+        guard let head, let first = base.first else { return nil }
         let piece = SearchText.stem(head)
+        if base.count > 1, base.last == piece {
+            for other in lookup.search(base.joined(separator: " "), limit: 25)
+            where other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base {
+                if let weight = MeasureResolver.unitWeights(of: other).first(where: { weight in
+                    !weight.isVolume && !weight.isWeight && SearchText.stem(weight.unit) == piece
+                }) {
+                    return (other, weight)
+                }
+            }
+        }
         guard piece != first else { return nil }
         for other in lookup.search(first, limit: 25) where other.source.isGeneric && MealParser.baseWords(other.name).first == first {
             if let weight = MeasureResolver.unitWeights(of: other).first(where: { weight in
@@ -1311,7 +1366,36 @@ public struct MealParser {
                 grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.75,
                 assumption: "\(unit) weight from \(other.name)")
         }
-        return nil
+        // A counted unit ("2 frozen hash brown patties" of a home recipe listed by the cup): another entry of the
+        // same food that measures it and names every typed word, whole or as the start of its own ("hashed").
+        guard !HouseholdUnit.isVolume(unit), !HouseholdUnit.isWeight(unit) else { return nil }
+        let base = MealParser.baseWords(food.name)
+        let typed = descriptors.filter { word in
+            !MealParser.chatter.contains(word) && !MealParser.neutralWords.contains(word) && HouseholdUnit.normalized(word) == nil
+                && HouseholdUnit.size(word) == nil && QuantityText.number(word) == nil
+        }.map(SearchText.stem)
+        guard !base.isEmpty, !typed.isEmpty else { return nil }
+        let synonyms = MeasureResolver.unitSynonyms(unit)
+        // It names nothing beyond the typed words, the food's own name, USDA's plain words and how it was kept
+        // ("frozen" hash browns weigh as home-made ones; "sun-dried" tomatoes are not sliced tomatoes).
+        let known = Set(typed).union(SearchText.words(food.name).map(SearchText.stem)).union(FoodRanker.neutral)
+            .union(["frozen", "refrigerated"])
+        func names(_ other: Food) -> Bool {
+            let stems = Set(SearchText.words(other.name).map(SearchText.stem))
+            return typed.allSatisfy { MealParser.namesWord($0, stems) }
+                && stems.subtracting(known).allSatisfy { stem in typed.contains { stem == $0 + "ed" || stem == $0 + "d" } }
+        }
+        let found = lookup.search((base + typed).joined(separator: " "), limit: 25).filter { other in
+            other.key != food.key && other.source.isGeneric && MealParser.baseWords(other.name) == base && names(other)
+                && MeasureResolver.unitWeights(of: other).contains { synonyms.contains($0.unit) }
+        }
+        guard let other = found.min(by: { $0.name.count < $1.name.count }),
+            let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other, descriptors: descriptors),
+            amount.confidence >= 0.6
+        else { return nil }
+        return GramResolution(
+            grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.7,
+            assumption: "\(unit) weight from \(other.name)")
     }
 
     struct FoodResolution {
@@ -1591,7 +1675,7 @@ public struct MealParser {
         func isVariant(_ other: Food) -> Bool {
             let stems = Set(SearchText.words(other.name).map(SearchText.stem))
             let otherWords = MealParser.nameTerms(other.name)
-            return other.source.isGeneric && MealParser.baseWords(other.name) == base && Set(typed).isSubset(of: stems)
+            return other.source.isGeneric && MealParser.baseWords(other.name) == base && typed.allSatisfy { MealParser.namesWord($0, stems) }
                 && typedStates.allSatisfy { !otherWords.isDisjoint(with: $0) }
         }
         var found = lookup.search((typed + stateWords).joined(separator: " "), limit: 25).filter(isVariant)
@@ -1650,10 +1734,11 @@ public struct MealParser {
             var stems = MealParser.namingStems(food.name)
             if allowBrands, let brand = MealParser.brand(in: SearchText.words(food.name)) { stems.insert(brand.replacingOccurrences(of: " ", with: "")) }
             guard wanted.isSubset(of: stems) else { return false }
-            // A stand-in (imitation, meatless) is never the exact food unless it was typed.
-            if stems.contains(where: { MealParser.standInWords.contains($0) && !wanted.contains($0) }) { return false }
-            if stated.isEmpty { return true }
+            // A stand-in (imitation, meatless) is never the exact food unless it was typed; "plain or vegetarian"
+            // is the plain food.
             let terms = MealParser.nameTerms(food.name)
+            if stems.contains(where: { MealParser.standInWords.contains($0) && !wanted.contains($0) }), !terms.contains("plain or") { return false }
+            if stated.isEmpty { return true }
             return stated.allSatisfy { stems.contains(SearchText.stem($0)) || !terms.isDisjoint(with: MealParser.states[$0] ?? []) }
         }
         return MealParser.bestParse(matching, words: words, unit: unit, counted: counted, extraStates: extraStates)
@@ -1827,7 +1912,8 @@ public struct MealParser {
             // A sausage or cold cut made of poultry (turkey bologna, chicken bratwurst) only when the bird is said.
             if food.group == "sausages", nameWords.contains(where: { ["turkey", "chicken"].contains($0) && !query.contains($0) }) { score -= 3.5 }
             // A stand-in for the food (meatless, vegetarian, imitation) only when asked for.
-            if nameWords.contains(where: { standInWords.contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 5 }
+            // "plain or vegetarian" is the plain food.
+            if nameWords.contains(where: { standInWords.contains($0) && !query.contains(SearchText.stem($0)) }), !terms.contains("plain or") { score -= 5 }
             // USDA's words for the usual kind of a food ("broilers or fryers", "all types", "mixed species").
             if nameWords.contains(where: ["broilers", "all", "composite", "mixed"].contains), !nameWords.contains("babyfood") { score += 1 }
             // Unusual kinds (game, baby food, commodity and native foods) only when named.

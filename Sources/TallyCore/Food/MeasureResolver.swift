@@ -168,7 +168,7 @@ public enum MeasureResolver {
         if solidWords.contains(where: { SearchText.containsBytes(name, $0) }) { return false }
         if let group = food.group, group == "beverages" { return true }
         if let group = food.group, group.hasPrefix("survey:"),
-            ["beverage", "juice", "soda", "coffee", "tea", "beer", "wine", "liquor", "water", "milk-"].contains(where: { SearchText.containsBytes(group, $0) }),
+            ["beverage", "juice", "soda", "coffee", "tea", "beer", "wine", "liquor", "water", "milk-", "-milk"].contains(where: { SearchText.containsBytes(group, $0) }),
             !SearchText.containsBytes(group, "dish")
         {
             return true
@@ -185,7 +185,7 @@ public enum MeasureResolver {
             "juice", "beverage", "beverages", "soda", "cola", "beer", "wine", "coffee", "tea", "water", "smoothie", "shake", "drink",
             "lemonade", "kombucha", "nectar", "soymilk", "latte", "cappuccino", "espresso", "soup", "broth", "bouillon",
         ]
-        return !words.isDisjoint(with: liquidWords) || ["almond milk", "oat milk", "rice milk"].contains(where: { SearchText.containsBytes(name, $0) })
+        return !words.isDisjoint(with: liquidWords) || ["almond milk", "oat milk", "rice milk", "soy milk"].contains(where: { SearchText.containsBytes(name, $0) })
     }
 
     /// All unit weights the food offers, the serving included.
@@ -369,7 +369,9 @@ public enum MeasureResolver {
         } else {
             guard let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty else {
                 // A count of a food with no item measure: its serving or first non-volume measure each.
-                guard let stand = weights.first(where: { $0.unit == "serving" }) ?? weights.first(where: { !$0.isVolume }) else { return nil }
+                // The weight a container states ("1 bag, (8 oz)") is the bag's, never one piece's.
+                guard let stand = weights.first(where: { $0.unit == "serving" }) ?? weights.first(where: { !$0.isVolume && !($0.isWeight && $0.isDerived) })
+                else { return nil }
                 // A weight measure stands for one whole item ("2.7 oz" of a fast-food pie is the pie), not per ounce.
                 let each = stand.isWeight ? stand.measure.grams : stand.gramsPerUnit
                 let grams = quantity * each
@@ -478,8 +480,11 @@ public enum MeasureResolver {
     }
 
     /// The packed rank that counts against a measure; when the text said "packed", the loose measure's.
+    /// A crushed measure ("1 cup, crushed" of crackers) also counts against, unless "crushed" was typed: a cup
+    /// of the pieces is not a cup of crumbs.
     static func packed(_ descriptors: [String], _ weight: UnitWeight) -> Int {
-        descriptors.contains("packed") ? 1 - packedRank(weight) : packedRank(weight)
+        let crushed = !descriptors.contains("crushed") && SearchText.words(weight.measure.name).contains("crushed") ? 1 : 0
+        return (descriptors.contains("packed") ? 1 - packedRank(weight) : packedRank(weight)) + crushed
     }
 
     /// Grams per ml of a solid food with no volume measure, by kind (typical USDA cup weights).
@@ -535,7 +540,9 @@ public enum MeasureResolver {
             "potato", "ear", "stalk", "container", "biscuit", "slice", "can", "bottle", "square", "piece", "spear", "leaf",
             "block", "package", "packet", "date", "grape", "sprout", "floweret", "pie", "cookie", "hotcake", "strip", "unit",
         ]
-        let items = candidates.filter { generic.contains($0.unit) }
+        // A food named by its pieces in the plural ("Potato chips", "Crackers") counts pieces, never its bag or box.
+        let piecesInName = namesPiecesInPlural(food.name)
+        let items = candidates.filter { generic.contains($0.unit) && !(piecesInName && containerUnits.contains($0.unit)) }
         let ownUnits = candidates.filter { !$0.isDerived && !containerUnits.contains($0.unit) && !HouseholdUnit.sizes.contains($0.unit) }
         if items.isEmpty || items.allSatisfy(\.isDerived) && !ownUnits.isEmpty {
             // Pieces a measure counts ("1 oz, (49 kernels)", "10 twists", "5 crackers"): one piece is that
@@ -548,6 +555,16 @@ public enum MeasureResolver {
         // Prefer whole items over slices when counting.
         let whole = items.filter { $0.unit != "slice" }
         return whole.isEmpty ? items : whole
+    }
+
+    /// Whether a food's name heads with a plural noun ("Potato chips, plain", "Snacks, pretzels, hard"): the
+    /// name counts pieces.
+    static func namesPiecesInPlural(_ name: String) -> Bool {
+        let parts = MealParser.withoutAsides(name).split(separator: ",").map { SearchText.words(String($0)) }
+        guard var head = parts.first else { return false }
+        if parts.count > 1, MealParser.categoryPrefixes.contains(head.joined(separator: " ")) { head = parts[1] }
+        guard let last = head.last, last.hasSuffix("s") else { return false }
+        return SearchText.stem(last) != last
     }
 
     /// The weight of the whole food a share is taken of ("1/8 of a 9 inch pie"): a whole-food measure
