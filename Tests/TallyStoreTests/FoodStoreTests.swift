@@ -243,6 +243,17 @@ struct GenericFoodTests {
         // "plain or vegetarian" is the plain food, ahead of beans with beef or pork.
         let beans = try #require(try database.searchFoods("baked beans canned", limit: 3, now: now).first?.food)
         #expect(beans.name.contains("plain or vegetarian"), "\(beans.name)")
+        // The lexicon's food in the variant the words name, before a name filed under a maker ("Cereals, quaker,
+        // instant oatmeal, …"): SR 8122 "Cereals, oats, instant, fortified, plain, dry" "1 packet" = 28 g; a cup is
+        // the lexicon's cooked oats (SR 8121 "1 cup" = 234 g), not a cup of dry flakes.
+        let packet = try database.parseMeal("one packet of instant oatmeal", now: now)
+        #expect(packet.items.first?.food?.name.hasPrefix("Cereals, oats, instant") == true && abs((packet.items.first?.grams ?? 0) - 28) < 0.05
+                && packet.unmatched.isEmpty, "\(packet.items.map { "\($0.food?.name ?? "") \($0.grams)" }) \(packet.unmatched)")
+        let bowl = try #require(try database.parseMeal("2 cups of instant oatmeal", now: now).items.first)
+        #expect(bowl.food?.name.contains("cooked") == true && abs(bowl.grams - 468) < 0.05, "\(bowl.food?.name ?? "") \(bowl.grams)")
+        // SR 18476 "Toaster pastries, kellogg, kellogg's pop tarts, blueberry" "1 pastry" = 52 g.
+        let tart = try #require(try database.parseMeal("a blueberry pop tart", now: now).items.first)
+        #expect(tart.food?.name.hasPrefix("Toaster pastries") == true && abs(tart.grams - 52) < 0.05, "\(tart.food?.name ?? "") \(tart.grams)")
         // A survey plant milk with no portion pours like a drink: a cup is 236.59 ml at 1 g/ml (not 0.8 g/ml).
         let rice = try #require(try database.parseMeal("a cup of rice milk", now: now).items.first)
         #expect(abs(rice.grams - 236.59) < 0.1, "\(rice.food?.name ?? "") \(rice.grams)")

@@ -1211,7 +1211,7 @@ public struct MealParser {
         let question = choices.isEmpty ? nil : "How much \(phrase)? " + MealParser.orList(choices) + "?"
         // Every word is used, filler, or reported: words the food's name and the lexicon phrase do not
         // account for lower the confidence.
-        let ignored = ignoredWords(foodWords, food: food, entry: resolution?.entry, itemUnit: itemUnit)
+        let ignored = ignoredWords(foodWords, food: food, entry: resolution?.entry, itemUnit: itemUnit, read: resolution?.read ?? [])
         if !ignored.isEmpty { confidence *= 0.85 }
         return ParsedItem(
             text: segment.text, foodPhrase: phrase, food: food, quantity: count ?? 1, unit: itemUnit, size: size,
@@ -1254,10 +1254,10 @@ public struct MealParser {
     }
 
     /// The food words neither the chosen food's name, its lexicon names, its unit nor the filler list account for.
-    func ignoredWords(_ words: [String], food: Food, entry: CommonFoods.Entry?, itemUnit: String?) -> [String] {
+    func ignoredWords(_ words: [String], food: Food, entry: CommonFoods.Entry?, itemUnit: String?, read: Set<Int> = []) -> [String] {
         // A share ("70%") is used when the name states it ("70-85% cacao solids").
         let stems = words.map { SearchText.stem($0.hasSuffix("%") ? String($0.dropLast()) : $0) }
-        let covered = entry.map { lexicon.coverage(of: $0, in: stems) } ?? []
+        let covered = (entry.map { lexicon.coverage(of: $0, in: stems) } ?? []).union(read)
         var named = Set(SearchText.words(food.name).map(SearchText.stem))
         named.formUnion(food.allMeasures.flatMap { SearchText.words($0.name).map(SearchText.stem) })
         if let brand = food.brand { named.formUnion(SearchText.words(brand).map(SearchText.stem)) }
@@ -1403,6 +1403,8 @@ public struct MealParser {
         var entry: CommonFoods.Entry?
         var covered: Range<Int>
         var confidence: Double
+        /// Words the lexicon read when the food is its variant ("oatmeal" in "instant oatmeal" → "Cereals, oats, instant").
+        var read: Set<Int> = []
     }
 
     /// The food for the words: the longest lexicon phrase (trying the meal's brand first and
@@ -1489,7 +1491,7 @@ public struct MealParser {
             let coveredInWords = max(0, match.covered.lowerBound - max(0, offset))..<max(0, match.covered.upperBound - max(0, offset))
             let contentCount = candidate.filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) }.count
             let headCovered = match.covered.upperBound == candidate.count
-                || candidate[match.covered.upperBound...].allSatisfy { MealParser.preparationWords.contains($0) || MealParser.chatter.contains($0) || HouseholdUnit.normalized($0) != nil || QuantityText.number($0) != nil }
+                || candidate[match.covered.upperBound...].allSatisfy { MealParser.descriptorWords.contains($0) || MealParser.chatter.contains($0) || HouseholdUnit.normalized($0) != nil || QuantityText.number($0) != nil }
             if !headCovered && match.covered.count * 2 < contentCount { continue }
             // The head noun is what the food is ("whole milk ricotta" is ricotta): a lexicon phrase that leaves
             // out a head the food names know reads the wrong food.
@@ -1532,22 +1534,38 @@ public struct MealParser {
             // A survey dish with no portion does not replace a measured entry when pieces are counted ("2 beef hot
             // dogs in buns"): the count needs a measure; the extra word is reported instead.
             let needsMeasure = counted && (unit.map { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" } ?? true)
-            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
-                !(needsMeasure && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty)
-            {
-                // "lentil soup", "ground turkey": the database names the whole thing; the lexicon only part of it.
-                return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
-            }
             let base = MealParser.baseWords(food.name)
             // Typed words the lexicon's food names ("fruit" in "fruit yogurt") must stay in any variant of it.
             let foodStems = Set(SearchText.words(food.name).map(SearchText.stem))
             let kept = candidate[match.covered].map(SearchText.stem).filter(foodStems.contains)
-            if !uncovered.isEmpty, let head = base.first, let variant = exactDatabaseMatch(uncovered + [head], extraStates: trimmedStates),
-                MealParser.baseWords(variant.name).first == head, Set(MealParser.baseWords(variant.name)).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
-                Set(kept).isSubset(of: Set(SearchText.words(variant.name).map(SearchText.stem)))
+            // "chicken hot dog": the lexicon's food ("Frankfurter") in the variant the other words name ("Frankfurter, chicken").
+            // The variant keeps the lexicon food's cooked state unless the words say otherwise ("a cup of instant
+            // oatmeal" is prepared, not a cup of dry flakes); a packet or package is counted as sold.
+            let asSold: Set<String> = ["dry", "raw", "uncooked", "unprepared", "mix", "powder", "frozen"]
+            let countedAsSold = unit.map { MeasureResolver.containerUnits.contains(HouseholdUnit.singular($0)) && !HouseholdUnit.isVolume($0) } ?? false
+            let keptStates = trimmedStates.isEmpty && !countedAsSold && !uncovered.contains(where: asSold.contains)
+                && MealParser.nameTerms(food.name).contains("cooked") ? ["cooked"] : trimmedStates
+            let read = Set(covered.map { $0 - max(0, candidate.count - words.count) }.filter { $0 >= 0 })
+            func variant() -> Food? {
+                guard !uncovered.isEmpty, let head = base.first, let variant = exactDatabaseMatch(uncovered + [head], extraStates: keptStates),
+                    MealParser.baseWords(variant.name).first == head, Set(MealParser.baseWords(variant.name)).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
+                    Set(kept).isSubset(of: Set(SearchText.words(variant.name).map(SearchText.stem)))
+                else { return nil }
+                return variant
+            }
+            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
+                !(needsMeasure && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty)
             {
-                // "chicken hot dog": the lexicon's food ("Frankfurter") in the variant the other words name ("Frankfurter, chicken").
-                return FoodResolution(food: variant, entry: nil, covered: 0..<words.count, confidence: 0.75)
+                // A name filed under something else ("Cereals, quaker, instant oatmeal, …") gives way to the lexicon's
+                // food in the variant the words name ("Cereals, oats, instant, …").
+                if let head = base.first, !MealParser.baseWords(exact.name).contains(head), let variant = variant() {
+                    return FoodResolution(food: variant, entry: nil, covered: 0..<words.count, confidence: 0.75, read: read)
+                }
+                // "lentil soup", "ground turkey": the database names the whole thing; the lexicon only part of it.
+                return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
+            }
+            if let variant = variant() {
+                return FoodResolution(food: variant, entry: nil, covered: 0..<words.count, confidence: 0.75, read: read)
             }
             if let state = stateVariant(of: food, words: words) {
                 // "cooked cauliflower", "asparagus, boiled": the lexicon's food in the state the words say.
