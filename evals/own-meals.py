@@ -1415,6 +1415,35 @@ THIRTYSIXTH = [
 ]
 
 
+THIRTYSEVENTH = [
+    ("a lean cuisine spaghetti with meat sauce", [m("sr:22580", "1 serving")]),
+    ("a frozen beef and bean burrito", [m("sr:22917", "1 burrito, frozen")]),
+    ("a marie callender's chicken pot pie", [m("sr:22526", "1 pie")]),
+    ("a ham and cheese hot pocket", [m("sr:22537", "1 serving")]),
+    ("6 mcdonald's chicken mcnuggets", [m("sr:21309", "6 pieces, 3.4 oz")]),
+    ("4 frozen fish sticks", [m("sr:15027", '1 stick, (4" x 1" x 1/2")', 4)]),
+    ("a pork egg roll", [m("sr:22953", "1 roll")]),
+    ("a package of chicken ramen, dry", [m("sr:6983", "1 package")]),
+    ("a corn dog from a fast food place", [m("sr:21120", "1 sandwich")]),
+    ("a cup of apricot halves", [m("sr:9021", "1 cup, halves")]),
+    ("a small nectarine", [m("sr:9191", '1 small, (2-1/3" dia)')]),
+    ("3 plums", [m("sr:9279", '1 fruit, (2-1/8" dia)', 3)]),
+    ("5 dried figs", [m("sr:9094", "1 fig", 5)]),
+    ("6 prunes", [m("sr:9291", "1 prune, pitted", 6)]),
+    ("half a cup of sliced cucumber with the peel", [m("sr:11205", ".5 cup, slices")]),
+    ("a cup of chopped red bell pepper", [m("sr:11821", "1 cup, chopped")]),
+    ("a cup of sliced white mushrooms", [m("sr:11260", "1 cup, pieces or slices")]),
+    ("2 cups of raw spinach", [m("sr:11457", "1 cup", 2)]),
+    ("6 boiled brussels sprouts", [m("sr:11099", "1 sprout", 6)]),
+    ("8 spears of boiled asparagus", [m("sr:11012", '4 spears, (1/2" base)', 2)]),
+    ("half a cup of frozen peas, cooked", [m("sr:11313", ".5 cup")]),
+    ("lunch: a ham and cheese hot pocket and a small nectarine", [m("sr:22537", "1 serving"), m("sr:9191", '1 small, (2-1/3" dia)')]),
+    ("dinner - 4 frozen fish sticks, half a cup of frozen peas and 6 boiled brussels sprouts",
+     [m("sr:15027", '1 stick, (4" x 1" x 1/2")', 4), m("sr:11313", ".5 cup"), m("sr:11099", "1 sprout", 6)]),
+    ("snack: 5 dried figs and 6 prunes", [m("sr:9094", "1 fig", 5), m("sr:9291", "1 prune, pitted", 6)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1454,6 +1483,7 @@ def main():
     write(THIRTYFOURTH, "thirtyfourth", OUT.replace("meals-own", "meals-thirtyfourth"))
     write(THIRTYFIFTH, "thirtyfifth", OUT.replace("meals-own", "meals-thirtyfifth"))
     write(THIRTYSIXTH, "thirtysixth", OUT.replace("meals-own", "meals-thirtysixth"))
+    write(THIRTYSEVENTH, "thirtyseventh", OUT.replace("meals-own", "meals-thirtyseventh"))
 
 
 def write(cases, prefix, out_path):
