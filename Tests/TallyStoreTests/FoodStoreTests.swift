@@ -254,6 +254,22 @@ struct GenericFoodTests {
         // SR 18476 "Toaster pastries, kellogg, kellogg's pop tarts, blueberry" "1 pastry" = 52 g.
         let tart = try #require(try database.parseMeal("a blueberry pop tart", now: now).items.first)
         #expect(tart.food?.name.hasPrefix("Toaster pastries") == true && abs(tart.grams - 52) < 0.05, "\(tart.food?.name ?? "") \(tart.grams)")
+        // A frozen sandwich sold two to a box is counted by the sandwich: SR 22537 "Hot pockets ham 'n cheese
+        // stuffed sandwich" "1 serving" = 128 g ("1 package, yields" = 256 g); two are 256 g, one item.
+        let pockets = try database.parseMeal("2 ham and cheese hot pockets", now: now)
+        #expect(pockets.items.count == 1 && abs((pockets.items.first?.grams ?? 0) - 256) < 0.05, "\(pockets.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        // A state before the fillings keeps the dish whole: SR 22918 "Burrito, bean and cheese, frozen" "1 burrito" = 143 g.
+        let burrito = try database.parseMeal("a frozen bean and cheese burrito", now: now)
+        #expect(burrito.items.count == 1 && abs((burrito.items.first?.grams ?? 0) - 143) < 0.05, "\(burrito.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        // A name holds a join across several segments, its maker untyped: SR 22582 "Stouffer's lean cuisine
+        // oriental beef with vegetable & rice, frozen entree" "1 serving" = 255 g; SR 22577 "… chicken & vegetable
+        // with vermicelli …" = 297 g; SR 21109 "Fast Foods, hamburger; single, regular patty; with condiment &
+        // vegetable" "1 item" = 110 g (the patty's size and "single" are USDA's words, not another food).
+        for (text, grams) in [("lean cuisine oriental beef with vegetables and rice", 255.0), ("a lean cuisine chicken and vegetables with vermicelli", 297.0),
+                              ("a hamburger with condiments and vegetables", 110.0)] {
+            let meal = try database.parseMeal(text, now: now)
+            #expect(meal.items.count == 1 && abs((meal.items.first?.grams ?? 0) - grams) < 0.05, "\(text): \(meal.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        }
         // A survey plant milk with no portion pours like a drink: a cup is 236.59 ml at 1 g/ml (not 0.8 g/ml).
         let rice = try #require(try database.parseMeal("a cup of rice milk", now: now).items.first)
         #expect(abs(rice.grams - 236.59) < 0.1, "\(rice.food?.name ?? "") \(rice.grams)")

@@ -398,7 +398,9 @@ public struct MealParser {
                 for span in 1...min(3, raw.count - next) {
                     let tail = Array(raw[next..<(next + span)])
                     guard tail.allSatisfy({ $0.joiner != "," }) else { break }
-                    if spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand) {
+                    if spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
+                        || span > 1 && joinsAcross(current.text, tail, brand: brand)
+                    {
                         current.text = ([current.text] + tail.map { "\($0.joiner) \($0.text)" }).joined(separator: " ")
                         current.annotation = current.annotation ?? tail.compactMap(\.annotation).first
                         next += span
@@ -668,11 +670,30 @@ public struct MealParser {
     /// What a food is packed or prepared in ("tuna in water", "peaches in syrup", "cocoa made with water").
     static let packingMedia: Set<String> = ["oil", "water", "syrup", "juice", "sauce", "brine", "gravy", "milk"]
 
+    /// Whether "HEAD and A with B" names one food whose name holds "with B" ("lean cuisine chicken and
+    /// vegetables with vermicelli"): the parts before "with" are the head, the rest what it comes with.
+    func joinsAcross(_ head: String, _ tail: [Segment], brand: String?) -> Bool {
+        guard let at = tail.firstIndex(where: { $0.joiner == "with" }),
+            tail.allSatisfy({ QuantityText.leading(MealParser.tokens($0.text)) == nil })
+        else { return false }
+        let before = ([head] + tail[..<at].map { "\($0.joiner) \($0.text)" }).joined(separator: " ")
+        var rest = tail[at]
+        rest.text = ([rest.text] + tail[(at + 1)...].map { "\($0.joiner) \($0.text)" }).joined(separator: " ")
+        return joinsAsOneFood(before, rest, brand: brand)
+    }
+
     /// Whether "HEAD joiner TAIL" names one food: a sandwich on its bread; a chain's item whose name holds
     /// the join ("soft taco with chicken"); or a food in what it is packed or made with, when the database
     /// names it so ("sardines in oil", "cocoa made with water").
     func joinsAsOneFood(_ head: String, _ tail: Segment, brand: String?) -> Bool {
         let headWords = MealParser.tokens(head)
+        // "… with vegetables" and "rice": one list of what the food comes with.
+        if tail.joiner == "and", let with = headWords.firstIndex(of: "with"), with > 0, QuantityText.leading(MealParser.tokens(tail.text)) == nil {
+            var rest = tail
+            rest.joiner = "with"
+            rest.text = (headWords[(with + 1)...] + ["and"] + MealParser.tokens(tail.text)).joined(separator: " ")
+            if joinsAsOneFood(headWords[..<with].joined(separator: " "), rest, brand: brand) { return true }
+        }
         var tailWords = MealParser.tokens(tail.text)
         _ = MealParser.takeMultiplier(&tailWords)
         // Where it came from ("… from a fast food place") is not part of the join.
@@ -698,7 +719,8 @@ public struct MealParser {
         }
         // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
         // database name holds every word.
-        if tail.joiner == "and", headWords.count <= 2, QuantityText.leading(headWords).map({ $0.count == 1 && ["a", "an"].contains(headWords[0]) }) ?? true,
+        if tail.joiner == "and", headWords.filter({ MealParser.states[$0] == nil }).count <= 2,
+            QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true,
             tailWords.count >= 2, namesFilledDish(foodWords(of: head) + tailWords)
         {
             return true
@@ -734,13 +756,16 @@ public struct MealParser {
         // butter" toast with butter.
         func holdsTheJoin(_ food: Food) -> Bool {
             let words = SearchText.words(food.name)
+            // The maker a product name starts with ("Stouffer's lean cuisine …") need not be typed.
+            let maker = MealParser.makerWord(in: food.name)
             guard let at = words.firstIndex(of: tail.joiner) else { return false }
             let before = Set(words[..<at].map(SearchText.stem)), after = Set(words[(at + 1)...].map(SearchText.stem))
             guard headContent.isSubset(of: before), tailContent.isSubset(of: after) else { return false }
             func said(_ word: String) -> Bool {
                 FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
-                    || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree"].contains(word)
-                    || MealParser.brand(in: [word]) != nil
+                    || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree", "single"].contains(word)
+                    || MealParser.brand(in: [word]) != nil || maker.map { word.count >= 3 && $0.hasPrefix(word.filter(\.isLetter)) } == true
+                    || HouseholdUnit.normalized(word) != nil || HouseholdUnit.size(word) != nil
             }
             return before.subtracting(headContent).allSatisfy(said) && after.subtracting(tailContent).subtracting(headContent).allSatisfy(said)
         }
@@ -765,7 +790,7 @@ public struct MealParser {
         if MealParser.sandwichWords.contains(dish) || MealParser.dishWords.contains(dish) || MealParser.filledDishes.contains(dish) { return true }
         // A chain names its item by the fillings and the dish ("Bacon Egg & Cheese Biscuit").
         if MealParser.brand(in: SearchText.words(found.name)) != nil { return true }
-        return MealParser.ownHead(MealParser.baseWords(found.name)).last == SearchText.stem(dish)
+        return MealParser.ownHead(MealParser.baseWords(found.name)).contains(SearchText.stem(dish))
     }
 
     /// Whether a name's stems hold a typed stem, whole or as the participle USDA writes ("hash" in "hashed brown").

@@ -554,6 +554,13 @@ public enum MeasureResolver {
         }
         // Prefer whole items over slices when counting.
         let whole = items.filter { $0.unit != "slice" }
+        // A package that yields several servings ("1 package, yields" = 256 g beside "1 serving" = 128 g of a
+        // frozen sandwich) is a box of them: one is a serving.
+        if let serving = whole.first(where: { $0.unit == "serving" && !$0.isDerived }),
+            whole.contains(where: { $0.unit != "serving" && containerUnits.contains($0.unit) && $0.gramsPerUnit >= 1.5 * serving.gramsPerUnit })
+        {
+            return whole.filter { $0.unit == "serving" || !containerUnits.contains($0.unit) }
+        }
         return whole.isEmpty ? items : whole
     }
 
