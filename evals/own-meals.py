@@ -1444,6 +1444,35 @@ THIRTYSEVENTH = [
 ]
 
 
+THIRTYEIGHTH = [
+    ("2 slices of beef bologna", [m("sr:7007", "1 slice", 2)]),
+    ("3 slices of hard salami", [m("sr:7072", "3 slices, 1 serving")]),
+    ("an oz of provolone", [m("sr:1035", "1 oz")]),
+    ("2 slices of swiss cheese", [m("fd:cheese, swiss", "1 slice", 2)]),
+    ("a tablespoon of ketchup", [m("sr:11935", "1 tbsp")]),
+    ("a packet of yellow mustard", [m("sr:2046", "1 tsp, or 1 packet")]),
+    ("2 tbsp italian dressing", [m("sr:4114", "1 tbsp", 2)]),
+    ("half a cup of plain croutons", [m("sr:18242", "1 cup", 0.5)]),
+    ("2 cups of shredded iceberg lettuce", [m("sr:11252", "1 cup, shredded", 2)]),
+    ("a cup of cherry tomatoes", [m("sr:11529", "1 cup, cherry tomatoes")]),
+    ("a quarter cup of chopped onion", [m("sr:11282", "1 cup, chopped", 0.25)]),
+    ("4 tbsp of salsa", [m("sr:6164", "1 tbsp", 4)]),
+    ("2 tablespoons of sour cream", [m("sr:1056", "1 tbsp", 2)]),
+    ("a tbsp of whipped butter", [m("sr:1002", "1 tbsp")]),
+    ("a cup of chopped scallions", [m("sr:11291", "1 cup, chopped")]),
+    ("2 tbsp chunky peanut butter", [m("sr:16097", "2 tbsp")]),
+    ("a tbsp of almond butter", [m("sr:12195", "1 tbsp")]),
+    ("a cup of diced american cheese", [m("sr:1042", "1 cup, diced")]),
+    ("a sweet onion", [m("sr:11294", "1 onion")]),
+    ("a turkey salami slice", [m("sr:7070", "1 serving")]),
+    ("side salad: 2 cups of shredded iceberg lettuce, a cup of cherry tomatoes, half a cup of plain croutons and 2 tbsp italian dressing",
+     [m("sr:11252", "1 cup, shredded", 2), m("sr:11529", "1 cup, cherry tomatoes"), m("sr:18242", "1 cup", 0.5), m("sr:4114", "1 tbsp", 2)]),
+    ("deli plate - 2 slices of beef bologna, an oz of provolone and a tablespoon of yellow mustard",
+     [m("sr:7007", "1 slice", 2), m("sr:1035", "1 oz"), m("sr:2046", "1 tsp, or 1 packet", 3)]),
+    ("nachos topping: 4 tbsp of salsa and 2 tablespoons of sour cream", [m("sr:6164", "1 tbsp", 4), m("sr:1056", "1 tbsp", 2)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1484,6 +1513,7 @@ def main():
     write(THIRTYFIFTH, "thirtyfifth", OUT.replace("meals-own", "meals-thirtyfifth"))
     write(THIRTYSIXTH, "thirtysixth", OUT.replace("meals-own", "meals-thirtysixth"))
     write(THIRTYSEVENTH, "thirtyseventh", OUT.replace("meals-own", "meals-thirtyseventh"))
+    write(THIRTYEIGHTH, "thirtyeighth", OUT.replace("meals-own", "meals-thirtyeighth"))
 
 
 def write(cases, prefix, out_path):
