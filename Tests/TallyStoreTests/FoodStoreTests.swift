@@ -270,6 +270,16 @@ struct GenericFoodTests {
             let meal = try database.parseMeal(text, now: now)
             #expect(meal.items.count == 1 && abs((meal.items.first?.grams ?? 0) - grams) < 0.05, "\(text): \(meal.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
         }
+        // A cup of a cheese its entry measures only by the slice comes from a related entry's cup that names the
+        // typed cut, never an imitation's: SR 1042 "1 cup, melted" = 244 g (not the imitation's "1 cup" = 224 g).
+        let melted = try #require(try database.parseMeal("a cup of melted american cheese", now: now).items.first)
+        #expect(abs(melted.grams - 244) < 0.05, "\(melted.food?.name ?? "") \(melted.grams) \(melted.basis)")
+        // "sweet" names a kind of onion (SR 11294 "Onions, sweet, raw" "1 onion" = 331.48 g; half is 165.74 g), and
+        // sweet pickles are not pickle relish (SR 11940 "Pickles, cucumber, sweet" "1 cup" = 153 g).
+        let onion = try #require(try database.parseMeal("half a sweet onion", now: now).items.first)
+        #expect(onion.food?.name.hasPrefix("Onions, sweet") == true && abs(onion.grams - 165.74) < 0.05, "\(onion.food?.name ?? "") \(onion.grams)")
+        let pickles = try #require(try database.parseMeal("a cup of sweet pickles", now: now).items.first)
+        #expect(pickles.food?.name.hasPrefix("Pickles, cucumber, sweet") == true && abs(pickles.grams - 153) < 0.05, "\(pickles.food?.name ?? "") \(pickles.grams)")
         // A survey plant milk with no portion pours like a drink: a cup is 236.59 ml at 1 g/ml (not 0.8 g/ml).
         let rice = try #require(try database.parseMeal("a cup of rice milk", now: now).items.first)
         #expect(abs(rice.grams - 236.59) < 0.1, "\(rice.food?.name ?? "") \(rice.grams)")

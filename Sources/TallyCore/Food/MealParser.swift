@@ -763,7 +763,7 @@ public struct MealParser {
             guard headContent.isSubset(of: before), tailContent.isSubset(of: after) else { return false }
             func said(_ word: String) -> Bool {
                 FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
-                    || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree", "single"].contains(word)
+                    || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree", "single", "sweet"].contains(word)
                     || MealParser.brand(in: [word]) != nil || maker.map { word.count >= 3 && $0.hasPrefix(word.filter(\.isLetter)) } == true
                     || HouseholdUnit.normalized(word) != nil || HouseholdUnit.size(word) != nil
             }
@@ -1380,7 +1380,15 @@ public struct MealParser {
 
     /// Grams for a count of a unit this food has no measure for, from the first related entry that has it.
     func relatedUnitWeight(_ food: Food, quantity: Double, unit: String, size: String?, descriptors: [String] = []) -> GramResolution? {
-        for other in relatedFoods(food) {
+        // Never a stand-in's measure ("imitation"); first an entry whose measure names the typed cut ("1 cup, diced").
+        let related = relatedFoods(food).filter { other in
+            !SearchText.words(other.name).contains { MealParser.standInWords.contains($0) && !descriptors.contains($0) }
+        }
+        let cuts = Set(descriptors).subtracting(SearchText.words(food.name))
+        let namingCut = related.filter { other in
+            other.allMeasures.contains { measure in SearchText.words(measure.name).contains(where: cuts.contains) }
+        }
+        for other in namingCut + related.filter({ other in !namingCut.contains { $0.key == other.key } }) {
             let synonyms = MeasureResolver.unitSynonyms(unit)
             let volume = HouseholdUnit.isVolume(unit)
             guard MeasureResolver.unitWeights(of: other).contains(where: { volume ? $0.isVolume : synonyms.contains($0.unit) }),
@@ -1753,7 +1761,7 @@ public struct MealParser {
     /// Words that describe a food without changing what it is.
     static let neutralWords: Set<String> = [
         "plain", "regular", "whole", "organic", "fresh", "hot", "cold", "iced", "leftover", "big", "little", "chopped", "sliced",
-        "diced", "shredded", "cubed", "halved", "grated", "sweet", "ripe", "raw", "cooked", "homemade", "store", "bought",
+        "diced", "shredded", "cubed", "halved", "grated", "ripe", "raw", "cooked", "homemade", "store", "bought",
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "light", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
         "crunchy", "crispy", "removed", "only", "cubes", "cube", "chunks", "chunk", "halves", "florets", "floret", "segments", "sections",
@@ -1876,7 +1884,10 @@ public struct MealParser {
             let base = baseWords(food.name)
             // What the name is, before what it comes with ("Macaroni or pasta salad with crab meat" is a salad).
             let own = ownHead(base)
-            if let head = own.last, !query.contains(head), !content.isEmpty, content.allSatisfy(base.contains), !neutralWords.contains(head) {
+            // So does a name whose head holds the typed head noun as a modifier ("Pickle relish" for "sweet pickles").
+            if let head = own.last, !query.contains(head), !content.isEmpty, !neutralWords.contains(head),
+                content.allSatisfy(base.contains) || headStem.map({ own.contains($0) }) == true
+            {
                 score -= 4
             } else if let head = own.last, SearchText.containsBytes(food.name, ",") {
                 // A later part that names the head again as something else ("Crab, blue, crab cakes") is that dish.
