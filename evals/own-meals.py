@@ -1473,6 +1473,33 @@ THIRTYEIGHTH = [
 ]
 
 
+THIRTYNINTH = [
+    ("1 tbsp evoo", [m("sr:4053", "1 tablespoon")]),
+    ("2 tsp canola oil", [m("sr:4582", "1 tbsp", 2 / 3)]),
+    ("1/4 cup packed brown sugar", [m("sr:19334", "1 cup, packed", 0.25)]),
+    ("2 tbsp powdered sugar", [m("sr:19336", "1 cup, unsifted", 2 / 16)]),
+    ("1 1/2 cups cooked white rice", [m("sr:20045", "1 cup", 1.5)]),
+    ("3/4 cup cooked quinoa", [m("sr:20137", "1 cup", 0.75)]),
+    ("a cup of couscous", [m("sr:20029", "1 cup, cooked")]),
+    ("2 cups egg noodles", [m("sr:20110", "1 cup", 2)]),
+    ("a cup of cooked elbow macaroni", [m("sr:20100", "1 cup, elbow shaped")]),
+    ("half a cup of firm tofu", [m("sr:16126", ".5 cup")]),
+    ("a cup of shelled edamame, cooked", [m("sr:11212", "1 cup")]),
+    ("a cup of boiled lentils", [m("sr:16070", "1 cup")]),
+    ("1/2 cup black beans", [m("sr:16015", "1 cup", 0.5)]),
+    ("2 roasted chicken thighs, no skin", [m("sr:5098", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2)]),
+    ("a cup of diced roasted chicken thigh meat", [m("sr:5098", "1 cup, chopped or diced")]),
+    ("a cup of brocoli", [m("sr:11090", "1 cup, chopped")]),
+    ("2 tbsp of penut butter", [m("sr:16098", "2 tbsp")]),
+    ("a bananna", [m("fd:bananas, ripe and slightly ripe, raw", "1 Banana")]),
+    ("a cup of halved strawberrys", [m("sr:9316", "1 cup, halves")]),
+    ("stir fry: 4 oz firm tofu, a cup of brocoli and 1 tbsp canola oil",
+     [g("sr:16126", 4 * OZ), m("sr:11090", "1 cup, chopped"), m("sr:4582", "1 tbsp")]),
+    ("burrito bowl - 1/2 cup black beans, 1 1/2 cups cooked white rice and 4 tbsp of salsa",
+     [m("sr:16015", "1 cup", 0.5), m("sr:20045", "1 cup", 1.5), m("sr:6164", "1 tbsp", 4)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1514,6 +1541,7 @@ def main():
     write(THIRTYSIXTH, "thirtysixth", OUT.replace("meals-own", "meals-thirtysixth"))
     write(THIRTYSEVENTH, "thirtyseventh", OUT.replace("meals-own", "meals-thirtyseventh"))
     write(THIRTYEIGHTH, "thirtyeighth", OUT.replace("meals-own", "meals-thirtyeighth"))
+    write(THIRTYNINTH, "thirtyninth", OUT.replace("meals-own", "meals-thirtyninth"))
 
 
 def write(cases, prefix, out_path):
