@@ -280,6 +280,10 @@ struct GenericFoodTests {
         #expect(onion.food?.name.hasPrefix("Onions, sweet") == true && abs(onion.grams - 165.74) < 0.05, "\(onion.food?.name ?? "") \(onion.grams)")
         let pickles = try #require(try database.parseMeal("a cup of sweet pickles", now: now).items.first)
         #expect(pickles.food?.name.hasPrefix("Pickles, cucumber, sweet") == true && abs(pickles.grams - 153) < 0.05, "\(pickles.food?.name ?? "") \(pickles.grams)")
+        // "thigh meat" is the meat the lexicon's entry names (SR 5098 "…, thigh, meat only, cooked, roasted"), not
+        // the cut with its skin; 3 oz = 85.05 g.
+        let thigh = try #require(try database.parseMeal("3 oz chicken thigh meat", now: now).items.first)
+        #expect(thigh.food?.name.contains("meat only") == true && abs(thigh.grams - 85.05) < 0.05, "\(thigh.food?.name ?? "") \(thigh.grams)")
         // A survey plant milk with no portion pours like a drink: a cup is 236.59 ml at 1 g/ml (not 0.8 g/ml).
         let rice = try #require(try database.parseMeal("a cup of rice milk", now: now).items.first)
         #expect(abs(rice.grams - 236.59) < 0.1, "\(rice.food?.name ?? "") \(rice.grams)")

@@ -1530,13 +1530,18 @@ public struct MealParser {
             // out a head the food names know reads the wrong food.
             if !headCovered, let head = candidate.last(where: { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0)
                     && !MealParser.neutralWords.contains($0) && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil }),
-                candidate.lastIndex(of: head).map({ $0 >= match.covered.upperBound }) == true, lookup.foodCount(withWord: head, cap: 1) > 0
+                candidate.lastIndex(of: head).map({ $0 >= match.covered.upperBound }) == true, lookup.foodCount(withWord: head, cap: 1) > 0,
+                !(MealParser.classWords.contains(head) && SearchText.words(food.name).contains(head))
             {
                 continue
             }
             // Words another name of the same entry covers ("milk chocolate" beside "chocolate bar") are covered too.
             let covered = lexicon.coverage(of: match.entry, in: stems).union(match.covered)
-            let uncovered = candidate.enumerated().filter { !covered.contains($0.offset) }.map(\.element)
+            // A class word the lexicon's food names ("meat" for "Chicken, …, thigh, meat only, …") is read by it.
+            let lexicalStems = Set(SearchText.words(food.name).map(SearchText.stem))
+            let uncovered = candidate.enumerated().filter { position, word in
+                !covered.contains(position) && !(MealParser.classWords.contains(word) && lexicalStems.contains(SearchText.stem(word)))
+            }.map(\.element)
                 .filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) && !MealParser.neutralWords.contains($0)
                     && (HouseholdUnit.normalized($0) == nil || MealParser.namesWithUnitWord($0, in: candidate)) && MealParser.brand(in: [$0]) == nil }
                 // A share before "lean" or "fat" ("90% lean") names the entry; other numbers are amounts or sizes.
