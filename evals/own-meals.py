@@ -1500,6 +1500,32 @@ THIRTYNINTH = [
 ]
 
 
+FORTIETH = [
+    ("a wendy's classic single with cheese", [m("sr:21240", "1 item")]),
+    ("a small frosty from wendys", [m("sr:21248", "1 small, 12 oz. cup")]),
+    ("5 wendy's nuggets", [m("sr:21246", "5 pieces")]),
+    ("a taco bell burrito supreme with chicken", [m("sr:21266", "1 item")]),
+    ("2 taco bell crunchy tacos with beef", [m("sr:21260", "1 item", 2)]),
+    ("taco bell nachos supreme", [m("sr:21269", "1 item")]),
+    ("a kfc original recipe thigh with skin", [m("sr:21436", "1 thigh, with skin")]),
+    ("2 kfc extra crispy drumsticks", [m("sr:21439", "1 drumstick, with skin", 2)]),
+    ("3 kfc crispy strips", [m("sr:21421", "1 strip", 3)]),
+    ("a cup of kfc coleslaw", [m("sr:21420", "1 cup")]),
+    ("a burger king double whopper with cheese", [m("sr:21255", "1 item")]),
+    ("medium burger king fries", [m("sr:21249", "1 medium, serving")]),
+    ("5 burger king chicken tenders", [m("sr:21256", "5 pieces")]),
+    ("a burger king croissanwich with egg and cheese", [m("sr:21385", "1 item")]),
+    ("a popeyes biscuit", [m("sr:21415", "1 biscuit")]),
+    ("2 popeyes spicy chicken strips", [m("sr:21418", "1 strip", 2)]),
+    ("a popeyes mild fried chicken breast with skin", [m("sr:21456", "1 breast, with skin")]),
+    ("kfc: an original recipe thigh with skin, a cup of coleslaw and a biscuit",
+     [m("sr:21436", "1 thigh, with skin"), m("sr:21420", "1 cup"), m("sr:21419", "1 biscuit")]),
+    ("burger king run - a double whopper with cheese and medium fries", [m("sr:21255", "1 item"), m("sr:21249", "1 medium, serving")]),
+    ("wendys lunch: a classic single with cheese, 5 nuggets and a small frosty",
+     [m("sr:21240", "1 item"), m("sr:21246", "5 pieces"), m("sr:21248", "1 small, 12 oz. cup")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1542,6 +1568,7 @@ def main():
     write(THIRTYSEVENTH, "thirtyseventh", OUT.replace("meals-own", "meals-thirtyseventh"))
     write(THIRTYEIGHTH, "thirtyeighth", OUT.replace("meals-own", "meals-thirtyeighth"))
     write(THIRTYNINTH, "thirtyninth", OUT.replace("meals-own", "meals-thirtyninth"))
+    write(FORTIETH, "fortieth", OUT.replace("meals-own", "meals-fortieth"))
 
 
 def write(cases, prefix, out_path):
