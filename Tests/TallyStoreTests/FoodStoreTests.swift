@@ -284,6 +284,14 @@ struct GenericFoodTests {
         // the cut with its skin; 3 oz = 85.05 g.
         let thigh = try #require(try database.parseMeal("3 oz chicken thigh meat", now: now).items.first)
         #expect(thigh.food?.name.contains("meat only") == true && abs(thigh.grams - 85.05) < 0.05, "\(thigh.food?.name ?? "") \(thigh.grams)")
+        // Fried chicken is eaten in its skin and coating unless skinless is said: SR 5067
+        // "…, drumstick, meat & skin, cooked, fried, batter" "1 drumstick, bone removed" = 72 g vs SR 5068 "…, flour"
+        // = 49 g (either, never "meat only" = 42 g).
+        let fried = try #require(try database.parseMeal("a fried chicken drumstick", now: now).items.first)
+        #expect(fried.food?.name.contains("meat & skin") == true && (abs(fried.grams - 72) < 0.05 || abs(fried.grams - 49) < 0.05),
+                "\(fried.food?.name ?? "") \(fried.grams)")
+        let skinless = try #require(try database.parseMeal("a skinless fried chicken drumstick", now: now).items.first)
+        #expect(skinless.food?.name.contains("meat only") == true, "\(skinless.food?.name ?? "")")
         // A survey plant milk with no portion pours like a drink: a cup is 236.59 ml at 1 g/ml (not 0.8 g/ml).
         let rice = try #require(try database.parseMeal("a cup of rice milk", now: now).items.first)
         #expect(abs(rice.grams - 236.59) < 0.1, "\(rice.food?.name ?? "") \(rice.grams)")

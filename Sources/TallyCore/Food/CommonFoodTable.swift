@@ -222,7 +222,7 @@ milkshake; milk shake => sr:1111
 # PROTEIN FOODS
 chicken breast; chicken breasts; roast chicken breast; roasted chicken breast; baked chicken breast; grilled chicken breast; grilled chicken; cooked chicken breast; chicken; grilled chicken breasts => sr:5064
 raw chicken breast; chicken breast raw => sr:5062
-fried chicken breast => sr:5063
+fried chicken breast => sr:5059
 chicken thigh; chicken thighs; roast chicken thigh; roasted chicken thigh; baked chicken thigh; grilled chicken thigh => sr:5098
 raw chicken thigh => sr:5096
 chicken drumstick; chicken drumsticks; drumstick; drumsticks => sr:5073

@@ -1751,7 +1751,9 @@ public struct MealParser {
         }
         // The plainest entry in that state: fewest words beyond the food, its state, salt, and what the chosen
         // entry's own name says ("Bagels, plain, enriched" → "Bagels, plain, toasted", not cinnamon-raisin).
-        let plainWords: Set<String> = Set(base + wanted + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular", "plain"])
+        // Fried pieces come in their skin and coating ("meat & skin, cooked, fried, batter"): those words are plain for them.
+        let coating: [String] = wanted.contains("fried") && !words.contains("skinless") ? ["skin", "and", "batter", "flour", "breading", "breaded"] : []
+        let plainWords: Set<String> = Set(base + wanted + coating + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular", "plain"])
             .union(SearchText.words(food.name).map(SearchText.stem))
         func extra(_ food: Food) -> Int {
             return SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).filter { !plainWords.contains($0) }.count
@@ -1916,7 +1918,11 @@ public struct MealParser {
                 }
             }
             // Skin only when it was said ("meat & skin" beside "meat only"); "with skin" is meat and skin, not skin alone.
-            if nameWords.contains("skin"), !query.contains("skin"), !words.contains("skinless") { score -= 0.5 }
+            // Fried chicken is eaten in its skin and breading: "meat only" of a fried piece only when skinless is said.
+            let skinOff = words.contains("skinless") || query.contains("skin") && words.contains(where: ["no", "without", "removed"].contains)
+            let fried = nameWords.contains(where: { ["fried", "crispy", "breaded"].contains($0) })
+            if nameWords.contains("skin"), !query.contains("skin"), !words.contains("skinless"), !fried { score -= 0.5 }
+            if terms.contains("meat only"), query.contains("skin") && !skinOff || fried && !skinOff { score -= 2 }
             if terms.contains("skin only"), !words.contains("only") { score -= 4 }
             // A count ("2 enchiladas", "3 slices") of a food with no household measure would be a guess.
             if counted || unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) == true, food.allMeasures.isEmpty {
@@ -2018,7 +2024,8 @@ public struct MealParser {
             if SearchText.containsBytes(food.name, "with"), food.name.split(separator: ",").contains(where: { part in
                 let partWords = SearchText.words(String(part))
                 guard let with = partWords.firstIndex(of: "with") else { return false }
-                return partWords[(with + 1)...].contains(where: { !query.contains(SearchText.stem($0)) })
+                // A fried piece's coating ("with breading") is how it comes.
+                return partWords[(with + 1)...].contains(where: { !query.contains(SearchText.stem($0)) && !(fried && ["breading", "batter", "flour"].contains($0)) })
             }) {
                 score -= 1.5
             }
