@@ -1526,6 +1526,31 @@ FORTIETH = [
 ]
 
 
+FORTYFIRST = [
+    ("a cup of cream of mushroom soup made with water", [m("sr:6443", "1 serving, 1 cup")]),
+    ("a cup of canned vegetable beef soup, prepared with water", [m("sr:6471", "1 cup, (8 fl oz)")]),
+    ("a cup of chunky minestrone", [m("sr:6039", "1 cup")]),
+    ("a cup of new england clam chowder made with water", [m("sr:6430", "1 serving, 1 cup")]),
+    ("a cup of fast food chili con carne", [m("sr:21042", "1 cup, (8 fl oz)")]),
+    ("a cup of dinty moore beef stew", [m("sr:22694", "1 cup")]),
+    ("2 slices of rye bread", [m("sr:18060", "1 slice", 2)]),
+    ("a slice of pumpernickel", [m("sr:18044", "1 slice, regular")]),
+    ("a large slice of italian bread", [m("sr:18033", '1 slice, large (4-1/2" x 3-1/4" x 3/4")')]),
+    ("2 slices of toasted raisin bread", [m("sr:18048", "1 slice, large", 2)]),
+    ("a hamburger bun", [m("sr:18350", "1 roll")]),
+    ("a large whole wheat pita", [m("sr:18042", '1 pita, large (6-1/2" dia)')]),
+    ("a cup of lowfat buttermilk", [m("sr:1088", "1 cup")]),
+    ("a cup of eggnog", [m("sr:1057", "1 cup")]),
+    ("half a cup of whole milk ricotta", [m("sr:1036", ".5 cup")]),
+    ("an oz of part skim ricotta", [m("sr:1037", "1 oz")]),
+    ("a 12 oz can of ginger ale", [m("sr:14136", "1 fl oz", 12)]),
+    ("soup and bread: a cup of chunky minestrone and 2 slices of rye bread", [m("sr:6039", "1 cup"), m("sr:18060", "1 slice", 2)]),
+    ("cookout - a hamburger bun, a 90% lean hamburger patty, broiled, and a tablespoon of ketchup",
+     [m("sr:18350", "1 roll"), m("sr:23563", "1 patty"), m("sr:11935", "1 tbsp")]),
+    ("holiday: a cup of eggnog and a slice of pumpernickel", [m("sr:1057", "1 cup"), m("sr:18044", "1 slice, regular")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1569,6 +1594,7 @@ def main():
     write(THIRTYEIGHTH, "thirtyeighth", OUT.replace("meals-own", "meals-thirtyeighth"))
     write(THIRTYNINTH, "thirtyninth", OUT.replace("meals-own", "meals-thirtyninth"))
     write(FORTIETH, "fortieth", OUT.replace("meals-own", "meals-fortieth"))
+    write(FORTYFIRST, "fortyfirst", OUT.replace("meals-own", "meals-fortyfirst"))
 
 
 def write(cases, prefix, out_path):
