@@ -1551,6 +1551,29 @@ FORTYFIRST = [
 ]
 
 
+FORTYSECOND = [
+    ("2 eggs fried", [m("sr:1128", "1 large", 2)]),
+    ("a cup of chopped hard boiled egg", [m("sr:1129", "1 cup, chopped")]),
+    ("spinach, boiled - 1 cup", [m("sr:11458", "1 cup")]),
+    ("a piece of store bought cheesecake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("half a california avocado", [m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
+    ("a large baked potato with salt", [m("sr:11828", '1 potato, large (3" to 4-1/4" dia)')]),
+    ("16 oz whole milk", [m("sr:1077", "1 cup", 2)]),
+    ("a cup of apple slices", [m("sr:9003", "1 cup, slices")]),
+    ("a cup of grated carrot", [m("sr:11124", "1 cup, grated")]),
+    ("2 stalks of boiled celery", [m("sr:11144", "2 stalks")]),
+    ("20 red grapes", [m("sr:9132", "10 grapes", 2)]),
+    ("1/4 cup oil roasted peanuts", [m("sr:16089", "1 cup, halves and whole", 0.25)]),
+    ("3 slices of whole wheat toast w/ 1 tbsp butter each", [m("sr:18076", "1 slice", 3), m("sr:1001", "1 tbsp", 3)]),
+    ("2 scrambled eggs (1/2 cup) and a glass of OJ", [m("sr:1132", "1 cup", 0.5), m("sr:9206", "1 cup")]),
+    ("post workout: 16 oz whole milk and a banana", [m("sr:1077", "1 cup", 2), m("fd:bananas, ripe and slightly ripe, raw", "1 Banana")]),
+    ("a california avocado, half of it", [m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
+    ("late snack; a piece of store bought cheesecake + 20 red grapes", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)"), m("sr:9132", "10 grapes", 2)]),
+    ("salad w/ a cup of grated carrot, a cup of chopped hard boiled egg and 2 tbsp italian dressing",
+     [m("sr:11124", "1 cup, grated"), m("sr:1129", "1 cup, chopped"), m("sr:4114", "1 tbsp", 2)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1595,6 +1618,7 @@ def main():
     write(THIRTYNINTH, "thirtyninth", OUT.replace("meals-own", "meals-thirtyninth"))
     write(FORTIETH, "fortieth", OUT.replace("meals-own", "meals-fortieth"))
     write(FORTYFIRST, "fortyfirst", OUT.replace("meals-own", "meals-fortyfirst"))
+    write(FORTYSECOND, "fortysecond", OUT.replace("meals-own", "meals-fortysecond"))
 
 
 def write(cases, prefix, out_path):
