@@ -4,8 +4,8 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "5220fcaafd9bf2e1"
-    public static let foodCount = 12273
+    public static let version = "d7d3a4454821ee94"
+    public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
 sr:1001	usda-sr	Butter, with salt	dairy	717	0.85	0.06	81.11	0	0.06	51.368	576	215	24	24	0.02	2	0	684		21.021	3.043	1 cup=227;1 tbsp=14
@@ -53,7 +53,7 @@ sr:1042	usda-sr	Cheese, pasteurized process, american, with di sodium po4	dairy	
 sr:1043	usda-sr	Cheese, pasteurized process, pimento	dairy	375	22.13	1.73	31.2	0.1	0.63	19.663	1428	94	162	614	0.42	22	2.3	248		8.937	0.988	1 cup, diced=140;1 cup, melted=244
 sr:1044	usda-sr	Cheese, pasteurized process, swiss, with di sodium po4	dairy	334	24.73	2.1	25.01	0	1.23	16.045	1370	85	216	772	0.61	29	0	198		7.046	0.622	1 cup, diced=140;1 cup, shredded=113
 sr:1045	usda-sr	Cheese food, cold pack, American	dairy	331	19.66	8.32	24.46	0	0	15.355	966	64	363	497	0.84	30	0	159		7.165	0.719	1 oz=28.35;1 package, (8 oz)=227
-sr:1046	usda-sr	Cheese fed, pasteurized process, american, without di sodium po4	dairy	330	18.4	7.83	25.18	0	7.43	14.895	1265	80	291	570	0.57	31	0	201		7.214	1.108	1 cup=113;1 oz=28
+sr:1046	usda-sr	Cheese food, pasteurized process, american, without di sodium po4	dairy	330	18.4	7.83	25.18	0	7.43	14.895	1265	80	291	570	0.57	31	0	201		7.214	1.108	1 cup=113;1 oz=28
 sr:1047	usda-sr	Cheese food, pasteurized process, swiss	dairy	323	21.92	4.5	24.14	0	0	15.487	1552	82	284	723	0.6	28	0	237		6.801	0.6	1 oz=28.35;1 package, (8 oz)=227
 sr:1048	usda-sr	Cheese spread, pasteurized process, american, without di sodium po4	dairy	290	16.41	8.73	21.23	0	7.32	13.327	1345	55	242	562	0.33	29	0	173		6.219	0.624	1 cup, diced=140;1 cup=244
 sr:1049	usda-sr	Cream, fluid, half and half	dairy	130	2.96	4.3	11.5	0	0.16	7.158	41	37	130	105	0.07	10	0.9	97		3.321	0.427	1 cup=242;1 tbsp=15
@@ -145,7 +145,7 @@ sr:1145	usda-sr	Butter, without salt	dairy	717	0.85	0.06	81.11	0	0.06	51.368	11	
 sr:1146	usda-sr	Cheese, parmesan, shredded	dairy	415	37.86	3.41	27.34	0	0	17.37	1696	72	97	1253	0.87	51	0	122		8.734	0.661	1 tbsp=5
 sr:1147	usda-sr	Cheese, pasteurized process, american, without di sodium po4	dairy	375	22.15	1.6	31.25	0	0.51	19.694	650	94	162	616	0.39	22	0	254		8.951	0.99	1 oz=28.35;1 cubic inch=18
 sr:1148	usda-sr	Cheese, pasteurized process, swiss, without di sodium po4	dairy	334	24.73	2.1	25.01	0	0	16.045	681	85	216	772	0.61	29	0	225		7.046	0.622	1 oz=28.35;1 cubic inch=18
-sr:1149	usda-sr	Cheese fed, pasteurized process, american, with di sodium po4	dairy	328	19.61	7.29	24.6	0	7.43	15.443	1596	64	279	574	0.84	31	0	201		7.206	0.723	1 oz=28.35;1 package, (8 oz)=227
+sr:1149	usda-sr	Cheese food, pasteurized process, american, with di sodium po4	dairy	328	19.61	7.29	24.6	0	7.43	15.443	1596	64	279	574	0.84	31	0	201		7.206	0.723	1 oz=28.35;1 package, (8 oz)=227
 sr:1150	usda-sr	Cheese spread, pasteurized process, american, with di sodium po4	dairy	290	16.41	8.73	21.23	0	0	13.327	1625	55	242	562	0.33	29	0	0		6.219	0.624	1 oz=28.35;1 jar, (5 oz)=142
 sr:1151	usda-sr	Milk, nonfat, fluid, without vitamin a (fat free or skim)	dairy	35	3.41	4.85	0.18	0	5.09	0.117	52	2	166	123	0.04	11	1	2		0.047	0.007	1 cup=245;1 quart=980
 sr:1152	usda-sr	Milk, reduced fat, fluid, 2% milkfat, with nonfat milk solids, without vitamin a	dairy	56	3.95	5.49	1.98	0	0	1.232	59	8	182	143	0.06	15	1.1	17		0.065	0.009	1 cup=245;1 quart=980
@@ -712,10 +712,10 @@ sr:4665	usda-sr	Margarine, indus, non-dairy, cottonseed, soy oil (part hydrogena
 sr:4666	usda-sr	Shortening, industrial, soy (partially hydrogenated ) & corn for frying	fats	884	0	0	100	0	0	17.416	0	0	0	0	0	0	0	0		40.824	36.038	1 tbsp=12.8;1 cup=205
 sr:4667	usda-sr	Shortening, indus, soy (part hydrogenated ) for baking & confections	fats	884	0	0	100	0	0	18.788	0	0	0	0	0	0	0	0		71.023	5.4	1 tbsp=12.8;1 cup=205
 sr:4668	usda-sr	Margarine, indus, soy & part hydrogenated soy oil, baking, sauces, candy	fats	714	0.18	0.71	80	0	0	16.321	886	0	18	3	0.12	1	0	0		37.46	22.422	1 cup=227;1 tbsp=14
-sr:4669	usda-sr	Usda commodity fed, oil, vegetable, soybean, refined	fats	884	0	0	100	0	0	15.251	0	0	0	0	0.02	0	0	0		22.727	57.333	1 tablespoon=13.6;1 cup=218
-sr:4670	usda-sr	Usda commodity fed, oil, vegetable, low saturated fat	fats	884	0	0	100	0	0	7.429	0	0	0	0	0.02	0	0	0		22.73	65.138	1 tbsp=13.6;1 cup=218
-sr:4671	usda-sr	Usda commodity fed, shortening, soybean & soybean (partially hydrog)	fats	884	0	0	100	0	0	17.139	0	0	0	0	0	0	0	0		32.666	45.209	1 cup=205;1 tablespoon=13
-sr:4672	usda-sr	Usda commodity fed, shortening, allpurp, soybean (part hydrog) & cottonseed	fats	884	0	0	100	0	0	23.243	0	0	0	0	0	0	0	0		64.431	6.968	1 cup=205;1 tbsp=13
+sr:4669	usda-sr	Usda commodity food, oil, vegetable, soybean, refined	fats	884	0	0	100	0	0	15.251	0	0	0	0	0.02	0	0	0		22.727	57.333	1 tablespoon=13.6;1 cup=218
+sr:4670	usda-sr	Usda commodity food, oil, vegetable, low saturated fat	fats	884	0	0	100	0	0	7.429	0	0	0	0	0.02	0	0	0		22.73	65.138	1 tbsp=13.6;1 cup=218
+sr:4671	usda-sr	Usda commodity food, shortening, soybean & soybean (partially hydrog)	fats	884	0	0	100	0	0	17.139	0	0	0	0	0	0	0	0		32.666	45.209	1 cup=205;1 tablespoon=13
+sr:4672	usda-sr	Usda commodity food, shortening, allpurp, soybean (part hydrog) & cottonseed	fats	884	0	0	100	0	0	23.243	0	0	0	0	0	0	0	0		64.431	6.968	1 cup=205;1 tbsp=13
 sr:4673	usda-sr	Margarine-like spread, smart balance regular buttery spread	fats	605	0	0	66.9	0	0	19.51	646	0	28	0	0	0	0	0		25.64	17.7	1 tablespoon=14
 sr:4674	usda-sr	Margarine-like spread, smart balance light buttery spread	fats	337	0.02	1.98	36.41	0	0	10.087	580	0	32	3	0	1	0	1433		13.699	9.651	1 tbsp=14
 sr:4675	usda-sr	Margarine-like spread, smart beat super light without saturated fat	fats	158	0	0	17.1	0	0	2.22	755	0	12	0	0	0	0	0		7.6	3.98	1 tablespoon=14
@@ -1020,8 +1020,8 @@ sr:5301	usda-sr	Poultry, mechanically deboned, from backs & necks with skin, raw
 sr:5302	usda-sr	Poultry, mechanically deboned, from backs & necks without skin, raw	poultry	199	13.79	0	15.48	0	0	4.71	51	104	128	123	1.73	13	3	32		7.41	2.28	.5 lb=227
 sr:5303	usda-sr	Poultry, mechanically deboned, from mature hens, raw	poultry	243	14.72	0	19.98	0	0	4.73	40	143	104	187	1.22	12	2	45		9.3	4.55	.5 lb=227
 sr:5304	usda-sr	Turkey, mechanically deboned, from turkey frames, raw	poultry	201	13.29	0	15.96	0	0	5.31	48	95	173	145	1.61	13	0	0		5.02	4.51	.5 lb=227
-sr:5305	usda-sr	Poultry fed products, ground turkey, raw	poultry	149	17.46	0	8.26	0	0	2.25	94	79	233	13	1.25	19	0	2		3.1	2	1 lb=453.6;1 patty, 4 oz=114
-sr:5306	usda-sr	Poultry fed products, ground turkey, cooked	poultry	235	27.36	0	13.15	0	0	3.39	107	102	270	25	1.93	24	0	0		4.89	3.23	1 patty, (4 oz, raw) (yield after cooking)=82;1 unit, yield from 1 lb raw=330
+sr:5305	usda-sr	Poultry food products, ground turkey, raw	poultry	149	17.46	0	8.26	0	0	2.25	94	79	233	13	1.25	19	0	2		3.1	2	1 lb=453.6;1 patty, 4 oz=114
+sr:5306	usda-sr	Poultry food products, ground turkey, cooked	poultry	235	27.36	0	13.15	0	0	3.39	107	102	270	25	1.93	24	0	0		4.89	3.23	1 patty, (4 oz, raw) (yield after cooking)=82;1 unit, yield from 1 lb raw=330
 sr:5307	usda-sr	Chicken, cornish game hens, meat & skin, raw	poultry	200	17.15	0	14.02	0	0	3.89	61	101	236	11	0.78	18	0.5	32		6.16	2.77	.5 bird=168
 sr:5308	usda-sr	Chicken, cornish game hens, meat & skin, cooked, roasted	poultry	260	22.27	0	18.21	0	0	5.05	64	131	245	13	0.91	18	0.5	32		8	3.6	1 bird, whole=257;.5 bird=129
 sr:5309	usda-sr	Chicken, cornish game hens, meat only, raw	poultry	116	20.04	0	3.33	0	0	0.85	68	91	269	12	0.74	21	0.6	22		1.07	0.81	1 bird, whole=239;.5 bird=120
@@ -4237,7 +4237,7 @@ sr:14424	usda-sr	Orange-flavor drink, breakfast type, with pulp, frozen concentr
 sr:14425	usda-sr	Orange-flavor drink, breakfast type, with pulp, frozen concentrate, prepared with water	beverages	49	0.03	12.21	0.14	0	11.91	0.022	10	0	124	39	0.08	1	69.2	0		0.064	0.056	1 serving, 8 fl oz=248.02;1 fl oz=31
 sr:14426	usda-sr	Orange drink, breakfast type, with juice & pulp, frozen concentrate	beverages	153	0.4	39	0	0.1	38.05	0.002	26	0	465	399	0.26	34	189.7	1		0.003	0.004	1 fl oz=36.3;1 can, (12 fl oz)=436
 sr:14427	usda-sr	Orange drink, breakfast type, with juice & pulp, frozen concentrate, prepared with water	beverages	45	0.12	11.32	0	0	11.05	0.001	10	0	167	118	0.08	11	55.1	0		0.001	0.001	1 serving, 8 fl oz=250.02;1 fl oz=31
-sr:14428	usda-sr	Shake, fast fed, strawberry	beverages	113	3.4	18.9	2.8	0.4	0	1.734	83	11	182	113	0.11	13	0.8	26		0	0	1 fl oz=23.52;1 small, 12 fl oz=282
+sr:14428	usda-sr	Beverages, shake, fast food, strawberry	beverages	113	3.4	18.9	2.8	0.4	0	1.734	83	11	182	113	0.11	13	0.8	26		0	0	1 fl oz=23.52;1 small, 12 fl oz=282
 sr:14429	usda-sr	Beverages, water, tap, municipal	beverages	0	0	0	0	0	0	0	3	0	1	3	0	1	0	0		0	0	1 fl oz=29.57;1 cup, 8 fl oz=237
 sr:14430	usda-sr	Cranberry juice cocktail, frozen concentrate	beverages	201	0.05	51.45	0	0.2	42.5	0	4	0	49	11	0.3	5	45.8	2		0	0	1 fl oz=36.2;1 can, (12 fl oz)=435
 sr:14431	usda-sr	Cranberry juice cocktail, frozen concentrate, prepared with water	beverages	47	0.01	11.81	0	0	9.76	0	4	0	12	5	0.07	2	10.5	0		0	0	1 serving, 8 fl oz=236.69;1 fl oz=30
@@ -4279,7 +4279,7 @@ sr:14555	usda-sr	Water, bottled, generic	beverages	0	0	0	0	0	0	0	2	0	0	10	0	2	0	
 sr:14557	usda-sr	Chocolate-flavor beverage mix for milk, powder, with added nutrition	beverages	400	4.55	90.28	2.27	4.5	81.82	2.273	136	0	280	455	0	53	27.3	0		0	0	1 serving=22
 sr:14558	usda-sr	Choc-flv beverage mix for milk, powder, with add nutrition, prepared with whole milk	beverages	88	3.33	11.61	3.17	0	11.59	1.897	51	10	145	130	0.03	14	2.3	26		0.745	0.178	1 serving=266
 sr:14559	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	0	0	0	8	0	2	0	0		0	0	1 fl oz=29.57;1 bottle, 11.2 fl oz in package of 6=331
-sr:14601	usda-sr	Tea, rtd, unsweetened, wendy's, fast fed, without ice	beverages	1	0.22	0	0	0	0	0	3	0	14	2	0	1	0	0		0	0	
+sr:14601	usda-sr	Tea, rtd, unsweetened, wendy's, fast food, without ice	beverages	1	0.22	0	0	0	0	0	3	0	14	2	0	1	0	0		0	0	
 sr:14602	usda-sr	Alcoholic Beverage, wine, table, red, Merlot	beverages	83	0.07	2.51	0	0	0.62	0	4	0	127	8	0.46	12	0	0		0	0	1 fl oz=29.38;1 serving, 5 fl oz=147
 sr:14604	usda-sr	Water, non-carbonated, fruit flavors, sweetened with low calorie sweetener	beverages	1	0	0.15	0	0	0	0	3	0	4	1	0	0	0	0		0	0	1 serving, (8 fl oz)=237;1 fl oz=30
 sr:14605	usda-sr	Water with added vitamins & minerals, sweetened, fruit flavors	beverages	22	0	5.49	0	0	5.49	0	0	0	0	17	0	3	12.7	32		0	0	8 fl oz, (1 NLEA serving)=237;1 serving=237
@@ -5655,7 +5655,7 @@ sr:18546	usda-sr	Archway home style cookies, soft sugar drop	baked	397	4.82	63.2
 sr:18547	usda-sr	Archway Home Style Cookies, Raspberry Filled	baked	400	4.35	65.92	13.26	2.2	31.76	5.16	334	6	118	20	2.32	0	0	0		4.14	1.1	1 serving=25
 sr:18548	usda-sr	Archway home style cookies, sugar	baked	411	4.88	69.02	12.8	1.5	0	2.96	640	16	88	25	2.46	0	0	0		5.04	1.2	1 serving=24
 sr:18549	usda-sr	Archway home style cookies, gourmet apple'n raisin	baked	435	5.1	66.33	16.64	2.5	33.97	3.61	527	7	232	34	2.5	0	0	0		6.36	2.42	1 serving=26
-sr:18553	usda-sr	Archway home style cookies, fat free devil's fed cookie	baked	338	4.82	79.27	0.9	2.8	41.2	0.32	393	0	269	10	2.63	0	0	0		0.29	0.28	1 serving=20
+sr:18553	usda-sr	Archway home style cookies, fat free devil's food cookie	baked	338	4.82	79.27	0.9	2.8	41.2	0.32	393	0	269	10	2.63	0	0	0		0.29	0.28	1 serving=20
 sr:18555	usda-sr	Archway home style cookies, fat free oatmeal raisin	baked	348	4.12	79.56	1.51	2.1	47.07	0.32	576	44	276	32	2.47	0	0	0		0.58	0.61	1 serving=31
 sr:18560	usda-sr	Archway home style cookies, gourmet oatmeal pecan	baked	472	5.42	60.48	23.13	3.1	27.71	7.58	345	8	145	25	2.14	0	0	0		8.61	2.21	1 serving=28
 sr:18562	usda-sr	Archway home style cookies, reduced fat ginger snaps	baked	424	4.67	76.23	11.14	1.1	36.28	2.6	406	1	309	62	12.57	0	0	0		3.58	1.65	1 serving=32
@@ -5694,7 +5694,7 @@ sr:18639	usda-sr	George weston bakeries, thomas eng muffins	baked	232	8	46	1.8	0
 sr:18640	usda-sr	Heinz, weight watcher, chocolate eclair, frozen	baked	241	4.4	40.3	6.9	2.1	16.8	1.4	300	47	0	48	0.7	0	0	0		2	2.9	1 eclair, frozen=59
 sr:18641	usda-sr	Interstate brands corp, wonder hamburger rolls	baked	273	8.07	50.84	4.15	2.6	11.06	1.013	596	0	0	87	2.22	0	0	0		0.848	2.177	1 serving=43
 sr:18642	usda-sr	General mills, betty crocker supermoist yellow cake mix, dry	baked	413	3.8	81.3	8.1	0	43.9	2.28	672	0	0	161	0	0	0	0		0	0	1 serving=43
-sr:18651	usda-sr	Nabisco, nabisco snackwell's fat free devil's fed cookie cakes	baked	305	5	74.25	1.09	1.6	43.38	0.427	174	0	111	30	2.78	25	0.1	0		0.246	0.196	1 serving=16
+sr:18651	usda-sr	Nabisco, nabisco snackwell's fat free devil's food cookie cakes	baked	305	5	74.25	1.09	1.6	43.38	0.427	174	0	111	30	2.78	25	0.1	0		0.246	0.196	1 serving=16
 sr:18927	usda-sr	Crackers, cheese, sandwich-type with cheese filling	baked	490	8.92	58.76	24.41	1.9	12.33	0	878	6	295	89	2.13	28	2.6	11		0	0	6 cracker, 1 cracker - 6.5g=39;1 sandwich=6
 sr:18930	usda-sr	Usda commodity, bakery, flour mix	baked	400	8.47	62.53	12.9	7.1	0	3.09	1410	0	124	187	4.11	20	0	0		6.79	1.96	
 sr:18931	usda-sr	Usda commodity, bakery flour mix low-fat	baked	361	9.07	70.59	4.7	3.5	0	0.85	1360	0	141	181	4.11	28	0	0		1.83	0.65	
@@ -6378,7 +6378,7 @@ sr:21090	usda-sr	Fast Foods, cheeseburger; single, regular patty, with condiment
 sr:21091	usda-sr	Fast Foods, cheeseburger; single, regular patty, with condiment & vegetable	fastfood	233	11.58	18.27	12.85	0	0	5.966	634	34	149	118	1.72	17	1.5	0		4.654	0.955	1 sandwich=154
 sr:21092	usda-sr	Fast Foods, cheeseburger; double, regular patty; plain	fastfood	308	17.16	20.8	17.4	0.7	4.02	7.08	621	55	216	180	2.37	21	0	0		5.794	0.562	1 item=148.6
 sr:21093	usda-sr	Fast Foods, cheeseburger; double, regular patty, with condiment & vegetable	fastfood	251	12.8	21.2	12.7	0	0	5.251	633	36	202	103	2.06	18	1	0		4.704	1.601	1 sandwich=166
-sr:21094	usda-sr	Fst Foods, chsbrgr, regular, double patty bun, plain	fastfood	305	15.13	29.89	13.93	1	5.47	5.245	589	41	190	191	2.66	21	0	0		4.292	0.417	1 sandwich=200.6
+sr:21094	usda-sr	Fast Foods, chsbrgr, regular, double patty bun, plain	fastfood	305	15.13	29.89	13.93	1	5.47	5.245	589	41	190	191	2.66	21	0	0		4.292	0.417	1 sandwich=200.6
 sr:21095	usda-sr	Fast Foods, chseburger; dble, regular, patty & bn; with condiment & vegetable	fastfood	285	13.04	23.3	15.47	0	0	5.6	404	41	171	74	2.07	16	1.2	0		5.543	2.792	1 sandwich=228
 sr:21096	usda-sr	Fast Foods, cheeseburger; single, large patty; plain	fastfood	305	17.28	20.8	17.02	1.4	3.83	6.76	533	56	217	167	2.42	24	0	0		5.52	0.516	1 item=166.2
 sr:21097	usda-sr	Fast Foods, cheseburger; single, large patty; with condiment & bacon	fastfood	282	15.78	18.89	15.86	1.3	4.63	6.126	674	50	238	137	2.07	23	0.7	0		5.427	0.672	1 item=211.3
@@ -6420,7 +6420,7 @@ sr:21132	usda-sr	Fast Foods, potato, baked & topped with cheese sauce & bacon	fa
 sr:21133	usda-sr	Fast Foods, potato, baked & topped with cheese sauce & broccoli	fastfood	119	4.03	13.74	6.32	0	0	2.511	143	6	425	99	0.98	23	14.3	79		2.265	1.232	1 piece=339
 sr:21134	usda-sr	Fast Foods, potato, baked & topped with cheese sauce & chili	fastfood	122	5.88	14.14	5.53	0	0	3.3	177	8	398	104	1.55	28	8	47		1.731	0.227	1 piece=395
 sr:21135	usda-sr	Fast Foods, potato, baked & topped with sour cream & chives	fastfood	130	2.21	16.56	7.39	0	0	3.315	60	8	458	35	1.03	23	11.2	88		2.607	1.098	1 piece=302
-sr:21138	usda-sr	Fst Foods, potato, frnch fried in vegetable oil	fastfood	319	3.76	37.51	17.05	3.5	0.69	3.965	194	0	550	13	1.37	34	2.7	0		9.906	2.999	1 large=169;1 medium=134
+sr:21138	usda-sr	Fast Foods, potato, frnch fried in vegetable oil	fastfood	319	3.76	37.51	17.05	3.5	0.69	3.965	194	0	550	13	1.37	34	2.7	0		9.906	2.999	1 large=169;1 medium=134
 sr:21139	usda-sr	Fast Foods, potato, mashed	fastfood	83	2.31	16.12	1.21	0	0	0.479	227	2	294	21	0.47	18	0.4	11		0.351	0.292	.333 cup=80
 sr:21140	usda-sr	Side Dishes, potato salad	fastfood	114	1.53	13.53	6.03	0	0	1.03	328	60	270	14	0.73	8	1.1	30		1.69	3.02	.333 cup=95
 sr:21141	usda-sr	BURGER KING, Vanilla Shake	fastfood	168	3.19	19.03	8.74	0	11.67	5.335	100	31	153	104	0.42	12	0	0		2.47	0.434	1 fluid ounce=24.83;1 small, 12 fl oz=298
@@ -6497,12 +6497,12 @@ sr:21295	usda-sr	Pizza Hut 14" Cheese Pizza, thin 'n crispy crust	fastfood	296	1
 sr:21296	usda-sr	Pizza Hut 14" Pepperoni Pizza, regular crust	fastfood	287	12.17	32.48	12.02	2.6	3.2	4.726	744	29	184	139	2.13	22	0	48		3.649	2.074	1 slice=101.01;1 pie=1005
 sr:21297	usda-sr	Pizza Hut 14" Pepperoni Pizza, thick crust	fastfood	298	12.24	29.87	14.38	1.5	2.42	4.926	668	32	163	140	1.65	22	0	48		4.068	3.329	1 slice=85.44;1 pie=1042
 sr:21298	usda-sr	Pizza Hut 14" Super Supreme Pizza, regular crust	fastfood	248	11.34	26.01	10.95	2.3	3.04	4.217	658	28	208	104	1.53	23	0.6	32		3.805	1.875	1 slice=122.77;1 pie=1313
-sr:21299	usda-sr	Fst Fed, pzza chn, 14" pzza, cheese tpping, regular crust	fastfood	264	11.91	32.58	9.51	1.7	4.02	4.221	535	21	154	177	2.14	24	0	69		2.352	1.788	1 slice=103.15;1 pie=905
-sr:21300	usda-sr	Fast Fed, pizza chain, 14" pizza, cheese topping, thick crust	fastfood	272	12	31.33	10.99	1.5	3.18	4.679	533	24	157	186	2.3	24	0	69		2.934	2.389	1 slice=106;1 pie=976
-sr:21301	usda-sr	Fast Fed, pizza chain, 14" pizza, cheese topping, thin crust	fastfood	304	14.17	26.54	15.68	2	3.08	6.932	581	35	175	300	0.83	25	0.1	72		4.561	2.932	1 slice=62.52;1 pie=627
-sr:21302	usda-sr	Fast Fed, pizza chain, 14" pizza, pepperoni topping, regular crust	fastfood	276	12.33	31.46	11.23	1.5	3.81	4.87	632	27	172	156	2.2	24	0	70		3.454	2.01	1 slice=108.49;1 pie=959
-sr:21303	usda-sr	Fast Fed, pizza chain, 14" pizza, pepperoni topping, thick crust	fastfood	284	12.43	30.4	12.49	1.8	3.02	4.977	617	28	171	160	2.18	25	0	64		3.762	2.603	1 slice=105.61;1 pie=995
-sr:21304	usda-sr	Fast Fed, pizza chain, 14" pizza, meat & vegetable topping, regular crust	fastfood	244	11.02	25.38	10.9	2.2	3.73	4.407	589	27	184	120	1.86	23	0.1	61		3.787	1.89	1 slice=135.54;1 pie=1168
+sr:21299	usda-sr	Fast Food, pizza chain, 14" pizza, cheese topping, regular crust	fastfood	264	11.91	32.58	9.51	1.7	4.02	4.221	535	21	154	177	2.14	24	0	69		2.352	1.788	1 slice=103.15;1 pie=905
+sr:21300	usda-sr	Fast Food, pizza chain, 14" pizza, cheese topping, thick crust	fastfood	272	12	31.33	10.99	1.5	3.18	4.679	533	24	157	186	2.3	24	0	69		2.934	2.389	1 slice=106;1 pie=976
+sr:21301	usda-sr	Fast Food, pizza chain, 14" pizza, cheese topping, thin crust	fastfood	304	14.17	26.54	15.68	2	3.08	6.932	581	35	175	300	0.83	25	0.1	72		4.561	2.932	1 slice=62.52;1 pie=627
+sr:21302	usda-sr	Fast Food, pizza chain, 14" pizza, pepperoni topping, regular crust	fastfood	276	12.33	31.46	11.23	1.5	3.81	4.87	632	27	172	156	2.2	24	0	70		3.454	2.01	1 slice=108.49;1 pie=959
+sr:21303	usda-sr	Fast Food, pizza chain, 14" pizza, pepperoni topping, thick crust	fastfood	284	12.43	30.4	12.49	1.8	3.02	4.977	617	28	171	160	2.18	25	0	64		3.762	2.603	1 slice=105.61;1 pie=995
+sr:21304	usda-sr	Fast Food, pizza chain, 14" pizza, meat & vegetable topping, regular crust	fastfood	244	11.02	25.38	10.9	2.2	3.73	4.407	589	27	184	120	1.86	23	0.1	61		3.787	1.89	1 slice=135.54;1 pie=1168
 sr:21305	usda-sr	Egg, cheese and sausage griddle cake sandwich	fastfood	291	10.77	22.04	17.73	0.6	7.9	5.649	652	132	146	96	1.51	14	0	58		6.718	2.26	1 item, 7.017 oz=198.93
 sr:21306	usda-sr	Fast foods, griddle cake sandwich, sausage	fastfood	318	8.41	31.25	17.76	1	11.23	5.435	737	24	145	63	1.42	14	0	0		7.532	2.591	1 item, 4.744 oz=134.5
 sr:21307	usda-sr	Egg, cheese and bacon griddle cake sandwich	fastfood	272	12.03	26.19	13.19	0.8	9.56	4.201	752	147	156	109	1.65	21	1.8	63		4.686	1.775	1 item, 5.923 oz=167.93
@@ -7874,7 +7874,6 @@ sl:beverages, coffee, instant, with chicory	usda-sr	Beverages, coffee, instant, 
 sl:beverages, lemonade-flavor drink, powder	usda-sr	Beverages, lemonade-flavor drink, powder	beverages	380.4971	0	97.9	1.01	0	97.15	0.183	130	0	39	11	0.17	165	40.6	0	0			
 sl:beverages, rice milk, unsweetened	usda-sr	Beverages, rice milk, unsweetened	beverages	47	0.28	9.17	0.97	0.3	5.28	0	39	0	27	118	0.2	11	0	63	1			
 sl:beverages, rich chocolate, powder	usda-sr	Beverages, rich chocolate, powder	beverages	371.8929	0	92.96	0	0	81.82	0	636	0	0	909	16.36	218	54.5	1365	9.1			
-sl:beverages, shake, fast food, strawberry	usda-sr	Beverages, shake, fast food, strawberry	beverages	113.0497	3.4	18.9	2.8	0.4		1.734	83	11	182	113	0.11	13	0.8	26	0			
 sl:beverages, tea, oolong, brewed	usda-sr	Beverages, tea, Oolong, brewed	beverages	1	0	0.15	0	0	0	0	3	0	12	1	0	1	0	0	0			
 sl:beverages, tea, black, ready to drink	usda-sr	Beverages, tea, black, ready to drink	beverages	0	0	0	0	0	0	0	2	0	0	0	0	0	0	0	0			
 sl:beverages, tea, green, brewed, decaffeinated	usda-sr	Beverages, tea, green, brewed, decaffeinated	beverages	0	0	0	0	0	0	0	0	0	15	0	0	1	0	0	0			
