@@ -292,6 +292,21 @@ struct GenericFoodTests {
                 "\(fried.food?.name ?? "") \(fried.grams)")
         let skinless = try #require(try database.parseMeal("a skinless fried chicken drumstick", now: now).items.first)
         #expect(skinless.food?.name.contains("meat only") == true, "\(skinless.food?.name ?? "")")
+        // An amount after a dash is the item's ("grilled chicken breast - 5 oz" = 141.75 g), and a dash after a
+        // label still marks the label; ", half of it" is a share of the item before (SR 9038 "1 fruit, without
+        // skin and seed" = 136 g; half = 68 g).
+        let dashed = try database.parseMeal("grilled chicken breast - 5 oz, brown rice - 2 cups", now: now)
+        #expect(dashed.items.count == 2 && abs((dashed.items.first?.grams ?? 0) - 141.75) < 0.05 && abs((dashed.items.last?.grams ?? 0) - 390) < 0.05,
+                "\(dashed.items.map { "\($0.food?.name ?? "") \($0.grams)" }) \(dashed.unmatched)")
+        let labelled = try database.parseMeal("dinner - 2 cups of brown rice", now: now)
+        #expect(labelled.mealLabel == "Dinner" && abs((labelled.items.first?.grams ?? 0) - 390) < 0.05, "\(labelled.mealLabel ?? "") \(labelled.items.map(\.grams))")
+        let share = try database.parseMeal("a california avocado, a quarter of it", now: now)
+        #expect(share.items.count == 1 && abs((share.items.first?.grams ?? 0) - 34) < 0.05 && share.unmatched.isEmpty,
+                "\(share.items.map { "\($0.food?.name ?? "") \($0.grams)" }) \(share.unmatched)")
+        // A state and an amount after a comma, and a variant the lexicon also knows keeps the lexicon's measure:
+        // "steamed broccoli" is SR 11091 with the SR "1 cup, chopped" = 156 g, so 3 cups = 468 g.
+        let steamed = try database.parseMeal("broccoli, boiled 3 cups", now: now)
+        #expect(steamed.items.count == 1 && abs((steamed.items.first?.grams ?? 0) - 468) < 0.05, "\(steamed.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
         // A survey plant milk with no portion pours like a drink: a cup is 236.59 ml at 1 g/ml (not 0.8 g/ml).
         let rice = try #require(try database.parseMeal("a cup of rice milk", now: now).items.first)
         #expect(abs(rice.grams - 236.59) < 0.1, "\(rice.food?.name ?? "") \(rice.grams)")

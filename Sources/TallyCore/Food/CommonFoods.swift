@@ -99,6 +99,11 @@ public struct CommonFoods: Sendable {
     static let fillers: Set<String> = ["a", "an", "the", "of", "some", "my", "fresh", "homemade"]
 
     /// The entry for an exact name (as typed in search), if any.
+    /// The entry that points at a food, if any (first in the table).
+    public func entry(forKey key: String) -> Entry? {
+        entries.first { $0.key == key }
+    }
+
     public func entry(named name: String) -> Entry? {
         let key = CommonFoods.stems(name).joined(separator: " ")
         return exact[key].map { entries[$0] }

@@ -126,7 +126,7 @@ public struct MealParser {
 
     /// Parses a typed meal. Never throws: what it cannot read lands in `unmatched`.
     public func parse(_ text: String) -> ParsedMeal {
-        var working = MealParser.normalize(String(text.prefix(MealParser.maximumLength)))
+        var working = MealParser.amountsAfterDashes(MealParser.normalize(String(text.prefix(MealParser.maximumLength))))
         var mealLabel: String?
         var brand: String?
         // "lunch - …", "turkey sandwich: …", "mcdonalds: …"
@@ -314,6 +314,26 @@ public struct MealParser {
         return (label, String(parts[2]).trimmingCharacters(in: CharacterSet(charactersIn: ",: ")))
     }
 
+    /// "boiled spinach - 1 cup": a dash before a bare amount gives the item before it that amount (it is not a
+    /// label: "lunch - a sandwich" keeps its dash).
+    static func amountsAfterDashes(_ text: String) -> String {
+        var result = text
+        for separator in [" - ", " – ", " — "] {
+            var searchStart = result.startIndex
+            while let range = result.range(of: separator, range: searchStart..<result.endIndex) {
+                let after = result[range.upperBound...]
+                let part = after.prefix { $0 != "," && $0 != ";" }
+                if range.lowerBound > result.startIndex, let amount = bareAmount(tokens(String(part))), amount.described.isEmpty {
+                    result.replaceSubrange(range, with: " ")
+                    searchStart = result.startIndex
+                } else {
+                    searchStart = range.upperBound
+                }
+            }
+        }
+        return result
+    }
+
     static func leadingLabel(_ text: String) -> (label: String, rest: String)? {
         // "label: rest" or "label - rest" with a short label of words (no digits).
         for separator in [":", " - ", " – ", " — "] {
@@ -439,6 +459,15 @@ public struct MealParser {
                 segment.isChatter = true
                 continue
             }
+            // ", boiled 1 cup": a state of the item before and its amount.
+            if var last = result.last, segment.joiner == ",", let at = words.firstIndex(where: { QuantityText.number($0) != nil }), at > 0,
+                words[..<at].allSatisfy({ MealParser.states[$0] != nil }), let (weight, described) = MealParser.bareAmount(Array(words[at...])), described.isEmpty
+            {
+                last.text += " " + words[..<at].joined(separator: " ")
+                last.annotation = weight
+                result[result.count - 1] = last
+                continue
+            }
             if var last = result.last, let (weight, described) = MealParser.bareAmount(content) {
                 last.annotation = weight
                 if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
@@ -494,6 +523,15 @@ public struct MealParser {
             {
                 last.text += " " + content.joined(separator: " ")
                 last.annotation = last.annotation ?? segment.annotation
+                result[result.count - 1] = last
+                continue
+            }
+            // "an avocado, half of it": a share of the item before.
+            if var last = result.last, segment.joiner == ",", words.count >= 3, ["it", "that", "this", "one"].contains(words[words.count - 1]),
+                words[words.count - 2] == "of", let share = QuantityText.leading(Array(words[..<(words.count - 2)])),
+                share.count == words.count - 2, share.value > 0, share.value < 1
+            {
+                last.text = words[..<(words.count - 2)].joined(separator: " ") + " of " + last.text
                 result[result.count - 1] = last
                 continue
             }
@@ -1096,7 +1134,12 @@ public struct MealParser {
         guard var food = resolution?.food else {
             return nil
         }
-        if let entry = resolution?.entry { food = entry.adapted(food) }
+        if let entry = resolution?.entry {
+            food = entry.adapted(food)
+        } else if let key = food.key, let entry = lexicon.entry(forKey: key) {
+            // A variant the lexicon also knows ("broccoli, steamed" is its "steamed broccoli") keeps its measures.
+            food = entry.adapted(food)
+        }
         // Unit words after the food name ("snickers bar", "sausage links", "reese's 2 cup pack").
         let covered = resolution?.covered ?? 0..<0
         if unit == nil {
@@ -1737,7 +1780,7 @@ public struct MealParser {
         var found = lookup.search((typed + stateWords).joined(separator: " "), limit: 25).filter(isVariant)
         if found.isEmpty { found = lookup.search(typed.joined(separator: " "), limit: 25).filter(isVariant) }
         if found.isEmpty {
-            // The everyday entry's name is spelled its own way ("Fst Fed, pzza chn, … cheese tpping"): any entry
+            // The everyday entry's name is spelled its own way (USDA's short forms, "chsbrgr"): any entry
             // naming every typed food word in that state ("frozen cheese pizza").
             let foodWords = words.filter { MealParser.states[$0] == nil && !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0)
                 && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }.map(SearchText.stem)
