@@ -765,11 +765,19 @@ public struct MealParser {
         }
         // "mashed potatoes with milk and butter": what an SR28 name lists the food as prepared with, after its own
         // name ("Potatoes, mashed, home-prepared, whole milk & butter added"); the name's head is the typed food's.
+        // The names the joins below read (one search, shared).
+        var searched: (query: String, foods: [Food])?
+        func candidates(_ query: String) -> [Food] {
+            if let searched, searched.query == query { return searched.foods }
+            let found = lookup.search(query, limit: 10)
+            searched = (query, found)
+            return found
+        }
         if namedWith || tail.joiner == "and" && headWords.contains("with"), chain == nil, tailWords.count <= 4 {
             let headStems = Set(foodStems(head))
             let added = Set(content).subtracting(headStems)
             if !added.isEmpty, !headStems.isEmpty,
-                lookup.search(content.joined(separator: " "), limit: 10).contains(where: { food in
+                candidates(content.joined(separator: " ")).contains(where: { food in
                     let base = Set(MealParser.baseWords(food.name))
                     // A name that says "with" itself is a dish, for the join above to read.
                     return food.source == .usdaSR && food.group != "fastfood" && !SearchText.words(food.name).contains("with")
@@ -807,7 +815,7 @@ public struct MealParser {
             }
             return before.subtracting(headContent).allSatisfy(said) && after.subtracting(tailContent).subtracting(headContent).allSatisfy(said)
         }
-        return lookup.search(query, limit: 10).contains { food in
+        return candidates(query).contains { food in
             if chain == nil, isDish(food) { return true }
             if chain == nil, namedWith, !prepared, !packed { return food.source == .usdaSR && holdsTheJoin(food) }
             if let chain, MealParser.brand(in: SearchText.words(food.name)) != chain { return false }
