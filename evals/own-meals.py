@@ -1574,6 +1574,28 @@ FORTYSECOND = [
 ]
 
 
+FORTYTHIRD = [
+    ("a slice of store bought pumpkin pie", [m("sr:18326", "1 slice")]),
+    ("a piece of homemade cherry pie", [m("sr:18309", '1 piece, (1/8 of 9" dia)')]),
+    ("2 sugar cookies", [m("sr:18204", "1 cookie", 2)]),
+    ("3 peanut butter cookies", [m("sr:18185", "1 cookie", 3)]),
+    ("a homemade brownie", [m("sr:18154", '1 brownie, (2" square)')]),
+    ("half a cup of jello", [m("sr:19173", ".5 cup")]),
+    ("a cup of chocolate frozen yogurt", [m("sr:42186", "1 cup")]),
+    ("half a cup of orange sherbet", [m("sr:19097", ".5 cup, (4 fl oz)")]),
+    ("4 caramels", [m("sr:19074", "1 piece", 4)]),
+    ("3 hard candies", [m("sr:19107", "1 piece", 3)]),
+    ("15 gumdrops", [m("sr:19106", "10 gumdrops", 1.5)]),
+    ("an orange sherbet bar", [m("sr:19097", "1 bar, (2.75 fl oz)")]),
+    ("2 fried cherry pies", [m("sr:18444", '1 pie, (5" x 3-3/4")', 2)]),
+    ("dessert: a slice of store bought pumpkin pie and half a cup of orange sherbet",
+     [m("sr:18326", "1 slice"), m("sr:19097", ".5 cup, (4 fl oz)")]),
+    ("bake sale - 2 sugar cookies, a homemade brownie and 3 peanut butter cookies",
+     [m("sr:18204", "1 cookie", 2), m("sr:18154", '1 brownie, (2" square)'), m("sr:18185", "1 cookie", 3)]),
+    ("candy jar: 4 caramels, 3 hard candies, 15 gumdrops", [m("sr:19074", "1 piece", 4), m("sr:19107", "1 piece", 3), m("sr:19106", "10 gumdrops", 1.5)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -1619,6 +1641,7 @@ def main():
     write(FORTIETH, "fortieth", OUT.replace("meals-own", "meals-fortieth"))
     write(FORTYFIRST, "fortyfirst", OUT.replace("meals-own", "meals-fortyfirst"))
     write(FORTYSECOND, "fortysecond", OUT.replace("meals-own", "meals-fortysecond"))
+    write(FORTYTHIRD, "fortythird", OUT.replace("meals-own", "meals-fortythird"))
 
 
 def write(cases, prefix, out_path):
