@@ -307,6 +307,10 @@ struct GenericFoodTests {
         // "steamed broccoli" is SR 11091 with the SR "1 cup, chopped" = 156 g, so 3 cups = 468 g.
         let steamed = try database.parseMeal("broccoli, boiled 3 cups", now: now)
         #expect(steamed.items.count == 1 && abs((steamed.items.first?.grams ?? 0) - 468) < 0.05, "\(steamed.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        // A typed cut the chosen entry's cup does not name comes from a related entry's cup that does: FDC "Kale,
+        // raw" weighs "1 cup" of whole leaves at 20.6 g; SR 11233 "1 cup, chopped" = 67 g, so 3 cups = 201 g.
+        let kale = try #require(try database.parseMeal("3 cups of chopped kale", now: now).items.first)
+        #expect(abs(kale.grams - 201) < 0.05, "\(kale.food?.name ?? "") \(kale.grams) \(kale.basis)")
         // A survey plant milk with no portion pours like a drink: a cup is 236.59 ml at 1 g/ml (not 0.8 g/ml).
         let plant = try #require(try database.parseMeal("a cup of non-dairy milk", now: now).items.first)
         #expect(abs(plant.grams - 236.59) < 0.1, "\(plant.food?.name ?? "") \(plant.grams)")

@@ -1191,6 +1191,14 @@ public struct MealParser {
                 // "2 slices of swiss" where this entry lists only cups, "1/2 cup diced cheddar" where it lists only
                 // slices: the measure of a closely related entry.
                 amount = related
+            } else if let unit = itemUnit, HouseholdUnit.isVolume(unit),
+                case let cuts = descriptors.filter(MealParser.cutWords.contains), !cuts.isEmpty,
+                !food.allMeasures.contains(where: { MealParser.namesCut(cuts, $0.name) }),
+                let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size, descriptors: descriptors),
+                MealParser.namesCut(cuts, related.basis)
+            {
+                // "2 cups chopped kale" where this entry's cup is of whole leaves: a related entry's cup of the typed cut.
+                amount = related
             }
             if amount == nil, let itemUnit {
                 // A unit the food has no measure for: read the number as servings of its first measure.
@@ -2115,6 +2123,18 @@ public struct MealParser {
         "fat", "calorie", "calories", "sodium", "salt", "sugar", "sugars", "milkfat", "cholesterol", "carb", "carbohydrate",
         "moisture", "skim", "part", "added", "sweetened", "and", "or", "in",
     ]
+
+    /// Whether a measure's text names one of the typed cuts, in any form ("sliced" in "1 cup, pieces or slices").
+    static func namesCut(_ cuts: [String], _ text: String) -> Bool {
+        let words = SearchText.words(text)
+        return cuts.contains { cut in
+            let root = cut.prefix(max(3, cut.count - 2))
+            return words.contains { $0.hasPrefix(root) }
+        }
+    }
+
+    /// Words for how a food is cut, which a cup measure may name ("1 cup, chopped").
+    static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled"]
 
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
     static let lighterWords: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat"]
