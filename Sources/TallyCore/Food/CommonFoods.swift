@@ -30,6 +30,8 @@ public struct CommonFoods: Sendable {
 
     public let entries: [Entry]
     let exact: [String: Int]
+    /// The first entry for each food key.
+    let byKey: [String: Int]
     let sorted: [String: Int]
     /// Every word the lexicon knows, for typo correction.
     public let vocabulary: Set<String>
@@ -41,6 +43,7 @@ public struct CommonFoods: Sendable {
     public init(text: String) {
         var entries: [Entry] = []
         var exact: [String: Int] = [:]
+        var byKey: [String: Int] = [:]
         var sorted: [String: Int] = [:]
         var vocabulary = Set<String>()
         var longest = 1
@@ -73,6 +76,7 @@ public struct CommonFoods: Sendable {
             }
             let index = entries.count
             entries.append(entry)
+            if byKey[key] == nil { byKey[key] = index }
             for name in names {
                 let stems = CommonFoods.stems(name)
                 guard !stems.isEmpty else { continue }
@@ -86,6 +90,7 @@ public struct CommonFoods: Sendable {
         }
         self.entries = entries
         self.exact = exact
+        self.byKey = byKey
         self.sorted = sorted
         self.vocabulary = vocabulary
         self.longestPhrase = longest
@@ -98,12 +103,12 @@ public struct CommonFoods: Sendable {
 
     static let fillers: Set<String> = ["a", "an", "the", "of", "some", "my", "fresh", "homemade"]
 
-    /// The entry for an exact name (as typed in search), if any.
     /// The entry that points at a food, if any (first in the table).
     public func entry(forKey key: String) -> Entry? {
-        entries.first { $0.key == key }
+        byKey[key].map { entries[$0] }
     }
 
+    /// The entry for an exact name (as typed in search), if any.
     public func entry(named name: String) -> Entry? {
         let key = CommonFoods.stems(name).joined(separator: " ")
         return exact[key].map { entries[$0] }

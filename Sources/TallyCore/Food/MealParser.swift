@@ -763,8 +763,6 @@ public struct MealParser {
         {
             return true
         }
-        // "mashed potatoes with milk and butter": what an SR28 name lists the food as prepared with, after its own
-        // name ("Potatoes, mashed, home-prepared, whole milk & butter added"); the name's head is the typed food's.
         // The names the joins below read (one search, shared).
         var searched: (query: String, foods: [Food])?
         func candidates(_ query: String) -> [Food] {
@@ -773,6 +771,8 @@ public struct MealParser {
             searched = (query, found)
             return found
         }
+        // "mashed potatoes with milk and butter": what an SR28 name lists the food as prepared with, after its own
+        // name ("Potatoes, mashed, home-prepared, whole milk & butter added"); the name's head is the typed food's.
         if namedWith || tail.joiner == "and" && headWords.contains("with"), chain == nil, tailWords.count <= 4 {
             let headStems = Set(foodStems(head))
             let added = Set(content).subtracting(headStems)
@@ -1475,7 +1475,7 @@ public struct MealParser {
         func names(_ other: Food) -> Bool {
             let stems = Set(SearchText.words(other.name).map(SearchText.stem))
             return typed.allSatisfy { MealParser.namesWord($0, stems) }
-                && stems.subtracting(known).allSatisfy { stem in typed.contains { stem == $0 + "ed" || stem == $0 + "d" } }
+                && stems.subtracting(known).allSatisfy { stem in typed.contains { MealParser.namesWord($0, [stem]) } }
         }
         let found = lookup.search((base + typed).joined(separator: " "), limit: 25).filter { other in
             other.key != food.key && other.source.isGeneric && MealParser.baseWords(other.name) == base && names(other)
@@ -1597,9 +1597,9 @@ public struct MealParser {
             // Words another name of the same entry covers ("milk chocolate" beside "chocolate bar") are covered too.
             let covered = lexicon.coverage(of: match.entry, in: stems).union(match.covered)
             // A class word the lexicon's food names ("meat" for "Chicken, …, thigh, meat only, …") is read by it.
-            let lexicalStems = Set(SearchText.words(food.name).map(SearchText.stem))
+            let foodStems = Set(SearchText.words(food.name).map(SearchText.stem))
             let uncovered = candidate.enumerated().filter { position, word in
-                !covered.contains(position) && !(MealParser.classWords.contains(word) && lexicalStems.contains(SearchText.stem(word)))
+                !covered.contains(position) && !(MealParser.classWords.contains(word) && foodStems.contains(SearchText.stem(word)))
             }.map(\.element)
                 .filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) && !MealParser.neutralWords.contains($0)
                     && (HouseholdUnit.normalized($0) == nil || MealParser.namesWithUnitWord($0, in: candidate)) && MealParser.brand(in: [$0]) == nil }
@@ -1633,7 +1633,6 @@ public struct MealParser {
             let needsMeasure = counted && (unit.map { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" } ?? true)
             let base = MealParser.baseWords(food.name)
             // Typed words the lexicon's food names ("fruit" in "fruit yogurt") must stay in any variant of it.
-            let foodStems = Set(SearchText.words(food.name).map(SearchText.stem))
             let kept = candidate[match.covered].map(SearchText.stem).filter(foodStems.contains)
             // "chicken hot dog": the lexicon's food ("Frankfurter") in the variant the other words name ("Frankfurter, chicken").
             // The variant keeps the lexicon food's cooked state unless the words say otherwise ("a cup of instant
@@ -1981,7 +1980,7 @@ public struct MealParser {
             let skinOff = words.contains("skinless") || query.contains("skin") && words.contains(where: ["no", "without", "removed"].contains)
             let fried = nameWords.contains(where: { ["fried", "crispy", "breaded"].contains($0) })
             if nameWords.contains("skin"), !query.contains("skin"), !words.contains("skinless"), !fried { score -= 0.5 }
-            if terms.contains("meat only"), query.contains("skin") && !skinOff || fried && !skinOff { score -= 2 }
+            if terms.contains("meat only"), query.contains("skin") || fried, !skinOff { score -= 2 }
             if terms.contains("skin only"), !words.contains("only") { score -= 4 }
             // A count ("2 enchiladas", "3 slices") of a food with no household measure would be a guess.
             if counted || unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) == true, food.allMeasures.isEmpty {
