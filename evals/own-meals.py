@@ -1595,6 +1595,77 @@ FORTYTHIRD = [
     ("candy jar: 4 caramels, 3 hard candies, 15 gumdrops", [m("sr:19074", "1 piece", 4), m("sr:19107", "1 piece", 3), m("sr:19106", "10 gumdrops", 1.5)]),
 ]
 
+FORTYFOURTH = [
+    ("half a cup of tempeh", [m("sr:16114", "1 cup", 0.5)]),
+    ("a hot dog with chili", [m("sr:21119", "1 sandwich")]),
+    ("3 anchovies", [m("sr:15002", "1 anchovy", 3)]),
+    ("4 oz of roast duck", [g("sr:5140", 4 * OZ)]),
+    ("a cup of chicken gumbo soup", [m("sr:6417", "1 cup")]),
+    ("a cup of tomato bisque made with milk", [m("sr:6358", "1 cup, (8 fl oz)")]),
+    ("an ounce of macadamia nuts", [m("sr:12131", "1 oz, (10-12 kernels)")]),
+    ("1 oz chia seeds", [m("sr:12006", "1 oz")]),
+    ("a tablespoon of flaxseed", [m("sr:12220", "1 tbsp, whole")]),
+    ("a cup of boiled eggplant", [m("sr:11210", '1 cup, (1" cubes)')]),
+    ("a medium artichoke, boiled", [m("sr:11008", "1 artichoke, medium")]),
+    ("2 jalapeno peppers", [m("sr:11979", "1 pepper", 2)]),
+    ("a cup of baked yam", [m("sr:11602", "1 cup, cubes")]),
+    ("a cup of steamed green beans", [m("sr:11053", "1 cup")]),
+    ("2 cups of arugula", [m("sr:11959", ".5 cup", 4)]),
+    ("2 tbsp teriyaki sauce", [m("sr:6112", "1 tbsp", 2)]),
+    ("a cup of muesli", [m("sr:42184", "1 cup")]),
+    ("dinner: 4 oz of roast duck, a cup of baked yam and 2 cups of arugula",
+     [g("sr:5140", 4 * OZ), m("sr:11602", "1 cup, cubes"), m("sr:11959", ".5 cup", 4)]),
+    ("a hot dog with chili and a cup of steamed green beans", [m("sr:21119", "1 sandwich"), m("sr:11053", "1 cup")]),
+    ("a cup of muesli with a tablespoon of flaxseed", [m("sr:42184", "1 cup"), m("sr:12220", "1 tbsp, whole")]),
+]
+
+FORTYFIFTH = [
+    ("a McDonald's cheeseburger", [m("sr:21233", "1 item")]),
+    ("a quarter pounder", [m("sr:21234", "1 item")]),
+    ("a filet-o-fish", [m("sr:21232", "1 item")]),
+    ("3 McDonald's chicken selects", [m("sr:21308", "3 pieces, 4.6 oz")]),
+    ("a McDonald's bbq sauce packet", [m("sr:21310", "1 package")]),
+    ("a Burger King double whopper", [m("sr:21254", "1 item")]),
+    ("5 Burger King french toast sticks", [m("sr:21386", "1 serving, 5 sticks")]),
+    ("a medium order of Burger King hash brown rounds", [m("sr:21387", "1 serving, medium")]),
+    ("Wendy's classic single", [m("sr:21239", "1 item")]),
+    ("a Taco Bell burrito supreme with beef", [m("sr:21265", "1 item")]),
+    ("Taco Bell nachos", [m("sr:21268", "1 item")]),
+    ("2 slices of Pizza Hut pan crust pepperoni pizza", [m("sr:21275", "1 slice", 2)]),
+    ("a slice of 12 inch Pizza Hut thin crust cheese pizza", [m("sr:21273", "1 slice")]),
+    ("a KFC original recipe breast", [m("sr:21434", "1 breast, with skin")]),
+    ("2 KFC extra crispy wings", [m("sr:21441", "1 wing, with skin", 2)]),
+    ("a Popeyes spicy thigh", [m("sr:21454", "1 thigh, with skin")]),
+    ("a cup of Popeyes coleslaw", [m("sr:21416", "1 cup")]),
+    ("2 slices of Little Caesars pepperoni deep dish", [m("sr:21291", "1 slice", 2)]),
+    ("a McDonald's biscuit", [m("sr:21317", "1 item, 2.7 oz")]),
+    ("kfc - an original recipe breast and 2 extra crispy wings",
+     [m("sr:21434", "1 breast, with skin"), m("sr:21441", "1 wing, with skin", 2)]),
+]
+
+FORTYSIXTH = [
+    ("150 g of cooked brown rice", [g("sr:20037", 150)]),
+    ("6 oz roasted chicken breast, no skin", [g("sr:5064", 6 * OZ)]),
+    ("1 1/2 cups of whole milk", [m("sr:1077", "1 cup", 1.5)]),
+    ("a quarter cup of raisins", [m("sr:9298", "1 cup, packed", 0.25)]),
+    ("3 tablespoons of hummus", [m("sr:16158", "1 tbsp", 3)]),
+    ("a 5 oz can of tuna in water", [g("sr:15121", 5 * OZ)]),
+    ("350 ml orange juice", [m("sr:9206", "1 cup", 350 / 236.5882365)]),
+    ("a pound of strawberries", [g("sr:9316", LB)]),
+    ("three quarters of a cup of cottage cheese", [m("sr:1012", "1 cup, large curd (not packed)", 0.75)]),
+    ("5 oz baked salmon", [g("sr:15237", 5 * OZ)]),
+    ("a large baked potato", [m("sr:11828", '1 potato, large (3" to 4-1/4" dia)')]),
+    ("a cup of vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup", 2)]),
+    ("2 slices of toasted wheat bread with a tablespoon of butter each", [m("sr:18065", "1 slice", 2), m("sr:1001", "1 tbsp", 2)]),
+    ("1/3 cup granola", [m("sr:8037", "1 cup", 1 / 3)]),
+    ("2 cups cooked black beans", [m("sr:16015", "1 cup", 2)]),
+    ("100 grams of tempeh", [g("sr:16114", 100)]),
+    ("half a pint of vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup", 2)]),
+    ("dinner was 5 oz baked salmon with 150 g of cooked brown rice and a cup of steamed green beans",
+     [g("sr:15237", 5 * OZ), g("sr:20037", 150), m("sr:11053", "1 cup")]),
+    ("for breakfast i had 1 1/2 cups of whole milk and 1/3 cup granola", [m("sr:1077", "1 cup", 1.5), m("sr:8037", "1 cup", 1 / 3)]),
+]
+
 
 def main():
     if ERRORS:
@@ -1642,6 +1713,9 @@ def main():
     write(FORTYFIRST, "fortyfirst", OUT.replace("meals-own", "meals-fortyfirst"))
     write(FORTYSECOND, "fortysecond", OUT.replace("meals-own", "meals-fortysecond"))
     write(FORTYTHIRD, "fortythird", OUT.replace("meals-own", "meals-fortythird"))
+    write(FORTYFOURTH, "fortyfourth", OUT.replace("meals-own", "meals-fortyfourth"))
+    write(FORTYFIFTH, "fortyfifth", OUT.replace("meals-own", "meals-fortyfifth"))
+    write(FORTYSIXTH, "fortysixth", OUT.replace("meals-own", "meals-fortysixth"))
 
 
 def write(cases, prefix, out_path):
