@@ -316,6 +316,25 @@ struct GenericFoodTests {
         #expect(abs(plant.grams - 236.59) < 0.1, "\(plant.food?.name ?? "") \(plant.grams)")
     }
 
+    /// The meal named in a sentence ("lunch was …", "… for supper") labels it and is not read as food, and a
+    /// lexicon phrase that says a packing medium keeps the lexicon's food.
+    @Test func mealsNamedInASentence() throws {
+        // "lunch today was 4 oz X with 2 cups Y and Z": every item stays (the heading rule needs a heading with no
+        // amount). SR 5064 4 oz = 113.4 g; SR 20037 "1 cup" = 195 g, so 2 cups = 390 g.
+        let lunch = try database.parseMeal("lunch today was 4 oz roasted chicken breast with 2 cups of brown rice and a pear", now: now)
+        #expect(lunch.mealLabel == "Lunch" && lunch.items.count == 3 && lunch.unmatched.isEmpty
+                && abs((lunch.items.first?.grams ?? 0) - 113.4) < 0.05 && abs(lunch.items[1].grams - 390) < 0.05,
+                "\(lunch.mealLabel ?? "") \(lunch.items.map { "\($0.food?.name ?? "") \($0.grams)" }) \(lunch.unmatched)")
+        // "… for supper": the meal after the food; nothing is looked up for "supper" (no baby-food dinner).
+        let supper = try database.parseMeal("2 cups of brown rice with black beans for supper", now: now)
+        #expect(supper.mealLabel == "Dinner" && supper.items.count == 2 && !supper.items.contains { $0.food?.name.contains("Babyfood") == true },
+                "\(supper.mealLabel ?? "") \(supper.items.map { $0.food?.name ?? "" })")
+        // "a can of tuna in water" is the lexicon's tuna (SR 15121, light, drained) with its can of 165 g, not the
+        // albacore entry that happens to carry a can measure.
+        let tuna = try #require(try database.parseMeal("two cans of tuna in water", now: now).items.first)
+        #expect(tuna.food?.name.hasPrefix("Tuna, light, canned in water") == true && abs(tuna.grams - 330) < 0.05, "\(tuna.food?.name ?? "") \(tuna.grams)")
+    }
+
     /// Lists, labels, amounts and defaults a person types without thinking (labels before a comma, comma lists,
     /// packing media, plurals with no count, nuts and dressings with no amount, parts after "with", spelled-out
     /// mixed numbers, drinks by count, joins and fillings, pieces another entry measures), each against the USDA

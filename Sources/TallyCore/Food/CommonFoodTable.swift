@@ -89,7 +89,7 @@ potato; potatoes; baked potato; baked potatoes => sr:11674
 baked potato with skin; baked potato skin on => sr:11674
 boiled potatoes; boiled potato => sr:11365
 mashed potatoes; mashed potato => sr:11934
-sweet potato; sweet potatoes; baked sweet potato; yam; yams => sr:11508 | each=small:60,medium:114
+sweet potato; sweet potatoes; baked sweet potato => sr:11508 | each=small:60,medium:114
 french fries; fries; chips fries => sr:11409
 hash browns; hash brown; hashbrowns => sr:11370
 cauliflower => sr:11135

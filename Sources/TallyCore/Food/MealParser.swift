@@ -141,6 +141,11 @@ public struct MealParser {
             mealLabel = lead.label
             working = lead.rest
         }
+        // "… for dinner": the meal, named after the food.
+        if let trail = MealParser.trailingMeal(working) {
+            mealLabel = mealLabel ?? trail.label
+            working = trail.rest
+        }
         brand = brand ?? MealParser.brand(in: SearchText.words(working))
         let segments = segment(working, brand: brand)
         var (items, unmatched) = parseSegments(segments, brand: brand)
@@ -306,12 +311,38 @@ public struct MealParser {
     }
 
     /// "for lunch …", "for dinner, …": the meal it names and the text after it.
+    /// Words that say when a meal was eaten, around its name ("dinner tonight was …", "… for lunch today").
+    static let mealTimeWords: Set<String> = ["today", "tonight", "yesterday", "earlier", "later"]
+
+    /// The meal named before its food: "for breakfast I had …", "at lunch: …", "dinner was …",
+    /// "lunch today was …". Returns the meal and the rest of the text.
     static func leadingMeal(_ text: String) -> (label: String, rest: String)? {
-        let parts = text.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-        guard parts.count == 3, parts[0] == "for" else { return nil }
-        let word = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: ",:"))
-        guard let label = mealWords[word] else { return nil }
-        return (label, String(parts[2]).trimmingCharacters(in: CharacterSet(charactersIn: ",: ")))
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",:")) }
+        guard words.count >= 3 else { return nil }
+        var index = 0
+        let introduced = ["for", "at"].contains(words[0])
+        if introduced { index = 1 }
+        guard let label = mealWords[words[index]] else { return nil }
+        index += 1
+        while index < words.count - 1, mealTimeWords.contains(words[index]) { index += 1 }
+        if index < words.count - 1, ["was", "is", "were"].contains(words[index]) {
+            index += 1
+        } else if !introduced {
+            // "dinner salad with …" names a dish; only "dinner was …" or "dinner: …" is the meal.
+            return nil
+        }
+        let rest = text.split(separator: " ", omittingEmptySubsequences: true).dropFirst(index).joined(separator: " ")
+        return (label, rest.trimmingCharacters(in: CharacterSet(charactersIn: ",: ")))
+    }
+
+    /// The meal named after its food: "… for dinner", "… at lunch today". Returns the meal and the text before it.
+    static func trailingMeal(_ text: String) -> (label: String, rest: String)? {
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",.!")) }
+        let original = words.count
+        while let last = words.last, mealTimeWords.contains(last) { words.removeLast() }
+        guard words.count >= 3, let label = mealWords[words[words.count - 1]], ["for", "at"].contains(words[words.count - 2]) else { return nil }
+        let kept = text.split(separator: " ", omittingEmptySubsequences: true).dropLast(original - words.count + 2).joined(separator: " ")
+        return (label, kept.trimmingCharacters(in: CharacterSet(charactersIn: ",: ")))
     }
 
     /// "boiled spinach - 1 cup": a dash before a bare amount gives the item before it that amount (it is not a
@@ -581,6 +612,7 @@ public struct MealParser {
         }
         // "DISH with AMOUNT FOOD, AMOUNT FOOD, …": a dish named before quantified ingredients is a heading.
         if result.count >= 3, let first = result.first, QuantityText.leading(MealParser.tokens(first.text)) == nil, first.annotation == nil,
+            !first.text.contains(where: \.isNumber),
             !MealParser.tokens(first.text).contains("of"),
             result[1].joiner == "with" || result[1].joiner == ":",
             MealParser.tokens(first.text).last == "made" || MealParser.tokens(first.text).contains(where: MealParser.dishWords.contains),
@@ -1519,7 +1551,10 @@ public struct MealParser {
         }
         // "pineapple canned in juice", "tuna in water": the database names foods by what they are packed in;
         // the lexicon would read the medium ("juice") as the food.
-        if let packedAt = words.firstIndex(of: "in"), words[(packedAt + 1)...].contains(where: MealParser.packingMedia.contains) {
+        // A lexicon phrase that itself says the medium ("tuna in water") is read as written.
+        if let packedAt = words.firstIndex(of: "in"), let mediumAt = words[(packedAt + 1)...].firstIndex(where: MealParser.packingMedia.contains),
+            !(lexicon.bestMatch(words.map(SearchText.stem)).map { $0.covered.lowerBound < packedAt && $0.covered.upperBound > mediumAt } ?? false)
+        {
             candidates = []
         }
         // "An order of fried shrimp": a restaurant portion, which USDA files as "Fast Foods, …" when it has one.
