@@ -1666,6 +1666,52 @@ FORTYSIXTH = [
     ("for breakfast i had 1 1/2 cups of whole milk and 1/3 cup granola", [m("sr:1077", "1 cup", 1.5), m("sr:8037", "1 cup", 1 / 3)]),
 ]
 
+FORTYSEVENTH = [
+    ("300 g chicken curry", [g("fn:chicken curry", 300)]),
+    ("about 12 oz of beef stroganoff with noodles", [g("fn:beef stroganoff with noodles", 12 * OZ)]),
+    ("250 grams of lasagna with meat", [g("fn:lasagna with meat", 250)]),
+    ("an 8 oz portion of shepherd's pie", [g("fn:shepherd's pie", 8 * OZ)]),
+    ("400 g of chicken lo mein", [g("fn:lo mein, with chicken", 400)]),
+    ("200g general tso chicken", [g("fn:general tso chicken", 200)]),
+    ("about 150 g of tiramisu", [g("fn:tiramisu", 150)]),
+    ("10 oz kung pao chicken", [g("fn:kung pao chicken", 10 * OZ)]),
+    ("350 g beef curry with rice", [g("fn:beef curry with rice", 350)]),
+    ("a 9 oz chicken pot pie", [g("fn:pot pie, chicken", 9 * OZ)]),
+    ("roughly 300 grams of vegetable biryani", [g("fn:biryani with vegetables", 300)]),
+    ("250 g cheese quesadilla", [g("fn:quesadilla, cheese only", 250)]),
+    ("220 g of beef meatloaf", [g("fn:meat loaf made with beef", 220)]),
+    ("150 g samosa", [g("fn:samosa", 150)]),
+    ("8 oz of sweet and sour pork", [g("fn:sweet and sour pork", 8 * OZ)]),
+    ("500 g of pho with beef", [g("fn:soup, pho, with meat", 500)]),
+    ("a 250 g vegetable fajita", [g("fn:fajita, vegetable", 250)]),
+    ("120 g of peach cobbler", [g("fn:cobbler, peach", 120)]),
+    ("lunch: 300 g chicken curry and 150 g samosa", [g("fn:chicken curry", 300), g("fn:samosa", 150)]),
+    ("takeout - 400 g of chicken lo mein, 200g general tso chicken", [g("fn:lo mein, with chicken", 400), g("fn:general tso chicken", 200)]),
+]
+
+FORTYEIGHTH = [
+    ("a cup of chopped brocoli", [m("sr:11090", "1 cup, chopped")]),
+    ("a bannana", [m("fd:bananas, ripe and slightly ripe, raw", "1 Banana")]),
+    ("2 cups of diced watermellon", [m("sr:9326", "1 cup, diced", 2)]),
+    ("a small bluberry muffin", [m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("2 tbsp ranch dresing", [m("sr:4639", "1 tablespoon", 2)]),
+    ("a glass of choclate milk", [m("sr:1102", "1 cup")]),
+    ("1 cup of cheerio's", [m("sr:8013", "1 cup, (1 NLEA serving)")]),
+    ("a tbsp of mayonaise", [m("sr:4025", "1 tbsp")]),
+    ("an ounce of dry rosted cashews", [m("sr:12585", "1 oz")]),
+    ("a cup of vanila yogurt", [m("sr:1119", "1 cup, (8 fl oz)")]),
+    ("2 slices of chedder cheese", [m("fd:cheese, cheddar", "1 slice", 2)]),
+    ("a cup of sliced aples", [m("sr:9003", "1 cup, slices")]),
+    ("a cup of spinnach", [m("sr:11457", "1 cup")]),
+    ("1/2 cup of humus", [m("sr:16158", "1 cup", 0.5)]),
+    ("a tablspoon of peanut butter", [m("sr:16098", "2 tbsp", 0.5)]),
+    ("3 cups of pop corn", [m("sr:19034", "1 cup", 3)]),
+    ("a cup of oatmeal with a bannana and a tablspoon of peanut butter",
+     [m("sr:8121", "1 cup"), m("fd:bananas, ripe and slightly ripe, raw", "1 Banana"), m("sr:16098", "2 tbsp", 0.5)]),
+    ("salad: a cup of spinnach, 2 slices of chedder cheese, 2 tbsp ranch dresing",
+     [m("sr:11457", "1 cup"), m("fd:cheese, cheddar", "1 slice", 2), m("sr:4639", "1 tablespoon", 2)]),
+]
+
 
 def main():
     if ERRORS:
@@ -1716,6 +1762,8 @@ def main():
     write(FORTYFOURTH, "fortyfourth", OUT.replace("meals-own", "meals-fortyfourth"))
     write(FORTYFIFTH, "fortyfifth", OUT.replace("meals-own", "meals-fortyfifth"))
     write(FORTYSIXTH, "fortysixth", OUT.replace("meals-own", "meals-fortysixth"))
+    write(FORTYSEVENTH, "fortyseventh", OUT.replace("meals-own", "meals-fortyseventh"))
+    write(FORTYEIGHTH, "fortyeighth", OUT.replace("meals-own", "meals-fortyeighth"))
 
 
 def write(cases, prefix, out_path):
