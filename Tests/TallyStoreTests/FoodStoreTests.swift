@@ -335,6 +335,26 @@ struct GenericFoodTests {
         #expect(tuna.food?.name.hasPrefix("Tuna, light, canned in water") == true && abs(tuna.grams - 330) < 0.05, "\(tuna.food?.name ?? "") \(tuna.grams)")
     }
 
+    /// Survey dishes typed by weight: the dish, never baby food, with a meat the survey names only as "meat".
+    @Test func surveyDishesByWeight() throws {
+        // FNDDS "Lasagna with meat" is 139 kcal/100 g: 300 g = 417 kcal (not "Babyfood, dinner, beef lasagna").
+        let lasagna = try database.parseMeal("300 g beef lasagna", now: now)
+        #expect(lasagna.items.first?.food?.name == "Lasagna with meat" && abs(lasagna.nutrients.kcal - 417) < 0.5 && lasagna.unmatched.isEmpty,
+                "\(lasagna.items.map { "\($0.food?.name ?? "") \($0.nutrients.kcal)" }) \(lasagna.unmatched)")
+        // "lamb biryani" is FNDDS "Biryani with meat" (145 kcal/100 g), and "lamb" is read by "meat".
+        let biryani = try database.parseMeal("200 g of lamb biryani", now: now)
+        #expect(biryani.items.first?.food?.name == "Biryani with meat" && abs(biryani.nutrients.kcal - 290) < 0.5 && biryani.unmatched.isEmpty,
+                "\(biryani.items.map { "\($0.food?.name ?? "") \($0.nutrients.kcal)" }) \(biryani.unmatched)")
+        // In "A with B" the head is A's: FNDDS "Beef stroganoff with noodles" (129 kcal/100 g; 8 oz = 226.8 g =
+        // 292.6 kcal), not a maker's frozen meal that was not named.
+        let stroganoff = try database.parseMeal("about 8 oz of beef stroganoff with noodles", now: now)
+        #expect(stroganoff.items.count == 1 && stroganoff.items.first?.food?.name == "Beef stroganoff with noodles"
+                && abs(stroganoff.nutrients.kcal - 292.6) < 0.5, "\(stroganoff.items.map { "\($0.food?.name ?? "") \($0.nutrients.kcal)" })")
+        // Plain "veggies" are mixed vegetables (SR 11584, ".5 cup" = 91 g, so a cup is 182 g), not a veggie burger.
+        let veggies = try #require(try database.parseMeal("a cup of steamed veggies", now: now).items.first)
+        #expect(veggies.food?.name.hasPrefix("Vegetables, mixed") == true && abs(veggies.grams - 182) < 0.05, "\(veggies.food?.name ?? "") \(veggies.grams)")
+    }
+
     /// Lists, labels, amounts and defaults a person types without thinking (labels before a comma, comma lists,
     /// packing media, plurals with no count, nuts and dressings with no amount, parts after "with", spelled-out
     /// mixed numbers, drinks by count, joins and fillings, pieces another entry measures), each against the USDA

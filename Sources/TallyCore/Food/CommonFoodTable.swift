@@ -59,6 +59,7 @@ lime juice => sr:9160
 grapefruit juice => sr:9128
 tomato juice => sr:11540
 # VEGETABLES
+mixed vegetables; vegetables; veggies; mixed veggies; steamed vegetables; steamed veggies; cooked vegetables => sr:11584
 broccoli; broccoli florets; raw broccoli => sr:11090
 steamed broccoli; boiled broccoli; cooked broccoli => sr:11091 | measure=cup, chopped:156
 carrots; carrot; raw carrots; shredded carrots; grated carrot => sr:11124 | each=small:50,medium:61,large:72

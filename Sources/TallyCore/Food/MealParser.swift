@@ -107,6 +107,12 @@ public struct MealParser {
         "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an",
     ]
 
+    /// Verbs and hedges before an item's amount ("had …", "cooked 4 oz of …", "about 300 g of …").
+    static let leadingChatter: Set<String> = [
+        "had", "ate", "cooked", "made", "drank", "grabbed", "got", "i", "have", "just", "about", "approximately", "approx",
+        "around", "roughly", "like", "maybe", "nearly", "almost", "over",
+    ]
+
     /// Dishes named before their ingredients ("salad with …", "grilled cheese made with …").
     static let dishWords: Set<String> = [
         "salad", "sandwich", "sandwiches", "burger", "bowl", "wrap", "plate", "parfait", "smoothie", "tacos", "omelet",
@@ -775,7 +781,11 @@ public struct MealParser {
         // database names exactly these words.
         let dish = Set(foodStems(head) + foodStems(tailWords.joined(separator: " ")) + [SearchText.stem(tail.joiner)])
         let mayBeDish = dish.count >= 3 && tailWords.count <= 3
-        func isDish(_ food: Food) -> Bool { mayBeDish && food.source.isGeneric && Set(MealParser.baseWords(food.name)) == dish }
+        func isDish(_ food: Food) -> Bool {
+            guard mayBeDish, food.source.isGeneric else { return false }
+            let base = Set(MealParser.baseWords(food.name))
+            return base == dish || MealParser.meatAsMeat(Array(dish)).map { Set($0) == base } == true
+        }
         let chain = MealParser.brand(in: headWords) ?? brand
         let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last)
         // "in oil", "in heavy syrup", "in light syrup": what it is packed in, with the pack's own adjective.
@@ -891,7 +901,7 @@ public struct MealParser {
 
     /// The food words of a text: after its amount and unit, fillers dropped.
     func foodWords(of text: String) -> [String] {
-        let tokens = MealParser.tokens(text)
+        let tokens = Array(MealParser.tokens(text).drop(while: MealParser.leadingChatter.contains))
         var index = QuantityText.leading(tokens)?.count ?? 0
         while index < tokens.count, HouseholdUnit.normalized(tokens[index]) != nil || HouseholdUnit.size(tokens[index]) != nil || tokens[index] == "of" {
             // "half and half": a unit-like word that is the start of the food stays.
@@ -988,10 +998,7 @@ public struct MealParser {
     func parseSegment(_ segment: Segment, brand: String?) -> ParsedItem? {
         var words = MealParser.tokens(segment.text)
         // Leading chatter: "cooked 4 oz of …", "had a …".
-        while let first = words.first,
-            ["had", "ate", "cooked", "made", "drank", "grabbed", "got", "i", "have", "just", "about", "approximately", "approx",
-             "around", "roughly", "like", "maybe", "nearly", "almost", "over"].contains(first)
-        {
+        while let first = words.first, MealParser.leadingChatter.contains(first) {
             words.removeFirst()
         }
         guard !words.isEmpty else { return nil }
@@ -1379,6 +1386,8 @@ public struct MealParser {
         if let brand = food.brand { named.formUnion(SearchText.words(brand).map(SearchText.stem)) }
         return words.enumerated().compactMap { index, word in
             if covered.contains(index) || MealParser.namesWord(stems[index], named) || MealParser.isFiller(word) { return nil }
+            // A meat a survey dish names as "meat" ("Biryani with meat" for beef biryani) is read by it.
+            if MealParser.meats.contains(stems[index]), named.contains("meat"), !named.contains(where: MealParser.meats.contains) { return nil }
             if let itemUnit, HouseholdUnit.normalized(word) == itemUnit { return nil }
             return word
         }
@@ -1707,7 +1716,15 @@ public struct MealParser {
         // The database: generic foods with measures first; the phrase's cooking state decides ties.
         let query = words.filter { !MealParser.chatter.contains($0) }.joined(separator: " ")
         guard !query.isEmpty else { return nil }
-        let found = lookup.search(query, limit: 25)
+        var found = lookup.search(query, limit: 25)
+        // "beef biryani": where no name holds a meat and the dish together, the survey's "with meat" may.
+        let queryStems = SearchText.words(query).map(SearchText.stem)
+        if queryStems.count >= 2, let generic = MealParser.meatAsMeat(queryStems),
+            !found.contains(where: { Set(queryStems).isSubset(of: MealParser.namingStems($0.name)) })
+        {
+            let known = Set(found.compactMap(\.key))
+            found += lookup.search(generic.joined(separator: " "), limit: 10).filter { $0.key.map { !known.contains($0) } ?? true }
+        }
         guard let best = MealParser.weighedParse(found, words: words, unit: unit, counted: counted) else { return nil }
         return FoodResolution(food: best.food, entry: nil, covered: 0..<words.count, confidence: best.inDoubt ? 0.45 : 0.6)
     }
@@ -1760,7 +1777,8 @@ public struct MealParser {
         let first = name.split(separator: ",").first.map(String.init) ?? name
         for word in first.split(separator: " ") {
             let letters = word.filter(\.isLetter)
-            if word.hasSuffix("'s") || word.hasSuffix("’s"), word.first?.isUppercase == true { return letters.lowercased() }
+            // A possessive, whatever its case ("Stouffer's", "Marie callender's"); a typed one is not held against a name.
+            if word.hasSuffix("'s") || word.hasSuffix("’s") { return letters.lowercased() }
             if letters.count >= 3, letters.allSatisfy(\.isUppercase), !["NFS", "USDA", "NLEA"].contains(letters) { return letters.lowercased() }
         }
         return nil
@@ -1784,6 +1802,25 @@ public struct MealParser {
     static func ownHead(_ base: [String]) -> [String] {
         let own = Array(base.prefix { $0 != "with" && $0 != "without" })
         return own.isEmpty ? base : own
+    }
+
+    /// Meats that survey dishes name only as "meat" ("Lasagna with meat", "Soup, pho, with meat").
+    static let meats: Set<String> = ["beef", "pork", "lamb", "veal", "goat", "mutton", "venison", "bison"]
+
+    /// The stems with each meat as "meat", when one is named; nil when none is.
+    static func meatAsMeat(_ stems: [String]) -> [String]? {
+        guard stems.contains(where: meats.contains) else { return nil }
+        var seen = false
+        return stems.compactMap { stem in
+            guard meats.contains(stem) || stem == "meat" else { return stem }
+            defer { seen = true }
+            return seen ? nil : "meat"
+        }
+    }
+
+    /// Whether a food is made for babies ("Babyfood, …", infant formula).
+    static func isBabyFood(_ food: Food) -> Bool {
+        food.group == "babyfood" || baseWords(food.name).contains(where: { ["babyfood", "infant"].contains($0) })
     }
 
     /// First name parts that file a food under a category rather than name it.
@@ -1881,16 +1918,23 @@ public struct MealParser {
         let wanted = Set(content.filter { MealParser.states[$0] == nil }.map(SearchText.stem).map { word in
             allowBrands ? (MealParser.brand(in: [word]).map { $0.replacingOccurrences(of: " ", with: "") } ?? word) : word
         })
-        let matching = found.filter { food in
+        let forBaby = wanted.contains("baby") || wanted.contains("babyfood") || wanted.contains("infant") || wanted.contains("toddler")
+        // "beef biryani": survey dishes say "with meat" for any meat, when no name says the meat itself.
+        let generic = MealParser.meatAsMeat(Array(wanted)).map(Set.init)
+        func matches(_ food: Food, _ wanted: Set<String>) -> Bool {
             var stems = MealParser.namingStems(food.name)
             if allowBrands, let brand = MealParser.brand(in: SearchText.words(food.name)) { stems.insert(brand.replacingOccurrences(of: " ", with: "")) }
-            guard wanted.isSubset(of: stems) else { return false }
+            guard wanted.isSubset(of: stems), forBaby || !MealParser.isBabyFood(food) else { return false }
             // A stand-in (imitation, meatless) is never the exact food unless it was typed; "plain or vegetarian"
             // is the plain food.
             let terms = MealParser.nameTerms(food.name)
             if stems.contains(where: { MealParser.standInWords.contains($0) && !wanted.contains($0) }), !terms.contains("plain or") { return false }
             if stated.isEmpty { return true }
             return stated.allSatisfy { stems.contains(SearchText.stem($0)) || !terms.isDisjoint(with: MealParser.states[$0] ?? []) }
+        }
+        var matching = found.filter { matches($0, wanted) }
+        if matching.isEmpty, let generic {
+            matching = lookup.search(generic.sorted().joined(separator: " "), limit: 10).filter { $0.source.isGeneric && matches($0, generic) }
         }
         return MealParser.bestParse(matching, words: words, unit: unit, counted: counted, extraStates: extraStates)
     }
@@ -1914,9 +1958,13 @@ public struct MealParser {
         var contentWords = allContent.filter { HouseholdUnit.normalized($0) == nil }
         if contentWords.isEmpty { contentWords = allContent }
         // The head noun: the last content word, before what it is packed in ("pineapple canned in juice").
+        // In "A with B" the head is A's ("beef stroganoff with noodles" is a stroganoff).
         let beforePack = words.firstIndex(of: "in").map { Array(words[..<$0]) } ?? words
-        let headStem = contentWords.last(where: { beforePack.contains($0) && states[$0] == nil && !preparationWords.contains($0) })
-            .map(SearchText.stem) ?? contentWords.last.map(SearchText.stem)
+        let beforeWith = words.firstIndex(of: "with").map { Array(words[..<$0]) } ?? words
+        let headStem = contentWords.last(where: { beforePack.contains($0) && beforeWith.contains($0) && states[$0] == nil && !preparationWords.contains($0) })
+            .map(SearchText.stem)
+            ?? contentWords.last(where: { beforePack.contains($0) && states[$0] == nil && !preparationWords.contains($0) }).map(SearchText.stem)
+            ?? contentWords.last.map(SearchText.stem)
         func stems(_ food: Food) -> Set<String> { Set(SearchText.words(food.name).map(SearchText.stem)) }
         var foods = foods
         // Named outside any parenthesis first ("Coconut milk (liquid expressed from grated meat & water)"
@@ -1950,7 +1998,13 @@ public struct MealParser {
         }
         let content = withUnits.count > contentWords.count && foods.contains(where: { names(withUnits, $0) })
             ? withUnits : contentWords.map(SearchText.stem)
-        var named = foods.filter { names(content, $0) }
+        // Food for babies is named only when a baby is.
+        let forBaby = query.contains("baby") || query.contains("babyfood") || query.contains("infant") || query.contains("toddler")
+        var named = foods.filter { names(content, $0) && (forBaby || !MealParser.isBabyFood($0)) }
+        // "beef pho", "pork biryani": survey dishes say "with meat" for any meat.
+        if named.isEmpty, let generic = MealParser.meatAsMeat(content) {
+            named = foods.filter { names(generic, $0) && (forBaby || !MealParser.isBabyFood($0)) }
+        }
         if named.isEmpty, content.count >= 2 {
             // A cut the food's own measures name ("watermelon balls": "1 cup, balls") is how it comes, not a food.
             named = foods.filter { food in
@@ -1977,7 +2031,8 @@ public struct MealParser {
             // Read once per candidate: its unit weights (only when an amount needs them) and name terms.
             let weights = unit != nil || counted ? MeasureResolver.unitWeights(of: food) : []
             let terms = nameTerms(food.name)
-            if !food.measures.isEmpty { score += 3 }
+            // A measured entry is the one an amount can be read against; a weight needs no measure.
+            if !food.measures.isEmpty { score += unit.map(HouseholdUnit.isWeight) == true ? 1.5 : 3 }
             if food.source == .usdaBranded { score -= 4 }
             // Typed words that only modify another head in the name ("pumpkin pie" in "Pumpkin pie mix"):
             // the name's first part holds every typed word but ends in one that was not typed.
@@ -2018,7 +2073,10 @@ public struct MealParser {
             if terms.contains("meat only"), query.contains("skin") || fried, !skinOff { score -= 2 }
             if terms.contains("skin only"), !words.contains("only") { score -= 4 }
             // A count ("2 enchiladas", "3 slices") of a food with no household measure would be a guess.
-            if counted || unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) == true, food.allMeasures.isEmpty {
+            // A weight needs no measure.
+            if counted || unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) == true, food.allMeasures.isEmpty,
+                !(unit.map(HouseholdUnit.isWeight) ?? false)
+            {
                 score -= 2
             }
             // A count of the food itself ("2 enchiladas") where the food is measured by the piece.
@@ -2028,7 +2086,7 @@ public struct MealParser {
                 score += 3
             }
             // The name is exactly the words typed, nothing else but USDA's filing ("Fast Foods, ham & cheese sandwich").
-            if !base.isEmpty, Set(base) == exactly,
+            if !base.isEmpty, Set(base).subtracting(["with", "and"]) == exactly.subtracting(["with", "and"]),
                 Set(nameWords.map(SearchText.stem)).subtracting(exactly).allSatisfy({ FoodRanker.neutral.contains($0) || categoryStems.contains($0) })
             {
                 score += 2
@@ -2076,6 +2134,9 @@ public struct MealParser {
             if nameWords.contains(where: ["broilers", "all", "composite", "mixed"].contains), !nameWords.contains("babyfood") { score += 1 }
             // Unusual kinds (game, baby food, commodity and native foods) only when named.
             if base.contains(where: { ["game", "babyfood", "infant", "commodity", "native"].contains($0) }), base.allSatisfy({ !query.contains($0) }) { score -= 3 }
+            // Food for babies is another diet altogether: never an adult's plain words, even when it is the entry
+            // with a measure.
+            if base.contains(where: { ["babyfood", "infant"].contains($0) }), !query.contains("baby"), !query.contains("babyfood"), !query.contains("infant") { score -= 3 }
             // A counted unit ("2 slices", "an order of") the food has a measure for.
             if let unit, !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit), unit != "fl oz" {
                 let synonyms = MeasureResolver.unitSynonyms(unit)
@@ -2129,6 +2190,7 @@ public struct MealParser {
             if plainForm { score += 1 }
             // Bought is the usual form; "from recipe" only when the words say homemade.
             if nameWords.contains("recipe") && !words.contains("homemade") { score -= 1 }
+            if ProcessInfo.processInfo.environment["TALLY_DEBUG_PARSE"] != nil { print("SCORE", score, food.name) }
             scored.append((score, food))
             if score > best?.score ?? -.infinity { best = (score, food) }
         }
