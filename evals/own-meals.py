@@ -1712,6 +1712,31 @@ FORTYEIGHTH = [
      [m("sr:11457", "1 cup"), m("fd:cheese, cheddar", "1 slice", 2), m("sr:4639", "1 tablespoon", 2)]),
 ]
 
+FORTYNINTH = [
+    ("2 slices of swiss cheese", [m("fd:cheese, swiss", "1 slice", 2)]),
+    ("an ounce of turkey bacon", [m("sr:42130", "1 oz")]),
+    ("a cooked italian sausage link", [m("sr:7089", "1 link, 4/lb")]),
+    ("4 fish sticks", [m("sr:15027", '1 stick, (4" x 1" x 1/2")', 4)]),
+    ("a corn dog", [m("sr:21120", "1 sandwich")]),
+    ("5 Wendy's chicken nuggets", [m("sr:21246", "5 pieces")]),
+    ("an english muffin", [m("sr:18437", "1 muffin")]),
+    ("20 oz gatorade", [m("sr:14460", "1 fl oz", 20)]),
+    ("a can of red bull", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("an ounce of pretzels", [m("sr:19047", "1 oz")]),
+    ("10 green olives", [m("sr:9195", "1 olive", 10)]),
+    ("5 large black olives", [m("sr:9193", "1 large", 5)]),
+    ("a portion of onion rings", [m("sr:21130", "1 portion, (8-9 onion rings)")]),
+    ("4 chicken tenders", [m("sr:21401", "4 pieces")]),
+    ("a fish sandwich with tartar sauce", [m("sr:21105", "1 sandwich")]),
+    ("a Burger King original chicken sandwich", [m("sr:21259", "1 item")]),
+    ("an order of nachos with cheese", [m("sr:21078", "1 portion, (6-8 nachos)")]),
+    ("a cup of canned fruit salad in juice", [m("sr:9103", "1 cup")]),
+    ("snack: 3 tbsp hummus, 10 pretzel twists", [m("sr:16158", "1 tbsp", 3), m("sr:19047", "10 twists")]),
+    ("lunch - a corn dog and 20 oz gatorade", [m("sr:21120", "1 sandwich"), m("sr:14460", "1 fl oz", 20)]),
+    ("breakfast: an english muffin, an ounce of turkey bacon and 2 slices of swiss cheese",
+     [m("sr:18437", "1 muffin"), m("sr:42130", "1 oz"), m("fd:cheese, swiss", "1 slice", 2)]),
+]
+
 
 def main():
     if ERRORS:
@@ -1764,6 +1789,7 @@ def main():
     write(FORTYSIXTH, "fortysixth", OUT.replace("meals-own", "meals-fortysixth"))
     write(FORTYSEVENTH, "fortyseventh", OUT.replace("meals-own", "meals-fortyseventh"))
     write(FORTYEIGHTH, "fortyeighth", OUT.replace("meals-own", "meals-fortyeighth"))
+    write(FORTYNINTH, "fortyninth", OUT.replace("meals-own", "meals-fortyninth"))
 
 
 def write(cases, prefix, out_path):
