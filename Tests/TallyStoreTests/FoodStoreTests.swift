@@ -355,6 +355,17 @@ struct GenericFoodTests {
         #expect(veggies.food?.name.hasPrefix("Vegetables, mixed") == true && abs(veggies.grams - 182) < 0.05, "\(veggies.food?.name ?? "") \(veggies.grams)")
     }
 
+    /// "A serving of …" where USDA states no serving: never a cup of nuts, never one piece of a counted measure.
+    @Test func servingsWithoutAServingSize() throws {
+        // Nuts are served by the ounce (28.35 g), not by the cup walnuts list first (117 g, 766 kcal).
+        let walnuts = try #require(try database.parseMeal("a serving of walnuts", now: now).items.first)
+        #expect(abs(walnuts.grams - 28.35) < 0.05, "\(walnuts.food?.name ?? "") \(walnuts.grams)")
+        // A serving of a food measured "10 strips = 30.45 g" is the measure as listed, not one strip (3 g).
+        let fries = try #require(try database.parseMeal("2 servings of frozen french fries", now: now).items.first)
+        let listed = try #require(fries.food?.allMeasures.first)
+        #expect(listed.name.hasPrefix("10 ") && abs(fries.grams - 2 * listed.grams) < 0.05, "\(fries.food?.name ?? "") \(fries.grams) \(listed.name)")
+    }
+
     /// Lists, labels, amounts and defaults a person types without thinking (labels before a comma, comma lists,
     /// packing media, plurals with no count, nuts and dressings with no amount, parts after "with", spelled-out
     /// mixed numbers, drinks by count, joins and fillings, pieces another entry measures), each against the USDA

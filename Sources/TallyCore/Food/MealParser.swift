@@ -1224,6 +1224,17 @@ public struct MealParser {
         if let n = count {
             amount = MeasureResolver.resolve(
                 quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors)
+            // "A serving of almonds" where USDA states no serving and lists a cup first: the usual portion of such
+            // a food (an ounce of nuts, a cup of a dish), as when no amount is given.
+            if itemUnit == "serving", case let weights = MeasureResolver.unitWeights(of: food),
+                !weights.contains(where: { $0.unit == "serving" && !$0.isDerived }), weights.first?.isVolume == true
+            {
+                let usual = MealParser.defaultPortion(for: food, phrase: foodWords, size: size)
+                let grams = n * usual.0.grams
+                amount = GramResolution(
+                    grams: grams, basis: "no serving size; \(usual.0.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(usual.0.grams)) g → \(MeasureResolver.fmt(grams)) g",
+                    confidence: 0.5, assumption: "no serving size; a usual portion")
+            }
             if let unit = itemUnit, !HouseholdUnit.isWeight(unit), amount == nil || (amount?.confidence ?? 1) < 0.5 || amount?.isStandIn == true,
                 let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size, descriptors: descriptors)
             {
@@ -2079,6 +2090,8 @@ public struct MealParser {
             {
                 score -= 2
             }
+            // "A serving of …", "a portion of …": an entry that states its serving.
+            if unit == "serving", weights.contains(where: { $0.unit == "serving" && !$0.isDerived }) { score += 2 }
             // A count of the food itself ("2 enchiladas") where the food is measured by the piece.
             if counted, unit == nil,
                 MeasureResolver.countMeasures(weights.filter { !$0.isVolume && !$0.isWeight }, foodWords: words, food: food)?.isEmpty == false

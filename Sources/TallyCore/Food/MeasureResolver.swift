@@ -328,6 +328,15 @@ public enum MeasureResolver {
             if !matching.isEmpty {
                 candidates = matching
             } else if wanted == "serving", let first = weights.first {
+                // A serving of a food with no serving size is its first measure as listed ("10 strips"), never one
+                // piece of it.
+                if first.perMeasure > 1, !first.isVolume, !first.isWeight {
+                    let grams = quantity * first.measure.grams
+                    return GramResolution(
+                        grams: grams,
+                        basis: "\(first.measure.name) = \(fmt(first.measure.grams)) g; \(QuantityText.format(quantity)) × \(fmt(first.measure.grams)) g → \(fmt(grams)) g",
+                        confidence: 0.5, assumption: "no serving size; used \(first.measure.name)")
+                }
                 candidates = [first]
                 assumption = "no serving size; used \(first.measure.name)"
             } else if wanted == "piece" || wanted == "item", let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty {
