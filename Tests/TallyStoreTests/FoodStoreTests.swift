@@ -355,6 +355,17 @@ struct GenericFoodTests {
         #expect(veggies.food?.name.hasPrefix("Vegetables, mixed") == true && abs(veggies.grams - 182) < 0.05, "\(veggies.food?.name ?? "") \(veggies.grams)")
     }
 
+    /// "light" before a food names its lighter variant when USDA has one ("Sour cream, light"), and a product
+    /// line that merely holds the words ("Kraft breyers light n' lvly … yogurt") is not taken for the food.
+    @Test func lightVariants() throws {
+        for (text, name) in [("3 tbsp of light sour cream", "Sour cream, light"), ("2 tbsp light cream cheese", "Cream cheese, light")] {
+            let meal = try database.parseMeal(text, now: now)
+            #expect(meal.items.first?.food?.name == name && meal.unmatched.isEmpty, "\(text): \(meal.items.map { $0.food?.name ?? "" }) \(meal.unmatched)")
+        }
+        let yogurt = try database.parseMeal("a cup of light yogurt", now: now)
+        #expect(yogurt.items.first?.food?.name.hasPrefix("Yogurt") == true, "\(yogurt.items.map { $0.food?.name ?? "" })")
+    }
+
     /// "A serving of …" where USDA states no serving: never a cup of nuts, never one piece of a counted measure.
     @Test func servingsWithoutAServingSize() throws {
         // Nuts are served by the ounce (28.35 g), not by the cup walnuts list first (117 g, 766 kcal).

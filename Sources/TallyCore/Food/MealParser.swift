@@ -1704,8 +1704,17 @@ public struct MealParser {
                 else { return nil }
                 return variant
             }
+            // A product line whose name holds the words among several others ("Kraft breyers light n' lvly lowfat
+            // str'ber yogurt" for "light yogurt") is not the food named.
+            let typedStems = Set(candidate.map(SearchText.stem))
+            func productLine(_ exact: Food) -> Bool {
+                let base = MealParser.baseWords(exact.name)
+                return MealParser.brand(in: SearchText.words(exact.name)) == nil && base.first.map { !typedStems.contains($0) } == true && Set(MealParser.baseWords(exact.name)).subtracting(typedStems).filter {
+                    !MealParser.neutralStems.contains($0) && !MealParser.lighterWords.contains($0) && !MealParser.categoryStems.contains($0) && $0.count > 1
+                }.count >= 3
+            }
             if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
-                !(needsMeasure && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty)
+                !(needsMeasure && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty), !productLine(exact)
             {
                 // A name filed under something else ("Cereals, quaker, instant oatmeal, …") gives way to the lexicon's
                 // food in the variant the words name ("Cereals, oats, instant, …").
@@ -1910,7 +1919,7 @@ public struct MealParser {
     static let neutralWords: Set<String> = [
         "plain", "regular", "whole", "organic", "fresh", "hot", "cold", "iced", "leftover", "big", "little", "chopped", "sliced",
         "diced", "shredded", "cubed", "halved", "grated", "ripe", "raw", "cooked", "homemade", "store", "bought",
-        "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "light", "easy", "up",
+        "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
         "crunchy", "crispy", "removed", "only", "cubes", "cube", "chunks", "chunk", "halves", "florets", "floret", "segments", "sections",
     ]
