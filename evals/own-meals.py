@@ -1737,6 +1737,25 @@ FORTYNINTH = [
      [m("sr:18437", "1 muffin"), m("sr:42130", "1 oz"), m("fd:cheese, swiss", "1 slice", 2)]),
 ]
 
+FIFTIETH = [
+    ("a cup of raisin bran w/ 1/2 cup 1% milk", [m("sr:8060", "1 cup, ( 1 NLEA serving)"), m("sr:1082", "1 cup", 0.5)]),
+    ("1.5 cups frosted flakes and a cup of 2% milk", [m("sr:8069", "1 cup", 1.5), m("sr:1079", "1 cup")]),
+    ("coffee w/ 2 tsp sugar", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:19335", "1 tsp", 2)]),
+    ("2 slices rye toast w/ 1 tbsp jam each", [m("sr:18061", "1 slice, large", 2), m("sr:19297", "1 tbsp", 2)]),
+    ("ham sandwich: 2 slices white bread, 3 oz ham, 1 tsp mustard",
+     [m("fd:bread, white, commercially prepared", "1 slice", 2), g("sr:7029", 3 * OZ), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("a bowl of corn flakes (1 cup) with 1/2 cup skim milk", [m("sr:8020", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup", 0.5)]),
+    ("tea w/ a tbsp of honey", [m("sr:14355", "1 cup, (8 fl oz)"), m("sr:19296", "1 tbsp")]),
+    ("an ounce of american cheese", [g("sr:1147", OZ)]),
+    ("a slice of rye bread", [m("sr:18060", "1 slice")]),
+    ("4 oz of 1% milk", [m("sr:1082", "1 fl oz", 4)]),
+    ("a cup of grapes and an ounce of american cheese", [m("sr:9132", "1 cup"), g("sr:1147", OZ)]),
+    ("breakfast: a cup of raisin bran w/ 1/2 cup 1% milk & coffee w/ 2 tsp sugar",
+     [m("sr:8060", "1 cup, ( 1 NLEA serving)"), m("sr:1082", "1 cup", 0.5), m("sr:14209", "1 cup, (8 fl oz)"), m("sr:19335", "1 tsp", 2)]),
+    ("lunch was a ham sandwich (2 slices white bread, 3 oz ham, 1 tsp mustard) and a cup of grapes",
+     [m("fd:bread, white, commercially prepared", "1 slice", 2), g("sr:7029", 3 * OZ), m("sr:2046", "1 tsp, or 1 packet"), m("sr:9132", "1 cup")]),
+]
+
 
 def main():
     if ERRORS:
@@ -1790,6 +1809,7 @@ def main():
     write(FORTYSEVENTH, "fortyseventh", OUT.replace("meals-own", "meals-fortyseventh"))
     write(FORTYEIGHTH, "fortyeighth", OUT.replace("meals-own", "meals-fortyeighth"))
     write(FORTYNINTH, "fortyninth", OUT.replace("meals-own", "meals-fortyninth"))
+    write(FIFTIETH, "fiftieth", OUT.replace("meals-own", "meals-fiftieth"))
 
 
 def write(cases, prefix, out_path):
