@@ -592,7 +592,7 @@ struct GenericFoodTests {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("evals")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("meals-") && $0.hasSuffix(".jsonl") }
-        #expect(files.count >= 38)
+        #expect(files.count >= 50)
         var total = 0
         var within = 0
         for file in files {
@@ -604,7 +604,7 @@ struct GenericFoodTests {
                 if abs(parsed.nutrients.kcal - reference) <= 0.10 * reference { within += 1 }
             }
         }
-        #expect(total >= 1050)
+        #expect(total >= 1240)
         #expect(Double(within) / Double(total) >= 0.945, "\(within) of \(total) within 10 %")
     }
 
