@@ -46,6 +46,16 @@ def m(key, measure, factor=1.0):
     return (key, grams, f"{key}: {factor:g} x ({measure} = {FOODS[key]['measures'][measure]:g} g)")
 
 
+def piece(key, sibling, measure, factor=1.0):
+    """`factor` pieces of a cut whose entry lists no piece ("1 unit, (yield from 1 lb ready-to-cook chicken)" is what a
+    pound of the whole bird yields of the part, not a piece): the piece measure of the same cut's sibling entry."""
+    if sibling not in FOODS or measure not in FOODS[sibling]["measures"]:
+        ERRORS.append(f"{sibling} {measure!r}: no such measure")
+        return (key, 0.0, "missing")
+    each = FOODS[sibling]["measures"][measure]
+    return (key, each * factor, f"{key}: {factor:g} x ({measure} of {sibling} = {each:g} g)")
+
+
 def g(key, grams, why="text weight"):
     return (key, grams, f"{key}: {why}")
 
@@ -476,7 +486,7 @@ NINTH = [
     ("4 slices of beef salami", [m("sr:7068", "1 slice", 4)]),
     ("15 slices pepperoni", [m("sr:7057", "1 slice, round", 15)]),
     ("a cooked pork bratwurst", [m("sr:7013", "1 link, cooked")]),
-    ("2 roasted chicken drumsticks with skin", [m("sr:5069", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2)]),
+    ("2 roasted chicken drumsticks with skin", [piece("sr:5069", "sr:5068", "1 drumstick, bone removed", 2)]),
     ("6 fried scallops from a fast food restaurant", [m("sr:21058", "6 pieces")]),
     ("a steamed lobster tail, 3 oz", [g("sr:15148", 3 * OZ)]),
     ("2 oz american cheese", [g("sr:1147", 2 * OZ)]),
@@ -1290,7 +1300,7 @@ THIRTYFIRST = [
 
 THIRTYSECOND = [
     ("3 slices of regular ham", [m("sr:7029", "1 slice", 3)]),
-    ("2 roasted chicken drumsticks, meat only", [m("sr:5073", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2)]),
+    ("2 roasted chicken drumsticks, meat only", [piece("sr:5073", "sr:5072", "1 drumstick, bone and skin removed", 2)]),
     ("6 oz broiled top sirloin, lean only", [g("sr:13454", 6 * OZ)]),
     ("a broiled center loin pork chop, lean", [m("sr:10042", "1 chop, without refuse (Yield from 1 cooked chop, with refuse, weighing 209g)")]),
     ("a large baked sweet potato", [m("sr:11508", "1 large")]),
@@ -1302,7 +1312,7 @@ THIRTYSECOND = [
     ("sunday roast: 6 oz broiled top sirloin, lean only, a large baked sweet potato and a cup of boiled green peas",
      [g("sr:13454", 6 * OZ), m("sr:11508", "1 large"), m("sr:11305", "1 cup")]),
     ("kids plate - 2 roasted chicken drumsticks, meat only, 5 cauliflower florets",
-     [m("sr:5073", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2), m("sr:11135", "1 floweret", 5)]),
+     [piece("sr:5073", "sr:5072", "1 drumstick, bone and skin removed", 2), m("sr:11135", "1 floweret", 5)]),
     ("a broiled center loin pork chop, lean, with 2 cups chopped raw broccoli",
      [m("sr:10042", "1 chop, without refuse (Yield from 1 cooked chop, with refuse, weighing 209g)"), m("sr:11090", "1 cup, chopped", 2)]),
     ("ham sandwich: 3 slices of regular ham on 2 slices of rye bread with 1 tbsp mustard",
@@ -1371,7 +1381,7 @@ THIRTYFIFTH = [
     ("2 dinner rolls", [m("sr:18342", '1 each, (pan, dinner, or small roll) (2" square, 2" high)', 2)]),
     ("a 90% lean hamburger patty, broiled", [m("sr:23563", "1 patty")]),
     ("3 oz of 85% lean ground beef crumbles", [m("sr:23570", "1 serving, ( 3 oz )")]),
-    ("2 roasted chicken drumsticks with skin", [m("sr:5069", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2)]),
+    ("2 roasted chicken drumsticks with skin", [piece("sr:5069", "sr:5068", "1 drumstick, bone removed", 2)]),
     ("2 corn tortillas", [m("sr:18363", "1 tortilla", 2)]),
     ("a cup of canned spaghetti and meatballs", [m("sr:22912", "1 cup")]),
     ("a serving of frozen cheese lasagna", [m("sr:22910", "1 serving")]),
@@ -1382,7 +1392,7 @@ THIRTYFIFTH = [
     ("dinner: 3 oz roasted chicken breast, a cup of brown rice and a cup of boiled green beans",
      [m("sr:5064", "1 cup, chopped or diced", 85.05 / 140), m("sr:20037", "1 cup"), m("sr:11053", "1 cup")]),
     ("bbq plate - 2 roasted chicken drumsticks with skin, a cup of baked beans and half a cup of coleslaw",
-     [m("sr:5069", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2), m("sr:16006", "1 cup"), m("sr:11159", ".5 cup")]),
+     [piece("sr:5069", "sr:5068", "1 drumstick, bone removed", 2), m("sr:16006", "1 cup"), m("sr:11159", ".5 cup")]),
     ("taco night: 3 oz of 85% lean ground beef crumbles in 2 corn tortillas", [m("sr:23570", "1 serving, ( 3 oz )"), m("sr:18363", "1 tortilla", 2)]),
 ]
 
@@ -1487,7 +1497,7 @@ THIRTYNINTH = [
     ("a cup of shelled edamame, cooked", [m("sr:11212", "1 cup")]),
     ("a cup of boiled lentils", [m("sr:16070", "1 cup")]),
     ("1/2 cup black beans", [m("sr:16015", "1 cup", 0.5)]),
-    ("2 roasted chicken thighs, no skin", [m("sr:5098", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2)]),
+    ("2 roasted chicken thighs, no skin", [piece("sr:5098", "sr:5097", "1 thigh, bone and skin removed", 2)]),
     ("a cup of diced roasted chicken thigh meat", [m("sr:5098", "1 cup, chopped or diced")]),
     ("a cup of brocoli", [m("sr:11090", "1 cup, chopped")]),
     ("2 tbsp of penut butter", [m("sr:16098", "2 tbsp")]),

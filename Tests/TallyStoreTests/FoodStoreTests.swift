@@ -108,8 +108,9 @@ struct GenericFoodTests {
         ("2 cups mashed bananas", "Bananas, ripe and slightly ripe, raw", 450),
         // Packed in juice is the fruit, with its liquid: SR 9268 "1 cup, crushed, sliced, or chunks" = 249 g.
         ("1 cup pineapple canned in juice", "Pineapple, canned, juice pack, solids & liquids", 249),
-        // "with skin" is a word of the food: SR 5094 "1 unit, (yield from 1 lb ready-to-cook chicken)" = 37 g.
-        ("a roasted chicken thigh with skin", "Chicken, broilers or fryers, thigh, meat & skin, cooked, roasted", 37),
+        // "with skin" is a word of the food; SR 5094 lists a cup and what a pound of bird yields, so the thigh is
+        // the nearest entry's: SR 5095 (stewed, meat & skin) "1 thigh, bone removed" = 68 g.
+        ("a roasted chicken thigh with skin", "Chicken, broilers or fryers, thigh, meat & skin, cooked, roasted", 68),
         // Every state typed counts ("boiled" and "without skin"): SR 11367 "1 large" = 299.6 g.
         ("a large boiled potato without skin", "Potatoes, boiled, cooked without skin", 299.6),
         // Words inside a parenthesis do not name the food: SR 12119 "1 cup" = 240 g, 8 fl oz = 1 cup.
@@ -353,6 +354,22 @@ struct GenericFoodTests {
         // Plain "veggies" are mixed vegetables (SR 11584, ".5 cup" = 91 g, so a cup is 182 g), not a veggie burger.
         let veggies = try #require(try database.parseMeal("a cup of steamed veggies", now: now).items.first)
         #expect(veggies.food?.name.hasPrefix("Vegetables, mixed") == true && abs(veggies.grams - 182) < 0.05, "\(veggies.food?.name ?? "") \(veggies.grams)")
+    }
+
+    /// Chicken by the piece: "1 unit, (yield from 1 lb ready-to-cook chicken)" is what a pound of the whole bird
+    /// yields of the part, never a piece; USDA's ".5 breast" is one side of the bird, what people call a chicken
+    /// breast; an entry that lists no piece takes it from the same cut's nearest entry.
+    @Test func chickenByThePiece() throws {
+        // SR 5062 ".5 breast, bone and skin removed" = 118 g is one raw breast (not 236 g).
+        let raw = try #require(try database.parseMeal("a raw chicken breast", now: now).items.first)
+        #expect(abs(raw.grams - 118) < 0.05, "\(raw.food?.name ?? "") \(raw.grams)")
+        // SR 5096 "1 thigh, bone and skin removed" = 69 g (the yield measure beside it says 41 g): two are 138 g.
+        let thighs = try #require(try database.parseMeal("2 raw chicken thighs", now: now).items.first)
+        #expect(abs(thighs.grams - 138) < 0.05, "\(thighs.food?.name ?? "") \(thighs.grams)")
+        // SR 5064 (roasted, meat only) lists a cup and the yield; SR 5063 (fried, meat only) ".5 breast, bone and
+        // skin removed" = 86 g is the nearest entry's breast.
+        let roasted = try #require(try database.parseMeal("one roasted chicken breast", now: now).items.first)
+        #expect(roasted.food?.name.contains("roasted") == true && abs(roasted.grams - 86) < 0.05, "\(roasted.food?.name ?? "") \(roasted.grams)")
     }
 
     /// "light" before a food names its lighter variant when USDA has one ("Sour cream, light"), and a product

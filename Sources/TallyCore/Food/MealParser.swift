@@ -1250,6 +1250,14 @@ public struct MealParser {
                 // "2 cups chopped kale" where this entry's cup is of whole leaves: a related entry's cup of the typed cut.
                 amount = related
             }
+            // "2 roasted chicken thighs" where the entry lists only cups: the piece from another entry of the same
+            // cut ("1 thigh, bone and skin removed"), the nearest in name first.
+            if itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5 || amount?.isStandIn == true,
+                let part = foodWords.compactMap(HouseholdUnit.normalized).last(where: MealParser.partUnits.contains),
+                let related = relatedUnitWeight(food, quantity: n, unit: part, size: size, descriptors: descriptors)
+            {
+                amount = related
+            }
             if amount == nil, let itemUnit {
                 // A unit the food has no measure for: read the number as servings of its first measure.
                 if let first = food.allMeasures.first {
@@ -1492,10 +1500,28 @@ public struct MealParser {
     /// Grams for a count of a unit this food has no measure for, from the first related entry that has it.
     func relatedUnitWeight(_ food: Food, quantity: Double, unit: String, size: String?, descriptors: [String] = []) -> GramResolution? {
         // Never a stand-in's measure ("imitation"); first an entry whose measure names the typed cut ("1 cup, diced").
-        let related = relatedFoods(food).filter { other in
+        // The same cut in other states: a search by the whole name without its cooking words finds siblings the
+        // first two name parts ("Chicken, broilers or fryers") leave past the first results.
+        let stateWords = Set(MealParser.states.values.flatMap { $0 }).union(["cooked", "raw", "fried", "roasted", "stewed", "braised"])
+        let sameCut = lookup.search(SearchText.words(food.name).filter { !stateWords.contains($0) }.joined(separator: " "), limit: 25).filter { other in
+            other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == MealParser.baseWords(food.name)
+        }
+        var seen = Set<String>()
+        let relatives = (relatedFoods(food) + sameCut).filter { other in
+            guard let key = other.key, !seen.contains(key) else { return false }
+            seen.insert(key)
+            return true
+        }.filter { other in
             !SearchText.words(other.name).contains { MealParser.standInWords.contains($0) && !descriptors.contains($0) }
         }
         let cuts = Set(descriptors).subtracting(SearchText.words(food.name))
+        // Nearest in name first ("…, breast, meat only, cooked, fried" for "…, breast, meat only, cooked, roasted").
+        let own = Set(SearchText.words(food.name).map(SearchText.stem))
+        let related = relatives.enumerated().sorted { a, b in
+            let shared = { (other: Food) in Set(SearchText.words(other.name).map(SearchText.stem)).intersection(own).count }
+            let (x, y) = (shared(a.element), shared(b.element))
+            return x != y ? x > y : a.offset < b.offset
+        }.map(\.element)
         let namingCut = related.filter { other in
             other.allMeasures.contains { measure in SearchText.words(measure.name).contains(where: cuts.contains) }
         }
@@ -1823,6 +1849,9 @@ public struct MealParser {
         let own = Array(base.prefix { $0 != "with" && $0 != "without" })
         return own.isEmpty ? base : own
     }
+
+    /// Parts of a bird counted by the piece ("2 chicken thighs").
+    static let partUnits: Set<String> = ["breast", "thigh", "drumstick", "wing", "leg"]
 
     /// Meats that survey dishes name only as "meat" ("Lasagna with meat", "Soup, pho, with meat").
     static let meats: Set<String> = ["beef", "pork", "lamb", "veal", "goat", "mutton", "venison", "bison"]

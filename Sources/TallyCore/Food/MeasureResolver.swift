@@ -30,6 +30,9 @@ public enum MeasureText {
     public static func unitWeights(of measure: FoodMeasure) -> [UnitWeight] {
         let text = measure.name.lowercased()
         guard measure.grams > 0 else { return [] }
+        // "1 unit, (yield from 1 lb ready-to-cook chicken)": what one pound of the whole bird yields of the part,
+        // not a piece of it.
+        if SearchText.containsBytes(text, "yield from 1 lb ready-to-cook") { return [] }
         // Leading part: up to the first comma or parenthesis.
         let head: Substring
         let tail: Substring
@@ -46,10 +49,12 @@ public enum MeasureText {
         let rest = Array(headTokens.dropFirst(quantity.count))
         let tailTokens = tokenize(tail)
         if let main = unitPhrase(rest, context: tailTokens) {
+            // USDA's ".5 breast" is one side of the bird: the piece people call "a chicken breast".
+            let perMeasure = main.unit == "breast" && quantity.value == 0.5 ? 1 : quantity.value
             result.append(
                 UnitWeight(
-                    unit: main.unit, size: main.size, words: main.words, gramsPerUnit: measure.grams / quantity.value,
-                    measure: measure, perMeasure: quantity.value, isDerived: false))
+                    unit: main.unit, size: main.size, words: main.words, gramsPerUnit: measure.grams / perMeasure,
+                    measure: measure, perMeasure: perMeasure, isDerived: false))
         }
         // Secondary quantities in the rest: "(4.86 large eggs)", "6 pieces, 3.4 oz", "12 fl oz", "2 links", "(49 kernels)".
         var index = 0
