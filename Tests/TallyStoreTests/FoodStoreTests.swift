@@ -372,6 +372,19 @@ struct GenericFoodTests {
         #expect(roasted.food?.name.contains("roasted") == true && abs(roasted.grams - 86) < 0.05, "\(roasted.food?.name ?? "") \(roasted.grams)")
     }
 
+    /// Pieces of a food are never servings of a dish that only comes with it ("Spaghettios … with meatballs"),
+    /// nor a meatless stand-in that was not asked for; with no piece measure the item asks.
+    @Test func piecesOfAFoodNotOfADishWithIt() throws {
+        let meal = try database.parseMeal("4 meatballs", now: now)
+        let item = try #require(meal.items.first)
+        let name = item.food?.name ?? ""
+        #expect(name.hasPrefix("Meatball") && !name.contains("meatless") && !name.contains("with meatballs"), "\(name) \(item.grams)")
+        #expect(item.question != nil && item.confidence < 0.5, "\(item.confidence) \(item.question ?? "")")
+        // "skin and all" is the item as it comes, not a second food named by "all" ("Oranges, raw, all …").
+        let potato = try database.parseMeal("a baked sweet potato, skin and all", now: now)
+        #expect(potato.items.count == 1 && potato.unmatched.isEmpty, "\(potato.items.map { $0.food?.name ?? "" }) \(potato.unmatched)")
+    }
+
     /// "light" before a food names its lighter variant when USDA has one ("Sour cream, light"), and a product
     /// line that merely holds the words ("Kraft breyers light n' lvly … yogurt") is not taken for the food.
     @Test func lightVariants() throws {

@@ -535,6 +535,10 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "skin and all", "with everything", "the works": all the item comes with, not another food.
+            if !result.isEmpty, QuantityText.leading(words) == nil, !content.isEmpty, content.allSatisfy(["all", "everything", "works"].contains) {
+                continue
+            }
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, isModifier(content) {
                 last.text += " " + content.joined(separator: " ")
                 last.annotation = last.annotation ?? segment.annotation
@@ -2128,6 +2132,13 @@ public struct MealParser {
             {
                 score -= 2
             }
+            // Pieces counted of a food the name holds only as a part ("3 meatballs" of "Spaghettios … with
+            // meatballs") count something else.
+            if counted, unit == nil, let head = headStem, let with = nameWords.firstIndex(of: "with"),
+                !nameWords[..<with].contains(where: { SearchText.stem($0) == head }), nameWords[with...].contains(where: { SearchText.stem($0) == head })
+            {
+                score -= 4
+            }
             // "A serving of …", "a portion of …": an entry that states its serving.
             if unit == "serving", weights.contains(where: { $0.unit == "serving" && !$0.isDerived }) { score += 2 }
             // A count of the food itself ("2 enchiladas") where the food is measured by the piece.
@@ -2180,7 +2191,7 @@ public struct MealParser {
             if food.group == "sausages", nameWords.contains(where: { ["turkey", "chicken"].contains($0) && !query.contains($0) }) { score -= 3.5 }
             // A stand-in for the food (meatless, vegetarian, imitation) only when asked for.
             // "plain or vegetarian" is the plain food.
-            if nameWords.contains(where: { standInWords.contains($0) && !query.contains(SearchText.stem($0)) }), !terms.contains("plain or") { score -= 5 }
+            if nameWords.contains(where: { standInWords.contains($0) && !query.contains(SearchText.stem($0)) }), !terms.contains("plain or") { score -= 9 }
             // USDA's words for the usual kind of a food ("broilers or fryers", "all types", "mixed species").
             if nameWords.contains(where: ["broilers", "all", "composite", "mixed"].contains), !nameWords.contains("babyfood") { score += 1 }
             // Unusual kinds (game, baby food, commodity and native foods) only when named.
