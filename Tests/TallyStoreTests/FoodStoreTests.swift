@@ -126,7 +126,9 @@ struct GenericFoodTests {
         // An amount and describing words in a parenthesis: SR 23569 "1 patty, (yield from 1/4 lb raw meat)" = 83 g.
         ("a beef patty (1/4 lb, 85% lean, pan-broiled)", "Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled", 83),
         // "without tartar sauce" in a name does not make a sandwich a spoonful: SR 21382 "1 item" = 124 g.
-        ("a filet-o-fish", "McDonald's, filet-o-fish", 124),
+        ("a filet-o-fish without tartar sauce", "McDonald's, filet-o-fish", 124),
+        // The everyday name starts with a unit word ("filet"): the lexicon's sandwich, SR 21232 "1 item" = 142 g.
+        ("a filet-o-fish", "McDonald's, flt-o-fsh", 142),
         // A cooking state after a comma chooses the entry: SR 11464 ".5 cup" = 95 g, so 1 cup = 190 g.
         ("a cup of frozen spinach, cooked", "Spinach, frozen, chopped or leaf, cooked", 190),
         // A spoon of brown sugar as poured, not packed: SR 19334 "1 cup, unpacked" = 145 g; 1 tbsp = 1/16 cup.
@@ -380,6 +382,10 @@ struct GenericFoodTests {
         let name = item.food?.name ?? ""
         #expect(name.hasPrefix("Meatball") && !name.contains("meatless") && !name.contains("with meatballs"), "\(name) \(item.grams)")
         #expect(item.question != nil && item.confidence < 0.5, "\(item.confidence) \(item.question ?? "")")
+        // A unit word that starts an everyday food's name is the name: "a filet mignon" is one tenderloin steak,
+        // not a fillet of something called "mignon" (which found nothing).
+        let steak = try database.parseMeal("a filet mignon", now: now)
+        #expect(steak.items.count == 1 && steak.items.first?.food?.name.hasPrefix("Beef, tenderloin") == true, "\(steak.items.map { $0.food?.name ?? "" }) \(steak.unmatched)")
         // "skin and all" is the item as it comes, not a second food named by "all" ("Oranges, raw, all …").
         let potato = try database.parseMeal("a baked sweet potato, skin and all", now: now)
         #expect(potato.items.count == 1 && potato.unmatched.isEmpty, "\(potato.items.map { $0.food?.name ?? "" }) \(potato.unmatched)")

@@ -1070,6 +1070,12 @@ public struct MealParser {
                 {
                     // "half and half": "half" is the food, not a unit.
                     if word == "whole", index + 1 < words.count, ["milk", "wheat", "grain", "grains", "egg", "eggs"].contains(words[index + 1]) { break }
+                    // "a filet mignon": a unit word that starts an everyday food's name is the name.
+                    if index + 1 < words.count, words[index + 1] != "of",
+                        let named = lexicon.bestMatch(words[index...].map(SearchText.stem)), named.covered.lowerBound == 0, named.covered.count >= 2
+                    {
+                        break
+                    }
                     unit = normal
                     unitWordIndex = index
                     index += 1
