@@ -411,6 +411,12 @@ struct GenericFoodTests {
         let fries = try #require(try database.parseMeal("2 servings of frozen french fries", now: now).items.first)
         let listed = try #require(fries.food?.allMeasures.first)
         #expect(listed.name.hasPrefix("10 ") && abs(fries.grams - 2 * listed.grams) < 0.05, "\(fries.food?.name ?? "") \(fries.grams) \(listed.name)")
+        // Nor one slice of pepperoni (SR 7057 "1 slice, round" = 2.04 g): the ounce it lists, 28 g.
+        let pepperoni = try #require(try database.parseMeal("a serving of pepperoni", now: now).items.first)
+        #expect(abs(pepperoni.grams - 28) < 0.05, "\(pepperoni.food?.name ?? "") \(pepperoni.grams)")
+        // A fruit too big to be a portion is eaten by the cup: SR 9266 "1 cup, chunks" = 164.53 g, not "1 fruit" = 905 g.
+        let pineapple = try #require(try database.parseMeal("pineapple", now: now).items.first)
+        #expect(abs(pineapple.grams - 164.53) < 0.05, "\(pineapple.food?.name ?? "") \(pineapple.grams)")
     }
 
     /// Lists, labels, amounts and defaults a person types without thinking (labels before a comma, comma lists,

@@ -1236,14 +1236,24 @@ public struct MealParser {
                 quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors)
             // "A serving of almonds" where USDA states no serving and lists a cup first: the usual portion of such
             // a food (an ounce of nuts, a cup of a dish), as when no amount is given.
+            // Nor is a serving one olive or a whole pineapple: an ounce where the entry lists one (snacks, deli meats),
+            // else the usual portion.
             if itemUnit == "serving", case let weights = MeasureResolver.unitWeights(of: food),
-                !weights.contains(where: { $0.unit == "serving" && !$0.isDerived }), weights.first?.isVolume == true
+                !weights.contains(where: { $0.unit == "serving" && !$0.isDerived }),
+                weights.first?.isVolume == true || amount.map({ $0.grams / max(n, 0.001) < 15 || $0.grams / max(n, 0.001) > 500 }) ?? true
             {
-                let usual = MealParser.defaultPortion(for: food, phrase: foodWords, size: size)
-                let grams = n * usual.0.grams
-                amount = GramResolution(
-                    grams: grams, basis: "no serving size; \(usual.0.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(usual.0.grams)) g → \(MeasureResolver.fmt(grams)) g",
-                    confidence: 0.5, assumption: "no serving size; a usual portion")
+                if let ounce = weights.first(where: { $0.unit == "oz" && $0.perMeasure == 1 && !$0.isDerived }) {
+                    let grams = n * ounce.gramsPerUnit
+                    amount = GramResolution(
+                        grams: grams, basis: "no serving size; \(ounce.measure.name) = \(MeasureResolver.fmt(ounce.gramsPerUnit)) g; \(QuantityText.format(n)) × → \(MeasureResolver.fmt(grams)) g",
+                        confidence: 0.5, assumption: "no serving size; 1 oz")
+                } else {
+                    let usual = MealParser.defaultPortion(for: food, phrase: foodWords, size: size)
+                    let grams = n * usual.0.grams
+                    amount = GramResolution(
+                        grams: grams, basis: "no serving size; \(usual.0.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(usual.0.grams)) g → \(MeasureResolver.fmt(grams)) g",
+                        confidence: 0.5, assumption: "no serving size; a usual portion")
+                }
             }
             if let unit = itemUnit, !HouseholdUnit.isWeight(unit), amount == nil || (amount?.confidence ?? 1) < 0.5 || amount?.isStandIn == true,
                 let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size, descriptors: descriptors)
@@ -2369,6 +2379,13 @@ public struct MealParser {
             // A vegetable side named without an amount ("salmon with asparagus") is a serving, not one spear or
             // floweret: half a cup, asked about.
             // (A fruit only when the piece is that small: one berry, one grape.)
+            // A fruit too big to be one portion (a pineapple, a melon) is eaten by the cup.
+            if group == "fruits", item.grams > 400, let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food), cup.confidence >= 0.8 {
+                return (
+                    GramResolution(grams: cup.grams, basis: cup.basis, confidence: 0.5, assumption: "no amount given; assumed 1 cup"), 1, "cup",
+                    ["1/2 cup", "1 cup", "2 cups"]
+                )
+            }
             let oddPiece = group == "vegetables" && (item.grams < 30 || item.grams > 300 || item.confidence < 0.6) || group == "fruits" && item.grams < 30
             if oddPiece, let half = MeasureResolver.resolve(quantity: 0.5, unit: "cup", size: nil, food: food),
                 half.confidence >= 0.8
