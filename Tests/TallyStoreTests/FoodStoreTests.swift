@@ -372,6 +372,10 @@ struct GenericFoodTests {
         // skin removed" = 86 g is the nearest entry's breast.
         let roasted = try #require(try database.parseMeal("one roasted chicken breast", now: now).items.first)
         #expect(roasted.food?.name.contains("roasted") == true && abs(roasted.grams - 86) < 0.05, "\(roasted.food?.name ?? "") \(roasted.grams)")
+        // The same for any piece the words name: "broccoli florets" is the lexicon's broccoli (cups and a bunch);
+        // SR 11740 "Broccoli, flower clusters, raw" "1 floweret" = 11 g, so four are 44 g (not four bunches).
+        let florets = try #require(try database.parseMeal("4 broccoli florets", now: now).items.first)
+        #expect(abs(florets.grams - 44) < 0.05, "\(florets.food?.name ?? "") \(florets.grams)")
     }
 
     /// Pieces of a food are never servings of a dish that only comes with it ("Spaghettios … with meatballs"),

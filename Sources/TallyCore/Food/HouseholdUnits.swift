@@ -53,6 +53,7 @@ public enum HouseholdUnit {
             "ear": ["ear", "ears", "cob", "cobs"],
             "clove": ["clove", "cloves"],
             "wedge": ["wedge", "wedges"],
+            "floweret": ["floweret", "flowerets", "floret", "florets"],
             "bar": ["bar", "bars"],
             "packet": ["packet", "packets", "sachet", "sachets"],
             "package": ["package", "packages", "pack", "packs", "pkg", "bag", "bags"],

@@ -1270,10 +1270,14 @@ public struct MealParser {
                 // "2 cups chopped kale" where this entry's cup is of whole leaves: a related entry's cup of the typed cut.
                 amount = related
             }
-            // "2 roasted chicken thighs" where the entry lists only cups: the piece from another entry of the same
-            // cut ("1 thigh, bone and skin removed"), the nearest in name first.
+            // "2 roasted chicken thighs", "5 broccoli florets" where the entry lists only cups and bunches: the piece
+            // the words name, from another entry of the same food ("1 thigh, bone and skin removed", "1 floweret"),
+            // the nearest in name first.
             if itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5 || amount?.isStandIn == true,
-                let part = foodWords.compactMap(HouseholdUnit.normalized).last(where: MealParser.partUnits.contains),
+                let part = foodWords.compactMap(HouseholdUnit.normalized).last(where: { unit in
+                    !HouseholdUnit.isWeight(unit) && !HouseholdUnit.isVolume(unit) && !MeasureResolver.containerUnits.contains(unit)
+                        && !["item", "serving", "order"].contains(unit)
+                }),
                 let related = relatedUnitWeight(food, quantity: n, unit: part, size: size, descriptors: descriptors)
             {
                 amount = related
@@ -1869,9 +1873,6 @@ public struct MealParser {
         let own = Array(base.prefix { $0 != "with" && $0 != "without" })
         return own.isEmpty ? base : own
     }
-
-    /// Parts of a bird counted by the piece ("2 chicken thighs").
-    static let partUnits: Set<String> = ["breast", "thigh", "drumstick", "wing", "leg"]
 
     /// Meats that survey dishes name only as "meat" ("Lasagna with meat", "Soup, pho, with meat").
     static let meats: Set<String> = ["beef", "pork", "lamb", "veal", "goat", "mutton", "venison", "bison"]
