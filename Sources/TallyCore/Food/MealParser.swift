@@ -1245,7 +1245,7 @@ public struct MealParser {
                 if let ounce = weights.first(where: { $0.unit == "oz" && $0.perMeasure == 1 && !$0.isDerived }) {
                     let grams = n * ounce.gramsPerUnit
                     amount = GramResolution(
-                        grams: grams, basis: "no serving size; \(ounce.measure.name) = \(MeasureResolver.fmt(ounce.gramsPerUnit)) g; \(QuantityText.format(n)) × → \(MeasureResolver.fmt(grams)) g",
+                        grams: grams, basis: "no serving size; \(ounce.measure.name) = \(MeasureResolver.fmt(ounce.gramsPerUnit)) g; \(QuantityText.format(n)) × \(MeasureResolver.fmt(ounce.gramsPerUnit)) g → \(MeasureResolver.fmt(grams)) g",
                         confidence: 0.5, assumption: "no serving size; 1 oz")
                 } else {
                     let usual = MealParser.defaultPortion(for: food, phrase: foodWords, size: size)
@@ -1308,7 +1308,7 @@ public struct MealParser {
         {
             let grams = n * first.grams
             amount = GramResolution(
-                grams: grams, basis: "\(first.name) = \(MeasureResolver.fmt(first.grams)) g (the restaurant's serving); \(QuantityText.format(n)) × → \(MeasureResolver.fmt(grams)) g",
+                grams: grams, basis: "\(first.name) = \(MeasureResolver.fmt(first.grams)) g (the restaurant's serving); \(QuantityText.format(n)) × \(MeasureResolver.fmt(first.grams)) g → \(MeasureResolver.fmt(grams)) g",
                 confidence: 0.75, assumption: "one serving as listed: \(first.name)")
         }
         // "2 bud lights": a count of a drink is that many of its serving as USDA lists it ("12 fl oz", "1 serving, 5 fl oz").
@@ -1317,7 +1317,7 @@ public struct MealParser {
         {
             let grams = n * serving.measure.grams
             amount = GramResolution(
-                grams: grams, basis: "\(serving.measure.name) = \(MeasureResolver.fmt(serving.measure.grams)) g; \(QuantityText.format(n)) × → \(MeasureResolver.fmt(grams)) g",
+                grams: grams, basis: "\(serving.measure.name) = \(MeasureResolver.fmt(serving.measure.grams)) g; \(QuantityText.format(n)) × \(MeasureResolver.fmt(serving.measure.grams)) g → \(MeasureResolver.fmt(grams)) g",
                 confidence: 0.7, assumption: "each \(serving.measure.name)")
         }
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5,
