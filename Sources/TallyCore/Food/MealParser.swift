@@ -2269,7 +2269,6 @@ public struct MealParser {
             if plainForm { score += 1 }
             // Bought is the usual form; "from recipe" only when the words say homemade.
             if nameWords.contains("recipe") && !words.contains("homemade") { score -= 1 }
-            if ProcessInfo.processInfo.environment["TALLY_DEBUG_PARSE"] != nil { print("SCORE", score, food.name) }
             scored.append((score, food))
             if score > best?.score ?? -.infinity { best = (score, food) }
         }
