@@ -316,7 +316,6 @@ public struct MealParser {
         }.filter { !$0.isEmpty && $0 != "." }
     }
 
-    /// "for lunch …", "for dinner, …": the meal it names and the text after it.
     /// Words that say when a meal was eaten, around its name ("dinner tonight was …", "… for lunch today").
     static let mealTimeWords: Set<String> = ["today", "tonight", "yesterday", "earlier", "later"]
 
@@ -1234,13 +1233,11 @@ public struct MealParser {
         if let n = count {
             amount = MeasureResolver.resolve(
                 quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors)
-            // "A serving of almonds" where USDA states no serving and lists a cup first: the usual portion of such
-            // a food (an ounce of nuts, a cup of a dish), as when no amount is given.
-            // Nor is a serving one olive or a whole pineapple: an ounce where the entry lists one (snacks, deli meats),
-            // else the usual portion.
+            // A serving where USDA states none is never a cup of almonds, one olive or a whole pineapple: the ounce
+            // the entry lists (snacks, deli meats), else the usual portion of such a food, as when no amount is given.
             if itemUnit == "serving", case let weights = MeasureResolver.unitWeights(of: food),
                 !weights.contains(where: { $0.unit == "serving" && !$0.isDerived }),
-                weights.first?.isVolume == true || amount.map({ $0.grams / max(n, 0.001) < 15 || $0.grams / max(n, 0.001) > 500 }) ?? true
+                weights.first?.isVolume == true || amount.map({ !(15...500).contains($0.grams / max(n, 0.001)) }) ?? true
             {
                 if let ounce = weights.first(where: { $0.unit == "oz" && $0.perMeasure == 1 && !$0.isDerived }) {
                     let grams = n * ounce.gramsPerUnit
@@ -1526,8 +1523,7 @@ public struct MealParser {
         // Never a stand-in's measure ("imitation"); first an entry whose measure names the typed cut ("1 cup, diced").
         // The same cut in other states: a search by the whole name without its cooking words finds siblings the
         // first two name parts ("Chicken, broilers or fryers") leave past the first results.
-        let stateWords = Set(MealParser.states.values.flatMap { $0 }).union(["cooked", "raw", "fried", "roasted", "stewed", "braised"])
-        let sameCut = lookup.search(SearchText.words(food.name).filter { !stateWords.contains($0) }.joined(separator: " "), limit: 25).filter { other in
+        let sameCut = lookup.search(SearchText.words(food.name).filter { !MealParser.stateNameWords.contains($0) }.joined(separator: " "), limit: 25).filter { other in
             other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == MealParser.baseWords(food.name)
         }
         var seen = Set<String>()
@@ -1541,11 +1537,9 @@ public struct MealParser {
         let cuts = Set(descriptors).subtracting(SearchText.words(food.name))
         // Nearest in name first ("…, breast, meat only, cooked, fried" for "…, breast, meat only, cooked, roasted").
         let own = Set(SearchText.words(food.name).map(SearchText.stem))
-        let related = relatives.enumerated().sorted { a, b in
-            let shared = { (other: Food) in Set(SearchText.words(other.name).map(SearchText.stem)).intersection(own).count }
-            let (x, y) = (shared(a.element), shared(b.element))
-            return x != y ? x > y : a.offset < b.offset
-        }.map(\.element)
+        let shared: [Int] = relatives.map { other in Set(SearchText.words(other.name).map(SearchText.stem)).intersection(own).count }
+        let order: [Int] = relatives.indices.sorted { a, b in shared[a] != shared[b] ? shared[a] > shared[b] : a < b }
+        let related: [Food] = order.map { relatives[$0] }
         let namingCut = related.filter { other in
             other.allMeasures.contains { measure in SearchText.words(measure.name).contains(where: cuts.contains) }
         }
@@ -1759,7 +1753,8 @@ public struct MealParser {
             let typedStems = Set(candidate.map(SearchText.stem))
             func productLine(_ exact: Food) -> Bool {
                 let base = MealParser.baseWords(exact.name)
-                return MealParser.brand(in: SearchText.words(exact.name)) == nil && base.first.map { !typedStems.contains($0) } == true && Set(MealParser.baseWords(exact.name)).subtracting(typedStems).filter {
+                guard MealParser.brand(in: SearchText.words(exact.name)) == nil, let maker = base.first, !typedStems.contains(maker) else { return false }
+                return Set(base).subtracting(typedStems).filter {
                     !MealParser.neutralStems.contains($0) && !MealParser.lighterWords.contains($0) && !MealParser.categoryStems.contains($0) && $0.count > 1
                 }.count >= 3
             }
@@ -1874,6 +1869,11 @@ public struct MealParser {
         return own.isEmpty ? base : own
     }
 
+    /// USDA's words for the states a meal can name (cooking, skin: "roasted", "dry heat" as "dry" and "heat",
+    /// "stewed", "meat only"): what a sibling entry of the same cut may differ by.
+    static let stateNameWords: Set<String> = Set(states.values.flatMap { $0.flatMap { $0.split(separator: " ").map(String.init) } })
+        .union(["cooked", "raw", "fried", "roasted", "stewed", "braised"])
+
     /// Meats that survey dishes name only as "meat" ("Lasagna with meat", "Soup, pho, with meat").
     static let meats: Set<String> = ["beef", "pork", "lamb", "veal", "goat", "mutton", "venison", "bison"]
 
@@ -1886,6 +1886,11 @@ public struct MealParser {
             defer { seen = true }
             return seen ? nil : "meat"
         }
+    }
+
+    /// Whether the typed stems name a baby ("baby food peaches", "infant formula").
+    static func namesBaby(_ stems: Set<String>) -> Bool {
+        !stems.isDisjoint(with: ["baby", "babyfood", "infant", "toddler"])
     }
 
     /// Whether a food is made for babies ("Babyfood, …", infant formula).
@@ -1988,7 +1993,7 @@ public struct MealParser {
         let wanted = Set(content.filter { MealParser.states[$0] == nil }.map(SearchText.stem).map { word in
             allowBrands ? (MealParser.brand(in: [word]).map { $0.replacingOccurrences(of: " ", with: "") } ?? word) : word
         })
-        let forBaby = wanted.contains("baby") || wanted.contains("babyfood") || wanted.contains("infant") || wanted.contains("toddler")
+        let forBaby = MealParser.namesBaby(wanted)
         // "beef biryani": survey dishes say "with meat" for any meat, when no name says the meat itself.
         let generic = MealParser.meatAsMeat(Array(wanted)).map(Set.init)
         func matches(_ food: Food, _ wanted: Set<String>) -> Bool {
@@ -2069,7 +2074,7 @@ public struct MealParser {
         let content = withUnits.count > contentWords.count && foods.contains(where: { names(withUnits, $0) })
             ? withUnits : contentWords.map(SearchText.stem)
         // Food for babies is named only when a baby is.
-        let forBaby = query.contains("baby") || query.contains("babyfood") || query.contains("infant") || query.contains("toddler")
+        let forBaby = namesBaby(query)
         var named = foods.filter { names(content, $0) && (forBaby || !MealParser.isBabyFood($0)) }
         // "beef pho", "pork biryani": survey dishes say "with meat" for any meat.
         if named.isEmpty, let generic = MealParser.meatAsMeat(content) {
@@ -2215,7 +2220,7 @@ public struct MealParser {
             if base.contains(where: { ["game", "babyfood", "infant", "commodity", "native"].contains($0) }), base.allSatisfy({ !query.contains($0) }) { score -= 3 }
             // Food for babies is another diet altogether: never an adult's plain words, even when it is the entry
             // with a measure.
-            if base.contains(where: { ["babyfood", "infant"].contains($0) }), !query.contains("baby"), !query.contains("babyfood"), !query.contains("infant") { score -= 3 }
+            if !forBaby, isBabyFood(food) { score -= 3 }
             // A counted unit ("2 slices", "an order of") the food has a measure for.
             if let unit, !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit), unit != "fl oz" {
                 let synonyms = MeasureResolver.unitSynonyms(unit)
@@ -2376,9 +2381,6 @@ public struct MealParser {
             )
         }
         if let item = MeasureResolver.resolve(quantity: 1, unit: nil, size: size, food: food, foodWords: phrase) {
-            // A vegetable side named without an amount ("salmon with asparagus") is a serving, not one spear or
-            // floweret: half a cup, asked about.
-            // (A fruit only when the piece is that small: one berry, one grape.)
             // A fruit too big to be one portion (a pineapple, a melon) is eaten by the cup.
             if group == "fruits", item.grams > 400, let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food), cup.confidence >= 0.8 {
                 return (
@@ -2386,6 +2388,9 @@ public struct MealParser {
                     ["1/2 cup", "1 cup", "2 cups"]
                 )
             }
+            // A vegetable side named without an amount ("salmon with asparagus") is a serving, not one spear or
+            // floweret: half a cup, asked about.
+            // (A fruit only when the piece is that small: one berry, one grape.)
             let oddPiece = group == "vegetables" && (item.grams < 30 || item.grams > 300 || item.confidence < 0.6) || group == "fruits" && item.grams < 30
             if oddPiece, let half = MeasureResolver.resolve(quantity: 0.5, unit: "cup", size: nil, food: food),
                 half.confidence >= 0.8
