@@ -200,11 +200,17 @@ public struct RankableName: Sendable {
     public let length: Int
     /// Per word: 1 for numerals and words neutral to a match, 2 for words that mark an unusual form, else 0.
     let classes: [UInt8]
+    /// The first byte of each word and of each stem: most of a name's words differ from a typed word in
+    /// it, which settles them without comparing strings.
+    let firstBytes: [UInt8]
+    let stemFirstBytes: [UInt8]
 
     public init(_ name: String) {
         let read = SearchText.nameWords(name)
         words = read.words
         stems = read.words.map(SearchText.stem)
+        firstBytes = read.words.map { $0.utf8.first ?? 0 }
+        stemFirstBytes = stems.map { $0.utf8.first ?? 0 }
         headCount = read.headCount
         length = name.count
         let words = read.words
@@ -261,6 +267,8 @@ public enum FoodRanker {
         let queryStems = queryWords.map(SearchText.stem)
         let queryFixes = queryWords.map { corrections[$0] }
         let queryIsLong = queryWords.map { $0.count >= 2 }
+        let queryFirstBytes = queryWords.map { $0.utf8.first ?? 0 }
+        let queryStemFirstBytes = queryStems.map { $0.utf8.first ?? 0 }
         // Two typed words that a name writes as one ("angel food" → "angelfood", "pan cakes" → "pancakes"),
         // among `compounds`: the joined stems some name holds (most searches have none, and pay nothing).
         let joins: [[String]] = queryWords.indices.map { index in
@@ -296,11 +304,12 @@ public enum FoodRanker {
                 var best = 0.0
                 var kind = 3
                 var position: Int?
+                let firstByte = queryFirstBytes[queryIndex], stemFirstByte = queryStemFirstBytes[queryIndex]
                 for (i, candidate) in nameStems.enumerated() {
-                    if candidate == stem {
+                    if name.stemFirstBytes[i] == stemFirstByte, candidate == stem {
                         best = 10; kind = 0; position = i; break
                     }
-                    if prefixes, best < 6, SearchText.hasPrefix(nameWords[i], word) {
+                    if prefixes, best < 6, name.firstBytes[i] == firstByte, SearchText.hasPrefix(nameWords[i], word) {
                         best = 6; kind = min(kind, 1); position = i
                     } else if best < 4, let fixes, fixes.contains(where: { SearchText.hasPrefix(nameWords[i], $0) || candidate == $0 }) {
                         best = 4; kind = min(kind, 2); position = i
@@ -345,7 +354,7 @@ public enum FoodRanker {
             // Words the food has that the search did not ask for. In the head of the name they change
             // what the food is ("Rice crackers" is a cracker); later they only qualify it.
             for i in nameWords.indices where i >= 64 || matched & (1 << UInt64(truncatingIfNeeded: i)) == 0 {
-                if queryStems.contains(nameStems[i]) { continue }
+                if queryStems.indices.contains(where: { queryStemFirstBytes[$0] == name.stemFirstBytes[i] && queryStems[$0] == nameStems[i] }) { continue }
                 if name.classes[i] == 1 { score -= 0.3; continue }
                 if i < headCount { score -= 6; continue }
                 score -= name.classes[i] == 2 ? 4 : 1.5

@@ -1816,7 +1816,20 @@ public struct MealParser {
     /// "Chickpeas  , canned"): what it is, not what else it is called or made from.
     static func withoutAsides(_ name: String) -> String {
         guard SearchText.containsBytes(name, "(") else { return name }
-        return name.replacingOccurrences(of: #"\([^)]*\)?"#, with: " ", options: .regularExpression)
+        // Each "(" up to its ")" (or the end, when unclosed) becomes one space.
+        var result = String.UnicodeScalarView()
+        var inAside = false
+        for scalar in name.unicodeScalars {
+            if inAside {
+                if scalar == ")" { inAside = false }
+            } else if scalar == "(" {
+                inAside = true
+                result.append(" ")
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     /// The stems a food's name names it by: every word but what it is "without" ("caesar salad without

@@ -96,7 +96,7 @@ public enum MeasureText {
             }
         }
         var joined = String(cleaned)
-        if SearchText.containsBytes(joined, "fl") {
+        if SearchText.containsBytes(joined, "fl ") || SearchText.containsBytes(joined, "fl.") || SearchText.containsBytes(joined, "fluid") {
             // "12 fluid ounce" is USDA's other spelling of "12 fl oz".
             joined = joined.replacingOccurrences(of: "fluid ounces", with: "fl_oz").replacingOccurrences(of: "fluid ounce", with: "fl_oz")
                 .replacingOccurrences(of: "fl oz", with: "fl_oz").replacingOccurrences(of: "fl. oz", with: "fl_oz")
