@@ -1766,6 +1766,75 @@ FIFTIETH = [
      [m("fd:bread, white, commercially prepared", "1 slice", 2), g("sr:7029", 3 * OZ), m("sr:2046", "1 tsp, or 1 packet"), m("sr:9132", "1 cup")]),
 ]
 
+FIFTYFIRST = [
+    ("half a cup of boiled brussels sprouts", [m("sr:11099", ".5 cup")]),
+    ("a cup of canned kidney beans", [m("sr:16029", "1 cup")]),
+    ("an ounce of gouda", [m("sr:1022", "1 oz")]),
+    ("a can of sprite", [m("sr:14145", "1 can, 12 fl oz")]),
+    ("2 oz dry whole wheat spaghetti", [m("sr:20124", "2 oz")]),
+    ("a cup of cooked whole-wheat spaghetti", [m("sr:20125", "1 cup")]),
+    ("a cup of unsweetened applesauce", [m("sr:9019", "1 cup")]),
+    ("half a cup of trail mix", [m("sr:19059", "1 cup", 0.5)]),
+    ("a tablespoon of sunflower seed butter", [m("sr:12040", "1 tbsp")]),
+    ("an ounce of corn nuts", [m("sr:19009", "1 oz")]),
+    ("2 canned peach halves in heavy syrup", [m("sr:9241", "1 half, with liquid", 2)]),
+    ("a mcdonald's double cheeseburger", [m("sr:21344", "1 item")]),
+    ("a chocolate power bar", [m("sr:25017", "1 bar")]),
+    ("a haddock fillet, baked", [m("sr:15034", "1 fillet")]),
+    ("4 medjool dates", [m("sr:9421", "1 date, pitted", 4)]),
+    ("a large whole wheat pita", [m("sr:18042", "1 pita, large (6-1/2\" dia)")]),
+    ("6 dried apricot halves", [m("sr:9032", "1 half", 6)]),
+    ("snack - a can of sprite and an ounce of corn nuts", [m("sr:14145", "1 can, 12 fl oz"), m("sr:19009", "1 oz")]),
+    ("lunch: a cup of cooked whole-wheat spaghetti, half a cup of canned kidney beans and an ounce of gouda",
+     [m("sr:20125", "1 cup"), m("sr:16029", "1 cup", 0.5), m("sr:1022", "1 oz")]),
+]
+
+FIFTYSECOND = [
+    ("a kfc extra crispy thigh", [m("sr:21440", "1 thigh, with skin")]),
+    ("2 popeyes spicy chicken strips", [m("sr:21418", "1 strip", 2)]),
+    ("a wendy's jr cheeseburger", [m("sr:21242", "1 item")]),
+    ("a wendys ultimate chicken grill sandwich", [m("sr:21245", "1 item")]),
+    ("2 slices papa johns cheese pizza", [m("sr:21283", "1 slice", 2)]),
+    ("one slice of little caesars thin crust cheese pizza", [m("sr:21292", "1 slice")]),
+    ("a taco bell soft taco with steak", [m("sr:21263", "1 item")]),
+    ("an order of kfc potato wedges", [m("sr:21423", "1 package")]),
+    ("a mcdonalds hamburger", [m("sr:21228", "1 item")]),
+    ("a sausage mcgriddle", [m("sr:21328", "1 item, 4.744 oz")]),
+    ("a mcdonald's hot fudge sundae", [m("sr:21336", "1 item, 6.314 oz")]),
+    ("a small chocolate triple thick shake from mcdonalds", [m("sr:21331", "16 fl oz cup, small")]),
+    ("a burger king chicken whopper", [m("sr:21257", "1 item")]),
+    ("a mcflurry with oreos", [m("sr:21339", "12 fl oz cup, regular")]),
+    ("a popeyes mild chicken thigh", [m("sr:21458", "1 thigh, with skin")]),
+    ("mcdonald's sausage biscuit with egg", [m("sr:21362", "1 item, 5.7 oz")]),
+    ("a bacon egg and cheese mcgriddle and a mcdonald's hash brown", [m("sr:21327", "1 item, 5.9 oz"), m("sr:21319", "2 oz")]),
+    ("dinner: 2 slices papa johns cheese pizza and a can of sprite", [m("sr:21283", "1 slice", 2), m("sr:14145", "1 can, 12 fl oz")]),
+    ("kfc: an extra crispy breast, a cup of coleslaw and a biscuit",
+     [m("sr:21438", "1 breast, with skin"), m("sr:21420", "1 cup"), m("sr:21419", "1 biscuit")]),
+]
+
+FIFTYTHIRD = [
+    ("two scrambled eggs (about half a cup)", [m("sr:1132", "1 cup", 0.5)]),
+    ("6 oz grilled pink salmon", [g("sr:15212", 6 * OZ)]),
+    ("4 oz boiled octopus", [g("sr:15230", 4 * OZ)]),
+    ("a 12 oz bottle of sprite", [m("sr:14145", "1 fl oz", 12)]),
+    ("3 dried figs", [m("sr:9094", "1 fig", 3)]),
+    ("100 grams of gouda", [g("sr:1022", 100)]),
+    ("1/4 cup dry roasted sunflower seeds", [m("sr:12037", "1 cup, hulled", 0.25)]),
+    ("three quarters of a cup of black beans", [m("sr:16015", "1 cup", 0.75)]),
+    ("1 cup of cooked edamame", [m("sr:11212", "1 cup")]),
+    ("1.5 cups cooked quinoa", [m("sr:20137", "1 cup", 1.5)]),
+    ("50 blueberries", [m("sr:9050", "50 berries")]),
+    ("a piña colada cocktail", [m("sr:14017", "1 cocktail, (4.5 fl oz)")]),
+    ("a container of nonfat plain greek yogurt", [m("fd:yogurt, greek, plain, nonfat", "1 container")]),
+    ("250 g braised country style pork ribs", [g("sr:10205", 250)]),
+    ("1/2 lb of raw flank steak", [g("sr:13065", LB / 2)]),
+    ("a quarter cup of dried figs", [m("sr:9094", "1 cup", 0.25)]),
+    ("breakfast - 2 scrambled eggs (1/2 cup), a cup of blueberries and a container of nonfat greek yogurt",
+     [m("sr:1132", "1 cup", 0.5), m("sr:9050", "1 cup"), m("fd:yogurt, greek, plain, nonfat", "1 container")]),
+    ("dinner: 6 oz grilled pink salmon with 1 cup cooked quinoa and a cup of edamame",
+     [g("sr:15212", 6 * OZ), m("sr:20137", "1 cup"), m("sr:11212", "1 cup")]),
+]
+
 
 def main():
     if ERRORS:
@@ -1820,6 +1889,9 @@ def main():
     write(FORTYEIGHTH, "fortyeighth", OUT.replace("meals-own", "meals-fortyeighth"))
     write(FORTYNINTH, "fortyninth", OUT.replace("meals-own", "meals-fortyninth"))
     write(FIFTIETH, "fiftieth", OUT.replace("meals-own", "meals-fiftieth"))
+    write(FIFTYFIRST, "fiftyfirst", OUT.replace("meals-own", "meals-fiftyfirst"))
+    write(FIFTYSECOND, "fiftysecond", OUT.replace("meals-own", "meals-fiftysecond"))
+    write(FIFTYTHIRD, "fiftythird", OUT.replace("meals-own", "meals-fiftythird"))
 
 
 def write(cases, prefix, out_path):
