@@ -324,6 +324,7 @@ cream cheese frosting; frosting => sr:19230
 # SWEETS AND SNACKS
 chocolate chip cookie; chocolate chip cookies; cookie; cookies => sr:18159
 oatmeal cookie => sr:18178
+chocolate sandwich cookie; chocolate sandwich cookies; sandwich cookie; sandwich cookies; oreo; oreos; oreo cookie; oreo cookies => sr:18166
 brownie; brownies => sr:18151
 donut; doughnut; glazed donut; glazed doughnut; donuts => sr:18436
 cake; chocolate cake => sr:18096

@@ -845,6 +845,17 @@ public struct MealParser {
         // "Cake, chocolate, commercially prepared with chocolate frosting" is chocolate cake with frosting;
         // "Syrups, table blends, pancake, with 2% maple" is not pancakes with syrup, nor "french toast with
         // butter" toast with butter.
+        var tailKind: Set<String>?
+        func tailKindStems() -> Set<String> {
+            if let tailKind { return tailKind }
+            let stems = tailWords.map(SearchText.stem)
+            var kind: Set<String> = []
+            if let match = lexicon.bestMatch(stems), match.covered.count == stems.count, let food = lookup.food(key: match.entry.key) {
+                kind = Set(MealParser.ownHead(MealParser.baseWords(food.name)))
+            }
+            tailKind = kind
+            return kind
+        }
         func holdsTheJoin(_ food: Food) -> Bool {
             let words = SearchText.words(food.name)
             // The maker a product name starts with ("Stouffer's lean cuisine …") need not be typed.
@@ -858,7 +869,10 @@ public struct MealParser {
                     || MealParser.brand(in: [word]) != nil || maker.map { word.count >= 3 && $0.hasPrefix(word.filter(\.isLetter)) } == true
                     || HouseholdUnit.normalized(word) != nil || HouseholdUnit.size(word) != nil
             }
-            return before.subtracting(headContent).allSatisfy(said) && after.subtracting(tailContent).subtracting(headContent).allSatisfy(said)
+            // What the typed tail is ("cookies" for "oreos"): the head of the everyday food it names.
+            let tailKind = tailKindStems()
+            return before.subtracting(headContent).allSatisfy(said)
+                && after.subtracting(tailContent).subtracting(headContent).allSatisfy { said($0) || tailKind.contains($0) }
         }
         return candidates(query).contains { food in
             if chain == nil, isDish(food) { return true }
@@ -1165,12 +1179,24 @@ public struct MealParser {
 
         // Correct typos: a word no food contains, or one only a couple of food names carry (a misspelling
         // in the data, "strawbery"), becomes the closest everyday-food word within the edit limit.
+        let typed = foodWords
         foodWords = foodWords.map { word in
             if lexicon.vocabulary.contains(word) || word.allSatisfy(\.isNumber) { return word }
             let limit = SearchText.typoLimit(for: word)
             guard limit > 0 else { return word }
             let known = lookup.foodCount(withWord: word, cap: 3)
             if known >= 3 { return word }
+            // A rare word that a name holds beside another typed word is that name's word ("power" in a "chocolate
+            // power bar"), not a misspelling of a common one.
+            if known > 0, typed.count > 1 {
+                let stem = SearchText.stem(word)
+                let others = Set(typed.filter { $0 != word && !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem))
+                let together = lookup.search(typed.joined(separator: " "), limit: 10).contains { food in
+                    let stems = Set(SearchText.words(food.name).map(SearchText.stem))
+                    return stems.contains(stem) && !stems.isDisjoint(with: others)
+                }
+                if together { return word }
+            }
             let close = lexicon.vocabulary.filter { abs($0.count - word.count) <= limit && $0.first == word.first }
                 .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit }
             guard let best = close.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return word }
@@ -1310,7 +1336,9 @@ public struct MealParser {
         }
         // "2 bud lights": a count of a drink is that many of its serving as USDA lists it ("12 fl oz", "1 serving, 5 fl oz").
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5, MeasureResolver.isLiquid(food),
-            let serving = MeasureResolver.unitWeights(of: food).first(where: { $0.unit == "fl oz" && $0.perMeasure >= 5 && $0.perMeasure <= 24 })
+            case let servings = MeasureResolver.unitWeights(of: food).filter({ $0.unit == "fl oz" && $0.perMeasure >= 5 && $0.perMeasure <= 24 }),
+            // The cup that names the typed size ("a small shake": "16 fl oz cup, small").
+            let serving = servings.first(where: { size != nil && $0.size == size }) ?? servings.first
         {
             let grams = n * serving.measure.grams
             amount = GramResolution(
@@ -1605,8 +1633,11 @@ public struct MealParser {
         }
         if trimmed.count < words.count { candidates.append(trimmed) }
         candidates.append(words)
-        // "salmon steak", "tuna steaks": the food without the unit word after it.
-        if let last = words.last, words.count > 1, let unit = HouseholdUnit.normalized(last), !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit) {
+        // "salmon steak", "tuna steaks": the food without the unit word after it (after "with" it is what the food
+        // comes with: "soft taco with steak").
+        if let last = words.last, words.count > 1, words[words.count - 2] != "with", let unit = HouseholdUnit.normalized(last), !HouseholdUnit.isWeight(unit),
+            !HouseholdUnit.isVolume(unit)
+        {
             candidates.append(Array(words.dropLast()))
         }
         if let brand, MealParser.brand(in: words) == nil {
@@ -2042,8 +2073,10 @@ public struct MealParser {
         let query = Set(words.map(SearchText.stem))
         // Only foods that name what was asked for: all its words, else at least its head (last) word.
         let allContent = words.filter { !chatter.contains($0) && !neutralWords.contains($0) && brand(in: [$0]) == nil && QuantityText.number($0) == nil }
-        // A unit word after the food ("falafel patties", "sirloin steak") is how it comes, not what it is.
-        var contentWords = allContent.filter { HouseholdUnit.normalized($0) == nil }
+        // A unit word after the food ("falafel patties", "sirloin steak") is how it comes, not what it is; after
+        // "with" it is what the food comes with ("soft taco with steak").
+        let comesWith = Set(words.indices.filter { $0 > 0 && words[$0 - 1] == "with" }.map { words[$0] })
+        var contentWords = allContent.filter { HouseholdUnit.normalized($0) == nil || comesWith.contains($0) }
         if contentWords.isEmpty { contentWords = allContent }
         // The head noun: the last content word, before what it is packed in ("pineapple canned in juice").
         // In "A with B" the head is A's ("beef stroganoff with noodles" is a stroganoff).
