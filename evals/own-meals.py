@@ -1835,6 +1835,42 @@ FIFTYTHIRD = [
      [g("sr:15212", 6 * OZ), m("sr:20137", "1 cup"), m("sr:11212", "1 cup")]),
 ]
 
+FIFTYFOURTH = [
+    ("a cup of baked acorn squash cubes", [m("sr:11483", "1 cup, cubes")]),
+    ("10 raw yellow wax beans", [m("sr:11052", "10 beans, (4\" long)")]),
+    ("a cup of sliced radishes", [m("sr:11429", "1 cup, slices")]),
+    ("a boiled parsnip", [m("sr:11299", "1 parsnip, (9\" long)")]),
+    ("a peeled lemon", [m("sr:9150", "1 fruit, (2-1/8\" dia)")]),
+    ("a large raw potato", [m("sr:11352", "1 Potato, large (3\" to 4-1/4\" dia)")]),
+    ("half a cup of frozen spinach, boiled", [m("sr:11464", ".5 cup")]),
+    ("a cup of raw mung bean sprouts", [m("sr:11043", "1 cup")]),
+    ("2 dried pear halves", [m("sr:9259", "1 half", 2)]),
+    ("2 passion fruits", [m("sr:9231", "1 fruit, without refuse", 2)]),
+    ("a cup of cubed raw acorn squash", [m("sr:11482", "1 cup, cubes")]),
+    ("a cup of mashed boiled acorn squash", [m("sr:11484", "1 cup, mashed")]),
+    ("a cup of raw parsnip slices", [m("sr:11298", "1 cup, slices")]),
+    ("5 large radishes", [m("sr:11429", "1 large, (1\" to 1-1/4\" dia)", 5)]),
+    ("side of veg: a cup of baked acorn squash cubes and half a cup of boiled frozen spinach",
+     [m("sr:11483", "1 cup, cubes"), m("sr:11464", ".5 cup")]),
+]
+
+FIFTYFIFTH = [
+    ("250 g beef enchilada", [g("fn:enchilada, beef", 250)]),
+    ("300g chicken quesadilla with vegetables", [g("fn:quesadilla, chicken, with vegetables", 300)]),
+    ("a 9 oz beef pot pie", [g("fn:pot pie, beef", 9 * OZ)]),
+    ("200 grams of green bean casserole", [g("fn:green bean casserole", 200)]),
+    ("350 g jambalaya with meat and rice", [g("fn:jambalaya with meat and rice", 350)]),
+    ("12 oz of shrimp gumbo", [g("fn:shrimp gumbo", 12 * OZ)]),
+    ("220 g chicken fajita", [g("fn:fajita, chicken", 220)]),
+    ("400g beef lo mein", [g("fn:lo mein, with beef", 400)]),
+    ("275 g steak teriyaki", [g("fn:steak teriyaki", 275)]),
+    ("300 g beef curry", [g("fn:beef curry", 300)]),
+    ("180 g eggplant parmesan casserole", [g("fn:eggplant parmesan casserole, regular", 180)]),
+    ("a 10 oz serving of chicken curry with rice", [g("fn:chicken curry with rice", 10 * OZ)]),
+    ("dinner: 250 g beef enchilada and 200 g green bean casserole",
+     [g("fn:enchilada, beef", 250), g("fn:green bean casserole", 200)]),
+]
+
 
 def main():
     if ERRORS:
@@ -1892,6 +1928,8 @@ def main():
     write(FIFTYFIRST, "fiftyfirst", OUT.replace("meals-own", "meals-fiftyfirst"))
     write(FIFTYSECOND, "fiftysecond", OUT.replace("meals-own", "meals-fiftysecond"))
     write(FIFTYTHIRD, "fiftythird", OUT.replace("meals-own", "meals-fiftythird"))
+    write(FIFTYFOURTH, "fiftyfourth", OUT.replace("meals-own", "meals-fiftyfourth"))
+    write(FIFTYFIFTH, "fiftyfifth", OUT.replace("meals-own", "meals-fiftyfifth"))
 
 
 def write(cases, prefix, out_path):
