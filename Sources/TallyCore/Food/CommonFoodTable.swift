@@ -85,6 +85,7 @@ mushrooms; mushroom; sliced mushrooms; white mushrooms; button mushrooms => sr:1
 corn; sweet corn; corn on the cob; ear of corn; corn cob; ears of corn => sr:11168
 canned corn => sr:11172
 green beans; string beans; snap beans; steamed green beans; cooked green beans => sr:11053
+wax beans; yellow beans; yellow wax beans; yellow snap beans => sr:11724
 peas; green peas => sr:11313
 potato; potatoes; baked potato; baked potatoes => sr:11674
 baked potato with skin; baked potato skin on => sr:11674

@@ -1371,6 +1371,11 @@ public struct MealParser {
                     grams: n * portion.grams, basis: "\(portion.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(portion.grams)) g → \(MeasureResolver.fmt(n * portion.grams)) g",
                     confidence: portion.confidence, assumption: portion.assumption)
                 count = n * guess.quantity
+            } else if typedUnit == nil, let n = typedCount, n != 1, let portion = amount {
+                // "10 black beans" of a food weighed only by the cup: the count cannot be weighed, so the usual
+                // portion stands in, asked about (never said to be what was typed).
+                assumption = "no piece weight for this food; \(QuantityText.format(n)) read as \(portion.assumption.map { $0.replacingOccurrences(of: "no amount given; assumed ", with: "") } ?? MeasureResolver.fmt(portion.grams) + " g")"
+                amount = GramResolution(grams: portion.grams, basis: portion.basis, confidence: min(portion.confidence, 0.3), assumption: assumption)
             }
             if let typedUnit, let portion = amount {
                 let said = "\(QuantityText.format(quantity ?? 1)) \(typedUnit)"
@@ -1907,6 +1912,18 @@ public struct MealParser {
         return first.map(SearchText.stem)
     }
 
+    /// Whether a name is one part of the food, not the food: a name part that is only the part ("Potatoes, raw,
+    /// skin" is the skin of a raw potato), unless that part was typed.
+    static func namesOnlyAPart(_ name: String, typed: [String]) -> Bool {
+        name.lowercased().split(separator: ",").dropFirst().contains { part in
+            let words = part.split(separator: " ").map(String.init)
+            guard let first = words.first, ["skin", "skins", "peel", "seeds", "leaves", "stems", "hulls"].contains(first),
+                words.count == 1 || words == [first, "only"]
+            else { return false }
+            return !typed.contains { SearchText.stem($0) == SearchText.stem(first) }
+        }
+    }
+
     /// A name's first part up to what it comes with ("salad with crab meat" → "salad").
     static func ownHead(_ base: [String]) -> [String] {
         let own = Array(base.prefix { $0 != "with" && $0 != "without" })
@@ -1981,7 +1998,7 @@ public struct MealParser {
             let stems = Set(SearchText.words(other.name).map(SearchText.stem))
             let otherWords = MealParser.nameTerms(other.name)
             return other.source.isGeneric && MealParser.baseWords(other.name) == base && typed.allSatisfy { MealParser.namesWord($0, stems) }
-                && typedStates.allSatisfy { !otherWords.isDisjoint(with: $0) }
+                && typedStates.allSatisfy { !otherWords.isDisjoint(with: $0) } && !MealParser.namesOnlyAPart(other.name, typed: words)
         }
         var found = lookup.search((typed + stateWords).joined(separator: " "), limit: 25).filter(isVariant)
         if found.isEmpty { found = lookup.search(typed.joined(separator: " "), limit: 25).filter(isVariant) }
