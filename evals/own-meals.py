@@ -1871,6 +1871,28 @@ FIFTYFIFTH = [
      [g("fn:enchilada, beef", 250), g("fn:green bean casserole", 200)]),
 ]
 
+FIFTYSIXTH = [
+    ("a package of chicken ramen noodles, dry", [m("sr:6983", "1 package")]),
+    ("ate half a package of ramen", [m("sr:6583", "1 package", 0.5)]),
+    ("a cup of unfortified vanilla soymilk", [m("sr:16120", "1 cup")]),
+    ("2 oz of feta, crumbled", [g("sr:1019", 2 * OZ)]),
+    ("3 plums", [m("sr:9279", "1 fruit, (2-1/8\" dia)", 3)]),
+    ("a cup of cantaloupe balls", [m("sr:9181", "1 cup, balls")]),
+    ("a medium pear", [m("sr:9252", "1 medium")]),
+    ("a 4 oz raw ground turkey patty", [m("sr:5305", "1 patty, 4 oz")]),
+    ("2 plain brown rice cakes", [m("sr:19051", "2 cakes")]),
+    ("a jigger of 80 proof rum", [m("sr:14037", "1 jigger, 1.5 fl oz")]),
+    ("2 medium corn tortillas", [m("sr:18449", "1 tortilla, medium (approx 6\" dia)", 2)]),
+    ("3 oz part-skim mozzarella", [g("sr:1028", 3 * OZ)]),
+    ("cooked a 4 oz turkey patty (raw weight)", [m("sr:5305", "1 patty, 4 oz")]),
+    ("snack: 2 plain brown rice cakes w/ 1 oz part-skim mozzarella and a plum",
+     [m("sr:19051", "2 cakes"), g("sr:1028", OZ), m("sr:9279", "1 fruit, (2-1/8\" dia)")]),
+    ("late night: half a package of ramen and a cup of vanilla soymilk",
+     [m("sr:6583", "1 package", 0.5), m("sr:16120", "1 cup")]),
+    ("tacos: 2 medium corn tortillas, 2 oz feta, a cup of cantaloupe cubes on the side",
+     [m("sr:18449", "1 tortilla, medium (approx 6\" dia)", 2), g("sr:1019", 2 * OZ), m("sr:9181", "1 cup, cubes")]),
+]
+
 
 def main():
     if ERRORS:
@@ -1930,6 +1952,7 @@ def main():
     write(FIFTYTHIRD, "fiftythird", OUT.replace("meals-own", "meals-fiftythird"))
     write(FIFTYFOURTH, "fiftyfourth", OUT.replace("meals-own", "meals-fiftyfourth"))
     write(FIFTYFIFTH, "fiftyfifth", OUT.replace("meals-own", "meals-fiftyfifth"))
+    write(FIFTYSIXTH, "fiftysixth", OUT.replace("meals-own", "meals-fiftysixth"))
 
 
 def write(cases, prefix, out_path):
