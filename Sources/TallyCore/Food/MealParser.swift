@@ -1216,6 +1216,13 @@ public struct MealParser {
         guard var food = resolution?.food else {
             return nil
         }
+        // "a package of ramen": a lexicon food with no measure for the container it is sold in (a restaurant bowl)
+        // gives way to the lexicon's packaged food of the same name that has one ("instant ramen": 1 package).
+        if let entry = resolution?.entry, let sold = annotationUnit?.unit ?? unit, MealParser.soldInUnits.contains(sold),
+            let packaged = packagedEntryFood(for: entry, unit: sold, words: foodWords, food: food)
+        {
+            food = packaged
+        }
         if let entry = resolution?.entry {
             food = entry.adapted(food)
         } else if let key = food.key, let entry = lexicon.entry(forKey: key) {
@@ -1910,6 +1917,33 @@ public struct MealParser {
             return parts[1].map(SearchText.stem)
         }
         return first.map(SearchText.stem)
+    }
+
+    /// Units a packaged food is sold in.
+    static let soldInUnits: Set<String> = ["package", "packet", "can", "bottle", "box", "bag", "jar", "carton", "pouch", "envelope"]
+
+    /// Words that name the form a food is sold in ("instant ramen", "canned chicken").
+    static let soldFormStems: Set<String> = Set(["instant", "canned", "bottled", "boxed", "packaged", "bagged"].map(SearchText.stem))
+
+    /// Another lexicon entry named as the typed words in a sold form ("instant ramen" for "ramen"), whose food has
+    /// a measure for `unit` that `food` lacks: the packaged form of the same food.
+    func packagedEntryFood(for entry: CommonFoods.Entry, unit: String, words: [String], food: Food) -> Food? {
+        let synonyms = MeasureResolver.unitSynonyms(unit)
+        func hasUnit(_ food: Food) -> Bool { MeasureResolver.unitWeights(of: food).contains { synonyms.contains($0.unit) } }
+        guard !hasUnit(food) else { return nil }
+        let typed = Set(words.map(SearchText.stem))
+        let named = Set(entry.names.flatMap { CommonFoods.stems($0) }).intersection(typed)
+        guard !named.isEmpty else { return nil }
+        for other in lexicon.entries where other.key != entry.key {
+            guard other.names.contains(where: { name in
+                let stems = Set(CommonFoods.stems(name))
+                return named.isSubset(of: stems) && stems.subtracting(named).count == 1 && !stems.subtracting(named).isDisjoint(with: MealParser.soldFormStems)
+            }),
+                let found = lookup.food(key: other.key), hasUnit(found)
+            else { continue }
+            return other.adapted(found)
+        }
+        return nil
     }
 
     /// Whether a name is one part of the food, not the food: a name part that is only the part ("Potatoes, raw,
