@@ -1893,6 +1893,23 @@ FIFTYSIXTH = [
      [m("sr:18449", "1 tortilla, medium (approx 6\" dia)", 2), g("sr:1019", 2 * OZ), m("sr:9181", "1 cup, cubes")]),
 ]
 
+FIFTYSEVENTH = [
+    ("a slice of store-bought apple pie", [m("sr:18301", "1 piece, (1/8 of 9\" dia)")]),
+    ("a slice of pumpkin pie", [m("sr:18326", "1 slice")]),
+    ("a piece of cheesecake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("a small corn muffin", [m("sr:18279", "1 small")]),
+    ("a glazed cake doughnut", [m("sr:18250", "1 doughnut, medium (approx 3\" dia)")]),
+    ("2 peanut butter cookies", [m("sr:18185", "1 cookie", 2)]),
+    ("a large brownie", [m("sr:18151", "1 square, large (2-3/4\" sq x 7/8\")")]),
+    ("1/2 cup chocolate ice cream", [m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("3 mini corn muffins", [m("sr:18279", "1 mini", 3)]),
+    ("2 homemade peanut butter cookies", [m("sr:18189", "1 cookie, (3\" dia)", 2)]),
+    ("1 oz of apple pie", [g("sr:18301", OZ)]),
+    ("dessert: a slice of pumpkin pie and a cup of decaf coffee", [m("sr:18326", "1 slice"), m("sr:14201", "1 cup, (8 fl oz)")]),
+    ("a large brownie with 1/2 cup of chocolate ice cream", [m("sr:18151", "1 square, large (2-3/4\" sq x 7/8\")"), m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("coffee break - a glazed cake doughnut and 2 peanut butter cookies", [m("sr:18250", "1 doughnut, medium (approx 3\" dia)"), m("sr:18185", "1 cookie", 2)]),
+]
+
 
 def main():
     if ERRORS:
@@ -1953,6 +1970,7 @@ def main():
     write(FIFTYFOURTH, "fiftyfourth", OUT.replace("meals-own", "meals-fiftyfourth"))
     write(FIFTYFIFTH, "fiftyfifth", OUT.replace("meals-own", "meals-fiftyfifth"))
     write(FIFTYSIXTH, "fiftysixth", OUT.replace("meals-own", "meals-fiftysixth"))
+    write(FIFTYSEVENTH, "fiftyseventh", OUT.replace("meals-own", "meals-fiftyseventh"))
 
 
 def write(cases, prefix, out_path):
