@@ -397,9 +397,16 @@ public enum MeasureResolver {
         }
         // Several counts of one piece ("1 piece", "10 pieces"): the measure nearest the count typed.
         if quantity > 1, candidates.count > 1, Set(candidates.map(\.unit)).count == 1, Set(candidates.map(\.size)).count == 1,
+            size == nil || candidates.contains(where: { $0.size == size }),
             let nearest = candidates.min(by: { abs(log($0.perMeasure / quantity)) < abs(log($1.perMeasure / quantity)) })
         {
             candidates = [nearest]
+        }
+        // A size typed that only a measure named by the size itself has ("1 mini" beside "1 muffin, small"): that one.
+        if let size, !candidates.contains(where: { $0.size == size || $0.unit == size }),
+            let sized = weights.first(where: { $0.unit == size && $0.size == size && !$0.isVolume && !$0.isWeight })
+        {
+            candidates = [sized]
         }
         let chosen = pickBySize(candidates, size: size)
         let grams = quantity * chosen.weight.gramsPerUnit
@@ -408,6 +415,9 @@ public enum MeasureResolver {
         if let size, let used = chosen.weight.size, used != size {
             confidence = 0.6
             note = "no \(size) measure; used \(used)"
+        } else if let size, !chosen.exact, chosen.weight.size == nil {
+            confidence = 0.6
+            note = "no \(size) measure; used \(chosen.weight.measure.name)"
         } else if size == nil, let assumed = chosen.weight.size, candidates.count > 1 {
             confidence = 0.75
             note = note ?? "size not given; assumed \(assumed)"
@@ -644,6 +654,12 @@ public enum MeasureResolver {
         }
         if size == nil, let plain = candidates.first(where: { $0.size == nil }) { return (plain, false) }
         if size == nil, let small = candidates.first(where: { $0.size == "small" }) { return (small, false) }
+        // A size no measure names: the lightest piece for a small one, the heaviest for a big one (a "mini" bar is
+        // nearer the fun size than the full bar).
+        if let size, candidates.count > 1 {
+            if ["mini", "small"].contains(size), let lightest = candidates.min(by: { $0.gramsPerUnit < $1.gramsPerUnit }) { return (lightest, false) }
+            if ["large", "extra large", "jumbo"].contains(size), let heaviest = candidates.max(by: { $0.gramsPerUnit < $1.gramsPerUnit }) { return (heaviest, false) }
+        }
         return (candidates[0], false)
     }
 
