@@ -1910,6 +1910,24 @@ FIFTYSEVENTH = [
     ("coffee break - a glazed cake doughnut and 2 peanut butter cookies", [m("sr:18250", "1 doughnut, medium (approx 3\" dia)"), m("sr:18185", "1 cookie", 2)]),
 ]
 
+FIFTYEIGHTH = [
+    ("a pint of beer", [m("sr:14003", "1 fl oz", 16)]),
+    ("a 16 oz bottle of apple juice", [m("sr:9016", "1 fl oz", 16)]),
+    ("a cup of grape juice", [m("sr:9135", "1 cup")]),
+    ("a glass of white wine", [m("sr:14106", "1 serving, 5 fl oz")]),
+    ("8 oz of lemonade made from frozen concentrate", [m("sr:14293", "1 fl oz", 8)]),
+    ("a cup of hot tea", [m("sr:14355", "1 cup, (8 fl oz)")]),
+    ("a packet of hot cocoa mix", [m("sr:14192", "1 serving, (3 heaping tsp or 1 envelope)")]),
+    ("hot cocoa made from a packet with water, 6 oz", [m("sr:14194", "1 serving, 6 fl oz")]),
+    ("12 oz of lowfat chocolate milk", [m("sr:1104", "1 cup", 12 * FLOZ / 236.588)]),
+    ("a cup of cranberry juice cocktail", [m("sr:14242", "1 cup, (8 fl oz)")]),
+    ("2 cans of beer", [m("sr:14003", "1 can", 2)]),
+    ("half a glass of grape juice", [m("sr:9135", "1 cup", 0.5)]),
+    ("a large glass (12 oz) of apple juice", [m("sr:9016", "1 fl oz", 12)]),
+    ("happy hour: 2 glasses of white wine and a pint of beer", [m("sr:14106", "1 serving, 5 fl oz", 2), m("sr:14003", "1 fl oz", 16)]),
+    ("breakfast drinks: a cup of hot tea and 8 oz apple juice", [m("sr:14355", "1 cup, (8 fl oz)"), m("sr:9016", "1 fl oz", 8)]),
+]
+
 
 def main():
     if ERRORS:
@@ -1971,6 +1989,7 @@ def main():
     write(FIFTYFIFTH, "fiftyfifth", OUT.replace("meals-own", "meals-fiftyfifth"))
     write(FIFTYSIXTH, "fiftysixth", OUT.replace("meals-own", "meals-fiftysixth"))
     write(FIFTYSEVENTH, "fiftyseventh", OUT.replace("meals-own", "meals-fiftyseventh"))
+    write(FIFTYEIGHTH, "fiftyeighth", OUT.replace("meals-own", "meals-fiftyeighth"))
 
 
 def write(cases, prefix, out_path):
