@@ -459,6 +459,16 @@ struct GenericFoodTests {
         #expect(abs(bars.grams - 30) < 0.05 && bars.confidence <= 0.6, "\(bars.food?.name ?? "") \(bars.grams) \(bars.confidence)")
     }
 
+    /// Juices are SR28's plain bottled juice; a packet of a condiment is its usual portion each, asked about, never a cup.
+    @Test func juicesAndPackets() throws {
+        // SR 9135 "Grape juice, canned or bottled, unsweetened, without added vitamin c": 1 fl oz = 32 g, 60 kcal/100 g.
+        let juice = try #require(try database.parseMeal("12 fl oz of grape juice", now: now).items.first)
+        #expect(juice.food?.name.hasPrefix("Grape juice, canned or bottled") == true && abs(juice.grams - 384) < 0.05, "\(juice.food?.name ?? "") \(juice.grams)")
+        // Catsup (SR 11935) is listed by the cup (240 g) and tablespoon (15 g) only: two packets are two tablespoons.
+        let ketchup = try #require(try database.parseMeal("2 packets of ketchup", now: now).items.first)
+        #expect(abs(ketchup.grams - 30) < 0.05 && ketchup.question != nil, "\(ketchup.grams) \(ketchup.question ?? "")")
+    }
+
     /// A count of a food USDA weighs only by volume cannot be weighed: the usual portion stands in, asked about.
     @Test func countsWithoutAPieceWeightAreAsked() throws {
         let item = try #require(try database.parseMeal("12 kidney beans", now: now).items.first)
@@ -698,7 +708,7 @@ struct GenericFoodTests {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("evals")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("meals-") && $0.hasSuffix(".jsonl") }
-        #expect(files.count >= 57)
+        #expect(files.count >= 58)
         var total = 0
         var within = 0
         for file in files {
@@ -710,7 +720,7 @@ struct GenericFoodTests {
                 if abs(parsed.nutrients.kcal - reference) <= 0.10 * reference { within += 1 }
             }
         }
-        #expect(total >= 1354)
+        #expect(total >= 1369)
         #expect(Double(within) / Double(total) >= 0.945, "\(within) of \(total) within 10 %")
     }
 

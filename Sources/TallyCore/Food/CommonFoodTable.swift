@@ -51,8 +51,8 @@ mixed berries => sr:9050
 coconut; shredded coconut => sr:12104
 # JUICE
 orange juice; oj; fresh orange juice; glass of orange juice => sr:9206
-apple juice => fn:apple juice, 100% | measure=cup:248
-grape juice => fn:grape juice, 100% | measure=cup:253
+apple juice => sr:9016
+grape juice => sr:9135
 cranberry juice; cranberry juice cocktail => sr:14242
 lemon juice => sr:9152
 lime juice => sr:9160
@@ -371,6 +371,7 @@ vodka; whiskey; rum; gin; tequila; shot => fn:vodka | measure=fl oz:27.8
 latte; cafe latte => fn:coffee, latte
 cappuccino => fn:coffee, cappuccino
 hot chocolate; hot cocoa => sr:1105
+hot cocoa mix; cocoa mix; hot chocolate mix; cocoa powder mix => sr:14192
 protein shake; protein powder; whey protein => sl:beverages, protein powder whey based
 smoothie => fn:fruit and vegetable smoothie, no dairy
 kombucha => fn:tea, kombucha | measure=cup:240

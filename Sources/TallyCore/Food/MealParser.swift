@@ -1313,8 +1313,12 @@ public struct MealParser {
                 amount = related
             }
             if amount == nil, let itemUnit {
-                // A unit the food has no measure for: read the number as servings of its first measure.
-                if let first = food.allMeasures.first {
+                // A unit the food has no measure for: read the number as servings of its first measure. Not a
+                // single-serve packet of a food measured by the cup ("a packet of ketchup" is not 1 cup): that is
+                // asked about with the usual portion, below.
+                if let first = food.allMeasures.first,
+                    itemUnit != "packet" || !(MeasureText.unitWeights(of: first).first.map { $0.isVolume && ($0.unit == "cup" || $0.unit == "fl oz" && $0.perMeasure >= 2) } ?? false)
+                {
                     amount = GramResolution(
                         grams: n * first.grams, basis: "\(first.name) = \(EntryPlanner.formatNumber(first.grams)) g (no \(itemUnit) measure)",
                         confidence: 0.35, assumption: "no \(itemUnit) measure for \(food.name); used \(first.name)")
@@ -1386,8 +1390,13 @@ public struct MealParser {
             }
             if let typedUnit, let portion = amount {
                 let said = "\(QuantityText.format(quantity ?? 1)) \(typedUnit)"
-                assumption = "no \(typedUnit) measure for this food; \(said) read as \(MeasureResolver.fmt(portion.grams)) g"
-                amount = GramResolution(grams: portion.grams, basis: "\(said): no \(typedUnit) measure; \(portion.basis)", confidence: min(portion.confidence, 0.35), assumption: assumption)
+                // Single-serve packets are one usual portion each ("2 packets of ketchup").
+                let each = typedUnit == "packet" ? max(1, typedCount ?? 1) : 1
+                let grams = each * portion.grams
+                assumption = "no \(typedUnit) measure for this food; \(said) read as \(MeasureResolver.fmt(grams)) g"
+                amount = GramResolution(
+                    grams: grams, basis: "\(said): no \(typedUnit) measure; \(portion.basis)" + (each == 1 ? "" : "; × \(QuantityText.format(each)) → \(MeasureResolver.fmt(grams)) g"),
+                    confidence: min(portion.confidence, 0.35), assumption: assumption)
             }
             choices = guess.choices
         }

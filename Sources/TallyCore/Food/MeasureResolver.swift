@@ -535,7 +535,7 @@ public enum MeasureResolver {
         case "piece", "item": return ["piece", "item", "each", "whole", "fruit", "sandwich"]
         case "fillet": return ["fillet", "piece"]
         case "stalk": return ["stalk", "spear"]
-        case "package": return ["package", "packet", "pack", "bag"]
+        case "package": return ["package", "packet", "pack", "bag", "envelope", "sachet"]
         case "container": return ["container", "carton", "tub", "cup"]
         case "bar": return ["bar"]
         case "can": return ["can"]
