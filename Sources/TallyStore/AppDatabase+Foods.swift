@@ -131,8 +131,29 @@ extension AppDatabase {
         var ids = try context.matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000)
         if includeBranded { ids += try brandedIDs(db, words: words, corrections: corrections, context: context) }
         if ids.count < limit, words.count > 1 {
+            // Names holding all typed words but one come first (an AND query each, which reads little of the index);
+            // only when none does, the best partial matches by BM25 over every word (which scores every name
+            // holding any of them, the costliest query a search makes).
+            // A cooking state is met by USDA's words for it there ("baked" by "dry heat"), as the ranker reads it.
+            var partial: [Int64] = []
+            if words.count >= 3 {
+                var alternatives = corrections
+                for word in words {
+                    let terms = MealParser.stateTerms(word).filter { $0 != word }
+                    if !terms.isEmpty { alternatives[word, default: []] += terms }
+                }
+                for dropped in words.indices {
+                    var rest = words
+                    rest.remove(at: dropped)
+                    partial += try context.matchingIDs(db, table: "foodSearch", query: ftsQuery(rest, corrections: alternatives, joiner: " AND "), limit: 250)
+                }
+            }
             let loose = ftsQuery(words, corrections: corrections, joiner: " OR ")
-            ids += try context.matchingIDs(db, table: "foodSearch", query: loose, limit: 250, byRelevance: true)
+            if partial.isEmpty {
+                ids += try context.matchingIDs(db, table: "foodSearch", query: loose, limit: 250, byRelevance: true)
+            } else {
+                ids += partial
+            }
             if includeBranded { ids += try context.matchingIDs(db, table: "brandedSearch", query: loose, limit: 100) }
         }
         // The everyday food people mean by this name ("coke" → cola) ranks first among generic foods.

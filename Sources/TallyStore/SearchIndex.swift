@@ -261,6 +261,8 @@ extension AppDatabase {
     /// every branded food) and every food outside the branded index, read for ranking. The server runs
     /// it in the background at start; searches are correct without it, the first ones only slower.
     public func prepareSearch() throws {
+        // The everyday-food lexicon typed meals are read against (built once per process, on first use).
+        _ = CommonFoods.shared.entries.count
         try read { db in
             let context = try searchContext(db)
             let ids = try Int64.fetchAll(db, sql: "SELECT id FROM food WHERE source <> 'usda-branded' AND isDeleted = 0")

@@ -2023,6 +2023,9 @@ public struct MealParser {
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
     ]
 
+    /// USDA's words for a typed cooking state ("baked" is met by "roasted" and "dry heat"), for searches.
+    public static func stateTerms(_ word: String) -> [String] { states[word] ?? [] }
+
     /// The same food in the state the words name, when the chosen entry is in another one (raw when
     /// "cooked" was said): the best entry with the same base name that names the state.
     func stateVariant(of food: Food, words: [String]) -> Food? {
