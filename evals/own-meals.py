@@ -1928,6 +1928,27 @@ FIFTYEIGHTH = [
     ("breakfast drinks: a cup of hot tea and 8 oz apple juice", [m("sr:14355", "1 cup, (8 fl oz)"), m("sr:9016", "1 fl oz", 8)]),
 ]
 
+FIFTYNINTH = [
+    ("a baked cod fillet", [m("sr:15016", "1 fillet")]),
+    ("5 oz grilled yellowfin tuna", [g("sr:15221", 5 * OZ)]),
+    ("2 slices of beef bologna", [m("sr:7007", "1 slice", 2)]),
+    ("a slice of cooked beef salami", [m("sr:7068", "1 slice")]),
+    ("10 saltine crackers", [m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("an ounce of graham crackers", [m("sr:18173", "1 oz")]),
+    ("a cup of homemade granola", [m("sr:8037", "1 cup")]),
+    ("a hard plain granola bar", [m("sr:19015", "1 bar")]),
+    ("a mixed grain english muffin", [m("sr:18260", "1 muffin")]),
+    ("15 pepperoni slices", [m("sr:7057", "1 slice, round", 15)]),
+    ("half a cod fillet, baked", [m("sr:15016", "1 fillet", 0.5)]),
+    ("3 oz raw yellowfin tuna (sashimi)", [g("sr:15127", 3 * OZ)]),
+    ("bologna sandwich: 2 slices beef bologna, 2 slices white bread, 1 tsp mustard",
+     [m("sr:7007", "1 slice", 2), m("fd:bread, white, commercially prepared", "1 slice", 2), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("soup and crackers: a cup of chicken noodle soup and 10 saltines",
+     [m("sr:6419", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("cod dinner - a baked cod fillet, 1 cup cooked quinoa, a cup of boiled green beans",
+     [m("sr:15016", "1 fillet"), m("sr:20137", "1 cup"), m("sr:11053", "1 cup")]),
+]
+
 
 def main():
     if ERRORS:
@@ -1990,6 +2011,7 @@ def main():
     write(FIFTYSIXTH, "fiftysixth", OUT.replace("meals-own", "meals-fiftysixth"))
     write(FIFTYSEVENTH, "fiftyseventh", OUT.replace("meals-own", "meals-fiftyseventh"))
     write(FIFTYEIGHTH, "fiftyeighth", OUT.replace("meals-own", "meals-fiftyeighth"))
+    write(FIFTYNINTH, "fiftyninth", OUT.replace("meals-own", "meals-fiftyninth"))
 
 
 def write(cases, prefix, out_path):
