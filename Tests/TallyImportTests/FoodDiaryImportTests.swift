@@ -28,6 +28,7 @@ struct FoodDiaryImportTests {
             + "2019-03-05,Dinner,700.0,30.0,60.0,45.0,\n"
         let measurements = "Date,CycleTime,Weight,n_Body Fat\n2019-03-04,,176.4,\n2019-03-05,12,,21.5\n"
         let folder = try Self.write(["Nutrition-Summary.csv": nutrition, "Measurement-Summary.csv": measurements])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let files = try FoodDiaryReader.read(path: folder.path, app: .myFitnessPal, options: Self.utc)
         #expect(files.map(\.kind) == ["nutrition", "measurements"])
         let meals = files[0].batch.meals
@@ -51,6 +52,7 @@ struct FoodDiaryImportTests {
             + "2024-01-02,\"\"\"Cycling, stationary, moderate\"\"\",Cardio,250.0,30,,,,,\r\n"
             + "2024-01-03,Bench Press,Strength,0.0,0,3,8,60,,\r\n"
         let folder = try Self.write(["Exercise-Summary.csv": exercise])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let batch = try #require(try FoodDiaryReader.read(path: folder.path, app: .myFitnessPal, options: Self.utc).first?.batch)
         #expect(batch.workouts.map(\.name) == ["Cycling, stationary, moderate", "Bench Press"])
         #expect(batch.workouts[0].kcal == 250 && batch.workouts[0].minutes == 30)
@@ -70,6 +72,7 @@ struct FoodDiaryImportTests {
             + "2023-05-01,,Staples,\"Olive Oil\",\"1.00 tsp\",39.80,,,4.50,,,,,\"Fats and Oils\"\n"
         let summary = "Date,Energy (kcal),Protein (g),Carbs (g),Fat (g),Completed\n2023-05-01,285.8,14.0,0.7,25.3,true\n2023-05-02,1900.0,90.0,200.0,70.0,false\n"
         let folder = try Self.write(["servings.csv": servings, "dailysummary.csv": summary])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let files = try FoodDiaryReader.read(path: folder.path, app: .cronometer, options: Self.utc)
         #expect(files.map(\.kind) == ["servings", "dailysummary"])
         let foods = files[0].batch.meals
@@ -92,6 +95,7 @@ struct FoodDiaryImportTests {
 
     @Test func filesAreKnownByTheirHeaderNotTheirName() throws {
         let folder = try Self.write(["export.csv": "Day,Time,Group,Metric,Unit,Amount\n2023-01-01,,Uncategorized,Weight,lbs,180\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let files = try FoodDiaryReader.read(path: folder.appendingPathComponent("export.csv").path, app: .cronometer, options: Self.utc)
         #expect(files.map(\.kind) == ["biometrics"])
         // 180 lb = 81.647 kg.
@@ -103,6 +107,7 @@ struct FoodDiaryImportTests {
 
     @Test func aZipExportIsReadInPlaceAndMacJunkIgnored() throws {
         let folder = try Self.write([:])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let zip = folder.appendingPathComponent("File-Export.zip")
         let archive = try Archive(url: zip, accessMode: .create)
         for (path, text) in [
@@ -125,6 +130,7 @@ struct FoodDiaryImportTests {
             "empty.csv": "",
             "unknown.csv": "a,b,c\n1,2,3\n",
         ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["binary.csv", "empty.csv", "unknown.csv"] {
             #expect(throws: TallyError.self, "\(name)") {
                 try FoodDiaryReader.read(path: folder.appendingPathComponent(name).path, app: .myFitnessPal, options: Self.utc)
@@ -132,6 +138,7 @@ struct FoodDiaryImportTests {
         }
         // Damaged cells are skipped with their reason, not guessed at.
         let damaged = try Self.write(["n.csv": "Date,Meal,Calories\n2024-13-45,Lunch,100\n2024-01-01,Lunch,-5\n2024-01-02,Lunch,1e400\n2024-01-03,Lunch,250\n"])
+        defer { try? FileManager.default.removeItem(at: damaged) }
         let batch = try #require(try FoodDiaryReader.read(path: damaged.appendingPathComponent("n.csv").path, app: .myFitnessPal, options: Self.utc).first?.batch)
         #expect(batch.meals.map(\.day) == [day("2024-01-03")])
         #expect(batch.counts.skipped.values.reduce(0, +) == 3)
