@@ -135,18 +135,22 @@ extension AppDatabase {
             // only when none does, the best partial matches by BM25 over every word (which scores every name
             // holding any of them, the costliest query a search makes).
             // A cooking state is met by USDA's words for it there ("baked" by "dry heat"), as the ranker reads it.
+            // Of two words, every name holding the rarer one (what BM25 would rank first), when that is a short list.
             var partial: [Int64] = []
+            var alternatives = corrections
+            for word in words {
+                let terms = MealParser.stateTerms(word).filter { $0 != word }
+                if !terms.isEmpty { alternatives[word, default: []] += terms }
+            }
             if words.count >= 3 {
-                var alternatives = corrections
-                for word in words {
-                    let terms = MealParser.stateTerms(word).filter { $0 != word }
-                    if !terms.isEmpty { alternatives[word, default: []] += terms }
-                }
                 for dropped in words.indices {
                     var rest = words
                     rest.remove(at: dropped)
                     partial += try context.matchingIDs(db, table: "foodSearch", query: ftsQuery(rest, corrections: alternatives, joiner: " AND "), limit: 250)
                 }
+            } else {
+                let holding = try words.map { try context.matchingIDs(db, table: "foodSearch", query: ftsQuery([$0], corrections: alternatives, joiner: " AND "), limit: 250) }
+                if let rarer = holding.min(by: { $0.count < $1.count }), rarer.count < 250 { partial = rarer }
             }
             let loose = ftsQuery(words, corrections: corrections, joiner: " OR ")
             if partial.isEmpty {
