@@ -1949,6 +1949,25 @@ FIFTYNINTH = [
      [m("sr:15016", "1 fillet"), m("sr:20137", "1 cup"), m("sr:11053", "1 cup")]),
 ]
 
+SIXTIETH = [
+    ("a kit kat bar", [m("sr:19109", "1 bar, (1.5 oz)")]),
+    ("3 miniature kit kats", [m("sr:19109", "1 bar, miniature (.35 oz)", 3)]),
+    ("a fun size milky way", [m("sr:19135", "1 bar, fun size")]),
+    ("a 2.17 oz pack of skittles", [m("sr:19370", "1 serving, 2.17 oz pack")]),
+    ("20 reese's pieces", [m("sr:19151", "10 pieces", 2)]),
+    ("a reese's nutrageous bar", [m("sr:19239", "1 bar, 1.92 oz")]),
+    ("10 large jelly beans", [m("sr:19108", "10 large, (1 oz)")]),
+    ("20 mini marshmallows", [m("sr:19116", "10 miniatures", 2)]),
+    ("a cup of mini marshmallows", [m("sr:19116", "1 cup, of miniature")]),
+    ("a king size big kat bar", [m("sr:19250", "1 bar, king size 2.8 oz")]),
+    ("a package of twix", [m("sr:19160", "1 package, (2 oz)")]),
+    ("15 kit kat bites", [m("sr:19237", "15 pieces")]),
+    ("halloween haul: 2 fun size milky ways and 3 miniature kit kats",
+     [m("sr:19135", "1 bar, fun size", 2), m("sr:19109", "1 bar, miniature (.35 oz)", 3)]),
+    ("movie snacks - 20 reese's pieces and a 2.17 oz pack of skittles",
+     [m("sr:19151", "10 pieces", 2), m("sr:19370", "1 serving, 2.17 oz pack")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2012,6 +2031,7 @@ def main():
     write(FIFTYSEVENTH, "fiftyseventh", OUT.replace("meals-own", "meals-fiftyseventh"))
     write(FIFTYEIGHTH, "fiftyeighth", OUT.replace("meals-own", "meals-fiftyeighth"))
     write(FIFTYNINTH, "fiftyninth", OUT.replace("meals-own", "meals-fiftyninth"))
+    write(SIXTIETH, "sixtieth", OUT.replace("meals-own", "meals-sixtieth"))
 
 
 def write(cases, prefix, out_path):
