@@ -1206,6 +1206,13 @@ public struct MealParser {
         }
 
         foodWords = closingCompounds(foodWords)
+        // "fun size", "snack size": how small the pack is, which picks the measure ("1 bar, fun size"), not the food.
+        if foodWords.count > 2, let at = foodWords.indices.dropLast().first(where: { index in
+            foodWords[index + 1] == "size" && ["fun", "snack"].contains(foodWords[index])
+        }) {
+            descriptors += foodWords[at...(at + 1)]
+            foodWords.removeSubrange(at...(at + 1))
+        }
 
         // "a rye bread sandwich" with no amount: the food is the bread (two slices of it, below).
         let sandwichBread = unit == nil && annotationUnit == nil && segment.inheritCount == nil && (quantity ?? 1) == 1

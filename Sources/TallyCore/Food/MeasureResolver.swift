@@ -489,7 +489,8 @@ public enum MeasureResolver {
             let stem = SearchText.stem(word)
             return stem.count >= 4 ? String(stem.prefix(4)) : stem
         }
-        let wanted = Set(descriptors.map(key))
+        // "size" alone says nothing of which one ("king size" is not "fun size").
+        let wanted = Set(descriptors.filter { $0 != "size" }.map(key))
         let scored = weights.enumerated().map { index, weight -> (Int, Int, UnitWeight) in
             let words = Set(SearchText.words(weight.measure.name).map(key))
             return (words.intersection(wanted).count, index, weight)
