@@ -1968,6 +1968,24 @@ SIXTIETH = [
      [m("sr:19151", "10 pieces", 2), m("sr:19370", "1 serving, 2.17 oz pack")]),
 ]
 
+SIXTYFIRST = [
+    ("2 poached eggs", [m("sr:1131", "1 large", 2)]),
+    ("a slice of raisin bread, large", [m("sr:18047", "1 slice, large")]),
+    ("2 small slices of sourdough", [m("sr:18029", "1 slice, small (2\" x 2-1/2\" x 1-3/4\")", 2)]),
+    ("a medium slice of french bread", [m("sr:18029", "1 slice, medium (4\" x 2-1/2\" x 1-3/4\")")]),
+    ("2 tbsp italian dressing", [m("sr:4114", "1 tbsp", 2)]),
+    ("a small peach", [m("sr:9236", "1 small, (2-1/2\" dia)")]),
+    ("a small nectarine", [m("sr:9191", "1 small, (2-1/3\" dia)")]),
+    ("2 small tangerines", [m("sr:9218", "1 small, (2-1/4\" dia)", 2)]),
+    ("a cup of sliced peaches", [m("sr:9236", "1 cup, slices")]),
+    ("coffee with 2 tbsp light cream", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1050", "1 tbsp", 2)]),
+    ("2 frozen buttermilk waffles, round", [m("sr:18932", "1 waffle, round", 2)]),
+    ("a cup of mandarin oranges canned in light syrup", [m("sr:9220", "1 cup")]),
+    ("breakfast: 2 poached eggs on 2 small slices of sourdough, and a small nectarine",
+     [m("sr:1131", "1 large", 2), m("sr:18029", "1 slice, small (2\" x 2-1/2\" x 1-3/4\")", 2), m("sr:9191", "1 small, (2-1/3\" dia)")]),
+    ("side salad dressing (2 tbsp italian) and a cup of sliced peaches", [m("sr:4114", "1 tbsp", 2), m("sr:9236", "1 cup, slices")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2032,6 +2050,7 @@ def main():
     write(FIFTYEIGHTH, "fiftyeighth", OUT.replace("meals-own", "meals-fiftyeighth"))
     write(FIFTYNINTH, "fiftyninth", OUT.replace("meals-own", "meals-fiftyninth"))
     write(SIXTIETH, "sixtieth", OUT.replace("meals-own", "meals-sixtieth"))
+    write(SIXTYFIRST, "sixtyfirst", OUT.replace("meals-own", "meals-sixtyfirst"))
 
 
 def write(cases, prefix, out_path):
