@@ -479,6 +479,16 @@ struct GenericFoodTests {
         #expect(king.grams >= 57, "\(king.grams)")
     }
 
+    /// How full a spoon is ("heaping", "level") does not hide the spoon; a packet is the envelope a measure names.
+    @Test func heapingSpoonsAndEnvelopes() throws {
+        // SR 16098 peanut butter: 2 tbsp = 32 g, so two heaping tablespoons are read as 32 g (was 2 cups, 516 g).
+        let spoons = try #require(try database.parseMeal("two heaping tablespoons of peanut butter", now: now).items.first)
+        #expect(abs(spoons.grams - 32) < 0.05, "\(spoons.food?.name ?? "") \(spoons.grams)")
+        // SR 14192 "Beverages, Cocoa mix, powder": "1 serving, (3 heaping tsp or 1 envelope)" = 28.35 g.
+        let cocoa = try #require(try database.parseMeal("3 packets of cocoa mix", now: now).items.first)
+        #expect(abs(cocoa.grams - 3 * 28.35) < 0.05, "\(cocoa.food?.name ?? "") \(cocoa.grams)")
+    }
+
     /// A count of a food USDA weighs only by volume cannot be weighed: the usual portion stands in, asked about.
     @Test func countsWithoutAPieceWeightAreAsked() throws {
         let item = try #require(try database.parseMeal("12 kidney beans", now: now).items.first)

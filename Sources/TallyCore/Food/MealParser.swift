@@ -1070,6 +1070,13 @@ public struct MealParser {
                     index += 2
                     continue
                 }
+                // "a heaping tbsp", "a level cup": how full the measure is, read as the measure.
+                if unit == nil, ["heaping", "heaped", "level", "rounded", "scant", "generous"].contains(word), index + 1 < words.count,
+                    HouseholdUnit.normalized(words[index + 1]) != nil
+                {
+                    index += 1
+                    continue
+                }
                 if word == "fl" || word == "fluid", index + 1 < words.count, ["oz", "ounce", "ounces"].contains(words[index + 1]), unit == nil {
                     unit = "fl oz"
                     index += 2

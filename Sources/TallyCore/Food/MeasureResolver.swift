@@ -23,7 +23,7 @@ public struct UnitWeight: Hashable, Sendable {
 public enum MeasureText {
     static let fillerWords: Set<String> = [
         "approx", "approximately", "about", "of", "the", "a", "an", "with", "without", "and", "or", "to", "in", "from",
-        "dia", "long", "yield", "raw", "meat", "nlea", "serving", "one", "x",
+        "dia", "long", "yield", "raw", "meat", "nlea", "serving", "one", "x", "heaping", "heaped", "level", "rounded", "scant",
     ]
 
     /// Units a household measure can name. Anything else becomes a descriptor word.
@@ -537,6 +537,7 @@ public enum MeasureResolver {
         case "fillet": return ["fillet", "piece"]
         case "stalk": return ["stalk", "spear"]
         case "package": return ["package", "packet", "pack", "bag", "envelope", "sachet"]
+        case "packet": return ["packet", "package", "pack", "envelope", "sachet"]
         case "container": return ["container", "carton", "tub", "cup"]
         case "bar": return ["bar"]
         case "can": return ["can"]
