@@ -487,6 +487,9 @@ struct GenericFoodTests {
         // SR 14192 "Beverages, Cocoa mix, powder": "1 serving, (3 heaping tsp or 1 envelope)" = 28.35 g.
         let cocoa = try #require(try database.parseMeal("3 packets of cocoa mix", now: now).items.first)
         #expect(abs(cocoa.grams - 3 * 28.35) < 0.05, "\(cocoa.food?.name ?? "") \(cocoa.grams)")
+        // Plain flour is all-purpose wheat flour (SR 20081, 1 cup = 125 g), not a specialty flour weighed by a guessed density.
+        let flour = try #require(try database.parseMeal("3/4 cup of flour", now: now).items.first)
+        #expect(flour.food?.name.hasPrefix("Wheat flour, white, all-purpose") == true && abs(flour.grams - 93.75) < 0.05, "\(flour.food?.name ?? "") \(flour.grams)")
     }
 
     /// A count of a food USDA weighs only by volume cannot be weighed: the usual portion stands in, asked about.

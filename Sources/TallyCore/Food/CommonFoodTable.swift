@@ -150,6 +150,7 @@ hamburger bun; hot dog bun; bun; buns; roll; hot dog buns; hamburger buns => sr:
 pop tart; pop tarts; poptart; poptarts; toaster pastry; toaster pastries => sr:18362
 dinner roll; dinner rolls => sr:18342
 flour tortilla; tortilla; tortillas; flour tortillas; wrap => sr:18364
+flour; all purpose flour; all-purpose flour; white flour; plain flour; wheat flour => sr:20081
 corn tortilla; corn tortillas => sr:18363
 pita; pita bread => sr:18041
 naan => fn:bread, naan | each=medium:90
