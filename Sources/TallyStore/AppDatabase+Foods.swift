@@ -131,11 +131,9 @@ extension AppDatabase {
         var ids = try context.matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000)
         if includeBranded { ids += try brandedIDs(db, words: words, corrections: corrections, context: context) }
         if ids.count < limit, words.count > 1 {
-            // Names holding all typed words but one come first (an AND query each, which reads little of the index);
-            // only when none does, the best partial matches by BM25 over every word (which scores every name
-            // holding any of them, the costliest query a search makes).
-            // A cooking state is met by USDA's words for it there ("baked" by "dry heat"), as the ranker reads it.
-            // Of two words, every name holding the rarer one (what BM25 would rank first), when that is a short list.
+            // Partial matches. BM25 over every word scores every name holding any of them (the costliest query a
+            // search makes), so it is the last resort; first the names an AND query finds, with a cooking state met
+            // by USDA's words for it ("baked" by "dry heat"), as the ranker reads it.
             var partial: [Int64] = []
             var alternatives = corrections
             for word in words {
@@ -143,12 +141,14 @@ extension AppDatabase {
                 if !terms.isEmpty { alternatives[word, default: []] += terms }
             }
             if words.count >= 3 {
+                // Names holding all typed words but one.
                 for dropped in words.indices {
                     var rest = words
                     rest.remove(at: dropped)
                     partial += try context.matchingIDs(db, table: "foodSearch", query: ftsQuery(rest, corrections: alternatives, joiner: " AND "), limit: 250)
                 }
             } else {
+                // Of two words, every name holding the rarer one (what BM25 would rank first), when that list is short.
                 let holding = try words.map { try context.matchingIDs(db, table: "foodSearch", query: ftsQuery([$0], corrections: alternatives, joiner: " AND "), limit: 250) }
                 if let rarer = holding.min(by: { $0.count < $1.count }), rarer.count < 250 { partial = rarer }
             }

@@ -1071,7 +1071,7 @@ public struct MealParser {
                     continue
                 }
                 // "a heaping tbsp", "a level cup": how full the measure is, read as the measure.
-                if unit == nil, ["heaping", "heaped", "level", "rounded", "scant", "generous"].contains(word), index + 1 < words.count,
+                if unit == nil, HouseholdUnit.fullness.contains(word), index + 1 < words.count,
                     HouseholdUnit.normalized(words[index + 1]) != nil
                 {
                     index += 1
@@ -1331,7 +1331,8 @@ public struct MealParser {
                 // single-serve packet of a food measured by the cup ("a packet of ketchup" is not 1 cup): that is
                 // asked about with the usual portion, below.
                 if let first = food.allMeasures.first,
-                    itemUnit != "packet" || !(MeasureText.unitWeights(of: first).first.map { $0.isVolume && ($0.unit == "cup" || $0.unit == "fl oz" && $0.perMeasure >= 2) } ?? false)
+                    case let cupSized = MeasureText.unitWeights(of: first).first.map({ $0.isVolume && ($0.unit == "cup" || $0.unit == "fl oz" && $0.perMeasure >= 2) }) ?? false,
+                    itemUnit != "packet" || !cupSized
                 {
                     amount = GramResolution(
                         grams: n * first.grams, basis: "\(first.name) = \(EntryPlanner.formatNumber(first.grams)) g (no \(itemUnit) measure)",
@@ -1399,7 +1400,7 @@ public struct MealParser {
             } else if typedUnit == nil, let n = typedCount, n != 1, let portion = amount {
                 // "10 black beans" of a food weighed only by the cup: the count cannot be weighed, so the usual
                 // portion stands in, asked about (never said to be what was typed).
-                assumption = "no piece weight for this food; \(QuantityText.format(n)) read as \(portion.assumption.map { $0.replacingOccurrences(of: "no amount given; assumed ", with: "") } ?? MeasureResolver.fmt(portion.grams) + " g")"
+                assumption = "no piece weight for this food; \(QuantityText.format(n)) read as \(QuantityText.format(guess.quantity)) \(guess.unit ?? "g")"
                 amount = GramResolution(grams: portion.grams, basis: portion.basis, confidence: min(portion.confidence, 0.3), assumption: assumption)
             }
             if let typedUnit, let portion = amount {

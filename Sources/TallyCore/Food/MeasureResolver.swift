@@ -21,10 +21,10 @@ public struct UnitWeight: Hashable, Sendable {
 }
 
 public enum MeasureText {
-    static let fillerWords: Set<String> = [
+    static let fillerWords: Set<String> = Set([
         "approx", "approximately", "about", "of", "the", "a", "an", "with", "without", "and", "or", "to", "in", "from",
-        "dia", "long", "yield", "raw", "meat", "nlea", "serving", "one", "x", "heaping", "heaped", "level", "rounded", "scant",
-    ]
+        "dia", "long", "yield", "raw", "meat", "nlea", "serving", "one", "x",
+    ]).union(HouseholdUnit.fullness)
 
     /// Units a household measure can name. Anything else becomes a descriptor word.
     public static func unitWeights(of measure: FoodMeasure) -> [UnitWeight] {
