@@ -1986,6 +1986,71 @@ SIXTYFIRST = [
     ("side salad dressing (2 tbsp italian) and a cup of sliced peaches", [m("sr:4114", "1 tbsp", 2), m("sr:9236", "1 cup, slices")]),
 ]
 
+SIXTYSECOND = [
+    ("3 pancakes with 2 tbsp maple syrup", [m("sr:18293", "1 pancake, (4\" dia)", 3), m("sr:19353", "1 tbsp", 2)]),
+    ("small plain bagel w/ 1 tbsp cream cheese", [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:1017", "1 tbsp")]),
+    ("1 cup cheerios with half a cup of 2% milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1079", "1 cup", 0.5)]),
+    ("a cup of homemade hot cocoa", [m("sr:1105", "1 cup")]),
+    ("a 1.5 oz chewy chocolate chip granola bar", [m("sr:19404", "1 bar, (1.5 oz)")]),
+    ("1/2 cup tuna salad in a large pita", [m("sr:15128", "1 cup", 0.5), m("sr:18041", "1 pita, large (6-1/2\" dia)")]),
+    ("4 dried figs", [m("sr:9094", "1 fig", 4)]),
+    ("2 oz fresh mozzarella", [g("sr:1026", 2 * OZ)]),
+    ("2 toasted frozen waffles", [m("sr:18403", "1 waffle, round (4\" dia)", 2)]),
+    ("an english muffin with a tablespoon of jam", [m("sr:18258", "1 muffin"), m("sr:19297", "1 tbsp")]),
+    ("a cup of tea with a teaspoon of honey", [m("sr:14355", "1 cup, (8 fl oz)"), m("sr:19296", "1 tbsp", 1 / 3)]),
+    ("a third of a cup of dried cranberries", [m("sr:9079", ".33 cup")]),
+    ("8 fl oz cranberry juice cocktail", [m("sr:14242", "1 fl oz", 8)]),
+    ("a glass of chocolate milk", [m("sr:1102", "1 cup")]),
+    ("1 packet plain instant oatmeal (dry)", [m("sr:8122", "1 packet")]),
+    ("2 tbsp humus and a small whole wheat pita", [m("sr:16158", "1 tbsp", 2), m("sr:18042", "1 pita, small (4\" dia)")]),
+    ("breakfast: 3 pancakes, 2 tbsp maple syrup and a glass of chocolate milk",
+     [m("sr:18293", "1 pancake, (4\" dia)", 3), m("sr:19353", "1 tbsp", 2), m("sr:1102", "1 cup")]),
+    ("snack - 4 dried figs, a cup of tea w/ a tsp of honey",
+     [m("sr:9094", "1 fig", 4), m("sr:14355", "1 cup, (8 fl oz)"), m("sr:19296", "1 tbsp", 1 / 3)]),
+]
+
+SIXTYTHIRD = [
+    ("4 oz cooked ground turkey", [g("sr:5306", 4 * OZ)]),
+    ("a pan-broiled 85% lean beef patty", [m("sr:23569", "1 patty, ( yield from 1/4 lb raw meat )")]),
+    ("3 oz browned ground beef crumbles, 85/15", [m("sr:23570", "1 serving, ( 3 oz )")]),
+    ("a medium ear of corn", [m("sr:11168", "1 ear, medium (6-3/4\" to 7-1/2\" long)")]),
+    ("a cup of mashed potatoes", [m("sr:11934", "1 cup")]),
+    ("half a cup of stuffing", [m("sr:18082", ".5 cup")]),
+    ("a dinner roll", [m("sr:18342", "1 roll, (1 oz)")]),
+    ("6 boiled brussels sprouts", [m("sr:11099", "1 sprout", 6)]),
+    ("8 asparagus spears", [m("sr:11012", "4 spears, (1/2\" base)", 2)]),
+    ("a cup of boiled sliced zucchini", [m("sr:11478", "1 cup, sliced")]),
+    ("1/4 cup turkey gravy", [m("sr:6125", "1 cup", 0.25)]),
+    ("10 large onion rings, oven baked", [m("sr:11296", "10 rings, large (3-4\" dia)")]),
+    ("a cup of diced roast turkey, light meat", [m("sr:5186", "1 cup, chopped or diced")]),
+    ("a cup of cooked frozen brussels sprouts", [m("sr:11101", "1 cup")]),
+    ("thanksgiving plate: 4 oz roast turkey light meat, a cup of mashed potatoes, 1/4 cup turkey gravy, 1/2 cup stuffing",
+     [g("sr:5186", 4 * OZ), m("sr:11934", "1 cup"), m("sr:6125", "1 cup", 0.25), m("sr:18082", ".5 cup")]),
+    ("burger night - a pan-broiled 85% lean beef patty on a hamburger bun with 10 large oven baked onion rings",
+     [m("sr:23569", "1 patty, ( yield from 1/4 lb raw meat )"), m("sr:18350", "1 roll"), m("sr:11296", "10 rings, large (3-4\" dia)")]),
+]
+
+SIXTYFOURTH = [
+    ("coffee with 2 tbsp half and half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("a cup of black coffee with 2 packets of sugar", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:19335", "1 serving, packet", 2)]),
+    ("2 fl oz espresso", [m("sr:14210", "1 fluid ounce", 2)]),
+    ("3 cups air popped popcorn", [m("sr:19034", "1 cup", 3)]),
+    ("2 cups of oil popped popcorn", [m("sr:19035", "1 cup", 2)]),
+    ("a tbsp of almond butter on 2 plain rice cakes", [m("sr:12195", "1 tbsp"), m("sr:19051", "2 cakes")]),
+    ("an almond joy, 1.76 oz package", [m("sr:19065", "1 package, 1.76 oz")]),
+    ("2 popcorn cakes", [m("sr:19036", "2 cakes")]),
+    ("1 oz caramel popcorn", [g("sr:19039", OZ)]),
+    ("an oz of dry roasted sunflower seeds", [g("sr:12537", OZ)]),
+    ("1 oz roasted pumpkin seeds in the shell", [m("sr:12663", "1 oz, (85 seeds)")]),
+    ("a cup of decaf coffee", [m("sr:14201", "1 cup, (8 fl oz)")]),
+    ("a 12 oz can of diet soda", [m("sr:14151", "1 can, (12 fl oz)")]),
+    ("a cup of lemonade made from frozen concentrate", [m("sr:14293", "1 serving, 1 cup 8 fl oz")]),
+    ("movie night: 3 cups air-popped popcorn and an almond joy 1.76 oz pack",
+     [m("sr:19034", "1 cup", 3), m("sr:19065", "1 package, 1.76 oz")]),
+    ("afternoon: black coffee w/ 2 tbsp half & half, 2 plain rice cakes with a tbsp almond butter",
+     [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2), m("sr:19051", "2 cakes"), m("sr:12195", "1 tbsp")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2051,6 +2116,9 @@ def main():
     write(FIFTYNINTH, "fiftyninth", OUT.replace("meals-own", "meals-fiftyninth"))
     write(SIXTIETH, "sixtieth", OUT.replace("meals-own", "meals-sixtieth"))
     write(SIXTYFIRST, "sixtyfirst", OUT.replace("meals-own", "meals-sixtyfirst"))
+    write(SIXTYSECOND, "sixtysecond", OUT.replace("meals-own", "meals-sixtysecond"))
+    write(SIXTYTHIRD, "sixtythird", OUT.replace("meals-own", "meals-sixtythird"))
+    write(SIXTYFOURTH, "sixtyfourth", OUT.replace("meals-own", "meals-sixtyfourth"))
 
 
 def write(cases, prefix, out_path):
