@@ -243,7 +243,7 @@ public enum FoodRanker {
         "muffin", "cookie", "pudding", "candied", "flavored", "chips", "alaska", "native", "apache", "southwest", "navajo",
         "hopi", "shoshone", "bannock", "northern", "plains", "indians", "by", "products", "variety", "meats", "liver",
         "heart", "kidney", "peel", "seeds", "cooked", "boiled", "fried", "roasted", "baked", "prepared", "bottled", "instant", "condensed",
-        "quick",
+        "quick", "bites", "minis",
     ]
 
     public static func tier(of food: Food, now: Date) -> Int {

@@ -604,6 +604,15 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "peanuts in the shell", "edamame in pods": how the item comes whole, not a food of its own.
+            if var last = result.last, segment.joiner == "in", !content.isEmpty,
+                content.allSatisfy({ ["the", "their", "its", "shell", "shells", "pod", "pods", "husk", "husks"].contains($0) }),
+                content.contains(where: { $0 != "the" && $0 != "their" && $0 != "its" })
+            {
+                last.text += " whole"
+                result[result.count - 1] = last
+                continue
+            }
             // "coffee, black", "tea, decaf": a word after a comma that no food is named by describes the item before.
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count == 1, segment.annotation == nil,
                 lexicon.bestMatch([SearchText.stem(content[0])]) == nil, !namesAFood(content[0])
@@ -937,11 +946,23 @@ public struct MealParser {
         guard let quantity = QuantityText.leading(words), quantity.count < words.count else { return nil }
         let rest = Array(words[quantity.count...])
         guard HouseholdUnit.normalized(rest[0]) != nil else { return nil }
-        let after = rest.dropFirst().filter { !chatter.contains($0) && $0 != "total" && $0 != "each" }
+        var after = rest.dropFirst().filter { !chatter.contains($0) && $0 != "total" && $0 != "each" }
+        // ", 1.76 oz package", ", 12 oz can": a weight or volume then what holds it is the size of the pack.
+        if let unit = HouseholdUnit.normalized(rest[0]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit),
+            after.first.map({ MealParser.packWords.contains($0) }) == true
+        {
+            after.removeFirst()
+        }
         guard after.allSatisfy(descriptorWords.contains) else { return nil }
         let amount = Array(words[..<(quantity.count + 1)]) + (rest.contains("each") ? ["each"] : [])
         return (amount.joined(separator: " "), after)
     }
+
+    /// What a food is sold in, named after its size ("a 1.76 oz package", "a 12 oz can").
+    static let packWords: Set<String> = [
+        "package", "packages", "pack", "packs", "packet", "packets", "bag", "bags", "bar", "bars", "can", "cans", "bottle",
+        "bottles", "box", "boxes", "container", "containers", "carton", "cartons", "pouch", "pouches", "tub", "jar",
+    ]
 
     /// Removes a trailing or standalone multiplier ("x2", "x 2", "times 2", "2x" at the end) and returns it (1 when none).
     static func takeMultiplier(_ words: inout [String]) -> Double {
@@ -975,6 +996,8 @@ public struct MealParser {
             var unitWord = words[end]
             if ["fl", "fluid"].contains(unitWord), end + 1 < words.count { end += 1; unitWord = "fl oz" }
             guard let unit = HouseholdUnit.normalized(unitWord), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) else { continue }
+            // "a 2-cup pack": cups of what the pack holds (peanut butter cups), not a volume.
+            if unit == "cup", end + 1 < words.count, packWords.contains(words[end + 1]) { continue }
             let amount = Array(words[start...end])
             return amount + Array(words[..<start]) + Array(words[(end + 1)...])
         }
@@ -1024,7 +1047,14 @@ public struct MealParser {
         // A segment that was only a multiplier ("… with x2") names nothing.
         guard !words.isEmpty else { return nil }
         // "pork chop 5 oz", "oj 8 oz", "chicken thigh 5 oz roasted": an amount after the food reads as written first.
-        if QuantityText.leading(words) == nil, let moved = MealParser.trailingAmount(words) { words = moved }
+        if QuantityText.leading(words) == nil, let moved = MealParser.trailingAmount(words) {
+            words = moved
+        } else if ["a", "an", "one"].contains(words[0]), words.count > 3, QuantityText.leading(words)?.count == 1,
+                  QuantityText.leading(Array(words[1...])) == nil,
+                  let moved = MealParser.trailingAmount(Array(words[1...])) {
+            // "a chicken breast 6 oz": the article counts one; the weight after the food says how much.
+            words = moved
+        }
         var quantity: Double?
         var isRange = false
         var unit: String?
@@ -2036,6 +2066,7 @@ public struct MealParser {
         "boiled": ["boiled", "moist"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
+        "chewy": ["soft", "chewy"],
     ]
 
     /// USDA's words for a typed cooking state ("baked" is met by "roasted" and "dry heat"), for searches.
@@ -2331,6 +2362,8 @@ public struct MealParser {
             }
             // Food as sold, before it is made ready ("frozen, unprepared"), only when asked for: people eat it prepared.
             if nameWords.contains("unprepared"), !query.contains(where: ["unprepared", "uncooked", "raw"].contains) { score -= 2 }
+            // A small-piece form of a food ("… bites", "… minis") only when asked for: the bar is the usual one.
+            if nameWords.contains(where: { ["bites", "minis", "mini", "miniatures"].contains($0) && !query.contains(SearchText.stem($0)) }) { score -= 2 }
             // An instant or quick-cooking version only when asked for: the regular food is the usual one.
             if nameWords.contains(where: { ["instant", "quick"].contains($0) && !query.contains($0) }), !nameWords.contains("regular") { score -= 1 }
             // A sausage or cold cut made of poultry (turkey bologna, chicken bratwurst) only when the bird is said.

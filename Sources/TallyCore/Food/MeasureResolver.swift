@@ -381,6 +381,18 @@ public enum MeasureResolver {
                 return nil
             }
         } else {
+            // A count with no size typed is the full item, not a small pack beside it ("1 bar, fun size" next to
+            // "1 serving, 2.05 oz bar"): those are read only when their words are typed.
+            let typed = Set(foodWords + descriptors)
+            let smallPack: (UnitWeight) -> Bool = { weight in
+                weight.size == "mini" || weight.unit == "mini"
+                    || weight.words.contains("size") && weight.words.contains(where: { ["snack", "fun", "bite"].contains($0) })
+            }
+            if size == nil, typed.isDisjoint(with: ["snack", "fun", "bite", "mini", "minis", "miniature", "miniatures"]),
+                candidates.contains(where: smallPack), candidates.contains(where: { !smallPack($0) })
+            {
+                candidates = candidates.filter { !smallPack($0) }
+            }
             guard let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty else {
                 // A count of a food with no item measure: its serving or first non-volume measure each.
                 // The weight a container states ("1 bag, (8 oz)") is the bag's, never one piece's.
