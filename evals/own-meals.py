@@ -2051,6 +2051,46 @@ SIXTYFOURTH = [
      [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2), m("sr:19051", "2 cakes"), m("sr:12195", "1 tbsp")]),
 ]
 
+SIXTYFIFTH = [
+    ("a bratwurst", [m("sr:7013", "1 link, cooked")]),
+    ("2 pork egg rolls", [m("sr:22953", "1 roll", 2)]),
+    ("a cheese enchilada", [m("sr:21074", "1 enchilada")]),
+    ("an order of nachos with cheese", [m("sr:21078", "1 portion, (6-8 nachos)")]),
+    ("300 g pad thai with chicken", [g("fn:pad thai with chicken", 300)]),
+    ("8 oz of chicken lo mein", [g("fn:lo mein, with chicken", 8 * OZ)]),
+    ("250g general tso chicken", [g("fn:general tso chicken", 250)]),
+    ("180 g california roll", [g("fn:sushi roll, california", 180)]),
+    ("a link of kielbasa", [m("sr:7037", "1 link")]),
+    ("a cup of chunky minestrone soup", [m("sr:6039", "1 cup")]),
+    ("5 falafel patties", [m("sr:16138", "1 patty, (approx 2-1/4\" dia)", 5)]),
+    ("a beef and cheese enchilada", [m("sr:21075", "1 enchilada")]),
+    ("2 samosas, 100 g each", [g("fn:samosa", 200)]),
+    ("chinese takeout: 250 g general tso chicken, 200 g chicken lo mein and 2 pork egg rolls",
+     [g("fn:general tso chicken", 250), g("fn:lo mein, with chicken", 200), m("sr:22953", "1 roll", 2)]),
+    ("lunch - a cup of chunky minestrone and 5 falafel patties", [m("sr:6039", "1 cup"), m("sr:16138", "1 patty, (approx 2-1/4\" dia)", 5)]),
+    ("ballpark: a bratwurst on a hot dog bun", [m("sr:7013", "1 link, cooked"), m("sr:18350", "1 roll")]),
+]
+
+SIXTYSIXTH = [
+    ("a cup of scrambled eggs w/ a slice of wheat toast", [m("sr:1132", "1 cup"), m("sr:18076", "1 slice")]),
+    ("a bannana", [g("fd:bananas, ripe and slightly ripe, raw", 115, "1 Banana = 115 g")]),
+    ("2 tbs peanut buter", [m("sr:16098", "2 tbsp")]),
+    ("a medium stalk of brocoli, boiled", [m("sr:11091", "1 stalk, medium (7-1/2\" - 8\" long)")]),
+    ("chiken breast 6oz roasted", [g("sr:5064", 6 * OZ)]),
+    ("1/2 c cottage cheese", [m("sr:1012", "1 cup, large curd (not packed)", 0.5)]),
+    ("a large baked sweet potatoe", [m("sr:11508", "1 large")]),
+    ("half an avacado", [m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
+    ("oatmeal 1 cup w/ 1 tbsp honey & 1/4 c blueberries", [m("sr:8121", "1 cup"), m("sr:19296", "1 tbsp"), m("sr:9050", "1 cup", 0.25)]),
+    ("3 slices of pan fried bacon", [m("sr:10862", "1 slice, cooked", 3)]),
+    ("50 blueberrys", [m("sr:9050", "50 berries")]),
+    ("a cup of diced roasted chicken breast", [m("sr:5064", "1 cup, chopped or diced")]),
+    ("4 oz cottage cheese + 1/2 cup blueberries", [m("sr:1012", "4 oz"), m("sr:9050", "1 cup", 0.5)]),
+    ("brekky: cup of scrambled eggs, 3 slices pan-fried bacon, half an avocado",
+     [m("sr:1132", "1 cup"), m("sr:10862", "1 slice, cooked", 3), m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
+    ("dinner - 6 oz roasted chicken breast, a large baked sweet potato, a medium broccoli stalk boiled",
+     [g("sr:5064", 6 * OZ), m("sr:11508", "1 large"), m("sr:11091", "1 stalk, medium (7-1/2\" - 8\" long)")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2119,6 +2159,8 @@ def main():
     write(SIXTYSECOND, "sixtysecond", OUT.replace("meals-own", "meals-sixtysecond"))
     write(SIXTYTHIRD, "sixtythird", OUT.replace("meals-own", "meals-sixtythird"))
     write(SIXTYFOURTH, "sixtyfourth", OUT.replace("meals-own", "meals-sixtyfourth"))
+    write(SIXTYFIFTH, "sixtyfifth", OUT.replace("meals-own", "meals-sixtyfifth"))
+    write(SIXTYSIXTH, "sixtysixth", OUT.replace("meals-own", "meals-sixtysixth"))
 
 
 def write(cases, prefix, out_path):
