@@ -514,6 +514,30 @@ struct GenericFoodTests {
         #expect(gravy.food?.name.hasPrefix("Gravy, turkey") == true && abs(gravy.grams - 119.2) < 0.05, "\(gravy.food?.name ?? "") \(gravy.grams)")
     }
 
+    /// An amount of each after a count ("3 eggs, 60 g each", "3 eggs 60 g each"); ", 16 fl oz" after a drink.
+    @Test func amountsOfEachAndFluidOunces() throws {
+        for text in ["3 eggs, 60 g each", "3 eggs 60 g each"] {
+            let eggs = try #require(try database.parseMeal(text, now: now).items.first)
+            #expect(abs(eggs.grams - 180) < 0.05, "\(text): \(eggs.food?.name ?? "") \(eggs.grams)")
+        }
+        // SR 14400 cola: 1 fl oz = 30.69 g, so 16 fl oz is 491 g, not one can.
+        let cola = try database.parseMeal("a coke, 16 fl oz", now: now)
+        #expect(cola.items.count == 1 && cola.unmatched.isEmpty && abs((cola.items.first?.grams ?? 0) - 16 * 30.69) < 0.5,
+                "\(cola.items.map { ($0.food?.name ?? "", $0.grams) }) \(cola.unmatched)")
+    }
+
+    /// Everyday shorthand and misspellings: "evoo", "burger", "potatoe".
+    @Test func shorthandAndMisspelledSingulars() throws {
+        // SR 4053 olive oil: 1 tablespoon = 13.5 g.
+        let oil = try #require(try database.parseMeal("2 tbsp evoo", now: now).items.first)
+        #expect(oil.food?.name.hasPrefix("Oil, olive") == true && abs(oil.grams - 27) < 0.05, "\(oil.food?.name ?? "") \(oil.grams)")
+        let burger = try #require(try database.parseMeal("a burger", now: now).items.first)
+        #expect(burger.food?.name.lowercased().contains("burger king") == false && burger.food?.name.lowercased().contains("hamburger") == true, "\(burger.food?.name ?? "")")
+        // SR 11508 sweet potato baked in skin: 1 large = 180 g (not a potato's skin).
+        let potato = try #require(try database.parseMeal("one large baked sweet potatoe", now: now).items.first)
+        #expect(potato.food?.name.hasPrefix("Sweet potato") == true && abs(potato.grams - 180) < 0.05, "\(potato.food?.name ?? "") \(potato.grams)")
+    }
+
     /// How full a spoon is ("heaping", "level") does not hide the spoon; a packet is the envelope a measure names.
     @Test func heapingSpoonsAndEnvelopes() throws {
         // SR 16098 peanut butter: 2 tbsp = 32 g, so two heaping tablespoons are read as 32 g (was 2 cups, 516 g).

@@ -295,7 +295,7 @@ chia seeds; chia => sr:12006
 flaxseed; flax seeds; ground flaxseed => sr:12220
 trail mix => sr:19059
 # FATS, CONDIMENTS, SAUCES
-olive oil => sr:4053
+olive oil; extra virgin olive oil; evoo => sr:4053
 vegetable oil; canola oil; oil; cooking oil => sr:4582
 coconut oil => fd:oil, coconut
 mayonnaise; mayo => sr:4025
@@ -385,7 +385,7 @@ big mac => sr:21237
 quarter pounder => sr:21234
 mcdonald's cheeseburger; mcdonalds cheeseburger => sr:21233
 cheeseburger; cheeseburgers => sr:21233
-hamburger; hamburgers => sr:21228
+hamburger; hamburgers; burger; burgers => sr:21228
 egg mcmuffin => sr:21357
 sausage mcmuffin => sr:21358
 mcnuggets; chicken mcnuggets; mcdonald's nuggets; mcdonalds nuggets => sr:21309

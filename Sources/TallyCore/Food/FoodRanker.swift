@@ -115,6 +115,8 @@ public enum SearchText {
 
     /// A light stemmer for matching: plurals to singular ("berries" → "berry", "tomatoes" → "tomato").
     public static func stem(_ word: String) -> String {
+        // "potatoe", "tomatoe": the singular misspelled from its plural stems as the plural does.
+        if word.utf8.last == UInt8(ascii: "e"), word.hasSuffix("atoe"), word.count >= 6 { return String(word.dropLast()) }
         // A singular in "-ie" stems as its plural in "-ies" does ("cookie", "cookies" → "cooky").
         if word.utf8.last == UInt8(ascii: "e"), word.hasSuffix("ie"), word.count >= 3, !isNumeral(word) {
             return String(word.dropLast(2)) + "y"

@@ -504,7 +504,7 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            if var last = result.last, let (weight, described) = MealParser.bareAmount(content) {
+            if var last = result.last, let (weight, described) = MealParser.bareAmount(words.filter { !MealParser.chatter.contains($0) || $0 == "each" }) {
                 last.annotation = weight
                 if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
                 result[result.count - 1] = last
@@ -944,7 +944,15 @@ public struct MealParser {
     /// text and the words that only describe the item.
     static func bareAmount(_ words: [String]) -> (amount: String, described: [String])? {
         guard let quantity = QuantityText.leading(words), quantity.count < words.count else { return nil }
-        let rest = Array(words[quantity.count...])
+        var rest = Array(words[quantity.count...])
+        // ", 6 fl oz": two words, one unit.
+        if rest.count >= 2, ["fl", "fluid"].contains(rest[0]), ["oz", "ounce", "ounces"].contains(rest[1]) {
+            let amount = Array(words[..<quantity.count]) + ["fl", "oz"]
+            rest.removeFirst(2)
+            let after = rest.filter { !chatter.contains($0) && $0 != "total" && $0 != "each" }
+            guard after.allSatisfy({ descriptorWords.contains($0) || packWords.contains($0) }) else { return nil }
+            return ((amount + (rest.contains("each") ? ["each"] : [])).joined(separator: " "), after.filter { !packWords.contains($0) })
+        }
         guard HouseholdUnit.normalized(rest[0]) != nil else { return nil }
         var after = rest.dropFirst().filter { !chatter.contains($0) && $0 != "total" && $0 != "each" }
         // ", 1.76 oz package", ", 12 oz can": a weight or volume then what holds it is the size of the pack.
@@ -1036,7 +1044,21 @@ public struct MealParser {
 
     /// Reads one item: quantity, size, unit, the food, and its grams.
     func parseSegment(_ segment: Segment, brand: String?) -> ParsedItem? {
+        var segment = segment
         var words = MealParser.tokens(segment.text)
+        // "2 samosas 100 g each": a count, the food, then the amount of each one.
+        if segment.annotation == nil, words.count >= 5, words.last == "each", let lead = QuantityText.leading(words),
+            HouseholdUnit.normalized(words[lead.count]) == nil
+        {
+            for start in (lead.count + 1)..<(words.count - 2) {
+                guard let q = QuantityText.leading(Array(words[start...])), start + q.count == words.count - 2,
+                    let unit = HouseholdUnit.normalized(words[words.count - 2]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit)
+                else { continue }
+                segment.annotation = words[start...].joined(separator: " ")
+                words.removeSubrange(start...)
+                break
+            }
+        }
         // Leading chatter: "cooked 4 oz of …", "had a …".
         while let first = words.first, MealParser.leadingChatter.contains(first) {
             words.removeFirst()
