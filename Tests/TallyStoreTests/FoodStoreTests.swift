@@ -538,6 +538,27 @@ struct GenericFoodTests {
         #expect(potato.food?.name.hasPrefix("Sweet potato") == true && abs(potato.grams - 180) < 0.05, "\(potato.food?.name ?? "") \(potato.grams)")
     }
 
+    /// Fries ordered by size or by the order are fast-food fries at SR28's fast-food portions, never one strip.
+    @Test func friesByTheSizeAndTheOrder() throws {
+        // SR28 fast-food fries: small 71 g (McDonald's), medium 117 g (McDonald's, Burger King), large 160 g (Burger King).
+        for (text, grams) in [("one large order of fries", 160.0), ("a medium fries", 117.0), ("a small side of fries", 71.0)] {
+            let fries = try #require(try database.parseMeal(text, now: now).items.first)
+            #expect(fries.food?.name.lowercased().contains("fast food") == true && abs(fries.grams - grams) < 0.05, "\(text): \(fries.food?.name ?? "") \(fries.grams)")
+        }
+        // A chain named in the meal keeps its own fries (SR 21238 McDonald's: 1 medium, serving = 117 g).
+        let meal = try database.parseMeal("a mcchicken and large fries from mcdonalds", now: now)
+        #expect(meal.items.last?.food?.name.hasPrefix("McDonald's") == true, "\(meal.items.map { $0.food?.name ?? "" })")
+    }
+
+    /// A powder with no household measure is a scoop, not 100 g; cocoa powder is spooned.
+    @Test func powdersAreScoopedAndSpooned() throws {
+        let shake = try #require(try database.parseMeal("whey protein powder", now: now).items.first)
+        #expect(shake.grams <= 40 && shake.question != nil, "\(shake.food?.name ?? "") \(shake.grams)")
+        // SR 19165 "Cocoa, dry powder, unsweetened": 1 tbsp = 5 g.
+        let cocoa = try #require(try database.parseMeal("3 tbsp unsweetened cocoa powder", now: now).items.first)
+        #expect(cocoa.food?.name.hasPrefix("Cocoa, dry powder") == true && abs(cocoa.grams - 15) < 0.05, "\(cocoa.food?.name ?? "") \(cocoa.grams)")
+    }
+
     /// How full a spoon is ("heaping", "level") does not hide the spoon; a packet is the envelope a measure names.
     @Test func heapingSpoonsAndEnvelopes() throws {
         // SR 16098 peanut butter: 2 tbsp = 32 g, so two heaping tablespoons are read as 32 g (was 2 cups, 516 g).

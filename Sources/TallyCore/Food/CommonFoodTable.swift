@@ -93,6 +93,7 @@ boiled potatoes; boiled potato => sr:11365
 mashed potatoes; mashed potato => sr:11934
 sweet potato; sweet potatoes; baked sweet potato => sr:11508 | each=small:60,medium:114
 french fries; fries; chips fries => sr:11409
+order of fries; side of fries; fast food fries; restaurant fries; small fries; medium fries; large fries; small french fries; medium french fries; large french fries => fn:potato, french fries, fast food | each=small:71,medium:117,large:160 | measure=order:117 | measure=serving:117
 hash browns; hash brown; hashbrowns => sr:11370
 cauliflower => sr:11135
 zucchini; courgette => sr:11477
@@ -377,6 +378,7 @@ latte; cafe latte => fn:coffee, latte
 cappuccino => fn:coffee, cappuccino
 hot chocolate; hot cocoa => sr:1105
 hot cocoa mix; cocoa mix; hot chocolate mix; cocoa powder mix => sr:14192
+cocoa powder; unsweetened cocoa; unsweetened cocoa powder; baking cocoa => sr:19165
 protein shake; protein powder; whey protein => sl:beverages, protein powder whey based
 smoothie => fn:fruit and vegetable smoothie, no dairy
 kombucha => fn:tea, kombucha | measure=cup:240

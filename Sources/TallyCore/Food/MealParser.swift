@@ -1273,6 +1273,22 @@ public struct MealParser {
             foodWords.removeSubrange(at...(at + 1))
         }
 
+        // "a large fries", "an order of fries": a size or unit word that the lexicon names with the food is part of
+        // what is ordered (fast-food fries by the size), and still the size or unit of it.
+        // (A chain's own item comes first: "small fries" at Wendy's are Wendy's fries.)
+        if size != nil || unitWordIndex != nil, !foodWords.isEmpty, brand == nil, MealParser.brand(in: foodWords) == nil {
+            let lead = [size, unitWordIndex.map { words[$0] }].compactMap { $0 }
+            let alone = lexicon.bestMatch(foodWords.map(SearchText.stem)).map { $0.covered.count } ?? 0
+            for prefix in [lead, Array(lead.prefix(1)), Array(lead.suffix(1))] where !prefix.isEmpty {
+                let extended = prefix + foodWords
+                if let match = lexicon.bestMatch(extended.map(SearchText.stem)), match.covered.lowerBound == 0, match.covered.count > alone,
+                    match.covered.upperBound == extended.count
+                {
+                    foodWords = extended
+                    break
+                }
+            }
+        }
         // "a rye bread sandwich" with no amount: the food is the bread (two slices of it, below).
         let sandwichBread = unit == nil && annotationUnit == nil && segment.inheritCount == nil && (quantity ?? 1) == 1
             && foodWords.contains("bread") && foodWords.last.map(MealParser.sandwichWords.contains) == true
@@ -2525,7 +2541,7 @@ public struct MealParser {
         let dish = SearchText.words(name).last.map { last in
             MealParser.sandwichWords.contains(last) || MealParser.dishWords.contains(last) || MealParser.dishWords.contains(SearchText.stem(last))
         } ?? false
-        let spoonable = !dish && (["fats", "spices"].contains(group) || spread
+        let spoonable = !dish && (["fats", "spices"].contains(group) || spread || name == "cocoa"
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
                 "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread"].contains { name.contains($0) })
         let spoons = name.contains("syrup") ? 2.0 : 1.0
@@ -2613,6 +2629,16 @@ public struct MealParser {
                     1, nil, ["half", "1", "1 1/2"].map { "\($0) serving" }
                 )
             }
+        }
+        // A powder with no measure (protein, drink mix) is had a scoop at a time: one scoop (about 30 g), asked about.
+        if case let full = SearchText.words(food.name.lowercased()), full.contains("powder"),
+            group == "beverages" || full.contains("protein") || full.contains("shake"),
+            let scoop = MeasureResolver.resolve(quantity: 1, unit: "scoop", size: nil, food: food), scoop.grams < 100
+        {
+            return (
+                GramResolution(grams: scoop.grams, basis: scoop.basis, confidence: 0.45, assumption: "no amount given; assumed 1 scoop"), 1, "scoop",
+                ["1 scoop", "2 scoops", "1 tbsp"]
+            )
         }
         // Nuts and seeds are eaten by the ounce (a small handful), never by the cup.
         if group == "nuts", let ounce = MeasureResolver.resolve(quantity: 1, unit: "oz", size: nil, food: food) {

@@ -323,7 +323,12 @@ public enum MeasureResolver {
         // A named unit ("slice", "link", "can") or a count of the food itself.
         let wanted = unit
         var candidates = weights.filter { !$0.isVolume && !$0.isWeight }
-        if let wanted {
+        // "a small order of fries": the order's size is the sized measure, when the food is listed by size.
+        if let wanted, let size, ["order", "serving", "portion", "side"].contains(wanted),
+            let sized = Optional(candidates.filter { $0.unit == size && $0.size == size }), !sized.isEmpty
+        {
+            candidates = sized
+        } else if let wanted {
             let synonyms = unitSynonyms(wanted)
             var matching = candidates.filter { synonyms.contains($0.unit) || $0.words.contains(where: synonyms.contains) && $0.unit == "item" }
             if wanted == "slice" || wanted == "strip" || wanted == "wedge" {
