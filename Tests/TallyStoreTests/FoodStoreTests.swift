@@ -559,6 +559,29 @@ struct GenericFoodTests {
         #expect(cocoa.food?.name.hasPrefix("Cocoa, dry powder") == true && abs(cocoa.grams - 15) < 0.05, "\(cocoa.food?.name ?? "") \(cocoa.grams)")
     }
 
+    /// A dish followed by what it is made of is those ingredients, counted once; a chain's item is never what another
+    /// item merely comes with.
+    @Test func dishesMadeOfTheirIngredientsAndChainExtras() throws {
+        // Two eggs (SR 1123, 1 large = 50 g) and an ounce of cheddar: no omelet on top of them.
+        let omelet = try database.parseMeal("an omelet with 2 eggs and 1 oz cheddar", now: now)
+        #expect(omelet.items.count == 2 && abs(omelet.items.map(\.grams).reduce(0, +) - (100 + 28.349523125)) < 0.1,
+                "\(omelet.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // "a salad with …" is what follows: the spinach and the dressing, no tossed salad besides.
+        let salad = try database.parseMeal("a salad with 3 cups spinach and 2 tbsp ranch", now: now)
+        #expect(salad.items.count == 2, "\(salad.items.map { $0.food?.name ?? "" })")
+        // Cheese slices beside a Big Mac are cheese, not a McDonald's item that comes with cheese.
+        let mac = try database.parseMeal("a big mac and 2 slices of american cheese", now: now)
+        #expect(mac.items.count == 2 && mac.items.last.map { $0.food?.name.lowercased().hasPrefix("cheese") == true && $0.grams < 60 } == true,
+                "\(mac.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // "a quarter pounder with cheese" is one item (SR 21235, 1 item = 199 g).
+        let qp = try database.parseMeal("a quarter pounder with cheese", now: now)
+        #expect(qp.items.count == 1 && abs((qp.items.first?.grams ?? 0) - 199) < 0.05, "\(qp.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // Half and half is the cream (SR 1049: 1 tbsp = 15 g).
+        let cream = try database.parseMeal("coffee with 3 tbsp half and half", now: now)
+        #expect(cream.items.last?.food?.name.contains("half and half") == true && abs((cream.items.last?.grams ?? 0) - 45) < 0.05 && cream.unmatched.isEmpty,
+                "\(cream.items.map { ($0.food?.name ?? "", $0.grams) }) \(cream.unmatched)")
+    }
+
     /// How full a spoon is ("heaping", "level") does not hide the spoon; a packet is the envelope a measure names.
     @Test func heapingSpoonsAndEnvelopes() throws {
         // SR 16098 peanut butter: 2 tbsp = 32 g, so two heaping tablespoons are read as 32 g (was 2 cups, 516 g).

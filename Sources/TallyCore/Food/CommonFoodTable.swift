@@ -385,6 +385,7 @@ kombucha => fn:tea, kombucha | measure=cup:240
 # FAST FOOD AND DISHES
 big mac => sr:21237
 quarter pounder => sr:21234
+quarter pounder with cheese => sr:21235
 mcdonald's cheeseburger; mcdonalds cheeseburger => sr:21233
 cheeseburger; cheeseburgers => sr:21233
 hamburger; hamburgers; burger; burgers => sr:21228

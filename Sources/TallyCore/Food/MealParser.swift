@@ -628,8 +628,13 @@ public struct MealParser {
             }
             result.append(segment)
         }
-        // "DISH with AMOUNT FOOD, AMOUNT FOOD, …": a dish named before quantified ingredients is a heading.
-        if result.count >= 3, let first = result.first, QuantityText.leading(MealParser.tokens(first.text)) == nil, first.annotation == nil,
+        // "DISH with AMOUNT FOOD, AMOUNT FOOD, …": a dish named before quantified ingredients is a heading. So is "a
+        // salad with …" (one dish made of what follows); "a burger with 2 slices of cheese" is the burger and its extras.
+        func heading(_ words: [String]) -> Bool {
+            guard let lead = QuantityText.leading(words) else { return true }
+            return lead.count == 1 && ["a", "an"].contains(words[0]) && words.count == 2 && !["burger", "toast", "tacos"].contains(words[1])
+        }
+        if result.count >= 3, let first = result.first, heading(MealParser.tokens(first.text)), first.annotation == nil,
             !first.text.contains(where: \.isNumber),
             !MealParser.tokens(first.text).contains("of"),
             result[1].joiner == "with" || result[1].joiner == ":",
@@ -637,6 +642,21 @@ public struct MealParser {
             result.dropFirst().filter({ QuantityText.leading(MealParser.tokens($0.text)) != nil }).count >= 2
         {
             result.removeFirst()
+        } else if result.count >= 2, let first = result.first, result[1].joiner == "with", first.annotation == nil,
+            QuantityText.leading(MealParser.tokens(first.text)).map({ $0.count == 1 && $0.value == 1 }) ?? true,
+            case let dishWords = MealParser.tokens(first.text).filter({ !["a", "an", "one", "my"].contains($0) }), dishWords.count <= 2,
+            let match = lexicon.bestMatch(dishWords.map(SearchText.stem)), match.covered.count == dishWords.count,
+            let dish = lookup.food(key: match.entry.key)
+        {
+            // "an omelette with 3 eggs and cheese": a dish USDA names after an ingredient the text counts out is made of
+            // that ingredient, so the listed ingredients are the dish.
+            let dishStems = Set(SearchText.words(dish.name).map(SearchText.stem)).subtracting(dishWords.map(SearchText.stem))
+            let counted = result.dropFirst().filter { segment in
+                let words = MealParser.tokens(segment.text)
+                guard let quantity = QuantityText.leading(words), quantity.count < words.count else { return false }
+                return words[quantity.count...].contains { dishStems.contains(SearchText.stem($0)) }
+            }
+            if !counted.isEmpty, MealParser.dishWords.contains(where: { dishWords.contains($0) }) { result.removeFirst() }
         }
         return result
     }
@@ -732,8 +752,12 @@ public struct MealParser {
 
     /// Whether a lexicon name runs across the join between `head` and the following parts.
     func spansJoin(_ head: String, _ tail: [Segment]) -> Bool {
-        let headWords = foodStems(head)
-        guard !headWords.isEmpty else { return false }
+        var headWords = foodStems(head)
+        // "half and half": a head that is only a number word may start a name with what follows.
+        if headWords.isEmpty {
+            headWords = MealParser.tokens(head).filter { !["a", "an", "one", "some"].contains($0) }.map(SearchText.stem)
+            guard headWords.count == 1, headWords[0].first?.isLetter == true else { return false }
+        }
         var stems = headWords
         for part in tail {
             stems.append(SearchText.stem(part.joiner))
@@ -929,6 +953,13 @@ public struct MealParser {
     func foodWords(of text: String) -> [String] {
         let tokens = Array(MealParser.tokens(text).drop(while: MealParser.leadingChatter.contains))
         var index = QuantityText.leading(tokens)?.count ?? 0
+        // "a quarter pounder": a number word that starts an everyday food's name is the name.
+        let nameStart = tokens.count > 1 && ["a", "an", "one"].contains(tokens[0]) ? 1 : 0
+        if index > nameStart, nameStart < tokens.count, tokens[nameStart].first?.isLetter == true, !["a", "an", "one"].contains(tokens[nameStart]),
+            lexicon.bestMatch(tokens[nameStart...].map(SearchText.stem)).map({ $0.covered.lowerBound == 0 }) == true
+        {
+            return SearchText.words(tokens[nameStart...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) }
+        }
         while index < tokens.count, HouseholdUnit.normalized(tokens[index]) != nil || HouseholdUnit.size(tokens[index]) != nil || tokens[index] == "of" {
             // "half and half": a unit-like word that is the start of the food stays.
             if tokens[index] == "half" { break }
@@ -964,6 +995,19 @@ public struct MealParser {
         guard after.allSatisfy(descriptorWords.contains) else { return nil }
         let amount = Array(words[..<(quantity.count + 1)]) + (rest.contains("each") ? ["each"] : [])
         return (amount.joined(separator: " "), after)
+    }
+
+    /// Whether the typed words name a chain's item itself, not what it comes with: the last word before "with" of the
+    /// name's first part after the chain ("pounder" in "QUARTER POUNDER with Cheese", "biscuit" in "Bacon Egg & Cheese
+    /// Biscuit") was typed.
+    static func namesChainItem(_ name: String, typed: [String]) -> Bool {
+        let parts = name.split(separator: ",").map { SearchText.words(String($0)) }.filter { !$0.isEmpty }
+        guard let item = parts.first(where: { part in MealParser.brand(in: part) == nil }) ?? parts.last else { return true }
+        let own = item.firstIndex(of: "with").map { Array(item[..<$0]) } ?? item
+        guard let last = own.last(where: { !FoodRanker.neutral.contains($0) }) else { return true }
+        let head = SearchText.stem(last)
+        // A chain's compound ("mcnuggets") ends in the word typed ("nuggets").
+        return typed.map(SearchText.stem).contains { $0 == head || $0.count >= 4 && head.hasSuffix($0) }
     }
 
     /// What a food is sold in, named after its size ("a 1.76 oz package", "a 12 oz can").
@@ -1112,6 +1156,13 @@ public struct MealParser {
             while index < words.count {
                 let word = words[index]
                 if let s = HouseholdUnit.size(word), size == nil {
+                    // "a big mac", "a whole wheat bagel": a size word that starts an everyday food's name (one not
+                    // listed by size) is the name.
+                    if index + 1 < words.count, let named = lexicon.bestMatch(words[index...].map(SearchText.stem)), named.covered.lowerBound == 0,
+                        named.covered.count >= 2, named.entry.each.isEmpty, named.entry.prefer.isEmpty
+                    {
+                        break
+                    }
                     size = s
                     index += 1
                     if size == "large", index < words.count, words[index] == "large" { index += 1 }
@@ -1199,11 +1250,13 @@ public struct MealParser {
                 + (made.isEmpty ? [] : ["prepared"])
         }
         // Sizes named after the food ("chili, small") size it.
-        foodWords = foodWords.filter { word in
-            guard let s = HouseholdUnit.size(word), foodWords.count > 1 else { return true }
+        // A size word inside an everyday food's name that is not listed by size ("big mac") is the name.
+        let namedWithSize = lexicon.bestMatch(foodWords.map(SearchText.stem)).flatMap { $0.covered.count >= 2 && $0.entry.each.isEmpty && $0.entry.prefer.isEmpty ? $0.covered : nil }
+        foodWords = foodWords.enumerated().filter { position, word in
+            guard let s = HouseholdUnit.size(word), foodWords.count > 1, namedWithSize?.contains(position) != true else { return true }
             if size == nil { size = s }
             return false
-        }
+        }.map(\.element)
         if foodWords.isEmpty, let at = unitWordIndex, let u = unit, !HouseholdUnit.isWeight(u), !HouseholdUnit.isVolume(u), u != "fl oz",
             lexicon.bestMatch([SearchText.stem(words[at])]) != nil || lookup.foodCount(withWord: words[at], cap: 1) > 0
         {
@@ -1847,7 +1900,8 @@ public struct MealParser {
             let brandHere = MealParser.brand(in: candidate)
             if let brandHere, MealParser.brand(in: SearchText.words(food.name)) == nil,
                 let branded = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, allowBrands: true, unit: unit, counted: counted, extraStates: trimmedStates),
-                MealParser.brand(in: SearchText.words(branded.name)) == brandHere
+                MealParser.brand(in: SearchText.words(branded.name)) == brandHere,
+                MealParser.namesChainItem(branded.name, typed: candidate)
             {
                 return FoodResolution(food: branded, entry: nil, covered: 0..<words.count, confidence: 0.8)
             }
