@@ -2091,6 +2091,25 @@ SIXTYSIXTH = [
      [g("sr:5064", 6 * OZ), m("sr:11508", "1 large"), m("sr:11091", "1 stalk, medium (7-1/2\" - 8\" long)")]),
 ]
 
+SIXTYSEVENTH = [
+    ("a slice of pound cake", [m("sr:18120", "1 piece, (1/10 of cake)")]),
+    ("1/8 of a homemade cherry pie", [m("sr:18309", "1 piece, (1/8 of 9\" dia)")]),
+    ("a piece of cheesecake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("half a cup of chocolate ice cream", [m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("2 oatmeal raisin cookies, homemade", [m("sr:18184", "1 cookie, (2-5/8\" dia)", 2)]),
+    ("a cheese danish", [m("sr:18245", "1 pastry")]),
+    ("a medium apple croissant", [m("sr:18240", "1 croissant, medium")]),
+    ("8 fl oz arizona iced tea", [m("sr:14475", "1 fl oz", 8)]),
+    ("a glass of whole milk", [m("sr:1077", "1 cup")]),
+    ("2 sugar cones", [m("sr:18272", "1 cone", 2)]),
+    ("a cup of vanilla ice cream in 2 wafer cones", [m("sr:19095", "1 serving, 1/2 cup", 2), m("sr:18271", "1 cone", 2)]),
+    ("dessert: a slice of pound cake and half a cup of chocolate ice cream",
+     [m("sr:18120", "1 piece, (1/10 of cake)"), m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("coffee shop: a cheese danish, a glass of whole milk", [m("sr:18245", "1 pastry"), m("sr:1077", "1 cup")]),
+    ("a slice of banana bread, 2 oz", [g("sr:18019", 2 * OZ)]),
+    ("a fried cherry pie", [m("sr:18444", "1 pie, (5\" x 3-3/4\")")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2161,6 +2180,7 @@ def main():
     write(SIXTYFOURTH, "sixtyfourth", OUT.replace("meals-own", "meals-sixtyfourth"))
     write(SIXTYFIFTH, "sixtyfifth", OUT.replace("meals-own", "meals-sixtyfifth"))
     write(SIXTYSIXTH, "sixtysixth", OUT.replace("meals-own", "meals-sixtysixth"))
+    write(SIXTYSEVENTH, "sixtyseventh", OUT.replace("meals-own", "meals-sixtyseventh"))
 
 
 def write(cases, prefix, out_path):
