@@ -582,6 +582,25 @@ struct GenericFoodTests {
                 "\(cream.items.map { ($0.food?.name ?? "", $0.grams) }) \(cream.unmatched)")
     }
 
+    /// Toppings and breads named by their dish: grated cheese is spooned, banana bread is the bread, by the slice.
+    @Test func toppingsAndQuickBreads() throws {
+        // SR 1032 "Cheese, parmesan, grated": 1 tbsp = 5 g, not its 100 g cup.
+        let pasta = try database.parseMeal("penne with marinara and grated parmesan", now: now)
+        let cheese = try #require(pasta.items.first { $0.food?.name.lowercased().contains("parmesan") == true })
+        #expect(cheese.grams <= 10, "\(cheese.grams)")
+        // SR 18019 "Bread, banana, prepared from recipe": 1 slice = 60 g (not instant oatmeal, not an eighth of a mini loaf).
+        let bread = try #require(try database.parseMeal("two slices of banana bread", now: now).items.first)
+        #expect(bread.food?.name.hasPrefix("Bread, banana") == true && abs(bread.grams - 120) < 0.05, "\(bread.food?.name ?? "") \(bread.grams)")
+        // A dish that comes with a sauce is no sauce: SR 22401 "Spaghetti with meat sauce, frozen entree", 1 serving = 283 g
+        // (it was a tablespoon, 11.8 g).
+        let dish = try #require(try database.parseMeal("a spaghetti with meat sauce", now: now).items.first)
+        #expect(dish.grams >= 200, "\(dish.food?.name ?? "") \(dish.grams)")
+        // Ice cream is not spooned like cream; chocolate syrup is (SR 14181: 1 serving, 2 tbsp = 38.5 g).
+        let sundae = try database.parseMeal("vanilla ice cream with chocolate syrup", now: now)
+        #expect(sundae.items.count == 2 && (sundae.items.first?.grams ?? 0) >= 60 && abs((sundae.items.last?.grams ?? 0) - 38.5) < 0.05,
+                "\(sundae.items.map { ($0.food?.name ?? "", $0.grams) })")
+    }
+
     /// How full a spoon is ("heaping", "level") does not hide the spoon; a packet is the envelope a measure names.
     @Test func heapingSpoonsAndEnvelopes() throws {
         // SR 16098 peanut butter: 2 tbsp = 32 g, so two heaping tablespoons are read as 32 g (was 2 cups, 516 g).

@@ -325,6 +325,7 @@ sugar; white sugar => sr:19335
 brown sugar => sr:19334
 maple syrup => sr:19353
 pancake syrup; syrup => sr:19129
+chocolate syrup => sr:14181
 jam; jelly; preserves; strawberry jam; grape jelly => sr:19297
 nutella; chocolate hazelnut spread => sr:19125
 cream cheese frosting; frosting => sr:19230
@@ -338,6 +339,7 @@ cake; chocolate cake => sr:18096
 cheesecake => sr:18147
 apple pie => sr:18301
 muffin; blueberry muffin => sr:18274
+banana bread => sr:18019 | measure=slice:60
 cinnamon roll => sr:18356
 snickers; snickers bar => sr:19155
 fun size snickers => sr:19155 | prefer=fun size

@@ -2575,11 +2575,16 @@ public struct MealParser {
         resolution: GramResolution, quantity: Double, unit: String?, choices: [String]
     ) {
         // What the food is, from its name's first part ("…, mcchicken sandwich (without mayonnaise)" is no mayo).
-        let name = withoutAsides(food.name.lowercased().split(separator: ",").first.map(String.init) ?? food.name.lowercased())
+        // (After a filing word: "Beverages, chocolate syrup" is a syrup.)
+        let parts = food.name.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let filed = parts.count > 1 && MealParser.categoryPrefixes.contains(parts[0]) ? parts[1] : parts.first
+        let name = withoutAsides(filed ?? food.name.lowercased())
         let group = food.group ?? ""
-        let pourable = ["marinara", "pasta", "spaghetti sauce", "alfredo", "gravy", "salsa", "chili", "soup"].contains { name.contains($0) }
-            && !name.contains("cooked")
-        if pourable, ["sauce", "gravy", "salsa"].contains(where: name.contains) {
+        // "Sauce, pasta, spaghetti/marinara": what kind of sauce is said after the comma.
+        let fullName = food.name.lowercased()
+        let pourable = ["marinara", "pasta", "spaghetti sauce", "alfredo", "gravy", "salsa", "chili", "soup"].contains { fullName.contains($0) }
+            && !fullName.contains("cooked")
+        if pourable, ["sauce", "gravy", "salsa"].contains(where: (name.components(separatedBy: " with ").first ?? name).contains) {
             let cups = ["gravy", "salsa"].contains(where: name.contains) ? 0.25 : 0.5
             if let amount = MeasureResolver.resolve(quantity: cups, unit: "cup", size: nil, food: food) {
                 let text = QuantityText.format(cups) + " cup"
@@ -2589,15 +2594,19 @@ public struct MealParser {
                 )
             }
         }
+        // What a dish comes with is not what it is ("Spaghetti with meat sauce" is no sauce).
+        let ownName = name.hasPrefix("ice cream") ? "" : name.components(separatedBy: " with ").first ?? name
         // Spreads filed under "Cheese" ("Cheese, cream", "Cheese spread") are spooned like the rest.
         let spread = ["cheese, cream", "cheese spread", "cheese food, cold pack"].contains { food.name.lowercased().hasPrefix($0) }
         // A dish is named by its last word ("chicken salad"); "salad dressing" is a dressing.
         let dish = SearchText.words(name).last.map { last in
             MealParser.sandwichWords.contains(last) || MealParser.dishWords.contains(last) || MealParser.dishWords.contains(SearchText.stem(last))
         } ?? false
-        let spoonable = !dish && (["fats", "spices"].contains(group) || spread || name == "cocoa"
+        // Grated cheese is sprinkled by the spoon.
+        let grated = SearchText.words(food.name.lowercased()).contains("grated")
+        let spoonable = !dish && (["fats", "spices"].contains(group) || spread || name == "cocoa" || grated
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
-                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread"].contains { name.contains($0) })
+                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread"].contains { ownName.contains($0) })
         let spoons = name.contains("syrup") ? 2.0 : 1.0
         let spoonUnit = name.hasPrefix("sugar") ? "tsp" : "tbsp"
         if spoonable, let tbsp = MeasureResolver.resolve(quantity: spoons, unit: spoonUnit, size: nil, food: food) {
