@@ -601,6 +601,18 @@ struct GenericFoodTests {
                 "\(sundae.items.map { ($0.food?.name ?? "", $0.grams) })")
     }
 
+    /// A burger is the fast-food hamburger USDA lists (SR 21108, 1 item = 114 g); what it is made of instead (veggie,
+    /// chicken) makes it that burger; a chain's name is never the food ("Burger King" is no burger).
+    @Test func burgersByWhatTheyAreMadeOf() throws {
+        let plain = try #require(try database.parseMeal("two burgers", now: now).items.first)
+        #expect(plain.food?.name.hasPrefix("Fast Foods, hamburger") == true && abs(plain.grams - 228) < 0.05, "\(plain.food?.name ?? "") \(plain.grams)")
+        for text in ["one veggie burger", "one chicken burger"] {
+            let item = try #require(try database.parseMeal(text, now: now).items.first)
+            let name = item.food?.name.lowercased() ?? ""
+            #expect(name.contains("burger") && !name.contains("king") && !name.hasPrefix("fast foods, hamburger") && item.grams > 100, "\(text): \(name) \(item.grams)")
+        }
+    }
+
     /// How full a spoon is ("heaping", "level") does not hide the spoon; a packet is the envelope a measure names.
     @Test func heapingSpoonsAndEnvelopes() throws {
         // SR 16098 peanut butter: 2 tbsp = 32 g, so two heaping tablespoons are read as 32 g (was 2 cups, 516 g).

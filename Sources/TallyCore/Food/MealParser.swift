@@ -1010,6 +1010,11 @@ public struct MealParser {
         return typed.map(SearchText.stem).contains { $0 == head || $0.count >= 4 && head.hasSuffix($0) }
     }
 
+    /// Words that make a dish of another food than its usual one ("veggie burger", "turkey burger", "salmon burger").
+    static let madeOfInstead: Set<String> = [
+        "veggie", "vegetarian", "vegan", "meatless", "turkey", "chicken", "salmon", "fish", "tuna", "tofu", "soy", "shrimp", "crab", "bean",
+    ]
+
     /// What a food is sold in, named after its size ("a 1.76 oz package", "a 12 oz can").
     static let packWords: Set<String> = [
         "package", "packages", "pack", "packs", "packet", "packets", "bag", "bags", "bar", "bars", "can", "cans", "bottle",
@@ -1948,7 +1953,13 @@ public struct MealParser {
                 }.count >= 3
             }
             if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
-                !(needsMeasure && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty), !productLine(exact)
+                // (Unless a word typed before it makes it another food than the lexicon's, the way a "veggie burger"
+                // or a "turkey burger" is no hamburger.)
+                !(needsMeasure && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty
+                    && candidate[..<match.covered.lowerBound].allSatisfy { word in
+                        !uncovered.contains(word) || foodStems.contains(SearchText.stem(word)) || !MealParser.madeOfInstead.contains(word)
+                    }),
+                !productLine(exact)
             {
                 // A name filed under something else ("Cereals, quaker, instant oatmeal, …") gives way to the lexicon's
                 // food in the variant the words name ("Cereals, oats, instant, …").
@@ -2239,11 +2250,22 @@ public struct MealParser {
             allowBrands ? (MealParser.brand(in: [word]).map { $0.replacingOccurrences(of: " ", with: "") } ?? word) : word
         })
         let forBaby = MealParser.namesBaby(wanted)
+        let typedBrand = MealParser.brand(in: words)
         // "beef biryani": survey dishes say "with meat" for any meat, when no name says the meat itself.
         let generic = MealParser.meatAsMeat(Array(wanted)).map(Set.init)
         func matches(_ food: Food, _ wanted: Set<String>) -> Bool {
             var stems = MealParser.namingStems(food.name)
-            if allowBrands, let brand = MealParser.brand(in: SearchText.words(food.name)) { stems.insert(brand.replacingOccurrences(of: " ", with: "")) }
+            if let brand = MealParser.brand(in: SearchText.words(food.name)) {
+                if allowBrands {
+                    stems.insert(brand.replacingOccurrences(of: " ", with: ""))
+                } else if brand.contains(" "), typedBrand == nil, let range = food.name.lowercased().range(of: brand) {
+                    // A chain's name is not its food when the chain was not typed ("Burger King, chicken tenders" is no
+                    // chicken burger; "Pizza Hut …, cheese pizza" is still pizza).
+                    var rest = food.name.lowercased()
+                    rest.removeSubrange(range)
+                    stems = MealParser.namingStems(rest)
+                }
+            }
             guard wanted.isSubset(of: stems), forBaby || !MealParser.isBabyFood(food) else { return false }
             // A stand-in (imitation, meatless) is never the exact food unless it was typed; "plain or vegetarian"
             // is the plain food.
