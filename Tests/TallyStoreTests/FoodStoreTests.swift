@@ -613,6 +613,17 @@ struct GenericFoodTests {
         }
     }
 
+    /// Milk or cream poured into coffee or tea with no amount is a splash (2 tbsp), asked about, not a glass; a
+    /// cereal with no measure is a cup of it, not 100 g.
+    @Test func splashesInDrinksAndCerealByTheCup() throws {
+        // SR 1077 whole milk: 1 cup = 244 g, so 2 tbsp (1/8 cup) = 30.5 g; it was the whole cup.
+        let tea = try database.parseMeal("hot tea with milk and honey", now: now)
+        let milk = try #require(tea.items.first { $0.food?.name.hasPrefix("Milk") == true })
+        #expect(milk.grams < 40 && milk.question != nil, "\(milk.grams) \(milk.question ?? "")")
+        let cereal = try #require(try database.parseMeal("some cereal", now: now).items.first)
+        #expect(cereal.grams < 60 && cereal.question != nil, "\(cereal.food?.name ?? "") \(cereal.grams)")
+    }
+
     /// How full a spoon is ("heaping", "level") does not hide the spoon; a packet is the envelope a measure names.
     @Test func heapingSpoonsAndEnvelopes() throws {
         // SR 16098 peanut butter: 2 tbsp = 32 g, so two heaping tablespoons are read as 32 g (was 2 cups, 516 g).

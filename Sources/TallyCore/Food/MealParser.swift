@@ -174,7 +174,25 @@ public struct MealParser {
                 while words.count > 1, let last = words.last, MealParser.preparationWords.contains(last) { words.removeLast() }
                 segment.text = words.joined(separator: " ")
             }
+            var splash = false
+            // "coffee with milk", "tea with cream and sugar": what goes into a hot drink with no amount given is a
+            // splash of it (2 tbsp), not a glass of milk.
+            if ["with", "and"].contains(segment.joiner), QuantityText.leading(MealParser.tokens(segment.text)) == nil, segment.annotation == nil,
+                let drink = items.last?.food?.name.lowercased(), drink.hasPrefix("coffee") || drink.hasPrefix("tea,") || drink.hasPrefix("tea "),
+                segment.joiner == "with" || segments[..<position].contains(where: { $0.joiner == "with" }),
+                case let words = MealParser.tokens(segment.text).filter({ !["a", "some", "the", "little", "bit", "of"].contains($0) }),
+                words.last.map(MealParser.intoDrinks.contains) == true, words.count <= 3
+            {
+                segment.text = "2 tbsp " + words.joined(separator: " ")
+                splash = true
+            }
             if var item = parseSegment(segment, brand: brand) {
+                if splash {
+                    item.confidence = min(item.confidence, 0.5)
+                    item.assumption = "no amount given; assumed 2 tbsp in the drink"
+                    item.choices = ["1 tbsp", "2 tbsp", "1/4 cup", "1/2 cup"]
+                    item.question = "How much \(item.foodPhrase)? " + MealParser.orList(item.choices) + "?"
+                }
                 // "2 slices of bread with 1 tbsp jam each": that amount for each of the items before.
                 if ["with", "on"].contains(segment.joiner), MealParser.tokens(segment.text).last == "each", segment.annotation == nil,
                     let previous = items.last, previous.quantity > 1, previous.quantity <= 24, previous.quantity == previous.quantity.rounded(),
@@ -1009,6 +1027,9 @@ public struct MealParser {
         // A chain's compound ("mcnuggets") ends in the word typed ("nuggets").
         return typed.map(SearchText.stem).contains { $0 == head || $0.count >= 4 && head.hasSuffix($0) }
     }
+
+    /// What is poured into coffee or tea ("milk", "oat milk", "cream", "half and half", "creamer").
+    static let intoDrinks: Set<String> = ["milk", "cream", "creamer", "half"]
 
     /// Words that make a dish of another food than its usual one ("veggie burger", "turkey burger", "salmon burger").
     static let madeOfInstead: Set<String> = [
@@ -2743,6 +2764,15 @@ public struct MealParser {
         if let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food), cup.confidence >= 0.8 {
             return (
                 GramResolution(grams: cup.grams, basis: cup.basis, confidence: 0.5, assumption: "no amount given; assumed 1 cup"), 1, "cup",
+                ["1/2 cup", "1 cup", "1 1/2 cups", "2 cups"]
+            )
+        }
+        // A ready-to-eat cereal with no measure is poured by the cup, at the density such cereals have.
+        if SearchText.words(food.name.lowercased()).contains("cereal"), food.allMeasures.isEmpty,
+            let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food), cup.grams < 100
+        {
+            return (
+                GramResolution(grams: cup.grams, basis: cup.basis, confidence: 0.4, assumption: "no amount given; assumed 1 cup"), 1, "cup",
                 ["1/2 cup", "1 cup", "1 1/2 cups", "2 cups"]
             )
         }
