@@ -606,6 +606,9 @@ struct GenericFoodTests {
     @Test func burgersByWhatTheyAreMadeOf() throws {
         let plain = try #require(try database.parseMeal("two burgers", now: now).items.first)
         #expect(plain.food?.name.hasPrefix("Fast Foods, hamburger") == true && abs(plain.grams - 228) < 0.05, "\(plain.food?.name ?? "") \(plain.grams)")
+        // A kind of the typed dish the survey names ("Greek Salad, no dressing") is that dish, not a tossed salad.
+        let salad = try #require(try database.parseMeal("one greek salad", now: now).items.first)
+        #expect(salad.food?.name.lowercased().hasPrefix("greek salad") == true, "\(salad.food?.name ?? "")")
         for text in ["one veggie burger", "one chicken burger"] {
             let item = try #require(try database.parseMeal(text, now: now).items.first)
             let name = item.food?.name.lowercased() ?? ""

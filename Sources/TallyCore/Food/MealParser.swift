@@ -1973,12 +1973,18 @@ public struct MealParser {
                     !MealParser.neutralStems.contains($0) && !MealParser.lighterWords.contains($0) && !MealParser.categoryStems.contains($0) && $0.count > 1
                 }.count >= 3
             }
+            // A kind of the typed dish: the name's own head is the typed head ("Greek Salad, no dressing" for "greek salad").
+            func sameDish(_ exact: Food) -> Bool {
+                guard let head = candidate.last(where: { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) }) else { return false }
+                return MealParser.ownHead(MealParser.baseWords(exact.name)).last == SearchText.stem(head)
+            }
             if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
                 // (Unless a word typed before it makes it another food than the lexicon's, the way a "veggie burger"
-                // or a "turkey burger" is no hamburger.)
+                // or a "turkey burger" is no hamburger and a "greek salad" is a salad of its own.)
                 !(needsMeasure && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty
                     && candidate[..<match.covered.lowerBound].allSatisfy { word in
-                        !uncovered.contains(word) || foodStems.contains(SearchText.stem(word)) || !MealParser.madeOfInstead.contains(word)
+                        !uncovered.contains(word) || foodStems.contains(SearchText.stem(word))
+                            || !MealParser.madeOfInstead.contains(word) && !sameDish(exact)
                     }),
                 !productLine(exact)
             {
