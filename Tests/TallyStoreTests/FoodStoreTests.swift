@@ -627,6 +627,18 @@ struct GenericFoodTests {
         #expect(cereal.grams < 60 && cereal.question != nil, "\(cereal.food?.name ?? "") \(cereal.grams)")
     }
 
+    /// Counted drinks are that many servings; a bag of chips is a single-serve bag, asked about; a fruit cup is fruit.
+    @Test func drinksBagsAndCupsCounted() throws {
+        // Three survey lattes with no measure: three 1-cup servings (3 × 236.6 g), not one cup for all three.
+        let lattes = try #require(try database.parseMeal("three lattes", now: now).items.first)
+        #expect(abs(lattes.grams - 3 * 236.6) < 1, "\(lattes.food?.name ?? "") \(lattes.grams)")
+        // SR 19411 potato chips list "1 bag, (8 oz)": a bag typed with no size is the 1 oz single-serve bag, asked about.
+        let chips = try #require(try database.parseMeal("a bag of potato chips", now: now).items.first)
+        #expect(abs(chips.grams - 28.35) < 0.05 && chips.confidence < 0.5, "\(chips.food?.name ?? "") \(chips.grams)")
+        let fruit = try #require(try database.parseMeal("one fruit cup", now: now).items.first)
+        #expect(fruit.food?.name.lowercased().contains("fruit") == true && fruit.grams > 80 && fruit.grams < 150, "\(fruit.food?.name ?? "") \(fruit.grams)")
+    }
+
     /// How full a spoon is ("heaping", "level") does not hide the spoon; a packet is the envelope a measure names.
     @Test func heapingSpoonsAndEnvelopes() throws {
         // SR 16098 peanut butter: 2 tbsp = 32 g, so two heaping tablespoons are read as 32 g (was 2 cups, 516 g).

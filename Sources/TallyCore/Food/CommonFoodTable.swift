@@ -47,6 +47,7 @@ pomegranate => sr:9286
 figs; fig => sr:9089
 applesauce; apple sauce => sr:9019
 fruit cocktail => fn:fruit cocktail, canned, juice pack
+fruit cup; fruit cups => fn:fruit cocktail, canned, juice pack | each=medium:113
 mixed berries => sr:9050
 coconut; shredded coconut => sr:12104
 # JUICE

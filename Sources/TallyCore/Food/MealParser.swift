@@ -1539,7 +1539,11 @@ public struct MealParser {
             assumption = guess.resolution.assumption
             // "half a sandwich", "2 burritos" of a dish with no measure: that many of the assumed serving.
             // A weight guessed for a food with no portion at all is scaled only for a share of one ("half a …").
-            if typedUnit == nil, let n = typedCount, n != 1, guess.unit == nil || guess.unit == "g" && n < 1, let portion = amount {
+            // A count of drinks ("2 lattes", "3 hard seltzers") is that many servings of the drink.
+            let servings = MeasureResolver.isLiquid(food) && guess.unit == "cup" && guess.quantity == 1
+            if typedUnit == nil, let n = typedCount, n != 1, guess.unit == nil || guess.unit == "g" && n < 1 || servings && n >= 1 && n <= 12,
+                let portion = amount
+            {
                 amount = GramResolution(
                     grams: n * portion.grams, basis: "\(portion.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(portion.grams)) g → \(MeasureResolver.fmt(n * portion.grams)) g",
                     confidence: portion.confidence, assumption: portion.assumption)

@@ -231,6 +231,18 @@ public enum MeasureResolver {
                 grams: spoons.grams, basis: "\(q) stick = \(QuantityText.format(quantity * 8)) tbsp: \(spoons.basis)", confidence: min(spoons.confidence, 0.85),
                 assumption: nil)
         }
+        // "A bag of chips": a single-serve bag (1 oz), never the family bag USDA lists ("1 bag, (8 oz)"), asked about.
+        // (A bag is read as a package.)
+        if unit == "package", case let words = Set(SearchText.words(food.name.lowercased())),
+            !words.isDisjoint(with: ["chips", "crisps", "pretzels", "puffs", "curls"]),
+            weights.first(where: { $0.unit == "package" }).map({ $0.gramsPerUnit > 100 }) ?? true
+        {
+            let each = (HouseholdUnit.weights["oz"] ?? 28.349523125) * (size == "large" ? 2 : 1)
+            let grams = quantity * each
+            return GramResolution(
+                grams: grams, basis: "\(q) single-serve bag × \(fmt(each)) g → \(fmt(grams)) g", confidence: 0.45,
+                assumption: "a single-serve bag (\(size == "large" ? "2" : "1") oz) assumed")
+        }
         // Weights typed in the text are used as written; "oz" of a drink is a fluid ounce.
         if let unit, let gramsPerUnit = HouseholdUnit.weights[unit], !(unit == "oz" && liquid) {
             let grams = quantity * gramsPerUnit
