@@ -971,12 +971,8 @@ public struct MealParser {
     func foodWords(of text: String) -> [String] {
         let tokens = Array(MealParser.tokens(text).drop(while: MealParser.leadingChatter.contains))
         var index = QuantityText.leading(tokens)?.count ?? 0
-        // "a quarter pounder": a number word that starts an everyday food's name is the name.
-        let nameStart = tokens.count > 1 && ["a", "an", "one"].contains(tokens[0]) ? 1 : 0
-        if index > nameStart, nameStart < tokens.count, tokens[nameStart].first?.isLetter == true, !["a", "an", "one"].contains(tokens[nameStart]),
-            lexicon.bestMatch(tokens[nameStart...].map(SearchText.stem)).map({ $0.covered.lowerBound == 0 }) == true
-        {
-            return SearchText.words(tokens[nameStart...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) }
+        if let start = numberWordName(tokens) {
+            return SearchText.words(tokens[start...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) }
         }
         while index < tokens.count, HouseholdUnit.normalized(tokens[index]) != nil || HouseholdUnit.size(tokens[index]) != nil || tokens[index] == "of" {
             // "half and half": a unit-like word that is the start of the food stays.
@@ -984,6 +980,17 @@ public struct MealParser {
             index += 1
         }
         return SearchText.words(tokens[index...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) }
+    }
+
+    /// "a quarter pounder", "half and half": where an everyday food's name starts with a number word (after an article),
+    /// or nil when the words start with an amount.
+    func numberWordName(_ words: [String]) -> Int? {
+        let start = words.count > 1 && ["a", "an", "one"].contains(words[0]) ? 1 : 0
+        guard start < words.count, words[start].first?.isLetter == true, QuantityText.leading([words[start]]) != nil,
+            !["a", "an", "one"].contains(words[start]),
+            lexicon.bestMatch(words[start...].map(SearchText.stem)).map({ $0.covered.lowerBound == 0 }) == true
+        else { return nil }
+        return start
     }
 
     /// The food words of a text, stemmed.
@@ -1156,10 +1163,7 @@ public struct MealParser {
         var quantityEnd = 0
         // "a quarter pounder", "half and half": a number word that starts a food's name is the name.
         let nameStart = words.count > 1 && ["a", "an", "one"].contains(words[0]) ? 1 : 0
-        let namedByNumberWord = words[nameStart].first?.isLetter == true && QuantityText.leading([words[nameStart]]) != nil
-            && !["a", "an", "one"].contains(words[nameStart])
-            && lexicon.bestMatch(words[nameStart...].map(SearchText.stem)).map { $0.covered.lowerBound == 0 } == true
-        if namedByNumberWord {
+        if let start = numberWordName(words), start == nameStart {
             if nameStart == 1 { quantity = 1 }
             index = nameStart
             quantityEnd = nameStart
@@ -2633,11 +2637,14 @@ public struct MealParser {
         let filed = parts.count > 1 && MealParser.categoryPrefixes.contains(parts[0]) ? parts[1] : parts.first
         let name = withoutAsides(filed ?? food.name.lowercased())
         let group = food.group ?? ""
+        // What a dish comes with is not what it is ("Spaghetti with meat sauce" is no sauce); ice cream is not cream.
+        let ownName = name.hasPrefix("ice cream") ? "" : name.components(separatedBy: " with ").first ?? name
         // "Sauce, pasta, spaghetti/marinara": what kind of sauce is said after the comma.
         let fullName = food.name.lowercased()
+        let fullWords = Set(SearchText.words(fullName))
         let pourable = ["marinara", "pasta", "spaghetti sauce", "alfredo", "gravy", "salsa", "chili", "soup"].contains { fullName.contains($0) }
             && !fullName.contains("cooked")
-        if pourable, ["sauce", "gravy", "salsa"].contains(where: (name.components(separatedBy: " with ").first ?? name).contains) {
+        if pourable, ["sauce", "gravy", "salsa"].contains(where: ownName.contains) {
             let cups = ["gravy", "salsa"].contains(where: name.contains) ? 0.25 : 0.5
             if let amount = MeasureResolver.resolve(quantity: cups, unit: "cup", size: nil, food: food) {
                 let text = QuantityText.format(cups) + " cup"
@@ -2647,16 +2654,14 @@ public struct MealParser {
                 )
             }
         }
-        // What a dish comes with is not what it is ("Spaghetti with meat sauce" is no sauce).
-        let ownName = name.hasPrefix("ice cream") ? "" : name.components(separatedBy: " with ").first ?? name
         // Spreads filed under "Cheese" ("Cheese, cream", "Cheese spread") are spooned like the rest.
-        let spread = ["cheese, cream", "cheese spread", "cheese food, cold pack"].contains { food.name.lowercased().hasPrefix($0) }
+        let spread = ["cheese, cream", "cheese spread", "cheese food, cold pack"].contains { fullName.hasPrefix($0) }
         // A dish is named by its last word ("chicken salad"); "salad dressing" is a dressing.
         let dish = SearchText.words(name).last.map { last in
             MealParser.sandwichWords.contains(last) || MealParser.dishWords.contains(last) || MealParser.dishWords.contains(SearchText.stem(last))
         } ?? false
         // Grated cheese is sprinkled by the spoon.
-        let grated = SearchText.words(food.name.lowercased()).contains("grated")
+        let grated = fullWords.contains("grated")
         let spoonable = !dish && (["fats", "spices"].contains(group) || spread || name == "cocoa" || grated
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
                 "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread"].contains { ownName.contains($0) })
@@ -2747,8 +2752,7 @@ public struct MealParser {
             }
         }
         // A powder with no measure (protein, drink mix) is had a scoop at a time: one scoop (about 30 g), asked about.
-        if case let full = SearchText.words(food.name.lowercased()), full.contains("powder"),
-            group == "beverages" || full.contains("protein") || full.contains("shake"),
+        if fullWords.contains("powder"), group == "beverages" || fullWords.contains("protein") || fullWords.contains("shake"),
             let scoop = MeasureResolver.resolve(quantity: 1, unit: "scoop", size: nil, food: food), scoop.grams < 100
         {
             return (
@@ -2778,7 +2782,7 @@ public struct MealParser {
             )
         }
         // A ready-to-eat cereal with no measure is poured by the cup, at the density such cereals have.
-        if SearchText.words(food.name.lowercased()).contains("cereal"), food.allMeasures.isEmpty,
+        if fullWords.contains("cereal"), food.allMeasures.isEmpty,
             let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food), cup.grams < 100
         {
             return (
