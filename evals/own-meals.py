@@ -2111,6 +2111,69 @@ SIXTYSEVENTH = [
 ]
 
 
+SIXTYEIGHTH = [
+    # diary-style plates: a lead-in, meals joined by "and", "with" and commas
+    ("for dinner i had 6 oz grilled salmon and a cup of brown rice", [g("sr:15237", 6 * OZ), m("sr:20037", "1 cup")]),
+    ("2 slices of rye toast with a tbsp of butter", [m("sr:18061", "1 slice, large", 2), m("sr:1001", "1 tbsp")]),
+    ("a medium baked russet potato with 2 tbsp sour cream",
+     [m("sr:11356", "1 potato, medium (2-1/4\" to 3-1/4\" dia.)"), m("sr:1056", "1 tbsp", 2)]),
+    ("1 cup cottage cheese and half a cup of fresh pineapple chunks",
+     [m("sr:1012", "1 cup, large curd (not packed)"), m("sr:9266", "1 cup, chunks", 0.5)]),
+    ("a cup of cooked quinoa with half a cup of black beans", [m("sr:20137", "1 cup"), m("sr:16015", "1 cup", 0.5)]),
+    ("2 tbsp hummus and 10 baby carrots", [m("sr:16158", "1 tbsp", 2), m("sr:11960", "1 medium", 10)]),
+    ("an english muffin with a tablespoon of peanut butter", [m("sr:18437", "1 muffin"), m("sr:16098", "2 tbsp", 0.5)]),
+    ("lunch was a cup of new england clam chowder made with milk",
+     [m("sr:6230", "1 serving, 1 cup")]),
+    ("8 fl oz orange juice and a small blueberry muffin", [m("sr:9206", "1 cup"), m("sr:18274", "1 small, (2-3/4\" dia x 2\")")]),
+    ("a cup of cooked oatmeal with a tablespoon of packed brown sugar",
+     [m("sr:8121", "1 cup"), m("sr:19334", "1 cup, packed", 1 / 16)]),
+    ("6 oz broiled top sirloin", [g("sr:13451", 6 * OZ)]),
+    ("a can of light tuna in water, drained", [m("sr:15184", "1 can")]),
+    ("3 cups raw spinach tossed with 1 tbsp olive oil", [m("sr:11457", "1 cup", 3), m("sr:4053", "1 tablespoon")]),
+    ("two cups of frozen chopped broccoli, boiled", [m("sr:11093", "1 cup", 2)]),
+    ("had 3 oz roasted pork shoulder and a hamburger bun", [m("sr:10071", "3 oz"), m("sr:18350", "1 roll")]),
+]
+
+SIXTYNINTH = [
+    # snacks and drinks: shorthand, counts, containers
+    ("3 brown rice cakes with 2 tbsp smooth peanut butter", [m("sr:19051", "1 cake", 3), m("sr:16098", "2 tbsp")]),
+    ("1 oz beef jerky", [m("sr:19002", "1 oz")]),
+    ("2 clementines", [m("sr:9433", "1 fruit", 2)]),
+    ("a cup of edamame", [m("sr:11212", "1 cup")]),
+    ("a small pear and an ounce of cheddar", [m("sr:9252", "1 small"), g("sr:1009", OZ)]),
+    ("16 oz of reduced fat chocolate milk", [m("sr:1103", "1 fl oz", 16)]),
+    ("a 20 oz bottle of gatorade", [m("sr:14460", "1 fl oz", 20)]),
+    ("1/4 cup sunflower seed kernels", [m("sr:12036", "1 cup", 0.25)]),
+    ("a cup of brewed coffee w/ 1 tbsp half and half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp")]),
+    ("2 oz mozzarella, part skim", [g("sr:1028", 2 * OZ)]),
+    ("10 large ripe olives", [m("sr:9193", "1 large", 10)]),
+    ("1 cup of sliced banana", [m("sr:9040", "1 cup, sliced")]),
+    ("a small tangerine", [m("sr:9218", "1 small, (2-1/4\" dia)")]),
+    ("1/3 cup dry rolled oats", [m("sr:8120", ".333 cup")]),
+    ("2 cups of whole chocolate milk", [m("sr:1102", "1 cup", 2)]),
+]
+
+
+SEVENTIETH = [
+    # takeout, freezer and diner food
+    ("2 slices of pizza hut pan cheese pizza", [m("sr:21272", "1 slice", 2)]),
+    ("250 g of beef lo mein", [g("fn:lo mein, with beef", 250)]),
+    ("a serving of frozen cheese lasagna", [m("sr:22910", "1 serving")]),
+    ("2 beef hot dogs on buns", [m("sr:7022", "1 frankfurter, (5 in long X 3/4 in dia, 10 per lb)", 2), m("sr:18350", "1 roll", 2)]),
+    ("a cup of canned chili with beans", [m("sr:22904", "1 cup")]),
+    ("3 homemade pancakes", [m("sr:18293", "1 pancake, (4\" dia)", 3)]),
+    ("2 toasted frozen waffles", [m("sr:18403", "1 waffle, round (4\" dia)", 2)]),
+    ("a small plain bagel with 2 tbsp cream cheese", [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:1017", "1 tbsp", 2)]),
+    ("8 oz chicken wings with hot sauce", [g("fn:chicken wings with hot sauce, from precooked", 8 * OZ)]),
+    ("taco bell nachos supreme", [m("sr:21269", "1 item")]),
+    ("2 bean and cheese burritos", [m("sr:21061", "2 pieces")]),
+    ("a cup of canned spaghetti and meatballs", [m("sr:22518", "1 cup")]),
+    ("a plain hot dog from a fast food place", [m("sr:21118", "1 sandwich")]),
+    ("2 large baked taco shells", [m("sr:18360", "1 large, (6-1/2\" dia)", 2)]),
+    ("300 g shrimp fried rice", [g("fn:rice, fried, with shrimp", 300)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -2181,6 +2244,9 @@ def main():
     write(SIXTYFIFTH, "sixtyfifth", OUT.replace("meals-own", "meals-sixtyfifth"))
     write(SIXTYSIXTH, "sixtysixth", OUT.replace("meals-own", "meals-sixtysixth"))
     write(SIXTYSEVENTH, "sixtyseventh", OUT.replace("meals-own", "meals-sixtyseventh"))
+    write(SIXTYEIGHTH, "sixtyeighth", OUT.replace("meals-own", "meals-sixtyeighth"))
+    write(SIXTYNINTH, "sixtyninth", OUT.replace("meals-own", "meals-sixtyninth"))
+    write(SEVENTIETH, "seventieth", OUT.replace("meals-own", "meals-seventieth"))
 
 
 def write(cases, prefix, out_path):
