@@ -58,7 +58,7 @@ SR_GROUPS = {
     1: "dairy", 2: "spices", 3: "babyfood", 4: "fats", 5: "poultry", 6: "soups", 7: "sausages", 8: "cereals",
     9: "fruits", 10: "pork", 11: "vegetables", 12: "nuts", 13: "beef", 14: "beverages", 15: "fish",
     16: "legumes", 17: "lamb", 18: "baked", 19: "sweets", 20: "grains", 21: "fastfood", 22: "meals",
-    25: "snacks", 35: "native", 36: "restaurant",
+    23: "beef", 25: "snacks", 35: "native", 36: "restaurant",
 }
 
 FDC_GROUPS = {
@@ -249,6 +249,7 @@ def main():
 
     # Long SR Legacy names by nutrient signature, to name SR28 foods the way FDC does.
     legacy_by_signature = {}
+    legacy_category = {}  # SR Legacy name -> its FDC food category (the SR28 food group)
     for row in fdc_rows:
         if row["data_type"] != "sr_legacy_food":
             continue
@@ -257,6 +258,7 @@ def main():
             continue
         sig = (round(n["kcal"]), round(n["protein_g"], 1), round(n["fat_g"], 1))
         legacy_by_signature.setdefault(sig, []).append(row["foodName"])
+        legacy_category.setdefault(row["foodName"], row["food_category"].strip())
 
     foods = []  # (key, source, name, group, nutrients, measures)
     used_legacy = set()
@@ -299,6 +301,10 @@ def main():
             if grams and grams > 0 and text:
                 measures.append((clean_measure(text), grams))
         group = SR_GROUPS.get(int(ndb) // 1000, "other")
+        # NDB numbers added after the original series (23xxx beef cuts, 4xxxx products) do not say their group by
+        # their leading digits; the matching SR Legacy row's food category does.
+        if group == "other" and best and best_score >= 0.6:
+            group = FDC_GROUPS.get(legacy_category.get(best, ""), "other")
         foods.append((f"sr:{ndb}", "usda-sr", name, group, nutrients, measures))
 
     seen_names = {f[2].lower() for f in foods}

@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "d7d3a4454821ee94"
+    public static let version = "961e2a0200169014"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -6785,174 +6785,174 @@ sr:22955	usda-sr	Egg rolls, vegetable, refrigerated, heated	meals	196	6.62	31.99
 sr:22956	usda-sr	Lasagna, Vegetable, frozen, baked	meals	139	6.87	14.18	6.04	1.9	2.54	2.422	352	14	170	150	0.55	21	1.1	68		1.455	1.13	1 serving=226.57;1 cup=226
 sr:22957	usda-sr	Tky, stuffing, mashed potatoe with gravy, assorted vegetable, frozen, microwave	meals	128	6.97	16.32	3.89	1.3	4.82	0.89	420	14	230	27	0.79	18	0.8	0		1.235	1.087	1 serving=385.02;1 package=422
 sr:22958	usda-sr	Rice bowl with chicken, frozen entree, prepared	meals	126	5.65	22.46	1.56	0.7	4.07	0.327	333	16	123	13	0.35	14	3	32		0.503	0.415	1 bowl=340.13
-sr:23001	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, all grades, raw	other	247	18.8	0	18.51	0	0	7.42	53	64	299	6	1.96	19	0	0		8.2	0.7	1 oz=28.35;1 lb=454
-sr:23002	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, all grades, cooked, broiled	other	297	23.51	0	21.83	0	0	8.42	64	71	321	8	2.74	23	0	0		9.59	0.82	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=286;3 oz=85
-sr:23003	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, select, raw	other	222	20.72	0	14.82	0	0	6.01	54	56	309	6	2.01	20	0	0		6.46	0.63	1 oz=28.35;1 lb=454
-sr:23004	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, select, cooked, broiled	other	294	24.05	0	21.18	0	0	8.34	64	65	320	8	2.72	23	0	0		9.13	0.89	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=288;3 oz=85
-sr:23005	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, all grades, raw	other	220	19.19	0	15.32	0	0	6.14	54	57	311	6	2.12	20	0	0		6.76	0.6	1 oz=28.35;1 lb=454
-sr:23006	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, all grades, cooked, broiled	other	280	24.33	0	19.47	0	0	7.56	66	62	336	8	2.83	24	0	0		8.54	0.7	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=287;3 oz=85
-sr:23007	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, select, raw	other	192	19.89	0	11.84	0	0	4.81	55	45	319	6	2.16	20	0	0		5.1	0.55	1 oz=28.35;1 lb=454
-sr:23008	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, select, cooked, broiled	other	265	25.01	0	17.54	0	0	6.91	66	57	342	8	2.88	25	0	0		7.6	0.66	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=364;3 oz=85
-sr:23030	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, choice, raw	other	133	21.41	0	4.66	0	0	1.755	62	61	378	5	2.14	24	0	0		2.152	0.277	1 steak=190.72
-sr:23031	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, ch, cooked, grilled	other	174	28.79	0	5.71	0	0	2.218	55	82	365	5	2.67	26	0	0		2.666	0.325	1 steak=141.48;1 serving, (3 oz)=85
-sr:23032	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat 0" fat, select, raw	other	124	21.96	0	3.24	0	0	1.225	57	61	386	5	2.38	25	0	0		1.338	0.269	1 steak=200.26
-sr:23033	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, se, cooked, grilled	other	160	29.24	0	3.91	0	0	1.267	52	78	365	5	2.98	27	0	0		1.385	0.255	1 steak=174.08;1 serving, (3 oz)=85
-sr:23034	usda-sr	Beef, chuck, clod, shoulder tender, medallion, lean and fat, 0" fat, choice, raw	other	145	20.51	0	6.36	0	0	2.328	59	56	339	5	2.01	23	0	0		2.43	0.326	1 medallion=39.6
-sr:23035	usda-sr	Beef, chuck, clod, shdr tender, medium, lean and fat, 0" fat, ch, cooked, grilled	other	181	26.07	0	7.68	0	0	2.737	60	76	361	5	2.58	25	0	0		2.872	0.381	1 medallion=30.33;1 serving, (3 oz)=85
-sr:23036	usda-sr	Beef, chuck, clod, shoulder tender, medallion, lean and fat, 0" fat, select, raw	other	142	20.93	0	5.79	0	0	1.988	60	58	366	5	2.39	25	0	0		1.979	0.337	1 medallion=44.4
-sr:23037	usda-sr	Beef, chuck, shoulder clod, top & center, steak, lean and fat, 0" fat, ch, raw	other	143	20.39	0	6.12	0	0	2.083	61	57	347	4	2.14	24	0	0		3.439	0.554	1 steak=246.23
-sr:23038	usda-sr	Beef, chuck, shoulder clod, top & center, steak, lean and fat, 0" fat, ch, cooked, grilled	other	184	26.07	0	8.11	0	0	3.031	59	74	342	5	2.57	24	0	0		3.38	0.405	1 steak=187.96;1 serving, (3 oz)=85
-sr:23039	usda-sr	Beef, chuck, shoulder clod, top & center, steak, lean and fat, 0" fat, select, raw	other	140	21.13	0	5.51	0	0	1.791	58	58	370	4	2.64	25	0	0		1.933	0.341	1 steak=233.45
-sr:23040	usda-sr	Beef, chuck, clod, top & center, steak, lean and fat, 0" fat, select, cooked, grilled	other	176	26.66	0	6.94	0	0	2.235	62	77	401	5	3.23	28	0	0		2.373	0.376	1 steak=179.23;1 serving, (3 oz)=85
-sr:23041	usda-sr	Beef, chuck, shoulder clod, top blade, steak, lean and fat, 0" fat, choice, raw	other	182	18.75	0	11.33	0	0	4.186	74	65	302	5	2.23	20	0	0		4.408	0.463	1 steak=253.9
-sr:23042	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, ch, cooked, grilled	other	228	24.7	0	13.59	0	0	5.432	78	83	317	6	2.78	23	0	0		5.711	0.558	1 steak=193.13;1 serving, (3 oz)=85
-sr:23043	usda-sr	Beef, chuck, shoulder clod, top blade, steak, lean and fat, 0" fat, select, raw	other	166	19.38	0	9.22	0	0	3.464	75	66	324	6	2.62	23	0	0		3.616	0.498	1 steak=243.45
-sr:23044	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, select, cooked, grilled	other	212	25.29	0	11.52	0	0	4.423	76	83	333	6	3.1	24	0	0		4.568	0.572	1 steak=185.83;1 serving, (3 oz)=85
-sr:23045	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, choice, raw	other	150	20.74	0	6.85	0	0	2.3	54	58	365	5	1.94	24	0	0		2.497	0.321	1 steak=208.63
-sr:23046	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, choice, cooked, grilled	other	188	26.88	0	8.13	0	0	2.759	51	75	373	5	2.51	26	0	0		2.983	0.367	1 steak=155.94
-sr:23047	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, select, raw	other	137	20.98	0	5.21	0	0	1.89	53	59	360	5	2.01	24	0	0		2.014	0.295	1 steak=203.05
-sr:23048	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, se, cooked, grilled	other	162	26.61	0	5.32	0	0	2.063	53	74	386	5	2.49	26	0	0		2.172	0.341	1 steak=160.35
-sr:23049	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, choice, raw	other	150	21.24	0	6.59	0	0	2.301	63	61	338	5	2.34	24	0	0		2.94	0.309	1 steak=292.62
-sr:23050	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, ch, cooked, grilled	other	191	27.22	0	8.3	0	0	2.954	57	78	361	5	2.92	25	0	0		3.759	0.338	1 steak=224.92;1 serving, (3 oz)=85
-sr:23051	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, select, raw	other	129	22.15	0	3.83	0	0	1.4	62	61	360	5	2.91	24	0	0		1.63	0.309	
-sr:23052	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, se, cooked, grilled	other	166	28.01	0	5.17	0	0	1.716	60	75	368	5	3.12	26	0	0		2.006	0.286	1 steak=253.35;1 serving, (3 oz)=85
-sr:23053	usda-sr	Beef, chuck, cld, shoulder tender, medallion, lean and fat, 0" fat, all grades, raw	other	144	20.54	0	6.22	0	0	2.088	58	57	327	5	1.95	23	0	0		2.136	0.34	1 medallion=41.2
-sr:23054	usda-sr	Beef, chuck, cld, shdr tender, medium, lean and fat, 0" fat, all grades, ck, grilled	other	177	26.22	0	7.2	0	0	2.833	59	78	356	5	2.59	25	0	0		2.933	0.41	1 medallion=31.79;1 serving, (3 oz)=85
-sr:23055	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, all grades, raw	other	129	21.69	0	4	0	0	1.578	61	61	381	5	2.22	24	0	0		1.881	0.275	1 steak=206.52
-sr:23056	usda-sr	Beef, round, knuck, tip side, steak, lean and fat, 0" fat, all grades, cooked, grilled	other	168	29.08	0	4.84	0	0	1.901	54	80	365	5	2.77	26	0	0		2.239	0.301	1 steak=167.63;1 serving, (3 oz)=85
-sr:23057	usda-sr	Beef, chuck, clod, top & center, steak, lean and fat, 0" fat, all grades, raw	other	141	20.67	0	5.88	0	0	1.985	60	57	355	4	2.31	24	0	0		2.937	0.397	1 steak=241.12
-sr:23058	usda-sr	Beef, chuck, cld, top & center, steak, lean and fat, 0" fat, all grades, ck, grilled	other	182	26.3	0	7.66	0	0	2.765	60	76	361	5	2.79	26	0	0		3.044	0.395	1 steak=184.47;1 serving, (3 oz)=85
-sr:23059	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, all grades, raw	other	176	18.99	0	10.52	0	0	3.945	74	66	309	6	2.36	21	0	0		4.144	0.475	1 steak=249.72
-sr:23060	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, all, cooked, grilled	other	222	24.93	0	12.79	0	0	5.095	77	83	322	6	2.88	23	0	0		5.33	0.563	1 steak=190.21;1 serving, (3 oz)=85
-sr:23061	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, all grades, raw	other	143	20.93	0	5.89	0	0	2.163	54	59	363	5	1.96	24	0	0		2.336	0.312	1 steak=197.2
-sr:23062	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, all, cooked, grilled	other	177	27.12	0	6.78	0	0	2.527	52	77	377	5	2.51	26	0	0		2.712	0.358	1 steak=149.91
-sr:23063	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, all, raw	other	142	21.59	0	5.53	0	0	2	62	61	345	5	2.53	24	0	0		2.503	0.309	1 steak=305.01
-sr:23064	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, all grades, ck, grilled	other	182	27.52	0	7.1	0	0	2.541	58	77	363	5	2.99	25	0	0		3.174	0.321	1 steak=236.29;1 serving, (3 oz)=85
-sr:23065	usda-sr	Beef, chuck, clod, shoulder tender, medium, lean and fat, 0" fat, se, cooked, grilled	other	172	26.45	0	6.43	0	0	1.7	58	80	348	5	2.6	24	0	0		3.284	0.49	1 medallion=33.96;1 serving, (3 oz)=85
-sr:23501	usda-sr	Usda commodity, beef patties with vpp, frozen, cooked	other	247	15.64	7.89	16.94	1.4	0	6.253	66	38	325	39	3.64	49	0	16		7.709	0.626	1 patty=68
-sr:23502	usda-sr	Usda commodity, beef, ground bulk/coarse ground, frozen, cooked	other	259	26.06	0	16.34	0	0	5.744	95	89	333	9	3.01	24	0	12		7.504	0.62	
-sr:23503	usda-sr	Usda commodity, beef, patties (100%), frozen, cooked	other	249	22.98	0.91	16.37	0	0	6.252	66	86	233	8	2.55	19	0	11		8.081	0.589	1 patty=64
-sr:23506	usda-sr	Usda commodity, beef patties with vpp, frozen, raw	other	225	15.21	3.84	16.48	1.3	0	5.872	55	33	294	29	2.66	36	0	17		7.648	0.573	
-sr:23507	usda-sr	Usda commodity, beef, patties (100%), frozen, raw	other	204	14.63	0	15.69	0	0	6.333	74	53	269	7	1.93	18	0	0		6.861	0.643	
-sr:23508	usda-sr	Usda commodity, beef, ground, bulk/coarse ground, frozen, raw	other	228	17.37	0	17.07	0	0	6.813	57	69	246	7	1.69	17	0	0		7.413	0.71	
-sr:23509	usda-sr	Beef, chuck, mock tender steak, lean, 0" fat, all grades, cooked, broiled	other	159	25.9	0	5.42	0	0	1.828	71	63	293	8	2.93	23	0	0		2.608	0.384	3 oz, ( 1 serving )=85;1 lb=454
-sr:23511	usda-sr	Beef, chuck, top blade, lean only, to 0" fat, all grades, cooked, broiled	other	203	26.13	0	10.16	0	0	3.25	68	60	304	7	2.81	24	0	0		4.753	0.369	3 oz, ( 1 serving )=85;1 lb=454
-sr:23514	usda-sr	Beef, chuck, clod roast, lean, 0" fat, all grades, cooked, roasted	other	172	26.82	0	6.34	0	0	2.037	74	67	385	7	3.2	22	0	0		3.27	0.287	3 oz, ( 1 serving )=85;1 lb=454
-sr:23516	usda-sr	Beef, chuck, clod steak, lean only, to 0" fat, all grades, cooked, braised	other	192	29.87	0	7.18	0	0	2.267	58	93	293	8	3.84	22	0	0		3.413	0.296	3 oz, ( 1 serving )=85;1 lb=454
-sr:23519	usda-sr	Beef, chuck, mck tender steak, lean and fat, 0" fat, usda choice, cooked, broiled	other	161	25.73	0	5.72	0	0	1.721	73	65	293	8	3.02	23	0	0		2.721	0.401	3 oz, ( 1 serving )=85;1 lb=454
-sr:23521	usda-sr	Beef, chuck, mock tender steak, lean and fat, 0" fat, usda select, cooked, broiled	other	159	26.08	0	5.24	0	0	2.09	68	60	293	7	2.8	23	0	0		2.555	0.368	3 oz, ( 1 serving )=85;1 lb=454
-sr:23523	usda-sr	Beef, chuck, top blade, lean and fat, 0" fat, usda choice, cooked, broiled	other	227	25.77	0	12.93	0	0	4.162	68	58	300	7	2.77	24	0	0		6.269	0.459	3 oz, ( 1 serving )=85;1 lb=454
-sr:23525	usda-sr	Beef, chuck, top blade, lean and fat, 0" fat, usda select, cooked, broiled	other	200	25.67	0	9.99	0	0	3.533	67	67	298	7	2.74	24	0	0		4.195	0.385	3 oz, ( 1 serving )=85;1 lb=454
-sr:23528	usda-sr	Beef, chuck, clod roast, lean and fat, 0" fat, usda choice, cooked, roasted	other	216	24.61	0	12.26	0	0	4.285	71	67	363	8	3.02	20	0	0		5.87	0.461	3 oz, ( 1 serving )=85;1 lb=454
-sr:23531	usda-sr	Beef, chuck, clod roast, lean and fat, 0" fat, usda select, cooked, roasted	other	196	27.3	0	8.76	0	0	3.349	72	73	372	7	3.09	21	0	0		4.173	0.446	3 oz, ( 1 serving )=85;1 lb=454
-sr:23533	usda-sr	Beef, chuck, clod steak, lean and fat, 0" fat, usda choice, cooked, braised	other	231	28.06	0	12.28	0	0	4.157	54	89	290	8	3.63	21	0	0		5.636	0.464	3 oz, ( 1 serving )=85;1 lb=454
-sr:23536	usda-sr	Beef, chuck, clod steak, lean and fat, 0" fat, usda select, cooked, braised	other	205	29.84	0	8.55	0	0	3.183	63	99	273	9	3.76	21	0	0		3.936	0.383	3 oz, ( 1 serving )=85;1 lb=454
-sr:23540	usda-sr	Beef, plate, skirt steak, lean and fat, 0" fat, all grades, cooked, broiled	other	220	26.13	0	12.05	0	0	4.666	75	60	289	11	2.77	24	0	0		6.055	0.436	3 oz, ( 1 serving )=85;1 lb=454
-sr:23541	usda-sr	Beef, plate, outside skirt, lean and fat, 0" fat, all grades, cooked, broiled	other	255	23.51	0	17.13	0	0	7.083	92	59	379	11	2.58	24	0	0		8.52	0.702	3 oz, ( 1 serving )=85;1 lb=454
-sr:23545	usda-sr	Beef, sirloin, tri-tip steak, lean and fat, 0" fat, all grades, cooked, broiled	other	265	29.97	0	15.18	0	0	5.707	72	68	437	12	3.64	26	0	0		7.763	0.538	3 oz, ( 1 serving )=85;1 lb=454
-sr:23547	usda-sr	Beef, chuck, mock tender steak, lean and fat, 0" fat, all grades, cooked, broiled	other	160	25.87	0	5.52	0	0	1.871	71	63	293	8	2.93	23	0	0		2.654	0.387	3 oz, ( 1 serving )=85;1 lb=454
-sr:23549	usda-sr	Beef, chuck, top blade, lean and fat, 0" fat, all grades, cooked, broiled	other	216	25.73	0	11.73	0	0	3.906	67	61	299	7	2.76	24	0	0		5.425	0.429	3 oz, ( 1 serving )=85;1 lb=454
-sr:23552	usda-sr	Beef, chuck, clod roast, lean and fat, 0" fat, all grades, cooked, roasted	other	207	25.7	0	10.84	0	0	3.904	71	69	367	7	3.05	21	0	0		5.179	0.455	3 oz, ( 1 serving )=85;1 lb=454
-sr:23554	usda-sr	Beef, chuck, clod steak, lean and fat, 0" fat, all grades, cooked, braised	other	220	28.79	0	10.76	0	0	3.76	57	93	283	8	3.68	21	0	0		4.944	0.431	3 oz, ( 1 serving )=85;1 lb=454
-sr:23557	usda-sr	Beef, ground, 95% lean meat / 5% fat, raw	other	137	21.41	0	5	0	0	2.25	66	62	346	9	2.38	22	0	0		2.151	0.257	
-sr:23558	usda-sr	Beef, ground, 95% lean meat / 5% fat, patty, cooked, broiled	other	171	26.29	0	6.55	0	0	2.977	65	76	348	7	2.83	22	0	0		2.721	0.327	1 serving, (3 oz)=85;1 patty, (yield from 1/4 lb raw meat)=82
-sr:23559	usda-sr	Beef, ground, 95% lean meat / 5% fat, patty, cooked, pan-broiled	other	164	25.8	0	5.94	0	0	2.698	71	76	376	9	2.85	24	0	0		2.466	0.296	1 serving, ( 3 oz )=85;1 patty, ( yield from 1/4 lb raw meat )=86
-sr:23560	usda-sr	Beef, ground, 95% lean meat / 5% fat, crumbles, cooked, pan-browned	other	193	29.17	0	7.58	0	0	3.441	85	89	459	9	3.23	28	0	0		3.145	0.377	1 serving, ( 3 oz )=85;1 portion, ( yield from 1/2 lb raw meat )=154
-sr:23561	usda-sr	Beef, ground, 95% lean meat / 5% fat, loaf, cooked, baked	other	174	27.31	0	6.37	0	0	2.891	58	73	315	8	3.05	22	0	0		2.642	0.317	1 serving, ( 3 oz )=85;1 loaf, ( yield from 1 lb raw meat )=323
-sr:23562	usda-sr	Beef, ground, 90% lean meat / 10% fat, raw	other	176	20	0	10	0	0	4.058	66	65	321	12	2.24	20	0	0		4.353	0.344	
-sr:23563	usda-sr	Beef, ground, 90% lean meat / 10% fat, patty, cooked, broiled	other	217	26.11	0	11.73	0	0	4.627	68	85	333	13	2.71	22	0	0		4.941	0.421	1 serving=85;1 patty=82
-sr:23564	usda-sr	Beef, ground, 90% lean meat / 10% fat, patty, cooked, pan-broiled	other	204	25.21	0	10.68	0	0	4.218	75	82	363	15	2.77	23	0	0		4.501	0.384	1 serving, ( 3 oz )=85;1 patty, ( yield from 1/4 lb raw meat )=86
-sr:23565	usda-sr	Beef, ground, 90% lean meat / 10% fat, crumbles, cooked, pan-browned	other	230	28.45	0	12.04	0	0	4.752	87	89	433	16	3.08	27	0	0		5.074	0.432	1 serving, ( 3 oz )=85;1 portion, ( yield from 1/2 lb raw meat )=154
-sr:23566	usda-sr	Beef, ground, 90% lean meat / 10% fat, loaf, cooked, baked	other	214	26.62	0	11.1	0	0	4.379	61	86	300	13	2.89	21	0	0		4.676	0.398	1 serving, ( 3 oz )=85;1 loaf, ( yield from 1 lb raw meat )=323
-sr:23567	usda-sr	Beef, ground, 85% lean meat / 15% fat, raw	other	215	18.59	0	15	0	0	5.866	66	68	295	15	2.09	18	0	0		6.555	0.432	
-sr:23568	usda-sr	Beef, ground, 85% lean meat / 15% fat, patty, cooked, broiled	other	250	25.93	0	15.48	0	0	5.887	72	90	318	18	2.6	21	0	0		6.662	0.485	
-sr:23569	usda-sr	Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled	other	232	24.62	0	14.02	0	0	5.335	79	86	349	20	2.68	22	0	0		6.037	0.439	1 serving, ( 3 oz )=85;1 patty, ( yield from 1/4 lb raw meat )=83
-sr:23570	usda-sr	Beef, ground, 85% lean meat / 15% fat, crumbles, cooked, pan-browned	other	256	27.73	0	15.3	0	0	5.821	89	90	407	22	2.93	25	0	0		6.586	0.479	1 serving, ( 3 oz )=85;1 portion, ( yield from 1/2 lb raw meat )=149
-sr:23571	usda-sr	Beef, ground, 85% lean meat / 15% fat, loaf, cooked, baked	other	240	25.93	0	14.36	0	0	5.464	64	91	286	18	2.74	20	0	0		6.183	0.45	1 serving, ( 3 oz )=85;1 loaf, ( yield from 1 lb raw meat )=309
-sr:23572	usda-sr	Beef, ground, 80% lean meat / 20% fat, raw	other	254	17.17	0	20	0	0	7.673	67	71	270	18	1.94	17	0	0		8.757	0.52	
-sr:23573	usda-sr	Beef, ground, 80% lean meat / 20% fat, patty, cooked, broiled	other	271	25.75	0	17.82	0	0	6.758	75	91	304	24	2.48	20	0	0		7.883	0.519	1 serving=85;1 patty=77
-sr:23574	usda-sr	Beef, ground, 80% lean meat / 20% fat, patty, cooked, pan-broiled	other	246	24.04	0	15.94	0	0	6.051	83	86	335	26	2.59	21	0	0		7.064	0.462	1 serving, ( 3 oz )=85;1 patty, ( yield from 1/4 lb raw meat )=83
-sr:23575	usda-sr	Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned	other	272	27	0	17.36	0	0	6.593	91	89	380	28	2.78	23	0	0		7.696	0.503	1 serving, ( 3 oz )=85;1 portion, ( yield from 1/2 lb raw meat )=149
-sr:23576	usda-sr	Beef, ground, 80% lean meat / 20% fat, loaf, cooked, baked	other	254	25.25	0	16.17	0	0	6.138	67	90	271	23	2.58	19	0	0		7.166	0.469	1 serving, ( 3 oz )=85;1 loaf, ( yield from 1 lb raw meat )=309
-sr:23577	usda-sr	Beef, ground, 75% lean meat / 25% fat, raw	other	293	15.76	0	25	0	0	9.481	67	75	244	21	1.79	15	0	0		8.629	0.52	
-sr:23578	usda-sr	Beef, ground, 75% lean meat / 25% fat, patty, cooked, broiled	other	278	25.56	0	18.72	0	0	7.238	78	89	289	30	2.37	20	0	0		8.604	0.523	1 serving=85;1 patty=70
-sr:23579	usda-sr	Beef, ground, 75% lean meat / 25% fat, patty, cooked, pan-broiled	other	248	23.45	0	16.44	0	0	6.36	87	83	322	32	2.5	20	0	0		7.56	0.459	1 serving, ( 3 oz )=85;1 patty, ( yield from 1/4 lb raw meat )=77
-sr:23580	usda-sr	Beef, ground, 75% lean meat / 25% fat, crumbles, cooked, pan-browned	other	277	26.28	0	18.21	0	0	7.044	93	89	354	34	2.63	22	0	0		8.373	0.509	1 serving, ( 3 oz )=85;1 portion, ( yield from 1/2 lb raw meat )=139
-sr:23581	usda-sr	Beef, ground, 75% lean meat / 25% fat, loaf, cooked, baked	other	254	24.56	0	16.5	0	0	6.382	70	82	256	28	2.43	18	0	0		7.586	0.461	1 serving, ( 3 oz )=85;1 loaf, ( yield from 1 lb raw meat )=284
-sr:23582	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8" fat, select, raw	other	134	22.53	0	4.2	0	0	1.553	55	43	353	22	1.59	23	0	0		1.69	0.182	1 oz=28.35;1 lb=454
-sr:23583	usda-sr	Beef, tenderloin, lean, 1/8" fat, select, raw	other	148	22.06	0	5.93	0	0	2.191	55	61	354	22	1.6	23	0	0		2.384	0.256	1 oz=28.35;1 lb=454
-sr:23584	usda-sr	Beef, top sirloin, lean, 1/8" fat, select, raw	other	127	22.27	0	3.54	0	0	1.307	56	36	357	22	1.61	23	0	0		1.422	0.153	1 oz=28.35;1 lb=454
-sr:23585	usda-sr	Beef, short loin, top loin, lean, 1/8" fat, select, raw	other	133	23.07	0	3.88	0	0	1.432	57	40	361	23	1.63	24	0	0		1.559	0.168	1 oz=28.35;1 lb=454
-sr:23586	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8" fat, select, cooked, broiled	other	188	30.87	0	6.22	0	0	2.369	66	58	409	22	1.91	27	0	0		2.484	0.222	1 oz=28.35;1 lb=454
-sr:23587	usda-sr	Beef, tenderloin, lean, 1/8" fat, select, cooked, broiled	other	194	29.07	0	7.76	0	0	2.953	62	73	386	21	1.81	25	0	0		3.096	0.277	1 oz=28.35;1 lb=454
-sr:23588	usda-sr	Beef, top sirloin, lean, 1/8" fat, select, cooked, broiled	other	170	29.34	0	4.96	0	0	1.889	62	46	386	21	1.81	25	0	0		1.98	0.177	1 oz=28.35;1 lb=454
-sr:23589	usda-sr	Beef, short loin, top loin, lean, 1/8" fat, select, cooked, broiled	other	177	29.44	0	5.73	0	0	2.183	62	54	386	21	1.81	25	0	0		2.288	0.205	1 oz=28.35;1 lb=454
-sr:23590	usda-sr	Beef, round, bottom round lean, 1/8" fat, select, cooked, roasted	other	164	28.45	0	4.67	0	0	1.608	38	61	238	6	2.35	19	0	0		1.951	0.188	1 oz=28.35
-sr:23591	usda-sr	Beef, round, eye of round roast, lean, 1/8" fat, select, cooked, roasted	other	163	29.59	0	4.11	0	0	1.416	39	54	245	6	2.42	20	0	0		1.718	0.166	1 oz=28.35;1 lb=454
-sr:23592	usda-sr	Beef, round, top round, lean, 1/8" fat, select, cooked, broiled	other	177	31.61	0	4.65	0	0	1.602	43	61	270	7	2.66	22	0	0		1.944	0.188	1 oz=28.35;1 lb=454
-sr:23593	usda-sr	Beef, round, bottom round, lean, 1/8" fat, select, cooked, braised	other	205	34.46	0	6.43	0	0	2.216	46	85	289	7	2.85	23	0	0		2.688	0.26	1 oz=28.35;1 lb=454
-sr:23594	usda-sr	Beef, round, bottom round, lean, 1/8" fat, all grades, raw	other	128	22.19	0	4.31	0	0	1.476	59	58	350	20	1.92	24	0	0		1.816	0.185	
-sr:23595	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, all grades, cooked, braised	other	196	33.15	0	6	0	0	2.274	54	58	266	16	2.81	22	0	0		2.554	0.207	1 oz=28.35;1 lb=454
-sr:23596	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, all grades, raw	other	127	21.57	0	3.84	0	0	1.425	74	41	336	16	1.92	23	0	0		1.611	0.166	1 oz=28.35;1 lb=454
-sr:23597	usda-sr	Beef, round, eye of round, lean, 1/8" fat, all grades, raw	other	124	22.6	0	3	0	0	1.027	60	41	357	20	1.96	25	0	0		1.263	0.129	1 oz=28.35;1 lb=454
-sr:23598	usda-sr	Beef, round, eye of round, lean, 1/8" fat, all grades, cooked, roasted	other	169	29.73	0	4.71	0	0	1.624	38	62	241	6	2.46	20	0	0		1.97	0.19	1 oz=28.35
-sr:23599	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8" fat, all grades, raw	other	141	22.33	0	5.04	0	0	0	56	52	347	24	1.6	23	0	0		0	0	1 oz=28.35;1 lb=454
-sr:23600	usda-sr	Beef, tenderloin, lean, 1/8" fat, all grades, cooked, broiled	other	200	29.04	0	8.39	0	0	3.195	60	79	370	19	1.84	25	0	0		3.35	0.3	1 oz=28.35;1 lb=454
-sr:23601	usda-sr	Beef, tenderloin, lean, 1/8" fat, all grades, raw	other	153	22.12	0	6.52	0	0	2.412	56	67	347	24	1.6	23	0	0		2.624	0.282	1 oz=28.35;1 lb=454
-sr:23602	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, all grades, cooked, braised	other	214	34.66	0	7.36	0	0	2.788	56	71	277	16	2.93	23	0	0		3.132	0.254	1 oz=28.35;1 lb=454
-sr:23603	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, all grades, raw	other	132	22.11	0	4.19	0	0	1.553	74	44	337	16	1.93	23	0	0		1.756	0.181	1 oz=28.35;1 lb=454
-sr:23604	usda-sr	Beef, round, bottom round, lean, 1/8" fat, all grades, cooked	other	163	28	0	5.72	0	0	1.972	37	75	230	6	2.35	19	0	0		2.391	0.231	1 oz=28.35
-sr:23605	usda-sr	Beef, round, bottom round, lean, 1/8" fat, all grades, cooked, braised	other	216	34.34	0	7.73	0	0	2.663	45	102	282	7	2.87	23	0	0		3.23	0.312	1 oz=28.35;1 lb=454
-sr:23606	usda-sr	Beef, short loin, top loin lean, 1/8" fat, all grades, cooked, broiled	other	189	29.3	0	7.09	0	0	2.7	61	66	372	19	1.85	25	0	0		2.831	0.253	1 oz=28.35;1 lb=454
-sr:23607	usda-sr	Beef, short loin, top loin, lean, 1/8" fat, all grades, raw	other	138	22.93	0	5.15	0	0	1.905	57	53	354	25	1.64	24	0	0		2.073	0.223	1 oz=28.35;1 lb=454
-sr:23608	usda-sr	Beef, round, top round, lean, 1/8" fat, all grades, cooked, broiled	other	185	31.82	0	5.45	0	0	1.878	42	72	264	7	2.7	21	0	0		2.278	0.22	1 oz=28.35;1 lb=454
-sr:23609	usda-sr	Beef, round, top round, lean, 1/8" fat, all grades, raw	other	135	22.91	0	4.09	0	0	1.399	61	55	362	20	1.99	25	0	0		1.721	0.175	1 oz=28.35;1 lb=454
-sr:23610	usda-sr	Beef, top sirloin, lean, 1/8" fat, all grades, cooked, broiled	other	178	29.42	0	5.84	0	0	2.224	61	55	376	19	1.87	25	0	0		2.331	0.208	1 oz=28.35;1 lb=454
-sr:23611	usda-sr	Beef, top sirloin, lean, 1/8" fat, all grades, raw	other	131	22.09	0	4.08	0	0	1.508	56	42	349	25	1.61	23	0	0		1.641	0.176	1 oz=28.35;1 lb=454
-sr:23612	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, choice, raw	other	139	21.96	0	5.05	0	0	1.875	74	54	332	15	2.02	23	0	0		2.119	0.218	1 oz=28.35;1 lb=454
-sr:23613	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, choice, raw	other	129	21.69	0	4.06	0	0	1.508	75	43	335	15	2.04	23	0	0		1.705	0.176	1 oz=28.35;1 lb=454
-sr:23614	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, choice, cooked, braised	other	224	34.72	0	8.37	0	0	3.17	56	81	275	15	3.04	23	0	0		3.561	0.289	1 oz=28.35;1 lb=454
-sr:23615	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, choice, cooked, braised	other	203	33.13	0	6.79	0	0	2.572	53	66	261	14	2.88	22	0	0		2.889	0.235	1 oz=28.35;1 lb=454
-sr:23616	usda-sr	Beef, round, eye of round, lean, 1/8" fat, choice, raw	other	128	22.88	0	3.38	0	0	1.158	57	46	351	20	2.12	25	0	0		1.425	0.145	1 oz=28.35;1 lb=454
-sr:23617	usda-sr	Beef, round, top round lean, 1/8" fat, choice, raw	other	140	22.69	0	4.78	0	0	1.637	57	65	352	20	2.12	25	0	0		2.014	0.205	1 oz=28.35;1 lb=454
-sr:23618	usda-sr	Beef, round, bottom round, lean, 1/8" fat, choice, raw	other	140	22.22	0	4.96	0	0	1.699	56	67	341	19	2.06	24	0	0		2.09	0.213	
-sr:23619	usda-sr	Beef, round, bottom round, lean, 1/8" fat, choice, cooked, roasted	other	179	27.56	0	6.77	0	0	2.334	36	89	225	6	2.43	19	0	0		2.831	0.274	1 oz=28.35;1 lb=454
-sr:23620	usda-sr	Beef, round, eye of round lean, 1/8" fat, choice, cooked, roasted	other	175	29.87	0	5.3	0	0	1.828	39	70	241	6	2.61	20	0	0		2.217	0.214	1 oz=28.35;1 lb=454
-sr:23621	usda-sr	Beef, round, top round, lean, 1/8" fat, choice, cooked, broiled	other	193	32.04	0	6.25	0	0	2.154	42	82	263	7	2.84	22	0	0		2.613	0.252	1 oz=28.35;1 lb=454
-sr:23622	usda-sr	Beef, round, bottom round, lean, 1/8" fat, choice, cooked, braised	other	228	34.22	0	9.02	0	0	3.109	45	119	278	7	3.01	23	0	0		3.771	0.364	1 oz=28.35;1 lb=454
-sr:23623	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8" fat, choice, raw	other	148	22.12	0	5.91	0	0	2.183	57	60	341	28	1.63	23	0	0		2.376	0.256	1 oz=28.35;1 lb=454
-sr:23624	usda-sr	Beef, tenderloin, lean, 1/8" fat, choice, raw	other	158	22.17	0	7.07	0	0	2.612	57	72	340	28	1.63	23	0	0		2.842	0.306	1 oz=28.35;1 lb=454
-sr:23625	usda-sr	Beef, top sirloin, lean, 1/8" fat, choice, raw	other	135	21.91	0	4.62	0	0	1.709	57	47	342	28	1.63	23	0	0		1.86	0.2	1 oz=28.35;1 lb=454
-sr:23626	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8"fat, choice, cooked, broiled	other	202	28.29	0	9.05	0	0	3.445	58	85	352	16	1.92	24	0	0		3.612	0.323	1 oz=28.35;1 lb=454
-sr:23627	usda-sr	Beef, short loin, top loin lean, 1/8" fat, choice, raw	other	155	22.78	0	6.43	0	0	2.378	58	66	348	29	1.66	24	0	0		2.588	0.278	1 oz=28.35;1 lb=454
-sr:23628	usda-sr	Beef, tenderloin, lean, 1/8" fat, choice, cooked, broiled	other	206	29.01	0	9.1	0	0	3.465	59	85	358	16	1.95	24	0	0		3.633	0.325	1 oz=28.35;1 lb=454
-sr:23629	usda-sr	Beef, top sirloin, lean, 1/8" fat, choice, cooked, broiled	other	187	29.51	0	6.72	0	0	2.56	61	63	369	17	2.01	25	0	0		2.684	0.24	1 oz=28.35;1 lb=454
-sr:23630	usda-sr	Beef, short loin, top loin lean, 1/8" fat, choice, cooked, broiled	other	201	29.16	0	8.45	0	0	3.217	60	79	362	16	1.97	25	0	0		3.373	0.302	1 oz=28.35;1 lb=454
-sr:23631	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, select, raw	other	125	22.26	0	3.32	0	0	1.232	77	35	339	18	1.86	23	0	0		1.392	0.143	1 oz=28.35;1 lb=454
-sr:23632	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, select, raw	other	124	21.45	0	3.61	0	0	1.34	76	38	333	18	1.83	22	0	0		1.514	0.156	1 oz=28.35;1 lb=454
-sr:23633	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, select, cooked, braised	other	205	34.6	0	6.35	0	0	2.406	57	61	281	17	2.89	23	0	0		2.703	0.22	1 oz=28.35;1 lb=454
-sr:23634	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, select, cooked, braised	other	189	33.18	0	5.21	0	0	1.973	55	50	273	17	2.81	22	0	0		2.216	0.18	1 oz=28.35;1 lb=454
-sr:23635	usda-sr	Beef, round, eye of round, lean, 1/8" fat, select, raw	other	119	22.31	0	2.62	0	0	0.898	62	36	364	22	1.92	25	0	0		1.105	0.113	1 oz=28.35;1 lb=454
-sr:23636	usda-sr	Beef, round, top round, lean, 1/8" fat, select, raw	other	129	23.13	0	3.37	0	0	1.154	64	46	373	22	1.97	25	0	0		1.42	0.145	1 oz=28.35;1 lb=454
-sr:23637	usda-sr	Beef, round, bottom round, lean, 1/8" fat, select, raw	other	128	22.18	0	3.66	0	0	1.253	62	50	361	21	1.9	24	0	0		1.542	0.157	1 oz=28.35;1 lb=454
-sr:23638	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8" fat, all grades, cooked, broiled	other	195	29.58	0	7.63	0	0	2.907	62	71	378	19	1.88	25	0	0		3.048	0.273	1 oz=28.35;1 lb=454
-sr:23640	usda-sr	Beef, variety meats & by-products, tripe, cooked, simmered	other	94	11.71	1.99	4.05	0	0	1.357	68	157	42	81	0.66	15	0	0		1.604	0.208	
-sr:23646	usda-sr	Beef, bottom sirloin, tri-tip, lean, 0" fat, all grades, raw	other	142	21.26	0	5.63	0	0	1.729	54	43	333	23	1.54	22	0	0		2.47	0.234	1 roast=261.12
-sr:23647	usda-sr	Beef, bottom sirloin, tri-tip, lean, 0" fat, choice, cooked, roasted	other	193	26.34	0	9.73	0	0	3.527	54	83	324	15	1.77	22	0	0		4.907	0.312	1 roast=590.7
-sr:23648	usda-sr	Beef, bottom sirloin, tri-tip, lean, 0" fat, choice, raw	other	154	21.17	0	7.06	0	0	2.132	54	53	323	27	1.54	22	0	0		3.045	0.288	1 roast=270.86
-sr:23649	usda-sr	Beef, bottom sirloin, tri-tip, lean, 0" fat, select, cooked, roasted	other	179	27.17	0	6.95	0	0	2.517	58	59	359	20	1.68	24	0	0		3.502	0.223	1 roast, (yield from 666 g raw meat)=547.32
-sr:23650	usda-sr	Beef, bottom sirloin, tri-tip, lean, 0" fat, select, raw	other	129	21.34	0	4.21	0	0	1.5	54	37	344	22	1.55	23	0	0		2.144	0.203	1 roast=252.35
-sr:23651	usda-sr	Beef, round, tip round, lean, 0" fat, all grades, raw	other	126	21.07	0	3.95	0	0	1.376	54	64	323	18	1.77	22	0	0		1.641	0.201	1 roast=1289.46
-sr:23652	usda-sr	Beef, round, tip round, lean, 0" fat, choice, raw	other	130	20.76	0	4.55	0	0	1.556	52	72	318	18	1.92	23	0	0		1.855	0.227	1 roast=1392.39
-sr:23653	usda-sr	Beef, round, tip round, lean, 0" fat, select, raw	other	122	21.38	0	3.35	0	0	1.147	58	53	337	20	1.78	23	0	0		1.367	0.168	1 roast=1186.53
-sr:23654	usda-sr	Beef, flank, lean, 0" fat, all grades, cooked, broiled	other	186	27.89	0	7.4	0	0	3.07	57	49	350	18	1.74	23	0	0		2.917	0.292	1 steak=382.99
-sr:23655	usda-sr	Beef, flank, lean, 0" fat, select, cooked, broiled	other	178	27.96	0	6.48	0	0	2.688	59	43	365	20	1.71	24	0	0		2.554	0.256	1 steak, (yield from 467 g raw meat)=379.34
-sr:23656	usda-sr	Beef, flank, lean, 0" fat, all grades, raw	other	141	21.57	0	5.47	0	0	2.058	55	33	340	24	1.57	23	0	0		1.951	0.193	1 steak=187.88
-sr:23657	usda-sr	Beef, flank, lean, 0" fat, select, raw	other	137	21.43	0	5	0	0	2.074	53	34	341	21	1.54	22	0	0		1.967	0.195	1 steak=173.43
-sr:23658	usda-sr	Beef, brisket, flat half, lean and fat, 1/8" fat, choice, raw	other	278	18.12	0.12	22.15	0	0	8.939	61	81	281	15	1.68	19	0	0		9.485	0.843	1 steak=433.82
-sr:23659	usda-sr	Beef, brisket, flat half, lean and fat, 1/8" fat, select, raw	other	276	17.77	0	22.21	0	0	8.963	58	81	271	17	1.5	18	0	0		9.511	0.845	1 steak=470.31
-sr:23660	usda-sr	Beef, brisket, flat half, lean and fat, 1/8" fat, choice, cooked, braised	other	298	28.66	0	19.47	0	0	8.219	46	80	227	16	2.46	18	0	0		8.388	0.72	1 steak, (yield from 593 g raw meat)=408.81
-sr:23999	usda-sr	Beef, ground beef calculator - user selects lean/fat percentage	other	0	0	0	0	0	0	0	0	0	0	0	0	0	0	0		0	0	
+sr:23001	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, all grades, raw	beef	247	18.8	0	18.51	0	0	7.42	53	64	299	6	1.96	19	0	0		8.2	0.7	1 oz=28.35;1 lb=454
+sr:23002	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, all grades, cooked, broiled	beef	297	23.51	0	21.83	0	0	8.42	64	71	321	8	2.74	23	0	0		9.59	0.82	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=286;3 oz=85
+sr:23003	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, select, raw	beef	222	20.72	0	14.82	0	0	6.01	54	56	309	6	2.01	20	0	0		6.46	0.63	1 oz=28.35;1 lb=454
+sr:23004	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, select, cooked, broiled	beef	294	24.05	0	21.18	0	0	8.34	64	65	320	8	2.72	23	0	0		9.13	0.89	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=288;3 oz=85
+sr:23005	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, all grades, raw	beef	220	19.19	0	15.32	0	0	6.14	54	57	311	6	2.12	20	0	0		6.76	0.6	1 oz=28.35;1 lb=454
+sr:23006	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, all grades, cooked, broiled	beef	280	24.33	0	19.47	0	0	7.56	66	62	336	8	2.83	24	0	0		8.54	0.7	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=287;3 oz=85
+sr:23007	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, select, raw	beef	192	19.89	0	11.84	0	0	4.81	55	45	319	6	2.16	20	0	0		5.1	0.55	1 oz=28.35;1 lb=454
+sr:23008	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, select, cooked, broiled	beef	265	25.01	0	17.54	0	0	6.91	66	57	342	8	2.88	25	0	0		7.6	0.66	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=364;3 oz=85
+sr:23030	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, choice, raw	beef	133	21.41	0	4.66	0	0	1.755	62	61	378	5	2.14	24	0	0		2.152	0.277	1 steak=190.72
+sr:23031	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, ch, cooked, grilled	beef	174	28.79	0	5.71	0	0	2.218	55	82	365	5	2.67	26	0	0		2.666	0.325	1 steak=141.48;1 serving, (3 oz)=85
+sr:23032	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat 0" fat, select, raw	beef	124	21.96	0	3.24	0	0	1.225	57	61	386	5	2.38	25	0	0		1.338	0.269	1 steak=200.26
+sr:23033	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, se, cooked, grilled	beef	160	29.24	0	3.91	0	0	1.267	52	78	365	5	2.98	27	0	0		1.385	0.255	1 steak=174.08;1 serving, (3 oz)=85
+sr:23034	usda-sr	Beef, chuck, clod, shoulder tender, medallion, lean and fat, 0" fat, choice, raw	beef	145	20.51	0	6.36	0	0	2.328	59	56	339	5	2.01	23	0	0		2.43	0.326	1 medallion=39.6
+sr:23035	usda-sr	Beef, chuck, clod, shdr tender, medium, lean and fat, 0" fat, ch, cooked, grilled	beef	181	26.07	0	7.68	0	0	2.737	60	76	361	5	2.58	25	0	0		2.872	0.381	1 medallion=30.33;1 serving, (3 oz)=85
+sr:23036	usda-sr	Beef, chuck, clod, shoulder tender, medallion, lean and fat, 0" fat, select, raw	beef	142	20.93	0	5.79	0	0	1.988	60	58	366	5	2.39	25	0	0		1.979	0.337	1 medallion=44.4
+sr:23037	usda-sr	Beef, chuck, shoulder clod, top & center, steak, lean and fat, 0" fat, ch, raw	beef	143	20.39	0	6.12	0	0	2.083	61	57	347	4	2.14	24	0	0		3.439	0.554	1 steak=246.23
+sr:23038	usda-sr	Beef, chuck, shoulder clod, top & center, steak, lean and fat, 0" fat, ch, cooked, grilled	beef	184	26.07	0	8.11	0	0	3.031	59	74	342	5	2.57	24	0	0		3.38	0.405	1 steak=187.96;1 serving, (3 oz)=85
+sr:23039	usda-sr	Beef, chuck, shoulder clod, top & center, steak, lean and fat, 0" fat, select, raw	beef	140	21.13	0	5.51	0	0	1.791	58	58	370	4	2.64	25	0	0		1.933	0.341	1 steak=233.45
+sr:23040	usda-sr	Beef, chuck, clod, top & center, steak, lean and fat, 0" fat, select, cooked, grilled	beef	176	26.66	0	6.94	0	0	2.235	62	77	401	5	3.23	28	0	0		2.373	0.376	1 steak=179.23;1 serving, (3 oz)=85
+sr:23041	usda-sr	Beef, chuck, shoulder clod, top blade, steak, lean and fat, 0" fat, choice, raw	beef	182	18.75	0	11.33	0	0	4.186	74	65	302	5	2.23	20	0	0		4.408	0.463	1 steak=253.9
+sr:23042	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, ch, cooked, grilled	beef	228	24.7	0	13.59	0	0	5.432	78	83	317	6	2.78	23	0	0		5.711	0.558	1 steak=193.13;1 serving, (3 oz)=85
+sr:23043	usda-sr	Beef, chuck, shoulder clod, top blade, steak, lean and fat, 0" fat, select, raw	beef	166	19.38	0	9.22	0	0	3.464	75	66	324	6	2.62	23	0	0		3.616	0.498	1 steak=243.45
+sr:23044	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, select, cooked, grilled	beef	212	25.29	0	11.52	0	0	4.423	76	83	333	6	3.1	24	0	0		4.568	0.572	1 steak=185.83;1 serving, (3 oz)=85
+sr:23045	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, choice, raw	beef	150	20.74	0	6.85	0	0	2.3	54	58	365	5	1.94	24	0	0		2.497	0.321	1 steak=208.63
+sr:23046	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, choice, cooked, grilled	beef	188	26.88	0	8.13	0	0	2.759	51	75	373	5	2.51	26	0	0		2.983	0.367	1 steak=155.94
+sr:23047	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, select, raw	beef	137	20.98	0	5.21	0	0	1.89	53	59	360	5	2.01	24	0	0		2.014	0.295	1 steak=203.05
+sr:23048	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, se, cooked, grilled	beef	162	26.61	0	5.32	0	0	2.063	53	74	386	5	2.49	26	0	0		2.172	0.341	1 steak=160.35
+sr:23049	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, choice, raw	beef	150	21.24	0	6.59	0	0	2.301	63	61	338	5	2.34	24	0	0		2.94	0.309	1 steak=292.62
+sr:23050	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, ch, cooked, grilled	beef	191	27.22	0	8.3	0	0	2.954	57	78	361	5	2.92	25	0	0		3.759	0.338	1 steak=224.92;1 serving, (3 oz)=85
+sr:23051	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, select, raw	beef	129	22.15	0	3.83	0	0	1.4	62	61	360	5	2.91	24	0	0		1.63	0.309	
+sr:23052	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, se, cooked, grilled	beef	166	28.01	0	5.17	0	0	1.716	60	75	368	5	3.12	26	0	0		2.006	0.286	1 steak=253.35;1 serving, (3 oz)=85
+sr:23053	usda-sr	Beef, chuck, cld, shoulder tender, medallion, lean and fat, 0" fat, all grades, raw	beef	144	20.54	0	6.22	0	0	2.088	58	57	327	5	1.95	23	0	0		2.136	0.34	1 medallion=41.2
+sr:23054	usda-sr	Beef, chuck, cld, shdr tender, medium, lean and fat, 0" fat, all grades, ck, grilled	beef	177	26.22	0	7.2	0	0	2.833	59	78	356	5	2.59	25	0	0		2.933	0.41	1 medallion=31.79;1 serving, (3 oz)=85
+sr:23055	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, all grades, raw	beef	129	21.69	0	4	0	0	1.578	61	61	381	5	2.22	24	0	0		1.881	0.275	1 steak=206.52
+sr:23056	usda-sr	Beef, round, knuck, tip side, steak, lean and fat, 0" fat, all grades, cooked, grilled	beef	168	29.08	0	4.84	0	0	1.901	54	80	365	5	2.77	26	0	0		2.239	0.301	1 steak=167.63;1 serving, (3 oz)=85
+sr:23057	usda-sr	Beef, chuck, clod, top & center, steak, lean and fat, 0" fat, all grades, raw	beef	141	20.67	0	5.88	0	0	1.985	60	57	355	4	2.31	24	0	0		2.937	0.397	1 steak=241.12
+sr:23058	usda-sr	Beef, chuck, cld, top & center, steak, lean and fat, 0" fat, all grades, ck, grilled	beef	182	26.3	0	7.66	0	0	2.765	60	76	361	5	2.79	26	0	0		3.044	0.395	1 steak=184.47;1 serving, (3 oz)=85
+sr:23059	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, all grades, raw	beef	176	18.99	0	10.52	0	0	3.945	74	66	309	6	2.36	21	0	0		4.144	0.475	1 steak=249.72
+sr:23060	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, all, cooked, grilled	beef	222	24.93	0	12.79	0	0	5.095	77	83	322	6	2.88	23	0	0		5.33	0.563	1 steak=190.21;1 serving, (3 oz)=85
+sr:23061	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, all grades, raw	beef	143	20.93	0	5.89	0	0	2.163	54	59	363	5	1.96	24	0	0		2.336	0.312	1 steak=197.2
+sr:23062	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, all, cooked, grilled	beef	177	27.12	0	6.78	0	0	2.527	52	77	377	5	2.51	26	0	0		2.712	0.358	1 steak=149.91
+sr:23063	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, all, raw	beef	142	21.59	0	5.53	0	0	2	62	61	345	5	2.53	24	0	0		2.503	0.309	1 steak=305.01
+sr:23064	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, all grades, ck, grilled	beef	182	27.52	0	7.1	0	0	2.541	58	77	363	5	2.99	25	0	0		3.174	0.321	1 steak=236.29;1 serving, (3 oz)=85
+sr:23065	usda-sr	Beef, chuck, clod, shoulder tender, medium, lean and fat, 0" fat, se, cooked, grilled	beef	172	26.45	0	6.43	0	0	1.7	58	80	348	5	2.6	24	0	0		3.284	0.49	1 medallion=33.96;1 serving, (3 oz)=85
+sr:23501	usda-sr	Usda commodity, beef patties with vpp, frozen, cooked	beef	247	15.64	7.89	16.94	1.4	0	6.253	66	38	325	39	3.64	49	0	16		7.709	0.626	1 patty=68
+sr:23502	usda-sr	Usda commodity, beef, ground bulk/coarse ground, frozen, cooked	beef	259	26.06	0	16.34	0	0	5.744	95	89	333	9	3.01	24	0	12		7.504	0.62	
+sr:23503	usda-sr	Usda commodity, beef, patties (100%), frozen, cooked	beef	249	22.98	0.91	16.37	0	0	6.252	66	86	233	8	2.55	19	0	11		8.081	0.589	1 patty=64
+sr:23506	usda-sr	Usda commodity, beef patties with vpp, frozen, raw	beef	225	15.21	3.84	16.48	1.3	0	5.872	55	33	294	29	2.66	36	0	17		7.648	0.573	
+sr:23507	usda-sr	Usda commodity, beef, patties (100%), frozen, raw	beef	204	14.63	0	15.69	0	0	6.333	74	53	269	7	1.93	18	0	0		6.861	0.643	
+sr:23508	usda-sr	Usda commodity, beef, ground, bulk/coarse ground, frozen, raw	beef	228	17.37	0	17.07	0	0	6.813	57	69	246	7	1.69	17	0	0		7.413	0.71	
+sr:23509	usda-sr	Beef, chuck, mock tender steak, lean, 0" fat, all grades, cooked, broiled	beef	159	25.9	0	5.42	0	0	1.828	71	63	293	8	2.93	23	0	0		2.608	0.384	3 oz, ( 1 serving )=85;1 lb=454
+sr:23511	usda-sr	Beef, chuck, top blade, lean only, to 0" fat, all grades, cooked, broiled	beef	203	26.13	0	10.16	0	0	3.25	68	60	304	7	2.81	24	0	0		4.753	0.369	3 oz, ( 1 serving )=85;1 lb=454
+sr:23514	usda-sr	Beef, chuck, clod roast, lean, 0" fat, all grades, cooked, roasted	beef	172	26.82	0	6.34	0	0	2.037	74	67	385	7	3.2	22	0	0		3.27	0.287	3 oz, ( 1 serving )=85;1 lb=454
+sr:23516	usda-sr	Beef, chuck, clod steak, lean only, to 0" fat, all grades, cooked, braised	beef	192	29.87	0	7.18	0	0	2.267	58	93	293	8	3.84	22	0	0		3.413	0.296	3 oz, ( 1 serving )=85;1 lb=454
+sr:23519	usda-sr	Beef, chuck, mck tender steak, lean and fat, 0" fat, usda choice, cooked, broiled	beef	161	25.73	0	5.72	0	0	1.721	73	65	293	8	3.02	23	0	0		2.721	0.401	3 oz, ( 1 serving )=85;1 lb=454
+sr:23521	usda-sr	Beef, chuck, mock tender steak, lean and fat, 0" fat, usda select, cooked, broiled	beef	159	26.08	0	5.24	0	0	2.09	68	60	293	7	2.8	23	0	0		2.555	0.368	3 oz, ( 1 serving )=85;1 lb=454
+sr:23523	usda-sr	Beef, chuck, top blade, lean and fat, 0" fat, usda choice, cooked, broiled	beef	227	25.77	0	12.93	0	0	4.162	68	58	300	7	2.77	24	0	0		6.269	0.459	3 oz, ( 1 serving )=85;1 lb=454
+sr:23525	usda-sr	Beef, chuck, top blade, lean and fat, 0" fat, usda select, cooked, broiled	beef	200	25.67	0	9.99	0	0	3.533	67	67	298	7	2.74	24	0	0		4.195	0.385	3 oz, ( 1 serving )=85;1 lb=454
+sr:23528	usda-sr	Beef, chuck, clod roast, lean and fat, 0" fat, usda choice, cooked, roasted	beef	216	24.61	0	12.26	0	0	4.285	71	67	363	8	3.02	20	0	0		5.87	0.461	3 oz, ( 1 serving )=85;1 lb=454
+sr:23531	usda-sr	Beef, chuck, clod roast, lean and fat, 0" fat, usda select, cooked, roasted	beef	196	27.3	0	8.76	0	0	3.349	72	73	372	7	3.09	21	0	0		4.173	0.446	3 oz, ( 1 serving )=85;1 lb=454
+sr:23533	usda-sr	Beef, chuck, clod steak, lean and fat, 0" fat, usda choice, cooked, braised	beef	231	28.06	0	12.28	0	0	4.157	54	89	290	8	3.63	21	0	0		5.636	0.464	3 oz, ( 1 serving )=85;1 lb=454
+sr:23536	usda-sr	Beef, chuck, clod steak, lean and fat, 0" fat, usda select, cooked, braised	beef	205	29.84	0	8.55	0	0	3.183	63	99	273	9	3.76	21	0	0		3.936	0.383	3 oz, ( 1 serving )=85;1 lb=454
+sr:23540	usda-sr	Beef, plate, skirt steak, lean and fat, 0" fat, all grades, cooked, broiled	beef	220	26.13	0	12.05	0	0	4.666	75	60	289	11	2.77	24	0	0		6.055	0.436	3 oz, ( 1 serving )=85;1 lb=454
+sr:23541	usda-sr	Beef, plate, outside skirt, lean and fat, 0" fat, all grades, cooked, broiled	beef	255	23.51	0	17.13	0	0	7.083	92	59	379	11	2.58	24	0	0		8.52	0.702	3 oz, ( 1 serving )=85;1 lb=454
+sr:23545	usda-sr	Beef, sirloin, tri-tip steak, lean and fat, 0" fat, all grades, cooked, broiled	beef	265	29.97	0	15.18	0	0	5.707	72	68	437	12	3.64	26	0	0		7.763	0.538	3 oz, ( 1 serving )=85;1 lb=454
+sr:23547	usda-sr	Beef, chuck, mock tender steak, lean and fat, 0" fat, all grades, cooked, broiled	beef	160	25.87	0	5.52	0	0	1.871	71	63	293	8	2.93	23	0	0		2.654	0.387	3 oz, ( 1 serving )=85;1 lb=454
+sr:23549	usda-sr	Beef, chuck, top blade, lean and fat, 0" fat, all grades, cooked, broiled	beef	216	25.73	0	11.73	0	0	3.906	67	61	299	7	2.76	24	0	0		5.425	0.429	3 oz, ( 1 serving )=85;1 lb=454
+sr:23552	usda-sr	Beef, chuck, clod roast, lean and fat, 0" fat, all grades, cooked, roasted	beef	207	25.7	0	10.84	0	0	3.904	71	69	367	7	3.05	21	0	0		5.179	0.455	3 oz, ( 1 serving )=85;1 lb=454
+sr:23554	usda-sr	Beef, chuck, clod steak, lean and fat, 0" fat, all grades, cooked, braised	beef	220	28.79	0	10.76	0	0	3.76	57	93	283	8	3.68	21	0	0		4.944	0.431	3 oz, ( 1 serving )=85;1 lb=454
+sr:23557	usda-sr	Beef, ground, 95% lean meat / 5% fat, raw	beef	137	21.41	0	5	0	0	2.25	66	62	346	9	2.38	22	0	0		2.151	0.257	
+sr:23558	usda-sr	Beef, ground, 95% lean meat / 5% fat, patty, cooked, broiled	beef	171	26.29	0	6.55	0	0	2.977	65	76	348	7	2.83	22	0	0		2.721	0.327	1 serving, (3 oz)=85;1 patty, (yield from 1/4 lb raw meat)=82
+sr:23559	usda-sr	Beef, ground, 95% lean meat / 5% fat, patty, cooked, pan-broiled	beef	164	25.8	0	5.94	0	0	2.698	71	76	376	9	2.85	24	0	0		2.466	0.296	1 serving, ( 3 oz )=85;1 patty, ( yield from 1/4 lb raw meat )=86
+sr:23560	usda-sr	Beef, ground, 95% lean meat / 5% fat, crumbles, cooked, pan-browned	beef	193	29.17	0	7.58	0	0	3.441	85	89	459	9	3.23	28	0	0		3.145	0.377	1 serving, ( 3 oz )=85;1 portion, ( yield from 1/2 lb raw meat )=154
+sr:23561	usda-sr	Beef, ground, 95% lean meat / 5% fat, loaf, cooked, baked	beef	174	27.31	0	6.37	0	0	2.891	58	73	315	8	3.05	22	0	0		2.642	0.317	1 serving, ( 3 oz )=85;1 loaf, ( yield from 1 lb raw meat )=323
+sr:23562	usda-sr	Beef, ground, 90% lean meat / 10% fat, raw	beef	176	20	0	10	0	0	4.058	66	65	321	12	2.24	20	0	0		4.353	0.344	
+sr:23563	usda-sr	Beef, ground, 90% lean meat / 10% fat, patty, cooked, broiled	beef	217	26.11	0	11.73	0	0	4.627	68	85	333	13	2.71	22	0	0		4.941	0.421	1 serving=85;1 patty=82
+sr:23564	usda-sr	Beef, ground, 90% lean meat / 10% fat, patty, cooked, pan-broiled	beef	204	25.21	0	10.68	0	0	4.218	75	82	363	15	2.77	23	0	0		4.501	0.384	1 serving, ( 3 oz )=85;1 patty, ( yield from 1/4 lb raw meat )=86
+sr:23565	usda-sr	Beef, ground, 90% lean meat / 10% fat, crumbles, cooked, pan-browned	beef	230	28.45	0	12.04	0	0	4.752	87	89	433	16	3.08	27	0	0		5.074	0.432	1 serving, ( 3 oz )=85;1 portion, ( yield from 1/2 lb raw meat )=154
+sr:23566	usda-sr	Beef, ground, 90% lean meat / 10% fat, loaf, cooked, baked	beef	214	26.62	0	11.1	0	0	4.379	61	86	300	13	2.89	21	0	0		4.676	0.398	1 serving, ( 3 oz )=85;1 loaf, ( yield from 1 lb raw meat )=323
+sr:23567	usda-sr	Beef, ground, 85% lean meat / 15% fat, raw	beef	215	18.59	0	15	0	0	5.866	66	68	295	15	2.09	18	0	0		6.555	0.432	
+sr:23568	usda-sr	Beef, ground, 85% lean meat / 15% fat, patty, cooked, broiled	beef	250	25.93	0	15.48	0	0	5.887	72	90	318	18	2.6	21	0	0		6.662	0.485	
+sr:23569	usda-sr	Beef, ground, 85% lean meat / 15% fat, patty, cooked, pan-broiled	beef	232	24.62	0	14.02	0	0	5.335	79	86	349	20	2.68	22	0	0		6.037	0.439	1 serving, ( 3 oz )=85;1 patty, ( yield from 1/4 lb raw meat )=83
+sr:23570	usda-sr	Beef, ground, 85% lean meat / 15% fat, crumbles, cooked, pan-browned	beef	256	27.73	0	15.3	0	0	5.821	89	90	407	22	2.93	25	0	0		6.586	0.479	1 serving, ( 3 oz )=85;1 portion, ( yield from 1/2 lb raw meat )=149
+sr:23571	usda-sr	Beef, ground, 85% lean meat / 15% fat, loaf, cooked, baked	beef	240	25.93	0	14.36	0	0	5.464	64	91	286	18	2.74	20	0	0		6.183	0.45	1 serving, ( 3 oz )=85;1 loaf, ( yield from 1 lb raw meat )=309
+sr:23572	usda-sr	Beef, ground, 80% lean meat / 20% fat, raw	beef	254	17.17	0	20	0	0	7.673	67	71	270	18	1.94	17	0	0		8.757	0.52	
+sr:23573	usda-sr	Beef, ground, 80% lean meat / 20% fat, patty, cooked, broiled	beef	271	25.75	0	17.82	0	0	6.758	75	91	304	24	2.48	20	0	0		7.883	0.519	1 serving=85;1 patty=77
+sr:23574	usda-sr	Beef, ground, 80% lean meat / 20% fat, patty, cooked, pan-broiled	beef	246	24.04	0	15.94	0	0	6.051	83	86	335	26	2.59	21	0	0		7.064	0.462	1 serving, ( 3 oz )=85;1 patty, ( yield from 1/4 lb raw meat )=83
+sr:23575	usda-sr	Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned	beef	272	27	0	17.36	0	0	6.593	91	89	380	28	2.78	23	0	0		7.696	0.503	1 serving, ( 3 oz )=85;1 portion, ( yield from 1/2 lb raw meat )=149
+sr:23576	usda-sr	Beef, ground, 80% lean meat / 20% fat, loaf, cooked, baked	beef	254	25.25	0	16.17	0	0	6.138	67	90	271	23	2.58	19	0	0		7.166	0.469	1 serving, ( 3 oz )=85;1 loaf, ( yield from 1 lb raw meat )=309
+sr:23577	usda-sr	Beef, ground, 75% lean meat / 25% fat, raw	beef	293	15.76	0	25	0	0	9.481	67	75	244	21	1.79	15	0	0		8.629	0.52	
+sr:23578	usda-sr	Beef, ground, 75% lean meat / 25% fat, patty, cooked, broiled	beef	278	25.56	0	18.72	0	0	7.238	78	89	289	30	2.37	20	0	0		8.604	0.523	1 serving=85;1 patty=70
+sr:23579	usda-sr	Beef, ground, 75% lean meat / 25% fat, patty, cooked, pan-broiled	beef	248	23.45	0	16.44	0	0	6.36	87	83	322	32	2.5	20	0	0		7.56	0.459	1 serving, ( 3 oz )=85;1 patty, ( yield from 1/4 lb raw meat )=77
+sr:23580	usda-sr	Beef, ground, 75% lean meat / 25% fat, crumbles, cooked, pan-browned	beef	277	26.28	0	18.21	0	0	7.044	93	89	354	34	2.63	22	0	0		8.373	0.509	1 serving, ( 3 oz )=85;1 portion, ( yield from 1/2 lb raw meat )=139
+sr:23581	usda-sr	Beef, ground, 75% lean meat / 25% fat, loaf, cooked, baked	beef	254	24.56	0	16.5	0	0	6.382	70	82	256	28	2.43	18	0	0		7.586	0.461	1 serving, ( 3 oz )=85;1 loaf, ( yield from 1 lb raw meat )=284
+sr:23582	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8" fat, select, raw	beef	134	22.53	0	4.2	0	0	1.553	55	43	353	22	1.59	23	0	0		1.69	0.182	1 oz=28.35;1 lb=454
+sr:23583	usda-sr	Beef, tenderloin, lean, 1/8" fat, select, raw	beef	148	22.06	0	5.93	0	0	2.191	55	61	354	22	1.6	23	0	0		2.384	0.256	1 oz=28.35;1 lb=454
+sr:23584	usda-sr	Beef, top sirloin, lean, 1/8" fat, select, raw	beef	127	22.27	0	3.54	0	0	1.307	56	36	357	22	1.61	23	0	0		1.422	0.153	1 oz=28.35;1 lb=454
+sr:23585	usda-sr	Beef, short loin, top loin, lean, 1/8" fat, select, raw	beef	133	23.07	0	3.88	0	0	1.432	57	40	361	23	1.63	24	0	0		1.559	0.168	1 oz=28.35;1 lb=454
+sr:23586	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8" fat, select, cooked, broiled	beef	188	30.87	0	6.22	0	0	2.369	66	58	409	22	1.91	27	0	0		2.484	0.222	1 oz=28.35;1 lb=454
+sr:23587	usda-sr	Beef, tenderloin, lean, 1/8" fat, select, cooked, broiled	beef	194	29.07	0	7.76	0	0	2.953	62	73	386	21	1.81	25	0	0		3.096	0.277	1 oz=28.35;1 lb=454
+sr:23588	usda-sr	Beef, top sirloin, lean, 1/8" fat, select, cooked, broiled	beef	170	29.34	0	4.96	0	0	1.889	62	46	386	21	1.81	25	0	0		1.98	0.177	1 oz=28.35;1 lb=454
+sr:23589	usda-sr	Beef, short loin, top loin, lean, 1/8" fat, select, cooked, broiled	beef	177	29.44	0	5.73	0	0	2.183	62	54	386	21	1.81	25	0	0		2.288	0.205	1 oz=28.35;1 lb=454
+sr:23590	usda-sr	Beef, round, bottom round lean, 1/8" fat, select, cooked, roasted	beef	164	28.45	0	4.67	0	0	1.608	38	61	238	6	2.35	19	0	0		1.951	0.188	1 oz=28.35
+sr:23591	usda-sr	Beef, round, eye of round roast, lean, 1/8" fat, select, cooked, roasted	beef	163	29.59	0	4.11	0	0	1.416	39	54	245	6	2.42	20	0	0		1.718	0.166	1 oz=28.35;1 lb=454
+sr:23592	usda-sr	Beef, round, top round, lean, 1/8" fat, select, cooked, broiled	beef	177	31.61	0	4.65	0	0	1.602	43	61	270	7	2.66	22	0	0		1.944	0.188	1 oz=28.35;1 lb=454
+sr:23593	usda-sr	Beef, round, bottom round, lean, 1/8" fat, select, cooked, braised	beef	205	34.46	0	6.43	0	0	2.216	46	85	289	7	2.85	23	0	0		2.688	0.26	1 oz=28.35;1 lb=454
+sr:23594	usda-sr	Beef, round, bottom round, lean, 1/8" fat, all grades, raw	beef	128	22.19	0	4.31	0	0	1.476	59	58	350	20	1.92	24	0	0		1.816	0.185	
+sr:23595	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, all grades, cooked, braised	beef	196	33.15	0	6	0	0	2.274	54	58	266	16	2.81	22	0	0		2.554	0.207	1 oz=28.35;1 lb=454
+sr:23596	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, all grades, raw	beef	127	21.57	0	3.84	0	0	1.425	74	41	336	16	1.92	23	0	0		1.611	0.166	1 oz=28.35;1 lb=454
+sr:23597	usda-sr	Beef, round, eye of round, lean, 1/8" fat, all grades, raw	beef	124	22.6	0	3	0	0	1.027	60	41	357	20	1.96	25	0	0		1.263	0.129	1 oz=28.35;1 lb=454
+sr:23598	usda-sr	Beef, round, eye of round, lean, 1/8" fat, all grades, cooked, roasted	beef	169	29.73	0	4.71	0	0	1.624	38	62	241	6	2.46	20	0	0		1.97	0.19	1 oz=28.35
+sr:23599	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8" fat, all grades, raw	beef	141	22.33	0	5.04	0	0	0	56	52	347	24	1.6	23	0	0		0	0	1 oz=28.35;1 lb=454
+sr:23600	usda-sr	Beef, tenderloin, lean, 1/8" fat, all grades, cooked, broiled	beef	200	29.04	0	8.39	0	0	3.195	60	79	370	19	1.84	25	0	0		3.35	0.3	1 oz=28.35;1 lb=454
+sr:23601	usda-sr	Beef, tenderloin, lean, 1/8" fat, all grades, raw	beef	153	22.12	0	6.52	0	0	2.412	56	67	347	24	1.6	23	0	0		2.624	0.282	1 oz=28.35;1 lb=454
+sr:23602	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, all grades, cooked, braised	beef	214	34.66	0	7.36	0	0	2.788	56	71	277	16	2.93	23	0	0		3.132	0.254	1 oz=28.35;1 lb=454
+sr:23603	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, all grades, raw	beef	132	22.11	0	4.19	0	0	1.553	74	44	337	16	1.93	23	0	0		1.756	0.181	1 oz=28.35;1 lb=454
+sr:23604	usda-sr	Beef, round, bottom round, lean, 1/8" fat, all grades, cooked	beef	163	28	0	5.72	0	0	1.972	37	75	230	6	2.35	19	0	0		2.391	0.231	1 oz=28.35
+sr:23605	usda-sr	Beef, round, bottom round, lean, 1/8" fat, all grades, cooked, braised	beef	216	34.34	0	7.73	0	0	2.663	45	102	282	7	2.87	23	0	0		3.23	0.312	1 oz=28.35;1 lb=454
+sr:23606	usda-sr	Beef, short loin, top loin lean, 1/8" fat, all grades, cooked, broiled	beef	189	29.3	0	7.09	0	0	2.7	61	66	372	19	1.85	25	0	0		2.831	0.253	1 oz=28.35;1 lb=454
+sr:23607	usda-sr	Beef, short loin, top loin, lean, 1/8" fat, all grades, raw	beef	138	22.93	0	5.15	0	0	1.905	57	53	354	25	1.64	24	0	0		2.073	0.223	1 oz=28.35;1 lb=454
+sr:23608	usda-sr	Beef, round, top round, lean, 1/8" fat, all grades, cooked, broiled	beef	185	31.82	0	5.45	0	0	1.878	42	72	264	7	2.7	21	0	0		2.278	0.22	1 oz=28.35;1 lb=454
+sr:23609	usda-sr	Beef, round, top round, lean, 1/8" fat, all grades, raw	beef	135	22.91	0	4.09	0	0	1.399	61	55	362	20	1.99	25	0	0		1.721	0.175	1 oz=28.35;1 lb=454
+sr:23610	usda-sr	Beef, top sirloin, lean, 1/8" fat, all grades, cooked, broiled	beef	178	29.42	0	5.84	0	0	2.224	61	55	376	19	1.87	25	0	0		2.331	0.208	1 oz=28.35;1 lb=454
+sr:23611	usda-sr	Beef, top sirloin, lean, 1/8" fat, all grades, raw	beef	131	22.09	0	4.08	0	0	1.508	56	42	349	25	1.61	23	0	0		1.641	0.176	1 oz=28.35;1 lb=454
+sr:23612	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, choice, raw	beef	139	21.96	0	5.05	0	0	1.875	74	54	332	15	2.02	23	0	0		2.119	0.218	1 oz=28.35;1 lb=454
+sr:23613	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, choice, raw	beef	129	21.69	0	4.06	0	0	1.508	75	43	335	15	2.04	23	0	0		1.705	0.176	1 oz=28.35;1 lb=454
+sr:23614	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, choice, cooked, braised	beef	224	34.72	0	8.37	0	0	3.17	56	81	275	15	3.04	23	0	0		3.561	0.289	1 oz=28.35;1 lb=454
+sr:23615	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, choice, cooked, braised	beef	203	33.13	0	6.79	0	0	2.572	53	66	261	14	2.88	22	0	0		2.889	0.235	1 oz=28.35;1 lb=454
+sr:23616	usda-sr	Beef, round, eye of round, lean, 1/8" fat, choice, raw	beef	128	22.88	0	3.38	0	0	1.158	57	46	351	20	2.12	25	0	0		1.425	0.145	1 oz=28.35;1 lb=454
+sr:23617	usda-sr	Beef, round, top round lean, 1/8" fat, choice, raw	beef	140	22.69	0	4.78	0	0	1.637	57	65	352	20	2.12	25	0	0		2.014	0.205	1 oz=28.35;1 lb=454
+sr:23618	usda-sr	Beef, round, bottom round, lean, 1/8" fat, choice, raw	beef	140	22.22	0	4.96	0	0	1.699	56	67	341	19	2.06	24	0	0		2.09	0.213	
+sr:23619	usda-sr	Beef, round, bottom round, lean, 1/8" fat, choice, cooked, roasted	beef	179	27.56	0	6.77	0	0	2.334	36	89	225	6	2.43	19	0	0		2.831	0.274	1 oz=28.35;1 lb=454
+sr:23620	usda-sr	Beef, round, eye of round lean, 1/8" fat, choice, cooked, roasted	beef	175	29.87	0	5.3	0	0	1.828	39	70	241	6	2.61	20	0	0		2.217	0.214	1 oz=28.35;1 lb=454
+sr:23621	usda-sr	Beef, round, top round, lean, 1/8" fat, choice, cooked, broiled	beef	193	32.04	0	6.25	0	0	2.154	42	82	263	7	2.84	22	0	0		2.613	0.252	1 oz=28.35;1 lb=454
+sr:23622	usda-sr	Beef, round, bottom round, lean, 1/8" fat, choice, cooked, braised	beef	228	34.22	0	9.02	0	0	3.109	45	119	278	7	3.01	23	0	0		3.771	0.364	1 oz=28.35;1 lb=454
+sr:23623	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8" fat, choice, raw	beef	148	22.12	0	5.91	0	0	2.183	57	60	341	28	1.63	23	0	0		2.376	0.256	1 oz=28.35;1 lb=454
+sr:23624	usda-sr	Beef, tenderloin, lean, 1/8" fat, choice, raw	beef	158	22.17	0	7.07	0	0	2.612	57	72	340	28	1.63	23	0	0		2.842	0.306	1 oz=28.35;1 lb=454
+sr:23625	usda-sr	Beef, top sirloin, lean, 1/8" fat, choice, raw	beef	135	21.91	0	4.62	0	0	1.709	57	47	342	28	1.63	23	0	0		1.86	0.2	1 oz=28.35;1 lb=454
+sr:23626	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8"fat, choice, cooked, broiled	beef	202	28.29	0	9.05	0	0	3.445	58	85	352	16	1.92	24	0	0		3.612	0.323	1 oz=28.35;1 lb=454
+sr:23627	usda-sr	Beef, short loin, top loin lean, 1/8" fat, choice, raw	beef	155	22.78	0	6.43	0	0	2.378	58	66	348	29	1.66	24	0	0		2.588	0.278	1 oz=28.35;1 lb=454
+sr:23628	usda-sr	Beef, tenderloin, lean, 1/8" fat, choice, cooked, broiled	beef	206	29.01	0	9.1	0	0	3.465	59	85	358	16	1.95	24	0	0		3.633	0.325	1 oz=28.35;1 lb=454
+sr:23629	usda-sr	Beef, top sirloin, lean, 1/8" fat, choice, cooked, broiled	beef	187	29.51	0	6.72	0	0	2.56	61	63	369	17	2.01	25	0	0		2.684	0.24	1 oz=28.35;1 lb=454
+sr:23630	usda-sr	Beef, short loin, top loin lean, 1/8" fat, choice, cooked, broiled	beef	201	29.16	0	8.45	0	0	3.217	60	79	362	16	1.97	25	0	0		3.373	0.302	1 oz=28.35;1 lb=454
+sr:23631	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, select, raw	beef	125	22.26	0	3.32	0	0	1.232	77	35	339	18	1.86	23	0	0		1.392	0.143	1 oz=28.35;1 lb=454
+sr:23632	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, select, raw	beef	124	21.45	0	3.61	0	0	1.34	76	38	333	18	1.83	22	0	0		1.514	0.156	1 oz=28.35;1 lb=454
+sr:23633	usda-sr	Beef, chuck, arm pot roast, lean, 1/8" fat, select, cooked, braised	beef	205	34.6	0	6.35	0	0	2.406	57	61	281	17	2.89	23	0	0		2.703	0.22	1 oz=28.35;1 lb=454
+sr:23634	usda-sr	Beef, brisket, flat half, lean, 1/8" fat, select, cooked, braised	beef	189	33.18	0	5.21	0	0	1.973	55	50	273	17	2.81	22	0	0		2.216	0.18	1 oz=28.35;1 lb=454
+sr:23635	usda-sr	Beef, round, eye of round, lean, 1/8" fat, select, raw	beef	119	22.31	0	2.62	0	0	0.898	62	36	364	22	1.92	25	0	0		1.105	0.113	1 oz=28.35;1 lb=454
+sr:23636	usda-sr	Beef, round, top round, lean, 1/8" fat, select, raw	beef	129	23.13	0	3.37	0	0	1.154	64	46	373	22	1.97	25	0	0		1.42	0.145	1 oz=28.35;1 lb=454
+sr:23637	usda-sr	Beef, round, bottom round, lean, 1/8" fat, select, raw	beef	128	22.18	0	3.66	0	0	1.253	62	50	361	21	1.9	24	0	0		1.542	0.157	1 oz=28.35;1 lb=454
+sr:23638	usda-sr	Beef, rib, small end (ribs 10-12), lean, 1/8" fat, all grades, cooked, broiled	beef	195	29.58	0	7.63	0	0	2.907	62	71	378	19	1.88	25	0	0		3.048	0.273	1 oz=28.35;1 lb=454
+sr:23640	usda-sr	Beef, variety meats & by-products, tripe, cooked, simmered	beef	94	11.71	1.99	4.05	0	0	1.357	68	157	42	81	0.66	15	0	0		1.604	0.208	
+sr:23646	usda-sr	Beef, bottom sirloin, tri-tip, lean, 0" fat, all grades, raw	beef	142	21.26	0	5.63	0	0	1.729	54	43	333	23	1.54	22	0	0		2.47	0.234	1 roast=261.12
+sr:23647	usda-sr	Beef, bottom sirloin, tri-tip, lean, 0" fat, choice, cooked, roasted	beef	193	26.34	0	9.73	0	0	3.527	54	83	324	15	1.77	22	0	0		4.907	0.312	1 roast=590.7
+sr:23648	usda-sr	Beef, bottom sirloin, tri-tip, lean, 0" fat, choice, raw	beef	154	21.17	0	7.06	0	0	2.132	54	53	323	27	1.54	22	0	0		3.045	0.288	1 roast=270.86
+sr:23649	usda-sr	Beef, bottom sirloin, tri-tip, lean, 0" fat, select, cooked, roasted	beef	179	27.17	0	6.95	0	0	2.517	58	59	359	20	1.68	24	0	0		3.502	0.223	1 roast, (yield from 666 g raw meat)=547.32
+sr:23650	usda-sr	Beef, bottom sirloin, tri-tip, lean, 0" fat, select, raw	beef	129	21.34	0	4.21	0	0	1.5	54	37	344	22	1.55	23	0	0		2.144	0.203	1 roast=252.35
+sr:23651	usda-sr	Beef, round, tip round, lean, 0" fat, all grades, raw	beef	126	21.07	0	3.95	0	0	1.376	54	64	323	18	1.77	22	0	0		1.641	0.201	1 roast=1289.46
+sr:23652	usda-sr	Beef, round, tip round, lean, 0" fat, choice, raw	beef	130	20.76	0	4.55	0	0	1.556	52	72	318	18	1.92	23	0	0		1.855	0.227	1 roast=1392.39
+sr:23653	usda-sr	Beef, round, tip round, lean, 0" fat, select, raw	beef	122	21.38	0	3.35	0	0	1.147	58	53	337	20	1.78	23	0	0		1.367	0.168	1 roast=1186.53
+sr:23654	usda-sr	Beef, flank, lean, 0" fat, all grades, cooked, broiled	beef	186	27.89	0	7.4	0	0	3.07	57	49	350	18	1.74	23	0	0		2.917	0.292	1 steak=382.99
+sr:23655	usda-sr	Beef, flank, lean, 0" fat, select, cooked, broiled	beef	178	27.96	0	6.48	0	0	2.688	59	43	365	20	1.71	24	0	0		2.554	0.256	1 steak, (yield from 467 g raw meat)=379.34
+sr:23656	usda-sr	Beef, flank, lean, 0" fat, all grades, raw	beef	141	21.57	0	5.47	0	0	2.058	55	33	340	24	1.57	23	0	0		1.951	0.193	1 steak=187.88
+sr:23657	usda-sr	Beef, flank, lean, 0" fat, select, raw	beef	137	21.43	0	5	0	0	2.074	53	34	341	21	1.54	22	0	0		1.967	0.195	1 steak=173.43
+sr:23658	usda-sr	Beef, brisket, flat half, lean and fat, 1/8" fat, choice, raw	beef	278	18.12	0.12	22.15	0	0	8.939	61	81	281	15	1.68	19	0	0		9.485	0.843	1 steak=433.82
+sr:23659	usda-sr	Beef, brisket, flat half, lean and fat, 1/8" fat, select, raw	beef	276	17.77	0	22.21	0	0	8.963	58	81	271	17	1.5	18	0	0		9.511	0.845	1 steak=470.31
+sr:23660	usda-sr	Beef, brisket, flat half, lean and fat, 1/8" fat, choice, cooked, braised	beef	298	28.66	0	19.47	0	0	8.219	46	80	227	16	2.46	18	0	0		8.388	0.72	1 steak, (yield from 593 g raw meat)=408.81
+sr:23999	usda-sr	Beef, ground beef calculator - user selects lean/fat percentage	beef	0	0	0	0	0	0	0	0	0	0	0	0	0	0	0		0	0	
 sr:25000	usda-sr	Popcorn, oil-popped, lowfat	snacks	402	10.72	76.04	6.1	13.6	0.65	1.184	627	0	284	14	2.87	124	0	13		2.767	2.216	1 oz=28.35
 sr:25001	usda-sr	Popcorn, oil-popped, lowfat	snacks	424	12.6	72	9.5	14.2	0.92	1.415	884	0	241	11	2.28	151	0	12		4.085	3.572	1 oz=28.35
 sr:25002	usda-sr	Snacks, popcorn, unpopped kernels	snacks	375	10.87	73.12	4.31	12.7	0.91	0.64	7	0	274	5	3.04	123	0	0		0.992	2.476	1 oz=28.35
@@ -6977,9 +6977,9 @@ sr:25025	usda-sr	Snacks, soy chips or crisps, salted	snacks	376	26.5	53.15	7.35	
 sr:25026	usda-sr	Popcorn, microwave, regular (butter) flavor, made with palm oil	snacks	528	8.69	55.69	30	9.9	0.54	13.634	771	0	219	20	2.36	92	0	7		9.089	3.855	1 oz=28.35
 sr:25027	usda-sr	Plantain chips	snacks	559	1.69	57.32	35.94	4.2	0	9.412	390	0	700	6	0.78	59	0	0		5.598	18.182	1 oz=28.35
 sr:25028	usda-sr	Snacks, tortilla chips, plain, yellow corn	snacks	492	7.18	67.31	21.57	4.7	0.97	2.462	281	0	220	94	1.6	87	0	0		10.3	7.09	1 oz=28.35
-sr:27000	usda-sr	Soup, egg drop, Chinese restaurant	other	27	1.16	4.29	0.61	0	0	0.166	370	23	22	7	0.26	2	0	0		0.191	0.242	1 cup=241.24
-sr:27001	usda-sr	Soup, hot and sour, Chinese restaurant	other	39	2.58	4.35	1.21	0	0.42	0.229	376	21	55	19	0.64	9	0	0		0.288	0.311	1 cup=233.31
-sr:27002	usda-sr	Soup, wonton, Chinese restaurant	other	32	2.08	5.25	0.26	0	0.34	0.062	406	4	32	5	0.21	3	0	0		0.077	0.071	1 cup=223.45
+sr:27000	usda-sr	Soup, egg drop, Chinese restaurant	soups	27	1.16	4.29	0.61	0	0	0.166	370	23	22	7	0.26	2	0	0		0.191	0.242	1 cup=241.24
+sr:27001	usda-sr	Soup, hot and sour, Chinese restaurant	soups	39	2.58	4.35	1.21	0	0.42	0.229	376	21	55	19	0.64	9	0	0		0.288	0.311	1 cup=233.31
+sr:27002	usda-sr	Soup, wonton, Chinese restaurant	soups	32	2.08	5.25	0.26	0	0.34	0.062	406	4	32	5	0.21	3	0	0		0.077	0.071	1 cup=223.45
 sr:27004	usda-sr	Campbell, campbell's chunky soups, beef stew - full	other	65	4.08	8.16	1.63	1.2	2.04	0.816	331	8	0	8	0.59	0	0.5	0		0	0	1 cup=245;1 serving=245
 sr:27005	usda-sr	Campbell, campbell's chunky soups, beef stroganof -	other	102	4.9	7.35	5.71	1.6	1.22	1.633	331	16	0	16	0.59	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27006	usda-sr	Campbell, campbell's chunky, healthy request beef barley soup	other	57	3.67	8.57	0.82	2	1.22	0.408	196	6	327	8	0.44	0	0	0		0.204	0	1 cup=245;1 serving=245
@@ -7177,9 +7177,9 @@ sr:35228	usda-sr	Sea lion, Steller, heart (Alaska Native)	native	102	17	1	3.3	0	
 sr:35229	usda-sr	Sea lion, Steller, meat (Alaska Native)	native	120	25.85	0	1.88	0	0	0.4	62	64	406	6	11.48	22	0	0		0.1	0.25	
 sr:35230	usda-sr	Sea lion, stellar, meat with fat (alaska native)	native	242	22.1	5.55	14.65	0	0	2.9	80	66	346	6	9.55	19	0	89		3.3	3	
 sr:35231	usda-sr	Sea lion, Steller, fat (Alaska Native)	native	850	0.9	0	94	0	0	0	0	95	0	0	0	0	0	97		0	0	
-sr:42040	usda-sr	Syrups, grenadine	other	268	0	66.91	0	0	46.55	0	27	0	28	6	0.05	4	0	0		0	0	1 tbsp=20;1 tsp=7
+sr:42040	usda-sr	Syrups, grenadine	sweets	268	0	66.91	0	0	46.55	0	27	0	28	6	0.05	4	0	0		0	0	1 tbsp=20;1 tsp=7
 sr:42055	usda-sr	Fruit-flavored drink, dry powder mix, low calorie, with aspartame	other	217	0.45	86.85	0.04	0.1	0	0	404	0	498	1047	0.08	3	560	0		0	0	1 tsp=8
-sr:42063	usda-sr	Pectin, liquid	other	11	0	2.1	0	2.1	0	0	0	0	0	0	0	0	0	0		0	0	
+sr:42063	usda-sr	Pectin, liquid	sweets	11	0	2.1	0	2.1	0	0	0	0	0	0	0	0	0	0		0	0	
 sr:42074	usda-sr	Froz novlt, ice cream, van ice cream, light, no sugar added, chocolate coatd	other	226	6.4	27.49	10.1	0.8	8.52	5.528	104	10	305	222	0.29	28	0	19		2.7	1.359	
 sr:42100	usda-sr	Cereals ready-to-eat, oats, corn puffed, presweetened, with marshmallow	other	398	5.9	86.7	3.3	1.7	43.5	0.6	711	0	100	14	9.31	41	0	776		1.015	1.209	1 cup, (1 NLEA serving)=29
 sr:42116	usda-sr	Creamy dressing, made with sour cream and/or buttermilk & oil, reduced calorie	other	160	1.5	7	14	0	5.65	2.115	1023	0	36	6	0.13	2	0.4	0		3.273	7.994	1 cup=245;1 tbsp=15
@@ -7196,19 +7196,19 @@ sr:42137	usda-sr	Salad dressing, peppercorn dressing, commercial, regular	other	
 sr:42138	usda-sr	Mayonnaise, red-cal or diet, chol-free	other	333	0.9	6.7	33.3	0	4.2	4.618	733	0	67	0	0	0	0	0		7.707	19.5	1 cup=231;1 tbsp=15
 sr:42139	usda-sr	Granola bar, soft, milk chocolate coatd, peanut butter	other	536	9.6	54.1	31.2	3.8	23.63	17.065	193	12	339	108	1.45	67	0.6	8		6.561	1.906	1 oz=28.35
 sr:42140	usda-sr	Salad dressing, italian dressing, reduced calorie	other	200	0.3	6.7	20	0.2	1.94	2.88	1421	0	33	6	0.13	2	0.4	0		4.66	11.58	1 cup=216;1 tbsp=14
-sr:42141	usda-sr	Cream substitute, liquid, light	other	71	0.8	9.1	3.5	0	9.1	0.896	60	0	177	1	0.56	0	0	0		2.03	0.42	1 cup=242;1 fl oz=30
+sr:42141	usda-sr	Cream substitute, liquid, light	dairy	71	0.8	9.1	3.5	0	9.1	0.896	60	0	177	1	0.56	0	0	0		2.03	0.42	1 cup=242;1 fl oz=30
 sr:42148	usda-sr	Candies, masterfoods usa, m & m's peanut butter chocolate candies	other	529	10.16	56.89	29.32	4	47.15	18.485	213	7	330	88	1.06	81	0.5	28		4.448	0.542	1 serving, 1.63 oz singles bag=46.2;1 cup=203
 sr:42149	usda-sr	Orange-strawberry-banana juice	other	50	0.42	12.34	0.16	0.2	9.58	0.023	4	0	146	8	0.27	10	25	4		0.02	0.042	1 cup=234;1 fl oz=29
 sr:42150	usda-sr	Babyfood, apple yogurt dessert, strained	other	96	0.8	19.5	1.6	0.5	12.02	1.034	20	6	70	6	0	15	35.1	3		0.438	0.044	1 tbsp=15;1 jar, NFS=113
-sr:42151	usda-sr	Vegetable oil-butter spread, reduced calorie	other	465	0	0	53	0	0	17.88	581	54	6	6	0.04	0	0	819		20.77	11.15	1 cup=207;1 tbsp=13
+sr:42151	usda-sr	Vegetable oil-butter spread, reduced calorie	fats	465	0	0	53	0	0	17.88	581	54	6	6	0.04	0	0	819		20.77	11.15	1 cup=207;1 tbsp=13
 sr:42153	usda-sr	Salad dressing, blue or roquefort cheese dressing, reduced calorie	other	86	2.1	13.2	2.7	0	3.6	0.628	1610	10	51	68	0.14	4	0	67		1.092	0.855	1 cup=249;1 tbsp=16
-sr:42155	usda-sr	Cheese, monterey, low fat	other	313	28.2	0.7	21.6	0	0.56	14.04	564	65	81	705	0.72	27	0	142		5.64	0.84	1 cup, diced=132;1 cup, shredded=113
+sr:42155	usda-sr	Cheese, monterey, low fat	dairy	313	28.2	0.7	21.6	0	0.56	14.04	564	65	81	705	0.72	27	0	142		5.64	0.84	1 cup, diced=132;1 cup, shredded=113
 sr:42157	usda-sr	Crmy drsg, mde with sour cream and/or btrmlk & oil, reduced calorie, ftfree	other	107	1.4	20	2.7	0	5.35	0.494	1000	0	133	36	0.25	5	0	1		0.64	1.444	1 cup=264;1 tbsp=16
 sr:42158	usda-sr	Creamy dressing, with sour cream and/or buttermilk & oil, reduced calorie, chol-free	other	140	1	16	8	0	3.28	1.355	932	0	49	36	0.26	5	0	18		3.391	2.891	1 cup=234;1 tbsp=15
-sr:42161	usda-sr	Bologna, beef, low fat	other	204	11.8	5.2	14.8	0	0	5.464	1180	44	147	9	1	12	1	0		6.455	0.51	1 slice=28;1 cubic inch=14
+sr:42161	usda-sr	Bologna, beef, low fat	sausages	204	11.8	5.2	14.8	0	0	5.464	1180	44	147	9	1	12	1	0		6.455	0.51	1 slice=28;1 cubic inch=14
 sr:42171	usda-sr	Salad dressing, french dressing, reduced calorie	other	200	0.4	27	13	0	25.92	1.872	1000	0	79	11	0.4	0	0	10		3.029	7.527	1 cup=260;1 tbsp=16
 sr:42173	usda-sr	Turkey & pork sausage, fresh, bulk, patty or link, cooked	other	307	22.7	0.7	23	0	0	7.95	878	84	337	32	1.62	19	1.1	0		9.719	3.25	1 cup, cooked=130;1 oz=28
-sr:42178	usda-sr	Mayonnaise, made with tofu	other	322	5.95	3.06	31.79	1.1	0.85	2.921	773	0	66	53	0.27	52	0	2		5.246	16.59	1 cup=240;1 tbsp=15
+sr:42178	usda-sr	Mayonnaise, made with tofu	fats	322	5.95	3.06	31.79	1.1	0.85	2.921	773	0	66	53	0.27	52	0	2		5.246	16.59	1 cup=240;1 tbsp=15
 sr:42179	usda-sr	Frankfurter, beef, low fat	other	233	12	1.6	19.5	0	0	8.1	1041	40	129	8	1.15	11	1	0		9.8	0.6	1 cup, sliced=151;1 frankfurter=57
 sr:42181	usda-sr	Corn beverage	other	40	0.8	8.7	0.2	0.4	0.18	0	140	0	17	3	0.12	5	0	1		0	0	1 fl oz=30.2
 sr:42182	usda-sr	Bean beverage	other	34	2.8	5.8	0	0	0.08	0	2	0	337	17	1.25	48	0	0		0	0	1 cup=230;1 fl oz=29
@@ -7216,18 +7216,18 @@ sr:42183	usda-sr	Candies, masterfoods usa, twix chocolate fudge cookie bars	othe
 sr:42184	usda-sr	Cereals ready-to-eat, muesli, dried fruit & nuts	other	340	9.7	77.8	4.9	7.3	31	0.805	231	0	486	0	8.75	78	0	164		2.38	1.315	1 cup=85
 sr:42185	usda-sr	Frozen yogurts, chocolate, nonfat milk, sweetened without sugar	other	107	4.4	19.7	0.8	1	12.61	0.505	81	4	339	159	0.04	40	0.7	2		0.214	0.03	1 cup=186
 sr:42186	usda-sr	Frozen yogurts, chocolate	other	127	3	21.6	3.6	1.3	21.42	2.272	63	13	234	100	0.46	25	0	39		0.961	0.102	1 cup=174
-sr:42187	usda-sr	Frozen yogurts, flavors other than chocolate	other	127	3	21.6	3.6	0	21.42	2.326	63	13	156	100	0.46	10	0.7	49		0.986	0.1	1 cup=174
+sr:42187	usda-sr	Frozen yogurts, flavors other than chocolate	sweets	127	3	21.6	3.6	0	21.42	2.326	63	13	156	100	0.46	10	0.7	49		0.986	0.1	1 cup=174
 sr:42188	usda-sr	Frankfurter, beef & pork, low fat	other	154	11	4.4	10	0	0	3.692	1257	44	150	10	1.2	10	0	0		4.69	0.937	1 cup, sliced=151;1 frankfurter=57
 sr:42189	usda-sr	Milk, buttermilk, fluid, cultured, reduced fat	other	56	4.1	5.3	2	0	5.3	1.242	86	8	180	143	0.06	13	1.5	16		0.576	0.071	1 cup=245;1 fl oz=31
 sr:42190	usda-sr	Pork sausage rice links, brown & serve, cooked	other	407	13.7	2.36	37.63	0	0	6.701	689	66	212	15	1.12	14	0	0		8.615	2.368	2 links, 1 NLEA serving=45;3 links, 1 NLEA serving=60
 sr:42192	usda-sr	Salad dressing, blue or roquefort cheese dressing, fat-free	other	115	1.52	25.6	1.01	1.8	7.44	0.45	814	2	194	51	0.12	15	0.5	5		0.441	0.069	1 cup=265;1 tbsp=17
-sr:42193	usda-sr	Salad Dressing, mayonnaise-like, fat-free	other	84	0.2	15.5	2.7	1.9	10.3	0.6	788	9	49	6	0.12	2	0	0		1.887	0.063	1 cup=256;1 tbsp=16
+sr:42193	usda-sr	Salad Dressing, mayonnaise-like, fat-free	fats	84	0.2	15.5	2.7	1.9	10.3	0.6	788	9	49	6	0.12	2	0	0		1.887	0.063	1 cup=256;1 tbsp=16
 sr:42196	usda-sr	Candies, masterfoods usa, milky way midnight bar	other	443	3.2	71.22	17.5	2.9	57.81	11.474	168	10	196	53	1.2	58	0.2	42		4.639	0.514	1 serving, 1.76 oz bar=49.9;1 bar, fun size=19
-sr:42200	usda-sr	Papad	other	371	25.56	59.87	3.25	18.6	0	1.084	1745	4	1000	143	7.8	271	0	13		0.532	1.148	
+sr:42200	usda-sr	Papad	legumes	371	25.56	59.87	3.25	18.6	0	1.084	1745	4	1000	143	7.8	271	0	13		0.532	1.148	
 sr:42204	usda-sr	Rice cake, cracker (including hain mini rice cakes)	other	392	7.1	81.1	4.3	4.2	0.88	0.875	71	0	428	11	1.49	131	0	0		1.582	1.52	1 cubic inch=4.2
 sr:42205	usda-sr	Cheese, pasteurized process, cheddar or american, fat-free	other	148	22.5	13.4	0.8	0	9.95	0.504	1528	11	288	689	0.28	36	0	440		0.229	0.025	1 cubic inch=16.2;1 slice, (3/4 oz)=21
 sr:42227	usda-sr	Candies, masterfoods usa, m & m's almond chocolate candies	other	509	7.53	59.91	27.76	5.6	49.22	9.435	45	8	381	155	1.73	116	0.6	24		11.29	3.753	1 serving, 1.31 oz bag=37.1;1 serving, about 1/4 cup=42
-sr:42230	usda-sr	Salad Dressing, coleslaw, reduced fat	other	329	0	40	20	0.4	38.73	2.98	1600	25	50	36	0.26	5	0	0		8.6	7.52	1 cup=269;1 tbsp=17
+sr:42230	usda-sr	Salad Dressing, coleslaw, reduced fat	fats	329	0	40	20	0.4	38.73	2.98	1600	25	50	36	0.26	5	0	0		8.6	7.52	1 cup=269;1 tbsp=17
 sr:42231	usda-sr	Flaxseed oil	other	884	0	0	100	0	0	9.4	0	0	0	0	0	0	0	0		20.2	66	1 cup=218;1 tbsp=14
 sr:42235	usda-sr	Cheese, cottage, lowfat, 1% milkfat, lactose red	other	74	12.4	3.2	1	0.6	2.6	0.64	220	4	86	53	0.14	5	0	11		0.29	0.03	1 cup=227
 sr:42236	usda-sr	Cereals ready-to-eat, frosted oat cereal with marshmallows	other	388	7.1	84.1	3.5	4.3	43.5	0.62	564	0	207	71	15.87	28	52.9	1324		1.1	1.28	1 cup=28
@@ -7241,16 +7241,16 @@ sr:42261	usda-sr	Cereals ready-to-eat, whole wheat, rolled oats, presweetened, w
 sr:42262	usda-sr	Sausage, chicken & beef, smoked	other	296	18.5	0	24	0	0	7.16	1020	70	139	11	1.08	14	0	31		10.19	4.72	1 cup, pieces=138;1 cubic inch=18
 sr:42265	usda-sr	Cereals ready-to-eat, whole wheat, rolled oats, presweetened, with nuts & fruit	other	377	8	73.2	8.4	7.4	24.6	1.1	288	0	326	31	6.67	84	0.1	417		3.664	2.953	.667 cup, (1 NLEA serving)=54
 sr:42266	usda-sr	Babyfood, juice, apple-sweet potato	other	48	0.3	11.4	0.1	0.5	9.6	0.03	5	0	137	15	0.3	7	34.1	154		0.01	0.05	1 fl oz=30.8
-sr:42267	usda-sr	Babyfood, juice, orange-carrot	other	43	0.5	9.9	0.1	0.4	8.4	0.01	10	0	174	16	0.2	10	34.1	94		0.01	0.03	1 fl oz=30.8
-sr:42270	usda-sr	Beverages, Orange juice drink	other	54	0.2	13.41	0	0.2	9.36	0	2	0	42	2	0.11	3	15	2		0.01	0.01	1 cup=249;1 fl oz=31
+sr:42267	usda-sr	Babyfood, juice, orange-carrot	babyfood	43	0.5	9.9	0.1	0.4	8.4	0.01	10	0	174	16	0.2	10	34.1	94		0.01	0.03	1 fl oz=30.8
+sr:42270	usda-sr	Beverages, Orange juice drink	beverages	54	0.2	13.41	0	0.2	9.36	0	2	0	42	2	0.11	3	15	2		0.01	0.01	1 cup=249;1 fl oz=31
 sr:42272	usda-sr	Granola bar, with coconut, chocolate coatd	other	531	5.2	55.2	32.2	6.2	34.27	22.72	152	0	254	42	1.75	56	0.5	0		4.97	3.1	1 oz=28.35
-sr:42278	usda-sr	Babyfood, vegetable and brown rice, strained	other	69	1.9	12.1	1.5	1.1	2.39	0.14	14	0	135	14	0.4	15	0.3	8		0.97	0.32	1 cup=230;1 tbsp=14
-sr:42279	usda-sr	Babyfood, peas and brown rice	other	64	3.4	11.49	0.5	2.5	2.88	0.1	6	0	93	14	1.5	25	3	19		0.18	0.18	1 cup=230;1 tbsp=14
+sr:42278	usda-sr	Babyfood, vegetable and brown rice, strained	babyfood	69	1.9	12.1	1.5	1.1	2.39	0.14	14	0	135	14	0.4	15	0.3	8		0.97	0.32	1 cup=230;1 tbsp=14
+sr:42279	usda-sr	Babyfood, peas and brown rice	babyfood	64	3.4	11.49	0.5	2.5	2.88	0.1	6	0	93	14	1.5	25	3	19		0.18	0.18	1 cup=230;1 tbsp=14
 sr:42280	usda-sr	Frankfurter, meat & poultry, low fat	other	127	15.5	8.4	2.8	0.1	0	0.97	983	44	261	12	0.91	18	0.4	1		1.19	0.36	1 cup, sliced=143
 sr:42283	usda-sr	Potato chips, white, restructured, baked	other	469	5	71.4	18.2	4.8	5.01	2.631	917	0	721	125	0.8	43	0	0		9.91	4.234	1 cup=34;10 chips=12
 sr:42284	usda-sr	Babyfood, baked product, finger snacks cereal	other	421	6.4	76.68	9.9	2.3	28	1.646	324	0	114	400	22.5	27	10	0		3.13	3.638	1 cookie=1.7
 sr:42285	usda-sr	Babyfood, cereal, brown rice, dry, instant	other	404	8.7	85.65	3	6.5	0.92	0.6	12	0	386	55	47.6	28	0	0		1.08	1.07	1 tbsp=3.7
-sr:42289	usda-sr	Oil, corn and canola	other	884	0	0	100	0	0	8.026	0	0	0	0	0	0	0	0		58.537	29.113	1 cup=224;1 tbsp=14
+sr:42289	usda-sr	Oil, corn and canola	fats	884	0	0	100	0	0	8.026	0	0	0	0	0	0	0	0		58.537	29.113	1 cup=224;1 tbsp=14
 sr:42290	usda-sr	Milk, fluid, nonfat, calcium fortified (fat free or skim)	other	35	3.4	4.85	0.18	0	4.85	0.117	52	2	166	204	0.04	11	1	137		0.047	0.007	1 cup=247;1 fl oz=31
 sr:42291	usda-sr	Peanut butter, red sodium	other	632	24	21.83	49.9	6.6	9.29	7.716	203	0	747	41	1.9	159	0	0		23.582	14.363	1 tbsp=16
 sr:42297	usda-sr	Cereals ready-to-eat, whole wheat, oats, presweetened, with walnuts & fruit	other	422	8.5	74	10.3	6.8	20.4	1.4	428	0	290	36	27.46	82	0.2	382		3.667	4.485	1 cup, (1 NLEA serving)=59
@@ -7261,72 +7261,72 @@ sr:42309	usda-sr	Vegetable oil-butter spread, reduced calorie, tub, salted	other
 sr:42310	usda-sr	Margarine-like spread, reduced calorie, 40% fat, steak, with salt	other	356	0.6	0	40	0	0	6.081	994	0	30	21	0	2	0.1	819		18.887	13.272	1 tablespoon=14
 sr:42313	usda-sr	Margarine-like spread, 70% fat, liquid, with salt	other	621	0.29	0	70	0	0	10.641	994	0	30	21	0	2	0.1	819		33.053	23.226	1 tablespoon=14
 sr:42316	usda-sr	Babyfood, carrots, toddler	other	26	0.6	5.23	0.3	2.3	2.5	0.052	26	0	129	19	0.2	6	0.7	736		0.012	0.148	1 oz=28.35
-sr:43004	usda-sr	Babyfood, dessert, banana pudding, strained	other	68	1	14.14	0.8	0.8	10.55	0.264	30	29	90	11	0.3	5	12	1		0.277	0.111	1 tbsp=15;1 jar, NFS=113
-sr:43006	usda-sr	Babyfood, fruit, tutti frutti, strained	other	66	0.4	15.48	0.3	0.6	9.29	0.087	25	15	46	15	0.2	4	12.4	7		0.113	0.043	1 tbsp=15;1 jar, NFS=113
-sr:43007	usda-sr	Babyfood, fruit, tutti frutti, junior	other	69	0.4	16	0.4	0.4	9.41	0.11	17	15	47	14	0.3	4	7.2	10		0.148	0.061	1 tbsp=15;1 jar, NFS=170
-sr:43008	usda-sr	Babyfood, dinner, chicken and rice	other	51	1.6	9.2	0.9	1.1	0.55	0.211	15	10	60	18	0.2	8	1	58		0.392	0.188	1 tbsp=16;1 jar, Gerber (4 oz)=113
-sr:43015	usda-sr	Salad dressing, caesar dressing, regular	other	542	2.17	3.3	57.85	0.5	2.81	8.789	1078	39	29	48	1.08	2	0.3	9		13.504	32.857	1 cup=235;1 tbsp=15
+sr:43004	usda-sr	Babyfood, dessert, banana pudding, strained	babyfood	68	1	14.14	0.8	0.8	10.55	0.264	30	29	90	11	0.3	5	12	1		0.277	0.111	1 tbsp=15;1 jar, NFS=113
+sr:43006	usda-sr	Babyfood, fruit, tutti frutti, strained	babyfood	66	0.4	15.48	0.3	0.6	9.29	0.087	25	15	46	15	0.2	4	12.4	7		0.113	0.043	1 tbsp=15;1 jar, NFS=113
+sr:43007	usda-sr	Babyfood, fruit, tutti frutti, junior	babyfood	69	0.4	16	0.4	0.4	9.41	0.11	17	15	47	14	0.3	4	7.2	10		0.148	0.061	1 tbsp=15;1 jar, NFS=170
+sr:43008	usda-sr	Babyfood, dinner, chicken and rice	babyfood	51	1.6	9.2	0.9	1.1	0.55	0.211	15	10	60	18	0.2	8	1	58		0.392	0.188	1 tbsp=16;1 jar, Gerber (4 oz)=113
+sr:43015	usda-sr	Salad dressing, caesar dressing, regular	fats	542	2.17	3.3	57.85	0.5	2.81	8.789	1078	39	29	48	1.08	2	0.3	9		13.504	32.857	1 cup=235;1 tbsp=15
 sr:43016	usda-sr	Salad dressing, coleslaw	other	390	0.9	23.8	33.4	0.1	20.11	4.9	710	26	9	14	0.2	2	0	17		9	18	1 cup=250;1 tbsp=16
-sr:43017	usda-sr	Salad dressing, green goddess, regular	other	427	1.9	7.36	43.33	0.1	6.67	5.978	867	40	58	34	0.35	7	0.2	10		9.423	23.165	1 cup=245;1 tbsp=15
-sr:43019	usda-sr	Salad dressing, sweet and sour	other	15	0.1	3.7	0	0	3.7	0	208	0	33	4	0.04	3	8.1	0		0	0	1 cup=250;1 tbsp=16
+sr:43017	usda-sr	Salad dressing, green goddess, regular	fats	427	1.9	7.36	43.33	0.1	6.67	5.978	867	40	58	34	0.35	7	0.2	10		9.423	23.165	1 cup=245;1 tbsp=15
+sr:43019	usda-sr	Salad dressing, sweet and sour	fats	15	0.1	3.7	0	0	3.7	0	208	0	33	4	0.04	3	8.1	0		0	0	1 cup=250;1 tbsp=16
 sr:43020	usda-sr	Salad dressing, blue or roquefort cheese, low calorie	other	99	5.1	2.9	7.2	0	2.82	2.575	1200	1	5	89	0.5	7	0.3	0		1.783	2.422	1 cup=245;1 tbsp=15
-sr:43021	usda-sr	Salad dressing, caesar, low calorie	other	110	0.3	18.6	4.4	0.1	16.32	0.703	1078	2	29	24	0.18	2	0	1		1.124	2.368	1 cup=240;1 tbsp=15
+sr:43021	usda-sr	Salad dressing, caesar, low calorie	fats	110	0.3	18.6	4.4	0.1	16.32	0.703	1078	2	29	24	0.18	2	0	1		1.124	2.368	1 cup=240;1 tbsp=15
 sr:43026	usda-sr	Syrups, dietetic	other	40	0.8	49.2	0	3	0.01	0	21	0	0	0	0	0	0	0		0	0	1 cup=240;1 tbsp=15
 sr:43028	usda-sr	Jams & preserves, dietetic (with sodium saccharin), any flavor	other	132	0.3	53.6	0.3	2.5	37.81	0.016	0	0	69	9	0.4	5	0	0		0.042	0.151	1 cup=224;1 tbsp=14
 sr:43031	usda-sr	Candies, chocolate covered, caramel with nuts	other	470	9.5	60.67	21	4.3	41.35	4.657	24	0	445	78	1.7	81	1.4	42		9.444	5.834	1 piece=14
-sr:43046	usda-sr	Candies, nougat, with almonds	other	398	3.33	92.39	1.67	3.3	83.33	1.667	33	0	105	32	0.59	32	0.3	0		0	0	1 piece=14
+sr:43046	usda-sr	Candies, nougat, with almonds	sweets	398	3.33	92.39	1.67	3.3	83.33	1.667	33	0	105	32	0.59	32	0.3	0		0	0	1 piece=14
 sr:43057	usda-sr	Candies, gum drops, dietetic or low calorie (sorbitol)	other	162	0	88	0.2	18	70	0.034	7	0	0	0	0	0	0	0		0.092	0.064	1 cup=182;1 piece=5
 sr:43058	usda-sr	Candies, hard, dietetic or low calorie (sorbitol)	other	375	0	93.4	0	0	93	0	0	0	0	0	0	0	0	0		0	0	1 piece=3
 sr:43059	usda-sr	Candies, chocolate covered, dietetic or low calorie	other	593	12.26	38.55	43.27	3.6	14.57	21.91	112	21	606	285	2.86	100	1.9	55		10.942	4.354	
-sr:43060	usda-sr	Chewing gum, sugarless	other	268	0	94.8	0.4	2.4	0	0.058	7	0	0	20	0	0	0	0		0.093	0.232	1 piece=2
+sr:43060	usda-sr	Chewing gum, sugarless	sweets	268	0	94.8	0.4	2.4	0	0.058	7	0	0	20	0	0	0	0		0.093	0.232	1 piece=2
 sr:43075	usda-sr	Fluid replcmnt, electrolyte soln (include pedialyte)	other	10	0	2.45	0	0	2.45	0	101	0	77	10	0	1	0	0		0	0	1 cup, (8 fl oz)=250;1 fl oz=31
 sr:43078	usda-sr	Beverage, milkshake mix, dry, not chocolate	other	329	23.5	52.9	2.6	1.6	51.3	2.059	780	14	2200	880	7.7	200	1.2	246		0.332	0.06	1 tbsp=7;1 envelope=21
-sr:43098	usda-sr	Pie fillings, cherry, low calorie	other	53	0.82	11.98	0.16	1.2	9.15	0	12	0	118	11	0.33	8	2.8	10		0	0	1 cup=264
+sr:43098	usda-sr	Pie fillings, cherry, low calorie	sweets	53	0.82	11.98	0.16	1.2	9.15	0	12	0	118	11	0.33	8	2.8	10		0	0	1 cup=264
 sr:43100	usda-sr	Breakfast bars, oats, sugar, raisins, coconut (including granola bar)	other	464	9.8	66.7	17.6	3.1	27.52	12.69	278	0	326	60	3.18	101	1	8		1.933	1.634	
-sr:43109	usda-sr	Pretzels, soft	other	338	8.2	69.39	3.1	1.7	0.25	0.695	1404	3	88	23	3.92	21	0	0		1.071	0.948	1 large=143;1 medium=115
-sr:43112	usda-sr	Beans, chili, barbecue, ranch style, cooked	other	97	5	16.9	1	4.2	5.25	0.145	725	0	450	31	1.86	45	1.7	1		0.077	0.555	1 cup=253
-sr:43114	usda-sr	Vermicelli, made from soy	other	331	0.1	82.32	0.1	3.9	17.44	0.014	4	0	3	55	1.81	2	0	2		0.013	0.041	1 cup=140
-sr:43125	usda-sr	Beans, liquid from stewed kidney beans	other	47	1.8	2.8	3.2	0.1	0	1.174	2	4	408	13	1.96	37	0	0		1.536	0.34	1 cup=240
-sr:43128	usda-sr	Chicken, meatless	other	224	23.64	3.64	12.73	3.6	0	1.82	709	0	54	35	3.27	17	0	0		2.727	7.273	1 cup=168
+sr:43109	usda-sr	Pretzels, soft	snacks	338	8.2	69.39	3.1	1.7	0.25	0.695	1404	3	88	23	3.92	21	0	0		1.071	0.948	1 large=143;1 medium=115
+sr:43112	usda-sr	Beans, chili, barbecue, ranch style, cooked	legumes	97	5	16.9	1	4.2	5.25	0.145	725	0	450	31	1.86	45	1.7	1		0.077	0.555	1 cup=253
+sr:43114	usda-sr	Vermicelli, made from soy	legumes	331	0.1	82.32	0.1	3.9	17.44	0.014	4	0	3	55	1.81	2	0	2		0.013	0.041	1 cup=140
+sr:43125	usda-sr	Beans, liquid from stewed kidney beans	legumes	47	1.8	2.8	3.2	0.1	0	1.174	2	4	408	13	1.96	37	0	0		1.536	0.34	1 cup=240
+sr:43128	usda-sr	Chicken, meatless	legumes	224	23.64	3.64	12.73	3.6	0	1.82	709	0	54	35	3.27	17	0	0		2.727	7.273	1 cup=168
 sr:43129	usda-sr	Fish sticks, meatless	other	290	23	9	18	6.1	0.8	2.849	490	0	600	95	2	23	0	0		4.376	9.332	1 stick=28
-sr:43130	usda-sr	Frankfurter, meatless	other	233	19.61	7.7	13.73	3.9	0	1.961	471	0	98	33	1.41	18	0	0		3.922	7.843	1 cup, sliced=140;1 frankfurter=70
-sr:43131	usda-sr	Luncheon slices, meatless	other	189	17.78	4.44	11.11	0	2.22	1.338	711	0	200	41	1.8	23	0	0		2.055	4.383	1 slice, thin=14
-sr:43132	usda-sr	Meatballs, meatless	other	197	21	8	9	4.6	1.25	1.425	550	0	180	25	2.16	18	0	0		2.188	4.666	1 cup=144
-sr:43134	usda-sr	Vegetarian fillets	other	290	23	9	18	6.1	0.8	2.849	490	0	600	95	2	23	0	0		4.376	9.332	1 fillet=85
-sr:43135	usda-sr	Sandwich spread, meatless	other	149	8	9	9	3.3	4.58	1.425	630	0	340	44	1.5	127	0	0		2.188	4.666	1 tbsp=15
+sr:43130	usda-sr	Frankfurter, meatless	legumes	233	19.61	7.7	13.73	3.9	0	1.961	471	0	98	33	1.41	18	0	0		3.922	7.843	1 cup, sliced=140;1 frankfurter=70
+sr:43131	usda-sr	Luncheon slices, meatless	legumes	189	17.78	4.44	11.11	0	2.22	1.338	711	0	200	41	1.8	23	0	0		2.055	4.383	1 slice, thin=14
+sr:43132	usda-sr	Meatballs, meatless	legumes	197	21	8	9	4.6	1.25	1.425	550	0	180	25	2.16	18	0	0		2.188	4.666	1 cup=144
+sr:43134	usda-sr	Vegetarian fillets	legumes	290	23	9	18	6.1	0.8	2.849	490	0	600	95	2	23	0	0		4.376	9.332	1 fillet=85
+sr:43135	usda-sr	Sandwich spread, meatless	legumes	149	8	9	9	3.3	4.58	1.425	630	0	340	44	1.5	127	0	0		2.188	4.666	1 tbsp=15
 sr:43136	usda-sr	Vegetarian stew	other	123	17	7	3	1.1	1.25	0.475	400	0	120	31	1.3	127	0	47		0.729	1.555	1 cup=247
-sr:43137	usda-sr	Vegetarian meatloaf or patties	other	197	21	8	9	4.6	1.2	1.425	550	0	180	29	2.1	18	0	0		2.188	4.666	1 slice=56
-sr:43142	usda-sr	Radishes, hawaiian style, pickled	other	28	1.1	5.2	0.3	2.2	2	0.092	789	0	333	28	0.23	8	0	0		0.05	0.135	1 cup=150
-sr:43143	usda-sr	Cabbage, japanese style, fresh, pickled	other	30	1.6	5.67	0.1	3.1	1.3	0.013	277	0	853	48	0.49	12	0.7	9		0.008	0.048	1 cup=150
-sr:43144	usda-sr	Cabbage, mustard, salted	other	28	1.1	5.63	0.1	3.1	1.4	0.013	717	0	246	67	0.7	15	0	49		0.007	0.048	1 cup=128
-sr:43146	usda-sr	Eggplant, pickled	other	49	0.9	9.77	0.7	2.5	4.8	0.14	1674	0	12	25	0.77	6	0	3		0.063	0.294	1 cup=136
-sr:43154	usda-sr	Alcoholic beverage, wine, cooking	other	50	0.5	6.3	0	0	1.55	0	626	0	88	9	0.4	10	0	0		0	0	1 tsp=4.9;1 fl oz=29
-sr:43155	usda-sr	Alcoholic beverage, wine, light	other	49	0.07	1.17	0	0	1.15	0	7	0	88	9	0.4	10	0	0		0	0	1 fl oz=29.5;1 serving, 5 fl oz=148
+sr:43137	usda-sr	Vegetarian meatloaf or patties	legumes	197	21	8	9	4.6	1.2	1.425	550	0	180	29	2.1	18	0	0		2.188	4.666	1 slice=56
+sr:43142	usda-sr	Radishes, hawaiian style, pickled	vegetables	28	1.1	5.2	0.3	2.2	2	0.092	789	0	333	28	0.23	8	0	0		0.05	0.135	1 cup=150
+sr:43143	usda-sr	Cabbage, japanese style, fresh, pickled	vegetables	30	1.6	5.67	0.1	3.1	1.3	0.013	277	0	853	48	0.49	12	0.7	9		0.008	0.048	1 cup=150
+sr:43144	usda-sr	Cabbage, mustard, salted	vegetables	28	1.1	5.63	0.1	3.1	1.4	0.013	717	0	246	67	0.7	15	0	49		0.007	0.048	1 cup=128
+sr:43146	usda-sr	Eggplant, pickled	vegetables	49	0.9	9.77	0.7	2.5	4.8	0.14	1674	0	12	25	0.77	6	0	3		0.063	0.294	1 cup=136
+sr:43154	usda-sr	Alcoholic beverage, wine, cooking	beverages	50	0.5	6.3	0	0	1.55	0	626	0	88	9	0.4	10	0	0		0	0	1 tsp=4.9;1 fl oz=29
+sr:43155	usda-sr	Alcoholic beverage, wine, light	beverages	49	0.07	1.17	0	0	1.15	0	7	0	88	9	0.4	10	0	0		0	0	1 fl oz=29.5;1 serving, 5 fl oz=148
 sr:43158	usda-sr	Sweeteners, tabletop, saccharin	other	360	0.94	89.11	0	0	85.19	0	428	0	4	0	0.04	0	0	0		0	0	1 serving, 1 packet=0.98;1 serving, 1 packet SUGAR TWIN=1
 sr:43205	usda-sr	Beverage, instant breakfast powder, chocolate, not reconstituted	other	357	19.9	66.2	1.4	0.4	65.8	0.56	385	12	947	285	12.82	228	76.9	1496		0.314	0.278	1 tbsp=7.4;1 envelope=37
-sr:43212	usda-sr	Bacon bits, meatless	other	476	32	28.6	25.9	10.2	0	4.055	1770	0	145	101	0.72	95	1.9	0		6.225	13.548	1 tbsp=7
-sr:43214	usda-sr	Butter replacement, without fat, powder	other	373	2	89	1	0	5.3	0.589	1200	2	2	23	2	0	0	0		0.276	0.057	1 cup=80
-sr:43215	usda-sr	Salad dressing, buttermilk, lite	other	202	1.25	21.33	12.42	1.1	3.77	1.25	909	16	132	40	0.69	6	0.6	18		2.794	4.213	1 tablespoon=15;1 serving, (2 tbsp)=30
-sr:43216	usda-sr	Sweeteners, tabletop, fructose, dry, powder	other	368	0	100	0	0	92.7	0	12	0	0	0	0.1	0	0	0		0	0	1 cup=196;1 tsp=4
+sr:43212	usda-sr	Bacon bits, meatless	legumes	476	32	28.6	25.9	10.2	0	4.055	1770	0	145	101	0.72	95	1.9	0		6.225	13.548	1 tbsp=7
+sr:43214	usda-sr	Butter replacement, without fat, powder	fats	373	2	89	1	0	5.3	0.589	1200	2	2	23	2	0	0	0		0.276	0.057	1 cup=80
+sr:43215	usda-sr	Salad dressing, buttermilk, lite	fats	202	1.25	21.33	12.42	1.1	3.77	1.25	909	16	132	40	0.69	6	0.6	18		2.794	4.213	1 tablespoon=15;1 serving, (2 tbsp)=30
+sr:43216	usda-sr	Sweeteners, tabletop, fructose, dry, powder	sweets	368	0	100	0	0	92.7	0	12	0	0	0	0.1	0	0	0		0	0	1 cup=196;1 tsp=4
 sr:43217	usda-sr	Tomato sauce, no salt	other	42	1.3	8.71	0.2	1.5	5.22	0.028	11	0	371	14	0.77	19	13.1	27		0.029	0.079	1 cup=244
-sr:43218	usda-sr	Cereals ready-to-eat, ALPEN	other	352	11.2	75.7	3.3	9.1	20	0.496	213	0	568	147	3	94	8.7	0		1.327	0.925	1 cup=113
-sr:43241	usda-sr	Cereals ready-to-eat, FAMILIA	other	388	9.5	73.8	6.3	8.5	26.2	0.711	50	0	494	173	2.78	317	0.6	1		3.205	1.656	1 cup=122
+sr:43218	usda-sr	Cereals ready-to-eat, ALPEN	cereals	352	11.2	75.7	3.3	9.1	20	0.496	213	0	568	147	3	94	8.7	0		1.327	0.925	1 cup=113
+sr:43241	usda-sr	Cereals ready-to-eat, FAMILIA	cereals	388	9.5	73.8	6.3	8.5	26.2	0.711	50	0	494	173	2.78	317	0.6	1		3.205	1.656	1 cup=122
 sr:43245	usda-sr	Cereals ready-to-eat, wheat & bran, presweetened with nuts & fruits	other	385	7.1	76.2	5.6	9.7	29.8	0.8	509	0	443	43	9.82	120	0	410		1.951	2.293	1 cup, (1 NLEA serving)=55
 sr:43260	usda-sr	Beverage, instant breakfast powder, chocolate, sugar-free, not reconstituted	other	358	35.8	41	5.1	2	39	2.162	717	44	1705	500	2.3	410	138	2686		1.189	1.027	1 tbsp=5.6;1 envelope=20
 sr:43261	usda-sr	Yogurt, fruit variety, non-fat	other	95	4.4	19	0.2	0	19	0.119	58	2	194	152	0.07	15	0.7	2		0.05	0.016	1 cup, (8 fl oz)=245;1 container, (4.4 oz)=125
 sr:43268	usda-sr	Whipped cream sub, dietetic, made from powder mix	other	100	0.9	10.6	6	0	10.6	3.186	106	0	26	3	0.01	1	0	0		1.357	1.158	1 cup=80
 sr:43269	usda-sr	Frozen novelties, ice cream type, sundae, prepackaged	other	185	4.3	29.4	6	0.3	20.74	3.09	95	13	211	120	0.25	19	1.8	131		1.872	0.663	
-sr:43273	usda-sr	Cheese, cottage, with vegetables	other	95	10.9	3	4.2	0.1	0.37	2.646	403	14	86	56	0.1	4	4	53		1.189	0.14	1 cup=226
+sr:43273	usda-sr	Cheese, cottage, with vegetables	dairy	95	10.9	3	4.2	0.1	0.37	2.646	403	14	86	56	0.1	4	4	53		1.189	0.14	1 cup=226
 sr:43274	usda-sr	Cheese, cream, low fat	other	201	7.85	8.13	15.28	0	5.82	9.098	470	54	247	148	0.17	8	0	161		3.996	0.658	1 cup=240;1 tbsp=15
 sr:43275	usda-sr	Cheese, pasteurized process, american, lowfat	other	180	24.6	3.5	7	0	0.59	4.41	1430	35	180	684	0.43	24	0	57		2.005	0.222	1 cup, diced=140;1 cup, shredded=113
-sr:43276	usda-sr	Cheese spread, cream cheese base	other	295	7.1	3.5	28.6	0	3.5	18.02	673	90	112	71	1.13	6	0	341		8.071	1.033	1 cup=240;1 oz=28
-sr:43278	usda-sr	Cheese, american cheddar, imitation	other	239	16.7	11.6	14	0	7.74	8.79	1345	36	242	562	0.33	29	0	114		4.102	0.409	1 cup=224;1 cubic inch=18
+sr:43276	usda-sr	Cheese spread, cream cheese base	dairy	295	7.1	3.5	28.6	0	3.5	18.02	673	90	112	71	1.13	6	0	341		8.071	1.033	1 cup=240;1 oz=28
+sr:43278	usda-sr	Cheese, american cheddar, imitation	dairy	239	16.7	11.6	14	0	7.74	8.79	1345	36	242	562	0.33	29	0	114		4.102	0.409	1 cup=224;1 cubic inch=18
 sr:43282	usda-sr	Quail, cooked, total edible	other	234	25.1	0	14.1	0	0	3.955	52	86	216	15	4.43	22	2.3	70		4.891	3.487	
 sr:43283	usda-sr	Pheasant, cooked, total edible	other	247	32.4	0	12.1	0	0	3.517	43	89	271	16	1.43	22	2.3	57		5.627	1.537	1 cup, chopped or diced=140
 sr:43285	usda-sr	Eggs, scrambled, frozen mixture	other	133	13.1	7.5	5.6	0	7.5	1.052	162	65	147	17	0.23	10	0	21		2.339	1.778	
 sr:43287	usda-sr	Dove, cooked (including squab)	other	219	23.9	0	13	0	0	3.739	57	116	256	17	5.91	26	2.9	28		5.462	2.733	1 cup, chopped or diced=140
-sr:43297	usda-sr	Pork, oriental style, dehydrated	other	615	11.8	1.4	62.4	0	0	23.056	685	67	139	10	0.5	11	0	0		28.555	7.32	1 cup=22
-sr:43299	usda-sr	Soybean, curd cheese	other	151	12.5	6.9	8.1	0	1.6	1.172	20	0	199	188	5.6	228	0	2		1.789	4.572	1 cup=225
+sr:43297	usda-sr	Pork, oriental style, dehydrated	pork	615	11.8	1.4	62.4	0	0	23.056	685	67	139	10	0.5	11	0	0		28.555	7.32	1 cup=22
+sr:43299	usda-sr	Soybean, curd cheese	legumes	151	12.5	6.9	8.1	0	1.6	1.172	20	0	199	188	5.6	228	0	2		1.789	4.572	1 cup=225
 sr:43306	usda-sr	Cereals, nestum, prepared with water	other	73	1.41	16.22	0.23	0.4	2.91	0	33	0	25	108	5.08	8	6.3	156		0.066	0.138	
 sr:43311	usda-sr	Potatoes, canned, drained solids, no salt	other	62	1.4	13.6	0.2	2.4	0.59	0.051	5	0	229	5	1.26	14	5.1	0		0.005	0.085	1 cup=180
 sr:43312	usda-sr	Vegetables, mixed (corn, lima beans, peas, green beans, crrt) canned, no salt	other	37	1.4	7.31	0.2	3.1	2.41	0.039	26	0	138	21	0.65	15	3.8	583		0.022	0.098	1 cup=182
@@ -7334,16 +7334,16 @@ sr:43325	usda-sr	Pork, cured, ham, boneless, low sodium, extra lean & regular, r
 sr:43326	usda-sr	Pork, cured, ham, low sodium, lean and fat, cooked	other	172	22.3	0.3	8.3	0	0	2.781	969	58	386	8	1.37	21	0	0		4.002	1.013	1 oz, boneless=28
 sr:43327	usda-sr	Pork, cured, ham, boneless, low sodium, extra lean (approximatly 5% fat), roasted	other	145	20.9	1.5	5.5	0	0	1.801	969	53	287	8	1.48	14	0	0		2.607	0.537	
 sr:43329	usda-sr	Salad dressing, mayo & mayonnaise-type, low calorie	other	263	0.9	23.9	19	0	4.34	2.962	691	26	24	14	0.26	2	0	21		4.628	10.396	1 cup=232;1 tbsp=14
-sr:43331	usda-sr	Salad dressing, bacon and tomato	other	326	1.8	2	35	0.2	2	5.435	1084	4	108	4	0.27	6	8.8	11		8.415	19.584	1 cup=240;1 tbsp=15
+sr:43331	usda-sr	Salad dressing, bacon and tomato	fats	326	1.8	2	35	0.2	2	5.435	1084	4	108	4	0.27	6	8.8	11		8.415	19.584	1 cup=240;1 tbsp=15
 sr:43340	usda-sr	Cheese, parmesan, low sodium	other	456	41.6	3.7	29.99	0	0.85	19.051	63	79	107	1376	0.95	51	0	125		8.721	0.659	1 cup, grated=100;1 tbsp=5
 sr:43343	usda-sr	Coffee & cocoa (mocha) powder, with whitener & low calorie sweetener	other	257	9	71.4	13.21	4.8	34.98	11.376	500	0	1856	60	3.06	122	0	0		0.954	0.349	1 tsp, dry=6.4
 sr:43345	usda-sr	Fruit-flavored drink, powder, with hi vitamin c with other added vitamin, low calorie	other	227	0.25	91	0.16	2.2	0	0.01	14	0	2518	800	0.08	245	2400	5997		0.038	0.034	1 tsp=2
-sr:43346	usda-sr	Frozen novelties, juice type, orange	other	95	0.5	23.17	0	0.1	19.99	0	8	0	100	9	0.47	8	25.7	1		0	0	1 fl oz=29.8
+sr:43346	usda-sr	Frozen novelties, juice type, orange	sweets	95	0.5	23.17	0	0.1	19.99	0	8	0	100	9	0.47	8	25.7	1		0	0	1 fl oz=29.8
 sr:43350	usda-sr	Sauerkraut, canned, low sodium	other	22	0.9	4.35	0.1	2.5	1.78	0.026	308	0	170	30	1.47	13	14.7	1		0.01	0.051	1 cup=142
-sr:43352	usda-sr	Cheese, cottage, lowfat, 1% milkfat	other	72	12.4	2.7	1	0	2.7	0.632	13	4	86	61	0.14	5	0	11		0.284	0.031	1 cup=226
-sr:43355	usda-sr	Mayonnaise, low sodium, low calorie or diet	other	231	0.3	16	19.2	0	4.2	3.3	110	24	10	0	0	0	0	0		4.5	10.6	1 cup=224;1 tbsp=14
-sr:43364	usda-sr	Snacks, tortilla chips, unsalted, white corn	other	503	7.79	65.32	23.36	5.3	1	2.458	15	0	215	174	2.32	146	0	4		9.52	9.956	1 cup=26;1 bag, single serving=28
-sr:43365	usda-sr	Tomato and vegetable juice, low sodium	other	22	0.6	4.59	0.1	0.8	3.8	0.014	70	0	193	11	0.42	11	27.7	78		0.016	0.042	1 cup=242;1 fl oz=30
+sr:43352	usda-sr	Cheese, cottage, lowfat, 1% milkfat	dairy	72	12.4	2.7	1	0	2.7	0.632	13	4	86	61	0.14	5	0	11		0.284	0.031	1 cup=226
+sr:43355	usda-sr	Mayonnaise, low sodium, low calorie or diet	fats	231	0.3	16	19.2	0	4.2	3.3	110	24	10	0	0	0	0	0		4.5	10.6	1 cup=224;1 tbsp=14
+sr:43364	usda-sr	Snacks, tortilla chips, unsalted, white corn	snacks	503	7.79	65.32	23.36	5.3	1	2.458	15	0	215	174	2.32	146	0	4		9.52	9.956	1 cup=26;1 bag, single serving=28
+sr:43365	usda-sr	Tomato and vegetable juice, low sodium	vegetables	22	0.6	4.59	0.1	0.8	3.8	0.014	70	0	193	11	0.42	11	27.7	78		0.016	0.042	1 cup=242;1 fl oz=30
 sr:43366	usda-sr	Turkey, wing, smoked, cooked, with skin, bone removed	other	229	27.4	0	12.41	0	0	3.383	996	81	266	24	1.46	25	0	0		4.651	2.934	1 oz, with bone, cooked (yield after bone removed)=19
 sr:43367	usda-sr	Turkey, drumstick, smoked, cooked, with skin, bone removed	other	208	27.9	0	9.8	0	0	3.054	996	85	280	32	2.3	23	0	0		2.864	2.715	1 oz, with bone, cooked (yield after bone removed)=21
 sr:43369	usda-sr	Chocolate-flavored drink, whey & milk bsd	other	49	0.64	10.68	0.4	0.6	8.68	0.31	91	0	79	100	0.33	11	2	60		0.049	0.009	1 cup=244;1 fl oz=30
@@ -7351,13 +7351,13 @@ sr:43372	usda-sr	Apple cider-flavored drink, powder, vitamin c & sugar	other	395
 sr:43373	usda-sr	Babyfood, dinner, chicken & noodle with vegetable, todd	other	66	3.8	8.89	1.7	0.6	0.82	0.461	186	28	95	11	0.4	10	1.7	98		0.632	0.392	1 tbsp=16;1 jar, NFS=170
 sr:43378	usda-sr	Pork, cured, bacon, cooked, broiled, pan-fried or roasted, red sodium	other	541	37.04	1.43	41.78	0	0	13.739	1030	110	565	11	1.44	33	0	11		18.52	4.548	1 slice, cooked=8.02
 sr:43379	usda-sr	Cheese, pasteurized process, swiss, lowfat	other	170	25.5	4.3	5.1	0	1.35	3.303	1430	35	180	684	0.43	24	0	40		1.351	0.18	1 cup, diced=140;1 cup, shredded=113
-sr:43382	usda-sr	Cranberry juice, unsweetened	other	46	0.39	12.2	0.13	0.1	12.1	0.01	2	0	77	8	0.25	6	9.3	2		0.023	0.07	1 cup=253;1 fl oz=32
+sr:43382	usda-sr	Cranberry juice, unsweetened	fruits	46	0.39	12.2	0.13	0.1	12.1	0.01	2	0	77	8	0.25	6	9.3	2		0.023	0.07	1 cup=253;1 fl oz=32
 sr:43384	usda-sr	Beef, bologna, red sodium	other	313	11.7	2	28.4	0	0	11.676	682	56	155	12	1.4	10	0	0		13.299	1.051	1 cup, pieces=138;1 slice, medium=28
-sr:43387	usda-sr	Turnip greens, canned, no salt added	other	19	1.36	2.81	0.3	1.3	0.42	0.07	29	0	141	118	1.51	20	15.5	298		0.02	0.12	1 cup=144
+sr:43387	usda-sr	Turnip greens, canned, no salt added	vegetables	19	1.36	2.81	0.3	1.3	0.42	0.07	29	0	141	118	1.51	20	15.5	298		0.02	0.12	1 cup=144
 sr:43388	usda-sr	Apple cider-flavored drink, powder, low calorie, with vitamin c, prepared	other	1	0	0.3	0	0	0	0	14	0	0	11	0.03	1	25	0		0	0	1 cup, (8 fl oz)=240;1 fl oz=30
 sr:43390	usda-sr	Turkey, light or dark meat, smoked, cooked, with skin, bone removed	other	208	28.1	0	9.7	0	0	2.831	996	82	280	26	1.79	25	0	0		3.18	2.473	1 oz, boneless=28
 sr:43391	usda-sr	Turkey, light or dark meat, smoked, cooked, skin & bone removed	other	170	29.3	0	5	0	0	1.65	996	76	298	25	1.78	26	0	0		1.036	1.439	
-sr:43392	usda-sr	Hearts of palm, raw	other	115	2.7	25.61	0.2	1.5	17.16	0.046	14	0	1806	18	1.69	10	8	3		0.005	0.089	
+sr:43392	usda-sr	Hearts of palm, raw	vegetables	115	2.7	25.61	0.2	1.5	17.16	0.046	14	0	1806	18	1.69	10	8	3		0.005	0.089	
 sr:43393	usda-sr	Cereals ready-to-eat, wheat, bran, shredded, plain, salt & sugar free	other	334	12.5	79.9	1.4	13.4	1	0.2	5	0	420	45	4.18	137	0	0		0.173	0.634	1.25 cup, (1 NLEA serving)=59
 sr:43396	usda-sr	Cheese, cottage, lowfat, 1% milkfat, with vegetable	other	67	10.9	3	1	0	3	0.619	403	3	86	56	0.1	4	4	13		0.282	0.039	1 cup=226
 sr:43398	usda-sr	Cheese, pasteurized process, cheddar or american, low sodium	other	375	22.2	1.6	31.19	0	0.45	19.651	7	94	162	616	0.39	22	0	254		8.932	0.988	1 cup, diced=140;1 cup, shredded=113
@@ -7366,61 +7366,61 @@ sr:43404	usda-sr	Cranberry-apple juice drink, low calorie, with vitamin c	other	
 sr:43405	usda-sr	Cheese, swiss, low sodium	other	376	28.4	3.4	27.4	0	1.31	17.744	14	92	111	961	0.17	36	0	216		7.256	0.968	1 cup, diced=132;1 cup, shredded=108
 sr:43406	usda-sr	Yeast extract spread	other	158	27.8	11.8	0	3	0	0	3600	0	2600	86	3.7	180	0	0		0	0	1 tsp=6
 sr:43408	usda-sr	Babyfood, juice, pear	other	47	0	11.86	0	0.1	7.28	0	0	0	130	12	0	8	33.8	0		0	0	1 fl oz=31.2;1 bottle, Earth's Best (4.2 fl oz)=131
-sr:43410	usda-sr	Chicken, meatless, breaded, fried	other	234	21.28	8.51	12.77	4.3	0	1.13	400	0	300	42	3.83	12	0	0		3.226	4.581	1 cup, diced=130;1 cup, pieces=168
+sr:43410	usda-sr	Chicken, meatless, breaded, fried	legumes	234	21.28	8.51	12.77	4.3	0	1.13	400	0	300	42	3.83	12	0	0		3.226	4.581	1 cup, diced=130;1 cup, pieces=168
 sr:43417	usda-sr	Babyfood, meat, beef with vegetable, todd	other	68	3.5	8.72	2.1	0.5	1.18	0.847	179	12	168	11	0.5	11	2.5	57		0.92	0.108	1 jar, NFS=179
 sr:43432	usda-sr	Babyfood, dinner, macaroni, beef & tomato sauce, todd	other	81	4.34	11.53	1.9	1.1	0.37	0.705	201	7	148	12	0.8	15	1.9	3		0.782	0.14	1 tbsp=16
 sr:43441	usda-sr	Rolls, pumpernickel	other	277	10.8	52.8	2.8	5.4	0.4	0.495	569	0	208	67	2.78	54	0	0		0.609	1.184	1 medium, (2-1/2" dia)=36;1 roll, (pan, dinner, or small roll) (2" square, 2" high)=28
 sr:43447	usda-sr	Snacks, corn-based, extruded, chips, unsalted	other	557	6.6	57.4	33.4	4.4	1.41	4.344	15	0	185	124	1.7	70	2	4		9.04	17.093	1 cup, crushed=88;1 bag, single serving=28
-sr:43449	usda-sr	Beans, baked, canned, no salt added	other	105	4.8	20.49	0.4	5.5	7.78	0.103	1	0	296	50	0.29	32	3.1	5		0.035	0.172	1 cup=253
+sr:43449	usda-sr	Beans, baked, canned, no salt added	legumes	105	4.8	20.49	0.4	5.5	7.78	0.103	1	0	296	50	0.29	32	3.1	5		0.035	0.172	1 cup=253
 sr:43450	usda-sr	Frozen novelites, juice type, juice with cream	other	115	1.41	24.11	1.41	0.1	20.61	0.705	42	7	120	141	0.28	9	21.2	19		0	0	2.5 oz=70.88
-sr:43476	usda-sr	Tofu yogurt	other	94	3.5	15.96	1.8	0.2	1.24	0.259	35	0	47	118	1.06	40	2.5	2		0.4	1.017	1 cup=262
-sr:43479	usda-sr	Alcoholic beverage, rice (sake)	other	134	0.5	5	0	0	0	0	2	0	25	5	0.1	6	0	0		0	0	1 fl oz=29.1
-sr:43483	usda-sr	Millet, puffed	other	354	13	80	3.4	2.7	0.55	0.67	5	0	40	8	2.81	106	0	0		0.717	1.98	1 cup=21
+sr:43476	usda-sr	Tofu yogurt	legumes	94	3.5	15.96	1.8	0.2	1.24	0.259	35	0	47	118	1.06	40	2.5	2		0.4	1.017	1 cup=262
+sr:43479	usda-sr	Alcoholic beverage, rice (sake)	beverages	134	0.5	5	0	0	0	0	2	0	25	5	0.1	6	0	0		0	0	1 fl oz=29.1
+sr:43483	usda-sr	Millet, puffed	cereals	354	13	80	3.4	2.7	0.55	0.67	5	0	40	8	2.81	106	0	0		0.717	1.98	1 cup=21
 sr:43495	usda-sr	Cereals ready-to-eat, oat bran flakes, health valley	other	353	10.7	78.6	1.4	13	19.47	0.251	36	0	321	38	5	168	0.4	0		0.431	0.529	1 cup=47
-sr:43497	usda-sr	Jellyfish, dried, salted	other	36	5.5	0	1.4	0	0	0.273	9690	5	3	2	2.27	2	0	2		0.202	0.475	1 cup=58
+sr:43497	usda-sr	Jellyfish, dried, salted	fish	36	5.5	0	1.4	0	0	0.273	9690	5	3	2	2.27	2	0	2		0.202	0.475	1 cup=58
 sr:43506	usda-sr	Frozen novelt, ice cream, chocolate or caramel covered, with nuts	other	317	4.4	30.9	20.2	0.6	0	12.658	92	1	238	252	0.72	29	0.7	0		4.977	1.469	1 bar=54
 sr:43507	usda-sr	Frankfurter, low sodium	other	315	12	1.8	28.51	0	0	12.038	311	61	166	20	1.43	3	0	0		13.606	1.379	1 cup, sliced=151;1 frankfurter=57
 sr:43510	usda-sr	Cereal ready-to-eat, crispy brown rice	other	388	7.1	86	3.5	7.3	9.1	0.688	12	0	238	28	1.15	88	0	0		1.011	1.473	1 cup=32
 sr:43514	usda-sr	Frozen novelties, ice type, pop, with low calorie sweetener	other	24	0	5.92	0	0	1.52	0	10	0	11	0	0.67	1	10.4	0		0	0	1 serving, 1.75 fl oz pop=54.68
-sr:43523	usda-sr	Babyfood, mixed fruit yogurt, strained	other	75	0.8	16.23	0.8	0.4	11.74	0.517	16	0	62	28	0.2	4	11.7	5		0.219	0.022	1 tbsp=15;1 jar, NFS=113
+sr:43523	usda-sr	Babyfood, mixed fruit yogurt, strained	babyfood	75	0.8	16.23	0.8	0.4	11.74	0.517	16	0	62	28	0.2	4	11.7	5		0.219	0.022	1 tbsp=15;1 jar, NFS=113
 sr:43528	usda-sr	Ensure plus, liquid nutrition	other	141	5.16	19.88	4.52	0	19.88	0.673	95	2	175	79	1.79	40	11.9	149		1.283	3.111	1 cup=252;1 fl oz=32
 sr:43529	usda-sr	Babyfood, rice & appls, dry	other	396	6.7	86.89	2.4	3	3.22	0.503	16	0	410	850	37	15	0	0		0.615	0.92	1 tbsp=2.5
-sr:43535	usda-sr	Babyfood, juice, apple - cherry	other	47	0.2	11.2	0.1	0.3	10.5	0.02	4	0	110	7	0.35	3	32.1	1		0	0.03	1 fl oz=31.2;1 bottle, Heinz Strained (4 fl oz)=125
+sr:43535	usda-sr	Babyfood, juice, apple - cherry	babyfood	47	0.2	11.2	0.1	0.3	10.5	0.02	4	0	110	7	0.35	3	32.1	1		0	0.03	1 fl oz=31.2;1 bottle, Heinz Strained (4 fl oz)=125
 sr:43536	usda-sr	Babyfood, dessert, peach yogurt	other	76	0.9	17.6	0.18	0.4	6.63	0.117	14	4	102	27	0.4	13	11.7	1		0.048	0.005	1 tbsp=15;1 jar, NFS=113
 sr:43537	usda-sr	Babyfood, dessert, blueberry yogurt, strained	other	77	0.5	17.05	0.7	0.4	13.62	0.452	14	4	62	25	0.2	13	12.4	3		0.192	0.019	1 tbsp=15;1 jar, NFS=113
 sr:43539	usda-sr	Babyfood, dessert, banana yogurt, strained	other	79	1.1	17.4	0.52	0.5	3.95	0.37	14	1	100	30	0.14	10	13.9	3		0.12	0.03	1 tbsp=15;1 jar, NFS=113
 sr:43541	usda-sr	Ice creams, chocolate, rich	other	255	4.72	20.75	16.98	0.9	17.35	10.377	57	60	238	142	1.02	32	0.5	201		4.794	0.658	1 cup=148;1 cubic inch=10
-sr:43543	usda-sr	Milk, imitation, non-soy	other	46	1.6	5.3	2	0	5.3	0.254	55	0	150	82	0.1	1	0	61		0.484	1.174	1 cup=244;1 fl oz=30
-sr:43546	usda-sr	Babyfood, banana no tapioca, strained	other	91	1	21.34	0.2	1.6	11.36	0.072	3	0	290	4	0.3	26	21.9	0		0.028	0.041	1 tbsp=15;1 jar, NFS=113
-sr:43550	usda-sr	Babyfood, banana apple dessert, strained	other	68	0.3	16.3	0.2	1	14.66	0.058	7	0	71	3	0.1	8	12.3	2		0.018	0.047	1 tbsp=15;1 jar, NFS=113
+sr:43543	usda-sr	Milk, imitation, non-soy	dairy	46	1.6	5.3	2	0	5.3	0.254	55	0	150	82	0.1	1	0	61		0.484	1.174	1 cup=244;1 fl oz=30
+sr:43546	usda-sr	Babyfood, banana no tapioca, strained	babyfood	91	1	21.34	0.2	1.6	11.36	0.072	3	0	290	4	0.3	26	21.9	0		0.028	0.041	1 tbsp=15;1 jar, NFS=113
+sr:43550	usda-sr	Babyfood, banana apple dessert, strained	babyfood	68	0.3	16.3	0.2	1	14.66	0.058	7	0	71	3	0.1	8	12.3	2		0.018	0.047	1 tbsp=15;1 jar, NFS=113
 sr:43566	usda-sr	Snacks, tortilla chips, light (baked with less oil)	other	465	8.7	73.4	15.2	5.7	0.53	2.837	1003	3	272	159	1.63	97	0.2	4		6.341	5.024	1 cup, crushed=63;10 chips=16
 sr:43570	usda-sr	Cereals ready-to-eat, kraft, post, honey bunches of oats, honey roasted	other	394	7.33	82.86	4.25	4.8	24.66	0.374	601	0	185	23	34.29	47	0	929		1.901	1.215	.75 cup, (1 NLEA serving)=30;1 cup=49
 sr:43572	usda-sr	Popcorn, microwave, lowfat & sodium	other	429	12.6	73.39	9.5	14.2	0.54	1.415	490	0	241	11	2.28	151	0	7		4.085	3.572	1 oz=28.35
 sr:43584	usda-sr	Amaranth flakes	other	353	15.54	71.15	7	9.5	0.42	1.325	35	0	353	17	1.76	25	2.5	0		2.148	2.752	1 cup=38
 sr:43585	usda-sr	Babyfood, fruit supreme dessert	other	73	0.5	17.18	0.2	2	14.87	0.03	1	0	129	6	0.17	7	12.7	3		0.025	0.068	1 tbsp=15
-sr:43589	usda-sr	Cheese, swiss, low fat	other	179	28.4	3.4	5.1	0	1.33	3.304	260	35	111	961	0.17	36	0	40		1.351	0.18	1 cup, diced=132;1 cup, shredded=108
+sr:43589	usda-sr	Cheese, swiss, low fat	dairy	179	28.4	3.4	5.1	0	1.33	3.304	260	35	111	961	0.17	36	0	40		1.351	0.18	1 cup, diced=132;1 cup, shredded=108
 sr:43595	usda-sr	Breakfast bar, corn flake crust with fruit	other	377	4.4	72.9	7.5	2.1	35.1	1.5	167	0	197	41	4.86	27	0	608		5	0.9	1 oz=28.35
-sr:43597	usda-sr	Cheese, mozzarella, low sodium	other	280	27.5	3.1	17.1	0	1.23	10.867	16	54	95	731	0.25	26	0	137		4.844	0.509	1 cup, diced=132;1 cup, shredded=113
-sr:43598	usda-sr	Mayonnaise dressing, no cholesterol	other	688	0	0.3	77.8	0	0.3	10.784	486	0	14	7	0.23	1	0	0		18.026	45.539	1 cup=239;1 tbsp=15
+sr:43597	usda-sr	Cheese, mozzarella, low sodium	dairy	280	27.5	3.1	17.1	0	1.23	10.867	16	54	95	731	0.25	26	0	137		4.844	0.509	1 cup, diced=132;1 cup, shredded=113
+sr:43598	usda-sr	Mayonnaise dressing, no cholesterol	fats	688	0	0.3	77.8	0	0.3	10.784	486	0	14	7	0.23	1	0	0		18.026	45.539	1 cup=239;1 tbsp=15
 sr:43599	usda-sr	Salad dressing, mayo dressing, diet, no chol	other	390	0.9	23.9	33.4	0	6.4	5	711	0	9	14	0.2	2	0	21		9	18	1 cup=242;1 tbsp=15
-sr:44005	usda-sr	Oil, corn, peanut, and olive	other	884	0	0	100	0	0	14.367	0	0	0	0	0.13	0	0	0		48.033	33.033	1 teaspoon=4.5;1 tablespoon=14
-sr:44018	usda-sr	Sweeteners, tabletop, fructose, liquid	other	279	0	76.1	0	0.1	76	0	2	0	0	1	0.11	0	0	0		0	0	
+sr:44005	usda-sr	Oil, corn, peanut, and olive	fats	884	0	0	100	0	0	14.367	0	0	0	0	0.13	0	0	0		48.033	33.033	1 teaspoon=4.5;1 tablespoon=14
+sr:44018	usda-sr	Sweeteners, tabletop, fructose, liquid	sweets	279	0	76.1	0	0.1	76	0	2	0	0	1	0.11	0	0	0		0	0	
 sr:44048	usda-sr	Cheese food, imitation	other	137	22.4	8.8	1.3	0	8.21	0.81	1239	6	336	552	0.91	35	0	10		0.38	0.048	
 sr:44055	usda-sr	Celery flakes, dried	other	319	11.3	63.7	2.1	27.8	35.9	0.555	1435	0	4388	587	7.83	196	86.5	98		0.405	1.035	
 sr:44061	usda-sr	Puddings, chocolate flavor, low calorie, instant, dry mix	other	356	5.3	78.2	2.4	6.1	0.7	0.984	2838	0	1279	126	3.11	89	0	0		1.154	0.131	1 serving=9.92;1 package, 1.4 oz box, 4 servings=40
-sr:44110	usda-sr	Jellies, reduced sugar, home preserved	other	179	0.3	46.1	0.03	0.8	45.3	0.009	2	0	71	5	0.18	6	0	0		0.001	0.008	1 cup=300;1 tbsp=19
-sr:44158	usda-sr	Pie fillings, blueberry, canned	other	181	0.41	44.38	0.2	2.6	37.75	0	12	0	115	27	0.8	10	0.7	1		0	0	1 cup=262
+sr:44110	usda-sr	Jellies, reduced sugar, home preserved	sweets	179	0.3	46.1	0.03	0.8	45.3	0.009	2	0	71	5	0.18	6	0	0		0.001	0.008	1 cup=300;1 tbsp=19
+sr:44158	usda-sr	Pie fillings, blueberry, canned	sweets	181	0.41	44.38	0.2	2.6	37.75	0	12	0	115	27	0.8	10	0.7	1		0	0	1 cup=262
 sr:44203	usda-sr	Cocktail mix, non-alcoholic, concd, frozen	other	287	0.08	71.6	0.01	0	48.44	0.003	0	0	23	2	0.04	1	4.2	1		0.001	0.009	1 fl oz=36
 sr:44258	usda-sr	Puddings, chocolate flavor, low calorie, regular, dry mix	other	365	10.08	74.42	3	10.1	0.7	1.578	3326	0	570	1512	3.87	110	0	0		1.15	0.13	1 serving=9.92;1 package=40
 sr:44259	usda-sr	Puddings, all flavors xcpt chocolate, low calorie, regular, dry mix	other	351	1.6	86.04	0.1	0.9	2.9	0.018	1765	0	18	49	0.05	17	0	0		0.032	0.05	
 sr:44260	usda-sr	Puddings, all flavors xcpt chocolate, low calorie, instant, dry mix	other	350	0.81	84.66	0.9	0.8	0.9	0.099	4250	0	30	143	0.38	5	0	0		0.116	0.433	1 serving=8;1 package, 4 servings=32
 sr:47011	usda-sr	Fruit-flavored drink mix, powder, unsweetened	other	226	0	91.3	0	0	0	0	2727	0	1	1105	0.03	0	1090.9	0		0	0	2 tsp, rounded=25.4
-sr:48052	usda-sr	Vital wheat gluten	other	370	75.16	13.79	1.85	0.6	0	0.272	29	0	100	142	5.2	25	0	0		0.156	0.81	
-sr:80200	usda-sr	Frog legs, raw	other	73	16.4	0	0.3	0	0	0.076	58	50	285	18	1.5	20	0	15		0.053	0.102	
-sr:83110	usda-sr	Fish, mackerel, salted	other	305	18.5	0	25.1	0	0	7.148	4450	95	520	66	1.4	60	0	47		8.32	6.21	1 cup, cooked=136
+sr:48052	usda-sr	Vital wheat gluten	grains	370	75.16	13.79	1.85	0.6	0	0.272	29	0	100	142	5.2	25	0	0		0.156	0.81	
+sr:80200	usda-sr	Frog legs, raw	fish	73	16.4	0	0.3	0	0	0.076	58	50	285	18	1.5	20	0	15		0.053	0.102	
+sr:83110	usda-sr	Fish, mackerel, salted	fish	305	18.5	0	25.1	0	0	7.148	4450	95	520	66	1.4	60	0	47		8.32	6.21	1 cup, cooked=136
 sr:90240	usda-sr	Scallop, (bay & sea), cooked, steamed	other	112	23.2	0	1.4	0	0	0.146	265	53	476	115	3	55	0	30		0.068	0.481	
-sr:90560	usda-sr	Mollusks, snail, raw	other	90	16.1	2	1.4	0	0	0.361	70	50	382	10	3.5	250	0	30		0.259	0.252	
-sr:93600	usda-sr	Turtle, green, raw	other	89	19.8	0	0.5	0	0	0.127	68	50	230	118	1.4	20	0	30		0.088	0.17	
+sr:90560	usda-sr	Mollusks, snail, raw	fish	90	16.1	2	1.4	0	0	0.361	70	50	382	10	3.5	250	0	30		0.259	0.252	
+sr:93600	usda-sr	Turtle, green, raw	fish	89	19.8	0	0.5	0	0	0.127	68	50	230	118	1.4	20	0	30		0.088	0.17	
 sl:applebee's, 9 oz house sirloin steak	usda-sr	APPLEBEE'S, 9 oz house sirloin steak	restaurant	189.0535	26.85	0	9.08		0	3.477	604	79	350	16	2.07	24		7				
 sl:applebee's, double crunch shrimp	usda-sr	APPLEBEE'S, Double Crunch Shrimp	restaurant	323.1358	12.31	25.96	18.9	2.6	1.07	3.366	838	86	97	45	1.03	23		2				
 sl:applebee's, chicken tenders platter	usda-sr	APPLEBEE'S, chicken tenders platter	restaurant	297	19.62	17.98	16.24	1	0.36	2.849	740	52	336	23	0.9	30		9				

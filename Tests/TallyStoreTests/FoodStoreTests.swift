@@ -639,6 +639,64 @@ struct GenericFoodTests {
         #expect(fruit.food?.name.lowercased().contains("fruit") == true && fruit.grams > 80 && fruit.grams < 150, "\(fruit.food?.name ?? "") \(fruit.grams)")
     }
 
+    /// A word that only describes ("whole") is no part of another food's name; a size this entry lacks comes from
+    /// its sibling entry of the same food.
+    @Test func describingWordsAndSiblingSizes() throws {
+        // SR 1102 "Milk, chocolate, fluid, commercial": 1 cup = 250 g, so 3 cups = 750 g (was chocolate syrup made with milk).
+        let milk = try #require(try database.parseMeal("3 cups of whole chocolate milk", now: now).items.first)
+        #expect(milk.food?.name.hasPrefix("Milk, chocolate") == true && abs(milk.grams - 750) < 0.05, "\(milk.food?.name ?? "") \(milk.grams)")
+        // SR 18360 "Taco shells, baked": 1 large (6-1/2" dia) = 21 g; 3 large = 63 g (was 3 medium 13 g shells of the no-salt entry).
+        let shells = try #require(try database.parseMeal("3 large baked taco shells", now: now).items.first)
+        #expect(abs(shells.grams - 63) < 0.05, "\(shells.food?.name ?? "") \(shells.grams)")
+    }
+
+    /// Meat is fresh and cooked unless the words say cured or raw.
+    @Test func meatIsFreshAndCookedUnlessSaid() throws {
+        let shoulder = try #require(try database.parseMeal("pork shoulder, roasted, 5 oz", now: now).items.first?.food)
+        #expect(shoulder.name.contains("fresh") && !shoulder.name.contains("cured"), "\(shoulder.name)")
+        // SR28's 23xxx beef cuts are beef (their group was read from the number's first digits as "other").
+        let tenderloin = try #require(try database.parseMeal("5 oz beef tenderloin", now: now).items.first?.food)
+        #expect(tenderloin.group == "beef" && tenderloin.name.contains("cooked"), "\(tenderloin.name) \(tenderloin.group ?? "")")
+        let loin = try #require(try database.parseMeal("5 oz pork loin", now: now).items.first?.food)
+        #expect(!loin.name.contains("raw"), "\(loin.name)")
+    }
+
+    /// "A and B DISH" is one dish; "A and B" where B is its own food is two foods.
+    @Test func fillingsOfOneDish() throws {
+        // SR 7065 "Sausage, pork and beef, fresh, cooked": 1 link = 13 g; 3 links = 39 g (was a pound of ground pork).
+        let links = try database.parseMeal("3 pork and beef breakfast sausage links", now: now)
+        #expect(links.items.count == 1 && abs((links.items.first?.grams ?? 0) - 39) < 0.05, "\(links.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        let sandwich = try database.parseMeal("a turkey and swiss sandwich", now: now)
+        #expect(sandwich.items.count == 1 && sandwich.items.first?.food?.name.lowercased().contains("turkey") == true,
+            "\(sandwich.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        // Toast is bread; "toast … crunch" cereal is no dish of toast and peanut butter.
+        let toast = try database.parseMeal("toast and peanut butter", now: now)
+        #expect(toast.items.count == 2 && toast.unmatched.isEmpty, "\(toast.items.map { $0.food?.name ?? "" }) \(toast.unmatched)")
+        // A shake made of what is listed after it is those things, not a shake and them.
+        let shake = try database.parseMeal("a protein shake with 3 scoops of whey and 2 cups of skim milk", now: now)
+        #expect(shake.items.count == 2, "\(shake.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+    }
+
+    /// A drink sold by size is 12, 16 or 20 fl oz; a coffee shop's grande is its medium.
+    @Test func drinksBySize() throws {
+        // FNDDS "Coffee, Latte" weighs 236.6 g a cup (1.0 g/ml): 20 fl oz = 591.5 g.
+        let large = try #require(try database.parseMeal("a large latte", now: now).items.first)
+        #expect(abs(large.grams - 591.5) < 1 && large.question != nil, "\(large.food?.name ?? "") \(large.grams)")
+        // Two 16 fl oz mochas: 946.4 ml of FNDDS "Coffee, Cafe Mocha".
+        let mochas = try #require(try database.parseMeal("two grande mochas", now: now).items.first)
+        #expect(mochas.food?.name.contains("Mocha") == true && abs(mochas.grams - 946.4) < 2, "\(mochas.food?.name ?? "") \(mochas.grams)")
+    }
+
+    /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
+    /// corrected into a word that makes a food with the others.
+    @Test func unknownNamesBeforeAFoodWord() throws {
+        let quest = try database.parseMeal("a quest bar", now: now)
+        #expect(quest.items.first?.food?.name.lowercased().contains("bar") == true && quest.unmatched.contains { $0.contains("quest") },
+            "\(quest.items.map { $0.food?.name ?? "" }) \(quest.unmatched)")
+        let kind = try database.parseMeal("a kind granola bar", now: now)
+        #expect(kind.unmatched.contains { $0.contains("kind") } && !kind.unmatched.contains { $0.contains("king") }, "\(kind.unmatched)")
+    }
+
     /// How full a spoon is ("heaping", "level") does not hide the spoon; a packet is the envelope a measure names.
     @Test func heapingSpoonsAndEnvelopes() throws {
         // SR 16098 peanut butter: 2 tbsp = 32 g, so two heaping tablespoons are read as 32 g (was 2 cups, 516 g).

@@ -379,10 +379,12 @@ white wine; glass of white wine => sr:14106
 vodka; whiskey; rum; gin; tequila; shot => fn:vodka | measure=fl oz:27.8
 latte; cafe latte => fn:coffee, latte
 cappuccino => fn:coffee, cappuccino
+mocha; cafe mocha; mocha latte => fn:coffee, cafe mocha
+macchiato; caramel macchiato; latte macchiato => fn:coffee, macchiato, sweetened
 hot chocolate; hot cocoa => sr:1105
 hot cocoa mix; cocoa mix; hot chocolate mix; cocoa powder mix => sr:14192
 cocoa powder; unsweetened cocoa; unsweetened cocoa powder; baking cocoa => sr:19165
-protein shake; protein powder; whey protein => sl:beverages, protein powder whey based
+protein shake; protein powder; whey protein; whey; whey protein powder => sl:beverages, protein powder whey based
 smoothie => fn:fruit and vegetable smoothie, no dairy
 kombucha => fn:tea, kombucha | measure=cup:240
 # FAST FOOD AND DISHES

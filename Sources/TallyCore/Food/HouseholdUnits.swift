@@ -82,7 +82,7 @@ public enum HouseholdUnit {
         return map
     }()
 
-    public static let sizes: Set<String> = ["small", "medium", "large", "extra large", "jumbo", "mini", "big", "regular"]
+    public static let sizes: Set<String> = ["small", "medium", "large", "extra large", "jumbo", "mini", "big", "regular", "grande", "venti"]
 
     /// How full a measure is ("a heaping tbsp", "3 level tsp"): the measure all the same.
     public static let fullness: Set<String> = ["heaping", "heaped", "level", "rounded", "scant", "generous"]
@@ -92,8 +92,8 @@ public enum HouseholdUnit {
         switch word.lowercased() {
         case "small", "sm", "sml": return "small"
         case "mini", "minis", "miniature", "miniatures": return "mini"
-        case "medium", "med", "regular", "reg", "average": return "medium"
-        case "large", "lg", "lrg", "big": return "large"
+        case "medium", "med", "regular", "reg", "average", "grande": return "medium"
+        case "large", "lg", "lrg", "big", "venti": return "large"
         case "extra large", "extra-large", "xl": return "extra large"
         case "jumbo": return "jumbo"
         default: return nil

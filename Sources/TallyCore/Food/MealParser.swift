@@ -414,6 +414,9 @@ public struct MealParser {
     }
 
     /// Dishes named after their fillings ("bean and cheese burrito").
+    /// Dishes named after what fills them ("turkey and swiss sandwich", "ham and egg biscuit").
+    static let filledDishHeads: Set<String> = sandwichWords.union(filledDishes).union(["biscuit", "bagel", "croissant", "wrap", "wraps"])
+
     static let filledDishes: Set<String> = [
         "burrito", "burritos", "taco", "tacos", "quesadilla", "quesadillas", "enchilada", "enchiladas", "pizza", "pie", "soup", "casserole",
         "roll", "rolls", "omelet", "omelette", "crepe", "dumplings", "pasta",
@@ -648,15 +651,18 @@ public struct MealParser {
         }
         // "DISH with AMOUNT FOOD, AMOUNT FOOD, …": a dish named before quantified ingredients is a heading. So is "a
         // salad with …" (one dish made of what follows); "a burger with 2 slices of cheese" is the burger and its extras.
+        // ("a protein shake with 2 scoops of whey and a cup of milk": a shake is what is blended into it.)
+        let blended: Set<String> = ["shake", "shakes", "smoothie", "smoothies"]
         func heading(_ words: [String]) -> Bool {
             guard let lead = QuantityText.leading(words) else { return true }
-            return lead.count == 1 && ["a", "an"].contains(words[0]) && words.count == 2 && !["burger", "toast", "tacos"].contains(words[1])
+            guard lead.count == 1, ["a", "an"].contains(words[0]), let last = words.last else { return false }
+            return words.count == 2 && !["burger", "toast", "tacos"].contains(last) || words.count == 3 && blended.contains(last)
         }
         if result.count >= 3, let first = result.first, heading(MealParser.tokens(first.text)), first.annotation == nil,
             !first.text.contains(where: \.isNumber),
             !MealParser.tokens(first.text).contains("of"),
             result[1].joiner == "with" || result[1].joiner == ":",
-            MealParser.tokens(first.text).last == "made" || MealParser.tokens(first.text).contains(where: MealParser.dishWords.contains),
+            MealParser.tokens(first.text).last == "made" || MealParser.tokens(first.text).contains(where: { MealParser.dishWords.contains($0) || blended.contains($0) }),
             result.dropFirst().filter({ QuantityText.leading(MealParser.tokens($0.text)) != nil }).count >= 2
         {
             result.removeFirst()
@@ -853,11 +859,44 @@ public struct MealParser {
         }
         // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
         // database name holds every word.
-        if tail.joiner == "and", headWords.filter({ MealParser.states[$0] == nil }).count <= 2,
+        if tail.joiner == "and", foodWords(of: head).filter({ MealParser.states[$0] == nil }).count <= 2,
             QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true,
             tailWords.count >= 2, namesFilledDish(foodWords(of: head) + tailWords)
         {
             return true
+        }
+        // "turkey and swiss sandwich", "peanut butter and banana sandwich": two fillings and the dish, where the
+        // database has that dish filled with the first ("Turkey sandwich …") but no name holds every word. One
+        // dish; what no name reads is reported.
+        if tail.joiner == "and", case let headFood = foodStems(head), (1...2).contains(headFood.count),
+            QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true,
+            (2...3).contains(tailWords.count), let dish = tailWords.last, MealParser.filledDishHeads.contains(dish),
+            !headFood.contains(where: { MealParser.filledDishHeads.contains($0) })
+        {
+            let dishStem = SearchText.stem(dish)
+            if lookup.search((headFood + [dishStem]).joined(separator: " "), limit: 10).contains(where: { food in
+                food.source.isGeneric && MealParser.ownHead(MealParser.baseWords(food.name)).contains(dishStem)
+                    && Set(headFood).isSubset(of: MealParser.namingStems(food.name))
+            }) {
+                return true
+            }
+        }
+        // "pork and beef breakfast sausage": the everyday food the tail ends in ("breakfast sausage") is named
+        // after the head's food and the tail's other words ("Sausage, pork and beef, …"): one food.
+        if tail.joiner == "and", case let headFood = foodStems(head), (1...2).contains(headFood.count),
+            QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true
+        {
+            let tailStems = tailWords.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem)
+            if tailStems.count >= 2, let match = lexicon.bestMatch(tailStems), match.covered.lowerBound > 0,
+                tailStems[match.covered.upperBound...].allSatisfy({ HouseholdUnit.normalized($0) != nil }),
+                let food = lookup.food(key: match.entry.key)
+            {
+                let named = MealParser.namingStems(food.name)
+                // (Words another name of the same entry reads, "breakfast" of "breakfast sausage", are its own.)
+                let read = lexicon.coverage(of: match.entry, in: tailStems).union(match.covered)
+                let others = tailStems.indices.filter { !read.contains($0) }.map { tailStems[$0] } + headFood
+                if others.allSatisfy(named.contains) { return true }
+            }
         }
         // The names the joins below read (one search, shared).
         var searched: (query: String, foods: [Food])?
@@ -944,9 +983,14 @@ public struct MealParser {
         guard let dish = words.last else { return false }
         guard let found = exactDatabaseMatch(words.filter { !MealParser.chatter.contains($0) }) else { return false }
         if MealParser.sandwichWords.contains(dish) || MealParser.dishWords.contains(dish) || MealParser.filledDishes.contains(dish) { return true }
-        // A chain names its item by the fillings and the dish ("Bacon Egg & Cheese Biscuit").
-        if MealParser.brand(in: SearchText.words(found.name)) != nil { return true }
-        return MealParser.ownHead(MealParser.baseWords(found.name)).contains(SearchText.stem(dish))
+        // A chain names its item by the fillings and the dish ("Bacon Egg & Cheese Biscuit"); a packaged product
+        // line that holds the words ("… peanut butter toast crunch" cereal) is no dish of them.
+        if MealParser.brand(in: SearchText.words(found.name)) != nil, ["fastfood", "restaurant"].contains(found.group ?? "") { return true }
+        // The dish is what the name is ("Burrito, bean & cheese", "Hot pockets ham 'n cheese stuffed sandwich"), not
+        // an everyday food's word inside another food's name ("… peanut butter toast crunch" is no butter).
+        let own = MealParser.ownHead(MealParser.baseWords(found.name))
+        let stem = SearchText.stem(dish)
+        return own.last == stem || own.contains(stem) && lexicon.bestMatch([stem]) == nil
     }
 
     /// Whether a name's stems hold a typed stem, whole or as the participle USDA writes ("hash" in "hashed brown").
@@ -1344,6 +1388,26 @@ public struct MealParser {
             guard let best = close.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return word }
             // A rare but real word (or the start of one) stays unless the everyday word is a single edit away.
             if best.1 > 1 && (known > 0 || lookup.isKnownWord(word)) { return word }
+            // Beside other food words, the correction must make a name with them ("kind bar" is no "king bar": no
+            // food holds both, and a burger king item is not a bar); else the word stays, and is reported unread.
+            let others = typed.filter { other in
+                other != word && !MealParser.chatter.contains(other) && QuantityText.number(other) == nil
+                    && HouseholdUnit.normalized(other).map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) }) ?? true
+                    && MealParser.states[other] == nil && !MealParser.neutralWords.contains(other) && lexicon.vocabulary.contains(other)
+            }
+            if !others.isEmpty {
+                let fixed = SearchText.stem(best.0)
+                let otherStems = Set(others.map(SearchText.stem))
+                let phrase = typed.map { $0 == word ? best.0 : $0 }.map(SearchText.stem)
+                let inLexicon = lexicon.bestMatch(phrase).map { match in
+                    match.covered.count >= 2 && match.covered.contains(where: { phrase[$0] == fixed })
+                } ?? false
+                let makesAName = inLexicon || lookup.search((others + [best.0]).joined(separator: " "), limit: 10).contains { food in
+                    let stems = Set(SearchText.words(food.name).map(SearchText.stem))
+                    return stems.contains(fixed) && !stems.isDisjoint(with: otherStems)
+                }
+                if !makesAName { return word }
+            }
             return best.0
         }
 
@@ -1477,6 +1541,13 @@ public struct MealParser {
             {
                 amount = related
             }
+            // "2 large taco shells" where this entry lists a medium shell and its sibling a large one: the typed size
+            // from another entry of the same food (same name before its qualifiers, near the same energy).
+            if itemUnit == nil, let size, let read = amount, read.confidence < 0.9, read.assumption?.hasPrefix("no \(size) measure") == true,
+                let sized = relatedSizedWeight(food, quantity: n, size: size, descriptors: descriptors)
+            {
+                amount = sized
+            }
             if amount == nil, let itemUnit {
                 // A unit the food has no measure for: read the number as servings of its first measure. Not a
                 // single-serve packet of a food measured by the cup ("a packet of ketchup" is not 1 cup): that is
@@ -1544,7 +1615,8 @@ public struct MealParser {
             // "half a sandwich", "2 burritos" of a dish with no measure: that many of the assumed serving.
             // A weight guessed for a food with no portion at all is scaled only for a share of one ("half a …").
             // A count of drinks ("2 lattes", "3 hard seltzers") is that many servings of the drink.
-            let servings = MeasureResolver.isLiquid(food) && guess.unit == "cup" && guess.quantity == 1
+            let servings = MeasureResolver.isLiquid(food)
+                && (guess.unit == "cup" && guess.quantity == 1 || guess.unit == "fl oz" && size.flatMap { MealParser.drinkSizes[$0] } == guess.quantity)
             if typedUnit == nil, let n = typedCount, n != 1, guess.unit == nil || guess.unit == "g" && n < 1 || servings && n >= 1 && n <= 12,
                 let portion = amount
             {
@@ -1596,7 +1668,9 @@ public struct MealParser {
         let ignored = ignoredWords(foodWords, food: food, entry: resolution?.entry, itemUnit: itemUnit, read: resolution?.read ?? [])
         if !ignored.isEmpty { confidence *= 0.85 }
         return ParsedItem(
-            text: segment.text, foodPhrase: phrase, food: food, quantity: count ?? 1, unit: itemUnit, size: size,
+            text: segment.text, foodPhrase: phrase, food: food, quantity: count ?? 1, unit: itemUnit,
+            // (A size read as fluid ounces, "a large latte" as 20 fl oz, is said by the ounces.)
+            size: itemUnit == "fl oz" ? nil : size,
             grams: resolved.grams, nutrients: food.nutrients(grams: resolved.grams), confidence: min(1, max(0, confidence)),
             basis: resolved.basis, assumption: assumption, choices: choices, question: question, ignoredWords: ignored)
     }
@@ -1733,6 +1807,27 @@ public struct MealParser {
             }) {
                 return (other, weight)
             }
+        }
+        return nil
+    }
+
+    /// Grams for a count of pieces of a size this food has no measure for ("large"), from the nearest entry of the
+    /// same food that has it: the same base name, energy within 10 % (the same food kept another way).
+    func relatedSizedWeight(_ food: Food, quantity: Double, size: String, descriptors: [String]) -> GramResolution? {
+        let energy = food.nutrientsPer100g.kcal
+        let base = MealParser.baseWords(food.name)
+        let siblings = relatedFoods(food) + lookup.search(base.joined(separator: " "), limit: 25).filter { other in
+            other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base
+        }
+        for other in siblings where abs(other.nutrientsPer100g.kcal - energy) <= 0.1 * max(energy, 1)
+            && !SearchText.words(other.name).contains(where: { MealParser.standInWords.contains($0) || MealParser.lighterWords.contains($0) })
+        {
+            guard let amount = MeasureResolver.resolve(quantity: quantity, unit: nil, size: size, food: other, descriptors: descriptors),
+                amount.confidence >= 0.9
+            else { continue }
+            return GramResolution(
+                grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.75,
+                assumption: "\(size) weight from \(other.name)")
         }
         return nil
     }
@@ -1942,7 +2037,8 @@ public struct MealParser {
             // A unit word the lexicon phrase leaves out that the database names with the food ("fig bars",
             // not figs counted in bars).
             let unitWords = candidate.enumerated().filter { position, word in
-                guard !covered.contains(position), let unit = HouseholdUnit.normalized(word) else { return false }
+                // ("whole" in "whole chocolate milk" describes the food: words that never change a food are no part of a name.)
+                guard !covered.contains(position), !MealParser.neutralWords.contains(word), let unit = HouseholdUnit.normalized(word) else { return false }
                 return !HouseholdUnit.isWeight(unit) && !HouseholdUnit.isVolume(unit) && HouseholdUnit.size(word) == nil
             }.map { SearchText.stem($0.element) }
             if !unitWords.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
@@ -2026,6 +2122,27 @@ public struct MealParser {
             found += lookup.search(generic.joined(separator: " "), limit: 10).filter { $0.key.map { !known.contains($0) } ?? true }
         }
         guard let best = MealParser.weighedParse(found, words: words, unit: unit, counted: counted) else { return nil }
+        // "a kind bar", "a quest bar": a name no food carries before a food word. When the best match does not even
+        // name that food word (a toddler formula for "kind", queso for "quest"), the food word alone is the food and
+        // the unknown name is reported unread.
+        let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && !MealParser.neutralWords.contains($0) }
+        if content.count >= 2, let head = content.last, !SearchText.words(best.food.name).map(SearchText.stem).contains(SearchText.stem(head)),
+            case let unknown = content.prefix(while: { !lexicon.vocabulary.contains($0) && lookup.foodCount(withWord: $0, cap: 1) == 0 }),
+            !unknown.isEmpty, unknown.count < content.count, let start = words.firstIndex(of: content[unknown.count])
+        {
+            let rest = Array(words[start...])
+            if let known = resolveFood(rest, brand: brand, unit: unit, counted: counted) {
+                return FoodResolution(food: known.food, entry: known.entry, covered: start..<words.count, confidence: min(known.confidence, 0.5))
+            }
+        }
+        // Meat, fish, grains and beans are eaten cooked: a raw entry found for words that name no state ("pork loin")
+        // gives way to the same food cooked.
+        if let group = best.food.group, MealParser.cookedByDefault.contains(group), MealParser.nameTerms(best.food.name).contains("raw"),
+            !words.contains(where: { MealParser.states[$0] != nil || ["uncooked", "dry", "fresh"].contains($0) }),
+            let cooked = stateVariant(of: best.food, words: words + ["cooked"])
+        {
+            return FoodResolution(food: cooked, entry: nil, covered: 0..<words.count, confidence: 0.6)
+        }
         return FoodResolution(food: best.food, entry: nil, covered: 0..<words.count, confidence: best.inDoubt ? 0.45 : 0.6)
     }
 
@@ -2517,6 +2634,18 @@ public struct MealParser {
             if nameWords.contains(where: { ["instant", "quick"].contains($0) && !query.contains($0) }), !nameWords.contains("regular") { score -= 1 }
             // A sausage or cold cut made of poultry (turkey bologna, chicken bratwurst) only when the bird is said.
             if food.group == "sausages", nameWords.contains(where: { ["turkey", "chicken"].contains($0) && !query.contains($0) }) { score -= 3.5 }
+            // "Quesadilla, cheese only" is no chicken quesadilla: a name that says its filling is the only one, when
+            // another typed food word is not in it.
+            if let only = nameWords.firstIndex(of: "only"), only > 0, query.contains(SearchText.stem(nameWords[only - 1])),
+                contentWords.contains(where: { word in
+                    let stem = SearchText.stem(word)
+                    return stem != headStem && !nameWords.contains(where: { SearchText.stem($0) == stem }) && states[word] == nil
+                })
+            {
+                score -= 3
+            }
+            // Cured meat (a ham, bacon, corned beef) only when a cured meat is named: "pork shoulder" is fresh pork.
+            if nameWords.contains("cured"), !query.contains(where: MealParser.curedWords.contains) { score -= 2 }
             // A stand-in for the food (meatless, vegetarian, imitation) only when asked for.
             // "plain or vegetarian" is the plain food.
             if nameWords.contains(where: { standInWords.contains($0) && !query.contains(SearchText.stem($0)) }), !terms.contains("plain or") { score -= 9 }
@@ -2546,8 +2675,7 @@ public struct MealParser {
                 score += satisfied > 0 ? 4 + 1.5 * Double(satisfied - 1) : -2
             } else {
                 // Unstated: the ordinary state of the food — cooked meat, grains and beans, raw produce.
-                let cookedGroups: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "grains", "legumes", "sausages"]
-                if let group = food.group, cookedGroups.contains(group) {
+                if let group = food.group, cookedByDefault.contains(group) {
                     score += nameWords.contains(where: { ["cooked", "roasted", "broiled", "boiled", "baked"].contains($0) }) ? 2 : -1
                 } else if nameWords.contains("raw") || nameWords.contains("uncooked") {
                     score += 1
@@ -2624,6 +2752,15 @@ public struct MealParser {
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
     static let lighterWords: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat"]
 
+    /// Fluid ounces of a drink sold by size.
+    static let drinkSizes: [String: Double] = ["small": 12, "medium": 16, "large": 20]
+
+    /// Food groups eaten cooked unless "raw" is said: meat, fish, grains and beans.
+    static let cookedByDefault: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "grains", "legumes", "sausages"]
+
+    /// Stems of words that name cured meat, for USDA's "cured" entries.
+    static let curedWords: Set<String> = Set(["cured", "ham", "bacon", "corned", "pastrami", "prosciutto", "salami", "pancetta", "jerky", "smoked", "salt", "canadian", "hock", "jowl"].map(SearchText.stem))
+
     /// Words of stand-ins for a food (meatless, vegetarian, imitation), chosen only when typed.
     static let standInWords: Set<String> = ["meatless", "vegetarian", "imitation", "substitute"]
 
@@ -2672,6 +2809,16 @@ public struct MealParser {
             return (
                 GramResolution(grams: tbsp.grams, basis: tbsp.basis, confidence: 0.5, assumption: "no amount given; assumed \(text)"), spoons,
                 spoonUnit, ["1 tsp", "1 tbsp", "2 tbsp", "1/4 cup"]
+            )
+        }
+        // A drink by its cup size with no measure for it ("a large latte"): the sizes drinks are sold in, 12, 16 and
+        // 20 fl oz for small, medium and large (a coffee shop's grande and venti are its medium and large).
+        if MeasureResolver.isLiquid(food), let size, let ounces = drinkSizes[size],
+            let poured = MeasureResolver.resolve(quantity: ounces, unit: "fl oz", size: nil, food: food)
+        {
+            return (
+                GramResolution(grams: poured.grams, basis: poured.basis, confidence: 0.55, assumption: "a \(size) drink assumed to be \(QuantityText.format(ounces)) fl oz"), ounces,
+                "fl oz", ["12 fl oz", "16 fl oz", "20 fl oz"]
             )
         }
         if MeasureResolver.isLiquid(food), let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food) {
