@@ -2174,6 +2174,26 @@ SEVENTIETH = [
 ]
 
 
+SEVENTYFIRST = [
+    # everyday breakfasts, lunches and snacks with spoons, sizes and containers
+    ("2 slices of whole wheat toast with 2 tsp butter", [m("sr:18076", "1 slice", 2), m("sr:1001", "1 tbsp", 2 / 3)]),
+    ("a cup of 2% milk", [m("sr:1079", "1 cup")]),
+    ("an 8 oz container of lowfat vanilla yogurt", [m("sr:1119", "1 container, (8 oz)")]),
+    ("12 baby carrots with 2 tbsp ranch dressing", [m("sr:11960", "1 medium", 12), m("sr:4639", "1 tablespoon", 2)]),
+    ("4 large shrimp, steamed", [m("sr:15151", "4 large")]),
+    ("a cup of steamed white rice", [m("sr:20045", "1 cup")]),
+    ("1 tbsp honey in a cup of black tea", [m("sr:19296", "1 tbsp"), m("sr:14355", "1 cup, (8 fl oz)")]),
+    ("2 oz dry spaghetti", [m("sr:20120", "2 oz")]),
+    ("half a cup of mashed avocado", [m("sr:9037", "1 cup, pureed", 0.5)]),
+    ("a cup of boiled spinach", [m("sr:11458", "1 cup")]),
+    ("a large apple, peeled", [m("sr:9004", "1 large, (3-1/4\" dia)")]),
+    ("2 medium flour tortillas with 1 oz feta", [m("sr:18364", "1 tortilla, medium (approx 6\" dia)", 2), m("sr:1019", "1 oz")]),
+    ("3 tbsp homemade hummus", [m("sr:16137", "1 tablespoon", 3)]),
+    ("a cup of canned chickpeas", [m("sr:16058", "1 cup")]),
+    ("5 oz boiled shrimp and a cup of cooked brown rice", [g("sr:15151", 5 * OZ), m("sr:20037", "1 cup")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -2247,6 +2267,7 @@ def main():
     write(SIXTYEIGHTH, "sixtyeighth", OUT.replace("meals-own", "meals-sixtyeighth"))
     write(SIXTYNINTH, "sixtyninth", OUT.replace("meals-own", "meals-sixtyninth"))
     write(SEVENTIETH, "seventieth", OUT.replace("meals-own", "meals-seventieth"))
+    write(SEVENTYFIRST, "seventyfirst", OUT.replace("meals-own", "meals-seventyfirst"))
 
 
 def write(cases, prefix, out_path):
