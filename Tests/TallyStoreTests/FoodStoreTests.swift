@@ -687,6 +687,15 @@ struct GenericFoodTests {
         #expect(mochas.food?.name.contains("Mocha") == true && abs(mochas.grams - 946.4) < 2, "\(mochas.food?.name ?? "") \(mochas.grams)")
     }
 
+    /// A footlong is two of the 6-inch subs USDA weighs; the word alone names the sub.
+    @Test func footlongSubs() throws {
+        // SR 21124 "Fast Foods, submarine sandwich, with cold cuts": 1 submarine = 228 g; a footlong = 456 g.
+        let footlong = try #require(try database.parseMeal("one footlong cold cut sub", now: now).items.first)
+        #expect(abs(footlong.grams - 456) < 0.05, "\(footlong.food?.name ?? "") \(footlong.grams)")
+        let half = try #require(try database.parseMeal("half of a foot long", now: now).items.first)
+        #expect(abs(half.grams - 228) < 0.05, "\(half.food?.name ?? "") \(half.grams)")
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

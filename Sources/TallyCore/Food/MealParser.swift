@@ -1095,6 +1095,13 @@ public struct MealParser {
 
     /// Removes a trailing or standalone multiplier ("x2", "x 2", "times 2", "2x" at the end) and returns it (1 when none).
     static func takeMultiplier(_ words: inout [String]) -> Double {
+        // "a footlong": a sub twice the 6-inch one USDA weighs ("1 submarine"); alone, the word names the sub.
+        if let at = words.indices.first(where: { words[$0] == "footlong" || words[$0] == "foot" && $0 + 1 < words.count && words[$0 + 1] == "long" }) {
+            let span = words[at] == "foot" ? 2 : 1
+            let named = words.contains { ["sub", "subs", "submarine", "submarines", "sandwich", "sandwiches", "hoagie", "hoagies"].contains($0) }
+            words.replaceSubrange(at..<(at + span), with: named ? [] : ["submarine", "sandwich"])
+            return 2
+        }
         for (index, word) in words.enumerated() {
             var value: Double?
             var span = 1
