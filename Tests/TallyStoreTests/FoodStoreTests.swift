@@ -687,6 +687,21 @@ struct GenericFoodTests {
         #expect(mochas.food?.name.contains("Mocha") == true && abs(mochas.grams - 946.4) < 2, "\(mochas.food?.name ?? "") \(mochas.grams)")
     }
 
+    /// Kitchen words for small amounts, and the size of a bowl.
+    @Test func patsSpoonfulsAndBowlSizes() throws {
+        // A pat of butter is about a teaspoon: SR 1001 lists 1 tbsp = 14 g, so 2 pats = 2 × 14/3 g = 9.33 g (was one tbsp, 14 g).
+        let pats = try database.parseMeal("2 pats of butter", now: now)
+        #expect(abs((pats.items.first?.grams ?? 0) - 28.0 / 3) < 0.1 && pats.unmatched.isEmpty, "\(pats.items.map { "\($0.food?.name ?? "") \($0.grams)" }) \(pats.unmatched)")
+        // A spoonful is a tablespoon: SR 16098 peanut butter 2 tbsp = 32 g, so 2 spoonfuls = 32 g.
+        let spoons = try database.parseMeal("2 spoonfuls of smooth peanut butter", now: now)
+        #expect(abs((spoons.items.first?.grams ?? 0) - 32) < 0.05 && spoons.unmatched.isEmpty, "\(spoons.items.map { $0.grams }) \(spoons.unmatched)")
+        // A small bowl is a cup: SR 20045 white rice, 1 cup = 158 g (a bowl with no size stays 1 1/2 cups, 237 g).
+        let small = try #require(try database.parseMeal("a small bowl of white rice", now: now).items.first)
+        #expect(abs(small.grams - 158) < 0.05, "\(small.food?.name ?? "") \(small.grams)")
+        let plain = try #require(try database.parseMeal("a bowl of white rice", now: now).items.first)
+        #expect(abs(plain.grams - 237) < 0.05, "\(plain.food?.name ?? "") \(plain.grams)")
+    }
+
     /// A footlong is two of the 6-inch subs USDA weighs; the word alone names the sub.
     @Test func footlongSubs() throws {
         // SR 21124 "Fast Foods, submarine sandwich, with cold cuts": 1 submarine = 228 g; a footlong = 456 g.

@@ -364,7 +364,7 @@ public enum MeasureResolver {
             } else if wanted == "piece" || wanted == "item", let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty {
                 candidates = counted
             } else if ["bowl", "plate", "handful", "scoop"].contains(wanted) {
-                return containerGuess(wanted, quantity: quantity, weights: weights, food: food)
+                return containerGuess(wanted, quantity: quantity, size: size, weights: weights, food: food)
             } else if wanted == "slice" || wanted == "wedge", let slice = sliceGuess(quantity: quantity, size: size, food: food, weights: weights, foodWords: foodWords) {
                 return slice
             } else if let sized = Optional(weights.filter { HouseholdUnit.sizes.contains($0.unit) }), !sized.isEmpty {
@@ -715,7 +715,7 @@ public enum MeasureResolver {
         return (reference.gramsPerUnit / ml, "\(describe(reference))")
     }
 
-    static func containerGuess(_ container: String, quantity: Double, weights: [UnitWeight], food: Food) -> GramResolution? {
+    static func containerGuess(_ container: String, quantity: Double, size: String? = nil, weights: [UnitWeight], food: Food) -> GramResolution? {
         // A scoop of a powder (protein, drink mix) is about 30 g, as such tubs' scoops hold.
         if container == "scoop", SearchText.containsBytes(food.name.lowercased(), "powder") {
             let grams = quantity * 30
@@ -724,7 +724,9 @@ public enum MeasureResolver {
                 assumption: "a scoop of powder assumed to hold 30 g")
         }
         // A bowl or plate is about a cup and a half of the food; a scoop half a cup; a handful about 1/4 cup (nuts) or 30 g.
-        let cups = container == "handful" ? 0.25 : container == "scoop" ? 0.5 : 1.5
+        // A small bowl or plate is a cup, a large one two.
+        let bowlCups = size == "small" || size == "mini" ? 1.0 : size == "large" || size == "extra large" || size == "jumbo" ? 2.0 : 1.5
+        let cups = container == "handful" ? 0.25 : container == "scoop" ? 0.5 : bowlCups
         if let cup = preferredVolume(for: "cup", in: weights), let ml = HouseholdUnit.volumes[cup.unit], let cupML = HouseholdUnit.volumes["cup"] {
             let grams = quantity * cups * cupML / ml * cup.gramsPerUnit
             return GramResolution(
