@@ -685,6 +685,9 @@ struct GenericFoodTests {
         // Two 16 fl oz mochas: 946.4 ml of FNDDS "Coffee, Cafe Mocha".
         let mochas = try #require(try database.parseMeal("two grande mochas", now: now).items.first)
         #expect(mochas.food?.name.contains("Mocha") == true && abs(mochas.grams - 946.4) < 2, "\(mochas.food?.name ?? "") \(mochas.grams)")
+        // A soda USDA lists by the 12 fl oz can: a large one is 20 fl oz (SR cola weighs 368 g per 12 fl oz: 613.3 g).
+        let soda = try #require(try database.parseMeal("a large cola", now: now).items.first)
+        #expect(abs(soda.grams - 368.0 * 20 / 12) < 1 && soda.question != nil, "\(soda.food?.name ?? "") \(soda.grams)")
     }
 
     /// Kitchen words for small amounts, and the size of a bowl.
@@ -700,6 +703,19 @@ struct GenericFoodTests {
         #expect(abs(small.grams - 158) < 0.05, "\(small.food?.name ?? "") \(small.grams)")
         let plain = try #require(try database.parseMeal("a bowl of white rice", now: now).items.first)
         #expect(abs(plain.grams - 237) < 0.05, "\(plain.food?.name ?? "") \(plain.grams)")
+    }
+
+    /// A chain's item is named by its own head, not by the chain's name; a chain alone is no food.
+    @Test func chainItemsByTheirOwnName() throws {
+        // "taco" is in the chain's name: three of its tacos are tacos (SR 21261 soft taco 99 g, SR 21260 original 78 g),
+        // not three 533 g taco salads.
+        let tacos = try #require(try database.parseMeal("3 tacos from taco bell", now: now).items.first)
+        #expect(tacos.food?.name.lowercased().contains("salad") == false && tacos.grams < 3 * 100, "\(tacos.food?.name ?? "") \(tacos.grams)")
+        // An item no food carries reads nothing rather than another item of the chain.
+        let unknown = try database.parseMeal("a wendys triple bacon stackburger", now: now)
+        #expect(unknown.items.allSatisfy { $0.food?.name.lowercased().contains("fries") != true }, "\(unknown.items.map { $0.food?.name ?? "" })")
+        let chain = try database.parseMeal("a wendys", now: now)
+        #expect(chain.items.isEmpty && !chain.unmatched.isEmpty, "\(chain.items.map { $0.food?.name ?? "" })")
     }
 
     /// A footlong is two of the 6-inch subs USDA weighs; the word alone names the sub.

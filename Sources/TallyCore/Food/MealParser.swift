@@ -1589,6 +1589,16 @@ public struct MealParser {
                 grams: grams, basis: "\(first.name) = \(MeasureResolver.fmt(first.grams)) g (the restaurant's serving); \(QuantityText.format(n)) × \(MeasureResolver.fmt(first.grams)) g → \(MeasureResolver.fmt(grams)) g",
                 confidence: 0.75, assumption: "one serving as listed: \(first.name)")
         }
+        // "a medium coke" where the drink lists no cup of that size (a 12 fl oz can): the size drinks are sold in.
+        if let n = count, itemUnit == nil, let size, let ounces = MealParser.drinkSizes[size], MeasureResolver.isLiquid(food),
+            amount?.assumption?.hasPrefix("no \(size) measure") == true,
+            let poured = MeasureResolver.resolve(quantity: n * ounces, unit: "fl oz", size: nil, food: food)
+        {
+            amount = GramResolution(
+                grams: poured.grams, basis: poured.basis, confidence: 0.55,
+                assumption: "a \(size) drink assumed to be \(QuantityText.format(ounces)) fl oz")
+            choices = ["12 fl oz", "16 fl oz", "20 fl oz"]
+        }
         // "2 bud lights": a count of a drink is that many of its serving as USDA lists it ("12 fl oz", "1 serving, 5 fl oz").
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5, MeasureResolver.isLiquid(food),
             case let servings = MeasureResolver.unitWeights(of: food).filter({ $0.unit == "fl oz" && $0.perMeasure >= 5 && $0.perMeasure <= 24 }),
@@ -2133,6 +2143,16 @@ public struct MealParser {
         // name that food word (a toddler formula for "kind", queso for "quest"), the food word alone is the food and
         // the unknown name is reported unread.
         let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && !MealParser.neutralWords.contains($0) }
+        // A chain's name alone, or with words its chosen item does not name ("a wendys baconator"), is no food of the
+        // chain's: nothing is read rather than another of its items.
+        let chainWords = Set(MealParser.brands.filter { brand in MealParser.brand(in: words) == brand.name }.flatMap(\.words))
+        let itemWords = content.filter { !chainWords.contains($0) }
+        if !chainWords.isEmpty, MealParser.brand(in: SearchText.words(best.food.name)) != nil,
+            case let named = Set(SearchText.words(best.food.name).map(SearchText.stem)),
+            itemWords.allSatisfy({ !named.contains(SearchText.stem($0)) })
+        {
+            return nil
+        }
         if content.count >= 2, let head = content.last, !SearchText.words(best.food.name).map(SearchText.stem).contains(SearchText.stem(head)),
             case let unknown = content.prefix(while: { !lexicon.vocabulary.contains($0) && lookup.foodCount(withWord: $0, cap: 1) == 0 }),
             !unknown.isEmpty, unknown.count < content.count, let start = words.firstIndex(of: content[unknown.count])
@@ -2434,6 +2454,12 @@ public struct MealParser {
             return stated.allSatisfy { stems.contains(SearchText.stem($0)) || !terms.isDisjoint(with: MealParser.states[$0] ?? []) }
         }
         var matching = found.filter { matches($0, wanted) }
+        // The typed chain's item is named by its own head ("a taco bell taco" is a taco, not the chain's taco salad,
+        // whose name holds "taco" only in the chain's name).
+        if let typedBrand {
+            let items = matching.filter { MealParser.brand(in: SearchText.words($0.name)) != typedBrand || MealParser.namesChainItem($0.name, typed: words) }
+            if !items.isEmpty { matching = items }
+        }
         if matching.isEmpty, let generic {
             matching = lookup.search(generic.sorted().joined(separator: " "), limit: 10).filter { $0.source.isGeneric && matches($0, generic) }
         }
