@@ -718,6 +718,14 @@ struct GenericFoodTests {
         #expect(chain.items.isEmpty && !chain.unmatched.isEmpty, "\(chain.items.map { $0.food?.name ?? "" })")
     }
 
+    /// A mixed dish the survey lists with no portion is a cup of it (about 245 g), asked about; never 100 g.
+    @Test func mixedDishesByTheCup() throws {
+        let dish = try #require(try database.parseMeal("some kung pao chicken", now: now).items.first)
+        #expect(abs(dish.grams - 245) < 0.05 && dish.question != nil, "\(dish.food?.name ?? "") \(dish.grams)")
+        let curry = try #require(try database.parseMeal("tikka masala", now: now).items.first)
+        #expect(curry.food?.name.lowercased().contains("curry") == true && abs(curry.grams - 245) < 0.05, "\(curry.food?.name ?? "") \(curry.grams)")
+    }
+
     /// A footlong is two of the 6-inch subs USDA weighs; the word alone names the sub.
     @Test func footlongSubs() throws {
         // SR 21124 "Fast Foods, submarine sandwich, with cold cuts": 1 submarine = 228 g; a footlong = 456 g.

@@ -429,6 +429,7 @@ lasagna => sr:22916
 spaghetti and meatballs; spaghetti with meatballs => sr:22912
 pad thai; chicken pad thai => fn:pad thai with chicken
 chicken curry with rice; chicken curry => fn:chicken curry with rice
+chicken tikka masala; tikka masala => fn:chicken curry
 burrito bowl; chicken burrito bowl => fn:burrito bowl, chicken, with beans and rice
 california roll; sushi; sushi roll => fn:sushi roll, california
 quesadilla; cheese quesadilla => fn:quesadilla, cheese only

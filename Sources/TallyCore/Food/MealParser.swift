@@ -2907,13 +2907,14 @@ public struct MealParser {
             return (GramResolution(grams: item.grams, basis: item.basis, confidence: min(0.8, item.confidence), assumption: item.assumption), 1, nil, [])
         }
         // Survey dishes carry no portion: a typical serving by kind of dish, flagged as a guess.
-        if group.hasPrefix("survey:") {
+        if group.hasPrefix("survey:") || group == "restaurant" {
             let servings: [(words: [String], grams: Double, label: String)] = [
                 (["sandwich", "burger", "wrap", "burrito", "sub", "hoagie", "panini", "gyro"], 200, "1 sandwich (about 200 g)"),
-                (["soup", "stew", "chili", "curry", "casserole", "pasta", "noodle", "rice", "salad", "lasagna"], 245, "1 cup (about 245 g)"),
+                (["soup", "stew", "chili", "curry", "casserole", "pasta", "noodle", "rice", "salad", "lasagna", "mixed-dishes", "stir-fry", "chinese"], 245, "1 cup (about 245 g)"),
                 (["pizza"], 107, "1 slice (about 107 g)"),
             ]
-            if let kind = servings.first(where: { kind in kind.words.contains { name.contains($0) || group.contains($0) } }) {
+            // (A restaurant's dish is named after its cuisine: "Restaurant, Chinese, chicken and vegetables".)
+            if let kind = servings.first(where: { kind in kind.words.contains { name.contains($0) || group.contains($0) || group == "restaurant" && fullName.contains($0) } }) {
                 // A sandwich's weight follows its filling: about 350 kcal, the middle of survey sandwich portions
                 // (a PB&J near 95 g, a deli sandwich near 180 g), between 80 and 300 g.
                 let per100 = food.nutrientsPer100g.kcal
