@@ -2194,6 +2194,26 @@ SEVENTYFIRST = [
 ]
 
 
+SEVENTYSECOND = [
+    # pantry staples, cereal and milk, fish, fruit, drinks by the bottle
+    ("a 16 oz bottle of orange juice", [m("sr:9206", "1 fl oz", 16)]),
+    ("an ounce of cubed cheddar", [g("sr:1009", OZ)]),
+    ("2 cups cooked elbow macaroni", [m("sr:20100", "1 cup, elbow shaped", 2)]),
+    ("a cup of 2% cottage cheese", [m("sr:1015", "1 cup, (not packed)")]),
+    ("6 saltines with 2 tbsp peanut butter", [m("sr:18228", "5 crackers, square (1 serving)", 6 / 5), m("sr:16098", "2 tbsp")]),
+    ("1.5 cups cheerios and a cup of skim milk", [m("sr:8013", "1 cup, (1 NLEA serving)", 1.5), m("sr:1085", "1 cup")]),
+    ("3 oz smoked salmon lox", [m("sr:15179", "3 oz")]),
+    ("a cup of cantaloupe cubes", [m("sr:9181", "1 cup, cubes")]),
+    ("a quarter cup of raisins, not packed", [m("sr:9298", "1 cup, (not packed)", 0.25)]),
+    ("a 16 oz bottle of ginger ale", [m("sr:14136", "1 can, or bottle (16 fl oz)")]),
+    ("half a cup of cooked lentils", [m("sr:16070", "1 cup", 0.5)]),
+    ("a tablespoon of maple syrup on 2 toasted frozen waffles", [m("sr:19353", "1 tbsp"), m("sr:18403", "1 waffle, round (4\" dia)", 2)]),
+    ("4 oz salmon lox on a plain bagel", [m("sr:15179", "1 oz", 4), g("sr:18406", 105)]),
+    ("a pint of 1% milk", [m("sr:1083", "1 cup", 2)]),
+    ("3/4 cup honey nut cheerios", [m("sr:8045", ".75 cup, (1 NLEA serving)")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -2268,6 +2288,7 @@ def main():
     write(SIXTYNINTH, "sixtyninth", OUT.replace("meals-own", "meals-sixtyninth"))
     write(SEVENTIETH, "seventieth", OUT.replace("meals-own", "meals-seventieth"))
     write(SEVENTYFIRST, "seventyfirst", OUT.replace("meals-own", "meals-seventyfirst"))
+    write(SEVENTYSECOND, "seventysecond", OUT.replace("meals-own", "meals-seventysecond"))
 
 
 def write(cases, prefix, out_path):
