@@ -726,6 +726,14 @@ struct GenericFoodTests {
         #expect(curry.food?.name.lowercased().contains("curry") == true && abs(curry.grams - 245) < 0.05, "\(curry.food?.name ?? "") \(curry.grams)")
     }
 
+    /// What an item is not ("not packed") leaves it as it usually is, and is never a food of its own.
+    @Test func negatedDescriptionsAreNoFood() throws {
+        // SR 9297 golden raisins: 1 cup (not packed) = 145 g, so half a cup = 72.5 g, one item.
+        let raisins = try database.parseMeal("half a cup of golden raisins, not packed", now: now)
+        #expect(raisins.items.count == 1 && abs((raisins.items.first?.grams ?? 0) - 72.5) < 0.05,
+            "\(raisins.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+    }
+
     /// A footlong is two of the 6-inch subs USDA weighs; the word alone names the sub.
     @Test func footlongSubs() throws {
         // SR 21124 "Fast Foods, submarine sandwich, with cold cuts": 1 submarine = 228 g; a footlong = 456 g.

@@ -559,6 +559,8 @@ public struct MealParser {
             if !result.isEmpty, QuantityText.leading(words) == nil, !content.isEmpty, content.allSatisfy(["all", "everything", "works"].contains) {
                 continue
             }
+            // ", not packed", ", not fried": what the item is not leaves it as it usually is (never a food called "not …").
+            if !result.isEmpty, segment.joiner == ",", content.first == "not", content.count <= 4 { continue }
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, isModifier(content) {
                 last.text += " " + content.joined(separator: " ")
                 last.annotation = last.annotation ?? segment.annotation
