@@ -635,6 +635,9 @@ struct GenericFoodTests {
         // SR 19411 potato chips list "1 bag, (8 oz)": a bag typed with no size is the 1 oz single-serve bag, asked about.
         let chips = try #require(try database.parseMeal("a bag of potato chips", now: now).items.first)
         #expect(abs(chips.grams - 28.35) < 0.05 && chips.confidence < 0.5, "\(chips.food?.name ?? "") \(chips.grams)")
+        // Nuts with no package measure: a bag is the 1 oz single-serve bag, not one nut (SR 16090 lists "1 peanut").
+        let peanuts = try #require(try database.parseMeal("3 bags of peanuts", now: now).items.first)
+        #expect(abs(peanuts.grams - 3 * 28.35) < 0.05 && peanuts.confidence < 0.5, "\(peanuts.food?.name ?? "") \(peanuts.grams)")
         let fruit = try #require(try database.parseMeal("one fruit cup", now: now).items.first)
         #expect(fruit.food?.name.lowercased().contains("fruit") == true && fruit.grams > 80 && fruit.grams < 150, "\(fruit.food?.name ?? "") \(fruit.grams)")
     }

@@ -231,10 +231,11 @@ public enum MeasureResolver {
                 grams: spoons.grams, basis: "\(q) stick = \(QuantityText.format(quantity * 8)) tbsp: \(spoons.basis)", confidence: min(spoons.confidence, 0.85),
                 assumption: nil)
         }
-        // "A bag of chips": a single-serve bag (1 oz), never the family bag USDA lists ("1 bag, (8 oz)"), asked about.
-        // (A bag is read as a package.)
+        // "A bag of chips", "a bag of peanuts": a single-serve bag (1 oz), never the family bag USDA lists ("1 bag,
+        // (8 oz)") nor one nut, asked about. (A bag is read as a package; a bag of popcorn is another size.)
         if unit == "package", case let words = Set(SearchText.words(food.name.lowercased())),
-            !words.isDisjoint(with: ["chips", "crisps", "pretzels", "puffs", "curls"]),
+            !words.isDisjoint(with: ["chips", "crisps", "pretzels", "puffs", "curls", "peanuts", "crackers"])
+                || ["nuts", "snacks"].contains(food.group ?? "") && !words.contains("popcorn"),
             weights.first(where: { $0.unit == "package" }).map({ $0.gramsPerUnit > 100 }) ?? true
         {
             let each = (HouseholdUnit.weights["oz"] ?? 28.349523125) * (size == "large" ? 2 : 1)
