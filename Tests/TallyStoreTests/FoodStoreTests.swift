@@ -737,6 +737,17 @@ struct GenericFoodTests {
             "\(raisins.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
     }
 
+    /// The bread a sandwich is on is part of the sandwich USDA weighs, not another food.
+    @Test func sandwichesOnTheirBread() throws {
+        // "rye" alone read rye crackers with the tuna unread; "a … bun" after a burger was a second bun.
+        let tuna = try database.parseMeal("one tuna salad sandwich on rye bread", now: now)
+        #expect(tuna.items.count == 1 && tuna.items.first?.food?.name.lowercased().contains("tuna") == true && tuna.unmatched.isEmpty,
+            "\(tuna.items.map { $0.food?.name ?? "" }) \(tuna.unmatched)")
+        let burger = try database.parseMeal("a hamburger on a sesame bun", now: now)
+        #expect(burger.items.count == 1 && burger.items.first?.food?.name.lowercased().contains("hamburger") == true,
+            "\(burger.items.map { $0.food?.name ?? "" })")
+    }
+
     /// A footlong is two of the 6-inch subs USDA weighs; the word alone names the sub.
     @Test func footlongSubs() throws {
         // SR 21124 "Fast Foods, submarine sandwich, with cold cuts": 1 submarine = 228 g; a footlong = 456 g.

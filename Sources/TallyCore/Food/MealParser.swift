@@ -414,6 +414,9 @@ public struct MealParser {
     }
 
     /// Dishes named after their fillings ("bean and cheese burrito").
+    /// What a sandwich is served on.
+    static let sandwichBreads: Set<String> = ["bun", "roll", "bread", "croissant", "bagel", "baguette", "ciabatta", "focaccia", "toast", "rye", "sourdough", "wheat", "white", "pita", "muffin"]
+
     /// Dishes named after what fills them ("turkey and swiss sandwich", "ham and egg biscuit").
     static let filledDishHeads: Set<String> = sandwichWords.union(filledDishes).union(["biscuit", "bagel", "croissant", "wrap", "wraps"])
 
@@ -642,6 +645,14 @@ public struct MealParser {
             {
                 last.text += " " + content[0]
                 result[result.count - 1] = last
+                continue
+            }
+            // "a cheeseburger on a brioche bun", "a tuna sandwich on a croissant": the bread a sandwich is on is part of
+            // the sandwich USDA weighs, not another item.
+            if let last = result.last, segment.joiner == "on", MealParser.tokens(last.text).last.map(MealParser.sandwichWords.contains) == true,
+                let bread = content.last, MealParser.sandwichBreads.contains(bread), content.count <= 3,
+                (QuantityText.leading(words).map { $0.count == 1 && ["a", "an"].contains(words[0]) } ?? true)
+            {
                 continue
             }
             if let last = result.last, segment.joiner == "in" || segment.joiner == "on", QuantityText.leading(words) == nil,
@@ -1449,6 +1460,14 @@ public struct MealParser {
         let sandwichBread = unit == nil && annotationUnit == nil && segment.inheritCount == nil && (quantity ?? 1) == 1
             && foodWords.contains("bread") && foodWords.last.map(MealParser.sandwichWords.contains) == true
         if sandwichBread { foodWords.removeLast() }
+        // "a tuna sandwich on rye", "a blt on toast": the bread a sandwich is on is part of the sandwich USDA weighs; the
+        // sandwich is the food ("rye" would read rye crackers).
+        if let on = foodWords.firstIndex(of: "on"), on > 0, MealParser.sandwichWords.contains(foodWords[on - 1]),
+            case let bread = foodWords[(on + 1)...].filter({ !["a", "an"].contains($0) }), (1...3).contains(bread.count),
+            bread.last.map(MealParser.sandwichBreads.contains) == true
+        {
+            foodWords = Array(foodWords[..<on])
+        }
         // Match the food: lexicon (with the meal's brand), then the database.
         let resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil)
         guard var food = resolution?.food else {
