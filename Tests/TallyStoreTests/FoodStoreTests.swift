@@ -725,6 +725,9 @@ struct GenericFoodTests {
     @Test func mixedDishesByTheCup() throws {
         let dish = try #require(try database.parseMeal("some kung pao chicken", now: now).items.first)
         #expect(abs(dish.grams - 245) < 0.05 && dish.question != nil, "\(dish.food?.name ?? "") \(dish.grams)")
+        // A dip is had by the spoon: guacamole (FNDDS, no measure, 0.8 g/ml) is 2 tbsp, 23.7 g, not 100 g.
+        let dip = try #require(try database.parseMeal("some guac", now: now).items.first)
+        #expect(dip.food?.name.lowercased().contains("guacamole") == true && abs(dip.grams - 2 * 14.7868 * 0.8) < 0.5, "\(dip.food?.name ?? "") \(dip.grams)")
         let curry = try #require(try database.parseMeal("tikka masala", now: now).items.first)
         #expect(curry.food?.name.lowercased().contains("curry") == true && abs(curry.grams - 245) < 0.05, "\(curry.food?.name ?? "") \(curry.grams)")
     }

@@ -2855,8 +2855,8 @@ public struct MealParser {
         let grated = fullWords.contains("grated")
         let spoonable = !dish && (["fats", "spices"].contains(group) || spread || name == "cocoa" || grated
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
-                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread"].contains { ownName.contains($0) })
-        let spoons = name.contains("syrup") ? 2.0 : 1.0
+                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread", "guacamole"].contains { ownName.contains($0) })
+        let spoons = name.contains("syrup") || name.contains("guacamole") ? 2.0 : 1.0
         let spoonUnit = name.hasPrefix("sugar") ? "tsp" : "tbsp"
         if spoonable, let tbsp = MeasureResolver.resolve(quantity: spoons, unit: spoonUnit, size: nil, food: food) {
             let text = "\(QuantityText.format(spoons)) \(spoonUnit)"
