@@ -872,7 +872,7 @@ public struct MealParser {
         }
         // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
         // database name holds every word.
-        if tail.joiner == "and", foodWords(of: head).filter({ MealParser.states[$0] == nil }).count <= 2,
+        if tail.joiner == "and", headWords.filter({ MealParser.states[$0] == nil && !["a", "an", "one"].contains($0) }).count <= 2,
             QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true,
             tailWords.count >= 2, namesFilledDish(foodWords(of: head) + tailWords)
         {
