@@ -633,8 +633,8 @@ struct GenericFoodTests {
         let lattes = try #require(try database.parseMeal("three lattes", now: now).items.first)
         #expect(abs(lattes.grams - 3 * 236.6) < 1, "\(lattes.food?.name ?? "") \(lattes.grams)")
         // SR 19411 potato chips list "1 bag, (8 oz)": a bag typed with no size is the 1 oz single-serve bag, asked about.
-        let chips = try #require(try database.parseMeal("a bag of potato chips", now: now).items.first)
-        #expect(abs(chips.grams - 28.35) < 0.05 && chips.confidence < 0.5, "\(chips.food?.name ?? "") \(chips.grams)")
+        let chips = try #require(try database.parseMeal("two bags of potato chips", now: now).items.first)
+        #expect(abs(chips.grams - 2 * 28.35) < 0.05 && chips.confidence < 0.5, "\(chips.food?.name ?? "") \(chips.grams)")
         // Nuts with no package measure: a bag is the 1 oz single-serve bag, not one nut (SR 16090 lists "1 peanut").
         let peanuts = try #require(try database.parseMeal("3 bags of peanuts", now: now).items.first)
         #expect(abs(peanuts.grams - 3 * 28.35) < 0.05 && peanuts.confidence < 0.5, "\(peanuts.food?.name ?? "") \(peanuts.grams)")
@@ -645,9 +645,10 @@ struct GenericFoodTests {
     /// A word that only describes ("whole") is no part of another food's name; a size this entry lacks comes from
     /// its sibling entry of the same food.
     @Test func describingWordsAndSiblingSizes() throws {
-        // SR 1102 "Milk, chocolate, fluid, commercial": 1 cup = 250 g, so 3 cups = 750 g (was chocolate syrup made with milk).
-        let milk = try #require(try database.parseMeal("3 cups of whole chocolate milk", now: now).items.first)
-        #expect(milk.food?.name.hasPrefix("Milk, chocolate") == true && abs(milk.grams - 750) < 0.05, "\(milk.food?.name ?? "") \(milk.grams)")
+        // SR 1102 "Milk, chocolate, fluid, commercial": 1 cup = 250 g, so a pint (2 cups) = 500 g (was chocolate syrup
+        // made with milk).
+        let milk = try #require(try database.parseMeal("a pint of whole chocolate milk", now: now).items.first)
+        #expect(milk.food?.name.hasPrefix("Milk, chocolate") == true && abs(milk.grams - 500) < 0.05, "\(milk.food?.name ?? "") \(milk.grams)")
         // SR 18360 "Taco shells, baked": 1 large (6-1/2" dia) = 21 g; 3 large = 63 g (was 3 medium 13 g shells of the no-salt entry).
         let shells = try #require(try database.parseMeal("3 large baked taco shells", now: now).items.first)
         #expect(abs(shells.grams - 63) < 0.05, "\(shells.food?.name ?? "") \(shells.grams)")
@@ -666,9 +667,10 @@ struct GenericFoodTests {
 
     /// "A and B DISH" is one dish; "A and B" where B is its own food is two foods.
     @Test func fillingsOfOneDish() throws {
-        // SR 7065 "Sausage, pork and beef, fresh, cooked": 1 link = 13 g; 3 links = 39 g (was a pound of ground pork).
-        let links = try database.parseMeal("3 pork and beef breakfast sausage links", now: now)
-        #expect(links.items.count == 1 && abs((links.items.first?.grams ?? 0) - 39) < 0.05, "\(links.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        // SR 7065 "Sausage, pork and beef, fresh, cooked": 1 link = 13 g; 2 sausages = 26 g (was 170 g of ground beef
+        // and one link).
+        let links = try database.parseMeal("2 beef and pork breakfast sausages", now: now)
+        #expect(links.items.count == 1 && abs((links.items.first?.grams ?? 0) - 26) < 0.05, "\(links.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
         let sandwich = try database.parseMeal("a turkey and swiss sandwich", now: now)
         #expect(sandwich.items.count == 1 && sandwich.items.first?.food?.name.lowercased().contains("turkey") == true,
             "\(sandwich.items.map { "\($0.food?.name ?? "") \($0.grams)" })")

@@ -894,7 +894,7 @@ public struct MealParser {
                 return true
             }
         }
-        // "pork and beef breakfast sausage": the everyday food the tail ends in ("breakfast sausage") is named
+        // "beef and pork breakfast sausages": the everyday food the tail ends in ("breakfast sausage") is named
         // after the head's food and the tail's other words ("Sausage, pork and beef, …"): one food.
         if tail.joiner == "and", case let headFood = foodStems(head), (1...2).contains(headFood.count),
             QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true
