@@ -413,13 +413,13 @@ public struct MealParser {
         return nil
     }
 
-    /// Dishes named after their fillings ("bean and cheese burrito").
     /// What a sandwich is served on.
     static let sandwichBreads: Set<String> = ["bun", "roll", "bread", "croissant", "bagel", "baguette", "ciabatta", "focaccia", "toast", "rye", "sourdough", "wheat", "white", "pita", "muffin"]
 
     /// Dishes named after what fills them ("turkey and swiss sandwich", "ham and egg biscuit").
     static let filledDishHeads: Set<String> = sandwichWords.union(filledDishes).union(["biscuit", "bagel", "croissant", "wrap", "wraps"])
 
+    /// Dishes named after their fillings ("bean and cheese burrito").
     static let filledDishes: Set<String> = [
         "burrito", "burritos", "taco", "tacos", "quesadilla", "quesadillas", "enchilada", "enchiladas", "pizza", "pie", "soup", "casserole",
         "roll", "rolls", "omelet", "omelette", "crepe", "dumplings", "pasta",
@@ -878,27 +878,26 @@ public struct MealParser {
         {
             return true
         }
-        // "turkey and swiss sandwich", "peanut butter and banana sandwich": two fillings and the dish, where the
-        // database has that dish filled with the first ("Turkey sandwich …") but no name holds every word. One
-        // dish; what no name reads is reported.
-        if tail.joiner == "and", case let headFood = foodStems(head), (1...2).contains(headFood.count),
-            QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true,
-            (2...3).contains(tailWords.count), let dish = tailWords.last, MealParser.filledDishHeads.contains(dish),
-            !headFood.contains(where: { MealParser.filledDishHeads.contains($0) })
-        {
-            let dishStem = SearchText.stem(dish)
-            if lookup.search((headFood + [dishStem]).joined(separator: " "), limit: 10).contains(where: { food in
-                food.source.isGeneric && MealParser.ownHead(MealParser.baseWords(food.name)).contains(dishStem)
-                    && Set(headFood).isSubset(of: MealParser.namingStems(food.name))
-            }) {
-                return true
-            }
-        }
-        // "beef and pork breakfast sausages": the everyday food the tail ends in ("breakfast sausage") is named
-        // after the head's food and the tail's other words ("Sausage, pork and beef, …"): one food.
+        // A head of one or two food words joined by "and" to what may finish its name.
         if tail.joiner == "and", case let headFood = foodStems(head), (1...2).contains(headFood.count),
             QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true
         {
+            // "turkey and swiss sandwich", "peanut butter and banana sandwich": two fillings and the dish, where the
+            // database has that dish filled with the first ("Turkey sandwich …") but no name holds every word. One
+            // dish; what no name reads is reported.
+            if (2...3).contains(tailWords.count), let dish = tailWords.last, MealParser.filledDishHeads.contains(dish),
+                !headFood.contains(where: { MealParser.filledDishHeads.contains($0) })
+            {
+                let dishStem = SearchText.stem(dish)
+                if lookup.search((headFood + [dishStem]).joined(separator: " "), limit: 10).contains(where: { food in
+                    food.source.isGeneric && MealParser.ownHead(MealParser.baseWords(food.name)).contains(dishStem)
+                        && Set(headFood).isSubset(of: MealParser.namingStems(food.name))
+                }) {
+                    return true
+                }
+            }
+            // "beef and pork breakfast sausages": the everyday food the tail ends in ("breakfast sausage") is named
+            // after the head's food and the tail's other words ("Sausage, pork and beef, …"): one food.
             let tailStems = tailWords.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem)
             if tailStems.count >= 2, let match = lexicon.bestMatch(tailStems), match.covered.lowerBound > 0,
                 tailStems[match.covered.upperBound...].allSatisfy({ HouseholdUnit.normalized($0) != nil }),
@@ -1611,14 +1610,11 @@ public struct MealParser {
                 confidence: 0.75, assumption: "one serving as listed: \(first.name)")
         }
         // "a medium coke" where the drink lists no cup of that size (a 12 fl oz can): the size drinks are sold in.
-        if let n = count, itemUnit == nil, let size, let ounces = MealParser.drinkSizes[size], MeasureResolver.isLiquid(food),
-            amount?.assumption?.hasPrefix("no \(size) measure") == true,
-            let poured = MeasureResolver.resolve(quantity: n * ounces, unit: "fl oz", size: nil, food: food)
+        if let n = count, itemUnit == nil, let size, amount?.assumption?.hasPrefix("no \(size) measure") == true,
+            let poured = MealParser.sizedDrink(food, count: n, size: size)
         {
-            amount = GramResolution(
-                grams: poured.grams, basis: poured.basis, confidence: 0.55,
-                assumption: "a \(size) drink assumed to be \(QuantityText.format(ounces)) fl oz")
-            choices = ["12 fl oz", "16 fl oz", "20 fl oz"]
+            amount = poured.resolution
+            choices = MealParser.drinkSizeChoices
         }
         // "2 bud lights": a count of a drink is that many of its serving as USDA lists it ("12 fl oz", "1 serving, 5 fl oz").
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5, MeasureResolver.isLiquid(food),
@@ -2160,9 +2156,6 @@ public struct MealParser {
             found += lookup.search(generic.joined(separator: " "), limit: 10).filter { $0.key.map { !known.contains($0) } ?? true }
         }
         guard let best = MealParser.weighedParse(found, words: words, unit: unit, counted: counted) else { return nil }
-        // "a kind bar", "a quest bar": a name no food carries before a food word. When the best match does not even
-        // name that food word (a toddler formula for "kind", queso for "quest"), the food word alone is the food and
-        // the unknown name is reported unread.
         let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && !MealParser.neutralWords.contains($0) }
         // A chain's name alone, or with words its chosen item does not name ("a wendys baconator"), is no food of the
         // chain's: nothing is read rather than another of its items.
@@ -2174,6 +2167,9 @@ public struct MealParser {
         {
             return nil
         }
+        // "a kind bar", "a quest bar": a name no food carries before a food word. When the best match does not even
+        // name that food word (a toddler formula for "kind", queso for "quest"), the food word alone is the food and
+        // the unknown name is reported unread.
         if content.count >= 2, let head = content.last, !SearchText.words(best.food.name).map(SearchText.stem).contains(SearchText.stem(head)),
             case let unknown = content.prefix(while: { !lexicon.vocabulary.contains($0) && lookup.foodCount(withWord: $0, cap: 1) == 0 }),
             !unknown.isEmpty, unknown.count < content.count, let start = words.firstIndex(of: content[unknown.count])
@@ -2688,16 +2684,6 @@ public struct MealParser {
             if nameWords.contains(where: { ["instant", "quick"].contains($0) && !query.contains($0) }), !nameWords.contains("regular") { score -= 1 }
             // A sausage or cold cut made of poultry (turkey bologna, chicken bratwurst) only when the bird is said.
             if food.group == "sausages", nameWords.contains(where: { ["turkey", "chicken"].contains($0) && !query.contains($0) }) { score -= 3.5 }
-            // "Quesadilla, cheese only" is no chicken quesadilla: a name that says its filling is the only one, when
-            // another typed food word is not in it.
-            if let only = nameWords.firstIndex(of: "only"), only > 0, query.contains(SearchText.stem(nameWords[only - 1])),
-                contentWords.contains(where: { word in
-                    let stem = SearchText.stem(word)
-                    return stem != headStem && !nameWords.contains(where: { SearchText.stem($0) == stem }) && states[word] == nil
-                })
-            {
-                score -= 3
-            }
             // Cured meat (a ham, bacon, corned beef) only when a cured meat is named: "pork shoulder" is fresh pork.
             if nameWords.contains("cured"), !query.contains(where: MealParser.curedWords.contains) { score -= 2 }
             // A stand-in for the food (meatless, vegetarian, imitation) only when asked for.
@@ -2808,6 +2794,19 @@ public struct MealParser {
 
     /// Fluid ounces of a drink sold by size.
     static let drinkSizes: [String: Double] = ["small": 12, "medium": 16, "large": 20]
+    static let drinkSizeChoices = ["12 fl oz", "16 fl oz", "20 fl oz"]
+
+    /// `count` drinks of the typed size, where the drink has no measure of that size: 12, 16 or 20 fl oz each, asked about.
+    static func sizedDrink(_ food: Food, count: Double, size: String) -> (resolution: GramResolution, ounces: Double)? {
+        guard MeasureResolver.isLiquid(food), let ounces = drinkSizes[size],
+            let poured = MeasureResolver.resolve(quantity: count * ounces, unit: "fl oz", size: nil, food: food)
+        else { return nil }
+        return (
+            GramResolution(grams: poured.grams, basis: poured.basis, confidence: 0.55,
+                assumption: "a \(size) drink assumed to be \(QuantityText.format(ounces)) fl oz"),
+            count * ounces
+        )
+    }
 
     /// Food groups eaten cooked unless "raw" is said: meat, fish, grains and beans.
     static let cookedByDefault: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "grains", "legumes", "sausages"]
@@ -2867,13 +2866,8 @@ public struct MealParser {
         }
         // A drink by its cup size with no measure for it ("a large latte"): the sizes drinks are sold in, 12, 16 and
         // 20 fl oz for small, medium and large (a coffee shop's grande and venti are its medium and large).
-        if MeasureResolver.isLiquid(food), let size, let ounces = drinkSizes[size],
-            let poured = MeasureResolver.resolve(quantity: ounces, unit: "fl oz", size: nil, food: food)
-        {
-            return (
-                GramResolution(grams: poured.grams, basis: poured.basis, confidence: 0.55, assumption: "a \(size) drink assumed to be \(QuantityText.format(ounces)) fl oz"), ounces,
-                "fl oz", ["12 fl oz", "16 fl oz", "20 fl oz"]
-            )
+        if let size, let poured = sizedDrink(food, count: 1, size: size) {
+            return (poured.resolution, poured.ounces, "fl oz", drinkSizeChoices)
         }
         if MeasureResolver.isLiquid(food), let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food) {
             return (
