@@ -2214,6 +2214,64 @@ SEVENTYSECOND = [
 ]
 
 
+SEVENTYTHIRD = [
+    # breakfast at home and from the bakery case, phrased the way people jot them
+    ("a small blueberry muffin", [m("sr:18274", "1 small, (2-3/4\" dia x 2\")")]),
+    ("a cinnamon raisin bagel with 2 tablespoons of cream cheese", [m("sr:18005", "1 bagel, (3\" dia)"), m("sr:1017", "1 tbsp", 2)]),
+    ("3 homemade buttermilk pancakes with 2 tbsp maple syrup", [m("sr:18390", "1 pancake, (4\" dia)", 3), m("sr:19353", "1 tbsp", 2)]),
+    ("a cup of grits made with water plus a tablespoon of butter", [m("sr:8091", "1 cup"), m("sr:1001", "1 tbsp")]),
+    ("2 mini butter croissants", [m("sr:18239", "1 croissant, mini", 2)]),
+    ("a cheese danish", [m("sr:18245", "1 pastry")]),
+    ("a cup of homemade hash browns", [m("sr:11370", "1 cup")]),
+    ("8 fl oz chocolate milk", [m("sr:1102", "1 fl oz", 8)]),
+    ("two frozen pancakes, heated up", [m("sr:18288", "1 pancake", 2)]),
+    ("a cup of oatmeal cooked in water with a cup of sliced banana", [m("sr:8121", "1 cup"), m("sr:9040", "1 cup, sliced")]),
+    ("3 oz of cooked turkey bacon", [m("sr:42130", "1 oz", 3)]),
+    ("a blueberry toaster muffin", [m("sr:18277", "1 muffin, toaster")]),
+    ("a buttermilk biscuit with a tablespoon of honey", [m("sr:18009", "1 biscuit"), m("sr:19296", "1 tbsp")]),
+    ("2 fried eggs and 2 little pork sausage links", [m("sr:1128", "1 large", 2), m("sr:7074", "1 link, little (2\" long x 3/4\" dia)", 2)]),
+    ("a container of lowfat vanilla yogurt (8 oz)", [m("sr:1119", "1 container, (8 oz)")]),
+]
+
+SEVENTYFOURTH = [
+    # weeknight dinners: a protein, a starch, a vegetable
+    ("6 oz roasted chicken breast, no skin, with a cup of white rice", [g("sr:5064", 6 * OZ), m("sr:20045", "1 cup")]),
+    ("a large baked sweet potato with a tbsp of butter", [m("sr:11508", "1 large"), m("sr:1001", "1 tbsp")]),
+    ("a cup of black beans and a cup of long grain white rice", [m("sr:16015", "1 cup"), m("sr:20045", "1 cup")]),
+    ("a cup of cooked spaghetti with half a cup of marinara", [m("sr:20121", "1 cup"), m("sr:6931", "1 cup", 0.5)]),
+    ("4 oz baked cod and a cup of boiled green beans", [g("sr:15016", 4 * OZ), m("sr:11053", "1 cup")]),
+    ("a cup of homemade mashed potatoes", [m("sr:11371", "1 cup")]),
+    ("1.5 cups of canned chili with beans", [m("sr:16059", "1 cup", 1.5)]),
+    ("a medium ear of corn on the cob and a wheat dinner roll", [m("sr:11168", "1 ear, medium (6-3/4\" to 7-1/2\" long)"), m("sr:18347", "1 roll, (1 oz)")]),
+    ("a large baked russet potato with 2 tbsp sour cream", [m("sr:11356", "1 potato, large (3\" to 4-1/4\" dia."), m("sr:1056", "1 tbsp", 2)]),
+    ("half a cup of homemade coleslaw", [m("sr:11159", ".5 cup")]),
+    ("2 cups shredded romaine with 2 tablespoons ranch dressing", [m("sr:11251", "1 cup, shredded", 2), m("sr:4639", "1 tablespoon", 2)]),
+    ("a cup of dinty moore beef stew", [m("sr:22694", "1 cup")]),
+    ("3 oz roasted pork tenderloin, lean", [m("sr:10061", "3 oz")]),
+    ("5 oz of roast turkey breast with the skin", [g("sr:5192", 5 * OZ)]),
+    ("a cup of chopped roasted chicken breast over 2 cups of romaine", [m("sr:5064", "1 cup, chopped or diced"), m("sr:11251", "1 cup, shredded", 2)]),
+]
+
+SEVENTYFIFTH = [
+    # snacks, sweets and drinks between meals
+    ("a 2 oz snickers bar", [m("sr:19155", "1 bar, (2 oz)")]),
+    ("3 fun size snickers", [m("sr:19155", "1 bar, fun size", 3)]),
+    ("an ounce of raw cashews", [m("sr:12087", "1 oz")]),
+    ("an ounce of part skim mozzarella", [m("sr:1028", "1 oz")]),
+    ("a cup of seedless green grapes", [m("sr:9132", "1 cup")]),
+    ("an ounce of plain salted potato chips", [m("sr:19411", "1 oz")]),
+    ("a cup of apple slices with 2 tbsp almond butter", [m("sr:9003", "1 cup, slices"), m("sr:12195", "1 tbsp", 2)]),
+    ("a 12 oz can of cola", [m("sr:14400", "1 can, 12 fl oz")]),
+    ("4 cups of air popped popcorn", [m("sr:19034", "1 cup", 4)]),
+    ("2 fig bars", [m("sr:18170", "1 Figaroo, (2 square halves)", 2)]),
+    ("half a cup of vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup")]),
+    ("a soft plain granola bar", [m("sr:19020", "1 bar, (1 oz)")]),
+    ("10 large baby carrots with 2 tbsp of hummus", [m("sr:11960", "1 large", 10), m("sr:16158", "1 tbsp", 2)]),
+    ("a cup of regular trail mix", [m("sr:19059", "1 cup")]),
+    ("a small mcdonalds fries", [m("sr:21238", "1 small, serving")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -2289,6 +2347,9 @@ def main():
     write(SEVENTIETH, "seventieth", OUT.replace("meals-own", "meals-seventieth"))
     write(SEVENTYFIRST, "seventyfirst", OUT.replace("meals-own", "meals-seventyfirst"))
     write(SEVENTYSECOND, "seventysecond", OUT.replace("meals-own", "meals-seventysecond"))
+    write(SEVENTYTHIRD, "seventythird", OUT.replace("meals-own", "meals-seventythird"))
+    write(SEVENTYFOURTH, "seventyfourth", OUT.replace("meals-own", "meals-seventyfourth"))
+    write(SEVENTYFIFTH, "seventyfifth", OUT.replace("meals-own", "meals-seventyfifth"))
 
 
 def write(cases, prefix, out_path):
