@@ -762,6 +762,29 @@ struct GenericFoodTests {
         #expect(abs(half.grams - 228) < 0.05, "\(half.food?.name ?? "") \(half.grams)")
     }
 
+    /// Water a cereal was cooked "in" is how it was cooked, as USDA names it, not an item; a prepared cereal with no
+    /// cup measure weighs as porridge, not as the dry flakes of a sibling entry.
+    @Test func cookedInWater() throws {
+        // SR 20037 "Rice, brown, long-grain, cooked": 1 cup = 195 g, and no second item of tap water.
+        let rice = try database.parseMeal("a cup of brown rice cooked in water", now: now)
+        #expect(rice.items.count == 1, "\(rice.items.map { $0.food?.name ?? "" })")
+        let bowl = try #require(rice.items.first)
+        #expect(bowl.food?.name == "Rice, brown, long-grain, cooked" && abs(bowl.grams - 195) < 0.05, "\(bowl.food?.name ?? "") \(bowl.grams)")
+        // A cereal named "prepared with water" that lists no cup is taken at 1 g per ml: 1 cup = 236.6 g (was 0.15 g
+        // per ml, the density of flakes, or a ready-to-eat sibling's cup).
+        let instant = try #require(try database.parseMeal("a cup of quaker instant oatmeal for women prepared with water", now: now).items.first)
+        #expect(instant.food?.name.contains("prepared with water") == true && abs(instant.grams - 236.59) < 0.1,
+            "\(instant.food?.name ?? "") \(instant.grams)")
+    }
+
+    /// A cut typed with a state the chosen entry lacks keeps the cut ("breast"), and stays cooked unless "raw" is said.
+    @Test func cutsKeptWithTheirSkin() throws {
+        // SR 5192 "Turkey, all classes, breast, meat & skin, cooked, roasted": 3 oz = 85.05 g at 189 kcal per 100 g.
+        let turkey = try #require(try database.parseMeal("3 oz turkey breast with skin", now: now).items.first)
+        #expect(turkey.food?.name == "Turkey, all classes, breast, meat & skin, cooked, roasted", "\(turkey.food?.name ?? "")")
+        #expect(abs(turkey.grams - 85.05) < 0.05 && abs(turkey.nutrients.kcal - 160.7) < 0.5, "\(turkey.grams) \(turkey.nutrients.kcal)")
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

@@ -466,6 +466,16 @@ public struct MealParser {
             guard !part.isEmpty else { continue }
             raw += splitOnJoiners(part, firstJoiner: ",")
         }
+        // "cooked in water", "made in water": water is what it was cooked with, as USDA names it ("…, cooked with
+        // water"), not what it is packed in.
+        for index in raw.indices.dropFirst() where raw[index].joiner == "in" {
+            let medium = MealParser.tokens(raw[index].text).filter { $0 != "the" && $0 != "plain" }
+            if medium == ["water"], let verb = MealParser.tokens(raw[index - 1].text).last,
+                ["made", "cooked", "prepared", "boiled"].contains(verb)
+            {
+                raw[index].joiner = "with"
+            }
+        }
         // Re-join what the lexicon reads as one food: a phrase that spans the join ("half and half",
         // "chili with beans", "corn on the cob"), never two foods that merely sit side by side.
         var merged: [Segment] = []
@@ -545,7 +555,7 @@ public struct MealParser {
             // "… made with water" (when no entry names the two as one food): the item before is the cooked or
             // prepared form, and the water is how, not a second item.
             if var last = result.last, segment.joiner == "with", content.last == "water", content.count <= 2,
-                let verb = MealParser.tokens(last.text).last, ["made", "cooked", "prepared", "mixed"].contains(verb)
+                let verb = MealParser.tokens(last.text).last, ["made", "cooked", "prepared", "mixed", "boiled"].contains(verb)
             {
                 if verb != "cooked" { last.text += " cooked" }
                 result[result.count - 1] = last
@@ -1891,10 +1901,18 @@ public struct MealParser {
         let namingCut = related.filter { other in
             other.allMeasures.contains { measure in SearchText.words(measure.name).contains(where: cuts.contains) }
         }
+        // A cup of a food weighs as a cup of the same food kept another way only when the two are alike in
+        // substance: energy per gram within half again (a cup of dry cereal is no cup of cooked porridge).
+        let energy = food.nutrientsPer100g.kcal
+        func alike(_ other: Food) -> Bool {
+            let theirs = other.nutrientsPer100g.kcal
+            return energy <= 0 || theirs <= 0 || max(energy, theirs) <= 1.5 * min(energy, theirs)
+        }
         for other in namingCut + related.filter({ other in !namingCut.contains { $0.key == other.key } }) {
             let synonyms = MeasureResolver.unitSynonyms(unit)
             let volume = HouseholdUnit.isVolume(unit)
-            guard MeasureResolver.unitWeights(of: other).contains(where: { volume ? $0.isVolume : synonyms.contains($0.unit) }),
+            guard !volume || alike(other),
+                MeasureResolver.unitWeights(of: other).contains(where: { volume ? $0.isVolume : synonyms.contains($0.unit) }),
                 let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other, descriptors: descriptors),
                 amount.confidence >= 0.6
             else { continue }
@@ -2391,13 +2409,34 @@ public struct MealParser {
             return other.source.isGeneric && MealParser.baseWords(other.name) == base && typed.allSatisfy { MealParser.namesWord($0, stems) }
                 && typedStates.allSatisfy { !otherWords.isDisjoint(with: $0) } && !MealParser.namesOnlyAPart(other.name, typed: words)
         }
+        let foodWords = words.filter { MealParser.states[$0] == nil && !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0)
+            && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }.map(SearchText.stem)
         var found = lookup.search((typed + stateWords).joined(separator: " "), limit: 25).filter(isVariant)
         if found.isEmpty { found = lookup.search(typed.joined(separator: " "), limit: 25).filter(isVariant) }
+        // A typed cut the chosen entry's name does not carry ("turkey breast" read as light meat, "with skin"): the
+        // variants that name it come first.
+        let unnamed = words.filter { word in
+            MealParser.states[word] == nil && !MealParser.chatter.contains(word) && !MealParser.neutralWords.contains(word)
+                && !MealParser.joiners.contains(word) && QuantityText.number(word) == nil && HouseholdUnit.size(word) == nil
+                && word.contains(where: \.isLetter)
+        }.map(SearchText.stem).filter { !foodStems.contains($0) }
+        if !found.isEmpty, !unnamed.isEmpty {
+            func naming(_ other: Food) -> Int {
+                let stems = Set(SearchText.words(other.name).map(SearchText.stem))
+                return unnamed.filter { MealParser.namesWord($0, stems) }.count
+            }
+            let more = lookup.search((typed + unnamed + stateWords).joined(separator: " "), limit: 25).filter(isVariant)
+            let all = found + more.filter { other in !found.contains { $0.key == other.key } }
+            if let most = all.map(naming).max(), most > 0 { found = all.filter { naming($0) == most } }
+        }
+        // Meat, fish and grains are eaten cooked unless "raw" is said: a raw variant only when no cooked one is found.
+        if let group = food.group, MealParser.cookedByDefault.contains(group), !words.contains("raw") {
+            let cooked = found.filter { !MealParser.nameTerms($0.name).contains("raw") }
+            if !cooked.isEmpty { found = cooked }
+        }
         if found.isEmpty {
             // The everyday entry's name is spelled its own way (USDA's short forms, "chsbrgr"): any entry
             // naming every typed food word in that state ("frozen cheese pizza").
-            let foodWords = words.filter { MealParser.states[$0] == nil && !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0)
-                && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }.map(SearchText.stem)
             if foodWords.count >= 2 {
                 found = lookup.search((foodWords + stateWords).joined(separator: " "), limit: 25).filter { other in
                     let otherWords = MealParser.nameTerms(other.name)
@@ -2410,7 +2449,7 @@ public struct MealParser {
         // entry's own name says ("Bagels, plain, enriched" → "Bagels, plain, toasted", not cinnamon-raisin).
         // Fried pieces come in their skin and coating ("meat & skin, cooked, fried, batter"): those words are plain for them.
         let coating: [String] = wanted.contains("fried") && !words.contains("skinless") ? ["skin", "and", "batter", "flour", "breading", "breaded"] : []
-        let plainWords: Set<String> = Set(base + wanted + coating + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular", "plain"])
+        let plainWords: Set<String> = Set(base + wanted + coating + unnamed + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular", "plain"])
             .union(SearchText.words(food.name).map(SearchText.stem))
         func extra(_ food: Food) -> Int {
             return SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).filter { !plainWords.contains($0) }.count

@@ -546,7 +546,7 @@ public enum MeasureResolver {
     static func typicalDensity(_ food: Food) -> Double {
         let name = food.name.lowercased()
         switch food.group ?? "" {
-        case "cereals": return name.contains("cooked") ? 1.0 : 0.15
+        case "cereals": return name.contains("cooked") || name.contains("prepared") ? 1.0 : 0.15
         case let survey where survey.hasPrefix("survey:ready-to-eat-cereal"): return 0.15
         case "nuts", "snacks": return 0.55
         case let survey where survey.hasPrefix("survey:") && (survey.contains("nut") || survey.contains("seed")): return 0.55
