@@ -79,8 +79,8 @@ struct MealParserTests {
     @Test(arguments: [
         ("mac n cheese w/ bbq sauce", "mac and cheese with barbecue sauce"),
         ("fish 'n' chips", "fish and chips"),
-        ("a meatball sub and 2 subs", "a meatball submarine sandwich and 2 submarine sandwiches"),
-        ("a turkey sub sandwich", "a turkey submarine sandwich"),
+        ("a meatball sub and 2 subs", "a meatball sub sandwich and 2 sub sandwiches"),
+        ("a turkey sub sandwich", "a turkey sub sandwich"),
         ("hot choc", "hot chocolate"),
         ("93/7 ground turkey", "93% lean ground turkey"), ("ground beef, 80/20", "ground beef, 80% lean"),
         ("1/2 cup rice", "1/2 cup rice"), ("3/4 cup oats", "3/4 cup oats"),

@@ -785,6 +785,32 @@ struct GenericFoodTests {
         #expect(abs(turkey.grams - 85.05) < 0.05 && abs(turkey.nutrients.kcal - 160.7) < 0.5, "\(turkey.grams) \(turkey.nutrients.kcal)")
     }
 
+    /// "sub" keeps its word, so the survey's "… sandwich or sub" dishes are found by their filling; a piece word
+    /// joined by "and" is a filling, not a count.
+    @Test func subsByTheirFilling() throws {
+        for (text, name) in [
+            ("a meatball sub", "Meatball sandwich or sub"), ("a turkey sub", "Turkey sandwich or sub, restaurant"),
+            ("a steak and cheese sub", "Cheese steak sandwich or sub on"),
+        ] {
+            let meal = try database.parseMeal(text, now: now)
+            #expect(meal.items.count == 1 && meal.items.first?.food?.name.hasPrefix(name) == true && meal.unmatched.isEmpty,
+                "\(text): \(meal.items.map { $0.food?.name ?? "" }) \(meal.unmatched)")
+        }
+        // SR 21124 "Fast Foods, submarine sandwich, with cold cuts" stays the plain sub: 1 submarine = 228 g.
+        let plain = try #require(try database.parseMeal("a sub sandwich", now: now).items.first)
+        #expect(plain.food?.name == "Fast Foods, submarine sandwich, with cold cuts" && abs(plain.grams - 228) < 0.05)
+    }
+
+    /// "a slice and a half": the count, half again (SR 18060 "Bread, rye": 1 slice = 32 g, so 48 g).
+    @Test func aUnitAndAHalf() throws {
+        let rye = try database.parseMeal("a slice and a half of rye bread", now: now)
+        #expect(rye.items.count == 1 && rye.items.first?.food?.name == "Bread, rye" && abs((rye.items.first?.grams ?? 0) - 48) < 0.05,
+            "\(rye.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        // Where the half starts the next amount it stays there.
+        let two = try database.parseMeal("a bagel and a half cup of orange juice", now: now)
+        #expect(two.items.count == 2, "\(two.items.map { $0.food?.name ?? "" })")
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

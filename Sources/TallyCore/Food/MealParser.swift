@@ -238,11 +238,19 @@ public struct MealParser {
         rewrite(#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2", when: hasAnd)
         rewrite(#"\b(\d+) and a half\b"#, "$1 1/2", when: hasAnd)
         rewrite(#"\b(\d+) and a quarter\b"#, "$1 1/4", when: hasAnd)
+        // "a slice and a half of bread", "2 cups and a half", "an apple and a half": the count, half again.
+        // ("a sandwich and a half cup of soup" is two items: only where the half ends the amount.)
+        let halfEnds = #" and a half(?=\s*(?:$|[,.;)]|(?:of|and|with|plus)\b))"#
+        rewrite(#"\b(?:a|an|one) ([a-z]+)"# + halfEnds, "1 1/2 $1", when: hasAnd && SearchText.containsBytes(t, " and a half"))
+        rewrite(#"\b(\d+) ([a-z]+)"# + halfEnds, "$1 1/2 $2", when: hasAnd && SearchText.containsBytes(t, " and a half"))
         // Shorthand: "mac n cheese", "fish 'n' chips" (an "n" between words is "and"); "bbq", "sub", "choc"
         // spelled out as the database names them.
         rewrite(#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and ", when: SearchText.containsBytes(t, " n") || SearchText.containsBytes(t, "'n"))
+        // ("sub" keeps its word: the survey names "Turkey sandwich or sub"; a word already followed by what it is
+        // short for is left.)
         for (short, long) in MealParser.shorthand where SearchText.containsBytes(t, short) {
-            rewrite(#"\b"# + short + #"\b"#, long, when: true)
+            let rest = long.hasPrefix(short + " ") ? String(long.dropFirst(short.count + 1)) : nil
+            rewrite(#"\b"# + short + #"\b"# + (rest.map { #"(?! "# + $0 + #")"# } ?? ""), long, when: true)
         }
         // "70-85%": a range of shares, not a count ("70%-85%" keeps each part a share).
         rewrite(#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#, "$1%-$2%", when: SearchText.containsBytes(t, "%"))
@@ -266,7 +274,7 @@ public struct MealParser {
 
     /// Shorthand for foods, as whole words → the words USDA names use. Longer forms first.
     static let shorthand: [(String, String)] = [
-        ("sub sandwich", "submarine sandwich"), ("subs", "submarine sandwiches"), ("sub", "submarine sandwich"), ("bbq", "barbecue"),
+        ("subs", "sub sandwiches"), ("sub", "sub sandwich"), ("bbq", "barbecue"),
         ("choc", "chocolate"), ("donuts", "doughnuts"), ("donut", "doughnut"),
     ]
 
@@ -1296,6 +1304,13 @@ public struct MealParser {
                 {
                     // "half and half": "half" is the food, not a unit.
                     if word == "whole", index + 1 < words.count, ["milk", "wheat", "grain", "grains", "egg", "eggs"].contains(words[index + 1]) { break }
+                    // "a steak and cheese sub": a piece word joined by "and" to another word is the first of two
+                    // fillings, not what is counted ("a slice and a half" is still a count).
+                    if !HouseholdUnit.isWeight(normal), !HouseholdUnit.isVolume(normal), index + 2 < words.count, words[index + 1] == "and",
+                        QuantityText.leading(Array(words[(index + 2)...])) == nil, !["a", "an", "half"].contains(words[index + 2])
+                    {
+                        break
+                    }
                     // "a filet mignon": a unit word that starts an everyday food's name is the name.
                     if index + 1 < words.count, words[index + 1] != "of",
                         let named = lexicon.bestMatch(words[index...].map(SearchText.stem)), named.covered.lowerBound == 0, named.covered.count >= 2
@@ -2132,7 +2147,10 @@ public struct MealParser {
             // A kind of the typed dish: the name's own head is the typed head ("Greek Salad, no dressing" for "greek salad").
             func sameDish(_ exact: Food) -> Bool {
                 guard let head = candidate.last(where: { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) }) else { return false }
-                return MealParser.ownHead(MealParser.baseWords(exact.name)).last == SearchText.stem(head)
+                // "Italian sandwich or sub": either word before or after "or" is the dish's head.
+                let own = MealParser.ownHead(MealParser.baseWords(exact.name))
+                let heads = own.indices.filter { $0 == own.count - 1 || own[$0 + 1] == "or" }.map { own[$0] }
+                return heads.contains(SearchText.stem(head))
             }
             if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
                 // (Unless a word typed before it makes it another food than the lexicon's, the way a "veggie burger"
