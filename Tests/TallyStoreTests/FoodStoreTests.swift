@@ -811,6 +811,35 @@ struct GenericFoodTests {
         #expect(two.items.count == 2, "\(two.items.map { $0.food?.name ?? "" })")
     }
 
+    /// Espresso is poured by the 1 fl oz shot: alone, by the shot, doubled; "decaf" is USDA's "decaffeinated".
+    @Test func espressoByTheShot() throws {
+        // SR 14210 "Coffee, brewed, espresso, rest-prep": 1 fluid ounce = 29.6 g.
+        for (text, grams) in [("an espresso", 29.6), ("2 shots of espresso", 59.2), ("a double espresso", 59.2), ("a triple espresso", 88.8)] {
+            let shot = try #require(try database.parseMeal(text, now: now).items.first)
+            #expect(shot.food?.name == "Coffee, brewed, espresso, rest-prep" && abs(shot.grams - grams) < 0.05, "\(text): \(shot.food?.name ?? "") \(shot.grams)")
+        }
+        let decaf = try database.parseMeal("a decaf espresso", now: now)
+        #expect(decaf.items.first?.food?.name == "Coffee, brewed, espresso, rest-prep, decaffeinated" && decaf.unmatched.isEmpty,
+            "\(decaf.items.map { $0.food?.name ?? "" }) \(decaf.unmatched)")
+    }
+
+    /// "X and Y burrito" with no name holding both: the dish of the filling a name holds, the other reported, unless
+    /// the plain dish is named for it ("cheese quesadilla").
+    @Test func dishesOfOneOfTwoFillings() throws {
+        let egg = try database.parseMeal("an egg and cheese burrito", now: now)
+        #expect(egg.items.count == 1 && egg.items.first?.food?.name == "Egg burrito" && egg.unmatched == ["cheese"],
+            "\(egg.items.map { $0.food?.name ?? "" }) \(egg.unmatched)")
+        let chicken = try database.parseMeal("a chicken and cheese quesadilla", now: now)
+        #expect(chicken.items.count == 1 && chicken.items.first?.food?.name == "Quesadilla, chicken" && chicken.unmatched.isEmpty,
+            "\(chicken.items.map { $0.food?.name ?? "" }) \(chicken.unmatched)")
+        // A filling no name holds is reported, never read as a bunch of spinach beside the dish.
+        let spinach = try database.parseMeal("a spinach and cheese quesadilla", now: now)
+        #expect(spinach.items.count == 1 && spinach.unmatched == ["spinach"], "\(spinach.items.map { $0.food?.name ?? "" }) \(spinach.unmatched)")
+        // A survey dish's variant named after a comma ("Quesadilla, chicken, with vegetables") is one food.
+        let veg = try database.parseMeal("200 g chicken quesadilla with vegetables", now: now)
+        #expect(veg.items.count == 1 && veg.items.first?.food?.name == "Quesadilla, chicken, with vegetables", "\(veg.items.map { $0.food?.name ?? "" })")
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

@@ -358,7 +358,7 @@ sugar cone; waffle cone => sr:18272
 marshmallows => sr:19116
 # BEVERAGES
 coffee; black coffee; cup of coffee; brewed coffee => sr:14209
-decaf; decaf coffee => sr:14201
+decaffeinated; decaffeinated coffee => sr:14201
 espresso => sr:14210
 tea; black tea; cup of tea; green tea; hot tea; iced tea unsweetened => sr:14355
 water; glass of water; tap water => sr:14429
@@ -433,7 +433,7 @@ chicken tikka masala; tikka masala => fn:chicken curry
 burrito bowl; chicken burrito bowl => fn:burrito bowl, chicken, with beans and rice
 california roll; sushi; sushi roll => fn:sushi roll, california
 quesadilla; cheese quesadilla => fn:quesadilla, cheese only
-chicken quesadilla => fn:quesadilla, chicken, with vegetables
+chicken quesadilla => fn:quesadilla, chicken
 grilled cheese; grilled cheese sandwich => fn:grilled cheese sandwich, nfs
 pb&j; pb and j; peanut butter and jelly; peanut butter and jelly sandwich; pbj => fn:peanut butter and jelly sandwich, nfs
 tuna salad sandwich; tuna sandwich => fn:tuna salad sandwich on white

@@ -254,6 +254,9 @@ public struct MealParser {
         }
         // "70-85%": a range of shares, not a count ("70%-85%" keeps each part a share).
         rewrite(#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#, "$1%-$2%", when: SearchText.containsBytes(t, "%"))
+        // "a double espresso", "triple shot of espresso": that many shots.
+        rewrite(#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#, "2 shots espresso", when: SearchText.containsBytes(t, "espresso"))
+        rewrite(#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         // "80/20", "93/7" ground meat: the lean share, as USDA names it ("80% lean").
         rewrite(#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean", when: SearchText.containsBytes(t, "/"))
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
@@ -275,7 +278,7 @@ public struct MealParser {
     /// Shorthand for foods, as whole words → the words USDA names use. Longer forms first.
     static let shorthand: [(String, String)] = [
         ("subs", "sub sandwiches"), ("sub", "sub sandwich"), ("bbq", "barbecue"),
-        ("choc", "chocolate"), ("donuts", "doughnuts"), ("donut", "doughnut"),
+        ("choc", "chocolate"), ("donuts", "doughnuts"), ("donut", "doughnut"), ("decaf", "decaffeinated"),
     ]
 
     /// Whether a decimal digit is followed by a letter a–z (directly, or after a hyphen): where
@@ -426,6 +429,9 @@ public struct MealParser {
 
     /// Dishes named after what fills them ("turkey and swiss sandwich", "ham and egg biscuit").
     static let filledDishHeads: Set<String> = sandwichWords.union(filledDishes).union(["biscuit", "bagel", "croissant", "wrap", "wraps"])
+
+    /// Dishes a filling is wrapped or folded into: "X and Y burrito" is one of them.
+    static let wrappedDishes: Set<String> = ["burrito", "burritos", "taco", "tacos", "quesadilla", "quesadillas", "enchilada", "enchiladas", "crepe", "wrap"]
 
     /// Dishes named after their fillings ("bean and cheese burrito").
     static let filledDishes: Set<String> = [
@@ -896,6 +902,15 @@ public struct MealParser {
         {
             return true
         }
+        // "a spinach and cheese quesadilla": a wrapped dish holds both fillings even when no name holds the first
+        // (it is then reported), never a bunch of spinach beside a quesadilla.
+        if tail.joiner == "and", let dish = tailWords.last, MealParser.wrappedDishes.contains(dish), (2...3).contains(tailWords.count),
+            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) }), headFood.count == 1,
+            QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true,
+            !MealParser.filledDishHeads.contains(headFood[0]), !MealParser.dishWords.contains(headFood[0])
+        {
+            return true
+        }
         // A head of one or two food words joined by "and" to what may finish its name.
         if tail.joiner == "and", case let headFood = foodStems(head), (1...2).contains(headFood.count),
             QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true
@@ -996,7 +1011,12 @@ public struct MealParser {
         }
         return candidates(query).contains { food in
             if chain == nil, isDish(food) { return true }
-            if chain == nil, namedWith, !prepared, !packed { return food.source == .usdaSR && holdsTheJoin(food) }
+            // (A survey dish's variant says what it comes with after a comma: "Quesadilla, chicken, with vegetables";
+            // a drink "with milk" is the splash poured into it, read below.)
+            if chain == nil, namedWith, !prepared, !packed {
+                let surveyVariant = food.source == .usdaFNDDS && SearchText.containsBytes(food.name, ", with ") && !MeasureResolver.isLiquid(food)
+                return (food.source == .usdaSR || surveyVariant) && holdsTheJoin(food)
+            }
             if let chain, MealParser.brand(in: SearchText.words(food.name)) != chain { return false }
             guard chain != nil || food.source.isGeneric else { return false }
             if chain == nil, !prepared, !packed, food.source != .usdaSR { return false }
@@ -1492,6 +1512,28 @@ public struct MealParser {
         {
             foodWords = Array(foodWords[..<on])
         }
+        // "a chicken and cheese quesadilla", "an egg and cheese burrito": when no name holds both fillings, the dish
+        // of the first that a name holds, else of the second; the other filling is reported, unless the plain dish
+        // is named for it ("cheese quesadilla" is the lexicon's plain quesadilla: every one holds cheese).
+        var leftFillings: [String] = []
+        if foodWords.count == 4, foodWords[1] == "and", let dish = foodWords.last, MealParser.filledDishHeads.contains(dish),
+            words.suffix(4) == foodWords[...],
+            lexicon.bestMatch(foodWords.map(SearchText.stem)).map({ $0.covered.count < 3 }) ?? true,
+            exactDatabaseMatch([foodWords[0], foodWords[2], dish]) == nil
+        {
+            let plain = lexicon.bestMatch([SearchText.stem(dish)]).flatMap { $0.covered.count == 1 ? $0.entry.key : nil }
+            func names(_ filling: String) -> String? {
+                let pair = [filling, dish]
+                if let named = lexicon.bestMatch(pair.map(SearchText.stem)), named.covered.count == 2 { return named.entry.key }
+                return exactDatabaseMatch(pair)?.key
+            }
+            for (filling, other) in [(foodWords[0], foodWords[2]), (foodWords[2], foodWords[0])] {
+                guard let key = names(filling), key != plain else { continue }
+                foodWords = [filling, dish]
+                if names(other) != plain || plain == nil { leftFillings = [other] }
+                break
+            }
+        }
         // Match the food: lexicon (with the meal's brand), then the database.
         let resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil)
         guard var food = resolution?.food else {
@@ -1513,7 +1555,8 @@ public struct MealParser {
         // Unit words after the food name ("snickers bar", "sausage links", "reese's 2 cup pack").
         let covered = resolution?.covered ?? 0..<0
         if unit == nil {
-            for (position, word) in foodWords.enumerated().reversed() where !covered.contains(position) {
+            // (Not a word before the food read: "steak" of "a steak and cheese quesadilla" is a filling.)
+            for (position, word) in foodWords.enumerated().reversed() where !covered.contains(position) && (covered.isEmpty || position > covered.lowerBound) {
                 if let normal = HouseholdUnit.normalized(word), !HouseholdUnit.isWeight(normal), normal != "item" {
                     if HouseholdUnit.isVolume(normal) && position > 0 && QuantityText.number(foodWords[position - 1]) != nil { continue }
                     // After the food, "cup" is a container ("yogurt cup", "fruit cup"), not a measure.
@@ -1724,7 +1767,7 @@ public struct MealParser {
         let question = choices.isEmpty ? nil : "How much \(phrase)? " + MealParser.orList(choices) + "?"
         // Every word is used, filler, or reported: words the food's name and the lexicon phrase do not
         // account for lower the confidence.
-        let ignored = ignoredWords(foodWords, food: food, entry: resolution?.entry, itemUnit: itemUnit, read: resolution?.read ?? [])
+        let ignored = leftFillings + ignoredWords(foodWords, food: food, entry: resolution?.entry, itemUnit: itemUnit, read: resolution?.read ?? [])
         if !ignored.isEmpty { confidence *= 0.85 }
         return ParsedItem(
             text: segment.text, foodPhrase: phrase, food: food, quantity: count ?? 1, unit: itemUnit,
@@ -2925,6 +2968,13 @@ public struct MealParser {
         // 20 fl oz for small, medium and large (a coffee shop's grande and venti are its medium and large).
         if let size, let poured = sizedDrink(food, count: 1, size: size) {
             return (poured.resolution, poured.ounces, "fl oz", drinkSizeChoices)
+        }
+        // An espresso is poured by the shot.
+        if fullWords.contains("espresso"), let shot = MeasureResolver.resolve(quantity: 1, unit: "shot", size: nil, food: food) {
+            return (
+                GramResolution(grams: shot.grams, basis: shot.basis, confidence: 0.7, assumption: "no amount given; assumed 1 shot (1 fl oz)"), 1,
+                "shot", ["1 shot", "2 shots", "3 shots"]
+            )
         }
         if MeasureResolver.isLiquid(food), let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food) {
             return (

@@ -166,6 +166,9 @@ public enum MeasureResolver {
         "can": 355, "bottle": 500, "glass": 236.5882365, "mug": 295.7, "shot": 44.36, "pint": 473.176473, "cup": 236.5882365,
     ]
 
+    /// One shot of espresso: 1 fl oz.
+    static let espressoShotML = 29.5735295625
+
     /// Whether a food is drunk rather than eaten (then "oz" reads as fluid ounces).
     public static func isLiquid(_ food: Food) -> Bool {
         let name = food.name.lowercased()
@@ -287,6 +290,9 @@ public enum MeasureResolver {
                 ml = 750
             } else if u == "bottle", SearchText.words(name).contains("beer") {
                 ml = drinkContainers["can"] ?? 355
+            } else if u == "shot", SearchText.words(name).contains("espresso") {
+                // A shot of espresso is 1 fl oz; the 1.5 fl oz jigger is for spirits.
+                ml = espressoShotML
             }
             if let density = volumeDensity(weights) {
                 let grams = quantity * ml * density.gramsPerML
