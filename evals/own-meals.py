@@ -2272,6 +2272,64 @@ SEVENTYFIFTH = [
 ]
 
 
+SEVENTYSIXTH = [
+    # takeout and home dinners: survey dishes by typed weight, with a side or a drink
+    ("350 g chicken fried rice and a 12 oz can of sprite", [g("fn:rice, fried, with chicken", 350), m("sr:14145", "1 can, 12 fl oz")]),
+    ("beef lo mein, 400g", [g("fn:lo mein, with beef", 400)]),
+    ("shrimp scampi 300 g over a cup of cooked spaghetti", [g("fn:shrimp scampi", 300), m("sr:20121", "1 cup")]),
+    ("8 oz pot roast with half a cup of boiled carrot slices", [g("fn:beef, pot roast", 8 * OZ), m("sr:11125", ".5 cup, slices")]),
+    ("shepherd's pie, 400 g", [g("fn:shepherd's pie", 400)]),
+    ("a 300 g chicken pot pie", [g("fn:pot pie, chicken", 300)]),
+    ("2 cups of new england clam chowder with 15 g saltines", [g("fn:soup, new england clam chowder", 2 * 248), g("sr:18228", 15)]),
+    ("beef pho, 600 g", [g("fn:soup, pho, with meat", 600)]),
+    ("220 g california roll", [g("fn:sushi roll, california", 220)]),
+    ("a gyro (250 g)", [g("fn:gyro sandwich", 250)]),
+    ("chicken fajitas 350g with 2 tbsp sour cream and 1/4 cup salsa", [g("fn:fajita, chicken", 350), m("sr:1056", "1 tbsp", 2), m("sr:6164", "1 cup", 0.25)]),
+    ("beef nachos, 300 g", [g("fn:nachos, beef or pork", 300)]),
+    ("2 chicken tamales, 140 g each", [g("fn:tamale, chicken", 280)]),
+    ("300 g pierogi with a tablespoon of butter", [g("fn:pierogi", 300), m("sr:1001", "1 tbsp")]),
+    ("450 g gumbo with rice and a piece of cornbread from a mix", [g("fn:gumbo with rice", 450), m("sr:18023", "1 piece")]),
+]
+
+SEVENTYSEVENTH = [
+    # chain orders, named the way people order them
+    ("a wendy's jr hamburger with cheese and a small fries", [m("sr:21242", "1 item"), m("sr:21247", "1 small, Serving")]),
+    ("burger king whopper with cheese", [m("sr:21253", "1 item")]),
+    ("a double whopper, no cheese, from burger king", [m("sr:21254", "1 item")]),
+    ("5 burger king chicken tenders", [m("sr:21256", "5 pieces")]),
+    ("2 taco bell soft tacos with chicken", [m("sr:21262", "1 item", 2)]),
+    ("a taco bell burrito supreme with steak", [m("sr:21267", "1 item")]),
+    ("2 slices of domino's pepperoni pizza, hand tossed", [m("sr:21280", "1 slice", 2)]),
+    ("3 slices papa john's cheese pizza, thin crust", [m("sr:21286", "1 slice", 3)]),
+    ("a big mac and a 6 piece mcnuggets", [m("sr:21237", "1 item"), m("sr:21309", "6 pieces, 3.4 oz")]),
+    ("a plain mcdonald's hamburger", [m("sr:21228", "1 item")]),
+    ("mcdonalds hotcakes, plain", [m("sr:21321", "3 hotcakes")]),
+    ("a mcdonalds sausage burrito", [m("sr:21340", "1 item, 3.993 oz")]),
+    ("a small wendy's frosty", [m("sr:21248", "1 small, 12 oz. cup")]),
+    ("a kfc biscuit", [m("sr:21419", "1 biscuit")]),
+    ("3 popeyes mild chicken strips", [m("sr:21417", "1 strip", 3)]),
+]
+
+SEVENTYEIGHTH = [
+    # shorthand and everyday abbreviations
+    ("pb&j on white bread w/ 2 tbsp pb and 1 tbsp jam", [m("sr:16098", "2 tbsp"), m("sr:19297", "1 tbsp"), m("fd:bread, white, commercially prepared", "1 slice", 2)]),
+    ("OJ 12 fl oz", [m("sr:9206", "1 fl oz", 12)]),
+    ("2 eggs scrambled (1 cup)", [m("sr:1132", "1 cup")]),
+    ("chx breast 6oz grilled", [g("sr:5064", 6 * OZ)]),
+    ("1c cooked brown rice + 1c black beans", [m("sr:20037", "1 cup"), m("sr:16015", "1 cup")]),
+    ("1/2c cottage cheese w/ 1/2c pineapple chunks", [m("sr:1012", "1 cup, large curd (not packed)", 0.5), m("sr:9266", "1 cup, chunks", 0.5)]),
+    ("banana + 2T almond butter", [g("sr:9040", 118, "1 medium (7\" to 7-7/8\" long) = 118 g, SR 28"), m("sr:12195", "1 tbsp", 2)]),
+    ("greek yogurt 170g w/ honey 1 tbsp", [g("fn:yogurt, greek, ns as to type of milk, plain", 170), m("sr:19296", "1 tbsp")]),
+    ("8 oz steak (sirloin), 1 med baked potato", [g("sr:13451", 8 * OZ), m("sr:11357", "1 potato, medium (2-1/4\" to 3-1/4\" dia)")]),
+    ("turkey sandwich x2", [g("fn:turkey sandwich on white", 2 * 185)]),
+    ("coffee w/ 2 tbsp half & half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("mac n cheese, 200 g", [g("fn:macaroni or noodles with cheese", 200)]),
+    ("apple, med", [g("sr:9003", 182, "1 medium (3\" dia) = 182 g, SR 28")]),
+    ("oatmeal 1 cup + blueberries 1/2 cup", [m("sr:8121", "1 cup"), m("sr:9050", "1 cup", 0.5)]),
+    ("tuna 1 can in water, drained", [g("sr:15121", 165, "1 can = 165 g, SR 28")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -2350,6 +2408,9 @@ def main():
     write(SEVENTYTHIRD, "seventythird", OUT.replace("meals-own", "meals-seventythird"))
     write(SEVENTYFOURTH, "seventyfourth", OUT.replace("meals-own", "meals-seventyfourth"))
     write(SEVENTYFIFTH, "seventyfifth", OUT.replace("meals-own", "meals-seventyfifth"))
+    write(SEVENTYSIXTH, "seventysixth", OUT.replace("meals-own", "meals-seventysixth"))
+    write(SEVENTYSEVENTH, "seventyseventh", OUT.replace("meals-own", "meals-seventyseventh"))
+    write(SEVENTYEIGHTH, "seventyeighth", OUT.replace("meals-own", "meals-seventyeighth"))
 
 
 def write(cases, prefix, out_path):
