@@ -840,6 +840,39 @@ struct GenericFoodTests {
         #expect(veg.items.count == 1 && veg.items.first?.food?.name == "Quesadilla, chicken, with vegetables", "\(veg.items.map { $0.food?.name ?? "" })")
     }
 
+    /// What a food is typed without is not eaten: the food before it is read, or the entry that says it is without
+    /// it; never the thing left out.
+    @Test func foodsTypedWithoutSomething() throws {
+        let coffee = try database.parseMeal("coffee with no sugar", now: now)
+        #expect(coffee.items.count == 1 && coffee.items.first?.food?.name.hasPrefix("Coffee, brewed") == true,
+            "\(coffee.items.map { $0.food?.name ?? "" })")
+        let salad = try database.parseMeal("caesar salad without dressing", now: now)
+        #expect(salad.items.count == 1 && salad.items.first?.food?.name == "Caesar salad, with romaine, no dressing", "\(salad.items.map { $0.food?.name ?? "" })")
+        // SR 21254 "BURGER KING, DOUBLE WHOPPER, no cheese": 1 item = 374 g (not the single, nor the one with cheese).
+        let whopper = try #require(try database.parseMeal("a double whopper without cheese", now: now).items.first)
+        #expect(whopper.food?.name == "BURGER KING, DOUBLE WHOPPER, no cheese" && abs(whopper.grams - 374) < 0.05, "\(whopper.food?.name ?? "") \(whopper.grams)")
+    }
+
+    /// Shorthand people type: "T" is a tablespoon and "t" a teaspoon; "pb" is peanut butter; "chx" chicken;
+    /// "a 4-piece" order is that many pieces; a plural named before a describing word is a serving of pieces.
+    @Test func shorthandAndPieceOrders() throws {
+        // SR 4053 olive oil: 1 tbsp = 13.5 g (a teaspoon is 4.5 g).
+        let oil = try #require(try database.parseMeal("1 T olive oil", now: now).items.first)
+        #expect(abs(oil.grams - 13.5) < 0.05, "\(oil.grams)")
+        // SR 16098 smooth peanut butter: 2 tbsp = 32 g, so one is 16 g.
+        let pb = try database.parseMeal("an english muffin with a tablespoon of pb", now: now)
+        #expect(pb.items.contains { $0.food?.name.hasPrefix("Peanut butter") == true && abs($0.grams - 16) < 0.05 } && pb.unmatched.isEmpty,
+            "\(pb.items.map { "\($0.food?.name ?? "") \($0.grams)" }) \(pb.unmatched)")
+        let thigh = try database.parseMeal("4 oz baked chx thigh", now: now)
+        #expect(thigh.items.first?.food?.name.hasPrefix("Chicken, broilers or fryers, thigh") == true && thigh.unmatched.isEmpty, "\(thigh.unmatched)")
+        // SR 21309 McDonald's chicken mcnuggets: 6 pieces = 95 g; two 4-piece orders are 8 pieces, about 127 g.
+        let nuggets = try #require(try database.parseMeal("two 4-piece chicken mcnuggets", now: now).items.first)
+        #expect(abs(nuggets.grams - 8 * 95 / 6.0) < 2, "\(nuggets.grams)")
+        // SR 21256 Burger King chicken tenders: "4 pieces" = 62 g, not one piece.
+        let tenders = try #require(try database.parseMeal("burger king chicken tenders, plain", now: now).items.first)
+        #expect(abs(tenders.grams - 62) < 0.05, "\(tenders.grams)")
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

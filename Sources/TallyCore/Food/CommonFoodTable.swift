@@ -401,6 +401,7 @@ mcdonald's fries; mcdonalds fries; mcdonald's french fries; fries from mcdonalds
 mcdonald's hash brown; mcdonalds hash brown => sr:21319
 filet-o-fish; filet o fish; fish sandwich => sr:21232
 hotcakes => sr:21321
+pot roast => fn:beef, pot roast
 whopper; whopper no cheese => sr:21252
 whopper with cheese => sr:21253
 burger king fries => sr:21249
@@ -424,7 +425,8 @@ chili; chili with beans; canned chili; canned chili with beans; chili con carne 
 chicken noodle soup => sr:6419
 tomato soup => fn:soup, tomato, canned | measure=cup:248
 clam chowder => fn:soup, new england clam chowder | measure=cup:248
-mac and cheese; macaroni and cheese => sr:22247
+mac and cheese; macaroni and cheese => fn:macaroni or noodles with cheese
+canned mac and cheese; canned macaroni and cheese => sr:22247
 lasagna => sr:22916
 spaghetti and meatballs; spaghetti with meatballs => sr:22912
 pad thai; chicken pad thai => fn:pad thai with chicken

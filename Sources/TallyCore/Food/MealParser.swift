@@ -217,11 +217,13 @@ public struct MealParser {
 
     /// Lowercase, fractions and abbreviations spelled out, numbers split from units ("150g" → "150 g").
     static func normalize(_ text: String) -> String {
-        var t = text.lowercased()
+        // "2T" and "1 T" are tablespoons, "2t" teaspoons: the case says which, so it is read before it is lost.
+        var t = (SearchText.containsBytes(text, "T") ? text.replacingOccurrences(of: #"(?<=\d)\s*T\b"#, with: " tbsp", options: .regularExpression) : text)
+            .lowercased()
         let replacements: [(String, String)] = [
             ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
-            ("~", " about "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
+            ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -254,6 +256,8 @@ public struct MealParser {
         }
         // "70-85%": a range of shares, not a count ("70%-85%" keeps each part a share).
         rewrite(#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#, "$1%-$2%", when: SearchText.containsBytes(t, "%"))
+        // "pb" alone is peanut butter ("pb and j" stays the sandwich).
+        rewrite(#"\bpb\b(?! and j\b| and js\b)"#, "peanut butter", when: SearchText.containsBytes(t, "pb"))
         // "a double espresso", "triple shot of espresso": that many shots.
         rewrite(#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#, "2 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         rewrite(#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
@@ -278,7 +282,8 @@ public struct MealParser {
     /// Shorthand for foods, as whole words → the words USDA names use. Longer forms first.
     static let shorthand: [(String, String)] = [
         ("subs", "sub sandwiches"), ("sub", "sub sandwich"), ("bbq", "barbecue"),
-        ("choc", "chocolate"), ("donuts", "doughnuts"), ("donut", "doughnut"), ("decaf", "decaffeinated"),
+        ("choc", "chocolate"), ("donuts", "doughnuts"), ("donut", "doughnut"), ("decaf", "decaffeinated"), ("chx", "chicken"),
+        ("chkn", "chicken"),
     ]
 
     /// Whether a decimal digit is followed by a letter a–z (directly, or after a hyphen): where
@@ -1357,9 +1362,10 @@ public struct MealParser {
             }
         }
         readUnit()
+        // ("a 6 piece nuggets", "two 10-piece nuggets": an order of that many pieces each.)
         if quantity != nil, let nested = QuantityText.leading(Array(words[index...])), nested.count + index < words.count,
             let nestedUnit = HouseholdUnit.normalized(words[index + nested.count]),
-            HouseholdUnit.isWeight(nestedUnit) || HouseholdUnit.isVolume(nestedUnit) || nestedUnit == "fl oz", unit == nil
+            HouseholdUnit.isWeight(nestedUnit) || HouseholdUnit.isVolume(nestedUnit) || nestedUnit == "fl oz" || nestedUnit == "piece", unit == nil
         {
             quantity = (quantity ?? 1) * nested.value
             index += nested.count
@@ -1534,8 +1540,37 @@ public struct MealParser {
                 break
             }
         }
+        // "coffee without sugar", "a burger with no bun", "caesar salad without dressing": the food is what comes
+        // before; a name that says it is without those ("…, no dressing") is that food exactly, and one that has
+        // them ("…, with cheese") is not.
+        var resolution: FoodResolution?
+        if let negation = foodWords.indices.first(where: { $0 > 0 && ["without", "no"].contains(foodWords[$0]) }),
+            negation + 1 < foodWords.count, foodWords.count - negation <= 4
+        {
+            let before = Array(foodWords[..<negation])
+            let beforeStems = Set(before.map(SearchText.stem))
+            let without = Set(foodWords[(negation + 1)...].map(SearchText.stem))
+            // A name that says it is without what was typed ("…, no dressing", "…, no sugar added"), and names the food.
+            func saysWithout(_ food: Food) -> Bool {
+                let nameWords = SearchText.words(food.name)
+                let named = MealParser.namingStems(food.name)
+                return named.isDisjoint(with: without) && !named.isDisjoint(with: beforeStems)
+                    && nameWords.indices.contains { ["no", "without"].contains(nameWords[$0]) && nameWords[($0 + 1)...].contains { without.contains(SearchText.stem($0)) } }
+            }
+            let counted = quantity != nil, typedUnit = annotationUnit?.unit ?? unit
+            if let exact = exactDatabaseMatch(foodWords.filter { !MealParser.chatter.contains($0) }, unit: typedUnit, counted: counted), saysWithout(exact) {
+                resolution = FoodResolution(food: exact, entry: nil, covered: 0..<before.count, confidence: 0.8)
+            } else if let whole = resolveFood(foodWords, brand: brand, unit: typedUnit, counted: counted), saysWithout(whole.food) {
+                resolution = whole
+            } else {
+                resolution = resolveFood(before, brand: brand, unit: typedUnit, counted: counted)
+                if resolution != nil { foodWords = before }
+            }
+        }
         // Match the food: lexicon (with the meal's brand), then the database.
-        let resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil)
+        if resolution == nil {
+            resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil)
+        }
         guard var food = resolution?.food else {
             return nil
         }
@@ -2108,12 +2143,16 @@ public struct MealParser {
             let offset = candidate.count - words.count
             let coveredInWords = max(0, match.covered.lowerBound - max(0, offset))..<max(0, match.covered.upperBound - max(0, offset))
             let contentCount = candidate.filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) }.count
+            // (What it is typed without, "caesar salad without dressing", is no part of its head.)
+            let negatedFrom = candidate.indices.first { $0 > 0 && ["without", "no"].contains(candidate[$0]) } ?? candidate.count
+            // A phrase read inside that tail ("sugar" of "no sugar added") is not the food.
+            if match.covered.lowerBound > negatedFrom { continue }
             let headCovered = match.covered.upperBound == candidate.count
-                || candidate[match.covered.upperBound...].allSatisfy { MealParser.descriptorWords.contains($0) || MealParser.chatter.contains($0) || HouseholdUnit.normalized($0) != nil || QuantityText.number($0) != nil }
+                || match.covered.upperBound <= negatedFrom && candidate[match.covered.upperBound..<negatedFrom].allSatisfy { MealParser.descriptorWords.contains($0) || MealParser.chatter.contains($0) || HouseholdUnit.normalized($0) != nil || QuantityText.number($0) != nil }
             if !headCovered && match.covered.count * 2 < contentCount { continue }
             // The head noun is what the food is ("whole milk ricotta" is ricotta): a lexicon phrase that leaves
             // out a head the food names know reads the wrong food.
-            if !headCovered, let head = candidate.last(where: { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0)
+            if !headCovered, let head = candidate[..<negatedFrom].last(where: { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0)
                     && !MealParser.neutralWords.contains($0) && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil }),
                 candidate.lastIndex(of: head).map({ $0 >= match.covered.upperBound }) == true, lookup.foodCount(withWord: head, cap: 1) > 0,
                 !(MealParser.classWords.contains(head) && SearchText.words(food.name).contains(head))
@@ -2542,9 +2581,13 @@ public struct MealParser {
         // Brand words as written ("wendys") against names as stored ("Wendy's").
         // A cooking state is met by any of USDA's words for it ("roast" by "roasted").
         let stated = Array(Set(content + extraStates)).filter { MealParser.states[$0] != nil }
+        // "no cheese", "without mayo": what the food is typed without is not a word its name must hold, and a name
+        // that has it ("…, with cheese") is not the food.
+        let negated = Set((words.indices.first { $0 > 0 && ["no", "without"].contains(words[$0]) }.map { words[($0 + 1)...] } ?? [])
+            .filter { $0 != "the" && $0 != "a" && $0 != "any" }.map(SearchText.stem))
         let wanted = Set(content.filter { MealParser.states[$0] == nil }.map(SearchText.stem).map { word in
             allowBrands ? (MealParser.brand(in: [word]).map { $0.replacingOccurrences(of: " ", with: "") } ?? word) : word
-        })
+        }).subtracting(negated)
         let forBaby = MealParser.namesBaby(wanted)
         let typedBrand = MealParser.brand(in: words)
         // "beef biryani": survey dishes say "with meat" for any meat, when no name says the meat itself.
@@ -2562,11 +2605,11 @@ public struct MealParser {
                     stems = MealParser.namingStems(rest)
                 }
             }
-            guard wanted.isSubset(of: stems), forBaby || !MealParser.isBabyFood(food) else { return false }
+            guard wanted.isSubset(of: stems), stems.isDisjoint(with: negated), forBaby || !MealParser.isBabyFood(food) else { return false }
             // A stand-in (imitation, meatless) is never the exact food unless it was typed; "plain or vegetarian"
             // is the plain food.
             let terms = MealParser.nameTerms(food.name)
-            if stems.contains(where: { MealParser.standInWords.contains($0) && !wanted.contains($0) }), !terms.contains("plain or") { return false }
+            if stems.contains(where: { MealParser.standInStems.contains($0) && !wanted.contains($0) }), !terms.contains("plain or") { return false }
             if stated.isEmpty { return true }
             return stated.allSatisfy { stems.contains(SearchText.stem($0)) || !terms.isDisjoint(with: MealParser.states[$0] ?? []) }
         }
@@ -2915,7 +2958,10 @@ public struct MealParser {
     static let curedWords: Set<String> = Set(["cured", "ham", "bacon", "corned", "pastrami", "prosciutto", "salami", "pancetta", "jerky", "smoked", "salt", "canadian", "hock", "jowl"].map(SearchText.stem))
 
     /// Words of stand-ins for a food (meatless, vegetarian, imitation), chosen only when typed.
-    static let standInWords: Set<String> = ["meatless", "vegetarian", "imitation", "substitute"]
+    static let standInWords: Set<String> = ["meatless", "vegetarian", "veggie", "imitation", "substitute"]
+
+    /// The stand-in words as stems, for names already stemmed.
+    static let standInStems: Set<String> = Set(standInWords.map(SearchText.stem))
 
     /// What to assume when no amount was typed, and the choices to offer.
     static func defaultPortion(for food: Food, phrase: [String], size: String?) -> (
@@ -2985,7 +3031,8 @@ public struct MealParser {
         // A plural with no count ("chicken nuggets", "almonds") is a serving as USDA lists several pieces
         // ("4 pieces, 2.3 oz", "1 oz (22 whole kernels)"), not one piece.
         // A cup that holds "4.86 large eggs" is a measure of volume, not a serving of pieces.
-        let plural = phrase.last.map { $0.count > 3 && $0.hasSuffix("s") && SearchText.stem($0) != $0 } ?? false
+        // ("hotcakes, plain": the food's word, not a describing word after it.)
+        let plural = phrase.last(where: { !MealParser.neutralWords.contains($0) }).map { $0.count > 3 && $0.hasSuffix("s") && SearchText.stem($0) != $0 } ?? false
         if plural, let several = MeasureResolver.unitWeights(of: food).first(where: { weight in
                 !weight.isVolume && !weight.isWeight && weight.perMeasure >= 2 && weight.perMeasure <= 30 && weight.measure.grams <= 250
                     && !MeasureResolver.containerUnits.contains(weight.unit)
