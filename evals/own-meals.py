@@ -2330,6 +2330,39 @@ SEVENTYEIGHTH = [
 ]
 
 
+SEVENTYNINTH = [
+    # a named plate, then what is in it, the way a diary entry lists it
+    ("chicken wrap: one 6 inch flour tortilla, 3 oz grilled chicken breast, 1 cup shredded iceberg, 2 tbsp ranch",
+     [m("sr:18364", "1 tortilla, medium (approx 6\" dia)"), g("sr:5064", 3 * OZ), m("sr:11252", "1 cup, shredded"), m("sr:4639", "1 tablespoon", 2)]),
+    ("oatmeal bowl - 1/3 cup dry oats, 1 cup 2% milk, 1 tbsp brown sugar, 1 oz walnuts",
+     [m("sr:8120", ".333 cup"), m("sr:1079", "1 cup"), g("sr:19334", 13.8, "1 tbsp, unpacked = 13.8 g"), g("sr:12155", OZ)]),
+    ("smoothie: 1 cup frozen strawberries, 1 cup sliced banana, 1 cup plain lowfat yogurt",
+     [m("sr:9318", "1 cup, unthawed"), m("sr:9040", "1 cup, sliced"), m("sr:1117", "1 cup, (8 fl oz)")]),
+    ("taco night - 3 large taco shells, 3 oz cooked ground beef crumbles (85% lean), 1 cup diced cheddar, 2 tbsp salsa",
+     [m("sr:18360", "1 large, (6-1/2\" dia)", 3), m("sr:23570", "1 serving, ( 3 oz )"), m("sr:1009", "1 cup, diced"), m("sr:6164", "1 tbsp", 2)]),
+    ("stir fry: half a cup of firm tofu, 1 cup cooked white rice, 1 tbsp soy sauce, 1 tbsp canola oil",
+     [m("sr:16126", ".5 cup"), m("sr:20045", "1 cup"), m("sr:16123", "1 tbsp"), m("sr:4582", "1 tbsp")]),
+    ("greek salad: 2 cups chopped romaine, 1 oz feta, 5 large black olives, half a cup of cucumber slices, 2 tbsp italian dressing",
+     [m("sr:11251", "1 cup, shredded", 2), m("sr:1019", "1 oz"), m("sr:9193", "1 large", 5), m("sr:11205", ".5 cup, slices"), m("sr:4114", "1 tbsp", 2)]),
+    ("breakfast: 2 pieces frozen french toast, 2 tbsp maple syrup, 2 italian pork sausage links (5 per lb)",
+     [m("sr:18268", "1 piece", 2), m("sr:19353", "1 tbsp", 2), m("sr:7089", "1 link, 5/lb", 2)]),
+    ("pasta night - 2 cups cooked spaghetti, 1/2 cup marinara, 2 tbsp grated parmesan",
+     [m("sr:20121", "1 cup", 2), m("sr:6931", "1 serving, 1/2 cup"), m("sr:1032", "1 tbsp", 2)]),
+    ("burrito bowl: 1 cup cooked brown rice, 1 cup pinto beans, 4 oz grilled chicken breast",
+     [m("sr:20037", "1 cup"), m("sr:16043", "1 cup"), g("sr:5064", 4 * OZ)]),
+    ("tuna melt: 2 slices rye bread, 3 oz tuna salad, 1 oz american cheese",
+     [m("sr:18060", "1 slice", 2), m("sr:15128", "3 oz"), g("sr:1042", OZ)]),
+    ("fruit salad - 1 cup pineapple chunks, 50 blueberries, 1 cup strawberry halves",
+     [m("sr:9266", "1 cup, chunks"), m("sr:9050", "50 berries"), m("sr:9316", "1 cup, halves")]),
+    ("post workout: 1 cup chocolate milk and 1 cup of sliced banana", [m("sr:1102", "1 cup"), m("sr:9040", "1 cup, sliced")]),
+    ("dinner: 3 oz baked farmed salmon, half a cup of boiled brussels sprouts, 1 cup cooked quinoa",
+     [m("sr:15237", "3 oz"), m("sr:11099", ".5 cup"), m("sr:20137", "1 cup")]),
+    ("snack plate: 1 oz cheddar, 1 cup apple slices, 2 tbsp peanut butter", [g("sr:1009", OZ), m("sr:9003", "1 cup, slices"), m("sr:16098", "2 tbsp")]),
+    ("parfait - 1 container (8 oz) vanilla lowfat yogurt, 1/2 cup blueberries, 1/4 cup granola",
+     [m("sr:1119", "1 container, (8 oz)"), m("sr:9050", "1 cup", 0.5), m("sr:8037", "1 cup", 0.25)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -2411,6 +2444,7 @@ def main():
     write(SEVENTYSIXTH, "seventysixth", OUT.replace("meals-own", "meals-seventysixth"))
     write(SEVENTYSEVENTH, "seventyseventh", OUT.replace("meals-own", "meals-seventyseventh"))
     write(SEVENTYEIGHTH, "seventyeighth", OUT.replace("meals-own", "meals-seventyeighth"))
+    write(SEVENTYNINTH, "seventyninth", OUT.replace("meals-own", "meals-seventyninth"))
 
 
 def write(cases, prefix, out_path):
