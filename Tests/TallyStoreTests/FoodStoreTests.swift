@@ -873,6 +873,13 @@ struct GenericFoodTests {
         #expect(abs(tenders.grams - 62) < 0.05, "\(tenders.grams)")
     }
 
+    /// A cup of frozen fruit is measured frozen: SR 9318 "Strawberries, frozen, unsweetened" lists "1 cup, thawed"
+    /// = 221 g first and "1 cup, unthawed" = 149 g; the thawed cup only when "thawed" is said.
+    @Test func frozenFruitByTheFrozenCup() throws {
+        let frozen = try #require(try database.parseMeal("2 cups of frozen unsweetened strawberries", now: now).items.first)
+        #expect(frozen.food?.name == "Strawberries, frozen, unsweetened" && abs(frozen.grams - 298) < 0.05, "\(frozen.food?.name ?? "") \(frozen.grams)")
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

@@ -542,10 +542,13 @@ public enum MeasureResolver {
 
     /// The packed rank that counts against a measure; when the text said "packed", the loose measure's.
     /// A crushed measure ("1 cup, crushed" of crackers) also counts against, unless "crushed" was typed: a cup
-    /// of the pieces is not a cup of crumbs.
+    /// of the pieces is not a cup of crumbs. So does a thawed one, unless "thawed" was typed.
     static func packed(_ descriptors: [String], _ weight: UnitWeight) -> Int {
-        let crushed = !descriptors.contains("crushed") && SearchText.words(weight.measure.name).contains("crushed") ? 1 : 0
-        return (descriptors.contains("packed") ? 1 - packedRank(weight) : packedRank(weight)) + crushed
+        let words = SearchText.words(weight.measure.name)
+        let crushed = !descriptors.contains("crushed") && words.contains("crushed") ? 1 : 0
+        // A cup of frozen fruit is measured frozen ("1 cup, unthawed"); thawed (and settled) only when said.
+        let thawed = !descriptors.contains("thawed") && words.contains("thawed") ? 1 : 0
+        return (descriptors.contains("packed") ? 1 - packedRank(weight) : packedRank(weight)) + crushed + thawed
     }
 
     /// Grams per ml of a solid food with no volume measure, by kind (typical USDA cup weights).
