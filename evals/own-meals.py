@@ -2363,6 +2363,26 @@ SEVENTYNINTH = [
 ]
 
 
+EIGHTIETH = [
+    # evenings out and treats: drinks by the glass or can, desserts by the piece, snacks by the ounce or count
+    ("2 light beers", [m("sr:14006", "1 can, or bottle (12 fl oz)", 2)]),
+    ("a 5 oz glass of red wine and a slice of cheesecake (1/6 of the cake)", [m("sr:14096", "1 serving, 5 fl oz"), m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("a shot of 80 proof vodka", [g("fn:vodka", 1.5 * 27.8, "1 jigger, 1.5 fl oz = 41.7 g")]),
+    ("a large brownie", [m("sr:18151", "1 square, large (2-3/4\" sq x 7/8\")")]),
+    ("an eighth of a 9 inch apple pie", [m("sr:18301", "1 piece, (1/8 of 9\" dia)")]),
+    ("3 chocolate chip cookies, the soft kind", [m("sr:18160", "1 cookie, (average weight of 1 cookie)", 3)]),
+    ("10 glazed donut holes", [m("sr:18255", "1 doughnut, hole", 10)]),
+    ("an ounce of hard pretzels and a 12 oz can of regular beer", [m("sr:19047", "1 oz"), m("sr:14003", "1 can")]),
+    ("2 oz plain tortilla chips with 1/4 cup salsa", [g("sr:19056", 2 * OZ), m("sr:6164", "1 cup", 0.25)]),
+    ("an ounce of dry roasted mixed nuts", [m("sr:12135", "1 oz")]),
+    ("2 large pieces of beef jerky", [m("sr:19002", "1 piece, large", 2)]),
+    ("2 plain brown rice cakes with 1 tbsp almond butter each", [m("sr:19051", "2 cakes"), m("sr:12195", "1 tbsp", 2)]),
+    ("2 small tangerines and a navel orange", [m("sr:9218", "1 small, (2-1/4\" dia)", 2), m("sr:9202", "1 fruit, (2-7/8\" dia)")]),
+    ("2 cups diced watermelon and 2 plums", [m("sr:9326", "1 cup, diced", 2), m("sr:9279", "1 fruit, (2-1/8\" dia)", 2)]),
+    ("a cup of shelled edamame, cooked from frozen", [m("sr:11212", "1 cup")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -2445,6 +2465,7 @@ def main():
     write(SEVENTYSEVENTH, "seventyseventh", OUT.replace("meals-own", "meals-seventyseventh"))
     write(SEVENTYEIGHTH, "seventyeighth", OUT.replace("meals-own", "meals-seventyeighth"))
     write(SEVENTYNINTH, "seventyninth", OUT.replace("meals-own", "meals-seventyninth"))
+    write(EIGHTIETH, "eightieth", OUT.replace("meals-own", "meals-eightieth"))
 
 
 def write(cases, prefix, out_path):
