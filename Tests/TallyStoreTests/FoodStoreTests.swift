@@ -880,6 +880,39 @@ struct GenericFoodTests {
         #expect(frozen.food?.name == "Strawberries, frozen, unsweetened" && abs(frozen.grams - 298) < 0.05, "\(frozen.food?.name ?? "") \(frozen.grams)")
     }
 
+    /// A share of a whole named by an ordinal ("a sixth of"), of a whole the entry states as a share of it, or its
+    /// sibling does; a round food of another size than USDA weighed scales with its area.
+    @Test func sharesOfWholesAndTheirSizes() throws {
+        // SR 18308 "Pie, cherry, commercially prepared": 1 piece (1/8 of 9" dia) = 125 g, so the pie is 1000 g and a
+        // sixth of it 166.7 g.
+        let cherry = try #require(try database.parseMeal("a sixth of a cherry pie", now: now).items.first)
+        #expect(abs(cherry.grams - 1000.0 / 6) < 0.1, "\(cherry.grams)")
+        // SR 18323 "Pie, peach": 1 piece (1/6 of 8" pie) = 117 g; a quarter of the 702 g pie is 175.5 g (not a quarter
+        // of the piece).
+        let peach = try #require(try database.parseMeal("a quarter of a peach pie", now: now).items.first)
+        #expect(abs(peach.grams - 175.5) < 0.1, "\(peach.grams)")
+        // SR 18324 commercial pecan pie (407 kcal) lists "1 slice" = 133 g; SR 18325 from recipe (412 kcal) states
+        // "1 piece, (1/8 of 9" dia)" = 122 g: a whole of 976 g, and half of it 488 g.
+        let pecan = try #require(try database.parseMeal("half of a pecan pie", now: now).items.first)
+        #expect(abs(pecan.grams - 488) < 0.1, "\(pecan.grams)")
+        // SR's "Fast Food, pizza chain, 14\" pizza, cheese topping": a slice of a 10-inch one is (10/14)² of its slice.
+        let slice = try #require(try database.parseMeal("a slice of a 10 inch pizza", now: now).items.first)
+        let large = try #require(try database.parseMeal("a slice of a 14 inch pizza", now: now).items.first)
+        #expect(abs(slice.grams - large.grams * 100 / 196) < 0.1 && large.grams > 100, "\(slice.grams) \(large.grams)")
+    }
+
+    /// ", the soft kind" says which kind of the item before; "80 proof" is a strength a name states.
+    @Test func kindsAndStrengths() throws {
+        // SR 18160 "Cookies, chocolate chip, commercially prepared, soft-type": 1 cookie = 12.21 g.
+        let cookies = try database.parseMeal("2 chocolate chip cookies, the soft kind", now: now)
+        #expect(cookies.items.count == 1 && cookies.items.first?.food?.name.hasSuffix("soft-type") == true && cookies.unmatched.isEmpty,
+            "\(cookies.items.map { $0.food?.name ?? "" }) \(cookies.unmatched)")
+        // 80 proof spirits are 231 kcal per 100 g (FNDDS "Vodka"; 1 fl oz = 27.8 g): 1.5 fl oz is 96.3 kcal, not the
+        // 90 proof gin's 263 kcal per 100 g.
+        let gin = try #require(try database.parseMeal("1.5 fl oz of 80 proof gin", now: now).items.first)
+        #expect(abs(gin.nutrients.kcal - 96.3) < 1, "\(gin.food?.name ?? "") \(gin.nutrients.kcal)")
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

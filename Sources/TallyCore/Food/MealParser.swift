@@ -650,6 +650,15 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "cookies, the soft kind", "crackers, the whole wheat ones": what kind of the item before.
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words.filter { $0 != "the" }) == nil,
+                let kindWord = content.last, ["kind", "ones", "type", "variety", "style", "version"].contains(kindWord),
+                case let kind = content.dropLast().filter({ !["the", "a", "one", "that", "those"].contains($0) }), (1...3).contains(kind.count)
+            {
+                last.text += " " + kind.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             // "2 pineapple rings canned in juice": what an item just said to be canned or packed is packed in.
             if var last = result.last, segment.joiner == "in", QuantityText.leading(words) == nil, content.count <= 3,
                 content.last.map(MealParser.packingMedia.contains) == true,
@@ -841,6 +850,22 @@ public struct MealParser {
 
     /// Words for a class of food after the food itself ("collard greens", "crab meat").
     static let classWords: Set<String> = ["greens", "meat"]
+
+    /// The diameter a text names in inches ("12 inch", "9"" written 9 inch), between 4 and 30.
+    static func inches(in words: [String]) -> Double? {
+        for index in words.indices.dropFirst() where words[index] == "inch" || words[index] == "inches" {
+            if let value = QuantityText.number(words[index - 1]), value >= 4, value <= 30 { return value }
+        }
+        return nil
+    }
+
+    /// The diameter a USDA name or measure states ("14\" pizza", "1/8 of 9\" dia"), between 4 and 30 inches.
+    static func statedInches(_ text: String) -> Double? {
+        guard let range = text.range(of: #"\b\d{1,2}(?=\s*(\"|-inch|inch))"#, options: .regularExpression),
+            let value = Double(text[range]), value >= 4, value <= 30
+        else { return nil }
+        return value
+    }
 
     /// Words that end a sandwich's name: what follows "on" is its bread ("tuna sandwich on rye").
     static let sandwichWords: Set<String> = ["sandwich", "sandwiches", "sub", "subs", "hoagie", "panini", "melt", "blt", "club", "burger", "hamburger", "cheeseburger"]
@@ -1694,14 +1719,47 @@ public struct MealParser {
         }
         // "1/8 of a 9 inch pie", "half of a pizza", "half a 12 inch sub": a share of the whole food, when the
         // food has a whole-food measure (or a piece that states its share of one).
+        // ("a quarter of a pie": the amount read took its "of" with it.)
         let ofWhole = quantityEnd + 1 < words.count && words[quantityEnd] == "of" && ["a", "an", "the", "one"].contains(words[quantityEnd + 1])
+            || quantityEnd > 0 && quantityEnd < words.count && words[quantityEnd - 1] == "of" && ["a", "an", "the", "one"].contains(words[quantityEnd])
+            || quantityEnd > 1 && words[quantityEnd - 2] == "of" && ["a", "an", "the", "one"].contains(words[quantityEnd - 1])
         let namesAPiece = foodWords.contains { ["slice", "piece", "wedge", "serving", "square", "bar", "bite"].contains(HouseholdUnit.normalized($0) ?? $0) }
-        if let n = count, n < 1, itemUnit == nil, !namesAPiece, ofWhole || foodWords.contains("inch"), let whole = MeasureResolver.wholeWeight(of: food, sizes: words) {
-            let grams = n * whole.grams
-            amount = GramResolution(
-                grams: grams, basis: "\(whole.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(whole.grams)) g → \(MeasureResolver.fmt(grams)) g",
-                confidence: 0.85, assumption: nil)
+        // (A whole the entry does not state is its sibling's, the same food made another way: "Pie, pecan, prepared from
+        // recipe" states "1/8 of 9" dia" where the commercial pie lists only a slice.)
+        func siblingWhole() -> (grams: Double, basis: String)? {
+            let energy = food.nutrientsPer100g.kcal
+            for other in relatedFoods(food) where abs(other.nutrientsPer100g.kcal - energy) <= 0.15 * max(energy, 1) {
+                if let whole = MeasureResolver.wholeWeight(of: other, sizes: words) { return (whole.grams, "\(other.name) (related entry): \(whole.basis)") }
+            }
+            return nil
+        }
+        if let n = count, n < 1, itemUnit == nil, !namesAPiece, ofWhole || foodWords.contains("inch"),
+            let whole = MeasureResolver.wholeWeight(of: food, sizes: words) ?? siblingWhole()
+        {
+            var grams = n * whole.grams
+            var basis = "\(whole.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(whole.grams)) g → \(MeasureResolver.fmt(grams)) g"
+            var scaled: String?
+            // "half of a 12 inch pizza" of an entry weighed as a 14" one: a round food scales with its area.
+            if let typed = MealParser.inches(in: words), let stated = MealParser.statedInches(food.name + " " + whole.basis), typed != stated {
+                let factor = (typed / stated) * (typed / stated)
+                grams *= factor
+                basis += "; a \(QuantityText.format(typed))-inch one is (\(QuantityText.format(typed))/\(QuantityText.format(stated)))² of a \(QuantityText.format(stated))-inch one → \(MeasureResolver.fmt(grams)) g"
+                scaled = "a \(QuantityText.format(typed))-inch one scaled from USDA's \(QuantityText.format(stated))-inch by area"
+            }
+            amount = GramResolution(grams: grams, basis: basis, confidence: scaled == nil ? 0.85 : 0.7, assumption: scaled)
             itemUnit = "whole"
+        }
+        // "2 slices of a 12 inch pizza" weighed by the slice of a 14" one: cut into as many slices, each scales with
+        // the area.
+        if let cut = itemUnit, ["slice", "piece", "wedge"].contains(cut), let read = amount, let typed = MealParser.inches(in: words),
+            let stated = MealParser.statedInches(food.name + " " + read.basis), typed != stated
+        {
+            let factor = (typed / stated) * (typed / stated)
+            amount = GramResolution(
+                grams: read.grams * factor,
+                basis: read.basis + "; a \(QuantityText.format(typed))-inch one is (\(QuantityText.format(typed))/\(QuantityText.format(stated)))² of a \(QuantityText.format(stated))-inch one → \(MeasureResolver.fmt(read.grams * factor)) g",
+                confidence: min(read.confidence, 0.7),
+                assumption: (read.assumption.map { $0 + "; " } ?? "") + "a \(QuantityText.format(typed))-inch \(cut) scaled from USDA's \(QuantityText.format(stated))-inch by area")
         }
         // "a taco salad" from a restaurant listed only as "1.5 cup": one is that serving, not one cup of it.
         if let n = count, itemUnit == nil, food.group == "fastfood", let first = food.allMeasures.first,
@@ -2588,6 +2646,8 @@ public struct MealParser {
         let wanted = Set(content.filter { MealParser.states[$0] == nil }.map(SearchText.stem).map { word in
             allowBrands ? (MealParser.brand(in: [word]).map { $0.replacingOccurrences(of: " ", with: "") } ?? word) : word
         }).subtracting(negated)
+            // "80 proof": the strength a name states is part of it.
+            .union(words.indices.filter { $0 + 1 < words.count && words[$0 + 1] == "proof" && QuantityText.number(words[$0]) != nil }.map { words[$0] })
         let forBaby = MealParser.namesBaby(wanted)
         let typedBrand = MealParser.brand(in: words)
         // "beef biryani": survey dishes say "with meat" for any meat, when no name says the meat itself.

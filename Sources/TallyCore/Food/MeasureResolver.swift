@@ -655,8 +655,9 @@ public enum MeasureResolver {
                 return (measure.grams, "\(measure.name) = \(fmt(measure.grams)) g")
             }
         }
-        // A package that is one whole ("1 package, 24 oz pizza").
-        for measure in food.allMeasures {
+        // A package that is one whole ("1 package, 24 oz pizza"), not a piece that states its share of one
+        // ("1 piece, (1/6 of 8" pie)").
+        for measure in food.allMeasures where measure.name.range(of: #"1/\d+ of"#, options: .regularExpression) == nil {
             let words = SearchText.words(measure.name)
             if words.count >= 2, words[0] == "1", words.contains(where: ["pie", "cake", "pizza", "loaf"].contains) {
                 return (measure.grams, "\(measure.name) = \(fmt(measure.grams)) g")

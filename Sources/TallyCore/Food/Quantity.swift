@@ -10,6 +10,11 @@ public enum QuantityText {
         "dozen": 12, "couple": 2, "pair": 2, "few": 3, "several": 3, "both": 2, "double": 2, "triple": 3,
     ]
 
+    /// Ordinals that name a share of a whole ("an eighth of a pie"): the number of parts.
+    static let ordinals: [String: Double] = [
+        "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "twelfth": 12, "sixteenth": 16,
+    ]
+
     static let unicodeFractions: [Character: Double] = [
         "½": 0.5, "⅓": 1.0 / 3, "⅔": 2.0 / 3, "¼": 0.25, "¾": 0.75, "⅕": 0.2, "⅖": 0.4, "⅗": 0.6, "⅘": 0.8, "⅙": 1.0 / 6,
         "⅚": 5.0 / 6, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875,
@@ -102,6 +107,8 @@ public enum QuantityText {
                 if next == "half" { return (0.5, 2, false) }
                 if next == "quarter" { return (0.25, at(2) == "of" ? 3 : 2, false) }
                 if next == "third" { return (1.0 / 3, at(2) == "of" ? 3 : 2, false) }
+                // "an eighth of a pie", "a sixth of a cake"
+                if let parts = ordinals[next] { return (1 / parts, at(2) == "of" ? 3 : 2, false) }
                 if next == "couple" { return (2, at(2) == "of" ? 3 : 2, false) }
                 if next == "pair" { return (2, at(2) == "of" ? 3 : 2, false) }
                 if next == "few" { return (3, at(2) == "of" ? 3 : 2, true) }
@@ -128,6 +135,10 @@ public enum QuantityText {
             } else if at(1) == "third" || at(1) == "thirds" {
                 value /= 3
                 used = 2
+            } else if let next = at(1), let parts = ordinals[next] ?? (next.hasSuffix("s") ? ordinals[String(next.dropLast())] : nil) {
+                // "one eighth", "three fourths"
+                value /= parts
+                used = 2
             } else if first == "twenty" || first == "thirty", let next = at(1), let unit = words[next], unit < 10, unit >= 1 {
                 value += unit
                 used = 2
@@ -148,7 +159,8 @@ public enum QuantityText {
         let whole = floor(value + 1e-9)
         let fraction = value - whole
         let known: [(Double, String)] = [
-            (0.25, "1/4"), (1.0 / 3, "1/3"), (0.5, "1/2"), (2.0 / 3, "2/3"), (0.75, "3/4"), (0.125, "1/8"),
+            (0.25, "1/4"), (1.0 / 3, "1/3"), (0.5, "1/2"), (2.0 / 3, "2/3"), (0.75, "3/4"), (0.125, "1/8"), (1.0 / 6, "1/6"),
+            (5.0 / 6, "5/6"), (0.375, "3/8"), (0.625, "5/8"), (0.875, "7/8"), (1.0 / 12, "1/12"),
         ]
         if fraction < 1e-6 { return String(Int(truncating: whole)) }
         for (f, text) in known where abs(fraction - f) < 1e-3 {
