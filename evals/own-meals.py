@@ -2383,6 +2383,26 @@ EIGHTIETH = [
 ]
 
 
+EIGHTYFIRST = [
+    # home cooking by the piece and restaurant plates by weight
+    ("a cup of diced roast chicken drumstick meat with the skin", [m("sr:5069", "1 cup, chopped or diced")]),
+    ("8 large boiled shrimp", [m("sr:15151", "4 large", 2)]),
+    ("2 hard boiled eggs, chopped, about a cup", [m("sr:1129", "1 cup, chopped")]),
+    ("a beef hot dog (8 per lb) on a plain bun", [m("sr:7022", "1 frankfurter, (5 in long x 7/8 in dia, 8 per lb)"), m("sr:18350", "1 roll")]),
+    ("pad thai with chicken, 400 g", [g("fn:pad thai with chicken", 400)]),
+    ("2 samosas, 60 g each", [g("fn:samosa", 120)]),
+    ("a piece of naan, 90 g", [g("fn:bread, naan", 90)]),
+    ("a large pita with 1/4 cup hummus", [m("sr:18041", "1 pita, large (6-1/2\" dia)"), m("sr:16158", "1 cup", 0.25)]),
+    ("a cup of lentil soup with ham, canned", [m("sr:6037", "1 cup, (8 fl oz)")]),
+    ("2 cups chunky chicken noodle soup", [m("sr:6018", "1 cup", 2)]),
+    ("plain chicken wings, 200 g", [g("fn:chicken wings, plain, from other sources", 200)]),
+    ("3 oz braised pork blade chop, lean and fat", [m("sr:10029", "3 oz")]),
+    ("a fast food beef burrito (2 pieces)", [m("sr:21066", "2 pieces")]),
+    ("1/2 cup hummus and 2 small pitas", [m("sr:16158", "1 cup", 0.5), m("sr:18041", "1 pita, small (4\" dia)", 2)]),
+    ("a condensed can of chicken noodle soup, made with water (2 1/2 cups)", [m("sr:6019", "1 can, (10.7oz)")]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -2466,6 +2486,7 @@ def main():
     write(SEVENTYEIGHTH, "seventyeighth", OUT.replace("meals-own", "meals-seventyeighth"))
     write(SEVENTYNINTH, "seventyninth", OUT.replace("meals-own", "meals-seventyninth"))
     write(EIGHTIETH, "eightieth", OUT.replace("meals-own", "meals-eightieth"))
+    write(EIGHTYFIRST, "eightyfirst", OUT.replace("meals-own", "meals-eightyfirst"))
 
 
 def write(cases, prefix, out_path):
