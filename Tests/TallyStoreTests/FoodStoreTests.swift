@@ -913,6 +913,20 @@ struct GenericFoodTests {
         #expect(abs(gin.nutrients.kcal - 96.3) < 1, "\(gin.food?.name ?? "") \(gin.nutrients.kcal)")
     }
 
+    /// "lean and fat" is USDA's trim, never a second food; water a packet or can is made with adds nothing to what was
+    /// bought.
+    @Test func trimsAndWaterAddedToWhatWasBought() throws {
+        // SR 10029 "Pork, fresh, loin, blade (chops), bone-in, lean and fat, cooked, braised": 3 oz = 85 g.
+        let chop = try database.parseMeal("a 3 oz braised blade pork chop, lean and fat", now: now)
+        #expect(chop.items.count == 1 && chop.items.first?.food?.name.contains("lean and fat") == true, "\(chop.items.map { $0.food?.name ?? "" })")
+        // SR 19165 "Beverages, Cocoa mix, powder": 1 serving (3 heaping tsp or 1 envelope) = 28.35 g, so two are 56.7 g.
+        for text in ["2 packets of cocoa mix made with water", "2 packets of cocoa mix, made with water"] {
+            let cocoa = try database.parseMeal(text, now: now)
+            #expect(cocoa.items.count == 1 && abs((cocoa.items.first?.grams ?? 0) - 56.7) < 0.05,
+                "\(text): \(cocoa.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        }
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

@@ -507,7 +507,10 @@ public struct MealParser {
                 for span in 1...min(3, raw.count - next) {
                     let tail = Array(raw[next..<(next + span)])
                     guard tail.allSatisfy({ $0.joiner != "," }) else { break }
-                    if spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
+                    // ("lean and fat" is USDA's trim of a cut, never a second food called fat.)
+                    let trim = span == 1 && tail[0].joiner == "and" && MealParser.tokens(current.text).last == "lean"
+                        && MealParser.tokens(tail[0].text).first == "fat"
+                    if !MealParser.madeWithWaterAsSold(current.text, tail), trim || spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
                         || span > 1 && joinsAcross(current.text, tail, brand: brand)
                     {
                         current.text = ([current.text] + tail.map { "\($0.joiner) \($0.text)" }).joined(separator: " ")
@@ -539,8 +542,11 @@ public struct MealParser {
                 continue
             }
             if content.isEmpty {
-                // ", cooked": a cooking state of the item before, not chatter.
-                if var last = result.last, segment.joiner == ",", !words.isEmpty, words.allSatisfy({ MealParser.states[$0] != nil }) {
+                // ", cooked": a cooking state of the item before, not chatter; ", made" (with water, next): how it was
+                // made, for what it was made with to describe it.
+                if var last = result.last, segment.joiner == ",", !words.isEmpty,
+                    words.allSatisfy({ MealParser.states[$0] != nil }) || words.count == 1 && ["made", "prepared", "mixed"].contains(words[0])
+                {
                     last.text += " " + words.joined(separator: " ")
                     result[result.count - 1] = last
                     continue
@@ -576,7 +582,14 @@ public struct MealParser {
             if var last = result.last, segment.joiner == "with", content.last == "water", content.count <= 2,
                 let verb = MealParser.tokens(last.text).last, ["made", "cooked", "prepared", "mixed", "boiled"].contains(verb)
             {
-                if verb != "cooked" { last.text += " cooked" }
+                // (Counted as sold, "a packet of instant oatmeal" or "a can of condensed soup", the water adds nothing
+                // to what was bought: the packet stays what it weighs.)
+                let lastWords = MealParser.tokens(last.text)
+                if lastWords.contains(where: { MeasureResolver.containerUnits.contains(HouseholdUnit.singular($0)) && !HouseholdUnit.isVolume($0) && $0 != "serving" }) {
+                    last.text = lastWords.dropLast().joined(separator: " ")
+                } else if verb != "cooked" {
+                    last.text += " cooked"
+                }
                 result[result.count - 1] = last
                 continue
             }
@@ -647,6 +660,24 @@ public struct MealParser {
                 content.allSatisfy({ HouseholdUnit.size($0) != nil || ["ones", "one", "kind", "size", "sized", "type"].contains($0) })
             {
                 last.text += " " + content.filter { HouseholdUnit.size($0) != nil }.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
+            // "soup, made with water", "cocoa, prepared with milk": how the item before was made, not an item.
+            if var last = result.last, segment.joiner == ",", words.count >= 3, words.count <= 4,
+                ["made", "prepared", "cooked", "mixed"].contains(words[0]), ["with", "in"].contains(words[1]),
+                let medium = words.last, ["water", "milk"].contains(medium)
+            {
+                last.text += " prepared with " + words[2...].joined(separator: " ")
+                last.annotation = last.annotation ?? segment.annotation
+                result[result.count - 1] = last
+                continue
+            }
+            // ", lean and fat", ", lean only": the trim of the cut before.
+            if var last = result.last, segment.joiner == ",", words.contains(where: { $0 == "lean" || $0 == "fat" }),
+                words.allSatisfy({ ["lean", "and", "fat", "only", "trimmed", "untrimmed", "separable"].contains($0) })
+            {
+                last.text += " " + words.joined(separator: " ")
                 result[result.count - 1] = last
                 continue
             }
@@ -865,6 +896,16 @@ public struct MealParser {
             let value = Double(text[range]), value >= 4, value <= 30
         else { return nil }
         return value
+    }
+
+    /// "2 packets of cocoa mix made with water", "a can of condensed soup made with water": counted as sold, the water
+    /// adds nothing to what was bought, so the two are not read as one prepared food.
+    static func madeWithWaterAsSold(_ head: String, _ tail: [Segment]) -> Bool {
+        let headWords = tokens(head)
+        guard let first = tail.first, first.joiner == "with", tokens(first.text) == ["water"],
+            let last = headWords.last, ["made", "prepared", "mixed"].contains(last)
+        else { return false }
+        return headWords.contains { MeasureResolver.containerUnits.contains(HouseholdUnit.singular($0)) && !HouseholdUnit.isVolume($0) && $0 != "serving" }
     }
 
     /// Words that end a sandwich's name: what follows "on" is its bread ("tuna sandwich on rye").
