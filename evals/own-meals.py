@@ -2403,6 +2403,26 @@ EIGHTYFIRST = [
 ]
 
 
+EIGHTYSECOND = [
+    # loose everyday wording: glasses, scoops, handfuls, misspellings, packaged favourites
+    ("a handful of almonds (about an ounce)", [g("sr:12061", OZ)]),
+    ("a glass of 2% milk", [m("sr:1079", "1 cup")]),
+    ("one scoop of vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup")]),
+    ("a medium bananna", [g("sr:9040", 118, "1 medium (7\" to 7-7/8\" long) = 118 g, SR 28")]),
+    ("2 slices whole wheat toast", [m("sr:18076", "1 slice", 2)]),
+    ("a cup of cheerios with a cup of skim milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup")]),
+    ("3 oreos", [m("sr:18166", "3 cookies, (1 NLEA serving)")]),
+    ("a kit kat", [m("sr:19109", "1 bar, (1.5 oz)")]),
+    ("a 6 oz container of lowfat fruit yogurt", [m("sr:1121", "1 container, (6 oz)")]),
+    ("a grilled cheese, 150 g", [g("fn:grilled cheese sandwich, nfs", 150)]),
+    ("half a california avocado", [g("sr:9038", 68, "1 fruit, without skin and seed = 136 g")]),
+    ("2 cups raw spinach with 1 tbsp olive oil and 1 tbsp red wine vinegar", [m("sr:11457", "1 cup", 2), m("sr:4053", "1 tablespoon"), m("sr:2068", "1 tbsp")]),
+    ("a large egg fried in a tablespoon of unsalted butter", [m("sr:1128", "1 large"), m("sr:1145", "1 tbsp")]),
+    ("1.5 cups of kellogg's raisin bran", [m("sr:8060", "1 cup, ( 1 NLEA serving)", 1.5)]),
+    ("a cup and a half of corn flakes", [m("sr:8020", "1 cup, (1 NLEA serving)", 1.5)]),
+]
+
+
 def main():
     if ERRORS:
         sys.exit("\n".join(ERRORS))
@@ -2487,6 +2507,7 @@ def main():
     write(SEVENTYNINTH, "seventyninth", OUT.replace("meals-own", "meals-seventyninth"))
     write(EIGHTIETH, "eightieth", OUT.replace("meals-own", "meals-eightieth"))
     write(EIGHTYFIRST, "eightyfirst", OUT.replace("meals-own", "meals-eightyfirst"))
+    write(EIGHTYSECOND, "eightysecond", OUT.replace("meals-own", "meals-eightysecond"))
 
 
 def write(cases, prefix, out_path):
