@@ -927,6 +927,19 @@ struct GenericFoodTests {
         }
     }
 
+    /// A food is no drink for what its name's aside lists ("Crackers, saltines (including oyster, soda, soup)"); a piece
+    /// USDA lists only small and large is, with no size typed, a medium one halfway between.
+    @Test func asidesAndMediumPieces() throws {
+        // SR 18228 saltines: "5 crackers, square (1 serving)" = 15 g, asked about (it was "1 cup (8 fl oz)", 70 g).
+        let crackers = try #require(try database.parseMeal("some saltine crackers", now: now).items.first)
+        #expect(abs(crackers.grams - 15) < 0.05 && crackers.question != nil, "\(crackers.grams) \(crackers.question ?? "")")
+        // SR 21082 "Fast Foods, taco": 1 small = 171 g, 1 large = 263 g; a taco is taken as 217 g.
+        let taco = try #require(try database.parseMeal("a taco", now: now).items.first)
+        #expect(abs(taco.grams - 217) < 0.05 && taco.assumption?.contains("medium") == true, "\(taco.grams) \(taco.assumption ?? "")")
+        let large = try #require(try database.parseMeal("a large taco", now: now).items.first)
+        #expect(abs(large.grams - 263) < 0.05, "\(large.grams)")
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

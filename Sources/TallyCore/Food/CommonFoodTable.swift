@@ -264,6 +264,9 @@ salmon; baked salmon; grilled salmon; farmed salmon; baked farmed salmon; salmon
 wild salmon => sr:15209
 tuna; canned tuna; tuna in water; canned tuna in water; can tuna => sr:15121 | measure=can:165
 tuna steak => sr:15118
+fish; baked fish; grilled fish; broiled fish; fish fillet => fn:fish, ns as to type, baked or broiled
+fried fish; breaded fish => fn:fish, ns as to type, fried
+fish sticks; fish stick; fish fingers => sr:15027
 cod; baked cod; cod fillet; baked cod fillet => sr:15016
 tilapia; baked tilapia => sr:15262
 shrimp; steamed shrimp; cooked shrimp; boiled shrimp; prawns => sr:15151

@@ -2002,7 +2002,9 @@ public struct MealParser {
     /// A piece weight for a food whose own measures count no pieces: the first related entry whose
     /// measures do ("1 oz, (22 whole kernels)", "1 peanut").
     func relatedPieceWeight(_ food: Food) -> (food: Food, weight: UnitWeight)? {
-        for other in relatedFoods(food) {
+        // (Never a stand-in's piece: "Fish sticks, meatless" is no fish stick.)
+        let standIn = SearchText.words(food.name).contains(where: MealParser.standInWords.contains)
+        for other in relatedFoods(food) where standIn || !SearchText.words(other.name).contains(where: MealParser.standInWords.contains) {
             let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
             if let pieces = MeasureResolver.countMeasures(weights, foodWords: [], food: other),
                 let piece = pieces.first(where: { piece in
@@ -2027,7 +2029,8 @@ public struct MealParser {
         let piece = SearchText.stem(head)
         if base.count > 1, base.last == piece {
             for other in lookup.search(base.joined(separator: " "), limit: 25)
-            where other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base {
+            where other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base
+                && !SearchText.words(other.name).contains(where: MealParser.standInWords.contains) {
                 if let weight = MeasureResolver.unitWeights(of: other).first(where: { weight in
                     !weight.isVolume && !weight.isWeight && SearchText.stem(weight.unit) == piece
                 }) {
@@ -2036,7 +2039,8 @@ public struct MealParser {
             }
         }
         guard piece != first else { return nil }
-        for other in lookup.search(first, limit: 25) where other.source.isGeneric && MealParser.baseWords(other.name).first == first {
+        for other in lookup.search(first, limit: 25)
+        where other.source.isGeneric && MealParser.baseWords(other.name).first == first && !SearchText.words(other.name).contains(where: MealParser.standInWords.contains) {
             if let weight = MeasureResolver.unitWeights(of: other).first(where: { weight in
                 !weight.isVolume && !weight.isWeight && weight.perMeasure == 1
                     && SearchText.words(weight.measure.name).contains { SearchText.stem($0) == piece }

@@ -171,7 +171,8 @@ public enum MeasureResolver {
 
     /// Whether a food is drunk rather than eaten (then "oz" reads as fluid ounces).
     public static func isLiquid(_ food: Food) -> Bool {
-        let name = food.name.lowercased()
+        // (What a name's aside lists is not what the food is: "Crackers, saltines (including oyster, soda, soup)".)
+        let name = MealParser.withoutAsides(food.name).lowercased()
         let solidWords = ["powder", " dry", "mix,", "bread", "cake", "chestnut", "yogurt", "cheese", "pudding", "ice cream", "frozen"]
         if solidWords.contains(where: { SearchText.containsBytes(name, $0) }) { return false }
         if let group = food.group, group == "beverages" { return true }
@@ -445,9 +446,22 @@ public enum MeasureResolver {
             candidates = [sized]
         }
         let chosen = pickBySize(candidates, size: size)
-        let grams = quantity * chosen.weight.gramsPerUnit
+        var grams = quantity * chosen.weight.gramsPerUnit
         var confidence = 0.9
         var note = assumption
+        // No size typed, and USDA lists the piece only small and large: a medium one, halfway between (eggs are large
+        // by convention).
+        if size == nil, chosen.weight.size == "large", !food.name.lowercased().hasPrefix("egg"),
+            !candidates.contains(where: { $0.size == "medium" || $0.unit == "medium" }),
+            let small = candidates.first(where: { $0.size == "small" && ($0.unit == chosen.weight.unit || $0.unit == "small" && chosen.weight.unit == "large") })
+        {
+            let each = (small.gramsPerUnit + chosen.weight.gramsPerUnit) / 2
+            grams = quantity * each
+            return GramResolution(
+                grams: grams,
+                basis: "medium taken halfway between \(small.measure.name) = \(fmt(small.gramsPerUnit)) g and \(chosen.weight.measure.name) = \(fmt(chosen.weight.gramsPerUnit)) g: \(fmt(each)) g; \(QuantityText.format(quantity)) × \(fmt(each)) g → \(fmt(grams)) g",
+                confidence: 0.7, assumption: assumption ?? "size not given; assumed medium, between USDA's small and large")
+        }
         if let size, let used = chosen.weight.size, used != size {
             confidence = 0.6
             note = "no \(size) measure; used \(used)"
