@@ -940,6 +940,15 @@ struct GenericFoodTests {
         #expect(abs(large.grams - 263) < 0.05, "\(large.grams)")
     }
 
+    /// A club is a sandwich, not club soda; applesauce is fruit, had by the cup, not spooned like a sauce.
+    @Test func clubsAndFruitSauces() throws {
+        let club = try database.parseMeal("a turkey club", now: now)
+        #expect(club.items.first?.food?.name.hasPrefix("Club sandwich") == true && club.unmatched.isEmpty, "\(club.items.map { $0.food?.name ?? "" }) \(club.unmatched)")
+        // SR 9019 unsweetened applesauce: 1 cup = 244 g (a tablespoon, 15 g, was assumed).
+        let sauce = try #require(try database.parseMeal("a pork chop with applesauce", now: now).items.last)
+        #expect(sauce.food?.name.hasPrefix("Applesauce") == true && sauce.grams > 100 && sauce.question != nil, "\(sauce.food?.name ?? "") \(sauce.grams)")
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

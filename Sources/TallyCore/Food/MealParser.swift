@@ -3103,7 +3103,8 @@ public struct MealParser {
         } ?? false
         // Grated cheese is sprinkled by the spoon.
         let grated = fullWords.contains("grated")
-        let spoonable = !dish && (["fats", "spices"].contains(group) || spread || name == "cocoa" || grated
+        // (Applesauce and cranberry sauce are fruit, had by the half cup.)
+        let spoonable = !dish && group != "fruits" && (["fats", "spices"].contains(group) || spread || name == "cocoa" || grated
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
                 "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread", "guacamole"].contains { ownName.contains($0) })
         let spoons = name.contains("syrup") || name.contains("guacamole") ? 2.0 : 1.0
