@@ -949,6 +949,17 @@ struct GenericFoodTests {
         #expect(sauce.food?.name.hasPrefix("Applesauce") == true && sauce.grams > 100 && sauce.question != nil, "\(sauce.food?.name ?? "") \(sauce.grams)")
     }
 
+    /// A sandwich said to be on its bread, then its fillings counted out, is those fillings and two slices of that
+    /// bread, not a whole survey sandwich on top of them.
+    @Test func sandwichesListedWithTheirBread() throws {
+        // SR 18060 "Bread, rye": 1 slice = 32 g; 3 oz roast chicken breast = 85.05 g; mayo 1 tbsp = 14 g.
+        let meal = try database.parseMeal("a chicken sandwich on rye with 3 oz grilled chicken breast and 1 tbsp mayo", now: now)
+        #expect(meal.items.count == 3 && !meal.items.contains { $0.food?.name.lowercased().contains("sandwich") == true },
+            "\(meal.items.map { $0.food?.name ?? "" })")
+        let bread = try #require(meal.items.first { $0.food?.name == "Bread, rye" })
+        #expect(abs(bread.grams - 64) < 0.05, "\(bread.grams)")
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

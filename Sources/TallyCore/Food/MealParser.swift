@@ -472,6 +472,8 @@ public struct MealParser {
         var annotation: String?
         var isChatter = false
         var inheritCount: Double?
+        /// The bread a sandwich was said to be on ("on white bread"), for when its ingredients are listed instead.
+        var bread: String?
     }
 
     /// Splits a meal into item texts: commas and joiners, then re-joins what the lexicon knows as
@@ -718,10 +720,12 @@ public struct MealParser {
             }
             // "a cheeseburger on a brioche bun", "a tuna sandwich on a croissant": the bread a sandwich is on is part of
             // the sandwich USDA weighs, not another item.
-            if let last = result.last, segment.joiner == "on", MealParser.tokens(last.text).last.map(MealParser.sandwichWords.contains) == true,
+            if var last = result.last, segment.joiner == "on", isSandwich(last.text),
                 let bread = content.last, MealParser.sandwichBreads.contains(bread), content.count <= 3,
                 (QuantityText.leading(words).map { $0.count == 1 && ["a", "an"].contains(words[0]) } ?? true)
             {
+                last.bread = content.filter { !["a", "an"].contains($0) }.joined(separator: " ")
+                result[result.count - 1] = last
                 continue
             }
             if let last = result.last, segment.joiner == "in" || segment.joiner == "on", QuantityText.leading(words) == nil,
@@ -740,14 +744,27 @@ public struct MealParser {
             guard lead.count == 1, ["a", "an"].contains(words[0]), let last = words.last else { return false }
             return words.count == 2 && !["burger", "toast", "tacos"].contains(last) || words.count == 3 && blended.contains(last)
         }
-        if result.count >= 3, let first = result.first, heading(MealParser.tokens(first.text)), first.annotation == nil,
+        // (A sandwich said to be on its bread, "a turkey sandwich on rye with …", is a heading however it is counted.)
+        if result.count >= 3, let first = result.first,
+            heading(MealParser.tokens(first.text)) || (first.bread ?? MealParser.breadOn(first.text)) != nil
+                && QuantityText.leading(MealParser.tokens(first.text)).map({ $0.count == 1 && $0.value == 1 }) ?? true,
+            first.annotation == nil,
             !first.text.contains(where: \.isNumber),
             !MealParser.tokens(first.text).contains("of"),
             result[1].joiner == "with" || result[1].joiner == ":",
-            MealParser.tokens(first.text).last == "made" || MealParser.tokens(first.text).contains(where: { MealParser.dishWords.contains($0) || blended.contains($0) }),
+            MealParser.tokens(first.text).last == "made" || MealParser.tokens(first.text).contains(where: { MealParser.dishWords.contains($0) || blended.contains($0) })
+                || first.bread != nil || MealParser.breadOn(first.text) != nil,
             result.dropFirst().filter({ QuantityText.leading(MealParser.tokens($0.text)) != nil }).count >= 2
         {
             result.removeFirst()
+            // "pb and j on white bread with 2 tbsp peanut butter and 1 tbsp jam": the listed fillings, and the two
+            // slices of the bread it was said to be on when the list names no bread.
+            if let bread = first.bread ?? MealParser.breadOn(first.text), !result.contains(where: { segment in
+                MealParser.tokens(segment.text).contains { MealParser.sandwichBreads.contains($0) || ["toast", "tortilla", "wrap"].contains($0) }
+            }) {
+                let loaf = ["bread", "toast", "bun", "roll", "croissant", "bagel", "baguette", "ciabatta", "focaccia", "pita", "muffin"].contains(bread.split(separator: " ").last.map(String.init) ?? "")
+                result.append(Segment(text: "2 slices " + bread + (loaf ? "" : " bread"), joiner: "and"))
+            }
         } else if result.count >= 2, let first = result.first, result[1].joiner == "with", first.annotation == nil,
             QuantityText.leading(MealParser.tokens(first.text)).map({ $0.count == 1 && $0.value == 1 }) ?? true,
             case let dishWords = MealParser.tokens(first.text).filter({ !["a", "an", "one", "my"].contains($0) }), dishWords.count <= 2,
@@ -906,6 +923,27 @@ public struct MealParser {
             let last = headWords.last, ["made", "prepared", "mixed"].contains(last)
         else { return false }
         return headWords.contains { MeasureResolver.containerUnits.contains(HouseholdUnit.singular($0)) && !HouseholdUnit.isVolume($0) && $0 != "serving" }
+    }
+
+    /// The bread a sandwich's text says it is on ("ham sandwich on wheat bread" → "wheat bread").
+    static func breadOn(_ text: String) -> String? {
+        let words = tokens(text)
+        guard let on = words.lastIndex(of: "on"), on > 0, sandwichWords.contains(words[on - 1]) else { return nil }
+        let bread = words[(on + 1)...].filter { !["a", "an"].contains($0) }
+        guard (1...3).contains(bread.count), let last = bread.last, sandwichBreads.contains(last) else { return nil }
+        return bread.joined(separator: " ")
+    }
+
+    /// Whether a text names a sandwich: it ends in a sandwich word, or the lexicon reads it whole as a food USDA
+    /// names a sandwich ("pb and j").
+    func isSandwich(_ text: String) -> Bool {
+        let words = MealParser.tokens(text)
+        if words.last.map(MealParser.sandwichWords.contains) == true { return true }
+        let stems = words.filter { !["a", "an", "one"].contains($0) }.map(SearchText.stem)
+        guard !stems.isEmpty, let match = lexicon.bestMatch(stems), match.covered.count == stems.count,
+            let food = lookup.food(key: match.entry.key)
+        else { return false }
+        return SearchText.words(food.name).contains("sandwich")
     }
 
     /// Words that end a sandwich's name: what follows "on" is its bread ("tuna sandwich on rye").
