@@ -777,12 +777,12 @@ struct GenericFoodTests {
             "\(instant.food?.name ?? "") \(instant.grams)")
     }
 
-    /// A cut typed with a state the chosen entry lacks keeps the cut ("breast"), and stays cooked unless "raw" is said.
+    /// A cut typed with its skin is the entry that has the skin: not one "cooked without skin", nor raw.
     @Test func cutsKeptWithTheirSkin() throws {
-        // SR 5192 "Turkey, all classes, breast, meat & skin, cooked, roasted": 3 oz = 85.05 g at 189 kcal per 100 g.
-        let turkey = try #require(try database.parseMeal("3 oz turkey breast with skin", now: now).items.first)
-        #expect(turkey.food?.name == "Turkey, all classes, breast, meat & skin, cooked, roasted", "\(turkey.food?.name ?? "")")
-        #expect(abs(turkey.grams - 85.05) < 0.05 && abs(turkey.nutrients.kcal - 160.7) < 0.5, "\(turkey.grams) \(turkey.nutrients.kcal)")
+        // SR 5315 "Duck, yng duckling, domestic, wh pekin, breast, meat & skin, boneless, cooked, roasted": 4 oz = 113.4 g
+        // at 202 kcal per 100 g (not SR 5316, the breast "cooked without skin", 140 kcal).
+        let duck = try #require(try database.parseMeal("4 oz duck breast with skin", now: now).items.first)
+        #expect(duck.food?.name.contains("breast, meat & skin") == true && abs(duck.nutrients.kcal - 229.1) < 0.5, "\(duck.food?.name ?? "") \(duck.nutrients.kcal)")
     }
 
     /// "sub" keeps its word, so the survey's "… sandwich or sub" dishes are found by their filling; a piece word
@@ -835,9 +835,9 @@ struct GenericFoodTests {
         // A filling no name holds is reported, never read as a bunch of spinach beside the dish.
         let spinach = try database.parseMeal("a spinach and cheese quesadilla", now: now)
         #expect(spinach.items.count == 1 && spinach.unmatched == ["spinach"], "\(spinach.items.map { $0.food?.name ?? "" }) \(spinach.unmatched)")
-        // A survey dish's variant named after a comma ("Quesadilla, chicken, with vegetables") is one food.
-        let veg = try database.parseMeal("200 g chicken quesadilla with vegetables", now: now)
-        #expect(veg.items.count == 1 && veg.items.first?.food?.name == "Quesadilla, chicken, with vegetables", "\(veg.items.map { $0.food?.name ?? "" })")
+        // A survey dish's variant named after a comma ("Empanada, beef, with vegetables") is one food.
+        let veg = try database.parseMeal("250 g beef empanadas with vegetables", now: now)
+        #expect(veg.items.count == 1 && veg.items.first?.food?.name == "Empanada, beef, with vegetables", "\(veg.items.map { $0.food?.name ?? "" })")
     }
 
     /// What a food is typed without is not eaten: the food before it is read, or the entry that says it is without
@@ -848,9 +848,9 @@ struct GenericFoodTests {
             "\(coffee.items.map { $0.food?.name ?? "" })")
         let salad = try database.parseMeal("caesar salad without dressing", now: now)
         #expect(salad.items.count == 1 && salad.items.first?.food?.name == "Caesar salad, with romaine, no dressing", "\(salad.items.map { $0.food?.name ?? "" })")
-        // SR 21254 "BURGER KING, DOUBLE WHOPPER, no cheese": 1 item = 374 g (not the single, nor the one with cheese).
-        let whopper = try #require(try database.parseMeal("a double whopper without cheese", now: now).items.first)
-        #expect(whopper.food?.name == "BURGER KING, DOUBLE WHOPPER, no cheese" && abs(whopper.grams - 374) < 0.05, "\(whopper.food?.name ?? "") \(whopper.grams)")
+        // SR 21239 "WENDY'S, CLASSIC SINGLE Hamburger, no cheese": 1 item = 218 g (not the one with cheese, 236 g).
+        let single = try #require(try database.parseMeal("a wendys classic single with no cheese", now: now).items.first)
+        #expect(single.food?.name == "WENDY'S, CLASSIC SINGLE Hamburger, no cheese" && abs(single.grams - 218) < 0.05, "\(single.food?.name ?? "") \(single.grams)")
     }
 
     /// Shorthand people type: "T" is a tablespoon and "t" a teaspoon; "pb" is peanut butter; "chx" chicken;
@@ -860,7 +860,7 @@ struct GenericFoodTests {
         let oil = try #require(try database.parseMeal("1 T olive oil", now: now).items.first)
         #expect(abs(oil.grams - 13.5) < 0.05, "\(oil.grams)")
         // SR 16098 smooth peanut butter: 2 tbsp = 32 g, so one is 16 g.
-        let pb = try database.parseMeal("an english muffin with a tablespoon of pb", now: now)
+        let pb = try database.parseMeal("2 rice cakes with a tbsp of pb", now: now)
         #expect(pb.items.contains { $0.food?.name.hasPrefix("Peanut butter") == true && abs($0.grams - 16) < 0.05 } && pb.unmatched.isEmpty,
             "\(pb.items.map { "\($0.food?.name ?? "") \($0.grams)" }) \(pb.unmatched)")
         let thigh = try database.parseMeal("4 oz baked chx thigh", now: now)
@@ -901,12 +901,12 @@ struct GenericFoodTests {
         #expect(abs(slice.grams - large.grams * 100 / 196) < 0.1 && large.grams > 100, "\(slice.grams) \(large.grams)")
     }
 
-    /// ", the soft kind" says which kind of the item before; "80 proof" is a strength a name states.
+    /// ", the whole wheat ones" says which kind of the item before; "80 proof" is a strength a name states.
     @Test func kindsAndStrengths() throws {
-        // SR 18160 "Cookies, chocolate chip, commercially prepared, soft-type": 1 cookie = 12.21 g.
-        let cookies = try database.parseMeal("2 chocolate chip cookies, the soft kind", now: now)
-        #expect(cookies.items.count == 1 && cookies.items.first?.food?.name.hasSuffix("soft-type") == true && cookies.unmatched.isEmpty,
-            "\(cookies.items.map { $0.food?.name ?? "" }) \(cookies.unmatched)")
+        // SR 18235 "Crackers, whole-wheat": read for "the whole wheat ones", not the plain saltines.
+        let crackers = try database.parseMeal("6 crackers, the whole wheat ones", now: now)
+        #expect(crackers.items.count == 1 && crackers.items.first?.food?.name.hasPrefix("Crackers, whole-wheat") == true && crackers.unmatched.isEmpty,
+            "\(crackers.items.map { $0.food?.name ?? "" }) \(crackers.unmatched)")
         // 80 proof spirits are 231 kcal per 100 g (FNDDS "Vodka"; 1 fl oz = 27.8 g): 1.5 fl oz is 96.3 kcal, not the
         // 90 proof gin's 263 kcal per 100 g.
         let gin = try #require(try database.parseMeal("1.5 fl oz of 80 proof gin", now: now).items.first)
@@ -916,14 +916,14 @@ struct GenericFoodTests {
     /// "lean and fat" is USDA's trim, never a second food; water a packet or can is made with adds nothing to what was
     /// bought.
     @Test func trimsAndWaterAddedToWhatWasBought() throws {
-        // SR 10029 "Pork, fresh, loin, blade (chops), bone-in, lean and fat, cooked, braised": 3 oz = 85 g.
-        let chop = try database.parseMeal("a 3 oz braised blade pork chop, lean and fat", now: now)
+        // SR 10064 "Pork, fresh, loin, top loin (chops), boneless, lean and fat, cooked, broiled".
+        let chop = try database.parseMeal("one broiled boneless top loin pork chop, lean and fat", now: now)
         #expect(chop.items.count == 1 && chop.items.first?.food?.name.contains("lean and fat") == true, "\(chop.items.map { $0.food?.name ?? "" })")
-        // SR 19165 "Beverages, Cocoa mix, powder": 1 serving (3 heaping tsp or 1 envelope) = 28.35 g, so two are 56.7 g.
-        for text in ["2 packets of cocoa mix made with water", "2 packets of cocoa mix, made with water"] {
-            let cocoa = try database.parseMeal(text, now: now)
-            #expect(cocoa.items.count == 1 && abs((cocoa.items.first?.grams ?? 0) - 56.7) < 0.05,
-                "\(text): \(cocoa.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
+        // SR 8122 "Cereals, oats, instant, fortified, plain, dry": 1 packet = 28 g, so two are 56 g.
+        for text in ["2 packets of instant oatmeal made with water", "2 packets of instant oatmeal, made with water"] {
+            let oats = try database.parseMeal(text, now: now)
+            #expect(oats.items.count == 1 && oats.items.first?.food?.name == "Cereals, oats, instant, fortified, plain, dry"
+                && abs((oats.items.first?.grams ?? 0) - 56) < 0.05, "\(text): \(oats.items.map { "\($0.food?.name ?? "") \($0.grams)" })")
         }
     }
 

@@ -584,7 +584,7 @@ public struct MealParser {
             if var last = result.last, segment.joiner == "with", content.last == "water", content.count <= 2,
                 let verb = MealParser.tokens(last.text).last, ["made", "cooked", "prepared", "mixed", "boiled"].contains(verb)
             {
-                // (Counted as sold, "a packet of instant oatmeal" or "a can of condensed soup", the water adds nothing
+                // (Counted as sold, "3 packets of instant grits" or "2 envelopes of soup mix", the water adds nothing
                 // to what was bought: the packet stays what it weighs.)
                 let lastWords = MealParser.tokens(last.text)
                 if lastWords.contains(where: { MeasureResolver.containerUnits.contains(HouseholdUnit.singular($0)) && !HouseholdUnit.isVolume($0) && $0 != "serving" }) {
@@ -665,7 +665,7 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "soup, made with water", "cocoa, prepared with milk": how the item before was made, not an item.
+            // "grits, made with water", "cocoa, prepared with milk": how the item before was made, not an item.
             if var last = result.last, segment.joiner == ",", words.count >= 3, words.count <= 4,
                 ["made", "prepared", "cooked", "mixed"].contains(words[0]), ["with", "in"].contains(words[1]),
                 let medium = words.last, ["water", "milk"].contains(medium)
@@ -683,7 +683,7 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "cookies, the soft kind", "crackers, the whole wheat ones": what kind of the item before.
+            // "crackers, the whole wheat ones", "yogurt, the greek kind": what kind of the item before.
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words.filter { $0 != "the" }) == nil,
                 let kindWord = content.last, ["kind", "ones", "type", "variety", "style", "version"].contains(kindWord),
                 case let kind = content.dropLast().filter({ !["the", "a", "one", "that", "those"].contains($0) }), (1...3).contains(kind.count)
@@ -757,7 +757,7 @@ public struct MealParser {
             result.dropFirst().filter({ QuantityText.leading(MealParser.tokens($0.text)) != nil }).count >= 2
         {
             result.removeFirst()
-            // "pb and j on white bread with 2 tbsp peanut butter and 1 tbsp jam": the listed fillings, and the two
+            // "a blt on sourdough with 4 strips of bacon and 2 tsp mayo": the listed fillings, and the two
             // slices of the bread it was said to be on when the list names no bread.
             if let bread = first.bread ?? MealParser.breadOn(first.text), !result.contains(where: { segment in
                 MealParser.tokens(segment.text).contains { MealParser.sandwichBreads.contains($0) || ["toast", "tortilla", "wrap"].contains($0) }
@@ -915,7 +915,7 @@ public struct MealParser {
         return value
     }
 
-    /// "2 packets of cocoa mix made with water", "a can of condensed soup made with water": counted as sold, the water
+    /// "3 packets of instant grits made with water", "2 envelopes of soup mix made with water": counted as sold, the water
     /// adds nothing to what was bought, so the two are not read as one prepared food.
     static func madeWithWaterAsSold(_ head: String, _ tail: [Segment]) -> Bool {
         let headWords = tokens(head)
@@ -1818,7 +1818,7 @@ public struct MealParser {
             var grams = n * whole.grams
             var basis = "\(whole.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(whole.grams)) g → \(MeasureResolver.fmt(grams)) g"
             var scaled: String?
-            // "half of a 12 inch pizza" of an entry weighed as a 14" one: a round food scales with its area.
+            // "half of a 10 inch pizza" of an entry weighed as a 14" one: a round food scales with its area.
             if let typed = MealParser.inches(in: words), let stated = MealParser.statedInches(food.name + " " + whole.basis), typed != stated {
                 let factor = (typed / stated) * (typed / stated)
                 grams *= factor
@@ -1828,7 +1828,7 @@ public struct MealParser {
             amount = GramResolution(grams: grams, basis: basis, confidence: scaled == nil ? 0.85 : 0.7, assumption: scaled)
             itemUnit = "whole"
         }
-        // "2 slices of a 12 inch pizza" weighed by the slice of a 14" one: cut into as many slices, each scales with
+        // "3 slices of a 10-inch pizza" weighed by the slice of a 14" one: cut into as many slices, each scales with
         // the area.
         if let cut = itemUnit, ["slice", "piece", "wedge"].contains(cut), let read = amount, let typed = MealParser.inches(in: words),
             let stated = MealParser.statedInches(food.name + " " + read.basis), typed != stated
@@ -2504,6 +2504,13 @@ public struct MealParser {
         return Set(words).union(zip(words, words.dropFirst()).map { "\($0) \($1)" })
     }
 
+    /// A name's terms as states: a name "cooked without skin" or "skin not eaten" does not carry the skin.
+    static func carriedStateTerms(_ name: String) -> Set<String> {
+        var terms = nameTerms(name)
+        if terms.contains("without skin") || terms.contains("skin not") || terms.contains("no skin") { terms.remove("skin") }
+        return terms
+    }
+
     /// The maker a food's name starts with, if any: a possessive ("Campbell's") or a capitalised word
     /// ("SILK", "KRAFT") in the name's first part. Survey codes (NFS, NS) are not makers.
     static func makerWord(in name: String) -> String? {
@@ -2636,7 +2643,7 @@ public struct MealParser {
         let typedStates = words.compactMap { MealParser.states[$0] }.map(Set.init)
         let wanted = Set(typedStates.flatMap { $0 })
         guard !wanted.isEmpty else { return nil }
-        let nameWords = MealParser.nameTerms(food.name)
+        let nameWords = MealParser.carriedStateTerms(food.name)
         // Some state typed ("boiled", "skinless") that the food's name does not carry.
         guard typedStates.contains(where: nameWords.isDisjoint) else { return nil }
         let base = MealParser.baseWords(food.name)
@@ -2646,7 +2653,7 @@ public struct MealParser {
         let typed = words.map(SearchText.stem).filter(foodStems.contains)
         func isVariant(_ other: Food) -> Bool {
             let stems = Set(SearchText.words(other.name).map(SearchText.stem))
-            let otherWords = MealParser.nameTerms(other.name)
+            let otherWords = MealParser.carriedStateTerms(other.name)
             return other.source.isGeneric && MealParser.baseWords(other.name) == base && typed.allSatisfy { MealParser.namesWord($0, stems) }
                 && typedStates.allSatisfy { !otherWords.isDisjoint(with: $0) } && !MealParser.namesOnlyAPart(other.name, typed: words)
         }
@@ -2672,7 +2679,7 @@ public struct MealParser {
         }
         // Meat, fish and grains are eaten cooked unless "raw" is said: a raw variant only when no cooked one is found.
         if let group = food.group, MealParser.cookedByDefault.contains(group), !words.contains("raw") {
-            let cooked = found.filter { !MealParser.nameTerms($0.name).contains("raw") }
+            let cooked = found.filter { !MealParser.carriedStateTerms($0.name).contains("raw") }
             if !cooked.isEmpty { found = cooked }
         }
         if found.isEmpty {
@@ -2680,7 +2687,7 @@ public struct MealParser {
             // naming every typed food word in that state ("frozen cheese pizza").
             if foodWords.count >= 2 {
                 found = lookup.search((foodWords + stateWords).joined(separator: " "), limit: 25).filter { other in
-                    let otherWords = MealParser.nameTerms(other.name)
+                    let otherWords = MealParser.carriedStateTerms(other.name)
                     return other.source.isGeneric && Set(foodWords).isSubset(of: Set(SearchText.words(other.name).map(SearchText.stem)))
                         && typedStates.allSatisfy { !otherWords.isDisjoint(with: $0) }
                 }
@@ -2903,6 +2910,8 @@ public struct MealParser {
             let fried = nameWords.contains(where: { ["fried", "crispy", "breaded"].contains($0) })
             if nameWords.contains("skin"), !query.contains("skin"), !words.contains("skinless"), !fried { score -= 0.5 }
             if terms.contains("meat only"), query.contains("skin") || fried, !skinOff { score -= 2 }
+            // ("cooked without skin", "skin not eaten" when the skin was said.)
+            if terms.contains("without skin") || terms.contains("skin not"), query.contains("skin"), !skinOff { score -= 2 }
             if terms.contains("skin only"), !words.contains("only") { score -= 4 }
             // A count ("2 enchiladas", "3 slices") of a food with no household measure would be a guess.
             // A weight needs no measure.
