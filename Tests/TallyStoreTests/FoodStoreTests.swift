@@ -860,7 +860,7 @@ struct GenericFoodTests {
         let oil = try #require(try database.parseMeal("1 T olive oil", now: now).items.first)
         #expect(abs(oil.grams - 13.5) < 0.05, "\(oil.grams)")
         // SR 16098 smooth peanut butter: 2 tbsp = 32 g, so one is 16 g.
-        let pb = try database.parseMeal("2 rice cakes with a tbsp of pb", now: now)
+        let pb = try database.parseMeal("a tablespoon of pb on a celery stalk", now: now)
         #expect(pb.items.contains { $0.food?.name.hasPrefix("Peanut butter") == true && abs($0.grams - 16) < 0.05 } && pb.unmatched.isEmpty,
             "\(pb.items.map { "\($0.food?.name ?? "") \($0.grams)" }) \(pb.unmatched)")
         let thigh = try database.parseMeal("4 oz baked chx thigh", now: now)
