@@ -17,6 +17,8 @@ import TallyTestSupport
         " ", "  ", "\u{A0}", "\u{2003}", "\u{0C}", "\r", "-", "/", ".", ",", "(", ")", ";", ":",
         "0", "1", "2", "15", "3/4", "1-1/2", "٣", "७", "É", "é", "Ü", "日本", "%", "70-85%", "2 - 3 %",
         "one", "two", "ten", "a quarter", "none", "twenty", "fluid ounce", "fluid ounces", "fluid", "donut", "donuts",
+        "T", "t", "2T", "pb", " and j", "decaf", "chx", "chkn", "espresso", "double", "triple", " shot of ", "with no ",
+        "slice", " and a half", " of", "sub sandwich", "a ", "an ",
     ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {
@@ -25,22 +27,29 @@ import TallyTestSupport
 
     /// `MealParser.normalize` as first written: every replacement and expression applied.
     static func normalizeByFoundation(_ text: String) -> String {
-        var t = text.lowercased()
+        var t = text.replacingOccurrences(of: #"(?<=\d)\s*T\b"#, with: " tbsp", options: .regularExpression).lowercased()
         let replacements: [(String, String)] = [
             ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
-            ("~", " about "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
+            ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         for (index, word) in ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].enumerated() {
             t = t.replacingOccurrences(of: #"\b"# + word + #" and a (half|quarter)\b"#, with: "\(index + 1) and a $1", options: .regularExpression)
         }
+        let halfEnds = #" and a half(?=\s*(?:$|[,.;)]|(?:of|and|with|plus)\b))"#
         for (pattern, template) in [
             (#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2"), (#"\b(\d+) and a half\b"#, "$1 1/2"), (#"\b(\d+) and a quarter\b"#, "$1 1/4"),
+            (#"\b(?:a|an|one) ([a-z]+)"# + halfEnds, "1 1/2 $1"), (#"\b(\d+) ([a-z]+)"# + halfEnds, "$1 1/2 $2"),
             (#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and "),
-            (#"\bsub sandwich\b"#, "submarine sandwich"), (#"\bsubs\b"#, "submarine sandwiches"), (#"\bsub\b"#, "submarine sandwich"),
+            (#"\bsubs\b"#, "sub sandwiches"), (#"\bsub\b(?! sandwich)"#, "sub sandwich"),
             (#"\bbbq\b"#, "barbecue"), (#"\bchoc\b"#, "chocolate"), (#"\bdonuts\b"#, "doughnuts"), (#"\bdonut\b"#, "doughnut"),
-            (#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#, "$1%-$2%"), (#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean"),
+            (#"\bdecaf\b"#, "decaffeinated"), (#"\bchx\b"#, "chicken"), (#"\bchkn\b"#, "chicken"),
+            (#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#, "$1%-$2%"),
+            (#"\bpb\b(?! and j\b| and js\b)"#, "peanut butter"),
+            (#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#, "2 shots espresso"),
+            (#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#, "3 shots espresso"),
+            (#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean"),
             (#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless"),
             (#"\b(with the skin|with skin|skin on)\b"#, "skin"),
             (#"(\d)\s*(\"|''|-inch|inch)"#, "$1 inch "), (#"(\d)([a-z])"#, "$1 $2"), (#"(\d)-([a-z])"#, "$1 $2"), (#"\s+"#, " "),
