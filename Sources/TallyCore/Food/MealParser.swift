@@ -587,7 +587,7 @@ public struct MealParser {
                 // (Counted as sold, "3 packets of instant grits" or "2 envelopes of soup mix", the water adds nothing
                 // to what was bought: the packet stays what it weighs.)
                 let lastWords = MealParser.tokens(last.text)
-                if lastWords.contains(where: { MeasureResolver.containerUnits.contains(HouseholdUnit.singular($0)) && !HouseholdUnit.isVolume($0) && $0 != "serving" }) {
+                if MealParser.countsAsSold(lastWords) {
                     last.text = lastWords.dropLast().joined(separator: " ")
                 } else if verb != "cooked" {
                     last.text += " cooked"
@@ -665,16 +665,6 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "grits, made with water", "cocoa, prepared with milk": how the item before was made, not an item.
-            if var last = result.last, segment.joiner == ",", words.count >= 3, words.count <= 4,
-                ["made", "prepared", "cooked", "mixed"].contains(words[0]), ["with", "in"].contains(words[1]),
-                let medium = words.last, ["water", "milk"].contains(medium)
-            {
-                last.text += " prepared with " + words[2...].joined(separator: " ")
-                last.annotation = last.annotation ?? segment.annotation
-                result[result.count - 1] = last
-                continue
-            }
             // ", lean and fat", ", lean only": the trim of the cut before.
             if var last = result.last, segment.joiner == ",", words.contains(where: { $0 == "lean" || $0 == "fat" }),
                 words.allSatisfy({ ["lean", "and", "fat", "only", "trimmed", "untrimmed", "separable"].contains($0) })
@@ -745,25 +735,27 @@ public struct MealParser {
             return words.count == 2 && !["burger", "toast", "tacos"].contains(last) || words.count == 3 && blended.contains(last)
         }
         // (A sandwich said to be on its bread, "a turkey sandwich on rye with …", is a heading however it is counted.)
+        let firstBread = result.first.flatMap { $0.bread ?? MealParser.breadOn($0.text) }
         if result.count >= 3, let first = result.first,
-            heading(MealParser.tokens(first.text)) || (first.bread ?? MealParser.breadOn(first.text)) != nil
+            heading(MealParser.tokens(first.text)) || firstBread != nil
                 && QuantityText.leading(MealParser.tokens(first.text)).map({ $0.count == 1 && $0.value == 1 }) ?? true,
             first.annotation == nil,
             !first.text.contains(where: \.isNumber),
             !MealParser.tokens(first.text).contains("of"),
             result[1].joiner == "with" || result[1].joiner == ":",
             MealParser.tokens(first.text).last == "made" || MealParser.tokens(first.text).contains(where: { MealParser.dishWords.contains($0) || blended.contains($0) })
-                || first.bread != nil || MealParser.breadOn(first.text) != nil,
+                || firstBread != nil,
             result.dropFirst().filter({ QuantityText.leading(MealParser.tokens($0.text)) != nil }).count >= 2
         {
             result.removeFirst()
             // "a blt on sourdough with 4 strips of bacon and 2 tsp mayo": the listed fillings, and the two
             // slices of the bread it was said to be on when the list names no bread.
-            if let bread = first.bread ?? MealParser.breadOn(first.text), !result.contains(where: { segment in
-                MealParser.tokens(segment.text).contains { MealParser.sandwichBreads.contains($0) || ["toast", "tortilla", "wrap"].contains($0) }
+            if let bread = firstBread, !result.contains(where: { segment in
+                MealParser.tokens(segment.text).contains { MealParser.sandwichBreads.contains($0) || ["tortilla", "wrap"].contains($0) }
             }) {
-                let loaf = ["bread", "toast", "bun", "roll", "croissant", "bagel", "baguette", "ciabatta", "focaccia", "pita", "muffin"].contains(bread.split(separator: " ").last.map(String.init) ?? "")
-                result.append(Segment(text: "2 slices " + bread + (loaf ? "" : " bread"), joiner: "and"))
+                // ("on rye", "on white": the kind of bread names the bread.)
+                let kindOnly = ["rye", "sourdough", "wheat", "white"].contains(bread.split(separator: " ").last.map(String.init) ?? "")
+                result.append(Segment(text: "2 slices " + bread + (kindOnly ? " bread" : ""), joiner: "and"))
             }
         } else if result.count >= 2, let first = result.first, result[1].joiner == "with", first.annotation == nil,
             QuantityText.leading(MealParser.tokens(first.text)).map({ $0.count == 1 && $0.value == 1 }) ?? true,
@@ -922,7 +914,12 @@ public struct MealParser {
         guard let first = tail.first, first.joiner == "with", tokens(first.text) == ["water"],
             let last = headWords.last, ["made", "prepared", "mixed"].contains(last)
         else { return false }
-        return headWords.contains { MeasureResolver.containerUnits.contains(HouseholdUnit.singular($0)) && !HouseholdUnit.isVolume($0) && $0 != "serving" }
+        return countsAsSold(headWords)
+    }
+
+    /// Whether words count a food in what it is sold in ("3 packets of …", "a can of …"), not by volume or serving.
+    static func countsAsSold(_ words: [String]) -> Bool {
+        words.contains { MeasureResolver.containerUnits.contains(HouseholdUnit.singular($0)) && !HouseholdUnit.isVolume($0) && $0 != "serving" }
     }
 
     /// The bread a sandwich's text says it is on ("ham sandwich on wheat bread" → "wheat bread").
@@ -1815,30 +1812,24 @@ public struct MealParser {
         if let n = count, n < 1, itemUnit == nil, !namesAPiece, ofWhole || foodWords.contains("inch"),
             let whole = MeasureResolver.wholeWeight(of: food, sizes: words) ?? siblingWhole()
         {
-            var grams = n * whole.grams
-            var basis = "\(whole.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(whole.grams)) g → \(MeasureResolver.fmt(grams)) g"
-            var scaled: String?
-            // "half of a 10 inch pizza" of an entry weighed as a 14" one: a round food scales with its area.
-            if let typed = MealParser.inches(in: words), let stated = MealParser.statedInches(food.name + " " + whole.basis), typed != stated {
-                let factor = (typed / stated) * (typed / stated)
-                grams *= factor
-                basis += "; a \(QuantityText.format(typed))-inch one is (\(QuantityText.format(typed))/\(QuantityText.format(stated)))² of a \(QuantityText.format(stated))-inch one → \(MeasureResolver.fmt(grams)) g"
-                scaled = "a \(QuantityText.format(typed))-inch one scaled from USDA's \(QuantityText.format(stated))-inch by area"
-            }
-            amount = GramResolution(grams: grams, basis: basis, confidence: scaled == nil ? 0.85 : 0.7, assumption: scaled)
+            let grams = n * whole.grams
+            amount = GramResolution(
+                grams: grams, basis: "\(whole.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(whole.grams)) g → \(MeasureResolver.fmt(grams)) g",
+                confidence: 0.85, assumption: nil)
             itemUnit = "whole"
         }
-        // "3 slices of a 10-inch pizza" weighed by the slice of a 14" one: cut into as many slices, each scales with
-        // the area.
-        if let cut = itemUnit, ["slice", "piece", "wedge"].contains(cut), let read = amount, let typed = MealParser.inches(in: words),
+        // "half of a 10 inch pizza", "3 slices of a 10-inch pizza" of an entry weighed as a 14" one: a round food (and
+        // each of as many slices) scales with its area.
+        if let cut = itemUnit, ["whole", "slice", "piece", "wedge"].contains(cut), let read = amount, let typed = MealParser.inches(in: words),
             let stated = MealParser.statedInches(food.name + " " + read.basis), typed != stated
         {
             let factor = (typed / stated) * (typed / stated)
+            let what = cut == "whole" ? "one" : cut
             amount = GramResolution(
                 grams: read.grams * factor,
                 basis: read.basis + "; a \(QuantityText.format(typed))-inch one is (\(QuantityText.format(typed))/\(QuantityText.format(stated)))² of a \(QuantityText.format(stated))-inch one → \(MeasureResolver.fmt(read.grams * factor)) g",
                 confidence: min(read.confidence, 0.7),
-                assumption: (read.assumption.map { $0 + "; " } ?? "") + "a \(QuantityText.format(typed))-inch \(cut) scaled from USDA's \(QuantityText.format(stated))-inch by area")
+                assumption: (read.assumption.map { $0 + "; " } ?? "") + "a \(QuantityText.format(typed))-inch \(what) scaled from USDA's \(QuantityText.format(stated))-inch by area")
         }
         // "a taco salad" from a restaurant listed only as "1.5 cup": one is that serving, not one cup of it.
         if let n = count, itemUnit == nil, food.group == "fastfood", let first = food.allMeasures.first,
@@ -2041,8 +2032,8 @@ public struct MealParser {
     /// measures do ("1 oz, (22 whole kernels)", "1 peanut").
     func relatedPieceWeight(_ food: Food) -> (food: Food, weight: UnitWeight)? {
         // (Never a stand-in's piece: "Fish sticks, meatless" is no fish stick.)
-        let standIn = SearchText.words(food.name).contains(where: MealParser.standInWords.contains)
-        for other in relatedFoods(food) where standIn || !SearchText.words(other.name).contains(where: MealParser.standInWords.contains) {
+        let standIn = MealParser.isStandIn(food)
+        for other in relatedFoods(food) where standIn || !MealParser.isStandIn(other) {
             let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
             if let pieces = MeasureResolver.countMeasures(weights, foodWords: [], food: other),
                 let piece = pieces.first(where: { piece in
@@ -2067,8 +2058,7 @@ public struct MealParser {
         let piece = SearchText.stem(head)
         if base.count > 1, base.last == piece {
             for other in lookup.search(base.joined(separator: " "), limit: 25)
-            where other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base
-                && !SearchText.words(other.name).contains(where: MealParser.standInWords.contains) {
+            where other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base && !MealParser.isStandIn(other) {
                 if let weight = MeasureResolver.unitWeights(of: other).first(where: { weight in
                     !weight.isVolume && !weight.isWeight && SearchText.stem(weight.unit) == piece
                 }) {
@@ -2078,7 +2068,7 @@ public struct MealParser {
         }
         guard piece != first else { return nil }
         for other in lookup.search(first, limit: 25)
-        where other.source.isGeneric && MealParser.baseWords(other.name).first == first && !SearchText.words(other.name).contains(where: MealParser.standInWords.contains) {
+        where other.source.isGeneric && MealParser.baseWords(other.name).first == first && !MealParser.isStandIn(other) {
             if let weight = MeasureResolver.unitWeights(of: other).first(where: { weight in
                 !weight.isVolume && !weight.isWeight && weight.perMeasure == 1
                     && SearchText.words(weight.measure.name).contains { SearchText.stem($0) == piece }
@@ -2239,7 +2229,7 @@ public struct MealParser {
             !MeasureResolver.unitWeights(of: read).contains(where: { MeasureResolver.unitSynonyms(unitWord).contains($0.unit) }),
             let named = MealParser.bestParse(
                 lookup.search(words.filter { !MealParser.chatter.contains($0) }.joined(separator: " "), limit: 10).filter { food in
-                    food.source.isGeneric && !SearchText.words(food.name).contains(where: MealParser.standInWords.contains)
+                    food.source.isGeneric && !MealParser.isStandIn(food)
                         && MealParser.containsPhrase(SearchText.words(food.name).map(SearchText.stem), [SearchText.stem(words[words.count - 2]), SearchText.stem(last)])
                 }, words: words, unit: nil, counted: counted)
         {
@@ -3114,6 +3104,11 @@ public struct MealParser {
 
     /// The stand-in words as stems, for names already stemmed.
     static let standInStems: Set<String> = Set(standInWords.map(SearchText.stem))
+
+    /// Whether a food's name makes it a stand-in ("Fish sticks, meatless").
+    static func isStandIn(_ food: Food) -> Bool {
+        SearchText.words(food.name).contains(where: standInWords.contains)
+    }
 
     /// What to assume when no amount was typed, and the choices to offer.
     static func defaultPortion(for food: Food, phrase: [String], size: String?) -> (
