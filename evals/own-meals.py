@@ -2216,12 +2216,10 @@ SEVENTYSECOND = [
 
 SEVENTYTHIRD = [
     # breakfast at home and from the bakery case, phrased the way people jot them
-    ("a small blueberry muffin", [m("sr:18274", "1 small, (2-3/4\" dia x 2\")")]),
     ("a cinnamon raisin bagel with 2 tablespoons of cream cheese", [m("sr:18005", "1 bagel, (3\" dia)"), m("sr:1017", "1 tbsp", 2)]),
     ("3 homemade buttermilk pancakes with 2 tbsp maple syrup", [m("sr:18390", "1 pancake, (4\" dia)", 3), m("sr:19353", "1 tbsp", 2)]),
     ("a cup of grits made with water plus a tablespoon of butter", [m("sr:8091", "1 cup"), m("sr:1001", "1 tbsp")]),
     ("2 mini butter croissants", [m("sr:18239", "1 croissant, mini", 2)]),
-    ("a cheese danish", [m("sr:18245", "1 pastry")]),
     ("a cup of homemade hash browns", [m("sr:11370", "1 cup")]),
     ("8 fl oz chocolate milk", [m("sr:1102", "1 fl oz", 8)]),
     ("two frozen pancakes, heated up", [m("sr:18288", "1 pancake", 2)]),
@@ -2244,9 +2242,7 @@ SEVENTYFOURTH = [
     ("1.5 cups of canned chili with beans", [m("sr:16059", "1 cup", 1.5)]),
     ("a medium ear of corn on the cob and a wheat dinner roll", [m("sr:11168", "1 ear, medium (6-3/4\" to 7-1/2\" long)"), m("sr:18347", "1 roll, (1 oz)")]),
     ("a large baked russet potato with 2 tbsp sour cream", [m("sr:11356", "1 potato, large (3\" to 4-1/4\" dia."), m("sr:1056", "1 tbsp", 2)]),
-    ("half a cup of homemade coleslaw", [m("sr:11159", ".5 cup")]),
     ("2 cups shredded romaine with 2 tablespoons ranch dressing", [m("sr:11251", "1 cup, shredded", 2), m("sr:4639", "1 tablespoon", 2)]),
-    ("a cup of dinty moore beef stew", [m("sr:22694", "1 cup")]),
     ("3 oz roasted pork tenderloin, lean", [m("sr:10061", "3 oz")]),
     ("5 oz of roast turkey breast with the skin", [g("sr:5192", 5 * OZ)]),
     ("a cup of chopped roasted chicken breast over 2 cups of romaine", [m("sr:5064", "1 cup, chopped or diced"), m("sr:11251", "1 cup, shredded", 2)]),
@@ -2255,7 +2251,6 @@ SEVENTYFOURTH = [
 SEVENTYFIFTH = [
     # snacks, sweets and drinks between meals
     ("a 2 oz snickers bar", [m("sr:19155", "1 bar, (2 oz)")]),
-    ("3 fun size snickers", [m("sr:19155", "1 bar, fun size", 3)]),
     ("an ounce of raw cashews", [m("sr:12087", "1 oz")]),
     ("an ounce of part skim mozzarella", [m("sr:1028", "1 oz")]),
     ("a cup of seedless green grapes", [m("sr:9132", "1 cup")]),
@@ -2263,8 +2258,6 @@ SEVENTYFIFTH = [
     ("a cup of apple slices with 2 tbsp almond butter", [m("sr:9003", "1 cup, slices"), m("sr:12195", "1 tbsp", 2)]),
     ("a 12 oz can of cola", [m("sr:14400", "1 can, 12 fl oz")]),
     ("4 cups of air popped popcorn", [m("sr:19034", "1 cup", 4)]),
-    ("2 fig bars", [m("sr:18170", "1 Figaroo, (2 square halves)", 2)]),
-    ("half a cup of vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup")]),
     ("a soft plain granola bar", [m("sr:19020", "1 bar, (1 oz)")]),
     ("10 large baby carrots with 2 tbsp of hummus", [m("sr:11960", "1 large", 10), m("sr:16158", "1 tbsp", 2)]),
     ("a cup of regular trail mix", [m("sr:19059", "1 cup")]),
@@ -2296,7 +2289,6 @@ SEVENTYSEVENTH = [
     ("a wendy's jr hamburger with cheese and a small fries", [m("sr:21242", "1 item"), m("sr:21247", "1 small, Serving")]),
     ("burger king whopper with cheese", [m("sr:21253", "1 item")]),
     ("a double whopper, no cheese, from burger king", [m("sr:21254", "1 item")]),
-    ("5 burger king chicken tenders", [m("sr:21256", "5 pieces")]),
     ("2 taco bell soft tacos with chicken", [m("sr:21262", "1 item", 2)]),
     ("a taco bell burrito supreme with steak", [m("sr:21267", "1 item")]),
     ("2 slices of domino's pepperoni pizza, hand tossed", [m("sr:21280", "1 slice", 2)]),
@@ -2305,9 +2297,6 @@ SEVENTYSEVENTH = [
     ("a plain mcdonald's hamburger", [m("sr:21228", "1 item")]),
     ("mcdonalds hotcakes, plain", [m("sr:21321", "3 hotcakes")]),
     ("a mcdonalds sausage burrito", [m("sr:21340", "1 item, 3.993 oz")]),
-    ("a small wendy's frosty", [m("sr:21248", "1 small, 12 oz. cup")]),
-    ("a kfc biscuit", [m("sr:21419", "1 biscuit")]),
-    ("3 popeyes mild chicken strips", [m("sr:21417", "1 strip", 3)]),
 ]
 
 SEVENTYEIGHTH = [
@@ -2368,14 +2357,12 @@ EIGHTIETH = [
     ("2 light beers", [m("sr:14006", "1 can, or bottle (12 fl oz)", 2)]),
     ("a 5 oz glass of red wine and a slice of cheesecake (1/6 of the cake)", [m("sr:14096", "1 serving, 5 fl oz"), m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
     ("a shot of 80 proof vodka", [g("fn:vodka", 1.5 * 27.8, "1 jigger, 1.5 fl oz = 41.7 g")]),
-    ("a large brownie", [m("sr:18151", "1 square, large (2-3/4\" sq x 7/8\")")]),
     ("an eighth of a 9 inch apple pie", [m("sr:18301", "1 piece, (1/8 of 9\" dia)")]),
     ("3 chocolate chip cookies, the soft kind", [m("sr:18160", "1 cookie, (average weight of 1 cookie)", 3)]),
     ("10 glazed donut holes", [m("sr:18255", "1 doughnut, hole", 10)]),
     ("an ounce of hard pretzels and a 12 oz can of regular beer", [m("sr:19047", "1 oz"), m("sr:14003", "1 can")]),
     ("2 oz plain tortilla chips with 1/4 cup salsa", [g("sr:19056", 2 * OZ), m("sr:6164", "1 cup", 0.25)]),
     ("an ounce of dry roasted mixed nuts", [m("sr:12135", "1 oz")]),
-    ("2 large pieces of beef jerky", [m("sr:19002", "1 piece, large", 2)]),
     ("2 plain brown rice cakes with 1 tbsp almond butter each", [m("sr:19051", "2 cakes"), m("sr:12195", "1 tbsp", 2)]),
     ("2 small tangerines and a navel orange", [m("sr:9218", "1 small, (2-1/4\" dia)", 2), m("sr:9202", "1 fruit, (2-7/8\" dia)")]),
     ("2 cups diced watermelon and 2 plums", [m("sr:9326", "1 cup, diced", 2), m("sr:9279", "1 fruit, (2-1/8\" dia)", 2)]),
@@ -2386,7 +2373,6 @@ EIGHTIETH = [
 EIGHTYFIRST = [
     # home cooking by the piece and restaurant plates by weight
     ("a cup of diced roast chicken drumstick meat with the skin", [m("sr:5069", "1 cup, chopped or diced")]),
-    ("8 large boiled shrimp", [m("sr:15151", "4 large", 2)]),
     ("2 hard boiled eggs, chopped, about a cup", [m("sr:1129", "1 cup, chopped")]),
     ("a beef hot dog (8 per lb) on a plain bun", [m("sr:7022", "1 frankfurter, (5 in long x 7/8 in dia, 8 per lb)"), m("sr:18350", "1 roll")]),
     ("pad thai with chicken, 400 g", [g("fn:pad thai with chicken", 400)]),
@@ -2413,9 +2399,7 @@ EIGHTYSECOND = [
     ("a cup of cheerios with a cup of skim milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup")]),
     ("3 oreos", [m("sr:18166", "3 cookies, (1 NLEA serving)")]),
     ("a kit kat", [m("sr:19109", "1 bar, (1.5 oz)")]),
-    ("a 6 oz container of lowfat fruit yogurt", [m("sr:1121", "1 container, (6 oz)")]),
     ("a grilled cheese, 150 g", [g("fn:grilled cheese sandwich, nfs", 150)]),
-    ("half a california avocado", [g("sr:9038", 68, "1 fruit, without skin and seed = 136 g")]),
     ("2 cups raw spinach with 1 tbsp olive oil and 1 tbsp red wine vinegar", [m("sr:11457", "1 cup", 2), m("sr:4053", "1 tablespoon"), m("sr:2068", "1 tbsp")]),
     ("a large egg fried in a tablespoon of unsalted butter", [m("sr:1128", "1 large"), m("sr:1145", "1 tbsp")]),
     ("1.5 cups of kellogg's raisin bran", [m("sr:8060", "1 cup, ( 1 NLEA serving)", 1.5)]),
@@ -2508,11 +2492,23 @@ def main():
     write(EIGHTIETH, "eightieth", OUT.replace("meals-own", "meals-eightieth"))
     write(EIGHTYFIRST, "eightyfirst", OUT.replace("meals-own", "meals-eightyfirst"))
     write(EIGHTYSECOND, "eightysecond", OUT.replace("meals-own", "meals-eightysecond"))
+    if REPEATS:
+        print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
+
+
+WRITTEN = {}
+REPEATS = []
 
 
 def write(cases, prefix, out_path):
     lines = []
     for number, (text, items) in enumerate(cases, start=1):
+        # A meal already in an earlier set measures nothing new: counted, and the last one named (older sets kept
+        # their repeats; a new set should have none).
+        if text.lower() in WRITTEN:
+            REPEATS.append(f"{prefix}-{number:03d} repeats {WRITTEN[text.lower()]}: {text!r}")
+        else:
+            WRITTEN[text.lower()] = f"{prefix}-{number:03d}"
         total = {"kcal": 0.0, "protein_g": 0.0, "carbs_g": 0.0, "fat_g": 0.0}
         out = []
         for key, grams, basis in items:
