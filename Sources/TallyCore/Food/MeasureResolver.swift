@@ -446,7 +446,7 @@ public enum MeasureResolver {
             candidates = [sized]
         }
         let chosen = pickBySize(candidates, size: size)
-        var grams = quantity * chosen.weight.gramsPerUnit
+        let grams = quantity * chosen.weight.gramsPerUnit
         var confidence = 0.9
         var note = assumption
         // No size typed, and USDA lists the piece only small and large: a medium one, halfway between (eggs are large
@@ -456,10 +456,9 @@ public enum MeasureResolver {
             let small = candidates.first(where: { $0.size == "small" && ($0.unit == chosen.weight.unit || $0.unit == "small" && chosen.weight.unit == "large") })
         {
             let each = (small.gramsPerUnit + chosen.weight.gramsPerUnit) / 2
-            grams = quantity * each
             return GramResolution(
-                grams: grams,
-                basis: "medium taken halfway between \(small.measure.name) = \(fmt(small.gramsPerUnit)) g and \(chosen.weight.measure.name) = \(fmt(chosen.weight.gramsPerUnit)) g: \(fmt(each)) g; \(QuantityText.format(quantity)) × \(fmt(each)) g → \(fmt(grams)) g",
+                grams: quantity * each,
+                basis: "medium taken halfway between \(small.measure.name) = \(fmt(small.gramsPerUnit)) g and \(chosen.weight.measure.name) = \(fmt(chosen.weight.gramsPerUnit)) g: \(fmt(each)) g; \(QuantityText.format(quantity)) × \(fmt(each)) g → \(fmt(quantity * each)) g",
                 confidence: 0.7, assumption: assumption ?? "size not given; assumed medium, between USDA's small and large")
         }
         if let size, let used = chosen.weight.size, used != size {

@@ -12,7 +12,7 @@ public enum QuantityText {
 
     /// Ordinals that name a share of a whole ("an eighth of a pie"): the number of parts.
     static let ordinals: [String: Double] = [
-        "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "twelfth": 12, "sixteenth": 16,
+        "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "twelfth": 12, "sixteenth": 16,
     ]
 
     static let unicodeFractions: [Character: Double] = [
@@ -106,8 +106,7 @@ public enum QuantityText {
                 if next == "dozen" { return (12, 2, false) }
                 if next == "half" { return (0.5, 2, false) }
                 if next == "quarter" { return (0.25, at(2) == "of" ? 3 : 2, false) }
-                if next == "third" { return (1.0 / 3, at(2) == "of" ? 3 : 2, false) }
-                // "an eighth of a pie", "a sixth of a cake"
+                // "a third of a cup", "an eighth of a pie", "a sixth of a cake"
                 if let parts = ordinals[next] { return (1 / parts, at(2) == "of" ? 3 : 2, false) }
                 if next == "couple" { return (2, at(2) == "of" ? 3 : 2, false) }
                 if next == "pair" { return (2, at(2) == "of" ? 3 : 2, false) }
@@ -132,11 +131,8 @@ public enum QuantityText {
             } else if at(1) == "quarter" || at(1) == "quarters" {
                 value *= 0.25
                 used = 2
-            } else if at(1) == "third" || at(1) == "thirds" {
-                value /= 3
-                used = 2
             } else if let next = at(1), let parts = ordinals[next] ?? (next.hasSuffix("s") ? ordinals[String(next.dropLast())] : nil) {
-                // "one eighth", "three fourths"
+                // "two thirds", "one eighth", "three fourths"
                 value /= parts
                 used = 2
             } else if first == "twenty" || first == "thirty", let next = at(1), let unit = words[next], unit < 10, unit >= 1 {
