@@ -2406,6 +2406,79 @@ EIGHTYSECOND = [
     ("a cup and a half of corn flakes", [m("sr:8020", "1 cup, (1 NLEA serving)", 1.5)]),
 ]
 
+EIGHTYTHIRD = [
+    # brunch and bakery, written before any parser change of session 2026-11-25
+    ("a small store-bought blueberry muffin", [m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("toasted cinnamon raisin bagel with a tbsp of salted butter", [m("sr:18006", '1 bagel, (3" dia)'), m("sr:1001", "1 tbsp")]),
+    ("1 cup 2% cottage cheese with a cup of cantaloupe cubes", [m("sr:1015", "1 cup, (not packed)"), m("sr:9181", "1 cup, cubes")]),
+    ("two toasted frozen waffles, plain", [m("sr:18403", '1 waffle, round (4" dia)', 2)]),
+    ("2 slices of french toast made at home", [m("sr:18269", "1 slice", 2)]),
+    ("2 buttermilk waffles from frozen, toasted", [m("sr:18933", '1 waffle, round (4" dia)', 2)]),
+    ("a butter croissant with a tablespoon of jam", [g("sr:18239", 57, "1 croissant, medium = 57 g, SR 28"), m("sr:19297", "1 tbsp")]),
+    ("an ounce of lox", [m("sr:15179", "1 oz")]),
+    ("a fast food cheese danish", [m("sr:21015", "1 pastry")]),
+    ("2 fried eggs with 1/2 cup of black beans", [m("sr:1128", "1 large", 2), m("sr:16015", "1 cup", 0.5)]),
+    ("a slice of banana bread", [g("sr:18019", 60, "1 slice = 60 g, SR 28")]),
+    ("a 6 oz glass of apple juice", [m("sr:9016", "1 fl oz", 6)]),
+    ("a packet of plain instant grits made with water", [m("sr:8092", "1 packet")]),
+    ("a cup of strawberry halves topped with 2 tbsp whipped cream from a can", [m("sr:9316", "1 cup, halves"), m("sr:1054", "1 tbsp", 2)]),
+]
+
+EIGHTYFOURTH = [
+    # dinners at home, written before any parser change of session 2026-11-25
+    ("8 oz top sirloin steak, broiled, with a large baked potato", [g("sr:23610", 8 * OZ), m("sr:11674", "1 potato, large")]),
+    ("1 cup of spaghetti with half a cup of marinara", [m("sr:20121", "1 cup"), m("sr:6931", "1 serving, 1/2 cup")]),
+    ("4 oz of steamed shrimp and a cup of cooked brown rice", [g("sr:15151", 4 * OZ), m("sr:20037", "1 cup")]),
+    ("a cup of boiled green beans with a tsp of butter", [m("sr:11053", "1 cup"), g("sr:1001", 4.7, "1 tsp = 4.7 g, SR 28")]),
+    ("5 oz baked tilapia", [g("fn:fish, tilapia, baked or broiled", 5 * OZ)]),
+    ("a cup of cooked quinoa with half a california avocado", [m("sr:20137", "1 cup"), m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
+    ("a turkey burger patty on a plain hamburger bun", [m("sr:5306", "1 patty, (4 oz, raw) (yield after cooking)"), m("sr:18350", "1 roll")]),
+    ("150 g of cooked lentils with a cup of steamed white rice", [g("sr:16070", 150), m("sr:20345", "1 cup")]),
+    ("4 oz roasted chicken breast and a cup of chopped broccoli, boiled", [g("sr:5064", 4 * OZ), g("sr:11091", 156, "1 cup, chopped = 156 g, SR 28")]),
+    ("2 cups of baked spaghetti squash with 1/2 cup marinara sauce", [m("sr:11493", "1 cup", 2), m("sr:6931", "1 serving, 1/2 cup")]),
+    ("3 oz of farmed atlantic salmon, baked, and 8 boiled asparagus spears", [g("sr:15237", 3 * OZ), m("sr:11012", "4 spears, (1/2\" base)", 2)]),
+    ("half a salmon fillet, farmed, cooked", [m("sr:15237", ".5 fillet")]),
+    ("a medium baked potato with skin, 2 tbsp sour cream and an ounce of shredded cheddar", [m("sr:11674", "1 potato, medium"), m("sr:1056", "1 tbsp", 2), g("sr:1009", OZ)]),
+    ("3 cooked italian pork sausage links, 5 to a pound", [m("sr:7089", "1 link, 5/lb", 3)]),
+]
+
+EIGHTYFIFTH = [
+    # snacks and drinks, written before any parser change of session 2026-11-25
+    ("a 20 oz bottle of coke", [m("sr:14400", "1 fl oz", 20)]),
+    ("4 cups air-popped popcorn", [m("sr:19034", "1 cup", 4)]),
+    ("a small apple and 2 tbsp almond butter", [g("sr:9003", 149, 'small (2-3/4" dia) = 149 g, SR 28'), m("sr:12195", "1 tbsp", 2)]),
+    ("two 12 oz bottles of light beer", [m("sr:14006", "1 can, or bottle (12 fl oz)", 2)]),
+    ("a 5 oz pour of red wine", [m("sr:14096", "1 serving, 5 fl oz")]),
+    ("an ounce of tortilla chips with 1/4 cup of salsa", [m("sr:19056", "1 oz"), m("sr:6164", "1 cup", 0.25)]),
+    ("1 oz dry roasted cashews, salted", [m("sr:12585", "1 oz")]),
+    ("a cup of low fat chocolate milk", [m("sr:1104", "1 cup")]),
+    ("1/2 cup trail mix with chocolate chips", [m("sr:19062", "1 cup", 0.5)]),
+    ("3 fig newtons", [g("sr:18170", 3 * 16, "1 cookie = 16 g, SR 28")]),
+    ("1/2 cup of canned pineapple juice", [m("sr:9273", "1 cup", 0.5)]),
+    ("a 20 oz gatorade", [m("sr:14460", "1 fl oz", 20)]),
+    ("a clementine and an ounce of dry roasted almonds", [m("sr:9433", "1 fruit"), m("sr:12063", "1 oz, (22 whole kernels)")]),
+    ("12 oz of reduced fat chocolate milk", [m("sr:1103", "1 fl oz", 12)]),
+    ("2 part-skim mozzarella string cheeses (1 oz each)", [m("sr:1028", "1 oz", 2)]),
+]
+
+EIGHTYSIXTH = [
+    # loose everyday wording, written before any parser change of session 2026-11-25
+    ("1 cup chopped brocolli, boiled", [g("sr:11091", 156, "1 cup, chopped = 156 g, SR 28")]),
+    ("grilled chicken breast 200g", [g("sr:5064", 200)]),
+    ("1/2 lb cooked ground turkey", [g("sr:5306", LB / 2)]),
+    ("one medium avacado", [g("sr:9037", 201, "1 avocado, NS as to Florida or California = 201 g, SR 28")]),
+    ("2 hard boiled eggs, salt and pepper", [g("sr:1129", 100, "1 large = 50 g, SR 28")]),
+    ("a cup of tomato soup made with 2% milk", [m("sr:6359", "1 serving, 1 cup")]),
+    ("one clementine and a cup of halved strawberries", [m("sr:9433", "1 fruit"), m("sr:9316", "1 cup, halves")]),
+    ("a cup of sliced mango", [m("sr:9176", "1 cup, sliced")]),
+    ("ham sandwich - 3 oz sliced ham on 2 slices white bread", [g("sr:7029", 3 * OZ), g("fd:bread, white, commercially prepared", 2 * 27.3, "1 slice = 27.3 g")]),
+    ("small mcdonald's fries", [m("sr:21238", "1 small, serving")]),
+    ("kiwi x2", [g("sr:9148", 2 * 69, '1 fruit (2" dia) = 69 g, SR 28')]),
+    ("1 cup cooked oatmeal w/ 1 tbsp maple syrup", [m("sr:8121", "1 cup"), m("sr:19353", "1 tbsp")]),
+    ("a big glass of apple juice, 12 oz", [m("sr:9016", "1 fl oz", 12)]),
+    ("1.5 cups of cooked black beans", [m("sr:16015", "1 cup", 1.5)]),
+]
+
 
 def main():
     if ERRORS:
@@ -2492,6 +2565,10 @@ def main():
     write(EIGHTIETH, "eightieth", OUT.replace("meals-own", "meals-eightieth"))
     write(EIGHTYFIRST, "eightyfirst", OUT.replace("meals-own", "meals-eightyfirst"))
     write(EIGHTYSECOND, "eightysecond", OUT.replace("meals-own", "meals-eightysecond"))
+    write(EIGHTYTHIRD, "eightythird", OUT.replace("meals-own", "meals-eightythird"))
+    write(EIGHTYFOURTH, "eightyfourth", OUT.replace("meals-own", "meals-eightyfourth"))
+    write(EIGHTYFIFTH, "eightyfifth", OUT.replace("meals-own", "meals-eightyfifth"))
+    write(EIGHTYSIXTH, "eightysixth", OUT.replace("meals-own", "meals-eightysixth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
