@@ -960,6 +960,61 @@ struct GenericFoodTests {
         #expect(abs(bread.grams - 64) < 0.05, "\(bread.grams)")
     }
 
+    /// Pieces sold so many to a pound are that size: the measure that says so, else a pound shared among them.
+    @Test func piecesSoldByThePound() throws {
+        // SR 7089 "Sausage, italian, pork, cooked": "1 link, 4/lb" = 83 g, so two are 166 g (was read as 4 lb).
+        let links = try #require(try database.parseMeal("2 cooked links of italian sausage, 4 per pound", now: now).items.first)
+        #expect(links.food?.name == "Sausage, italian, pork, cooked" && abs(links.grams - 166) < 0.05, "\(links.food?.name ?? "") \(links.grams)")
+        // SR 7022 "Frankfurter beef": "1 frankfurter, (5 in long x 7/8 in dia, 8 per lb)" = 57 g.
+        let franks = try #require(try database.parseMeal("6 hot dogs, 8 to the pound", now: now).items.first)
+        #expect(abs(franks.grams - 342) < 0.05, "\(franks.food?.name ?? "") \(franks.grams)")
+        // No measure names six to a pound: each is 453.59 g / 6 = 75.6 g as sold.
+        let brats = try #require(try database.parseMeal("4 bratwursts, 6 to the pound", now: now).items.first)
+        #expect(abs(brats.grams - 4 * 453.59237 / 6) < 0.05, "\(brats.food?.name ?? "") \(brats.grams)")
+    }
+
+    /// An entry that lists only its mini piece is not what a plain count means: the ordinary piece of the same food.
+    @Test func ordinaryPiecesOverMiniOnes() throws {
+        // SR 18239 "Croissants, butter" lists only "1 croissant, mini" (28 g); SR 18240 "Croissants, apple" lists
+        // "1 croissant, medium" = 57 g. Two croissants are 114 g of the butter croissant.
+        let croissants = try #require(try database.parseMeal("two croissants", now: now).items.first)
+        #expect(croissants.food?.name == "Croissants, butter" && abs(croissants.grams - 114) < 0.05, "\(croissants.food?.name ?? "") \(croissants.grams)")
+        // Said mini, it is the mini one.
+        let mini = try #require(try database.parseMeal("3 mini croissants", now: now).items.first)
+        #expect(abs(mini.grams - 84) < 0.05, "\(mini.food?.name ?? "") \(mini.grams)")
+    }
+
+    /// Seasoning: a pinch is 1/16 tsp, salt and pepper with no amount a quarter teaspoon each, and the pepper beside salt
+    /// is black pepper, not a bell pepper.
+    @Test func seasoningsByThePinch() throws {
+        // SR 2047 "Salt, table": 1 tbsp = 18 g, so 1/16 tsp (1/48 tbsp) is 0.375 g (was 1 cup of salt, 292 g).
+        let pinch = try database.parseMeal("scrambled eggs with a pinch of salt", now: now)
+        let salt = try #require(pinch.items.first { $0.food?.name == "Salt, table" })
+        #expect(abs(salt.grams - 18.0 / 48) < 0.001, "\(salt.grams)")
+        // SR 2030 "Pepper, black": 1 tsp = 2 g, so 1/4 tsp is 0.5 g; salt 1 tbsp = 18 g, so 1/4 tsp is 1.5 g.
+        let steak = try database.parseMeal("steak, salt and pepper", now: now)
+        let pepper = try #require(steak.items.first { $0.food?.name == "Pepper, black" }, "\(steak.items.map { $0.food?.name ?? "" })")
+        #expect(abs(pepper.grams - 0.5) < 0.005 && !steak.items.contains { $0.food?.name.hasPrefix("Peppers, sweet") == true })
+        let seasoned = try #require(steak.items.first { $0.food?.name == "Salt, table" })
+        #expect(abs(seasoned.grams - 1.5) < 0.005, "\(seasoned.grams)")
+    }
+
+    /// A burger without its bun is the patty; a dense topping with no amount is a quarter cup; "made at home" is homemade.
+    @Test func bunlessBurgersToppingsAndHomemade() throws {
+        // SR 23569 85% lean patty, pan-broiled: "1 patty, (yield from 1/4 lb raw meat)" = 83 g.
+        let burgers = try database.parseMeal("two plain hamburgers, no buns", now: now)
+        #expect(burgers.items.count == 1 && burgers.items.first?.food?.name.hasPrefix("Beef, ground, 85% lean meat / 15% fat, patty") == true
+            && abs((burgers.items.first?.grams ?? 0) - 166) < 0.05 && burgers.unmatched.isEmpty,
+            "\(burgers.items.map { ($0.food?.name ?? "", $0.grams) }) \(burgers.unmatched)")
+        // SR 9079 "Cranberries, dried, sweetened": .33 cup = 40 g, so 1/4 cup is 30.3 g (was a whole cup).
+        let oats = try database.parseMeal("oatmeal with dried cranberries", now: now)
+        let berries = try #require(oats.items.first { $0.food?.name == "Cranberries, dried, sweetened" })
+        #expect(abs(berries.grams - 40 / 0.33 / 4) < 0.05, "\(berries.grams)")
+        // "made at home" is SR 18367 "Waffles, plain, prepared from recipe", not a lowfat "homestyle" product.
+        let waffles = try #require(try database.parseMeal("2 waffles made at home", now: now).items.first)
+        #expect(waffles.food?.name.contains("prepared from recipe") == true, "\(waffles.food?.name ?? "")")
+    }
+
     /// A name no food carries before a food word is reported, and the food word is read; a misspelling is only
     /// corrected into a word that makes a food with the others.
     @Test func unknownNamesBeforeAFoodWord() throws {

@@ -333,6 +333,9 @@ chocolate syrup => sr:14181
 jam; jelly; preserves; strawberry jam; grape jelly => sr:19297
 nutella; chocolate hazelnut spread => sr:19125
 cream cheese frosting; frosting => sr:19230
+salt; table salt; sea salt; kosher salt => sr:2047
+black pepper; ground pepper; ground black pepper; cracked pepper; cracked black pepper => sr:2030
+
 # SWEETS AND SNACKS
 chocolate chip cookie; chocolate chip cookies; cookie; cookies => sr:18159
 oatmeal cookie => sr:18178

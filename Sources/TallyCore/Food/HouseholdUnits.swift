@@ -7,6 +7,8 @@ public enum HouseholdUnit {
     public static let volumes: [String: Double] = [
         "ml": 1, "l": 1000, "dl": 100, "cl": 10, "tsp": 4.92892159375, "tbsp": 14.78676478125, "fl oz": 29.5735295625,
         "cup": 236.5882365, "pint": 473.176473, "quart": 946.352946, "gallon": 3785.411784,
+        // A pinch or dash: 1/16 teaspoon, as measuring-spoon sets mark it.
+        "pinch": 0.30805759960937,
     ]
 
     /// Grams per unit.

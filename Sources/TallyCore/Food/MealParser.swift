@@ -532,6 +532,12 @@ public struct MealParser {
         for var segment in merged {
             var words = MealParser.tokens(segment.text)
             while let first = words.first, MealParser.joiners.contains(first) { words.removeFirst() }
+            // "salt and pepper to taste": seasoning in no stated amount.
+            if words.count > 2, words.suffix(2) == ["to", "taste"] { words.removeLast(2) }
+            // "salt and pepper": the pepper that goes with salt is ground black pepper, not a bell pepper.
+            if segment.joiner == "and", words == ["pepper"], let last = result.last, MealParser.tokens(last.text).last == "salt" {
+                words = ["black", "pepper"]
+            }
             segment.text = words.joined(separator: " ")
             let content = words.filter { !MealParser.chatter.contains($0) }
             // ", canned in water", ", packed in light syrup": a state and what the item is packed in.
@@ -562,6 +568,12 @@ public struct MealParser {
             {
                 last.text += " " + words[..<at].joined(separator: " ")
                 last.annotation = weight
+                result[result.count - 1] = last
+                continue
+            }
+            // ", 8 to the pound": the size of the pieces of the item before, not an amount.
+            if var last = result.last, segment.joiner == ",", let sized = MealParser.piecesPerPound(words), sized.range == words.indices {
+                last.text += " " + words.joined(separator: " ")
                 result[result.count - 1] = last
                 continue
             }
@@ -1104,6 +1116,10 @@ public struct MealParser {
             guard let at = words.firstIndex(of: tail.joiner) else { return false }
             let before = Set(words[..<at].map(SearchText.stem)), after = Set(words[(at + 1)...].map(SearchText.stem))
             guard headContent.isSubset(of: before), tailContent.isSubset(of: after) else { return false }
+            // What the name lists after the part that holds the join ("Trail mix, regular, with chocolate chips, salted
+            // nuts & seeds") is what else it holds, not what the join says: only the join's own part must be said.
+            let joinPart = food.name.split(separator: ",").first { SearchText.words(String($0)).contains(tail.joiner) }
+            let joined = Set((joinPart.map { SearchText.words(String($0)) } ?? []).drop { $0 != tail.joiner }.dropFirst().map(SearchText.stem))
             func said(_ word: String) -> Bool {
                 FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
                     || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree", "single", "sweet"].contains(word)
@@ -1112,8 +1128,10 @@ public struct MealParser {
             }
             // What the typed tail is ("cookies" for "oreos"): the head of the everyday food it names.
             let tailKind = tailKindStems()
+            let extra = after.subtracting(tailContent).subtracting(headContent)
             return before.subtracting(headContent).allSatisfy(said)
-                && after.subtracting(tailContent).subtracting(headContent).allSatisfy { said($0) || tailKind.contains($0) }
+                && (extra.allSatisfy { said($0) || tailKind.contains($0) }
+                    || joined.subtracting(tailContent).subtracting(headContent).allSatisfy { said($0) || tailKind.contains($0) })
         }
         return candidates(query).contains { food in
             if chain == nil, isDish(food) { return true }
@@ -1279,6 +1297,21 @@ public struct MealParser {
         return 1
     }
 
+    /// "8 to the pound", "10 per lb", "4/lb": how many of the pieces make a pound as sold, and where the words are.
+    static func piecesPerPound(_ words: [String]) -> (count: Double, range: Range<Int>)? {
+        for (index, word) in words.enumerated() {
+            if word.hasSuffix("/lb"), let n = QuantityText.number(String(word.dropLast(3))), n >= 1, n <= 40 {
+                return (n, index..<(index + 1))
+            }
+            guard let n = QuantityText.number(word), n >= 1, n <= 40, index + 2 < words.count, ["to", "per"].contains(words[index + 1]) else { continue }
+            var at = index + 2
+            if ["a", "the"].contains(words[at]) { at += 1 }
+            guard at < words.count, ["pound", "lb", "lbs"].contains(words[at]) else { continue }
+            return (n, index..<(at + 1))
+        }
+        return nil
+    }
+
     /// "pork chop 5 oz …": the weight or volume moved before the food; nil when there is none after it.
     static func trailingAmount(_ words: [String]) -> [String]? {
         guard words.count >= 3 else { return nil }
@@ -1352,6 +1385,23 @@ public struct MealParser {
         let multiplier = MealParser.takeMultiplier(&words)
         // A segment that was only a multiplier ("… with x2") names nothing.
         guard !words.isEmpty else { return nil }
+        // "made at home", "home made", "from scratch": homemade, as USDA's "prepared from recipe" and "home recipe" say.
+        for index in words.indices.reversed() where index + 1 < words.count {
+            let pair = (words[index], words[index + 1])
+            if ["made", "cooked", "prepared"].contains(pair.0), pair.1 == "at", index + 2 < words.count, words[index + 2] == "home" {
+                words.replaceSubrange(index..<(index + 3), with: ["homemade"])
+            } else if pair.0 == "home", ["made", "cooked"].contains(pair.1) {
+                words.replaceSubrange(index..<(index + 2), with: ["homemade"])
+            } else if pair.0 == "from", pair.1 == "scratch" {
+                words.replaceSubrange(index..<(index + 2), with: ["homemade"])
+            }
+        }
+        // "4 franks, 8 to the pound": the size of each piece, read apart from the amount.
+        var perPound: Double?
+        if let sized = MealParser.piecesPerPound(words), sized.range.lowerBound > 0 {
+            perPound = sized.count
+            words.removeSubrange(sized.range)
+        }
         // "pork chop 5 oz", "oj 8 oz", "chicken thigh 5 oz roasted": an amount after the food reads as written first.
         if QuantityText.leading(words) == nil, let moved = MealParser.trailingAmount(words) {
             words = moved
@@ -1663,6 +1713,13 @@ public struct MealParser {
                 resolution = FoodResolution(food: exact, entry: nil, covered: 0..<before.count, confidence: 0.8)
             } else if let whole = resolveFood(foodWords, brand: brand, unit: typedUnit, counted: counted), saysWithout(whole.food) {
                 resolution = whole
+            } else if !without.isDisjoint(with: ["bun", "bread", "roll"]), let head = before.last.map(SearchText.stem), ["burger", "hamburger"].contains(head),
+                before.dropLast().allSatisfy({ ["beef", "plain", "single"].contains($0) }),
+                let patty = resolveFood(["beef", "patty"], brand: nil, unit: typedUnit, counted: counted)
+            {
+                // "a burger with no bun": what is left of a hamburger is its patty.
+                resolution = FoodResolution(food: patty.food, entry: nil, covered: 0..<before.count, confidence: 0.8, read: Set(before.indices))
+                foodWords = before
             } else {
                 resolution = resolveFood(before, brand: brand, unit: typedUnit, counted: counted)
                 if resolution != nil { foodWords = before }
@@ -1859,7 +1916,7 @@ public struct MealParser {
                 confidence: 0.7, assumption: "each \(serving.measure.name)")
         }
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5,
-            let piece = relatedPieceWeight(food) ?? measuredPieceWeight(food, head: foodWords.last)
+            let piece = relatedPieceWeight(food) ?? measuredPieceWeight(food, head: foodWords.last) ?? everydayPieceWeight(food)
         {
             // "10 almonds" where this entry lists only cups: the piece weight of a closely related entry.
             let grams = n * piece.weight.gramsPerUnit
@@ -1906,6 +1963,32 @@ public struct MealParser {
                     confidence: min(portion.confidence, 0.35), assumption: assumption)
             }
             choices = guess.choices
+        }
+        // Pieces sold so many to a pound: the measure that says so ("1 link, 5/lb"), else a pound shared among them.
+        if let perPound, itemUnit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) }) ?? true {
+            let n = count ?? 1
+            let number = QuantityText.format(perPound)
+            // ("1 link, 4/lb", "1 frankfurter, (… 8 per lb)")
+            let stated = food.allMeasures.first { measure in
+                let name = measure.name.lowercased()
+                return ["\(number)/lb", "\(number) per lb", "\(number) per pound"].contains { label in
+                    guard let at = name.range(of: label) else { return false }
+                    return at.lowerBound == name.startIndex || !name[name.index(before: at.lowerBound)].isNumber
+                }
+            }
+            if let stated {
+                amount = GramResolution(
+                    grams: n * stated.grams,
+                    basis: "\(stated.name) = \(MeasureResolver.fmt(stated.grams)) g; \(QuantityText.format(n)) × \(MeasureResolver.fmt(stated.grams)) g → \(MeasureResolver.fmt(n * stated.grams)) g",
+                    confidence: 0.9, assumption: nil)
+            } else {
+                let each = (HouseholdUnit.weights["lb"] ?? 453.59237) / perPound
+                amount = GramResolution(
+                    grams: n * each,
+                    basis: "\(QuantityText.format(perPound)) to a pound: \(MeasureResolver.fmt(each)) g each as sold; \(QuantityText.format(n)) × \(MeasureResolver.fmt(each)) g → \(MeasureResolver.fmt(n * each)) g",
+                    confidence: 0.7, assumption: "each piece 1/\(QuantityText.format(perPound)) lb as sold")
+            }
+            count = n
         }
         if multiplier != 1, let base = amount {
             amount = GramResolution(
@@ -2077,6 +2160,24 @@ public struct MealParser {
             }
         }
         return nil
+    }
+
+    /// "a croissant" of an entry that lists only its mini one ("1 croissant, mini"): the piece of an ordinary size from
+    /// another entry of the same food (the same first name part), a medium one first.
+    func everydayPieceWeight(_ food: Food) -> (food: Food, weight: UnitWeight)? {
+        let own = MeasureResolver.unitWeights(of: food).filter { !$0.isVolume && !$0.isWeight }
+        guard let first = MealParser.baseWords(food.name).first, let mini = own.first(where: { $0.size == "mini" }),
+            !own.contains(where: { $0.size != "mini" && $0.unit == mini.unit })
+        else { return nil }
+        var plain: (food: Food, weight: UnitWeight)?
+        for other in lookup.search(first, limit: 25)
+        where other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name).first == first && !MealParser.isStandIn(other) {
+            for weight in MeasureResolver.unitWeights(of: other) where weight.unit == mini.unit && weight.perMeasure == 1 && weight.size != "mini" {
+                if weight.size == "medium" { return (other, weight) }
+                if plain == nil, weight.size == nil { plain = (other, weight) }
+            }
+        }
+        return plain
     }
 
     /// Grams for a count of pieces of a size this food has no measure for ("large"), from the nearest entry of the
@@ -3149,6 +3250,14 @@ public struct MealParser {
         let spoonable = !dish && group != "fruits" && (["fats", "spices"].contains(group) || spread || name == "cocoa" || grated
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
                 "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread", "guacamole"].contains { ownName.contains($0) })
+        // Salt, pepper, herbs and spices with no amount ("salt and pepper", "eggs with paprika") season a dish: a
+        // quarter teaspoon, never a spoonful of salt.
+        if group == "spices", let pinch = MeasureResolver.resolve(quantity: 0.25, unit: "tsp", size: nil, food: food) {
+            return (
+                GramResolution(grams: pinch.grams, basis: pinch.basis, confidence: 0.5, assumption: "no amount given; assumed 1/4 tsp"), 0.25,
+                "tsp", ["1 pinch", "1/4 tsp", "1 tsp"]
+            )
+        }
         let spoons = name.contains("syrup") || name.contains("guacamole") ? 2.0 : 1.0
         let spoonUnit = name.hasPrefix("sugar") ? "tsp" : "tbsp"
         if spoonable, let tbsp = MeasureResolver.resolve(quantity: spoons, unit: spoonUnit, size: nil, food: food) {
@@ -3274,6 +3383,17 @@ public struct MealParser {
             )
         }
         if let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food), cup.confidence >= 0.8 {
+            // A dense food a cup of which holds a meal's energy (raisins, shredded cheese, granola) is had by the quarter
+            // cup when no amount is said: the way it tops or is added to a dish.
+            let perCup = food.nutrients(grams: cup.grams).kcal
+            if perCup > 300, food.nutrientsPer100g.kcal > 250, !MeasureResolver.isLiquid(food),
+                let quarter = MeasureResolver.resolve(quantity: 0.25, unit: "cup", size: nil, food: food)
+            {
+                return (
+                    GramResolution(grams: quarter.grams, basis: quarter.basis, confidence: 0.5, assumption: "no amount given; assumed 1/4 cup"), 0.25, "cup",
+                    ["2 tbsp", "1/4 cup", "1/2 cup", "1 cup"]
+                )
+            }
             return (
                 GramResolution(grams: cup.grams, basis: cup.basis, confidence: 0.5, assumption: "no amount given; assumed 1 cup"), 1, "cup",
                 ["1/2 cup", "1 cup", "1 1/2 cups", "2 cups"]

@@ -414,9 +414,19 @@ public enum MeasureResolver {
                     || weight.words.contains("size") && weight.words.contains(where: { ["snack", "fun", "bite"].contains($0) })
             }
             if size == nil, typed.isDisjoint(with: ["snack", "fun", "bite", "mini", "minis", "miniature", "miniatures"]),
-                candidates.contains(where: smallPack), candidates.contains(where: { !smallPack($0) })
+                candidates.contains(where: smallPack)
             {
-                candidates = candidates.filter { !smallPack($0) }
+                if candidates.contains(where: { !smallPack($0) }) {
+                    candidates = candidates.filter { !smallPack($0) }
+                } else if let mini = candidates.first(where: { smallPack($0) && !$0.isDerived && $0.perMeasure == 1 }),
+                    countMeasures(candidates, foodWords: foodWords, food: food)?.count == 1
+                {
+                    // Only a mini one listed ("1 croissant, mini"): read, but too unsure to stand for an ordinary one.
+                    let grams = quantity * mini.gramsPerUnit
+                    return GramResolution(
+                        grams: grams, basis: basis(mini, quantity: quantity, grams: grams), confidence: 0.45,
+                        assumption: "only a mini one is listed; \(mini.measure.name) used")
+                }
             }
             guard let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty else {
                 // A count of a food with no item measure: its serving or first non-volume measure each.
@@ -722,7 +732,7 @@ public enum MeasureResolver {
     /// tablespoon, else the cup, else fluid ounces, else anything.
     static func preferredVolume(for unit: String, in weights: [UnitWeight], descriptors: [String] = []) -> UnitWeight? {
         let volumes = weights.filter(\.isVolume)
-        let order: [String] = unit == "tsp" || unit == "tbsp" ? ["tbsp", "tsp", "cup", "fl oz", "ml"] : ["cup", "fl oz", "tbsp", "tsp", "ml"]
+        let order: [String] = unit == "tsp" || unit == "tbsp" || unit == "pinch" ? ["tbsp", "tsp", "cup", "fl oz", "ml"] : ["cup", "fl oz", "tbsp", "tsp", "ml"]
         for candidate in order {
             // The measure as poured: a "packed" cup only when said or when nothing else is listed.
             if let match = volumes.filter({ $0.unit == candidate }).min(by: {
