@@ -2479,6 +2479,42 @@ EIGHTYSIXTH = [
     ("1.5 cups of cooked black beans", [m("sr:16015", "1 cup", 1.5)]),
 ]
 
+EIGHTYSEVENTH = [
+    # vegetables, legumes, grains and cheeses, written before any parser change of the second round of session 2026-11-25
+    ("a cup of boiled zucchini slices", [m("sr:11478", "1 cup, sliced")]),
+    ("half a cup of steamed cauliflower", [m("sr:11136", '.5 cup, (1" pieces)')]),
+    ("a medium sweet potato baked in its skin", [m("sr:11875", '1 medium, (2" dia, 5" long, raw)')]),
+    ("1/2 cup of frozen peas, boiled", [m("sr:11313", ".5 cup")]),
+    ("a cup of sliced mushrooms, stir fried", [m("sr:11263", "1 cup, sliced")]),
+    ("2 cups of boiled spinach", [m("sr:11458", "1 cup", 2)]),
+    ("1 cup of chickpeas cooked from dry", [m("sr:16057", "1 cup")]),
+    ("a cup of shelled edamame, prepared from frozen", [m("sr:11212", "1 cup")]),
+    ("a quarter block of firm tofu", [m("sr:16126", ".25 block")]),
+    ("a cup of cooked couscous with 6 brussels sprouts", [m("sr:20029", "1 cup, cooked"), m("sr:11099", "1 sprout", 6)]),
+    ("a large whole wheat pita with 3 tbsp home made hummus", [m("sr:18042", '1 pita, large (6-1/2" dia)'), m("sr:16137", "1 tablespoon", 3)]),
+    ("1/2 cup part skim ricotta", [m("sr:1037", "1 cup", 0.5)]),
+    ("an ounce of feta and 2 cups of chopped raw zucchini", [m("sr:1019", "1 oz"), m("sr:11477", "1 cup, chopped", 2)]),
+    ("a cup of pearled barley, cooked, and half a cup of sliced beets", [m("sr:20006", "1 cup"), m("sr:11081", ".5 cup, slices")]),
+    ("3/4 cup cooked bulgur", [m("sr:20013", "1 cup", 0.75)]),
+]
+
+EIGHTYEIGHTH = [
+    # fish, drinks and small additions, written before any parser change of the second round of session 2026-11-25
+    ("a can of light tuna packed in water, drained", [m("sr:15184", "1 can")]),
+    ("2 oz sardines canned in oil", [g("sr:15088", 2 * OZ)]),
+    ("a baked atlantic cod fillet", [m("sr:15016", "1 fillet")]),
+    ("a cup of coconut water", [m("sr:12119", "1 cup")]),
+    ("a tablespoon of grated parmesan on a cup of spaghetti", [m("sr:1032", "1 tbsp"), m("sr:20121", "1 cup")]),
+    ("a shot of 80 proof rum", [m("sr:14037", "1 jigger, 1.5 fl oz")]),
+    ("2 shots of rum with a 12 oz can of coke", [m("sr:14037", "1 jigger, 1.5 fl oz", 2), m("sr:14400", "1 can, 12 fl oz")]),
+    ("a medium ear of boiled corn with a pat of butter", [m("sr:11168", '1 ear, medium (6-3/4" to 7-1/2" long)'), g("sr:1001", 5, "1 pat (1\" sq, 1/3\" high) = 5 g, SR 28")]),
+    ("half a cup of boiled onions", [m("sr:11283", "1 cup", 0.5)]),
+    ("10 baby carrots with 2 tablespoons of store bought hummus", [g("sr:11960", 100, "1 medium = 10 g"), m("sr:16158", "1 tbsp", 2)]),
+    ("12 oz of black coffee and a plain cake donut", [m("sr:14209", "1 fl oz", 12), g("sr:18248", 47, "1 medium (3-1/4\" dia) = 47 g, SR 28")]),
+    ("a cup of cooked brown rice with 4 oz of baked cod", [m("sr:20037", "1 cup"), g("sr:15016", 4 * OZ)]),
+    ("3 oz of chunk light tuna with a tbsp of mayo", [g("sr:15121", 3 * OZ), m("sr:4025", "1 tbsp")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2569,6 +2605,8 @@ def main():
     write(EIGHTYFOURTH, "eightyfourth", OUT.replace("meals-own", "meals-eightyfourth"))
     write(EIGHTYFIFTH, "eightyfifth", OUT.replace("meals-own", "meals-eightyfifth"))
     write(EIGHTYSIXTH, "eightysixth", OUT.replace("meals-own", "meals-eightysixth"))
+    write(EIGHTYSEVENTH, "eightyseventh", OUT.replace("meals-own", "meals-eightyseventh"))
+    write(EIGHTYEIGHTH, "eightyeighth", OUT.replace("meals-own", "meals-eightyeighth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
