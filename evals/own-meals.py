@@ -493,6 +493,7 @@ NINTH = [
     ("half cup whole milk ricotta", [m("sr:1036", ".5 cup")]),
     ("a cup of eggnog", [m("sr:1057", "1 cup")]),
     ("1 cup cooked pearled barley", [m("sr:20006", "1 cup")]),
+    ("3/4 cup cooked bulgur", [m("sr:20013", "1 cup", 0.75)]),
     ("1 cup wild rice", [m("sr:20089", "1 cup")]),
     ("3 corn tortillas", [m("sr:18363", "1 tortilla", 3)]),
     ("a cheese danish", [m("sr:18245", "1 pastry")]),
