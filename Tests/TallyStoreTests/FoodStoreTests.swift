@@ -999,6 +999,26 @@ struct GenericFoodTests {
         #expect(abs(seasoned.grams - 1.5) < 0.005, "\(seasoned.grams)")
     }
 
+    /// How a food was cooked, said after it, is not a food: "in their jackets" is baked in the skin, "cooked from dried"
+    /// the cooked food (not a dry mix), ", prepared from frozen" the frozen food prepared.
+    @Test func cookedInTheSkinAndFromAForm() throws {
+        // SR 11875: 1 medium sweet potato = 114 g, and no jackfruit for "jackets".
+        let potatoes = try database.parseMeal("2 medium sweet potatoes roasted in their jackets", now: now)
+        #expect(potatoes.items.count == 1 && potatoes.items.first?.food?.name.hasPrefix("Sweet potato, cooked, baked in skin") == true
+            && abs((potatoes.items.first?.grams ?? 0) - 228) < 0.05, "\(potatoes.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // SR 16070 lentils, boiled: 1 cup = 198 g.
+        let lentils = try #require(try database.parseMeal("half a cup of lentils, cooked from dried", now: now).items.first)
+        #expect(lentils.food?.name.hasPrefix("Lentils, mature seeds, cooked, boiled") == true && abs(lentils.grams - 99) < 0.05,
+            "\(lentils.food?.name ?? "") \(lentils.grams)")
+        // SR 11323 "Peas & carrots, frozen, cooked, boiled, drained": .5 cup = 80 g; one item, not a second "frozen" food.
+        let mixed = try database.parseMeal("a cup of peas and carrots, prepared from frozen", now: now)
+        #expect(mixed.items.count == 1 && mixed.items.first?.food?.name.hasPrefix("Peas & carrots, frozen, cooked") == true
+            && abs((mixed.items.first?.grams ?? 0) - 160) < 0.05, "\(mixed.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // Chunk light tuna is the everyday water-packed kind (SR 15121; a can drained = 165 g), not the oil-packed one.
+        let tuna = try #require(try database.parseMeal("1 can chunk light tuna", now: now).items.first)
+        #expect(tuna.food?.name == "Tuna, light, canned in water, drained solids" && abs(tuna.grams - 165) < 0.05, "\(tuna.food?.name ?? "") \(tuna.grams)")
+    }
+
     /// A burger without its bun is the patty; a dense topping with no amount is a quarter cup; "made at home" is homemade.
     @Test func bunlessBurgersToppingsAndHomemade() throws {
         // SR 23569 85% lean patty, pan-broiled: "1 patty, (yield from 1/4 lb raw meat)" = 83 g.

@@ -262,7 +262,7 @@ turkey; roast turkey; turkey breast; roast turkey breast => sr:5186
 deli turkey; sliced turkey; turkey lunch meat; turkey deli meat; deli sliced turkey => sr:7079
 salmon; baked salmon; grilled salmon; farmed salmon; baked farmed salmon; salmon fillet => sr:15237
 wild salmon => sr:15209
-tuna; canned tuna; tuna in water; canned tuna in water; can tuna => sr:15121 | measure=can:165
+tuna; canned tuna; tuna in water; canned tuna in water; can tuna; light tuna; chunk light tuna => sr:15121 | measure=can:165
 tuna steak => sr:15118
 fish; baked fish; grilled fish; broiled fish; fish fillet => fn:fish, ns as to type, baked or broiled
 fried fish; breaded fish => fn:fish, ns as to type, fried

@@ -562,6 +562,15 @@ public struct MealParser {
                 segment.isChatter = true
                 continue
             }
+            // ", prepared from frozen", ", cooked from dry": how the item before was made, not a food of its own.
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, let from = words.firstIndex(of: "from"),
+                from > 0, from + 1 < words.count, words[..<from].allSatisfy({ MealParser.states[$0] != nil || MealParser.preparationWords.contains($0) }),
+                words[(from + 1)...].allSatisfy({ ["frozen", "dry", "dried", "canned", "fresh", "scratch", "a", "mix", "concentrate"].contains($0) })
+            {
+                last.text += " " + words.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             // ", boiled 1 cup": a state of the item before and its amount.
             if var last = result.last, segment.joiner == ",", let at = words.firstIndex(where: { QuantityText.number($0) != nil }), at > 0,
                 words[..<at].allSatisfy({ MealParser.states[$0] != nil }), let (weight, described) = MealParser.bareAmount(Array(words[at...])), described.isEmpty
@@ -709,6 +718,15 @@ public struct MealParser {
                 content.contains(where: { $0 != "the" && $0 != "their" && $0 != "its" })
             {
                 last.text += " whole"
+                result[result.count - 1] = last
+                continue
+            }
+            // "potatoes roasted in the skin", "in their jackets": cooked in the skin, as USDA names it ("baked in skin").
+            if var last = result.last, segment.joiner == "in", !content.isEmpty,
+                content.allSatisfy({ ["the", "their", "its", "skin", "skins", "jacket", "jackets"].contains($0) }),
+                content.contains(where: { $0 != "the" && $0 != "their" && $0 != "its" })
+            {
+                last.text += " in skin"
                 result[result.count - 1] = last
                 continue
             }
@@ -1537,12 +1555,14 @@ public struct MealParser {
         // "from a mix", "from frozen concentrate": made from that form, so the prepared food.
         if let from = foodWords.firstIndex(of: "from"), from > 0 {
             let forms: Set<String> = ["mix", "concentrate", "canned", "frozen", "dry", "powder", "condensed"]
-            let made = foodWords[from...].filter(forms.contains)
+            // ("lentils cooked from dried": cooked from the dried form is the cooked food, not a dry mix.)
+            let cooked = foodWords[..<from].contains { ["cooked", "boiled", "homemade"].contains($0) }
+            let made = foodWords[from...].filter { forms.contains($0) && !(cooked && ["dry", "dried"].contains($0)) }
             // "from a fast food place": USDA files such food as "Fast Foods, …".
             let place = Array(foodWords[from...])
             let fastFood = place.indices.contains { place[$0] == "fast" && $0 + 1 < place.count && ["food", "foods"].contains(place[$0 + 1]) }
             foodWords = (fastFood ? ["fast", "foods"] : []) + Array(foodWords[..<from]) + foodWords[from...].filter { MealParser.brand(in: [$0]) != nil } + made
-                + (made.isEmpty ? [] : ["prepared"])
+                + (made.isEmpty || foodWords[..<from].contains("prepared") ? [] : ["prepared"])
         }
         // Sizes named after the food ("chili, small") size it.
         // A size word inside an everyday food's name that is not listed by size ("big mac") is the name.
