@@ -2513,6 +2513,43 @@ EIGHTYEIGHTH = [
     ("3 oz of chunk light tuna with a tbsp of mayo", [g("sr:15121", 3 * OZ), m("sr:4025", "1 tbsp")]),
 ]
 
+EIGHTYNINTH = [
+    # produce and breads in loose wording, written before any parser change of the third round of session 2026-11-25
+    ("one pear, medium sized", [m("sr:9252", "1 medium")]),
+    ("a couple of plums", [m("sr:9279", '1 fruit, (2-1/8" dia)', 2)]),
+    ("a small peach and a small nectarine", [m("sr:9236", '1 small, (2-1/2" dia)'), m("sr:9191", '1 small, (2-1/3" dia)')]),
+    ("half a pink grapefruit", [m("sr:9112", '.5 fruit, (3-3/4" dia)')]),
+    ("1/2 cup pomegranate arils", [m("sr:9286", ".5 cup, arils (seed/juice sacs)")]),
+    ("a cup of sliced peeled cucumber with a cup of cherry tomatoes", [m("sr:11206", "1 cup, sliced"), m("sr:11529", "1 cup, cherry tomatoes")]),
+    ("2 cups shredded iceberg lettuce", [m("sr:11252", "1 cup, shredded", 2)]),
+    ("a cup of sliced red bell pepper with 2 tbsp hummus", [m("sr:11821", "1 cup, sliced"), m("sr:16158", "1 tbsp", 2)]),
+    ("a cup of chopped celery and a cup of grated carrots", [m("sr:11143", "1 cup, chopped"), m("sr:11124", "1 cup, grated")]),
+    ("a medium slice of sourdough bread", [m("sr:18029", '1 slice, medium (4" x 2-1/2" x 1-3/4")')]),
+    ("a toasted whole wheat english muffin", [m("sr:18267", "1 muffin")]),
+    ("2 egg dinner rolls", [m("sr:18344", '1 roll, (2-1/2" dia)', 2)]),
+    ("two 6 inch flour tortillas", [m("sr:18364", '1 tortilla, medium (approx 6" dia)', 2)]),
+    ("8 whole wheat crackers", [m("sr:18235", "1 cracker", 8)]),
+    ("3 plain rice cakes", [m("sr:19051", "1 cake", 3)]),
+]
+
+NINETIETH = [
+    # weights, "plus" and small plates, written before any parser change of the third round of session 2026-11-25
+    ("200 g of watermelon plus 100 g of blueberries", [g("sr:9326", 200), g("sr:9050", 100)]),
+    ("a bowl of 1.5 cups brown rice with 4 oz firm tofu", [m("sr:20037", "1 cup", 1.5), g("sr:16126", 4 * OZ)]),
+    ("250 ml of 2% milk", [g("sr:1079", 250 * 244 / 236.5882365, "1 cup (236.6 ml) = 244 g")]),
+    ("about 150g of cooked spaghetti and 125 g of marinara", [g("sr:20121", 150), g("sr:6931", 125)]),
+    ("300 g of plain nonfat greek yogurt", [g("fd:yogurt, greek, plain, nonfat", 300)]),
+    ("50 g of rolled oats, dry", [g("sr:8120", 50)]),
+    ("a medium pear and 30 g of cheddar", [m("sr:9252", "1 medium"), g("sr:1009", 30)]),
+    ("1 tbsp olive oil plus 2 cups of raw spinach", [m("sr:4053", "1 tablespoon"), m("sr:11457", "1 cup", 2)]),
+    ("40 g of raw almonds and a small apple", [g("sr:12061", 40), g("sr:9003", 149, 'small (2-3/4" dia) = 149 g, SR 28')]),
+    ("2 rice cakes with 1 tbsp peanut butter each", [m("sr:19051", "1 cake", 2), m("sr:16098", "2 tbsp")]),
+    ("3 pancakes made from a complete mix, 4 inch", [m("sr:18290", '1 pancake, (4" dia)', 3)]),
+    ("a cup of 1% milk with 2 tbsp chocolate syrup", [m("sr:1082", "1 cup"), m("sr:14181", "1 serving, 2 tbsp")]),
+    ("half a medium cantaloupe", [g("sr:9181", 276, '1 melon, medium (5" dia) = 552 g, SR 28')]),
+    ("a slice of sourdough toast with 1/2 avocado", [m("sr:18030", "1 slice, medium"), m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
+]
+
 
 def main():
     if ERRORS:
@@ -2605,6 +2642,8 @@ def main():
     write(EIGHTYSIXTH, "eightysixth", OUT.replace("meals-own", "meals-eightysixth"))
     write(EIGHTYSEVENTH, "eightyseventh", OUT.replace("meals-own", "meals-eightyseventh"))
     write(EIGHTYEIGHTH, "eightyeighth", OUT.replace("meals-own", "meals-eightyeighth"))
+    write(EIGHTYNINTH, "eightyninth", OUT.replace("meals-own", "meals-eightyninth"))
+    write(NINETIETH, "ninetieth", OUT.replace("meals-own", "meals-ninetieth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
