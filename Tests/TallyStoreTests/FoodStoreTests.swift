@@ -984,6 +984,12 @@ struct GenericFoodTests {
         #expect(abs(mini.grams - 84) < 0.05, "\(mini.food?.name ?? "") \(mini.grams)")
     }
 
+    /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
+    @Test func sharesOfAWholeMelon() throws {
+        let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)
+        #expect(melon.food?.name == "Melons, cantaloupe, raw" && abs(melon.grams - 814.0 / 4) < 0.05, "\(melon.food?.name ?? "") \(melon.grams)")
+    }
+
     /// Seasoning: a pinch is 1/16 tsp, salt and pepper with no amount a quarter teaspoon each, and the pepper beside salt
     /// is black pepper, not a bell pepper.
     @Test func seasoningsByThePinch() throws {

@@ -26,7 +26,7 @@ cherries; cherry; sweet cherries => sr:9070
 mango; mangos; mangoes => sr:9176
 pineapple; pineapple chunks => sr:9266
 watermelon; diced watermelon => sr:9326
-cantaloupe; melon => sr:9181
+cantaloupe; melon => sr:9181 | each=small:441,medium:552,large:814
 honeydew => sr:9184
 peach; peaches => sr:9236
 pear; pears => sr:9252
