@@ -2550,6 +2550,48 @@ NINETIETH = [
     ("a slice of sourdough toast with 1/2 avocado", [m("sr:18030", "1 slice, medium"), m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
 ]
 
+NINETYFIRST = [
+    # misspellings and shorthand, written before any parser change of the fourth round of session 2026-11-25
+    ("a bannana and a cup of coffe", [m("fd:bananas, ripe and slightly ripe, raw", "1 Banana"), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("4 tbs of smooth penut butter", [m("sr:16098", "2 tbsp", 2)]),
+    ("a cup of cottage chese, 1%", [m("sr:1016", "1 cup, (not packed)")]),
+    ("oj 12 oz", [m("sr:9206", "1 fl oz", 12)]),
+    ("1/2 c oatmeal dry", [m("sr:8120", "1 cup", 0.5)]),
+    ("6 oz chkn breast, grilled", [g("sr:5064", 6 * OZ)]),
+    ("lg apple", [g("sr:9003", 223, 'large (3-1/4" dia) = 223 g, SR 28')]),
+    ("a tblsp of honey", [m("sr:19296", "1 tbsp")]),
+    ("a cup of blueberrys", [m("sr:9050", "1 cup")]),
+    ("2 hardboiled eggs", [g("sr:1129", 100, "1 large = 50 g, SR 28")]),
+    ("1 cup of yoghurt, plain whole milk", [m("sr:1116", "1 cup, (8 fl oz)")]),
+    ("2 oz of cheddar chese", [g("sr:1009", 2 * OZ)]),
+    ("3 slices of bacon, crispy", [m("sr:10124", "1 slice, cooked", 3)]),
+    ("1 c choc milk lowfat", [m("sr:1104", "1 cup")]),
+]
+
+NINETYSECOND = [
+    # listed plates, written before any parser change of the fourth round of session 2026-11-25
+    ("dinner: 5 oz roast chicken breast, 1 cup brown rice, 1 cup green beans, 1 tsp butter",
+     [g("sr:5064", 5 * OZ), m("sr:20037", "1 cup"), m("sr:11053", "1 cup"), g("sr:1001", 4.7, "1 tsp = 4.7 g, SR 28")]),
+    ("breakfast: 3 scrambled eggs, 2 slices whole wheat toast, 8 oz orange juice",
+     [g("sr:1132", 3 * 61, "1 large = 61 g, SR 28"), m("sr:18076", "1 slice", 2), m("sr:9206", "1 fl oz", 8)]),
+    ("snack: an apple, 1 oz cheddar and 22 dry roasted almonds",
+     [g("sr:9003", 182, 'medium (3" dia) = 182 g, SR 28'), g("sr:1009", OZ), m("sr:12063", "1 oz, (22 whole kernels)")]),
+    ("dinner: half a farmed salmon fillet, a large baked sweet potato, a cup of green beans",
+     [m("sr:15237", ".5 fillet"), m("sr:11508", "1 large"), m("sr:11053", "1 cup")]),
+    ("post workout: a medium banana and 2 cups of lowfat chocolate milk",
+     [g("sr:9040", 118, 'medium (7" to 7-7/8" long) = 118 g, SR 28'), m("sr:1104", "1 cup", 2)]),
+    ("lunch - 2 slices rye bread, 3 slices deli turkey, 1 tsp mustard",
+     [m("sr:18060", "1 slice", 2), m("sr:7079", '1 slice, (3-1/2" square, 8 per 6 oz package)', 3), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("late snack - a cup of 1% cottage cheese with half a cup of blueberries",
+     [m("sr:1016", "1 cup, (not packed)"), m("sr:9050", "1 cup", 0.5)]),
+    ("steak dinner: 8 oz broiled top sirloin, a large baked potato, 2 cups steamed broccoli",
+     [g("sr:23610", 8 * OZ), m("sr:11674", "1 potato, large"), g("sr:11091", 2 * 156, "1 cup, chopped = 156 g, SR 28")]),
+    ("oatmeal bowl: 1/2 cup dry oats, 1 cup 2% milk, 1 tbsp honey, 1/2 cup blueberries",
+     [m("sr:8120", "1 cup", 0.5), m("sr:1079", "1 cup"), m("sr:19296", "1 tbsp"), m("sr:9050", "1 cup", 0.5)]),
+    ("brunch: 2 fried eggs, 3 slices of bacon and a cup of home made hash browns",
+     [m("sr:1128", "1 large", 2), m("sr:10124", "1 slice, cooked", 3), m("sr:11370", "1 cup")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2644,6 +2686,8 @@ def main():
     write(EIGHTYEIGHTH, "eightyeighth", OUT.replace("meals-own", "meals-eightyeighth"))
     write(EIGHTYNINTH, "eightyninth", OUT.replace("meals-own", "meals-eightyninth"))
     write(NINETIETH, "ninetieth", OUT.replace("meals-own", "meals-ninetieth"))
+    write(NINETYFIRST, "ninetyfirst", OUT.replace("meals-own", "meals-ninetyfirst"))
+    write(NINETYSECOND, "ninetysecond", OUT.replace("meals-own", "meals-ninetysecond"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
