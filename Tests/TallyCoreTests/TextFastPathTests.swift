@@ -18,7 +18,7 @@ import TallyTestSupport
         "0", "1", "2", "15", "3/4", "1-1/2", "٣", "७", "É", "é", "Ü", "日本", "%", "70-85%", "2 - 3 %",
         "one", "two", "ten", "a quarter", "none", "twenty", "fluid ounce", "fluid ounces", "fluid", "donut", "donuts",
         "T", "t", "2T", "pb", " and j", "decaf", "chx", "chkn", "espresso", "double", "triple", " shot of ", "with no ",
-        "slice", " and a half", " of", "sub sandwich", "a ", "an ",
+        "slice", " and a half", " of", "sub sandwich", "a ", "an ", "yoghurt", "Yoghurts",
     ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {
@@ -32,6 +32,7 @@ import TallyTestSupport
             ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
             ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
+            ("yoghurt", "yogurt"),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         for (index, word) in ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].enumerated() {

@@ -984,6 +984,19 @@ struct GenericFoodTests {
         #expect(abs(mini.grams - 84) < 0.05, "\(mini.food?.name ?? "") \(mini.grams)")
     }
 
+    /// Lowfat cottage cheese is the 1% kind; a comma's three describing words narrow the item before, when a name holds
+    /// them all; "yoghurt" is yogurt.
+    @Test func kindsOfCulturedDairy() throws {
+        // SR 1016 "Cheese, cottage, lowfat, 1% milkfat": 1 cup (not packed) = 226 g (was the 2% kind).
+        let cottage = try #require(try database.parseMeal("half a cup of lowfat cottage cheese", now: now).items.first)
+        #expect(cottage.food?.name == "Cheese, cottage, lowfat, 1% milkfat" && abs(cottage.grams - 113) < 0.05, "\(cottage.food?.name ?? "") \(cottage.grams)")
+        // One item, the vanilla yogurt (was plain yogurt and 100 g of a second, vanilla one).
+        let vanilla = try database.parseMeal("a cup of yogurt, vanilla low fat", now: now)
+        #expect(vanilla.items.count == 1 && vanilla.items.first?.food?.name.hasPrefix("Yogurt, vanilla") == true && abs((vanilla.items.first?.grams ?? 0) - 245) < 0.05,
+            "\(vanilla.items.map { ($0.food?.name ?? "", $0.grams) })")
+        #expect(MealParser.normalize("Greek Yoghurt") == "greek yogurt")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

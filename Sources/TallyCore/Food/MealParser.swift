@@ -224,6 +224,8 @@ public struct MealParser {
             ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
             ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
+            // The British spelling USDA's names do not use.
+            ("yoghurt", "yogurt"),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -637,7 +639,7 @@ public struct MealParser {
             }
             // ", chunky", ", low sodium": words that only narrow the item before to a food the database
             // names with them ("minestrone soup, chunky"), when they name no everyday food of their own.
-            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count <= 2,
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count <= 3,
                 lexicon.bestMatch(content.map(SearchText.stem)).map({ $0.covered.count < content.count }) ?? true,
                 content.filter({ lexicon.bestMatch([SearchText.stem($0)]) != nil }).count < 2,
                 exactDatabaseMatch(foodWords(of: last.text).filter { !MealParser.chatter.contains($0) } + content) != nil
