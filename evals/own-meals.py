@@ -2592,6 +2592,41 @@ NINETYSECOND = [
      [m("sr:1128", "1 large", 2), m("sr:10124", "1 slice, cooked", 3), m("sr:11370", "1 cup")]),
 ]
 
+NINETYTHIRD = [
+    # desserts and bakery, written before any parser change of the fifth round of session 2026-11-25
+    ("a large store-bought brownie", [m("sr:18151", '1 square, large (2-3/4" sq x 7/8")')]),
+    ("a slice of store-bought cheesecake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("a piece of homemade apple pie", [m("sr:18302", '1 piece, (1/8 of 9" dia)')]),
+    ("a slice of yellow cake with chocolate frosting", [m("sr:18140", "1 piece, (1/8 of 18 oz cake)")]),
+    ("a 3.5 fl oz cup of chocolate ice cream", [m("sr:19270", "1 individual, (3.5 fl oz)")]),
+    ("a half cup of orange sherbet", [m("sr:19097", ".5 cup, (4 fl oz)")]),
+    ("a slice of pumpkin pie from the store", [m("sr:18326", "1 slice")]),
+    ("2 peanut butter cookies from a package", [m("sr:18185", "1 cookie", 2)]),
+    ("a slice of pound cake, 1/10 of the cake", [m("sr:18120", "1 piece, (1/10 of cake)")]),
+    ("a piece of angel food cake, store bought", [m("sr:18086", "1 piece, (1/12 of 12 oz cake)")]),
+    ("a medium glazed yeast doughnut", [m("sr:18436", '1 doughnut, medium (3-1/4" dia)')]),
+    ("two store-bought corn muffins, small", [m("sr:18279", "1 small", 2)]),
+    ("4 sugar cookies", [m("sr:18204", "1 cookie", 4)]),
+    ("a slice of homemade pecan pie and a cup of coffee", [m("sr:18325", '1 piece, (1/8 of 9" dia)'), m("sr:14209", "1 cup, (8 fl oz)")]),
+]
+
+NINETYFOURTH = [
+    # chain orders, written before any parser change of the fifth round of session 2026-11-25
+    ("a mcdonald's quarter pounder with cheese and a small fries", [m("sr:21235", "1 item"), m("sr:21238", "1 small, serving")]),
+    ("6 piece chicken mcnuggets", [m("sr:21309", "6 pieces, 3.4 oz")]),
+    ("a wendy's jr hamburger", [m("sr:21241", "1 item")]),
+    ("a small wendys frosty", [m("sr:21248", "1 small, 12 oz. cup")]),
+    ("three soft chicken tacos from taco bell", [m("sr:21262", "1 item", 3)]),
+    ("taco bell nachos supreme", [m("sr:21269", "1 item")]),
+    ("burger king whopper, no cheese", [m("sr:21252", "1 item")]),
+    ("2 slices of domino's 14 inch pepperoni, hand tossed", [m("sr:21280", "1 slice", 2)]),
+    ("3 popeyes spicy chicken strips", [m("sr:21418", "1 strip", 3)]),
+    ("a popeyes biscuit and a cup of their coleslaw", [m("sr:21415", "1 biscuit"), m("sr:21416", "1 cup")]),
+    ("kfc original recipe breast without the skin", [m("sr:21425", "1 breast, without skin")]),
+    ("a kids meal 4 piece wendys nuggets", [m("sr:21246", "4 pieces, Kid's Meal")]),
+    ("a mcdonalds filet-o-fish", [m("sr:21232", "1 item")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2688,6 +2723,8 @@ def main():
     write(NINETIETH, "ninetieth", OUT.replace("meals-own", "meals-ninetieth"))
     write(NINETYFIRST, "ninetyfirst", OUT.replace("meals-own", "meals-ninetyfirst"))
     write(NINETYSECOND, "ninetysecond", OUT.replace("meals-own", "meals-ninetysecond"))
+    write(NINETYTHIRD, "ninetythird", OUT.replace("meals-own", "meals-ninetythird"))
+    write(NINETYFOURTH, "ninetyfourth", OUT.replace("meals-own", "meals-ninetyfourth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
