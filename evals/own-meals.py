@@ -2617,7 +2617,7 @@ NINETYFOURTH = [
     ("a wendy's jr hamburger", [m("sr:21241", "1 item")]),
     ("a small wendys frosty", [m("sr:21248", "1 small, 12 oz. cup")]),
     ("three soft chicken tacos from taco bell", [m("sr:21262", "1 item", 3)]),
-    ("taco bell nachos supreme", [m("sr:21269", "1 item")]),
+    ("an order of nachos supreme from taco bell", [m("sr:21269", "1 item")]),
     ("burger king whopper, no cheese", [m("sr:21252", "1 item")]),
     ("2 slices of domino's 14 inch pepperoni, hand tossed", [m("sr:21280", "1 slice", 2)]),
     ("3 popeyes spicy chicken strips", [m("sr:21418", "1 strip", 3)]),
