@@ -997,6 +997,20 @@ struct GenericFoodTests {
         #expect(MealParser.normalize("Greek Yoghurt") == "greek yogurt")
     }
 
+    /// "their fries" are the chain's named before; an order's pieces said after other words count; a slice's share of
+    /// the whole describes the slice.
+    @Test func chainsPiecesAndSharesSaidLater() throws {
+        // SR 21247 "Wendy's, french fries": 1 small serving = 113 g (was an oven fry, 198 g).
+        let fries = try #require(try database.parseMeal("a small wendy's chili and a small order of their fries", now: now).items.last)
+        #expect(fries.food?.name == "Wendy's, french fries" && abs(fries.grams - 113) < 0.05, "\(fries.food?.name ?? "") \(fries.grams)")
+        // SR 21309 "McDonald's, chicken mcnuggets": 4 pieces = 64 g (was one piece).
+        let nuggets = try #require(try database.parseMeal("a happy meal 4 piece mcnuggets", now: now).items.first)
+        #expect(abs(nuggets.grams - 64) < 0.05, "\(nuggets.food?.name ?? "") \(nuggets.grams)")
+        // SR 18301 apple pie: "1 piece, (1/8 of 9" dia)" = 125 g, one item (was a second, peach pie).
+        let pie = try database.parseMeal("one piece of commercial apple pie, an eighth of the pie", now: now)
+        #expect(pie.items.count == 1 && abs((pie.items.first?.grams ?? 0) - 125) < 0.05, "\(pie.items.map { ($0.food?.name ?? "", $0.grams) })")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

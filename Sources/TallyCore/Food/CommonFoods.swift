@@ -101,7 +101,7 @@ public struct CommonFoods: Sendable {
         SearchText.words(text).filter { !fillers.contains($0) }.map(SearchText.stem)
     }
 
-    static let fillers: Set<String> = ["a", "an", "the", "of", "some", "my", "fresh", "homemade"]
+    static let fillers: Set<String> = ["a", "an", "the", "of", "some", "my", "your", "our", "their", "fresh", "homemade"]
 
     /// The entry that points at a food, if any (first in the table).
     public func entry(forKey key: String) -> Entry? {

@@ -659,6 +659,19 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "a wedge of cornbread, 1/9 of the pan": what share of the whole the slice is, which its piece measure
+            // says ("1 piece, (1/8 of 9" dia)"); not another food.
+            if let last = result.last, segment.joiner == ",", words.count >= 3, let ofAt = words.firstIndex(of: "of"), ofAt > 0,
+                let share = QuantityText.leading(Array(words[..<ofAt])), share.count == ofAt, share.value > 0, share.value < 1,
+                let noun = words.last, ofAt + 1 < words.count - 1 || words.count == ofAt + 2,
+                words[(ofAt + 1)..<(words.count - 1)].allSatisfy({ ["the", "a", "an", "whole", "entire"].contains($0) }),
+                case let lastWords = MealParser.tokens(last.text),
+                let pieceAt = lastWords.firstIndex(where: { ["slice", "slices", "piece", "pieces", "wedge", "wedges"].contains($0) }),
+                pieceAt + 1 < lastWords.count, lastWords.last.map({ SearchText.stem($0) == SearchText.stem(noun) }) == true
+                    || ["loaf", "pan", "pie", "cake", "pizza", "whole"].contains(noun)
+            {
+                continue
+            }
             // "an avocado, half of it": a share of the item before.
             if var last = result.last, segment.joiner == ",", words.count >= 3, ["it", "that", "this", "one"].contains(words[words.count - 1]),
                 words[words.count - 2] == "of", let share = QuantityText.leading(Array(words[..<(words.count - 2)])),
@@ -1533,6 +1546,16 @@ public struct MealParser {
             }
         }
         readUnit()
+        // "a value meal 10 piece nuggets": the pieces an order holds, said after words that name the order.
+        if unit == nil, (quantity ?? 1) == 1, index < words.count,
+            let at = (index..<(words.count - 1)).first(where: { position in
+                position > index && QuantityText.number(words[position]) != nil && HouseholdUnit.normalized(words[position + 1]) == "piece"
+            }),
+            let n = QuantityText.number(words[at]), n >= 2, n <= 100, n == n.rounded()
+        {
+            quantity = n
+            words.removeSubrange(at...(at + 1))
+        }
         // ("a 6 piece nuggets", "two 10-piece nuggets": an order of that many pieces each.)
         if quantity != nil, let nested = QuantityText.leading(Array(words[index...])), nested.count + index < words.count,
             let nestedUnit = HouseholdUnit.normalized(words[index + nested.count]),
