@@ -998,7 +998,7 @@ struct GenericFoodTests {
     }
 
     /// "their fries" are the chain's named before; an order's pieces said after other words count; a slice's share of
-    /// the whole describes the slice.
+    /// the whole describes the slice; "commercial" is USDA's "commercially prepared".
     @Test func chainsPiecesAndSharesSaidLater() throws {
         // SR 21247 "Wendy's, french fries": 1 small serving = 113 g (was an oven fry, 198 g).
         let fries = try #require(try database.parseMeal("a small wendy's chili and a small order of their fries", now: now).items.last)
@@ -1008,7 +1008,8 @@ struct GenericFoodTests {
         #expect(abs(nuggets.grams - 64) < 0.05, "\(nuggets.food?.name ?? "") \(nuggets.grams)")
         // SR 18301 apple pie: "1 piece, (1/8 of 9" dia)" = 125 g, one item (was a second, peach pie).
         let pie = try database.parseMeal("one piece of commercial apple pie, an eighth of the pie", now: now)
-        #expect(pie.items.count == 1 && abs((pie.items.first?.grams ?? 0) - 125) < 0.05, "\(pie.items.map { ($0.food?.name ?? "", $0.grams) })")
+        #expect(pie.items.count == 1 && abs((pie.items.first?.grams ?? 0) - 125) < 0.05 && pie.unmatched.isEmpty,
+            "\(pie.items.map { ($0.food?.name ?? "", $0.grams) }) \(pie.unmatched)")
     }
 
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.

@@ -2767,7 +2767,7 @@ public struct MealParser {
         "boiled": ["boiled", "moist"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
-        "chewy": ["soft", "chewy"],
+        "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
     ]
 
     /// USDA's words for a typed cooking state ("baked" is met by "roasted" and "dry heat"), for searches.
