@@ -2627,6 +2627,40 @@ NINETYFOURTH = [
     ("a mcdonalds filet-o-fish", [m("sr:21232", "1 item")]),
 ]
 
+NINETYFIFTH = [
+    # soups, cereals and bars, written before any parser change of the sixth round of session 2026-11-25
+    ("a cup of canned chicken noodle soup made with water", [m("sr:6419", "1 serving, 1 cup")]),
+    ("2 cups of canned minestrone, prepared with water", [m("sr:6440", "1 cup, (8 fl oz)", 2)]),
+    ("a cup of cream of mushroom soup made with 2% milk", [m("sr:6243", "1 serving, 1 cup")]),
+    ("1.5 cups of beef noodle soup from a can, with water", [m("sr:6409", "1 cup, (8 fl oz)", 1.5)]),
+    ("a cup of honey nut cheerios with 1/2 cup skim milk", [m("sr:8045", ".75 cup, (1 NLEA serving)", 4 / 3), m("sr:1085", "1 cup", 0.5)]),
+    ("1 cup of frosted flakes", [m("sr:8069", "1 cup")]),
+    ("a cup of special k with a cup of 1% milk", [m("sr:8067", "1 cup, (1 NLEA serving)"), m("sr:1082", "1 cup")]),
+    ("a clif bar", [g("fn:nutrition bar (clif bar)", 68, "1 bar (2.4 oz) = 68 g")]),
+    ("a cup of split pea soup with ham, canned, ready to serve", [m("sr:6050", "1 cup")]),
+    ("a cup of chunky vegetable soup, ready to serve", [m("sr:6067", "1 cup")]),
+    ("a whole can of condensed chicken noodle soup, undiluted", [m("sr:6019", "1 can, (10.7oz)")]),
+    ("3/4 cup multigrain cheerios", [m("sr:8087", "1 cup", 0.75)]),
+    ("a cup of canned lentil soup with ham", [m("sr:6037", "1 cup, (8 fl oz)")]),
+]
+
+NINETYSIXTH = [
+    # sides, toppings and rough amounts, written before any parser change of the sixth round of session 2026-11-25
+    ("4 oz roasted chicken breast with a side of a cup of boiled carrots", [g("sr:5064", 4 * OZ), m("sr:11125", ".5 cup, slices", 2)]),
+    ("a baked potato topped with 2 tbsp sour cream and 1 tbsp butter", [m("sr:11674", "1 potato, medium"), m("sr:1056", "1 tbsp", 2), m("sr:1001", "1 tbsp")]),
+    ("1 cup of leftover white rice, reheated", [m("sr:20045", "1 cup")]),
+    ("a plate of spaghetti, 2 cups, with a cup of marinara", [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup")]),
+    ("salad: 2 cups shredded romaine, 1/2 cup cherry tomatoes, 1/4 cup shredded carrots, 2 tbsp ranch",
+     [m("sr:11251", "1 cup, shredded", 2), m("sr:11529", "1 cup, cherry tomatoes", 0.5), m("sr:11124", "1 cup, grated", 0.25), m("sr:4639", "1 tablespoon", 2)]),
+    ("2 toasted frozen waffles topped with a cup of halved strawberries", [m("sr:18403", '1 waffle, round (4" dia)', 2), m("sr:9316", "1 cup, halves")]),
+    ("a tall glass of skim milk, 12 oz", [m("sr:1085", "1 fl oz", 12)]),
+    ("a handful of baby carrots, about 8", [m("sr:11960", "1 medium", 8)]),
+    ("some hummus, maybe 3 tbsp, with a large whole wheat pita", [m("sr:16158", "1 tbsp", 3), m("sr:18042", '1 pita, large (6-1/2" dia)')]),
+    ("two servings of cooked quinoa, 1 cup each", [m("sr:20137", "1 cup", 2)]),
+    ("roughly 5 oz of broiled top sirloin and a side of 1/2 cup green peas", [g("sr:23610", 5 * OZ), m("sr:11313", ".5 cup")]),
+    ("a bowl of cereal: 1.5 cups of cheerios and 1 cup of 2% milk", [m("sr:8013", "1 cup, (1 NLEA serving)", 1.5), m("sr:1079", "1 cup")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2725,6 +2759,8 @@ def main():
     write(NINETYSECOND, "ninetysecond", OUT.replace("meals-own", "meals-ninetysecond"))
     write(NINETYTHIRD, "ninetythird", OUT.replace("meals-own", "meals-ninetythird"))
     write(NINETYFOURTH, "ninetyfourth", OUT.replace("meals-own", "meals-ninetyfourth"))
+    write(NINETYFIFTH, "ninetyfifth", OUT.replace("meals-own", "meals-ninetyfifth"))
+    write(NINETYSIXTH, "ninetysixth", OUT.replace("meals-own", "meals-ninetysixth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
