@@ -1012,6 +1012,20 @@ struct GenericFoodTests {
             "\(pie.items.map { ($0.food?.name ?? "", $0.grams) }) \(pie.unmatched)")
     }
 
+    /// Rough wording around an amount: "an entire can" is the can, "undiluted" the condensed soup as sold, "reheated" how
+    /// it was warmed, and ", about 25" how many were in the bowl.
+    @Test func roughWordsAroundAmounts() throws {
+        // SR 6159 "Soup, tomato, canned, condensed": 1 can (10.7 oz) = 303 g.
+        let soup = try database.parseMeal("an entire can of tomato soup, condensed, undiluted", now: now)
+        #expect(soup.items.first?.food?.name == "Soup, tomato, canned, condensed" && abs((soup.items.first?.grams ?? 0) - 303) < 0.05 && soup.unmatched.isEmpty,
+            "\(soup.items.map { ($0.food?.name ?? "", $0.grams) }) \(soup.unmatched)")
+        let rice = try database.parseMeal("2 cups of brown rice, reheated", now: now)
+        #expect(rice.unmatched.isEmpty && abs((rice.items.first?.grams ?? 0) - 390) < 0.05, "\(rice.unmatched)")
+        // SR 9132 grapes: "10 grapes" = 49 g, so 25 are 122.5 g (was a bowl of 1 1/2 cups).
+        let grapes = try #require(try database.parseMeal("a bowl of grapes, about 25", now: now).items.first)
+        #expect(abs(grapes.grams - 122.5) < 0.05, "\(grapes.food?.name ?? "") \(grapes.grams)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

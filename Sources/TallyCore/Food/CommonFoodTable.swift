@@ -339,6 +339,7 @@ salt; table salt; sea salt; kosher salt => sr:2047
 black pepper; ground pepper; ground black pepper; cracked pepper; cracked black pepper => sr:2030
 
 # SWEETS AND SNACKS
+clif bar; clif bars => fn:nutrition bar (clif bar) | each=medium:68
 chocolate chip cookie; chocolate chip cookies; cookie; cookies => sr:18159
 oatmeal cookie => sr:18178
 chocolate sandwich cookie; chocolate sandwich cookies; sandwich cookie; sandwich cookies; oreo; oreos; oreo cookie; oreo cookies => sr:18166

@@ -123,7 +123,7 @@ public struct MealParser {
     static let preparationWords: Set<String> = [
         "scrambled", "sauteed", "sautéed", "fried", "stir", "cooked", "baked", "grilled", "roasted", "steamed", "boiled",
         "crumbled", "chopped", "sliced", "diced", "melted", "toasted", "mashed", "topped", "drizzled", "tossed", "mixed",
-        "blended", "warmed", "heated", "microwaved", "served", "in", "made",
+        "blended", "warmed", "heated", "reheated", "microwaved", "served", "in", "made",
     ]
 
     static let containerWords: Set<String> = ["glass", "can", "bottle", "mug", "cup", "bowl", "plate", "carton", "box", "jar"]
@@ -570,6 +570,19 @@ public struct MealParser {
                 words[(from + 1)...].allSatisfy({ ["frozen", "dry", "dried", "canned", "fresh", "scratch", "a", "mix", "concentrate"].contains($0) })
             {
                 last.text += " " + words.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
+            // "a handful of cashews, about 15", "a bowl of grapes, maybe 20": how many, in place of the rough container.
+            if var last = result.last, segment.joiner == ",",
+                case let count = words.filter({ !["about", "around", "roughly", "maybe", "approximately", "approx", "like", "say"].contains($0) }),
+                count.count == 1, let n = QuantityText.number(count[0]), n >= 2, n <= 100, n == n.rounded(), words.count > 1 || count[0] != words[0],
+                case let lastWords = MealParser.tokens(last.text), let lead = QuantityText.leading(lastWords), lead.count < lastWords.count,
+                let container = HouseholdUnit.normalized(lastWords[lead.count]), ["handful", "bowl", "plate", "serving"].contains(container)
+            {
+                var rest = Array(lastWords[(lead.count + 1)...])
+                if rest.first == "of" { rest.removeFirst() }
+                last.text = ([QuantityText.format(n)] + rest).joined(separator: " ")
                 result[result.count - 1] = last
                 continue
             }
@@ -1486,6 +1499,13 @@ public struct MealParser {
                     size = s
                     index += 1
                     if size == "large", index < words.count, words[index] == "large" { index += 1 }
+                    continue
+                }
+                // "a whole bottle of water", "an entire bag of chips": all of the container, which is what it names.
+                if ["whole", "entire"].contains(word), unit == nil, index + 1 < words.count,
+                    let next = HouseholdUnit.normalized(words[index + 1]), next != "item", !HouseholdUnit.isWeight(next)
+                {
+                    index += 1
                     continue
                 }
                 if word == "extra", index + 1 < words.count, words[index + 1] == "large" {
@@ -2768,6 +2788,7 @@ public struct MealParser {
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
+        "undiluted": ["condensed", "undil", "concentrate", "undiluted"],
     ]
 
     /// USDA's words for a typed cooking state ("baked" is met by "roasted" and "dry heat"), for searches.
