@@ -2661,6 +2661,41 @@ NINETYSIXTH = [
     ("a bowl of cereal: 1.5 cups of cheerios and 1 cup of 2% milk", [m("sr:8013", "1 cup, (1 NLEA serving)", 1.5), m("sr:1079", "1 cup")]),
 ]
 
+NINETYSEVENTH = [
+    # takeout by weight, written before any parser change of the seventh round of session 2026-11-25
+    ("pad thai with shrimp, 350 g", [g("fn:pad thai with seafood", 350)]),
+    ("kung pao chicken, about 300 grams", [g("fn:kung pao chicken", 300)]),
+    ("general tso's chicken 250g with 200g white rice", [g("fn:general tso chicken", 250), g("sr:20045", 200)]),
+    ("3 falafel, 17 g each", [g("fn:falafel", 51)]),
+    ("6 steamed pot stickers, 150 g total", [g("fn:wonton, dumpling or pot sticker, steamed", 150)]),
+    ("a samosa, about 100 g", [g("fn:samosa", 100)]),
+    ("chicken curry 300 g over a cup of white rice", [g("fn:chicken curry", 300), m("sr:20045", "1 cup")]),
+    ("orange chicken, 200 g", [g("fn:orange chicken", 200)]),
+    ("a beef enchilada weighing 180 g", [g("fn:enchilada, beef", 180)]),
+    ("2 chicken tamales, 280 g total", [g("fn:tamale, chicken", 280)]),
+    ("lo mein with chicken, 400 g", [g("fn:lo mein, with chicken", 400)]),
+    ("sweet and sour pork, 250 g", [g("fn:sweet and sour pork", 250)]),
+    ("8 pieces of california roll, 240 g", [g("fn:sushi roll, california", 240)]),
+    ("a cheese quesadilla, 150 g", [g("fn:quesadilla, cheese only", 150)]),
+    ("steak teriyaki 300 g", [g("fn:steak teriyaki", 300)]),
+]
+
+NINETYEIGHTH = [
+    # diary-style entries, written before any parser change of the seventh round of session 2026-11-25
+    ("7am - black coffee 12 oz", [m("sr:14209", "1 fl oz", 12)]),
+    ("had 2 slices of whole wheat toast with a tbsp of butter for breakfast", [m("sr:18076", "1 slice", 2), m("sr:1001", "1 tbsp")]),
+    ("lunch was a can of tuna in water on a bed of 2 cups shredded romaine", [g("sr:15121", 165, "1 can, drained = 165 g"), m("sr:11251", "1 cup, shredded", 2)]),
+    ("snacked on an ounce of cheddar and 6 saltines", [g("sr:1009", OZ), m("sr:18228", "5 crackers, square (1 serving)", 6 / 5)]),
+    ("ate half a bagel with 1 tbsp cream cheese", [g("sr:18406", 52.5, "1 medium bagel = 105 g"), m("sr:1017", "1 tbsp")]),
+    ("dinner around 7: 6 oz baked salmon, a cup of white rice, 1 tbsp olive oil", [g("sr:15237", 6 * OZ), m("sr:20045", "1 cup"), m("sr:4053", "1 tablespoon")]),
+    ("before bed: a cup of 2% milk and 2 tbsp peanut butter", [m("sr:1079", "1 cup"), m("sr:16098", "2 tbsp")]),
+    ("mid-morning snack, a medium apple", [g("sr:9003", 182, 'medium (3" dia) = 182 g, SR 28')]),
+    ("for dessert i had a cup of vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup", 2)]),
+    ("around 3pm i ate 15 almonds", [g("sr:12061", 15 * 28.35 / 23, "1 oz (23 whole kernels) = 28.35 g, SR 28")]),
+    ("breakfast at 8: 2 scrambled eggs and a medium banana", [g("sr:1132", 2 * 61, "1 large = 61 g, SR 28"), g("sr:9040", 118, 'medium (7" to 7-7/8" long) = 118 g, SR 28')]),
+    ("grabbed a 12 oz can of sprite on the way home", [m("sr:14145", "1 can, 12 fl oz")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2761,6 +2796,8 @@ def main():
     write(NINETYFOURTH, "ninetyfourth", OUT.replace("meals-own", "meals-ninetyfourth"))
     write(NINETYFIFTH, "ninetyfifth", OUT.replace("meals-own", "meals-ninetyfifth"))
     write(NINETYSIXTH, "ninetysixth", OUT.replace("meals-own", "meals-ninetysixth"))
+    write(NINETYSEVENTH, "ninetyseventh", OUT.replace("meals-own", "meals-ninetyseventh"))
+    write(NINETYEIGHTH, "ninetyeighth", OUT.replace("meals-own", "meals-ninetyeighth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
