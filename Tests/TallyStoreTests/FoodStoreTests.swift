@@ -1026,6 +1026,25 @@ struct GenericFoodTests {
         #expect(abs(grapes.grams - 122.5) < 0.05, "\(grapes.food?.name ?? "") \(grapes.grams)")
     }
 
+    /// A diary's wording: clock times, "munched on", "on my way back"; a shellfish in a survey dish named "with seafood".
+    @Test func diaryWordingAndSeafoodDishes() throws {
+        // Two cups of skim milk (SR 1085: 1 cup = 245 g), not twenty from "10:30".
+        let milk = try database.parseMeal("10:30 am - 2 cups of skim milk", now: now)
+        #expect(milk.items.count == 1 && abs((milk.items.first?.grams ?? 0) - 490) < 0.05 && milk.unmatched.isEmpty,
+            "\(milk.items.map { ($0.food?.name ?? "", $0.grams) }) \(milk.unmatched)")
+        // SR 19047 pretzels: 2 oz = 56.7 g, and no candy bar for "munched".
+        let pretzels = try database.parseMeal("munched on 2 oz of pretzels", now: now)
+        #expect(pretzels.items.count == 1 && pretzels.items.first?.food?.name.hasPrefix("Pretzels") == true, "\(pretzels.items.map { $0.food?.name ?? "" })")
+        // Sprite is its own entry (SR 14145, caffeine-free): a 12 fl oz can = 369 g; "lunch at 12:" is a label.
+        let can = try database.parseMeal("lunch at 12: 2 cans of sprite", now: now)
+        #expect(can.items.count == 1 && can.items.first?.food?.name == "Carbonated beverage, sprite, lemon-lime, without caffeine"
+            && abs((can.items.first?.grams ?? 0) - 738) < 0.05, "\(can.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // One survey dish "with seafood" for scallops in it (was the paella and 100 g of scallops).
+        let paella = try database.parseMeal("400 g of paella with scallops", now: now)
+        #expect(paella.items.count == 1 && paella.items.first?.food?.name.lowercased().contains("seafood") == true
+            && abs((paella.items.first?.grams ?? 0) - 400) < 0.05, "\(paella.items.map { ($0.food?.name ?? "", $0.grams) })")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

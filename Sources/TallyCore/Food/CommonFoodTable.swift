@@ -374,7 +374,8 @@ water; glass of water; tap water => sr:14429
 bottled water => sr:14555
 cola; coke; coca cola; coca-cola; soda; pepsi; soft drink => sr:14400
 diet coke; diet soda; coke zero; diet pepsi => fn:soft drink, cola, diet | measure=can:355
-sprite; lemon lime soda; 7up; 7 up => sr:14144
+sprite => sr:14145
+lemon lime soda; 7up; 7 up => sr:14144
 ginger ale => sr:14136
 root beer => sr:14157
 lemonade => sr:14293

@@ -233,6 +233,16 @@ public struct MealParser {
         func rewrite(_ pattern: String, _ template: String, when present: Bool) {
             if present { t = t.replacingOccurrences(of: pattern, with: template, options: .regularExpression) }
         }
+        // Clock times ("7am", "3:30 pm", "breakfast at 8:") say when it was eaten, not how much.
+        rewrite(#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#, " ",
+            when: SearchText.containsBytes(t, "am") || SearchText.containsBytes(t, "pm") || SearchText.containsBytes(t, ".m."))
+        rewrite(#"\b(?:at|around) \d{1,2}(?::\d{2})?(?=\s*:|\s+[-–]\s+(?!\d))"#, " ",
+            when: SearchText.containsBytes(t, ":") || SearchText.containsBytes(t, "-") || SearchText.containsBytes(t, "–"))
+        rewrite(#"\b(?:at|around) (?:noon|midnight)\b"#, " ", when: SearchText.containsBytes(t, "noon") || SearchText.containsBytes(t, "midnight"))
+        // "on my way to work", "on the way back": where, not what.
+        rewrite(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " ", when: SearchText.containsBytes(t, "way"))
+        // "snacked on", "munched on": had.
+        rewrite(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had", when: SearchText.containsBytes(t, " on"))
         // "1 and 1/2 cups", "2 and a half": mixed numbers.
         let hasAnd = SearchText.containsBytes(t, " and ")
         // "one and a half cups", "two and a quarter": the whole number as a numeral first.
@@ -2134,6 +2144,7 @@ public struct MealParser {
             if covered.contains(index) || MealParser.namesWord(stems[index], named) || MealParser.isFiller(word) { return nil }
             // A meat a survey dish names as "meat" ("Biryani with meat" for beef biryani) is read by it.
             if MealParser.meats.contains(stems[index]), named.contains("meat"), !named.contains(where: MealParser.meats.contains) { return nil }
+            if MealParser.seafoods.contains(stems[index]), named.contains("seafood"), !named.contains(where: MealParser.seafoods.contains) { return nil }
             if let itemUnit, HouseholdUnit.normalized(word) == itemUnit { return nil }
             return word
         }
@@ -2747,14 +2758,18 @@ public struct MealParser {
     /// Meats that survey dishes name only as "meat" ("Lasagna with meat", "Soup, pho, with meat").
     static let meats: Set<String> = ["beef", "pork", "lamb", "veal", "goat", "mutton", "venison", "bison"]
 
-    /// The stems with each meat as "meat", when one is named; nil when none is.
+    /// Shellfish and the like that survey dishes name as "seafood" ("Pad Thai with seafood").
+    static let seafoods: Set<String> = ["shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel", "squid", "calamari", "oyster"]
+
+    /// The stems with each meat as "meat" and each shellfish as "seafood", when one is named; nil when none is.
     static func meatAsMeat(_ stems: [String]) -> [String]? {
-        guard stems.contains(where: meats.contains) else { return nil }
-        var seen = false
+        guard stems.contains(where: { meats.contains($0) || seafoods.contains($0) }) else { return nil }
+        var seen: Set<String> = []
         return stems.compactMap { stem in
-            guard meats.contains(stem) || stem == "meat" else { return stem }
-            defer { seen = true }
-            return seen ? nil : "meat"
+            let kind = meats.contains(stem) || stem == "meat" ? "meat" : seafoods.contains(stem) || stem == "seafood" ? "seafood" : nil
+            guard let kind else { return stem }
+            defer { seen.insert(kind) }
+            return seen.contains(kind) ? nil : kind
         }
     }
 
