@@ -2696,6 +2696,36 @@ NINETYEIGHTH = [
     ("grabbed a 12 oz can of sprite on the way home", [m("sr:14145", "1 can, 12 fl oz")]),
 ]
 
+NINETYNINTH = [
+    # counting words and small snacks, written before any parser change of the eighth round of session 2026-11-25
+    ("a couple of large egg whites, raw", [m("sr:1124", "1 large", 2)]),
+    ("a dozen large olives", [m("sr:9193", "1 large", 12)]),
+    ("half a dozen jumbo olives", [m("sr:9194", "1 jumbo", 6)]),
+    ("a few slices of dill pickle, 6 to be exact", [g("sr:11937", 6 * 155 / 23, "1 cup (about 23 slices) = 155 g")]),
+    ("3 big pieces of jerky", [m("sr:19002", "1 piece, large", 3)]),
+    ("40 dry roasted peanuts, salted", [m("sr:16090", "1 peanut", 40)]),
+    ("1/4 cup of sunflower seed kernels", [m("sr:12036", "1 cup", 0.25)]),
+    ("a cup of canned pumpkin", [m("sr:11424", "1 cup")]),
+    ("a packed cup of raisins", [m("sr:9298", "1 cup, packed")]),
+    ("3 egg whites scrambled with a handful of spinach (1 cup raw)", [m("sr:1124", "1 large", 3), m("sr:11457", "1 cup")]),
+    ("several saltines, 10 of them", [m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("a pair of hard boiled eggs", [g("sr:1129", 100, "1 large = 50 g, SR 28")]),
+]
+
+HUNDREDTH = [
+    # more diary entries, written before any parser change of the eighth round of session 2026-11-25
+    ("6:45 am: 2 cups of coffee with 2 tbsp of half and half", [m("sr:14209", "1 cup, (8 fl oz)", 2), g("sr:1049", 30, "1 tbsp = 15 g, SR 28")]),
+    ("noshed on a cup of grapes around 4", [m("sr:9132", "1 cup")]),
+    ("at lunch i ate a 6 inch flour tortilla with 2 oz of cheddar", [m("sr:18364", '1 tortilla, medium (approx 6" dia)'), g("sr:1009", 2 * OZ)]),
+    ("9pm snack: a cup of air popped popcorn and a diet coke", [m("sr:19034", "1 cup"), g("fn:soft drink, cola, diet", 355, "1 can = 355 g")]),
+    ("for lunch today, a cup of cooked brown rice and 4 oz tofu", [m("sr:20037", "1 cup"), g("sr:16126", 4 * OZ)]),
+    ("at the office: a large banana and a cup of black coffee", [g("sr:9040", 136, 'large (8" to 8-7/8" long) = 136 g, SR 28'), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("after my run I drank 20 oz of gatorade", [m("sr:14460", "1 fl oz", 20)]),
+    ("dinner at 6:30 - 5 oz roasted chicken breast and a cup of boiled green beans", [g("sr:5064", 5 * OZ), m("sr:11053", "1 cup")]),
+    ("ate 2 slices of white bread with 2 tbsp of jam this morning", [g("fd:bread, white, commercially prepared", 2 * 27.3, "1 slice = 27.3 g"), m("sr:19297", "1 tbsp", 2)]),
+    ("late night: a bowl of cheerios, 1 cup, with 3/4 cup of 1% milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1082", "1 cup", 0.75)]),
+]
+
 
 def main():
     if ERRORS:
@@ -2798,6 +2828,8 @@ def main():
     write(NINETYSIXTH, "ninetysixth", OUT.replace("meals-own", "meals-ninetysixth"))
     write(NINETYSEVENTH, "ninetyseventh", OUT.replace("meals-own", "meals-ninetyseventh"))
     write(NINETYEIGHTH, "ninetyeighth", OUT.replace("meals-own", "meals-ninetyeighth"))
+    write(NINETYNINTH, "ninetyninth", OUT.replace("meals-own", "meals-ninetyninth"))
+    write(HUNDREDTH, "hundredth", OUT.replace("meals-own", "meals-hundredth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
