@@ -19,7 +19,7 @@ import TallyTestSupport
         "one", "two", "ten", "a quarter", "none", "twenty", "fluid ounce", "fluid ounces", "fluid", "donut", "donuts",
         "T", "t", "2T", "pb", " and j", "decaf", "chx", "chkn", "espresso", "double", "triple", " shot of ", "with no ",
         "slice", " and a half", " of", "sub sandwich", "a ", "an ", "yoghurt", "Yoghurts",
-        "7am", "3:30 pm", " at 8", "around 12", " a.m.", "PM", ":", " - ", "–", "noon", " on the way back", " on my way to ", "way",
+        "7am", "3:30 pm", "5:45", " at 8", "around 12", " a.m.", "PM", ":", " - ", "–", "noon", " on the way back", " on my way to ", "way",
         "snacked on ", "munched", " on",
     ]
 
@@ -39,7 +39,8 @@ import TallyTestSupport
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         for (pattern, template) in [
             (#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#, " "),
-            (#"\b(?:at|around) \d{1,2}(?::\d{2})?(?=\s*:|\s+[-–]\s+(?!\d))"#, " "),
+            (#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#, " "),
+            (#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#, " "),
             (#"\b(?:at|around) (?:noon|midnight)\b"#, " "),
             (#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " "),
             (#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had"),

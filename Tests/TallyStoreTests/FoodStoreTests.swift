@@ -1045,6 +1045,27 @@ struct GenericFoodTests {
             && abs((paella.items.first?.grams ?? 0) - 400) < 0.05, "\(paella.items.map { ($0.food?.name ?? "", $0.grams) })")
     }
 
+    /// Counting words: "a half dozen", a count said after a vague one ("some …, 20 of them"), a packed cup, a size an
+    /// entry of the same food is named for, and a clock time with minutes.
+    @Test func countingWordsAndNamedSizes() throws {
+        // SR 9193 olives (small-extra large): 1 large = 4 g; six of them.
+        let olives = try #require(try database.parseMeal("a half dozen large olives", now: now).items.first)
+        #expect(abs(olives.grams - 24) < 0.05, "\(olives.grams)")
+        // SR 19047 pretzels: "10 twists" = 60 g, so twenty are 120 g.
+        let pretzels = try database.parseMeal("some pretzel twists, 20 of them", now: now)
+        #expect(pretzels.items.count == 1 && abs((pretzels.items.first?.grams ?? 0) - 120) < 0.05 && pretzels.unmatched.isEmpty,
+            "\(pretzels.items.map { ($0.food?.name ?? "", $0.grams) }) \(pretzels.unmatched)")
+        // SR 19334 brown sugar: "1 cup, packed" = 220 g.
+        let sugar = try #require(try database.parseMeal("2 packed cups of brown sugar", now: now).items.first)
+        #expect(abs(sugar.grams - 440) < 0.05, "\(sugar.grams)")
+        // SR 9194 "Olives, ripe, canned (jumbo-super colossal)": 1 jumbo = 8.3 g.
+        let jumbo = try #require(try database.parseMeal("2 jumbo olives", now: now).items.first)
+        #expect(jumbo.food?.name.contains("jumbo") == true && abs(jumbo.grams - 16.6) < 0.05, "\(jumbo.food?.name ?? "") \(jumbo.grams)")
+        // SR 7029 ham: 2 oz = 56.7 g, not five slices from "5:45".
+        let ham = try #require(try database.parseMeal("around 5:45 - 2 oz deli ham", now: now).items.first)
+        #expect(abs(ham.grams - 56.7) < 0.05, "\(ham.grams)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

@@ -99,6 +99,12 @@ public struct MealParser {
         "and", "with", "plus", "w", "in", "on", "over", "topped", "alongside", "along", "then", "also",
     ]
 
+    /// Words around a count said after an item ("about 15", "8 of them", "10 to be exact").
+    static let countAsides: Set<String> = [
+        "about", "around", "roughly", "maybe", "approximately", "approx", "like", "say", "to", "be", "exact", "exactly", "precisely",
+        "of", "them", "those", "in", "all", "total", "or", "so",
+    ]
+
     /// Leading verbs and chatter that carry no food ("had", "ate it", "cooked 4 oz of …").
     static let chatter: Set<String> = [
         "had", "have", "ate", "eat", "eaten", "drank", "drink", "i", "it", "made", "make", "cooked", "grabbed", "got", "some",
@@ -236,7 +242,8 @@ public struct MealParser {
         // Clock times ("7am", "3:30 pm", "breakfast at 8:") say when it was eaten, not how much.
         rewrite(#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#, " ",
             when: SearchText.containsBytes(t, "am") || SearchText.containsBytes(t, "pm") || SearchText.containsBytes(t, ".m."))
-        rewrite(#"\b(?:at|around) \d{1,2}(?::\d{2})?(?=\s*:|\s+[-–]\s+(?!\d))"#, " ",
+        rewrite(#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#, " ", when: SearchText.containsBytes(t, ":"))
+        rewrite(#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#, " ",
             when: SearchText.containsBytes(t, ":") || SearchText.containsBytes(t, "-") || SearchText.containsBytes(t, "–"))
         rewrite(#"\b(?:at|around) (?:noon|midnight)\b"#, " ", when: SearchText.containsBytes(t, "noon") || SearchText.containsBytes(t, "midnight"))
         // "on my way to work", "on the way back": where, not what.
@@ -583,18 +590,27 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "a handful of cashews, about 15", "a bowl of grapes, maybe 20": how many, in place of the rough container.
-            if var last = result.last, segment.joiner == ",",
-                case let count = words.filter({ !["about", "around", "roughly", "maybe", "approximately", "approx", "like", "say"].contains($0) }),
-                count.count == 1, let n = QuantityText.number(count[0]), n >= 2, n <= 100, n == n.rounded(), words.count > 1 || count[0] != words[0],
-                case let lastWords = MealParser.tokens(last.text), let lead = QuantityText.leading(lastWords), lead.count < lastWords.count,
-                let container = HouseholdUnit.normalized(lastWords[lead.count]), ["handful", "bowl", "plate", "serving"].contains(container)
+            // "a handful of cashews, about 15", "a few crackers, 8 of them", "some olives, 10 to be exact": how many, in place
+            // of a rough container or a vague count.
+            if var last = result.last, segment.joiner == ",", words.count > 1,
+                case let count = words.filter({ !MealParser.countAsides.contains($0) }),
+                count.count == 1, let n = QuantityText.number(count[0]), n >= 2, n <= 100, n == n.rounded(),
+                case var lastWords = MealParser.tokens(last.text), !lastWords.isEmpty
             {
-                var rest = Array(lastWords[(lead.count + 1)...])
-                if rest.first == "of" { rest.removeFirst() }
-                last.text = ([QuantityText.format(n)] + rest).joined(separator: " ")
-                result[result.count - 1] = last
-                continue
+                if lastWords[0] == "some" { lastWords[0] = "a" }
+                let lead = QuantityText.leading(lastWords)
+                let vague = lead.map { lastWords[..<$0.count].contains { ["few", "several", "couple"].contains($0) } || lastWords[0] == "a" && $0.count == 1 } ?? false
+                let container = lead.flatMap { $0.count < lastWords.count ? HouseholdUnit.normalized(lastWords[$0.count]) : nil }
+                if let lead, vague || container.map({ ["handful", "bowl", "plate", "serving"].contains($0) }) == true,
+                    container.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) }) ?? true
+                {
+                    var rest = Array(lastWords[lead.count...])
+                    if let container, ["handful", "bowl", "plate", "serving"].contains(container) { rest.removeFirst() }
+                    if rest.first == "of" { rest.removeFirst() }
+                    last.text = ([QuantityText.format(n)] + rest).joined(separator: " ")
+                    result[result.count - 1] = last
+                    continue
+                }
             }
             // ", boiled 1 cup": a state of the item before and its amount.
             if var last = result.last, segment.joiner == ",", let at = words.firstIndex(where: { QuantityText.number($0) != nil }), at > 0,
@@ -1523,10 +1539,12 @@ public struct MealParser {
                     index += 2
                     continue
                 }
-                // "a heaping tbsp", "a level cup": how full the measure is, read as the measure.
-                if unit == nil, HouseholdUnit.fullness.contains(word), index + 1 < words.count,
-                    HouseholdUnit.normalized(words[index + 1]) != nil
+                // "a heaping tbsp", "a level cup": how full the measure is, read as the measure. A "packed cup" is the
+                // measure USDA lists packed.
+                if unit == nil, HouseholdUnit.fullness.contains(word) || word == "packed", index + 1 < words.count,
+                    let next = HouseholdUnit.normalized(words[index + 1]), word != "packed" || HouseholdUnit.isVolume(next)
                 {
+                    if word == "packed" { descriptors.append("packed") }
                     index += 1
                     continue
                 }
@@ -1807,6 +1825,16 @@ public struct MealParser {
         guard var food = resolution?.food else {
             return nil
         }
+        // "6 jumbo olives": an entry of the same food whose name covers the typed size ("Olives, ripe, canned
+        // (jumbo-super colossal)") and lists it, where the one found does not.
+        if let size, resolution?.entry == nil || resolution?.entry?.each.isEmpty == true,
+            !MeasureResolver.unitWeights(of: food).contains(where: { $0.size == size || $0.unit == size }),
+            let sized = exactDatabaseMatch(foodWords.filter { !MealParser.chatter.contains($0) } + [size]), sized.key != food.key,
+            MealParser.baseWords(sized.name) == MealParser.baseWords(food.name),
+            MeasureResolver.unitWeights(of: sized).contains(where: { $0.size == size || $0.unit == size })
+        {
+            food = sized
+        }
         // "a package of ramen": a lexicon food with no measure for the container it is sold in (a restaurant bowl)
         // gives way to the lexicon's packaged food of the same name that has one ("instant ramen": 1 package).
         if let entry = resolution?.entry, let sold = annotationUnit?.unit ?? unit, MealParser.soldInUnits.contains(sold),
@@ -2078,8 +2106,9 @@ public struct MealParser {
         // a guessed unit rather than a typed weight, is asked about instead of trusted.
         let kcal = food.nutrients(grams: resolved.grams).kcal
         let typedWeight = itemUnit.map { HouseholdUnit.isWeight($0) || HouseholdUnit.isVolume($0) || $0 == "fl oz" } ?? false
-        if kcal > MealParser.plausibleKcal(for: food), !typedWeight {
-            confidence *= 0.4
+        // (A typed weight is trusted unless it holds several times that: "30 × 5 oz" of chicken is asked about.)
+        if kcal > MealParser.plausibleKcal(for: food) * (typedWeight ? 3 : 1) {
+            confidence *= typedWeight ? 0.5 : 0.4
             assumption = (assumption.map { $0 + "; " } ?? "") + "\(EntryPlanner.formatNumber(kcal.rounded())) kcal is a lot for one item"
             if choices.isEmpty { choices = MealParser.choices(for: food) }
         }

@@ -97,6 +97,8 @@ public enum QuantityText {
         // Word quantities.
         switch first {
         case "half":
+            // "half a dozen": six.
+            if at(1) == "a", at(2) == "dozen" { return (6, 3, false) }
             // "half a cup", "half an avocado", "half of a"
             if at(1) == "a" || at(1) == "an" { return (0.5, 2, false) }
             if at(1) == "of", at(2) == "a" || at(2) == "an" || at(2) == "the" { return (0.5, 3, false) }
@@ -104,7 +106,7 @@ public enum QuantityText {
         case "a", "an":
             if let next = at(1) {
                 if next == "dozen" { return (12, 2, false) }
-                if next == "half" { return (0.5, 2, false) }
+                if next == "half" { return at(2) == "dozen" ? (6, 3, false) : (0.5, 2, false) }
                 if next == "quarter" { return (0.25, at(2) == "of" ? 3 : 2, false) }
                 // "a third of a cup", "an eighth of a pie", "a sixth of a cake"
                 if let parts = ordinals[next] { return (1 / parts, at(2) == "of" ? 3 : 2, false) }
