@@ -2726,6 +2726,22 @@ HUNDREDTH = [
     ("late night: a bowl of cheerios, 1 cup, with 3/4 cup of 1% milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1082", "1 cup", 0.75)]),
 ]
 
+HUNDREDFIRST = [
+    # packaged snacks, frozen meals, condiments and energy drinks, written before any parser change of the ninth round of
+    # session 2026-11-25
+    ("an ounce of cool ranch doritos", [g("fn:tortilla chips, cool ranch flavor (doritos)", OZ)]),
+    ("1 oz bag of cheetos", [g("fn:cheese flavored corn snacks (cheetos)", OZ)]),
+    ("30 g of goldfish crackers", [g("fn:crackers, cheese (goldfish)", 30)]),
+    ("a lean cuisine spaghetti with meatballs", [m("sr:22572", "1 serving")]),
+    ("an 8.3 oz can of red bull", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("a sugar free red bull", [m("sr:14156", "1 serving, 8.3 fl oz can")]),
+    ("2 tbsp soy sauce", [m("sr:16123", "1 tbsp", 2)]),
+    ("fries with 3 tbsp of ketchup, small mcdonalds", [m("sr:21238", "1 small, serving"), m("sr:11935", "1 tbsp", 3)]),
+    ("a lean cuisine swedish meatballs", [m("sr:22573", "1 serving")]),
+    ("a beef and cheddar hot pocket", [m("sr:22534", "1 serving")]),
+    ("a tablespoon of tamari", [m("sr:16124", "1 tbsp")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2830,6 +2846,7 @@ def main():
     write(NINETYEIGHTH, "ninetyeighth", OUT.replace("meals-own", "meals-ninetyeighth"))
     write(NINETYNINTH, "ninetyninth", OUT.replace("meals-own", "meals-ninetyninth"))
     write(HUNDREDTH, "hundredth", OUT.replace("meals-own", "meals-hundredth"))
+    write(HUNDREDFIRST, "hundredfirst", OUT.replace("meals-own", "meals-hundredfirst"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
