@@ -2742,6 +2742,22 @@ HUNDREDFIRST = [
     ("a tablespoon of tamari", [m("sr:16124", "1 tbsp")]),
 ]
 
+HUNDREDSECOND = [
+    # less common meats and seafood, written before any parser change of the tenth round of session 2026-11-25
+    ("4 oz broiled ground lamb", [g("sr:17225", 4 * OZ)]),
+    ("3 oz of roast duck, meat and skin", [g("sr:5140", 3 * OZ)]),
+    ("a cooked alaska king crab leg", [m("sr:15137", "1 leg")]),
+    ("a cup of cooked lobster meat", [m("sr:15148", "1 cup")]),
+    ("half a halibut fillet, baked", [m("sr:15037", ".5 fillet")]),
+    ("a baked rainbow trout fillet, farmed", [m("sr:15241", "1 fillet")]),
+    ("a farmed catfish fillet, baked", [m("sr:15235", "1 fillet")]),
+    ("a grass-fed bison burger patty, 3 oz cooked", [g("sr:17148", 3 * OZ)]),
+    ("3 oz of braised veal top round", [g("sr:17095", 3 * OZ)]),
+    ("a roasted duck leg with the skin", [m("sr:5317", "1 leg, bone removed (yield after cooking)")]),
+    ("4 oz of steamed king crab with 1 tbsp melted butter", [g("sr:15137", 4 * OZ), m("sr:1001", "1 tbsp")]),
+    ("5 oz of baked halibut and a cup of cooked white rice", [g("sr:15037", 5 * OZ), m("sr:20045", "1 cup")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2847,6 +2863,7 @@ def main():
     write(NINETYNINTH, "ninetyninth", OUT.replace("meals-own", "meals-ninetyninth"))
     write(HUNDREDTH, "hundredth", OUT.replace("meals-own", "meals-hundredth"))
     write(HUNDREDFIRST, "hundredfirst", OUT.replace("meals-own", "meals-hundredfirst"))
+    write(HUNDREDSECOND, "hundredsecond", OUT.replace("meals-own", "meals-hundredsecond"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
