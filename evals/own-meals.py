@@ -700,7 +700,7 @@ FOURTEENTH = [
     ("half a fillet of baked pollock", [m("sr:15205", ".5 fillet")]),
     ("4 fish sticks", [m("sr:15027", '1 stick, (4" x 1" x 1/2")', 4)]),
     ("a grilled rainbow trout fillet", [m("sr:15116", "1 fillet")]),
-    ("6 oz baked halibut", [g("sr:15196", 6 * OZ)]),
+    ("6 oz baked halibut", [g("sr:15037", 6 * OZ)]),
     ("3/4 cup fried clams", [m("sr:21043", ".75 cup")]),
     ("6 fried oysters from a fast food place", [m("sr:21048", "6 pieces")]),
     ("a crab cake", [m("sr:15142", "1 cake")]),
