@@ -1066,6 +1066,20 @@ struct GenericFoodTests {
         #expect(abs(ham.grams - 56.7) < 0.05, "\(ham.grams)")
     }
 
+    /// A bird's "meat and skin" is its cut, not a food called skin; a patty of another animal is that animal's ground
+    /// meat; plain halibut is USDA's Atlantic and Pacific halibut.
+    @Test func cutsPattiesAndPlainFish() throws {
+        let wings = try database.parseMeal("2 chicken wings, meat and skin, roasted", now: now)
+        #expect(wings.items.count == 1 && wings.items.first?.food?.name.contains("wing, meat & skin") == true,
+            "\(wings.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // SR 17148 "Bison, ground, grass-fed, cooked": 4 oz = 113.4 g at 179 kcal per 100 g (was a beef patty).
+        let bison = try #require(try database.parseMeal("a bison burger patty, 4 oz", now: now).items.first)
+        #expect(bison.food?.name.hasPrefix("Bison, ground") == true && abs(bison.grams - 113.4) < 0.05, "\(bison.food?.name ?? "") \(bison.grams)")
+        // SR 15037 "Halibut, atlantic & pacific, cooked, dry heat" (140 kcal per 100 g), not Greenland halibut or a survey mix.
+        let halibut = try #require(try database.parseMeal("a 5 oz halibut fillet", now: now).items.first)
+        #expect(halibut.food?.name == "Halibut, atlantic & pacific, cooked, dry heat", "\(halibut.food?.name ?? "")")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

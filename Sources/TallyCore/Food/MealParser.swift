@@ -529,8 +529,10 @@ public struct MealParser {
                     let tail = Array(raw[next..<(next + span)])
                     guard tail.allSatisfy({ $0.joiner != "," }) else { break }
                     // ("lean and fat" is USDA's trim of a cut, never a second food called fat.)
-                    let trim = span == 1 && tail[0].joiner == "and" && MealParser.tokens(current.text).last == "lean"
-                        && MealParser.tokens(tail[0].text).first == "fat"
+                    // (Nor "meat and skin", USDA's part of a bird, a second food called skin.)
+                    let trim = span == 1 && tail[0].joiner == "and"
+                        && (MealParser.tokens(current.text).last == "lean" && MealParser.tokens(tail[0].text).first == "fat"
+                            || MealParser.tokens(current.text).last == "meat" && MealParser.tokens(tail[0].text).first == "skin")
                     if !MealParser.madeWithWaterAsSold(current.text, tail), trim || spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
                         || span > 1 && joinsAcross(current.text, tail, brand: brand)
                     {
@@ -1331,7 +1333,11 @@ public struct MealParser {
     /// Words that make a dish of another food than its usual one ("veggie burger", "turkey burger", "salmon burger").
     static let madeOfInstead: Set<String> = [
         "veggie", "vegetarian", "vegan", "meatless", "turkey", "chicken", "salmon", "fish", "tuna", "tofu", "soy", "shrimp", "crab", "bean",
+        "bison", "buffalo", "venison", "elk", "lamb", "pork", "duck",
     ]
+
+    /// Animals whose meat is sold ground for patties.
+    static let groundable: Set<String> = ["turkey", "chicken", "bison", "buffalo", "venison", "elk", "lamb", "pork"]
 
     /// What a food is sold in, named after its size ("a 1.76 oz package", "a 12 oz can").
     static let packWords: Set<String> = [
@@ -2511,6 +2517,21 @@ public struct MealParser {
                     guard let at = candidate.firstIndex(of: word), at + 1 < candidate.count else { return false }
                     return ["lean", "fat"].contains(candidate[at + 1])
                 }
+            // "an elk burger patty, 4 oz", "bison patties": another animal than the lexicon's food is ground meat of that animal
+            // ("Turkey, ground, cooked", "Bison, ground, grass-fed, cooked"), never the beef patty with a word left over.
+            let animals = uncovered.filter { MealParser.madeOfInstead.contains($0) && MealParser.groundable.contains($0) && !foodStems.contains(SearchText.stem($0)) }
+            if !animals.isEmpty, candidate.contains(where: { ["patty", "patties"].contains($0) }) {
+                let rest = uncovered.filter { !animals.contains($0) && !["burger", "burgers", "hamburger"].contains($0) }
+                if let ground = exactDatabaseMatch(animals + ["ground"] + rest, extraStates: trimmedStates.isEmpty ? ["cooked"] : trimmedStates)
+                    ?? exactDatabaseMatch(animals + ["ground"], extraStates: trimmedStates.isEmpty ? ["cooked"] : trimmedStates),
+                    animals.allSatisfy({ SearchText.words(ground.name).map(SearchText.stem).contains(SearchText.stem($0)) }),
+                    // (Counted, it must say what a patty weighs; a typed weight needs no measure.)
+                    unit.map({ HouseholdUnit.isWeight($0) || HouseholdUnit.isVolume($0) }) ?? false
+                        || MeasureResolver.unitWeights(of: ground).contains(where: { $0.unit == "patty" })
+                {
+                    return FoodResolution(food: ground, entry: nil, covered: 0..<words.count, confidence: 0.75, read: Set(words.indices))
+                }
+            }
             // A chain's own version ("wendy's chili") beats the generic one the lexicon knows.
             let brandHere = MealParser.brand(in: candidate)
             if let brandHere, MealParser.brand(in: SearchText.words(food.name)) == nil,
