@@ -704,7 +704,7 @@ public struct MealParser {
             // says ("1 piece, (1/8 of 9" dia)"); not another food.
             if let last = result.last, segment.joiner == ",", words.count >= 3, let ofAt = words.firstIndex(of: "of"), ofAt > 0,
                 let share = QuantityText.leading(Array(words[..<ofAt])), share.count == ofAt, share.value > 0, share.value < 1,
-                let noun = words.last, ofAt + 1 < words.count - 1 || words.count == ofAt + 2,
+                let noun = words.last, ofAt + 2 <= words.count,
                 words[(ofAt + 1)..<(words.count - 1)].allSatisfy({ ["the", "a", "an", "whole", "entire"].contains($0) }),
                 case let lastWords = MealParser.tokens(last.text),
                 let pieceAt = lastWords.firstIndex(where: { ["slice", "slices", "piece", "pieces", "wedge", "wedges"].contains($0) }),
@@ -1468,9 +1468,7 @@ public struct MealParser {
             let pair = (words[index], words[index + 1])
             if ["made", "cooked", "prepared"].contains(pair.0), pair.1 == "at", index + 2 < words.count, words[index + 2] == "home" {
                 words.replaceSubrange(index..<(index + 3), with: ["homemade"])
-            } else if pair.0 == "home", ["made", "cooked"].contains(pair.1) {
-                words.replaceSubrange(index..<(index + 2), with: ["homemade"])
-            } else if pair.0 == "from", pair.1 == "scratch" {
+            } else if pair.0 == "home" && ["made", "cooked"].contains(pair.1) || pair.0 == "from" && pair.1 == "scratch" {
                 words.replaceSubrange(index..<(index + 2), with: ["homemade"])
             }
         }
