@@ -37,21 +37,22 @@ import TallyTestSupport
             ("yoghurt", "yogurt"),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
-        for (pattern, template) in [
+        func apply(_ rules: [(String, String)]) {
+            for (pattern, template) in rules { t = t.replacingOccurrences(of: pattern, with: template, options: .regularExpression) }
+        }
+        apply([
             (#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#, " "),
             (#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#, " "),
             (#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#, " "),
             (#"\b(?:at|around) (?:noon|midnight)\b"#, " "),
             (#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " "),
             (#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had"),
-        ] {
-            t = t.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
-        }
+        ])
         for (index, word) in ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].enumerated() {
             t = t.replacingOccurrences(of: #"\b"# + word + #" and a (half|quarter)\b"#, with: "\(index + 1) and a $1", options: .regularExpression)
         }
         let halfEnds = #" and a half(?=\s*(?:$|[,.;)]|(?:of|and|with|plus)\b))"#
-        for (pattern, template) in [
+        apply([
             (#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2"), (#"\b(\d+) and a half\b"#, "$1 1/2"), (#"\b(\d+) and a quarter\b"#, "$1 1/4"),
             (#"\b(?:a|an|one) ([a-z]+)"# + halfEnds, "1 1/2 $1"), (#"\b(\d+) ([a-z]+)"# + halfEnds, "$1 1/2 $2"),
             (#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and "),
@@ -66,9 +67,7 @@ import TallyTestSupport
             (#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless"),
             (#"\b(with the skin|with skin|skin on)\b"#, "skin"),
             (#"(\d)\s*(\"|''|-inch|inch)"#, "$1 inch "), (#"(\d)([a-z])"#, "$1 $2"), (#"(\d)-([a-z])"#, "$1 $2"), (#"\s+"#, " "),
-        ] {
-            t = t.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
-        }
+        ])
         return t.trimmingCharacters(in: .whitespaces)
     }
 

@@ -240,11 +240,10 @@ public struct MealParser {
             if present { t = t.replacingOccurrences(of: pattern, with: template, options: .regularExpression) }
         }
         // Clock times ("7am", "3:30 pm", "breakfast at 8:") say when it was eaten, not how much.
-        rewrite(#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#, " ",
-            when: SearchText.containsBytes(t, "am") || SearchText.containsBytes(t, "pm") || SearchText.containsBytes(t, ".m."))
-        rewrite(#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#, " ", when: SearchText.containsBytes(t, ":"))
-        rewrite(#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#, " ",
-            when: SearchText.containsBytes(t, ":") || SearchText.containsBytes(t, "-") || SearchText.containsBytes(t, "–"))
+        let clock = MealParser.mayHoldClockTime(t)
+        rewrite(#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#, " ", when: clock)
+        rewrite(#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#, " ", when: clock)
+        rewrite(#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#, " ", when: clock)
         rewrite(#"\b(?:at|around) (?:noon|midnight)\b"#, " ", when: SearchText.containsBytes(t, "noon") || SearchText.containsBytes(t, "midnight"))
         // "on my way to work", "on the way back": where, not what.
         rewrite(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " ", when: SearchText.containsBytes(t, "way"))
@@ -296,6 +295,23 @@ public struct MealParser {
         // "mixed" fractions written 1 1/2 are fine; "1.5cups" handled above
         rewrite(#"\s+"#, " ", when: MealParser.hasOtherThanSingleSpaces(t))
         return SearchText.trimmingBlanks(t)
+    }
+
+    /// Whether a clock time may be in the text: an ASCII digit followed, after blanks, by ":", "a", "p" or "-", or any
+    /// non-ASCII character (another script's digit, a dash, a wide space). A superset of where the clock-time rewrites
+    /// match, so most meals skip them.
+    static func mayHoldClockTime(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        for (index, byte) in bytes.enumerated() {
+            if byte >= 0x80 { return true }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { continue }
+            var next = index + 1
+            while next < bytes.count, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(bytes[next]) { next += 1 }
+            if next < bytes.count, [UInt8(ascii: ":"), UInt8(ascii: "a"), UInt8(ascii: "p"), UInt8(ascii: "-")].contains(bytes[next]) || bytes[next] >= 0x80 {
+                return true
+            }
+        }
+        return false
     }
 
     /// Shorthand for foods, as whole words → the words USDA names use. Longer forms first.
@@ -594,6 +610,7 @@ public struct MealParser {
             }
             // "a handful of cashews, about 15", "a few crackers, 8 of them", "some olives, 10 to be exact": how many, in place
             // of a rough container or a vague count.
+            let roughContainers: Set<String> = ["handful", "bowl", "plate", "serving"]
             if var last = result.last, segment.joiner == ",", words.count > 1,
                 case let count = words.filter({ !MealParser.countAsides.contains($0) }),
                 count.count == 1, let n = QuantityText.number(count[0]), n >= 2, n <= 100, n == n.rounded(),
@@ -603,11 +620,11 @@ public struct MealParser {
                 let lead = QuantityText.leading(lastWords)
                 let vague = lead.map { lastWords[..<$0.count].contains { ["few", "several", "couple"].contains($0) } || lastWords[0] == "a" && $0.count == 1 } ?? false
                 let container = lead.flatMap { $0.count < lastWords.count ? HouseholdUnit.normalized(lastWords[$0.count]) : nil }
-                if let lead, vague || container.map({ ["handful", "bowl", "plate", "serving"].contains($0) }) == true,
+                if let lead, vague || container.map(roughContainers.contains) == true,
                     container.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) }) ?? true
                 {
                     var rest = Array(lastWords[lead.count...])
-                    if let container, ["handful", "bowl", "plate", "serving"].contains(container) { rest.removeFirst() }
+                    if let container, roughContainers.contains(container) { rest.removeFirst() }
                     if rest.first == "of" { rest.removeFirst() }
                     last.text = ([QuantityText.format(n)] + rest).joined(separator: " ")
                     result[result.count - 1] = last
