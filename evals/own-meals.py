@@ -2758,6 +2758,47 @@ HUNDREDSECOND = [
     ("5 oz of baked halibut and a cup of cooked white rice", [g("sr:15037", 5 * OZ), m("sr:20045", "1 cup")]),
 ]
 
+HUNDREDTHIRD = [
+    # packed lunches and lunchbox snacks, written before any parser change of the first round of session 2026-11-25b
+    ("2 slices rye bread, 3 slices deli turkey breast, 1 tsp yellow mustard",
+     [m("sr:18060", "1 slice", 2), m("sr:7079", "1 slice, (3-1/2\" square, 8 per 6 oz package)", 3), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("small plain bagel, 2 tbsp of cream cheese on it", [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:1017", "1 tbsp", 2)]),
+    ("one string cheese and 10 baby carrots", [g("sr:1028", OZ, "a stick of string cheese is 1 oz"), m("sr:11960", "1 medium", 10)]),
+    ("clementine + 1 oz pretzels", [m("sr:9433", "1 fruit"), m("sr:19047", "1 oz")]),
+    ("ham & cheese sandwich: 2 slices whole wheat bread, 2 slices of ham, 1 slice american cheese",
+     [m("sr:18075", "1 slice", 2), m("sr:7029", "1 slice", 2), g("sr:1147", 21, "a process cheese slice is 3/4 oz (SR 42205's slice)")]),
+    ("a large whole wheat pita stuffed with half a cup of hummus", [m("sr:18042", "1 pita, large (6-1/2\" dia)"), m("sr:16158", "1 cup", 0.5)]),
+    ("1/2 cup tuna salad on 6 saltines", [m("sr:15128", "1 cup", 0.5), m("sr:18228", "5 crackers, square (1 serving)", 6 / 5)]),
+    ("pb and j on wheat - 2 tbsp peanut butter, 1 tbsp jelly",
+     [m("sr:18075", "1 slice", 2), m("sr:16098", "2 tbsp"), m("sr:19300", "1 serving, 1 tbsp")]),
+    ("one of those 1 oz bags of plain chips", [m("sr:19411", "1 oz")]),
+    ("unsweetened applesauce, a half cup", [m("sr:9019", "1 cup", 0.5)]),
+    ("chocolate pudding, the 4 oz snack cup", [m("sr:19183", "1 container, refridgerated, 4 oz container")]),
+    ("3 slices hard salami with 1 oz cheddar", [m("sr:7072", "3 slices, 1 serving"), g("sr:1009", OZ)]),
+    ("a cup of fruit cocktail in juice", [m("sr:9097", "1 cup")]),
+    ("beef jerky, 2 large pieces, and a 1 oz bag of trail mix", [m("sr:19002", "1 piece, large", 2), m("sr:19059", "1 oz")]),
+]
+
+HUNDREDFOURTH = [
+    # breakfasts at home, written before any parser change of the first round of session 2026-11-25b
+    ("3/4 cup of cooked grits with a pat of butter", [m("sr:8091", "1 cup", 0.75), g("sr:1001", 5, "SR 28 pat of butter, 5 g")]),
+    ("a bowl of cream of wheat made with water, 1 cup", [m("sr:8103", "1 cup")]),
+    ("toasted english muffin with a tbsp of honey", [m("sr:18259", "1 muffin"), m("sr:19296", "1 tbsp")]),
+    ("2 frozen waffles with 2 tbsp maple syrup",
+     [m("sr:18365", "1 waffle, square (4\" square) (include frozen)", 2), m("sr:19353", "1 tbsp", 2)]),
+    ("three 4\" pancakes made from scratch", [m("sr:18293", "1 pancake, (4\" dia)", 3)]),
+    ("two slices of french toast made at home", [m("sr:18269", "1 slice", 2)]),
+    ("2 pork and beef sausage links and 2 poached eggs",
+     [m("sr:7065", "1 link, (raw dimensions: 4\" long x 7/8\" dia), cooked", 2), m("sr:1131", "1 large", 2)]),
+    ("2 slices canadian bacon, grilled", [m("sr:10131", "2 slices, (6 per 6-oz pkg.)")]),
+    ("1/2 cup hash browns from frozen", [m("sr:11391", ".5 cup")]),
+    ("the whites of 3 large eggs", [m("sr:1124", "1 large", 3)]),
+    ("a cup of coffee with 2 tbsp half & half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("1/2 cup homemade granola over 3/4 cup plain lowfat yogurt", [m("sr:8037", "1 cup", 0.5), m("sr:1117", "1 cup, (8 fl oz)", 0.75)]),
+    ("about 50 blueberries and a medium banana", [m("sr:9050", "50 berries"), g("sr:9040", 118, "SR 28 medium banana, 118 g")]),
+    ("a cup of raspberries with 2 tbsp whipped cream from a can", [m("sr:9302", "1 cup"), m("sr:1054", "1 tbsp", 2)]),
+]
+
 
 def main():
     if ERRORS:
@@ -2864,6 +2905,8 @@ def main():
     write(HUNDREDTH, "hundredth", OUT.replace("meals-own", "meals-hundredth"))
     write(HUNDREDFIRST, "hundredfirst", OUT.replace("meals-own", "meals-hundredfirst"))
     write(HUNDREDSECOND, "hundredsecond", OUT.replace("meals-own", "meals-hundredsecond"))
+    write(HUNDREDTHIRD, "hundredthird", OUT.replace("meals-own", "meals-hundredthird"))
+    write(HUNDREDFOURTH, "hundredfourth", OUT.replace("meals-own", "meals-hundredfourth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
