@@ -20,7 +20,7 @@ import TallyTestSupport
         "T", "t", "2T", "pb", " and j", "decaf", "chx", "chkn", "espresso", "double", "triple", " shot of ", "with no ",
         "slice", " and a half", " of", "sub sandwich", "a ", "an ", "yoghurt", "Yoghurts",
         "7am", "3:30 pm", "5:45", " at 8", "around 12", " a.m.", "PM", ":", " - ", "–", "noon", " on the way back", " on my way to ", "way",
-        "snacked on ", "munched", " on",
+        "snacked on ", "munched", " on", "whites", " of ", "yolk", "the white", " large ", "eggs", "egg", "extra ",
     ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {
@@ -47,6 +47,7 @@ import TallyTestSupport
             (#"\b(?:at|around) (?:noon|midnight)\b"#, " "),
             (#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " "),
             (#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had"),
+            (#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#, "$2egg $1s"),
         ])
         for (index, word) in ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].enumerated() {
             t = t.replacingOccurrences(of: #"\b"# + word + #" and a (half|quarter)\b"#, with: "\(index + 1) and a $1", options: .regularExpression)

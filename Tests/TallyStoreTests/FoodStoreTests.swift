@@ -1080,6 +1080,32 @@ struct GenericFoodTests {
         #expect(halibut.food?.name == "Halibut, atlantic & pacific, cooked, dry heat", "\(halibut.food?.name ?? "")")
     }
 
+    /// Hot cereals are eaten cooked, a dessert mix is eaten ready, an egg's part counts the eggs, and a loaf's kind
+    /// after "on" (or under a heading) is two slices of that bread.
+    @Test func cookedCerealsReadyDessertsAndBreadsUnderFillings() throws {
+        // SR 8113 "Cereals, farina, enriched, cooked with water, without salt": 1 cup = 233 g (was a cup of the dry meal, 176 g and 649 kcal).
+        let farina = try #require(try database.parseMeal("a cup of farina", now: now).items.first)
+        #expect(farina.food?.name.contains("cooked with water") == true && abs(farina.grams - 233) < 0.05, "\(farina.food?.name ?? "") \(farina.grams)")
+        // SR 1125 "Egg, yolk, raw, fresh": 1 large = 17 g, so two yolks are 34 g (was one).
+        let yolks = try #require(try database.parseMeal("the yolks of 2 large eggs", now: now).items.first)
+        #expect(yolks.food?.name == "Egg, yolk, raw, fresh" && abs(yolks.grams - 34) < 0.05, "\(yolks.food?.name ?? "") \(yolks.grams)")
+        // SR 7079 "Turkey breast meat": 1 slice = 21 g (was roast turkey at 1 oz a slice, "deli" unread).
+        let deli = try database.parseMeal("4 slices deli turkey breast", now: now)
+        #expect(deli.items.count == 1 && deli.items.first?.food?.name == "Turkey breast meat" && abs((deli.items.first?.grams ?? 0) - 84) < 0.05
+            && deli.unmatched.isEmpty, "\(deli.items.map { ($0.food?.name ?? "", $0.grams) }) \(deli.unmatched)")
+        // SR 18060 "Bread, rye": 1 slice = 32 g; the heading's bread joins the listed fillings.
+        let heading = try database.parseMeal("ham on rye: 2 oz ham, 1 tsp mustard", now: now)
+        let rye = try #require(heading.items.first { $0.food?.name == "Bread, rye" }, "\(heading.items.map { $0.food?.name ?? "" })")
+        #expect(abs(rye.grams - 64) < 0.05 && heading.items.count == 3)
+        // SR 19201 "Puddings, vanilla, ready-to-eat": 1 container (refrigerated, 4 oz) = 110 g (was the dry mix).
+        let pudding = try #require(try database.parseMeal("vanilla pudding, 1 snack cup", now: now).items)
+        #expect(pudding.count == 1 && pudding.first?.food?.name == "Puddings, vanilla, ready-to-eat" && abs((pudding.first?.grams ?? 0) - 110) < 0.05,
+            "\(pudding.map { ($0.food?.name ?? "", $0.grams) })")
+        // SR 19002 beef jerky: 1 piece, large = 20 g; the count after the comma is of the jerky, not a fruit leather.
+        let jerky = try database.parseMeal("beef jerky, 3 large pieces", now: now)
+        #expect(jerky.items.count == 1 && abs((jerky.items.first?.grams ?? 0) - 60) < 0.05, "\(jerky.items.map { ($0.food?.name ?? "", $0.grams) })")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

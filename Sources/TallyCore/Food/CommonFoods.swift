@@ -127,6 +127,16 @@ public struct CommonFoods: Sendable {
         return covered
     }
 
+    /// Every run of `length` words in `stems` that names an entry, rightmost first.
+    public func matches(_ stems: [String], length: Int) -> [Match] {
+        guard length > 0, length <= stems.count else { return [] }
+        return stride(from: stems.count - length, through: 0, by: -1).compactMap { start in
+            let run = Array(stems[start..<(start + length)])
+            guard let index = exact[run.joined(separator: " ")] ?? (length > 1 ? sorted[run.sorted().joined(separator: " ")] : nil) else { return nil }
+            return Match(entry: entries[index], covered: start..<(start + length))
+        }
+    }
+
     /// The longest run of words in `stems` that names an entry (in order, or in any order for runs of
     /// two or more). Among equally long runs the rightmost wins: the head noun comes last in English.
     public func bestMatch(_ stems: [String]) -> Match? {

@@ -147,6 +147,13 @@ public struct MealParser {
             mealLabel = words.compactMap { MealParser.mealWords[$0] }.first
             working = label.rest
             brand = MealParser.brand(in: words)
+            // "pb and j on rye - 2 tbsp peanut butter, 1 tbsp jam": a heading that says what bread the listed fillings
+            // are on adds that bread when the list names none.
+            if let bread = MealParser.breadUnderHeading(label.label),
+                !SearchText.words(working).contains(where: { MealParser.sandwichBreads.contains($0) || ["tortilla", "tortillas", "wrap"].contains($0) })
+            {
+                working += ", " + bread
+            }
         }
         // "for breakfast I had …": the meal, then chatter.
         if mealLabel == nil, let lead = MealParser.leadingMeal(working) {
@@ -249,6 +256,10 @@ public struct MealParser {
         rewrite(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " ", when: SearchText.containsBytes(t, "way"))
         // "snacked on", "munched on": had.
         rewrite(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had", when: SearchText.containsBytes(t, " on"))
+        // "the whites of 3 large eggs", "yolk of an egg": the part of that many eggs, as the database names it.
+        rewrite(
+            #"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#, "$2egg $1s",
+            when: SearchText.containsBytes(t, " of ") && (SearchText.containsBytes(t, "white") || SearchText.containsBytes(t, "yolk")))
         // "1 and 1/2 cups", "2 and a half": mixed numbers.
         let hasAnd = SearchText.containsBytes(t, " and ")
         // "one and a half cups", "two and a quarter": the whole number as a numeral first.
@@ -437,6 +448,18 @@ public struct MealParser {
             }
         }
         return result
+    }
+
+    /// The bread a heading says its fillings are on, as an amount: two slices of a loaf's bread ("… on wheat" → "2
+    /// slices wheat bread"), one of a bread that comes whole ("… on a bagel" → "1 bagel").
+    static func breadUnderHeading(_ label: String) -> String? {
+        let words = tokens(label)
+        guard let on = words.lastIndex(of: "on"), on > 0, !mealWords.keys.contains(words[0]) else { return nil }
+        let bread = words[(on + 1)...].filter { !["a", "an", "the"].contains($0) }
+        guard (1...3).contains(bread.count), let last = bread.last, sandwichBreads.contains(last) else { return nil }
+        if ["rye", "sourdough", "wheat", "white"].contains(last) { return "2 slices " + bread.joined(separator: " ") + " bread" }
+        if ["bread", "toast"].contains(last) { return "2 slices " + bread.joined(separator: " ") }
+        return "1 " + bread.joined(separator: " ")
     }
 
     static func leadingLabel(_ text: String) -> (label: String, rest: String)? {
@@ -820,6 +843,12 @@ public struct MealParser {
                 last.bread = content.filter { !["a", "an"].contains($0) }.joined(separator: " ")
                 result[result.count - 1] = last
                 continue
+            }
+            // "egg salad on rye", "tuna on white": a loaf's kind alone after "on" is that bread, two slices of it.
+            if !result.isEmpty, segment.joiner == "on", QuantityText.leading(words) == nil, (1...2).contains(content.count),
+                let kind = content.last, ["rye", "sourdough", "wheat", "white", "pumpernickel", "multigrain"].contains(kind)
+            {
+                segment.text = "2 slices " + content.joined(separator: " ") + " bread"
             }
             if let last = result.last, segment.joiner == "in" || segment.joiner == "on", QuantityText.leading(words) == nil,
                 let count = MealParser.count(of: last), content.allSatisfy({ ["bun", "buns", "roll", "rolls", "bread", "tortilla", "tortillas"].contains($0) })
@@ -1318,18 +1347,32 @@ public struct MealParser {
             guard after.allSatisfy({ descriptorWords.contains($0) || packWords.contains($0) }) else { return nil }
             return ((amount + (rest.contains("each") ? ["each"] : [])).joined(separator: " "), after.filter { !packWords.contains($0) })
         }
+        // ", 2 large pieces", ", 1 snack cup": a size, or the word for a pack of one serving, before the unit.
+        var sizes: [String] = []
+        while rest.count >= 2, HouseholdUnit.size(rest[0]) != nil && HouseholdUnit.normalized(rest[0]) == nil || servingPackWords.contains(rest[0]) {
+            if !servingPackWords.contains(rest[0]) { sizes.append(rest[0]) }
+            let servingPack = servingPackWords.contains(rest[0])
+            rest.removeFirst()
+            // ("a snack cup" is the container a serving is sold in, not a measuring cup.)
+            if servingPack, ["cup", "cups"].contains(rest[0]) { rest[0] = rest[0] == "cup" ? "container" : "containers" }
+        }
         guard HouseholdUnit.normalized(rest[0]) != nil else { return nil }
         var after = rest.dropFirst().filter { !chatter.contains($0) && $0 != "total" && $0 != "each" }
-        // ", 1.76 oz package", ", 12 oz can": a weight or volume then what holds it is the size of the pack.
-        if let unit = HouseholdUnit.normalized(rest[0]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit),
-            after.first.map({ MealParser.packWords.contains($0) }) == true
-        {
-            after.removeFirst()
+        // ", 1.76 oz package", ", 12 oz can", ", the 4 oz snack cup": a weight or volume then what holds it is the
+        // size of the pack.
+        if let unit = HouseholdUnit.normalized(rest[0]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) {
+            while after.first.map(servingPackWords.contains) == true, after.count >= 2 { after.removeFirst() }
+            if after.first.map({ MealParser.packWords.contains($0) || ["cup", "cups"].contains($0) && after.count == 1 && unit != "cup" }) == true {
+                after.removeFirst()
+            }
         }
         guard after.allSatisfy(descriptorWords.contains) else { return nil }
-        let amount = Array(words[..<(quantity.count + 1)]) + (rest.contains("each") ? ["each"] : [])
+        let amount = Array(words[..<quantity.count]) + sizes + [rest[0]] + (rest.contains("each") ? ["each"] : [])
         return (amount.joined(separator: " "), after)
     }
+
+    /// Words for a pack of one serving ("a snack cup", "single-serve bag", "an individual carton").
+    static let servingPackWords: Set<String> = ["snack", "single", "serve", "individual", "lunchbox"]
 
     /// Whether the typed words name a chain's item itself, not what it comes with: the last word before "with" of the
     /// name's first part after the chain ("pounder" in "QUARTER POUNDER with Cheese", "biscuit" in "Bacon Egg & Cheese
@@ -1687,6 +1730,11 @@ public struct MealParser {
                 var rest = Array(noteWords[q.count...])
                 // "(2 fl oz)": two words, one unit.
                 if rest.count >= 2, ["fl", "fluid"].contains(rest[0]), ["oz", "ounce", "ounces"].contains(rest[1]) { rest = ["fl oz"] + rest.dropFirst(2) }
+                // "(2 large pieces)": the size of what is counted.
+                if rest.count >= 2, let s = HouseholdUnit.size(rest[0]), HouseholdUnit.normalized(rest[0]) == nil, HouseholdUnit.normalized(rest[1]) != nil {
+                    size = size ?? s
+                    rest.removeFirst()
+                }
                 let u = rest.first.flatMap(HouseholdUnit.normalized)
                 if let u {
                     annotationUnit = (q.value, u, Array(rest.dropFirst()))
@@ -1845,6 +1893,14 @@ public struct MealParser {
         }
         guard var food = resolution?.food else {
             return nil
+        }
+        // "vanilla pudding, 1 snack cup": a dessert found as its dry mix, where the words say nothing of a mix or a
+        // packet, is eaten ready: the ready-to-eat entry of the same food.
+        if MealParser.nameTerms(food.name).contains("dry mix"), case let typed = foodWords + [annotationUnit?.unit ?? unit ?? ""],
+            !typed.contains(where: { ["dry", "mix", "powder", "packet", "packets", "package", "packages", "box", "boxes", "envelope", "envelopes"].contains($0) }),
+            let ready = readyToEat(food, words: foodWords)
+        {
+            food = ready
         }
         // "6 jumbo olives": an entry of the same food whose name covers the typed size ("Olives, ripe, canned
         // (jumbo-super colossal)") and lists it, where the one found does not.
@@ -2414,6 +2470,40 @@ public struct MealParser {
 
     /// The food for the words: the longest lexicon phrase (trying the meal's brand first and
     /// ignoring trailing preparation words like "scrambled"), else the best database match.
+    /// The ready-to-eat entry of the food a dry mix is sold to make ("Puddings, vanilla, ready-to-eat" for "Puddings,
+    /// vanilla, dry mix, regular"), naming every typed word the mix's name holds.
+    func readyToEat(_ mix: Food, words: [String]) -> Food? {
+        let base = MealParser.baseWords(mix.name)
+        let mixStems = Set(SearchText.words(mix.name).map(SearchText.stem))
+        let typed = words.map(SearchText.stem).filter(mixStems.contains)
+        let found = lookup.search((typed + ["ready", "to", "eat"]).joined(separator: " "), limit: 25).filter { other in
+            let stems = Set(SearchText.words(other.name).map(SearchText.stem))
+            return other.source.isGeneric && MealParser.baseWords(other.name) == base && MealParser.nameTerms(other.name).contains("ready to")
+                && typed.allSatisfy { MealParser.namesWord($0, stems) }
+        }
+        return MealParser.bestParse(found, words: words)
+    }
+
+    /// An equally long lexicon phrase overlapping `match` whose food reads every content word of `candidate` (by the
+    /// phrase or by the food's own name), when `match` leaves some unread.
+    func closerTie(_ match: CommonFoods.Match, food: Food, candidate: [String], stems: [String]) -> (CommonFoods.Match, Food)? {
+        let content = candidate.indices.filter { at in
+            let word = candidate[at]
+            return !MealParser.chatter.contains(word) && !MealParser.preparationWords.contains(word) && !MealParser.neutralWords.contains(word)
+                && QuantityText.number(word) == nil && MealParser.states[word] == nil
+        }
+        func unread(_ match: CommonFoods.Match, _ food: Food) -> Int {
+            let named = Set(SearchText.words(food.name).map(SearchText.stem))
+            let covered = lexicon.coverage(of: match.entry, in: stems).union(match.covered)
+            return content.filter { !covered.contains($0) && !named.contains(stems[$0]) }.count
+        }
+        guard content.count > match.covered.count, unread(match, food) > 0 else { return nil }
+        for other in lexicon.matches(stems, length: match.covered.count) where other.covered != match.covered && other.covered.overlaps(match.covered) {
+            if let otherFood = lookup.food(key: other.entry.key), unread(other, otherFood) == 0 { return (other, otherFood) }
+        }
+        return nil
+    }
+
     func resolveFood(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
         var candidates: [[String]] = []
         var trimmed = words
@@ -2485,7 +2575,10 @@ public struct MealParser {
             let stems = candidate.map(SearchText.stem)
             // Cooking states trimmed off the end ("frozen peas, cooked") still choose the entry.
             let trimmedStates = words.filter { MealParser.states[$0] != nil }
-            guard let match = lexicon.bestMatch(stems), let food = lookup.food(key: match.entry.key) else { continue }
+            guard var match = lexicon.bestMatch(stems), var food = lookup.food(key: match.entry.key) else { continue }
+            // "deli turkey breast": of two equally long phrases, the one whose food's name holds the words the
+            // other leaves unread ("Turkey breast meat" holds "breast"; roast turkey holds no "deli").
+            if let tie = closerTie(match, food: food, candidate: candidate, stems: stems) { (match, food) = tie }
             // A phrase that reads only a unit word ("steak" in "salmon steak") while another food word goes
             // unread names how the food comes, not the food.
             let isContent = { (word: String) in
@@ -2513,6 +2606,7 @@ public struct MealParser {
             if !headCovered, let head = candidate[..<negatedFrom].last(where: { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0)
                     && !MealParser.neutralWords.contains($0) && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil }),
                 candidate.lastIndex(of: head).map({ $0 >= match.covered.upperBound }) == true, lookup.foodCount(withWord: head, cap: 1) > 0,
+                !SearchText.words(food.name).map(SearchText.stem).contains(SearchText.stem(head)),
                 !(MealParser.classWords.contains(head) && SearchText.words(food.name).contains(head))
             {
                 continue
@@ -2674,6 +2768,17 @@ public struct MealParser {
         // gives way to the same food cooked.
         if let group = best.food.group, MealParser.cookedByDefault.contains(group), MealParser.nameTerms(best.food.name).contains("raw"),
             !words.contains(where: { MealParser.states[$0] != nil || ["uncooked", "dry", "fresh"].contains($0) }),
+            let cooked = stateVariant(of: best.food, words: words + ["cooked"])
+        {
+            return FoodResolution(food: cooked, entry: nil, covered: 0..<words.count, confidence: 0.6)
+        }
+        // A hot cereal or a grain found as sold ("…, dry") for words that name no state is eaten cooked when it is
+        // measured the way a cooked food is served: by volume, by the bowl, or not at all. (A weight or a packet may be
+        // of the dry food.)
+        if let group = best.food.group, MealParser.cookedByDefault.contains(group) || group == "cereals",
+            MealParser.nameTerms(best.food.name).contains("dry"),
+            unit.map({ HouseholdUnit.isVolume($0) && $0 != "fl oz" || ["bowl", "serving", "plate"].contains($0) }) ?? true,
+            !words.contains(where: { MealParser.states[$0] != nil || ["uncooked", "dry", "raw", "mix", "powder", "packet", "envelope"].contains($0) }),
             let cooked = stateVariant(of: best.food, words: words + ["cooked"])
         {
             return FoodResolution(food: cooked, entry: nil, covered: 0..<words.count, confidence: 0.6)
