@@ -2799,6 +2799,51 @@ HUNDREDFOURTH = [
     ("a cup of raspberries with 2 tbsp whipped cream from a can", [m("sr:9302", "1 cup"), m("sr:1054", "1 tbsp", 2)]),
 ]
 
+HUNDREDFIFTH = [
+    # home cooking listed by its parts, written before any parser change of the second round of session 2026-11-25b
+    ("sheet pan dinner: 6 oz farmed salmon, 8 asparagus spears, 1 tbsp olive oil",
+     [g("sr:15237", 6 * OZ), m("sr:11012", "4 spears, (1/2\" base)", 2), m("sr:4053", "1 tablespoon")]),
+    ("taco night - 4 oz 85% lean ground beef, 2 corn tortillas, 2 tbsp salsa, 1 tbsp sour cream",
+     [g("sr:23570", 4 * OZ), m("sr:18363", "1 tortilla", 2), m("sr:6164", "1 tbsp", 2), m("sr:1056", "1 tbsp")]),
+    ("turkey chili: 4 oz cooked ground turkey, 1/2 cup black beans, 1/2 cup chopped onion",
+     [g("sr:5306", 4 * OZ), m("sr:16015", "1 cup", 0.5), m("sr:11282", "1 cup, chopped", 0.5)]),
+    ("1 cup spaghetti with 1/2 cup marinara and 2 tbsp grated parmesan",
+     [m("sr:20121", "1 cup"), m("sr:6931", "1 serving, 1/2 cup"), m("sr:1032", "1 tbsp", 2)]),
+    ("stir fried tofu: 1/4 block firm tofu, 1 cup sliced mushrooms, 1 tbsp soy sauce, 2 tsp sesame oil",
+     [m("sr:16126", ".25 block"), m("sr:11260", "1 cup, pieces or slices"), m("sr:16123", "1 tbsp"), m("sr:4058", "1 tablespoon", 2 / 3)]),
+    ("1 cup of green beans and 1 cup mashed potatoes", [m("sr:11053", "1 cup"), m("sr:11371", "1 cup")]),
+    ("grain bowl: 3/4 cup quinoa, 1/2 cup black beans, 1/4 cup cubed avocado, 2 tbsp salsa",
+     [m("sr:20137", "1 cup", 0.75), m("sr:16015", "1 cup", 0.5), m("sr:9037", "1 cup, cubes", 0.25), m("sr:6164", "1 tbsp", 2)]),
+    ("5 oz raw chicken breast cooked with 1 tsp olive oil and 1 cup raw broccoli",
+     [g("sr:5062", 5 * OZ), m("sr:4053", "1 tablespoon", 1 / 3), m("sr:11090", "1 cup, chopped")]),
+    ("a cup of cooked carrots with a teaspoon of butter", [m("sr:11125", ".5 cup, slices", 2), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("salad - 2 cups shredded iceberg, 1/2 cup cherry tomatoes, 2 tbsp ranch",
+     [m("sr:11252", "1 cup, shredded", 2), m("sr:11529", "1 cup, cherry tomatoes", 0.5), m("sr:4639", "1 tablespoon", 2)]),
+    ("1 cup brown rice with 1 tbsp teriyaki sauce", [m("sr:20037", "1 cup"), m("sr:6112", "1 tbsp")]),
+    ("a medium baked sweet potato with a tbsp of butter and a tsp of brown sugar",
+     [m("sr:11875", "1 medium, (2\" dia, 5\" long, raw)"), m("sr:1001", "1 tbsp"), g("sr:19334", 4.6, "SR 28 1 tsp brown sugar (unpacked), 4.6 g")]),
+    ("zucchini and onion sauteed: 1 cup sliced zucchini, 1/2 cup sliced onion, 1 tbsp olive oil",
+     [m("sr:11477", "1 cup, sliced"), m("sr:11282", "1 cup, sliced", 0.5), m("sr:4053", "1 tablespoon")]),
+]
+
+HUNDREDSIXTH = [
+    # treats and drinks by their containers, written before any parser change of the second round of session 2026-11-25b
+    ("ginger ale, a 16 ounce bottle", [m("sr:14136", "1 can, or bottle (16 fl oz)")]),
+    ("red bull, one 8.3 oz can", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("a 20 fl oz bottle of gatorade", [m("sr:14460", "1 fl oz", 20)]),
+    ("two 5 oz glasses of pinot noir", [m("sr:14099", "1 serving, 5 fl oz", 2)]),
+    ("3 oreos and a glass of 2% milk", [m("sr:18166", "1 cookie", 3), m("sr:1079", "1 cup")]),
+    ("a snack size almond joy", [m("sr:19065", "1 bar, snack size")]),
+    ("a 1.6 oz pack of reese's cups", [m("sr:19150", "1 package, 1.6 oz 2 cups")]),
+    ("10 caramels", [m("sr:19074", "1 piece", 10)]),
+    ("1/2 cup rich vanilla ice cream with 2 tbsp hot fudge", [m("sr:19089", ".5 cup"), m("sr:19348", "2 tbsp")]),
+    ("popcorn, air-popped, 3 cups", [m("sr:19034", "1 cup", 3)]),
+    ("2 chocolate chip cookies, the soft kind", [m("sr:18160", "1 cookie, (average weight of 1 cookie)", 2)]),
+    ("a kit kat big kat bar", [m("sr:19250", "1 bar, 1.94 oz")]),
+    ("a 12 oz regular beer and 10 gumdrops", [m("sr:14003", "1 can"), m("sr:19106", "10 gumdrops")]),
+    ("4 miniature milk chocolate bars", [m("sr:19120", "1 bar, miniature", 4)]),
+]
+
 
 def main():
     if ERRORS:
@@ -2907,6 +2952,8 @@ def main():
     write(HUNDREDSECOND, "hundredsecond", OUT.replace("meals-own", "meals-hundredsecond"))
     write(HUNDREDTHIRD, "hundredthird", OUT.replace("meals-own", "meals-hundredthird"))
     write(HUNDREDFOURTH, "hundredfourth", OUT.replace("meals-own", "meals-hundredfourth"))
+    write(HUNDREDFIFTH, "hundredfifth", OUT.replace("meals-own", "meals-hundredfifth"))
+    write(HUNDREDSIXTH, "hundredsixth", OUT.replace("meals-own", "meals-hundredsixth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
