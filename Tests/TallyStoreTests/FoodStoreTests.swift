@@ -1106,6 +1106,24 @@ struct GenericFoodTests {
         #expect(jerky.items.count == 1 && abs((jerky.items.first?.grams ?? 0) - 60) < 0.05, "\(jerky.items.map { ($0.food?.name ?? "", $0.grams) })")
     }
 
+    /// Amounts in containers and after commas: fluid ounces of a bottle, a bare count said after the item, a size
+    /// word that is part of a product's name, and hot fudge as the topping.
+    @Test func bottlesBareCountsAndNamedSizes() throws {
+        // SR 9206 "Orange juice, raw": 1 cup = 248 g, so 10 fl oz is 310 g (was one cup, "fl" unread).
+        let juice = try #require(try database.parseMeal("a 10 fl oz bottle of orange juice", now: now).items.first)
+        #expect(abs(juice.grams - 310) < 0.05, "\(juice.food?.name ?? "") \(juice.grams)")
+        // SR 19047 hard pretzels: 10 twists = 60 g, so 20 are 120 g (was 10 twists and "20" unread).
+        let pretzels = try database.parseMeal("pretzels, 20", now: now)
+        #expect(pretzels.items.count == 1 && abs((pretzels.items.first?.grams ?? 0) - 120) < 0.05 && pretzels.unmatched.isEmpty,
+            "\(pretzels.items.map { ($0.food?.name ?? "", $0.grams) }) \(pretzels.unmatched)")
+        // SR 19250 "Candies, HERSHEY, KIT KAT BIG KAT Bar": 1 bar, 1.94 oz = 55 g ("big" names the bar, not a king size).
+        let bar = try #require(try database.parseMeal("one hershey kit kat big kat", now: now).items.first)
+        #expect(abs(bar.grams - 55) < 0.05, "\(bar.food?.name ?? "") \(bar.grams)")
+        // SR 19348 "Syrups, chocolate, fudge-type": 2 tbsp = 38 g, so 3 tbsp is 57 g (was a chain's sundae).
+        let fudge = try #require(try database.parseMeal("3 tbsp hot fudge sauce", now: now).items.first)
+        #expect(fudge.food?.name == "Syrups, chocolate, fudge-type" && abs(fudge.grams - 57) < 0.05, "\(fudge.food?.name ?? "") \(fudge.grams)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

@@ -333,6 +333,7 @@ brown sugar => sr:19334
 maple syrup => sr:19353
 pancake syrup; syrup => sr:19129
 chocolate syrup => sr:14181
+hot fudge; hot fudge sauce; fudge sauce; fudge topping => sr:19348
 jam; jelly; preserves; strawberry jam; grape jelly => sr:19297
 nutella; chocolate hazelnut spread => sr:19125
 cream cheese frosting; frosting => sr:19230

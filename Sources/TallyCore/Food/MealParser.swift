@@ -654,6 +654,15 @@ public struct MealParser {
                     continue
                 }
             }
+            // "almonds, 12", "eggs, 2": a bare count after an item said without one counts it.
+            if var last = result.last, segment.joiner == ",", words.count == 1, let n = QuantityText.number(words[0]), n >= 1, n <= 100,
+                n == n.rounded(), words[0].first?.isNumber == true, last.annotation == nil,
+                case let lastWords = MealParser.tokens(last.text), !lastWords.isEmpty, QuantityText.leading(lastWords) == nil
+            {
+                last.text = QuantityText.format(n) + " " + last.text
+                result[result.count - 1] = last
+                continue
+            }
             // ", boiled 1 cup": a state of the item before and its amount.
             if var last = result.last, segment.joiner == ",", let at = words.firstIndex(where: { QuantityText.number($0) != nil }), at > 0,
                 words[..<at].allSatisfy({ MealParser.states[$0] != nil }), let (weight, described) = MealParser.bareAmount(Array(words[at...])), described.isEmpty
@@ -1669,8 +1678,13 @@ public struct MealParser {
             words.removeSubrange(at...(at + 1))
         }
         // ("a 6 piece nuggets", "two 10-piece nuggets": an order of that many pieces each.)
+        // ("a 20 fl oz bottle": two words, one unit.)
+        func nestedUnit(at position: Int) -> String? {
+            if ["fl", "fluid"].contains(words[position]), position + 1 < words.count, ["oz", "ounce", "ounces"].contains(words[position + 1]) { return "fl oz" }
+            return HouseholdUnit.normalized(words[position])
+        }
         if quantity != nil, let nested = QuantityText.leading(Array(words[index...])), nested.count + index < words.count,
-            let nestedUnit = HouseholdUnit.normalized(words[index + nested.count]),
+            let nestedUnit = nestedUnit(at: index + nested.count),
             HouseholdUnit.isWeight(nestedUnit) || HouseholdUnit.isVolume(nestedUnit) || nestedUnit == "fl oz" || nestedUnit == "piece", unit == nil
         {
             quantity = (quantity ?? 1) * nested.value
@@ -1704,8 +1718,13 @@ public struct MealParser {
         // Sizes named after the food ("chili, small") size it.
         // A size word inside an everyday food's name that is not listed by size ("big mac") is the name.
         let namedWithSize = lexicon.bestMatch(foodWords.map(SearchText.stem)).flatMap { $0.covered.count >= 2 && $0.entry.each.isEmpty && $0.entry.prefer.isEmpty ? $0.covered : nil }
+        // So is one that a database food is named with, beside the other words ("a kit kat big kat bar").
+        let sizeInName: Set<String> = foodWords.count > 2 && foodWords.contains(where: { HouseholdUnit.size($0) != nil })
+            ? exactDatabaseMatch(foodWords.filter { !MealParser.chatter.contains($0) }).map { Set(SearchText.words($0.name)) }.map { named in
+                Set(foodWords.filter { HouseholdUnit.size($0) != nil && named.contains($0) }) } ?? []
+            : []
         foodWords = foodWords.enumerated().filter { position, word in
-            guard let s = HouseholdUnit.size(word), foodWords.count > 1, namedWithSize?.contains(position) != true else { return true }
+            guard let s = HouseholdUnit.size(word), foodWords.count > 1, namedWithSize?.contains(position) != true, !sizeInName.contains(word) else { return true }
             if size == nil { size = s }
             return false
         }.map(\.element)
