@@ -2844,6 +2844,41 @@ HUNDREDSIXTH = [
     ("4 miniature milk chocolate bars", [m("sr:19120", "1 bar, miniature", 4)]),
 ]
 
+HUNDREDSEVENTH = [
+    # quick logs in shorthand, written before any parser change of the third round of session 2026-11-25b
+    ("1c white rice + 4oz chkn breast", [m("sr:20045", "1 cup"), g("sr:5064", 4 * OZ)]),
+    ("oj 12oz", [m("sr:9206", "1 fl oz", 12)]),
+    ("2 tbsp pb + 1 med banana", [m("sr:16098", "2 tbsp"), g("sr:9040", 118, "SR 28 medium banana, 118 g")]),
+    ("skim milk 1.5 cups", [m("sr:1085", "1 cup", 1.5)]),
+    ("plain bagel (sm) w/ 1 tbsp cream cheese", [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:1017", "1 tbsp")]),
+    ("1/2c oats dry w/ 1c 2% milk", [m("sr:8120", "1 cup", 0.5), m("sr:1079", "1 cup")]),
+    ("cheddar 1 oz, saltines x6", [g("sr:1009", OZ), m("sr:18228", "5 crackers, square (1 serving)", 6 / 5)]),
+    ("coffee w/ 1 tbsp half n half, 1 tsp sugar", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp"), m("sr:19335", "1 tsp")]),
+    ("hard-boiled egg x2", [g("sr:1129", 100, "SR 28 1 large hard-boiled egg, 50 g")]),
+    ("apple (lg), no skin", [m("sr:9004", "1 large, (3-1/4\" dia)")]),
+    ("20 dry roasted almonds", [m("sr:12563", "1 oz, (22 whole kernels)", 20 / 22)]),
+    ("1 slice ww toast + 1 tsp butter", [m("sr:18076", "1 slice"), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("pasta 2c cooked, elbows", [m("sr:20100", "1 cup, elbow shaped", 2)]),
+]
+
+HUNDREDEIGHTH = [
+    # breads, grains and pasta in their shapes, written before any parser change of the third round of session 2026-11-25b
+    ("a couple of soft dinner rolls", [m("sr:18342", "1 each, (pan, dinner, or small roll) (2\" square, 2\" high)", 2)]),
+    ("a hamburger bun, plain", [m("sr:18350", "1 roll")]),
+    ("1 cup of cooked egg noodles", [m("sr:20110", "1 cup")]),
+    ("couscous, 1 cup cooked", [m("sr:20029", "1 cup, cooked")]),
+    ("a piece of homemade cornbread", [m("sr:18024", "1 piece")]),
+    ("half a cup of cooked pearl barley", [m("sr:20006", "1 cup", 0.5)]),
+    ("3 medium baked taco shells", [m("sr:18448", "1 medium, (approx 5\" dia)", 3)]),
+    ("2 flour tortillas (6\")", [m("sr:18364", "1 tortilla, medium (approx 6\" dia)", 2)]),
+    ("three rice cakes, plain brown rice", [m("sr:19051", "1 cake", 3)]),
+    ("one of those mini croissants, butter", [m("sr:18239", "1 croissant, mini")]),
+    ("a hot dog bun", [m("sr:18350", "1 roll")]),
+    ("1 cup spiral pasta, cooked", [m("sr:20100", "1 cup, spiral shaped")]),
+    ("2 cups cooked white rice", [m("sr:20045", "1 cup", 2)]),
+    ("an egg roll (dinner roll made with egg)", [m("sr:18344", "1 roll, (2-1/2\" dia)")]),
+]
+
 
 def main():
     if ERRORS:
@@ -2954,6 +2989,8 @@ def main():
     write(HUNDREDFOURTH, "hundredfourth", OUT.replace("meals-own", "meals-hundredfourth"))
     write(HUNDREDFIFTH, "hundredfifth", OUT.replace("meals-own", "meals-hundredfifth"))
     write(HUNDREDSIXTH, "hundredsixth", OUT.replace("meals-own", "meals-hundredsixth"))
+    write(HUNDREDSEVENTH, "hundredseventh", OUT.replace("meals-own", "meals-hundredseventh"))
+    write(HUNDREDEIGHTH, "hundredeighth", OUT.replace("meals-own", "meals-hundredeighth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
