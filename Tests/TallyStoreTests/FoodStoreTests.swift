@@ -1124,6 +1124,20 @@ struct GenericFoodTests {
         #expect(fudge.food?.name == "Syrups, chocolate, fudge-type" && abs(fudge.grams - 57) < 0.05, "\(fudge.food?.name ?? "") \(fudge.grams)")
     }
 
+    /// Shorthand: a size in parentheses sizes the item, a multiplier with no count of its own counts it, and "one of
+    /// those" counts one.
+    @Test func shorthandSizesMultipliersAndPointing() throws {
+        // SR 9040 bananas: 1 small (6" to 6-7/8" long) = 101 g (was cottage cheese, "large or small curd").
+        let banana = try #require(try database.parseMeal("a banana (small)", now: now).items.first)
+        #expect(banana.food?.name.hasPrefix("Bananas") == true && abs(banana.grams - 101) < 0.05, "\(banana.food?.name ?? "") \(banana.grams)")
+        // SR 19051 "Rice cakes, brown rice, plain": 1 cake = 9 g, so three are 27 g (was three servings of two cakes).
+        let cakes = try #require(try database.parseMeal("rice cakes x3", now: now).items.first)
+        #expect(abs(cakes.grams - 27) < 0.05, "\(cakes.food?.name ?? "") \(cakes.grams)")
+        let one = try database.parseMeal("one of those rice cakes", now: now)
+        #expect(one.items.count == 1 && one.items.first?.food?.name == "Rice cakes, brown rice, plain" && abs((one.items.first?.grams ?? 0) - 9) < 0.05
+            && one.unmatched.isEmpty, "\(one.items.map { ($0.food?.name ?? "", $0.grams) }) \(one.unmatched)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

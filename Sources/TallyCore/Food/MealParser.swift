@@ -110,7 +110,7 @@ public struct MealParser {
         "had", "have", "ate", "eat", "eaten", "drank", "drink", "i", "it", "made", "make", "cooked", "grabbed", "got", "some",
         "about", "approx", "approximately", "around", "roughly", "like", "maybe", "weighed", "weighing", "at", "total", "then",
         "also", "just", "them", "that", "this", "from", "the", "stand", "side", "each", "by", "itself", "for", "my", "our",
-        "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an",
+        "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an", "those", "these",
     ]
 
     /// Verbs and hedges before an item's amount ("had …", "cooked 4 oz of …", "about 300 g of …").
@@ -1529,9 +1529,15 @@ public struct MealParser {
         }
         guard !words.isEmpty else { return nil }
         // "x2", "times 3": the whole item that many times.
-        let multiplier = MealParser.takeMultiplier(&words)
+        var multiplier = MealParser.takeMultiplier(&words)
         // A segment that was only a multiplier ("… with x2") names nothing.
         guard !words.isEmpty else { return nil }
+        // "saltines x6", "eggs x3": with no amount of its own, the multiplier counts the item (six crackers, not six
+        // servings of five).
+        if multiplier > 1, multiplier == multiplier.rounded(), QuantityText.leading(words) == nil, MealParser.trailingAmount(words) == nil {
+            words = [QuantityText.format(multiplier)] + words
+            multiplier = 1
+        }
         // "made at home", "home made", "from scratch": homemade, as USDA's "prepared from recipe" and "home recipe" say.
         for index in words.indices.reversed() where index + 1 < words.count {
             let pair = (words[index], words[index + 1])
@@ -1760,6 +1766,9 @@ public struct MealParser {
                 } else {
                     descriptors += noteWords
                 }
+            } else if !noteWords.isEmpty, noteWords.allSatisfy({ HouseholdUnit.size($0) != nil }), let s = HouseholdUnit.size(noteWords[0]) {
+                // "a bagel (small)", "fries (lg)": the size, not a word of the food.
+                size = size ?? s
             } else {
                 foodWords += noteWords
             }
