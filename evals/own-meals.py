@@ -2879,6 +2879,41 @@ HUNDREDEIGHTH = [
     ("an egg roll (dinner roll made with egg)", [m("sr:18344", "1 roll, (2-1/2\" dia)")]),
 ]
 
+HUNDREDNINTH = [
+    # chain orders, written before any parser change of the fourth round of session 2026-11-25b
+    ("kfc: 2 original recipe drumsticks and coleslaw", [m("sr:21435", "1 drumstick, with skin", 2), m("sr:21420", "1 package")]),
+    ("popeyes spicy chicken thigh and a biscuit", [m("sr:21454", "1 thigh, with skin"), m("sr:21415", "1 biscuit")]),
+    ("taco bell - 2 crunchy tacos and a bean burrito", [m("sr:21260", "1 item", 2), m("sr:21264", "1 item")]),
+    ("a double whopper with cheese and medium fries from burger king", [m("sr:21255", "1 item"), m("sr:21249", "1 medium, serving")]),
+    ("wendy's jr cheeseburger and a junior frosty", [m("sr:21242", "1 item"), m("sr:21248", "1 junior, 6 oz. cup")]),
+    ("wendys 6 pc chicken nuggets", [m("sr:21246", "5 pieces", 6 / 5)]),
+    ("burger king chicken tenders, 8 pieces", [m("sr:21256", "4 pieces", 2)]),
+    ("2 slices of little caesars pepperoni pizza", [m("sr:21288", "1 slice", 2)]),
+    ("a taco bell nachos supreme", [m("sr:21269", "1 item")]),
+    ("kfc extra crispy breast and a kfc biscuit", [m("sr:21438", "1 breast, with skin"), m("sr:21419", "1 biscuit")]),
+    ("burger king hash brown rounds, small", [m("sr:21387", "1 serving, small")]),
+    ("a small vanilla shake from burger king", [m("sr:21141", "1 small, 12 fl oz")]),
+    ("kfc crispy chicken strips x3", [m("sr:21421", "1 strip", 3)]),
+]
+
+HUNDREDTENTH = [
+    # takeout dishes by weight, written before any parser change of the fourth round of session 2026-11-25b
+    ("12 oz shrimp fried rice", [g("fn:rice, fried, with shrimp", 12 * OZ)]),
+    ("10 oz of chicken lo mein", [g("fn:lo mein, with chicken", 10 * OZ)]),
+    ("6 oz orange chicken and 1 cup steamed white rice", [g("fn:orange chicken", 6 * OZ), m("sr:20045", "1 cup")]),
+    ("8 oz of beef and broccoli", [g("fn:beef and broccoli", 8 * OZ)]),
+    ("kung pao shrimp, 9 oz", [g("fn:kung pao shrimp", 9 * OZ)]),
+    ("one egg roll, the pork kind", [m("sr:22953", "1 roll")]),
+    ("two enchiladas with cheese", [m("sr:21074", "1 enchilada", 2)]),
+    ("an 8 oz chicken, bean and cheese burrito", [g("fn:burrito, chicken, with beans, cheese", 8 * OZ)]),
+    ("a 5 oz cheese quesadilla", [g("fn:quesadilla, cheese only", 5 * OZ)]),
+    ("7 oz of sesame chicken", [g("fn:sesame chicken", 7 * OZ)]),
+    ("pad thai with chicken, 14 oz", [g("fn:pad thai with chicken", 14 * OZ)]),
+    ("2 vegetable egg rolls", [m("sr:22955", "1 roll", 2)]),
+    ("a chicken fajita, 6 oz", [g("fn:fajita, chicken", 6 * OZ)]),
+    ("10 oz of beef chow mein with noodles", [g("fn:beef chow mein or chop suey with noodles", 10 * OZ)]),
+]
+
 
 def main():
     if ERRORS:
@@ -2991,6 +3026,8 @@ def main():
     write(HUNDREDSIXTH, "hundredsixth", OUT.replace("meals-own", "meals-hundredsixth"))
     write(HUNDREDSEVENTH, "hundredseventh", OUT.replace("meals-own", "meals-hundredseventh"))
     write(HUNDREDEIGHTH, "hundredeighth", OUT.replace("meals-own", "meals-hundredeighth"))
+    write(HUNDREDNINTH, "hundredninth", OUT.replace("meals-own", "meals-hundredninth"))
+    write(HUNDREDTENTH, "hundredtenth", OUT.replace("meals-own", "meals-hundredtenth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
