@@ -1138,6 +1138,24 @@ struct GenericFoodTests {
             && one.unmatched.isEmpty, "\(one.items.map { ($0.food?.name ?? "", $0.grams) }) \(one.unmatched)")
     }
 
+    /// Dishes named by their fillings stay one dish when weighed or counted, and a survey dish named "X or Y with Z"
+    /// is "X with Z".
+    @Test func weighedFilledDishesAndOtherNames() throws {
+        // "Fast Foods, bagel, with breakfast steak, egg, cheese, & condiment" (SR 21411), 9 oz = 255.15 g (was a sirloin
+        // steak beside a sausage bagel).
+        let bagel = try database.parseMeal("a 9 oz steak, egg and cheese bagel", now: now)
+        #expect(bagel.items.count == 1 && bagel.items.first?.food?.name.contains("breakfast steak") == true
+            && abs((bagel.items.first?.grams ?? 0) - 9 * 28.3495) < 0.05, "\(bagel.items.map { ($0.food?.name ?? "", $0.grams) })")
+        let burritos = try database.parseMeal("2 chicken, bean and cheese burritos", now: now)
+        #expect(burritos.items.count == 1 && burritos.items.first?.food?.name == "Burrito, chicken, with beans, cheese",
+            "\(burritos.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // FNDDS "Pork chow mein or chop suey with noodles", 12 oz = 340.19 g (was the dish without noodles beside 12 oz
+        // of egg noodles).
+        let chowMein = try database.parseMeal("pork chow mein with noodles, 12 oz", now: now)
+        #expect(chowMein.items.count == 1 && chowMein.items.first?.food?.name == "Pork chow mein or chop suey with noodles"
+            && abs((chowMein.items.first?.grams ?? 0) - 12 * 28.3495) < 0.05, "\(chowMein.items.map { ($0.food?.name ?? "", $0.grams) })")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

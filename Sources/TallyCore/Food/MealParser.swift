@@ -740,9 +740,11 @@ public struct MealParser {
                 continue
             }
             // "a bacon, egg and cheese biscuit": the first of a dish's fillings, listed before the others.
+            // ("an 8 oz chicken, bean and cheese burrito": the weight is the whole dish's.)
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, words.contains("and"),
-                MealParser.tokens(last.text).count <= 3, QuantityText.leading(MealParser.tokens(last.text)).map({ $0.count == 1 && $0.value == 1 }) ?? true,
-                foodWords(of: last.text).count == 1, namesFilledDish(foodWords(of: last.text) + content)
+                let amount = MealParser.oneDishAmount(MealParser.tokens(last.text), plural: content.last.map { HouseholdUnit.singular($0) != $0 } ?? false),
+                case let filling = MealParser.tokens(last.text).dropFirst(amount).filter({ !MealParser.chatter.contains($0) }), filling.count == 1,
+                namesFilledDish(filling + content)
             {
                 last.text += " " + content.joined(separator: " ")
                 last.annotation = last.annotation ?? segment.annotation
@@ -1058,6 +1060,21 @@ public struct MealParser {
         return countsAsSold(headWords)
     }
 
+    /// How many leading words say "one" of a dish, or its weight ("a", "one", "an 8 oz", "12 oz"); nil for any other
+    /// amount, unless the dish is named in the plural ("2 chicken, bean and cheese burritos": a count of them).
+    static func oneDishAmount(_ words: [String], plural: Bool = false) -> Int? {
+        guard let lead = QuantityText.leading(words) else { return 0 }
+        var used = 0
+        if lead.count == 1, lead.value == 1, !(words[0].first?.isNumber ?? false) { used = 1 }
+        if plural, lead.value >= 2, lead.value == lead.value.rounded(), !lead.isRange { return lead.count }
+        if let weight = QuantityText.leading(Array(words[used...])), used + weight.count < words.count,
+            let unit = HouseholdUnit.normalized(words[used + weight.count]), HouseholdUnit.isWeight(unit)
+        {
+            return used + weight.count + 1
+        }
+        return used > 0 || lead.value == 1 && lead.count == 1 ? max(used, 1) : nil
+    }
+
     /// Whether words count a food in what it is sold in ("3 packets of …", "a can of …"), not by volume or serving.
     static func countsAsSold(_ words: [String]) -> Bool {
         words.contains { MeasureResolver.containerUnits.contains(HouseholdUnit.singular($0)) && !HouseholdUnit.isVolume($0) && $0 != "serving" }
@@ -1243,7 +1260,12 @@ public struct MealParser {
             // The maker a product name starts with ("Stouffer's lean cuisine …") need not be typed.
             let maker = MealParser.makerWord(in: food.name)
             guard let at = words.firstIndex(of: tail.joiner) else { return false }
-            let before = Set(words[..<at].map(SearchText.stem)), after = Set(words[(at + 1)...].map(SearchText.stem))
+            var beforeWords = Array(words[..<at])
+            // "Beef chow mein or chop suey with noodles": the other name after "or" need not be typed.
+            if let or = beforeWords.firstIndex(of: "or"), headContent.isSubset(of: Set(beforeWords[..<or].map(SearchText.stem))) {
+                beforeWords = Array(beforeWords[..<or])
+            }
+            let before = Set(beforeWords.map(SearchText.stem)), after = Set(words[(at + 1)...].map(SearchText.stem))
             guard headContent.isSubset(of: before), tailContent.isSubset(of: after) else { return false }
             // What the name lists after the part that holds the join ("Trail mix, regular, with chocolate chips, salted
             // nuts & seeds") is what else it holds, not what the join says: only the join's own part must be said.
@@ -1267,7 +1289,8 @@ public struct MealParser {
             // (A survey dish's variant says what it comes with after a comma: "Quesadilla, chicken, with vegetables";
             // a drink "with milk" is the splash poured into it, read below.)
             if chain == nil, namedWith, !prepared, !packed {
-                let surveyVariant = food.source == .usdaFNDDS && SearchText.containsBytes(food.name, ", with ") && !MeasureResolver.isLiquid(food)
+                let surveyVariant = food.source == .usdaFNDDS && !MeasureResolver.isLiquid(food)
+                    && (SearchText.containsBytes(food.name, ", with ") || !SearchText.containsBytes(food.name, ",") && SearchText.containsBytes(food.name, " with "))
                 return (food.source == .usdaSR || surveyVariant) && holdsTheJoin(food)
             }
             if let chain, MealParser.brand(in: SearchText.words(food.name)) != chain { return false }
