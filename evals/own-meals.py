@@ -2914,6 +2914,42 @@ HUNDREDTENTH = [
     ("10 oz of beef chow mein with noodles", [g("fn:beef chow mein or chop suey with noodles", 10 * OZ)]),
 ]
 
+HUNDREDELEVENTH = [
+    # whole days told in sentences, written before any parser change of the fifth round of session 2026-11-25b
+    ("this morning i had 2 slices of whole wheat toast with a tablespoon of peanut butter and a small banana",
+     [m("sr:18076", "1 slice", 2), m("sr:16098", "2 tbsp", 0.5), g("sr:9040", 101, "SR 28 small banana, 101 g")]),
+    ("lunch was a cup of canned lentil soup with ham and 5 saltines",
+     [m("sr:6037", "1 cup, (8 fl oz)"), m("sr:18228", "5 crackers, square (1 serving)")]),
+    ("after the gym i drank 16 oz of chocolate milk", [m("sr:1102", "1 fl oz", 16)]),
+    ("dinner tonight: 6 oz of grilled farmed salmon, a cup of brown rice and a cup of steamed broccoli",
+     [g("sr:15237", 6 * OZ), m("sr:20037", "1 cup"), g("sr:11091", 156, "SR 28 1 cup chopped boiled broccoli, 156 g")]),
+    ("i snacked on a medium apple in the afternoon", [g("sr:9003", 182, "SR 28 medium apple (3\" dia), 182 g")]),
+    ("we ordered dominos and i ate 3 slices of the hand tossed pepperoni", [m("sr:21280", "1 slice", 3)]),
+    ("late night i had a bowl of vanilla ice cream, probably a cup", [m("sr:19095", "1 serving, 1/2 cup", 2)]),
+    ("breakfast was oatmeal, 1 cup cooked, with a tablespoon of brown sugar and 2 tbsp raisins",
+     [m("sr:8121", "1 cup"), m("sr:19334", "1 cup, unpacked", 1 / 16), m("sr:9298", "1 cup, (not packed)", 1 / 8)]),
+    ("for a snack i had two hard boiled eggs and 4 oz of cottage cheese",
+     [g("sr:1129", 100, "SR 28 1 large hard-boiled egg, 50 g"), m("sr:1012", "4 oz")]),
+    ("i ate half a roasted chicken breast with the skin", [g("sr:5060", 98, "SR 28 1/2 breast, bone removed, 98 g")]),
+    ("finished the day with a 5 oz glass of red wine", [m("sr:14096", "1 serving, 5 fl oz")]),
+    ("then around 3 i had a cup of grapes and a string cheese", [m("sr:9132", "1 cup"), g("sr:1028", OZ, "a stick of string cheese is 1 oz")]),
+]
+
+HUNDREDTWELFTH = [
+    # fruit and vegetables by the piece, written before any parser change of the fifth round of session 2026-11-25b
+    ("a mango", [m("sr:9176", "1 fruit, without refuse")]),
+    ("a whole pomegranate", [m("sr:9286", "1 pomegranate, (4\" dia)")]),
+    ("3 medium figs", [m("sr:9089", "1 medium, (2-1/4\" dia)", 3)]),
+    ("2 plums", [m("sr:9279", "1 fruit, (2-1/8\" dia)", 2)]),
+    ("a japanese persimmon", [m("sr:9263", "1 fruit, (2-1/2\" dia)")]),
+    ("a cup of honeydew balls", [m("sr:9184", "1 cup, balls")]),
+    ("half a cup of pomegranate seeds", [m("sr:9286", ".5 cup, arils (seed/juice sacs)")]),
+    ("one large fig", [m("sr:9089", "1 large, (2-1/2\" dia)")]),
+    ("a whole cucumber, peel on", [m("sr:11205", "1 cucumber, (8-1/4\")")]),
+    ("a cup of chopped raw kale", [m("sr:11233", "1 cup, chopped")]),
+    ("2 boiled beets, about 2 inches across", [m("sr:11081", "2 beets, (2\" dia, sphere)")]),
+]
+
 
 def main():
     if ERRORS:
@@ -3028,6 +3064,8 @@ def main():
     write(HUNDREDEIGHTH, "hundredeighth", OUT.replace("meals-own", "meals-hundredeighth"))
     write(HUNDREDNINTH, "hundredninth", OUT.replace("meals-own", "meals-hundredninth"))
     write(HUNDREDTENTH, "hundredtenth", OUT.replace("meals-own", "meals-hundredtenth"))
+    write(HUNDREDELEVENTH, "hundredeleventh", OUT.replace("meals-own", "meals-hundredeleventh"))
+    write(HUNDREDTWELFTH, "hundredtwelfth", OUT.replace("meals-own", "meals-hundredtwelfth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
