@@ -21,6 +21,8 @@ import TallyTestSupport
         "slice", " and a half", " of", "sub sandwich", "a ", "an ", "yoghurt", "Yoghurts",
         "7am", "3:30 pm", "5:45", " at 8", "around 12", " a.m.", "PM", ":", " - ", "–", "noon", " on the way back", " on my way to ", "way",
         "snacked on ", "munched", " on", "whites", " of ", "yolk", "the white", " large ", "eggs", "egg", "extra ",
+        "this morning", "late night", "in the ", "afternoon", "evening", "around 3", " i ", " we", "finished the day with", "started my ",
+        "day", "off", "washed it down with", "washed", "inches", "-inches", "es",
     ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {
@@ -45,6 +47,13 @@ import TallyTestSupport
             (#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#, " "),
             (#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#, " "),
             (#"\b(?:at|around) (?:noon|midnight)\b"#, " "),
+            (#"\b(?:this|that|yesterday|last|late|early|in the) (?:morning|afternoon|evening|night)\b"#, " "),
+            (#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#, " "),
+            (
+                #"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#,
+                "had"
+            ),
+            (#"\bwashed (?:it|it all|everything) down with\b"#, "had"),
             (#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " "),
             (#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had"),
             (#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#, "$2egg $1s"),
@@ -67,7 +76,7 @@ import TallyTestSupport
             (#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean"),
             (#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless"),
             (#"\b(with the skin|with skin|skin on)\b"#, "skin"),
-            (#"(\d)\s*(\"|''|-inch|inch)"#, "$1 inch "), (#"(\d)([a-z])"#, "$1 $2"), (#"(\d)-([a-z])"#, "$1 $2"), (#"\s+"#, " "),
+            (#"(\d)\s*(\"|''|-inch(?:es)?|inch(?:es)?)"#, "$1 inch "), (#"(\d)([a-z])"#, "$1 $2"), (#"(\d)-([a-z])"#, "$1 $2"), (#"\s+"#, " "),
         ])
         return t.trimmingCharacters(in: .whitespaces)
     }

@@ -1156,6 +1156,28 @@ struct GenericFoodTests {
             && abs((chowMein.items.first?.grams ?? 0) - 12 * 28.3495) < 0.05, "\(chowMein.items.map { ($0.food?.name ?? "", $0.grams) })")
     }
 
+    /// Diary sentences: when it was eaten ("yesterday evening", "around 4 we had") and how the day ended are not food,
+    /// a hedged amount after the item is its amount, and a size in inches after it describes it.
+    @Test func diaryTimesHedgesAndInchSizes() throws {
+        // SR 9050 blueberries: 1 cup = 147.72 g.
+        let berries = try database.parseMeal("yesterday evening i had a cup of blueberries", now: now)
+        #expect(berries.items.count == 1 && abs((berries.items.first?.grams ?? 0) - 147.72) < 0.05 && berries.unmatched.isEmpty,
+            "\(berries.items.map { ($0.food?.name ?? "", $0.grams) }) \(berries.unmatched)")
+        // SR 9279 plums: 1 fruit (2-1/8" dia) = 66 g, so two are 132 g (was four, the hour read as a count).
+        let plums = try #require(try database.parseMeal("around 4 we had 2 plums", now: now).items.first)
+        #expect(abs(plums.grams - 132) < 0.05, "\(plums.food?.name ?? "") \(plums.grams)")
+        // SR 19296 honey: 1 tbsp = 21 g (and no soy meal for "rounded off the meal").
+        let honey = try database.parseMeal("rounded off the meal with 2 tbsp of honey", now: now)
+        #expect(honey.items.count == 1 && honey.items.first?.food?.name == "Honey" && abs((honey.items.first?.grams ?? 0) - 42) < 0.05,
+            "\(honey.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // SR 8121 oatmeal cooked with water: 1 cup = 234 g, said after the item with a hedge.
+        let oats = try database.parseMeal("oatmeal, probably a cup", now: now)
+        #expect(oats.items.count == 1 && abs((oats.items.first?.grams ?? 0) - 234) < 0.05 && oats.unmatched.isEmpty,
+            "\(oats.items.map { ($0.food?.name ?? "", $0.grams) }) \(oats.unmatched)")
+        let pancakes = try database.parseMeal("2 pancakes, about 4 inches across", now: now)
+        #expect(pancakes.items.count == 1 && pancakes.unmatched.isEmpty, "\(pancakes.items.map { ($0.food?.name ?? "", $0.grams) }) \(pancakes.unmatched)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

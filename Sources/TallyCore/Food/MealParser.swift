@@ -110,13 +110,13 @@ public struct MealParser {
         "had", "have", "ate", "eat", "eaten", "drank", "drink", "i", "it", "made", "make", "cooked", "grabbed", "got", "some",
         "about", "approx", "approximately", "around", "roughly", "like", "maybe", "weighed", "weighing", "at", "total", "then",
         "also", "just", "them", "that", "this", "from", "the", "stand", "side", "each", "by", "itself", "for", "my", "our",
-        "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an", "those", "these",
+        "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an", "those", "these", "probably", "prob",
     ]
 
     /// Verbs and hedges before an item's amount ("had …", "cooked 4 oz of …", "about 300 g of …").
     static let leadingChatter: Set<String> = [
         "had", "ate", "cooked", "made", "drank", "grabbed", "got", "i", "have", "just", "about", "approximately", "approx",
-        "around", "roughly", "like", "maybe", "nearly", "almost", "over",
+        "around", "roughly", "like", "maybe", "nearly", "almost", "over", "we", "then", "also", "probably",
     ]
 
     /// Dishes named before their ingredients ("salad with …", "grilled cheese made with …").
@@ -252,6 +252,16 @@ public struct MealParser {
         rewrite(#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#, " ", when: clock)
         rewrite(#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#, " ", when: clock)
         rewrite(#"\b(?:at|around) (?:noon|midnight)\b"#, " ", when: SearchText.containsBytes(t, "noon") || SearchText.containsBytes(t, "midnight"))
+        // "this morning", "late night", "in the afternoon", "around 3 i had": when, not what.
+        let dayPart = SearchText.containsBytes(t, "morning") || SearchText.containsBytes(t, "afternoon") || SearchText.containsBytes(t, "evening")
+            || SearchText.containsBytes(t, "night")
+        rewrite(#"\b(?:this|that|yesterday|last|late|early|in the) (?:morning|afternoon|evening|night)\b"#, " ", when: dayPart)
+        rewrite(#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#, " ", when: SearchText.containsBytes(t, " i") || SearchText.containsBytes(t, " we"))
+        // "finished the day with", "started my morning with", "washed it down with": had.
+        rewrite(
+            #"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#,
+            "had", when: SearchText.containsBytes(t, " with"))
+        rewrite(#"\bwashed (?:it|it all|everything) down with\b"#, "had", when: SearchText.containsBytes(t, "washed"))
         // "on my way to work", "on the way back": where, not what.
         rewrite(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " ", when: SearchText.containsBytes(t, "way"))
         // "snacked on", "munched on": had.
@@ -298,7 +308,7 @@ public struct MealParser {
         rewrite(#"\b(with the skin|with skin|skin on)\b"#, "skin", when: SearchText.containsBytes(t, "skin"))
         // 14" → 14 inch (pizza, tortilla sizes)
         rewrite(
-            #"(\d)\s*(\"|''|-inch|inch)"#, "$1 inch ",
+            #"(\d)\s*(\"|''|-inch(?:es)?|inch(?:es)?)"#, "$1 inch ",
             when: SearchText.containsBytes(t, "\"") || SearchText.containsBytes(t, "''") || SearchText.containsBytes(t, "inch"))
         // 150g, 8oz, 2tbsp → 150 g …; 1-1/2 stays; 2-cup → 2 cup
         rewrite(#"(\d)([a-z])"#, "$1 $2", when: MealParser.hasDigit(before: t, hyphen: false))
@@ -672,13 +682,22 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // ", about 3 inches across", ", 10 inch": how big the item before is, not an amount.
+            if var last = result.last, segment.joiner == ",", case let sized = words.filter({ !MealParser.chatter.contains($0) }),
+                (2...3).contains(sized.count), let n = QuantityText.number(sized[0]), n > 0, n <= 30, sized[1] == "inch",
+                sized.count == 2 || ["across", "wide", "long", "thick", "diameter", "dia", "round", "tall"].contains(sized[2])
+            {
+                last.text += " " + sized[0] + " inch"
+                result[result.count - 1] = last
+                continue
+            }
             // ", 8 to the pound": the size of the pieces of the item before, not an amount.
             if var last = result.last, segment.joiner == ",", let sized = MealParser.piecesPerPound(words), sized.range == words.indices {
                 last.text += " " + words.joined(separator: " ")
                 result[result.count - 1] = last
                 continue
             }
-            if var last = result.last, let (weight, described) = MealParser.bareAmount(words.filter { !MealParser.chatter.contains($0) || $0 == "each" }) {
+            if var last = result.last, let (weight, described) = MealParser.bareAmount(MealParser.amountWords(words)) {
                 last.annotation = weight
                 if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
                 result[result.count - 1] = last
@@ -1058,6 +1077,14 @@ public struct MealParser {
             let last = headWords.last, ["made", "prepared", "mixed"].contains(last)
         else { return false }
         return countsAsSold(headWords)
+    }
+
+    /// The words of an amount said after an item, without chatter: ", about a cup" → "a cup", ", a 16 oz bottle" →
+    /// "16 oz bottle" (an article before a number is no count of its own).
+    static func amountWords(_ words: [String]) -> [String] {
+        let kept = words.filter { !chatter.contains($0) || ["each", "a", "an"].contains($0) }
+        if let first = kept.first, ["a", "an"].contains(first), kept.count > 1, QuantityText.number(kept[1]) != nil { return Array(kept.dropFirst()) }
+        return kept
     }
 
     /// How many leading words say "one" of a dish, or its weight ("a", "one", "an 8 oz", "12 oz"); nil for any other
