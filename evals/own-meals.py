@@ -2950,6 +2950,42 @@ HUNDREDTWELFTH = [
     ("2 boiled beets, about 2 inches across", [m("sr:11081", "2 beets, (2\" dia, sphere)")]),
 ]
 
+HUNDREDTHIRTEENTH = [
+    # everyday foods misspelled, written before any parser change of the sixth round of session 2026-11-25b
+    ("1 cup of steamed brocolli", [g("sr:11091", 156, "SR 28 1 cup chopped boiled broccoli, 156 g")]),
+    ("a bowl of spagheti, 2 cups", [m("sr:20121", "1 cup", 2)]),
+    ("2 bannanas", [g("sr:9040", 2 * 118, "SR 28 medium banana, 118 g")]),
+    ("a roasted chiken thigh, skinless", [g("sr:5098", 52, "SR 28 1 thigh, bone and skin removed, 52 g")]),
+    ("an avacado, half of one", [g("sr:9037", 100.5, "SR 28 1 fruit without skin and seed, 201 g")]),
+    ("a medium tomatoe", [g("sr:11529", 123, "SR 28 1 medium whole tomato (2-3/5\" dia), 123 g")]),
+    ("a baked potatoe, medium, skin and all", [m("sr:11828", "1 potato, medium (2-1/4\" to 3-1/4\" dia)")]),
+    ("1 oz of chedder cheese", [g("sr:1009", OZ)]),
+    ("4 oz of cooked shrimps", [g("sr:15151", 4 * OZ)]),
+    ("a cup of oatmeel made with water", [m("sr:8121", "1 cup")]),
+    ("2 tbsp of humus", [m("sr:16158", "1 tbsp", 2)]),
+    ("4 oz cottage chese", [m("sr:1012", "4 oz")]),
+    ("a glass of orang juice", [m("sr:9206", "1 cup")]),
+    ("a cup of cooked qinoa", [m("sr:20137", "1 cup")]),
+]
+
+HUNDREDFOURTEENTH = [
+    # dairy and eggs in their forms, written before any parser change of the sixth round of session 2026-11-25b
+    ("1 cup of liquid egg whites", [m("sr:1124", "1 cup")]),
+    ("1/4 cup crumbled feta", [m("sr:1019", "1 cup, crumbled", 0.25)]),
+    ("1 oz soft goat cheese", [m("sr:1159", "1 oz")]),
+    ("half a cup of part-skim ricotta", [m("sr:1037", "1 cup", 0.5)]),
+    ("2 oz of brie", [g("sr:1006", 2 * OZ)]),
+    ("1 oz blue cheese crumbles", [m("sr:1004", "1 oz")]),
+    ("lowfat buttermilk, 1 cup", [m("sr:1088", "1 cup")]),
+    ("8 oz of goat milk", [m("sr:1106", "1 fl oz", 8)]),
+    ("whole milk, one glass", [m("sr:1077", "1 cup")]),
+    ("lowfat fruit yogurt, the 6 oz container", [m("sr:1121", "1 container, (6 oz)")]),
+    ("2 slices of provolone", [g("sr:1035", 56, "SR 28 1 slice provolone, 28 g")]),
+    ("1/2 cup shredded monterey jack", [m("sr:1025", "1 cup, shredded", 0.5)]),
+    ("1 oz of gouda", [m("sr:1022", "1 oz")]),
+    ("3 poached eggs", [m("sr:1131", "1 large", 3)]),
+]
+
 
 def main():
     if ERRORS:
@@ -3066,6 +3102,8 @@ def main():
     write(HUNDREDTENTH, "hundredtenth", OUT.replace("meals-own", "meals-hundredtenth"))
     write(HUNDREDELEVENTH, "hundredeleventh", OUT.replace("meals-own", "meals-hundredeleventh"))
     write(HUNDREDTWELFTH, "hundredtwelfth", OUT.replace("meals-own", "meals-hundredtwelfth"))
+    write(HUNDREDTHIRTEENTH, "hundredthirteenth", OUT.replace("meals-own", "meals-hundredthirteenth"))
+    write(HUNDREDFOURTEENTH, "hundredfourteenth", OUT.replace("meals-own", "meals-hundredfourteenth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
