@@ -2986,6 +2986,42 @@ HUNDREDFOURTEENTH = [
     ("3 poached eggs", [m("sr:1131", "1 large", 3)]),
 ]
 
+HUNDREDFIFTEENTH = [
+    # sauces, dressings and condiments on meals, written before any parser change of the seventh round of session 2026-11-25b
+    ("3 oz grilled chicken breast with 2 tbsp bbq sauce", [g("sr:5064", 3 * OZ), m("sr:6150", "1 serving, 2 tbsp")]),
+    ("2 cups shredded iceberg lettuce with 2 tbsp italian dressing", [m("sr:11252", "1 cup, shredded", 2), m("sr:4114", "1 tbsp", 2)]),
+    ("10 baby carrots and 1/4 cup blue cheese dressing", [m("sr:11960", "1 medium", 10), m("sr:4539", "1 cup", 0.25)]),
+    ("a cup of steamed rice with 1 tbsp hoisin", [m("sr:20045", "1 cup"), m("sr:6175", "1 tbsp")]),
+    ("1/2 cup cheese sauce over 1 cup steamed broccoli",
+     [m("sr:6930", ".25 cup", 2), g("sr:11091", 156, "SR 28 1 cup chopped boiled broccoli, 156 g")]),
+    ("1 cup chopped romaine with 2 tbsp of french dressing", [m("sr:11251", "1 cup, shredded"), m("sr:4120", "1 tbsp", 2)]),
+    ("1 tbsp balsamic vinegar and 1 tbsp olive oil", [m("sr:2069", "1 tbsp"), m("sr:4053", "1 tablespoon")]),
+    ("2 tbsp caesar dressing", [m("sr:43015", "1 tbsp", 2)]),
+    ("3 frozen pancakes with 1/4 cup pancake syrup", [m("sr:18288", "1 pancake", 3), m("sr:19129", "1 cup", 0.25)]),
+    ("2 tbsp ketchup and 1 tbsp hot dog relish", [m("sr:11935", "1 tbsp", 2), m("sr:11944", "1 tbsp")]),
+    ("1 oz tortilla chips with 1/4 cup salsa", [m("sr:19056", "1 oz"), m("sr:6164", "1 cup", 0.25)]),
+    ("a tablespoon of worcestershire sauce", [m("sr:6971", "1 tbsp")]),
+]
+
+HUNDREDSIXTEENTH = [
+    # a day's log in plain sentences, written before any parser change of the seventh round of session 2026-11-25b
+    ("had a quick breakfast of 2 scrambled eggs and a slice of rye toast",
+     [g("sr:1132", 122, "SR 28 1 large scrambled egg, 61 g"), m("sr:18061", "1 slice, large")]),
+    ("i had 20 raw almonds before my run", [g("sr:12061", 20 * 28.35 / 23, "SR 28 1 oz = 23 whole kernels")]),
+    ("around noon i ate a cup of tomato soup made with water and 4 saltines",
+     [m("sr:6559", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 4 / 5)]),
+    ("my afternoon snack was a medium pear", [m("sr:9252", "1 medium")]),
+    ("someone brought donuts to work so i had one glazed, medium size", [m("sr:18436", "1 doughnut, medium (3-1/4\" dia)")]),
+    ("before bed i had a glass of warm 1% milk", [m("sr:1082", "1 cup")]),
+    ("breakfast was a cup of cheerios with half a cup of skim milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup", 0.5)]),
+    ("for dinner i made 5 oz of baked cod and a cup of green beans", [g("sr:15016", 5 * OZ), m("sr:11053", "1 cup")]),
+    ("snacked on a cup of red grapes while cooking", [m("sr:9132", "1 cup")]),
+    ("my lunch today was a cup of cooked brown rice with half a cup of black beans",
+     [m("sr:20037", "1 cup"), m("sr:16015", "1 cup", 0.5)]),
+    ("post workout i drank a cup of chocolate milk", [m("sr:1102", "1 cup")]),
+    ("dessert tonight was 2 oreos", [m("sr:18166", "1 cookie", 2)]),
+]
+
 
 def main():
     if ERRORS:
@@ -3104,6 +3140,8 @@ def main():
     write(HUNDREDTWELFTH, "hundredtwelfth", OUT.replace("meals-own", "meals-hundredtwelfth"))
     write(HUNDREDTHIRTEENTH, "hundredthirteenth", OUT.replace("meals-own", "meals-hundredthirteenth"))
     write(HUNDREDFOURTEENTH, "hundredfourteenth", OUT.replace("meals-own", "meals-hundredfourteenth"))
+    write(HUNDREDFIFTEENTH, "hundredfifteenth", OUT.replace("meals-own", "meals-hundredfifteenth"))
+    write(HUNDREDSIXTEENTH, "hundredsixteenth", OUT.replace("meals-own", "meals-hundredsixteenth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
