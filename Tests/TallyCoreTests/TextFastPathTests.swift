@@ -22,7 +22,7 @@ import TallyTestSupport
         "7am", "3:30 pm", "5:45", " at 8", "around 12", " a.m.", "PM", ":", " - ", "–", "noon", " on the way back", " on my way to ", "way",
         "snacked on ", "munched", " on", "whites", " of ", "yolk", "the white", " large ", "eggs", "egg", "extra ",
         "this morning", "late night", "in the ", "afternoon", "evening", "around 3", " i ", " we", "finished the day with", "started my ",
-        "day", "off", "washed it down with", "washed", "inches", "-inches", "es",
+        "day", "off", "washed it down with", "washed", "inches", "-inches", "es", "while cooking", "while ", "watching tv", "had a quick breakfast of", "my lunch was", "a big dinner of",
     ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {
@@ -52,6 +52,11 @@ import TallyTestSupport
             (
                 #"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#,
                 "had"
+            ),
+            (#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#, " "),
+            (
+                #"^(?:i )?(?:had |ate |grabbed )?(?:a |an |my )(?:quick |light |big |huge |small |late |early |healthy |simple )?(breakfast|brunch|lunch|dinner|supper|snack|meal) (?:of|was)\b"#,
+                "$1:"
             ),
             (#"\bwashed (?:it|it all|everything) down with\b"#, "had"),
             (#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " "),

@@ -1178,6 +1178,19 @@ struct GenericFoodTests {
         #expect(pancakes.items.count == 1 && pancakes.unmatched.isEmpty, "\(pancakes.items.map { ($0.food?.name ?? "", $0.grams) }) \(pancakes.unmatched)")
     }
 
+    /// "a light lunch of …" names the meal before its food, and "while watching tv" is what else was going on.
+    @Test func mealsNamedBeforeTheirFoodAndWhatElseWasGoingOn() throws {
+        // SR 20137 quinoa, cooked: 1 cup = 185.37 g; the meal is lunch and "light" is no food.
+        let lunch = try database.parseMeal("ate a light lunch of 1 cup of cooked quinoa", now: now)
+        #expect(lunch.mealLabel == "Lunch" && lunch.unmatched.isEmpty && abs((lunch.items.first?.grams ?? 0) - 185.37) < 0.05,
+            "\(lunch.mealLabel ?? "") \(lunch.unmatched)")
+        // SR 11529 tomatoes: 1 cup, cherry tomatoes = 149 g (was sweet cherries, "while" read as "white").
+        let tomatoes = try database.parseMeal("a cup of cherry tomatoes while watching tv", now: now)
+        #expect(tomatoes.items.count == 1 && tomatoes.items.first?.food?.name.hasPrefix("Tomatoes, red, ripe, raw") == true
+            && abs((tomatoes.items.first?.grams ?? 0) - 149) < 0.05 && tomatoes.unmatched.isEmpty,
+            "\(tomatoes.items.map { ($0.food?.name ?? "", $0.grams) }) \(tomatoes.unmatched)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

@@ -257,6 +257,12 @@ public struct MealParser {
             || SearchText.containsBytes(t, "night")
         rewrite(#"\b(?:this|that|yesterday|last|late|early|in the) (?:morning|afternoon|evening|night)\b"#, " ", when: dayPart)
         rewrite(#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#, " ", when: SearchText.containsBytes(t, " i") || SearchText.containsBytes(t, " we"))
+        // "while cooking", "while watching tv": what else was going on.
+        rewrite(#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#, " ", when: SearchText.containsBytes(t, "while "))
+        // "had a quick breakfast of …", "my lunch was …": the meal, as a label before what was in it.
+        rewrite(
+            #"^(?:i )?(?:had |ate |grabbed )?(?:a |an |my )(?:quick |light |big |huge |small |late |early |healthy |simple )?(breakfast|brunch|lunch|dinner|supper|snack|meal) (?:of|was)\b"#,
+            "$1:", when: SearchText.containsBytes(t, " of") || SearchText.containsBytes(t, " was"))
         // "finished the day with", "started my morning with", "washed it down with": had.
         rewrite(
             #"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#,
