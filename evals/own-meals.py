@@ -3022,6 +3022,40 @@ HUNDREDSIXTEENTH = [
     ("dessert tonight was 2 oreos", [m("sr:18166", "1 cookie", 2)]),
 ]
 
+HUNDREDSEVENTEENTH = [
+    # cookies, candy and snacks counted, written before any parser change of the eighth round of session 2026-11-25b
+    ("12 vanilla wafers", [m("sr:18213", "1 wafer", 12)]),
+    ("5 gingersnaps", [m("sr:18172", "1 cookie", 5)]),
+    ("10 chocolate covered peanuts", [m("sr:19126", "10 pieces")]),
+    ("mini marshmallows, a cupful", [m("sr:19116", "1 cup, of miniature")]),
+    ("20 small jelly beans", [m("sr:19108", "10 small", 2)]),
+    ("a big oatmeal cookie", [m("sr:18178", "1 cookie, big (3-1/2\" - 4\" dia) (include Archway brand, Grandma brand)")]),
+    ("two store-bought peanut butter cookies", [m("sr:18185", "1 cookie", 2)]),
+    ("one large brownie square", [m("sr:18151", "1 square, large (2-3/4\" sq x 7/8\")")]),
+    ("a sheet of matzo", [m("sr:18217", "1 matzo")]),
+    ("a medium soft pretzel", [m("sr:25024", "1 medium")]),
+    ("32 cheese puffs", [m("sr:19008", "32 pieces")]),
+    ("a chocolate covered graham cracker", [m("sr:18174", "1 cracker, (2-1/2\" square)")]),
+]
+
+HUNDREDEIGHTEENTH = [
+    # metric weights and volumes, written before any parser change of the eighth round of session 2026-11-25b
+    ("150 g grilled chicken breast", [g("sr:5064", 150)]),
+    ("85g rolled oats, dry", [g("sr:8120", 85)]),
+    ("30 g almonds", [g("sr:12061", 30)]),
+    ("250 ml whole milk", [m("sr:1077", "1 cup", 250 / 236.588)]),
+    ("a 330 ml can of coke", [m("sr:14400", "1 fl oz", 330 / 29.5735)]),
+    ("40g cheddar", [g("sr:1009", 40)]),
+    ("120 g cooked white rice", [g("sr:20045", 120)]),
+    ("250 g strawberries", [g("sr:9316", 250)]),
+    ("500ml orange juice", [m("sr:9206", "1 fl oz", 500 / 29.5735)]),
+    ("15 ml olive oil", [m("sr:4053", "1 tablespoon", 15 / 14.7868)]),
+    ("200 g baked salmon, farmed", [g("sr:15237", 200)]),
+    ("a 42 g soft chocolate chip granola bar", [m("sr:19404", "1 bar, (1.5 oz)")]),
+    ("60 g of white bread", [g("sr:18069", 60)]),
+    ("2 eggs (about 100 g)", [g("sr:1123", 100)]),
+]
+
 
 def main():
     if ERRORS:
@@ -3142,6 +3176,8 @@ def main():
     write(HUNDREDFOURTEENTH, "hundredfourteenth", OUT.replace("meals-own", "meals-hundredfourteenth"))
     write(HUNDREDFIFTEENTH, "hundredfifteenth", OUT.replace("meals-own", "meals-hundredfifteenth"))
     write(HUNDREDSIXTEENTH, "hundredsixteenth", OUT.replace("meals-own", "meals-hundredsixteenth"))
+    write(HUNDREDSEVENTEENTH, "hundredseventeenth", OUT.replace("meals-own", "meals-hundredseventeenth"))
+    write(HUNDREDEIGHTEENTH, "hundredeighteenth", OUT.replace("meals-own", "meals-hundredeighteenth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
