@@ -127,6 +127,7 @@ import TallyTestSupport
         #expect(QuantityText.number("cup") == nil)
         #expect(HouseholdUnit.normalized("Tbsp.") == "tbsp")
         #expect(HouseholdUnit.normalized(" cups ") == "cup")
-        #expect(HouseholdUnit.normalized("cupful") == nil)
+        #expect(HouseholdUnit.normalized("cupcake") == nil)
+        #expect(HouseholdUnit.normalized("cupful") == "cup")
     }
 }

@@ -1191,6 +1191,24 @@ struct GenericFoodTests {
             "\(tomatoes.items.map { ($0.food?.name ?? "", $0.grams) }) \(tomatoes.unmatched)")
     }
 
+    /// Small things counted by the handful are pieces, never bags: a like entry that counts the pieces sizes them, and a
+    /// nut USDA never counts takes a nut kernel of the size USDA's counted nuts have.
+    @Test func countedPiecesNeverBags() throws {
+        // SR 19008 cheese-flavour corn puffs: 32 pieces = 28 g, so 25 are 21.875 g (was 25 eight-ounce bags).
+        let puffs = try #require(try database.parseMeal("25 cheese puffs", now: now).items.first)
+        #expect(abs(puffs.grams - 25 * 28.0 / 32) < 0.05, "\(puffs.food?.name ?? "") \(puffs.grams)")
+        // SR 19126 milk chocolate coated peanuts: 10 pieces = 40 g, so 8 are 32 g (was 8 packages).
+        let peanuts = try #require(try database.parseMeal("8 chocolate covered peanuts", now: now).items.first)
+        #expect(abs(peanuts.grams - 32) < 0.05, "\(peanuts.food?.name ?? "") \(peanuts.grams)")
+        // No cashew entry counts its kernels. USDA's counted nuts run from an almond (1 oz = 22 kernels, 1.27 g) to a
+        // macadamia (1 oz = 10-12 kernels, 2.55 g): ten cashews lie between 12.7 g and 25.5 g, asked about (was 10 oz).
+        let cashews = try #require(try database.parseMeal("10 cashews", now: now).items.first)
+        #expect(cashews.grams >= 12.7 && cashews.grams <= 25.5 && cashews.confidence <= 0.5, "\(cashews.grams) \(cashews.confidence)")
+        // SR 9298 raisins: 1 cup (not packed) = 145 g; "a cupful" is a cup.
+        let raisins = try #require(try database.parseMeal("a cupful of raisins", now: now).items.first)
+        #expect(abs(raisins.grams - 145) < 0.05, "\(raisins.food?.name ?? "") \(raisins.grams)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

@@ -32,7 +32,7 @@ public enum HouseholdUnit {
             "tsp": ["tsp", "tsps", "teaspoon", "teaspoons", "teaspoonful", "teaspoonfuls", "t", "pat", "pats"],
             "tbsp": ["tbsp", "tbsps", "tbs", "tbl", "tblsp", "tablespoon", "tablespoons", "tablespoonful", "tablespoonfuls", "spoonful", "spoonfuls"],
             "fl oz": ["fl oz", "floz", "fl. oz", "fl.oz", "fluid ounce", "fluid ounces", "fl ounce", "fl ounces"],
-            "cup": ["cup", "cups", "c"],
+            "cup": ["cup", "cups", "c", "cupful", "cupfuls"],
             "pint": ["pint", "pints", "pt"],
             "quart": ["quart", "quarts", "qt"],
             "gallon": ["gallon", "gallons", "gal"],

@@ -2180,7 +2180,8 @@ public struct MealParser {
                 confidence: 0.7, assumption: "each \(serving.measure.name)")
         }
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5,
-            let piece = relatedPieceWeight(food) ?? measuredPieceWeight(food, head: foodWords.last) ?? everydayPieceWeight(food)
+            let piece = typedPieceWeight(food, words: foodWords) ?? relatedPieceWeight(food) ?? measuredPieceWeight(food, head: foodWords.last)
+                ?? everydayPieceWeight(food)
         {
             // "10 almonds" where this entry lists only cups: the piece weight of a closely related entry.
             let grams = n * piece.weight.gramsPerUnit
@@ -2188,6 +2189,14 @@ public struct MealParser {
                 grams: grams,
                 basis: "\(piece.food.name) (related entry): \(MeasureResolver.basis(piece.weight, quantity: n, grams: grams))",
                 confidence: 0.75, assumption: "piece weight from \(piece.food.name)")
+        }
+        if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5, let kernel = kernelWeight(food) {
+            // "15 cashews" where no entry counts the nut's kernels: the nut group's usual kernel, asked about.
+            let grams = n * kernel.weight.gramsPerUnit
+            amount = GramResolution(
+                grams: grams,
+                basis: "no kernel count for this nut; the median kernel of USDA's counted nuts, \(kernel.food.name): \(MeasureResolver.basis(kernel.weight, quantity: n, grams: grams))",
+                confidence: 0.5, assumption: "no kernel weight for this nut; a typical nut kernel (\(MeasureResolver.fmt(kernel.weight.gramsPerUnit)) g) assumed")
         }
         if amount == nil {
             // No amount given (or a unit the food has no measure of): the usual portion, with choices to confirm.
@@ -2391,6 +2400,53 @@ public struct MealParser {
                         && (piece.perMeasure > 1 || piece.isDerived || MealParser.baseWords(other.name).contains(SearchText.stem(piece.unit)))
                 })
             {
+                return (other, piece)
+            }
+        }
+        return nil
+    }
+
+    /// "15 cashews" where no entry of the nut counts its kernels: the median kernel of the nuts USDA does count ("1 oz,
+    /// (22 whole kernels)", "(49 kernels)", "(15 halves)"), the nut group's documented default piece.
+    func kernelWeight(_ food: Food) -> (food: Food, weight: UnitWeight)? {
+        guard food.group == "nuts" || SearchText.words(food.name.lowercased()).first.map({ $0.hasSuffix("nuts") || $0 == "nuts" }) == true else { return nil }
+        var kernels: [(food: Food, weight: UnitWeight)] = []
+        for other in lookup.search("nuts", limit: 100) where other.source.isGeneric && other.group == "nuts" && !MealParser.isStandIn(other) {
+            if let piece = MeasureResolver.unitWeights(of: other).first(where: { weight in
+                !weight.isVolume && !weight.isWeight && ["kernel", "half", "nut", "piece"].contains(weight.unit) && weight.perMeasure > 1
+            }) {
+                kernels.append((other, piece))
+            }
+        }
+        // One per kind of nut (its first name word), so a kind USDA lists many ways counts once.
+        var kinds = Set<String>()
+        kernels = kernels.filter { kinds.insert(MealParser.baseWords($0.food.name).filter { $0 != "nut" }.first ?? "").inserted }
+        guard kernels.count >= 3 else { return nil }
+        kernels.sort { $0.weight.gramsPerUnit < $1.weight.gramsPerUnit }
+        return kernels[kernels.count / 2]
+    }
+
+    /// "10 chocolate covered peanuts", "32 cheese puffs": the pieces typed in the plural, counted by another entry of
+    /// a like food (energy within a third) whose name holds the typed words and whose measure counts those pieces
+    /// ("10 pieces", "32 pieces").
+    func typedPieceWeight(_ food: Food, words: [String]) -> (food: Food, weight: UnitWeight)? {
+        let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+        guard let head = content.last, HouseholdUnit.singular(head) != head else { return nil }
+        let stems = content.map(SearchText.stem)
+        let energy = food.nutrientsPer100g.kcal
+        // (All the typed words first; then the head alone, for names that say it otherwise: "coated" for "covered".)
+        let found = lookup.search(content.joined(separator: " "), limit: 25)
+            + (content.count > 2 ? lookup.search([content[0], head].joined(separator: " "), limit: 25) : [])
+            + (content.count > 1 ? lookup.search(head, limit: 50) : [])
+        for other in found where other.source.isGeneric && !MealParser.isStandIn(other) {
+            let named = Set(SearchText.words(other.name).map(SearchText.stem))
+            let theirs = other.nutrientsPer100g.kcal
+            guard named.contains(SearchText.stem(head)), stems.filter(named.contains).count * 2 > stems.count,
+                energy <= 0 || theirs <= 0 || max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
+            else { continue }
+            if let piece = MeasureResolver.unitWeights(of: other).first(where: { weight in
+                !weight.isVolume && !weight.isWeight && !MeasureResolver.containerUnits.contains(weight.unit) && weight.perMeasure > 1
+            }) {
                 return (other, piece)
             }
         }

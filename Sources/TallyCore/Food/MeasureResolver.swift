@@ -628,8 +628,12 @@ public enum MeasureResolver {
             "potato", "ear", "stalk", "container", "biscuit", "slice", "can", "bottle", "square", "piece", "spear", "leaf",
             "block", "package", "packet", "date", "grape", "sprout", "floweret", "pie", "cookie", "hotcake", "strip", "unit",
         ]
-        // A food named by its pieces in the plural ("Potato chips", "Crackers") counts pieces, never its bag or box.
-        let piecesInName = namesPiecesInPlural(food.name)
+        // A food named by its pieces in the plural ("Potato chips", "Crackers") counts pieces, never its bag or box; so
+        // does one whose name holds the plural typed ("32 cheese puffs" of "…, puffs or twists, …").
+        let typedPlural = foodWords.last.map { word in
+            HouseholdUnit.singular(word) != word && SearchText.words(food.name.lowercased()).contains(word)
+        } ?? false
+        let piecesInName = namesPiecesInPlural(food.name) || typedPlural
         let items = candidates.filter { generic.contains($0.unit) && !(piecesInName && containerUnits.contains($0.unit)) }
         let ownUnits = candidates.filter { !$0.isDerived && !containerUnits.contains($0.unit) && !HouseholdUnit.sizes.contains($0.unit) }
         if items.isEmpty || items.allSatisfy(\.isDerived) && !ownUnits.isEmpty {
