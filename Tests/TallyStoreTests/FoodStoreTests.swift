@@ -1209,6 +1209,14 @@ struct GenericFoodTests {
         #expect(abs(raisins.grams - 145) < 0.05, "\(raisins.food?.name ?? "") \(raisins.grams)")
     }
 
+    /// A count read through a guessed unit that comes to several times what one serving holds is not kept: the usual
+    /// portion stands in, with a question and a low confidence.
+    @Test func implausibleGuessedCountsAreAskedAbout() throws {
+        // Forty single-serve bags would be 40 oz (1,134 g, over 6,000 kcal); SR 19411 potato chips list 1 oz = 28.35 g.
+        let chips = try #require(try database.parseMeal("40 bags of chips", now: now).items.first)
+        #expect(abs(chips.grams - 28.35) < 0.05 && chips.confidence <= 0.3 && chips.question != nil, "\(chips.grams) \(chips.confidence)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

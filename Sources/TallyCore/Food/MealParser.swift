@@ -2269,6 +2269,22 @@ public struct MealParser {
                 confidence: base.confidence, assumption: base.assumption)
             count = (count ?? 1) * multiplier
         }
+        // A count read through a guessed unit that comes to several times what one serving of such a food holds ("25
+        // cheese puffs" read as 25 bags) is no reading of the count: the usual portion stands in, asked about.
+        if let counted = amount, let n = count, n >= 2, itemUnit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) ?? true,
+            counted.confidence < 0.9, food.nutrients(grams: counted.grams).kcal > 3 * MealParser.plausibleKcal(for: food)
+        {
+            let guess = MealParser.defaultPortion(for: food, phrase: foodWords, size: size)
+            let said = QuantityText.format(n) + (itemUnit.map { " " + $0 } ?? "")
+            amount = GramResolution(
+                grams: guess.resolution.grams, basis: "\(said) would be \(MeasureResolver.fmt(counted.grams)) g; \(guess.resolution.basis)",
+                confidence: min(guess.resolution.confidence, 0.3),
+                assumption: "\(said) read as the usual portion; \(MeasureResolver.fmt(counted.grams)) g is no plausible amount")
+            assumption = amount?.assumption
+            count = guess.quantity
+            itemUnit = guess.unit
+            choices = guess.choices
+        }
         guard let resolved = amount, resolved.grams > 0, resolved.grams <= FoodRules.maximumGrams * 2 else { return nil }
         assumption = assumption ?? resolved.assumption
         confidence *= resolved.confidence
