@@ -3056,6 +3056,40 @@ HUNDREDEIGHTEENTH = [
     ("2 eggs (about 100 g)", [g("sr:1123", 100)]),
 ]
 
+HUNDREDNINETEENTH = [
+    # brand-name candy and snacks, written before any parser change of the ninth round of session 2026-11-25b
+    ("a twix (2 bars, 2.06 oz)", [m("sr:19160", "1 package, (2.06 oz, 2 bars)")]),
+    ("one fun-size milky way bar", [m("sr:19135", "1 bar, fun size")]),
+    ("2 fun size butterfingers", [m("sr:19069", "1 serving, 1 fun size bar 0.65 oz", 2)]),
+    ("8 starburst chews", [m("sr:19156", "1 serving, fun size (8 chews)")]),
+    ("a york peppermint pattie", [m("sr:19091", "1 patty, 1.5 oz")]),
+    ("a packet of quaker maple and brown sugar instant oatmeal", [m("sr:8130", "1 packet")]),
+    ("a snickers almond bar", [m("sr:19302", "1 serving, 1.76 oz bar")]),
+    ("15 york bites", [m("sr:19181", "15 pieces")]),
+    ("2 strawberry pop-tarts pastry swirls", [m("sr:18509", "1 pastry", 2)]),
+    ("3 eggo buttermilk pancakes", [m("sr:18499", "3 pancakes, (NLEA serving)")]),
+    ("a 3 musketeers bar (2.13 oz)", [m("sr:19159", "1 serving, 2.13 oz bar")]),
+    ("a 1 oz bag of cool ranch doritos", [g("fn:tortilla chips, cool ranch flavor (doritos)", OZ)]),
+    ("1 oz of plain fritos", [g("fn:corn chips, plain (fritos)", OZ)]),
+]
+
+HUNDREDTWENTIETH = [
+    # breakfast sandwiches and fast-food breakfasts, written before any parser change of the ninth round of session 2026-11-25b
+    ("an egg mcmuffin and a hash brown", [m("sr:21357", "1 item, 4.8 oz"), m("sr:21319", "2 oz")]),
+    ("a sausage mcmuffin with egg", [m("sr:21359", "1 item, 5.7 oz")]),
+    ("mcdonalds hotcakes, plain, 3 of them", [m("sr:21321", "3 hotcakes")]),
+    ("a bacon egg and cheese mcgriddle", [m("sr:21327", "1 item, 5.9 oz")]),
+    ("2 mcdonald's sausage burritos", [m("sr:21340", "1 item, 3.993 oz", 2)]),
+    ("a fruit and yogurt parfait from mcdonalds", [m("sr:21380", "1 item")]),
+    ("a biscuit with egg and bacon from a fast food place", [m("sr:21003", "1 biscuit")]),
+    ("a croissant with egg, cheese and sausage, fast food", [m("sr:21014", "1 croissant")]),
+    ("a fast food english muffin with egg, cheese and canadian bacon", [m("sr:21021", "1 sandwich")]),
+    ("a sausage biscuit from mcdonald's", [m("sr:21361", "1 item, 4.1 oz")]),
+    ("burger king croissanwich with egg and cheese", [m("sr:21385", "1 item")]),
+    ("mcdonalds big breakfast", [m("sr:21341", "1 item, 9.5 oz")]),
+    ("a large mcdonald's biscuit", [m("sr:21460", "1 item, 3.2 oz")]),
+]
+
 
 def main():
     if ERRORS:
@@ -3178,6 +3212,8 @@ def main():
     write(HUNDREDSIXTEENTH, "hundredsixteenth", OUT.replace("meals-own", "meals-hundredsixteenth"))
     write(HUNDREDSEVENTEENTH, "hundredseventeenth", OUT.replace("meals-own", "meals-hundredseventeenth"))
     write(HUNDREDEIGHTEENTH, "hundredeighteenth", OUT.replace("meals-own", "meals-hundredeighteenth"))
+    write(HUNDREDNINETEENTH, "hundrednineteenth", OUT.replace("meals-own", "meals-hundrednineteenth"))
+    write(HUNDREDTWENTIETH, "hundredtwentieth", OUT.replace("meals-own", "meals-hundredtwentieth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
