@@ -1217,6 +1217,18 @@ struct GenericFoodTests {
         #expect(abs(chips.grams - 28.35) < 0.05 && chips.confidence <= 0.3 && chips.question != nil, "\(chips.grams) \(chips.confidence)")
     }
 
+    /// A flavour of two parts joined by "and" is one food when a name holds the join, and a size a chain's item is named
+    /// by picks that item.
+    @Test func twoPartFlavoursAndSizedChainItems() throws {
+        // SR 8130 "Cereals, quaker, instant oatmeal, maple & brown sugar, dry": 1 packet = 43 g (was maple sugar beside a
+        // brown sugar cereal).
+        let oatmeal = try database.parseMeal("2 packets of maple and brown sugar oatmeal", now: now)
+        #expect(oatmeal.items.count == 1 && abs((oatmeal.items.first?.grams ?? 0) - 86) < 0.05, "\(oatmeal.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // SR 21460 "McDonald's, biscuit, large size": 1 item, 3.2 oz = 90 g (was the regular 76 g one).
+        let biscuit = try #require(try database.parseMeal("a large biscuit from mcdonalds", now: now).items.first)
+        #expect(biscuit.food?.name == "McDonald's, biscuit, large size" && abs(biscuit.grams - 90) < 0.05, "\(biscuit.food?.name ?? "") \(biscuit.grams)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

@@ -216,6 +216,14 @@ public struct MealParser {
                     item.quantity *= previous.quantity
                     item.basis += "; × \(QuantityText.format(previous.quantity)) (each of the \(QuantityText.format(previous.quantity)) before) → \(MeasureResolver.fmt(item.grams)) g"
                 }
+                // "maple and brown sugar instant oatmeal": both sides of an "and" read as one food whose own name holds
+                // the "and" ("…, maple & brown sugar, dry") are that one food, once.
+                if segment.joiner == "and", let previous = items.last, let key = item.food?.key, previous.food?.key == key,
+                    QuantityText.leading(MealParser.tokens(segment.text)) == nil, segment.annotation == nil,
+                    let name = item.food?.name.lowercased(), SearchText.containsBytes(name, "&") || SearchText.containsBytes(name, " and ")
+                {
+                    continue
+                }
                 items.append(item)
                 if !item.ignoredWords.isEmpty { unmatched.append(item.ignoredWords.joined(separator: " ")) }
             } else if !segment.isChatter {
@@ -1191,6 +1199,16 @@ public struct MealParser {
                 && !MealParser.neutralStems.contains($0)
                 && HouseholdUnit.normalized($0) == nil && $0 != "fl" && QuantityText.number($0) == nil
         }
+        // "maple and brown sugar oatmeal": a flavour of two parts, where a database name holds every word and the two
+        // parts joined as typed ("…, instant oatmeal, maple & brown sugar, dry").
+        if tail.joiner == "and", let lastHead = headWords.last, let firstTail = tailWords.first, tailWords.count >= 2,
+            QuantityText.number(lastHead) == nil, HouseholdUnit.normalized(lastHead) == nil, lexicon.bestMatch([SearchText.stem(lastHead)]) != nil || lookup.foodCount(withWord: lastHead, cap: 1) > 0,
+            let found = exactDatabaseMatch(foodWords(of: head).filter { !MealParser.chatter.contains($0) } + tailWords.filter { !MealParser.chatter.contains($0) }),
+            case let name = found.name.lowercased(),
+            SearchText.containsBytes(name, "\(lastHead) & \(firstTail)") || SearchText.containsBytes(name, "\(lastHead) and \(firstTail)")
+        {
+            return true
+        }
         // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
         // database name holds every word.
         if tail.joiner == "and", headWords.filter({ MealParser.states[$0] == nil && !["a", "an", "one"].contains($0) }).count <= 2,
@@ -1992,7 +2010,9 @@ public struct MealParser {
             !MeasureResolver.unitWeights(of: food).contains(where: { $0.size == size || $0.unit == size }),
             let sized = exactDatabaseMatch(foodWords.filter { !MealParser.chatter.contains($0) } + [size]), sized.key != food.key,
             MealParser.baseWords(sized.name) == MealParser.baseWords(food.name),
+            // (Or names it: "McDonald's, biscuit, large size" beside "…, regular size".)
             MeasureResolver.unitWeights(of: sized).contains(where: { $0.size == size || $0.unit == size })
+                || SearchText.words(sized.name.lowercased()).contains(size) && !SearchText.words(food.name.lowercased()).contains(size)
         {
             food = sized
         }
