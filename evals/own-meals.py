@@ -3090,6 +3090,39 @@ HUNDREDTWENTIETH = [
     ("a large mcdonald's biscuit", [m("sr:21460", "1 item, 3.2 oz")]),
 ]
 
+HUNDREDTWENTYFIRST = [
+    # pizza by the slice, the share and the chain, written before any parser change of the tenth round of session 2026-11-25b
+    ("a slice of a 14 inch pizza hut thin n crispy cheese pizza", [m("sr:21295", "1 slice")]),
+    ("3 slices of domino's extravaganzza", [m("sr:21282", "1 slice", 3)]),
+    ("half a 12 inch pizza hut pepperoni pizza", [m("sr:21274", "1 pie", 0.5)]),
+    ("2 slices of papa john's the works", [m("sr:21285", "1 slice", 2)]),
+    ("a quarter of a 24 oz frozen cheese pizza", [m("sr:21224", "1 package, 24 oz pizza", 0.25)]),
+    ("a slice of pizza hut super supreme, 14 inch", [m("sr:21298", "1 slice")]),
+    ("2 slices of thick crust pepperoni pizza", [m("sr:21303", "1 slice", 2)]),
+    ("a slice of domino's thin crust cheese", [m("sr:21279", "1 slice")]),
+    ("a whole little caesars pepperoni pizza", [m("sr:21288", "1 pie")]),
+    ("2 slices of meat and veggie pizza", [m("sr:21304", "1 slice", 2)]),
+    ("a slice of pizza hut pan pepperoni, 12 inch", [m("sr:21275", "1 slice")]),
+    ("3 slices of little caesars deep dish cheese", [m("sr:21290", "1 slice", 3)]),
+    ("1/3 of a frozen pepperoni pizza", [m("sr:22903", "1 pizza", 1 / 3)]),
+]
+
+HUNDREDTWENTYSECOND = [
+    # juices and other drinks by the glass and the ounce, written before any parser change of the tenth round of session 2026-11-25b
+    ("unsweetened apple juice, one 8 oz glass", [m("sr:9016", "1 cup")]),
+    ("10 oz of cranberry juice cocktail", [m("sr:14242", "1 fl oz", 10)]),
+    ("a cup of lemonade made from powder", [m("sr:14288", "1 serving, 1 cup 8 fl oz")]),
+    ("a cup of soy milk", [m("sr:16139", "1 cup")]),
+    ("6 oz tomato juice", [m("sr:11540", "6 fl oz")]),
+    ("a 6 oz can of v8", [m("sr:11578", "6 fl oz")]),
+    ("a cup of carrot juice", [m("sr:11655", "1 cup")]),
+    ("hot cocoa made at home, one mug", [m("sr:1105", "1 cup")]),
+    ("half a cup of eggnog", [m("sr:1057", "1 cup", 0.5)]),
+    ("a pint of lowfat chocolate milk", [m("sr:1104", "1 cup", 2)]),
+    ("8 oz unsweetened grapefruit juice", [m("sr:9123", "1 fl oz", 8)]),
+    ("12 oz of pineapple juice", [m("sr:9273", "1 fl oz", 12)]),
+]
+
 
 def main():
     if ERRORS:
@@ -3214,6 +3247,8 @@ def main():
     write(HUNDREDEIGHTEENTH, "hundredeighteenth", OUT.replace("meals-own", "meals-hundredeighteenth"))
     write(HUNDREDNINETEENTH, "hundrednineteenth", OUT.replace("meals-own", "meals-hundrednineteenth"))
     write(HUNDREDTWENTIETH, "hundredtwentieth", OUT.replace("meals-own", "meals-hundredtwentieth"))
+    write(HUNDREDTWENTYFIRST, "hundredtwentyfirst", OUT.replace("meals-own", "meals-hundredtwentyfirst"))
+    write(HUNDREDTWENTYSECOND, "hundredtwentysecond", OUT.replace("meals-own", "meals-hundredtwentysecond"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
