@@ -1229,6 +1229,24 @@ struct GenericFoodTests {
         #expect(biscuit.food?.name == "McDonald's, biscuit, large size" && abs(biscuit.grams - 90) < 0.05, "\(biscuit.food?.name ?? "") \(biscuit.grams)")
     }
 
+    /// Drinks as served, a chain only when it is named, and a name's own "'n" kept whole.
+    @Test func juicesAsServedAndChainsOnlyWhenNamed() throws {
+        // SR 9123 "Grapefruit juice, white, canned, unsweetened": 1 fl oz = 31 g, so 4 fl oz is 124 g (was the undiluted
+        // frozen concentrate, at 3.5 times the energy).
+        let juice = try #require(try database.parseMeal("a 4 oz glass of unsweetened grapefruit juice", now: now).items.first)
+        #expect(juice.food?.name == "Grapefruit juice, white, canned, unsweetened" && abs(juice.grams - 124) < 0.05, "\(juice.food?.name ?? "") \(juice.grams)")
+        // SR 11578 "Vegetable juice cocktail, canned": 1 cup = 242 g.
+        let v8 = try #require(try database.parseMeal("a v8, 8 oz", now: now).items.first)
+        #expect(v8.food?.name == "Vegetable juice cocktail, canned", "\(v8.food?.name ?? "")")
+        // SR 21303 "Fast Food, pizza chain, 14\" pizza, pepperoni topping, thick crust": 1 slice = 105.61 g (was one
+        // chain's pizza, no chain named).
+        let pizza = try #require(try database.parseMeal("3 slices of pepperoni pizza, thick crust", now: now).items.first)
+        #expect(pizza.food?.name.hasPrefix("Fast Food, pizza chain") == true && abs(pizza.grams - 3 * 105.61) < 0.05, "\(pizza.food?.name ?? "") \(pizza.grams)")
+        // SR 21273 "Pizza Hut 12\" Cheese Pizza, thin 'n crispy crust": 1 slice = 69.34 g, one item (was a second, whole pie).
+        let thin = try database.parseMeal("2 slices of a 12 inch pizza hut thin n crispy cheese pizza", now: now)
+        #expect(thin.items.count == 1 && abs((thin.items.first?.grams ?? 0) - 2 * 69.34) < 0.05, "\(thin.items.map { ($0.food?.name ?? "", $0.grams) })")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

@@ -59,6 +59,7 @@ lemon juice => sr:9152
 lime juice => sr:9160
 grapefruit juice => sr:9128
 tomato juice => sr:11540
+vegetable juice; v8; v8 juice; vegetable juice cocktail => sr:11578
 # VEGETABLES
 mixed vegetables; vegetables; veggies; mixed veggies; steamed vegetables; steamed veggies; cooked vegetables => sr:11584
 broccoli; broccoli florets; raw broccoli => sr:11090

@@ -1205,7 +1205,7 @@ public struct MealParser {
             QuantityText.number(lastHead) == nil, HouseholdUnit.normalized(lastHead) == nil, lexicon.bestMatch([SearchText.stem(lastHead)]) != nil || lookup.foodCount(withWord: lastHead, cap: 1) > 0,
             let found = exactDatabaseMatch(foodWords(of: head).filter { !MealParser.chatter.contains($0) } + tailWords.filter { !MealParser.chatter.contains($0) }),
             case let name = found.name.lowercased(),
-            SearchText.containsBytes(name, "\(lastHead) & \(firstTail)") || SearchText.containsBytes(name, "\(lastHead) and \(firstTail)")
+            ["&", "and", "'n", "n'", "'n'", "n"].contains(where: { SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") })
         {
             return true
         }
@@ -1792,7 +1792,9 @@ public struct MealParser {
             // "from a fast food place": USDA files such food as "Fast Foods, …".
             let place = Array(foodWords[from...])
             let fastFood = place.indices.contains { place[$0] == "fast" && $0 + 1 < place.count && ["food", "foods"].contains(place[$0 + 1]) }
-            foodWords = (fastFood ? ["fast", "foods"] : []) + Array(foodWords[..<from]) + foodWords[from...].filter { MealParser.brand(in: [$0]) != nil } + made
+            // (The chain it came from stays, as its name is written: "from burger king".)
+            let chainWords = MealParser.brand(in: Array(foodWords[from...])).map { $0.split(separator: " ").map(String.init) } ?? []
+            foodWords = (fastFood ? ["fast", "foods"] : []) + Array(foodWords[..<from]) + chainWords + made
                 + (made.isEmpty || foodWords[..<from].contains("prepared") ? [] : ["prepared"])
         }
         // Sizes named after the food ("chili, small") size it.
@@ -3147,7 +3149,7 @@ public struct MealParser {
         "roasted": ["roasted"], "roast": ["roasted"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
         "boiled": ["boiled", "moist"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
-        "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
+        "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
         "undiluted": ["condensed", "undil", "concentrate", "undiluted"],
     ]
@@ -3381,6 +3383,18 @@ public struct MealParser {
             if !headed.isEmpty { foods = headed }
         }
         var best: (score: Double, food: Food)?
+        // A chain whose name is made of food words ("Pizza Hut", "Burger King") has its own item only when the chain was
+        // typed, if a plain food also names every typed word ("thick crust pepperoni pizza" is the pizza-chain average).
+        if brand(in: words) == nil {
+            let typedStems = Set(contentWords.map(SearchText.stem))
+            func chainNamedByFoodWords(_ food: Food) -> Bool {
+                guard let chain = brand(in: SearchText.words(food.name)), chain.contains(" ") else { return false }
+                return SearchText.containsBytes(food.name.lowercased(), chain)
+            }
+            if foods.contains(where: { !chainNamedByFoodWords($0) && brand(in: SearchText.words($0.name)) == nil && typedStems.isSubset(of: stems($0)) }) {
+                foods = foods.filter { !chainNamedByFoodWords($0) }
+            }
+        }
         var scored: [(score: Double, food: Food)] = []
         for (rank, food) in foods.enumerated() {
             let nameWords = SearchText.words(food.name)
@@ -3480,8 +3494,9 @@ public struct MealParser {
                 score -= 1
             }
             // Soups and drinks are had as served: the dry mix, powder, condensed soup or concentrate only when said.
-            if let group = food.group, group == "soups" || group == "beverages" || group.hasPrefix("survey:soup") {
-                let asSold = ["dry", "mix", "powder", "condensed", "concentrate", "undiluted"]
+            // (A fruit's juice too: "Grapefruit juice, white, frozen concentrate, unsweetened, undil".)
+            if let group = food.group, group == "soups" || group == "beverages" || group.hasPrefix("survey:soup") || group == "fruits" && nameWords.contains("juice") {
+                let asSold = ["dry", "mix", "powder", "condensed", "concentrate", "undiluted", "undil"]
                 let served = terms.contains("ready to") || terms.contains("prepared with") || terms.contains("dil with")
                 if !served, nameWords.contains(where: { asSold.contains($0) && !query.contains($0) }), !terms.contains("dry heat"), !terms.contains("dry roasted") {
                     score -= 4
