@@ -3123,6 +3123,39 @@ HUNDREDTWENTYSECOND = [
     ("12 oz of pineapple juice", [m("sr:9273", "1 fl oz", 12)]),
 ]
 
+HUNDREDTWENTYTHIRD = [
+    # a holiday table, written before any parser change of the eleventh round of session 2026-11-25b
+    ("thanksgiving plate: 4 oz roast turkey dark meat with skin, 1/2 cup stuffing, 1/4 cup turkey gravy",
+     [g("sr:5184", 4 * OZ), m("sr:18082", ".5 cup"), m("sr:6125", "1 cup", 0.25)]),
+    ("a slice of cranberry sauce from the can", [m("sr:9081", "1 slice, (1/2\" thick, approx 8 slices per can)")]),
+    ("a slice of store-bought pumpkin pie", [m("sr:18326", "1 slice")]),
+    ("a piece of homemade pecan pie", [m("sr:18325", "1 piece, (1/8 of 9\" dia)")]),
+    ("3 oz of roasted ham, lean only", [m("sr:10153", "3 oz")]),
+    ("1/2 cup cornbread stuffing", [m("sr:18085", ".5 cup")]),
+    ("one piece of butter pound cake, a tenth of the loaf", [m("sr:18120", "1 piece, (1/10 of cake)")]),
+    ("cheesecake, one piece of a 17 oz cake cut in 6", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("a homemade apple pie slice, 1/8 of the pie", [m("sr:18302", "1 piece, (1/8 of 9\" dia)")]),
+    ("2 cups of frozen turkey and gravy", [m("sr:5286", "1 cup", 2)]),
+    ("a cup of canned cranberry sauce", [m("sr:9081", "1 cup")]),
+]
+
+HUNDREDTWENTYFOURTH = [
+    # vegetable sides as served, written before any parser change of the eleventh round of session 2026-11-25b
+    ("coleslaw I made, half a cup", [m("sr:11159", ".5 cup")]),
+    ("a cup of homemade potato salad", [m("sr:11414", "1 cup")]),
+    ("1/2 cup baked beans", [m("sr:16006", "1 cup", 0.5)]),
+    ("1/2 cup of peas, cooked from frozen", [m("sr:11313", ".5 cup")]),
+    ("a cup of canned corn, drained", [m("sr:11172", "1 cup")]),
+    ("1/2 cup boiled cabbage", [m("sr:11110", ".5 cup, shredded")]),
+    ("a cup of canned mashed sweet potatoes", [m("sr:11514", "1 cup")]),
+    ("1/2 cup cooked frozen spinach", [m("sr:11464", ".5 cup")]),
+    ("a cup of baked butternut squash cubes", [m("sr:11486", "1 cup, cubes")]),
+    ("3 boiled cauliflower florets", [m("sr:11136", "3 flowerets")]),
+    ("a cup of boiled mushrooms", [m("sr:11261", "1 cup, pieces")]),
+    ("ten big onion rings heated in the oven", [m("sr:11296", "10 rings, large (3-4\" dia)")]),
+    ("a cup of frozen carrots, boiled", [m("sr:11131", "1 cup, sliced")]),
+]
+
 
 def main():
     if ERRORS:
@@ -3249,6 +3282,8 @@ def main():
     write(HUNDREDTWENTIETH, "hundredtwentieth", OUT.replace("meals-own", "meals-hundredtwentieth"))
     write(HUNDREDTWENTYFIRST, "hundredtwentyfirst", OUT.replace("meals-own", "meals-hundredtwentyfirst"))
     write(HUNDREDTWENTYSECOND, "hundredtwentysecond", OUT.replace("meals-own", "meals-hundredtwentysecond"))
+    write(HUNDREDTWENTYTHIRD, "hundredtwentythird", OUT.replace("meals-own", "meals-hundredtwentythird"))
+    write(HUNDREDTWENTYFOURTH, "hundredtwentyfourth", OUT.replace("meals-own", "meals-hundredtwentyfourth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
