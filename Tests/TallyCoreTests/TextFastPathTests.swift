@@ -22,7 +22,7 @@ import TallyTestSupport
         "7am", "3:30 pm", "5:45", " at 8", "around 12", " a.m.", "PM", ":", " - ", "–", "noon", " on the way back", " on my way to ", "way",
         "snacked on ", "munched", " on", "whites", " of ", "yolk", "the white", " large ", "eggs", "egg", "extra ",
         "this morning", "late night", "in the ", "afternoon", "evening", "around 3", " i ", " we", "finished the day with", "started my ",
-        "day", "off", "washed it down with", "washed", "inches", "-inches", "es", "while cooking", "while ", "watching tv", "had a quick breakfast of", "my lunch was", "a big dinner of",
+        "day", "off", "washed it down with", "washed", "inches", "-inches", "es", "while cooking", "while ", "watching tv", "had a quick breakfast of", "my lunch was", "a big dinner of", "in the oven", " in the microwave", "on the grill", " on a ", "toaster", "cut in 6", "cut in ",
     ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {
@@ -54,6 +54,12 @@ import TallyTestSupport
                 "had"
             ),
             (#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#, " "),
+            (#"\bcut in (\d+)\b"#, "cut into $1"),
+            (#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#, "$1"),
+            (
+                #"\b(?:in|on) (?:the|a|an|my) (?:microwave|air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#,
+                " "
+            ),
             (
                 #"^(?:i )?(?:had |ate |grabbed )?(?:a |an |my )(?:quick |light |big |huge |small |late |early |healthy |simple )?(breakfast|brunch|lunch|dinner|supper|snack|meal) (?:of|was)\b"#,
                 "$1:"

@@ -1247,6 +1247,25 @@ struct GenericFoodTests {
         #expect(thin.items.count == 1 && abs((thin.items.first?.grams ?? 0) - 2 * 69.34) < 0.05, "\(thin.items.map { ($0.food?.name ?? "", $0.grams) })")
     }
 
+    /// What a piece is of, how it was cooked and where, said after the food, describes it; a cake eaten is never its dry
+    /// mix.
+    @Test func piecesOfAWholeAndWhereItWasCooked() throws {
+        // SR 18301 commercial apple pie: 1 piece (1/8 of 9" dia) = 125 g, one item (was a second, peach pie).
+        let pie = try database.parseMeal("a store-bought apple pie slice, 1/8 of the pie", now: now)
+        #expect(pie.items.count == 1 && abs((pie.items.first?.grams ?? 0) - 125) < 0.05, "\(pie.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // SR 18325 homemade pecan pie: 1 piece (1/8 of 9" dia) = 122 g, one item.
+        let pecan = try database.parseMeal("homemade pecan pie, one piece of a 9 inch pie cut into 8", now: now)
+        #expect(pecan.items.count == 1 && abs((pecan.items.first?.grams ?? 0) - 122) < 0.05, "\(pecan.items.map { ($0.food?.name ?? "", $0.grams) })")
+        // SR 11061 frozen green beans, cooked: 1 cup = 135 g, so a half cup is 67.5 g (was the microwaved entry).
+        let beans = try #require(try database.parseMeal("1/2 cup of green beans, cooked from frozen", now: now).items.first)
+        #expect(beans.food?.name.contains("frozen, cooked, boiled") == true && abs(beans.grams - 67.5) < 0.05, "\(beans.food?.name ?? "") \(beans.grams)")
+        // "in the oven" is how the fries were heated: one item of 3 oz (was a second, potato puffs).
+        let fries = try database.parseMeal("french fries heated in the oven, 3 oz", now: now)
+        #expect(fries.items.count == 1 && abs((fries.items.first?.grams ?? 0) - 3 * 28.3495) < 0.05, "\(fries.items.map { ($0.food?.name ?? "", $0.grams) })")
+        let cake = try #require(try database.parseMeal("a slice of carrot cake", now: now).items.first)
+        #expect(cake.food?.name.contains("dry mix") == false, "\(cake.food?.name ?? "")")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

@@ -271,6 +271,13 @@ public struct MealParser {
         rewrite(
             #"^(?:i )?(?:had |ate |grabbed )?(?:a |an |my )(?:quick |light |big |huge |small |late |early |healthy |simple )?(breakfast|brunch|lunch|dinner|supper|snack|meal) (?:of|was)\b"#,
             "$1:", when: SearchText.containsBytes(t, " of") || SearchText.containsBytes(t, " was"))
+        // "cut in 6": into that many pieces (never "in" a second food).
+        rewrite(#"\bcut in (\d+)\b"#, "cut into $1", when: SearchText.containsBytes(t, "cut in "))
+        // "heated in the oven", "warmed up in the microwave": how, not a food ("in the oven" is the oven-heated form).
+        rewrite(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#, "$1", when: SearchText.containsBytes(t, "oven"))
+        rewrite(
+            #"\b(?:in|on) (?:the|a|an|my) (?:microwave|air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#,
+            " ", when: SearchText.containsBytes(t, " the ") || SearchText.containsBytes(t, " a ") || SearchText.containsBytes(t, " my "))
         // "finished the day with", "started my morning with", "washed it down with": had.
         rewrite(
             #"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#,
@@ -791,10 +798,31 @@ public struct MealParser {
                 let noun = words.last, ofAt + 2 <= words.count,
                 words[(ofAt + 1)..<(words.count - 1)].allSatisfy({ ["the", "a", "an", "whole", "entire"].contains($0) }),
                 case let lastWords = MealParser.tokens(last.text),
-                let pieceAt = lastWords.firstIndex(where: { ["slice", "slices", "piece", "pieces", "wedge", "wedges"].contains($0) }),
-                pieceAt + 1 < lastWords.count, lastWords.last.map({ SearchText.stem($0) == SearchText.stem(noun) }) == true
-                    || ["loaf", "pan", "pie", "cake", "pizza", "whole"].contains(noun)
+                // (The piece word before the food, "a slice of pie", or after it, "an apple pie slice".)
+                lastWords.contains(where: { ["slice", "slices", "piece", "pieces", "wedge", "wedges"].contains($0) }),
+                lastWords.contains(where: { SearchText.stem($0) == SearchText.stem(noun) }) || ["loaf", "pan", "pie", "cake", "pizza", "whole"].contains(noun)
             {
+                continue
+            }
+            // "cheesecake, one piece of a 17 oz cake cut in 6", "lasagna, a slice of the pan": one piece of a whole, which
+            // is the item before; cut into so many, that share of the whole.
+            if var last = result.last, segment.joiner == ",", words.count >= 4, ["one", "a", "1"].contains(words[0]),
+                ["piece", "slice", "wedge", "square"].contains(words[1]), words[2] == "of",
+                let wholeAt = words.firstIndex(where: { ["cake", "pie", "pizza", "pan", "loaf", "tart", "quiche"].contains($0) }), wholeAt > 2,
+                // (Only the whole's size between: "a slice of pizza hut cheese pizza" is a food of its own.)
+                words[3..<wholeAt].allSatisfy({ ["a", "an", "the", "whole", "inch"].contains($0) || QuantityText.number($0) != nil
+                    || HouseholdUnit.normalized($0).map(HouseholdUnit.isWeight) == true || HouseholdUnit.size($0) != nil }),
+                wholeAt + 1 == words.count || words[wholeAt + 1] == "cut"
+            {
+                let rest = Array(words[(wholeAt + 1)...])
+                if rest.count >= 3, rest[0] == "cut", ["in", "into"].contains(rest[1]), let parts = QuantityText.number(rest[2]), parts >= 2, parts <= 64,
+                    parts == parts.rounded(), QuantityText.leading(MealParser.tokens(last.text)).map({ $0.value == 1 && $0.count == 1 }) ?? true
+                {
+                    let size = words[3..<wholeAt].filter { !["a", "an", "the", "whole"].contains($0) }
+                    let food = MealParser.tokens(last.text).drop { QuantityText.leading([$0]) != nil }
+                    last.text = (["1/" + QuantityText.format(parts), "of", "a"] + size + food).joined(separator: " ")
+                    result[result.count - 1] = last
+                }
                 continue
             }
             // "an avocado, half of it": a share of the item before.
@@ -1795,7 +1823,7 @@ public struct MealParser {
             // (The chain it came from stays, as its name is written: "from burger king".)
             let chainWords = MealParser.brand(in: Array(foodWords[from...])).map { $0.split(separator: " ").map(String.init) } ?? []
             foodWords = (fastFood ? ["fast", "foods"] : []) + Array(foodWords[..<from]) + chainWords + made
-                + (made.isEmpty || foodWords[..<from].contains("prepared") ? [] : ["prepared"])
+                + (made.isEmpty || foodWords[..<from].contains { $0 == "prepared" || MealParser.cookingStates.contains($0) } ? [] : ["prepared"])
         }
         // Sizes named after the food ("chili, small") size it.
         // A size word inside an everyday food's name that is not listed by size ("big mac") is the name.
@@ -2000,9 +2028,10 @@ public struct MealParser {
         }
         // "vanilla pudding, 1 snack cup": a dessert found as its dry mix, where the words say nothing of a mix or a
         // packet, is eaten ready: the ready-to-eat entry of the same food.
-        if MealParser.nameTerms(food.name).contains("dry mix"), case let typed = foodWords + [annotationUnit?.unit ?? unit ?? ""],
+        if MealParser.nameTerms(food.name).contains("dry mix"), !MealParser.nameTerms(food.name).contains("prepared"),
+            case let typed = foodWords + [annotationUnit?.unit ?? unit ?? ""],
             !typed.contains(where: { ["dry", "mix", "powder", "packet", "packets", "package", "packages", "box", "boxes", "envelope", "envelopes"].contains($0) }),
-            let ready = readyToEat(food, words: foodWords)
+            let ready = readyToEat(food, words: foodWords) ?? surveyDish(madeBy: food, words: foodWords)
         {
             food = ready
         }
@@ -2662,6 +2691,17 @@ public struct MealParser {
         return MealParser.bestParse(found, words: words)
     }
 
+    /// The survey's dish a dry mix makes, where USDA lists no ready-to-eat one ("Cake or cupcake, carrot" for "Cake,
+    /// pudding-type, carrot, dry mix"): a survey food naming every typed word and no mix.
+    func surveyDish(madeBy mix: Food, words: [String]) -> Food? {
+        let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+        guard !content.isEmpty else { return nil }
+        let wanted = Set(content.map(SearchText.stem))
+        return lookup.search(content.joined(separator: " "), limit: 10).first { other in
+            other.source == .usdaFNDDS && !MealParser.nameTerms(other.name).contains("mix") && wanted.isSubset(of: MealParser.namingStems(other.name))
+        }
+    }
+
     /// An equally long lexicon phrase overlapping `match` whose food reads every content word of `candidate` (by the
     /// phrase or by the food's own name), when `match` leaves some unread.
     func closerTie(_ match: CommonFoods.Match, food: Food, candidate: [String], stems: [String]) -> (CommonFoods.Match, Food)? {
@@ -2918,6 +2958,7 @@ public struct MealParser {
             let known = Set(found.compactMap(\.key))
             found += lookup.search(generic.joined(separator: " "), limit: 10).filter { $0.key.map { !known.contains($0) } ?? true }
         }
+        if brand == nil, MealParser.brand(in: words) == nil { found = MealParser.withoutUntypedChains(found, words: words) }
         guard let best = MealParser.weighedParse(found, words: words, unit: unit, counted: counted) else { return nil }
         let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && !MealParser.neutralWords.contains($0) }
         // A chain's name alone, or with words its chosen item does not name ("a wendys baconator"), is no food of the
@@ -3284,6 +3325,7 @@ public struct MealParser {
             return stated.allSatisfy { stems.contains(SearchText.stem($0)) || !terms.isDisjoint(with: MealParser.states[$0] ?? []) }
         }
         var matching = found.filter { matches($0, wanted) }
+        if typedBrand == nil, !allowBrands { matching = MealParser.withoutUntypedChains(matching, words: words) }
         // The typed chain's item is named by its own head ("a taco bell taco" is a taco, not the chain's taco salad,
         // whose name holds "taco" only in the chain's name).
         if let typedBrand {
@@ -3294,6 +3336,21 @@ public struct MealParser {
             matching = lookup.search(generic.sorted().joined(separator: " "), limit: 10).filter { $0.source.isGeneric && matches($0, generic) }
         }
         return MealParser.bestParse(matching, words: words, unit: unit, counted: counted, extraStates: extraStates)
+    }
+
+    /// Foods without the items of a chain whose name is made of food words ("Pizza Hut", "Burger King"), when a plain
+    /// food also names every typed word: with no chain typed, "thick crust pepperoni pizza" is the pizza-chain average.
+    static func withoutUntypedChains(_ foods: [Food], words: [String]) -> [Food] {
+        let typed = Set(words.filter { !chatter.contains($0) && !neutralWords.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+            .map(SearchText.stem))
+        func chainNamedByFoodWords(_ food: Food) -> Bool {
+            guard let chain = brand(in: SearchText.words(food.name)), chain.contains(" ") else { return false }
+            return SearchText.containsBytes(food.name.lowercased(), chain)
+        }
+        guard !typed.isEmpty, foods.contains(where: chainNamedByFoodWords),
+            foods.contains(where: { brand(in: SearchText.words($0.name)) == nil && typed.isSubset(of: namingStems($0.name)) })
+        else { return foods }
+        return foods.filter { !chainNamedByFoodWords($0) }
     }
 
     /// Picks among search results the food a meal most likely means.
@@ -3383,18 +3440,6 @@ public struct MealParser {
             if !headed.isEmpty { foods = headed }
         }
         var best: (score: Double, food: Food)?
-        // A chain whose name is made of food words ("Pizza Hut", "Burger King") has its own item only when the chain was
-        // typed, if a plain food also names every typed word ("thick crust pepperoni pizza" is the pizza-chain average).
-        if brand(in: words) == nil {
-            let typedStems = Set(contentWords.map(SearchText.stem))
-            func chainNamedByFoodWords(_ food: Food) -> Bool {
-                guard let chain = brand(in: SearchText.words(food.name)), chain.contains(" ") else { return false }
-                return SearchText.containsBytes(food.name.lowercased(), chain)
-            }
-            if foods.contains(where: { !chainNamedByFoodWords($0) && brand(in: SearchText.words($0.name)) == nil && typedStems.isSubset(of: stems($0)) }) {
-                foods = foods.filter { !chainNamedByFoodWords($0) }
-            }
-        }
         var scored: [(score: Double, food: Food)] = []
         for (rank, food) in foods.enumerated() {
             let nameWords = SearchText.words(food.name)
@@ -3504,6 +3549,8 @@ public struct MealParser {
                     score += 1.5
                 }
             }
+            // A dry mix of any food (a cake, a pudding, a stuffing) only when a mix was said: people eat what it makes.
+            if terms.contains("dry mix"), !terms.contains("prepared"), !query.contains("mix"), !(food.group == "soups" || food.group == "beverages") { score -= 4 }
             // Food as sold, before it is made ready ("frozen, unprepared"), only when asked for: people eat it prepared.
             if nameWords.contains("unprepared"), !query.contains(where: ["unprepared", "uncooked", "raw"].contains) { score -= 2 }
             // A small-piece form of a food ("… bites", "… minis") only when asked for: the bar is the usual one.

@@ -671,8 +671,10 @@ public enum MeasureResolver {
     public static func wholeWeight(of food: Food, sizes: [String] = []) -> (grams: Double, basis: String)? {
         // A whole measure that names the size typed ("1/4 of a 15.1 oz pizza": "1 package, 15.1 oz pizza").
         let typedSizes = Set(sizes.filter { (QuantityText.number($0) != nil && $0.contains(".")) || ($0.count >= 2 && $0.allSatisfy(\.isNumber)) })
+        // (Never a piece that states its share of such a whole: "1 piece, (1/6 of 17 oz cake)".)
         if !typedSizes.isEmpty, let sized = food.allMeasures.first(where: { measure in
             SearchText.words(measure.name).first == "1" && !typedSizes.isDisjoint(with: MeasureText.tokenize(measure.name))
+                && measure.name.range(of: #"1/\d+ of"#, options: .regularExpression) == nil
         }) {
             return (sized.grams, "\(sized.name) = \(fmt(sized.grams)) g")
         }
