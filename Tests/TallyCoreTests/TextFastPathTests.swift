@@ -21,8 +21,8 @@ import TallyTestSupport
         "slice", " and a half", " of", "sub sandwich", "a ", "an ", "yoghurt", "Yoghurts",
         "7am", "3:30 pm", "5:45", " at 8", "around 12", " a.m.", "PM", ":", " - ", "–", "noon", " on the way back", " on my way to ", "way",
         "snacked on ", "munched", " on", "whites", " of ", "yolk", "the white", " large ", "eggs", "egg", "extra ",
-        "this morning", "late night", "in the ", "afternoon", "evening", "around 3", " i ", " we", "finished the day with", "started my ",
-        "day", "off", "washed it down with", "washed", "inches", "-inches", "es", "while cooking", "while ", "watching tv", "had a quick breakfast of", "my lunch was", "a big dinner of", "in the oven", " in the microwave", "on the grill", " on a ", "toaster", "cut in 6", "cut in ",
+        "this morning", "late night", "in the ", "afternoon", "evening", "around 4", " i ", " we", "ended the night with", "started my ",
+        "day", "off", "washed it down with", "washed", "inches", "-inches", "es", "while cooking", "while ", "watching tv", "had a light lunch of", "my dinner was", "a big dinner of", "in the oven", " in the microwave", "on the grill", " on a ", "toaster", "cut in 6", "cut in ",
     ]
 
     static func randomText(_ random: inout SeededGenerator) -> String {

@@ -216,7 +216,7 @@ public struct MealParser {
                     item.quantity *= previous.quantity
                     item.basis += "; × \(QuantityText.format(previous.quantity)) (each of the \(QuantityText.format(previous.quantity)) before) → \(MeasureResolver.fmt(item.grams)) g"
                 }
-                // "maple and brown sugar instant oatmeal": both sides of an "and" read as one food whose own name holds
+                // A flavour of two parts: both sides of an "and" read as one food whose own name holds
                 // the "and" ("…, maple & brown sugar, dry") are that one food, once.
                 if segment.joiner == "and", let previous = items.last, let key = item.food?.key, previous.food?.key == key,
                     QuantityText.leading(MealParser.tokens(segment.text)) == nil, segment.annotation == nil,
@@ -260,25 +260,25 @@ public struct MealParser {
         rewrite(#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#, " ", when: clock)
         rewrite(#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#, " ", when: clock)
         rewrite(#"\b(?:at|around) (?:noon|midnight)\b"#, " ", when: SearchText.containsBytes(t, "noon") || SearchText.containsBytes(t, "midnight"))
-        // "this morning", "late night", "in the afternoon", "around 3 i had": when, not what.
+        // "this morning", "late night", "in the afternoon", "around 4 we had": when, not what.
         let dayPart = SearchText.containsBytes(t, "morning") || SearchText.containsBytes(t, "afternoon") || SearchText.containsBytes(t, "evening")
             || SearchText.containsBytes(t, "night")
         rewrite(#"\b(?:this|that|yesterday|last|late|early|in the) (?:morning|afternoon|evening|night)\b"#, " ", when: dayPart)
         rewrite(#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#, " ", when: SearchText.containsBytes(t, " i") || SearchText.containsBytes(t, " we"))
         // "while cooking", "while watching tv": what else was going on.
         rewrite(#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#, " ", when: SearchText.containsBytes(t, "while "))
-        // "had a quick breakfast of …", "my lunch was …": the meal, as a label before what was in it.
+        // "had a light lunch of …", "my dinner was …": the meal, as a label before what was in it.
         rewrite(
             #"^(?:i )?(?:had |ate |grabbed )?(?:a |an |my )(?:quick |light |big |huge |small |late |early |healthy |simple )?(breakfast|brunch|lunch|dinner|supper|snack|meal) (?:of|was)\b"#,
             "$1:", when: SearchText.containsBytes(t, " of") || SearchText.containsBytes(t, " was"))
         // "cut in 6": into that many pieces (never "in" a second food).
         rewrite(#"\bcut in (\d+)\b"#, "cut into $1", when: SearchText.containsBytes(t, "cut in "))
-        // "heated in the oven", "warmed up in the microwave": how, not a food ("in the oven" is the oven-heated form).
+        // "warmed in the oven", "reheated in the microwave": how, not a food ("in the oven" is the oven-heated form).
         rewrite(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#, "$1", when: SearchText.containsBytes(t, "oven"))
         rewrite(
             #"\b(?:in|on) (?:the|a|an|my) (?:microwave|air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#,
             " ", when: SearchText.containsBytes(t, " the ") || SearchText.containsBytes(t, " a ") || SearchText.containsBytes(t, " my "))
-        // "finished the day with", "started my morning with", "washed it down with": had.
+        // "ended the night with", "started my morning with", "washed it down with": had.
         rewrite(
             #"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#,
             "had", when: SearchText.containsBytes(t, " with"))
@@ -780,7 +780,7 @@ public struct MealParser {
                 continue
             }
             // "a bacon, egg and cheese biscuit": the first of a dish's fillings, listed before the others.
-            // ("an 8 oz chicken, bean and cheese burrito": the weight is the whole dish's.)
+            // ("a 10 oz steak, egg and cheese bagel": the weight is the whole dish's.)
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, words.contains("and"),
                 let amount = MealParser.oneDishAmount(MealParser.tokens(last.text), plural: content.last.map { HouseholdUnit.singular($0) != $0 } ?? false),
                 case let filling = MealParser.tokens(last.text).dropFirst(amount).filter({ !MealParser.chatter.contains($0) }), filling.count == 1,
@@ -804,12 +804,12 @@ public struct MealParser {
             {
                 continue
             }
-            // "cheesecake, one piece of a 17 oz cake cut in 6", "lasagna, a slice of the pan": one piece of a whole, which
+            // "pound cake, one piece of a 12 oz cake cut in 12", "lasagna, a slice of the pan": one piece of a whole, which
             // is the item before; cut into so many, that share of the whole.
             if var last = result.last, segment.joiner == ",", words.count >= 4, ["one", "a", "1"].contains(words[0]),
                 ["piece", "slice", "wedge", "square"].contains(words[1]), words[2] == "of",
                 let wholeAt = words.firstIndex(where: { ["cake", "pie", "pizza", "pan", "loaf", "tart", "quiche"].contains($0) }), wholeAt > 2,
-                // (Only the whole's size between: "a slice of pizza hut cheese pizza" is a food of its own.)
+                // (Only the whole's size between: "a piece of papa john's pepperoni pizza" is a food of its own.)
                 words[3..<wholeAt].allSatisfy({ ["a", "an", "the", "whole", "inch"].contains($0) || QuantityText.number($0) != nil
                     || HouseholdUnit.normalized($0).map(HouseholdUnit.isWeight) == true || HouseholdUnit.size($0) != nil }),
                 wholeAt + 1 == words.count || words[wholeAt + 1] == "cut"
@@ -1227,7 +1227,7 @@ public struct MealParser {
                 && !MealParser.neutralStems.contains($0)
                 && HouseholdUnit.normalized($0) == nil && $0 != "fl" && QuantityText.number($0) == nil
         }
-        // "maple and brown sugar oatmeal": a flavour of two parts, where a database name holds every word and the two
+        // A flavour of two parts joined by "and", where a database name holds every word and the two
         // parts joined as typed ("…, instant oatmeal, maple & brown sugar, dry").
         if tail.joiner == "and", let lastHead = headWords.last, let firstTail = tailWords.first, tailWords.count >= 2,
             QuantityText.number(lastHead) == nil, HouseholdUnit.normalized(lastHead) == nil, lexicon.bestMatch([SearchText.stem(lastHead)]) != nil || lookup.foodCount(withWord: lastHead, cap: 1) > 0,
@@ -1469,7 +1469,7 @@ public struct MealParser {
         }
         guard HouseholdUnit.normalized(rest[0]) != nil else { return nil }
         var after = rest.dropFirst().filter { !chatter.contains($0) && $0 != "total" && $0 != "each" }
-        // ", 1.76 oz package", ", 12 oz can", ", the 4 oz snack cup": a weight or volume then what holds it is the
+        // ", 1.76 oz package", ", 12 oz can", ", the 3.5 oz snack cup": a weight or volume then what holds it is the
         // size of the pack.
         if let unit = HouseholdUnit.normalized(rest[0]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) {
             while after.first.map(servingPackWords.contains) == true, after.count >= 2 { after.removeFirst() }
@@ -1786,7 +1786,7 @@ public struct MealParser {
             words.removeSubrange(at...(at + 1))
         }
         // ("a 6 piece nuggets", "two 10-piece nuggets": an order of that many pieces each.)
-        // ("a 20 fl oz bottle": two words, one unit.)
+        // ("a 32 fl oz bottle": two words, one unit.)
         func nestedUnit(at position: Int) -> String? {
             if ["fl", "fluid"].contains(words[position]), position + 1 < words.count, ["oz", "ounce", "ounces"].contains(words[position + 1]) { return "fl oz" }
             return HouseholdUnit.normalized(words[position])
@@ -1828,7 +1828,7 @@ public struct MealParser {
         // Sizes named after the food ("chili, small") size it.
         // A size word inside an everyday food's name that is not listed by size ("big mac") is the name.
         let namedWithSize = lexicon.bestMatch(foodWords.map(SearchText.stem)).flatMap { $0.covered.count >= 2 && $0.entry.each.isEmpty && $0.entry.prefer.isEmpty ? $0.covered : nil }
-        // So is one that a database food is named with, beside the other words ("a kit kat big kat bar").
+        // So is one that a database food is named with, beside the other words ("2 loma linda big franks").
         let sizeInName: Set<String> = foodWords.count > 2 && foodWords.contains(where: { HouseholdUnit.size($0) != nil })
             ? exactDatabaseMatch(foodWords.filter { !MealParser.chatter.contains($0) }).map { Set(SearchText.words($0.name)) }.map { named in
                 Set(foodWords.filter { HouseholdUnit.size($0) != nil && named.contains($0) }) } ?? []
@@ -2320,8 +2320,8 @@ public struct MealParser {
                 confidence: base.confidence, assumption: base.assumption)
             count = (count ?? 1) * multiplier
         }
-        // A count read through a guessed unit that comes to several times what one serving of such a food holds ("25
-        // cheese puffs" read as 25 bags) is no reading of the count: the usual portion stands in, asked about.
+        // A count read through a guessed unit that comes to several times what one serving of such a food holds ("40
+        // bags of chips" read as 40 single-serve bags) is no reading of the count: the usual portion stands in, asked about.
         if let counted = amount, let n = count, n >= 2, itemUnit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) ?? true,
             counted.confidence < 0.9, food.nutrients(grams: counted.grams).kcal > 3 * MealParser.plausibleKcal(for: food)
         {
@@ -2493,7 +2493,7 @@ public struct MealParser {
         return kernels[kernels.count / 2]
     }
 
-    /// "10 chocolate covered peanuts", "32 cheese puffs": the pieces typed in the plural, counted by another entry of
+    /// "12 chocolate covered raisins", "20 corn puffs": the pieces typed in the plural, counted by another entry of
     /// a like food (energy within a third) whose name holds the typed words and whose measure counts those pieces
     /// ("10 pieces", "32 pieces").
     func typedPieceWeight(_ food: Food, words: [String]) -> (food: Food, weight: UnitWeight)? {

@@ -629,7 +629,7 @@ public enum MeasureResolver {
             "block", "package", "packet", "date", "grape", "sprout", "floweret", "pie", "cookie", "hotcake", "strip", "unit",
         ]
         // A food named by its pieces in the plural ("Potato chips", "Crackers") counts pieces, never its bag or box; so
-        // does one whose name holds the plural typed ("32 cheese puffs" of "…, puffs or twists, …").
+        // does one whose name holds the plural typed ("20 corn puffs" of "…, puffs or twists, …").
         let typedPlural = foodWords.last.map { word in
             HouseholdUnit.singular(word) != word && SearchText.words(food.name.lowercased()).contains(word)
         } ?? false
