@@ -3156,6 +3156,39 @@ HUNDREDTWENTYFOURTH = [
     ("a cup of frozen carrots, boiled", [m("sr:11131", "1 cup, sliced")]),
 ]
 
+HUNDREDTWENTYFIFTH = [
+    # breakfast cereals and milk, written after the session's last parser change (scored once, never tuned on)
+    ("a cup of frosted flakes with 3/4 cup skim milk", [m("sr:8069", "1 cup"), m("sr:1085", "1 cup", 0.75)]),
+    ("a bowl of raisin bran, 1 cup, with half a cup of 2% milk", [m("sr:8060", "1 cup, ( 1 NLEA serving)"), m("sr:1079", "1 cup", 0.5)]),
+    ("1 cup special k", [m("sr:8067", "1 cup, (1 NLEA serving)")]),
+    ("2 cups of corn flakes", [m("sr:8020", "1 cup, (1 NLEA serving)", 2)]),
+    ("a cup of rice krispies and 1 cup whole milk", [m("sr:8065", "1 cup"), m("sr:1077", "1 cup")]),
+    ("1 cup lucky charms", [m("sr:8050", "1 cup")]),
+    ("froot loops, 1 cup, dry", [m("sr:8030", "1 cup, (1 NLEA serving)")]),
+    ("cinnamon toast crunch, three quarters of a cup", [m("sr:8272", ".75 cup, (1 NLEA serving)")]),
+    ("3/4 cup of life cereal", [m("sr:8049", ".75 cup, (1 NLEA serving)")]),
+    ("2 plain shredded wheat biscuits with a cup of 1% milk", [m("sr:8147", "2 biscuits, (1 NLEA serving)"), m("sr:1082", "1 cup")]),
+    ("a cup of cheerios and a sliced banana", [m("sr:8013", "1 cup, (1 NLEA serving)"), g("sr:9040", 118, "SR 28 medium banana, 118 g")]),
+    ("half a cup of lowfat granola without raisins", [m("sr:8189", ".5 cup, (1 NLEA serving)")]),
+]
+
+HUNDREDTWENTYSIXTH = [
+    # fish and shellfish at home, written after the session's last parser change (scored once, never tuned on)
+    ("tilapia fillet baked, 5 oz", [g("sr:15262", 5 * OZ)]),
+    ("a yellowfin tuna steak, 6 oz, seared", [g("sr:15221", 6 * OZ)]),
+    ("a whole steamed dungeness crab", [m("sr:15226", "1 crab")]),
+    ("a breaded fried catfish fillet", [m("sr:15011", "1 fillet")]),
+    ("3 oz of canned pink salmon", [m("sr:15084", "3 oz")]),
+    ("a whole boiled lobster, 150 g raw", [g("sr:15147", 150)]),
+    ("a baked sea bass fillet", [m("sr:15092", "1 fillet")]),
+    ("blue mussels, steamed, 3 oz of meat", [m("sr:15165", "3 oz")]),
+    ("a cup of sardines in oil, drained", [m("sr:15088", "1 cup, drained")]),
+    ("6 fried scallops from a fast food place", [m("sr:21058", "6 pieces")]),
+    ("3/4 cup of fried clams, fast food", [m("sr:21043", ".75 cup")]),
+    ("4 oz grilled yellowfin tuna with 1 cup brown rice", [g("sr:15221", 4 * OZ), m("sr:20037", "1 cup")]),
+    ("a can of sardines in tomato sauce", [m("sr:15089", "1 can")]),
+]
+
 
 def main():
     if ERRORS:
@@ -3284,6 +3317,8 @@ def main():
     write(HUNDREDTWENTYSECOND, "hundredtwentysecond", OUT.replace("meals-own", "meals-hundredtwentysecond"))
     write(HUNDREDTWENTYTHIRD, "hundredtwentythird", OUT.replace("meals-own", "meals-hundredtwentythird"))
     write(HUNDREDTWENTYFOURTH, "hundredtwentyfourth", OUT.replace("meals-own", "meals-hundredtwentyfourth"))
+    write(HUNDREDTWENTYFIFTH, "hundredtwentyfifth", OUT.replace("meals-own", "meals-hundredtwentyfifth"))
+    write(HUNDREDTWENTYSIXTH, "hundredtwentysixth", OUT.replace("meals-own", "meals-hundredtwentysixth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
