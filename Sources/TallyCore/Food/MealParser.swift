@@ -264,7 +264,8 @@ public struct MealParser {
         let dayPart = SearchText.containsBytes(t, "morning") || SearchText.containsBytes(t, "afternoon") || SearchText.containsBytes(t, "evening")
             || SearchText.containsBytes(t, "night")
         rewrite(#"\b(?:this|that|yesterday|last|late|early|in the) (?:morning|afternoon|evening|night)\b"#, " ", when: dayPart)
-        rewrite(#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#, " ", when: SearchText.containsBytes(t, " i") || SearchText.containsBytes(t, " we"))
+        rewrite(#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#, " ", when: (SearchText.containsBytes(t, " i") || SearchText.containsBytes(t, " we"))
+                && (SearchText.containsBytes(t, "at ") || SearchText.containsBytes(t, "around ") || SearchText.containsBytes(t, "about ")))
         // "while cooking", "while watching tv": what else was going on.
         rewrite(#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#, " ", when: SearchText.containsBytes(t, "while "))
         // "had a light lunch of …", "my dinner was …": the meal, as a label before what was in it.
@@ -277,7 +278,7 @@ public struct MealParser {
         rewrite(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#, "$1", when: SearchText.containsBytes(t, "oven"))
         rewrite(
             #"\b(?:in|on) (?:the|a|an|my) (?:microwave|air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#,
-            " ", when: SearchText.containsBytes(t, " the ") || SearchText.containsBytes(t, " a ") || SearchText.containsBytes(t, " my "))
+            " ", when: ["microwave", "fryer", "toaster", "grill", "skillet", "pan", "stove", "cooker", "crock", "pot"].contains { SearchText.containsBytes(t, $0) })
         // "ended the night with", "started my morning with", "washed it down with": had.
         rewrite(
             #"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#,
