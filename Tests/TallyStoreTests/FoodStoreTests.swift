@@ -1266,6 +1266,36 @@ struct GenericFoodTests {
         #expect(cake.food?.name.contains("dry mix") == false, "\(cake.food?.name ?? "")")
     }
 
+    /// A unit word is part of a name only in the name's own order; a cup of a liquid is poured, not whipped; a state
+    /// word before a trailing amount stays; shares said as "percent" and eggs cooked "over easy" are what they say.
+    @Test func unitsInNamesStatesBeforeAmountsAndShares() throws {
+        func one(_ text: String) throws -> ParsedItem {
+            let parsed = try database.parseMeal(text, now: now)
+            #expect(parsed.items.count == 1, "\(text): \(parsed.items.map { ($0.food?.name ?? "", $0.grams) })")
+            return try #require(parsed.items.first)
+        }
+        // SR 16098 smooth peanut butter: 1 cup = 258 g (was one peanut butter cup candy, 17 g).
+        let spread = try one("a cup of peanut butter")
+        #expect(spread.food?.name.hasPrefix("Peanut butter, smooth") == true && abs(spread.grams - 258) < 0.05, "\(spread.food?.name ?? "") \(spread.grams)")
+        // SR 20310 egg noodles, cooked: 1 cup = 160 g (was a dry ramen soup).
+        let noodles = try one("2 cups of noodles")
+        #expect(noodles.food?.name.hasPrefix("Noodles, egg") == true && abs(noodles.grams - 320) < 0.05, "\(noodles.food?.name ?? "") \(noodles.grams)")
+        // SR 1053 heavy whipping cream: 1 cup, fluid = 238 g; "1 cup, whipped" (119.5 g) only when whipped is said.
+        let cream = try one("1 cup heavy cream")
+        #expect(abs(cream.grams - 238) < 0.05, "\(cream.grams)")
+        let whipped = try one("1 cup whipped heavy cream")
+        #expect(abs(whipped.grams - 119.5) < 0.05, "\(whipped.grams)")
+        // SR 11125 carrots, cooked, boiled, drained: .5 cup, slices = 78 g (was raw carrots).
+        let carrots = try one("cooked carrots, 1/2 cup")
+        #expect(carrots.food?.name.hasPrefix("Carrots, cooked") == true && abs(carrots.grams - 78) < 0.05, "\(carrots.food?.name ?? "") \(carrots.grams)")
+        // SR 1079 2% milk with no amount: one cup, 244 g (was two cups of whole milk).
+        let milk = try one("2 percent milk")
+        #expect(milk.food?.name.contains("2% milkfat") == true && abs(milk.grams - 244) < 0.05, "\(milk.food?.name ?? "") \(milk.grams)")
+        // SR 1128 fried egg: 1 large = 46 g (was two raw eggs).
+        let eggs = try one("3 over easy eggs")
+        #expect(eggs.food?.name == "Egg, whole, cooked, fried" && abs(eggs.grams - 138) < 0.05, "\(eggs.food?.name ?? "") \(eggs.grams)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

@@ -138,8 +138,8 @@ public struct CommonFoods: Sendable {
     }
 
     /// The longest run of words in `stems` that names an entry (in order, or in any order for runs of
-    /// two or more). Among equally long runs the rightmost wins: the head noun comes last in English.
-    public func bestMatch(_ stems: [String]) -> Match? {
+    /// two or more unless `inOrder`). Among equally long runs the rightmost wins: the head noun comes last in English.
+    public func bestMatch(_ stems: [String], inOrder: Bool = false) -> Match? {
         guard !stems.isEmpty else { return nil }
         for length in stride(from: min(longestPhrase, stems.count), through: 1, by: -1) {
             for start in stride(from: stems.count - length, through: 0, by: -1) {
@@ -147,7 +147,7 @@ public struct CommonFoods: Sendable {
                 if let index = exact[run.joined(separator: " ")] {
                     return Match(entry: entries[index], covered: start..<(start + length))
                 }
-                if length > 1, let index = sorted[run.sorted().joined(separator: " ")] {
+                if length > 1, !inOrder, let index = sorted[run.sorted().joined(separator: " ")] {
                     return Match(entry: entries[index], covered: start..<(start + length))
                 }
             }

@@ -119,6 +119,19 @@ public struct MealParser {
         "around", "roughly", "like", "maybe", "nearly", "almost", "over", "we", "then", "also", "probably",
     ]
 
+    /// Drops the verbs and hedges before an item's amount. "cooked" is a verb only before an amount or more chatter
+    /// ("cooked 4 oz of …", "cooked up some …"); before a food it is the food's state ("cooked spinach, 1 cup").
+    static func dropLeadingChatter(_ words: inout [String]) {
+        while let first = words.first, leadingChatter.contains(first) {
+            if first == "cooked", words.count > 1, QuantityText.leading(Array(words.dropFirst())) == nil,
+                !chatter.contains(words[1]), HouseholdUnit.normalized(words[1]) == nil
+            {
+                return
+            }
+            words.removeFirst()
+        }
+    }
+
     /// Dishes named before their ingredients ("salad with …", "grilled cheese made with …").
     static let dishWords: Set<String> = [
         "salad", "sandwich", "sandwiches", "burger", "bowl", "wrap", "plate", "parfait", "smoothie", "tacos", "omelet",
@@ -315,6 +328,11 @@ public struct MealParser {
             let rest = long.hasPrefix(short + " ") ? String(long.dropFirst(short.count + 1)) : nil
             rewrite(#"\b"# + short + #"\b"# + (rest.map { #"(?! "# + $0 + #")"# } ?? ""), long, when: true)
         }
+        // "eggs over easy", "2 over medium eggs": fried eggs ("over" would read as one item served over another).
+        rewrite(#"\b(eggs?) over (?:easy|medium|hard|well)\b"#, "fried $1", when: SearchText.containsBytes(t, "over "))
+        rewrite(#"\bover (?:easy|medium|hard|well) (eggs?)\b"#, "fried $1", when: SearchText.containsBytes(t, "over "))
+        // "2 percent milk", "90 pct lean": a share, written as the database writes it ("2%"), never a count of two.
+        rewrite(#"\b(\d+(?:\.\d+)?) ?(?:percent|pct)\b"#, "$1%", when: SearchText.containsBytes(t, "percent") || SearchText.containsBytes(t, "pct"))
         // "70-85%": a range of shares, not a count ("70%-85%" keeps each part a share).
         rewrite(#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#, "$1%-$2%", when: SearchText.containsBytes(t, "%"))
         // "pb" alone is peanut butter ("pb and j" stays the sandwich).
@@ -1419,7 +1437,8 @@ public struct MealParser {
 
     /// The food words of a text: after its amount and unit, fillers dropped.
     func foodWords(of text: String) -> [String] {
-        let tokens = Array(MealParser.tokens(text).drop(while: MealParser.leadingChatter.contains))
+        var tokens = MealParser.tokens(text)
+        MealParser.dropLeadingChatter(&tokens)
         var index = QuantityText.leading(tokens)?.count ?? 0
         if let start = numberWordName(tokens) {
             return SearchText.words(tokens[start...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) }
@@ -1627,9 +1646,7 @@ public struct MealParser {
             }
         }
         // Leading chatter: "cooked 4 oz of …", "had a …".
-        while let first = words.first, MealParser.leadingChatter.contains(first) {
-            words.removeFirst()
-        }
+        MealParser.dropLeadingChatter(&words)
         guard !words.isEmpty else { return nil }
         // "x2", "times 3": the whole item that many times.
         var multiplier = MealParser.takeMultiplier(&words)
@@ -1699,7 +1716,7 @@ public struct MealParser {
                 if let s = HouseholdUnit.size(word), size == nil {
                     // "a big mac", "a whole wheat bagel": a size word that starts an everyday food's name (one not
                     // listed by size) is the name.
-                    if index + 1 < words.count, let named = lexicon.bestMatch(words[index...].map(SearchText.stem)), named.covered.lowerBound == 0,
+                    if index + 1 < words.count, let named = lexicon.bestMatch(words[index...].map(SearchText.stem), inOrder: true), named.covered.lowerBound == 0,
                         named.covered.count >= 2, named.entry.each.isEmpty, named.entry.prefer.isEmpty
                     {
                         break
@@ -1750,9 +1767,10 @@ public struct MealParser {
                     {
                         break
                     }
-                    // "a filet mignon": a unit word that starts an everyday food's name is the name.
+                    // "a filet mignon": a unit word that starts an everyday food's name is the name (in the name's own
+                    // order: "a cup peanut butter" is a cup of the spread, never a peanut butter cup).
                     if index + 1 < words.count, words[index + 1] != "of",
-                        let named = lexicon.bestMatch(words[index...].map(SearchText.stem)), named.covered.lowerBound == 0, named.covered.count >= 2
+                        let named = lexicon.bestMatch(words[index...].map(SearchText.stem), inOrder: true), named.covered.lowerBound == 0, named.covered.count >= 2
                     {
                         break
                     }
@@ -1940,11 +1958,13 @@ public struct MealParser {
         // what is ordered (fast-food fries by the size), and still the size or unit of it.
         // (A chain's own item comes first: "small fries" at Wendy's are Wendy's fries.)
         if size != nil || unitWordIndex != nil, !foodWords.isEmpty, brand == nil, MealParser.brand(in: foodWords) == nil {
-            let lead = [size, unitWordIndex.map { words[$0] }].compactMap { $0 }
+            // ("a cup of noodles" measures noodles: a volume said with "of" is never part of a name.)
+            let measured = unitWordIndex.map { $0 + 1 < words.count && words[$0 + 1] == "of" && unit.map(HouseholdUnit.isVolume) == true } ?? false
+            let lead = [size, measured ? nil : unitWordIndex.map { words[$0] }].compactMap { $0 }
             let alone = lexicon.bestMatch(foodWords.map(SearchText.stem)).map { $0.covered.count } ?? 0
             for prefix in [lead, Array(lead.prefix(1)), Array(lead.suffix(1))] where !prefix.isEmpty {
                 let extended = prefix + foodWords
-                if let match = lexicon.bestMatch(extended.map(SearchText.stem)), match.covered.lowerBound == 0, match.covered.count > alone,
+                if let match = lexicon.bestMatch(extended.map(SearchText.stem), inOrder: true), match.covered.lowerBound == 0, match.covered.count > alone,
                     match.covered.upperBound == extended.count
                 {
                     foodWords = extended

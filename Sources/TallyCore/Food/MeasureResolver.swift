@@ -571,7 +571,12 @@ public enum MeasureResolver {
         let crushed = !descriptors.contains("crushed") && words.contains("crushed") ? 1 : 0
         // A cup of frozen fruit is measured frozen ("1 cup, unthawed"); thawed (and settled) only when said.
         let thawed = !descriptors.contains("thawed") && words.contains("thawed") ? 1 : 0
-        return (descriptors.contains("packed") ? 1 - packedRank(weight) : packedRank(weight)) + crushed + thawed
+        // A cup of cream is poured, not whipped; of cheese, not melted: a measure of the food changed in volume by how
+        // it was worked counts against unless that was typed.
+        // (What a measure yields, "(yields 2 cups whipped)", is not its state.)
+        let state = SearchText.words(String(weight.measure.name.prefix { $0 != "(" }))
+        let worked = ["whipped", "melted"].contains(where: { state.contains($0) && !descriptors.contains($0) }) ? 1 : 0
+        return (descriptors.contains("packed") ? 1 - packedRank(weight) : packedRank(weight)) + crushed + thawed + worked
     }
 
     /// Grams per ml of a solid food with no volume measure, by kind (typical USDA cup weights).
