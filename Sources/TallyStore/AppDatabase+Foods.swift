@@ -163,7 +163,13 @@ extension AppDatabase {
         // The everyday food people mean by this name ("coke" → cola) ranks first among generic foods.
         var boosts: [Int64: Double] = [:]
         let correctedQuery = words.map { corrections[$0]?.first ?? $0 }.joined(separator: " ")
-        if let entry = CommonFoods.shared.entry(named: rankingQuery) ?? CommonFoods.shared.entry(named: correctedQuery),
+        // "turkey with gravy" is not the lexicon's "turkey gravy": a query that joins with "with" names an entry only
+        // with the join.
+        let joinsWith = SearchText.words(query).dropFirst().contains("with")
+        let named = joinsWith
+            ? CommonFoods.shared.entry(named: query)
+            : CommonFoods.shared.entry(named: rankingQuery) ?? CommonFoods.shared.entry(named: correctedQuery)
+        if let entry = named,
             let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM food WHERE key = ? AND isDeleted = 0"), arguments: [entry.key])
         {
             boosts[id] = 40
@@ -261,8 +267,12 @@ extension AppDatabase {
             let best = merged.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
             if known == 0 {
                 result[word] = best.prefix(3).map(\.key)
-            } else if local < 2, let top = best.first, top.value >= 50 * max(known, 1) {
-                // Only a word (almost) no generic USDA name uses: "ricotta" is rare but real, "chiken" is a slip.
+            } else if local < 2, let top = best.first, top.value >= 50 * max(known, 1),
+                try local == 0 || !String.fetchAll(db, sql: "SELECT name FROM foodSearch WHERE foodSearch MATCH ? LIMIT 2", arguments: [probe])
+                    .contains(where: { SearchText.words($0).contains(word) })
+            {
+                // Only a word (almost) no generic USDA name uses: "ricotta" and "baklava" are rare but real (a name holds
+                // each whole), "chiken" in a few product names and "chickn" before a misspelt "chickne" are slips.
                 result[word] = [top.key]
                 rewrites[word] = top.key
             }

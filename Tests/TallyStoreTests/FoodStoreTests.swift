@@ -1296,6 +1296,33 @@ struct GenericFoodTests {
         #expect(eggs.food?.name == "Egg, whole, cooked, fried" && abs(eggs.grams - 138) < 0.05, "\(eggs.food?.name ?? "") \(eggs.grams)")
     }
 
+    /// A dish named "X with Y" is X with Y, not Y; a dish the database names with a unit word as its head is that dish;
+    /// a list of fillings a name holds is one dish; a rare word a generic name holds is no typo.
+    @Test func dishesWithWhatTheyComeWith() throws {
+        func one(_ text: String) throws -> ParsedItem {
+            let parsed = try database.parseMeal(text, now: now)
+            #expect(parsed.items.count == 1, "\(text): \(parsed.items.map { ($0.food?.name ?? "", $0.grams) })")
+            return try #require(parsed.items.first)
+        }
+        // The survey's "Chicken with gravy", never the canned gravy alone.
+        let chicken = try one("chicken with gravy")
+        #expect(chicken.food?.name == "Chicken with gravy", "\(chicken.food?.name ?? "")")
+        let search = try database.searchFoods("turkey with gravy", limit: 3, now: now)
+        #expect(search.first.map { !$0.food.name.hasPrefix("Gravy") } == true, "\(search.map(\.food.name))")
+        // The survey's "Swiss steak" by weight: 8 oz = 226.8 g (was Swiss cheese).
+        let steak = try one("8 oz swiss steak")
+        #expect(steak.food?.name == "Swiss steak" && abs(steak.grams - 8 * 28.349523125) < 0.05, "\(steak.food?.name ?? "") \(steak.grams)")
+        // SR's fast-food croissant with egg, cheese and ham: one item (was an egg, a slice of cheese and no croissant).
+        let croissant = try one("a croissant with egg, cheese and ham")
+        #expect(croissant.food?.name.hasPrefix("Fast Foods, croissant, with egg, cheese") == true, "\(croissant.food?.name ?? "")")
+        // SR 15237 farmed salmon, cooked: ".5 fillet" = 178 g stands in for one steak (was a whole fillet each).
+        let salmon = try one("2 salmon steaks")
+        #expect(abs(salmon.grams - 356) < 0.05, "\(salmon.grams)")
+        // SR 35028 cockles: a word one generic name holds is read as typed (was fortune cookies).
+        let cockles = try one("3 oz cockles")
+        #expect(cockles.food?.name.hasPrefix("Cockles") == true, "\(cockles.food?.name ?? "")")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

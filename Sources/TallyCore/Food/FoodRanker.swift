@@ -199,6 +199,8 @@ public struct RankableName: Sendable {
     public let words: [String]
     public let stems: [String]
     public let headCount: Int
+    /// Where the head's "with" is (the head's length when it has none).
+    let joinAt: Int
     public let length: Int
     /// Per word: 1 for numerals and words neutral to a match, 2 for words that mark an unusual form, else 0.
     let classes: [UInt8]
@@ -214,6 +216,9 @@ public struct RankableName: Sendable {
         firstBytes = read.words.map { $0.utf8.first ?? 0 }
         stemFirstBytes = stems.map { $0.utf8.first ?? 0 }
         headCount = read.headCount
+        // A head that goes on with "with" ("Turkey with gravy", "Chicken with dumplings") names the food before
+        // it; the rest says what it comes with, and weighs less either way.
+        joinAt = (read.headCount > 1 ? read.words[1..<read.headCount].firstIndex(where: { $0 == "with" }) : nil) ?? read.headCount
         length = name.count
         let words = read.words
         classes = words.indices.map { i in
@@ -292,7 +297,7 @@ public enum FoodRanker {
         // than scoring it).
         for index in candidates.indices {
             let name = names[index]
-            let nameWords = name.words, nameStems = name.stems, headCount = name.headCount
+            let nameWords = name.words, nameStems = name.stems, headCount = name.headCount, joinAt = name.joinAt
             var brandWords: [String]?
             var brandStems: [String]?
             var score = 0.0
@@ -348,7 +353,7 @@ public enum FoodRanker {
                     if position < 64 { matched |= 1 << UInt64(truncatingIfNeeded: position) }
                     // The head of a USDA name (before the first comma) says what the food is.
                     if position < headCount {
-                        score += 6
+                        score += position < joinAt ? 6 : 3
                         if position == 0 { score += queryIndex == 0 ? 6 : 3 }
                     }
                 }
@@ -358,7 +363,7 @@ public enum FoodRanker {
             for i in nameWords.indices where i >= 64 || matched & (1 << UInt64(truncatingIfNeeded: i)) == 0 {
                 if queryStems.indices.contains(where: { queryStemFirstBytes[$0] == name.stemFirstBytes[i] && queryStems[$0] == nameStems[i] }) { continue }
                 if name.classes[i] == 1 { score -= 0.3; continue }
-                if i < headCount { score -= 6; continue }
+                if i < headCount { score -= i < joinAt ? 6 : 4; continue }
                 score -= name.classes[i] == 2 ? 4 : 1.5
             }
             score -= Double(name.length) * 0.02

@@ -632,6 +632,12 @@ public struct MealParser {
                         break
                     }
                 }
+                if !joined, let listed = withList(current.text, Array(raw[next...])) {
+                    // "a croissant with egg, cheese and sausage": one dish a name lists every filling of.
+                    current.text = ([current.text] + raw[next..<(next + listed)].map { "\($0.joiner) \($0.text)" }).joined(separator: " ")
+                    next += listed
+                    continue
+                }
                 if !joined { break }
             }
             merged.append(current)
@@ -1194,6 +1200,29 @@ public struct MealParser {
 
     /// What a food is packed or prepared in ("tuna in water", "peaches in syrup", "cocoa made with water").
     static let packingMedia: Set<String> = ["oil", "water", "syrup", "juice", "sauce", "brine", "gravy", "milk"]
+
+    /// How many of `following` continue a list of what the dish `head` comes with ("a croissant with egg" then ", cheese"
+    /// and "and sausage"), when a database name holds the dish and every listed filling: the list runs to its "and".
+    func withList(_ head: String, _ following: [Segment]) -> Int? {
+        let headWords = MealParser.tokens(head)
+        guard let with = headWords.firstIndex(of: "with"), with > 0, with + 1 < headWords.count else { return nil }
+        var listed: [String] = []
+        for (offset, segment) in following.prefix(4).enumerated() {
+            guard [",", "and"].contains(segment.joiner), segment.annotation == nil else { return nil }
+            let words = MealParser.tokens(segment.text).filter { !["a", "an", "some"].contains($0) }
+            guard (1...3).contains(words.count), QuantityText.leading(words) == nil,
+                words.allSatisfy({ !MealParser.chatter.contains($0) && HouseholdUnit.normalized($0) == nil })
+            else { return nil }
+            listed += words
+            guard segment.joiner == "and" else { continue }
+            let content = headWords.filter { !MealParser.chatter.contains($0) || $0 == "with" } + listed
+            guard let found = exactDatabaseMatch(content.filter { $0 != "with" }) else { return nil }
+            let named = MealParser.namingStems(found.name)
+            let dish = (headWords[..<with] + headWords[(with + 1)...] + listed).filter { !MealParser.chatter.contains($0) }.map(SearchText.stem)
+            return dish.allSatisfy(named.contains) ? offset + 1 : nil
+        }
+        return nil
+    }
 
     /// Whether "HEAD and A with B" names one food whose name holds "with B" ("lean cuisine chicken and
     /// vegetables with vermicelli"): the parts before "with" are the head, the rest what it comes with.
@@ -2770,6 +2799,17 @@ public struct MealParser {
         {
             candidates = []
         }
+        // "swiss steak", "pepper steak": a dish the database names by these words, with the unit word as its head, is
+        // that dish, when the lexicon reads only part of the words ("swiss" would be the cheese).
+        if let last = words.last, words.count >= 2, let unitWord = HouseholdUnit.normalized(last), !HouseholdUnit.isWeight(unitWord),
+            !HouseholdUnit.isVolume(unitWord), case let content = words.filter({ !MealParser.chatter.contains($0) }), content.count >= 2,
+            (lexicon.bestMatch(content.map(SearchText.stem)).map { $0.covered.count < content.count } ?? true),
+            let dish = exactDatabaseMatch(content, counted: counted), !MealParser.isStandIn(dish),
+            MealParser.ownHead(MealParser.baseWords(dish.name)).last == SearchText.stem(last),
+            Set(MealParser.baseWords(dish.name)) == Set(content.map(SearchText.stem))
+        {
+            return FoodResolution(food: dish, entry: nil, covered: 0..<words.count, confidence: 0.75)
+        }
         // "An order of fried shrimp": a restaurant portion, which USDA files as "Fast Foods, …" when it has one.
         if unit == "order", MealParser.brand(in: words) == nil, brand == nil, !words.contains("fast"),
             let served = exactDatabaseMatch(["fast", "foods"] + words.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted)
@@ -2826,6 +2866,13 @@ public struct MealParser {
             }
             if candidate[match.covered].allSatisfy({ HouseholdUnit.normalized($0) != nil }),
                 candidate.indices.contains(where: { !match.covered.contains($0) && isContent(candidate[$0]) && HouseholdUnit.normalized(candidate[$0]) == nil })
+            {
+                continue
+            }
+            // A phrase that reads only what comes after "with" ("turkey with gravy") names what the food comes with,
+            // while the food before it goes unread.
+            if let with = candidate.firstIndex(of: "with"), match.covered.lowerBound > with,
+                candidate[..<with].contains(where: { isContent($0) && HouseholdUnit.normalized($0) == nil })
             {
                 continue
             }
@@ -2967,8 +3014,11 @@ public struct MealParser {
             }
             return FoodResolution(food: food, entry: match.entry, covered: coveredInWords, confidence: uncovered.isEmpty ? 0.95 : 0.8)
         }
-        // The database: generic foods with measures first; the phrase's cooking state decides ties.
-        let query = words.filter { !MealParser.chatter.contains($0) }.joined(separator: " ")
+        // The database: generic foods with measures first; the phrase's cooking state decides ties. ("with" between
+        // food words stays: "turkey with gravy" is not turkey gravy.)
+        let query = words.enumerated().filter { at, word in
+            !MealParser.chatter.contains(word) || word == "with" && at > 0 && at + 1 < words.count
+        }.map(\.element).joined(separator: " ")
         guard !query.isEmpty else { return nil }
         var found = lookup.search(query, limit: 25)
         // "beef biryani": where no name holds a meat and the dish together, the survey's "with meat" may.

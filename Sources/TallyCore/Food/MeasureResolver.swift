@@ -397,10 +397,12 @@ public enum MeasureResolver {
                 // A whole-portion unit ("an order of") stands in with a whole measure, never one piece of a
                 // counted measure ("10 rings").
                 // A count unit the food has no measure for ("3 slices of turkey bacon"): its nearest
-                // non-volume measure stands in, never a cup.
-                let grams = quantity * stand.gramsPerUnit
+                // non-volume measure stands in, never a cup. A measure of part of one (".5 fillet") stands in as the
+                // portion it states: a salmon steak is the half fillet, not a whole one.
+                let each = stand.perMeasure < 1 ? stand.measure.grams : stand.gramsPerUnit
+                let grams = quantity * each
                 return GramResolution(
-                    grams: grams, basis: "\(describe(stand)); \(QuantityText.format(quantity)) × \(fmt(stand.gramsPerUnit)) g → \(fmt(grams)) g",
+                    grams: grams, basis: "\(stand.perMeasure < 1 ? "\(stand.measure.name) = \(fmt(each)) g" : describe(stand)); \(QuantityText.format(quantity)) × \(fmt(each)) g → \(fmt(grams)) g",
                     confidence: 0.4, assumption: "no \(wanted) measure for this food; counted each \(wanted) as \(stand.measure.name)")
             } else {
                 return nil
