@@ -1323,6 +1323,16 @@ struct GenericFoodTests {
         #expect(cockles.food?.name.hasPrefix("Cockles") == true, "\(cockles.food?.name ?? "")")
     }
 
+    /// A cooking state the survey names first ("Fried cauliflower") is that dish; one no entry names is the food
+    /// cooked, not raw (a cup of it weighs as cooked).
+    @Test func statesNamedFirstAndCookedWithoutAnEntry() throws {
+        let fried = try #require(try database.parseMeal("150 g fried cauliflower", now: now).items.first)
+        #expect(fried.food?.name == "Fried cauliflower" && abs(fried.grams - 150) < 0.05, "\(fried.food?.name ?? "")")
+        // SR 11125 carrots, cooked, boiled, drained: .5 cup, slices = 78 g, so a cup is 156 g (was raw carrots, 128 g).
+        let carrots = try #require(try database.parseMeal("roasted carrots, 1 cup", now: now).items.first)
+        #expect(carrots.food?.name.hasPrefix("Carrots, cooked, boiled") == true && abs(carrots.grams - 156) < 0.05, "\(carrots.food?.name ?? "") \(carrots.grams)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

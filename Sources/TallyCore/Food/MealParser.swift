@@ -3286,7 +3286,10 @@ public struct MealParser {
         func isVariant(_ other: Food) -> Bool {
             let stems = Set(SearchText.words(other.name).map(SearchText.stem))
             let otherWords = MealParser.carriedStateTerms(other.name)
-            return other.source.isGeneric && MealParser.baseWords(other.name) == base && typed.allSatisfy { MealParser.namesWord($0, stems) }
+            // (The survey names some dishes by the state first: "Fried broccoli" is broccoli, fried.)
+            let otherBase = MealParser.baseWords(other.name)
+            let sameBase = otherBase == base || otherBase.count > base.count && otherBase.filter { MealParser.states[$0] == nil } == base
+            return other.source.isGeneric && sameBase && typed.allSatisfy { MealParser.namesWord($0, stems) }
                 && typedStates.allSatisfy { !otherWords.isDisjoint(with: $0) } && !MealParser.namesOnlyAPart(other.name, typed: words)
         }
         let foodWords = words.filter { MealParser.states[$0] == nil && !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0)
@@ -3323,6 +3326,17 @@ public struct MealParser {
                     return other.source.isGeneric && Set(foodWords).isSubset(of: Set(SearchText.words(other.name).map(SearchText.stem)))
                         && typedStates.allSatisfy { !otherWords.isDisjoint(with: $0) }
                 }
+            }
+        }
+        // Cooked by heat where no entry names how ("roasted broccoli", "grilled zucchini"): the food cooked is nearer
+        // than raw (a cup of it weighs as cooked). Frying adds fat no plain cooked entry holds; it is not read so.
+        if found.isEmpty, MealParser.carriedStateTerms(food.name).contains("raw"), !words.contains("raw"),
+            case let dry = stateWords.filter({ MealParser.cookingStates.contains($0) && $0 != "fried" }), !dry.isEmpty, dry.count == stateWords.count
+        {
+            found = lookup.search((typed + ["cooked"]).joined(separator: " "), limit: 25).filter { other in
+                other.source.isGeneric && MealParser.baseWords(other.name) == base && typed.allSatisfy { MealParser.namesWord($0, Set(SearchText.words(other.name).map(SearchText.stem))) }
+                    && MealParser.carriedStateTerms(other.name).contains("cooked") && !MealParser.carriedStateTerms(other.name).contains("fried")
+                    && !MealParser.namesOnlyAPart(other.name, typed: words)
             }
         }
         // The plainest entry in that state: fewest words beyond the food, its state, salt, and what the chosen
