@@ -1333,6 +1333,19 @@ struct GenericFoodTests {
         #expect(carrots.food?.name.hasPrefix("Carrots, cooked, boiled") == true && abs(carrots.grams - 156) < 0.05, "\(carrots.food?.name ?? "") \(carrots.grams)")
     }
 
+    /// A chain's item named with a meal word and weighed after a comma is that item, not a heading; fried chicken is
+    /// the piece in its skin and breading, never the breading alone or the meat with it taken off.
+    @Test func chainItemsWeighedAndFriedPiecesWhole() throws {
+        let breakfast = try database.parseMeal("mcdonald's big breakfast, 250 g", now: now)
+        #expect(breakfast.items.count == 1 && breakfast.items.first?.food?.name.lowercased().contains("big breakfast") == true
+            && abs((breakfast.items.first?.grams ?? 0) - 250) < 0.05, "\(breakfast.items.map { ($0.food?.name ?? "", $0.grams) })")
+        let wings = try #require(try database.parseMeal("3 popeyes spicy wings", now: now).items.first)
+        #expect(wings.food?.name.lowercased().contains("meat & skin with breading") == true, "\(wings.food?.name ?? "")")
+        let weighed = try #require(try database.parseMeal("popeyes mild fried chicken, 150 g", now: now).items.first)
+        let name = weighed.food?.name.lowercased() ?? ""
+        #expect(!name.hasSuffix("skin & breading") && !name.hasSuffix("meat only"), "\(name)")
+    }
+
     /// A share of a whole melon is of the whole: SR 28 weighs a large cantaloupe (6-1/2" dia) at 814 g.
     @Test func sharesOfAWholeMelon() throws {
         let melon = try #require(try database.parseMeal("a quarter of a large cantaloupe", now: now).items.first)

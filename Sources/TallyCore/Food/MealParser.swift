@@ -528,7 +528,9 @@ public struct MealParser {
             let label = text[..<comma].trimmingCharacters(in: .whitespaces)
             let rest = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)
             let words = SearchText.words(label)
-            if !rest.isEmpty, (1...4).contains(words.count), !label.contains(where: { $0.isNumber }),
+            // (Not when all that follows is an amount: "a big breakfast platter, 300 g" weighs the food the words name.)
+            let amountOnly = tokens(String(rest)).allSatisfy { QuantityText.number($0) != nil || HouseholdUnit.normalized($0) != nil || ["fl", "about", "approx"].contains($0) }
+            if !rest.isEmpty, !amountOnly, (1...4).contains(words.count), !label.contains(where: { $0.isNumber }),
                 let last = words.last, mealWords[last] != nil || occasionWords.contains(last)
             {
                 return (label, rest)
@@ -3197,6 +3199,10 @@ public struct MealParser {
     static func namesOnlyAPart(_ name: String, typed: [String]) -> Bool {
         name.lowercased().split(separator: ",").dropFirst().contains { part in
             let words = part.split(separator: " ").map(String.init)
+            // A fried piece's coating alone ("…, skin & breading") is a part too.
+            if words.count >= 2, words.allSatisfy({ ["skin", "&", "and", "breading", "batter"].contains($0) }), words.contains("breading") || words.contains("batter") {
+                return !typed.contains { ["skin", "breading", "batter", "coating"].contains($0) }
+            }
             guard let first = words.first, ["skin", "skins", "peel", "seeds", "leaves", "stems", "hulls"].contains(first),
                 words.count == 1 || words == [first, "only"]
             else { return false }
@@ -3535,6 +3541,16 @@ public struct MealParser {
             // A measured entry is the one an amount can be read against; a weight needs no measure.
             if !food.measures.isEmpty { score += unit.map(HouseholdUnit.isWeight) == true ? 1.5 : 3 }
             if food.source == .usdaBranded { score -= 4 }
+            // Part of a food (its skin, a fried piece's breading) only when that part is named; a piece with its skin
+            // and breading taken off only when that is said.
+            if namesOnlyAPart(food.name, typed: words) { score -= 6 }
+            // (Fried chicken is eaten in its skin and breading: its meat alone only when said.)
+            let lowered = food.name.lowercased()
+            if SearchText.containsBytes(lowered, "removed") || SearchText.containsBytes(lowered, "fried") && SearchText.containsBytes(lowered, "meat only"),
+                !words.contains(where: { ["skinless", "removed", "without", "no", "only"].contains($0) })
+            {
+                score -= 2
+            }
             // Typed words that only modify another head in the name ("pumpkin pie" in "Pumpkin pie mix"):
             // the name's first part holds every typed word but ends in one that was not typed.
             let base = baseWords(food.name)
