@@ -1264,7 +1264,9 @@ public struct MealParser {
         func isDish(_ food: Food) -> Bool {
             guard mayBeDish, food.source.isGeneric else { return false }
             let base = Set(MealParser.baseWords(food.name))
-            return base == dish || MealParser.meatAsMeat(Array(dish)).map { Set($0) == base } == true
+            // (A state said before it, "frozen peas and carrots", is the dish's state, not a word of its name.)
+            let named = dish.filter { MealParser.states[$0] == nil || base.contains($0) }
+            return base == dish || named.count >= 3 && base == named || MealParser.meatAsMeat(Array(dish)).map { Set($0) == base } == true
         }
         let chain = MealParser.brand(in: headWords) ?? brand
         let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last)
@@ -3544,6 +3546,12 @@ public struct MealParser {
             // Part of a food (its skin, a fried piece's breading) only when that part is named; a piece with its skin
             // and breading taken off only when that is said.
             if namesOnlyAPart(food.name, typed: words) { score -= 6 }
+            // The survey's "…, fat added" (cooked with fat) only when fat is said; its plain or "no added fat" sibling else.
+            if SearchText.containsBytes(food.name, "fat added") || SearchText.containsBytes(food.name, "oil added"),
+                !words.contains(where: { ["fat", "oil", "butter", "margarine", "lard", "fried", "sauteed", "greased"].contains($0) })
+            {
+                score -= 3
+            }
             // (Fried chicken is eaten in its skin and breading: its meat alone only when said.)
             let lowered = food.name.lowercased()
             if SearchText.containsBytes(lowered, "removed") || SearchText.containsBytes(lowered, "fried") && SearchText.containsBytes(lowered, "meat only"),
