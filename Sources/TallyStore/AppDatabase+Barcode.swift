@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TallyCore
 
 extension AppDatabase {
@@ -9,8 +8,11 @@ extension AppDatabase {
     public func food(barcode: Barcode) throws -> Food? {
         let preference: [FoodSource] = [.custom, .recipe, .openFoodFacts, .usdaBranded]
         return try read { db in
-            try FoodRecord.filter(barcode.lookupForms.contains(FoodRecord.Columns.barcode)).filter(FoodRecord.Columns.isDeleted == false)
-                .fetchAll(db).map(\.food)
+            let forms = barcode.lookupForms
+            let found: [Food] = try FoodRecord.fetchAll(
+                db, where: "barcode IN (\(FoodRecord.placeholders(forms.count))) AND isDeleted = FALSE", arguments: SQLArguments(forms)
+            ).map(\.food)
+            return found
                 .min { (preference.firstIndex(of: $0.source) ?? 9, $0.id) < (preference.firstIndex(of: $1.source) ?? 9, $1.id) }
         }
     }
@@ -22,7 +24,7 @@ extension AppDatabase {
             throw TallyError.invalid(field: "food", "only Open Food Facts products are cached")
         }
         return try write { db in
-            if let existing = try FoodRecord.filter(FoodRecord.Columns.key == key).fetchOne(db), let id = existing.id {
+            if let existing = try FoodRecord.fetchOne(db, where: "key = ?", arguments: [key]), let id = existing.id {
                 var refreshed = product
                 let kept = existing.food
                 refreshed.id = id

@@ -1,15 +1,14 @@
 import Foundation
-import GRDB
 import TallyCore
 
 extension AppDatabase {
     // MARK: Settings helpers
 
-    static func setting(_ db: Database, _ key: String) throws -> String? {
+    static func setting(_ db: SQLConnection, _ key: String) throws -> String? {
         try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
     }
 
-    static func setSetting(_ db: Database, _ key: String, _ value: String?) throws {
+    static func setSetting(_ db: SQLConnection, _ key: String, _ value: String?) throws {
         if let value {
             try saveSetting(db, key: key, value: value)
         } else {
@@ -19,7 +18,7 @@ extension AppDatabase {
 
     /// Sets a setting that judges days (profile, goal, target overrides, the expenditure source) and keeps
     /// it in the history from `day` on, so earlier days are still judged by what was in force then.
-    static func setTrackedSetting(_ db: Database, _ key: String, _ value: String?, from day: Day) throws {
+    static func setTrackedSetting(_ db: SQLConnection, _ key: String, _ value: String?, from day: Day) throws {
         try setSetting(db, key, value)
         try db.execute(
             sql: "INSERT INTO settingHistory (key, effectiveFrom, value) VALUES (?, ?, ?) ON CONFLICT (key, effectiveFrom) DO UPDATE SET value = excluded.value",
@@ -27,15 +26,15 @@ extension AppDatabase {
     }
 
     /// A tracked setting as it was on `day`: the last value set on or before it (nil before any, or when cleared).
-    static func setting(_ db: Database, _ key: String, asOf day: Day) throws -> String? {
+    static func setting(_ db: SQLConnection, _ key: String, asOf day: Day) throws -> String? {
         try String.fetchOne(
             db, sql: "SELECT value FROM settingHistory WHERE key = ? AND effectiveFrom <= ? ORDER BY effectiveFrom DESC LIMIT 1", arguments: [key, day])
     }
 
     /// Every tracked value of the keys with a prefix, with the day each took effect, oldest first.
-    static func settingHistory(_ db: Database, prefix: String) throws -> [String: [(day: Day, value: String?)]] {
+    static func settingHistory(_ db: SQLConnection, prefix: String) throws -> [String: [(day: Day, value: String?)]] {
         var result: [String: [(day: Day, value: String?)]] = [:]
-        let rows = try Row.fetchCursor(
+        let rows = try SQLRow.fetchCursor(
             db, sql: "SELECT key, effectiveFrom, value FROM settingHistory WHERE key LIKE ? ORDER BY effectiveFrom", arguments: [prefix + "%"])
         while let row = try rows.next() {
             guard let key = try? row.decode(String.self, atIndex: 0), let day = try? row.decode(Day.self, atIndex: 1) else { continue }
@@ -66,7 +65,7 @@ extension AppDatabase {
     }
 
     static func insertMeasurement(
-        _ db: Database, kind: MetricKind, value: String, unit: String?, date: String?, note: String?, clock: AppClock
+        _ db: SQLConnection, kind: MetricKind, value: String, unit: String?, date: String?, note: String?, clock: AppClock
     ) throws -> BodyMeasurement {
         let settings = try AppDatabase.fetchSettings(db)
         let profile = try AppDatabase.fetchProfile(db)
@@ -95,7 +94,7 @@ extension AppDatabase {
         var record = BodyMetricRecord(measurement)
         try record.insert(db)
         var stored = measurement
-        stored.id = db.lastInsertedRowID
+        stored.id = record.id ?? 0
         return stored
     }
 
@@ -117,9 +116,9 @@ extension AppDatabase {
         try read { db in try AppDatabase.fetchMeasurements(db, kind: kind, from: from, to: to) }
     }
 
-    static func fetchMeasurements(_ db: Database, kind: MetricKind? = nil, from: Day? = nil, to: Day? = nil) throws -> [BodyMeasurement] {
+    static func fetchMeasurements(_ db: SQLConnection, kind: MetricKind? = nil, from: Day? = nil, to: Day? = nil) throws -> [BodyMeasurement] {
         var conditions: [String] = []
-        var arguments: StatementArguments = []
+        var arguments: SQLArguments = []
         if let kind {
             conditions.append("kind = ?")
             arguments += [kind.rawValue]
@@ -137,8 +136,8 @@ extension AppDatabase {
     }
 
     /// Measurements read by column position (years of daily values feed every body screen).
-    static func measurementRows(_ db: Database, _ clause: String, _ arguments: StatementArguments = []) throws -> [BodyMeasurement] {
-        let rows = try Row.fetchCursor(
+    static func measurementRows(_ db: SQLConnection, _ clause: String, _ arguments: SQLArguments = []) throws -> [BodyMeasurement] {
+        let rows = try SQLRow.fetchCursor(
             db, sql: "SELECT id, kind, value, day, measuredAt, source, note FROM bodyMetric \(clause)", arguments: arguments)
         var result: [BodyMeasurement] = []
         while let row = try rows.next() {
@@ -160,7 +159,7 @@ extension AppDatabase {
     @discardableResult
     public func deleteMeasurement(id: Int64) throws -> BodyMeasurement {
         try write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM bodyMetric WHERE id = ?", arguments: [id]) else {
+            guard let row = try SQLRow.fetchOne(db, sql: "SELECT * FROM bodyMetric WHERE id = ?", arguments: [id]) else {
                 throw TallyError.notFound(field: "id", "no measurement with id \(id)")
             }
             let measurement: BodyMeasurement
@@ -184,7 +183,7 @@ extension AppDatabase {
     /// The units the person reads numbers in (two setting reads).
     public func displayUnits() throws -> DisplayUnits {
         try read { db in
-            let rows = try Row.fetchAll(
+            let rows = try SQLRow.fetchAll(
                 db.cachedStatement(sql: "SELECT key, value FROM setting WHERE key IN ('profile.units', 'profile.energyUnit')"))
             var units = DisplayUnits.metric
             for row in rows {
@@ -199,13 +198,13 @@ extension AppDatabase {
         try read(AppDatabase.fetchProfile)
     }
 
-    static func fetchProfile(_ db: Database) throws -> Profile {
+    static func fetchProfile(_ db: SQLConnection) throws -> Profile {
         try profile(from: { try setting(db, $0) })
     }
 
     /// The profile as it was on a day. A profile describes a person more than a rule, so before its
     /// first value each field takes the earliest value known (a birth date set today was true last year).
-    static func fetchProfile(_ db: Database, asOf day: Day) throws -> Profile {
+    static func fetchProfile(_ db: SQLConnection, asOf day: Day) throws -> Profile {
         try profile(from: { key in
             if let value = try setting(db, key, asOf: day) { return value }
             return try String.fetchOne(db, sql: "SELECT value FROM settingHistory WHERE key = ? ORDER BY effectiveFrom LIMIT 1", arguments: [key])
@@ -266,7 +265,7 @@ extension AppDatabase {
         return try write { db in try AppDatabase.applyProfile(db, changes, clock: clock) }
     }
 
-    static func applyProfile(_ db: Database, _ changes: ProfileChanges, clock: AppClock) throws -> Profile {
+    static func applyProfile(_ db: SQLConnection, _ changes: ProfileChanges, clock: AppClock) throws -> Profile {
         do {
             let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
             let current = try AppDatabase.fetchProfile(db)
@@ -305,12 +304,12 @@ extension AppDatabase {
 
     // MARK: Goal and targets
 
-    static func fetchGoal(_ db: Database) throws -> Goal? {
+    static func fetchGoal(_ db: SQLConnection) throws -> Goal? {
         try goal(from: { try setting(db, $0) })
     }
 
     /// The goal in force on a day (none before the first was set).
-    static func fetchGoal(_ db: Database, asOf day: Day) throws -> Goal? {
+    static func fetchGoal(_ db: SQLConnection, asOf day: Day) throws -> Goal? {
         try goal(from: { try setting(db, $0, asOf: day) })
     }
 
@@ -326,7 +325,7 @@ extension AppDatabase {
         try write { db in try AppDatabase.applyGoal(db, kind: kind, target: target, unit: unit, by: by, clock: clock) }
     }
 
-    static func applyGoal(_ db: Database, kind: String, target: String?, unit: String?, by: String?, clock: AppClock) throws -> GoalPlan {
+    static func applyGoal(_ db: SQLConnection, kind: String, target: String?, unit: String?, by: String?, clock: AppClock) throws -> GoalPlan {
         do {
             let goalKind = try GoalKind.parse(kind)
             let profile = try AppDatabase.fetchProfile(db)
@@ -397,7 +396,7 @@ extension AppDatabase {
     /// What BodyState needs, without years of step counts: the last 400 weigh-ins (the trend's
     /// starting point no longer matters after that many: 0.9^400 ≈ 5e-19), a year of body composition
     /// and waist, and the latest height.
-    static func fetchBodyStateMeasurements(_ db: Database, on day: Day) throws -> [BodyMeasurement] {
+    static func fetchBodyStateMeasurements(_ db: SQLConnection, on day: Day) throws -> [BodyMeasurement] {
         let weights = try measurementRows(db, "WHERE kind = 'weight' AND day <= ? ORDER BY day DESC, measuredAt DESC, id DESC LIMIT 400", [day])
         let others = try measurementRows(
             db, "WHERE kind IN ('leanmass', 'bodyfat', 'waist') AND day >= ? AND day <= ? ORDER BY day, measuredAt, id", [day.adding(days: -365), day])
@@ -406,7 +405,7 @@ extension AppDatabase {
     }
 
     /// What `fetchBodyStateMeasurements` reads for each day of from…to, from one read.
-    static func fetchBodyStateMeasurements(_ db: Database, from: Day, to: Day) throws -> [Day: [BodyMeasurement]] {
+    static func fetchBodyStateMeasurements(_ db: SQLConnection, from: Day, to: Day) throws -> [Day: [BodyMeasurement]] {
         // Each day needs its own latest 400 weigh-ins: 400 more than were made after the first day.
         let later = try Int.fetchOne(db, sql: "SELECT count(*) FROM bodyMetric WHERE kind = 'weight' AND day > ? AND day <= ?", arguments: [from, to]) ?? 0
         let weights = try measurementRows(db, "WHERE kind = 'weight' AND day <= ? ORDER BY day DESC, measuredAt DESC, id DESC LIMIT ?", [to, 400 + later])
@@ -425,7 +424,7 @@ extension AppDatabase {
 
     /// Targets for a day, from the profile, goal, overrides and expenditure source in force that day
     /// (`measurements`: what `fetchBodyStateMeasurements` gives for the day, when already read).
-    static func fetchTargets(_ db: Database, on day: Day, measurements: [BodyMeasurement]? = nil) throws -> TargetsResult {
+    static func fetchTargets(_ db: SQLConnection, on day: Day, measurements: [BodyMeasurement]? = nil) throws -> TargetsResult {
         let profile = try fetchProfile(db, asOf: day)
         let body = BodyState(measurements: try measurements ?? fetchBodyStateMeasurements(db, on: day), profileHeight: profile.heightCm, on: day)
         var adaptive: Double?
@@ -441,7 +440,7 @@ extension AppDatabase {
 
     /// Nutrients eaten per day over a range (days with nothing logged are absent): the kept day totals
     /// (`dayIntake`), one row per day rather than every entry.
-    static func dailyNutrients(_ db: Database, from: Day, to: Day) throws -> [Day: Nutrients] {
+    static func dailyNutrients(_ db: SQLConnection, from: Day, to: Day) throws -> [Day: Nutrients] {
         try fetchDayIntake(db, from: from, to: to)
     }
 
@@ -452,7 +451,7 @@ extension AppDatabase {
         }
     }
 
-    static func fetchExpenditure(_ db: Database, today: Day) throws -> ExpenditureEstimate {
+    static func fetchExpenditure(_ db: SQLConnection, today: Day) throws -> ExpenditureEstimate {
         let start = today.adding(days: -AdaptiveExpenditure.maximumDays)
         let intake = try dailyNutrients(db, from: start, to: today).mapValues(\.kcal)
         // The weight trend settles within a few hundred weigh-ins (each older one counts 0.9× less): the
@@ -468,7 +467,7 @@ extension AppDatabase {
 
     public func budgetSettings() throws -> BudgetSettings { try read(AppDatabase.fetchBudgetSettings) }
 
-    static func fetchBudgetSettings(_ db: Database) throws -> BudgetSettings {
+    static func fetchBudgetSettings(_ db: SQLConnection) throws -> BudgetSettings {
         switch try setting(db, "budget.period") {
         case "week":
             return BudgetSettings(period: .week(startsOn: try setting(db, "budget.weekStart").flatMap(Int.init) ?? 1))

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TallyCore
 
 extension AppDatabase {
@@ -13,19 +12,18 @@ extension AppDatabase {
     public func importBrandedFoods(next: () throws -> Food?, progress: (ImportCount) -> Void) throws -> ImportCount {
         try write { db in
             var count = ImportCount()
-            let insert = try db.makeStatement(
-                sql: """
-                    INSERT OR IGNORE INTO food (key, source, name, foodGroup, nutrients, measures, servingName, servingGrams, barcode)
-                    VALUES (?, 'usda-branded', ?, ?, ?, '[]', ?, ?, ?)
-                    """)
-            let index = try db.makeStatement(sql: "INSERT INTO brandedSearch (rowid, name, brand) VALUES (?, ?, NULL)")
+            let insert = """
+                INSERT INTO food (key, source, name, foodGroup, nutrients, measures, servingName, servingGrams, barcode)
+                VALUES (?, 'usda-branded', ?, ?, ?, '[]', ?, ?, ?) ON CONFLICT DO NOTHING
+                """
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
             while let food = try next() {
                 let nutrients = String(decoding: try encoder.encode(food.nutrientsPer100g.rounded(places: 3)), as: UTF8.self)
-                try insert.execute(arguments: [food.key, food.name, food.group, nutrients, food.servingName, food.servingGrams, food.barcode])
-                if db.changesCount > 0 {
-                    try index.execute(arguments: [SearchIndex.brandedRowID(foodID: db.lastInsertedRowID, name: food.name), food.name])
+                if let id = try db.insertReturningID(
+                    sql: insert, arguments: [food.key, food.name, food.group, nutrients, food.servingName, food.servingGrams, food.barcode])
+                {
+                    try SearchIndex.add(db, foodID: id, name: food.name, brand: nil, source: .usdaBranded)
                     count.added += 1
                 } else {
                     count.alreadyPresent += 1

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TallyCore
 
 extension AppDatabase {
@@ -33,7 +32,7 @@ extension AppDatabase {
 
     public func careMeetings() throws -> [CareMeeting] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, day, provider, notes FROM careMeeting ORDER BY day DESC, id DESC").compactMap { row in
+            try SQLRow.fetchAll(db, sql: "SELECT id, day, provider, notes FROM careMeeting ORDER BY day DESC, id DESC").compactMap { row in
                 guard let id = row.integer(at: 0), let day = row.text(at: 1).flatMap(Day.init), let provider = row.text(at: 2).flatMap(CareProvider.init(rawValue:))
                 else { return nil }
                 return CareMeeting(id: id, date: day, provider: provider, notes: row.text(at: 3))
@@ -44,8 +43,9 @@ extension AppDatabase {
     public func addCareMeeting(date: String, provider: String, notes: String?) throws -> CareMeeting {
         let (day, kind, text) = try CareMeeting.draft(date: date, provider: provider, notes: notes)
         return try write { db in
-            try db.execute(sql: "INSERT INTO careMeeting (day, provider, notes) VALUES (?, ?, ?)", arguments: [day.description, kind.rawValue, text])
-            return CareMeeting(id: db.lastInsertedRowID, date: day, provider: kind, notes: text)
+            let id = try db.insertReturningID(
+                sql: "INSERT INTO careMeeting (day, provider, notes) VALUES (?, ?, ?)", arguments: [day.description, kind.rawValue, text])
+            return CareMeeting(id: id ?? 0, date: day, provider: kind, notes: text)
         }
     }
 

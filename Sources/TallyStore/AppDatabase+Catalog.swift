@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TallyCore
 
 extension AppDatabase {
@@ -19,7 +18,7 @@ extension AppDatabase {
     }
 
     /// Keeps a category's rule with the day it takes effect (one row per day: the last change wins).
-    static func recordRule(_ db: Database, _ category: LogCategory, from day: Day) throws {
+    static func recordRule(_ db: SQLConnection, _ category: LogCategory, from day: Day) throws {
         let (kind, low, high) = CategoryRecord.columns(for: category.target)
         try db.execute(
             sql: """
@@ -30,9 +29,9 @@ extension AppDatabase {
     }
 
     /// Every category's rules with the days they took effect.
-    static func fetchRuleTimeline(_ db: Database) throws -> RuleTimeline {
+    static func fetchRuleTimeline(_ db: SQLConnection) throws -> RuleTimeline {
         var changes: [Int64: [RuleTimeline.Change]] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT categoryId, effectiveFrom, isEnabled, targetKind, targetMin, targetMax FROM categoryRule")
+        let rows = try SQLRow.fetchCursor(db, sql: "SELECT categoryId, effectiveFrom, isEnabled, targetKind, targetMin, targetMax FROM categoryRule")
         while let row = try rows.next() {
             guard let id = try? row.decode(Int64.self, atIndex: 0), let day = try? row.decode(Day.self, atIndex: 1) else { continue }
             let target = CategoryRecord.target(
@@ -112,12 +111,12 @@ extension AppDatabase {
     public func deleteCategory(_ name: String, force: Bool, clock: AppClock) throws -> Removal {
         let (category, count) = try read { db -> (LogCategory, Int) in
             let category = try AppDatabase.fetchCatalog(db).category(named: name)
-            return (category, try EntryRecord.filter(EntryRecord.Columns.categoryId == category.id).fetchCount(db))
+            return (category, try EntryRecord.fetchCount(db, where: "categoryId = ?", arguments: [category.id]))
         }
         guard count > 0 else {
             try write { db in
                 // Checked again inside the write: an entry logged in between keeps the category.
-                guard try EntryRecord.filter(EntryRecord.Columns.categoryId == category.id).fetchCount(db) == 0 else {
+                guard try EntryRecord.fetchCount(db, where: "categoryId = ?", arguments: [category.id]) == 0 else {
                     throw TallyError.conflict(field: "name", "an entry was just logged under '\(category.name)'; try again")
                 }
                 _ = try CategoryRecord.deleteOne(db, key: category.id)
@@ -204,7 +203,7 @@ extension AppDatabase {
             let (slot, order) = try CatalogRules.newMealSlot(name: name, position: position, startMinute: startMinute, in: catalog)
             var record = MealSlotRecord(id: nil, name: slot.name, sortOrder: slot.sortOrder, startMinute: slot.startMinute)
             try record.insert(db)
-            let id = db.lastInsertedRowID
+            let id = record.id ?? 0
             try AppDatabase.writeSlotOrder(db, order.map { $0 == 0 ? id : $0 })
             guard let stored = try MealSlotRecord.fetchOne(db, key: id) else { throw TallyError.notFound(field: "meal", "the new meal slot was not stored") }
             return stored.slot
@@ -280,14 +279,13 @@ extension AppDatabase {
             guard catalog.mealSlots.count > 1 else {
                 throw TallyError.conflict(field: "name", "'\(slot.name)' is the only meal slot; add another before deleting it")
             }
-            let entries = EntryRecord.filter(EntryRecord.Columns.mealSlotId == slot.id)
-            let count = try entries.fetchCount(db)
+            let count = try EntryRecord.fetchCount(db, where: "mealSlotId = ?", arguments: [slot.id])
             if let moveTo {
                 let target = try catalog.mealSlot(named: moveTo)
                 guard target.id != slot.id else {
                     throw TallyError.invalid(field: "moveTo", "cannot move entries into the slot being deleted")
                 }
-                try entries.updateAll(db, EntryRecord.Columns.mealSlotId.set(to: target.id))
+                try db.execute(sql: "UPDATE entry SET mealSlotId = ? WHERE mealSlotId = ?", arguments: [target.id, slot.id])
             } else if count > 0 {
                 guard force else {
                     throw TallyError.conflict(
@@ -295,7 +293,7 @@ extension AppDatabase {
                         "'\(slot.name)' has \(count) logged \(count == 1 ? "entry" : "entries"); move them with --move-to SLOT, or with --force each to the slot of its time of day")
                 }
                 let others = catalog.mealSlots.filter { $0.id != slot.id }
-                for row in try Row.fetchAll(db, sql: "SELECT id, loggedAt FROM entry WHERE mealSlotId = ?", arguments: [slot.id]) {
+                for row in try SQLRow.fetchAll(db, sql: "SELECT id, loggedAt FROM entry WHERE mealSlotId = ?", arguments: [slot.id]) {
                     guard let id = row.integer(at: 0) else { continue }
                     let at = (try? row.decode(Date.self, atIndex: 1)) ?? clock.now()
                     let target = try MealSlotPicker.slot(at: LocalDateTime(at, in: clock.calendar).minuteOfDay, among: others)
@@ -308,7 +306,7 @@ extension AppDatabase {
         }
     }
 
-    static func writeSlotOrder(_ db: Database, _ order: [Int64]) throws {
+    static func writeSlotOrder(_ db: SQLConnection, _ order: [Int64]) throws {
         for (index, id) in order.enumerated() {
             try db.execute(sql: "UPDATE mealSlot SET sortOrder = ? WHERE id = ?", arguments: [index + 1, id])
         }

@@ -17,7 +17,7 @@ extension AppDatabase {
     public func unreadableRows() throws -> [StoredRowProblem] {
         try read { db in
             var problems: [StoredRowProblem] = []
-            let entries = try Row.fetchCursor(db, sql: "SELECT * FROM entry")
+            let entries = try SQLRow.fetchCursor(db, sql: "SELECT * FROM entry")
             while let row = try entries.next() {
                 let record = EntryRecord(row: row)
                 var issue = record.problem
@@ -30,8 +30,8 @@ extension AppDatabase {
                 }
             }
             /// Rows of a table that do not decode the way Tally's own reads decode them.
-            func scan(_ sql: String, table: String, what: String, fix: String, _ decode: (Row) throws -> Void) throws {
-                let rows = try Row.fetchCursor(db, sql: sql)
+            func scan(_ sql: String, table: String, what: String, fix: String, _ decode: (SQLRow) throws -> Void) throws {
+                let rows = try SQLRow.fetchCursor(db, sql: sql)
                 while let row = try rows.next() {
                     do {
                         try decode(row)
@@ -53,7 +53,7 @@ extension AppDatabase {
                 _ = try WorkoutRecord(orderedRow: row)
             }
             try scan(
-                "SELECT * FROM food WHERE isDeleted = 0 AND source IN ('custom', 'recipe')", table: "food", what: "a food", fix: "tally foods delete"
+                "SELECT * FROM food WHERE isDeleted = FALSE AND source IN ('custom', 'recipe')", table: "food", what: "a food", fix: "tally foods delete"
             ) { row in
                 _ = try FoodRecord(row: row)
             }

@@ -77,7 +77,7 @@ extension AppDatabase {
 
     /// Recomputes the days named in `dayStale` from their entries and workouts, in the caller's
     /// transaction. A day with nothing logged keeps no row.
-    static func refreshDayTotals(_ db: Database) throws {
+    static func refreshDayTotals(_ db: SQLConnection) throws {
         let stale = try staleDays(db, sql: "SELECT DISTINCT \(textual("day")) FROM dayStale", [])
         guard !stale.isEmpty else {
             try db.execute(sql: "DELETE FROM dayStale")
@@ -98,15 +98,15 @@ extension AppDatabase {
     }
 
     /// The days a query lists (a stored value that is not a day is skipped: it names nothing to redo).
-    private static func staleDays(_ db: Database, sql: String, _ arguments: StatementArguments) throws -> [Day] {
+    private static func staleDays(_ db: SQLConnection, sql: String, _ arguments: SQLArguments) throws -> [Day] {
         var days: [Day] = []
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+        let rows = try SQLRow.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
         while let row = try rows.next() { if let day = row.text(at: 0).flatMap(Day.init) { days.append(day) } }
         return days
     }
 
     /// The days worked out from their entries and workouts (days with neither are absent).
-    static func computeDays(_ db: Database, _ days: [Day]) throws -> [Day: KeptDay] {
+    static func computeDays(_ db: SQLConnection, _ days: [Day]) throws -> [Day: KeptDay] {
         guard let first = days.min(), let last = days.max() else { return [:] }
         let catalog = try fetchCatalog(db)
         let timeline = try fetchRuleTimeline(db)
@@ -136,14 +136,14 @@ extension AppDatabase {
     /// The entries `condition` selects, read for judging only (what `DaySummary` counts: day, slot,
     /// category, portions, time, kind), by position: each write reads its day's entries again. A row
     /// that cannot be read is left out, as everywhere days are judged.
-    static func judgedEntries(_ db: Database, where condition: String, _ arguments: StatementArguments) throws -> [LogEntry] {
+    static func judgedEntries(_ db: SQLConnection, where condition: String, _ arguments: SQLArguments) throws -> [LogEntry] {
         var entries: [LogEntry] = []
         let sql = """
             SELECT \(integral("id")), \(textual("day")), \(integral("mealSlotId")), \(integral("categoryId")), \(numeric("portions")),
                 loggedAt, \(textual("kind"))
             FROM entry WHERE \(condition)
             """
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+        let rows = try SQLRow.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
         while let row = try rows.next() {
             guard let id = row.integer(at: 0), let day = row.text(at: 1).flatMap(Day.init), let slot = row.integer(at: 2),
                 let loggedAt = try? row.decode(Date.self, atIndex: 5)
@@ -158,10 +158,10 @@ extension AppDatabase {
 
     /// The kept days from…to (days with nothing logged are absent); days a write outside `write` left
     /// named in `dayStale` are worked out from their entries.
-    static func fetchKeptDays(_ db: Database, from: Day, to: Day) throws -> [Day: KeptDay] {
+    static func fetchKeptDays(_ db: SQLConnection, from: Day, to: Day) throws -> [Day: KeptDay] {
         var result: [Day: KeptDay] = [:]
         result.reserveCapacity(min(from.distance(to: to) + 1, 4_000))
-        let statuses = try Row.fetchCursor(
+        let statuses = try SQLRow.fetchCursor(
             db.cachedStatement(sql: """
                 SELECT \(textual("day")), \(integral("entries")), \(integral("onTarget")), \(integral("met")), \(integral("enabled"))
                 FROM dayStatus WHERE day >= ? AND day <= ?
@@ -173,7 +173,7 @@ extension AppDatabase {
                 enabled: row.integer(at: 4).map { Int(clamping: $0) } ?? 0)
             result[day]?.totals.entryCount = row.integer(at: 1).map { Int(clamping: $0) } ?? 0
         }
-        let totals = try Row.fetchCursor(
+        let totals = try SQLRow.fetchCursor(
             db.cachedStatement(sql: "SELECT \(textual("day")), \(integral("categoryId")), \(integral("tenths")) FROM dayTotal WHERE day >= ? AND day <= ?"), arguments: [from, to])
         while let row = try totals.next() {
             guard let day = row.text(at: 0).flatMap(Day.init), let category = row.integer(at: 1), let tenths = row.integer(at: 2) else { continue }

@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import GRDB
 import TallyCore
 
 /// Documents and photos. Files are copied under the data directory (`documents/`, `photos/`, which
@@ -58,11 +57,11 @@ extension AppDatabase {
             return try write { db in
                 let now = clock.now()
                 let today = clock.today(try AppDatabase.fetchSettings(db).dayBoundary)
-                try db.execute(
+                let id = try db.insertReturningID(
                     sql: "INSERT INTO document (title, mediaType, fileName, byteCount, sha256, day, addedAt) VALUES (?, ?, ?, ?, ?, ?, ?)",
                     arguments: [cleaned, type.mediaType, name, size, digest, today, now])
                 return StoredDocument(
-                    id: db.lastInsertedRowID, title: cleaned, mediaType: type.mediaType, fileName: name, byteCount: size, sha256: digest, date: today, addedAt: now)
+                    id: id ?? 0, title: cleaned, mediaType: type.mediaType, fileName: name, byteCount: size, sha256: digest, date: today, addedAt: now)
             }
         } catch {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
@@ -72,21 +71,21 @@ extension AppDatabase {
 
     public func documents() throws -> [StoredDocument] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, title, mediaType, fileName, byteCount, sha256, day, addedAt FROM document ORDER BY day DESC, id DESC")
+            try SQLRow.fetchAll(db, sql: "SELECT id, title, mediaType, fileName, byteCount, sha256, day, addedAt FROM document ORDER BY day DESC, id DESC")
                 .compactMap(AppDatabase.document)
         }
     }
 
     public func document(id: Int64) throws -> StoredDocument {
         let found = try read { db in
-            try Row.fetchOne(db, sql: "SELECT id, title, mediaType, fileName, byteCount, sha256, day, addedAt FROM document WHERE id = ?", arguments: [id])
+            try SQLRow.fetchOne(db, sql: "SELECT id, title, mediaType, fileName, byteCount, sha256, day, addedAt FROM document WHERE id = ?", arguments: [id])
                 .flatMap(AppDatabase.document)
         }
         guard let found else { throw TallyError.notFound(field: "id", "no document \(id)") }
         return found
     }
 
-    static func document(_ row: Row) -> StoredDocument? {
+    static func document(_ row: SQLRow) -> StoredDocument? {
         guard let id = row.integer(at: 0), let title = row.text(at: 1), let media = row.text(at: 2), let name = row.text(at: 3),
             let day = row.text(at: 6).flatMap(Day.init), let added = try? row.decode(Date.self, atIndex: 7)
         else { return nil }
@@ -108,7 +107,7 @@ extension AppDatabase {
     public func deleteDocument(id: Int64, dataDirectory: URL) throws -> StoredDocument {
         let document = try write { db -> StoredDocument in
             guard
-                let document = try Row.fetchOne(
+                let document = try SQLRow.fetchOne(
                     db, sql: "SELECT id, title, mediaType, fileName, byteCount, sha256, day, addedAt FROM document WHERE id = ?", arguments: [id]
                 ).flatMap(AppDatabase.document)
             else { throw TallyError.notFound(field: "id", "no document \(id)") }
@@ -153,7 +152,7 @@ extension AppDatabase {
     public func foodPhotos() throws -> [Int64: (fileName: String, mediaType: String)] {
         try read { db in
             var result: [Int64: (fileName: String, mediaType: String)] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT foodId, fileName, mediaType FROM foodPhoto") {
+            for row in try SQLRow.fetchAll(db, sql: "SELECT foodId, fileName, mediaType FROM foodPhoto") {
                 guard let id = row.integer(at: 0), let name = row.text(at: 1), let media = row.text(at: 2) else { continue }
                 result[id] = (name, media)
             }

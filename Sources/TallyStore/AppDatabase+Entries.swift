@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TallyCore
 
 extension AppDatabase {
@@ -19,7 +18,7 @@ extension AppDatabase {
         try read { db in try AppDatabase.fetchEntry(db, id: id) }
     }
 
-    static func fetchEntry(_ db: Database, id: Int64) throws -> LogEntry {
+    static func fetchEntry(_ db: SQLConnection, id: Int64) throws -> LogEntry {
         guard let record = try EntryRecord.fetchOne(db, key: id) else {
             throw TallyError.notFound(field: "id", "no entry with id \(id)")
         }
@@ -52,7 +51,7 @@ extension AppDatabase {
         try read { db in
             guard try EntryRecord.fetchOne(db, key: id) != nil || (try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM entryVersion WHERE entryId = ?)", arguments: [id]) ?? false)
             else { throw TallyError.notFound(field: "id", "no entry \(id)") }
-            return try Row.fetchAll(db, sql: "SELECT replacedAt, snapshot FROM entryVersion WHERE entryId = ? ORDER BY id", arguments: [id]).compactMap { row in
+            return try SQLRow.fetchAll(db, sql: "SELECT replacedAt, snapshot FROM entryVersion WHERE entryId = ? ORDER BY id", arguments: [id]).compactMap { row in
                 guard let at = try? row.decode(Date.self, atIndex: 0), let text = row.text(at: 1) else { return nil }
                 return (at, Data(text.utf8))
             }
@@ -76,7 +75,7 @@ extension AppDatabase {
     public func deleteEntryForUndo(id: Int64) throws -> DeletedEntry {
         try write { db in
             let current = try AppDatabase.fetchEntry(db, id: id)
-            let identity = try Row.fetchOne(db, sql: "SELECT source, externalId FROM entry WHERE id = ?", arguments: [id])
+            let identity = try SQLRow.fetchOne(db, sql: "SELECT source, externalId FROM entry WHERE id = ?", arguments: [id])
             try EntryRecord.deleteOne(db, key: id)
             return DeletedEntry(entry: current, source: identity?.text(at: 0), externalID: identity?.text(at: 1))
         }
@@ -107,7 +106,7 @@ extension AppDatabase {
     public func daySummary(_ day: Day) throws -> DaySummary {
         try read { db in
             let catalog = try AppDatabase.fetchCatalog(db)
-            let entries = try EntryRecord.filter(EntryRecord.Columns.day == day).fetchAll(db).map(\.entry)
+            let entries = try EntryRecord.fetchAll(db, where: "day = ?", arguments: [day]).map(\.entry)
             let workouts = try AppDatabase.fetchWorkouts(db, from: day, to: day)
             let judged = try AppDatabase.fetchRuleTimeline(db).catalog(catalog, on: day)
             return DaySummary(day: day, entries: entries, catalog: judged, workouts: workouts)
@@ -129,9 +128,7 @@ extension AppDatabase {
         try AppDatabase.checkHistoryRange(from: from, to: to)
         return try read { db in
             let catalog = try AppDatabase.fetchCatalog(db)
-            let entries = try EntryRecord
-                .filter(EntryRecord.Columns.day >= from && EntryRecord.Columns.day <= to)
-                .fetchAll(db).map(\.entry)
+            let entries = try EntryRecord.fetchAll(db, where: "day >= ? AND day <= ?", arguments: [from, to]).map(\.entry)
             let byDay = Dictionary(grouping: entries, by: \.day)
             let workouts = Dictionary(grouping: try AppDatabase.fetchWorkouts(db, from: from, to: to), by: \.day)
             let timeline = try AppDatabase.fetchRuleTimeline(db)
@@ -156,7 +153,7 @@ extension AppDatabase {
     }
 
     /// A day's entry rows as stored, undecoded (the floor a day's read is measured against).
-    public func entryRows(on day: Day) throws -> [Row] {
-        try read { db in try Row.fetchAll(db, sql: "SELECT * FROM entry WHERE day = ?", arguments: [day]) }
+    public func entryRows(on day: Day) throws -> [SQLRow] {
+        try read { db in try SQLRow.fetchAll(db, sql: "SELECT * FROM entry WHERE day = ?", arguments: [day]) }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TallyCore
 import TallyFoodData
 
@@ -10,19 +9,19 @@ extension AppDatabase {
     /// file holds. Runs once per version, in one transaction; foods keep their ids across refreshes.
     /// Whether the built-in foods of this version are loaded.
     public func genericFoodsAreCurrent() throws -> Bool {
-        try writer.read { db in
+        try storage.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.genericFoodsVersionKey])
         } == GenericFoodData.version
     }
 
     /// Loads (or updates) the built-in foods, in one transaction.
     public func syncGenericFoods() throws {
-        let current = try writer.read { db in
+        let current = try storage.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.genericFoodsVersionKey])
         }
         guard current != GenericFoodData.version else { return }
         let foods = GenericFoodTable.parse(GenericFoodData.table)
-        try writer.write { db in
+        try storage.write { db in
             // Another process may have loaded it while this one parsed.
             let again = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.genericFoodsVersionKey])
             guard again != GenericFoodData.version else { return }
@@ -31,7 +30,7 @@ extension AppDatabase {
                 sql: """
                     INSERT INTO food (key, source, name, foodGroup, nutrients, measures) VALUES (?, ?, ?, ?, ?, ?)
                     ON CONFLICT(key) DO UPDATE SET source = excluded.source, name = excluded.name, foodGroup = excluded.foodGroup,
-                        nutrients = excluded.nutrients, measures = excluded.measures, isDeleted = 0
+                        nutrients = excluded.nutrients, measures = excluded.measures, isDeleted = FALSE
                     RETURNING id
                     """)
             let index = try db.makeStatement(sql: "INSERT INTO foodSearch (rowid, name, brand) VALUES (?, ?, NULL)")
@@ -53,10 +52,10 @@ extension AppDatabase {
             for key in keys { try keep.execute(arguments: [key]) }
             try db.execute(
                 sql: """
-                    UPDATE food SET isDeleted = 1
+                    UPDATE food SET isDeleted = TRUE
                     WHERE source IN ('usda-sr', 'usda-foundation', 'usda-fndds') AND key NOT IN (SELECT key FROM keptKey)
                     """)
-            try db.execute(sql: "DELETE FROM foodSearch WHERE rowid IN (SELECT id FROM food WHERE isDeleted = 1)")
+            try db.execute(sql: "DELETE FROM foodSearch WHERE rowid IN (SELECT id FROM food WHERE isDeleted = TRUE)")
             try db.execute(sql: "DROP TABLE keptKey")
             try AppDatabase.saveSetting(db, key: AppDatabase.genericFoodsVersionKey, value: GenericFoodData.version)
         }
@@ -68,7 +67,7 @@ extension AppDatabase {
         try read { db in try AppDatabase.fetchFood(db, id: id) }
     }
 
-    static func fetchFood(_ db: Database, id: Int64) throws -> Food {
+    static func fetchFood(_ db: SQLConnection, id: Int64) throws -> Food {
         guard let record = try FoodRecord.fetchOne(db, key: id), !record.isDeleted else {
             throw TallyError.notFound(field: "food", "no food with id \(id)")
         }
@@ -77,20 +76,25 @@ extension AppDatabase {
 
     public func foodCount(source: FoodSource? = nil) throws -> Int {
         try read { db in
-            var request = FoodRecord.filter(FoodRecord.Columns.isDeleted == false)
-            if let source { request = request.filter(FoodRecord.Columns.source == source.rawValue) }
-            return try request.fetchCount(db)
+            if let source { return try FoodRecord.fetchCount(db, where: "isDeleted = FALSE AND source = ?", arguments: [source.rawValue]) }
+            return try FoodRecord.fetchCount(db, where: "isDeleted = FALSE")
         }
     }
 
     /// The user's own foods, favorites and recently used foods.
     public func libraryFoods() throws -> (custom: [Food], recipes: [Food], favorites: [Food], recent: [Food]) {
         try read { db in
-            let live = FoodRecord.filter(FoodRecord.Columns.isDeleted == false)
-            let custom = try live.filter(FoodRecord.Columns.source == FoodSource.custom.rawValue).order(Column("name").collating(.localizedCaseInsensitiveCompare)).fetchAll(db).map(\.food)
-            let recipes = try live.filter(FoodRecord.Columns.source == FoodSource.recipe.rawValue).order(Column("name").collating(.localizedCaseInsensitiveCompare)).fetchAll(db).map(\.food)
-            let favorites = try live.filter(FoodRecord.Columns.isFavorite == true).order(Column("name")).fetchAll(db).map(\.food)
-            let recent = try live.filter(FoodRecord.Columns.lastUsedAt != nil).order(FoodRecord.Columns.lastUsedAt.desc).limit(20).fetchAll(db).map(\.food)
+            // Names in the reader's order (case and accents aside), the same on every engine.
+            func byName(_ foods: [Food]) -> [Food] {
+                foods.sorted {
+                    let order = $0.name.localizedCaseInsensitiveCompare($1.name)
+                    return order == .orderedSame ? $0.id < $1.id : order == .orderedAscending
+                }
+            }
+            let custom = byName(try FoodRecord.fetchAll(db, where: "isDeleted = FALSE AND source = ?", arguments: [FoodSource.custom.rawValue]).map(\.food))
+            let recipes = byName(try FoodRecord.fetchAll(db, where: "isDeleted = FALSE AND source = ?", arguments: [FoodSource.recipe.rawValue]).map(\.food))
+            let favorites = try FoodRecord.fetchAll(db, where: "isDeleted = FALSE AND isFavorite", orderBy: "name, id").map(\.food)
+            let recent = try FoodRecord.fetchAll(db, where: "isDeleted = FALSE AND lastUsedAt IS NOT NULL", orderBy: "lastUsedAt DESC, id DESC", limit: 20).map(\.food)
             return (custom, recipes, favorites, recent)
         }
     }
@@ -106,7 +110,7 @@ extension AppDatabase {
     }
 
     static func searchFoods(
-        _ db: Database, query: String, limit: Int, now: Date, context: SearchContext, includeBranded: Bool = true
+        _ db: SQLConnection, query: String, limit: Int, now: Date, context: SearchContext, includeBranded: Bool = true
     ) throws -> [RankedFood] {
         var words = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
         guard !words.isEmpty else { throw TallyError.invalid(field: "q", "the search text is empty") }
@@ -170,7 +174,7 @@ extension AppDatabase {
             ? CommonFoods.shared.entry(named: query)
             : CommonFoods.shared.entry(named: rankingQuery) ?? CommonFoods.shared.entry(named: correctedQuery)
         if let entry = named,
-            let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM food WHERE key = ? AND isDeleted = 0"), arguments: [entry.key])
+            let id = try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM food WHERE key = ? AND isDeleted = FALSE"), arguments: [entry.key])
         {
             boosts[id] = 40
             ids.append(id)
@@ -216,7 +220,7 @@ extension AppDatabase {
     /// Branded candidates: the first 300 matches in index order, the shortest names (see `SearchIndex`).
     /// Earlier words are read whole first (the last may still be being typed): for common words that
     /// query alone fills the set and costs a fraction of prefix matching every word.
-    static func brandedIDs(_ db: Database, words: [String], corrections: [String: [String]], context: SearchContext) throws -> [Int64] {
+    static func brandedIDs(_ db: SQLConnection, words: [String], corrections: [String: [String]], context: SearchContext) throws -> [Int64] {
         let count = 300
         var ids: [Int64] = []
         if words.count > 1 {
@@ -231,7 +235,7 @@ extension AppDatabase {
     /// For words no food contains, the indexed words within a typo or two (same first two letters).
     /// A word only a handful of foods contain, next to a far more common one, is rewritten to it.
     static func corrections(
-        for words: [String], _ db: Database, context: SearchContext
+        for words: [String], _ db: SQLConnection, context: SearchContext
     ) throws -> (alternatives: [String: [String]], rewrites: [String: String]) {
         let vocabularies = context.vocabularies
         var result: [String: [String]] = [:]
@@ -268,8 +272,9 @@ extension AppDatabase {
             if known == 0 {
                 result[word] = best.prefix(3).map(\.key)
             } else if local < 2, let top = best.first, top.value >= 50 * max(known, 1),
-                try local == 0 || !String.fetchAll(db, sql: "SELECT name FROM foodSearch WHERE foodSearch MATCH ? LIMIT 2", arguments: [probe])
-                    .contains(where: { SearchText.words($0).contains(word) })
+                try local == 0 || !context.onIndex(db, table: "foodSearch", { index in
+                    try String.fetchAll(index, sql: "SELECT name FROM foodSearch WHERE foodSearch MATCH ? LIMIT 2", arguments: [probe])
+                }).contains(where: { SearchText.words($0).contains(word) })
             {
                 // Only a word (almost) no generic USDA name uses: "ricotta" and "baklava" are rare but real (a name holds
                 // each whole), "chiken" in a few product names and "chickn" before a misspelt "chickne" are slips.
@@ -281,7 +286,7 @@ extension AppDatabase {
     }
 
     /// Candidates by id, with this snapshot's usage: kept ones from memory, the rest read and kept.
-    static func searchCandidates(_ db: Database, ids: [Int64], context: SearchContext) throws -> (foods: [Food], names: [RankableName]) {
+    static func searchCandidates(_ db: SQLConnection, ids: [Int64], context: SearchContext) throws -> (foods: [Food], names: [RankableName]) {
         var found = context.kept.candidates(ids, tokens: context.tokens)
         let missing = zip(ids, found).compactMap { id, known in known == nil ? id : nil }
         if !missing.isEmpty {
@@ -308,7 +313,7 @@ extension AppDatabase {
 
     /// Whole rows of foods by id (with the source that says which part keeps them), kept ones from
     /// memory, with this snapshot's usage.
-    static func wholeFoods(_ db: Database, _ foods: [(id: Int64, source: FoodSource)], context: SearchContext) throws -> [Int64: Food] {
+    static func wholeFoods(_ db: SQLConnection, _ foods: [(id: Int64, source: FoodSource)], context: SearchContext) throws -> [Int64: Food] {
         var found: [Int64: Food] = [:]
         for part in 0..<2 {
             let ids = foods.filter { context.part(of: $0.source) == part }.map(\.id)
@@ -328,18 +333,25 @@ extension AppDatabase {
     /// Whole foods by id, for the few a search shows. Nutrients are read by SQLite's JSON functions
     /// (a food's dozens of nutrients through Codable cost more than the rest of its search); a row
     /// that cannot be read is left out, never fatal (`tally check` lists it).
-    static func fetchFoods(_ db: Database, ids: [Int64]) throws -> [Int64: Food] {
+    static func fetchFoods(_ db: SQLConnection, ids: [Int64]) throws -> [Int64: Food] {
         var foods: [Int64: Food] = [:]
         guard !ids.isEmpty else { return foods }
         let idList = idListArgument(ids)
         var nutrients: [Int64: [String: Double]] = [:]
-        let values = try Row.fetchCursor(
+        let values = try SQLRow.fetchCursor(
             db.cachedStatement(
-                sql: """
-                    SELECT food.id, item.key, item.value FROM food,
-                        json_each(CASE WHEN json_valid(food.nutrients) AND json_type(food.nutrients) = 'object' THEN food.nutrients ELSE '{}' END) AS item
-                    WHERE food.id IN (SELECT value FROM json_each(?)) AND item.type IN ('integer', 'real')
-                    """), arguments: [idList])
+                sql: db.sql(
+                    sqlite: """
+                        SELECT food.id, item.key, item.value FROM food,
+                            json_each(CASE WHEN json_valid(food.nutrients) AND json_type(food.nutrients) = 'object' THEN food.nutrients ELSE '{}' END) AS item
+                        WHERE food.id \(idIn(db)) AND item.type IN ('integer', 'real')
+                        """,
+                    postgres: """
+                        SELECT food.id, item.key, (item.value #>> '{}')::double precision
+                        FROM food, LATERAL (SELECT tally_json(food.nutrients) AS j) AS parsed,
+                            jsonb_each(CASE WHEN jsonb_typeof(parsed.j) = 'object' THEN parsed.j ELSE '{}'::jsonb END) AS item
+                        WHERE food.id \(idIn(db)) AND jsonb_typeof(item.value) = 'number'
+                        """)), arguments: [idList])
         while let row = try values.next() {
             guard let id = try? row.decode(Int64.self, atIndex: 0), let key = try? row.decode(String.self, atIndex: 1),
                 let value = try? row.decode(Double.self, atIndex: 2), value.isFinite
@@ -347,12 +359,12 @@ extension AppDatabase {
             nutrients[id, default: [:]][key] = value
         }
         let decoder = JSONDecoder()
-        let rows = try Row.fetchCursor(
+        let rows = try SQLRow.fetchCursor(
             db.cachedStatement(
                 sql: """
                     SELECT id, key, source, name, brand, foodGroup, measures, servingName, servingGrams, categoryId, gramsPerPortion,
                         isFavorite, notes, barcode, useCount, lastUsedAt
-                    FROM food WHERE id IN (SELECT value FROM json_each(?))
+                    FROM food WHERE id \(idIn(db))
                     """), arguments: [idList])
         while let row = try rows.next() {
             guard let id = try? row.decode(Int64.self, atIndex: 0), let name = try? row.decode(String.self, atIndex: 3),
@@ -373,6 +385,11 @@ extension AppDatabase {
         return foods
     }
 
+    /// `IN` over the ids of one JSON array argument (`idListArgument`): one prepared statement serves any number of ids.
+    static func idIn(_ db: SQLConnection) -> String {
+        db.sql(sqlite: "IN (SELECT value FROM json_each(?))", postgres: "IN (SELECT value::bigint FROM json_array_elements_text(?::json))")
+    }
+
     /// Ids as one JSON array argument (`id IN (SELECT value FROM json_each(?))`): one prepared statement
     /// serves any number of ids.
     static func idListArgument(_ ids: [Int64]) -> String {
@@ -380,15 +397,15 @@ extension AppDatabase {
     }
 
     /// Light rows for ranking: no nutrients or measures decoded.
-    static func fetchSearchCandidates(_ db: Database, ids: [Int64]) throws -> [Food] {
+    static func fetchSearchCandidates(_ db: SQLConnection, ids: [Int64]) throws -> [Food] {
         guard !ids.isEmpty else { return [] }
         var foods: [Food] = []
         foods.reserveCapacity(ids.count)
-        let rows = try Row.fetchCursor(
+        let rows = try SQLRow.fetchCursor(
             db.cachedStatement(
                 sql: """
                     SELECT id, key, source, name, brand, foodGroup, isFavorite, useCount, lastUsedAt FROM food
-                    WHERE id IN (SELECT value FROM json_each(?)) AND isDeleted = 0
+                    WHERE id \(idIn(db)) AND isDeleted = FALSE
                     """), arguments: [idListArgument(ids)])
         while let row = try rows.next() {
             // A row that cannot be read is left out of the results, never fatal (`tally check` lists it).
@@ -406,7 +423,7 @@ extension AppDatabase {
 
     // MARK: Writing foods
 
-    static func insertFood(_ db: Database, _ food: Food, recipeServings: Double? = nil) throws -> Food {
+    static func insertFood(_ db: SQLConnection, _ food: Food, recipeServings: Double? = nil) throws -> Food {
         var record = FoodRecord(food, recipeServings: recipeServings)
         record.id = nil
         try record.insert(db)
@@ -415,7 +432,7 @@ extension AppDatabase {
         return record.food
     }
 
-    static func updateFood(_ db: Database, _ food: Food, recipeServings: Double? = nil) throws {
+    static func updateFood(_ db: SQLConnection, _ food: Food, recipeServings: Double? = nil) throws {
         var record = FoodRecord(food, recipeServings: recipeServings)
         record.id = food.id
         let indexed = try FoodRecord.fetchOne(db, key: food.id)
@@ -506,7 +523,7 @@ extension AppDatabase {
             try SearchIndex.remove(db, foodID: id, name: food.name, source: food.source)
             let usedInRecipes = try Int.fetchOne(db, sql: "SELECT count(*) FROM recipeComponent WHERE foodId = ?", arguments: [id]) ?? 0
             if usedInRecipes > 0 {
-                try db.execute(sql: "UPDATE food SET isDeleted = 1, isFavorite = 0 WHERE id = ?", arguments: [id])
+                try db.execute(sql: "UPDATE food SET isDeleted = TRUE, isFavorite = FALSE WHERE id = ?", arguments: [id])
             } else {
                 try FoodRecord.deleteOne(db, key: id)
             }
@@ -514,12 +531,12 @@ extension AppDatabase {
         }
     }
 
-    static func requireUniqueCustomName(_ db: Database, food: Food, excluding: Int64?) throws {
+    static func requireUniqueCustomName(_ db: SQLConnection, food: Food, excluding: Int64?) throws {
         let clash = try Int64.fetchOne(
             db,
             sql: """
-                SELECT id FROM food WHERE source IN ('custom', 'recipe') AND isDeleted = 0 AND name = ? COLLATE NOCASE
-                AND coalesce(brand, '') = ? COLLATE NOCASE AND id IS NOT ?
+                SELECT id FROM food WHERE source IN ('custom', 'recipe') AND isDeleted = FALSE AND lower(name) = lower(?)
+                AND lower(coalesce(brand, '')) = lower(?) AND id IS DISTINCT FROM ?
                 """, arguments: [food.name, food.brand ?? "", excluding])
         if let clash {
             throw TallyError.conflict(field: "name", "you already have a food named '\(food.displayName)' (id \(clash))")
@@ -578,7 +595,7 @@ extension AppDatabase {
         }
     }
 
-    static func markUsed(_ db: Database, foodID: Int64, at date: Date) throws {
+    static func markUsed(_ db: SQLConnection, foodID: Int64, at date: Date) throws {
         try db.execute(sql: "UPDATE food SET useCount = useCount + 1, lastUsedAt = ? WHERE id = ?", arguments: [date, foodID])
     }
 
@@ -596,7 +613,7 @@ extension AppDatabase {
 
 /// The meal parser's view of the database, inside one read transaction.
 struct DatabaseFoodLookup: FoodLookup {
-    let db: Database
+    let db: SQLConnection
     let now: Date
     let context: SearchContext
     /// Searches already made in this snapshot: a meal asks for the same words more than once (each
@@ -608,7 +625,7 @@ struct DatabaseFoodLookup: FoodLookup {
     }
 
     func food(key: String) -> Food? {
-        guard let row = try? Row.fetchOne(db.cachedStatement(sql: "SELECT id, source FROM food WHERE key = ?"), arguments: [key]),
+        guard let row = try? SQLRow.fetchOne(db.cachedStatement(sql: "SELECT id, source FROM food WHERE key = ?"), arguments: [key]),
             let id = row[0] as Int64?, let source = (row[1] as String?).flatMap(FoodSource.init(rawValue:))
         else { return nil }
         return (try? AppDatabase.wholeFoods(db, [(id, source)], context: context))?[id]
@@ -648,8 +665,9 @@ extension AppDatabase {
         guard !words.isEmpty else { return [] }
         let match = AppDatabase.ftsQuery(words, corrections: [:], joiner: " AND ")
         return try read { db in
-            try SearchIndex.matchingIDs(db, table: "foodSearch", query: match, limit: limit, byRelevance: true)
-                + SearchIndex.matchingIDs(db, table: "brandedSearch", query: match, limit: limit, byRelevance: true)
+            let context = try searchContext(db)
+            return try context.onIndex(db, table: "foodSearch") { try SearchIndex.matchingIDs($0, table: "foodSearch", query: match, limit: limit, byRelevance: true) }
+                + context.onIndex(db, table: "brandedSearch") { try SearchIndex.matchingIDs($0, table: "brandedSearch", query: match, limit: limit, byRelevance: true) }
         }
     }
 
@@ -658,11 +676,12 @@ extension AppDatabase {
     public func naiveSearch(_ query: String, limit: Int) throws -> [Int64] {
         let words = SearchText.words(query)
         guard !words.isEmpty else { return [] }
-        let clauses = words.map { _ in "name LIKE ?" }.joined(separator: " AND ")
         return try read { db in
-            try Int64.fetchAll(
-                db, sql: "SELECT id FROM food WHERE \(clauses) AND isDeleted = 0 ORDER BY length(name) LIMIT \(limit)",
-                arguments: StatementArguments(words.map { "%\($0)%" }))
+            // SQLite's LIKE ignores case; PostgreSQL's ILIKE is the same scan.
+            let clauses = words.map { _ in db.isPostgres ? "name ILIKE ?" : "name LIKE ?" }.joined(separator: " AND ")
+            return try Int64.fetchAll(
+                db, sql: "SELECT id FROM food WHERE \(clauses) AND isDeleted = FALSE ORDER BY length(name) LIMIT \(limit)",
+                arguments: SQLArguments(words.map { "%\($0)%" }))
         }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TallyCore
 
 extension AppDatabase {
@@ -34,7 +33,7 @@ extension AppDatabase {
         return DiaryImportReport(app: app, dryRun: dryRun, files: reports)
     }
 
-    static func recordImportRun(_ db: Database, _ report: HealthImportReport, at: Date) throws {
+    static func recordImportRun(_ db: SQLConnection, _ report: HealthImportReport, at: Date) throws {
         try db.execute(
             sql: "INSERT INTO importRun (source, file, finishedAt, added, summary) VALUES (?, ?, ?, ?, ?)",
             arguments: [report.source, report.file, at, report.totalAdded, String(decoding: try JSONEncoder().encode(report), as: UTF8.self)])
@@ -44,7 +43,7 @@ extension AppDatabase {
     /// together). A summary that cannot be read leaves the run with its count only.
     public func lastImports() throws -> [ImportRun] {
         try read { db in
-            let rows = try Row.fetchAll(
+            let rows = try SQLRow.fetchAll(
                 db,
                 sql: """
                     SELECT r.source, r.file, r.finishedAt, r.added, r.summary FROM importRun r
@@ -75,10 +74,10 @@ extension AppDatabase {
         try read { db in try AppDatabase.fetchDailyMetrics(db, kind, from: from, to: to) }
     }
 
-    static func fetchDailyMetrics(_ db: Database, _ kind: DailyMetricKind, from: Day? = nil, to: Day? = nil) throws -> [(day: Day, value: Double)] {
+    static func fetchDailyMetrics(_ db: SQLConnection, _ kind: DailyMetricKind, from: Day? = nil, to: Day? = nil) throws -> [(day: Day, value: Double)] {
         let aggregate = kind == .restingHeartRate ? "avg" : "max"
         var sql = "SELECT day, \(aggregate)(\(AppDatabase.numeric("value"))) FROM dailyMetric WHERE kind = ?"
-        var arguments: StatementArguments = [kind.rawValue]
+        var arguments: SQLArguments = [kind.rawValue]
         if let from {
             sql += " AND day >= ?"
             arguments += [from.description]
@@ -88,13 +87,13 @@ extension AppDatabase {
             arguments += [to.description]
         }
         sql += " GROUP BY day ORDER BY day"
-        return try Row.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
+        return try SQLRow.fetchAll(db, sql: sql, arguments: arguments).compactMap { row in
             guard let day = row.text(at: 0).flatMap(Day.init), let value = row.number(at: 1), value.isFinite else { return nil }
             return (day, value)
         }
     }
 
-    static func storeHealth(_ batch: HealthBatch, into db: Database, report: inout HealthImportReport, routes: URL?, clock: AppClock) throws {
+    static func storeHealth(_ batch: HealthBatch, into db: SQLConnection, report: inout HealthImportReport, routes: URL?, clock: AppClock) throws {
         let source = batch.source
         // Body readings: one row each, skipped when this reading was imported before.
         for (measurement, externalID) in batch.measurements {
@@ -165,9 +164,9 @@ extension AppDatabase {
 
     enum UpsertOutcome { case added, updated, same }
 
-    static func upsertSteps(_ db: Database, _ value: DailyValue, source: String, clock: AppClock) throws -> UpsertOutcome {
+    static func upsertSteps(_ db: SQLConnection, _ value: DailyValue, source: String, clock: AppClock) throws -> UpsertOutcome {
         let id = "\(source):steps:\(value.day)"
-        if let row = try Row.fetchOne(db, sql: "SELECT id, \(numeric("value")) FROM bodyMetric WHERE externalId = ?", arguments: [id]) {
+        if let row = try SQLRow.fetchOne(db, sql: "SELECT id, \(numeric("value")) FROM bodyMetric WHERE externalId = ?", arguments: [id]) {
             if row.number(at: 1) == value.value { return .same }
             try db.execute(sql: "UPDATE bodyMetric SET value = ? WHERE externalId = ?", arguments: [value.value, id])
             return .updated
@@ -178,8 +177,8 @@ extension AppDatabase {
         return .added
     }
 
-    static func upsertDaily(_ db: Database, _ value: DailyValue, source: String) throws -> UpsertOutcome {
-        let existing = try Row.fetchOne(
+    static func upsertDaily(_ db: SQLConnection, _ value: DailyValue, source: String) throws -> UpsertOutcome {
+        let existing = try SQLRow.fetchOne(
             db, sql: "SELECT \(numeric("value")) FROM dailyMetric WHERE kind = ? AND day = ? AND source = ?",
             arguments: [value.kind.rawValue, value.day.description, source])
         if let existing {
@@ -195,11 +194,11 @@ extension AppDatabase {
         return .added
     }
 
-    static func upsertMeal(_ db: Database, _ meal: ImportedMeal, source: String, catalog: Catalog, report: inout HealthImportReport) throws
+    static func upsertMeal(_ db: SQLConnection, _ meal: ImportedMeal, source: String, catalog: Catalog, report: inout HealthImportReport) throws
         -> UpsertOutcome
     {
         let nutrients = meal.nutrients.rounded(places: 3)
-        if let row = try Row.fetchOne(db, sql: "SELECT * FROM entry WHERE externalId = ?", arguments: [meal.externalID]) {
+        if let row = try SQLRow.fetchOne(db, sql: "SELECT * FROM entry WHERE externalId = ?", arguments: [meal.externalID]) {
             var record = EntryRecord(row: row)
             if record.nutrients == nutrients { return .same }
             record.nutrients = nutrients
@@ -225,7 +224,7 @@ extension AppDatabase {
     /// is added, a day stored with the same rows is already there, and a day a newer export changed
     /// (a day still in progress at the last export, or edited since) replaces the source's rows of that
     /// day. Day totals count only for days without foods. Meal names find their slot, or get one.
-    static func storeDiaryDays(_ batch: HealthBatch, into db: Database, report: inout HealthImportReport) throws {
+    static func storeDiaryDays(_ batch: HealthBatch, into db: SQLConnection, report: inout HealthImportReport) throws {
         var catalog = try fetchCatalog(db)
         let source = batch.source
         var byDay: [Day: [ImportedMeal]] = [:]
@@ -243,7 +242,7 @@ extension AppDatabase {
                     continue
                 }
             }
-            let stored = try Row.fetchAll(
+            let stored = try SQLRow.fetchAll(
                 db, sql: "SELECT * FROM entry WHERE source = ? AND externalId LIKE ? ESCAPE '\\'",
                 arguments: [source, likePattern(prefix)])
             var storedNutrients: [String: Nutrients] = [:]
@@ -299,7 +298,7 @@ extension AppDatabase {
 
     /// The slot of a diary's meal name, a slot added for a name Tally has none for, or (without a
     /// name) the slot of its time.
-    static func diarySlot(for meal: ImportedMeal, in db: Database, catalog: inout Catalog, report: inout HealthImportReport) throws -> MealSlot {
+    static func diarySlot(for meal: ImportedMeal, in db: SQLConnection, catalog: inout Catalog, report: inout HealthImportReport) throws -> MealSlot {
         guard let name = meal.meal?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
             return try MealSlotPicker.slot(at: meal.local.minuteOfDay, among: catalog.mealSlots)
         }
@@ -310,7 +309,7 @@ extension AppDatabase {
         let (slot, order) = try CatalogRules.newMealSlot(name: cleaned, position: nil, startMinute: nil, in: catalog)
         var record = MealSlotRecord(id: nil, name: slot.name, sortOrder: slot.sortOrder, startMinute: slot.startMinute)
         try record.insert(db)
-        let id = db.lastInsertedRowID
+        let id = record.id ?? 0
         try writeSlotOrder(db, order.map { $0 == 0 ? id : $0 })
         catalog = try fetchCatalog(db)
         report.mealSlotsAdded.append(slot.name)

@@ -1,11 +1,10 @@
 import Foundation
-import GRDB
 import TallyCore
 
 /// The Lab's reads and its small amount of state (card feedback, comparison widgets).
 extension AppDatabase {
     /// The first day anything was recorded, nil for an empty log.
-    static func firstDataDay(_ db: Database) throws -> Day? {
+    static func firstDataDay(_ db: SQLConnection) throws -> Day? {
         try Day.fetchOne(
             db,
             sql: """
@@ -17,7 +16,7 @@ extension AppDatabase {
 
     /// What the Lab reads for from…to, in one snapshot: only the `parts` asked for. Days are judged by
     /// the rules in force then, and expenditure uses the profile of each day.
-    static func fetchLabData(_ db: Database, from: Day, to: Day, parts: LabParts = .all) throws -> LabData {
+    static func fetchLabData(_ db: SQLConnection, from: Day, to: Day, parts: LabParts = .all) throws -> LabData {
         let catalog = try fetchCatalog(db)
         var data = LabData(from: from, to: to, categories: catalog.categories.filter(\.isEnabled).map(\.name))
         if parts.contains(.nutrition) { data.dayNutrients = try fetchDayIntake(db, from: from, to: to) }
@@ -55,7 +54,7 @@ extension AppDatabase {
 
     /// Estimated expenditure (BMR × activity) per day, from the profile in force that day and the trend
     /// weight; days without a profile or a weight so far are missing.
-    static func fetchExpenditureSeries(_ db: Database, from: Day, to: Day, weights: [BodyMeasurement]) throws -> [Day: Double] {
+    static func fetchExpenditureSeries(_ db: SQLConnection, from: Day, to: Day, weights: [BodyMeasurement]) throws -> [Day: Double] {
         // A day with active energy a device measured (imported): BMR plus that, instead of BMR × activity.
         let active = Dictionary(try fetchDailyMetrics(db, .activeEnergy, from: from, to: to).map { ($0.day, $0.value) }, uniquingKeysWith: { a, _ in a })
         let daily = BodyRules.dailyValues(weights, kind: .weight)
@@ -124,9 +123,9 @@ extension AppDatabase {
 
     // MARK: Cards and feedback
 
-    static func fetchFeedback(_ db: Database) throws -> [CardFeedback] {
+    static func fetchFeedback(_ db: SQLConnection) throws -> [CardFeedback] {
         var result: [CardFeedback] = []
-        let rows = try Row.fetchCursor(db, sql: "SELECT cardId, vote, fingerprint FROM labFeedback")
+        let rows = try SQLRow.fetchCursor(db, sql: "SELECT cardId, vote, fingerprint FROM labFeedback")
         while let row = try rows.next() {
             guard let id = try? row.decode(String.self, atIndex: 0), let vote = (try? row.decode(String.self, atIndex: 1)).flatMap(CardFeedback.Vote.init(rawValue:))
             else { continue }
@@ -179,7 +178,7 @@ extension AppDatabase {
     public func labWidgets() throws -> [LabWidget] {
         try read { db in
             var result: [LabWidget] = []
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, metricA, metricB FROM labWidget ORDER BY position, id")
+            let rows = try SQLRow.fetchCursor(db, sql: "SELECT id, metricA, metricB FROM labWidget ORDER BY position, id")
             while let row = try rows.next() {
                 guard let id = try? row.decode(Int64.self, atIndex: 0), let a = try? row.decode(String.self, atIndex: 1),
                     let b = try? row.decode(String.self, atIndex: 2)
@@ -200,8 +199,9 @@ extension AppDatabase {
         return try write { db in
             let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM labWidget") ?? 0
             guard count < 12 else { throw TallyError.conflict(field: nil, "Today holds at most 12 comparison widgets; remove one first") }
-            try db.execute(sql: "INSERT INTO labWidget (metricA, metricB, position) VALUES (?, ?, ?)", arguments: [metricA.key, metricB.key, count + 1])
-            return LabWidget(id: db.lastInsertedRowID, a: metricA.key, b: metricB.key)
+            let id = try db.insertReturningID(
+                sql: "INSERT INTO labWidget (metricA, metricB, position) VALUES (?, ?, ?)", arguments: [metricA.key, metricB.key, count + 1])
+            return LabWidget(id: id ?? 0, a: metricA.key, b: metricB.key)
         }
     }
 
@@ -226,9 +226,9 @@ extension AppDatabase {
         }
     }
 
-    static func computeLabPanel(_ db: Database, today: Day) throws -> LabPanel {
+    static func computeLabPanel(_ db: SQLConnection, today: Day) throws -> LabPanel {
             var widgets: [(id: Int64, a: String, b: String)] = []
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, metricA, metricB FROM labWidget ORDER BY position, id")
+            let rows = try SQLRow.fetchCursor(db, sql: "SELECT id, metricA, metricB FROM labWidget ORDER BY position, id")
             while let row = try rows.next() {
                 guard let id = try? row.decode(Int64.self, atIndex: 0), let a = try? row.decode(String.self, atIndex: 1),
                     let b = try? row.decode(String.self, atIndex: 2)
@@ -263,21 +263,39 @@ extension AppDatabase {
     /// SQL that inserts the `dayIntake` rows of the entry rows matching `condition`: per day, the number of
     /// entries with nutrients and each nutrient's sum over the entries that carry it (NULL when none
     /// does: a nutrient nobody recorded is missing, not zero). Unreadable nutrient text is left out.
-    static func dayIntakeRecompute(where condition: String) -> String {
-        let sums = dayIntakeColumns.map { column, key in
-            "sum(CASE WHEN json_type(nutrients, '$.\(key.rawValue)') IN ('integer', 'real') THEN json_extract(nutrients, '$.\(key.rawValue)') END)"
-        }.joined(separator: ", ")
+    static func dayIntakeRecompute(where condition: String, dialect: SQLDialect = .sqlite) -> String {
+        let sums = dayIntakeColumns.map { "sum(\(nutrientValue($0.key, dialect)))" }.joined(separator: ", ")
         return """
             INSERT INTO dayIntake (day, entries, \(dayIntakeColumns.map(\.column).joined(separator: ", ")))
-            SELECT day, count(*), \(sums) FROM entry
-            WHERE \(condition) AND nutrients IS NOT NULL AND json_valid(nutrients) GROUP BY day
+            SELECT day, count(*), \(sums) FROM \(entriesWithNutrients(dialect))
+            \(condition) GROUP BY day
             """
     }
 
+    /// An entry's amount of one nutrient in SQL (NULL unless its stored nutrients hold a number for it), over
+    /// `entriesWithNutrients`.
+    static func nutrientValue(_ key: NutrientKey, _ dialect: SQLDialect) -> String {
+        switch dialect {
+        case .sqlite:
+            return "CASE WHEN json_type(nutrients, '$.\(key.rawValue)') IN ('integer', 'real') THEN json_extract(nutrients, '$.\(key.rawValue)') END"
+        case .postgres:
+            return "CASE WHEN jsonb_typeof(parsed.j -> '\(key.rawValue)') = 'number' THEN (parsed.j ->> '\(key.rawValue)')::double precision END"
+        }
+    }
+
+    /// The entries whose nutrients are readable JSON, as a FROM clause for `nutrientValue` (on PostgreSQL each
+    /// entry's text is parsed once, by `tally_json`, which reads unreadable text as NULL).
+    static func entriesWithNutrients(_ dialect: SQLDialect) -> String {
+        switch dialect {
+        case .sqlite: return "entry WHERE nutrients IS NOT NULL AND json_valid(nutrients) AND"
+        case .postgres: return "entry, LATERAL (SELECT tally_json(entry.nutrients) AS j) AS parsed WHERE parsed.j IS NOT NULL AND"
+        }
+    }
+
     /// Each day's intake totals from…to (days with no food logged are absent).
-    static func fetchDayIntake(_ db: Database, from: Day, to: Day) throws -> [Day: Nutrients] {
+    static func fetchDayIntake(_ db: SQLConnection, from: Day, to: Day) throws -> [Day: Nutrients] {
         var result: [Day: Nutrients] = [:]
-        let rows = try Row.fetchCursor(
+        let rows = try SQLRow.fetchCursor(
             db, sql: "SELECT \(textual("day")), \(dayIntakeColumns.map { numeric($0.column) }.joined(separator: ", ")) FROM dayIntake WHERE day >= ? AND day <= ?",
             arguments: [from, to])
         result.reserveCapacity(from.distance(to: to) + 1)
@@ -294,12 +312,12 @@ extension AppDatabase {
     }
 
     /// Every entry with nutrients from…to, with its time (for what was eaten before a workout).
-    static func fetchTimedIntake(_ db: Database, from: Day, to: Day) throws -> [TimedIntake] {
-        let columns = dayIntakeColumns.map { "CASE WHEN json_type(nutrients, '$.\($0.key.rawValue)') IN ('integer', 'real') THEN json_extract(nutrients, '$.\($0.key.rawValue)') END" }
+    static func fetchTimedIntake(_ db: SQLConnection, from: Day, to: Day) throws -> [TimedIntake] {
+        let columns = dayIntakeColumns.map { nutrientValue($0.key, db.dialect) }
         var result: [TimedIntake] = []
-        let rows = try Row.fetchCursor(
+        let rows = try SQLRow.fetchCursor(
             db,
-            sql: "SELECT loggedAt, \(columns.joined(separator: ", ")) FROM entry WHERE day >= ? AND day <= ? AND nutrients IS NOT NULL AND json_valid(nutrients)",
+            sql: "SELECT loggedAt, \(columns.joined(separator: ", ")) FROM \(entriesWithNutrients(db.dialect)) day >= ? AND day <= ?",
             arguments: [from, to])
         while let row = try rows.next() {
             guard let at = try? row.decode(Date.self, atIndex: 0) else { continue }

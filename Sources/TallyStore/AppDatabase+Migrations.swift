@@ -208,27 +208,7 @@ extension AppDatabase {
                     CREATE INDEX workoutSet_on_exercise ON workoutSet(exerciseId);
                     """)
             let seed = try db.makeStatement(sql: "INSERT INTO exercise (name, category, equipment) VALUES (?, ?, ?)")
-            for (name, category, equipment) in [
-                ("Bench Press", "strength", "barbell"), ("Incline Bench Press", "strength", "barbell"), ("Decline Bench Press", "strength", "barbell"),
-                ("Dumbbell Bench Press", "strength", "dumbbell"), ("Incline Dumbbell Press", "strength", "dumbbell"),
-                ("Squat", "strength", "barbell"), ("Front Squat", "strength", "barbell"), ("Goblet Squat", "strength", "dumbbell"),
-                ("Deadlift", "strength", "barbell"), ("Romanian Deadlift", "strength", "barbell"), ("Sumo Deadlift", "strength", "barbell"),
-                ("Overhead Press", "strength", "barbell"), ("Dumbbell Shoulder Press", "strength", "dumbbell"),
-                ("Barbell Row", "strength", "barbell"), ("Dumbbell Row", "strength", "dumbbell"), ("Seated Cable Row", "strength", "cable"),
-                ("Pull Up", "strength", "bodyweight"), ("Chin Up", "strength", "bodyweight"), ("Lat Pulldown", "strength", "cable"),
-                ("Push Up", "strength", "bodyweight"), ("Dip", "strength", "bodyweight"), ("Leg Press", "strength", "machine"),
-                ("Lunge", "strength", "dumbbell"), ("Bulgarian Split Squat", "strength", "dumbbell"), ("Hip Thrust", "strength", "barbell"),
-                ("Leg Curl", "strength", "machine"), ("Leg Extension", "strength", "machine"), ("Calf Raise", "strength", "machine"),
-                ("Bicep Curl", "strength", "dumbbell"), ("Barbell Curl", "strength", "barbell"), ("Hammer Curl", "strength", "dumbbell"),
-                ("Tricep Pushdown", "strength", "cable"), ("Skull Crusher", "strength", "barbell"), ("Lateral Raise", "strength", "dumbbell"),
-                ("Face Pull", "strength", "cable"), ("Chest Fly", "strength", "dumbbell"), ("Shrug", "strength", "dumbbell"),
-                ("Plank", "strength", "bodyweight"), ("Crunch", "strength", "bodyweight"), ("Hanging Leg Raise", "strength", "bodyweight"),
-                ("Kettlebell Swing", "strength", "kettlebell"), ("Clean and Jerk", "strength", "barbell"), ("Snatch", "strength", "barbell"),
-                ("Power Clean", "strength", "barbell"), ("Running", "cardio", nil), ("Treadmill", "cardio", "machine"),
-                ("Cycling", "cardio", nil), ("Stationary Bike", "cardio", "machine"), ("Rowing Machine", "cardio", "machine"),
-                ("Elliptical", "cardio", "machine"), ("Stair Climber", "cardio", "machine"), ("Swimming", "cardio", nil),
-                ("Walking", "cardio", nil), ("Jump Rope", "cardio", nil), ("Burpee", "cardio", "bodyweight"),
-            ] as [(String, String, String?)] {
+            for (name, category, equipment) in AppDatabase.seedExercises {
                 try seed.execute(arguments: [name, category, equipment])
             }
             try db.execute(sql: "PRAGMA user_version = 4")
@@ -485,4 +465,27 @@ extension AppDatabase {
         }
         return migrator
     }
+
+    /// The exercise library a new database starts with (migration v4, on either engine).
+    static let seedExercises: [(name: String, category: String, equipment: String?)] = [
+        ("Bench Press", "strength", "barbell"), ("Incline Bench Press", "strength", "barbell"), ("Decline Bench Press", "strength", "barbell"),
+        ("Dumbbell Bench Press", "strength", "dumbbell"), ("Incline Dumbbell Press", "strength", "dumbbell"),
+        ("Squat", "strength", "barbell"), ("Front Squat", "strength", "barbell"), ("Goblet Squat", "strength", "dumbbell"),
+        ("Deadlift", "strength", "barbell"), ("Romanian Deadlift", "strength", "barbell"), ("Sumo Deadlift", "strength", "barbell"),
+        ("Overhead Press", "strength", "barbell"), ("Dumbbell Shoulder Press", "strength", "dumbbell"),
+        ("Barbell Row", "strength", "barbell"), ("Dumbbell Row", "strength", "dumbbell"), ("Seated Cable Row", "strength", "cable"),
+        ("Pull Up", "strength", "bodyweight"), ("Chin Up", "strength", "bodyweight"), ("Lat Pulldown", "strength", "cable"),
+        ("Push Up", "strength", "bodyweight"), ("Dip", "strength", "bodyweight"), ("Leg Press", "strength", "machine"),
+        ("Lunge", "strength", "dumbbell"), ("Bulgarian Split Squat", "strength", "dumbbell"), ("Hip Thrust", "strength", "barbell"),
+        ("Leg Curl", "strength", "machine"), ("Leg Extension", "strength", "machine"), ("Calf Raise", "strength", "machine"),
+        ("Bicep Curl", "strength", "dumbbell"), ("Barbell Curl", "strength", "barbell"), ("Hammer Curl", "strength", "dumbbell"),
+        ("Tricep Pushdown", "strength", "cable"), ("Skull Crusher", "strength", "barbell"), ("Lateral Raise", "strength", "dumbbell"),
+        ("Face Pull", "strength", "cable"), ("Chest Fly", "strength", "dumbbell"), ("Shrug", "strength", "dumbbell"),
+        ("Plank", "strength", "bodyweight"), ("Crunch", "strength", "bodyweight"), ("Hanging Leg Raise", "strength", "bodyweight"),
+        ("Kettlebell Swing", "strength", "kettlebell"), ("Clean and Jerk", "strength", "barbell"), ("Snatch", "strength", "barbell"),
+        ("Power Clean", "strength", "barbell"), ("Running", "cardio", nil), ("Treadmill", "cardio", "machine"),
+        ("Cycling", "cardio", nil), ("Stationary Bike", "cardio", "machine"), ("Rowing Machine", "cardio", "machine"),
+        ("Elliptical", "cardio", "machine"), ("Stair Climber", "cardio", "machine"), ("Swimming", "cardio", nil),
+        ("Walking", "cardio", nil), ("Jump Rope", "cardio", nil), ("Burpee", "cardio", "bodyweight"),
+            ]
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TallyCore
 
 /// A delivered notification, as the inbox lists it.
@@ -42,9 +41,9 @@ extension AppDatabase {
 
     public func notifySettings() throws -> NotifySettings { try read(AppDatabase.fetchNotifySettings) }
 
-    static func fetchNotifySettings(_ db: Database) throws -> NotifySettings {
+    static func fetchNotifySettings(_ db: SQLConnection) throws -> NotifySettings {
         var values: [String: String] = [:]
-        let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key LIKE 'notify.%'")
+        let rows = try SQLRow.fetchAll(db, sql: "SELECT key, value FROM setting WHERE key LIKE 'notify.%'")
         for row in rows {
             guard let key = row.text(at: 0), let value = row.text(at: 1) else { continue }
             values[String(key.dropFirst(NotifySettings.storageKey("").count))] = value
@@ -73,7 +72,7 @@ extension AppDatabase {
     /// transaction. Each occasion has a unique key, so evaluating again (after a restart, or from a second
     /// process) never delivers it twice. Returns what was delivered now.
     public func deliverDueReminders(clock: AppClock) throws -> [InboxNotification] {
-        func due(_ db: Database) throws -> (ReminderFacts, [DueNotification]) {
+        func due(_ db: SQLConnection) throws -> (ReminderFacts, [DueNotification]) {
             let facts = try AppDatabase.reminderFacts(db, clock: clock, cache: self)
             return (facts, Reminders.due(try AppDatabase.fetchNotifySettings(db), facts, units: try AppDatabase.fetchProfile(db).displayUnits))
         }
@@ -102,16 +101,16 @@ extension AppDatabase {
         }
     }
 
-    static func insertNotification(_ db: Database, kind: String, key: String, title: String, body: String, day: Day, at: Date) throws -> InboxNotification? {
-        try db.execute(
+    static func insertNotification(_ db: SQLConnection, kind: String, key: String, title: String, body: String, day: Day, at: Date) throws -> InboxNotification? {
+        guard let id = try db.insertReturningID(
             sql: "INSERT INTO notification (key, kind, title, body, day, createdAt) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING",
             arguments: [key, kind, title, body, day, at])
-        guard db.changesCount > 0 else { return nil }
-        return InboxNotification(id: db.lastInsertedRowID, kind: kind, key: key, title: title, body: body, day: day, createdAt: at)
+        else { return nil }
+        return InboxNotification(id: id, kind: kind, key: key, title: title, body: body, day: day, createdAt: at)
     }
 
     /// What the rules are judged on now: today's energy and entries, the target, the last entry, the week.
-    static func reminderFacts(_ db: Database, clock: AppClock, cache database: AppDatabase) throws -> ReminderFacts {
+    static func reminderFacts(_ db: SQLConnection, clock: AppClock, cache database: AppDatabase) throws -> ReminderFacts {
         let revisions = try AppDatabase.revisions(db)
         let catalog = try database.cachedCatalog(db, revisions)
         let boundary = catalog.settings.dayBoundary
@@ -125,7 +124,7 @@ extension AppDatabase {
         let weekStart = today.adding(days: -back)
         let kept = try AppDatabase.fetchKeptDays(db, from: weekStart, to: today)
         var delivered: [ReminderKind: Int] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT kind, COUNT(*) FROM notification WHERE day = ? GROUP BY kind", arguments: [today]) {
+        for row in try SQLRow.fetchAll(db, sql: "SELECT kind, COUNT(*) FROM notification WHERE day = ? GROUP BY kind", arguments: [today]) {
             guard let kind = row.text(at: 0).flatMap(ReminderKind.init(rawValue:)) else { continue }
             delivered[kind] = row.integer(at: 1).map { Int(clamping: $0) } ?? 0
         }
@@ -139,7 +138,7 @@ extension AppDatabase {
 
     public func notifications(unreadOnly: Bool = false, limit: Int = 100) throws -> [InboxNotification] {
         try read { db in
-            try Row.fetchAll(
+            try SQLRow.fetchAll(
                 db,
                 sql: "SELECT id, kind, key, title, body, day, createdAt, readAt, pushedAt, pushError FROM notification \(unreadOnly ? "WHERE readAt IS NULL" : "") ORDER BY id DESC LIMIT ?",
                 arguments: [max(1, min(limit, 1000))]
@@ -147,7 +146,7 @@ extension AppDatabase {
         }
     }
 
-    static func notification(_ row: Row) -> InboxNotification? {
+    static func notification(_ row: SQLRow) -> InboxNotification? {
         guard let id = row.integer(at: 0), let kind = row.text(at: 1), let key = row.text(at: 2), let day = row.text(at: 5).flatMap(Day.init),
             let created = try? row.decode(Date.self, atIndex: 6)
         else { return nil }
@@ -179,7 +178,7 @@ extension AppDatabase {
     /// Notifications still to push (never pushed, fewer than 3 tries, from the last two days).
     public func pendingPushes(clock: AppClock) throws -> [InboxNotification] {
         try read { db in
-            try Row.fetchAll(
+            try SQLRow.fetchAll(
                 db,
                 sql: """
                     SELECT id, kind, key, title, body, day, createdAt, readAt, pushedAt, pushError FROM notification

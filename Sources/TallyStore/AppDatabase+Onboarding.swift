@@ -73,7 +73,7 @@ extension AppDatabase {
         }
     }
 
-    static func applyOnboarding(_ db: Database, _ answers: OnboardingAnswers, through step: OnboardingStep, clock: AppClock) throws -> GoalPlan? {
+    static func applyOnboarding(_ db: SQLConnection, _ answers: OnboardingAnswers, through step: OnboardingStep, clock: AppClock) throws -> GoalPlan? {
         func required(_ value: String?, _ field: String, _ message: String) throws -> String {
             guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { throw TallyError.invalid(field: field, message) }
             return value

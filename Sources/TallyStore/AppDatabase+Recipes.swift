@@ -1,10 +1,9 @@
 import Foundation
-import GRDB
 import TallyCore
 
 extension AppDatabase {
     /// Resolves an ingredient line: "150 g chicken breast", "1 cup rice", or "#123 2 servings".
-    func component(_ db: Database, line: String, now: Date) throws -> RecipeMath.Component {
+    func component(_ db: SQLConnection, line: String, now: Date) throws -> RecipeMath.Component {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw TallyError.invalid(field: "items", "an ingredient line is empty") }
         if trimmed.hasPrefix("#") {
@@ -54,7 +53,7 @@ extension AppDatabase {
         return (resolved.id, try FoodRules.positiveNumber(portions ?? "1", range: Limits.portionsPerServing))
     }
 
-    static func saveComponents(_ db: Database, recipeID: Int64, _ components: [RecipeMath.Component]) throws {
+    static func saveComponents(_ db: SQLConnection, recipeID: Int64, _ components: [RecipeMath.Component]) throws {
         try db.execute(sql: "DELETE FROM recipeComponent WHERE recipeId = ?", arguments: [recipeID])
         for (position, component) in components.enumerated() {
             try RecipeComponentRecord(
@@ -67,11 +66,11 @@ extension AppDatabase {
         try read { db in try AppDatabase.fetchRecipe(db, id: id) }
     }
 
-    static func fetchRecipe(_ db: Database, id: Int64) throws -> Recipe {
+    static func fetchRecipe(_ db: SQLConnection, id: Int64) throws -> Recipe {
         let food = try AppDatabase.fetchFood(db, id: id)
         guard food.source == .recipe else { throw TallyError.notFound(field: "recipe", "\(food.name) is not a recipe") }
         let servings = try Double.fetchOne(db, sql: "SELECT recipeServings FROM food WHERE id = ?", arguments: [id]) ?? 1
-        let rows = try RecipeComponentRecord.filter(Column("recipeId") == id).order(Column("position")).fetchAll(db)
+        let rows = try RecipeComponentRecord.fetchAll(db, where: "recipeId = ?", arguments: [id], orderBy: "position")
         let components = try rows.map { row -> RecipeMath.Component in
             guard let record = try FoodRecord.fetchOne(db, key: row.foodId) else {
                 throw TallyError.notFound(field: "recipe", "an ingredient of \(food.name) is missing")

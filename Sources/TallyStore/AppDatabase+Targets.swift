@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TallyCore
 
 extension AppDatabase {
@@ -11,7 +10,7 @@ extension AppDatabase {
     }
 
     /// The overrides in force on a day.
-    static func fetchTargetOverrides(_ db: Database, asOf day: Day) throws -> [NutrientKey: Double] {
+    static func fetchTargetOverrides(_ db: SQLConnection, asOf day: Day) throws -> [NutrientKey: Double] {
         var result: [NutrientKey: Double] = [:]
         for (key, values) in try settingHistory(db, prefix: targetPrefix) {
             guard let value = values.last(where: { $0.day <= day })?.value.flatMap(Double.init) else { continue }
@@ -20,8 +19,8 @@ extension AppDatabase {
         return result
     }
 
-    static func fetchTargetOverrides(_ db: Database) throws -> [NutrientKey: Double] {
-        let rows = try SettingRecord.filter(Column("key").like("\(targetPrefix)%")).fetchAll(db)
+    static func fetchTargetOverrides(_ db: SQLConnection) throws -> [NutrientKey: Double] {
+        let rows = try SettingRecord.fetchAll(db, where: "key LIKE ?", arguments: ["\(targetPrefix)%"])
         var result: [NutrientKey: Double] = [:]
         for row in rows {
             if let value = Double(row.value) { result[NutrientKey(String(row.key.dropFirst(targetPrefix.count)))] = value }

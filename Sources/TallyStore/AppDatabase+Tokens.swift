@@ -1,6 +1,5 @@
 import Crypto
 import Foundation
-import GRDB
 import TallyCore
 
 /// A revocable API token (for phone automations such as Health Auto Export's push). The token itself
@@ -57,26 +56,26 @@ extension AppDatabase {
         let now = clock.now()
         let scopeList = Array(Set(wanted)).sorted()
         return try write { db in
-            if try Int.fetchOne(db, sql: "SELECT count(*) FROM apiToken WHERE name = ? AND revokedAt IS NULL", arguments: [cleaned]) ?? 0 > 0 {
+            if try Int.fetchOne(db, sql: "SELECT count(*) FROM apiToken WHERE lower(name) = lower(?) AND revokedAt IS NULL", arguments: [cleaned]) ?? 0 > 0 {
                 throw TallyError.conflict(field: "name", "a token named '\(cleaned)' exists; revoke it first or choose another name")
             }
             // A revoked token's name can be used again.
-            try db.execute(sql: "DELETE FROM apiToken WHERE name = ? AND revokedAt IS NOT NULL", arguments: [cleaned])
-            try db.execute(
+            try db.execute(sql: "DELETE FROM apiToken WHERE lower(name) = lower(?) AND revokedAt IS NOT NULL", arguments: [cleaned])
+            let id = try db.insertReturningID(
                 sql: "INSERT INTO apiToken (name, tokenHash, scopes, createdAt) VALUES (?, ?, ?, ?)",
                 arguments: [cleaned, Self.hash(token: token), scopeList.joined(separator: " "), now])
-            return (token, APIToken(id: db.lastInsertedRowID, name: cleaned, scopes: scopeList, createdAt: now))
+            return (token, APIToken(id: id ?? 0, name: cleaned, scopes: scopeList, createdAt: now))
         }
     }
 
     public func tokens() throws -> [APIToken] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, name, scopes, createdAt, lastUsedAt, revokedAt FROM apiToken ORDER BY revokedAt IS NOT NULL, name")
+            try SQLRow.fetchAll(db, sql: "SELECT id, name, scopes, createdAt, lastUsedAt, revokedAt FROM apiToken ORDER BY revokedAt IS NOT NULL, name")
                 .compactMap(Self.token)
         }
     }
 
-    static func token(_ row: Row) -> APIToken? {
+    static func token(_ row: SQLRow) -> APIToken? {
         guard let id = row.integer(at: 0), let name = row.text(at: 1), let created = try? row.decode(Date.self, atIndex: 3) else { return nil }
         return APIToken(
             id: id, name: name, scopes: (row.text(at: 2) ?? "").split(separator: " ").map(String.init), createdAt: created,
@@ -86,8 +85,8 @@ extension AppDatabase {
     /// Revokes a token by name or id; it stops working at once.
     public func revokeToken(_ nameOrID: String, clock: AppClock) throws -> APIToken {
         try write { db in
-            let row = try Row.fetchOne(
-                db, sql: "SELECT id, name, scopes, createdAt, lastUsedAt, revokedAt FROM apiToken WHERE (name = ? OR id = ?) AND revokedAt IS NULL",
+            let row = try SQLRow.fetchOne(
+                db, sql: "SELECT id, name, scopes, createdAt, lastUsedAt, revokedAt FROM apiToken WHERE (lower(name) = lower(?) OR id = ?) AND revokedAt IS NULL",
                 arguments: [nameOrID, Int64(nameOrID, radix: 10) ?? -1])
             guard let row, var token = Self.token(row) else {
                 throw TallyError.notFound(field: "token", "no active token '\(Limits.clip(nameOrID))'; see tally token list")
@@ -104,8 +103,8 @@ extension AppDatabase {
     public func authenticate(token: String, scope: String, clock: AppClock) throws -> APIToken? {
         guard Self.tokenOwner(token) != nil, token.count < 200 else { return nil }
         let hash = Self.hash(token: token)
-        let found = try writer.read { db -> APIToken? in
-            try Row.fetchOne(
+        let found = try storage.read { db -> APIToken? in
+            try SQLRow.fetchOne(
                 db, sql: "SELECT id, name, scopes, createdAt, lastUsedAt, revokedAt FROM apiToken WHERE tokenHash = ? AND revokedAt IS NULL",
                 arguments: [hash]
             ).flatMap(Self.token)
@@ -114,7 +113,7 @@ extension AppDatabase {
         let now = clock.now()
         if token.lastUsedAt.map({ now.timeIntervalSince($0) > 60 || now < $0 }) ?? true {
             // Not `write`: noting a token's use is no change a request's idempotency key stands for.
-            try writer.write { db in try db.execute(sql: "UPDATE apiToken SET lastUsedAt = ? WHERE id = ?", arguments: [now, token.id]) }
+            try storage.write { db in try db.execute(sql: "UPDATE apiToken SET lastUsedAt = ? WHERE id = ?", arguments: [now, token.id]) }
             token.lastUsedAt = now
         }
         return token

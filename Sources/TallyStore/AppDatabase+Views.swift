@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TallyCore
 
 /// Read models shared by every front end (CLI, REST API, web pages): each is read in one snapshot,
@@ -31,11 +30,11 @@ extension AppDatabase {
 
     /// O(that day): the day's entries and workouts by index; the catalog, rules and targets from the
     /// cache unless a write changed what they are computed from.
-    func cachedDayView(_ db: Database, _ day: Day, clock: AppClock, _ revisions: Revisions, _ catalog: Catalog) throws -> DayView {
+    func cachedDayView(_ db: SQLConnection, _ day: Day, clock: AppClock, _ revisions: Revisions, _ catalog: Catalog) throws -> DayView {
         let today = clock.today(catalog.settings.dayBoundary)
         let key = ReadCache.Key(name: "dayView", day: day, tokens: AppDatabase.dayTokens(revisions, today: today))
         return try cache.value(key) {
-            let entries = try EntryRecord.filter(EntryRecord.Columns.day == day).fetchAll(db).map(\.entry)
+            let entries = try EntryRecord.fetchAll(db, where: "day = ?", arguments: [day]).map(\.entry)
             let workouts = try AppDatabase.fetchWorkouts(db, from: day, to: day)
             // Judged by the rules in force that day; logged with the catalog as it is now.
             let timeline = try cachedRuleTimeline(db, revisions)
@@ -79,7 +78,7 @@ extension AppDatabase {
         revisions.key("entries", "workouts", "catalog", "settings", "body") + [Int64(clamping: today.ordinal)]
     }
 
-    func cachedCatalog(_ db: Database, _ revisions: Revisions) throws -> Catalog {
+    func cachedCatalog(_ db: SQLConnection, _ revisions: Revisions) throws -> Catalog {
         try cache.value(AppDatabase.catalogKey(revisions)) { try AppDatabase.fetchCatalog(db) }
     }
 
@@ -88,13 +87,13 @@ extension AppDatabase {
     }
 
     /// The category rules with the days they took effect, kept until the catalog changes.
-    func cachedRuleTimeline(_ db: Database, _ revisions: Revisions) throws -> RuleTimeline {
+    func cachedRuleTimeline(_ db: SQLConnection, _ revisions: Revisions) throws -> RuleTimeline {
         try cache.value(ReadCache.Key(name: "rules", tokens: revisions.key("catalog"))) { try AppDatabase.fetchRuleTimeline(db) }
     }
 
     /// A day's targets: they follow the profile, goal and overrides (settings), the body measurements
     /// and, with adaptive expenditure, the intake of the weeks before.
-    func cachedTargets(_ db: Database, on day: Day, _ revisions: Revisions) throws -> TargetsResult {
+    func cachedTargets(_ db: SQLConnection, on day: Day, _ revisions: Revisions) throws -> TargetsResult {
         let adaptive = try AppDatabase.setting(db, "energy.source", asOf: day) == "adaptive"
         let tokens = adaptive ? revisions.key("settings", "body", "entries") : revisions.key("settings", "body")
         return try cache.value(ReadCache.Key(name: "targets", day: day, tokens: tokens)) { try AppDatabase.fetchTargets(db, on: day) }

@@ -1,16 +1,15 @@
 import Foundation
-import GRDB
 import TallyCore
 
 extension AppDatabase {
     /// kcal burned in workouts on a day.
-    static func exerciseKcal(_ db: Database, on day: Day) throws -> Double {
+    static func exerciseKcal(_ db: SQLConnection, on day: Day) throws -> Double {
         try Double.fetchOne(db, sql: "SELECT coalesce(sum(kcal), 0) FROM workout WHERE day = ?", arguments: [day]) ?? 0
     }
 
     /// The body weight a workout's energy uses: the trend weight that day, else the first weigh-in
     /// after it, else nil (an assumed weight, flagged).
-    static func bodyKg(_ db: Database, on day: Day) throws -> Double? {
+    static func bodyKg(_ db: SQLConnection, on day: Day) throws -> Double? {
         let weights = BodyRules.dailyValues(try fetchMeasurements(db, kind: .weight), kind: .weight)
         let before = weights.filter { $0.day <= day }
         if !before.isEmpty { return Trend.exponential(before.map(\.value)).last }
@@ -18,18 +17,18 @@ extension AppDatabase {
     }
 
     /// The exercise's id and library spelling, matched case-insensitively; a new name becomes a custom exercise.
-    static func exercise(_ db: Database, named name: String) throws -> (id: Int64, name: String) {
+    static func exercise(_ db: SQLConnection, named name: String) throws -> (id: Int64, name: String) {
         let cleaned = name.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !cleaned.isEmpty, cleaned.count <= 100 else { throw TallyError.invalid(field: "exercise", "an exercise name must be 1–100 characters") }
-        if let row = try Row.fetchOne(db, sql: "SELECT id, name FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [cleaned]) {
+        if let row = try SQLRow.fetchOne(db, sql: "SELECT id, name FROM exercise WHERE lower(name) = lower(?)", arguments: [cleaned]) {
             return (try row.decode(forColumn: "id"), try row.decode(forColumn: "name"))
         }
         var record = ExerciseRecord(id: nil, name: cleaned, category: "strength", equipment: nil, isCustom: true)
         try record.insert(db)
-        return (db.lastInsertedRowID, cleaned)
+        return (record.id ?? 0, cleaned)
     }
 
-    static func insertWorkout(_ db: Database, _ workout: Workout, externalId: String?) throws -> Workout? {
+    static func insertWorkout(_ db: SQLConnection, _ workout: Workout, externalId: String?) throws -> Workout? {
         var record = WorkoutRecord(workout, externalId: externalId)
         if externalId != nil {
             try record.insert(db, onConflict: .ignore)
@@ -37,7 +36,7 @@ extension AppDatabase {
         } else {
             try record.insert(db)
         }
-        let workoutID = db.lastInsertedRowID
+        let workoutID = record.id ?? 0
         var stored = workout
         for (index, set) in workout.sets.enumerated() {
             let exercise = try exercise(db, named: set.exerciseName)
@@ -105,7 +104,7 @@ extension AppDatabase {
         try write { db in try AppDatabase.storeWorkouts(db, imported, clock: clock) }
     }
 
-    static func storeWorkouts(_ db: Database, _ imported: [ImportedWorkout], clock: AppClock) throws -> WorkoutImportCount {
+    static func storeWorkouts(_ db: SQLConnection, _ imported: [ImportedWorkout], clock: AppClock) throws -> WorkoutImportCount {
             let boundary = try AppDatabase.fetchSettings(db).dayBoundary
             let weights = BodyRules.dailyValues(try AppDatabase.fetchMeasurements(db, kind: .weight), kind: .weight)
             let trend = Trend.exponential(weights.map(\.value))
@@ -130,15 +129,15 @@ extension AppDatabase {
     }
 
     /// Workouts in a range with their sets; with `exercise`, only the workouts that have it, with only its sets.
-    static func fetchWorkouts(_ db: Database, from: Day? = nil, to: Day? = nil, exercise: String? = nil) throws -> [Workout] {
+    static func fetchWorkouts(_ db: SQLConnection, from: Day? = nil, to: Day? = nil, exercise: String? = nil) throws -> [Workout] {
         // Explicit columns read by position: years of workouts are read at once by the Lab.
         var records: [WorkoutRecord] = []
-        let cursor = try Row.fetchCursor(
+        let cursor = try SQLRow.fetchCursor(
             db,
             sql: """
                 SELECT \(WorkoutRecord.orderedColumns) FROM workout
                 WHERE (? IS NULL OR day >= ?) AND (? IS NULL OR day <= ?)
-                  AND (? IS NULL OR id IN (SELECT s.workoutId FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE e.name = ? COLLATE NOCASE))
+                  AND (? IS NULL OR id IN (SELECT s.workoutId FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE lower(e.name) = lower(?)))
                 ORDER BY startedAt, id
                 """, arguments: [from, from, to, to, exercise, exercise])
         while let row = try cursor.next() {
@@ -150,13 +149,13 @@ extension AppDatabase {
             integral("s.workoutId"), textual("e.name"), integral("s.position"), textual("s.setType"), numeric("s.weightKg"), numeric("s.reps"),
             numeric("s.distanceM"), numeric("s.seconds"), numeric("s.rpe"), textual("s.notes"),
         ].joined(separator: ", ")
-        let rows = try Row.fetchCursor(
+        let rows = try SQLRow.fetchCursor(
             db,
             sql: """
                 SELECT \(columns)
                 FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId
                 WHERE s.workoutId IN (SELECT id FROM workout WHERE (? IS NULL OR day >= ?) AND (? IS NULL OR day <= ?))
-                  AND (? IS NULL OR e.name = ? COLLATE NOCASE)
+                  AND (? IS NULL OR lower(e.name) = lower(?))
                 ORDER BY s.workoutId, s.position
                 """, arguments: [from, from, to, to, exercise, exercise])
         var sets: [Int64: [WorkoutSet]] = [:]
@@ -212,7 +211,12 @@ extension AppDatabase {
     }
 
     public func exercises() throws -> [Exercise] {
-        try read { db in try ExerciseRecord.order(Column("name").collating(.localizedCaseInsensitiveCompare)).fetchAll(db).map(\.exercise) }
+        try read { db in
+            try ExerciseRecord.fetchAll(db).map(\.exercise).sorted {
+                let order = $0.name.localizedCaseInsensitiveCompare($1.name)
+                return order == .orderedSame ? $0.id < $1.id : order == .orderedAscending
+            }
+        }
     }
 
     @discardableResult
@@ -222,7 +226,7 @@ extension AppDatabase {
             guard ["strength", "cardio", "mobility"].contains(category.lowercased()) else {
                 throw TallyError.invalid(field: "category", "category must be strength, cardio or mobility")
             }
-            if try Int64.fetchOne(db, sql: "SELECT id FROM exercise WHERE name = ? COLLATE NOCASE", arguments: [cleaned]) != nil {
+            if try Int64.fetchOne(db, sql: "SELECT id FROM exercise WHERE lower(name) = lower(?)", arguments: [cleaned]) != nil {
                 throw TallyError.conflict(field: "name", "an exercise named '\(cleaned)' already exists")
             }
             var record = ExerciseRecord(id: nil, name: cleaned, category: category.lowercased(), equipment: equipment?.nilIfBlank, isCustom: true)

@@ -7,30 +7,53 @@ import TallyCore
 /// Every public write method runs in a single transaction and either applies completely or throws
 /// and changes nothing. Reads return core values; no SQL leaves this module.
 public final class AppDatabase: Sendable {
-    let writer: any DatabaseWriter
+    /// Where the tables live: a SQLite file, or a schema of a PostgreSQL database.
+    let storage: StorageEngine
     /// What day reads computed, under the revision tokens they depended on.
     let cache = ReadCache()
     /// The search indexes' word lists, under the tokens of the names they were read from.
     let vocabularies = ReadCache(capacity: 8)
     /// Foods as searches read them, under their content tokens.
     let keptFoods = KeptFoods()
+    /// On PostgreSQL, the full-text indexes, built in memory from the food table.
+    let searchMirror = SearchMirror()
 
-    /// Opens (or creates) the database over an existing writer and brings its schema and the
+    /// Opens (or creates) the database over an existing SQLite writer and brings its schema and the
     /// built-in generic foods up to date (tests of unrelated parts may skip the foods).
-    public init(_ writer: any DatabaseWriter, loadsGenericFoods: Bool = true) throws {
-        self.writer = writer
-        let superseded = try writer.read { db in try AppDatabase.migrator.hasBeenSuperseded(db) }
-        if superseded {
-            throw TallyError.conflict(
-                field: nil,
-                "this database was written by a newer version of Tally (schema \(try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 })); update Tally to open it")
-        }
-        try AppDatabase.migrator.migrate(writer)
+    public convenience init(_ writer: any DatabaseWriter, loadsGenericFoods: Bool = true) throws {
+        try self.init(storage: .sqlite(writer), loadsGenericFoods: loadsGenericFoods)
+    }
+
+    /// Opens (or creates) the store in `storage` and brings its schema and the built-in generic foods up to date.
+    public init(storage: StorageEngine, loadsGenericFoods: Bool = true) throws {
+        self.storage = storage
+        try AppDatabase.migrate(storage)
         // Days a migration (or a write by other means) named stale are worked out once, here.
-        if try writer.read({ db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dayStale)") ?? false }) {
-            try writer.write(AppDatabase.refreshDayTotals)
+        if try storage.read({ db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dayStale)") ?? false }) {
+            try storage.write(AppDatabase.refreshDayTotals)
         }
         if loadsGenericFoods { try syncGenericFoods() }
+    }
+
+    /// Brings the schema up to date; refuses a database a newer Tally wrote.
+    static func migrate(_ storage: StorageEngine) throws {
+        switch storage {
+        case .sqlite(let writer):
+            let superseded = try writer.read { db in try AppDatabase.migrator.hasBeenSuperseded(db) }
+            if superseded {
+                throw TallyError.conflict(
+                    field: nil,
+                    "this database was written by a newer version of Tally (schema \(try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 })); update Tally to open it")
+            }
+            try AppDatabase.migrator.migrate(writer)
+        case .postgres(let schema):
+            try PostgresMigrations.migrate(schema, migrations: AppDatabase.postgresMigrations)
+        }
+    }
+
+    /// The store in a schema of a PostgreSQL database (created when missing).
+    public static func open(postgres schema: PostgresSchema, loadsGenericFoods: Bool = true) throws -> AppDatabase {
+        try AppDatabase(storage: .postgres(schema), loadsGenericFoods: loadsGenericFoods)
     }
 
     /// The database file inside a data directory.
@@ -63,9 +86,21 @@ public final class AppDatabase: Sendable {
         return configuration
     }
 
-    /// The schema version (`PRAGMA user_version`); backups refuse to restore a newer one.
+    /// The schema version (SQLite's `PRAGMA user_version`; on PostgreSQL, the migrations applied); backups
+    /// refuse to restore a newer one.
     public func schemaVersion() throws -> Int {
-        try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        switch storage {
+        case .sqlite(let writer): return try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 }
+        case .postgres: return try appliedMigrations().count
+        }
+    }
+
+    /// The schema version, read in the caller's transaction.
+    static func schemaVersion(_ db: SQLConnection) throws -> Int {
+        switch db.dialect {
+        case .sqlite: return try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        case .postgres: return try Int.fetchOne(db, sql: "SELECT count(*) FROM schemaMigration") ?? 0
+        }
     }
 
     /// The schema version this build of Tally writes.
@@ -73,26 +108,35 @@ public final class AppDatabase: Sendable {
 
     /// Names of the migrations applied to this file, oldest first.
     public func appliedMigrations() throws -> [String] {
-        try writer.read { db in try AppDatabase.migrator.appliedMigrations(db) }
+        switch storage {
+        case .sqlite(let writer): return try writer.read { db in try AppDatabase.migrator.appliedMigrations(db) }
+        case .postgres(let schema): return try PostgresMigrations.applied(schema)
+        }
     }
 
-    /// The journal mode SQLite reports ("wal" for files).
+    /// The journal mode SQLite reports ("wal" for files; "postgresql" on PostgreSQL, which has its own).
     public func journalMode() throws -> String {
-        try writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+        switch storage {
+        case .sqlite(let writer): return try writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+        case .postgres: return "postgresql"
+        }
     }
 
-    public var path: String { writer.path }
+    /// The SQLite file's path, or the PostgreSQL database and schema.
+    public var path: String { storage.location }
+
+    public var dialect: SQLDialect { storage.dialect }
 
     // MARK: - Shared helpers
 
-    func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try writer.read(body)
+    func read<T>(_ body: (SQLConnection) throws -> T) throws -> T {
+        try storage.read(body)
     }
 
     /// One transaction: `body`, then the kept day totals of the days it changed, so both commit together.
     /// A request sent with an idempotency key (``RequestKey/current``) claims it in the same transaction.
-    func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try writer.write { db in
+    func write<T>(_ body: (SQLConnection) throws -> T) throws -> T {
+        try storage.write { db in
             let result = try body(db)
             try AppDatabase.refreshDayTotals(db)
             if let key = RequestKey.current { try key.claim(db) }
@@ -101,14 +145,14 @@ public final class AppDatabase: Sendable {
     }
 
     /// Everything names resolve against, read in the caller's transaction.
-    static func fetchCatalog(_ db: Database) throws -> Catalog {
+    static func fetchCatalog(_ db: SQLConnection) throws -> Catalog {
         let units = try UnitRecord.fetchAll(db).map(\.unit)
         let categories = try CategoryRecord.fetchAll(db).map(\.category)
         let slots = try MealSlotRecord.fetchAll(db).map(\.slot)
         return Catalog(categories: categories, units: units, mealSlots: slots, settings: try fetchSettings(db))
     }
 
-    static func fetchSettings(_ db: Database) throws -> Settings {
+    static func fetchSettings(_ db: SQLConnection) throws -> Settings {
         let rows = try SettingRecord.fetchAll(db)
         let values = Dictionary(rows.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         let cutoff = values["dayCutoffMinutes"].flatMap(Int.init) ?? DayBoundary.defaultCutoffMinutes
@@ -116,7 +160,7 @@ public final class AppDatabase: Sendable {
         return Settings(dayBoundary: boundary, openFoodFacts: values[openFoodFactsKey] == "on")
     }
 
-    static func saveSetting(_ db: Database, key: String, value: String) throws {
+    static func saveSetting(_ db: SQLConnection, key: String, value: String) throws {
         try SettingRecord(key: key, value: value).save(db)
     }
 

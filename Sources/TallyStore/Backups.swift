@@ -57,9 +57,9 @@ public enum Backups {
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
             let copy = try DatabaseQueue(path: staging.appendingPathComponent(databaseName).path)
-            try database.writer.backup(to: copy)
+            try database.sqliteWriter().backup(to: copy)
             let (schema, rows) = try copy.read { db in
-                (try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0, try counts(db))
+                (try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0, try counts(SQLConnection.sqlite(db)))
             }
             try copy.close()
             var files = 0
@@ -141,7 +141,7 @@ public enum Backups {
             (schema, rows, integrity) = try queue.read { db in
                 let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check")
                 guard try db.tableExists("entry") else { throw TallyError.invalid(field: "backup", "\(file.lastPathComponent) is not a Tally database") }
-                return (try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0, try counts(db), integrity)
+                return (try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0, try counts(SQLConnection.sqlite(db)), integrity)
             }
             try queue.close()
         } catch let error as TallyError {
@@ -172,7 +172,7 @@ public enum Backups {
         try manager.copyItem(at: candidate.databaseFile, to: staged)
         // An older schema is brought up to this version's before it goes live.
         let upgraded = try AppDatabase(try DatabaseQueue(path: staged.path, configuration: AppDatabase.makeConfiguration()), loadsGenericFoods: false)
-        try upgraded.writer.backup(to: database.writer)
+        try upgraded.sqliteWriter().backup(to: database.sqliteWriter())
         // Files: each folder in the backup replaces the live one (a folder the backup lacks is kept).
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: candidate.location.path, isDirectory: &isDirectory), isDirectory.boolValue else { return }
@@ -238,7 +238,7 @@ public enum Backups {
         return removed
     }
 
-    static func counts(_ db: Database) throws -> [String: Int] {
+    static func counts(_ db: SQLConnection) throws -> [String: Int] {
         var result: [String: Int] = [:]
         for table in countedTables where try db.tableExists(table) {
             let filter = table == "food" ? " WHERE source IN ('custom', 'recipe')" : ""
@@ -291,6 +291,27 @@ extension Backups {
 }
 
 extension AppDatabase {
+    /// The SQLite file's writer, for what only a file has (backups by SQLite's backup API, VACUUM). On
+    /// PostgreSQL, backups, restores and space reclaiming are the operator's (`pg_dump`, `pg_restore`, autovacuum).
+    func sqliteWriter() throws -> any DatabaseWriter {
+        guard case .sqlite(let writer) = storage else {
+            throw TallyError.conflict(
+                field: nil, "this data is on PostgreSQL: back it up with pg_dump and restore with pg_restore (see the README); Tally's own backups are for SQLite")
+        }
+        return writer
+    }
+
+    /// What PostgreSQL's catalog says is wrong with the store's schema: a migration missing or a table gone.
+    func postgresProblems() throws -> [String] {
+        let applied = try appliedMigrations()
+        var problems: [String] = []
+        if applied.count < AppDatabase.postgresMigrations.count { problems.append("\(AppDatabase.postgresMigrations.count - applied.count) migrations not applied") }
+        try read { db in
+            for table in Backups.countedTables where !(try db.tableExists(table)) { problems.append("table \(table) is missing") }
+        }
+        return problems
+    }
+
     /// The schema version this build writes (each migration sets `PRAGMA user_version` to its number).
     public static var schemaVersionOfThisRelease: Int { migrator.migrations.count }
 
@@ -301,10 +322,13 @@ extension AppDatabase {
     /// A file too damaged for the check to run is reported as damaged, not thrown.
     public func integrityProblems(full: Bool = false) throws -> [String] {
         do {
+            guard case .sqlite(let writer) = storage else { return try postgresProblems() }
             let lines = try writer.read { db in try String.fetchAll(db, sql: full ? "PRAGMA integrity_check" : "PRAGMA quick_check") }
             return lines == ["ok"] ? [] : lines
         } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
             return [error.message ?? "the database file is damaged"]
+        } catch let error as SQLError where error.kind == .corrupt {
+            return [error.message]
         }
     }
 
@@ -312,7 +336,7 @@ extension AppDatabase {
     public func vacuum() throws -> (before: Int64, after: Int64) {
         let url = URL(fileURLWithPath: path)
         let before = Backups.size(of: url)
-        try writer.writeWithoutTransaction { db in
+        try sqliteWriter().writeWithoutTransaction { db in
             try db.execute(sql: "VACUUM")
             try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
         }

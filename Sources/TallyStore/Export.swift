@@ -1,7 +1,6 @@
 import CSV
 import ZIPFoundation
 import Foundation
-import GRDB
 import TallyCore
 
 /// Tally's own export: every row a person owns, table by table, with the values exactly as stored, so
@@ -67,23 +66,27 @@ public struct TallyExport: Codable, Sendable, Equatable {
             }
         }
 
-        init(_ value: DatabaseValue) {
-            switch value.storage {
+        /// A value as SQLite stores it, whichever engine it was read from (booleans as 0 or 1, instants as
+        /// SQLite's text), so an export is the same document from either.
+        init(_ value: SQLValue) {
+            switch value {
             case .null: self = .null
-            case .int64(let v): self = .integer(v)
-            case .double(let v): self = .real(v)
-            case .string(let v): self = .text(v)
+            case .integer(let v): self = .integer(v)
+            case .real(let v): self = .real(v)
+            case .text(let v): self = .text(v)
             case .blob(let v): self = .blob(v)
+            case .bool(let v): self = .integer(v ? 1 : 0)
+            case .date(let v): self = .text(SQLValue.sqliteText(of: v))
             }
         }
 
-        var databaseValue: DatabaseValue {
+        var sqlValue: SQLValue {
             switch self {
             case .null: .null
-            case .integer(let v): v.databaseValue
-            case .real(let v): v.databaseValue
-            case .text(let v): v.databaseValue
-            case .blob(let v): v.databaseValue
+            case .integer(let v): .integer(v)
+            case .real(let v): .real(v)
+            case .text(let v): .text(v)
+            case .blob(let v): .blob(v)
             }
         }
 
@@ -127,12 +130,12 @@ extension AppDatabase {
             // Foods that are not built in; branded foods only when used (the branded table is reference
             // data the person can load again).
             let foodFilter = """
-                source NOT IN (\(builtIn)) AND (source != 'usda-branded' OR isFavorite = 1 OR useCount > 0 OR categoryId IS NOT NULL
+                source NOT IN (\(builtIn)) AND (source != 'usda-branded' OR isFavorite = TRUE OR useCount > 0 OR categoryId IS NOT NULL
                     OR id IN (SELECT foodId FROM entry WHERE foodId IS NOT NULL) OR id IN (SELECT foodId FROM recipeComponent)
                     OR id IN (SELECT recipeId FROM recipeComponent))
                 """
             let builtInFilter = """
-                source IN (\(builtIn)) AND (isFavorite = 1 OR useCount > 0 OR lastUsedAt IS NOT NULL OR categoryId IS NOT NULL
+                source IN (\(builtIn)) AND (isFavorite = TRUE OR useCount > 0 OR lastUsedAt IS NOT NULL OR categoryId IS NOT NULL
                     OR gramsPerPortion IS NOT NULL OR notes IS NOT NULL
                     OR id IN (SELECT foodId FROM entry WHERE foodId IS NOT NULL) OR id IN (SELECT foodId FROM recipeComponent))
                 """
@@ -151,16 +154,15 @@ extension AppDatabase {
                 case "foodPhoto": sql = "SELECT * FROM foodPhoto ORDER BY foodId"
                 default: sql = "SELECT * FROM \(name) ORDER BY id"
                 }
-                let statement = try db.makeStatement(sql: sql)
-                let columns = statement.columnNames
+                let columns = name == "builtInFood" ? TallyExport.builtInFoodColumns : try db.columns(in: name)
                 var rows: [[TallyExport.Value]] = []
-                let cursor = try Row.fetchCursor(statement)
+                let cursor = try SQLRow.fetchCursor(db, sql: sql)
                 while let row = try cursor.next() {
-                    rows.append(row.databaseValues.map(TallyExport.Value.init))
+                    rows.append(row.values.map(TallyExport.Value.init))
                 }
                 tables[name] = TallyExport.Table(columns: columns, rows: rows)
             }
-            let schema = try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+            let schema = try AppDatabase.schemaVersion(db)
             let stamp = ISO8601DateFormatter().string(from: clock.now())
             return TallyExport(format: TallyExport.format, version: TallyExport.currentVersion, schema: schema, exportedAt: stamp, tables: tables)
         }
@@ -264,7 +266,7 @@ extension AppDatabase {
             var counts: [String: Int] = [:]
             for name in TallyExport.tableOrder {
                 guard let table = export.tables[name] else { continue }
-                let known = Set(try db.columns(in: name == "builtInFood" ? "food" : name).map(\.name))
+                let known = Set(try db.columns(in: name == "builtInFood" ? "food" : name))
                 for column in table.columns where !known.contains(column) {
                     throw TallyError.invalid(field: "file", "table \(name) has no column '\(Limits.clip(column))'")
                 }
@@ -276,30 +278,31 @@ extension AppDatabase {
                 default:
                     let remapped = try AppDatabase.remapFoods(table, in: name, ids: foodIDs)
                     let placeholders = Array(repeating: "?", count: remapped.columns.count).joined(separator: ", ")
-                    let quoted = remapped.columns.map { "\"\($0)\"" }.joined(separator: ", ")
+                    let quoted = remapped.columns.map { db.quoted($0) }.joined(separator: ", ")
+                    let types = try db.columnTypes(in: name)
                     let statement = try db.makeStatement(sql: "INSERT INTO \(name) (\(quoted)) VALUES (\(placeholders))")
                     for row in remapped.rows {
-                        try statement.execute(arguments: StatementArguments(row.map(\.databaseValue)))
+                        try statement.execute(arguments: SQLArguments(values: zip(remapped.columns, row).map { types.value($1.sqlValue, for: $0) }))
                     }
                 }
                 counts[name] = table.rows.count
             }
-            // Foreign keys are checked as a whole once everything is in.
-            if let violation = try Row.fetchOne(db, sql: "PRAGMA foreign_key_check") {
+            // Foreign keys are checked as a whole once everything is in (PostgreSQL checked each row as it went in).
+            if !db.isPostgres, let violation = try SQLRow.fetchOne(db, sql: "PRAGMA foreign_key_check") {
                 throw TallyError.invalid(field: "file", "the export refers to rows it does not hold (table \(violation[0] as String? ?? "?"))")
             }
             return counts
         }
     }
 
-    static func ownedRows(_ db: Database) throws -> [String: Int] {
+    static func ownedRows(_ db: SQLConnection) throws -> [String: Int] {
         var counts: [String: Int] = [:]
         let builtIn = TallyExport.builtInSources.map { "'\($0)'" }.joined(separator: ", ")
         for (name, sql) in [
             ("entries", "SELECT count(*) FROM entry"), ("foods", "SELECT count(*) FROM food WHERE source NOT IN (\(builtIn), 'usda-branded')"),
             ("body measurements", "SELECT count(*) FROM bodyMetric"), ("workouts", "SELECT count(*) FROM workout"),
             ("device days", "SELECT count(*) FROM dailyMetric"),
-            ("used foods", "SELECT count(*) FROM food WHERE useCount > 0 OR isFavorite = 1"),
+            ("used foods", "SELECT count(*) FROM food WHERE useCount > 0 OR isFavorite = TRUE"),
         ] {
             counts[name] = try Int.fetchOne(db, sql: sql) ?? 0
         }
@@ -307,7 +310,7 @@ extension AppDatabase {
     }
 
     /// A built-in food's person-owned columns, found by its key (ids may differ between installations).
-    static func importBuiltInFoods(_ db: Database, _ table: TallyExport.Table, ids: inout [Int64: Int64]) throws {
+    static func importBuiltInFoods(_ db: SQLConnection, _ table: TallyExport.Table, ids: inout [Int64: Int64]) throws {
         guard let idColumn = table.columns.firstIndex(of: "id"), let keyColumn = table.columns.firstIndex(of: "key") else {
             throw TallyError.invalid(field: "file", "builtInFood needs id and key columns")
         }
@@ -321,29 +324,31 @@ extension AppDatabase {
             }
             ids[oldID] = newID
             guard !settable.isEmpty else { continue }
-            let assignments = settable.map { "\"\($0.element)\" = ?" }.joined(separator: ", ")
+            let assignments = settable.map { "\(db.quoted($0.element)) = ?" }.joined(separator: ", ")
+            let types = try db.columnTypes(in: "food")
             try db.execute(
                 sql: "UPDATE food SET \(assignments) WHERE id = ?",
-                arguments: StatementArguments(settable.map { row[$0.offset].databaseValue } + [newID.databaseValue]))
+                arguments: SQLArguments(values: settable.map { types.value(row[$0.offset].sqlValue, for: $0.element) } + [.integer(newID)]))
         }
     }
 
     /// The person's foods (custom, recipes, used branded foods) with their ids when free, and their
     /// search entries.
-    static func importFoods(_ db: Database, _ table: TallyExport.Table, ids: inout [Int64: Int64]) throws {
+    static func importFoods(_ db: SQLConnection, _ table: TallyExport.Table, ids: inout [Int64: Int64]) throws {
         guard let idColumn = table.columns.firstIndex(of: "id") else { throw TallyError.invalid(field: "file", "food needs an id column") }
-        let quoted = table.columns.map { "\"\($0)\"" }.joined(separator: ", ")
-        let placeholders = Array(repeating: "?", count: table.columns.count).joined(separator: ", ")
-        let insert = try db.makeStatement(sql: "INSERT INTO food (\(quoted)) VALUES (\(placeholders))")
+        let types = try db.columnTypes(in: "food")
         for row in table.rows {
             guard case .integer(let oldID) = row[idColumn] else { throw TallyError.invalid(field: "file", "a food has no id") }
-            var values = row
             let taken = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM food WHERE id = ?)", arguments: [oldID]) ?? false
-            if taken { values[idColumn] = .null }
-            try insert.execute(arguments: StatementArguments(values.map(\.databaseValue)))
-            let newID = db.lastInsertedRowID
+            // A taken id is left for the database to give.
+            let columns = zip(table.columns, row).filter { !(taken && $0.0 == "id") }
+            let quoted = columns.map { db.quoted($0.0) }.joined(separator: ", ")
+            guard let newID = try db.insertReturningID(
+                sql: "INSERT INTO food (\(quoted)) VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))",
+                arguments: SQLArguments(values: columns.map { types.value($0.1.sqlValue, for: $0.0) }))
+            else { continue }
             ids[oldID] = newID
-            guard let food = try Row.fetchOne(db, sql: "SELECT source, name, brand, isDeleted FROM food WHERE id = ?", arguments: [newID]) else { continue }
+            guard let food = try SQLRow.fetchOne(db, sql: "SELECT source, name, brand, isDeleted FROM food WHERE id = ?", arguments: [newID]) else { continue }
             let isDeleted: Bool = food["isDeleted"] ?? false
             guard !isDeleted else { continue }
             let source = (food["source"] as String?).flatMap(FoodSource.init(rawValue:)) ?? .custom

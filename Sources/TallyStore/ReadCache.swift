@@ -53,9 +53,9 @@ extension AppDatabase {
         func key(_ domains: String...) -> [Int64] { domains.map { tokens[$0] ?? 0 } }
     }
 
-    static func revisions(_ db: Database) throws -> Revisions {
+    static func revisions(_ db: SQLConnection) throws -> Revisions {
         var tokens: [String: Int64] = [:]
-        let rows = try Row.fetchCursor(db.cachedStatement(sql: "SELECT domain, token FROM revision"))
+        let rows = try SQLRow.fetchCursor(db.cachedStatement(sql: "SELECT domain, token FROM revision"))
         while let row = try rows.next() {
             if let domain = row[0] as String?, let token = row[1] as Int64? { tokens[domain] = token }
         }

@@ -1,32 +1,14 @@
 import Foundation
-import GRDB
 import TallyCore
 
 // Row types for the tables, and their mapping to core values. Core types know nothing of SQL.
 
-/// Describes a stored value that could not be read, for messages ("'0000-12-31'", "NULL", "a blob").
+/// Describes a stored value that could not be read, for messages ("'0000-12-31'", "(empty)", "a blob").
 enum StoredValue {
-    static func describe(_ value: (any DatabaseValueConvertible)?) -> String {
-        guard let value else { return "(missing)" }
-        switch value.databaseValue.storage {
-        case .null: return "(empty)"
-        case .int64(let number): return "\(number)"
-        case .double(let number): return "\(number)"
-        case .string(let text): return "'\(text.count > 40 ? String(text.prefix(40)) + "…" : text)'"
-        case .blob(let data): return "(\(data.count) bytes of binary data)"
-        }
-    }
+    static func describe(_ value: SQLValue?) -> String { SQLRow.describe(value) }
 }
 
-extension Day: DatabaseValueConvertible {
-    public var databaseValue: DatabaseValue { description.databaseValue }
-
-    public static func fromDatabaseValue(_ dbValue: DatabaseValue) -> Day? {
-        String.fromDatabaseValue(dbValue).flatMap(Day.init)
-    }
-}
-
-struct UnitRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct UnitRecord: IdentifiedRecord {
     static let databaseTableName = "unit"
     var id: Int64?
     var name: String
@@ -37,7 +19,6 @@ struct UnitRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var dimension: String
     var baseFactor: Double
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     var unit: MeasurementUnit {
         MeasurementUnit(
@@ -46,7 +27,7 @@ struct UnitRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 }
 
-struct CategoryRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct CategoryRecord: IdentifiedRecord {
     static let databaseTableName = "category"
     var id: Int64?
     var name: String
@@ -57,7 +38,6 @@ struct CategoryRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var targetMax: Double?
     var sortOrder: Int
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     init(_ category: LogCategory) {
         self.id = category.id == 0 ? nil : category.id
@@ -91,19 +71,18 @@ struct CategoryRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 }
 
-struct MealSlotRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct MealSlotRecord: IdentifiedRecord {
     static let databaseTableName = "mealSlot"
     var id: Int64?
     var name: String
     var sortOrder: Int
     var startMinute: Int?
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     var slot: MealSlot { MealSlot(id: id ?? 0, name: name, sortOrder: sortOrder, startMinute: startMinute) }
 }
 
-struct EntryRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct EntryRecord: IdentifiedRecord {
     static let databaseTableName = "entry"
     var id: Int64?
     var day: Day
@@ -121,16 +100,6 @@ struct EntryRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var quantity: String?
     var nutrients: Nutrients?
 
-    enum Columns {
-        static let day = Column(CodingKeys.day)
-        static let loggedAt = Column(CodingKeys.loggedAt)
-        static let categoryId = Column(CodingKeys.categoryId)
-        static let mealSlotId = Column(CodingKeys.mealSlotId)
-        static let foodId = Column(CodingKeys.foodId)
-    }
-
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
-
     /// What could not be read from the stored row; never stored.
     var problem: String?
 
@@ -142,11 +111,11 @@ struct EntryRecord: Codable, FetchableRecord, MutablePersistableRecord {
     /// snapshot is JSON text. Never fails: a column that cannot be read (a row written by an older
     /// version, or edited outside Tally) gets a stand-in and the entry carries a `problem` that says
     /// so, so the entry can still be shown, edited or deleted.
-    init(row: Row) {
+    init(row: SQLRow) {
         var problems: [String] = []
-        func read<T: DatabaseValueConvertible>(_ column: String, _ fallback: T) -> T {
+        func read<T: SQLValueConvertible>(_ column: String, _ fallback: T) -> T {
             do { return try row.decode(T.self, forColumn: column) } catch {
-                problems.append("\(column) \(StoredValue.describe(row[column]))")
+                problems.append("\(column) \(StoredValue.describe(row.value(named: column)))")
                 return fallback
             }
         }
@@ -174,7 +143,7 @@ struct EntryRecord: Codable, FetchableRecord, MutablePersistableRecord {
             if case .object(let object)? = try? StrictJSON.parse(text), let values = EntryRecord.numbers(object) {
                 nutrients = Nutrients(dictionary: values)
             } else {
-                problems.append("nutrients \(StoredValue.describe(text.databaseValue))")
+                problems.append("nutrients \(StoredValue.describe(.text(text)))")
                 nutrients = nil
             }
         } else {
@@ -242,13 +211,14 @@ struct EntryRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 }
 
-struct SettingRecord: Codable, FetchableRecord, PersistableRecord {
+struct SettingRecord: StoredRecord {
     static let databaseTableName = "setting"
+    static let primaryKey = ["key"]
     var key: String
     var value: String
 }
 
-struct FoodRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct FoodRecord: IdentifiedRecord {
     static let databaseTableName = "food"
     var id: Int64?
     var key: String?
@@ -270,16 +240,7 @@ struct FoodRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var lastUsedAt: Date?
     var isDeleted: Bool
 
-    enum Columns {
-        static let key = Column(CodingKeys.key)
-        static let source = Column(CodingKeys.source)
-        static let isDeleted = Column(CodingKeys.isDeleted)
-        static let lastUsedAt = Column(CodingKeys.lastUsedAt)
-        static let isFavorite = Column(CodingKeys.isFavorite)
-        static let barcode = Column(CodingKeys.barcode)
-    }
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     init(_ food: Food, recipeServings: Double? = nil) {
         id = food.id == 0 ? nil : food.id
@@ -312,8 +273,9 @@ struct FoodRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 }
 
-struct RecipeComponentRecord: Codable, FetchableRecord, PersistableRecord {
+struct RecipeComponentRecord: StoredRecord {
     static let databaseTableName = "recipeComponent"
+    static let primaryKey = ["recipeId", "position"]
     var recipeId: Int64
     var position: Int
     var foodId: Int64
@@ -321,7 +283,7 @@ struct RecipeComponentRecord: Codable, FetchableRecord, PersistableRecord {
     var amount: String
 }
 
-struct BodyMetricRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct BodyMetricRecord: IdentifiedRecord {
     static let databaseTableName = "bodyMetric"
     var id: Int64?
     var kind: String
@@ -332,7 +294,6 @@ struct BodyMetricRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var externalId: String?
     var note: String?
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     init(_ measurement: BodyMeasurement, externalId: String? = nil) {
         id = measurement.id == 0 ? nil : measurement.id
@@ -346,7 +307,7 @@ struct BodyMetricRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 
     /// Decoded by hand: the Body page and every target calculation read thousands of these.
-    init(row: Row) throws {
+    init(row: SQLRow) throws {
         id = try row.decode(forColumn: "id")
         kind = try row.decode(forColumn: "kind")
         value = try row.decode(forColumn: "value")
@@ -363,7 +324,7 @@ struct BodyMetricRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 }
 
-struct ExerciseRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct ExerciseRecord: IdentifiedRecord {
     static let databaseTableName = "exercise"
     var id: Int64?
     var name: String
@@ -371,11 +332,10 @@ struct ExerciseRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var equipment: String?
     var isCustom: Bool
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
     var exercise: Exercise { Exercise(id: id ?? 0, name: name, category: category, equipment: equipment, isCustom: isCustom) }
 }
 
-struct WorkoutRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct WorkoutRecord: IdentifiedRecord {
     static let databaseTableName = "workout"
     var id: Int64?
     var name: String
@@ -394,7 +354,6 @@ struct WorkoutRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var externalId: String?
     var routine_exercise_id: Int64?
 
-    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     /// The columns `init(orderedRow:)` reads, in its order (each NULL when its stored type is wrong).
     static let orderedColumns = [
@@ -406,7 +365,7 @@ struct WorkoutRecord: Codable, FetchableRecord, MutablePersistableRecord {
 
     /// A row of `orderedColumns`, read by position (years of workouts are read at once by the Lab; the
     /// Codable path is several times slower). A missing required value or one of the wrong type throws.
-    init(orderedRow row: Row) throws {
+    init(orderedRow row: SQLRow) throws {
         let names = ["id", "name", "day", "startedAt", "minutes", "minutesEstimated", "rpe", "activity", "met", "kcal", "bodyKg", "bodyKgAssumed"]
             + ["notes", "source", "externalId", "routine_exercise_id"]
         func required<T>(_ value: T?, _ column: Int) throws -> T {
@@ -458,7 +417,7 @@ struct WorkoutRecord: Codable, FetchableRecord, MutablePersistableRecord {
     }
 }
 
-struct WorkoutSetRecord: Codable, FetchableRecord, PersistableRecord {
+struct WorkoutSetRecord: StoredRecord {
     static let databaseTableName = "workoutSet"
     var workoutId: Int64
     var exerciseId: Int64
@@ -470,35 +429,6 @@ struct WorkoutSetRecord: Codable, FetchableRecord, PersistableRecord {
     var seconds: Double?
     var rpe: Double?
     var notes: String?
-}
-
-extension AppDatabase {
-    /// The records a request matches, read one row at a time: a row that cannot be decoded is left out
-    /// (and listed by `tally check`) instead of failing the whole read.
-    static func readableRecords<Record: FetchableRecord & TableRecord>(_ db: Database, _ request: QueryInterfaceRequest<Record>) throws -> [Record] {
-        let rows = try Row.fetchCursor(db, request)
-        var records: [Record] = []
-        while let row = try rows.next() {
-            if let record = try? Record(row: row) { records.append(record) }
-        }
-        return records
-    }
-}
-
-extension Row {
-    /// Non-throwing reads for hot paths (SQLite's own column readers, no generic decoding): nil for
-    /// NULL. SQLite converts other storage classes silently, so statements read this way select their
-    /// columns through `AppDatabase.numeric`, `.integral` and `.textual`, which turn a stored value of
-    /// the wrong type into NULL first.
-    /// (NULL is checked first: a decoding error carries a copy of the row and is far slower.)
-    func number(at index: Int) -> Double? {
-        guard !hasNull(atIndex: index), let value = try? decode(Double.self, atIndex: index), value.isFinite else { return nil }
-        return value
-    }
-
-    func integer(at index: Int) -> Int64? { hasNull(atIndex: index) ? nil : try? decode(Int64.self, atIndex: index) }
-
-    func text(at index: Int) -> String? { hasNull(atIndex: index) ? nil : try? decode(String.self, atIndex: index) }
 }
 
 extension AppDatabase {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import Synchronization
 import TallyCore
 
@@ -28,12 +27,12 @@ public final class RequestKey: Sendable {
     /// Thrown (rolling the change back) when the key was already used: the change was made before.
     public struct AlreadyApplied: Error, Sendable {}
 
-    func claim(_ db: Database) throws {
+    func claim(_ db: SQLConnection) throws {
         guard !claimed.withLock({ $0 }) else { return }
         do {
             try db.execute(
                 sql: "INSERT INTO requestKey (key, method, path, createdAt) VALUES (?, ?, ?, ?)", arguments: [key, method, path, Date()])
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+        } catch let error as SQLError where error.kind == .constraint {
             throw AlreadyApplied()
         }
         claimed.withLock { $0 = true }
@@ -51,7 +50,7 @@ extension AppDatabase {
 
     public func keptAnswer(key: String) throws -> KeptAnswer? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT method, path, status, body FROM requestKey WHERE key = ?", arguments: [key]).flatMap { row in
+            try SQLRow.fetchOne(db, sql: "SELECT method, path, status, body FROM requestKey WHERE key = ?", arguments: [key]).flatMap { row in
                 guard let method = row.text(at: 0), let path = row.text(at: 1) else { return nil }
                 return KeptAnswer(method: method, path: path, status: row.integer(at: 2).map { Int(truncatingIfNeeded: $0) }, body: try? row.decode(Data?.self, atIndex: 3))
             }
@@ -60,7 +59,7 @@ extension AppDatabase {
 
     /// Keeps the answer a key's change got, for replays; keys older than 30 days are forgotten.
     public func keepAnswer(key: String, status: Int, body: Data) throws {
-        try writer.write { db in
+        try storage.write { db in
             try db.execute(sql: "UPDATE requestKey SET status = ?, body = ? WHERE key = ?", arguments: [status, body, key])
             try db.execute(sql: "DELETE FROM requestKey WHERE createdAt < ?", arguments: [Date().addingTimeInterval(-30 * 86_400)])
         }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import TallyCore
 
 /// How foods sit in the two FTS5 indexes: `foodSearch` (the user's, generic and other small sources,
@@ -26,22 +25,25 @@ enum SearchIndex {
         source == .usdaBranded ? brandedRowID(foodID: foodID, name: name) : foodID
     }
 
-    /// Adds a food's name (and brand) to its index.
-    static func add(_ db: Database, foodID: Int64, name: String, brand: String?, source: FoodSource) throws {
+    /// Adds a food's name (and brand) to its index. (On PostgreSQL the indexes are built from the food
+    /// table itself, see `SearchMirror`: nothing to add.)
+    static func add(_ db: SQLConnection, foodID: Int64, name: String, brand: String?, source: FoodSource) throws {
+        guard !db.isPostgres else { return }
         try db.execute(
             sql: "INSERT INTO \(table(for: source)) (rowid, name, brand) VALUES (?, ?, ?)",
             arguments: [rowID(foodID: foodID, name: name, source: source), name, brand])
     }
 
     /// Removes a food from its index; `name` is the name it was indexed under.
-    static func remove(_ db: Database, foodID: Int64, name: String, source: FoodSource) throws {
+    static func remove(_ db: SQLConnection, foodID: Int64, name: String, source: FoodSource) throws {
+        guard !db.isPostgres else { return }
         try db.execute(
             sql: "DELETE FROM \(table(for: source)) WHERE rowid = ?", arguments: [rowID(foodID: foodID, name: name, source: source)])
     }
 
     /// Food ids matching an FTS5 query, in index order (for branded foods: shortest names first) or,
     /// `byRelevance`, by BM25 (for the small index only: it ranks every match).
-    static func matchingIDs(_ db: Database, table: String, query: String, limit: Int, byRelevance: Bool = false) throws -> [Int64] {
+    static func matchingIDs(_ db: SQLConnection, table: String, query: String, limit: Int, byRelevance: Bool = false) throws -> [Int64] {
         let id = table == "brandedSearch" ? "rowid & \(idMask)" : "rowid"
         let order = byRelevance ? " ORDER BY rank" : ""
         return try Int64.fetchAll(db.cachedStatement(sql: "SELECT \(id) FROM \(table) WHERE \(table) MATCH ?\(order) LIMIT \(limit)"), arguments: [query])
@@ -76,9 +78,9 @@ struct SearchVocabulary: Sendable {
         return (shortest...characters.count).contains { all.contains(String(characters[..<$0])) }
     }
 
-    static func read(_ db: Database, vocabularyTable: String, withSet: Bool = false) throws -> SearchVocabulary {
+    static func read(_ db: SQLConnection, vocabularyTable: String, withSet: Bool = false) throws -> SearchVocabulary {
         var vocabulary = SearchVocabulary()
-        let rows = try Row.fetchCursor(db, sql: "SELECT term, doc FROM \(vocabularyTable)")
+        let rows = try SQLRow.fetchCursor(db, sql: "SELECT term, doc FROM \(vocabularyTable)")
         while let row = try rows.next() {
             guard let term = row[0] as String?, let documents = row[1] as Int? else { continue }
             vocabulary.byPrefix[String(term.prefix(2)), default: []].append(Term(term: term, documents: documents))
@@ -102,19 +104,30 @@ struct SearchContext: Sendable {
     /// `genericContent` and `brandedContent` now.
     var tokens: [Int64]
     var usage: [Int64: FoodUsage]
+    /// On PostgreSQL, where the indexes are (nil on SQLite: in the file).
+    var mirror: SearchMirror?
 
     func part(of source: FoodSource) -> Int { source == .usdaBranded ? 1 : 0 }
 
     /// `SearchIndex.matchingIDs`, kept under the index's content token: an index's rows change only
     /// with its foods' content, so the same query over the same content has the same answer. (A meal's
     /// searches ask the same loose and strict queries many times; people search the same words daily.)
-    func matchingIDs(_ db: Database, table: String, query: String, limit: Int, byRelevance: Bool = false) throws -> [Int64] {
+    func matchingIDs(_ db: SQLConnection, table: String, query: String, limit: Int, byRelevance: Bool = false) throws -> [Int64] {
         let part = table == "brandedSearch" ? 1 : 0
         let key = "\(table)|\(limit)|\(byRelevance)|\(query)"
         if let known = kept.matches(key, part: part, token: tokens[part]) { return known }
-        let ids = try SearchIndex.matchingIDs(db, table: table, query: query, limit: limit, byRelevance: byRelevance)
+        let ids = try onIndex(db, table: table) { index in
+            try SearchIndex.matchingIDs(index, table: table, query: query, limit: limit, byRelevance: byRelevance)
+        }
         kept.keep(matches: ids, key: key, part: part, token: tokens[part])
         return ids
+    }
+
+    /// Runs `body` where the index `table` is: the database itself on SQLite, the mirror on PostgreSQL.
+    func onIndex<T>(_ db: SQLConnection, table: String, _ body: (SQLConnection) throws -> T) throws -> T {
+        guard let mirror else { return try body(db) }
+        let part = SearchMirror.part(ofTable: table)
+        return try mirror.read(part: part, token: tokens[part], from: db, body)
     }
 
     /// A kept food (kept without usage) with this snapshot's usage: favorite, use count, last use.
@@ -225,12 +238,12 @@ final class KeptFoods: @unchecked Sendable {
 }
 
 extension AppDatabase {
-    func searchContext(_ db: Database) throws -> SearchContext {
+    func searchContext(_ db: SQLConnection) throws -> SearchContext {
         let revisions = try AppDatabase.revisions(db)
         let usage = try cache.value(ReadCache.Key(name: "foodUsage", tokens: revisions.key("foods"))) {
             var usage: [Int64: FoodUsage] = [:]
-            let rows = try Row.fetchCursor(
-                db, sql: "SELECT id, isFavorite, useCount, lastUsedAt FROM food WHERE useCount > 0 OR isFavorite = 1 OR lastUsedAt IS NOT NULL")
+            let rows = try SQLRow.fetchCursor(
+                db, sql: "SELECT id, isFavorite, useCount, lastUsedAt FROM food WHERE useCount > 0 OR isFavorite = TRUE OR lastUsedAt IS NOT NULL")
             while let row = try rows.next() {
                 guard let id = try? row.decode(Int64.self, atIndex: 0) else { continue }
                 usage[id] = FoodUsage(
@@ -239,18 +252,24 @@ extension AppDatabase {
             }
             return usage
         }
+        let tokens = revisions.key("genericContent", "brandedContent")
+        let mirror = db.isPostgres ? searchMirror : nil
         return SearchContext(
-            vocabularies: try searchVocabularies(db, revisions), kept: keptFoods, tokens: revisions.key("genericContent", "brandedContent"),
-            usage: usage)
+            vocabularies: try searchVocabularies(db, revisions, tokens: tokens, mirror: mirror), kept: keptFoods, tokens: tokens, usage: usage,
+            mirror: mirror)
     }
 
     /// Both indexes' vocabularies as of this snapshot, each reread only when its names changed.
-    func searchVocabularies(_ db: Database, _ revisions: Revisions) throws -> SearchVocabularies {
+    func searchVocabularies(_ db: SQLConnection, _ revisions: Revisions, tokens: [Int64], mirror: SearchMirror?) throws -> SearchVocabularies {
+        func onIndex<T>(_ part: Int, _ body: (SQLConnection) throws -> T) throws -> T {
+            guard let mirror else { return try body(db) }
+            return try mirror.read(part: part, token: tokens[part], from: db, body)
+        }
         let generic = try vocabularies.value(ReadCache.Key(name: "foodSearchTerm", tokens: revisions.key("genericContent"))) {
-            try SearchVocabulary.read(db, vocabularyTable: "foodSearchTerm", withSet: true)
+            try onIndex(0) { try SearchVocabulary.read($0, vocabularyTable: "foodSearchTerm", withSet: true) }
         }
         let branded = try vocabularies.value(ReadCache.Key(name: "brandedSearchTerm", tokens: revisions.key("brandedContent"))) {
-            try SearchVocabulary.read(db, vocabularyTable: "brandedSearchTerm")
+            try onIndex(1) { try SearchVocabulary.read($0, vocabularyTable: "brandedSearchTerm") }
         }
         return SearchVocabularies(generic: generic, branded: branded)
     }
@@ -265,7 +284,7 @@ extension AppDatabase {
         _ = CommonFoods.shared.entries.count
         try read { db in
             let context = try searchContext(db)
-            let ids = try Int64.fetchAll(db, sql: "SELECT id FROM food WHERE source <> 'usda-branded' AND isDeleted = 0")
+            let ids = try Int64.fetchAll(db, sql: "SELECT id FROM food WHERE source <> 'usda-branded' AND isDeleted = FALSE")
             _ = try AppDatabase.searchCandidates(db, ids: ids, context: context)
         }
     }

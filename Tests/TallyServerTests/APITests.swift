@@ -302,7 +302,7 @@ struct APIBodyTrainingTests {
     @Test func theCLIAndTheServerShareTheFile() async throws {
         let server = try TestServer()
         // A second connection to the same file, as the CLI process would open it.
-        let other = try AppDatabase.open(directory: server.directory.url, loadsGenericFoods: false)
+        let other = try TestStore.open(directory: server.directory.url, loadsGenericFoods: false)
         try await server.run { client in
             _ = try other.logEntry(EntryRequest(category: "Vegetables", portions: "2"), clock: server.clock)
             let day = try await client.get("/api/v1/days/2026-11-21").json

@@ -94,7 +94,7 @@ struct HardeningTests {
         }
         let workout = try server.database.logWorkout(WorkoutRequest(name: "Legs", minutes: "40", rpe: "7", sets: ["Squat 100kg x5"]), clock: server.clock)
         // As if edited outside Tally, past the table's checks.
-        try await server.database.writer.writeWithoutTransaction { db in
+        try await server.database.sqliteWriter().writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA ignore_check_constraints = ON")
             try db.execute(sql: "UPDATE workout SET minutes = 'lots' WHERE id = ?", arguments: [workout.id])
             try db.execute(sql: "PRAGMA ignore_check_constraints = OFF")

@@ -74,7 +74,7 @@ struct TestServer: Sendable {
     /// the person skipped it, as every test of another feature assumes.
     init(foods: Bool = false, now: String = "2026-11-21 12:00", welcome: Bool = false) throws {
         directory = try TemporaryDirectory()
-        database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: foods)
+        database = try TestStore.open(directory: directory.url, loadsGenericFoods: foods)
         clock = .fixed(LocalDateTime(now)!, timeZone: TestServer.berlin)
         if !welcome { try database.skipOnboarding(clock: clock) }
     }

@@ -142,7 +142,7 @@ struct AccountStoreTests {
 
     @Test func aTokensUseIsRecordedAtMostOnceAMinute() throws {
         let folder = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: folder.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: folder.url, loadsGenericFoods: false)
         let time = MovingClock(Self.start)
         let (token, _) = try database.createToken(name: "script", scopes: ["read"], clock: time.clock)
         #expect(try database.authenticate(token: token, scope: "read", clock: time.clock)?.lastUsedAt == Self.start)

@@ -34,7 +34,7 @@ struct MigrationTests {
         // Given an empty data directory
         let directory = try TemporaryDirectory()
         // When Tally opens it
-        let database = try AppDatabase.open(directory: directory.url.appendingPathComponent("nested/data"))
+        let database = try TestStore.open(directory: directory.url.appendingPathComponent("nested/data"))
         // Then a WAL database exists at the documented path with the current schema and the defaults
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("nested/data/tally.sqlite").path))
         #expect(try database.journalMode() == "wal")
@@ -69,11 +69,11 @@ struct MigrationTests {
     @Test func reopeningKeepsDataAndDoesNotReseed() throws {
         let directory = try TemporaryDirectory()
         do {
-            let database = try AppDatabase.open(directory: directory.url)
+            let database = try TestStore.open(directory: directory.url)
             try database.logEntry(EntryRequest(category: "Fruit", portions: "1"), clock: .berlin("2026-11-21 09:00"))
             try database.renameCategory("Fruit", to: "Fresh Fruit")
         }
-        let reopened = try AppDatabase.open(directory: directory.url)
+        let reopened = try TestStore.open(directory: directory.url)
         #expect(try reopened.entryCount() == 1)
         #expect(try reopened.catalog().categories.count == 9)
         #expect(try reopened.catalog().categories.contains { $0.name == "Fresh Fruit" })
@@ -81,7 +81,7 @@ struct MigrationTests {
 
     @Test func refusesADatabaseFromANewerTally() throws {
         let directory = try TemporaryDirectory()
-        _ = try AppDatabase.open(directory: directory.url)
+        _ = try TestStore.open(directory: directory.url)
         // A later version recorded a migration this build does not know.
         let queue = try DatabaseQueue(path: directory.url.appendingPathComponent(AppDatabase.fileName).path)
         try queue.write { db in
@@ -90,16 +90,16 @@ struct MigrationTests {
         }
         try queue.close()
         #expect {
-            _ = try AppDatabase.open(directory: directory.url)
+            _ = try TestStore.open(directory: directory.url)
         } throws: { error in
             (error as? TallyError)?.message.contains("newer version of Tally") == true
         }
     }
 
     @Test func foreignKeysAreEnforced() throws {
-        let database = try AppDatabase.inMemory()
+        let database = try TestStore.fresh()
         #expect(throws: DatabaseError.self) {
-            try database.writer.write { db in
+            try database.sqliteWriter().write { db in
                 try db.execute(
                     sql: "INSERT INTO entry (day, mealSlotId, categoryId, portions, loggedAt) VALUES ('2026-11-21', 999, 1, 1, '2026-11-21 08:00:00')")
             }
@@ -109,8 +109,8 @@ struct MigrationTests {
     @Test func twoProcessesCanShareTheFile() async throws {
         // Two independent pools on one file stand for the server and a CLI process.
         let directory = try TemporaryDirectory()
-        let server = try AppDatabase.open(directory: directory.url)
-        let cli = try AppDatabase.open(directory: directory.url)
+        let server = try TestStore.open(directory: directory.url)
+        let cli = try TestStore.open(directory: directory.url)
         let clock = AppClock.berlin("2026-11-21 09:00")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<40 {
@@ -129,7 +129,7 @@ struct EntryStoreTests {
     let clock = AppClock.berlin("2026-11-21 12:00")
     let day = Day("2026-11-21")!
 
-    init() throws { database = try AppDatabase.inMemory() }
+    init() throws { database = try TestStore.fresh() }
 
     @Test func logEditDeleteRoundTrip() throws {
         // Given a logged entry
@@ -183,7 +183,7 @@ struct CatalogStoreTests {
     let database: AppDatabase
     let clock = AppClock.berlin("2026-11-21 12:00")
 
-    init() throws { database = try AppDatabase.inMemory() }
+    init() throws { database = try TestStore.fresh() }
 
     @Test func categoryLifecycle() throws {
         let soup = try database.addCategory(name: "  Soup ", unit: nil, target: .atLeast(Portions(tenths: 10)), clock: clock)

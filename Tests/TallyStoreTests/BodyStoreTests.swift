@@ -13,7 +13,7 @@ struct BodyStoreTests {
 
     init() throws {
         directory = try TemporaryDirectory()
-        database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
     }
 
     func completeProfile(units: String = "metric") throws {
@@ -25,7 +25,7 @@ struct BodyStoreTests {
     @Test func measurementsSurviveReopeningAndConvertToSI() throws {
         _ = try database.addMeasurement(kind: .weight, value: "176.4", unit: "lb", date: "2026-11-20", note: nil, clock: .berlin("2026-11-21 09:00"))
         _ = try database.addMeasurement(kind: .waist, value: "34", unit: "in", date: nil, note: "after run", clock: .berlin("2026-11-21 09:00"))
-        let reopened = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let reopened = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         let all = try reopened.measurements()
         #expect(all.count == 2)
         #expect(abs(all[0].value - 80.0136) < 0.001)
@@ -142,7 +142,7 @@ struct WorkoutStoreTests {
 
     init() throws {
         directory = try TemporaryDirectory()
-        database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
     }
 
     @Test func workoutEnergyUsesTheTrendWeightOfThatDay() throws {
@@ -217,7 +217,7 @@ struct WorkoutStoreTests {
 struct DemoStoreTests {
     @Test func aYearOfDemoHistoryIsCoherent() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url)
+        let database = try TestStore.open(directory: directory.url)
         let clock = AppClock.berlin("2026-11-21 12:00")
         let plan = DemoData.plan(years: 1, today: Day("2026-11-21")!)
         #expect(plan.from == Day("2025-11-22")!)

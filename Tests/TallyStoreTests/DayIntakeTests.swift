@@ -13,7 +13,7 @@ struct DayIntakeTests {
     static func recomputed(_ database: AppDatabase) throws -> [Day: [NutrientKey: Double]] {
         try database.read { db in
             var result: [Day: [NutrientKey: Double]] = [:]
-            for record in try AppDatabase.readableRecords(db, EntryRecord.all()) {
+            for record in try SQLRow.fetchAll(db, sql: "SELECT * FROM entry").map(EntryRecord.init(row:)) {
                 let entry = record.entry
                 guard let nutrients = entry.food?.nutrients else { continue }
                 var day = result[entry.day] ?? [:]
@@ -43,7 +43,7 @@ struct DayIntakeTests {
     }
 
     @Test func everyWritePathKeepsTheTotalsExact() throws {
-        let database = try AppDatabase.inMemory()
+        let database = try TestStore.fresh()
         let clock = AppClock.berlin("2026-11-21 20:00")
         let quick = try database.quickAdd(QuickAdd.Request(kcal: "500", protein: "30", at: "2026-11-20 12:00"), clock: clock).entry
         _ = try database.quickAdd(QuickAdd.Request(kcal: "250", at: "2026-11-20 18:00"), clock: clock)

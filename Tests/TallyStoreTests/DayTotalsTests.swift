@@ -31,13 +31,14 @@ struct DayTotalsTests {
     static func kept(_ database: AppDatabase) throws -> (days: [Day: AppDatabase.KeptDay], stale: Int) {
         try database.read { db in
             var days: [Day: AppDatabase.KeptDay] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT day, entries, onTarget, met, enabled FROM dayStatus") {
-                guard let day = Day(row[0] as String) else { continue }
-                days[day] = AppDatabase.KeptDay(totals: DayTotals(day: day, entryCount: row[1], totals: [:]), onTarget: row[2], met: row[3], enabled: row[4])
+            for row in try SQLRow.fetchAll(db, sql: "SELECT day, entries, onTarget, met, enabled FROM dayStatus") {
+                guard let text: String = row[0], let day = Day(text) else { continue }
+                days[day] = AppDatabase.KeptDay(
+                    totals: DayTotals(day: day, entryCount: row[1] ?? -1, totals: [:]), onTarget: row[2] ?? false, met: row[3] ?? -1, enabled: row[4] ?? -1)
             }
-            for row in try Row.fetchAll(db, sql: "SELECT day, categoryId, tenths FROM dayTotal") {
-                guard let day = Day(row[0] as String) else { continue }
-                days[day]?.totals.totals[row[1]] = Portions(tenths: row[2])
+            for row in try SQLRow.fetchAll(db, sql: "SELECT day, categoryId, tenths FROM dayTotal") {
+                guard let text: String = row[0], let day = Day(text), let category: Int64 = row[1], let tenths: Int = row[2] else { continue }
+                days[day]?.totals.totals[category] = Portions(tenths: tenths)
             }
             return (days, try Int.fetchOne(db, sql: "SELECT count(*) FROM dayStale") ?? -1)
         }
@@ -64,7 +65,7 @@ struct DayTotalsTests {
     @Test(arguments: [UInt64(1), 2, 3])
     func randomWritesEditsAndDeletesKeepEveryDayExact(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
-        let database = try AppDatabase.inMemory()
+        let database = try TestStore.fresh()
         let clock = AppClock.berlin("2026-11-21 22:00")
         let categories = try database.catalog().categories.map(\.name)
         var entries: [Int64] = []
@@ -119,7 +120,7 @@ struct DayTotalsTests {
     }
 
     @Test func aWorkoutCountsTowardSportsAndCoversAManualEntryOfTheSameSession() throws {
-        let database = try AppDatabase.inMemory()
+        let database = try TestStore.fresh()
         let clock = AppClock.berlin("2026-11-21 22:00")
         _ = try database.logEntry(EntryRequest(category: "Sports", portions: "20", at: "2026-11-20 18:10"), clock: clock)
         _ = try database.logWorkout(WorkoutRequest(name: "Run", minutes: "45", at: "2026-11-20 18:00"), clock: clock)
@@ -133,7 +134,7 @@ struct DayTotalsTests {
     }
 
     @Test func aHistoryOutOfOrderOrLongerThanTenYearsIsRefused() throws {
-        let database = try AppDatabase.inMemory()
+        let database = try TestStore.fresh()
         #expect(throws: TallyError.self) { try database.historyReport(from: Self.last, to: Self.first) }
         #expect(throws: TallyError.self) { try database.historyReport(from: Self.last.adding(days: -3_700), to: Self.last) }
         #expect(try database.historyReport(from: Self.first, to: Self.last).dayCount == Self.first.distance(to: Self.last) + 1)
@@ -161,7 +162,7 @@ struct DayTotalsTests {
         // A write straight to the file (another tool, a hand edit) leaves its day named stale; history
         // reads it from the entries until the next write works it out.
         let day = Day(year: 2026, month: 11, day: 3) ?? Day(ordinal: 0)
-        try queue.write { db in try db.execute(sql: "DELETE FROM entry WHERE day = ?", arguments: [day]) }
+        try queue.write { db in try db.execute(sql: "DELETE FROM entry WHERE day = ?", arguments: [day.description]) }
         let line = try #require(try migrated.historyReport(from: day, to: day).days.first)
         #expect(line.entryCount == 0)
         #expect(line.categories.allSatisfy { $0.name == "Sports" || $0.total == 0 })

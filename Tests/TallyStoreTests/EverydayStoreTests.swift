@@ -10,7 +10,7 @@ import TallyTestSupport
 struct NotifyStoreTests {
     @Test func eachOccasionIsDeliveredOnceAcrossRunsAndRestartsAndNeverInQuietHours() throws {
         let directory = try TemporaryDirectory()
-        var database: AppDatabase? = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        var database: AppDatabase? = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         try #require(database).updateNotifySettings([("quiet", "22:00-07:00"), ("daily-summary.time", "21:30"), ("calories", "off"), ("weekly-milestone", "off")])
         _ = try #require(database).quickAdd(QuickAdd.Request(kcal: "650", name: "Lunch"), clock: .berlin("2026-11-21 12:30"))
         // Before its time: nothing. In quiet hours after its time: nothing.
@@ -29,7 +29,7 @@ struct NotifyStoreTests {
         // Evaluating again, and after reopening the file (a restart), delivers nothing more.
         #expect(try #require(database).deliverDueReminders(clock: .berlin("2026-11-22 21:32")).isEmpty)
         database = nil
-        let reopened = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let reopened = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         #expect(try reopened.deliverDueReminders(clock: .berlin("2026-11-22 23:00")).isEmpty)
         #expect(try reopened.notifications().count == 1)
         #expect(try reopened.unreadNotificationCount() == 1)
@@ -40,10 +40,10 @@ struct NotifyStoreTests {
 
     @Test func twoProcessesEvaluatingAtOnceDeliverOnce() async throws {
         let directory = try TemporaryDirectory()
-        let setup = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let setup = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         try setup.updateNotifySettings([("daily-summary.time", "08:00")])
         // Separate connections to one file, as two `tally serve` processes (or serve and a cron `notify run`) have.
-        let connections = try (0..<4).map { _ in try AppDatabase.open(directory: directory.url, loadsGenericFoods: false) }
+        let connections = try (0..<4).map { _ in try TestStore.open(directory: directory.url, loadsGenericFoods: false) }
         let delivered = try await withThrowingTaskGroup(of: Int.self) { group in
             for connection in connections {
                 group.addTask { try connection.deliverDueReminders(clock: .berlin("2026-11-21 09:00")).count }
@@ -56,7 +56,7 @@ struct NotifyStoreTests {
 
     @Test func theCapCountsWhatWasDeliveredEarlierInTheDay() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         try database.updateNotifySettings([
             ("no-food", "on"), ("no-food.hours", "2"), ("no-food.cap", "1"), ("daily-summary", "off"), ("calories", "off"), ("weekly-milestone", "off"),
         ])
@@ -75,7 +75,7 @@ struct DocumentStoreTests {
 
     @Test func aDocumentIsCheckedStoredUnderAGeneratedNameAndDeletedWithItsFile() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         let source = directory.url.appendingPathComponent("my lab report.pdf")
         try Self.pdf.write(to: source)
         let document = try database.addDocument(title: "  Lab report  ", file: source, dataDirectory: directory.url, clock: .berlin("2026-11-21 10:00"))
@@ -96,7 +96,7 @@ struct DocumentStoreTests {
 
     @Test func aFileThatIsNotAPDFOrImageIsRefusedAndLeavesNothing() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         let source = directory.url.appendingPathComponent("report.pdf")
         try Data("<html><body>not a pdf</body></html>".utf8).write(to: source)
         #expect(throws: TallyError.self) { try database.addDocument(title: "Report", file: source, dataDirectory: directory.url, clock: .berlin("2026-11-21 10:00")) }
@@ -111,7 +111,7 @@ struct DocumentStoreTests {
 
     @Test func backupsAndExportsCarryTheFiles() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         let source = directory.url.appendingPathComponent("scan.pdf")
         try Self.pdf.write(to: source)
         let document = try database.addDocument(title: "Scan", file: source, dataDirectory: directory.url, clock: .berlin("2026-11-21 10:00"))
@@ -126,7 +126,7 @@ struct DocumentStoreTests {
         #expect(export.files?["documents/\(document.fileName)"] == Self.pdf)
         let decoded = try AppDatabase.decodeExport(try AppDatabase.encode(export))
         let target = try TemporaryDirectory()
-        let fresh = try AppDatabase.open(directory: target.url, loadsGenericFoods: false)
+        let fresh = try TestStore.open(directory: target.url, loadsGenericFoods: false)
         let counts = try fresh.importExport(decoded, dataDirectory: target.url)
         #expect(counts["document"] == 1)
         #expect(counts["files"] == 1)
@@ -136,14 +136,14 @@ struct DocumentStoreTests {
         var hostile = decoded
         hostile.files = ["../escape.pdf": Self.pdf]
         let other = try TemporaryDirectory()
-        #expect(throws: TallyError.self) { try AppDatabase.open(directory: other.url, loadsGenericFoods: false).importExport(hostile, dataDirectory: other.url) }
+        #expect(throws: TallyError.self) { try TestStore.open(directory: other.url, loadsGenericFoods: false).importExport(hostile, dataDirectory: other.url) }
     }
 }
 
 struct OnboardingStoreTests {
     @Test func setupChecksEveryStepAndStoresOnlyAtTheEnd() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         let clock = AppClock.berlin("2026-11-21 09:00")
         #expect(try database.needsOnboarding())
         var answers = AppDatabase.OnboardingAnswers(units: "imperial", birthDate: "1990-04-12", sex: "female", height: "66")
@@ -171,11 +171,11 @@ struct OnboardingStoreTests {
 
     @Test func anExistingUserIsNeverSentThroughSetup() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         _ = try database.quickAdd(QuickAdd.Request(kcal: "100"), clock: .berlin("2026-11-21 09:00"))
         #expect(!(try database.needsOnboarding()))
         let other = try TemporaryDirectory()
-        let skipped = try AppDatabase.open(directory: other.url, loadsGenericFoods: false)
+        let skipped = try TestStore.open(directory: other.url, loadsGenericFoods: false)
         try skipped.skipOnboarding(clock: .berlin("2026-11-21 09:00"))
         #expect(!(try skipped.needsOnboarding()))
     }

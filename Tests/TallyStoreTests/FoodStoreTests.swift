@@ -1,4 +1,5 @@
 import Foundation
+import TallyTestSupport
 import Testing
 
 @testable import TallyCore
@@ -6,7 +7,7 @@ import Testing
 
 /// One database with the generic foods loaded, shared by read-only tests (loading takes a moment).
 enum GenericDatabase {
-    static let shared: AppDatabase = try! AppDatabase.inMemory(loadsGenericFoods: true)
+    static let shared: AppDatabase = try! TestStore.fresh(loadsGenericFoods: true)
 }
 
 struct GenericFoodTests {
@@ -1693,7 +1694,7 @@ struct FoodLoggingTests {
     let day = Day("2026-11-21")!
 
     init() throws {
-        database = try AppDatabase.inMemory(loadsGenericFoods: true)
+        database = try TestStore.fresh(loadsGenericFoods: true)
     }
 
     func draft(_ name: String, kcal: String = "220") -> CustomFoodDraft {

@@ -23,7 +23,7 @@ struct HealthStoreTests {
 
     @Test func anExportImportsOnceAndADryRunWritesNothing() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         let routes = directory.url.appendingPathComponent("routes")
 
         let dry = try database.importHealth(try batch(), file: "export.xml", dryRun: true, routes: routes, clock: clock)
@@ -51,7 +51,7 @@ struct HealthStoreTests {
 
     @Test func aNewerExportCompletesTheDayItCaughtInProgress() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         _ = try database.importHealth(try batch(), file: "export.xml", dryRun: false, routes: nil, clock: clock)
         // The next export has one more step sample that day and a later lunch record.
         var text = try String(contentsOf: Self.fixture, encoding: .utf8)
@@ -74,7 +74,7 @@ struct HealthStoreTests {
 
     @Test func aFailedImportLeavesNothingBehind() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         // The route cannot be written (its folder would sit under a file): the failure comes after the
         // body readings, steps and meals were inserted, and takes them all back.
         let blocker = directory.url.appendingPathComponent("blocker")
@@ -91,7 +91,7 @@ struct HealthStoreTests {
 
     @Test func measuredActiveEnergyReplacesWorkoutEstimatesInTheBalance() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         let clock = AppClock.berlin("2026-11-21 09:00")
         try database.updateProfile(
             .init(birthDate: "1990-03-01", sex: "male", height: "180", heightUnit: "cm", activity: "moderate", units: "metric"), clock: clock)
@@ -116,7 +116,7 @@ struct HealthStoreTests {
     /// even the run.
     @Test func lastImportsKeepEachFilesSummaryAndDryRunsLeaveNoTrace() throws {
         let directory = try TemporaryDirectory()
-        let database = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let database = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         let folder = directory.url.appendingPathComponent("mfp")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("Date,Meal,Calories,Fat (g),Carbohydrates (g),Protein (g)\n2024-01-02,Breakfast,400,10,50,20\n2024-01-02,Elevenses,120,4,15,3\n".utf8)

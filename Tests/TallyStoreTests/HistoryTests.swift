@@ -10,7 +10,7 @@ import Testing
 struct EffectiveDatingTests {
     let database: AppDatabase
 
-    init() throws { database = try AppDatabase.inMemory() }
+    init() throws { database = try TestStore.fresh() }
 
     func day(_ text: String) -> Day { Day(text) ?? Day(ordinal: 0) }
 

@@ -36,8 +36,8 @@ struct ReadCacheTests {
 
     @Test func cachedDaysEqualAFullRecomputationAfterRandomWrites() throws {
         let directory = try TemporaryDirectory()
-        let server = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
-        let cli = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let server = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
+        let cli = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         let path = server.path
         let days = (0..<6).map { Day("2026-11-16")!.adding(days: $0) }
         let categories = ["Vegetables", "Fruit", "Dairy", "Treats", "Protein Sources"]
@@ -68,7 +68,7 @@ struct ReadCacheTests {
                 _ = try writer.setCategoryTarget(categories.randomElement(using: &random) ?? "Fruit", kind, clock: clock)
             }
             // The long-lived instance reads every day (filling its cache); a fresh one recomputes.
-            let fresh = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+            let fresh = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
             for day in days {
                 let cached = try server.dayView(day, clock: clock)
                 #expect(try Self.json(cached) == Self.json(try fresh.dayView(day, clock: clock)), "step \(step), \(day)")
@@ -126,8 +126,8 @@ struct KeptSearchFoodsTests {
 
     @Test func keptFoodsAnswerLikeAFreshInstanceAfterRandomWrites() throws {
         let directory = try TemporaryDirectory()
-        let server = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
-        let cli = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        let server = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
+        let cli = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         let words = ["Maple", "Oat", "Crunch", "Berry", "Lentil", "Stew", "Rye", "Loaf", "Apricot", "Bar"]
         let queries = ["oat", "berry crunch", "lentil", "maple bar", "stew", "aprcot"]
         var random = SeededGenerator(seed: 20_261_123)
@@ -168,7 +168,7 @@ struct KeptSearchFoodsTests {
                     _ = try writer.logFood("#\(id)", amount: try FoodAmount.parse("100 g"), meal: nil, at: nil, note: nil, clock: clock)
                 }
             }
-            let fresh = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+            let fresh = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
             for query in queries {
                 let kept = try Self.answers(server, query, now: clock.now())
                 let expected = try Self.answers(fresh, query, now: clock.now())
