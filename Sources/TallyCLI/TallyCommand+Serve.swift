@@ -65,9 +65,10 @@ extension TallyCommand {
 
         func run() async throws {
             // The built-in foods are loaded after the server answers (a first start), not before.
-            let withAccounts = accounts || AccountStore.isEnabled(in: store.serverDirectory)
+            let accountsExist = try store.accountsEnabled()
+            let withAccounts = accounts || accountsExist
             if withAccounts, store.user != nil { throw ValidationError("--user is for other commands; tally serve serves every account") }
-            if withAccounts, !AccountStore.isEnabled(in: store.serverDirectory) {
+            if withAccounts, !accountsExist {
                 throw CLIError("--accounts needs an account first: tally user add NAME --admin (it will own the data already here)")
             }
             let database = try store.openDatabase(loadsGenericFoods: false)
@@ -75,7 +76,9 @@ extension TallyCommand {
             var logger = Logger(label: "tally")
             logger.logLevel = Logger.Level(rawValue: logLevel) ?? .notice
             let host = self.host
-            let directory = store.directory.path
+            let directory = store.databaseURL.flatMap { try? PostgresLocation(url: $0).description } ?? store.directory.path
+            // On PostgreSQL, backups are the operator's (pg_dump): Tally takes none of its own.
+            let noAutoBackup = self.noAutoBackup || store.databaseURL != nil
             // A damaged file is found before anything writes to it: the server then only reads.
             var readOnly: String?
             let problems = try database.integrityProblems()
@@ -120,7 +123,7 @@ extension TallyCommand {
                 }
             }
             if withAccounts {
-                let accountStore = try AccountStore.open(directory: store.serverDirectory)
+                let accountStore = try store.openAccounts()
                 let tenants = Tenants(store: accountStore, primary: environment)
                 let count = try accountStore.users().filter(\.isActive).count
                 // Each account's database is opened (and given the built-in foods) before its first request.

@@ -29,11 +29,19 @@ extension TallyCommand {
             @Option(name: .long, help: ArgumentHelp("Data directory (default: $TALLY_DATA or ~/.local/share/tally).", valueName: "DIR"))
             var data: String?
 
+            @Option(name: .long, help: ArgumentHelp("The PostgreSQL database the server keeps its data in (default: $TALLY_DATABASE_URL).", valueName: "postgres://USER@HOST/DB"))
+            var database: String?
+
             var directory: URL {
                 DataDirectory.resolve(flag: data, environment: ProcessInfo.processInfo.environment, home: FileManager.default.homeDirectoryForCurrentUser)
             }
 
-            func open() throws -> AccountStore { try AccountStore.open(directory: directory) }
+            func open() throws -> AccountStore {
+                var store = StoreOptions()
+                store.data = data
+                store.database = database
+                return try store.openAccounts()
+            }
 
             func clock() throws -> AppClock { try AppClock.fromEnvironment(ProcessInfo.processInfo.environment) }
         }

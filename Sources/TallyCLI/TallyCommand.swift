@@ -75,7 +75,45 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("On a server with accounts: act on this account's data (default: the first account's).", valueName: "NAME"))
     var user: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Keep the data in PostgreSQL instead of the data directory's SQLite file (default: $TALLY_DATABASE_URL). Files (documents, photos) stay in the data directory.",
+            valueName: "postgres://USER@HOST/DB"))
+    var database: String?
+
     var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// The PostgreSQL database named by --database or $TALLY_DATABASE_URL, nil for the SQLite file.
+    var databaseURL: String? {
+        let url = database ?? environment["TALLY_DATABASE_URL"]
+        return url.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Where the data is on PostgreSQL (one connection pool per process), nil for SQLite.
+    func postgres() throws -> PostgresLayout? {
+        guard let url = databaseURL else { return nil }
+        guard PostgresLocation.isPostgresURL(url) else {
+            throw CLIError("--database takes a postgres:// URL (the SQLite file needs no option: it is in the data directory)")
+        }
+        do {
+            return try PostgresLayout(server: PostgresPools.shared.server(for: url))
+        } catch let error as SQLError {
+            throw CLIError("--database: \(error.message)")
+        }
+    }
+
+    /// Whether this server has accounts (on PostgreSQL: in the database, else in the data directory).
+    func accountsEnabled() throws -> Bool {
+        if let layout = try postgres() { return AccountStore.isEnabled(postgres: layout) }
+        return AccountStore.isEnabled(in: serverDirectory)
+    }
+
+    /// The server's accounts.
+    func openAccounts(passwordCost: UInt8 = 12) throws -> AccountStore {
+        if let layout = try postgres() { return try AccountStore.open(postgres: layout, directory: serverDirectory, passwordCost: passwordCost) }
+        return try AccountStore.open(directory: serverDirectory, passwordCost: passwordCost)
+    }
 
     /// The server's data directory (every account's data and the accounts file are under it).
     var serverDirectory: URL {
@@ -93,10 +131,10 @@ struct StoreOptions: ParsableArguments {
     /// The `--user` account and its data directory.
     func account() throws -> (account: Account, directory: URL) {
         guard let user else { throw CLIError("name the account with --user NAME") }
-        guard AccountStore.isEnabled(in: serverDirectory) else {
+        guard try accountsEnabled() else {
             throw CLIError("this data directory has no accounts; add the first with: tally user add NAME --admin")
         }
-        let store = try AccountStore.open(directory: serverDirectory)
+        let store = try openAccounts()
         guard let account = try store.user(named: user) else { throw CLIError("no account named '\(user)'; see tally user list") }
         return (account, store.dataDirectory(for: account))
     }
@@ -107,14 +145,27 @@ struct StoreOptions: ParsableArguments {
 
     func openDatabase(loadsGenericFoods: Bool = true) throws -> AppDatabase {
         do {
-            let database = try AppDatabase.open(directory: directory, loadsGenericFoods: loadsGenericFoods)
+            let database: AppDatabase
+            if let layout = try postgres() {
+                if user != nil {
+                    let store = try openAccounts()
+                    guard let name = user, let account = try store.user(named: name) else { throw CLIError("no account named '\(user ?? "")'") }
+                    database = try store.database(for: account, loadsGenericFoods: loadsGenericFoods)
+                } else {
+                    database = try AppDatabase.open(postgres: layout.schema(forDataPath: ""), filesDirectory: serverDirectory, loadsGenericFoods: loadsGenericFoods)
+                }
+            } else {
+                database = try AppDatabase.open(directory: directory, loadsGenericFoods: loadsGenericFoods)
+            }
             // What this command prints is in the person's units.
             if let units = try? database.displayUnits() { CLIUnits.set(units) }
             return database
         } catch let error as TallyError {
             throw error
+        } catch let error as CLIError {
+            throw error
         } catch {
-            throw CLIError("cannot open the database in \(directory.path): \(error)")
+            throw CLIError("cannot open the database \(databaseURL.map { "at \((try? PostgresLocation(url: $0).description) ?? "the --database URL")" } ?? "in \(directory.path)"): \(error)")
         }
     }
 

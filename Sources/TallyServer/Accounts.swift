@@ -56,8 +56,7 @@ public final class Tenants: Sendable {
                 if account.dataPath.isEmpty {
                     environment = primary
                 } else {
-                    let folder = store.dataDirectory(for: account)
-                    let database = try AppDatabase.open(directory: folder, loadsGenericFoods: loadsGenericFoods)
+                    let database = try store.database(for: account, loadsGenericFoods: loadsGenericFoods)
                     try? database.prepareSearch()
                     environment = ServerEnvironment(database: database, clock: primary.clock, mealAssist: primary.mealAssist)
                 }

@@ -40,6 +40,8 @@ public struct AccountSession: Sendable, Equatable {
 /// sites' leaked plain SHA-256 lists from being tried against bcrypt directly.
 public final class AccountStore: Sendable {
     let storage: StorageEngine
+    /// On PostgreSQL, where every account's data is.
+    let layout: PostgresLayout?
     /// The server's data directory.
     public let directory: URL
     let cost: UInt8
@@ -61,27 +63,27 @@ public final class AccountStore: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let pool = try DatabasePool(path: directory.appendingPathComponent(fileName).path, configuration: AppDatabase.makeConfiguration())
         try migrator.migrate(pool)
-        return AccountStore(storage: .sqlite(pool), directory: directory, cost: max(4, min(passwordCost, 31)), throttle: throttle, sessions: sessions)
+        return AccountStore(
+            storage: .sqlite(pool), layout: nil, directory: directory, cost: max(4, min(passwordCost, 31)), throttle: throttle, sessions: sessions)
     }
 
-    /// The accounts of a server whose data is on PostgreSQL, in the `tally_accounts` schema; each account's
-    /// data is a schema of its own (`PostgresSchema.name(forDataPath:)`). `directory` keeps files (documents,
-    /// photos, routes) as on SQLite.
+    /// The accounts of a server whose data is on PostgreSQL, in the layout's accounts schema; each account's
+    /// data is a schema of its own. `directory` keeps files (documents, photos, routes) as on SQLite.
     public static func open(
-        postgres server: PostgresServer, directory: URL, passwordCost: UInt8 = 12, throttle: SignInThrottle = SignInThrottle(),
+        postgres layout: PostgresLayout, directory: URL, passwordCost: UInt8 = 12, throttle: SignInThrottle = SignInThrottle(),
         sessions: SessionPolicy = SessionPolicy()
     ) throws -> AccountStore {
-        let schema = try PostgresSchema(server: server, name: PostgresSchema.accountsName)
+        let schema = try layout.accountsSchema()
         try PostgresMigrations.migrate(schema, migrations: postgresMigrations)
-        return AccountStore(storage: .postgres(schema), directory: directory, cost: max(4, min(passwordCost, 31)), throttle: throttle, sessions: sessions)
+        return AccountStore(
+            storage: .postgres(schema), layout: layout, directory: directory, cost: max(4, min(passwordCost, 31)), throttle: throttle,
+            sessions: sessions)
     }
 
-    /// Whether accounts are turned on for a PostgreSQL database: its accounts schema holds an account.
-    public static func isEnabled(postgres server: PostgresServer) -> Bool {
-        guard let schema = try? PostgresSchema(server: server, name: PostgresSchema.accountsName),
-            let applied = try? PostgresMigrations.applied(schema), !applied.isEmpty
-        else { return false }
-        return (try? AccountStore.open(postgres: server, directory: FileManager.default.temporaryDirectory).users().isEmpty == false) ?? false
+    /// Whether accounts are turned on for a PostgreSQL layout: its accounts schema holds an account.
+    public static func isEnabled(postgres layout: PostgresLayout) -> Bool {
+        guard let schema = try? layout.accountsSchema(), let applied = try? PostgresMigrations.applied(schema), !applied.isEmpty else { return false }
+        return (try? AccountStore.open(postgres: layout, directory: FileManager.default.temporaryDirectory).users().isEmpty == false) ?? false
     }
 
     /// The store holding an account's data: its folder's SQLite file, or its schema on PostgreSQL.
@@ -89,14 +91,16 @@ public final class AccountStore: Sendable {
         switch storage {
         case .sqlite:
             return try AppDatabase.open(directory: dataDirectory(for: account), loadsGenericFoods: loadsGenericFoods)
-        case .postgres(let accounts):
-            let schema = try PostgresSchema(server: accounts.server, name: PostgresSchema.name(forDataPath: account.dataPath))
-            return try AppDatabase.open(postgres: schema, loadsGenericFoods: loadsGenericFoods)
+        case .postgres:
+            guard let layout else { throw SQLError(.other, "the accounts on PostgreSQL have no layout") }
+            return try AppDatabase.open(
+                postgres: layout.schema(forDataPath: account.dataPath), filesDirectory: dataDirectory(for: account), loadsGenericFoods: loadsGenericFoods)
         }
     }
 
-    init(storage: StorageEngine, directory: URL, cost: UInt8, throttle: SignInThrottle, sessions: SessionPolicy) {
+    init(storage: StorageEngine, layout: PostgresLayout?, directory: URL, cost: UInt8, throttle: SignInThrottle, sessions: SessionPolicy) {
         self.storage = storage
+        self.layout = layout
         self.directory = directory
         self.cost = cost
         self.throttle = throttle

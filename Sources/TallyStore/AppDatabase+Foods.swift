@@ -25,38 +25,53 @@ extension AppDatabase {
             // Another process may have loaded it while this one parsed.
             let again = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [AppDatabase.genericFoodsVersionKey])
             guard again != GenericFoodData.version else { return }
-            try db.execute(sql: "DELETE FROM foodSearch WHERE rowid IN (SELECT id FROM food WHERE source IN ('usda-sr', 'usda-foundation', 'usda-fndds'))")
-            let upsert = try db.makeStatement(
-                sql: """
-                    INSERT INTO food (key, source, name, foodGroup, nutrients, measures) VALUES (?, ?, ?, ?, ?, ?)
-                    ON CONFLICT(key) DO UPDATE SET source = excluded.source, name = excluded.name, foodGroup = excluded.foodGroup,
-                        nutrients = excluded.nutrients, measures = excluded.measures, isDeleted = FALSE
-                    RETURNING id
-                    """)
-            let index = try db.makeStatement(sql: "INSERT INTO foodSearch (rowid, name, brand) VALUES (?, ?, NULL)")
+            if !db.isPostgres {
+                try db.execute(sql: "DELETE FROM foodSearch WHERE rowid IN (SELECT id FROM food WHERE source IN ('usda-sr', 'usda-foundation', 'usda-fndds'))")
+            }
+            let upsert = """
+                INSERT INTO food (key, source, name, foodGroup, nutrients, measures) VALUES %@
+                ON CONFLICT(key) DO UPDATE SET source = excluded.source, name = excluded.name, foodGroup = excluded.foodGroup,
+                    nutrients = excluded.nutrients, measures = excluded.measures, isDeleted = FALSE
+                RETURNING id
+                """
             let encoder = JSONEncoder()
             encoder.outputFormatting = .sortedKeys
-            var keys: [String] = []
-            for food in foods {
-                let nutrients = String(decoding: try encoder.encode(food.nutrientsPer100g), as: UTF8.self)
-                let measures = String(decoding: try encoder.encode(food.measures), as: UTF8.self)
-                guard let id = try Int64.fetchOne(
-                    upsert, arguments: [food.key, food.source.rawValue, food.name, food.group, nutrients, measures])
-                else { continue }
-                try index.execute(arguments: [id, food.name])
-                keys.append(food.key ?? "")
+            var keys: Set<String> = []
+            // One row per statement on SQLite (in process); on PostgreSQL 500 per statement, one round trip each.
+            let batch = db.isPostgres ? 500 : 1
+            let statement = try db.makeStatement(sql: upsert.replacingOccurrences(of: "%@", with: "(?, ?, ?, ?, ?, ?)"))
+            var start = 0
+            while start < foods.count {
+                let chunk = foods[start..<min(start + batch, foods.count)]
+                start += batch
+                var arguments = SQLArguments()
+                for food in chunk {
+                    let nutrients = String(decoding: try encoder.encode(food.nutrientsPer100g), as: UTF8.self)
+                    let measures = String(decoding: try encoder.encode(food.measures), as: UTF8.self)
+                    arguments += [food.key, food.source.rawValue, food.name, food.group, nutrients, measures]
+                }
+                let ids: [Int64]
+                if chunk.count == 1 {
+                    ids = try Int64.fetchOne(statement, arguments: arguments).map { [$0] } ?? []
+                } else {
+                    let values = Array(repeating: "(?, ?, ?, ?, ?, ?)", count: chunk.count).joined(separator: ", ")
+                    ids = try Int64.fetchAll(db, sql: upsert.replacingOccurrences(of: "%@", with: values), arguments: arguments)
+                }
+                // (Only SQLite indexes here, one row per statement, so each id is its food's.)
+                for (food, id) in zip(chunk, ids) {
+                    try SearchIndex.add(db, foodID: id, name: food.name, brand: nil, source: food.source)
+                    keys.insert(food.key ?? "")
+                }
             }
             // Foods a newer table dropped stay for history but leave search.
-            try db.execute(sql: "CREATE TEMP TABLE keptKey (key TEXT PRIMARY KEY)")
-            let keep = try db.makeStatement(sql: "INSERT OR IGNORE INTO keptKey VALUES (?)")
-            for key in keys { try keep.execute(arguments: [key]) }
-            try db.execute(
-                sql: """
-                    UPDATE food SET isDeleted = TRUE
-                    WHERE source IN ('usda-sr', 'usda-foundation', 'usda-fndds') AND key NOT IN (SELECT key FROM keptKey)
-                    """)
-            try db.execute(sql: "DELETE FROM foodSearch WHERE rowid IN (SELECT id FROM food WHERE isDeleted = TRUE)")
-            try db.execute(sql: "DROP TABLE keptKey")
+            let dropped = try SQLRow.fetchAll(
+                db, sql: "SELECT id, key, name, source FROM food WHERE source IN ('usda-sr', 'usda-foundation', 'usda-fndds') AND isDeleted = FALSE"
+            ).filter { !keys.contains($0.text(at: 1) ?? "") }
+            for row in dropped {
+                guard let id = row.integer(at: 0) else { continue }
+                try db.execute(sql: "UPDATE food SET isDeleted = TRUE WHERE id = ?", arguments: [id])
+                try SearchIndex.remove(db, foodID: id, name: row.text(at: 2) ?? "", source: row.text(at: 3).flatMap(FoodSource.init(rawValue:)) ?? .usdaSR)
+            }
             try AppDatabase.saveSetting(db, key: AppDatabase.genericFoodsVersionKey, value: GenericFoodData.version)
         }
     }

@@ -9,7 +9,7 @@ extension AppDatabase {
             db,
             sql: """
                 SELECT min(day) FROM (
-                    SELECT min(day) AS day FROM entry UNION ALL SELECT min(day) FROM bodyMetric UNION ALL SELECT min(day) FROM workout)
+                    SELECT min(day) AS day FROM entry UNION ALL SELECT min(day) FROM bodyMetric UNION ALL SELECT min(day) FROM workout) AS firsts
                 WHERE day >= '1900-01-01'
                 """)
     }

@@ -136,8 +136,8 @@ extension AppDatabase {
             db,
             sql: """
                 SELECT \(WorkoutRecord.orderedColumns) FROM workout
-                WHERE (? IS NULL OR day >= ?) AND (? IS NULL OR day <= ?)
-                  AND (? IS NULL OR id IN (SELECT s.workoutId FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE lower(e.name) = lower(?)))
+                WHERE (CAST(? AS TEXT) IS NULL OR day >= ?) AND (CAST(? AS TEXT) IS NULL OR day <= ?)
+                  AND (CAST(? AS TEXT) IS NULL OR id IN (SELECT s.workoutId FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId WHERE lower(e.name) = lower(?)))
                 ORDER BY startedAt, id
                 """, arguments: [from, from, to, to, exercise, exercise])
         while let row = try cursor.next() {
@@ -154,8 +154,8 @@ extension AppDatabase {
             sql: """
                 SELECT \(columns)
                 FROM workoutSet s JOIN exercise e ON e.id = s.exerciseId
-                WHERE s.workoutId IN (SELECT id FROM workout WHERE (? IS NULL OR day >= ?) AND (? IS NULL OR day <= ?))
-                  AND (? IS NULL OR lower(e.name) = lower(?))
+                WHERE s.workoutId IN (SELECT id FROM workout WHERE (CAST(? AS TEXT) IS NULL OR day >= ?) AND (CAST(? AS TEXT) IS NULL OR day <= ?))
+                  AND (CAST(? AS TEXT) IS NULL OR lower(e.name) = lower(?))
                 ORDER BY s.workoutId, s.position
                 """, arguments: [from, from, to, to, exercise, exercise])
         var sets: [Int64: [WorkoutSet]] = [:]

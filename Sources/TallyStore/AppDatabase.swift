@@ -17,16 +17,21 @@ public final class AppDatabase: Sendable {
     let keptFoods = KeptFoods()
     /// On PostgreSQL, the full-text indexes, built in memory from the food table.
     let searchMirror = SearchMirror()
+    /// The folder this store's files (documents, photos, routes, backups) are kept in: a SQLite file's own
+    /// folder; on PostgreSQL the data directory given when opening (nil for a store without files).
+    public let filesDirectory: URL?
 
     /// Opens (or creates) the database over an existing SQLite writer and brings its schema and the
     /// built-in generic foods up to date (tests of unrelated parts may skip the foods).
     public convenience init(_ writer: any DatabaseWriter, loadsGenericFoods: Bool = true) throws {
-        try self.init(storage: .sqlite(writer), loadsGenericFoods: loadsGenericFoods)
+        let folder = writer.path.hasPrefix("/") ? URL(fileURLWithPath: writer.path).deletingLastPathComponent() : nil
+        try self.init(storage: .sqlite(writer), loadsGenericFoods: loadsGenericFoods, filesDirectory: folder)
     }
 
     /// Opens (or creates) the store in `storage` and brings its schema and the built-in generic foods up to date.
-    public init(storage: StorageEngine, loadsGenericFoods: Bool = true) throws {
+    public init(storage: StorageEngine, loadsGenericFoods: Bool = true, filesDirectory: URL? = nil) throws {
         self.storage = storage
+        self.filesDirectory = filesDirectory
         try AppDatabase.migrate(storage)
         // Days a migration (or a write by other means) named stale are worked out once, here.
         if try storage.read({ db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM dayStale)") ?? false }) {
@@ -51,9 +56,10 @@ public final class AppDatabase: Sendable {
         }
     }
 
-    /// The store in a schema of a PostgreSQL database (created when missing).
-    public static func open(postgres schema: PostgresSchema, loadsGenericFoods: Bool = true) throws -> AppDatabase {
-        try AppDatabase(storage: .postgres(schema), loadsGenericFoods: loadsGenericFoods)
+    /// The store in a schema of a PostgreSQL database (created when missing); its files are kept in `filesDirectory`.
+    public static func open(postgres schema: PostgresSchema, filesDirectory: URL?, loadsGenericFoods: Bool = true) throws -> AppDatabase {
+        if let filesDirectory { try FileManager.default.createDirectory(at: filesDirectory, withIntermediateDirectories: true) }
+        return try AppDatabase(storage: .postgres(schema), loadsGenericFoods: loadsGenericFoods, filesDirectory: filesDirectory)
     }
 
     /// The database file inside a data directory.

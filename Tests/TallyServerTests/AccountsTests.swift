@@ -24,21 +24,21 @@ struct AccountsServer: Sendable {
         directory = try TemporaryDirectory()
         clock = .fixed(LocalDateTime("2026-11-21 12:00")!, timeZone: TestServer.berlin)
         // Cost 4: these tests are about who may see what, not about the hash's cost (AccountStoreTests).
-        store = try AccountStore.open(directory: directory.url, passwordCost: 4)
+        store = try TestStore.accounts(directory: directory.url)
         alice = try store.addUser(name: "alice", password: Self.passwords["alice"]!, role: .admin, clock: clock)
         bob = try store.addUser(name: "bob", password: Self.passwords["bob"]!, role: .member, clock: clock)
         clinician = try store.addUser(name: "drlee", password: Self.passwords["drlee"]!, role: .clinician, clock: clock)
         let primary = ServerEnvironment(database: try TestStore.open(directory: directory.url, loadsGenericFoods: false), clock: clock)
         // Each person has skipped first-run setup (these tests are about access, not the welcome flow).
         for account in [alice, bob, clinician] {
-            try TestStore.open(directory: store.dataDirectory(for: account), loadsGenericFoods: false).skipOnboarding(clock: clock)
+            try store.database(for: account, loadsGenericFoods: false).skipOnboarding(clock: clock)
         }
         tenants = Tenants(store: store, primary: primary, loadsGenericFoods: false)
     }
 
     /// A token with every scope for an account, made in its own database as `tally token create --user` does.
     func token(for account: Account, scopes: [String] = TokenScope.all) throws -> String {
-        let database = try TestStore.open(directory: store.dataDirectory(for: account), loadsGenericFoods: false)
+        let database = try store.database(for: account, loadsGenericFoods: false)
         return try database.createToken(name: "test-\(UUID().uuidString.prefix(8))", scopes: scopes, owner: account.id, clock: clock).token
     }
 

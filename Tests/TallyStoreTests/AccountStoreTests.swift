@@ -28,7 +28,7 @@ struct AccountStoreTests {
 
     @Test func passwordsAreStoredSaltedAtCost12AndTheFirstAccountOwnsTheExistingData() throws {
         let folder = try TemporaryDirectory()
-        let store = try AccountStore.open(directory: folder.url)
+        let store = try TestStore.accounts(directory: folder.url, passwordCost: 12)
         let clock = MovingClock(Self.start).clock
         let first = try store.addUser(name: "alice", password: "correct horse battery", role: .admin, clock: clock)
         #expect(first.dataPath == "")
@@ -49,7 +49,7 @@ struct AccountStoreTests {
 
     @Test func namesPasswordsAndFoldersAreChecked() throws {
         let folder = try TemporaryDirectory()
-        let store = try AccountStore.open(directory: folder.url, passwordCost: 4)
+        let store = try TestStore.accounts(directory: folder.url)
         let clock = MovingClock(Self.start).clock
         _ = try store.addUser(name: "alice", password: "correct horse battery", role: .admin, clock: clock)
         let bob = try store.addUser(name: "bob", password: "another fine passphrase", role: .member, clock: clock)
@@ -63,7 +63,7 @@ struct AccountStoreTests {
 
     @Test func failuresLockTheAccountForFifteenMinutesAndSuccessResetsTheCount() throws {
         let folder = try TemporaryDirectory()
-        let store = try AccountStore.open(directory: folder.url, passwordCost: 4)
+        let store = try TestStore.accounts(directory: folder.url)
         let time = MovingClock(Self.start)
         _ = try store.addUser(name: "bob", password: "another fine passphrase", role: .member, clock: time.clock)
         for _ in 0..<4 { #expect(throws: AccountStore.SignInRefused.self) { try store.signIn(name: "bob", password: "x", address: "a", clock: time.clock) } }
@@ -83,7 +83,7 @@ struct AccountStoreTests {
 
     @Test func oneAddressIsLimitedWhateverNamesItTries() throws {
         let folder = try TemporaryDirectory()
-        let store = try AccountStore.open(directory: folder.url, passwordCost: 4)
+        let store = try TestStore.accounts(directory: folder.url)
         let time = MovingClock(Self.start)
         _ = try store.addUser(name: "bob", password: "another fine passphrase", role: .member, clock: time.clock)
         for index in 0..<20 {
@@ -96,7 +96,7 @@ struct AccountStoreTests {
 
     @Test func sessionsEndWhenIdleWhenOldWhenDisabledAndOnSignOut() throws {
         let folder = try TemporaryDirectory()
-        let store = try AccountStore.open(directory: folder.url, passwordCost: 4)
+        let store = try TestStore.accounts(directory: folder.url)
         let time = MovingClock(Self.start)
         _ = try store.addUser(name: "bob", password: "another fine passphrase", role: .member, clock: time.clock)
         let (idle, _) = try store.signIn(name: "bob", password: "another fine passphrase", address: "a", clock: time.clock)
@@ -124,7 +124,7 @@ struct AccountStoreTests {
 
     @Test func aStoredSessionIsUsedAsItIsOnlyWhileItsUseIsRecordedWithinTheMinute() throws {
         let folder = try TemporaryDirectory()
-        let store = try AccountStore.open(directory: folder.url, passwordCost: 4)
+        let store = try TestStore.accounts(directory: folder.url)
         let time = MovingClock(Self.start)
         _ = try store.addUser(name: "bob", password: "another fine passphrase", role: .member, clock: time.clock)
         let (cookie, _) = try store.signIn(name: "bob", password: "another fine passphrase", address: "a", clock: time.clock)
@@ -157,7 +157,7 @@ struct AccountStoreTests {
 
     @Test func grantsNameAClinicianAndEndAfterTheirLastDay() throws {
         let folder = try TemporaryDirectory()
-        let store = try AccountStore.open(directory: folder.url, passwordCost: 4)
+        let store = try TestStore.accounts(directory: folder.url)
         let time = MovingClock(Self.start)
         let alice = try store.addUser(name: "alice", password: "correct horse battery", role: .admin, clock: time.clock)
         let doctor = try store.addUser(name: "drlee", password: "doctor's own passphrase", role: .clinician, clock: time.clock)

@@ -3,7 +3,7 @@ import GRDB
 import Testing
 import TallyCore
 import TallyImport
-import TallyStore
+@testable import TallyStore
 import TallyTestSupport
 
 /// Health imports written to a real SQLite file: idempotent, all-or-nothing, dry runs write nothing,
@@ -18,7 +18,8 @@ struct HealthStoreTests {
     }
 
     func count(_ database: AppDatabase, _ sql: String) throws -> Int {
-        try DatabaseQueue(path: database.path).read { db in try Int.fetchOne(db, sql: sql) ?? -1 }
+        // Straight SQL on the tables, on either engine.
+        try database.read { db in try Int.fetchOne(db, sql: sql) ?? -1 }
     }
 
     @Test func anExportImportsOnceAndADryRunWritesNothing() throws {
@@ -36,7 +37,7 @@ struct HealthStoreTests {
         #expect(first.added == ["weight": 2, "bodyfat": 1, "waist": 1, "steps": 1, "sleep": 1, "meals": 1, "workouts": 1])
         #expect(try count(database, "SELECT count(*) FROM bodyMetric WHERE source = 'apple-health'") == 5)
         // The meal entry counts toward the day's intake (the triggers see imports like any write).
-        let kcal = try DatabaseQueue(path: database.path).read { db in try Double.fetchOne(db, sql: "SELECT kcal FROM dayIntake WHERE day = '2022-09-01'") }
+        let kcal = try database.read { db in try Double.fetchOne(db, sql: "SELECT kcal FROM dayIntake WHERE day = '2022-09-01'") }
         #expect(abs((kcal ?? 0) - 500) < 1e-6)
         #expect(try count(database, "SELECT count(*) FROM entry WHERE source = 'apple-health' AND externalId IS NOT NULL") == 1)
         #expect(try count(database, "SELECT count(*) FROM workout WHERE abs(distanceM - 19312.128) < 0.001") == 1)
@@ -68,7 +69,7 @@ struct HealthStoreTests {
         #expect(report.updated == ["steps": 1, "meals": 1])
         #expect(report.added.values.reduce(0, +) == 0)
         #expect(try database.measurements(kind: .steps).map(\.value) == [2000])
-        let carbs = try DatabaseQueue(path: database.path).read { db in try Double.fetchOne(db, sql: "SELECT carbs FROM dayIntake WHERE day = '2022-09-01'") }
+        let carbs = try database.read { db in try Double.fetchOne(db, sql: "SELECT carbs FROM dayIntake WHERE day = '2022-09-01'") }
         #expect(carbs == 60)
     }
 

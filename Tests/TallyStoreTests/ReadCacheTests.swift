@@ -14,15 +14,17 @@ struct ReadCacheTests {
     let clock = AppClock.berlin("2026-11-21 12:00")
 
     /// Per category name, the day's portions summed from the entry rows (no Tally code involved).
-    static func portionsFromRows(_ path: String, day: Day) throws -> [String: Int] {
-        try DatabaseQueue(path: path).read { db in
+    static func portionsFromRows(_ database: AppDatabase, day: Day) throws -> [String: Int] {
+        // A fresh connection's plain SQL over the rows, on either engine.
+        try database.storage.read { db in
             var result: [String: Int] = [:]
-            for row in try Row.fetchAll(
+            for row in try SQLRow.fetchAll(
                 db,
                 sql: "SELECT c.name, round(sum(e.portions) * 10) FROM entry e JOIN category c ON c.id = e.categoryId WHERE e.day = ? GROUP BY c.name",
                 arguments: [day.description])
             {
-                result[row[0] as String] = Int(clamping: (row[1] as Int64?) ?? 0)
+                guard let name: String = row[0] else { continue }
+                result[name] = Int(clamping: Int64(exactly: row.number(at: 1) ?? 0) ?? 0)
             }
             return result
         }
@@ -38,8 +40,7 @@ struct ReadCacheTests {
         let directory = try TemporaryDirectory()
         let server = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
         let cli = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
-        let path = server.path
-        let days = (0..<6).map { Day("2026-11-16")!.adding(days: $0) }
+                let days = (0..<6).map { Day("2026-11-16")!.adding(days: $0) }
         let categories = ["Vegetables", "Fruit", "Dairy", "Treats", "Protein Sources"]
         var random = SeededGenerator(seed: 20_261_121)
         var ids: [Int64] = []
@@ -75,7 +76,7 @@ struct ReadCacheTests {
                 let totals = Dictionary(uniqueKeysWithValues: cached.summary.categories.compactMap { line in
                     line.total.tenths == 0 ? nil : (line.category.name, line.total.tenths)
                 })
-                #expect(totals.filter { categories.contains($0.key) } == (try Self.portionsFromRows(path, day: day)), "step \(step), \(day)")
+                #expect(totals.filter { categories.contains($0.key) } == (try Self.portionsFromRows(cli, day: day)), "step \(step), \(day)")
             }
         }
         // The rendered (API) answer follows the same tokens.

@@ -25,20 +25,32 @@ public enum TestStore {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        return "test_" + String(hash, radix: 16)
+        return "t" + String(String(hash, radix: 16).prefix(14))
+    }
+
+    /// The PostgreSQL schemas standing for a data directory (its own data, its accounts, their data).
+    public static func layout(for directory: URL) throws -> PostgresLayout? {
+        guard let postgres else { return nil }
+        return try PostgresLayout(server: postgres, prefix: schemaName(for: directory))
     }
 
     /// Opens (or creates) the test store of `directory`.
     public static func open(directory: URL, loadsGenericFoods: Bool = true) throws -> AppDatabase {
-        guard let postgres else { return try AppDatabase.open(directory: directory, loadsGenericFoods: loadsGenericFoods) }
+        guard let layout = try layout(for: directory) else { return try AppDatabase.open(directory: directory, loadsGenericFoods: loadsGenericFoods) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try AppDatabase.open(postgres: PostgresSchema(server: postgres, name: schemaName(for: directory)), loadsGenericFoods: loadsGenericFoods)
+        return try AppDatabase.open(postgres: layout.schema(forDataPath: ""), filesDirectory: directory, loadsGenericFoods: loadsGenericFoods)
+    }
+
+    /// The accounts of the server whose data directory is `directory`.
+    public static func accounts(directory: URL, passwordCost: UInt8 = 4) throws -> AccountStore {
+        guard let layout = try layout(for: directory) else { return try AccountStore.open(directory: directory, passwordCost: passwordCost) }
+        return try AccountStore.open(postgres: layout, directory: directory, passwordCost: passwordCost)
     }
 
     /// A store no other test sees (in memory on SQLite).
     public static func fresh(loadsGenericFoods: Bool = false) throws -> AppDatabase {
         guard let postgres else { return try AppDatabase.inMemory(loadsGenericFoods: loadsGenericFoods) }
         let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(24)
-        return try AppDatabase.open(postgres: PostgresSchema(server: postgres, name: String(name)), loadsGenericFoods: loadsGenericFoods)
+        return try AppDatabase.open(postgres: PostgresSchema(server: postgres, name: String(name)), filesDirectory: nil, loadsGenericFoods: loadsGenericFoods)
     }
 }

@@ -143,8 +143,14 @@ public final class PostgresServer: Sendable {
     }
 
     deinit {
-        for connection in idle.withLock({ $0 }) { connection.close().whenComplete { _ in } }
+        for connection in idle.withLock({ $0 }) { PostgresServer.close(connection) }
         group.shutdownGracefully { _ in }
+    }
+
+    /// Closes a connection, keeping it alive until it is closed (postgres-nio requires that).
+    static func close(_ connection: PostgresConnection) {
+        guard !connection.isClosed else { return }
+        connection.close().whenComplete { _ in withExtendedLifetime(connection) {} }
     }
 
     /// What the pool holds now, for `tally check`.
@@ -188,7 +194,7 @@ public final class PostgresServer: Sendable {
         } catch {
             // A connection that failed mid-transaction may be in any state: it is closed, not reused.
             counters.withLock { $0.open -= 1 }
-            connection.close().whenComplete { _ in }
+            PostgresServer.close(connection)
             throw error
         }
     }
@@ -256,16 +262,15 @@ final class PostgresSession: SQLEngine {
     }
 
     func execute(_ sql: String, _ arguments: [SQLValue], cached: Bool) throws -> Int {
-        let (text, count, statements) = PostgresSession.translate(sql)
-        if arguments.isEmpty, statements > 1 {
-            // Several statements (schema changes): the simple protocol runs them in one round trip.
-            do {
-                _ = try PostgresServer.wait(connection.simpleQuery(text))
-            } catch {
-                throw PostgresServer.translate(error, sql: sql)
+        if arguments.isEmpty {
+            // Several statements (schema changes) run one after another; postgres-nio sends one per message.
+            let statements = PostgresSession.split(sql)
+            if statements.count > 1 {
+                for statement in statements { _ = try run(statement, 0, [], original: statement) }
+                return 0
             }
-            return 0
         }
+        let (text, count, _) = PostgresSession.translate(sql)
         let result = try run(text, count, arguments, original: sql)
         return result.metadata.rows ?? 0
     }
@@ -334,6 +339,76 @@ final class PostgresSession: SQLEngine {
         }
     }
 
+    /// The statements of a script, split at semicolons outside quotes ('…', "…", $tag$…$tag$) and comments.
+    static func split(_ sql: String) -> [String] {
+        var statements: [String] = []
+        var current = ""
+        let characters = Array(sql)
+        var index = 0
+        func flush() {
+            let trimmed = current.trimmingCharacters(in: .whitespacesAndNewlines)
+            if !trimmed.isEmpty { statements.append(trimmed) }
+            current = ""
+        }
+        while index < characters.count {
+            let character = characters[index]
+            let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
+            if character == "'" || character == "\"" {
+                // To the closing quote (a doubled quote stays inside).
+                current.append(character)
+                index += 1
+                while index < characters.count {
+                    current.append(characters[index])
+                    if characters[index] == character {
+                        if index + 1 < characters.count, characters[index + 1] == character {
+                            current.append(characters[index + 1])
+                            index += 2
+                            continue
+                        }
+                        break
+                    }
+                    index += 1
+                }
+                index += 1
+            } else if character == "-", next == "-" {
+                while index < characters.count, characters[index] != "\n" {
+                    current.append(characters[index])
+                    index += 1
+                }
+            } else if character == "/", next == "*" {
+                while index < characters.count, !(characters[index] == "*" && index + 1 < characters.count && characters[index + 1] == "/") {
+                    current.append(characters[index])
+                    index += 1
+                }
+                current += "*/"
+                index += 2
+            } else if character == "$", let end = characters[(index + 1)...].firstIndex(of: "$"),
+                characters[(index + 1)..<end].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            {
+                // A dollar-quoted body: to the same tag again.
+                let tag = String(characters[index...end])
+                current += tag
+                index = end + 1
+                let rest = String(characters[index...])
+                if let close = rest.range(of: tag) {
+                    current += rest[..<close.upperBound]
+                    index += rest.distance(from: rest.startIndex, to: close.upperBound)
+                } else {
+                    current += rest
+                    index = characters.count
+                }
+            } else if character == ";" {
+                flush()
+                index += 1
+            } else {
+                current.append(character)
+                index += 1
+            }
+        }
+        flush()
+        return statements
+    }
+
     /// SQL with `?` placeholders rewritten as `$1`, `$2`, … (outside quotes and comments), how many there
     /// are, and how many statements the text holds.
     static func translate(_ sql: String) -> (text: String, placeholders: Int, statements: Int) {
@@ -389,5 +464,21 @@ final class PostgresSession: SQLEngine {
         }
         if pendingStatement { statements += 1 }
         return (output, count, statements)
+    }
+}
+
+/// The process's connection pools, one per PostgreSQL URL, opened on first use.
+public final class PostgresPools: Sendable {
+    public static let shared = PostgresPools()
+    private let servers = Mutex<[String: PostgresServer]>([:])
+
+    public func server(for url: String) throws -> PostgresServer {
+        if let known = servers.withLock({ $0[url] }) { return known }
+        let made = try PostgresServer(PostgresLocation(url: url))
+        return servers.withLock { servers in
+            if let known = servers[url] { return known }
+            servers[url] = made
+            return made
+        }
     }
 }

@@ -141,6 +141,10 @@ public struct SQLArguments: ExpressibleByArrayLiteral, Sendable {
         values = elements.map { $0?.sqlValue ?? .null }
     }
 
+    public init() {
+        values = []
+    }
+
     public init(values: [SQLValue]) {
         self.values = values
     }

@@ -63,17 +63,6 @@ public final class PostgresSchema: Sendable {
         self.lockKey = PostgresSchema.lockKey(for: name)
     }
 
-    /// The schema of the server's accounts.
-    public static let accountsName = "tally_accounts"
-
-    /// The schema holding the data a SQLite server keeps in `dataPath` ("" is the server's own data, `tally`;
-    /// "users/7" is `tally_users_7`).
-    public static func name(forDataPath dataPath: String) -> String {
-        guard !dataPath.isEmpty else { return "tally" }
-        let cleaned = dataPath.lowercased().map { ("a"..."z").contains($0) || ("0"..."9").contains($0) ? $0 : "_" }
-        return "tally_" + String(String(cleaned).prefix(50))
-    }
-
     static func isValidName(_ name: String) -> Bool {
         !name.isEmpty && name.utf8.count <= 63 && name.first?.isLetter == true
             && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
@@ -92,11 +81,10 @@ public final class PostgresSchema: Sendable {
     func transaction<T>(writing: Bool, _ body: (SQLConnection) throws -> T) throws -> T {
         let outcome: Result<T, any Error> = try server.withConnection { connection in
             let session = PostgresSession(connection, logger: server.logger)
-            let begin =
-                writing
-                ? "BEGIN; SET LOCAL search_path TO \(name); SELECT pg_advisory_xact_lock(\(lockKey))"
-                : "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL search_path TO \(name)"
-            _ = try session.execute(begin, [], cached: false)
+            _ = try session.execute(writing ? "BEGIN" : "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", [], cached: false)
+            _ = try session.execute(
+                writing ? "SELECT set_config('search_path', ?, true), pg_advisory_xact_lock(?)" : "SELECT set_config('search_path', ?, true)",
+                writing ? [.text(name), .integer(lockKey)] : [.text(name)], cached: false)
             do {
                 let value = try body(SQLConnection(engine: session))
                 _ = try session.execute("COMMIT", [], cached: false)
@@ -114,9 +102,36 @@ public final class PostgresSchema: Sendable {
     func withSession<T>(_ body: (SQLConnection) throws -> T) throws -> T {
         let outcome: Result<T, any Error> = try server.withConnection { connection in
             let session = PostgresSession(connection, logger: server.logger)
-            _ = try session.execute("SET search_path TO \(name)", [], cached: false)
+            _ = try session.execute("SELECT set_config('search_path', ?, false)", [.text(name)], cached: false)
             do { return .success(try body(SQLConnection(engine: session))) } catch { return .failure(error) }
         }
         return try outcome.get()
+    }
+}
+
+/// One Tally installation's schemas in a PostgreSQL database: `PREFIX` holds the server's own data (what a
+/// SQLite server keeps in its data directory), `PREFIX_accounts` the accounts, and `PREFIX_users_7` the data
+/// of account 7 (a SQLite server's `users/7` folder). The prefix is `tally` unless set.
+public struct PostgresLayout: Sendable {
+    public let server: PostgresServer
+    public let prefix: String
+
+    public init(server: PostgresServer, prefix: String = "tally") throws {
+        guard PostgresSchema.isValidName(prefix), prefix.utf8.count <= 40 else {
+            throw SQLError(.other, "'\(prefix)' is not a schema prefix Tally uses (lower-case letters, digits and _, at most 40)")
+        }
+        self.server = server
+        self.prefix = prefix
+    }
+
+    /// The schema of the data a SQLite server keeps at `dataPath` under its data directory ("" is its own).
+    public func schema(forDataPath dataPath: String) throws -> PostgresSchema {
+        guard !dataPath.isEmpty else { return try PostgresSchema(server: server, name: prefix) }
+        let cleaned = String(dataPath.lowercased().map { ("a"..."z").contains($0) || ("0"..."9").contains($0) ? $0 : "_" })
+        return try PostgresSchema(server: server, name: prefix + "_" + String(cleaned.prefix(20)))
+    }
+
+    public func accountsSchema() throws -> PostgresSchema {
+        try PostgresSchema(server: server, name: prefix + "_accounts")
     }
 }
