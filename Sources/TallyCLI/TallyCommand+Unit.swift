@@ -144,6 +144,8 @@ extension TallyCommand {
         struct Report: Encodable {
             var integrity: [String]
             var problems: [StoredRowProblem]
+            /// On PostgreSQL: connectivity, migration level and the connection pool.
+            var postgres: PostgresHealth?
         }
 
         func run() throws {
@@ -157,14 +159,24 @@ extension TallyCommand {
             }
             let integrity = try database.integrityProblems(full: full)
             let problems = integrity.isEmpty ? try database.unreadableRows() : []
+            let postgres = try database.postgresHealth()
+            if let postgres, !jsonFlag.json {
+                Output.line("PostgreSQL \(postgres.serverVersion) at \(postgres.location), schema \(postgres.schema): reachable (\(postgres.roundTripMilliseconds) ms a read)")
+                Output.line("  migrations \(postgres.migrationsApplied) of \(postgres.migrationsExpected) applied")
+                Output.line(
+                    "  connection pool: \(postgres.pool.open) open of \(postgres.pool.size), \(postgres.pool.idle) idle, \(postgres.pool.waiting) waiting, \(postgres.pool.timeouts) timed out")
+            }
             if jsonFlag.json {
-                try Output.json(Report(integrity: integrity, problems: problems))
+                try Output.json(Report(integrity: integrity, problems: problems, postgres: postgres))
+            } else if !integrity.isEmpty, postgres != nil {
+                Output.line("The schema is incomplete:")
+                for line in integrity.prefix(10) { Output.line("  \(line)") }
             } else if !integrity.isEmpty {
                 Output.line("The database file is damaged:")
                 for line in integrity.prefix(10) { Output.line("  \(line)") }
                 Output.line("Restore the latest good backup with: tally restore latest --yes (the damaged file is kept beside it)")
             } else if problems.isEmpty {
-                Output.line("The database file is whole, and every stored row reads cleanly.")
+                Output.line(postgres == nil ? "The database file is whole, and every stored row reads cleanly." : "Every stored row reads cleanly.")
             } else {
                 for problem in problems {
                     Output.line("\(problem.table) \(problem.id.map(String.init) ?? "?"): \(problem.problem)")

@@ -18,7 +18,7 @@ public struct TallyCommand: AsyncParsableCommand {
             Log.self, DayCommand.self, History.self, EntryCommand.self, CategoryCommand.self, MealCommand.self,
             UnitCommand.self, SettingsCommand.self, Info.self, Foods.self, Eat.self, Quick.self, Parse.self, RecipeCommand.self, Bench.self, Metric.self, Body.self, ProfileCommand.self, GoalCommand.self,
             Targets.self, BudgetCommand.self, Expenditure.self, Balance.self, WorkoutCommand.self, Lift.self, Training.self,
-            ExerciseCommand.self, Import.self, Export.self, TokenCommand.self, UserCommand.self, CareCommand.self, NotifyCommand.self, DocsCommand.self, Setup.self, Serve.self, Demo.self, Check.self, BackupCommand.self, Restore.self, Vacuum.self,
+            ExerciseCommand.self, Import.self, Export.self, TokenCommand.self, UserCommand.self, CareCommand.self, NotifyCommand.self, DocsCommand.self, Setup.self, Serve.self, Demo.self, Check.self, BackupCommand.self, Restore.self, Vacuum.self, MigrateDatabase.self,
             Lab.self,
         ]
     )
@@ -183,6 +183,14 @@ extension TallyCommand {
     /// Process-wide set-up before any command runs: `tally serve` runs its request handlers on NIO's
     /// event loops (see `ServerThreads`); every other command keeps Swift's own executor.
     public static func prepareProcess(arguments: [String]) {
-        if arguments.dropFirst().first == "serve" { ServerThreads.adoptEventLoopsForConcurrency() }
+        guard arguments.dropFirst().first == "serve" else { return }
+        // On PostgreSQL the blocking pool's threads wait on the network: one per connection the pool may open.
+        let url = arguments.firstIndex(of: "--database").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+            ?? arguments.first { $0.hasPrefix("--database=") }.map { String($0.dropFirst("--database=".count)) }
+            ?? ProcessInfo.processInfo.environment["TALLY_DATABASE_URL"]
+        if let url, PostgresLocation.isPostgresURL(url) {
+            ServerThreads.sizeBlockingPool(forConnections: (try? PostgresLocation(url: url).poolSize) ?? 10)
+        }
+        ServerThreads.adoptEventLoopsForConcurrency()
     }
 }

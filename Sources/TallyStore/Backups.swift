@@ -301,6 +301,19 @@ extension AppDatabase {
         return writer
     }
 
+    /// On PostgreSQL: the server's version, one round trip's time, the schema's migration level and the
+    /// connection pool (nil on SQLite), for `tally check`.
+    public func postgresHealth(clock: () -> Date = Date.init) throws -> PostgresHealth? {
+        guard case .postgres(let schema) = storage else { return nil }
+        let started = clock()
+        let version = try read { db in try String.fetchOne(db, sql: "SHOW server_version") ?? "?" }
+        let elapsed = clock().timeIntervalSince(started)
+        return PostgresHealth(
+            location: schema.server.location.description, serverVersion: version, roundTripMilliseconds: (elapsed * 1_000 * 100).rounded() / 100,
+            schema: schema.name, migrationsApplied: try appliedMigrations().count, migrationsExpected: AppDatabase.postgresMigrations.count,
+            pool: schema.server.poolState)
+    }
+
     /// What PostgreSQL's catalog says is wrong with the store's schema: a migration missing or a table gone.
     func postgresProblems() throws -> [String] {
         let applied = try appliedMigrations()
@@ -342,4 +355,16 @@ extension AppDatabase {
         }
         return (before, Backups.size(of: url))
     }
+}
+
+/// How a store on PostgreSQL is doing (see `AppDatabase.postgresHealth`).
+public struct PostgresHealth: Codable, Sendable {
+    public var location: String
+    public var serverVersion: String
+    /// One read transaction (BEGIN, the query, COMMIT) from this process.
+    public var roundTripMilliseconds: Double
+    public var schema: String
+    public var migrationsApplied: Int
+    public var migrationsExpected: Int
+    public var pool: PostgresServer.PoolState
 }

@@ -10,20 +10,32 @@ extension SQLConnection {
 /// unquoted names to lower case; reads of its catalog are spelled back through this, so an export or a
 /// copy names columns the same from either engine.
 enum CanonicalColumns {
-    static let byTable: [String: [String: String]] = {
-        guard let queue = try? DatabaseQueue() else { return [:] }
-        guard (try? AppDatabase.migrator.migrate(queue)) != nil else { return [:] }
-        return (try? queue.read { db -> [String: [String: String]] in
-            var result: [String: [String: String]] = [:]
-            for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") {
-                for column in try db.columns(in: table) { result[table.lowercased(), default: [:]][column.name.lowercased()] = column.name }
+    static let byTable: [String: [String: String]] = read { db, table in
+        Dictionary(try db.columns(in: table).map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    static let tables: [String: String] = Dictionary(read { _, table in table }.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+
+    /// `body` for each table of the store's and the accounts' SQLite schemas, by lower-cased table name.
+    private static func read<T>(_ body: (Database, String) throws -> T) -> [String: T] {
+        var result: [String: T] = [:]
+        for migrator in [AppDatabase.migrator, AccountStore.migrator] {
+            guard let queue = try? DatabaseQueue(), (try? migrator.migrate(queue)) != nil else { continue }
+            _ = try? queue.read { db in
+                for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") {
+                    result[table.lowercased()] = try body(db, table)
+                }
             }
-            return result
-        }) ?? [:]
-    }()
+        }
+        return result
+    }
 
     static func spelling(of column: String, in table: String) -> String {
         byTable[table.lowercased()]?[column.lowercased()] ?? column
+    }
+
+    static func tableSpelling(of table: String) -> String {
+        tables[table.lowercased()] ?? table
     }
 }
 
