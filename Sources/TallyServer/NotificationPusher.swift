@@ -34,6 +34,8 @@ public struct NotificationPusher: Sendable {
         let pending = try await blocking { try database.pendingPushes(clock: clock) }
         var pushed: [InboxNotification] = []
         for item in pending {
+            // With several servers on one database, the one that claims it sends it.
+            guard try await blocking({ try database.claimPush(id: item.id, clock: clock) }) else { continue }
             let error = await push(item, settings: settings)
             try await blocking { try database.recordPush(id: item.id, error: error, clock: clock) }
             if error == nil { pushed.append(item) }

@@ -463,6 +463,15 @@ extension AppDatabase {
                     PRAGMA user_version = 15;
                     """)
         }
+        migrator.registerMigration("v16-push-claims") { db in
+            // A push a server is sending right now: others leave it alone until the claim is two minutes
+            // old, so with several servers on one database each notification is pushed once.
+            try db.execute(
+                sql: """
+                    ALTER TABLE notification ADD COLUMN pushClaimedAt DATETIME;
+                    PRAGMA user_version = 16;
+                    """)
+        }
         return migrator
     }
 

@@ -182,19 +182,39 @@ extension AppDatabase {
                 db,
                 sql: """
                     SELECT id, kind, key, title, body, day, createdAt, readAt, pushedAt, pushError FROM notification
-                    WHERE pushedAt IS NULL AND pushAttempts < 3 AND createdAt >= ? ORDER BY id
-                    """, arguments: [clock.now().addingTimeInterval(-2 * 86_400)]
+                    WHERE pushedAt IS NULL AND pushAttempts < 3 AND createdAt >= ? AND (pushClaimedAt IS NULL OR pushClaimedAt < ?) ORDER BY id
+                    """, arguments: [clock.now().addingTimeInterval(-2 * 86_400), clock.now().addingTimeInterval(-AppDatabase.pushClaim)]
             ).compactMap(AppDatabase.notification)
         }
     }
 
-    /// Records a push: done (error nil), or the error it met.
+    /// How long a server's claim on a push keeps others from sending it (longer than a push may take).
+    static let pushClaim: TimeInterval = 120
+
+    /// Claims a pending push for this server: true when no other server has it (or its claim ran out), so
+    /// the caller sends it; false when another is sending it or it was sent.
+    public func claimPush(id: Int64, clock: AppClock) throws -> Bool {
+        try write { db in
+            try db.execute(
+                sql: """
+                    UPDATE notification SET pushClaimedAt = ?
+                    WHERE id = ? AND pushedAt IS NULL AND pushAttempts < 3 AND (pushClaimedAt IS NULL OR pushClaimedAt < ?)
+                    """, arguments: [clock.now(), id, clock.now().addingTimeInterval(-AppDatabase.pushClaim)])
+            return db.changesCount == 1
+        }
+    }
+
+    /// Records a push: done (error nil), or the error it met (the claim ends either way).
     public func recordPush(id: Int64, error: String?, clock: AppClock) throws {
         try write { db in
             if let error {
-                try db.execute(sql: "UPDATE notification SET pushAttempts = pushAttempts + 1, pushError = ? WHERE id = ?", arguments: [String(error.prefix(300)), id])
+                try db.execute(
+                    sql: "UPDATE notification SET pushAttempts = pushAttempts + 1, pushError = ?, pushClaimedAt = NULL WHERE id = ?",
+                    arguments: [String(error.prefix(300)), id])
             } else {
-                try db.execute(sql: "UPDATE notification SET pushAttempts = pushAttempts + 1, pushedAt = ?, pushError = NULL WHERE id = ?", arguments: [clock.now(), id])
+                try db.execute(
+                    sql: "UPDATE notification SET pushAttempts = pushAttempts + 1, pushedAt = ?, pushError = NULL, pushClaimedAt = NULL WHERE id = ?",
+                    arguments: [clock.now(), id])
             }
         }
     }

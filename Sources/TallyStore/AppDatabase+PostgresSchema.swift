@@ -488,5 +488,6 @@ extension AppDatabase {
                     addedAt TIMESTAMPTZ NOT NULL
                 );
                 """),
+        PostgresMigration("v16-push-claims", sql: "ALTER TABLE notification ADD COLUMN pushClaimedAt TIMESTAMPTZ"),
     ]
 }

@@ -39,7 +39,7 @@ struct MigrationTests {
         #expect(FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("nested/data/tally.sqlite").path))
         #expect(try database.journalMode() == "wal")
         #expect(try database.schemaVersion() == AppDatabase.currentSchemaVersion)
-        #expect(try database.appliedMigrations() == ["v1-portions", "v2-foods", "v3-body", "v4-workouts", "v5-read-indexes", "v6-effective-dating-and-lab", "v7-day-intake", "v8-health-import", "v9-revisions", "v10-search-order", "v11-day-totals", "v12-care-meetings", "v13-request-keys", "v14-entry-history", "v15-notifications-and-documents"])
+        #expect(try database.appliedMigrations() == ["v1-portions", "v2-foods", "v3-body", "v4-workouts", "v5-read-indexes", "v6-effective-dating-and-lab", "v7-day-intake", "v8-health-import", "v9-revisions", "v10-search-order", "v11-day-totals", "v12-care-meetings", "v13-request-keys", "v14-entry-history", "v15-notifications-and-documents", "v16-push-claims"])
         let catalog = try database.catalog()
         #expect(catalog.categories.map(\.name) == [
             "Unsweetened Drinks", "Vegetables", "Fruit", "Starchy Sides", "Protein Sources", "Dairy", "Oils / Fats / Nuts",

@@ -8,6 +8,32 @@ import TallyTestSupport
 
 /// Reminders delivered from a real file under a moving clock; documents and photos on disk; setup.
 struct NotifyStoreTests {
+    /// Two servers on one database (two store instances): both see the pending push, one claims it and
+    /// sends it; the other leaves it until the claim ends (a failure ends it; an abandoned one runs out).
+    @Test func aPendingPushIsClaimedByOneServerAtATime() throws {
+        let directory = try TemporaryDirectory()
+        let one = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
+        let two = try TestStore.open(directory: directory.url, loadsGenericFoods: false)
+        try one.updateNotifySettings([("daily-summary.time", "21:30"), ("calories", "off"), ("weekly-milestone", "off")])
+        let delivered = try one.deliverDueReminders(clock: .berlin("2026-11-22 21:31"))
+        let id = try #require(delivered.first?.id)
+        let now = AppClock.berlin("2026-11-22 21:32")
+        #expect(try one.pendingPushes(clock: now).map(\.id) == [id])
+        #expect(try two.pendingPushes(clock: now).map(\.id) == [id])
+        #expect(try one.claimPush(id: id, clock: now))
+        #expect(!(try two.claimPush(id: id, clock: now)))
+        #expect(try two.pendingPushes(clock: now).isEmpty)
+        // The push failed: the claim ends and the next evaluation (on either server) tries again.
+        try one.recordPush(id: id, error: "webhook: 503", clock: now)
+        #expect(try two.claimPush(id: id, clock: .berlin("2026-11-22 21:33")))
+        // A server that stopped while sending leaves a claim that runs out after two minutes.
+        #expect(!(try one.claimPush(id: id, clock: .berlin("2026-11-22 21:34"))))
+        #expect(try one.claimPush(id: id, clock: .berlin("2026-11-22 21:36")))
+        try one.recordPush(id: id, error: nil, clock: .berlin("2026-11-22 21:37"))
+        #expect(try two.pendingPushes(clock: .berlin("2026-11-22 21:40")).isEmpty)
+        #expect(!(try two.claimPush(id: id, clock: .berlin("2026-11-22 21:40"))))
+    }
+
     @Test func eachOccasionIsDeliveredOnceAcrossRunsAndRestartsAndNeverInQuietHours() throws {
         let directory = try TemporaryDirectory()
         var database: AppDatabase? = try TestStore.open(directory: directory.url, loadsGenericFoods: false)

@@ -83,6 +83,6 @@ struct EffectiveDatingTests {
         let rule = try #require(try migrated.ruleTimeline().rule(for: fruit.id, on: day("1990-05-01")))
         #expect(rule.target == .atLeast(Portions(tenths: 40)))
         #expect(try migrated.targets(on: day("2001-01-01")).overridden.contains(.kcal))
-        #expect(try migrated.schemaVersion() == 15)
+        #expect(try migrated.schemaVersion() == 16)
     }
 }
