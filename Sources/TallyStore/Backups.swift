@@ -296,7 +296,8 @@ extension AppDatabase {
     func sqliteWriter() throws -> any DatabaseWriter {
         guard case .sqlite(let writer) = storage else {
             throw TallyError.conflict(
-                field: nil, "this data is on PostgreSQL: back it up with pg_dump and restore with pg_restore (see the README); Tally's own backups are for SQLite")
+                field: nil,
+                "this data is on PostgreSQL, where backups, restores and reclaiming space are PostgreSQL's own (pg_dump, pg_restore, autovacuum; see the README); Tally's are for its SQLite file")
         }
         return writer
     }

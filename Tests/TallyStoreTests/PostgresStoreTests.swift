@@ -27,7 +27,7 @@ struct PostgresSQLTests {
     }
 
     @Test func placeholdersAreNumberedOutsideQuotesAndComments() {
-        let (text, count, _) = PostgresSession.translate("SELECT '?', \"a?b\", ? -- why?\n, ? /* ? */ FROM t WHERE x = ?")
+        let (text, count) = PostgresSession.translate("SELECT '?', \"a?b\", ? -- why?\n, ? /* ? */ FROM t WHERE x = ?")
         #expect(text == "SELECT '?', \"a?b\", $1 -- why?\n, $2 /* ? */ FROM t WHERE x = $3")
         #expect(count == 3)
     }

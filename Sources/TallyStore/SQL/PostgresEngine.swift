@@ -270,13 +270,13 @@ final class PostgresSession: SQLEngine {
                 return 0
             }
         }
-        let (text, count, _) = PostgresSession.translate(sql)
+        let (text, count) = PostgresSession.translate(sql)
         let result = try run(text, count, arguments, original: sql)
         return result.metadata.rows ?? 0
     }
 
     func cursor(_ sql: String, _ arguments: [SQLValue], cached: Bool) throws -> SQLCursor {
-        let (text, count, _) = PostgresSession.translate(sql)
+        let (text, count) = PostgresSession.translate(sql)
         let result = try run(text, count, arguments, original: sql)
         var columns: SQLColumns?
         var rows: [SQLRow] = []
@@ -409,14 +409,11 @@ final class PostgresSession: SQLEngine {
         return statements
     }
 
-    /// SQL with `?` placeholders rewritten as `$1`, `$2`, … (outside quotes and comments), how many there
-    /// are, and how many statements the text holds.
-    static func translate(_ sql: String) -> (text: String, placeholders: Int, statements: Int) {
+    /// SQL with `?` placeholders rewritten as `$1`, `$2`, … (outside quotes and comments), and how many there are.
+    static func translate(_ sql: String) -> (text: String, placeholders: Int) {
         var output = ""
         output.reserveCapacity(sql.utf8.count + 16)
         var count = 0
-        var statements = 0
-        var pendingStatement = false
         var quote: Character?
         var lineComment = false
         var blockComment = false
@@ -425,45 +422,24 @@ final class PostgresSession: SQLEngine {
             defer { previous = character }
             if lineComment {
                 if character == "\n" { lineComment = false }
-                output.append(character)
-                continue
-            }
-            if blockComment {
+            } else if blockComment {
                 if previous == "*", character == "/" { blockComment = false }
-                output.append(character)
-                continue
-            }
-            if let open = quote {
+            } else if let open = quote {
                 if character == open { quote = nil }
-                output.append(character)
+            } else if character == "'" || character == "\"" {
+                quote = character
+            } else if character == "-", previous == "-" {
+                lineComment = true
+            } else if character == "*", previous == "/" {
+                blockComment = true
+            } else if character == "?" {
+                count += 1
+                output += "$\(count)"
                 continue
             }
-            switch character {
-            case "'", "\"":
-                quote = character
-                pendingStatement = true
-                output.append(character)
-            case "-" where previous == "-":
-                lineComment = true
-                output.append(character)
-            case "*" where previous == "/":
-                blockComment = true
-                output.append(character)
-            case "?":
-                count += 1
-                pendingStatement = true
-                output += "$\(count)"
-            case ";":
-                if pendingStatement { statements += 1 }
-                pendingStatement = false
-                output.append(character)
-            default:
-                if !character.isWhitespace { pendingStatement = true }
-                output.append(character)
-            }
+            output.append(character)
         }
-        if pendingStatement { statements += 1 }
-        return (output, count, statements)
+        return (output, count)
     }
 }
 
