@@ -371,7 +371,7 @@ enum HealthUploads {
         let batch = app == "apple-health"
             ? try AppleHealthReader.read(path: file.path, options: options)
             : try HealthAutoExportReader.read(path: file.path, options: options)
-        let routes = (database.filesDirectory ?? URL(fileURLWithPath: database.path).deletingLastPathComponent()).appendingPathComponent("routes")
+        let routes = database.dataDirectory.appendingPathComponent("routes")
         return try database.importHealth(batch, file: name, dryRun: dryRun, routes: routes, clock: clock)
     }
 }

@@ -39,7 +39,7 @@ public struct ServerEnvironment: Sendable {
     }
 
     /// The data directory: the database file's folder.
-    public var dataDirectory: URL { database.filesDirectory ?? URL(fileURLWithPath: database.path).deletingLastPathComponent() }
+    public var dataDirectory: URL { database.dataDirectory }
 
     public init(
         database: AppDatabase, clock: AppClock, readOnlyReason: String? = nil, backupDirectory: URL? = nil, mealAssist: MealAssistClient? = nil
@@ -48,7 +48,7 @@ public struct ServerEnvironment: Sendable {
         self.database = database
         self.clock = clock
         self.writes = WriteGate(closedBecause: readOnlyReason)
-        self.backupDirectory = backupDirectory ?? Backups.defaultDirectory(for: database.filesDirectory ?? URL(fileURLWithPath: database.path).deletingLastPathComponent())
+        self.backupDirectory = backupDirectory ?? Backups.defaultDirectory(for: database.dataDirectory)
     }
 
     var timeZone: TimeZone { clock.timeZone }

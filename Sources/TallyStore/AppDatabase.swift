@@ -20,6 +20,11 @@ public final class AppDatabase: Sendable {
     /// The folder this store's files (documents, photos, routes, backups) are kept in: a SQLite file's own
     /// folder; on PostgreSQL the data directory given when opening (nil for a store without files).
     public let filesDirectory: URL?
+    /// Where files go: `filesDirectory`, or, for a store without one (in memory), a folder of its own in the
+    /// temporary directory — never a path made from a database name or URL.
+    public var dataDirectory: URL { filesDirectory ?? scratchDirectory }
+    private let scratchDirectory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("tally-files-\(UUID().uuidString.lowercased())", isDirectory: true)
 
     /// Opens (or creates) the database over an existing SQLite writer and brings its schema and the
     /// built-in generic foods up to date (tests of unrelated parts may skip the foods).
