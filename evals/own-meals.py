@@ -3189,6 +3189,40 @@ HUNDREDTWENTYSIXTH = [
     ("a can of sardines in tomato sauce", [m("sr:15089", "1 can")]),
 ]
 
+HUNDREDTWENTYSEVENTH = [
+    # high-protein meals around training, written before any parser change of this round
+    ("3/4 cup of 1% cottage cheese", [m("sr:1016", "1 cup, (not packed)", 0.75)]),
+    ("the whites of 4 large eggs", [m("sr:1124", "1 large", 4)]),
+    ("3 oz of tuna packed in oil, drained", [g("sr:15119", 3 * OZ)]),
+    ("1 oz of beef jerky", [m("sr:19002", "1 oz")]),
+    ("a cup of cooked shelled edamame", [m("sr:11212", "1 cup")]),
+    ("6 oz plain nonfat greek yogurt", [g("fd:yogurt, greek, plain, nonfat", 6 * OZ)]),
+    ("23 dry roasted almonds", [m("sr:12063", "1 oz, (22 whole kernels)", 23 / 22)]),
+    ("2 plain rice cakes with 2 tbsp smooth peanut butter", [m("sr:19051", "2 cakes"), m("sr:16098", "2 tbsp")]),
+    ("a hard boiled egg and 1 oz part skim mozzarella", [g("sr:1129", 50, "SR 28 large egg, 50 g"), m("sr:1028", "1 oz")]),
+    ("5 oz baked farmed atlantic salmon", [g("sr:15237", 5 * OZ)]),
+    ("a cup of cooked quinoa and half a cup of black beans", [m("sr:20137", "1 cup"), m("sr:16015", "1 cup", 0.5)]),
+    ("a 90% lean beef patty, broiled", [m("sr:23563", "1 patty")]),
+    ("half a cup of firm tofu cubes", [m("sr:16126", ".5 cup")]),
+]
+
+HUNDREDTWENTYEIGHTH = [
+    # Tex-Mex at home, written before any parser change of this round
+    ("two corn tortillas", [m("sr:18363", "1 tortilla", 2)]),
+    ("a 6 inch flour tortilla", [m("sr:18364", '1 tortilla, medium (approx 6" dia)')]),
+    ("1/2 cup canned refried beans", [m("sr:16103", "1 cup", 0.5)]),
+    ("1/4 cup shredded cheddar", [g("sr:1009", 113 / 4, "SR 28 1 cup shredded = 113 g, a quarter")]),
+    ("3 tbsp salsa", [m("sr:6164", "1 tbsp", 3)]),
+    ("a quarter cup of sour cream", [m("sr:1056", "1 cup", 0.25)]),
+    ("about 2 oz of plain tortilla chips", [m("sr:19056", "1 oz", 2)]),
+    ("a cup of boiled black beans", [m("sr:16015", "1 cup")]),
+    ("two large taco shells", [m("sr:18360", '1 large, (6-1/2" dia)', 2)]),
+    ("one enchilada filled with cheese", [m("sr:21074", "1 enchilada")]),
+    ("a bean burrito from taco bell", [m("sr:21264", "1 item")]),
+    ("half a cup of canned corn, drained", [m("sr:11172", "1 cup", 0.5)]),
+    ("a cup of white rice with 1/2 cup black beans and 2 tbsp salsa", [m("sr:20045", "1 cup"), m("sr:16015", "1 cup", 0.5), m("sr:6164", "1 tbsp", 2)]),
+]
+
 
 def main():
     if ERRORS:
@@ -3319,6 +3353,8 @@ def main():
     write(HUNDREDTWENTYFOURTH, "hundredtwentyfourth", OUT.replace("meals-own", "meals-hundredtwentyfourth"))
     write(HUNDREDTWENTYFIFTH, "hundredtwentyfifth", OUT.replace("meals-own", "meals-hundredtwentyfifth"))
     write(HUNDREDTWENTYSIXTH, "hundredtwentysixth", OUT.replace("meals-own", "meals-hundredtwentysixth"))
+    write(HUNDREDTWENTYSEVENTH, "hundredtwentyseventh", OUT.replace("meals-own", "meals-hundredtwentyseventh"))
+    write(HUNDREDTWENTYEIGHTH, "hundredtwentyeighth", OUT.replace("meals-own", "meals-hundredtwentyeighth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
