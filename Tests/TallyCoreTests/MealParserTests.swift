@@ -54,6 +54,36 @@ struct MealParserTests {
         #expect(meal.unmatched.isEmpty)
     }
 
+    @Test func aDishBuildingParticipleJoinsAsWith() throws {
+        // "served with", "spread with": the participle is how the parts go together, never an unread word.
+        let served = parser.parse("a cup of rice served with a tablespoon of olive oil")
+        #expect(served.items.count == 2)
+        #expect(grams(served, "Rice") == 158)
+        #expect(grams(served, "Oil") == 13.5)
+        #expect(served.unmatched.isEmpty)
+        let spread = parser.parse("2 slices of whole wheat toast spread with 2 tsp of butter")
+        #expect(spread.items.count == 2)
+        #expect(grams(spread, "Bread") == 50)
+        #expect(abs((grams(spread, "Butter") ?? 0) - 28.0 / 3) < 0.01)
+        #expect(spread.unmatched.isEmpty)
+    }
+
+    @Test func aCountedDishWithNoPortionTakesThePieceOfALikeEntry() throws {
+        // A survey dish with no household measure, counted by its own name: the piece another entry of that dish
+        // counts (energy within a third), not a cup; an entry of unlike energy does not size it.
+        let plain = Food(id: 40, key: "fn:pupusa", source: .usdaFNDDS, name: "Pupusa, chicken", group: "mixed",
+                         nutrientsPer100g: Nutrients([.kcal: 230, .protein: 8, .carbs: 30, .fat: 9]), measures: [])
+        let like = Food(id: 41, key: "sr:pupusa-queso", source: .usdaSR, name: "Pupusa, cheese", group: "mixed",
+                        nutrientsPer100g: Nutrients([.kcal: 250, .protein: 9, .carbs: 29, .fat: 11]), measures: [FoodMeasure(name: "1 pupusa", grams: 120)])
+        let unlike = Food(id: 42, key: "sr:pupusa-frita", source: .usdaSR, name: "Pupusa, pork", group: "mixed",
+                          nutrientsPer100g: Nutrients([.kcal: 420, .protein: 12, .carbs: 25, .fat: 30]), measures: [FoodMeasure(name: "1 pupusa", grams: 300)])
+        let parser = MealParser(lookup: MemoryLookup(foods: [unlike, plain, like]))
+        let meal = parser.parse("two chicken pupusas")
+        #expect(meal.items.count == 1)
+        #expect(meal.items.first?.food?.name == "Pupusa, chicken")
+        #expect(grams(meal, "Pupusa") == 240)
+    }
+
     @Test func keepsLexiconPhrasesAcrossJoiners() throws {
         // "half and half" is one food, not two halves.
         let meal = parser.parse("coffee with 2 tbsp half and half")

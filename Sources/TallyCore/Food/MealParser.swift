@@ -99,6 +99,13 @@ public struct MealParser {
         "and", "with", "plus", "w", "in", "on", "over", "topped", "alongside", "along", "then", "also",
     ]
 
+    /// Participles that build a dish out of what follows "with" ("filled with cheese", "served with rice"): the pair
+    /// joins as "with" does. How a food was made ("made with milk", "cooked with oil") is not here: that is its state.
+    static let withParticiples: Set<String> = [
+        "topped", "filled", "stuffed", "served", "covered", "smothered", "drizzled", "sprinkled", "loaded", "layered",
+        "garnished", "dressed", "spread", "paired", "accompanied",
+    ]
+
     /// Words around a count said after an item ("about 15", "8 of them", "10 to be exact").
     static let countAsides: Set<String> = [
         "about", "around", "roughly", "maybe", "approximately", "approx", "like", "say", "to", "be", "exact", "exactly", "precisely",
@@ -1079,10 +1086,16 @@ public struct MealParser {
                 i += 1
                 continue
             }
+            if !currentWords.isEmpty, i + 2 < tokens.count, tokens[i + 1] == "with", MealParser.withParticiples.contains(token) {
+                flush()
+                currentJoiner = "with"
+                i += 2
+                continue
+            }
             if MealParser.joiners.contains(token), !currentWords.isEmpty, i + 1 < tokens.count {
                 var joiner = token
                 var skip = 1
-                if token == "topped" || token == "along", i + 1 < tokens.count, tokens[i + 1] == "with" { skip = 2; joiner = "with" }
+                if token == "along", tokens[i + 1] == "with" { skip = 2; joiner = "with" }
                 if token == "alongside" { joiner = "with" }
                 flush()
                 currentJoiner = joiner
@@ -2592,17 +2605,30 @@ public struct MealParser {
                 }
             }
         }
-        guard piece != first else { return nil }
+        // The typed piece is the food's own name ("an enchilada" of a survey dish with no portion): another entry of
+        // that dish that counts it ("Enchilada, with cheese": "1 enchilada"), of like energy (within a third).
+        let named = piece == first
+        // (A food that counts itself in some size, "1 croissant, mini", takes an ordinary one below: everydayPieceWeight.)
+        if named, MeasureResolver.unitWeights(of: food).contains(where: { !$0.isVolume && !$0.isWeight }) { return nil }
+        let energy = food.nutrientsPer100g.kcal
+        // Of the typed piece's own name, an ordinary size first: medium, then a piece of no size, then any other.
+        var sized: (food: Food, weight: UnitWeight, rank: Int)?
         for other in lookup.search(first, limit: 25)
         where other.source.isGeneric && MealParser.baseWords(other.name).first == first && !MealParser.isStandIn(other) {
-            if let weight = MeasureResolver.unitWeights(of: other).first(where: { weight in
-                !weight.isVolume && !weight.isWeight && weight.perMeasure == 1
-                    && SearchText.words(weight.measure.name).contains { SearchText.stem($0) == piece }
-            }) {
-                return (other, weight)
+            if named {
+                let theirs = other.nutrientsPer100g.kcal
+                guard other.key != food.key, base.count == 1, energy > 0, theirs > 0, max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
+                else { continue }
+            }
+            for weight in MeasureResolver.unitWeights(of: other) where !weight.isVolume && !weight.isWeight && weight.perMeasure == 1
+                && SearchText.words(weight.measure.name).contains(where: { SearchText.stem($0) == piece })
+            {
+                guard named else { return (other, weight) }
+                let rank = weight.size == "medium" ? 0 : weight.size == nil ? 1 : weight.size == "mini" ? 3 : 2
+                if rank < (sized?.rank ?? 3) { sized = (other, weight, rank) }
             }
         }
-        return nil
+        return sized.map { ($0.food, $0.weight) }
     }
 
     /// "a croissant" of an entry that lists only its mini one ("1 croissant, mini"): the piece of an ordinary size from
@@ -2614,7 +2640,7 @@ public struct MealParser {
         else { return nil }
         var plain: (food: Food, weight: UnitWeight)?
         for other in lookup.search(first, limit: 25)
-        where other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name).first == first && !MealParser.isStandIn(other) {
+        where other.source.isGeneric && MealParser.baseWords(other.name).first == first && !MealParser.isStandIn(other) {
             for weight in MeasureResolver.unitWeights(of: other) where weight.unit == mini.unit && weight.perMeasure == 1 && weight.size != "mini" {
                 if weight.size == "medium" { return (other, weight) }
                 if plain == nil, weight.size == nil { plain = (other, weight) }
