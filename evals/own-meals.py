@@ -3223,6 +3223,38 @@ HUNDREDTWENTYEIGHTH = [
     ("a cup of white rice with 1/2 cup black beans and 2 tbsp salsa", [m("sr:20045", "1 cup"), m("sr:16015", "1 cup", 0.5), m("sr:6164", "1 tbsp", 2)]),
 ]
 
+HUNDREDTWENTYNINTH = [
+    # Chinese and Japanese takeout eaten at home, written before any parser change of this round
+    ("a cup of hot and sour soup from the chinese place", [m("sr:27001", "1 cup")]),
+    ("two cups of wonton soup, chinese restaurant", [m("sr:27002", "1 cup", 2)]),
+    ("a refrigerated pork egg roll, heated", [m("sr:22953", "1 roll")]),
+    ("3 chicken egg rolls, reheated", [m("sr:22954", "1 roll", 3)]),
+    ("1 tbsp soy sauce", [m("sr:16123", "1 tbsp")]),
+    ("350 g of chicken lo mein", [g("fn:lo mein, with chicken", 350)]),
+    ("300 grams of shrimp fried rice", [g("fn:rice, fried, with shrimp", 300)]),
+    ("200 g orange chicken and a cup of steamed white rice", [g("fn:orange chicken", 200), m("sr:20045", "1 cup")]),
+    ("a handful of chow mein noodles, about 1 cup", [m("sr:20113", "1 cup")]),
+    ("250 g california roll", [g("fn:sushi roll, california", 250)]),
+    ("a cup of brown rice with 2 tablespoons of teriyaki sauce", [m("sr:20037", "1 cup"), m("sr:6112", "1 tbsp", 2)]),
+    ("180 g of general tso chicken", [g("fn:general tso chicken", 180)]),
+]
+
+HUNDREDTHIRTIETH = [
+    # the bakery counter and the toaster, written before any parser change of this round
+    ("a plain english muffin, toasted, with a tbsp of butter", [m("sr:18437", "1 muffin"), m("sr:1001", "1 tbsp")]),
+    ("a small blueberry muffin from the store", [m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("a cheese danish pastry from the bakery", [m("sr:18245", "1 pastry")]),
+    ("one glazed french cruller", [m("sr:18253", '1 cruller, (3" dia)')]),
+    ("2 buttermilk biscuits, store-bought", [m("sr:18009", "1 biscuit", 2)]),
+    ("a large white pita", [m("sr:18041", '1 pita, large (6-1/2" dia)')]),
+    ("2 small whole wheat pitas with 4 tbsp hummus", [m("sr:18042", '1 pita, small (4" dia)', 2), m("sr:16158", "1 tbsp", 4)]),
+    ("a brown sugar cinnamon toaster pastry", [m("sr:18361", "1 toaster pastry")]),
+    ("two blueberry toaster muffins", [m("sr:18277", "1 muffin, toaster", 2)]),
+    ("a nut danish, 4 inch", [m("sr:18247", '1 pastry, (4-1/4" dia)')]),
+    ("a cinnamon raisin bagel, 3 inch, with 2 tbsp cream cheese", [m("sr:18005", '1 bagel, (3" dia)'), m("sr:1017", "1 tbsp", 2)]),
+    ("3 mini blueberry muffins", [m("sr:18274", '1 mini, miniature (1-1/4" dia)', 3)]),
+]
+
 
 def main():
     if ERRORS:
@@ -3355,6 +3387,8 @@ def main():
     write(HUNDREDTWENTYSIXTH, "hundredtwentysixth", OUT.replace("meals-own", "meals-hundredtwentysixth"))
     write(HUNDREDTWENTYSEVENTH, "hundredtwentyseventh", OUT.replace("meals-own", "meals-hundredtwentyseventh"))
     write(HUNDREDTWENTYEIGHTH, "hundredtwentyeighth", OUT.replace("meals-own", "meals-hundredtwentyeighth"))
+    write(HUNDREDTWENTYNINTH, "hundredtwentyninth", OUT.replace("meals-own", "meals-hundredtwentyninth"))
+    write(HUNDREDTHIRTIETH, "hundredthirtieth", OUT.replace("meals-own", "meals-hundredthirtieth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
