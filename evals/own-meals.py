@@ -3255,6 +3255,23 @@ HUNDREDTHIRTIETH = [
     ("3 mini blueberry muffins", [m("sr:18274", '1 mini, miniature (1-1/4" dia)', 3)]),
 ]
 
+HUNDREDTHIRTYFIRST = [
+    # shorthand, shares of a whole and compound names, written before any parser change of this round
+    ("1/4 of a 12 inch pizza hut cheese pizza, hand tossed", [m("sr:21271", "1 pie", 0.25)]),
+    ("a piece of homemade pumpkin pie, 1/8 of a 9 inch pie", [m("sr:18327", '1 piece, (1/8 of 9" dia)')]),
+    ("3 soft peanut butter cookies", [m("sr:18186", "1 cookie", 3)]),
+    ("a cup of cantaloupe cubes and a cup of halved strawberries", [m("sr:9181", "1 cup, cubes"), m("sr:9316", "1 cup, halves")]),
+    ("a mango, peeled", [m("sr:9176", "1 fruit, without refuse")]),
+    ("a can of chunky chicken rice soup", [m("sr:6022", "1 can, 19 oz")]),
+    ("140 g whole wheat spaghetti, cooked weight", [g("sr:20125", 140)]),
+    ("fresh squeezed oj, 8 fl oz", [m("sr:9206", "1 fl oz", 8)]),
+    ("15 large baby carrots", [m("sr:11960", "1 large", 15)]),
+    ("a piece of cheesecake, 1/6 of a 17 oz cake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("a cup of kidney beans w/ a cup of rice", [m("sr:16028", "1 cup"), m("sr:20045", "1 cup")]),
+    ("grapes x20", [m("sr:9132", "10 grapes", 2)]),
+    ("a cup of sweet cherries, pitted", [m("sr:9070", "1 cup, without pits")]),
+]
+
 
 def main():
     if ERRORS:
@@ -3389,6 +3406,7 @@ def main():
     write(HUNDREDTWENTYEIGHTH, "hundredtwentyeighth", OUT.replace("meals-own", "meals-hundredtwentyeighth"))
     write(HUNDREDTWENTYNINTH, "hundredtwentyninth", OUT.replace("meals-own", "meals-hundredtwentyninth"))
     write(HUNDREDTHIRTIETH, "hundredthirtieth", OUT.replace("meals-own", "meals-hundredthirtieth"))
+    write(HUNDREDTHIRTYFIRST, "hundredthirtyfirst", OUT.replace("meals-own", "meals-hundredthirtyfirst"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
