@@ -84,6 +84,38 @@ struct MealParserTests {
         #expect(grams(meal, "Pupusa") == 240)
     }
 
+    @Test func aShareOfAWholeOfAGivenSizeSizesThePieceBeforeIt() throws {
+        // SR 28: "1 piece, (1/8 of 9" dia)" = 125 g, so the 9-inch pie weighs 1,000 g; a 10-inch pie of the same
+        // depth has (10/9)² of its area; a sixth of it is 1,000 × (10/9)² / 6 = 205.76 g.
+        let pie = Food(id: 50, key: "sr:18301", source: .usdaSR, name: "Pie, apple, commercially prepared, enriched flour", group: "baked",
+                       nutrientsPer100g: Nutrients([.kcal: 237, .protein: 1.9, .carbs: 34, .fat: 11]),
+                       measures: [FoodMeasure(name: "1 oz", grams: 28.35), FoodMeasure(name: "1 piece, (1/8 of 9\" dia)", grams: 125)])
+        let parser = MealParser(lookup: MemoryLookup(foods: [pie]))
+        let meal = parser.parse("a slice of apple pie, 1/6 of a 10 inch pie")
+        #expect(meal.items.count == 1)
+        #expect(abs((grams(meal, "Pie") ?? 0) - 1000 * 100.0 / 81 / 6) < 0.1)
+        // Two slices keep their count and the slice's own measure; the share said "each" adds no second pie.
+        let two = parser.parse("2 slices of apple pie, 1/8 of a 9 inch pie each")
+        #expect(two.items.count == 1)
+        #expect(grams(two, "Pie") == 250)
+    }
+
+    @Test func oneWholeFruitComesFromTheEntryThatWeighsTheWholeFruit() throws {
+        // "a mango, peeled": the peeled variety has no household measure; the plain entry's "1 fruit, without refuse"
+        // (207 g, SR 28) is one mango, and "peeled" is how it was made ready, not an unread word.
+        let peeled = Food(id: 60, key: "fd:mango-ataulfo", source: .usdaFoundation, name: "Mango, Ataulfo, peeled, raw", group: "fruits",
+                          nutrientsPer100g: Nutrients([.kcal: 70.6, .protein: 0.8, .carbs: 17, .fat: 0.4]), measures: [])
+        let plain = Food(id: 61, key: "sr:9176", source: .usdaSR, name: "Mangos, raw", group: "fruits",
+                         nutrientsPer100g: Nutrients([.kcal: 60, .protein: 0.82, .carbs: 15, .fat: 0.38]),
+                         measures: [FoodMeasure(name: "1 cup, sliced", grams: 165), FoodMeasure(name: "1 fruit, without refuse", grams: 207)])
+        let parser = MealParser(lookup: MemoryLookup(foods: [peeled, plain]))
+        let meal = parser.parse("a mango, peeled")
+        #expect(meal.items.count == 1)
+        #expect(meal.items.first?.food?.name == "Mango, Ataulfo, peeled, raw")
+        #expect(meal.items.first?.grams == 207)
+        #expect(meal.unmatched.isEmpty)
+    }
+
     @Test func keepsLexiconPhrasesAcrossJoiners() throws {
         // "half and half" is one food, not two halves.
         let meal = parser.parse("coffee with 2 tbsp half and half")

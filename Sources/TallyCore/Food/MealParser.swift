@@ -106,6 +106,20 @@ public struct MealParser {
         "garnished", "dressed", "spread", "paired", "accompanied",
     ]
 
+    /// Measure words for one whole of the food itself ("1 fruit, without refuse", "1 whole", "1 item").
+    static let wholeUnits: Set<String> = ["fruit", "whole", "each", "item"]
+
+    /// A piece cut from a whole ("a slice of pie", "a wedge of cornbread").
+    static let pieceOfWholeWords: Set<String> = ["slice", "slices", "piece", "pieces", "wedge", "wedges", "square", "squares"]
+    /// Words before a whole that say which one it is, not its size ("1/8 of the pie", "of a whole cake").
+    static let wholeArticles: Set<String> = ["the", "a", "an", "whole", "entire"]
+
+    /// A word of a whole's size: a number, "inch", a weight unit or a size word ("a 9 inch pie", "a 17 oz cake").
+    static func isWholeSize(_ word: String) -> Bool {
+        word == "inch" || QuantityText.number(word) != nil || HouseholdUnit.normalized(word).map(HouseholdUnit.isWeight) == true
+            || HouseholdUnit.size(word) != nil
+    }
+
     /// Words around a count said after an item ("about 15", "8 of them", "10 to be exact").
     static let countAsides: Set<String> = [
         "about", "around", "roughly", "maybe", "approximately", "approx", "like", "say", "to", "be", "exact", "exactly", "precisely",
@@ -826,16 +840,27 @@ public struct MealParser {
                 continue
             }
             // "a wedge of cornbread, 1/9 of the pan": what share of the whole the slice is, which its piece measure
-            // says ("1 piece, (1/8 of 9" dia)"); not another food.
-            if let last = result.last, segment.joiner == ",", words.count >= 3, let ofAt = words.firstIndex(of: "of"), ofAt > 0,
-                let share = QuantityText.leading(Array(words[..<ofAt])), share.count == ofAt, share.value > 0, share.value < 1,
-                let noun = words.last, ofAt + 2 <= words.count,
-                words[(ofAt + 1)..<(words.count - 1)].allSatisfy({ ["the", "a", "an", "whole", "entire"].contains($0) }),
+            // says ("1 piece, (1/8 of 9" dia)"); not another food. With the whole's size ("a slice of pie, 1/8 of a 9
+            // inch pie", "a piece of cheesecake, 1/6 of a 17 oz cake"), the item is that share of a whole that size.
+            if var last = result.last, segment.joiner == ",", case let shareWords = words.last == "each" ? Array(words.dropLast()) : words,
+                shareWords.count >= 3, let ofAt = shareWords.firstIndex(of: "of"), ofAt > 0,
+                let share = QuantityText.leading(Array(shareWords[..<ofAt])), share.count == ofAt, share.value > 0, share.value < 1,
+                let noun = shareWords.last, ofAt + 2 <= shareWords.count,
+                case let between = shareWords[(ofAt + 1)..<(shareWords.count - 1)],
+                between.allSatisfy({ MealParser.wholeArticles.contains($0) || MealParser.isWholeSize($0) }),
                 case let lastWords = MealParser.tokens(last.text),
                 // (The piece word before the food, "a slice of pie", or after it, "an apple pie slice".)
-                lastWords.contains(where: { ["slice", "slices", "piece", "pieces", "wedge", "wedges"].contains($0) }),
+                lastWords.contains(where: { MealParser.pieceOfWholeWords.contains($0) }),
                 lastWords.contains(where: { SearchText.stem($0) == SearchText.stem(noun) }) || ["loaf", "pan", "pie", "cake", "pizza", "whole"].contains(noun)
             {
+                let size = between.filter { !MealParser.wholeArticles.contains($0) }
+                // One piece only ("2 slices of pie, 1/8 of a 9 inch pie" keeps its count and the slice's measure).
+                if !size.isEmpty, QuantityText.leading(lastWords).map({ $0.value == 1 }) ?? true {
+                    let food = lastWords.filter { !MealParser.pieceOfWholeWords.contains($0) && !["a", "an", "one", "of"].contains($0) }
+                        .drop { QuantityText.leading([$0]) != nil }
+                    last.text = (Array(shareWords[..<ofAt]) + ["of", "a"] + size + food).joined(separator: " ")
+                    result[result.count - 1] = last
+                }
                 continue
             }
             // "pound cake, one piece of a 12 oz cake cut in 12", "lasagna, a slice of the pan": one piece of a whole, which
@@ -1650,7 +1675,7 @@ public struct MealParser {
         "dry", "salted", "unsalted", "pitted", "drained", "peeled", "seedless", "canned", "frozen", "thawed", "lightly", "air",
         "popped", "broiled", "poached", "pan", "oven", "roast", "smoked", "rinsed", "cubed", "halved", "cut", "up", "into",
         "well", "done", "rare", "crispy", "soft", "hard", "firm", "ripe", "skin", "off", "bone", "boneless", "trimmed", "only",
-        "shelled", "hulled",
+        "shelled", "hulled", "cored", "seeded", "deseeded", "skinned", "stemmed", "deveined",
     ])
 
     /// Modifiers like "skin on", "no cheese", "regular crust", "grilled" — not foods of their own.
@@ -2298,7 +2323,8 @@ public struct MealParser {
                 confidence: 0.7, assumption: "each \(serving.measure.name)")
         }
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5,
-            let piece = typedPieceWeight(food, words: foodWords) ?? relatedPieceWeight(food) ?? measuredPieceWeight(food, head: foodWords.last)
+            let piece = typedPieceWeight(food, words: foodWords) ?? relatedPieceWeight(food)
+                ?? measuredPieceWeight(food, head: foodWords.last(where: { !MealParser.descriptorWords.contains($0) }) ?? foodWords.last)
                 ?? everydayPieceWeight(food)
         {
             // "10 almonds" where this entry lists only cups: the piece weight of a closely related entry.
@@ -2620,8 +2646,9 @@ public struct MealParser {
                 guard other.key != food.key, base.count == 1, energy > 0, theirs > 0, max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
                 else { continue }
             }
+            // (Of the food's own name, a whole one counts too: "1 fruit, without refuse" is one mango.)
             for weight in MeasureResolver.unitWeights(of: other) where !weight.isVolume && !weight.isWeight && weight.perMeasure == 1
-                && SearchText.words(weight.measure.name).contains(where: { SearchText.stem($0) == piece })
+                && SearchText.words(weight.measure.name).contains(where: { SearchText.stem($0) == piece || named && MealParser.wholeUnits.contains($0) })
             {
                 guard named else { return (other, weight) }
                 let rank = weight.size == "medium" ? 0 : weight.size == nil ? 1 : weight.size == "mini" ? 3 : 2
