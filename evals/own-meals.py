@@ -3272,6 +3272,22 @@ HUNDREDTHIRTYFIRST = [
     ("a cup of sweet cherries, pitted", [m("sr:9070", "1 cup, without pits")]),
 ]
 
+HUNDREDTHIRTYSECOND = [
+    # snack plates and produce in their cuts, written before any parser change of this round
+    ("30 pistachios, dry roasted", [m("sr:12152", "1 oz, (49 kernels)", 30 / 49)]),
+    ("a cup of chopped red bell pepper w/ 2 tbsp hummus", [m("sr:11821", "1 cup, chopped"), m("sr:16158", "1 tbsp", 2)]),
+    ("half a cup of sliced cucumber, skin on", [m("sr:11205", ".5 cup, slices")]),
+    ("12 saltine crackers", [m("sr:18228", "5 crackers, square (1 serving)", 12 / 5)]),
+    ("1 cup of chopped zucchini, raw", [m("sr:11477", "1 cup, chopped")]),
+    ("8 large black olives", [m("sr:9193", "1 large", 8)]),
+    ("a cup of peeled cucumber, sliced", [m("sr:11206", "1 cup, sliced")]),
+    ("2 canned pineapple rings in juice", [m("sr:9268", '1 slice, or ring (3" dia) with liquid', 2)]),
+    ("a cup of canned peaches in light syrup", [m("sr:9240", "1 cup, halves or slices")]),
+    ("50 blueberries and 1/2 cup raspberries", [m("sr:9050", "50 berries"), m("sr:9302", "1 cup", 0.5)]),
+    ("1/4 cup dry roasted cashews", [m("sr:12085", "1 cup, halves and whole", 0.25)]),
+    ("a quarter cup of chopped walnuts", [m("sr:12155", "1 cup, chopped", 0.25)]),
+]
+
 
 def main():
     if ERRORS:
@@ -3407,6 +3423,7 @@ def main():
     write(HUNDREDTWENTYNINTH, "hundredtwentyninth", OUT.replace("meals-own", "meals-hundredtwentyninth"))
     write(HUNDREDTHIRTIETH, "hundredthirtieth", OUT.replace("meals-own", "meals-hundredthirtieth"))
     write(HUNDREDTHIRTYFIRST, "hundredthirtyfirst", OUT.replace("meals-own", "meals-hundredthirtyfirst"))
+    write(HUNDREDTHIRTYSECOND, "hundredthirtysecond", OUT.replace("meals-own", "meals-hundredthirtysecond"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
