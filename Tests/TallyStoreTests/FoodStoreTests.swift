@@ -207,6 +207,8 @@ struct GenericFoodTests {
         ("a peanut butter cookie", "Cookies, peanut butter", 15),
         // Frozen food "unprepared" is not what is eaten: SR 11496 cooked succotash "1 cup" = 192 g.
         ("2 cups of succotash", "Succotash, (corn & limas), cooked", 384),
+        // What a food said to be canned is packed in is its pack: SR 9268 "1 slice, or ring (3" dia) with liquid" = 47 g.
+        ("2 canned pineapple rings in juice", "Pineapple, canned, juice pack", 94),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -930,10 +930,11 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "2 pineapple rings canned in juice": what an item just said to be canned or packed is packed in.
+            // "2 pineapple rings canned in juice", "2 canned pineapple rings in juice": what an item said to be canned or
+            // packed is packed in.
             if var last = result.last, segment.joiner == "in", QuantityText.leading(words) == nil, content.count <= 3,
                 content.last.map(MealParser.packingMedia.contains) == true,
-                MealParser.tokens(last.text).last.map({ ["canned", "packed"].contains($0) }) == true
+                MealParser.tokens(last.text).contains(where: { ["canned", "packed", "tinned"].contains($0) })
             {
                 last.text += " in " + content.joined(separator: " ")
                 result[result.count - 1] = last
