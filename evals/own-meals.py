@@ -3288,6 +3288,34 @@ HUNDREDTHIRTYSECOND = [
     ("a quarter cup of chopped walnuts", [m("sr:12155", "1 cup, chopped", 0.25)]),
 ]
 
+HUNDREDTHIRTYTHIRD = [
+    # the diner breakfast, written before any parser change of this round
+    ("3 four-inch pancakes from a complete mix with 2 tbsp maple syrup", [m("sr:18290", '1 pancake, (4" dia)', 3), m("sr:19353", "1 tbsp", 2)]),
+    ("two frozen waffles, the 4 inch square ones", [m("sr:18365", '1 waffle, square (4" square) (include frozen)', 2)]),
+    ("a cup of home-made hash browns", [m("sr:11370", "1 cup")]),
+    ("2 frozen hash brown patties, cooked", [m("sr:11391", '1 patty, oval (approx 3" x 1-1/2" x 1/2")', 2)]),
+    ("4 slices of microwaved bacon", [m("sr:10861", "1 slice, cooked", 4)]),
+    ("2 pieces of frozen french toast", [m("sr:18268", "1 piece", 2)]),
+    ("a cup of cooked white grits", [m("sr:8091", "1 cup")]),
+    ("a cup of instant grits made with water", [m("sr:8093", "1 cup")]),
+    ("one big round homemade waffle, 7 inch", [m("sr:18367", '1 waffle, round (7" dia)')]),
+    ("2 slices of pan-fried bacon and 2 slices of french toast made from scratch", [m("sr:10862", "1 slice, cooked", 2), m("sr:18269", "1 slice", 2)]),
+]
+
+HUNDREDTHIRTYFOURTH = [
+    # dinner plates weighed, cooked or raw as said, written before any parser change of this round
+    ("5 oz of roasted chicken thigh meat, no skin", [g("sr:5098", 5 * OZ)]),
+    ("an 8 oz top sirloin, broiled, lean and fat", [g("sr:13451", 8 * OZ)]),
+    ("200 g raw wild atlantic salmon", [g("sr:15076", 200)]),
+    ("a medium baked potato with the skin", [m("sr:11828", '1 potato, medium (2-1/4" to 3-1/4" dia)')]),
+    ("a medium stalk of boiled broccoli", [m("sr:11091", '1 stalk, medium (7-1/2" - 8" long)')]),
+    ("half a cup of frozen broccoli spears, boiled", [m("sr:11095", ".5 cup")]),
+    ("a large baked potato, skin and all, with 2 tbsp sour cream", [m("sr:11828", '1 potato, large (3" to 4-1/4" dia)'), m("sr:1056", "1 tbsp", 2)]),
+    ("3 oz broiled top sirloin, all grades", [m("sr:13451", "3 oz")]),
+    ("1/2 a fillet of wild atlantic salmon, raw", [m("sr:15076", ".5 fillet")]),
+    ("120 g cooked chicken thigh meat and 150 g boiled broccoli", [g("sr:5098", 120), g("sr:11091", 150)]),
+]
+
 
 def main():
     if ERRORS:
@@ -3424,6 +3452,8 @@ def main():
     write(HUNDREDTHIRTIETH, "hundredthirtieth", OUT.replace("meals-own", "meals-hundredthirtieth"))
     write(HUNDREDTHIRTYFIRST, "hundredthirtyfirst", OUT.replace("meals-own", "meals-hundredthirtyfirst"))
     write(HUNDREDTHIRTYSECOND, "hundredthirtysecond", OUT.replace("meals-own", "meals-hundredthirtysecond"))
+    write(HUNDREDTHIRTYTHIRD, "hundredthirtythird", OUT.replace("meals-own", "meals-hundredthirtythird"))
+    write(HUNDREDTHIRTYFOURTH, "hundredthirtyfourth", OUT.replace("meals-own", "meals-hundredthirtyfourth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
