@@ -56,8 +56,9 @@ import TallyTestSupport
             (#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#, " "),
             (#"\bcut in (\d+)\b"#, "cut into $1"),
             (#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#, "$1"),
+            (#"\b(?:in|on) (?:the|a|an|my) microwave\b"#, "microwaved"),
             (
-                #"\b(?:in|on) (?:the|a|an|my) (?:microwave|air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#,
+                #"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#,
                 " "
             ),
             (

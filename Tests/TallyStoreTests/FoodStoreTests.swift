@@ -209,6 +209,12 @@ struct GenericFoodTests {
         ("2 cups of succotash", "Succotash, (corn & limas), cooked", 384),
         // What a food said to be canned is packed in is its pack: SR 9268 "1 slice, or ring (3" dia) with liquid" = 47 g.
         ("2 canned pineapple rings in juice", "Pineapple, canned, juice pack", 94),
+        // Microwaved is a state USDA names ("microwaved", "microwave"): SR 10861 "1 slice, cooked" = 5.01 g; SR 11674
+        // "1 potato, (2-1/3" x 4-3/4")" = 156 g; "in the microwave" says the same.
+        ("3 strips of bacon, microwaved", "Pork, cured, bacon, cooked, microwaved", 15.03),
+        ("a potato cooked in the microwave", "Potatoes, microwaved", 156),
+        // "the 6 inch kind": what kind of the item before, a size in inches being no amount (SR 18363 "1 tortilla" = 24 g).
+        ("a corn tortilla, the 6 inch kind", "Tortillas, ready-to-bake or -fry, corn", 24),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -310,9 +310,11 @@ public struct MealParser {
         rewrite(#"\bcut in (\d+)\b"#, "cut into $1", when: SearchText.containsBytes(t, "cut in "))
         // "warmed in the oven", "reheated in the microwave": how, not a food ("in the oven" is the oven-heated form).
         rewrite(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#, "$1", when: SearchText.containsBytes(t, "oven"))
+        // ("in the microwave" is the microwaved form, which USDA lists for some foods.)
+        rewrite(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#, "microwaved", when: SearchText.containsBytes(t, "microwave"))
         rewrite(
-            #"\b(?:in|on) (?:the|a|an|my) (?:microwave|air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#,
-            " ", when: ["microwave", "fryer", "toaster", "grill", "skillet", "pan", "stove", "cooker", "crock", "pot"].contains { SearchText.containsBytes(t, $0) })
+            #"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#,
+            " ", when: ["fryer", "toaster", "grill", "skillet", "pan", "stove", "cooker", "crock", "pot"].contains { SearchText.containsBytes(t, $0) })
         // "ended the night with", "started my morning with", "washed it down with": had.
         rewrite(
             #"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#,
@@ -922,7 +924,9 @@ public struct MealParser {
                 continue
             }
             // "crackers, the whole wheat ones", "yogurt, the greek kind": what kind of the item before.
-            if var last = result.last, segment.joiner == ",", QuantityText.leading(words.filter { $0 != "the" }) == nil,
+            // ("waffles, the 4 inch square ones": a size in inches is a kind too, not an amount.)
+            if var last = result.last, segment.joiner == ",", case let said = words.filter({ $0 != "the" }),
+                QuantityText.leading(said) == nil || said.count > 2 && QuantityText.number(said[0]) != nil && said[1] == "inch",
                 let kindWord = content.last, ["kind", "ones", "type", "variety", "style", "version"].contains(kindWord),
                 case let kind = content.dropLast().filter({ !["the", "a", "one", "that", "those"].contains($0) }), (1...3).contains(kind.count)
             {
@@ -3325,7 +3329,7 @@ public struct MealParser {
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
-        "undiluted": ["condensed", "undil", "concentrate", "undiluted"],
+        "undiluted": ["condensed", "undil", "concentrate", "undiluted"], "microwaved": ["microwaved", "microwave"],
     ]
 
     /// USDA's words for a typed cooking state ("baked" is met by "roasted" and "dry heat"), for searches.
