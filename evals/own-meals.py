@@ -3316,6 +3316,21 @@ HUNDREDTHIRTYFOURTH = [
     ("120 g cooked chicken thigh meat and 150 g boiled broccoli", [g("sr:5098", 120), g("sr:11091", 150)]),
 ]
 
+HUNDREDTHIRTYFIFTH = [
+    # salads built from their parts, written before any parser change of this round
+    ("2 cups shredded romaine, 1/4 cup crumbled feta and 2 tbsp italian dressing", [m("sr:11251", "1 cup, shredded", 2), m("sr:1019", "1 cup, crumbled", 0.25), m("sr:4114", "1 tbsp", 2)]),
+    ("3 cups of raw baby spinach with a chopped hard boiled egg", [m("sr:11457", "1 cup", 3), g("sr:1129", 50, "SR 28 large egg, 50 g")]),
+    ("a side salad: a cup of shredded iceberg, 1/2 cup grated carrot, 1 tbsp blue cheese dressing", [m("sr:11252", "1 cup, shredded"), m("sr:11124", "1 cup, grated", 0.5), m("sr:4539", "1 tbsp")]),
+    ("1/3 cup of sweetened dried cranberries", [m("sr:9079", ".33 cup")]),
+    ("a cup of seasoned croutons", [m("sr:18243", "1 cup")]),
+    ("2 tablespoons grated parmesan", [m("sr:1032", "1 tbsp", 2)]),
+    ("a cup of sliced raw onion", [m("sr:11282", "1 cup, sliced")]),
+    ("2 tbsp of chopped scallions", [m("sr:11291", "1 tbsp, chopped", 2)]),
+    ("a cup of chopped raw carrots", [m("sr:11124", "1 cup, chopped")]),
+    ("a cup of diced canned beets, drained", [m("sr:11084", "1 cup, diced")]),
+    ("spinach salad: 2 cups spinach, 1/4 cup dried cranberries, 2 tbsp sunflower seeds", [m("sr:11457", "1 cup", 2), m("sr:9079", ".33 cup", 0.75), m("sr:12036", "1 cup", 2 / 16)]),
+]
+
 
 def main():
     if ERRORS:
@@ -3454,6 +3469,7 @@ def main():
     write(HUNDREDTHIRTYSECOND, "hundredthirtysecond", OUT.replace("meals-own", "meals-hundredthirtysecond"))
     write(HUNDREDTHIRTYTHIRD, "hundredthirtythird", OUT.replace("meals-own", "meals-hundredthirtythird"))
     write(HUNDREDTHIRTYFOURTH, "hundredthirtyfourth", OUT.replace("meals-own", "meals-hundredthirtyfourth"))
+    write(HUNDREDTHIRTYFIFTH, "hundredthirtyfifth", OUT.replace("meals-own", "meals-hundredthirtyfifth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
