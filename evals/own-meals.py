@@ -3331,6 +3331,20 @@ HUNDREDTHIRTYFIFTH = [
     ("spinach salad: 2 cups spinach, 1/4 cup dried cranberries, 2 tbsp sunflower seeds", [m("sr:11457", "1 cup", 2), m("sr:9079", ".33 cup", 0.75), m("sr:12036", "1 cup", 2 / 16)]),
 ]
 
+HUNDREDTHIRTYSIXTH = [
+    # frozen dinners and boxed breakfasts by brand, written before any parser change of this round
+    ("lean cuisine macaroni and beef", [m("sr:22576", "1 serving")]),
+    ("stouffer's lasagna with meat sauce, one serving", [m("sr:22570", "1 serving")]),
+    ("the whole family size stouffers lasagna with meat, all of it", [m("sr:22570", "1 package, yields")]),
+    ("a banquet chicken pot pie", [m("sr:22525", "1 pie")]),
+    ("marie callenders chicken pot pie, the whole thing", [m("sr:22526", "1 pie")]),
+    ("a banquet hearty one steak dinner", [m("sr:22689", "1 meal")]),
+    ("2 eggo lowfat homestyle waffles", [m("sr:18505", '1 round waffle, (4" dia) (include frozen)', 2)]),
+    ("a cup of kashi go lean crunch", [m("sr:8386", "1 cup, (1 NLEA serving)")]),
+    ("a stouffers chicken pie", [m("sr:22527", "1 serving")]),
+    ("lean cuisine swedish meatballs x2", [m("sr:22573", "1 serving", 2)]),
+]
+
 
 def main():
     if ERRORS:
@@ -3470,6 +3484,7 @@ def main():
     write(HUNDREDTHIRTYTHIRD, "hundredthirtythird", OUT.replace("meals-own", "meals-hundredthirtythird"))
     write(HUNDREDTHIRTYFOURTH, "hundredthirtyfourth", OUT.replace("meals-own", "meals-hundredthirtyfourth"))
     write(HUNDREDTHIRTYFIFTH, "hundredthirtyfifth", OUT.replace("meals-own", "meals-hundredthirtyfifth"))
+    write(HUNDREDTHIRTYSIXTH, "hundredthirtysixth", OUT.replace("meals-own", "meals-hundredthirtysixth"))
     if REPEATS:
         print(f"{len(REPEATS)} meals repeat an earlier set's text; the last: {REPEATS[-1]}", file=sys.stderr)
 
