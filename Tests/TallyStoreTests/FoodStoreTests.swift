@@ -215,6 +215,8 @@ struct GenericFoodTests {
         ("a potato cooked in the microwave", "Potatoes, microwaved", 156),
         // "the 6 inch kind": what kind of the item before, a size in inches being no amount (SR 18363 "1 tortilla" = 24 g).
         ("a corn tortilla, the 6 inch kind", "Tortillas, ready-to-bake or -fry, corn", 24),
+        // ", the whole thing" is the item before, whole; never a food named "whole" (SR 22529 "1 pie, cooked" = 268 g).
+        ("a frozen beef pot pie, the whole thing", "Beef Pot Pie, frozen entree, prepared", 268),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -106,6 +106,9 @@ public struct MealParser {
         "garnished", "dressed", "spread", "paired", "accompanied",
     ]
 
+    /// The words of "the whole thing", "all of it", "the entire one": the item before, whole.
+    static let wholeThingWords: Set<String> = ["the", "whole", "entire", "all", "of", "it", "them", "thing", "one", "lot"]
+
     /// Measure words for one whole of the food itself ("1 fruit, without refuse", "1 whole", "1 item").
     static let wholeUnits: Set<String> = ["fruit", "whole", "each", "item"]
 
@@ -884,6 +887,12 @@ public struct MealParser {
                     last.text = (["1/" + QuantityText.format(parts), "of", "a"] + size + food).joined(separator: " ")
                     result[result.count - 1] = last
                 }
+                continue
+            }
+            // "a pot pie, the whole thing", "lasagna, all of it": the item before, whole as said; not a food.
+            if result.last != nil, segment.joiner == ",", words.contains(where: { ["whole", "entire", "all"].contains($0) }),
+                words.allSatisfy({ MealParser.wholeThingWords.contains($0) })
+            {
                 continue
             }
             // "an avocado, half of it": a share of the item before.
