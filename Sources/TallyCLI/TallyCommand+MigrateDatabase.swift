@@ -16,7 +16,7 @@ extension TallyCommand {
                 directory: run the servers with the same --data. The SQLite files are left as they were.
                   tally migrate-database --to postgres://tally@db.internal/tally
                 Afterwards: tally serve --database postgres://tally@db.internal/tally
-                The way back, one person at a time: tally export tally --database … then tally import tally into a new directory.
+                The way back, one person at a time: tally export json me.json --database …, then tally import tally me.json into a new directory.
                 """)
         @Option(help: ArgumentHelp("The PostgreSQL database to fill (new schemas; existing data there is refused).", valueName: "postgres://USER@HOST/DB"))
         var to: String
@@ -54,11 +54,12 @@ extension TallyCommand {
                 let target = try AppDatabase.open(postgres: schema, filesDirectory: files, loadsGenericFoods: false)
                 if !jsonFlag.json { Output.line("Moving \(account.map { "\($0)'s data" } ?? "the data") into schema \(schema.name) …") }
                 let report = try source.copy(into: target)
-                let missing = try source.referencedFiles().filter { !FileManager.default.fileExists(atPath: files.appendingPathComponent($0).path) }
+                let referenced = try source.referencedFiles()
+                let missing = referenced.filter { !FileManager.default.fileExists(atPath: files.appendingPathComponent($0).path) }
                 if !missing.isEmpty {
                     Output.error("\(missing.count) file(s) the rows name are missing from \(files.path) (e.g. \(missing[0])); the rows were moved as they are")
                 }
-                moved.append(Moved(schema: schema.name, account: account, rows: report.rows, files: try source.referencedFiles().count - missing.count))
+                moved.append(Moved(schema: schema.name, account: account, rows: report.rows, files: referenced.count - missing.count))
                 if !jsonFlag.json {
                     let main = ["entry", "food", "bodyMetric", "workout", "workoutSet"].map { "\(report.rows[$0] ?? 0) \($0)" }.joined(separator: ", ")
                     Output.line("  \(report.total) rows in \(report.rows.count) tables (\(main)), every count checked")

@@ -38,7 +38,7 @@ public struct ServerEnvironment: Sendable {
         return await mealAssist.readable(text, database: database, now: clock.now())
     }
 
-    /// The data directory: the database file's folder.
+    /// The data directory: the database file's folder (on PostgreSQL, the folder given for its files).
     public var dataDirectory: URL { database.dataDirectory }
 
     public init(

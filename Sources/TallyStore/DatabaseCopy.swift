@@ -25,8 +25,8 @@ public enum DatabaseCopy {
         public var total: Int { rows.values.reduce(0, +) }
     }
 
-    /// Copies every table `source` holds that `target` has too. Throws, leaving the target unchanged,
-    /// when the target already holds data of its own or when a count differs after the copy.
+    /// Copies every table `source` holds into `target`. Throws, leaving the target unchanged, when the
+    /// target already holds data of its own, lacks a table or a column, or when a count differs after the copy.
     static func copy(from source: StorageEngine, to target: StorageEngine, ownRowsCheck: String?, progress: (String, Int) -> Void = { _, _ in }) throws -> Report {
         let tables = try source.read { db in try db.tableNames() }.filter { !derived.contains($0.lowercased()) && !$0.lowercased().contains("search") }
         let ordered = order.filter { name in tables.contains { $0.lowercased() == name.lowercased() } }
@@ -35,13 +35,18 @@ public enum DatabaseCopy {
             if let ownRowsCheck, try Int.fetchOne(to, sql: ownRowsCheck) ?? 0 > 0 {
                 throw TallyError.conflict(field: "to", "the target already holds data; move into a new, empty database")
             }
+            // Every table with rows to move must be there to take them: none is left behind unsaid.
+            let missingTables = try ordered.filter { try !to.tableExists($0) }
+            guard missingTables.isEmpty else {
+                throw TallyError.conflict(field: nil, "the target has no table \(missingTables.joined(separator: ", ")); update Tally there first")
+            }
             var report = Report()
             // Its own defaults (units, categories, meal slots, exercises, settings) give way to the source's.
-            for table in ordered.reversed() where try to.tableExists(table) {
+            for table in ordered.reversed() {
                 try to.execute(sql: "DELETE FROM \(table)")
             }
             try source.read { from in
-                for table in ordered where try to.tableExists(table) {
+                for table in ordered {
                     let columns = try from.columns(in: table)
                     let known = Set(try to.columns(in: table).map { $0.lowercased() })
                     let copied = columns.filter { known.contains($0.lowercased()) }
