@@ -2681,7 +2681,7 @@ public struct MealParser {
         else { return nil }
         var plain: (food: Food, weight: UnitWeight)?
         for other in lookup.search(first, limit: 25)
-        where other.source.isGeneric && MealParser.baseWords(other.name).first == first && !MealParser.isStandIn(other) {
+        where other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name).first == first && !MealParser.isStandIn(other) {
             for weight in MeasureResolver.unitWeights(of: other) where weight.unit == mini.unit && weight.perMeasure == 1 && weight.size != "mini" {
                 if weight.size == "medium" { return (other, weight) }
                 if plain == nil, weight.size == nil { plain = (other, weight) }
