@@ -100,6 +100,23 @@ struct PostgresMoveTests {
         #expect(kept.entries.map(\.note) == ["already here"])
     }
 
+    @Test func aTargetWithoutATableToMoveIsRefusedAndKeptAsItWas() throws {
+        let directory = try TemporaryDirectory()
+        let source = try AppDatabase.open(directory: directory.url, loadsGenericFoods: false)
+        _ = try source.logEntry(EntryRequest(category: "Fruit", portions: "1"), clock: clock)
+        let target = try TestStore.fresh(loadsGenericFoods: false)
+        let categories = try target.storage.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM category") }
+        try target.storage.write { db in try db.execute(sql: "DROP TABLE labWidget") }
+        #expect {
+            try source.copy(into: target)
+        } throws: { error in
+            (error as? TallyError).map { "\($0)".contains("labWidget") } ?? false
+        }
+        // Nothing was deleted or written: the target's own defaults are all there, and no entry.
+        #expect(try target.storage.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM category") } == categories)
+        #expect(try target.entryCount() == 0)
+    }
+
     @Test func aSchemaANewerTallyWroteIsRefused() throws {
         let database = try TestStore.fresh(loadsGenericFoods: false)
         guard case .postgres(let schema) = database.storage else { Issue.record("not on PostgreSQL"); return }
