@@ -10,32 +10,33 @@ extension SQLConnection {
 /// unquoted names to lower case; reads of its catalog are spelled back through this, so an export or a
 /// copy names columns the same from either engine.
 enum CanonicalColumns {
-    static let byTable: [String: [String: String]] = read { db, table in
-        Dictionary(try db.columns(in: table).map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { first, _ in first })
+    /// A table as the SQLite migrations spell it, with its columns by lower-cased name.
+    struct Table: Sendable {
+        var name: String
+        var columns: [String: String]
     }
 
-    static let tables: [String: String] = Dictionary(read { _, table in table }.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-
-    /// `body` for each table of the store's and the accounts' SQLite schemas, by lower-cased table name.
-    private static func read<T>(_ body: (Database, String) throws -> T) -> [String: T] {
-        var result: [String: T] = [:]
+    /// The store's and the accounts' SQLite tables by lower-cased name, read once from in-memory migrations.
+    static let byTable: [String: Table] = {
+        var result: [String: Table] = [:]
         for migrator in [AppDatabase.migrator, AccountStore.migrator] {
             guard let queue = try? DatabaseQueue(), (try? migrator.migrate(queue)) != nil else { continue }
             _ = try? queue.read { db in
                 for table in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'") {
-                    result[table.lowercased()] = try body(db, table)
+                    let columns = Dictionary(try db.columns(in: table).map { ($0.name.lowercased(), $0.name) }, uniquingKeysWith: { first, _ in first })
+                    result[table.lowercased()] = Table(name: table, columns: columns)
                 }
             }
         }
         return result
-    }
+    }()
 
     static func spelling(of column: String, in table: String) -> String {
-        byTable[table.lowercased()]?[column.lowercased()] ?? column
+        byTable[table.lowercased()]?.columns[column.lowercased()] ?? column
     }
 
     static func tableSpelling(of table: String) -> String {
-        tables[table.lowercased()] ?? table
+        byTable[table.lowercased()]?.name ?? table
     }
 }
 
