@@ -28,9 +28,10 @@ struct SharedDatabaseTests {
             router: TallyServer.router(ServerEnvironment(database: first, clock: clock)), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         let appB = Application(
             router: TallyServer.router(ServerEnvironment(database: second, clock: clock)), configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        // (AsyncHTTPClient: each request on a connection of its own, so the writes truly overlap.)
         // Each server reads the day once first, so both hold cached views the other's writes must replace.
-        try await appA.test(.live) { a in
-            try await appB.test(.live) { b in
+        try await appA.test(.ahc(.http)) { a in
+            try await appB.test(.ahc(.http)) { b in
                 let servers = [Client(client: a), Client(client: b)]
                 for server in servers { #expect(Self.notes(in: try await server.get("/api/v1/days/2026-11-21").json).isEmpty) }
                 let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
