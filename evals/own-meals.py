@@ -3345,6 +3345,25 @@ HUNDREDTHIRTYSIXTH = [
     ("lean cuisine swedish meatballs x2", [m("sr:22573", "1 serving", 2)]),
 ]
 
+HUNDREDTHIRTYSEVENTH = [
+    # meals told inside a sentence (an event before them, a day, "my X today was"), written before any parser change
+    # of this round
+    ("after my run i drank a cup of orange juice", [m("sr:9206", "1 cup")]),
+    ("my breakfast today was 2 tbsp peanut butter on a slice of whole wheat bread",
+     [m("sr:16098", "2 tbsp"), m("fd:bread, whole-wheat, commercially prepared", "1 slice")]),
+    ("after the game we had a cup of vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup", 2)]),
+    ("our dinner tonight was a cup of chocolate milk and 10 whole wheat crackers",
+     [m("sr:1102", "1 cup"), m("sr:18235", "1 cracker", 10)]),
+    ("before bed, 1/2 cup vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup")]),
+    ("post workout i had a cup of chocolate milk", [m("sr:1102", "1 cup")]),
+    ("after lunch i snacked on 10 pretzel twists", [m("sr:19047", "10 twists")]),
+    ("on sunday i ate a cup of apple slices", [m("sr:9003", "1 cup, slices")]),
+    ("for a snack after school i had a cup of canned peaches in heavy syrup", [m("sr:9241", "1 cup")]),
+    ("before my swim i ate 2 tablespoons of peanut butter", [m("sr:16098", "2 tbsp")]),
+    ("after church we shared a cup of orange juice, i had half", [m("sr:9206", "1 cup", 0.5)]),
+    ("10 whole wheat crackers after the gym", [m("sr:18235", "1 cracker", 10)]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
