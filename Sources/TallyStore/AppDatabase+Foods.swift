@@ -131,7 +131,9 @@ extension AppDatabase {
         guard !words.isEmpty else { throw TallyError.invalid(field: "q", "the search text is empty") }
         guard query.count <= 200 else { throw TallyError.invalid(field: "q", "the search text is longer than 200 characters") }
         let limit = max(1, min(limit, 200))
-        var (corrections, rewrites) = try corrections(for: words, db, context: context)
+        let reading = try corrections(for: words, db, context: context)
+        var corrections = reading.alternatives
+        let (rewrites, unknown) = (reading.rewrites, reading.unknown)
         // A rare spelling with a common neighbour ("chiken" in a few product names) is read as the neighbour.
         words = words.map { rewrites[$0] ?? $0 }
         // Two typed words a generic name writes as one ("angel food" → "angelfood"): either spelling finds it.
@@ -146,32 +148,35 @@ extension AppDatabase {
             }
         }
         let rankingQuery = words.joined(separator: " ")
-        let strict = ftsQuery(words, corrections: corrections, joiner: " AND ")
+        // A word no name holds, with none near it, would only empty every AND query: the index is asked
+        // for the others (the ranker still reads the whole query).
+        let indexWords = words.count > 1 && words.contains(where: { !unknown.contains($0) }) ? words.filter { !unknown.contains($0) } : words
+        let strict = ftsQuery(indexWords, corrections: corrections, joiner: " AND ")
         var ids = try context.matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000)
-        if includeBranded { ids += try brandedIDs(db, words: words, corrections: corrections, context: context) }
-        if ids.count < limit, words.count > 1 {
+        if includeBranded { ids += try brandedIDs(db, words: indexWords, corrections: corrections, context: context) }
+        if ids.count < limit, indexWords.count > 1 {
             // Partial matches. BM25 over every word scores every name holding any of them (the costliest query a
             // search makes), so it is the last resort; first the names an AND query finds, with a cooking state met
             // by USDA's words for it ("baked" by "dry heat"), as the ranker reads it.
             var partial: [Int64] = []
             var alternatives = corrections
-            for word in words {
+            for word in indexWords {
                 let terms = MealParser.stateTerms(word).filter { $0 != word }
                 if !terms.isEmpty { alternatives[word, default: []] += terms }
             }
-            if words.count >= 3 {
+            if indexWords.count >= 3 {
                 // Names holding all typed words but one.
-                for dropped in words.indices {
-                    var rest = words
+                for dropped in indexWords.indices {
+                    var rest = indexWords
                     rest.remove(at: dropped)
                     partial += try context.matchingIDs(db, table: "foodSearch", query: ftsQuery(rest, corrections: alternatives, joiner: " AND "), limit: 250)
                 }
             } else {
                 // Of two words, every name holding the rarer one (what BM25 would rank first), when that list is short.
-                let holding = try words.map { try context.matchingIDs(db, table: "foodSearch", query: ftsQuery([$0], corrections: alternatives, joiner: " AND "), limit: 250) }
+                let holding = try indexWords.map { try context.matchingIDs(db, table: "foodSearch", query: ftsQuery([$0], corrections: alternatives, joiner: " AND "), limit: 250) }
                 if let rarer = holding.min(by: { $0.count < $1.count }), rarer.count < 250 { partial = rarer }
             }
-            let loose = ftsQuery(words, corrections: corrections, joiner: " OR ")
+            let loose = ftsQuery(indexWords, corrections: corrections, joiner: " OR ")
             if partial.isEmpty {
                 ids += try context.matchingIDs(db, table: "foodSearch", query: loose, limit: 250, byRelevance: true)
             } else {
@@ -225,9 +230,11 @@ extension AppDatabase {
     /// typo corrections as alternatives.
     static func ftsQuery(_ words: [String], corrections: [String: [String]], joiner: String, wholeWords: Bool = false) -> String {
         words.enumerated().map { index, word in
-            let star = wholeWords && index < words.count - 1 ? "" : "*"
+            // A number or a single letter before the last word is a whole word ("2" is not "20", "c" not every c-word).
+            let whole = index < words.count - 1 && (wholeWords || word.count == 1 || word.allSatisfy(\.isNumber))
+            let star = whole ? "" : "*"
             let alternatives = [word] + (corrections[word] ?? [])
-            let terms = alternatives.map { "\"\($0.replacingOccurrences(of: "\"", with: ""))\"\(star)" }
+            let terms = alternatives.map { "\"\(SearchText.containsBytes($0, "\"") ? $0.replacingOccurrences(of: "\"", with: "") : $0)\"\(star)" }
             return terms.count == 1 ? terms[0] : "(" + terms.joined(separator: " OR ") + ")"
         }.joined(separator: joiner)
     }
@@ -249,55 +256,67 @@ extension AppDatabase {
 
     /// For words no food contains, the indexed words within a typo or two (same first two letters).
     /// A word only a handful of foods contain, next to a far more common one, is rewritten to it.
+    /// `unknown` holds the words no name holds and none is near: no query can match them.
     static func corrections(
         for words: [String], _ db: SQLConnection, context: SearchContext
-    ) throws -> (alternatives: [String: [String]], rewrites: [String: String]) {
-        let vocabularies = context.vocabularies
+    ) throws -> (alternatives: [String: [String]], rewrites: [String: String], unknown: Set<String>) {
         var result: [String: [String]] = [:]
         var rewrites: [String: String] = [:]
+        var unknown: Set<String> = []
         for word in Set(words) where SearchText.typoLimit(for: word) > 0 && !word.allSatisfy(\.isNumber) {
-            let probe = "\"\(word)\"*"
-            let local = try context.matchingIDs(db, table: "foodSearch", query: probe, limit: 20).count
-            let branded = try context.matchingIDs(db, table: "brandedSearch", query: probe, limit: 20).count
-            let known = local + branded
-            if known >= 20 { continue }
-            let prefix = String(word.prefix(2))
-            var scored: [(term: String, distance: Int, documents: Int)] = []
-            let limit = SearchText.typoLimit(for: word)
-            for vocabulary in [vocabularies.generic, vocabularies.branded] {
-                for entry in vocabulary.terms(startingWith: prefix) {
-                    let term = entry.term
-                    guard abs(term.count - word.count) <= limit + 3, term != word else { continue }
-                    var distance = SearchText.editDistance(term, word, limit: limit)
-                    if distance > limit, term.count < word.count, term.count >= word.count - 3, term.count >= 4 {
-                        // Index terms are stems ("scrambl"); compare with the word cut to the stem's length,
-                        // one step worse than a whole-word match so real words win.
-                        distance = 1 + min(
-                            SearchText.editDistance(term, String(word.prefix(term.count)), limit: limit),
-                            SearchText.editDistance(term, String(word.prefix(term.count + 1)), limit: limit))
-                    }
-                    if distance <= limit, distance > 0 { scored.append((term, distance, entry.documents)) }
+            // A word's reading depends only on the indexes' contents, so it is kept under their tokens.
+            let reading = try context.kept.correction(of: word, tokens: context.tokens) { try correction(of: word, db, context: context) }
+            if let alternatives = reading.alternatives { result[word] = alternatives }
+            if let rewrite = reading.rewrite { rewrites[word] = rewrite }
+            if reading.isUnknown { unknown.insert(word) }
+        }
+        return (result, rewrites, unknown)
+    }
+
+    /// How one typed word is read against both indexes (see `corrections`).
+    static func correction(of word: String, _ db: SQLConnection, context: SearchContext) throws -> KeptFoods.WordReading {
+        let vocabularies = context.vocabularies
+        let probe = "\"\(word)\"*"
+        let local = try context.matchingIDs(db, table: "foodSearch", query: probe, limit: 20).count
+        let branded = try context.matchingIDs(db, table: "brandedSearch", query: probe, limit: 20).count
+        let known = local + branded
+        if known >= 20 { return KeptFoods.WordReading() }
+        let prefix = String(word.prefix(2))
+        var scored: [(term: String, distance: Int, documents: Int)] = []
+        let limit = SearchText.typoLimit(for: word)
+        for vocabulary in [vocabularies.generic, vocabularies.branded] {
+            for entry in vocabulary.terms(startingWith: prefix) {
+                let term = entry.term
+                guard abs(term.count - word.count) <= limit + 3, term != word else { continue }
+                var distance = SearchText.editDistance(term, word, limit: limit)
+                if distance > limit, term.count < word.count, term.count >= word.count - 3, term.count >= 4 {
+                    // Index terms are stems ("scrambl"); compare with the word cut to the stem's length,
+                    // one step worse than a whole-word match so real words win.
+                    distance = 1 + min(
+                        SearchText.editDistance(term, String(word.prefix(term.count)), limit: limit),
+                        SearchText.editDistance(term, String(word.prefix(term.count + 1)), limit: limit))
                 }
-            }
-            // Only the closest words: a one-letter slip should not compete with two-letter ones.
-            let closest = scored.map(\.distance).min() ?? 0
-            var merged: [String: Int] = [:]
-            for item in scored where item.distance == closest { merged[item.term, default: 0] += item.documents }
-            let best = merged.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
-            if known == 0 {
-                result[word] = best.prefix(3).map(\.key)
-            } else if local < 2, let top = best.first, top.value >= 50 * max(known, 1),
-                try local == 0 || !context.onIndex(db, table: "foodSearch", { index in
-                    try String.fetchAll(index, sql: "SELECT name FROM foodSearch WHERE foodSearch MATCH ? LIMIT 2", arguments: [probe])
-                }).contains(where: { SearchText.words($0).contains(word) })
-            {
-                // Only a word (almost) no generic USDA name uses: "ricotta" and "baklava" are rare but real (a name holds
-                // each whole), "chiken" in a few product names and "chickn" before a misspelt "chickne" are slips.
-                result[word] = [top.key]
-                rewrites[word] = top.key
+                if distance <= limit, distance > 0 { scored.append((term, distance, entry.documents)) }
             }
         }
-        return (result, rewrites)
+        // Only the closest words: a one-letter slip should not compete with two-letter ones.
+        let closest = scored.map(\.distance).min() ?? 0
+        var merged: [String: Int] = [:]
+        for item in scored where item.distance == closest { merged[item.term, default: 0] += item.documents }
+        let best = merged.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        if known == 0 {
+            return KeptFoods.WordReading(alternatives: best.prefix(3).map(\.key), isUnknown: best.isEmpty)
+        }
+        if local < 2, let top = best.first, top.value >= 50 * max(known, 1),
+            try local == 0 || !context.onIndex(db, table: "foodSearch", { index in
+                try String.fetchAll(index, sql: "SELECT name FROM foodSearch WHERE foodSearch MATCH ? LIMIT 2", arguments: [probe])
+            }).contains(where: { SearchText.words($0).contains(word) })
+        {
+            // Only a word (almost) no generic USDA name uses: "ricotta" and "baklava" are rare but real (a name holds
+            // each whole), "chiken" in a few product names and "chickn" before a misspelt "chickne" are slips.
+            return KeptFoods.WordReading(alternatives: [top.key], rewrite: top.key)
+        }
+        return KeptFoods.WordReading()
     }
 
     /// Candidates by id, with this snapshot's usage: kept ones from memory, the rest read and kept.
@@ -662,12 +681,12 @@ struct DatabaseFoodLookup: FoodLookup {
     }
 
     func isKnownWord(_ word: String) -> Bool {
-        let probe = "\"\(word.replacingOccurrences(of: "\"", with: ""))\"*"
+        let probe = "\"\(SearchText.containsBytes(word, "\"") ? word.replacingOccurrences(of: "\"", with: "") : word)\"*"
         return ((try? context.matchingIDs(db, table: "foodSearch", query: probe, limit: 1)) ?? []).count > 0
     }
 
     func foodCount(withWord word: String, cap: Int) -> Int {
-        let probe = "\"\(word.replacingOccurrences(of: "\"", with: ""))\""
+        let probe = "\"\(SearchText.containsBytes(word, "\"") ? word.replacingOccurrences(of: "\"", with: "") : word)\""
         return ((try? context.matchingIDs(db, table: "foodSearch", query: probe, limit: max(1, cap))) ?? []).count
     }
 }

@@ -180,9 +180,20 @@ final class KeptFoods: @unchecked Sendable {
         var matches: [String: [Int64]] = [:]
     }
 
+    /// How a typed word reads against both indexes (`AppDatabase.correction(of:)`): the known words it may
+    /// have meant, the one it is read as, or that nothing is near it.
+    struct WordReading: Sendable {
+        var alternatives: [String]?
+        var rewrite: String?
+        var isUnknown = false
+    }
+
     private let lock = NSLock()
     private var parts = [Part(), Part()]
     private let capacity: Int
+    /// Word readings, valid under both parts' tokens together.
+    private var readings: [String: WordReading] = [:]
+    private var readingTokens: [Int64] = []
 
     init(capacity: Int = 60_000) {
         self.capacity = capacity
@@ -227,6 +238,26 @@ final class KeptFoods: @unchecked Sendable {
             if part.matches.count >= capacity / 20 { part.matches.removeAll(keepingCapacity: true) }
             part.matches[key] = ids
         }
+    }
+
+    /// The kept reading of `word` under `tokens`, else `read()`'s, kept. (The lock is not held while reading.)
+    func correction(of word: String, tokens: [Int64], read: () throws -> WordReading) rethrows -> WordReading {
+        lock.lock()
+        if readingTokens != tokens {
+            readings.removeAll(keepingCapacity: true)
+            readingTokens = tokens
+        }
+        let known = readings[word]
+        lock.unlock()
+        if let known { return known }
+        let reading = try read()
+        lock.lock()
+        defer { lock.unlock() }
+        if readingTokens == tokens {
+            if readings.count >= capacity / 20 { readings.removeAll(keepingCapacity: true) }
+            readings[word] = reading
+        }
+        return reading
     }
 
     func keep(whole foods: [Food], part: Int, token: Int64) {

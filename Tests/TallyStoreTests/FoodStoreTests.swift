@@ -1550,6 +1550,16 @@ struct GenericFoodTests {
         #expect(popcorn.first?.food.name.lowercased().contains("popcorn") == true, "\(popcorn.map(\.food.name))")
     }
 
+    /// A word no name holds and none is near (not a typo of anything) does not empty the search: the other words
+    /// still find their food, and a number is a whole word ("2" is not "20").
+    @Test func wordsNoNameHoldsDoNotEmptyASearch() throws {
+        let found = try database.searchFoods("chicken breast zqxjv", limit: 10, now: now)
+        #expect(found.count == 10 && found.allSatisfy { ["chicken", "breast"].allSatisfy(SearchText.words($0.food.name).contains) }, "\(found.map(\.food.name))")
+        let numbered = try database.searchFoods("2 milk", limit: 20, now: now)
+        #expect(!numbered.isEmpty && numbered.allSatisfy { !SearchText.words($0.food.name).contains { $0.hasPrefix("2") && $0 != "2" } },
+                "\(numbered.map(\.food.name))")
+    }
+
     /// A sausage made of poultry only when the bird is said; a lighter word that describes an ingredient
     /// ("…, nonfat dry milk") does not make a sausage a lighter variant.
     @Test func poultrySausagesOnlyWhenSaid() throws {

@@ -79,7 +79,7 @@ public enum SearchText {
     /// Whether `part` occurs in `text`, compared byte by byte. For a part without combining marks this
     /// finds every place Foundation's `contains` finds (and it is used to skip a Foundation replacement
     /// that would change nothing), without bridging to NSString.
-    static func containsBytes(_ text: String, _ part: String) -> Bool {
+    public static func containsBytes(_ text: String, _ part: String) -> Bool {
         let needle = Array(part.utf8)
         guard let first = needle.first else { return true }
         let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in

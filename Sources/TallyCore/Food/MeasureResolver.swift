@@ -95,13 +95,29 @@ public enum MeasureText {
             default: cleaned.append(scalar)
             }
         }
-        var joined = String(cleaned)
-        if SearchText.containsBytes(joined, "fl ") || SearchText.containsBytes(joined, "fl.") || SearchText.containsBytes(joined, "fluid") {
-            // "12 fluid ounce" is USDA's other spelling of "12 fl oz".
-            joined = joined.replacingOccurrences(of: "fluid ounces", with: "fl_oz").replacingOccurrences(of: "fluid ounce", with: "fl_oz")
-                .replacingOccurrences(of: "fl oz", with: "fl_oz").replacingOccurrences(of: "fl. oz", with: "fl_oz")
+        let tokens = String(cleaned).split(whereSeparator: \.isWhitespace)
+        guard tokens.contains(where: { $0 == "fl" || $0 == "fl." || $0 == "fluid" }) else { return tokens.map(String.init) }
+        // "12 fluid ounce" is USDA's other spelling of "12 fl oz"; either is one token, anything after the unit
+        // ("oz.") its own.
+        var result: [String] = []
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if index + 1 < tokens.count {
+                let next = tokens[index + 1]
+                let unitLength = token == "fluid" ? (next.hasPrefix("ounces") ? 6 : next.hasPrefix("ounce") ? 5 : 0)
+                    : token == "fl" || token == "fl." ? (next.hasPrefix("oz") ? 2 : 0) : 0
+                if unitLength > 0 {
+                    result.append("fl oz")
+                    if next.count > unitLength { result.append(String(next.dropFirst(unitLength))) }
+                    index += 2
+                    continue
+                }
+            }
+            result.append(String(token))
+            index += 1
         }
-        return joined.split(whereSeparator: \.isWhitespace).map { $0 == "fl_oz" ? "fl oz" : String($0) }
+        return result
     }
 
     /// Reads "cup", "large", "small bagel", "slice, cooked", "fruit, without skin" into a unit, size and words.
