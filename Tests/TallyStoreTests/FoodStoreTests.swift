@@ -217,6 +217,13 @@ struct GenericFoodTests {
         ("a corn tortilla, the 6 inch kind", "Tortillas, ready-to-bake or -fry, corn", 24),
         // ", the whole thing" is the item before, whole; never a food named "whole" (SR 22529 "1 pie, cooked" = 268 g).
         ("a frozen beef pot pie, the whole thing", "Beef Pot Pie, frozen entree, prepared", 268),
+        // When it was eaten, around the food, is no food and no unread word: an event ending a clause, a day, "my … was"
+        // (SR 9206 "1 cup" = 248 g; SR 11496 "1 cup" = 192 g; SR 11162 "1 cup, chopped" = 190 g).
+        ("after my bike ride i drank a cup of orange juice", "Orange juice, raw", 248),
+        ("my supper tonight was 2 cups of succotash", "Succotash, (corn & limas), cooked", 384),
+        ("post run, 3 strips of bacon, microwaved", "Pork, cured, bacon, cooked, microwaved", 15.03),
+        ("on friday i ate a cup of boiled collard greens", "Collards, cooked, boiled", 190),
+        ("a cup of orange juice before the meeting", "Orange juice, raw", 248),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -323,6 +323,18 @@ public struct MealParser {
             #"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#,
             "had", when: SearchText.containsBytes(t, " with"))
         rewrite(#"\bwashed (?:it|it all|everything) down with\b"#, "had", when: SearchText.containsBytes(t, "washed"))
+        // "after my run", "before bed", "after the game we …": when it was eaten, not what. Only where the event ends a
+        // clause (before "i", "we", a comma or the end): "an after dinner mint" keeps its words.
+        rewrite(
+            #"\b(?:before|after) (?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#, " ",
+            when: SearchText.containsBytes(t, "before ") || SearchText.containsBytes(t, "after "))
+        rewrite(
+            #"\b(?:post|pre)[- ]?(?:workout|work out|gym|run|lift|lifting|training|practice|game|swim|ride|race)\b"#, " ",
+            when: SearchText.containsBytes(t, "post") || SearchText.containsBytes(t, "pre"))
+        // "on sunday", "last friday", "saturday": the day, not a food.
+        rewrite(
+            #"\b(?:on |last |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"#, " ",
+            when: SearchText.containsBytes(t, "day"))
         // "on my way to work", "on the way back": where, not what.
         rewrite(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " ", when: SearchText.containsBytes(t, "way"))
         // "snacked on", "munched on": had.
@@ -483,6 +495,8 @@ public struct MealParser {
         var index = 0
         let introduced = ["for", "at"].contains(words[0])
         if introduced { index = 1 }
+        // "my lunch today was …", "our dinner was …".
+        if !introduced, ["my", "our"].contains(words[0]) { index = 1 }
         guard let label = mealWords[words[index]] else { return nil }
         index += 1
         while index < words.count - 1, mealTimeWords.contains(words[index]) { index += 1 }
@@ -3432,7 +3446,7 @@ public struct MealParser {
 
     /// Words that describe a food without changing what it is.
     static let neutralWords: Set<String> = [
-        "plain", "regular", "whole", "organic", "fresh", "hot", "cold", "iced", "leftover", "big", "little", "chopped", "sliced",
+        "plain", "regular", "whole", "organic", "fresh", "hot", "cold", "iced", "warm", "chilled", "leftover", "big", "little", "chopped", "sliced",
         "diced", "shredded", "cubed", "halved", "grated", "ripe", "raw", "cooked", "homemade", "store", "bought",
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
