@@ -127,6 +127,16 @@ extension AppDatabase {
     static func searchFoods(
         _ db: SQLConnection, query: String, limit: Int, now: Date, context: SearchContext, includeBranded: Bool = true
     ) throws -> [RankedFood] {
+        // The same text over the same foods, usage and recency ranks the same: people search the same words daily,
+        // and typed meals repeat the same phrases.
+        try context.kept.ranking("\(includeBranded)|\(limit)|\(query)", tokens: context.rankingTokens(now: now)) {
+            try uncachedSearchFoods(db, query: query, limit: limit, now: now, context: context, includeBranded: includeBranded)
+        }
+    }
+
+    private static func uncachedSearchFoods(
+        _ db: SQLConnection, query: String, limit: Int, now: Date, context: SearchContext, includeBranded: Bool
+    ) throws -> [RankedFood] {
         var words = SearchText.words(query).filter { !SearchText.stopWords.contains($0) }
         guard !words.isEmpty else { throw TallyError.invalid(field: "q", "the search text is empty") }
         guard query.count <= 200 else { throw TallyError.invalid(field: "q", "the search text is longer than 200 characters") }
@@ -138,6 +148,7 @@ extension AppDatabase {
         words = words.map { rewrites[$0] ?? $0 }
         // Two typed words a generic name writes as one ("angel food" → "angelfood"): either spelling finds it.
         var compounds: Set<String> = []
+        var compoundParts: Set<String> = []
         for (first, second) in zip(words, words.dropFirst()) {
             guard let stem = SearchText.joinedStem(first, second) else { continue }
             let joined = first + second
@@ -145,14 +156,19 @@ extension AppDatabase {
                 corrections[first, default: []].append(joined)
                 corrections[second, default: []].append(joined)
                 compounds.insert(stem)
+                compoundParts.formUnion([first, second])
             }
         }
         let rankingQuery = words.joined(separator: " ")
         // A word no name holds, with none near it, would only empty every AND query: the index is asked
-        // for the others (the ranker still reads the whole query).
+        // for the others (the ranker still reads the whole query). Likewise a word only branded names hold, of
+        // the generic index.
         let indexWords = words.count > 1 && words.contains(where: { !unknown.contains($0) }) ? words.filter { !unknown.contains($0) } : words
-        let strict = ftsQuery(indexWords, corrections: corrections, joiner: " AND ")
-        var ids = try context.matchingIDs(db, table: "foodSearch", query: strict, limit: 4_000)
+        let genericWords = indexWords.filter { !reading.notGeneric.contains($0) || compoundParts.contains($0) }
+        var ids: [Int64] = []
+        if !genericWords.isEmpty {
+            ids = try context.matchingIDs(db, table: "foodSearch", query: ftsQuery(genericWords, corrections: corrections, joiner: " AND "), limit: 4_000)
+        }
         if includeBranded { ids += try brandedIDs(db, words: indexWords, corrections: corrections, context: context) }
         if ids.count < limit, indexWords.count > 1 {
             // Partial matches. BM25 over every word scores every name holding any of them (the costliest query a
@@ -160,29 +176,30 @@ extension AppDatabase {
             // by USDA's words for it ("baked" by "dry heat"), as the ranker reads it.
             var partial: [Int64] = []
             var alternatives = corrections
-            for word in indexWords {
+            for word in genericWords {
                 let terms = MealParser.stateTerms(word).filter { $0 != word }
                 if !terms.isEmpty { alternatives[word, default: []] += terms }
             }
-            if indexWords.count >= 3 {
+            if genericWords.count >= 3 {
                 // Names holding all typed words but one.
-                for dropped in indexWords.indices {
-                    var rest = indexWords
+                for dropped in genericWords.indices {
+                    var rest = genericWords
                     rest.remove(at: dropped)
                     partial += try context.matchingIDs(db, table: "foodSearch", query: ftsQuery(rest, corrections: alternatives, joiner: " AND "), limit: 250)
                 }
-            } else {
+            } else if !genericWords.isEmpty {
                 // Of two words, every name holding the rarer one (what BM25 would rank first), when that list is short.
-                let holding = try indexWords.map { try context.matchingIDs(db, table: "foodSearch", query: ftsQuery([$0], corrections: alternatives, joiner: " AND "), limit: 250) }
+                let holding = try genericWords.map { try context.matchingIDs(db, table: "foodSearch", query: ftsQuery([$0], corrections: alternatives, joiner: " AND "), limit: 250) }
                 if let rarer = holding.min(by: { $0.count < $1.count }), rarer.count < 250 { partial = rarer }
             }
-            let loose = ftsQuery(indexWords, corrections: corrections, joiner: " OR ")
-            if partial.isEmpty {
-                ids += try context.matchingIDs(db, table: "foodSearch", query: loose, limit: 250, byRelevance: true)
+            if partial.isEmpty, !genericWords.isEmpty {
+                ids += try context.matchingIDs(db, table: "foodSearch", query: ftsQuery(genericWords, corrections: corrections, joiner: " OR "), limit: 250, byRelevance: true)
             } else {
                 ids += partial
             }
-            if includeBranded { ids += try context.matchingIDs(db, table: "brandedSearch", query: loose, limit: 100) }
+            if includeBranded {
+                ids += try context.matchingIDs(db, table: "brandedSearch", query: ftsQuery(indexWords, corrections: corrections, joiner: " OR "), limit: 100)
+            }
         }
         // The everyday food people mean by this name ("coke" → cola) ranks first among generic foods.
         var boosts: [Int64: Double] = [:]
@@ -256,21 +273,24 @@ extension AppDatabase {
 
     /// For words no food contains, the indexed words within a typo or two (same first two letters).
     /// A word only a handful of foods contain, next to a far more common one, is rewritten to it.
-    /// `unknown` holds the words no name holds and none is near: no query can match them.
+    /// `unknown` holds the words no name holds and none is near: no query can match them; `notGeneric` the words
+    /// only branded names hold (none near among generic names): no query of the generic index can.
     static func corrections(
         for words: [String], _ db: SQLConnection, context: SearchContext
-    ) throws -> (alternatives: [String: [String]], rewrites: [String: String], unknown: Set<String>) {
+    ) throws -> (alternatives: [String: [String]], rewrites: [String: String], unknown: Set<String>, notGeneric: Set<String>) {
         var result: [String: [String]] = [:]
         var rewrites: [String: String] = [:]
         var unknown: Set<String> = []
+        var notGeneric: Set<String> = []
         for word in Set(words) where SearchText.typoLimit(for: word) > 0 && !word.allSatisfy(\.isNumber) {
             // A word's reading depends only on the indexes' contents, so it is kept under their tokens.
             let reading = try context.kept.correction(of: word, tokens: context.tokens) { try correction(of: word, db, context: context) }
             if let alternatives = reading.alternatives { result[word] = alternatives }
             if let rewrite = reading.rewrite { rewrites[word] = rewrite }
             if reading.isUnknown { unknown.insert(word) }
+            if !reading.isGeneric { notGeneric.insert(word) }
         }
-        return (result, rewrites, unknown)
+        return (result, rewrites, unknown, notGeneric)
     }
 
     /// How one typed word is read against both indexes (see `corrections`).
@@ -280,7 +300,7 @@ extension AppDatabase {
         let local = try context.matchingIDs(db, table: "foodSearch", query: probe, limit: 20).count
         let branded = try context.matchingIDs(db, table: "brandedSearch", query: probe, limit: 20).count
         let known = local + branded
-        if known >= 20 { return KeptFoods.WordReading() }
+        if known >= 20 { return KeptFoods.WordReading(isGeneric: local > 0) }
         let prefix = String(word.prefix(2))
         var scored: [(term: String, distance: Int, documents: Int)] = []
         let limit = SearchText.typoLimit(for: word)
@@ -305,7 +325,7 @@ extension AppDatabase {
         for item in scored where item.distance == closest { merged[item.term, default: 0] += item.documents }
         let best = merged.sorted { ($0.value, $1.key) > ($1.value, $0.key) }
         if known == 0 {
-            return KeptFoods.WordReading(alternatives: best.prefix(3).map(\.key), isUnknown: best.isEmpty)
+            return KeptFoods.WordReading(alternatives: best.prefix(3).map(\.key), isUnknown: best.isEmpty, isGeneric: !best.isEmpty)
         }
         if local < 2, let top = best.first, top.value >= 50 * max(known, 1),
             try local == 0 || !context.onIndex(db, table: "foodSearch", { index in
@@ -314,9 +334,9 @@ extension AppDatabase {
         {
             // Only a word (almost) no generic USDA name uses: "ricotta" and "baklava" are rare but real (a name holds
             // each whole), "chiken" in a few product names and "chickn" before a misspelt "chickne" are slips.
-            return KeptFoods.WordReading(alternatives: [top.key], rewrite: top.key)
+            return KeptFoods.WordReading(alternatives: [top.key], rewrite: top.key, isGeneric: true)
         }
-        return KeptFoods.WordReading()
+        return KeptFoods.WordReading(isGeneric: local > 0)
     }
 
     /// Candidates by id, with this snapshot's usage: kept ones from memory, the rest read and kept.

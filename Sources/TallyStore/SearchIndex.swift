@@ -104,6 +104,10 @@ struct SearchContext: Sendable {
     /// `genericContent` and `brandedContent` now.
     var tokens: [Int64]
     var usage: [Int64: FoodUsage]
+    /// The `foods` token (usage changes with every entry logged) and the moments a used food stops being recent
+    /// (`FoodRanker.recentWindow` after its last use), in order: between two of them every food's tier is the same.
+    var usageToken: Int64 = 0
+    var recencyEnds: [Date] = []
     /// On PostgreSQL, where the indexes are (nil on SQLite: in the file).
     var mirror: SearchMirror?
 
@@ -121,6 +125,18 @@ struct SearchContext: Sendable {
         }
         kept.keep(matches: ids, key: key, part: part, token: tokens[part])
         return ids
+    }
+
+    /// What a search's ranking depends on besides its text: both indexes' contents, usage, and which stretch
+    /// between two recency ends `now` falls in.
+    func rankingTokens(now: Date) -> [Int64] {
+        var low = 0
+        var high = recencyEnds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if recencyEnds[middle] <= now { low = middle + 1 } else { high = middle }
+        }
+        return tokens + [usageToken, Int64(low)]
     }
 
     /// Runs `body` where the index `table` is: the database itself on SQLite, the mirror on PostgreSQL.
@@ -186,11 +202,16 @@ final class KeptFoods: @unchecked Sendable {
         var alternatives: [String]?
         var rewrite: String?
         var isUnknown = false
+        /// Whether a generic name holds the word (or a word near it): where it can match the generic index.
+        var isGeneric = true
     }
 
     private let lock = NSLock()
     private var parts = [Part(), Part()]
     private let capacity: Int
+    /// Ranked results by search (text, limit, branded or not), valid under `SearchContext.rankingTokens`.
+    private var ranked: [String: [RankedFood]] = [:]
+    private var rankedTokens: [Int64] = []
     /// Word readings, valid under both parts' tokens together.
     private var readings: [String: WordReading] = [:]
     private var readingTokens: [Int64] = []
@@ -260,6 +281,27 @@ final class KeptFoods: @unchecked Sendable {
         return reading
     }
 
+    /// The kept ranking of the search `key` under `tokens`, else `rank()`'s, kept. Rankings hold whole foods, so
+    /// fewer are kept than index matches.
+    func ranking(_ key: String, tokens: [Int64], rank: () throws -> [RankedFood]) rethrows -> [RankedFood] {
+        lock.lock()
+        if rankedTokens != tokens {
+            ranked.removeAll(keepingCapacity: true)
+            rankedTokens = tokens
+        }
+        let known = ranked[key]
+        lock.unlock()
+        if let known { return known }
+        let result = try rank()
+        lock.lock()
+        defer { lock.unlock() }
+        if rankedTokens == tokens {
+            if ranked.count >= capacity / 120 { ranked.removeAll(keepingCapacity: true) }
+            ranked[key] = result
+        }
+        return result
+    }
+
     func keep(whole foods: [Food], part: Int, token: Int64) {
         withPart(part, token: token) { part in
             if part.whole.count + foods.count > capacity / 4 { part.whole.removeAll(keepingCapacity: true) }
@@ -271,7 +313,7 @@ final class KeptFoods: @unchecked Sendable {
 extension AppDatabase {
     func searchContext(_ db: SQLConnection) throws -> SearchContext {
         let revisions = try AppDatabase.revisions(db)
-        let usage = try cache.value(ReadCache.Key(name: "foodUsage", tokens: revisions.key("foods"))) {
+        let (usage, recencyEnds) = try cache.value(ReadCache.Key(name: "foodUsage", tokens: revisions.key("foods"))) {
             var usage: [Int64: FoodUsage] = [:]
             let rows = try SQLRow.fetchCursor(
                 db, sql: "SELECT id, isFavorite, useCount, lastUsedAt FROM food WHERE useCount > 0 OR isFavorite = TRUE OR lastUsedAt IS NOT NULL")
@@ -281,13 +323,14 @@ extension AppDatabase {
                     isFavorite: (try? row.decode(Bool.self, atIndex: 1)) ?? false, useCount: (try? row.decode(Int.self, atIndex: 2)) ?? 0,
                     lastUsedAt: try? row.decode(Date?.self, atIndex: 3))
             }
-            return usage
+            let ends = usage.values.compactMap { $0.lastUsedAt?.addingTimeInterval(FoodRanker.recentWindow) }.sorted()
+            return (usage, ends)
         }
         let tokens = revisions.key("genericContent", "brandedContent")
         let mirror = db.isPostgres ? searchMirror : nil
         return SearchContext(
             vocabularies: try searchVocabularies(db, revisions, tokens: tokens, mirror: mirror), kept: keptFoods, tokens: tokens, usage: usage,
-            mirror: mirror)
+            usageToken: revisions.key("foods")[0], recencyEnds: recencyEnds, mirror: mirror)
     }
 
     /// Both indexes' vocabularies as of this snapshot, each reread only when its names changed.

@@ -1756,6 +1756,23 @@ struct FoodLoggingTests {
         #expect(try database.entryCount() == 2)
     }
 
+    /// A search's ranking is kept only while nothing it depends on changes: a food just logged ranks as recently
+    /// used at once, and stops 90 days after that use with no write in between.
+    @Test func keptRankingsFollowUsageAndRecency() throws {
+        let before = try database.searchFoods("kiwifruit", limit: 10, now: clock.now())
+        #expect(before.count >= 2 && before.allSatisfy { $0.tier == 2 }, "\(before.map { "\($0.food.name) \($0.tier)" })")
+        let target = try #require(before.dropFirst().first).food
+        _ = try database.logFood("#\(target.id)", amount: .grams("80"), meal: nil, at: nil, note: nil, clock: clock)
+        let after = try database.searchFoods("kiwifruit", limit: 10, now: clock.now())
+        #expect(after.first?.food.id == target.id && after.first?.tier == 1, "\(after.map { "\($0.food.name) \($0.tier)" })")
+        func tier(daysLater days: Double) throws -> Int? {
+            try database.searchFoods("kiwifruit", limit: 10, now: clock.now().addingTimeInterval(days * 86_400)).first { $0.food.id == target.id }?.tier
+        }
+        #expect(try tier(daysLater: 89) == 1)
+        #expect(try tier(daysLater: 91) == 2)
+        #expect(try tier(daysLater: 10) == 1)
+    }
+
     @Test func customFoodsRankFirstAndDeletionKeepsHistory() throws {
         let (bar, warnings) = try database.addCustomFood(draft("Banana protein bar"))
         #expect(warnings.isEmpty)

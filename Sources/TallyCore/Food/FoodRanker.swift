@@ -253,9 +253,12 @@ public enum FoodRanker {
         "quick", "bites", "minis",
     ]
 
+    /// How long after its last use a food ranks as recently used (90 days).
+    public static let recentWindow: TimeInterval = 90 * 86_400
+
     public static func tier(of food: Food, now: Date) -> Int {
         if food.source.isUserOwned || food.isFavorite { return 0 }
-        if let last = food.lastUsedAt, now.timeIntervalSince(last) < 90 * 86_400 { return 1 }
+        if let last = food.lastUsedAt, now.timeIntervalSince(last) < recentWindow { return 1 }
         return food.source == .usdaBranded || food.source == .openFoodFacts ? 3 : 2
     }
 
