@@ -169,6 +169,7 @@ extension AppDatabase {
         if !genericWords.isEmpty {
             ids = try context.matchingIDs(db, table: "foodSearch", query: ftsQuery(genericWords, corrections: corrections, joiner: " AND "), limit: 4_000)
         }
+        let genericMatches = ids.count
         if includeBranded { ids += try brandedIDs(db, words: indexWords, corrections: corrections, context: context) }
         if ids.count < limit, indexWords.count > 1 {
             // Partial matches. BM25 over every word scores every name holding any of them (the costliest query a
@@ -185,15 +186,21 @@ extension AppDatabase {
                 for dropped in genericWords.indices {
                     var rest = genericWords
                     rest.remove(at: dropped)
-                    partial += try context.matchingIDs(db, table: "foodSearch", query: ftsQuery(rest, corrections: alternatives, joiner: " AND "), limit: 250)
+                    partial += try context.matchingIDs(
+                        db, table: "foodSearch", query: ftsQuery(rest, corrections: alternatives, joiner: " AND ", wholeWords: true), limit: 250)
                 }
             } else if !genericWords.isEmpty {
                 // Of two words, every name holding the rarer one (what BM25 would rank first), when that list is short.
                 let holding = try genericWords.map { try context.matchingIDs(db, table: "foodSearch", query: ftsQuery([$0], corrections: alternatives, joiner: " AND "), limit: 250) }
                 if let rarer = holding.min(by: { $0.count < $1.count }), rarer.count < 250 { partial = rarer }
             }
-            if partial.isEmpty, !genericWords.isEmpty {
-                ids += try context.matchingIDs(db, table: "foodSearch", query: ftsQuery(genericWords, corrections: corrections, joiner: " OR "), limit: 250, byRelevance: true)
+            // (Names holding some of the words rank below every name holding all of them: when some do, the BM25
+            // query would only fill the list's tail.)
+            if partial.isEmpty, !genericWords.isEmpty, genericMatches == 0 {
+                // Earlier words whole: a short word's prefix ("so", "one") would bring in every name with a longer one.
+                ids += try context.matchingIDs(
+                    db, table: "foodSearch", query: ftsQuery(genericWords, corrections: corrections, joiner: " OR ", wholeWords: true), limit: 250,
+                    byRelevance: true)
             } else {
                 ids += partial
             }
@@ -676,13 +683,28 @@ struct DatabaseFoodLookup: FoodLookup {
 
     final class SearchMemo {
         var results: [String: [Food]] = [:]
+        var foods: [String: Food?] = [:]
     }
 
     func food(key: String) -> Food? {
-        guard let row = try? SQLRow.fetchOne(db.cachedStatement(sql: "SELECT id, source FROM food WHERE key = ?"), arguments: [key]),
-            let id = row[0] as Int64?, let source = (row[1] as String?).flatMap(FoodSource.init(rawValue:))
-        else { return nil }
-        return (try? AppDatabase.wholeFoods(db, [(id, source)], context: context))?[id]
+        if let known = memo.foods[key] { return known }
+        let found = uncachedFood(key: key)
+        memo.foods[key] = found
+        return found
+    }
+
+    private func uncachedFood(key: String) -> Food? {
+        // Where a key is changes only with the foods' contents (the lexicon's keys are generic foods, kept).
+        var located = context.kept.food(key: key, token: context.tokens[0])
+        if located == nil {
+            guard let row = try? SQLRow.fetchOne(db.cachedStatement(sql: "SELECT id, source FROM food WHERE key = ?"), arguments: [key]),
+                let id = row[0] as Int64?, let source = (row[1] as String?).flatMap(FoodSource.init(rawValue:))
+            else { return nil }
+            located = KeptFoods.KeyedFood(id: id, source: source)
+            if context.part(of: source) == 0 { context.kept.keep(key: key, KeptFoods.KeyedFood(id: id, source: source), token: context.tokens[0]) }
+        }
+        guard let located else { return nil }
+        return (try? AppDatabase.wholeFoods(db, [(located.id, located.source)], context: context))?[located.id]
     }
 
     /// The user's and generic foods first; branded products only when nothing else matches.

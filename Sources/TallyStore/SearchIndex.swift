@@ -194,6 +194,13 @@ final class KeptFoods: @unchecked Sendable {
         var whole: [Int64: Food] = [:]
         /// Index matches by query (see `SearchContext.matchingIDs`).
         var matches: [String: [Int64]] = [:]
+        /// Foods by stable key ("sr:9040").
+        var keys: [String: KeyedFood] = [:]
+    }
+
+    struct KeyedFood: Sendable {
+        var id: Int64
+        var source: FoodSource
     }
 
     /// How a typed word reads against both indexes (`AppDatabase.correction(of:)`): the known words it may
@@ -300,6 +307,18 @@ final class KeptFoods: @unchecked Sendable {
             ranked[key] = result
         }
         return result
+    }
+
+    /// Where the food with stable key `key` is, when kept (only foods outside the branded index are).
+    func food(key: String, token: Int64) -> KeyedFood? {
+        withPart(0, token: token) { $0.keys[key] }
+    }
+
+    func keep(key: String, _ food: KeyedFood, token: Int64) {
+        withPart(0, token: token) { part in
+            if part.keys.count >= capacity / 20 { part.keys.removeAll(keepingCapacity: true) }
+            part.keys[key] = food
+        }
     }
 
     func keep(whole foods: [Food], part: Int, token: Int64) {

@@ -276,7 +276,7 @@ public struct MealParser {
     /// Lowercase, fractions and abbreviations spelled out, numbers split from units ("150g" → "150 g").
     static func normalize(_ text: String) -> String {
         // "2T" and "1 T" are tablespoons, "2t" teaspoons: the case says which, so it is read before it is lost.
-        var t = (SearchText.containsBytes(text, "T") ? text.replacingOccurrences(of: #"(?<=\d)\s*T\b"#, with: " tbsp", options: .regularExpression) : text)
+        var t = (SearchText.containsBytes(text, "T") ? NormalizePatterns.capitalT.replacing(in: text, with: " tbsp") : text)
             .lowercased()
         let replacements: [(String, String)] = [
             ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
@@ -288,111 +288,109 @@ public struct MealParser {
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
         for (from, to) in replacements where SearchText.containsBytes(t, from) { t = t.replacingOccurrences(of: from, with: to) }
-        func rewrite(_ pattern: String, _ template: String, when present: Bool) {
-            if present { t = t.replacingOccurrences(of: pattern, with: template, options: .regularExpression) }
+        func rewrite(_ pattern: TextPattern, _ template: String, when present: Bool) {
+            if present { t = pattern.replacing(in: t, with: template) }
         }
         // Clock times ("7am", "3:30 pm", "breakfast at 8:") say when it was eaten, not how much.
         let clock = MealParser.mayHoldClockTime(t)
-        rewrite(#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#, " ", when: clock)
-        rewrite(#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#, " ", when: clock)
-        rewrite(#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#, " ", when: clock)
-        rewrite(#"\b(?:at|around) (?:noon|midnight)\b"#, " ", when: SearchText.containsBytes(t, "noon") || SearchText.containsBytes(t, "midnight"))
+        rewrite(NormalizePatterns.clockTime, " ", when: clock)
+        rewrite(NormalizePatterns.clockMinutes, " ", when: clock)
+        rewrite(NormalizePatterns.clockAtHour, " ", when: clock)
+        rewrite(NormalizePatterns.atNoon, " ", when: SearchText.containsBytes(t, "noon") || SearchText.containsBytes(t, "midnight"))
         // "this morning", "late night", "in the afternoon", "around 4 we had": when, not what.
         let dayPart = SearchText.containsBytes(t, "morning") || SearchText.containsBytes(t, "afternoon") || SearchText.containsBytes(t, "evening")
             || SearchText.containsBytes(t, "night")
-        rewrite(#"\b(?:this|that|yesterday|last|late|early|in the) (?:morning|afternoon|evening|night)\b"#, " ", when: dayPart)
-        rewrite(#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#, " ", when: (SearchText.containsBytes(t, " i") || SearchText.containsBytes(t, " we"))
+        rewrite(NormalizePatterns.partOfDay, " ", when: dayPart)
+        rewrite(NormalizePatterns.atHourBeforeWho, " ", when: (SearchText.containsBytes(t, " i") || SearchText.containsBytes(t, " we"))
                 && (SearchText.containsBytes(t, "at ") || SearchText.containsBytes(t, "around ") || SearchText.containsBytes(t, "about ")))
         // "while cooking", "while watching tv": what else was going on.
-        rewrite(#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#, " ", when: SearchText.containsBytes(t, "while "))
+        rewrite(NormalizePatterns.whileDoing, " ", when: SearchText.containsBytes(t, "while "))
         // "had a light lunch of …", "my dinner was …": the meal, as a label before what was in it.
         rewrite(
-            #"^(?:i )?(?:had |ate |grabbed )?(?:a |an |my )(?:quick |light |big |huge |small |late |early |healthy |simple )?(breakfast|brunch|lunch|dinner|supper|snack|meal) (?:of|was)\b"#,
+            NormalizePatterns.mealLabel,
             "$1:", when: SearchText.containsBytes(t, " of") || SearchText.containsBytes(t, " was"))
         // "cut in 6": into that many pieces (never "in" a second food).
-        rewrite(#"\bcut in (\d+)\b"#, "cut into $1", when: SearchText.containsBytes(t, "cut in "))
+        rewrite(NormalizePatterns.cutIn, "cut into $1", when: SearchText.containsBytes(t, "cut in "))
         // "warmed in the oven", "reheated in the microwave": how, not a food ("in the oven" is the oven-heated form).
-        rewrite(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#, "$1", when: SearchText.containsBytes(t, "oven"))
+        rewrite(NormalizePatterns.inTheOven, "$1", when: SearchText.containsBytes(t, "oven"))
         // ("in the microwave" is the microwaved form, which USDA lists for some foods.)
-        rewrite(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#, "microwaved", when: SearchText.containsBytes(t, "microwave"))
+        rewrite(NormalizePatterns.inTheMicrowave, "microwaved", when: SearchText.containsBytes(t, "microwave"))
         rewrite(
-            #"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#,
+            NormalizePatterns.onTheAppliance,
             " ", when: ["fryer", "toaster", "grill", "skillet", "pan", "stove", "cooker", "crock", "pot"].contains { SearchText.containsBytes(t, $0) })
         // "ended the night with", "started my morning with", "washed it down with": had.
         rewrite(
-            #"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#,
+            NormalizePatterns.endedTheDayWith,
             "had", when: SearchText.containsBytes(t, " with"))
-        rewrite(#"\bwashed (?:it|it all|everything) down with\b"#, "had", when: SearchText.containsBytes(t, "washed"))
+        rewrite(NormalizePatterns.washedDownWith, "had", when: SearchText.containsBytes(t, "washed"))
         // "after my run", "before bed", "after the game we …": when it was eaten, not what. Only where the event ends a
         // clause (before "i", "we", a comma or the end): "an after dinner mint" keeps its words.
         rewrite(
-            #"\b(?:before|after) (?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#, " ",
+            NormalizePatterns.eventEndingClause, " ",
             when: SearchText.containsBytes(t, "before ") || SearchText.containsBytes(t, "after "))
         rewrite(
-            #"\b(?:post|pre)[- ]?(?:workout|work out|gym|run|lift|lifting|training|practice|game|swim|ride|race)\b"#, " ",
+            NormalizePatterns.preOrPostWorkout, " ",
             when: SearchText.containsBytes(t, "post") || SearchText.containsBytes(t, "pre"))
         // "on sunday", "last friday", "saturday": the day, not a food.
         rewrite(
-            #"\b(?:on |last |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"#, " ",
+            NormalizePatterns.weekday, " ",
             when: SearchText.containsBytes(t, "day"))
         // "on my way to work", "on the way back": where, not what.
-        rewrite(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " ", when: SearchText.containsBytes(t, "way"))
+        rewrite(NormalizePatterns.onTheWay, " ", when: SearchText.containsBytes(t, "way"))
         // "snacked on", "munched on": had.
-        rewrite(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had", when: SearchText.containsBytes(t, " on"))
+        rewrite(NormalizePatterns.snackedOn, "had", when: SearchText.containsBytes(t, " on"))
         // "the whites of 3 large eggs", "yolk of an egg": the part of that many eggs, as the database names it.
         rewrite(
-            #"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#, "$2egg $1s",
+            NormalizePatterns.eggPartOf, "$2egg $1s",
             when: SearchText.containsBytes(t, " of ") && (SearchText.containsBytes(t, "white") || SearchText.containsBytes(t, "yolk")))
         // "1 and 1/2 cups", "2 and a half": mixed numbers.
         let hasAnd = SearchText.containsBytes(t, " and ")
         // "one and a half cups", "two and a quarter": the whole number as a numeral first.
         for (index, word) in MealParser.numberWords.enumerated() where hasAnd && SearchText.containsBytes(t, word + " and a ") {
-            rewrite(#"\b"# + word + #" and a (half|quarter)\b"#, "\(index + 1) and a $1", when: true)
+            rewrite(NormalizePatterns.wordAndAPart[index], "\(index + 1) and a $1", when: true)
         }
-        rewrite(#"\b(\d+) and (\d+/\d+)\b"#, "$1 $2", when: hasAnd)
-        rewrite(#"\b(\d+) and a half\b"#, "$1 1/2", when: hasAnd)
-        rewrite(#"\b(\d+) and a quarter\b"#, "$1 1/4", when: hasAnd)
+        rewrite(NormalizePatterns.numberAndFraction, "$1 $2", when: hasAnd)
+        rewrite(NormalizePatterns.numberAndAHalfWord, "$1 1/2", when: hasAnd)
+        rewrite(NormalizePatterns.numberAndAQuarter, "$1 1/4", when: hasAnd)
         // "a slice and a half of bread", "2 cups and a half", "an apple and a half": the count, half again.
         // ("a sandwich and a half cup of soup" is two items: only where the half ends the amount.)
-        let halfEnds = #" and a half(?=\s*(?:$|[,.;)]|(?:of|and|with|plus)\b))"#
-        rewrite(#"\b(?:a|an|one) ([a-z]+)"# + halfEnds, "1 1/2 $1", when: hasAnd && SearchText.containsBytes(t, " and a half"))
-        rewrite(#"\b(\d+) ([a-z]+)"# + halfEnds, "$1 1/2 $2", when: hasAnd && SearchText.containsBytes(t, " and a half"))
+        rewrite(NormalizePatterns.countAndAHalf, "1 1/2 $1", when: hasAnd && SearchText.containsBytes(t, " and a half"))
+        rewrite(NormalizePatterns.numberAndAHalf, "$1 1/2 $2", when: hasAnd && SearchText.containsBytes(t, " and a half"))
         // Shorthand: "mac n cheese", "fish 'n' chips" (an "n" between words is "and"); "bbq", "sub", "choc"
         // spelled out as the database names them.
-        rewrite(#"(?<=[a-z]) '?n'? (?=[a-z])"#, " and ", when: SearchText.containsBytes(t, " n") || SearchText.containsBytes(t, "'n"))
+        rewrite(NormalizePatterns.shortAnd, " and ", when: SearchText.containsBytes(t, " n") || SearchText.containsBytes(t, "'n"))
         // ("sub" keeps its word: the survey names "Turkey sandwich or sub"; a word already followed by what it is
         // short for is left.)
-        for (short, long) in MealParser.shorthand where SearchText.containsBytes(t, short) {
-            let rest = long.hasPrefix(short + " ") ? String(long.dropFirst(short.count + 1)) : nil
-            rewrite(#"\b"# + short + #"\b"# + (rest.map { #"(?! "# + $0 + #")"# } ?? ""), long, when: true)
+        for (index, (short, long)) in MealParser.shorthand.enumerated() where SearchText.containsBytes(t, short) {
+            rewrite(NormalizePatterns.shorthand[index], long, when: true)
         }
         // "eggs over easy", "2 over medium eggs": fried eggs ("over" would read as one item served over another).
-        rewrite(#"\b(eggs?) over (?:easy|medium|hard|well)\b"#, "fried $1", when: SearchText.containsBytes(t, "over "))
-        rewrite(#"\bover (?:easy|medium|hard|well) (eggs?)\b"#, "fried $1", when: SearchText.containsBytes(t, "over "))
+        rewrite(NormalizePatterns.eggsOverStyle, "fried $1", when: SearchText.containsBytes(t, "over "))
+        rewrite(NormalizePatterns.overStyleEggs, "fried $1", when: SearchText.containsBytes(t, "over "))
         // "2 percent milk", "90 pct lean": a share, written as the database writes it ("2%"), never a count of two.
-        rewrite(#"\b(\d+(?:\.\d+)?) ?(?:percent|pct)\b"#, "$1%", when: SearchText.containsBytes(t, "percent") || SearchText.containsBytes(t, "pct"))
+        rewrite(NormalizePatterns.percentWord, "$1%", when: SearchText.containsBytes(t, "percent") || SearchText.containsBytes(t, "pct"))
         // "70-85%": a range of shares, not a count ("70%-85%" keeps each part a share).
-        rewrite(#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#, "$1%-$2%", when: SearchText.containsBytes(t, "%"))
+        rewrite(NormalizePatterns.shareRange, "$1%-$2%", when: SearchText.containsBytes(t, "%"))
         // "pb" alone is peanut butter ("pb and j" stays the sandwich).
-        rewrite(#"\bpb\b(?! and j\b| and js\b)"#, "peanut butter", when: SearchText.containsBytes(t, "pb"))
+        rewrite(NormalizePatterns.pbAlone, "peanut butter", when: SearchText.containsBytes(t, "pb"))
         // "a double espresso", "triple shot of espresso": that many shots.
-        rewrite(#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#, "2 shots espresso", when: SearchText.containsBytes(t, "espresso"))
-        rewrite(#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
+        rewrite(NormalizePatterns.doubleEspresso, "2 shots espresso", when: SearchText.containsBytes(t, "espresso"))
+        rewrite(NormalizePatterns.tripleEspresso, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         // "80/20", "93/7" ground meat: the lean share, as USDA names it ("80% lean").
-        rewrite(#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean", when: SearchText.containsBytes(t, "/"))
+        rewrite(NormalizePatterns.leanShare, "$1% lean", when: SearchText.containsBytes(t, "/"))
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
-        rewrite(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless", when: SearchText.containsBytes(t, "skin"))
+        rewrite(NormalizePatterns.skinRemoved, "skinless", when: SearchText.containsBytes(t, "skin"))
         // "with skin", "with the skin", "skin on": a word of the food, not a second item.
-        rewrite(#"\b(with the skin|with skin|skin on)\b"#, "skin", when: SearchText.containsBytes(t, "skin"))
+        rewrite(NormalizePatterns.skinOn, "skin", when: SearchText.containsBytes(t, "skin"))
         // 14" → 14 inch (pizza, tortilla sizes)
         rewrite(
-            #"(\d)\s*(\"|''|-inch(?:es)?|inch(?:es)?)"#, "$1 inch ",
+            NormalizePatterns.inches, "$1 inch ",
             when: SearchText.containsBytes(t, "\"") || SearchText.containsBytes(t, "''") || SearchText.containsBytes(t, "inch"))
         // 150g, 8oz, 2tbsp → 150 g …; 1-1/2 stays; 2-cup → 2 cup
-        rewrite(#"(\d)([a-z])"#, "$1 $2", when: MealParser.hasDigit(before: t, hyphen: false))
-        rewrite(#"(\d)-([a-z])"#, "$1 $2", when: MealParser.hasDigit(before: t, hyphen: true))
+        rewrite(NormalizePatterns.digitLetter, "$1 $2", when: MealParser.hasDigit(before: t, hyphen: false))
+        rewrite(NormalizePatterns.digitHyphenLetter, "$1 $2", when: MealParser.hasDigit(before: t, hyphen: true))
         // "mixed" fractions written 1 1/2 are fine; "1.5cups" handled above
-        rewrite(#"\s+"#, " ", when: MealParser.hasOtherThanSingleSpaces(t))
+        rewrite(NormalizePatterns.blanks, " ", when: MealParser.hasOtherThanSingleSpaces(t))
         return SearchText.trimmingBlanks(t)
     }
 
@@ -1094,7 +1092,7 @@ public struct MealParser {
                 let heading = String(before[headStart...])
                 var list = inside
                 for kind in ["whole wheat", "wheat", "rye", "sourdough", "multigrain", "white"] where heading.contains(kind) {
-                    list = list.replacingOccurrences(of: #"\bbread\b"#, with: "\(kind) bread", options: .regularExpression)
+                    list = NormalizePatterns.bread.replacing(in: list, with: "\(kind) bread")
                     break
                 }
                 result = String(before[..<headStart]) + " " + list + String(after)
@@ -1198,7 +1196,7 @@ public struct MealParser {
 
     /// The diameter a USDA name or measure states ("14\" pizza", "1/8 of 9\" dia"), between 4 and 30 inches.
     static func statedInches(_ text: String) -> Double? {
-        guard let range = text.range(of: #"\b\d{1,2}(?=\s*(\"|-inch|inch))"#, options: .regularExpression),
+        guard let range = NormalizePatterns.statedInches.firstMatch(in: text),
             let value = Double(text[range]), value >= 4, value <= 30
         else { return nil }
         return value
@@ -4136,3 +4134,62 @@ public struct MealParser {
 }
 
 extension MealParser.Segment: Equatable {}
+
+/// `MealParser.normalize`'s patterns, compiled once, in the order it applies them (see each use for what it reads),
+/// and the parser's others.
+enum NormalizePatterns {
+    /// A diameter in inches (`MealParser.statedInches`).
+    static let statedInches = TextPattern(#"\b\d{1,2}(?=\s*(\"|-inch|inch))"#)
+    /// "bread" as a word (a heading's bread kind given to it).
+    static let bread = TextPattern(#"\bbread\b"#)
+    static let capitalT = TextPattern(#"(?<=\d)\s*T\b"#)
+    static let clockTime = TextPattern(#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#)
+    static let clockMinutes = TextPattern(#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#)
+    static let clockAtHour = TextPattern(#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#)
+    static let atNoon = TextPattern(#"\b(?:at|around) (?:noon|midnight)\b"#)
+    static let partOfDay = TextPattern(#"\b(?:this|that|yesterday|last|late|early|in the) (?:morning|afternoon|evening|night)\b"#)
+    static let atHourBeforeWho = TextPattern(#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#)
+    static let whileDoing = TextPattern(#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#)
+    static let mealLabel = TextPattern(#"^(?:i )?(?:had |ate |grabbed )?(?:a |an |my )(?:quick |light |big |huge |small |late |early |healthy |simple )?(breakfast|brunch|lunch|dinner|supper|snack|meal) (?:of|was)\b"#)
+    static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
+    static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
+    static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
+    static let onTheAppliance = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
+    static let endedTheDayWith = TextPattern(#"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#)
+    static let washedDownWith = TextPattern(#"\bwashed (?:it|it all|everything) down with\b"#)
+    static let eventEndingClause = TextPattern(#"\b(?:before|after) (?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
+    static let preOrPostWorkout = TextPattern(#"\b(?:post|pre)[- ]?(?:workout|work out|gym|run|lift|lifting|training|practice|game|swim|ride|race)\b"#)
+    static let weekday = TextPattern(#"\b(?:on |last |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"#)
+    static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
+    static let snackedOn = TextPattern(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#)
+    static let eggPartOf = TextPattern(#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#)
+    static let numberAndFraction = TextPattern(#"\b(\d+) and (\d+/\d+)\b"#)
+    static let numberAndAHalfWord = TextPattern(#"\b(\d+) and a half\b"#)
+    static let numberAndAQuarter = TextPattern(#"\b(\d+) and a quarter\b"#)
+    static let shortAnd = TextPattern(#"(?<=[a-z]) '?n'? (?=[a-z])"#)
+    static let eggsOverStyle = TextPattern(#"\b(eggs?) over (?:easy|medium|hard|well)\b"#)
+    static let overStyleEggs = TextPattern(#"\bover (?:easy|medium|hard|well) (eggs?)\b"#)
+    static let percentWord = TextPattern(#"\b(\d+(?:\.\d+)?) ?(?:percent|pct)\b"#)
+    static let shareRange = TextPattern(#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#)
+    static let pbAlone = TextPattern(#"\bpb\b(?! and j\b| and js\b)"#)
+    static let doubleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#)
+    static let tripleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#)
+    static let leanShare = TextPattern(#"\b([5-9]\d)/([1-5]?\d)\b"#)
+    static let skinRemoved = TextPattern(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#)
+    static let skinOn = TextPattern(#"\b(with the skin|with skin|skin on)\b"#)
+    static let inches = TextPattern(#"(\d)\s*(\"|''|-inch(?:es)?|inch(?:es)?)"#)
+    static let digitLetter = TextPattern(#"(\d)([a-z])"#)
+    static let digitHyphenLetter = TextPattern(#"(\d)-([a-z])"#)
+    static let blanks = TextPattern(#"\s+"#)
+    /// " and a half" ending an amount ("a slice and a half of …", never "a half cup").
+    static let halfEnds = #" and a half(?=\s*(?:$|[,.;)]|(?:of|and|with|plus)\b))"#
+    static let countAndAHalf = TextPattern(#"\b(?:a|an|one) ([a-z]+)"# + halfEnds)
+    static let numberAndAHalf = TextPattern(#"\b(\d+) ([a-z]+)"# + halfEnds)
+    /// "two and a half", … for each of `MealParser.numberWords`.
+    static let wordAndAPart = MealParser.numberWords.map { TextPattern(#"\b"# + $0 + #" and a (half|quarter)\b"#) }
+    /// Each of `MealParser.shorthand` as a whole word, unless already followed by what it is short for.
+    static let shorthand = MealParser.shorthand.map { short, long in
+        let rest = long.hasPrefix(short + " ") ? String(long.dropFirst(short.count + 1)) : nil
+        return TextPattern(#"\b"# + short + #"\b"# + (rest.map { #"(?! "# + $0 + #")"# } ?? ""))
+    }
+}

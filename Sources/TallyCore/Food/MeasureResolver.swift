@@ -95,29 +95,13 @@ public enum MeasureText {
             default: cleaned.append(scalar)
             }
         }
-        let tokens = String(cleaned).split(whereSeparator: \.isWhitespace)
-        guard tokens.contains(where: { $0 == "fl" || $0 == "fl." || $0 == "fluid" }) else { return tokens.map(String.init) }
-        // "12 fluid ounce" is USDA's other spelling of "12 fl oz"; either is one token, anything after the unit
-        // ("oz.") its own.
-        var result: [String] = []
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if index + 1 < tokens.count {
-                let next = tokens[index + 1]
-                let unitLength = token == "fluid" ? (next.hasPrefix("ounces") ? 6 : next.hasPrefix("ounce") ? 5 : 0)
-                    : token == "fl" || token == "fl." ? (next.hasPrefix("oz") ? 2 : 0) : 0
-                if unitLength > 0 {
-                    result.append("fl oz")
-                    if next.count > unitLength { result.append(String(next.dropFirst(unitLength))) }
-                    index += 2
-                    continue
-                }
-            }
-            result.append(String(token))
-            index += 1
+        var joined = String(cleaned)
+        if SearchText.containsBytes(joined, "fl ") || SearchText.containsBytes(joined, "fl.") || SearchText.containsBytes(joined, "fluid") {
+            // "12 fluid ounce" is USDA's other spelling of "12 fl oz".
+            joined = joined.replacingOccurrences(of: "fluid ounces", with: "fl_oz").replacingOccurrences(of: "fluid ounce", with: "fl_oz")
+                .replacingOccurrences(of: "fl oz", with: "fl_oz").replacingOccurrences(of: "fl. oz", with: "fl_oz")
         }
-        return result
+        return joined.split(whereSeparator: \.isWhitespace).map { $0 == "fl_oz" ? "fl oz" : String($0) }
     }
 
     /// Reads "cup", "large", "small bagel", "slice, cooked", "fruit, without skin" into a unit, size and words.
@@ -534,12 +518,16 @@ public enum MeasureResolver {
             confidence: 0.45, assumption: "no slice measure; one slice or wedge taken as 1/8 of \(item.measure.name)")
     }
 
+    static let rawYield = TextPattern(#"(\d+(\.\d+)?|\d+/\d+)\s*(lb|oz|g)\b[^)]*raw"#)
+    /// "1/8 of": a measure that is a share of a whole.
+    static let shareOfWhole = TextPattern(#"1/\d+ of"#)
+
     /// The raw weight a cooked measure is the yield of, in grams: "(yield from 1/4 lb raw meat)",
     /// "(4 oz, raw)", "(yield from 135.8 g raw meat)".
     static func rawWeight(in measureName: String) -> Double? {
         let text = measureName.lowercased()
         guard SearchText.containsBytes(text, "raw"),
-            let range = text.range(of: #"(\d+(\.\d+)?|\d+/\d+)\s*(lb|oz|g)\b[^)]*raw"#, options: .regularExpression)
+            let range = rawYield.firstMatch(in: text)
         else { return nil }
         let words = text[range].split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         guard let amount = words.first.flatMap(QuantityText.number), amount > 0, words.count > 1,
@@ -697,7 +685,7 @@ public enum MeasureResolver {
         // (Never a piece that states its share of such a whole: "1 piece, (1/6 of 17 oz cake)".)
         if !typedSizes.isEmpty, let sized = food.allMeasures.first(where: { measure in
             SearchText.words(measure.name).first == "1" && !typedSizes.isDisjoint(with: MeasureText.tokenize(measure.name))
-                && measure.name.range(of: #"1/\d+ of"#, options: .regularExpression) == nil
+                && !shareOfWhole.matches(measure.name)
         }) {
             return (sized.grams, "\(sized.name) = \(fmt(sized.grams)) g")
         }
@@ -709,7 +697,7 @@ public enum MeasureResolver {
         }
         // A package that is one whole ("1 package, 24 oz pizza"), not a piece that states its share of one
         // ("1 piece, (1/6 of 8" pie)").
-        for measure in food.allMeasures where measure.name.range(of: #"1/\d+ of"#, options: .regularExpression) == nil {
+        for measure in food.allMeasures where !shareOfWhole.matches(measure.name) {
             let words = SearchText.words(measure.name)
             if words.count >= 2, words[0] == "1", words.contains(where: ["pie", "cake", "pizza", "loaf"].contains) {
                 return (measure.grams, "\(measure.name) = \(fmt(measure.grams)) g")
@@ -717,7 +705,7 @@ public enum MeasureResolver {
         }
         for measure in food.allMeasures {
             let text = measure.name.lowercased()
-            guard let range = text.range(of: #"1/(\d+) of"#, options: .regularExpression) else { continue }
+            guard let range = shareOfWhole.firstMatch(in: text) else { continue }
             let digits = text[range].dropFirst(2).prefix { $0.isNumber }
             guard let parts = Double(digits), parts >= 2, parts <= 64 else { continue }
             let grams = measure.grams * parts

@@ -27,6 +27,7 @@ public enum QuantityText {
         guard token.unicodeScalars.allSatisfy({ scalar in
             switch scalar {
             case "0"..."9", ".", ",", "/", "-": true
+            case "a"..."z", "A"..."Z": false
             default: scalar.properties.isWhitespace || unicodeFractions[Character(scalar)] != nil
             }
         }) else { return nil }

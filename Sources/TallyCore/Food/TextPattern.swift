@@ -1,0 +1,35 @@
+import Foundation
+
+/// A regular expression compiled once. The parser's patterns are constants, and compiling one costs more than
+/// matching it against a meal, which Foundation would otherwise do on every call.
+struct TextPattern: @unchecked Sendable {
+    // NSRegularExpression is immutable once made and documented safe to use from several threads.
+    private let regex: NSRegularExpression?
+
+    init(_ pattern: String) {
+        regex = try? NSRegularExpression(pattern: pattern)
+    }
+
+    /// `text` with every match replaced by `template` ("$1" is the first group), as
+    /// `replacingOccurrences(of:with:options: .regularExpression)` does.
+    func replacing(in text: String, with template: String) -> String {
+        guard let regex else { return text }
+        return regex.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: template)
+    }
+
+    /// The first match in `text`, as `range(of:options: .regularExpression)` finds it.
+    func firstMatch(in text: String) -> Range<String.Index>? {
+        guard let regex, let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
+        return Range(match.range, in: text)
+    }
+
+    /// The text of group `group` of the first match.
+    func firstGroup(_ group: Int, in text: String) -> Substring? {
+        guard let regex, let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), group < match.numberOfRanges,
+            let range = Range(match.range(at: group), in: text)
+        else { return nil }
+        return text[range]
+    }
+
+    func matches(_ text: String) -> Bool { firstMatch(in: text) != nil }
+}
