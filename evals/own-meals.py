@@ -3364,6 +3364,20 @@ HUNDREDTHIRTYSEVENTH = [
     ("10 whole wheat crackers after the gym", [m("sr:18235", "1 cracker", 10)]),
 ]
 
+HUNDREDTHIRTYEIGHTH = [
+    # shared and part-eaten food (split with others, "i had half"), written before any parser change for it
+    ("split a bottle of red wine with my husband", [m("sr:14096", "1 fl oz", 750 / 29.5735 / 2)]),
+    ("shared a cup of orange juice with my daughter", [m("sr:9206", "1 cup", 0.5)]),
+    ("we split 2 cups of vanilla ice cream between the 4 of us", [m("sr:19095", "1 serving, 1/2 cup", 1)]),
+    ("10 pretzel twists, i had half of them", [m("sr:19047", "10 twists", 0.5)]),
+    ("shared 20 whole wheat crackers with 3 friends", [m("sr:18235", "1 cracker", 5)]),
+    ("a cup of chocolate milk, i drank half", [m("sr:1102", "1 cup", 0.5)]),
+    ("split a cup of canned peaches in heavy syrup with my son", [m("sr:9241", "1 cup", 0.5)]),
+    ("we shared 4 tbsp of peanut butter between the two of us", [m("sr:16098", "2 tbsp", 1)]),
+    ("2 cups of apple slices split between 4 kids", [m("sr:9003", "1 cup, slices", 0.5)]),
+    ("a cup of orange juice, but i only drank a third of it", [m("sr:9206", "1 cup", 1 / 3)]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
