@@ -224,6 +224,13 @@ struct GenericFoodTests {
         ("post run, 3 strips of bacon, microwaved", "Pork, cured, bacon, cooked, microwaved", 15.03),
         ("on friday i ate a cup of boiled collard greens", "Collards, cooked, boiled", 190),
         ("a cup of orange juice before the meeting", "Orange juice, raw", 248),
+        // Food shared is the share eaten: with one person half, "between the 4 of us" a quarter; "we drank half" and
+        // "half of 6" say the share; who else was there is no food ("grandparents" is no typo of a food).
+        ("split a cup of boiled collard greens with my brother", "Collards, cooked, boiled", 95),
+        ("2 cups of succotash divided between the 4 of us", "Succotash, (corn & limas), cooked", 96),
+        ("a bottle of red wine, we drank half", "Alcoholic beverage, wine, table, red", 372.675),
+        ("half of 6 grape tomatoes", "Tomatoes, grape, raw", 29.82),
+        ("2 cups of succotash with my grandparents", "Succotash, (corn & limas), cooked", 384),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -364,6 +364,12 @@ public struct MealParser {
         for (index, (short, long)) in MealParser.shorthand.enumerated() where SearchText.containsBytes(t, short) {
             rewrite(NormalizePatterns.shorthand[index], long, when: true)
         }
+        // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
+        if ["split", "shar", "divided", "half", "third", "quarter", "/"].contains(where: { SearchText.containsBytes(t, $0) }) {
+            t = MealParser.sharesEaten(t)
+        }
+        // "with my wife", "out with friends": who else was there, not a food ("wife" is one letter from "wine").
+        t = NormalizePatterns.companions.replacing(in: t, with: " ")
         // "eggs over easy", "2 over medium eggs": fried eggs ("over" would read as one item served over another).
         rewrite(NormalizePatterns.eggsOverStyle, "fried $1", when: SearchText.containsBytes(t, "over "))
         rewrite(NormalizePatterns.overStyleEggs, "fried $1", when: SearchText.containsBytes(t, "over "))
@@ -392,6 +398,68 @@ public struct MealParser {
         // "mixed" fractions written 1 1/2 are fine; "1.5cups" handled above
         rewrite(NormalizePatterns.blanks, " ", when: MealParser.hasOtherThanSingleSpaces(t))
         return SearchText.trimmingBlanks(t)
+    }
+
+    /// Shares said in words: "a third" → 1/3.
+    static let shareWords: [String: Double] = [
+        "half": 1.0 / 2, "a half": 1.0 / 2, "one half": 1.0 / 2, "a third": 1.0 / 3, "one third": 1.0 / 3, "a quarter": 1.0 / 4,
+        "one quarter": 1.0 / 4, "a fourth": 1.0 / 4, "two thirds": 2.0 / 3, "three quarters": 3.0 / 4,
+    ]
+
+    static func share(_ text: Substring?) -> Double? {
+        guard let text else { return nil }
+        let words = String(text)
+        if let word = shareWords[words] { return word }
+        guard let value = QuantityText.number(words), value > 0, value < 1 else { return nil }
+        return value
+    }
+
+    /// How many people a food was shared among, from the words after "with", "between" or "among": "my sister" and
+    /// "a friend" make two with the eater, "3 friends" four, "between the 4 of us" four, "between us" two. Nil for a
+    /// count not said ("with friends").
+    static func sharers(_ joiner: String, _ people: String) -> Int? {
+        let words = people.split(separator: " ").map(String.init).filter { $0 != "the" }
+        guard let first = words.first else { return nil }
+        let count = Int(first) ?? numberWords.firstIndex(of: first).map { $0 + 1 }
+        if let count {
+            // "with 3 friends": those and the eater; "between 4 kids", "with the 3 of us": all of them.
+            let ofUs = words.count >= 3 && words[1] == "of" && words[2] == "us"
+            return joiner == "with" && !ofUs ? count + 1 : count
+        }
+        if words == ["us"] || words == ["us", "two"] { return 2 }
+        if joiner == "with", words.count <= 2, ["my", "a", "an", "our", "his", "her", "their"].contains(first) || words == ["him"] || words == ["her"],
+            let last = words.last, !last.hasSuffix("s") || last.hasSuffix("ss")
+        {
+            return 2
+        }
+        return nil
+    }
+
+    /// Rewrites shared and part-eaten food as the share eaten ("1/2 of …"), then folds a share of a count into the
+    /// count ("1/4 of 20 crackers" → "5 crackers").
+    static func sharesEaten(_ text: String) -> String {
+        var t = text
+        // "we split a pizza with my sister", "shared 20 crackers between the 4 of us".
+        t = NormalizePatterns.sharedBefore.replacing(in: t) { groups in
+            guard let item = groups[2], let joiner = groups[3], let people = groups[4], let n = sharers(String(joiner), String(people)), n >= 2 else { return nil }
+            return "\(groups[1] ?? "")1/\(n) of \(item)"
+        }
+        // "2 cups of apple slices split between 4 kids".
+        t = NormalizePatterns.sharedAfter.replacing(in: t) { groups in
+            guard let item = groups[2], let joiner = groups[3], let people = groups[4], let n = sharers(String(joiner), String(people)), n >= 2 else { return nil }
+            return "\(groups[1] ?? "")1/\(n) of \(item)"
+        }
+        // "a cup of juice, i had half", "10 crackers but i only ate a third of them".
+        t = NormalizePatterns.partEaten.replacing(in: t) { groups in
+            guard let item = groups[2], let share = share(groups[3]) else { return nil }
+            return "\(groups[1] ?? "")\(QuantityText.format(share)) of \(item)"
+        }
+        // "1/4 of 20 crackers", "half of 2 cups of rice": that share of the count.
+        t = NormalizePatterns.shareOfCount.replacing(in: t) { groups in
+            guard let share = share(groups[1]), let count = groups[2].flatMap({ QuantityText.number(String($0)) }), count > 0 else { return nil }
+            return QuantityText.format(share * count)
+        }
+        return t
     }
 
     /// Whether a clock time may be in the text: an ASCII digit followed, after blanks, by ":", "a", "p" or "-", or any
@@ -4138,6 +4206,17 @@ extension MealParser.Segment: Equatable {}
 /// `MealParser.normalize`'s patterns, compiled once, in the order it applies them (see each use for what it reads),
 /// and the parser's others.
 enum NormalizePatterns {
+    /// What `MealParser.sharesEaten` reads. A share ends its item: at a comma, a semicolon, a full stop or the end.
+    static let sharers = #"(with|between|among) ((?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|us|my|a|an|our|his|her|their|him)(?: [a-z]+){0,2})(?=\s*(?:$|[,;.]))"#
+    static let sharedBefore = TextPattern(#"(^|[,;] |\band )(?:(?:i|we) )?(?:split|shared|share|divided)(?: up)? ([^,;]+?) "# + sharers)
+    static let sharedAfter = TextPattern(#"(^|[,;] |\band )([^,;]+?) (?:that (?:i|we) )?(?:split|shared|divided)(?: up)? "# + sharers)
+    static let partEaten = TextPattern(
+        #"(^|[,;] )([^,;]+?),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) (half|a half|one half|a third|one third|a quarter|one quarter|a fourth|two thirds|three quarters|\d+/\d+)(?: of (?:it|that|them|those|this))?(?=\s*(?:$|[,;.]))"#)
+    static let shareOfCount = TextPattern(
+        #"\b(half|a half|one half|a third|one third|a quarter|one quarter|a fourth|two thirds|three quarters|\d+/\d+) of (\d+(?:\.\d+)?)(?= [a-z])"#)
+    /// People eaten with, a closed list of words for them.
+    static let companions = TextPattern(
+        #"\b(?:with|for) (?:my |our |his |her |their |the |a |some |two |three |\d+ )?(?:wife|husband|partner|spouse|kids?|children|child|sons?|daughters?|family|friends?|sisters?|brothers?|mom|dad|mum|mother|father|parents|roommates?|boyfriend|girlfriend|coworkers?|co-workers?|colleagues?|team|grandma|grandpa|grandparents|boss|date|guests?|neighbou?rs?)\b"#)
     /// A diameter in inches (`MealParser.statedInches`).
     static let statedInches = TextPattern(#"\b\d{1,2}(?=\s*(\"|-inch|inch))"#)
     /// "bread" as a word (a heading's bread kind given to it).

@@ -32,4 +32,24 @@ struct TextPattern: @unchecked Sendable {
     }
 
     func matches(_ text: String) -> Bool { firstMatch(in: text) != nil }
+
+    /// Every match with its groups (nil where a group took no part), first to last.
+    func allMatches(in text: String) -> [(range: Range<String.Index>, groups: [Substring?])] {
+        guard let regex else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { match in
+            guard let range = Range(match.range, in: text) else { return nil }
+            let groups = (0..<match.numberOfRanges).map { index in Range(match.range(at: index), in: text).map { text[$0] } }
+            return (range, groups)
+        }
+    }
+
+    /// `text` with each match replaced by what `replacement` makes of its groups (nil keeps the match).
+    func replacing(in text: String, _ replacement: ([Substring?]) -> String?) -> String {
+        var result = text
+        for match in allMatches(in: text).reversed() {
+            guard let new = replacement(match.groups) else { continue }
+            result.replaceSubrange(match.range, with: new)
+        }
+        return result
+    }
 }
