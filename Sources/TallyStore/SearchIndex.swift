@@ -136,7 +136,7 @@ struct SearchContext: Sendable {
             let middle = (low + high) / 2
             if recencyEnds[middle] <= now { low = middle + 1 } else { high = middle }
         }
-        return tokens + [usageToken, Int64(low)]
+        return tokens + [usageToken, Int64(clamping: low)]
     }
 
     /// Runs `body` where the index `table` is: the database itself on SQLite, the mirror on PostgreSQL.

@@ -420,8 +420,9 @@ public struct MealParser {
     static func sharers(_ joiner: String, _ people: String) -> Int? {
         let words = people.split(separator: " ").map(String.init).filter { $0 != "the" }
         guard let first = words.first else { return nil }
-        let count = Int(first) ?? numberWords.firstIndex(of: first).map { $0 + 1 }
+        let count = QuantityText.number(first).flatMap { Int(exactly: $0) } ?? numberWords.firstIndex(of: first).map { $0 + 1 }
         if let count {
+            guard (1...100).contains(count) else { return nil }
             // "with 3 friends": those and the eater; "between 4 kids", "with the 3 of us": all of them.
             let ofUs = words.count >= 3 && words[1] == "of" && words[2] == "us"
             return joiner == "with" && !ofUs ? count + 1 : count
