@@ -216,12 +216,16 @@ final class KeptFoods: @unchecked Sendable {
     private let lock = NSLock()
     private var parts = [Part(), Part()]
     private let capacity: Int
+    /// Values valid under a set of tokens, emptied when they change.
+    private struct TokenTable<Value> {
+        var tokens: [Int64] = []
+        var values: [String: Value] = [:]
+    }
+
     /// Ranked results by search (text, limit, branded or not), valid under `SearchContext.rankingTokens`.
-    private var ranked: [String: [RankedFood]] = [:]
-    private var rankedTokens: [Int64] = []
+    private var rankings = TokenTable<[RankedFood]>()
     /// Word readings, valid under both parts' tokens together.
-    private var readings: [String: WordReading] = [:]
-    private var readingTokens: [Int64] = []
+    private var readings = TokenTable<WordReading>()
 
     init(capacity: Int = 60_000) {
         self.capacity = capacity
@@ -268,45 +272,35 @@ final class KeptFoods: @unchecked Sendable {
         }
     }
 
-    /// The kept reading of `word` under `tokens`, else `read()`'s, kept. (The lock is not held while reading.)
+    /// The kept reading of `word` under `tokens`, else `read()`'s, kept.
     func correction(of word: String, tokens: [Int64], read: () throws -> WordReading) rethrows -> WordReading {
-        lock.lock()
-        if readingTokens != tokens {
-            readings.removeAll(keepingCapacity: true)
-            readingTokens = tokens
-        }
-        let known = readings[word]
-        lock.unlock()
-        if let known { return known }
-        let reading = try read()
-        lock.lock()
-        defer { lock.unlock() }
-        if readingTokens == tokens {
-            if readings.count >= capacity / 20 { readings.removeAll(keepingCapacity: true) }
-            readings[word] = reading
-        }
-        return reading
+        try kept(\.readings, word, tokens: tokens, bound: capacity / 20, make: read)
     }
 
     /// The kept ranking of the search `key` under `tokens`, else `rank()`'s, kept. Rankings hold whole foods, so
     /// fewer are kept than index matches.
     func ranking(_ key: String, tokens: [Int64], rank: () throws -> [RankedFood]) rethrows -> [RankedFood] {
+        try kept(\.rankings, key, tokens: tokens, bound: capacity / 120, make: rank)
+    }
+
+    /// The value under `key` in `table` while its tokens are `tokens`, else `make()`'s, kept (the lock is not held
+    /// while making it; a table whose tokens changed meanwhile does not keep it).
+    private func kept<Value>(
+        _ table: ReferenceWritableKeyPath<KeptFoods, TokenTable<Value>>, _ key: String, tokens: [Int64], bound: Int, make: () throws -> Value
+    ) rethrows -> Value {
         lock.lock()
-        if rankedTokens != tokens {
-            ranked.removeAll(keepingCapacity: true)
-            rankedTokens = tokens
-        }
-        let known = ranked[key]
+        if self[keyPath: table].tokens != tokens { self[keyPath: table] = TokenTable(tokens: tokens) }
+        let known = self[keyPath: table].values[key]
         lock.unlock()
         if let known { return known }
-        let result = try rank()
+        let made = try make()
         lock.lock()
         defer { lock.unlock() }
-        if rankedTokens == tokens {
-            if ranked.count >= capacity / 120 { ranked.removeAll(keepingCapacity: true) }
-            ranked[key] = result
+        if self[keyPath: table].tokens == tokens {
+            if self[keyPath: table].values.count >= bound { self[keyPath: table].values.removeAll(keepingCapacity: true) }
+            self[keyPath: table].values[key] = made
         }
-        return result
+        return made
     }
 
     /// Where the food with stable key `key` is, when kept (only foods outside the branded index are).

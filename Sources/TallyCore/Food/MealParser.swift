@@ -369,7 +369,7 @@ public struct MealParser {
             t = MealParser.sharesEaten(t)
         }
         // "with my wife", "out with friends": who else was there, not a food ("wife" is one letter from "wine").
-        t = NormalizePatterns.companions.replacing(in: t, with: " ")
+        if SearchText.containsBytes(t, "with ") || SearchText.containsBytes(t, "for ") { t = NormalizePatterns.companions.replacing(in: t, with: " ") }
         // "eggs over easy", "2 over medium eggs": fried eggs ("over" would read as one item served over another).
         rewrite(NormalizePatterns.eggsOverStyle, "fried $1", when: SearchText.containsBytes(t, "over "))
         rewrite(NormalizePatterns.overStyleEggs, "fried $1", when: SearchText.containsBytes(t, "over "))
@@ -440,15 +440,14 @@ public struct MealParser {
     /// count ("1/4 of 20 crackers" → "5 crackers").
     static func sharesEaten(_ text: String) -> String {
         var t = text
-        // "we split a pizza with my sister", "shared 20 crackers between the 4 of us".
-        t = NormalizePatterns.sharedBefore.replacing(in: t) { groups in
-            guard let item = groups[2], let joiner = groups[3], let people = groups[4], let n = sharers(String(joiner), String(people)), n >= 2 else { return nil }
-            return "\(groups[1] ?? "")1/\(n) of \(item)"
-        }
-        // "2 cups of apple slices split between 4 kids".
-        t = NormalizePatterns.sharedAfter.replacing(in: t) { groups in
-            guard let item = groups[2], let joiner = groups[3], let people = groups[4], let n = sharers(String(joiner), String(people)), n >= 2 else { return nil }
-            return "\(groups[1] ?? "")1/\(n) of \(item)"
+        // "we split a pizza with my sister", "shared 20 crackers between the 4 of us", "2 cups of apple slices split
+        // between 4 kids".
+        for pattern in [NormalizePatterns.sharedBefore, NormalizePatterns.sharedAfter] {
+            t = pattern.replacing(in: t) { groups in
+                guard let item = groups[2], let joiner = groups[3], let people = groups[4], let n = sharers(String(joiner), String(people)), n >= 2
+                else { return nil }
+                return "\(groups[1] ?? "")1/\(n) of \(item)"
+            }
         }
         // "a cup of juice, i had half", "10 crackers but i only ate a third of them".
         t = NormalizePatterns.partEaten.replacing(in: t) { groups in
@@ -4211,13 +4210,15 @@ enum NormalizePatterns {
     static let sharers = #"(with|between|among) ((?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|us|my|a|an|our|his|her|their|him)(?: [a-z]+){0,2})(?=\s*(?:$|[,;.]))"#
     static let sharedBefore = TextPattern(#"(^|[,;] |\band )(?:(?:i|we) )?(?:split|shared|share|divided)(?: up)? ([^,;]+?) "# + sharers)
     static let sharedAfter = TextPattern(#"(^|[,;] |\band )([^,;]+?) (?:that (?:i|we) )?(?:split|shared|divided)(?: up)? "# + sharers)
+    /// A share, in `MealParser.shareWords` or as a fraction (longer words first, so "a half" is not read as "half").
+    static let share = "(" + MealParser.shareWords.keys.sorted { $0.count > $1.count }.joined(separator: "|") + #"|\d+/\d+)"#
     static let partEaten = TextPattern(
-        #"(^|[,;] )([^,;]+?),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) (half|a half|one half|a third|one third|a quarter|one quarter|a fourth|two thirds|three quarters|\d+/\d+)(?: of (?:it|that|them|those|this))?(?=\s*(?:$|[,;.]))"#)
-    static let shareOfCount = TextPattern(
-        #"\b(half|a half|one half|a third|one third|a quarter|one quarter|a fourth|two thirds|three quarters|\d+/\d+) of (\d+(?:\.\d+)?)(?= [a-z])"#)
+        #"(^|[,;] )([^,;]+?),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) "# + share
+            + #"(?: of (?:it|that|them|those|this))?(?=\s*(?:$|[,;.]))"#)
+    static let shareOfCount = TextPattern(#"\b"# + share + #" of (\d+(?:\.\d+)?)(?= [a-z])"#)
     /// People eaten with, a closed list of words for them.
     static let companions = TextPattern(
-        #"\b(?:with|for) (?:my |our |his |her |their |the |a |some |two |three |\d+ )?(?:wife|husband|partner|spouse|kids?|children|child|sons?|daughters?|family|friends?|sisters?|brothers?|mom|dad|mum|mother|father|parents|roommates?|boyfriend|girlfriend|coworkers?|co-workers?|colleagues?|team|grandma|grandpa|grandparents|boss|date|guests?|neighbou?rs?)\b"#)
+        #"\b(?:with|for) (?:my |our |his |her |their |the |a |some |two |three |\d+ )?(?:wife|husband|partner|spouse|kids?|children|child|sons?|daughters?|family|friends?|sisters?|brothers?|mom|dad|mum|mother|father|parents|roommates?|boyfriend|girlfriend|coworkers?|co-workers?|colleagues?|team|grandma|grandpa|grandparents|boss|guests?|neighbou?rs?)\b"#)
     /// A diameter in inches (`MealParser.statedInches`).
     static let statedInches = TextPattern(#"\b\d{1,2}(?=\s*(\"|-inch|inch))"#)
     /// "bread" as a word (a heading's bread kind given to it).
