@@ -1400,7 +1400,7 @@ THIRTYFIFTH = [
 THIRTYSIXTH = [
     ("a 1 oz bag of plain potato chips", [m("sr:19411", "1 oz")]),
     ("10 baked tortilla chips", [m("sr:43566", "10 chips")]),
-    ("3 cups of air popped popcorn", [m("sr:19034", "1 cup", 3)]),
+    ("4 cups of air-popped popcorn", [m("sr:19034", "1 cup", 4)]),
     ("1/4 cup trail mix", [m("sr:19059", "1 cup", 0.25)]),
     ("an 8 oz gatorade", [m("sr:14460", "8 fl oz")]),
     ("a packet of hot cocoa mix made with water (6 fl oz)", [m("sr:14194", "1 serving, 6 fl oz")]),
@@ -3376,6 +3376,36 @@ HUNDREDTHIRTYEIGHTH = [
     ("we shared 4 tbsp of peanut butter between the two of us", [m("sr:16098", "2 tbsp", 1)]),
     ("2 cups of apple slices split between 4 kids", [m("sr:9003", "1 cup, slices", 0.5)]),
     ("a cup of orange juice, but i only drank a third of it", [m("sr:9206", "1 cup", 1 / 3)]),
+]
+
+
+HUNDREDTHIRTYNINTH = [
+    # everyday foods no earlier set used, in the usual short diary style, written before any parser change for them
+    ("half a large grapefruit and 2 slices of edam", [m("sr:9111", '.5 large, (approx 4-1/2" dia)'), m("sr:1018", "1 oz", 2)]),
+    ("3/4 cup golden grahams with a cup of 2% milk", [m("sr:8035", ".75 cup, (1 NLEA serving)"), m("sr:1079", "1 cup")]),
+    ("2 pumpernickel rolls and 3 oz canned white tuna in oil", [m("sr:43441", '1 medium, (2-1/2" dia)', 2), m("sr:15124", "3 oz")]),
+    ("a cup of cooked millet w/ 1/2 cup of frozen peas", [m("sr:20032", "1 cup"), m("sr:11313", ".5 cup")]),
+    ("1.45 oz special dark bar", [m("sr:19164", "1 bar, 1.45 oz")]),
+    ("a cup of mashed rutabaga", [m("sr:11436", "1 cup, mashed")]),
+    ("1/2 cup baked beans and 2 frozen waffles", [m("sr:16006", "1 cup", 0.5), m("sr:18365", '1 waffle, square (4" square) (include frozen)', 2)]),
+    ("egg cheese and bacon croissant", [m("sr:21012", "1 croissant")]),
+    ("5 dried figs", [m("sr:9094", "1 fig", 5)]),
+    ("a pomegranate", [m("sr:9286", '1 pomegranate, (4" dia)')]),
+    ("3 clementines and a cup of cubed cantaloupe", [m("sr:9433", "1 fruit", 3), m("sr:9181", "1 cup, cubes")]),
+    ("1/4 cup crumbled feta on a cup of cooked lentils", [m("sr:1019", "1 cup, crumbled", 0.25), m("sr:16070", "1 cup")]),
+    ("1 cup couscous and 1/2 cup firm tofu", [m("sr:20029", "1 cup, cooked"), m("sr:16126", ".5 cup")]),
+    ("2 oz beef jerky", [m("sr:19002", "1 oz", 2)]),
+    ("a can of sardines in oil, drained", [g("sr:15088", 92, "1 can of 3.75 oz, 92 g drained (label)")]),
+    ("a mango", [m("sr:9176", "1 fruit, without refuse")]),
+    ("a cup of papaya chunks and a cup of honeydew", [m("sr:9226", "1 cup, cubes"), m("sr:9184", "1 cup, diced (approx 20 pieces per cup)")]),
+    ("4 cups of air-popped popcorn", [m("sr:19034", "1 cup", 4)]),
+    ("a plain bagel w/ a lime seltzer", [g("sr:18406", 105, "1 bagel, medium (3-1/2\" to 4\" dia), 105 g (SR28)"), g("sr:14121", 355, "a 12 fl oz can")]),
+    ("1 cup raw eggplant cubes", [m("sr:11209", "1 cup, cubes")]),
+    ("a lime", [m("sr:9159", '1 fruit, (2" dia)')]),
+    ("six dried figs and 1 oz edam cheese", [m("sr:9094", "1 fig", 6), m("sr:1018", "1 oz")]),
+    ("2 cups sliced mango", [m("sr:9176", "1 cup, sliced", 2)]),
+    ("a cup of golden grahams", [m("sr:8035", ".75 cup, (1 NLEA serving)", 4 / 3)]),
+    ("half a cup of couscous with 2 tbsp of crumbled feta", [m("sr:20029", "1 cup, cooked", 0.5), m("sr:1019", "1 cup, crumbled", 1 / 8)]),
 ]
 
 
