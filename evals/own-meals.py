@@ -3398,7 +3398,7 @@ HUNDREDTHIRTYNINTH = [
     ("a can of sardines in oil, drained", [g("sr:15088", 92, "1 can of 3.75 oz, 92 g drained (label)")]),
     ("a mango", [m("sr:9176", "1 fruit, without refuse")]),
     ("a cup of papaya chunks and a cup of honeydew", [m("sr:9226", "1 cup, cubes"), m("sr:9184", "1 cup, diced (approx 20 pieces per cup)")]),
-    ("4 cups of air-popped popcorn", [m("sr:19034", "1 cup", 4)]),
+    ("5 cups of plain air popped popcorn at the movies", [m("sr:19034", "1 cup", 5)]),
     ("a plain bagel w/ a lime seltzer", [g("sr:18406", 105, "1 bagel, medium (3-1/2\" to 4\" dia), 105 g (SR28)"), g("sr:14121", 355, "a 12 fl oz can")]),
     ("1 cup raw eggplant cubes", [m("sr:11209", "1 cup, cubes")]),
     ("a lime", [m("sr:9159", '1 fruit, (2" dia)')]),
@@ -3408,6 +3408,30 @@ HUNDREDTHIRTYNINTH = [
     ("half a cup of couscous with 2 tbsp of crumbled feta", [m("sr:20029", "1 cup, cooked", 0.5), m("sr:1019", "1 cup, crumbled", 1 / 8)]),
 ]
 
+
+HUNDREDFORTIETH = [
+    # chain items no earlier set used, typed the way people shorten them, written before any parser change for them
+    ("double quarter pounder w/ cheese from mcdonalds", [m("sr:21345", "1 item")]),
+    ("mcd's bacon egg & cheese biscuit", [m("sr:21360", "1 item, 5 oz")]),
+    ("a burger king cheeseburger", [m("sr:21251", "1 item")]),
+    ("sausage egg and cheese mcgriddle", [m("sr:21329", "1 item, 7 oz")]),
+    ("2 slices of little caesars cheese pizza", [m("sr:21287", "1 slice", 2)]),
+    ("a slice of dominos deep dish pepperoni pizza", [m("sr:21281", "1 slice")]),
+    ("popeyes spicy chicken breast", [m("sr:21452", "1 breast, with skin")]),
+    ("mcdonalds hot caramel sundae", [m("sr:21335", "1 item, 6.42 oz")]),
+    ("small vanilla shake from mcdonald's", [m("sr:21330", "16 fl oz cup, small")]),
+    ("taco bell taco salad", [m("sr:21270", "1 item")]),
+    ("mcdonalds side salad", [m("sr:21379", "1 item")]),
+    ("a regular m&m mcflurry", [m("sr:21338", "12 fl oz cup, regular")]),
+    ("mcdonald's hotcakes and sausage", [m("sr:21364", "1 item")]),
+    ("bk sausage egg and cheese croissanwich", [m("sr:21383", "1 item")]),
+    ("mcdonalds strawberry sundae and a warm cinnamon roll", [m("sr:21334", "1 item, 6.279 oz"), m("sr:21322", "3.7 oz")]),
+    ("2 popeyes mild drumsticks", [m("sr:21457", "1 drumstick, with skin", 2)]),
+    ("a slice of pizza hut super supreme", [m("sr:21276", "1 slice")]),
+    ("mcdonalds premium grilled chicken classic sandwich", [m("sr:21402", "1 item, 8 oz")]),
+    ("a big mac without the sauce", [m("sr:21350", "1 item")]),
+    ("kfc original recipe wing", [m("sr:21437", "1 wing, with skin")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
