@@ -3433,6 +3433,26 @@ HUNDREDFORTIETH = [
     ("kfc original recipe wing", [m("sr:21437", "1 wing, with skin")]),
 ]
 
+HUNDREDFORTYFIRST = [
+    # terse diary shorthand (lg, med, sm, c., tbs, oz., pcs, ea, x2) on foods of set 139, written before any parser change for it
+    ("1 lg grapefruit half", [m("sr:9111", '.5 large, (approx 4-1/2" dia)')]),
+    ("edam 2 oz.", [m("sr:1018", "1 oz", 2)]),
+    ("millet 1 c. + peas 1/2 c.", [m("sr:20032", "1 cup"), m("sr:11313", ".5 cup")]),
+    ("pumpernickel roll x2", [m("sr:43441", '1 medium, (2-1/2" dia)', 2)]),
+    ("dried figs 4 pcs", [m("sr:9094", "1 fig", 4)]),
+    ("clementines x3", [m("sr:9433", "1 fruit", 3)]),
+    ("feta 2 tbs crumbled", [m("sr:1019", "1 cup, crumbled", 1 / 8)]),
+    ("lentils cooked 3/4 c", [m("sr:16070", "1 cup", 0.75)]),
+    ("tofu firm 1/2c", [m("sr:16126", ".5 cup")]),
+    ("jerky 1oz", [m("sr:19002", "1 oz")]),
+    ("mango 1 med", [m("sr:9176", "1 fruit, without refuse")]),
+    ("popcorn air popped 2c", [m("sr:19034", "1 cup", 2)]),
+    ("2 limes ea", [m("sr:9159", '1 fruit, (2" dia)', 2)]),
+    ("rutabaga mashed 1/2 c.", [m("sr:11436", "1 cup, mashed", 0.5)]),
+    ("couscous 1c w/ feta 1oz", [m("sr:20029", "1 cup, cooked"), m("sr:1019", "1 oz")]),
+    ("golden grahams 1.5 c & 2% milk 1 c", [m("sr:8035", ".75 cup, (1 NLEA serving)", 2), m("sr:1079", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
