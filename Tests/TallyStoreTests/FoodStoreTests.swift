@@ -231,6 +231,18 @@ struct GenericFoodTests {
         ("a bottle of red wine, we drank half", "Alcoholic beverage, wine, table, red", 372.675),
         ("half of 6 grape tomatoes", "Tomatoes, grape, raw", 29.82),
         ("2 cups of succotash with my grandparents", "Succotash, (corn & limas), cooked", 384),
+        // A can says the food is canned, when the same food has a canned entry: SR 15084 "1 can" = 453.6 g; SR 11054
+        // "1 can, (303 x 406)" = 439 g.
+        ("a can of salmon", "Salmon, pink, canned", 453.6),
+        ("a tin of green beans", "Beans, snap, green variety, canned", 439),
+        // Where it was eaten ends a clause and is no food ("at the office"); SR 9206 "1 cup" = 248 g.
+        ("a cup of orange juice at the office", "Orange juice, raw", 248),
+        // A drink listed by its cup sizes: SR 21332 "16 fl oz cup, small" = 354 g.
+        ("a small strawberry shake from mcdonalds", "McDonald's, strawberry triple thick shake", 354),
+        // A chain's pizza is its regular crust unless another is said: SR 21287 "1 slice" = 89.07 g.
+        ("a slice of cheese pizza from little caesars", "Little Caesars 14\" Original Round Cheese Pizza", 89.07),
+        // A chain's shortened name: SR 21323 "1.5 oz" = 43 g.
+        ("a mcds sausage patty", "McDonald's, sausage patty", 43),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -267,6 +267,7 @@ salmon; baked salmon; grilled salmon; farmed salmon; baked farmed salmon; salmon
 wild salmon => sr:15209
 tuna; canned tuna; tuna in water; canned tuna in water; can tuna; light tuna; chunk light tuna => sr:15121 | measure=can:165
 tuna steak => sr:15118
+sardines; sardine; canned sardines; sardines in oil => sr:15088 | measure=can:92 | each=medium:12
 fish; baked fish; grilled fish; broiled fish; fish fillet => fn:fish, ns as to type, baked or broiled
 fried fish; breaded fish => fn:fish, ns as to type, fried
 fish sticks; fish stick; fish fingers => sr:15027
@@ -375,6 +376,7 @@ espresso => sr:14210
 tea; black tea; cup of tea; green tea; hot tea; iced tea unsweetened => sr:14355
 water; glass of water; tap water => sr:14429
 bottled water => sr:14555
+seltzer; seltzer water; sparkling water; club soda; soda water; carbonated water => sr:14121
 cola; coke; coca cola; coca-cola; soda; pepsi; soft drink => sr:14400
 diet coke; diet soda; coke zero; diet pepsi => fn:soft drink, cola, diet | measure=can:355
 sprite => sr:14145

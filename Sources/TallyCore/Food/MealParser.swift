@@ -92,6 +92,9 @@ public struct MealParser {
         (["bk"], "burger king"), (["wendys"], "wendys"), (["wendy"], "wendys"), (["taco", "bell"], "taco bell"), (["kfc"], "kfc"),
         (["popeyes"], "popeyes"), (["pizza", "hut"], "pizza hut"), (["dominos"], "dominos"), (["domino"], "dominos"),
         (["papa", "johns"], "papa johns"), (["subway"], "subway"), (["starbucks"], "starbucks"),
+        (["mcds"], "mcdonalds"), (["little", "caesars"], "little caesars"), (["arbys"], "arbys"), (["applebees"], "applebees"),
+        (["dennys"], "dennys"), (["cracker", "barrel"], "cracker barrel"), (["olive", "garden"], "olive garden"),
+        (["chick", "fil", "a"], "chick fil a"),
     ]
 
     /// Words that join items ("eggs and toast", "rice with beans", "tofu over rice").
@@ -331,6 +334,11 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.preOrPostWorkout, " ",
             when: SearchText.containsBytes(t, "post") || SearchText.containsBytes(t, "pre"))
+        // "at the movies", "at work", "at my desk": where, not what, where the place ends a clause. A place that is a
+        // chain ("at mcdonalds") says which food, so a meal naming one keeps its words; so does "made at home".
+        rewrite(
+            NormalizePatterns.placeEndingClause, " ",
+            when: SearchText.containsBytes(t, "at ") && MealParser.brand(in: SearchText.words(t)) == nil)
         // "on sunday", "last friday", "saturday": the day, not a food.
         rewrite(
             NormalizePatterns.weekday, " ",
@@ -2924,6 +2932,26 @@ public struct MealParser {
     }
 
     func resolveFood(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
+        let typed = resolveFoodAsTyped(words, brand: brand, unit: unit, counted: counted)
+        // "a can of salmon", "a tin of peaches": the container says the food is canned, when the same food has a
+        // canned entry (a can of cola is still cola; a can of black beans is not black bean soup).
+        guard unit == "can", let typed, !words.contains(where: { ["canned", "tinned"].contains($0) }), typed.food.group != "beverages",
+            !SearchText.words(typed.food.name).contains("canned"),
+            var canned = resolveFoodAsTyped(words + ["canned"], brand: brand, unit: unit, counted: counted),
+            SearchText.words(canned.food.name).contains("canned"),
+            MealParser.nameHead(canned.food.name) == MealParser.nameHead(typed.food.name)
+        else { return typed }
+        canned.covered = min(canned.covered.lowerBound, words.count)..<min(canned.covered.upperBound, words.count)
+        canned.read = canned.read.filter { $0 < words.count }
+        return canned
+    }
+
+    /// What a food name is before its first comma, as stems ("Peaches, canned, …" → ["peach"]).
+    static func nameHead(_ name: String) -> [String] {
+        SearchText.words(String(name.prefix { $0 != "," })).map(SearchText.stem)
+    }
+
+    func resolveFoodAsTyped(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
         var candidates: [[String]] = []
         var trimmed = words
         while let last = trimmed.last, trimmed.count > 1, MealParser.preparationWords.contains(last) {
@@ -3788,6 +3816,10 @@ public struct MealParser {
             if beforePack.count < words.count, let last = base.last, words[beforePack.count...].contains(where: { packingMedia.contains($0) && SearchText.stem($0) == last }) {
                 score -= 4
             }
+            // A pizza's crust other than the regular one (thin, thick, deep dish, stuffed, pan) only when said.
+            if nameWords.contains("crust"), nameWords.contains(where: { ["thin", "thick", "deep", "stuffed", "pan"].contains($0) && !query.contains($0) }) {
+                score -= 1.5
+            }
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
             if nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }),
                 MealParser.isLighterVariant(food.name, unless: query)
@@ -3929,7 +3961,18 @@ public struct MealParser {
 
     /// `count` drinks of the typed size, where the drink has no measure of that size: 12, 16 or 20 fl oz each, asked about.
     static func sizedDrink(_ food: Food, count: Double, size: String) -> (resolution: GramResolution, ounces: Double)? {
-        guard MeasureResolver.isLiquid(food), let ounces = drinkSizes[size],
+        guard MeasureResolver.isLiquid(food) else { return nil }
+        // The cup the drink is listed by at that size ("16 fl oz cup, small"), whole.
+        if let cup = MeasureResolver.unitWeights(of: food).first(where: { $0.unit == "fl oz" && ($0.size == size || $0.words.contains(size)) }) {
+            let grams = count * cup.measure.grams
+            return (
+                GramResolution(
+                    grams: grams, basis: "\(cup.measure.name) = \(MeasureResolver.fmt(cup.measure.grams)) g; \(QuantityText.format(count)) × \(MeasureResolver.fmt(cup.measure.grams)) g → \(MeasureResolver.fmt(grams)) g",
+                    confidence: 0.8, assumption: nil),
+                count * cup.perMeasure
+            )
+        }
+        guard let ounces = drinkSizes[size],
             let poured = MeasureResolver.resolve(quantity: count * ounces, unit: "fl oz", size: nil, food: food)
         else { return nil }
         return (
@@ -4241,6 +4284,7 @@ enum NormalizePatterns {
     static let eventEndingClause = TextPattern(#"\b(?:before|after) (?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let preOrPostWorkout = TextPattern(#"\b(?:post|pre)[- ]?(?:workout|work out|gym|run|lift|lifting|training|practice|game|swim|ride|race)\b"#)
     static let weekday = TextPattern(#"\b(?:on |last |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"#)
+    static let placeEndingClause = TextPattern(#"(?<!made )(?<!cooked )(?<!prepared )(?<!baked )(?<!grilled )\bat (?!(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|least|most)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
     static let snackedOn = TextPattern(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#)
     static let eggPartOf = TextPattern(#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#)
