@@ -3453,6 +3453,26 @@ HUNDREDFORTYFIRST = [
     ("golden grahams 1.5 c & 2% milk 1 c", [m("sr:8035", ".75 cup, (1 NLEA serving)", 2), m("sr:1079", "1 cup")]),
 ]
 
+HUNDREDFORTYSECOND = [
+    # misspellings no earlier set used, on everyday foods, written before any parser change for them
+    ("half a large grapefuit", [m("sr:9111", '.5 large, (approx 4-1/2" dia)')]),
+    ("a cup of cubed cantalope", [m("sr:9181", "1 cup, cubes")]),
+    ("1 cup couscus", [m("sr:20029", "1 cup, cooked")]),
+    ("a cup of cooked lentills", [m("sr:16070", "1 cup")]),
+    ("half a cup of pomegranite seeds", [m("sr:9286", '.5 cup, arils (seed/juice sacs)')]),
+    ("2 clemintines", [m("sr:9433", "1 fruit", 2)]),
+    ("a cup of papya cubes", [m("sr:9226", "1 cup, cubes")]),
+    ("1 cup honeydo melon", [m("sr:9184", "1 cup, diced (approx 20 pieces per cup)")]),
+    ("a cup of sliced zuchini", [m("sr:11477", "1 cup, sliced")]),
+    ("1 oz beef jerkey", [m("sr:19002", "1 oz")]),
+    ("a cup of diced swiss chese", [m("sr:1040", "1 cup, diced")]),
+    ("a cup of home made potatoe salad", [m("sr:11414", "1 cup")]),
+    ("2 frozen pancaks", [m("sr:18288", "1 pancake", 2)]),
+    ("a cup of cubed eggplnat", [m("sr:11209", "1 cup, cubes")]),
+    ("a cup of mashed rutabagga", [m("sr:11436", "1 cup, mashed")]),
+    ("2 fast food bean buritos", [m("sr:21060", "2 pieces")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
