@@ -241,6 +241,10 @@ struct GenericFoodTests {
         ("a small strawberry shake from mcdonalds", "McDonald's, strawberry triple thick shake", 354),
         // A chain's pizza is its regular crust unless another is said: SR 21287 "1 slice" = 89.07 g.
         ("a slice of cheese pizza from little caesars", "Little Caesars 14\" Original Round Cheese Pizza", 89.07),
+        // A slip in a word no everyday word is near, or that the index reads by its root, is the nearest word of the
+        // names the search finds, never a chain's ("papa"): SR 16070 "1 cup" = 198 g; SR 9226 "1 cup, mashed" = 230 g.
+        ("half a cup of boiled lentills", "Lentils, mature seeds, cooked, boiled", 99),
+        ("a cup of mashed papya", "Papayas, raw", 230),
         // A chain's shortened name: SR 21323 "1.5 oz" = 43 g.
         ("a mcds sausage patty", "McDonald's, sausage patty", 43),
     ])

@@ -32,6 +32,7 @@ peach; peaches => sr:9236
 pear; pears => sr:9252
 plum; plums => sr:9279
 kiwi; kiwis; kiwifruit; kiwi fruit => sr:9148
+pomegranate seeds; pomegranate arils => sr:9286 | prefer=arils
 avocado; avocados => sr:9038
 grapefruit => sr:9111
 lemon; lemons => sr:9150

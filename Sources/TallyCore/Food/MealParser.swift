@@ -97,6 +97,9 @@ public struct MealParser {
         (["chick", "fil", "a"], "chick fil a"),
     ]
 
+    /// Every word of a chain's name.
+    static let brandWords: Set<String> = Set(brands.flatMap(\.words))
+
     /// Words that join items ("eggs and toast", "rice with beans", "tofu over rice").
     static let joiners: [String] = [
         "and", "with", "plus", "w", "in", "on", "over", "topped", "alongside", "along", "then", "also",
@@ -2078,7 +2081,9 @@ public struct MealParser {
             let limit = SearchText.typoLimit(for: word)
             guard limit > 0 else { return word }
             let known = lookup.foodCount(withWord: word, cap: 3)
-            if known >= 3 { return word }
+            // (The index reads words by their roots: "lentills" finds lentils, and is still no word a name holds; a
+            // single slip from a name word is that word.)
+            if known >= 3 { return nameWord(near: word, limit: 1) ?? word }
             // A rare word that a name holds beside another typed word is that name's word ("power" in a "chocolate
             // power bar"), not a misspelling of a common one.
             if known > 0, typed.count > 1 {
@@ -2092,7 +2097,10 @@ public struct MealParser {
             }
             let close = lexicon.vocabulary.filter { abs($0.count - word.count) <= limit && $0.first == word.first }
                 .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit }
-            guard let best = close.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) else { return word }
+            var nearest = close.filter { !MealParser.brandWords.contains($0.0) }.min(by: { ($0.1, $0.0) < ($1.1, $1.0) })
+            // A word no food name holds and no everyday word is near: the nearest word of the names the search finds.
+            if nearest == nil, known == 0, let fixed = nameWord(near: word, limit: limit) { nearest = (fixed, 1) }
+            guard let best = nearest else { return word }
             // A rare but real word (or the start of one) stays unless the everyday word is a single edit away.
             if best.1 > 1 && (known > 0 || lookup.isKnownWord(word)) { return word }
             // Beside other food words, the correction must make a name with them ("kind bar" is no "king bar": no
@@ -2929,6 +2937,18 @@ public struct MealParser {
             if let otherFood = lookup.food(key: other.entry.key), unread(other, otherFood) == 0 { return (other, otherFood) }
         }
         return nil
+    }
+
+    /// The word of a food name nearest a typed word that no name holds as typed, among the names the search finds for
+    /// it (the search reads slips: "jerkey" finds jerky); never a word of a chain's name ("papa" is no reading of "papya").
+    func nameWord(near word: String, limit: Int) -> String? {
+        let stem = SearchText.stem(word)
+        let named = Set(lookup.search(word, limit: 5).flatMap { SearchText.words($0.name) })
+        if named.contains(where: { SearchText.stem($0) == stem }) { return nil }
+        // (A name word the typed one only inflects, "shell" of "shelled", is the index reading the root, not a slip.)
+        return named.filter { $0.first == word.first && !word.hasPrefix($0) && !MealParser.brandWords.contains($0) }
+            .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 > 0 && $0.1 <= limit }
+            .min(by: { ($0.1, $0.0) < ($1.1, $1.0) })?.0
     }
 
     func resolveFood(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
