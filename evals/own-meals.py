@@ -3473,6 +3473,20 @@ HUNDREDFORTYSECOND = [
     ("2 fast food bean buritos", [m("sr:21060", "2 pieces")]),
 ]
 
+HUNDREDFORTYTHIRD = [
+    # named brands' products no earlier set used, in everyday breakfast and lunch lines, written before any parser change for them
+    ("3/4 cup cap'n crunch with a cup of 2% milk", [m("sr:8010", ".75 cup, (1 NLEA serving)"), m("sr:1079", "1 cup")]),
+    ("2 slices of oscar mayer smoked ham", [m("sr:7216", "1 slice", 2)]),
+    ("2 tbsp kraft ranch dressing on a side salad", [m("sr:4115", "2 tbsp"), m("sr:21052", "1.5 cup")]),
+    ("a cup of spaghettios with meatballs", [m("sr:22940", "1 cup, (1 serving)")]),
+    ("2 oscar mayer pork sausage links", [m("sr:7225", "1 link", 2)]),
+    ("a mars almond bar", [m("sr:19115", "1 bar, (1.76 oz)")]),
+    ("3/4 cup wheat chex", [m("sr:8082", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of trix and 1/2 cup skim milk", [m("sr:8078", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup", 0.5)]),
+    ("3/4 cup cocoa pebbles", [m("sr:8323", ".75 cup, (1 NLEA serving)")]),
+    ("4 slices oscar mayer fat free oven roasted chicken breast", [m("sr:7210", "1 slice", 4)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
