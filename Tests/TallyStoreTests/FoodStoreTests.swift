@@ -245,6 +245,11 @@ struct GenericFoodTests {
         // names the search finds, never a chain's ("papa"): SR 16070 "1 cup" = 198 g; SR 9226 "1 cup, mashed" = 230 g.
         ("half a cup of boiled lentills", "Lentils, mature seeds, cooked, boiled", 99),
         ("a cup of mashed papya", "Papayas, raw", 230),
+        // A word the index splits at its apostrophe ("cap'n") is still the name's: SR 8010 ".75 cup, (1 NLEA serving)" = 27 g.
+        ("a bowl of capn crunch (1 cup)", "Cereals ready-to-eat, quaker, cap'n crunch", 36),
+        // A maker's part of a name ("Campbell soup company, …") need not be typed for a join the name holds: SR 22940
+        // "1 cup, (1 serving)" = 252 g.
+        ("2 cups of spaghettios with meatballs", "Campbell soup company, spaghettios, spaghettio's with meatballs", 504),
         // A chain's shortened name: SR 21323 "1.5 oz" = 43 g.
         ("a mcds sausage patty", "McDonald's, sausage patty", 43),
     ])

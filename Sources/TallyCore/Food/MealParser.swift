@@ -1541,12 +1541,17 @@ public struct MealParser {
             }
             let before = Set(beforeWords.map(SearchText.stem)), after = Set(words[(at + 1)...].map(SearchText.stem))
             guard headContent.isSubset(of: before), tailContent.isSubset(of: after) else { return false }
+            // A maker's part of the name before the join ("Campbell soup company, spaghettios, …") need not be typed.
+            let makerPart: Set<String> = maker == nil ? [] : food.name.split(separator: ",").first.map { part in
+                let partWords = SearchText.words(String(part))
+                return partWords.contains(tail.joiner) ? [] : Set(partWords.map(SearchText.stem))
+            } ?? []
             // What the name lists after the part that holds the join ("Trail mix, regular, with chocolate chips, salted
             // nuts & seeds") is what else it holds, not what the join says: only the join's own part must be said.
             let joinPart = food.name.split(separator: ",").first { SearchText.words(String($0)).contains(tail.joiner) }
             let joined = Set((joinPart.map { SearchText.words(String($0)) } ?? []).drop { $0 != tail.joiner }.dropFirst().map(SearchText.stem))
             func said(_ word: String) -> Bool {
-                FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
+                makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
                     || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree", "single", "sweet"].contains(word)
                     || MealParser.brand(in: [word]) != nil || maker.map { word.count >= 3 && $0.hasPrefix(word.filter(\.isLetter)) } == true
                     || HouseholdUnit.normalized(word) != nil || HouseholdUnit.size(word) != nil
@@ -2084,6 +2089,8 @@ public struct MealParser {
             // (The index reads words by their roots: "lentills" finds lentils, and is still no word a name holds; a
             // single slip from a name word is that word.)
             if known >= 3 { return nameWord(near: word, limit: 1) ?? word }
+            // A word the index splits ("cap'n" as "cap" and "n") is still a name's word when a name the search finds holds it.
+            if known == 0, lookup.search(word, limit: 5).contains(where: { SearchText.words($0.name).contains(word) }) { return word }
             // A rare word that a name holds beside another typed word is that name's word ("power" in a "chocolate
             // power bar"), not a misspelling of a common one.
             if known > 0, typed.count > 1 {
@@ -3341,7 +3348,14 @@ public struct MealParser {
     /// ("SILK", "KRAFT") in the name's first part. Survey codes (NFS, NS) are not makers.
     static func makerWord(in name: String) -> String? {
         let first = name.split(separator: ",").first.map(String.init) ?? name
-        for word in first.split(separator: " ") {
+        let firstWords = first.split(separator: " ")
+        // A company named as such ("Campbell soup company, …").
+        if firstWords.count >= 2, let last = firstWords.last, ["company", "inc", "co"].contains(last.lowercased().filter(\.isLetter)),
+            let maker = firstWords.first
+        {
+            return maker.filter(\.isLetter).lowercased()
+        }
+        for word in firstWords {
             let letters = word.filter(\.isLetter)
             // A possessive, whatever its case ("Stouffer's", "Marie callender's"); a typed one is not held against a name.
             if word.hasSuffix("'s") || word.hasSuffix("’s") { return letters.lowercased() }
