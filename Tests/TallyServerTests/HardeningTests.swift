@@ -192,7 +192,17 @@ struct HardeningTests {
             var csv = "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n"
             let row = "2026-11-20 18:00:00,Push,Bench Press,1,60,5\n"
             csv += String(repeating: row, count: Uploads.maximumBytes / row.utf8.count + 10)
-            let reply = try await client.send(.post, "/api/v1/import/strong", body: Data(csv.utf8), contentType: "text/csv")
+            // (A client of its own with a longer read timeout: 32 MB through a loaded CI machine can outlast the default.)
+            let port = try #require(client.client.port)
+            let upload = ByteBuffer(string: csv)
+            let response = try await TestClient.withClient(host: "127.0.0.1", port: port, configuration: .init(timeout: .seconds(180))) { raw in
+                try await raw.execute(
+                    TestClient.Request(
+                        "/api/v1/import/strong", method: .post, authority: "127.0.0.1:\(port)", headers: [.contentType: "text/csv"],
+                        body: upload))
+            }
+            let answer = response.body ?? ByteBuffer()
+            let reply = Reply(status: response.status, headers: response.headers, text: String(buffer: answer), data: Data(answer.readableBytesView))
             #expect(reply.status == .contentTooLarge)
             #expect(reply.errorMessage?.contains("\(Uploads.maximumBytes >> 20) MB") == true)
             let empty = try await client.send(.post, "/api/v1/import/strong", body: Data(), contentType: "text/csv")
