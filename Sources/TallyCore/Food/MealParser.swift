@@ -2966,16 +2966,11 @@ public struct MealParser {
             !SearchText.words(typed.food.name).contains("canned"),
             var canned = resolveFoodAsTyped(words + ["canned"], brand: brand, unit: unit, counted: counted),
             SearchText.words(canned.food.name).contains("canned"),
-            MealParser.nameHead(canned.food.name) == MealParser.nameHead(typed.food.name)
+            MealParser.baseWords(canned.food.name) == MealParser.baseWords(typed.food.name)
         else { return typed }
         canned.covered = min(canned.covered.lowerBound, words.count)..<min(canned.covered.upperBound, words.count)
         canned.read = canned.read.filter { $0 < words.count }
         return canned
-    }
-
-    /// What a food name is before its first comma, as stems ("Peaches, canned, …" → ["peach"]).
-    static func nameHead(_ name: String) -> [String] {
-        SearchText.words(String(name.prefix { $0 != "," })).map(SearchText.stem)
     }
 
     func resolveFoodAsTyped(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
