@@ -1400,7 +1400,7 @@ THIRTYFIFTH = [
 THIRTYSIXTH = [
     ("a 1 oz bag of plain potato chips", [m("sr:19411", "1 oz")]),
     ("10 baked tortilla chips", [m("sr:43566", "10 chips")]),
-    ("4 cups of air-popped popcorn", [m("sr:19034", "1 cup", 4)]),
+    ("3 cups of air popped popcorn", [m("sr:19034", "1 cup", 3)]),
     ("1/4 cup trail mix", [m("sr:19059", "1 cup", 0.25)]),
     ("an 8 oz gatorade", [m("sr:14460", "8 fl oz")]),
     ("a packet of hot cocoa mix made with water (6 fl oz)", [m("sr:14194", "1 serving, 6 fl oz")]),
