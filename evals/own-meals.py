@@ -3487,6 +3487,54 @@ HUNDREDFORTYTHIRD = [
     ("4 slices oscar mayer fat free oven roasted chicken breast", [m("sr:7210", "1 slice", 4)]),
 ]
 
+HUNDREDFORTYFOURTH = [
+    # meat and poultry cuts cooked at home, by weight, piece and cup, written before any parser change for them
+    ("an 8 oz ribeye, broiled", [g("sr:13952", 226.8, "8 oz typed")]),
+    ("6 oz top sirloin steak", [g("sr:13451", 170.1, "6 oz typed")]),
+    ("4 ounces of browned ground turkey", [g("sr:5306", 113.4, "4 oz typed")]),
+    ("2 broiled center cut pork chops", [m("sr:10038", "1 chop, without refuse (Yield from 1 cooked chop, with refuse, weighing 209g)", 2)]),
+    ("3 oz corned beef brisket", [m("sr:13347", "3 oz")]),
+    ("5 oz roast pork tenderloin", [g("sr:10222", 141.75, "5 oz typed")]),
+    ("3 oz braised beef brisket", [m("sr:13367", "3 oz")]),
+    ("a 4 oz ham steak", [g("sr:10149", 113.4, "4 oz typed")]),
+    ("2 slices of pan fried beef liver", [m("sr:13327", "1 slice", 2)]),
+    ("6 oz roasted chicken breast, skinless", [g("sr:5064", 170.1, "6 oz typed")]),
+    ("3 oz braised pork spareribs", [m("sr:10089", "3 oz")]),
+    ("a cup of diced roast duck", [m("sr:5142", "1 cup, chopped or diced")]),
+    ("a cup of chopped chicken thigh meat with skin, roasted", [m("sr:5094", "1 cup, chopped or diced")]),
+    ("3 oz ground bison, cooked", [m("sr:17148", "3 oz")]),
+    ("2 broiled lamb loin chops", [m("sr:17024", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 120 g)", 2)]),
+    ("3 oz of braised short ribs", [m("sr:13148", "3 oz")]),
+    ("a pan browned 80/20 beef patty", [m("sr:23574", "1 patty, ( yield from 1/4 lb raw meat )")]),
+    ("3 oz pan fried chicken livers", [g("sr:5661", 85.05, "3 oz typed")]),
+    ("half a pound of roasted spare ribs", [g("sr:10940", 226.8, "1/2 lb typed")]),
+    ("a cup of chopped roasted turkey leg meat and skin", [g("sr:5194", 140, "1 cup chopped, as the roasted poultry entries state (140 g)")]),
+]
+
+HUNDREDFORTYFIFTH = [
+    # bakery and sweet snacks by the piece, slice and small measure, written before any parser change for them
+    ("blueberry muffin, small size", [m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("3 oatmeal raisin cookies", [m("sr:18184", '1 cookie, (2-5/8" dia)', 3)]),
+    ("a glazed cake donut", [m("sr:18250", '1 doughnut, medium (approx 3" dia)')]),
+    ("6 glazed donut holes", [m("sr:18255", "1 doughnut, hole", 6)]),
+    ("a plain soft granola bar and a cup of 1% milk", [m("sr:19020", "1 bar, (1 oz)"), m("sr:1082", "1 cup")]),
+    ("a rice krispies treat", [m("sr:19438", "1 bar")]),
+    ("cinnamon raisin bagel with a tbsp of cream cheese", [m("sr:18005", '1 bagel, (3" dia)'), m("sr:1017", "1 tbsp")]),
+    ("2 frosted strawberry pop tarts", [m("sr:18489", "1 pastry", 2)]),
+    ("a couple of fig bar cookies", [m("sr:18170", "1 Figaroo, (2 square halves)", 2)]),
+    ("one big brownie square", [m("sr:18151", '1 square, large (2-3/4" sq x 7/8")')]),
+    ("a cheese danish and a cup of black coffee", [m("sr:18245", "1 pastry"), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("5 gingersnaps and a cup of whole milk", [m("sr:18172", "1 cookie", 5), m("sr:1077", "1 cup")]),
+    ("a piece of cherry pie", [m("sr:18308", '1 piece, (1/8 of 9" dia)')]),
+    ("a chocolate eclair", [m("sr:18257", '1 cream puff, (3-1/2" x 2")')]),
+    ("fruit filled toaster pastry x2", [m("sr:18362", "1 toaster pastry", 2)]),
+    ("2 small oat bran muffins", [m("sr:18283", "1 small", 2)]),
+    ("8 vanilla wafers", [m("sr:18213", "1 wafer", 8)]),
+    ("a 4 oz cup of vanilla pudding", [m("sr:19201", "1 container, refrigerated 4 oz")]),
+    ("4 blueberry mini muffins", [m("sr:18274", '1 mini, miniature (1-1/4" dia)', 4)]),
+    ("a chocolate glazed cake doughnut", [m("sr:18251", '1 doughnut, (3-3/4" dia)')]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
