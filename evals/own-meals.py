@@ -3535,6 +3535,54 @@ HUNDREDFORTYFIFTH = [
     ("a chocolate glazed cake doughnut", [m("sr:18251", '1 doughnut, (3-3/4" dia)')]),
 ]
 
+HUNDREDFORTYSIXTH = [
+    # takeout and world dishes by weight, as the survey (FNDDS) carries them, written before any parser change for them
+    ("about 300 g of kung pao chicken", [g("fn:kung pao chicken", 300, "300 g typed")]),
+    ("250 grams of beef curry with rice", [g("fn:beef curry with rice", 250, "250 g typed")]),
+    ("2 samosas, about 150 g total", [g("fn:samosa", 150, "150 g typed")]),
+    ("200g of pierogi", [g("fn:pierogi", 200, "200 g typed")]),
+    ("6 steamed dumplings, 180 g", [g("fn:wonton, dumpling or pot sticker, steamed", 180, "180 g typed")]),
+    ("350 g korean bibimbap", [g("fn:bibimbap, korean", 350, "350 g typed")]),
+    ("a 90 g piece of naan", [g("fn:bread, naan", 90, "90 g typed")]),
+    ("chicken egg foo yung, 250 g", [g("fn:chicken egg foo yung", 250, "250 g typed")]),
+    ("seafood pad thai 400 g", [g("fn:pad thai with seafood", 400, "400 g typed")]),
+    ("a beef empanada weighing 120 g", [g("fn:empanada, beef", 120, "120 g typed")]),
+    ("2 cheese pupusas (about 250 g)", [g("fn:pupusa, cheese only", 250, "250 g typed")]),
+    ("300 g of moo shu pork without the pancakes", [g("fn:moo shu pork, without chinese pancake", 300, "300 g typed")]),
+    ("250 g of miso soup", [g("fn:soup, miso or tofu", 250, "250 g typed")]),
+    ("an order of sweet and sour pork", [m("fd:restaurant, chinese, sweet and sour pork", "1 order")]),
+    ("gyro sandwich, 280 g", [g("fn:gyro sandwich", 280, "280 g typed")]),
+    ("veggie burger on a bun, 150 g", [g("fn:veggie burger, on bun", 150, "150 g typed")]),
+    ("a cup of wonton soup from the chinese place", [m("sr:27002", "1 cup")]),
+    ("3 fried pot stickers (about 100 g)", [g("fn:wonton, dumpling or pot sticker, fried", 100, "100 g typed")]),
+    ("kung pao shrimp 300g and a cup of steamed white rice", [g("fn:kung pao shrimp", 300, "300 g typed"), m("sr:20045", "1 cup")]),
+    ("200 g beef egg foo yung", [g("fn:beef egg foo yung", 200, "200 g typed")]),
+]
+
+HUNDREDFORTYSEVENTH = [
+    # nibbles and snack-plate pieces counted or by the cup, written before any parser change for them
+    ("10 baby carrots", [m("sr:11960", "1 medium", 10)]),
+    ("cherry tomatoes, 1 cup", [m("sr:11529", "1 cup, cherry tomatoes")]),
+    ("8 big ripe olives", [m("sr:9193", "1 large", 8)]),
+    ("a dill pickle spear", [m("fd:pickles, cucumber, dill or kosher dill", "1 spear")]),
+    ("4 jumbo olives", [m("sr:9194", "1 jumbo", 4)]),
+    ("a cup of chopped celery with 2 tbsp peanut butter", [m("sr:11143", "1 cup, chopped"), m("sr:16098", "2 tbsp")]),
+    ("a couple of plain rice cakes", [m("sr:19051", "1 cake", 2)]),
+    ("1 c chopped boiled egg", [m("sr:1129", "1 cup, chopped")]),
+    ("a smoked beef stick", [m("sr:19407", "1 stick")]),
+    ("an ounce of tortilla chips and a quarter cup of salsa", [m("sr:19056", "1 oz"), m("sr:6164", "1 cup", 0.25)]),
+    ("8 large cooked shrimp", [m("sr:15151", "4 large", 2)]),
+    ("6 large breaded fried scallops", [m("sr:15173", "2 large", 3)]),
+    ("a cup of sliced raw mushrooms", [m("sr:11260", "1 cup, pieces or slices")]),
+    ("5 big radishes", [m("sr:11429", '1 large, (1" to 1-1/4" dia)', 5)]),
+    ("2 oz part skim mozzarella", [m("sr:1028", "1 oz", 2)]),
+    ("half a cup of diced cheddar", [m("sr:1009", "1 cup, diced", 0.5)]),
+    ("a dozen salted pretzel twists", [m("sr:19047", "10 twists", 1.2)]),
+    ("a cup of dill pickle slices", [m("sr:11937", "1 cup, (about 23 slices)")]),
+    ("3 tbsp of sliced black olives", [m("sr:9193", "1 tbsp", 3)]),
+    ("2 cups of whole white mushrooms", [m("sr:11260", "1 cup, whole", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
