@@ -252,6 +252,11 @@ struct GenericFoodTests {
         ("2 cups of spaghettios with meatballs", "Campbell soup company, spaghettios, spaghettio's with meatballs", 504),
         // A chain's shortened name: SR 21323 "1.5 oz" = 43 g.
         ("a mcds sausage patty", "McDonald's, sausage patty", 43),
+        // A size the name only mentions ("(includes mini-muffins)") still picks its measure: SR 18274 "1 mini" = 17.22 g.
+        ("a blueberry mini muffin", "Muffins, blueberry, commercially prepared", 17.22),
+        // A cut filed under its animal ("Pork, cured, ham, steak, …"), not the sliced ham the first word names:
+        // half a pound = 226.8 g.
+        ("half a pound of ham steak", "Pork, cured, ham, steak", 226.8),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

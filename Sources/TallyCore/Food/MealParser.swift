@@ -2028,10 +2028,18 @@ public struct MealParser {
         // Sizes named after the food ("chili, small") size it.
         // A size word inside an everyday food's name that is not listed by size ("big mac") is the name.
         let namedWithSize = lexicon.bestMatch(foodWords.map(SearchText.stem)).flatMap { $0.covered.count >= 2 && $0.entry.each.isEmpty && $0.entry.prefer.isEmpty ? $0.covered : nil }
-        // So is one that a database food is named with, beside the other words ("2 loma linda big franks").
+        // So is one that a database food is named with, beside the other words ("2 loma linda big franks"), unless the
+        // food also has a measure of that size: then the name only mentions the size it comes in ("… (includes
+        // mini-muffins)"), and the word picks that measure.
         let sizeInName: Set<String> = foodWords.count > 2 && foodWords.contains(where: { HouseholdUnit.size($0) != nil })
-            ? exactDatabaseMatch(foodWords.filter { !MealParser.chatter.contains($0) }).map { Set(SearchText.words($0.name)) }.map { named in
-                Set(foodWords.filter { HouseholdUnit.size($0) != nil && named.contains($0) }) } ?? []
+            ? exactDatabaseMatch(foodWords.filter { !MealParser.chatter.contains($0) }).map { food -> Set<String> in
+                let named = Set(SearchText.words(food.name))
+                let measured = Set(MeasureResolver.unitWeights(of: food).flatMap { [$0.size, HouseholdUnit.size($0.unit)].compactMap { $0 } })
+                return Set(foodWords.filter { word in
+                    guard let s = HouseholdUnit.size(word) else { return false }
+                    return named.contains(word) && !measured.contains(s)
+                })
+            } ?? []
             : []
         foodWords = foodWords.enumerated().filter { position, word in
             guard let s = HouseholdUnit.size(word), foodWords.count > 1, namedWithSize?.contains(position) != true, !sizeInName.contains(word) else { return true }
@@ -3006,8 +3014,12 @@ public struct MealParser {
             !HouseholdUnit.isVolume(unitWord), case let content = words.filter({ !MealParser.chatter.contains($0) }), content.count >= 2,
             (lexicon.bestMatch(content.map(SearchText.stem)).map { $0.covered.count < content.count } ?? true),
             let dish = exactDatabaseMatch(content, counted: counted), !MealParser.isStandIn(dish),
-            MealParser.ownHead(MealParser.baseWords(dish.name)).last == SearchText.stem(last),
-            Set(MealParser.baseWords(dish.name)) == Set(content.map(SearchText.stem))
+            MealParser.ownHead(MealParser.baseWords(dish.name)).last == SearchText.stem(last)
+                && Set(MealParser.baseWords(dish.name)) == Set(content.map(SearchText.stem))
+                // ("ham steak": "Pork, cured, ham, steak, …" files the cut under its animal; the typed words are one
+                // phrase of the name, in order, ending in the unit word.)
+                || MealParser.brand(in: content) == nil && MealParser.makerWord(in: dish.name) == nil
+                    && MealParser.containsPhrase(SearchText.words(MealParser.withoutAsides(dish.name)).map(SearchText.stem), content.map(SearchText.stem))
         {
             return FoodResolution(food: dish, entry: nil, covered: 0..<words.count, confidence: 0.75)
         }
@@ -3339,6 +3351,20 @@ public struct MealParser {
         return terms
     }
 
+    /// The makers whose names start the names of SR28's packaged foods, written in ordinary case there (so neither
+    /// a possessive nor capitals tell them apart from a food), each with the word a person typing it would use.
+    static let makers: [(words: [String], key: String)] = [
+        (["heinz"], "heinz"), (["kraft"], "kraft"), (["pillsbury"], "pillsbury"), (["keebler"], "keebler"), (["kellogg"], "kellogg"),
+        (["nabisco"], "nabisco"), (["nestle"], "nestle"), (["hormel"], "hormel"), (["worthington"], "worthington"),
+        (["archway"], "archway"), (["lipton"], "lipton"), (["vitasoy"], "vitasoy"), (["loma", "linda"], "loma"),
+        (["oscar", "mayer"], "oscar"), (["louis", "rich"], "louis"), (["carl", "buddig"], "buddig"), (["green", "giant"], "giant"),
+        (["general", "mills"], "general"), (["martha", "white"], "martha"), (["jimmy", "dean"], "jimmy"),
+        (["chef", "boyardee"], "boyardee"), (["betty", "crocker"], "crocker"), (["hodgson", "mill"], "hodgson"),
+        (["george", "weston"], "weston"), (["mckee"], "mckee"), (["mission", "foods"], "mission"), (["interstate", "brands"], "interstate"),
+        (["smart", "ones"], "smart"), (["the", "budget", "gourmet"], "gourmet"), (["butcher", "boy"], "butcher"),
+        (["hot", "pockets"], "pocket"), (["quaker", "oats"], "quaker"),
+    ]
+
     /// The maker a food's name starts with, if any: a possessive ("Campbell's") or a capitalised word
     /// ("SILK", "KRAFT") in the name's first part. Survey codes (NFS, NS) are not makers.
     static func makerWord(in name: String) -> String? {
@@ -3350,6 +3376,9 @@ public struct MealParser {
         {
             return maker.filter(\.isLetter).lowercased()
         }
+        // A maker USDA files its products under by name, in any case ("Heinz, weight watcher, …", "Oscar mayer, …").
+        let lowered = firstWords.map { $0.lowercased().filter(\.isLetter) }
+        if let maker = makers.first(where: { lowered.starts(with: $0.words) }) { return maker.key }
         for word in firstWords {
             let letters = word.filter(\.isLetter)
             // A possessive, whatever its case ("Stouffer's", "Marie callender's"); a typed one is not held against a name.
