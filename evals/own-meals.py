@@ -3583,6 +3583,72 @@ HUNDREDFORTYSEVENTH = [
     ("2 cups of whole white mushrooms", [m("sr:11260", "1 cup, whole", 2)]),
 ]
 
+HUNDREDFORTYEIGHTH = [
+    # labelled meals listing their parts, the way the shared set is phrased, with other foods; written before any
+    # parser change for them
+    ("pita lunch: a large whole wheat pita, 1/4 cup hummus, 1/2 cup cucumber slices, 1 oz feta",
+     [m("sr:18042", '1 pita, large (6-1/2" dia)'), m("sr:16158", "1 cup", 0.25), m("sr:11205", ".5 cup, slices"), m("sr:1019", "1 oz")]),
+    ("taco night: 3 large taco shells, 3 oz cooked 85% lean ground beef, 1 cup shredded iceberg, 1/4 cup shredded monterey jack",
+     [m("sr:18360", '1 large, (6-1/2" dia)', 3), m("sr:23570", "1 serving, ( 3 oz )"), m("sr:11252", "1 cup, shredded"), m("sr:1025", "1 cup, shredded", 0.25)]),
+    ("pancake breakfast: 3 frozen pancakes, 1 tbsp butter, 3 tbsp pancake syrup",
+     [m("sr:18288", "1 pancake", 3), m("sr:1001", "1 tbsp"), m("sr:19129", "1 tbsp", 3)]),
+    ("caesar salad: 3 cups shredded romaine, 4 oz grilled chicken breast, 1/2 cup plain croutons, 2 tbsp grated parmesan",
+     [m("sr:11251", "1 cup, shredded", 3), g("sr:5064", 113.4, "4 oz typed"), m("sr:18242", "1 cup", 0.5), m("sr:1032", "1 tbsp", 2)]),
+    ("bean burrito: a 6 inch flour tortilla, 1/2 cup refried beans, 2 tbsp salsa",
+     [m("sr:18364", '1 tortilla, medium (approx 6" dia)'), m("sr:16103", "1 cup", 0.5), m("sr:6164", "1 tbsp", 2)]),
+    ("breakfast: 1 cup cream of wheat made with water, 1 tbsp packed brown sugar, 1/2 cup skim milk",
+     [m("sr:8103", "1 cup"), m("sr:19334", "1 cup, packed", 1 / 16), m("sr:1085", "1 cup", 0.5)]),
+    ("soup and toast: a cup of canned tomato soup made with water and 2 slices of white toast with a tsp of butter",
+     [m("sr:6559", "1 serving, 1 cup"), m("fd:bread, white, commercially prepared", "1 slice", 2), g("sr:1001", 14 / 3, "1 tsp = 1/3 of SR 28 1 tbsp (14 g)")]),
+    ("post workout: 12 oz of chocolate milk and a medium banana",
+     [m("sr:1102", "1 fl oz", 12), m("fd:bananas, ripe and slightly ripe, raw", "1 Banana")]),
+    ("fish dinner: 5 oz baked tilapia, 1 cup brown rice, 1/2 cup boiled carrot slices, 1 tsp olive oil",
+     [g("sr:15262", 141.75, "5 oz typed"), m("sr:20037", "1 cup"), m("sr:11125", ".5 cup, slices"), m("sr:4053", "1 tablespoon", 1 / 3)]),
+    ("tofu stir fry: 1/2 cup firm tofu, 1 cup whole snow peas, 1 cup sliced red pepper, 1 tbsp canola oil, 2 tbsp teriyaki sauce",
+     [m("sr:16126", ".5 cup"), m("sr:11300", "1 cup, whole"), m("sr:11821", "1 cup, sliced"), m("sr:4582", "1 tbsp"), m("sr:6112", "1 tbsp", 2)]),
+    ("cereal: 1 cup cheerios and 3/4 cup skim milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup", 0.75)]),
+    ("snack: 1/4 cup trail mix and a cup of 1% milk", [m("sr:19059", "1 cup", 0.25), m("sr:1082", "1 cup")]),
+    ("dessert: 1/2 cup vanilla ice cream with 2 tbsp fudge sauce", [m("sr:19095", "1 serving, 1/2 cup"), m("sr:19348", "2 tbsp")]),
+    ("parfait: 1 cup plain skim yogurt, 1 cup frozen blueberries, 1 tbsp honey",
+     [m("sr:1118", "1 cup, (8 fl oz)"), m("sr:9054", "1 cup, unthawed"), m("sr:19296", "1 tbsp")]),
+    ("egg salad sandwich: 1/2 cup chopped hard boiled egg, 1 tbsp mayo, 2 slices white bread",
+     [m("sr:1129", "1 cup, chopped", 0.5), m("sr:4025", "1 tbsp"), m("fd:bread, white, commercially prepared", "1 slice", 2)]),
+    ("hummus plate: 1/2 cup hummus, a small whole wheat pita, 10 baby carrots",
+     [m("sr:16158", "1 cup", 0.5), m("sr:18042", '1 pita, small (4" dia)'), m("sr:11960", "1 medium", 10)]),
+    ("grain bowl: 1 cup brown rice, 1/2 cup canned black beans, 1/4 cup salsa, 1/4 cup shredded cheddar",
+     [m("sr:20037", "1 cup"), m("sr:16015", "1 cup", 0.5), m("sr:6164", "1 cup", 0.25), g("sr:1009", 113 / 4, "SR 28 1 cup shredded = 113 g, a quarter")]),
+    ("afternoon: an ounce of beef jerky and a cup of apple slices", [m("sr:19002", "1 oz"), m("sr:9003", "1 cup, slices")]),
+    ("late dinner: 2 cups of cooked egg noodles with 1 tbsp butter and 2 tbsp grated parmesan",
+     [m("sr:20110", "1 cup", 2), m("sr:1001", "1 tbsp"), m("sr:1032", "1 tbsp", 2)]),
+    ("lunch: 3 oz canned chunk light tuna in water, 1 tbsp mayo, 6 saltines",
+     [g("sr:15121", 3 * OZ), m("sr:4025", "1 tbsp"), m("sr:18228", "5 crackers, square (1 serving)", 6 / 5)]),
+]
+
+HUNDREDFORTYNINTH = [
+    # a day's log told in sentences, with the slips and shorthand of quick typing; written before any parser change for it
+    ("had a bowl of cherios with skim milk this morning, about a cup of each", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup")]),
+    ("grabbed a small blueberry muffin and a 16 oz black coffee on the way in", [m("sr:18274", '1 small, (2-3/4" dia x 2")'), m("sr:14209", "1 fl oz", 16)]),
+    ("for lunch i had 2 slices of whole wheat bread with 2 tbsp peanut butter and a tbsp of grape jelly",
+     [m("sr:18075", "1 slice", 2), m("sr:16098", "2 tbsp"), m("sr:19300", "1 serving, 1 tbsp")]),
+    ("dinner was 6 oz of grilled farmed salmon and a cup of quinoa", [g("sr:15237", 170.1, "6 oz typed"), m("sr:20137", "1 cup")]),
+    ("snacked on about an ounce of dry roasted cashews", [m("sr:12585", "1 oz")]),
+    ("3 scrambled eggs (about 3/4 cup) w/ an oz of swiss", [m("sr:1132", "1 cup", 0.75), g("sr:1040", 28.35, "1 oz typed")]),
+    ("a big glass of oj, maybe 12 oz", [m("sr:9206", "1 fl oz", 12)]),
+    ("one slice of cheescake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("a cup of cantelope cubes", [m("sr:9181", "1 cup, cubes")]),
+    ("2 slices of pumpernickle with a tbsp of sour cream", [m("sr:18044", "1 slice, regular", 2), m("sr:1056", "1 tbsp")]),
+    ("a kaiser roll with 2 oz of rotisserie turkey breast from the deli", [m("sr:18353", '1 roll, (3-1/2" dia)'), g("sr:7944", 56.7, "2 oz typed")]),
+    ("a frozen spaghetti with meat sauce dinner", [m("sr:22401", "1 serving")]),
+    ("a cup of boiled cauliflower", [m("sr:11136", '.5 cup, (1" pieces)', 2)]),
+    ("two small tangerines", [m("sr:9218", '1 small, (2-1/4" dia)', 2)]),
+    ("a 20 oz bottle of gatorade after the run", [m("sr:14460", "1 fl oz", 20)]),
+    ("coffee w/ 2 tbsp half & half and a tsp of sugar", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2), m("sr:19335", "1 tsp")]),
+    ("15 potato puffs from the oven", [m("sr:11399", "1 puff", 15)]),
+    ("a medium baked potato w/ skin and 2 tbsp sour cream", [m("sr:11828", '1 potato, medium (2-1/4" to 3-1/4" dia)'), m("sr:1056", "1 tbsp", 2)]),
+    ("a half fillet of baked farmed salmon", [m("sr:15237", ".5 fillet")]),
+    ("finished with 2 pieces of no bake cheesecake", [m("sr:18148", '1 piece, (1/12 of 9" dia)', 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
