@@ -257,6 +257,10 @@ struct GenericFoodTests {
         // A cut filed under its animal ("Pork, cured, ham, steak, …"), not the sliced ham the first word names:
         // half a pound = 226.8 g.
         ("half a pound of ham steak", "Pork, cured, ham, steak", 226.8),
+        // Snow peas are the edible-podded peas: SR 11300 "1 cup, whole" = 63 g.
+        ("2 cups of whole snow peas", "Peas, edible-podded, raw", 126),
+        // A frozen "… dinner" is the frozen entree of that food, not a second food: SR 22910 "1 serving" = 243.1 g.
+        ("a frozen cheese lasagna dinner", "Lasagna, cheese, frozen, prepared", 243.1),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)
@@ -265,6 +269,17 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// "N unit each of A and B" is that amount of both: SR 1001 butter "1 tbsp" = 14 g and SR 19335 sugar "1 tsp" = 4 g,
+    /// so 3 tbsp of sugar = 36 g (3 tbsp = 9 tsp).
+    @Test func eachOfTwoFoods() throws {
+        let meal = try database.parseMeal("3 tbsp each of butter and white sugar", now: now)
+        #expect(meal.items.count == 2, "\(meal.items.map { $0.food?.name ?? "" })")
+        let butter = try #require(meal.items.first { $0.food?.name.hasPrefix("Butter") == true })
+        let sugar = try #require(meal.items.first { $0.food?.name.hasPrefix("Sugars, granulated") == true })
+        #expect(abs(butter.grams - 42) < 0.05, "butter \(butter.grams)")
+        #expect(abs(sugar.grams - 36) < 0.05, "sugar \(sugar.grams)")
     }
 
     /// Counted pieces of foods named by their pieces, fillings listed before a dish, what a dish is prepared with,

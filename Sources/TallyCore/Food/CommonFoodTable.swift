@@ -90,6 +90,7 @@ canned corn => sr:11172
 green beans; string beans; snap beans; steamed green beans; cooked green beans => sr:11053
 wax beans; yellow beans; yellow wax beans; yellow snap beans => sr:11724
 peas; green peas => sr:11313
+snow peas; snowpeas; snap peas; sugar snap peas; pea pods => sr:11300
 potato; potatoes; baked potato; baked potatoes => sr:11674
 baked potato with skin; baked potato skin on => sr:11674
 boiled potatoes; boiled potato => sr:11365

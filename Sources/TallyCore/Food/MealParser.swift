@@ -346,6 +346,13 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.weekday, " ",
             when: SearchText.containsBytes(t, "day"))
+        // "a frozen lasagna dinner", "a tv dinner of meatloaf": the frozen meal of that food, as USDA names it ("…, frozen
+        // entree"), not a second food called "dinner".
+        rewrite(
+            NormalizePatterns.frozenDinner, "frozen $1",
+            when: SearchText.containsBytes(t, "frozen ") || SearchText.containsBytes(t, "tv "))
+        // "2 tbsp each of butter and sugar": that amount of both.
+        rewrite(NormalizePatterns.eachOfTwo, "$1 $2 of $3 and $1 $2 of ", when: SearchText.containsBytes(t, " each of "))
         // "on my way to work", "on the way back": where, not what.
         rewrite(NormalizePatterns.onTheWay, " ", when: SearchText.containsBytes(t, "way"))
         // "snacked on", "munched on": had.
@@ -4343,6 +4350,8 @@ enum NormalizePatterns {
     static let preOrPostWorkout = TextPattern(#"\b(?:post|pre)[- ]?(?:workout|work out|gym|run|lift|lifting|training|practice|game|swim|ride|race)\b"#)
     static let weekday = TextPattern(#"\b(?:on |last |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"#)
     static let placeEndingClause = TextPattern(#"(?<!made )(?<!cooked )(?<!prepared )(?<!baked )(?<!grilled )\bat (?!(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|least|most)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
+    static let frozenDinner = TextPattern(#"\b(?:frozen|tv) ((?:(?!(?:after|before|for|at)\b)[a-z&']+ ){1,6}?)(?:dinner|meal|entree)s?\b"#)
+    static let eachOfTwo = TextPattern(#"\b(\d+(?:[./]\d+)?|a|an|one|two|three|half a) ([a-z]+) each of (?:the )?((?:[a-z&'-]+ ){0,3}?[a-z&'-]+) and (?=[a-z])"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
     static let snackedOn = TextPattern(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#)
     static let eggPartOf = TextPattern(#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#)
