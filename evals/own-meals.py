@@ -3649,6 +3649,66 @@ HUNDREDFORTYNINTH = [
     ("finished with 2 pieces of no bake cheesecake", [m("sr:18148", '1 piece, (1/12 of 9" dia)', 2)]),
 ]
 
+def ml(key, millilitres, measure, measure_ml):
+    """A typed volume at the density of one of the food's measures (as the shared set does: ml x g per ml of the cup
+    or the fl oz)."""
+    if key not in FOODS or measure not in FOODS[key]["measures"]:
+        ERRORS.append(f"{key} {measure!r}: no such measure")
+        return (key, 0.0, "missing")
+    grams = millilitres * FOODS[key]["measures"][measure] / measure_ml
+    return (key, grams, f"{key}: {millilitres:g} ml x ({measure} = {FOODS[key]['measures'][measure]:g} g per {measure_ml:g} ml)")
+
+
+CUP_ML, FLOZ_ML, TBSP_ML = 236.6, 29.57, 14.79
+
+HUNDREDFIFTIETH = [
+    # metric amounts of drinks and everyday foods, written before any parser change for them
+    ("250 ml of apple juice", [ml("sr:9016", 250, "1 cup", CUP_ML)]),
+    ("a 330 ml can of ginger ale", [ml("sr:14136", 330, "1 fl oz", FLOZ_ML)]),
+    ("200 ml tomato juice", [ml("sr:11540", 200, "1 cup", CUP_ML)]),
+    ("150 ml of red wine", [ml("sr:14096", 150, "1 fl oz", FLOZ_ML)]),
+    ("a 500 ml bottle of root beer", [ml("sr:14157", 500, "1 fl oz", FLOZ_ML)]),
+    ("300 ml skim milk", [ml("sr:1085", 300, "1 cup", CUP_ML)]),
+    ("30 ml of maple syrup on 2 frozen waffles", [ml("sr:19353", 30, "1 tbsp", TBSP_ML), m("sr:18365", '1 waffle, square (4" square) (include frozen)', 2)]),
+    ("250 ml cranberry juice cocktail", [ml("sr:14242", 250, "1 cup, (8 fl oz)", CUP_ML)]),
+    ("a 355 ml can of beer", [ml("sr:14003", 355, "1 fl oz", FLOZ_ML)]),
+    ("20 ml of olive oil", [ml("sr:4053", 20, "1 tablespoon", TBSP_ML)]),
+    ("40 g of 70% dark chocolate", [g("sr:19904", 40, "40 g typed")]),
+    ("45 g rolled oats, dry", [g("sr:8120", 45, "45 g typed")]),
+    ("a 170 g tub of plain nonfat greek yogurt", [g("fd:yogurt, greek, plain, nonfat", 170, "170 g typed")]),
+    ("120 ml of half and half", [ml("sr:1049", 120, "1 tbsp", TBSP_ML)]),
+    ("250 ml eggnog", [ml("sr:1057", 250, "1 cup", CUP_ML)]),
+    ("330 ml of coconut water", [ml("sr:12119", 330, "1 cup", CUP_ML)]),
+    ("100 g cooked white rice and 150 g roast chicken breast", [g("sr:20045", 100, "100 g typed"), g("sr:5064", 150, "150 g typed")]),
+    ("a 250 ml glass of prune juice", [ml("sr:9294", 250, "1 cup", CUP_ML)]),
+    ("80 g raw spinach", [g("sr:11457", 80, "80 g typed")]),
+    ("60 ml of espresso", [ml("sr:14210", 60, "1 fluid ounce", FLOZ_ML)]),
+]
+
+HUNDREDFIFTYFIRST = [
+    # fruit and vegetables by their size, written before any parser change for them
+    ("1 large apple, peeled", [m("sr:9004", '1 large, (3-1/4" dia)')]),
+    ("a large orange", [m("sr:9200", '1 large, (3-1/16" dia)')]),
+    ("one small nectarine", [m("sr:9191", '1 small, (2-1/3" dia)')]),
+    ("2 small peaches", [m("sr:9236", '1 small, (2-1/2" dia)', 2)]),
+    ("pear (medium)", [m("sr:9252", "1 medium")]),
+    ("3 large fresh figs", [m("sr:9089", '1 large, (2-1/2" dia)', 3)]),
+    ("a large kiwi", [m("sr:9148", "1 fruit, without skin large")]),
+    ("a whole large grapefruit", [m("sr:9111", '.5 large, (approx 4-1/2" dia)', 2)]),
+    ("a large yellow bell pepper", [m("sr:11951", '1 pepper, large (3-3/4" long, 3" dia)')]),
+    ("a large summer squash", [m("sr:11641", "1 large")]),
+    ("a large turnip", [m("sr:11564", "1 large")]),
+    ("a small banana pepper", [m("sr:11976", '1 small, (4" long)')]),
+    ("3 tomatillos", [m("sr:11954", "1 medium", 3)]),
+    ("4 baby zucchini", [m("sr:11953", "1 medium", 4)]),
+    ("2 large green tomatoes", [m("sr:11527", "1 large", 2)]),
+    ("a large artichoke", [m("sr:11007", "1 artichoke, large")]),
+    ("5 small asparagus spears", [m("sr:11011", '1 spear, small (5" long or less)', 5)]),
+    ("a small pear and a large orange", [m("sr:9252", "1 small"), m("sr:9200", '1 large, (3-1/16" dia)')]),
+    ("2 medium fresh figs", [m("sr:9089", '1 medium, (2-1/4" dia)', 2)]),
+    ("6 large baby carrots", [m("sr:11960", "1 large", 6)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
