@@ -261,6 +261,11 @@ struct GenericFoodTests {
         ("2 cups of whole snow peas", "Peas, edible-podded, raw", 126),
         // A frozen "… dinner" is the frozen entree of that food, not a second food: SR 22910 "1 serving" = 243.1 g.
         ("a frozen cheese lasagna dinner", "Lasagna, cheese, frozen, prepared", 243.1),
+        // A piece weight borrowed from the nearest kind, never a serrano's 6 g: SR 11951 "Peppers, sweet, yellow, raw"
+        // "1 pepper, large" = 186 g each.
+        ("2 yellow bell peppers", "Peppers, bell, yellow, raw", 372),
+        // Bell peppers of any colour are sized as SR 28's sweet peppers: small 74 g.
+        ("a small orange bell pepper", "Peppers, bell, orange, raw", 74),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -83,6 +83,7 @@ green onions; scallions; scallion; green onion; spring onion => sr:11291
 sauteed onions; fried onions; cooked onions => sr:11283
 green pepper; green bell pepper; bell pepper; bell peppers; peppers => sr:11333 | each=small:74,medium:119,large:164
 red pepper; red bell pepper => sr:11821 | each=small:74,medium:119,large:164
+orange bell pepper; orange bell peppers; orange pepper => fd:peppers, bell, orange, raw | each=small:74,medium:119,large:164
 celery; celery stalk; celery stalks; celery sticks => sr:11143 | each=small:17,medium:40,large:64
 mushrooms; mushroom; sliced mushrooms; white mushrooms; button mushrooms => sr:11260
 corn; sweet corn; corn on the cob; ear of corn; corn cob; ears of corn => sr:11168

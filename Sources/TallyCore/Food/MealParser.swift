@@ -2456,7 +2456,7 @@ public struct MealParser {
         }
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5,
             let piece = typedPieceWeight(food, words: foodWords) ?? relatedPieceWeight(food)
-                ?? measuredPieceWeight(food, head: foodWords.last(where: { !MealParser.descriptorWords.contains($0) }) ?? foodWords.last)
+                ?? measuredPieceWeight(food, head: foodWords.last(where: { !MealParser.descriptorWords.contains($0) }) ?? foodWords.last, size: size)
                 ?? everydayPieceWeight(food)
         {
             // "10 almonds" where this entry lists only cups: the piece weight of a closely related entry.
@@ -2688,7 +2688,7 @@ public struct MealParser {
             if let pieces = MeasureResolver.countMeasures(weights, foodWords: [], food: other),
                 let piece = pieces.first(where: { piece in
                     // Counted pieces ("10 twists", "(22 whole kernels)") or a piece named after the food ("1 peanut").
-                    !MeasureResolver.containerUnits.contains(piece.unit)
+                    !MeasureResolver.containerUnits.contains(piece.unit) && !MealParser.cutUnits.contains(piece.unit)
                         && (piece.perMeasure > 1 || piece.isDerived || MealParser.baseWords(other.name).contains(SearchText.stem(piece.unit)))
                 })
             {
@@ -2736,8 +2736,10 @@ public struct MealParser {
             guard named.contains(SearchText.stem(head)), stems.filter(named.contains).count * 2 > stems.count,
                 energy <= 0 || theirs <= 0 || max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
             else { continue }
+            // (Pieces, not cuts: "10 strips" of a pepper count strips, not peppers.)
             if let piece = MeasureResolver.unitWeights(of: other).first(where: { weight in
                 !weight.isVolume && !weight.isWeight && !MeasureResolver.containerUnits.contains(weight.unit) && weight.perMeasure > 1
+                    && (!MealParser.cutUnits.contains(weight.unit) || SearchText.stem(weight.unit) == SearchText.stem(head))
             }) {
                 return (other, piece)
             }
@@ -2749,7 +2751,7 @@ public struct MealParser {
     /// holes" (a survey dish with no portion) from "Doughnuts, yeast-leavened, glazed" "1 doughnut, hole".
     /// Or, when the typed head is the food's own head noun ("10 tortilla chips" of an entry weighed only by the
     /// ounce), another entry of the same food that counts those pieces ("10 chips").
-    func measuredPieceWeight(_ food: Food, head: String?) -> (food: Food, weight: UnitWeight)? {
+    func measuredPieceWeight(_ food: Food, head: String?, size typedSize: String? = nil) -> (food: Food, weight: UnitWeight)? {
         let base = MealParser.baseWords(food.name)
         guard let head, let first = base.first else { return nil }
         let piece = SearchText.stem(head)
@@ -2769,8 +2771,11 @@ public struct MealParser {
         // (A food that counts itself in some size, "1 croissant, mini", takes an ordinary one below: everydayPieceWeight.)
         if named, MeasureResolver.unitWeights(of: food).contains(where: { !$0.isVolume && !$0.isWeight }) { return nil }
         let energy = food.nutrientsPer100g.kcal
-        // Of the typed piece's own name, an ordinary size first: medium, then a piece of no size, then any other.
-        var sized: (food: Food, weight: UnitWeight, rank: Int)?
+        // Of the typed piece's own name, the nearest kind first (most name words in common: a yellow bell pepper weighs
+        // as the yellow sweet pepper, not a serrano), then the typed size, then an ordinary size: medium, then a piece
+        // of no size, then any other.
+        let own = Set(SearchText.words(food.name).map(SearchText.stem))
+        var sized: (food: Food, weight: UnitWeight, shared: Int, rank: Int)?
         for other in lookup.search(first, limit: 25)
         where other.source.isGeneric && MealParser.baseWords(other.name).first == first && !MealParser.isStandIn(other) {
             if named {
@@ -2779,12 +2784,18 @@ public struct MealParser {
                 else { continue }
             }
             // (Of the food's own name, a whole one counts too: "1 fruit, without refuse" is one mango.)
+            // (Not a unit derived from the measure's size note: "3-3/4" long" is no "1 inch" piece.)
             for weight in MeasureResolver.unitWeights(of: other) where !weight.isVolume && !weight.isWeight && weight.perMeasure == 1
                 && SearchText.words(weight.measure.name).contains(where: { SearchText.stem($0) == piece || named && MealParser.wholeUnits.contains($0) })
+                && (!weight.isDerived || SearchText.stem(weight.unit) == piece)
             {
                 guard named else { return (other, weight) }
-                let rank = weight.size == "medium" ? 0 : weight.size == nil ? 1 : weight.size == "mini" ? 3 : 2
-                if rank < (sized?.rank ?? 3) { sized = (other, weight, rank) }
+                let shared = Set(SearchText.words(other.name).map(SearchText.stem)).intersection(own).count
+                let rank = typedSize != nil && weight.size == typedSize ? -1
+                    : weight.size == "medium" ? 0 : weight.size == nil ? 1 : weight.size == "mini" ? 3 : 2
+                if let best = sized, shared < best.shared || shared == best.shared && rank >= best.rank { continue }
+                if rank >= 3 { continue }
+                sized = (other, weight, shared, rank)
             }
         }
         return sized.map { ($0.food, $0.weight) }
@@ -3408,6 +3419,9 @@ public struct MealParser {
         }
         return first.map(SearchText.stem)
     }
+
+    /// Units that are cuts of a food, not the food itself: "10 strips" of a pepper, "3 slices" of a melon.
+    static let cutUnits: Set<String> = ["strip", "slice", "ring", "wedge", "spear", "cube", "chunk", "floweret", "floret", "sprig", "stalk"]
 
     /// Units a packaged food is sold in.
     static let soldInUnits: Set<String> = ["package", "packet", "can", "bottle", "box", "bag", "jar", "carton", "pouch", "envelope"]

@@ -67,7 +67,9 @@ public enum MeasureText {
                     // elsewhere a "cup" is a candy cup ("1 package, 2 cups").
                     let isFluid = phrase.unit == "fl oz" || phrase.unit == "ml"
                         || HouseholdUnit.isVolume(phrase.unit) && result.first?.unit == "serving"
+                    // A size note ("3-3/4\" long", "(2-1/2\" dia)") measures the piece; it counts nothing.
                     let isCount = !HouseholdUnit.isVolume(phrase.unit) && !HouseholdUnit.isWeight(phrase.unit)
+                        && !["inch", "in", "cm", "mm", "long", "dia", "thick", "wide"].contains(phrase.unit)
                     if isFluid || isCount {
                         result.append(
                             UnitWeight(
