@@ -3709,6 +3709,30 @@ HUNDREDFIFTYFIRST = [
     ("6 large baby carrots", [m("sr:11960", "1 large", 6)]),
 ]
 
+HUNDREDFIFTYSECOND = [
+    # a child's plate and lunchbox, by the piece, box and cup, written before any parser change for it
+    ("a box of animal crackers", [m("sr:21029", "1 box")]),
+    ("12 arrowroot biscuits", [m("sr:18150", "1 Arrowroot biscuit, (include Arrowroot cookie)", 12)]),
+    ("a small fruit roll-up", [m("sr:19014", "1 small")]),
+    ("2 large fruit leather rolls", [m("sr:19014", "1 large", 2)]),
+    ("a package of fruit leather pieces", [m("sr:19013", "1 package")]),
+    ("a cup of oven baked tater tots", [m("sr:11399", "1 cup")]),
+    ("1 cup bite-size cheese crackers", [m("sr:18214", "1 cup, bite size")]),
+    ("3 oreos and a cup of 2% milk", [m("sr:18166", "1 cookie", 3), m("sr:1079", "1 cup")]),
+    ("4 peanut butter sandwich crackers", [m("sr:18215", "1 sandwich", 4)]),
+    ("lowfat fruit yogurt, the 6 oz container", [m("sr:1121", "1 container, (6 oz)")]),
+    ("five chicken nuggets from wendy's", [m("sr:21246", "5 pieces")]),
+    ("a kids meal 4 piece nuggets from wendys", [m("sr:21246", "4 pieces, Kid's Meal")]),
+    ("an 8 oz cranberry apple juice drink", [m("sr:14238", "1 cup, (8 fl oz)")]),
+    ("2 double stuf oreos", [m("sr:18168", "1 cookie", 2)]),
+    ("half a cup of cheez-its", [m("sr:18434", "1 cup, Cheez-its", 0.5)]),
+    ("a 4 oz cup of lowfat fruit yogurt", [m("sr:1122", ".5 container, (4 oz)")]),
+    ("1/2 c unsweetened apple sauce", [m("sr:9401", "1 cup", 0.5)]),
+    ("10 potato puffs and ketchup, 1 tbsp", [m("sr:11399", "1 puff", 10), m("sr:11935", "1 tbsp")]),
+    ("3 chocolate covered oreos", [m("sr:18167", "1 cookie", 3)]),
+    ("a cup of 1% chocolate milk", [m("sr:1104", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
