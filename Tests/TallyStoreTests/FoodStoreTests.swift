@@ -266,6 +266,10 @@ struct GenericFoodTests {
         ("2 yellow bell peppers", "Peppers, bell, yellow, raw", 372),
         // Bell peppers of any colour are sized as SR 28's sweet peppers: small 74 g.
         ("a small orange bell pepper", "Peppers, bell, orange, raw", 74),
+        // A box of animal crackers is the box SR 21029 states (67 g) of SR 18150: 2 boxes = 134 g.
+        ("2 boxes of animal crackers", "Cookies, animal crackers", 134),
+        // Tater tots are SR 11399 "Potato puffs, frozen, oven-heated": "1 cup" = 128 g.
+        ("2 cups of tater tots", "Potato puffs, frozen, oven-heated", 256),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -100,6 +100,7 @@ sweet potato; sweet potatoes; baked sweet potato => sr:11508 | each=small:60,med
 french fries; fries; chips fries => sr:11409
 order of fries; side of fries; fast food fries; restaurant fries; small fries; medium fries; large fries; small french fries; medium french fries; large french fries => fn:potato, french fries, fast food | each=small:71,medium:117,large:160 | measure=order:117 | measure=serving:117
 hash browns; hash brown; hashbrowns => sr:11370
+tater tots; tater tot; potato tots => sr:11399
 cauliflower => sr:11135
 zucchini; courgette => sr:11477
 squash; summer squash; yellow squash => sr:11641
@@ -174,6 +175,8 @@ frosted flakes => sr:8069
 rice krispies => sr:8065
 cracker; crackers; saltines; saltine crackers => sr:18228
 graham crackers; graham cracker => sr:18173
+animal crackers; animal cracker => sr:18150 | measure=box:67
+cheese crackers; cheez-its; cheez-it; cheez its; cheezits => sr:18214
 popcorn; air popped popcorn; air-popped popcorn => sr:19034
 pretzels; pretzel; pretzel twists; hard pretzels => sr:19047
 tortilla chips; corn chips; nachos chips => sr:19056
@@ -186,6 +189,8 @@ milk; whole milk; glass of milk => sr:1077
 1% milk; low fat milk; lowfat milk; 1 percent milk => sr:1082
 skim milk; nonfat milk; fat free milk => sr:1085
 chocolate milk => sr:1102
+1% chocolate milk; lowfat chocolate milk; low fat chocolate milk => sr:1104
+2% chocolate milk; reduced fat chocolate milk => sr:1103
 soy milk; soymilk => sr:16120
 almond milk => fn:almond milk, unsweetened | measure=cup:240
 oat milk => fd:oat milk, unsweetened, plain, refrigerated
@@ -350,6 +355,8 @@ clif bar; clif bars => fn:nutrition bar (clif bar) | each=medium:68
 chocolate chip cookie; chocolate chip cookies; cookie; cookies => sr:18159
 oatmeal cookie => sr:18178
 chocolate sandwich cookie; chocolate sandwich cookies; sandwich cookie; sandwich cookies; oreo; oreos; oreo cookie; oreo cookies => sr:18166
+double stuf oreos; double stuf oreo; double stuffed oreos; double stuff oreos => sr:18168
+fruit roll up; fruit roll ups; fruit roll-up; fruit roll-ups; fruit rollup; fruit rollups; fruit leather => sr:19014
 brownie; brownies => sr:18151
 donut; doughnut; glazed donut; glazed doughnut; donuts => sr:18436
 cake; chocolate cake => sr:18096

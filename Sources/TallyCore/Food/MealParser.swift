@@ -2683,7 +2683,9 @@ public struct MealParser {
     func relatedPieceWeight(_ food: Food) -> (food: Food, weight: UnitWeight)? {
         // (Never a stand-in's piece: "Fish sticks, meatless" is no fish stick.)
         let standIn = MealParser.isStandIn(food)
-        for other in relatedFoods(food) where standIn || !MealParser.isStandIn(other) {
+        // (A sandwich-type piece is two with a filling between: no piece of the plain food.)
+        let sandwich = SearchText.words(food.name).contains("sandwich")
+        for other in relatedFoods(food) where (standIn || !MealParser.isStandIn(other)) && (sandwich || !SearchText.words(other.name).contains("sandwich")) {
             let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
             if let pieces = MeasureResolver.countMeasures(weights, foodWords: [], food: other),
                 let piece = pieces.first(where: { piece in
@@ -2732,6 +2734,8 @@ public struct MealParser {
             + (content.count > 1 ? lookup.search(head, limit: 50) : [])
         for other in found where other.source.isGeneric && !MealParser.isStandIn(other) {
             let named = Set(SearchText.words(other.name).map(SearchText.stem))
+            // (A sandwich-type piece, two with a filling, only when a sandwich is typed.)
+            if named.contains("sandwich"), !stems.contains("sandwich") { continue }
             let theirs = other.nutrientsPer100g.kcal
             guard named.contains(SearchText.stem(head)), stems.filter(named.contains).count * 2 > stems.count,
                 energy <= 0 || theirs <= 0 || max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
