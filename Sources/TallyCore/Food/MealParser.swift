@@ -2794,11 +2794,11 @@ public struct MealParser {
                 && (!weight.isDerived || SearchText.stem(weight.unit) == piece)
             {
                 guard named else { return (other, weight) }
-                let shared = Set(SearchText.words(other.name).map(SearchText.stem)).intersection(own).count
                 let rank = typedSize != nil && weight.size == typedSize ? -1
                     : weight.size == "medium" ? 0 : weight.size == nil ? 1 : weight.size == "mini" ? 3 : 2
-                if let best = sized, shared < best.shared || shared == best.shared && rank >= best.rank { continue }
-                if rank >= 3 { continue }
+                guard rank < 3 else { continue }
+                let shared = Set(SearchText.words(other.name).map(SearchText.stem)).intersection(own).count
+                if let best = sized, (shared, -rank) <= (best.shared, -best.rank) { continue }
                 sized = (other, weight, shared, rank)
             }
         }
