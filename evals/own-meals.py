@@ -3652,11 +3652,7 @@ HUNDREDFORTYNINTH = [
 def ml(key, millilitres, measure, measure_ml):
     """A typed volume at the density of one of the food's measures (as the shared set does: ml x g per ml of the cup
     or the fl oz)."""
-    if key not in FOODS or measure not in FOODS[key]["measures"]:
-        ERRORS.append(f"{key} {measure!r}: no such measure")
-        return (key, 0.0, "missing")
-    grams = millilitres * FOODS[key]["measures"][measure] / measure_ml
-    return (key, grams, f"{key}: {millilitres:g} ml x ({measure} = {FOODS[key]['measures'][measure]:g} g per {measure_ml:g} ml)")
+    return m(key, measure, millilitres / measure_ml)
 
 
 CUP_ML, FLOZ_ML, TBSP_ML = 236.6, 29.57, 14.79
