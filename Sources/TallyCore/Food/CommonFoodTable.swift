@@ -51,6 +51,7 @@ fruit cocktail => fn:fruit cocktail, canned, juice pack
 fruit cup; fruit cups => fn:fruit cocktail, canned, juice pack | each=medium:113
 mixed berries => sr:9050
 coconut; shredded coconut => sr:12104
+lychee; lychees; litchi; litchis => sr:9164
 # JUICE
 orange juice; oj; fresh orange juice; glass of orange juice => sr:9206
 apple juice => sr:9016
@@ -152,6 +153,7 @@ multigrain bread; multi grain bread => sr:18035
 multigrain toast => sr:18036
 sourdough; sourdough bread; french bread; baguette => sr:18029
 bagel; plain bagel; bagels => sr:18406 | each=medium:105,large:131
+breadstick; breadsticks; bread stick; bread sticks => sr:18080
 english muffin; english muffins => sr:18258
 hamburger bun; hot dog bun; bun; buns; roll; hot dog buns; hamburger buns => sr:18350
 pop tart; pop tarts; poptart; poptarts; toaster pastry; toaster pastries => sr:18362
@@ -266,7 +268,7 @@ bacon; bacon strips; bacon strip; strips of bacon; slices of bacon => sr:10124
 turkey bacon => sr:42130
 sausage; sausage links; breakfast sausage; sausage link; pork sausage; pork and beef sausage => sr:7065
 italian sausage; italian sausages => sr:7089
-hot dog; hot dogs; frankfurter; beef hot dog; beef hot dogs; wiener => sr:7022
+hot dog; hot dogs; frankfurter; frank; franks; beef hot dog; beef hot dogs; wiener => sr:7022
 pepperoni => sr:7057
 salami => sr:7071
 turkey; roast turkey; turkey breast; roast turkey breast => sr:5186

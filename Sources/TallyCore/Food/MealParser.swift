@@ -1407,6 +1407,19 @@ public struct MealParser {
         guard QuantityText.leading(tailWords) == nil, let last = headWords.last else { return false }
         if tail.joiner == "on", MealParser.sandwichWords.contains(last) { return true }
         guard ["with", "and", "on", "in"].contains(tail.joiner) else { return false }
+        // "a battered and fried fish fillet", "peeled and sliced apples": two words of how it was made, joined by "and",
+        // describe the one food that follows.
+        if tail.joiner == "and", case let said = headWords.filter({ !["a", "an", "one", "the"].contains($0) }), !said.isEmpty,
+            QuantityText.leading(headWords) == nil || QuantityText.leading(headWords)?.count == 1 && said.count < headWords.count,
+            said.allSatisfy({ word in
+                (MealParser.states[word] != nil || MealParser.preparationWords.contains(word) || MealParser.coatingWords.contains(word)
+                    || MealParser.cutWords.contains(word) || ["peeled", "pitted", "seeded", "cored", "smoked", "poached", "broiled"].contains(word))
+                    && !["in", "made", "served", "topped", "mixed", "skin", "skinless"].contains(word)
+            }),
+            !tailWords.isEmpty, !foodStems(tailWords.joined(separator: " ")).isEmpty
+        {
+            return true
+        }
         // A dish whose whole name holds the join ("pad thai with chicken", "sweet and sour pork"): the
         // database names exactly these words.
         let dish = Set(foodStems(head) + foodStems(tailWords.joined(separator: " ")) + [SearchText.stem(tail.joiner)])
@@ -1486,6 +1499,15 @@ public struct MealParser {
                 let read = lexicon.coverage(of: match.entry, in: tailStems).union(match.covered)
                 let others = tailStems.indices.filter { !read.contains($0) }.map { tailStems[$0] } + headFood
                 if others.allSatisfy(named.contains) { return true }
+                // "beef and pork frank": that food in the variant every other word names ("Frankfurter, beef & pork"
+                // beside the lexicon's "Frankfurter, beef").
+                let head = MealParser.ownHead(MealParser.baseWords(food.name))
+                if !head.isEmpty, lookup.search((head + others).joined(separator: " "), limit: 10).contains(where: { other in
+                    other.source.isGeneric && MealParser.baseWords(other.name).first == head.first
+                        && others.allSatisfy(MealParser.namingStems(other.name).contains)
+                }) {
+                    return true
+                }
             }
         }
         // The names the joins below read (one search, shared).
@@ -3199,7 +3221,9 @@ public struct MealParser {
             let read = Set(covered.map { $0 - max(0, candidate.count - words.count) }.filter { $0 >= 0 })
             func variant() -> Food? {
                 guard !uncovered.isEmpty, let head = base.first, let variant = exactDatabaseMatch(uncovered + [head], extraStates: keptStates),
-                    MealParser.baseWords(variant.name).first == head, Set(MealParser.baseWords(variant.name)).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
+                    MealParser.baseWords(variant.name).first == head,
+                    // ("&" joins two words of a name; it is no word of its own.)
+                    Set(MealParser.baseWords(variant.name).filter { $0 != "&" && $0 != "and" }).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
                     Set(kept).isSubset(of: Set(SearchText.words(variant.name).map(SearchText.stem)))
                 else { return nil }
                 return variant
@@ -3265,6 +3289,17 @@ public struct MealParser {
             found += lookup.search(generic.joined(separator: " "), limit: 10).filter { $0.key.map { !known.contains($0) } ?? true }
         }
         if brand == nil, MealParser.brand(in: words) == nil { found = MealParser.withoutUntypedChains(found, words: words) }
+        // Only a maker's products hold every word typed, and no maker was: the plain foods of the last word compete too.
+        if brand == nil, MealParser.brand(in: words) == nil, !found.isEmpty, queryStems.count >= 2,
+            case let typed = Set(queryStems),
+            found.allSatisfy({ MealParser.untypedMaker($0.name, typed: typed) }),
+            let last = SearchText.words(query).last
+        {
+            let known = Set(found.compactMap(\.key))
+            found += lookup.search(last, limit: 25).filter { food in
+                !MealParser.untypedMaker(food.name, typed: typed) && (food.key.map { !known.contains($0) } ?? true)
+            }
+        }
         guard let best = MealParser.weighedParse(found, words: words, unit: unit, counted: counted) else { return nil }
         let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && !MealParser.neutralWords.contains($0) }
         // A chain's name alone, or with words its chosen item does not name ("a wendys baconator"), is no food of the
@@ -3408,6 +3443,23 @@ public struct MealParser {
             if letters.count >= 3, letters.allSatisfy(\.isUppercase), !["NFS", "USDA", "NLEA"].contains(letters) { return letters.lowercased() }
         }
         return nil
+    }
+
+    /// Whether a food is a maker's product whose maker (or product name) was not typed: the maker its name starts with,
+    /// else a name written in capitals after the food ("Cranberry sauce, whole, canned, OCEAN SPRAY", "Candies, HERSHEY,
+    /// KIT KAT BIG KAT Bar"), any of whose words typed counts. (A flavour USDA abbreviates, "BBQ", is not a maker.)
+    static func untypedMaker(_ name: String, typed: Set<String>) -> Bool {
+        if let maker = makerWord(in: name) { return !typed.contains(SearchText.stem(maker)) }
+        var capitals: [String] = []
+        for part in name.split(separator: ",").dropFirst() {
+            for word in part.split(separator: " ") {
+                let letters = word.filter(\.isLetter)
+                if letters.count >= 3, letters.allSatisfy(\.isUppercase), !["NFS", "USDA", "NLEA", "BBQ"].contains(letters) {
+                    capitals.append(SearchText.stem(letters.lowercased()))
+                }
+            }
+        }
+        return !capitals.isEmpty && capitals.allSatisfy { !typed.contains($0) }
     }
 
     /// The words of a food name before its first comma ("Asparagus, cooked, boiled" → ["asparagus"]).
@@ -3783,7 +3835,13 @@ public struct MealParser {
         let exactly = Set(words.filter { !chatter.contains($0) || $0 == "and" || $0 == "with" }.map(SearchText.stem))
         // The typed words as one phrase, without unit words ("fish sticks" is not a phrase to look for).
         let phrase = contentWords.map(SearchText.stem)
-        let complete = named.isEmpty ? foods.filter { Set(content).isSubset(of: stems($0)) } : named
+        var complete = named.isEmpty ? foods.filter { Set(content).isSubset(of: stems($0)) } : named
+        // Words only a maker's product carries ("whole" of "Cranberry sauce, whole, canned, OCEAN SPRAY") when no maker
+        // was typed: the plain foods of that head compete too (the maker's product loses points for its maker).
+        let untypedMaker: (Food) -> Bool = { food in MealParser.untypedMaker(food.name, typed: query) }
+        if !complete.isEmpty, brand(in: words) == nil, complete.allSatisfy(untypedMaker), let head = headStem ?? content.last {
+            complete += foods.filter { !untypedMaker($0) && stems($0).contains(head) }
+        }
         if !complete.isEmpty {
             foods = complete
         } else if let head = content.last {
@@ -3839,7 +3897,7 @@ public struct MealParser {
                 }
             }
             // A maker's product ("Campbell's chunky soups, …", "SILK Plain, …") only when its maker was typed.
-            if let maker = MealParser.makerWord(in: food.name), !query.contains(SearchText.stem(maker)), brand(in: nameWords) == nil { score -= 3 }
+            if MealParser.untypedMaker(food.name, typed: query), brand(in: nameWords) == nil { score -= 3 }
             // A volume typed for a food measured by volume ("2 tbsp sunflower seeds"): no density guess.
             if let unit, HouseholdUnit.isVolume(unit) {
                 if weights.contains(where: \.isVolume) {
@@ -3994,6 +4052,7 @@ public struct MealParser {
             if plainForm { score += 1 }
             // Bought is the usual form; "from recipe" only when the words say homemade.
             if nameWords.contains("recipe") && !words.contains("homemade") { score -= 1 }
+            if ProcessInfo.processInfo.environment["TALLY_DEBUG"] != nil { print("SCORE", score, food.name, words) }
             scored.append((score, food))
             if score > best?.score ?? -.infinity { best = (score, food) }
         }
@@ -4033,6 +4092,9 @@ public struct MealParser {
     }
 
     /// Words for how a food is cut, which a cup measure may name ("1 cup, chopped").
+    /// How a food is coated before cooking ("battered", "breaded"): words of how it was made.
+    static let coatingWords: Set<String> = ["battered", "breaded", "coated", "glazed", "candied", "stuffed", "marinated", "seasoned"]
+
     static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled"]
 
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
@@ -4364,7 +4426,7 @@ enum NormalizePatterns {
     static let onTheAppliance = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
     static let endedTheDayWith = TextPattern(#"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#)
     static let washedDownWith = TextPattern(#"\bwashed (?:it|it all|everything) down with\b"#)
-    static let eventEndingClause = TextPattern(#"\b(?:before|after) (?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
+    static let eventEndingClause = TextPattern(#"\b(?:before|after) (?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let preOrPostWorkout = TextPattern(#"\b(?:post|pre)[- ]?(?:workout|work out|gym|run|lift|lifting|training|practice|game|swim|ride|race)\b"#)
     static let weekday = TextPattern(#"\b(?:on |last |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"#)
     static let placeEndingClause = TextPattern(#"(?<!made )(?<!cooked )(?<!prepared )(?<!baked )(?<!grilled )\bat (?!(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|least|most)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)

@@ -610,6 +610,8 @@ public enum MeasureResolver {
         case "order": return ["order", "serving", "item"]
         case "piece", "item": return ["piece", "item", "each", "whole", "fruit", "sandwich"]
         case "fillet": return ["fillet", "piece"]
+        // "a square of gingerbread": a piece of a cake cut in squares ("1 piece, (1/9 of 8\" square)").
+        case "square": return ["square", "piece"]
         case "stalk": return ["stalk", "spear"]
         case "package": return ["package", "packet", "pack", "bag", "envelope", "sachet"]
         case "packet": return ["packet", "package", "pack", "envelope", "sachet"]
@@ -657,8 +659,13 @@ public enum MeasureResolver {
             let whole = pieces.filter { !$0.isDerived }
             return whole.isEmpty ? (pieces.isEmpty ? nil : pieces) : whole
         }
-        // Prefer whole items over slices when counting.
-        let whole = items.filter { $0.unit != "slice" }
+        // Prefer whole items over slices when counting; a serving that states the pieces it holds ("1 serving, 6
+        // pieces") is several of them, not one, when the pieces are there to count.
+        let servesSeveral: (UnitWeight) -> Bool = { weight in
+            weight.unit == "serving" && !weight.isDerived
+                && items.contains(where: { $0.isDerived && $0.measure.name == weight.measure.name && $0.perMeasure > 1 && $0.unit != "serving" })
+        }
+        let whole = items.filter { $0.unit != "slice" && !servesSeveral($0) }
         // A package that yields several servings ("1 package, yields" = 256 g beside "1 serving" = 128 g of a
         // frozen sandwich) is a box of them: one is a serving.
         if let serving = whole.first(where: { $0.unit == "serving" && !$0.isDerived }),
