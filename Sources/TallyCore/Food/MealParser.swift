@@ -290,6 +290,9 @@ public struct MealParser {
             ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
             // The British spelling USDA's names do not use.
             ("yoghurt", "yogurt"),
+            // SR28 says a coating is "coated" ("Candies, milk chocolate coated peanuts"); people say covered or dipped.
+            ("chocolate-covered", "chocolate coated"), ("chocolate covered", "chocolate coated"), ("chocolate dipped", "chocolate coated"),
+            ("yogurt covered", "yogurt coated"), ("caramel covered", "caramel coated"), ("sugar covered", "sugar coated"),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -353,6 +356,8 @@ public struct MealParser {
             when: SearchText.containsBytes(t, "frozen ") || SearchText.containsBytes(t, "tv "))
         // "2 tbsp each of butter and sugar": that amount of both.
         rewrite(NormalizePatterns.eachOfTwo, "$1 $2 of $3 and $1 $2 of ", when: SearchText.containsBytes(t, " each of "))
+        // "a two egg omelet", "3-egg omelette": an omelet of that many eggs, which USDA weighs per large egg ("1 large").
+        rewrite(NormalizePatterns.eggsInOmelet, "$2 large egg $1omelet", when: SearchText.containsBytes(t, "omelet"))
         // "on my way to work", "on the way back": where, not what.
         rewrite(NormalizePatterns.onTheWay, " ", when: SearchText.containsBytes(t, "way"))
         // "snacked on", "munched on": had.
@@ -1392,6 +1397,7 @@ public struct MealParser {
     /// the join ("soft taco with chicken"); or a food in what it is packed or made with, when the database
     /// names it so ("sardines in oil", "cocoa made with water").
     func joinsAsOneFood(_ head: String, _ tail: Segment, brand: String?) -> Bool {
+        if ProcessInfo.processInfo.environment["TALLY_DEBUG"] != nil { print("JOIN?", head, "|", tail.joiner, tail.text) }
         let headWords = MealParser.tokens(head)
         // "… with vegetables" and "rice": one list of what the food comes with.
         if tail.joiner == "and", let with = headWords.firstIndex(of: "with"), with > 0, QuantityText.leading(MealParser.tokens(tail.text)) == nil {
@@ -1446,8 +1452,11 @@ public struct MealParser {
         // parts joined as typed ("…, instant oatmeal, maple & brown sugar, dry").
         if tail.joiner == "and", let lastHead = headWords.last, let firstTail = tailWords.first, tailWords.count >= 2,
             QuantityText.number(lastHead) == nil, HouseholdUnit.normalized(lastHead) == nil, lexicon.bestMatch([SearchText.stem(lastHead)]) != nil || lookup.foodCount(withWord: lastHead, cap: 1) > 0,
-            let found = exactDatabaseMatch(foodWords(of: head).filter { !MealParser.chatter.contains($0) } + tailWords.filter { !MealParser.chatter.contains($0) }),
-            case let name = found.name.lowercased(),
+            // (The amount before it, "a 1 oz bag of", is no part of the name.)
+            let found = exactDatabaseMatch(
+                foodWords(of: head).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+                    + tailWords.filter { !MealParser.chatter.contains($0) }),
+            case let name = found.name.lowercased().replacingOccurrences(of: "-", with: " "),
             ["&", "and", "'n", "n'", "'n'", "n"].contains(where: { SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") })
         {
             return true
@@ -1579,8 +1588,13 @@ public struct MealParser {
             // nuts & seeds") is what else it holds, not what the join says: only the join's own part must be said.
             let joinPart = food.name.split(separator: ",").first { SearchText.words(String($0)).contains(tail.joiner) }
             let joined = Set((joinPart.map { SearchText.words(String($0)) } ?? []).drop { $0 != tail.joiner }.dropFirst().map(SearchText.stem))
+            // The kind a name files the food under, as a one-word first part ("Cookies, sugar wafers with …") the typed
+            // head is not in, need not be typed; nor need the "filling" a name says the tail is ("with creme filling").
+            let firstPart = food.name.split(separator: ",").first.map { SearchText.words(String($0)).map(SearchText.stem) } ?? []
+            let kind: Set<String> = firstPart.count == 1 && SearchText.containsBytes(food.name, ",") && headContent.isDisjoint(with: firstPart)
+                ? Set(firstPart) : []
             func said(_ word: String) -> Bool {
-                makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
+                kind.contains(word) || ["fill", "filling", "filled"].contains(word) || makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
                     || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree", "single", "sweet"].contains(word)
                     || MealParser.brand(in: [word]) != nil || maker.map { word.count >= 3 && $0.hasPrefix(word.filter(\.isLetter)) } == true
                     || HouseholdUnit.normalized(word) != nil || HouseholdUnit.size(word) != nil
@@ -1592,6 +1606,7 @@ public struct MealParser {
                 && (extra.allSatisfy { said($0) || tailKind.contains($0) }
                     || joined.subtracting(tailContent).subtracting(headContent).allSatisfy { said($0) || tailKind.contains($0) })
         }
+        if ProcessInfo.processInfo.environment["TALLY_DEBUG"] != nil { print("JOINQ", query, candidates(query).map(\.name)) }
         return candidates(query).contains { food in
             if chain == nil, isDish(food) { return true }
             // (A survey dish's variant says what it comes with after a comma: "Quesadilla, chicken, with vegetables";
@@ -3292,7 +3307,7 @@ public struct MealParser {
         // Only a maker's products hold every word typed, and no maker was: the plain foods of the last word compete too.
         if brand == nil, MealParser.brand(in: words) == nil, !found.isEmpty, queryStems.count >= 2,
             case let typed = Set(queryStems),
-            found.allSatisfy({ MealParser.untypedMaker($0.name, typed: typed) }),
+            found.allSatisfy({ MealParser.untypedMaker($0.name, typed: typed) && MealParser.brand(in: SearchText.words($0.name)) == nil }),
             let last = SearchText.words(query).last
         {
             let known = Set(found.compactMap(\.key))
@@ -3838,9 +3853,19 @@ public struct MealParser {
         var complete = named.isEmpty ? foods.filter { Set(content).isSubset(of: stems($0)) } : named
         // Words only a maker's product carries ("whole" of "Cranberry sauce, whole, canned, OCEAN SPRAY") when no maker
         // was typed: the plain foods of that head compete too (the maker's product loses points for its maker).
-        let untypedMaker: (Food) -> Bool = { food in MealParser.untypedMaker(food.name, typed: query) }
+        // (A chain's item is read by the chain rules, not as a maker's product.)
+        let untypedMaker: (Food) -> Bool = { food in
+            MealParser.untypedMaker(food.name, typed: query) && brand(in: SearchText.words(food.name)) == nil
+        }
         if !complete.isEmpty, brand(in: words) == nil, complete.allSatisfy(untypedMaker), let head = headStem ?? content.last {
             complete += foods.filter { !untypedMaker($0) && stems($0).contains(head) }
+        }
+        // A maker's product gives way to the plain food when that names every word too ("Cream, sour, reduced fat,
+        // cultured" over a maker's reduced fat sour cream).
+        if brand(in: words) == nil, complete.contains(where: untypedMaker),
+            complete.contains(where: { !untypedMaker($0) && names(content, $0) })
+        {
+            complete = complete.filter { !untypedMaker($0) }
         }
         if !complete.isEmpty {
             foods = complete
@@ -4411,6 +4436,7 @@ enum NormalizePatterns {
     static let statedInches = TextPattern(#"\b\d{1,2}(?=\s*(\"|-inch|inch))"#)
     /// "bread" as a word (a heading's bread kind given to it).
     static let bread = TextPattern(#"\bbread\b"#)
+    static let eggsInOmelet = TextPattern(#"\b(?:(?:a|an|one) )?((?:plain|cheese|veggie|vegetable|ham|western|denver|spanish) )?(\d+|two|three|four|five|six)[- ]eggs? (?:omelet|omelette)s?\b"#)
     static let capitalT = TextPattern(#"(?<=\d)\s*T\b"#)
     static let clockTime = TextPattern(#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#)
     static let clockMinutes = TextPattern(#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#)

@@ -175,7 +175,9 @@ public enum MeasureResolver {
     public static func isLiquid(_ food: Food) -> Bool {
         // (What a name's aside lists is not what the food is: "Crackers, saltines (including oyster, soda, soup)".)
         let name = MealParser.withoutAsides(food.name).lowercased()
-        let solidWords = ["powder", " dry", "mix,", "bread", "cake", "chestnut", "yogurt", "cheese", "pudding", "ice cream", "frozen"]
+        // (A powder or mix "prepared with water" is the drink made from it.)
+        let made = SearchText.containsBytes(name, "prepared with") || SearchText.containsBytes(name, "dil with")
+        let solidWords = (made ? [] : ["powder", " dry", "mix,"]) + ["bread", "cake", "chestnut", "yogurt", "cheese", "pudding", "ice cream", "frozen"]
         if solidWords.contains(where: { SearchText.containsBytes(name, $0) }) { return false }
         if let group = food.group, group == "beverages" { return true }
         if let group = food.group, group.hasPrefix("survey:"),
