@@ -3580,6 +3580,8 @@ public struct MealParser {
     static let categoryPrefixes: Set<String> = [
         "fish", "crustaceans", "mollusks", "beverages", "alcoholic beverage", "snacks", "candies", "nuts", "seeds", "spices",
         "cereals ready to eat", "cereals", "frozen novelties", "desserts", "fast foods",
+        // SR28's fast-food chapter files generic items under these ("Sandwiches & Burgers, steak sandwich").
+        "sandwiches burgers", "sandwiches and burgers", "breakfast items", "side dishes", "entrees",
     ]
 
     /// The words of those category prefixes, as stems.
@@ -3866,6 +3868,14 @@ public struct MealParser {
             complete.contains(where: { !untypedMaker($0) && names(content, $0) })
         {
             complete = complete.filter { !untypedMaker($0) }
+        }
+        // So does a chain's item no chain was typed for ("a hot fudge sundae" is the fast-food sundae, not one chain's),
+        // when a food of no chain and no maker names every word.
+        let chainItem: (Food) -> Bool = { food in brand(in: SearchText.words(food.name)) != nil }
+        if brand(in: words) == nil, complete.contains(where: chainItem),
+            complete.contains(where: { !chainItem($0) && !untypedMaker($0) && names(content, $0) })
+        {
+            complete = complete.filter { !chainItem($0) }
         }
         if !complete.isEmpty {
             foods = complete
