@@ -1564,6 +1564,16 @@ public struct MealParser {
             if let match = lexicon.bestMatch(stems), match.covered.count == stems.count, let food = lookup.food(key: match.entry.key) {
                 kind = Set(MealParser.ownHead(MealParser.baseWords(food.name)))
             }
+            if stems.count > 1 {
+                // "cheese and jalapenos": the kind of each everyday food it lists ("Peppers, jalapeno" is a pepper).
+                for stem in stems where stem != "and" {
+                    if let match = lexicon.bestMatch([stem]), match.covered.count == 1, let food = lookup.food(key: match.entry.key) {
+                        kind.formUnion(MealParser.ownHead(MealParser.baseWords(food.name)))
+                    } else if let food = exactDatabaseMatch([stem]) {
+                        kind.formUnion(MealParser.ownHead(MealParser.baseWords(food.name)))
+                    }
+                }
+            }
             tailKind = kind
             return kind
         }
@@ -1594,7 +1604,7 @@ public struct MealParser {
             let kind: Set<String> = firstPart.count == 1 && SearchText.containsBytes(food.name, ",") && headContent.isDisjoint(with: firstPart)
                 ? Set(firstPart) : []
             func said(_ word: String) -> Bool {
-                kind.contains(word) || ["fill", "filling", "filled"].contains(word) || makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
+                kind.contains(word) || ["fill", "filling", "filled", "&", "and"].contains(word) || makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
                     || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree", "single", "sweet"].contains(word)
                     || MealParser.brand(in: [word]) != nil || maker.map { word.count >= 3 && $0.hasPrefix(word.filter(\.isLetter)) } == true
                     || HouseholdUnit.normalized(word) != nil || HouseholdUnit.size(word) != nil
@@ -1602,8 +1612,11 @@ public struct MealParser {
             // What the typed tail is ("cookies" for "oreos"): the head of the everyday food it names.
             let tailKind = tailKindStems()
             let extra = after.subtracting(tailContent).subtracting(headContent)
+            // The noun a typed word names its kind with ("jalapeno peppers" for "jalapenos") is what was typed.
+            let nameStems = words.map(SearchText.stem)
+            let kindNoun = Set(nameStems.indices.dropFirst().filter { tailContent.contains(nameStems[$0 - 1]) }.map { nameStems[$0] })
             return before.subtracting(headContent).allSatisfy(said)
-                && (extra.allSatisfy { said($0) || tailKind.contains($0) }
+                && (extra.allSatisfy { said($0) || tailKind.contains($0) || kindNoun.contains($0) }
                     || joined.subtracting(tailContent).subtracting(headContent).allSatisfy { said($0) || tailKind.contains($0) })
         }
         if ProcessInfo.processInfo.environment["TALLY_DEBUG"] != nil { print("JOINQ", query, candidates(query).map(\.name)) }

@@ -785,6 +785,17 @@ public enum MeasureResolver {
                 grams: grams, basis: "\(QuantityText.format(quantity)) scoop ≈ \(fmt(grams)) g of powder", confidence: 0.45,
                 assumption: "a scoop of powder assumed to hold 30 g")
         }
+        // A plate of a food USDA weighs by the plated portion ("1 portion, (6-8 nachos)", "1 order") is that portion.
+        if container == "plate", size == nil,
+            let portion = weights.first(where: { weight in
+                !weight.isDerived && !weight.isVolume && !weight.isWeight
+                    && (["order", "plate"].contains(weight.unit) || weight.measure.name.lowercased().hasPrefix("1 portion"))
+            })
+        {
+            let grams = quantity * portion.gramsPerUnit
+            return GramResolution(
+                grams: grams, basis: basis(portion, quantity: quantity, grams: grams), confidence: 0.6, assumption: "a plate read as \(portion.measure.name)")
+        }
         // A bowl or plate is about a cup and a half of the food; a scoop half a cup; a handful about 1/4 cup (nuts) or 30 g.
         // A small bowl or plate is a cup, a large one two.
         let bowlCups = size == "small" || size == "mini" ? 1.0 : size == "large" || size == "extra large" || size == "jumbo" ? 2.0 : 1.5
