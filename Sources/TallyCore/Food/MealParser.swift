@@ -1551,7 +1551,9 @@ public struct MealParser {
         let query = ((chain?.split(separator: " ").map(String.init) ?? []) + content).joined(separator: " ")
         // A state ("canned") may sit anywhere in a name ("Chili con carne with beans, canned entree").
         let headContent = Set(content.filter { foodStems(head).contains($0) && MealParser.states[$0] == nil })
-        let tailContent = Set(content).subtracting(headContent)
+        // (A state typed with the head, "a baked potato", is the head's: not something the tail must name.)
+        let tailTyped = Set(tailWords.map(SearchText.stem))
+        let tailContent = Set(content).subtracting(headContent).filter { tailTyped.contains($0) }
         // A name that holds the join holds it in the typed order, and names nothing before it that was not typed:
         // "Cake, chocolate, commercially prepared with chocolate frosting" is chocolate cake with frosting;
         // "Syrups, table blends, pancake, with 2% maple" is not pancakes with syrup, nor "french toast with
@@ -1604,7 +1606,8 @@ public struct MealParser {
             let kind: Set<String> = firstPart.count == 1 && SearchText.containsBytes(food.name, ",") && headContent.isDisjoint(with: firstPart)
                 ? Set(firstPart) : []
             func said(_ word: String) -> Bool {
-                kind.contains(word) || ["fill", "filling", "filled", "&", "and"].contains(word) || makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
+                kind.contains(word) || ["fill", "filling", "filled", "&", "and", "top", "topped"].contains(word)
+                    || MealParser.states.keys.contains(where: { SearchText.stem($0) == word }) || makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
                     || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree", "single", "sweet"].contains(word)
                     || MealParser.brand(in: [word]) != nil || maker.map { word.count >= 3 && $0.hasPrefix(word.filter(\.isLetter)) } == true
                     || HouseholdUnit.normalized(word) != nil || HouseholdUnit.size(word) != nil
@@ -1619,7 +1622,7 @@ public struct MealParser {
                 && (extra.allSatisfy { said($0) || tailKind.contains($0) || kindNoun.contains($0) }
                     || joined.subtracting(tailContent).subtracting(headContent).allSatisfy { said($0) || tailKind.contains($0) })
         }
-        if ProcessInfo.processInfo.environment["TALLY_DEBUG"] != nil { print("JOINQ", query, candidates(query).map(\.name)) }
+        if ProcessInfo.processInfo.environment["TALLY_DEBUG"] != nil { print("JOINQ", query, candidates(query).map(\.name), chain ?? "-", namedWith, prepared, packed, candidates(query).map(\.source)) }
         return candidates(query).contains { food in
             if chain == nil, isDish(food) { return true }
             // (A survey dish's variant says what it comes with after a comma: "Quesadilla, chicken, with vegetables";
