@@ -785,6 +785,13 @@ public struct MealParser {
             if segment.joiner == "and", words == ["pepper"], let last = result.last, MealParser.tokens(last.text).last == "salt" {
                 words = ["black", "pepper"]
             }
+            // "2 slices of ham on rye bread": a filling on bread is a sandwich, whose bread is two slices ("on toast" is
+            // open-faced: one).
+            if segment.joiner == "on", let filling = result.last, QuantityText.leading(MealParser.tokens(filling.text)) != nil,
+                !isSandwich(filling.text), QuantityText.leading(words) == nil, words.last == "bread", words.count <= 3
+            {
+                words = ["2", "slices", "of"] + words.filter { !["a", "an", "some"].contains($0) }
+            }
             segment.text = words.joined(separator: " ")
             let content = words.filter { !MealParser.chatter.contains($0) }
             // ", canned in water", ", packed in light syrup": a state and what the item is packed in.
