@@ -3897,6 +3897,110 @@ HUNDREDFIFTYNINTH = [
     ("a large taco", [m("sr:21082", "1 large")]),
 ]
 
+HUNDREDSIXTIETH = [
+    # breakfast cereals, hot cereals and breakfast breads, written before any parser change for them
+    ("a cup of corn flakes with 1/2 cup skim milk", [m("sr:8076", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup", 0.5)]),
+    ("3/4 cup bran flakes", [m("sr:8029", ".75 cup, (1 NLEA serving)")]),
+    ("2 shredded wheat biscuits", [m("sr:8147", "2 biscuits, (1 NLEA serving)")]),
+    ("a cup of spoon size shredded wheat", [m("sr:8148", "1 cup, (1 NLEA serving)")]),
+    ("a cup of puffed rice", [m("sr:8156", "1 cup")]),
+    ("a cup of quick cream of wheat made with water", [m("sr:8105", "1 cup")]),
+    ("3/4 cup cooked farina", [m("sr:8113", "1 cup", 0.75)]),
+    ("2 tbsp toasted wheat germ", [m("sr:8084", "1 cup", 2 / 16)]),
+    ("1/2 cup muesli with dried fruit and nuts", [m("sr:42184", "1 cup", 0.5)]),
+    ("an oat bran bagel", [m("sr:18007", '1 bagel, (3" dia)')]),
+    ("2 slices of toasted oat bran bread", [m("sr:18038", "1 slice", 2)]),
+    ("a cup of instant cream of wheat", [m("sr:8107", "1 cup")]),
+    ("a cup of wheatena cooked with water", [m("sr:8143", "1 cup")]),
+    ("a single serving box of corn flakes", [m("sr:8076", "1 box, single serving (.75 oz)")]),
+    ("3/4 cup cooked yellow grits", [m("sr:8164", ".75 cup")]),
+    ("a cup of cream of rice", [m("sr:8101", "1 cup")]),
+    ("a cup of sweetened puffed wheat", [m("sr:8073", ".75 cup, (1 NLEA serving)", 4 / 3)]),
+    ("oatmeal, 1 cup cooked, with a tbsp of honey and 1/4 cup blueberries", [m("sr:8121", "1 cup"), m("sr:19296", "1 tbsp"), m("sr:9050", "1 cup", 0.25)]),
+    ("half a cup of dry rolled oats", [m("sr:8120", "1 cup", 0.5)]),
+    ("a cup of bran flakes and a cup of 1% milk", [m("sr:8029", ".75 cup, (1 NLEA serving)", 4 / 3), m("sr:1082", "1 cup")]),
+]
+
+HUNDREDSIXTYFIRST = [
+    # fish and shellfish beyond the everyday fillet, written before any parser change for them
+    ("2 large breaded fried scallops", [m("sr:15173", "2 large")]),
+    ("a king crab leg", [m("sr:15137", "1 leg")]),
+    ("a cup of flaked blue crab", [m("sr:15140", "1 cup, flaked and pieces")]),
+    ("3 oz canned blue crab", [m("sr:15141", "1 oz", 3)]),
+    ("2 baked atlantic cod fillets", [m("sr:15016", "1 fillet", 2)]),
+    ("3 oz of sardines packed in oil, drained", [m("sr:15088", "1 oz", 3)]),
+    ("half a can of sardines in tomato sauce", [m("sr:15089", "1 can", 0.5)]),
+    ("half a fillet of greenland halibut, baked", [m("sr:15196", ".5 fillet")]),
+    ("a wild rainbow trout fillet, cooked", [m("sr:15116", "1 fillet")]),
+    ("1/2 cup of cooked lobster", [m("sr:15148", "1 cup", 0.5)]),
+    ("a spiny lobster, steamed", [m("sr:15228", "1 lobster")]),
+    ("a baked atlantic mackerel fillet", [m("sr:15047", "1 fillet")]),
+    ("a spanish mackerel fillet", [m("sr:15052", "1 fillet")]),
+    ("3 oz imitation crab", [m("sr:15138", "3 oz")]),
+    ("a cup of oyster stew made with milk", [m("sr:6248", "1 cup, (8 fl oz)")]),
+    ("a cup of manhattan clam chowder made with water", [m("sr:6428", "1 serving, 1 cup")]),
+    ("a cup of canned crab soup", [m("sr:6034", "1 cup, (8 fl oz)")]),
+    ("1 tbsp oyster sauce", [m("sr:6176", "1 tbsp")]),
+    ("3 oz grilled bluefin tuna", [m("sr:15118", "3 oz")]),
+    ("a cup of canned jack mackerel", [m("sr:15048", "1 cup")]),
+]
+
+HUNDREDSIXTYSECOND = [
+    # beans, grains, nuts and seeds by the cup, spoon and piece, written before any parser change for them
+    ("1/2 cup canned garbanzo beans", [m("sr:16058", "1 cup", 0.5)]),
+    ("6 brazil nuts", [m("sr:12078", "1 kernel", 6)]),
+    ("an ounce of dry roasted pecans", [m("sr:12143", "1 oz")]),
+    ("1/4 cup chopped walnuts", [m("sr:12155", "1 cup, chopped", 0.25)]),
+    ("2 tbsp pine nuts", [m("sr:12147", "1 cup", 2 / 16)]),
+    ("an ounce of dry roasted hazelnuts", [m("sr:12122", "1 oz")]),
+    ("1 cup cooked navy beans", [m("sr:16038", "1 cup")]),
+    ("1/2 cup canned navy beans", [m("sr:16039", "1 cup", 0.5)]),
+    ("a cup of boiled lima beans", [m("sr:11032", "1 cup")]),
+    ("half a cup of boiled succotash", [m("sr:11496", "1 cup", 0.5)]),
+    ("3/4 cup cooked millet", [m("sr:20032", "1 cup", 0.75)]),
+    ("a cup of cooked wild rice", [m("sr:20089", "1 cup")]),
+    ("1/2 cup cooked pearl barley", [m("sr:20006", "1 cup", 0.5)]),
+    ("a cup of cooked bulgur", [m("sr:20013", "1 cup")]),
+    ("a cup of cooked couscous", [m("sr:20029", "1 cup, cooked")]),
+    ("1 cup shelled edamame, cooked from frozen", [m("sr:11212", "1 cup")]),
+    ("3/4 cup cooked lentils", [m("sr:16070", "1 cup", 0.75)]),
+    ("a cup of split pea soup with ham, made with water", [m("sr:6451", "1 cup, (8 fl oz)")]),
+    ("1/2 cup baby lima beans, boiled from frozen", [m("sr:11040", ".5 cup")]),
+    ("1/4 cup chopped black walnuts", [m("sr:12154", "1 cup, chopped", 0.25)]),
+]
+
+HUNDREDSIXTYTHIRD = [
+    # whole meals of everyday foods in the shared set's style, written before any parser change for them
+    ("2 fried eggs, 3 slices of bacon and a slice of whole wheat toast with a tbsp of butter",
+     [m("sr:1128", "1 large", 2), m("sr:10862", "1 slice, cooked", 3), m("sr:18075", "1 slice"), m("sr:1001", "1 tbsp")]),
+    ("a cup of oatmeal with 1/2 cup blueberries and a cup of 2% milk", [m("sr:8121", "1 cup"), m("sr:9050", "1 cup", 0.5), m("sr:1079", "1 cup")]),
+    ("lunch: 4 oz roast chicken breast, 1 cup brown rice, 1 cup boiled green beans",
+     [g("sr:5064", 4 * OZ, "4 oz typed"), m("sr:20037", "1 cup"), m("sr:11053", "1 cup")]),
+    ("spaghetti, 2 cups cooked, with 1/4 cup grated parmesan and a tbsp of olive oil",
+     [m("sr:20121", "1 cup", 2), m("sr:1032", "1 tbsp", 4), m("sr:4053", "1 tablespoon")]),
+    ("a peanut butter and jelly on whole wheat, 2 tbsp pb and 1 tbsp jelly",
+     [m("sr:18075", "1 slice", 2), m("sr:16098", "2 tbsp"), m("sr:19300", "1 serving, 1 tbsp")]),
+    ("taco night: 3 oz browned 90% lean ground beef, 1/4 cup salsa, 2 tbsp sour cream",
+     [m("sr:23565", "1 serving, ( 3 oz )"), m("sr:6164", "1 tbsp", 4), m("sr:1056", "1 tbsp", 2)]),
+    ("3 oz farmed salmon, a medium baked potato with skin and a cup of steamed broccoli",
+     [m("sr:15237", "3 oz"), m("sr:11828", '1 potato, medium (2-1/4" to 3-1/4" dia)'), g("sr:11091", 156, "SR 28 1 cup chopped boiled broccoli = 156 g")]),
+    ("snack: an apple, sliced (1 cup) and 2 tbsp peanut butter", [m("sr:9003", "1 cup, slices"), m("sr:16098", "2 tbsp")]),
+    ("2 cups of coffee with a tbsp of whole milk each", [m("sr:14209", "1 cup, (8 fl oz)", 2), m("sr:1077", "1 tbsp", 2)]),
+    ("a cup of black beans and a cup of white rice", [m("sr:16015", "1 cup"), m("sr:20045", "1 cup")]),
+    ("an ounce of almonds and a cup of apple juice", [g("sr:12061", OZ, "1 oz typed"), m("sr:9016", "1 cup")]),
+    ("a cup of cherry tomatoes and an ounce of cheddar", [m("sr:11529", "1 cup, cherry tomatoes"), g("sr:1009", OZ, "1 oz typed")]),
+    ("scrambled eggs (1 cup) with 2 slices of wheat toast", [m("sr:1132", "1 cup"), m("sr:18075", "1 slice", 2)]),
+    ("dinner: 6 oz salmon, 1 cup white rice, 1 tbsp butter", [g("sr:15237", 6 * OZ, "6 oz typed"), m("sr:20045", "1 cup"), m("sr:1001", "1 tbsp")]),
+    ("a cup of granola with a cup of 1% milk", [m("sr:8037", "1 cup"), m("sr:1082", "1 cup")]),
+    ("12 oz of orange juice and a cup of black coffee", [m("sr:9206", "1 fl oz", 12), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("2 cups of raw spinach with a tbsp of olive oil and a cup of chopped tomatoes",
+     [m("sr:11457", "1 cup", 2), m("sr:4053", "1 tablespoon"), m("sr:11529", "1 cup, chopped or sliced")]),
+    ("a cup of sliced banana with 1/2 cup 2% milk", [m("sr:9040", "1 cup, sliced"), m("sr:1079", "1 cup", 0.5)]),
+    ("1 1/2 cups cooked spaghetti with 3 oz browned 90% lean ground beef",
+     [m("sr:20121", "1 cup", 1.5), m("sr:23565", "1 serving, ( 3 oz )")]),
+    ("a cup of shredded carrots and 2 tbsp mayo", [m("sr:11124", "1 cup, grated"), m("sr:4025", "1 tbsp", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
