@@ -51,6 +51,7 @@ fruit cocktail => fn:fruit cocktail, canned, juice pack
 fruit cup; fruit cups => fn:fruit cocktail, canned, juice pack | each=medium:113
 mixed berries => sr:9050
 coconut; shredded coconut => sr:12104
+brazil nuts; brazil nut; brazilnuts => sr:12078
 lychee; lychees; litchi; litchis => sr:9164
 # JUICE
 orange juice; oj; fresh orange juice; glass of orange juice => sr:9206
@@ -143,6 +144,9 @@ couscous => sr:20029
 oatmeal; cooked oatmeal; oatmeal made with water; porridge; oats cooked => sr:8121
 oats; rolled oats; dry oats; uncooked oats; old fashioned oats; quick oats => sr:8120
 grits => sr:8091
+cream of rice => sr:8101
+shredded wheat; shredded wheat biscuits => sr:8147
+spoon size shredded wheat; mini shredded wheat; bite size shredded wheat => sr:8148
 barley => sr:20006
 bread; white bread; slice of bread; toast; white toast; toasted white bread => fd:bread, white, commercially prepared
 whole wheat bread; wheat bread; whole grain bread; whole wheat => sr:18075

@@ -1404,7 +1404,6 @@ public struct MealParser {
     /// the join ("soft taco with chicken"); or a food in what it is packed or made with, when the database
     /// names it so ("sardines in oil", "cocoa made with water").
     func joinsAsOneFood(_ head: String, _ tail: Segment, brand: String?) -> Bool {
-        if ProcessInfo.processInfo.environment["TALLY_DEBUG"] != nil { print("JOIN?", head, "|", tail.joiner, tail.text) }
         let headWords = MealParser.tokens(head)
         // "… with vegetables" and "rice": one list of what the food comes with.
         if tail.joiner == "and", let with = headWords.firstIndex(of: "with"), with > 0, QuantityText.leading(MealParser.tokens(tail.text)) == nil {
@@ -1629,7 +1628,6 @@ public struct MealParser {
                 && (extra.allSatisfy { said($0) || tailKind.contains($0) || kindNoun.contains($0) }
                     || joined.subtracting(tailContent).subtracting(headContent).allSatisfy { said($0) || tailKind.contains($0) })
         }
-        if ProcessInfo.processInfo.environment["TALLY_DEBUG"] != nil { print("JOINQ", query, candidates(query).map(\.name), chain ?? "-", namedWith, prepared, packed, candidates(query).map(\.source)) }
         return candidates(query).contains { food in
             if chain == nil, isDish(food) { return true }
             // (A survey dish's variant says what it comes with after a comma: "Quesadilla, chicken, with vegetables";
@@ -1852,7 +1850,7 @@ public struct MealParser {
         "dry", "salted", "unsalted", "pitted", "drained", "peeled", "seedless", "canned", "frozen", "thawed", "lightly", "air",
         "popped", "broiled", "poached", "pan", "oven", "roast", "smoked", "rinsed", "cubed", "halved", "cut", "up", "into",
         "well", "done", "rare", "crispy", "soft", "hard", "firm", "ripe", "skin", "off", "bone", "boneless", "trimmed", "only",
-        "shelled", "hulled", "cored", "seeded", "deseeded", "skinned", "stemmed", "deveined",
+        "shelled", "hulled", "cored", "seeded", "deseeded", "skinned", "stemmed", "deveined", "flaked",
     ])
 
     /// Modifiers like "skin on", "no cheese", "regular crust", "grilled" — not foods of their own.
@@ -3258,6 +3256,8 @@ public struct MealParser {
                 && MealParser.nameTerms(food.name).contains("cooked") ? ["cooked"] : trimmedStates
             let read = Set(covered.map { $0 - max(0, candidate.count - words.count) }.filter { $0 >= 0 })
             func variant() -> Food? {
+                // (How it was cut, "flaked", is read against the measures, not the name.)
+                let uncovered = uncovered.filter { !MealParser.cutWords.contains($0) }
                 guard !uncovered.isEmpty, let head = base.first, let variant = exactDatabaseMatch(uncovered + [head], extraStates: keptStates),
                     MealParser.baseWords(variant.name).first == head,
                     // ("&" joins two words of a name; it is no word of its own.)
@@ -3852,7 +3852,8 @@ public struct MealParser {
             let terms = stateStems.isEmpty ? [] : nameTerms(food.name)
             return content.allSatisfy { stem in
                 if let state = stateStems[stem], let stateNames = states[state] { return !terms.isDisjoint(with: stateNames) }
-                return main.contains(stem)
+                // ("sweetened" is named by USDA's "presweetened", "cooked" by "precooked".)
+                return main.contains(stem) || stem.count >= 4 && main.contains("pre" + stem)
             }
         }
         let content = withUnits.count > contentWords.count && foods.contains(where: { names(withUnits, $0) })
@@ -4110,7 +4111,6 @@ public struct MealParser {
             if plainForm { score += 1 }
             // Bought is the usual form; "from recipe" only when the words say homemade.
             if nameWords.contains("recipe") && !words.contains("homemade") { score -= 1 }
-            if ProcessInfo.processInfo.environment["TALLY_DEBUG"] != nil { print("SCORE", score, food.name, words) }
             scored.append((score, food))
             if score > best?.score ?? -.infinity { best = (score, food) }
         }
@@ -4153,7 +4153,7 @@ public struct MealParser {
     /// How a food is coated before cooking ("battered", "breaded"): words of how it was made.
     static let coatingWords: Set<String> = ["battered", "breaded", "coated", "glazed", "candied", "stuffed", "marinated", "seasoned"]
 
-    static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled"]
+    static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled", "flaked"]
 
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
     static let lighterWords: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat"]
