@@ -4001,6 +4001,71 @@ HUNDREDSIXTYTHIRD = [
     ("a cup of shredded carrots and 2 tbsp mayo", [m("sr:11124", "1 cup, grated"), m("sr:4025", "1 tbsp", 2)]),
 ]
 
+HUNDREDSIXTYFOURTH = [
+    # cakes, pies, puddings and frozen desserts by the slice, piece and cup, written before any parser change for them
+    ("a slice of homemade chocolate cake, no frosting", [m("sr:18101", '1 piece, (1/12 of 9" dia)')]),
+    ("a piece of white cake with coconut frosting", [m("sr:18102", '1 piece, (1/12 of 9" dia)')]),
+    ("a slice of fruit coffee cake", [m("sr:18106", "1 piece, (1/8 cake)")]),
+    ("a piece of homemade sponge cake", [m("sr:18134", "1 piece, (1/12 of 10 inch cake)")]),
+    ("a slice of unfrosted yellow cake made from scratch", [m("sr:18146", '1 piece, (1/12 of 8" dia)')]),
+    ("3 blueberry pancakes made from scratch", [m("sr:18294", '1 pancake, (4" dia)', 3)]),
+    ("a slice of no-bake banana cream pie", [m("sr:18303", '1 piece, (1/8 of 9" dia)')]),
+    ("a slice of store bought blueberry pie", [m("sr:18305", '1 piece, (1/8 of 9" dia)')]),
+    ("a slice of homemade blueberry pie", [m("sr:18306", '1 piece, (1/8 of 9" dia)')]),
+    ("a slice of coconut custard pie", [m("sr:18316", '1 piece, (1/6 of 8" pie)')]),
+    ("a piece of egg custard pie", [m("sr:18317", '1 piece, (1/6 of 8" pie)')]),
+    ("a fried fruit pie", [m("sr:18319", '1 pie, (5" x 3-3/4")')]),
+    ("a slice of lemon meringue pie", [m("sr:18321", '1 piece, (1/8 of 9" dia)')]),
+    ("a slice of mince pie", [m("sr:18322", '1 piece, (1/8 of 9" dia)')]),
+    ("a slice of peach pie", [m("sr:18323", '1 piece, (1/6 of 8" pie)')]),
+    ("2 baked cinnamon rolls from refrigerated dough, with frosting", [m("sr:18358", "1 roll", 2)]),
+    ("1/2 cup light vanilla ice cream", [m("sr:19088", "1 serving, 1/2 cup")]),
+    ("a cup of french vanilla soft serve", [m("sr:19090", ".5 cup, (4 fl oz)", 2)]),
+    ("a 4 oz cup of rice pudding", [m("sr:19193", "1 serving, 4 oz refrigerated")]),
+    ("2 tbsp cream cheese frosting", [m("sr:19228", "2 tbsp, creamy")]),
+]
+
+HUNDREDSIXTYFIFTH = [
+    # soups, stocks, gravies and sauces by the cup, can and spoon, written before any parser change for them
+    ("a cup of chunky bean with ham soup", [m("sr:6007", "1 cup, (8 fl oz)")]),
+    ("a cup of chunky chicken soup", [m("sr:6015", "1 cup")]),
+    ("a can of chunky chicken vegetable soup", [m("sr:6024", "1 can, (19 oz)")]),
+    ("a cup of gazpacho", [m("sr:6036", "1 cup, (8 fl oz)")]),
+    ("a cup of chunky turkey soup", [m("sr:6064", "1 cup, (8 fl oz)")]),
+    ("1/4 cup canned beef gravy", [m("sr:6116", "1 cup", 0.25)]),
+    ("1/2 cup mushroom gravy", [m("sr:6121", "1 cup", 0.5)]),
+    ("1/2 cup homemade medium white sauce", [m("sr:6166", ".5 cup")]),
+    ("a cup of homemade chicken stock", [m("sr:6172", "1 cup")]),
+    ("a cup of cream of celery soup made with milk", [m("sr:6210", "1 cup, (8 fl oz)")]),
+    ("a cup of canned cheese soup made with milk", [m("sr:6211", "1 cup")]),
+    ("a cup of cream of potato soup made with water", [m("sr:6453", "1 cup, (8 fl oz)")]),
+    ("a cup of canned black bean soup made with water", [m("sr:6402", "1 cup")]),
+    ("a cup of chicken with rice soup", [m("sr:6423", "1 serving, 1 cup")]),
+    ("a cup of canned onion soup made with water", [m("sr:6445", "1 serving, 1 cup")]),
+    ("a cup of turkey noodle soup", [m("sr:6465", "1 cup")]),
+    ("a cup of vegetarian vegetable soup", [m("sr:6468", "1 cup")]),
+    ("a cup of tomato rice soup", [m("sr:6463", "1 cup")]),
+    ("1 tbsp plum sauce", [m("sr:6151", "1 tbsp")]),
+    ("1/4 cup pizza sauce", [m("sr:6152", ".25 cup")]),
+]
+
+HUNDREDSIXTYSIXTH = [
+    # a day's meals mixing dishes, sides, desserts and drinks, written before any parser change for them
+    ("a cup of cream of chicken soup made with milk and 6 saltines", [m("sr:6216", "1 cup, (8 fl oz)"), m("sr:18228", "5 crackers, square (1 serving)", 6 / 5)]),
+    ("dessert: a slice of apple pie and 1/2 cup vanilla ice cream", [m("sr:18301", '1 piece, (1/8 of 9" dia)'), m("sr:19095", "1 serving, 1/2 cup")]),
+    ("a cup of chili beef soup and a slice of cornbread", [m("sr:6426", "1 cup"), m("sr:18024", "1 piece")]),
+    ("2 slices of pizza hut 14 inch pepperoni pizza, thick crust, and a 12 oz can of cola", [m("sr:21297", "1 slice", 2), m("sr:14400", "1 fl oz", 12)]),
+    ("a turkey sandwich: 2 slices of wheat bread, 3 oz turkey breast, 1 tbsp mustard",
+     [m("sr:18064", "1 slice", 2), g("sr:7079", 3 * OZ, "3 oz typed"), m("sr:2046", "1 tsp, or 1 packet", 3)]),
+    ("a cup of tomato soup and 4 saltines", [m("sr:6559", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 4 / 5)]),
+    ("a piece of lemon meringue pie and a cup of coffee with 2 tbsp half and half",
+     [m("sr:18321", '1 piece, (1/8 of 9" dia)'), m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("a bowl of chicken noodle soup (2 cups) with 4 saltines", [m("sr:6419", "1 serving, 1 cup", 2), m("sr:18228", "5 crackers, square (1 serving)", 4 / 5)]),
+    ("a cup of vegetable beef soup made with water and a dinner roll", [m("sr:6472", "1 cup, (8 fl oz)"), m("sr:18342", '1 roll, (1 oz)')]),
+    ("a cup of cream of potato soup made with milk, a dinner roll and 1/2 cup applesauce",
+     [m("sr:6253", "1 cup, (8 fl oz)"), m("sr:18342", '1 roll, (1 oz)'), m("sr:9019", "1 cup", 0.5)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
