@@ -289,7 +289,7 @@ public struct MealParser {
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
             ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
             // The British spelling USDA's names do not use.
-            ("yoghurt", "yogurt"),
+            ("yoghurt", "yogurt"), ("coffee cake", "coffeecake"),
             // SR28 says a coating is "coated" ("Candies, milk chocolate coated peanuts"); people say covered or dipped.
             ("chocolate-covered", "chocolate coated"), ("chocolate covered", "chocolate coated"), ("chocolate dipped", "chocolate coated"),
             ("yogurt covered", "yogurt coated"), ("caramel covered", "caramel coated"), ("sugar covered", "sugar coated"),
@@ -725,6 +725,15 @@ public struct MealParser {
             let part = piece.trimmingCharacters(in: .whitespaces)
             guard !part.isEmpty else { continue }
             raw += splitOnJoiners(part, firstJoiner: ",")
+        }
+        // "…, with frosting": what follows a comma and "with" comes with the item before it, as "with" alone says.
+        for index in raw.indices.dropFirst() where raw[index].joiner == "," {
+            let words = MealParser.tokens(raw[index].text)
+            // (An amount after it, "…, with 2 tbsp syrup", is an item of its own either way.)
+            if words.count >= 2, words[0] == "with", QuantityText.leading(Array(words.dropFirst())) == nil {
+                raw[index].joiner = "with"
+                raw[index].text = words.dropFirst().joined(separator: " ")
+            }
         }
         // "cooked in water", "made in water": water is what it was cooked with, as USDA names it ("…, cooked with
         // water"), not what it is packed in.
@@ -1596,7 +1605,16 @@ public struct MealParser {
                 beforeWords = Array(beforeWords[..<or])
             }
             let before = Set(beforeWords.map(SearchText.stem)), after = Set(words[(at + 1)...].map(SearchText.stem))
-            guard headContent.isSubset(of: before), tailContent.isSubset(of: after) else { return false }
+            // A word of the head the name states after the part that holds the join ("chunky" of "Soup, bean with ham,
+            // canned, chunky"), and a word of the tail that is the name's own head ("soup" of "Soup, chicken with rice,
+            // …"), are in the name where USDA puts them.
+            let joinPartEnd = words.indices.first { $0 > at && food.name.lowercased().split(separator: ",").count > 1
+                && !SearchText.words(String(food.name.lowercased().split(separator: ",").first { SearchText.words(String($0)).contains(tail.joiner) } ?? "")).contains(words[$0]) } ?? words.count
+            let later = Set(words[joinPartEnd...].map(SearchText.stem))
+            let nameHead = Set(MealParser.baseWords(food.name))
+            guard headContent.subtracting(before).isSubset(of: later), !headContent.isDisjoint(with: before),
+                tailContent.subtracting(after).isSubset(of: nameHead.subtracting(before.subtracting(nameHead)))
+            else { return false }
             // A maker's part of the name before the join ("Campbell soup company, spaghettios, …") need not be typed.
             let makerPart: Set<String> = maker == nil ? [] : food.name.split(separator: ",").first.map { part in
                 let partWords = SearchText.words(String(part))
@@ -1612,7 +1630,7 @@ public struct MealParser {
             let kind: Set<String> = firstPart.count == 1 && SearchText.containsBytes(food.name, ",") && headContent.isDisjoint(with: firstPart)
                 ? Set(firstPart) : []
             func said(_ word: String) -> Bool {
-                kind.contains(word) || ["fill", "filling", "filled", "&", "and", "top", "topped"].contains(word)
+                kind.contains(word) || ["fill", "filling", "filled", "&", "and", "top", "topped", "from", "recipe"].contains(word)
                     || MealParser.states.keys.contains(where: { SearchText.stem($0) == word }) || makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
                     || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree", "single", "sweet"].contains(word)
                     || MealParser.brand(in: [word]) != nil || maker.map { word.count >= 3 && $0.hasPrefix(word.filter(\.isLetter)) } == true
@@ -4020,6 +4038,8 @@ public struct MealParser {
             if nameWords.contains("crust"), nameWords.contains(where: { ["thin", "thick", "deep", "stuffed", "pan"].contains($0) && !query.contains($0) }) {
                 score -= 1.5
             }
+            // A chunky soup only when said.
+            if nameWords.contains("chunky"), !query.contains("chunky"), !query.contains(SearchText.stem("chunky")) { score -= 1 }
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
             if nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }),
                 MealParser.isLighterVariant(food.name, unless: query)
@@ -4240,7 +4260,8 @@ public struct MealParser {
         // (Applesauce and cranberry sauce are fruit, had by the half cup.)
         let spoonable = !dish && group != "fruits" && (["fats", "spices"].contains(group) || spread || name == "cocoa" || grated
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
-                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread", "guacamole"].contains { ownName.contains($0) })
+                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread", "guacamole", "frosting", "icing"]
+                .contains { ownName.contains($0) })
         // Salt, pepper, herbs and spices with no amount ("salt and pepper", "eggs with paprika") season a dish: a
         // quarter teaspoon, never a spoonful of salt.
         if group == "spices", let pinch = MeasureResolver.resolve(quantity: 0.25, unit: "tsp", size: nil, food: food) {
