@@ -2530,17 +2530,22 @@ public struct MealParser {
                 grams: grams, basis: "\(serving.measure.name) = \(MeasureResolver.fmt(serving.measure.grams)) g; \(QuantityText.format(n)) × \(MeasureResolver.fmt(serving.measure.grams)) g → \(MeasureResolver.fmt(grams)) g",
                 confidence: 0.7, assumption: "each \(serving.measure.name)")
         }
-        if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5,
-            let piece = typedPieceWeight(food, words: foodWords) ?? relatedPieceWeight(food)
+        if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5 {
+            // "10 almonds" where this entry lists only cups: the piece weight of a closely related entry. One borrowed from
+            // another food of the same kind only ("25 m&ms" from another chocolate's pieces) may be far off for small
+            // pieces counted by the handful: asked about.
+            let close = typedPieceWeight(food, words: foodWords) ?? relatedPieceWeight(food)
+            let piece = close
                 ?? measuredPieceWeight(food, head: foodWords.last(where: { !MealParser.descriptorWords.contains($0) }) ?? foodWords.last, size: size)
                 ?? everydayPieceWeight(food)
-        {
-            // "10 almonds" where this entry lists only cups: the piece weight of a closely related entry.
-            let grams = n * piece.weight.gramsPerUnit
-            amount = GramResolution(
-                grams: grams,
-                basis: "\(piece.food.name) (related entry): \(MeasureResolver.basis(piece.weight, quantity: n, grams: grams))",
-                confidence: 0.75, assumption: "piece weight from \(piece.food.name)")
+            if let piece {
+                let grams = n * piece.weight.gramsPerUnit
+                let loose = close == nil && n >= 5
+                amount = GramResolution(
+                    grams: grams,
+                    basis: "\(piece.food.name) (related entry): \(MeasureResolver.basis(piece.weight, quantity: n, grams: grams))",
+                    confidence: loose ? 0.5 : 0.75, assumption: "piece weight from \(piece.food.name)")
+            }
         }
         if let n = count, itemUnit == nil, amount == nil || (amount?.confidence ?? 1) < 0.5, let kernel = kernelWeight(food) {
             // "15 cashews" where no entry counts the nut's kernels: the nut group's usual kernel, asked about.
