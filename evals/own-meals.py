@@ -4066,6 +4066,54 @@ HUNDREDSIXTYSIXTH = [
      [m("sr:6253", "1 cup, (8 fl oz)"), m("sr:18342", '1 roll, (1 oz)'), m("sr:9019", "1 cup", 0.5)]),
 ]
 
+HUNDREDSIXTYSEVENTH = [
+    # survey (FNDDS) dishes by the weight typed, as the shared set uses them, written before any parser change for them
+    ("300 g shrimp lo mein", [g("fn:lo mein, with shrimp", 300, "300 g typed")]),
+    ("about 250 g of chicken teriyaki", [g("fn:chicken or turkey with teriyaki", 250, "250 g typed")]),
+    ("180 g of salmon sushi rolls", [g("fn:sushi roll, salmon", 180, "180 g typed")]),
+    ("350 g chicken biryani", [g("fn:biryani with chicken", 350, "350 g typed")]),
+    ("a 200 g shrimp fajita", [g("fn:fajita, shrimp", 200, "200 g typed")]),
+    ("200 g of beef quesadilla", [g("fn:quesadilla, beef or pork", 200, "200 g typed")]),
+    ("2 chicken enchiladas, 320 g total", [g("fn:enchilada, chicken", 320, "320 g typed")]),
+    ("150 g beef tamale", [g("fn:tamale, beef", 150, "150 g typed")]),
+    ("400 g ramen bowl with chicken", [g("fn:ramen bowl with chicken", 400, "400 g typed")]),
+    ("a pork egg roll, 90 g", [g("fn:egg roll, with beef and/or pork", 90, "90 g typed")]),
+    ("300 g chicken lasagna", [g("fn:lasagna with chicken or turkey", 300, "300 g typed")]),
+    ("250 g cheese ravioli with tomato sauce", [g("fn:ravioli, cheese-filled, with tomato sauce", 250, "250 g typed")]),
+    ("250 g seafood paella", [g("fn:paella with seafood", 250, "250 g typed")]),
+    ("300 g beef burrito bowl with rice", [g("fn:burrito bowl, beef or pork, with rice", 300, "300 g typed")]),
+    ("200 g chicken empanada", [g("fn:empanada, chicken", 200, "200 g typed")]),
+    ("150 g bean pupusa", [g("fn:pupusa, with beans", 150, "150 g typed")]),
+    ("300 g kung pao pork", [g("fn:kung pao pork", 300, "300 g typed")]),
+    ("350 g sweet and sour pork with rice", [g("fn:sweet and sour pork with rice", 350, "350 g typed")]),
+    ("200 g vegetable tempura", [g("fn:vegetable tempura", 200, "200 g typed")]),
+    ("250 g plain congee", [g("fn:congee", 250, "250 g typed")]),
+]
+
+HUNDREDSIXTYEIGHTH = [
+    # everyday foods typed fast, with shorthand and slips, written before any parser change for them
+    ("1/2 c cottage cheese 2%", [m("sr:1015", "1 cup, (not packed)", 0.5)]),
+    ("4 oz 1% cottage cheese", [m("sr:1016", "4 oz")]),
+    ("a sm blueberry muffin", [m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("a slice of cheeze pizza from a pizza chain", [m("sr:21299", "1 slice")]),
+    ("12oz lite beer", [m("sr:14006", "1 fl oz", 12)]),
+    ("1/2 cup tuna in oil, drained", [m("sr:15119", "1 cup, solid or chunks", 0.5)]),
+    ("3 oz roast pork tenderloin", [m("sr:10061", "3 oz")]),
+    ("3 tbsp hummus w/ a cup of baby carrots", [m("sr:16158", "1 tbsp", 3), g("sr:11960", 246, "SR 28 1 cup baby carrots = 246 g")]),
+    ("half a cup of mashed sweet potato", [m("sr:11875", ".5 cup, mashed")]),
+    ("a hamburger bun + 4 oz 90% lean patty, broiled", [m("sr:18350", "1 roll"), g("sr:23563", 4 * OZ, "4 oz typed")]),
+    ("toasted plain bagel w/ 1 tbsp butter", [m("sr:18001", '1 bagel, (3" dia)'), m("sr:1001", "1 tbsp")]),
+    ("2 kaiser rolls", [m("sr:18353", '1 roll, (3-1/2" dia)', 2)]),
+    ("1 oz raw cashews", [m("sr:12087", "1 oz")]),
+    ("1/4 c sliced almonds", [m("sr:12061", "1 cup, sliced", 0.25)]),
+    ("2 oz raw peanuts", [m("sr:16087", "1 oz", 2)]),
+    ("a soft peanut butter granola bar", [m("sr:19021", "1 bar, (1 oz)")]),
+    ("1 c mashed banana", [m("sr:9040", "1 cup, mashed")]),
+    ("a homemade plain muffin", [m("sr:18273", "1 muffin")]),
+    ("2 tsp minced garlic", [m("sr:11215", "1 tsp", 2)]),
+    ("4 oz small curd cottage cheese", [m("sr:1012", "4 oz")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
