@@ -3480,7 +3480,7 @@ public struct MealParser {
         (["chef", "boyardee"], "boyardee"), (["betty", "crocker"], "crocker"), (["hodgson", "mill"], "hodgson"),
         (["george", "weston"], "weston"), (["mckee"], "mckee"), (["mission", "foods"], "mission"), (["interstate", "brands"], "interstate"),
         (["smart", "ones"], "smart"), (["the", "budget", "gourmet"], "gourmet"), (["butcher", "boy"], "butcher"),
-        (["hot", "pockets"], "pocket"), (["quaker", "oats"], "quaker"),
+        (["hot", "pockets"], "pocket"), (["quaker", "oats"], "quaker"), (["healthy", "choice"], "healthy"),
     ]
 
     /// The maker a food's name starts with, if any: a possessive ("Campbell's") or a capitalised word
