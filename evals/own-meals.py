@@ -4114,6 +4114,32 @@ HUNDREDSIXTYEIGHTH = [
     ("4 oz small curd cottage cheese", [m("sr:1012", "4 oz")]),
 ]
 
+HUNDREDSIXTYNINTH = [
+    # breakfasts and sandwiches built from their parts, written before any parser change for them
+    ("2 toasted frozen waffles with 2 tbsp maple syrup and a tbsp of butter",
+     [m("sr:18403", '1 waffle, round (4" dia)', 2), m("sr:19353", "1 tbsp", 2), m("sr:1001", "1 tbsp")]),
+    ("3 slices of french toast made from scratch", [m("sr:18269", "1 slice", 3)]),
+    ("5 french toast sticks from a fast food place", [m("sr:21024", "5 pieces")]),
+    ("2 oval hash brown patties from frozen", [m("sr:11391", "1 patty, oval (approx 3\" x 1-1/2\" x 1/2\")", 2)]),
+    ("a cup of fast food hash browns", [m("sr:21026", "1 cup")]),
+    ("2 store bought buttermilk biscuits", [m("sr:18009", "1 biscuit", 2)]),
+    ("a big homemade biscuit, 4 inches across", [m("sr:18016", '1 biscuit, (4" dia)')]),
+    ("ham on rye: 2 slices rye bread, 2 slices of regular sliced ham, 1 tsp mustard",
+     [m("sr:18060", "1 slice", 2), m("sr:7029", "1 slice", 2), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("a large white pita with 1/4 cup hummus", [m("sr:18041", '1 pita, large (6-1/2" dia)'), m("sr:16158", "1 cup", 0.25)]),
+    ("3 soft corn tortillas", [m("sr:18363", "1 tortilla", 3)]),
+    ("2 medium flour tortillas", [m("sr:18364", '1 tortilla, medium (approx 6" dia)', 2)]),
+    ("2 large slices of italian bread", [m("sr:18033", '1 slice, large (4-1/2" x 3-1/4" x 3/4")', 2)]),
+    ("a medium slice of sourdough", [m("sr:18029", '1 slice, medium (4" x 2-1/2" x 1-3/4")')]),
+    ("an ounce of provolone", [m("sr:1035", "1 oz")]),
+    ("1/4 cup shredded muenster", [m("sr:1030", "1 cup, shredded", 0.25)]),
+    ("2 oz of part-skim mozzarella", [m("sr:1028", "1 oz", 2)]),
+    ("a slice of all beef bologna", [m("sr:7007", "1 slice")]),
+    ("3 slices of beef pastrami", [m("sr:13355", "1 slice, (1 oz)", 3)]),
+    ("3 oz cooked corned beef brisket", [m("sr:13347", "3 oz")]),
+    ("4 slices of extra lean ham", [m("sr:7028", "1 slice, oval", 4)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
