@@ -2323,6 +2323,26 @@ public struct MealParser {
         if resolution == nil {
             resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil)
         }
+        // "3 breadsticks from olive garden": a chain that lists no such item; the food itself, with the chain reported
+        // unread and the confidence lowered, rather than nothing.
+        if resolution == nil, let chain = brand ?? MealParser.brand(in: foodWords) {
+            let chainWords = Set(MealParser.brands.filter { $0.name == chain }.flatMap(\.words))
+            let plain = foodWords.filter { !chainWords.contains($0) && !["from", "at"].contains($0) }
+            if !plain.isEmpty, var generic = resolveFood(plain, brand: nil, unit: annotationUnit?.unit ?? unit, counted: quantity != nil),
+                // (Only a plain food that names what was typed: never another chain's item, nor a near spelling.)
+                MealParser.brand(in: SearchText.words(generic.food.name)) == nil,
+                let head = plain.last(where: { !MealParser.chatter.contains($0) }),
+                MealParser.namesWord(SearchText.stem(head), MealParser.namingStems(generic.food.name))
+                    || generic.entry.map({ entry in lexicon.coverage(of: entry, in: plain.map(SearchText.stem)).contains(plain.count - 1) }) == true
+            {
+                generic.confidence = min(generic.confidence, 0.5)
+                generic.covered = 0..<0
+                generic.read = []
+                resolution = generic
+                foodWords = plain
+                leftFillings.append(contentsOf: foodWords.isEmpty ? [] : [chain])
+            }
+        }
         guard var food = resolution?.food else {
             return nil
         }
@@ -2735,6 +2755,24 @@ public struct MealParser {
                 && MealParser.namesAll(wanted, Set(SearchText.words(other.name).map(SearchText.stem)))
         }
         if !found.isEmpty { return found }
+        // The same food under the other spelling of a compound ("Breadsticks, NFS" and "Bread, sticks, plain"; "Brazil
+        // nuts" and "Brazilnuts, dried, unblanched"): the name split into two words the database uses, or two words closed up.
+        let head = SearchText.words(String(food.name.split(separator: ",").first ?? ""))
+        var spellings: [[String]] = []
+        if head.count == 2 { spellings.append([head[0] + head[1]]) }
+        if head.count == 1, case let word = head[0], word.count >= 8 {
+            for cut in 4...(word.count - 4) {
+                let left = String(word.prefix(cut)), right = String(word.dropFirst(cut))
+                if lookup.foodCount(withWord: left, cap: 1) > 0, lookup.foodCount(withWord: right, cap: 1) > 0 { spellings.append([left, right]) }
+            }
+        }
+        for spelling in spellings {
+            let other = lookup.search(spelling.joined(separator: " "), limit: 10).filter { other in
+                other.source.isGeneric && other.key != food.key
+                    && MealParser.namesAll(spelling, Set(SearchText.words(other.name.split(separator: ",").prefix(2).joined(separator: " ")).map(SearchText.stem)))
+            }
+            if !other.isEmpty { return other }
+        }
         // Another database's name for the same food ("Bananas, ripe and slightly ripe, raw" → "Bananas, raw"):
         // the same first part in the same state.
         let nameWords = SearchText.words(food.name)
