@@ -4140,6 +4140,30 @@ HUNDREDSIXTYNINTH = [
     ("4 slices of extra lean ham", [m("sr:7028", "1 slice, oval", 4)]),
 ]
 
+HUNDREDSEVENTIETH = [
+    # dishes whose names join two foods with "and", "with" or "&", written before any parser change for them
+    ("1 1/2 cups of spaghetti and meatballs from a can", [m("sr:22912", "1 cup", 1.5)]),
+    ("a cup of chicken and dumplings soup made with water", [m("sr:6412", "1 cup, (8 fl oz)")]),
+    ("300 g biscuits and gravy", [g("fn:biscuit with gravy", 300, "300 g typed")]),
+    ("a cup of pork and beans", [m("sr:16009", "1 cup")]),
+    ("a cup of pork and beans in tomato sauce", [m("sr:16011", "1 cup")]),
+    ("a fast food ham and cheese sandwich", [m("sr:21116", "1 sandwich")]),
+    ("250 g liver and onions", [g("fn:liver, beef or calves, and onions", 250, "250 g typed")]),
+    ("200 g sausage and peppers", [g("fn:sausage and peppers, no sauce", 200, "200 g typed")]),
+    ("300 g beans and rice from a restaurant", [g("fn:beans and rice, from fast food / restaurant", 300, "300 g typed")]),
+    ("350 g beef and broccoli", [g("fn:beef and broccoli", 350, "350 g typed")]),
+    ("300 g sweet and sour chicken", [g("fn:sweet and sour chicken or turkey", 300, "300 g typed")]),
+    ("a cup of canned peas and carrots", [m("sr:11318", "1 cup")]),
+    ("1/2 cup frozen peas and carrots, boiled", [m("sr:11323", ".5 cup")]),
+    ("an egg and cheese croissant", [m("sr:21011", "1 croissant")]),
+    ("a biscuit with egg and bacon", [m("sr:21003", "1 biscuit")]),
+    ("a sausage, egg and cheese english muffin", [m("sr:21022", "1 item")]),
+    ("a croissant with egg, cheese and bacon", [m("sr:21012", "1 croissant")]),
+    ("a biscuit with egg & sausage", [m("sr:21005", "1 item")]),
+    ("300 g beef and rice with gravy", [g("fn:beef and rice with gravy", 300, "300 g typed")]),
+    ("a cup of baked beans with pork and sweet sauce", [m("sr:16010", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
