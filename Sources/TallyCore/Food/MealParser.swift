@@ -752,6 +752,18 @@ public struct MealParser {
         while index < raw.count {
             var current = raw[index]
             var next = index + 1
+            // "a sausage, egg and cheese english muffin": fillings listed before the dish they fill, as one dish's name.
+            if next + 1 < raw.count, raw[next].joiner == ",", raw[next + 1].joiner == "and", raw[next].annotation == nil,
+                case let listed = [current.text, raw[next].text, raw[next + 1].text].map(MealParser.tokens),
+                QuantityText.leading(listed[1]) == nil, QuantityText.leading(listed[2]) == nil,
+                listed[1].count <= 2, (2...4).contains(listed[2].count),
+                QuantityText.leading(listed[0]).map({ $0.count == 1 && $0.value == 1 }) ?? true,
+                case let fillings = foodWords(of: current.text).filter({ !MealParser.chatter.contains($0) }), (1...2).contains(fillings.count),
+                namesFilledDish(fillings + listed[1] + listed[2])
+            {
+                current.text = "\(current.text) \(raw[next].text) and \(raw[next + 1].text)"
+                next += 2
+            }
             while next < raw.count {
                 var joined = false
                 for span in 1...min(3, raw.count - next) {
@@ -1475,6 +1487,23 @@ public struct MealParser {
             ["&", "and", "'n", "n'", "'n'", "n"].contains(where: { SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") })
         {
             return true
+        }
+        // "biscuits and gravy", "liver and onions": a dish USDA names after the head, with the tail joined in its name ("Biscuit
+        // with gravy", "Liver, beef or calves, and onions"), is one food.
+        if tail.joiner == "and", QuantityText.leading(tailWords) == nil, (1...2).contains(tailWords.count),
+            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+            (1...2).contains(headFood.count), let firstHead = headFood.first, let firstTail = tailWords.first
+        {
+            let all = (headFood + tailWords).map(SearchText.stem)
+            if lookup.search((headFood + tailWords).joined(separator: " "), limit: 10).contains(where: { food in
+                let name = food.name.lowercased().replacingOccurrences(of: "-", with: " ")
+                return food.source.isGeneric && MealParser.brand(in: SearchText.words(name)) == nil && MealParser.makerWord(in: food.name) == nil
+                    && Set(all).isSubset(of: MealParser.namingStems(food.name))
+                    && SearchText.words(name).first.map(SearchText.stem) == SearchText.stem(firstHead)
+                    && ["and", "&", "with"].contains(where: { SearchText.containsBytes(name, "\($0) \(firstTail)") })
+            }) {
+                return true
+            }
         }
         // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
         // database name holds every word.
@@ -4159,11 +4188,19 @@ public struct MealParser {
             }
             // "…, with cheese" adds what was not said; "without …" and "plain" are the bare food. The
             // addition ends at the next comma ("cooked with water, without salt").
-            if SearchText.containsBytes(food.name, "with"), food.name.split(separator: ",").contains(where: { part in
-                let partWords = SearchText.words(String(part))
+            if SearchText.containsBytes(food.name, "with"), case let parts = food.name.split(separator: ","), parts.indices.contains(where: { at in
+                let partWords = SearchText.words(String(parts[at]))
                 guard let with = partWords.firstIndex(of: "with") else { return false }
+                // A list the addition runs on in ("with egg, cheese, & ham"): the parts up to the one that starts with "&".
+                var added = Array(partWords[(with + 1)...])
+                if let end = parts.indices.dropFirst(at + 1).first(where: { index in
+                    let trimmed = parts[index].trimmingCharacters(in: .whitespaces)
+                    return trimmed.hasPrefix("&") || trimmed.hasPrefix("and ")
+                }) {
+                    added += parts[(at + 1)...end].flatMap { SearchText.words(String($0)) }
+                }
                 // A fried piece's coating ("with breading") is how it comes.
-                return partWords[(with + 1)...].contains(where: { !query.contains(SearchText.stem($0)) && !(fried && ["breading", "batter", "flour"].contains($0)) })
+                return added.contains(where: { !query.contains(SearchText.stem($0)) && !(fried && ["breading", "batter", "flour"].contains($0)) && $0 != "and" })
             }) {
                 score -= 1.5
             }
