@@ -4164,6 +4164,30 @@ HUNDREDSEVENTIETH = [
     ("a cup of baked beans with pork and sweet sauce", [m("sr:16010", "1 cup")]),
 ]
 
+HUNDREDSEVENTYFIRST = [
+    # chain items named with their chain, written before any parser change for them
+    ("2 slices of domino's 14 inch cheese pizza, deep dish", [m("sr:21278", "1 slice", 2)]),
+    ("a slice of little caesars meat and veggie pizza", [m("sr:21289", "1 slice")]),
+    ("3 slices of pizza hut thick crust cheese pizza", [m("sr:21294", "1 slice", 3)]),
+    ("mcdonalds creamy ranch sauce", [m("sr:21311", "1.5 oz")]),
+    ("2 packets of sweet n sour sauce from mcdonalds", [m("sr:21315", "1 package", 2)]),
+    ("a mcdonald's cinnamon roll", [m("sr:21318", "5.7 oz")]),
+    ("mcdonalds scrambled eggs", [m("sr:21320", "2 eggs, 3.6 oz")]),
+    ("a mcdonalds sausage patty", [m("sr:21323", "1.5 oz")]),
+    ("a small strawberry triple thick shake from mcdonald's", [m("sr:21332", "16 fl oz cup, small")]),
+    ("a mcdonalds reduced fat vanilla cone", [m("sr:21333", "1 item, 3.175 oz")]),
+    ("a bag of mcdonald's apple dippers", [m("sr:21342", "1 package")]),
+    ("mcdonald's big n tasty with cheese", [m("sr:21353", "1 item")]),
+    ("mcdonalds hotcakes with margarine and syrup", [m("sr:21365", "1 item")]),
+    ("a mcdonald's fruit and walnut salad", [m("sr:21369", "1 item")]),
+    ("a fruit n yogurt parfait from mcdonalds, no granola", [m("sr:21381", "1 item")]),
+    ("a burger king sausage and cheese croissanwich", [m("sr:21384", "1 item")]),
+    ("mcdonald's premium crispy chicken classic sandwich", [m("sr:21403", "1 item, 8.1 oz")]),
+    ("a plain english muffin from mcdonalds", [m("sr:21408", "1 item, 2 oz")]),
+    ("2 popeyes spicy drumsticks", [m("sr:21453", "1 drumstick, with skin", 2)]),
+    ("3 spicy popeyes wings", [m("sr:21455", "1 wing, with skin", 3)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
