@@ -290,6 +290,8 @@ public struct MealParser {
             ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
             // The British spelling USDA's names do not use.
             ("yoghurt", "yogurt"), ("coffee cake", "coffeecake"),
+            // "Veggies" on a pizza or in a list are vegetables (a "veggie burger" stays a meatless one).
+            ("veggie pizza", "vegetable pizza"), ("and veggie ", "and vegetable "), ("veggies", "vegetables"),
             // SR28 says a coating is "coated" ("Candies, milk chocolate coated peanuts"); people say covered or dipped.
             ("chocolate-covered", "chocolate coated"), ("chocolate covered", "chocolate coated"), ("chocolate dipped", "chocolate coated"),
             ("yogurt covered", "yogurt coated"), ("caramel covered", "caramel coated"), ("sugar covered", "sugar coated"),
@@ -1687,7 +1689,8 @@ public struct MealParser {
             if let chain, MealParser.brand(in: SearchText.words(food.name)) != chain { return false }
             guard chain != nil || food.source.isGeneric else { return false }
             if chain == nil, !prepared, !packed, food.source != .usdaSR { return false }
-            let stems = Set(SearchText.words(food.name).map(SearchText.stem))
+            // ("&" in a name is its "and": "Meat & Vegetable Pizza".)
+            let stems = Set(SearchText.words(food.name).map(SearchText.stem)).union(SearchText.containsBytes(food.name, "&") ? ["and"] : [])
             return Set(content + [tail.joiner]).isSubset(of: stems) || packed && Set(content).isSubset(of: stems)
                 || !packed && prepared && Set(content).isSubset(of: stems) && stems.contains("with")
         }
@@ -3637,7 +3640,12 @@ public struct MealParser {
     /// Whether a name is one part of the food, not the food: a name part that is only the part ("Potatoes, raw,
     /// skin" is the skin of a raw potato), unless that part was typed.
     static func namesOnlyAPart(_ name: String, typed: [String]) -> Bool {
-        name.lowercased().split(separator: ",").dropFirst().contains { part in
+        // The survey's "Topping from vegetable pizza", "Crust from …": part of the dish it names, unless that part was said.
+        let lowered = name.lowercased()
+        for part in ["topping", "crust", "filling", "coating", "breading"] where lowered.hasPrefix(part + " from ") {
+            return !typed.contains { SearchText.stem($0) == SearchText.stem(part) }
+        }
+        return lowered.split(separator: ",").dropFirst().contains { part in
             let words = part.split(separator: " ").map(String.init)
             // A fried piece's coating alone ("…, skin & breading") is a part too.
             if words.count >= 2, words.allSatisfy({ ["skin", "&", "and", "breading", "batter"].contains($0) }), words.contains("breading") || words.contains("batter") {
@@ -4392,6 +4400,19 @@ public struct MealParser {
                 GramResolution(grams: several.measure.grams, basis: "\(several.measure.name) = \(MeasureResolver.fmt(several.measure.grams)) g",
                     confidence: 0.6, assumption: "no count given; assumed \(several.measure.name)"),
                 1, nil, choices(for: food)
+            )
+        }
+        // A pizza, pie or cake listed whole and by the slice or piece is had by the slice ("pizza" is not a whole pie).
+        if MeasureResolver.wholeWeight(of: food) != nil,
+            let slice = MeasureResolver.resolve(quantity: 1, unit: "slice", size: size, food: food, foodWords: phrase),
+            // (A whole frozen pizza or pie USDA lists only by the package: an eighth of it, as a slice is cut.)
+            slice.confidence >= 0.8 || fullWords.contains("pizza"),
+            // ("the whole thing" is the whole.)
+            !phrase.contains("whole")
+        {
+            return (
+                GramResolution(grams: slice.grams, basis: slice.basis, confidence: 0.5, assumption: "no amount given; assumed 1 slice"), 1, "slice",
+                ["1 slice", "2 slices", "3 slices"]
             )
         }
         if let item = MeasureResolver.resolve(quantity: 1, unit: nil, size: size, food: food, foodWords: phrase) {
