@@ -754,18 +754,6 @@ public struct MealParser {
         while index < raw.count {
             var current = raw[index]
             var next = index + 1
-            // "a sausage, egg and cheese english muffin": fillings listed before the dish they fill, as one dish's name.
-            if next + 1 < raw.count, raw[next].joiner == ",", raw[next + 1].joiner == "and", raw[next].annotation == nil,
-                case let listed = [current.text, raw[next].text, raw[next + 1].text].map(MealParser.tokens),
-                QuantityText.leading(listed[1]) == nil, QuantityText.leading(listed[2]) == nil,
-                listed[1].count <= 2, (2...4).contains(listed[2].count),
-                QuantityText.leading(listed[0]).map({ $0.count == 1 && $0.value == 1 }) ?? true,
-                case let fillings = foodWords(of: current.text).filter({ !MealParser.chatter.contains($0) }), (1...2).contains(fillings.count),
-                namesFilledDish(fillings + listed[1] + listed[2])
-            {
-                current.text = "\(current.text) \(raw[next].text) and \(raw[next + 1].text)"
-                next += 2
-            }
             while next < raw.count {
                 var joined = false
                 for span in 1...min(3, raw.count - next) {
