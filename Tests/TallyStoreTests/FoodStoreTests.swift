@@ -270,6 +270,43 @@ struct GenericFoodTests {
         ("2 boxes of animal crackers", "Cookies, animal crackers", 134),
         // Tater tots are SR 11399 "Potato puffs, frozen, oven-heated": "1 cup" = 128 g.
         ("2 cups of tater tots", "Potato puffs, frozen, oven-heated", 256),
+        // A word only a maker's product carries, when no maker was typed ("whole" of "Cranberry sauce, whole, canned,
+        // OCEAN SPRAY"), does not make it that product: SR 9078 "1 cup, whole" = 100 g.
+        ("half a cup of whole cranberries", "Cranberries, raw", 50),
+        // A serving that states its pieces is several of them: SR 19064 "1 serving, 6 pieces" = 40 g, so 4 = 26.67 g
+        // (not 4 servings).
+        ("4 tootsie rolls", "Candies, TOOTSIE ROLL", 26.667),
+        // A square of a cake cut in squares is its piece: SR 18116 "1 piece, (1/9 of 8\" square)" = 74 g.
+        ("2 squares of gingerbread", "Cake, gingerbread", 148),
+        // Two words of how it was made, joined by "and", describe one food: SR 21047 "1 fillet" = 91 g.
+        ("a breaded and fried fish fillet", "Entrees, fish fillet, battered or breaded", 91),
+        // "pork and beef" names the variant holding both: SR 7023 "1 frankfurter" = 45 g.
+        ("2 pork and beef franks", "Frankfurter beef & pork", 90),
+        // SR 28 spells lychees "Litchis": "1 fruit, without refuse" = 10 g.
+        ("15 lychees", "Litchis, raw", 150),
+        // No chain typed: the fast-food item, not one chain's: SR 21033 "1 sundae" = 158 g.
+        ("2 hot fudge sundaes", "Fast foods, sundae, hot fudge", 316),
+        // SR 28's fast-food chapter heading is no part of the name: SR 21123 "1 sandwich" = 204 g.
+        ("2 steak sandwiches", "Sandwiches & Burgers, steak sandwich", 408),
+        // "Covered" is SR 28's "coated": SR 18174 "1 cracker, (2-1/2\" square)" = 14 g.
+        ("4 chocolate covered graham crackers", "Cookies, graham crackers, chocolate-coated", 56),
+        // An omelet of N eggs is N of SR 1130's "1 large" = 61 g.
+        ("a 3 egg omelette", "Egg, whole, cooked, omelet", 183),
+        // The filling a name says the join is ("with creme filling"): SR 18209 "1 wafer, large" = 9 g.
+        ("10 sugar wafers with creme filling", "Cookies, sugar wafers with creme filling", 90),
+        // A plate of a food weighed by the plated portion is that portion: SR 21078 "1 portion, (6-8 nachos)" = 113 g
+        // (and "nachos with cheese" holds no phrase "nacho cheese").
+        ("a plate of nachos with cheese", "Fast Foods, nachos, with cheese", 113),
+        // "Flaked" is read against the measures: SR 15140 "1 cup, flaked and pieces" = 118 g.
+        ("half a cup of flaked blue crab", "Crab, blue, cooked, moist heat", 59),
+        // A pizza with no amount is a slice: SR 21293 "1 slice" = 99.78 g (not "1 pie" = 1034 g).
+        ("cheese pizza from pizza hut", "Pizza Hut 14\" Cheese Pizza, regular crust", 99.78),
+        // "A and B" where the survey names the dish "A with B" is one food, at the weight typed.
+        ("250 g biscuits and gravy", "Biscuit with gravy", 250),
+        // SR 28 writes "coffeecake" in one word: SR 18106 "1 piece, (1/8 cake)" = 50 g.
+        ("2 slices of fruit coffee cake", "Cake, coffeecake, fruit", 100),
+        // A name that says "from recipe" holds the join all the same: SR 18102 "1 piece, (1/12 of 9\" dia)" = 112 g.
+        ("a slice of white cake with coconut frosting", "Cake, white, prepared from recipe with coconut frosting", 112),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)
@@ -278,6 +315,17 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// A chain that lists no such item gives the plain food, asked about, with the chain reported unread (not nothing):
+    /// SR 18080 "1 stick, small" = 5 g.
+    @Test func chainWithoutTheItemGivesThePlainFood() throws {
+        let meal = try database.parseMeal("2 breadsticks from olive garden", now: now)
+        let item = try #require(meal.items.first)
+        #expect(meal.items.count == 1 && item.food?.name.hasPrefix("Bread, sticks, plain") == true, "\(meal.items.map { $0.food?.name ?? "" })")
+        #expect(abs(item.grams - 10) < 0.05, "\(item.grams)")
+        #expect(item.confidence <= 0.5, "\(item.confidence)")
+        #expect(meal.unmatched.contains("olive garden"), "\(meal.unmatched)")
     }
 
     /// "N unit each of A and B" is that amount of both: SR 1001 butter "1 tbsp" = 14 g and SR 19335 sugar "1 tsp" = 4 g,

@@ -3961,7 +3961,9 @@ public struct MealParser {
         }
         let exactly = Set(words.filter { !chatter.contains($0) || $0 == "and" || $0 == "with" }.map(SearchText.stem))
         // The typed words as one phrase, without unit words ("fish sticks" is not a phrase to look for).
-        let phrase = contentWords.map(SearchText.stem)
+        // ("nachos with cheese" holds no phrase "nacho cheese": the words after "with" are what the food comes with.)
+        let phraseWords = words.firstIndex(of: "with").map { Array(words[..<$0]) } ?? words
+        let phrase = contentWords.filter(phraseWords.contains).map(SearchText.stem)
         var complete = named.isEmpty ? foods.filter { Set(content).isSubset(of: stems($0)) } : named
         // Words only a maker's product carries ("whole" of "Cranberry sauce, whole, canned, OCEAN SPRAY") when no maker
         // was typed: the plain foods of that head compete too (the maker's product loses points for its maker).
