@@ -389,6 +389,9 @@ public struct MealParser {
         for (index, (short, long)) in MealParser.shorthand.enumerated() where SearchText.containsBytes(t, short) {
             rewrite(NormalizePatterns.shorthand[index], long, when: true)
         }
+        // "had pb&j on rye: …", "ate 2 eggs": the verb a quick log starts with carries no food.
+        rewrite(NormalizePatterns.leadingVerb, "", when: t.hasPrefix("had") || t.hasPrefix("ate") || t.hasPrefix("drank") || t.hasPrefix("i ")
+            || t.hasPrefix("we ") || t.hasPrefix("just ") || t.hasPrefix("also "))
         // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
         if ["split", "shar", "divided", "half", "third", "quarter", "/"].contains(where: { SearchText.containsBytes(t, $0) }) {
             t = MealParser.sharesEaten(t)
@@ -2040,7 +2043,7 @@ public struct MealParser {
                     !(normal == "t" || word == "c" && index + 1 >= words.count),
                     // A one-letter abbreviation ("t", "c", "g") is a unit only right after a numeral ("2 t"), never in
                     // a name ("a t-bone steak").
-                    word.count > 1 || index > 0 && words[index - 1].first?.isNumber == true
+                    word.count > 1 || index > 0 && (words[index - 1].first?.isNumber == true || MealParser.numberWords.contains(words[index - 1]))
                 {
                     // "half and half": "half" is the food, not a unit.
                     if word == "whole", index + 1 < words.count, ["milk", "wheat", "grain", "grains", "egg", "eggs"].contains(words[index + 1]) { break }
@@ -4565,14 +4568,16 @@ extension MealParser.Segment: Equatable {}
 /// and the parser's others.
 enum NormalizePatterns {
     /// What `MealParser.sharesEaten` reads. A share ends its item: at a comma, a semicolon, a full stop or the end.
-    static let sharers = #"(with|between|among) ((?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|us|my|a|an|our|his|her|their|him)(?: [a-z]+){0,2})(?=\s*(?:$|[,;.]))"#
+    /// The end of a clause: the text's end, a comma, or a meal or day said after it ("… for lunch", "… last night").
+    static let clauseEnd = #"(?=\s*(?:$|[,;.]|(?:for|at|over|during) (?:breakfast|brunch|lunch|dinner|supper|dessert|a snack|snack)\b|(?:today|tonight|yesterday|last night|this morning)\b))"#
+    static let sharers = #"(with|between|among) ((?:the )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|us|my|a|an|our|his|her|their|him)(?: [a-z]+){0,2}?)"# + clauseEnd
     static let sharedBefore = TextPattern(#"(^|[,;] |\band )(?:(?:i|we) )?(?:split|shared|share|divided)(?: up)? ([^,;]+?) "# + sharers)
     static let sharedAfter = TextPattern(#"(^|[,;] |\band )([^,;]+?) (?:that (?:i|we) )?(?:split|shared|divided)(?: up)? "# + sharers)
     /// A share, in `MealParser.shareWords` or as a fraction (longer words first, so "a half" is not read as "half").
     static let share = "(" + MealParser.shareWords.keys.sorted { $0.count > $1.count }.joined(separator: "|") + #"|\d+/\d+)"#
     static let partEaten = TextPattern(
         #"(^|[,;] )([^,;]+?),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) "# + share
-            + #"(?: of (?:it|that|them|those|this))?(?=\s*(?:$|[,;.]))"#)
+            + #"(?: of (?:it|that|them|those|this))?"# + clauseEnd)
     static let shareOfCount = TextPattern(#"\b"# + share + #" of (\d+(?:\.\d+)?)(?= [a-z])"#)
     /// People eaten with, a closed list of words for them.
     static let companions = TextPattern(
@@ -4581,6 +4586,7 @@ enum NormalizePatterns {
     static let statedInches = TextPattern(#"\b\d{1,2}(?=\s*(\"|-inch|inch))"#)
     /// "bread" as a word (a heading's bread kind given to it).
     static let bread = TextPattern(#"\bbread\b"#)
+    static let leadingVerb = TextPattern(#"^\s*(?:(?:i|we) )?(?:just |also )?(?:had|ate|drank)\s+(?=\S)"#)
     static let eggsInOmelet = TextPattern(#"\b(?:(?:a|an|one) )?((?:plain|cheese|veggie|vegetable|ham|western|denver|spanish) )?(\d+|two|three|four|five|six)[- ]eggs? (?:omelet|omelette)s?\b"#)
     static let capitalT = TextPattern(#"(?<=\d)\s*T\b"#)
     static let clockTime = TextPattern(#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#)
