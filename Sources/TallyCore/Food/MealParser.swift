@@ -4578,7 +4578,7 @@ enum NormalizePatterns {
     static let partEaten = TextPattern(
         #"(^|[,;] )([^,;]+?),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) "# + share
             + #"(?: of (?:it|that|them|those|this))?"# + clauseEnd)
-    static let shareOfCount = TextPattern(#"\b"# + share + #" of (\d+(?:\.\d+)?)(?= [a-z])"#)
+    static let shareOfCount = TextPattern(#"\b"# + share + #" of (?:about |around |roughly |maybe )?(\d+(?:\.\d+)?)(?= [a-z])"#)
     /// People eaten with, a closed list of words for them.
     static let companions = TextPattern(
         #"\b(?:with|for) (?:my |our |his |her |their |the |a |some |two |three |\d+ )?(?:wife|husband|partner|spouse|kids?|children|child|sons?|daughters?|family|friends?|sisters?|brothers?|mom|dad|mum|mother|father|parents|roommates?|boyfriend|girlfriend|coworkers?|co-workers?|colleagues?|team|grandma|grandpa|grandparents|boss|guests?|neighbou?rs?)\b"#)

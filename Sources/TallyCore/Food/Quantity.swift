@@ -82,6 +82,10 @@ public enum QuantityText {
             {
                 value += fraction
                 used = 2
+            } else if at(1) == "and", let next = at(2), next.utf8.contains(UInt8(ascii: "/")), let fraction = number(next), fraction > 0, fraction < 1 {
+                // "1 and 1/2 cups"
+                value += fraction
+                used = 3
             } else if at(1) == "and", at(2) == "a", at(3) == "half" {
                 value += 0.5
                 used = 4
