@@ -307,6 +307,13 @@ struct GenericFoodTests {
         ("2 slices of fruit coffee cake", "Cake, coffeecake, fruit", 100),
         // A name that says "from recipe" holds the join all the same: SR 18102 "1 piece, (1/12 of 9\" dia)" = 112 g.
         ("a slice of white cake with coconut frosting", "Cake, white, prepared from recipe with coconut frosting", 112),
+        // A share may be followed by the meal it was at: half of SR 9206 "1 cup" = 248 g.
+        ("split a cup of orange juice with my son for breakfast", "Orange juice, raw", 124),
+        // "c" is a cup after a number word too, and "1 and 1/2" a mixed number: SR 20045 "1 cup" = 158 g.
+        ("one c of cooked white rice", "Rice, white, long-grain, regular, cooked", 158),
+        ("1 and 1/2 cups of cooked white rice", "Rice, white, long-grain, regular, cooked", 237),
+        // Half of "about 20" saltines is ten: SR 18228 "5 crackers, square (1 serving)" = 15 g, so 30 g.
+        ("about 20 saltines, i ate half of them", "Crackers, saltines", 30),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)
@@ -315,6 +322,17 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// A quick log's leading "had" does not hide the heading a list of fillings is under: the sandwich is its bread
+    /// (SR 18060 "1 slice" = 32 g, two of them), SR 16098 "2 tbsp" = 32 g and SR 19297 jam "1 tbsp" = 20 g.
+    @Test func leadingVerbBeforeAHeading() throws {
+        let meal = try database.parseMeal("had pb and j on rye: 2 tbsp peanut butter, 1 tbsp jam", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 3, "\(names)")
+        #expect(!names.contains { $0.lowercased().contains("sandwich") }, "\(names)")
+        let bread = try #require(meal.items.first { $0.food?.name == "Bread, rye" })
+        #expect(abs(bread.grams - 64) < 0.05, "\(bread.grams)")
     }
 
     /// A chain that lists no such item gives the plain food, asked about, with the chain reported unread (not nothing):

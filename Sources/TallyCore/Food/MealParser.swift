@@ -181,7 +181,7 @@ public struct MealParser {
 
     /// Parses a typed meal. Never throws: what it cannot read lands in `unmatched`.
     public func parse(_ text: String) -> ParsedMeal {
-        var working = MealParser.amountsAfterDashes(MealParser.normalize(String(text.prefix(MealParser.maximumLength))))
+        var working = MealParser.amountsAfterDashes(MealParser.normalize(MealParser.withoutLeadingVerb(String(text.prefix(MealParser.maximumLength)))))
         var mealLabel: String?
         var brand: String?
         // "lunch - …", "turkey sandwich: …", "mcdonalds: …"
@@ -274,6 +274,25 @@ public struct MealParser {
             }
         }
         return (items, unmatched)
+    }
+
+    /// "had pb&j on rye: …", "i ate 2 eggs": the verb a quick log starts with carries no food, and is dropped before the
+    /// text is read (a heading or a share after it is still found).
+    static func withoutLeadingVerb(_ text: String) -> String {
+        var rest = Substring(text).drop { $0 == " " }
+        for subject in ["i ", "we "] where rest.lowercased().hasPrefix(subject) {
+            rest = rest.dropFirst(subject.count)
+            break
+        }
+        for adverb in ["just ", "also "] where rest.lowercased().hasPrefix(adverb) {
+            rest = rest.dropFirst(adverb.count)
+            break
+        }
+        for verb in ["had ", "ate ", "drank "] where rest.lowercased().hasPrefix(verb) {
+            let after = rest.dropFirst(verb.count).drop { $0 == " " }
+            return after.isEmpty ? text : String(after)
+        }
+        return text
     }
 
     /// Whole numbers written out, one to ten, for mixed numbers ("two and a half").
@@ -389,9 +408,6 @@ public struct MealParser {
         for (index, (short, long)) in MealParser.shorthand.enumerated() where SearchText.containsBytes(t, short) {
             rewrite(NormalizePatterns.shorthand[index], long, when: true)
         }
-        // "had pb&j on rye: …", "ate 2 eggs": the verb a quick log starts with carries no food.
-        rewrite(NormalizePatterns.leadingVerb, "", when: t.hasPrefix("had") || t.hasPrefix("ate") || t.hasPrefix("drank") || t.hasPrefix("i ")
-            || t.hasPrefix("we ") || t.hasPrefix("just ") || t.hasPrefix("also "))
         // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
         if ["split", "shar", "divided", "half", "third", "quarter", "/"].contains(where: { SearchText.containsBytes(t, $0) }) {
             t = MealParser.sharesEaten(t)
@@ -4586,7 +4602,6 @@ enum NormalizePatterns {
     static let statedInches = TextPattern(#"\b\d{1,2}(?=\s*(\"|-inch|inch))"#)
     /// "bread" as a word (a heading's bread kind given to it).
     static let bread = TextPattern(#"\bbread\b"#)
-    static let leadingVerb = TextPattern(#"^\s*(?:(?:i|we) )?(?:just |also )?(?:had|ate|drank)\s+(?=\S)"#)
     static let eggsInOmelet = TextPattern(#"\b(?:(?:a|an|one) )?((?:plain|cheese|veggie|vegetable|ham|western|denver|spanish) )?(\d+|two|three|four|five|six)[- ]eggs? (?:omelet|omelette)s?\b"#)
     static let capitalT = TextPattern(#"(?<=\d)\s*T\b"#)
     static let clockTime = TextPattern(#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#)
