@@ -4188,6 +4188,30 @@ HUNDREDSEVENTYFIRST = [
     ("3 spicy popeyes wings", [m("sr:21455", "1 wing, with skin", 3)]),
 ]
 
+HUNDREDSEVENTYSECOND = [
+    # whole meals of everyday foods, written at the end of the session to score the final build once, before any change
+    ("a cup of canned pears in juice with 1/2 cup 2% cottage cheese", [m("sr:9254", "1 cup, halves"), m("sr:1015", "1 cup, (not packed)", 0.5)]),
+    ("2 slices of rye bread with a tbsp of butter", [m("sr:18060", "1 slice", 2), m("sr:1001", "1 tbsp")]),
+    ("a cup of cooked quinoa with 1/2 cup black beans and 1/4 cup salsa", [m("sr:20137", "1 cup"), m("sr:16015", "1 cup", 0.5), m("sr:6164", "1 cup", 0.25)]),
+    ("3 oz tuna in oil, drained, with 10 saltines", [m("sr:15119", "1 oz", 3), m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("a medium baked sweet potato with a tbsp of butter", [m("sr:11875", '1 medium, (2" dia, 5" long, raw)'), m("sr:1001", "1 tbsp")]),
+    ("a cup of lowfat chocolate milk and a medium pear", [m("sr:1104", "1 cup"), m("sr:9252", "1 medium")]),
+    ("2 tbsp tahini on a small whole wheat pita", [m("sr:12166", "1 tbsp", 2), m("sr:18042", '1 pita, small (4" dia)')]),
+    ("half a fillet of farmed salmon with 6 small asparagus spears", [m("sr:15237", ".5 fillet"), m("sr:11011", '1 spear, small (5" long or less)', 6)]),
+    ("a cup of roast chicken with skin, chopped, and a cup of chopped onion", [m("sr:5009", "1 cup, chopped or diced"), m("sr:11282", "1 cup, chopped")]),
+    ("3 fried eggs and a slice of raisin bread", [m("sr:1128", "1 large", 3), m("sr:18047", "1 slice, large")]),
+    ("a 5 oz glass of red wine and an ounce of mixed nuts", [m("sr:14096", "1 serving, 5 fl oz"), m("sr:12135", "1 oz")]),
+    ("a cup of strawberry halves with 2 tbsp whipped cream from a can", [m("sr:9316", "1 cup, halves"), m("sr:1054", "1 tbsp", 2)]),
+    ("1/2 cup firm tofu stir fried in a tbsp of canola oil", [m("sr:16126", ".5 cup"), m("sr:4582", "1 tbsp")]),
+    ("a large orange and a cup of 1% milk", [m("sr:9200", '1 large, (3-1/16" dia)'), m("sr:1083", "1 cup")]),
+    ("a cup of croutons on 2 cups of shredded romaine", [m("sr:18242", "1 cup"), m("sr:11251", "1 cup, shredded", 2)]),
+    ("a cup of brewed tea with 2 tsp sugar", [m("sr:14355", "1 cup, (8 fl oz)"), m("sr:19335", "1 tsp", 2)]),
+    ("10 raw brussels sprouts", [m("sr:11098", "1 sprout", 10)]),
+    ("2 cups of cooked spaghetti with 1/2 cup of marinara", [m("sr:20121", "1 cup", 2), m("sr:11549", "1 cup", 0.5)]),
+    ("an english muffin with 2 tbsp peanut butter", [m("sr:18258", "1 muffin"), m("sr:16098", "2 tbsp")]),
+    ("a cup of green grapes and 1 oz cheddar", [m("sr:9132", "1 cup"), g("sr:1009", OZ, "1 oz typed")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
