@@ -284,8 +284,8 @@ struct GenericFoodTests {
         ("2 pork and beef franks", "Frankfurter beef & pork", 90),
         // SR 28 spells lychees "Litchis": "1 fruit, without refuse" = 10 g.
         ("15 lychees", "Litchis, raw", 150),
-        // No chain typed: the fast-food item, not one chain's: SR 21033 "1 sundae" = 158 g.
-        ("2 hot fudge sundaes", "Fast foods, sundae, hot fudge", 316),
+        // No chain typed: the fast-food item, not one chain's: SR 21032 "1 sundae" = 155 g.
+        ("2 caramel sundaes", "Fast foods, sundae, caramel", 310),
         // SR 28's fast-food chapter heading is no part of the name: SR 21123 "1 sandwich" = 204 g.
         ("2 steak sandwiches", "Sandwiches & Burgers, steak sandwich", 408),
         // "Covered" is SR 28's "coated": SR 18174 "1 cracker, (2-1/2\" square)" = 14 g.
@@ -301,8 +301,8 @@ struct GenericFoodTests {
         ("half a cup of flaked blue crab", "Crab, blue, cooked, moist heat", 59),
         // A pizza with no amount is a slice: SR 21293 "1 slice" = 99.78 g (not "1 pie" = 1034 g).
         ("cheese pizza from pizza hut", "Pizza Hut 14\" Cheese Pizza, regular crust", 99.78),
-        // "A and B" where the survey names the dish "A with B" is one food, at the weight typed.
-        ("250 g biscuits and gravy", "Biscuit with gravy", 250),
+        // "A and B" where the survey names the dish "A, …, with B" is one food, at the weight typed.
+        ("150 g rice and gravy", "Rice, brown, with gravy", 150),
         // SR 28 writes "coffeecake" in one word: SR 18106 "1 piece, (1/8 cake)" = 50 g.
         ("2 slices of fruit coffee cake", "Cake, coffeecake, fruit", 100),
         // A name that says "from recipe" holds the join all the same: SR 18102 "1 piece, (1/12 of 9\" dia)" = 112 g.

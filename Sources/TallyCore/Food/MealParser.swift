@@ -1449,7 +1449,7 @@ public struct MealParser {
         guard QuantityText.leading(tailWords) == nil, let last = headWords.last else { return false }
         if tail.joiner == "on", MealParser.sandwichWords.contains(last) { return true }
         guard ["with", "and", "on", "in"].contains(tail.joiner) else { return false }
-        // "a battered and fried fish fillet", "peeled and sliced apples": two words of how it was made, joined by "and",
+        // "peeled and sliced apples", "breaded and baked chicken": two words of how it was made, joined by "and",
         // describe the one food that follows.
         if tail.joiner == "and", case let said = headWords.filter({ !["a", "an", "one", "the"].contains($0) }), !said.isEmpty,
             QuantityText.leading(headWords) == nil || QuantityText.leading(headWords)?.count == 1 && said.count < headWords.count,
@@ -1497,7 +1497,7 @@ public struct MealParser {
         {
             return true
         }
-        // "biscuits and gravy", "liver and onions": a dish USDA names after the head, with the tail joined in its name ("Biscuit
+        // "A and B": a dish USDA names after the head, with the tail joined in its name ("Biscuit
         // with gravy", "Liver, beef or calves, and onions"), is one food.
         if tail.joiner == "and", QuantityText.leading(tailWords) == nil, (1...2).contains(tailWords.count),
             case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
@@ -1561,7 +1561,7 @@ public struct MealParser {
                 let read = lexicon.coverage(of: match.entry, in: tailStems).union(match.covered)
                 let others = tailStems.indices.filter { !read.contains($0) }.map { tailStems[$0] } + headFood
                 if others.allSatisfy(named.contains) { return true }
-                // "beef and pork frank": that food in the variant every other word names ("Frankfurter, beef & pork"
+                // "a pork and beef hot dog": that food in the variant every other word names ("Frankfurter, beef & pork"
                 // beside the lexicon's "Frankfurter, beef").
                 let head = MealParser.ownHead(MealParser.baseWords(food.name))
                 if !head.isEmpty, lookup.search((head + others).joined(separator: " "), limit: 10).contains(where: { other in
@@ -1620,7 +1620,7 @@ public struct MealParser {
                 kind = Set(MealParser.ownHead(MealParser.baseWords(food.name)))
             }
             if stems.count > 1 {
-                // "cheese and jalapenos": the kind of each everyday food it lists ("Peppers, jalapeno" is a pepper).
+                // "lettuce and jalapenos": the kind of each everyday food it lists ("Peppers, jalapeno" is a pepper).
                 for stem in stems where stem != "and" {
                     if let match = lexicon.bestMatch([stem]), match.covered.count == 1, let food = lookup.food(key: match.entry.key) {
                         kind.formUnion(MealParser.ownHead(MealParser.baseWords(food.name)))
@@ -1663,7 +1663,7 @@ public struct MealParser {
             let joinPart = food.name.split(separator: ",").first { SearchText.words(String($0)).contains(tail.joiner) }
             let joined = Set((joinPart.map { SearchText.words(String($0)) } ?? []).drop { $0 != tail.joiner }.dropFirst().map(SearchText.stem))
             // The kind a name files the food under, as a one-word first part ("Cookies, sugar wafers with …") the typed
-            // head is not in, need not be typed; nor need the "filling" a name says the tail is ("with creme filling").
+            // head is not in, need not be typed; nor need the "filling" a name says the tail is ("with peanut butter filling").
             let firstPart = food.name.split(separator: ",").first.map { SearchText.words(String($0)).map(SearchText.stem) } ?? []
             let kind: Set<String> = firstPart.count == 1 && SearchText.containsBytes(food.name, ",") && headContent.isDisjoint(with: firstPart)
                 ? Set(firstPart) : []
@@ -3980,7 +3980,7 @@ public struct MealParser {
         }
         let exactly = Set(words.filter { !chatter.contains($0) || $0 == "and" || $0 == "with" }.map(SearchText.stem))
         // The typed words as one phrase, without unit words ("fish sticks" is not a phrase to look for).
-        // ("nachos with cheese" holds no phrase "nacho cheese": the words after "with" are what the food comes with.)
+        // ("X with Y" holds no phrase "X Y": the words after "with" are what the food comes with.)
         let phraseWords = words.firstIndex(of: "with").map { Array(words[..<$0]) } ?? words
         let phrase = contentWords.filter(phraseWords.contains).map(SearchText.stem)
         var complete = named.isEmpty ? foods.filter { Set(content).isSubset(of: stems($0)) } : named
@@ -4000,7 +4000,7 @@ public struct MealParser {
         {
             complete = complete.filter { !untypedMaker($0) }
         }
-        // So does a chain's item no chain was typed for ("a hot fudge sundae" is the fast-food sundae, not one chain's),
+        // So does a chain's item no chain was typed for ("a caramel sundae" is the fast-food sundae, not one chain's),
         // when a food of no chain and no maker names every word.
         let chainItem: (Food) -> Bool = { food in brand(in: SearchText.words(food.name)) != nil }
         if brand(in: words) == nil, complete.contains(where: chainItem),
