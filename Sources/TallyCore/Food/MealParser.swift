@@ -1646,9 +1646,8 @@ public struct MealParser {
             // A word of the head the name states after the part that holds the join ("chunky" of "Soup, bean with ham,
             // canned, chunky"), and a word of the tail that is the name's own head ("soup" of "Soup, chicken with rice,
             // …"), are in the name where USDA puts them.
-            let joinPartEnd = words.indices.first { $0 > at && food.name.lowercased().split(separator: ",").count > 1
-                && !SearchText.words(String(food.name.lowercased().split(separator: ",").first { SearchText.words(String($0)).contains(tail.joiner) } ?? "")).contains(words[$0]) } ?? words.count
-            let later = Set(words[joinPartEnd...].map(SearchText.stem))
+            let nameParts = food.name.split(separator: ",").map { SearchText.words(String($0)) }
+            let later = Set((nameParts.firstIndex { $0.contains(tail.joiner) }.map { Array(nameParts[($0 + 1)...].joined()) } ?? []).map(SearchText.stem))
             let nameHead = Set(MealParser.baseWords(food.name))
             guard headContent.subtracting(before).isSubset(of: later), !headContent.isDisjoint(with: before),
                 tailContent.subtracting(after).isSubset(of: nameHead.subtracting(before.subtracting(nameHead)))
@@ -1669,7 +1668,7 @@ public struct MealParser {
                 ? Set(firstPart) : []
             func said(_ word: String) -> Bool {
                 kind.contains(word) || ["fill", "filling", "filled", "&", "and", "top", "topped", "from", "recipe"].contains(word)
-                    || MealParser.states.keys.contains(where: { SearchText.stem($0) == word }) || makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
+                    || MealParser.stateKeyStems.contains(word) || makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
                     || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree", "single", "sweet"].contains(word)
                     || MealParser.brand(in: [word]) != nil || maker.map { word.count >= 3 && $0.hasPrefix(word.filter(\.isLetter)) } == true
                     || HouseholdUnit.normalized(word) != nil || HouseholdUnit.size(word) != nil
@@ -2379,7 +2378,7 @@ public struct MealParser {
                 generic.read = []
                 resolution = generic
                 foodWords = plain
-                leftFillings.append(contentsOf: foodWords.isEmpty ? [] : [chain])
+                leftFillings.append(chain)
             }
         }
         guard var food = resolution?.food else {
@@ -3732,6 +3731,9 @@ public struct MealParser {
     /// USDA's words for a typed cooking state ("baked" is met by "roasted" and "dry heat"), for searches.
     public static func stateTerms(_ word: String) -> [String] { states[word] ?? [] }
 
+    /// The typed state words as stems ("baked" → "bake"), for names already stemmed.
+    static let stateKeyStems: Set<String> = Set(states.keys.map(SearchText.stem))
+
     /// The same food in the state the words name, when the chosen entry is in another one (raw when
     /// "cooked" was said): the best entry with the same base name that names the state.
     func stateVariant(of food: Food, words: [String]) -> Food? {
@@ -4128,7 +4130,7 @@ public struct MealParser {
                 score -= 1.5
             }
             // A chunky soup only when said.
-            if nameWords.contains("chunky"), !query.contains("chunky"), !query.contains(SearchText.stem("chunky")) { score -= 1 }
+            if nameWords.contains("chunky"), !query.contains(SearchText.stem("chunky")) { score -= 1 }
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
             if nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }),
                 MealParser.isLighterVariant(food.name, unless: query)
@@ -4266,10 +4268,10 @@ public struct MealParser {
         }
     }
 
-    /// Words for how a food is cut, which a cup measure may name ("1 cup, chopped").
     /// How a food is coated before cooking ("battered", "breaded"): words of how it was made.
     static let coatingWords: Set<String> = ["battered", "breaded", "coated", "glazed", "candied", "stuffed", "marinated", "seasoned"]
 
+    /// Words for how a food is cut, which a cup measure may name ("1 cup, chopped").
     static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled", "flaked"]
 
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
