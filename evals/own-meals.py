@@ -3208,7 +3208,7 @@ HUNDREDTWENTYSEVENTH = [
 
 HUNDREDTWENTYEIGHTH = [
     # Tex-Mex at home, written before any parser change of this round
-    ("two corn tortillas", [m("sr:18363", "1 tortilla", 2)]),
+    ("3 corn tortillas warmed in a dry pan", [m("sr:18363", "1 tortilla", 3)]),
     ("a 6 inch flour tortilla", [m("sr:18364", '1 tortilla, medium (approx 6" dia)')]),
     ("1/2 cup canned refried beans", [m("sr:16103", "1 cup", 0.5)]),
     ("1/4 cup shredded cheddar", [g("sr:1009", 113 / 4, "SR 28 1 cup shredded = 113 g, a quarter")]),
@@ -4210,6 +4210,54 @@ HUNDREDSEVENTYSECOND = [
     ("2 cups of cooked spaghetti with 1/2 cup of marinara", [m("sr:20121", "1 cup", 2), m("sr:11549", "1 cup", 0.5)]),
     ("an english muffin with 2 tbsp peanut butter", [m("sr:18258", "1 muffin"), m("sr:16098", "2 tbsp")]),
     ("a cup of green grapes and 1 oz cheddar", [m("sr:9132", "1 cup"), g("sr:1009", OZ, "1 oz typed")]),
+]
+
+HUNDREDSEVENTYTHIRD = [
+    # everyday meals written the way people log them, first session of 2026-11-27, before any parser change
+    ("3 homemade pancakes with 2 tbsp maple syrup", [m("sr:18293", '1 pancake, (4" dia)', 3), m("sr:19353", "1 tbsp", 2)]),
+    ("a cup of cheerios w/ half a cup of 2% milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1079", "1 cup", 0.5)]),
+    ("2 slices of deli ham and 2 poached eggs", [m("sr:7029", "1 slice", 2), m("sr:1131", "1 large", 2)]),
+    ("1/2 cup small curd cottage cheese and 1/2 cup canned pineapple chunks in juice", [m("sr:1012", "1 cup, large curd (not packed)", 0.5), m("sr:9268", "1 cup, crushed, sliced, or chunks", 0.5)]),
+    ("ham and swiss on rye: 2 slices rye bread, 2 oz ham, 1 slice swiss, 1 tsp yellow mustard", [m("sr:18060", "1 slice", 2), g("sr:7029", 2 * OZ, "2 oz typed"), g("fd:cheese, swiss", 21.9, "1 slice = 21.9 g"), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("a cup of canned tomato soup made with water and 10 saltines", [m("sr:6559", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("a cup of chopped apple with 2 tbsp almond butter", [m("sr:9003", "1 cup, quartered or chopped"), m("sr:12195", "1 tbsp", 2)]),
+    ("a 6 inch flour tortilla with 1/2 cup refried beans and an ounce of monterey jack", [m("sr:18364", "1 tortilla, medium (approx 6\" dia)"), m("sr:16103", "1 cup", 0.5), g("sr:1025", OZ, "1 oz typed")]),
+    ("two slices of homemade french toast", [m("sr:18269", "1 slice", 2)]),
+    ("a 6 oz container of lowfat fruit yogurt", [m("sr:1121", "1 container, (6 oz)")]),
+    ("a container of plain nonfat greek yogurt with 1/4 cup homemade granola", [g("fd:yogurt, greek, plain, nonfat", 156, "1 container = 156 g"), m("sr:8037", "1 cup", 0.25)]),
+    ("a large baked potato with salt, skin on, and 2 tbsp sour cream", [m("sr:11828", '1 potato, large (3" to 4-1/4" dia)'), m("sr:1056", "1 tbsp", 2)]),
+    ("5 oz baked atlantic cod with 1/2 cup frozen corn, boiled", [g("sr:15016", 5 * OZ, "5 oz typed"), m("sr:11179", ".5 cup")]),
+    ("a broiled center loin pork chop, lean only, with a cup of unsweetened applesauce", [m("sr:10042", "1 chop, without refuse (Yield from 1 cooked chop, with refuse, weighing 209g)"), m("sr:9019", "1 cup")]),
+    ("1 1/2 cups cooked lentils", [m("sr:16070", "1 cup", 1.5)]),
+    ("2 oz of hard pretzels and a 12 oz bottle of light beer", [g("sr:19047", 2 * OZ, "2 oz typed"), m("sr:14006", "1 can, or bottle (12 fl oz)")]),
+    ("a cup of red grapes and an ounce of part skim mozzarella", [m("sr:9132", "1 cup"), g("sr:1028", OZ, "1 oz typed")]),
+    ("2 roasted chicken thighs with skin and 1 cup brown rice", [m("sr:5094", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2), m("sr:20037", "1 cup")]),
+    ("a hot dog bun with a pork bratwurst and a tsp of mustard", [m("sr:18350", "1 roll"), m("sr:7013", "1 link, cooked"), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("3 cups raw spinach with 2 tbsp balsamic vinegar and 1 tbsp olive oil", [m("sr:11457", "1 cup", 3), m("sr:2069", "1 tbsp", 2), m("sr:4053", "1 tablespoon")]),
+]
+
+HUNDREDSEVENTYFOURTH = [
+    # dinners, snacks and drinks typed fast, first session of 2026-11-27, before any parser change
+    ("burger king whopper with cheese and a large order of onion rings", [m("sr:21253", "1 item"), m("sr:21130", "1 portion, (8-9 onion rings)")]),
+    ("an 8 oz ribeye, broiled, and a medium baked potato", [g("sr:13952", 8 * OZ, "8 oz typed"), m("sr:11828", '1 potato, medium (2-1/4" to 3-1/4" dia)')]),
+    ("1/2 cup chocolate ice cream and 2 chocolate chip cookies", [m("sr:19270", ".5 cup, (4 fl oz)"), m("sr:18159", "1 cookie, (average weight of 1 cookie, variety of brands)", 2)]),
+    ("22 dry roasted almonds", [m("sr:12063", "1 oz, (22 whole kernels)")]),
+    ("4 cups air popped popcorn", [m("sr:19034", "1 cup", 4)]),
+    ("a 20 oz bottle of gatorade", [m("sr:14460", "1 fl oz", 20)]),
+    ("6 frozen fish sticks, heated", [m("sr:15027", '1 stick, (4" x 1" x 1/2")', 6)]),
+    ("an ounce of plain tortilla chips with 1/4 cup salsa", [g("sr:19056", OZ, "1 oz typed"), m("sr:6164", "1 cup", 0.25)]),
+    ("a slice of cheesecake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("3 slices hard salami and 5 whole wheat crackers", [m("sr:7071", '1 slice, (3-1/8" dia x 1/16" thick)', 3), m("sr:18235", "1 cracker", 5)]),
+    ("a cup of whole milk and a frozen blueberry toaster muffin", [m("sr:1077", "1 cup"), m("sr:18277", "1 muffin, toaster")]),
+    ("a cup of 1% cottage cheese with a small peach, sliced", [m("sr:1016", "1 cup, (not packed)"), m("sr:9236", '1 small, (2-1/2" dia)')]),
+    ("3 corn tortillas warmed in a dry pan", [m("sr:18363", "1 tortilla", 3)]),
+    ("a medium ear of corn with a tsp of butter", [m("sr:11168", '1 ear, medium (6-3/4" to 7-1/2" long)'), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("a cup of cooked brown rice and 4 oz roasted turkey breast with skin", [m("sr:20037", "1 cup"), g("sr:5192", 4 * OZ, "4 oz typed")]),
+    ("3 slices of beef salami on 2 slices of whole wheat bread", [m("sr:7068", "1 slice", 3), m("sr:18075", "1 slice", 2)]),
+    ("a 12 oz can of diet cola", [m("sr:14146", "1 fl oz", 12)]),
+    ("a cup of cubed cantaloupe and a cup of watermelon balls", [m("sr:9181", "1 cup, cubes"), m("sr:9326", "1 cup, balls")]),
+    ("3 large pieces of beef jerky", [m("sr:19002", "1 piece, large", 3)]),
+    ("a tablespoon of honey in a cup of brewed tea", [m("sr:19296", "1 tbsp"), m("sr:14355", "1 cup, (8 fl oz)")]),
 ]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
