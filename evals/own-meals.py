@@ -4250,7 +4250,7 @@ HUNDREDSEVENTYFOURTH = [
     ("3 slices hard salami and 5 whole wheat crackers", [m("sr:7071", '1 slice, (3-1/8" dia x 1/16" thick)', 3), m("sr:18235", "1 cracker", 5)]),
     ("a cup of whole milk and a frozen blueberry toaster muffin", [m("sr:1077", "1 cup"), m("sr:18277", "1 muffin, toaster")]),
     ("a cup of 1% cottage cheese with a small peach, sliced", [m("sr:1016", "1 cup, (not packed)"), m("sr:9236", '1 small, (2-1/2" dia)')]),
-    ("3 corn tortillas warmed in a dry pan", [m("sr:18363", "1 tortilla", 3)]),
+    ("a couple of corn tortillas, heated", [m("sr:18363", "1 tortilla", 2)]),
     ("a medium ear of corn with a tsp of butter", [m("sr:11168", '1 ear, medium (6-3/4" to 7-1/2" long)'), m("sr:1001", "1 tbsp", 1 / 3)]),
     ("a cup of cooked brown rice and 4 oz roasted turkey breast with skin", [m("sr:20037", "1 cup"), g("sr:5192", 4 * OZ, "4 oz typed")]),
     ("3 slices of beef salami on 2 slices of whole wheat bread", [m("sr:7068", "1 slice", 3), m("sr:18075", "1 slice", 2)]),
