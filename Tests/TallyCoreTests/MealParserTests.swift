@@ -261,6 +261,24 @@ struct MealParserTests {
     }
 }
 
+/// How a food is chosen among the names a search finds.
+struct FoodChoiceTests {
+    static func dish(_ name: String, kcal: Double) -> Food {
+        Food(source: .usdaFNDDS, name: name, group: "survey:beverages", nutrientsPer100g: Nutrients([.kcal: kcal]), measures: [])
+    }
+
+    /// A dish that joins the typed food to another no word of which was typed is not the typed food, even found first
+    /// and holding the typed words as one phrase; a dish whose both halves were typed still is.
+    @Test func aDishJoiningAnUntypedFoodIsNotTheFood() throws {
+        let found = [
+            Self.dish("Gin and tonic", kcal: 84), Self.dish("Vodka and tonic", kcal: 80), Self.dish("Whiskey and tonic", kcal: 81),
+            Self.dish("Rum and tonic", kcal: 82), Self.dish("Soft drink, tonic, sugar sweetened", kcal: 34),
+        ]
+        #expect(MealParser.bestParse(found, words: ["tonic"])?.name == "Soft drink, tonic, sugar sweetened")
+        #expect(MealParser.bestParse(found, words: ["gin", "and", "tonic"])?.name == "Gin and tonic")
+    }
+}
+
 /// The quantity rules that read pieces, shares of a whole and multipliers from the USDA measure text itself.
 /// Expected grams are worked by hand from the measures given.
 struct MeasureTextRuleTests {

@@ -314,6 +314,15 @@ struct GenericFoodTests {
         ("1 and 1/2 cups of cooked white rice", "Rice, white, long-grain, regular, cooked", 237),
         // Half of "about 20" saltines is ten: SR 18228 "5 crackers, square (1 serving)" = 15 g, so 30 g.
         ("about 20 saltines, i ate half of them", "Crackers, saltines", 30),
+        // A count of packs of a stated size after the food is that many times the size: SR 1077 "1 cup" = 244 g holds
+        // 8 fl oz, so two 8 oz glasses are 488 g; SR 9206 "1 fl oz" = 31 g, so 12 fl oz are 372 g.
+        ("milk, two 8 oz glasses", "Milk, whole, 3.25% milkfat", 488),
+        ("orange juice, one 12 fl oz bottle", "Orange juice, raw", 372),
+        // How it was kept, when no entry names it with the other words, leaves the food they name: SR 18283
+        // "1 small" = 66 g.
+        ("a frozen oat bran muffin", "Muffins, oat bran", 66),
+        // Beans named by their kind are eaten cooked too: SR 16033 "1 cup" = 177 g.
+        ("a cup of red kidney beans", "Beans, kidney, red, mature seeds, cooked, boiled, without salt", 177),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

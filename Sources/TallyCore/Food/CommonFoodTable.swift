@@ -401,7 +401,7 @@ water; glass of water; tap water => sr:14429
 bottled water => sr:14555
 seltzer; seltzer water; sparkling water; club soda; soda water; carbonated water => sr:14121
 cola; coke; coca cola; coca-cola; soda; pepsi; soft drink => sr:14400
-diet coke; diet soda; coke zero; diet pepsi => fn:soft drink, cola, diet | measure=can:355
+diet coke; diet soda; diet cola; coke zero; diet pepsi => sr:14416
 sprite => sr:14145
 lemon lime soda; 7up; 7 up => sr:14144
 ginger ale => sr:14136

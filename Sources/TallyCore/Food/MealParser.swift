@@ -1772,6 +1772,24 @@ public struct MealParser {
     static func bareAmount(_ words: [String]) -> (amount: String, described: [String])? {
         guard let quantity = QuantityText.leading(words), quantity.count < words.count else { return nil }
         var rest = Array(words[quantity.count...])
+        // ", one 8 oz glass", ", two 5.3 oz cups": that many packs of the size stated, a weight or volume in all.
+        if !quantity.isRange, quantity.value > 0, let size = QuantityText.leading(rest), !size.isRange, size.value > 0, size.count < rest.count {
+            var end = size.count
+            var unitWords = [rest[end]]
+            if ["fl", "fluid"].contains(rest[end]), end + 1 < rest.count, ["oz", "ounce", "ounces"].contains(rest[end + 1]) {
+                end += 1
+                unitWords = ["fl", "oz"]
+            }
+            if let unit = HouseholdUnit.normalized(rest[end]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) {
+                let after = rest[(end + 1)...].filter { !chatter.contains($0) && !servingPackWords.contains($0) }
+                let holder = after.first.map { packWords.contains($0) || ["cup", "cups", "glass", "glasses", "mug", "mugs"].contains($0) } ?? false
+                if holder, after.dropFirst().allSatisfy(descriptorWords.contains) {
+                    let total = quantity.value * size.value
+                    let number = Int(exactly: total).map(String.init) ?? String(total)
+                    return (([number] + unitWords).joined(separator: " "), Array(after.dropFirst()))
+                }
+            }
+        }
         // ", 6 fl oz": two words, one unit.
         if rest.count >= 2, ["fl", "fluid"].contains(rest[0]), ["oz", "ounce", "ounces"].contains(rest[1]) {
             let amount = Array(words[..<quantity.count]) + ["fl", "oz"]
@@ -1899,6 +1917,9 @@ public struct MealParser {
         }
         return nil
     }
+
+    /// Words for how a food was kept before it was eaten, not what it is.
+    static let keptWords: Set<String> = ["frozen", "thawed", "defrosted", "refrigerated", "chilled"]
 
     /// Words that only say how a food was prepared, cut or kept — a segment of nothing else
     /// (", dry roasted", ", drained") describes the item before it.
@@ -3408,6 +3429,16 @@ public struct MealParser {
                 // "cooked cauliflower", "asparagus, boiled": the lexicon's food in the state the words say.
                 return FoodResolution(food: state, entry: nil, covered: coveredInWords, confidence: uncovered.isEmpty ? 0.9 : 0.75)
             }
+            // "a frozen blueberry toaster muffin": how the food was kept, when no entry names it with the other words,
+            // leaves the food those words name.
+            if uncovered.contains(where: MealParser.keptWords.contains), uncovered.contains(where: { !MealParser.keptWords.contains($0) }),
+                let exact = exactDatabaseMatch(
+                    candidate.filter { !MealParser.chatter.contains($0) && !MealParser.keptWords.contains($0) }, unit: unit, counted: counted,
+                    extraStates: trimmedStates.filter { !MealParser.keptWords.contains($0) }),
+                !productLine(exact)
+            {
+                return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
+            }
             return FoodResolution(food: food, entry: match.entry, covered: coveredInWords, confidence: uncovered.isEmpty ? 0.95 : 0.8)
         }
         // The database: generic foods with measures first; the phrase's cooking state decides ties. ("with" between
@@ -3461,12 +3492,7 @@ public struct MealParser {
                 return FoodResolution(food: known.food, entry: known.entry, covered: start..<words.count, confidence: min(known.confidence, 0.5))
             }
         }
-        // Meat, fish, grains and beans are eaten cooked: a raw entry found for words that name no state ("pork loin")
-        // gives way to the same food cooked.
-        if let group = best.food.group, MealParser.cookedByDefault.contains(group), MealParser.nameTerms(best.food.name).contains("raw"),
-            !words.contains(where: { MealParser.states[$0] != nil || ["uncooked", "dry", "fresh"].contains($0) }),
-            let cooked = stateVariant(of: best.food, words: words + ["cooked"])
-        {
+        if let cooked = eatenCooked(best.food, words: words) {
             return FoodResolution(food: cooked, entry: nil, covered: 0..<words.count, confidence: 0.6)
         }
         // A hot cereal or a grain found as sold ("…, dry") for words that name no state is eaten cooked when it is
@@ -3481,6 +3507,15 @@ public struct MealParser {
             return FoodResolution(food: cooked, entry: nil, covered: 0..<words.count, confidence: 0.6)
         }
         return FoodResolution(food: best.food, entry: nil, covered: 0..<words.count, confidence: best.inDoubt ? 0.45 : 0.6)
+    }
+
+    /// Meat, fish, grains and beans are eaten cooked: a raw entry found for words that name no state ("pork loin",
+    /// "red beans") gives way to the same food cooked.
+    func eatenCooked(_ food: Food, words: [String]) -> Food? {
+        guard let group = food.group, MealParser.cookedByDefault.contains(group), MealParser.nameTerms(food.name).contains("raw"),
+            !words.contains(where: { MealParser.states[$0] != nil || ["uncooked", "dry", "fresh"].contains($0) })
+        else { return nil }
+        return stateVariant(of: food, words: words + ["cooked"])
     }
 
     /// The parenthesised asides of a food name ("Plums, dried (prunes), uncooked" → ["prunes"]).
@@ -3885,7 +3920,8 @@ public struct MealParser {
         if matching.isEmpty, let generic {
             matching = lookup.search(generic.sorted().joined(separator: " "), limit: 10).filter { $0.source.isGeneric && matches($0, generic) }
         }
-        return MealParser.bestParse(matching, words: words, unit: unit, counted: counted, extraStates: extraStates)
+        guard let best = MealParser.bestParse(matching, words: words, unit: unit, counted: counted, extraStates: extraStates) else { return nil }
+        return extraStates.isEmpty ? eatenCooked(best, words: words) ?? best : best
     }
 
     /// Foods without the items of a chain whose name is made of food words ("Pizza Hut", "Burger King"), when a plain
@@ -4064,6 +4100,14 @@ public struct MealParser {
                     score -= 4
                 }
             }
+            // A dish joining the typed food to another ("Gin and tonic" for "tonic", "Ham and bean soup" for "bean
+            // soup") when no word of the other was typed: the typed food alone is what was had.
+            // (Nor do the typed words as a phrase in it name it: they name the half that was typed.)
+            // ("Grape leaves stuffed with beef and rice": an "and" in what it comes with joins no dish.)
+            let joinsAnother = own.firstIndex(of: "and").map { and in
+                and > 0 && and + 1 < own.count && [own[..<and], own[(and + 1)...]].contains { side in !side.contains(where: query.contains) }
+            } ?? false
+            if joinsAnother { score -= 6 }
             // A maker's product ("Campbell's chunky soups, …", "SILK Plain, …") only when its maker was typed.
             if MealParser.untypedMaker(food.name, typed: query), brand(in: nameWords) == nil { score -= 3 }
             // A volume typed for a food measured by volume ("2 tbsp sunflower seeds"): no density guess.
@@ -4199,7 +4243,7 @@ public struct MealParser {
             }
             score += Double(Set(nameWords.map(SearchText.stem)).filter(query.contains).count) * 0.5
             // The words as one phrase in the name ("coconut water" in "Nuts, coconut water") name that food.
-            if phrase.count >= 2 {
+            if phrase.count >= 2, !joinsAnother {
                 let nameStems = nameWords.map(SearchText.stem)
                 if (0...max(0, nameStems.count - phrase.count)).contains(where: { nameStems.count >= phrase.count && Array(nameStems[$0..<($0 + phrase.count)]) == phrase }) {
                     score += 3
