@@ -4260,6 +4260,49 @@ HUNDREDSEVENTYFOURTH = [
     ("a tablespoon of honey in a cup of brewed tea", [m("sr:19296", "1 tbsp"), m("sr:14355", "1 cup, (8 fl oz)")]),
 ]
 
+HUNDREDSEVENTYFIFTH = [
+    # meals of three or more items in the shape people log them (labels, shorthand, a typo), first session of 2026-11-27,
+    # written after the session's first change and before any other
+    ("breakfast - 3 slices of bacon, 2 poached eggs and a medium slice of sourdough toast",
+     [m("sr:10124", "1 slice, cooked", 3), m("sr:1131", "1 large", 2), m("sr:18030", "1 slice, medium")]),
+    ("turkey sandwhich: 2 slices whole wheat bread, 3 oz deli turkey, an ounce of provolone, 1 tbsp mayo",
+     [m("sr:18075", "1 slice", 2), g("sr:7944", 3 * OZ, "3 oz typed"), m("sr:1035", "1 oz"), m("sr:4025", "1 tbsp")]),
+    ("dinner: 6 oz sockeye salmon, baked, a cup of cooked quinoa and 8 boiled asparagus spears",
+     [g("sr:15086", 6 * OZ, "6 oz typed"), m("sr:20137", "1 cup"), m("sr:11012", '4 spears, (1/2" base)', 2)]),
+    ("snack - 2 tbsp smooth peanut butter with a cup of chopped celery",
+     [m("sr:16098", "2 tbsp"), m("sr:11143", "1 cup, chopped")]),
+    ("a cup of skim milk, a plain bagel (small) and 2 tbsp cream cheese",
+     [m("sr:1085", "1 cup"), m("sr:18406", '1 small bagel, (3" dia)'), m("sr:1017", "1 tbsp", 2)]),
+    ("250 g chicken quesadilla and 1/4 cup of sour cream",
+     [g("fn:quesadilla, chicken", 250, "250 g typed"), m("sr:1056", "1 cup", 0.25)]),
+    ("lunch: a large stalk of brocoli, steamed, and 4 oz roasted chicken breast, no skin",
+     [m("sr:11091", '1 stalk, large (11"-12" long)'), g("sr:5064", 4 * OZ, "4 oz typed")]),
+    ("400 g pad thai with chicken", [g("fn:pad thai with chicken", 400, "400 g typed")]),
+    ("3 oz ham, a cup of homemade mashed potatoes (whole milk and margarine) and 1/2 cup boiled peas",
+     [g("sr:7029", 3 * OZ, "3 oz typed"), m("sr:11371", "1 cup"), m("sr:11305", "1 cup", 0.5)]),
+    ("a cup of oatmeal cooked in water with a tbsp of brown sugar (packed)",
+     [m("sr:8121", "1 cup"), m("sr:19334", "1 cup, packed", 1 / 16)]),
+    ("a 16 oz coke and a 1 oz bag of plain potato chips",
+     [m("sr:14400", "1 fl oz", 16), g("sr:19411", OZ, "1 oz typed")]),
+    ("2 cups shredded iceberg, 1/2 cup croutons and 2 tbsp ranch",
+     [m("sr:11252", "1 cup, shredded", 2), m("sr:18242", "1 cup", 0.5), m("sr:4639", "1 tablespoon", 2)]),
+    ("a slice of store bought pumpkin pie with 3 tbsp of whipped cream",
+     [m("sr:18326", "1 slice"), m("sr:1054", "1 tbsp", 3)]),
+    ("taco bell - 2 beef soft tacos and a bean burrito",
+     [m("sr:21261", "1 item", 2), m("sr:21264", "1 item")]),
+    ("brunch: 1/2 cup hashbrowns from frozen, 2 pork sausage links (oscar mayer), a cup of coffee",
+     [m("sr:11391", ".5 cup"), m("sr:7225", "1 link", 2), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("whole wheat english muffin, toasted, with 1 tbsp butter and 1 tbsp grape jelly",
+     [m("sr:18267", "1 muffin"), m("sr:1001", "1 tbsp"), m("sr:19300", "1 serving, 1 tbsp")]),
+    ("tuna salad - 1 can light tuna in water (no salt), drained, 1 tbsp mayo, 1/4 cup chopped celery",
+     [m("sr:15184", "1 can"), m("sr:4025", "1 tbsp"), m("sr:11143", "1 cup, chopped", 0.25)]),
+    ("a cup of cherry tomatoes, 1/2 cup sliced onion and an ounce of feta",
+     [m("sr:11529", "1 cup, cherry tomatoes"), m("sr:11282", "1 cup, sliced", 0.5), g("sr:1019", OZ, "1 oz typed")]),
+    ("post workout: 2 bananas and a 20 oz bottle of gatorade",
+     [g("fd:bananas, ripe and slightly ripe, raw", 230, "2 x 115 g"), m("sr:14460", "1 fl oz", 20)]),
+    ("300 g chicken curry with rice", [g("fn:chicken curry with rice", 300, "300 g typed")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
