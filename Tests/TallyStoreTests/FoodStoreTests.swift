@@ -321,6 +321,9 @@ struct GenericFoodTests {
         // How it was kept, when no entry names it with the other words, leaves the food they name: SR 18283
         // "1 small" = 66 g.
         ("a frozen oat bran muffin", "Muffins, oat bran", 66),
+        // Two everyday words run together are the two words: SR 16098 "2 tbsp" = 32 g; half of SR 11370 "1 cup" = 156 g.
+        ("2 tbsp peanutbutter", "Peanut butter, smooth style, with salt", 32),
+        ("1/2 cup hashbrowns", "Potatoes, hash brown, home-prepared", 78),
         // Beans named by their kind are eaten cooked too: SR 16033 "1 cup" = 177 g.
         ("a cup of red kidney beans", "Beans, kidney, red, mature seeds, cooked, boiled, without salt", 177),
     ])

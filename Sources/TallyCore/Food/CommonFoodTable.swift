@@ -488,6 +488,7 @@ turkey sandwich => fn:turkey sandwich on white
 ham sandwich => fn:ham sandwich on white
 club sandwich => fn:club sandwich on wheat
 submarine sandwich; submarine sandwiches; submarine; sub; sub sandwich => sr:21124
+cheesesteak; cheese steak; philly cheesesteak; philly cheese steak; cheesesteak sandwich; cheese steak sandwich => fn:cheese steak sandwich or sub on white
 chicken stir fry => sl:restaurant, chinese, chicken and vegetables
 fried rice with chicken; chicken fried rice => fn:rice, fried, with chicken
 beef stew => sr:22905

@@ -2230,6 +2230,19 @@ public struct MealParser {
 
         // Correct typos: a word no food contains, or one only a couple of food names carry (a misspelling
         // in the data, "strawbery"), becomes the closest everyday-food word within the edit limit.
+        // Two everyday words run together ("icecream", "peanutbutter") that no food name holds as one are the two words:
+        // of the ways to cut it, the one whose shorter part is longest.
+        foodWords = foodWords.flatMap { word -> [String] in
+            guard word.count >= 7, !lexicon.vocabulary.contains(word), word.allSatisfy({ $0.isLetter && $0.isASCII }),
+                lookup.foodCount(withWord: word, cap: 1) == 0
+            else { return [word] }
+            let letters = Array(word)
+            let cuts = (3...(letters.count - 3)).filter { cut in
+                lexicon.vocabulary.contains(String(letters[..<cut])) && lexicon.vocabulary.contains(String(letters[cut...]))
+            }
+            guard let cut = cuts.max(by: { min($0, letters.count - $0) < min($1, letters.count - $1) }) else { return [word] }
+            return [String(letters[..<cut]), String(letters[cut...])]
+        }
         let typed = foodWords
         foodWords = foodWords.map { word in
             if lexicon.vocabulary.contains(word) || word.allSatisfy(\.isNumber) { return word }
