@@ -4303,6 +4303,31 @@ HUNDREDSEVENTYFIFTH = [
     ("300 g chicken curry with rice", [g("fn:chicken curry with rice", 300, "300 g typed")]),
 ]
 
+HUNDREDSEVENTYSIXTH = [
+    # fruit, nuts and snacks alone or in pairs, phrased several ways, first session of 2026-11-27, written after the
+    # session's second change and before any other
+    ("sweet cherries, 1 cup without pits", [m("sr:9070", "1 cup, without pits")]),
+    ("three fresh plums", [m("sr:9279", '1 fruit, (2-1/8" dia)', 3)]),
+    ("a small nectarine and 10 pistachios", [m("sr:9191", '1 small, (2-1/3" dia)'), m("sr:12652", "1 oz, (49 kernels)", 10 / 49)]),
+    ("a whole mango", [m("sr:9176", "1 fruit, without refuse")]),
+    ("1 cup papaya cubes w/ a squeeze of lime", [m("sr:9226", "1 cup, cubes")]),
+    ("1/2 cup of pomegranate seeds", [m("sr:9286", ".5 cup, arils (seed/juice sacs)")]),
+    ("dried figs x4", [m("sr:9094", "1 fig", 4)]),
+    ("2 medjool dates stuffed with a tbsp of almond butter", [m("sr:9421", "1 date, pitted", 2), m("sr:12195", "1 tbsp")]),
+    ("2 small mandarin oranges", [m("sr:9218", '1 small, (2-1/4" dia)', 2)]),
+    ("half a large grapefruit with a tsp of sugar", [m("sr:9111", '.5 large, (approx 4-1/2" dia)'), m("sr:19335", "1 tsp")]),
+    ("a cup of blackberries and a cup of raspberries", [m("sr:9042", "1 cup"), m("sr:9302", "1 cup")]),
+    ("8 dried apricot halves", [m("sr:9032", "1 half", 8)]),
+    ("1 oz cashews, raw", [g("sr:12087", OZ, "1 oz typed")]),
+    ("15 pecan halves, oil roasted, salted", [m("sr:12644", "1 oz, (15 halves)")]),
+    ("1/4 cup dry roasted sunflower seeds, unsalted", [m("sr:12037", "1 cup, hulled", 0.25)]),
+    ("a tbsp of cashew butter on a rice cake", [m("sr:12588", "1 tbsp"), m("sr:19051", "1 cake")]),
+    ("a cup of cantaloupe balls and 1/2 cup of cottage cheese (2%)", [m("sr:9181", "1 cup, balls"), m("sr:1015", "1 cup, (not packed)", 0.5)]),
+    ("twenty grapes", [m("sr:9132", "10 grapes", 2)]),
+    ("a cup of frozen unsweetened blackberries", [m("sr:9048", "1 cup, unthawed")]),
+    ("1/3 cup sweetened shredded coconut", [m("sr:12179", "1 cup, shredded", 1 / 3)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
