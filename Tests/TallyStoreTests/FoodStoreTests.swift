@@ -324,6 +324,11 @@ struct GenericFoodTests {
         // Two everyday words run together are the two words: SR 16098 "2 tbsp" = 32 g; half of SR 11370 "1 cup" = 156 g.
         ("2 tbsp peanutbutter", "Peanut butter, smooth style, with salt", 32),
         ("1/2 cup hashbrowns", "Potatoes, hash brown, home-prepared", 78),
+        // An amount after the food taken without a part of it ("without pits") picks that measure: SR 9070 "1 cup,
+        // without pits" = 154 g.
+        ("cherries, 2 cups without pits", "Cherries, sweet, raw", 308),
+        // A squeeze is a spoonful, like a dollop: SR 19296 "1 tbsp" = 21 g.
+        ("a squeeze of honey", "Honey", 21),
         // Beans named by their kind are eaten cooked too: SR 16033 "1 cup" = 177 g.
         ("a cup of red kidney beans", "Beans, kidney, red, mature seeds, cooked, boiled, without salt", 177),
     ])

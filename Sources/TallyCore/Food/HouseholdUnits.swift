@@ -64,7 +64,7 @@ public enum HouseholdUnit {
             "stick": ["stick", "sticks"],
             "square": ["square", "squares"],
             "pinch": ["pinch", "pinches", "dash", "dashes"],
-            "dollop": ["dollop", "dollops", "splash", "splashes", "drizzle", "drizzles", "sprinkle", "sprinkles", "dab", "dabs", "knob", "knobs", "smear", "smears"],
+            "dollop": ["dollop", "dollops", "splash", "splashes", "drizzle", "drizzles", "sprinkle", "sprinkles", "dab", "dabs", "knob", "knobs", "smear", "smears", "squeeze", "squeezes", "squirt", "squirts"],
             "item": ["item", "items", "each", "whole"],
             "order": ["order", "orders"],
             "block": ["block", "blocks"],

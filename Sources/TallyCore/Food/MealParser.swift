@@ -1817,7 +1817,11 @@ public struct MealParser {
                 after.removeFirst()
             }
         }
-        guard after.allSatisfy(descriptorWords.contains) else { return nil }
+        // (", 1 cup without pits": a part the amount is taken without describes it too.)
+        guard after.indices.allSatisfy({ at in
+            descriptorWords.contains(after[at]) || ["without", "no"].contains(after[at]) && at + 1 < after.count && foodParts.contains(after[at + 1])
+                || foodParts.contains(after[at]) && at > 0 && ["without", "no"].contains(after[at - 1])
+        }) else { return nil }
         let amount = Array(words[..<quantity.count]) + sizes + [rest[0]] + (rest.contains("each") ? ["each"] : [])
         return (amount.joined(separator: " "), after)
     }
