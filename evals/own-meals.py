@@ -4328,6 +4328,31 @@ HUNDREDSEVENTYSIXTH = [
     ("1/3 cup sweetened shredded coconut", [m("sr:12179", "1 cup, shredded", 1 / 3)]),
 ]
 
+HUNDREDSEVENTYSEVENTH = [
+    # survey dishes eaten by weight, named the way people name them, with a side or two, first session of 2026-11-27,
+    # written after the session's third change and before any other
+    ("350 g beef lasagna", [g("fn:lasagna with meat", 350, "350 g typed")]),
+    ("300g chicken lo mein", [g("fn:lo mein, with chicken", 300, "300 g typed")]),
+    ("250 g kung pao chicken and 150 g white rice", [g("fn:kung pao chicken", 250, "250 g typed"), g("sr:20045", 150, "150 g typed")]),
+    ("three chicken enchiladas weighing 420 g", [g("fn:enchilada, chicken", 420, "420 g typed")]),
+    ("400 g beef stroganoff with noodles", [g("fn:beef stroganoff with noodles", 400, "400 g typed")]),
+    ("a 280 g beef and bean burrito with cheese", [g("fn:burrito, beef, with beans, cheese", 280, "280 g typed")]),
+    ("chicken biryani - 300 g", [g("fn:biryani with chicken", 300, "300 g typed")]),
+    ("a gyro, 250 g", [g("fn:gyro sandwich", 250, "250 g typed")]),
+    ("150 g falafel with 3 tbsp store-bought hummus", [g("fn:falafel", 150, "150 g typed"), m("sr:16158", "1 tbsp", 3)]),
+    ("350 g jambalaya", [g("fn:jambalaya with meat and rice", 350, "350 g typed")]),
+    ("2 shrimp egg rolls (160 g)", [g("fn:egg roll, with shrimp", 160, "160 g typed")]),
+    ("250 g chicken fajitas", [g("fn:fajita, chicken", 250, "250 g typed")]),
+    ("300 g gumbo over rice", [g("fn:gumbo with rice", 300, "300 g typed")]),
+    ("a 200 g beef empanada", [g("fn:empanada, beef", 200, "200 g typed")]),
+    ("150 g green bean casserole and 4 oz roast turkey breast, skin eaten", [g("fn:green bean casserole", 150, "150 g typed"), g("sr:5192", 4 * OZ, "4 oz typed")]),
+    ("250 g potato gnocchi with 1/2 cup marinara", [g("fn:gnocchi, potato", 250, "250 g typed"), m("sr:6931", "1 serving, 1/2 cup")]),
+    ("200 g pot roast and 1/2 cup sliced carrots, boiled", [g("fn:beef, pot roast", 200, "200 g typed"), m("sr:11125", ".5 cup, slices")]),
+    ("cheese nachos, 200 g", [g("fn:nachos, cheese only", 200, "200 g typed")]),
+    ("400 g seafood paella", [g("fn:paella with seafood", 400, "400 g typed")]),
+    ("300 g vegetable lo mein, no meat", [g("fn:lo mein, meatless", 300, "300 g typed")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
