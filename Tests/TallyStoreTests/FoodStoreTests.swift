@@ -329,6 +329,10 @@ struct GenericFoodTests {
         ("cherries, 2 cups without pits", "Cherries, sweet, raw", 308),
         // A squeeze is a spoonful, like a dollop: SR 19296 "1 tbsp" = 21 g.
         ("a squeeze of honey", "Honey", 21),
+        // What the items weighed, after "weighing", is their weight in all.
+        ("two beef enchiladas weighing 300 g", "Enchilada, beef", 300),
+        // Served over is the "with" of a dish the survey names so.
+        ("200 g gumbo over rice", "Gumbo with rice", 200),
         // Beans named by their kind are eaten cooked too: SR 16033 "1 cup" = 177 g.
         ("a cup of red kidney beans", "Beans, kidney, red, mature seeds, cooked, boiled, without salt", 177),
     ])

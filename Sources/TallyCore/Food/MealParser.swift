@@ -100,9 +100,10 @@ public struct MealParser {
     /// Every word of a chain's name.
     static let brandWords: Set<String> = Set(brands.flatMap(\.words))
 
-    /// Words that join items ("eggs and toast", "rice with beans", "tofu over rice").
+    /// Words that join items ("eggs and toast", "rice with beans", "tofu over rice"). ("Weighing" joins the item before
+    /// to what it weighed: "3 tacos weighing 250 g".)
     static let joiners: [String] = [
-        "and", "with", "plus", "w", "in", "on", "over", "topped", "alongside", "along", "then", "also",
+        "and", "with", "plus", "w", "in", "on", "over", "topped", "alongside", "along", "then", "also", "weighing", "weighed", "weighs",
     ]
 
     /// Participles that build a dish out of what follows "with" ("filled with cheese", "served with rice"): the pair
@@ -1434,6 +1435,12 @@ public struct MealParser {
     /// the join ("soft taco with chicken"); or a food in what it is packed or made with, when the database
     /// names it so ("sardines in oil", "cocoa made with water").
     func joinsAsOneFood(_ head: String, _ tail: Segment, brand: String?) -> Bool {
+        // "gumbo over rice": served over is the "with" of a dish the database names so ("Gumbo with rice").
+        if tail.joiner == "over" {
+            var with = tail
+            with.joiner = "with"
+            return joinsAsOneFood(head, with, brand: brand)
+        }
         let headWords = MealParser.tokens(head)
         // "… with vegetables" and "rice": one list of what the food comes with.
         if tail.joiner == "and", let with = headWords.firstIndex(of: "with"), with > 0, QuantityText.leading(MealParser.tokens(tail.text)) == nil {
