@@ -4353,6 +4353,31 @@ HUNDREDSEVENTYSEVENTH = [
     ("300 g vegetable lo mein, no meat", [g("fn:lo mein, meatless", 300, "300 g typed")]),
 ]
 
+HUNDREDSEVENTYEIGHTH = [
+    # everyday meals with the misspellings people type, first session of 2026-11-27, written after the session's fourth
+    # change and before any other
+    ("a cup of sliced zuchini sauteed in a tsp of olive oil", [m("sr:11477", "1 cup, sliced"), m("sr:4053", "1 tablespoon", 1 / 3)]),
+    ("2 cups of spagetti with 2 tbsp grated parmesean", [m("sr:20121", "1 cup", 2), m("sr:1032", "1 tbsp", 2)]),
+    ("an ounce of whole milk mozarella and a cup of cherry tomatos", [g("sr:1026", OZ, "1 oz typed"), m("sr:11529", "1 cup, cherry tomatoes")]),
+    ("a cup of bluberries with 3/4 cup plain whole milk yoghurt", [m("sr:9050", "1 cup"), m("sr:1116", "1 cup, (8 fl oz)", 0.75)]),
+    ("a mini butter crossaint", [m("sr:18239", "1 croissant, mini")]),
+    ("half an avacado on a slice of whole wheat toast", [m("sr:9038", "1 fruit, without skin and seed", 0.5), m("sr:18076", "1 slice")]),
+    ("2 cups shredded romain lettuce with a cup of sliced cucumber, peeled", [m("sr:11251", "1 cup, shredded", 2), m("sr:11206", "1 cup, sliced")]),
+    ("a bananna and a cup of 2% milk", [g("fd:bananas, ripe and slightly ripe, raw", 115, "1 banana = 115 g"), m("sr:1079", "1 cup")]),
+    ("3 oz grilled chiken breast and a cup of steamed brocolli florets", [g("sr:5064", 3 * OZ, "3 oz typed"), m("sr:11090", "1 cup, chopped")]),
+    ("a cup of oatmeal made w/ water and a tbsp of peanut buter", [m("sr:8121", "1 cup"), m("sr:16098", "2 tbsp", 0.5)]),
+    ("1 cup cooked brown rice and 1/2 cup of blackbeans", [m("sr:20037", "1 cup"), m("sr:16015", "1 cup", 0.5)]),
+    ("a hard boiled egg and a medium aple", [g("sr:1129", 50, "1 large egg = 50 g (from poached, SR 1131)"), g("sr:9003", 182, "1 medium = 182 g")]),
+    ("2 slices of wheat bread w/ 2 tbsp of strawbery jam", [m("sr:18064", "1 slice", 2), m("sr:19297", "1 tbsp", 2)]),
+    ("a cup of cottage chese and 10 dry roasted almonds", [m("sr:1012", "1 cup, large curd (not packed)"), m("sr:12063", "1 oz, (22 whole kernels)", 10 / 22)]),
+    ("4 oz of salmon, baked, with a cup of asparagus", [g("sr:15237", 4 * OZ, "4 oz typed"), m("sr:11012", ".5 cup", 2)]),
+    ("a cup of tomatoe soup made with water", [m("sr:6559", "1 serving, 1 cup")]),
+    ("12 oz of orange juce", [m("sr:9206", "1 fl oz", 12)]),
+    ("a cup of cooked macaroni w/ 1/4 cup shredded chedder", [m("sr:20100", "1 cup, elbow shaped"), g("sr:1009", 113 / 4, "1/4 cup shredded: cup weight from shredded Monterey, SR 1025")]),
+    ("2 large eggs scrambeled in a tsp of butter with a slice of swiss chese", [m("sr:1123", "1 cup, (4.86 large eggs)", 2 / 4.86), m("sr:1001", "1 tbsp", 1 / 3), g("fd:cheese, swiss", 21.9, "1 slice = 21.9 g")]),
+    ("a peanut butter granola bar (soft) and a cup of cofee with 1 tbsp half and half", [m("sr:19021", "1 bar, (1 oz)"), m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
