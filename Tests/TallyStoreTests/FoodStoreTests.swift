@@ -333,6 +333,8 @@ struct GenericFoodTests {
         ("two beef enchiladas weighing 300 g", "Enchilada, beef", 300),
         // Served over is the "with" of a dish the survey names so.
         ("200 g gumbo over rice", "Gumbo with rice", 200),
+        // A misspelling as near to two words goes to the one that starts the same way: SR 9003 "1 medium" = 182 g.
+        ("a medium aple", "Apples, raw, with skin", 182),
         // Beans named by their kind are eaten cooked too: SR 16033 "1 cup" = 177 g.
         ("a cup of red kidney beans", "Beans, kidney, red, mature seeds, cooked, boiled, without salt", 177),
     ])
@@ -354,6 +356,15 @@ struct GenericFoodTests {
         #expect(!names.contains { $0.lowercased().contains("sandwich") }, "\(names)")
         let bread = try #require(meal.items.first { $0.food?.name == "Bread, rye" })
         #expect(abs(bread.grams - 64) < 0.05, "\(bread.grams)")
+    }
+
+    /// A misspelt word for how the food was made is read before the meal is split: eggs scrambled in butter are the
+    /// eggs (SR 1123 "1 large" = 50 g) and the butter (SR 1001 "1 tbsp" = 14 g, of which 2 tsp are 9.33 g).
+    @Test func misspeltCookingWordBeforeTheSplit() throws {
+        let meal = try database.parseMeal("3 large eggs scrambeled in 2 tsp of butter", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(names == ["Egg, whole, raw, fresh", "Butter, with salt"], "\(names)")
+        #expect(meal.items.map(\.grams).elementsEqual([150, 9.333], by: { abs($0 - $1) < 0.01 }), "\(meal.items.map(\.grams))")
     }
 
     /// A chain that lists no such item gives the plain food, asked about, with the chain reported unread (not nothing):

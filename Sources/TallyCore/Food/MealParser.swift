@@ -210,6 +210,7 @@ public struct MealParser {
             working = trail.rest
         }
         brand = brand ?? MealParser.brand(in: SearchText.words(working))
+        working = spellingHowMade(working)
         let segments = segment(working, brand: brand)
         var (items, unmatched) = parseSegments(segments, brand: brand)
         // A meal with a chain's signature item ("Big Mac, medium fries") was bought there.
@@ -2278,7 +2279,10 @@ public struct MealParser {
             }
             let close = lexicon.vocabulary.filter { abs($0.count - word.count) <= limit && $0.first == word.first }
                 .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit }
-            var nearest = close.filter { !MealParser.brandWords.contains($0.0) }.min(by: { ($0.1, $0.0) < ($1.1, $1.0) })
+            // (At the same distance, the word that starts the way the typed one does: "aple" is apple, not ale.)
+            func sharedStart(_ other: String) -> Int { zip(other, word).prefix { $0 == $1 }.count }
+            var nearest = close.filter { !MealParser.brandWords.contains($0.0) }
+                .min(by: { ($0.1, -sharedStart($0.0), $0.0) < ($1.1, -sharedStart($1.0), $1.0) })
             // A word no food name holds and no everyday word is near: the nearest word of the names the search finds.
             if nearest == nil, known == 0, let fixed = nameWord(near: word, limit: limit) { nearest = (fixed, 1) }
             guard let best = nearest else { return word }
@@ -2796,6 +2800,32 @@ public struct MealParser {
             index += 1
         }
         return result
+    }
+
+    /// A misspelt word for how a food was made ("scrambeled", "grilld") that no food name holds, spelt right before the
+    /// meal is split: the rules that split it read those words ("eggs scrambled in butter" is eggs and butter).
+    func spellingHowMade(_ text: String) -> String {
+        let howMade = MealParser.preparationWords.union(MealParser.states.keys).filter { $0.count >= 5 }
+        var changed = false
+        let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
+            let word = String(token).trimmingCharacters(in: CharacterSet(charactersIn: ",.;:!?()"))
+            guard word.count >= 5, word.allSatisfy({ $0.isASCII && $0.isLowercase }), !howMade.contains(word), !lexicon.vocabulary.contains(word),
+                !MealParser.isFiller(word)
+            else {
+                return String(token)
+            }
+            let limit = SearchText.typoLimit(for: word)
+            // (Another form of the word, "slice" of "sliced", is no misspelling of it.)
+            let close = howMade.filter { abs($0.count - word.count) <= limit && $0.first == word.first && !$0.hasPrefix(word) && !word.hasPrefix($0) }
+                .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit }
+            // (Only one word near it, and no food name holding it.)
+            guard let nearest = close.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }), close.filter({ $0.1 == nearest.1 }).count == 1,
+                lookup.foodCount(withWord: word, cap: 1) == 0
+            else { return String(token) }
+            changed = true
+            return String(token).replacingOccurrences(of: word, with: nearest.0)
+        }
+        return changed ? tokens.joined(separator: " ") : text
     }
 
     /// The closed list of words that carry no food of their own.
