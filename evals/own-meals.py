@@ -4378,6 +4378,37 @@ HUNDREDSEVENTYEIGHTH = [
     ("a peanut butter granola bar (soft) and a cup of cofee with 1 tbsp half and half", [m("sr:19021", "1 bar, (1 oz)"), m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp")]),
 ]
 
+HUNDREDSEVENTYNINTH = [
+    # whole days' meals of other everyday foods, in the shapes of the dev set, first session of 2026-11-27, written after
+    # the session's fifth change and before any other
+    ("breakfast: 2 frozen waffles, toasted, 2 tbsp pancake syrup and a cup of 1% milk",
+     [m("sr:18403", '1 waffle, round (4" dia)', 2), m("sr:19129", "1 tbsp", 2), m("sr:1083", "1 cup")]),
+    ("12 large shrimp, boiled, with 1/2 cup cooked couscous", [m("sr:15151", "4 large", 3), m("sr:20029", "1 cup, cooked", 0.5)]),
+    ("dinner - 4 oz roasted pork tenderloin (lean), 6 boiled brussels sprouts, 3 cauliflower florets",
+     [g("sr:10061", 4 * OZ, "4 oz typed"), m("sr:11099", "1 sprout", 6), m("sr:11136", "3 flowerets")]),
+    ("a large white pita with 3 tbsp hummus and an ounce of feta", [m("sr:18041", '1 pita, large (6-1/2" dia)'), m("sr:16158", "1 tbsp", 3), m("sr:1019", "1 oz")]),
+    ("10 large black olives", [m("sr:9193", "1 large", 10)]),
+    ("a 5 oz glass of pinot noir and 2 oz of brie", [m("sr:14099", "1 serving, 5 fl oz"), g("sr:1006", 2 * OZ, "2 oz typed")]),
+    ("two cans of regular beer", [m("sr:14003", "1 can", 2)]),
+    ("an alaska king crab leg with 1 tbsp melted butter", [m("sr:15137", "1 leg"), m("sr:1001", "1 tbsp")]),
+    ("1 cup blue crab meat, flaked", [m("sr:15140", "1 cup, flaked and pieces")]),
+    ("lunch: 2 cups romaine, 3 oz boiled shrimp, 1/4 avocado, 2 tbsp balsamic vinegar",
+     [m("sr:11251", "1 cup, shredded", 2), g("sr:15151", 3 * OZ, "3 oz typed"), m("sr:9038", "1 fruit, without skin and seed", 0.25), m("sr:2069", "1 tbsp", 2)]),
+    ("a medium baked potato w/ 1 tbsp butter & 2 tbsp sour cream",
+     [m("sr:11828", '1 potato, medium (2-1/4" to 3-1/4" dia)'), m("sr:1001", "1 tbsp"), m("sr:1056", "1 tbsp", 2)]),
+    ("half a dozen boiled shrimp", [m("sr:15151", "4 large", 1.5)]),
+    ("a cup of cooked spaghetti w/ 1/2 cup marinara + 1 tbsp grated parmesan",
+     [m("sr:20121", "1 cup"), m("sr:6931", "1 serving, 1/2 cup"), m("sr:1032", "1 tbsp")]),
+    ("a small whole wheat pita, 2 tbsp hummus, 1/2 cup sliced cucumber",
+     [m("sr:18042", '1 pita, small (4" dia)'), m("sr:16158", "1 tbsp", 2), m("sr:11206", "1 cup, sliced", 0.5)]),
+    ("3 oz broiled ribeye and a cup of boiled frozen brussels sprouts", [g("sr:13952", 3 * OZ, "3 oz typed"), m("sr:11101", "1 cup")]),
+    ("a cup of unsweetened applesauce and an ounce of graham crackers", [m("sr:9019", "1 cup"), m("sr:18173", "1 oz")]),
+    ("2 cups of 2% milk and a medium chocolate chip cookie from a bakery", [m("sr:1079", "1 cup", 2), m("sr:18159", "1 cookie, (average weight of 1 cookie, variety of brands)")]),
+    ("root beer, a 12 oz can", [m("sr:14157", "1 fl oz", 12)]),
+    ("a cup of homemade granola with 1 cup whole milk", [m("sr:8037", "1 cup"), m("sr:1077", "1 cup")]),
+    ("3 oz of canned blue crab on 5 saltines", [g("sr:15141", 3 * OZ, "3 oz typed"), m("sr:18228", "5 crackers, square (1 serving)")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
