@@ -335,6 +335,9 @@ struct GenericFoodTests {
         ("200 g gumbo over rice", "Gumbo with rice", 200),
         // A misspelling as near to two words goes to the one that starts the same way: SR 9003 "1 medium" = 182 g.
         ("a medium aple", "Apples, raw, with skin", 182),
+        // A class word with how it was cut after it ("crab meat, flaked") is still the food USDA names by itself:
+        // SR 15140 "1 cup, flaked and pieces" = 118 g.
+        ("2 cups of blue crab meat, flaked", "Crab, blue, cooked, moist heat", 236),
         // Beans named by their kind are eaten cooked too: SR 16033 "1 cup" = 177 g.
         ("a cup of red kidney beans", "Beans, kidney, red, mature seeds, cooked, boiled, without salt", 177),
     ])

@@ -3304,11 +3304,17 @@ public struct MealParser {
         if let classAt = words.lastIndex(where: { MealParser.classWords.contains($0) }),
             !(lexicon.bestMatch(words.map(SearchText.stem)).map { $0.covered.count == words.filter { !MealParser.chatter.contains($0) }.count } ?? false),
             classAt == 0 || !["with", "and", "in", "w"].contains(words[classAt - 1]),
-            classAt == words.count - 1 || words[(classAt + 1)...].allSatisfy({ MealParser.preparationWords.contains($0) }),
+            // (How it was cut or made may follow: "crab meat, flaked".)
+            classAt == words.count - 1 || words[(classAt + 1)...].allSatisfy({
+                MealParser.preparationWords.contains($0) || MealParser.cutWords.contains($0) || MealParser.descriptorWords.contains($0)
+            }),
             exactDatabaseMatch(words.filter { !MealParser.chatter.contains($0) }).map({ MealParser.ownHead(MealParser.baseWords($0.name)).last != SearchText.stem(words[classAt]) }) ?? true
         {
             let rest = words.enumerated().filter { $0.offset != classAt }.map(\.element)
-            let restContent = rest.filter { !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil && QuantityText.number($0) == nil }
+            let restContent = rest.filter {
+                !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil && QuantityText.number($0) == nil
+                    && !MealParser.cutWords.contains($0) && !MealParser.descriptorWords.contains($0)
+            }
             if let head = restContent.last,
                 let found = MealParser.bestParse(lookup.search(rest.filter { !MealParser.chatter.contains($0) }.joined(separator: " "), limit: 25), words: rest, unit: unit, counted: counted),
                 MealParser.baseWords(found.name).contains(SearchText.stem(head)),
