@@ -4409,6 +4409,31 @@ HUNDREDSEVENTYNINTH = [
     ("3 oz of canned blue crab on 5 saltines", [g("sr:15141", 3 * OZ, "3 oz typed"), m("sr:18228", "5 crackers, square (1 serving)")]),
 ]
 
+HUNDREDEIGHTIETH = [
+    # drinks and simple plates in the containers and counts people say, first session of 2026-11-27, written after the
+    # session's sixth change and before any other
+    ("a shot of rum and a can of coke", [m("sr:14037", "1 jigger, 1.5 fl oz"), m("sr:14400", "1 fl oz", 12)]),
+    ("a mug of instant coffee made with water", [m("sr:14215", "1 fl oz", 8)]),
+    ("two glasses of lemonade made from frozen concentrate", [m("sr:14293", "1 fl oz", 16)]),
+    ("a 10 oz glass of cranberry juice cocktail", [m("sr:14242", "1 fl oz", 10)]),
+    ("a pint of 2% milk", [m("sr:1079", "1 fl oz", 16)]),
+    ("a cup of unsweetened soy milk with added calcium", [m("sr:16222", "1 cup")]),
+    ("3 egg whites and a slice of multigrain toast", [m("sr:1124", "1 large", 3), m("sr:18036", "1 slice, regular")]),
+    ("a couple slices of sourdough, toasted, with a tbsp of butter each", [m("sr:18030", "1 slice, medium", 2), m("sr:1001", "1 tbsp", 2)]),
+    ("an ounce of colby cheese + 6 whole wheat crackers", [g("sr:1011", OZ, "1 oz typed"), m("sr:18235", "1 cracker", 6)]),
+    ("egg whites x4", [m("sr:1124", "1 large", 4)]),
+    ("2x hard boiled eggs; 1 cup of grapes", [g("sr:1129", 100, "2 x 50 g (from poached, SR 1131)"), m("sr:9132", "1 cup")]),
+    ("12 dry roasted almonds", [m("sr:12063", "1 oz, (22 whole kernels)", 12 / 22)]),
+    ("1.5 oz of 86 proof whiskey", [g("sr:14052", 1.5 * 27.8, "1.5 fl oz x 27.8 g")]),
+    ("a bottle of regular beer and a 1 oz bag of tortilla chips", [m("sr:14003", "1 fl oz", 12), g("sr:19056", OZ, "1 oz typed")]),
+    ("a cup of chocolate milk made with whole milk and chocolate syrup", [m("sr:14182", "1 cup, (8 fl oz)")]),
+    ("8 fl oz of arizona iced tea", [m("sr:14475", "1 fl oz", 8)]),
+    ("a few slices of deli ham (3) on a slice of rye", [m("sr:7029", "1 slice", 3), m("sr:18060", "1 slice")]),
+    ("2 cups of soymilk, original, unfortified", [m("sr:16120", "1 cup", 2)]),
+    ("blueberries, half a cup", [m("sr:9050", "1 cup", 0.5)]),
+    ("a mug of hot cocoa made from powder with whole milk", [m("sr:14177", "1 cup, (8 fl oz)")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
