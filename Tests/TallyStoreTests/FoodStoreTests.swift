@@ -338,6 +338,8 @@ struct GenericFoodTests {
         // A class word with how it was cut after it ("crab meat, flaked") is still the food USDA names by itself:
         // SR 15140 "1 cup, flaked and pieces" = 118 g.
         ("2 cups of blue crab meat, flaked", "Crab, blue, cooked, moist heat", 236),
+        // What a food is fortified with is no food of its own: SR 9206 "1 cup" = 248 g.
+        ("a cup of orange juice with added calcium", "Orange juice, raw", 248),
         // Beans named by their kind are eaten cooked too: SR 16033 "1 cup" = 177 g.
         ("a cup of red kidney beans", "Beans, kidney, red, mature seeds, cooked, boiled, without salt", 177),
     ])
@@ -368,6 +370,17 @@ struct GenericFoodTests {
         let names = meal.items.map { $0.food?.name ?? "" }
         #expect(names == ["Egg, whole, raw, fresh", "Butter, with salt"], "\(names)")
         #expect(meal.items.map(\.grams).elementsEqual([150, 9.333], by: { abs($0 - $1) < 0.01 }), "\(meal.items.map(\.grams))")
+    }
+
+    /// A semicolon separates items as a comma does (SR 1131 "1 large" = 50 g; SR 9132 "1 cup" = 151.36 g), and an amount
+    /// "each" after a comma is for each of the pieces before: SR 1001 "1 tbsp" = 14 g, a tsp a third of it, three times.
+    @Test func semicolonsAndEachAfterAComma() throws {
+        let meal = try database.parseMeal("2 poached eggs; a cup of red grapes", now: now)
+        #expect(meal.items.map { $0.food?.name ?? "" } == ["Egg, whole, cooked, poached", "Grapes, red or green (euro type, such as thompson seedless), raw"])
+        #expect(meal.items.map(\.grams).elementsEqual([100, 151.36], by: { abs($0 - $1) < 0.01 }), "\(meal.items.map(\.grams))")
+        let toast = try database.parseMeal("3 slices of rye, toasted, with a tsp of butter each", now: now)
+        let butter = try #require(toast.items.first { $0.food?.name == "Butter, with salt" })
+        #expect(abs(butter.grams - 14) < 0.01, "\(butter.grams)")
     }
 
     /// A chain that lists no such item gives the plain food, asked about, with the chain reported unread (not nothing):

@@ -252,7 +252,8 @@ public struct MealParser {
                     item.question = "How much \(item.foodPhrase)? " + MealParser.orList(item.choices) + "?"
                 }
                 // "2 slices of bread with 1 tbsp jam each": that amount for each of the items before.
-                if ["with", "on"].contains(segment.joiner), MealParser.tokens(segment.text).last == "each", segment.annotation == nil,
+                // (Also after a comma: "2 slices of rye, toasted, with 1 tbsp jam each".)
+                if ["with", "on", ","].contains(segment.joiner), MealParser.tokens(segment.text).last == "each", segment.annotation == nil,
                     let previous = items.last, previous.quantity > 1, previous.quantity <= 24, previous.quantity == previous.quantity.rounded(),
                     previous.unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) ?? true
                 {
@@ -308,7 +309,7 @@ public struct MealParser {
         let replacements: [(String, String)] = [
             ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
-            ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), ("…", " "),
+            ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), (";", ", "), ("…", " "),
             // The British spelling USDA's names do not use.
             ("yoghurt", "yogurt"), ("coffee cake", "coffeecake"),
             // "Veggies" on a pizza or in a list are vegetables (a "veggie burger" stays a meatless one).
@@ -706,6 +707,11 @@ public struct MealParser {
         "roll", "rolls", "omelet", "omelette", "crepe", "dumplings", "pasta",
     ]
 
+    /// What a food may be fortified with ("with added calcium").
+    static let fortifyingWords: Set<String> = [
+        "calcium", "vitamin", "vitamins", "iron", "fiber", "fibre", "protein", "omega", "dha", "zinc", "folate", "nutrients", "minerals",
+    ]
+
     /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
     static let foodParts: Set<String> = ["pit", "pits", "seed", "seeds", "skin", "skins", "peel", "peels", "bone", "bones", "shell", "shells", "rind", "stem", "stems", "core"]
 
@@ -1044,6 +1050,13 @@ public struct MealParser {
             {
                 last.text = words[..<(words.count - 2)].joined(separator: " ") + " of " + last.text
                 result[result.count - 1] = last
+                continue
+            }
+            // "soy milk with added calcium", "juice with added vitamin c": what the food is fortified with is no food of its
+            // own, and changes none of its energy (USDA's names for it vary too much to read: "with calcium", "fortified").
+            if !result.isEmpty, segment.joiner == "with", QuantityText.leading(words) == nil, content.first == "added",
+                (2...4).contains(content.count), content.dropFirst().allSatisfy({ MealParser.fortifyingWords.contains($0) || $0.count == 1 || $0 == "and" })
+            {
                 continue
             }
             // "cherries with pits", "potato with the skin": a part of the item, not another food.
