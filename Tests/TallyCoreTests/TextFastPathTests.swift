@@ -13,7 +13,7 @@ import TallyTestSupport
     static let pieces: [String] = [
         "a", "b", "z", "g", "oz", "cup", "and", " and ", "a half", "skin", "no skin", "skin off", "inch", "-inch", "\"", "''",
         "n", " n ", "'n'", "n'", "bbq", "sub", "subs", "choc", "80/20", "93/7", "with skin", "skin on", "with the skin",
-        "w/", "w/o", "&", " + ", "’", "‘", "“", "”", "½", "¼", "~", "fl. oz", "fl.oz", "fl oz", "fl", "\t", "\n", "…",
+        "w/", "w/o", "&", " + ", "’", "‘", "“", "”", "½", "¼", "~", "fl. oz", "fl.oz", "fl oz", "fl", "\t", "\n", "…", "|", "•",
         " ", "  ", "\u{A0}", "\u{2003}", "\u{0C}", "\r", "-", "/", ".", ",", "(", ")", ";", ":",
         "0", "1", "2", "15", "3/4", "1-1/2", "٣", "७", "É", "é", "Ü", "日本", "%", "70-85%", "2 - 3 %", " percent", "percent", " pct", "pcts", " over ", "over easy", " medium", "hard ", "well",
         "one", "two", "ten", "a quarter", "none", "twenty", "fluid ounce", "fluid ounces", "fluid", "donut", "donuts",
@@ -35,7 +35,7 @@ import TallyTestSupport
         let replacements: [(String, String)] = [
             ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
-            ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), (";", ", "), ("…", " "),
+            ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), (";", ", "), ("|", ", "), ("•", ", "), ("…", " "),
             ("yoghurt", "yogurt"),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
@@ -66,6 +66,7 @@ import TallyTestSupport
                 "$1:"
             ),
             (#"\bwashed (?:it|it all|everything) down with\b"#, "had"),
+            (#"\b(?:frozen|tv) ((?:(?!(?:after|before|for|at)\b)[a-z&']+ ){1,6}?)(?:dinner|meal|entree)s?\b"#, "frozen $1"),
             (#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " "),
             (#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had"),
             (#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#, "$2egg $1s"),

@@ -375,9 +375,15 @@ struct GenericFoodTests {
     /// A semicolon separates items as a comma does (SR 1131 "1 large" = 50 g; SR 9132 "1 cup" = 151.36 g), and an amount
     /// "each" after a comma is for each of the pieces before: SR 1001 "1 tbsp" = 14 g, a tsp a third of it, three times.
     @Test func semicolonsAndEachAfterAComma() throws {
-        let meal = try database.parseMeal("2 poached eggs; a cup of red grapes", now: now)
-        #expect(meal.items.map { $0.food?.name ?? "" } == ["Egg, whole, cooked, poached", "Grapes, red or green (euro type, such as thompson seedless), raw"])
-        #expect(meal.items.map(\.grams).elementsEqual([100, 151.36], by: { abs($0 - $1) < 0.01 }), "\(meal.items.map(\.grams))")
+        // (So do a bar, a bullet and a full stop that ends a sentence; one after an abbreviation does not.)
+        for text in ["2 poached eggs; a cup of red grapes", "2 poached eggs | a cup of red grapes", "2 poached eggs • a cup of red grapes",
+                     "2 poached eggs. A cup of red grapes."] {
+            let meal = try database.parseMeal(text, now: now)
+            #expect(meal.items.map { $0.food?.name ?? "" } == ["Egg, whole, cooked, poached", "Grapes, red or green (euro type, such as thompson seedless), raw"], "\(text)")
+            #expect(meal.items.map(\.grams).elementsEqual([100, 151.36], by: { abs($0 - $1) < 0.01 }), "\(text): \(meal.items.map(\.grams))")
+        }
+        let spoon = try database.parseMeal("1 tbsp. honey", now: now)
+        #expect(spoon.items.count == 1 && abs((spoon.items.first?.grams ?? 0) - 21) < 0.01, "\(spoon.items.map(\.grams))")
         let toast = try database.parseMeal("3 slices of rye, toasted, with a tsp of butter each", now: now)
         let butter = try #require(toast.items.first { $0.food?.name == "Butter, with salt" })
         #expect(abs(butter.grams - 14) < 0.01, "\(butter.grams)")

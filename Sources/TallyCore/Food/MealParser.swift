@@ -140,7 +140,7 @@ public struct MealParser {
     static let chatter: Set<String> = [
         "had", "have", "ate", "eat", "eaten", "drank", "drink", "i", "it", "made", "make", "cooked", "grabbed", "got", "some",
         "about", "approx", "approximately", "around", "roughly", "like", "maybe", "weighed", "weighing", "at", "total", "then",
-        "also", "just", "them", "that", "this", "from", "the", "stand", "side", "each", "by", "itself", "for", "my", "our",
+        "also", "too", "just", "them", "that", "this", "from", "the", "stand", "side", "each", "by", "itself", "for", "my", "our",
         "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an", "those", "these", "probably", "prob",
     ]
 
@@ -309,7 +309,7 @@ public struct MealParser {
         let replacements: [(String, String)] = [
             ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
-            ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), (";", ", "), ("…", " "),
+            ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), (";", ", "), ("|", ", "), ("•", ", "), ("…", " "),
             // The British spelling USDA's names do not use.
             ("yoghurt", "yogurt"), ("coffee cake", "coffeecake"),
             // "Veggies" on a pizza or in a list are vegetables (a "veggie burger" stays a meatless one).
@@ -574,6 +574,23 @@ public struct MealParser {
 
     /// Tokens that keep amounts whole: "1/2", "1.5", "2%" stay one token; apostrophes vanish
     /// ("mcdonald's" → "mcdonalds"); other punctuation separates.
+    /// "2 eggs. a slice of toast.": a full stop that ends a sentence separates items as a comma does; one after an
+    /// abbreviation ("1 tbsp. butter", "a jr. cheeseburger") or a number does not.
+    static func sentencesAsItems(_ text: String) -> String {
+        guard SearchText.containsBytes(text, ". ") else { return text }
+        let sentences = text.components(separatedBy: ". ")
+        var joined = ""
+        for (index, sentence) in sentences.enumerated() {
+            joined += sentence
+            guard index + 1 < sentences.count else { break }
+            let last = sentence.split(separator: " ").last.map(String.init) ?? ""
+            let abbreviated = last.count <= 1 || last.last?.isNumber == true || HouseholdUnit.normalized(last) != nil || HouseholdUnit.size(last) != nil
+                || ["approx", "jr", "sr", "st", "mr", "mrs", "ms", "dr", "vs", "etc", "no", "ea", "pkg", "oz", "lb", "lbs"].contains(last)
+            joined += abbreviated ? ". " : ", "
+        }
+        return joined
+    }
+
     static func tokens(_ text: String) -> [String] {
         var cleaned = ""
         let characters = Array(text.lowercased())
@@ -748,7 +765,7 @@ public struct MealParser {
     /// one food ("half and half", "chili with beans"), attaches weights and modifiers to the item
     /// before them, and drops dish names that only introduce their ingredients.
     func segment(_ text: String, brand: String? = nil) -> [Segment] {
-        let expanded = MealParser.expandParentheses(text)
+        let expanded = MealParser.expandParentheses(MealParser.sentencesAsItems(text))
         var raw: [Segment] = []
         for piece in expanded.split(separator: ",") {
             let part = piece.trimmingCharacters(in: .whitespaces)
