@@ -389,6 +389,18 @@ struct GenericFoodTests {
         #expect(abs(butter.grams - 14) < 0.01, "\(butter.grams)")
     }
 
+    /// A state said of what the food comes with ("mashed") must be in a dish's name for the two to be that dish: "beef
+    /// stew with mashed potatoes" is the stew and the potatoes (SR 11371 "1 cup" = 210 g), not a stew with potatoes
+    /// that reads the potatoes alone.
+    @Test func aStateOfTheTailIsTheTails() throws {
+        let meal = try database.parseMeal("a cup of beef stew with a cup of mashed potatoes", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 2 && names[0].lowercased().contains("beef stew"), "\(names)")
+        let plain = try database.parseMeal("a cup of beef stew with mashed potatoes", now: now)
+        #expect(plain.items.count == 2 && plain.unmatched.isEmpty, "\(plain.items.map { $0.food?.name ?? "" }) \(plain.unmatched)")
+        #expect(plain.items.first?.food?.name.lowercased().contains("beef stew") == true, "\(plain.items.map { $0.food?.name ?? "" })")
+    }
+
     /// A chain that lists no such item gives the plain food, asked about, with the chain reported unread (not nothing):
     /// SR 18080 "1 stick, small" = 5 g.
     @Test func chainWithoutTheItemGivesThePlainFood() throws {

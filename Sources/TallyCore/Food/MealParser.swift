@@ -1502,13 +1502,15 @@ public struct MealParser {
         }
         // A dish whose whole name holds the join ("pad thai with chicken", "sweet and sour pork"): the
         // database names exactly these words.
-        let dish = Set(foodStems(head) + foodStems(tailWords.joined(separator: " ")) + [SearchText.stem(tail.joiner)])
+        let headStems = Set(foodStems(head))
+        let dish = headStems.union(foodStems(tailWords.joined(separator: " "))).union([SearchText.stem(tail.joiner)])
         let mayBeDish = dish.count >= 3 && tailWords.count <= 3
         func isDish(_ food: Food) -> Bool {
             guard mayBeDish, food.source.isGeneric else { return false }
             let base = Set(MealParser.baseWords(food.name))
-            // (A state said before it, "frozen peas and carrots", is the dish's state, not a word of its name.)
-            let named = dish.filter { MealParser.states[$0] == nil || base.contains($0) }
+            // (A state said before it, "frozen peas and carrots", is the dish's state, not a word of its name; one said
+            // of the tail alone, "stew with mashed potatoes", is the tail's, which the name must hold.)
+            let named = dish.filter { MealParser.states[$0] == nil || base.contains($0) || !headStems.contains($0) }
             return base == dish || named.count >= 3 && base == named || MealParser.meatAsMeat(Array(dish)).map { Set($0) == base } == true
         }
         let chain = MealParser.brand(in: headWords) ?? brand
