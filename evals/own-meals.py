@@ -4434,6 +4434,37 @@ HUNDREDEIGHTIETH = [
     ("a mug of hot cocoa made from powder with whole milk", [m("sr:14177", "1 cup, (8 fl oz)")]),
 ]
 
+HUNDREDEIGHTYFIRST = [
+    # everyday meals written at the end of the first session of 2026-11-27 to score its final build once, before any change
+    ("a ground turkey patty (4 oz raw) on a hamburger bun with 1 tbsp ketchup",
+     [m("sr:5306", "1 patty, (4 oz, raw) (yield after cooking)"), m("sr:18350", "1 roll"), m("sr:11935", "1 tbsp")]),
+    ("taco salad - 3 oz 85% lean beef crumbles, 2 cups shredded iceberg, 1/4 cup salsa, an ounce of tortilla chips",
+     [m("sr:23570", "1 serving, ( 3 oz )"), m("sr:11252", "1 cup, shredded", 2), m("sr:6164", "1 cup", 0.25), g("sr:19056", OZ, "1 oz typed")]),
+    ("2 slices of grilled canadian bacon and a corn muffin", [m("sr:10131", "2 slices, (6 per 6-oz pkg.)"), m("sr:18279", "1 small")]),
+    ("a cup of cheese crackers, bite size", [m("sr:18214", "1 cup, bite size")]),
+    ("chocolate pudding, one 4 oz snack cup from the fridge", [m("sr:19183", "1 container, refridgerated, 4 oz container")]),
+    ("half a cup of jello made with water", [m("sr:19173", ".5 cup")]),
+    ("2 big oatmeal cookies and a glass of skim milk", [m("sr:18178", "1 cookie, big (3-1/2\" - 4\" dia) (include Archway brand, Grandma brand)", 2), m("sr:1085", "1 cup")]),
+    ("a piece of cornbread made from a mix with a tsp of butter", [m("sr:18023", "1 piece"), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("2 store-bought buttermilk biscuits with 1/2 cup of canned beef gravy", [m("sr:18009", "1 biscuit", 2), m("sr:6116", "1 cup", 0.5)]),
+    ("1/4 cup of canned chicken gravy over 1/2 cup homemade mashed potatoes", [m("sr:6119", "1 cup", 0.25), m("sr:11371", "1 cup", 0.5)]),
+    ("lunch: 2 oz sliced turkey, 1 slice swiss, 2 slices multigrain bread, 1 tsp mustard, a dill pickle spear",
+     [g("sr:7944", 2 * OZ, "2 oz typed"), g("fd:cheese, swiss", 21.9, "1 slice = 21.9 g"), m("sr:18035", "1 slice, regular", 2), m("sr:2046", "1 tsp, or 1 packet"), g("fd:pickles, cucumber, dill or kosher dill", 40.4, "1 spear = 40.4 g")]),
+    ("4 oz ground turkey, cooked, with 1/2 cup brown rice", [g("sr:5306", 4 * OZ, "4 oz typed"), m("sr:20037", "1 cup", 0.5)]),
+    ("a 12 oz bottle of regular beer and 2 slices of pepperoni pizza from papa john's",
+     [m("sr:14003", "1 fl oz", 12), m("sr:21284", "1 slice", 2)]),
+    ("a large orange, a cup of plain whole milk yogurt and 2 tbsp homemade granola",
+     [m("sr:9200", '1 large, (3-1/16" dia)'), m("sr:1116", "1 cup, (8 fl oz)"), m("sr:8037", "1 cup", 1 / 8)]),
+    ("3 oz baked cod, 1 cup cooked couscous and 1/2 cup boiled carrot slices",
+     [g("sr:15016", 3 * OZ, "3 oz typed"), m("sr:20029", "1 cup, cooked"), m("sr:11125", ".5 cup, slices")]),
+    ("a cup of canned chicken noodle soup (made with water) and 6 saltine crackers",
+     [m("sr:6419", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 6 / 5)]),
+    ("2 hard boiled eggs, sliced, on a slice of rye", [g("sr:1129", 100, "2 x 50 g (from poached, SR 1131)"), m("sr:18060", "1 slice")]),
+    ("a 20 oz glass of lemonade made from powder", [m("sr:14288", "1 fl oz", 20)]),
+    ("a cup of strawberry halves with a tbsp of sugar", [m("sr:9316", "1 cup, halves"), m("sr:19335", "1 tsp", 3)]),
+    ("10 frozen tater tots, baked", [m("sr:11399", "1 puff", 10)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
