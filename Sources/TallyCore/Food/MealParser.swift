@@ -572,8 +572,6 @@ public struct MealParser {
         return false
     }
 
-    /// Tokens that keep amounts whole: "1/2", "1.5", "2%" stay one token; apostrophes vanish
-    /// ("mcdonald's" → "mcdonalds"); other punctuation separates.
     /// "2 eggs. a slice of toast.": a full stop that ends a sentence separates items as a comma does; one after an
     /// abbreviation ("1 tbsp. butter", "a jr. cheeseburger") or a number does not.
     static func sentencesAsItems(_ text: String) -> String {
@@ -585,12 +583,14 @@ public struct MealParser {
             guard index + 1 < sentences.count else { break }
             let last = sentence.split(separator: " ").last.map(String.init) ?? ""
             let abbreviated = last.count <= 1 || last.last?.isNumber == true || HouseholdUnit.normalized(last) != nil || HouseholdUnit.size(last) != nil
-                || ["approx", "jr", "sr", "st", "mr", "mrs", "ms", "dr", "vs", "etc", "no", "ea", "pkg", "oz", "lb", "lbs"].contains(last)
+                || ["approx", "jr", "sr", "st", "mr", "mrs", "ms", "dr", "vs", "etc", "no", "ea"].contains(last)
             joined += abbreviated ? ". " : ", "
         }
         return joined
     }
 
+    /// Tokens that keep amounts whole: "1/2", "1.5", "2%" stay one token; apostrophes vanish
+    /// ("mcdonald's" → "mcdonalds"); other punctuation separates.
     static func tokens(_ text: String) -> [String] {
         var cleaned = ""
         let characters = Array(text.lowercased())
@@ -1822,7 +1822,7 @@ public struct MealParser {
             }
             if let unit = HouseholdUnit.normalized(rest[end]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) {
                 let after = rest[(end + 1)...].filter { !chatter.contains($0) && !servingPackWords.contains($0) }
-                let holder = after.first.map { packWords.contains($0) || ["cup", "cups", "glass", "glasses", "mug", "mugs"].contains($0) } ?? false
+                let holder = after.first.map { packWords.contains($0) || containerWords.contains(HouseholdUnit.singular($0)) } ?? false
                 if holder, after.dropFirst().allSatisfy(descriptorWords.contains) {
                     let total = quantity.value * size.value
                     let number = Int(exactly: total).map(String.init) ?? String(total)
@@ -2272,8 +2272,6 @@ public struct MealParser {
             }
         }
 
-        // Correct typos: a word no food contains, or one only a couple of food names carry (a misspelling
-        // in the data, "strawbery"), becomes the closest everyday-food word within the edit limit.
         // Two everyday words run together ("icecream", "peanutbutter") that no food name holds as one are the two words:
         // of the ways to cut it, the one whose shorter part is longest.
         foodWords = foodWords.flatMap { word -> [String] in
@@ -2287,6 +2285,8 @@ public struct MealParser {
             guard let cut = cuts.max(by: { min($0, letters.count - $0) < min($1, letters.count - $1) }) else { return [word] }
             return [String(letters[..<cut]), String(letters[cut...])]
         }
+        // Correct typos: a word no food contains, or one only a couple of food names carry (a misspelling
+        // in the data, "strawbery"), becomes the closest everyday-food word within the edit limit.
         let typed = foodWords
         foodWords = foodWords.map { word in
             if lexicon.vocabulary.contains(word) || word.allSatisfy(\.isNumber) { return word }
@@ -2837,7 +2837,7 @@ public struct MealParser {
     /// A misspelt word for how a food was made ("scrambeled", "grilld") that no food name holds, spelt right before the
     /// meal is split: the rules that split it read those words ("eggs scrambled in butter" is eggs and butter).
     func spellingHowMade(_ text: String) -> String {
-        let howMade = MealParser.preparationWords.union(MealParser.states.keys).filter { $0.count >= 5 }
+        let howMade = MealParser.howMadeWords
         var changed = false
         let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> String in
             let word = String(token).trimmingCharacters(in: CharacterSet(charactersIn: ",.;:!?()"))
@@ -2859,6 +2859,9 @@ public struct MealParser {
         }
         return changed ? tokens.joined(separator: " ") : text
     }
+
+    /// Words for how a food was made that a misspelling may be read as (five letters or more).
+    static let howMadeWords: Set<String> = preparationWords.union(states.keys).filter { $0.count >= 5 }
 
     /// The closed list of words that carry no food of their own.
     static func isFiller(_ word: String) -> Bool {
