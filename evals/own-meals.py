@@ -4465,6 +4465,59 @@ HUNDREDEIGHTYFIRST = [
     ("10 frozen tater tots, baked", [m("sr:11399", "1 puff", 10)]),
 ]
 
+# Set 182: everyday meals of other foods in the dev-set shapes, written at the start of the session before any change.
+HUNDREDEIGHTYSECOND = [
+    ("a cup of 2% cottage cheese with half a cup of pineapple chunks canned in juice",
+     [m("sr:1015", "1 cup, (not packed)"), m("sr:9268", "1 cup, crushed, sliced, or chunks", 0.5)]),
+    ("2 plain rice cakes with 1 tbsp almond butter", [m("sr:19051", "1 cake", 2), m("sr:12195", "1 tbsp")]),
+    ("a cup of cooked edamame and a medium pear", [m("sr:11212", "1 cup"), m("sr:9252", "1 medium")]),
+    ("1 oz beef jerky and 1/4 cup trail mix", [g("sr:19002", OZ, "1 oz typed"), m("sr:19059", "1 cup", 0.25)]),
+    ("a cup of canned new england clam chowder made with water", [m("sr:6430", "1 serving, 1 cup")]),
+    ("2 tbsp of hummus with a small whole wheat pita", [m("fd:hummus, commercial", "1 tablespoon", 2), m("sr:18042", '1 pita, small (4" dia)')]),
+    ("a 6 oz cup of lowfat vanilla yogurt", [g("sr:1119", 6 * OZ, "6 oz typed")]),
+    ("half a cup of boiled lentils and a cup of cooked chopped kale", [m("sr:16070", "1 cup", 0.5), m("sr:11234", "1 cup, chopped")]),
+    ("10 chicken mcnuggets", [m("sr:21309", "4 pieces, 2.3 oz", 2.5)]),
+    ("2 bean burritos from taco bell", [m("sr:21264", "1 item", 2)]),
+    ("1 cup of sliced mango", [m("sr:9176", "1 cup, sliced")]),
+    ("4 oz baked wild salmon with 6 boiled asparagus spears", [g("sr:15209", 4 * OZ, "4 oz typed"), m("sr:11012", '4 spears, (1/2" base)', 1.5)]),
+    ("1/2 cup cooked wild rice and 3 oz roasted chicken breast", [m("sr:20089", "1 cup", 0.5), g("sr:5064", 3 * OZ, "3 oz typed")]),
+    ("a cup of frosted flakes with 3/4 cup of 1% milk", [m("sr:8069", "1 cup"), m("sr:1082", "1 cup", 0.75)]),
+    ("cheesecake, 1 slice, store bought", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("2 oz of banana bread and a cup of black coffee", [g("sr:18019", 2 * OZ, "2 oz typed"), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("a 16 oz iced latte", [g("fn:coffee, iced latte", 16 * FLOZ, "16 fl oz at 1 g/ml")]),
+    ("club sandwich on wheat, about 250 g", [g("fn:club sandwich on wheat", 250, "250 g typed")]),
+    ("a cup of unsweetened soy milk and a small asian pear", [m("sr:16222", "1 cup"), m("sr:9340", '1 fruit, 2-1/4" high x 2-1/2" dia')]),
+    ("romaine salad: 2 cups chopped romaine with 2 tbsp caesar dressing", [m("sr:11251", "1 cup, shredded", 2), m("sr:43015", "1 tbsp", 2)]),
+]
+
+# Set 183: shorthand and quick typing (w/, +, &, x2, c., pkg, no spaces before units) about other foods, written with
+# set 182 at the start of the session before any change.
+HUNDREDEIGHTYTHIRD = [
+    ("broiled center loin pork chop, bone-in", [m("sr:10038", "1 chop, without refuse (Yield from 1 cooked chop, with refuse, weighing 209g)")]),
+    ("2 beef hot dogs w/ buns + 1 tbsp ketchup", [m("fd:frankfurter, beef, unheated", "1 piece", 2), m("sr:18350", "1 roll", 2), m("sr:11935", "1 tbsp")]),
+    ("a package of chicken flavor ramen noodles", [m("sr:6983", "1 package")]),
+    ("2 frozen pork egg rolls, heated", [m("sr:22953", "1 roll", 2)]),
+    ("shrimp lo mein ~300g", [g("fn:lo mein, with shrimp", 300, "300 g typed")]),
+    ("3/4 c cooked grits + 1 tbsp butter", [m("sr:8091", "1 cup", 0.75), m("sr:1001", "1 tbsp")]),
+    ("french toast x2 (made w/ 2% milk)", [m("sr:18269", "1 slice", 2)]),
+    ("mcdonalds hash brown & 8 oz orange juice", [m("sr:21319", "2 oz"), m("sr:9206", "1 cup")]),
+    ("20 fl oz gatorade", [m("sr:14460", "1 fl oz", 20)]),
+    ("1 c apple juice & a small blueberry muffin", [m("sr:9016", "1 cup"), m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("16oz lowfat chocolate milk", [m("sr:1104", "1 cup", 2)]),
+    ("popcorn (air popped) x 4 cups", [m("sr:19034", "1 cup", 4)]),
+    ("2 fun size snickers", [m("sr:19155", "1 bar, fun size", 2)]),
+    ("25 small jellybeans", [m("sr:19108", "10 small", 2.5)]),
+    ("10 gumdrops", [m("sr:19106", "10 gumdrops")]),
+    ("tuna sandwich - 3 oz canned light tuna in water, 1 tbsp mayo, 2 slices white bread",
+     [g("sr:15121", 3 * OZ, "3 oz typed"), g("sl:salad dressing, mayonnaise, regular", 13.8, "1 tbsp = 13.8 g (SR 4025)"), m("fd:bread, white, commercially prepared", "1 slice", 2)]),
+    ("BLT: 3 slices bacon, 1 cup shredded iceberg, 1/2 cup sliced tomato, 2 slices of white toast",
+     [m("sr:10124", "1 slice, cooked", 3), m("sr:11252", "1 cup, shredded"), m("sr:11529", "1 cup, chopped or sliced", 0.5), m("sr:18432", "1 slice", 2)]),
+    ("1/2 cup cubed avocado & 2 fried eggs", [m("sr:9037", "1 cup, cubes", 0.5), m("sr:1128", "1 large", 2)]),
+    ("1/2 c canned corn, drained & 1 c canned green beans, drained", [m("sr:11172", "1 cup", 0.5), m("sr:11056", "1 cup")]),
+    ("stir fry: 4oz chicken breast, 1 c broccoli, 1 tbsp canola oil, 1 c white rice",
+     [g("sr:5064", 4 * OZ, "4 oz typed, cooked by default"), m("fd:broccoli, raw", "1 cup"), m("sr:4582", "1 tbsp"), m("sr:20045", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
