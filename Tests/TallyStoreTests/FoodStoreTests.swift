@@ -342,6 +342,11 @@ struct GenericFoodTests {
         ("a cup of orange juice with added calcium", "Orange juice, raw", 248),
         // Beans named by their kind are eaten cooked too: SR 16033 "1 cup" = 177 g.
         ("a cup of red kidney beans", "Beans, kidney, red, mature seeds, cooked, boiled, without salt", 177),
+        // How it was kept does not hide the filling the other words name: SR 22954 "1 roll" = 79.97 g.
+        ("3 frozen chicken egg rolls", "Egg rolls, chicken, refrigerated, heated", 239.91),
+        // A serving word the database makes part of a name picks that food: 12 fl oz of a drink with no volume
+        // measure at 1 g/ml = 354.88 g.
+        ("a 12 oz iced mocha", "Coffee, Iced Cafe Mocha", 354.88),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -1965,6 +1965,10 @@ public struct MealParser {
     /// Words for how a food was kept before it was eaten, not what it is.
     static let keptWords: Set<String> = ["frozen", "thawed", "defrosted", "refrigerated", "chilled"]
 
+    /// Words of how a food is served that the database sometimes makes part of a name ("Coffee, Iced Latte",
+    /// "Doughnuts, …, glazed"): neutral when no name holds them.
+    static let servedWords: Set<String> = ["iced", "hot", "cold", "warm", "glazed", "crispy", "crunchy", "fresh", "homemade"]
+
     /// Words that only say how a food was prepared, cut or kept — a segment of nothing else
     /// (", dry roasted", ", drained") describes the item before it.
     static let descriptorWords: Set<String> = preparationWords.union(neutralWords).union([
@@ -3520,19 +3524,35 @@ public struct MealParser {
             if let variant = variant() {
                 return FoodResolution(food: variant, entry: nil, covered: 0..<words.count, confidence: 0.75, read: read)
             }
-            if let state = stateVariant(of: food, words: words) {
-                // "cooked cauliflower", "asparagus, boiled": the lexicon's food in the state the words say.
-                return FoodResolution(food: state, entry: nil, covered: coveredInWords, confidence: uncovered.isEmpty ? 0.9 : 0.75)
-            }
-            // "a frozen blueberry toaster muffin": how the food was kept, when no entry names it with the other words,
-            // leaves the food those words name.
+            // "a frozen blueberry toaster muffin", "frozen turkey egg rolls": how the food was kept, when no entry names
+            // it with the other words, leaves the food those words name (before a kept state of the lexicon's food
+            // that drops them).
             if uncovered.contains(where: MealParser.keptWords.contains), uncovered.contains(where: { !MealParser.keptWords.contains($0) }),
                 let exact = exactDatabaseMatch(
                     candidate.filter { !MealParser.chatter.contains($0) && !MealParser.keptWords.contains($0) }, unit: unit, counted: counted,
                     extraStates: trimmedStates.filter { !MealParser.keptWords.contains($0) }),
-                !productLine(exact)
+                !productLine(exact),
+                // (It must name a word the lexicon's food leaves out: "hash browns from frozen" stays the kept state.)
+                case let names = Set(SearchText.words(exact.name).map(SearchText.stem)),
+                uncovered.contains(where: { !MealParser.keptWords.contains($0) && names.contains(SearchText.stem($0)) && !foodStems.contains(SearchText.stem($0)) })
             {
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
+            }
+            if let state = stateVariant(of: food, words: words) {
+                // "cooked cauliflower", "asparagus, boiled": the lexicon's food in the state the words say.
+                return FoodResolution(food: state, entry: nil, covered: coveredInWords, confidence: uncovered.isEmpty ? 0.9 : 0.75)
+            }
+            // "an iced chai": a word of how it is served that the lexicon's food leaves out, where the database names
+            // that food with it ("Coffee, Iced Latte" beside "Coffee, Latte").
+            let served = Set(candidate.filter { MealParser.servedWords.contains($0) }.map(SearchText.stem)).subtracting(foodStems)
+            if uncovered.isEmpty, !served.isEmpty, MealParser.brand(in: candidate) == nil,
+                case let wanted = served.union(foodStems),
+                case let named = lookup.search((candidate + trimmedStates).joined(separator: " "), limit: 10).filter({
+                    $0.source.isGeneric && wanted.isSubset(of: Set(SearchText.words($0.name).map(SearchText.stem))) && !productLine($0)
+                }),
+                let exact = MealParser.bestParse(MealParser.withoutUntypedChains(named, words: candidate), words: candidate, unit: unit, counted: counted, extraStates: trimmedStates)
+            {
+                return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.9)
             }
             return FoodResolution(food: food, entry: match.entry, covered: coveredInWords, confidence: uncovered.isEmpty ? 0.95 : 0.8)
         }
