@@ -4518,6 +4518,31 @@ HUNDREDEIGHTYTHIRD = [
      [g("sr:5064", 4 * OZ, "4 oz typed, cooked by default"), m("fd:broccoli, raw", "1 cup"), m("sr:4582", "1 tbsp"), m("sr:20045", "1 cup")]),
 ]
 
+# Set 184: chain items and home dishes, written after the session's first change (scored once with the build of the
+# moment, before the next change).
+HUNDREDEIGHTYFOURTH = [
+    ("popeyes mild chicken strips x3", [m("sr:21417", "1 strip", 3)]),
+    ("an original recipe thigh from kfc with a biscuit", [m("sr:21436", "1 thigh, with skin"), m("sr:21419", "1 biscuit")]),
+    ("burger king whopper with cheese and a medium fries", [m("sr:21253", "1 item"), m("sr:21249", "1 medium, serving")]),
+    ("wendy's small frosty", [m("sr:21248", "1 small, 12 oz. cup")]),
+    ("4 chicken tenders from burger king", [m("sr:21256", "4 pieces")]),
+    ("a popeyes mild chicken breast with skin and breading", [m("sr:21456", "1 breast, with skin")]),
+    ("15 pieces of kfc popcorn chicken", [m("sr:21422", "1 piece", 15)]),
+    ("burger king french toast sticks, 5 of them", [m("sr:21386", "1 serving, 5 sticks")]),
+    ("a 16 oz vanilla shake from burger king", [m("sr:21141", "1 fluid ounce", 16)]),
+    ("1.5 cups of cheerios with a cup of skim milk", [m("sr:8013", "1 cup, (1 NLEA serving)", 1.5), m("sr:1085", "1 cup")]),
+    ("6 oz of beef meatloaf and 1/2 cup of boiled carrots", [g("fn:meat loaf made with beef", 6 * OZ, "6 oz typed"), m("sr:11125", ".5 cup, slices")]),
+    ("a sloppy joe on a white bun, about 200 g", [g("fn:sloppy joe sandwich, on white bun", 200, "200 g typed")]),
+    ("a slice of homemade apple pie with half a cup of vanilla ice cream", [m("sr:18302", '1 piece, (1/8 of 9" dia)'), m("sr:19095", "1 serving, 1/2 cup")]),
+    ("an ounce of 70% dark chocolate", [m("sr:19904", "1 oz")]),
+    ("a serving of canned mac and cheese", [m("sr:22247", "1 serving")]),
+    ("kfc extra crispy drumstick and a cup of kfc coleslaw", [m("sr:21439", "1 drumstick, with skin"), m("sr:21420", "1 cup")]),
+    ("a burger king hamburger and a medium order of fries", [m("sr:21250", "1 item"), m("sr:21249", "1 medium, serving")]),
+    ("3 popeyes spicy wings", [m("sr:21455", "1 wing, with skin", 3)]),
+    ("wendys jr hamburger without cheese", [m("sr:21241", "1 item")]),
+    ("2 kfc original recipe drumsticks", [m("sr:21435", "1 drumstick, with skin", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
