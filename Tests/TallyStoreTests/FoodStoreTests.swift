@@ -347,6 +347,13 @@ struct GenericFoodTests {
         // A serving word the database makes part of a name picks that food: 12 fl oz of a drink with no volume
         // measure at 1 g/ml = 354.88 g.
         ("a 12 oz iced mocha", "Coffee, Iced Cafe Mocha", 354.88),
+        // A list of what a piece comes with may start at its own "with", and a measure's joining words ("bone and
+        // skin removed") choose nothing: SR 21454 "1 thigh, with skin" = 120.92 g.
+        ("a popeyes spicy thigh with skin and breading", "Popeyes, fried chicken, spicy, thigh, meat & skin with breading", 120.92),
+        // A filling on its bread, where the survey names the sandwich so, is the sandwich, at the weight typed.
+        ("a sloppy joe on a wheat bun, 180 g", "Sloppy joe sandwich, on wheat bun", 180),
+        // A count after the food, "N of them", counts it: SR 11399 "1 puff" = 7 g.
+        ("tater tots, 9 of them", "Potato puffs, frozen, oven-heated", 63),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -903,9 +903,10 @@ public struct MealParser {
                     continue
                 }
             }
-            // "almonds, 12", "eggs, 2": a bare count after an item said without one counts it.
-            if var last = result.last, segment.joiner == ",", words.count == 1, let n = QuantityText.number(words[0]), n >= 1, n <= 100,
-                n == n.rounded(), words[0].first?.isNumber == true, last.annotation == nil,
+            // "almonds, 12", "eggs, 2", "tater tots, 9 of them": a bare count after an item said without one counts it.
+            if var last = result.last, segment.joiner == ",", case let counted = words.filter({ !MealParser.countAsides.contains($0) }),
+                counted.count == 1, words.first == counted[0], let n = QuantityText.number(counted[0]), n >= 1, n <= 100,
+                n == n.rounded(), counted[0].first?.isNumber == true, last.annotation == nil,
                 case let lastWords = MealParser.tokens(last.text), !lastWords.isEmpty, QuantityText.leading(lastWords) == nil
             {
                 last.text = QuantityText.format(n) + " " + last.text
@@ -1430,7 +1431,18 @@ public struct MealParser {
     /// How many of `following` continue a list of what the dish `head` comes with ("a croissant with egg" then ", cheese"
     /// and "and sausage"), when a database name holds the dish and every listed filling: the list runs to its "and".
     func withList(_ head: String, _ following: [Segment]) -> Int? {
-        let headWords = MealParser.tokens(head)
+        var headWords = MealParser.tokens(head)
+        var following = following[...]
+        // ("a fried chicken breast with skin and breading": the list may start at a "with" of its own.)
+        var opened = 0
+        if !headWords.contains("with"), let first = following.first, first.joiner == "with", first.annotation == nil,
+            case let words = MealParser.tokens(first.text), (1...3).contains(words.count), QuantityText.leading(words) == nil,
+            words.allSatisfy({ !MealParser.chatter.contains($0) && HouseholdUnit.normalized($0) == nil })
+        {
+            headWords += ["with"] + words
+            following = following.dropFirst()
+            opened = 1
+        }
         guard let with = headWords.firstIndex(of: "with"), with > 0, with + 1 < headWords.count else { return nil }
         var listed: [String] = []
         for (offset, segment) in following.prefix(4).enumerated() {
@@ -1445,7 +1457,7 @@ public struct MealParser {
             guard let found = exactDatabaseMatch(content.filter { $0 != "with" }) else { return nil }
             let named = MealParser.namingStems(found.name)
             let dish = (headWords[..<with] + headWords[(with + 1)...] + listed).filter { !MealParser.chatter.contains($0) }.map(SearchText.stem)
-            return dish.allSatisfy(named.contains) ? offset + 1 : nil
+            return dish.allSatisfy(named.contains) ? opened + offset + 1 : nil
         }
         return nil
     }
@@ -1484,6 +1496,20 @@ public struct MealParser {
         _ = MealParser.takeMultiplier(&tailWords)
         // Where it came from ("… from a fast food place") is not part of the join.
         if let from = tailWords.firstIndex(of: "from"), from > 0 { tailWords = Array(tailWords[..<from]) }
+        // "a sloppy joe on a bun": a food on its bread where the database names the two as one ("…, on white bun").
+        if tail.joiner == "on", let bread = tailWords.last, MealParser.sandwichBreads.contains(bread),
+            case let on = tailWords.filter({ !["a", "an", "the", "one"].contains($0) }), (1...3).contains(on.count), QuantityText.leading(on) == nil,
+            case let said = foodWords(of: head).filter({ !MealParser.chatter.contains($0) }), !said.isEmpty,
+            let sandwich = exactDatabaseMatch(said + on), SearchText.words(sandwich.name).contains("sandwich"),
+            // (A food counted in pieces of its own, "a hot dog on a bun", is the piece and the bread.)
+            !(resolveFood(said, brand: brand).map { alone in
+                MeasureResolver.unitWeights(of: alone.food).contains {
+                    !HouseholdUnit.isWeight($0.unit) && !HouseholdUnit.isVolume($0.unit) && !["serving", "portion"].contains($0.unit)
+                }
+            } ?? false)
+        {
+            return true
+        }
         guard QuantityText.leading(tailWords) == nil, let last = headWords.last else { return false }
         if tail.joiner == "on", MealParser.sandwichWords.contains(last) { return true }
         guard ["with", "and", "on", "in"].contains(tail.joiner) else { return false }
@@ -3503,10 +3529,12 @@ public struct MealParser {
                 let heads = own.indices.filter { $0 == own.count - 1 || own[$0 + 1] == "or" }.map { own[$0] }
                 return heads.contains(SearchText.stem(head))
             }
+            // (The lexicon may have read only the bread a food is on: "a sloppy joe on a bun" is the sandwich.)
+            let readOnlyTheBread = candidate.firstIndex(of: "on").map { $0 > 0 && $0 < match.covered.lowerBound } ?? false
             if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
                 // (Unless a word typed before it makes it another food than the lexicon's, the way a "veggie burger"
                 // or a "turkey burger" is no hamburger and a "greek salad" is a salad of its own.)
-                !(needsMeasure && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty
+                !(needsMeasure && !readOnlyTheBread && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty
                     && candidate[..<match.covered.lowerBound].allSatisfy { word in
                         !uncovered.contains(word) || foodStems.contains(SearchText.stem(word))
                             || !MealParser.madeOfInstead.contains(word) && !sameDish(exact)

@@ -547,9 +547,12 @@ public enum MeasureResolver {
             let stem = SearchText.stem(word)
             return stem.count >= 4 ? String(stem.prefix(4)) : stem
         }
-        let wanted = Set(descriptors.map(key))
+        let wanted = Set(descriptors.filter { !joiningWords.contains($0) }.map(key))
         return Set(weight.words.map(key)).intersection(wanted).count
     }
+
+    /// Words that join the words of a measure ("1 breast, bone and skin removed"): no description of their own.
+    static let joiningWords: Set<String> = ["and", "or", "of", "the", "a", "an", "to", "&"]
 
     /// Measures ordered by how many of `descriptors` they name (stable otherwise).
     static func preferring(_ descriptors: [String], _ weights: [UnitWeight]) -> [UnitWeight] {
@@ -559,7 +562,7 @@ public enum MeasureResolver {
             return stem.count >= 4 ? String(stem.prefix(4)) : stem
         }
         // "size" alone says nothing of which one ("king size" is not "fun size").
-        let wanted = Set(descriptors.filter { $0 != "size" }.map(key))
+        let wanted = Set(descriptors.filter { $0 != "size" && !joiningWords.contains($0) }.map(key))
         let scored = weights.enumerated().map { index, weight -> (Int, Int, UnitWeight) in
             let words = Set(SearchText.words(weight.measure.name).map(key))
             return (words.intersection(wanted).count, index, weight)
