@@ -4543,6 +4543,33 @@ HUNDREDEIGHTYFOURTH = [
     ("2 kfc original recipe drumsticks", [m("sr:21435", "1 drumstick, with skin", 2)]),
 ]
 
+# Set 185: breakfasts typed casually (full sentences, chatter, brand words), written before the next parser change.
+HUNDREDEIGHTYFIFTH = [
+    ("had a toasted cinnamon raisin bagel with a tsp of butter", [m("sr:18006", '1 bagel, (3" dia)'), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("a whole wheat english muffin w/ 1 tbsp of peanut butter", [m("sr:18266", "1 muffin"), m("sr:16098", "2 tbsp", 0.5)]),
+    ("1 packet of maple and brown sugar instant oatmeal", [m("sr:8130", "1 packet")]),
+    ("a pop tart, frosted cherry", [m("sr:18481", "1 pastry")]),
+    ("3 eggo golden oat waffles", [m("sr:18512", '1 waffle, round (4" dia) (include frozen)', 3)]),
+    ("3/4 cup of regular cream of wheat cooked with water", [m("sr:8103", "1 cup", 0.75)]),
+    ("a cheese danish and a 12 oz coffee with 2 tbsp half & half",
+     [m("sr:18245", "1 pastry"), m("sr:14209", "1 fl oz", 12), m("sr:1049", "1 tbsp", 2)]),
+    ("one large cinnamon danish", [m("sr:18244", '1 large, (approx 7" dia)')]),
+    ("a large cinnamon roll with raisins from the bakery", [m("sr:18356", "1 large")]),
+    ("an egg mcmuffin and a mcdonald's hash brown", [m("sr:21357", "1 item, 4.8 oz"), m("sr:21319", "2 oz")]),
+    ("2 sausage mcmuffins (no egg)", [m("sr:21358", "1 item, 4 oz", 2)]),
+    ("two tablespoons of cream cheese on a slice of rye toast", [m("sr:1017", "1 tbsp", 2), m("sr:18061", "1 slice, large")]),
+    ("a 10 oz mug of homemade hot cocoa", [m("sr:1105", "1 fl oz", 10)]),
+    ("a scone, about 90 g, with a cup of tea", [g("fn:scone", 90, "90 g typed"), m("sr:14355", "1 cup, (8 fl oz)")]),
+    ("biscuits and gravy, 250 g", [g("fn:biscuit with gravy", 250, "250 g typed")]),
+    ("4 mini cinnamon rolls", [m("sr:21388", "1 each", 4)]),
+    ("a cup of cocoa puffs with 1/2 cup of 2% milk", [m("sr:8271", ".75 cup, (1 NLEA serving)", 4 / 3), m("sr:1079", "1 cup", 0.5)]),
+    ("2 eggs over easy, an ounce of turkey bacon, and a slice of rye toast",
+     [m("sr:1128", "1 large", 2), m("sr:42130", "1 oz"), m("sr:18061", "1 slice, large")]),
+    ("for breakfast i had a cup of cottage cheese and 1/2 cup of canned peaches in juice",
+     [m("sr:1012", "1 cup, large curd (not packed)"), m("sr:9238", "1 cup", 0.5)]),
+    ("a small blueberry muffin and a 16 oz latte", [m("sr:18274", '1 small, (2-3/4" dia x 2")'), g("fn:coffee, latte", 16 * FLOZ, "16 fl oz at 1 g/ml")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
