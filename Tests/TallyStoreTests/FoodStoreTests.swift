@@ -354,6 +354,9 @@ struct GenericFoodTests {
         ("a sloppy joe on a wheat bun, 180 g", "Sloppy joe sandwich, on wheat bun", 180),
         // A count after the food, "N of them", counts it: SR 11399 "1 puff" = 7 g.
         ("tater tots, 9 of them", "Potato puffs, frozen, oven-heated", 63),
+        // A small size the database names as a food of its own is that food, never the large piece of another:
+        // SR 21388 "1 each" = 25.44 g.
+        ("6 miniature cinnamon rolls", "Fast foods, miniature cinnamon rolls", 152.64),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

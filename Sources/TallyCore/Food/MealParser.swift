@@ -2118,6 +2118,15 @@ public struct MealParser {
                     {
                         break
                     }
+                    // "4 mini cinnamon rolls": a small size the database names as a food of its own ("Fast foods,
+                    // miniature cinnamon rolls"), where that food has no measure of the size, is the name.
+                    if s == "mini", index + 2 < words.count,
+                        let named = exactDatabaseMatch(words[index...].filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+                        SearchText.words(named.name).contains(where: { HouseholdUnit.size($0) == "mini" }),
+                        !MeasureResolver.unitWeights(of: named).contains(where: { $0.size == "mini" || HouseholdUnit.size($0.unit) == "mini" })
+                    {
+                        break
+                    }
                     size = s
                     index += 1
                     if size == "large", index < words.count, words[index] == "large" { index += 1 }
@@ -2253,7 +2262,7 @@ public struct MealParser {
                 let measured = Set(MeasureResolver.unitWeights(of: food).flatMap { [$0.size, HouseholdUnit.size($0.unit)].compactMap { $0 } })
                 return Set(foodWords.filter { word in
                     guard let s = HouseholdUnit.size(word) else { return false }
-                    return named.contains(word) && !measured.contains(s)
+                    return (named.contains(word) || s == "mini" && named.contains { HouseholdUnit.size($0) == "mini" }) && !measured.contains(s)
                 })
             } ?? []
             : []
@@ -3704,8 +3713,10 @@ public struct MealParser {
     static func namingStems(_ name: String) -> Set<String> {
         var stems: Set<String> = []
         for part in name.split(separator: ",") {
-            let words = SearchText.words(String(part))
-            stems.formUnion(words.prefix { $0 != "without" && $0 != "no" }.map(SearchText.stem))
+            let words = SearchText.words(String(part)).prefix { $0 != "without" && $0 != "no" }
+            stems.formUnion(words.map(SearchText.stem))
+            // ("Fast foods, miniature cinnamon rolls" is named by "mini".)
+            if words.contains(where: { HouseholdUnit.size($0) == "mini" }) { stems.insert(SearchText.stem("mini")) }
         }
         return stems
     }
