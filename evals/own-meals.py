@@ -4570,6 +4570,31 @@ HUNDREDEIGHTYFIFTH = [
     ("a small blueberry muffin and a 16 oz latte", [m("sr:18274", '1 small, (2-3/4" dia x 2")'), g("fn:coffee, latte", 16 * FLOZ, "16 fl oz at 1 g/ml")]),
 ]
 
+# Set 186: dinners at home weighed or measured (other foods: roasts, survey dishes, grains, soy foods), written before
+# the next parser change.
+HUNDREDEIGHTYSIXTH = [
+    ("5 oz pork tenderloin, roasted, and a cup of cooked bulgur", [g("sr:10061", 5 * OZ, "5 oz typed (lean, as the parser reads a trimmed roast)"), m("sr:20013", "1 cup")]),
+    ("shrimp scampi, 280 g", [g("fn:shrimp scampi", 280, "280 g typed")]),
+    ("a stuffed pepper with rice and meat, 300 g", [g("fn:stuffed pepper, with rice and meat", 300, "300 g typed")]),
+    ("8 potato pierogi, about 320 g", [g("fn:pierogi", 320, "320 g typed")]),
+    ("250 g of potato gnocchi with 1/2 cup marinara", [g("fn:gnocchi, potato", 250, "250 g typed"), m("sr:6931", "1 serving, 1/2 cup")]),
+    ("half a cup of firm tofu and 1/2 cup brown rice", [m("sr:16126", ".5 cup"), m("sr:20037", "1 cup", 0.5)]),
+    ("1 cup of tempeh", [m("sr:16114", "1 cup")]),
+    ("a frozen veggie burger patty", [m("sr:16147", "1 pattie")]),
+    ("2 spicy black bean burgers from morningstar", [m("sr:22123", "1 patty", 2)]),
+    ("4 oz of pot roast", [g("fn:beef, pot roast", 4 * OZ, "4 oz typed")]),
+    ("a veggie burger on a bun, 150 g", [g("fn:veggie burger, on bun", 150, "150 g typed")]),
+    ("1 1/2 cups of cooked bulgur with a tbsp of olive oil", [m("sr:20013", "1 cup", 1.5), m("sr:4053", "1 tablespoon")]),
+    ("2 cups of cooked egg noodles", [m("sr:20110", "1 cup", 2)]),
+    ("2 cups of soft tofu cubes", [m("sr:16127", '1 cup, (1/2" cubes)', 2)]),
+    ("3 oz of tempeh and a cup of steamed snow peas", [g("sr:16114", 3 * OZ, "3 oz typed"), m("sr:11301", "1 cup")]),
+    ("a cup of couscous and 4 oz of grilled chicken thigh meat", [m("sr:20029", "1 cup, cooked"), g("sr:5098", 4 * OZ, "4 oz typed")]),
+    ("two slices of meat lasagna, 400 g total", [g("fn:lasagna with meat", 400, "400 g typed")]),
+    ("1/2 cup of cooked pearled barley", [m("sr:20006", "1 cup", 0.5)]),
+    ("1/2 lb of cooked shrimp", [g("sr:15151", 8 * OZ, "half a pound typed")]),
+    ("dinner was 6 oz of baked chicken breast with a cup of mashed potatoes", [g("sr:5064", 6 * OZ, "6 oz typed"), m("sr:11371", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
