@@ -357,6 +357,9 @@ struct GenericFoodTests {
         // A small size the database names as a food of its own is that food, never the large piece of another:
         // SR 21388 "1 each" = 25.44 g.
         ("6 miniature cinnamon rolls", "Fast foods, miniature cinnamon rolls", 152.64),
+        // A name the lexicon reads closed up ("snowpeas") still finds the food's cooked state, and is no unread
+        // word: SR 11301 "1 cup" = 160 g.
+        ("2 cups of steamed snowpeas", "Peas, edible-podded, boiled, drained, without salt", 320),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -60,7 +60,7 @@ public enum HouseholdUnit {
             "packet": ["packet", "packets", "sachet", "sachets"],
             "package": ["package", "packages", "pack", "packs", "pkg", "bag", "bags"],
             "container": ["container", "containers", "carton", "cartons", "tub", "tubs", "pot", "pots"],
-            "patty": ["patty", "patties"],
+            "patty": ["patty", "patties", "pattie"],
             "stick": ["stick", "sticks"],
             "square": ["square", "squares"],
             "pinch": ["pinch", "pinches", "dash", "dashes"],

@@ -3577,7 +3577,7 @@ public struct MealParser {
             }
             if let state = stateVariant(of: food, words: words) {
                 // "cooked cauliflower", "asparagus, boiled": the lexicon's food in the state the words say.
-                return FoodResolution(food: state, entry: nil, covered: coveredInWords, confidence: uncovered.isEmpty ? 0.9 : 0.75)
+                return FoodResolution(food: state, entry: nil, covered: coveredInWords, confidence: uncovered.isEmpty ? 0.9 : 0.75, read: read)
             }
             // "an iced chai": a word of how it is served that the lexicon's food leaves out, where the database names
             // that food with it ("Coffee, Iced Latte" beside "Coffee, Latte").
@@ -3936,7 +3936,9 @@ public struct MealParser {
         let stateWords = words.filter { MealParser.states[$0] != nil }
         // The variant must still be what was typed: every typed word the food's name carries ("thigh").
         let foodStems = Set(SearchText.words(food.name).map(SearchText.stem))
-        let typed = words.map(SearchText.stem).filter(foodStems.contains)
+        // (A word the lexicon reads closed up, "snowpeas", names the food by the lexicon's entry: its base words.)
+        let typedWords = words.map(SearchText.stem).filter(foodStems.contains)
+        let typed = typedWords.isEmpty ? base : typedWords
         func isVariant(_ other: Food) -> Bool {
             let stems = Set(SearchText.words(other.name).map(SearchText.stem))
             let otherWords = MealParser.carriedStateTerms(other.name)
