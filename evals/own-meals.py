@@ -4595,6 +4595,30 @@ HUNDREDEIGHTYSIXTH = [
     ("dinner was 6 oz of baked chicken breast with a cup of mashed potatoes", [g("sr:5064", 6 * OZ, "6 oz typed"), m("sr:11371", "1 cup")]),
 ]
 
+# Set 187: candy, chips, crackers and drinks by the packs and counts people say, written before the next parser change.
+HUNDREDEIGHTYSEVENTH = [
+    ("2 mini kit kats", [m("sr:19109", "1 bar, miniature (.35 oz)", 2)]),
+    ("a 2-cup pack of reese's peanut butter cups", [m("sr:19150", "1 package, 1.6 oz 2 cups")]),
+    ("2 fun size 3 musketeers", [m("sr:19159", "1 serving, 2 fun size bars")]),
+    ("two 12 oz cans of ginger ale", [m("sr:14136", "1 fl oz", 24)]),
+    ("12 oz root beer with a slice of pizza hut cheese pizza", [m("sr:14157", "1 fl oz", 12), m("sr:21293", "1 slice")]),
+    ("red bull (8.3 oz can)", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("sugar free red bull, 1 can", [m("sr:14156", "1 serving, 8.3 fl oz can")]),
+    ("a kellogg's nutri-grain bar", [m("sr:19441", "1 bar")]),
+    ("an ounce of nacho cheese tortilla chips and 2 tbsp salsa", [m("sr:19057", "1 oz"), m("sr:6164", "1 tbsp", 2)]),
+    ("40 cheese puffs", [m("sr:19008", "32 pieces", 40 / 32)]),
+    ("6 whole wheat crackers with an ounce of cheddar", [m("sr:18235", "1 cracker", 6), g("sr:1009", OZ, "1 oz typed")]),
+    ("6 peanut butter cheese cracker sandwiches", [m("sr:18215", "6 cracker")]),
+    ("1 oz bbq potato chips", [m("sr:19042", "1 oz")]),
+    ("a 7 oz bag of sour cream and onion chips", [m("sr:19043", "1 bag, (7 oz)")]),
+    ("a cup of cheez-its", [m("sr:18214", "1 cup, bite size")]),
+    ("5 melba toasts with a tbsp of hummus", [m("sr:18222", "1 toast", 5), m("sr:16158", "1 tbsp")]),
+    ("a piece of whole wheat matzo", [m("sr:18219", "1 matzo")]),
+    ("a big kat bar", [m("sr:19250", "1 bar, 1.94 oz")]),
+    ("30 kit kat bites", [m("sr:19237", "15 pieces", 2)]),
+    ("half a 6 oz bag of reduced fat nacho tortilla chips", [m("sr:19424", "1 bag, (6 oz)", 0.5)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
