@@ -360,6 +360,11 @@ struct GenericFoodTests {
         // A name the lexicon reads closed up ("snowpeas") still finds the food's cooked state, and is no unread
         // word: SR 11301 "1 cup" = 160 g.
         ("2 cups of steamed snowpeas", "Peas, edible-podded, boiled, drained, without salt", 320),
+        // A survey dish with no portion counts its pieces by another entry that names it among other words and
+        // counts that piece, of like energy: SR 18222 "1 toast" = 5 g; SR 16147 "1 pattie" = 70 g (never the
+        // 198 g sandwich default).
+        ("4 melba toasts", "Melba toast", 20),
+        ("a veggie burger patty", "Veggie burger patty, no bun", 70),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -3074,6 +3074,23 @@ public struct MealParser {
                     return (other, weight)
                 }
             }
+            // Or another entry that names the food's other words anywhere and counts that piece ("Crackers, melba
+            // toast, rye": "1 toast" for "Melba toast"), of like energy (within a third).
+            let others = Set(base.dropLast())
+            let energy = food.nutrientsPer100g.kcal
+            let said = SearchText.words(MealParser.withoutAsides(food.name).split(separator: ",").first.map(String.init) ?? "")
+            for other in lookup.search(said.joined(separator: " "), limit: 25) + lookup.search(said.dropLast().joined(separator: " "), limit: 25)
+            where other.source.isGeneric && other.key != food.key && (MealParser.isStandIn(food) || !MealParser.isStandIn(other)) && energy > 0
+                && others.isSubset(of: MealParser.namingStems(other.name))
+                && max(energy, other.nutrientsPer100g.kcal) <= 4.0 / 3.0 * min(energy, other.nutrientsPer100g.kcal)
+            {
+                if let weight = MeasureResolver.unitWeights(of: other).first(where: { weight in
+                    !weight.isVolume && !weight.isWeight && weight.perMeasure == 1
+                        && (SearchText.stem(weight.unit) == piece || HouseholdUnit.normalized(weight.unit).map { $0 == HouseholdUnit.normalized(head) } == true)
+                }) {
+                    return (other, weight)
+                }
+            }
         }
         // The typed piece is the food's own name ("an enchilada" of a survey dish with no portion): another entry of
         // that dish that counts it ("Enchilada, with cheese": "1 enchilada"), of like energy (within a third).
