@@ -4619,6 +4619,30 @@ HUNDREDEIGHTYSEVENTH = [
     ("half a 6 oz bag of reduced fat nacho tortilla chips", [m("sr:19424", "1 bag, (6 oz)", 0.5)]),
 ]
 
+# Set 188: vegetables, fruit and sides by cut, count and state (other produce), written before the next parser change.
+HUNDREDEIGHTYEIGHTH = [
+    ("boiled zucchini slices, 2 cups", [m("sr:11478", "1 cup, sliced", 2)]),
+    ("6 roasted brussels sprouts", [m("sr:11099", "1 sprout", 6)]),
+    ("2 cups of raw zucchini, chopped, with a tbsp of olive oil", [m("sr:11477", "1 cup, chopped", 2), m("sr:4053", "1 tablespoon")]),
+    ("10 large radishes", [m("sr:11429", '1 large, (1" to 1-1/4" dia)', 10)]),
+    ("a cup of sliced radishes and 2 tbsp ranch", [m("sr:11429", "1 cup, slices"), m("sr:4639", "1 tablespoon", 2)]),
+    ("a medium plantain, raw", [m("sr:9277", "1 medium")]),
+    ("a cup of cooked plantain slices", [m("sr:9278", "1 cup, slices")]),
+    ("1/4 cup of golden raisins", [m("sr:9297", "1 cup, (not packed)", 0.25)]),
+    ("5 pitted prunes", [m("sr:9291", "1 prune, pitted", 5)]),
+    ("7 dried figs", [m("sr:9094", "1 fig", 7)]),
+    ("half a cup of no sugar added applesauce", [m("sr:9019", "1 cup", 0.5)]),
+    ("2 cups of diced watermelon", [m("sr:9326", "1 cup, diced", 2)]),
+    ("brussels sprouts, frozen then boiled, 1 cup", [m("sr:11101", "1 cup")]),
+    ("half a cup of mashed boiled zucchini", [m("sr:11478", ".5 cup, mashed")]),
+    ("a cup of watermelon balls and 10 grapes", [m("sr:9326", "1 cup, balls"), m("sr:9132", "10 grapes")]),
+    ("2 cups raw brussels sprouts", [m("sr:11098", "1 cup", 2)]),
+    ("1 cup of stewed prunes, no sugar", [m("sr:9292", "1 cup, pitted")]),
+    ("3 brussels sprouts and a cup of boiled zucchini slices", [m("sr:11099", "1 sprout", 3), m("sr:11478", "1 cup, sliced")]),
+    ("raisins, 1/2 cup packed", [m("sr:9298", "1 cup, packed", 0.5)]),
+    ("cup of mashed plantains", [m("sr:9278", "1 cup, mashed")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
