@@ -365,6 +365,11 @@ struct GenericFoodTests {
         // 198 g sandwich default).
         ("4 melba toasts", "Melba toast", 20),
         ("a veggie burger patty", "Veggie burger patty, no bun", 70),
+        // A word that never changes a food ("pitted") does not fill the search with other foods ("pita"): SR 9291
+        // "1 prune, pitted" = 10 g.
+        ("7 pitted prunes", "Plums, dried (prunes), uncooked", 70),
+        // A part that is only how the food was kept and made describes the item before it: SR 11019 "1 cup" = 180 g.
+        ("asparagus, frozen then boiled, 1 cup", "Asparagus, frozen, cooked, boiled, drained, without salt", 180),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -831,9 +831,29 @@ public struct MealParser {
         }
         // Weights and modifiers that follow an item belong to it; chatter goes.
         var result: [Segment] = []
+        // States said on their own before the food they describe ("frozen then boiled brussels sprouts").
+        var pendingStates: [String] = []
         for var segment in merged {
             var words = MealParser.tokens(segment.text)
             while let first = words.first, MealParser.joiners.contains(first) { words.removeFirst() }
+            // "…, frozen then boiled": a part that is only how the food was made or kept (no word of its own names a
+            // food) describes the item before it, or, first in the text, the one after it.
+            if !words.isEmpty, QuantityText.leading(words) == nil, segment.joiner != "with",
+                case let said = words.filter({ !MealParser.chatter.contains($0) }), !said.isEmpty,
+                said.allSatisfy({ MealParser.states[$0] != nil && lexicon.bestMatch([SearchText.stem($0)]) == nil })
+            {
+                if var last = result.last {
+                    last.text += " " + words.joined(separator: " ")
+                    result[result.count - 1] = last
+                } else {
+                    pendingStates += words
+                }
+                continue
+            }
+            if !pendingStates.isEmpty {
+                words = pendingStates + words
+                pendingStates = []
+            }
             // "salt and pepper to taste": seasoning in no stated amount.
             if words.count > 2, words.suffix(2) == ["to", "taste"] { words.removeLast(2) }
             // "salt and pepper": the pepper that goes with salt is ground black pepper, not a bell pepper.
@@ -2329,6 +2349,8 @@ public struct MealParser {
         let typed = foodWords
         foodWords = foodWords.map { word in
             if lexicon.vocabulary.contains(word) || word.allSatisfy(\.isNumber) { return word }
+            // (A word of the closed filler list, "pitted", is read as such: never a slip for a food's word, "pita".)
+            if MealParser.isFiller(word) { return word }
             let limit = SearchText.typoLimit(for: word)
             guard limit > 0 else { return word }
             let known = lookup.foodCount(withWord: word, cap: 3)
@@ -3617,6 +3639,15 @@ public struct MealParser {
         }.map(\.element).joined(separator: " ")
         guard !query.isEmpty else { return nil }
         var found = lookup.search(query, limit: 25)
+        // (Words that never change a food may fill the search with other foods, "pitted" with pita: the other words'
+        // foods compete too.)
+        let describedQuery = SearchText.words(query).filter { !MealParser.neutralWords.contains($0) }
+        if !describedQuery.isEmpty, describedQuery.count < SearchText.words(query).count,
+            !found.contains(where: { MealParser.namesAll(describedQuery, MealParser.namingStems($0.name)) })
+        {
+            let known = Set(found.compactMap(\.key))
+            found += lookup.search(describedQuery.joined(separator: " "), limit: 25).filter { $0.key.map { !known.contains($0) } ?? true }
+        }
         // "beef biryani": where no name holds a meat and the dish together, the survey's "with meat" may.
         let queryStems = SearchText.words(query).map(SearchText.stem)
         if queryStems.count >= 2, let generic = MealParser.meatAsMeat(queryStems),
