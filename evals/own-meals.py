@@ -4643,6 +4643,30 @@ HUNDREDEIGHTYEIGHTH = [
     ("cup of mashed plantains", [m("sr:9278", "1 cup, mashed")]),
 ]
 
+# Set 189: amounts in words and decimals, and dishes from other kitchens, written before the next parser change.
+HUNDREDEIGHTYNINTH = [
+    ("two and a half ounces of lox on a plain bagel", [g("sr:15179", 2.5 * OZ, "2.5 oz typed"), m("sr:18406", '1 small bagel, (3" dia)')]),
+    ("1.5 oz of smoked salmon", [g("sr:15179", 1.5 * OZ, "1.5 oz typed")]),
+    ("four homemade falafel patties", [m("sr:16138", '1 patty, (approx 2-1/4" dia)', 4)]),
+    ("a samosa, about 100 grams", [g("fn:samosa", 100, "100 g typed")]),
+    ("6 steamed pork dumplings, 180 g", [g("fn:wonton, dumpling or pot sticker, steamed", 180, "180 g typed")]),
+    ("eight fried potstickers weighing 200 g", [g("fn:wonton, dumpling or pot sticker, fried", 200, "200 g typed")]),
+    ("a pork tamale from a latin restaurant", [m("fd:restaurant, latino, tamale, pork", "1 piece")]),
+    ("2 pork tamales", [m("fd:restaurant, latino, tamale, pork", "1 piece", 2)]),
+    ("pho with beef, 600 g", [g("fn:soup, pho, with meat", 600, "600 g typed")]),
+    ("three thin slices of beef luncheon meat", [m("sr:7043", "1 slice, rectangle", 3)]),
+    ("a quarter pound of sliced deli turkey", [g("sr:7944", LB / 4, "a quarter pound typed")]),
+    ("one and a half cups of canned chicken and dumplings", [m("sr:22952", "1 cup, (1 serving)", 1.5)]),
+    ("0.75 cup of boiled lentils", [m("sr:16070", "1 cup", 0.75)]),
+    ("two thirds of a cup of cooked brown rice", [m("sr:20037", "1 cup", 2 / 3)]),
+    ("a falafel sandwich, 250g", [g("fn:falafel sandwich", 250, "250 g typed")]),
+    ("one and a quarter cups of cottage cheese", [m("sr:1012", "1 cup, large curd (not packed)", 1.25)]),
+    ("1/3 lb of grilled salmon, wild", [g("sr:15209", LB / 3, "a third of a pound typed")]),
+    ("twelve dry roasted almonds and half a cup of blueberries", [m("sr:12563", "1 oz, (22 whole kernels)", 12 / 22), m("sr:9050", "1 cup", 0.5)]),
+    ("2.5 cups of popcorn, air popped", [m("sr:19034", "1 cup", 2.5)]),
+    ("3.5 oz of roasted chicken breast, no skin", [g("sr:5064", 3.5 * OZ, "3.5 oz typed")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
