@@ -370,6 +370,8 @@ struct GenericFoodTests {
         ("7 pitted prunes", "Plums, dried (prunes), uncooked", 70),
         // A part that is only how the food was kept and made describes the item before it: SR 11019 "1 cup" = 180 g.
         ("asparagus, frozen then boiled, 1 cup", "Asparagus, frozen, cooked, boiled, drained, without salt", 180),
+        // A dish the survey files under its class ("Soup, pho, with meat") is one food with the meat it is had with.
+        ("pho with pork, 500 g", "Soup, pho, with meat", 500),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -1557,7 +1557,12 @@ public struct MealParser {
             // (A state said before it, "frozen peas and carrots", is the dish's state, not a word of its name; one said
             // of the tail alone, "stew with mashed potatoes", is the tail's, which the name must hold.)
             let named = dish.filter { MealParser.states[$0] == nil || base.contains($0) || !headStems.contains($0) }
-            return base == dish || named.count >= 3 && base == named || MealParser.meatAsMeat(Array(dish)).map { Set($0) == base } == true
+            if base == dish || named.count >= 3 && base == named || MealParser.meatAsMeat(Array(dish)).map({ Set($0) == base }) == true { return true }
+            // (The survey files some dishes under their class: "Soup, pho, with meat" is pho with meat.)
+            let parts = MealParser.withoutAsides(food.name).split(separator: ",")
+            guard base.count == 1, let kind = base.first, ["soup", "stew"].contains(kind), parts.count >= 2 else { return false }
+            let rest = Set(parts.dropFirst().flatMap { SearchText.words(String($0)).map(SearchText.stem) })
+            return rest == dish || MealParser.meatAsMeat(Array(dish)).map { Set($0) == rest } == true
         }
         let chain = MealParser.brand(in: headWords) ?? brand
         let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last)
