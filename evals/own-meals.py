@@ -4667,6 +4667,31 @@ HUNDREDEIGHTYNINTH = [
     ("3.5 oz of roasted chicken breast, no skin", [g("sr:5064", 3.5 * OZ, "3.5 oz typed")]),
 ]
 
+# Set 190: drinks by the glass, can, shot and bottle (wine, light beer, spirits, milks, juices), written before the
+# next parser change.
+HUNDREDNINETIETH = [
+    ("a 6 oz glass of white wine", [m("sr:14106", "1 fl oz", 6)]),
+    ("two bud lights", [m("sr:14007", "12 fl oz", 2)]),
+    ("a michelob ultra with an ounce of tortilla chips", [m("sr:14013", "12 fl oz"), m("sr:19056", "1 oz")]),
+    ("a 12 oz light beer", [m("sr:14006", "1 fl oz", 12)]),
+    ("an 8 oz margarita", [g("fn:margarita", 8 * FLOZ, "8 fl oz at 1 g/ml")]),
+    ("a shot of 90 proof gin", [m("sr:14049", "1 jigger, 1.5 fl oz")]),
+    ("rum, 80 proof, 3 fl oz", [m("sr:14037", "1 fl oz", 3)]),
+    ("a 16 oz bottle of kombucha", [g("fn:tea, kombucha", 16 * FLOZ, "16 fl oz at 1 g/ml")]),
+    ("a cup of unsweetened almond milk", [g("fn:almond milk, unsweetened", 8 * FLOZ, "1 cup = 8 fl oz at 1 g/ml")]),
+    ("11 oz of coconut water", [m("sr:12119", "1 cup", 11 / 8)]),
+    ("12 oz black coffee with 1 tbsp half and half", [m("sr:14209", "1 fl oz", 12), m("sr:1049", "1 tbsp")]),
+    ("a cup of hot tea with a teaspoon of honey", [m("sr:14355", "1 cup, (8 fl oz)"), m("sr:19296", "1 tbsp", 1 / 3)]),
+    ("12 oz of lemonade from frozen concentrate", [m("sr:14293", "1 fl oz", 12)]),
+    ("16 oz of whole chocolate milk", [m("sr:1102", "1 fl oz", 16)]),
+    ("a pint of regular beer", [m("sr:14003", "1 fl oz", 16)]),
+    ("2 cups of 2% chocolate milk", [m("sr:1103", "1 cup", 2)]),
+    ("two jiggers of 86 proof whiskey", [m("sr:14550", "1 jigger, 1.5 fl oz", 2)]),
+    ("a 10 oz glass of pink lemonade from concentrate", [m("sr:14543", "1 fl oz", 10)]),
+    ("a glass of sugar free lemonade made from powder", [m("sr:14290", "1 serving, 1 cup 8 fl oz")]),
+    ("3 glasses of red wine, 5 oz each", [m("sr:14096", "1 serving, 5 fl oz", 3)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
