@@ -372,6 +372,9 @@ struct GenericFoodTests {
         ("asparagus, frozen then boiled, 1 cup", "Asparagus, frozen, cooked, boiled, drained, without salt", 180),
         // A dish the survey files under its class ("Soup, pho, with meat") is one food with the meat it is had with.
         ("pho with pork, 500 g", "Soup, pho, with meat", 500),
+        // A strength after a comma describes the drink before it, never an amount: SR 14049 "1 jigger, 1.5 fl oz" =
+        // 42 g, so 2 fl oz are 56 g.
+        ("gin, 90 proof, 2 fl oz", "Alcoholic beverage, distilled, gin, 90 proof", 56),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

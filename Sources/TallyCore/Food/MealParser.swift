@@ -987,8 +987,11 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // ", 90% lean", ", 2%", ", 70-85% cacao": a share that describes the item before, never an amount.
-            if var last = result.last, segment.joiner == ",", words.first?.hasSuffix("%") == true {
+            // ", 90% lean", ", 2%", ", 70-85% cacao", ", 80 proof": a share or strength that describes the item before,
+            // never an amount.
+            if var last = result.last, segment.joiner == ",",
+                words.first?.hasSuffix("%") == true || words.count == 2 && QuantityText.number(words[0]) != nil && words[1] == "proof"
+            {
                 last.text += " " + content.joined(separator: " ")
                 last.annotation = last.annotation ?? segment.annotation
                 result[result.count - 1] = last
