@@ -4692,6 +4692,31 @@ HUNDREDNINETIETH = [
     ("3 glasses of red wine, 5 oz each", [m("sr:14096", "1 serving, 5 fl oz", 3)]),
 ]
 
+# Set 191: packed lunches and deli sides typed as lists (salads by the cup, deli meats by the slice, crackers and
+# cookies by count), written before the next parser change.
+HUNDREDNINETYFIRST = [
+    ("packed lunch: 3 oz tuna salad, 6 saltines, 8 baby carrots", [g("sr:15128", 3 * OZ, "3 oz typed"), m("sr:18228", "5 crackers, square (1 serving)", 6 / 5), m("sr:11960", "1 medium", 8)]),
+    ("homemade potato salad, 1.5 cups", [m("sr:11414", "1 cup", 1.5)]),
+    ("egg salad made with mayo, 110 g", [g("fn:egg salad, made with mayonnaise", 110, "110 g typed")]),
+    ("22 pepperoni slices", [m("sr:7057", "1 slice, round", 22)]),
+    ("an ounce of provolone and 4 whole wheat crackers", [m("sr:1035", "1 oz"), m("sr:18235", "1 cracker", 4)]),
+    ("2 soft chocolate chip cookies", [m("sr:18160", "1 cookie, (average weight of 1 cookie)", 2)]),
+    ("3 homemade chocolate chip cookies made with butter", [m("sr:18378", '1 cookie, medium (2-1/4" dia)', 3)]),
+    ("a tuna salad sandwich on white, 200 g", [g("fn:tuna salad sandwich on white", 200, "200 g typed")]),
+    ("1/3 cup potato salad from a deli", [m("sr:21140", ".333 cup")]),
+    ("a cup of chopped raw carrots with 2 tbsp ranch", [m("sr:11124", "1 cup, chopped"), m("sr:4639", "1 tablespoon", 2)]),
+    ("pasta salad with chicken, about 200 g", [g("fn:macaroni or pasta salad with chicken", 200, "200 g typed")]),
+    ("4 large baby carrots and a tbsp of hummus", [m("sr:11960", "1 large", 4), m("sr:16158", "1 tbsp")]),
+    ("lunch - 2 oz hard salami, 1 oz provolone, 1 oz wheat crackers", [g("sr:7072", 2 * OZ, "2 oz typed"), m("sr:1035", "1 oz"), g("sr:18232", OZ, "1 oz typed")]),
+    ("a cup of tuna salad on a bed of 2 cups romaine", [m("sr:15128", "1 cup"), m("sr:11251", "1 cup, shredded", 2)]),
+    ("egg salad sandwich on wheat bread, 180 g", [g("fn:egg salad sandwich on wheat", 180, "180 g typed")]),
+    ("a box of fast food chocolate chip cookies", [m("sr:21030", "1 box")]),
+    ("2 oz of provolone slices", [g("sr:1035", 2 * OZ, "2 oz typed")]),
+    ("8 pepperoni slices and a 1 oz part skim mozzarella string cheese", [m("sr:7057", "1 slice, round", 8), m("sr:1028", "1 oz")]),
+    ("potato salad with egg, 150 g", [g("fn:potato salad with egg, made with mayonnaise", 150, "150 g typed")]),
+    ("a cup of grated carrots", [m("sr:11124", "1 cup, grated")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
