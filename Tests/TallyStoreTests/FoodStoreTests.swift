@@ -375,6 +375,8 @@ struct GenericFoodTests {
         // A strength after a comma describes the drink before it, never an amount: SR 14049 "1 jigger, 1.5 fl oz" =
         // 42 g, so 2 fl oz are 56 g.
         ("gin, 90 proof, 2 fl oz", "Alcoholic beverage, distilled, gin, 90 proof", 56),
+        // Either word beside a name's "or" names the dish ("Macaroni or pasta salad with tuna" for macaroni salad).
+        ("macaroni salad with tuna, 150 g", "Macaroni or pasta salad with tuna", 150),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

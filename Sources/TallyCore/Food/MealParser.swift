@@ -1561,6 +1561,13 @@ public struct MealParser {
             // of the tail alone, "stew with mashed potatoes", is the tail's, which the name must hold.)
             let named = dish.filter { MealParser.states[$0] == nil || base.contains($0) || !headStems.contains($0) }
             if base == dish || named.count >= 3 && base == named || MealParser.meatAsMeat(Array(dish)).map({ Set($0) == base }) == true { return true }
+            // ("Macaroni or pasta salad with chicken" names "pasta salad with chicken": either word beside "or".)
+            let ordered = MealParser.baseWords(food.name)
+            if let or = ordered.firstIndex(of: "or"), or > 0, or + 1 < ordered.count {
+                let either = [Set(ordered.enumerated().filter { $0.offset != or - 1 && $0.offset != or }.map(\.element)),
+                              Set(ordered.enumerated().filter { $0.offset != or && $0.offset != or + 1 }.map(\.element))]
+                if either.contains(dish) { return true }
+            }
             // (The survey files some dishes under their class: "Soup, pho, with meat" is pho with meat.)
             let parts = MealParser.withoutAsides(food.name).split(separator: ",")
             guard base.count == 1, let kind = base.first, ["soup", "stew"].contains(kind), parts.count >= 2 else { return false }
