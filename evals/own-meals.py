@@ -4717,6 +4717,31 @@ HUNDREDNINETYFIRST = [
     ("a cup of grated carrots", [m("sr:11124", "1 cup, grated")]),
 ]
 
+# Set 192: meats by the link, crumble and ounce (sausages, ground meats other than beef), written before the next
+# parser change.
+HUNDREDNINETYSECOND = [
+    ("a cooked italian pork sausage link, 4 to the pound", [m("sr:7089", "1 link, 4/lb")]),
+    ("2 grilled bratwursts", [m("sr:7013", "1 link, cooked", 2)]),
+    ("3 oz of cooked ground chicken crumbles", [m("sr:5333", "3 oz, crumbled")]),
+    ("4 oz of ground lamb, broiled", [g("sr:17225", 4 * OZ, "4 oz typed")]),
+    ("a chicken bratwurst", [m("sr:7923", "1 serving, 2.96 oz")]),
+    ("3 oz of cooked ground pork with a cup of white rice", [m("sr:10220", "3 oz"), m("sr:20045", "1 cup")]),
+    ("italian sausage, 5 per pound, cooked, 2 links", [m("sr:7089", "1 link, 5/lb", 2)]),
+    ("1 lb of raw ground lamb", [g("sr:17224", LB, "1 lb typed")]),
+    ("2 cups of spaghetti and meatballs from a can", [m("sr:22912", "1 cup", 2)]),
+    ("half a cup of meatless meatballs", [m("sr:43132", "1 cup", 0.5)]),
+    ("a bratwurst on a bun with mustard", [m("sr:7013", "1 link, cooked"), m("sr:18350", "1 roll"), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("4 oz raw ground chicken", [m("sr:5332", "4 oz, crumbled")]),
+    ("6 oz pan browned ground chicken", [g("sr:5333", 6 * OZ, "6 oz typed")]),
+    ("swedish meatballs in cream sauce, 250 g", [g("fn:swedish meatballs with cream or white sauce", 250, "250 g typed")]),
+    ("an italian turkey sausage, smoked, 2 oz", [m("sr:7927", "1 serving, 2 oz")]),
+    ("2 sweet italian sausage links", [m("sr:7914", "1 link, 3 oz", 2)]),
+    ("half a pound of raw ground pork", [m("sr:10219", "4 oz", 2)]),
+    ("a cup of chef boyardee spaghetti and meatballs", [m("sr:22518", "1 cup")]),
+    ("a smoked beef and pork bratwurst", [m("sr:7922", "1 serving, 2.33 oz")]),
+    ("3 oz of broiled ground lamb patty", [m("sr:17225", "3 oz")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
