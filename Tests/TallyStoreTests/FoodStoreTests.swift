@@ -377,6 +377,8 @@ struct GenericFoodTests {
         ("gin, 90 proof, 2 fl oz", "Alcoholic beverage, distilled, gin, 90 proof", 56),
         // Either word beside a name's "or" names the dish ("Macaroni or pasta salad with tuna" for macaroni salad).
         ("macaroni salad with tuna, 150 g", "Macaroni or pasta salad with tuna", 150),
+        // A spirit with no amount is a shot each, never a glass: 1.5 fl oz of SR's 27.8 g per fl oz, twice.
+        ("2 tequilas", "Vodka", 83.4),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -2783,7 +2783,8 @@ public struct MealParser {
             // A weight guessed for a food with no portion at all is scaled only for a share of one ("half a …").
             // A count of drinks ("2 lattes", "3 hard seltzers") is that many servings of the drink.
             let servings = MeasureResolver.isLiquid(food)
-                && (guess.unit == "cup" && guess.quantity == 1 || guess.unit == "fl oz" && size.flatMap { MealParser.drinkSizes[$0] } == guess.quantity)
+                && (guess.unit == "cup" && guess.quantity == 1 || guess.unit == "shot" && guess.quantity == 1
+                    || guess.unit == "fl oz" && size.flatMap { MealParser.drinkSizes[$0] } == guess.quantity)
             if typedUnit == nil, let n = typedCount, n != 1, guess.unit == nil || guess.unit == "g" && n < 1 || servings && n >= 1 && n <= 12,
                 let portion = amount
             {
@@ -4645,6 +4646,18 @@ public struct MealParser {
         // 20 fl oz for small, medium and large (a coffee shop's grande and venti are its medium and large).
         if let size, let poured = sizedDrink(food, count: 1, size: size) {
             return (poured.resolution, poured.ounces, "fl oz", drinkSizeChoices)
+        }
+        // A spirit is poured by the shot (USDA's jigger, 1.5 fl oz), never a glass of it; a mixed drink ("… and
+        // lemonade") is not.
+        let spirits: Set<String> = ["distilled", "vodka", "whiskey", "whisky", "rum", "gin", "tequila", "brandy", "bourbon", "scotch"]
+        if group.contains("liquor") || fullWords.contains("alcoholic"), !fullWords.isDisjoint(with: spirits),
+            fullWords.isDisjoint(with: ["and", "with", "&"]),
+            let jigger = MeasureResolver.resolve(quantity: 1, unit: "shot", size: nil, food: food)
+        {
+            return (
+                GramResolution(grams: jigger.grams, basis: jigger.basis, confidence: 0.6, assumption: "no amount given; assumed 1 shot (1.5 fl oz)"), 1,
+                "shot", ["1 shot", "2 shots", "3 fl oz"]
+            )
         }
         // An espresso is poured by the shot.
         if fullWords.contains("espresso"), let shot = MeasureResolver.resolve(quantity: 1, unit: "shot", size: nil, food: food) {
