@@ -400,6 +400,16 @@ struct GenericFoodTests {
         #expect(abs(bread.grams - 64) < 0.05, "\(bread.grams)")
     }
 
+    /// How a food was kept and made, said first on its own, describes the food after it (SR 11101 "1 cup" = 155 g);
+    /// said with no food beside it, it is still read, never dropped without a word.
+    @Test func statesSaidApartFromTheirFood() throws {
+        let sprouts = try database.parseMeal("frozen then boiled brussels sprouts, 1 cup", now: now)
+        #expect(sprouts.items.map { $0.food?.name ?? "" } == ["Brussels sprouts, frozen, cooked, boiled, drained, without salt"], "\(sprouts.items.map { $0.food?.name ?? "" })")
+        #expect(abs((sprouts.items.first?.grams ?? 0) - 155) < 0.05, "\(sprouts.items.map(\.grams))")
+        let alone = try database.parseMeal("frozen", now: now)
+        #expect(!alone.items.isEmpty || !alone.unmatched.isEmpty, "a lone state word vanished")
+    }
+
     /// A misspelt word for how the food was made is read before the meal is split: eggs scrambled in butter are the
     /// eggs (SR 1123 "1 large" = 50 g) and the butter (SR 1001 "1 tbsp" = 14 g, of which 2 tsp are 9.33 g).
     @Test func misspeltCookingWordBeforeTheSplit() throws {

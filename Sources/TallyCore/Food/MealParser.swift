@@ -833,12 +833,14 @@ public struct MealParser {
         var result: [Segment] = []
         // States said on their own before the food they describe ("frozen then boiled brussels sprouts").
         var pendingStates: [String] = []
-        for var segment in merged {
+        for (position, var segment) in merged.enumerated() {
             var words = MealParser.tokens(segment.text)
             while let first = words.first, MealParser.joiners.contains(first) { words.removeFirst() }
             // "…, frozen then boiled": a part that is only how the food was made or kept (no word of its own names a
-            // food) describes the item before it, or, first in the text, the one after it.
+            // food) describes the item before it, or, first in the text, the one after it. (With neither, it is read
+            // as typed, and what names no food is reported.)
             if !words.isEmpty, QuantityText.leading(words) == nil, segment.joiner != "with",
+                !result.isEmpty || position + 1 < merged.count,
                 case let said = words.filter({ !MealParser.chatter.contains($0) }), !said.isEmpty,
                 said.allSatisfy({ MealParser.states[$0] != nil && lexicon.bestMatch([SearchText.stem($0)]) == nil })
             {
@@ -2025,6 +2027,9 @@ public struct MealParser {
 
     /// Words for how a food was kept before it was eaten, not what it is.
     static let keptWords: Set<String> = ["frozen", "thawed", "defrosted", "refrigerated", "chilled"]
+
+    /// Words that name a distilled spirit, poured by the shot.
+    static let spiritWords: Set<String> = ["distilled", "vodka", "whiskey", "whisky", "rum", "gin", "tequila", "brandy", "bourbon", "scotch"]
 
     /// Words of how a food is served that the database sometimes makes part of a name ("Coffee, Iced Latte",
     /// "Doughnuts, …, glazed"): neutral when no name holds them.
@@ -4649,8 +4654,7 @@ public struct MealParser {
         }
         // A spirit is poured by the shot (USDA's jigger, 1.5 fl oz), never a glass of it; a mixed drink ("… and
         // lemonade") is not.
-        let spirits: Set<String> = ["distilled", "vodka", "whiskey", "whisky", "rum", "gin", "tequila", "brandy", "bourbon", "scotch"]
-        if group.contains("liquor") || fullWords.contains("alcoholic"), !fullWords.isDisjoint(with: spirits),
+        if group.contains("liquor") || fullWords.contains("alcoholic"), !fullWords.isDisjoint(with: MealParser.spiritWords),
             fullWords.isDisjoint(with: ["and", "with", "&"]),
             let jigger = MeasureResolver.resolve(quantity: 1, unit: "shot", size: nil, food: food)
         {
