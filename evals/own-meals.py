@@ -4742,6 +4742,31 @@ HUNDREDNINETYSECOND = [
     ("3 oz of broiled ground lamb patty", [m("sr:17225", "3 oz")]),
 ]
 
+# Set 193: desserts at home by the slice, scoop, square and cup (pies, cakes, puddings, frozen desserts), written before
+# the next parser change.
+HUNDREDNINETYTHIRD = [
+    ("pumpkin pie, 1 slice, store-bought", [m("sr:18326", "1 slice")]),
+    ("an eighth of a homemade 9 inch cherry pie", [m("sr:18309", '1 piece, (1/8 of 9" dia)')]),
+    ("2 soft oatmeal cookies", [m("sr:18179", "1 cookie", 2)]),
+    ("half a cup of strawberry ice cream", [m("sr:19271", ".5 cup, (4 fl oz)")]),
+    ("a large brownie square from the store", [m("sr:18151", '1 square, large (2-3/4" sq x 7/8")')]),
+    ("2 mini blueberry muffins", [m("sr:18274", '1 mini, miniature (1-1/4" dia)', 2)]),
+    ("two slices of pound cake", [m("sr:18121", "1 piece, (1/10 of 10.6 oz cake)", 2)]),
+    ("a slice of no-bake cheesecake made from a mix", [m("sr:18148", '1 piece, (1/12 of 9" dia)')]),
+    ("a raspberry danish", [m("sr:18435", '1 pastry, (4-1/4" dia)')]),
+    ("1 cup chocolate frozen yogurt", [m("sr:42186", "1 cup")]),
+    ("a cup of sugar free jello", [m("sr:19176", ".5 cup", 2)]),
+    ("a piece of store-bought angel food cake", [m("sr:18086", "1 piece, (1/12 of 12 oz cake)")]),
+    ("one fried pie, cherry filled", [m("sr:18444", '1 pie, (5" x 3-3/4")')]),
+    ("half cup of orange sherbet", [m("sr:19097", ".5 cup, (4 fl oz)")]),
+    ("a slice of egg custard pie", [m("sr:18317", '1 piece, (1/6 of 8" pie)')]),
+    ("a tapioca pudding cup", [m("sr:19218", "1 container, refrigerated 4 oz")]),
+    ("two pieces of angel food cake made from a boxed mix", [m("sr:18088", '1 piece, (1/12 of 10" dia)', 2)]),
+    ("half a cup of vanilla ice cream with 2 tbsp of fudge syrup", [m("sr:19095", "1 serving, 1/2 cup"), m("sr:19348", "2 tbsp")]),
+    ("a cup of homemade caramel flan", [m("sr:19094", ".5 cup", 2)]),
+    ("a homemade cream puff with custard", [m("sr:18238", "1 cream puff")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
