@@ -4767,6 +4767,51 @@ HUNDREDNINETYTHIRD = [
     ("a homemade cream puff with custard", [m("sr:18238", "1 cream puff")]),
 ]
 
+# Set 194: labelled meals of several items (other everyday foods in the dev set's "label: item, item" shape), written
+# before the next parser change.
+HUNDREDNINETYFOURTH = [
+    ("taco night: 2 large taco shells, 3 oz cooked ground turkey, 2 tbsp salsa, 1 oz monterey jack",
+     [m("sr:18360", '1 large, (6-1/2" dia)', 2), g("sr:5306", 3 * OZ, "3 oz typed"), m("sr:6164", "1 tbsp", 2), g("sr:1025", OZ, "1 oz typed")]),
+    ("snack plate: an ounce of brie, 1 oz dry salami and 10 red grapes",
+     [g("sr:1006", OZ, "1 oz typed"), m("sr:7072", "1 oz"), m("sr:9132", "10 grapes")]),
+    ("stir fry: 4 oz raw flank steak, 1 cup snow peas, 1 tbsp sesame oil, 1 cup brown rice",
+     [g("sr:23656", 4 * OZ, "4 oz typed"), m("sr:11300", "1 cup, whole"), m("sr:4058", "1 tablespoon"), m("sr:20037", "1 cup")]),
+    ("lunch: a cup of lentil and ham soup, a wheat dinner roll and a medium pear",
+     [m("sr:6037", "1 cup, (8 fl oz)"), m("sr:18347", "1 roll, (1 oz)"), m("sr:9252", "1 medium")]),
+    ("dinner: 5 oz roasted pork tenderloin, 1/2 cup boiled brussels sprouts, 1 cup mashed potatoes made with milk and butter",
+     [g("sr:10061", 5 * OZ, "5 oz typed"), m("sr:11099", ".5 cup"), m("sr:11934", "1 cup")]),
+    ("breakfast sandwich: english muffin, 2 egg whites, 1 oz american cheese, 2 slices canadian bacon",
+     [m("sr:18258", "1 muffin"), m("sr:1124", "1 large", 2), m("sr:1147", "1 oz"), m("sr:10130", "2 slices, (6 per 6-oz pkg.)")]),
+    ("nachos: 2 oz tortilla chips, 1/2 cup refried beans, 1/4 cup shredded monterey jack, 2 tbsp salsa",
+     [m("sr:19056", "1 oz", 2), m("sr:16103", "1 cup", 0.5), m("sr:1025", "1 cup, shredded", 0.25), m("sr:6164", "1 tbsp", 2)]),
+    ("cereal: 1 cup kellogg's raisin bran with a cup of skim milk",
+     [m("sr:8060", "1 cup, ( 1 NLEA serving)"), m("sr:1085", "1 cup")]),
+    ("greek salad: 2 cups shredded romaine, 1 oz feta, 6 large black olives, 1/2 cup sliced cucumber, 1 tbsp olive oil",
+     [m("sr:11251", "1 cup, shredded", 2), m("sr:1019", "1 oz"), m("sr:9193", "1 large", 6), m("sr:11205", ".5 cup, slices"), m("sr:4053", "1 tablespoon")]),
+    ("date night: 2 glasses of white wine, 5 oz each, and 8 asparagus spears",
+     [m("sr:14106", "1 serving, 5 fl oz", 2), m("sr:11012", "4 spears, (1/2\" base)", 2)]),
+    ("bbq plate: half a cup of homemade coleslaw and a piece of cornbread from a mix",
+     [m("sr:11159", ".5 cup"), m("sr:18023", "1 piece")]),
+    ("sunday breakfast: 2 frozen waffles, 2 turkey breakfast links, 1 cup cantaloupe cubes",
+     [m("sr:18365", '1 waffle, square (4" square) (include frozen)', 2), m("sr:7919", "2 oz, 2 links"), m("sr:9181", "1 cup, cubes")]),
+    ("power bowl: 1 cup brown rice, 1/2 cup canned chickpeas, 1 tbsp tahini, 1 cup shredded romaine",
+     [m("sr:20037", "1 cup"), m("sr:16058", "1 cup", 0.5), m("sr:12166", "1 tbsp"), m("sr:11251", "1 cup, shredded")]),
+    ("chicken caesar wrap: two 6 inch flour tortillas, 3 oz roasted chicken breast, 1 cup shredded romaine, 1 tbsp caesar dressing, 1 tbsp grated parmesan",
+     [m("sr:18364", '1 tortilla, medium (approx 6" dia)', 2), g("sr:5064", 3 * OZ, "3 oz typed"), m("sr:11251", "1 cup, shredded"), m("sr:43015", "1 tbsp"), m("sr:1032", "1 tbsp")]),
+    ("after the gym: 16 oz skim milk and a medium pear",
+     [m("sr:1085", "1 fl oz", 16), m("sr:9252", "1 medium")]),
+    ("picnic: 1 cup of red grapes, 2 oz of brie and a cup of cucumber slices",
+     [m("sr:9132", "1 cup"), g("sr:1006", 2 * OZ, "2 oz typed"), m("sr:11205", ".5 cup, slices", 2)]),
+    ("quick dinner: 2 soft flour tortillas (6 inch) with 1/2 cup refried beans and 1 oz american cheese",
+     [m("sr:18364", '1 tortilla, medium (approx 6" dia)', 2), m("sr:16103", "1 cup", 0.5), m("sr:1147", "1 oz")]),
+    ("brunch: 2 slices of homemade french toast, 2 slices canadian bacon, 1 cup cantaloupe balls",
+     [m("sr:18269", "1 slice", 2), m("sr:10130", "2 slices, (6 per 6-oz pkg.)"), m("sr:9181", "1 cup, balls")]),
+    ("late snack: 1 oz monterey jack and a wheat dinner roll",
+     [g("sr:1025", OZ, "1 oz typed"), m("sr:18347", "1 roll, (1 oz)")]),
+    ("side dishes: 1/2 cup frozen snow peas, boiled, and 1 cup boiled asparagus",
+     [m("sr:11303", "1 cup", 0.5), m("sr:11012", ".5 cup", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
