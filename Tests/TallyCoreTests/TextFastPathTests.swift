@@ -67,6 +67,10 @@ import TallyTestSupport
             ),
             (#"\bwashed (?:it|it all|everything) down with\b"#, "had"),
             (#"\b(?:frozen|tv) ((?:(?!(?:after|before|for|at)\b)[a-z&']+ ){1,6}?)(?:dinner|meal|entree)s?\b"#, "frozen $1"),
+            (#"\b([a-z']+),? filled with (?:a |an |some )?([a-z]+)(?: filling)?\b"#, "$2 $1"),
+            (#"\b([a-z']+),? with (?:a |an |some )?([a-z]+) filling\b"#, "$2 $1"),
+            (#"\b([a-z']+),? ([a-z]+)[- ]filled(?=$|[,;.]| and | with )"#, "$2 $1"),
+            (#"\b([a-z]+)[- ]filled\b"#, "$1"),
             (#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " "),
             (#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had"),
             (#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#, "$2egg $1s"),
@@ -91,6 +95,12 @@ import TallyTestSupport
             (#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean"),
             (#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless"),
             (#"\b(with the skin|with skin|skin on)\b"#, "skin"),
+        ])
+        let inchWords = ["four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fourteen", "sixteen", "eighteen"]
+        for (word, number) in zip(inchWords, [4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 18]) {
+            t = t.replacingOccurrences(of: #"\b"# + word + #"[- ]inch(?:es)?\b"#, with: "\(number) inch", options: .regularExpression)
+        }
+        apply([
             (#"(\d)\s*(\"|''|-inch(?:es)?|inch(?:es)?)"#, "$1 inch "), (#"(\d)([a-z])"#, "$1 $2"), (#"(\d)-([a-z])"#, "$1 $2"), (#"\s+"#, " "),
         ])
         return t.trimmingCharacters(in: .whitespaces)

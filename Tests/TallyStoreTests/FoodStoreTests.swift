@@ -379,6 +379,25 @@ struct GenericFoodTests {
         ("macaroni salad with tuna, 150 g", "Macaroni or pasta salad with tuna", 150),
         // A spirit with no amount is a shot each, never a glass: 1.5 fl oz of SR's 27.8 g per fl oz, twice.
         ("2 tequilas", "Vodka", 83.4),
+        // A "cup" after a food the search read with it is the container it comes in, never a piece of a dry mix's
+        // portion "to make 1/2 cup": SR 19201 "1 container, refrigerated 4 oz" = 110 g.
+        ("a vanilla pudding cup", "Puddings, vanilla, ready-to-eat", 110),
+        // What a food is filled with is its kind, never a second food: SR 18256 "1 doughnut, oval" = 85 g.
+        ("3 jelly-filled doughnuts", "Doughnuts, yeast-leavened, with jelly filling", 255),
+        // The words of the food the head names alone need not be typed for the name that holds the join
+        // ("Snacks, popcorn, caramel-coated" for caramel popcorn): 1 oz typed.
+        ("1 oz of caramel popcorn with peanuts", "Popcorn, caramel-coated, with peanuts", 28.35),
+        // A size in words, and a counted flat round food of another diameter than its measure scales by area: SR
+        // 18364 "1 tortilla, medium (approx 6\" dia)" = 30 g, so a 10-inch one is (10/6)² × 30 g.
+        ("2 ten inch flour tortillas", "Tortillas, ready-to-bake or -fry, flour", 166.67),
+        // A word that only describes the food ("soft") never picks a maker's product line that happens to use it.
+        ("3 soft flour tortillas", "Tortillas, ready-to-bake or -fry, flour", 90),
+        // How it was kept and cooked keeps the lexicon's kind (snap peas are "Peas, edible-podded"), never another
+        // kind in that state: SR 11303 "1 cup" = 160 g.
+        ("1 cup frozen sugar snap peas, cooked", "Peas, edible-podded, frozen, cooked, boiled", 160),
+        // A variant with no volume measure takes the cup of another entry of the same food, nearest in energy, before
+        // any guessed density: SR 19176 ".5 cup" = 117 g.
+        ("half a cup of sugar free gelatin", "Gelatin dessert, sugar free", 117),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -300,6 +300,9 @@ public struct MealParser {
 
     /// Whole numbers written out, one to ten, for mixed numbers ("two and a half").
     static let numberWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    /// Sizes in inches written out ("a six inch sub", "a twelve-inch pizza"), and their numerals.
+    static let sizeNumberWords = ["four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fourteen", "sixteen", "eighteen"]
+    static let sizeNumbers = [4, 5, 6, 7, 8, 9, 10, 11, 12, 14, 16, 18]
 
     /// Lowercase, fractions and abbreviations spelled out, numbers split from units ("150g" → "150 g").
     static func normalize(_ text: String) -> String {
@@ -378,6 +381,14 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.frozenDinner, "frozen $1",
             when: SearchText.containsBytes(t, "frozen ") || SearchText.containsBytes(t, "tv "))
+        // "2 jelly filled donuts", "a fried pie, cherry filled", "a danish filled with cheese": the filling is the
+        // food's kind, as a jelly donut or a cherry fried pie is said (never a second food beside it).
+        if SearchText.containsBytes(t, "fill") {
+            rewrite(NormalizePatterns.filledWith, "$2 $1", when: true)
+            rewrite(NormalizePatterns.withFilling, "$2 $1", when: true)
+            rewrite(NormalizePatterns.filledAfter, "$2 $1", when: true)
+            rewrite(NormalizePatterns.filledBefore, "$1", when: true)
+        }
         // "2 tbsp each of butter and sugar": that amount of both.
         rewrite(NormalizePatterns.eachOfTwo, "$1 $2 of $3 and $1 $2 of ", when: SearchText.containsBytes(t, " each of "))
         // "a two egg omelet", "3-egg omelette": an omelet of that many eggs, which USDA weighs per large egg ("1 large").
@@ -435,6 +446,13 @@ public struct MealParser {
         rewrite(NormalizePatterns.skinRemoved, "skinless", when: SearchText.containsBytes(t, "skin"))
         // "with skin", "with the skin", "skin on": a word of the food, not a second item.
         rewrite(NormalizePatterns.skinOn, "skin", when: SearchText.containsBytes(t, "skin"))
+        // "a six inch sub", "twelve-inch pizza": the size as a numeral.
+        if SearchText.containsBytes(t, "inch") {
+            for (index, word) in MealParser.sizeNumberWords.enumerated()
+            where SearchText.containsBytes(t, word + " inch") || SearchText.containsBytes(t, word + "-inch") {
+                rewrite(NormalizePatterns.inchNumberWords[index], "\(MealParser.sizeNumbers[index]) inch", when: true)
+            }
+        }
         // 14" → 14 inch (pizza, tortilla sizes)
         rewrite(
             NormalizePatterns.inches, "$1 inch ",
@@ -1735,6 +1753,18 @@ public struct MealParser {
             tailKind = kind
             return kind
         }
+        // The words of the food the head names alone are said by the head ("shell" of "Cream puffs, …, shell (including
+        // eclair)" for "a cream puff"): its filled entry "…, shell, with custard filling" holds the join.
+        var headFood: (stems: Set<String>, base: Set<String>)?
+        func headFoodName() -> (stems: Set<String>, base: Set<String>) {
+            if let headFood { return headFood }
+            let said = foodWords(of: head).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
+            let found = said.isEmpty ? nil : resolveFood(said, brand: brand)?.food
+            let named = found.map { (MealParser.namingStems($0.name), Set(MealParser.baseWords($0.name))) } ?? ([], [])
+            headFood = named
+            return named
+        }
+        func headFoodStems() -> Set<String> { headFoodName().stems }
         func holdsTheJoin(_ food: Food) -> Bool {
             let words = SearchText.words(food.name)
             // The maker a product name starts with ("Stouffer's lean cuisine …") need not be typed.
@@ -1752,7 +1782,12 @@ public struct MealParser {
             let nameParts = food.name.split(separator: ",").map { SearchText.words(String($0)) }
             let later = Set((nameParts.firstIndex { $0.contains(tail.joiner) }.map { Array(nameParts[($0 + 1)...].joined()) } ?? []).map(SearchText.stem))
             let nameHead = Set(MealParser.baseWords(food.name))
-            guard headContent.subtracting(before).isSubset(of: later), !headContent.isDisjoint(with: before),
+            // A head the lexicon reads as a food this name is of ("donuts" as "Doughnuts, …"): the typed words its own
+            // food does not name are the lexicon's synonyms, not words this name must hold.
+            let headBase = headFoodName().base
+            let synonym = !headBase.isEmpty && headBase.isSubset(of: before)
+            let headTyped = synonym ? headContent.intersection(headFoodStems()) : headContent
+            guard headTyped.subtracting(before).isSubset(of: later), !headContent.isDisjoint(with: before) || synonym,
                 tailContent.subtracting(after).isSubset(of: nameHead.subtracting(before.subtracting(nameHead)))
             else { return false }
             // A maker's part of the name before the join ("Campbell soup company, spaghettios, …") need not be typed.
@@ -1770,7 +1805,7 @@ public struct MealParser {
             let kind: Set<String> = firstPart.count == 1 && SearchText.containsBytes(food.name, ",") && headContent.isDisjoint(with: firstPart)
                 ? Set(firstPart) : []
             func said(_ word: String) -> Bool {
-                kind.contains(word) || ["fill", "filling", "filled", "&", "and", "top", "topped", "from", "recipe"].contains(word)
+                kind.contains(word) || headFoodStems().contains(word) || ["fill", "filling", "filled", "&", "and", "top", "topped", "from", "recipe"].contains(word)
                     || MealParser.stateKeyStems.contains(word) || makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
                     || MealParser.states[word] != nil || QuantityText.number(word) != nil || ["commercially", "prepared", "food", "fast", "entree", "single", "sweet"].contains(word)
                     || MealParser.brand(in: [word]) != nil || maker.map { word.count >= 3 && $0.hasPrefix(word.filter(\.isLetter)) } == true
@@ -2583,8 +2618,15 @@ public struct MealParser {
         // Unit words after the food name ("snickers bar", "sausage links", "reese's 2 cup pack").
         let covered = resolution?.covered ?? 0..<0
         if unit == nil {
-            // (Not a word before the food read: "steak" of "a steak and cheese quesadilla" is a filling.)
-            for (position, word) in foodWords.enumerated().reversed() where !covered.contains(position) && (covered.isEmpty || position > covered.lowerBound) {
+            // (Not a word before the food read: "steak" of "a steak and cheese quesadilla" is a filling. A "cup" the
+            // search took in but the food's name does not hold is still its container: "a rhubarb custard cup".)
+            let named = Set(SearchText.words(food.name).map(SearchText.stem))
+            for (position, word) in foodWords.enumerated().reversed()
+            where (!covered.contains(position)
+                || position == covered.upperBound - 1 && HouseholdUnit.normalized(word).map(HouseholdUnit.isVolume) == true
+                    && !named.contains(SearchText.stem(word)))
+                && (covered.isEmpty || position > covered.lowerBound)
+            {
                 if let normal = HouseholdUnit.normalized(word), !HouseholdUnit.isWeight(normal), normal != "item" {
                     if HouseholdUnit.isVolume(normal) && position > 0 && QuantityText.number(foodWords[position - 1]) != nil { continue }
                     // After the food, "cup" is a container ("yogurt cup", "fruit cup"), not a measure.
@@ -2712,7 +2754,11 @@ public struct MealParser {
         }
         // "half of a 10 inch pizza", "3 slices of a 10-inch pizza" of an entry weighed as a 14" one: a round food (and
         // each of as many slices) scales with its area.
-        if let cut = itemUnit, ["whole", "slice", "piece", "wedge"].contains(cut), let read = amount, let typed = MealParser.inches(in: words),
+        // So does a counted flat round one whose measure states its diameter ("2 eight inch flour tortillas" of "1 tortilla,
+        // medium (approx 6" dia)"); a length ("a 12 inch sub") does not scale so.
+        let countedRound = itemUnit == nil && count != nil && amount.map { SearchText.containsBytes($0.basis, " dia") } == true
+        if let cut = itemUnit ?? (countedRound ? "piece" : nil), ["whole", "slice", "piece", "wedge"].contains(cut), let read = amount,
+            let typed = MealParser.inches(in: words),
             let stated = MealParser.statedInches(food.name + " " + read.basis), typed != stated
         {
             let factor = (typed / stated) * (typed / stated)
@@ -3254,6 +3300,25 @@ public struct MealParser {
                 grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.75,
                 assumption: "\(unit) weight from \(other.name)")
         }
+        // A cup of a variant no entry of its own words measures ("Gelatin dessert, sugar free"): another entry of the
+        // same food that measures it, the nearest in energy (a cup of the reduced-calorie one made with water) before
+        // any guessed density.
+        if HouseholdUnit.isVolume(unit), case let base = MealParser.baseWords(food.name), !base.isEmpty, energy > 0 {
+            let known = Set(relatives.compactMap(\.key))
+            let wider = lookup.search(base.joined(separator: " "), limit: 25).filter { other in
+                other.source.isGeneric && other.key.map { $0 != food.key && !known.contains($0) } == true
+                    && MealParser.baseWords(other.name) == base && !MealParser.isStandIn(other) && alike(other)
+                    && MeasureResolver.unitWeights(of: other).contains(where: \.isVolume)
+            }.sorted { abs($0.nutrientsPer100g.kcal - energy) < abs($1.nutrientsPer100g.kcal - energy) }
+            for other in wider {
+                guard let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other, descriptors: descriptors),
+                    amount.confidence >= 0.6
+                else { continue }
+                return GramResolution(
+                    grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.7,
+                    assumption: "\(unit) weight from \(other.name)")
+            }
+        }
         // A counted unit ("2 frozen hash brown patties" of a home recipe listed by the cup): another entry of the
         // same food that measures it and names every typed word, whole or as the start of its own ("hashed").
         guard !HouseholdUnit.isVolume(unit), !HouseholdUnit.isWeight(unit) else { return nil }
@@ -3569,6 +3634,21 @@ public struct MealParser {
             let keptStates = trimmedStates.isEmpty && !countedAsSold && !uncovered.contains(where: asSold.contains)
                 && MealParser.nameTerms(food.name).contains("cooked") ? ["cooked"] : trimmedStates
             let read = Set(covered.map { $0 - max(0, candidate.count - words.count) }.filter { $0 >= 0 })
+            // Another kind of the food, when the words the lexicon read are its own name for its kind: "frozen snowpeas"
+            // are no "Peas, green, frozen", the lexicon's snow peas being "Peas, edible-podded".
+            func namesAnotherKind(_ exact: Food) -> Bool {
+                let stems = Set(SearchText.words(exact.name).map(SearchText.stem))
+                let readButUnnamed = candidate[match.covered].map(SearchText.stem).filter { !foodStems.contains($0) && !stems.contains($0) }
+                // (Only where the other words say how it was kept or cooked: "chicken" of a "chicken hot dog" names the kind.)
+                guard !readButUnnamed.isEmpty, uncovered.allSatisfy({
+                    MealParser.states[$0] != nil || MealParser.keptWords.contains($0) || MealParser.descriptorWords.contains($0)
+                }) else { return false }
+                // (Its kind is what its name's first two parts say: "Peas, edible-podded", "Cereals, oats".)
+                let kind = SearchText.words(MealParser.withoutAsides(food.name).split(separator: ",").prefix(2).joined(separator: " ")).filter {
+                    MealParser.states[$0] == nil && !MealParser.stateNameWords.contains($0) && !MealParser.neutralWords.contains($0)
+                }.map(SearchText.stem)
+                return !kind.allSatisfy(stems.contains)
+            }
             func variant() -> Food? {
                 // (How it was cut, "flaked", is read against the measures, not the name.)
                 let uncovered = uncovered.filter { !MealParser.cutWords.contains($0) }
@@ -3576,7 +3656,7 @@ public struct MealParser {
                     MealParser.baseWords(variant.name).first == head,
                     // ("&" joins two words of a name; it is no word of its own.)
                     Set(MealParser.baseWords(variant.name).filter { $0 != "&" && $0 != "and" }).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
-                    Set(kept).isSubset(of: Set(SearchText.words(variant.name).map(SearchText.stem)))
+                    Set(kept).isSubset(of: Set(SearchText.words(variant.name).map(SearchText.stem))), !namesAnotherKind(variant)
                 else { return nil }
                 return variant
             }
@@ -3608,7 +3688,12 @@ public struct MealParser {
                         !uncovered.contains(word) || foodStems.contains(SearchText.stem(word))
                             || !MealParser.madeOfInstead.contains(word) && !sameDish(exact)
                     }),
-                !productLine(exact)
+                !productLine(exact),
+                // (Nor is a word that only describes the food, "soft" of "soft flour tortillas", a maker's product line
+                // that happens to use it: "Mission foods, …, soft taco, 8 inch".)
+                !(uncovered.allSatisfy(MealParser.descriptorWords.contains) && MealParser.untypedMaker(exact.name, typed: typedStems)
+                    && MealParser.brand(in: SearchText.words(exact.name)) == nil),
+                !namesAnotherKind(exact)
             {
                 // A name filed under something else ("Cereals, quaker, instant oatmeal, …") gives way to the lexicon's
                 // food in the variant the words name ("Cereals, oats, instant, …").
@@ -4021,6 +4106,20 @@ public struct MealParser {
             && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }.map(SearchText.stem)
         var found = lookup.search((typed + stateWords).joined(separator: " "), limit: 25).filter(isVariant)
         if found.isEmpty { found = lookup.search(typed.joined(separator: " "), limit: 25).filter(isVariant) }
+        // The food's own kind ("edible-podded" of the lexicon's snow peas) in that state, which a search by the typed
+        // words alone may leave past its first results behind other kinds ("Peas, green, frozen, …").
+        let kind = SearchText.words(MealParser.withoutAsides(food.name)).filter {
+            MealParser.states[$0] == nil && !MealParser.stateNameWords.contains($0) && !MealParser.neutralWords.contains($0)
+        }
+        if kind.count > typed.count, !found.contains(where: { other in
+            let stems = Set(SearchText.words(other.name).map(SearchText.stem))
+            return kind.allSatisfy { stems.contains(SearchText.stem($0)) }
+        }) {
+            let known = Set(found.compactMap(\.key))
+            found += lookup.search((kind + stateWords).joined(separator: " "), limit: 10).filter { other in
+                isVariant(other) && (other.key.map { !known.contains($0) } ?? true)
+            }
+        }
         // A typed cut the chosen entry's name does not carry ("turkey breast" read as light meat, "with skin"): the
         // variants that name it come first.
         let unnamed = words.filter { word in
@@ -4194,6 +4293,14 @@ public struct MealParser {
             ?? contentWords.last.map(SearchText.stem)
         func stems(_ food: Food) -> Set<String> { Set(SearchText.words(food.name).map(SearchText.stem)) }
         var foods = foods
+        // "6 inch flour tortillas": a name that states another size ("…, soft taco, 8 inch") is another food.
+        if let typed = MealParser.inches(in: words) {
+            let sized: [Food] = foods.filter { food in
+                guard let stated = MealParser.statedInches(food.name) else { return true }
+                return abs(stated - typed) < 0.5
+            }
+            if !sized.isEmpty { foods = sized }
+        }
         // Named outside any parenthesis first ("Coconut milk (liquid expressed from grated meat & water)"
         // does not name coconut water), unless every word of an aside was typed: then it is what the food
         // is also called ("Plums, dried (prunes)").
@@ -4894,6 +5001,11 @@ enum NormalizePatterns {
     static let atHourBeforeWho = TextPattern(#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#)
     static let whileDoing = TextPattern(#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#)
     static let mealLabel = TextPattern(#"^(?:i )?(?:had |ate |grabbed )?(?:a |an |my )(?:quick |light |big |huge |small |late |early |healthy |simple )?(breakfast|brunch|lunch|dinner|supper|snack|meal) (?:of|was)\b"#)
+    static let filledWith = TextPattern(#"\b([a-z']+),? filled with (?:a |an |some )?([a-z]+)(?: filling)?\b"#)
+    static let withFilling = TextPattern(#"\b([a-z']+),? with (?:a |an |some )?([a-z]+) filling\b"#)
+    static let filledAfter = TextPattern(#"\b([a-z']+),? ([a-z]+)[- ]filled(?=$|[,;.]| and | with )"#)
+    static let filledBefore = TextPattern(#"\b([a-z]+)[- ]filled\b"#)
+    static let inchNumberWords = MealParser.sizeNumberWords.map { TextPattern("\\b\($0)[- ]inch(?:es)?\\b") }
     static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
     static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
