@@ -4812,6 +4812,33 @@ HUNDREDNINETYFOURTH = [
      [m("sr:11303", "1 cup", 0.5), m("sr:11012", ".5 cup", 2)]),
 ]
 
+# Set 195: holiday dinner foods and their leftovers (turkey by the meat, stuffing, cranberry sauce, gravy, pies, eggnog),
+# written before the next parser change.
+HUNDREDNINETYFIFTH = [
+    ("4 oz of roasted dark meat turkey, no skin", [g("sr:5188", 4 * OZ, "4 oz typed")]),
+    ("a cup of chopped light meat turkey, roasted, without skin", [m("sr:5186", "1 cup, chopped or diced")]),
+    ("half a cup of stuffing made from a mix", [m("sr:18082", ".5 cup")]),
+    ("2 slices of canned cranberry sauce", [m("sr:9081", '1 slice, (1/2" thick, approx 8 slices per can)', 2)]),
+    ("3 tbsp of canned turkey gravy", [m("sr:6125", "1 tbsp", 3)]),
+    ("eggnog, 2 cups over the evening", [m("sr:1057", "1 cup", 2)]),
+    ("a slice of homemade pecan pie", [m("sr:18325", '1 piece, (1/8 of 9" dia)')]),
+    ("leftover turkey sandwich: 2 slices rye bread, 3 oz roasted light meat turkey without skin, 2 tbsp cranberry sauce, 1 tbsp mayo",
+     [m("sr:18060", "1 slice", 2), g("sr:5186", 3 * OZ, "3 oz typed"), m("sr:9081", "1 cup", 2 / 16), m("sr:4025", "1 tbsp")]),
+    ("half a cup of cornbread stuffing from a mix", [m("sr:18085", ".5 cup")]),
+    ("a slice of store bought pecan pie with 2 tbsp whipped cream from a can", [m("sr:18324", "1 slice"), m("sr:1054", "1 tbsp", 2)]),
+    ("1 cup mashed potatoes made with whole milk and butter and 1/2 cup turkey gravy", [m("sr:11934", "1 cup"), m("sr:6125", "1 cup", 0.5)]),
+    ("2 dinner rolls with a tbsp of butter", [m("sr:18342", "1 roll, (1 oz)", 2), m("sr:1001", "1 tbsp")]),
+    ("6 oz glass of eggnog", [m("sr:1057", "1 fl oz", 6)]),
+    ("2 slices of deli ham and a slice of cranberry sauce", [m("sr:7029", "1 slice", 2), m("sr:9081", '1 slice, (1/2" thick, approx 8 slices per can)')]),
+    ("canned sweet potato, mashed, 3/4 cup", [m("sr:11514", "1 cup", 0.75)]),
+    ("half a cup of canned yams in syrup", [m("sr:11645", "1 cup", 0.5)]),
+    ("8 oz of cranberry apple juice", [m("sr:14238", "1 fl oz", 8)]),
+    ("thanksgiving plate: 5 oz roasted light meat turkey without skin, 1/2 cup stuffing made from a mix, 1/4 cup cranberry sauce, 1/2 cup turkey gravy",
+     [g("sr:5186", 5 * OZ, "5 oz typed"), m("sr:18082", ".5 cup"), m("sr:9081", "1 cup", 0.25), m("sr:6125", "1 cup", 0.5)]),
+    ("two pieces of homemade pecan pie", [m("sr:18325", '1 piece, (1/8 of 9" dia)', 2)]),
+    ("3 oz dark turkey meat with the skin, roasted", [g("sr:5184", 3 * OZ, "3 oz typed")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
