@@ -4839,6 +4839,31 @@ HUNDREDNINETYFIFTH = [
     ("3 oz dark turkey meat with the skin, roasted", [g("sr:5184", 3 * OZ, "3 oz typed")]),
 ]
 
+# Set 196: fish and shellfish by the piece, fillet, can and cup, written before the next parser change.
+HUNDREDNINETYSIXTH = [
+    ("6 large raw sea scallops", [m("sr:15172", "1 unit, 2 large or 5 small", 3)]),
+    ("1 cup of cooked lobster meat", [m("sr:15148", "1 cup")]),
+    ("a cooked spiny lobster", [m("sr:15228", "1 lobster")]),
+    ("an order of 6 battered fried oysters", [m("sr:21048", "6 pieces")]),
+    ("breaded fried clams, 1.5 cups", [m("sr:21043", ".75 cup", 2)]),
+    ("half a baked halibut fillet", [m("sr:15037", ".5 fillet")]),
+    ("a grilled rainbow trout fillet, farmed", [m("sr:15241", "1 fillet")]),
+    ("2 breaded catfish fillets, fried", [m("sr:15011", "1 fillet", 2)]),
+    ("2 crab cakes", [m("sr:15142", "1 cake", 2)]),
+    ("lox, 3 oz, on its own", [m("sr:15179", "3 oz")]),
+    ("3 oz sardines canned in oil", [g("sr:15088", 3 * OZ, "3 oz typed")]),
+    ("6 oz baked wild catfish", [g("sr:15233", 6 * OZ, "6 oz typed")]),
+    ("5 oz of broiled halibut and a cup of brown rice", [g("sr:15037", 5 * OZ, "5 oz typed"), m("sr:20037", "1 cup")]),
+    ("8 breaded and fried scallops", [m("sr:15173", "2 large", 4)]),
+    ("3 oz of steamed scallops", [g("sr:90240", 3 * OZ, "3 oz typed")]),
+    ("a raw rainbow trout fillet, wild", [m("sr:15115", "1 fillet")]),
+    ("fish dinner: a fried catfish fillet, 3/4 cup fried clams and 1 cup kfc coleslaw",
+     [m("sr:15011", "1 fillet"), m("sr:21043", ".75 cup"), m("sr:21420", "1 cup")]),
+    ("4 oz raw yellowfin tuna steak", [g("sl:fish, tuna, fresh, yellowfin, raw", 4 * OZ, "4 oz typed")]),
+    ("a cup of cooked lobster meat with 2 tbsp melted butter", [m("sr:15148", "1 cup"), m("sr:1001", "1 tbsp", 2)]),
+    ("two smoked salmon slices, about 1 oz each", [m("sr:15179", "1 oz", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
