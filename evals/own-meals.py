@@ -4864,6 +4864,31 @@ HUNDREDNINETYSIXTH = [
     ("two smoked salmon slices, about 1 oz each", [m("sr:15179", "1 oz", 2)]),
 ]
 
+# Set 197: snack foods by the piece, bag, pouch and handful (jerky, rice cakes, pretzels, trail mix, popcorn, bars),
+# written before the next parser change.
+HUNDREDNINETYSEVENTH = [
+    ("beef jerky, 3 big pieces", [m("sr:19002", "1 piece, large", 3)]),
+    ("four plain rice cakes", [m("sr:19051", "1 cake", 4)]),
+    ("20 hard pretzel twists", [m("sr:19047", "10 twists", 2)]),
+    ("half a cup of trail mix with chocolate chips", [m("sr:19062", "1 cup", 0.5)]),
+    ("3 cups of oil-popped popcorn", [m("sr:19035", "1 cup", 3)]),
+    ("two crunchy plain granola bars", [m("sr:19015", "1 bar", 2)]),
+    ("a pouch of fruit snacks", [m("sr:19272", "1 pouch")]),
+    ("2 small fruit leather rolls", [m("sr:19014", "1 small", 2)]),
+    ("half an ounce of pork rinds", [m("sr:19041", ".5 oz")]),
+    ("half a cup of cheese crackers, bite size", [m("sr:18214", "1 cup, bite size", 0.5)]),
+    ("10 arrowroot cookies", [m("sr:18150", "1 Arrowroot biscuit, (include Arrowroot cookie)", 10)]),
+    ("1/4 cup dry roasted sunflower seeds, salted", [m("sr:12537", "1 cup", 0.25)]),
+    ("2 chocolate covered pretzels", [m("sr:19048", "1 pretzel", 2)]),
+    ("1 oz bbq pork skins", [m("sr:19408", "1 oz")]),
+    ("2 buckwheat rice cakes", [m("sr:19052", "1 cake", 2)]),
+    ("a handful of tropical trail mix, about 1 oz", [m("sr:19061", "1 oz")]),
+    ("a chocolate chip granola bar, the hard kind", [m("sr:19017", "1 bar")]),
+    ("an ounce of whole wheat pretzels", [m("sr:19050", "1 oz")]),
+    ("movie snack: 4 cups of oil-popped popcorn and a 20 oz bottle of cola", [m("sr:19035", "1 cup", 4), m("sr:14400", "1 fl oz", 20)]),
+    ("road trip: 1 oz beef jerky, a plain hard granola bar and 2 plain rice cakes", [m("sr:19002", "1 oz"), m("sr:19015", "1 bar"), m("sr:19051", "1 cake", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
