@@ -36,7 +36,7 @@ import TallyTestSupport
             ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
             ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), (";", ", "), ("|", ", "), ("•", ", "), ("…", " "),
-            ("yoghurt", "yogurt"),
+            ("yoghurt", "yogurt"), ("on its own", " "), ("on their own", " "), ("by itself", " "), ("by themselves", " "),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         func apply(_ rules: [(String, String)]) {

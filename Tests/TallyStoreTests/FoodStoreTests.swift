@@ -398,6 +398,21 @@ struct GenericFoodTests {
         // A variant with no volume measure takes the cup of another entry of the same food, nearest in energy, before
         // any guessed density: SR 19176 ".5 cup" = 117 g.
         ("half a cup of sugar free gelatin", "Gelatin dessert, sugar free", 117),
+        // A food USDA measures by the fluid ounce is poured: ounces of it are fluid ounces (SR 1057 "1 fl oz" = 32 g).
+        ("a 10 oz mug of eggnog", "Eggnog", 320),
+        // "On its own" is nothing else with it, never a maker's "own": SR 9003 "1 medium" = 182 g.
+        ("a medium apple on its own", "Apples, raw, with skin", 182),
+        // A measure that counts its pieces by size ("1 unit, 2 large or 5 small" = 30 g) weighs each size.
+        ("10 small raw scallops", "Scallop, mixed species, raw", 60),
+        // A count word after the food that no name holds with the other words is how it was counted: SR 15179 "1 oz"
+        // for each slice with no slice measure.
+        ("2 smoked chinook salmon slices", "Salmon, chinook, smoked, (lox), regular", 56.7),
+        // What a pound of raw meat cooks down to ("1 piece, … (yield from 1 lb raw meat with refuse)" = 320 g) is
+        // never a slice: SR 13348 "1 slice, (3/4 oz)" = 21 g.
+        ("2 corned beef slices", "Beef, cured, corned beef", 42),
+        // A piece borrowed from another entry comes from the nearest in name: SR 19048 "1 pretzel" = 11 g for the
+        // chocolate-coated one, not the plain twist.
+        ("a dozen chocolate coated pretzels", "Pretzels, hard, chocolate coated", 132),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

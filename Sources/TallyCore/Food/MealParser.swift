@@ -320,6 +320,8 @@ public struct MealParser {
             // SR28 says a coating is "coated" ("Candies, milk chocolate coated peanuts"); people say covered or dipped.
             ("chocolate-covered", "chocolate coated"), ("chocolate covered", "chocolate coated"), ("chocolate dipped", "chocolate coated"),
             ("yogurt covered", "yogurt coated"), ("caramel covered", "caramel coated"), ("sugar covered", "sugar coated"),
+            // "on its own", "by itself": nothing else with it, never a food ("own" is no maker's "newman's own").
+            ("on its own", " "), ("on their own", " "), ("by itself", " "), ("by themselves", " "),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -3080,7 +3082,12 @@ public struct MealParser {
         let standIn = MealParser.isStandIn(food)
         // (A sandwich-type piece is two with a filling between: no piece of the plain food.)
         let sandwich = SearchText.words(food.name).contains("sandwich")
-        for other in relatedFoods(food) where (standIn || !MealParser.isStandIn(other)) && (sandwich || !SearchText.words(other.name).contains("sandwich")) {
+        // (Nearest in name first: a chocolate-coated pretzel's piece before a plain one's.)
+        let own = Set(SearchText.words(food.name).map(SearchText.stem))
+        let related = relatedFoods(food)
+        let shared = related.map { Set(SearchText.words($0.name).map(SearchText.stem)).intersection(own).count }
+        let nearest = related.indices.sorted { shared[$0] != shared[$1] ? shared[$0] > shared[$1] : $0 < $1 }.map { related[$0] }
+        for other in nearest where (standIn || !MealParser.isStandIn(other)) && (sandwich || !SearchText.words(other.name).contains("sandwich")) {
             let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
             if let pieces = MeasureResolver.countMeasures(weights, foodWords: [], food: other),
                 let piece = pieces.first(where: { piece in
@@ -3680,7 +3687,18 @@ public struct MealParser {
             }
             // (The lexicon may have read only the bread a food is on: "a sloppy joe on a bun" is the sandwich.)
             let readOnlyTheBread = candidate.firstIndex(of: "on").map { $0 > 0 && $0 < match.covered.lowerBound } ?? false
-            if !uncovered.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
+            // (A count word after the food, "smoked salmon slices", is how it was counted when no name holds it with the
+            // other words: "beef patty" is "…, patty, cooked".)
+            let exactWords = candidate.filter { !MealParser.chatter.contains($0) }
+            func exactMatch() -> Food? {
+                if let found = exactDatabaseMatch(exactWords, unit: unit, counted: counted, extraStates: trimmedStates) { return found }
+                guard exactWords.count > 1, let last = exactWords.last, let unitWord = HouseholdUnit.normalized(last),
+                    !HouseholdUnit.isWeight(unitWord), !HouseholdUnit.isVolume(unitWord),
+                    candidate.last == last, !covered.contains(candidate.count - 1)
+                else { return nil }
+                return exactDatabaseMatch(Array(exactWords.dropLast()), unit: unit, counted: counted, extraStates: trimmedStates)
+            }
+            if !uncovered.isEmpty, let exact = exactMatch(),
                 // (Unless a word typed before it makes it another food than the lexicon's, the way a "veggie burger"
                 // or a "turkey burger" is no hamburger and a "greek salad" is a salad of its own.)
                 !(needsMeasure && !readOnlyTheBread && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty

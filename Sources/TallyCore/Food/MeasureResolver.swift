@@ -32,7 +32,9 @@ public enum MeasureText {
         guard measure.grams > 0 else { return [] }
         // "1 unit, (yield from 1 lb ready-to-cook chicken)": what one pound of the whole bird yields of the part,
         // not a piece of it.
-        if SearchText.containsBytes(text, "yield from 1 lb ready-to-cook") { return [] }
+        // So is "1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)": what a pound cooks down to,
+        // never a slice or a piece anyone cuts.
+        if SearchText.containsBytes(text, "yield from 1 lb ") { return [] }
         // Leading part: up to the first comma or parenthesis.
         let head: Substring
         let tail: Substring
@@ -62,7 +64,15 @@ public enum MeasureText {
         while index < tokens.count {
             if let q = QuantityText.leading(Array(tokens[index...])), q.value > 0, Double(tokens[index]) != nil || tokens[index].utf8.contains(UInt8(ascii: "/")) || tokens[index].hasPrefix(".") {
                 let after = Array(tokens[(index + q.count)...].prefix(4))
-                if let phrase = unitPhrase(after, context: []), phrase.unit != result.first?.unit || result.isEmpty {
+                if result.first.map({ !HouseholdUnit.isVolume($0.unit) && !HouseholdUnit.isWeight($0.unit) }) ?? true,
+                    let size = after.first.flatMap(HouseholdUnit.size), after.count == 1 || after[1] == "or"
+                {
+                    // "1 unit, 2 large or 5 small": that many of the piece in each size.
+                    result.append(
+                        UnitWeight(
+                            unit: result.first?.unit ?? "piece", size: size, words: [], gramsPerUnit: measure.grams / q.value,
+                            measure: measure, perMeasure: q.value, isDerived: true))
+                } else if let phrase = unitPhrase(after, context: []), phrase.unit != result.first?.unit || result.isEmpty {
                     // Volume equivalences as fluid ounces ("12 fl oz"), or for a serving ("1 serving, 1/2 cup");
                     // elsewhere a "cup" is a candy cup ("1 package, 2 cups").
                     let isFluid = phrase.unit == "fl oz" || phrase.unit == "ml"
@@ -81,6 +91,12 @@ public enum MeasureText {
             } else {
                 index += 1
             }
+        }
+        // (A measure that counts its pieces by size holds several: the size is theirs, not the measure's.)
+        if let first = result.first, !first.isDerived, first.size != nil,
+            result.contains(where: { $0.isDerived && $0.unit == first.unit && $0.size != nil && $0.perMeasure > 1 })
+        {
+            result[0].size = nil
         }
         return result
     }
@@ -180,6 +196,8 @@ public enum MeasureResolver {
         let solidWords = (made ? [] : ["powder", " dry", "mix,"]) + ["bread", "cake", "chestnut", "yogurt", "cheese", "pudding", "ice cream", "frozen"]
         if solidWords.contains(where: { SearchText.containsBytes(name, $0) }) { return false }
         if let group = food.group, group == "beverages" { return true }
+        // A food USDA measures by the fluid ounce ("Eggnog": "1 fl oz") is poured.
+        if food.allMeasures.contains(where: { $0.name.lowercased().hasPrefix("1 fl oz") }) { return true }
         if let group = food.group, group.hasPrefix("survey:"),
             ["beverage", "juice", "soda", "coffee", "tea", "beer", "wine", "liquor", "water", "milk-", "-milk"].contains(where: { SearchText.containsBytes(group, $0) }),
             !SearchText.containsBytes(group, "dish")
