@@ -4889,6 +4889,43 @@ HUNDREDNINETYSEVENTH = [
     ("road trip: 1 oz beef jerky, a plain hard granola bar and 2 plain rice cakes", [m("sr:19002", "1 oz"), m("sr:19015", "1 bar"), m("sr:19051", "1 cake", 2)]),
 ]
 
+# Set 198: salads and bowls built at home by their parts (other greens, toppings and dressings), written before the
+# next parser change.
+HUNDREDNINETYEIGHTH = [
+    ("spinach salad: 3 cups raw spinach, 1 hard-boiled egg, 2 tbsp blue cheese dressing",
+     [m("sr:11457", "1 cup", 3), g("sr:1129", 50, "1 large, SR 1129 = 50 g"), m("sr:4539", "1 tbsp", 2)]),
+    ("2 cups shredded green leaf lettuce with 2 tbsp italian dressing", [m("sr:11253", "1 cup, shredded", 2), m("sr:4114", "1 tbsp", 2)]),
+    ("arugula salad: 2 cups arugula, 1 oz shaved parmesan, 1 tbsp olive oil",
+     [m("sr:11959", ".5 cup", 4), m("sr:1033", "1 oz"), m("sr:4053", "1 tablespoon")]),
+    ("2 cups chopped raw kale, 1/4 cup seasoned croutons, 2 tbsp caesar dressing",
+     [m("sr:11233", "1 cup, chopped", 2), m("sr:18243", "1 cup", 0.25), m("sr:43015", "1 tbsp", 2)]),
+    ("cobb salad: 2 cups shredded romaine, 1 hard boiled egg, 2 slices bacon, 1 oz blue cheese, half an avocado, 2 tbsp ranch",
+     [m("sr:11251", "1 cup, shredded", 2), g("sr:1129", 50, "1 large, SR 1129 = 50 g"), m("sr:10124", "1 slice, cooked", 2),
+      m("sr:1004", "1 oz"), m("sr:9038", "1 fruit, without skin and seed", 0.5), m("sr:4639", "1 tablespoon", 2)]),
+    ("burrito bowl at home: 1 cup brown rice, 1/2 cup black beans, 1/2 cup canned corn, drained, 2 tbsp salsa, a quarter of an avocado",
+     [m("sr:20037", "1 cup"), m("sr:16015", "1 cup", 0.5), m("sr:11172", "1 cup", 0.5), m("sr:6164", "1 tbsp", 2),
+      m("sr:9038", "1 fruit, without skin and seed", 0.25)]),
+    ("quinoa bowl: 1 cup cooked quinoa, 1 cup shelled edamame, 1 tbsp sesame oil",
+     [m("sr:20137", "1 cup"), m("sr:11212", "1 cup"), m("sr:4058", "1 tablespoon")]),
+    ("a cup of raw spinach with 2 tbsp reduced fat ranch", [m("sr:11457", "1 cup"), m("sr:4640", "1 tablespoon", 2)]),
+    ("big salad: 4 cups shredded green leaf lettuce, 1/2 cup canned corn, drained, 1/2 cup black beans, 3 tbsp ranch",
+     [m("sr:11253", "1 cup, shredded", 4), m("sr:11172", "1 cup", 0.5), m("sr:16015", "1 cup", 0.5), m("sr:4639", "1 tablespoon", 3)]),
+    ("1/2 cup cubed avocado on 2 cups spinach", [m("sr:9037", "1 cup, cubes", 0.5), m("sr:11457", "1 cup", 2)]),
+    ("egg salad: 2 chopped hard-boiled eggs with 1 tbsp mayo", [g("sr:1129", 100, "2 large, SR 1129 = 50 g each"), m("sr:4025", "1 tbsp")]),
+    ("1/4 cup plain croutons", [m("sr:18242", "1 cup", 0.25)]),
+    ("side salad: 1 cup shredded romaine and 1 tbsp fat free italian", [m("sr:11251", "1 cup, shredded"), m("sr:4636", "1 tbsp")]),
+    ("3 tbsp of reduced calorie italian dressing", [m("sr:42140", "1 tbsp", 3)]),
+    ("kale and quinoa salad: 1 cup chopped kale, 1/2 cup cooked quinoa, 1 tbsp olive oil, 1/2 oz shaved parmesan",
+     [m("sr:11233", "1 cup, chopped"), m("sr:20137", "1 cup", 0.5), m("sr:4053", "1 tablespoon"), m("sr:1033", "1 oz", 0.5)]),
+    ("a cup of frozen edamame, prepared, with a pinch of salt", [m("sr:11212", "1 cup")]),
+    ("1 oz crumbled blue cheese over 2 cups romaine", [m("sr:1004", "1 oz"), m("sr:11251", "1 cup, shredded", 2)]),
+    ("10 arugula leaves and a tbsp of regular italian dressing", [m("sr:11959", "1 leaf", 10), m("sr:4114", "1 tbsp")]),
+    ("taco salad at home: 2 cups shredded romaine, 1/2 cup black beans, 1 oz monterey jack, 2 tbsp salsa, 1 oz tortilla chips",
+     [m("sr:11251", "1 cup, shredded", 2), m("sr:16015", "1 cup", 0.5), g("sr:1025", OZ, "1 oz typed"), m("sr:6164", "1 tbsp", 2), m("sr:19056", "1 oz")]),
+    ("a hard boiled egg, chopped, on 1 cup of spinach with 1 tbsp blue cheese dressing",
+     [g("sr:1129", 50, "1 large, SR 1129 = 50 g"), m("sr:11457", "1 cup"), m("sr:4539", "1 tbsp")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
