@@ -4926,6 +4926,31 @@ HUNDREDNINETYEIGHTH = [
      [g("sr:1129", 50, "1 large, SR 1129 = 50 g"), m("sr:11457", "1 cup"), m("sr:4539", "1 tbsp")]),
 ]
 
+# Set 199: frozen meals and canned entrees by the package, tray and can (brand words as people type them), written
+# before the next parser change.
+HUNDREDNINETYNINTH = [
+    ("lean cuisine spaghetti & meatballs, 1 tray", [m("sr:22572", "1 serving")]),
+    ("lean cuisine swedish meatballs", [m("sr:22573", "1 serving")]),
+    ("a stouffer's lasagna with meat sauce, one serving", [m("sr:22570", "1 serving")]),
+    ("a stouffers chicken pot pie", [m("sr:22527", "1 package, yields")]),
+    ("banquet chicken pot pie", [m("sr:22525", "1 pie")]),
+    ("marie callenders pot pie, chicken, the whole pie", [m("sr:22526", "1 pie")]),
+    ("a hot pocket, ham and cheese, the whole package", [m("sr:22537", "1 package, yields")]),
+    ("one beef and cheddar hot pocket", [m("sr:22534", "1 serving")]),
+    ("a cup of chef boyardee beefaroni", [m("sr:22516", "1 cup")]),
+    ("2 cups of spaghettios with meatballs", [m("sr:22940", "1 cup, (1 serving)", 2)]),
+    ("a can of chef boyardee beef ravioli, about 2 cups", [m("sr:22515", "1 cup", 2)]),
+    ("healthy choice chicken teriyaki frozen meal", [m("sr:22587", "1 meal")]),
+    ("one lean cuisine meat sauce spaghetti", [m("sr:22580", "1 serving")]),
+    ("stouffer's stuffed peppers, 1 serving", [m("sr:22569", "1 serving")]),
+    ("half a can of original spaghettios, 1 cup", [m("sr:22931", "1 cup, (1 serving)")]),
+    ("a banquet salisbury steak meal", [m("sr:22711", "1 meal")]),
+    ("1 1/2 cups of chef boyardee mini ravioli", [m("sr:22517", "1 cup", 1.5)]),
+    ("a lean cuisine chicken and vegetables with vermicelli", [m("sr:22577", "1 serving")]),
+    ("stouffer's creamed chipped beef, one serving", [m("sr:22579", "1 serving")]),
+    ("lunch: a lean cuisine macaroni and beef and a 12 oz can of cola", [m("sr:22576", "1 serving"), m("sr:14400", "1 can, 12 fl oz")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
