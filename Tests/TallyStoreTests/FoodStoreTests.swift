@@ -413,6 +413,13 @@ struct GenericFoodTests {
         // A piece borrowed from another entry comes from the nearest in name: SR 19048 "1 pretzel" = 11 g for the
         // chocolate-coated one, not the plain twist.
         ("a dozen chocolate coated pretzels", "Pretzels, hard, chocolate coated", 132),
+        // A product line's own word typed ("cuisine") names that line, and a dish in a sauce is had by its serving, never
+        // by the spoon: SR 22582 "1 serving" = 255 g.
+        ("a lean cuisine oriental beef", "Stouffer's lean cuisine oriental beef with vegetable & rice", 255),
+        // A tray of a frozen meal is its package: two of SR 22573's "1 serving" = 258 g.
+        ("lean cuisine swedish meatballs, 2 trays", "Stouffer's lean cuisine swedish meatballs", 516),
+        // The kind after a comma narrows the item to the food the database names with it: SR 22525 "1 pie" = 198 g.
+        ("banquet pot pie, chicken", "Banquet chicken pot pie", 198),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)
@@ -421,6 +428,18 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// Two foods joined by "and" stay two when the only name holding both is a dish neither word says ("Egg burrito,
+    /// with bacon", "Egg, cheese and bacon griddle cake sandwich"): SR 1123 "1 large" = 50 g three times, and bacon.
+    @Test func foodsJoinedByAndAreNoUntypedDish() throws {
+        let meal = try database.parseMeal("3 eggs and bacon", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 2, "\(names)")
+        #expect(!names.contains { $0.lowercased().contains("sandwich") || $0.lowercased().contains("burrito") }, "\(names)")
+        let eggs = try #require(meal.items.first { $0.food?.name.hasPrefix("Egg, whole") == true })
+        #expect(abs(eggs.grams - 150) < 0.05, "\(eggs.grams)")
+        #expect(meal.items.contains { $0.food?.name.hasPrefix("Pork, cured, bacon") == true }, "\(names)")
     }
 
     /// A quick log's leading "had" does not hide the heading a list of fillings is under: the sandwich is its bread

@@ -58,7 +58,7 @@ public enum HouseholdUnit {
             "floweret": ["floweret", "flowerets", "floret", "florets"],
             "bar": ["bar", "bars"],
             "packet": ["packet", "packets", "sachet", "sachets"],
-            "package": ["package", "packages", "pack", "packs", "pkg", "bag", "bags"],
+            "package": ["package", "packages", "pack", "packs", "pkg", "bag", "bags", "tray", "trays"],
             "container": ["container", "containers", "carton", "cartons", "tub", "tubs", "pot", "pots"],
             "patty": ["patty", "patties", "pattie"],
             "stick": ["stick", "sticks"],

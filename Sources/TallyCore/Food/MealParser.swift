@@ -391,6 +391,11 @@ public struct MealParser {
             rewrite(NormalizePatterns.filledAfter, "$2 $1", when: true)
             rewrite(NormalizePatterns.filledBefore, "$1", when: true)
         }
+        // ", the whole package", ", the whole pie" (the food it follows): one of it, as sold or whole, never a food.
+        if SearchText.containsBytes(t, "whole") || SearchText.containsBytes(t, "entire") {
+            rewrite(NormalizePatterns.wholeContainer, ", 1 $1", when: true)
+            rewrite(NormalizePatterns.wholeOfItself, "$1$2, 1 whole", when: true)
+        }
         // "2 tbsp each of butter and sugar": that amount of both.
         rewrite(NormalizePatterns.eachOfTwo, "$1 $2 of $3 and $1 $2 of ", when: SearchText.containsBytes(t, " each of "))
         // "a two egg omelet", "3-egg omelette": an omelet of that many eggs, which USDA weighs per large egg ("1 large").
@@ -1043,6 +1048,17 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "a pot pie, chicken", "a hot pocket, ham and cheese": the kind of the item before, when the database names
+            // that item with these words (the same food, "Marie callender's chicken pot pie") and the item alone is
+            // not already it. ("a salad, ranch" stays two: "Salad dressing, ranch" is no salad.)
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, (1...4).contains(content.count),
+                namesKindOf(last.text, content)
+            {
+                last.text += " " + content.joined(separator: " ")
+                last.annotation = last.annotation ?? segment.annotation
+                result[result.count - 1] = last
+                continue
+            }
             // "a bacon, egg and cheese biscuit": the first of a dish's fillings, listed before the others.
             // ("a 10 oz steak, egg and cheese bagel": the weight is the whole dish's.)
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, words.contains("and"),
@@ -1609,14 +1625,17 @@ public struct MealParser {
         }
         // A flavour of two parts joined by "and", where a database name holds every word and the two
         // parts joined as typed ("…, instant oatmeal, maple & brown sugar, dry").
-        if tail.joiner == "and", let lastHead = headWords.last, let firstTail = tailWords.first, tailWords.count >= 2,
+        if tail.joiner == "and", let lastHead = headWords.last, let firstTail = tailWords.first, !tailWords.isEmpty,
             QuantityText.number(lastHead) == nil, HouseholdUnit.normalized(lastHead) == nil, lexicon.bestMatch([SearchText.stem(lastHead)]) != nil || lookup.foodCount(withWord: lastHead, cap: 1) > 0,
             // (The amount before it, "a 1 oz bag of", is no part of the name.)
-            let found = exactDatabaseMatch(
-                foodWords(of: head).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
-                    + tailWords.filter { !MealParser.chatter.contains($0) }),
+            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+            let found = exactDatabaseMatch(headFood + tailWords.filter { !MealParser.chatter.contains($0) }),
             case let name = found.name.lowercased().replacingOccurrences(of: "-", with: " "),
-            ["&", "and", "'n", "n'", "'n'", "n"].contains(where: { SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") })
+            ["&", "and", "'n", "n'", "'n'", "n"].contains(where: { SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") }),
+            // (A one-word flavour only of a maker's line typed by its words: "lean cuisine macaroni and beef" is
+            // "Stouffer's lean cuisine macaroni & beef …"; "rice and beans" stays two foods.)
+            tailWords.count >= 2 || MealParser.makerWord(in: found.name) != nil
+                && headFood.dropLast().contains(where: { word in SearchText.words(name).contains(word) && lexicon.bestMatch([SearchText.stem(word)]) == nil })
         {
             return true
         }
@@ -1630,7 +1649,7 @@ public struct MealParser {
             if lookup.search((headFood + tailWords).joined(separator: " "), limit: 10).contains(where: { food in
                 let name = food.name.lowercased().replacingOccurrences(of: "-", with: " ")
                 return food.source.isGeneric && MealParser.brand(in: SearchText.words(name)) == nil && MealParser.makerWord(in: food.name) == nil
-                    && Set(all).isSubset(of: MealParser.namingStems(food.name))
+                    && Set(all).isSubset(of: MealParser.namingStems(food.name)) && !MealParser.namesUntypedDish(food.name, typed: headFood + tailWords)
                     && SearchText.words(name).first.map(SearchText.stem) == SearchText.stem(firstHead)
                     && ["and", "&", "with"].contains(where: { SearchText.containsBytes(name, "\($0) \(firstTail)") })
             }) {
@@ -1840,6 +1859,37 @@ public struct MealParser {
             return Set(content + [tail.joiner]).isSubset(of: stems) || packed && Set(content).isSubset(of: stems)
                 || !packed && prepared && Set(content).isSubset(of: stems) && stems.contains("with")
         }
+    }
+
+    /// Whether a name holds a dish word ("sandwich", "salad") none of `typed` is: another food than the words name.
+    static func namesUntypedDish(_ name: String, typed: [String]) -> Bool {
+        let typedStems = Set(typed.map(SearchText.stem))
+        return SearchText.words(withoutAsides(name)).contains { word in
+            (sandwichWords.contains(word) || dishWords.contains(word) || wrappedDishes.contains(word) || filledDishes.contains(word))
+                && !typedStems.contains(SearchText.stem(word))
+        }
+    }
+
+    /// Whether `content` after a comma names the kind of the item `text` reads (see its use in the segment loop).
+    func namesKindOf(_ text: String, _ content: [String]) -> Bool {
+        let said = foodWords(of: text).filter {
+            !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil
+        }
+        let kind = content.filter { !MealParser.chatter.contains($0) && !["and", "with", "&"].contains($0) }
+        guard !said.isEmpty, !kind.isEmpty, kind.contains(where: { lexicon.bestMatch([SearchText.stem($0)]) != nil }),
+            let alone = resolveFood(said, brand: nil)?.food
+        else { return false }
+        // (The item alone already that kind, "a muffin, blueberry" read as a blueberry muffin: the words only repeat it.)
+        if kind.allSatisfy({ MealParser.namesWord(SearchText.stem($0), MealParser.namingStems(alone.name)) }) { return true }
+        guard let combined = exactDatabaseMatch(said + content) else { return false }
+        let stems = MealParser.namingStems(combined.name)
+        guard (said + kind).allSatisfy({ MealParser.namesWord(SearchText.stem($0), stems) || MealParser.chatter.contains($0) }) else { return false }
+        // The same food, narrower: its own head ("pot pie"), or the same first two name words ("Hot pockets …").
+        // (Never a dish neither names nor the words say: "2 eggs, bacon" is no "Egg, cheese and bacon griddle cake sandwich".)
+        if MealParser.namesUntypedDish(combined.name, typed: said + content + SearchText.words(alone.name)) { return false }
+        let aloneBase = MealParser.baseWords(alone.name), combinedBase = MealParser.baseWords(combined.name)
+        return MealParser.ownHead(aloneBase).last == MealParser.ownHead(combinedBase).last
+            || aloneBase.count >= 2 && combinedBase.starts(with: aloneBase.prefix(2))
     }
 
     /// Whether words that end in a dish name one filled dish the database lists with every filling ("bean and
@@ -3673,6 +3723,16 @@ public struct MealParser {
             func productLine(_ exact: Food) -> Bool {
                 let base = MealParser.baseWords(exact.name)
                 guard MealParser.brand(in: SearchText.words(exact.name)) == nil, let maker = base.first, !typedStems.contains(maker) else { return false }
+                // (A line's own word typed, one no everyday food or description uses, names that line: "cuisine" of
+                // "lean cuisine macaroni and beef".)
+                if candidate.contains(where: { word in
+                    let stem = SearchText.stem(word)
+                    return base.contains(stem) && !foodStems.contains(stem) && lexicon.bestMatch([stem]) == nil && MealParser.states[word] == nil
+                        && !MealParser.descriptorWords.contains(word) && !MealParser.lighterWords.contains(stem) && !MealParser.chatter.contains(word)
+                        && !MealParser.neutralWords.contains(word) && word.count >= 4
+                }) {
+                    return false
+                }
                 return Set(base).subtracting(typedStems).filter {
                     !MealParser.neutralStems.contains($0) && !MealParser.lighterWords.contains($0) && !MealParser.categoryStems.contains($0) && $0.count > 1
                 }.count >= 3
@@ -4726,7 +4786,8 @@ public struct MealParser {
         let name = withoutAsides(filed ?? food.name.lowercased())
         let group = food.group ?? ""
         // What a dish comes with is not what it is ("Spaghetti with meat sauce" is no sauce); ice cream is not cream.
-        let ownName = name.hasPrefix("ice cream") ? "" : name.components(separatedBy: " with ").first ?? name
+        // (Nor what it is in: "macaroni & beef in tomato sauce" is no sauce.)
+        let ownName = name.hasPrefix("ice cream") ? "" : (name.components(separatedBy: " with ").first ?? name).components(separatedBy: " in ").first ?? name
         // "Sauce, pasta, spaghetti/marinara": what kind of sauce is said after the comma.
         let fullName = food.name.lowercased()
         let fullWords = Set(SearchText.words(fullName))
@@ -5024,6 +5085,9 @@ enum NormalizePatterns {
     static let filledAfter = TextPattern(#"\b([a-z']+),? ([a-z]+)[- ]filled(?=$|[,;.]| and | with )"#)
     static let filledBefore = TextPattern(#"\b([a-z]+)[- ]filled\b"#)
     static let inchNumberWords = MealParser.sizeNumberWords.map { TextPattern("\\b\($0)[- ]inch(?:es)?\\b") }
+    static let wholeContainer = TextPattern(
+        #",\s*(?:the |an? )?(?:whole|entire) (package|box|bag|tray|pack|carton|container|can|bottle|jar|pouch|tub)\b"#)
+    static let wholeOfItself = TextPattern(#"\b([a-z]+)((?:, [a-z' ]+)?),\s*(?:the |an? )?(?:whole|entire) (?:\1|thing|one)\b"#)
     static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
     static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
