@@ -4951,6 +4951,33 @@ HUNDREDNINETYNINTH = [
     ("lunch: a lean cuisine macaroni and beef and a 12 oz can of cola", [m("sr:22576", "1 serving"), m("sr:14400", "1 can, 12 fl oz")]),
 ]
 
+# Set 200: Asian home cooking by its parts (tofu, noodles, greens, sauces), written before the next parser change.
+TWOHUNDREDTH = [
+    ("tofu stir fry: 1/4 block firm tofu, 1 cup chopped red bell pepper, 1 tbsp soy sauce, 1 tbsp sesame oil",
+     [m("sr:16126", ".25 block"), m("sr:11821", "1 cup, chopped"), m("sr:16123", "1 tbsp"), m("sr:4058", "1 tablespoon")]),
+    ("1 cup cooked rice noodles with 1 tbsp hoisin sauce", [m("sr:20134", "1 cup"), m("sr:6175", "1 tbsp")]),
+    ("egg noodles, cooked, 1.5 cups", [m("sr:20310", "1 cup", 1.5)]),
+    ("1 cup of boiled bok choy", [m("sr:11117", "1 cup, shredded")]),
+    ("4 cooked shiitake mushrooms", [m("sr:11269", "4 mushrooms")]),
+    ("1 cup short grain white rice, cooked", [m("sr:20053", "1 cup")]),
+    ("3 tbsp of bottled teriyaki", [m("sr:6112", "1 tbsp", 3)]),
+    ("half a cup of sliced canned water chestnuts", [m("sr:11590", ".5 cup, slices")]),
+    ("2 cups of fresh mung bean sprouts", [m("sr:11043", "1 cup", 2)]),
+    ("1 tbsp of sesame seeds", [m("sr:12023", "1 tbsp")]),
+    ("fried rice at home: 1 cup cooked white rice, 1/2 cup frozen peas and carrots, 1 large egg, 1 tbsp soy sauce, 1 tbsp canola oil",
+     [m("sr:20045", "1 cup"), m("sr:11322", ".5 cup"), g("sr:1123", 50, "1 large, SR 1123 = 50 g"), m("sr:16123", "1 tbsp"), m("sr:4582", "1 tbsp")]),
+    ("2 packs of beef ramen noodles, dry", [m("sr:6982", "1 package", 2)]),
+    ("half a block of firm tofu", [m("sr:16126", ".25 block", 2)]),
+    ("a tbsp of oyster sauce over 1 cup of boiled pak choi", [m("sr:6176", "1 tbsp"), m("sr:11117", "1 cup, shredded")]),
+    ("half a cup of crunchy chow mein noodles", [m("sr:20113", "1 cup", 0.5)]),
+    ("2 oz dry rice noodles", [m("sr:20133", "2 oz")]),
+    ("noodle bowl: 1 cup cooked egg noodles, 4 cooked shiitake mushrooms, 1 tbsp soy sauce, 1 tsp sesame oil",
+     [m("sr:20310", "1 cup"), m("sr:11269", "4 mushrooms"), m("sr:16123", "1 tbsp"), m("sr:4058", "1 tablespoon", 1 / 3)]),
+    ("1 tbsp low sodium soy sauce", [m("sr:16424", "1 tbsp")]),
+    ("8 raw water chestnuts", [m("sr:11588", "4 waterchestnuts", 2)]),
+    ("half a cup of cubed firm tofu with 1 tbsp teriyaki sauce", [m("sr:16126", ".5 cup"), m("sr:6112", "1 tbsp")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
