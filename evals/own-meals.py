@@ -4978,6 +4978,35 @@ TWOHUNDREDTH = [
     ("half a cup of cubed firm tofu with 1 tbsp teriyaki sauce", [m("sr:16126", ".5 cup"), m("sr:6112", "1 tbsp")]),
 ]
 
+# Set 201: Italian at home by its parts (pasta shapes, cheeses, sauces, bread, soup), written before the next parser
+# change.
+TWOHUNDREDFIRST = [
+    ("baked ziti at home: 1 cup cooked macaroni, 1/2 cup marinara, 1/4 cup part skim ricotta, 1 oz whole milk mozzarella",
+     [m("sr:20100", "1 cup, elbow shaped"), m("sr:6931", "1 cup", 0.5), m("sr:1037", "1 cup", 0.25), m("sr:1026", "1 oz")]),
+    ("ricotta, whole milk, a heaping half cup", [m("sr:1036", ".5 cup")]),
+    ("1 cup cooked spiral pasta", [m("sr:20100", "1 cup, spiral shaped")]),
+    ("a bowl of cheese tortellini, 1.5 cups, plain", [m("sr:22901", ".75 cup", 2)]),
+    ("three big slices of italian bread", [m("sr:18033", '1 slice, large (4-1/2" x 3-1/4" x 3/4")', 3)]),
+    ("a cup of chunky minestrone soup from a can", [m("sr:6039", "1 cup")]),
+    ("frozen cheese lasagna, prepared, 1 serving", [m("sr:22910", "1 serving")]),
+    ("provolone cheese, 3 oz", [m("sr:1035", "1 oz", 3)]),
+    ("spaghetti dinner: 2 cups cooked spaghetti, 1 cup marinara, 2 tbsp grated parmesan, 2 slices italian bread",
+     [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup"), m("sr:1032", "1 tbsp", 2), m("sr:18033", '1 slice, large (4-1/2" x 3-1/4" x 3/4")', 2)]),
+    ("1/2 cup shredded whole milk mozzarella", [m("sr:1026", "1 cup, shredded", 0.5)]),
+    ("a frozen meat lasagna, one serving", [m("sr:22916", "1 serving")]),
+    ("caprese: 2 oz fresh mozzarella, 1 medium tomato, 1 tbsp olive oil",
+     [m("sr:1026", "1 oz", 2), g("sr:11529", 123, "1 medium whole, SR 11529 = 123 g"), m("sr:4053", "1 tablespoon")]),
+    ("a cup of canned minestrone made with water", [m("sr:6440", "1 cup, (8 fl oz)")]),
+    ("1 oz of low moisture mozzarella, cubed", [m("sr:1027", "1 oz")]),
+    ("pasta salad: 1 cup cooked spiral macaroni, 1 oz provolone, 1 tbsp italian dressing",
+     [m("sr:20100", "1 cup, spiral shaped"), m("sr:1035", "1 oz"), m("sr:4114", "1 tbsp")]),
+    ("half a can of condensed minestrone, undiluted", [m("sr:6040", "1 can, (10.5 oz)", 0.5)]),
+    ("1.5 cups of cooked spaghetti with 1/2 cup low sodium marinara", [m("sr:20121", "1 cup", 1.5), m("sr:6976", "1 cup", 0.5)]),
+    ("a cup of part-skim ricotta", [m("sr:1037", "1 cup")]),
+    ("a slice of lasagna with meat sauce, frozen kind, 297 g", [m("sr:22916", "1 serving")]),
+    ("cheese tortellini, 1.5 cups, with 1/2 cup marinara", [m("sr:22901", ".75 cup", 2), m("sr:6931", "1 cup", 0.5)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
