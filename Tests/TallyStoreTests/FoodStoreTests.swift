@@ -420,6 +420,15 @@ struct GenericFoodTests {
         ("lean cuisine swedish meatballs, 2 trays", "Stouffer's lean cuisine swedish meatballs", 516),
         // The kind after a comma narrows the item to the food the database names with it: SR 22525 "1 pie" = 198 g.
         ("banquet pot pie, chicken", "Banquet chicken pot pie", 198),
+        // Bok choy by its spellings is USDA's pak-choi, in the state typed, never another chinese cabbage: half of SR
+        // 11117 "1 cup, shredded" = 170 g.
+        ("1/2 cup boiled pak choy", "Cabbage, chinese (pak-choi), cooked, boiled", 85),
+        // Bean sprouts are mung bean sprouts by their own cup: SR 11043 "1 cup" = 104 g.
+        ("1.5 cups bean sprouts", "Mung beans, mature seeds, sprouted, raw", 156),
+        // How full before an amount is the amount all the same: SR 16098 "2 tbsp" = 32 g.
+        ("peanut butter, a scant 2 tbsp", "Peanut butter, smooth style", 32),
+        // A typed word is named by USDA's participle ("sprouts" by "sprouted"), raw unless said: SR 11448 "1 cup" = 77 g.
+        ("a cup of lentil sprouts", "Lentils, sprouted, raw", 77),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -396,6 +396,10 @@ public struct MealParser {
             rewrite(NormalizePatterns.wholeContainer, ", 1 $1", when: true)
             rewrite(NormalizePatterns.wholeOfItself, "$1$2, 1 whole", when: true)
         }
+        // "a heaping half cup", "a scant 2 tbsp": how full, before an amount, is the amount all the same.
+        rewrite(
+            NormalizePatterns.fullnessBeforeAmount, "",
+            when: HouseholdUnit.fullness.contains { SearchText.containsBytes(t, $0 + " ") })
         // "2 tbsp each of butter and sugar": that amount of both.
         rewrite(NormalizePatterns.eachOfTwo, "$1 $2 of $3 and $1 $2 of ", when: SearchText.containsBytes(t, " each of "))
         // "a two egg omelet", "3-egg omelette": an omelet of that many eggs, which USDA weighs per large egg ("1 large").
@@ -4251,7 +4255,19 @@ public struct MealParser {
             return SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).filter { !plainWords.contains($0) }.count
         }
         guard let fewest = found.map(extra).min() else { return nil }
-        return MealParser.bestParse(found.filter { extra($0) == fewest }, words: base + stateWords)
+        var plainest = found.filter { extra($0) == fewest }
+        // (The food's own kind first: "Cabbage, chinese (pak-choi), cooked" for the lexicon's bok choy, never common
+        // cabbage in that state.)
+        // (With its aside: "(pak-choi)" is what kind of chinese cabbage.)
+        let ownKind = SearchText.words(food.name.split(separator: ",").prefix(2).joined(separator: " ")).filter {
+            MealParser.states[$0] == nil && !MealParser.stateNameWords.contains($0) && !MealParser.neutralWords.contains($0)
+        }
+        let ofKind = plainest.filter { other in
+            let stems = Set(SearchText.words(other.name).map(SearchText.stem))
+            return ownKind.allSatisfy { stems.contains(SearchText.stem($0)) }
+        }
+        if !ofKind.isEmpty { plainest = ofKind }
+        return MealParser.bestParse(plainest, words: base + stateWords)
     }
 
     /// The neutral words as stems ("halves" → "halv"), for text already stemmed.
@@ -4431,7 +4447,11 @@ public struct MealParser {
         // ("X with Y" holds no phrase "X Y": the words after "with" are what the food comes with.)
         let phraseWords = words.firstIndex(of: "with").map { Array(words[..<$0]) } ?? words
         let phrase = contentWords.filter(phraseWords.contains).map(SearchText.stem)
-        var complete = named.isEmpty ? foods.filter { Set(content).isSubset(of: stems($0)) } : named
+        // (A typed word is named whole or as USDA's participle: "sprouts" by "sprouted".)
+        var complete = named.isEmpty ? foods.filter { food in
+            let own = stems(food)
+            return content.allSatisfy { MealParser.namesWord($0, own) }
+        } : named
         // Words only a maker's product carries ("whole" of "Cranberry sauce, whole, canned, OCEAN SPRAY") when no maker
         // was typed: the plain foods of that head compete too (the maker's product loses points for its maker).
         // (A chain's item is read by the chain rules, not as a maker's product.)
@@ -5088,6 +5108,8 @@ enum NormalizePatterns {
     static let wholeContainer = TextPattern(
         #",\s*(?:the |an? )?(?:whole|entire) (package|box|bag|tray|pack|carton|container|can|bottle|jar|pouch|tub)\b"#)
     static let wholeOfItself = TextPattern(#"\b([a-z]+)((?:, [a-z' ]+)?),\s*(?:the |an? )?(?:whole|entire) (?:\1|thing|one)\b"#)
+    static let fullnessBeforeAmount = TextPattern(
+        #"\b(?:heaping|heaped|rounded|scant|generous|level) (?=(?:half|quarter|third|one|two|three|\d)\b)"#)
     static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
     static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
