@@ -427,7 +427,7 @@ struct GenericFoodTests {
         ("1.5 cups bean sprouts", "Mung beans, mature seeds, sprouted, raw", 156),
         // How full before an amount is the amount all the same: SR 16098 "2 tbsp" = 32 g.
         ("peanut butter, a scant 2 tbsp", "Peanut butter, smooth style", 32),
-        // A typed word is named by USDA's participle ("sprouts" by "sprouted"), raw unless said: SR 11448 "1 cup" = 77 g.
+        // A typed word is named by USDA's participle ("sprouts" by "sprouted"), raw unless said: SR 11248 "1 cup" = 77 g.
         ("a cup of lentil sprouts", "Lentils, sprouted, raw", 77),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
