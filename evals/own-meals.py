@@ -5007,6 +5007,32 @@ TWOHUNDREDFIRST = [
     ("cheese tortellini, 1.5 cups, with 1/2 cup marinara", [m("sr:22901", ".75 cup", 2), m("sr:6931", "1 cup", 0.5)]),
 ]
 
+# Set 202: fruit in its other forms (dried pieces, canned halves, frozen cups, fruit by size and part), written before
+# the next parser change.
+TWOHUNDREDSECOND = [
+    ("a dozen dried apricot halves", [m("sr:9032", "1 half", 12)]),
+    ("medjool dates x3", [m("sr:9421", "1 date, pitted", 3)]),
+    ("5 deglet noor dates", [m("sr:9087", "1 date, pitted", 5)]),
+    ("4 dried figs, uncooked", [m("sr:9094", "1 fig", 4)]),
+    ("a cup of canned peach slices in juice", [m("sr:9238", "1 cup, halves or slices")]),
+    ("2 canned pear halves in heavy syrup, drained", [m("sr:9374", "1 half", 2)]),
+    ("mandarin orange segments from a can, light syrup, half a cup", [m("sr:9220", "1 cup", 0.5)]),
+    ("half a cup of fruit cocktail in juice", [m("sr:9097", "1 cup", 0.5)]),
+    ("a cup of frozen strawberries, thawed", [m("sr:9318", "1 cup, thawed")]),
+    ("1 cup frozen blueberries", [m("sr:9054", "1 cup, unthawed")]),
+    ("2 cups of sweet cherries, pitted", [m("sr:9070", "1 cup, without pits", 2)]),
+    ("2 medium kiwis, peeled", [m("sr:9405", "1 fruit, without skin medium", 2)]),
+    ("two fresh plums", [m("sr:9279", "1 fruit, (2-1/8\" dia)", 2)]),
+    ("2 small nectarines", [m("sr:9191", '1 small, (2-1/3" dia)', 2)]),
+    ("honeydew, about 20 diced pieces", [m("sr:9184", "1 cup, diced (approx 20 pieces per cup)")]),
+    ("a large grapefruit, whole", [m("sr:9111", ".5 large, (approx 4-1/2\" dia)", 2)]),
+    ("mango slices, 2 cups", [m("sr:9176", "1 cup, sliced", 2)]),
+    ("1/2 cup cubed papaya", [m("sr:9226", "1 cup, cubes", 0.5)]),
+    ("2 slices of fresh pineapple, 3/4 inch thick", [m("sr:9429", '1 slice, (4-2/3" dia x 3/4" thick)', 2)]),
+    ("fruit plate: 1 cup honeydew balls, 1 cup pineapple chunks, 10 sweet cherries with pits",
+     [m("sr:9184", "1 cup, balls"), m("sr:9266", "1 cup, chunks"), g("sr:9070", 68, "10 cherries, SR 9070 = 6.8 g each")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
