@@ -5033,6 +5033,25 @@ TWOHUNDREDSECOND = [
      [m("sr:9184", "1 cup, balls"), m("sr:9266", "1 cup, chunks"), g("sr:9070", 68, "10 cherries, SR 9070 = 6.8 g each")]),
 ]
 
+# Set 203: sports, energy and nutrition drinks by the can, bottle and scoop, written before the next parser change.
+TWOHUNDREDTHIRD = [
+    ("gatorade, 28 oz bottle", [m("sr:14460", "1 fl oz", 28)]),
+    ("one 8.3 oz red bull", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("red bull sugarfree, 1 can", [m("sr:14156", "1 serving, 8.3 fl oz can")]),
+    ("an 8 oz bottle of ensure plus", [m("sr:43528", "1 fl oz", 8)]),
+    ("a 32 oz powerade", [m("sr:14461", "1 fl oz", 32)]),
+    ("a scoop of orange gatorade powder", [m("sr:14450", "1 scoop, powder")]),
+    ("2 cans of red bull", [m("sr:14154", "1 serving, 8.3 fl oz can", 2)]),
+    ("12 fl oz of lemon lime gatorade", [m("sr:14460", "1 fl oz", 12)]),
+    ("a cup of ensure plus", [m("sr:43528", "1 cup")]),
+    ("half a bottle of gatorade, 10 oz", [m("sr:14460", "1 fl oz", 10)]),
+    ("post run: a 20 oz powerade and a banana", [m("sr:14461", "1 fl oz", 20), m("fd:bananas, ripe and slightly ripe, raw", "1 Banana")]),
+    ("an 8 oz glass of lemon-lime powerade", [m("sr:14461", "8 fl oz")]),
+    ("a red bull and a 16 oz gatorade", [m("sr:14154", "1 serving, 8.3 fl oz can"), m("sr:14460", "1 fl oz", 16)]),
+    ("2 scoops of gatorade powder, orange", [m("sr:14450", "1 scoop, powder", 2)]),
+    ("a 12 oz can of sugar free red bull", [m("sr:14156", "1 serving, 8.3 fl oz can", 12 / 8.3)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
