@@ -429,6 +429,12 @@ struct GenericFoodTests {
         ("peanut butter, a scant 2 tbsp", "Peanut butter, smooth style", 32),
         // A typed word is named by USDA's participle ("sprouts" by "sprouted"), raw unless said: SR 11248 "1 cup" = 77 g.
         ("a cup of lentil sprouts", "Lentils, sprouted, raw", 77),
+        // A "zero" variant only when asked for: 24 fl oz of a drink with no volume measure at 1 g/ml.
+        ("a 24 oz powerade", "Sports drink (Powerade)", 709.76),
+        // A count of chunks after the food counts bite-size pieces, a cubic inch each at the density of its cup of
+        // pieces, never whole fruits: SR 9326 "1 cup, diced" = 152 g, so 16.39 ml of it is 10.53 g.
+        ("watermelon, 12 chunks", "Watermelon, raw", 126.34),
+        ("5 cubes of cantaloupe", "Melons, cantaloupe, raw", 55.41),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -63,6 +63,7 @@ public enum HouseholdUnit {
             "patty": ["patty", "patties", "pattie"],
             "stick": ["stick", "sticks"],
             "square": ["square", "squares"],
+            "chunk": ["chunk", "chunks", "cube", "cubes"],
             "pinch": ["pinch", "pinches", "dash", "dashes"],
             "dollop": ["dollop", "dollops", "splash", "splashes", "drizzle", "drizzles", "sprinkle", "sprinkles", "dab", "dabs", "knob", "knobs", "smear", "smears", "squeeze", "squeezes", "squirt", "squirts"],
             "item": ["item", "items", "each", "whole"],

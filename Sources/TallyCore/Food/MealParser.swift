@@ -954,6 +954,22 @@ public struct MealParser {
                     continue
                 }
             }
+            // "honeydew, about 20 diced pieces", "pineapple, 8 chunks": a count of pieces, cut as said, of the item before
+            // said without an amount.
+            if var last = result.last, segment.joiner == ",", case let counted = words.filter({ !MealParser.countAsides.contains($0) }),
+                (2...3).contains(counted.count), let n = QuantityText.number(counted[0]), n >= 1, n <= 100, n == n.rounded(),
+                counted[0].first?.isNumber == true, last.annotation == nil,
+                let piece = counted.last.flatMap({ word in
+                    HouseholdUnit.normalized(word) ?? (MealParser.cutUnits.contains(HouseholdUnit.singular(word)) ? HouseholdUnit.singular(word) : nil)
+                }), !HouseholdUnit.isWeight(piece), !HouseholdUnit.isVolume(piece),
+                !MeasureResolver.containerUnits.contains(piece),
+                counted.dropFirst().dropLast().allSatisfy({ MealParser.cutWords.contains($0) || MealParser.descriptorWords.contains($0) }),
+                case let lastWords = MealParser.tokens(last.text), !lastWords.isEmpty, QuantityText.leading(lastWords) == nil
+            {
+                last.text = counted.joined(separator: " ") + " of " + last.text
+                result[result.count - 1] = last
+                continue
+            }
             // "almonds, 12", "eggs, 2", "tater tots, 9 of them": a bare count after an item said without one counts it.
             if var last = result.last, segment.joiner == ",", case let counted = words.filter({ !MealParser.countAsides.contains($0) }),
                 counted.count == 1, words.first == counted[0], let n = QuantityText.number(counted[0]), n >= 1, n <= 100,
@@ -4749,7 +4765,7 @@ public struct MealParser {
     static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled", "flaked"]
 
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
-    static let lighterWords: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat"]
+    static let lighterWords: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat", "zero"]
 
     /// Fluid ounces of a drink sold by size.
     static let drinkSizes: [String: Double] = ["small": 12, "medium": 16, "large": 20]

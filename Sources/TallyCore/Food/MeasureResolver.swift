@@ -219,6 +219,35 @@ public enum MeasureResolver {
         return !words.isDisjoint(with: liquidWords) || ["almond milk", "oat milk", "rice milk", "soy milk"].contains(where: { SearchText.containsBytes(name, $0) })
     }
 
+    /// Millilitres in a cubic inch: the bite-size chunk or cube a food cut in pieces is counted by.
+    static let cubicInchML = 16.387064
+
+    /// "8 chunks of pineapple", "6 cubes of cheese" where the food has no measure of one: its own cubic inch when
+    /// USDA lists one, else a cubic inch at the density of its cup of pieces (or any cup), flagged as a guess; never
+    /// the whole fruit.
+    static func chunkGuess(quantity: Double, food: Food, weights: [UnitWeight]) -> GramResolution? {
+        if let cubic = food.allMeasures.first(where: { SearchText.containsBytes($0.name.lowercased(), "cubic inch") }),
+            let count = QuantityText.leading(MeasureText.tokenize(cubic.name)), count.value > 0
+        {
+            let each = cubic.grams / count.value
+            let grams = quantity * each
+            return GramResolution(
+                grams: grams, basis: "\(cubic.name) = \(fmt(cubic.grams)) g; \(QuantityText.format(quantity)) × \(fmt(each)) g → \(fmt(grams)) g",
+                confidence: 0.6, assumption: "one chunk taken as a cubic inch")
+        }
+        let volumes = weights.filter(\.isVolume)
+        let cut = volumes.first { weight in
+            weight.words.contains { ["chunks", "cubes", "pieces", "diced", "cubed", "chopped"].contains($0) }
+        }
+        guard let cup = cut ?? volumes.first, let ml = HouseholdUnit.volumes[cup.unit], ml > 0 else { return nil }
+        let each = cup.gramsPerUnit / ml * cubicInchML
+        let grams = quantity * each
+        return GramResolution(
+            grams: grams,
+            basis: "\(describe(cup)); 1 cubic inch = \(fmt(cubicInchML)) ml of it = \(fmt(each)) g; \(QuantityText.format(quantity)) × \(fmt(each)) g → \(fmt(grams)) g",
+            confidence: 0.45, assumption: "no chunk measure; one chunk taken as a cubic inch")
+    }
+
     /// All unit weights the food offers, the serving included.
     public static func unitWeights(of food: Food) -> [UnitWeight] {
         var result: [UnitWeight] = []
@@ -395,6 +424,8 @@ public enum MeasureResolver {
                 candidates = counted
             } else if ["bowl", "plate", "handful", "scoop"].contains(wanted) {
                 return containerGuess(wanted, quantity: quantity, size: size, weights: weights, food: food)
+            } else if wanted == "chunk", let chunk = chunkGuess(quantity: quantity, food: food, weights: weights) {
+                return chunk
             } else if wanted == "slice" || wanted == "wedge", let slice = sliceGuess(quantity: quantity, size: size, food: food, weights: weights, foodWords: foodWords) {
                 return slice
             } else if let sized = Optional(weights.filter { HouseholdUnit.sizes.contains($0.unit) }), !sized.isEmpty {
@@ -635,6 +666,7 @@ public enum MeasureResolver {
         case "fillet": return ["fillet", "piece"]
         // "a square of gingerbread": a piece of a cake cut in squares ("1 piece, (1/9 of 8\" square)").
         case "square": return ["square", "piece"]
+        case "chunk": return ["chunk"]
         case "stalk": return ["stalk", "spear"]
         case "package": return ["package", "packet", "pack", "bag", "envelope", "sachet"]
         case "packet": return ["packet", "package", "pack", "envelope", "sachet"]
