@@ -5052,6 +5052,32 @@ TWOHUNDREDTHIRD = [
     ("a 12 oz can of sugar free red bull", [m("sr:14156", "1 serving, 8.3 fl oz can", 12 / 8.3)]),
 ]
 
+# Set 204: comfort dishes weighed or by the cup and can (survey dishes by name, canned entrees), written before the
+# next parser change.
+TWOHUNDREDFOURTH = [
+    ("300 g of shepherd's pie", [g("fn:shepherd's pie", 300, "300 g typed")]),
+    ("chicken parm, about 250 grams", [g("fn:chicken or turkey parmigiana", 250, "250 g typed")]),
+    ("200 g of beef stroganoff with noodles", [g("fn:beef stroganoff with noodles", 200, "200 g typed")]),
+    ("2 cups of dinty moore stew", [m("sr:22694", "1 cup", 2)]),
+    ("350 g chicken and dumplings", [g("fn:chicken or turkey with dumplings", 350, "350 g typed")]),
+    ("a 180 g slice of meatloaf made with beef", [g("fn:meat loaf made with beef", 180, "180 g typed")]),
+    ("tuna noodle casserole, 250 g", [g("fn:tuna noodle casserole with mushroom sauce", 250, "250 g typed")]),
+    ("6 pierogi, about 40 g each", [g("fn:pierogi", 240, "6 x 40 g typed")]),
+    ("canned chili with beans and meat, 1.5 cups", [m("sr:22904", "1 cup", 1.5)]),
+    ("a serving of canned beef stew", [m("sr:22905", "1 serving")]),
+    ("veal parmigiana, 220 g", [g("fn:veal parmigiana", 220, "220 g typed")]),
+    ("150 g of chicken pot pie filling and crust, homemade", [g("fn:pot pie, chicken", 150, "150 g typed")]),
+    ("an 8 oz cup of chili con carne from a fast food place", [m("sr:21042", "1 cup, (8 fl oz)")]),
+    ("2 cheese enchiladas from a fast food place", [m("sr:21074", "1 enchilada", 2)]),
+    ("beef pot pie, 280 g", [g("fn:pot pie, beef", 280, "280 g typed")]),
+    ("a beef and cheese enchilada, fast food", [m("sr:21075", "1 enchilada")]),
+    ("half a can of dinty moore beef stew", [m("sr:22694", "1 package, yields", 0.5)]),
+    ("meatloaf with turkey, 200 g", [g("fn:meat loaf made with chicken or turkey", 200, "200 g typed")]),
+    ("250 g of plain beef stroganoff", [g("fn:beef stroganoff", 250, "250 g typed")]),
+    ("dinner: 220 g shepherd's pie and a cup of boiled green peas",
+     [g("fn:shepherd's pie", 220, "220 g typed"), m("sr:11305", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
