@@ -435,6 +435,9 @@ struct GenericFoodTests {
         // pieces, never whole fruits: SR 9326 "1 cup, diced" = 152 g, so 16.39 ml of it is 10.53 g.
         ("watermelon, 12 chunks", "Watermelon, raw", 126.34),
         ("5 cubes of cantaloupe", "Melons, cantaloupe, raw", 55.41),
+        // "parm" is parmesan, and a meat "parmesan" is the dish USDA names "parmigiana", at the weight typed.
+        ("veal parm, 180 g", "Veal parmigiana", 180),
+        ("300 g chicken parmesan", "Chicken or turkey parmigiana", 300),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

@@ -494,7 +494,7 @@ cheesesteak; cheese steak; philly cheesesteak; philly cheese steak; cheesesteak 
 chicken stir fry => sl:restaurant, chinese, chicken and vegetables
 fried rice with chicken; chicken fried rice => fn:rice, fried, with chicken
 beef stew => sr:22905
-meatloaf => fn:meat loaf made with beef
+meatloaf; meat loaf => fn:meat loaf made with beef
 nachos => sr:21078
 enchilada; enchiladas => fn:enchilada, chicken
 egg roll; egg rolls => fn:egg roll, meatless

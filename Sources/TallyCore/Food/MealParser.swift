@@ -433,6 +433,8 @@ public struct MealParser {
         for (index, (short, long)) in MealParser.shorthand.enumerated() where SearchText.containsBytes(t, short) {
             rewrite(NormalizePatterns.shorthand[index], long, when: true)
         }
+        // "chicken parmesan", "eggplant parm": the dish USDA names "parmigiana".
+        rewrite(NormalizePatterns.parmigiana, "$1 parmigiana", when: SearchText.containsBytes(t, "parmesan"))
         // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
         if ["split", "shar", "divided", "half", "third", "quarter", "/"].contains(where: { SearchText.containsBytes(t, $0) }) {
             t = MealParser.sharesEaten(t)
@@ -559,7 +561,7 @@ public struct MealParser {
     static let shorthand: [(String, String)] = [
         ("subs", "sub sandwiches"), ("sub", "sub sandwich"), ("bbq", "barbecue"),
         ("choc", "chocolate"), ("donuts", "doughnuts"), ("donut", "doughnut"), ("decaf", "decaffeinated"), ("chx", "chicken"),
-        ("chkn", "chicken"),
+        ("chkn", "chicken"), ("parm", "parmesan"),
     ]
 
     /// Whether a decimal digit is followed by a letter a–z (directly, or after a hyphen): where
@@ -1624,7 +1626,9 @@ public struct MealParser {
             if let or = ordered.firstIndex(of: "or"), or > 0, or + 1 < ordered.count {
                 let either = [Set(ordered.enumerated().filter { $0.offset != or - 1 && $0.offset != or }.map(\.element)),
                               Set(ordered.enumerated().filter { $0.offset != or && $0.offset != or + 1 }.map(\.element))]
-                if either.contains(dish) { return true }
+                // ("chicken and dumplings" is "Chicken or turkey with dumplings": the dish's "and" is the name's "with".)
+                let withDish = tail.joiner == "and" ? dish.subtracting(["and"]).union(["with"]) : dish
+                if either.contains(dish) || either.contains(withDish) { return true }
             }
             // (The survey files some dishes under their class: "Soup, pho, with meat" is pho with meat.)
             let parts = MealParser.withoutAsides(food.name).split(separator: ",")
@@ -5126,6 +5130,7 @@ enum NormalizePatterns {
     static let wholeOfItself = TextPattern(#"\b([a-z]+)((?:, [a-z' ]+)?),\s*(?:the |an? )?(?:whole|entire) (?:\1|thing|one)\b"#)
     static let fullnessBeforeAmount = TextPattern(
         #"\b(?:heaping|heaped|rounded|scant|generous|level) (?=(?:half|quarter|third|one|two|three|\d)\b)"#)
+    static let parmigiana = TextPattern(#"\b(chicken|veal|eggplant|turkey|meatball|meatballs) parmesan\b(?! cheese)"#)
     static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
     static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
