@@ -5078,6 +5078,39 @@ TWOHUNDREDFOURTH = [
      [g("fn:shepherd's pie", 220, "220 g typed"), m("sr:11305", "1 cup")]),
 ]
 
+# Set 205: a day's meals typed one per line with their labels (mixed everyday foods, several items each), written
+# before the next parser change.
+TWOHUNDREDFIFTH = [
+    ("breakfast: a small plain bagel with 1 tbsp cream cheese and a navel orange",
+     [m("sr:18406", '1 small bagel, (3" dia)'), m("sr:1017", "1 tbsp"), m("sr:9202", '1 fruit, (2-7/8" dia)')]),
+    ("snack: 8 baby carrots, 2 tbsp hummus and a part-skim string cheese",
+     [m("sr:11960", "1 medium", 8), m("sr:16158", "1 tbsp", 2), g("sr:1028", OZ, "a stick of string cheese is 1 oz")]),
+    ("lunch: 1 cup diced roasted chicken thigh meat over 1 cup brown rice with 1 tbsp soy sauce",
+     [m("sr:5098", "1 cup, chopped or diced"), m("sr:20037", "1 cup"), m("sr:16123", "1 tbsp")]),
+    ("afternoon: a medium apple and 2 tbsp smooth peanut butter",
+     [g("sr:9003", 182, 'medium (3" dia) = 182 g, SR 28'), m("sr:16098", "2 tbsp")]),
+    ("dinner: 5 oz baked farmed salmon, 1 cup cooked quinoa, 1/2 cup boiled broccoli",
+     [g("sr:15237", 5 * OZ, "5 oz typed"), m("sr:20137", "1 cup"), g("sr:11091", 78, ".5 cup, chopped, SR 11091 = 78 g")]),
+    ("dessert: half a cup of vanilla ice cream and a cup of halved strawberries",
+     [m("sr:19095", "1 serving, 1/2 cup"), m("sr:9316", "1 cup, halves")]),
+    ("morning: 12 oz black coffee with 2 tbsp half and half", [m("sr:14209", "1 fl oz", 12), m("sr:1049", "1 tbsp", 2)]),
+    ("post workout: 1 cup lowfat cottage cheese (2%) with half a cup of pineapple chunks",
+     [m("sr:1015", "1 cup, (not packed)"), m("sr:9266", "1 cup, chunks", 0.5)]),
+    ("late night: 3 cups air-popped popcorn and a 12 oz can of diet cola", [m("sr:19034", "1 cup", 3), m("sr:14146", "1 fl oz", 12)]),
+    ("brunch: 2 slices whole wheat toast, 1 tbsp butter and a cup of cantaloupe cubes",
+     [m("sr:18075", "1 slice", 2), m("sr:1001", "1 tbsp"), m("sr:9181", "1 cup, cubes")]),
+    ("dinner: 2 cups cooked spaghetti, 1 cup marinara, a side salad of 2 cups shredded romaine with 2 tbsp ranch",
+     [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup"), m("sr:11251", "1 cup, shredded", 2), m("sr:4639", "1 tablespoon", 2)]),
+    ("snack: an ounce of dry roasted almonds and a cup of grapes", [m("sr:12563", "1 oz, (22 whole kernels)"), m("sr:9132", "1 cup")]),
+    ("lunch: 2 slices rye bread, 3 oz deli ham, 1 slice swiss, 1 tsp mustard, and a dill pickle spear",
+     [m("sr:18060", "1 slice", 2), g("sr:7029", 3 * OZ, "3 oz typed"), g("sr:1040", 28, "1 slice (1 oz), SR 1040 = 28 g"),
+      m("sr:2046", "1 tsp, or 1 packet"), g("sr:11937", 35, "1 spear, SR 11937 = 35 g")]),
+    ("breakfast: a cup of oatmeal made with water, 1 tbsp brown sugar, 1/4 cup raisins",
+     [m("sr:8121", "1 cup"), m("sr:19334", "1 cup, unpacked", 1 / 16), m("sr:9298", "1 cup, (not packed)", 0.25)]),
+    ("dinner: a 6 oz sirloin steak, grilled, a medium baked potato with 1 tbsp sour cream",
+     [g("sr:23610", 6 * OZ, "6 oz typed"), m("sr:11674", "1 potato, medium"), m("sr:1056", "1 tbsp")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
