@@ -74,6 +74,7 @@ import TallyTestSupport
             (#",\s*(?:the |an? )?(?:whole|entire) (package|box|bag|tray|pack|carton|container|can|bottle|jar|pouch|tub)\b"#, ", 1 $1"),
             (#"\b([a-z]+)((?:, [a-z' ]+)?),\s*(?:the |an? )?(?:whole|entire) (?:\1|thing|one)\b"#, "$1$2, 1 whole"),
             (#"\b(?:heaping|heaped|rounded|scant|generous|level) (?=(?:half|quarter|third|one|two|three|\d)\b)"#, ""),
+            (#"\b(?:a |an )?(?:side |small |big |large )?(?:salad|plate|side|platter) of ((?:\d|half |one |two |three |a couple ))"#, "$1"),
             (#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " "),
             (#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had"),
             (#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#, "$2egg $1s"),

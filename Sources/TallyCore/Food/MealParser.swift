@@ -400,6 +400,8 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.fullnessBeforeAmount, "",
             when: HouseholdUnit.fullness.contains { SearchText.containsBytes(t, $0 + " ") })
+        // "a side salad of 2 cups romaine", "a plate of 3 pancakes": the dish is the amount of food that follows.
+        rewrite(NormalizePatterns.servedAsAmountOf, "$1", when: SearchText.containsBytes(t, " of "))
         // "2 tbsp each of butter and sugar": that amount of both.
         rewrite(NormalizePatterns.eachOfTwo, "$1 $2 of $3 and $1 $2 of ", when: SearchText.containsBytes(t, " each of "))
         // "a two egg omelet", "3-egg omelette": an omelet of that many eggs, which USDA weighs per large egg ("1 large").
@@ -3720,9 +3722,11 @@ public struct MealParser {
             func namesAnotherKind(_ exact: Food) -> Bool {
                 let stems = Set(SearchText.words(exact.name).map(SearchText.stem))
                 let readButUnnamed = candidate[match.covered].map(SearchText.stem).filter { !foodStems.contains($0) && !stems.contains($0) }
-                // (Only where the other words say how it was kept or cooked: "chicken" of a "chicken hot dog" names the kind.)
+                // (Only where the other words say how it was kept, cooked or made, not another food: "chicken" of a
+                // "chicken hot dog" names the kind; "part skim" of a "part-skim string cheese" does not.)
                 guard !readButUnnamed.isEmpty, uncovered.allSatisfy({
                     MealParser.states[$0] != nil || MealParser.keptWords.contains($0) || MealParser.descriptorWords.contains($0)
+                        || MealParser.lighterWords.contains($0) || MealParser.lightenedQualities.contains($0)
                 }) else { return false }
                 // (Its kind is what its name's first two parts say: "Peas, edible-podded", "Cereals, oats".)
                 let kind = SearchText.words(MealParser.withoutAsides(food.name).split(separator: ",").prefix(2).joined(separator: " ")).filter {
@@ -5131,6 +5135,8 @@ enum NormalizePatterns {
     static let fullnessBeforeAmount = TextPattern(
         #"\b(?:heaping|heaped|rounded|scant|generous|level) (?=(?:half|quarter|third|one|two|three|\d)\b)"#)
     static let parmigiana = TextPattern(#"\b(chicken|veal|eggplant|turkey|meatball|meatballs) parmesan\b(?! cheese)"#)
+    static let servedAsAmountOf = TextPattern(
+        #"\b(?:a |an )?(?:side |small |big |large )?(?:salad|plate|side|platter) of ((?:\d|half |one |two |three |a couple ))"#)
     static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
     static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
