@@ -441,7 +441,7 @@ struct GenericFoodTests {
         // How a food is made lighter ("part skim") never trades the lexicon's kind for another: string cheese stays
         // mozzarella, SR 1028 "1 oz" for each stick.
         ("2 part skim string cheeses", "Cheese, mozzarella, part skim milk", 56.7),
-        // A plate of an amount is that amount: SR 18292 "1 pancake, (4\" dia)" = 38 g, three times.
+        // A plate of an amount is that amount: SR 18390 "1 pancake, (4\" dia)" = 38 g, three times.
         ("a plate of 3 pancakes", "Pancakes, buttermilk", 114),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
