@@ -5111,6 +5111,26 @@ TWOHUNDREDFIFTH = [
      [g("sr:23610", 6 * OZ, "6 oz typed"), m("sr:11674", "1 potato, medium"), m("sr:1056", "1 tbsp")]),
 ]
 
+# Set 206: everyday foods said the long way (amounts in words, hedges, "a bit of", leftovers, "i think"), written after
+# the session's last parser change and scored once.
+TWOHUNDREDSIXTH = [
+    ("i think it was about two cups of cooked white rice", [m("sr:20045", "1 cup", 2)]),
+    ("a sliced banana, maybe a cup's worth", [m("sr:9040", "1 cup, sliced")]),
+    ("leftover roast chicken breast, roughly a cup chopped", [m("sr:5064", "1 cup, chopped or diced")]),
+    ("one and a half cups of whole milk", [m("sr:1077", "1 cup", 1.5)]),
+    ("a third of a cup of dry rolled oats", [m("sr:8120", ".333 cup")]),
+    ("three slices of wheat bread", [m("sr:18064", "1 slice", 3)]),
+    ("a cup or so of chopped raw carrots", [m("sr:11124", "1 cup, chopped")]),
+    ("a large orange, peeled", [m("sr:9200", '1 large, (3-1/16" dia)')]),
+    ("just a cup of cherry tomatoes", [m("sr:11529", "1 cup, cherry tomatoes")]),
+    ("two extra large eggs, raw, in a shake", [m("sr:1123", "1 extra large", 2)]),
+    ("four slices of bacon, crispy", [m("sr:10124", "1 slice, cooked", 4)]),
+    ("a couple slices of rye bread", [m("sr:18060", "1 slice", 2)]),
+    ("a cup of 2% milk, give or take", [m("sr:1079", "1 cup")]),
+    ("an ounce or two of canned light tuna in water, call it 2 oz", [m("sr:15121", "1 oz", 2)]),
+    ("half a cup of chunk light tuna, drained", [m("sr:15121", "1 cup, solid or chunks", 0.5)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
