@@ -3159,11 +3159,7 @@ public struct MealParser {
         // (A sandwich-type piece is two with a filling between: no piece of the plain food.)
         let sandwich = SearchText.words(food.name).contains("sandwich")
         // (Nearest in name first: a chocolate-coated pretzel's piece before a plain one's.)
-        let own = Set(SearchText.words(food.name).map(SearchText.stem))
-        let related = relatedFoods(food)
-        let shared = related.map { Set(SearchText.words($0.name).map(SearchText.stem)).intersection(own).count }
-        let nearest = related.indices.sorted { shared[$0] != shared[$1] ? shared[$0] > shared[$1] : $0 < $1 }.map { related[$0] }
-        for other in nearest where (standIn || !MealParser.isStandIn(other)) && (sandwich || !SearchText.words(other.name).contains("sandwich")) {
+        for other in MealParser.nearestInName(relatedFoods(food), to: food) where (standIn || !MealParser.isStandIn(other)) && (sandwich || !SearchText.words(other.name).contains("sandwich")) {
             let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
             if let pieces = MeasureResolver.countMeasures(weights, foodWords: [], food: other),
                 let piece = pieces.first(where: { piece in
@@ -3357,10 +3353,7 @@ public struct MealParser {
         }
         let cuts = Set(descriptors).subtracting(SearchText.words(food.name))
         // Nearest in name first ("…, breast, meat only, cooked, fried" for "…, breast, meat only, cooked, roasted").
-        let own = Set(SearchText.words(food.name).map(SearchText.stem))
-        let shared: [Int] = relatives.map { other in Set(SearchText.words(other.name).map(SearchText.stem)).intersection(own).count }
-        let order: [Int] = relatives.indices.sorted { a, b in shared[a] != shared[b] ? shared[a] > shared[b] : a < b }
-        let related: [Food] = order.map { relatives[$0] }
+        let related = MealParser.nearestInName(relatives, to: food)
         let namingCut = related.filter { other in
             other.allMeasures.contains { measure in SearchText.words(measure.name).contains(where: cuts.contains) }
         }
@@ -3728,11 +3721,7 @@ public struct MealParser {
                     MealParser.states[$0] != nil || MealParser.keptWords.contains($0) || MealParser.descriptorWords.contains($0)
                         || MealParser.lighterWords.contains($0) || MealParser.lightenedQualities.contains($0)
                 }) else { return false }
-                // (Its kind is what its name's first two parts say: "Peas, edible-podded", "Cereals, oats".)
-                let kind = SearchText.words(MealParser.withoutAsides(food.name).split(separator: ",").prefix(2).joined(separator: " ")).filter {
-                    MealParser.states[$0] == nil && !MealParser.stateNameWords.contains($0) && !MealParser.neutralWords.contains($0)
-                }.map(SearchText.stem)
-                return !kind.allSatisfy(stems.contains)
+                return !MealParser.kindStems(food.name, asides: false).allSatisfy(stems.contains)
             }
             func variant() -> Food? {
                 // (How it was cut, "flaked", is read against the measures, not the name.)
@@ -4048,6 +4037,21 @@ public struct MealParser {
         return !capitals.isEmpty && capitals.allSatisfy { !typed.contains($0) }
     }
 
+    /// What kind of food a name is, as stems: its first two parts ("Peas, edible-podded", "Cereals, oats"), without
+    /// states or words that never change a food; with `asides`, the parenthesis too ("Cabbage, chinese (pak-choi)").
+    static func kindStems(_ name: String, asides: Bool) -> [String] {
+        SearchText.words((asides ? name : withoutAsides(name)).split(separator: ",").prefix(2).joined(separator: " ")).filter {
+            states[$0] == nil && !stateNameWords.contains($0) && !neutralWords.contains($0)
+        }.map(SearchText.stem)
+    }
+
+    /// Foods ordered by how many name words they share with `food`, the most first (ties keep their order).
+    static func nearestInName(_ foods: [Food], to food: Food) -> [Food] {
+        let own = Set(SearchText.words(food.name).map(SearchText.stem))
+        let shared = foods.map { Set(SearchText.words($0.name).map(SearchText.stem)).intersection(own).count }
+        return foods.indices.sorted { shared[$0] != shared[$1] ? shared[$0] > shared[$1] : $0 < $1 }.map { foods[$0] }
+    }
+
     /// The words of a food name before its first comma ("Asparagus, cooked, boiled" → ["asparagus"]).
     static func baseWords(_ name: String) -> [String] {
         // A parenthesis is an aside ("Chickpeas (garbanzo beans, bengal gram), mature seeds"), not the name.
@@ -4283,13 +4287,8 @@ public struct MealParser {
         // (The food's own kind first: "Cabbage, chinese (pak-choi), cooked" for the lexicon's bok choy, never common
         // cabbage in that state.)
         // (With its aside: "(pak-choi)" is what kind of chinese cabbage.)
-        let ownKind = SearchText.words(food.name.split(separator: ",").prefix(2).joined(separator: " ")).filter {
-            MealParser.states[$0] == nil && !MealParser.stateNameWords.contains($0) && !MealParser.neutralWords.contains($0)
-        }
-        let ofKind = plainest.filter { other in
-            let stems = Set(SearchText.words(other.name).map(SearchText.stem))
-            return ownKind.allSatisfy { stems.contains(SearchText.stem($0)) }
-        }
+        let ownKind = MealParser.kindStems(food.name, asides: true)
+        let ofKind = plainest.filter { other in ownKind.allSatisfy(Set(SearchText.words(other.name).map(SearchText.stem)).contains) }
         if !ofKind.isEmpty { plainest = ofKind }
         return MealParser.bestParse(plainest, words: base + stateWords)
     }
