@@ -5131,6 +5131,59 @@ TWOHUNDREDSIXTH = [
     ("half a cup of chunk light tuna, drained", [m("sr:15121", "1 cup, solid or chunks", 0.5)]),
 ]
 
+# Set 207: everyday meals in the dev-set shapes again (breakfasts, sandwiches by their parts, dinners by the cup and
+# ounce, fast food, snacks), other foods and other phrasing, written at the start of the session before any change.
+TWOHUNDREDSEVENTH = [
+    ("a cup of cream of wheat made with water and a tbsp of maple syrup", [m("sr:8103", "1 cup"), m("sr:19353", "1 tbsp")]),
+    ("2 slices of homemade french toast with 2 tbsp maple syrup", [g("sr:18269", 2 * 65, "1 slice = 65 g"), m("sr:19353", "1 tbsp", 2)]),
+    ("turkey and swiss on rye - 2 slices rye bread, 2 oz sliced turkey breast, 1 oz swiss, 1 tsp yellow mustard",
+     [m("sr:18060", "1 slice", 2), g("sl:turkey breast, sliced, prepackaged", 2 * OZ, "2 oz typed"), g("sr:1040", OZ, "1 oz typed"), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("a cup of tomato soup made with water and 10 saltines", [m("sr:6559", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("1 cup cooked quinoa with half a cup of black beans and 2 tbsp salsa", [m("sr:20137", "1 cup"), m("sr:16015", "1 cup", 0.5), m("sr:6164", "1 tbsp", 2)]),
+    ("a medium baked potato with 2 tbsp sour cream and a tbsp of butter",
+     [m("sr:11828", '1 potato, medium (2-1/4" to 3-1/4" dia)'), m("sr:1056", "1 tbsp", 2), m("sr:1001", "1 tbsp")]),
+    ("3 scrambled eggs and a slice of whole wheat bread", [g("sr:1132", 3 * 61, "1 large scrambled egg = 61 g"), m("sr:18075", "1 slice")]),
+    ("a cup of honey nut cheerios with a cup of skim milk", [m("sr:8045", ".75 cup, (1 NLEA serving)", 4 / 3), m("sr:1085", "1 cup")]),
+    ("a 20 oz bottle of sprite", [m("sr:14145", "1 fl oz", 20)]),
+    ("burger king whopper with cheese and medium fries", [m("sr:21253", "1 item"), m("sr:21249", "1 medium, serving")]),
+    ("spaghetti dinner: 1 cup cooked spaghetti, 1/2 cup marinara, 1 tbsp grated parmesan",
+     [m("sr:20321", "1 cup"), m("sr:6931", "1 serving, 1/2 cup"), m("sr:1032", "1 tbsp")]),
+    ("a cup of baked sweet potato and 5 oz baked cod", [m("sr:11508", "1 cup"), g("sr:15016", 5 * OZ, "5 oz typed")]),
+    ("1/2 cup vanilla ice cream with 2 tbsp chocolate syrup", [m("sr:19095", "1 serving, 1/2 cup"), m("sr:14181", "1 serving, 2 tbsp")]),
+    ("4 cups of air-popped popcorn with a tbsp of melted butter", [m("sr:19034", "1 cup", 4), m("sr:1001", "1 tbsp")]),
+    ("2 turkey breakfast sausage links and 3 frozen pancakes", [m("sr:7919", "2 oz, 2 links"), m("sr:18288", "1 pancake", 3)]),
+    ("a toasted whole wheat english muffin with 1 tbsp almond butter", [m("sr:18267", "1 muffin"), m("sr:12195", "1 tbsp")]),
+    ("a cup of brown rice and a cup of diced roasted chicken thigh", [m("sr:20037", "1 cup"), m("sr:5098", "1 cup, chopped or diced")]),
+    ("2 cups of sliced strawberries with a cup of 2% milk", [g("sr:9316", 2 * 166, "1 cup sliced = 166 g"), m("sr:1079", "1 cup")]),
+    ("20 red grapes and a string cheese", [m("sr:9132", "10 grapes", 2), g("sr:1028", 28, "1 stick = 28 g")]),
+    ("a large navel orange and a cup of hashbrowns", [g("sr:9202", 184, "1 large navel = 184 g"), m("sr:11370", "1 cup")]),
+]
+
+# Set 208: fast food and everyday foods typed with the slips people make (misspellings, missing apostrophes, run-on
+# lists), other items than the dev set's, written at the start of the session before any change.
+TWOHUNDREDEIGHTH = [
+    ("a wendys jr cheesburger and a small frosty", [m("sr:21242", "1 item"), g("sr:21248", 227, "1 small, 12 oz cup = 227 g")]),
+    ("2 soft tacos with chicken from taco bell", [m("sr:21262", "1 item", 2)]),
+    ("2 peices of fried chicken, dark meat, with 3/4 cup coleslaw", [m("sr:21035", "2 pieces"), m("sr:21127", ".75 cup")]),
+    ("a sausage biscuit from a fast food place", [m("sr:21009", "1 item")]),
+    ("5 hush puppies and a fish fillet sandwich with tartar sauce", [m("sr:21129", "5 pieces"), m("sr:21105", "1 sandwich")]),
+    ("a cup of cottage chese with a cup of blueberies", [m("sr:1015", "1 cup, (not packed)"), m("sr:9050", "1 cup")]),
+    ("2 tbsp peanut buter on a slice of whole wheat bread", [m("sr:16098", "2 tbsp"), m("sr:18075", "1 slice")]),
+    ("a third of an avacado", [g("sr:9037", 201 / 3, "1 avocado, NS as to Florida or California = 201 g")]),
+    ("a cup of chiken noodle soup from a can, made with water", [m("sr:6419", "1 serving, 1 cup")]),
+    ("3 oz of grilled sockeye salmon and 1/2 cup of boiled asparagus", [m("sr:15086", "3 oz"), m("sr:11012", ".5 cup")]),
+    ("12 oz glass of orange juice from concentrate", [m("sr:9209", "1 fl oz", 12)]),
+    ("a plain hot dog from a fast food stand", [m("sr:21118", "1 sandwich")]),
+    ("an order of onion rings, 8-9 rings", [m("sr:21130", "1 portion, (8-9 onion rings)")]),
+    ("a cup of frijoles with cheese", [m("sr:21077", "1 cup")]),
+    ("a fast food tostada with beans and cheese and a small taco", [m("sr:21085", "1 piece"), m("sr:21082", "1 small")]),
+    ("2 scrambled eggs from a fast food breakfast and a side of hash browns, half a cup", [m("sr:21018", "2 eggs"), m("sr:21026", ".5 cup")]),
+    ("a strawbery sundae from a fast food place", [m("sr:21034", "1 sundae")]),
+    ("a steak sandwich from a sandwich shop", [m("sr:21123", "1 sandwich")]),
+    ("a vanilla soft serve cone", [m("sr:21028", "1 cone")]),
+    ("an egg and cheese sandwich and a 12 oz coffee, black", [m("sr:21104", "1 sandwich"), m("sr:14209", "1 fl oz", 12)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
