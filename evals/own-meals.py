@@ -5184,6 +5184,35 @@ TWOHUNDREDEIGHTH = [
     ("an egg and cheese sandwich and a 12 oz coffee, black", [m("sr:21104", "1 sandwich"), m("sr:14209", "1 fl oz", 12)]),
 ]
 
+# Set 209: home cooking said the dev set's way ("cooked in", "over", "topped with", "tossed with", "on"), other foods,
+# written at the start of the session before any change.
+TWOHUNDREDNINTH = [
+    ("2 eggs fried in 1 tsp olive oil and a small slice of sourdough", [m("sr:1128", "1 large", 2), g("sr:4053", 4.5, "1 tsp = 4.5 g"), m("sr:18029", '1 slice, small (2" x 2-1/2" x 1-3/4")')]),
+    ("a cup of sliced zucchini sauteed in a tbsp of butter", [m("sr:11477", "1 cup, sliced"), m("sr:1001", "1 tbsp")]),
+    ("4 oz cooked ground turkey over a cup of brown rice", [g("sr:5306", 4 * OZ, "4 oz typed"), m("sr:20037", "1 cup")]),
+    ("2 cups raw spinach wilted in 1 tsp olive oil with a clove of garlic", [m("sr:11457", "1 cup", 2), g("sr:4053", 4.5, "1 tsp = 4.5 g"), g("sr:11215", 3, "1 clove = 3 g")]),
+    ("8 large boiled shrimp and a cup of egg noodles tossed with a tbsp of butter", [m("sr:15151", "4 large", 2), m("sr:20310", "1 cup"), m("sr:1001", "1 tbsp")]),
+    ("6 oz roasted chicken breast with 2 tbsp barbecue sauce", [g("sr:5064", 6 * OZ, "6 oz typed"), m("sr:6150", "1 serving, 2 tbsp")]),
+    ("1/2 cup drained canned corn and a cup of canned green beans, drained", [m("sr:11172", "1 cup", 0.5), m("sr:11056", "1 cup")]),
+    ("2 slices of extra lean ham on a kaiser roll", [m("sr:7028", "1 slice, rectangle", 2), m("sr:18353", '1 roll, (3-1/2" dia)')]),
+    ("a cup of cooked egg noodles with 2 tbsp grated parmesan", [m("sr:20310", "1 cup"), m("sr:1032", "1 tbsp", 2)]),
+    ("a quarter block of firm tofu stir fried in a tsp of sesame oil with a cup of sliced red pepper",
+     [m("sr:16126", ".25 block"), g("sr:4058", 4.5, "1 tsp = 4.5 g"), m("sr:11821", "1 cup, sliced")]),
+    ("3 oz broiled top sirloin and a cup of snow peas stir fried in 2 tsp peanut oil",
+     [g("sr:13930", 3 * OZ, "3 oz typed, lean and fat 1/8\" as sold"), m("sr:11300", "1 cup, whole"), g("sr:4042", 9, "2 tsp = 9 g")]),
+    ("a medium baked potato topped with a cup of canned chili with beans and an ounce of cheddar",
+     [m("sr:11828", '1 potato, medium (2-1/4" to 3-1/4" dia)'), m("sr:22904", "1 cup"), g("sr:1009", OZ, "1 oz typed")]),
+    ("a cup of black bean soup made with water and 2 tbsp sour cream", [m("sr:6402", "1 cup"), m("sr:1056", "1 tbsp", 2)]),
+    ("a cup of cooked couscous with a cup of canned chickpeas", [m("sr:20029", "1 cup, cooked"), m("sr:16058", "1 cup")]),
+    ("a 6 inch flour tortilla with half a cup of refried beans and 2 tbsp salsa", [m("sr:18364", '1 tortilla, medium (approx 6" dia)'), m("sr:16103", "1 cup", 0.5), m("sr:6164", "1 tbsp", 2)]),
+    ("a cup of raw cauliflower, riced, cooked in a tsp of olive oil", [m("sr:11135", "1 cup"), g("sr:4053", 4.5, "1 tsp = 4.5 g")]),
+    ("a corn tortilla with 2 oz of cheddar melted on it", [m("sr:18363", "1 tortilla"), g("sr:1009", 2 * OZ, "2 oz typed")]),
+    ("1 cup of sliced raw mushrooms cooked in 2 tsp olive oil over a cup of cooked pasta", [m("sr:11260", "1 cup, pieces or slices"), g("sr:4053", 9, "2 tsp = 9 g"), g("sl:pasta, cooked, enriched, without added salt", 140, "1 cup = 140 g")]),
+    ("3 cups of romaine with a tbsp of italian dressing", [m("sr:11251", "1 cup, shredded", 3), m("sr:4114", "1 tbsp")]),
+    ("half a cup of canned black beans and half a cup of white rice topped with 2 tbsp salsa",
+     [m("sr:16018", "1 cup", 0.5), m("sr:20045", "1 cup", 0.5), m("sr:6164", "1 tbsp", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
