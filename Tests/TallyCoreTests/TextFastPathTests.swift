@@ -37,6 +37,7 @@ import TallyTestSupport
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
             ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), (";", ", "), ("|", ", "), ("•", ", "), ("…", " "),
             ("yoghurt", "yogurt"), ("on its own", " "), ("on their own", " "), ("by itself", " "), ("by themselves", " "),
+            ("'s worth of ", " of "), ("s' worth of ", "s of "), ("'s worth", " "), ("s' worth", "s "),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         func apply(_ rules: [(String, String)]) {
@@ -74,6 +75,7 @@ import TallyTestSupport
             (#",\s*(?:the |an? )?(?:whole|entire) (package|box|bag|tray|pack|carton|container|can|bottle|jar|pouch|tub)\b"#, ", 1 $1"),
             (#"\b([a-z]+)((?:, [a-z' ]+)?),\s*(?:the |an? )?(?:whole|entire) (?:\1|thing|one)\b"#, "$1$2, 1 whole"),
             (#"\b(?:heaping|heaped|rounded|scant|generous|level) (?=(?:half|quarter|third|one|two|three|\d)\b)"#, ""),
+            (#"\b(?:a|an|one) ([a-z]+) or two(?= of |,|$| and | with )"#, "1.5 $1"),
             (#"\b(?:a |an )?(?:side |small |big |large )?(?:salad|plate|side|platter) of ((?:\d|half |one |two |three |a couple ))"#, "$1"),
             (#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " "),
             (#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had"),

@@ -443,6 +443,17 @@ struct GenericFoodTests {
         ("2 part skim string cheeses", "Cheese, mozzarella, part skim milk", 56.7),
         // A plate of an amount is that amount: SR 18390 "1 pancake, (4\" dia)" = 38 g, three times.
         ("a plate of 3 pancakes", "Pancakes, buttermilk", 114),
+        // Two neighbouring letters of a unit swapped are the unit: SR 18075 "1 slice" = 28 g, twice.
+        ("2 slcies of whole wheat bread", "Bread, whole-wheat", 56),
+        // A count of the item's own pieces after it replaces a rough amount: SR 9132 "10 grapes" = 49 g, 15 of them.
+        ("a bowl of grapes, 15 grapes", "Grapes, red or green", 73.5),
+        // A cooking word with no state of its own ("wilted") is how, never a dish: SR 11457 "1 cup" = 30 g.
+        ("a cup of raw spinach wilted", "Spinach, raw", 30),
+        // "a slice or two" is one and a half: SR 18060 "1 slice" = 32 g.
+        ("a slice or two of rye bread", "Bread, rye", 48),
+        // "a tbsp's worth" is a tablespoon (SR 19296 "1 tbsp" = 21 g), and "call it 1 oz" restates the amount.
+        ("a tbsp's worth of honey", "Honey", 21),
+        ("some cheddar, call it 1 oz", "Cheese, cheddar", 28.35),
     ])
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)

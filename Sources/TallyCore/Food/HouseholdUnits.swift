@@ -103,9 +103,25 @@ public enum HouseholdUnit {
         }
     }
 
+    /// Unit words of five letters or more with two neighbouring letters swapped ("peices", "slcies", "galss"): the
+    /// commonest slip in typing, read as the unit (shorter words swapped are too often other words).
+    static let transposedAliases: [String: String] = {
+        var swapped: [String: String] = [:]
+        for (alias, unit) in aliases where alias.count >= 5 && alias.allSatisfy(\.isLetter) {
+            let letters = Array(alias)
+            for index in 0..<(letters.count - 1) where letters[index] != letters[index + 1] {
+                var variant = letters
+                variant.swapAt(index, index + 1)
+                let word = String(variant)
+                if aliases[word] == nil { swapped[word] = unit }
+            }
+        }
+        return swapped
+    }()
+
     public static func normalized(_ text: String) -> String? {
         let lowered = text.lowercased()
-        if let unit = aliases[lowered] { return unit }
+        if let unit = aliases[lowered] ?? transposedAliases[lowered] { return unit }
         // Spaces and dots around the word are dropped ("tbsp.", " cup"); an alias never starts or ends with one.
         guard let first = lowered.utf8.first, let last = lowered.utf8.last,
             first == UInt8(ascii: " ") || first == UInt8(ascii: ".") || last == UInt8(ascii: " ") || last == UInt8(ascii: ".")

@@ -141,7 +141,7 @@ public struct MealParser {
         "had", "have", "ate", "eat", "eaten", "drank", "drink", "i", "it", "made", "make", "cooked", "grabbed", "got", "some",
         "about", "approx", "approximately", "around", "roughly", "like", "maybe", "weighed", "weighing", "at", "total", "then",
         "also", "too", "just", "them", "that", "this", "from", "the", "stand", "side", "each", "by", "itself", "for", "my", "our",
-        "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an", "those", "these", "probably", "prob",
+        "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an", "those", "these", "probably", "prob", "call", "say",
     ]
 
     /// Verbs and hedges before an item's amount ("had …", "cooked 4 oz of …", "about 300 g of …").
@@ -173,7 +173,8 @@ public struct MealParser {
     static let preparationWords: Set<String> = [
         "scrambled", "sauteed", "sautéed", "fried", "stir", "cooked", "baked", "grilled", "roasted", "steamed", "boiled",
         "crumbled", "chopped", "sliced", "diced", "melted", "toasted", "mashed", "topped", "drizzled", "tossed", "mixed",
-        "blended", "warmed", "heated", "reheated", "microwaved", "served", "in", "made",
+        "blended", "warmed", "heated", "reheated", "microwaved", "served", "in", "made", "wilted", "browned", "seared", "simmered",
+        "softened", "caramelized", "caramelised", "charred", "sweated",
     ]
 
     static let containerWords: Set<String> = ["glass", "can", "bottle", "mug", "cup", "bowl", "plate", "carton", "box", "jar"]
@@ -322,6 +323,8 @@ public struct MealParser {
             ("yogurt covered", "yogurt coated"), ("caramel covered", "caramel coated"), ("sugar covered", "sugar coated"),
             // "on its own", "by itself": nothing else with it, never a food ("own" is no maker's "newman's own").
             ("on its own", " "), ("on their own", " "), ("by itself", " "), ("by themselves", " "),
+            // "a cup's worth of", "two dollars' worth": the amount, never a food called "worth".
+            ("'s worth of ", " of "), ("s' worth of ", "s of "), ("'s worth", " "), ("s' worth", "s "),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -400,6 +403,8 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.fullnessBeforeAmount, "",
             when: HouseholdUnit.fullness.contains { SearchText.containsBytes(t, $0 + " ") })
+        // "a slice or two of", "an ounce or two": one to two, the middle of it.
+        rewrite(NormalizePatterns.oneOrTwo, "1.5 $1", when: SearchText.containsBytes(t, " or two"))
         // "a side salad of 2 cups romaine", "a plate of 3 pancakes": the dish is the amount of food that follows.
         rewrite(NormalizePatterns.servedAsAmountOf, "$1", when: SearchText.containsBytes(t, " of "))
         // "2 tbsp each of butter and sugar": that amount of both.
@@ -957,6 +962,30 @@ public struct MealParser {
                     result[result.count - 1] = last
                     continue
                 }
+            }
+            // "an order of onion rings, 8 rings", "a bag of pretzels, about 20 pretzels": a count of the item's own pieces,
+            // named by its own last word, in place of a rough container, a portion or no amount.
+            restated: if var last = result.last, segment.joiner == ",", last.annotation == nil,
+                case let counted = words.filter({ !MealParser.countAsides.contains($0) }), counted.count == 2,
+                let amount = QuantityText.leading(counted), amount.count == 1, amount.value >= 2, amount.value <= 100,
+                counted[0].first?.isNumber == true,
+                case var lastWords = MealParser.tokens(last.text), let own = lastWords.last, lastWords.count >= 2,
+                HouseholdUnit.singular(counted[1]) == HouseholdUnit.singular(own), HouseholdUnit.normalized(own) == nil
+            {
+                if let lead = QuantityText.leading(lastWords) {
+                    guard lead.count < lastWords.count else { break restated }
+                    let unit = HouseholdUnit.normalized(lastWords[lead.count])
+                    let vague = lastWords[..<lead.count].contains { ["few", "several", "couple", "some"].contains($0) }
+                        || lastWords[0] == "a" && lead.count == 1 && unit == nil
+                    guard vague || unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) }) == true else { break restated }
+                    lastWords.removeFirst(lead.count)
+                    if unit != nil { lastWords.removeFirst() }
+                    if lastWords.first == "of" { lastWords.removeFirst() }
+                }
+                guard !lastWords.isEmpty else { break restated }
+                last.text = ([QuantityText.format(amount.value)] + lastWords).joined(separator: " ")
+                result[result.count - 1] = last
+                continue
             }
             // "honeydew, about 20 diced pieces", "pineapple, 8 chunks": a count of pieces, cut as said, of the item before
             // said without an amount.
@@ -5131,6 +5160,7 @@ enum NormalizePatterns {
     static let wholeContainer = TextPattern(
         #",\s*(?:the |an? )?(?:whole|entire) (package|box|bag|tray|pack|carton|container|can|bottle|jar|pouch|tub)\b"#)
     static let wholeOfItself = TextPattern(#"\b([a-z]+)((?:, [a-z' ]+)?),\s*(?:the |an? )?(?:whole|entire) (?:\1|thing|one)\b"#)
+    static let oneOrTwo = TextPattern(#"\b(?:a|an|one) ([a-z]+) or two(?= of |,|$| and | with )"#)
     static let fullnessBeforeAmount = TextPattern(
         #"\b(?:heaping|heaped|rounded|scant|generous|level) (?=(?:half|quarter|third|one|two|three|\d)\b)"#)
     static let parmigiana = TextPattern(#"\b(chicken|veal|eggplant|turkey|meatball|meatballs) parmesan\b(?! cheese)"#)
