@@ -5213,6 +5213,56 @@ TWOHUNDREDNINTH = [
      [m("sr:16018", "1 cup", 0.5), m("sr:20045", "1 cup", 0.5), m("sr:6164", "1 tbsp", 2)]),
 ]
 
+# Set 210: lunch from a deli, cafe or sandwich shop (subs, bagels, soups by the cup, pastries, coffee with what goes
+# in it), other foods than the dev set's, written after the session's first parser change and scored once with it.
+TWOHUNDREDTENTH = [
+    ("a cold cut sub from a sandwich shop", [m("sr:21124", "1 submarine")]),
+    ("half a tuna salad sub", [m("sr:21126", "1 submarine", 0.5)]),
+    ("a roast beef sub and a cup of minestrone", [m("sr:21125", "1 submarine"), m("sr:6039", "1 cup")]),
+    ("cinnamon raisin bagel with 2 tbsp cream cheese", [m("sr:18005", '1 bagel, (3" dia)'), m("sr:1017", "1 tbsp", 2)]),
+    ("a toasted plain bagel with 1 oz of lox and a tbsp of cream cheese", [m("sr:18001", '1 bagel, (3" dia)'), m("sr:15179", "1 oz"), m("sr:1017", "1 tbsp")]),
+    ("pastrami on rye: 3 slices pastrami, 2 slices rye, 2 tsp mustard", [m("sr:13355", "1 slice, (1 oz)", 3), m("sr:18060", "1 slice", 2), m("sr:2046", "1 tsp, or 1 packet", 2)]),
+    ("a cup of new england clam chowder from a can, prepared with water, and 6 saltines", [m("sr:6430", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 1.2)]),
+    ("a small blueberry muffin and a cup of coffee with a tbsp of half and half", [m("sr:18274", '1 small, (2-3/4" dia x 2")'), m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp")]),
+    ("a mini butter croissant and 2 tsp honey", [m("sr:18239", "1 croissant, mini"), g("sr:19296", 14, "1 tsp = 7 g")]),
+    ("coffee with 2 packets of sugar and 2 tbsp half & half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:19335", "1 serving, packet", 2), m("sr:1049", "1 tbsp", 2)]),
+    ("a buttermilk biscuit with a tbsp of honey", [m("sr:18009", "1 biscuit"), m("sr:19296", "1 tbsp")]),
+    ("a cup of cream of mushroom soup made with water and a slice of rye bread", [m("sr:6443", "1 serving, 1 cup"), m("sr:18060", "1 slice")]),
+    ("2 slices of turkey pastrami on a toasted bagel", [m("sr:7052", "2 slices"), m("sr:18001", '1 bagel, (3" dia)')]),
+    ("a cup of canned split pea soup, reduced sodium", [m("sr:6192", "1 cup")]),
+    ("a 2 oz piece of banana bread and a 12 oz black coffee", [g("sr:18019", 2 * OZ, "2 oz typed"), m("sr:14209", "1 fl oz", 12)]),
+    ("a cup of chunky minestrone and half a cold cut sub", [m("sr:6039", "1 cup"), m("sr:21124", "1 submarine", 0.5)]),
+    ("an apple croissant", [m("sr:18240", "1 croissant, medium")]),
+    ("a plain muffin, homemade, with a pat of butter", [m("sr:18273", "1 muffin"), g("sr:1001", 5, "1 pat (1\" sq, 1/3\" high) = 5 g")]),
+    ("2 oz of smoked salmon on a toasted plain bagel with 2 tbsp of cream cheese", [m("sr:15179", "1 oz", 2), m("sr:18001", '1 bagel, (3" dia)'), m("sr:1017", "1 tbsp", 2)]),
+    ("a tuna salad sub and a bag of plain potato chips, 1 oz", [m("sr:21126", "1 submarine"), g("sr:19411", OZ, "1 oz typed")]),
+]
+
+# Set 211: dinner plates typed the dev set's way (a weighed or counted main with one or two measured sides), other
+# mains and sides, written with set 210 after the session's first parser change.
+TWOHUNDREDELEVENTH = [
+    ("5 oz roasted pork tenderloin with a cup of mashed potatoes", [g("sr:10061", 5 * OZ, "5 oz typed"), m("sr:11657", "1 cup")]),
+    ("150 g baked catfish and half a cup of frozen peas, boiled", [g("sr:15235", 150, "150 g typed"), m("sr:11313", ".5 cup")]),
+    ("a fried catfish fillet and a cup of coleslaw", [m("sr:15011", "1 fillet"), m("sr:11159", ".5 cup", 2)]),
+    ("150 g roasted chicken drumsticks with skin and a medium ear of corn", [g("sr:5069", 150, "150 g typed"), m("sr:11168", '1 ear, medium (6-3/4" to 7-1/2" long)')]),
+    ("a cooked flounder fillet with half a cup of boiled carrot slices", [m("sr:15029", "1 fillet"), m("sr:11125", ".5 cup, slices")]),
+    ("3 oz ham steak and a cup of canned baked beans", [m("sr:10149", "1 oz", 3), m("sr:16006", "1 cup")]),
+    ("4 oz braised pork spareribs with a dinner roll", [g("sr:10089", 4 * OZ, "4 oz typed"), m("sr:18342", "1 roll, (1 oz)")]),
+    ("6 oz baked tilapia, 1 cup white rice and 1/2 cup boiled peas", [g("sr:15262", 6 * OZ, "6 oz typed"), m("sr:20045", "1 cup"), m("sr:11313", ".5 cup")]),
+    ("half a cup of stuffing made from a mix and 4 oz roast turkey breast", [m("sr:18082", ".5 cup"), g("sr:5186", 4 * OZ, "4 oz typed, light meat")]),
+    ("a cup of spaghetti with meatballs from a can", [m("sr:22912", "1 cup")]),
+    ("2 country style pork ribs, braised, and 1 cup of mashed potatoes", [m("sr:10205", "1 rib, without refuse (Yield from 1 cooked rib, with refuse, weighing 140g)", 2), m("sr:11657", "1 cup")]),
+    ("200 g roasted chicken thigh and a small ear of corn", [g("sr:5098", 200, "200 g typed"), m("sr:11168", '1 ear, small (5-1/2" to 6-1/2" long)')]),
+    ("a 3 oz grilled catfish fillet with a cup of steamed green beans", [m("sr:15235", "3 oz"), m("sr:11053", "1 cup")]),
+    ("4 oz broiled lamb sirloin chop and a baked sweet potato", [g("sr:17305", 4 * OZ, "4 oz typed"), g("sr:11508", 114, "1 medium = 114 g")]),
+    ("a cup of cornbread stuffing and 3 oz of dark meat turkey", [m("sr:18085", ".5 cup", 2), g("sr:5188", 3 * OZ, "3 oz typed")]),
+    ("120 g roasted pork tenderloin, a medium boiled potato", [g("sr:10061", 120, "120 g typed"), m("sr:11367", '1 medium, (2-1/4" to 3-1/4" dia.)')]),
+    ("2 egg dinner rolls and a cup of boiled carrots", [m("sr:18344", '1 roll, (2-1/2" dia)', 2), m("sr:11125", ".5 cup, slices", 2)]),
+    ("6 oz of roasted chicken drumstick meat, no skin, and a cup of mashed potatoes", [g("sr:5073", 6 * OZ, "6 oz typed"), m("sr:11657", "1 cup")]),
+    ("a cup of canned baked beans and 2 beef hot dogs", [m("sr:16006", "1 cup"), m("fd:frankfurter, beef, unheated", "1 piece", 2)]),
+    ("5 oz broiled flounder with a tbsp of butter and 1/2 cup of rice", [g("sr:15029", 5 * OZ, "5 oz typed"), m("sr:1001", "1 tbsp"), m("sr:20045", "1 cup", 0.5)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
