@@ -454,7 +454,11 @@ struct GenericFoodTests {
         // "a tbsp's worth" is a tablespoon (SR 19296 "1 tbsp" = 21 g), and "call it 1 oz" restates the amount.
         ("a tbsp's worth of honey", "Honey", 21),
         ("some cheddar, call it 1 oz", "Cheese, cheddar", 28.35),
+        // A unit neither the entry nor its siblings measure, from an entry whose name (asides too) holds the typed food
+        // word: SR 15029 "Flatfish (flounder & sole species), cooked, dry heat" "1 fillet" = 127 g, twice.
+        ("2 flounder fillets", "Fish, flounder", 254),
     ])
+
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)
         #expect(parsed.items.count == 1, "\(text): \(parsed.items.map { $0.food?.name ?? "" })")
@@ -462,6 +466,20 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// How a food is made lighter, said after it, never wins over a word of the food itself ("reduced sodium" was read
+    /// as reduced-sodium Spam): the soup, with the words it could not honour reported.
+    @Test func lighterWordsNeverOutrankTheFood() throws {
+        let meal = try database.parseMeal("a cup of minestrone, reduced sodium", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 1, "\(names)")
+        #expect(names.first?.hasPrefix("Soup, minestrone") == true, "\(names)")
+        #expect(!names.contains { $0.lowercased().contains("spam") }, "\(names)")
+        // A lighter variant only when asked for, whatever measure it has ("Pastrami, beef, 98% fat-free" counts slices).
+        let pastrami = try database.parseMeal("3 slices of pastrami", now: now)
+        #expect(pastrami.items.count == 1)
+        #expect(pastrami.items.first?.food.map { !$0.name.lowercased().contains("fat-free") } == true, "\(pastrami.items.map { $0.food?.name ?? "" })")
     }
 
     /// Two foods joined by "and" stay two when the only name holding both is a dish neither word says ("Egg burrito,

@@ -1258,6 +1258,16 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "soup, reduced sodium", "yogurt, fat free", "peanuts, no salt added": how the item before is made lighter,
+            // never a food of its own.
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, (2...4).contains(content.count),
+                content.contains(where: MealParser.lighterWords.contains) || content.first == "no" || content.first == "without",
+                content.allSatisfy({ MealParser.lighterWords.contains($0) || MealParser.lightenedQualities.contains($0) || ["no", "without"].contains($0) })
+            {
+                last.text += " " + content.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             // "coffee, black", "tea, decaf": a word after a comma that no food is named by describes the item before.
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count == 1, segment.annotation == nil,
                 lexicon.bestMatch([SearchText.stem(content[0])]) == nil, !namesAFood(content[0])
@@ -2788,6 +2798,7 @@ public struct MealParser {
             }
             if let unit = itemUnit, !HouseholdUnit.isWeight(unit), amount == nil || (amount?.confidence ?? 1) < 0.5 || amount?.isStandIn == true,
                 let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size, descriptors: descriptors)
+                    ?? (amount == nil ? unitWeightByTypedName(food, quantity: n, unit: unit, size: size, descriptors: descriptors) : nil)
             {
                 // "2 slices of swiss" where this entry lists only cups, "1/2 cup diced cheddar" where it lists only
                 // slices: the measure of a closely related entry.
@@ -2810,6 +2821,7 @@ public struct MealParser {
                         && !["item", "serving", "order"].contains(unit)
                 }),
                 let related = relatedUnitWeight(food, quantity: n, unit: part, size: size, descriptors: descriptors)
+                    ?? (amount == nil ? unitWeightByTypedName(food, quantity: n, unit: part, size: size, descriptors: descriptors) : nil)
             {
                 amount = related
             }
@@ -3456,6 +3468,42 @@ public struct MealParser {
             assumption: "\(unit) weight from \(other.name)")
     }
 
+    /// Grams for a count of a unit neither this entry nor its siblings measure (and no other reading weighs), from another generic entry whose name
+    /// (its asides too) holds every typed food word and measures the unit, the nearest in energy and alike in substance:
+    /// "a flounder fillet" where the survey's "Fish, flounder, NFS" has no fillet weighs as "Flatfish (flounder & sole
+    /// species), cooked, dry heat" "1 fillet".
+    func unitWeightByTypedName(_ food: Food, quantity: Double, unit: String, size: String?, descriptors: [String]) -> GramResolution? {
+        guard !HouseholdUnit.isVolume(unit), !HouseholdUnit.isWeight(unit), !MeasureResolver.containerUnits.contains(unit),
+            !["item", "serving", "order", "piece"].contains(unit)
+        else { return nil }
+        // (The typed words the entry's own name holds: the food's words, not how it was cooked or served.)
+        let own = Set(SearchText.words(food.name).map(SearchText.stem))
+        let typed = Array(Set(descriptors.filter { word in
+            !MealParser.chatter.contains(word) && !MealParser.neutralWords.contains(word) && HouseholdUnit.normalized(word) == nil
+                && HouseholdUnit.size(word) == nil && QuantityText.number(word) == nil && MealParser.states[word] == nil
+                && !MealParser.preparationWords.contains(word)
+        }.map(SearchText.stem).filter(own.contains))).sorted()
+        let energy = food.nutrientsPer100g.kcal
+        guard !typed.isEmpty, energy > 0 else { return nil }
+        let synonyms = MeasureResolver.unitSynonyms(unit)
+        let found = lookup.search(typed.joined(separator: " "), limit: 25).filter { other in
+            let stems = Set(SearchText.words(other.name).map(SearchText.stem))
+            let theirs = other.nutrientsPer100g.kcal
+            return other.key != food.key && other.source.isGeneric && !MealParser.isStandIn(other) && typed.allSatisfy(stems.contains)
+                && theirs > 0 && max(energy, theirs) <= 1.5 * min(energy, theirs)
+                && MeasureResolver.unitWeights(of: other).contains { synonyms.contains($0.unit) }
+        }.sorted { abs($0.nutrientsPer100g.kcal - energy) < abs($1.nutrientsPer100g.kcal - energy) }
+        for other in found {
+            guard let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other, descriptors: descriptors),
+                amount.confidence >= 0.6
+            else { continue }
+            return GramResolution(
+                grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.6,
+                assumption: "\(unit) weight from \(other.name)")
+        }
+        return nil
+    }
+
     struct FoodResolution {
         var food: Food
         var entry: CommonFoods.Entry?
@@ -3525,6 +3573,27 @@ public struct MealParser {
     }
 
     func resolveFood(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
+        let result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted)
+        // "chicken noodle soup reduced sodium": how the food was made lighter, said last, never wins over a word of the
+        // food itself. When the food found leaves out a food word the words hold, the food without the lighter words.
+        guard let result, let lighterAt = words.firstIndex(where: MealParser.lighterWords.contains), lighterAt > 0,
+            words[lighterAt...].allSatisfy({ MealParser.lighterWords.contains($0) || MealParser.lightenedQualities.contains($0) || $0 == "no" })
+        else { return result }
+        let nameStems = Set(SearchText.words(result.food.name).map(SearchText.stem))
+        let missing = words[..<lighterAt].filter { word in
+            !MealParser.chatter.contains(word) && !nameStems.contains(SearchText.stem(word))
+                && (lexicon.vocabulary.contains(word) || lookup.foodCount(withWord: word, cap: 1) > 0)
+                && QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil && MealParser.states[word] == nil
+                && !MealParser.preparationWords.contains(word) && !MealParser.neutralWords.contains(word)
+        }
+        guard !missing.isEmpty, let plain = resolveFoodInContainer(Array(words[..<lighterAt]), brand: brand, unit: unit, counted: counted),
+            case let plainStems = Set(SearchText.words(plain.food.name).map(SearchText.stem)),
+            missing.allSatisfy({ plainStems.contains(SearchText.stem($0)) })
+        else { return result }
+        return plain
+    }
+
+    func resolveFoodInContainer(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
         let typed = resolveFoodAsTyped(words, brand: brand, unit: unit, counted: counted)
         // "a can of salmon", "a tin of peaches": the container says the food is canned, when the same food has a
         // canned entry (a can of cola is still cola; a can of black beans is not black bean soup).
@@ -4658,10 +4727,12 @@ public struct MealParser {
             // A chunky soup only when said.
             if nameWords.contains("chunky"), !query.contains(SearchText.stem("chunky")) { score -= 1 }
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
-            if nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }),
+            // (Asked for in any of USDA's words for it: "reduced sodium" is met by "low sodium".)
+            if !query.contains(where: MealParser.lighterStems.contains),
+                nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }),
                 MealParser.isLighterVariant(food.name, unless: query)
             {
-                score -= 1
+                score -= 2
             }
             // Soups and drinks are had as served: the dry mix, powder, condensed soup or concentrate only when said.
             // (A fruit's juice too: "Grapefruit juice, white, frozen concentrate, unsweetened, undil".)
@@ -4802,6 +4873,7 @@ public struct MealParser {
 
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
     static let lighterWords: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat", "zero"]
+    static let lighterStems: Set<String> = Set(lighterWords.map(SearchText.stem))
 
     /// Fluid ounces of a drink sold by size.
     static let drinkSizes: [String: Double] = ["small": 12, "medium": 16, "large": 20]
