@@ -5263,6 +5263,56 @@ TWOHUNDREDELEVENTH = [
     ("5 oz broiled flounder with a tbsp of butter and 1/2 cup of rice", [g("sr:15029", 5 * OZ, "5 oz typed"), m("sr:1001", "1 tbsp"), m("sr:20045", "1 cup", 0.5)]),
 ]
 
+# Set 212: a child's day and school lunches (juice boxes, pudding and fruit cups, nuggets by the kid's meal, crackers,
+# bars, milk cartons), other foods than the dev set's, written after the session's second parser change and scored once.
+TWOHUNDREDTWELFTH = [
+    ("a 6.75 oz juice box of apple juice", [m("sr:9016", "1 fl oz", 6.75)]),
+    ("a chocolate pudding cup", [m("sr:19183", "1 container, refridgerated, 4 oz container")]),
+    ("2 chocolate covered graham crackers and a cup of 1% milk", [m("sr:18174", '1 cracker, (2-1/2" square)', 2), m("sr:1082", "1 cup")]),
+    ("4 chicken nuggets from a wendy's kids meal and a small fries", [m("sr:21246", "4 pieces, Kid's Meal"), m("sr:21247", "1 small, Serving")]),
+    ("a pouch of farley fruit snacks", [m("sr:19272", "1 pouch")]),
+    ("a string cheese and 10 baby carrots", [g("sr:1028", 28, "1 stick = 28 g"), m("sr:11960", "1 medium", 10)]),
+    ("an 8 oz carton of lowfat chocolate milk", [m("sr:1104", "1 cup")]),
+    ("2 rice krispies treats squares in her lunchbox", [m("sr:19438", "1 bar", 2)]),
+    ("an ounce of goldfish crackers", [g("fn:crackers, cheese (goldfish)", OZ, "1 oz typed")]),
+    ("a cup of peaches canned in juice", [m("sr:9238", "1 cup, halves or slices")]),
+    ("a chewy chocolate chip granola bar, the 1 oz one", [m("sr:19404", "1 bar, (1 oz)")]),
+    ("2 slices of beef bologna on 2 slices of white bread", [m("sr:7007", "1 slice", 2), g("sr:18069", 2 * 25, "1 slice = 25 g")]),
+    ("a turkey hot dog on a bun", [g("sr:7025", 45, "1 frankfurter = 45 g"), m("sr:18350", "1 roll")]),
+    ("6 peanut butter sandwich crackers", [m("sr:18215", "6 cracker")]),
+    ("a big oatmeal cookie and a cup of skim milk", [m("sr:18178", '1 cookie, big (3-1/2" - 4" dia) (include Archway brand, Grandma brand)'), m("sr:1085", "1 cup")]),
+    ("a cup of reduced fat chocolate milk and a granola bar, 1.5 oz", [m("sr:1103", "1 cup"), m("sr:19404", "1 bar, (1.5 oz)")]),
+    ("a vanilla pudding cup and 15 baby carrots", [m("sr:19201", "1 container, refrigerated 4 oz"), m("sr:11960", "1 medium", 15)]),
+    ("half a cup of canned peaches in juice and a cheese stick", [m("sr:9238", "1 cup", 0.5), g("sr:1028", 28, "1 stick = 28 g")]),
+    ("a kid's meal: 4 wendy's nuggets, kid's fries and a cup of 1% chocolate milk", [m("sr:21246", "4 pieces, Kid's Meal"), m("sr:21247", "1 kid's meal, Serving"), m("sr:1104", "1 cup")]),
+    ("3 big oatmeal cookies", [m("sr:18178", '1 cookie, big (3-1/2" - 4" dia) (include Archway brand, Grandma brand)', 3)]),
+]
+
+# Set 213: vegetarian and vegan plates by their parts (tempeh, tofu, veggie burgers, beans, grains, soy milk, seeds),
+# other foods than the dev set's, written with set 212 after the session's second parser change.
+TWOHUNDREDTHIRTEENTH = [
+    ("half a cup of tempeh stir fried in a tsp of olive oil with a cup of broccoli", [m("sr:16114", "1 cup", 0.5), g("sr:4053", 4.5, "1 tsp = 4.5 g"), m("sr:11090", "1 cup, chopped")]),
+    ("a veggie burger patty on a whole wheat bun", [m("sr:16147", "1 pattie"), m("sr:18348", "1 roll, (hamburger, frankfurter roll)")]),
+    ("a cup of boiled lentils with half a cup of brown rice", [m("sr:16070", "1 cup"), m("sr:20037", "1 cup", 0.5)]),
+    ("1/5 block of extra firm tofu, baked, with 1 tbsp soy sauce", [m("sr:16159", ".2 block"), m("sr:16123", "1 tbsp")]),
+    ("a cup of unsweetened soy milk with a cup of cheerios", [m("sr:16228", "1 cup"), m("sr:8013", "1 cup, (1 NLEA serving)")]),
+    ("kidney bean chili bowl: 1 cup kidney beans, 1/2 cup canned tomatoes, 1/4 cup diced onion", [m("sr:16028", "1 cup"), m("sr:11531", "1 cup", 0.5), m("sr:11282", "1 cup, chopped", 0.25)]),
+    ("2 tbsp hummus and 10 baby carrots and a whole wheat pita", [m("sr:16158", "1 tbsp", 2), m("sr:11960", "1 medium", 10), m("sr:18042", '1 pita, large (6-1/2" dia)')]),
+    ("a cup of cooked barley with 1/2 cup of chickpeas", [m("sr:20006", "1 cup"), m("sr:16057", "1 cup", 0.5)]),
+    ("a cup of bulgur and a cup of boiled kale", [m("sr:20013", "1 cup"), m("sr:11234", "1 cup, chopped")]),
+    ("a cup of pinto beans and 2 corn tortillas", [m("sr:16043", "1 cup"), m("sr:18363", "1 tortilla", 2)]),
+    ("6 boiled brussels sprouts with a tsp of olive oil", [m("sr:11099", "1 sprout", 6), g("sr:4053", 4.5, "1 tsp = 4.5 g")]),
+    ("a boiled sweet potato, medium, with a tbsp of tahini", [m("sr:11510", "1 medium"), m("sr:12166", "1 tbsp")]),
+    ("a cup of shelled edamame", [m("sr:11212", "1 cup")]),
+    ("2 veggie burgers, no bun, with 2 tbsp ketchup", [m("sr:16147", "1 pattie", 2), m("sr:11935", "1 tbsp", 2)]),
+    ("a cup of soft tofu cubes and a cup of cooked spinach", [m("sr:16127", "1 cup, (1/2\" cubes)"), m("sr:11458", "1 cup")]),
+    ("1 oz walnuts and a cup of plain soy milk", [g("sr:12155", OZ, "1 oz typed"), m("sr:16120", "1 cup")]),
+    ("an ounce of sunflower seeds, dry roasted", [g("sr:12037", OZ, "1 oz typed")]),
+    ("a quarter cup of pumpkin seeds and a medium apple", [m("sr:12014", "1 cup", 0.25), g("sr:9003", 182, "1 medium = 182 g")]),
+    ("a cup of cooked quinoa, a cup of boiled black beans and a quarter avocado", [m("sr:20137", "1 cup"), m("sr:16015", "1 cup"), g("sr:9037", 201 / 4, "1 avocado = 201 g")]),
+    ("a quarter block of hard tofu", [m("sr:16160", ".25 block")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
