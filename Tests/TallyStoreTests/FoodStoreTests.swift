@@ -457,6 +457,15 @@ struct GenericFoodTests {
         // A unit neither the entry nor its siblings measure, from an entry whose name (asides too) holds the typed food
         // word: SR 15029 "Flatfish (flounder & sole species), cooked, dry heat" "1 fillet" = 127 g, twice.
         ("2 flounder fillets", "Fish, flounder", 254),
+        // A cooking state no entry of the food carries (no grilled tofu in USDA) leaves the typed kind standing: SR 16159.
+        ("3 oz extra firm tofu, grilled", "Tofu, extra firm", 85.05),
+        // Where it was kept, in someone's own thing, is no food: SR "Cookies, fig bars" "1 Figaroo" = 43 g, twice.
+        ("2 fig bars in my backpack", "Cookies, fig bars", 86),
+        // ", the 1 oz one" is the size of each: 1 oz of SR 18178 oatmeal cookie.
+        ("an oatmeal cookie, the 1 oz one", "Cookies, oatmeal", 28.35),
+        // A count of a survey entry with no portion weighs as the piece of an entry its typed words name:
+        // SR 16147 "1 pattie" = 70 g, twice.
+        ("2 veggie burger patties, no bun", "Veggie burger patty, no bun", 140),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -1219,6 +1219,17 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "a granola bar, the 1 oz one", "cookies, the 2 oz ones": the size of each, a weight or volume.
+            if var last = result.last, segment.joiner == ",", last.annotation == nil, case let said = words.filter({ $0 != "the" }),
+                (3...4).contains(said.count), let kindWord = said.last, ["one", "ones", "size", "kind", "type"].contains(kindWord),
+                let size = QuantityText.leading(said), !size.isRange, size.value > 0, size.count + 2 == said.count || size.count + 3 == said.count,
+                case let unitWords = said[size.count..<(said.count - 1)], let unit = HouseholdUnit.normalized(unitWords.joined(separator: " ")),
+                HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit)
+            {
+                last.annotation = "\(QuantityText.format(size.value)) \(unitWords.joined(separator: " ")) each"
+                result[result.count - 1] = last
+                continue
+            }
             // "crackers, the whole wheat ones", "yogurt, the greek kind": what kind of the item before.
             // ("waffles, the 4 inch square ones": a size in inches is a kind too, not an amount.)
             if var last = result.last, segment.joiner == ",", case let said = words.filter({ $0 != "the" }),
@@ -1238,6 +1249,15 @@ public struct MealParser {
             {
                 last.text += " in " + content.joined(separator: " ")
                 result[result.count - 1] = last
+                continue
+            }
+            // "in her lunchbox", "in my bag": where it was, said of someone's own thing, when no food is named by it.
+            if !result.isEmpty, segment.joiner == "in", let owner = words.first, ["my", "her", "his", "their", "our", "your"].contains(owner),
+                (2...3).contains(words.count),
+                words.dropFirst().allSatisfy({ word in
+                    lexicon.bestMatch([SearchText.stem(word)]) == nil && lookup.foodCount(withWord: word, cap: 1) == 0 && !namesAFood(word)
+                })
+            {
                 continue
             }
             // "peanuts in the shell", "edamame in pods": how the item comes whole, not a food of its own.
@@ -2940,6 +2960,13 @@ public struct MealParser {
                 basis: "no kernel count for this nut; the median kernel of USDA's counted nuts, \(kernel.food.name): \(MeasureResolver.basis(kernel.weight, quantity: n, grams: grams))",
                 confidence: 0.5, assumption: "no kernel weight for this nut; a typical nut kernel (\(MeasureResolver.fmt(kernel.weight.gramsPerUnit)) g) assumed")
         }
+        // "2 veggie burgers" of a survey entry with no portion at all: the piece of an entry whose name holds the typed
+        // food words, alike in energy ("Veggie burgers or soyburgers, unprepared" "1 pattie").
+        if amount == nil, itemUnit == nil, let n = count, food.allMeasures.isEmpty,
+            let borrowed = unitWeightByTypedName(food, quantity: n, unit: nil, size: size, descriptors: descriptors)
+        {
+            amount = borrowed
+        }
         if amount == nil {
             // No amount given (or a unit the food has no measure of): the usual portion, with choices to confirm.
             let typedUnit = itemUnit
@@ -3472,12 +3499,17 @@ public struct MealParser {
     /// (its asides too) holds every typed food word and measures the unit, the nearest in energy and alike in substance:
     /// "a flounder fillet" where the survey's "Fish, flounder, NFS" has no fillet weighs as "Flatfish (flounder & sole
     /// species), cooked, dry heat" "1 fillet".
-    func unitWeightByTypedName(_ food: Food, quantity: Double, unit: String, size: String?, descriptors: [String]) -> GramResolution? {
-        guard !HouseholdUnit.isVolume(unit), !HouseholdUnit.isWeight(unit), !MeasureResolver.containerUnits.contains(unit),
-            !["item", "serving", "order", "piece"].contains(unit)
-        else { return nil }
+    /// A count with no unit ("2 veggie burgers" of a survey entry with no portion) weighs as the other entry's piece.
+    func unitWeightByTypedName(_ food: Food, quantity: Double, unit: String?, size: String?, descriptors: [String]) -> GramResolution? {
+        if let unit {
+            guard !HouseholdUnit.isVolume(unit), !HouseholdUnit.isWeight(unit), !MeasureResolver.containerUnits.contains(unit),
+                !["item", "serving", "order", "piece"].contains(unit)
+            else { return nil }
+        }
         // (The typed words the entry's own name holds: the food's words, not how it was cooked or served.)
-        let own = Set(SearchText.words(food.name).map(SearchText.stem))
+        let ownWords = SearchText.words(food.name)
+        let own = Set(ownWords.indices.filter { $0 == 0 || !["no", "without"].contains(ownWords[$0 - 1]) }.map { SearchText.stem(ownWords[$0]) })
+            .subtracting(["no", "without"])
         let typed = Array(Set(descriptors.filter { word in
             !MealParser.chatter.contains(word) && !MealParser.neutralWords.contains(word) && HouseholdUnit.normalized(word) == nil
                 && HouseholdUnit.size(word) == nil && QuantityText.number(word) == nil && MealParser.states[word] == nil
@@ -3485,13 +3517,29 @@ public struct MealParser {
         }.map(SearchText.stem).filter(own.contains))).sorted()
         let energy = food.nutrientsPer100g.kcal
         guard !typed.isEmpty, energy > 0 else { return nil }
-        let synonyms = MeasureResolver.unitSynonyms(unit)
+        // A piece borrowed for a count must be the entry's whole: its name says nothing more than the typed words, unit
+        // words and what it is without ("Veggie burger patty, no bun"; "Veggie burger, on bun" is a sandwich).
+        if unit == nil {
+            let nameWords = SearchText.words(food.name)
+            let negated = Set(nameWords.indices.filter { $0 > 0 && ["no", "without"].contains(nameWords[$0 - 1]) })
+            guard nameWords.indices.allSatisfy({ index in
+                let word = nameWords[index]
+                return negated.contains(index) || ["no", "without"].contains(word) || typed.contains(SearchText.stem(word))
+                    || HouseholdUnit.normalized(word) != nil || MealParser.neutralWords.contains(word)
+            }) else { return nil }
+        }
+        let synonyms = unit.map(MeasureResolver.unitSynonyms) ?? []
+        func measuresIt(_ weight: UnitWeight) -> Bool {
+            unit == nil ? !weight.isVolume && !HouseholdUnit.isWeight(weight.unit) && !MeasureResolver.containerUnits.contains(weight.unit)
+                && !["serving", "item", "order"].contains(weight.unit) : synonyms.contains(weight.unit)
+        }
         let found = lookup.search(typed.joined(separator: " "), limit: 25).filter { other in
             let stems = Set(SearchText.words(other.name).map(SearchText.stem))
             let theirs = other.nutrientsPer100g.kcal
-            return other.key != food.key && other.source.isGeneric && !MealParser.isStandIn(other) && typed.allSatisfy(stems.contains)
+            return other.key != food.key && other.source.isGeneric && (!MealParser.isStandIn(other) || MealParser.isStandIn(food))
+                && typed.allSatisfy(stems.contains)
                 && theirs > 0 && max(energy, theirs) <= 1.5 * min(energy, theirs)
-                && MeasureResolver.unitWeights(of: other).contains { synonyms.contains($0.unit) }
+                && MeasureResolver.unitWeights(of: other).contains { measuresIt($0) }
         }.sorted { abs($0.nutrientsPer100g.kcal - energy) < abs($1.nutrientsPer100g.kcal - energy) }
         for other in found {
             guard let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other, descriptors: descriptors),
@@ -3499,7 +3547,7 @@ public struct MealParser {
             else { continue }
             return GramResolution(
                 grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.6,
-                assumption: "\(unit) weight from \(other.name)")
+                assumption: "\(unit ?? "piece") weight from \(other.name)")
         }
         return nil
     }
@@ -3867,6 +3915,14 @@ public struct MealParser {
             let exactWords = candidate.filter { !MealParser.chatter.contains($0) }
             func exactMatch() -> Food? {
                 if let found = exactDatabaseMatch(exactWords, unit: unit, counted: counted, extraStates: trimmedStates) { return found }
+                // "extra firm tofu, baked": a state no entry of the food carries (USDA has no baked tofu) is how it was
+                // made at home, and the kind the words name stands.
+                let wanted = Set(trimmedStates.flatMap(MealParser.stateTerms))
+                if !wanted.isEmpty, MealParser.carriedStateTerms(food.name).isDisjoint(with: wanted), stateVariant(of: food, words: trimmedStates) == nil,
+                    let found = exactDatabaseMatch(exactWords, unit: unit, counted: counted, extraStates: [])
+                {
+                    return found
+                }
                 guard exactWords.count > 1, let last = exactWords.last, let unitWord = HouseholdUnit.normalized(last),
                     !HouseholdUnit.isWeight(unitWord), !HouseholdUnit.isVolume(unitWord),
                     candidate.last == last, !covered.contains(candidate.count - 1)
