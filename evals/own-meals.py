@@ -5313,6 +5313,31 @@ TWOHUNDREDTHIRTEENTH = [
     ("a quarter block of hard tofu", [m("sr:16160", ".25 block")]),
 ]
 
+# Set 214: everyday foods with their names misspelled the way fast typing does (a letter doubled, dropped, swapped or
+# sounded out), other foods than the dev set's, written after 2c0c992 and scored once with it.
+TWOHUNDREDFOURTEENTH = [
+    ("a cup of steamed brocolli and 4 oz grilled chiken breast", [g("sr:11091", 156, "1 cup chopped = 156 g"), g("sr:5064", 4 * OZ, "4 oz typed")]),
+    ("a cup of cherry tomatos and half a cucumbr, sliced", [m("sr:11529", "1 cup, cherry tomatoes"), m("sr:11205", '1 cucumber, (8-1/4")', 0.5)]),
+    ("a cup of oatmeel made with water and a tsp of cinammon", [m("sr:8121", "1 cup"), m("sr:2010", "1 tsp")]),
+    ("an ounce of mozarella and a cup of cherry tomatoes", [g("sr:1026", OZ, "1 oz typed"), m("sr:11529", "1 cup, cherry tomatoes")]),
+    ("2 cups of shreded iceberg lettuse with 2 tbsp ranch", [m("sr:11252", "1 cup, shredded", 2), m("sr:4639", "1 tablespoon", 2)]),
+    ("a cup of spagetti with 1/2 cup marinara", [m("sr:20121", "1 cup"), m("sr:6931", "1 serving, 1/2 cup")]),
+    ("a cup of pinapple chunks", [m("sr:9266", "1 cup, chunks")]),
+    ("a cup of cantalope cubes and a cup of raspberrys", [m("sr:9181", "1 cup, cubes"), m("sr:9302", "1 cup")]),
+    ("a cup and a half of watermellon balls", [m("sr:9326", "1 cup, balls", 1.5)]),
+    ("half a cup of boiled cauliflour and 3 oz of baked salmon", [m("sr:11136", ".5 cup, (1\" pieces)"), g("sr:15237", 3 * OZ, "3 oz typed, farmed Atlantic")]),
+    ("a medium bananna with a tbsp of peanutbutter", [g("sr:9040", 118, "1 medium = 118 g"), g("sr:16098", 16, "1 tbsp = 16 g")]),
+    ("a cup of blueberrys and a container of greek yoghurt, plain nonfat", [m("sr:9050", "1 cup"), m("fd:yogurt, greek, plain, nonfat", "1 container")]),
+    ("a grilled chesse sandwich", [g("fn:grilled cheese sandwich, nfs", 119, "FNDDS 1 sandwich = 119 g")]),
+    ("2 scrambled egss and a slice of wheat tosat", [g("sr:1132", 122, "2 large = 61 g each"), m("sr:18065", "1 slice")]),
+    ("a cup of mashed potatos with a tbsp of buter", [m("sr:11657", "1 cup"), m("sr:1001", "1 tbsp")]),
+    ("10 almods and a small aple", [g("sr:12061", 12, "1 oz (23 whole kernels) = 28.35 g; 10 kernels = 12.3 g"), g("sr:9003", 149, "1 small = 149 g")]),
+    ("a cup of strawberies and a cup of 2% milk", [g("sr:9316", 144, "1 cup whole = 144 g"), m("sr:1079", "1 cup")]),
+    ("a slice of whole wheat bred with 1 tbsp hummus", [m("sr:18075", "1 slice"), m("sr:16158", "1 tbsp")]),
+    ("3 oz of turky breast deli slices and 1 slice swiss chese", [g("sl:turkey breast, sliced, prepackaged", 3 * OZ, "3 oz typed"), g("fd:cheese, swiss", 21.9, "1 slice = 21.9 g")]),
+    ("a cup of brown rice and a cup of black beens", [m("sr:20037", "1 cup"), m("sr:16015", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
