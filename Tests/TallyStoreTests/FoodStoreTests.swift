@@ -466,6 +466,9 @@ struct GenericFoodTests {
         // A count of a survey entry with no portion weighs as the piece of an entry its typed words name:
         // SR 16147 "1 pattie" = 70 g, twice.
         ("2 veggie burger patties, no bun", "Veggie burger patty, no bun", 140),
+        // A slip equally near several words is the one more food names hold, and one that makes a name with the other
+        // words ("beens" is beans, not beers or beets): SR 16043 "1 cup" = 171 g.
+        ("a cup of pinto beens", "Beans, pinto, mature seeds, cooked", 171),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -2564,35 +2564,43 @@ public struct MealParser {
             }
             let close = lexicon.vocabulary.filter { abs($0.count - word.count) <= limit && $0.first == word.first }
                 .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit }
-            // (At the same distance, the word that starts the way the typed one does: "aple" is apple, not ale.)
+            // (At the same distance, the word that starts the way the typed one does: "aple" is apple, not ale; then the
+            // word more food names hold: "beens" is beans, not beers or beets.)
             func sharedStart(_ other: String) -> Int { zip(other, word).prefix { $0 == $1 }.count }
-            var nearest = close.filter { !MealParser.brandWords.contains($0.0) }
-                .min(by: { ($0.1, -sharedStart($0.0), $0.0) < ($1.1, -sharedStart($1.0), $1.0) })
+            var ranked = close.filter { !MealParser.brandWords.contains($0.0) }
+                .sorted(by: { ($0.1, -sharedStart($0.0), $0.0) < ($1.1, -sharedStart($1.0), $1.0) })
+            if let first = ranked.first, ranked.count > 1, ranked[1].1 == first.1 {
+                let tied = ranked.prefix { $0.1 == first.1 }
+                let counts = Dictionary(tied.map { ($0.0, lookup.foodCount(withWord: $0.0, cap: 100)) }, uniquingKeysWith: { a, _ in a })
+                ranked = tied.sorted(by: { (-(counts[$0.0] ?? 0), -sharedStart($0.0), $0.0) < (-(counts[$1.0] ?? 0), -sharedStart($1.0), $1.0) })
+            }
             // A word no food name holds and no everyday word is near: the nearest word of the names the search finds.
-            if nearest == nil, known == 0, let fixed = nameWord(near: word, limit: limit) { nearest = (fixed, 1) }
-            guard let best = nearest else { return word }
+            if ranked.isEmpty, known == 0, let fixed = nameWord(near: word, limit: limit) { ranked = [(fixed, 1)] }
+            guard let nearest = ranked.first else { return word }
             // A rare but real word (or the start of one) stays unless the everyday word is a single edit away.
-            if best.1 > 1 && (known > 0 || lookup.isKnownWord(word)) { return word }
+            if nearest.1 > 1 && (known > 0 || lookup.isKnownWord(word)) { return word }
             // Beside other food words, the correction must make a name with them ("kind bar" is no "king bar": no
             // food holds both, and a burger king item is not a bar); else the word stays, and is reported unread.
+            // (Of the nearest words, the first that does: "black beens" is black beans.)
             let others = typed.filter { other in
                 other != word && !MealParser.chatter.contains(other) && QuantityText.number(other) == nil
                     && HouseholdUnit.normalized(other).map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) }) ?? true
                     && MealParser.states[other] == nil && !MealParser.neutralWords.contains(other) && lexicon.vocabulary.contains(other)
             }
-            if !others.isEmpty {
-                let fixed = SearchText.stem(best.0)
-                let otherStems = Set(others.map(SearchText.stem))
-                let phrase = typed.map { $0 == word ? best.0 : $0 }.map(SearchText.stem)
+            guard !others.isEmpty else { return nearest.0 }
+            let otherStems = Set(others.map(SearchText.stem))
+            func makesAName(_ candidate: String) -> Bool {
+                let fixed = SearchText.stem(candidate)
+                let phrase = typed.map { $0 == word ? candidate : $0 }.map(SearchText.stem)
                 let inLexicon = lexicon.bestMatch(phrase).map { match in
                     match.covered.count >= 2 && match.covered.contains(where: { phrase[$0] == fixed })
                 } ?? false
-                let makesAName = inLexicon || lookup.search((others + [best.0]).joined(separator: " "), limit: 10).contains { food in
+                return inLexicon || lookup.search((others + [candidate]).joined(separator: " "), limit: 10).contains { food in
                     let stems = Set(SearchText.words(food.name).map(SearchText.stem))
                     return stems.contains(fixed) && !stems.isDisjoint(with: otherStems)
                 }
-                if !makesAName { return word }
             }
+            guard let best = ranked.prefix(while: { $0.1 == nearest.1 }).first(where: { makesAName($0.0) }) else { return word }
             return best.0
         }
 
