@@ -5338,6 +5338,31 @@ TWOHUNDREDFOURTEENTH = [
     ("a cup of brown rice and a cup of black beens", [m("sr:20037", "1 cup"), m("sr:16015", "1 cup")]),
 ]
 
+# Set 215: amounts in the other notations people type (grams as g, gr, gms or grams; ml and liters; lbs and a quarter
+# pound; kilo; decimals; numbers glued to units), other foods, written after 79b711e and scored once with it.
+TWOHUNDREDFIFTEENTH = [
+    ("250ml whole milk and 40g rolled oats", [g("sr:1077", 250 * 1.03, "250 ml at 1.03 g/ml"), g("sr:8120", 40, "40 g typed")]),
+    ("a 4 oz broiled 80/20 beef patty, cooked weight", [g("sr:23573", 4 * OZ, "4 oz typed, cooked")]),
+    ("180 gr cooked white rice and 120 gr roasted chicken breast", [g("sr:20045", 180, "180 g typed"), g("sr:5064", 120, "120 g typed")]),
+    ("0.5 lb boiled shrimp", [g("sr:15151", 0.5 * LB, "1/2 lb typed")]),
+    ("300 gms plain whole milk yogurt", [g("sr:1116", 300, "300 g typed")]),
+    ("a 150ml glass of red wine", [g("sr:14096", 150 * 29.39 / 29.5735, "150 ml at the 1 fl oz weight")]),
+    ("330 ml bottle of beer", [g("sr:14003", 330 * 30 / 29.5735, "330 ml at the 1 fl oz weight")]),
+    ("1.5 oz almonds", [g("sr:12061", 1.5 * OZ, "1.5 oz typed")]),
+    ("200 grams of cooked pasta with 100 grams of marinara sauce", [g("sl:pasta, cooked, enriched, without added salt", 200, "200 g typed"), g("sr:6931", 100, "100 g typed")]),
+    ("a liter of orange juice over the day", [g("sr:9206", 1000 * 248 / 236.588, "1 l at the 1 cup weight")]),
+    ("2.5 oz of cheddar and 5 saltines", [g("sr:1009", 2.5 * OZ, "2.5 oz typed"), m("sr:18228", "5 crackers, square (1 serving)")]),
+    ("half a kilo of watermelon", [g("sr:9326", 500, "0.5 kg typed")]),
+    ("120g banana and 15g peanut butter", [g("sr:9040", 120, "120 g typed"), g("sr:16098", 15, "15 g typed")]),
+    ("8oz grilled salmon (farmed atlantic)", [g("sr:15237", 8 * OZ, "8 oz typed")]),
+    ("a 500 ml bottle of coca cola", [g("sr:14400", 500 * 30.69 / 29.5735, "500 ml at the 1 fl oz weight")]),
+    ("100 g hummus with 80 g baby carrots", [g("sr:16158", 100, "100 g typed"), g("sr:11960", 80, "80 g typed")]),
+    ("0.75 lb cooked ground turkey", [g("sr:5306", 0.75 * LB, "3/4 lb typed")]),
+    ("60 grams of granola", [g("sr:8037", 60, "60 g typed")]),
+    ("16 fl oz of 2% milk", [m("sr:1079", "1 fl oz", 16)]),
+    ("about 1/3 lb of roast beef deli slices", [g("sl:roast beef, deli style, prepackaged, sliced", LB / 3, "1/3 lb typed")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
