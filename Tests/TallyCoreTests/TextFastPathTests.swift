@@ -49,6 +49,7 @@ import TallyTestSupport
             (#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#, " "),
             (#"\b(?:at|around) (?:noon|midnight)\b"#, " "),
             (#"\b(?:this|that|yesterday|last|late|early|in the) (?:morning|afternoon|evening|night)\b"#, " "),
+            (#"\b(?:(?:over|during|throughout|through|across|for) the (?:whole |entire )?|all )(?:day|morning|afternoon|evening|night|week)\b"#, " "),
             (#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#, " "),
             (
                 #"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#,

@@ -469,6 +469,8 @@ struct GenericFoodTests {
         // A slip equally near several words is the one more food names hold, and one that makes a name with the other
         // words ("beens" is beans, not beers or beets): SR 16043 "1 cup" = 171 g.
         ("a cup of pinto beens", "Beans, pinto, mature seeds, cooked", 171),
+        // How long it took ("throughout the morning") is no food: SR 14209 "1 cup, (8 fl oz)" = 237 g, three times.
+        ("3 cups of coffee throughout the morning", "Coffee, brewed from grounds", 711),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -342,6 +342,8 @@ public struct MealParser {
         let dayPart = SearchText.containsBytes(t, "morning") || SearchText.containsBytes(t, "afternoon") || SearchText.containsBytes(t, "evening")
             || SearchText.containsBytes(t, "night")
         rewrite(NormalizePatterns.partOfDay, " ", when: dayPart)
+        // "over the day", "throughout the afternoon", "all day": how long it took, never a food.
+        rewrite(NormalizePatterns.acrossTheDay, " ", when: dayPart || SearchText.containsBytes(t, "day") || SearchText.containsBytes(t, "week"))
         rewrite(NormalizePatterns.atHourBeforeWho, " ", when: (SearchText.containsBytes(t, " i") || SearchText.containsBytes(t, " we"))
                 && (SearchText.containsBytes(t, "at ") || SearchText.containsBytes(t, "around ") || SearchText.containsBytes(t, "about ")))
         // "while cooking", "while watching tv": what else was going on.
@@ -5284,6 +5286,8 @@ enum NormalizePatterns {
     static let clockMinutes = TextPattern(#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#)
     static let clockAtHour = TextPattern(#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#)
     static let atNoon = TextPattern(#"\b(?:at|around) (?:noon|midnight)\b"#)
+    static let acrossTheDay = TextPattern(
+        #"\b(?:(?:over|during|throughout|through|across|for) the (?:whole |entire )?|all )(?:day|morning|afternoon|evening|night|week)\b"#)
     static let partOfDay = TextPattern(#"\b(?:this|that|yesterday|last|late|early|in the) (?:morning|afternoon|evening|night)\b"#)
     static let atHourBeforeWho = TextPattern(#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#)
     static let whileDoing = TextPattern(#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#)
