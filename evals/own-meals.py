@@ -5363,6 +5363,28 @@ TWOHUNDREDFIFTEENTH = [
     ("about 1/3 lb of roast beef deli slices", [g("sl:roast beef, deli style, prepackaged, sliced", LB / 3, "1/3 lb typed")]),
 ]
 
+# Set 216: a meal typed as one run-on sentence ("and then", "plus", "along with", "as well as", "followed by", "then"),
+# other foods than the dev set's, written after a070ff3 and scored once with it.
+TWOHUNDREDSIXTEENTH = [
+    ("had a toasted english muffin and then a cup of 1% milk", [m("sr:18258", "1 muffin"), m("sr:1082", "1 cup")]),
+    ("2 slices of extra lean ham plus an ounce of provolone", [m("sr:7028", "1 slice, rectangle", 2), m("sr:1035", "1 oz")]),
+    ("a cup of tomato soup made with water along with 5 saltines", [m("sr:6559", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)")]),
+    ("an ounce of pretzels as well as a medium apple", [m("sr:19047", "1 oz"), g("sr:9003", 182, "1 medium = 182 g")]),
+    ("a cup of cooked oatmeal followed by a medium banana", [m("sr:8121", "1 cup"), g("sr:9040", 118, "1 medium = 118 g")]),
+    ("3 oz grilled chicken breast then a cup of white rice then a cup of steamed broccoli",
+     [g("sr:5064", 3 * OZ, "3 oz typed"), m("sr:20045", "1 cup"), g("sr:11091", 156, "1 cup chopped = 156 g")]),
+    ("a plain bagel toasted plus 1 tbsp of jam", [m("sr:18001", '1 bagel, (3" dia)'), m("sr:19297", "1 tbsp")]),
+    ("10 pretzel twists and then an ounce of cheddar", [m("sr:19047", "10 twists"), g("sr:1009", OZ, "1 oz typed")]),
+    ("a cup of brown rice as well as half a cup of black beans and 2 tbsp salsa", [m("sr:20037", "1 cup"), m("sr:16015", "1 cup", 0.5), m("sr:6164", "1 tbsp", 2)]),
+    ("2 scrambled eggs along with a slice of whole wheat toast", [g("sr:1132", 122, "2 large = 61 g each"), m("sr:18076", "1 slice")]),
+    ("a cup of cottage cheese then a cup of pineapple chunks", [m("sr:1015", "1 cup, (not packed)"), m("sr:9266", "1 cup, chunks")]),
+    ("an ounce of potato chips plus a 12 oz can of sprite", [m("sr:19411", "1 oz"), m("sr:14145", "1 can, 12 fl oz")]),
+    ("a cup of canned lentil soup with ham followed by a small pear", [m("sr:6037", "1 cup, (8 fl oz)"), m("sr:9252", "1 small")]),
+    ("6 oz baked tilapia as well as a cup of green beans and a small baked potato",
+     [g("sr:15262", 6 * OZ, "6 oz typed"), m("sr:11053", "1 cup"), g("sr:11828", 138, "1 small = 138 g")]),
+    ("had 2 slices of rye toast and then a tbsp of butter on them", [m("sr:18061", "1 slice, large", 2), m("sr:1001", "1 tbsp")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
