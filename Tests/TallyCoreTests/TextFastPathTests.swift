@@ -38,6 +38,8 @@ import TallyTestSupport
             ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), (";", ", "), ("|", ", "), ("•", ", "), ("…", " "),
             ("yoghurt", "yogurt"), ("on its own", " "), ("on their own", " "), ("by itself", " "), ("by themselves", " "),
             ("'s worth of ", " of "), ("s' worth of ", "s of "), ("'s worth", " "), ("s' worth", "s "),
+            (" as well as ", " and "), (" followed by ", " and "), (" together with ", " with "), (" alongside ", " and "),
+            (" accompanied by ", " with "),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         func apply(_ rules: [(String, String)]) {

@@ -482,6 +482,21 @@ struct GenericFoodTests {
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
     }
 
+    /// Joiners said the long way ("as well as", "followed by") join two items: SR 19047 "10 twists" = 60 g of pretzels and
+    /// SR 1009 cheddar by the ounce, never "pretzels as as".
+    @Test func joinersSaidTheLongWay() throws {
+        let meal = try database.parseMeal("10 pretzel twists as well as an ounce of cheddar, followed by a cup of 1% milk", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 3, "\(names)")
+        #expect(meal.unmatched.isEmpty, "\(meal.unmatched)")
+        let pretzels = try #require(meal.items.first { $0.food?.name.hasPrefix("Pretzels, hard") == true })
+        #expect(abs(pretzels.grams - 60) < 0.05, "\(pretzels.grams)")
+        let cheese = try #require(meal.items.first { $0.food?.name == "Cheese, cheddar" })
+        #expect(abs(cheese.grams - 28.35) < 0.05, "\(cheese.grams)")
+        let milk = try #require(meal.items.first { $0.food?.name.hasPrefix("Milk, lowfat, fluid, 1%") == true })
+        #expect(abs(milk.grams - 244) < 0.05, "\(milk.grams)")
+    }
+
     /// How a food is made lighter, said after it, never wins over a word of the food itself ("reduced sodium" was read
     /// as reduced-sodium Spam): the soup, with the words it could not honour reported.
     @Test func lighterWordsNeverOutrankTheFood() throws {

@@ -325,6 +325,9 @@ public struct MealParser {
             ("on its own", " "), ("on their own", " "), ("by itself", " "), ("by themselves", " "),
             // "a cup's worth of", "two dollars' worth": the amount, never a food called "worth".
             ("'s worth of ", " of "), ("s' worth of ", "s of "), ("'s worth", " "), ("s' worth", "s "),
+            // Joiners said the long way: another item after it.
+            (" as well as ", " and "), (" followed by ", " and "), (" together with ", " with "), (" alongside ", " and "),
+            (" accompanied by ", " with "),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
