@@ -5385,6 +5385,25 @@ TWOHUNDREDSIXTEENTH = [
     ("had 2 slices of rye toast and then a tbsp of butter on them", [m("sr:18061", "1 slice, large", 2), m("sr:1001", "1 tbsp")]),
 ]
 
+# Set 217: smoothies and shakes typed by what went into the blender (frozen fruit by the cup, milk, yogurt, nut butter,
+# oats, seeds, protein powder by weight), written after a06c2be and scored once with it.
+TWOHUNDREDSEVENTEENTH = [
+    ("smoothie: 1 cup frozen strawberries, 1 banana, 1 cup 2% milk", [m("sr:9318", "1 cup, unthawed"), g("sr:9040", 118, "1 medium = 118 g"), m("sr:1079", "1 cup")]),
+    ("a smoothie with a cup of frozen blueberries, a cup of vanilla yogurt and half a cup of orange juice",
+     [m("sr:9054", "1 cup, unthawed"), m("sr:1119", "1 cup, (8 fl oz)"), m("sr:9206", "1 cup", 0.5)]),
+    ("protein shake - 30 g whey protein powder, 1 cup skim milk, 1 tbsp peanut butter",
+     [g("sl:beverages, protein powder whey based", 30, "30 g typed"), m("sr:1085", "1 cup"), g("sr:16098", 16, "1 tbsp = 16 g")]),
+    ("blended a cup of mango chunks with a cup of plain lowfat yogurt", [m("sr:9176", "1 cup, sliced"), m("sr:1117", "1 cup, (8 fl oz)")]),
+    ("a banana, 2 tbsp of almond butter and a cup of unsweetened soy milk blended", [g("sr:9040", 118, "1 medium = 118 g"), m("sr:12195", "1 tbsp", 2), m("sr:16228", "1 cup")]),
+    ("green smoothie: 2 cups raw spinach, 1 cup pineapple chunks, 1 cup water", [m("sr:11457", "1 cup", 2), m("sr:9266", "1 cup, chunks"), g("sr:14411", 237, "1 cup = 237 g")]),
+    ("1/2 cup rolled oats, 1 cup whole milk, 1 tbsp honey, blended", [m("sr:8120", "1 cup", 0.5), m("sr:1077", "1 cup"), m("sr:19296", "1 tbsp")]),
+    ("a shake made with 2 scoops of vanilla ice cream and a cup of whole milk", [g("sr:19095", 2 * 66, "1 scoop = 1/2 cup = 66 g"), m("sr:1077", "1 cup")]),
+    ("a cup of frozen strawberries, half a banana, a tbsp of chia seeds and a cup of 1% milk",
+     [m("sr:9318", "1 cup, unthawed"), g("sr:9040", 59, "1/2 medium = 59 g"), g("sr:12006", 12, "1 tbsp = 12 g"), m("sr:1082", "1 cup")]),
+    ("2 tbsp ground flaxseed in a container of plain nonfat greek yogurt with half a cup of blueberries",
+     [g("sr:12220", 14, "1 tbsp ground = 7 g"), m("fd:yogurt, greek, plain, nonfat", "1 container"), m("sr:9050", "1 cup", 0.5)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
