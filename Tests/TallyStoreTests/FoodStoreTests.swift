@@ -497,6 +497,17 @@ struct GenericFoodTests {
         #expect(abs(milk.grams - 244) < 0.05, "\(milk.grams)")
     }
 
+    /// "a smoothie made with …" followed by measured ingredients is a heading: the blended parts are the meal, never a
+    /// fast-food shake besides them (SR 9316 "1 cup, halves" = 152 g, SR 1082 "1 cup" = 244 g).
+    @Test func blendedDrinkMadeWithItsParts() throws {
+        let meal = try database.parseMeal("a smoothie made with a cup of strawberry halves and a cup of 1% milk", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 2, "\(names)")
+        #expect(!names.contains { $0.lowercased().contains("shake") || $0.lowercased().contains("smoothie") }, "\(names)")
+        let milk = try #require(meal.items.first { $0.food?.name.hasPrefix("Milk, lowfat, fluid, 1%") == true })
+        #expect(abs(milk.grams - 244) < 0.05, "\(milk.grams)")
+    }
+
     /// How a food is made lighter, said after it, never wins over a word of the food itself ("reduced sodium" was read
     /// as reduced-sodium Spam): the soup, with the words it could not honour reported.
     @Test func lighterWordsNeverOutrankTheFood() throws {

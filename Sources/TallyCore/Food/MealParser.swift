@@ -1328,7 +1328,9 @@ public struct MealParser {
         // salad with …" (one dish made of what follows); "a burger with 2 slices of cheese" is the burger and its extras.
         // ("a protein shake with 2 scoops of whey and a cup of milk": a shake is what is blended into it.)
         let blended: Set<String> = ["shake", "shakes", "smoothie", "smoothies"]
-        func heading(_ words: [String]) -> Bool {
+        func heading(_ said: [String]) -> Bool {
+            // ("a shake made with …": how it was made is no part of what it is.)
+            let words = said.last == "made" && said.count > 1 ? Array(said.dropLast()) : said
             guard let lead = QuantityText.leading(words) else { return true }
             guard lead.count == 1, ["a", "an"].contains(words[0]), let last = words.last else { return false }
             return words.count == 2 && !["burger", "toast", "tacos"].contains(last) || words.count == 3 && blended.contains(last)
