@@ -5404,6 +5404,23 @@ TWOHUNDREDSEVENTEENTH = [
      [g("sr:12220", 14, "1 tbsp ground = 7 g"), m("fd:yogurt, greek, plain, nonfat", "1 container"), m("sr:9050", "1 cup", 0.5)]),
 ]
 
+# Set 218: party food and appetizers by the piece, scoop and weight (wings, egg rolls, dips, poppers, skins), written
+# after 42a63c6 and scored once with it.
+TWOHUNDREDEIGHTEENTH = [
+    ("6 roasted chicken wings with skin", [m("sr:5103", "1 unit, (yield from 1 lb ready-to-cook chicken)", 6)]),
+    ("2 pork egg rolls from the freezer, heated", [m("sr:22953", "1 roll", 2)]),
+    ("a vegetable egg roll and an ounce of sweet and sour sauce", [m("sr:22955", "1 roll"), g("fn:sweet and sour sauce", OZ, "1 oz typed")]),
+    ("150 g of mozzarella sticks, fried", [g("fn:mozzarella sticks, breaded, baked, or fried", 150, "150 g typed")]),
+    ("120 g potato skins with cheese and bacon", [g("fn:potato skins, with cheese and bacon", 120, "120 g typed")]),
+    ("4 oz of guacamole and an ounce of tortilla chips", [g("fn:guacamole, nfs", 4 * OZ, "4 oz typed"), m("sr:19056", "1 oz")]),
+    ("100 g of spinach dip with 2 oz of pita chips", [g("fn:spinach dip, regular", 100, "100 g typed"), g("fn:pita chips", 2 * OZ, "2 oz typed")]),
+    ("200 g shrimp cocktail", [g("fn:shrimp cocktail", 200, "200 g typed")]),
+    ("3 fried chicken wings, battered, bone removed", [m("sr:5101", "1 wing, bone removed", 3)]),
+    ("2 raw jalapenos and an ounce of cream cheese", [m("sr:11979", "1 pepper", 2), g("sr:1017", OZ, "1 oz typed")]),
+    ("90 g of deviled eggs", [g("fn:egg, deviled", 90, "90 g typed")]),
+    ("a chicken egg roll", [m("sr:22954", "1 roll")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
