@@ -516,6 +516,10 @@ struct GenericFoodTests {
         #expect(meal.items.count == 1, "\(names)")
         #expect(names.first?.hasPrefix("Soup, minestrone") == true, "\(names)")
         #expect(!names.contains { $0.lowercased().contains("spam") }, "\(names)")
+        // Nor does how a piece was coated and trimmed, said last ("…, bone removed" was a smoked turkey wing).
+        let wings = try database.parseMeal("2 fried chicken wings, breaded, bone removed", now: now)
+        let wingNames = wings.items.map { $0.food?.name.lowercased() ?? "" }
+        #expect(wings.items.count == 1 && wingNames.allSatisfy { $0.contains("chicken") && !$0.contains("turkey") }, "\(wingNames)")
         // A lighter variant only when asked for, whatever measure it has ("Pastrami, beef, 98% fat-free" counts slices).
         let pastrami = try database.parseMeal("3 slices of pastrami", now: now)
         #expect(pastrami.items.count == 1)

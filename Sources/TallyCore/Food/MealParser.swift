@@ -3637,24 +3637,40 @@ public struct MealParser {
 
     func resolveFood(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
         let result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted)
-        // "chicken noodle soup reduced sodium": how the food was made lighter, said last, never wins over a word of the
-        // food itself. When the food found leaves out a food word the words hold, the food without the lighter words.
-        guard let result, let lighterAt = words.firstIndex(where: MealParser.lighterWords.contains), lighterAt > 0,
-            words[lighterAt...].allSatisfy({ MealParser.lighterWords.contains($0) || MealParser.lightenedQualities.contains($0) || $0 == "no" })
+        // "chicken noodle soup reduced sodium", "fried chicken wings battered bone removed": how the food was made lighter,
+        // coated or trimmed, said last, never wins over a word of the food itself. When the food found leaves out a food
+        // word the words hold, the food without the trimming words, else without any of the words said last.
+        func describesLast(_ word: String) -> Bool {
+            MealParser.lighterWords.contains(word) || MealParser.lightenedQualities.contains(word) || MealParser.coatingWords.contains(word)
+                || MealParser.trimWords.contains(word) || ["no", "without", "with"].contains(word)
+        }
+        // (It starts at a word that makes lighter, coats or trims, never at what a lighter food has less of: "packed brown
+        // sugar" is sugar, and "no sugar added" names the food's own variant.)
+        func startsDescription(_ word: String) -> Bool {
+            MealParser.lighterWords.contains(word) || MealParser.coatingWords.contains(word) || MealParser.trimWords.contains(word)
+        }
+        guard let result, let describedAt = words.indices.first(where: { index in words[index...].allSatisfy(describesLast) }), describedAt > 0,
+            describedAt < words.count, startsDescription(words[describedAt])
         else { return result }
         let nameStems = Set(SearchText.words(result.food.name).map(SearchText.stem))
-        let missing = words[..<lighterAt].filter { word in
+        let missing = words[..<describedAt].filter { word in
             !MealParser.chatter.contains(word) && !nameStems.contains(SearchText.stem(word))
                 && (lexicon.vocabulary.contains(word) || lookup.foodCount(withWord: word, cap: 1) > 0)
                 && QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil && MealParser.states[word] == nil
                 && !MealParser.preparationWords.contains(word) && !MealParser.neutralWords.contains(word)
         }
-        guard !missing.isEmpty, let plain = resolveFoodInContainer(Array(words[..<lighterAt]), brand: brand, unit: unit, counted: counted),
-            case let plainStems = Set(SearchText.words(plain.food.name).map(SearchText.stem)),
-            missing.allSatisfy({ plainStems.contains(SearchText.stem($0)) })
-        else { return result }
-        return plain
+        guard !missing.isEmpty else { return result }
+        let untrimmed = words.enumerated().filter { $0.offset < describedAt || !MealParser.trimWords.contains($0.element) && !["no", "without", "with"].contains($0.element) }.map(\.element)
+        for attempt in [untrimmed, Array(words[..<describedAt])] where attempt.count < words.count {
+            guard let other = resolveFoodInContainer(attempt, brand: brand, unit: unit, counted: counted) else { continue }
+            let stems = Set(SearchText.words(other.food.name).map(SearchText.stem))
+            if missing.allSatisfy({ stems.contains(SearchText.stem($0)) }) { return other }
+        }
+        return result
     }
+
+    /// How a piece was trimmed, said after it ("bone removed", "skinless").
+    static let trimWords: Set<String> = ["bone", "bones", "boneless", "removed", "skin", "skinless"]
 
     func resolveFoodInContainer(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
         let typed = resolveFoodAsTyped(words, brand: brand, unit: unit, counted: counted)
