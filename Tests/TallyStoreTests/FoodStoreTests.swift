@@ -443,8 +443,8 @@ struct GenericFoodTests {
         ("2 part skim string cheeses", "Cheese, mozzarella, part skim milk", 56.7),
         // A plate of an amount is that amount: SR 18390 "1 pancake, (4\" dia)" = 38 g, three times.
         ("a plate of 3 pancakes", "Pancakes, buttermilk", 114),
-        // Two neighbouring letters of a unit swapped are the unit: SR 18075 "1 slice" = 28 g, twice.
-        ("2 slcies of whole wheat bread", "Bread, whole-wheat", 56),
+        // Two neighbouring letters of a unit swapped are the unit: SR 10124 bacon "1 slice, cooked" = 8.02 g, three times.
+        ("3 peices of bacon", "Pork, cured, bacon", 24.06),
         // A count of the item's own pieces after it replaces a rough amount: SR 9132 "10 grapes" = 49 g, 15 of them.
         ("a bowl of grapes, 15 grapes", "Grapes, red or green", 73.5),
         // A cooking word with no state of its own ("wilted") is how, never a dish: SR 11457 "1 cup" = 30 g.
