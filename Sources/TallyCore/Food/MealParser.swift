@@ -3405,17 +3405,35 @@ public struct MealParser {
         let siblings = relatedFoods(food) + lookup.search(base.joined(separator: " "), limit: 25).filter { other in
             other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == base
         }
-        for other in siblings where abs(other.nutrientsPer100g.kcal - energy) <= 0.1 * max(energy, 1)
-            && !SearchText.words(other.name).contains(where: { MealParser.standInWords.contains($0) || MealParser.lighterWords.contains($0) })
-        {
-            guard let amount = MeasureResolver.resolve(quantity: quantity, unit: nil, size: size, food: other, descriptors: descriptors),
-                amount.confidence >= 0.9
+        let near = siblings.lazy.filter { other in
+            abs(other.nutrientsPer100g.kcal - energy) <= 0.1 * max(energy, 1)
+                && !SearchText.words(other.name).contains(where: { MealParser.standInWords.contains($0) || MealParser.lighterWords.contains($0) })
+        }
+        return weightFromRelated(near, quantity: quantity, unit: nil, size: size, descriptors: descriptors, least: 0.9, confidence: 0.75, said: size)
+    }
+
+    /// The amount weighed by the first of `others` that measures it (at `least` confidence), answered as that related
+    /// entry's weight.
+    func weightFromRelated<Others: Sequence<Food>>(
+        _ others: Others, quantity: Double, unit: String?, size: String?, descriptors: [String], least: Double = 0.6, confidence: Double,
+        said: String
+    ) -> GramResolution? {
+        for other in others {
+            guard let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other, descriptors: descriptors),
+                amount.confidence >= least
             else { continue }
             return GramResolution(
-                grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.75,
-                assumption: "\(size) weight from \(other.name)")
+                grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: confidence,
+                assumption: "\(said) weight from \(other.name)")
         }
         return nil
+    }
+
+    /// Whether two foods are alike in substance: energy per gram within half again (a cup of dry cereal is no cup of
+    /// cooked porridge); a food with no energy stated is alike to any.
+    static func alikeInEnergy(_ food: Food, _ other: Food) -> Bool {
+        let (mine, theirs) = (food.nutrientsPer100g.kcal, other.nutrientsPer100g.kcal)
+        return mine <= 0 || theirs <= 0 || max(mine, theirs) <= 1.5 * min(mine, theirs)
     }
 
     /// Grams for a count of a unit this food has no measure for, from the first related entry that has it.
@@ -3440,24 +3458,16 @@ public struct MealParser {
         let namingCut = related.filter { other in
             other.allMeasures.contains { measure in SearchText.words(measure.name).contains(where: cuts.contains) }
         }
-        // A cup of a food weighs as a cup of the same food kept another way only when the two are alike in
-        // substance: energy per gram within half again (a cup of dry cereal is no cup of cooked porridge).
+        // A cup of a food weighs as a cup of the same food kept another way only when the two are alike in substance.
         let energy = food.nutrientsPer100g.kcal
-        func alike(_ other: Food) -> Bool {
-            let theirs = other.nutrientsPer100g.kcal
-            return energy <= 0 || theirs <= 0 || max(energy, theirs) <= 1.5 * min(energy, theirs)
+        func alike(_ other: Food) -> Bool { MealParser.alikeInEnergy(food, other) }
+        let synonyms = MeasureResolver.unitSynonyms(unit)
+        let volume = HouseholdUnit.isVolume(unit)
+        let measuring = (namingCut + related.filter({ other in !namingCut.contains { $0.key == other.key } })).lazy.filter { other in
+            (!volume || alike(other)) && MeasureResolver.unitWeights(of: other).contains(where: { volume ? $0.isVolume : synonyms.contains($0.unit) })
         }
-        for other in namingCut + related.filter({ other in !namingCut.contains { $0.key == other.key } }) {
-            let synonyms = MeasureResolver.unitSynonyms(unit)
-            let volume = HouseholdUnit.isVolume(unit)
-            guard !volume || alike(other),
-                MeasureResolver.unitWeights(of: other).contains(where: { volume ? $0.isVolume : synonyms.contains($0.unit) }),
-                let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other, descriptors: descriptors),
-                amount.confidence >= 0.6
-            else { continue }
-            return GramResolution(
-                grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.75,
-                assumption: "\(unit) weight from \(other.name)")
+        if let answer = weightFromRelated(measuring, quantity: quantity, unit: unit, size: size, descriptors: descriptors, confidence: 0.75, said: unit) {
+            return answer
         }
         // A cup of a variant no entry of its own words measures ("Gelatin dessert, sugar free"): another entry of the
         // same food that measures it, the nearest in energy (a cup of the reduced-calorie one made with water) before
@@ -3469,13 +3479,8 @@ public struct MealParser {
                     && MealParser.baseWords(other.name) == base && !MealParser.isStandIn(other) && alike(other)
                     && MeasureResolver.unitWeights(of: other).contains(where: \.isVolume)
             }.sorted { abs($0.nutrientsPer100g.kcal - energy) < abs($1.nutrientsPer100g.kcal - energy) }
-            for other in wider {
-                guard let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other, descriptors: descriptors),
-                    amount.confidence >= 0.6
-                else { continue }
-                return GramResolution(
-                    grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.7,
-                    assumption: "\(unit) weight from \(other.name)")
+            if let answer = weightFromRelated(wider, quantity: quantity, unit: unit, size: size, descriptors: descriptors, confidence: 0.7, said: unit) {
+                return answer
             }
         }
         // A counted unit ("2 frozen hash brown patties" of a home recipe listed by the cup): another entry of the
@@ -3487,7 +3492,6 @@ public struct MealParser {
                 && HouseholdUnit.size(word) == nil && QuantityText.number(word) == nil
         }.map(SearchText.stem)
         guard !base.isEmpty, !typed.isEmpty else { return nil }
-        let synonyms = MeasureResolver.unitSynonyms(unit)
         // It names nothing beyond the typed words, the food's own name, USDA's plain words and how it was kept
         // ("frozen" hash browns weigh as home-made ones; "sun-dried" tomatoes are not sliced tomatoes).
         let known = Set(typed).union(SearchText.words(food.name).map(SearchText.stem)).union(FoodRanker.neutral)
@@ -3501,13 +3505,8 @@ public struct MealParser {
             other.key != food.key && other.source.isGeneric && MealParser.baseWords(other.name) == base && names(other)
                 && MeasureResolver.unitWeights(of: other).contains { synonyms.contains($0.unit) }
         }
-        guard let other = found.min(by: { $0.name.count < $1.name.count }),
-            let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other, descriptors: descriptors),
-            amount.confidence >= 0.6
-        else { return nil }
-        return GramResolution(
-            grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.7,
-            assumption: "\(unit) weight from \(other.name)")
+        guard let other = found.min(by: { $0.name.count < $1.name.count }) else { return nil }
+        return weightFromRelated([other], quantity: quantity, unit: unit, size: size, descriptors: descriptors, confidence: 0.7, said: unit)
     }
 
     /// Grams for a count of a unit neither this entry nor its siblings measure (and no other reading weighs), from another generic entry whose name
@@ -3550,21 +3549,11 @@ public struct MealParser {
         }
         let found = lookup.search(typed.joined(separator: " "), limit: 25).filter { other in
             let stems = Set(SearchText.words(other.name).map(SearchText.stem))
-            let theirs = other.nutrientsPer100g.kcal
             return other.key != food.key && other.source.isGeneric && (!MealParser.isStandIn(other) || MealParser.isStandIn(food))
-                && typed.allSatisfy(stems.contains)
-                && theirs > 0 && max(energy, theirs) <= 1.5 * min(energy, theirs)
+                && typed.allSatisfy(stems.contains) && other.nutrientsPer100g.kcal > 0 && MealParser.alikeInEnergy(food, other)
                 && MeasureResolver.unitWeights(of: other).contains { measuresIt($0) }
         }.sorted { abs($0.nutrientsPer100g.kcal - energy) < abs($1.nutrientsPer100g.kcal - energy) }
-        for other in found {
-            guard let amount = MeasureResolver.resolve(quantity: quantity, unit: unit, size: size, food: other, descriptors: descriptors),
-                amount.confidence >= 0.6
-            else { continue }
-            return GramResolution(
-                grams: amount.grams, basis: "\(other.name) (related entry): \(amount.basis)", confidence: 0.6,
-                assumption: "\(unit ?? "piece") weight from \(other.name)")
-        }
-        return nil
+        return weightFromRelated(found, quantity: quantity, unit: unit, size: size, descriptors: descriptors, confidence: 0.6, said: unit ?? "piece")
     }
 
     struct FoodResolution {
