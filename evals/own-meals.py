@@ -5421,6 +5421,84 @@ TWOHUNDREDEIGHTEENTH = [
     ("a chicken egg roll", [m("sr:22954", "1 roll")]),
 ]
 
+# Set 219: weekend and weekday breakfasts typed the dev set's way (griddle foods, hot cereals, bagels, eggs with sides,
+# yogurt bowls), other foods, written after 14c5b65 and scored once with it.
+TWOHUNDREDNINETEENTH = [
+    ("3 buttermilk pancakes, 4 inch, with 2 tbsp maple syrup", [m("sr:18390", "1 pancake, (4\" dia)", 3), m("sr:19353", "1 tbsp", 2)]),
+    ("a cup of cooked white grits with a tbsp of butter", [m("sr:8091", "1 cup"), m("sr:1001", "1 tbsp")]),
+    ("a toasted english muffin, 1 tablespoon strawberry jam", [m("sr:18259", "1 muffin"), m("sr:19297", "1 tbsp")]),
+    ("2 oz cooked turkey bacon and 2 fried eggs", [g("sr:42130", 2 * OZ, "2 oz typed"), m("sr:1128", "1 large", 2)]),
+    ("a cup of cream of wheat cooked with water", [m("sr:8103", "1 cup")]),
+    ("small plain bagel w/ 2 tbsp cream cheese and 1 oz lox", [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:1017", "1 tbsp", 2), m("sr:15179", "1 oz")]),
+    ("a cup of cottage cheese and a cup of canned peaches in juice", [m("sr:1012", "1 cup, large curd (not packed)"), m("sr:9238", "1 cup")]),
+    ("1 cup of hash browns, home made", [m("sr:11370", "1 cup")]),
+    ("2 frozen waffles and a tablespoon of maple syrup", [m("sr:18365", "1 waffle, square (4\" square) (include frozen)", 2), m("sr:19353", "1 tbsp")]),
+    ("a cup of orange juice and a small blueberry muffin", [m("sr:9206", "1 cup"), m("sr:18274", "1 small, (2-3/4\" dia x 2\")")]),
+    ("2 large hard boiled eggs and a medium banana", [g("sr:1129", 100, "1 large = 50 g; 2 x 50 g"), g("sr:9040", 118, "1 medium = 118 g")]),
+    ("a cup of homemade granola with a cup of 2% milk", [m("sr:8037", "1 cup"), m("sr:1079", "1 cup")]),
+    ("one container of plain nonfat greek yogurt, a tbsp honey and half a cup of blueberries", [m("fd:yogurt, greek, plain, nonfat", "1 container"), m("sr:19296", "1 tbsp"), m("sr:9050", "1 cup", 0.5)]),
+    ("2 slices of ham and a slice of whole wheat toast", [m("sr:7029", "1 slice", 2), m("sr:18075", "1 slice")]),
+    ("a cup of scrambled eggs with 1/4 cup shredded cheddar", [m("sr:1132", "1 cup"), g("sr:1009", 28.25, "1 cup, shredded = 113 g; 1/4 x 113 g")]),
+    ("black coffee, about 8 oz, with two tablespoons of half n half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("50 blueberries and 3/4 cup of cottage cheese", [m("sr:9050", "50 berries"), g("sr:1012", 0.75 * 210, "3/4 x (1 cup, large curd = 210 g)")]),
+    ("an ounce of cheddar on a small toasted plain bagel", [g("sr:1009", OZ, "1 oz typed"), m("sr:18001", "1 bagel, (3\" dia)")]),
+    ("2 cups of cooked cream of wheat", [m("sr:8103", "1 cup", 2)]),
+    ("a cup of sliced apples and 2 tablespoons of honey", [m("sr:9003", "1 cup, slices"), m("sr:19296", "1 tbsp", 2)]),
+]
+
+
+# Set 220: snacks counted by the piece or measured by the cup and ounce, typed the dev set's way, other foods than the
+# earlier snack sets, written after 14c5b65 and scored once with it.
+TWOHUNDREDTWENTIETH = [
+    ("10 baby carrots with 2 tbsp of hummus", [m("sr:11960", "1 medium", 10), m("sr:16158", "1 tbsp", 2)]),
+    ("an ounce of dry roasted cashews with salt", [m("sr:12585", "1 oz")]),
+    ("20 green grapes", [m("sr:9132", "10 grapes", 2)]),
+    ("1 cup sweet cherries, pits removed", [m("sr:9070", "1 cup, without pits")]),
+    ("49 salted pistachios in the shell", [m("sr:12652", "1 oz, (49 kernels)")]),
+    ("10 saltines and a cup of tomato soup made with water", [m("sr:18228", "5 crackers, square (1 serving)", 2), m("sr:6559", "1 serving, 1 cup")]),
+    ("popcorn, air popped, 3 cups", [m("sr:19034", "1 cup", 3)]),
+    ("12 large ripe olives", [m("sr:9193", "1 large", 12)]),
+    ("twenty salted pretzel twists", [m("sr:19047", "10 twists", 2)]),
+    ("a cup of cheez its", [m("sr:18214", "1 cup, bite size")]),
+    ("4 oreos and 1 cup of whole milk", [m("sr:18166", "1 cookie", 4), m("sr:1077", "1 cup")]),
+    ("1/4 cup of raisins and 30 dry roasted peanuts", [m("sr:9298", "1 cup, (not packed)", 0.25), m("sr:16090", "1 peanut", 30)]),
+    ("a mozzarella string cheese and 10 round crackers", [m("sr:1028", "1 oz"), m("sr:18229", "1 cracker, round", 10)]),
+    ("a medium apple w 2 tbsp almond butter", [g("sr:9003", 182, "1 medium (3\" dia) = 182 g"), m("sr:12195", "1 tbsp", 2)]),
+    ("1/2 cup regular trail mix", [m("sr:19059", "1 cup", 0.5)]),
+    ("2 plain brown rice cakes with 2 tbsp peanut butter", [m("sr:19051", "2 cakes"), m("sr:16098", "2 tbsp")]),
+    ("1 cup of chopped walnuts", [m("sr:12155", "1 cup, chopped")]),
+    ("8 whole wheat crackers and an ounce of cheddar", [m("sr:18235", "1 cracker", 8), g("sr:1009", OZ, "1 oz typed")]),
+    ("3 chocolate sandwich cookies", [m("sr:18166", "3 cookies, (1 NLEA serving)")]),
+    ("2 oz of honey roasted almonds", [g("sr:12206", 2 * OZ, "2 oz typed")]),
+]
+
+
+# Set 221: fast-food orders by chain and item with their sides and sizes, typed the dev set's way (lower case, missing
+# apostrophes, counts of pieces, sizes), written after 14c5b65 and scored once with it.
+TWOHUNDREDTWENTYFIRST = [
+    ("wendys jr hamburger and a small fries", [m("sr:21241", "1 item"), m("sr:21247", "1 small, Serving")]),
+    ("a burger king whopper with cheese", [m("sr:21253", "1 item")]),
+    ("burger king hamburger and medium fries", [m("sr:21250", "1 item"), m("sr:21249", "1 medium, serving")]),
+    ("3 kfc crispy chicken strips", [m("sr:21421", "1 strip", 3)]),
+    ("10 pieces kfc popcorn chicken and a cup of kfc coleslaw", [m("sr:21422", "10 pieces"), m("sr:21420", "1 cup")]),
+    ("two taco bell soft tacos with chicken", [m("sr:21262", "1 item", 2)]),
+    ("nachos supreme from taco bell, one order", [m("sr:21269", "1 item")]),
+    ("2 slices of dominos 14 inch pepperoni pizza, hand tossed", [m("sr:21280", "1 slice", 2)]),
+    ("1 slice papa johns thin crust cheese pizza", [m("sr:21286", "1 slice")]),
+    ("3 slices of little caesars pepperoni pizza", [m("sr:21288", "1 slice", 3)]),
+    ("2 spicy chicken strips from popeyes", [m("sr:21418", "1 strip", 2)]),
+    ("wendy's 5 piece chicken nuggets and kids fries", [m("sr:21246", "5 pieces"), m("sr:21247", "1 kid's meal, Serving")]),
+    ("burger king chicken tenders, 5 pieces", [m("sr:21256", "5 pieces")]),
+    ("mcdonalds quarter pounder w/ cheese and a medium fry", [m("sr:21235", "1 item"), m("sr:21238", "1 medium, serving")]),
+    ("6 piece chicken mcnuggets with a package of mcdonalds bbq sauce", [m("sr:21309", "6 pieces, 3.4 oz"), m("sr:21310", "1 package")]),
+    ("an egg mcmuffin and a mcdonalds hash brown", [m("sr:21357", "1 item, 4.8 oz"), m("sr:21319", "2 oz")]),
+    ("a small vanilla shake from mcdonalds, 16 oz", [m("sr:21330", "16 fl oz cup, small")]),
+    ("taco bell burrito supreme with beef", [m("sr:21265", "1 item")]),
+    ("a slice of dominos deep dish cheese pizza and a slice of dominos thin crust cheese", [m("sr:21278", "1 slice"), m("sr:21279", "1 slice")]),
+    ("mcdonald's double cheeseburger", [m("sr:21344", "1 item")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
