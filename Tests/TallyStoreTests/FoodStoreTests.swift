@@ -471,6 +471,21 @@ struct GenericFoodTests {
         ("a cup of pinto beens", "Beans, pinto, mature seeds, cooked", 171),
         // How long it took ("throughout the morning") is no food: SR 14209 "1 cup, (8 fl oz)" = 237 g, three times.
         ("3 cups of coffee throughout the morning", "Coffee, brewed from grounds", 711),
+        // A chain's survey sandwich with no portion weighs as the chain's item in SR: 21228 "McDonald's, hamburger"
+        // "1 item" = 105 g (never the 350 kcal sandwich guess).
+        ("mcdonalds hamburger with no pickles", "Hamburger (McDonalds)", 105),
+        // A chain typed with everyday words is that chain's item: SR 21246 "5 pieces" = 75 g, twice.
+        ("10 wendys chicken nuggets", "Wendy's, chicken nuggets", 150),
+        // A size the entry lacks, found on a sibling whose measure states the same width, is the entry's own piece of
+        // that width: SR "Bagels, cinnamon-raisin, toasted" "1 bagel, (3\" dia)" = 53 g (the untoasted small is 69 g).
+        ("a small toasted cinnamon raisin bagel", "Bagels, cinnamon-raisin, toasted", 53),
+        // "salted" need not be named by the entry that counts the piece (USDA says "with salt"): SR's almonds "1 oz,
+        // (22 whole kernels)" = 28 g, so 20 are 25.45 g (the survey's "Almonds, salted" lists no piece).
+        ("20 salted almonds", "Almonds, salted", 25.45),
+        // Parts taken out are no food ("pits" is no barbecue sauce): SR 9070 "1 cup, without pits" = 154 g.
+        ("a cup of cherries, pits taken out", "Cherries, sweet, raw", 154),
+        // Skin taken off is the meat-only entry: "1 thigh, bone and skin removed" = 52 g, twice.
+        ("2 chicken thighs, skin taken off", "Chicken, broilers or fryers, thigh, meat only", 104),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -773,6 +773,9 @@ public struct MealParser {
     ]
 
     /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
+    /// Words that say a part was taken from a food ("pits removed", "skin taken off", "seeds out").
+    static let removalWords: Set<String> = ["removed", "remove", "taken", "off", "out", "discarded", "peeled", "trimmed"]
+
     static let foodParts: Set<String> = ["pit", "pits", "seed", "seeds", "skin", "skins", "peel", "peels", "bone", "bones", "shell", "shells", "rind", "stem", "stems", "core"]
 
     /// Words that end a label naming an occasion rather than a food ("pizza night", "movie time", "gym").
@@ -780,6 +783,11 @@ public struct MealParser {
         "night", "time", "run", "party", "break", "treat", "meal", "day", "morning", "afternoon", "evening", "tonight", "today",
         "yesterday", "workout", "gym", "game", "date", "sides", "snacks", "stuff", "combo",
     ]
+
+    /// Whether a database name is the chain's ("Wendy's, chicken nuggets" for "wendys").
+    static func names(chain: String, _ name: String) -> Bool {
+        SearchText.words(name).joined().contains(chain.replacingOccurrences(of: " ", with: ""))
+    }
 
     static func brand(in words: [String]) -> String? {
         for (index, _) in words.enumerated() {
@@ -914,6 +922,19 @@ public struct MealParser {
             }
             segment.text = words.joined(separator: " ")
             let content = words.filter { !MealParser.chatter.contains($0) }
+            // "cherries, pits removed", "chicken thighs, skin taken off": a part taken from the item, not another food. Skin
+            // and bone are in USDA's names ("meat only", "bone removed"); pits, seeds, a peel or a shell are how the
+            // item comes.
+            if var last = result.last, QuantityText.leading(words) == nil, content.count >= 2, content.count <= 4,
+                content.contains(where: MealParser.foodParts.contains),
+                content.contains(where: MealParser.removalWords.contains),
+                content.allSatisfy({ MealParser.foodParts.contains($0) || MealParser.removalWords.contains($0) || ["the", "its", "their", "all"].contains($0) })
+            {
+                if content.contains(where: { ["skin", "skins"].contains($0) }) { last.text += " skinless" }
+                if content.contains(where: { ["bone", "bones"].contains($0) }) { last.text += " bone removed" }
+                result[result.count - 1] = last
+                continue
+            }
             // ", canned in water", ", packed in light syrup": a state and what the item is packed in.
             if var last = result.last, segment.joiner == ",", let packedIn = words.firstIndex(of: "in"), packedIn > 0, words.count - packedIn <= 3,
                 words[..<packedIn].allSatisfy({ MealParser.states[$0] != nil || $0 == "packed" }),
@@ -1507,6 +1528,14 @@ public struct MealParser {
     }
 
     /// The diameter a USDA name or measure states ("14\" pizza", "1/8 of 9\" dia"), between 4 and 30 inches.
+    /// The diameter a measure states ("1 bagel, (3\" dia)" → "3", "(2-3/4\" dia x 2\")" → "2-3/4"), as written.
+    static func statedDiameter(_ text: String) -> String? {
+        guard let mark = text.range(of: "\" dia") else { return nil }
+        let width = text[..<mark.lowerBound].reversed().prefix { $0.isNumber || $0 == "-" || $0 == "/" || $0 == "." }
+        let value = String(width.reversed()).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return value.first?.isNumber == true ? value : nil
+    }
+
     static func statedInches(_ text: String) -> Double? {
         guard let range = NormalizePatterns.statedInches.firstMatch(in: text),
             let value = Double(text[range]), value >= 4, value <= 30
@@ -2865,7 +2894,18 @@ public struct MealParser {
             if itemUnit == nil, let size, let read = amount, read.confidence < 0.9, read.assumption?.hasPrefix("no \(size) measure") == true,
                 let sized = relatedSizedWeight(food, quantity: n, size: size, descriptors: descriptors)
             {
-                amount = sized
+                // (The entry's own piece of the same width is that size kept this way: a small bagel is 3" across
+                // toasted or not, and toasting dries it.)
+                if let width = MealParser.statedDiameter(sized.basis),
+                    let own = food.allMeasures.first(where: { MealParser.statedDiameter($0.name) == width && !MeasureText.unitWeights(of: $0).contains(where: \.isVolume) })
+                {
+                    let grams = n * own.grams
+                    amount = GramResolution(
+                        grams: grams, basis: "\(own.name) = \(MeasureResolver.fmt(own.grams)) g, the \(size) size (\(width)\" dia); \(QuantityText.format(n)) × \(MeasureResolver.fmt(own.grams)) g → \(MeasureResolver.fmt(grams)) g",
+                        confidence: 0.75, assumption: nil)
+                } else {
+                    amount = sized
+                }
             }
             if amount == nil, let itemUnit {
                 // A unit the food has no measure for: read the number as servings of its first measure. Not a
@@ -2976,9 +3016,9 @@ public struct MealParser {
                 confidence: 0.5, assumption: "no kernel weight for this nut; a typical nut kernel (\(MeasureResolver.fmt(kernel.weight.gramsPerUnit)) g) assumed")
         }
         // "2 veggie burgers" of a survey entry with no portion at all: the piece of an entry whose name holds the typed
-        // food words, alike in energy ("Veggie burgers or soyburgers, unprepared" "1 pattie").
-        if amount == nil, itemUnit == nil, let n = count, food.allMeasures.isEmpty,
-            let borrowed = unitWeightByTypedName(food, quantity: n, unit: nil, size: size, descriptors: descriptors)
+        // food words, alike in energy ("Veggie burgers or soyburgers, unprepared" "1 pattie"). One when no count is said.
+        if amount == nil, itemUnit == nil, food.allMeasures.isEmpty,
+            let borrowed = unitWeightByTypedName(food, quantity: count ?? 1, unit: nil, size: size, descriptors: descriptors)
         {
             amount = borrowed
         }
@@ -3284,6 +3324,10 @@ public struct MealParser {
         let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
         guard let head = content.last, HouseholdUnit.singular(head) != head else { return nil }
         let stems = content.map(SearchText.stem)
+        // (Words that only describe, "salted" or "roasted", need not be named: USDA says them otherwise, "with salt",
+        // and the energy check below keeps a drier or coated piece out.)
+        let described = content.filter { !MealParser.descriptorWords.contains($0) }.map(SearchText.stem)
+        let kind = described.isEmpty ? stems : described
         let energy = food.nutrientsPer100g.kcal
         // (All the typed words first; then the head alone, for names that say it otherwise: "coated" for "covered".)
         let found = lookup.search(content.joined(separator: " "), limit: 25)
@@ -3294,7 +3338,7 @@ public struct MealParser {
             // (A sandwich-type piece, two with a filling, only when a sandwich is typed.)
             if named.contains("sandwich"), !stems.contains("sandwich") { continue }
             let theirs = other.nutrientsPer100g.kcal
-            guard named.contains(SearchText.stem(head)), stems.filter(named.contains).count * 2 > stems.count,
+            guard named.contains(SearchText.stem(head)), kind.filter(named.contains).count * 2 > kind.count,
                 energy <= 0 || theirs <= 0 || max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
             else { continue }
             // (Pieces, not cuts: "10 strips" of a pepper count strips, not peppers.)
@@ -3543,9 +3587,12 @@ public struct MealParser {
             }) else { return nil }
         }
         let synonyms = unit.map(MeasureResolver.unitSynonyms) ?? []
+        // A chain's item is sold whole: its "1 item" is the piece ("McDonald's, hamburger" "1 item" for a survey
+        // "Hamburger (McDonalds)" with no portion).
+        let chain = MealParser.brand(in: descriptors) != nil
         func measuresIt(_ weight: UnitWeight) -> Bool {
             unit == nil ? !weight.isVolume && !HouseholdUnit.isWeight(weight.unit) && !MeasureResolver.containerUnits.contains(weight.unit)
-                && !["serving", "item", "order"].contains(weight.unit) : synonyms.contains(weight.unit)
+                && !["serving", "order"].contains(weight.unit) && (chain || weight.unit != "item") : synonyms.contains(weight.unit)
         }
         let found = lookup.search(typed.joined(separator: " "), limit: 25).filter { other in
             let stems = Set(SearchText.words(other.name).map(SearchText.stem))
@@ -3626,6 +3673,14 @@ public struct MealParser {
 
     func resolveFood(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
         let result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted)
+        // "wendys chicken nuggets": a chain typed with the food is that chain's item when USDA lists one by every typed
+        // word; an everyday entry of the same words (another chain's, or none) does not outrank it.
+        if let found = result, let chain = MealParser.brand(in: words), !MealParser.names(chain: chain, found.food.name),
+            let item = exactDatabaseMatch(words.filter { !MealParser.chatter.contains($0) }, allowBrands: true, unit: unit, counted: counted),
+            MealParser.names(chain: chain, item.name)
+        {
+            return FoodResolution(food: item, entry: nil, covered: 0..<words.count, confidence: max(found.confidence, 0.75))
+        }
         // "chicken noodle soup reduced sodium", "fried chicken wings battered bone removed": how the food was made lighter,
         // coated or trimmed, said last, never wins over a word of the food itself. When the food found leaves out a food
         // word the words hold, the food without the trimming words, else without any of the words said last.
