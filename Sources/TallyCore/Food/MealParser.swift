@@ -789,14 +789,19 @@ public struct MealParser {
         SearchText.words(name).joined().contains(chain.replacingOccurrences(of: " ", with: ""))
     }
 
+    /// The first chain named in `words` (the earliest, then in the order of `brands`).
     static func brand(in words: [String]) -> String? {
-        for (index, _) in words.enumerated() {
-            for brand in brands where index + brand.words.count <= words.count {
-                if Array(words[index..<(index + brand.words.count)]) == brand.words { return brand.name }
+        for index in words.indices {
+            guard let named = brandsByFirstWord[words[index]] else { continue }
+            for brand in named where index + brand.words.count <= words.count {
+                if brand.words.indices.allSatisfy({ words[index + $0] == brand.words[$0] }) { return brand.name }
             }
         }
         return nil
     }
+
+    /// The chains by the first word of their names, in the order of `brands` (a parse asks for a chain many times).
+    static let brandsByFirstWord: [String: [(words: [String], name: String)]] = Dictionary(grouping: brands, by: { $0.words.first ?? "" })
 
     // MARK: Segments
 
