@@ -5499,6 +5499,58 @@ TWOHUNDREDTWENTYFIRST = [
 ]
 
 
+# Set 222: weeknight dinners typed the dev set's way (a main weighed or counted, "cooked in", "over", "with" and measured
+# sides), other foods than set 211, written after d3724d3 and scored once with it.
+TWOHUNDREDTWENTYSECOND = [
+    ("5 oz baked tilapia with a cup of brown rice and a cup of steamed broccoli", [g("sr:15262", 5 * OZ, "5 oz typed"), m("sr:20037", "1 cup"), m("sr:11093", "1 cup")]),
+    ("a boneless pork chop, broiled, and 1/2 cup of green peas", [m("sr:10064", "1 chop"), m("sr:11313", ".5 cup")]),
+    ("6 oz roasted turkey breast with skin and a medium baked potato", [g("sr:5192", 6 * OZ, "6 oz typed"), m("sr:11828", "1 potato, medium (2-1/4\" to 3-1/4\" dia)")]),
+    ("a cup of boiled lentils over a cup of cooked quinoa", [m("sr:16070", "1 cup"), m("sr:20137", "1 cup")]),
+    ("a cod fillet, baked, with 1/2 cup of cooked carrots", [m("sr:15016", "1 fillet"), m("sr:11125", ".5 cup, slices")]),
+    ("3 oz cooked shrimp and 1 cup of couscous", [m("sr:15151", "3 oz"), m("sr:20029", "1 cup, cooked")]),
+    ("4 oz pork tenderloin, roasted, with 6 asparagus spears", [g("sr:10061", 4 * OZ, "4 oz typed"), m("sr:11012", "4 spears, (1/2\" base)", 1.5)]),
+    ("a cup of spaghetti with half a cup of marinara and 2 tbsp grated parmesan", [m("sr:20121", "1 cup"), m("sr:6931", "1 serving, 1/2 cup"), m("sr:1032", "1 tbsp", 2)]),
+    ("half a salmon fillet, farmed atlantic, with a cup of cooked zucchini", [m("sr:15237", ".5 fillet"), m("sr:11478", "1 cup, sliced")]),
+    ("2 corn tortillas, 1 cup black beans and 1/4 cup salsa", [m("sr:18363", "1 tortilla", 2), m("sr:16015", "1 cup"), g("sr:6164", 259 / 4, "1 cup = 259 g; 1/4 x 259 g")]),
+    ("an 85% lean burger patty, pan broiled, on a bun with a tbsp of ketchup", [m("sr:23569", "1 patty, ( yield from 1/4 lb raw meat )"), m("sr:18350", "1 roll"), m("sr:11935", "1 tbsp")]),
+    ("a medium ear of corn with a pat of butter", [m("sr:11168", "1 ear, medium (6-3/4\" to 7-1/2\" long)"), g("sr:1001", 5, "1 pat (1\" sq, 1/3\" high) = 5 g")]),
+    ("a large baked sweet potato and 4 oz roast chicken breast", [m("sr:11508", "1 large"), g("sr:5064", 4 * OZ, "4 oz typed")]),
+    ("1 cup brown rice cooked in a tbsp of olive oil", [m("sr:20037", "1 cup"), m("sr:4053", "1 tablespoon")]),
+    ("2 cups of frozen broccoli, cooked, with a tablespoon of butter", [m("sr:11093", "1 cup", 2), m("sr:1001", "1 tbsp")]),
+    ("a cup of cooked spaghetti tossed with 1 tbsp olive oil and 1 tbsp parmesan", [m("sr:20121", "1 cup"), m("sr:4053", "1 tablespoon"), m("sr:1032", "1 tbsp")]),
+    ("8 large shrimp, boiled, and a cup of brown rice", [m("sr:15151", "4 large", 2), m("sr:20037", "1 cup")]),
+    ("dinner: 5 oz salmon, farmed, baked; 1 cup quinoa; 1/2 cup peas", [g("sr:15237", 5 * OZ, "5 oz typed"), m("sr:20137", "1 cup"), m("sr:11313", ".5 cup")]),
+    ("a small ear of sweet corn and a cup of black beans", [m("sr:11168", "1 ear, small (5-1/2\" to 6-1/2\" long)"), m("sr:16015", "1 cup")]),
+    ("half a cup of marinara over 2 cups of spaghetti", [m("sr:6931", "1 serving, 1/2 cup"), m("sr:20121", "1 cup", 2)]),
+]
+
+
+# Set 223: drinks through the day typed the dev set's way (juices and milks by the cup, glass or ounce, tea and coffee
+# with what goes in, cocoa, lemonade, a beer), written after d3724d3 and scored once with it.
+TWOHUNDREDTWENTYTHIRD = [
+    ("a cup of hot tea with a tsp of sugar and a tbsp of 2% milk", [m("sr:14355", "1 cup, (8 fl oz)"), m("sr:19335", "1 tsp"), g("sr:1079", 244 / 16, "1 cup = 244 g; 1 tbsp = 1/16 cup")]),
+    ("8 oz of apple juice", [g("sr:9016", 8 * FLOZ * 248 / 236.588, "8 fl oz of a cup (8 fl oz) = 248 g")]),
+    ("1 cup hot cocoa, made at home", [m("sr:1105", "1 cup")]),
+    ("2 cups of lemonade made from frozen concentrate", [m("sr:14293", "1 serving, 1 cup 8 fl oz", 2)]),
+    ("a cup of cranberry juice cocktail and a cup of skim milk", [m("sr:14242", "1 cup, (8 fl oz)"), m("sr:1085", "1 cup")]),
+    ("12 oz of 2% chocolate milk", [g("sr:1103", 12 * 31, "12 x (1 fl oz = 31 g)")]),
+    ("1 cup grape juice, unsweetened", [m("sr:9135", "1 cup")]),
+    ("a 6 oz glass of tomato juice", [m("sr:11540", "6 fl oz")]),
+    ("1 cup of unsweetened soy milk", [m("sr:16222", "1 cup")]),
+    ("instant coffee, 6 fl oz, with 2 tablespoons of heavy cream", [m("sr:14215", "1 serving, 6 fl oz"), g("sr:1053", 238 / 8, "1 cup fluid = 238 g; 1 tbsp = 1/16 cup; 2 tbsp")]),
+    ("a cup of pineapple juice and a slice of whole wheat toast", [m("sr:9273", "1 cup"), m("sr:18075", "1 slice")]),
+    ("two 12 oz cans of regular beer", [m("sr:14003", "1 can", 2)]),
+    ("a cup of orange juice and a cup of 1% milk", [m("sr:9206", "1 cup"), m("sr:1082", "1 cup")]),
+    ("16 fl oz of lemonade from powder", [g("sr:14288", 16 * 33, "16 x (1 fl oz = 33 g)")]),
+    ("1 cup of chocolate soymilk", [m("sr:16166", "1 cup")]),
+    ("12 ounces of fat free milk in a tall glass", [g("sr:1085", 12 * 31, "12 x (1 fl oz = 31 g)")]),
+    ("a cup of brewed tea and 2 tsp honey", [m("sr:14355", "1 cup, (8 fl oz)"), g("sr:19296", 14, "1 tsp = 1/3 tbsp (21 g) = 7 g; 2 tsp")]),
+    ("half a cup of apple juice mixed with half a cup of water", [m("sr:9016", "1 cup", 0.5)]),
+    ("a cup of whole milk with 2 tbsp chocolate syrup", [m("sr:1077", "1 cup"), m("sr:14181", "1 serving, 2 tbsp")]),
+    ("a cup of decaf coffee with a tbsp of half and half and a packet of sugar", [m("sr:14201", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp"), m("sr:19335", "1 serving, packet")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
