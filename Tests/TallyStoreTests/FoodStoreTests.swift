@@ -486,6 +486,14 @@ struct GenericFoodTests {
         ("a cup of cherries, pits taken out", "Cherries, sweet, raw", 154),
         // Skin taken off is the meat-only entry: "1 thigh, bone and skin removed" = 52 g, twice.
         ("2 chicken thighs, skin taken off", "Chicken, broilers or fryers, thigh, meat only", 104),
+        // What a measured drink was served in is no amount and no food: SR 9206 "1 fl oz" = 31 g, ten times.
+        ("10 oz of orange juice in a tall glass", "Orange juice, raw", 310),
+        // Words after a comma narrow the item before though its unit word follows the food: SR 15235 "1 fillet" = 143 g.
+        ("a catfish fillet, channel farmed", "Catfish, channel, farmed, cooked, dry heat", 143),
+        // "…, home made" is homemade said apart: SR 1105 "1 cup" = 250 g, twice.
+        ("2 cups of hot chocolate, home made", "Milk, chocolate beverage, hot cocoa, homemade", 500),
+        // How it was cooked, when the everyday entry already says so, keeps that entry: SR 10042 "1 chop, without refuse" = 146.36 g.
+        ("a pork chop, broiled", "Pork, fresh, loin, center loin (chops), bone-in, lean, cooked, broiled", 146.36),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

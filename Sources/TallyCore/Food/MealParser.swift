@@ -177,6 +177,12 @@ public struct MealParser {
         "softened", "caramelized", "caramelised", "charred", "sweated",
     ]
 
+    /// Words said of what a drink or dish was served in ("a tall glass", "my travel mug"), none of them a food.
+    static let servingVesselWords: Set<String> = [
+        "a", "an", "the", "my", "his", "her", "their", "our", "your", "one", "tall", "short", "big", "little", "plastic", "paper",
+        "travel", "coffee", "wine", "solo", "frosted", "chilled", "favorite", "favourite", "ceramic",
+    ]
+
     static let containerWords: Set<String> = ["glass", "can", "bottle", "mug", "cup", "bowl", "plate", "carton", "box", "jar"]
 
     // MARK: Parsing
@@ -328,6 +334,8 @@ public struct MealParser {
             // Joiners said the long way: another item after it.
             (" as well as ", " and "), (" followed by ", " and "), (" together with ", " with "), (" alongside ", " and "),
             (" accompanied by ", " with "),
+            // "…, made at home": homemade, said apart from the food as well as inside it.
+            (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -940,6 +948,14 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "12 oz of milk in a tall glass", "2 scoops of ice cream in a cup": what an item already measured was served in
+            // is no amount and no food.
+            if let last = result.last, segment.joiner == "in", QuantityText.leading(MealParser.tokens(last.text)) != nil,
+                case let holder = content.filter({ !MealParser.servingVesselWords.contains($0) && HouseholdUnit.size($0) == nil }), holder.count == 1,
+                MealParser.containerWords.contains(HouseholdUnit.singular(holder[0])) || ["tumbler", "thermos"].contains(holder[0])
+            {
+                continue
+            }
             // ", canned in water", ", packed in light syrup": a state and what the item is packed in.
             if var last = result.last, segment.joiner == ",", let packedIn = words.firstIndex(of: "in"), packedIn > 0, words.count - packedIn <= 3,
                 words[..<packedIn].allSatisfy({ MealParser.states[$0] != nil || $0 == "packed" }),
@@ -1125,7 +1141,11 @@ public struct MealParser {
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count <= 3,
                 lexicon.bestMatch(content.map(SearchText.stem)).map({ $0.covered.count < content.count }) ?? true,
                 content.filter({ lexicon.bestMatch([SearchText.stem($0)]) != nil }).count < 2,
-                exactDatabaseMatch(foodWords(of: last.text).filter { !MealParser.chatter.contains($0) } + content) != nil
+                case let named = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) }),
+                // ("half a salmon fillet, farmed atlantic": the unit word after the food is no word of its name.)
+                exactDatabaseMatch(named + content) != nil
+                    || named.contains(where: { HouseholdUnit.normalized($0) != nil })
+                        && exactDatabaseMatch(named.filter { HouseholdUnit.normalized($0) == nil } + content) != nil
             {
                 last.text += " " + content.joined(separator: " ")
                 last.annotation = last.annotation ?? segment.annotation
@@ -4009,7 +4029,13 @@ public struct MealParser {
                 else { return nil }
                 return exactDatabaseMatch(Array(exactWords.dropLast()), unit: unit, counted: counted, extraStates: trimmedStates)
             }
-            if !uncovered.isEmpty, let exact = exactMatch(),
+            // ("a pork chop, broiled": how it was cooked, when the lexicon's food already says so, asks for no other entry;
+            // how it was kept, "frozen", may still name another product, and a trim, "boneless", another cut.)
+            let carried = MealParser.carriedStateTerms(food.name)
+            let saysOnlyItsState = !candidate.contains(where: MealParser.trimWords.contains) && uncovered.allSatisfy { word in
+                MealParser.states[word] != nil && !MealParser.keptWords.contains(word) && !carried.isDisjoint(with: MealParser.stateTerms(word))
+            }
+            if !uncovered.isEmpty, !saysOnlyItsState, let exact = exactMatch(),
                 // (Unless a word typed before it makes it another food than the lexicon's, the way a "veggie burger"
                 // or a "turkey burger" is no hamburger and a "greek salad" is a salad of its own.)
                 !(needsMeasure && !readOnlyTheBread && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty
