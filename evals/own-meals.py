@@ -5551,6 +5551,58 @@ TWOHUNDREDTWENTYTHIRD = [
 ]
 
 
+# Set 224: lunches typed the dev set's way (sandwiches by their parts after a label, soups by the cup, chips and a
+# pickle), other foods, written after 75f5198 and scored once with it.
+TWOHUNDREDTWENTYFOURTH = [
+    ("ham & swiss on rye: 2 slices ham, 1 oz swiss, 2 slices rye bread, 1 tsp mustard", [m("sr:7029", "1 slice", 2), g("sr:1040", OZ, "1 oz typed"), m("sr:18060", "1 slice", 2), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("tuna melt: 1 can light tuna in water, 1 tbsp mayo, 1 oz cheddar, 2 slices wheat bread", [m("sr:15184", "1 can"), m("sr:4025", "1 tbsp"), g("sr:1009", OZ, "1 oz typed"), m("sr:18064", "1 slice", 2)]),
+    ("a cup of minestrone soup made with water and a small slice of sourdough", [m("sr:6440", "1 cup, (8 fl oz)"), m("sr:18029", "1 slice, small (2\" x 2-1/2\" x 1-3/4\")")]),
+    ("an ounce of potato chips and a medium dill pickle", [m("sr:19411", "1 oz"), g("sr:11937", 65, "1 medium (3-3/4\" long) = 65 g")]),
+    ("grilled cheese: 2 slices wheat bread, 2 oz cheddar, 1 tbsp butter", [m("sr:18064", "1 slice", 2), g("sr:1009", 2 * OZ, "2 oz typed"), m("sr:1001", "1 tbsp")]),
+    ("half a california avocado on 2 slices of rye bread", [m("sr:9038", "1 fruit, without skin and seed", 0.5), m("sr:18060", "1 slice", 2)]),
+    ("a medium butter croissant with 2 slices of ham and an ounce of swiss", [g("sr:18239", 57, "1 croissant, medium = 57 g"), m("sr:7029", "1 slice", 2), g("sr:1040", OZ, "1 oz typed")]),
+    ("2 oz provolone and 6 slices of thin sliced beef", [g("sr:1035", 2 * OZ, "2 oz typed"), m("sr:7043", "1 slice, rectangle", 6)]),
+    ("1 cup shredded iceberg lettuce with 1/2 cup chopped tomatoes and 2 tbsp mayo", [m("sr:11252", "1 cup, shredded"), m("sr:11529", "1 cup, chopped or sliced", 0.5), m("sr:4025", "1 tbsp", 2)]),
+    ("2 oz whole milk mozzarella, 1 cup cherry tomatoes, 1 tbsp olive oil", [g("sr:1026", 2 * OZ, "2 oz typed"), m("sr:11529", "1 cup, cherry tomatoes"), m("sr:4053", "1 tablespoon")]),
+    ("egg salad sandwich: 2 hard boiled eggs, 1 tbsp mayo, 2 slices wheat bread", [g("sr:1129", 100, "1 large = 50 g; 2 x 50 g"), m("sr:4025", "1 tbsp"), m("sr:18064", "1 slice", 2)]),
+    ("an ounce of salted potato chips and a 12 oz cola", [m("sr:19411", "1 oz"), m("sr:14400", "1 fl oz", 12)]),
+    ("a cup of chunky minestrone, ready to serve", [m("sr:6039", "1 cup")]),
+    ("ham and cheddar sandwich on wheat: 3 slices ham, 1 oz cheddar, 2 slices bread", [m("sr:7029", "1 slice", 3), g("sr:1009", OZ, "1 oz typed"), m("sr:18064", "1 slice", 2)]),
+    ("a medium slice of french bread with a tbsp of butter", [m("sr:18029", "1 slice, medium (4\" x 2-1/2\" x 1-3/4\")"), m("sr:1001", "1 tbsp")]),
+    ("tuna salad: 1 can light tuna in water, 2 tbsp mayo, 1/4 cup chopped dill pickles", [m("sr:15184", "1 can"), m("sr:4025", "1 tbsp", 2), m("sr:11937", "1 cup, chopped or diced", 0.25)]),
+    ("a cup of tomato soup made with 2% milk and 2 slices of rye", [m("sr:6359", "1 serving, 1 cup"), m("sr:18060", "1 slice", 2)]),
+    ("2 slices of wheat bread with 2 tbsp peanut butter and a tbsp of strawberry jam", [m("sr:18064", "1 slice", 2), m("sr:16098", "2 tbsp"), m("sr:19297", "1 tbsp")]),
+    ("a cup of canned chicken noodle soup prepared with water and 6 saltines", [m("sr:6419", "1 serving, 1 cup"), g("sr:18228", 18, "5 crackers = 15 g; 6 crackers")]),
+    ("lunch: 3 oz light tuna in water, 1 cup shredded iceberg, 1 tbsp olive oil, a slice of rye", [m("sr:15184", "3 oz"), m("sr:11252", "1 cup, shredded"), m("sr:4053", "1 tablespoon"), m("sr:18060", "1 slice")]),
+]
+
+
+# Set 225: everyday meals with one or two words misspelled the way fast typing does (a letter dropped, doubled,
+# swapped or wrong), other words than set 214, written after 75f5198 and scored once with it.
+TWOHUNDREDTWENTYFIFTH = [
+    ("2 frid eggs and a slice of whole wheat toast", [m("sr:1128", "1 large", 2), m("sr:18075", "1 slice")]),
+    ("a cup of brocoli, boiled", [g("sr:11091", 156, "1 cup, chopped = 156 g")]),
+    ("1 cup of oatmeal made with watter", [m("sr:8121", "1 cup")]),
+    ("a medium bananna and a tablespoon of penut butter", [g("sr:9040", 118, "1 medium = 118 g"), g("sr:16098", 16, "1 tbsp = 16 g")]),
+    ("6 oz roasted chiken breast", [g("sr:5064", 6 * OZ, "6 oz typed")]),
+    ("a cup of cooked brown rcie", [m("sr:20037", "1 cup")]),
+    ("2 tbsp of ranch dresing", [m("sr:4639", "1 tablespoon", 2)]),
+    ("a cup of blueberies", [m("sr:9050", "1 cup")]),
+    ("a slice of chedar cheese", [g("sr:1009", 28, "1 slice (1 oz) = 28 g")]),
+    ("2 cups of raw spinnach", [m("sr:11457", "1 cup", 2)]),
+    ("a large baked potatoe with a tbsp of sour creme", [m("sr:11674", "1 potato, large"), m("sr:1056", "1 tbsp")]),
+    ("2 cups of popcorn, air poped", [m("sr:19034", "1 cup", 2)]),
+    ("1 cup cotage cheese", [m("sr:1012", "1 cup, large curd (not packed)")]),
+    ("a cup of orange juce", [m("sr:9206", "1 cup")]),
+    ("2 tbsp of hummus and 10 baby carots", [m("sr:16158", "1 tbsp", 2), m("sr:11960", "1 medium", 10)]),
+    ("a medium apple and 2 tbsp almond buter", [g("sr:9003", 182, "1 medium (3\" dia) = 182 g"), m("sr:12195", "1 tbsp", 2)]),
+    ("a cup of cherios with a cup of skim milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup")]),
+    ("2 slices of whole wheat bred with 2 tbsp of peanut buttter", [m("sr:18075", "1 slice", 2), m("sr:16098", "2 tbsp")]),
+    ("a cup of cooked lentles", [m("sr:16070", "1 cup")]),
+    ("4 oz of grilled steak and a cup of cooked green beens", [g("sr:13456", 4 * OZ, "4 oz typed"), m("sr:11053", "1 cup")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
