@@ -494,6 +494,10 @@ struct GenericFoodTests {
         ("2 cups of hot chocolate, home made", "Milk, chocolate beverage, hot cocoa, homemade", 500),
         // How it was cooked, when the everyday entry already says so, keeps that entry: SR 10042 "1 chop, without refuse" = 146.36 g.
         ("a pork chop, broiled", "Pork, fresh, loin, center loin (chops), bone-in, lean, cooked, broiled", 146.36),
+        // Words after a comma that read as the very food before are no second serving: SR 19034 "1 cup" = 8 g, four times.
+        ("4 cups of popcorn, air poppd", "Snacks, popcorn, air-popped", 32),
+        // A slip of the liquid it was cooked in is that liquid, no glass of water: SR 8103 "1 cup" = 251 g.
+        ("a cup of cream of wheat cooked in watter", "Cereals, cream of wheat, regular, cooked with water", 251),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

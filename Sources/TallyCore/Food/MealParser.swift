@@ -277,6 +277,13 @@ public struct MealParser {
                 {
                     continue
                 }
+                // "2 cups of popcorn, air popped": words after a comma with no amount that read as the very food before
+                // describe it; they are no second serving.
+                if segment.joiner == ",", let previous = items.last, let key = item.food?.key, previous.food?.key == key,
+                    QuantityText.leading(MealParser.tokens(segment.text)) == nil, segment.annotation == nil
+                {
+                    continue
+                }
                 items.append(item)
                 if !item.ignoredWords.isEmpty { unmatched.append(item.ignoredWords.joined(separator: " ")) }
             } else if !segment.isChatter {
@@ -844,6 +851,17 @@ public struct MealParser {
                 raw[index].joiner = "with"
                 raw[index].text = words.dropFirst().joined(separator: " ")
             }
+        }
+        // "made with watter", "cooked in mlk": a slip of the liquid a food was made with is that liquid, when no food
+        // name holds the typed word.
+        for index in raw.indices.dropFirst() where ["with", "in"].contains(raw[index].joiner) {
+            let medium = MealParser.tokens(raw[index].text).filter { $0 != "the" && $0 != "plain" }
+            guard medium.count == 1, let word = medium.first, word.count >= 3, let verb = MealParser.tokens(raw[index - 1].text).last,
+                ["made", "cooked", "prepared", "boiled", "mixed"].contains(verb),
+                lexicon.bestMatch([SearchText.stem(word)]) == nil, lookup.foodCount(withWord: word, cap: 1) == 0,
+                let liquid = ["water", "milk"].first(where: { SearchText.editDistance($0, word, limit: 1) == 1 })
+            else { continue }
+            raw[index].text = liquid
         }
         // "cooked in water", "made in water": water is what it was cooked with, as USDA names it ("…, cooked with
         // water"), not what it is packed in.
