@@ -498,6 +498,9 @@ struct GenericFoodTests {
         ("4 cups of popcorn, air poppd", "Snacks, popcorn, air-popped", 32),
         // A slip of the liquid it was cooked in is that liquid, no glass of water: SR 8103 "1 cup" = 251 g.
         ("a cup of cream of wheat cooked in watter", "Cereals, cream of wheat, regular, cooked with water", 251),
+        // A medium piece is never the entry's mini one: SR 18240's "1 croissant, medium" = 57 g, twice (SR 18239 lists
+        // only a 28 g mini).
+        ("2 medium croissants", "Croissants, butter", 114),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

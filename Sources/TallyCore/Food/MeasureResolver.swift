@@ -527,7 +527,8 @@ public enum MeasureResolver {
                 confidence: 0.7, assumption: assumption ?? "size not given; assumed medium, between USDA's small and large")
         }
         if let size, let used = chosen.weight.size, used != size {
-            confidence = 0.6
+            // (A mini piece for a medium or large one is no near size: another reading may weigh it better.)
+            confidence = used == "mini" && size != "small" ? 0.45 : 0.6
             note = "no \(size) measure; used \(used)"
         } else if let size, !chosen.exact, chosen.weight.size == nil {
             confidence = 0.6
