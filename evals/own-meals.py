@@ -5603,6 +5603,58 @@ TWOHUNDREDTWENTYFIFTH = [
 ]
 
 
+# Set 226: holiday and party plates typed the dev set's way (a label, then a list: roast turkey, stuffing, cranberry
+# sauce, rolls, gravy, pie), written after 6549072 and scored once with it.
+TWOHUNDREDTWENTYSIXTH = [
+    ("thanksgiving plate: 6 oz roast turkey, light meat, 1/2 cup stuffing, 1/4 cup cranberry sauce, a dinner roll", [g("sr:5186", 6 * OZ, "6 oz typed"), m("sr:18082", ".5 cup"), m("sr:9081", "1 cup", 0.25), m("sr:18342", "1 roll, (1 oz)")]),
+    ("one slice of store-bought pumpkin pie", [m("sr:18326", "1 slice")]),
+    ("1/8 of a 9 inch pecan pie made from scratch", [m("sr:18325", "1 piece, (1/8 of 9\" dia)")]),
+    ("a cup of turkey gravy from a can", [m("sr:6125", "1 cup")]),
+    ("two half inch slices of jellied cranberry sauce from the can", [m("sr:9081", "1 slice, (1/2\" thick, approx 8 slices per can)", 2)]),
+    ("leftovers: 4 oz light meat turkey, 1 cup stuffing, 2 tbsp gravy", [g("sr:5186", 4 * OZ, "4 oz typed"), m("sr:18082", ".5 cup", 2), m("sr:6125", "1 tbsp", 2)]),
+    ("a piece of homemade apple pie, 1/8 of a 9 inch pie", [m("sr:18302", "1 piece, (1/8 of 9\" dia)")]),
+    ("two plain dinner rolls and 1 tablespoon butter", [m("sr:18342", "1 roll, (1 oz)", 2), m("sr:1001", "1 tbsp")]),
+    ("half a cup of cornbread stuffing", [m("sr:18085", ".5 cup")]),
+    ("a slice of store bought pecan pie", [m("sr:18324", "1 slice")]),
+    ("game day: 2 beers, 1 oz potato chips, 2 tbsp ranch dressing", [m("sr:14003", "1 can", 2), m("sr:19411", "1 oz"), m("sr:4639", "1 tablespoon", 2)]),
+    ("movie night: 4 cups air popped popcorn and a 12 oz can of cola", [m("sr:19034", "1 cup", 4), m("sr:14400", "1 can, 12 fl oz")]),
+    ("christmas breakfast: 2 buttermilk pancakes, 4 inch, 2 tbsp maple syrup, 2 slices bacon", [m("sr:18390", "1 pancake, (4\" dia)", 2), m("sr:19353", "1 tbsp", 2), m("sr:10124", "1 slice, cooked", 2)]),
+    ("a wheat dinner roll and a cup of turkey gravy", [m("sr:18347", "1 roll, (1 oz)"), m("sr:6125", "1 cup")]),
+    ("8 oz roasted turkey, white meat, skin on", [g("sr:5182", 8 * OZ, "8 oz typed")]),
+    ("a slice of apple pie from the store", [m("sr:18301", "1 piece, (1/8 of 9\" dia)")]),
+    ("a cup of canned pumpkin pie mix", [m("sr:11426", "1 cup")]),
+    ("potluck: a cup of stuffing, 1/2 cup cranberry sauce, 2 rolls", [m("sr:18082", ".5 cup", 2), m("sr:9081", "1 cup", 0.5), m("sr:18342", "1 roll, (1 oz)", 2)]),
+    ("an egg dinner roll with 2 pats of butter", [m("sr:18344", "1 roll, (2-1/2\" dia)"), g("sr:1001", 10, "1 pat = 5 g; 2 pats")]),
+    ("dessert: a slice of pumpkin pie and 2 tbsp whipped cream", [m("sr:18326", "1 slice"), m("sr:1054", "1 tbsp", 2)]),
+]
+
+
+# Set 227: amounts said in words and fractions ("three quarters of a cup", "a tablespoon and a half", "a dozen", "half
+# a dozen", "two and a half ounces"), everyday foods, written after 6549072 and scored once with it.
+TWOHUNDREDTWENTYSEVENTH = [
+    ("three quarters of a cup of cooked brown rice", [m("sr:20037", "1 cup", 0.75)]),
+    ("one and a half cups quinoa, cooked", [m("sr:20137", "1 cup", 1.5)]),
+    ("a quarter cup of seedless raisins", [m("sr:9298", "1 cup, (not packed)", 0.25)]),
+    ("two thirds of a cup of cheerios", [m("sr:8013", "1 cup, (1 NLEA serving)", 2 / 3)]),
+    ("half a cup of black beans and a third of a cup of salsa", [m("sr:16015", "1 cup", 0.5), m("sr:6164", "1 cup", 1 / 3)]),
+    ("a tablespoon and a half of smooth peanut butter", [m("sr:16098", "2 tbsp", 0.75)]),
+    ("two and a half ounces of cheddar", [g("sr:1009", 2.5 * OZ, "2.5 oz typed")]),
+    ("a pound of cooked shrimp", [g("sr:15151", LB, "1 lb typed")]),
+    ("a dozen raw baby carrots with nothing on them", [m("sr:11960", "1 medium", 12)]),
+    ("about 3/4 cup of lentils, cooked", [m("sr:16070", "1 cup", 0.75)]),
+    ("1 and 1/2 cups of 2% milk", [m("sr:1079", "1 cup", 1.5)]),
+    ("two tablespoons of honey and a teaspoon of butter", [m("sr:19296", "1 tbsp", 2), g("sr:1001", 14 / 3, "1 tsp = 1/3 tbsp (14 g)")]),
+    ("half a dozen large strawberries", [g("sr:9316", 6 * 18, "1 large (1-3/8\" dia) = 18 g; 6")]),
+    ("three fourths cup of cooked spaghetti", [m("sr:20121", "1 cup", 0.75)]),
+    ("a cup and a half of oatmeal cooked with water", [m("sr:8121", "1 cup", 1.5)]),
+    ("one eighth of a 9 inch pumpkin pie, homemade", [m("sr:18327", "1 piece, (1/8 of 9\" dia)")]),
+    ("a half cup of cottage cheese and a quarter cup of blueberries", [m("sr:1012", "1 cup, large curd (not packed)", 0.5), m("sr:9050", "1 cup", 0.25)]),
+    ("two thirds cup of cooked couscous", [m("sr:20029", "1 cup, cooked", 2 / 3)]),
+    ("one and a quarter cups of orange juice", [m("sr:9206", "1 cup", 1.25)]),
+    ("a tenth of a pound of sliced ham", [g("sr:7029", LB / 10, "0.1 lb typed")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
