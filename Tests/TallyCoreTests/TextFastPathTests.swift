@@ -41,6 +41,7 @@ import TallyTestSupport
             (" as well as ", " and "), (" followed by ", " and "), (" together with ", " with "), (" alongside ", " and "),
             (" accompanied by ", " with "),
             (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
+            ("white meat", "light meat"),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         func apply(_ rules: [(String, String)]) {
@@ -80,6 +81,7 @@ import TallyTestSupport
             (#"\b([a-z]+)((?:, [a-z' ]+)?),\s*(?:the |an? )?(?:whole|entire) (?:\1|thing|one)\b"#, "$1$2, 1 whole"),
             (#"\b(?:heaping|heaped|rounded|scant|generous|level) (?=(?:half|quarter|third|one|two|three|\d)\b)"#, ""),
             (#"\b(?:a|an|one) ([a-z]+) or two(?= of |,|$| and | with )"#, "1.5 $1"),
+            (#"\b(?:half|quarter|1/2|1/4)[- ]inch(?:[- ]thick)? (?=(?:slices?|pieces?|rounds?|wedges?)\b)"#, ""),
             (#"\b(?:a |an )?(?:side |small |big |large )?(?:salad|plate|side|platter) of ((?:\d|half |one |two |three |a couple ))"#, "$1"),
             (#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#, " "),
             (#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#, "had"),

@@ -501,6 +501,10 @@ struct GenericFoodTests {
         // A medium piece is never the entry's mini one: SR 18240's "1 croissant, medium" = 57 g, twice (SR 18239 lists
         // only a 28 g mini).
         ("2 medium croissants", "Croissants, butter", 114),
+        // How thick a slice is, never a share of the count: SR 7029 "1 slice" = 28 g.
+        ("a half-inch slice of ham", "Ham, sliced, regular", 28),
+        // A bird's white meat is USDA's light meat, every word read: 5 oz typed.
+        ("5 oz white meat turkey, roasted", "Turkey, all classes, light meat, cooked, roasted", 141.75),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -343,6 +343,8 @@ public struct MealParser {
             (" accompanied by ", " with "),
             // "…, made at home": homemade, said apart from the food as well as inside it.
             (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
+            // USDA calls a bird's white meat light meat.
+            ("white meat", "light meat"),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -425,6 +427,9 @@ public struct MealParser {
             when: HouseholdUnit.fullness.contains { SearchText.containsBytes(t, $0 + " ") })
         // "a slice or two of", "an ounce or two": one to two, the middle of it.
         rewrite(NormalizePatterns.oneOrTwo, "1.5 $1", when: SearchText.containsBytes(t, " or two"))
+        // "two half inch slices", "a quarter-inch slice": how thick a slice is, never a share of the count (USDA's slice
+        // measure states its own thickness).
+        rewrite(NormalizePatterns.sliceThickness, "", when: SearchText.containsBytes(t, "inch"))
         // "a side salad of 2 cups romaine", "a plate of 3 pancakes": the dish is the amount of food that follows.
         rewrite(NormalizePatterns.servedAsAmountOf, "$1", when: SearchText.containsBytes(t, " of "))
         // "2 tbsp each of butter and sugar": that amount of both.
@@ -2292,7 +2297,7 @@ public struct MealParser {
         "dry", "salted", "unsalted", "pitted", "drained", "peeled", "seedless", "canned", "frozen", "thawed", "lightly", "air",
         "popped", "broiled", "poached", "pan", "oven", "roast", "smoked", "rinsed", "cubed", "halved", "cut", "up", "into",
         "well", "done", "rare", "crispy", "soft", "hard", "firm", "ripe", "skin", "off", "bone", "boneless", "trimmed", "only",
-        "shelled", "hulled", "cored", "seeded", "deseeded", "skinned", "stemmed", "deveined", "flaked",
+        "shelled", "hulled", "cored", "seeded", "deseeded", "skinned", "stemmed", "deveined", "flaked", "jellied",
     ])
 
     /// Modifiers like "skin on", "no cheese", "regular crust", "grilled" — not foods of their own.
@@ -5414,6 +5419,7 @@ enum NormalizePatterns {
     static let wholeContainer = TextPattern(
         #",\s*(?:the |an? )?(?:whole|entire) (package|box|bag|tray|pack|carton|container|can|bottle|jar|pouch|tub)\b"#)
     static let wholeOfItself = TextPattern(#"\b([a-z]+)((?:, [a-z' ]+)?),\s*(?:the |an? )?(?:whole|entire) (?:\1|thing|one)\b"#)
+    static let sliceThickness = TextPattern(#"\b(?:half|quarter|1/2|1/4)[- ]inch(?:[- ]thick)? (?=(?:slices?|pieces?|rounds?|wedges?)\b)"#)
     static let oneOrTwo = TextPattern(#"\b(?:a|an|one) ([a-z]+) or two(?= of |,|$| and | with )"#)
     static let fullnessBeforeAmount = TextPattern(
         #"\b(?:heaping|heaped|rounded|scant|generous|level) (?=(?:half|quarter|third|one|two|three|\d)\b)"#)
