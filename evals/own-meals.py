@@ -5655,6 +5655,53 @@ TWOHUNDREDTWENTYSEVENTH = [
 ]
 
 
+# Set 228: fruit and vegetables by the piece, size and cup, typed the dev set's way ("a banana", "half an avocado"),
+# other produce, written after 6e8b5f1 and scored once with it.
+TWOHUNDREDTWENTYEIGHTH = [
+    ("one small nectarine, eaten whole", [m("sr:9191", "1 small, (2-1/3\" dia)")]),
+    ("cantaloupe, cubed, 1 cup", [m("sr:9181", "1 cup, cubes")]),
+    ("1 cup honeydew melon, diced", [m("sr:9184", "1 cup, diced (approx 20 pieces per cup)")]),
+    ("ten big radishes from the garden", [m("sr:11429", "1 large, (1\" to 1-1/4\" dia)", 10)]),
+    ("a large kiwi, peeled", [m("sr:9148", "1 fruit, without skin large")]),
+    ("6 raw cauliflower florets", [m("sr:11135", "1 floweret", 6)]),
+    ("8 brussels sprouts, raw", [m("sr:11098", "1 sprout", 8)]),
+    ("two fresh figs, medium sized", [m("sr:9089", "1 medium, (2-1/4\" dia)", 2)]),
+    ("a whole cucumber with the peel", [m("sr:11205", "1 cucumber, (8-1/4\")")]),
+    ("a cup of sliced red bell pepper", [m("sr:11821", "1 cup, sliced")]),
+    ("a mango, peeled and pitted", [m("sr:9176", "1 fruit, without refuse")]),
+    ("2 cups of fresh pineapple chunks", [m("sr:9266", "1 cup, chunks", 2)]),
+    ("a cup of chopped raw onion", [m("sr:11282", "1 cup, chopped")]),
+    ("a cup of shredded red cabbage", [m("sr:11112", "1 cup, shredded")]),
+    ("a cup of sliced raw zucchini", [m("sr:11477", "1 cup, sliced")]),
+    ("a medium banana and a small peach", [g("sr:9040", 118, "1 medium = 118 g"), m("sr:9236", "1 small, (2-1/2\" dia)")]),
+    ("an orange and 2 plums", [m("sr:9202", "1 fruit, (2-7/8\" dia)"), m("sr:9279", "1 fruit, (2-1/8\" dia)", 2)]),
+    ("half a cucumber, sliced", [m("sr:11205", "1 cucumber, (8-1/4\")", 0.5)]),
+    ("a cup of mango slices", [m("sr:9176", "1 cup, sliced")]),
+    ("a medium pear and a small tangerine", [m("sr:9252", "1 medium"), m("sr:9218", "1 small, (2-1/4\" dia)")]),
+]
+
+
+# Set 229: desserts and sweets by the piece, slice, scoop and container, typed the dev set's way, written after
+# 6e8b5f1 and scored once with it.
+TWOHUNDREDTWENTYNINTH = [
+    ("a large store bought brownie", [m("sr:18151", "1 square, large (2-3/4\" sq x 7/8\")")]),
+    ("3 homemade brownies, 2 inch squares", [m("sr:18154", "1 brownie, (2\" square)", 3)]),
+    ("a medium glazed doughnut and a cup of black coffee", [m("sr:18436", "1 doughnut, medium (3-1/4\" dia)"), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("six glazed doughnut holes with my coffee", [m("sr:18255", "1 doughnut, hole", 6)]),
+    ("4 store-bought chocolate chip cookies", [m("sr:18159", "1 cookie, (average weight of 1 cookie, variety of brands)", 4)]),
+    ("chocolate ice cream, 1/2 cup scoop", [m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("a piece of store bought cheesecake, 1/6 of a 17 oz cake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("birthday cake: one slice of yellow cake, chocolate frosting", [m("sr:18140", "1 piece, (1/8 of 18 oz cake)")]),
+    ("one big bakery cinnamon roll, the kind with raisins", [m("sr:18356", "1 large")]),
+    ("2 baked cinnamon rolls from a can, with frosting", [m("sr:18358", "1 roll", 2)]),
+    ("chocolate pudding, one 4 ounce cup", [m("sr:19183", "1 container, refridgerated, 4 oz container")]),
+    ("5 miniature milk chocolate bars", [m("sr:19120", "1 bar, miniature", 5)]),
+    ("20 chocolate covered peanuts", [m("sr:19126", "10 pieces", 2)]),
+    ("30 chocolate covered raisins", [m("sr:19127", "10 pieces", 3)]),
+    ("an ounce of milk chocolate and a cup of 2% milk", [g("sr:19120", OZ, "1 oz typed"), m("sr:1079", "1 cup")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
