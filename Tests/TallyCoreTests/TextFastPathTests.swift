@@ -42,6 +42,7 @@ import TallyTestSupport
             (" accompanied by ", " with "),
             (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
             ("white meat", "light meat"),
+            (", the kind with ", " with "), (", the ones with ", " with "), (", the one with ", " with "), (", the type with ", " with "),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         func apply(_ rules: [(String, String)]) {

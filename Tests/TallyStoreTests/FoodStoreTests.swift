@@ -505,6 +505,12 @@ struct GenericFoodTests {
         ("a half-inch slice of ham", "Ham, sliced, regular", 28),
         // A bird's white meat is USDA's light meat, every word read: 5 oz typed.
         ("5 oz white meat turkey, roasted", "Turkey, all classes, light meat, cooked, roasted", 141.75),
+        // An amount after a comma may name its shape ("scoop"), no food: SR 19271 ".5 cup, (4 fl oz)" = 66 g.
+        ("strawberry ice cream, a 1/2 cup scoop", "Ice creams, strawberry", 66),
+        // ", 2 inch squares" is the size of each piece, no cereal: SR 18154 "1 brownie, (2\" square)" = 24 g, twice.
+        ("2 homemade brownies, 2 inch squares", "Cookies, brownies, prepared from recipe", 48),
+        // ", the kind with raisins" names the item's kind: SR 18356 "1 large" = 83 g.
+        ("a large cinnamon roll, the kind with raisins", "Sweet rolls, cinnamon, commercially prepared with raisins", 83),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

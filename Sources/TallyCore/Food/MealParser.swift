@@ -345,6 +345,8 @@ public struct MealParser {
             (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
             // USDA calls a bird's white meat light meat.
             ("white meat", "light meat"),
+            // "a cinnamon roll, the kind with raisins": the kind of the item, said by what it comes with.
+            (", the kind with ", " with "), (", the ones with ", " with "), (", the one with ", " with "), (", the type with ", " with "),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -1095,7 +1097,7 @@ public struct MealParser {
             // ", about 3 inches across", ", 10 inch": how big the item before is, not an amount.
             if var last = result.last, segment.joiner == ",", case let sized = words.filter({ !MealParser.chatter.contains($0) }),
                 (2...3).contains(sized.count), let n = QuantityText.number(sized[0]), n > 0, n <= 30, sized[1] == "inch",
-                sized.count == 2 || ["across", "wide", "long", "thick", "diameter", "dia", "round", "tall"].contains(sized[2])
+                sized.count == 2 || ["across", "wide", "long", "thick", "diameter", "dia", "round", "tall", "square", "squares", "rounds", "ones"].contains(sized[2])
             {
                 last.text += " " + sized[0] + " inch"
                 result[result.count - 1] = last
@@ -2173,6 +2175,10 @@ public struct MealParser {
         if let unit = HouseholdUnit.normalized(rest[0]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) {
             while after.first.map(servingPackWords.contains) == true, after.count >= 2 { after.removeFirst() }
             if after.first.map({ MealParser.packWords.contains($0) || ["cup", "cups"].contains($0) && after.count == 1 && unit != "cup" }) == true {
+                after.removeFirst()
+            }
+            // (", 1/2 cup scoop", ", 4 oz serving": the shape of the amount, no food.)
+            if after.count == 1, ["scoop", "scoops", "serving", "servings", "portion", "portions", "helping", "helpings"].contains(after[0]) {
                 after.removeFirst()
             }
         }
@@ -4586,6 +4592,7 @@ public struct MealParser {
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
         "crunchy", "crispy", "removed", "only", "cubes", "cube", "chunks", "chunk", "halves", "florets", "floret", "segments", "sections",
+        "bakery",
     ]
 
     /// The best database food when it names every one of `words` (generic foods only).
