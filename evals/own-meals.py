@@ -5702,6 +5702,27 @@ TWOHUNDREDTWENTYNINTH = [
 ]
 
 
+# Set 230: cereal bowls and bars typed the dev set's way (a brand's cereal by the cup with milk, a packet of instant
+# oatmeal, granola bars by the bar), written after 3508342 and scored once with it.
+TWOHUNDREDTHIRTIETH = [
+    ("a cup of frosted flakes with 1/2 cup of 2% milk", [m("sr:8069", "1 cup"), m("sr:1079", "1 cup", 0.5)]),
+    ("a cup of kellogg's raisin bran and a cup of skim milk", [m("sr:8060", "1 cup, ( 1 NLEA serving)"), m("sr:1085", "1 cup")]),
+    ("2 cups of corn flakes with a cup of whole milk and a sliced banana", [m("sr:8020", "1 cup, (1 NLEA serving)", 2), m("sr:1077", "1 cup"), g("sr:9040", 118, "1 medium = 118 g")]),
+    ("a cup of rice krispies", [m("sr:8065", "1 cup")]),
+    ("a cup of special k with 1/2 cup of sliced strawberries", [m("sr:8067", "1 cup, (1 NLEA serving)"), m("sr:9316", "1 cup, halves", 0.5)]),
+    ("3/4 cup of honey nut cheerios with 3/4 cup of 1% milk", [m("sr:8045", ".75 cup, (1 NLEA serving)"), m("sr:1082", "1 cup", 0.75)]),
+    ("a cup of frosted shredded wheat, bite size", [m("sr:8339", "1 cup, (1 NLEA serving)")]),
+    ("30 mini shredded wheat biscuits", [m("sr:8384", "30 biscuits, (1 NLEA serving)")]),
+    ("a packet of maple and brown sugar instant oatmeal, dry", [m("sr:8130", "1 packet")]),
+    ("a hard granola bar, plain", [m("sr:19015", "1 bar")]),
+    ("2 chocolate chip granola bars, the hard kind", [m("sr:19017", "1 bar", 2)]),
+    ("a soft granola bar with raisins, 1.5 oz", [m("sr:19022", "1 bar, (1.5 oz)")]),
+    ("a rice krispies treat bar and a cup of chocolate milk", [m("sr:19438", "1 bar"), m("sr:1102", "1 cup")]),
+    ("1 1/2 cups of raisin bran crunch", [m("sr:8380", "1 cup, (1 NLEA serving)", 1.5)]),
+    ("one chewy granola bar, peanut butter flavor, 1 oz", [m("sr:19021", "1 bar, (1 oz)")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
