@@ -43,6 +43,7 @@ import TallyTestSupport
             (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
             ("white meat", "light meat"),
             (", the kind with ", " with "), (", the ones with ", " with "), (", the one with ", " with "), (", the type with ", " with "),
+            (" flavored ", " "), (" flavoured ", " "), ("-flavored ", " "), ("-flavoured ", " "),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         func apply(_ rules: [(String, String)]) {

@@ -511,6 +511,12 @@ struct GenericFoodTests {
         ("2 homemade brownies, 2 inch squares", "Cookies, brownies, prepared from recipe", 48),
         // ", the kind with raisins" names the item's kind: SR 18356 "1 large" = 83 g.
         ("a large cinnamon roll, the kind with raisins", "Sweet rolls, cinnamon, commercially prepared with raisins", 83),
+        // A mini piece the entry does not measure, from an entry of the food named mini: SR 8384 "…, shredded wheat
+        // miniatures" "30 biscuits" = 30 g, so 20 weigh 20 g (never 20 full-size biscuits).
+        ("20 mini shredded wheat biscuits", "Cereals ready-to-eat, wheat, shredded", 20),
+        // A flavour said after a comma is the item's kind: SR 19021 "1 bar, (1 oz)" = 28.35 g.
+        ("a soft granola bar, peanut butter flavor", "Granola bars, soft, uncoated, peanut butter", 28.35),
+        ("a peanut butter flavored granola bar", "Granola bars, soft, uncoated, peanut butter", 28.35),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

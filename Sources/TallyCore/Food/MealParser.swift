@@ -347,6 +347,8 @@ public struct MealParser {
             ("white meat", "light meat"),
             // "a cinnamon roll, the kind with raisins": the kind of the item, said by what it comes with.
             (", the kind with ", " with "), (", the ones with ", " with "), (", the one with ", " with "), (", the type with ", " with "),
+            // "peanut butter flavored granola bar": the flavour is the kind, as USDA names it ("Granola bars, …, peanut butter").
+            (" flavored ", " "), (" flavoured ", " "), ("-flavored ", " "), ("-flavoured ", " "),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -1303,6 +1305,14 @@ public struct MealParser {
                 HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit)
             {
                 last.annotation = "\(QuantityText.format(size.value)) \(unitWords.joined(separator: " ")) each"
+                result[result.count - 1] = last
+                continue
+            }
+            // "a granola bar, peanut butter flavor": the flavour of the item before, its kind as USDA names it.
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, let flavour = content.last,
+                ["flavor", "flavour", "flavored", "flavoured"].contains(flavour), (2...4).contains(content.count)
+            {
+                last.text += " " + content.dropLast().filter { !["the", "a"].contains($0) }.joined(separator: " ")
                 result[result.count - 1] = last
                 continue
             }
@@ -2961,6 +2971,15 @@ public struct MealParser {
                     amount = sized
                 }
             }
+            // "30 mini shredded wheat biscuits": a mini size the entry neither measures nor is named by, where another
+            // entry of the typed food is itself named mini ("…, shredded wheat miniatures" "30 biscuits"): its piece.
+            if size == "mini" || foodWords.contains(where: { HouseholdUnit.size($0) == "mini" }),
+                !MealParser.namingStems(food.name).contains(SearchText.stem("mini")),
+                !MeasureResolver.unitWeights(of: food).contains(where: { $0.size == "mini" || HouseholdUnit.size($0.unit) == "mini" }),
+                let mini = miniNamedWeight(food, quantity: n, unit: itemUnit, words: foodWords)
+            {
+                amount = mini
+            }
             if amount == nil, let itemUnit {
                 // A unit the food has no measure for: read the number as servings of its first measure. Not a
                 // single-serve packet of a food measured by the cup ("a packet of ketchup" is not 1 cup): that is
@@ -3493,6 +3512,24 @@ public struct MealParser {
             }
         }
         return plain
+    }
+
+    /// Grams for a count of mini pieces from another entry of the typed food that is itself named mini ("Cereals
+    /// ready-to-eat, kellogg, kellogg's shredded wheat miniatures" "30 biscuits"), alike in energy.
+    func miniNamedWeight(_ food: Food, quantity: Double, unit: String?, words: [String]) -> GramResolution? {
+        // (The typed words that name the food read: "shredded wheat", not the "biscuits" it is counted in.)
+        let own = MealParser.namingStems(food.name)
+        let typed = words.filter { word in
+            !MealParser.chatter.contains(word) && QuantityText.number(word) == nil && HouseholdUnit.size(word) == nil
+        }.map(SearchText.stem).filter(own.contains)
+        guard !typed.isEmpty else { return nil }
+        let mini = SearchText.stem("mini")
+        let found = lookup.search((typed + ["miniatures"]).joined(separator: " "), limit: 25).filter { other in
+            let stems = MealParser.namingStems(other.name)
+            return other.key != food.key && other.source.isGeneric && MealParser.alikeInEnergy(food, other) && stems.contains(mini)
+                && typed.allSatisfy(stems.contains)
+        }
+        return weightFromRelated(found, quantity: quantity, unit: unit, size: nil, descriptors: [], confidence: 0.7, said: "mini")
     }
 
     /// Grams for a count of pieces of a size this food has no measure for ("large"), from the nearest entry of the
