@@ -57,7 +57,9 @@ public final class Tenants: Sendable {
                     environment = primary
                 } else {
                     let database = try store.database(for: account, loadsGenericFoods: loadsGenericFoods)
-                    try? database.prepareSearch()
+                    // (An account's own database is opened on its first request, which waits: its foods are read
+                    // whole as its meals ask for them, and each open account does not keep every food twice.)
+                    try? database.prepareSearch(wholeFoods: false)
                     environment = ServerEnvironment(database: database, clock: primary.clock, mealAssist: primary.mealAssist)
                 }
                 let tenant = Tenant(environment: environment, responder: TallyServer.router(environment).buildResponder())
