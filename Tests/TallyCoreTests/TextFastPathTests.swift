@@ -41,7 +41,7 @@ import TallyTestSupport
             (" as well as ", " and "), (" followed by ", " and "), (" together with ", " with "), (" alongside ", " and "),
             (" accompanied by ", " with "),
             (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
-            ("white meat", "light meat"),
+            ("white meat tuna", "white tuna"), ("white meat", "light meat"),
             (", the kind with ", " with "), (", the ones with ", " with "), (", the one with ", " with "), (", the type with ", " with "),
             (" flavored ", " "), (" flavoured ", " "), ("-flavored ", " "), ("-flavoured ", " "),
         ]

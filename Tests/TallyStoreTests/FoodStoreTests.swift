@@ -505,6 +505,8 @@ struct GenericFoodTests {
         ("a half-inch slice of ham", "Ham, sliced, regular", 28),
         // A bird's white meat is USDA's light meat, every word read: 5 oz typed.
         ("5 oz white meat turkey, roasted", "Turkey, all classes, light meat, cooked, roasted", 141.75),
+        // (White meat tuna is white tuna, albacore, never USDA's light tuna: 3 oz typed.)
+        ("3 oz white meat tuna in water", "Tuna, white, canned in water", 85.05),
         // An amount after a comma may name its shape ("scoop"), no food: SR 19271 ".5 cup, (4 fl oz)" = 66 g.
         ("strawberry ice cream, a 1/2 cup scoop", "Ice creams, strawberry", 66),
         // ", 2 inch squares" is the size of each piece, no cereal: SR 18154 "1 brownie, (2\" square)" = 24 g, twice.

@@ -343,8 +343,8 @@ public struct MealParser {
             (" accompanied by ", " with "),
             // "…, made at home": homemade, said apart from the food as well as inside it.
             (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
-            // USDA calls a bird's white meat light meat.
-            ("white meat", "light meat"),
+            // USDA calls a bird's white meat light meat ("white meat tuna" is white tuna, albacore).
+            ("white meat tuna", "white tuna"), ("white meat", "light meat"),
             // "a cinnamon roll, the kind with raisins": the kind of the item, said by what it comes with.
             (", the kind with ", " with "), (", the ones with ", " with "), (", the one with ", " with "), (", the type with ", " with "),
             // "peanut butter flavored granola bar": the flavour is the kind, as USDA names it ("Granola bars, …, peanut butter").
