@@ -372,13 +372,9 @@ extension AppDatabase {
         _ = CommonFoods.shared.entries.count
         try read { db in
             let context = try searchContext(db)
-            let rows = try SQLRow.fetchAll(db, sql: "SELECT id, source FROM food WHERE source <> 'usda-branded' AND isDeleted = FALSE")
-            let foods = rows.compactMap { row -> (id: Int64, source: FoodSource)? in
-                guard let id = try? row.decode(Int64.self, atIndex: 0), let source = (try? row.decode(String.self, atIndex: 1)).flatMap(FoodSource.init(rawValue:)) else { return nil }
-                return (id, source)
-            }
-            _ = try AppDatabase.searchCandidates(db, ids: foods.map(\.id), context: context)
-            if wholeFoods { _ = try AppDatabase.wholeFoods(db, foods, context: context) }
+            let ids = try Int64.fetchAll(db, sql: "SELECT id FROM food WHERE source <> 'usda-branded' AND isDeleted = FALSE")
+            let candidates = try AppDatabase.searchCandidates(db, ids: ids, context: context)
+            if wholeFoods { _ = try AppDatabase.wholeFoods(db, candidates.foods.map { ($0.id, $0.source) }, context: context) }
         }
     }
 }

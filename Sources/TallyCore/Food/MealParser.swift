@@ -796,10 +796,10 @@ public struct MealParser {
         "calcium", "vitamin", "vitamins", "iron", "fiber", "fibre", "protein", "omega", "dha", "zinc", "folate", "nutrients", "minerals",
     ]
 
-    /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
     /// Words that say a part was taken from a food ("pits removed", "skin taken off", "seeds out").
     static let removalWords: Set<String> = ["removed", "remove", "taken", "off", "out", "discarded", "peeled", "trimmed"]
 
+    /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
     static let foodParts: Set<String> = ["pit", "pits", "seed", "seeds", "skin", "skins", "peel", "peels", "bone", "bones", "shell", "shells", "rind", "stem", "stems", "core"]
 
     /// Words that end a label naming an occasion rather than a food ("pizza night", "movie time", "gym").
@@ -861,26 +861,21 @@ public struct MealParser {
                 raw[index].text = words.dropFirst().joined(separator: " ")
             }
         }
-        // "made with watter", "cooked in mlk": a slip of the liquid a food was made with is that liquid, when no food
-        // name holds the typed word.
+        // What a food was made with: a slip of the liquid ("made with watter", "cooked in mlk") is that liquid, when no
+        // food name holds the typed word; water it was cooked in is what it was cooked with, as USDA names it ("…, cooked
+        // with water"), not what it is packed in.
         for index in raw.indices.dropFirst() where ["with", "in"].contains(raw[index].joiner) {
-            let medium = MealParser.tokens(raw[index].text).filter { $0 != "the" && $0 != "plain" }
-            guard medium.count == 1, let word = medium.first, word.count >= 3, let verb = MealParser.tokens(raw[index - 1].text).last,
-                ["made", "cooked", "prepared", "boiled", "mixed"].contains(verb),
-                lexicon.bestMatch([SearchText.stem(word)]) == nil, lookup.foodCount(withWord: word, cap: 1) == 0,
-                let liquid = ["water", "milk"].first(where: { SearchText.editDistance($0, word, limit: 1) == 1 })
-            else { continue }
-            raw[index].text = liquid
-        }
-        // "cooked in water", "made in water": water is what it was cooked with, as USDA names it ("…, cooked with
-        // water"), not what it is packed in.
-        for index in raw.indices.dropFirst() where raw[index].joiner == "in" {
-            let medium = MealParser.tokens(raw[index].text).filter { $0 != "the" && $0 != "plain" }
-            if medium == ["water"], let verb = MealParser.tokens(raw[index - 1].text).last,
+            var medium = MealParser.tokens(raw[index].text).filter { $0 != "the" && $0 != "plain" }
+            guard medium.count == 1, let word = medium.first, let verb = MealParser.tokens(raw[index - 1].text).last,
                 ["made", "cooked", "prepared", "boiled"].contains(verb)
+            else { continue }
+            if word.count >= 3, lexicon.bestMatch([SearchText.stem(word)]) == nil, lookup.foodCount(withWord: word, cap: 1) == 0,
+                let liquid = ["water", "milk"].first(where: { SearchText.editDistance($0, word, limit: 1) == 1 })
             {
-                raw[index].joiner = "with"
+                raw[index].text = liquid
+                medium = [liquid]
             }
+            if raw[index].joiner == "in", medium == ["water"] { raw[index].joiner = "with" }
         }
         // Re-join what the lexicon reads as one food: a phrase that spans the join ("half and half",
         // "chili with beans", "corn on the cob"), never two foods that merely sit side by side.
@@ -1587,7 +1582,6 @@ public struct MealParser {
         return nil
     }
 
-    /// The diameter a USDA name or measure states ("14\" pizza", "1/8 of 9\" dia"), between 4 and 30 inches.
     /// The diameter a measure states ("1 bagel, (3\" dia)" → "3", "(2-3/4\" dia x 2\")" → "2-3/4"), as written.
     static func statedDiameter(_ text: String) -> String? {
         guard let mark = text.range(of: "\" dia") else { return nil }
@@ -1596,6 +1590,7 @@ public struct MealParser {
         return value.first?.isNumber == true ? value : nil
     }
 
+    /// The diameter a USDA name or measure states ("14\" pizza", "1/8 of 9\" dia"), between 4 and 30 inches.
     static func statedInches(_ text: String) -> Double? {
         guard let range = NormalizePatterns.statedInches.firstMatch(in: text),
             let value = Double(text[range]), value >= 4, value <= 30
@@ -2435,7 +2430,7 @@ public struct MealParser {
                     if s == "mini", index + 2 < words.count,
                         let named = exactDatabaseMatch(words[index...].filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
                         SearchText.words(named.name).contains(where: { HouseholdUnit.size($0) == "mini" }),
-                        !MeasureResolver.unitWeights(of: named).contains(where: { $0.size == "mini" || HouseholdUnit.size($0.unit) == "mini" })
+                        !MealParser.measuresMini(named)
                     {
                         break
                     }
@@ -2975,7 +2970,7 @@ public struct MealParser {
             // entry of the typed food is itself named mini ("…, shredded wheat miniatures" "30 biscuits"): its piece.
             if size == "mini" || foodWords.contains(where: { HouseholdUnit.size($0) == "mini" }),
                 !MealParser.namingStems(food.name).contains(SearchText.stem("mini")),
-                !MeasureResolver.unitWeights(of: food).contains(where: { $0.size == "mini" || HouseholdUnit.size($0.unit) == "mini" }),
+                !MealParser.measuresMini(food),
                 let mini = miniNamedWeight(food, quantity: n, unit: itemUnit, words: foodWords)
             {
                 amount = mini
@@ -3512,6 +3507,11 @@ public struct MealParser {
             }
         }
         return plain
+    }
+
+    /// Whether a food lists a mini piece ("1 bagel, mini", "1 mini").
+    static func measuresMini(_ food: Food) -> Bool {
+        MeasureResolver.unitWeights(of: food).contains { $0.size == "mini" || HouseholdUnit.size($0.unit) == "mini" }
     }
 
     /// Grams for a count of mini pieces from another entry of the typed food that is itself named mini ("Cereals
