@@ -5723,6 +5723,86 @@ TWOHUNDREDTHIRTIETH = [
 ]
 
 
+# Set 231: Mexican plates at home and from a taqueria or Taco Bell (tacos by the count, burritos, tostadas, chips with
+# salsa or guacamole, rice and beans by the cup), typed the dev set's way, written after 430a73e and scored once with it.
+TWOHUNDREDTHIRTYFIRST = [
+    ("a taco bell soft taco with steak and a chicken soft taco", [m("sr:21263", "1 item"), m("sr:21262", "1 item")]),
+    ("taco bell chicken burrito supreme and nachos", [m("sr:21266", "1 item"), m("sr:21268", "1 item")]),
+    ("3 hard taco shells with 4 oz of cooked ground beef, 80% lean", [m("sr:18360", "1 large, (6-1/2\" dia)", 3), g("sr:23575", 4 * OZ, "4 oz typed")]),
+    ("a bean and cheese burrito, frozen, microwaved", [m("sr:22918", "1 burrito")]),
+    ("1/2 cup refried beans and 150 g of spanish rice from a restaurant", [m("sr:16103", "1 cup", 0.5), g("sl:restaurant, mexican, spanish rice", 150, "150 g typed")]),
+    ("a beef chimichanga", [m("sr:21070", "1 chimichanga")]),
+    ("two cheese enchiladas", [m("sr:21074", "1 enchilada", 2)]),
+    ("a tostada with beans and cheese", [m("sr:21085", "1 piece")]),
+    ("an ounce of tortilla chips and 2 tbsp of salsa", [m("sr:19056", "1 oz"), m("sr:6164", "1 tbsp", 2)]),
+    ("2 corn tortillas with 1/2 cup of black beans and 1/4 cup of cubed avocado", [m("sr:18363", "1 tortilla", 2), m("sr:16015", "1 cup", 0.5), m("sr:9037", "1 cup, cubes", 0.25)]),
+    ("a flour tortilla, 6 inch, with an ounce of shredded cheddar", [m("sr:18364", "1 tortilla, medium (approx 6\" dia)"), g("sr:1009", OZ, "1 oz typed")]),
+    ("a chimichanga with beef and cheese", [m("sr:21071", "1 chimichanga")]),
+    ("a cup of cooked pinto beans", [m("sr:16043", "1 cup")]),
+    ("a jalapeno pepper and 2 tbsp sour cream", [m("sr:11979", "1 pepper"), m("sr:1056", "1 tbsp", 2)]),
+    ("a large taco from a fast food place", [m("sr:21082", "1 large")]),
+    ("a portion of nachos with cheese", [m("sr:21078", "1 portion, (6-8 nachos)")]),
+    ("2 tostadas with beef and cheese", [m("sr:21087", "1 piece", 2)]),
+    ("a taco bell original taco with beef and a bean burrito", [m("sr:21260", "1 item"), m("sr:21264", "1 item")]),
+    ("one cup of shredded queso chihuahua", [m("sr:1167", "1 cup, shredded")]),
+    ("a beef enchilada with cheese and a cup of white rice", [m("sr:21075", "1 enchilada"), m("sr:20045", "1 cup")]),
+]
+
+
+# Set 232: Chinese and Japanese takeout and home stir-fries by the piece, container, cup and weight (egg rolls,
+# dumplings, lo mein and fried rice by grams, sushi rolls by weight, edamame, tofu), typed the dev set's way, written
+# after 430a73e and scored once with it.
+TWOHUNDREDTHIRTYSECOND = [
+    ("2 pork egg rolls and a fortune cookie", [m("sr:22953", "1 roll", 2), m("sr:18171", "1 cookie")]),
+    ("300 g chicken lo mein", [g("fn:lo mein, with chicken", 300, "300 g typed")]),
+    ("250 grams of general tso chicken over a cup of white rice", [g("fn:general tso chicken", 250, "250 g typed"), m("sr:20045", "1 cup")]),
+    ("2 cups of wonton soup, restaurant style", [m("sr:27002", "1 cup", 2)]),
+    ("6 steamed pot stickers, about 150 g", [g("fn:wonton, dumpling or pot sticker, steamed", 150, "150 g typed")]),
+    ("a cup of edamame, cooked from frozen", [m("sr:11212", "1 cup")]),
+    ("200 g of california roll", [g("fn:sushi roll, california", 200, "200 g typed")]),
+    ("1/4 block of firm tofu and a cup of chinese broccoli", [m("sr:16126", ".25 block"), m("sr:11969", "1 cup")]),
+    ("half a package of beef ramen, uncooked", [m("sr:6982", "1 package", 0.5)]),
+    ("8 oz kung pao chicken and 1 cup brown rice", [g("fn:kung pao chicken", 8 * OZ, "8 oz typed"), m("sr:20037", "1 cup")]),
+    ("a cup of rice noodles with 1 tbsp of soy sauce", [m("sr:20134", "1 cup"), m("sr:16123", "1 tbsp")]),
+    ("3 oz of imitation crab", [m("sr:15138", "3 oz")]),
+    ("half an order of sweet and sour pork", [m("fd:restaurant, chinese, sweet and sour pork", "1 order", 0.5)]),
+    ("a vegetable egg roll and a chicken egg roll", [m("sr:22955", "1 roll"), m("sr:22954", "1 roll")]),
+    ("12 large shrimp, steamed, with 2 tbsp teriyaki sauce", [m("sr:15151", "4 large", 3), m("sr:6112", "1 tbsp", 2)]),
+    ("a cup of cooked egg noodles tossed with a teaspoon of sesame oil", [m("sr:20110", "1 cup"), m("sr:4058", "1 tablespoon", 1 / 3)]),
+    ("200 g beef and broccoli stir fry in soy sauce", [g("fn:stir fried beef and vegetables in soy sauce", 200, "200 g typed")]),
+    ("400 g of miso soup", [g("fn:soup, miso or tofu", 400, "400 g typed")]),
+    ("10 sheets of dried seaweed snacks", [m("sr:11446", "10 sheets")]),
+    ("a cup of crunchy chow mein noodles", [m("sr:20113", "1 cup")]),
+]
+
+
+# Set 233: bakery items and what goes on them (muffins and danish by the piece, biscuits, rolls, English muffins,
+# croissants, bagels, with butter, jam, honey or cream cheese by the spoon), typed the dev set's way, written after
+# 430a73e and scored once with it.
+TWOHUNDREDTHIRTYTHIRD = [
+    ("a low fat blueberry muffin, small", [m("sr:18940", "1 muffin, small")]),
+    ("a raspberry danish and 12 oz of black coffee", [m("sr:18435", "1 pastry, (4-1/4\" dia)"), m("sr:14209", "1 fl oz", 12)]),
+    ("2 buttermilk biscuits with a tablespoon of honey", [m("sr:18009", "1 biscuit", 2), m("sr:19296", "1 tbsp")]),
+    ("a toasted whole wheat english muffin with 2 tsp butter", [m("sr:18267", "1 muffin"), m("sr:1001", "1 tbsp", 2 / 3)]),
+    ("a cinnamon raisin bagel with a tbsp of cream cheese", [m("sr:18005", "1 bagel, (3\" dia)"), m("sr:1017", "1 tbsp")]),
+    ("3 mini butter croissants", [m("sr:18239", "1 croissant, mini", 3)]),
+    ("an apple croissant with a tbsp of butter", [m("sr:18240", "1 croissant, medium"), m("sr:1001", "1 tbsp")]),
+    ("two wheat dinner rolls, 1 oz each, with a pat of butter", [m("sr:18347", "1 roll, (1 oz)", 2), g("sr:1001", 5, "1 pat = 5 g")]),
+    ("a piece of cinnamon crumb coffee cake", [m("sr:18104", "1 individual, cake")]),
+    ("a slice of banana bread, about 2 oz", [g("sr:18019", 2 * OZ, "2 oz typed")]),
+    ("a large cinnamon danish", [m("sr:18244", "1 large, (approx 7\" dia)")]),
+    ("an egg dinner roll and a tablespoon of strawberry jam", [m("sr:18344", "1 roll, (2-1/2\" dia)"), m("sr:19297", "1 tbsp")]),
+    ("2 glazed donut holes and a chocolate glazed cake donut", [m("sr:18255", "1 doughnut, hole", 2), m("sr:18251", "1 doughnut, (3-3/4\" dia)")]),
+    ("a jelly filled donut", [m("sr:18256", "1 doughnut, oval (3-1/2\" x 2-1/2\")")]),
+    ("a deluxe warm cinnamon roll from mcdonalds", [m("sr:21318", "5.7 oz")]),
+    ("a plain english muffin with a packet of jam", [m("sr:18258", "1 muffin"), m("sr:19297", "1 packet, (0.5 oz)")]),
+    ("a glazed french cruller", [m("sr:18253", "1 cruller, (3\" dia)")]),
+    ("4 miniature cinnamon rolls", [m("sr:21388", "1 each", 4)]),
+    ("a toasted raisin cinnamon english muffin with peanut butter, about 1 tbsp", [m("sr:18263", "1 muffin"), m("sr:16098", "2 tbsp", 0.5)]),
+    ("a cheese croissant, small, warmed up", [m("sr:18241", "1 croissant, small")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
