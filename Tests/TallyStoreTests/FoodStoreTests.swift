@@ -519,6 +519,21 @@ struct GenericFoodTests {
         // A flavour said after a comma is the item's kind: SR 19021 "1 bar, (1 oz)" = 28.35 g.
         ("a soft granola bar, peanut butter flavor", "Granola bars, soft, uncoated, peanut butter", 28.35),
         ("a peanut butter flavored granola bar", "Granola bars, soft, uncoated, peanut butter", 28.35),
+        // What the food the head names already comes with is its own, no second item: SR 21075 "1 enchilada" = 192 g, twice.
+        ("two beef enchiladas with cheese", "Fast Foods, enchilada, with cheese & beef", 384),
+        // A chain's item listed only by its weight is the item as sold: SR 21319 "2 oz" = 56.1 g, twice.
+        ("2 mcdonalds hash browns", "McDonald's, hash browns", 112.2),
+        // Uncooked is USDA's raw or dry, never the cooked entry nor a food whose name says "uncooked": 80 g typed; SR 6983
+        // "1 package" = 85 g, halved.
+        ("80 g of uncooked lentils", "Lentils, raw", 80),
+        ("1/2 package of chicken ramen, uncooked", "Soup, ramen noodle, chicken flavor, dry", 42.5),
+        // A stir fry is a dish, never French fries; stir-fried is no deep-frying: 250 g and 150 g typed; SR 11263
+        // "1 cup, sliced" = 107.95 g.
+        ("250 g of shrimp stir-fry", "Restaurant, Chinese, shrimp and vegetables", 250),
+        ("150 g stir fried tofu", "Tofu, firm", 150),
+        ("a cup of sliced mushrooms, stir-fried", "Mushrooms, white, stir-fried", 107.95),
+        // A sheet is a unit, never "seeds"; nori is laver: SR 11446 "10 sheets" = 26 g, twice.
+        ("20 sheets of nori", "Seaweed, laver, raw", 52),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -69,6 +69,7 @@ public enum HouseholdUnit {
             "item": ["item", "items", "each", "whole"],
             "order": ["order", "orders"],
             "block": ["block", "blocks"],
+            "sheet": ["sheet", "sheets"],
             "sprig": ["sprig", "sprigs"],
             "head": ["head", "heads"],
             "breast": ["breast", "breasts"],

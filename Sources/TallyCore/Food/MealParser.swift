@@ -174,7 +174,7 @@ public struct MealParser {
         "scrambled", "sauteed", "sautéed", "fried", "stir", "cooked", "baked", "grilled", "roasted", "steamed", "boiled",
         "crumbled", "chopped", "sliced", "diced", "melted", "toasted", "mashed", "topped", "drizzled", "tossed", "mixed",
         "blended", "warmed", "heated", "reheated", "microwaved", "served", "in", "made", "wilted", "browned", "seared", "simmered",
-        "softened", "caramelized", "caramelised", "charred", "sweated",
+        "softened", "caramelized", "caramelised", "charred", "sweated", "stirfried",
     ]
 
     /// Words said of what a drink or dish was served in ("a tall glass", "my travel mug"), none of them a food.
@@ -349,6 +349,9 @@ public struct MealParser {
             (", the kind with ", " with "), (", the ones with ", " with "), (", the one with ", " with "), (", the type with ", " with "),
             // "peanut butter flavored granola bar": the flavour is the kind, as USDA names it ("Granola bars, …, peanut butter").
             (" flavored ", " "), (" flavoured ", " "), ("-flavored ", " "), ("-flavoured ", " "),
+            // A stir fry is a dish, never French fries ("fry"); what was stir-fried was cooked so, never deep-fried ("fried").
+            ("stir-fried", "stirfried"), ("stir fried", "stirfried"), ("stir-fry", "stir fry"), ("stirfry", "stir fry"),
+            ("stir fries", "stir fry"), ("stir frys", "stir fry"),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -1952,16 +1955,28 @@ public struct MealParser {
         }
         // The words of the food the head names alone are said by the head ("shell" of "Cream puffs, …, shell (including
         // eclair)" for "a cream puff"): its filled entry "…, shell, with custard filling" holds the join.
-        var headFood: (stems: Set<String>, base: Set<String>)?
-        func headFoodName() -> (stems: Set<String>, base: Set<String>) {
+        var headFood: (stems: Set<String>, base: Set<String>, with: Set<String>)?
+        func headFoodName() -> (stems: Set<String>, base: Set<String>, with: Set<String>) {
             if let headFood { return headFood }
             let said = foodWords(of: head).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
             let found = said.isEmpty ? nil : resolveFood(said, brand: brand)?.food
-            let named = found.map { (MealParser.namingStems($0.name), Set(MealParser.baseWords($0.name))) } ?? ([], [])
+            let named = found.map { food in
+                let words = SearchText.words(food.name)
+                let with = words.firstIndex(of: "with").map { Set(words[($0 + 1)...].map(SearchText.stem)) } ?? []
+                return (MealParser.namingStems(food.name), Set(MealParser.baseWords(food.name)), with)
+            } ?? (Set<String>(), Set<String>(), Set<String>())
             headFood = named
             return named
         }
         func headFoodStems() -> Set<String> { headFoodName().stems }
+        // "a beef enchilada with cheese": the food the head names alone already comes with what the tail says
+        // ("Fast Foods, enchilada, with cheese & beef"), so the tail is that food's own, never a second item.
+        // (What it was made or packed in, "cooked with water", is read by the joins above.)
+        if namedWith, !prepared, !MealParser.preparationWords.contains(last), !tailWords.contains(where: MealParser.packingMedia.contains),
+            !tailContent.isEmpty, tailContent.isSubset(of: headFoodName().with)
+        {
+            return true
+        }
         func holdsTheJoin(_ food: Food) -> Bool {
             let words = SearchText.words(food.name)
             // The maker a product name starts with ("Stouffer's lean cuisine …") need not be typed.
@@ -3031,9 +3046,11 @@ public struct MealParser {
                 confidence: min(read.confidence, 0.7),
                 assumption: (read.assumption.map { $0 + "; " } ?? "") + "a \(QuantityText.format(typed))-inch \(what) scaled from USDA's \(QuantityText.format(stated))-inch by area")
         }
-        // "a taco salad" from a restaurant listed only as "1.5 cup": one is that serving, not one cup of it.
-        if let n = count, itemUnit == nil, food.group == "fastfood", let first = food.allMeasures.first,
-            MeasureResolver.unitWeights(of: food).allSatisfy(\.isVolume), !MeasureResolver.isLiquid(food)
+        // "a taco salad" from a restaurant listed only as "1.5 cup": one is that serving, not one cup of it. So is a
+        // chain's item listed only by its weight ("McDonald's, warm cinnamon roll" "3.7 oz"): the item as sold.
+        if let n = count, itemUnit == nil, food.group == "fastfood", let first = food.allMeasures.first, !MeasureResolver.isLiquid(food),
+            MeasureResolver.unitWeights(of: food).allSatisfy(\.isVolume)
+                || MealParser.brand(in: SearchText.words(food.name)) != nil && food.allMeasures.allSatisfy({ MealParser.weighsItsItem($0.name) })
         {
             let grams = n * first.grams
             amount = GramResolution(
@@ -3340,6 +3357,16 @@ public struct MealParser {
                 || index + 1 < words.count && SearchText.joinedStem(words[index], words[index + 1]).map(stems.contains) == true
                 || index > 0 && SearchText.joinedStem(words[index - 1], words[index]).map(stems.contains) == true
         }
+    }
+
+    /// Whether a measure is only a weight other than the unit itself ("5.7 oz", never "1 oz" or "100 g"): the weight of
+    /// one item as a chain lists it.
+    static func weighsItsItem(_ measure: String) -> Bool {
+        let words = measure.split(separator: " ")
+        guard words.count == 2, let amount = QuantityText.number(String(words[0])), amount != 1, amount != 100,
+            let unit = HouseholdUnit.normalized(String(words[1])), HouseholdUnit.isWeight(unit)
+        else { return false }
+        return true
     }
 
     /// A piece weight for a food whose own measures count no pieces: the first related entry whose
@@ -4500,7 +4527,7 @@ public struct MealParser {
     static let states: [String: [String]] = [
         "grilled": ["grilled", "broiled", "roasted", "dry heat"], "broiled": ["broiled", "dry heat"], "baked": ["baked", "roasted", "dry"],
         "roasted": ["roasted"], "roast": ["roasted"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
-        "boiled": ["boiled", "moist"], "raw": ["raw"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
+        "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked"], "stirfried": ["stir fried"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
