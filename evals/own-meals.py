@@ -5803,6 +5803,85 @@ TWOHUNDREDTHIRTYTHIRD = [
 ]
 
 
+# Set 234: meal-prep food weighed the gym way (raw or cooked weights in g and oz, egg whites by the egg, oats and rice
+# dry, a measured fat), typed tersely, written after 34d9498 and scored once with it.
+TWOHUNDREDTHIRTYFOURTH = [
+    ("220g raw chicken breast, skinless", [g("sr:5062", 220, "220 g typed")]),
+    ("180 g cooked brown rice + 150 g baked sweet potato", [g("sr:20037", 180, "180 g typed"), g("sr:11508", 150, "150 g typed")]),
+    ("6 oz raw farmed atlantic salmon", [g("sr:15236", 6 * OZ, "6 oz typed")]),
+    ("whites of 5 large eggs", [m("sr:1124", "1 large", 5)]),
+    ("60 g dry oats with 1 tbsp peanut butter", [g("sr:8120", 60, "60 g typed"), m("sr:16098", "2 tbsp", 0.5)]),
+    ("7 oz tilapia cooked, 1 cup green beans", [g("sr:15262", 7 * OZ, "7 oz typed"), m("sr:11053", "1 cup")]),
+    ("75 g uncooked white rice", [g("sr:20044", 75, "75 g typed")]),
+    ("250g ground turkey 93/7 raw", [g("sl:turkey, ground, 93% lean, 7% fat, raw", 250, "250 g typed")]),
+    ("5 oz cooked chicken breast, 2 cups raw spinach, 1 tsp olive oil", [g("sr:5064", 5 * OZ, "5 oz typed"), m("sr:11457", "1 cup", 2), m("sr:4053", "1 tablespoon", 1 / 3)]),
+    ("2 large eggs + 3 egg whites, raw", [m("sr:1123", "1 cup, (4.86 large eggs)", 2 / 4.86), m("sr:1124", "1 large", 3)]),
+    ("200 grams cod, baked, and 8 asparagus spears", [g("sr:15016", 200, "200 g typed"), m("sr:11012", "4 spears, (1/2\" base)", 2)]),
+    ("1 cup 2% cottage cheese and a banana", [m("sr:1015", "1 cup, (not packed)"), g("sr:9040", 118, "1 medium = 118 g")]),
+    ("4 oz pork tenderloin roasted, lean only", [g("sr:10061", 4 * OZ, "4 oz typed")]),
+    ("2 brown rice cakes with 1 tbsp of peanut butter each", [m("sr:19051", "2 cakes"), m("sr:16098", "2 tbsp")]),
+    ("150g broccoli raw and 100 g of cooked white rice", [g("sr:11090", 150, "150 g typed"), g("sr:20045", 100, "100 g typed")]),
+    ("8 oz top sirloin, broiled, lean", [g("sr:13454", 8 * OZ, "8 oz typed")]),
+    ("half a cup of dry oats cooked in water with 30 g of whey isolate", [m("sr:8120", "1 cup", 0.5), g("sl:beverages, whey protein powder isolate", 30, "30 g typed")]),
+    ("100 g of hard boiled egg and 1/2 cup of cottage cheese, 1% milkfat", [g("sr:1129", 100, "100 g typed"), m("sr:1016", "1 cup, (not packed)", 0.5)]),
+    ("1 lb raw ground turkey, cooked and split into 4 portions, had one", [g("sr:5305", 453.6 / 4, "1 lb = 453.6 g, a quarter")]),
+    ("300g cooked jasmine rice", [g("sr:20045", 300, "300 g typed")]),
+]
+
+
+# Set 235: condiments and sauces with the food they went on (ketchup and mustard by the packet or spoon, dressings on a
+# salad, dips with vegetables and wings, mayo and relish on sandwiches and hot dogs), typed the dev set's way, written
+# after 34d9498 and scored once with it.
+TWOHUNDREDTHIRTYFIFTH = [
+    ("a medium order of fast food fries with 3 tbsp of ketchup", [m("sr:21138", "1 medium"), m("sr:11935", "1 tbsp", 3)]),
+    ("2 beef hot dogs on buns with a tsp of mustard and 1 tbsp sweet relish each", [m("sr:7022", "1 frankfurter, (5 in long X 3/4 in dia, 10 per lb)", 2), m("sr:18350", "1 roll", 2), m("sr:2046", "1 tsp, or 1 packet", 2), m("sr:11945", "1 tbsp", 2)]),
+    ("2 cups shredded iceberg with 2 tbsp of blue cheese dressing", [m("sr:11252", "1 cup, shredded", 2), m("sr:4539", "1 tbsp", 2)]),
+    ("10 baby carrots and 3 tbsp of hummus", [m("sr:11960", "1 medium", 10), m("sr:16158", "1 tbsp", 3)]),
+    ("6 fried chicken wings, battered, with 2 tbsp of ranch", [m("sr:5101", "1 wing, bone removed", 6), m("sr:4639", "1 tablespoon", 2)]),
+    ("a cup of chopped tomatoes with a tablespoon of italian dressing", [m("sr:11529", "1 cup, chopped or sliced"), m("sr:4114", "1 tbsp")]),
+    ("a hamburger bun with a tablespoon of mayo and a tablespoon of ketchup", [m("sr:18350", "1 roll"), m("sr:4025", "1 tbsp"), m("sr:11935", "1 tbsp")]),
+    ("a large sour pickle and a tsp of mustard", [m("sr:11941", "1 large, (4\" long)"), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("1/4 cup bbq sauce on 4 oz of ground pork, cooked", [m("sr:6150", "1 cup, (8 fl oz)", 0.25), g("sr:10220", 4 * OZ, "4 oz typed")]),
+    ("2 tbsp of french dressing on a cup of shredded lettuce", [m("sr:4120", "1 tbsp", 2), m("sr:11252", "1 cup, shredded")]),
+    ("a large fries and 2 tbsp of ketchup", [m("sr:21138", "1 large"), m("sr:11935", "1 tbsp", 2)]),
+    ("a tbsp of light mayo on 2 slices of whole wheat bread", [m("sr:4011", "1 tbsp"), m("sr:18075", "1 slice", 2)]),
+    ("5 green olives", [m("sr:9195", "1 olive", 5)]),
+    ("half an ounce of tartar sauce with 4 oz of baked cod", [g("fn:tartar sauce", OZ / 2, "1/2 oz typed"), g("sr:15016", 4 * OZ, "4 oz typed")]),
+    ("half a cup of hummus with 10 pretzel twists", [m("sr:16158", "1 cup", 0.5), m("sr:19047", "10 twists")]),
+    ("a cup of bread and butter pickles", [m("sr:11940", "1 cup")]),
+    ("2 tbsp reduced fat ranch with a cup of broccoli florets", [m("sr:4640", "1 serving, (2 tbsp)"), m("sr:11740", "1 cup, flowerets")]),
+    ("3 tbsp of salsa and 1 tbsp of sour cream on a medium baked potato", [m("sr:6164", "1 tbsp", 3), m("sr:1056", "1 tbsp"), m("sr:11674", "1 potato, medium")]),
+    ("a tablespoon of honey mustard dressing, reduced calorie", [m("sr:4686", "2 tbsp, (1 serving)", 0.5)]),
+    ("a tsp of hot dog relish and a beef and pork frank", [m("sr:11944", "1 tbsp", 1 / 3), m("sr:7023", "1 frankfurter")]),
+]
+
+
+# Set 236: cheese, yogurt and milk by the cubic inch, ounce, container, cup and spoon (cheese cubes, grated cheese on a
+# dish, yogurt tubs, a glass of milk), typed the dev set's way, written after 34d9498 and scored once with it.
+TWOHUNDREDTHIRTYSIXTH = [
+    ("4 one-inch cubes of imitation cheddar", [m("sr:43278", "1 cubic inch", 4)]),
+    ("an ounce of part skim mozzarella and 2 wheat sandwich crackers with cheese", [m("sr:1028", "1 oz"), m("sr:18233", "1 cracker, sandwich", 2)]),
+    ("a cup of diced swiss cheese", [m("sr:1040", "1 cup, diced")]),
+    ("2 tablespoons of grated parmesan on a cup of spaghetti", [m("sr:1032", "1 tbsp", 2), m("sr:20121", "1 cup")]),
+    ("two 6 oz lowfat fruit yogurts, 10 g protein kind", [m("sr:1121", "1 container, (6 oz)", 2)]),
+    ("half a cup of crumbled feta", [m("sr:1019", "1 cup, crumbled", 0.5)]),
+    ("an 8 oz container of plain whole milk yogurt", [m("sr:1116", "1 container, (8 oz)")]),
+    ("3 one inch cubes of american cheese", [m("sr:1147", "1 cubic inch", 3)]),
+    ("a cup of 1% cottage cheese with 1/2 cup of pineapple chunks", [m("sr:1016", "1 cup, (not packed)"), m("sr:9266", "1 cup, chunks", 0.5)]),
+    ("2 oz of provolone", [g("sr:1035", 2 * OZ, "2 oz typed")]),
+    ("a cup of shredded muenster", [m("sr:1030", "1 cup, shredded")]),
+    ("a container of vanilla lowfat yogurt, 8 oz", [m("sr:1119", "1 container, (8 oz)")]),
+    ("a small 4.4 oz fruit yogurt, nonfat", [m("sr:43261", "1 container, (4.4 oz)")]),
+    ("a tall glass of whole milk, 12 oz", [g("sr:1077", 12 * 244 / 8, "12 fl oz = 1.5 cups of 244 g")]),
+    ("1/4 cup of shredded monterey jack on 2 corn tortillas", [m("sr:1025", "1 cup, shredded", 0.25), m("sr:18363", "1 tortilla", 2)]),
+    ("a cubic inch of hard parmesan", [m("sr:1033", "1 cubic inch")]),
+    ("a cup of plain skim milk yogurt with a tbsp of honey", [m("sr:1118", "1 cup, (8 fl oz)"), m("sr:19296", "1 tbsp")]),
+    ("2 tbsp of shredded parmesan over a medium stalk of steamed broccoli", [m("sr:1146", "1 tbsp", 2), m("sr:11091", "1 stalk, medium (7-1/2\" - 8\" long)")]),
+    ("half a cup of lowfat fruit yogurt with 11 grams of protein per 8 oz", [m("sr:1122", ".5 container, (4 oz)")]),
+    ("an ounce of whole milk mozzarella", [m("sr:1026", "1 oz")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
