@@ -46,6 +46,8 @@ import TallyTestSupport
             (" flavored ", " "), (" flavoured ", " "), ("-flavored ", " "), ("-flavoured ", " "),
             ("stir-fried", "stirfried"), ("stir fried", "stirfried"), ("stir-fry", "stir fry"), ("stirfry", "stir fry"),
             ("stir fries", "stir fry"), ("stir frys", "stir fry"),
+            ("cubic inches", "cubes"), ("cubic inch", "cube"), ("one-inch cube", "cube"), ("one inch cube", "cube"), ("1-inch cube", "cube"),
+            ("1 inch cube", "cube"),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         func apply(_ rules: [(String, String)]) {

@@ -534,6 +534,15 @@ struct GenericFoodTests {
         ("a cup of sliced mushrooms, stir-fried", "Mushrooms, white, stir-fried", 107.95),
         // A sheet is a unit, never "seeds"; nori is laver: SR 11446 "10 sheets" = 26 g, twice.
         ("20 sheets of nori", "Seaweed, laver, raw", 52),
+        // A whole made and divided, one part eaten, is that share of the weight said: 3 lb in 6 is half a pound.
+        ("a 3 lb chuck roast, cooked and divided into 6 portions, ate one", "Beef, chuck", 226.8),
+        // An inch cube is USDA's cubic inch: SR 1027 "1 cubic inch" = 18 g, three times; swiss borrows SR 1148's 18 g.
+        ("3 cubic inches of low moisture mozzarella", "Cheese, mozzarella, whole milk, low moisture", 54),
+        ("2 one-inch cubes of swiss cheese", "Cheese, swiss", 36),
+        // Battered is USDA's batter coating: SR 5092 "1 thigh, bone removed" = 86 g, twice.
+        ("2 fried chicken thighs, battered", "Chicken, broilers or fryers, thigh, meat & skin, cooked, fried, batter", 172),
+        // Florets are the cut of a cup: SR 11740 "1 cup, flowerets" = 71 g.
+        ("a cup of broccoli flowerets", "Broccoli, raw", 71),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -352,6 +352,9 @@ public struct MealParser {
             // A stir fry is a dish, never French fries ("fry"); what was stir-fried was cooked so, never deep-fried ("fried").
             ("stir-fried", "stirfried"), ("stir fried", "stirfried"), ("stir-fry", "stir fry"), ("stirfry", "stir fry"),
             ("stir fries", "stir fry"), ("stir frys", "stir fry"),
+            // A cube of an inch is USDA's cubic inch, counted as a cube ("3 one-inch cubes of cheddar", "a cubic inch of …").
+            ("cubic inches", "cubes"), ("cubic inch", "cube"), ("one-inch cube", "cube"), ("one inch cube", "cube"), ("1-inch cube", "cube"),
+            ("1 inch cube", "cube"),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -475,7 +478,7 @@ public struct MealParser {
         // "chicken parmesan", "eggplant parm": the dish USDA names "parmigiana".
         rewrite(NormalizePatterns.parmigiana, "$1 parmigiana", when: SearchText.containsBytes(t, "parmesan"))
         // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
-        if ["split", "shar", "divided", "half", "third", "quarter", "/"].contains(where: { SearchText.containsBytes(t, $0) }) {
+        if ["split", "shar", "divided", "half", "third", "quarter", "/", " into "].contains(where: { SearchText.containsBytes(t, $0) }) {
             t = MealParser.sharesEaten(t)
         }
         // "with my wife", "out with friends": who else was there, not a food ("wife" is one letter from "wine").
@@ -566,6 +569,17 @@ public struct MealParser {
                 return "\(groups[1] ?? "")1/\(n) of \(item)"
             }
         }
+        // "a pound of ground turkey, cooked and split into 4 portions, had one": that many of the parts made.
+        t = NormalizePatterns.portionsEaten.replacing(in: t) { groups in
+            guard let item = groups[2], let parts = groups[4].flatMap(partCount), let eaten = groups[5].flatMap(partCount), parts >= 2, eaten < parts
+            else { return nil }
+            // (A weight said of the whole, "a 2 lb roast", is shared out: "1/4 of 2 lb roast". A cooking word said after a
+            // raw weight, "raw …, cooked", is how it was eaten, not which weight was typed.)
+            let whole = item.hasPrefix("a ") && item.dropFirst(2).first?.isNumber == true ? item.dropFirst(2)
+                : item.hasPrefix("an ") && item.dropFirst(3).first?.isNumber == true ? item.dropFirst(3) : item
+            let state = SearchText.words(String(item)).contains("raw") ? "" : String(groups[3] ?? "")
+            return "\(groups[1] ?? "")\(eaten)/\(parts) of \(whole)\(state)"
+        }
         // "a cup of juice, i had half", "10 crackers but i only ate a third of them".
         t = NormalizePatterns.partEaten.replacing(in: t) { groups in
             guard let item = groups[2], let share = share(groups[3]) else { return nil }
@@ -577,6 +591,13 @@ public struct MealParser {
             return QuantityText.format(share * count)
         }
         return t
+    }
+
+    /// A whole count of parts, in numerals or words up to twelve ("a" and "one" are one).
+    static func partCount(_ text: Substring) -> Int? {
+        if text == "a" || text == "an" { return 1 }
+        if let value = QuantityText.number(String(text)), value >= 1, value <= 100, let whole = Int(exactly: value) { return whole }
+        return numberWords.firstIndex(of: String(text)).map { $0 + 1 }
     }
 
     /// Whether a clock time may be in the text: an ASCII digit followed, after blanks, by ":", "a", "p" or "-", or any
@@ -2942,7 +2963,9 @@ public struct MealParser {
                 // slices: the measure of a closely related entry.
                 amount = related
             } else if let unit = itemUnit, HouseholdUnit.isVolume(unit),
-                case let cuts = descriptors.filter(MealParser.cutWords.contains), !cuts.isEmpty,
+                // ("a cup of broccoli florets": the florets are the cut, USDA's "flowerets".)
+                case let cuts = descriptors.map({ HouseholdUnit.normalized($0) == "floweret" ? "flowerets" : $0 })
+                    .filter({ MealParser.cutWords.contains($0) || $0 == "flowerets" }), !cuts.isEmpty,
                 !food.allMeasures.contains(where: { MealParser.namesCut(cuts, $0.name) }),
                 let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size, descriptors: descriptors),
                 MealParser.namesCut(cuts, related.basis)
@@ -4527,7 +4550,7 @@ public struct MealParser {
     static let states: [String: [String]] = [
         "grilled": ["grilled", "broiled", "roasted", "dry heat"], "broiled": ["broiled", "dry heat"], "baked": ["baked", "roasted", "dry"],
         "roasted": ["roasted"], "roast": ["roasted"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
-        "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked"], "stirfried": ["stir fried"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
+        "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked"], "stirfried": ["stir fried"], "battered": ["batter", "battered", "breaded"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
@@ -4984,12 +5007,10 @@ public struct MealParser {
             if nameWords.contains("chunky"), !query.contains(SearchText.stem("chunky")) { score -= 1 }
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
             // (Asked for in any of USDA's words for it: "reduced sodium" is met by "low sodium".)
-            if !query.contains(where: MealParser.lighterStems.contains),
-                nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }),
-                MealParser.isLighterVariant(food.name, unless: query)
-            {
-                score -= 2
-            }
+            let lighterUnasked = !query.contains(where: MealParser.lighterStems.contains)
+                && nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) })
+                && MealParser.isLighterVariant(food.name, unless: query)
+            if lighterUnasked { score -= 2 }
             // Soups and drinks are had as served: the dry mix, powder, condensed soup or concentrate only when said.
             // (A fruit's juice too: "Grapefruit juice, white, frozen concentrate, unsweetened, undil".)
             if let group = food.group, group == "soups" || group == "beverages" || group.hasPrefix("survey:soup") || group == "fruits" && nameWords.contains("juice") {
@@ -5026,7 +5047,8 @@ public struct MealParser {
             // A counted unit ("2 slices", "an order of") the food has a measure for.
             if let unit, !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit), unit != "fl oz" {
                 let synonyms = MeasureResolver.unitSynonyms(unit)
-                if weights.contains(where: { synonyms.contains($0.unit) }) { score += 3 }
+                // (Not for a lighter variant nobody asked for: the usual food borrows the unit from a related entry.)
+                if weights.contains(where: { synonyms.contains($0.unit) }), !lighterUnasked { score += 3 }
                 // "An order of" is how restaurants sell a dish.
                 if unit == "order", ["fastfood", "restaurant"].contains(food.group ?? "") { score += 3 }
             }
@@ -5462,6 +5484,11 @@ enum NormalizePatterns {
     static let partEaten = TextPattern(
         #"(^|[,;] )([^,;]+?),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) "# + share
             + #"(?: of (?:it|that|them|those|this))?"# + clauseEnd)
+    static let portionsEaten = TextPattern(
+        #"(^|[,;] |\band )([^,;]+?)((?:,? (?:cooked|baked|grilled|roasted|made|prepared|boiled|steamed|fried))?),?(?: and| then)? (?:(?:i|we) )?"#
+            + #"(?:split|divided|portioned|cut|separated|shared)(?: it| them)?(?: up| out)? (?:into|in) (\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"#
+            + #" (?:equal |even )?(?:portions|servings|parts|pieces|meals|containers|bowls|plates|slices|wedges),?(?: and| then)? (?:(?:i|we) )?"#
+            + #"(?:had|ate|eaten|took|finished) (a|an|one|two|three|four|five|six|\d+)(?: of (?:them|those|it|the [a-z]+))?"# + clauseEnd)
     static let shareOfCount = TextPattern(#"\b"# + share + #" of (?:about |around |roughly |maybe )?(\d+(?:\.\d+)?)(?= [a-z])"#)
     /// People eaten with, a closed list of words for them.
     static let companions = TextPattern(

@@ -135,6 +135,12 @@ public enum MeasureText {
                 i += 2
                 continue
             }
+            // "1 cubic inch": the cube of an inch people count cheese and cut fruit by.
+            if token == "cubic", unit == nil, i + 1 < tokens.count, ["inch", "inches"].contains(tokens[i + 1]) {
+                unit = "chunk"
+                i += 2
+                continue
+            }
             if let s = HouseholdUnit.size(token), unit == nil, size == nil {
                 size = s
             } else if unit == nil, let normal = HouseholdUnit.normalized(token) {
