@@ -5882,6 +5882,86 @@ TWOHUNDREDTHIRTYSIXTH = [
 ]
 
 
+# Set 237: drinks at a bar or a party with what was eaten beside them (beers by the can, bottle and pint, wine by the
+# glass and ounce, shots and mixed drinks, nuts, pretzels and popcorn), typed the dev set's way, written after 6e3316e
+# and scored once with it.
+TWOHUNDREDTHIRTYSEVENTH = [
+    ("3 bud lights and a cup of oil roasted peanuts, salted", [m("sr:14007", "12 fl oz", 3), m("sr:16089", "1 cup, halves and whole")]),
+    ("two glasses of pinot grigio", [m("sr:14113", "1 serving, 5 fl oz", 2)]),
+    ("a pint and a half of regular beer at the pub", [m("sr:14003", "1 fl oz", 24)]),
+    ("three shots of rum, 80 proof", [m("sr:14037", "1 jigger, 1.5 fl oz", 3)]),
+    ("a michelob ultra and a large soft pretzel", [m("sr:14013", "12 fl oz"), m("sr:25024", "1 large")]),
+    ("8 oz of sauvignon blanc", [m("sr:14134", "1 fl oz", 8)]),
+    ("a canned pina colada", [m("sr:14015", "1 can, (6.8 fl oz, 200 ml)")]),
+    ("a whiskey sour made from bottled mix", [m("sr:14029", "1 portion, (2 oz mix + 1.5 oz whiskey)")]),
+    ("a daiquiri, 2 fl oz, homemade", [m("sr:14010", "1 cocktail, (2 fl oz)")]),
+    ("a glass of sweet dessert wine", [m("sr:14057", "1 glass, (3.5 fl oz)")]),
+    ("4 cups of oil popped popcorn and 2 light beers", [m("sr:19035", "1 cup", 4), m("sr:14006", "1 can, or bottle (12 fl oz)", 2)]),
+    ("an ounce of dry roasted mixed nuts with salt and a budweiser", [m("sr:12635", "1 oz"), m("sr:14004", "12 fl oz")]),
+    ("a jigger of 90 proof whiskey", [m("sr:14551", "1 jigger, 1.5 fl oz")]),
+    ("2 cans of regular beer and a cup of cheese popcorn", [m("sr:14003", "1 can", 2), m("sr:19040", "1 cup")]),
+    ("a 6 oz glass of red zinfandel", [m("sr:14102", "1 fl oz", 6)]),
+    ("a 4.5 oz pina colada made from scratch", [m("sr:14017", "1 cocktail, (4.5 fl oz)")]),
+    ("2 budweiser selects", [m("sr:14005", "12 fluid ounce", 2)]),
+    ("an ounce of caramel popcorn with peanuts", [m("sr:19038", "1 oz, (approx 2/3 cup)")]),
+    ("a 200 ml can of whiskey sour", [m("sr:14027", "1 can, (6.8 fl oz, 200 ml)")]),
+    ("a 5 oz glass of riesling and 10 pretzel twists", [m("sr:14132", "1 serving, 5 fl oz"), m("sr:19047", "10 twists")]),
+]
+
+
+# Set 238: candy and cookies by the bar, fun size, piece and pack (brand names as people type them, counts stated in
+# the measure, a handful of minis), typed the dev set's way, written after 6e3316e and scored once with it.
+TWOHUNDREDTHIRTYEIGHTH = [
+    ("5 snickers, the fun size ones from halloween", [m("sr:19155", "1 bar, fun size", 5)]),
+    ("a york peppermint pattie and a cup of black coffee", [m("sr:19091", "1 patty, 1.5 oz"), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("a dozen tootsie rolls", [m("sr:19064", "1 piece", 12)]),
+    ("a 2.07 oz pack of starburst", [m("sr:19156", "1 serving, 2.07 oz pack")]),
+    ("4 oreos and a glass of skim milk", [m("sr:18166", "1 cookie", 4), m("sr:1085", "1 cup")]),
+    ("a regular butterfinger bar, 2.1 oz", [m("sr:19069", "1 serving, 2.1 oz bar")]),
+    ("a twix, the 2 bar package", [m("sr:19160", "1 package, (2.06 oz, 2 bars)")]),
+    ("a quarter cup of reeses pieces", [m("sr:19151", ".25 cup")]),
+    ("a box of animal crackers from a fast food kids meal", [m("sr:21029", "1 box")]),
+    ("5 milk chocolate covered peanuts", [m("sr:19126", "10 pieces", 0.5)]),
+    ("a milky way and a 3 musketeers", [m("sr:19135", "1 serving, 2.05 oz bar"), m("sr:19159", "1 serving, 2.13 oz bar")]),
+    ("a cup of milk chocolate chips", [m("sr:19120", "1 cup, chips")]),
+    ("2 snack size almond joys", [m("sr:19065", "1 bar, snack size", 2)]),
+    ("a handful of kit kat bites, about 10", [m("sr:19237", "15 pieces", 10 / 15)]),
+    ("a kit kat, regular 1.5 oz bar", [m("sr:19109", "1 bar, (1.5 oz)")]),
+    ("a pack of reese's cups, the 2 cup one", [m("sr:19150", "1 package, 1.6 oz 2 cups")]),
+    ("a pouch of fruit snacks with vitamins", [m("sr:19272", "1 pouch")]),
+    ("a 1.48 oz box of plain m&ms", [m("sr:19141", "1 box, (1.48 oz)")]),
+    ("a king size big kat", [m("sr:19250", "1 bar, king size 2.8 oz")]),
+    ("20 chocolate covered raisins", [m("sr:19127", "10 pieces", 2)]),
+]
+
+
+# Set 239: eggs and breakfast meats cooked the usual ways (fried, poached, scrambled by the cup, an omelet by its eggs,
+# bacon by the slice and how it was cooked, canadian bacon, sausage, grits and french toast), typed the dev set's way,
+# written after 6e3316e and scored once with it.
+TWOHUNDREDTHIRTYNINTH = [
+    ("2 fried eggs and 3 slices of pan fried bacon", [m("sr:1128", "1 large", 2), m("sr:10862", "1 slice, cooked", 3)]),
+    ("a poached egg on a plain english muffin", [m("sr:1131", "1 large"), m("sr:18258", "1 muffin")]),
+    ("a cup of scrambled eggs", [m("sr:1132", "1 cup")]),
+    ("6 strips of bacon done in the microwave", [m("sr:10861", "1 slice, cooked", 6)]),
+    ("2 slices of grilled canadian bacon", [m("sr:10131", "2 slices, (6 per 6-oz pkg.)")]),
+    ("an ounce of turkey bacon, cooked", [m("sr:42130", "1 oz")]),
+    ("a cup of cooked white grits with a pat of butter", [m("sr:8091", "1 cup"), g("sr:1001", 5, "1 pat = 5 g")]),
+    ("2 slices of homemade french toast with 2 tbsp of pancake syrup", [m("sr:18269", "1 slice", 2), m("sr:19129", "1 tbsp", 2)]),
+    ("3 fast food french toast sticks with a tbsp of pancake syrup", [m("sr:21024", "3 pieces"), m("sr:19129", "1 tbsp")]),
+    ("1/4 cup of liquid egg substitute, scrambled", [m("sr:1143", "1 cup", 0.25)]),
+    ("3 pancakes from a mix, 4 inch, and 2 slices of baked bacon", [m("sr:18290", "1 pancake, (4\" dia)", 3), m("sr:10860", "1 slice, cooked", 2)]),
+    ("a cup of hash browns made at home", [m("sr:11370", "1 cup")]),
+    ("a packet of instant cheddar grits made with water", [m("sr:8095", "1 packet, prepared")]),
+    ("2 frozen french toast slices, heated", [m("sr:18268", "1 piece", 2)]),
+    ("an ounce of cooked turkey and pork sausage", [m("sr:42173", "1 oz")]),
+    ("half a cup of scrambled eggs with 2 slices of bacon", [m("sr:1132", "1 cup", 0.5), m("sr:10124", "1 slice, cooked", 2)]),
+    ("a bagel with egg, sausage patty and cheese", [m("sr:21410", "1 item")]),
+    ("3 little smoked pork sausage links", [m("sr:7074", "1 link, little (2\" long x 3/4\" dia)", 3)]),
+    ("2 fast food french toast slices with butter", [m("sr:21023", "2 slices")]),
+    ("a 2 egg omelet and a cup of coffee", [m("sr:1130", "1 large", 2), m("sr:14209", "1 cup, (8 fl oz)")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
