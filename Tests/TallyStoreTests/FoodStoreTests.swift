@@ -543,6 +543,12 @@ struct GenericFoodTests {
         ("2 fried chicken thighs, battered", "Chicken, broilers or fryers, thigh, meat & skin, cooked, fried, batter", 172),
         // Florets are the cut of a cup: SR 11740 "1 cup, flowerets" = 71 g.
         ("a cup of broccoli flowerets", "Broccoli, raw", 71),
+        // The occasion it came from is no food: SR 19155 "1 bar, fun size" = 15 g, eight times.
+        ("8 fun size snickers left over from halloween", "Candies, masterfoods usa, snickers bar", 120),
+        // A size before a stated amount after a comma is that amount's, no second item: 2 oz typed.
+        ("a snickers, regular 2 oz bar", "Candies, masterfoods usa, snickers bar", 56.7),
+        // ", the greek one" is the kind of the food just named, no Greek salad: a cup of it, 245 g.
+        ("a cup of yogurt, the greek one", "Yogurt, Greek", 245),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

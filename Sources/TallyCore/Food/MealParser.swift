@@ -413,6 +413,14 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.weekday, " ",
             when: SearchText.containsBytes(t, "day"))
+        // "from halloween", "left over from the office party": which occasion it came from, never a food.
+        rewrite(
+            NormalizePatterns.fromOccasion, " ",
+            when: SearchText.containsBytes(t, "from "))
+        // "a cup of yogurt, the greek one", "crackers, the whole wheat ones": the kind of the food just named, said before it.
+        rewrite(
+            NormalizePatterns.theKindOne, "$2 $1",
+            when: SearchText.containsBytes(t, ", the "))
         // "a frozen lasagna dinner", "a tv dinner of meatloaf": the frozen meal of that food, as USDA names it ("…, frozen
         // entree"), not a second food called "dinner".
         rewrite(
@@ -2172,6 +2180,10 @@ public struct MealParser {
     /// A segment that is only an amount ("it came to 120 g", ", 3 slices", ", 6 oz roasted"): the amount
     /// text and the words that only describe the item.
     static func bareAmount(_ words: [String]) -> (amount: String, described: [String])? {
+        // ", regular 1.5 oz bar", ", large 16 oz cup": the size word before a stated amount is that amount's.
+        if words.count >= 3, HouseholdUnit.size(words[0]) != nil, HouseholdUnit.normalized(words[0]) == nil, QuantityText.leading(Array(words.dropFirst())) != nil {
+            return bareAmount(Array(words.dropFirst()))
+        }
         guard let quantity = QuantityText.leading(words), quantity.count < words.count else { return nil }
         var rest = Array(words[quantity.count...])
         // ", one 8 oz glass", ", two 5.3 oz cups": that many packs of the size stated, a weight or volume in all.
@@ -5534,6 +5546,9 @@ enum NormalizePatterns {
     static let preOrPostWorkout = TextPattern(#"\b(?:post|pre)[- ]?(?:workout|work out|gym|run|lift|lifting|training|practice|game|swim|ride|race)\b"#)
     static let weekday = TextPattern(#"\b(?:on |last |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"#)
     static let placeEndingClause = TextPattern(#"(?<!made )(?<!cooked )(?<!prepared )(?<!baked )(?<!grilled )\bat (?!(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|least|most)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
+    static let fromOccasion = TextPattern(
+        #"\b(?:(?:left ?over|leftover|saved) )?from (?:the |my |our |a |an |last )?(?:office |work |birthday |holiday |christmas |halloween |kids? )?(?:halloween|christmas|easter|thanksgiving|valentines?|party|birthday|holidays?|wedding|cookout|potluck|bake sale|trick or treating)(?: (?:candy|stash|bag|bucket|tray|platter|leftovers))?\b"#)
+    static let theKindOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+) (?:one|ones|kind|type|variety|sort)\b"#)
     static let frozenDinner = TextPattern(#"\b(?:frozen|tv) ((?:(?!(?:after|before|for|at)\b)[a-z&']+ ){1,6}?)(?:dinner|meal|entree)s?\b"#)
     static let eachOfTwo = TextPattern(#"\b(\d+(?:[./]\d+)?|a|an|one|two|three|half a) ([a-z]+) each of (?:the )?((?:[a-z&'-]+ ){0,3}?[a-z&'-]+) and (?=[a-z])"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
