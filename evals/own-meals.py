@@ -5962,6 +5962,59 @@ TWOHUNDREDTHIRTYNINTH = [
 ]
 
 
+# Set 240: grains and beans by the cup, cooked or canned, with what went on them (quinoa, couscous, barley, bulgur,
+# lentils, chickpeas, kidney and navy beans, baked beans, wild rice, split peas), typed the dev set's way, written after
+# 4ea55ce and scored once with it.
+TWOHUNDREDFORTIETH = [
+    ("a cup of cooked quinoa with a tbsp of olive oil", [m("sr:20137", "1 cup"), m("sr:4053", "1 tablespoon")]),
+    ("3/4 cup couscous, cooked", [m("sr:20029", "1 cup, cooked", 0.75)]),
+    ("a cup of pearl barley, cooked", [m("sr:20006", "1 cup")]),
+    ("half a cup of bulgur cooked and a half cup of hummus", [m("sr:20013", "1 cup", 0.5), m("sr:16158", "1 cup", 0.5)]),
+    ("1 1/2 cups of boiled lentils", [m("sr:16070", "1 cup", 1.5)]),
+    ("a cup of canned chickpeas, not drained", [m("sr:16058", "1 cup")]),
+    ("2/3 cup of cooked red kidney beans over a cup of white rice", [m("sr:16033", "1 cup", 2 / 3), m("sr:20045", "1 cup")]),
+    ("a cup of navy beans, cooked from dry", [m("sr:16038", "1 cup")]),
+    ("a cup of baked beans with pork", [m("sr:16009", "1 cup")]),
+    ("half a cup of wild rice and 4 oz of roasted chicken breast", [m("sr:20089", "1 cup", 0.5), g("sr:5064", 4 * OZ, "4 oz typed")]),
+    ("a cup of split pea, boiled", [m("sr:16086", "1 cup")]),
+    ("a cup of black eyed peas, cooked", [m("sr:11192", "1 cup")]),
+    ("a cup of cooked millet with a tsp of butter", [m("sr:20032", "1 cup"), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("1/2 cup of great northern beans from a can", [m("sr:16026", "1 cup", 0.5)]),
+    ("a cup of baked beans with franks", [m("sr:16008", "1 cup")]),
+    ("a cup of cooked chickpeas tossed with 2 tbsp of italian dressing", [m("sr:16057", "1 cup"), m("sr:4114", "1 tbsp", 2)]),
+    ("half a cup of lima beans, boiled", [m("sr:11032", "1 cup", 0.5)]),
+    ("a cup of succotash, cooked", [m("sr:11496", "1 cup")]),
+    ("a cup of vegetarian baked beans and 2 hot dogs", [m("sr:16006", "1 cup"), m("sr:7022", "1 frankfurter, (5 in long X 3/4 in dia, 10 per lb)", 2)]),
+    ("a cup of brown rice, medium grain, with 1/2 cup black beans", [m("sr:20041", "1 cup"), m("sr:16015", "1 cup", 0.5)]),
+]
+
+
+# Set 241: dishes from other kitchens weighed or counted (curries with rice, pad thai, pho, biryani, empanadas, gyros,
+# falafel patties, naan, plantains, kimchi), typed the dev set's way, written after 4ea55ce and scored once with it.
+TWOHUNDREDFORTYFIRST = [
+    ("350 g chicken curry with rice", [g("fn:chicken curry with rice", 350, "350 g typed")]),
+    ("pad thai with shrimp, 300 grams", [g("fn:pad thai with seafood", 300, "300 g typed")]),
+    ("500 g bowl of beef pho", [g("fn:soup, pho, with meat", 500, "500 g typed")]),
+    ("250 g of chicken biryani", [g("fn:biryani with chicken", 250, "250 g typed")]),
+    ("2 beef empanadas, about 150 g total", [g("fn:empanada, beef", 150, "150 g typed")]),
+    ("a gyro sandwich, 280 g", [g("fn:gyro sandwich", 280, "280 g typed")]),
+    ("4 falafel patties, homemade", [m("sr:16138", "1 patty, (approx 2-1/4\" dia)", 4)]),
+    ("100 g of naan with 200 g lentil curry", [g("fn:bread, naan", 100, "100 g typed"), g("fn:lentil curry", 200, "200 g typed")]),
+    ("a cup of sliced plantains, cooked", [m("sr:9278", "1 cup, slices")]),
+    ("2 medium plantains, uncooked", [m("sr:9277", "1 medium", 2)]),
+    ("50 g kimchi and a cup of white rice", [g("fn:kimchi", 50, "50 g typed"), m("sr:20045", "1 cup")]),
+    ("an ounce of plantain chips", [m("sr:25027", "1 oz")]),
+    ("6 pierogi, about 200 g", [g("fn:pierogi", 200, "200 g typed")]),
+    ("2 samosas, 120 g", [g("fn:samosa", 120, "120 g typed")]),
+    ("a piece of baklava, 60 g", [g("fn:baklava", 60, "60 g typed")]),
+    ("300 g of beef curry", [g("fn:beef curry", 300, "300 g typed")]),
+    ("200 g of dal with a cup of brown rice", [g("fn:dal", 200, "200 g typed"), m("sr:20037", "1 cup")]),
+    ("a falafel sandwich, 250 grams", [g("fn:falafel sandwich", 250, "250 g typed")]),
+    ("150 g spanakopita", [g("fn:spanakopita", 150, "150 g typed")]),
+    ("a cup of mashed plantains", [m("sr:9278", "1 cup, mashed")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
