@@ -48,6 +48,7 @@ import TallyTestSupport
             ("stir fries", "stir fry"), ("stir frys", "stir fry"),
             ("cubic inches", "cubes"), ("cubic inch", "cube"), ("one-inch cube", "cube"), ("one inch cube", "cube"), ("1-inch cube", "cube"),
             ("1 inch cube", "cube"),
+            (" from a can", " canned"), (" from the can", " canned"), (" out of a can", " canned"), (" out of the can", " canned"),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         func apply(_ rules: [(String, String)]) {

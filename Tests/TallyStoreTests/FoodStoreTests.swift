@@ -549,6 +549,13 @@ struct GenericFoodTests {
         ("a snickers, regular 2 oz bar", "Candies, masterfoods usa, snickers bar", 56.7),
         // ", the greek one" is the kind of the food just named, no Greek salad: a cup of it, 245 g.
         ("a cup of yogurt, the greek one", "Yogurt, Greek", 245),
+        // Black-eyed peas are USDA's cowpeas, cooked from dry like other beans: SR 16063 "1 cup" = 172 g.
+        ("a cup of black-eyed peas", "Cowpeas, common", 172),
+        // From a can is canned: SR 16026 "1 cup" = 262 g, half.
+        ("1/2 cup of great northern beans out of a can", "Beans, great northern, mature seeds, canned", 131),
+        // Dough sold in a can is USDA's refrigerated dough, and what its entry comes with is its own: SR 18635's sibling
+        // "Sweet rolls, cinnamon, refrigerated dough with frosting" "1 roll" = 30 g, three times.
+        ("3 canned cinnamon rolls with frosting", "Sweet rolls, cinnamon, refrigerated dough with frosting", 90),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -355,6 +355,8 @@ public struct MealParser {
             // A cube of an inch is USDA's cubic inch, counted as a cube ("3 one-inch cubes of cheddar", "a cubic inch of …").
             ("cubic inches", "cubes"), ("cubic inch", "cube"), ("one-inch cube", "cube"), ("one inch cube", "cube"), ("1-inch cube", "cube"),
             ("1 inch cube", "cube"),
+            // "beans from a can", "soup out of the can": canned, as USDA names it.
+            (" from a can", " canned"), (" from the can", " canned"), (" out of a can", " canned"), (" out of the can", " canned"),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -2001,7 +2003,7 @@ public struct MealParser {
         // "a beef enchilada with cheese": the food the head names alone already comes with what the tail says
         // ("Fast Foods, enchilada, with cheese & beef"), so the tail is that food's own, never a second item.
         // (What it was made or packed in, "cooked with water", is read by the joins above.)
-        if namedWith, !prepared, !MealParser.preparationWords.contains(last), !tailWords.contains(where: MealParser.packingMedia.contains),
+        if namedWith, !MealParser.preparationWords.contains(last), !tailWords.contains(where: MealParser.packingMedia.contains),
             !tailContent.isEmpty, tailContent.isSubset(of: headFoodName().with)
         {
             return true
@@ -4563,7 +4565,7 @@ public struct MealParser {
         "grilled": ["grilled", "broiled", "roasted", "dry heat"], "broiled": ["broiled", "dry heat"], "baked": ["baked", "roasted", "dry"],
         "roasted": ["roasted"], "roast": ["roasted"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
         "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked"], "stirfried": ["stir fried"], "battered": ["batter", "battered", "breaded"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
-        "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned"], "frozen": ["frozen"],
+        "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned", "refrigerated dough"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
         "undiluted": ["condensed", "undil", "concentrate", "undiluted"], "microwaved": ["microwaved", "microwave"],
