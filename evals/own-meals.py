@@ -6015,6 +6015,33 @@ TWOHUNDREDFORTYFIRST = [
 ]
 
 
+# Set 242: nuts, seeds and dried fruit by the count, spoon, handful-free ounce and cup (pecan halves, macadamias by the
+# kernel, pumpkin seeds, chia and flax by the spoon, prunes, apricot halves, figs, dates), typed the dev set's way,
+# written after 81aad82 and scored once with it.
+TWOHUNDREDFORTYSECOND = [
+    ("15 oil roasted pecan halves", [m("sr:12144", "1 oz, (15 halves)")]),
+    ("6 macadamia nuts, dry roasted, salted", [m("sr:12632", "1 oz, (10-12 kernels)", 6 / 11)]),
+    ("an ounce of roasted pumpkin seeds, salted", [m("sr:12516", "1 oz")]),
+    ("2 tablespoons of whole flaxseed in a cup of plain lowfat yogurt", [m("sr:12220", "1 tbsp, whole", 2), m("sr:1117", "1 cup, (8 fl oz)")]),
+    ("7 pitted prunes with my morning coffee, black", [m("sr:9291", "1 prune, pitted", 7), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("8 dried apricot halves and 10 almonds, dry roasted", [m("sr:9032", "1 half", 8), m("sr:12063", "1 oz, (22 whole kernels)", 10 / 22)]),
+    ("four dried figs and a glass of 2% milk", [m("sr:9094", "1 fig", 4), g("sr:1079", 244, "1 cup of 2% milk = 244 g")]),
+    ("2 medjool dates with a tbsp of almond butter", [m("sr:9421", "1 date, pitted", 2), m("sr:12195", "1 tbsp")]),
+    ("a third of a cup of craisins", [m("sr:9079", ".33 cup")]),
+    ("1/4 cup of packed raisins", [m("sr:9298", "1 cup, packed", 0.25)]),
+    ("half an ounce of chia seeds", [m("sr:12006", "1 oz", 0.5)]),
+    ("a cup of chopped english walnuts", [m("sr:12155", "1 cup, chopped")]),
+    ("1/4 cup of tropical trail mix", [m("sr:19061", "1 cup", 0.25)]),
+    ("20 raw cashews, about an ounce", [m("sr:12087", "1 oz")]),
+    ("2 tbsp of sunflower seed kernels, dry roasted, salted", [m("sr:12537", "1 cup", 2 / 16)]),
+    ("an ounce of trail mix with chocolate chips", [m("sr:19062", "1 oz")]),
+    ("a cup of pecan halves", [m("sr:12142", "1 cup, halves")]),
+    ("2 rice cakes spread with a tablespoon of salted cashew butter", [m("sr:19051", "2 cakes"), m("sr:12588", "1 tbsp")]),
+    ("100 pistachios, raw", [m("sr:12151", "1 oz, (49 kernels)", 100 / 49)]),
+    ("a half cup of pumpkin seed kernels, dried", [m("sr:12014", "1 cup", 0.5)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
