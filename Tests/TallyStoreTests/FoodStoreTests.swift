@@ -556,6 +556,8 @@ struct GenericFoodTests {
         // Dough sold in a can is USDA's refrigerated dough, and what its entry comes with is its own: SR 18635's sibling
         // "Sweet rolls, cinnamon, refrigerated dough with frosting" "1 roll" = 30 g, three times.
         ("3 canned cinnamon rolls with frosting", "Sweet rolls, cinnamon, refrigerated dough with frosting", 90),
+        // A range of pieces in a measure counts as its middle: SR 12131 "1 oz, (10-12 kernels)" = 28 g holds 11.
+        ("22 raw macadamia nuts", "Nuts, macadamia nuts, raw", 56),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -62,7 +62,11 @@ public enum MeasureText {
         var index = 0
         let tokens = tailTokens
         while index < tokens.count {
-            if let q = QuantityText.leading(Array(tokens[index...])), q.value > 0, Double(tokens[index]) != nil || tokens[index].utf8.contains(UInt8(ascii: "/")) || tokens[index].hasPrefix(".") {
+            // ("(10-12 kernels)": a range of pieces, read as its middle.)
+            if let q = QuantityText.leading(Array(tokens[index...])), q.value > 0,
+                Double(tokens[index]) != nil || tokens[index].utf8.contains(UInt8(ascii: "/")) || tokens[index].hasPrefix(".")
+                    || q.isRange && q.count == 1 && tokens[index].allSatisfy({ $0.isNumber || $0 == "-" })
+            {
                 let after = Array(tokens[(index + q.count)...].prefix(4))
                 if result.first.map({ !HouseholdUnit.isVolume($0.unit) && !HouseholdUnit.isWeight($0.unit) }) ?? true,
                     let size = after.first.flatMap(HouseholdUnit.size), after.count == 1 || after[1] == "or"
