@@ -6042,6 +6042,33 @@ TWOHUNDREDFORTYSECOND = [
 ]
 
 
+# Set 243: soups, chili and stews by the can, bowl and cup (condensed cans made with water or milk, chunky and
+# ready-to-serve cans, chowders, canned chili and stew), typed the dev set's way, written after dc325c0 and scored once
+# with it.
+TWOHUNDREDFORTYTHIRD = [
+    ("a can of condensed tomato soup, undiluted", [m("sr:6159", "1 can, (10.7 oz)")]),
+    ("a cup of tomato soup made with 2% milk and 6 saltines", [m("sr:6359", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 6 / 5)]),
+    ("2 cups of cream of mushroom soup made with water", [m("sr:6443", "1 serving, 1 cup", 2)]),
+    ("a 19 oz can of chunky minestrone", [m("sr:6039", "1 can, (19 oz)")]),
+    ("a cup of new england clam chowder made with milk", [m("sr:6230", "1 serving, 1 cup")]),
+    ("a cup of manhattan clam chowder, chunky", [m("sr:6027", "1 cup, (8 fl oz)")]),
+    ("1 1/2 cups of vegetable beef soup made with water", [m("sr:6471", "1 cup, (8 fl oz)", 1.5)]),
+    ("a cup of canned chili with beans and 10 saltines", [m("sr:22904", "1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("1 1/2 cups of hormel dinty moore beef stew, heated", [m("sr:22694", "1 cup", 1.5)]),
+    ("a cup of black bean soup prepared with water", [m("sr:6402", "1 cup")]),
+    ("a 20 oz can of lentil soup with ham", [m("sr:6037", "1 can, (20 oz)")]),
+    ("a cup of tomato rice soup, made with water", [m("sr:6463", "1 cup")]),
+    ("a cup of campbell's chunky chicken and dumplings", [m("sr:6391", "1 cup")]),
+    ("a cup of fast food chili", [m("sr:21042", "1 cup, (8 fl oz)")]),
+    ("half a can of condensed chicken noodle soup, undiluted", [m("sr:6019", "1 can, (10.7oz)", 0.5)]),
+    ("a bowl of chicken noodle soup from a packet mix, 1 cup", [m("sr:6528", "1 cup")]),
+    ("2 cups of canned tomato bisque prepared with milk", [m("sr:6358", "1 cup, (8 fl oz)", 2)]),
+    ("a cup of campbell's chunky beef stew", [m("sr:27004", "1 cup")]),
+    ("a cup of tomato beef noodle soup, condensed, with a can of water", [m("sr:6461", "1 cup")]),
+    ("a cup of split pea with ham soup, campbell's select", [m("sr:6556", "1 cup")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
