@@ -558,6 +558,10 @@ struct GenericFoodTests {
         ("3 canned cinnamon rolls with frosting", "Sweet rolls, cinnamon, refrigerated dough with frosting", 90),
         // A range of pieces in a measure counts as its middle: SR 12131 "1 oz, (10-12 kernels)" = 28 g holds 11.
         ("22 raw macadamia nuts", "Nuts, macadamia nuts, raw", 56),
+        // A soup made with water is the canned one made up, not a dry mix: SR 6471 "1 cup, (8 fl oz)" = 244 g.
+        ("a cup of vegetable beef soup made with water", "Soup, vegetable beef, canned, prepared with equal volume water", 244),
+        // A condensed soup with a can of water is that soup prepared, no can of water beside it: SR 6440 "1 cup" = 241 g.
+        ("a cup of minestrone, condensed, with a can of water", "Soup, minestrone, canned, prepared with equal volume water", 241),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

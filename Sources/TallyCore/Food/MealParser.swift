@@ -423,6 +423,11 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.theKindOne, "$2 $1",
             when: SearchText.containsBytes(t, ", the "))
+        // "condensed, with a can of water", "made with a can of water": a condensed soup made up as its can says, which USDA
+        // lists as prepared with an equal volume of water (never a can of water beside it).
+        rewrite(
+            NormalizePatterns.canOfWater, "prepared with water",
+            when: SearchText.containsBytes(t, " of water"))
         // "a frozen lasagna dinner", "a tv dinner of meatloaf": the frozen meal of that food, as USDA names it ("…, frozen
         // entree"), not a second food called "dinner".
         rewrite(
@@ -5034,7 +5039,15 @@ public struct MealParser {
                     score -= 4
                 } else if !query.contains(where: asSold.contains), served {
                     score += 1.5
+                    // A soup is had from a can: one made from a dry mix only when a mix or packet is said.
+                    if group == "soups" || group.hasPrefix("survey:soup"), nameWords.contains(where: { ["mix", "powder"].contains($0) }),
+                        !query.contains(where: { ["packet", "envelope", "pouch", "instant", "cup"].contains($0) })
+                    {
+                        score -= 2
+                    }
                 }
+                // USDA's anonymous maker's product ("…, single brand") only beside no plain entry: nobody types it.
+                if terms.contains("single brand") { score -= 1.5 }
             }
             // A dry mix of any food (a cake, a pudding, a stuffing) only when a mix was said: people eat what it makes.
             if terms.contains("dry mix"), !terms.contains("prepared"), !query.contains("mix"), !(food.group == "soups" || food.group == "beverages") { score -= 4 }
@@ -5551,6 +5564,7 @@ enum NormalizePatterns {
     static let fromOccasion = TextPattern(
         #"\b(?:(?:left ?over|leftover|saved) )?from (?:the |my |our |a |an |last )?(?:office |work |birthday |holiday |christmas |halloween |kids? )?(?:halloween|christmas|easter|thanksgiving|valentines?|party|birthday|holidays?|wedding|cookout|potluck|bake sale|trick or treating)(?: (?:candy|stash|bag|bucket|tray|platter|leftovers))?\b"#)
     static let theKindOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+) (?:one|ones|kind|type|variety|sort)\b"#)
+    static let canOfWater = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 )?(?:can|canful|soup can) of water\b"#)
     static let frozenDinner = TextPattern(#"\b(?:frozen|tv) ((?:(?!(?:after|before|for|at)\b)[a-z&']+ ){1,6}?)(?:dinner|meal|entree)s?\b"#)
     static let eachOfTwo = TextPattern(#"\b(\d+(?:[./]\d+)?|a|an|one|two|three|half a) ([a-z]+) each of (?:the )?((?:[a-z&'-]+ ){0,3}?[a-z&'-]+) and (?=[a-z])"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
