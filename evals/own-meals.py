@@ -6069,6 +6069,32 @@ TWOHUNDREDFORTYTHIRD = [
 ]
 
 
+# Set 244: frozen and toaster foods by the piece and package (hot pockets, frozen burritos, waffles, pancakes, toaster
+# pastries, pot pies, veggie corn dogs), typed the dev set's way, written after 77c26cc and scored once with it.
+TWOHUNDREDFORTYFOURTH = [
+    ("2 hot pockets, beef and cheddar", [m("sr:22534", "1 package, yields", 2)]),
+    ("a ham and cheese hot pocket, one of the two in the box", [m("sr:22537", "1 serving")]),
+    ("2 frozen beef and bean burritos, microwaved", [m("sr:22928", "1 burrito, cooked", 2)]),
+    ("2 frozen buttermilk waffles, toasted, with 2 tbsp of maple syrup", [m("sr:18933", "1 waffle, round (4\" dia)", 2), m("sr:19353", "1 tbsp", 2)]),
+    ("six frozen eggo pancakes, buttermilk", [m("sr:18499", "3 pancakes, (NLEA serving)", 2)]),
+    ("a frosted cherry pop tart", [m("sr:18481", "1 pastry")]),
+    ("2 brown sugar cinnamon pop tarts, frosted", [m("sr:18479", "1 pastry", 2)]),
+    ("half of a marie callenders chicken pot pie", [m("sr:22526", "1 pie", 0.5)]),
+    ("two banquet chicken pot pies", [m("sr:22525", "1 pie", 2)]),
+    ("a meatless corn dog from morningstar", [m("sr:16560", "1 piece")]),
+    ("2 plain frozen waffles, 4 inch square", [m("sr:18365", "1 waffle, square (4\" square) (include frozen)", 2)]),
+    ("2 fruit filled toaster pastries", [m("sr:18362", "1 toaster pastry", 2)]),
+    ("a blueberry pop-tart, unfrosted", [m("sr:18476", "1 pastry")]),
+    ("2 eggo golden oat waffles", [m("sr:18512", "1 waffle, round (4\" dia) (include frozen)", 2)]),
+    ("a beef pot pie, frozen, baked", [m("sr:22529", "1 pie, cooked (average weight)")]),
+    ("a turkey pot pie frozen entree", [m("sr:22528", "1 serving")]),
+    ("a frozen beef and bean burrito, still frozen, 1 burrito", [m("sr:22917", "1 burrito, frozen")]),
+    ("a stouffer's lean cuisine spaghetti with meat sauce", [m("sr:22580", "1 serving")]),
+    ("lean cuisine swedish meatballs with pasta, the frozen entree", [m("sr:22573", "1 serving")]),
+    ("2 eggo nutri-grain waffles, low fat", [m("sr:18506", "1 waffle, round (4\" dia) (include frozen)", 2)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
