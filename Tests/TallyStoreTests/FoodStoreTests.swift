@@ -562,6 +562,8 @@ struct GenericFoodTests {
         ("a cup of vegetable beef soup made with water", "Soup, vegetable beef, canned, prepared with equal volume water", 244),
         // A condensed soup with a can of water is that soup prepared, no can of water beside it: SR 6440 "1 cup" = 241 g.
         ("a cup of minestrone, condensed, with a can of water", "Soup, minestrone, canned, prepared with equal volume water", 241),
+        // ", the frozen dinner" says the dish came frozen, no second frozen meal: SR 22525 "1 pie" = 198 g.
+        ("a banquet chicken pot pie, the frozen dinner", "Banquet chicken pot pie", 198),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

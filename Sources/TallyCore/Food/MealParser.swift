@@ -142,6 +142,7 @@ public struct MealParser {
         "about", "approx", "approximately", "around", "roughly", "like", "maybe", "weighed", "weighing", "at", "total", "then",
         "also", "too", "just", "them", "that", "this", "from", "the", "stand", "side", "each", "by", "itself", "for", "my", "our",
         "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an", "those", "these", "probably", "prob", "call", "say",
+        "still",
     ]
 
     /// Verbs and hedges before an item's amount ("had …", "cooked 4 oz of …", "about 300 g of …").
@@ -423,6 +424,8 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.theKindOne, "$2 $1",
             when: SearchText.containsBytes(t, ", the "))
+        // "lasagna, the frozen entree": what was named came frozen, never a second frozen meal.
+        rewrite(NormalizePatterns.theFrozenEntree, " frozen", when: SearchText.containsBytes(t, "frozen "))
         // "condensed, with a can of water", "made with a can of water": a condensed soup made up as its can says, which USDA
         // lists as prepared with an equal volume of water (never a can of water beside it).
         rewrite(
@@ -5564,6 +5567,7 @@ enum NormalizePatterns {
     static let fromOccasion = TextPattern(
         #"\b(?:(?:left ?over|leftover|saved) )?from (?:the |my |our |a |an |last )?(?:office |work |birthday |holiday |christmas |halloween |kids? )?(?:halloween|christmas|easter|thanksgiving|valentines?|party|birthday|holidays?|wedding|cookout|potluck|bake sale|trick or treating)(?: (?:candy|stash|bag|bucket|tray|platter|leftovers))?\b"#)
     static let theKindOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+) (?:one|ones|kind|type|variety|sort)\b"#)
+    static let theFrozenEntree = TextPattern(#",\s*(?:the |a |as a )?frozen (?:entree|entrée|dinner|meal|kind|one|version)s?\b"#)
     static let canOfWater = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 )?(?:can|canful|soup can) of water\b"#)
     static let frozenDinner = TextPattern(#"\b(?:frozen|tv) ((?:(?!(?:after|before|for|at)\b)[a-z&']+ ){1,6}?)(?:dinner|meal|entree)s?\b"#)
     static let eachOfTwo = TextPattern(#"\b(\d+(?:[./]\d+)?|a|an|one|two|three|half a) ([a-z]+) each of (?:the )?((?:[a-z&'-]+ ){0,3}?[a-z&'-]+) and (?=[a-z])"#)
