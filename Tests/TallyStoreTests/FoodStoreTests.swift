@@ -536,6 +536,7 @@ struct GenericFoodTests {
         ("20 sheets of nori", "Seaweed, laver, raw", 52),
         // A whole made and divided, one part eaten, is that share of the weight said: 3 lb in 6 is half a pound.
         ("a 3 lb chuck roast, cooked and divided into 6 portions, ate one", "Beef, chuck", 226.8),
+        ("a 3 lb chuck roast, cooked and divided into twelve portions, ate one", "Beef, chuck", 113.4),
         // An inch cube is USDA's cubic inch: SR 1027 "1 cubic inch" = 18 g, three times; swiss borrows SR 1148's 18 g.
         ("3 cubic inches of low moisture mozzarella", "Cheese, mozzarella, whole milk, low moisture", 54),
         ("2 one-inch cubes of swiss cheese", "Cheese, swiss", 36),

@@ -611,11 +611,10 @@ public struct MealParser {
         return t
     }
 
-    /// A whole count of parts, in numerals or words up to twelve ("a" and "one" are one).
+    /// A whole count of parts, in numerals or words ("a" and "one" are one).
     static func partCount(_ text: Substring) -> Int? {
-        if text == "a" || text == "an" { return 1 }
-        if let value = QuantityText.number(String(text)), value >= 1, value <= 100, let whole = Int(exactly: value) { return whole }
-        return numberWords.firstIndex(of: String(text)).map { $0 + 1 }
+        guard let read = QuantityText.leading([String(text)]), !read.isRange, read.value >= 1, read.value <= 100 else { return nil }
+        return Int(exactly: read.value)
     }
 
     /// Whether a clock time may be in the text: an ASCII digit followed, after blanks, by ":", "a", "p" or "-", or any
@@ -3095,7 +3094,7 @@ public struct MealParser {
         // chain's item listed only by its weight ("McDonald's, warm cinnamon roll" "3.7 oz"): the item as sold.
         if let n = count, itemUnit == nil, food.group == "fastfood", let first = food.allMeasures.first, !MeasureResolver.isLiquid(food),
             MeasureResolver.unitWeights(of: food).allSatisfy(\.isVolume)
-                || MealParser.brand(in: SearchText.words(food.name)) != nil && food.allMeasures.allSatisfy({ MealParser.weighsItsItem($0.name) })
+                || MealParser.brand(in: SearchText.words(food.name)) != nil && food.allMeasures.allSatisfy(MealParser.weighsItsItem)
         {
             let grams = n * first.grams
             amount = GramResolution(
@@ -3406,12 +3405,10 @@ public struct MealParser {
 
     /// Whether a measure is only a weight other than the unit itself ("5.7 oz", never "1 oz" or "100 g"): the weight of
     /// one item as a chain lists it.
-    static func weighsItsItem(_ measure: String) -> Bool {
-        let words = measure.split(separator: " ")
-        guard words.count == 2, let amount = QuantityText.number(String(words[0])), amount != 1, amount != 100,
-            let unit = HouseholdUnit.normalized(String(words[1])), HouseholdUnit.isWeight(unit)
-        else { return false }
-        return true
+    static func weighsItsItem(_ measure: FoodMeasure) -> Bool {
+        let weights = MeasureText.unitWeights(of: measure)
+        guard weights.count == 1, let only = weights.first else { return false }
+        return only.isWeight && only.perMeasure != 1 && only.perMeasure != 100
     }
 
     /// A piece weight for a food whose own measures count no pieces: the first related entry whose

@@ -232,19 +232,10 @@ public enum MeasureResolver {
     /// Millilitres in a cubic inch: the bite-size chunk or cube a food cut in pieces is counted by.
     static let cubicInchML = 16.387064
 
-    /// "8 chunks of pineapple", "6 cubes of cheese" where the food has no measure of one: its own cubic inch when
-    /// USDA lists one, else a cubic inch at the density of its cup of pieces (or any cup), flagged as a guess; never
-    /// the whole fruit.
-    static func chunkGuess(quantity: Double, food: Food, weights: [UnitWeight]) -> GramResolution? {
-        if let cubic = food.allMeasures.first(where: { SearchText.containsBytes($0.name.lowercased(), "cubic inch") }),
-            let count = QuantityText.leading(MeasureText.tokenize(cubic.name)), count.value > 0
-        {
-            let each = cubic.grams / count.value
-            let grams = quantity * each
-            return GramResolution(
-                grams: grams, basis: "\(cubic.name) = \(fmt(cubic.grams)) g; \(QuantityText.format(quantity)) × \(fmt(each)) g → \(fmt(grams)) g",
-                confidence: 0.6, assumption: "one chunk taken as a cubic inch")
-        }
+    /// "8 chunks of pineapple", "6 cubes of cheese" where the food has no measure of one (USDA's "1 cubic inch" is one,
+    /// read as a chunk): a cubic inch at the density of its cup of pieces (or any cup), flagged as a guess; never the
+    /// whole fruit.
+    static func chunkGuess(quantity: Double, weights: [UnitWeight]) -> GramResolution? {
         let volumes = weights.filter(\.isVolume)
         let cut = volumes.first { weight in
             weight.words.contains { ["chunks", "cubes", "pieces", "diced", "cubed", "chopped"].contains($0) }
@@ -434,7 +425,7 @@ public enum MeasureResolver {
                 candidates = counted
             } else if ["bowl", "plate", "handful", "scoop"].contains(wanted) {
                 return containerGuess(wanted, quantity: quantity, size: size, weights: weights, food: food)
-            } else if wanted == "chunk", let chunk = chunkGuess(quantity: quantity, food: food, weights: weights) {
+            } else if wanted == "chunk", let chunk = chunkGuess(quantity: quantity, weights: weights) {
                 return chunk
             } else if wanted == "slice" || wanted == "wedge", let slice = sliceGuess(quantity: quantity, size: size, food: food, weights: weights, foodWords: foodWords) {
                 return slice
