@@ -6095,6 +6095,33 @@ TWOHUNDREDFORTYFOURTH = [
 ]
 
 
+# Set 245: barbecue and Southern plates (pulled pork and brisket by the ounce, spareribs, collards and okra, hush puppies,
+# cornbread, biscuits with gravy, catfish, beans and slaw by the cup), typed the dev set's way, written after 88be8f8
+# and scored once with it.
+TWOHUNDREDFORTYFIFTH = [
+    ("pulled pork sandwich: 5 oz pulled pork in bbq sauce on a hamburger bun", [g("sl:pulled pork in barbecue sauce", 5 * OZ), m("sr:18350", "1 roll")]),
+    ("6 oz braised beef brisket, lean and fat", [m("sr:13367", "3 oz", 2)]),
+    ("8 oz of braised pork spareribs", [g("sr:10089", 8 * OZ)]),
+    ("a cup of boiled collard greens", [m("sr:11162", "1 cup, chopped")]),
+    ("4 oz of fried okra", [g("fn:fried okra", 4 * OZ)]),
+    ("5 hush puppies from a fish place", [m("sr:21129", "5 pieces")]),
+    ("a piece of cornbread from a mix and a tsp of butter", [m("sr:18023", "1 piece"), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("2 buttermilk biscuits with 1/2 cup of sausage gravy", [m("sr:18009", "1 biscuit", 2), m("sr:6319", ".25 cup", 2)]),
+    ("2 breaded and fried catfish fillets", [m("sr:15011", "1 fillet", 2)]),
+    ("a cup of canned baked beans with pork", [m("sr:16009", "1 cup")]),
+    ("1/2 cup of homemade coleslaw", [m("sr:11159", ".5 cup")]),
+    ("bbq plate: 4 oz pulled pork in sauce, 1/2 cup baked beans, 1/2 cup potato salad", [g("sl:pulled pork in barbecue sauce", 4 * OZ), m("sr:16006", "1 cup", 0.5), m("sr:11414", "1 cup", 0.5)]),
+    ("4 oz grilled chicken breast with 2 tbsp bbq sauce", [g("sr:5064", 4 * OZ), m("sr:6150", "1 serving, 2 tbsp")]),
+    ("a cup of boiled okra slices", [m("sr:11279", ".5 cup, slices", 2)]),
+    ("a slice of pecan pie from the store", [m("sr:18324", "1 slice")]),
+    ("2 smoked pork sausage links", [m("sr:7074", "1 link, (4\" long x 1-1/8\" dia)", 2)]),
+    ("shrimp and grits: 8 large shrimp, a cup of grits, 1 tbsp butter", [m("sr:15151", "4 large", 2), m("sr:8091", "1 cup"), m("sr:1001", "1 tbsp")]),
+    ("a homemade biscuit, 4 inch, with a tbsp of honey", [m("sr:18016", "1 biscuit, (4\" dia)"), m("sr:19296", "1 tbsp")]),
+    ("3 pieces of fried green tomatoes, about 4 oz", [g("fn:fried green tomatoes", 4 * OZ)]),
+    ("a half cup of frozen collards cooked and a slice of cornbread made from scratch", [m("sr:11164", "1 cup, chopped", 0.5), m("sr:18024", "1 piece")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
