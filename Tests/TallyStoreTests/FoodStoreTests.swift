@@ -565,6 +565,13 @@ struct GenericFoodTests {
         ("a cup of minestrone, condensed, with a can of water", "Soup, minestrone, canned, prepared with equal volume water", 241),
         // ", the frozen dinner" says the dish came frozen, no second frozen meal: SR 22525 "1 pie" = 198 g.
         ("a banquet chicken pot pie, the frozen dinner", "Banquet chicken pot pie", 198),
+        // Two states joined by "and" describe one food, never a food called "2 battered": SR 5092 "1 thigh, bone
+        // removed" = 86 g, twice.
+        ("2 battered and fried chicken thighs", "Chicken, broilers or fryers, thigh, meat & skin, cooked, fried, batter", 172),
+        // "Lean and fat" is USDA's trim of that name, never the lean-only sibling that spells "0\"fat": 5 oz typed.
+        ("5 oz grilled beef tenderloin, lean and fat", "Beef, tenderloin, lean and fat", 141.75),
+        // Peeled is USDA's "without skin": SR 11367 "1 medium" = 167 g, twice.
+        ("2 boiled potatoes, peeled", "Potatoes, boiled, cooked without skin", 334),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

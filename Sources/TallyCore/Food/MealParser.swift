@@ -935,6 +935,16 @@ public struct MealParser {
                     let trim = span == 1 && tail[0].joiner == "and"
                         && (MealParser.tokens(current.text).last == "lean" && MealParser.tokens(tail[0].text).first == "fat"
                             || MealParser.tokens(current.text).last == "meat" && MealParser.tokens(tail[0].text).first == "skin")
+                    // ("2 breaded and fried fillets", "a peeled and sliced apple": two states of one food, not two foods.)
+                    if span == 1, tail[0].joiner == "and", MealParser.onlyStates(current.text),
+                        let first = MealParser.tokens(tail[0].text).first, MealParser.describesState(first)
+                    {
+                        current.text += " " + tail[0].text
+                        current.annotation = current.annotation ?? tail[0].annotation
+                        next += 1
+                        joined = true
+                        break
+                    }
                     if !MealParser.madeWithWaterAsSold(current.text, tail), trim || spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
                         || span > 1 && joinsAcross(current.text, tail, brand: brand)
                     {
@@ -1589,6 +1599,21 @@ public struct MealParser {
         return segments
     }
 
+    /// Whether a word only says how a food was cut, coated or cooked ("breaded", "peeled", "grilled"), never what it is.
+    static func describesState(_ word: String) -> Bool {
+        states[word] != nil && word != "skin" || preparationWords.contains(word) && !["in", "made", "served", "topped", "mixed", "stir"].contains(word)
+            || cutWords.contains(word) || coatingWords.contains(word) && !["glazed", "candied", "stuffed"].contains(word)
+            || ["pitted", "seeded", "cored", "trimmed", "shelled", "deboned", "boneless", "quartered", "salted", "smoked"].contains(word)
+    }
+
+    /// Whether a part is only an amount and how the food was made ("2 breaded"), with no word that names a food.
+    static func onlyStates(_ text: String) -> Bool {
+        var words = tokens(text)
+        if let lead = QuantityText.leading(words) { words.removeFirst(lead.count) }
+        words.removeAll { ["a", "an", "the", "some"].contains($0) }
+        return !words.isEmpty && words.allSatisfy(describesState)
+    }
+
     /// Whether a lexicon name runs across the join between `head` and the following parts.
     func spansJoin(_ head: String, _ tail: [Segment]) -> Bool {
         var headWords = foodStems(head)
@@ -1789,19 +1814,6 @@ public struct MealParser {
         guard QuantityText.leading(tailWords) == nil, let last = headWords.last else { return false }
         if tail.joiner == "on", MealParser.sandwichWords.contains(last) { return true }
         guard ["with", "and", "on", "in"].contains(tail.joiner) else { return false }
-        // "peeled and sliced apples", "breaded and baked chicken": two words of how it was made, joined by "and",
-        // describe the one food that follows.
-        if tail.joiner == "and", case let said = headWords.filter({ !["a", "an", "one", "the"].contains($0) }), !said.isEmpty,
-            QuantityText.leading(headWords) == nil || QuantityText.leading(headWords)?.count == 1 && said.count < headWords.count,
-            said.allSatisfy({ word in
-                (MealParser.states[word] != nil || MealParser.preparationWords.contains(word) || MealParser.coatingWords.contains(word)
-                    || MealParser.cutWords.contains(word) || ["peeled", "pitted", "seeded", "cored", "smoked", "poached", "broiled"].contains(word))
-                    && !["in", "made", "served", "topped", "mixed", "skin", "skinless"].contains(word)
-            }),
-            !tailWords.isEmpty, !foodStems(tailWords.joined(separator: " ")).isEmpty
-        {
-            return true
-        }
         // A dish whose whole name holds the join ("pad thai with chicken", "sweet and sour pork"): the
         // database names exactly these words.
         let headStems = Set(foodStems(head))
@@ -4574,6 +4586,7 @@ public struct MealParser {
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
         "undiluted": ["condensed", "undil", "concentrate", "undiluted"], "microwaved": ["microwaved", "microwave"],
+        "peeled": ["peeled", "without skin", "without peel"],
     ]
 
     /// USDA's words for a typed cooking state ("baked" is met by "roasted" and "dry heat"), for searches.
@@ -4900,6 +4913,13 @@ public struct MealParser {
         } else if let head = content.last {
             let headed = foods.filter { stems($0).contains(head) }
             if !headed.isEmpty { foods = headed }
+        }
+        // "Lean and fat" said is USDA's trim of that name, never the lean-only sibling that also spells "fat" ("0\"fat").
+        // (It reaches here with or without its "and".)
+        if words.indices.dropFirst().contains(where: { at in
+            words[at - 1] == "lean" && (words[at] == "fat" || words[at] == "and" && words.dropFirst(at + 1).first == "fat")
+        }), case let trimmed = foods.filter({ SearchText.containsBytes($0.name.lowercased(), "lean and fat") }), !trimmed.isEmpty {
+            foods = trimmed
         }
         var best: (score: Double, food: Food)?
         var scored: [(score: Double, food: Food)] = []
