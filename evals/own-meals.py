@@ -6122,6 +6122,33 @@ TWOHUNDREDFORTYFIFTH = [
 ]
 
 
+# Set 246: everyday foods no earlier set named (greens like bok choy and kale, beets, yellow beans, radishes, canned fruit
+# cocktail, frozen yogurt, filet mignon, crab legs, lobster, scallops, halibut, gelatin, hazelnut spread, burgers by the
+# chain's generic item), typed the dev set's way, written after b98df5f and scored once with it.
+TWOHUNDREDFORTYSIXTH = [
+    ("a cup of shredded raw bok choy", [m("sr:11116", "1 cup, shredded")]),
+    ("a cup of boiled bok choy with a tsp of sesame oil", [m("sr:11117", "1 cup, shredded"), m("sr:4058", "1 tablespoon", 1 / 3)]),
+    ("2 cups of raw kale with 1 tbsp olive oil", [m("fd:kale, raw", "1 cup", 2), m("sr:4053", "1 tablespoon")]),
+    ("a cup of boiled kale", [m("sr:11234", "1 cup, chopped")]),
+    ("two whole beets, boiled", [m("sr:11081", "2 beets, (2\" dia, sphere)")]),
+    ("a cup of yellow wax beans, boiled", [m("sr:11724", "1 cup")]),
+    ("6 large radishes", [m("sr:11429", "1 large, (1\" to 1-1/4\" dia)", 6)]),
+    ("a cup of fruit cocktail in heavy syrup", [m("sr:9100", "1 cup")]),
+    ("1/2 cup of soft serve vanilla frozen yogurt", [m("sr:19293", ".5 cup")]),
+    ("a broiled filet mignon, 6 oz", [g("sr:13444", 6 * OZ)]),
+    ("an alaska king crab leg, steamed", [m("sr:15137", "1 leg")]),
+    ("4 oz of steamed lobster meat with 2 tbsp melted butter", [g("sr:15148", 4 * OZ), m("sr:1001", "1 tbsp", 2)]),
+    ("a 6 oz halibut fillet, baked", [g("sr:15037", 6 * OZ)]),
+    ("1/2 cup of jello made with water", [m("sr:19173", ".5 cup")]),
+    ("2 tbsp of nutella on a slice of white bread", [m("sr:19125", "1 serving, 2 TBSP"), g("fd:bread, white, commercially prepared", 27.3, "1 slice = 27.3 g")]),
+    ("a cup of steamed blue crab, not packed", [m("sr:15140", "1 cup, (not packed)")]),
+    ("a single cheeseburger with ketchup and mustard from a fast food place", [m("sr:21090", "1 item")]),
+    ("a plain single hamburger, regular patty", [m("sr:21107", "1 item")]),
+    ("2 clementines and a cup of radish slices", [m("sr:9433", "1 fruit", 2), m("sr:11429", "1 cup, slices")]),
+    ("half a cup of canned fruit cocktail in juice", [m("sr:9097", "1 cup", 0.5)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
