@@ -572,6 +572,11 @@ struct GenericFoodTests {
         ("5 oz grilled beef tenderloin, lean and fat", "Beef, tenderloin, lean and fat", 141.75),
         // Peeled is USDA's "without skin": SR 11367 "1 medium" = 167 g, twice.
         ("2 boiled potatoes, peeled", "Potatoes, boiled, cooked without skin", 334),
+        // "Loosely packed" is the cup as spooned: SR 15140 "1 cup, (not packed)" = 135 g, never sun-dried tomatoes packed in oil.
+        ("a cup of cooked blue crab, loosely packed", "Crab, blue, cooked, moist heat", 135),
+        // USDA's "mixed species" is the usual kind only of a name that is not itself another kind: "Spiny lobster" is
+        // one, so lobster meat is SR 15148 northern lobster; 200 g typed.
+        ("200 g lobster meat, boiled", "Lobster, northern, cooked, moist heat", 200),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -1201,7 +1201,13 @@ public struct MealParser {
             if !result.isEmpty, QuantityText.leading(words) == nil, !content.isEmpty, content.allSatisfy(["all", "everything", "works"].contains) {
                 continue
             }
-            // ", not packed", ", not fried": what the item is not leaves it as it usually is (never a food called "not …").
+            // ", not packed", ", loosely packed": the cup as spooned, USDA's "unpacked" or "(not packed)" measure.
+            if var last = result.last, segment.joiner == ",", [["not", "packed"], ["loosely", "packed"], ["unpacked"]].contains(content) {
+                last.text += " unpacked"
+                result[result.count - 1] = last
+                continue
+            }
+            // ", not fried": what the item is not leaves it as it usually is (never a food called "not …").
             if !result.isEmpty, segment.joiner == ",", content.first == "not", content.count <= 4 { continue }
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, isModifier(content) {
                 last.text += " " + content.joined(separator: " ")
@@ -4711,7 +4717,7 @@ public struct MealParser {
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
         "crunchy", "crispy", "removed", "only", "cubes", "cube", "chunks", "chunk", "halves", "florets", "floret", "segments", "sections",
-        "bakery",
+        "bakery", "unpacked",
     ]
 
     /// The best database food when it names every one of `words` (generic foods only).
@@ -5084,8 +5090,14 @@ public struct MealParser {
             // A stand-in for the food (meatless, vegetarian, imitation) only when asked for.
             // "plain or vegetarian" is the plain food.
             if nameWords.contains(where: { standInWords.contains($0) && !query.contains(SearchText.stem($0)) }), !terms.contains("plain or") { score -= 9 }
-            // USDA's words for the usual kind of a food ("broilers or fryers", "all types", "mixed species").
-            if nameWords.contains(where: ["broilers", "all", "composite", "mixed"].contains), !nameWords.contains("babyfood") { score += 1 }
+            // USDA's words for the usual kind of a food ("broilers or fryers", "all types", "mixed species"), when the name's
+            // first part is not itself a kind nobody typed ("Spiny lobster, mixed species" is a spiny lobster).
+            let firstPart = SearchText.words(String(food.name.prefix { $0 != "," }))
+            if nameWords.contains(where: ["broilers", "all", "composite", "mixed"].contains), !nameWords.contains("babyfood"),
+                firstPart.allSatisfy({ query.contains(SearchText.stem($0)) || categoryStems.contains(SearchText.stem($0)) || FoodRanker.neutral.contains(SearchText.stem($0)) })
+            {
+                score += 1
+            }
             // Unusual kinds (game, baby food, commodity and native foods) only when named.
             if base.contains(where: { ["game", "babyfood", "infant", "commodity", "native"].contains($0) }), base.allSatisfy({ !query.contains($0) }) { score -= 3 }
             // Food for babies is another diet altogether: never an adult's plain words, even when it is the entry

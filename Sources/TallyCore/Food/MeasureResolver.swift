@@ -640,7 +640,10 @@ public enum MeasureResolver {
         // (What a measure yields, "(yields 2 cups whipped)", is not its state.)
         let state = SearchText.words(String(weight.measure.name.prefix { $0 != "(" }))
         let worked = ["whipped", "melted"].contains(where: { state.contains($0) && !descriptors.contains($0) }) ? 1 : 0
-        return (descriptors.contains("packed") ? 1 - packedRank(weight) : packedRank(weight)) + crushed + thawed + worked
+        // ("unpacked" said: the loose measure, "unpacked" or "(not packed)", over any other.)
+        let loose = words.contains("unpacked") || words.contains("loosely") || words.contains("not") && words.contains("packed")
+        let packing = descriptors.contains("unpacked") ? (loose ? 0 : 1) : descriptors.contains("packed") ? 1 - packedRank(weight) : packedRank(weight)
+        return packing + crushed + thawed + worked
     }
 
     /// Grams per ml of a solid food with no volume measure, by kind (typical USDA cup weights).
