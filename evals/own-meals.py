@@ -6149,6 +6149,33 @@ TWOHUNDREDFORTYSIXTH = [
 ]
 
 
+# Set 247: low-carb and keto plates (bunless burgers, pork rinds, cauliflower for rice, avocado, bacon, cheese, nuts,
+# heavy cream in coffee, zucchini for noodles, lettuce wraps), typed the dev set's way, written after 0537342 and scored
+# once with it.
+TWOHUNDREDFORTYSEVENTH = [
+    ("bunless burger: 2 pan-broiled 80/20 beef patties and 1 oz cheddar", [m("sr:23574", "1 patty, ( yield from 1/4 lb raw meat )", 2), g("sr:1009", OZ)]),
+    ("1 oz of plain pork rinds", [m("sr:19041", "1 oz")]),
+    ("a cup of raw riced cauliflower sauteed in a tbsp of butter", [m("sr:11135", "1 cup"), m("sr:1001", "1 tbsp")]),
+    ("half an avocado with 2 hard boiled eggs", [m("sr:9038", "1 fruit, without skin and seed", 0.5), g("sr:1129", 100, "1 large = 50 g (SR 1129)")]),
+    ("4 slices of pan-fried bacon and 2 scrambled eggs", [m("sr:10862", "1 slice, cooked", 4), g("sr:1132", 2 * 61, "1 large = 61 g (SR 1132)")]),
+    ("coffee with 2 tbsp heavy cream", [m("sr:14209", "1 cup, (8 fl oz)"), g("sr:1053", 2 * 14.875, "2 tbsp = 2/16 of 1 cup fluid (238 g)")]),
+    ("a cup of raw zucchini noodles with 1/4 cup marinara", [m("sr:11477", "1 cup, chopped"), m("sr:11549", "1 cup", 0.25)]),
+    ("lettuce wrap: 3 oz sliced ham, 1 oz swiss, 2 leaves of iceberg lettuce, 1 tbsp mayo", [g("sr:7029", 3 * OZ), g("sr:1040", OZ), g("sr:11252", 2 * 8, "1 medium leaf = 8 g (SR 11252)"), m("sr:4025", "1 tbsp")]),
+    ("1 oz of dry roasted almonds, salted", [m("sr:12563", "1 oz, (22 whole kernels)")]),
+    ("6 oz farmed atlantic salmon, baked, with a cup of steamed broccoli", [g("sr:15237", 6 * OZ), g("sr:11091", 156, "1 cup, chopped = 156 g (SR 11091)")]),
+    ("2 mozzarella string cheese sticks", [g("sr:1028", 2 * OZ, "1 stick = 1 oz")]),
+    ("12 large ripe olives", [m("sr:9193", "1 large", 12)]),
+    ("2 tbsp of cream cheese on 4 slices of salami", [m("sr:1017", "1 tbsp", 2), m("sr:7072", "3 slices, 1 serving", 4 / 3)]),
+    ("a cup of boiled cauliflower mashed with a tbsp of butter", [m("sr:11136", ".5 cup, (1\" pieces)", 2), m("sr:1001", "1 tbsp")]),
+    ("20 slices of pepperoni", [m("sr:7057", "1 slice, round", 20)]),
+    ("1 oz of chia seeds in a cup of 2% milk", [m("sr:12006", "1 oz"), m("sr:1079", "1 cup")]),
+    ("2 roasted chicken thighs with the skin, 5 oz of meat", [g("sr:5094", 5 * OZ)]),
+    ("1 oz of pecan halves", [g("sr:12142", OZ)]),
+    ("2 cups of chopped raw kale sauteed in a tbsp of olive oil", [m("sr:11233", "1 cup, chopped", 2), m("sr:4053", "1 tablespoon")]),
+    ("2 celery stalks with 2 tbsp of peanut butter", [g("sr:11143", 2 * 40, "1 stalk, medium = 40 g (SR 11143)"), m("sr:16098", "2 tbsp")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
