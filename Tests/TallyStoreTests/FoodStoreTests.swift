@@ -577,6 +577,18 @@ struct GenericFoodTests {
         // USDA's "mixed species" is the usual kind only of a name that is not itself another kind: "Spiny lobster" is
         // one, so lobster meat is SR 15148 northern lobster; 200 g typed.
         ("200 g lobster meat, boiled", "Lobster, northern, cooked, moist heat", 200),
+        // A food counted by its size ("1 medium" stalk, SR28's 40 g) is never counted in NLEA servings of 110 g.
+        ("3 celery stalks", "Celery, raw", 120),
+        // A name the lexicon gives the food, with a word its own name holds, names that food: SR 1028 "1 oz", three times.
+        ("3 mozzarella cheese sticks", "Cheese, mozzarella, part skim milk", 85.05),
+        // A leaf no entry of its kind measures is another lettuce's leaf (SR 11257 "1 leaf, inner" = 3 g), never a head.
+        ("3 leaves of iceberg lettuce", "Lettuce, iceberg", 9),
+        // A vegetable cut to stand in for noodles or rice is the vegetable: SR 11477 "1 cup, chopped" = 124 g, twice;
+        // SR 11135 "1 cup" = 100 g.
+        ("2 cups of zucchini noodles", "Squash, summer, zucchini, including skin, raw", 248),
+        ("a cup of cauliflower rice", "Cauliflower, raw", 100),
+        // ", 6 oz of meat" after a counted food is its weight, no second food called meat: 6 oz typed.
+        ("2 baked chicken drumsticks, 6 oz of meat", "Chicken, broilers or fryers, drumstick", 170.1),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -1683,6 +1683,13 @@ public struct MealParser {
     /// The words of an amount said after an item, without chatter: ", about a cup" → "a cup", ", a 16 oz bottle" →
     /// "16 oz bottle" (an article before a number is no count of its own).
     static func amountWords(_ words: [String]) -> [String] {
+        var words = words
+        // ", 5 oz of meat", ", about 6 oz of it": the weight of the item before, by what it is or by "it".
+        if words.count >= 4, ["meat", "it", "that", "them"].contains(words[words.count - 1]), words[words.count - 2] == "of",
+            let unit = HouseholdUnit.normalized(words[words.count - 3]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit)
+        {
+            words.removeLast(2)
+        }
         let kept = words.filter { !chatter.contains($0) || ["each", "a", "an"].contains($0) }
         if let first = kept.first, ["a", "an"].contains(first), kept.count > 1, QuantityText.number(kept[1]) != nil { return Array(kept.dropFirst()) }
         return kept
@@ -3705,6 +3712,20 @@ public struct MealParser {
                 return answer
             }
         }
+        // A part counted ("2 leaves of iceberg lettuce") that no entry of this kind measures: the same part of another
+        // kind of the food ("Lettuce, cos or romaine" "1 leaf, inner"), the nearest in energy and alike in substance,
+        // before the whole head stands in for one leaf.
+        if MealParser.partUnits.contains(unit), case let base = MealParser.baseWords(food.name), !base.isEmpty, energy > 0 {
+            let known = Set(relatives.compactMap(\.key))
+            let kinds = lookup.search(base.joined(separator: " "), limit: 25).filter { other in
+                other.source.isGeneric && other.key.map { $0 != food.key && !known.contains($0) } == true
+                    && MealParser.baseWords(other.name) == base && !MealParser.isStandIn(other) && alike(other)
+                    && MeasureResolver.unitWeights(of: other).contains { synonyms.contains($0.unit) }
+            }.sorted { abs($0.nutrientsPer100g.kcal - energy) < abs($1.nutrientsPer100g.kcal - energy) }
+            if let answer = weightFromRelated(kinds, quantity: quantity, unit: unit, size: size, descriptors: descriptors, confidence: 0.6, said: unit) {
+                return answer
+            }
+        }
         // A counted unit ("2 frozen hash brown patties" of a home recipe listed by the cup): another entry of the
         // same food that measures it and names every typed word, whole or as the start of its own ("hashed").
         guard !HouseholdUnit.isVolume(unit), !HouseholdUnit.isWeight(unit) else { return nil }
@@ -3850,6 +3871,20 @@ public struct MealParser {
     }
 
     func resolveFood(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
+        // "zucchini noodles", "cauliflower rice": a vegetable cut to stand in for noodles or a grain is the vegetable, when
+        // no database name holds the two together ("rice noodles" and "spinach noodles" are named).
+        // (Rice of a vegetable is the riced cabbage kind; "mushroom rice" is rice cooked with mushrooms.)
+        if words.count >= 2, let last = words.last, MealParser.grainStandIns.contains(last),
+            last != "rice" || words.contains(where: ["cauliflower", "broccoli"].contains),
+            case let before = Array(words.dropLast()), before.contains(where: { !MealParser.chatter.contains($0) }),
+            exactDatabaseMatch(words.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted) == nil,
+            var vegetable = resolveFood(before, brand: brand, unit: unit, counted: counted), vegetable.food.group == "vegetables",
+            !SearchText.words(vegetable.food.name).contains(last)
+        {
+            vegetable.covered = vegetable.covered.lowerBound..<words.count
+            vegetable.read.insert(words.count - 1)
+            return vegetable
+        }
         let result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted)
         // "wendys chicken nuggets": a chain typed with the food is that chain's item when USDA lists one by every typed
         // word; an everyday entry of the same words (another chain's, or none) does not outrank it.
@@ -4122,10 +4157,18 @@ public struct MealParser {
                 }) else { return false }
                 return !MealParser.kindStems(food.name, asides: false).allSatisfy(stems.contains)
             }
+            // A name of several words the lexicon gives the food ("string cheese"), with a word the food's own name holds
+            // ("mozzarella"), names that food: no other entry or variant is asked for. (A state, "canned", still is.)
+            // (Not a word the name holds only as what the food is without: "peanuts" of "…, without peanuts".)
+            let nameWords = SearchText.words(food.name)
+            let ownStems = Set(nameWords.indices.filter { $0 == 0 || !["without", "no"].contains(nameWords[$0 - 1]) }.map { SearchText.stem(nameWords[$0]) })
+            let restatesItsName = covered.count >= 2 && !uncovered.isEmpty && uncovered.allSatisfy { word in
+                ownStems.contains(SearchText.stem(word)) && MealParser.states[word] == nil && !MealParser.keptWords.contains(word)
+            }
             func variant() -> Food? {
                 // (How it was cut, "flaked", is read against the measures, not the name.)
                 let uncovered = uncovered.filter { !MealParser.cutWords.contains($0) }
-                guard !uncovered.isEmpty, let head = base.first, let variant = exactDatabaseMatch(uncovered + [head], extraStates: keptStates),
+                guard !uncovered.isEmpty, !restatesItsName, let head = base.first, let variant = exactDatabaseMatch(uncovered + [head], extraStates: keptStates),
                     MealParser.baseWords(variant.name).first == head,
                     // ("&" joins two words of a name; it is no word of its own.)
                     Set(MealParser.baseWords(variant.name).filter { $0 != "&" && $0 != "and" }).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
@@ -4188,7 +4231,7 @@ public struct MealParser {
             let saysOnlyItsState = !candidate.contains(where: MealParser.trimWords.contains) && uncovered.allSatisfy { word in
                 MealParser.states[word] != nil && !MealParser.keptWords.contains(word) && !carried.isDisjoint(with: MealParser.stateTerms(word))
             }
-            if !uncovered.isEmpty, !saysOnlyItsState, let exact = exactMatch(),
+            if !uncovered.isEmpty, !restatesItsName, !saysOnlyItsState, let exact = exactMatch(),
                 // (Unless a word typed before it makes it another food than the lexicon's, the way a "veggie burger"
                 // or a "turkey burger" is no hamburger and a "greek salad" is a salad of its own.)
                 !(needsMeasure && !readOnlyTheBread && exact.allMeasures.isEmpty && !food.allMeasures.isEmpty
@@ -4717,7 +4760,7 @@ public struct MealParser {
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
         "crunchy", "crispy", "removed", "only", "cubes", "cube", "chunks", "chunk", "halves", "florets", "floret", "segments", "sections",
-        "bakery", "unpacked",
+        "bakery", "unpacked", "spiralized", "riced",
     ]
 
     /// The best database food when it names every one of `words` (generic foods only).
@@ -5204,6 +5247,12 @@ public struct MealParser {
 
     /// How a food is coated before cooking ("battered", "breaded"): words of how it was made.
     static let coatingWords: Set<String> = ["battered", "breaded", "coated", "glazed", "candied", "stuffed", "marinated", "seasoned"]
+
+    /// Noodles and grains a vegetable may be cut to stand in for ("zucchini noodles", "cauliflower rice").
+    static let grainStandIns: Set<String> = ["noodles", "noodle", "rice", "spaghetti", "linguine", "fettuccine"]
+
+    /// Units that count a part of a whole food (a leaf of a head, a stalk of a bunch), never the whole.
+    static let partUnits: Set<String> = ["leaf", "stalk", "spear", "floweret", "wedge", "clove", "sprig", "segment", "section"]
 
     /// Words for how a food is cut, which a cup measure may name ("1 cup, chopped").
     static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled", "flaked"]

@@ -725,7 +725,9 @@ public enum MeasureResolver {
             weight.unit == "serving" && !weight.isDerived
                 && items.contains(where: { $0.isDerived && $0.measure.name == weight.measure.name && $0.perMeasure > 1 && $0.unit != "serving" })
         }
-        let whole = items.filter { $0.unit != "slice" && !servesSeveral($0) }
+        // A food listed by the size of one ("1 medium" stalk beside "1 NLEA serving"): a serving is no piece of it.
+        let bySize = items.contains { HouseholdUnit.sizes.contains($0.unit) && !$0.isDerived }
+        let whole = items.filter { $0.unit != "slice" && !servesSeveral($0) && !(bySize && $0.unit == "serving") }
         // A package that yields several servings ("1 package, yields" = 256 g beside "1 serving" = 128 g of a
         // frozen sandwich) is a box of them: one is a serving.
         if let serving = whole.first(where: { $0.unit == "serving" && !$0.isDerived }),
