@@ -6176,6 +6176,33 @@ TWOHUNDREDFORTYSEVENTH = [
 ]
 
 
+# Set 248: the lighter versions people ask for by name (skim and 1% milk, nonfat Greek yogurt, 1% cottage cheese, light
+# and fat-free dressings and sour cream, reduced-calorie bread and syrup, light ice cream, egg substitute, air-popped
+# popcorn, turkey bacon, low-fat swiss), typed the dev set's way, written after 96b307e and scored once with it.
+TWOHUNDREDFORTYEIGHTH = [
+    ("a cup of skim milk", [m("sr:1085", "1 cup")]),
+    ("a container of plain nonfat greek yogurt", [m("fd:yogurt, greek, plain, nonfat", "1 container")]),
+    ("1/2 cup of 1% cottage cheese", [m("sr:1016", "1 cup, (not packed)", 0.5)]),
+    ("2 tbsp fat free ranch on a cup of shredded iceberg", [m("sr:4638", "1 tablespoon", 2), m("sr:11252", "1 cup, shredded")]),
+    ("2 tbsp of reduced fat ranch dressing", [m("sr:4640", "1 serving, (2 tbsp)")]),
+    ("2 slices of reduced calorie rye bread", [m("sr:18053", "1 slice", 2)]),
+    ("2 tbsp of reduced calorie pancake syrup", [m("sr:19128", "1 tbsp", 2)]),
+    ("half a cup of light vanilla ice cream", [m("sr:19088", "1 serving, 1/2 cup")]),
+    ("1/2 cup of liquid egg substitute, scrambled", [m("sr:1143", "1 cup", 0.5)]),
+    ("3 cups of air-popped popcorn", [m("sr:19034", "1 cup", 3)]),
+    ("1 oz of cooked turkey bacon strips", [m("sr:42130", "1 oz")]),
+    ("1/4 cup shredded low fat swiss cheese", [m("sr:43589", "1 cup, shredded", 0.25)]),
+    ("4 lightly salted plain brown rice cakes", [m("sr:19051", "1 cake", 4)]),
+    ("a cup of 1% lowfat milk with added nonfat milk solids", [m("sr:1083", "1 cup")]),
+    ("1 cup of plain skim milk yogurt", [m("sr:1118", "1 cup, (8 fl oz)")]),
+    ("1 tbsp of light mayo on a slice of reduced calorie wheat bread", [m("sr:4011", "1 tbsp"), g("sl:bread, reduced-calorie, wheat", 23, "1 slice = 23 g (SR 18054)")]),
+    ("1/2 cup of light vanilla soft serve", [m("sr:19096", "1 serving, 1/2 cup")]),
+    ("a cup of lowfat frozen whipped topping", [m("sr:42135", "1 cup")]),
+    ("one lean cuisine spaghetti and meatballs frozen entree", [m("sr:22572", "1 serving")]),
+    ("2 cups of nonfat milk with a tbsp of chocolate syrup", [m("sr:1085", "1 cup", 2), m("sr:14181", "1 serving, 2 tbsp", 0.5)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
