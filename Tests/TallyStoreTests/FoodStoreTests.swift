@@ -579,8 +579,8 @@ struct GenericFoodTests {
         ("200 g lobster meat, boiled", "Lobster, northern, cooked, moist heat", 200),
         // A food counted by its size ("1 medium" stalk, SR28's 40 g) is never counted in NLEA servings of 110 g.
         ("3 celery stalks", "Celery, raw", 120),
-        // A name the lexicon gives the food, with a word its own name holds, names that food: SR 1028 "1 oz", three times.
-        ("3 mozzarella cheese sticks", "Cheese, mozzarella, part skim milk", 85.05),
+        // A name the lexicon gives the food, with a word its own name holds, names that food: SR 1028 "1 oz", twice.
+        ("2 mozzarella string cheeses", "Cheese, mozzarella, part skim milk", 56.7),
         // A leaf no entry of its kind measures is another lettuce's leaf (SR 11257 "1 leaf, inner" = 3 g), never a head.
         ("3 leaves of iceberg lettuce", "Lettuce, iceberg", 9),
         // A vegetable cut to stand in for noodles or rice is the vegetable: SR 11477 "1 cup, chopped" = 124 g, twice;
@@ -589,6 +589,11 @@ struct GenericFoodTests {
         ("a cup of cauliflower rice", "Cauliflower, raw", 100),
         // ", 6 oz of meat" after a counted food is its weight, no second food called meat: 6 oz typed.
         ("2 baked chicken drumsticks, 6 oz of meat", "Chicken, broilers or fryers, drumstick", 170.1),
+        // A maker named after the category on a food the rest of the name only describes ("Salad dressing, kraft free
+        // fat free …") is a maker's version: the plain fat-free dressing, SR 4636 "1 tbsp" = 14 g, twice.
+        ("2 tbsp of fat free italian dressing", "Salad dressing, italian dressing, fat-free", 28),
+        // A lexicon name that runs past another only by a unit word ("bacon strips") gives way to it: turkey bacon, 2 oz.
+        ("2 oz of turkey bacon strips", "Turkey bacon, cooked", 56.7),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -101,6 +101,9 @@ public struct CommonFoods: Sendable {
         SearchText.words(text).filter { !fillers.contains($0) }.map(SearchText.stem)
     }
 
+    /// Units that only say what a food was cut into, never what it is.
+    static let pieceUnits: Set<String> = ["strip", "slice", "piece", "chunk", "cube"]
+
     static let fillers: Set<String> = ["a", "an", "the", "of", "some", "my", "your", "our", "their", "fresh", "homemade"]
 
     /// The entry that points at a food, if any (first in the table).
@@ -142,15 +145,29 @@ public struct CommonFoods: Sendable {
     public func bestMatch(_ stems: [String], inOrder: Bool = false) -> Match? {
         guard !stems.isEmpty else { return nil }
         for length in stride(from: min(longestPhrase, stems.count), through: 1, by: -1) {
+            var found: Match?
             for start in stride(from: stems.count - length, through: 0, by: -1) {
                 let run = Array(stems[start..<(start + length)])
-                if let index = exact[run.joined(separator: " ")] {
-                    return Match(entry: entries[index], covered: start..<(start + length))
+                var index = exact[run.joined(separator: " ")]
+                if index == nil, length > 1, !inOrder { index = sorted[run.sorted().joined(separator: " ")] }
+                guard let index else { continue }
+                let match = Match(entry: entries[index], covered: start..<(start + length))
+                guard let right = found else {
+                    found = match
+                    continue
                 }
-                if length > 1, !inOrder, let index = sorted[run.sorted().joined(separator: " ")] {
-                    return Match(entry: entries[index], covered: start..<(start + length))
+                // ("turkey bacon strips": a run overlapping the rightmost one, which goes further only by a word for the
+                // pieces it was cut in ("strips"), names the food; the pieces are how it was counted.)
+                if match.covered.upperBound > right.covered.lowerBound, match.entry.key != right.entry.key,
+                    stems[match.covered.upperBound..<right.covered.upperBound].allSatisfy({ stem in
+                        HouseholdUnit.normalized(stem).map(CommonFoods.pieceUnits.contains) == true
+                    })
+                {
+                    return match
                 }
+                return right
             }
+            if let found { return found }
         }
         return nil
     }

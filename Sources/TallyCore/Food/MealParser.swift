@@ -4168,13 +4168,26 @@ public struct MealParser {
             func variant() -> Food? {
                 // (How it was cut, "flaked", is read against the measures, not the name.)
                 let uncovered = uncovered.filter { !MealParser.cutWords.contains($0) }
-                guard !uncovered.isEmpty, !restatesItsName, let head = base.first, let variant = exactDatabaseMatch(uncovered + [head], extraStates: keptStates),
-                    MealParser.baseWords(variant.name).first == head,
-                    // ("&" joins two words of a name; it is no word of its own.)
-                    Set(MealParser.baseWords(variant.name).filter { $0 != "&" && $0 != "and" }).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
-                    Set(kept).isSubset(of: Set(SearchText.words(variant.name).map(SearchText.stem))), !namesAnotherKind(variant)
-                else { return nil }
-                return variant
+                // (The typed words the lexicon's food names go into the search too: "fat free ranch" is looked up with
+                // "ranch", never as any fat-free dressing.)
+                let keptWords = candidate.indices.filter(covered.contains).map { candidate[$0] }.filter { word in
+                    foodStems.contains(SearchText.stem(word)) && !MealParser.chatter.contains(word) && SearchText.stem(word) != base.first
+                }
+                guard !uncovered.isEmpty, !restatesItsName, let head = base.first else { return nil }
+                for (attempt, search) in [uncovered + [head], uncovered + [head] + keptWords].enumerated() where search.count > 1 {
+                    guard attempt == 0 || !keptWords.isEmpty, let variant = exactDatabaseMatch(search, extraStates: keptStates),
+                        // (Found by the lexicon's own words too, it may say nothing the food and the typed words do not:
+                        // a "Dutch" apple pie is another pie.)
+                        attempt == 0 || Set(SearchText.words(variant.name).map(SearchText.stem)).subtracting(foodStems)
+                            .subtracting(uncovered.map(SearchText.stem)).allSatisfy({ FoodRanker.neutral.contains($0) || MealParser.stateNameWords.contains($0) }),
+                        MealParser.baseWords(variant.name).first == head,
+                        // ("&" joins two words of a name; it is no word of its own.)
+                        Set(MealParser.baseWords(variant.name).filter { $0 != "&" && $0 != "and" }).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
+                        Set(kept).isSubset(of: Set(SearchText.words(variant.name).map(SearchText.stem))), !namesAnotherKind(variant)
+                    else { continue }
+                    return variant
+                }
+                return nil
             }
             // A product line whose name holds the words among several others ("Kraft breyers light n' lvly lowfat
             // str'ber yogurt" for "light yogurt") is not the food named.
@@ -4481,6 +4494,23 @@ public struct MealParser {
     /// KIT KAT BIG KAT Bar"), any of whose words typed counts. (A flavour USDA abbreviates, "BBQ", is not a maker.)
     static func untypedMaker(_ name: String, typed: Set<String>) -> Bool {
         if let maker = makerWord(in: name) { return !typed.contains(SearchText.stem(maker)) }
+        // A maker USDA names after the category, on a food the rest of the name only describes ("Salad dressing, kraft
+        // free fat free ranch dressing"): a maker's version of the plain food. (A product of its own, "kellogg's froot
+        // loops", is read below by its own words.)
+        let parts = name.split(separator: ",")
+        for (at, part) in parts.enumerated().dropFirst() {
+            let lowered = part.split(separator: " ").map { $0.lowercased().filter(\.isLetter) }
+            guard let maker = makers.first(where: { lowered.starts(with: $0.words) }) else { continue }
+            let category = Set(SearchText.words(String(parts[0])).map(SearchText.stem))
+            let rest = (lowered.dropFirst(maker.words.count) + parts[(at + 1)...].flatMap { SearchText.words(String($0)) }).filter { !$0.isEmpty }
+            // (The rest must say a kind or a lighter make of the category, "fat free … dressing", not only a product's name.)
+            if rest.contains(where: { category.contains(SearchText.stem($0)) || lighterWords.contains($0) }), rest.allSatisfy({ word in
+                let stem = SearchText.stem(word)
+                return typed.contains(stem) || category.contains(stem) || neutralWords.contains(word) || lighterWords.contains(word)
+            }) {
+                return !typed.contains(SearchText.stem(maker.key))
+            }
+        }
         var capitals: [String] = []
         for part in name.split(separator: ",").dropFirst() {
             for word in part.split(separator: " ") {
