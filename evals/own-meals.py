@@ -6203,6 +6203,32 @@ TWOHUNDREDFORTYEIGHTH = [
 ]
 
 
+# Set 249: a cookout and picnic (hot dogs in buns with what goes on them, corn on the cob, watermelon, chips, lemonade,
+# beans, slaw, relish and mustard, marshmallows), typed the dev set's way, written after 634bd50 and scored once with it.
+TWOHUNDREDFORTYNINTH = [
+    ("2 beef hot dogs on buns with mustard and relish", [m("sr:7022", "1 frankfurter, (5 in long X 3/4 in dia, 10 per lb)", 2), m("sr:18350", "1 roll", 2), m("sr:2046", "1 tsp, or 1 packet", 2), m("sr:11944", "1 tbsp", 2)]),
+    ("a medium ear of boiled corn with a tsp of butter", [m("sr:11168", "1 ear, medium (6-3/4\" to 7-1/2\" long)"), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("1 1/2 cups of watermelon, diced", [m("sr:9326", "1 cup, diced", 1.5)]),
+    ("1 oz of plain salted potato chips", [m("sr:19411", "1 oz")]),
+    ("8 fl oz of white lemonade, from frozen concentrate", [m("sr:14293", "1 serving, 1 cup 8 fl oz")]),
+    ("a pork and beef hot dog on a bun with a tbsp of sweet relish", [m("sr:7023", "1 frankfurter"), m("sr:18350", "1 roll"), m("sr:11945", "1 tbsp")]),
+    ("10 mini marshmallows", [m("sr:19116", "10 miniatures")]),
+    ("a cup of pink lemonade from concentrate", [m("sr:14543", "1 cup, 8 fl oz")]),
+    ("2 small ears of corn on the cob", [m("sr:11168", "1 ear, small (5-1/2\" to 6-1/2\" long)", 2)]),
+    ("half a cup of baked beans and half a cup of homemade coleslaw", [m("sr:16006", "1 cup", 0.5), m("sr:11159", ".5 cup")]),
+    ("1/2 cup of mini marshmallows", [m("sr:19116", "1 cup, of miniature", 0.5)]),
+    ("2 oz of honey graham crackers", [m("sr:18173", "1 oz", 2)]),
+    ("a grilled pork hot dog on a bun", [m("sr:7939", "1 link"), m("sr:18350", "1 roll")]),
+    ("a 12 oz can of lemonade-flavored drink made from powder", [g("sr:14297", 12 * 32, "12 fl oz x 32 g per fl oz (SR 14297)")]),
+    ("2 tsp of yellow mustard", [m("sr:2046", "1 tsp, or 1 packet", 2)]),
+    ("2 cups of melon-baller watermelon balls", [m("sr:9326", "1 cup, balls", 2)]),
+    ("cookout plate: a beef hot dog in a bun, 1/2 cup baked beans, 1 oz potato chips", [m("sr:7022", "1 frankfurter, (5 in long X 3/4 in dia, 10 per lb)"), m("sr:18350", "1 roll"), m("sr:16006", "1 cup", 0.5), m("sr:19411", "1 oz")]),
+    ("a large beef frank, 8 to the pound", [m("sr:7022", "1 frankfurter, (5 in long x 7/8 in dia, 8 per lb)")]),
+    ("2 cups of lemonade made from powder", [m("sr:14288", "1 serving, 1 cup 8 fl oz", 2)]),
+    ("3 tbsp of hot dog relish", [m("sr:11944", "1 tbsp", 3)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
