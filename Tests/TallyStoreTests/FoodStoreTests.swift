@@ -594,6 +594,12 @@ struct GenericFoodTests {
         ("2 tbsp of fat free italian dressing", "Salad dressing, italian dressing, fat-free", 28),
         // A lexicon name that runs past another only by a unit word ("bacon strips") gives way to it: turkey bacon, 2 oz.
         ("2 oz of turkey bacon strips", "Turkey bacon, cooked", 56.7),
+        // A relish or a prepared mustard said with no amount is spooned like other condiments: SR 11945 "1 tbsp" = 15 g
+        // (never its 245 g cup); SR 2046 "1 tsp, or 1 packet" = 5 g (never a pinch of a spice).
+        ("sweet pickle relish", "Pickle relish, sweet", 15),
+        ("yellow mustard", "Mustard, prepared, yellow", 5),
+        // ", from frozen concentrate" says how the drink was made, no second food: SR 14303 "1 serving, 1 cup 8 fl oz" = 246.83 g.
+        ("a cup of limeade, from frozen concentrate", "Limeade, frozen concentrate, prepared with water", 246.83),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -979,7 +979,9 @@ public struct MealParser {
             if !words.isEmpty, QuantityText.leading(words) == nil, segment.joiner != "with",
                 !result.isEmpty || position + 1 < merged.count,
                 case let said = words.filter({ !MealParser.chatter.contains($0) }), !said.isEmpty,
-                said.allSatisfy({ MealParser.states[$0] != nil && lexicon.bestMatch([SearchText.stem($0)]) == nil })
+                said.allSatisfy({ MealParser.states[$0] != nil && lexicon.bestMatch([SearchText.stem($0)]) == nil
+                    // (", from frozen concentrate", ", from a mix": what it was made from, said after "from".)
+                    || words.first == "from" && ["concentrate", "mix", "powder", "scratch"].contains($0) })
             {
                 if var last = result.last {
                     last.text += " " + words.joined(separator: " ")
@@ -4226,9 +4228,11 @@ public struct MealParser {
                 if let found = exactDatabaseMatch(exactWords, unit: unit, counted: counted, extraStates: trimmedStates) { return found }
                 // "extra firm tofu, baked": a state no entry of the food carries (USDA has no baked tofu) is how it was
                 // made at home, and the kind the words name stands.
-                let wanted = Set(trimmedStates.flatMap(MealParser.stateTerms))
-                if !wanted.isEmpty, MealParser.carriedStateTerms(food.name).isDisjoint(with: wanted), stateVariant(of: food, words: trimmedStates) == nil,
-                    let found = exactDatabaseMatch(exactWords, unit: unit, counted: counted, extraStates: [])
+                // (Said before the food too: "a grilled pork hot dog" is "Frankfurter, pork", grilled at home.)
+                let statesSaid = trimmedStates + exactWords.filter { MealParser.states[$0] != nil }
+                let wanted = Set(statesSaid.flatMap(MealParser.stateTerms))
+                if !wanted.isEmpty, MealParser.carriedStateTerms(food.name).isDisjoint(with: wanted), stateVariant(of: food, words: statesSaid) == nil,
+                    let found = exactDatabaseMatch(exactWords.filter { MealParser.states[$0] == nil }, unit: unit, counted: counted, extraStates: [])
                 {
                     return found
                 }
@@ -5374,18 +5378,21 @@ public struct MealParser {
         // (Applesauce and cranberry sauce are fruit, had by the half cup.)
         let spoonable = !dish && group != "fruits" && (["fats", "spices"].contains(group) || spread || name == "cocoa" || grated
             || ["oil", "butter", "dressing", "mayo", "sauce", "ketchup", "catsup", "mustard", "syrup", "honey", "jam", "sugar",
-                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread", "guacamole", "frosting", "icing"]
+                "cream", "salsa", "hummus", "peanut butter", "creamer", "gravy", "vinegar", "dip", "spread", "guacamole", "frosting", "icing",
+                "relish", "horseradish"]
                 .contains { ownName.contains($0) })
         // Salt, pepper, herbs and spices with no amount ("salt and pepper", "eggs with paprika") season a dish: a
         // quarter teaspoon, never a spoonful of salt.
-        if group == "spices", let pinch = MeasureResolver.resolve(quantity: 0.25, unit: "tsp", size: nil, food: food) {
+        // (A prepared condiment filed with the spices, "Mustard, prepared, yellow", is spooned like the others.)
+        let condiment = ["mustard", "horseradish"].contains(where: ownName.contains) && fullWords.contains("prepared")
+        if group == "spices", !condiment, let pinch = MeasureResolver.resolve(quantity: 0.25, unit: "tsp", size: nil, food: food) {
             return (
                 GramResolution(grams: pinch.grams, basis: pinch.basis, confidence: 0.5, assumption: "no amount given; assumed 1/4 tsp"), 0.25,
                 "tsp", ["1 pinch", "1/4 tsp", "1 tsp"]
             )
         }
         let spoons = name.contains("syrup") || name.contains("guacamole") ? 2.0 : 1.0
-        let spoonUnit = name.hasPrefix("sugar") ? "tsp" : "tbsp"
+        let spoonUnit = name.hasPrefix("sugar") || condiment ? "tsp" : "tbsp"
         if spoonable, let tbsp = MeasureResolver.resolve(quantity: spoons, unit: spoonUnit, size: nil, food: food) {
             let text = "\(QuantityText.format(spoons)) \(spoonUnit)"
             return (
