@@ -6229,6 +6229,33 @@ TWOHUNDREDFORTYNINTH = [
 ]
 
 
+# Set 250: a student's day and a dorm room (ramen by the package, frozen pizza, frosted flakes, chocolate milk, packaged
+# cookies and cracker sandwiches, nacho chips, energy drinks, frozen burritos, pizza rolls by weight), typed the dev set's
+# way, written after edf50a5 and scored once with it.
+TWOHUNDREDFIFTIETH = [
+    ("a package of ramen noodles, chicken flavor", [m("sr:6983", "1 package")]),
+    ("half a package of beef ramen", [m("sr:6982", "1 package", 0.5)]),
+    ("a whole frozen pepperoni pizza, baked", [m("sr:22903", "1 pizza")]),
+    ("a serving of frozen pepperoni pizza", [m("sr:22903", "1 serving")]),
+    ("a cup of frosted flakes with 3/4 cup of 2% milk", [m("sr:8069", "1 cup"), m("sr:1079", "1 cup", 0.75)]),
+    ("1 1/2 cups of lowfat chocolate milk", [m("sr:1104", "1 cup", 1.5)]),
+    ("4 soft chocolate chip cookies from a package", [m("sr:18160", "1 cookie, (average weight of 1 cookie)", 4)]),
+    ("6 cheese and peanut butter sandwich crackers", [m("sr:18215", "6 cracker")]),
+    ("1 oz of nacho cheese tortilla chips", [m("sr:19057", "1 oz")]),
+    ("a can of red bull, the 8.3 oz one", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("one sugar-free red bull can", [m("sr:14156", "1 serving, 8.3 fl oz can")]),
+    ("a frozen bean and cheese burrito", [m("sr:22918", "1 burrito")]),
+    ("3 oz of pizza rolls, baked", [g("fn:pizza rolls", 3 * OZ)]),
+    ("2 packages of chicken ramen, cooked, all the broth", [m("sr:6983", "1 package", 2)]),
+    ("a bowl of frosted flakes, 1.5 cups, with a cup of skim milk", [m("sr:8069", "1 cup", 1.5), m("sr:1085", "1 cup")]),
+    ("6 wheat crackers with peanut butter filling", [m("sr:18234", "1 cracker, sandwich", 6)]),
+    ("2 frozen beef and bean burritos", [m("sr:22917", "1 burrito, frozen", 2)]),
+    ("2 regular chocolate chip cookies and a glass of chocolate milk", [m("sr:18159", "1 cookie, (average weight of 1 cookie, variety of brands)", 2), m("sr:1104", "1 cup")]),
+    ("late night: half a frozen pepperoni pizza", [m("sr:22903", "1 pizza", 0.5)]),
+    ("16 oz of lowfat chocolate milk", [m("sr:1104", "1 cup", 2)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
