@@ -600,6 +600,11 @@ struct GenericFoodTests {
         ("yellow mustard", "Mustard, prepared, yellow", 5),
         // ", from frozen concentrate" says how the drink was made, no second food: SR 14303 "1 serving, 1 cup 8 fl oz" = 246.83 g.
         ("a cup of limeade, from frozen concentrate", "Limeade, frozen concentrate, prepared with water", 246.83),
+        // How it was kept stays when a cooking state is dropped that no entry carries: a frozen pizza baked is SR 21224
+        // "1 package, 24 oz pizza" = 726.55 g, never a chain's 14" pie.
+        ("a whole frozen cheese pizza, baked", "Pizza, cheese topping, regular crust, frozen, cooked", 726.55),
+        // A maker's product (Patio's burrito) only when its maker is typed: SR 22917 "1 burrito, frozen" = 139.04 g.
+        ("a frozen beef and bean burrito", "Burrito, beef and bean, frozen", 139.04),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -4232,7 +4232,7 @@ public struct MealParser {
                 let statesSaid = trimmedStates + exactWords.filter { MealParser.states[$0] != nil }
                 let wanted = Set(statesSaid.flatMap(MealParser.stateTerms))
                 if !wanted.isEmpty, MealParser.carriedStateTerms(food.name).isDisjoint(with: wanted), stateVariant(of: food, words: statesSaid) == nil,
-                    let found = exactDatabaseMatch(exactWords.filter { MealParser.states[$0] == nil }, unit: unit, counted: counted, extraStates: [])
+                    let found = exactDatabaseMatch(exactWords.filter { MealParser.states[$0] == nil || MealParser.keptWords.contains($0) }, unit: unit, counted: counted, extraStates: [])
                 {
                     return found
                 }
@@ -4467,7 +4467,7 @@ public struct MealParser {
         (["chef", "boyardee"], "boyardee"), (["betty", "crocker"], "crocker"), (["hodgson", "mill"], "hodgson"),
         (["george", "weston"], "weston"), (["mckee"], "mckee"), (["mission", "foods"], "mission"), (["interstate", "brands"], "interstate"),
         (["smart", "ones"], "smart"), (["the", "budget", "gourmet"], "gourmet"), (["butcher", "boy"], "butcher"),
-        (["hot", "pockets"], "pocket"), (["quaker", "oats"], "quaker"), (["healthy", "choice"], "healthy"),
+        (["hot", "pockets"], "pocket"), (["quaker", "oats"], "quaker"), (["healthy", "choice"], "healthy"), (["patio"], "patio"),
     ]
 
     /// The maker a food's name starts with, if any: a possessive ("Campbell's") or a capitalised word
