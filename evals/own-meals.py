@@ -6256,6 +6256,32 @@ TWOHUNDREDFIFTIETH = [
 ]
 
 
+# Set 251: meats other than the usual chicken and beef (lamb, veal, venison, bison, duck, cornish hen, pork loin and
+# shoulder, liver), weighed or counted the dev set's way, written after 6a9d06a and scored once with it.
+TWOHUNDREDFIFTYFIRST = [
+    ("5 oz of roast leg of lamb, lean and fat", [g("sr:17012", 5 * OZ)]),
+    ("4 oz roast leg of lamb, lean only", [g("sr:17014", 4 * OZ)]),
+    ("3 oz of broiled ground lamb", [m("sr:17225", "3 oz")]),
+    ("a braised veal loin chop, lean and fat", [m("sr:17105", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 195 g)")]),
+    ("6 oz roasted venison", [g("sr:17165", 6 * OZ)]),
+    ("a pan-broiled ground venison patty", [m("sr:17344", "1 patty")]),
+    ("a pan-broiled bison burger patty, no bun", [m("sr:17331", "1 patty, ( yield from 112.7 g raw meat )")]),
+    ("a cup of diced roast duck, meat only", [m("sr:5142", "1 cup, chopped or diced")]),
+    ("half a roasted cornish hen with the skin", [m("sr:5308", ".5 bird")]),
+    ("a whole roasted cornish game hen, skin not eaten", [m("sr:5310", "1 bird, whole")]),
+    ("4 oz of roast pork loin, lean and fat", [g("sr:10023", 4 * OZ)]),
+    ("a cup of diced roast pork shoulder", [m("sr:10071", "1 cup, diced")]),
+    ("3 oz of braised beef liver", [g("sr:13326", 3 * OZ)]),
+    ("a broiled venison loin steak, 1 inch", [m("sr:17345", "1 steak")]),
+    ("4 oz ground bison, grass-fed, cooked", [g("sr:17148", 4 * OZ)]),
+    ("dinner: 4 oz roast lamb leg, lean, a medium boiled potato without skin, 1/2 cup of boiled green peas", [g("sr:17014", 4 * OZ), m("sr:11367", "1 medium, (2-1/4\" to 3-1/4\" dia.)"), m("sr:11305", "1 cup", 0.5)]),
+    ("2 roasted duck legs, skin on, bone removed", [m("sr:5317", "1 leg, bone removed (yield after cooking)", 2)]),
+    ("3 oz of pan-fried chicken livers", [g("sr:5661", 3 * OZ)]),
+    ("a 3 oz serving of broiled top round venison steak", [m("sr:17348", "1 serving, ( 3 oz )")]),
+    ("5 oz of roast pork shoulder, lean and fat", [g("sr:10071", 5 * OZ)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
