@@ -4172,12 +4172,12 @@ public struct MealParser {
                 let uncovered = uncovered.filter { !MealParser.cutWords.contains($0) }
                 // (The typed words the lexicon's food names go into the search too: "fat free ranch" is looked up with
                 // "ranch", never as any fat-free dressing.)
-                let keptWords = candidate.indices.filter(covered.contains).map { candidate[$0] }.filter { word in
-                    foodStems.contains(SearchText.stem(word)) && !MealParser.chatter.contains(word) && SearchText.stem(word) != base.first
-                }
                 guard !uncovered.isEmpty, !restatesItsName, let head = base.first else { return nil }
-                for (attempt, search) in [uncovered + [head], uncovered + [head] + keptWords].enumerated() where search.count > 1 {
-                    guard attempt == 0 || !keptWords.isEmpty, let variant = exactDatabaseMatch(search, extraStates: keptStates),
+                let namedWords = candidate.indices.filter(covered.contains).map { candidate[$0] }.filter { word in
+                    foodStems.contains(SearchText.stem(word)) && !MealParser.chatter.contains(word) && SearchText.stem(word) != head
+                }
+                for (attempt, search) in [uncovered + [head], uncovered + [head] + namedWords].enumerated() where search.count > 1 {
+                    guard attempt == 0 || !namedWords.isEmpty, let variant = exactDatabaseMatch(search, extraStates: keptStates),
                         // (Found by the lexicon's own words too, it may say nothing the food and the typed words do not:
                         // a "Dutch" apple pie is another pie.)
                         attempt == 0 || Set(SearchText.words(variant.name).map(SearchText.stem)).subtracting(foodStems)
@@ -4502,10 +4502,10 @@ public struct MealParser {
         // free fat free ranch dressing"): a maker's version of the plain food. (A product of its own, "kellogg's froot
         // loops", is read below by its own words.)
         let parts = name.split(separator: ",")
+        let category = Set(parts.first.map { SearchText.words(String($0)).map(SearchText.stem) } ?? [])
         for (at, part) in parts.enumerated().dropFirst() {
             let lowered = part.split(separator: " ").map { $0.lowercased().filter(\.isLetter) }
             guard let maker = makers.first(where: { lowered.starts(with: $0.words) }) else { continue }
-            let category = Set(SearchText.words(String(parts[0])).map(SearchText.stem))
             let rest = (lowered.dropFirst(maker.words.count) + parts[(at + 1)...].flatMap { SearchText.words(String($0)) }).filter { !$0.isEmpty }
             // (The rest must say a kind or a lighter make of the category, "fat free … dressing", not only a product's name.)
             if rest.contains(where: { category.contains(SearchText.stem($0)) || lighterWords.contains($0) }), rest.allSatisfy({ word in
@@ -4516,7 +4516,7 @@ public struct MealParser {
             }
         }
         var capitals: [String] = []
-        for part in name.split(separator: ",").dropFirst() {
+        for part in parts.dropFirst() {
             for word in part.split(separator: " ") {
                 let letters = word.filter(\.isLetter)
                 if letters.count >= 3, letters.allSatisfy(\.isUppercase), !["NFS", "USDA", "NLEA", "BBQ"].contains(letters) {
