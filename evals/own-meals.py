@@ -6282,6 +6282,33 @@ TWOHUNDREDFIFTYFIRST = [
 ]
 
 
+# Set 252: Southern and Midwestern home cooking and diner food no earlier set centred on (grits, cornbread, canned
+# salmon, cream of wheat, kielbasa and sauerkraut, pierogi, sloppy joes, granola by the cup and bar, steamed shrimp by the
+# count), typed the dev set's way, written after 3a3cdd1 and scored once with it.
+TWOHUNDREDFIFTYSECOND = [
+    ("3/4 cup of cooked grits with a tsp of butter", [m("sr:8091", "1 cup", 0.75), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("a piece of cornbread made from a mix", [m("sr:18023", "1 piece")]),
+    ("a slice of store-bought pumpkin pie with 2 tbsp of whipped cream from a can", [m("sr:18326", "1 slice"), m("sr:1054", "1 tbsp", 2)]),
+    ("3 oz of canned pink salmon, drained", [g("sl:fish, salmon, pink, canned, drained solids", 3 * OZ)]),
+    ("a cup of quick cream of wheat made with water and a tbsp of brown sugar", [m("sr:8105", "1 cup"), g("sr:19334", 220 / 16, "1 cup packed / 16")]),
+    ("a small nectarine and a container of lowfat vanilla yogurt", [m("sr:9191", "1 small, (2-1/3\" dia)"), m("sr:1119", "1 container, (8 oz)")]),
+    ("1 1/2 cups of lentil and ham soup from a can", [m("sr:6037", "1 cup, (8 fl oz)", 1.5)]),
+    ("10 large steamed shrimp", [m("sr:15151", "4 large", 2.5)]),
+    ("2 oz of smoked turkey kielbasa with 1/2 cup of sauerkraut", [m("sr:7934", "1 serving, 2 oz"), m("sr:11439", "1 cup", 0.5)]),
+    ("2 oz of homemade banana bread", [m("sr:18019", "1 oz", 2)]),
+    ("1/2 cup of homemade granola with a cup of 1% milk", [m("sr:8037", "1 cup", 0.5), m("sr:1082", "1 cup")]),
+    ("a 1 oz soft chocolate chip granola bar", [m("sr:19404", "1 bar, (1 oz)")]),
+    ("a crunchy peanut butter granola bar and a cup of apple slices", [m("sr:19420", "1 bar"), m("sr:9003", "1 cup, slices")]),
+    ("a sloppy joe on a white bun, about 7 oz", [g("fn:sloppy joe sandwich, on white bun", 7 * OZ)]),
+    ("4 oz of pierogi with 2 tbsp of sour cream", [g("fn:pierogi", 4 * OZ), m("sr:1056", "1 tbsp", 2)]),
+    ("half a can of sockeye salmon, drained", [m("sr:15087", "1 can", 0.5)]),
+    ("2 pieces of cornbread from a mix and a cup of boiled pinto beans", [m("sr:18023", "1 piece", 2), m("sr:16043", "1 cup")]),
+    ("diner breakfast: a cup of white grits, 2 fried eggs, 3 slices of bacon", [m("sr:8091", "1 cup"), m("sr:1128", "1 large", 2), m("sr:10862", "1 slice, cooked", 3)]),
+    ("1/2 cup of vanilla soft-serve frozen yogurt", [m("sr:19293", ".5 cup")]),
+    ("a cup of boiled pinto beans with 1/4 cup of sauerkraut and a kielbasa link", [m("sr:16043", "1 cup"), m("sr:11439", "1 cup", 0.25), m("sr:7037", "1 link")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
