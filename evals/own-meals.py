@@ -6309,6 +6309,33 @@ TWOHUNDREDFIFTYSECOND = [
 ]
 
 
+# Set 253: sizes and fractions of a whole (mini and small bagels, large and small pitas, a twelfth of a cake, a sixth of a
+# cheesecake, an eighth of a pie, slices of a 14" pie, a whole or half frozen pizza by its weight, mini and small muffins,
+# tortillas by the inch), typed the dev set's way, written after 3a3cdd1 and scored once with it.
+TWOHUNDREDFIFTYTHIRD = [
+    ("a mini plain bagel with a tbsp of cream cheese", [m("sr:18406", "1 bagel, mini (2-1/2\" dia)"), m("sr:1017", "1 tbsp")]),
+    ("2 small plain bagels", [m("sr:18406", "1 small bagel, (3\" dia)", 2)]),
+    ("a large white pita with 1/4 cup of store-bought hummus", [m("sr:18041", "1 pita, large (6-1/2\" dia)"), m("sr:16158", "1 cup", 0.25)]),
+    ("2 small whole-wheat pitas", [m("sr:18042", "1 pita, small (4\" dia)", 2)]),
+    ("1/12 of a 9 inch homemade chocolate cake, no frosting", [m("sr:18101", "1 piece, (1/12 of 9\" dia)")]),
+    ("a quarter of a homemade two-layer chocolate cake, unfrosted", [m("sr:18101", "1 cake, 2-layer (8\" or 9\" dia)", 0.25)]),
+    ("a slice of store-bought cheesecake, a sixth of the cake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("1/8 of a 9 inch homemade apple pie", [m("sr:18302", "1 piece, (1/8 of 9\" dia)")]),
+    ("two slices of a 14 inch thin crust cheese pizza", [m("sr:21301", "1 slice", 2)]),
+    ("a 15.1 oz frozen cheese pizza, the whole thing", [m("sr:21224", "1 package, 15.1 oz pizza")]),
+    ("half of a 24 oz frozen cheese pizza", [m("sr:21224", "1 package, 24 oz pizza", 0.5)]),
+    ("five mini blueberry muffins from a bakery tub", [m("sr:18274", "1 mini, miniature (1-1/4\" dia)", 5)]),
+    ("one small store-bought blueberry muffin and a cup of 1% milk", [m("sr:18274", "1 small, (2-3/4\" dia x 2\")"), m("sr:1082", "1 cup")]),
+    ("2 blueberry toaster muffins, toasted", [m("sr:18386", "1 muffin, toaster", 2)]),
+    ("two 6 inch corn tortillas", [m("sr:18363", "1 tortilla", 2)]),
+    ("a mission soft taco flour tortilla", [m("sr:18616", "1 serving")]),
+    ("a cup of honeydew balls and a cup of cantaloupe balls", [m("sr:9184", "1 cup, balls"), m("sr:9181", "1 cup, balls")]),
+    ("a piece of cherry fudge cake with chocolate frosting, 1/8 of the cake", [m("sr:18095", "1 piece, (1/8 cake)")]),
+    ("2 low-fat frosted chocolate cupcakes", [m("sr:18452", "1 cupcake", 2)]),
+    ("6 chocolate-frosted mini donuts", [m("sr:18249", "1 donettes, (2\" dia)", 6)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
