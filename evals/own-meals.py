@@ -6336,6 +6336,33 @@ TWOHUNDREDFIFTYTHIRD = [
 ]
 
 
+# Set 254: fried chicken and sit-down chains by the piece, strip, side and weight (KFC and Popeyes pieces with skin,
+# strips, popcorn chicken, biscuits, coleslaw, wedges and fries; Chick-fil-A, Denny's, Olive Garden, Applebee's and Cracker
+# Barrel plates by weight), typed the dev set's way, written after 3a3cdd1 and scored once with it.
+TWOHUNDREDFIFTYFOURTH = [
+    ("a kfc original recipe breast with the skin", [m("sr:21434", "1 breast, with skin")]),
+    ("2 extra crispy drumsticks from kfc", [m("sr:21439", "1 drumstick, with skin", 2)]),
+    ("3 kfc crispy strips and an order of potato wedges", [m("sr:21421", "1 strip", 3), m("sr:21423", "1 package")]),
+    ("a kfc biscuit and a cup of kfc coleslaw", [m("sr:21419", "1 biscuit"), m("sr:21420", "1 cup")]),
+    ("20 pieces of kfc popcorn chicken", [m("sr:21422", "10 pieces", 2)]),
+    ("a spicy popeyes breast, skin and breading on", [m("sr:21452", "1 breast, with skin")]),
+    ("2 mild popeyes wings", [m("sr:21459", "1 wing, with skin", 2)]),
+    ("3 spicy chicken strips from popeyes", [m("sr:21418", "1 strip", 3)]),
+    ("a popeyes biscuit with an order of their batter fries", [m("sr:21415", "1 biscuit"), m("sr:21414", "1 package")]),
+    ("popeyes mild thigh and drumstick", [m("sr:21458", "1 thigh, with skin"), m("sr:21457", "1 drumstick, with skin")]),
+    ("a kfc extra crispy thigh and 2 wings", [m("sr:21440", "1 thigh, with skin"), m("sr:21441", "1 wing, with skin", 2)]),
+    ("half a cup of popeyes cole slaw", [m("sr:21416", "1 cup", 0.5)]),
+    ("6 oz of chick-fil-a chick-n-strips", [g("sl:chick-fil-a, chick-n-strips", 6 * OZ)]),
+    ("3 oz of chick-fil-a hash browns", [g("sl:chick-fil-a, hash browns", 3 * OZ)]),
+    ("denny's hash browns, about 4 oz, and 2 fried eggs", [g("sl:denny's, hash browns", 4 * OZ), m("sr:1128", "1 large", 2)]),
+    ("8 oz of olive garden spaghetti with meat sauce", [g("sl:olive garden, spaghetti with meat sauce", 8 * OZ)]),
+    ("a 10 oz bowl of applebee's chili", [g("sl:applebee's, chili", 10 * OZ)]),
+    ("kfc original recipe drumstick and wing", [m("sr:21435", "1 drumstick, with skin"), m("sr:21437", "1 wing, with skin")]),
+    ("150 g of cracker barrel mac n cheese", [g("sl:cracker barrel, macaroni n' cheese", 150)]),
+    ("lunch: 2 popeyes spicy drumsticks, a popeyes biscuit, a cup of their coleslaw", [m("sr:21453", "1 drumstick, with skin", 2), m("sr:21415", "1 biscuit"), m("sr:21416", "1 cup")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
