@@ -70,6 +70,35 @@ struct GenericFoodTests {
         #expect(Double(within) / Double(lines.count) >= 0.9, "\(within) of \(lines.count) within 10 %")
     }
 
+    /// Another part of the same bird said bare after "and" is bought and cooked as the part before it (SR 21455 Popeyes
+    /// spicy wing "1 wing, with skin" = 62.69 g; SR 21436 KFC original thigh "1 thigh, with skin" = 151.55 g), and a
+    /// chain named in the meal sells the piece-named side after it (SR 21423 KFC potato wedges).
+    @Test func partsOfOneBirdAndAChainsSides() throws {
+        let wing = try database.parseMeal("a popeyes spicy breast and a wing", now: now)
+        #expect(wing.items.count == 2, "\(wing.items.map { $0.food?.name ?? "" })")
+        let spicyWing = try #require(wing.items.last)
+        #expect(spicyWing.food?.name.hasPrefix("Popeyes, fried chicken, spicy, wing, meat & skin") == true, "\(spicyWing.food?.name ?? "")")
+        #expect(abs(spicyWing.grams - 62.69) < 0.05, "\(spicyWing.grams)")
+        let thigh = try database.parseMeal("2 kfc original recipe wings and thigh", now: now)
+        #expect(thigh.items.count == 2, "\(thigh.items.map { $0.food?.name ?? "" })")
+        let kfcThigh = try #require(thigh.items.last)
+        #expect(kfcThigh.food?.name.hasPrefix("KFC, original recipe, thigh, meat & skin") == true, "\(kfcThigh.food?.name ?? "")")
+        #expect(abs(kfcThigh.grams - 151.55) < 0.05, "\(kfcThigh.grams)")
+        let wedges = try database.parseMeal("a kfc original recipe breast and potato wedges", now: now)
+        #expect(wedges.items.count == 2, "\(wedges.items.map { $0.food?.name ?? "" })")
+        #expect(wedges.items.last?.food?.name.hasPrefix("KFC, potato wedges") == true, "\(wedges.items.last?.food?.name ?? "")")
+    }
+
+    /// A second item that starts with its own article is another food, never the end of a lexicon phrase across the
+    /// join ("mac and cheese" inside "a big mac and a cheese danish").
+    @Test func anArticleStartsAnotherFood() throws {
+        let meal = try database.parseMeal("a big mac and a cheese danish", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 2, "\(names)")
+        #expect(names.first?.uppercased().contains("BIG MAC") == true, "\(names)")
+        #expect(names.last?.hasPrefix("Danish pastry, cheese") == true, "\(names)")
+    }
+
     /// Mechanisms of the typed-meal reader on the real food table; every expected weight is the SR28 household
     /// measure named in the comment, worked by hand.
     @Test(arguments: [
@@ -605,6 +634,14 @@ struct GenericFoodTests {
         ("a whole frozen cheese pizza, baked", "Pizza, cheese topping, regular crust, frozen, cooked", 726.55),
         // A maker's product (Patio's burrito) only when its maker is typed: SR 22917 "1 burrito, frozen" = 139.04 g.
         ("a frozen beef and bean burrito", "Burrito, beef and bean, frozen", 139.04),
+        // Skin and breading taken off leave the meat: SR 5072 "1 drumstick, bone and skin removed" = 42 g, no breading item.
+        ("a fried chicken drumstick, skin and breading taken off", "Chicken, broilers or fryers, drumstick, meat only, cooked, fried", 42),
+        // Skin not eaten is skin removed: the meat-only entry, weighed by its fried sibling's ".5 breast, bone and skin
+        // removed" = 86 g (SR 5063).
+        ("a roasted chicken breast, skin not eaten", "Chicken, broilers or fryers, breast, meat only, cooked, roasted", 86),
+        // A colour the cooked cereal's kind names keeps it cooked when nothing typed says dry: SR 8165 "1 cup" = 242 g,
+        // never the dry meal's 156 g cup.
+        ("a cup of yellow grits", "Cereals, corn grits, yellow", 242),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

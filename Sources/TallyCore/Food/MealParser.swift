@@ -840,6 +840,12 @@ public struct MealParser {
     /// Words that say a part was taken from a food ("pits removed", "skin taken off", "seeds out").
     static let removalWords: Set<String> = ["removed", "remove", "taken", "off", "out", "discarded", "peeled", "trimmed"]
 
+    /// Words that say a part of the food was eaten with it (", skin left on").
+    static let leftOnWords: Set<String> = ["on", "left", "kept", "still", "intact", "eaten"]
+
+    /// What a fried piece is coated in, eaten or taken off with its skin.
+    static let coatingNouns: Set<String> = ["breading", "batter", "coating"]
+
     /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
     static let foodParts: Set<String> = ["pit", "pits", "seed", "seeds", "skin", "skins", "peel", "peels", "bone", "bones", "shell", "shells", "rind", "stem", "stems", "core"]
 
@@ -935,6 +941,18 @@ public struct MealParser {
                     let trim = span == 1 && tail[0].joiner == "and"
                         && (MealParser.tokens(current.text).last == "lean" && MealParser.tokens(tail[0].text).first == "fat"
                             || MealParser.tokens(current.text).last == "meat" && MealParser.tokens(tail[0].text).first == "skin")
+                    // (", skin and breading removed", ", skin and breading on": what of the item before was taken off or left on.)
+                    if span == 1, tail[0].joiner == "and", current.joiner == ",", case let partWords = MealParser.tokens(current.text),
+                        !partWords.isEmpty, partWords.allSatisfy({ MealParser.foodParts.contains($0) || MealParser.coatingNouns.contains($0) }),
+                        case let rest = MealParser.tokens(tail[0].text), rest.contains(where: { MealParser.foodParts.contains($0) || MealParser.coatingNouns.contains($0) }),
+                        rest.allSatisfy({ MealParser.foodParts.contains($0) || MealParser.coatingNouns.contains($0) || MealParser.removalWords.contains($0)
+                            || MealParser.leftOnWords.contains($0) || $0 == "the" })
+                    {
+                        current.text += " and " + tail[0].text
+                        next += 1
+                        joined = true
+                        break
+                    }
                     // ("2 breaded and fried fillets", "a peeled and sliced apple": two states of one food, not two foods.)
                     if span == 1, tail[0].joiner == "and", MealParser.onlyStates(current.text),
                         let first = MealParser.tokens(tail[0].text).first, MealParser.describesState(first)
@@ -1001,6 +1019,20 @@ public struct MealParser {
             if segment.joiner == "and", words == ["pepper"], let last = result.last, MealParser.tokens(last.text).last == "salt" {
                 words = ["black", "pepper"]
             }
+            // "a fried thigh and 2 drumsticks": another part of the same bird, said bare after "and", is cooked and
+            // bought as the part before it ("2 fried drumsticks"), at the chain it came from.
+            if segment.joiner == "and", let last = result.last, case let lead = QuantityText.leading(words)?.count ?? 0,
+                case let part = words[lead...].filter({ !["a", "an", "one"].contains($0) }), part.count == 1,
+                MealParser.birdParts.contains(HouseholdUnit.singular(part[0])),
+                case var lastWords = MealParser.tokens(last.text), let lastLead = Optional(QuantityText.leading(lastWords)?.count ?? 0),
+                let at = lastWords.lastIndex(where: { MealParser.birdParts.contains(HouseholdUnit.singular($0)) }), at >= lastLead,
+                HouseholdUnit.singular(lastWords[at]) != HouseholdUnit.singular(part[0])
+            {
+                lastWords[at] = part[0]
+                // (One part said without a count is one: "… and wing".)
+                let count = lead == 0 && HouseholdUnit.singular(part[0]) == part[0] ? ["a"] : Array(words[..<lead])
+                words = count + lastWords[lastLead...].filter { !["a", "an", "one"].contains($0) }
+            }
             // "2 slices of ham on rye bread": a filling on bread is a sandwich, whose bread is two slices ("on toast" is
             // open-faced: one).
             if segment.joiner == "on", let filling = result.last, QuantityText.leading(MealParser.tokens(filling.text)) != nil,
@@ -1013,13 +1045,27 @@ public struct MealParser {
             // "cherries, pits removed", "chicken thighs, skin taken off": a part taken from the item, not another food. Skin
             // and bone are in USDA's names ("meat only", "bone removed"); pits, seeds, a peel or a shell are how the
             // item comes.
-            if var last = result.last, QuantityText.leading(words) == nil, content.count >= 2, content.count <= 4,
+            // (", skin and breading removed": a coating goes with the skin it is on. ", skin not eaten" is taken off too.)
+            let notKept = zip(words, words.dropFirst()).contains { ["not", "never"].contains($0.0) && MealParser.leftOnWords.contains($0.1) }
+            if var last = result.last, QuantityText.leading(words) == nil, content.count >= 2, content.count <= 6,
                 content.contains(where: MealParser.foodParts.contains),
-                content.contains(where: MealParser.removalWords.contains),
-                content.allSatisfy({ MealParser.foodParts.contains($0) || MealParser.removalWords.contains($0) || ["the", "its", "their", "all"].contains($0) })
+                notKept || content.contains(where: MealParser.removalWords.contains),
+                content.allSatisfy({ MealParser.foodParts.contains($0) || MealParser.removalWords.contains($0) || MealParser.coatingNouns.contains($0)
+                    || ["the", "its", "their", "all", "and"].contains($0) || notKept && (["not", "never"].contains($0) || MealParser.leftOnWords.contains($0)) })
             {
                 if content.contains(where: { ["skin", "skins"].contains($0) }) { last.text += " skinless" }
                 if content.contains(where: { ["bone", "bones"].contains($0) }) { last.text += " bone removed" }
+                result[result.count - 1] = last
+                continue
+            }
+            // ", skin and breading on", ", skin left on": the item as it comes, with its skin.
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count >= 2, content.count <= 6,
+                content.contains(where: { MealParser.foodParts.contains($0) || MealParser.coatingNouns.contains($0) }),
+                content.contains(where: MealParser.leftOnWords.contains), !notKept,
+                content.allSatisfy({ MealParser.foodParts.contains($0) || MealParser.leftOnWords.contains($0) || MealParser.coatingNouns.contains($0)
+                    || ["the", "its", "their", "all", "and"].contains($0) })
+            {
+                if content.contains(where: { ["skin", "skins"].contains($0) }) { last.text += " skin" }
                 result[result.count - 1] = last
                 continue
             }
@@ -1159,7 +1205,13 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            if var last = result.last, let (weight, described) = MealParser.bareAmount(MealParser.amountWords(words)) {
+            // ("a thigh and a drumstick": after "and", a piece word that is an everyday food of its own is that food, not a
+            // count of the item before.)
+            let pieceFood = segment.joiner == "and" && QuantityText.leading(words).map { lead in
+                lead.count < words.count && HouseholdUnit.normalized(words[lead.count]).map { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) } == true
+                    && lexicon.bestMatch([SearchText.stem(words[lead.count])]) != nil
+            } == true
+            if !pieceFood, var last = result.last, let (weight, described) = MealParser.bareAmount(MealParser.amountWords(words)) {
                 last.annotation = weight
                 if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
                 result[result.count - 1] = last
@@ -1632,6 +1684,8 @@ public struct MealParser {
         }
         var stems = headWords
         for part in tail {
+            // ("a big mac and a cheese danish": a part that starts with its own article or amount is another food.)
+            if let first = MealParser.tokens(part.text).first, ["a", "an"].contains(first) || QuantityText.number(first) != nil { return false }
             stems.append(SearchText.stem(part.joiner))
             stems += SearchText.words(part.text).filter { !CommonFoods.fillers.contains($0) }.map(SearchText.stem)
         }
@@ -2098,6 +2152,7 @@ public struct MealParser {
                 && (extra.allSatisfy { said($0) || tailKind.contains($0) || kindNoun.contains($0) }
                     || joined.subtracting(tailContent).subtracting(headContent).allSatisfy { said($0) || tailKind.contains($0) })
         }
+        let pieceFoods = (headWords + tailWords).filter { MealParser.birdParts.contains(HouseholdUnit.singular($0)) }.map(SearchText.stem)
         return candidates(query).contains { food in
             if chain == nil, isDish(food) { return true }
             // (A survey dish's variant says what it comes with after a comma: "Quesadilla, chicken, with vegetables";
@@ -2112,6 +2167,8 @@ public struct MealParser {
             if chain == nil, !prepared, !packed, food.source != .usdaSR { return false }
             // ("&" in a name is its "and": "Meat & Vegetable Pizza".)
             let stems = Set(SearchText.words(food.name).map(SearchText.stem)).union(SearchText.containsBytes(food.name, "&") ? ["and"] : [])
+            // (A part of a bird, "… thigh and drumstick", is a word the name must hold.)
+            guard Set(pieceFoods).isSubset(of: stems) else { return false }
             return Set(content + [tail.joiner]).isSubset(of: stems) || packed && Set(content).isSubset(of: stems)
                 || !packed && prepared && Set(content).isSubset(of: stems) && stems.contains("with")
         }
@@ -3445,6 +3502,8 @@ public struct MealParser {
         let standIn = MealParser.isStandIn(food)
         // (A sandwich-type piece is two with a filling between: no piece of the plain food.)
         let sandwich = SearchText.words(food.name).contains("sandwich")
+        // (A part of a bird, "…, leg, meat & skin, …", is counted by that part, never by the whole bird a related entry counts.)
+        let part = SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).first { MealParser.birdParts.map(SearchText.stem).contains($0) }
         // (Nearest in name first: a chocolate-coated pretzel's piece before a plain one's.)
         for other in MealParser.nearestInName(relatedFoods(food), to: food) where (standIn || !MealParser.isStandIn(other)) && (sandwich || !SearchText.words(other.name).contains("sandwich")) {
             let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
@@ -3453,6 +3512,7 @@ public struct MealParser {
                     // Counted pieces ("10 twists", "(22 whole kernels)") or a piece named after the food ("1 peanut").
                     !MeasureResolver.containerUnits.contains(piece.unit) && !MealParser.cutUnits.contains(piece.unit)
                         && (piece.perMeasure > 1 || piece.isDerived || MealParser.baseWords(other.name).contains(SearchText.stem(piece.unit)))
+                        && part.map { SearchText.stem(piece.unit) == $0 } != false
                 })
             {
                 return (other, piece)
@@ -3946,7 +4006,30 @@ public struct MealParser {
         return canned
     }
 
+    /// The item of that name the chain a meal names (not these words) sells.
+    func chainItem(_ words: [String], brand: String?, unit: String?, counted: Bool) -> Food? {
+        guard let brand, MealParser.brand(in: words) == nil,
+            let item = exactDatabaseMatch(brand.split(separator: " ").map(String.init) + words.filter { !MealParser.chatter.contains($0) },
+                                          allowBrands: true, unit: unit, counted: counted),
+            MealParser.brand(in: SearchText.words(item.name)) == brand, MealParser.namesChainItem(item.name, typed: words)
+        else { return nil }
+        return item
+    }
+
     func resolveFoodAsTyped(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
+        let found = resolveFoodByRules(words, brand: brand, unit: unit, counted: counted)
+        // "… and potato wedges" at a chain named elsewhere in the meal: a name ending in a piece word that the rules read
+        // as a generic food is the chain's own item of that name when it sells one.
+        if let brand, found.map({ MealParser.brand(in: SearchText.words($0.food.name)) != brand }) ?? true,
+            let last = words.last, words.count >= 2, let unitWord = HouseholdUnit.normalized(last), !HouseholdUnit.isWeight(unitWord),
+            !HouseholdUnit.isVolume(unitWord), let item = chainItem(words, brand: brand, unit: unit, counted: counted)
+        {
+            return FoodResolution(food: item, entry: nil, covered: 0..<words.count, confidence: 0.8)
+        }
+        return found
+    }
+
+    func resolveFoodByRules(_ words: [String], brand: String?, unit: String?, counted: Bool) -> FoodResolution? {
         var candidates: [[String]] = []
         var trimmed = words
         while let last = trimmed.last, trimmed.count > 1, MealParser.preparationWords.contains(last) {
@@ -4225,7 +4308,17 @@ public struct MealParser {
             // other words: "beef patty" is "…, patty, cooked".)
             let exactWords = candidate.filter { !MealParser.chatter.contains($0) }
             func exactMatch() -> Food? {
-                if let found = exactDatabaseMatch(exactWords, unit: unit, counted: counted, extraStates: trimmedStates) { return found }
+                if let found = exactDatabaseMatch(exactWords, unit: unit, counted: counted, extraStates: trimmedStates) {
+                    // (The lexicon's food is cooked and nothing typed says dry or raw: "white grits", "yellow grits" are the
+                    // cooked cereal of that name, not a cup of the dry meal.)
+                    if trimmedStates.isEmpty, keptStates.contains("cooked"), !MealParser.nameTerms(found.name).isDisjoint(with: asSold),
+                        let cooked = exactDatabaseMatch(exactWords, unit: unit, counted: counted, extraStates: keptStates),
+                        MealParser.nameTerms(cooked.name).isDisjoint(with: asSold), MealParser.baseWords(cooked.name) == MealParser.baseWords(found.name)
+                    {
+                        return cooked
+                    }
+                    return found
+                }
                 // "extra firm tofu, baked": a state no entry of the food carries (USDA has no baked tofu) is how it was
                 // made at home, and the kind the words name stands.
                 // (Said before the food too: "a grilled pork hot dog" is "Frankfurter, pork", grilled at home.)
@@ -5286,6 +5379,9 @@ public struct MealParser {
     static let grainStandIns: Set<String> = ["noodles", "noodle", "rice", "spaghetti", "linguine", "fettuccine"]
 
     /// Units that count a part of a whole food (a leaf of a head, a stalk of a bunch), never the whole.
+    /// The pieces a bird is served in, each a food of its own ("a thigh and a drumstick" are two).
+    static let birdParts: Set<String> = ["breast", "thigh", "drumstick", "wing", "leg"]
+
     static let partUnits: Set<String> = ["leaf", "stalk", "spear", "floweret", "wedge", "clove", "sprig", "segment", "section"]
 
     /// Words for how a food is cut, which a cup measure may name ("1 cup, chopped").
