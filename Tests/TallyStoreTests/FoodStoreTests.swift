@@ -642,6 +642,19 @@ struct GenericFoodTests {
         // A colour the cooked cereal's kind names keeps it cooked when nothing typed says dry: SR 8165 "1 cup" = 242 g,
         // never the dry meal's 156 g cup.
         ("a cup of yellow grits", "Cereals, corn grits, yellow", 242),
+        // One everyday word typed as two, one part no everyday word alone: cornbread, SR 18023 "1 piece" = 60 g.
+        ("a piece of corn bread from a mix", "Bread, cornbread, dry mix, prepared", 60),
+        // A dish of two fillings joined by "and", after a mixed number and said canned after its head, is one soup:
+        // SR 6050 "Soup, pea, split with ham, canned, chunky" "1 cup" = 240 g, one and a half times.
+        ("1 1/2 cups of split pea and ham soup from a can", "Soup, pea, split with ham, canned, chunky", 360),
+        // ", the whole thing" after a stated weight is that weight: 20 oz typed, never the 24 oz package.
+        ("a 20 oz frozen cheese pizza, the whole thing", "Pizza, cheese topping, regular crust, frozen, cooked", 567),
+        // A measure stating two sizes ("1 cake, 2-layer (8\" or 9\" dia)" = 1137 g) is either: an eighth of a 9-inch cake
+        // is 1137 / 8 g, never scaled up from 8 inches.
+        ("1/8 of a 9 inch homemade chocolate cake, no frosting", "Cake, chocolate, prepared from recipe without frosting", 142.13),
+        // A chain's item named by another of the lexicon's names for the food ("macaroni n' cheese" for "mac and
+        // cheese"), its "n'" the name's "and": 200 g typed.
+        ("200 g of cracker barrel mac and cheese", "CRACKER BARREL, macaroni n' cheese", 200),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -1211,6 +1211,16 @@ public struct MealParser {
                 lead.count < words.count && HouseholdUnit.normalized(words[lead.count]).map { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) } == true
                     && lexicon.bestMatch([SearchText.stem(words[lead.count])]) != nil
             } == true
+            // ("a 15 oz frozen pizza, the whole thing": the whole of what the weight already says.)
+            if let last = result.last, segment.joiner == ",", words.allSatisfy(MealParser.wholeThingWords.contains) || words == ["1", "whole"],
+                case let lastWords = MealParser.tokens(last.text),
+                lastWords.indices.dropFirst().contains(where: { index in
+                    QuantityText.number(lastWords[index - 1]) != nil
+                        && HouseholdUnit.normalized(lastWords[index]).map { HouseholdUnit.isWeight($0) || HouseholdUnit.isVolume($0) } == true
+                })
+            {
+                continue
+            }
             if !pieceFood, var last = result.last, let (weight, described) = MealParser.bareAmount(MealParser.amountWords(words)) {
                 last.annotation = weight
                 if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
@@ -1719,6 +1729,13 @@ public struct MealParser {
     }
 
     /// The diameter a USDA name or measure states ("14\" pizza", "1/8 of 9\" dia"), between 4 and 30 inches.
+    /// Whether a measure states the typed diameter as one of two ("(8\" or 9\" dia)").
+    static func statesEitherSize(_ inches: Double, _ text: String) -> Bool {
+        guard inches == inches.rounded(), inches >= 1, inches <= 99 else { return false }
+        let typed = String(Int(inches))
+        return SearchText.containsBytes(text, " or \(typed)\"") || SearchText.containsBytes(text, "(\(typed)\" or ")
+    }
+
     static func statedInches(_ text: String) -> Double? {
         guard let range = NormalizePatterns.statedInches.firstMatch(in: text),
             let value = Double(text[range]), value >= 4, value <= 30
@@ -1864,8 +1881,16 @@ public struct MealParser {
         }
         var tailWords = MealParser.tokens(tail.text)
         _ = MealParser.takeMultiplier(&tailWords)
-        // Where it came from ("… from a fast food place") is not part of the join.
+        // Where it came from ("… from a fast food place") is not part of the join; nor is how the whole was kept, said
+        // last ("lentil and ham soup, canned").
         if let from = tailWords.firstIndex(of: "from"), from > 0 { tailWords = Array(tailWords[..<from]) }
+        while tailWords.count > 1, let last = tailWords.last, MealParser.states[last] != nil, lexicon.bestMatch([SearchText.stem(last)]) == nil {
+            tailWords.removeLast()
+        }
+        // One amount before the head, a numeral, a mixed number or an article ("1 1/2 cups of …"), never a list.
+        let oneLeadingAmount = QuantityText.leading(headWords).map { lead in
+            lead.count == 1 || headWords[..<lead.count].allSatisfy { QuantityText.number($0) != nil }
+        } ?? true
         // "a sloppy joe on a bun": a food on its bread where the database names the two as one ("…, on white bun").
         if tail.joiner == "on", let bread = tailWords.last, MealParser.sandwichBreads.contains(bread),
             case let on = tailWords.filter({ !["a", "an", "the", "one"].contains($0) }), (1...3).contains(on.count), QuantityText.leading(on) == nil,
@@ -1957,7 +1982,7 @@ public struct MealParser {
         // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
         // database name holds every word.
         if tail.joiner == "and", headWords.filter({ MealParser.states[$0] == nil && !["a", "an", "one"].contains($0) }).count <= 2,
-            QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true,
+            oneLeadingAmount,
             tailWords.count >= 2, namesFilledDish(foodWords(of: head) + tailWords)
         {
             return true
@@ -1966,14 +1991,14 @@ public struct MealParser {
         // (it is then reported), never a bunch of spinach beside a quesadilla.
         if tail.joiner == "and", let dish = tailWords.last, MealParser.wrappedDishes.contains(dish), (2...3).contains(tailWords.count),
             case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) }), headFood.count == 1,
-            QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true,
+            oneLeadingAmount,
             !MealParser.filledDishHeads.contains(headFood[0]), !MealParser.dishWords.contains(headFood[0])
         {
             return true
         }
         // A head of one or two food words joined by "and" to what may finish its name.
         if tail.joiner == "and", case let headFood = foodStems(head), (1...2).contains(headFood.count),
-            QuantityText.leading(headWords).map({ $0.count == 1 }) ?? true
+            oneLeadingAmount
         {
             // "turkey and swiss sandwich", "peanut butter and banana sandwich": two fillings and the dish, where the
             // database has that dish filled with the first ("Turkey sandwich …") but no name holds every word. One
@@ -2772,6 +2797,19 @@ public struct MealParser {
             guard let cut = cuts.max(by: { min($0, letters.count - $0) < min($1, letters.count - $1) }) else { return [word] }
             return [String(letters[..<cut]), String(letters[cut...])]
         }
+        // One everyday word typed as two ("cole slaw", "corn bread"), a part of which is no everyday word alone: the one word.
+        var joinedWords: [String] = []
+        for word in foodWords {
+            if let previous = joinedWords.last, !lexicon.vocabulary.contains(previous) || !lexicon.vocabulary.contains(word),
+                previous.allSatisfy({ $0.isLetter }), word.allSatisfy({ $0.isLetter }), previous.count >= 2, word.count >= 2,
+                lexicon.vocabulary.contains(previous + word)
+            {
+                joinedWords[joinedWords.count - 1] = previous + word
+            } else {
+                joinedWords.append(word)
+            }
+        }
+        foodWords = joinedWords
         // Correct typos: a word no food contains, or one only a couple of food names carry (a misspelling
         // in the data, "strawbery"), becomes the closest everyday-food word within the edit limit.
         let typed = foodWords
@@ -3164,7 +3202,9 @@ public struct MealParser {
         let countedRound = itemUnit == nil && count != nil && amount.map { SearchText.containsBytes($0.basis, " dia") } == true
         if let cut = itemUnit ?? (countedRound ? "piece" : nil), ["whole", "slice", "piece", "wedge"].contains(cut), let read = amount,
             let typed = MealParser.inches(in: words),
-            let stated = MealParser.statedInches(food.name + " " + read.basis), typed != stated
+            let stated = MealParser.statedInches(food.name + " " + read.basis), typed != stated,
+            // ("1 cake, 2-layer (8\" or 9\" dia)" states either size: a 9-inch one is that cake.)
+            !MealParser.statesEitherSize(typed, food.name + " " + read.basis)
         {
             let factor = (typed / stated) * (typed / stated)
             let what = cut == "whole" ? "one" : cut
@@ -4196,12 +4236,19 @@ public struct MealParser {
             }
             // A chain's own version ("wendy's chili") beats the generic one the lexicon knows.
             let brandHere = MealParser.brand(in: candidate)
-            if let brandHere, MealParser.brand(in: SearchText.words(food.name)) == nil,
-                let branded = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, allowBrands: true, unit: unit, counted: counted, extraStates: trimmedStates),
-                MealParser.brand(in: SearchText.words(branded.name)) == brandHere,
-                MealParser.namesChainItem(branded.name, typed: candidate)
-            {
-                return FoodResolution(food: branded, entry: nil, covered: 0..<words.count, confidence: 0.8)
+            if let brandHere, MealParser.brand(in: SearchText.words(food.name)) == nil {
+                // (The chain may name it by another of the lexicon's names for the food: "mac and cheese" is the chain's
+                // "macaroni n' cheese".)
+                let said = candidate.filter { !MealParser.chatter.contains($0) }
+                let outside = candidate.indices.filter { !match.covered.contains($0) }.map { candidate[$0] }.filter { !MealParser.chatter.contains($0) }
+                let spellings = [said] + match.entry.names.map { outside + SearchText.words($0) }.filter { $0 != said }
+                for typed in spellings {
+                    guard let branded = exactDatabaseMatch(typed, allowBrands: true, unit: unit, counted: counted, extraStates: trimmedStates),
+                        MealParser.brand(in: SearchText.words(branded.name)) == brandHere,
+                        MealParser.namesChainItem(branded.name, typed: typed)
+                    else { continue }
+                    return FoodResolution(food: branded, entry: nil, covered: 0..<words.count, confidence: 0.8, read: typed == said ? [] : Set(covered.map { $0 - max(0, candidate.count - words.count) }.filter { $0 >= 0 }))
+                }
             }
             // A unit word the lexicon phrase leaves out that the database names with the food ("fig bars",
             // not figs counted in bars).
@@ -4532,6 +4579,8 @@ public struct MealParser {
             stems.formUnion(words.map(SearchText.stem))
             // ("Fast foods, miniature cinnamon rolls" is named by "mini".)
             if words.contains(where: { HouseholdUnit.size($0) == "mini" }) { stems.insert(SearchText.stem("mini")) }
+            // ("Macaroni n' cheese", "Meat & vegetable pizza": the name's "n'" or "&" is its "and".)
+            if words.dropFirst().dropLast().contains("n") || SearchText.containsBytes(String(part), "&") { stems.insert(SearchText.stem("and")) }
         }
         return stems
     }
