@@ -1731,8 +1731,8 @@ public struct MealParser {
     /// The diameter a USDA name or measure states ("14\" pizza", "1/8 of 9\" dia"), between 4 and 30 inches.
     /// Whether a measure states the typed diameter as one of two ("(8\" or 9\" dia)").
     static func statesEitherSize(_ inches: Double, _ text: String) -> Bool {
-        guard inches == inches.rounded(), inches >= 1, inches <= 99 else { return false }
-        let typed = String(Int(inches))
+        guard inches >= 1, inches <= 99, let whole = Int(exactly: inches) else { return false }
+        let typed = String(whole)
         return SearchText.containsBytes(text, " or \(typed)\"") || SearchText.containsBytes(text, "(\(typed)\" or ")
     }
 
