@@ -6363,6 +6363,32 @@ TWOHUNDREDFIFTYFOURTH = [
 ]
 
 
+# Set 255: foods drawn from a seeded random sample of USDA's SR table (seed 255, everyday entries with household measures),
+# said the way people type them, written after 49032d3 and scored once with it.
+TWOHUNDREDFIFTYFIFTH = [
+    ("8 fl oz of cranberry juice cocktail", [m("sr:14242", "1 fl oz", 8)]),
+    ("a cup of canned navy beans", [m("sr:16039", "1 cup")]),
+    ("2 oz of dry egg noodles", [m("sr:20109", "2 oz")]),
+    ("2 tbsp of low calorie blue cheese dressing", [m("sr:43020", "1 tbsp", 2)]),
+    ("a cup of chopped frozen collards, boiled", [m("sr:11769", "1 cup, chopped")]),
+    ("a slice of toasted wheat germ bread", [m("sr:18385", "1 slice")]),
+    ("a 12 oz bud select", [m("sr:14005", "12 fluid ounce")]),
+    ("a slice of store-bought butter pound cake, a tenth of the cake", [m("sr:18120", "1 piece, (1/10 of cake)")]),
+    ("a cup of canned apricot halves in heavy syrup", [m("sr:9027", "1 cup, halves")]),
+    ("3 oz of light tuna canned in water, drained", [m("sr:15121", "1 oz", 3)]),
+    ("2 tbsp of chopped black walnuts", [m("sr:12154", "1 tbsp", 2)]),
+    ("a cup of canned yellow hominy", [m("sr:20330", "1 cup")]),
+    ("a cup of baked spaghetti squash", [m("sr:11870", "1 cup")]),
+    ("a cup of boiled cranberry beans", [m("sr:16020", "1 cup")]),
+    ("a cup of chopped mustard greens, boiled and drained", [m("sr:11271", "1 cup, chopped")]),
+    ("3 homemade sugar cookies, 3 inches across", [m("sr:18208", "1 cookie, (3\" dia)", 3)]),
+    ("a large fruit danish", [m("sr:18246", "1 large, (approx 7\" dia)")]),
+    ("3 oz of 95% lean ground beef crumbles, pan-browned", [m("sr:23560", "1 serving, ( 3 oz )")]),
+    ("10 frozen french fries, oven-heated", [m("sr:11841", "10 strip")]),
+    ("a 1.4 oz milk chocolate bar with crisped rice", [m("sr:19134", "1 bar, (1.4 oz)")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
