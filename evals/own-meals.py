@@ -6389,6 +6389,32 @@ TWOHUNDREDFIFTYFIFTH = [
 ]
 
 
+# Set 256: meals built from a second seeded random sample of USDA's SR table (seed 256), one to three items in the dev
+# set's shapes, written after 49032d3 and scored once with it.
+TWOHUNDREDFIFTYSIXTH = [
+    ("a broiled top loin steak, lean and fat, with a cup of medium-grain white rice", [m("sr:13910", "1 steak, excluding refuse (yield from 1 raw steak, with refuse, weighing 242 g)"), m("sr:20451", "1 cup")]),
+    ("dessert: a slice of homemade lemon meringue pie, 1/8 of a 9 inch pie", [m("sr:18321", "1 piece, (1/8 of 9\" dia)")]),
+    ("one raw farmed catfish fillet", [m("sr:15234", "1 fillet")]),
+    ("a 3 oz white chocolate bar", [m("sr:19087", "1 bar, (3 oz)")]),
+    ("a slice of peach pie, a sixth of an 8 inch pie, and a cup of chocolate frozen yogurt", [m("sr:18323", "1 piece, (1/6 of 8\" pie)"), m("sr:42186", "1 cup")]),
+    ("a cup of boiled frozen turnips with a tsp of butter", [m("sr:11567", "1 cup"), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("a 12 oz can of grape soda", [m("sr:14142", "1 can, or bottle (12 fl oz)")]),
+    ("a cup of frozen rhubarb cooked with sugar", [m("sr:9310", "1 cup")]),
+    ("1 oz of toasted dried coconut", [m("sr:12114", "1 oz")]),
+    ("a cup of strawberry milk made from powder with whole milk", [m("sr:14351", "1 cup, (8 fl oz)")]),
+    ("2 tbsp of low sodium, low calorie mayonnaise", [m("sr:43355", "1 tbsp", 2)]),
+    ("1/2 cup of boiled frozen white corn and 4 oz of broiled beef tenderloin, lean only", [m("sr:11912", ".5 cup"), m("sr:23600", "1 oz", 4)]),
+    ("3 slices of oat bran bread, toasted", [m("sr:18038", "1 slice", 3)]),
+    ("6 medium wild eastern oysters, roasted", [m("sr:15244", "6 medium")]),
+    ("3/4 cup of maypo made with water", [m("sr:8179", ".75 cup")]),
+    ("snack: 4 cheese-filled wheat sandwich crackers and a cup of mulberries", [m("sr:18233", "1 cracker, sandwich", 4), m("sr:9190", "1 cup")]),
+    ("a serving of frozen lasagna with meat sauce", [m("sr:22916", "1 serving")]),
+    ("a cup of boiled frozen brussels sprouts with 1 tbsp of russian dressing", [m("sr:11746", "1 cup"), m("sr:4015", "1 tbsp")]),
+    ("2 tbsp of canned chicken liver pate", [m("sr:7053", "1 tbsp", 2)]),
+    ("4 oz of roast tri-tip, lean only", [g("sr:13985", 4 * OZ)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
