@@ -655,6 +655,15 @@ struct GenericFoodTests {
         // A chain's item named by another of the lexicon's names for the food ("macaroni n' cheese" for "mac and
         // cheese"), its "n'" the name's "and": 200 g typed.
         ("200 g of cracker barrel mac and cheese", "CRACKER BARREL, macaroni n' cheese", 200),
+        // "Rinsed and drained" is how the beans were made ready, no canned beets called "drained": SR 16043 "1 cup" = 171 g.
+        ("a cup of pinto beans, rinsed and drained", "Beans, pinto, mature seeds, cooked, boiled", 171),
+        // Canned fruit said in its syrup is weighed with it, not drained: SR 9241 "1 cup" = 262 g.
+        ("a cup of canned peach halves in heavy syrup", "Peaches, canned, heavy syrup pack, solids & liquids", 262),
+        // Roasted is dry-heat cooking, as USDA names cooked shellfish: 4 oz typed.
+        ("4 oz of farmed eastern oysters, roasted", "Oyster, eastern, farmed, cooked, dry heat", 113.4),
+        // Made from a powder, then with milk: the mix USDA lists prepared with whole milk, SR 14177 "1 cup, (8 fl oz)" =
+        // 266 g, no second glass of milk.
+        ("a cup of chocolate milk made from powder with whole milk", "Chocolate-flavor beverage mix, powder, prepared with whole milk", 266),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -1673,7 +1673,7 @@ public struct MealParser {
     static func describesState(_ word: String) -> Bool {
         states[word] != nil && word != "skin" || preparationWords.contains(word) && !["in", "made", "served", "topped", "mixed", "stir"].contains(word)
             || cutWords.contains(word) || coatingWords.contains(word) && !["glazed", "candied", "stuffed"].contains(word)
-            || ["pitted", "seeded", "cored", "trimmed", "shelled", "deboned", "boneless", "quartered", "salted", "smoked"].contains(word)
+            || ["pitted", "seeded", "cored", "trimmed", "shelled", "deboned", "boneless", "quartered", "salted", "smoked", "drained", "rinsed"].contains(word)
     }
 
     /// Whether a part is only an amount and how the food was made ("2 breaded"), with no word that names a food.
@@ -1936,7 +1936,10 @@ public struct MealParser {
             return rest == dish || MealParser.meatAsMeat(Array(dish)).map { Set($0) == rest } == true
         }
         let chain = MealParser.brand(in: headWords) ?? brand
-        let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last)
+        // ("… made from powder with whole milk": what it was made from, then what it was made with.)
+        let madeFrom = headWords.count >= 3 && headWords[headWords.count - 2] == "from"
+            && ["made", "prepared", "mixed"].contains(headWords[headWords.count - 3])
+        let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last) || madeFrom
         // "in oil", "in heavy syrup", "in light syrup": what it is packed in, with the pack's own adjective.
         let packed = tail.joiner == "in" && tailWords.count <= 3 && tailWords.last.map(MealParser.packingMedia.contains) == true
         // "chocolate cake with frosting": an SR28 food whose own name holds the join is one food.
@@ -4482,6 +4485,16 @@ public struct MealParser {
                 !MealParser.untypedMaker(food.name, typed: typed) && (food.key.map { !known.contains($0) } ?? true)
             }
         }
+        // "wild eastern oysters, roasted": where no name found holds the head noun, the cooking state (which USDA may say
+        // otherwise, "dry heat") may have kept the food out of the search: the words without it compete too.
+        let described = SearchText.words(query).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
+        if let head = described.last(where: { MealParser.states[$0] == nil && !MealParser.preparationWords.contains($0) && HouseholdUnit.normalized($0) == nil }),
+            described.contains(where: { MealParser.states[$0] != nil }),
+            !found.contains(where: { MealParser.namingStems($0.name).contains(SearchText.stem(head)) })
+        {
+            let known = Set(found.compactMap(\.key))
+            found += lookup.search(described.filter { MealParser.states[$0] == nil }.joined(separator: " "), limit: 25).filter { $0.key.map { !known.contains($0) } ?? true }
+        }
         guard let best = MealParser.weighedParse(found, words: words, unit: unit, counted: counted) else { return nil }
         let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && !MealParser.neutralWords.contains($0) }
         // A chain's name alone, or with words its chosen item does not name ("a wendys baconator"), is no food of the
@@ -4805,7 +4818,7 @@ public struct MealParser {
     /// Cooking states a meal can name, and the words USDA names use for them.
     static let states: [String: [String]] = [
         "grilled": ["grilled", "broiled", "roasted", "dry heat"], "broiled": ["broiled", "dry heat"], "baked": ["baked", "roasted", "dry"],
-        "roasted": ["roasted"], "roast": ["roasted"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
+        "roasted": ["roasted", "dry heat"], "roast": ["roasted", "dry heat"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
         "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked"], "stirfried": ["stir fried"], "battered": ["batter", "battered", "breaded"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned", "refrigerated dough"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
@@ -5258,7 +5271,7 @@ public struct MealParser {
                 score += own.last == head || !own.contains(head) ? 1.5 : 0.75
             }
             // Canned food is weighed with its liquid unless "drained" is said.
-            if nameWords.contains("canned"), nameWords.contains("drained"), !words.contains("drained") { score -= 1 }
+            if nameWords.contains("canned"), nameWords.contains("drained"), !words.contains("drained") { score -= 2 }
             // What it is packed in is not the food ("pineapple in juice" is not pineapple juice).
             if beforePack.count < words.count, let last = base.last, words[beforePack.count...].contains(where: { packingMedia.contains($0) && SearchText.stem($0) == last }) {
                 score -= 4
