@@ -3282,7 +3282,7 @@ HUNDREDTHIRTYSECOND = [
     ("8 large black olives", [m("sr:9193", "1 large", 8)]),
     ("a cup of peeled cucumber, sliced", [m("sr:11206", "1 cup, sliced")]),
     ("2 canned pineapple rings in juice", [m("sr:9268", '1 slice, or ring (3" dia) with liquid', 2)]),
-    ("a cup of canned peaches in light syrup", [m("sr:9240", "1 cup, halves or slices")]),
+    ("2 canned peach halves in light syrup, with their liquid", [m("sr:9240", "1 half, with liquid", 2)]),
     ("50 blueberries and 1/2 cup raspberries", [m("sr:9050", "50 berries"), m("sr:9302", "1 cup", 0.5)]),
     ("1/4 cup dry roasted cashews", [m("sr:12085", "1 cup, halves and whole", 0.25)]),
     ("a quarter cup of chopped walnuts", [m("sr:12155", "1 cup, chopped", 0.25)]),
@@ -6412,6 +6412,32 @@ TWOHUNDREDFIFTYSIXTH = [
     ("a cup of boiled frozen brussels sprouts with 1 tbsp of russian dressing", [m("sr:11746", "1 cup"), m("sr:4015", "1 tbsp")]),
     ("2 tbsp of canned chicken liver pate", [m("sr:7053", "1 tbsp", 2)]),
     ("4 oz of roast tri-tip, lean only", [g("sr:13985", 4 * OZ)]),
+]
+
+
+# Set 257: a third seeded random sample (seed 257) of USDA's SR and survey foods, one or two items in the dev set's
+# shapes, survey foods by a typed weight, written after 57e8aaf and scored once with it.
+TWOHUNDREDFIFTYSEVENTH = [
+    ("3 double-filled chocolate sandwich cookies", [m("sr:18168", "1 cookie", 3)]),
+    ("a serving of chunky chicken vegetable soup, reduced fat, reduced sodium", [m("sr:6740", "1 serving")]),
+    ("a broiled 75/25 ground beef patty", [m("sr:23578", "1 patty")]),
+    ("a cup of sliced grilled portabella mushrooms", [m("sr:11243", "1 cup, sliced")]),
+    ("1 oz of romano cheese", [m("sr:1038", "1 oz")]),
+    ("2 oz of beerwurst", [m("sr:7931", "1 serving, 2 oz")]),
+    ("a cup of mashed canned sweet potatoes", [m("sr:11512", "1 cup, mashed")]),
+    ("1 oz of raw spanish peanuts", [m("sr:16091", "1 oz")]),
+    ("8 fl oz of apple grape pear juice blend", [m("sr:9444", "8 fl oz")]),
+    ("a cup of canned peaches in light syrup", [m("sr:9240", "1 cup, halves or slices")]),
+    ("a 2 oz 5th avenue bar", [m("sr:19098", "1 bar, 2 oz")]),
+    ("3 cooked pork and beef sausage links", [m("sr:7065", "1 link, (raw dimensions: 4\" long x 7/8\" dia), cooked", 3)]),
+    ("a cup of silk mocha soymilk", [m("sr:16248", "1 cup")]),
+    ("a cup of fat-free refried beans with 1/4 cup of canned cranberry sauce", [m("sr:16172", "1 cup"), m("sr:9081", "1 cup", 0.25)]),
+    ("a cup of chopped boiled turnip greens", [m("sr:11569", "1 cup, chopped")]),
+    ("a 50 g slice of angel food cake and a cup of sweetened frozen raspberries", [g("fn:cake, angel food", 50), m("sr:9306", "1 cup, unthawed")]),
+    ("a reuben sandwich, about 8 oz", [g("fn:reuben sandwich", 8 * OZ)]),
+    ("a 4 oz cup of applesauce", [g("fn:applesauce, regular", 4 * OZ)]),
+    ("150 g of cheese pupusa", [g("fn:pupusa, cheese only", 150)]),
+    ("200 g of potato salad made with italian dressing", [g("fn:potato salad, made with italian dressing", 200)]),
 ]
 
 
