@@ -6441,6 +6441,32 @@ TWOHUNDREDFIFTYSEVENTH = [
 ]
 
 
+# Set 258: meals from a fourth seeded random sample (seed 258) of USDA's SR and survey foods, several items each in the
+# dev set's shapes (a label, "with", a list), survey foods by a typed weight, written after 57e8aaf and scored once with it.
+TWOHUNDREDFIFTYEIGHTH = [
+    ("dinner: a roasted pre-basted turkey thigh, a cup of boiled kale and a hard roll", [m("sr:5294", "1 thigh, bone removed"), m("sr:11234", "1 cup, chopped"), m("sr:18353", "1 roll, (3-1/2\" dia)")]),
+    ("a large kiwi and a cup of boiled lima beans", [m("sr:9148", "1 fruit, without skin large"), m("sr:11032", "1 cup")]),
+    ("5 oz of cooked bottom round, lean only", [m("sr:23604", "1 oz", 5)]),
+    ("6 boiled brussels sprouts with a tsp of butter", [m("sr:11099", "1 sprout", 6), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("a cup of microwaved peeled apple slices", [m("sr:9006", "1 cup, slices")]),
+    ("a cup of shredded brick cheese", [m("sr:1005", "1 cup, shredded")]),
+    ("half a can of vegetarian refried beans", [m("sr:16171", "1 can", 0.5)]),
+    ("3 oz of raw squid", [m("sr:15175", "3 oz")]),
+    ("8 raw okra pods, 3 inches long", [m("sr:11278", "8 pods, (3\" long)")]),
+    ("a fun size milky way midnight and a 12 oz bud light", [m("sr:42196", "1 bar, fun size"), m("sr:14007", "12 fl oz")]),
+    ("2 oscar mayer pork and turkey wieners on hard rolls", [m("sr:7240", "1 serving, (1 link)", 2), m("sr:18353", "1 roll, (3-1/2\" dia)", 2)]),
+    ("half a cup of condensed bean with pork soup, undiluted", [m("sr:6004", ".5 cup")]),
+    ("2 canned pear halves in extra heavy syrup", [m("sr:9258", "1 half, with liquid", 2)]),
+    ("lunch: 2 cups of shredded iceberg with 30 g of light honey mustard dressing and 3 oz of baked bass", [m("sr:11252", "1 cup, shredded", 2), g("fn:honey mustard dressing, light", 30), g("fn:fish, bass, baked or broiled", 3 * OZ)]),
+    ("2 slices of toasted rice bran bread", [m("sr:18384", "1 slice", 2)]),
+    ("a serving of reduced fat split pea with ham soup", [m("sr:6730", "1 serving")]),
+    ("a low fat beef and pork frank", [m("sr:42188", "1 frankfurter")]),
+    ("1 oz of roasted unsalted pumpkin seeds in the shell", [m("sr:12163", "1 oz, (85 seeds)")]),
+    ("a cup of vanilla frozen yogurt and 1 oz of unsalted pecans", [m("sr:42187", "1 cup"), g("fn:pecans, unsalted", OZ)]),
+    ("a barbecue beef sandwich on a white bun, 6 oz, and 150 g of macaroni salad with tuna", [g("fn:barbecue beef sandwich, on white bun", 6 * OZ), g("fn:macaroni or pasta salad with tuna", 150)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
