@@ -89,6 +89,17 @@ struct GenericFoodTests {
         #expect(wedges.items.last?.food?.name.hasPrefix("KFC, potato wedges") == true, "\(wedges.items.last?.food?.name ?? "")")
     }
 
+    /// ", and" before another amount starts the next item, whose own join then reads as typed ("… with tuna" is the
+    /// survey's tuna macaroni salad, never macaroni salad with egg and a can of tuna): 150 g typed.
+    @Test func andAfterACommaStartsTheNextItem() throws {
+        let meal = try database.parseMeal("a slice of rye toast, and 150 g of macaroni salad with tuna", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 2, "\(names)")
+        let salad = try #require(meal.items.last)
+        #expect(salad.food?.name == "Macaroni or pasta salad with tuna", "\(names)")
+        #expect(abs(salad.grams - 150) < 0.05, "\(salad.grams)")
+    }
+
     /// A second item that starts with its own article is another food, never the end of a lexicon phrase across the
     /// join ("mac and cheese" inside "a big mac and a cheese danish").
     @Test func anArticleStartsAnotherFood() throws {
@@ -664,6 +675,10 @@ struct GenericFoodTests {
         // Made from a powder, then with milk: the mix USDA lists prepared with whole milk, SR 14177 "1 cup, (8 fl oz)" =
         // 266 g, no second glass of milk.
         ("a cup of chocolate milk made from powder with whole milk", "Chocolate-flavor beverage mix, powder, prepared with whole milk", 266),
+        // A sandwich USDA names on the typed bread is that entry, never the same sandwich on another bread: 200 g typed.
+        ("a barbecue pork sandwich on a wheat bun, 200 g", "Barbecue pork sandwich, on wheat bun", 200),
+        // "Low fat" is no food word of the head: one frank of both meats, SR 42188 "1 frankfurter" = 57 g, twice.
+        ("2 low fat beef and pork franks", "Frankfurter, beef & pork, low fat", 114),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -907,6 +907,11 @@ public struct MealParser {
                 raw[index].joiner = "with"
                 raw[index].text = words.dropFirst().joined(separator: " ")
             }
+            // ("…, 6 oz, and 150 g of macaroni salad": the "and" before another amount joins the next item.)
+            if words.count >= 3, words[0] == "and", QuantityText.leading(Array(words.dropFirst())) != nil {
+                raw[index].joiner = "and"
+                raw[index].text = words.dropFirst().joined(separator: " ")
+            }
         }
         // What a food was made with: a slip of the liquid ("made with watter", "cooked in mlk") is that liquid, when no
         // food name holds the typed word; water it was cooked in is what it was cooked with, as USDA names it ("…, cooked
@@ -2000,7 +2005,10 @@ public struct MealParser {
             return true
         }
         // A head of one or two food words joined by "and" to what may finish its name.
-        if tail.joiner == "and", case let headFood = foodStems(head), (1...2).contains(headFood.count),
+        // (How the food was made lighter, "low fat", and a maker's name, "oscar mayer", are no food words of the head.)
+        if tail.joiner == "and", case let headFood = foodStems(head),
+            case let kindWords = headFood.filter({ !MealParser.lighterStems.contains($0) && $0 != "fat" && !MealParser.makerStems.contains($0) }),
+            (1...2).contains(kindWords.count),
             oneLeadingAmount
         {
             // "turkey and swiss sandwich", "peanut butter and banana sandwich": two fillings and the dish, where the
@@ -2912,12 +2920,20 @@ public struct MealParser {
         let sandwichBread = unit == nil && annotationUnit == nil && segment.inheritCount == nil && (quantity ?? 1) == 1
             && foodWords.contains("bread") && foodWords.last.map(MealParser.sandwichWords.contains) == true
         if sandwichBread { foodWords.removeLast() }
+        var sandwichOnBread: Food?
         // "a tuna sandwich on rye", "a blt on toast": the bread a sandwich is on is part of the sandwich USDA weighs; the
         // sandwich is the food ("rye" would read rye crackers).
         if let on = foodWords.firstIndex(of: "on"), on > 0, MealParser.sandwichWords.contains(foodWords[on - 1]),
             case let bread = foodWords[(on + 1)...].filter({ !["a", "an"].contains($0) }), (1...3).contains(bread.count),
             bread.last.map(MealParser.sandwichBreads.contains) == true
         {
+            // (USDA may name the sandwich on that bread: "Barbecue beef sandwich, on white bun".)
+            let onBread = (foodWords[..<on] + bread).filter { !MealParser.chatter.contains($0) }
+            if let named = exactDatabaseMatch(onBread), SearchText.words(named.name).contains("on"),
+                Set(bread.map(SearchText.stem)).isSubset(of: MealParser.namingStems(named.name))
+            {
+                sandwichOnBread = named
+            }
             foodWords = Array(foodWords[..<on])
         }
         // "a chicken and cheese quesadilla", "an egg and cheese burrito": when no name holds both fillings, the dish
@@ -2977,6 +2993,9 @@ public struct MealParser {
             }
         }
         // Match the food: lexicon (with the meal's brand), then the database.
+        if resolution == nil, let sandwichOnBread {
+            resolution = FoodResolution(food: sandwichOnBread, entry: nil, covered: 0..<foodWords.count, confidence: 0.75, read: Set(foodWords.indices))
+        }
         if resolution == nil {
             resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil)
         }
@@ -4613,6 +4632,9 @@ public struct MealParser {
 
     /// The makers whose names start the names of SR28's packaged foods, written in ordinary case there (so neither
     /// a possessive nor capitals tell them apart from a food), each with the word a person typing it would use.
+    /// The words of the makers' names (stems).
+    static let makerStems: Set<String> = Set(makers.flatMap(\.words).map(SearchText.stem))
+
     static let makers: [(words: [String], key: String)] = [
         (["heinz"], "heinz"), (["kraft"], "kraft"), (["pillsbury"], "pillsbury"), (["keebler"], "keebler"), (["kellogg"], "kellogg"),
         (["nabisco"], "nabisco"), (["nestle"], "nestle"), (["hormel"], "hormel"), (["worthington"], "worthington"),
