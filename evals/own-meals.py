@@ -6467,6 +6467,32 @@ TWOHUNDREDFIFTYEIGHTH = [
 ]
 
 
+# Set 259: meals from a fifth seeded random sample (seed 259) of USDA's SR and survey foods, in the dev set's shapes, survey
+# foods by a typed weight, written after 000d85b and scored once with it.
+TWOHUNDREDFIFTYNINTH = [
+    ("6 oz of fried chicken, meat and skin, flour coated", [g("sr:5008", 6 * OZ)]),
+    ("2 cubic inches of imitation american cheese", [m("sr:43278", "1 cubic inch", 2)]),
+    ("a medium sweet potato, boiled, no skin", [m("sr:11510", "1 medium")]),
+    ("a cup of diced roast chicken leg meat, no skin", [m("sr:5082", "1 cup, chopped or diced")]),
+    ("a lean cuisine macaroni and beef in tomato sauce", [m("sr:22576", "1 serving")]),
+    ("3/4 cup of black beans, boiled", [m("sr:16015", "1 cup", 0.75)]),
+    ("4 canned grape leaves", [m("sr:11975", "1 leaf", 4)]),
+    ("a cup of drained canned mandarin oranges in juice", [m("sr:9383", "1 cup")]),
+    ("a cup of scotch broth made with water", [m("sr:6455", "1 cup")]),
+    ("a whole raw mango", [m("sr:9176", "1 fruit, without refuse")]),
+    ("half a cup of condensed chicken with rice soup", [m("sr:6023", ".5 cup")]),
+    ("a braised arm pot roast piece, lean and fat, from a pound of raw chuck", [m("sr:13810", "1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)")]),
+    ("half a cup of seasoned canned green beans", [m("sr:11058", ".5 cup")]),
+    ("a roasted turkey leg, bone removed", [m("sr:5250", "1 leg, bone removed")]),
+    ("2 tbsp of ketchup, 30 g, on 3 oz of deli ham", [g("fn:ketchup", 30), g("fn:ham, prepackaged or deli, luncheon meat", 3 * OZ)]),
+    ("2 frozen whole grain pancakes, 70 g total", [g("fn:pancakes, whole grain, frozen", 70)]),
+    ("a 12 oz flavored decaf latte", [g("fn:coffee, latte, decaffeinated, flavored", 12 * 29.5735, "12 fl oz x 29.57 g")]),
+    ("250 g of cheese ravioli with tomato sauce", [g("fn:ravioli, cheese-filled, with tomato sauce", 250)]),
+    ("a 60 g wheat bran muffin and 100 g of pico de gallo", [g("fn:muffin, wheat bran", 60), g("fn:salsa, pico de gallo", 100)]),
+    ("150 g of home fries with peppers and onions", [g("fn:potato, home fries, with vegetables", 150)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
