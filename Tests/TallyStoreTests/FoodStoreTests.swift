@@ -679,6 +679,9 @@ struct GenericFoodTests {
         ("a barbecue pork sandwich on a wheat bun, 200 g", "Barbecue pork sandwich, on wheat bun", 200),
         // "Low fat" is no food word of the head: one frank of both meats, SR 42188 "1 frankfurter" = 57 g, twice.
         ("2 low fat beef and pork franks", "Frankfurter, beef & pork, low fat", 114),
+        // ", flour coated" is the coating USDA names the fried piece by, no cup of flour; "fried chicken" is the bird's
+        // meat, not its giblets and neck: 5 oz typed.
+        ("5 oz of fried chicken, flour coated", "Chicken, broilers or fryers, meat & skin, cooked, fried, flour", 141.75),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -1276,6 +1276,16 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // ", flour coated", ", batter dipped": what the item before was coated in, as USDA names a fried piece ("…, fried,
+            // flour"), never a second food.
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count == 2,
+                ["coated", "dipped", "dusted", "crusted", "breaded"].contains(content[1]),
+                ["flour", "batter", "breadcrumbs", "crumbs", "cornmeal", "panko"].contains(content[0])
+            {
+                last.text += " " + content[0]
+                result[result.count - 1] = last
+                continue
+            }
             // ", not fried": what the item is not leaves it as it usually is (never a food called "not …").
             if !result.isEmpty, segment.joiner == ",", content.first == "not", content.count <= 4 { continue }
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, isModifier(content) {
@@ -5301,6 +5311,12 @@ public struct MealParser {
             // A pizza's crust other than the regular one (thin, thick, deep dish, stuffed, pan) only when said.
             if nameWords.contains("crust"), nameWords.contains(where: { ["thin", "thick", "deep", "stuffed", "pan"].contains($0) && !query.contains($0) }) {
                 score -= 1.5
+            }
+            // A part of the bird only when said: "fried chicken" is the whole bird's meat, not its neck, back or giblets.
+            if ["chicken", "turkey"].contains(nameWords.first ?? ""),
+                nameWords.contains(where: { ["giblets", "neck", "back", "leg", "wing", "thigh", "breast", "drumstick"].contains($0) && !query.contains(SearchText.stem($0)) })
+            {
+                score -= 1
             }
             // A chunky soup only when said.
             if nameWords.contains("chunky"), !query.contains(SearchText.stem("chunky")) { score -= 1 }
