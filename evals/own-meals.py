@@ -6493,6 +6493,23 @@ TWOHUNDREDFIFTYNINTH = [
 ]
 
 
+# Set 260: an ordinary week of a person counting macros (oatmeal, quinoa, salmon, asparagus, hummus and baby carrots,
+# wraps, avocado, brown rice, eggs, peanut butter), several items in the dev set's shapes, written after e5b43ab and
+# scored once with it.
+TWOHUNDREDSIXTIETH = [
+    ("breakfast: 3/4 cup of oatmeal cooked with water, half a cup of blueberries, 1 tbsp almond butter", [m("sr:8180", ".75 cup"), m("sr:9050", "1 cup", 0.5), m("sr:12195", "1 tbsp")]),
+    ("a cup of cooked quinoa under half a fillet of baked farmed atlantic salmon", [m("sr:20137", "1 cup"), m("sr:15237", ".5 fillet")]),
+    ("8 boiled asparagus spears", [m("sr:11012", "4 spears, (1/2\" base)", 2)]),
+    ("snack: 10 medium baby carrots and 3 tbsp of store-bought hummus", [m("sr:11960", "1 medium", 10), m("sr:16158", "1 tbsp", 3)]),
+    ("two 6 inch flour tortillas with 3 oz of roasted chicken breast and a quarter cup of salsa", [m("sr:18364", "1 tortilla, medium (approx 6\" dia)", 2), g("sr:5064", 3 * OZ), m("sr:6164", "1 cup", 0.25)]),
+    ("half a california avocado on a slice of whole wheat toast", [m("sr:9038", "1 fruit, without skin and seed", 0.5), m("sr:18076", "1 slice")]),
+    ("a cup of brown rice and a medium stalk of boiled broccoli", [m("sr:20037", "1 cup"), m("sr:11091", "1 stalk, medium (7-1/2\" - 8\" long)")]),
+    ("a cup of chopped hard-boiled egg and a cup of sliced banana", [m("sr:1129", "1 cup, chopped"), m("sr:9040", "1 cup, sliced")]),
+    ("2 tbsp of smooth peanut butter on a slice of whole wheat bread", [m("sr:16098", "2 tbsp"), m("sr:18075", "1 slice")]),
+    ("a cup of 2% milk and a cup of strawberry halves", [m("sr:1079", "1 cup"), m("sr:9316", "1 cup, halves")]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
