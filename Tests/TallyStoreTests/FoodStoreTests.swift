@@ -108,6 +108,11 @@ struct GenericFoodTests {
         #expect(meal.items.count == 2, "\(names)")
         #expect(names.first?.uppercased().contains("BIG MAC") == true, "\(names)")
         #expect(names.last?.hasPrefix("Danish pastry, cheese") == true, "\(names)")
+        // "under" joins two items as "over" does: SR 20037 "1 cup" = 195 g of rice, and 4 oz of chicken.
+        let under = try database.parseMeal("a cup of brown rice under 4 oz of roasted chicken breast", now: now)
+        #expect(under.items.count == 2, "\(under.items.map { $0.food?.name ?? "" })")
+        #expect(under.items.first.map { abs($0.grams - 195) < 0.05 } == true, "\(under.items.map(\.grams))")
+        #expect(under.items.last.map { abs($0.grams - 113.4) < 0.05 } == true, "\(under.items.map(\.grams))")
     }
 
     /// Mechanisms of the typed-meal reader on the real food table; every expected weight is the SR28 household

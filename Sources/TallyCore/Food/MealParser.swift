@@ -103,7 +103,7 @@ public struct MealParser {
     /// Words that join items ("eggs and toast", "rice with beans", "tofu over rice"). ("Weighing" joins the item before
     /// to what it weighed: "3 tacos weighing 250 g".)
     static let joiners: [String] = [
-        "and", "with", "plus", "w", "in", "on", "over", "topped", "alongside", "along", "then", "also", "weighing", "weighed", "weighs",
+        "and", "with", "plus", "w", "in", "on", "over", "under", "topped", "alongside", "along", "then", "also", "weighing", "weighed", "weighs",
     ]
 
     /// Participles that build a dish out of what follows "with" ("filled with cheese", "served with rice"): the pair
