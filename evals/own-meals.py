@@ -2204,7 +2204,7 @@ SEVENTYSECOND = [
     ("1.5 cups cheerios and a cup of skim milk", [m("sr:8013", "1 cup, (1 NLEA serving)", 1.5), m("sr:1085", "1 cup")]),
     ("3 oz smoked salmon lox", [m("sr:15179", "3 oz")]),
     ("a cup of cantaloupe cubes", [m("sr:9181", "1 cup, cubes")]),
-    ("a quarter cup of raisins, not packed", [m("sr:9298", "1 cup, (not packed)", 0.25)]),
+    ("1/3 cup of seedless raisins, loosely packed", [m("sr:9298", "1 cup, (not packed)", 1 / 3)]),
     ("a 16 oz bottle of ginger ale", [m("sr:14136", "1 can, or bottle (16 fl oz)")]),
     ("half a cup of cooked lentils", [m("sr:16070", "1 cup", 0.5)]),
     ("a tablespoon of maple syrup on 2 toasted frozen waffles", [m("sr:19353", "1 tbsp"), m("sr:18403", "1 waffle, round (4\" dia)", 2)]),
@@ -4535,7 +4535,7 @@ HUNDREDEIGHTYFOURTH = [
     ("a sloppy joe on a white bun, about 200 g", [g("fn:sloppy joe sandwich, on white bun", 200, "200 g typed")]),
     ("a slice of homemade apple pie with half a cup of vanilla ice cream", [m("sr:18302", '1 piece, (1/8 of 9" dia)'), m("sr:19095", "1 serving, 1/2 cup")]),
     ("an ounce of 70% dark chocolate", [m("sr:19904", "1 oz")]),
-    ("a serving of canned mac and cheese", [m("sr:22247", "1 serving")]),
+    ("half a serving of canned macaroni and cheese", [m("sr:22247", "1 serving", 0.5)]),
     ("kfc extra crispy drumstick and a cup of kfc coleslaw", [m("sr:21439", "1 drumstick, with skin"), m("sr:21420", "1 cup")]),
     ("a burger king hamburger and a medium order of fries", [m("sr:21250", "1 item"), m("sr:21249", "1 medium, serving")]),
     ("3 popeyes spicy wings", [m("sr:21455", "1 wing, with skin", 3)]),
@@ -6507,6 +6507,23 @@ TWOHUNDREDSIXTIETH = [
     ("a cup of chopped hard-boiled egg and a cup of sliced banana", [m("sr:1129", "1 cup, chopped"), m("sr:9040", "1 cup, sliced")]),
     ("2 tbsp of smooth peanut butter on a slice of whole wheat bread", [m("sr:16098", "2 tbsp"), m("sr:18075", "1 slice")]),
     ("a cup of 2% milk and a cup of strawberry halves", [m("sr:1079", "1 cup"), m("sr:9316", "1 cup, halves")]),
+]
+
+
+# Set 261: an ordinary week of a busy parent eating what the family eats (cheerios, tomato soup, spaghetti with
+# marinara and ground beef, taco shells, jam, american cheese, raisins, apple slices), in the dev set's shapes, written
+# after bf2f8e7 and scored once with it.
+TWOHUNDREDSIXTYFIRST = [
+    ("a cup of cheerios with half a cup of 2% milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1079", "1 cup", 0.5)]),
+    ("a cup of tomato soup from a can, made with water, and a 5 oz grilled cheese sandwich", [m("sr:6559", "1 serving, 1 cup"), g("fn:grilled cheese sandwich, nfs", 5 * OZ)]),
+    ("dinner: a cup of spaghetti with half a cup of marinara and 3 oz of browned 85% lean ground beef", [m("sr:20121", "1 cup"), m("sr:6931", "1 serving, 1/2 cup"), m("sr:23570", "1 serving, ( 3 oz )")]),
+    ("3 large taco shells with 2 oz of browned 85/15 beef and a cup of shredded lettuce", [m("sr:18360", "1 large, (6-1/2\" dia)", 3), g("sr:23570", 2 * OZ), m("sr:11252", "1 cup, shredded")]),
+    ("a tbsp of apricot jam", [m("sr:19719", "1 tbsp")]),
+    ("2 cubic inches of american cheese and a cup of apple slices", [m("sr:1147", "1 cubic inch", 2), m("sr:9003", "1 cup, slices")]),
+    ("a quarter cup of raisins, not packed", [m("sr:9298", "1 cup, (not packed)", 0.25)]),
+    ("a cup of cherry tomatoes and 1 oz of american cheese", [m("sr:11529", "1 cup, cherry tomatoes"), m("sr:1147", "1 oz")]),
+    ("a serving of canned mac and cheese", [m("sr:22247", "1 serving")]),
+    ("2 tbsp of chunky peanut butter and a tbsp of grape jam", [m("sr:16156", "2 tbsp"), m("sr:19297", "1 tbsp")]),
 ]
 
 
