@@ -6527,6 +6527,30 @@ TWOHUNDREDSIXTYFIRST = [
 ]
 
 
+# Set 262: meals from a sixth seeded random sample (seed 262) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after bf2f8e7 and scored once with it.
+TWOHUNDREDSIXTYSECOND = [
+    ("a tsp of yeast extract spread on a slice of whole wheat toast", [m("sr:43406", "1 tsp"), m("sr:18076", "1 slice")]),
+    ("a glazed chocolate cake doughnut and a cup of coffee with a tbsp of half and half", [m("sr:18251", "1 doughnut, (3-3/4\" dia)"), g("sr:14209", 237, "1 cup brewed coffee, 237 g"), m("sr:1049", "1 tbsp")]),
+    ("half a cup of breyers no sugar added vanilla chocolate strawberry ice cream", [m("sr:19884", "1 serving, 1/2 cup")]),
+    ("2 steamed alaska king crab legs with a tbsp of butter", [m("sr:15137", "1 leg", 2), m("sr:1001", "1 tbsp")]),
+    ("2 baked ocean perch fillets", [m("sr:15058", "1 fillet", 2)]),
+    ("a cup of canned succotash", [m("sr:11499", "1 cup")]),
+    ("a cup of canned mixed vegetables, undrained", [m("sr:11579", "1 cup")]),
+    ("1/8 of a homemade graham cracker crust", [m("sr:18330", "1 pie shell, (9\" dia)", 1 / 8)]),
+    ("a cup of canned grapes in heavy syrup", [m("sr:9134", "1 cup")]),
+    ("a cup of chocolate malted milk made with whole milk", [m("sr:14318", "1 cup, (8 fl oz)")]),
+    ("a snickers marathon double chocolate nut bar", [m("sr:25006", "1 bar")]),
+    ("a cup of pretzel twists, about 20", [m("sr:19047", "10 twists", 2)]),
+    ("2 cubic inches of lowfat beef and pork bologna", [m("sr:42129", "1 cubic inch", 2)]),
+    ("a cup of shredded monterey jack", [m("sr:1025", "1 cup, shredded")]),
+    ("3 oz of braised brisket, flat half, lean only", [m("sr:13370", "3 oz")]),
+    ("half a cup of silk nog", [m("sr:16246", ".5 cup")]),
+    ("a tablet of mexican chocolate melted into a cup of whole milk", [m("sr:19124", "1 tablet"), m("sr:1077", "1 cup")]),
+    ("3 oz of roast young hen turkey with the skin", [m("sr:5232", "1 unit, (yield from 1 lb ready-to-cook turkey)", 85 / 243)]),
+]
+
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
