@@ -687,6 +687,9 @@ struct GenericFoodTests {
         // ", flour coated" is the coating USDA names the fried piece by, no cup of flour; "fried chicken" is the bird's
         // meat, not its giblets and neck: 5 oz typed.
         ("5 oz of fried chicken, flour coated", "Chicken, broilers or fryers, meat & skin, cooked, fried, flour", 141.75),
+        // A piece word the food's own measure names ("1 leg") with a cooking state USDA says its own way ("moist heat"
+        // for boiled) is that food counted, never frog legs: SR 15137 "1 leg" = 134 g, twice.
+        ("2 boiled alaska king crab legs", "Crab, alaska king, cooked, moist heat", 268),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -5141,7 +5141,12 @@ public struct MealParser {
             named = foods.filter { food in
                 let measured = Set(food.allMeasures.flatMap { SearchText.words($0.name).map(SearchText.stem) })
                 let main = mainStems(food)
-                return content.allSatisfy { main.contains($0) || measured.contains($0) } && content.contains(where: main.contains)
+                // (A typed cooking state is named by any of USDA's words for it: "steamed alaska king crab legs".)
+                let terms = nameTerms(food.name)
+                return content.allSatisfy { stem in
+                    main.contains(stem) || measured.contains(stem)
+                        || stateStems[stem].map { state in !terms.isDisjoint(with: states[state] ?? []) } == true
+                } && content.contains(where: main.contains)
             }
         }
         let exactly = Set(words.filter { !chatter.contains($0) || $0 == "and" || $0 == "with" }.map(SearchText.stem))
