@@ -690,6 +690,8 @@ struct GenericFoodTests {
         // A piece word the food's own measure names ("1 leg") with a cooking state USDA says its own way ("moist heat"
         // for boiled) is that food counted, never frog legs: SR 15137 "1 leg" = 134 g, twice.
         ("2 boiled alaska king crab legs", "Crab, alaska king, cooked, moist heat", 268),
+        // ", undrained" is the can's solids and liquids: SR 11126 ".5 cup, slices" = 123 g.
+        ("half a cup of canned carrots, undrained", "Carrots, canned, regular pack, solids & liquids", 123),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -1286,6 +1286,12 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // ", undrained": the can's solids and liquids, as USDA names them.
+            if var last = result.last, segment.joiner == ",", content == ["undrained"] {
+                last.text += " solids and liquids"
+                result[result.count - 1] = last
+                continue
+            }
             // ", not fried": what the item is not leaves it as it usually is (never a food called "not …").
             if !result.isEmpty, segment.joiner == ",", content.first == "not", content.count <= 4 { continue }
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, isModifier(content) {
