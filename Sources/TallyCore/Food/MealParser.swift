@@ -1029,7 +1029,7 @@ public struct MealParser {
             if segment.joiner == "and", let last = result.last, case let lead = QuantityText.leading(words)?.count ?? 0,
                 case let part = words[lead...].filter({ !["a", "an", "one"].contains($0) }), part.count == 1,
                 MealParser.birdParts.contains(HouseholdUnit.singular(part[0])),
-                case var lastWords = MealParser.tokens(last.text), let lastLead = Optional(QuantityText.leading(lastWords)?.count ?? 0),
+                case var lastWords = MealParser.tokens(last.text), case let lastLead = QuantityText.leading(lastWords)?.count ?? 0,
                 let at = lastWords.lastIndex(where: { MealParser.birdParts.contains(HouseholdUnit.singular($0)) }), at >= lastLead,
                 HouseholdUnit.singular(lastWords[at]) != HouseholdUnit.singular(part[0])
             {
@@ -1749,7 +1749,6 @@ public struct MealParser {
         return value.first?.isNumber == true ? value : nil
     }
 
-    /// The diameter a USDA name or measure states ("14\" pizza", "1/8 of 9\" dia"), between 4 and 30 inches.
     /// Whether a measure states the typed diameter as one of two ("(8\" or 9\" dia)").
     static func statesEitherSize(_ inches: Double, _ text: String) -> Bool {
         guard inches >= 1, inches <= 99, let whole = Int(exactly: inches) else { return false }
@@ -1757,6 +1756,7 @@ public struct MealParser {
         return SearchText.containsBytes(text, " or \(typed)\"") || SearchText.containsBytes(text, "(\(typed)\" or ")
     }
 
+    /// The diameter a USDA name or measure states ("14\" pizza", "1/8 of 9\" dia"), between 4 and 30 inches.
     static func statedInches(_ text: String) -> Double? {
         guard let range = NormalizePatterns.statedInches.firstMatch(in: text),
             let value = Double(text[range]), value >= 4, value <= 30
@@ -3581,7 +3581,7 @@ public struct MealParser {
         // (A sandwich-type piece is two with a filling between: no piece of the plain food.)
         let sandwich = SearchText.words(food.name).contains("sandwich")
         // (A part of a bird, "…, leg, meat & skin, …", is counted by that part, never by the whole bird a related entry counts.)
-        let part = SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).first { MealParser.birdParts.map(SearchText.stem).contains($0) }
+        let part = SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).first(where: MealParser.birdPartStems.contains)
         // (Nearest in name first: a chocolate-coated pretzel's piece before a plain one's.)
         for other in MealParser.nearestInName(relatedFoods(food), to: food) where (standIn || !MealParser.isStandIn(other)) && (sandwich || !SearchText.words(other.name).contains("sandwich")) {
             let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
@@ -5492,6 +5492,7 @@ public struct MealParser {
     /// Units that count a part of a whole food (a leaf of a head, a stalk of a bunch), never the whole.
     /// The pieces a bird is served in, each a food of its own ("a thigh and a drumstick" are two).
     static let birdParts: Set<String> = ["breast", "thigh", "drumstick", "wing", "leg"]
+    static let birdPartStems: Set<String> = Set(birdParts.map(SearchText.stem))
 
     static let partUnits: Set<String> = ["leaf", "stalk", "spear", "floweret", "wedge", "clove", "sprig", "segment", "section"]
 
