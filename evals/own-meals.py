@@ -6548,6 +6548,71 @@ TWOHUNDREDSIXTYSECOND = [
 ]
 
 
+# Set 263: meals from a seventh seeded random sample (seed 263) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after 8bee163 and scored once with it.
+TWOHUNDREDSIXTYTHIRD = [
+    ("2 oz of smoked turkey and beef kielbasa", [m("sr:7934", "1 serving, 2 oz")]),
+    ("a cup of unsweetened canned pineapple juice", [m("sr:9409", "1 cup")]),
+    ("a packet of quaker honey nut instant oatmeal", [m("sr:8416", "1 packet")]),
+    ("a cup of bottled pomegranate juice and a medium ear of boiled white corn", [m("sr:9442", "1 cup"), m("sr:11901", "1 ear, medium (6-3/4\" to 7-1/2\" long)")]),
+    ("2 oz of thin sliced beef lunch meat on 2 slices of white bread", [g("sr:7043", 2 * OZ), g("sr:18069", 2 * 25, "1 slice = 25 g")]),
+    ("a baked fillet of farmed rainbow trout", [m("sr:15241", "1 fillet")]),
+    ("2 slices of fast food french toast with butter", [m("sr:21023", "2 slices")]),
+    ("a 3 oz sweet italian sausage link", [m("sr:7914", "1 link, 3 oz")]),
+    ("a broiled bone-in center rib pork chop, lean and fat", [m("sr:10046", "1 chop, without refuse (Yield from 1 cooked chop, with refuse, weighing 172g)")]),
+    ("3 oz of steamed cuttlefish", [m("sr:15229", "3 oz")]),
+    ("a tbsp of fat free liquid margarine on a medium baked potato", [m("sr:4624", "1 tbsp"), m("sr:11674", "1 potato, medium")]),
+    ("half a roasted cornish game hen, meat and skin", [m("sr:5308", ".5 bird")]),
+    ("a cup of chopped simmered chicken hearts", [m("sr:5026", "1 cup, chopped or diced")]),
+    ("a cup of kashi golean crunch with a cup of skim milk", [m("sr:8386", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup")]),
+    ("a cup of chopped roasted duck, no skin", [m("sr:5142", "1 cup, chopped or diced")]),
+    ("a cup of low sodium corn flakes", [m("sr:8022", "1 cup")]),
+    ("2 oz of homemade banana bread made with margarine", [g("sr:18019", 2 * OZ)]),
+    ("a cup of drained sweetened canned apple slices", [m("sr:9007", "1 cup, slices")]),
+    ("half a cup of boiled zucchini slices and a cup of canned sweet potatoes in syrup", [m("sr:11861", ".5 cup, slices"), m("sr:11645", "1 cup")]),
+    ("2 oz of hot smoked turkey sausage and a cup of guanabana nectar", [m("sr:7929", "2 oz"), m("sr:9434", "1 cup")]),
+]
+
+# Set 264: an ordinary week of a college student (instant ramen, pop tarts, a bagel with cream cheese, a frozen burrito,
+# an energy drink, a pb&j, cereal, a hot pocket, a quesadilla, boxed mac and cheese, a sports drink), in the dev set's
+# shapes, typos included, written after 8bee163 and scored once with it.
+TWOHUNDREDSIXTYFOURTH = [
+    ("a package of chicken ramen noodles, cooked", [m("sr:6983", "1 package")]),
+    ("breakfast: 2 strawberry pop tarts, frosted, and a can of red bull", [m("sr:18489", "1 pastry", 2), m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("a medium plain bagel with 2 tbsp cream cheese", [g("sr:18406", 105, "1 medium bagel (3-1/2\" to 4\" dia) = 105 g, SR 28"), g("fn:cream cheese, regular, plain", 29, "2 tbsp = 29 g (SR 28 cream cheese, 1 tbsp 14.5 g)")]),
+    ("a frozen bean and cheese burrito, microwaved", [m("sr:22918", "1 burrito")]),
+    ("pb&j - 2 slices white bread, 2 tbsp chunky peanut butter, 1 tbsp jelly", [g("sr:18069", 2 * 25, "1 slice = 25 g"), m("sr:16097", "2 tbsp"), m("sr:19300", "1 serving, 1 tbsp")]),
+    ("1 1/2 cups of frosted flakes with a cup of 1% milk", [m("sr:8069", "1 cup", 1.5), m("sr:1082", "1 cup")]),
+    ("a ham n cheese hot pocket and a 20 oz gatorade", [m("sr:22537", "1 serving"), g("sr:14460", 20 * 30.46, "20 fl oz x 30.46 g")]),
+    ("quesadilla: 2 six inch flour tortillas and 1/2 cup shredded cheddar", [m("sr:18364", "1 tortilla, medium (approx 6\" dia)", 2), g("sr:1009", 56.5, "1/2 cup shredded = 56.5 g (SR 28: 1 cup shredded 113 g)")]),
+    ("3 scrambeled eggs with a tsp of butter", [g("sr:1132", 3 * 61, "1 large scrambled egg = 61 g, SR 28"), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("5 chicken tenders from burger king and a small coke", [m("sr:21256", "5 pieces"), g("fn:soft drink, cola", 16 * 30.8, "a small fountain drink, 16 fl oz x 30.8 g")]),
+    ("2 cups of cooked spaghetti with a cup of meat sauce", [m("sr:20121", "1 cup", 2), g("fn:spaghetti sauce with meat", 250, "1 cup = 250 g")]),
+]
+
+# Set 265: a seeded random sample (seed 265) of USDA's survey foods, each by a typed weight, in the dev set's shapes,
+# written after 8bee163 and scored once with it.
+TWOHUNDREDSIXTYFIFTH = [
+    ("2 oz of reduced sodium spam", [g("fn:spam, reduced sodium", 2 * OZ)]),
+    ("200 g of flavored rice mix", [g("fn:flavored rice mixture", 200)]),
+    ("a peach strudel slice, 70 g", [g("fn:strudel, peach", 70)]),
+    ("a chocolate croissant, 80 g", [g("fn:croissant, chocolate", 80)]),
+    ("a 6 oz cup of italian ice", [g("fn:italian ice", 6 * OZ)]),
+    ("a chicken quesadilla with peppers and onions, 220 g", [g("fn:quesadilla, chicken, with vegetables", 220)]),
+    ("40 g of dried cherries", [g("fn:cherries, dried", 40)]),
+    ("150 g of turkey hash", [g("fn:chicken or turkey hash", 150)]),
+    ("a tuna salad sandwich on wheat with cheese, about 7 oz", [g("fn:tuna salad sandwich on wheat, with cheese", 7 * OZ)]),
+    ("a 300 g vegetable pot pie", [g("fn:pot pie, no meat", 300)]),
+    ("a 16 oz michelada, 480 g", [g("fn:michelada", 480)]),
+    ("2 bao buns, 60 g each", [g("fn:bao bun", 120)]),
+    ("a chicken egg roll, 85 g", [g("fn:egg roll, with chicken or turkey", 85)]),
+    ("240 g of cheese grits made with butter", [g("fn:grits, with cheese, fat added", 240)]),
+    ("100 g of canned reduced sodium chickpeas", [g("fn:chickpeas, from canned, reduced sodium", 100)]),
+    ("6 oz of swiss steak", [g("fn:swiss steak", 6 * OZ)]),
+    ("100 g of fried pickles", [g("fn:pickles, fried", 100)]),
+    ("a frozen yogurt sandwich, 75 g", [g("fn:frozen yogurt sandwich", 75)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
