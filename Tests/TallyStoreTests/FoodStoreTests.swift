@@ -692,6 +692,10 @@ struct GenericFoodTests {
         ("2 boiled alaska king crab legs", "Crab, alaska king, cooked, moist heat", 268),
         // ", undrained" is the can's solids and liquids: SR 11126 ".5 cup, slices" = 123 g.
         ("half a cup of canned carrots, undrained", "Carrots, canned, regular pack, solids & liquids", 123),
+        // A fat the dish was made with is how it was cooked, never a cup of the fat: SR 16015 "1 cup" = 172 g of beans.
+        ("a cup of black beans made with olive oil", "Beans, black, mature seeds, cooked, boiled", 172),
+        // ... and names the food when an entry names the dish and the fat: SR 19035 "1 cup" = 11 g of oil-popped popcorn.
+        ("3 cups of popcorn made with coconut oil", "Popcorn, oil-popped", 33),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -178,6 +178,9 @@ public struct MealParser {
         "softened", "caramelized", "caramelised", "charred", "sweated", "stirfried",
     ]
 
+    /// The fats a dish is made or cooked with ("made with butter").
+    static let cookingFats: Set<String> = ["butter", "margarine", "oil", "lard", "ghee", "shortening"]
+
     /// Words said of what a drink or dish was served in ("a tall glass", "my travel mug"), none of them a food.
     static let servingVesselWords: Set<String> = [
         "a", "an", "the", "my", "his", "her", "their", "our", "your", "one", "tall", "short", "big", "little", "plastic", "paper",
@@ -1236,6 +1239,22 @@ public struct MealParser {
             if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, content.last != "water",
                 let verb = MealParser.tokens(last.text).last, verb == "made"
             {
+                // (A fat it was made with, "cheese grits made with butter", is how it was cooked: it names the food only when
+                // an entry names the dish and that fat, "…, made with butter", "…, oil-popped"; else the dish is read without
+                // it, never as the fat.)
+                if let fat = content.last, MealParser.cookingFats.contains(fat), content.count <= 2 {
+                    let dish = MealParser.tokens(last.text).dropLast().filter {
+                        QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil && !MealParser.chatter.contains($0)
+                            && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil
+                    }.map(SearchText.stem)
+                    let named = !dish.isEmpty && lookup.search((dish + [fat]).joined(separator: " "), limit: 10).contains { food in
+                        let stems = Set(SearchText.words(food.name).map(SearchText.stem))
+                        return MealParser.namesAll(dish + [SearchText.stem(fat)], stems)
+                    }
+                    if named { last.text += " " + fat }
+                    result[result.count - 1] = last
+                    continue
+                }
                 last.text += " " + content.joined(separator: " ")
                 result[result.count - 1] = last
                 continue
