@@ -6613,6 +6613,49 @@ TWOHUNDREDSIXTYFIFTH = [
     ("a frozen yogurt sandwich, 75 g", [g("fn:frozen yogurt sandwich", 75)]),
 ]
 
+# Set 266: meals from an eighth seeded random sample (seed 266) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after 8bee163 and scored once with the build after the made-with-fat change.
+TWOHUNDREDSIXTYSIXTH = [
+    ("a cup of chopped boiled kale and half a cup of canned spinach, drained", [m("sr:11234", "1 cup, chopped"), m("sr:11461", "1 cup", 0.5)]),
+    ("half a cup of prego italian sauce flavored with meat over 2 oz of homemade eggless pasta", [m("sr:6223", "1 serving, 1/2 cup"), m("sr:20098", "2 oz")]),
+    ("1/4 cup of canned mushroom gravy", [m("sr:6121", "1 cup", 0.25)]),
+    ("2 tbsp of evaporated milk in a cup of coffee", [g("sr:1153", 2 * 15.75, "2 tbsp = 1 fl oz = 31.5 g"), g("sr:14209", 237, "1 cup brewed coffee, 237 g")]),
+    ("a 2 oz serving of carl buddig smoked chicken", [m("sr:7271", "1 serving, 2 oz")]),
+    ("a can of pina colada", [m("sr:14015", "1 can, (6.8 fl oz, 200 ml)")]),
+    ("a pack of sour starburst", [m("sr:19315", "1 serving, 2.07 oz pack")]),
+    ("a tablespoon of liquid margarine spread", [m("sr:42313", "1 tablespoon")]),
+    ("half a cup of boiled frozen broccoli spears and a cup of sliced boiled summer squash", [m("sr:11095", ".5 cup"), m("sr:11642", "1 cup, sliced")]),
+    ("20 oven-baked frozen fries", [m("sr:11403", "10 strips", 2)]),
+    ("1 oz of oil roasted unsalted almonds", [m("sr:12065", "1 oz, (22 whole kernels)")]),
+    ("a cup of unsweetened canned applesauce and a cup of pear nectar", [m("sr:9019", "1 cup"), m("sr:9408", "1 cup")]),
+    ("an ounce of tilsit cheese with 5 saltines", [m("sr:1041", "1 oz"), m("sr:18228", "5 crackers, square (1 serving)")]),
+    ("a 5 oz glass of carignane red wine", [m("sr:14109", "1 serving, 5 fl oz")]),
+    ("2 tbsp of sweet pickle relish on a hot dog", [m("sr:11945", "1 tbsp", 2), g("fn:hot dog sandwich, nfs, on white bun", 98, "a frank (45-57 g) on a 43 g bun")]),
+    ("8 fl oz of cultured lowfat buttermilk", [m("sr:1088", "1 cup")]),
+    ("a cup of diced roast turkey light meat with skin and a cup of canned large lima beans", [m("sr:5182", "1 cup, chopped or diced"), m("sr:16073", "1 cup")]),
+    ("3 oz of broiled rib eye, lean only, trimmed to 0 inches", [m("sr:13394", "3 oz")]),
+    ("a cup of silk chocolate soy milk", [m("sr:16237", "1 cup")]),
+    ("3 slices of a 14 inch little caesars pepperoni pizza", [m("sr:21288", "1 slice", 3)]),
+    ("a chocolate chip crisped rice bar", [m("sr:19010", "1 bar, (1 oz)")]),
+    ("a cup of canned chicken gumbo soup made with water", [m("sr:6417", "1 cup")]),
+]
+
+# Set 267: an ordinary week of a retiree eating at home (oatmeal with raisins and honey, prune juice, rye bread with
+# marmalade, cottage cheese and canned peaches, canned soup with saltines, tea, boiled potatoes and peas, gingersnaps,
+# pound cake, a roast chicken thigh), in the dev set's shapes, written after 8bee163 and scored once with the build after
+# the made-with-fat change.
+TWOHUNDREDSIXTYSEVENTH = [
+    ("a cup of oatmeal with a tbsp of raisins and 1 tsp honey", [m("sr:8121", "1 cup"), g("sr:9298", 145 / 16, "1 cup (not packed) = 145 g, 1 tbsp = 1/16 cup"), m("sr:19296", "1 tbsp", 1 / 3)]),
+    ("a 6 oz glass of prune juice", [m("sr:9294", "1 fl oz", 6)]),
+    ("2 slices of rye bread with a tbsp of orange marmalade", [m("sr:18060", "1 slice", 2), m("sr:19303", "1 tbsp")]),
+    ("4 oz of cottage cheese and half a cup of canned peaches in juice", [m("sr:1012", "4 oz"), m("sr:9238", "1 cup, halves or slices", 0.5)]),
+    ("lunch - a cup of canned chicken noodle soup made with water and 5 saltines", [m("sr:6419", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)")]),
+    ("a medium potato boiled without the skin and half a cup of frozen peas, boiled", [m("sr:11367", "1 medium, (2-1/4\" to 3-1/4\" dia.)"), m("sr:11313", ".5 cup")]),
+    ("4 gingersnaps and a cup of decaf coffee", [m("sr:18172", "1 cookie", 4), m("sr:14201", "1 cup, (8 fl oz)")]),
+    ("a slice of store bought pound cake and a cup of hot tea with a teaspoon of honey", [m("sr:18121", "1 piece, (1/10 of 10.6 oz cake)"), m("sr:14355", "1 cup, (8 fl oz)"), m("sr:19296", "1 tbsp", 1 / 3)]),
+    ("dinner: a roasted chicken thigh with the skin and a cup of boiled green beans", [g("sr:5094", 62, "1 thigh, bone removed = 62 g, SR 28"), m("sr:11053", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
