@@ -696,6 +696,10 @@ struct GenericFoodTests {
         ("a cup of black beans made with olive oil", "Beans, black, mature seeds, cooked, boiled", 172),
         // ... and names the food when an entry names the dish and the fat: SR 19035 "1 cup" = 11 g of oil-popped popcorn.
         ("3 cups of popcorn made with coconut oil", "Popcorn, oil-popped", 33),
+        // How close a cut's fat was trimmed is no food of its own (never duck fat, nor a trimmed ostrich tip): 4 oz typed.
+        ("4 oz of broiled top sirloin, trimmed to 1/8 inch", "Beef, top sirloin", 113.4),
+        // A serving USDA states as one pack ("1 serving, 2.07 oz pack" = 59 g) is the pack: two of them.
+        ("2 packs of original starburst", "Candies, masterfoods usa, starburst fruit chews, original", 118),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -705,6 +709,17 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// What a food was sweetened with is an item of its own, never a sweetened food of another kind ("sweetened" had
+    /// read the yogurt as sweetened frozen apricots): SR 1117 "1 cup" = 245 g of yogurt, and the honey.
+    @Test func sweetenedWithIsItsOwnItem() throws {
+        let meal = try database.parseMeal("a cup of plain lowfat yogurt sweetened with honey", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 2, "\(names)")
+        let yogurt = try #require(meal.items.first { $0.food?.name.hasPrefix("Yogurt, plain, low") == true }, "\(names)")
+        #expect(abs(yogurt.grams - 245) < 0.05, "\(yogurt.grams)")
+        #expect(names.contains("Honey"), "\(names)")
     }
 
     /// Joiners said the long way ("as well as", "followed by") join two items: SR 19047 "10 twists" = 60 g of pretzels and

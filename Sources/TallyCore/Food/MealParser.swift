@@ -178,6 +178,11 @@ public struct MealParser {
         "softened", "caramelized", "caramelised", "charred", "sweated", "stirfried",
     ]
 
+    /// Words before "with" that say what a food was sweetened, seasoned or dressed with ("sweetened with honey").
+    static let flavoringVerbs: Set<String> = [
+        "sweetened", "flavored", "flavoured", "seasoned", "spiced", "dressed", "garnished", "sprinkled", "smothered", "slathered", "dusted",
+    ]
+
     /// The fats a dish is made or cooked with ("made with butter").
     static let cookingFats: Set<String> = ["butter", "margarine", "oil", "lard", "ghee", "shortening"]
 
@@ -240,7 +245,10 @@ public struct MealParser {
             // that is its own item, and the food is weighed as bought.
             if position + 1 < segments.count, ["in", "with"].contains(segments[position + 1].joiner) {
                 var words = MealParser.tokens(segment.text)
-                while words.count > 1, let last = words.last, MealParser.preparationWords.contains(last) { words.removeLast() }
+                // (So is what it was sweetened or seasoned with: "oatmeal sweetened with honey" is oatmeal, and honey.)
+                while words.count > 1, let last = words.last, MealParser.preparationWords.contains(last) || MealParser.flavoringVerbs.contains(last) {
+                    words.removeLast()
+                }
                 segment.text = words.joined(separator: " ")
             }
             var splash = false
@@ -1443,6 +1451,13 @@ public struct MealParser {
             {
                 last.text += " " + content.filter { HouseholdUnit.size($0) != nil }.joined(separator: " ")
                 result[result.count - 1] = last
+                continue
+            }
+            // ", trimmed to 1/8 inch", ", 0 inch fat", ", 1/4\" trim": how close the cut's fat was trimmed, USDA's `1/8" fat`,
+            // never a food called fat. (Every cut is listed at several trims close in energy: the cut stands as read.)
+            if !result.isEmpty, segment.joiner == ",", words.contains(where: { ["inch", "inches", "in"].contains($0) }),
+                words.allSatisfy({ ["trimmed", "to", "inch", "inches", "in", "fat", "trim", "of", "the"].contains($0) || QuantityText.number($0) != nil })
+            {
                 continue
             }
             // ", lean and fat", ", lean only": the trim of the cut before.

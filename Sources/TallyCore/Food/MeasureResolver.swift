@@ -96,6 +96,21 @@ public enum MeasureText {
                 index += 1
             }
         }
+        // "1 serving, 2.07 oz pack", "1 serving, 8.3 fl oz can": a serving that is one container is also that container.
+        // (Only a container its size is stated for: "1 serving, 2 fun size bars" is two small bars.)
+        if let first = result.first, first.unit == "serving", !first.isDerived,
+            let at = tailTokens.indices.dropFirst(2).first(where: { index in
+                HouseholdUnit.normalized(tailTokens[index]).map(servingContainers.contains) == true
+                    && HouseholdUnit.normalized(tailTokens[index - 1]).map({ HouseholdUnit.isWeight($0) || HouseholdUnit.isVolume($0) || $0 == "fl oz" }) == true
+                    && QuantityText.number(tailTokens[index - 2]) != nil
+            }),
+            let container = HouseholdUnit.normalized(tailTokens[at]), !result.contains(where: { $0.unit == container })
+        {
+            result.append(
+                UnitWeight(
+                    unit: container, size: nil, words: [], gramsPerUnit: first.gramsPerUnit, measure: measure, perMeasure: first.perMeasure,
+                    isDerived: true))
+        }
         // (A measure that counts its pieces by size holds several: the size is theirs, not the measure's.)
         if let first = result.first, !first.isDerived, first.size != nil,
             result.contains(where: { $0.isDerived && $0.unit == first.unit && $0.size != nil && $0.perMeasure > 1 })
@@ -104,6 +119,9 @@ public enum MeasureText {
         }
         return result
     }
+
+    /// The containers a serving can be sold as ("1 serving, 2.07 oz pack", "1 serving, 2.13 oz bar").
+    static let servingContainers: Set<String> = ["package", "packet", "can", "bottle", "bar", "container"]
 
     /// A measure's words: a double quote reads as " inch ", brackets and punctuation separate, and
     /// "fl oz" / "fl. oz" stay one token ("fl oz"). One pass over the scalars (every parse reads the
@@ -483,6 +501,9 @@ public enum MeasureResolver {
                         grams: grams, basis: basis(mini, quantity: quantity, grams: grams), confidence: 0.45,
                         assumption: "only a mini one is listed; \(mini.measure.name) used")
                 }
+            } else if !typed.isDisjoint(with: ["snack", "fun", "bite", "mini", "minis", "miniature", "miniatures"]), candidates.contains(where: smallPack) {
+                // ... and when they are typed ("2 fun size bars"), only those.
+                candidates = candidates.filter(smallPack)
             }
             guard let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty else {
                 // A count of a food with no item measure: its serving or first non-volume measure each.
