@@ -118,6 +118,31 @@ BRANDS = {"MCDONALD'S", "BURGER KING", "WENDY'S", "TACO BELL", "KFC", "KENTUCKY 
           "CARL'S JR", "JACK IN THE BOX", "LITTLE CAESARS", "CHILI'S", "OLIVE GARDEN", "T.G.I. FRIDAY'S"}
 
 
+# Words SR Legacy's long names shorten to fit ("oven-htd", "crnkl/reg cut", "red-cal", "slce, bne-in"), spelled out so the
+# words people type find them (facts about the SR Legacy naming; keys and matching use the names as published).
+LEGACY_WORDS = {
+    "htd": "heated", "ovn": "oven", "crnkl": "crinkle", "cttge": "cottage", "reg": "regular", "slce": "slice", "bne": "bone",
+    "brl": "broiled", "gry": "gravy", "grvy": "gravy", "tky": "turkey", "chol": "cholesterol", "lvly": "lovely", "smoth": "smooth",
+    "crmy": "creamy", "trts": "tarts", "std": "standard", "hi": "high", "ch": "choice", "se": "select", "wh": "white",
+    "sop": "soup", "chnky": "chunky", "coatd": "coated", "enhcd": "enhanced", "bnles": "boneless", "yng": "young",
+    "duckl": "duckling", "parbld": "parboiled", "psta": "pasta", "mesq": "mesquite", "blde": "blade", "scallpd": "scalloped",
+    "appls": "apples", "cerls": "cereals", "qukr": "quaker", "quakr": "quaker", "chik": "chicken", "hydrog": "hydrogenated",
+    "unspec": "unspecified", "allpurp": "all-purpose", "juics": "juices", "dil": "diluted", "shdr": "shoulder",
+}
+LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("str'bery", "strawberry"), ("rest-prep", "restaurant-prepared")]
+LEGACY_WORD_RE = re.compile(r"(?<![A-Za-z'])(" + "|".join(sorted(LEGACY_WORDS, key=len, reverse=True)) + r")(?![A-Za-z'])", re.IGNORECASE)
+
+
+def expand_legacy(name):
+    """'Potatoes, french fries, crnkl/reg cut, ..., oven-htd' -> '..., crinkle/regular cut, ..., oven-heated'."""
+    for short, long in LEGACY_PHRASES:
+        name = re.sub(re.escape(short), long, name, flags=re.IGNORECASE)
+    def spelled(match):
+        word = LEGACY_WORDS[match.group(1).lower()]
+        return word[:1].upper() + word[1:] if match.group(1)[:1].isupper() else word
+    return LEGACY_WORD_RE.sub(spelled, name)
+
+
 def brand_case(text):
     """'mcdonald's' -> "McDonald's", 'burger king' -> 'Burger King'."""
     words = []
@@ -341,7 +366,8 @@ def main():
     for key, source, name, group, nutrients, measures in foods:
         clean = lambda s: s.replace("\t", " ").replace("\n", " ")
         measure_text = ";".join(f"{clean(m)}={fmt(g)}" for m, g in measures)
-        lines.append("\t".join([clean(key), source, clean(name), group] + [fmt(nutrients.get(k)) for k in NUTRIENTS] + [measure_text]))
+        shown = expand_legacy(name) if source == "usda-sr" else name
+        lines.append("\t".join([clean(key), source, clean(shown), group] + [fmt(nutrients.get(k)) for k in NUTRIENTS] + [measure_text]))
     table = "\n".join(lines)
     if '"""#' in table:
         sys.exit("data contains the Swift raw-string terminator")

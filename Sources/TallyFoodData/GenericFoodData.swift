@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "961e2a0200169014"
+    public static let version = "b52575538ba3ea79"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -183,9 +183,9 @@ sr:1192	usda-sr	Kraft velveeta light reduced fat pasteurized process cheese prod
 sr:1193	usda-sr	KRAFT BREAKSTONE'S Reduced Fat Sour Cream	dairy	152	4.5	6.5	12	0.1	6.4	7.6	59	50	210	161	0.06	0	1.1	0		0	0	2 tbsp=31
 sr:1194	usda-sr	KRAFT BREAKSTONE'S FREE Fat Free Sour Cream	dairy	91	4.7	15.1	1.3	0	7.2	0.8	72	9	219	141	0.05	0	1.2	0		0	0	2 tbsp=32
 sr:1195	usda-sr	Kraft breyers lowfat strawberry yogurt (1% milkfat)	dairy	96	3.8	18.2	0.8	0.2	17.4	0.5	52	9	192	125	0.1	0	0	0		0	0	1 container, (8 oz)=227
-sr:1196	usda-sr	Kraft breyers light n' lvly lowfat str'bery yogurt (1% milkfat)	dairy	108	3.2	21.9	0.8	0.2	19.6	0.5	45	9	151	91	0.11	0	0	0		0	0	1 container, (4.4 oz)=125
-sr:1197	usda-sr	Kraft breyers smoth & crmy lowfat str'bery yogurt (1% milkfat)	dairy	102	3.8	19.9	0.9	0.3	17.2	0.5	55	9	177	108	0.13	0	0	0		0	0	1 container, (8 oz)=227
-sr:1198	usda-sr	Kraft breyers light nonfat str'bery yogurt (with aspartame & fruct sw't)	dairy	55	3.4	9.9	0.2	0	7.7	0.1	45	5	146	95	0.11	0	0.6	0		0	0	1 container, (8 oz)=227
+sr:1196	usda-sr	Kraft breyers light n' lovely lowfat strawberry yogurt (1% milkfat)	dairy	108	3.2	21.9	0.8	0.2	19.6	0.5	45	9	151	91	0.11	0	0	0		0	0	1 container, (4.4 oz)=125
+sr:1197	usda-sr	Kraft breyers smooth & creamy lowfat strawberry yogurt (1% milkfat)	dairy	102	3.8	19.9	0.9	0.3	17.2	0.5	55	9	177	108	0.13	0	0	0		0	0	1 container, (8 oz)=227
+sr:1198	usda-sr	Kraft breyers light nonfat strawberry yogurt (with aspartame & fruct sw't)	dairy	55	3.4	9.9	0.2	0	7.7	0.1	45	5	146	95	0.11	0	0.6	0		0	0	1 container, (8 oz)=227
 sr:1199	usda-sr	Cream, half and half, fat free	dairy	59	2.6	9	1.4	0	5	0.841	144	5	206	96	0	16	0.7	12		0.384	0.052	
 sr:1200	usda-sr	Reddi Wip Fat Free Whipped Topping	dairy	149	3	25	5	0.4	16	2.869	72	16	108	108	0.03	8	0	49		1.25	0.299	
 sr:1202	usda-sr	Milk, chocolate, fluid, commercial, reduced fat, with added calcium	dairy	78	2.99	12.13	1.9	0.7	9.55	1.177	66	8	123	194	0.24	14	0	64		0.455	0.089	1 cup=250;1 fl oz=31
@@ -322,7 +322,7 @@ sr:3108	usda-sr	Babyfood, vegetable, sweet potatoes, strained	babyfood	57	1.1	13
 sr:3109	usda-sr	Babyfood, vegetables, sweet potatoes, junior	babyfood	60	1.1	13.9	0.1	1.5	4.24	0.021	22	0	243	16	0.39	12	9.6	332		0.004	0.044	1 cup=224;1 tbsp=14
 sr:3112	usda-sr	Babyfood, potatoes, toddler	babyfood	52	1	11.73	0.1	0.9	0.91	0.015	57	0	110	4	0.2	15	10.5	0		0.002	0.025	1 cup=163;1 tbsp=10
 sr:3114	usda-sr	Babyfood, vegetable, butternut squash & corn	babyfood	50	2	9.3	0.6	2	2.93	0.095	5	0	352	32	0.4	26	4.9	140		0.166	0.28	1 jar, Gerber (4 oz)=113
-sr:3115	usda-sr	Babyfood, appls, dices, todd	babyfood	51	0.2	12.1	0.1	0.9	10.83	0.02	13	0	50	10	0.2	6	31.3	2		0.004	0.03	1 oz=28.35
+sr:3115	usda-sr	Babyfood, apples, dices, todd	babyfood	51	0.2	12.1	0.1	0.9	10.83	0.02	13	0	50	10	0.2	6	31.3	2		0.004	0.03	1 oz=28.35
 sr:3116	usda-sr	Babyfood, fruit, applesauce, strained	babyfood	41	0.2	10.8	0.2	1.7	9.87	0.032	2	0	71	4	0.22	3	38.3	1		0.008	0.056	1 tbsp=16;1 oz=28
 sr:3117	usda-sr	Babyfood, fruit, applesauce, junior	babyfood	37	0	10.3	0	1.7	8.48	0	2	0	77	5	0.22	3	37.8	0		0	0	1 tbsp=16;1 oz=28
 sr:3118	usda-sr	Babyfood, fruit, apricot with tapioca, strained	babyfood	60	0.3	16.3	0	1.5	1.41	0	8	0	121	9	0.3	4	21.6	36		0	0	1 tbsp=15;1 oz=28
@@ -361,7 +361,7 @@ sr:3159	usda-sr	Babyfood, fruit, pears and pineapple, junior	babyfood	44	0.3	11.
 sr:3160	usda-sr	Babyfood, fruit, guava & papaya with tapioca, strained	babyfood	63	0.2	17	0.1	0	0	0	4	0	74	7	0.2	5	80.9	9		0	0	1 oz=28.35;1 jar=113
 sr:3161	usda-sr	Babyfood, peaches, dices, toddler	babyfood	51	0.5	11.8	0.2	0.8	9.49	0.016	5	0	83	6	0.2	8	31.3	7		0.046	0.078	1 oz=28.35;1 jar, Gerber=128
 sr:3162	usda-sr	Babyfood, fruit, papaya & applesauce with tapioca, strained	babyfood	70	0.2	18.9	0.1	1.4	0	0	5	0	79	7	0.44	5	113.1	4		0	0	1 oz=28.35;1 jar=113
-sr:3163	usda-sr	Babyfood, fruit, bananas with appls & pears, strained	babyfood	84	0.9	19.7	0.22	1.4	12.76	0.106	7	0	233	5	0.3	25	13.9	3		0.028	0.085	1 tbsp=15;1 jar, NFS=113
+sr:3163	usda-sr	Babyfood, fruit, bananas with apples & pears, strained	babyfood	84	0.9	19.7	0.22	1.4	12.76	0.106	7	0	233	5	0.3	25	13.9	3		0.028	0.085	1 tbsp=15;1 jar, NFS=113
 sr:3164	usda-sr	Babyfood, fruit, apple & blueberry, strained	babyfood	61	0.2	16.3	0.2	1.8	13.93	0.024	2	0	69	4	0.2	3	27.8	1		0.019	0.073	1 oz=28.35;1 jar=113
 sr:3165	usda-sr	Babyfood, fruit, apple and blueberry, junior	babyfood	62	0.2	16.6	0.2	1.8	8.83	0.024	13	0	65	5	0.4	3	13.9	2		0.019	0.073	1 oz=28.35;1 jar=170
 sr:3166	usda-sr	Babyfood, juice, apple	babyfood	47	0	11.7	0.1	0.1	10.7	0.018	3	0	91	4	0.57	3	57.9	1		0.002	0.031	1 fl oz=31.7;1 jar=127
@@ -379,7 +379,7 @@ sr:3177	usda-sr	Babyfood, juice, orange and pineapple	babyfood	48	0.5	11.7	0.1	0
 sr:3178	usda-sr	Babyfood, juice, prune and orange	babyfood	70	0.6	16.8	0.3	0	0	0	2	0	181	12	0.87	8	63.8	7		0	0	1 fl oz=31.2;1 jar=127
 sr:3179	usda-sr	Babyfood, juice, mixed fruit	babyfood	47	0.1	11.6	0.1	0.1	8.46	0.015	4	0	101	8	0.34	5	63.6	2		0.006	0.039	1 fl oz=31.2;1 jar=127
 sr:3181	usda-sr	Babyfood, cereal, barley, dry	babyfood	365	11.1	75.3	3.4	8.2	3.1	0.418	47	0	395	795	47.5	115	2.2	0		0.666	1.759	1 tbsp=2.4;.5 oz=15
-sr:3184	usda-sr	Babyfood, cereal, whole wheat, with appls, dry	babyfood	402	12.6	77.1	4.8	12.2	22.2	0.639	25	0	516	600	45	140	58.3	1		1.277	1.866	.5 oz=15
+sr:3184	usda-sr	Babyfood, cereal, whole wheat, with apples, dry	babyfood	402	12.6	77.1	4.8	12.2	22.2	0.639	25	0	516	600	45	140	58.3	1		1.277	1.866	.5 oz=15
 sr:3185	usda-sr	Babyfood, cereal, mixed, dry	babyfood	379	12.2	73.3	4.4	7.5	0.87	0.769	39	0	437	733	47.5	100	2.3	1		1.206	1.697	1 tbsp=2.5;.5 oz=15
 sr:3186	usda-sr	Babyfood, cereal, mixed, with bananas, dry	babyfood	391	10.7	77.1	4.6	7.8	6.68	0.846	118	0	668	696	47.5	90	3.6	6		1.223	1.734	1 tbsp=2.5;.5 oz=15
 sr:3187	usda-sr	Babyfood, cereal, mixed, with applesauce & bananas, strained	babyfood	82	1.2	17.9	0.5	1.2	7.79	0.09	2	0	41	6	6.62	8	25.5	1		0.135	0.191	1 oz=28.35;1 jar=113
@@ -399,7 +399,7 @@ sr:3205	usda-sr	Babyfood, oatmeal cereal with fruit, dry, instant, todd	babyfood
 sr:3206	usda-sr	Babyfood, cookie, baby, fruit	babyfood	435	6.8	73.7	12.6	3.4	24.2	2.7	9	4	425	83	2.9	30	1.5	117		4.865	4.334	1 cookie=8
 sr:3209	usda-sr	Babyfood, crackers, vegetable	babyfood	476	8.4	66.9	19.6	4	13	3.469	1074	0	245	41	4.2	37	50.5	179		5.728	9.325	1 cracker=0.7
 sr:3210	usda-sr	Babyfood, cereal, rice, with mixed fruit, junior	babyfood	82	0.9	18.3	0.2	0.6	10.5	0.06	10	0	50	16	2.6	5	9.3	1		0.04	0.05	1 tbsp=15;1 oz=28
-sr:3211	usda-sr	Babyfood, cereal, hi protein, with apple & orange, dry	babyfood	374	25.4	57.6	6.5	7.1	0	0.96	104	0	1330	751	47.5	159	3.1	3		1.231	3.429	1 tbsp=2.4;.5 oz=14
+sr:3211	usda-sr	Babyfood, cereal, high protein, with apple & orange, dry	babyfood	374	25.4	57.6	6.5	7.1	0	0.96	104	0	1330	751	47.5	159	3.1	3		1.231	3.429	1 tbsp=2.4;.5 oz=14
 sr:3212	usda-sr	Babyfood, cereal, rice, with bananas, dry	babyfood	404	8.7	79.9	4.2	1	16.7	0.978	96	0	769	691	47.5	141	2	1		0.986	1.503	1 tbsp=2.5;.5 oz=15
 sr:3213	usda-sr	Babyfood, cookies	babyfood	433	11.8	67.1	13.2	0.2	24.9	3.7	192	0	501	101	4.18	49	7	6		7.38	1.11	1 oz=28.35;1 cookie=6
 sr:3214	usda-sr	Babyfood, cookies, arrowroot	babyfood	442	7.6	71.2	14.3	0.2	0	3.33	370	1	156	32	3	22	5.5	0		8.98	0.84	1 oz=28.35;1 cookie=5
@@ -436,12 +436,12 @@ sr:3289	usda-sr	Babyfood, apples with ham, strained	babyfood	62	2.6	10.9	0.9	1.8
 sr:3290	usda-sr	Babyfood, carrots and beef, strained	babyfood	59	3.4	5.7	2.5	2.6	2.04	0.96	58	8	226	22	0.5	13	0.8	723		1.06	0.13	1 tbsp=15;1 jar, NFS=113
 sr:3293	usda-sr	Babyfood, plums, bananas and rice, strained	babyfood	57	1.1	12.7	0.3	1.3	9.3	0.06	1	0	265	3	0	11	12.3	7		0.12	0.07	1 oz=28.35;1 jar, Earth's Best=113
 sr:3296	usda-sr	Babyfood, dinner, turkey, rice, and vegetable, todd	babyfood	59	3.8	7.5	1.6	0.8	0.66	0.5	183	7	107	11	0.4	14	0.3	113		0.555	0.309	1 oz=28.35;1 jar, Beech nut=170
-sr:3297	usda-sr	Babyfood, dinner, appls & chicken, strained	babyfood	65	2.16	10.87	1.38	1.8	7.9	0.347	12	5	95	18	0.38	6	0.2	2		0.411	0.35	1 oz=28.35;1 jar=113
+sr:3297	usda-sr	Babyfood, dinner, apples & chicken, strained	babyfood	65	2.16	10.87	1.38	1.8	7.9	0.347	12	5	95	18	0.38	6	0.2	2		0.411	0.35	1 oz=28.35;1 jar=113
 sr:3298	usda-sr	Babyfood, dinner, broccoli & chicken, junior	babyfood	62	3.59	6.34	2.48	1.4	1.43	0.51	17	13	170	37	0.52	12	17.7	24		0.77	0.43	1 tbsp=28.88;1 container=162
 sr:3303	usda-sr	Babyfood, dinner, sweet potatoes & chicken, strained	babyfood	74	2.51	11.04	2.17	1.3	5.37	0.572	22	11	200	30	0.45	13	0	216		0.98	0.48	1 tbsp=16;1 jar, Beech-Nut Stage 2 (4 oz)=113
 sr:3304	usda-sr	Babyfood, dinner, potatoes with cheese & ham, todd	babyfood	78	3.5	11.5	2	1.2	0.8	1.1	205	6	143	53	0.4	14	0.1	8		0.733	0.163	1 oz=28.35
 sr:3681	usda-sr	Babyfood, cereal, barley, prepared with whole milk	babyfood	111	4.6	16.3	3.3	0	0	0	49	0	192	230	12.34	30	0	0		0	0	1 oz=28.35
-sr:3682	usda-sr	Babyfood, cereal, hi protein, prepared with whole milk	babyfood	111	8.7	11.6	3.8	0	0	0	49	0	349	218	12.14	48	0	0		0	0	1 oz=28.35
+sr:3682	usda-sr	Babyfood, cereal, high protein, prepared with whole milk	babyfood	111	8.7	11.6	3.8	0	0	0	49	0	349	218	12.14	48	0	0		0	0	1 oz=28.35
 sr:3685	usda-sr	Babyfood, cereal, mixed, prepared with whole milk	babyfood	113	4.8	15.9	3.5	1.3	0	1.927	47	11	199	220	10.43	27	1.2	25		0	0	1 oz=28.35
 sr:3686	usda-sr	Babyfood, cereal, mixed, with bananas, prepared with whole milk	babyfood	115	4.5	16.6	3.6	1.3	0	1.982	60	11	237	214	11.15	26	1.4	22		0	0	1 oz=28.35
 sr:3689	usda-sr	Babyfood, cereal, oatmeal, prepared with whole milk	babyfood	116	5	15.3	4.1	1.1	0	2.258	46	11	204	220	12.14	35	1.3	22		0	0	1 oz=28.35
@@ -450,7 +450,7 @@ sr:3693	usda-sr	Babyfood, cereal, oatmeal, with honey, prepared with whole milk	
 sr:3694	usda-sr	Babyfood, cereal, rice, prepared with whole milk	babyfood	115	3.9	16.7	3.6	0.1	0	2.325	46	11	190	239	12.19	45	1.2	22		0	0	1 oz=28.35
 sr:3696	usda-sr	Babyfood, cereal, rice, with honey, prepared with whole milk	babyfood	115	3.9	17.1	3.3	0	0	0	49	0	141	291	10.81	45	0	21		0	0	1 oz=28.35
 sr:3704	usda-sr	Babyfood, cereal, mixed, with honey, prepared with whole milk	babyfood	115	5	15.9	3.6	0	0	0	48	0	171	294	11.27	28	0	0		0	0	1 oz=28.35
-sr:3711	usda-sr	Babyfood, cereal, hi protein, with apple & orange, prepared with whole milk	babyfood	112	6.9	13.4	3.9	0	0	0	58	0	346	223	14.42	37	0	0		0	0	1 oz=28.35
+sr:3711	usda-sr	Babyfood, cereal, high protein, with apple & orange, prepared with whole milk	babyfood	112	6.9	13.4	3.9	0	0	0	58	0	346	223	14.42	37	0	0		0	0	1 oz=28.35
 sr:3712	usda-sr	Babyfood, cereal, rice, with bananas, prepared with whole milk	babyfood	117	4.2	17	3.5	0.2	0	2.261	57	11	253	213	11.04	34	1.1	23		0	0	1 oz=28.35
 sr:3800	usda-sr	Infant formula, nestle, good start supreme, with iron, ready-to-feed	babyfood	66	1.45	7.39	3.37	0	5	1.47	18	4	71	42	0.99	5	5.9	60		1.08	0.74	1 fl oz=30.5
 sr:3801	usda-sr	Infant formula, nes, g start supr, with iron, liquid concentrate, not reconstituted	babyfood	127	2.79	14.2	6.5	0	9.7	2.97	34	2	137	81	1.9	9	11	114		2.06	1.42	1 fl oz=31.4
@@ -561,8 +561,8 @@ sr:4025	usda-sr	Salad dressing, mayo, soybean oil, with salt	fats	718	0.9	3.16	7
 sr:4026	usda-sr	Salad dressing, mayo, soybean & safflower oil, with salt	fats	717	1.1	2.7	79.4	0	0.48	8.6	568	59	34	18	0.5	1	0	84		13	55	1 tablespoon=13.8;1 cup=220
 sr:4027	usda-sr	Salad dressing, mayo, imitation, soybean	fats	232	0.3	16	19.2	0	6	3.3	497	24	10	0	0	0	0	0		4.5	10.6	1 cup=240;1 tbsp=15
 sr:4028	usda-sr	Salad dressing, mayo, imitation, milk cream	fats	97	2.1	11.1	5.1	0	0	2.8	504	43	97	72	0.5	7	0.3	4		1.7	0.3	1 tablespoon=15;1 cup=240
-sr:4029	usda-sr	Salad dressing, mayo, imitation, soybean without chol	fats	482	0.1	15.8	47.7	0	6	7.5	353	0	10	0	0.01	0	0	0		10.5	27.6	1 tablespoon=14.1;1 cup=225
-sr:4030	usda-sr	Sandwich spread, with chopped pickle, regular, unspec oils	fats	389	0.9	22.4	34	0.4	15.18	5.1	1000	76	35	14	0.2	2	0	22		7.4	20	1 tablespoon=15.3;1 cup=245
+sr:4029	usda-sr	Salad dressing, mayo, imitation, soybean without cholesterol	fats	482	0.1	15.8	47.7	0	6	7.5	353	0	10	0	0.01	0	0	0		10.5	27.6	1 tablespoon=14.1;1 cup=225
+sr:4030	usda-sr	Sandwich spread, with chopped pickle, regular, unspecified oils	fats	389	0.9	22.4	34	0.4	15.18	5.1	1000	76	35	14	0.2	2	0	22		7.4	20	1 tablespoon=15.3;1 cup=245
 sr:4031	usda-sr	Shortening, household, soybean (hydrogenated) -cottonseed (hydrogenated)	fats	884	0	0	100	0	0	25	0	0	0	0	0	0	0	0		44.5	26.1	1 cup=205;1 tbsp=13
 sr:4034	usda-sr	Oil, soybean, salad or cooking	fats	884	0	0	100	0	0	14.9	0	0	0	0	0	0	0	0		43	37.6	1 cup=218;1 tbsp=14
 sr:4037	usda-sr	Oil, rice bran	fats	884	0	0	100	0	0	19.7	0	0	0	0	0.07	0	0	0		39.3	35	1 tablespoon=13.6;1 cup=218
@@ -584,9 +584,9 @@ sr:4118	usda-sr	Salad dressing, kraft light done right! italian dressing	fats	17
 sr:4119	usda-sr	Salad dressing, kraft free fat free ranch dressing	fats	138	0.7	30.6	1	0.6	6.1	0.2	1011	1	88	26	0.06	0	0.1	0		0	0	2 tbsp=35
 sr:4120	usda-sr	Salad dressing, french dressing, commercial, regular	fats	457	0.77	15.58	44.81	0	15.95	5.648	836	0	67	24	0.8	5	3.6	23		8.433	21.029	1 cup=250;1 tbsp=16
 sr:4121	usda-sr	Salad dressing, kraft free fat free italian dressing	fats	62	1.4	11	0.9	0.7	6.6	0.5	1302	3	115	42	0.24	0	1.3	0		0	0	2 tbsp=33
-sr:4128	usda-sr	Margarine-like spread, (approximately 37% fat), unspec oils	fats	339	0.51	0.66	37.77	0	0	8.637	589	0	34	6	0.02	1	0.1	1297		13.958	12.407	1 cup=232;1 tsp=5
-sr:4131	usda-sr	Margarine, regular, unspec oils, without salt	fats	714	0.5	0.5	80.3	0	0	15	2	0	25	17	0	2	0.1	819		36.7	25	1 tsp=4.7;1 stick=113
-sr:4132	usda-sr	Margarine, regular, unspec oils, with salt	fats	717	0.16	0.7	80.71	0	0	15.189	943	0	42	30	0.06	3	0.2	819		38.877	24.302	1 tsp=4.7;1 stick=113
+sr:4128	usda-sr	Margarine-like spread, (approximately 37% fat), unspecified oils	fats	339	0.51	0.66	37.77	0	0	8.637	589	0	34	6	0.02	1	0.1	1297		13.958	12.407	1 cup=232;1 tsp=5
+sr:4131	usda-sr	Margarine, regular, unspecified oils, without salt	fats	714	0.5	0.5	80.3	0	0	15	2	0	25	17	0	2	0.1	819		36.7	25	1 tsp=4.7;1 stick=113
+sr:4132	usda-sr	Margarine, regular, unspecified oils, with salt	fats	717	0.16	0.7	80.71	0	0	15.189	943	0	42	30	0.06	3	0.2	819		38.877	24.302	1 tsp=4.7;1 stick=113
 sr:4133	usda-sr	Salad dressing, french, home recipe	fats	631	0.1	3.4	70.2	0	0	12.6	658	0	24	6	0.2	0	0.6	26		20.7	33.7	1 tablespoon=14;1 cup=220
 sr:4134	usda-sr	Salad dressing, home recipe, cooked	fats	157	4.2	14.9	9.5	0	9.07	2.9	734	57	121	84	0.5	8	0.6	50		3.8	2.1	1 cup=255;1 tbsp=16
 sr:4135	usda-sr	Salad dressing, home recipe, vinegar and oil	fats	449	0	2.5	50.1	0	2.5	9.1	1	0	8	0	0	0	0	0		14.8	24.1	1 tablespoon=16;1 cup=250
@@ -607,7 +607,7 @@ sr:4514	usda-sr	Oil, poppyseed	fats	884	0	0	100	0	0	13.5	0	0	0	0	0	0	0	0		19.7	6
 sr:4515	usda-sr	Oil, tomatoseed	fats	884	0	0	100	0	0	19.7	0	0	0	0	0	0	0	0		22.8	53.1	1 tablespoon=13.6;1 cup=218
 sr:4516	usda-sr	Oil, teaseed	fats	884	0	0	100	0	0	21.1	0	0	0	0	0	0	0	0		51.5	23	1 tablespoon=13.6;1 cup=218
 sr:4517	usda-sr	Oil, grapeseed	fats	884	0	0	100	0	0	9.6	0	0	0	0	0	0	0	0		16.1	69.9	1 tablespoon=13.6;1 cup=218
-sr:4518	usda-sr	Oil, vegetable, corn, industrial & retail, allpurp salad or cooking	fats	884	0	0	100	0	0	12.948	0	0	0	0	0	0	0	0		27.576	54.677	1 tbsp=13.6;1 cup=218
+sr:4518	usda-sr	Oil, vegetable, corn, industrial & retail, all-purpose salad or cooking	fats	884	0	0	100	0	0	12.948	0	0	0	0	0	0	0	0		27.576	54.677	1 tbsp=13.6;1 cup=218
 sr:4520	usda-sr	Fat, mutton tallow	fats	902	0	0	100	0	0	47.3	0	102	0	0	0	0	0	0		40.6	7.8	1 cup=205;1 tbsp=13
 sr:4521	usda-sr	Margarine, regular, hard, sunflower & soybean (hydrogenated) & cottonseed (hydrogenated)	fats	719	0.9	0.9	80.5	0	0	11.9	943	0	42	30	0	3	0.2	819		28.5	36.6	1 tsp=4.7;1 stick=113
 sr:4528	usda-sr	Oil, walnut	fats	884	0	0	100	0	0	9.1	0	0	0	0	0	0	0	0		22.8	63.3	1 cup=218;1 tbsp=14
@@ -643,7 +643,7 @@ sr:4576	usda-sr	Fat, goose	fats	900	0	0	99.8	0	0	27.7	0	100	0	0	0	0	0	0		56.7	11
 sr:4581	usda-sr	Oil, avocado	fats	884	0	0	100	0	0	11.56	0	0	0	0	0	0	0	0		70.554	13.486	1 tbsp=14;1 cup=218
 sr:4582	usda-sr	Oil, canola	fats	884	0	0	100	0	0	7.365	0	0	0	0	0	0	0	0		63.276	28.142	1 cup=218;1 tbsp=14
 sr:4583	usda-sr	Oil, mustard	fats	884	0	0	100	0	0	11.582	0	0	0	0	0	0	0	0		59.187	21.23	1 tbsp=14;1 cup=218
-sr:4584	usda-sr	Oil, vegetable, sunflower, hi oleic (70% & over)	fats	884	0	0	100	0	0	9.748	0	0	0	0	0	0	0	0		83.594	3.798	1 tbsp=14;1 cup=218
+sr:4584	usda-sr	Oil, vegetable, sunflower, high oleic (70% & over)	fats	884	0	0	100	0	0	9.748	0	0	0	0	0	0	0	0		83.594	3.798	1 tbsp=14;1 cup=218
 sr:4585	usda-sr	Margarine-butter blend, soybean oil & butter	fats	714	0.31	0.77	80.32	0	0	14.198	633	12	22	10	0.04	1	0.1	819		30.292	24.17	1 cup=227;1 tbsp=14
 sr:4586	usda-sr	Shortening, special purpose for cakes & frostings, soybean (hydrogenated)	fats	884	0	0	100	0	0	20.001	0	0	0	0	0	0	0	0		36.555	37.991	1 tbsp=12.8;1 cup=205
 sr:4587	usda-sr	Shortening, special purpose for baking, soybean (hydrogenated) palm & cottonseed	fats	884	0	0	100	0	0	28.843	0	0	0	0	0	0	0	0		29.583	37.174	1 tbsp=12.8;1 cup=205
@@ -692,18 +692,18 @@ sr:4644	usda-sr	Oil, vegetable, industrial, canola for salads, woks & light fryi
 sr:4645	usda-sr	Oil, indus, canola (part hydrogenated) oil for deep fat frying	fats	884	0	0	100	0	0	10.117	0	0	0	0	0	0	0	0		71.075	14.038	1 cup=218;1 tablespoon=14
 sr:4646	usda-sr	Oil, industrial, coconut	fats	884	0	0	100	0	0	86.002	0	0	0	0	0.04	0	0	0		5.935	1.657	1 tbsp=13.6;1 cup=218
 sr:4648	usda-sr	Oil, vegetable, indus, soy (part hydrogenated), for flavoring	fats	884	0	0	100	0	0	17.683	0	0	0	0	0	0	0	0		41.929	35.638	1 tbsp=13.6;1 cup=218
-sr:4649	usda-sr	Shortening, indus, soy (part hydrog), pourable liquid fry	fats	884	0	0	100	0	0	18.358	0	0	0	0	0	0	0	0		38.87	38.009	1 tbsp=13.6;1 cup=218
+sr:4649	usda-sr	Shortening, indus, soy (part hydrogenated), pourable liquid fry	fats	884	0	0	100	0	0	18.358	0	0	0	0	0	0	0	0		38.87	38.009	1 tbsp=13.6;1 cup=218
 sr:4650	usda-sr	Oil, vegetable, industrial, soy, refined, for woks & light frying	fats	884	0	0	100	0	0	15.34	0	0	0	0	0.02	0	0	0		21.701	58.208	1 tbsp=13.6;1 cup=218
 sr:4651	usda-sr	Oil, vegetable, industrial, soy (part hydrogenated), non-dairy butter flavor	fats	884	0	0	100	0	0	18.101	0	0	0	0	0	0	0	0		40.262	36.847	1 tbsp=13.6;1 cup=218
-sr:4652	usda-sr	Oil, vegetable, industrial, soy ( part hydrogenated), allpurp	fats	884	0	0	100	0	0	24.75	0	0	0	0	0	0	0	0		61.248	9.295	1 tbsp=13.6;1 cup=218
+sr:4652	usda-sr	Oil, vegetable, industrial, soy ( part hydrogenated), all-purpose	fats	884	0	0	100	0	0	24.75	0	0	0	0	0	0	0	0		61.248	9.295	1 tbsp=13.6;1 cup=218
 sr:4653	usda-sr	Oil, indus, soy (part hydrogenated ) & soy (winterized), pourable fry	fats	884	0	0	100	0	0	15.341	0	0	0	0	0	0	0	0		34.63	45.228	1 tbsp=13.6;1 cup=218
-sr:4654	usda-sr	Oil, indus, soy (part hydrog) & cottonseed, tortilla shortening	fats	884	0	0	100	0	0	25.883	0	0	0	0	0	0	0	0		59.133	10.305	1 tbsp=13.6;1 cup=218
+sr:4654	usda-sr	Oil, indus, soy (part hydrogenated) & cottonseed, tortilla shortening	fats	884	0	0	100	0	0	25.883	0	0	0	0	0	0	0	0		59.133	10.305	1 tbsp=13.6;1 cup=218
 sr:4655	usda-sr	Margarine-like shortening, indus, soy(part hydrogenated), cottonseed, & soy	fats	628	0	0	71	0	0	22.869	864	0	0	0	0	0	0	0		37.243	7.512	1 tbsp=14
 sr:4656	usda-sr	Oil, vegetable, indus, palm kernel, confection fat	fats	884	0	0	100	0	0	87.558	6	0	2	1	0.29	0	0	0		5.406	0.834	1 tbsp=13.6;1 cup=218
 sr:4657	usda-sr	Oil, vegetable, industrial, palm kernel (hydrogenated), confection fat	fats	884	0	0	100	0	0	93.701	6	0	1	1	0.15	0	0	0		0.257	0	1 tbsp=13.6;1 cup=218
-sr:4658	usda-sr	Oil, vegetable, indus, palm kernel (hydrog), confection fat	fats	884	0	0	100	0	0	92.614	6	0	1	1	0.15	0	0	0		1.271	0.037	1 tbsp=13.6;1 cup=218
+sr:4658	usda-sr	Oil, vegetable, indus, palm kernel (hydrogenated), confection fat	fats	884	0	0	100	0	0	92.614	6	0	1	1	0.15	0	0	0		1.271	0.037	1 tbsp=13.6;1 cup=218
 sr:4659	usda-sr	Oil, indus, coconut, confection fat, ice cream coatings	fats	884	0	0	100	0	0	86.503	5	0	2	2	0.15	0	0	0		5.681	1.45	1 tbsp=13.6;1 cup=218
-sr:4660	usda-sr	Oil, vegetable, industrial, palm kernel (hydrog) whipped toppings	fats	884	0	0	100	0	0	88.965	6	0	2	1	0.15	0	0	0		4.934	0	1 tbsp=13.6;1 cup=218
+sr:4660	usda-sr	Oil, vegetable, industrial, palm kernel (hydrogenated) whipped toppings	fats	884	0	0	100	0	0	88.965	6	0	2	1	0.15	0	0	0		4.934	0	1 tbsp=13.6;1 cup=218
 sr:4661	usda-sr	Oil, indus, coconut (hydrogenated), whipped toppings & coffee whiteners	fats	880	0	0	99.5	0	0	93.536	7	0	2	1	0.15	0	0	0		0.267	0	1 tbsp=13.6;1 cup=218
 sr:4662	usda-sr	Oil, vegetable, industrial, palm & palm kernel, filling fat	fats	880	0	0	99.5	0	0	71.444	6	0	4	1	0.15	0	0	0		19.702	3.247	1 tbsp=13.6;1 cup=218
 sr:4663	usda-sr	Oil, industrial, palm kernel (hydrogenated), filling fat	fats	884	0	0	100	0	0	88.209	6	0	1	2	0.15	0	0	0		5.705	0	1 tbsp=13.6;1 cup=218
@@ -714,14 +714,14 @@ sr:4667	usda-sr	Shortening, indus, soy (part hydrogenated ) for baking & confect
 sr:4668	usda-sr	Margarine, indus, soy & part hydrogenated soy oil, baking, sauces, candy	fats	714	0.18	0.71	80	0	0	16.321	886	0	18	3	0.12	1	0	0		37.46	22.422	1 cup=227;1 tbsp=14
 sr:4669	usda-sr	Usda commodity food, oil, vegetable, soybean, refined	fats	884	0	0	100	0	0	15.251	0	0	0	0	0.02	0	0	0		22.727	57.333	1 tablespoon=13.6;1 cup=218
 sr:4670	usda-sr	Usda commodity food, oil, vegetable, low saturated fat	fats	884	0	0	100	0	0	7.429	0	0	0	0	0.02	0	0	0		22.73	65.138	1 tbsp=13.6;1 cup=218
-sr:4671	usda-sr	Usda commodity food, shortening, soybean & soybean (partially hydrog)	fats	884	0	0	100	0	0	17.139	0	0	0	0	0	0	0	0		32.666	45.209	1 cup=205;1 tablespoon=13
-sr:4672	usda-sr	Usda commodity food, shortening, allpurp, soybean (part hydrog) & cottonseed	fats	884	0	0	100	0	0	23.243	0	0	0	0	0	0	0	0		64.431	6.968	1 cup=205;1 tbsp=13
+sr:4671	usda-sr	Usda commodity food, shortening, soybean & soybean (partially hydrogenated)	fats	884	0	0	100	0	0	17.139	0	0	0	0	0	0	0	0		32.666	45.209	1 cup=205;1 tablespoon=13
+sr:4672	usda-sr	Usda commodity food, shortening, all-purpose, soybean (part hydrogenated) & cottonseed	fats	884	0	0	100	0	0	23.243	0	0	0	0	0	0	0	0		64.431	6.968	1 cup=205;1 tbsp=13
 sr:4673	usda-sr	Margarine-like spread, smart balance regular buttery spread	fats	605	0	0	66.9	0	0	19.51	646	0	28	0	0	0	0	0		25.64	17.7	1 tablespoon=14
 sr:4674	usda-sr	Margarine-like spread, smart balance light buttery spread	fats	337	0.02	1.98	36.41	0	0	10.087	580	0	32	3	0	1	0	1433		13.699	9.651	1 tbsp=14
 sr:4675	usda-sr	Margarine-like spread, smart beat super light without saturated fat	fats	158	0	0	17.1	0	0	2.22	755	0	12	0	0	0	0	0		7.6	3.98	1 tablespoon=14
 sr:4676	usda-sr	Margarine-like spread, smart beat smart squeeze	fats	47	0	7.1	2.1	0	1	0.31	829	0	26	0	0	0	0	0		0.47	1.18	1 tablespoon=14
 sr:4677	usda-sr	Margarine-like spread, smart balance omega plus spread	fats	605	0	0	66.8	0	0	19.35	729	0	71	0	0	0	0	0		25.31	18.14	1 tablespoon=14
-sr:4678	usda-sr	Oil, vegetable, natreon canola, hi stability, non trans, hi oleic (70%)	fats	884	0	0	100	0	0	6.511	0	0	0	0	0	0	0	0		71.991	17.098	1 tbsp=14
+sr:4678	usda-sr	Oil, vegetable, natreon canola, high stability, non trans, high oleic (70%)	fats	884	0	0	100	0	0	6.511	0	0	0	0	0	0	0	0		71.991	17.098	1 tbsp=14
 sr:4679	usda-sr	Oil, PAM cooking spray, original	fats	792	0.26	20.69	78.69	0	0	11.6	59	0	0	0	0	0	0	0		55.79	9.82	1 spray, , about 1/3 second (1 NLEA serving)=0.27
 sr:4683	usda-sr	Margarine, margarine-like vegetable oil spread, 67-70% fat, tub	fats	606	0.07	0.59	68.29	0	0	16.688	536	0	0	0	0	0	0	0		24.748	23.794	1 tbsp, (1 NLEA serving)=14
 sr:4684	usda-sr	Margarine, 80% fat, tub, canola harvest soft spread	fats	730	0.41	1.39	80.32	0	0	11.648	714	0	0	0	0	0	0	0		45.262	21.344	1 tablespoon, (1 NLEA serving)=14
@@ -1029,10 +1029,10 @@ sr:5310	usda-sr	Chicken, cornish game hens, meat only, cooked, roasted	poultry	1
 sr:5311	usda-sr	Chicken, canned, no broth	poultry	184	25.3	0.8	8.1	0	0	2.25	135	50	153	14	1.3	19	0	53		3.279	1.978	1 cup=205;1 can, (5 oz) yields=125
 sr:5312	usda-sr	Chicken, wing, frozen, glazed, barbecue flavored	poultry	211	19.67	3.34	12.67	0.6	2.04	3.321	615	126	190	28	2.41	20	0	17		5.766	2.359	1 piece=29.33;1 serving=86
 sr:5313	usda-sr	Chicken, wing, frozen, glazed, barbecue flavored, heated (microwave)	poultry	248	25.34	3.84	13.9	0.9	2.1	3.655	837	156	254	38	2.74	27	0.5	20		6.297	2.599	1 serving=74.32
-sr:5315	usda-sr	Duck, yng duckling, domestic, wh pekin, breast, meat & skin, boneless, cooked, roasted	poultry	202	24.5	0	10.85	0	0	2.922	84	136	0	8	3.26	0	2.8	0		5.428	1.632	1 unit, (yield from 1 lb ready-to-cook duck)=56;3 oz=85
-sr:5316	usda-sr	Duck, yng duckl, domestic, wh pekin, breast, meat, boneless, cooked without skin, broiled	poultry	140	27.6	0	2.5	0	0	0.578	105	143	0	9	4.49	0	3.2	0		0.871	0.378	1 cup, chopped or diced=174;1 unit, (yield from 1 lb ready-to-cook duck)=44
-sr:5317	usda-sr	Duck, yng duckling, domestic, wh pekin, leg, meat & skin, bone in, cooked, roasted	poultry	217	26.75	0	11.4	0	0	2.975	110	114	0	10	2.08	0	1.5	0		5.617	1.896	1 leg, bone removed (yield after cooking)=92;1 unit, (yield from 1 lb ready-to-cook duck)=43
-sr:5318	usda-sr	Duck, yng duckl, domestic, wh pekin, leg, meat, bone in, cooked without skin, braised	poultry	178	29.1	0	5.96	0	0	1.339	108	105	0	10	2.33	0	2.3	0		2.637	0.909	1 cup, chopped or diced, cooked=174;1 unit, (yield from 1 lb ready-to-cook duck)=35
+sr:5315	usda-sr	Duck, young duckling, domestic, white pekin, breast, meat & skin, boneless, cooked, roasted	poultry	202	24.5	0	10.85	0	0	2.922	84	136	0	8	3.26	0	2.8	0		5.428	1.632	1 unit, (yield from 1 lb ready-to-cook duck)=56;3 oz=85
+sr:5316	usda-sr	Duck, young duckling, domestic, white pekin, breast, meat, boneless, cooked without skin, broiled	poultry	140	27.6	0	2.5	0	0	0.578	105	143	0	9	4.49	0	3.2	0		0.871	0.378	1 cup, chopped or diced=174;1 unit, (yield from 1 lb ready-to-cook duck)=44
+sr:5317	usda-sr	Duck, young duckling, domestic, white pekin, leg, meat & skin, bone in, cooked, roasted	poultry	217	26.75	0	11.4	0	0	2.975	110	114	0	10	2.08	0	1.5	0		5.617	1.896	1 leg, bone removed (yield after cooking)=92;1 unit, (yield from 1 lb ready-to-cook duck)=43
+sr:5318	usda-sr	Duck, young duckling, domestic, white pekin, leg, meat, bone in, cooked without skin, braised	poultry	178	29.1	0	5.96	0	0	1.339	108	105	0	10	2.33	0	2.3	0		2.637	0.909	1 cup, chopped or diced, cooked=174;1 unit, (yield from 1 lb ready-to-cook duck)=35
 sr:5320	usda-sr	Chicken, wing, frozen, glazed, barbecue flavored, heated (conventional oven)	poultry	242	22.24	3.36	14.87	0.5	1.94	3.966	559	136	218	28	1.97	21	0	21		6.737	2.838	1 serving=95.96
 sr:5321	usda-sr	Chicken nuggets, frozen, cooked	poultry	296	15.27	14.09	19.82	2.1	0	3.992	557	43	265	31	1.18	26	0	0		8.862	4.376	
 sr:5322	usda-sr	Chicken nuggets, frozen, uncooked	poultry	276	13.89	14.38	18.06	2.4	0	3.575	424	36	249	22	1.06	17	0	16		8.266	4.393	
@@ -1214,7 +1214,7 @@ sr:6176	usda-sr	Sauce, oyster, ready-to-serve	soups	51	1.35	10.92	0.25	0.3	0	0.0
 sr:6177	usda-sr	Soup, minestrone, canned, red sodium, ready-to-serve	soups	50	2	9	0.8	2.4	2.13	0.14	215	0	186	20	0.72	13	5.7	33		0.28	0.25	
 sr:6178	usda-sr	Usda commodity, salsa	soups	36	1.5	7	0.2	1.4	0	0.029	430	0	270	12	2.24	16	4	28		0.016	0.107	
 sr:6179	usda-sr	Sauce, fish, ready-to-serve	soups	35	5.06	3.64	0.01	0	3.64	0.003	7720	0	288	43	0.78	175	0.5	4		0.002	0.003	1 tbsp=18
-sr:6180	usda-sr	Soup, shark fin, rest-prep	soups	46	3.2	3.8	2	0	0	0.501	501	2	53	10	0.94	7	0.1	0		0.583	0.341	1 cup=216
+sr:6180	usda-sr	Soup, shark fin, restaurant-prepared	soups	46	3.2	3.8	2	0	0	0.501	501	2	53	10	0.94	7	0.1	0		0.583	0.341	1 cup=216
 sr:6182	usda-sr	Soup, cream of mushroom, canned, condensed, red sodium	soups	52	1.21	8.1	1.69	0.6	2.13	0.53	383	3	374	13	0.48	5	0	2		0.44	0.56	1 cup=251
 sr:6183	usda-sr	Soup, chicken broth, canned, less/reduced sodium	soups	7	1.36	0.38	0	0	0.22	0	231	0	85	8	0.26	1	0.4	0		0	0	1 cup=240
 sr:6189	usda-sr	Sauce, teriyaki, ready-to-serve	soups	89	5.93	15.58	0.02	0.1	14.1	0	1778	0	225	25	1.7	61	0	0		0	0	
@@ -1236,7 +1236,7 @@ sr:6216	usda-sr	Soup, cream of chicken, canned, prepared with equal volume milk	
 sr:6217	usda-sr	Soup, vegetable, canned, low sodium, condensed	soups	65	2.2	12.11	0.9	2.1	4.31	0.147	385	0	433	20	0.66	25	0.8	86		0.203	0.403	
 sr:6218	usda-sr	Campbell's red & white, 98% fat free cream of celery soup, condensed	soups	48	0.81	6.45	2.42	0.8	0.81	0.806	468	4	250	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6219	usda-sr	Campbell's red & white, 98% fat free cream of chicken soup, condensed	soups	56	1.61	8.06	2.02	0.8	0.81	0.806	476	8	69	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
-sr:6220	usda-sr	Campbell, prego pasta, chnky ground mushroom & green pppr italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	3.1	7.69	0.769	362	0	308	15	0.55	0	2.8	0		0	0	1 serving, 1/2 cup=130
+sr:6220	usda-sr	Campbell, prego pasta, chunky ground mushroom & green pppr italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	3.1	7.69	0.769	362	0	308	15	0.55	0	2.8	0		0	0	1 serving, 1/2 cup=130
 sr:6221	usda-sr	Campbell, prego pasta, chunky garden mushroom italian sauce, ready-to-serve	soups	69	1.54	10	2.31	2.3	7.69	0.385	354	0	354	0	0.55	0	1.8	0		0.385	1.154	1 serving, 1/2 cup=130
 sr:6222	usda-sr	Campbell soup, prego pasta, diced onion & garlic italian sauce, ready-to-serve	soups	92	1.54	13.85	3.46	2.3	9.23	1.154	369	0	338	31	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
 sr:6223	usda-sr	Campbell soup company, prego pasta, flavored with meat italian sauce, ready-to-serve	soups	100	1.54	14.62	3.85	2.3	9.23	0.769	438	4	277	15	0.83	0	1.8	0		0	0	1 serving, 1/2 cup=130
@@ -1255,16 +1255,16 @@ sr:6236	usda-sr	Campbell soup, prego pasta, roasted garlic parmesan italian sauc
 sr:6237	usda-sr	Campbell soup, prego pasta, roasted red peppr & grlc italian sauce, ready-to-serve	soups	96	1.6	15.2	3.2	2.4	9.6	0.4	424	0	320	16	0.58	0	1.9	0		0	0	1 serving, 1/2 cup=125
 sr:6239	usda-sr	Campbell soup, prego pasta, tomato, basil & garlic italian sauce, ready-to-serve	soups	72	1.6	12.8	1.6	2.4	8.8	0.4	336	0	304	16	0.58	0	1	0		0	0	1 serving, 1/2 cup=125
 sr:6240	usda-sr	Campbel company, prego pasta, zesty mushroom italian sauce, ready-to-serve	soups	85	1.54	13.85	2.69	2.3	9.23	0.769	408	0	354	15	0.28	0	0	0		0	0	1 serving, 1/2 cup=130
-sr:6241	usda-sr	Campbell soup company, chnky micro bowls, beef with contry vegetable, ready-to-serve	soups	61	4.08	8.57	1.22	2	1.22	0.612	367	8	0	8	0.29	0	0.5	0		0	0	1 serving, 1 cup=245
+sr:6241	usda-sr	Campbell soup company, chunky micro bowls, beef with contry vegetable, ready-to-serve	soups	61	4.08	8.57	1.22	2	1.22	0.612	367	8	0	8	0.29	0	0.5	0		0	0	1 serving, 1 cup=245
 sr:6242	usda-sr	Campbell's chunky microwavable bwls, chuck dmplings soup	soups	78	3.27	7.35	3.67	1.2	0.82	0.816	363	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
 sr:6243	usda-sr	Soup, cream of mushroom, canned, prepared with equal volume lowfat (2%) milk	soups	67	2.49	5.66	3.86	0	3.33	1.317	332	4	108	66	0.55	8	0.1	33		0.825	0.728	1 serving, 1 cup=251.88;1 fl oz=31
-sr:6244	usda-sr	Campbell soup company, chnky micro bowls, clssc chic noodl, ready-to-serve	soups	45	3.27	5.71	0.82	0.8	1.22	0.408	343	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
-sr:6245	usda-sr	Campbell soup composite, chnky micro bowl, grlld chic & sausage gmbo, ready-to-serve	soups	49	2.86	7.35	1.02	1.2	2.04	0.408	318	6	0	16	0.15	0	0	0		0	0	1 serving, 1 cup=245
+sr:6244	usda-sr	Campbell soup company, chunky micro bowls, clssc chic noodl, ready-to-serve	soups	45	3.27	5.71	0.82	0.8	1.22	0.408	343	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
+sr:6245	usda-sr	Campbell soup composite, chunky micro bowl, grlld chic & sausage gmbo, ready-to-serve	soups	49	2.86	7.35	1.02	1.2	2.04	0.408	318	6	0	16	0.15	0	0	0		0	0	1 serving, 1 cup=245
 sr:6246	usda-sr	Soup, cream of onion, canned, prepared with equal volume milk	soups	75	2.74	7.4	3.78	0.3	0	1.63	405	13	125	72	0.28	9	1	21		1.32	0.64	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
-sr:6247	usda-sr	Campbell soup composite, chnky micro bowl, grilled chic with vegetable & psta, ready-to-serve	soups	45	2.86	5.71	1.02	1.2	0.82	0.204	347	6	0	8	0	0	0.5	0		0	0	1 serving, 1 cup=245
+sr:6247	usda-sr	Campbell soup composite, chunky micro bowl, grilled chic with vegetable & pasta, ready-to-serve	soups	45	2.86	5.71	1.02	1.2	0.82	0.204	347	6	0	8	0	0	0.5	0		0	0	1 serving, 1 cup=245
 sr:6248	usda-sr	Soup, oyster stew, canned, prepared with equal volume milk	soups	55	2.51	3.99	3.24	0	0	2.06	425	13	96	68	0.43	8	1.8	23		0.85	0.13	1 cup, (8 fl oz)=245;1 can, (10.5 oz), prepared=595
 sr:6249	usda-sr	Soup, pea, green, canned, prepared with equal volume milk	soups	94	4.97	12.69	2.77	1.1	0	1.58	382	7	148	68	0.79	22	1.1	26		0.86	0.21	1 cup, (8 fl oz)=254;1 can, (11.25 oz), prepared=616
-sr:6250	usda-sr	Campbell soup company, chnky micro bowl, new engl clm chow, ready-to-serve	soups	82	2.45	7.35	4.9	1.2	0.82	1.02	355	6	0	33	0.73	0	0	0		0	0	1 serving, 1 cup=245
+sr:6250	usda-sr	Campbell soup company, chunky micro bowl, new engl clm chow, ready-to-serve	soups	82	2.45	7.35	4.9	1.2	0.82	1.02	355	6	0	33	0.73	0	0	0		0	0	1 serving, 1 cup=245
 sr:6251	usda-sr	Campbell soup company, chunky micro bowls, old fash vegetable beef, ready-to-serve	soups	45	3.67	5.31	0.61	1.2	1.63	0.204	359	6	0	16	0.44	0	0	0		0	0	1 serving, 1 cup=245
 sr:6252	usda-sr	Campbell soup, chunky micro bowls, sirloin brger with cntry vegetable, ready-to-serve	soups	65	4.08	7.35	1.63	1.6	1.63	0.816	355	6	0	8	0.44	0	0	0		0	0	1 serving, 1 cup=245
 sr:6253	usda-sr	Soup, cream of potato, canned, prepared with equal volume milk	soups	60	2.33	6.92	2.6	0.2	0	1.52	428	9	130	67	0.22	7	0.5	21		0.7	0.23	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
@@ -1288,7 +1288,7 @@ sr:6324	usda-sr	Campbell soup company, campbell's microwavable beef gravy	soups	
 sr:6325	usda-sr	Campbell soup company, campbell's microwavable chicken gravy	soups	67	0	5	5	0	1.67	1.667	433	8	0	0	0	0	0	0		0	0	.25 cup=60
 sr:6326	usda-sr	Campbell soup company, campbell's turkey gravy	soups	42	1.69	5.08	1.69	0	1.69	0.847	458	0	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6327	usda-sr	Campbell soup company, franco-americn fat free slw roast beef gravy	soups	34	1.69	5.08	0	0	0	0	508	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6328	usda-sr	Campbell company, franco-american fat fe slw roast chicken grvy	soups	34	1.69	6.78	0	0	0	0	424	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6328	usda-sr	Campbell company, franco-american fat fe slw roast chicken gravy	soups	34	1.69	6.78	0	0	0	0	424	8	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6329	usda-sr	Campbell soup company, franco-american slow roast beef gravy	soups	42	1.69	5.08	0.85	0	0	0	525	8	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6330	usda-sr	Campbell soup company, franco-american slow roast chicken gravy	soups	34	1.69	5.08	0.85	0	0	0	407	8	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6331	usda-sr	Campbell soup company, franco-american slow roast turkey gravy	soups	42	1.69	6.78	0.85	0	0	0	542	8	0	0	0	0	0	0		0	0	.25 cup=59
@@ -1307,7 +1307,7 @@ sr:6344	usda-sr	Campbell, campbell's red & white, creamy chicken verde soup, con
 sr:6346	usda-sr	Company, campbell's red & white, curly noodle soup, condensed	soups	63	3.17	8.73	1.59	0.8	1.59	0	500	12	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6347	usda-sr	Campbell's red & white, danny phantom shaped pasta	soups	56	3.17	7.94	1.59	0.8	0.79	0.397	444	4	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6349	usda-sr	Campbell's red & white, dora the explorer soup, condensed	soups	56	2.38	7.94	1.59	0.8	0.79	0.397	460	4	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6350	usda-sr	Campbell's red & white, double noodle in chicken broth sop, condensed	soups	79	3.17	13.49	1.19	1.6	1.59	0.397	492	8	0	0	0.57	0	0	0		0	0	1 serving, 1/ 2 cup=126
+sr:6350	usda-sr	Campbell's red & white, double noodle in chicken broth soup, condensed	soups	79	3.17	13.49	1.19	1.6	1.59	0.397	492	8	0	0	0.57	0	0	0		0	0	1 serving, 1/ 2 cup=126
 sr:6351	usda-sr	Campbell's red & white, old fashioned tomato rice soup, condensed	soups	87	0.79	18.25	1.59	0.8	7.94	0.397	611	4	0	0	0.29	0	1.9	0		0	0	1 serving, 1/2 cup=126
 sr:6353	usda-sr	Campbell's red & white, fiesta nacho cheese soup, condensed	soups	97	2.42	8.06	6.45	0.8	1.61	2.419	637	8	0	65	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6354	usda-sr	Campbell's red & white, french onion soup, condensed	soups	36	1.59	4.76	1.19	0.8	3.17	0.794	714	4	0	2	0	0	0	0		0	0	1 serving, 1/2 cup=126
@@ -1329,11 +1329,11 @@ sr:6371	usda-sr	Campbell soup company, campbell's red & white, scotch brth, cond
 sr:6372	usda-sr	Campbell's red & white, sthwest style pepper jck species, condensed	soups	89	1.61	10.48	4.84	3.2	2.42	1.613	710	4	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6373	usda-sr	Campbell's red & white, vegetarian vegetable soup, condensed	soups	71	2.38	14.29	0.4	1.6	4.76	0	627	0	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6374	usda-sr	Campbell soup company, campbell's red & white, vegetable soup, condensed	soups	79	3.17	15.87	0.4	2.4	5.56	0.397	706	4	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6375	usda-sr	Campbell soup company, campbell's red & white, vegetable beef sop, condensed	soups	63	3.97	11.9	0.79	2.4	1.59	0.397	706	4	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6377	usda-sr	Campbell soup company, campbell's red & white, tomato sop, condensed	soups	73	1.61	16.13	0	0.8	9.68	0	573	0	0	0	0.58	0	4.8	0		0	0	1 serving, 1/2 cup=124
+sr:6375	usda-sr	Campbell soup company, campbell's red & white, vegetable beef soup, condensed	soups	63	3.97	11.9	0.79	2.4	1.59	0.397	706	4	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6377	usda-sr	Campbell soup company, campbell's red & white, tomato soup, condensed	soups	73	1.61	16.13	0	0.8	9.68	0	573	0	0	0	0.58	0	4.8	0		0	0	1 serving, 1/2 cup=124
 sr:6379	usda-sr	Campbell soup, campbell's red & white, tomato bisque, condensed	soups	103	1.59	18.25	2.78	0.8	11.9	1.19	698	4	0	32	0.29	0	4.8	0		0	0	1 serving, 1/2 cup=126
 sr:6380	usda-sr	Campbell's red & white, split pea with ham & bacon soup, condensed	soups	141	7.81	21.09	2.73	3.9	3.13	1.563	664	4	0	16	1.13	0	0	0		0	0.391	1 serving, 1/2 cup=128
-sr:6381	usda-sr	Campbell's red & white, southwestern-style chicken vegetable sop, condensed	soups	87	3.97	16.67	0.79	3.2	2.38	0.397	659	4	0	32	0.86	0	1	0		0	0	1 serving, 1/2 cup=126
+sr:6381	usda-sr	Campbell's red & white, southwestern-style chicken vegetable soup, condensed	soups	87	3.97	16.67	0.79	3.2	2.38	0.397	659	4	0	32	0.86	0	1	0		0	0	1 serving, 1/2 cup=126
 sr:6383	usda-sr	Campbell's chunky soups, baked potato cheddar bacon bits soup	soups	65	1.63	9.39	2.44	0.8	1.25	0.408	355	2	0	16	0.29	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6384	usda-sr	Campbell's chunky soups, baked potato with steak & cheese soup	soups	86	3.67	8.57	4.08	1.2	1.22	1.02	384	6	0	8	0.59	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6385	usda-sr	Campbell's chunky soups, barbeque seasoned burger soup	soups	84	4.08	11.43	2.45	2	4.08	1.02	367	6	0	24	0.59	0	0	0		0	0	1 cup=245;1 serving=245
@@ -1410,7 +1410,7 @@ sr:6460	usda-sr	Soup, stockpot, canned, prepared with equal volume water	soups	4
 sr:6461	usda-sr	Soup, tomato beef with noodle, canned, prepared with equal volume water	soups	56	1.78	8.44	1.71	0.6	0.73	0.635	367	2	88	9	0.45	3	0	12		0.69	0.27	1 cup=244;1 can, (10.75 oz), prepared=593
 sr:6462	usda-sr	Campbell's chunky soups, steak 'n' potato soup	soups	53	4.08	7.35	0.82	0.8	0.82	0.204	376	6	0	0	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6463	usda-sr	Soup, tomato rice, canned, prepared with equal volume water	soups	47	0.82	8.54	1.06	0.7	2.95	0.2	319	1	129	11	0.31	2	5.8	12		0.235	0.525	1 cup=247;1 can, (11 oz), prepared=600
-sr:6464	usda-sr	Campbell's chnky soups, tantalizin' trky - trky chili beans species	soups	78	6.12	11.02	1.02	3.3	3.67	0.408	359	6	0	24	0.73	0	1	0		0	0	1 serving=245;1 cup=245
+sr:6464	usda-sr	Campbell's chunky soups, tantalizin' trky - trky chili beans species	soups	78	6.12	11.02	1.02	3.3	3.67	0.408	359	6	0	24	0.73	0	1	0		0	0	1 serving=245;1 cup=245
 sr:6465	usda-sr	Soup, turkey noodle, canned, prepared with equal volume water	soups	28	1.6	3.54	0.82	0.3	0	0.23	334	2	31	5	0.39	2	0.1	6		0.33	0.2	1 cup=244;1 fl oz=30
 sr:6466	usda-sr	Soup, turkey vegetable, canned, prepared with equal volume water	soups	30	1.28	3.58	1.26	0.2	0	0.37	376	1	73	7	0.32	2	0	51		0.55	0.28	1 cup, (8 fl oz)=241;1 fl oz=30
 sr:6468	usda-sr	Soup, vegetarian vegetable, canned, prepared with equal volume water	soups	28	0.86	4.89	0.79	0.3	1.57	0.12	338	0	86	10	0.44	3	0.6	71		0.34	0.295	1 cup=241;1 can, (10.5 oz), prepared=586
@@ -1436,11 +1436,11 @@ sr:6503	usda-sr	Campbell's red & white - mcrwveable bowls, creamy tomato soup	so
 sr:6504	usda-sr	Campbell's red & white - microwaveable bowls, tomato soup	soups	44	1.22	9.8	0	1.2	7.35	0	322	0	0	8	0.15	0	2.4	0		0	0	1 cup=245;1 serving=245
 sr:6505	usda-sr	Campbell's red & white - microwaveable bowls, vegetable beef soup	soups	34	2.04	6.12	0.2	1.2	0.82	0.204	359	4	0	0	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6507	usda-sr	Campbell's select gold label soups, blnded red pepp blk bean species	soups	49	1.22	9.39	0.61	1.6	4.08	0.408	335	2	0	16	0.29	0	1.5	0		0	0	1 cup=245;1 serving=245
-sr:6508	usda-sr	Campbell's select gold label soups, crmy portobello mushroom soup	soups	42	1.22	5.71	1.63	0.8	0.82	1.224	322	4	0	8	0.15	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6508	usda-sr	Campbell's select gold label soups, creamy portobello mushroom soup	soups	42	1.22	5.71	1.63	0.8	0.82	1.224	322	4	0	8	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6509	usda-sr	Campbell's select gold label soups, golden butternut sqsh soup	soups	37	0.82	7.35	0.61	1.2	3.27	0.408	331	2	0	16	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6513	usda-sr	Campbell's select microwavable bowls, 98% fat free new engl clam chowder	soups	43	2.45	6.53	0.82	1.2	0.41	0.204	355	4	0	24	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6514	usda-sr	Campbell's select microwavable bowls, chicken with egg noodles soup	soups	38	3.27	4.9	0.61	0.8	0.82	0.204	392	8	0	8	0	0	0	0		0	0	1 cup=245;1 serving=245
-sr:6516	usda-sr	Campbell's select microwavable bwls, italian ssge psta & peprni soup	soups	53	2.86	6.12	2.45	0.8	2.04	1.02	355	6	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6516	usda-sr	Campbell's select microwavable bwls, italian ssge pasta & peprni soup	soups	53	2.86	6.12	2.45	0.8	2.04	1.02	355	6	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6517	usda-sr	Campbell's select microwavable bowls, italian-style wedding soup	soups	45	2.86	6.12	1.02	0.8	2.04	0.408	322	6	0	16	0	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6519	usda-sr	Campbell's select microwavable bowls, mex style chicken tortilla soup	soups	52	3.27	7.35	1.02	1.2	1.22	0.408	376	4	0	24	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6521	usda-sr	Campbell's select microwaveable bowls, minestrone soup	soups	39	1.63	7.76	0.2	1.6	2.04	0	367	2	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
@@ -1542,7 +1542,7 @@ sr:6981	usda-sr	Soup, bouillon cubes & granules, low sodium, dry	soups	438	16.7	
 sr:6982	usda-sr	Soup, ramen noodle, beef flavor, dry	soups	436	10.29	63.27	15.71	2.2	1.78	7.965	2002	0	185	30	4.11	24	0.6	0		6.784	1.528	1 serving=43;1 package=85
 sr:6983	usda-sr	Soup, ramen noodle, chicken flavor, dry	soups	437	10.66	63.57	15.55	2.4	1.35	7.095	2071	0	173	27	3.92	22	0	0		6.148	1.387	1 serving=43;1 package=85
 sr:6984	usda-sr	Soup, swanson chickne broth	soups	4	0.54	0.14	0.17	0	0.15	0	409	0	30	4	0.14	1	0	0		0	0	1 serving, 1 cup 8 oz=226.8
-sr:6985	usda-sr	Gry, hnz home style beef gravy	soups	39	1.09	6.24	1.13	0.7	0.52	0.4	587	2	22	6	0.13	3	0	0		0.432	0.046	1 serving, 1/4 cup 2 oz=56.7
+sr:6985	usda-sr	Gravy, hnz home style beef gravy	soups	39	1.09	6.24	1.13	0.7	0.52	0.4	587	2	22	6	0.13	3	0	0		0.432	0.046	1 serving, 1/4 cup 2 oz=56.7
 sr:6986	usda-sr	Campbell soup company, healthy request, chicken noodle soup, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	373	8	198	0	0	0	0	0		0.397	0.397	1 serving, 1/2 cup=126
 sr:6987	usda-sr	Campbell soup company, healthy request, cream of celery, condensed	soups	54	0.81	9.68	1.61	0.8	1.61	0	387	4	323	81	0	0	0	0		0.403	0.806	1 serving, 1/2 cup=124
 sr:6988	usda-sr	Campbell soup company, healthy request, cream of mushroom, condensed	soups	56	1.61	8.06	1.61	0.8	1.61	0.403	379	4	339	81	0	0	0	0		0.403	0.806	1 serving, 1/2 cup=124
@@ -1551,7 +1551,7 @@ sr:6990	usda-sr	Campbell soup company, healthy request, minestrone soup, condens
 sr:6991	usda-sr	Campbell soup company, healthy request, tomato soup, condensed	soups	73	1.61	13.71	1.21	0.8	8.06	0.403	379	0	226	0	0	0	4.8	0		0	0	1 serving, 1/2 cup=124
 sr:6992	usda-sr	Campbell soup company, healthy request, vegetable soup, condensed	soups	79	3.17	15.08	0.79	2.4	3.97	0	381	0	397	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6994	usda-sr	Campbell soup, prego pasta, chunky garden comb italian sauce, ready-to-serve	soups	69	1.54	13.08	1.15	2.3	7.69	0.385	362	0	277	15	0.55	0	1.8	0		0	0	1 serving, 1/2 cup=130
-sr:6995	usda-sr	Campbell, prego pasta, chnky grdn tmto, on & grlic italian sauce, ready-to-serve	soups	72	1.6	10.4	2.4	2.4	8	0.4	376	0	320	16	0.58	0	2.9	0		0	0	1 serving, 1/2 cup=125
+sr:6995	usda-sr	Campbell, prego pasta, chunky grdn tmto, on & grlic italian sauce, ready-to-serve	soups	72	1.6	10.4	2.4	2.4	8	0.4	376	0	320	16	0.58	0	2.9	0		0	0	1 serving, 1/2 cup=125
 sr:6996	usda-sr	Campbell soup company, campbell's au jus gravy	soups	8	1.69	0	0	0	0	0	390	0	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6997	usda-sr	Campbell soup company, campbell's beef gravy	soups	42	1.69	5.08	1.69	0	1.69	0.847	458	8	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6998	usda-sr	Campbell soup company, campbell's brown gravy with onions	soups	42	0	6.78	1.69	0	3.39	0	559	0	0	0	0	0	0	0		0	0	.25 cup=59
@@ -1744,7 +1744,7 @@ sr:7928	usda-sr	Sausage chicken beef pork skinless smoked	sausages	216	13.6	8.1	
 sr:7929	usda-sr	Sausage, turkey, hot, smoked	sausages	158	15.05	4.65	8.75	0.9	3.2	3.401	928	53	197	21	9.6	25	30.4	43		2.38	1.572	2 oz=56
 sr:7930	usda-sr	Yachtwurst, with pistachio nuts, cooked	sausages	268	14.8	1.4	22.6	0	0	7.9	936	64	0	19	1	0	0	0		0	0	1 serving, 2 oz=56
 sr:7931	usda-sr	Beerwurst, pork and beef	sausages	276	14	4.27	22.53	0.9	0	8.438	732	62	244	27	1.73	19	0.6	3		10.105	2.08	1 serving, 2 oz=56
-sr:7932	usda-sr	Chicken breast fat-free mesq flavor sliced	sausages	80	16.8	2.25	0.39	0	0.2	0.13	1040	36	316	4	0.3	36	0	0		0.16	0.06	1 serving, 2 slices=42
+sr:7932	usda-sr	Chicken breast fat-free mesquite flavor sliced	sausages	80	16.8	2.25	0.39	0	0.2	0.13	1040	36	316	4	0.3	36	0	0		0.16	0.06	1 serving, 2 slices=42
 sr:7933	usda-sr	Chicken breast oven-roasted fat-free sliced	sausages	79	16.79	2.17	0.39	0	0.1	0.13	1087	36	67	6	0.32	9	0	0		0.121	0.073	1 serving, 2 slices=42
 sr:7934	usda-sr	Kielbasa, Polish, turkey and beef, smoked	sausages	226	13.1	3.9	17.6	0	0	6.23	1200	70	0	0	1.24	0	14.8	0		8.27	2.33	1 serving, 2 oz=56
 sr:7935	usda-sr	Chicken breast, roll, oven-roasted	sausages	134	14.59	1.79	7.65	0	0.43	2.48	883	39	324	6	0.32	17	0	0		2.816	1.456	1 serving, 2 oz=56
@@ -1864,8 +1864,8 @@ sr:8120	usda-sr	Cereals, oats, regular & quick & instant, not fortified, dry	cer
 sr:8121	usda-sr	Cereals, oats, regular & quick & instant, unenriched, cooked with water, without salt	cereals	71	2.54	12	1.52	1.7	0.27	0.31	4	0	70	9	0.9	27	0	0		0.435	0.559	1 cup=234;1 tbsp=15
 sr:8122	usda-sr	Cereals, oats, instant, fortified, plain, dry	cereals	375	12.72	67.55	6.25	10	1.51	1.537	258	0	359	352	29.27	138	0	1072		2.129	2.426	1 packet=28
 sr:8123	usda-sr	Cereals, oats, instant, fortified, plain, prepared with water	cereals	68	2.37	11.67	1.36	1.7	0.46	0.267	49	0	61	80	5.96	26	0	186		0.37	0.422	1 cup, cooked=234;1 cup, dry, yields=501
-sr:8124	usda-sr	Cereals, quaker, instant oatmeal, appls & cinnamon, dry	cereals	365	8	77.92	4.39	7.9	35.53	0.734	480	0	318	314	11.31	81	1.2	946		1.51	1.26	1 packet=35
-sr:8125	usda-sr	Cereals, quaker, instant oatmeal, appls & cinnamon, prepared with boiling water	cereals	87	1.82	17.77	1	1.8	8.1	0.167	111	0	73	74	2.58	19	0.2	216		0.344	0.287	1 packet, prepared=149
+sr:8124	usda-sr	Cereals, quaker, instant oatmeal, apples & cinnamon, dry	cereals	365	8	77.92	4.39	7.9	35.53	0.734	480	0	318	314	11.31	81	1.2	946		1.51	1.26	1 packet=35
+sr:8125	usda-sr	Cereals, quaker, instant oatmeal, apples & cinnamon, prepared with boiling water	cereals	87	1.82	17.77	1	1.8	8.1	0.167	111	0	73	74	2.58	19	0.2	216		0.344	0.287	1 packet, prepared=149
 sr:8128	usda-sr	Cereals, oats, instant, fortified, with cinnamon & spice, dry	cereals	370	8.59	76.97	4.67	6.6	33.7	0.808	535	0	251	239	8.6	89	0.1	718		1.67	1.38	1 packet=46
 sr:8129	usda-sr	Cereals, oats, instant, fortified, with cinnamon & spice, prepared with water	cereals	107	2.4	21.52	1.31	1.8	9.42	0.226	151	0	70	69	2.41	25	0	201		0.467	0.386	1 cup=240;1 tbsp=15
 sr:8130	usda-sr	Cereals, quaker, instant oatmeal, maple & brown sugar, dry	cereals	366	8.93	75.28	4.83	6.6	30.43	0.835	606	0	258	256	9.21	93	0	768		1.74	1.44	1 packet=43
@@ -2060,7 +2060,7 @@ sr:8402	usda-sr	Cereals, QUAKER, Quick Oats, Dry	cereals	371	13.7	68.18	6.87	9.4
 sr:8408	usda-sr	Cereals ready-to-eat, malt-o-meal, apple cinnamon toasty o's	cereals	410	7.1	82.5	5.69	5	41.2	0.93	540	1	200	417	16.8	65	25.4	862		3.09	1.42	.75 cup, (1 NLEA serving)=30;1 cup=40
 sr:8409	usda-sr	Cereals ready-to-eat, malt-o-meal, frosted flakes	cereals	387	5	90.9	0.4	1.9	37.4	0.13	573	0	67	0	14.33	8	61.5	1186		0.07	0.19	.75 cup, (1 NLEA serving)=30;1 cup=40
 sr:8410	usda-sr	Cereals, quaker, instant oatmeal, cinnamon-spice, dry	cereals	370	8.59	76.97	4.67	6.6	33.7	0.87	535	0	251	239	8.6	89	0.1	718		1.67	1.38	1 packet=46
-sr:8411	usda-sr	Cerls, qukr, instant otml, dnsr egs with "dnsr bns", brown sugar cinnamon, dry	cereals	389	7.67	75.85	7.47	5.6	39	3.501	502	0	218	220	7.92	78	0	661		1.52	1.21	1 packet=50
+sr:8411	usda-sr	Cereals, quaker, instant otml, dnsr egs with "dnsr bns", brown sugar cinnamon, dry	cereals	389	7.67	75.85	7.47	5.6	39	3.501	502	0	218	220	7.92	78	0	661		1.52	1.21	1 packet=50
 sr:8412	usda-sr	Cereals, quaker, instant oatmeal, french vanilla flavor, dry	cereals	369	9.05	75.73	4.93	6.8	29.59	0.89	572	0	263	256	9.2	93	0.1	768		1.77	1.47	1 packet=43
 sr:8413	usda-sr	Cereals, quaker, instant oatmeal, baked apple, dry	cereals	363	7.99	77.09	4.39	7.3	34.8	0.754	565	0	300	550	9.9	82	0.8	826		1.52	1.27	1 packet=40
 sr:8414	usda-sr	Cereals, quaker, instant oatmeal express, golden brown sugar, dry	cereals	372	8.5	77	4.78	6.2	32.45	0.827	538	0	248	204	7.33	87	0	612		1.66	1.44	1 cup=54
@@ -2076,20 +2076,20 @@ sr:8423	usda-sr	Cereals, quaker, instant oatmeal, cinnamon spice, prepared with 
 sr:8424	usda-sr	Cls, quaker, instoat, din egswith dinbns, brnsgrcinn, prp with boil water	cereals	119	2.28	22.51	2.22	1.7	11.57	1.039	150	0	65	67	2.35	23	0	196		0.451	0.359	1 packet, prepared=167
 sr:8425	usda-sr	Cereals, quaker, instant oatmeal, french vanilla, prepared with boil water	cereals	102	2.41	20.16	1.31	1.8	7.88	0.237	154	0	70	70	2.45	25	0	205		0.471	0.391	1 packet, prepared=162
 sr:8426	usda-sr	Cereals, quaker, instant oatmeal, baked apple, prepared with boiling water	cereals	96	2.02	19.45	1.11	1.8	8.78	0.19	144	0	76	141	2.5	21	0.2	208		0.384	0.321	1 packet, prepared=159
-sr:8427	usda-sr	Cereals, quakr, instant oatmeal, treasure hunt, prepared with boiling water	cereals	108	2.19	21.85	1.35	1.6	10.27	0.327	155	0	63	65	2.29	26	0	201		0.446	0.352	1 packet, prepared=166
+sr:8427	usda-sr	Cereals, quaker, instant oatmeal, treasure hunt, prepared with boiling water	cereals	108	2.19	21.85	1.35	1.6	10.27	0.327	155	0	63	65	2.29	26	0	201		0.446	0.352	1 packet, prepared=166
 sr:8428	usda-sr	Cereals, quaker, instant oatmeal, honey nut, prepared with boiling water	cereals	107	2.47	19.32	2.23	1.7	7.97	0.306	147	0	71	67	2.35	26	0	195		0.57	1.118	1 packet, prepared=162
-sr:8429	usda-sr	Cereals, quakr, instant oatmeal, expr baked apple, prepared with boiling water	cereals	120	2.53	24.24	1.45	2.3	10.82	0.247	186	0	95	65	2.3	26	0.2	191		0.485	0.429	1 packet, prepared=173
+sr:8429	usda-sr	Cereals, quaker, instant oatmeal, expr baked apple, prepared with boiling water	cereals	120	2.53	24.24	1.45	2.3	10.82	0.247	186	0	95	65	2.3	26	0.2	191		0.485	0.429	1 packet, prepared=173
 sr:8430	usda-sr	Cereals, quaker, instant oatmeal, cinnamon roll, prepared with boiling water	cereals	121	2.77	23.9	1.58	2.1	9.7	0.267	144	0	82	65	2.3	29	0	192		0.542	0.47	1 packet, prepared=173
-sr:8431	usda-sr	Crls, quakr instant otml, nutrition for wmn, vnla cinnamon, prepared with boil water	cereals	104	3.22	19.82	1.28	1.7	8.1	0.22	177	0	73	240	4.25	25	0	202		0.449	0.388	
+sr:8431	usda-sr	Crls, quaker instant otml, nutrition for wmn, vnla cinnamon, prepared with boil water	cereals	104	3.22	19.82	1.28	1.7	8.1	0.22	177	0	73	240	4.25	25	0	202		0.449	0.388	
 sr:8432	usda-sr	Cereals, quaker, instant oatmeal, for women, brsugr, prepared with water	cereals	105	3.24	20.04	1.32	1.7	7.82	0.226	199	0	88	239	4.22	28	0	201		0.456	0.389	1 packet, prepared=165
-sr:8433	usda-sr	Cerls, qukr, instant oatml, nutrition for wmn, apl spce, prepared with boil water	cereals	107	3	21.02	1.19	1.9	9.66	0.198	192	0	83	242	4.28	22	0.2	204		0.4	0.358	1 packet, prepared=166
-sr:8434	usda-sr	Cerls, qukr, instant oatml, expr, gldn brown sugr, prepared with boil water	cereals	121	2.66	24.1	1.5	2	10.16	0.259	170	0	78	65	2.3	28	0	192		0.52	0.451	1 packet, prepared=173
+sr:8433	usda-sr	Cereals, quaker, instant oatml, nutrition for wmn, apl spce, prepared with boil water	cereals	107	3	21.02	1.19	1.9	9.66	0.198	192	0	83	242	4.28	22	0.2	204		0.4	0.358	1 packet, prepared=166
+sr:8434	usda-sr	Cereals, quaker, instant oatml, expr, gldn brown sugr, prepared with boil water	cereals	121	2.66	24.1	1.5	2	10.16	0.259	170	0	78	65	2.3	28	0	192		0.52	0.451	1 packet, prepared=173
 sr:8435	usda-sr	Cereals ready-to-eat, uncle sam cereal	cereals	431	15.98	65.78	11.6	20.3	1.56	1.32	206	0	446	95	4.03	206	61.5	0		1.98	8.35	1 cup, (1 serving)=55
 sr:8436	usda-sr	Cereals, quaker, instant oatmeal, raisin & spice, dry	cereals	360	7.76	76.31	4.27	6.2	36.31	0.8	562	0	361	256	9.2	80	0.7	768		1.49	1.34	1 packet=43
 sr:8437	usda-sr	Cereals, quaker, instant oatmeal, raisin & spice, prepared	cereals	100	2.07	20.32	1.14	1.6	9.67	0.198	151	0	96	70	2.45	22	0.2	204		0.397	0.357	1 packet, prepared=162
-sr:8444	usda-sr	Cerls, quaker, instant grit product with rdeye grvy & imitation ham bit, dry	cereals	346	9.93	76.62	1.75	4.6	0	0.25	1764	0	173	9	28.93	31	0	0		0.52	0.73	1 packet=28
+sr:8444	usda-sr	Cereals, quaker, instant grit product with rdeye gravy & imitation ham bit, dry	cereals	346	9.93	76.62	1.75	4.6	0	0.25	1764	0	173	9	28.93	31	0	0		0.52	0.73	1 packet=28
 sr:8446	usda-sr	Cereals, quaker, mother's instant oatmeal (non-fortified), dry	cereals	359	13.7	65.81	7.1	9.5	1.42	1.34	3	0	384	52	3.81	136	0	0		2.59	2.14	.25 cup, (1 NLEA serving)=40
-sr:8448	usda-sr	Cerls, qukr, instant grit product with imitation bacn bit & cheddar flvr, dry	cereals	363	10.29	72.49	5.35	4.7	2.27	1.2	1557	0	209	24	28.93	24	0	1		2.53	1.43	1 packet=28
+sr:8448	usda-sr	Cereals, quaker, instant grit product with imitation bacn bit & cheddar flvr, dry	cereals	363	10.29	72.49	5.35	4.7	2.27	1.2	1557	0	209	24	28.93	24	0	1		2.53	1.43	1 packet=28
 sr:8449	usda-sr	Cereals, quaker, instant grits product with american cheese flavor, dry	cereals	364	8.9	75.15	4.67	4.4	2.01	1.08	1518	1	135	12	28.93	25	0	0		2.29	1.12	1 packet=28
 sr:8450	usda-sr	Cereals, quaker, instant grits product--ham 'n' cheese	cereals	359	10.83	71.98	4.69	4.2	0	1.06	1930	1	212	23	28.93	34	0	1		2.26	1.05	1 packet=28
 sr:8456	usda-sr	Cereals ready-to-eat, kellogg's, fruit harvest apple cinnamon	cereals	397	7	83	5	6	37	0.522	490	0	317	42	7	71	0	240		3.304	1.13	1 cup=52
@@ -2116,7 +2116,7 @@ sr:8484	usda-sr	Cereals ready-to-eat, malt-o-meal, raisin bran cereal	cereals	36
 sr:8487	usda-sr	Cereals ready-to-eat, malt-o-meal, blueberry muffin tops cereal	cereals	443	4.9	80	11.5	4.8	35.4	1.84	415	0	158	356	16.7	39	35.4	631		4.49	4.63	.75 cup=30
 sr:8488	usda-sr	Cereals ready-to-eat, malt-o-meal, farina hot wheat cereal, dry	cereals	362	13.3	74.3	1.28	3.9	0.7	0.306	10	1	140	377	39.6	0	1	0		0.151	0.759	3 tbsp=35
 sr:8489	usda-sr	Cereals ready-to-eat, malt-o-meal, maple & brown sugar hot white cereal, dry	cereals	377	8	84.5	0.75	3.1	35.6	0.19	10	1	130	314	31.9	0	1	0		0.096	0.428	.25 cup=45
-sr:8490	usda-sr	Cereals ready-to-eat, malt-o-meal, hi fiber bran flakes	cereals	388	10.6	80.8	2.51	14.9	19.5	0.588	672	1	598	44	35.2	169	57.1	0		0.464	1.36	.75 cup=29
+sr:8490	usda-sr	Cereals ready-to-eat, malt-o-meal, high fiber bran flakes	cereals	388	10.6	80.8	2.51	14.9	19.5	0.588	672	1	598	44	35.2	169	57.1	0		0.464	1.36	.75 cup=29
 sr:8491	usda-sr	Cereals ready-to-eat, malt-o-meal, honey nut toasty o's cereal	cereals	390	9.63	81.53	2.16	5.6	38.73	0.435	836	0	309	397	17.07	102	30.6	941		0.831	0.871	1 cup=30
 sr:8492	usda-sr	Cereals ready-to-eat, malt-o-meal, puffed rice cereal	cereals	401	7.8	90.2	0.97	1	0.8	0.297	5	1	103	5	44.5	30	1	0		0.255	0.377	1 cup=15
 sr:8493	usda-sr	Cereals ready-to-eat, malt-o-meal, apple zings	cereals	395	5.4	87.3	2.66	2.8	42.9	0.447	514	1	140	429	17.1	36	59.7	838		1.26	0.835	1 cup=33
@@ -2209,7 +2209,7 @@ sr:9014	usda-sr	Apples, frozen, unsweetened, unheated	fruits	48	0.28	12.31	0.32	
 sr:9015	usda-sr	Apples, frozen, unsweetened, heated	fruits	47	0.29	12	0.33	1.9	0	0.053	3	0	76	5	0.19	3	0.4	1		0.013	0.095	1 cup, slices=206
 sr:9016	usda-sr	Apple juice, canned or bottled, unsweetened, without added vitamin c	fruits	46	0.1	11.3	0.13	0.2	9.62	0.022	4	0	101	8	0.12	5	0.9	0		0.006	0.039	1 cup=248;1 fl oz=31
 sr:9017	usda-sr	Apple juice, frozen concentrate, unsweetened, undil, without vitamin c	fruits	166	0.51	41	0.37	0.4	38.83	0.06	25	0	448	20	0.91	17	2.1	0		0.015	0.108	1 can, (6 fl oz)=211
-sr:9018	usda-sr	Apple juice, frozen concentrate, unsweetened, dil with 3 volume water without vitamin c	fruits	47	0.14	11.54	0.1	0.1	10.93	0.018	7	0	126	6	0.26	5	0.6	0		0.002	0.031	1 cup=239;1 fl oz=30
+sr:9018	usda-sr	Apple juice, frozen concentrate, unsweetened, diluted with 3 volume water without vitamin c	fruits	47	0.14	11.54	0.1	0.1	10.93	0.018	7	0	126	6	0.26	5	0.6	0		0.002	0.031	1 cup=239;1 fl oz=30
 sr:9019	usda-sr	Applesauce, canned, unsweetened, without added vitamin c (includes usda commod)	fruits	42	0.17	11.27	0.1	1.1	9.39	0.008	2	0	74	4	0.23	3	1	1		0.002	0.014	1 cup=243.79
 sr:9020	usda-sr	Applesauce, canned, sweetened, without salt	fruits	68	0.16	17.49	0.17	1.2	14.67	0.03	2	0	75	3	0.12	3	1.7	0		0.007	0.054	1 cup=245.5
 sr:9021	usda-sr	Apricots, raw	fruits	48	1.4	11.12	0.39	2	9.24	0.027	1	0	259	13	0.39	10	10	96		0.17	0.077	1 cup, halves=155;1 cup, sliced=165
@@ -2305,7 +2305,7 @@ sr:9121	usda-sr	Grapefruit, sections, canned, light syrup pack, solids & liquids
 sr:9123	usda-sr	Grapefruit juice, white, canned, unsweetened	fruits	38	0.52	8.96	0.1	0.1	8.86	0.013	1	0	153	7	0.2	10	29.2	0		0.013	0.023	1 cup=247;1 fl oz=31
 sr:9124	usda-sr	Grapefruit juice, white, canned, sweetened	fruits	46	0.58	11.13	0.09	0.1	11.03	0.012	2	0	162	8	0.36	10	26.9	0		0.012	0.021	1 cup=250;1 fl oz=31
 sr:9125	usda-sr	Grapefruit juice, white, frozen concentrate, unsweetened, undil	fruits	146	1.97	34.56	0.48	0.4	34.16	0.064	3	0	484	27	0.49	38	119.8	2		0.063	0.113	1 can, (6 fl oz)=207
-sr:9126	usda-sr	Grapefruit juice, white, frozen concentrate, unsweetened, dil with 3 volume water	fruits	41	0.55	9.73	0.13	0.1	9.63	0.019	1	0	136	8	0.14	11	33.7	0		0.018	0.032	1 cup=247;1 fl oz=31
+sr:9126	usda-sr	Grapefruit juice, white, frozen concentrate, unsweetened, diluted with 3 volume water	fruits	41	0.55	9.73	0.13	0.1	9.63	0.019	1	0	136	8	0.14	11	33.7	0		0.018	0.032	1 cup=247;1 fl oz=31
 sr:9128	usda-sr	Grapefruit juice, white, raw	fruits	39	0.5	9.2	0.1	0.1	9.1	0.014	1	0	162	9	0.2	12	38	1		0.013	0.024	1 cup=247;1 fl oz=31
 sr:9130	usda-sr	Grape juice, canned or bottled, unsweetened, with added vitamin c	fruits	60	0.37	14.77	0.13	0.2	14.2	0.025	5	0	104	11	0.25	10	25	0		0.003	0.022	1 cup=253;1 fl oz=32
 sr:9131	usda-sr	Grapes, american type (slip skin), raw	fruits	67	0.63	17.15	0.35	0.9	16.25	0.114	2	0	191	14	0.29	5	4	5		0.014	0.102	1 cup=92;1 grape=2
@@ -2314,7 +2314,7 @@ sr:9133	usda-sr	Grapes, canned, thompson seedless, water pack, solids & liquids	
 sr:9134	usda-sr	Grapes, canned, thompson seedless, heavy syrup pack, solids & liquids	fruits	76	0.48	19.65	0.1	0.6	19.05	0.033	5	0	103	10	0.94	6	1	3		0.004	0.03	1 cup=256
 sr:9135	usda-sr	Grape juice, canned or bottled, unsweetened, without added vitamin c	fruits	60	0.37	14.77	0.13	0.2	14.2	0.025	5	0	104	11	0.25	10	0.1	0		0.003	0.022	1 cup=253;1 fl oz=32
 sr:9136	usda-sr	Grape juice cocktail, frozen concentrate, undil, with added vitamin c	fruits	179	0.65	44.37	0.31	0.3	44.07	0.103	7	0	74	13	0.36	15	83.1	1		0.013	0.092	1 can, (6 fl oz)=216
-sr:9137	usda-sr	Grape juice cocktail, frozen concentrate, dil with 3 vol water, with added vitamin c	fruits	51	0.19	12.75	0.09	0.1	12.65	0.029	2	0	21	4	0.1	4	23.9	0		0.004	0.026	1 cup=250;1 fl oz=31
+sr:9137	usda-sr	Grape juice cocktail, frozen concentrate, diluted with 3 vol water, with added vitamin c	fruits	51	0.19	12.75	0.09	0.1	12.65	0.029	2	0	21	4	0.1	4	23.9	0		0.004	0.026	1 cup=250;1 fl oz=31
 sr:9138	usda-sr	Groundcherries, (cape-gooseberries or poha), raw	fruits	53	1.9	11.2	0.7	0	0	0	0	0	0	9	1	0	11	36		0	0	1 cup=140
 sr:9139	usda-sr	Guavas, common, raw	fruits	68	2.55	14.32	0.95	5.4	8.92	0.272	2	0	417	18	0.26	22	228.3	31		0.087	0.401	1 cup=165;1 fruit, without refuse=55
 sr:9140	usda-sr	Guavas, strawberry, raw	fruits	69	0.58	17.36	0.6	5.4	0	0.172	37	0	292	21	0.22	17	37	5		0.055	0.253	1 cup=244;1 fruit, without refuse=6
@@ -2366,7 +2366,7 @@ sr:9207	usda-sr	Orange juice, canned, unsweetened	fruits	47	0.68	11.01	0.15	0.3	
 sr:9209	usda-sr	Orange juice, chilled, including from concentrate	fruits	44	0.8	10.19	0.13	0.2	0	0.014	1	0	190	10	0.17	11	32.9	4		0.023	0.032	1 cup=249;1 fl oz=31
 sr:9210	usda-sr	Orange juice, chilled, including from concentrate, fortified with calcium & vitamin d	fruits	44	0.8	10.06	0.27	0.2	0	0.029	1	0	190	201	0.17	11	32.9	4		0.046	0.064	1 cup=249;1 fl oz=31
 sr:9214	usda-sr	Orange juice, frozen concentrate, unsweetened, undil	fruits	159	2.39	38.17	0.21	0.8	37.37	0.024	3	0	674	32	0.35	34	137.9	19		0.038	0.041	1 cup=284;1 fl oz=36
-sr:9215	usda-sr	Orange juice, frozen concentrate, unsweetened, dil with 3 volume water	fruits	45	0.68	10.78	0.06	0.2	8.4	0.007	1	0	190	9	0.1	10	38.9	5		0.01	0.012	1 cup=249;1 fl oz=31
+sr:9215	usda-sr	Orange juice, frozen concentrate, unsweetened, diluted with 3 volume water	fruits	45	0.68	10.78	0.06	0.2	8.4	0.007	1	0	190	9	0.1	10	38.9	5		0.01	0.012	1 cup=249;1 fl oz=31
 sr:9216	usda-sr	Orange peel, raw	fruits	97	1.5	25	0.2	10.6	0	0.024	3	0	212	161	0.8	22	136	21		0.036	0.04	1 tbsp=6;1 tsp=2
 sr:9217	usda-sr	Orange-grapefruit juice, canned, unsweetened	fruits	43	0.6	10.28	0.1	0.1	10.18	0.011	3	0	158	8	0.46	10	29.1	6		0.017	0.019	1 cup=247;1 fl oz=31
 sr:9218	usda-sr	Tangerines, (mandarin oranges), raw	fruits	53	0.81	13.34	0.31	1.8	10.58	0.039	2	0	166	37	0.15	12	26.7	34		0.06	0.065	1 cup, sections=195;1 small, (2-1/4" dia)=76
@@ -2375,7 +2375,7 @@ sr:9220	usda-sr	Tangerines, (mandarin oranges), canned, light syrup pack	fruits	
 sr:9221	usda-sr	Tangerine juice, raw	fruits	43	0.5	10.1	0.2	0.2	9.9	0.024	1	0	178	18	0.2	8	31	13		0.036	0.04	1 cup=247;1 fl oz=31
 sr:9223	usda-sr	Tangerine juice, canned, sweetened	fruits	50	0.5	12	0.2	0.2	11.8	0.013	1	0	178	18	0.2	8	22	13		0.018	0.025	1 cup=249;1 fl oz=31
 sr:9224	usda-sr	Tangerine juice, frozen concentrate, sweetened, undil	fruits	161	1.5	38.85	0.39	0.6	0	0.026	3	0	397	27	0.34	28	85.1	138		0.034	0.048	1 can, (6 fl oz)=214
-sr:9225	usda-sr	Tangerine juice, frozen concentrate, sweetened, dil with 3 volume water	fruits	46	0.43	11.06	0.11	0	0	0.007	1	0	113	8	0.1	8	24.2	29		0.01	0.014	1 cup=241;1 fl oz=30
+sr:9225	usda-sr	Tangerine juice, frozen concentrate, sweetened, diluted with 3 volume water	fruits	46	0.43	11.06	0.11	0	0	0.007	1	0	113	8	0.1	8	24.2	29		0.01	0.014	1 cup=241;1 fl oz=30
 sr:9226	usda-sr	Papayas, raw	fruits	39	0.61	9.81	0.14	1.8	5.9	0.043	3	0	257	24	0.1	10	61.8	55		0.038	0.031	1 cup, cubes=140;1 cup, mashed=230
 sr:9229	usda-sr	Papaya nectar, canned	fruits	57	0.17	14.51	0.15	0.6	13.91	0.047	5	0	31	10	0.34	3	3	18		0.041	0.035	1 cup=250;1 fl oz=31
 sr:9231	usda-sr	Passion-fruit, (granadilla), purple, raw	fruits	97	2.2	23.38	0.7	10.4	11.2	0.059	28	0	348	12	1.6	29	30	64		0.086	0.411	1 cup=236;1 fruit, without refuse=18
@@ -2419,7 +2419,7 @@ sr:9271	usda-sr	Pineapple, canned, extra heavy syrup pack, solids & liquids	frui
 sr:9272	usda-sr	Pineapple, frozen, chunks, sweetened	fruits	86	0.4	22.2	0.1	1.1	21.1	0.007	2	0	100	9	0.4	10	8	2		0.012	0.035	1 cup, chunks=245
 sr:9273	usda-sr	Pineapple juice, canned, unsweetened, without vitamin c	fruits	53	0.36	12.87	0.12	0.2	9.98	0.008	2	0	130	13	0.31	12	10	0		0.014	0.042	1 cup=250;1 fl oz=31
 sr:9274	usda-sr	Pineapple juice, frozen concentrate, unsweetened, undil	fruits	179	1.3	44.3	0.1	0.7	43.6	0.007	3	0	472	39	0.9	35	42	3		0.012	0.035	1 can, (6 fl oz)=216
-sr:9275	usda-sr	Pineapple juice, frozen concentrate, unsweetened, dil with 3 volume water	fruits	52	0.4	12.77	0.03	0.2	12.57	0.002	1	0	136	11	0.3	9	12	1		0.003	0.01	1 cup=250;1 fl oz=31
+sr:9275	usda-sr	Pineapple juice, frozen concentrate, unsweetened, diluted with 3 volume water	fruits	52	0.4	12.77	0.03	0.2	12.57	0.002	1	0	136	11	0.3	9	12	1		0.003	0.01	1 cup=250;1 fl oz=31
 sr:9276	usda-sr	Pitanga, (surinam-cherry), raw	fruits	33	0.8	7.49	0.4	0	0	0	3	0	103	9	0.2	12	26.3	75		0	0	1 cup=173;1 fruit, without refuse=7
 sr:9277	usda-sr	Plantains, raw	fruits	122	1.3	31.89	0.37	2.3	15	0.143	4	0	499	3	0.6	37	18.4	56		0.032	0.069	1 cup, sliced=148;1 medium=179
 sr:9278	usda-sr	Plantains, cooked	fruits	116	0.79	31.15	0.18	2.3	14	0.069	5	0	465	2	0.58	32	10.9	45		0.015	0.033	1 cup, mashed=200;1 cup, slices=154
@@ -2488,7 +2488,7 @@ sr:9407	usda-sr	Peach nectar, canned, with vitamin c	fruits	54	0.27	13.92	0.02	0
 sr:9408	usda-sr	Pear nectar, canned, with vitamin c	fruits	60	0.11	15.76	0.01	0.6	0	0.001	4	0	13	5	0.26	3	27	0		0.003	0.003	1 cup=250;1 fl oz=31
 sr:9409	usda-sr	Pineapple juice, canned, unsweetened, with added vitamin c	fruits	53	0.36	12.87	0.12	0.2	9.98	0.008	2	0	130	13	0.31	12	43.8	0		0.014	0.042	1 cup=250;1 fl oz=31
 sr:9410	usda-sr	Apple juice, frozen concentrate, unsweetened, undil, with vitamin c	fruits	166	0.51	41	0.37	0	38.83	0.06	25	0	448	20	0.91	17	88.9	0		0.015	0.108	1 can, (6 fl oz)=211
-sr:9411	usda-sr	Apple juice, frozen concentrate, unsweetened, dil with 3 volume water, with vitamin c	fruits	47	0.14	11.54	0.1	0.1	0	0.018	7	0	126	6	0.26	5	25	0		0.002	0.031	1 cup=239;1 fl oz=30
+sr:9411	usda-sr	Apple juice, frozen concentrate, unsweetened, diluted with 3 volume water, with vitamin c	fruits	47	0.14	11.54	0.1	0.1	0	0.018	7	0	126	6	0.26	5	25	0		0.002	0.031	1 cup=239;1 fl oz=30
 sr:9420	usda-sr	Jackfruit, canned, syrup pack	fruits	92	0.36	23.94	0.14	0.9	0	0	11	0	96	44	0.29	10	0.5	0		0	0	1 cup, drained=178
 sr:9421	usda-sr	Dates, medjool	fruits	277	1.81	74.97	0.15	6.7	66.47	0	1	0	696	64	0.9	54	0	7		0	0	1 date, pitted=23.52
 sr:9422	usda-sr	Durian, raw or frozen	fruits	147	1.47	27.09	5.33	3.8	0	0	2	0	436	6	0.43	30	19.7	2		0	0	1 cup, chopped or diced=243;1 fruit=602
@@ -2724,7 +2724,7 @@ sr:10855	usda-sr	Hormel always tender, center cut chops, fresh pork	pork	167	18.
 sr:10856	usda-sr	Hormel always tender, boneless pork loin, fresh pork	pork	145	19.02	0.76	7.18	0	0.08	2.84	358	49	310	4	0.6	21	1.3	0		3.42	0.64	1 oz=28;1 serving=112
 sr:10857	usda-sr	HORMEL Canadian Style Bacon	pork	122	16.88	1.87	4.94	0	1.43	1.83	1016	49	279	6	0.9	19	1.4	0		2.49	0.62	1 serving=56
 sr:10858	usda-sr	Pork, fresh, loin, top loin (chops), boneless, enh, lean, cooked, pan-broil	pork	169	28.95	0	5	0	0	1.797	209	75	517	10	0.63	28	0	0		2.406	0.691	1 ckd pr g, boneless=454.12;1 chop, boneless=150
-sr:10859	usda-sr	Pork, fresh, top loin (chips), boneless, enhcd, lean and fat, cooked, pan-brld	pork	190	28.35	0	7.66	0	0	2.725	205	75	512	10	0.63	28	0	2		3.5	0.664	1 chop, boneless (yield from 189g raw meat)=150.38
+sr:10859	usda-sr	Pork, fresh, top loin (chips), boneless, enhanced, lean and fat, cooked, pan-brld	pork	190	28.35	0	7.66	0	0	2.725	205	75	512	10	0.63	28	0	2		3.5	0.664	1 chop, boneless (yield from 189g raw meat)=150.38
 sr:10860	usda-sr	Pork, cured, bacon, cooked, baked	pork	548	35.73	1.35	43.27	0	0	14.187	2193	107	539	10	1.49	30	0	11		19.065	4.859	1 slice, cooked=8.12
 sr:10861	usda-sr	Pork, cured, bacon, cooked, microwaved	pork	505	38.62	1.05	37.27	0	0	12.102	2073	117	498	11	1.28	31	0	11		16.336	4.372	1 slice, cooked=5.01
 sr:10862	usda-sr	Pork, cured, bacon, cooked, pan-fried	pork	533	38.34	1.5	40.3	0	0	13.291	2428	113	591	12	1.38	36	0	11		17.976	4.447	1 slice, cooked=7.94
@@ -2741,7 +2741,7 @@ sr:10872	usda-sr	Pork, cured, ham & water product, whole, boneless, lean, unheat
 sr:10873	usda-sr	Pork, cured, ham with natural juices, rump, bone-in, lean, heated, roasted	pork	137	24.14	0.43	4.25	0	0.48	1.418	861	72	511	10	1.04	22	0	11		1.995	0.711	1 roast, rump=2673.2;1 serving, (3 oz)=85
 sr:10874	usda-sr	Pork, cured, ham with natural juices, shank, bone-in, lean, heated, roasted	pork	145	24.95	0.01	4.97	0	0.34	1.564	820	74	458	7	1.2	21	0	11		2.38	0.6	1 roast, shank=3170.06;1 serving, (3 oz)=85
 sr:10875	usda-sr	Pork, cured, ham with natural juices, slice, bone-in, lean, heated, pan-broil	pork	150	27.75	0	4.38	0	0	1.11	835	80	358	12	1.2	23	0	13		1.351	0.577	1 slice=445.27;1 serving, (3 oz)=85
-sr:10876	usda-sr	Pork, crd, ham with natural jucs, sprl slc, meat only, bnles, lean, heated, roasted	pork	126	22.56	0.41	3.78	0	1.08	1.171	986	63	349	4	0.84	22	0	13		1.606	0.679	1 slice=144.5;1 roast=920
+sr:10876	usda-sr	Pork, crd, ham with natural jucs, sprl slc, meat only, boneless, lean, heated, roasted	pork	126	22.56	0.41	3.78	0	1.08	1.171	986	63	349	4	0.84	22	0	13		1.606	0.679	1 slice=144.5;1 roast=920
 sr:10877	usda-sr	Pork, cured, ham & water product, rump, bone-in, lean, heated, roasted	pork	131	21.28	1	4.7	0	1.15	1.536	1267	66	264	10	0.87	19	0	11		2.127	0.634	1 roast, rump=2533.42;1 serving, (3 oz)=85
 sr:10878	usda-sr	Pork, cured, ham -- water added, slice, boneless, lean, heated, pan-broil	pork	117	18.82	1.24	4.09	0	1.75	1.401	1223	54	337	9	0.86	21	0	13		1.879	0.54	1 slice=189.03;1 serving, (3 oz)=85
 sr:10879	usda-sr	Pork, cured, ham -- water added, whole, boneless, lean, heated, roasted	pork	117	17.99	1.38	4.39	0	1.57	1.424	1193	53	316	9	0.82	19	0	13		1.983	0.542	1 roast, whole=1866.8
@@ -2764,7 +2764,7 @@ sr:10895	usda-sr	Pork, cured, ham, fat, boneless, unheated	pork	515	7.5	1.87	53	
 sr:10898	usda-sr	Pork, pickled pork hocks	pork	171	19.11	0	10.54	0	0	3.231	1050	89	47	19	1.14	6	0	23		5.134	1.198	
 sr:10899	usda-sr	Pork, cured, ham, slice, bone-in, lean, heated, pan-broil	pork	146	27.18	0.23	4.09	0	0.74	1.253	870	73	427	15	1.42	25	0	0		1.613	0.644	1 slice=366.23;1 serving, (3 oz)=85
 sr:10900	usda-sr	Pork, cured, ham with natural juices, whole, boneless, lean and fat, unheated	pork	112	19.38	0.95	3.43	0	1.02	1.005	1096	53	346	6	0.87	21	0	13		1.372	0.428	1 oz, whole=28.35;1 lb, whole=454
-sr:10901	usda-sr	Pork, cured, ham with natural juices, spirl slce, bnles, lean and fat, unheated	pork	129	18.66	0.69	5.75	0	1.18	1.833	881	57	310	4	0.75	19	0	12		2.513	0.902	1 oz, spiral slice=28.35;1 lb, spiral slice=454
+sr:10901	usda-sr	Pork, cured, ham with natural juices, spirl slice, boneless, lean and fat, unheated	pork	129	18.66	0.69	5.75	0	1.18	1.833	881	57	310	4	0.75	19	0	12		2.513	0.902	1 oz, spiral slice=28.35;1 lb, spiral slice=454
 sr:10902	usda-sr	Pork, cured, ham with natural juices, slice, bone-in, lean and fat, unheated	pork	159	22.82	0.17	7.4	0	0.04	2.236	839	63	289	9	1.05	19	0	12		2.965	0.967	1 slice=430.2;2 slice=468
 sr:10903	usda-sr	Pork, cured, ham with natural juices, shank, bone-in, lean and fat, unheated	pork	191	22.35	0.29	11.11	0	0.32	3.614	779	62	279	6	1.01	19	0	10		5.088	1.419	1 oz, shank=28.35;1 lb, shank=454
 sr:10904	usda-sr	Pork, cured, ham with natural juices, rump, bone-in, lean and fat, unheated	pork	200	19.7	0.42	13.26	0	0.43	4.373	838	67	278	8	0.94	19	0	11		6.03	1.83	1 oz, rump=28.35;1 lb, rump=454
@@ -2778,19 +2778,19 @@ sr:10911	usda-sr	Pork, cured, ham -- water added, shank, bone-in, lean and fat, 
 sr:10912	usda-sr	Pork, cured, ham -- water added, rump, bone-in, lean and fat, unheated	pork	172	13.99	0.8	12.5	0	0.62	4.176	1069	54	199	6	1.02	15	0	10		5.639	1.566	1 oz=28.35;1 lb=454
 sr:10913	usda-sr	Pork, cured, ham -- water added, rump, bone-in, lean and fat, heated, roasted	pork	161	20.1	0.99	8.56	0	0.78	2.897	1101	63	244	8	0.69	18	0	11		3.918	1.02	1 roast, rump=2969.76;1 serving, (3 oz)=85
 sr:10914	usda-sr	Pork, cured, ham -- water added, shank, bone-in, lean and fat, heated, roasted	pork	200	18.62	1.35	13.37	0	0.79	4.371	988	66	232	9	1.37	17	0	11		6.143	1.746	1 roast, shank=3053.52;1 serving, (3 oz)=85
-sr:10915	usda-sr	Pork, cured, ham -- water added, slce, bne-in, lean and fat, heated, pan-brl	pork	166	20.8	1.12	8.73	0	1.54	2.901	1309	66	280	11	1.07	19	0	12		4.032	1.229	1 slice=436.24;1 serving, (3 oz)=85
-sr:10916	usda-sr	Pork, cured, ham -- water added, slce, boneless, lean and fat, heated, pan-brl	pork	125	18.62	1.26	5.05	0	1.72	1.717	1212	54	334	9	0.85	21	0	13		2.321	0.659	1 slice=189.03;1 serving, (3 oz)=85
+sr:10915	usda-sr	Pork, cured, ham -- water added, slice, bone-in, lean and fat, heated, pan-broiled	pork	166	20.8	1.12	8.73	0	1.54	2.901	1309	66	280	11	1.07	19	0	12		4.032	1.229	1 slice=436.24;1 serving, (3 oz)=85
+sr:10916	usda-sr	Pork, cured, ham -- water added, slice, boneless, lean and fat, heated, pan-broiled	pork	125	18.62	1.26	5.05	0	1.72	1.717	1212	54	334	9	0.85	21	0	13		2.321	0.659	1 slice=189.03;1 serving, (3 oz)=85
 sr:10917	usda-sr	Pork, cured, ham -- water added, whole, boneless, lean and fat, heated, roasted	pork	126	17.77	1.39	5.48	0	1.54	1.787	1181	54	313	9	0.82	19	0	13		2.49	0.679	1 roast=1866.8;1 serving, (3 oz)=85
 sr:10918	usda-sr	Pork, cured, ham & water product, rump, bone-in, lean and fat, heated, roasted	pork	186	19.46	1.15	11.48	0	1.03	3.783	1181	67	254	10	0.82	18	0	12		5.265	1.479	1 roast, rump=2533.42;1 serving, (3 oz)=85
 sr:10919	usda-sr	Pork, cured, ham & water product, shank, bone-in, lean and fat, heated, roasted	pork	234	18.17	1.42	17.29	0	0.99	5.715	945	72	216	8	1	15	0	12		7.914	2.281	1 roast, shank=3204.38;1 serving, (3 oz)=85
-sr:10920	usda-sr	Pork, cured, ham & water product, slce, bne-in, lean and fat, heated, pan-brl	pork	155	19.85	1.41	7.78	0	1.03	2.586	1188	64	281	11	0.9	19	0	11		3.577	1.032	1 slice=445.95;1 serving, (3 oz)=85
-sr:10921	usda-sr	Pork, cured, ham & water product, slice, boneless, lean and fat, heated, pan-brl	pork	124	15.08	4.38	5.13	0	4.69	1.553	1389	45	272	8	0.74	17	0	13		2.16	0.699	1 slice=136.1;1 serving, (3 oz)=85
+sr:10920	usda-sr	Pork, cured, ham & water product, slice, bone-in, lean and fat, heated, pan-broiled	pork	155	19.85	1.41	7.78	0	1.03	2.586	1188	64	281	11	0.9	19	0	11		3.577	1.032	1 slice=445.95;1 serving, (3 oz)=85
+sr:10921	usda-sr	Pork, cured, ham & water product, slice, boneless, lean and fat, heated, pan-broiled	pork	124	15.08	4.38	5.13	0	4.69	1.553	1389	45	272	8	0.74	17	0	13		2.16	0.699	1 slice=136.1;1 serving, (3 oz)=85
 sr:10922	usda-sr	Pork, cured, ham & water product, whole, boneless, lean and fat, heated, roasted	pork	123	13.88	4.49	5.46	0	4.61	1.841	1335	43	245	8	0.74	15	0	13		2.458	0.851	1 roast=1994.65;1 serving, (3 oz)=85
 sr:10923	usda-sr	Pork, cured, ham with natural juices, rump, bone-in, lean and fat, heated, roasted	pork	177	22.47	0.6	9.39	0	0.45	3.116	841	72	477	10	0.99	21	0	11		4.364	1.337	1 roast, rump=2673.2;1 serving, (3 oz)=85
 sr:10924	usda-sr	Pork, cured, ham with natural juices, shank, bone-in, lean and fat, heated, roasted	pork	191	22.88	0.26	10.93	0	0.33	3.545	801	74	424	7	1.11	20	0	11		5.12	1.351	1 roast, shank=3170.06;1 serving, (3 oz)=85
-sr:10925	usda-sr	Pork, cured, ham with natural juics, slce, bne-in, lean and fat, heated, pan-brl	pork	180	26.18	0.17	8.28	0	0.02	2.427	821	80	344	12	1.15	22	0	13		3.206	1.064	1 slice=445.27;1 serving, (3 oz)=85
-sr:10926	usda-sr	Pork, cured, ham with natural juics, slice, bnles, lean and fat, heated, pan-brl	pork	118	20.89	0.99	3.4	0	1.04	1.054	1160	58	363	6	0.93	22	0	13		1.445	0.454	1 slice=276.76;1 serving, (3 oz)=85
-sr:10927	usda-sr	Pork, cured, ham with natural jucs, sprl slce, bnles, lean and fat, heated, roasted	pork	136	22.18	0.46	5.1	0	1.06	1.61	977	64	345	4	0.83	22	0	13		2.219	0.839	1 slice=144.5;1 roast=920
+sr:10925	usda-sr	Pork, cured, ham with natural juices, slice, bone-in, lean and fat, heated, pan-broiled	pork	180	26.18	0.17	8.28	0	0.02	2.427	821	80	344	12	1.15	22	0	13		3.206	1.064	1 slice=445.27;1 serving, (3 oz)=85
+sr:10926	usda-sr	Pork, cured, ham with natural juices, slice, boneless, lean and fat, heated, pan-broiled	pork	118	20.89	0.99	3.4	0	1.04	1.054	1160	58	363	6	0.93	22	0	13		1.445	0.454	1 slice=276.76;1 serving, (3 oz)=85
+sr:10927	usda-sr	Pork, cured, ham with natural jucs, sprl slice, boneless, lean and fat, heated, roasted	pork	136	22.18	0.46	5.1	0	1.06	1.61	977	64	345	4	0.83	22	0	13		2.219	0.839	1 slice=144.5;1 roast=920
 sr:10928	usda-sr	Pork, cured, ham with natural juices, whole, boneless, lean and fat, heated, roasted	pork	114	20.54	0.84	3.13	0	0.81	1.084	1179	56	367	6	0.84	22	0	13		1.479	0.452	1 roast=1496.77;1 serving, (3 oz)=85
 sr:10929	usda-sr	Pork, cured, ham, rump, bone-in, lean and fat, heated, roasted	pork	177	23.95	0.37	8.88	0	0.64	2.85	826	71	370	7	1.46	23	0	1		3.791	1.27	1 roast, rump=2874.17;1 serving, (3 oz)=85
 sr:10931	usda-sr	Pork, cured, ham, rump, bone-in, lean, heated, roasted	pork	132	26.02	0.15	3.07	0	0.68	0.917	846	71	394	8	1.59	24	0	0		1.067	0.562	1 roast, rump=2874.17;1 serving, (3 oz)=85
@@ -2806,16 +2806,16 @@ sr:10940	usda-sr	Pork, fresh, spareribs, lean and fat, cooked, roasted	pork	361	
 sr:10942	usda-sr	Pork, fresh, enhanced, composite of fat, raw	pork	508	9.27	0	52.33	0	0	18.488	81	83	191	22	0.47	9	0	0		21.538	7.532	
 sr:10943	usda-sr	Pork, fresh, enhanced, loin, tenderloin, lean, cooked, roasted	pork	116	21.61	0.31	3.15	0	0	1.077	231	57	567	5	0.98	25	0	0		1.199	0.455	1 roast=508.28
 sr:10944	usda-sr	Pork, fresh, enhanced, loin, tenderloin, lean, raw	pork	106	20.39	0	2.09	0	0	0.671	243	48	527	4	0.92	23	0	0		0.762	0.352	1 roast=537.05
-sr:10945	usda-sr	Pork, fresh, enhced, shoulder, (boston butt), blde (sticks), lean, cooked, braised	pork	227	27.58	0	12.14	0	0	4.62	154	98	388	26	1.82	21	0	0		5.702	1.29	1 steak=264.18
+sr:10945	usda-sr	Pork, fresh, enhced, shoulder, (boston butt), blade (sticks), lean, cooked, braised	pork	227	27.58	0	12.14	0	0	4.62	154	98	388	26	1.82	21	0	0		5.702	1.29	1 steak=264.18
 sr:10946	usda-sr	Pork, fresh, enhanced, shoulder, (boston butt), blade (steaks), lean, raw	pork	122	18.29	0.18	5.36	0	0	1.873	165	59	419	14	1.04	19	0	0		2.329	0.581	1 steak=392.78
 sr:10947	usda-sr	Pork, fresh, enhanced, loin, top loin (chops), boneless, lean, cooked, broiled	pork	131	24.81	0	3.53	0	0	1.206	237	52	524	5	0.5	25	0	0		1.539	0.351	1 chop=134.27
 sr:10948	usda-sr	Pork, fresh, enhanced, loin, top loin (chops), boneless, lean, raw	pork	110	21.78	0	2.51	0	0	0.886	232	47	489	5	0.44	24	0	0		1.134	0.269	1 chop=157.56
 sr:10949	usda-sr	Pork, fresh, enhanced, loin, top loin (chops), boneless, lean and fat, raw	pork	123	21.35	0	4.21	0	0	1.486	226	48	479	5	0.44	23	0	0		1.83	0.516	1 chop=157.56
-sr:10950	usda-sr	Pork, fresh, enhcd, lean, top loin (chops), boneless, lean and fat, cooked, broiled	pork	142	24.46	0.01	4.86	0	0	1.678	234	53	517	6	0.51	24	0	0		2.085	0.542	1 chop=134.27
+sr:10950	usda-sr	Pork, fresh, enhanced, lean, top loin (chops), boneless, lean and fat, cooked, broiled	pork	142	24.46	0.01	4.86	0	0	1.678	234	53	517	6	0.51	24	0	0		2.085	0.542	1 chop=134.27
 sr:10951	usda-sr	Pork, fresh, enhanced, loin, tenderloin, lean and fat, raw	pork	109	20.16	0	3.14	0	0	1.045	239	49	519	5	0.91	23	0	0		1.198	0.503	1 roast=537.05
 sr:10952	usda-sr	Pork, fresh, enhanced, loin, tenderloin, lean and fat, cooked, roasted	pork	121	21.5	0.31	3.7	0	0	1.27	230	57	563	5	0.97	25	0	0		1.424	0.531	1 roast=508.28
-sr:10953	usda-sr	Pork, fresh, enhcd, shoulder, (boston butt), blde (sticks), lean and fat, raw	pork	169	17.19	0.16	11.12	0	0	3.912	155	62	391	15	0.97	18	0	0		4.686	1.434	1 steak=392.78
-sr:10954	usda-sr	Pork, fresh, enhcd, shoulder, (bstn butt), blde (sticks), lean and fat, braised	pork	256	25.84	0.03	16.94	0	0	6.288	151	97	370	27	1.72	20	0	0		7.613	2.006	1 steak=264.18
+sr:10953	usda-sr	Pork, fresh, enhanced, shoulder, (boston butt), blade (sticks), lean and fat, raw	pork	169	17.19	0.16	11.12	0	0	3.912	155	62	391	15	0.97	18	0	0		4.686	1.434	1 steak=392.78
+sr:10954	usda-sr	Pork, fresh, enhanced, shoulder, (bstn butt), blade (sticks), lean and fat, braised	pork	256	25.84	0.03	16.94	0	0	6.288	151	97	370	27	1.72	20	0	0		7.613	2.006	1 steak=264.18
 sr:10955	usda-sr	Pork, cured, ham, rump, bone-in, lean and fat, unheated	pork	176	22.27	0.52	9.38	0	0.06	3.008	722	62	358	7	1.01	22	0	2		3.966	1.356	1 lb, rump=453.6;1 oz, rump=28
 sr:10956	usda-sr	Pork, loin, leg cap steak, boneless, lean and fat, cooked, broiled	pork	158	27.57	0	4.41	0	0	1.358	76	81	366	7	0.97	23	0	0		1.928	0.578	1 piece=194.33
 sr:10957	usda-sr	Pork, leg cap steak, boneless, lean and fat, raw	pork	123	21.64	0	3.39	0	0	1.187	73	63	365	7	0.84	22	0	0		1.688	0.509	1 piece=230.75
@@ -3091,7 +3091,7 @@ sr:11356	usda-sr	Potatoes, russet, flesh & skin, baked	vegetables	97	2.63	21.44	
 sr:11357	usda-sr	Potatoes, white, flesh & skin, baked	vegetables	94	2.1	21.08	0.15	2.1	1.39	0.021	7	0	544	10	0.64	27	12.6	1		0.002	0.036	1 potato, large (3" to 4-1/4" dia)=299;1 potato, medium (2-1/4" to 3-1/4" dia)=138
 sr:11358	usda-sr	Potatoes, red, flesh & skin, baked	vegetables	89	2.3	19.59	0.15	1.8	1.43	0.025	12	0	545	9	0.7	28	12.6	1		0.002	0.042	1 potato, large (3" to 4-1/4" dia.=298.9;1 potato, medium (2-1/4" to 3-1/4" dia.)=172
 sr:11359	usda-sr	Potatoes, french fries, crinkle or regular, salt added in processed, frozen, as purchased	vegetables	174	2.12	29.92	5.05	2.7	0.21	0.975	358	0	416	9	0.6	21	16.1	0		3.102	0.287	10 strip=82.07
-sr:11360	usda-sr	Potatoes, french fries, crnkl/reg cut, salt added in processed, frozen, oven-htd	vegetables	166	2.51	27.5	5.13	2.3	0.29	1.082	391	0	471	13	0.75	28	11.8	0		3.446	0.319	10 strip=68.88
+sr:11360	usda-sr	Potatoes, french fries, crinkle/regular cut, salt added in processed, frozen, oven-heated	vegetables	166	2.51	27.5	5.13	2.3	0.29	1.082	391	0	471	13	0.75	28	11.8	0		3.446	0.319	10 strip=68.88
 sr:11362	usda-sr	Potatoes, raw, skin	vegetables	58	2.57	12.44	0.1	2.5	0	0.026	10	0	413	30	3.24	23	11.4	0		0.002	0.043	1 skin=38
 sr:11363	usda-sr	Potatoes, baked, flesh, without salt	vegetables	93	1.96	21.55	0.1	1.5	1.7	0.026	5	0	391	5	0.35	25	12.8	0		0.002	0.043	.5 cup=61;1 potato, (2-1/3" x 4-3/4")=156
 sr:11364	usda-sr	Potatoes, baked, skin, without salt	vegetables	198	4.29	46.06	0.1	7.9	1.4	0.026	21	0	573	34	7.04	43	13.5	1		0.002	0.043	1 skin=58
@@ -3102,7 +3102,7 @@ sr:11368	usda-sr	Potatoes, microwaved, cooked in skin, flesh, without salt	veget
 sr:11369	usda-sr	Potatoes, microwaved, cooked in skin, skin, without salt	vegetables	132	4.39	29.63	0.1	5.5	0	0.026	16	0	650	46	5.94	37	15.3	0		0.002	0.043	1 skin=58
 sr:11370	usda-sr	Potatoes, hash brown, home-prepared	vegetables	265	3	35.11	12.52	3.2	1.49	1.885	342	0	576	14	0.55	35	13	0		5.311	4.717	1 cup=156
 sr:11371	usda-sr	Potatoes, mashed, home-prepared, whole milk & margarine added	vegetables	113	1.97	16.9	4.2	1.5	1.44	0.972	333	1	328	22	0.26	19	10.5	41		1.879	1.164	1 cup=210
-sr:11372	usda-sr	Potatoes, scallpd, home-prepared with butter	vegetables	88	2.87	10.78	3.68	1.9	0	2.255	335	12	378	57	0.57	19	10.6	0		1.039	0.166	1 cup=245
+sr:11372	usda-sr	Potatoes, scalloped, home-prepared with butter	vegetables	88	2.87	10.78	3.68	1.9	0	2.255	335	12	378	57	0.57	19	10.6	0		1.039	0.166	1 cup=245
 sr:11373	usda-sr	Potatoes, au gratin, home-prepared from recipe using butter	vegetables	132	5.06	11.27	7.59	1.8	0	4.733	433	23	396	119	0.64	20	9.9	64		2.149	0.276	1 cup=245
 sr:11374	usda-sr	Potatoes, canned, solids and liquids	vegetables	44	1.2	9.89	0.11	1.4	0	0.029	217	0	205	39	0.72	14	7.6	0		0.002	0.048	1 cup, whole=300;1 can, (303 x 406)=454
 sr:11376	usda-sr	Potatoes, canned, drained solids	vegetables	60	1.41	13.61	0.21	2.3	0	0.054	219	0	229	5	1.26	14	5.1	0		0.005	0.089	1 cup=180;1 potato=35
@@ -3115,13 +3115,13 @@ sr:11383	usda-sr	Potatoes, mashed, dehydrated, prepared from gran with milk, wat
 sr:11384	usda-sr	Potatoes, au gratin, dry mix, unprepared	vegetables	314	8.9	74.31	3.7	4.1	0	2.323	2095	0	990	311	1.63	64	15.5	54		1.055	0.121	1 package, (5.5 oz)=156;.167 package, (5.5 oz)=26
 sr:11385	usda-sr	Potatoes, au gratin, dry mix, prepared with water, whole milk & butter	vegetables	93	2.3	12.84	4.12	0.9	0	2.586	439	15	219	83	0.32	15	3.1	52		1.175	0.134	.167 package, (5.5 oz) yields=137;1 package, yield, 5.5 oz=822
 sr:11386	usda-sr	Potatoes, scalloped, dry mix, unprepared	vegetables	358	7.77	73.93	4.59	8.6	0	1.2	1578	5	905	62	2.01	59	16.5	0		0.1	1.985	1 package, (5.5 oz)=156;.167 package, (5.5 oz)=26
-sr:11387	usda-sr	Potatoes, scallpd, dry mix, prepared with water, whole milk & butter	vegetables	93	2.12	12.77	4.3	1.1	0	2.633	341	11	203	36	0.38	14	3.3	35		1.213	0.194	1 cup, (unprepared)=245;.167 package, (5.5 oz) yields=137
+sr:11387	usda-sr	Potatoes, scalloped, dry mix, prepared with water, whole milk & butter	vegetables	93	2.12	12.77	4.3	1.1	0	2.633	341	11	203	36	0.38	14	3.3	35		1.213	0.194	1 cup, (unprepared)=245;.167 package, (5.5 oz) yields=137
 sr:11390	usda-sr	Potatoes, hashed brown, frozen, plain, unprepared	vegetables	82	2.06	17.72	0.62	1.4	0	0.163	22	0	285	10	0.98	11	8.2	0		0.014	0.269	.5 cup=105;1 package, (12 oz)=340
 sr:11391	usda-sr	Potatoes, hashed brown, frozen, plain, prepared	vegetables	218	3.16	28.1	11.5	2	1.57	4.493	34	0	436	15	1.51	17	6.3	0		5.137	1.325	1 patty, oval (approx 3" x 1-1/2" x 1/2")=29;.5 cup=78
 sr:11392	usda-sr	Potatoes, hashed brown, frozen, with butter sauce, unprepared	vegetables	135	1.87	18.28	6.66	2.9	0	2.556	77	0	248	25	0.75	11	5.7	19		2.386	1.374	1 package, (6 oz)=170
 sr:11393	usda-sr	Potatoes, hashed brown, frozen, with butter sauce, prepared	vegetables	178	2.46	24.13	8.79	3.8	0	3.373	101	23	327	33	0.99	15	3.8	26		3.149	1.814	
 sr:11394	usda-sr	Potatoes, french fries, shoestring, salt added in processed, frozen, as purchased	vegetables	167	2.41	26.78	5.53	2.2	0.2	1.157	322	0	409	10	0.61	21	17.5	0		3.754	0.307	10 strip=30.45
-sr:11395	usda-sr	Potatoes, french fries, shoestring, salt added in processed, frozen, oven-htd	vegetables	199	2.9	31.66	6.76	2.8	0.31	1.267	400	0	505	12	0.8	25	14.2	0		4.058	0.345	10 strip=20.93
+sr:11395	usda-sr	Potatoes, french fries, shoestring, salt added in processed, frozen, oven-heated	vegetables	199	2.9	31.66	6.76	2.8	0.31	1.267	400	0	505	12	0.8	25	14.2	0		4.058	0.345	10 strip=20.93
 sr:11396	usda-sr	Potatoes, o'brien, frozen, unprepared	vegetables	76	1.83	17.47	0.14	1.9	0	0.032	33	0	249	13	1.03	18	11.3	7		0.006	0.061	
 sr:11397	usda-sr	Potatoes, o'brien, frozen, prepared	vegetables	204	2.22	21.86	13.21	1.7	0	3.313	43	0	473	20	0.96	34	10.4	9		5.824	3.474	
 sr:11398	usda-sr	Potato puffs, frozen, unprepared	vegetables	175	2.03	25.97	7.77	1.9	0.21	1.641	457	0	285	13	0.63	16	7.5	0		5.413	0.403	1 cup=128
@@ -3131,12 +3131,12 @@ sr:11401	usda-sr	Potatoes, frozen, whole, cooked, boiled, drained, without salt	
 sr:11402	usda-sr	Potatoes, french fries, all types, salt added in processed, frozen, unprepared	vegetables	147	2.24	24.81	4.66	1.9	0.2	1.005	332	0	408	9	0.62	21	17.3	0		3.164	0.303	10 strip=88.63;1 package, (9 oz)=255
 sr:11403	usda-sr	Potatoes, french fries, all types, salt added in processed, frozen, oven heated	vegetables	134	2.66	27.74	5.22	2.8	0.28	1.029	388	0	451	12	0.74	26	13.3	0		3.237	0.321	10 strips=50;1 package, (9 oz), yields=198
 sr:11406	usda-sr	Potatoes, frozen, french fries, par fried, cottage-cut, unprepared	vegetables	153	2.42	23.98	5.78	3	0	2.743	32	0	338	7	1.05	16	8.4	0		2.345	0.433	10 strips=65;1 package, (9 oz)=255
-sr:11407	usda-sr	Potatoes, frozen, french fries, par fried, cttge-cut, prepared, heated oven, without salt	vegetables	218	3.44	34.03	8.2	3.2	0	3.894	45	0	480	10	1.49	22	9.5	0		3.328	0.615	10 strips=50;1 package, (9 oz), yields=198
+sr:11407	usda-sr	Potatoes, frozen, french fries, par fried, cottage-cut, prepared, heated oven, without salt	vegetables	218	3.44	34.03	8.2	3.2	0	3.894	45	0	480	10	1.49	22	9.5	0		3.328	0.615	10 strips=50;1 package, (9 oz), yields=198
 sr:11408	usda-sr	Potatoes, frozen, french fries, par fried, extruded, unprepared	vegetables	260	2.83	30.15	14.95	4.5	0	4.544	490	0	430	9	1.32	18	6.3	0		8.659	1.072	10 strips=65;1 package, (9 oz)=255
 sr:11409	usda-sr	Potatoes, frozen, french fries, par fried, extruded, prepared, heated oven, without salt	vegetables	333	3.55	39.68	18.71	3.2	0	5.96	613	0	539	12	1.66	23	6.2	0		11.338	1.405	10 strips=50;1 package, (9 oz), yields=198
 sr:11410	usda-sr	Usda commodity, potato wedges, frozen	vegetables	123	2.7	25.5	2.2	2	0.3	0.55	49	0	394	15	0.7	19	11.2	0		1.451	0.102	
 sr:11411	usda-sr	Potatoes, french fries, steak fries, salt added in processed, frozen, as purchased	vegetables	133	2.19	23.51	3.39	1.9	0.2	0.688	317	0	400	9	0.65	21	18.4	0		2.025	0.218	10 strip=153.38
-sr:11412	usda-sr	Potatoes, french fries, steak fries, salt added in processed, frozen, oven-htd	vegetables	152	2.57	26.98	3.76	2.6	0.25	0.737	373	0	459	10	0.64	23	14	0		2.207	0.252	10 strip=132.57
+sr:11412	usda-sr	Potatoes, french fries, steak fries, salt added in processed, frozen, oven-heated	vegetables	152	2.57	26.98	3.76	2.6	0.25	0.737	373	0	459	10	0.64	23	14	0		2.207	0.252	10 strip=132.57
 sr:11413	usda-sr	Potato flour	vegetables	357	6.9	83.1	0.34	5.9	3.52	0.09	55	0	1001	65	1.38	65	3.8	0		0.008	0.15	1 cup=160
 sr:11414	usda-sr	Potato salad, home-prepared	vegetables	143	2.68	11.17	8.2	1.3	0	1.429	529	68	254	19	0.65	15	10	32		2.48	3.737	1 cup=250
 sr:11416	usda-sr	Pumpkin flowers, raw	vegetables	15	1.03	3.28	0.07	0	0	0.036	5	0	173	39	0.7	24	28	97		0.009	0.004	1 cup=33;1 flower=2
@@ -3456,11 +3456,11 @@ sr:11834	usda-sr	Potatoes, microwaved, cooked, in skin, flesh & skin, with salt	
 sr:11835	usda-sr	Potatoes, microwaved, cooked in skin, flesh, with salt	vegetables	100	2.1	23.28	0.1	1.6	0	0.026	243	0	411	5	0.41	25	15.1	0		0.002	0.043	.5 cup=78;1 potato, (2-1/3" x 4-3/4")=156
 sr:11836	usda-sr	Potatoes, microwaved, cooked, in skin, skin with salt	vegetables	132	4.39	29.63	0.1	5.5	0	0.026	252	0	650	46	5.94	37	15.3	0		0.002	0.043	1 skin=58
 sr:11837	usda-sr	Potatoes, frozen, whole, cooked, boiled, drained, with salt	vegetables	63	1.98	13.93	0.13	1.4	0	0.034	256	0	287	7	0.84	11	9.4	0		0.003	0.056	
-sr:11840	usda-sr	Potatoes, frozen, french fries, par fried, cttge-cut, prepared, heated oven, with salt	vegetables	218	3.44	34.03	8.2	3.2	0	3.894	281	0	480	10	1.49	22	9.5	0		3.328	0.615	10 strips=50;1 package, (9 oz) yields=198
-sr:11841	usda-sr	Potatoes, french fries, all types, salt not added in processed, frozen, ovn-htd	vegetables	172	2.66	28.71	5.22	2.6	0.28	1.029	32	0	451	12	0.74	26	13.3	0		3.237	0.321	10 strip=74.13
+sr:11840	usda-sr	Potatoes, frozen, french fries, par fried, cottage-cut, prepared, heated oven, with salt	vegetables	218	3.44	34.03	8.2	3.2	0	3.894	281	0	480	10	1.49	22	9.5	0		3.328	0.615	10 strips=50;1 package, (9 oz) yields=198
+sr:11841	usda-sr	Potatoes, french fries, all types, salt not added in processed, frozen, oven-heated	vegetables	172	2.66	28.71	5.22	2.6	0.28	1.029	32	0	451	12	0.74	26	13.3	0		3.237	0.321	10 strip=74.13
 sr:11842	usda-sr	Potatoes, french fries, all types, salt not added in processed, frozen, as purchased	vegetables	150	2.24	24.81	4.66	1.9	0.2	0.94	23	0	408	9	0.62	21	17.3	0		2.96	0.265	10 strips=65;1 package, (9 oz)=255
 sr:11843	usda-sr	Potatoes, au gratin, home-prepared from recipe using margarine	vegetables	132	5.06	11.27	7.59	1.8	0	3.53	433	15	396	119	0.64	20	9.9	64		2.587	1.076	1 cup=245
-sr:11844	usda-sr	Potatoes, scallpd, home-prepared with margarine	vegetables	88	2.87	10.78	3.68	1.9	0	1.377	335	6	378	57	0.57	19	10.6	33		1.352	0.746	1 cup=245
+sr:11844	usda-sr	Potatoes, scalloped, home-prepared with margarine	vegetables	88	2.87	10.78	3.68	1.9	0	1.377	335	6	378	57	0.57	19	10.6	33		1.352	0.746	1 cup=245
 sr:11845	usda-sr	Pumpkin, cooked, boiled, drained, with salt	vegetables	20	0.72	4.9	0.07	1.1	1.02	0.037	237	0	230	15	0.57	9	4.7	250		0.009	0.004	1 cup, mashed=245
 sr:11846	usda-sr	Pumpkin, canned, with salt	vegetables	34	1.1	8.09	0.28	2.9	3.3	0.146	241	0	206	26	1.39	23	4.2	778		0.037	0.015	1 cup=245
 sr:11847	usda-sr	Pumpkin, flowers, cooked, boiled, drained, with salt	vegetables	15	1.09	3.18	0.08	0.9	2.4	0.041	242	0	106	37	0.88	25	5	87		0.01	0.004	1 cup=134
@@ -3730,7 +3730,7 @@ sr:12644	usda-sr	Nuts, pecans, oil roasted, with salt added	nuts	715	9.2	13.01	7
 sr:12652	usda-sr	Pistachio nuts, dry roasted, with salt	nuts	568	21.35	26.78	45.97	10.3	7.81	5.555	405	0	1042	110	4.2	120	2.3	13		24.216	13.899	1 cup=122.53;1 oz, (49 kernels)=28
 sr:12663	usda-sr	Pumpkin & squash seeds, whole, roasted, with salt	nuts	446	18.55	53.75	19.4	0	0	3.67	575	0	919	55	3.31	262	0.3	3		6.032	8.844	1 cup=64;1 oz, (85 seeds)=28
 sr:12695	usda-sr	Almond butter, plain, with salt	nuts	633	15.08	21.22	59.1	3.7	4.9	5.602	450	0	758	270	3.7	303	0.7	0		38.374	12.402	1 cup=250;1 tbsp=16
-sr:12698	usda-sr	Sesame butter, tahini, kernels unspec	nuts	592	17.4	21.5	53.01	4.7	0	7.423	35	0	459	141	4.42	95	4.2	3		20.016	23.232	1 tbsp=15
+sr:12698	usda-sr	Sesame butter, tahini, kernels unspecified	nuts	592	17.4	21.5	53.01	4.7	0	7.423	35	0	459	141	4.42	95	4.2	3		20.016	23.232	1 tbsp=15
 sr:13000	usda-sr	Beef, grass-fed, strip steaks, lean, raw	beef	117	23.07	0	2.69	0	0	1.032	55	55	342	9	1.85	23	0	0		0.995	0.108	1 steak=214.16
 sr:13001	usda-sr	Beef, carcass, lean and fat, choice, raw	beef	291	17.32	0	24.05	0	0	9.75	59	74	267	8	1.83	17	0	0		10.47	0.92	1 oz=28.35;1 lb=454
 sr:13002	usda-sr	Beef, carcass, lean and fat, select, raw	beef	278	17.48	0	22.55	0	0	9.16	59	74	271	8	1.85	17	0	0		9.82	0.86	1 oz=28.35;1 lb=454
@@ -4145,11 +4145,11 @@ sr:14195	usda-sr	Cocoa mix, nestle, hot cocoa mix rich chocolate with marshmallo
 sr:14196	usda-sr	Beverages, Cocoa mix, no sugar added, powder	beverages	377	15.49	71.93	3	7.5	37.65	1.777	876	0	2702	576	4.96	208	0	4		0.979	0.088	1 envelope Alba, (.675 oz)=19.1;1 envelope Swiss Miss, (.53 oz)=15
 sr:14197	usda-sr	Cocoa mix, nestle, rich chocolate hot cocoa mix	beverages	400	3	75	15	4	60	10	850	0	0	100	1.8	0	0	0		0	0	1 serving, 1 envelope=20.2
 sr:14201	usda-sr	Coffee, brewed from grounds, prepared with tap water, decaffeinated	beverages	0	0.1	0	0	0	0	0.002	2	0	54	2	0.05	5	0	0		0	0.002	1 cup, (8 fl oz)=237;1 fl oz=30
-sr:14202	usda-sr	Coffee, brewed, espresso, rest-prep, decaffeinated	beverages	0	0.1	0	0.18	0	0	0.092	14	0	115	2	0.13	80	0.2	0		0	0.092	1 fluid ounce=29.6
+sr:14202	usda-sr	Coffee, brewed, espresso, restaurant-prepared, decaffeinated	beverages	0	0.1	0	0.18	0	0	0.092	14	0	115	2	0.13	80	0.2	0		0	0.092	1 fluid ounce=29.6
 sr:14203	usda-sr	Coffee, instant, regular, powder, half the caffeine	beverages	350	14.42	70.6	0.5	0	0	0.197	37	0	3535	141	4.41	327	0	0		0.041	0.196	1 tsp=1;1 packet=2
 sr:14204	usda-sr	Coffee & cocoa (mocha) powder, with whitener & low calorie sweetener, decaffeinated	beverages	257	9	71.4	13.21	4.8	34.98	11.376	500	0	1856	60	3.06	122	0	0		0.954	0.349	1 tsp, dry=6.4
 sr:14209	usda-sr	Coffee, brewed from grounds, prepared with tap water	beverages	1	0.12	0	0.02	0	0	0.002	2	0	49	2	0.01	3	0	0		0.015	0.001	1 cup, (8 fl oz)=237;1 fl oz=30
-sr:14210	usda-sr	Coffee, brewed, espresso, rest-prep	beverages	2	0.12	0	0.18	0	0	0.092	14	0	115	2	0.13	80	0.2	0		0	0.092	1 fluid ounce=29.6
+sr:14210	usda-sr	Coffee, brewed, espresso, restaurant-prepared	beverages	2	0.12	0	0.18	0	0	0.092	14	0	115	2	0.13	80	0.2	0		0	0.092	1 fluid ounce=29.6
 sr:14214	usda-sr	Coffee, instant, regular, powder	beverages	241	12.2	41.1	0.5	0	0	0.197	37	0	3535	141	4.41	327	0	0		0.041	0.196	1 tsp=1;1 packet=2
 sr:14215	usda-sr	Coffee, instant, regular, prepared with water	beverages	2	0.1	0.34	0	0	0	0.002	4	0	30	4	0.04	4	0	0		0	0.002	1 serving, 6 fl oz=178.92;1 fl oz=30
 sr:14218	usda-sr	Coffee, instant, decaffeinated, powder	beverages	224	11.6	42.6	0.2	0	0	0.101	23	0	3501	140	3.8	311	0	0		0.021	0.101	1 tsp, rounded=1.8
@@ -4475,7 +4475,7 @@ sr:15174	usda-sr	Scallop, mixed species, imitation, made from surimi	fish	99	12.
 sr:15175	usda-sr	Mollusks, squid, mixed species, raw	fish	92	15.58	3.08	1.38	0	0	0.358	44	233	246	32	0.68	33	4.7	10		0.107	0.524	1 oz, boneless=28.35;3 oz=85
 sr:15176	usda-sr	Squid, mixed species, cooked, fried	fish	175	17.94	7.79	7.48	0	0	1.878	306	260	279	39	1.01	38	4.2	11		2.749	2.136	3 oz=85
 sr:15177	usda-sr	Mollusks, whelk, unspecified, raw	fish	137	23.84	7.76	0.4	0	0	0.031	206	65	347	57	5.03	86	4	26		0.028	0.023	3 oz=85
-sr:15178	usda-sr	Whelk, unspec, cooked, moist heat	fish	275	47.68	15.52	0.8	0	0	0.062	412	130	694	113	10.06	172	6.8	49		0.056	0.046	3 oz=85
+sr:15178	usda-sr	Whelk, unspecified, cooked, moist heat	fish	275	47.68	15.52	0.8	0	0	0.062	412	130	694	113	10.06	172	6.8	49		0.056	0.046	3 oz=85
 sr:15179	usda-sr	Salmon, chinook, smoked, (lox), regular	fish	117	18.28	0	4.32	0	0	0.929	2000	23	175	11	0.85	18	0	26		2.023	0.995	1 oz=28.35;3 oz=85
 sr:15180	usda-sr	Salmon, chum, canned, without salt, drained solids with bone	fish	141	21.43	0	5.5	0	0	1.486	75	39	300	249	0.7	30	0	18		1.919	1.517	1 can=369;3 oz=85
 sr:15181	usda-sr	Salmon, pink, canned, without salt, solids with bone & liquid	fish	139	19.78	0	6.05	0	0	1.535	75	55	326	213	0.84	34	0	17		1.825	2.049	1 can=454;3 oz=85
@@ -4826,9 +4826,9 @@ sr:16508	usda-sr	Loma linda tender bits, canned, unprepared	legumes	135	15.12	8.
 sr:16509	usda-sr	Loma linda linketts, canned, unprepared	legumes	208	21.29	4.35	11.76	3	0.28	1.57	401	0	64	11	1.75	0	0	0		2.88	7.01	1 link=35
 sr:16510	usda-sr	Worthington chili, canned, unprepared	legumes	123	10.39	10.87	4.22	3.4	1.3	0.7	453	0	162	18	3.17	0	0	4		0.88	2.88	1 cup=230
 sr:16511	usda-sr	Worthington choplets, canned, unprepared	legumes	103	19.39	4.06	1.03	2.8	0.42	0.16	456	0	39	8	1.51	0	0	0		0.13	0.51	2 slices=92
-sr:16512	usda-sr	Worthington diced chik, canned, unprepared	legumes	80	14.71	3.74	0.65	1.4	0.1	0	344	1	216	55	1.89	0	0	0		0	0	.25 cup=55
+sr:16512	usda-sr	Worthington diced chicken, canned, unprepared	legumes	80	14.71	3.74	0.65	1.4	0.1	0	344	1	216	55	1.89	0	0	0		0	0	.25 cup=55
 sr:16513	usda-sr	Worthington frichik, canned, unprepared	legumes	160	13.43	3.36	10.33	1.5	0.1	1.41	401	1	154	34	2.63	0	0	0		2.36	5.49	2 pieces=90
-sr:16514	usda-sr	Worthington lowfat fri chik, canned, unprepared	legumes	102	14.31	4.9	2.74	1	0.03	0.4	416	1	169	35	3.25	0	0	0		0.68	1.05	2 pieces=85
+sr:16514	usda-sr	Worthington lowfat fri chicken, canned, unprepared	legumes	102	14.31	4.9	2.74	1	0.03	0.4	416	1	169	35	3.25	0	0	0		0.68	1.05	2 pieces=85
 sr:16515	usda-sr	Worthington lowfat veja-links, canned, unprepared	legumes	123	15.79	4.28	4.78	1.2	0.7	0.73	612	2	71	21	5.71	0	0	0		1.07	2.59	1 link=31
 sr:16516	usda-sr	Worthington multigrain cutlets, canned, unprepared	legumes	108	18.1	6	1.3	3.1	0.6	0.5	313	0	32	10	1.5	0	0	0		0.2	0.6	2 slices=92
 sr:16517	usda-sr	Worthington prime stakes, canned, unprepared	legumes	135	10.16	7.52	7.19	1.4	0.3	0.95	480	1	101	15	3.37	0	0	0		1.69	3.56	1 piece=92
@@ -4868,8 +4868,8 @@ sr:16552	usda-sr	Morningstar farms mushroom lover's burger, frozen, unprepared	l
 sr:16554	usda-sr	Morningstar farms tomato & basil pizza burger, frozen, unprepared	legumes	181	15.5	11.1	8.3	3.7	2.4	2.2	389	11	238	48	1.8	0	22	0		2.1	3.86	1 patty=67
 sr:16555	usda-sr	Morningstar farms meatfree buffalo wings, frozen, unprepared	legumes	230	14.5	23.3	9.4	3.7	2	1.2	774	0	493	51	3.2	0	0.6	0		2	6.14	5 pieces=85
 sr:16556	usda-sr	Morningstar farms chik'n nuggets, frozen, unprepared	legumes	218	14.19	20.79	8.72	2.3	1.3	1.19	657	1	328	37	2.82	0	0	0		2.35	4.21	4 pieces=86
-sr:16557	usda-sr	Morningstar farms chik patties original, frozen, unprepared	legumes	197	11.8	22.9	7	3	2	0.8	835	0	392	41	2.5	0	0	0		1.4	4.7	1 patty=71
-sr:16558	usda-sr	Morningstar farms italian herb chik patties, frozen, unprepared	legumes	236	13.6	31.1	7	3.4	1.5	0.8	682	0	483	50	3.8	0	0	0		1.3	4.85	1 patty=71
+sr:16557	usda-sr	Morningstar farms chicken patties original, frozen, unprepared	legumes	197	11.8	22.9	7	3	2	0.8	835	0	392	41	2.5	0	0	0		1.4	4.7	1 patty=71
+sr:16558	usda-sr	Morningstar farms italian herb chicken patties, frozen, unprepared	legumes	236	13.6	31.1	7	3.4	1.5	0.8	682	0	483	50	3.8	0	0	0		1.3	4.85	1 patty=71
 sr:16559	usda-sr	Morningstar farms original chik'n tenders, frozen, unprepared	legumes	233	14.7	25.2	8.1	3.6	0.6	1.1	714	0	247	52	3.2	0	0	0		2.4	4.55	2 pieces=81
 sr:16560	usda-sr	Morningstar farms meatless corn dogs, frozen, unprepared	legumes	228	11.38	31.67	6.17	4.2	7.42	1.05	657	0	88	13	1.84	0	0	3		1.95	3.57	1 piece=71
 sr:16561	usda-sr	Morningstar farms meatless mini corn dogs, frozen, unprepared	legumes	229	13.44	29.29	6.48	4.2	3.49	0.71	677	1	109	20	1.74	0	0	1		2.53	1.67	4 pieces=76
@@ -5183,7 +5183,7 @@ sr:17303	usda-sr	Lamb, aus, imported, fresh, leg, sirloin chips, boneless, lean 
 sr:17304	usda-sr	Lamb, aus, imported, fresh, leg, sirloin chops, boneless, lean, 1/8"fat, raw	lamb	132	20.43	0	4.91	0	0	1.948	64	64	342	9	1.94	25	0	0		2.034	0.267	1 oz=28.35
 sr:17305	usda-sr	Lamb, aus, imported, fresh, leg, sirloin chops, boneless, lean, 1/8"fat, cooked, broiled	lamb	188	27.63	0	7.8	0	0	3.159	66	85	354	13	2.48	26	0	0		3.177	0.396	3 oz=85
 sr:17306	usda-sr	Lamb, aus, imported, fresh, leg, center slice, bone-in, lean and fat, 1/8"fat, raw	lamb	195	19.17	0	12.56	0	0	5.813	61	65	318	10	1.81	23	0	0		5.146	0.591	1 oz=28.35
-sr:17307	usda-sr	Lamb, aus, imported, fresh, leg, center slce, bne-in, lean & fat, 1/8"ft, cooked, broiled	lamb	215	25.54	0	11.78	0	0	5.32	65	85	342	14	2.38	25	0	0		4.755	0.526	3 oz=85
+sr:17307	usda-sr	Lamb, aus, imported, fresh, leg, center slice, bone-in, lean & fat, 1/8"ft, cooked, broiled	lamb	215	25.54	0	11.78	0	0	5.32	65	85	342	14	2.38	25	0	0		4.755	0.526	3 oz=85
 sr:17308	usda-sr	Lamb, aus, imported, fresh, leg, center slice, bone-in, lean, 1/8"fat, raw	lamb	143	20.65	0	6.08	0	0	2.413	64	64	342	9	1.94	25	0	0		2.519	0.331	1 oz=28.35
 sr:17309	usda-sr	Lamb, aus, imported, fresh, leg, center slice, bone-in, lean, 1/8"fat, cooked, broiled	lamb	183	26.75	0	7.68	0	0	3.111	66	85	354	13	2.48	26	0	0		3.129	0.39	3 oz=85
 sr:17310	usda-sr	Lamb, aus, imported, fresh, loin, lean and fat, 1/8"fat, raw	lamb	203	19.32	0	13.38	0	0	6.401	70	66	302	15	1.66	22	0	0		5.374	0.54	1 oz=28.35;3 oz=85
@@ -5265,12 +5265,12 @@ sr:18044	usda-sr	Bread, pumpernickel	baked	250	8.7	47.5	3.1	6.5	0.53	0.437	671	0
 sr:18045	usda-sr	Bread, pumpernickel, toasted	baked	275	9.5	52.2	3.4	7.1	0.58	0.481	738	0	228	74	3.15	60	0	0		1.024	1.359	1 oz=28.35;1 slice, (5" x 4" x 3/8")=29
 sr:18047	usda-sr	Bread, raisin, enriched	baked	274	7.9	52.3	4.4	4.3	5.68	1.081	390	0	227	66	2.9	26	0.1	0		2.294	0.679	1 oz=28.35;1 slice, large=32
 sr:18048	usda-sr	Bread, raisin, enriched, toasted	baked	297	8.6	56.9	4.8	4.7	6.18	1.175	424	0	246	72	3.15	28	0.4	0		2.494	0.738	1 oz=28.35;1 slice, large=29
-sr:18049	usda-sr	Bread, red-cal, oat bran	baked	201	8	41.3	3.2	12	3.52	0.445	351	0	102	57	3.15	55	0	0		0.684	1.67	1 oz=28.35;1 slice=23
-sr:18050	usda-sr	Bread, red-cal, oat bran, toasted	baked	239	9.5	49.2	3.8	14.3	4.2	0.53	418	0	122	68	3.75	55	0	0		0.814	1.988	1 oz=28.35;1 slice=19
-sr:18051	usda-sr	Bread, red-cal, oatmeal	baked	210	7.6	43.3	3.5	0	0	0.599	388	0	124	115	2.3	24	0.2	0		0.822	1.351	1 oz=28.35;1 slice=23
+sr:18049	usda-sr	Bread, reduced-calorie, oat bran	baked	201	8	41.3	3.2	12	3.52	0.445	351	0	102	57	3.15	55	0	0		0.684	1.67	1 oz=28.35;1 slice=23
+sr:18050	usda-sr	Bread, reduced-calorie, oat bran, toasted	baked	239	9.5	49.2	3.8	14.3	4.2	0.53	418	0	122	68	3.75	55	0	0		0.814	1.988	1 oz=28.35;1 slice=19
+sr:18051	usda-sr	Bread, reduced-calorie, oatmeal	baked	210	7.6	43.3	3.5	0	0	0.599	388	0	124	115	2.3	24	0.2	0		0.822	1.351	1 oz=28.35;1 slice=23
 sr:18053	usda-sr	Bread, reduced-calorie, rye	baked	203	9.1	40.5	2.9	12	2.29	0.368	405	0	98	76	3.1	22	0.4	0		0.672	0.752	1 oz=28.35;1 slice=23
-sr:18055	usda-sr	Bread, red-cal, wheat	baked	198	9.1	43.6	2.3	12	3.07	0.344	511	0	122	80	2.96	39	0.1	0		0.252	0.969	1 oz=28.35;1 slice=23
-sr:18057	usda-sr	Bread, red-cal, white	baked	207	8.7	44.3	2.5	9.7	4.76	0.549	453	0	76	94	3.19	23	0.5	0		1.077	0.559	1 oz=28.35;1 slice=23
+sr:18055	usda-sr	Bread, reduced-calorie, wheat	baked	198	9.1	43.6	2.3	12	3.07	0.344	511	0	122	80	2.96	39	0.1	0		0.252	0.969	1 oz=28.35;1 slice=23
+sr:18057	usda-sr	Bread, reduced-calorie, white	baked	207	8.7	44.3	2.5	9.7	4.76	0.549	453	0	76	94	3.19	23	0.5	0		1.077	0.559	1 oz=28.35;1 slice=23
 sr:18059	usda-sr	Bread, rice bran	baked	243	8.9	43.5	4.6	4.9	4.67	0.709	440	0	215	69	3.61	80	0	0		1.654	1.76	1 oz=28.35;1 slice=27
 sr:18060	usda-sr	Bread, rye	baked	258	8.5	48.3	3.3	5.8	3.85	0.626	660	0	166	73	2.83	40	0.4	0		1.311	0.799	1 oz=28.35;1 slice=32
 sr:18061	usda-sr	Bread, rye, toasted	baked	284	9.4	53.1	3.6	6.4	4.23	0.688	725	0	183	80	3.1	43	0.2	0		1.44	0.879	1 oz=28.35;1 slice, large=29
@@ -5406,9 +5406,9 @@ sr:18225	usda-sr	Crackers, rye, sandwich-type with cheese filling	baked	481	9.2	
 sr:18226	usda-sr	Crackers, rye, wafers, plain	baked	334	9.6	80.4	0.9	22.9	1.01	0.108	794	0	495	40	5.94	121	0.1	0		0.152	0.397	1 cup, crushed=61;1 cracker, (4-1/2" x 2-1/2" x 1/8")=11
 sr:18227	usda-sr	Crackers, rye, wafers, seasoned	baked	381	9	73.8	9.2	20.9	0	1.287	887	0	454	44	3.04	106	0.1	0		3.27	3.608	.5 oz=14.18;1 cracker, triple=22
 sr:18228	usda-sr	Crackers, saltines (including oyster, soda, soup)	baked	421	9.5	74.34	8.85	2.9	2.22	2.001	1116	0	159	21	5.13	25	0	0		2.247	4.068	1 cup, crushed=70;5 crackers, square (1 serving)=15
-sr:18229	usda-sr	Crackers, std snack-type, regular	baked	504	6.6	61.37	25.83	2.1	7.45	5.4	865	0	111	95	3.81	18	0	0		6.652	12.597	5 crackers, regular size, round (1 serving)=16;1 cracker, round=3
-sr:18230	usda-sr	Crackers, std snack-type, sandwich, with cheese filling	baked	477	9.3	61.7	21.1	1.9	3.18	6.125	1401	2	429	257	2.39	36	0.1	17		11.254	2.567	.5 oz=14.18;1 cracker, sandwich=7
-sr:18231	usda-sr	Crackers, std snack-type, sandwich, with peanut butter filling	baked	494	11.47	58.38	24.54	2.3	10.5	4.913	718	0	215	81	2.77	55	0	1		13.776	4.655	.5 oz=14.18;1 cracker, sandwich=7
+sr:18229	usda-sr	Crackers, standard snack-type, regular	baked	504	6.6	61.37	25.83	2.1	7.45	5.4	865	0	111	95	3.81	18	0	0		6.652	12.597	5 crackers, regular size, round (1 serving)=16;1 cracker, round=3
+sr:18230	usda-sr	Crackers, standard snack-type, sandwich, with cheese filling	baked	477	9.3	61.7	21.1	1.9	3.18	6.125	1401	2	429	257	2.39	36	0.1	17		11.254	2.567	.5 oz=14.18;1 cracker, sandwich=7
+sr:18231	usda-sr	Crackers, standard snack-type, sandwich, with peanut butter filling	baked	494	11.47	58.38	24.54	2.3	10.5	4.913	718	0	215	81	2.77	55	0	1		13.776	4.655	.5 oz=14.18;1 cracker, sandwich=7
 sr:18232	usda-sr	Crackers, wheat, regular	baked	474	8.6	64.9	20.6	4.5	13.04	5.178	795	0	183	49	4.4	62	0	0		11.448	2.796	1 cup, crushed=83
 sr:18233	usda-sr	Crackers, wheat, sandwich, with cheese filling	baked	497	9.8	58.2	25	3.1	0	4.129	913	7	306	204	2.62	54	1.5	17		10.351	9.166	.5 oz=14.18;1 cracker, sandwich=7
 sr:18234	usda-sr	Crackers, wheat, sandwich, with peanut butter filling	baked	495	13.5	53.8	26.7	4.4	0	4.602	807	0	297	170	2.67	38	0	0		11.766	8.862	.5 oz=14.18;1 cracker, sandwich=7
@@ -5515,7 +5515,7 @@ sr:18348	usda-sr	Rolls, dinner, whole-wheat	baked	266	8.7	51.1	4.7	7.5	8.46	0.83
 sr:18349	usda-sr	Rolls, french	baked	277	8.6	50.2	4.3	3.2	0.31	0.962	609	0	114	91	2.71	20	0	0		1.961	0.834	1 oz=28.35;1 roll=38
 sr:18350	usda-sr	Rolls, hamburger or hotdog, plain	baked	279	9.5	49.45	4.33	2.1	6.25	1.092	479	0	94	138	3.32	21	0	0		1.112	1.968	1 oz=28.35;1 roll=43
 sr:18351	usda-sr	Rolls, hamburger or hotdog, mixed-grain	baked	263	9.6	44.6	6	3.8	6.25	1.39	458	0	160	95	3.95	44	0	0		2.839	1.153	1 oz=28.35;1 roll=43
-sr:18352	usda-sr	Rolls, hamburger or hotdog, red-cal	baked	196	8.3	42.1	2	6.2	4.76	0.325	442	0	78	59	2.99	20	0.2	0		0.524	0.763	1 oz=28.35;1 roll=43
+sr:18352	usda-sr	Rolls, hamburger or hotdog, reduced-calorie	baked	196	8.3	42.1	2	6.2	4.76	0.325	442	0	78	59	2.99	20	0.2	0		0.524	0.763	1 oz=28.35;1 roll=43
 sr:18353	usda-sr	Rolls, hard (includes kaiser)	baked	293	9.9	52.7	4.3	2.3	1.77	0.606	544	0	108	95	3.28	27	0	0		1.133	1.719	1 oz=28.35;1 roll, (3-1/2" dia)=57
 sr:18354	usda-sr	Strudel, apple	baked	274	3.3	41.1	11.2	2.2	25.75	2.044	269	6	149	15	0.42	9	1.7	6		3.267	5.315	1 oz=28.35;1 piece=71
 sr:18355	usda-sr	Sweet rolls, cheese	baked	360	7.1	43.7	18.3	1.2	0	6.059	357	76	137	118	0.76	19	0.2	0		9.057	2.032	1 oz=28.35;1 roll=66
@@ -5570,7 +5570,7 @@ sr:18423	usda-sr	Cookies, ladyfingers, without lemon juice & rind	baked	365	10.6
 sr:18424	usda-sr	Crackers, melba toast, plain, without salt	baked	390	12.1	76.6	3.2	6.3	0	0.445	19	0	202	93	3.7	59	0	0		0.782	1.282	1 cup, crushed=70;1 cup, pieces=30
 sr:18425	usda-sr	Crackers, saltines, low salt (including oyster, soda, soup)	baked	421	9.5	74.34	8.85	2.9	2.22	2.001	636	0	724	119	5.13	25	0	0		2.247	4.068	1 cup, oyster crackers=45;1 cracker=3
 sr:18426	usda-sr	Crackers, saltines, unsalted tops (including oyster, soda, soup)	baked	434	9.2	71.5	11.8	3	0	2.932	766	0	128	119	5.4	27	0	0		6.422	1.679	1 cracker=3;.5 oz=14
-sr:18427	usda-sr	Crackers, std snack-type, regular, low salt	baked	502	7.4	61	25.3	1.6	1.79	3.776	373	0	355	120	3.6	27	0	0		10.64	9.545	1 cup, bite size=62;1 cup, crushed=72
+sr:18427	usda-sr	Crackers, standard snack-type, regular, low salt	baked	502	7.4	61	25.3	1.6	1.79	3.776	373	0	355	120	3.6	27	0	0		10.64	9.545	1 cup, bite size=62;1 cup, crushed=72
 sr:18428	usda-sr	Crackers, wheat, low salt	baked	473	8.6	64.9	20.6	4.5	13.04	5.178	283	0	203	49	4.4	62	0	0		11.448	2.796	1 cup, crushed=3
 sr:18429	usda-sr	Crackers, whole-wheat, low salt	baked	443	8.8	68.6	17.2	10.5	0.37	3.393	247	0	297	50	3.08	99	0	0		5.88	6.596	1 cup, crushed=94;1 cracker=4
 sr:18430	usda-sr	Danish pastry, cinnamon, unenriched	baked	403	7	44.6	22.4	1.2	0	5.681	371	21	125	71	0.78	19	0.2	4		12.515	2.933	1 oz=28.35;1 large, (approx 7" dia)=142
@@ -5601,7 +5601,7 @@ sr:18475	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, apple cinnamon	
 sr:18476	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, blueberry	baked	408	4.6	68.38	13.3	1.1	30.9	2.02	398	0	95	24	3.5	16	0	0		6.5	4.81	1 pastry=52
 sr:18477	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted blueberry	baked	391	4.6	71.77	10	1.1	31.2	1.98	398	0	95	24	3.5	16	0	0		6.83	1.13	1 pastry=52
 sr:18478	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, brown sugar cinnamon	baked	438	5.4	64.4	18.4	1.5	25.4	2.08	428	0	135	31	3.6	16	0	0		7.14	9.14	1 pastry=50
-sr:18479	usda-sr	Toaster pastries, kellogg, kellogg's pop trts, frosted br sugar cin	baked	422	5	68.32	14.8	1.3	30.8	2.26	369	0	111	29	3.6	15	0	0		7.88	4.76	1 pastry=50
+sr:18479	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted br sugar cin	baked	422	5	68.32	14.8	1.3	30.8	2.26	369	0	111	29	3.6	15	0	0		7.88	4.76	1 pastry=50
 sr:18480	usda-sr	Toaster pastries, kellogg, kellogg's poptarts, cherry	baked	393	4.6	71.19	10.4	1.1	31.7	1.67	423	0	114	28	3.5	16	0	0		5.73	3	1 pastry=52
 sr:18481	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted cherry	baked	393	4.2	71.96	10.2	1	36	1.94	423	0	95	25	3.5	14	0	0		6.69	1.58	1 pastry=52
 sr:18482	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted chocolate fudge	baked	387	5.1	71.8	9.3	1.1	38	1.9	390	0	158	38	3.5	29	0	0		5.2	2.2	1 pastry=52
@@ -5703,7 +5703,7 @@ sr:18933	usda-sr	Waffle, buttermilk, frozen, ready-to-heat, toasted	baked	309	7.
 sr:18934	usda-sr	Waffle, buttermilk, frozen, ready-to-heat, microwaved	baked	289	6.92	44.16	9.4	2.4	4.5	2.057	663	16	110	125	6.53	20	0	429		4.864	1.615	1 waffle=34.5
 sr:18935	usda-sr	Waffle, plain, frozen, ready-to-heat, microwave	baked	298	6.71	45.41	9.91	2.4	5.04	1.58	682	16	148	197	5.81	25	0	0		5.195	2.24	1 waffle, round (4"dia)=32
 sr:18936	usda-sr	Pancakes, plain, frozen, ready-to-heat, microwave(inc buttmlk)	baked	239	5.88	43.33	4.73	2.5	7.06	0.949	566	0	122	72	1.64	16	0	216		2.721	1.07	1 pancake=38.32;1 serving, (3 pancakes)=144
-sr:18938	usda-sr	Toaster pastries, fruit, frosted (inc appls, blueberr, cherry, straw)	baked	391	4.23	70.81	10.08	0.7	35.52	2.672	312	0	71	11	4.05	11	0	202		5.733	1.235	1 pastry=55.31;1 oz=28
+sr:18938	usda-sr	Toaster pastries, fruit, frosted (inc apples, blueberr, cherry, straw)	baked	391	4.23	70.81	10.08	0.7	35.52	2.672	312	0	71	11	4.05	11	0	202		5.733	1.235	1 pastry=55.31;1 oz=28
 sr:18939	usda-sr	Toaster pastries, fruit, toasted (apple, bluebery, cherry, strawbery)	baked	409	4.7	72.7	11.03	1	28.99	2.637	354	0	81	11	3.92	12	0	467		6.55	1.281	1 pastry=51.29;1 pop tart=51
 sr:18940	usda-sr	Muffin, blueberry, commercially prepared, low-fat	baked	255	4.23	50.05	4.22	4.2	27.05	1.549	315	28	96	35	2	10	0.9	10		0.86	1.363	1 muffin, small=71;1 oz=28
 sr:18942	usda-sr	Pie crust, cookie-type, graham cracker, ready crust	baked	501	5.1	64.3	24.83	1.9	18.13	4.999	417	0	113	29	2.6	23	0	0		16.928	1.671	1 crust=182.63;1 oz=28
@@ -5732,8 +5732,8 @@ sr:19020	usda-sr	Snacks, granola bars, soft, uncoated, plain	sweets	443	7.4	67.3
 sr:19021	usda-sr	Granola bars, soft, uncoated, peanut butter	sweets	426	10.5	64.4	15.8	4.3	0	3.65	409	1	291	91	2.13	86	0	2		6.59	4.27	1 bar, (1 oz)=28.35
 sr:19022	usda-sr	Snacks, granola bars, soft, uncoated, raisin	sweets	448	7.6	66.4	17.8	4.2	0	9.57	282	1	362	101	2.44	72	0	0		2.84	3.21	1 bar, (1.5 oz)=42.5;1 bar, (1 oz)=28
 sr:19023	usda-sr	Granola bars, oats, fruits & nut	sweets	397	7.7	77.42	6.3	5.3	43.5	0.73	251	0	238	36	5.3	85	0	28		0.17	4.83	1 oz=28.35
-sr:19024	usda-sr	Granola bars, soft, coatd, milk chocolate coating, chocolate chip	sweets	466	5.8	63.8	24.9	3.4	0	14.22	200	5	313	103	2.33	66	0	7		7.77	1.82	1 bar, (1.25 oz)=35.4;1 bar, (1 oz)=28
-sr:19026	usda-sr	Granola bars, soft, coatd, milk chocolate coating, peanut butter	sweets	509	10.2	53.4	31.1	2.8	0	17.01	193	12	339	108	1.45	67	0.6	5		6.54	1.9	1 oz=28.35;1 bar=37
+sr:19024	usda-sr	Granola bars, soft, coated, milk chocolate coating, chocolate chip	sweets	466	5.8	63.8	24.9	3.4	0	14.22	200	5	313	103	2.33	66	0	7		7.77	1.82	1 bar, (1.25 oz)=35.4;1 bar, (1 oz)=28
+sr:19026	usda-sr	Granola bars, soft, coated, milk chocolate coating, peanut butter	sweets	509	10.2	53.4	31.1	2.8	0	17.01	193	12	339	108	1.45	67	0.6	5		6.54	1.9	1 oz=28.35;1 bar=37
 sr:19027	usda-sr	Granola bars, soft, uncoated, peanut butter & chocolate chip	sweets	432	9.8	62.2	20	4.2	0	5.59	328	1	377	80	1.94	88	0	2		8.36	4.61	1 bar, (1 oz)=28.35
 sr:19031	usda-sr	Snacks, oriental mix, rice-based	sweets	506	17.31	51.62	25.58	13.2	3	3.785	413	0	328	54	2.44	118	0.3	0		9.86	10.643	1 oz=28.35;2 oz=57
 sr:19032	usda-sr	Doo dads snack mix, original flavor	sweets	456	10.3	64.3	18.5	6.8	0	3.53	1271	1	277	74	2.5	60	0.1	43		0	0	1 cup=56.7;.5 cup=28
@@ -5822,7 +5822,7 @@ sr:19124	usda-sr	Baking chocolate, mexican, squares	sweets	426	3.64	77.41	15.59	
 sr:19125	usda-sr	Chocolate-flavored hazelnut spread	sweets	541	5.41	62.16	29.73	5.4	54.05	28.423	41	0	407	108	4.38	64	0	1		0	0	1 serving, 2 TBSP=37
 sr:19126	usda-sr	Candies, milk chocolate coated peanuts	sweets	519	13.1	49.7	33.5	4.7	37.59	14.6	41	9	502	104	1.31	96	0	41		12.92	4.33	1 cup=149;10 pieces=40
 sr:19127	usda-sr	Candies, milk chocolate coated raisins	sweets	390	4.1	68.4	14.8	3.1	62.22	10.272	36	3	514	86	1.71	45	0.2	29		3.134	0.571	1 cup=180;10 pieces=10
-sr:19128	usda-sr	Syrups, table blends, pancake, red-cal	sweets	165	0	44.55	0	0	32.8	0	178	0	3	10	0.03	2	0	0		0	0	1 cup=240;1 tbsp=15
+sr:19128	usda-sr	Syrups, table blends, pancake, reduced-calorie	sweets	165	0	44.55	0	0	32.8	0	178	0	3	10	0.03	2	0	0		0	0	1 cup=240;1 tbsp=15
 sr:19129	usda-sr	Syrups, table blends, pancake	sweets	234	0	61.47	0	0	21.47	0	82	0	15	3	0.03	2	0	0		0	0	1 cup=314;1 tbsp=20
 sr:19130	usda-sr	Candies, HERSHEY'S POT OF GOLD Almond Bar	sweets	577	12.82	46.15	38.46	3.8	38.46	16.667	64	13	0	192	1.85	0	0	0		0	0	1 bar, 2.8 oz=78
 sr:19132	usda-sr	Candies, milk chocolate, with almonds	sweets	526	9	53.4	34.4	6.2	43.9	17.701	74	19	444	224	1.63	90	0.2	52		11.96	3.019	1 bar, (1.45 oz)=41;1 bar, (1.55 oz)=44
@@ -5942,7 +5942,7 @@ sr:19271	usda-sr	Ice creams, strawberry	sweets	192	3.2	27.6	8.4	0.9	0	5.19	60	29
 sr:19272	usda-sr	Snacks, farley candy, farley fruit snacks, with vitamins a, c, & e	sweets	341	4.4	80.9	0	0	0	0	36	0	0	0	0	0	90.3	0		0	0	1 pouch=26
 sr:19279	usda-sr	Candies, milk chocolate coated coffee beans	sweets	549	7.41	55.25	33.18	5.7	50.75	18.138	70	20	413	169	2.29	64	0	51		13.735	1.31	
 sr:19280	usda-sr	Frozen novelties, ice type, lime	sweets	128	0.4	32.6	0	0	32.6	0	22	0	3	2	0.16	1	1	0		0	0	.5 cup, (4 fl oz)=99
-sr:19281	usda-sr	Frozen novelties, ice type, italian, rest-prep	sweets	53	0.03	13.5	0.02	0	0	0	4	0	6	1	0.09	0	0.5	0		0	0	1 fl oz=29;.5 cup=116
+sr:19281	usda-sr	Frozen novelties, ice type, italian, restaurant-prepared	sweets	53	0.03	13.5	0.02	0	0	0	4	0	6	1	0.09	0	0.5	0		0	0	1 fl oz=29;.5 cup=116
 sr:19283	usda-sr	Frozen novelties, ice type, pop	sweets	79	0	19.23	0.24	0	13.66	0.013	7	0	15	0	0.54	1	0.7	0		0.051	0.016	1 serving, 1.75 fl oz pop=51.94
 sr:19292	usda-sr	Candies, masterfoods usa, m & m's crispy chocolate candies	sweets	475	4.28	72.4	19.32	2	58.94	11.651	136	12	0	90	0.86	0	0.5	0		0	0	1 serving, 1.6 oz bag=46.8
 sr:19293	usda-sr	Frozen yogurts, vanilla, soft-serve	sweets	163	4	24.2	5.6	0	24	3.42	87	2	211	143	0.3	14	0.8	59		1.59	0.21	.5 cup=72
@@ -6081,8 +6081,8 @@ sr:19833	usda-sr	Tortilla chips, lowfat, unsalted	sweets	416	11	80.1	5.7	5.3	0.8
 sr:19856	usda-sr	Frozen novelties, juice type, popsicle scribblers	sweets	81	0	19.68	0.24	0	14.57	0	13	0	23	5	0.3	3	1.2	0		0	0	1 serving, 1.2 fl oz pop=33.33
 sr:19857	usda-sr	Snacks, tortilla chips, nacho-flavor, made with enriched masa flour	sweets	498	7.8	62.4	25.6	5.3	0	4.9	708	3	216	147	3.7	82	1.8	24		15.09	3.54	1 oz=28.35
 sr:19858	usda-sr	Candies, sugar-coated almonds	sweets	474	10	68.26	17.93	2.5	62.5	1.948	13	0	255	100	1.9	137	0	0		12.078	3.904	1 piece=3.5
-sr:19859	usda-sr	Cocoa, dry powder, hi-fat or breakfast, plain	sweets	299	16.8	48.3	23.71	29.8	1.55	12.64	20	0	1574	122	14.5	519	0	0		7.38	0.769	1 tbsp=5.4
-sr:19860	usda-sr	Cocoa, dry powder, hi-fat or breakfast, processed with alkali	sweets	295	16.8	45.4	23.71	33.9	1.53	12.64	20	0	2509	122	14.5	476	0	0		7.38	0.769	
+sr:19859	usda-sr	Cocoa, dry powder, high-fat or breakfast, plain	sweets	299	16.8	48.3	23.71	29.8	1.55	12.64	20	0	1574	122	14.5	519	0	0		7.38	0.769	1 tbsp=5.4
+sr:19860	usda-sr	Cocoa, dry powder, high-fat or breakfast, processed with alkali	sweets	295	16.8	45.4	23.71	33.9	1.53	12.64	20	0	2509	122	14.5	476	0	0		7.38	0.769	
 sr:19866	usda-sr	Candies, soft fruit and nut squares	sweets	390	2.31	73.81	9.52	2.4	45.95	0.898	131	0	82	17	0.93	25	0.2	0		1.297	6.84	
 sr:19867	usda-sr	Ice creams, vanilla, fat free	sweets	138	4.48	30.06	0	1	6.3	0	97	0	302	149	0	21	0	200		0	0	
 sr:19868	usda-sr	Sweeteners, tabletop, sucralose, splenda packets	sweets	331	0	89.97	0	0	80.33	0	0	0	4	0	0	0	0	0		0	0	1 serving, 1 packet=0.98
@@ -6157,8 +6157,8 @@ sr:20040	usda-sr	Rice, brown, medium-grain, raw	grains	362	7.5	76.17	2.68	3.4	0	
 sr:20041	usda-sr	Rice, brown, medium-grain, cooked	grains	112	2.32	23.51	0.83	1.8	0	0.165	1	0	79	10	0.53	44	0	0		0.3	0.296	1 cup=195
 sr:20044	usda-sr	Rice, white, long-grain, regular, raw, enriched	grains	365	7.13	79.95	0.66	1.3	0.12	0.18	5	0	115	28	4.31	25	0	0		0.206	0.177	1 cup=185
 sr:20045	usda-sr	Rice, white, long-grain, regular, cooked	grains	130	2.69	28.17	0.28	0.4	0.05	0.077	1	0	35	10	1.2	12	0	0		0.088	0.076	1 cup=158
-sr:20046	usda-sr	Rice, white, long-grain, parbld, enriched, dry	grains	374	8.11	80.43	1.04	2.2	0.33	0.294	3	0	187	55	5.26	27	0	0		0.258	0.322	1 cup=186.53
-sr:20047	usda-sr	Rice, white, long-grain, parbld, enriched, cooked	grains	123	2.91	26.05	0.37	0.9	0.11	0.074	2	0	56	19	1.81	9	0	0		0.074	0.091	1 cup=158.2
+sr:20046	usda-sr	Rice, white, long-grain, parboiled, enriched, dry	grains	374	8.11	80.43	1.04	2.2	0.33	0.294	3	0	187	55	5.26	27	0	0		0.258	0.322	1 cup=186.53
+sr:20047	usda-sr	Rice, white, long-grain, parboiled, enriched, cooked	grains	123	2.91	26.05	0.37	0.9	0.11	0.074	2	0	56	19	1.81	9	0	0		0.074	0.091	1 cup=158.2
 sr:20048	usda-sr	Rice, white, long-grain, precooked or instant, enriched, dry	grains	380	7.82	82.32	0.94	1.9	0.05	0.152	10	0	27	22	6.3	14	0	0		0.144	0.219	1 cup=95
 sr:20049	usda-sr	Rice, white, long-grain, precooked or instant, enriched, prepared	grains	117	2.18	25.1	0.5	0.6	0	0.017	4	0	9	8	1.77	5	0	0		0.074	0.017	1 cup=165
 sr:20050	usda-sr	Rice, white, medium-grain, raw, enriched	grains	360	6.61	79.34	0.58	1.4	0	0.158	1	0	86	9	4.36	35	0	0		0.181	0.155	1 cup=195
@@ -6270,8 +6270,8 @@ sr:20421	usda-sr	Spaghetti, cooked, unenriched, without salt	grains	158	5.8	30.8
 sr:20422	usda-sr	Cornmeal, degermed, unenriched, yellow	grains	369	7.25	79.15	1.79	4	1.66	0.194	7	0	152	3	1.1	35	0	11		0.347	0.734	1 cup=158.88
 sr:20444	usda-sr	Rice, white, long-grain, regular, raw, unenriched	grains	365	7.13	79.95	0.66	1.3	0.12	0.18	5	0	115	28	0.8	25	0	0		0.206	0.177	1 cup=185
 sr:20445	usda-sr	Rice, white, long-grain, regular, cooked, unenriched, without salt	grains	130	2.69	28.17	0.28	0.4	0.05	0.077	1	0	35	10	0.2	12	0	0		0.088	0.076	1 cup=158
-sr:20446	usda-sr	Rice, white, long-grain, parbld, unenriched, dry	grains	374	8.11	80.43	1.04	2.2	0.33	0.294	3	0	187	55	0.74	27	0	0		0.258	0.322	1 cup=186.53
-sr:20447	usda-sr	Rice, white, long-grain, parbld, unenriched, cooked	grains	123	2.91	26.05	0.37	0.9	0.11	0.074	2	0	56	19	0.24	9	0	0		0.074	0.091	1 cup=158.2
+sr:20446	usda-sr	Rice, white, long-grain, parboiled, unenriched, dry	grains	374	8.11	80.43	1.04	2.2	0.33	0.294	3	0	187	55	0.74	27	0	0		0.258	0.322	1 cup=186.53
+sr:20447	usda-sr	Rice, white, long-grain, parboiled, unenriched, cooked	grains	123	2.91	26.05	0.37	0.9	0.11	0.074	2	0	56	19	0.24	9	0	0		0.074	0.091	1 cup=158.2
 sr:20450	usda-sr	Rice, white, medium-grain, raw, unenriched	grains	360	6.61	79.34	0.58	0	0	0.158	1	0	86	9	0.8	35	0	0		0.181	0.155	1 cup=195
 sr:20451	usda-sr	Rice, white, medium-grain, enriched, cooked	grains	130	2.38	28.59	0.21	0	0	0.057	0	0	29	3	0.2	13	0	0		0.065	0.056	1 cup=186
 sr:20452	usda-sr	Rice, white, short-grain, raw, unenriched	grains	358	6.5	79.15	0.52	0	0	0.14	1	0	76	3	0.8	23	0	0		0.161	0.138	1 cup=200
@@ -6681,7 +6681,7 @@ sr:22527	usda-sr	Stouffer's chicken pie, frozen entree	meals	259	7.17	22.59	15.5
 sr:22528	usda-sr	Turkey Pot Pie, frozen entree	meals	176	6.5	17.7	8.8	1.1	0	2.88	350	16	0	0	1	0	0	0		3.46	1.38	1 package, yields=397;1 serving=397
 sr:22529	usda-sr	Beef Pot Pie, frozen entree, prepared	meals	220	7.25	22.05	11.39	0.8	0	4.149	365	21	115	14	1.25	13	0.3	0		5.312	1.462	1 pie, cooked (average weight)=268
 sr:22534	usda-sr	Hot pockets, beef & cheddar stuffed sandwich, frozen	meals	284	11.5	27.6	14.2	0	0	6.2	638	37	0	237	2.06	0	0	0		4.689	0.86	1 package, yields=142;1 serving=142
-sr:22535	usda-sr	Hot pockets, croissant pockts chik, broc & cheddar stufd sandwich, frozen	meals	235	8.9	30.4	8.6	1.1	0	2.62	509	29	0	0	2.97	0	4.9	0		3.42	1.3	1 package, yields=256;1 serving=128
+sr:22535	usda-sr	Hot pockets, croissant pockts chicken, broc & cheddar stufd sandwich, frozen	meals	235	8.9	30.4	8.6	1.1	0	2.62	509	29	0	0	2.97	0	4.9	0		3.42	1.3	1 package, yields=256;1 serving=128
 sr:22537	usda-sr	Hot pockets ham 'n cheese stuffed sandwich, frozen	meals	266	11.6	30	11.1	0	0	4.52	520	39	0	196	2.04	0	0	0		3.45	1.16	1 package, yields=256;1 serving=128
 sr:22540	usda-sr	Red baron premium pockets, original ham & cheese, frozen	meals	268	11.2	27.2	12.7	0	0	4.66	791	31	0	143	0	0	0	0		4.62	1.35	1 package, yields=269;1 serving=133
 sr:22569	usda-sr	Stouffer's stuffed peppers with beef in tomato sauce, frozen entree	meals	73	3.72	8.73	2.57	1.2	2.73	1.01	284	8	158	17	0.68	0	11.7	0		1.01	0.17	1 serving=220
@@ -6704,17 +6704,17 @@ sr:22592	usda-sr	Cinnamon swirl french toast with sausage, frozen breakfast	meal
 sr:22595	usda-sr	Scrambled eggs & sausage with hashed brown potatoes, frozen breakfast	meals	204	7.1	9.7	15.2	0.8	0	4.15	436	160	0	0	0.94	0	0	0		7.16	2.05	1 package, yields=177;1 serving=177
 sr:22600	usda-sr	Green giant, broccoli in cheese flavored sauce, frozen	meals	67	2.3	8.9	2.5	0	0	0.48	480	0	0	0	0	0	35.4	0		1.009	0.253	1 cup=168;1 package=280
 sr:22603	usda-sr	The budget gourmet, spinach au gratin, frozen	meals	143	4.3	7.4	10.7	1.5	0	4.9	422	27	0	157	1.26	0	17.5	0		0	0	1 package=155;1 serving=155
-sr:22607	usda-sr	Banquet tky & gry with dress, mashed pot & pea in season sauce, frozen	meals	99	5.93	10.87	3.49	3.1	1.9	0.85	401	14	0	22	0.67	0	2.8	0		1.48	1	1 meal=262
+sr:22607	usda-sr	Banquet turkey & gravy with dress, mashed pot & pea in season sauce, frozen	meals	99	5.93	10.87	3.49	3.1	1.9	0.85	401	14	0	22	0.67	0	2.8	0		1.48	1	1 meal=262
 sr:22611	usda-sr	Stouff lean cuisin chuck ench suiza with cream sauce & mexi-styl rice	meals	105	4.16	18.38	1.61	1.3	2.53	0.64	199	8	137	62	0.4	0	1.1	0		0.49	0.38	1 serving=255
 sr:22615	usda-sr	Stouffer's chuck enchila mexic-sty rice with monrey jack cheese sauce	meals	150	5.42	21.54	4.69	1.3	2.02	2.6	302	18	86	106	0.77	0	1.4	0		0.96	0.33	1 serving=283
 sr:22671	usda-sr	Smart ones, chicken enchiladas suiza, sour cream with cheese, frozen	meals	122	5.3	17.7	3.3	1.3	13	1.4	285	13	0	74	0.3	0	1.5	0		0.9	0.5	1 package, yields=255;1 serving=255
-sr:22672	usda-sr	Smart ones, roast tky medallions, mushroom in sauce with rice & vegetable, frozen	meals	84	5	14.9	0.5	1	0.3	0.2	215	22	0	8	0.3	0	0.6	0		0.2	0.2	1 package=255
+sr:22672	usda-sr	Smart ones, roast turkey medallions, mushroom in sauce with rice & vegetable, frozen	meals	84	5	14.9	0.5	1	0.3	0.2	215	22	0	8	0.3	0	0.6	0		0.2	0.2	1 package=255
 sr:22677	usda-sr	Marie callender's beef stroganoff & noodles, carrots, peas, frozen	meals	114	6.69	10.75	4.89	2	1.69	1.95	365	17	0	21	0.56	0	0	0		1.5	1.12	1 meal=369
 sr:22679	usda-sr	Breakfast burrito, ham & cheese flavor, frozen entree	meals	214	9.7	28.1	7	1.4	0	2.01	409	194	0	0	3.2	0	0	0		2.1	1.82	1 package, yields=99;1 serving=99
 sr:22687	usda-sr	Tyson chicken fajita kit, frozen, prod cd #2266-910	meals	120	6.37	16.22	3.34	1.7	2.03	0.8	344	11	0	20	1.06	0	18.7	0		0.99	1.48	1 fajita=107
-sr:22689	usda-sr	Banquet hearty one steak din, gry, mashed pot, corn season sauce, frozen	meals	138	5.13	9.92	8.66	2.1	1.29	3.21	505	14	0	18	0.72	0	0	0		3.6	1.38	1 meal=454
-sr:22690	usda-sr	Kid cuisine chuck nug, psta in cheese sauce, crn, chocolate pudding with sprink	meals	178	7.2	19.77	7.78	2.9	10.93	2.16	328	22	0	33	1.08	0	0	0		3.09	1.9	1 meal=249
-sr:22691	usda-sr	Banquet slced beef with gry, mash pot, peas season sauc, frozen	meals	88	8.8	6.46	2.96	1.6	1.43	1.23	316	19	0	17	0.99	0	2.6	0		1.23	0.28	1 meal=255
+sr:22689	usda-sr	Banquet hearty one steak din, gravy, mashed pot, corn season sauce, frozen	meals	138	5.13	9.92	8.66	2.1	1.29	3.21	505	14	0	18	0.72	0	0	0		3.6	1.38	1 meal=454
+sr:22690	usda-sr	Kid cuisine chuck nug, pasta in cheese sauce, crn, chocolate pudding with sprink	meals	178	7.2	19.77	7.78	2.9	10.93	2.16	328	22	0	33	1.08	0	0	0		3.09	1.9	1 meal=249
+sr:22691	usda-sr	Banquet slced beef with gravy, mash pot, peas season sauc, frozen	meals	88	8.8	6.46	2.96	1.6	1.43	1.23	316	19	0	17	0.99	0	2.6	0		1.23	0.28	1 meal=255
 sr:22694	usda-sr	Hormel, dinty moore beef stew, canned entree	meals	94	4.79	6.81	5.53	1.1	0.96	2.39	417	16	168	8	0.7	10	1.1	0		2.68	0.28	1 cup=236;1 package, yields=425
 sr:22698	usda-sr	Hormel corned beef hash, canned entree	meals	164	8.73	9.27	10.24	1.1	0.34	4.32	425	32	172	19	1	13	0.9	0		5.26	0.3	1 cup=236;1 package, yields=213
 sr:22700	usda-sr	Betty crocker, hamburger helper, cheeseburger macaroni, dry mix	meals	395	11	64.3	10.4	0	0	2.82	2030	9	0	0	0	0	0	0		0	0	1 package=225;1 serving=45
@@ -6723,8 +6723,8 @@ sr:22702	usda-sr	Lipton, alfredo egg noodles in a creamy sauce, dry mix	meals	41
 sr:22705	usda-sr	Hormel chili, no beans, canned entree	meals	82	7.2	7.59	2.78	1.3	1.42	0.93	411	15	148	21	1.1	16	0	0		0.95	0.36	1 cup=236;1 package, yields=213
 sr:22706	usda-sr	Hormel turkey chili with beans, canned entree	meals	82	7.58	10.35	1.12	2.6	2.32	0.27	485	14	276	47	1.4	28	0.6	0		0.17	0.49	1 cup=247;1 package, yields=213
 sr:22710	usda-sr	Freezer queen gravy & sliced beef meal, mashed pot & carrots, frozen meal	meals	81	6	10	1.9	1.4	0	0.51	254	12	0	0	0	0	0	208		0.49	0.67	1 package, yields=255;1 serving=255
-sr:22711	usda-sr	Banquet gry & salury steak with mashed pot & corn in seasonsau, frozen	meals	126	5.64	9.88	7.09	1.5	0.94	3.49	385	11	0	21	0.49	0	0	0		2.59	0.7	1 meal=269
-sr:22713	usda-sr	Healthy choice mesq chuck barbecue, roasted red pot, mixed vegetable in sauce, frozen	meals	93	5.67	14.16	1.48	2.2	4.82	0.39	150	11	0	10	0.5	0	3	0		0.61	0.38	1 meal=298
+sr:22711	usda-sr	Banquet gravy & salury steak with mashed pot & corn in seasonsau, frozen	meals	126	5.64	9.88	7.09	1.5	0.94	3.49	385	11	0	21	0.49	0	0	0		2.59	0.7	1 meal=269
+sr:22713	usda-sr	Healthy choice mesquite chuck barbecue, roasted red pot, mixed vegetable in sauce, frozen	meals	93	5.67	14.16	1.48	2.2	4.82	0.39	150	11	0	10	0.5	0	3	0		0.61	0.38	1 meal=298
 sr:22714	usda-sr	Stagg dynamite chili with beans, canned entree	meals	135	7.4	12.44	6.22	3.3	2.66	2.29	349	18	315	42	1.8	28	1.2	0		2.75	0.37	1 cup=247;1 serving=247
 sr:22715	usda-sr	Stagg ranchhouse chili with beans, canned entree	meals	115	7.78	12.78	3.61	3.5	2.32	1.06	329	19	351	46	1.7	33	2.1	0		1.67	0.8	1 cup=247;1 serving=247
 sr:22716	usda-sr	Stagg classic chili with beans, canned entree	meals	131	6.97	11.83	6.61	3	2.89	2.71	334	17	318	37	1.6	26	1	0		2.79	0.45	1 cup=247;1 serving=247
@@ -6749,10 +6749,10 @@ sr:22916	usda-sr	Lasagna with meat & sauce, frozen entree	meals	127	8.26	12.87	4
 sr:22917	usda-sr	Burrito, beef and bean, frozen	meals	239	7.26	30.84	9.61	4.2	3.53	2.949	587	8	221	34	2.96	32	0.8	11		3.789	1.358	1 burrito, frozen=139.04;1 oz=28
 sr:22918	usda-sr	Burrito, bean and cheese, frozen	meals	211	6.92	32.4	5.94	10.2	1.41	1.573	412	0	217	42	2.78	26	0	49		2.262	1.443	1 burrito=143;1 oz=28
 sr:22920	usda-sr	Hc tradition mt lf with brown sauce, mashed pots, green beans & apl crp, frozen	meals	87	5.17	10.8	2.6	1.9	4	0.62	146	11	0	30	0.83	0	7.7	0		0.67	0.37	1 meal=340
-sr:22921	usda-sr	Hc salbry steak with mushroom grvy, roast red pot, green beans, crn, cart medy	meals	94	6.03	12.69	2.16	2	5.8	0.87	162	9	0	25	0.78	0	12	0		0.88	0.39	1 meal=354
-sr:22922	usda-sr	Hc contry roasted tky with cranberry apple sauce, green beans & carrot boiled	meals	81	5.83	11.09	1.52	2.4	6.69	0.42	159	9	0	17	0.63	0	45.9	0		0.37	0.63	1 meal=284
-sr:22923	usda-sr	Hc mesq beef with barbecue sauce, roasted red pot & corn, carot pea meley, frozen	meals	110	7.14	14.44	2.64	1.9	5.04	0.87	129	17	0	12	0.75	0	5	0		0.93	0.56	1 meal=312
-sr:22924	usda-sr	Marie callender tky with gry & dressing with mashed pot, green beans & cran	meals	99	8.15	11.35	2.37	1	2.24	0.63	311	17	0	24	0.2	0	1.1	0		0.73	0.76	1 meal=397
+sr:22921	usda-sr	Hc salbry steak with mushroom gravy, roast red pot, green beans, crn, cart medy	meals	94	6.03	12.69	2.16	2	5.8	0.87	162	9	0	25	0.78	0	12	0		0.88	0.39	1 meal=354
+sr:22922	usda-sr	Hc contry roasted turkey with cranberry apple sauce, green beans & carrot boiled	meals	81	5.83	11.09	1.52	2.4	6.69	0.42	159	9	0	17	0.63	0	45.9	0		0.37	0.63	1 meal=284
+sr:22923	usda-sr	Hc mesquite beef with barbecue sauce, roasted red pot & corn, carot pea meley, frozen	meals	110	7.14	14.44	2.64	1.9	5.04	0.87	129	17	0	12	0.75	0	5	0		0.93	0.56	1 meal=312
+sr:22924	usda-sr	Marie callender turkey with gravy & dressing with mashed pot, green beans & cran	meals	99	8.15	11.35	2.37	1	2.24	0.63	311	17	0	24	0.2	0	1.1	0		0.73	0.76	1 meal=397
 sr:22925	usda-sr	Weight watchers smart ones, chicken tenderloins with barbecue sauce	meals	95	6.7	13.3	1.7	1.7	3.4	0.3	250	14	0	24	0.5	0	3.2	0		0.4	0.8	1 package=255
 sr:22926	usda-sr	Morningstar farms veggie medley with org soy, frozen, unprepared	meals	178	15.9	15.8	5.7	2.7	1.6	0.7	394	2	347	47	2.5	0	0	0		3.2	1.8	1 patty=67
 sr:22927	usda-sr	Burrito, bean & cheese, microwaved	meals	260	8.6	40.37	7.17	10.4	1.37	1.933	637	3	273	68	3.61	43	0	60		2.788	1.856	1 burrito=118.53;1 oz=28
@@ -6783,7 +6783,7 @@ sr:22953	usda-sr	Egg rolls, pork, refrigerated, heated	meals	222	9.94	29.5	7.17	
 sr:22954	usda-sr	Egg rolls, chicken, refrigerated, heated	meals	197	10.44	28.54	4.51	2.4	5.57	0.964	560	14	281	47	1.69	30	0	0		1.329	1.813	1 roll=79.97;1 oz=28
 sr:22955	usda-sr	Egg rolls, vegetable, refrigerated, heated	meals	196	6.62	31.99	4.67	2.8	6.85	0.756	561	0	250	46	1.95	26	0	0		1.271	2.191	1 roll=78.1;1 oz=28
 sr:22956	usda-sr	Lasagna, Vegetable, frozen, baked	meals	139	6.87	14.18	6.04	1.9	2.54	2.422	352	14	170	150	0.55	21	1.1	68		1.455	1.13	1 serving=226.57;1 cup=226
-sr:22957	usda-sr	Tky, stuffing, mashed potatoe with gravy, assorted vegetable, frozen, microwave	meals	128	6.97	16.32	3.89	1.3	4.82	0.89	420	14	230	27	0.79	18	0.8	0		1.235	1.087	1 serving=385.02;1 package=422
+sr:22957	usda-sr	Turkey, stuffing, mashed potatoe with gravy, assorted vegetable, frozen, microwave	meals	128	6.97	16.32	3.89	1.3	4.82	0.89	420	14	230	27	0.79	18	0.8	0		1.235	1.087	1 serving=385.02;1 package=422
 sr:22958	usda-sr	Rice bowl with chicken, frozen entree, prepared	meals	126	5.65	22.46	1.56	0.7	4.07	0.327	333	16	123	13	0.35	14	3	32		0.503	0.415	1 bowl=340.13
 sr:23001	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, all grades, raw	beef	247	18.8	0	18.51	0	0	7.42	53	64	299	6	1.96	19	0	0		8.2	0.7	1 oz=28.35;1 lb=454
 sr:23002	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, all grades, cooked, broiled	beef	297	23.51	0	21.83	0	0	8.42	64	71	321	8	2.74	23	0	0		9.59	0.82	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=286;3 oz=85
@@ -6794,30 +6794,30 @@ sr:23006	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, all grad
 sr:23007	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, select, raw	beef	192	19.89	0	11.84	0	0	4.81	55	45	319	6	2.16	20	0	0		5.1	0.55	1 oz=28.35;1 lb=454
 sr:23008	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, select, cooked, broiled	beef	265	25.01	0	17.54	0	0	6.91	66	57	342	8	2.88	25	0	0		7.6	0.66	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=364;3 oz=85
 sr:23030	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, choice, raw	beef	133	21.41	0	4.66	0	0	1.755	62	61	378	5	2.14	24	0	0		2.152	0.277	1 steak=190.72
-sr:23031	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, ch, cooked, grilled	beef	174	28.79	0	5.71	0	0	2.218	55	82	365	5	2.67	26	0	0		2.666	0.325	1 steak=141.48;1 serving, (3 oz)=85
+sr:23031	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, choice, cooked, grilled	beef	174	28.79	0	5.71	0	0	2.218	55	82	365	5	2.67	26	0	0		2.666	0.325	1 steak=141.48;1 serving, (3 oz)=85
 sr:23032	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat 0" fat, select, raw	beef	124	21.96	0	3.24	0	0	1.225	57	61	386	5	2.38	25	0	0		1.338	0.269	1 steak=200.26
-sr:23033	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, se, cooked, grilled	beef	160	29.24	0	3.91	0	0	1.267	52	78	365	5	2.98	27	0	0		1.385	0.255	1 steak=174.08;1 serving, (3 oz)=85
+sr:23033	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, select, cooked, grilled	beef	160	29.24	0	3.91	0	0	1.267	52	78	365	5	2.98	27	0	0		1.385	0.255	1 steak=174.08;1 serving, (3 oz)=85
 sr:23034	usda-sr	Beef, chuck, clod, shoulder tender, medallion, lean and fat, 0" fat, choice, raw	beef	145	20.51	0	6.36	0	0	2.328	59	56	339	5	2.01	23	0	0		2.43	0.326	1 medallion=39.6
-sr:23035	usda-sr	Beef, chuck, clod, shdr tender, medium, lean and fat, 0" fat, ch, cooked, grilled	beef	181	26.07	0	7.68	0	0	2.737	60	76	361	5	2.58	25	0	0		2.872	0.381	1 medallion=30.33;1 serving, (3 oz)=85
+sr:23035	usda-sr	Beef, chuck, clod, shoulder tender, medium, lean and fat, 0" fat, choice, cooked, grilled	beef	181	26.07	0	7.68	0	0	2.737	60	76	361	5	2.58	25	0	0		2.872	0.381	1 medallion=30.33;1 serving, (3 oz)=85
 sr:23036	usda-sr	Beef, chuck, clod, shoulder tender, medallion, lean and fat, 0" fat, select, raw	beef	142	20.93	0	5.79	0	0	1.988	60	58	366	5	2.39	25	0	0		1.979	0.337	1 medallion=44.4
-sr:23037	usda-sr	Beef, chuck, shoulder clod, top & center, steak, lean and fat, 0" fat, ch, raw	beef	143	20.39	0	6.12	0	0	2.083	61	57	347	4	2.14	24	0	0		3.439	0.554	1 steak=246.23
-sr:23038	usda-sr	Beef, chuck, shoulder clod, top & center, steak, lean and fat, 0" fat, ch, cooked, grilled	beef	184	26.07	0	8.11	0	0	3.031	59	74	342	5	2.57	24	0	0		3.38	0.405	1 steak=187.96;1 serving, (3 oz)=85
+sr:23037	usda-sr	Beef, chuck, shoulder clod, top & center, steak, lean and fat, 0" fat, choice, raw	beef	143	20.39	0	6.12	0	0	2.083	61	57	347	4	2.14	24	0	0		3.439	0.554	1 steak=246.23
+sr:23038	usda-sr	Beef, chuck, shoulder clod, top & center, steak, lean and fat, 0" fat, choice, cooked, grilled	beef	184	26.07	0	8.11	0	0	3.031	59	74	342	5	2.57	24	0	0		3.38	0.405	1 steak=187.96;1 serving, (3 oz)=85
 sr:23039	usda-sr	Beef, chuck, shoulder clod, top & center, steak, lean and fat, 0" fat, select, raw	beef	140	21.13	0	5.51	0	0	1.791	58	58	370	4	2.64	25	0	0		1.933	0.341	1 steak=233.45
 sr:23040	usda-sr	Beef, chuck, clod, top & center, steak, lean and fat, 0" fat, select, cooked, grilled	beef	176	26.66	0	6.94	0	0	2.235	62	77	401	5	3.23	28	0	0		2.373	0.376	1 steak=179.23;1 serving, (3 oz)=85
 sr:23041	usda-sr	Beef, chuck, shoulder clod, top blade, steak, lean and fat, 0" fat, choice, raw	beef	182	18.75	0	11.33	0	0	4.186	74	65	302	5	2.23	20	0	0		4.408	0.463	1 steak=253.9
-sr:23042	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, ch, cooked, grilled	beef	228	24.7	0	13.59	0	0	5.432	78	83	317	6	2.78	23	0	0		5.711	0.558	1 steak=193.13;1 serving, (3 oz)=85
+sr:23042	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, choice, cooked, grilled	beef	228	24.7	0	13.59	0	0	5.432	78	83	317	6	2.78	23	0	0		5.711	0.558	1 steak=193.13;1 serving, (3 oz)=85
 sr:23043	usda-sr	Beef, chuck, shoulder clod, top blade, steak, lean and fat, 0" fat, select, raw	beef	166	19.38	0	9.22	0	0	3.464	75	66	324	6	2.62	23	0	0		3.616	0.498	1 steak=243.45
 sr:23044	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, select, cooked, grilled	beef	212	25.29	0	11.52	0	0	4.423	76	83	333	6	3.1	24	0	0		4.568	0.572	1 steak=185.83;1 serving, (3 oz)=85
 sr:23045	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, choice, raw	beef	150	20.74	0	6.85	0	0	2.3	54	58	365	5	1.94	24	0	0		2.497	0.321	1 steak=208.63
 sr:23046	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, choice, cooked, grilled	beef	188	26.88	0	8.13	0	0	2.759	51	75	373	5	2.51	26	0	0		2.983	0.367	1 steak=155.94
 sr:23047	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, select, raw	beef	137	20.98	0	5.21	0	0	1.89	53	59	360	5	2.01	24	0	0		2.014	0.295	1 steak=203.05
-sr:23048	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, se, cooked, grilled	beef	162	26.61	0	5.32	0	0	2.063	53	74	386	5	2.49	26	0	0		2.172	0.341	1 steak=160.35
+sr:23048	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, select, cooked, grilled	beef	162	26.61	0	5.32	0	0	2.063	53	74	386	5	2.49	26	0	0		2.172	0.341	1 steak=160.35
 sr:23049	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, choice, raw	beef	150	21.24	0	6.59	0	0	2.301	63	61	338	5	2.34	24	0	0		2.94	0.309	1 steak=292.62
-sr:23050	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, ch, cooked, grilled	beef	191	27.22	0	8.3	0	0	2.954	57	78	361	5	2.92	25	0	0		3.759	0.338	1 steak=224.92;1 serving, (3 oz)=85
+sr:23050	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, choice, cooked, grilled	beef	191	27.22	0	8.3	0	0	2.954	57	78	361	5	2.92	25	0	0		3.759	0.338	1 steak=224.92;1 serving, (3 oz)=85
 sr:23051	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, select, raw	beef	129	22.15	0	3.83	0	0	1.4	62	61	360	5	2.91	24	0	0		1.63	0.309	
-sr:23052	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, se, cooked, grilled	beef	166	28.01	0	5.17	0	0	1.716	60	75	368	5	3.12	26	0	0		2.006	0.286	1 steak=253.35;1 serving, (3 oz)=85
+sr:23052	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, select, cooked, grilled	beef	166	28.01	0	5.17	0	0	1.716	60	75	368	5	3.12	26	0	0		2.006	0.286	1 steak=253.35;1 serving, (3 oz)=85
 sr:23053	usda-sr	Beef, chuck, cld, shoulder tender, medallion, lean and fat, 0" fat, all grades, raw	beef	144	20.54	0	6.22	0	0	2.088	58	57	327	5	1.95	23	0	0		2.136	0.34	1 medallion=41.2
-sr:23054	usda-sr	Beef, chuck, cld, shdr tender, medium, lean and fat, 0" fat, all grades, ck, grilled	beef	177	26.22	0	7.2	0	0	2.833	59	78	356	5	2.59	25	0	0		2.933	0.41	1 medallion=31.79;1 serving, (3 oz)=85
+sr:23054	usda-sr	Beef, chuck, cld, shoulder tender, medium, lean and fat, 0" fat, all grades, ck, grilled	beef	177	26.22	0	7.2	0	0	2.833	59	78	356	5	2.59	25	0	0		2.933	0.41	1 medallion=31.79;1 serving, (3 oz)=85
 sr:23055	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, all grades, raw	beef	129	21.69	0	4	0	0	1.578	61	61	381	5	2.22	24	0	0		1.881	0.275	1 steak=206.52
 sr:23056	usda-sr	Beef, round, knuck, tip side, steak, lean and fat, 0" fat, all grades, cooked, grilled	beef	168	29.08	0	4.84	0	0	1.901	54	80	365	5	2.77	26	0	0		2.239	0.301	1 steak=167.63;1 serving, (3 oz)=85
 sr:23057	usda-sr	Beef, chuck, clod, top & center, steak, lean and fat, 0" fat, all grades, raw	beef	141	20.67	0	5.88	0	0	1.985	60	57	355	4	2.31	24	0	0		2.937	0.397	1 steak=241.12
@@ -6828,7 +6828,7 @@ sr:23061	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, 
 sr:23062	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, all, cooked, grilled	beef	177	27.12	0	6.78	0	0	2.527	52	77	377	5	2.51	26	0	0		2.712	0.358	1 steak=149.91
 sr:23063	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, all, raw	beef	142	21.59	0	5.53	0	0	2	62	61	345	5	2.53	24	0	0		2.503	0.309	1 steak=305.01
 sr:23064	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, all grades, ck, grilled	beef	182	27.52	0	7.1	0	0	2.541	58	77	363	5	2.99	25	0	0		3.174	0.321	1 steak=236.29;1 serving, (3 oz)=85
-sr:23065	usda-sr	Beef, chuck, clod, shoulder tender, medium, lean and fat, 0" fat, se, cooked, grilled	beef	172	26.45	0	6.43	0	0	1.7	58	80	348	5	2.6	24	0	0		3.284	0.49	1 medallion=33.96;1 serving, (3 oz)=85
+sr:23065	usda-sr	Beef, chuck, clod, shoulder tender, medium, lean and fat, 0" fat, select, cooked, grilled	beef	172	26.45	0	6.43	0	0	1.7	58	80	348	5	2.6	24	0	0		3.284	0.49	1 medallion=33.96;1 serving, (3 oz)=85
 sr:23501	usda-sr	Usda commodity, beef patties with vpp, frozen, cooked	beef	247	15.64	7.89	16.94	1.4	0	6.253	66	38	325	39	3.64	49	0	16		7.709	0.626	1 patty=68
 sr:23502	usda-sr	Usda commodity, beef, ground bulk/coarse ground, frozen, cooked	beef	259	26.06	0	16.34	0	0	5.744	95	89	333	9	3.01	24	0	12		7.504	0.62	
 sr:23503	usda-sr	Usda commodity, beef, patties (100%), frozen, cooked	beef	249	22.98	0.91	16.37	0	0	6.252	66	86	233	8	2.55	19	0	11		8.081	0.589	1 patty=64
@@ -6983,7 +6983,7 @@ sr:27002	usda-sr	Soup, wonton, Chinese restaurant	soups	32	2.08	5.25	0.26	0	0.34
 sr:27004	usda-sr	Campbell, campbell's chunky soups, beef stew - full	other	65	4.08	8.16	1.63	1.2	2.04	0.816	331	8	0	8	0.59	0	0.5	0		0	0	1 cup=245;1 serving=245
 sr:27005	usda-sr	Campbell, campbell's chunky soups, beef stroganof -	other	102	4.9	7.35	5.71	1.6	1.22	1.633	331	16	0	16	0.59	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27006	usda-sr	Campbell, campbell's chunky, healthy request beef barley soup	other	57	3.67	8.57	0.82	2	1.22	0.408	196	6	327	8	0.44	0	0	0		0.204	0	1 cup=245;1 serving=245
-sr:27007	usda-sr	Campbell's chnky, healthy requst microwavbl, chicken nodle soup	other	45	2.86	6.12	1.22	0.4	0.82	0.408	196	8	286	8	0.29	0	1	0		0.612	0.204	1 serving=245;1 cup=245
+sr:27007	usda-sr	Campbell's chunky, healthy requst microwavbl, chicken nodle soup	other	45	2.86	6.12	1.22	0.4	0.82	0.408	196	8	286	8	0.29	0	1	0		0.612	0.204	1 serving=245;1 cup=245
 sr:27008	usda-sr	Campbell soups, hlthy rqst mcrwvbl bwl, grll chicken ssage gmb	other	53	3.27	8.16	1.02	1.2	1.63	0.408	196	6	249	16	0.29	0	2.4	0		0.408	0.204	1 cup=245;1 serving=245
 sr:27009	usda-sr	Campbell, campbell's chunky soups, healthy reques	other	49	2.45	8.16	0.82	1.2	0.82	0.204	196	4	408	41	0.29	0	0	0		0.408	0.204	1 cup=245;1 serving=245
 sr:27010	usda-sr	Campbell, campbell's chunky soups, rigatoni & mea	other	90	5.31	9.8	3.27	2.4	3.27	1.633	327	8	0	33	0.73	0	0	0		0	0	1 cup=245;1 serving=245
@@ -6998,7 +6998,7 @@ sr:27018	usda-sr	Campbell, campbell's select microwaveable bowls, hea	other	53	3
 sr:27019	usda-sr	Campbell, select soup, harvest tomato with basil soup	other	33	0.41	7.35	0	0.4	4.08	0	306	0	0	0	0.15	0	2	0		0	0	1 cup=245;1 serving=245
 sr:27020	usda-sr	Campbell, campbell's select soup, zesty azteca meatb	other	45	2.04	6.94	1.22	0.8	1.63	0.408	327	4	0	16	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27021	usda-sr	Campbell, campbell's select soups, healthy request c	other	41	2.86	5.31	1.02	0.8	0.41	0.408	196	6	286	8	0.15	0	0	0		0.408	0.204	1 cup=245;1 serving=245
-sr:27022	usda-sr	Campbell, campbell's soup at hand, 25% less sodium ch	other	26	1.31	3.61	0.66	0.7	0.66	0.164	239	3	0	0	0	0	0.8	0		0	0	1 serving=305;1 container=305
+sr:27022	usda-sr	Campbell, campbell's soup at hand, 25% less sodium choice	other	26	1.31	3.61	0.66	0.7	0.66	0.164	239	3	0	0	0	0	0.8	0		0	0	1 serving=305;1 container=305
 sr:27023	usda-sr	Campbell, campbell's soup at hand, 25% less sodium cl	other	39	0.98	8.85	0	0.7	4.92	0	216	0	0	7	0.24	0	11.8	0		0	0	1 serving=305;1 container=305
 sr:27024	usda-sr	Campbel, campbell's select gold label soups, creamy	other	82	2.04	10.2	3.67	1.6	6.12	2.449	363	10	0	41	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27025	usda-sr	Campbell, campbell's select gold label soups, italia	other	37	1.22	7.76	0	1.2	5.71	0	314	0	0	16	0	0	2	0		0	0	1 cup=245;1 serving=245
@@ -7180,10 +7180,10 @@ sr:35231	usda-sr	Sea lion, Steller, fat (Alaska Native)	native	850	0.9	0	94	0	0	
 sr:42040	usda-sr	Syrups, grenadine	sweets	268	0	66.91	0	0	46.55	0	27	0	28	6	0.05	4	0	0		0	0	1 tbsp=20;1 tsp=7
 sr:42055	usda-sr	Fruit-flavored drink, dry powder mix, low calorie, with aspartame	other	217	0.45	86.85	0.04	0.1	0	0	404	0	498	1047	0.08	3	560	0		0	0	1 tsp=8
 sr:42063	usda-sr	Pectin, liquid	sweets	11	0	2.1	0	2.1	0	0	0	0	0	0	0	0	0	0		0	0	
-sr:42074	usda-sr	Froz novlt, ice cream, van ice cream, light, no sugar added, chocolate coatd	other	226	6.4	27.49	10.1	0.8	8.52	5.528	104	10	305	222	0.29	28	0	19		2.7	1.359	
+sr:42074	usda-sr	Froz novlt, ice cream, van ice cream, light, no sugar added, chocolate coated	other	226	6.4	27.49	10.1	0.8	8.52	5.528	104	10	305	222	0.29	28	0	19		2.7	1.359	
 sr:42100	usda-sr	Cereals ready-to-eat, oats, corn puffed, presweetened, with marshmallow	other	398	5.9	86.7	3.3	1.7	43.5	0.6	711	0	100	14	9.31	41	0	776		1.015	1.209	1 cup, (1 NLEA serving)=29
 sr:42116	usda-sr	Creamy dressing, made with sour cream and/or buttermilk & oil, reduced calorie	other	160	1.5	7	14	0	5.65	2.115	1023	0	36	6	0.13	2	0.4	0		3.273	7.994	1 cup=245;1 tbsp=15
-sr:42117	usda-sr	Imitation cheese, american or cheddar, low chol	other	390	25	1	32	0	1	5.815	670	15	55	705	0.7	30	0	115		14.127	10.615	1 cup, shredded=113;1 cubic inch=18
+sr:42117	usda-sr	Imitation cheese, american or cheddar, low cholesterol	other	390	25	1	32	0	1	5.815	670	15	55	705	0.7	30	0	115		14.127	10.615	1 cup, shredded=113;1 cubic inch=18
 sr:42119	usda-sr	Babyfood, banana juice with lowfat yogurt	other	89	2.5	17.54	0.8	0.4	13.28	0.517	37	3	160	79	0.2	10	33.9	6		0.219	0.022	1 fl oz=31.5;1 bottle, NFS=126
 sr:42120	usda-sr	Babyfood, mixed fruit juice with lowfat yogurt	other	76	2.4	14.68	0.8	0.4	10.8	0.517	36	3	137	81	0.2	10	33.9	5		0.219	0.022	1 fl oz=31.5;1 bottle, NFS=126
 sr:42128	usda-sr	Turkey ham, sliced, extra lean, prepackaged or deli-sliced	other	124	19.6	2.93	3.8	0	0	1.09	1038	67	299	5	1.35	20	0	0		0.864	1.148	1 cup, pieces=138;1 cubic inch=20
@@ -7193,8 +7193,8 @@ sr:42131	usda-sr	Milk dessert, frozen, milk-fat free, chocolate	other	167	4.3	37
 sr:42135	usda-sr	Whipped topping, frozen, lowfat	other	224	3	23.6	13.1	0	23.6	11.273	72	2	101	71	0.1	7	0	4		0.838	0.269	1 cup=75
 sr:42136	usda-sr	Cream sub, powder, light	other	431	1.9	73.4	15.7	0	73.4	3.8	229	0	902	1	0.03	0	0	1		11.5	0.198	1 cup=94;1 packet=3
 sr:42137	usda-sr	Salad dressing, peppercorn dressing, commercial, regular	other	564	1.2	3.5	61.4	0	2.45	10.527	1065	49	176	22	0.35	2	0.6	10		14.84	32.972	1 tbsp=13.4;1 fl oz=26
-sr:42138	usda-sr	Mayonnaise, red-cal or diet, chol-free	other	333	0.9	6.7	33.3	0	4.2	4.618	733	0	67	0	0	0	0	0		7.707	19.5	1 cup=231;1 tbsp=15
-sr:42139	usda-sr	Granola bar, soft, milk chocolate coatd, peanut butter	other	536	9.6	54.1	31.2	3.8	23.63	17.065	193	12	339	108	1.45	67	0.6	8		6.561	1.906	1 oz=28.35
+sr:42138	usda-sr	Mayonnaise, reduced-calorie or diet, cholesterol-free	other	333	0.9	6.7	33.3	0	4.2	4.618	733	0	67	0	0	0	0	0		7.707	19.5	1 cup=231;1 tbsp=15
+sr:42139	usda-sr	Granola bar, soft, milk chocolate coated, peanut butter	other	536	9.6	54.1	31.2	3.8	23.63	17.065	193	12	339	108	1.45	67	0.6	8		6.561	1.906	1 oz=28.35
 sr:42140	usda-sr	Salad dressing, italian dressing, reduced calorie	other	200	0.3	6.7	20	0.2	1.94	2.88	1421	0	33	6	0.13	2	0.4	0		4.66	11.58	1 cup=216;1 tbsp=14
 sr:42141	usda-sr	Cream substitute, liquid, light	dairy	71	0.8	9.1	3.5	0	9.1	0.896	60	0	177	1	0.56	0	0	0		2.03	0.42	1 cup=242;1 fl oz=30
 sr:42148	usda-sr	Candies, masterfoods usa, m & m's peanut butter chocolate candies	other	529	10.16	56.89	29.32	4	47.15	18.485	213	7	330	88	1.06	81	0.5	28		4.448	0.542	1 serving, 1.63 oz singles bag=46.2;1 cup=203
@@ -7203,8 +7203,8 @@ sr:42150	usda-sr	Babyfood, apple yogurt dessert, strained	other	96	0.8	19.5	1.6	
 sr:42151	usda-sr	Vegetable oil-butter spread, reduced calorie	fats	465	0	0	53	0	0	17.88	581	54	6	6	0.04	0	0	819		20.77	11.15	1 cup=207;1 tbsp=13
 sr:42153	usda-sr	Salad dressing, blue or roquefort cheese dressing, reduced calorie	other	86	2.1	13.2	2.7	0	3.6	0.628	1610	10	51	68	0.14	4	0	67		1.092	0.855	1 cup=249;1 tbsp=16
 sr:42155	usda-sr	Cheese, monterey, low fat	dairy	313	28.2	0.7	21.6	0	0.56	14.04	564	65	81	705	0.72	27	0	142		5.64	0.84	1 cup, diced=132;1 cup, shredded=113
-sr:42157	usda-sr	Crmy drsg, mde with sour cream and/or btrmlk & oil, reduced calorie, ftfree	other	107	1.4	20	2.7	0	5.35	0.494	1000	0	133	36	0.25	5	0	1		0.64	1.444	1 cup=264;1 tbsp=16
-sr:42158	usda-sr	Creamy dressing, with sour cream and/or buttermilk & oil, reduced calorie, chol-free	other	140	1	16	8	0	3.28	1.355	932	0	49	36	0.26	5	0	18		3.391	2.891	1 cup=234;1 tbsp=15
+sr:42157	usda-sr	Creamy drsg, mde with sour cream and/or btrmlk & oil, reduced calorie, ftfree	other	107	1.4	20	2.7	0	5.35	0.494	1000	0	133	36	0.25	5	0	1		0.64	1.444	1 cup=264;1 tbsp=16
+sr:42158	usda-sr	Creamy dressing, with sour cream and/or buttermilk & oil, reduced calorie, cholesterol-free	other	140	1	16	8	0	3.28	1.355	932	0	49	36	0.26	5	0	18		3.391	2.891	1 cup=234;1 tbsp=15
 sr:42161	usda-sr	Bologna, beef, low fat	sausages	204	11.8	5.2	14.8	0	0	5.464	1180	44	147	9	1	12	1	0		6.455	0.51	1 slice=28;1 cubic inch=14
 sr:42171	usda-sr	Salad dressing, french dressing, reduced calorie	other	200	0.4	27	13	0	25.92	1.872	1000	0	79	11	0.4	0	0	10		3.029	7.527	1 cup=260;1 tbsp=16
 sr:42173	usda-sr	Turkey & pork sausage, fresh, bulk, patty or link, cooked	other	307	22.7	0.7	23	0	0	7.95	878	84	337	32	1.62	19	1.1	0		9.719	3.25	1 cup, cooked=130;1 oz=28
@@ -7243,7 +7243,7 @@ sr:42265	usda-sr	Cereals ready-to-eat, whole wheat, rolled oats, presweetened, w
 sr:42266	usda-sr	Babyfood, juice, apple-sweet potato	other	48	0.3	11.4	0.1	0.5	9.6	0.03	5	0	137	15	0.3	7	34.1	154		0.01	0.05	1 fl oz=30.8
 sr:42267	usda-sr	Babyfood, juice, orange-carrot	babyfood	43	0.5	9.9	0.1	0.4	8.4	0.01	10	0	174	16	0.2	10	34.1	94		0.01	0.03	1 fl oz=30.8
 sr:42270	usda-sr	Beverages, Orange juice drink	beverages	54	0.2	13.41	0	0.2	9.36	0	2	0	42	2	0.11	3	15	2		0.01	0.01	1 cup=249;1 fl oz=31
-sr:42272	usda-sr	Granola bar, with coconut, chocolate coatd	other	531	5.2	55.2	32.2	6.2	34.27	22.72	152	0	254	42	1.75	56	0.5	0		4.97	3.1	1 oz=28.35
+sr:42272	usda-sr	Granola bar, with coconut, chocolate coated	other	531	5.2	55.2	32.2	6.2	34.27	22.72	152	0	254	42	1.75	56	0.5	0		4.97	3.1	1 oz=28.35
 sr:42278	usda-sr	Babyfood, vegetable and brown rice, strained	babyfood	69	1.9	12.1	1.5	1.1	2.39	0.14	14	0	135	14	0.4	15	0.3	8		0.97	0.32	1 cup=230;1 tbsp=14
 sr:42279	usda-sr	Babyfood, peas and brown rice	babyfood	64	3.4	11.49	0.5	2.5	2.88	0.1	6	0	93	14	1.5	25	3	19		0.18	0.18	1 cup=230;1 tbsp=14
 sr:42280	usda-sr	Frankfurter, meat & poultry, low fat	other	127	15.5	8.4	2.8	0.1	0	0.97	983	44	261	12	0.91	18	0.4	1		1.19	0.36	1 cup, sliced=143
@@ -7337,7 +7337,7 @@ sr:43329	usda-sr	Salad dressing, mayo & mayonnaise-type, low calorie	other	263	0
 sr:43331	usda-sr	Salad dressing, bacon and tomato	fats	326	1.8	2	35	0.2	2	5.435	1084	4	108	4	0.27	6	8.8	11		8.415	19.584	1 cup=240;1 tbsp=15
 sr:43340	usda-sr	Cheese, parmesan, low sodium	other	456	41.6	3.7	29.99	0	0.85	19.051	63	79	107	1376	0.95	51	0	125		8.721	0.659	1 cup, grated=100;1 tbsp=5
 sr:43343	usda-sr	Coffee & cocoa (mocha) powder, with whitener & low calorie sweetener	other	257	9	71.4	13.21	4.8	34.98	11.376	500	0	1856	60	3.06	122	0	0		0.954	0.349	1 tsp, dry=6.4
-sr:43345	usda-sr	Fruit-flavored drink, powder, with hi vitamin c with other added vitamin, low calorie	other	227	0.25	91	0.16	2.2	0	0.01	14	0	2518	800	0.08	245	2400	5997		0.038	0.034	1 tsp=2
+sr:43345	usda-sr	Fruit-flavored drink, powder, with high vitamin c with other added vitamin, low calorie	other	227	0.25	91	0.16	2.2	0	0.01	14	0	2518	800	0.08	245	2400	5997		0.038	0.034	1 tsp=2
 sr:43346	usda-sr	Frozen novelties, juice type, orange	sweets	95	0.5	23.17	0	0.1	19.99	0	8	0	100	9	0.47	8	25.7	1		0	0	1 fl oz=29.8
 sr:43350	usda-sr	Sauerkraut, canned, low sodium	other	22	0.9	4.35	0.1	2.5	1.78	0.026	308	0	170	30	1.47	13	14.7	1		0.01	0.051	1 cup=142
 sr:43352	usda-sr	Cheese, cottage, lowfat, 1% milkfat	dairy	72	12.4	2.7	1	0	2.7	0.632	13	4	86	61	0.14	5	0	11		0.284	0.031	1 cup=226
@@ -7384,7 +7384,7 @@ sr:43510	usda-sr	Cereal ready-to-eat, crispy brown rice	other	388	7.1	86	3.5	7.3
 sr:43514	usda-sr	Frozen novelties, ice type, pop, with low calorie sweetener	other	24	0	5.92	0	0	1.52	0	10	0	11	0	0.67	1	10.4	0		0	0	1 serving, 1.75 fl oz pop=54.68
 sr:43523	usda-sr	Babyfood, mixed fruit yogurt, strained	babyfood	75	0.8	16.23	0.8	0.4	11.74	0.517	16	0	62	28	0.2	4	11.7	5		0.219	0.022	1 tbsp=15;1 jar, NFS=113
 sr:43528	usda-sr	Ensure plus, liquid nutrition	other	141	5.16	19.88	4.52	0	19.88	0.673	95	2	175	79	1.79	40	11.9	149		1.283	3.111	1 cup=252;1 fl oz=32
-sr:43529	usda-sr	Babyfood, rice & appls, dry	other	396	6.7	86.89	2.4	3	3.22	0.503	16	0	410	850	37	15	0	0		0.615	0.92	1 tbsp=2.5
+sr:43529	usda-sr	Babyfood, rice & apples, dry	other	396	6.7	86.89	2.4	3	3.22	0.503	16	0	410	850	37	15	0	0		0.615	0.92	1 tbsp=2.5
 sr:43535	usda-sr	Babyfood, juice, apple - cherry	babyfood	47	0.2	11.2	0.1	0.3	10.5	0.02	4	0	110	7	0.35	3	32.1	1		0	0.03	1 fl oz=31.2;1 bottle, Heinz Strained (4 fl oz)=125
 sr:43536	usda-sr	Babyfood, dessert, peach yogurt	other	76	0.9	17.6	0.18	0.4	6.63	0.117	14	4	102	27	0.4	13	11.7	1		0.048	0.005	1 tbsp=15;1 jar, NFS=113
 sr:43537	usda-sr	Babyfood, dessert, blueberry yogurt, strained	other	77	0.5	17.05	0.7	0.4	13.62	0.452	14	4	62	25	0.2	13	12.4	3		0.192	0.019	1 tbsp=15;1 jar, NFS=113
@@ -7402,7 +7402,7 @@ sr:43589	usda-sr	Cheese, swiss, low fat	dairy	179	28.4	3.4	5.1	0	1.33	3.304	260	
 sr:43595	usda-sr	Breakfast bar, corn flake crust with fruit	other	377	4.4	72.9	7.5	2.1	35.1	1.5	167	0	197	41	4.86	27	0	608		5	0.9	1 oz=28.35
 sr:43597	usda-sr	Cheese, mozzarella, low sodium	dairy	280	27.5	3.1	17.1	0	1.23	10.867	16	54	95	731	0.25	26	0	137		4.844	0.509	1 cup, diced=132;1 cup, shredded=113
 sr:43598	usda-sr	Mayonnaise dressing, no cholesterol	fats	688	0	0.3	77.8	0	0.3	10.784	486	0	14	7	0.23	1	0	0		18.026	45.539	1 cup=239;1 tbsp=15
-sr:43599	usda-sr	Salad dressing, mayo dressing, diet, no chol	other	390	0.9	23.9	33.4	0	6.4	5	711	0	9	14	0.2	2	0	21		9	18	1 cup=242;1 tbsp=15
+sr:43599	usda-sr	Salad dressing, mayo dressing, diet, no cholesterol	other	390	0.9	23.9	33.4	0	6.4	5	711	0	9	14	0.2	2	0	21		9	18	1 cup=242;1 tbsp=15
 sr:44005	usda-sr	Oil, corn, peanut, and olive	fats	884	0	0	100	0	0	14.367	0	0	0	0	0.13	0	0	0		48.033	33.033	1 teaspoon=4.5;1 tablespoon=14
 sr:44018	usda-sr	Sweeteners, tabletop, fructose, liquid	sweets	279	0	76.1	0	0.1	76	0	2	0	0	1	0.11	0	0	0		0	0	
 sr:44048	usda-sr	Cheese food, imitation	other	137	22.4	8.8	1.3	0	8.21	0.81	1239	6	336	552	0.91	35	0	10		0.38	0.048	

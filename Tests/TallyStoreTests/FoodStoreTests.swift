@@ -700,6 +700,13 @@ struct GenericFoodTests {
         ("4 oz of broiled top sirloin, trimmed to 1/8 inch", "Beef, top sirloin", 113.4),
         // A serving USDA states as one pack ("1 serving, 2.07 oz pack" = 59 g) is the pack: two of them.
         ("2 packs of original starburst", "Candies, masterfoods usa, starburst fruit chews, original", 118),
+        // No cut said: USDA's "all types" entry, never a shoestring or steak-fry cut nobody asked for: SR 11403 "10
+        // strips" = 50 g, so 12 are 60 g ...
+        ("12 oven-heated frozen french fries", "Potatoes, french fries, all types, salt added in processed, frozen, oven heated", 60),
+        // ... and the cut typed is that cut, its name's "oven-htd" spelled out: SR 11395 "10 strip" = 20.93 g.
+        ("12 frozen shoestring fries, oven-heated", "Potatoes, french fries, shoestring, salt added in processed, frozen, oven-heated", 25.116),
+        // USDA's "red-cal" is "reduced calorie" as typed: SR 18057 "1 slice" = 23 g.
+        ("a slice of reduced calorie white bread", "Bread, reduced-calorie, white", 23),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -1039,7 +1046,7 @@ struct GenericFoodTests {
     }
 
     /// "light" before a food names its lighter variant when USDA has one ("Sour cream, light"), and a product
-    /// line that merely holds the words ("Kraft breyers light n' lvly … yogurt") is not taken for the food.
+    /// line that merely holds the words ("Kraft breyers light n' lovely … yogurt") is not taken for the food.
     @Test func lightVariants() throws {
         for (text, name) in [("3 tbsp of light sour cream", "Sour cream, light"), ("2 tbsp light cream cheese", "Cream cheese, light")] {
             let meal = try database.parseMeal(text, now: now)
@@ -1422,7 +1429,7 @@ struct GenericFoodTests {
 
     /// A cut typed with its skin is the entry that has the skin: not one "cooked without skin", nor raw.
     @Test func cutsKeptWithTheirSkin() throws {
-        // SR 5315 "Duck, yng duckling, domestic, wh pekin, breast, meat & skin, boneless, cooked, roasted": 4 oz = 113.4 g
+        // SR 5315 "Duck, young duckling, domestic, white pekin, breast, meat & skin, boneless, cooked, roasted": 4 oz = 113.4 g
         // at 202 kcal per 100 g (not SR 5316, the breast "cooked without skin", 140 kcal).
         let duck = try #require(try database.parseMeal("4 oz duck breast with skin", now: now).items.first)
         #expect(duck.food?.name.contains("breast, meat & skin") == true && abs(duck.nutrients.kcal - 229.1) < 0.5, "\(duck.food?.name ?? "") \(duck.nutrients.kcal)")
@@ -1456,13 +1463,13 @@ struct GenericFoodTests {
 
     /// Espresso is poured by the 1 fl oz shot: alone, by the shot, doubled; "decaf" is USDA's "decaffeinated".
     @Test func espressoByTheShot() throws {
-        // SR 14210 "Coffee, brewed, espresso, rest-prep": 1 fluid ounce = 29.6 g.
+        // SR 14210 "Coffee, brewed, espresso, restaurant-prepared": 1 fluid ounce = 29.6 g.
         for (text, grams) in [("an espresso", 29.6), ("2 shots of espresso", 59.2), ("a double espresso", 59.2), ("a triple espresso", 88.8)] {
             let shot = try #require(try database.parseMeal(text, now: now).items.first)
-            #expect(shot.food?.name == "Coffee, brewed, espresso, rest-prep" && abs(shot.grams - grams) < 0.05, "\(text): \(shot.food?.name ?? "") \(shot.grams)")
+            #expect(shot.food?.name == "Coffee, brewed, espresso, restaurant-prepared" && abs(shot.grams - grams) < 0.05, "\(text): \(shot.food?.name ?? "") \(shot.grams)")
         }
         let decaf = try database.parseMeal("a decaf espresso", now: now)
-        #expect(decaf.items.first?.food?.name == "Coffee, brewed, espresso, rest-prep, decaffeinated" && decaf.unmatched.isEmpty,
+        #expect(decaf.items.first?.food?.name == "Coffee, brewed, espresso, restaurant-prepared, decaffeinated" && decaf.unmatched.isEmpty,
             "\(decaf.items.map { $0.food?.name ?? "" }) \(decaf.unmatched)")
     }
 

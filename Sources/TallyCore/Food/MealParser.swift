@@ -183,6 +183,9 @@ public struct MealParser {
         "sweetened", "flavored", "flavoured", "seasoned", "spiced", "dressed", "garnished", "sprinkled", "smothered", "slathered", "dusted",
     ]
 
+    /// What USDA calls an entry that stands for every kind of a food ("Potatoes, french fries, all types, …").
+    static let allKindsPhrases = ["all types", "all varieties", "all classes", "all grades"]
+
     /// The fats a dish is made or cooked with ("made with butter").
     static let cookingFats: Set<String> = ["butter", "margarine", "oil", "lard", "ghee", "shortening"]
 
@@ -5236,6 +5239,9 @@ public struct MealParser {
         }), case let trimmed = foods.filter({ SearchText.containsBytes($0.name.lowercased(), "lean and fat") }), !trimmed.isEmpty {
             foods = trimmed
         }
+        // Every typed word some candidate names: a name that says it covers all kinds ("french fries, all types") and
+        // names each of these is the food when no kind was typed, before a kind nobody asked for ("shoestring").
+        let namedTyped = foods.reduce(into: Set<String>()) { found, food in found.formUnion(stems(food).intersection(query)) }
         var best: (score: Double, food: Food)?
         var scored: [(score: Double, food: Food)] = []
         for (rank, food) in foods.enumerated() {
@@ -5250,6 +5256,9 @@ public struct MealParser {
             // Part of a food (its skin, a fried piece's breading) only when that part is named; a piece with its skin
             // and breading taken off only when that is said.
             if namesOnlyAPart(food.name, typed: words) { score -= 6 }
+            if MealParser.allKindsPhrases.contains(where: { SearchText.containsBytes(food.name.lowercased(), $0) }), namedTyped.isSubset(of: stems(food)) {
+                score += 2
+            }
             // The survey's "…, fat added" (cooked with fat) only when fat is said; its plain or "no added fat" sibling else.
             if SearchText.containsBytes(food.name, "fat added") || SearchText.containsBytes(food.name, "oil added"),
                 !words.contains(where: { ["fat", "oil", "butter", "margarine", "lard", "fried", "sauteed", "greased"].contains($0) })
