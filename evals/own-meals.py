@@ -6656,6 +6656,49 @@ TWOHUNDREDSIXTYSEVENTH = [
     ("dinner: a roasted chicken thigh with the skin and a cup of boiled green beans", [g("sr:5094", 62, "1 thigh, bone removed = 62 g, SR 28"), m("sr:11053", "1 cup")]),
 ]
 
+# Set 268: meals from a ninth seeded random sample (seed 268) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after ec348f3 and scored once with it.
+TWOHUNDREDSIXTYEIGHTH = [
+    ("4 oz of roast eye of round, choice, trimmed to 1/8 inch fat", [g("sr:23620", 4 * OZ)]),
+    ("3 oz of roasted boneless ham, water added", [m("sr:10917", "1 serving, (3 oz)")]),
+    ("a cup of kashi autumn wheat with half a cup of unsweetened silk", [m("sr:8462", "1 cup, (1 NLEA serving)"), m("sr:16244", "1 cup", 0.5)]),
+    ("a tbsp of high fructose corn syrup", [m("sr:19351", "1 tbsp")]),
+    ("a tablespoon of smoked goose liver pate on 4 low salt whole wheat crackers", [m("sr:7054", "1 tbsp"), m("sr:18429", "1 cracker", 4)]),
+    ("a broiled top round steak, lean, select", [m("sr:13493", "1 steak")]),
+    ("4 canned apricot halves in juice with their liquid", [m("sr:9024", "1 apricot, half with liquid", 4)]),
+    ("a broiled pork loin chop, lean only", [m("sr:10026", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("a cup of beef bouillon made from a cube", [m("sr:6475", "1 serving, 1 cup")]),
+    ("a slice of butter pound cake and a 5 oz glass of white wine", [m("sr:18120", "1 piece, (1/10 of cake)"), m("sr:14140", "1 serving, 5 fl oz")]),
+    ("an ounce of oil roasted salted almonds and a 16.9 oz bottle of water", [m("sr:12565", "1 oz, (22 whole kernels)"), m("sr:14437", "1 bottle, 16.9 fl oz")]),
+    ("a 1.4 oz peanut bar", [m("sr:19147", "1 bar, (1.4 oz)")]),
+    ("a cup of frozen sweetened raspberries", [m("sr:9306", "1 cup, unthawed")]),
+    ("a cup of tangerine juice from frozen concentrate", [m("sr:9225", "1 cup")]),
+    ("a small corn muffin from the store and a 3.5 oz glass of dry dessert wine", [m("sr:18279", "1 small"), m("sr:14536", "1 glass, (3.5 fl oz)")]),
+    ("half a cup of canned green chili peppers", [m("sr:11980", "1 cup", 0.5)]),
+    ("3 four-inch pancakes from a mix", [m("sr:18292", "1 pancake, (4\" dia)", 3)]),
+    ("an ounce of unsalted oil roasted peanuts", [m("sr:16389", "1 oz, shelled")]),
+    ("a baked pacific cod fillet", [m("sr:15192", "1 fillet")]),
+]
+
+# Set 269: everyday meals written as a dish and its parts ("X - a, b, c", "X: a, b"), typos and shorthand included, as
+# the dev set writes them, written after ec348f3 and scored once with it.
+TWOHUNDREDSIXTYNINTH = [
+    ("turkey sandwhich - 2 slices whole wheat bread, 3 oz deli turkey, 1 slice swiss, 1 tsp mustard",
+     [m("sr:18075", "1 slice", 2), g("fn:turkey, prepackaged or deli, luncheon meat", 3 * OZ), g("sr:1040", 28, "1 slice (1 oz) = 28 g, SR 28"), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("omlette: 3 eggs, 1/4 cup shredded cheddar, 1/4 cup chopped green pepper, 1 tsp butter",
+     [g("sr:1123", 150, "3 large x 50 g"), g("sr:1009", 28.25, "1/4 cup shredded = 28.25 g (1 cup 113 g)"), m("sr:11333", "1 cup, chopped", 0.25), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("pancake breakfast: 3 homemade buttermilk pancakes, 2 tbsp maple syrup, 1 tbsp butter",
+     [m("sr:18390", "1 pancake, (4\" dia)", 3), m("sr:19353", "1 tbsp", 2), m("sr:1001", "1 tbsp")]),
+    ("shrimp stir fry - 4 oz cooked shrimp, 1 cup snow peas, 1/2 cup sliced carrots, 1 tbsp sesame oil, 1 cup white rice",
+     [g("sr:15151", 4 * OZ), m("sr:11300", "1 cup, whole"), g("sr:11124", 61, "1/2 cup sliced = 61 g (1 cup sliced 122 g, SR 28)"), m("sr:4058", "1 tablespoon"), m("sr:20045", "1 cup")]),
+    ("a medium baked sweet potato with 1 tbsp butter", [m("sr:11875", "1 medium, (2\" dia, 5\" long, raw)"), m("sr:1001", "1 tbsp")]),
+    ("chicken salad: 2 cups shredded romaine, 3 oz roasted chicken breast, 2 tbsp ranch",
+     [m("sr:11251", "1 cup, shredded", 2), g("sr:5064", 3 * OZ), m("sr:4639", "1 tablespoon", 2)]),
+    ("bfast - 1 cup cheerios, 1 cup skim milk, 1 medium banana",
+     [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup"), g("sr:9040", 118, "1 medium (7\" to 7-7/8\" long) = 118 g, SR 28")]),
+    ("snack: a medium apple w/ 2 tbsp pb", [g("sr:9003", 182, "1 medium (3\" dia) = 182 g, SR 28"), m("sr:16098", "2 tbsp")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
