@@ -707,6 +707,9 @@ struct GenericFoodTests {
         ("12 frozen shoestring fries, oven-heated", "Potatoes, french fries, shoestring, salt added in processed, frozen, oven-heated", 25.116),
         // USDA's "red-cal" is "reduced calorie" as typed: SR 18057 "1 slice" = 23 g.
         ("a slice of reduced calorie white bread", "Bread, reduced-calorie, white", 23),
+        // A can's fruit "with their juice" is USDA's juice pack with its liquid, never a glass of pineapple juice nor a food
+        // called "their": SR 9268 "1 cup, crushed, sliced, or chunks" = 249 g, halved.
+        ("half a cup of canned pineapple chunks with their juice", "Pineapple, canned, juice pack, solids & liquids", 124.5),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -372,6 +372,12 @@ public struct MealParser {
             ("1 inch cube", "cube"),
             // "beans from a can", "soup out of the can": canned, as USDA names it.
             (" from a can", " canned"), (" from the can", " canned"), (" out of a can", " canned"), (" out of the can", " canned"),
+            // "pineapple with its juice", "pears with their syrup", "apricots with their liquid": the can's own liquid, as
+            // USDA names the pack ("juice pack", "solids & liquids"), never a glass of juice nor a food called "its".
+            (" with its juice", " in juice"), (" with their juice", " in juice"), (" with the juice", " in juice"),
+            (" with its syrup", " with the syrup"), (" with their syrup", " with the syrup"),
+            (" with its liquid", ", undrained"), (" with their liquid", ", undrained"), (" with the liquid", ", undrained"),
+            (" in its own ", " in "), (" in their own ", " in "), (" in its ", " in "), (" in their ", " in "),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
