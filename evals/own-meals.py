@@ -6699,6 +6699,43 @@ TWOHUNDREDSIXTYNINTH = [
     ("snack: a medium apple w/ 2 tbsp pb", [g("sr:9003", 182, "1 medium (3\" dia) = 182 g, SR 28"), m("sr:16098", "2 tbsp")]),
 ]
 
+# Set 270: meals from a tenth seeded random sample (seed 270) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after the can's-own-liquid change and scored once with it.
+TWOHUNDREDSEVENTIETH = [
+    ("2 glazed french crullers and a cup of coffee", [m("sr:18253", "1 cruller, (3\" dia)", 2), g("sr:14209", 237, "1 cup brewed coffee, 237 g")]),
+    ("a cup of canned peas and carrots, undrained", [m("sr:11318", "1 cup")]),
+    ("4 slices of oscar mayer honey glazed chicken breast", [m("sr:7209", "1 serving, (4 slices)")]),
+    ("a cup of pedialyte", [m("sr:43075", "1 cup, (8 fl oz)")]),
+    ("3/4 cup of kellogg's corn flakes with real bananas and 1/2 cup of 2% milk", [m("sr:8472", ".75 cup"), m("sr:1079", "1 cup", 0.5)]),
+    ("2 tbsp of reduced fat thousand island dressing on 2 cups of shredded iceberg", [m("sr:4023", "1 tablespoon", 2), m("sr:11252", "1 cup, shredded", 2)]),
+    ("a large yellow bell pepper, raw", [m("sr:11951", "1 pepper, large (3-3/4\" long, 3\" dia)")]),
+    ("2 slices of a domino's 14 inch thin crust cheese pizza", [m("sr:21279", "1 slice", 2)]),
+    ("a cup of tempeh", [m("sr:16114", "1 cup")]),
+    ("a cup of diced roast turkey light meat, no skin", [m("sr:5266", "1 cup, chopped or diced")]),
+    ("a cup of strawberry halves with a tbsp of margarine butter blend on a slice of toast", [m("sr:9316", "1 cup, halves"), m("sr:4585", "1 tbsp"), g("sr:18070", 22, "1 slice toasted white = 22 g, SR 28")]),
+    ("a cup of roasted buckwheat groats, dry", [m("sr:20009", "1 cup")]),
+    ("half a cup of prego italian sausage and garlic sauce", [m("sr:6226", "1 serving, 1/2 cup")]),
+    ("a plain double cheeseburger from a fast food place", [m("sr:21094", "1 sandwich")]),
+    ("a pan-fried bone-in center rib pork chop", [m("sr:10180", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("2 oz of lite pork and turkey bologna", [m("sr:7936", "1 serving, 2 oz")]),
+    ("a cup of cooked ranch style beans", [m("sr:43112", "1 cup")]),
+    ("a 6 oz glass of sake", [m("sr:43479", "1 fl oz", 6)]),
+]
+
+# Set 271: an ordinary week of a vegetarian (tofu and edamame, lentils and pita, a veggie burger, falafel and hummus,
+# greek yogurt with granola, lentil soup, chickpeas and spinach, toast with almond butter), in the dev set's shapes,
+# written after the can's-own-liquid change and scored once with it.
+TWOHUNDREDSEVENTYFIRST = [
+    ("a quarter block of firm tofu and a cup of cooked edamame", [m("sr:16126", ".25 block"), m("sr:11212", "1 cup")]),
+    ("a cup of boiled lentils with a large whole wheat pita", [m("sr:16070", "1 cup"), m("sr:18042", "1 pita, large (6-1/2\" dia)")]),
+    ("a morningstar spicy black bean burger on a hamburger bun", [m("sr:22123", "1 patty"), m("sr:18350", "1 roll")]),
+    ("4 homemade falafel and 2 tbsp of hummus", [m("sr:16138", "1 patty, (approx 2-1/4\" dia)", 4), m("sr:16158", "1 tbsp", 2)]),
+    ("a 170 g container of plain nonfat greek yogurt with 1/4 cup of homemade granola", [g("fn:yogurt, greek, nonfat milk, plain", 170), m("sr:8037", "1 cup", 0.25)]),
+    ("a 10 oz bowl of lentil soup", [g("fn:soup, lentil", 10 * OZ)]),
+    ("a cup of boiled chickpeas with 2 cups of raw spinach", [m("sr:16057", "1 cup"), m("sr:11457", "1 cup", 2)]),
+    ("breakfast: 2 slices of whole wheat toast with 2 tbsp of almond butter and a cup of 1% milk", [m("sr:18076", "1 slice", 2), m("sr:12195", "1 tbsp", 2), m("sr:1082", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
