@@ -128,6 +128,8 @@ LEGACY_WORDS = {
     "duckl": "duckling", "parbld": "parboiled", "psta": "pasta", "mesq": "mesquite", "blde": "blade", "scallpd": "scalloped",
     "appls": "apples", "cerls": "cereals", "qukr": "quaker", "quakr": "quaker", "chik": "chicken", "hydrog": "hydrogenated",
     "unspec": "unspecified", "allpurp": "all-purpose", "juics": "juices", "dil": "diluted", "shdr": "shoulder",
+    "sausge": "sausage", "ssge": "sausage", "chsbrgr": "cheeseburger", "trky": "turkey", "otml": "oatmeal", "noodl": "noodle",
+    "bwls": "bowls", "peprni": "pepperoni", "grlld": "grilled", "gmbo": "gumbo", "clssc": "classic", "brld": "broiled",
 }
 LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("str'bery", "strawberry"), ("rest-prep", "restaurant-prepared")]
 LEGACY_WORD_RE = re.compile(r"(?<![A-Za-z'])(" + "|".join(sorted(LEGACY_WORDS, key=len, reverse=True)) + r")(?![A-Za-z'])", re.IGNORECASE)

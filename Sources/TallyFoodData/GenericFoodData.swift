@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "b52575538ba3ea79"
+    public static let version = "df7fa686b0926c0c"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -1228,7 +1228,7 @@ sr:6208	usda-sr	Soup, chicken vegetable with potato & cheese, chunky, ready-to-s
 sr:6209	usda-sr	Campbell's red & white, 98% fat free cream of broccoli soup, condensed	soups	56	1.61	8.06	1.61	1.6	0.81	0.403	565	4	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6210	usda-sr	Soup, cream of celery, canned, prepared with equal volume milk	soups	66	2.29	5.86	3.91	0.3	0	1.59	407	13	125	75	0.28	9	0.6	46		0.99	1.07	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
 sr:6211	usda-sr	Soup, cheese, canned, prepared with equal volume milk	soups	92	3.77	6.47	5.8	0.4	0	3.63	406	19	136	115	0.32	8	0.5	143		1.63	0.18	1 cup=251;1 can, (11 oz), prepared=609
-sr:6212	usda-sr	Campbell soup company, red & white, 25% less sodium chic noodl, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	524	12	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6212	usda-sr	Campbell soup company, red & white, 25% less sodium chic noodle, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	524	12	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6213	usda-sr	Campbell soup company, red & white, 25% less sodium tomato soup, condensed	soups	73	1.61	16.13	0	0.8	9.68	0	427	0	0	0	0.29	0	4.8	0		0	0	1 serving, 1/2 cup=124
 sr:6214	usda-sr	Campbell soup company, red & white, 25% less sodium cream of mshr, condensed	soups	89	0.81	7.26	6.45	1.6	0.81	0.403	524	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6215	usda-sr	Campbell soup company, red & white, 98% fat free broccoli cheese, condensed	soups	56	2.38	9.52	1.19	0.8	1.59	0.794	627	4	0	32	0	0	0	0		0	0	1 serving, 1/2 cup=126
@@ -1242,7 +1242,7 @@ sr:6222	usda-sr	Campbell soup, prego pasta, diced onion & garlic italian sauce, 
 sr:6223	usda-sr	Campbell soup company, prego pasta, flavored with meat italian sauce, ready-to-serve	soups	100	1.54	14.62	3.85	2.3	9.23	0.769	438	4	277	15	0.83	0	1.8	0		0	0	1 serving, 1/2 cup=130
 sr:6224	usda-sr	Campbell soup company, prego pasta, fresh mushroom italian sauce, ready-to-serve	soups	85	1.54	13.85	2.69	2.3	8.46	0.769	423	0	269	15	0.55	0	1.8	0		0	0	1 serving, 1/2 cup=130
 sr:6225	usda-sr	Campbell soup, prego pasta, garlic supreme italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	2.3	10	1.154	408	0	315	31	0.83	0	0.9	0		0	0	1 serving, 1/2 cup=130
-sr:6226	usda-sr	Campbell soup, prego pasta, italian sausge & garlic italian sauce, ready-to-serve	soups	96	2.4	12.8	4	2.4	8	1.2	400	8	312	16	0.58	0	1	0		0	0	1 serving, 1/2 cup=125
+sr:6226	usda-sr	Campbell soup, prego pasta, italian sausage & garlic italian sauce, ready-to-serve	soups	96	2.4	12.8	4	2.4	8	1.2	400	8	312	16	0.58	0	1	0		0	0	1 serving, 1/2 cup=125
 sr:6228	usda-sr	Campbell soup, prego pasta, mini meatball italian sauce, ready-to-serve	soups	115	3.08	15.38	4.62	2.3	9.23	1.538	500	8	277	15	0.83	0	1.8	0		0	0	1 serving, 1/2 cup=130
 sr:6229	usda-sr	Campbell soup, prego pasta, mushrm & grlic italian sauce, ready-to-serve	soups	77	1.54	13.85	1.54	2.3	10	0.385	392	0	331	15	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
 sr:6230	usda-sr	Soup, clam chowder, new eng, canned, prepared with equal vlm lowfat (2%) milk	soups	61	3.24	7.4	2.01	0.3	2.81	0.843	358	7	184	68	1.21	12	2.1	37		0.29	0.229	1 serving, 1 cup=251.88;1 fl oz=31
@@ -1256,10 +1256,10 @@ sr:6237	usda-sr	Campbell soup, prego pasta, roasted red peppr & grlc italian sau
 sr:6239	usda-sr	Campbell soup, prego pasta, tomato, basil & garlic italian sauce, ready-to-serve	soups	72	1.6	12.8	1.6	2.4	8.8	0.4	336	0	304	16	0.58	0	1	0		0	0	1 serving, 1/2 cup=125
 sr:6240	usda-sr	Campbel company, prego pasta, zesty mushroom italian sauce, ready-to-serve	soups	85	1.54	13.85	2.69	2.3	9.23	0.769	408	0	354	15	0.28	0	0	0		0	0	1 serving, 1/2 cup=130
 sr:6241	usda-sr	Campbell soup company, chunky micro bowls, beef with contry vegetable, ready-to-serve	soups	61	4.08	8.57	1.22	2	1.22	0.612	367	8	0	8	0.29	0	0.5	0		0	0	1 serving, 1 cup=245
-sr:6242	usda-sr	Campbell's chunky microwavable bwls, chuck dmplings soup	soups	78	3.27	7.35	3.67	1.2	0.82	0.816	363	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
+sr:6242	usda-sr	Campbell's chunky microwavable bowls, chuck dmplings soup	soups	78	3.27	7.35	3.67	1.2	0.82	0.816	363	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
 sr:6243	usda-sr	Soup, cream of mushroom, canned, prepared with equal volume lowfat (2%) milk	soups	67	2.49	5.66	3.86	0	3.33	1.317	332	4	108	66	0.55	8	0.1	33		0.825	0.728	1 serving, 1 cup=251.88;1 fl oz=31
-sr:6244	usda-sr	Campbell soup company, chunky micro bowls, clssc chic noodl, ready-to-serve	soups	45	3.27	5.71	0.82	0.8	1.22	0.408	343	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
-sr:6245	usda-sr	Campbell soup composite, chunky micro bowl, grlld chic & sausage gmbo, ready-to-serve	soups	49	2.86	7.35	1.02	1.2	2.04	0.408	318	6	0	16	0.15	0	0	0		0	0	1 serving, 1 cup=245
+sr:6244	usda-sr	Campbell soup company, chunky micro bowls, classic chic noodle, ready-to-serve	soups	45	3.27	5.71	0.82	0.8	1.22	0.408	343	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
+sr:6245	usda-sr	Campbell soup composite, chunky micro bowl, grilled chic & sausage gumbo, ready-to-serve	soups	49	2.86	7.35	1.02	1.2	2.04	0.408	318	6	0	16	0.15	0	0	0		0	0	1 serving, 1 cup=245
 sr:6246	usda-sr	Soup, cream of onion, canned, prepared with equal volume milk	soups	75	2.74	7.4	3.78	0.3	0	1.63	405	13	125	72	0.28	9	1	21		1.32	0.64	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
 sr:6247	usda-sr	Campbell soup composite, chunky micro bowl, grilled chic with vegetable & pasta, ready-to-serve	soups	45	2.86	5.71	1.02	1.2	0.82	0.204	347	6	0	8	0	0	0.5	0		0	0	1 serving, 1 cup=245
 sr:6248	usda-sr	Soup, oyster stew, canned, prepared with equal volume milk	soups	55	2.51	3.99	3.24	0	0	2.06	425	13	96	68	0.43	8	1.8	23		0.85	0.13	1 cup, (8 fl oz)=245;1 can, (10.5 oz), prepared=595
@@ -1410,7 +1410,7 @@ sr:6460	usda-sr	Soup, stockpot, canned, prepared with equal volume water	soups	4
 sr:6461	usda-sr	Soup, tomato beef with noodle, canned, prepared with equal volume water	soups	56	1.78	8.44	1.71	0.6	0.73	0.635	367	2	88	9	0.45	3	0	12		0.69	0.27	1 cup=244;1 can, (10.75 oz), prepared=593
 sr:6462	usda-sr	Campbell's chunky soups, steak 'n' potato soup	soups	53	4.08	7.35	0.82	0.8	0.82	0.204	376	6	0	0	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6463	usda-sr	Soup, tomato rice, canned, prepared with equal volume water	soups	47	0.82	8.54	1.06	0.7	2.95	0.2	319	1	129	11	0.31	2	5.8	12		0.235	0.525	1 cup=247;1 can, (11 oz), prepared=600
-sr:6464	usda-sr	Campbell's chunky soups, tantalizin' trky - trky chili beans species	soups	78	6.12	11.02	1.02	3.3	3.67	0.408	359	6	0	24	0.73	0	1	0		0	0	1 serving=245;1 cup=245
+sr:6464	usda-sr	Campbell's chunky soups, tantalizin' turkey - turkey chili beans species	soups	78	6.12	11.02	1.02	3.3	3.67	0.408	359	6	0	24	0.73	0	1	0		0	0	1 serving=245;1 cup=245
 sr:6465	usda-sr	Soup, turkey noodle, canned, prepared with equal volume water	soups	28	1.6	3.54	0.82	0.3	0	0.23	334	2	31	5	0.39	2	0.1	6		0.33	0.2	1 cup=244;1 fl oz=30
 sr:6466	usda-sr	Soup, turkey vegetable, canned, prepared with equal volume water	soups	30	1.28	3.58	1.26	0.2	0	0.37	376	1	73	7	0.32	2	0	51		0.55	0.28	1 cup, (8 fl oz)=241;1 fl oz=30
 sr:6468	usda-sr	Soup, vegetarian vegetable, canned, prepared with equal volume water	soups	28	0.86	4.89	0.79	0.3	1.57	0.12	338	0	86	10	0.44	3	0.6	71		0.34	0.295	1 cup=241;1 can, (10.5 oz), prepared=586
@@ -1440,7 +1440,7 @@ sr:6508	usda-sr	Campbell's select gold label soups, creamy portobello mushroom s
 sr:6509	usda-sr	Campbell's select gold label soups, golden butternut sqsh soup	soups	37	0.82	7.35	0.61	1.2	3.27	0.408	331	2	0	16	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6513	usda-sr	Campbell's select microwavable bowls, 98% fat free new engl clam chowder	soups	43	2.45	6.53	0.82	1.2	0.41	0.204	355	4	0	24	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6514	usda-sr	Campbell's select microwavable bowls, chicken with egg noodles soup	soups	38	3.27	4.9	0.61	0.8	0.82	0.204	392	8	0	8	0	0	0	0		0	0	1 cup=245;1 serving=245
-sr:6516	usda-sr	Campbell's select microwavable bwls, italian ssge pasta & peprni soup	soups	53	2.86	6.12	2.45	0.8	2.04	1.02	355	6	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6516	usda-sr	Campbell's select microwavable bowls, italian sausage pasta & pepperoni soup	soups	53	2.86	6.12	2.45	0.8	2.04	1.02	355	6	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6517	usda-sr	Campbell's select microwavable bowls, italian-style wedding soup	soups	45	2.86	6.12	1.02	0.8	2.04	0.408	322	6	0	16	0	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6519	usda-sr	Campbell's select microwavable bowls, mex style chicken tortilla soup	soups	52	3.27	7.35	1.02	1.2	1.22	0.408	376	4	0	24	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6521	usda-sr	Campbell's select microwaveable bowls, minestrone soup	soups	39	1.63	7.76	0.2	1.6	2.04	0	367	2	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
@@ -2060,7 +2060,7 @@ sr:8402	usda-sr	Cereals, QUAKER, Quick Oats, Dry	cereals	371	13.7	68.18	6.87	9.4
 sr:8408	usda-sr	Cereals ready-to-eat, malt-o-meal, apple cinnamon toasty o's	cereals	410	7.1	82.5	5.69	5	41.2	0.93	540	1	200	417	16.8	65	25.4	862		3.09	1.42	.75 cup, (1 NLEA serving)=30;1 cup=40
 sr:8409	usda-sr	Cereals ready-to-eat, malt-o-meal, frosted flakes	cereals	387	5	90.9	0.4	1.9	37.4	0.13	573	0	67	0	14.33	8	61.5	1186		0.07	0.19	.75 cup, (1 NLEA serving)=30;1 cup=40
 sr:8410	usda-sr	Cereals, quaker, instant oatmeal, cinnamon-spice, dry	cereals	370	8.59	76.97	4.67	6.6	33.7	0.87	535	0	251	239	8.6	89	0.1	718		1.67	1.38	1 packet=46
-sr:8411	usda-sr	Cereals, quaker, instant otml, dnsr egs with "dnsr bns", brown sugar cinnamon, dry	cereals	389	7.67	75.85	7.47	5.6	39	3.501	502	0	218	220	7.92	78	0	661		1.52	1.21	1 packet=50
+sr:8411	usda-sr	Cereals, quaker, instant oatmeal, dnsr egs with "dnsr bns", brown sugar cinnamon, dry	cereals	389	7.67	75.85	7.47	5.6	39	3.501	502	0	218	220	7.92	78	0	661		1.52	1.21	1 packet=50
 sr:8412	usda-sr	Cereals, quaker, instant oatmeal, french vanilla flavor, dry	cereals	369	9.05	75.73	4.93	6.8	29.59	0.89	572	0	263	256	9.2	93	0.1	768		1.77	1.47	1 packet=43
 sr:8413	usda-sr	Cereals, quaker, instant oatmeal, baked apple, dry	cereals	363	7.99	77.09	4.39	7.3	34.8	0.754	565	0	300	550	9.9	82	0.8	826		1.52	1.27	1 packet=40
 sr:8414	usda-sr	Cereals, quaker, instant oatmeal express, golden brown sugar, dry	cereals	372	8.5	77	4.78	6.2	32.45	0.827	538	0	248	204	7.33	87	0	612		1.66	1.44	1 cup=54
@@ -2080,7 +2080,7 @@ sr:8427	usda-sr	Cereals, quaker, instant oatmeal, treasure hunt, prepared with b
 sr:8428	usda-sr	Cereals, quaker, instant oatmeal, honey nut, prepared with boiling water	cereals	107	2.47	19.32	2.23	1.7	7.97	0.306	147	0	71	67	2.35	26	0	195		0.57	1.118	1 packet, prepared=162
 sr:8429	usda-sr	Cereals, quaker, instant oatmeal, expr baked apple, prepared with boiling water	cereals	120	2.53	24.24	1.45	2.3	10.82	0.247	186	0	95	65	2.3	26	0.2	191		0.485	0.429	1 packet, prepared=173
 sr:8430	usda-sr	Cereals, quaker, instant oatmeal, cinnamon roll, prepared with boiling water	cereals	121	2.77	23.9	1.58	2.1	9.7	0.267	144	0	82	65	2.3	29	0	192		0.542	0.47	1 packet, prepared=173
-sr:8431	usda-sr	Crls, quaker instant otml, nutrition for wmn, vnla cinnamon, prepared with boil water	cereals	104	3.22	19.82	1.28	1.7	8.1	0.22	177	0	73	240	4.25	25	0	202		0.449	0.388	
+sr:8431	usda-sr	Crls, quaker instant oatmeal, nutrition for wmn, vnla cinnamon, prepared with boil water	cereals	104	3.22	19.82	1.28	1.7	8.1	0.22	177	0	73	240	4.25	25	0	202		0.449	0.388	
 sr:8432	usda-sr	Cereals, quaker, instant oatmeal, for women, brsugr, prepared with water	cereals	105	3.24	20.04	1.32	1.7	7.82	0.226	199	0	88	239	4.22	28	0	201		0.456	0.389	1 packet, prepared=165
 sr:8433	usda-sr	Cereals, quaker, instant oatml, nutrition for wmn, apl spce, prepared with boil water	cereals	107	3	21.02	1.19	1.9	9.66	0.198	192	0	83	242	4.28	22	0.2	204		0.4	0.358	1 packet, prepared=166
 sr:8434	usda-sr	Cereals, quaker, instant oatml, expr, gldn brown sugr, prepared with boil water	cereals	121	2.66	24.1	1.5	2	10.16	0.259	170	0	78	65	2.3	28	0	192		0.52	0.451	1 packet, prepared=173
@@ -2724,7 +2724,7 @@ sr:10855	usda-sr	Hormel always tender, center cut chops, fresh pork	pork	167	18.
 sr:10856	usda-sr	Hormel always tender, boneless pork loin, fresh pork	pork	145	19.02	0.76	7.18	0	0.08	2.84	358	49	310	4	0.6	21	1.3	0		3.42	0.64	1 oz=28;1 serving=112
 sr:10857	usda-sr	HORMEL Canadian Style Bacon	pork	122	16.88	1.87	4.94	0	1.43	1.83	1016	49	279	6	0.9	19	1.4	0		2.49	0.62	1 serving=56
 sr:10858	usda-sr	Pork, fresh, loin, top loin (chops), boneless, enh, lean, cooked, pan-broil	pork	169	28.95	0	5	0	0	1.797	209	75	517	10	0.63	28	0	0		2.406	0.691	1 ckd pr g, boneless=454.12;1 chop, boneless=150
-sr:10859	usda-sr	Pork, fresh, top loin (chips), boneless, enhanced, lean and fat, cooked, pan-brld	pork	190	28.35	0	7.66	0	0	2.725	205	75	512	10	0.63	28	0	2		3.5	0.664	1 chop, boneless (yield from 189g raw meat)=150.38
+sr:10859	usda-sr	Pork, fresh, top loin (chips), boneless, enhanced, lean and fat, cooked, pan-broiled	pork	190	28.35	0	7.66	0	0	2.725	205	75	512	10	0.63	28	0	2		3.5	0.664	1 chop, boneless (yield from 189g raw meat)=150.38
 sr:10860	usda-sr	Pork, cured, bacon, cooked, baked	pork	548	35.73	1.35	43.27	0	0	14.187	2193	107	539	10	1.49	30	0	11		19.065	4.859	1 slice, cooked=8.12
 sr:10861	usda-sr	Pork, cured, bacon, cooked, microwaved	pork	505	38.62	1.05	37.27	0	0	12.102	2073	117	498	11	1.28	31	0	11		16.336	4.372	1 slice, cooked=5.01
 sr:10862	usda-sr	Pork, cured, bacon, cooked, pan-fried	pork	533	38.34	1.5	40.3	0	0	13.291	2428	113	591	12	1.38	36	0	11		17.976	4.447	1 slice, cooked=7.94
@@ -6378,7 +6378,7 @@ sr:21090	usda-sr	Fast Foods, cheeseburger; single, regular patty, with condiment
 sr:21091	usda-sr	Fast Foods, cheeseburger; single, regular patty, with condiment & vegetable	fastfood	233	11.58	18.27	12.85	0	0	5.966	634	34	149	118	1.72	17	1.5	0		4.654	0.955	1 sandwich=154
 sr:21092	usda-sr	Fast Foods, cheeseburger; double, regular patty; plain	fastfood	308	17.16	20.8	17.4	0.7	4.02	7.08	621	55	216	180	2.37	21	0	0		5.794	0.562	1 item=148.6
 sr:21093	usda-sr	Fast Foods, cheeseburger; double, regular patty, with condiment & vegetable	fastfood	251	12.8	21.2	12.7	0	0	5.251	633	36	202	103	2.06	18	1	0		4.704	1.601	1 sandwich=166
-sr:21094	usda-sr	Fast Foods, chsbrgr, regular, double patty bun, plain	fastfood	305	15.13	29.89	13.93	1	5.47	5.245	589	41	190	191	2.66	21	0	0		4.292	0.417	1 sandwich=200.6
+sr:21094	usda-sr	Fast Foods, cheeseburger, regular, double patty bun, plain	fastfood	305	15.13	29.89	13.93	1	5.47	5.245	589	41	190	191	2.66	21	0	0		4.292	0.417	1 sandwich=200.6
 sr:21095	usda-sr	Fast Foods, chseburger; dble, regular, patty & bn; with condiment & vegetable	fastfood	285	13.04	23.3	15.47	0	0	5.6	404	41	171	74	2.07	16	1.2	0		5.543	2.792	1 sandwich=228
 sr:21096	usda-sr	Fast Foods, cheeseburger; single, large patty; plain	fastfood	305	17.28	20.8	17.02	1.4	3.83	6.76	533	56	217	167	2.42	24	0	0		5.52	0.516	1 item=166.2
 sr:21097	usda-sr	Fast Foods, cheseburger; single, large patty; with condiment & bacon	fastfood	282	15.78	18.89	15.86	1.3	4.63	6.126	674	50	238	137	2.07	23	0.7	0		5.427	0.672	1 item=211.3
@@ -6450,7 +6450,7 @@ sr:21247	usda-sr	Wendy's, french fries	fastfood	319	3.89	39.44	16.23	3.7	0	3.201
 sr:21248	usda-sr	WENDY'S, Frosty Dairy Dessert	fastfood	132	3.49	23.62	2.6	3.3	0	1.635	98	16	185	128	1.04	20	0	0		0.692	0.117	1 junior, 6 oz. cup=113;1 small, 12 oz. cup=227
 sr:21249	usda-sr	Burger King, french fries	fastfood	331	3.5	40.08	17.4	2.9	0.69	4.367	455	0	473	9	1.29	30	0.7	0		11.061	1.147	1 medium, serving=117;1 large, serving=160
 sr:21250	usda-sr	Burger King, hamburger	fastfood	275	14.18	27.11	12.17	2	4.85	5.068	455	35	182	51	2.52	24	0.2	0		5.317	1.246	1 item=121
-sr:21251	usda-sr	Burger King, chsbrgr	fastfood	286	14.57	23.71	14.81	2.8	4.49	6.842	602	45	178	93	2.5	24	0.2	0		5.704	1.521	1 item=133
+sr:21251	usda-sr	Burger King, cheeseburger	fastfood	286	14.57	23.71	14.81	2.8	4.49	6.842	602	45	178	93	2.5	24	0.2	0		5.704	1.521	1 item=133
 sr:21252	usda-sr	BURGER KING, WHOPPER, no cheese	fastfood	233	10.74	18.55	12.84	1.8	4.22	4.25	313	30	169	39	4.37	18	0.2	0		4.685	3.389	1 item=291
 sr:21253	usda-sr	BURGER KING, WHOPPER, with cheese	fastfood	250	11.19	16.7	15.33	1	4.11	5.782	453	36	169	82	2	18	0.2	0		5.058	3.784	1 item=316
 sr:21254	usda-sr	BURGER KING, DOUBLE WHOPPER, no cheese	fastfood	252	13.94	13.74	15.66	1.4	3.52	5.773	289	46	192	35	2.8	18	0.2	0		6.117	3.016	1 item=374

@@ -710,6 +710,9 @@ struct GenericFoodTests {
         // A can's fruit "with their juice" is USDA's juice pack with its liquid, never a glass of pineapple juice nor a food
         // called "their": SR 9268 "1 cup, crushed, sliced, or chunks" = 249 g, halved.
         ("half a cup of canned pineapple chunks with their juice", "Pineapple, canned, juice pack, solids & liquids", 124.5),
+        // A word of a name's aside ("rice (sake)") is the food people call so, never a slip for "shake": SR 43479 "1 fl oz"
+        // = 29.1 g, four of them.
+        ("a 4 oz glass of sake", "Alcoholic beverage, rice (sake)", 116.4),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -719,6 +722,18 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// A patty sold to be cooked, said "on a bun", is the patty and the bun (the bun had been dropped as the bread of a
+    /// sandwich USDA weighs whole): SR 16547 "1 patty" = 64 g, and SR 18350's "1 roll" = 43 g.
+    @Test func aPattyOnABunIsTheBunToo() throws {
+        let meal = try database.parseMeal("a morningstar cheddar burger on a hamburger bun", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 2, "\(names)")
+        let patty = try #require(meal.items.first { $0.food?.name.hasPrefix("Morningstar farms cheddar burger") == true }, "\(names)")
+        #expect(abs(patty.grams - 64) < 0.05, "\(patty.grams)")
+        let bun = try #require(meal.items.first { $0.food?.name.hasPrefix("Rolls, hamburger or hotdog, plain") == true }, "\(names)")
+        #expect(abs(bun.grams - 43) < 0.05, "\(bun.grams)")
     }
 
     /// What a food was sweetened with is an item of its own, never a sweetened food of another kind ("sweetened" had

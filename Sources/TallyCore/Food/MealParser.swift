@@ -911,6 +911,13 @@ public struct MealParser {
     /// Splits a meal into item texts: commas and joiners, then re-joins what the lexicon knows as
     /// one food ("half and half", "chili with beans"), attaches weights and modifiers to the item
     /// before them, and drops dish names that only introduce their ingredients.
+    /// Whether the food the words name is a patty sold to be cooked (USDA counts it by "1 patty"), not a sandwich.
+    func soldAsPatty(_ text: String, brand: String?) -> Bool {
+        let said = MealParser.tokens(text).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
+        guard !said.isEmpty, let alone = resolveFood(said, brand: brand) else { return false }
+        return MeasureResolver.unitWeights(of: alone.food).contains { $0.unit == "patty" }
+    }
+
     func segment(_ text: String, brand: String? = nil) -> [Segment] {
         let expanded = MealParser.expandParentheses(MealParser.sentencesAsItems(text))
         var raw: [Segment] = []
@@ -1564,9 +1571,10 @@ public struct MealParser {
             }
             // "a cheeseburger on a brioche bun", "a tuna sandwich on a croissant": the bread a sandwich is on is part of
             // the sandwich USDA weighs, not another item.
+            // (A patty sold to be cooked, "a frozen black bean burger on a bun", is the patty and the bun.)
             if var last = result.last, segment.joiner == "on", isSandwich(last.text),
                 let bread = content.last, MealParser.sandwichBreads.contains(bread), content.count <= 3,
-                (QuantityText.leading(words).map { $0.count == 1 && ["a", "an"].contains(words[0]) } ?? true)
+                (QuantityText.leading(words).map { $0.count == 1 && ["a", "an"].contains(words[0]) } ?? true), !soldAsPatty(last.text, brand: brand)
             {
                 last.bread = content.filter { !["a", "an"].contains($0) }.joined(separator: " ")
                 result[result.count - 1] = last
@@ -1970,7 +1978,10 @@ public struct MealParser {
             return true
         }
         guard QuantityText.leading(tailWords) == nil, let last = headWords.last else { return false }
-        if tail.joiner == "on", MealParser.sandwichWords.contains(last) { return true }
+        if tail.joiner == "on", MealParser.sandwichWords.contains(last) {
+            // (A patty sold to be cooked, "a frozen black bean burger on a bun", is the patty and the bun.)
+            return !soldAsPatty(head, brand: brand)
+        }
         guard ["with", "and", "on", "in"].contains(tail.joiner) else { return false }
         // A dish whose whole name holds the join ("pad thai with chicken", "sweet and sour pork"): the
         // database names exactly these words.
@@ -2905,6 +2916,17 @@ public struct MealParser {
                     return stems.contains(stem) && !stems.isDisjoint(with: others)
                 }
                 if together { return word }
+            }
+            // A name's aside that is another name for the food ("Alcoholic beverage, rice (sake)"), not a list of kinds
+            // ("(apple, bluebery, …)"): a word of it is a word people use, never a slip for a commoner one ("shake").
+            if known > 0, lookup.search(word, limit: 5).contains(where: { food in
+                food.name.split(separator: "(").dropFirst().contains { aside in
+                    let inside = aside.prefix { $0 != ")" }
+                    let words = SearchText.words(String(inside))
+                    return !inside.contains(",") && words.count <= 3 && words.contains(word)
+                }
+            }) {
+                return word
             }
             let close = lexicon.vocabulary.filter { abs($0.count - word.count) <= limit && $0.first == word.first }
                 .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit }
