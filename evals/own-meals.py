@@ -6736,6 +6736,44 @@ TWOHUNDREDSEVENTYFIRST = [
     ("breakfast: 2 slices of whole wheat toast with 2 tbsp of almond butter and a cup of 1% milk", [m("sr:18076", "1 slice", 2), m("sr:12195", "1 tbsp", 2), m("sr:1082", "1 cup")]),
 ]
 
+# Set 272: meals from an eleventh seeded random sample (seed 272) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after b624ada and scored once with it.
+TWOHUNDREDSEVENTYSECOND = [
+    ("a third of a cup of potato salad from a fast food place", [m("sr:21140", ".333 cup")]),
+    ("a toasted mixed grain english muffin with a cup of boiled frozen collards", [m("sr:18261", "1 muffin"), m("sr:11164", "1 cup, chopped")]),
+    ("a mcdonald's premium grilled chicken ranch blt", [m("sr:21406", "1 item, 8.5 oz")]),
+    ("half a cup of condensed fiesta nacho cheese soup", [m("sr:6353", "1 serving, 1/2 cup")]),
+    ("a 5 oz glass of light wine and a cup of lowfat soy milk", [m("sr:43155", "1 serving, 5 fl oz"), m("sr:16229", "1 cup")]),
+    ("lunch: a lean cuisine chicken & vegetables with vermicelli and a snack size almond joy", [m("sr:22577", "1 serving"), m("sr:19065", "1 bar, snack size")]),
+    ("1/2 cup of cornbread stuffing made from a dry mix", [m("sr:18085", ".5 cup")]),
+    ("2 canned pear halves in heavy syrup with their liquid", [m("sr:9257", "1 half, with liquid", 2)]),
+    ("3/4 cup of kellogg's fruit harvest banana berry", [m("sr:8470", ".75 cup, (1 NLEA serving)")]),
+    ("3 oz of roasted pork back ribs", [m("sr:10193", "3 oz")]),
+    ("a jigger of rum and a can of cola", [m("sr:14037", "1 jigger, 1.5 fl oz"), g("sr:14400", 368, "a 12 fl oz can = 368 g")]),
+    ("3 mini croissants made with butter", [m("sr:18239", "1 croissant, mini", 3)]),
+    ("half a cup of canned white corn with the liquid", [m("sr:11903", ".5 cup")]),
+    ("3 oz of white tuna canned in oil, drained, no salt added", [m("sr:15185", "3 oz")]),
+    ("a 2.5 oz juice and cream frozen bar", [m("sr:43450", "2.5 oz")]),
+    ("3/4 cup of berry berry kix", [m("sr:8274", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of canned yellow wax beans, drained", [m("sr:11932", "1 cup")]),
+    ("a plain triple cheeseburger", [m("sr:21101", "1 item")]),
+    ("an ear of frozen yellow corn on the cob, boiled", [m("sr:11181", "1 ear, yields")]),
+]
+
+# Set 273: a family's dinners at home (meatloaf and mashed potatoes, lasagna and salad, brownies and ice cream, taco night,
+# corn on the cob), in the dev set's shapes, survey dishes by a typed weight, written after b624ada and scored once with it.
+TWOHUNDREDSEVENTYTHIRD = [
+    ("dinner: a 5 oz slice of homemade beef meatloaf, a cup of mashed potatoes made with milk and butter, and a dinner roll",
+     [g("fn:meat loaf made with beef", 5 * OZ), m("sr:11934", "1 cup"), m("sr:18342", "1 roll, (1 oz)")]),
+    ("a 300 g square of homemade meat lasagna and 2 cups of romaine with 2 tbsp of italian dressing",
+     [g("fn:lasagna with meat, home recipe", 300), m("sr:11251", "1 cup, shredded", 2), m("sr:4114", "1 tbsp", 2)]),
+    ("2 homemade brownies, 2 inch squares, with half a cup of vanilla ice cream", [m("sr:18154", "1 brownie, (2\" square)", 2), m("sr:19095", "1 serving, 1/2 cup")]),
+    ("taco night: 3 taco shells, 4 oz browned 80/20 ground beef, 1/2 cup shredded cheddar, 1/2 cup shredded lettuce, 1/4 cup salsa",
+     [g("sr:18360", 3 * 13, "1 medium shell (approx 5\" dia) = 13 g, SR 28"), g("sr:23575", 4 * OZ), g("sr:1009", 56.5, "1/2 cup shredded = 56.5 g (1 cup 113 g)"),
+      m("sr:11252", "1 cup, shredded", 0.5), m("sr:6164", "1 cup", 0.25)]),
+    ("2 small ears of corn on the cob, boiled, and a 6 oz glass of whole milk", [m("sr:11168", "1 ear, small (5-1/2\" to 6-1/2\" long)", 2), g("sr:1077", 6 * 30.5, "6 fl oz x 30.5 g (1 cup = 244 g)")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
