@@ -713,6 +713,11 @@ struct GenericFoodTests {
         // A word of a name's aside ("rice (sake)") is the food people call so, never a slip for "shake": SR 43479 "1 fl oz"
         // = 29.1 g, four of them.
         ("a 4 oz glass of sake", "Alcoholic beverage, rice (sake)", 116.4),
+        // A burger is a single unless said double: SR 21089 "1 item" = 100.3 g, never the double-patty entry.
+        ("a fast food cheeseburger", "Fast Foods, cheeseburger; single, regular patty; plain", 100.3),
+        // "From a fast food place" names USDA's fast-food entry only when one is the food typed: half of SR 11414's
+        // "1 cup" = 250 g of potato salad, never a tossed salad with the potato left unread.
+        ("half a cup of potato salad from a fast food place", "Potato salad, home-prepared", 125),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -2798,7 +2798,11 @@ public struct MealParser {
             let made = foodWords[from...].filter { forms.contains($0) && !(cooked && ["dry", "dried"].contains($0)) }
             // "from a fast food place": USDA files such food as "Fast Foods, …".
             let place = Array(foodWords[from...])
+            // (Only when USDA files the food so: "potato salad from a fast food place" is potato salad, never the fast-food
+            // tossed salad with the potato left unread.)
+            let said = foodWords[..<from].filter { !MealParser.chatter.contains($0) }
             let fastFood = place.indices.contains { place[$0] == "fast" && $0 + 1 < place.count && ["food", "foods"].contains(place[$0 + 1]) }
+                && exactDatabaseMatch(["fast", "foods"] + said) != nil
             // (The chain it came from stays, as its name is written: "from burger king".)
             let chainWords = MealParser.brand(in: Array(foodWords[from...])).map { $0.split(separator: " ").map(String.init) } ?? []
             foodWords = (fastFood ? ["fast", "foods"] : []) + Array(foodWords[..<from]) + chainWords + made
@@ -5287,6 +5291,8 @@ public struct MealParser {
             if MealParser.allKindsPhrases.contains(where: { SearchText.containsBytes(food.name.lowercased(), $0) }), namedTyped.isSubset(of: stems(food)) {
                 score += 2
             }
+            // A double or triple ("cheeseburger, …, double patty") only when said: a burger is a single.
+            if nameWords.contains(where: { ["double", "triple"].contains($0) && !words.contains($0) }) { score -= 3 }
             // The survey's "…, fat added" (cooked with fat) only when fat is said; its plain or "no added fat" sibling else.
             if SearchText.containsBytes(food.name, "fat added") || SearchText.containsBytes(food.name, "oil added"),
                 !words.contains(where: { ["fat", "oil", "butter", "margarine", "lard", "fried", "sauteed", "greased"].contains($0) })
