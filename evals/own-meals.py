@@ -6774,6 +6774,38 @@ TWOHUNDREDSEVENTYTHIRD = [
     ("2 small ears of corn on the cob, boiled, and a 6 oz glass of whole milk", [m("sr:11168", "1 ear, small (5-1/2\" to 6-1/2\" long)", 2), g("sr:1077", 6 * 30.5, "6 fl oz x 30.5 g (1 cup = 244 g)")]),
 ]
 
+# Set 274: meals from a twelfth seeded random sample (seed 275) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after 154a581 and scored once with it.
+TWOHUNDREDSEVENTYFOURTH = [
+    ("3/4 cup of yellow grits made with water and 2 canned peach halves in light syrup", [m("sr:8166", ".75 cup"), m("sr:9240", "1 half, with liquid", 2)]),
+    ("a cup of peach nectar", [m("sr:9407", "1 cup")]),
+    ("a cup of frozen snow peas, boiled", [m("sr:11810", "1 cup")]),
+    ("3 slices of new england pork and beef sausage", [m("sr:7091", "1 slice, (4\" dia x 1/8\" thick)", 3)]),
+    ("2 slices of rice bran toast with a tbsp of ranch", [m("sr:18384", "1 slice", 2), m("sr:4639", "1 tablespoon")]),
+    ("3 oz of roast rack of lamb, lean and fat", [m("sr:17031", "3 oz")]),
+    ("a ground elk patty, pan broiled", [m("sr:17339", "1 patty, ( yield from 104.1 g raw meat )")]),
+    ("3/4 cup of frosted chex with half a cup of skim milk", [m("sr:8514", ".75 cup, (1 NLEA serving)"), m("sr:1085", "1 cup", 0.5)]),
+    ("a cup of diced stewed chicken, meat only", [m("sr:5014", "1 cup, chopped or diced")]),
+    ("a cup of melba toast rounds", [m("sr:18220", "1 cup, rounds")]),
+    ("an old fashioned cake doughnut stick", [m("sr:18248", "1 doughnut, stick")]),
+    ("a cup of masa harina", [m("sr:20317", "1 cup")]),
+    ("a slice of domino's deep dish cheese pizza", [m("sr:21278", "1 slice")]),
+    ("a cup of instant oatmeal express, golden brown sugar, dry", [m("sr:8414", "1 cup")]),
+    ("a tbsp of mustard oil", [m("sr:4583", "1 tbsp")]),
+    ("a cup of campbell's chunky beef with country vegetables", [m("sr:6388", "1 cup")]),
+    ("3 oz of broiled outside skirt steak, lean only", [m("sr:13979", "3 oz, ( 1 serving )")]),
+    ("an 8 oz v8 splash guava passion fruit", [m("sr:14613", "1 serving, 8 oz")]),
+    ("half a pink grapefruit and a cup of canned onion soup made with water", [m("sr:9112", ".5 fruit, (3-3/4\" dia)"), m("sr:6445", "1 serving, 1 cup")]),
+]
+
+# Set 275: a night-shift worker's snacks and coffee (hard-boiled eggs, granola bars, coffee with creamer), in the dev
+# set's shapes, written after 154a581 and scored once with it.
+TWOHUNDREDSEVENTYFIFTH = [
+    ("night shift snack: 2 hard-boiled eggs and 2 crunchy granola bars", [g("sr:1129", 100, "2 large x 50 g, SR 28"), m("sr:19015", "1 bar", 2)]),
+    ("a 16 oz coffee with 2 tbsp of flavored liquid creamer", [g("sr:14209", 16 * 29.6, "16 fl oz x 29.6 g"), g("fn:coffee creamer, liquid, flavored", 30, "2 tbsp x 15 g")]),
+    ("a tbsp of silk hazelnut creamer in a cup of coffee", [m("sr:16262", "1 tbsp"), m("sr:14209", "1 cup, (8 fl oz)")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
