@@ -718,6 +718,9 @@ struct GenericFoodTests {
         // "From a fast food place" names USDA's fast-food entry only when one is the food typed: half of SR 11414's
         // "1 cup" = 250 g of potato salad, never a tossed salad with the potato left unread.
         ("half a cup of potato salad from a fast food place", "Potato salad, home-prepared", 125),
+        // "Flavored" said alone is USDA's own word for the kind ("Coffee, Latte, flavored"), never dropped as a flavour's
+        // tail: 10 fl oz × 29.5735 g.
+        ("a 10 oz flavored latte", "Coffee, Latte, flavored", 295.735),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

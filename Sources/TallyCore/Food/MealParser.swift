@@ -186,6 +186,9 @@ public struct MealParser {
     /// What USDA calls an entry that stands for every kind of a food ("Potatoes, french fries, all types, …").
     static let allKindsPhrases = ["all types", "all varieties", "all classes", "all grades"]
 
+    /// Words before "flavored" that name no flavour ("a flavored latte", "2 tbsp of flavored creamer").
+    static let flavorLeaders: Set<String> = ["a", "an", "the", "of", "some", "my", "and", "with", "or", "one", "oz", "cup", "cups", "tbsp", "tsp", "g"]
+
     /// The fats a dish is made or cooked with ("made with butter").
     static let cookingFats: Set<String> = ["butter", "margarine", "oil", "lard", "ghee", "shortening"]
 
@@ -362,8 +365,6 @@ public struct MealParser {
             ("white meat tuna", "white tuna"), ("white meat", "light meat"),
             // "a cinnamon roll, the kind with raisins": the kind of the item, said by what it comes with.
             (", the kind with ", " with "), (", the ones with ", " with "), (", the one with ", " with "), (", the type with ", " with "),
-            // "peanut butter flavored granola bar": the flavour is the kind, as USDA names it ("Granola bars, …, peanut butter").
-            (" flavored ", " "), (" flavoured ", " "), ("-flavored ", " "), ("-flavoured ", " "),
             // A stir fry is a dish, never French fries ("fry"); what was stir-fried was cooked so, never deep-fried ("fried").
             ("stir-fried", "stirfried"), ("stir fried", "stirfried"), ("stir-fry", "stir fry"), ("stirfry", "stir fry"),
             ("stir fries", "stir fry"), ("stir frys", "stir fry"),
@@ -382,6 +383,26 @@ public struct MealParser {
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
         for (from, to) in replacements where SearchText.containsBytes(t, from) { t = t.replacingOccurrences(of: from, with: to) }
+        // "peanut butter flavored granola bar": the flavour said before it is the kind, as USDA names it ("Granola bars, …,
+        // peanut butter"). Said alone, "a flavored latte", "flavored creamer", it is USDA's own word for the kind ("…,
+        // flavored") and stays.
+        if SearchText.containsBytes(t, "flavo") {
+            var words = t.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+            for index in words.indices.reversed() where index > 0 {
+                var word = words[index]
+                let hyphened = word.hasSuffix("-flavored") || word.hasSuffix("-flavoured")
+                if hyphened { word = String(word[..<(word.lastIndex(of: "-") ?? word.endIndex)]) }
+                guard hyphened || ["flavored", "flavoured"].contains(word) else { continue }
+                let before = hyphened ? word : words[index - 1]
+                let named = !before.isEmpty && before.allSatisfy(\.isLetter) && !MealParser.flavorLeaders.contains(before)
+                if hyphened {
+                    if named { words[index] = word }
+                } else if named {
+                    words.remove(at: index)
+                }
+            }
+            t = words.joined(separator: " ")
+        }
         func rewrite(_ pattern: TextPattern, _ template: String, when present: Bool) {
             if present { t = pattern.replacing(in: t, with: template) }
         }
