@@ -6806,6 +6806,43 @@ TWOHUNDREDSEVENTYFIFTH = [
     ("a tbsp of silk hazelnut creamer in a cup of coffee", [m("sr:16262", "1 tbsp"), m("sr:14209", "1 cup, (8 fl oz)")]),
 ]
 
+# Set 276: meals from a thirteenth seeded random sample (seed 276) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after a565335 and scored once with it.
+TWOHUNDREDSEVENTYSIXTH = [
+    ("a small plain bagel and a 5 oz glass of white wine", [m("sr:18408", "1 small bagel, (3\" dia)"), m("sr:14106", "1 serving, 5 fl oz")]),
+    ("2/3 cup of quaker lowfat granola with raisins", [m("sr:8220", ".67 cup, (1 NLEA serving)")]),
+    ("a cup of whole canned apricots in heavy syrup, with the skin", [m("sr:9027", "1 cup, whole")]),
+    ("a packet of banana bread instant oatmeal", [m("sr:8417", "1 packet")]),
+    ("a quarter package of nasoya lite firm tofu", [m("sr:16210", ".25 package")]),
+    ("a cup of boiled pinto beans with salt", [m("sr:16343", "1 cup")]),
+    ("a broiled pork blade chop, bone-in", [m("sr:10030", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("a strawberry pop-tarts pastry swirl", [m("sr:18509", "1 pastry")]),
+    ("2 slices of pizza hut super supreme, 14 inch, regular crust", [m("sr:21298", "1 slice", 2)]),
+    ("an ounce of gouda with 2 slices of toasted pumpernickel", [m("sr:1022", "1 oz"), m("sr:18045", "1 slice, (5\" x 4\" x 3/8\")", 2)]),
+    ("a 2 oz daiquiri", [m("sr:14010", "1 cocktail, (2 fl oz)")]),
+    ("a cup of crumbled feta", [m("sr:1019", "1 cup, crumbled")]),
+    ("half a cup of breyers light french chocolate ice cream", [m("sr:19893", "1 serving, 1/2 cup")]),
+    ("a cup of protein fortified 1% milk", [m("sr:1084", "1 cup")]),
+    ("3 oz of canned extra lean ham, roasted", [m("sr:10138", "3 oz")]),
+    ("a cup of cooked turkey and pork sausage crumbles", [m("sr:42173", "1 cup, cooked")]),
+    ("a cup of canned baked beans with beef", [m("sr:16007", "1 cup")]),
+    ("a broiled top loin steak, lean only, 0 inch trim", [m("sr:13448", "1 steak, excluding refuse (yield from 1 raw steak, with refuse, weighing 223 g)")]),
+    ("a cup of boiled pink beans and 2 smoked pork sausage links", [m("sr:16041", "1 cup"), m("sr:7074", "1 link, (4\" long x 1-1/8\" dia)", 2)]),
+    ("a large order of burger king fries", [m("sr:21249", "1 large, serving")]),
+]
+
+# Set 277: an ordinary week of a teenage athlete (chocolate milk after practice, spaghetti with marinara and chicken,
+# trail mix, a peanut butter and honey sandwich, rice and beans), in the dev set's shapes, written after a565335 and
+# scored once with it.
+TWOHUNDREDSEVENTYSEVENTH = [
+    ("after practice: 16 oz of lowfat chocolate milk and a medium banana", [m("sr:1104", "1 cup", 2), g("sr:9040", 118, "1 medium (7\" to 7-7/8\" long) = 118 g, SR 28")]),
+    ("2 cups of spaghetti with a cup of marinara and 4 oz of grilled chicken breast", [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup"), g("sr:5064", 4 * OZ)]),
+    ("half a cup of regular trail mix", [m("sr:19059", "1 cup", 0.5)]),
+    ("pb and honey sandwich - 2 slices wheat bread, 2 tbsp creamy peanut butter, 1 tbsp honey", [m("sr:18064", "1 slice", 2), m("sr:16098", "2 tbsp"), m("sr:19296", "1 tbsp")]),
+    ("a cup of white rice with a cup of canned black beans, drained", [m("sr:20045", "1 cup"), g("fn:black beans, from canned, no added fat", 172, "1 cup of drained beans = 172 g (SR 16015 1 cup)")]),
+    ("an ounce of trail mix with chocolate chips and a 20 oz gatorade", [m("sr:19062", "1 oz"), g("sr:14460", 20 * 30.46, "20 fl oz x 30.46 g")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
