@@ -744,6 +744,18 @@ struct GenericFoodTests {
         #expect(abs(bun.grams - 43) < 0.05, "\(bun.grams)")
     }
 
+    /// A steak of no animal said is beef, which USDA names by the cut without the word "steak" ("Beef, short loin, top
+    /// loin, …"): never an emu's or an ostrich's top loin, nor pork. Another food said stays that food ("a ham steak").
+    @Test func aSteakOfNoAnimalIsBeef() throws {
+        for text in ["a top loin steak", "6 oz of grilled top loin steak, lean only"] {
+            let meal = try database.parseMeal(text, now: now)
+            #expect(meal.items.count == 1 && meal.items.first?.food?.name.hasPrefix("Beef, short loin, top loin") == true,
+                "\(text): \(meal.items.map { $0.food?.name ?? "" })")
+        }
+        let ham = try database.parseMeal("a ham steak", now: now)
+        #expect(ham.items.first?.food?.name.hasPrefix("Pork, cured, ham") == true, "\(ham.items.map { $0.food?.name ?? "" })")
+    }
+
     /// What a food was sweetened with is an item of its own, never a sweetened food of another kind ("sweetened" had
     /// read the yogurt as sweetened frozen apricots): SR 1117 "1 cup" = 245 g of yogurt, and the honey.
     @Test func sweetenedWithIsItsOwnItem() throws {

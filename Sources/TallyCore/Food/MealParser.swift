@@ -2489,6 +2489,18 @@ public struct MealParser {
         "bison", "buffalo", "venison", "elk", "lamb", "pork", "duck",
     ]
 
+    /// Animals whose meat USDA lists but few people eat day to day: named only when typed.
+    static let uncommonMeats: Set<String> = [
+        "emu", "ostrich", "bison", "buffalo", "elk", "deer", "venison", "moose", "caribou", "antelope", "boar", "rabbit", "squirrel",
+        "beaver", "bear", "horse", "goat", "frog", "turtle", "opossum", "raccoon", "muskrat", "seal", "walrus", "whale",
+    ]
+
+    /// Foods other than beef that are cut and sold as a "steak" ("ham steak", "tuna steak", "cauliflower steak").
+    static let steakOfAnotherFood: Set<String> = [
+        "ham", "pork", "veal", "fish", "tuna", "salmon", "swordfish", "halibut", "cod", "mahi", "shark", "cauliflower", "cabbage",
+        "portobello", "mushroom", "eggplant", "celery", "seitan", "tempeh", "gammon", "mutton",
+    ]
+
     /// Animals whose meat is sold ground for patties.
     static let groundable: Set<String> = ["turkey", "chicken", "bison", "buffalo", "venison", "elk", "lamb", "pork"]
 
@@ -4598,6 +4610,24 @@ public struct MealParser {
             let known = Set(found.compactMap(\.key))
             found += lookup.search(generic.joined(separator: " "), limit: 10).filter { $0.key.map { !known.contains($0) } ?? true }
         }
+        // "a top loin steak", "a flank steak": a steak of no animal said is beef, which USDA names by the cut ("Beef, short
+        // loin, top loin, …") without the word "steak": those compete too.
+        let saidWords = SearchText.words(query)
+        let steakWords: Set<String> = ["steak", "steaks"]
+        if saidWords.contains(where: steakWords.contains),
+            !saidWords.contains(where: { MealParser.madeOfInstead.contains($0) || MealParser.uncommonMeats.contains($0) || MealParser.steakOfAnotherFood.contains($0) }),
+            case let cut = saidWords.filter({ word in
+                !steakWords.contains(word) && MealParser.states[word] == nil && !MealParser.neutralWords.contains(word)
+                    && !MealParser.trimWords.contains(word) && !["lean", "only", "fat", "and", "trim", "trimmed", "inch", "in", "with"].contains(word)
+            }), !cut.isEmpty
+        {
+            // (First: beef is what the cut is unless another animal is said.)
+            let beef = lookup.search((["beef"] + saidWords.filter { !steakWords.contains($0) }).joined(separator: " "), limit: 10).filter { food in
+                food.source.isGeneric && MealParser.namesAll(["beef"] + cut, MealParser.namingStems(food.name))
+            }
+            let keys = Set(beef.compactMap(\.key))
+            found = beef + found.filter { $0.key.map { !keys.contains($0) } ?? true }
+        }
         if brand == nil, MealParser.brand(in: words) == nil { found = MealParser.withoutUntypedChains(found, words: words) }
         // Only a maker's products hold every word typed, and no maker was: the plain foods of the last word compete too.
         if brand == nil, MealParser.brand(in: words) == nil, !found.isEmpty, queryStems.count >= 2,
@@ -5312,6 +5342,9 @@ public struct MealParser {
             if MealParser.allKindsPhrases.contains(where: { SearchText.containsBytes(food.name.lowercased(), $0) }), namedTyped.isSubset(of: stems(food)) {
                 score += 2
             }
+            // A cut of an animal few people eat ("Emu, top loin", "Game meat, elk, …") only when the animal is said: a
+            // "top loin steak" is beef.
+            if let animal = nameWords.prefix(3).first(where: MealParser.uncommonMeats.contains), !words.contains(animal) { score -= 3 }
             // A double or triple ("cheeseburger, …, double patty") only when said: a burger is a single.
             if nameWords.contains(where: { ["double", "triple"].contains($0) && !words.contains($0) }) { score -= 3 }
             // The survey's "…, fat added" (cooked with fat) only when fat is said; its plain or "no added fat" sibling else.
