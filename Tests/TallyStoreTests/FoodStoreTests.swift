@@ -721,6 +721,8 @@ struct GenericFoodTests {
         // "Flavored" said alone is USDA's own word for the kind ("Coffee, Latte, flavored"), never dropped as a flavour's
         // tail: 10 fl oz × 29.5735 g.
         ("a 10 oz flavored latte", "Coffee, Latte, flavored", 295.735),
+        // A chop is eaten as cut: with no trim said, USDA's "lean and fat", SR 10053 "1 chop, excluding refuse" = 80 g.
+        ("a braised bone-in sirloin pork chop", "Pork, fresh, loin, sirloin (chops), bone-in, lean and fat, cooked, braised", 80),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

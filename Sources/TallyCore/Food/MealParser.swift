@@ -5345,6 +5345,12 @@ public struct MealParser {
             // A cut of an animal few people eat ("Emu, top loin", "Game meat, elk, …") only when the animal is said: a
             // "top loin steak" is beef.
             if let animal = nameWords.prefix(3).first(where: MealParser.uncommonMeats.contains), !words.contains(animal) { score -= 3 }
+            // A chop is eaten as cut, its fat with it: USDA's "lean and fat" when no trim is said.
+            if words.contains(where: { $0 == "chop" || $0 == "chops" }), !words.contains(where: { ["lean", "fat", "trimmed", "only"].contains($0) }),
+                SearchText.containsBytes(food.name.lowercased(), "lean and fat")
+            {
+                score += 1.5
+            }
             // A double or triple ("cheeseburger, …, double patty") only when said: a burger is a single.
             if nameWords.contains(where: { ["double", "triple"].contains($0) && !words.contains($0) }) { score -= 3 }
             // The survey's "…, fat added" (cooked with fat) only when fat is said; its plain or "no added fat" sibling else.
