@@ -6843,6 +6843,40 @@ TWOHUNDREDSEVENTYSEVENTH = [
     ("an ounce of trail mix with chocolate chips and a 20 oz gatorade", [m("sr:19062", "1 oz"), g("sr:14460", 20 * 30.46, "20 fl oz x 30.46 g")]),
 ]
 
+# Set 278: meals from a fourteenth seeded random sample (seed 278) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after 253f830 and scored once with it.
+TWOHUNDREDSEVENTYEIGHTH = [
+    ("a mcdonald's crispy chicken classic sandwich", [m("sr:21403", "1 item, 8.1 oz")]),
+    ("a cup of boiled french beans", [m("sr:16323", "1 cup")]),
+    ("3 oz of roasted bone-in ham shank", [m("sr:10914", "1 serving, (3 oz)")]),
+    ("2 slices of a 14 inch papa john's pepperoni pizza", [m("sr:21284", "1 slice", 2)]),
+    ("half a cup of 98% fat free cream of celery soup, condensed", [m("sr:6218", "1 serving, 1/2 cup")]),
+    ("a fast food chicken fillet sandwich with cheese", [m("sr:21103", "1 sandwich")]),
+    ("2 tbsp of salsa verde on 3 oz of canned chum salmon", [m("sr:27028", "2 tbsp"), m("sr:15180", "3 oz")]),
+    ("a toasted whole wheat english muffin and a cup of silk plus fiber", [m("sr:18267", "1 muffin"), m("sr:16243", "1 cup")]),
+    ("3 peanut butter sandwich cookies", [m("sr:18190", "1 cookie", 3)]),
+    ("a refrigerated cinnamon roll with icing", [m("sr:18635", "1 serving")]),
+    ("3 canned potatoes, drained", [m("sr:11376", "1 potato", 3)]),
+    ("a cup of low calorie cranberry apple juice drink", [m("sr:43404", "1 cup, (8 fl oz)")]),
+    ("a tbsp of unsweetened cocoa powder in a cup of skim milk", [m("sr:19171", "1 tbsp"), m("sr:1085", "1 cup")]),
+    ("a broiled striped bass fillet", [m("sr:15188", "1 fillet")]),
+    ("30 small jelly beans", [m("sr:19108", "10 small", 3)]),
+    ("2 chocolate covered caramels with nuts", [m("sr:43031", "1 piece", 2)]),
+    ("a kfc original recipe drumstick", [m("sr:21435", "1 drumstick, with skin")]),
+    ("a cup of sliced raw summer squash", [m("sr:11641", "1 cup, sliced")]),
+    ("a 2 oz serving of carl buddig corned beef", [m("sr:7270", "1 serving, 2 oz")]),
+]
+
+# Set 279: an office worker's lunches and coffee (sushi by weight, a salad with caesar dressing, a latte, soup and
+# crackers, a bagel), in the dev set's shapes, survey foods by a typed weight, written after 253f830 and scored once
+# with it.
+TWOHUNDREDSEVENTYNINTH = [
+    ("lunch: a california roll, about 200 g, and a cup of miso soup, 240 g", [g("fn:sushi roll, california", 200), g("fn:soup, miso or tofu", 240)]),
+    ("2 cups of chopped romaine with 3 oz of grilled chicken breast and 2 tbsp of caesar dressing", [m("sr:11251", "1 cup, shredded", 2), g("sr:5064", 3 * OZ), m("sr:43015", "1 tbsp", 2)]),
+    ("a 250 g salmon sushi roll", [g("fn:sushi roll, salmon", 250)]),
+    ("a tbsp of light caesar dressing on a mcdonald's caesar salad without chicken", [m("sr:43021", "1 tbsp"), m("sr:21372", "1 item")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
