@@ -6877,6 +6877,29 @@ TWOHUNDREDSEVENTYNINTH = [
     ("a tbsp of light caesar dressing on a mcdonald's caesar salad without chicken", [m("sr:43021", "1 tbsp"), m("sr:21372", "1 item")]),
 ]
 
+# Set 280: meals from a fifteenth seeded random sample (seed 280) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after 1a44315 and scored once with it.
+TWOHUNDREDEIGHTIETH = [
+    ("a cup of spinach egg noodles", [m("sr:20112", "1 cup")]),
+    ("a cup of product 19 with a cup of vitasoy original soymilk", [m("sr:8058", "1 cup, (1 NLEA serving)"), m("sr:16216", "1 cup")]),
+    ("a medium baked red potato with the skin", [m("sr:11358", "1 potato, medium (2-1/4\" to 3-1/4\" dia.)")]),
+    ("half a cup of boiled lentils", [m("sr:16070", "1 cup", 0.5)]),
+    ("1 1/4 cups of quaker puffed wheat", [m("sr:8146", "1.25 cup, (1 NLEA serving)")]),
+    ("a packet of low sodium instant oatmeal, dry", [m("sr:8229", "1 packet")]),
+    ("a regular mcflurry with m&m's", [m("sr:21338", "12 fl oz cup, regular")]),
+    ("half a cup of condensed turkey noodle soup", [m("sr:6065", ".5 cup, (4 fl oz)")]),
+    ("a cup of crispy brown rice cereal", [m("sr:43510", "1 cup")]),
+    ("a broiled burbot fillet", [m("sr:15190", "1 fillet")]),
+    ("3/4 cup of wheatena cooked with water", [m("sr:8182", ".75 cup")]),
+    ("2 chicken whoppers from burger king", [m("sr:21257", "1 item", 2)]),
+    ("a small fast food fruit burrito", [m("sr:21069", "1 burrito, small")]),
+    ("a tsp of bacon grease", [m("sr:4609", "1 tsp")]),
+    ("an archway rocky road cookie", [m("sr:18563", "1 serving")]),
+    ("a frozen turkey dinner with stuffing, mashed potatoes and gravy", [m("sr:22957", "1 serving")]),
+    ("a cup of tomato vegetable soup from a dry mix", [m("sr:6499", "1 cup, 8 fl oz")]),
+    ("2 double stuf chocolate sandwich cookies and 5 butter cookies", [m("sr:18168", "1 cookie", 2), m("sr:18421", "1 cookie", 5)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
