@@ -6900,6 +6900,15 @@ TWOHUNDREDEIGHTIETH = [
     ("2 double stuf chocolate sandwich cookies and 5 butter cookies", [m("sr:18168", "1 cookie", 2), m("sr:18421", "1 cookie", 5)]),
 ]
 
+# Set 281: a weekend's breakfasts and snacks at home (toasted frozen waffles with syrup, bacon, orange juice, vanilla
+# yogurt, part-skim mozzarella and apple slices), in the dev set's shapes, written after 1a44315 and scored once with it.
+TWOHUNDREDEIGHTYFIRST = [
+    ("2 toasted frozen waffles with 2 tbsp of maple syrup and 3 slices of pan fried bacon", [m("sr:18403", "1 waffle, round (4\" dia)", 2), m("sr:19353", "1 tbsp", 2), m("sr:10862", "1 slice, cooked", 3)]),
+    ("a cup of chilled orange juice and an 8 oz container of vanilla lowfat yogurt", [m("sr:9209", "1 cup"), m("sr:1119", "1 container, (8 oz)")]),
+    ("snack: an ounce of part skim mozzarella and a cup of apple slices", [m("sr:1028", "1 oz"), m("sr:9003", "1 cup, slices")]),
+    ("4 slices of microwaved bacon on a toasted english muffin", [m("sr:10861", "1 slice, cooked", 4), m("sr:18259", "1 muffin")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
