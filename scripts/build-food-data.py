@@ -118,8 +118,9 @@ BRANDS = {"MCDONALD'S", "BURGER KING", "WENDY'S", "TACO BELL", "KFC", "KENTUCKY 
           "CARL'S JR", "JACK IN THE BOX", "LITTLE CAESARS", "CHILI'S", "OLIVE GARDEN", "T.G.I. FRIDAY'S"}
 
 
-# Words SR Legacy's long names shorten to fit ("oven-htd", "crnkl/reg cut", "red-cal", "slce, bne-in"), spelled out so the
-# words people type find them (facts about the SR Legacy naming; keys and matching use the names as published).
+# Words SR Legacy's long names shorten to fit ("oven-htd", "crnkl/reg cut", "red-cal", "slce, bne-in"), spelled out in the
+# names written (and searched) so the words people type find them; keys keep the names as published, so stored foods keep
+# their ids across the change (facts about the SR Legacy naming).
 LEGACY_WORDS = {
     "htd": "heated", "ovn": "oven", "crnkl": "crinkle", "cttge": "cottage", "reg": "regular", "slce": "slice", "bne": "bone",
     "brl": "broiled", "gry": "gravy", "grvy": "gravy", "tky": "turkey", "chol": "cholesterol", "lvly": "lovely", "smoth": "smooth",

@@ -723,6 +723,8 @@ struct GenericFoodTests {
         ("a 10 oz flavored latte", "Coffee, Latte, flavored", 295.735),
         // A chop is eaten as cut: with no trim said, USDA's "lean and fat", SR 10053 "1 chop, excluding refuse" = 80 g.
         ("a braised bone-in sirloin pork chop", "Pork, fresh, loin, sirloin (chops), bone-in, lean and fat, cooked, braised", 80),
+        // An animal said by its other name is said: venison is USDA's "Game meat, deer": 4 oz typed.
+        ("4 oz of roasted venison", "Game meat, deer, cooked, roasted", 113.4),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

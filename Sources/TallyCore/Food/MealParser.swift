@@ -929,9 +929,6 @@ public struct MealParser {
         var bread: String?
     }
 
-    /// Splits a meal into item texts: commas and joiners, then re-joins what the lexicon knows as
-    /// one food ("half and half", "chili with beans"), attaches weights and modifiers to the item
-    /// before them, and drops dish names that only introduce their ingredients.
     /// Whether the food the words name is a patty sold to be cooked (USDA counts it by "1 patty"), not a sandwich.
     func soldAsPatty(_ text: String, brand: String?) -> Bool {
         let said = MealParser.tokens(text).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
@@ -939,6 +936,9 @@ public struct MealParser {
         return MeasureResolver.unitWeights(of: alone.food).contains { $0.unit == "patty" }
     }
 
+    /// Splits a meal into item texts: commas and joiners, then re-joins what the lexicon knows as
+    /// one food ("half and half", "chili with beans"), attaches weights and modifiers to the item
+    /// before them, and drops dish names that only introduce their ingredients.
     func segment(_ text: String, brand: String? = nil) -> [Segment] {
         let expanded = MealParser.expandParentheses(MealParser.sentencesAsItems(text))
         var raw: [Segment] = []
@@ -1493,6 +1493,7 @@ public struct MealParser {
             // ", trimmed to 1/8 inch", ", 0 inch fat", ", 1/4\" trim": how close the cut's fat was trimmed, USDA's `1/8" fat`,
             // never a food called fat. (Every cut is listed at several trims close in energy: the cut stands as read.)
             if !result.isEmpty, segment.joiner == ",", words.contains(where: { ["inch", "inches", "in"].contains($0) }),
+                words.contains(where: { QuantityText.number($0) != nil }),
                 words.allSatisfy({ ["trimmed", "to", "inch", "inches", "in", "fat", "trim", "of", "the"].contains($0) || QuantityText.number($0) != nil })
             {
                 continue
@@ -2494,6 +2495,9 @@ public struct MealParser {
         "emu", "ostrich", "bison", "buffalo", "elk", "deer", "venison", "moose", "caribou", "antelope", "boar", "rabbit", "squirrel",
         "beaver", "bear", "horse", "goat", "frog", "turtle", "opossum", "raccoon", "muskrat", "seal", "walrus", "whale",
     ]
+
+    /// Two names of one animal, either of which USDA may use ("Game meat, deer" for venison, "Game meat, bison" for buffalo).
+    static let sameAnimal: [String: String] = ["deer": "venison", "venison": "deer", "bison": "buffalo", "buffalo": "bison"]
 
     /// Foods other than beef that are cut and sold as a "steak" ("ham steak", "tuna steak", "cauliflower steak").
     static let steakOfAnotherFood: Set<String> = [
@@ -5344,7 +5348,11 @@ public struct MealParser {
             }
             // A cut of an animal few people eat ("Emu, top loin", "Game meat, elk, …") only when the animal is said: a
             // "top loin steak" is beef.
-            if let animal = nameWords.prefix(3).first(where: MealParser.uncommonMeats.contains), !words.contains(animal) { score -= 3 }
+            if let animal = nameWords.prefix(3).first(where: MealParser.uncommonMeats.contains), !words.contains(animal),
+                !(MealParser.sameAnimal[animal].map { words.contains($0) } ?? false)
+            {
+                score -= 3
+            }
             // A chop is eaten as cut, its fat with it: USDA's "lean and fat" when no trim is said.
             if words.contains(where: { $0 == "chop" || $0 == "chops" }), !words.contains(where: { ["lean", "fat", "trimmed", "only"].contains($0) }),
                 SearchText.containsBytes(food.name.lowercased(), "lean and fat")
