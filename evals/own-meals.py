@@ -6908,6 +6908,44 @@ TWOHUNDREDEIGHTYFIRST = [
     ("snack: an ounce of part skim mozzarella and a cup of apple slices", [m("sr:1028", "1 oz"), m("sr:9003", "1 cup, slices")]),
     ("4 slices of microwaved bacon on a toasted english muffin", [m("sr:10861", "1 slice, cooked", 4), m("sr:18259", "1 muffin")]),
 ]
+# Set 282: meals from a sixteenth seeded random sample (seed 282) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after 6464bd0 and scored once with it.
+TWOHUNDREDEIGHTYSECOND = [
+    ("half a cup of condensed tomato rice soup", [m("sr:6063", ".5 cup, (4 fl oz)")]),
+    ("2 oz of spiral sliced ham", [m("sr:10901", "1 oz, spiral slice", 2)]),
+    ("a 19.25 oz can of chunky bean and ham soup, ready to serve", [m("sr:6007", "1 can, (19.25 oz)")]),
+    ("a junior frosty from wendy's", [m("sr:21248", "1 junior, 6 oz. cup")]),
+    ("half a cup of campbell's healthy request minestrone, condensed", [m("sr:6990", "1 serving, 1/2 cup")]),
+    ("half a cup of prego organic tomato and basil sauce over pasta", [m("sr:6233", "1 serving, 1/2 cup")]),
+    ("2 unsalted baked taco shells", [m("sr:18448", "1 medium, (approx 5\" dia)", 2)]),
+    ("3 oz of stewed wild rabbit", [m("sr:17181", "3 oz")]),
+    ("30 unsalted dry roasted pistachios", [m("sr:12152", "1 oz, (49 kernels)", 30 / 49)]),
+    ("half a cup of no salt added canned peas, drained", [m("sr:11813", ".5 cup")]),
+    ("a cup of microwaved frozen green beans", [m("sr:11062", "1 cup")]),
+    ("3 heaping tsp of decaf lemon instant tea mix with sugar", [m("sr:14357", "1 serving, (3 heaping tsp)")]),
+    ("lean cuisine mac and beef in tomato sauce, frozen, heated", [m("sr:22576", "1 serving")]),
+    ("a fast food double cheeseburger with large patties, condiments and veggies", [m("sr:21100", "1 sandwich")]),
+    ("a cup of enriched tortilla mix", [m("sr:20086", "1 cup")]),
+    ("2 tbsp of regular ranch dressing", [m("sr:4639", "1 tablespoon", 2)]),
+    ("3 slices of pork and beef luncheon sausage", [m("sr:7090", "1 slice, (4\" dia x 1/8\" thick)", 3)]),
+    ("half a cup of hawaiian style pickled radishes", [m("sr:43142", "1 cup", 0.5)]),
+    ("a fast food sausage griddle cake sandwich", [m("sr:21306", "1 item, 4.744 oz")]),
+    ("3/4 cup of post grape nuts flakes with a tbsp of sweet relish on the side", [m("sr:8330", ".75 cup, (1 NLEA serving)"), m("sr:11945", "1 tbsp")]),
+    ("3 oz of roasted select beef rib from the large end, 0\" fat", [m("sr:13387", "3 oz")]),
+    ("2 tbsp of strained vanilla custard pudding baby food", [m("sr:3245", "1 tbsp", 2)]),
+]
+# Set 283: a new parent's quick meals at home (instant ramen, cereal with milk, a bagel with cream cheese, rotisserie
+# chicken with baby carrots and hummus, coffee with half and half, scrambled eggs on toast, pasta with jarred sauce), in
+# the dev set's shapes, written after 6464bd0 and scored once with it.
+TWOHUNDREDEIGHTYTHIRD = [
+    ("a package of chicken ramen and 2 cups of coffee with 2 tbsp of half and half", [m("sr:6983", "1 package"), m("sr:14209", "1 cup, (8 fl oz)", 2), m("sr:1049", "1 tbsp", 2)]),
+    ("a cup of cheerios with a cup of 2% milk and a cup of sliced banana", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1079", "1 cup"), m("sr:9040", "1 cup, sliced")]),
+    ("a small plain bagel with a tbsp of cream cheese", [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:1017", "1 tbsp")]),
+    ("4 oz of rotisserie chicken breast, no skin, 10 baby carrots and 3 tbsp of store-bought hummus", [g("fn:chicken breast, rotisserie, skin not eaten", 4 * OZ), m("sr:11960", "1 medium", 10), m("sr:16158", "1 tbsp", 3)]),
+    ("a chocolate chip granola bar and a cup of black coffee", [m("sr:19017", "1 bar"), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("2 scrambled eggs on a slice of toasted whole wheat bread", [g("sr:1132", 2 * 61, "2 large eggs scrambled = 61 g each (SR 1132 1 large)"), m("sr:18076", "1 slice")]),
+    ("200 g of cooked pasta with 120 g of jarred spaghetti sauce", [g("fn:pasta, cooked", 200), g("fn:spaghetti sauce", 120)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
