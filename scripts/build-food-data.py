@@ -131,19 +131,83 @@ LEGACY_WORDS = {
     "unspec": "unspecified", "allpurp": "all-purpose", "juics": "juices", "dil": "diluted", "shdr": "shoulder",
     "sausge": "sausage", "ssge": "sausage", "chsbrgr": "cheeseburger", "trky": "turkey", "otml": "oatmeal", "noodl": "noodle",
     "bwls": "bowls", "peprni": "pepperoni", "grlld": "grilled", "gmbo": "gumbo", "clssc": "classic", "brld": "broiled",
+    "bcn": "bacon", "bacn": "bacon", "blk": "black", "bn": "bun", "brn": "brown", "brth": "broth", "bsd": "based",
+    "btrmlk": "buttermilk", "butmlk": "buttermilk", "buttmlk": "buttermilk", "butr": "butter", "buttr": "butter",
+    "bwl": "bowl", "chc": "chocolate", "clm": "clam", "cndmnt": "condiment", "condmnts": "condiments", "contns": "contains",
+    "crd": "cured", "crml": "caramel", "crn": "corn", "crp": "crisp", "crrt": "carrot", "dbl": "double", "dble": "double",
+    "drsg": "dressing", "extrdd": "extruded", "extrud": "extruded", "flks": "flakes", "flv": "flavor", "flav": "flavored",
+    "flvr": "flavor", "flavr": "flavor", "frm": "from", "frnch": "french", "fsh": "fish", "gldn": "golden", "grdn": "garden",
+    "grlc": "garlic", "grlic": "garlic", "garlc": "garlic", "grll": "grilled", "grp": "grape", "hlf": "half",
+    "hlthy": "healthy", "hmburgr": "hamburger", "hambrger": "hamburger", "brger": "burger", "chsburger": "cheeseburger",
+    "chsburgr": "cheeseburger", "chseburger": "cheeseburger", "cheseburger": "cheeseburger", "jck": "jack",
+    "jucs": "juices", "lemn": "lemon", "mde": "made", "mshr": "mushroom", "mushrm": "mushroom", "mushrms": "mushrooms",
+    "nugts": "nuggets", "ornge": "orange", "chry": "cherry", "othr": "other", "thn": "than", "pepp": "pepper",
+    "peppr": "pepper", "pepr": "pepper", "pppr": "pepper", "pnt": "peanut", "pockts": "pockets", "ptty": "patty",
+    "paty": "patty", "qck": "quick", "qkr": "quaker", "rqst": "request", "rqust": "request", "reques": "request",
+    "requst": "request", "sauc": "sauce", "sft": "soft", "sng": "single", "slc": "slice", "slced": "sliced",
+    "sprl": "spiral", "spirl": "spiral", "spce": "spice", "sqsh": "squash", "srloin": "sirloin", "ssage": "sausage",
+    "sthrn": "southern", "sthwest": "southwest", "southw": "southwest", "stufd": "stuffed", "styl": "style",
+    "sugr": "sugar", "svry": "savory", "syr": "syrup", "sze": "size", "bte": "bite", "mple": "maple", "whts": "wheats",
+    "tmto": "tomato", "trdnl": "traditional", "uncrmd": "uncreamed", "vnla": "vanilla", "whped": "whipped", "wld": "wild",
+    "wmn": "women", "xcpt": "except", "froz": "frozen", "novelt": "novelty", "novl": "novelty", "novlt": "novelty",
+    "novelites": "novelties", "stouff": "stouffer's", "cuisin": "cuisine", "entre": "entree", "dmplings": "dumplings",
+    "oatml": "oatmeal", "homestyl": "homestyle", "recpe": "recipe", "rcip": "recipe", "recip": "recipe",
+    "instoat": "instant oatmeal", "crls": "cereals", "cntry": "country", "contry": "country", "imtatn": "imitation",
+    "crngrit": "corn grits", "mincd": "minced", "mcrwvbl": "microwavable", "microwavbl": "microwavable",
+    "mcrwveable": "microwaveable", "letuce": "lettuce", "nodle": "noodle", "strawbery": "strawberry",
+    "bluebery": "blueberry", "blueberr": "blueberry", "potatoe": "potatoes",
+    "refri": "refrigerated", "concd": "concentrated", "commer": "commercially", "americn": "american", "almd": "almond",
+    "brsugr": "brown sugar", "enh": "enhanced", "enhced": "enhanced", "incl": "including", "incld": "including",
+    "ingr": "ingredients", "parhyd": "partially hydrogenated", "salbry": "salisbury", "salury": "salisbury",
+    "stroganof": "stroganoff", "orgnic": "organic", "orgnaic": "organic", "rsted": "roasted", "glaz": "glazed",
+    "carot": "carrot", "gmb": "gumbo", "hnz": "heinz", "engl": "england", "pots": "potatoes", "broc": "broccoli",
+    "sprink": "sprinkles", "crwdr": "crowder", "blkeyes": "blackeyes", "mture": "mature", "flsh": "flesh",
+    "supma": "suprema", "mely": "medley", "meley": "medley", "medy": "medley", "mexi": "mexican", "mexic": "mexican",
+    "monrey": "monterey", "brding": "breading", "kellg's": "kellogg's", "kellog's": "kellogg's", "kellog": "kellogg",
+    "snckrs": "snickers", "marath": "marathon", "muff": "muffin", "continen": "continental", "apl": "apple",
+    "seasonsau": "seasoned sauce", "cart": "carrot", "ftfree": "fat free", "caffen": "caffeine", "caffn": "caffeine",
+    "caf": "caffeine",
 }
-LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("str'bery", "strawberry"), ("rest-prep", "restaurant-prepared")]
+LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("str'bery", "strawberry"), ("rest-prep", "restaurant-prepared"),
+                  ("fat fds", "fast foods"), ("fast fds", "fast foods"), ("hamburger; sin,", "hamburger; single,"),
+                  ("van or lem", "vanilla or lemon"), ("chocolate van cream", "chocolate vanilla cream"),
+                  ("cher-swt & sr", "cherries-sweet & sour"), ("(pch,", "(peach,"), ("br sugar", "brown sugar"),
+                  ("fudge br,", "fudge bar,"), ("rl ups, bry flv, with vt c", "roll ups, berry flavor, with vitamin c"),
+                  ("dbl, rg ptty", "double, regular patty"), ("cooked, rs", "cooked, roasted"), ("cooked, br", "cooked, broiled"),
+                  ("meat & sk", "meat & skin"), ("mt lf", "meat loaf"), ("lunch mt", "lunch meat"), ("hc ", "healthy choice "),
+                  ("mash pot", "mashed potatoes"), ("mashed pot", "mashed potatoes"), ("red pot", "red potatoes"),
+                  ("whped pot", "whipped potatoes"), ("stuff cab", "stuffed cabbage"), ("season sauc", "seasoned sauce"),
+                  ("lean cuisine hs", "lean cuisine homestyle"), ("steak din,", "steak dinner,"), ("new eng,", "new england,"),
+                  ("equal vlm", "equal volume"), ("fat fe ", "fat free "), ("slw roast", "slow roast"), ("art fla", "artificial flavor"),
+                  ("(ind sourdough)", "(includes sourdough)"), ("from gran ", "from granules "), ("mini-whts", "mini-wheats"),
+                  ("chuck nug", "chicken nuggets"), ("chuck enchila", "chicken enchilada"), ("chuck enchi", "chicken enchilada"),
+                  ("chuck ench", "chicken enchilada"), ("svry chuck", "savory chicken"),
+                  ("roast chuck with", "roast chicken with"), ("chuck dmplings", "chicken dumplings"),
+                  ("fried chuck thigh", "fried chicken thigh"), ("van ice cream", "vanilla ice cream"), ("sodium sacc", "sodium saccharin"),
+                  ("sodium sac", "sodium saccharin"), ("brown sugar cin", "brown sugar cinnamon"), ("in season sauce", "in seasoned sauce"),
+                  ("with dress,", "with dressing,"), ("cola or pep", "cola or pepper"), ("clam chow", "clam chowder"), ("flt-o-", "filet-o-"), ("perf bar", "performance bar"), ("long green rice", "long grain rice")]
 LEGACY_WORD_RE = re.compile(r"(?<![A-Za-z'])(" + "|".join(sorted(LEGACY_WORDS, key=len, reverse=True)) + r")(?![A-Za-z'])", re.IGNORECASE)
 
 
 def expand_legacy(name):
     """'Potatoes, french fries, crnkl/reg cut, ..., oven-htd' -> '..., crinkle/regular cut, ..., oven-heated'."""
-    for short, long in LEGACY_PHRASES:
-        name = re.sub(re.escape(short), long, name, flags=re.IGNORECASE)
-    def spelled(match):
-        word = LEGACY_WORDS[match.group(1).lower()]
-        return word[:1].upper() + word[1:] if match.group(1)[:1].isupper() else word
-    return LEGACY_WORD_RE.sub(spelled, name)
+    def cased(found, word):
+        return word[:1].upper() + word[1:] if found[:1].isupper() else word
+
+    def phrases(name):
+        for short, long in LEGACY_PHRASES:
+            # A phrase's letter at either end must not run on into another word ("cooked, br" is not "cooked, broiled").
+            pattern = ("(?<![A-Za-z])" if short[0].isalpha() else "") + re.escape(short) + ("(?![A-Za-z])" if short[-1].isalpha() else "")
+            name = re.sub(pattern, lambda match: cased(match.group(0), long), name, flags=re.IGNORECASE)
+        return name
+
+    name = phrases(name)
+    # Campbell's SR names lost "soup" to "species" ("pepper jack species, condensed").
+    if "campbell" in name.lower():
+        name = re.sub(r"\bspecies\b", "soup", name)
+    name = LEGACY_WORD_RE.sub(lambda match: cased(match.group(1), LEGACY_WORDS[match.group(1).lower()]), name)
+    # Some phrases read only once their words are spelled out ("hambrger; sin," is "hamburger; sin,").
+    return phrases(name)
 
 
 def brand_case(text):

@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "df7fa686b0926c0c"
+    public static let version = "fc176a5cdc7854eb"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -21,7 +21,7 @@ sr:1010	usda-sr	Cheese, cheshire	dairy	387	23.37	4.78	30.6	0	0	19.475	700	103	95
 sr:1011	usda-sr	Cheese, colby	dairy	394	23.76	2.57	32.11	0	0.52	20.218	604	95	127	685	0.76	26	0	264		9.28	0.953	1 cup, diced=132;1 cup, shredded=113
 sr:1012	usda-sr	Cheese, cottage, creamed, large or small curd	dairy	98	11.12	3.38	4.3	0	2.67	1.718	364	17	104	83	0.07	8	0	37		0.778	0.123	4 oz=113;1 cup, large curd (not packed)=210
 sr:1013	usda-sr	Cheese, cottage, creamed, with fruit	dairy	97	10.69	4.61	3.85	0.2	2.38	2.311	344	13	90	53	0.16	7	1.4	38		1.036	0.124	1 cup, (not packed)=226;4 oz=113
-sr:1014	usda-sr	Cheese, cottage, nonfat, uncrmd, dry, large or small curd	dairy	72	10.34	6.66	0.29	0	1.85	0.169	330	7	137	86	0.15	11	0	2		0.079	0.003	1 cup, (not packed)=145;4 oz=113
+sr:1014	usda-sr	Cheese, cottage, nonfat, uncreamed, dry, large or small curd	dairy	72	10.34	6.66	0.29	0	1.85	0.169	330	7	137	86	0.15	11	0	2		0.079	0.003	1 cup, (not packed)=145;4 oz=113
 sr:1015	usda-sr	Cheese, cottage, lowfat, 2% milkfat	dairy	86	11.83	3.66	2.45	0	3.67	0.979	330	10	84	91	0.15	7	0	20		0.443	0.07	1 cup, (not packed)=226;4 oz=113
 sr:1016	usda-sr	Cheese, cottage, lowfat, 1% milkfat	dairy	72	12.39	2.72	1.02	0	2.72	0.645	406	4	86	61	0.14	5	0	11		0.291	0.031	1 cup, (not packed)=226;4 oz=113
 sr:1017	usda-sr	Cheese, cream	dairy	342	5.93	4.07	34.24	0	3.21	19.292	321	110	138	98	0.38	9	0	362		8.62	1.437	1 cup=232;1 tbsp=14
@@ -171,7 +171,7 @@ sr:1178	usda-sr	Sour cream, reduced fat	dairy	181	7	7	14.1	0	0.3	8.7	70	35	211	1
 sr:1179	usda-sr	Sour cream, light	dairy	136	3.5	7.1	10.6	0	0.22	6.6	71	35	212	141	0.07	10	0.9	90		3.1	0.4	
 sr:1180	usda-sr	Sour cream, fat free	dairy	74	3.1	15.6	0	0	0.39	0	141	9	129	125	0	10	0	73		0	0	
 sr:1182	usda-sr	Usda commodity, cheese, cheddar, reduced fat	dairy	282	27.2	2	18.3	0	0.58	11.6	725	56	93	905	0.13	35	0	150		5.02	0.75	
-sr:1184	usda-sr	Yogurt, van or lem flavored, nonfat milk, sweetened with low-calorie sweetener	dairy	47	3.86	7.5	0.18	0	7.5	0.116	59	2	177	143	0.12	13	1.1	0		0.049	0.005	
+sr:1184	usda-sr	Yogurt, vanilla or lemon flavored, nonfat milk, sweetened with low-calorie sweetener	dairy	47	3.86	7.5	0.18	0	7.5	0.116	59	2	177	143	0.12	13	1.1	0		0.049	0.005	
 sr:1185	usda-sr	Parmesan cheese topping, fat free	dairy	370	40	40	5	0	1.5	3.11	1150	20	600	800	5	40	0	40		1.446	0.186	
 sr:1186	usda-sr	Cheese, cream, fat free	dairy	105	15.69	7.66	1	0	5.48	0.644	702	12	278	351	0.19	22	0	11		0.25	0.057	
 sr:1187	usda-sr	Yogurt, chocolate, nonfat milk	dairy	108	3.53	23.53	0	1.2	14.97	0	135	1	339	88	0.42	40	0	0		0	0	
@@ -1230,13 +1230,13 @@ sr:6210	usda-sr	Soup, cream of celery, canned, prepared with equal volume milk	s
 sr:6211	usda-sr	Soup, cheese, canned, prepared with equal volume milk	soups	92	3.77	6.47	5.8	0.4	0	3.63	406	19	136	115	0.32	8	0.5	143		1.63	0.18	1 cup=251;1 can, (11 oz), prepared=609
 sr:6212	usda-sr	Campbell soup company, red & white, 25% less sodium chic noodle, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	524	12	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6213	usda-sr	Campbell soup company, red & white, 25% less sodium tomato soup, condensed	soups	73	1.61	16.13	0	0.8	9.68	0	427	0	0	0	0.29	0	4.8	0		0	0	1 serving, 1/2 cup=124
-sr:6214	usda-sr	Campbell soup company, red & white, 25% less sodium cream of mshr, condensed	soups	89	0.81	7.26	6.45	1.6	0.81	0.403	524	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
+sr:6214	usda-sr	Campbell soup company, red & white, 25% less sodium cream of mushroom, condensed	soups	89	0.81	7.26	6.45	1.6	0.81	0.403	524	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6215	usda-sr	Campbell soup company, red & white, 98% fat free broccoli cheese, condensed	soups	56	2.38	9.52	1.19	0.8	1.59	0.794	627	4	0	32	0	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6216	usda-sr	Soup, cream of chicken, canned, prepared with equal volume milk	soups	77	3.01	6.04	4.62	0.1	0	1.87	422	11	110	73	0.27	7	0.5	72		1.8	0.66	1 cup, (8 fl oz)=248;1 fl oz=31
 sr:6217	usda-sr	Soup, vegetable, canned, low sodium, condensed	soups	65	2.2	12.11	0.9	2.1	4.31	0.147	385	0	433	20	0.66	25	0.8	86		0.203	0.403	
 sr:6218	usda-sr	Campbell's red & white, 98% fat free cream of celery soup, condensed	soups	48	0.81	6.45	2.42	0.8	0.81	0.806	468	4	250	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6219	usda-sr	Campbell's red & white, 98% fat free cream of chicken soup, condensed	soups	56	1.61	8.06	2.02	0.8	0.81	0.806	476	8	69	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
-sr:6220	usda-sr	Campbell, prego pasta, chunky ground mushroom & green pppr italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	3.1	7.69	0.769	362	0	308	15	0.55	0	2.8	0		0	0	1 serving, 1/2 cup=130
+sr:6220	usda-sr	Campbell, prego pasta, chunky ground mushroom & green pepper italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	3.1	7.69	0.769	362	0	308	15	0.55	0	2.8	0		0	0	1 serving, 1/2 cup=130
 sr:6221	usda-sr	Campbell, prego pasta, chunky garden mushroom italian sauce, ready-to-serve	soups	69	1.54	10	2.31	2.3	7.69	0.385	354	0	354	0	0.55	0	1.8	0		0.385	1.154	1 serving, 1/2 cup=130
 sr:6222	usda-sr	Campbell soup, prego pasta, diced onion & garlic italian sauce, ready-to-serve	soups	92	1.54	13.85	3.46	2.3	9.23	1.154	369	0	338	31	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
 sr:6223	usda-sr	Campbell soup company, prego pasta, flavored with meat italian sauce, ready-to-serve	soups	100	1.54	14.62	3.85	2.3	9.23	0.769	438	4	277	15	0.83	0	1.8	0		0	0	1 serving, 1/2 cup=130
@@ -1244,19 +1244,19 @@ sr:6224	usda-sr	Campbell soup company, prego pasta, fresh mushroom italian sauce
 sr:6225	usda-sr	Campbell soup, prego pasta, garlic supreme italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	2.3	10	1.154	408	0	315	31	0.83	0	0.9	0		0	0	1 serving, 1/2 cup=130
 sr:6226	usda-sr	Campbell soup, prego pasta, italian sausage & garlic italian sauce, ready-to-serve	soups	96	2.4	12.8	4	2.4	8	1.2	400	8	312	16	0.58	0	1	0		0	0	1 serving, 1/2 cup=125
 sr:6228	usda-sr	Campbell soup, prego pasta, mini meatball italian sauce, ready-to-serve	soups	115	3.08	15.38	4.62	2.3	9.23	1.538	500	8	277	15	0.83	0	1.8	0		0	0	1 serving, 1/2 cup=130
-sr:6229	usda-sr	Campbell soup, prego pasta, mushrm & grlic italian sauce, ready-to-serve	soups	77	1.54	13.85	1.54	2.3	10	0.385	392	0	331	15	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
-sr:6230	usda-sr	Soup, clam chowder, new eng, canned, prepared with equal vlm lowfat (2%) milk	soups	61	3.24	7.4	2.01	0.3	2.81	0.843	358	7	184	68	1.21	12	2.1	37		0.29	0.229	1 serving, 1 cup=251.88;1 fl oz=31
-sr:6231	usda-sr	Campbell soup, prego pasta, mushrm & parmesan italian sauce, ready-to-serve	soups	104	2.4	17.6	2.8	2.4	10.4	1.2	384	4	376	48	0.86	0	1	0		0	0	1 serving, 1/2 cup=125
+sr:6229	usda-sr	Campbell soup, prego pasta, mushroom & garlic italian sauce, ready-to-serve	soups	77	1.54	13.85	1.54	2.3	10	0.385	392	0	331	15	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
+sr:6230	usda-sr	Soup, clam chowder, new england, canned, prepared with equal volume lowfat (2%) milk	soups	61	3.24	7.4	2.01	0.3	2.81	0.843	358	7	184	68	1.21	12	2.1	37		0.29	0.229	1 serving, 1 cup=251.88;1 fl oz=31
+sr:6231	usda-sr	Campbell soup, prego pasta, mushroom & parmesan italian sauce, ready-to-serve	soups	104	2.4	17.6	2.8	2.4	10.4	1.2	384	4	376	48	0.86	0	1	0		0	0	1 serving, 1/2 cup=125
 sr:6232	usda-sr	Campbell soup, prego pasta, organic mushroom italian sauce, ready-to-serve	soups	72	1.6	10.4	2	3.2	7.2	0	432	0	360	16	0.58	0	3.8	0		0	0	1 serving, 1/2 cup=125
-sr:6233	usda-sr	Campbell soup, prego pasta, orgnic tomato & basil italian sauce, ready-to-serve	soups	72	1.6	12	2	3.2	8.8	0	432	0	360	32	0.58	0	4.8	0		0	0	1 serving, 1/2 cup=125
+sr:6233	usda-sr	Campbell soup, prego pasta, organic tomato & basil italian sauce, ready-to-serve	soups	72	1.6	12	2	3.2	8.8	0	432	0	360	32	0.58	0	4.8	0		0	0	1 serving, 1/2 cup=125
 sr:6234	usda-sr	Campbell soup, prego pasta, ricotta parmesan italian sauce, ready-to-serve	soups	88	2.4	14.4	2.4	2.4	9.6	0.8	440	4	360	48	0.58	0	1.9	0		0	0	1 serving, 1/2 cup=125
 sr:6235	usda-sr	Campbell soup, prego pasta, roasted garlic & herb italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	2.3	8.46	0.769	408	0	308	15	0.55	0	1.8	0		0	0	1 serving, 1/2 cup=130
 sr:6236	usda-sr	Campbell soup, prego pasta, roasted garlic parmesan italian sauce, ready-to-serve	soups	77	2.31	15.38	0.77	2.3	10	0.385	423	4	323	31	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
-sr:6237	usda-sr	Campbell soup, prego pasta, roasted red peppr & grlc italian sauce, ready-to-serve	soups	96	1.6	15.2	3.2	2.4	9.6	0.4	424	0	320	16	0.58	0	1.9	0		0	0	1 serving, 1/2 cup=125
+sr:6237	usda-sr	Campbell soup, prego pasta, roasted red pepper & garlic italian sauce, ready-to-serve	soups	96	1.6	15.2	3.2	2.4	9.6	0.4	424	0	320	16	0.58	0	1.9	0		0	0	1 serving, 1/2 cup=125
 sr:6239	usda-sr	Campbell soup, prego pasta, tomato, basil & garlic italian sauce, ready-to-serve	soups	72	1.6	12.8	1.6	2.4	8.8	0.4	336	0	304	16	0.58	0	1	0		0	0	1 serving, 1/2 cup=125
 sr:6240	usda-sr	Campbel company, prego pasta, zesty mushroom italian sauce, ready-to-serve	soups	85	1.54	13.85	2.69	2.3	9.23	0.769	408	0	354	15	0.28	0	0	0		0	0	1 serving, 1/2 cup=130
-sr:6241	usda-sr	Campbell soup company, chunky micro bowls, beef with contry vegetable, ready-to-serve	soups	61	4.08	8.57	1.22	2	1.22	0.612	367	8	0	8	0.29	0	0.5	0		0	0	1 serving, 1 cup=245
-sr:6242	usda-sr	Campbell's chunky microwavable bowls, chuck dmplings soup	soups	78	3.27	7.35	3.67	1.2	0.82	0.816	363	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
+sr:6241	usda-sr	Campbell soup company, chunky micro bowls, beef with country vegetable, ready-to-serve	soups	61	4.08	8.57	1.22	2	1.22	0.612	367	8	0	8	0.29	0	0.5	0		0	0	1 serving, 1 cup=245
+sr:6242	usda-sr	Campbell's chunky microwavable bowls, chicken dumplings soup	soups	78	3.27	7.35	3.67	1.2	0.82	0.816	363	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
 sr:6243	usda-sr	Soup, cream of mushroom, canned, prepared with equal volume lowfat (2%) milk	soups	67	2.49	5.66	3.86	0	3.33	1.317	332	4	108	66	0.55	8	0.1	33		0.825	0.728	1 serving, 1 cup=251.88;1 fl oz=31
 sr:6244	usda-sr	Campbell soup company, chunky micro bowls, classic chic noodle, ready-to-serve	soups	45	3.27	5.71	0.82	0.8	1.22	0.408	343	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
 sr:6245	usda-sr	Campbell soup composite, chunky micro bowl, grilled chic & sausage gumbo, ready-to-serve	soups	49	2.86	7.35	1.02	1.2	2.04	0.408	318	6	0	16	0.15	0	0	0		0	0	1 serving, 1 cup=245
@@ -1264,9 +1264,9 @@ sr:6246	usda-sr	Soup, cream of onion, canned, prepared with equal volume milk	so
 sr:6247	usda-sr	Campbell soup composite, chunky micro bowl, grilled chic with vegetable & pasta, ready-to-serve	soups	45	2.86	5.71	1.02	1.2	0.82	0.204	347	6	0	8	0	0	0.5	0		0	0	1 serving, 1 cup=245
 sr:6248	usda-sr	Soup, oyster stew, canned, prepared with equal volume milk	soups	55	2.51	3.99	3.24	0	0	2.06	425	13	96	68	0.43	8	1.8	23		0.85	0.13	1 cup, (8 fl oz)=245;1 can, (10.5 oz), prepared=595
 sr:6249	usda-sr	Soup, pea, green, canned, prepared with equal volume milk	soups	94	4.97	12.69	2.77	1.1	0	1.58	382	7	148	68	0.79	22	1.1	26		0.86	0.21	1 cup, (8 fl oz)=254;1 can, (11.25 oz), prepared=616
-sr:6250	usda-sr	Campbell soup company, chunky micro bowl, new engl clm chow, ready-to-serve	soups	82	2.45	7.35	4.9	1.2	0.82	1.02	355	6	0	33	0.73	0	0	0		0	0	1 serving, 1 cup=245
+sr:6250	usda-sr	Campbell soup company, chunky micro bowl, new england clam chowder, ready-to-serve	soups	82	2.45	7.35	4.9	1.2	0.82	1.02	355	6	0	33	0.73	0	0	0		0	0	1 serving, 1 cup=245
 sr:6251	usda-sr	Campbell soup company, chunky micro bowls, old fash vegetable beef, ready-to-serve	soups	45	3.67	5.31	0.61	1.2	1.63	0.204	359	6	0	16	0.44	0	0	0		0	0	1 serving, 1 cup=245
-sr:6252	usda-sr	Campbell soup, chunky micro bowls, sirloin brger with cntry vegetable, ready-to-serve	soups	65	4.08	7.35	1.63	1.6	1.63	0.816	355	6	0	8	0.44	0	0	0		0	0	1 serving, 1 cup=245
+sr:6252	usda-sr	Campbell soup, chunky micro bowls, sirloin burger with country vegetable, ready-to-serve	soups	65	4.08	7.35	1.63	1.6	1.63	0.816	355	6	0	8	0.44	0	0	0		0	0	1 serving, 1 cup=245
 sr:6253	usda-sr	Soup, cream of potato, canned, prepared with equal volume milk	soups	60	2.33	6.92	2.6	0.2	0	1.52	428	9	130	67	0.22	7	0.5	21		0.7	0.23	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
 sr:6256	usda-sr	Soup, cream of shrimp, canned, prepared with equal volume lowfat (2%) milk	soups	60	2.78	5.57	3.02	0.1	2.62	1.895	396	10	101	67	0.22	9	0.1	44		0.864	0.11	1 cup, (8 fl oz)=253.15;1 fl oz=32
 sr:6264	usda-sr	Sauce, white, thin, prepared-from-recipe, with butter	soups	72	3.95	8.29	2.56	0.1	5.29	1.6	184	8	167	131	0.22	12	0	84		0.656	0.112	
@@ -1287,8 +1287,8 @@ sr:6323	usda-sr	Campbell soup company, campbell's fat free turkey gravy	soups	33
 sr:6324	usda-sr	Campbell soup company, campbell's microwavable beef gravy	soups	42	1.69	5.08	1.69	0	1.69	0.847	475	0	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6325	usda-sr	Campbell soup company, campbell's microwavable chicken gravy	soups	67	0	5	5	0	1.67	1.667	433	8	0	0	0	0	0	0		0	0	.25 cup=60
 sr:6326	usda-sr	Campbell soup company, campbell's turkey gravy	soups	42	1.69	5.08	1.69	0	1.69	0.847	458	0	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6327	usda-sr	Campbell soup company, franco-americn fat free slw roast beef gravy	soups	34	1.69	5.08	0	0	0	0	508	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6328	usda-sr	Campbell company, franco-american fat fe slw roast chicken gravy	soups	34	1.69	6.78	0	0	0	0	424	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6327	usda-sr	Campbell soup company, franco-american fat free slow roast beef gravy	soups	34	1.69	5.08	0	0	0	0	508	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6328	usda-sr	Campbell company, franco-american fat free slow roast chicken gravy	soups	34	1.69	6.78	0	0	0	0	424	8	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6329	usda-sr	Campbell soup company, franco-american slow roast beef gravy	soups	42	1.69	5.08	0.85	0	0	0	525	8	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6330	usda-sr	Campbell soup company, franco-american slow roast chicken gravy	soups	34	1.69	5.08	0.85	0	0	0	407	8	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6331	usda-sr	Campbell soup company, franco-american slow roast turkey gravy	soups	42	1.69	6.78	0.85	0	0	0	542	8	0	0	0	0	0	0		0	0	.25 cup=59
@@ -1298,7 +1298,7 @@ sr:6334	usda-sr	Campbell, campbell's red & white, cream of celery soup, condense
 sr:6336	usda-sr	Campbell, campbell's red & white, cream of chicken soup, condensed	soups	97	2.42	8.06	6.45	1.6	0.81	2.016	702	8	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6337	usda-sr	Campbell, campbell's red & white, cream of chic with herbs soup, condensed	soups	65	1.61	7.26	2.82	1.6	0.81	0.806	653	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6338	usda-sr	Campbell, campbell's red & white, cream of mushroom soup, condensed	soups	81	0.81	7.26	4.84	1.6	0.81	1.21	702	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
-sr:6339	usda-sr	Campbell, campbells red & white, cream of mushroom with roasted garlc, condensed	soups	56	1.61	8.87	2.02	1.6	0.81	0.806	573	0	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
+sr:6339	usda-sr	Campbell, campbells red & white, cream of mushroom with roasted garlic, condensed	soups	56	1.61	8.87	2.02	1.6	0.81	0.806	573	0	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6340	usda-sr	Campbell, campbell's red & white, cream of onion soup, condensed	soups	81	0.81	8.06	4.84	2.4	3.23	1.21	645	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6341	usda-sr	Campbell, campbell's red & white, cream of potato soup, condensed	soups	73	1.61	12.1	1.61	1.6	0.81	0.806	645	4	0	0	0.29	0	0	0		0.403	0.403	1 serving, 1/2 cup=124
 sr:6342	usda-sr	Campbell, campbell's red & white, cream of shrimp soup, condensed	soups	73	1.61	6.45	4.03	0.8	0	0.806	694	8	0	0	0	0	0	0		0	0	1 serving, 1/ 2 cup=124
@@ -1325,8 +1325,8 @@ sr:6366	usda-sr	Campbell's red & white, minestrone soup, condensed	soups	71	3.17
 sr:6367	usda-sr	Campbell's red & white, new england clam chowder, condensed	soups	71	3.17	10.32	1.98	0.8	0.79	0.397	698	4	0	16	0.57	0	0	0		0	0.397	1 serving, 1/2 cup=126
 sr:6369	usda-sr	Company, campbell's red & white, oyster stew, condensed	soups	63	1.59	3.97	4.76	0	0	2.778	722	16	0	0	1.43	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6370	usda-sr	Soup company, campbell's red & white, pepper pot soup, condensed	soups	71	3.97	7.14	3.17	0.8	0.79	1.19	778	20	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6371	usda-sr	Campbell soup company, campbell's red & white, scotch brth, condensed	soups	56	2.42	7.26	1.61	1.6	0.81	0.806	710	4	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=124
-sr:6372	usda-sr	Campbell's red & white, sthwest style pepper jck species, condensed	soups	89	1.61	10.48	4.84	3.2	2.42	1.613	710	4	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
+sr:6371	usda-sr	Campbell soup company, campbell's red & white, scotch broth, condensed	soups	56	2.42	7.26	1.61	1.6	0.81	0.806	710	4	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=124
+sr:6372	usda-sr	Campbell's red & white, southwest style pepper jack soup, condensed	soups	89	1.61	10.48	4.84	3.2	2.42	1.613	710	4	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6373	usda-sr	Campbell's red & white, vegetarian vegetable soup, condensed	soups	71	2.38	14.29	0.4	1.6	4.76	0	627	0	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6374	usda-sr	Campbell soup company, campbell's red & white, vegetable soup, condensed	soups	79	3.17	15.87	0.4	2.4	5.56	0.397	706	4	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6375	usda-sr	Campbell soup company, campbell's red & white, vegetable beef soup, condensed	soups	63	3.97	11.9	0.79	2.4	1.59	0.397	706	4	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
@@ -1352,7 +1352,7 @@ sr:6399	usda-sr	Campbell's chunky soups, grilled chicken sausage gumbo soup	soup
 sr:6400	usda-sr	Campbell's chunky soups, grilled chicken vegetable & pasta soup	soups	41	3.27	6.12	0.82	0.8	0.82	0.204	359	6	0	8	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6401	usda-sr	Soup, cream of asparagus, canned, prepared with equal volume water	soups	35	0.94	4.38	1.68	0.2	0	0.43	402	2	71	12	0.33	2	1.1	15		0.39	0.76	1 cup, (8 fl oz)=244;1 can, (10.75 oz), prepared=593
 sr:6402	usda-sr	Soup, black bean, canned, prepared with equal volume water	soups	46	2.42	7.71	0.66	3.4	1.24	0.17	487	0	125	19	0.75	17	0.1	11		0.24	0.205	1 cup=247;1 can, (11 oz), prepared=600
-sr:6403	usda-sr	Campbell's chunky soups, grilled sirloin steak hearty vegetable species	soups	51	3.27	7.76	0.82	1.6	1.63	0.408	363	4	0	8	0.44	0	0.5	0		0	0	1 cup=245;1 serving=245
+sr:6403	usda-sr	Campbell's chunky soups, grilled sirloin steak hearty vegetable soup	soups	51	3.27	7.76	0.82	1.6	1.63	0.408	363	4	0	8	0.44	0	0.5	0		0	0	1 cup=245;1 serving=245
 sr:6404	usda-sr	Soup, bean with pork, canned, prepared with equal volume water	soups	63	2.88	8.31	2.16	2.9	1.47	0.558	349	1	147	31	0.75	17	0.6	17		0.793	0.666	1 serving, 1 cup=266.43;1 fl oz=33
 sr:6405	usda-sr	Campbell's chunky soups, healthy request chicken noodle soup	soups	49	2.86	6.12	1.02	0.4	0.82	0.204	196	8	0	8	0.29	0	1	0		0	0	1 cup=245;1 serving=245
 sr:6406	usda-sr	Soup, bean with frankfurters, canned, prepared with equal volume water	soups	75	3.99	8.8	2.79	0	0	0.85	437	5	191	35	0.94	19	0.4	17		1.09	0.66	1 cup, (8 fl oz)=250;1 can, (11.25 oz), prepared=607
@@ -1385,7 +1385,7 @@ sr:6434	usda-sr	Campbell's chunky soups, old fashioned vegetable beef soup	soups
 sr:6435	usda-sr	Campbell's chunky soups, pepper steak soup	soups	48	3.27	7.35	0.61	1.2	1.63	0.204	327	6	0	8	0.44	0	0.5	0		0	0	1 cup=245;1 serving=245
 sr:6436	usda-sr	Campbell's chunky soups, pork roast carrots potatoes soup	soups	50	3.27	6.53	1.22	1.2	1.22	0.612	363	6	0	8	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6437	usda-sr	Campbell's chunky soups, roadhouse - beef bean chili	soups	95	6.12	10.2	3.27	3.3	4.49	1.429	355	12	0	16	0.73	0	0.5	0		0	0	1 cup=245;1 serving=245
-sr:6438	usda-sr	Campbell's chunky soups, salisbury steak mushrms onions soup	soups	62	3.67	7.76	1.84	2	2.45	1.02	363	6	0	8	0.44	0	0	0		0	0	1 serving=245;1 cup=245
+sr:6438	usda-sr	Campbell's chunky soups, salisbury steak mushrooms onions soup	soups	62	3.67	7.76	1.84	2	2.45	1.02	363	6	0	8	0.44	0	0	0		0	0	1 serving=245;1 cup=245
 sr:6439	usda-sr	Campbell's chunky soups, savory chicken white wild rice soup	soups	48	2.86	7.35	0.82	0.8	0.41	0.204	331	4	0	8	0	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6440	usda-sr	Soup, minestrone, canned, prepared with equal volume water	soups	34	1.77	4.66	1.04	0.4	0	0.23	378	1	130	14	0.38	3	0.5	49		0.29	0.46	1 cup, (8 fl oz)=241;1 can, (10.5 oz), prepared=586
 sr:6441	usda-sr	Campbell's chunky soups, savory pot roast soup	soups	48	3.27	7.35	0.61	1.2	1.63	0.408	359	6	0	8	0.29	0	0.5	0		0	0	1 cup=245;1 serving=245
@@ -1410,7 +1410,7 @@ sr:6460	usda-sr	Soup, stockpot, canned, prepared with equal volume water	soups	4
 sr:6461	usda-sr	Soup, tomato beef with noodle, canned, prepared with equal volume water	soups	56	1.78	8.44	1.71	0.6	0.73	0.635	367	2	88	9	0.45	3	0	12		0.69	0.27	1 cup=244;1 can, (10.75 oz), prepared=593
 sr:6462	usda-sr	Campbell's chunky soups, steak 'n' potato soup	soups	53	4.08	7.35	0.82	0.8	0.82	0.204	376	6	0	0	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6463	usda-sr	Soup, tomato rice, canned, prepared with equal volume water	soups	47	0.82	8.54	1.06	0.7	2.95	0.2	319	1	129	11	0.31	2	5.8	12		0.235	0.525	1 cup=247;1 can, (11 oz), prepared=600
-sr:6464	usda-sr	Campbell's chunky soups, tantalizin' turkey - turkey chili beans species	soups	78	6.12	11.02	1.02	3.3	3.67	0.408	359	6	0	24	0.73	0	1	0		0	0	1 serving=245;1 cup=245
+sr:6464	usda-sr	Campbell's chunky soups, tantalizin' turkey - turkey chili beans soup	soups	78	6.12	11.02	1.02	3.3	3.67	0.408	359	6	0	24	0.73	0	1	0		0	0	1 serving=245;1 cup=245
 sr:6465	usda-sr	Soup, turkey noodle, canned, prepared with equal volume water	soups	28	1.6	3.54	0.82	0.3	0	0.23	334	2	31	5	0.39	2	0.1	6		0.33	0.2	1 cup=244;1 fl oz=30
 sr:6466	usda-sr	Soup, turkey vegetable, canned, prepared with equal volume water	soups	30	1.28	3.58	1.26	0.2	0	0.37	376	1	73	7	0.32	2	0	51		0.55	0.28	1 cup, (8 fl oz)=241;1 fl oz=30
 sr:6468	usda-sr	Soup, vegetarian vegetable, canned, prepared with equal volume water	soups	28	0.86	4.89	0.79	0.3	1.57	0.12	338	0	86	10	0.44	3	0.6	71		0.34	0.295	1 cup=241;1 can, (10.5 oz), prepared=586
@@ -1427,24 +1427,24 @@ sr:6489	usda-sr	Soup, consomme with gelatin, dry, mix, prepared with water	soups
 sr:6493	usda-sr	Soup, mushroom, dry, mix, prepared with water	soups	33	0.66	4.4	1.82	0.2	0.18	0.32	403	0	38	5	0.18	3	0.4	7		0.89	0.61	1 cup=253;1 packet, (6 fl oz prepared)=194
 sr:6494	usda-sr	Soup, onion, dry, mix, prepared with water	soups	12	0.32	2.77	0.01	0.3	0.2	0.004	346	0	31	9	0.05	4	0.1	0		0.003	0.007	1 serving, 1 cup=229.8;1 fl oz=29
 sr:6495	usda-sr	Soup, oxtail, dry, mix, prepared with water	soups	28	1.11	3.54	1.01	0.1	0.98	0.5	475	0	13	8	0.19	3	0.1	0		0.42	0.04	1 cup=244
-sr:6497	usda-sr	Campbell's red & white - mcrwveable bowls, chicken noodle soup	soups	30	1.63	4.08	0.82	0.4	0	0.204	355	6	0	0	0.29	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6497	usda-sr	Campbell's red & white - microwaveable bowls, chicken noodle soup	soups	30	1.63	4.08	0.82	0.4	0	0.204	355	6	0	0	0.29	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6498	usda-sr	Soup, tomato, dry, mix, prepared with water	soups	38	0.93	7.17	0.61	0.4	3.9	0.286	356	2	111	29	0.18	10	2	20		0.237	0.063	1 cup, 8 fl oz=265
 sr:6499	usda-sr	Soup, tomato vegetable, dry, mix, prepared with water	soups	22	0.79	4.04	0.34	0.3	0.99	0.15	132	0	67	8	0.24	4	1.2	4		0.12	0.03	1 cup, 8 fl oz=245
 sr:6500	usda-sr	Soup, vegetable beef, dry, mix, prepared with water	soups	21	1.16	3.17	0.44	0.3	0.36	0.22	312	0	72	6	0.21	5	0.8	5		0.18	0.02	1 cup, 8 fl oz=253
 sr:6502	usda-sr	Campbell's red & white - microwaveable bowls, chicken rice soup	soups	30	0.82	5.71	0.41	0.4	0.41	0.204	327	2	0	8	0.29	0	0	0		0	0	1 cup=245;1 serving=245
-sr:6503	usda-sr	Campbell's red & white - mcrwveable bowls, creamy tomato soup	soups	64	1.22	10.2	2.04	1.2	6.53	0.408	306	2	0	16	0.15	0	2.4	0		0	0	1 cup=245;1 serving=245
+sr:6503	usda-sr	Campbell's red & white - microwaveable bowls, creamy tomato soup	soups	64	1.22	10.2	2.04	1.2	6.53	0.408	306	2	0	16	0.15	0	2.4	0		0	0	1 cup=245;1 serving=245
 sr:6504	usda-sr	Campbell's red & white - microwaveable bowls, tomato soup	soups	44	1.22	9.8	0	1.2	7.35	0	322	0	0	8	0.15	0	2.4	0		0	0	1 cup=245;1 serving=245
 sr:6505	usda-sr	Campbell's red & white - microwaveable bowls, vegetable beef soup	soups	34	2.04	6.12	0.2	1.2	0.82	0.204	359	4	0	0	0.15	0	0	0		0	0	1 cup=245;1 serving=245
-sr:6507	usda-sr	Campbell's select gold label soups, blnded red pepp blk bean species	soups	49	1.22	9.39	0.61	1.6	4.08	0.408	335	2	0	16	0.29	0	1.5	0		0	0	1 cup=245;1 serving=245
+sr:6507	usda-sr	Campbell's select gold label soups, blnded red pepper black bean soup	soups	49	1.22	9.39	0.61	1.6	4.08	0.408	335	2	0	16	0.29	0	1.5	0		0	0	1 cup=245;1 serving=245
 sr:6508	usda-sr	Campbell's select gold label soups, creamy portobello mushroom soup	soups	42	1.22	5.71	1.63	0.8	0.82	1.224	322	4	0	8	0.15	0	0	0		0	0	1 cup=245;1 serving=245
-sr:6509	usda-sr	Campbell's select gold label soups, golden butternut sqsh soup	soups	37	0.82	7.35	0.61	1.2	3.27	0.408	331	2	0	16	0.15	0	0	0		0	0	1 cup=245;1 serving=245
-sr:6513	usda-sr	Campbell's select microwavable bowls, 98% fat free new engl clam chowder	soups	43	2.45	6.53	0.82	1.2	0.41	0.204	355	4	0	24	0.44	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6509	usda-sr	Campbell's select gold label soups, golden butternut squash soup	soups	37	0.82	7.35	0.61	1.2	3.27	0.408	331	2	0	16	0.15	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6513	usda-sr	Campbell's select microwavable bowls, 98% fat free new england clam chowder	soups	43	2.45	6.53	0.82	1.2	0.41	0.204	355	4	0	24	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6514	usda-sr	Campbell's select microwavable bowls, chicken with egg noodles soup	soups	38	3.27	4.9	0.61	0.8	0.82	0.204	392	8	0	8	0	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6516	usda-sr	Campbell's select microwavable bowls, italian sausage pasta & pepperoni soup	soups	53	2.86	6.12	2.45	0.8	2.04	1.02	355	6	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6517	usda-sr	Campbell's select microwavable bowls, italian-style wedding soup	soups	45	2.86	6.12	1.02	0.8	2.04	0.408	322	6	0	16	0	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6519	usda-sr	Campbell's select microwavable bowls, mex style chicken tortilla soup	soups	52	3.27	7.35	1.02	1.2	1.22	0.408	376	4	0	24	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6521	usda-sr	Campbell's select microwaveable bowls, minestrone soup	soups	39	1.63	7.76	0.2	1.6	2.04	0	367	2	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
-sr:6525	usda-sr	Campbell's select microwavable bowls, svry chuck & long green rice soup	soups	38	2.86	6.12	0.2	0.4	1.22	0	396	4	0	8	0	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6525	usda-sr	Campbell's select microwavable bowls, savory chicken & long grain rice soup	soups	38	2.86	6.12	0.2	0.4	1.22	0	396	4	0	8	0	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6528	usda-sr	Soup, chicken noodle, dry, mix, prepared with water	soups	23	0.84	3.67	0.55	0.1	0.31	0.122	229	4	13	2	0.2	3	0	1		0.205	0.155	1 cup=245
 sr:6529	usda-sr	Campbell's select soup, 98% fat free new england clam chowder	soups	43	2.04	7.35	0.61	0.8	0.82	0	347	4	0	8	0.29	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6531	usda-sr	Campbell's select soup, beef with roasted barley soup	soups	54	3.67	8.98	0.41	0.8	1.63	0.204	376	4	0	8	0.29	0	0	0		0	0	1 serving=245;1 cup=245
@@ -1493,7 +1493,7 @@ sr:6604	usda-sr	Campbell soup company, pace, red taco sauce	soups	50	0	12.5	0	0	
 sr:6605	usda-sr	Campbell soup company, pace, thick & chunky salsa	soups	25	0	6.25	0	3.1	6.25	0	719	0	0	0	0	0	0	0		0	0	1 serving=32;2 tbsp=32
 sr:6609	usda-sr	Campbell soup company, swanson broth, cert organic vegetable broth	soups	5	0	1.28	0	0	0.85	0	234	0	0	0	0	0	0	0		0	0	1 cup=235;1 serving=235
 sr:6615	usda-sr	Campbell soup company, swanson broth, vegetable broth	soups	5	0	1.28	0	0	0.85	0	400	0	0	0	0	0	0	0		0	0	1 cup=235;1 serving=235
-sr:6617	usda-sr	Campbell soup company, hlthy rqust style wedding species	soups	45	2.86	6.12	1.02	0.8	1.22	0.612	196	6	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6617	usda-sr	Campbell soup company, healthy request style wedding soup	soups	45	2.86	6.12	1.02	0.8	1.22	0.612	196	6	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6720	usda-sr	Sauce, cheese sauce mix, dry	soups	438	7.68	60.52	18.33	1	10.26	8.44	3202	23	428	204	0.5	36	0.9	56		6.868	0.983	
 sr:6725	usda-sr	Soup, chicken corn chowder, chunky, ready-to-serve, single brand	soups	99	3.1	7.5	6.3	0.9	0	1.75	299	11	0	0	0	0	0	58		1.27	1.9	1 package, yields=539;1 serving=240
 sr:6726	usda-sr	Soup, chicken mushroom chowder, chunky, ready-to-serve, single brand	soups	80	3	7.1	4.4	1.4	0	1.15	339	6	0	0	0.48	0	2	0		0.837	1.74	1 package, yields=539;1 serving=240
@@ -1542,16 +1542,16 @@ sr:6981	usda-sr	Soup, bouillon cubes & granules, low sodium, dry	soups	438	16.7	
 sr:6982	usda-sr	Soup, ramen noodle, beef flavor, dry	soups	436	10.29	63.27	15.71	2.2	1.78	7.965	2002	0	185	30	4.11	24	0.6	0		6.784	1.528	1 serving=43;1 package=85
 sr:6983	usda-sr	Soup, ramen noodle, chicken flavor, dry	soups	437	10.66	63.57	15.55	2.4	1.35	7.095	2071	0	173	27	3.92	22	0	0		6.148	1.387	1 serving=43;1 package=85
 sr:6984	usda-sr	Soup, swanson chickne broth	soups	4	0.54	0.14	0.17	0	0.15	0	409	0	30	4	0.14	1	0	0		0	0	1 serving, 1 cup 8 oz=226.8
-sr:6985	usda-sr	Gravy, hnz home style beef gravy	soups	39	1.09	6.24	1.13	0.7	0.52	0.4	587	2	22	6	0.13	3	0	0		0.432	0.046	1 serving, 1/4 cup 2 oz=56.7
+sr:6985	usda-sr	Gravy, heinz home style beef gravy	soups	39	1.09	6.24	1.13	0.7	0.52	0.4	587	2	22	6	0.13	3	0	0		0.432	0.046	1 serving, 1/4 cup 2 oz=56.7
 sr:6986	usda-sr	Campbell soup company, healthy request, chicken noodle soup, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	373	8	198	0	0	0	0	0		0.397	0.397	1 serving, 1/2 cup=126
 sr:6987	usda-sr	Campbell soup company, healthy request, cream of celery, condensed	soups	54	0.81	9.68	1.61	0.8	1.61	0	387	4	323	81	0	0	0	0		0.403	0.806	1 serving, 1/2 cup=124
 sr:6988	usda-sr	Campbell soup company, healthy request, cream of mushroom, condensed	soups	56	1.61	8.06	1.61	0.8	1.61	0.403	379	4	339	81	0	0	0	0		0.403	0.806	1 serving, 1/2 cup=124
-sr:6989	usda-sr	Campbell soup, healthy request, homestyl chicken noodle, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	381	8	183	0	0.29	0	0	0		0.794	0.397	1 serving, 1/2 cup=126
+sr:6989	usda-sr	Campbell soup, healthy request, homestyle chicken noodle, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	381	8	183	0	0.29	0	0	0		0.794	0.397	1 serving, 1/2 cup=126
 sr:6990	usda-sr	Campbell soup company, healthy request, minestrone soup, condensed	soups	67	2.5	12.5	0.42	2.5	3.33	0	383	0	425	33	0.9	0	0	0		0	0	1 serving, 1/2 cup=120
 sr:6991	usda-sr	Campbell soup company, healthy request, tomato soup, condensed	soups	73	1.61	13.71	1.21	0.8	8.06	0.403	379	0	226	0	0	0	4.8	0		0	0	1 serving, 1/2 cup=124
 sr:6992	usda-sr	Campbell soup company, healthy request, vegetable soup, condensed	soups	79	3.17	15.08	0.79	2.4	3.97	0	381	0	397	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6994	usda-sr	Campbell soup, prego pasta, chunky garden comb italian sauce, ready-to-serve	soups	69	1.54	13.08	1.15	2.3	7.69	0.385	362	0	277	15	0.55	0	1.8	0		0	0	1 serving, 1/2 cup=130
-sr:6995	usda-sr	Campbell, prego pasta, chunky grdn tmto, on & grlic italian sauce, ready-to-serve	soups	72	1.6	10.4	2.4	2.4	8	0.4	376	0	320	16	0.58	0	2.9	0		0	0	1 serving, 1/2 cup=125
+sr:6995	usda-sr	Campbell, prego pasta, chunky garden tomato, on & garlic italian sauce, ready-to-serve	soups	72	1.6	10.4	2.4	2.4	8	0.4	376	0	320	16	0.58	0	2.9	0		0	0	1 serving, 1/2 cup=125
 sr:6996	usda-sr	Campbell soup company, campbell's au jus gravy	soups	8	1.69	0	0	0	0	0	390	0	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6997	usda-sr	Campbell soup company, campbell's beef gravy	soups	42	1.69	5.08	1.69	0	1.69	0.847	458	8	0	0	0	0	0	0		0	0	.25 cup=59
 sr:6998	usda-sr	Campbell soup company, campbell's brown gravy with onions	soups	42	0	6.78	1.69	0	3.39	0	559	0	0	0	0	0	0	0		0	0	.25 cup=59
@@ -1712,13 +1712,13 @@ sr:7273	usda-sr	Carl buddig, smoked sliced turkey, light & dark meat	sausages	16
 sr:7274	usda-sr	Carl buddig. cooked smoked beef pastrami, chopped, pressed	sausages	141	19.6	1	6.5	0	0	3	1056	65	365	17	2.45	0	0	0		0	0.3	1 serving, 2 oz=56.7;1 package=71
 sr:7275	usda-sr	Carl buddig, smoked sliced ham	sausages	163	18.5	1.1	9.3	0	0	3.1	1381	55	340	16	2.03	0	0	0		0	1.1	1 serving, 2 oz=56.7;1 package=71
 sr:7276	usda-sr	Hormel spam luncheon meat pork with ham minced canned	sausages	310	13.24	3.03	27.24	0	0	9.88	1369	70	229	14	0.9	14	0.9	0		13.78	2.95	1 serving, 2 oz=56
-sr:7277	usda-sr	Hormel spam, light lunch mt, pork & chicken, minced, canned, vitamin c added	sausages	191	15.23	1.35	13.9	0	1.26	4.49	1032	75	461	39	1.4	18	38.5	0		7.02	1.47	1 serving, 2 oz=56;1 oz=28
+sr:7277	usda-sr	Hormel spam, light lunch meat, pork & chicken, minced, canned, vitamin c added	sausages	191	15.23	1.35	13.9	0	1.26	4.49	1032	75	461	39	1.4	18	38.5	0		7.02	1.47	1 serving, 2 oz=56;1 oz=28
 sr:7278	usda-sr	Hormel Pillow Pak Sliced Turkey Pepperoni	sausages	243	30.99	3.78	11.52	0	0	3.7	1858	123	449	26	2.7	41	0	15		4.95	3.5	1 serving=30
 sr:7279	usda-sr	Hormel wrangler beef franks	sausages	290	12.58	2.11	25.69	0	1.67	10.62	994	67	172	14	1.8	14	19.9	4		13.01	0.89	1 frankfurter=56
 sr:7900	usda-sr	Turkey, pork, & beef sausage, lowfat, smoked	sausages	101	8	11.5	2.5	0.6	0	0.85	796	21	243	10	2.2	16	1.9	0		1.03	0.33	1 lb, 16 oz=453.6
 sr:7901	usda-sr	Usda commodity, pork, sausage, bulk/links/patties, frozen, cooked	sausages	267	19.76	0	20.26	0	0	5.532	540	98	239	9	1.15	19	0	15		8.71	2.312	
 sr:7905	usda-sr	Frankfurter, beef, pork, & turkey, fat free	sausages	109	12.5	11.21	1.59	0	0	0.5	798	41	220	54	1.78	14	24	0		0.74	0.35	1 frank, 1 NLEA serving=57
-sr:7906	usda-sr	Luncheon meat, pork, ham, & chicken, mincd, canned, red sodium, vitamin c, (spam)	sausages	293	12.5	3.4	25.1	0	0	8.873	946	76	564	0	0.64	14	43	0		12.34	2.666	2 oz, 1 NLEA serving=56
+sr:7906	usda-sr	Luncheon meat, pork, ham, & chicken, minced, canned, red sodium, vitamin c, (spam)	sausages	293	12.5	3.4	25.1	0	0	8.873	946	76	564	0	0.64	14	43	0		12.34	2.666	2 oz, 1 NLEA serving=56
 sr:7907	usda-sr	Usda commodity, pork sausage, bulk/links/patties, frozen, raw	sausages	231	14.95	0	18.56	0	0	4.968	507	73	231	9	0.99	17	0	12		8.061	2.246	
 sr:7908	usda-sr	Luncheon meat, pork with ham, minced, canned, including spam (hormel)	sausages	315	13.4	4.6	26.6	0	0	9.987	1330	71	409	0	0.64	14	0	0		13.505	2.019	2 oz, 1 NLEA serving=56
 sr:7909	usda-sr	Luncheon meat, pork & chicken, minced, canned, including spam lite	sausages	196	15.23	1.35	13.9	0	1.26	4.514	1032	75	461	39	1.4	18	38.5	0		7.02	1.47	2 oz, (1 serving)=56
@@ -1840,7 +1840,7 @@ sr:8093	usda-sr	Cereals, quaker, corn grits, instant, plain, prepared with water
 sr:8094	usda-sr	Cereals, quaker, corn grits, instant, cheddar cheese flavor, dry	cereals	366	8.37	73.08	5.97	4.2	2.13	1.76	1865	2	170	46	28.93	37	0	3		1.57	0.87	1 packet=28
 sr:8095	usda-sr	Cereals, quaker, corn grits, instant, cheddar cheese flavor, prepared with water	cereals	72	1.6	14.01	1.1	0.8	0.41	0.308	358	0	33	11	5.53	8	0	1		0.284	0.142	1 packet=28.35;1 packet, prepared=142
 sr:8096	usda-sr	Cereals, quaker, corn grits, instant, with imitation bacon bits, dry	cereals	349	9.85	77.35	1.65	5.3	0.27	0.24	1219	0	252	38	28.93	34	0	0		0.42	0.64	1 packet=28
-sr:8097	usda-sr	Cereals, quaker, crngrit, instant, cntrybcn(imtatn bcn bit)prpwith water	cereals	69	1.92	14.61	0.33	1	0.07	0.044	293	0	40	4	5.53	5	0	0		0.077	0.167	1 packet, prepared=141
+sr:8097	usda-sr	Cereals, quaker, corn grits, instant, cntrybcn(imitation bacon bit)prpwith water	cereals	69	1.92	14.61	0.33	1	0.07	0.044	293	0	40	4	5.53	5	0	0		0.077	0.167	1 packet, prepared=141
 sr:8100	usda-sr	Cereals, CREAM OF RICE, dry	cereals	370	6.3	82.4	0.5	0.7	0.12	0.136	6	0	143	24	1.3	23	0	0		0.156	0.134	.25 cup, (1 NLEA serving)=46
 sr:8101	usda-sr	Cereals, cream of rice, cooked with water, without salt	cereals	52	0.9	11.4	0.1	0.1	0.02	0.027	1	0	20	3	0.2	3	0	0		0.031	0.027	1 cup=244;1 tbsp=15
 sr:8102	usda-sr	Cereals, cream of wheat, regular, dry	cereals	370	10.5	76.5	1.5	3.8	0.2	0.238	7	0	120	303	28.6	27	0	0		0.205	0.829	1 cup=173;1 tbsp=11
@@ -1869,7 +1869,7 @@ sr:8125	usda-sr	Cereals, quaker, instant oatmeal, apples & cinnamon, prepared wi
 sr:8128	usda-sr	Cereals, oats, instant, fortified, with cinnamon & spice, dry	cereals	370	8.59	76.97	4.67	6.6	33.7	0.808	535	0	251	239	8.6	89	0.1	718		1.67	1.38	1 packet=46
 sr:8129	usda-sr	Cereals, oats, instant, fortified, with cinnamon & spice, prepared with water	cereals	107	2.4	21.52	1.31	1.8	9.42	0.226	151	0	70	69	2.41	25	0	201		0.467	0.386	1 cup=240;1 tbsp=15
 sr:8130	usda-sr	Cereals, quaker, instant oatmeal, maple & brown sugar, dry	cereals	366	8.93	75.28	4.83	6.6	30.43	0.835	606	0	258	256	9.21	93	0	768		1.74	1.44	1 packet=43
-sr:8131	usda-sr	Cereals, quaker, instant oat, maple & br sugar, prepared with boil water	cereals	101	2.38	20.04	1.29	1.8	8.1	0.222	163	0	69	70	2.46	25	0	205		0.463	0.383	1 packet, prepared=155
+sr:8131	usda-sr	Cereals, quaker, instant oat, maple & brown sugar, prepared with boil water	cereals	101	2.38	20.04	1.29	1.8	8.1	0.222	163	0	69	70	2.46	25	0	205		0.463	0.383	1 packet, prepared=155
 sr:8132	usda-sr	Cereals, oats, instant, fortified, with raisins & spice, dry	cereals	360	7.76	76.31	4.27	6.2	36.31	0.8	562	0	361	256	9.2	80	0.7	768		1.49	1.34	1 packet=42.5
 sr:8133	usda-sr	Cereals, oats, instant, fortified, with raisins & spice, prepared with water	cereals	100	2.07	20.32	1.14	1.6	9.67	0.198	151	0	96	70	2.45	22	0.2	204		0.397	0.357	1 cup=240;1 tbsp=15
 sr:8134	usda-sr	Cereals, ralston, dry	cereals	341	14.1	72.1	2.1	13.4	0	0	11	0	392	35	4.2	152	0	0		0	0	1 cup=118;.25 cup=30
@@ -1893,7 +1893,7 @@ sr:8158	usda-sr	Cereals, corn grits, white, regular & quick, unenriched, dry	cer
 sr:8159	usda-sr	Cereals, corn grits, yellow, regular & quick, enriched, dry	cereals	371	8.8	79.6	1.2	1.6	0.64	0.155	1	0	137	2	3.91	27	0	11		0.3	0.516	1 cup=156;1 tbsp=10
 sr:8160	usda-sr	Cereals, corn grits, yellow, regular & quick, unenriched, dry	cereals	371	8.8	79.6	1.2	1.6	0.64	0.155	1	0	137	2	1	27	0	11		0.3	0.516	1 cup=156;1 tbsp=10
 sr:8161	usda-sr	Cereals, corn grits, white, regular, quick, enriched, cooked with water, with salt	cereals	59	1.42	12.87	0.19	0.3	0.1	0.025	223	0	21	3	0.6	5	0	0		0.048	0.083	1 cup=242;.75 cup=182
-sr:8162	usda-sr	Cereals, corn grits, white, regular & qck, unenriched, cooked with water, without salt	cereals	59	1.42	12.87	0.19	0.3	0.1	0.025	2	0	21	3	0.16	5	0	0		0.048	0.083	1 cup=242;.75 cup=182
+sr:8162	usda-sr	Cereals, corn grits, white, regular & quick, unenriched, cooked with water, without salt	cereals	59	1.42	12.87	0.19	0.3	0.1	0.025	2	0	21	3	0.16	5	0	0		0.048	0.083	1 cup=242;.75 cup=182
 sr:8163	usda-sr	Cereals, corn grits, white, regular, quick, unenriched, cooked with water, with salt	cereals	60	1.4	13	0.2	0.2	0	0.03	223	0	22	0	0.2	4	0	0		0.05	0.08	1 cup=242;.75 cup=182
 sr:8164	usda-sr	Cereals, corn grits, yellow, regular & quick, enriched, cooked with water, without salt	cereals	59	1.42	12.87	0.19	0.3	0.1	0.025	2	0	21	3	0.6	5	0	2		0.048	0.083	1 cup=242;.75 cup=182
 sr:8165	usda-sr	Cereals, corn grits, yellow, regular, quick, enriched, cooked with water, with salt	cereals	59	1.42	12.87	0.19	0.3	0.1	0.025	223	0	21	3	0.6	5	0	2		0.048	0.083	1 cup=242;.75 cup=182
@@ -1949,7 +1949,7 @@ sr:8236	usda-sr	Cereals, quaker, oat bran, prepared with water, no salt	cereals	
 sr:8237	usda-sr	Cereals, quaker, creamy wheat, farina, enriched, prepared with water, no salt	cereals	51	1.53	11.26	0.07	0.4	0	0.01	3	0	14	4	4.73	3	0	0		0.04	0.022	
 sr:8238	usda-sr	Cereals, quaker, corn grits, instant, butter flavor, prepared with water	cereals	71	1.51	14.02	1.03	0.9	0.16	0.458	247	0	28	79	5.41	6	0	8		0.184	0.096	
 sr:8239	usda-sr	Cereals ready-to-eat, gen mills, berry burst cheerios, all flavors	cereals	367	10	80	4	7.3	31.11	0	600	0	259	370	16.67	105	70	556		2.536	1.272	.75 cup, (1 NLEA serving)=27
-sr:8240	usda-sr	Cereals, oat bran, quaker, qkr/mother's oat bran, prepared with water, salt	cereals	43	2.03	7.49	0.95	1.7	0	0.17	46	0	69	11	0.97	30	0	1		0.31	0.36	
+sr:8240	usda-sr	Cereals, oat bran, quaker, quaker/mother's oat bran, prepared with water, salt	cereals	43	2.03	7.49	0.95	1.7	0	0.17	46	0	69	11	0.97	30	0	1		0.31	0.36	
 sr:8241	usda-sr	Cereals, quaker, creamy wheat, farina, enriched, prepared with water, salt	cereals	51	1.53	11.24	0.07	0.4	0	0.01	55	0	14	4	4.72	3	0	0		0.04	0.022	
 sr:8242	usda-sr	Cereals ready-to-eat, just right with crunchy nuggets	cereals	371	7.7	83.7	2.7	5.1	21.2	0.2	614	0	220	26	29.5	62	0	683		0.5	1.9	1 cup, (1 NLEA serving)=55
 sr:8243	usda-sr	Cereals ready-to-eat, general mills, honey nut clusters	cereals	382	7.27	83.64	4.55	5.5	30.91	0	509	0	245	36	8.18	44	10.9	0		2.73	0.91	1 cup, (1 NLEA serving)=57
@@ -2070,32 +2070,32 @@ sr:8417	usda-sr	Cereals, quaker, instant oatmeal, banana bread, dry	cereals	368	
 sr:8418	usda-sr	Cereals, quaker, instant oatmeal express, baked apple, dry	cereals	367	8.07	77.43	4.62	7.3	34.57	0.788	590	0	303	204	7.33	82	0.8	612		1.55	1.37	1 cup=54
 sr:8419	usda-sr	Cereals, quaker, instant oatmeal express cinnamon roll, dry	cereals	371	8.85	76.34	5.04	6.7	30.99	0.92	456	0	261	204	7.33	91	0.2	612		1.73	1.5	1 cup=54
 sr:8420	usda-sr	Cereals, quaker, instant oatmeal, nutrition for women, vanilla cinnamon, dry	cereals	363	11.71	72.03	4.65	6.3	29.44	0.799	638	0	264	866	15.43	89	0.1	734		1.63	1.41	1 packet=45
-sr:8421	usda-sr	Cereals, quaker, instant oatmeal, nutrition for women, gldn brown sugar, dry	cereals	363	11.6	71.65	4.72	6.1	27.96	0.808	706	0	314	847	15.09	97	0	718		1.63	1.39	1 packet=46
+sr:8421	usda-sr	Cereals, quaker, instant oatmeal, nutrition for women, golden brown sugar, dry	cereals	363	11.6	71.65	4.72	6.1	27.96	0.808	706	0	314	847	15.09	97	0	718		1.63	1.39	1 packet=46
 sr:8422	usda-sr	Cereals, quaker, instant oatmeal, nutrition for women, apple spice, dry	cereals	360	10.57	74.01	4.18	6.9	34	0.698	672	0	292	846	15.07	77	0.8	717		1.41	1.26	1 packet=47
 sr:8423	usda-sr	Cereals, quaker, instant oatmeal, cinnamon spice, prepared with boiling water	cereals	107	2.4	21.52	1.31	1.8	9.42	0.226	151	0	70	69	2.41	25	0	201		0.467	0.386	1 packet, prepared=165
-sr:8424	usda-sr	Cls, quaker, instoat, din egswith dinbns, brnsgrcinn, prp with boil water	cereals	119	2.28	22.51	2.22	1.7	11.57	1.039	150	0	65	67	2.35	23	0	196		0.451	0.359	1 packet, prepared=167
+sr:8424	usda-sr	Cls, quaker, instant oatmeal, din egswith dinbns, brnsgrcinn, prp with boil water	cereals	119	2.28	22.51	2.22	1.7	11.57	1.039	150	0	65	67	2.35	23	0	196		0.451	0.359	1 packet, prepared=167
 sr:8425	usda-sr	Cereals, quaker, instant oatmeal, french vanilla, prepared with boil water	cereals	102	2.41	20.16	1.31	1.8	7.88	0.237	154	0	70	70	2.45	25	0	205		0.471	0.391	1 packet, prepared=162
 sr:8426	usda-sr	Cereals, quaker, instant oatmeal, baked apple, prepared with boiling water	cereals	96	2.02	19.45	1.11	1.8	8.78	0.19	144	0	76	141	2.5	21	0.2	208		0.384	0.321	1 packet, prepared=159
 sr:8427	usda-sr	Cereals, quaker, instant oatmeal, treasure hunt, prepared with boiling water	cereals	108	2.19	21.85	1.35	1.6	10.27	0.327	155	0	63	65	2.29	26	0	201		0.446	0.352	1 packet, prepared=166
 sr:8428	usda-sr	Cereals, quaker, instant oatmeal, honey nut, prepared with boiling water	cereals	107	2.47	19.32	2.23	1.7	7.97	0.306	147	0	71	67	2.35	26	0	195		0.57	1.118	1 packet, prepared=162
 sr:8429	usda-sr	Cereals, quaker, instant oatmeal, expr baked apple, prepared with boiling water	cereals	120	2.53	24.24	1.45	2.3	10.82	0.247	186	0	95	65	2.3	26	0.2	191		0.485	0.429	1 packet, prepared=173
 sr:8430	usda-sr	Cereals, quaker, instant oatmeal, cinnamon roll, prepared with boiling water	cereals	121	2.77	23.9	1.58	2.1	9.7	0.267	144	0	82	65	2.3	29	0	192		0.542	0.47	1 packet, prepared=173
-sr:8431	usda-sr	Crls, quaker instant oatmeal, nutrition for wmn, vnla cinnamon, prepared with boil water	cereals	104	3.22	19.82	1.28	1.7	8.1	0.22	177	0	73	240	4.25	25	0	202		0.449	0.388	
-sr:8432	usda-sr	Cereals, quaker, instant oatmeal, for women, brsugr, prepared with water	cereals	105	3.24	20.04	1.32	1.7	7.82	0.226	199	0	88	239	4.22	28	0	201		0.456	0.389	1 packet, prepared=165
-sr:8433	usda-sr	Cereals, quaker, instant oatml, nutrition for wmn, apl spce, prepared with boil water	cereals	107	3	21.02	1.19	1.9	9.66	0.198	192	0	83	242	4.28	22	0.2	204		0.4	0.358	1 packet, prepared=166
-sr:8434	usda-sr	Cereals, quaker, instant oatml, expr, gldn brown sugr, prepared with boil water	cereals	121	2.66	24.1	1.5	2	10.16	0.259	170	0	78	65	2.3	28	0	192		0.52	0.451	1 packet, prepared=173
+sr:8431	usda-sr	Cereals, quaker instant oatmeal, nutrition for women, vanilla cinnamon, prepared with boil water	cereals	104	3.22	19.82	1.28	1.7	8.1	0.22	177	0	73	240	4.25	25	0	202		0.449	0.388	
+sr:8432	usda-sr	Cereals, quaker, instant oatmeal, for women, brown sugar, prepared with water	cereals	105	3.24	20.04	1.32	1.7	7.82	0.226	199	0	88	239	4.22	28	0	201		0.456	0.389	1 packet, prepared=165
+sr:8433	usda-sr	Cereals, quaker, instant oatmeal, nutrition for women, apple spice, prepared with boil water	cereals	107	3	21.02	1.19	1.9	9.66	0.198	192	0	83	242	4.28	22	0.2	204		0.4	0.358	1 packet, prepared=166
+sr:8434	usda-sr	Cereals, quaker, instant oatmeal, expr, golden brown sugar, prepared with boil water	cereals	121	2.66	24.1	1.5	2	10.16	0.259	170	0	78	65	2.3	28	0	192		0.52	0.451	1 packet, prepared=173
 sr:8435	usda-sr	Cereals ready-to-eat, uncle sam cereal	cereals	431	15.98	65.78	11.6	20.3	1.56	1.32	206	0	446	95	4.03	206	61.5	0		1.98	8.35	1 cup, (1 serving)=55
 sr:8436	usda-sr	Cereals, quaker, instant oatmeal, raisin & spice, dry	cereals	360	7.76	76.31	4.27	6.2	36.31	0.8	562	0	361	256	9.2	80	0.7	768		1.49	1.34	1 packet=43
 sr:8437	usda-sr	Cereals, quaker, instant oatmeal, raisin & spice, prepared	cereals	100	2.07	20.32	1.14	1.6	9.67	0.198	151	0	96	70	2.45	22	0.2	204		0.397	0.357	1 packet, prepared=162
 sr:8444	usda-sr	Cereals, quaker, instant grit product with rdeye gravy & imitation ham bit, dry	cereals	346	9.93	76.62	1.75	4.6	0	0.25	1764	0	173	9	28.93	31	0	0		0.52	0.73	1 packet=28
 sr:8446	usda-sr	Cereals, quaker, mother's instant oatmeal (non-fortified), dry	cereals	359	13.7	65.81	7.1	9.5	1.42	1.34	3	0	384	52	3.81	136	0	0		2.59	2.14	.25 cup, (1 NLEA serving)=40
-sr:8448	usda-sr	Cereals, quaker, instant grit product with imitation bacn bit & cheddar flvr, dry	cereals	363	10.29	72.49	5.35	4.7	2.27	1.2	1557	0	209	24	28.93	24	0	1		2.53	1.43	1 packet=28
+sr:8448	usda-sr	Cereals, quaker, instant grit product with imitation bacon bit & cheddar flavor, dry	cereals	363	10.29	72.49	5.35	4.7	2.27	1.2	1557	0	209	24	28.93	24	0	1		2.53	1.43	1 packet=28
 sr:8449	usda-sr	Cereals, quaker, instant grits product with american cheese flavor, dry	cereals	364	8.9	75.15	4.67	4.4	2.01	1.08	1518	1	135	12	28.93	25	0	0		2.29	1.12	1 packet=28
 sr:8450	usda-sr	Cereals, quaker, instant grits product--ham 'n' cheese	cereals	359	10.83	71.98	4.69	4.2	0	1.06	1930	1	212	23	28.93	34	0	1		2.26	1.05	1 packet=28
 sr:8456	usda-sr	Cereals ready-to-eat, kellogg's, fruit harvest apple cinnamon	cereals	397	7	83	5	6	37	0.522	490	0	317	42	7	71	0	240		3.304	1.13	1 cup=52
 sr:8457	usda-sr	Cereals ready-to-eat, kellogg's, fruit harvest peach/strawberry	cereals	368	7	87	1.2	5	30	0.3	550	0	280	23	11	50	3	399		0.3	0.6	.75 cup=30
 sr:8458	usda-sr	Cereals ready-to-eat, kellogg's, fruit harvest strawberry/blueberry	cereals	368	6	87	1.2	4.6	34	0.3	472	0	284	26	17	52	4	589		0.3	0.6	.75 cup, (1 NLEA serving)=29
-sr:8459	usda-sr	Cereals ready-to-eat, kellg's, frosted mini-whts, mple & brown sugar, bte sze	cereals	356	8	82	1.5	9.6	24	0.3	1	0	338	33	31.2	88	0	0		0.2	1	24 biscuit, (1 NLEA serving)=52
+sr:8459	usda-sr	Cereals ready-to-eat, kellogg's, frosted mini-wheats, maple & brown sugar, bite size	cereals	356	8	82	1.5	9.6	24	0.3	1	0	338	33	31.2	88	0	0		0.2	1	24 biscuit, (1 NLEA serving)=52
 sr:8460	usda-sr	Cereals ready-to-eat, kellogg's, tony's cinnamon krunchers	cereals	448	4	79	12	1	36	2	531	0	78	22	16	23	21	518		4	0	.75 cup=29
 sr:8461	usda-sr	Cereals ready-to-eat, kashi, cinna-raisin crunch by kellogg	cereals	330	7.9	82	2.8	15.1	25	0.4	208	0	442	32	2.6	62	0	0		1	1.4	1 cup=50
 sr:8462	usda-sr	Cereals ready-to-eat, kashi, organic promise autumn wheat	cereals	353	9.7	83	2.1	11.2	13.4	0.4	10	0	334	0	2.9	0	0	0		0.4	1.3	1 cup, (1 NLEA serving)=54
@@ -2349,7 +2349,7 @@ sr:9184	usda-sr	Melons, honeydew, raw	fruits	36	0.54	9.09	0.14	0.8	8.12	0.038	18
 sr:9185	usda-sr	Melon balls, frozen	fruits	33	0.84	7.94	0.25	0.7	0	0.064	31	0	280	10	0.29	14	6.2	89		0.006	0.098	1 cup, unthawed=173
 sr:9187	usda-sr	Fruit, mixed, (peach & pear & pineapple), canned, heavy syrup, solids & liquids	fruits	72	0.37	18.76	0.1	1	0	0.014	4	0	84	1	0.36	5	69	10		0.019	0.042	1 cup=255
 sr:9188	usda-sr	Fruit, mixed, (prune & apricot & pear), dried	fruits	243	2.46	64.06	0.49	7.8	0	0.04	18	0	796	38	2.71	39	3.8	122		0.232	0.11	1 package, (11 oz)=293
-sr:9189	usda-sr	Fruit, mixed, (pch, cher-swt & sr, raspberry, grape, boys), frozen, sweetened	fruits	98	1.42	24.23	0.18	1.9	0	0.025	3	0	131	7	0.28	6	75	16		0.034	0.078	1 cup, thawed=250;1 package, (10 oz)=284
+sr:9189	usda-sr	Fruit, mixed, (peach, cherries-sweet & sour, raspberry, grape, boys), frozen, sweetened	fruits	98	1.42	24.23	0.18	1.9	0	0.025	3	0	131	7	0.28	6	75	16		0.034	0.078	1 cup, thawed=250;1 package, (10 oz)=284
 sr:9190	usda-sr	Mulberries, raw	fruits	43	1.44	9.8	0.39	1.7	8.1	0.027	10	0	194	39	1.85	18	36.4	1		0.041	0.207	1 cup=140;10 fruit=15
 sr:9191	usda-sr	Nectarines, raw	fruits	44	1.06	10.55	0.32	1.7	7.89	0.025	0	0	201	6	0.28	9	5.4	17		0.088	0.113	1 cup, slices=142.68;1 small, (2-1/3" dia)=129
 sr:9192	usda-sr	Oheloberries, raw	fruits	28	0.38	6.84	0.22	0	0	0	1	0	38	7	0.09	6	6	42		0	0	1 cup=140;10 fruit=11
@@ -2499,7 +2499,7 @@ sr:9428	usda-sr	Rowal, raw	fruits	111	2.3	23.9	2	6.2	14.1	0.245	4	0	131	15	2.2	3
 sr:9429	usda-sr	Pineapple, raw, traditional varieties	fruits	45	0.55	11.82	0.13	0	8.29	0	1	0	125	13	0.25	12	16.9	3		0	0	1 cup, chunks=164.53;1 slice, (4-2/3" dia x 3/4" thick)=175
 sr:9430	usda-sr	Pineapple, raw, extra sweet variety	fruits	51	0.53	13.5	0.11	1.4	10.32	0	1	0	108	13	0.28	12	56.4	3		0	0	1 cup, chunks=164.53;1 slice, (4-2/3" dia x 3/4" thick)=166
 sr:9431	usda-sr	Usda commodity, mixed fruit (peach, pears, grapes), canned, light syrup, drained	fruits	57	0.46	14.65	0.1	1.6	11.25	0.01	5	0	89	5	0.31	5	2.2	15		0	0	
-sr:9432	usda-sr	Usda commodity, mixed fruit (peach, pear, grape), canned, light syr, solids & liquid	fruits	55	0.41	14.3	0.08	1.2	11.46	0.01	6	0	85	5	0.29	5	3.1	10		0	0	
+sr:9432	usda-sr	Usda commodity, mixed fruit (peach, pear, grape), canned, light syrup, solids & liquid	fruits	55	0.41	14.3	0.08	1.2	11.46	0.01	6	0	85	5	0.29	5	3.1	10		0	0	
 sr:9433	usda-sr	Clementines, raw	fruits	47	0.85	12.02	0.15	1.7	9.18	0	1	0	177	30	0.14	10	48.8	0		0	0	1 fruit=74.05
 sr:9434	usda-sr	Guanabana nectar, canned	fruits	59	0.11	14.93	0.17	0.1	13.07	0.029	8	0	25	7	0.36	3	11.1	0		0.051	0.039	1 cup=251
 sr:9435	usda-sr	Guava nectar, canned	fruits	57	0.09	14.87	0.06	1	12.37	0	7	0	38	11	1.25	3	19.7	2		0	0	1 cup=251
@@ -2723,7 +2723,7 @@ sr:10854	usda-sr	Hormel always tender, pork loin filets, lemon garlic-flavored	p
 sr:10855	usda-sr	Hormel always tender, center cut chops, fresh pork	pork	167	18.74	0.84	9.62	0	0.28	3.6	378	52	307	14	0.6	21	1.7	0		4.43	0.83	1 oz=28.35;1 serving=112
 sr:10856	usda-sr	Hormel always tender, boneless pork loin, fresh pork	pork	145	19.02	0.76	7.18	0	0.08	2.84	358	49	310	4	0.6	21	1.3	0		3.42	0.64	1 oz=28;1 serving=112
 sr:10857	usda-sr	HORMEL Canadian Style Bacon	pork	122	16.88	1.87	4.94	0	1.43	1.83	1016	49	279	6	0.9	19	1.4	0		2.49	0.62	1 serving=56
-sr:10858	usda-sr	Pork, fresh, loin, top loin (chops), boneless, enh, lean, cooked, pan-broil	pork	169	28.95	0	5	0	0	1.797	209	75	517	10	0.63	28	0	0		2.406	0.691	1 ckd pr g, boneless=454.12;1 chop, boneless=150
+sr:10858	usda-sr	Pork, fresh, loin, top loin (chops), boneless, enhanced, lean, cooked, pan-broil	pork	169	28.95	0	5	0	0	1.797	209	75	517	10	0.63	28	0	0		2.406	0.691	1 ckd pr g, boneless=454.12;1 chop, boneless=150
 sr:10859	usda-sr	Pork, fresh, top loin (chips), boneless, enhanced, lean and fat, cooked, pan-broiled	pork	190	28.35	0	7.66	0	0	2.725	205	75	512	10	0.63	28	0	2		3.5	0.664	1 chop, boneless (yield from 189g raw meat)=150.38
 sr:10860	usda-sr	Pork, cured, bacon, cooked, baked	pork	548	35.73	1.35	43.27	0	0	14.187	2193	107	539	10	1.49	30	0	11		19.065	4.859	1 slice, cooked=8.12
 sr:10861	usda-sr	Pork, cured, bacon, cooked, microwaved	pork	505	38.62	1.05	37.27	0	0	12.102	2073	117	498	11	1.28	31	0	11		16.336	4.372	1 slice, cooked=5.01
@@ -2741,7 +2741,7 @@ sr:10872	usda-sr	Pork, cured, ham & water product, whole, boneless, lean, unheat
 sr:10873	usda-sr	Pork, cured, ham with natural juices, rump, bone-in, lean, heated, roasted	pork	137	24.14	0.43	4.25	0	0.48	1.418	861	72	511	10	1.04	22	0	11		1.995	0.711	1 roast, rump=2673.2;1 serving, (3 oz)=85
 sr:10874	usda-sr	Pork, cured, ham with natural juices, shank, bone-in, lean, heated, roasted	pork	145	24.95	0.01	4.97	0	0.34	1.564	820	74	458	7	1.2	21	0	11		2.38	0.6	1 roast, shank=3170.06;1 serving, (3 oz)=85
 sr:10875	usda-sr	Pork, cured, ham with natural juices, slice, bone-in, lean, heated, pan-broil	pork	150	27.75	0	4.38	0	0	1.11	835	80	358	12	1.2	23	0	13		1.351	0.577	1 slice=445.27;1 serving, (3 oz)=85
-sr:10876	usda-sr	Pork, crd, ham with natural jucs, sprl slc, meat only, boneless, lean, heated, roasted	pork	126	22.56	0.41	3.78	0	1.08	1.171	986	63	349	4	0.84	22	0	13		1.606	0.679	1 slice=144.5;1 roast=920
+sr:10876	usda-sr	Pork, cured, ham with natural juices, spiral slice, meat only, boneless, lean, heated, roasted	pork	126	22.56	0.41	3.78	0	1.08	1.171	986	63	349	4	0.84	22	0	13		1.606	0.679	1 slice=144.5;1 roast=920
 sr:10877	usda-sr	Pork, cured, ham & water product, rump, bone-in, lean, heated, roasted	pork	131	21.28	1	4.7	0	1.15	1.536	1267	66	264	10	0.87	19	0	11		2.127	0.634	1 roast, rump=2533.42;1 serving, (3 oz)=85
 sr:10878	usda-sr	Pork, cured, ham -- water added, slice, boneless, lean, heated, pan-broil	pork	117	18.82	1.24	4.09	0	1.75	1.401	1223	54	337	9	0.86	21	0	13		1.879	0.54	1 slice=189.03;1 serving, (3 oz)=85
 sr:10879	usda-sr	Pork, cured, ham -- water added, whole, boneless, lean, heated, roasted	pork	117	17.99	1.38	4.39	0	1.57	1.424	1193	53	316	9	0.82	19	0	13		1.983	0.542	1 roast, whole=1866.8
@@ -2764,7 +2764,7 @@ sr:10895	usda-sr	Pork, cured, ham, fat, boneless, unheated	pork	515	7.5	1.87	53	
 sr:10898	usda-sr	Pork, pickled pork hocks	pork	171	19.11	0	10.54	0	0	3.231	1050	89	47	19	1.14	6	0	23		5.134	1.198	
 sr:10899	usda-sr	Pork, cured, ham, slice, bone-in, lean, heated, pan-broil	pork	146	27.18	0.23	4.09	0	0.74	1.253	870	73	427	15	1.42	25	0	0		1.613	0.644	1 slice=366.23;1 serving, (3 oz)=85
 sr:10900	usda-sr	Pork, cured, ham with natural juices, whole, boneless, lean and fat, unheated	pork	112	19.38	0.95	3.43	0	1.02	1.005	1096	53	346	6	0.87	21	0	13		1.372	0.428	1 oz, whole=28.35;1 lb, whole=454
-sr:10901	usda-sr	Pork, cured, ham with natural juices, spirl slice, boneless, lean and fat, unheated	pork	129	18.66	0.69	5.75	0	1.18	1.833	881	57	310	4	0.75	19	0	12		2.513	0.902	1 oz, spiral slice=28.35;1 lb, spiral slice=454
+sr:10901	usda-sr	Pork, cured, ham with natural juices, spiral slice, boneless, lean and fat, unheated	pork	129	18.66	0.69	5.75	0	1.18	1.833	881	57	310	4	0.75	19	0	12		2.513	0.902	1 oz, spiral slice=28.35;1 lb, spiral slice=454
 sr:10902	usda-sr	Pork, cured, ham with natural juices, slice, bone-in, lean and fat, unheated	pork	159	22.82	0.17	7.4	0	0.04	2.236	839	63	289	9	1.05	19	0	12		2.965	0.967	1 slice=430.2;2 slice=468
 sr:10903	usda-sr	Pork, cured, ham with natural juices, shank, bone-in, lean and fat, unheated	pork	191	22.35	0.29	11.11	0	0.32	3.614	779	62	279	6	1.01	19	0	10		5.088	1.419	1 oz, shank=28.35;1 lb, shank=454
 sr:10904	usda-sr	Pork, cured, ham with natural juices, rump, bone-in, lean and fat, unheated	pork	200	19.7	0.42	13.26	0	0.43	4.373	838	67	278	8	0.94	19	0	11		6.03	1.83	1 oz, rump=28.35;1 lb, rump=454
@@ -2790,7 +2790,7 @@ sr:10923	usda-sr	Pork, cured, ham with natural juices, rump, bone-in, lean and f
 sr:10924	usda-sr	Pork, cured, ham with natural juices, shank, bone-in, lean and fat, heated, roasted	pork	191	22.88	0.26	10.93	0	0.33	3.545	801	74	424	7	1.11	20	0	11		5.12	1.351	1 roast, shank=3170.06;1 serving, (3 oz)=85
 sr:10925	usda-sr	Pork, cured, ham with natural juices, slice, bone-in, lean and fat, heated, pan-broiled	pork	180	26.18	0.17	8.28	0	0.02	2.427	821	80	344	12	1.15	22	0	13		3.206	1.064	1 slice=445.27;1 serving, (3 oz)=85
 sr:10926	usda-sr	Pork, cured, ham with natural juices, slice, boneless, lean and fat, heated, pan-broiled	pork	118	20.89	0.99	3.4	0	1.04	1.054	1160	58	363	6	0.93	22	0	13		1.445	0.454	1 slice=276.76;1 serving, (3 oz)=85
-sr:10927	usda-sr	Pork, cured, ham with natural jucs, sprl slice, boneless, lean and fat, heated, roasted	pork	136	22.18	0.46	5.1	0	1.06	1.61	977	64	345	4	0.83	22	0	13		2.219	0.839	1 slice=144.5;1 roast=920
+sr:10927	usda-sr	Pork, cured, ham with natural juices, spiral slice, boneless, lean and fat, heated, roasted	pork	136	22.18	0.46	5.1	0	1.06	1.61	977	64	345	4	0.83	22	0	13		2.219	0.839	1 slice=144.5;1 roast=920
 sr:10928	usda-sr	Pork, cured, ham with natural juices, whole, boneless, lean and fat, heated, roasted	pork	114	20.54	0.84	3.13	0	0.81	1.084	1179	56	367	6	0.84	22	0	13		1.479	0.452	1 roast=1496.77;1 serving, (3 oz)=85
 sr:10929	usda-sr	Pork, cured, ham, rump, bone-in, lean and fat, heated, roasted	pork	177	23.95	0.37	8.88	0	0.64	2.85	826	71	370	7	1.46	23	0	1		3.791	1.27	1 roast, rump=2874.17;1 serving, (3 oz)=85
 sr:10931	usda-sr	Pork, cured, ham, rump, bone-in, lean, heated, roasted	pork	132	26.02	0.15	3.07	0	0.68	0.917	846	71	394	8	1.59	24	0	0		1.067	0.562	1 roast, rump=2874.17;1 serving, (3 oz)=85
@@ -2806,7 +2806,7 @@ sr:10940	usda-sr	Pork, fresh, spareribs, lean and fat, cooked, roasted	pork	361	
 sr:10942	usda-sr	Pork, fresh, enhanced, composite of fat, raw	pork	508	9.27	0	52.33	0	0	18.488	81	83	191	22	0.47	9	0	0		21.538	7.532	
 sr:10943	usda-sr	Pork, fresh, enhanced, loin, tenderloin, lean, cooked, roasted	pork	116	21.61	0.31	3.15	0	0	1.077	231	57	567	5	0.98	25	0	0		1.199	0.455	1 roast=508.28
 sr:10944	usda-sr	Pork, fresh, enhanced, loin, tenderloin, lean, raw	pork	106	20.39	0	2.09	0	0	0.671	243	48	527	4	0.92	23	0	0		0.762	0.352	1 roast=537.05
-sr:10945	usda-sr	Pork, fresh, enhced, shoulder, (boston butt), blade (sticks), lean, cooked, braised	pork	227	27.58	0	12.14	0	0	4.62	154	98	388	26	1.82	21	0	0		5.702	1.29	1 steak=264.18
+sr:10945	usda-sr	Pork, fresh, enhanced, shoulder, (boston butt), blade (sticks), lean, cooked, braised	pork	227	27.58	0	12.14	0	0	4.62	154	98	388	26	1.82	21	0	0		5.702	1.29	1 steak=264.18
 sr:10946	usda-sr	Pork, fresh, enhanced, shoulder, (boston butt), blade (steaks), lean, raw	pork	122	18.29	0.18	5.36	0	0	1.873	165	59	419	14	1.04	19	0	0		2.329	0.581	1 steak=392.78
 sr:10947	usda-sr	Pork, fresh, enhanced, loin, top loin (chops), boneless, lean, cooked, broiled	pork	131	24.81	0	3.53	0	0	1.206	237	52	524	5	0.5	25	0	0		1.539	0.351	1 chop=134.27
 sr:10948	usda-sr	Pork, fresh, enhanced, loin, top loin (chops), boneless, lean, raw	pork	110	21.78	0	2.51	0	0	0.886	232	47	489	5	0.44	24	0	0		1.134	0.269	1 chop=157.56
@@ -3107,11 +3107,11 @@ sr:11373	usda-sr	Potatoes, au gratin, home-prepared from recipe using butter	veg
 sr:11374	usda-sr	Potatoes, canned, solids and liquids	vegetables	44	1.2	9.89	0.11	1.4	0	0.029	217	0	205	39	0.72	14	7.6	0		0.002	0.048	1 cup, whole=300;1 can, (303 x 406)=454
 sr:11376	usda-sr	Potatoes, canned, drained solids	vegetables	60	1.41	13.61	0.21	2.3	0	0.054	219	0	229	5	1.26	14	5.1	0		0.005	0.089	1 cup=180;1 potato=35
 sr:11378	usda-sr	Potatoes, mashed, dehydrated, flakes without milk, dry form	vegetables	354	8.34	81.17	0.41	6.6	3.36	0.169	104	0	1098	27	1.21	66	81	1		0.009	0.143	1 cup=60.15
-sr:11379	usda-sr	Potatoes, mashed, dehydrated, prepared from flks without milk, whole milk & buttr add	vegetables	97	1.79	10.81	5.13	0.8	1.61	3.191	164	14	166	32	0.16	11	9.7	43		1.31	0.222	1 cup=210
+sr:11379	usda-sr	Potatoes, mashed, dehydrated, prepared from flakes without milk, whole milk & butter add	vegetables	97	1.79	10.81	5.13	0.8	1.61	3.191	164	14	166	32	0.16	11	9.7	43		1.31	0.222	1 cup=210
 sr:11380	usda-sr	Potatoes, mashed, dehydrated, granules without milk, dry form	vegetables	372	8.22	85.51	0.54	7.1	3.63	0.138	67	0	703	41	1.09	98	37	1		0.011	0.238	1 cup=200
 sr:11381	usda-sr	Potatoes, mashed, dehydrated, prepared from granules without milk, whole milk & butter	vegetables	108	2.05	14.36	4.96	2.2	0	3.056	257	14	144	35	0.19	19	6	43		1.405	0.227	1 cup=210
 sr:11382	usda-sr	Potatoes, mashed, dehydrated, granules with milk, dry form	vegetables	357	10.9	77.7	1.1	6.6	3.37	0.461	82	2	1848	142	3.5	74	16	18		0.152	0.285	1 cup=200
-sr:11383	usda-sr	Potatoes, mashed, dehydrated, prepared from gran with milk, water & margarine added	vegetables	116	2.19	16.08	4.79	1.3	1.77	1.21	171	2	157	34	0.2	20	6.5	47		1.955	1.345	1 cup=210
+sr:11383	usda-sr	Potatoes, mashed, dehydrated, prepared from granules with milk, water & margarine added	vegetables	116	2.19	16.08	4.79	1.3	1.77	1.21	171	2	157	34	0.2	20	6.5	47		1.955	1.345	1 cup=210
 sr:11384	usda-sr	Potatoes, au gratin, dry mix, unprepared	vegetables	314	8.9	74.31	3.7	4.1	0	2.323	2095	0	990	311	1.63	64	15.5	54		1.055	0.121	1 package, (5.5 oz)=156;.167 package, (5.5 oz)=26
 sr:11385	usda-sr	Potatoes, au gratin, dry mix, prepared with water, whole milk & butter	vegetables	93	2.3	12.84	4.12	0.9	0	2.586	439	15	219	83	0.32	15	3.1	52		1.175	0.134	.167 package, (5.5 oz) yields=137;1 package, yield, 5.5 oz=822
 sr:11386	usda-sr	Potatoes, scalloped, dry mix, unprepared	vegetables	358	7.77	73.93	4.59	8.6	0	1.2	1578	5	905	62	2.01	59	16.5	0		0.1	1.985	1 package, (5.5 oz)=156;.167 package, (5.5 oz)=26
@@ -3702,7 +3702,7 @@ sr:12193	usda-sr	Seeds, sisymbrium sp. seeds, whole, dried	nuts	318	12.14	58.26	
 sr:12195	usda-sr	Almond butter, plain, without salt	nuts	633	15.08	21.22	59.1	3.7	0	5.602	11	0	758	270	3.7	303	0.7	0		38.374	12.402	1 cup=250;1 tbsp=16
 sr:12198	usda-sr	Sesame butter, tahini, from raw & stone ground kernels	nuts	570	17.81	26.19	48	9.3	0	6.722	74	0	414	420	2.51	96	0	3		18.127	21.039	1 tbsp=15;1 oz=28
 sr:12199	usda-sr	Formulated, wheat-based, flavored, macadamia flavored, without salt	nuts	619	11.19	27.91	56.5	5.2	0	8.482	47	0	261	20	2	58	0.1	0		23.521	21.867	1 oz=28.35
-sr:12200	usda-sr	Formulated, wheat-based, all flavors xcpt macadamia, without salt	nuts	647	13.11	20.79	62.3	5.2	0	9.37	91	0	320	22	2.6	59	0.1	0		25.722	24.284	1 oz=28.35
+sr:12200	usda-sr	Formulated, wheat-based, all flavors except macadamia, without salt	nuts	647	13.11	20.79	62.3	5.2	0	9.37	91	0	320	22	2.6	59	0.1	0		25.722	24.284	1 oz=28.35
 sr:12201	usda-sr	Sesame seed kernels, dried (decorticated)	nuts	631	20.45	11.73	61.21	11.6	0.48	9.055	47	0	370	60	6.36	345	0	3		23.924	25.491	1 cup=150;1 tbsp=8
 sr:12202	usda-sr	Nuts, chestnuts, japanese, raw	nuts	154	2.25	34.91	0.53	0	0	0.078	14	0	329	31	1.45	49	26.3	2		0.278	0.138	1 oz=28.35
 sr:12203	usda-sr	Chestnuts, japanese, boiled & steamed	nuts	56	0.82	12.64	0.19	0	0	0.028	5	0	119	11	0.53	18	9.5	1		0.101	0.05	1 oz=28.35
@@ -3947,8 +3947,8 @@ sr:13847	usda-sr	Beef, rib, large end (ribs 6-9), lean and fat, 1/8"fat, prime, 
 sr:13848	usda-sr	Beef, rib, large end (ribs 6-9), lean and fat, 1/8"fat, prime, cooked, broiled	beef	404	20.65	0	34.97	0	0	14.51	62	86	298	10	2.08	19	0	0		15.29	1.21	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=278;3 oz=85
 sr:13849	usda-sr	Beef, rib, large end (ribs 6-9), lean and fat, 1/8"fat, prime, cooked, roasted	beef	393	22.86	0	32.74	0	0	13.59	64	85	291	10	2.33	20	0	0		14.29	1.13	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=281;3 oz=85
 sr:13850	usda-sr	Beef, rib, small end (ribs 10-12), lean and fat, 1/8"fat, all grades, raw	beef	254	19.33	0	19.06	0	0	7.692	49	70	295	23	1.39	20	0	0		8.162	0.725	1 oz=28.35;1 lb=454
-sr:13851	usda-sr	Beef, rib, small end (ribs 10-12), lean and fat, 1/8"fat, all grades, cooked, br	beef	291	25.85	0	20.04	0	0	7.894	53	105	323	19	1.66	22	0	0		8.355	0.742	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=268;3 oz=85
-sr:13852	usda-sr	Beef, rib, small end (ribs 10-12), lean and fat, 1/8"fat, all grades, cooked, rs	beef	341	22.54	0	27.14	0	0	10.92	63	83	324	13	2.42	20	0	0		11.73	0.99	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=282;3 oz=85
+sr:13851	usda-sr	Beef, rib, small end (ribs 10-12), lean and fat, 1/8"fat, all grades, cooked, broiled	beef	291	25.85	0	20.04	0	0	7.894	53	105	323	19	1.66	22	0	0		8.355	0.742	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=268;3 oz=85
+sr:13852	usda-sr	Beef, rib, small end (ribs 10-12), lean and fat, 1/8"fat, all grades, cooked, roasted	beef	341	22.54	0	27.14	0	0	10.92	63	83	324	13	2.42	20	0	0		11.73	0.99	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=282;3 oz=85
 sr:13853	usda-sr	Beef, rib, small end (ribs 10-12), lean and fat, 1/8"fat, choice, raw	beef	263	19.09	0	20.13	0	0	8.121	48	74	293	24	1.38	19	0	0		8.617	0.766	1 oz=28.35;1 lb=454
 sr:13854	usda-sr	Beef, rib, small end (ribs 10-12), lean and fat, 1/8"fat, choice, cooked, broiled	beef	304	24.53	0	22.09	0	0	8.7	49	116	298	16	1.64	20	0	0		9.208	0.818	1 steak, (yield from 320 g raw meat)=255.81;3 oz=85
 sr:13855	usda-sr	Beef, rib, small end (ribs 10-12), lean and fat, 1/8"fat, choice, cooked, roasted	beef	359	22.28	0	29.21	0	0	11.78	63	83	319	13	2.39	20	0	0		12.63	1.07	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=278;3 oz=85
@@ -4036,7 +4036,7 @@ sr:13949	usda-sr	Beef, flank, lean and fat, 0" fat, select, cooked, broiled	beef
 sr:13950	usda-sr	Beef, brisket, flat half, lean and fat, 0" fat, select, cooked, braised	beef	205	33.59	0	6.77	0	0	2.666	57	34	275	20	2.78	22	0	0		2.913	0.25	1 steak, (yield from 388 g raw meat)=247.04
 sr:13951	usda-sr	Beef, rib eye, small end (ribs 10-12), lean and fat, 0", select, cooked, broiled	beef	230	27.95	0	12.71	0	0	4.934	59	96	355	22	1.7	24	0	0		5.205	0.472	1 steak, (yield from 294 g raw meat)=230.7
 sr:13952	usda-sr	Beef, ribeye, small end(ribs 10-12), lean and fat, 0", all grades, cooked, broiled	beef	247	27.27	0	14.74	0	0	5.72	56	111	340	20	1.75	23	0	0		6.034	0.547	1 steak, (yield from 295 g raw meat)=233.34
-sr:13953	usda-sr	Beef, bottom srloin, tri-tip roast, lean and fat, 0" fat, all grades, cooked, roasted	beef	211	26.05	0	11.07	0	0	4.071	53	84	323	19	1.66	22	0	0		5.481	0.363	1 roast, (yield from 690g raw meat)=569.01
+sr:13953	usda-sr	Beef, bottom sirloin, tri-tip roast, lean and fat, 0" fat, all grades, cooked, roasted	beef	211	26.05	0	11.07	0	0	4.071	53	84	323	19	1.66	22	0	0		5.481	0.363	1 roast, (yield from 690g raw meat)=569.01
 sr:13954	usda-sr	Beef, bottom sirloin, tri-tip roast, lean and fat, 0" fat, all grades, raw	beef	165	20.64	0	8.55	0	0	3.14	52	65	317	25	1.49	21	0	0		4.246	0.394	
 sr:13955	usda-sr	Beef, bottom sirloin, tri-tip roast, lean and fat, 0" fat, choice, cooked, roasted	beef	221	25.66	0	12.36	0	0	4.546	50	94	308	17	1.7	20	0	0		6.121	0.406	1 roast, (yield from 714 g raw meat)=590.7
 sr:13956	usda-sr	Beef, bottom sirloin, tri-tip roast, lean and fat, 0" fat, choice, raw	beef	174	20.64	0	9.51	0	0	3.493	51	72	313	25	1.47	21	0	0		4.724	0.438	
@@ -4117,12 +4117,12 @@ sr:14142	usda-sr	Beverages, carbonated, grape soda	beverages	43	0	11.2	0	0	0	0	1
 sr:14143	usda-sr	Carbonated beverage, low calorie, other than cola or pepper, without caffeine	beverages	0	0.1	0	0	0	0	0	6	0	2	4	0.04	1	0	0		0	0	1 fl oz=29.6;1 can, (12 fl oz)=355
 sr:14144	usda-sr	Carbonated beverage, lemon-lime soda, contains caffeine	beverages	41	0.09	10.42	0	0	10.19	0	10	0	1	2	0.02	1	0	0		0	0	1 fl oz=30.8;1 can, 12 fl oz=369
 sr:14145	usda-sr	Carbonated beverage, sprite, lemon-lime, without caffeine	beverages	40	0.05	10.14	0.02	0	8.98	0	9	0	1	2	0.11	1	0	0		0	0	1 fl oz=30.75;1 can, 12 fl oz=369
-sr:14146	usda-sr	Carbonated beverage, low calorie, cola or peppr-type, with aspartame, without caffen	beverages	1	0.12	0.15	0	0	0	0	4	0	7	3	0.02	0	0	0		0	0	1 fl oz=29.6;1 bottle, 16 fl oz=473
+sr:14146	usda-sr	Carbonated beverage, low calorie, cola or pepper-type, with aspartame, without caffeine	beverages	1	0.12	0.15	0	0	0	0	4	0	7	3	0.02	0	0	0		0	0	1 fl oz=29.6;1 bottle, 16 fl oz=473
 sr:14147	usda-sr	Carbonated beverage, cola, without caffeine	beverages	41	0	10.58	0	0	10.58	0	4	0	3	2	0.02	0	0	0		0	0	1 fl oz=30.69;1 can, 12 fl oz=368
 sr:14148	usda-sr	Carbonated beverage, cola, with higher caffeine	beverages	41	0	10.58	0	0	10.58	0	4	0	3	2	0.02	0	0	0		0	0	1 fl oz=30.69;1 can, 12 fl oz=368
 sr:14149	usda-sr	Carbonated beverage, reduced sugar, cola, contains caffeine & sweeteners	beverages	20	0	5.16	0	0	5.16	0	4	0	3	2	0.02	0	0	0		0	0	1 fl oz=29.6;1 can, (8 fl oz)=355
 sr:14150	usda-sr	Carbonated beverage, orange	beverages	48	0	12.3	0	0	0	0	12	0	2	5	0.06	1	0	0		0	0	1 fl oz=31;1 can, or bottle (16 fl oz)=496
-sr:14151	usda-sr	Carb beverage, low calorie, othr thn cola or pepper, with aspartame, contns caffeine	beverages	0	0.1	0	0	0	0	0	6	0	2	4	0.04	1	0	0		0	0	1 fl oz=29.6;1 can, (12 fl oz)=355
+sr:14151	usda-sr	Carb beverage, low calorie, other than cola or pepper, with aspartame, contains caffeine	beverages	0	0.1	0	0	0	0	0	6	0	2	4	0.04	1	0	0		0	0	1 fl oz=29.6;1 can, (12 fl oz)=355
 sr:14152	usda-sr	Alcoholic beverage, wine, table, red, burgundy	beverages	86	0.07	3.69	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.53;1 serving, 5 fl oz=148
 sr:14153	usda-sr	Carbonated beverage, pepper-type, contains caffeine	beverages	41	0	10.4	0.1	0	0	0.07	10	0	1	3	0.04	0	0	0		0	0	1 fl oz=30.7;1 can, or bottle (16 fl oz)=491
 sr:14154	usda-sr	Energy drink, red bull, with add caffeine, niacin, panto, vitamin b6 & b12	beverages	45	0.25	10.94	0.08	0	10.06	0	84	0	3	13	0.02	3	0	0		0	0	1 serving, 8.3 fl oz can=255.25
@@ -4131,7 +4131,7 @@ sr:14156	usda-sr	Energy drink, red bull, sugar free, with add caffeine, niacin, 
 sr:14157	usda-sr	Beverages, carbonated, root beer	beverages	41	0	10.6	0	0	10.6	0	13	0	1	5	0.05	1	0	0		0	0	1 fl oz=30.8;1 can, or bottle (16 fl oz)=493
 sr:14158	usda-sr	Alcoholic Beverage, wine, table, red, Gamay	beverages	78	0.07	2.38	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.39;1 serving, 5 fl oz=147
 sr:14159	usda-sr	Alcoholic beverage, wine, table, red, mouvedre	beverages	88	0.07	2.64	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.37;1 serving, 5 fl oz=147
-sr:14166	usda-sr	Carbonated beverage, low calorie, cola or pepr, with sodium sacc, contains caffn	beverages	0	0	0.1	0	0	0	0	16	0	4	4	0.02	1	0	0		0	0	1 fl oz=29.6;1 bottle, (16 fl oz)=474
+sr:14166	usda-sr	Carbonated beverage, low calorie, cola or pepper, with sodium saccharin, contains caffeine	beverages	0	0	0.1	0	0	0	0	16	0	4	4	0.02	1	0	0		0	0	1 fl oz=29.6;1 bottle, (16 fl oz)=474
 sr:14168	usda-sr	Beverages, Carob-flavor beverage mix, powder	beverages	372	1.8	93.3	0.2	8	0	0.03	103	0	104	32	4.6	5	0	0		0.06	0.068	1 tbsp=12
 sr:14169	usda-sr	Carob-flavor beverage mix, powder, prepared with whole milk	beverages	75	3.16	8.68	3.11	0.4	0	1.779	46	10	131	98	0.25	10	0	27		0.777	0.189	1 cup, (8 fl oz)=256
 sr:14175	usda-sr	Chocolate-flavor beverage mix for milk, powder, without added nutrition	beverages	405	3.3	90.9	3.1	4.8	83.88	1.834	210	0	591	37	3.14	98	0.7	0		1.009	0.091	1 portion, (2-3 heaping tsp)=21.6
@@ -4205,8 +4205,8 @@ sr:14351	usda-sr	Strawberry-flavor beverage mix, powder, prepared with whole mil
 sr:14352	usda-sr	Tea, brewed, prepared with tap water, decaffeinated	beverages	1	0	0.3	0	0	0	0.002	3	0	37	0	0.02	3	0	0		0.001	0.004	1 fl oz=29.6;6 fl oz=178
 sr:14353	usda-sr	Beverages, tea, instant, unsweetened, powder	beverages	315	20.21	58.66	0	8.5	5.53	0	72	0	6040	118	2.26	272	0	0		0	0	1 serving, 2 tsp=0.7
 sr:14355	usda-sr	Tea, brewed, prepared with tap water	beverages	1	0	0.3	0	0	0	0.002	3	0	37	0	0.02	3	0	0		0.001	0.004	1 cup, (8 fl oz)=237;1 fl oz=30
-sr:14356	usda-sr	Tea, instant, sweetened with sodium saccharin, lemon-flav, powder, decaffeinated	beverages	338	3.3	85.4	0.6	0	1.88	0	412	0	2568	21	8.87	125	0	0		0	0	2 tsp=1.6
-sr:14357	usda-sr	Tea, instant, sweetened with sugar, lemn-flav, without vitamin c, powder, decaffeinated	beverages	385	0.12	98.55	0.73	0	95.29	0.091	5	0	169	2	0.21	3	0	0		0.027	0.209	1 cup=182;1 serving, (3 heaping tsp)=23
+sr:14356	usda-sr	Tea, instant, sweetened with sodium saccharin, lemon-flavored, powder, decaffeinated	beverages	338	3.3	85.4	0.6	0	1.88	0	412	0	2568	21	8.87	125	0	0		0	0	2 tsp=1.6
+sr:14357	usda-sr	Tea, instant, sweetened with sugar, lemon-flavored, without vitamin c, powder, decaffeinated	beverages	385	0.12	98.55	0.73	0	95.29	0.091	5	0	169	2	0.21	3	0	0		0.027	0.209	1 cup=182;1 serving, (3 heaping tsp)=23
 sr:14366	usda-sr	Beverages, tea, instant, unsweetened, powder	beverages	315	20.21	58.66	0	8.5	5.53	0	72	0	6040	118	2.26	272	0	0		0	0	1 serving, 1 tsp=0.7
 sr:14367	usda-sr	Tea, instant, unsweetened, powder, prepared	beverages	1	0.06	0.17	0	0	0.02	0	4	0	18	3	0.01	2	0	0		0	0	1 serving, 8 fl oz cup=237.7;1 fl oz=30
 sr:14368	usda-sr	Tea, instant, unsweetened, lemon-flavored, powder	beverages	345	7.4	78.52	0.18	5	4.52	0.047	55	0	3453	28	0.75	139	0	0		0.012	0.117	1 tsp, rounded=1.4;2 tbsp, rounded=11
@@ -4229,7 +4229,7 @@ sr:14411	usda-sr	Beverages, water, tap, drinking	beverages	0	0	0	0	0	0	0	4	0	0	3
 sr:14412	usda-sr	Beverages, water, tap, well	beverages	0	0	0	0	0	0	0	5	0	0	3	0	1	0	0		0	0	1 fl oz=29.57;1 cup, 8 fl oz=237
 sr:14414	usda-sr	Alcoholic beverage, liqueur, coffee, 53 proof	beverages	326	0.1	46.8	0.3	0	46.43	0.106	8	0	30	1	0.06	3	0	0		0.022	0.105	1 fl oz=34.8;1 jigger, 1.5 fl oz=52
 sr:14415	usda-sr	Alcoholic beverage, liqueur, coffee with cream, 34 proof	beverages	327	2.8	20.9	15.7	0	19.76	9.664	92	58	32	16	0.13	2	0.2	173		4.458	0.669	1 fl oz=31.1;1 jigger, 1.5 fl oz=47
-sr:14416	usda-sr	Carb beverage, low calorie, cola or pep, with aspartame, caf	beverages	2	0.11	0.29	0.03	0	0	0	8	0	8	3	0.11	1	0	0		0	0	1 fl oz=29.6;1 can, 12 fl oz=355
+sr:14416	usda-sr	Carb beverage, low calorie, cola or pepper, with aspartame, caffeine	beverages	2	0.11	0.29	0.03	0	0	0	8	0	8	3	0.11	1	0	0		0	0	1 fl oz=29.6;1 can, 12 fl oz=355
 sr:14421	usda-sr	Coffee sub, cereal grain beverage, powder, prepared with whole milk	beverages	65	3.3	5.6	3.3	0.1	0	2.061	49	13	172	119	0.11	16	0.9	28		0.958	0.144	6 fl oz=185
 sr:14422	usda-sr	Dairy drink mix, chocolate, reduced calorie, with aspartame, powder	beverages	329	25	51.4	2.6	9.4	32.94	1.871	659	24	2240	1412	7.7	210	5.6	209		0.496	0.061	1 packet, (.75 oz)=21.3
 sr:14423	usda-sr	Dairy drink mix, chocolate, reduced calorie, with aspartame, powder, prepared with water & ice	beverages	29	2.19	4.51	0.23	0.8	2.89	0.164	61	2	197	127	0.68	19	0.5	18		0.043	0.005	1 serving=242.91
@@ -4262,7 +4262,7 @@ sr:14532	usda-sr	Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 9
 sr:14533	usda-sr	Alcoholic beverage, distilled, all 100 proof	beverages	295	0	0	0	0	0	0	1	0	2	0	0.04	0	0	0		0	0	1 fl oz=27.8;1 jigger, 1.5 fl oz=42
 sr:14534	usda-sr	Alcoholic beverage, liqueur, coffee, 63 proof	beverages	308	0.1	32.2	0.3	0	32.2	0.106	8	0	30	1	0.06	3	0	0		0.022	0.105	1 fl oz=34.8;1 jigger, 1.5 fl oz=52
 sr:14536	usda-sr	Alcoholic beverage, wine, dessert, dry	beverages	152	0.2	11.67	0	0	1.09	0	9	0	92	8	0.24	9	0	0		0	0	1 fl oz=29.5;1 glass, (3.5 fl oz)=103
-sr:14537	usda-sr	Carbonated beverage, local, othr than cola or pep, with sodium sac, without caf	beverages	0	0	0.1	0	0	0	0	16	0	2	4	0.04	1	0	0		0	0	1 fl oz=29.6;1 can, (12 fl oz)=355
+sr:14537	usda-sr	Carbonated beverage, local, other than cola or pepper, with sodium saccharin, without caffeine	beverages	0	0	0.1	0	0	0	0	16	0	2	4	0.04	1	0	0		0	0	1 fl oz=29.6;1 can, (12 fl oz)=355
 sr:14538	usda-sr	Cocoa mix, with aspt, low calorie, powder, with add calcium p, without add sodium or vitamin a	beverages	359	25.1	58	3	1.1	55.58	1.777	653	11	2702	1440	4.96	208	0	479		0.979	0.088	1 envelope Swiss Miss, (.53 oz)=15;1 packet, (0.675 oz)=19
 sr:14540	usda-sr	Fruit punch-flavor drink, powder, without sodium	beverages	382	0	97.7	0.1	0	95.2	0.057	42	0	5	142	0.5	0	121.9	0		0.007	0.011	2 tbsp, rounded=25.4;1 packet, (7.25 oz)=206
 sr:14541	usda-sr	Fruit punch-flavor drink, powder, without sodium, prepared with water	beverages	37	0	9.47	0.01	0	9.23	0.006	7	0	1	17	0.05	1	11.8	0		0.001	0.001	1 serving, 8 fl oz=261.96;1 fl oz=33
@@ -4277,7 +4277,7 @@ sr:14552	usda-sr	Carbonated beverage, chocolate-flavored soda	beverages	42	0	10.
 sr:14553	usda-sr	Beverages, Wine, non-alcoholic	beverages	6	0.5	1.1	0	0	1.1	0	7	0	88	9	0.4	10	0	0		0	0	1 fl oz=29
 sr:14555	usda-sr	Water, bottled, generic	beverages	0	0	0	0	0	0	0	2	0	0	10	0	2	0	0		0	0	1 fl oz=29.57;1 cup=237
 sr:14557	usda-sr	Chocolate-flavor beverage mix for milk, powder, with added nutrition	beverages	400	4.55	90.28	2.27	4.5	81.82	2.273	136	0	280	455	0	53	27.3	0		0	0	1 serving=22
-sr:14558	usda-sr	Choc-flv beverage mix for milk, powder, with add nutrition, prepared with whole milk	beverages	88	3.33	11.61	3.17	0	11.59	1.897	51	10	145	130	0.03	14	2.3	26		0.745	0.178	1 serving=266
+sr:14558	usda-sr	Choc-flavor beverage mix for milk, powder, with add nutrition, prepared with whole milk	beverages	88	3.33	11.61	3.17	0	11.59	1.897	51	10	145	130	0.03	14	2.3	26		0.745	0.178	1 serving=266
 sr:14559	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	0	0	0	8	0	2	0	0		0	0	1 fl oz=29.57;1 bottle, 11.2 fl oz in package of 6=331
 sr:14601	usda-sr	Tea, rtd, unsweetened, wendy's, fast food, without ice	beverages	1	0.22	0	0	0	0	0	3	0	14	2	0	1	0	0		0	0	
 sr:14602	usda-sr	Alcoholic Beverage, wine, table, red, Merlot	beverages	83	0.07	2.51	0	0	0.62	0	4	0	127	8	0.46	12	0	0		0	0	1 fl oz=29.38;1 serving, 5 fl oz=147
@@ -4611,7 +4611,7 @@ sr:16059	usda-sr	Chili with beans, canned	legumes	112	5.71	11.91	5.49	4.4	1.19	2
 sr:16060	usda-sr	Cowpeas, catjang, mature seeds, raw	legumes	343	23.85	59.64	2.07	10.7	0	0.542	58	0	1375	85	9.95	333	1.5	2		0.173	0.889	1 cup=167
 sr:16061	usda-sr	Cowpeas, catjang, mature seeds, cooked, boiled, without salt	legumes	117	8.13	20.32	0.71	3.6	0	0.185	19	0	375	26	3.05	96	0.4	1		0.059	0.303	1 cup=171
 sr:16062	usda-sr	Cowpeas, common (blackeyes, crowder, southern), mtre seeds, raw	legumes	336	23.52	60.03	1.26	10.6	6.9	0.331	16	0	1112	110	8.27	184	1.5	3		0.106	0.542	1 cup=167;1 tbsp=10
-sr:16063	usda-sr	Cowpeas, common (blkeyes, crwdr, sthrn), mture, cooked, boiled, without salt	legumes	116	7.73	20.76	0.53	6.5	3.3	0.138	4	0	278	24	2.51	53	0.4	1		0.044	0.225	1 cup=172
+sr:16063	usda-sr	Cowpeas, common (blackeyes, crowder, southern), mature, cooked, boiled, without salt	legumes	116	7.73	20.76	0.53	6.5	3.3	0.138	4	0	278	24	2.51	53	0.4	1		0.044	0.225	1 cup=172
 sr:16064	usda-sr	Cowpeas, common, mature seeds, canned, plain	legumes	77	4.74	13.63	0.55	3.3	0	0.144	299	0	172	20	0.97	28	2.7	1		0.046	0.237	1 cup=240
 sr:16065	usda-sr	Cowpeas, common, mature seeds, canned with pork	legumes	83	2.74	16.53	1.6	3.3	0	0.605	350	7	178	17	1.42	43	0.2	0		0.656	0.229	1 cup=240
 sr:16067	usda-sr	Hyacinth beans, mature seeds, raw	legumes	344	23.9	60.76	1.69	0	0	0.288	21	0	1235	130	5.1	283	0	0		0	0	1 cup=210
@@ -4720,7 +4720,7 @@ sr:16211	usda-sr	Vitasoy usa, organic nasoya super firm cubed tofu	legumes	122	1
 sr:16212	usda-sr	Vitasoy USA, Organic Nasoya Extra Firm Tofu	legumes	98	10.1	2.8	5.2	1.3	0.4	0.7	4	0	0	77	1.6	0	0	0		1.4	3.1	.2 package=79;1 serving=79
 sr:16213	usda-sr	Vitasoy USA, Organic Nasoya Firm Tofu	legumes	84	8.9	2.3	4.4	0.8	0.3	0.5	4	0	0	125	1.2	0	0	0		1.2	2.7	.2 package=79;1 serving=79
 sr:16215	usda-sr	Vitasoy usa, vitasoy organic creamy original soymilk	legumes	44	2.9	4.5	1.6	0.4	2	0.2	66	0	131	127	0.4	16	0	0		0.4	1	1 cup=243;1 serving=243
-sr:16216	usda-sr	Vitasoy usa, vitasoy orgnaic classic original soymilk	legumes	47	3.2	4.5	1.8	0.4	2	0.21	66	0	156	17	0.44	0	0	0		0.5	1.1	1 cup=243;1 serving=243
+sr:16216	usda-sr	Vitasoy usa, vitasoy organic classic original soymilk	legumes	47	3.2	4.5	1.8	0.4	2	0.21	66	0	156	17	0.44	0	0	0		0.5	1.1	1 cup=243;1 serving=243
 sr:16219	usda-sr	Vitasoy USA, Vitasoy Light Vanilla Soymilk	legumes	30	1.6	4.1	0.82	0.1	2.9	0.18	49	0	82	123	0.3	10	0	0		0.2	0.4	1 cup=243;1 serving=243
 sr:16222	usda-sr	Soymilk (all flavors), unsweetened, with added calcium, vitamins a & d	legumes	33	2.86	1.74	1.61	0.5	0.41	0.206	37	0	120	124	0.46	16	0	0		0.392	1.009	1 cup=243
 sr:16223	usda-sr	Soymilk (All flavors), enhanced	legumes	45	2.94	3.45	1.99	0.4	2.53	0.206	50	0	141	140	0.49	0	7.2	0		0.412	1.19	1 cup=243
@@ -4796,7 +4796,7 @@ sr:16398	usda-sr	Peanut butter, smooth style, without salt	legumes	588	25.09	19.
 sr:16399	usda-sr	Peanut butter with omega-3, creamy	legumes	608	24.47	17	54.17	6.1	3.11	9.691	356	0	780	45	1.67	191	0	0		36.614	6.95	1 tbsp=16.25
 sr:16402	usda-sr	Pigeon peas (red gm), mature seeds, cooked, boiled, with salt	legumes	121	6.76	23.25	0.38	6.7	0	0.083	241	0	384	43	1.11	46	0	0		0.003	0.205	1 cup=168
 sr:16409	usda-sr	Soybeans, mature seeds, cooked, boiled, with salt	legumes	173	16.64	9.93	8.97	6	3	1.297	237	0	515	102	5.14	86	1.7	0		1.981	5.064	1 cup=172
-sr:16410	usda-sr	Soybeans, mature seeds, rsted, no salt added	legumes	471	35.22	33.55	25.4	17.7	0	3.674	4	0	1470	138	3.9	145	2.2	0		5.61	14.339	1 cup=172
+sr:16410	usda-sr	Soybeans, mature seeds, roasted, no salt added	legumes	471	35.22	33.55	25.4	17.7	0	3.674	4	0	1470	138	3.9	145	2.2	0		5.61	14.339	1 cup=172
 sr:16415	usda-sr	Soy flour, full-fat, raw, crude protein basis (n x 6.25)	legumes	434	37.8	31.93	20.65	9.6	0	2.987	13	0	2515	206	6.37	429	0	6		4.561	11.657	1 cup, stirred=85
 sr:16416	usda-sr	Soy flour, full-fat, roasted, crude protein basis (n x 6.25)	legumes	439	38.09	30.38	21.86	0	0	3.162	12	0	2041	188	5.82	369	0	6		4.829	12.341	1 cup, stirred=85
 sr:16417	usda-sr	Soy flour, defatted, crude protein basis (n x 6.25)	legumes	372	49.81	30.63	8.9	16	14.58	1.29	9	0	2090	285	8.2	285	0	2		1.46	4.215	1 cup, stirred=100
@@ -4851,7 +4851,7 @@ sr:16533	usda-sr	Worthington smoked turkey, frozen, unprepared	legumes	251	18.54
 sr:16534	usda-sr	Worthington stakelets, frozen, unprepared	legumes	211	19.7	9.56	10.39	2.8	1.16	1.8	651	1	191	73	3.51	0	0	0		3.5	5.1	1 piece=71
 sr:16535	usda-sr	Worthington stripples, frozen, unprepared	legumes	346	12.4	14.3	26.6	5.1	0.8	4.2	1463	2	97	42	3.6	0	0	0		6.2	16.2	2 strip=16
 sr:16536	usda-sr	Worthington wham, frozen, unprepared	legumes	196	17.83	5.71	11.29	0	3.2	1.62	717	0	194	46	4.93	0	0	0		2.48	5.79	1 slice=55
-sr:16537	usda-sr	Morningstar farms veggie corn dogs with natural ingr, frozen, unprepared	legumes	231	11.6	30.9	6.8	2.3	8.2	1.1	735	0	88	13	2.4	0	0	0		1.7	4	1 piece=71
+sr:16537	usda-sr	Morningstar farms veggie corn dogs with natural ingredients, frozen, unprepared	legumes	231	11.6	30.9	6.8	2.3	8.2	1.1	735	0	88	13	2.4	0	0	0		1.7	4	1 piece=71
 sr:16538	usda-sr	Morningstar farms breakfast pattie made with org soy, frozen, unprepared	legumes	205	22.1	10.6	8.2	4.3	1.5	1.1	632	2	458	45	3.5	0	0	0		3.3	3.8	1 patty=38
 sr:16539	usda-sr	Morningstar farms okara patties made with org soy, frozen, unprepared	legumes	178	18.6	9.6	7.2	4.5	1.2	0.8	475	1	382	38	2.4	0	0	0		3.9	2.2	1 patty=64
 sr:16540	usda-sr	Morningstar farms roasted herb chik'n with org soy, frozen, unprepared	legumes	167	18.9	13.6	4.1	2.7	1.4	0.5	532	1	279	30	2.6	0	0	0		1.9	1.7	1 patty=64
@@ -5175,7 +5175,7 @@ sr:17295	usda-sr	Lamb, aus, imported, fresh, leg, shank half, lean and fat, 1/8"
 sr:17296	usda-sr	Lamb, aus, imported, fresh, leg, shank half, lean, 1/8"fat, raw	lamb	133	20.45	0	5.1	0	0	2.008	81	64	329	7	1.61	22	0	0		2.157	0.246	1 oz=28.35;1 lb=454
 sr:17297	usda-sr	Lamb, aus, imported, fresh, leg, shank half, lean, 1/8"fat, cooked, roasted	lamb	182	27.18	0	7.27	0	0	2.918	69	83	329	8	2.13	25	0	0		3.021	0.348	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=246;3 oz=85
 sr:17298	usda-sr	Lamb, aus, imported, fresh, leg, sirloin half, boneless, lean and fat, 1/8"fat, raw	lamb	254	17.25	0	20	0	0	9.754	70	66	279	12	1.5	20	0	0		8.101	0.823	1 oz=28.35;1 lb=454
-sr:17299	usda-sr	Lamb, aus, imported, fresh, leg, sirloin hlf, boneless, lean & fat, 1/8"fat, cooked, roasted	lamb	281	24.88	0	19.38	0	0	9.245	78	102	297	15	2.06	23	0	0		7.658	0.771	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=306;3 oz=85
+sr:17299	usda-sr	Lamb, aus, imported, fresh, leg, sirloin half, boneless, lean & fat, 1/8"fat, cooked, roasted	lamb	281	24.88	0	19.38	0	0	9.245	78	102	297	15	2.06	23	0	0		7.658	0.771	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=306;3 oz=85
 sr:17300	usda-sr	Lamb, aus, imported, fresh, leg, sirloin half, boneless, lean, 1/8"fat, raw	lamb	138	20.48	0	5.64	0	0	2.308	80	63	328	10	1.75	23	0	0		2.293	0.267	1 oz=28.35;1 lb=454
 sr:17301	usda-sr	Lamb, aus, imported, fresh, leg, sirloin half, boneless, lean, 1/8"fat, cooked, roasted	lamb	215	27.75	0	10.65	0	0	4.508	83	105	318	13	2.24	25	0	0		4.182	0.482	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=259;3 oz=85
 sr:17302	usda-sr	Lamb, aus, imported, fresh, leg, sirloin chops, boneless, lean and fat, 1/8"fat, raw	lamb	208	18.33	0	14.38	0	0	6.898	59	66	308	11	1.75	22	0	0		5.878	0.649	1 oz=28.35
@@ -5236,7 +5236,7 @@ sr:18010	usda-sr	Biscuits, plain or buttermilk, dry mix	baked	428	8	63.3	15.4	2.
 sr:18011	usda-sr	Biscuits, plain or buttermilk, dry mix, prepared	baked	335	7.3	48.4	12.1	1.8	0	2.789	955	4	188	185	2.05	25	0.4	26		4.206	4.305	1 oz=28.35
 sr:18012	usda-sr	Biscuits, plain or buttermilk, refrigerated dough, lower fat	baked	257	6.7	47.6	4.5	1.6	7	1.113	1248	0	159	17	2.66	15	0	0		2.405	0.671	1 oz=28.35;1 biscuit, (2" dia)=23
 sr:18013	usda-sr	Biscuits, plain or buttermilk, refrigerated dough, lower fat, baked	baked	300	7.8	55.4	5.2	1.9	8.14	1.294	1451	0	185	19	3.09	17	0	0		2.797	0.78	1 oz=28.35;1 biscuit, (2-1/4" dia)=21
-sr:18014	usda-sr	Biscuit, plain or butmlk, refri dough, higher fat	baked	322	6.66	43.27	13.63	0.7	7.4	3.519	999	1	162	51	2.48	17	0	2		8.226	0.854	1 oz=28.35;1 biscuit=43
+sr:18014	usda-sr	Biscuit, plain or buttermilk, refrigerated dough, higher fat	baked	322	6.66	43.27	13.63	0.7	7.4	3.519	999	1	162	51	2.48	17	0	2		8.226	0.854	1 oz=28.35;1 biscuit=43
 sr:18015	usda-sr	Biscuits, plain or buttermilk, refrigerated dough, higher fat, baked	baked	352	7.38	46.63	15.09	0.9	8.02	3.823	1080	1	177	54	2.68	18	0	2		8.963	0.937	1 oz=28.35;1 biscuit, (2-1/2" dia)=27
 sr:18016	usda-sr	Biscuits, plain or buttermilk, prepared from recipe	baked	353	7	44.6	16.3	1.5	2.18	4.324	580	3	121	235	2.9	18	0.2	0		6.93	4.163	1 oz=28.35;1 biscuit, (4" dia)=101
 sr:18017	usda-sr	Biscuits, mixed grain, refrigerated dough	baked	263	6.1	47.4	5.6	0	0	1.366	670	0	456	17	2.75	30	0	0		2.932	0.88	1 oz=28.35;1 biscuit, (2-1/2" dia)=44
@@ -5249,7 +5249,7 @@ sr:18025	usda-sr	Bread, cracked-wheat	baked	260	8.7	49.5	3.9	5.5	0	0.916	538	0	1
 sr:18027	usda-sr	Bread, egg	baked	283	9.5	47.8	6	2.3	1.78	1.593	492	51	115	93	3.04	19	0	63		2.302	1.106	1 oz=28.35;1 slice, (5" x 3" x 1/2")=40
 sr:18028	usda-sr	Bread, egg, toasted	baked	315	10.5	52.6	6.6	2.5	1.94	1.616	540	56	126	102	3.34	21	0	69		2.989	1.149	1 oz=28.35;1 slice, (5" x 3" x 1/2")=37
 sr:18029	usda-sr	Bread, french or vienna (includes sourdough)	baked	289	11.75	56.44	1.83	2.4	2.56	0.497	650	0	128	44	3.63	28	0.2	0		0.347	0.787	1 slice, small (2" x 2-1/2" x 1-3/4")=32;1 slice, medium (4" x 2-1/2" x 1-3/4")=64
-sr:18030	usda-sr	Bread, french or vienna, toasted (ind sourdough)	baked	319	13	61.93	2.14	3.1	3.59	0.502	720	0	140	47	3.87	31	0.2	0		0.386	0.83	1 slice, small=29;1 slice, medium=59
+sr:18030	usda-sr	Bread, french or vienna, toasted (includes sourdough)	baked	319	13	61.93	2.14	3.1	3.59	0.502	720	0	140	47	3.87	31	0.2	0		0.386	0.83	1 slice, small=29;1 slice, medium=59
 sr:18032	usda-sr	Bread, irish soda, prepared from recipe	baked	290	6.6	56	5	2.6	0	1.111	398	18	266	81	2.69	23	0.8	48		1.999	1.478	1 oz=28.35
 sr:18033	usda-sr	Bread, italian	baked	271	8.8	50	3.5	2.7	0.83	0.855	584	0	110	78	2.94	27	0	0		0.812	1.39	1 oz=28.35;1 slice, large (4-1/2" x 3-1/4" x 3/4")=30
 sr:18035	usda-sr	Bread, multi-grain (includes whole-grain)	baked	265	13.36	43.34	4.23	7.4	6.39	0.872	420	0	230	103	2.5	78	0.1	0		0.76	1.872	1 oz=28.35;1 slice, regular=26
@@ -5283,7 +5283,7 @@ sr:18070	usda-sr	Bread, white, commercially prepared, toasted	baked	293	9	54.4	4
 sr:18071	usda-sr	Bread, white, prepared from recipe, made with nonfat dry milk	baked	274	7.7	53.6	2.6	2	0	0.391	336	0	111	32	3.18	17	0	12		0.527	1.401	1 oz=28.35;1 slice=44
 sr:18073	usda-sr	Bread, white, prepared from recipe, made with lowfat (2%) milk	baked	285	7.9	49.6	5.7	2	0	1.178	359	3	146	57	2.97	19	0.2	22		1.298	2.781	1 oz=28.35;1 slice=42
 sr:18075	usda-sr	Bread, whole-wheat, comm. prepared	baked	247	12.95	41.29	3.35	6.8	5.57	0.747	472	0	248	107	2.43	82	0	0		1.597	0.6	1 oz=28.35;1 slice=28
-sr:18076	usda-sr	Bread, whole-wheat, commer prepared, toasted	baked	306	16.27	51.16	4.07	9.2	5.77	0.922	583	0	326	130	2.96	99	0	0		1.972	0.74	1 oz=28.35;1 slice=25
+sr:18076	usda-sr	Bread, whole-wheat, commercially prepared, toasted	baked	306	16.27	51.16	4.07	9.2	5.77	0.922	583	0	326	130	2.96	99	0	0		1.972	0.74	1 oz=28.35;1 slice=25
 sr:18077	usda-sr	Bread, whole-wheat, prepared from recipe	baked	278	8.4	51.4	5.4	6	3.84	0.796	346	0	314	33	3.1	81	0	0		1.158	2.939	1 oz=28.35;1 slice=46
 sr:18078	usda-sr	Bread, whole-wheat, prepared from recipe, toasted	baked	305	9.2	56.4	5.9	6.7	4.22	0.874	381	0	345	36	3.4	89	0	0		1.272	3.23	1 oz=28.35;1 slice=42
 sr:18079	usda-sr	Bread, crumbs, dry, grated, plain	baked	395	13.35	71.98	5.3	4.5	6.2	1.203	732	0	196	183	4.83	43	0	0		1.023	2.06	1 cup=108;1 oz=28
@@ -5435,8 +5435,8 @@ sr:18254	usda-sr	Doughnuts, yeast-leavened, with creme filling	baked	361	6.4	30	
 sr:18255	usda-sr	Doughnuts, yeast-leavened, glazed, enriched (inc honey buns)	baked	399	6.21	50.64	19.1	2.1	19.52	5.44	387	30	100	46	3.75	18	1.2	5		9.96	2.864	1 oz=28.35;1 doughnut, hole=13
 sr:18256	usda-sr	Doughnuts, yeast-leavened, with jelly filling	baked	340	5.9	39	18.7	0.9	21.1	4.843	293	26	79	25	1.76	20	0	17		10.226	2.377	1 oz=28.35;1 doughnut, oval (3-1/2" x 2-1/2")=85
 sr:18257	usda-sr	Eclairs, custard-filled with chocolate glaze, prepared from recipe	baked	262	6.4	24.2	15.7	0.6	6.6	4.119	337	127	117	63	1.18	15	0.3	199		6.484	3.948	1 oz=28.35;1 cream puff, (3-1/2" x 2")=112
-sr:18258	usda-sr	English muffin, plain, enched.with calcium prop (incld sourdough)	baked	227	8.87	44.17	1.69	3.5	3.53	0.733	425	0	109	163	4	24	1.8	0		0.383	0.498	1 oz=28.35;1 muffin=57
-sr:18259	usda-sr	English, muffin, plain, toasted, enriched, with calcium prop(incl sourdough)	baked	270	10.32	52.65	2.02	2.8	3.47	0.533	477	0	129	197	4.65	28	1.7	0		0.478	0.921	1 oz=28.35;1 muffin=52
+sr:18258	usda-sr	English muffin, plain, enched.with calcium prop (including sourdough)	baked	227	8.87	44.17	1.69	3.5	3.53	0.733	425	0	109	163	4	24	1.8	0		0.383	0.498	1 oz=28.35;1 muffin=57
+sr:18259	usda-sr	English, muffin, plain, toasted, enriched, with calcium prop(including sourdough)	baked	270	10.32	52.65	2.02	2.8	3.47	0.533	477	0	129	197	4.65	28	1.7	0		0.478	0.921	1 oz=28.35;1 muffin=52
 sr:18260	usda-sr	English muffins, mixed-grain (including granola)	baked	235	9.1	46.3	1.8	2.8	0.81	0.23	416	0	156	196	3.02	41	0	0		0.827	0.559	1 oz=28.35;1 muffin=66
 sr:18261	usda-sr	English muffins, mixed-grain, toasted (including granola)	baked	255	9.9	50.3	1.9	3	0.88	0.25	453	0	169	213	3.29	48	0	0		0.899	0.608	1 oz=28.35;1 muffin=61
 sr:18262	usda-sr	English muffins, raisin-cinnamon (includes apple-cinnamon)	baked	240	7.91	48.1	1.8	2.6	14.76	0.54	332	0	173	114	4.5	23	1.3	0		0.846	0.339	1 oz=28.35;1 muffin=57
@@ -5601,17 +5601,17 @@ sr:18475	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, apple cinnamon	
 sr:18476	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, blueberry	baked	408	4.6	68.38	13.3	1.1	30.9	2.02	398	0	95	24	3.5	16	0	0		6.5	4.81	1 pastry=52
 sr:18477	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted blueberry	baked	391	4.6	71.77	10	1.1	31.2	1.98	398	0	95	24	3.5	16	0	0		6.83	1.13	1 pastry=52
 sr:18478	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, brown sugar cinnamon	baked	438	5.4	64.4	18.4	1.5	25.4	2.08	428	0	135	31	3.6	16	0	0		7.14	9.14	1 pastry=50
-sr:18479	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted br sugar cin	baked	422	5	68.32	14.8	1.3	30.8	2.26	369	0	111	29	3.6	15	0	0		7.88	4.76	1 pastry=50
+sr:18479	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted brown sugar cinnamon	baked	422	5	68.32	14.8	1.3	30.8	2.26	369	0	111	29	3.6	15	0	0		7.88	4.76	1 pastry=50
 sr:18480	usda-sr	Toaster pastries, kellogg, kellogg's poptarts, cherry	baked	393	4.6	71.19	10.4	1.1	31.7	1.67	423	0	114	28	3.5	16	0	0		5.73	3	1 pastry=52
 sr:18481	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted cherry	baked	393	4.2	71.96	10.2	1	36	1.94	423	0	95	25	3.5	14	0	0		6.69	1.58	1 pastry=52
 sr:18482	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted chocolate fudge	baked	387	5.1	71.8	9.3	1.1	38	1.9	390	0	158	38	3.5	29	0	0		5.2	2.2	1 pastry=52
-sr:18483	usda-sr	Toaster pastries, kellogg, kellog pop tarts, frosted chocolate van cream	baked	391	5	70.84	10.2	1	37.3	1.94	441	0	120	30	3.5	22	0	0		6.19	1.98	1 pastry=52
+sr:18483	usda-sr	Toaster pastries, kellogg, kellogg pop tarts, frosted chocolate vanilla cream	baked	391	5	70.84	10.2	1	37.3	1.94	441	0	120	30	3.5	22	0	0		6.19	1.98	1 pastry=52
 sr:18484	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted grape	baked	391	4.4	72.25	9.8	1	35.4	1.73	381	0	115	23	3.5	21	0	0		5.9	2.15	1 pastry=52
 sr:18486	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted raspberry	baked	395	4.2	71.54	10.6	1	35.4	1.88	406	0	85	22	3.5	16	0	0		6.17	2.56	1 pastry=52
 sr:18487	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, s'mores	baked	392	6.2	69.6	10.5	1.4	36.5	2.8	382	0	125	29	3.5	21	0	0		5.9	1.8	1 pastry=52
 sr:18488	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, strawberry	baked	394	4.7	71	10.5	1.1	33	2.9	355	0	93	24	3.5	11	0	0		6.2	1.5	1 pastry=52
-sr:18489	usda-sr	Toaster pastries, kellogg, kellog's pop tarts, frosted strawberry	baked	390	4.4	72.4	9.6	1	37.5	2.6	325	0	85	22	3.5	10	0	0		5.6	1.4	1 pastry=52
-sr:18490	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted wld berry	baked	388	4.3	72.9	9.2	1	38.8	2.6	311	0	82	21	3.3	10	0	0		5.4	1.3	1 pastry=54
+sr:18489	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted strawberry	baked	390	4.4	72.4	9.6	1	37.5	2.6	325	0	85	22	3.5	10	0	0		5.6	1.4	1 pastry=52
+sr:18490	usda-sr	Toaster pastries, kellogg, kellogg's pop tarts, frosted wild berry	baked	388	4.3	72.9	9.2	1	38.8	2.6	311	0	82	21	3.3	10	0	0		5.4	1.3	1 pastry=54
 sr:18494	usda-sr	Kellogg, kellogg's lowfat pop tarts, frosted brown sugar cinnamon	baked	376	4.7	78.3	5.5	1.2	36.2	1.2	419	0	61	14	3.6	10	0	0		2.9	1.3	1 pastry=50
 sr:18495	usda-sr	Kellogg, kellogg's lowfat pop tarts, frosted chocolate fudge	baked	366	5.1	76	5.8	1.1	36.2	1	478	0	119	26	3.5	28	0	0		2.4	1.7	1 pastry=52
 sr:18496	usda-sr	Kellogg, kellogg's lowfat pop tarts, strawberry	baked	369	4.5	76.6	5.5	1.2	35.8	1.2	424	0	54	11	3.5	9	0	48		2.9	1.3	1 pastry=52
@@ -5670,7 +5670,7 @@ sr:18603	usda-sr	George weston baker, brownberry sage & onion stuffing mix, dry	
 sr:18605	usda-sr	General mills, gold medal imitation blueberry muffin mix, dry	baked	410	4.3	78.8	8.6	0	36.4	1.638	661	0	0	0	0	0	0	0		3.212	2.325	1 serving=31
 sr:18608	usda-sr	Keebler, Keebler Chocolate Graham SELECTS	baked	465	7.1	71.8	16.6	0	26.5	3.09	357	0	0	0	0	0	0	0		0	0	1 serving=31
 sr:18609	usda-sr	Keebler, keebler golden vanilla wafers, artificially flavored	baked	475	5.2	69.7	19.5	0	27.4	3.58	386	0	0	0	0	0	0	0		0	0	1 serving=31
-sr:18610	usda-sr	Continen mill, krusteaz almd poppyseed muff mix, art fla, dry	baked	418	5.6	75.6	10.3	1.7	40	2.1	590	0	0	82	2.47	0	0	0		0	0	1 serving=40
+sr:18610	usda-sr	Continental mill, krusteaz almond poppyseed muffin mix, artificial flavor, dry	baked	418	5.6	75.6	10.3	1.7	40	2.1	590	0	0	82	2.47	0	0	0		0	0	1 serving=40
 sr:18612	usda-sr	Mckee baking, littl debbi nut bar, wafer with peanut bute, chocolate cove	baked	548	8	55.2	32.8	0	34	6.29	223	0	0	0	0	0	2	0		0	0	1 serving=57
 sr:18614	usda-sr	Martha white foods, martha white's chewy fudge brownie mix	baked	407	4.42	83.58	6.16	2.9	54.76	1.7	457	0	51	17	3.81	0	0	0		0	0	1 serving=28
 sr:18615	usda-sr	Martha white foods, martha white's buttermilk biscuit mix, dry	baked	388	7.81	59.41	13.23	1.5	4.46	4.07	1295	3	212	168	4.06	0	0.2	0		0	0	1 serving=41
@@ -5702,9 +5702,9 @@ sr:18932	usda-sr	Waffles, buttermilk, frozen, ready-to-heat	baked	273	6.58	41.05
 sr:18933	usda-sr	Waffle, buttermilk, frozen, ready-to-heat, toasted	baked	309	7.42	48.39	9.49	2.6	4.41	2.283	710	13	138	299	6.59	22	0	437		5.292	1.526	1 waffle, round (4" dia)=33;1 waffle, square (4" square)=33
 sr:18934	usda-sr	Waffle, buttermilk, frozen, ready-to-heat, microwaved	baked	289	6.92	44.16	9.4	2.4	4.5	2.057	663	16	110	125	6.53	20	0	429		4.864	1.615	1 waffle=34.5
 sr:18935	usda-sr	Waffle, plain, frozen, ready-to-heat, microwave	baked	298	6.71	45.41	9.91	2.4	5.04	1.58	682	16	148	197	5.81	25	0	0		5.195	2.24	1 waffle, round (4"dia)=32
-sr:18936	usda-sr	Pancakes, plain, frozen, ready-to-heat, microwave(inc buttmlk)	baked	239	5.88	43.33	4.73	2.5	7.06	0.949	566	0	122	72	1.64	16	0	216		2.721	1.07	1 pancake=38.32;1 serving, (3 pancakes)=144
-sr:18938	usda-sr	Toaster pastries, fruit, frosted (inc apples, blueberr, cherry, straw)	baked	391	4.23	70.81	10.08	0.7	35.52	2.672	312	0	71	11	4.05	11	0	202		5.733	1.235	1 pastry=55.31;1 oz=28
-sr:18939	usda-sr	Toaster pastries, fruit, toasted (apple, bluebery, cherry, strawbery)	baked	409	4.7	72.7	11.03	1	28.99	2.637	354	0	81	11	3.92	12	0	467		6.55	1.281	1 pastry=51.29;1 pop tart=51
+sr:18936	usda-sr	Pancakes, plain, frozen, ready-to-heat, microwave(inc buttermilk)	baked	239	5.88	43.33	4.73	2.5	7.06	0.949	566	0	122	72	1.64	16	0	216		2.721	1.07	1 pancake=38.32;1 serving, (3 pancakes)=144
+sr:18938	usda-sr	Toaster pastries, fruit, frosted (inc apples, blueberry, cherry, straw)	baked	391	4.23	70.81	10.08	0.7	35.52	2.672	312	0	71	11	4.05	11	0	202		5.733	1.235	1 pastry=55.31;1 oz=28
+sr:18939	usda-sr	Toaster pastries, fruit, toasted (apple, blueberry, cherry, strawberry)	baked	409	4.7	72.7	11.03	1	28.99	2.637	354	0	81	11	3.92	12	0	467		6.55	1.281	1 pastry=51.29;1 pop tart=51
 sr:18940	usda-sr	Muffin, blueberry, commercially prepared, low-fat	baked	255	4.23	50.05	4.22	4.2	27.05	1.549	315	28	96	35	2	10	0.9	10		0.86	1.363	1 muffin, small=71;1 oz=28
 sr:18942	usda-sr	Pie crust, cookie-type, graham cracker, ready crust	baked	501	5.1	64.3	24.83	1.9	18.13	4.999	417	0	113	29	2.6	23	0	0		16.928	1.671	1 crust=182.63;1 oz=28
 sr:18943	usda-sr	Pie crust, cookie-type, chocolate, ready crust	baked	484	6.08	64.48	22.42	2.7	26.31	4.725	503	0	187	32	4.3	40	0	0		14.501	2.035	1 crust=182.15
@@ -5926,7 +5926,7 @@ sr:19247	usda-sr	Frostings, white, fluffy, dry mix, prepared with water	sweets	2
 sr:19248	usda-sr	Candies, almond joy bites	sweets	545	5.58	57.48	34.5	4.3	51.71	20.6	39	11	306	109	1.33	38	1	0		8.85	1.46	18 pieces=40
 sr:19249	usda-sr	Candies, reesesticks crispy wafers, peanut butter, milk chocolate	sweets	521	9.53	55.38	31.34	3.3	40.33	13.21	264	6	295	70	1.3	49	0.6	14		10.82	4.68	1 serving, 1.5 oz=42
 sr:19250	usda-sr	Candies, HERSHEY, KIT KAT BIG KAT Bar	sweets	520	6.24	63.64	27.84	1.9	53.96	17.99	64	9	294	138	0.84	2	1.3	0		4.91	0.51	1 bar, 1.94 oz=55;1 bar, king size 2.8 oz=79
-sr:19252	usda-sr	Candies, reese's, fast break, milk chocolate pnt butter & sft nugts	sweets	474	8.66	61.6	23.42	2.9	53.08	8.23	330	4	284	61	0.96	48	0.4	0		8.94	4.33	2 oz, bar=56
+sr:19252	usda-sr	Candies, reese's, fast break, milk chocolate peanut butter & soft nuggets	sweets	474	8.66	61.6	23.42	2.9	53.08	8.23	330	4	284	61	0.96	48	0.4	0		8.94	4.33	2 oz, bar=56
 sr:19254	usda-sr	Candies, masterfoods usa, dove milk chocolate	sweets	546	5.94	59.78	31.72	2.4	55.45	19.24	63	18	0	160	1.11	0	0.8	0		0	0	1 serving, 1.30 oz bar=36.9;1 serving, 5 pieces=40
 sr:19255	usda-sr	Candies, masterfoods usa, dove dark chocolate	sweets	520	5.19	59.4	32.45	7.6	46.27	19.209	4	7	0	37	3.18	0	0	0		0	0	1 serving, 1.3 oz bar=36.9;1 serving, 7 pieces=42
 sr:19256	usda-sr	Candies, masterfoods usa, milky way caramels, milk chocolate covered	sweets	463	4.28	68.49	19.17	0.7	58.65	13.157	273	20	0	141	0.34	0	0.7	0		0	0	1 serving, 5 pieces=44
@@ -5936,7 +5936,7 @@ sr:19260	usda-sr	Ice creams, vanilla, light, no sugar added	sweets	155	3.97	21.4
 sr:19263	usda-sr	Frozen novelties, fruit and juice bars	sweets	87	1.2	20.2	0.1	1	17.48	0	4	0	53	5	0.19	4	9.5	1		0	0.03	1 bar, (2.5 fl oz)=77;1 bar, (3 fl oz)=92
 sr:19265	usda-sr	Ice creams, chocolate, light, no sugar added	sweets	152	3.54	25.4	5.74	0.9	5.43	3.61	75	16	196	121	0.48	15	0.7	75		0.93	0.527	1 serving, 1/2 cup=71.5
 sr:19268	usda-sr	Candies, dark chocolate coated coffee beans	sweets	540	7.5	59.95	30	7.5	42.5	15	25	13	342	100	2.7	107	0	0		0	0	1 serving, 28 pieces=40
-sr:19269	usda-sr	Snacks, general mills, betty crocker fruit rl ups, bry flv, with vt c	sweets	373	0.1	85.2	3.5	0	38.7	0.99	317	0	0	0	0	0	120	0		1.724	0.093	2 rolls=28
+sr:19269	usda-sr	Snacks, general mills, betty crocker fruit roll ups, berry flavor, with vitamin c	sweets	373	0.1	85.2	3.5	0	38.7	0.99	317	0	0	0	0	0	120	0		1.724	0.093	2 rolls=28
 sr:19270	usda-sr	Ice creams, chocolate	sweets	216	3.8	28.2	11	1.2	25.36	6.8	76	34	249	109	0.93	29	0.7	118		3.21	0.41	1 individual, (3.5 fl oz)=58;.5 cup, (4 fl oz)=66
 sr:19271	usda-sr	Ice creams, strawberry	sweets	192	3.2	27.6	8.4	0.9	0	5.19	60	29	188	120	0.21	14	7.7	96		0	0	1 individual, (3.5 fl oz)=58;.5 cup, (4 fl oz)=66
 sr:19272	usda-sr	Snacks, farley candy, farley fruit snacks, with vitamins a, c, & e	sweets	341	4.4	80.9	0	0	0	0	36	0	0	0	0	0	90.3	0		0	0	1 pouch=26
@@ -6021,7 +6021,7 @@ sr:19405	usda-sr	Granola bars, soft, uncoated, chocolate chip, graham & marshmal
 sr:19406	usda-sr	Granola bars, soft, uncoated, nut & raisin	sweets	454	8	63.6	20.4	5.6	0	9.54	254	1	392	84	2.18	91	0	2		4.22	5.52	1 bar, (1 oz)=28.35
 sr:19407	usda-sr	Snacks, beef sticks, smoked	sweets	550	21.5	5.4	49.6	0	0	20.8	1480	133	257	68	3.4	21	6.8	13		20.47	4.42	1 oz=28.35;1 stick=20
 sr:19408	usda-sr	Snacks, pork skins, barbecue-flavor	sweets	538	57.9	1.6	31.8	0	0	11.56	2667	115	180	43	1.04	0	1.5	65		15.03	3.45	1 oz=28.35;.5 oz=14
-sr:19409	usda-sr	Frosting, glaz, chc, prep-frm-rcip, with butr, nfsmi recip no. c-32	sweets	359	1.42	72.18	7.17	1.1	64.3	4.483	132	18	130	32	0.6	20	0.1	69		1.894	0.294	
+sr:19409	usda-sr	Frosting, glazed, chocolate, prep-from-recipe, with butter, nfsmi recipe no. c-32	sweets	359	1.42	72.18	7.17	1.1	64.3	4.483	132	18	130	32	0.6	20	0.1	69		1.894	0.294	
 sr:19410	usda-sr	Snack, potato chips, made from dried potatoes, plain	sweets	559	4.45	52.02	38.41	3.1	1.14	9.492	388	0	751	27	0.82	43	8.2	0		7.048	13.594	1 oz=28.35;1 can, (7 oz)=198
 sr:19411	usda-sr	Potato chips, plain, salted	sweets	547	6.56	49.74	37.47	4.4	0.37	10.96	525	0	1642	24	1.61	70	18.6	0		9.84	12.17	1 oz=28.35;1 bag, (8 oz)=227
 sr:19412	usda-sr	Potato chips, made from dried potatoes, cheese-flavor	sweets	551	7	50.6	37	3.4	0	9.57	755	4	381	110	1.6	53	8.5	1		7.14	18.66	1 oz=28.35;1 can, (6.25 oz)=191
@@ -6036,12 +6036,12 @@ sr:19422	usda-sr	Potato chips, light	sweets	471	7.1	66.9	20.8	5.9	0.22	4.16	492	
 sr:19423	usda-sr	Snacks, potato chips, fat-free, made without lestra	sweets	274	7.74	65	0.7	6.8	0	0.24	554	0	1160	35	2.4	69	28.3	0		0.18	0.304	1 oz=28.35
 sr:19424	usda-sr	Snacks, tortilla chips, nacho-flavor, reduced fat	sweets	445	8.7	71.6	15.2	4.8	0	2.91	1003	3	272	159	1.63	97	0.2	24		8.95	2.1	1 oz=28.35;1 bag, (6 oz)=170
 sr:19433	usda-sr	Tortilla chips, lowfat, baked without fat	sweets	415	11	80	5.7	5.3	0.67	0.85	419	0	272	159	1.6	97	0.2	5		1.66	2.87	1 oz=28.35
-sr:19434	usda-sr	Cheese puffs & twists, corn bsd, lowfat	sweets	432	8.5	72.35	12.1	10.7	7.29	2.1	1285	1	286	357	1.28	41	21.4	44		3.5	5.74	1 oz=28.35
+sr:19434	usda-sr	Cheese puffs & twists, corn based, lowfat	sweets	432	8.5	72.35	12.1	10.7	7.29	2.1	1285	1	286	357	1.28	41	21.4	44		3.5	5.74	1 oz=28.35
 sr:19435	usda-sr	Snacks, granola bar, fruit-filled, nonfat	sweets	342	5.9	77.6	0.9	7.4	55.34	0.2	16	0	220	3	4	50	1.7	25		0.24	0.35	1 oz=28.35
 sr:19436	usda-sr	Popcorn, sugar syrup/caramel, fat-free	sweets	381	2	90.06	1.4	2.5	64.68	0.2	286	0	110	18	0.8	27	0	2		0.26	0.634	1 oz=28.35
 sr:19437	usda-sr	Snacks, potato chips, fat free, salted	sweets	379	9.64	83.76	0.6	7.5	3.69	0.15	643	0	1628	35	3.57	70	9.3	1		0.015	0.255	1 oz=28.35;1 bag, (8 oz)=227
 sr:19438	usda-sr	Snacks, kellogg, kellogg's rice krispies treats squares	sweets	414	3.4	80.5	9	0.6	0	1.4	351	0	39	3	1.27	13	0	324		2.5	5.1	1 bar=37
-sr:19439	usda-sr	Snacks, kellogg's lowfat granola bar, crunchy almd/brn sugar	sweets	390	8	78	7.4	6.2	0	1.1	291	0	249	35	8.6	87	0	713		1.8	4.5	1 bar=37
+sr:19439	usda-sr	Snacks, kellogg's lowfat granola bar, crunchy almond/brown sugar	sweets	390	8	78	7.4	6.2	0	1.1	291	0	249	35	8.6	87	0	713		1.8	4.5	1 bar=37
 sr:19440	usda-sr	Snacks, m & m mars, kudos whole grain bars, chocolate chip	sweets	420	4.47	72.31	13.02	2.6	38.78	4.701	246	136	279	1084	1.4	70	0.1	15		4.71	2.749	1 bar=28.4
 sr:19441	usda-sr	Snacks, kellogg, kellogg's nutri-grain cereal bars, fruit-filled	sweets	375	4.4	72.4	7.5	2.1	35.1	1.016	297	0	197	541	4.86	27	0	608		5.057	0.906	1 bar=37
 sr:19444	usda-sr	Snacks, tortilla chips, lowfat, made without lestra, nacho cheese	sweets	318	8.44	65.22	3.53	6.4	2.82	1.054	602	2	396	128	4.8	99	5.5	9		1.379	1.211	1 oz=28.35
@@ -6059,8 +6059,8 @@ sr:19710	usda-sr	Puddings, vanilla, dry mix, regular, with added oil	sweets	369	
 sr:19719	usda-sr	Jams and preserves, apricot	sweets	242	0.7	64.4	0.2	0.3	43.4	0.01	40	0	77	20	0.49	4	8.8	14		0	0	1 tbsp=20;1 packet, (0.5 oz)=14
 sr:19720	usda-sr	Syrups, table blends, pancake, with 2% maple	sweets	265	0	69.6	0.1	0	0	0	61	0	22	5	0.07	2	0	0		0	0	1 cup=315;1 tbsp=20
 sr:19800	usda-sr	Snacks, corn cakes, very low sodium	sweets	387	8.1	83.4	2.4	0	0	0.42	28	0	157	19	1.4	114	0	12		0.76	0.93	1 cake=9;2 cakes=18
-sr:19802	usda-sr	Snacks, corn-based, extrdd, puffs or twists, cheese-flavor, unenriched	sweets	558	5.76	54.1	35.76	2.2	2.76	5.512	896	4	197	58	1.1	20	0	0		10.437	18.649	1 oz=28.35;1 bag, (8 oz)=227
-sr:19804	usda-sr	Snacks, corn-base, extrud, chips, barbecue-flavor, with enriched masa flour	sweets	523	7	56.2	32.7	0	0	4.46	763	0	236	131	4.9	77	1.7	31		9.48	16.17	1 oz=28.35
+sr:19802	usda-sr	Snacks, corn-based, extruded, puffs or twists, cheese-flavor, unenriched	sweets	558	5.76	54.1	35.76	2.2	2.76	5.512	896	4	197	58	1.1	20	0	0		10.437	18.649	1 oz=28.35;1 bag, (8 oz)=227
+sr:19804	usda-sr	Snacks, corn-base, extruded, chips, barbecue-flavor, with enriched masa flour	sweets	523	7	56.2	32.7	0	0	4.46	763	0	236	131	4.9	77	1.7	31		9.48	16.17	1 oz=28.35
 sr:19806	usda-sr	Popcorn, air-popped, white popcorn	sweets	382	12	77.9	4.2	15.1	0	0.57	4	0	301	10	2.66	131	0	1		1.1	1.9	1 cup=8;1 oz=28
 sr:19807	usda-sr	Popcorn, oil-popped, white popcorn	sweets	500	9	57.2	28.1	10	0	4.89	884	0	225	10	2.78	108	0.3	1		8.17	13.42	1 cup=11;1 oz=28
 sr:19809	usda-sr	Potato chips, plain, made with part hydrogenated soybean oil, salted	sweets	536	7	52.9	34.6	4.8	0	5.43	594	0	1275	24	1.63	67	31.1	0		18	9.16	1 oz=28.35;1 bag, (8 oz)=227
@@ -6088,8 +6088,8 @@ sr:19867	usda-sr	Ice creams, vanilla, fat free	sweets	138	4.48	30.06	0	1	6.3	0	9
 sr:19868	usda-sr	Sweeteners, tabletop, sucralose, splenda packets	sweets	331	0	89.97	0	0	80.33	0	0	0	4	0	0	0	0	0		0	0	1 serving, 1 packet=0.98
 sr:19871	usda-sr	Frozen novelties, no sugar added, fudgesicle pops	sweets	105	3.6	22.28	0.97	1.6	3.93	0.591	102	2	196	101	0.94	15	0.7	7		0.157	0.089	1 serving=84.26
 sr:19872	usda-sr	Frozen novelties, fat free fudgesicle bars	sweets	127	5.55	26.94	0.66	1.7	20.1	0.48	94	3	0	159	0.91	0	1	0		0	0	1 serving, 1 pop=50.5
-sr:19873	usda-sr	Froz novelties, ice type, sugar free, ornge, chry, & grp popsicle	sweets	21	0	5.14	0	0	1.52	0	10	0	11	0	0.67	1	10.4	0		0	0	1 serving, 1.75 fl oz pop=54.68
-sr:19874	usda-sr	Frozen novelty, klondike, slim-a-bear fudge br, 98% fat free, no sugar added	sweets	124	4.31	30.07	1.88	6	7.1	1	120	7	0	138	0.71	0	0.9	0		0	0	1 serving, 3.5 fl oz bar=74.41
+sr:19873	usda-sr	Frozen novelties, ice type, sugar free, orange, cherry, & grape popsicle	sweets	21	0	5.14	0	0	1.52	0	10	0	11	0	0.67	1	10.4	0		0	0	1 serving, 1.75 fl oz pop=54.68
+sr:19874	usda-sr	Frozen novelty, klondike, slim-a-bear fudge bar, 98% fat free, no sugar added	sweets	124	4.31	30.07	1.88	6	7.1	1	120	7	0	138	0.71	0	0.9	0		0	0	1 serving, 3.5 fl oz bar=74.41
 sr:19875	usda-sr	Ice creams, breyers, all natural light vanilla	sweets	162	4.84	25.3	4.59	0.2	22.78	2.86	71	15	0	169	0.06	0	1.1	0		0	0	1 serving, 1/2 cup=68
 sr:19876	usda-sr	Ice creams, breyers, all natural light french vanilla	sweets	173	4.82	26.03	5.56	0.2	21.11	3.22	73	53	0	155	0.21	0	0.9	0		0	0	1 serving, 1/2 cup=68
 sr:19877	usda-sr	Ice creams, BREYERS, 98% Fat Free Vanilla	sweets	137	3.3	30.51	2.2	5.4	20.93	1.41	73	8	0	122	0.09	0	0.8	0		0	0	1 serving, 1/2 cup=68
@@ -6105,7 +6105,7 @@ sr:19886	usda-sr	Frozen novelties, klondike, slim-a-bear chocolate cone	sweets	2
 sr:19887	usda-sr	Frozen novelties, klondike, slim-a-bear vanilla sandwich	sweets	211	5.96	44.2	2.34	4.3	21.82	0.74	191	4	0	142	0.38	0	0.7	0		0	0	1 serving, 1 sandwich=63.69
 sr:19888	usda-sr	Frozen novelties, klondike, slim-a-bear chocolate sandwich	sweets	212	6.21	44.12	2.43	4.8	21.5	0.81	188	4	0	144	0.98	0	0.7	0		0	0	1 serving, 1 sandwich=63.59
 sr:19889	usda-sr	Frozen novelties, klondike, slim-a-bear mint sandwich	sweets	210	5.96	44.16	2.34	4.3	21.81	0.74	191	4	0	142	0.38	0	0.7	0		0	0	1 serving, 1 sandwich=63.69
-sr:19890	usda-sr	Frozen novl, klondike, slim-a-bear, no sugar added, stickless bar	sweets	224	5.16	27.09	11.93	4.8	8.64	9.51	86	8	0	289	0.41	0	1	0		0	0	
+sr:19890	usda-sr	Frozen novelty, klondike, slim-a-bear, no sugar added, stickless bar	sweets	224	5.16	27.09	11.93	4.8	8.64	9.51	86	8	0	289	0.41	0	1	0		0	0	
 sr:19891	usda-sr	Frozen novelties, no sugar added creamsicle pops	sweets	57	1.78	14.54	0.86	0.3	2.75	0.47	41	3	0	137	0.28	0	0.4	0		0	0	1 serving, 1 pop=44
 sr:19892	usda-sr	Frozen novelties, sugar free, creamsicle pops	sweets	49	1.37	11.95	2.33	7.5	0.43	2	6	0	0	23	0.03	0	0	0		0	0	1 serving, 2 pops=79.55
 sr:19893	usda-sr	Ice creams, breyers, all natural light french chocolate	sweets	201	5.3	29.68	7.28	1	24.04	4.28	75	41	0	158	0.85	0	1	0		0	0	1 serving, 1/2 cup=68
@@ -6379,11 +6379,11 @@ sr:21091	usda-sr	Fast Foods, cheeseburger; single, regular patty, with condiment
 sr:21092	usda-sr	Fast Foods, cheeseburger; double, regular patty; plain	fastfood	308	17.16	20.8	17.4	0.7	4.02	7.08	621	55	216	180	2.37	21	0	0		5.794	0.562	1 item=148.6
 sr:21093	usda-sr	Fast Foods, cheeseburger; double, regular patty, with condiment & vegetable	fastfood	251	12.8	21.2	12.7	0	0	5.251	633	36	202	103	2.06	18	1	0		4.704	1.601	1 sandwich=166
 sr:21094	usda-sr	Fast Foods, cheeseburger, regular, double patty bun, plain	fastfood	305	15.13	29.89	13.93	1	5.47	5.245	589	41	190	191	2.66	21	0	0		4.292	0.417	1 sandwich=200.6
-sr:21095	usda-sr	Fast Foods, chseburger; dble, regular, patty & bn; with condiment & vegetable	fastfood	285	13.04	23.3	15.47	0	0	5.6	404	41	171	74	2.07	16	1.2	0		5.543	2.792	1 sandwich=228
+sr:21095	usda-sr	Fast Foods, cheeseburger; double, regular, patty & bun; with condiment & vegetable	fastfood	285	13.04	23.3	15.47	0	0	5.6	404	41	171	74	2.07	16	1.2	0		5.543	2.792	1 sandwich=228
 sr:21096	usda-sr	Fast Foods, cheeseburger; single, large patty; plain	fastfood	305	17.28	20.8	17.02	1.4	3.83	6.76	533	56	217	167	2.42	24	0	0		5.52	0.516	1 item=166.2
-sr:21097	usda-sr	Fast Foods, cheseburger; single, large patty; with condiment & bacon	fastfood	282	15.78	18.89	15.86	1.3	4.63	6.126	674	50	238	137	2.07	23	0.7	0		5.427	0.672	1 item=211.3
+sr:21097	usda-sr	Fast Foods, cheeseburger; single, large patty; with condiment & bacon	fastfood	282	15.78	18.89	15.86	1.3	4.63	6.126	674	50	238	137	2.07	23	0.7	0		5.427	0.672	1 item=211.3
 sr:21098	usda-sr	Fast Foods, cheeseburger; single, large patty; with condiment & vegetable	fastfood	206	11.59	16.81	10.36	1.4	4	3.893	385	34	210	95	1.86	19	1.9	0		3.518	0.298	1 sandwich=233
-sr:21099	usda-sr	Fast Foods, chsburger; single, large patty; with condiment, vegetable & ham	fastfood	286	15.55	13.01	18.97	0	0	8.317	674	48	212	119	1.98	20	2.9	0		7.429	1.516	1 sandwich=254
+sr:21099	usda-sr	Fast Foods, cheeseburger; single, large patty; with condiment, vegetable & ham	fastfood	286	15.55	13.01	18.97	0	0	8.317	674	48	212	119	1.98	20	2.9	0		7.429	1.516	1 sandwich=254
 sr:21100	usda-sr	Fast Foods, cheeseburger; double, large patty, with condiment & vegetable	fastfood	273	14.72	15.37	16.92	0	0	6.85	445	55	231	93	2.29	20	0.4	0		6.726	1.821	1 sandwich=258
 sr:21101	usda-sr	Fast Foods, cheeseburger; triple, regular patty; plain	fastfood	310	18.2	16.16	19.17	0.5	3.29	8.015	637	63	230	174	2.23	21	0	0		6.559	0.637	1 item=249
 sr:21102	usda-sr	Fast Foods, chicken fillet sandwich, plain	fastfood	283	13.25	21.26	16.18	0	0	4.685	526	33	194	33	2.57	19	4.9	0		5.72	4.606	1 sandwich=182
@@ -6420,7 +6420,7 @@ sr:21132	usda-sr	Fast Foods, potato, baked & topped with cheese sauce & bacon	fa
 sr:21133	usda-sr	Fast Foods, potato, baked & topped with cheese sauce & broccoli	fastfood	119	4.03	13.74	6.32	0	0	2.511	143	6	425	99	0.98	23	14.3	79		2.265	1.232	1 piece=339
 sr:21134	usda-sr	Fast Foods, potato, baked & topped with cheese sauce & chili	fastfood	122	5.88	14.14	5.53	0	0	3.3	177	8	398	104	1.55	28	8	47		1.731	0.227	1 piece=395
 sr:21135	usda-sr	Fast Foods, potato, baked & topped with sour cream & chives	fastfood	130	2.21	16.56	7.39	0	0	3.315	60	8	458	35	1.03	23	11.2	88		2.607	1.098	1 piece=302
-sr:21138	usda-sr	Fast Foods, potato, frnch fried in vegetable oil	fastfood	319	3.76	37.51	17.05	3.5	0.69	3.965	194	0	550	13	1.37	34	2.7	0		9.906	2.999	1 large=169;1 medium=134
+sr:21138	usda-sr	Fast Foods, potato, french fried in vegetable oil	fastfood	319	3.76	37.51	17.05	3.5	0.69	3.965	194	0	550	13	1.37	34	2.7	0		9.906	2.999	1 large=169;1 medium=134
 sr:21139	usda-sr	Fast Foods, potato, mashed	fastfood	83	2.31	16.12	1.21	0	0	0.479	227	2	294	21	0.47	18	0.4	11		0.351	0.292	.333 cup=80
 sr:21140	usda-sr	Side Dishes, potato salad	fastfood	114	1.53	13.53	6.03	0	0	1.03	328	60	270	14	0.73	8	1.1	30		1.69	3.02	.333 cup=95
 sr:21141	usda-sr	BURGER KING, Vanilla Shake	fastfood	168	3.19	19.03	8.74	0	11.67	5.335	100	31	153	104	0.42	12	0	0		2.47	0.434	1 fluid ounce=24.83;1 small, 12 fl oz=298
@@ -6431,8 +6431,8 @@ sr:21226	usda-sr	Pizza, meat & vegetable topping, regular crust, frozen, cooked	
 sr:21227	usda-sr	Pizza, meat & vegetable topping, rising crust, frozen, cooked	fastfood	271	12.63	28.78	11.75	2.3	0	4.255	640	19	189	155	1.36	27	4.2	0		4.296	1.836	1 package, 34.98 oz pizza=1020.48;1 package, 30.7 oz pizza=891
 sr:21228	usda-sr	McDonald's, hamburger	fastfood	252	12.36	30.69	9.29	1.3	6.58	2.938	507	27	203	121	2.64	20	0.6	0		3.17	0.223	1 item=105
 sr:21229	usda-sr	Fast Foods, chicken, breaded & fried, boneless pieces, plain	fastfood	297	15.59	16.32	18.82	0.9	0.88	4.022	574	55	261	14	0.83	25	0.6	5		7.977	5.32	6 pieces=96;4 pieces=64
-sr:21230	usda-sr	Fast Foods, crispy chicken filet sandwich, with letuce, tomato & mayo	fastfood	245	12.42	22.46	11.7	1.4	0	2.119	650	29	205	78	1.23	28	0.3	0		3.74	5.47	1 item=219
-sr:21232	usda-sr	McDonald's, flt-o-fsh	fastfood	275	10.99	27.45	13.47	1	2.65	2.597	485	28	175	115	1.48	20	0.1	0		3.85	5.633	1 item=142
+sr:21230	usda-sr	Fast Foods, crispy chicken filet sandwich, with lettuce, tomato & mayo	fastfood	245	12.42	22.46	11.7	1.4	0	2.119	650	29	205	78	1.23	28	0.3	0		3.74	5.47	1 item=219
+sr:21232	usda-sr	McDonald's, filet-o-fish	fastfood	275	10.99	27.45	13.47	1	2.65	2.597	485	28	175	115	1.48	20	0.1	0		3.85	5.633	1 item=142
 sr:21233	usda-sr	McDONALD'S, Cheeseburger	fastfood	263	12.97	27.81	11.79	1.1	6.22	4.435	626	35	200	167	2.35	20	0.6	0		3.631	0.355	1 item=119
 sr:21234	usda-sr	McDONALD'S, QUARTER POUNDER	fastfood	244	14.1	22.17	11.55	1.6	5.13	4.008	427	39	227	84	2.41	22	0.9	0		4.202	0.283	1 item=171
 sr:21235	usda-sr	McDONALD'S, QUARTER POUNDER with Cheese	fastfood	258	14.59	19.95	14.22	1.4	4.91	5.643	579	47	219	144	2.1	22	0.8	0		4.608	0.433	1 item=199
@@ -6581,16 +6581,16 @@ sr:21385	usda-sr	Burger King, croissan'wich with egg & cheese	fastfood	283	10.35
 sr:21386	usda-sr	Burger King, french toast sticks	fastfood	349	6	41.21	17.74	1.4	9.89	3.989	428	0	111	53	1.92	19	0	0		9.502	2.566	1 stick=21.3;1 serving, 5 sticks=106
 sr:21387	usda-sr	Burger King, hash brown rounds	fastfood	369	2.87	34.55	24.35	2.9	0.27	5.924	511	0	365	16	0.69	19	1.6	0		13.765	3.2	1 serving, small=76.5;1 serving, medium=128
 sr:21388	usda-sr	Fast foods, miniature cinnamon rolls	fastfood	403	7.02	53.38	17.95	2.2	17.98	4.701	554	21	131	54	2.55	13	0	0		9.221	2.415	1 each=25.44
-sr:21389	usda-sr	Fast Foods, hamburger; double, large paty; with condiment, vegetable & mayo	fastfood	252	13.94	13.74	15.66	1.4	3.52	5.773	289	46	192	35	2.8	18	0.2	5		6.117	3.016	1 item=374
-sr:21390	usda-sr	Fat Fds, hambrger; sin, large patty; with condmnts, vegetable, mayo	fastfood	226	11.34	17.33	12.37	1.5	4	3.972	342	33	188	46	2.99	18	0.9	9		4.67	3.144	1 item=246.91
+sr:21389	usda-sr	Fast Foods, hamburger; double, large patty; with condiment, vegetable & mayo	fastfood	252	13.94	13.74	15.66	1.4	3.52	5.773	289	46	192	35	2.8	18	0.2	5		6.117	3.016	1 item=374
+sr:21390	usda-sr	Fast foods, hamburger; single, large patty; with condiments, vegetable, mayo	fastfood	226	11.34	17.33	12.37	1.5	4	3.972	342	33	188	46	2.99	18	0.9	9		4.67	3.144	1 item=246.91
 sr:21391	usda-sr	Fast Foods, hamburger; single, large patty; with condiment	fastfood	256	15.68	22.14	11.6	1.1	0	5.03	374	40	225	87	1.73	24	0.3	0		5.22	1.24	1 item=171
-sr:21393	usda-sr	Fast Foods, hmburgr; sng, regular ptty; dbl bn with cndmnt & special sauce	fastfood	259	12.17	22.69	13.3	1.4	0	4.24	386	32	194	103	2.07	24	0.3	0		4.78	4.1	1 item=205
+sr:21393	usda-sr	Fast Foods, hamburger; single, regular patty; double bun with condiment & special sauce	fastfood	259	12.17	22.69	13.3	1.4	0	4.24	386	32	194	103	2.07	24	0.3	0		4.78	4.1	1 item=205
 sr:21395	usda-sr	Fast Foods, cheeseburger; double, regular patty; with condiment	fastfood	274	14.89	19.83	14.97	0.8	4.66	6.088	657	48	217	160	2.13	20	0.4	0		4.983	0.486	1 item=173
 sr:21396	usda-sr	Fast Foods, cheeseburger; double, large patty; with condiment	fastfood	272	16.96	14.43	16.22	1	3.49	6.473	480	57	242	106	2.18	21	0.6	0		5.855	0.48	1 item=280
-sr:21397	usda-sr	Fast Fds, chseburger;single, large patty; with condiment, vegetable & mayo	fastfood	235	13.03	15.45	13.46	1.2	4.51	5.487	465	37	178	78	2.17	18	0.4	27		4.754	1.559	1 item=266.22
+sr:21397	usda-sr	Fast foods, cheeseburger;single, large patty; with condiment, vegetable & mayo	fastfood	235	13.03	15.45	13.46	1.2	4.51	5.487	465	37	178	78	2.17	18	0.4	27		4.754	1.559	1 item=266.22
 sr:21398	usda-sr	Fast Foods, cheeseburger; single, large patty; with condiment	fastfood	269	15.21	19.72	14.4	1.2	3.6	7.032	591	48	223	179	1.02	26	0.3	50		5.96	1.264	1 item=199
-sr:21399	usda-sr	Fast Fds, chseburger; double, large patty; with condiment, vegetable & mayo	fastfood	253	15.5	12.62	15.63	1.3	3.61	6.519	405	49	202	68	4.12	19	0.5	12		6.249	2.299	1 item=354.5
-sr:21400	usda-sr	Fast Foods, chsburgr; dbl, rg ptty; dbl bn with cndmnt & special sauce	fastfood	261	11.94	21.53	14.1	1.4	3.26	5.045	485	36	182	127	1.4	25	0.3	27		5.088	3.826	1 item=219
+sr:21399	usda-sr	Fast foods, cheeseburger; double, large patty; with condiment, vegetable & mayo	fastfood	253	15.5	12.62	15.63	1.3	3.61	6.519	405	49	202	68	4.12	19	0.5	12		6.249	2.299	1 item=354.5
+sr:21400	usda-sr	Fast Foods, cheeseburger; double, regular patty; double bun with condiment & special sauce	fastfood	261	11.94	21.53	14.1	1.4	3.26	5.045	485	36	182	127	1.4	25	0.3	27		5.088	3.826	1 item=219
 sr:21401	usda-sr	Fast Foods, chicken tenders	fastfood	290	17.29	17.79	16.59	1.9	0.1	3.959	717	50	269	15	0.62	25	1	0		8.949	3.404	4 pieces=62;5 pieces=77
 sr:21402	usda-sr	McDonald's, premium grilled chicken classic sandwich	fastfood	183	14.16	22.28	4.29	1.4	5.01	0.865	540	34	228	37	1.48	28	3.2	20		1.157	2.074	1 item, 8 oz=229.41
 sr:21403	usda-sr	McDonald's, premium crispy chicken classic sandwich	fastfood	228	12.08	25.46	8.68	1.4	5.37	1.409	512	26	227	34	1.42	27	2.5	18		3.179	3.708	1 item, 8.1 oz=230
@@ -6614,12 +6614,12 @@ sr:21420	usda-sr	KFC, coleslaw	fastfood	144	0.91	15.65	8.64	2	13.54	1.303	189	2	
 sr:21421	usda-sr	KFC, crispy chicken strips, analyzed 2007	fastfood	274	20.47	13.72	15.26	1.4	0	3.254	948	51	333	25	0.69	33	0	0		8.671	2.161	1 strip=46.63
 sr:21422	usda-sr	KFC, popcorn chicken, analyzed prior 2007	fastfood	361	18.03	21.3	22.64	1	0	4.632	1140	40	288	32	1.42	28	0	0		12.91	3.519	1 piece=6.38;10 pieces=56
 sr:21423	usda-sr	KFC, potato wedges, analyzed prior 2007	fastfood	283	4.05	33.55	14.77	3.1	0	2.981	757	0	522	26	1.06	30	0	0		8.858	1.799	1 package=134.43;10 wedges=122
-sr:21424	usda-sr	KFC, fried chicken, original recpe, skin & brding	fastfood	379	12.17	17.25	29.01	1.3	0	6.916	860	70	199	59	0.79	21	0	49		14.626	4.411	
+sr:21424	usda-sr	KFC, fried chicken, original recipe, skin & breading	fastfood	379	12.17	17.25	29.01	1.3	0	6.916	860	70	199	59	0.79	21	0	49		14.626	4.411	
 sr:21425	usda-sr	KFC, original recipe, breast, meat only	fastfood	171	29.46	0	5.85	0	0	1.281	469	87	304	19	0.51	28	0	6		2.44	0.81	1 breast, without skin=145.23;1 breast, bone and skin removed=127
 sr:21426	usda-sr	KFC, original recipe, drumstick, meat only	fastfood	187	26.92	0.49	8.63	0	0	2.114	524	137	273	16	1.04	23	0	11		4.011	1.441	1 drumstick, bone and skin removed=39.91;1 drumstick, without skin=57
 sr:21427	usda-sr	KFC, original recipe, thigh, meat only	fastfood	192	23.3	0.28	10.82	0	0	2.607	541	118	263	20	0.93	21	0	14		4.504	1.661	1 thigh, without skin=97.45;1 thigh, bone and skin removed=79
 sr:21428	usda-sr	KFC, original recipe, wing, meat only	fastfood	233	30.67	1.93	11.36	0	0	2.619	683	134	254	29	0.86	24	0	13		5.381	1.801	1 wing, without skin=43.55;1 wing, bone and skin removed=30
-sr:21429	usda-sr	KFC, fried chicken, extra crispy, skin & brding	fastfood	463	10.84	21.66	37.02	1.5	0	7.958	828	59	170	41	0.67	18	0	35		16.588	4.645	
+sr:21429	usda-sr	KFC, fried chicken, extra crispy, skin & breading	fastfood	463	10.84	21.66	37.02	1.5	0	7.958	828	59	170	41	0.67	18	0	35		16.588	4.645	
 sr:21430	usda-sr	KFC, extra crispy, breast, meat only	fastfood	166	29.47	0.15	5.32	0	0	1.161	477	87	309	20	0.51	28	0	6		2.206	0.736	1 breast, without skin=139.96;1 breast, bone and skin removed=121
 sr:21431	usda-sr	KFC, extra crispy, drumstick, meat only	fastfood	187	26.75	0.89	8.53	0	0	2.089	526	137	273	16	1.05	23	0	11		3.964	1.427	1 drumstick, bone and skin removed=41.03;1 drumstick, without skin=57
 sr:21432	usda-sr	KFC, extra crispy, thigh, meat only	fastfood	188	23.5	1.18	9.93	0	0	2.394	558	118	271	21	0.96	22	0	14		4.134	1.524	1 thigh, without skin=91.19;1 thigh, bone and skin removed=72
@@ -6629,7 +6629,7 @@ sr:21435	usda-sr	KFC, original recipe, drumstick, meat & skin	fastfood	245	22.48
 sr:21436	usda-sr	KFC, original recipe, thigh, meat & skin	fastfood	266	18.88	7.02	18.04	0.5	0	4.318	667	99	237	36	0.88	21	0	28		8.522	2.753	1 thigh, with skin=151.55;1 thigh, without skin=97
 sr:21437	usda-sr	KFC, original recipe, wing, meat & skin	fastfood	291	23.29	8.04	18.4	0.5	0	4.334	754	109	232	41	0.83	23	0	27		9.069	2.843	1 wing, with skin=65.14;1 wing, without skin=44
 sr:21438	usda-sr	KFC, fried chicken, extra crispy, breast, meat & skin	fastfood	276	22.6	8.09	17.02	0.6	0	3.669	607	76	258	27	0.57	24	0	17		7.513	2.178	1 breast, with skin=212.3;1 breast, without skin=140
-sr:21439	usda-sr	KFC, fried chicken, extra crispy, drumstick, meat & sk	fastfood	285	21.13	8.22	18.59	0.5	0	4.161	632	109	237	25	0.91	21	0	19		8.42	2.563	1 drumstick, with skin=80.52;1 drumstick, without skin=57
+sr:21439	usda-sr	KFC, fried chicken, extra crispy, drumstick, meat & skin	fastfood	285	21.13	8.22	18.59	0.5	0	4.161	632	109	237	25	0.91	21	0	19		8.42	2.563	1 drumstick, with skin=80.52;1 drumstick, without skin=57
 sr:21440	usda-sr	KFC, fried chicken, extra crispy, thigh, meat & skin	fastfood	314	17.71	10.54	22.31	0.7	0	4.937	682	91	225	30	0.83	20	0	23		9.826	2.951	1 thigh, with skin=152.48;1 thigh, without skin=91
 sr:21441	usda-sr	KFC, fried chicken, extra crispy, wing, meat & skin	fastfood	351	21.52	12.03	24.13	0.7	0	5.307	765	107	223	35	0.79	22	0	23		11.009	3.274	1 wing, with skin=67.77;1 wing, without skin=44
 sr:21442	usda-sr	Popeyes, fried chicken, mild, breast, meat only, skin	fastfood	168	29.11	0.99	5.32	0	0	1.561	414	108	349	22	0.53	30	0	6		1.918	0.532	1 breast, without skin=129.43;1 breast, bone and skin removed=111
@@ -6681,40 +6681,40 @@ sr:22527	usda-sr	Stouffer's chicken pie, frozen entree	meals	259	7.17	22.59	15.5
 sr:22528	usda-sr	Turkey Pot Pie, frozen entree	meals	176	6.5	17.7	8.8	1.1	0	2.88	350	16	0	0	1	0	0	0		3.46	1.38	1 package, yields=397;1 serving=397
 sr:22529	usda-sr	Beef Pot Pie, frozen entree, prepared	meals	220	7.25	22.05	11.39	0.8	0	4.149	365	21	115	14	1.25	13	0.3	0		5.312	1.462	1 pie, cooked (average weight)=268
 sr:22534	usda-sr	Hot pockets, beef & cheddar stuffed sandwich, frozen	meals	284	11.5	27.6	14.2	0	0	6.2	638	37	0	237	2.06	0	0	0		4.689	0.86	1 package, yields=142;1 serving=142
-sr:22535	usda-sr	Hot pockets, croissant pockts chicken, broc & cheddar stufd sandwich, frozen	meals	235	8.9	30.4	8.6	1.1	0	2.62	509	29	0	0	2.97	0	4.9	0		3.42	1.3	1 package, yields=256;1 serving=128
+sr:22535	usda-sr	Hot pockets, croissant pockets chicken, broccoli & cheddar stuffed sandwich, frozen	meals	235	8.9	30.4	8.6	1.1	0	2.62	509	29	0	0	2.97	0	4.9	0		3.42	1.3	1 package, yields=256;1 serving=128
 sr:22537	usda-sr	Hot pockets ham 'n cheese stuffed sandwich, frozen	meals	266	11.6	30	11.1	0	0	4.52	520	39	0	196	2.04	0	0	0		3.45	1.16	1 package, yields=256;1 serving=128
 sr:22540	usda-sr	Red baron premium pockets, original ham & cheese, frozen	meals	268	11.2	27.2	12.7	0	0	4.66	791	31	0	143	0	0	0	0		4.62	1.35	1 package, yields=269;1 serving=133
 sr:22569	usda-sr	Stouffer's stuffed peppers with beef in tomato sauce, frozen entree	meals	73	3.72	8.73	2.57	1.2	2.73	1.01	284	8	158	17	0.68	0	11.7	0		1.01	0.17	1 serving=220
 sr:22570	usda-sr	Stouffer's lasagna with meat & sauce, frozen entree	meals	116	8.04	12.57	3.77	1.1	2.2	1.9	312	13	158	69	0.61	0	0.6	0		1.28	0.23	1 package, yields=595;1 serving=215
-sr:22571	usda-sr	Banquet original fried chuck thigh, with mash pot & corn in season sauce	meals	170	9.59	13.35	8.67	1.8	0.33	1.92	265	30	0	59	0.71	0	1.2	0		3.54	2.33	1 meal=226
-sr:22572	usda-sr	Stouffer's lean cuisine spaghetti with meatballs & sauce, frozen entre	meals	93	6.68	12.27	1.9	1.5	2.43	0.75	211	9	190	37	0.81	0	1.1	0		0.71	0.29	1 serving=269
+sr:22571	usda-sr	Banquet original fried chicken thigh, with mashed potatoes & corn in seasoned sauce	meals	170	9.59	13.35	8.67	1.8	0.33	1.92	265	30	0	59	0.71	0	1.2	0		3.54	2.33	1 meal=226
+sr:22572	usda-sr	Stouffer's lean cuisine spaghetti with meatballs & sauce, frozen entree	meals	93	6.68	12.27	1.9	1.5	2.43	0.75	211	9	190	37	0.81	0	1.1	0		0.71	0.29	1 serving=269
 sr:22573	usda-sr	Stouffer's lean cuisine swedish meatballs with paste, frozen entree	meals	106	8.56	12.14	2.63	1	1.76	1.08	238	19	217	44	1	0	0	0		1	0.35	1 serving=258
 sr:22576	usda-sr	Stouffer's lean cuisine macaroni & beef in tomato sauce, frozen entree	meals	91	6.07	13.23	1.54	1.7	3.9	0.59	201	6	273	30	0.63	0	0.8	0		0.61	0.22	1 serving=283
 sr:22577	usda-sr	Stouffer's lean cuisine chicken & vegetable with vermicelli, frozen entree	meals	78	6.68	8.91	1.7	1.3	1.5	0.63	213	10	233	55	0.48	0	0.9	0		0.6	0.36	1 serving=297
-sr:22578	usda-sr	Stouffer's lean cuisine hs beef pot roast with whipped potatoes, frozen	meals	72	4.98	8.29	2.14	1.2	1.42	0.54	301	8	351	28	0.62	0	1.3	0		1.03	0.41	1 serving=255
+sr:22578	usda-sr	Stouffer's lean cuisine homestyle beef pot roast with whipped potatoes, frozen	meals	72	4.98	8.29	2.14	1.2	1.42	0.54	301	8	351	28	0.62	0	1.3	0		1.03	0.41	1 serving=255
 sr:22579	usda-sr	Stouffer's creamed chipped beef, frozen entree	meals	110	7.52	7.07	5.71	0.4	3.4	3.31	471	25	184	81	0.69	0	0	0		1.54	0.29	1 serving=125
 sr:22580	usda-sr	Stouffer's lean cuisine spaghetti with meat sauce, frozen entree	meals	87	4.31	14.91	1.08	1.4	2.57	0.34	168	4	176	31	0.73	0	0.9	0		0.4	0.27	1 serving=326
 sr:22582	usda-sr	Stouffer's lean cuisine oriental beef with vegetable & rice, frozen entree	meals	74	4.96	11.05	1.08	1.6	3.1	0.42	210	9	284	12	0.46	0	2	0		0.43	0.12	1 serving=255
 sr:22583	usda-sr	Stouffer's homestyle salisbury steak in gravy & mac & cheese, frozen	meals	102	6.36	7.47	5.17	1.5	1.95	1.8	163	14	190	17	0.74	0	1.7	0		1.93	0.97	1 serving, 16oz serving=454
 sr:22584	usda-sr	Patio beef & bean burrito, mild, frozen	meals	207	6.52	30.15	6.75	3.5	5.28	2.44	509	5	0	21	2.34	0	0	0		2.51	1.54	1 burrito=142
-sr:22585	usda-sr	Stouffer's lean cuisine hs stuff cab with meat sauce & whped pot, frozen	meals	73	4.03	9.07	2.28	1.5	2.17	0.64	264	5	272	33	0.56	0	0.2	0		1.1	0.35	1 serving=269
+sr:22585	usda-sr	Stouffer's lean cuisine homestyle stuffed cabbage with meat sauce & whipped potatoes, frozen	meals	73	4.03	9.07	2.28	1.5	2.17	0.64	264	5	272	33	0.56	0	0.2	0		1.1	0.35	1 serving=269
 sr:22587	usda-sr	Healthy choice chicken teriyaki with rice medley broccoli, frozen meal	meals	80	5.03	11.43	1.53	3	4.41	0.51	191	7	0	10	0.19	0	14	0		0.56	0.45	1 meal=312
-sr:22588	usda-sr	Hc chuck enchi supma in green chili sauce, mexi rice, corn mely, frozen	meals	110	3.79	18.2	2.45	1.5	0.73	1.03	179	11	0	18	0.31	0	0	0		0.72	0.67	1 meal=320
+sr:22588	usda-sr	Healthy choice chicken enchilada suprema in green chili sauce, mexican rice, corn medley, frozen	meals	110	3.79	18.2	2.45	1.5	0.73	1.03	179	11	0	18	0.31	0	0	0		0.72	0.67	1 meal=320
 sr:22592	usda-sr	Cinnamon swirl french toast with sausage, frozen breakfast	meals	266	8.4	24.5	14.9	1.5	0	4.68	322	63	0	0	1.63	0	0	0		6.04	2.2	1 package, yields=156;1 serving=156
 sr:22595	usda-sr	Scrambled eggs & sausage with hashed brown potatoes, frozen breakfast	meals	204	7.1	9.7	15.2	0.8	0	4.15	436	160	0	0	0.94	0	0	0		7.16	2.05	1 package, yields=177;1 serving=177
 sr:22600	usda-sr	Green giant, broccoli in cheese flavored sauce, frozen	meals	67	2.3	8.9	2.5	0	0	0.48	480	0	0	0	0	0	35.4	0		1.009	0.253	1 cup=168;1 package=280
 sr:22603	usda-sr	The budget gourmet, spinach au gratin, frozen	meals	143	4.3	7.4	10.7	1.5	0	4.9	422	27	0	157	1.26	0	17.5	0		0	0	1 package=155;1 serving=155
-sr:22607	usda-sr	Banquet turkey & gravy with dress, mashed pot & pea in season sauce, frozen	meals	99	5.93	10.87	3.49	3.1	1.9	0.85	401	14	0	22	0.67	0	2.8	0		1.48	1	1 meal=262
-sr:22611	usda-sr	Stouff lean cuisin chuck ench suiza with cream sauce & mexi-styl rice	meals	105	4.16	18.38	1.61	1.3	2.53	0.64	199	8	137	62	0.4	0	1.1	0		0.49	0.38	1 serving=255
-sr:22615	usda-sr	Stouffer's chuck enchila mexic-sty rice with monrey jack cheese sauce	meals	150	5.42	21.54	4.69	1.3	2.02	2.6	302	18	86	106	0.77	0	1.4	0		0.96	0.33	1 serving=283
+sr:22607	usda-sr	Banquet turkey & gravy with dressing, mashed potatoes & pea in seasoned sauce, frozen	meals	99	5.93	10.87	3.49	3.1	1.9	0.85	401	14	0	22	0.67	0	2.8	0		1.48	1	1 meal=262
+sr:22611	usda-sr	Stouffer's lean cuisine chicken enchilada suiza with cream sauce & mexican-style rice	meals	105	4.16	18.38	1.61	1.3	2.53	0.64	199	8	137	62	0.4	0	1.1	0		0.49	0.38	1 serving=255
+sr:22615	usda-sr	Stouffer's chicken enchilada mexican-sty rice with monterey jack cheese sauce	meals	150	5.42	21.54	4.69	1.3	2.02	2.6	302	18	86	106	0.77	0	1.4	0		0.96	0.33	1 serving=283
 sr:22671	usda-sr	Smart ones, chicken enchiladas suiza, sour cream with cheese, frozen	meals	122	5.3	17.7	3.3	1.3	13	1.4	285	13	0	74	0.3	0	1.5	0		0.9	0.5	1 package, yields=255;1 serving=255
 sr:22672	usda-sr	Smart ones, roast turkey medallions, mushroom in sauce with rice & vegetable, frozen	meals	84	5	14.9	0.5	1	0.3	0.2	215	22	0	8	0.3	0	0.6	0		0.2	0.2	1 package=255
 sr:22677	usda-sr	Marie callender's beef stroganoff & noodles, carrots, peas, frozen	meals	114	6.69	10.75	4.89	2	1.69	1.95	365	17	0	21	0.56	0	0	0		1.5	1.12	1 meal=369
 sr:22679	usda-sr	Breakfast burrito, ham & cheese flavor, frozen entree	meals	214	9.7	28.1	7	1.4	0	2.01	409	194	0	0	3.2	0	0	0		2.1	1.82	1 package, yields=99;1 serving=99
 sr:22687	usda-sr	Tyson chicken fajita kit, frozen, prod cd #2266-910	meals	120	6.37	16.22	3.34	1.7	2.03	0.8	344	11	0	20	1.06	0	18.7	0		0.99	1.48	1 fajita=107
-sr:22689	usda-sr	Banquet hearty one steak din, gravy, mashed pot, corn season sauce, frozen	meals	138	5.13	9.92	8.66	2.1	1.29	3.21	505	14	0	18	0.72	0	0	0		3.6	1.38	1 meal=454
-sr:22690	usda-sr	Kid cuisine chuck nug, pasta in cheese sauce, crn, chocolate pudding with sprink	meals	178	7.2	19.77	7.78	2.9	10.93	2.16	328	22	0	33	1.08	0	0	0		3.09	1.9	1 meal=249
-sr:22691	usda-sr	Banquet slced beef with gravy, mash pot, peas season sauc, frozen	meals	88	8.8	6.46	2.96	1.6	1.43	1.23	316	19	0	17	0.99	0	2.6	0		1.23	0.28	1 meal=255
+sr:22689	usda-sr	Banquet hearty one steak dinner, gravy, mashed potatoes, corn season sauce, frozen	meals	138	5.13	9.92	8.66	2.1	1.29	3.21	505	14	0	18	0.72	0	0	0		3.6	1.38	1 meal=454
+sr:22690	usda-sr	Kid cuisine chicken nuggets, pasta in cheese sauce, corn, chocolate pudding with sprinkles	meals	178	7.2	19.77	7.78	2.9	10.93	2.16	328	22	0	33	1.08	0	0	0		3.09	1.9	1 meal=249
+sr:22691	usda-sr	Banquet sliced beef with gravy, mashed potatoes, peas seasoned sauce, frozen	meals	88	8.8	6.46	2.96	1.6	1.43	1.23	316	19	0	17	0.99	0	2.6	0		1.23	0.28	1 meal=255
 sr:22694	usda-sr	Hormel, dinty moore beef stew, canned entree	meals	94	4.79	6.81	5.53	1.1	0.96	2.39	417	16	168	8	0.7	10	1.1	0		2.68	0.28	1 cup=236;1 package, yields=425
 sr:22698	usda-sr	Hormel corned beef hash, canned entree	meals	164	8.73	9.27	10.24	1.1	0.34	4.32	425	32	172	19	1	13	0.9	0		5.26	0.3	1 cup=236;1 package, yields=213
 sr:22700	usda-sr	Betty crocker, hamburger helper, cheeseburger macaroni, dry mix	meals	395	11	64.3	10.4	0	0	2.82	2030	9	0	0	0	0	0	0		0	0	1 package=225;1 serving=45
@@ -6722,9 +6722,9 @@ sr:22701	usda-sr	Hodgson mill, whole wheat macaroni & cheese dinner, dry mix	mea
 sr:22702	usda-sr	Lipton, alfredo egg noodles in a creamy sauce, dry mix	meals	418	15.5	62.4	11.8	0	0	4.57	1770	112	0	127	3.02	0	0	0		3.856	1.244	1 cup=93;1 package=124
 sr:22705	usda-sr	Hormel chili, no beans, canned entree	meals	82	7.2	7.59	2.78	1.3	1.42	0.93	411	15	148	21	1.1	16	0	0		0.95	0.36	1 cup=236;1 package, yields=213
 sr:22706	usda-sr	Hormel turkey chili with beans, canned entree	meals	82	7.58	10.35	1.12	2.6	2.32	0.27	485	14	276	47	1.4	28	0.6	0		0.17	0.49	1 cup=247;1 package, yields=213
-sr:22710	usda-sr	Freezer queen gravy & sliced beef meal, mashed pot & carrots, frozen meal	meals	81	6	10	1.9	1.4	0	0.51	254	12	0	0	0	0	0	208		0.49	0.67	1 package, yields=255;1 serving=255
-sr:22711	usda-sr	Banquet gravy & salury steak with mashed pot & corn in seasonsau, frozen	meals	126	5.64	9.88	7.09	1.5	0.94	3.49	385	11	0	21	0.49	0	0	0		2.59	0.7	1 meal=269
-sr:22713	usda-sr	Healthy choice mesquite chuck barbecue, roasted red pot, mixed vegetable in sauce, frozen	meals	93	5.67	14.16	1.48	2.2	4.82	0.39	150	11	0	10	0.5	0	3	0		0.61	0.38	1 meal=298
+sr:22710	usda-sr	Freezer queen gravy & sliced beef meal, mashed potatoes & carrots, frozen meal	meals	81	6	10	1.9	1.4	0	0.51	254	12	0	0	0	0	0	208		0.49	0.67	1 package, yields=255;1 serving=255
+sr:22711	usda-sr	Banquet gravy & salisbury steak with mashed potatoes & corn in seasoned sauce, frozen	meals	126	5.64	9.88	7.09	1.5	0.94	3.49	385	11	0	21	0.49	0	0	0		2.59	0.7	1 meal=269
+sr:22713	usda-sr	Healthy choice mesquite chuck barbecue, roasted red potatoes, mixed vegetable in sauce, frozen	meals	93	5.67	14.16	1.48	2.2	4.82	0.39	150	11	0	10	0.5	0	3	0		0.61	0.38	1 meal=298
 sr:22714	usda-sr	Stagg dynamite chili with beans, canned entree	meals	135	7.4	12.44	6.22	3.3	2.66	2.29	349	18	315	42	1.8	28	1.2	0		2.75	0.37	1 cup=247;1 serving=247
 sr:22715	usda-sr	Stagg ranchhouse chili with beans, canned entree	meals	115	7.78	12.78	3.61	3.5	2.32	1.06	329	19	351	46	1.7	33	2.1	0		1.67	0.8	1 cup=247;1 serving=247
 sr:22716	usda-sr	Stagg classic chili with beans, canned entree	meals	131	6.97	11.83	6.61	3	2.89	2.71	334	17	318	37	1.6	26	1	0		2.79	0.45	1 cup=247;1 serving=247
@@ -6748,11 +6748,11 @@ sr:22915	usda-sr	Lasagna with meat & sauce, low-fat, frozen entree	meals	101	6.8
 sr:22916	usda-sr	Lasagna with meat & sauce, frozen entree	meals	127	8.26	12.87	4.73	1.2	2.13	2.245	280	15	158	102	0.85	19	21.5	0		1.781	0.336	1 serving=297
 sr:22917	usda-sr	Burrito, beef and bean, frozen	meals	239	7.26	30.84	9.61	4.2	3.53	2.949	587	8	221	34	2.96	32	0.8	11		3.789	1.358	1 burrito, frozen=139.04;1 oz=28
 sr:22918	usda-sr	Burrito, bean and cheese, frozen	meals	211	6.92	32.4	5.94	10.2	1.41	1.573	412	0	217	42	2.78	26	0	49		2.262	1.443	1 burrito=143;1 oz=28
-sr:22920	usda-sr	Hc tradition mt lf with brown sauce, mashed pots, green beans & apl crp, frozen	meals	87	5.17	10.8	2.6	1.9	4	0.62	146	11	0	30	0.83	0	7.7	0		0.67	0.37	1 meal=340
-sr:22921	usda-sr	Hc salbry steak with mushroom gravy, roast red pot, green beans, crn, cart medy	meals	94	6.03	12.69	2.16	2	5.8	0.87	162	9	0	25	0.78	0	12	0		0.88	0.39	1 meal=354
-sr:22922	usda-sr	Hc contry roasted turkey with cranberry apple sauce, green beans & carrot boiled	meals	81	5.83	11.09	1.52	2.4	6.69	0.42	159	9	0	17	0.63	0	45.9	0		0.37	0.63	1 meal=284
-sr:22923	usda-sr	Hc mesquite beef with barbecue sauce, roasted red pot & corn, carot pea meley, frozen	meals	110	7.14	14.44	2.64	1.9	5.04	0.87	129	17	0	12	0.75	0	5	0		0.93	0.56	1 meal=312
-sr:22924	usda-sr	Marie callender turkey with gravy & dressing with mashed pot, green beans & cran	meals	99	8.15	11.35	2.37	1	2.24	0.63	311	17	0	24	0.2	0	1.1	0		0.73	0.76	1 meal=397
+sr:22920	usda-sr	Healthy choice tradition meat loaf with brown sauce, mashed potatoes, green beans & apple crisp, frozen	meals	87	5.17	10.8	2.6	1.9	4	0.62	146	11	0	30	0.83	0	7.7	0		0.67	0.37	1 meal=340
+sr:22921	usda-sr	Healthy choice salisbury steak with mushroom gravy, roast red potatoes, green beans, corn, carrot medley	meals	94	6.03	12.69	2.16	2	5.8	0.87	162	9	0	25	0.78	0	12	0		0.88	0.39	1 meal=354
+sr:22922	usda-sr	Healthy choice country roasted turkey with cranberry apple sauce, green beans & carrot boiled	meals	81	5.83	11.09	1.52	2.4	6.69	0.42	159	9	0	17	0.63	0	45.9	0		0.37	0.63	1 meal=284
+sr:22923	usda-sr	Healthy choice mesquite beef with barbecue sauce, roasted red potatoes & corn, carrot pea medley, frozen	meals	110	7.14	14.44	2.64	1.9	5.04	0.87	129	17	0	12	0.75	0	5	0		0.93	0.56	1 meal=312
+sr:22924	usda-sr	Marie callender turkey with gravy & dressing with mashed potatoes, green beans & cran	meals	99	8.15	11.35	2.37	1	2.24	0.63	311	17	0	24	0.2	0	1.1	0		0.73	0.76	1 meal=397
 sr:22925	usda-sr	Weight watchers smart ones, chicken tenderloins with barbecue sauce	meals	95	6.7	13.3	1.7	1.7	3.4	0.3	250	14	0	24	0.5	0	3.2	0		0.4	0.8	1 package=255
 sr:22926	usda-sr	Morningstar farms veggie medley with org soy, frozen, unprepared	meals	178	15.9	15.8	5.7	2.7	1.6	0.7	394	2	347	47	2.5	0	0	0		3.2	1.8	1 patty=67
 sr:22927	usda-sr	Burrito, bean & cheese, microwaved	meals	260	8.6	40.37	7.17	10.4	1.37	1.933	637	3	273	68	3.61	43	0	60		2.788	1.856	1 burrito=118.53;1 oz=28
@@ -6776,14 +6776,14 @@ sr:22946	usda-sr	Campbell, supper bakes meal kits, herb chicken with rice	meals	
 sr:22947	usda-sr	Campbell supper bakes meal kits, lemon chicken with herb rice	meals	210	4.26	45.74	1.06	2.1	3.19	0.532	830	5	0	0	0	0	0	0		0	0	1 serving, (NLEA serving)=94
 sr:22948	usda-sr	Campbell, supper meal kits, savory pork chops with herb stuffing	meals	181	5.91	36.64	1.18	2.4	4.73	0.591	922	6	0	0	0	0	0	0		0	0	1 serving=84.6
 sr:22949	usda-sr	Campbell, supper bakes meal kits, southwest-style chicken with rice	meals	189	4.94	39.51	1.23	2.5	4.94	0.617	741	6	0	0	0	0	0	0		0	0	.167 box, (NLEA serving)=81
-sr:22950	usda-sr	Campbell, supper bakes meal kits, trdnl roast chuck with stuffing	meals	66	2.03	11.79	1.22	0.8	1.22	0.407	301	2	0	0	0	0	0	0		0	0	1 serving=246
+sr:22950	usda-sr	Campbell, supper bakes meal kits, traditional roast chicken with stuffing	meals	66	2.03	11.79	1.22	0.8	1.22	0.407	301	2	0	0	0	0	0	0		0	0	1 serving=246
 sr:22951	usda-sr	Campbell soup company, swanson, chicken a la king	meals	71	4.7	4.03	4.03	0.7	0.67	1.174	460	7	0	0	0	0	0	0		0	0	1 can, (1 serving)=298
 sr:22952	usda-sr	Campbell soup company, swanson, chicken & dumplings	meals	93	4.45	9.72	4.05	0.8	0.81	1.822	401	14	0	16	0.29	0	0	0		0	0	1 cup, (1 serving)=247
 sr:22953	usda-sr	Egg rolls, pork, refrigerated, heated	meals	222	9.94	29.5	7.17	2.1	5.32	1.588	525	14	212	34	1.55	20	0	0		2.35	2.464	1 roll=85.47;1 oz=28
 sr:22954	usda-sr	Egg rolls, chicken, refrigerated, heated	meals	197	10.44	28.54	4.51	2.4	5.57	0.964	560	14	281	47	1.69	30	0	0		1.329	1.813	1 roll=79.97;1 oz=28
 sr:22955	usda-sr	Egg rolls, vegetable, refrigerated, heated	meals	196	6.62	31.99	4.67	2.8	6.85	0.756	561	0	250	46	1.95	26	0	0		1.271	2.191	1 roll=78.1;1 oz=28
 sr:22956	usda-sr	Lasagna, Vegetable, frozen, baked	meals	139	6.87	14.18	6.04	1.9	2.54	2.422	352	14	170	150	0.55	21	1.1	68		1.455	1.13	1 serving=226.57;1 cup=226
-sr:22957	usda-sr	Turkey, stuffing, mashed potatoe with gravy, assorted vegetable, frozen, microwave	meals	128	6.97	16.32	3.89	1.3	4.82	0.89	420	14	230	27	0.79	18	0.8	0		1.235	1.087	1 serving=385.02;1 package=422
+sr:22957	usda-sr	Turkey, stuffing, mashed potatoes with gravy, assorted vegetable, frozen, microwave	meals	128	6.97	16.32	3.89	1.3	4.82	0.89	420	14	230	27	0.79	18	0.8	0		1.235	1.087	1 serving=385.02;1 package=422
 sr:22958	usda-sr	Rice bowl with chicken, frozen entree, prepared	meals	126	5.65	22.46	1.56	0.7	4.07	0.327	333	16	123	13	0.35	14	3	32		0.503	0.415	1 bowl=340.13
 sr:23001	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, all grades, raw	beef	247	18.8	0	18.51	0	0	7.42	53	64	299	6	1.96	19	0	0		8.2	0.7	1 oz=28.35;1 lb=454
 sr:23002	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, all grades, cooked, broiled	beef	297	23.51	0	21.83	0	0	8.42	64	71	321	8	2.74	23	0	0		9.59	0.82	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=286;3 oz=85
@@ -6965,12 +6965,12 @@ sr:25009	usda-sr	Snacks, m & m mars, kudos whole grain bar, m & m's milk chocola
 sr:25010	usda-sr	Form bar, masterfoods usa, cocoavia, chocolate almond snack bar	snacks	347	7.72	51.68	14.19	5.2	27.03	4.326	260	2	0	1209	2.21	0	42.5	0		0	0	1 bar=22
 sr:25012	usda-sr	Snacks, sweet potato chips	snacks	496	3.5	64.83	24.7	3.5	7	2.207	35	0	925	71	2.55	65	0	2367		9.12	12.238	1 oz=28.35
 sr:25013	usda-sr	Snacks, fritolay, sunchips, multigrain snack, original	snacks	491	7.95	67.26	21.11	6.8	7.2	2.166	327	0	232	20	1.74	76	0	0		11.501	6.513	1 oz=28.35
-sr:25014	usda-sr	Snacks, popcorn, microwave, regular (butter) flavor, with parhyd oil	snacks	527	8.69	55.71	29.97	9.9	0.54	6.904	771	4	219	20	2.36	92	0	24		19.9	2.159	1 oz=28.35
-sr:25015	usda-sr	Form bar, masterfoods, snckrs marath protein perf bar, crml nut	snacks	402	25	53	10	10	28.75	4.375	225	6	300	625	10.13	175	75	13		2.645	2.892	1 bar=80
+sr:25014	usda-sr	Snacks, popcorn, microwave, regular (butter) flavor, with partially hydrogenated oil	snacks	527	8.69	55.71	29.97	9.9	0.54	6.904	771	4	219	20	2.36	92	0	24		19.9	2.159	1 oz=28.35
+sr:25015	usda-sr	Form bar, masterfoods, snickers marathon protein performance bar, caramel nut	snacks	402	25	53	10	10	28.75	4.375	225	6	300	625	10.13	175	75	13		2.645	2.892	1 bar=80
 sr:25016	usda-sr	Form bar, masterfoods, snickers marathon energy bar, all	snacks	386	21.91	50.3	10.79	6.7	28.71	4.753	383	4	351	754	16.31	317	489.9	62		3.92	1.917	1 bar=44.2;1 bar=55
 sr:25017	usda-sr	Formulated bar, POWER BAR, chocolate	snacks	363	14.15	69.63	3.11	5.7	30.07	1.32	146	0	362	504	11.7	248	92.3	0		1.05	0.589	1 bar=67.61
 sr:25018	usda-sr	Form bar, masterfoods usa, cocoavia, chocolate blueberry snack bar	snacks	325	6.21	57.87	9.27	4.6	33.4	3.87	260	2	0	1207	1.88	0	42.4	0		0	0	1 bar=22
-sr:25022	usda-sr	Snacks, fritolay, sunchips, multigrain snack, french onion flavr	snacks	496	8.68	65.49	22.15	7.8	8.82	2.469	467	5	257	42	1.55	67	0.9	214		12.698	6.513	1 oz=28.35
+sr:25022	usda-sr	Snacks, fritolay, sunchips, multigrain snack, french onion flavor	snacks	496	8.68	65.49	22.15	7.8	8.82	2.469	467	5	257	42	1.55	67	0.9	214		12.698	6.513	1 oz=28.35
 sr:25023	usda-sr	Snacks, fritolay, sunchips, multigrain, harvest cheddar	snacks	491	8.08	64.7	22.22	8.1	7.05	2.892	539	4	238	41	1.41	61	0.9	22		12.557	6.631	1 oz=28.35
 sr:25024	usda-sr	Pretzels, soft	snacks	338	8.2	71.04	3.1	1.7	0.25	0.695	690	3	88	23	3.92	21	0	0		1.071	0.948	1 large=143;1 medium=115
 sr:25025	usda-sr	Snacks, soy chips or crisps, salted	snacks	376	26.5	53.15	7.35	3.5	1.8	0	842	0	7	171	5.2	170	0	2		1.661	4.018	1 oz=28.35
@@ -6981,11 +6981,11 @@ sr:27000	usda-sr	Soup, egg drop, Chinese restaurant	soups	27	1.16	4.29	0.61	0	0	
 sr:27001	usda-sr	Soup, hot and sour, Chinese restaurant	soups	39	2.58	4.35	1.21	0	0.42	0.229	376	21	55	19	0.64	9	0	0		0.288	0.311	1 cup=233.31
 sr:27002	usda-sr	Soup, wonton, Chinese restaurant	soups	32	2.08	5.25	0.26	0	0.34	0.062	406	4	32	5	0.21	3	0	0		0.077	0.071	1 cup=223.45
 sr:27004	usda-sr	Campbell, campbell's chunky soups, beef stew - full	other	65	4.08	8.16	1.63	1.2	2.04	0.816	331	8	0	8	0.59	0	0.5	0		0	0	1 cup=245;1 serving=245
-sr:27005	usda-sr	Campbell, campbell's chunky soups, beef stroganof -	other	102	4.9	7.35	5.71	1.6	1.22	1.633	331	16	0	16	0.59	0	0	0		0	0	1 cup=245;1 serving=245
+sr:27005	usda-sr	Campbell, campbell's chunky soups, beef stroganoff -	other	102	4.9	7.35	5.71	1.6	1.22	1.633	331	16	0	16	0.59	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27006	usda-sr	Campbell, campbell's chunky, healthy request beef barley soup	other	57	3.67	8.57	0.82	2	1.22	0.408	196	6	327	8	0.44	0	0	0		0.204	0	1 cup=245;1 serving=245
-sr:27007	usda-sr	Campbell's chunky, healthy requst microwavbl, chicken nodle soup	other	45	2.86	6.12	1.22	0.4	0.82	0.408	196	8	286	8	0.29	0	1	0		0.612	0.204	1 serving=245;1 cup=245
-sr:27008	usda-sr	Campbell soups, hlthy rqst mcrwvbl bwl, grll chicken ssage gmb	other	53	3.27	8.16	1.02	1.2	1.63	0.408	196	6	249	16	0.29	0	2.4	0		0.408	0.204	1 cup=245;1 serving=245
-sr:27009	usda-sr	Campbell, campbell's chunky soups, healthy reques	other	49	2.45	8.16	0.82	1.2	0.82	0.204	196	4	408	41	0.29	0	0	0		0.408	0.204	1 cup=245;1 serving=245
+sr:27007	usda-sr	Campbell's chunky, healthy request microwavable, chicken noodle soup	other	45	2.86	6.12	1.22	0.4	0.82	0.408	196	8	286	8	0.29	0	1	0		0.612	0.204	1 serving=245;1 cup=245
+sr:27008	usda-sr	Campbell soups, healthy request microwavable bowl, grilled chicken sausage gumbo	other	53	3.27	8.16	1.02	1.2	1.63	0.408	196	6	249	16	0.29	0	2.4	0		0.408	0.204	1 cup=245;1 serving=245
+sr:27009	usda-sr	Campbell, campbell's chunky soups, healthy request	other	49	2.45	8.16	0.82	1.2	0.82	0.204	196	4	408	41	0.29	0	0	0		0.408	0.204	1 cup=245;1 serving=245
 sr:27010	usda-sr	Campbell, campbell's chunky soups, rigatoni & mea	other	90	5.31	9.8	3.27	2.4	3.27	1.633	327	8	0	33	0.73	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27011	usda-sr	Campbell, campbell's chunky soups, turkey pot pie	other	82	4.49	8.57	3.27	1.6	1.63	0.612	327	14	0	8	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27012	usda-sr	Campbell, campbell's red & white, cheddar cheese sou	other	81	1.61	8.87	4.03	0.8	1.61	1.613	718	4	16	32	0	0	0	0		0.806	1.21	.5 cup=124;1 serving=124
@@ -7002,7 +7002,7 @@ sr:27022	usda-sr	Campbell, campbell's soup at hand, 25% less sodium choice	other
 sr:27023	usda-sr	Campbell, campbell's soup at hand, 25% less sodium cl	other	39	0.98	8.85	0	0.7	4.92	0	216	0	0	7	0.24	0	11.8	0		0	0	1 serving=305;1 container=305
 sr:27024	usda-sr	Campbel, campbell's select gold label soups, creamy	other	82	2.04	10.2	3.67	1.6	6.12	2.449	363	10	0	41	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27025	usda-sr	Campbell, campbell's select gold label soups, italia	other	37	1.22	7.76	0	1.2	5.71	0	314	0	0	16	0	0	2	0		0	0	1 cup=245;1 serving=245
-sr:27026	usda-sr	Campbell, campbell's select gold label soups, southw	other	61	1.22	10.61	1.22	0.8	2.86	0.204	253	0	90	8	0.15	0	0.5	0		0.408	0.612	1 cup=245;1 serving=245
+sr:27026	usda-sr	Campbell, campbell's select gold label soups, southwest	other	61	1.22	10.61	1.22	0.8	2.86	0.204	253	0	90	8	0.15	0	0.5	0		0.408	0.612	1 cup=245;1 serving=245
 sr:27027	usda-sr	Campbell soup company, pace, pico de gallo	other	31	0	9.38	0	0	6.25	0	469	0	0	0	0	0	3.8	0		0	0	1 serving=32;2 tbsp=32
 sr:27028	usda-sr	Campbell soup company, pace, salsa verde	other	47	0	6.25	1.56	0	6.25	0	719	0	203	0	0	0	3.8	0		0	0	1 serving=32;2 tbsp=32
 sr:27029	usda-sr	Campbell soup company, pace, tequila lime salsa	other	47	0	9.38	0	0	6.25	0	594	0	313	0	0	0	7.5	0		0	0	1 serving=32;2 tbsp=32
@@ -7054,7 +7054,7 @@ sr:35038	usda-sr	Fireweed, young leaves, raw (Alaska Native)	native	44	3	6.3	0.8
 sr:35039	usda-sr	Fish, herring eggs on giant kelp, pacific (alaska native)	native	63	11.3	2.6	0.8	0	0	0	61	0	0	161	3.4	0	0	0		0	0	
 sr:35040	usda-sr	Fish, herring eggs, pacific, dry (alaska native)	native	312	60.4	2.8	6.6	0	0	0	0	0	0	29	0	0	0	0		0	0	
 sr:35041	usda-sr	Fish, herring eggs, pacific, plain (alaska native)	native	74	9.6	4.47	1.93	0	0	0.43	61	40	0	19	2.7	0	0.6	0		0.42	0.71	
-sr:35042	usda-sr	Fish, herring, pacific, flsh, air-dried, pack oil (alaska native)	native	489	44.5	0	34.6	0	0	0	0	0	0	0	0	0	0	0		0	0	
+sr:35042	usda-sr	Fish, herring, pacific, flesh, air-dried, pack oil (alaska native)	native	489	44.5	0	34.6	0	0	0	0	0	0	0	0	0	0	0		0	0	
 sr:35043	usda-sr	Huckleberries, raw (Alaska Native)	native	37	0.4	8.7	0.1	0	0	0	10	0	0	15	0.3	0	2.8	0		0	0	
 sr:35046	usda-sr	Fish, lingcod, meat, raw (Alaska Native)	native	79	17.9	0	0.8	0	0	0	59	0	433	0	0	0	0	0		0	0	
 sr:35047	usda-sr	Fish, lingcod, liver (Alaska Native)	native	424	5.6	6	42	0	0	0	0	0	0	5	1	0	0	0		0	0	
@@ -7180,7 +7180,7 @@ sr:35231	usda-sr	Sea lion, Steller, fat (Alaska Native)	native	850	0.9	0	94	0	0	
 sr:42040	usda-sr	Syrups, grenadine	sweets	268	0	66.91	0	0	46.55	0	27	0	28	6	0.05	4	0	0		0	0	1 tbsp=20;1 tsp=7
 sr:42055	usda-sr	Fruit-flavored drink, dry powder mix, low calorie, with aspartame	other	217	0.45	86.85	0.04	0.1	0	0	404	0	498	1047	0.08	3	560	0		0	0	1 tsp=8
 sr:42063	usda-sr	Pectin, liquid	sweets	11	0	2.1	0	2.1	0	0	0	0	0	0	0	0	0	0		0	0	
-sr:42074	usda-sr	Froz novlt, ice cream, van ice cream, light, no sugar added, chocolate coated	other	226	6.4	27.49	10.1	0.8	8.52	5.528	104	10	305	222	0.29	28	0	19		2.7	1.359	
+sr:42074	usda-sr	Frozen novelty, ice cream, vanilla ice cream, light, no sugar added, chocolate coated	other	226	6.4	27.49	10.1	0.8	8.52	5.528	104	10	305	222	0.29	28	0	19		2.7	1.359	
 sr:42100	usda-sr	Cereals ready-to-eat, oats, corn puffed, presweetened, with marshmallow	other	398	5.9	86.7	3.3	1.7	43.5	0.6	711	0	100	14	9.31	41	0	776		1.015	1.209	1 cup, (1 NLEA serving)=29
 sr:42116	usda-sr	Creamy dressing, made with sour cream and/or buttermilk & oil, reduced calorie	other	160	1.5	7	14	0	5.65	2.115	1023	0	36	6	0.13	2	0.4	0		3.273	7.994	1 cup=245;1 tbsp=15
 sr:42117	usda-sr	Imitation cheese, american or cheddar, low cholesterol	other	390	25	1	32	0	1	5.815	670	15	55	705	0.7	30	0	115		14.127	10.615	1 cup, shredded=113;1 cubic inch=18
@@ -7203,7 +7203,7 @@ sr:42150	usda-sr	Babyfood, apple yogurt dessert, strained	other	96	0.8	19.5	1.6	
 sr:42151	usda-sr	Vegetable oil-butter spread, reduced calorie	fats	465	0	0	53	0	0	17.88	581	54	6	6	0.04	0	0	819		20.77	11.15	1 cup=207;1 tbsp=13
 sr:42153	usda-sr	Salad dressing, blue or roquefort cheese dressing, reduced calorie	other	86	2.1	13.2	2.7	0	3.6	0.628	1610	10	51	68	0.14	4	0	67		1.092	0.855	1 cup=249;1 tbsp=16
 sr:42155	usda-sr	Cheese, monterey, low fat	dairy	313	28.2	0.7	21.6	0	0.56	14.04	564	65	81	705	0.72	27	0	142		5.64	0.84	1 cup, diced=132;1 cup, shredded=113
-sr:42157	usda-sr	Creamy drsg, mde with sour cream and/or btrmlk & oil, reduced calorie, ftfree	other	107	1.4	20	2.7	0	5.35	0.494	1000	0	133	36	0.25	5	0	1		0.64	1.444	1 cup=264;1 tbsp=16
+sr:42157	usda-sr	Creamy dressing, made with sour cream and/or buttermilk & oil, reduced calorie, fat free	other	107	1.4	20	2.7	0	5.35	0.494	1000	0	133	36	0.25	5	0	1		0.64	1.444	1 cup=264;1 tbsp=16
 sr:42158	usda-sr	Creamy dressing, with sour cream and/or buttermilk & oil, reduced calorie, cholesterol-free	other	140	1	16	8	0	3.28	1.355	932	0	49	36	0.26	5	0	18		3.391	2.891	1 cup=234;1 tbsp=15
 sr:42161	usda-sr	Bologna, beef, low fat	sausages	204	11.8	5.2	14.8	0	0	5.464	1180	44	147	9	1	12	1	0		6.455	0.51	1 slice=28;1 cubic inch=14
 sr:42171	usda-sr	Salad dressing, french dressing, reduced calorie	other	200	0.4	27	13	0	25.92	1.872	1000	0	79	11	0.4	0	0	10		3.029	7.527	1 cup=260;1 tbsp=16
@@ -7329,7 +7329,7 @@ sr:43297	usda-sr	Pork, oriental style, dehydrated	pork	615	11.8	1.4	62.4	0	0	23.
 sr:43299	usda-sr	Soybean, curd cheese	legumes	151	12.5	6.9	8.1	0	1.6	1.172	20	0	199	188	5.6	228	0	2		1.789	4.572	1 cup=225
 sr:43306	usda-sr	Cereals, nestum, prepared with water	other	73	1.41	16.22	0.23	0.4	2.91	0	33	0	25	108	5.08	8	6.3	156		0.066	0.138	
 sr:43311	usda-sr	Potatoes, canned, drained solids, no salt	other	62	1.4	13.6	0.2	2.4	0.59	0.051	5	0	229	5	1.26	14	5.1	0		0.005	0.085	1 cup=180
-sr:43312	usda-sr	Vegetables, mixed (corn, lima beans, peas, green beans, crrt) canned, no salt	other	37	1.4	7.31	0.2	3.1	2.41	0.039	26	0	138	21	0.65	15	3.8	583		0.022	0.098	1 cup=182
+sr:43312	usda-sr	Vegetables, mixed (corn, lima beans, peas, green beans, carrot) canned, no salt	other	37	1.4	7.31	0.2	3.1	2.41	0.039	26	0	138	21	0.65	15	3.8	583		0.022	0.098	1 cup=182
 sr:43325	usda-sr	Pork, cured, ham, boneless, low sodium, extra lean & regular, roasted	other	165	22	0.5	7.7	0	0	2.624	969	57	362	8	1.4	19	0	0		3.76	1.076	1 oz, boneless=28
 sr:43326	usda-sr	Pork, cured, ham, low sodium, lean and fat, cooked	other	172	22.3	0.3	8.3	0	0	2.781	969	58	386	8	1.37	21	0	0		4.002	1.013	1 oz, boneless=28
 sr:43327	usda-sr	Pork, cured, ham, boneless, low sodium, extra lean (approximatly 5% fat), roasted	other	145	20.9	1.5	5.5	0	0	1.801	969	53	287	8	1.48	14	0	0		2.607	0.537	
@@ -7346,7 +7346,7 @@ sr:43364	usda-sr	Snacks, tortilla chips, unsalted, white corn	snacks	503	7.79	65
 sr:43365	usda-sr	Tomato and vegetable juice, low sodium	vegetables	22	0.6	4.59	0.1	0.8	3.8	0.014	70	0	193	11	0.42	11	27.7	78		0.016	0.042	1 cup=242;1 fl oz=30
 sr:43366	usda-sr	Turkey, wing, smoked, cooked, with skin, bone removed	other	229	27.4	0	12.41	0	0	3.383	996	81	266	24	1.46	25	0	0		4.651	2.934	1 oz, with bone, cooked (yield after bone removed)=19
 sr:43367	usda-sr	Turkey, drumstick, smoked, cooked, with skin, bone removed	other	208	27.9	0	9.8	0	0	3.054	996	85	280	32	2.3	23	0	0		2.864	2.715	1 oz, with bone, cooked (yield after bone removed)=21
-sr:43369	usda-sr	Chocolate-flavored drink, whey & milk bsd	other	49	0.64	10.68	0.4	0.6	8.68	0.31	91	0	79	100	0.33	11	2	60		0.049	0.009	1 cup=244;1 fl oz=30
+sr:43369	usda-sr	Chocolate-flavored drink, whey & milk based	other	49	0.64	10.68	0.4	0.6	8.68	0.31	91	0	79	100	0.33	11	2	60		0.049	0.009	1 cup=244;1 fl oz=30
 sr:43372	usda-sr	Apple cider-flavored drink, powder, vitamin c & sugar	other	395	0	98.8	0	0.1	80.95	0	95	0	7	465	0.06	0	363	0		0	0	1 tsp=8;1 packet=21
 sr:43373	usda-sr	Babyfood, dinner, chicken & noodle with vegetable, todd	other	66	3.8	8.89	1.7	0.6	0.82	0.461	186	28	95	11	0.4	10	1.7	98		0.632	0.392	1 tbsp=16;1 jar, NFS=170
 sr:43378	usda-sr	Pork, cured, bacon, cooked, broiled, pan-fried or roasted, red sodium	other	541	37.04	1.43	41.78	0	0	13.739	1030	110	565	11	1.44	33	0	11		18.52	4.548	1 slice, cooked=8.02
@@ -7372,13 +7372,13 @@ sr:43432	usda-sr	Babyfood, dinner, macaroni, beef & tomato sauce, todd	other	81	
 sr:43441	usda-sr	Rolls, pumpernickel	other	277	10.8	52.8	2.8	5.4	0.4	0.495	569	0	208	67	2.78	54	0	0		0.609	1.184	1 medium, (2-1/2" dia)=36;1 roll, (pan, dinner, or small roll) (2" square, 2" high)=28
 sr:43447	usda-sr	Snacks, corn-based, extruded, chips, unsalted	other	557	6.6	57.4	33.4	4.4	1.41	4.344	15	0	185	124	1.7	70	2	4		9.04	17.093	1 cup, crushed=88;1 bag, single serving=28
 sr:43449	usda-sr	Beans, baked, canned, no salt added	legumes	105	4.8	20.49	0.4	5.5	7.78	0.103	1	0	296	50	0.29	32	3.1	5		0.035	0.172	1 cup=253
-sr:43450	usda-sr	Frozen novelites, juice type, juice with cream	other	115	1.41	24.11	1.41	0.1	20.61	0.705	42	7	120	141	0.28	9	21.2	19		0	0	2.5 oz=70.88
+sr:43450	usda-sr	Frozen novelties, juice type, juice with cream	other	115	1.41	24.11	1.41	0.1	20.61	0.705	42	7	120	141	0.28	9	21.2	19		0	0	2.5 oz=70.88
 sr:43476	usda-sr	Tofu yogurt	legumes	94	3.5	15.96	1.8	0.2	1.24	0.259	35	0	47	118	1.06	40	2.5	2		0.4	1.017	1 cup=262
 sr:43479	usda-sr	Alcoholic beverage, rice (sake)	beverages	134	0.5	5	0	0	0	0	2	0	25	5	0.1	6	0	0		0	0	1 fl oz=29.1
 sr:43483	usda-sr	Millet, puffed	cereals	354	13	80	3.4	2.7	0.55	0.67	5	0	40	8	2.81	106	0	0		0.717	1.98	1 cup=21
 sr:43495	usda-sr	Cereals ready-to-eat, oat bran flakes, health valley	other	353	10.7	78.6	1.4	13	19.47	0.251	36	0	321	38	5	168	0.4	0		0.431	0.529	1 cup=47
 sr:43497	usda-sr	Jellyfish, dried, salted	fish	36	5.5	0	1.4	0	0	0.273	9690	5	3	2	2.27	2	0	2		0.202	0.475	1 cup=58
-sr:43506	usda-sr	Frozen novelt, ice cream, chocolate or caramel covered, with nuts	other	317	4.4	30.9	20.2	0.6	0	12.658	92	1	238	252	0.72	29	0.7	0		4.977	1.469	1 bar=54
+sr:43506	usda-sr	Frozen novelty, ice cream, chocolate or caramel covered, with nuts	other	317	4.4	30.9	20.2	0.6	0	12.658	92	1	238	252	0.72	29	0.7	0		4.977	1.469	1 bar=54
 sr:43507	usda-sr	Frankfurter, low sodium	other	315	12	1.8	28.51	0	0	12.038	311	61	166	20	1.43	3	0	0		13.606	1.379	1 cup, sliced=151;1 frankfurter=57
 sr:43510	usda-sr	Cereal ready-to-eat, crispy brown rice	other	388	7.1	86	3.5	7.3	9.1	0.688	12	0	238	28	1.15	88	0	0		1.011	1.473	1 cup=32
 sr:43514	usda-sr	Frozen novelties, ice type, pop, with low calorie sweetener	other	24	0	5.92	0	0	1.52	0	10	0	11	0	0.67	1	10.4	0		0	0	1 serving, 1.75 fl oz pop=54.68
@@ -7410,10 +7410,10 @@ sr:44055	usda-sr	Celery flakes, dried	other	319	11.3	63.7	2.1	27.8	35.9	0.555	14
 sr:44061	usda-sr	Puddings, chocolate flavor, low calorie, instant, dry mix	other	356	5.3	78.2	2.4	6.1	0.7	0.984	2838	0	1279	126	3.11	89	0	0		1.154	0.131	1 serving=9.92;1 package, 1.4 oz box, 4 servings=40
 sr:44110	usda-sr	Jellies, reduced sugar, home preserved	sweets	179	0.3	46.1	0.03	0.8	45.3	0.009	2	0	71	5	0.18	6	0	0		0.001	0.008	1 cup=300;1 tbsp=19
 sr:44158	usda-sr	Pie fillings, blueberry, canned	sweets	181	0.41	44.38	0.2	2.6	37.75	0	12	0	115	27	0.8	10	0.7	1		0	0	1 cup=262
-sr:44203	usda-sr	Cocktail mix, non-alcoholic, concd, frozen	other	287	0.08	71.6	0.01	0	48.44	0.003	0	0	23	2	0.04	1	4.2	1		0.001	0.009	1 fl oz=36
+sr:44203	usda-sr	Cocktail mix, non-alcoholic, concentrated, frozen	other	287	0.08	71.6	0.01	0	48.44	0.003	0	0	23	2	0.04	1	4.2	1		0.001	0.009	1 fl oz=36
 sr:44258	usda-sr	Puddings, chocolate flavor, low calorie, regular, dry mix	other	365	10.08	74.42	3	10.1	0.7	1.578	3326	0	570	1512	3.87	110	0	0		1.15	0.13	1 serving=9.92;1 package=40
-sr:44259	usda-sr	Puddings, all flavors xcpt chocolate, low calorie, regular, dry mix	other	351	1.6	86.04	0.1	0.9	2.9	0.018	1765	0	18	49	0.05	17	0	0		0.032	0.05	
-sr:44260	usda-sr	Puddings, all flavors xcpt chocolate, low calorie, instant, dry mix	other	350	0.81	84.66	0.9	0.8	0.9	0.099	4250	0	30	143	0.38	5	0	0		0.116	0.433	1 serving=8;1 package, 4 servings=32
+sr:44259	usda-sr	Puddings, all flavors except chocolate, low calorie, regular, dry mix	other	351	1.6	86.04	0.1	0.9	2.9	0.018	1765	0	18	49	0.05	17	0	0		0.032	0.05	
+sr:44260	usda-sr	Puddings, all flavors except chocolate, low calorie, instant, dry mix	other	350	0.81	84.66	0.9	0.8	0.9	0.099	4250	0	30	143	0.38	5	0	0		0.116	0.433	1 serving=8;1 package, 4 servings=32
 sr:47011	usda-sr	Fruit-flavored drink mix, powder, unsweetened	other	226	0	91.3	0	0	0	0	2727	0	1	1105	0.03	0	1090.9	0		0	0	2 tsp, rounded=25.4
 sr:48052	usda-sr	Vital wheat gluten	grains	370	75.16	13.79	1.85	0.6	0	0.272	29	0	100	142	5.2	25	0	0		0.156	0.81	
 sr:80200	usda-sr	Frog legs, raw	fish	73	16.4	0	0.3	0	0	0.076	58	50	285	18	1.5	20	0	15		0.053	0.102	

@@ -139,7 +139,8 @@ struct MealParserTests {
     }
 
     @Test(arguments: [
-        ("mac n cheese w/ bbq sauce", "mac and cheese with barbecue sauce"),
+        ("mac n cheese w/ bbq sauce", "macaroni and cheese with barbecue sauce"),
+        ("a big mac and chili mac", "a big mac and chili macaroni"),
         ("fish 'n' chips", "fish and chips"),
         ("a meatball sub and 2 subs", "a meatball sub sandwich and 2 sub sandwiches"),
         ("a turkey sub sandwich", "a turkey sub sandwich"),

@@ -174,7 +174,7 @@ struct GenericFoodTests {
         // "without tartar sauce" in a name does not make a sandwich a spoonful: SR 21382 "1 item" = 124 g.
         ("a filet-o-fish without tartar sauce", "McDonald's, filet-o-fish", 124),
         // The everyday name starts with a unit word ("filet"): the lexicon's sandwich, SR 21232 "1 item" = 142 g.
-        ("a filet-o-fish", "McDonald's, flt-o-fsh", 142),
+        ("a filet-o-fish", "McDonald's, filet-o-fish", 142),
         // A cooking state after a comma chooses the entry: SR 11464 ".5 cup" = 95 g, so 1 cup = 190 g.
         ("a cup of frozen spinach, cooked", "Spinach, frozen, chopped or leaf, cooked", 190),
         // A spoon of brown sugar as poured, not packed: SR 19334 "1 cup, unpacked" = 145 g; 1 tbsp = 1/16 cup.
@@ -725,6 +725,25 @@ struct GenericFoodTests {
         ("a braised bone-in sirloin pork chop", "Pork, fresh, loin, sirloin (chops), bone-in, lean and fat, cooked, braised", 80),
         // An animal said by its other name is said: venison is USDA's "Game meat, deer": 4 oz typed.
         ("4 oz of roasted venison", "Game meat, deer, cooked, roasted", 113.4),
+        // Any cut with no trim said is eaten with its fat, USDA's "lean and fat" (4 oz typed); "lean" said is the lean only.
+        ("4 oz of roasted leg of lamb", "Lamb, domestic, leg, shank half, lean and fat,", 113.4),
+        // An entry for both the regular and the quick form ("regular & quick") is the regular food, never the instant one:
+        // SR 8164 "1 cup" = 242 g.
+        ("a cup of yellow corn grits cooked with water", "Cereals, corn grits, yellow, regular & quick, enriched, cooked with water", 242),
+        // A drink's mix is its powder, and "sweetened" alone is sugar, not saccharin: 2/3 of SR 14548's "(3 heaping tsp)" = 23 g.
+        ("2 heaping tsp of sweetened lemon iced tea mix", "Tea, instant, sweetened with sugar, lemon-flavored", 15.333),
+        // A can's stated net weight typed is that can, not as many fluid ounces: SR 6043 "1 can, (10.7 oz)" = 303 g (USDA
+        // rounds the label's 10.75 oz).
+        ("a 10.75 oz can of condensed cream of mushroom soup", "Soup, cream of mushroom, canned, condensed", 303),
+        // The size of a container after an article ("a 2 cup can of") is the amount, and the dish's "and" stays: 2 × SR
+        // 6007's "1 cup, (8 fl oz)" = 243 g.
+        ("a 2 cup can of bean and ham soup", "Soup, bean with ham, canned, chunky", 486),
+        // "With" a list closed by "and", where a name states the piece listed ("large patty"): SR 21097 "1 item" = 211.3 g.
+        ("a fast food cheeseburger with a large patty, condiment and bacon", "Fast Foods, cheeseburger; single, large patty; with condiment & bacon", 211.3),
+        // SR Legacy's shortened names spelled out ("mushrm & grlic", "Hc … roast red pot"): SR 6229 "1 serving, 1/2 cup" =
+        // 130 g, SR 22921 "1 meal" = 354 g.
+        ("half a cup of prego mushroom and garlic sauce", "Campbell soup, prego pasta, mushroom & garlic italian sauce", 130),
+        ("a healthy choice salisbury steak dinner", "Healthy choice salisbury steak with mushroom gravy", 354),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -734,6 +753,18 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// "Mac" is macaroni ("chili mac" is USDA's "Chili with macaroni"), but a Big Mac stays McDonald's sandwich. A cut
+    /// said "lean" is the lean only, never the "lean and fat" trim read for a cut said without one.
+    @Test func macIsMacaroniAndLeanIsLeanOnly() throws {
+        let chili = try database.parseMeal("a cup of chili mac", now: now)
+        #expect(chili.items.first?.food?.name.hasPrefix("Chili with macaroni") == true, "\(chili.items.map { $0.food?.name ?? "" })")
+        let big = try database.parseMeal("two big macs", now: now)
+        #expect(big.items.count == 1 && big.items.first?.food?.name.hasPrefix("McDONALD'S, BIG MAC") == true, "\(big.items.map { $0.food?.name ?? "" })")
+        let lean = try database.parseMeal("4 oz of roasted leg of lamb, lean", now: now)
+        let name = lean.items.first?.food?.name ?? ""
+        #expect(name.hasPrefix("Lamb, domestic, leg") && name.contains("lean,") && !name.contains("lean and fat"), "\(name)")
     }
 
     /// A patty sold to be cooked, said "on a bun", is the patty and the bun (the bun had been dropped as the bread of a

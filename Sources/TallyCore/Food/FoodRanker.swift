@@ -223,8 +223,12 @@ public struct RankableName: Sendable {
         let words = read.words
         classes = words.indices.map { i in
             let word = words[i]
-            // What "plain or …" offers as the same food ("plain or vegetarian", "plain or buttermilk") is plain too.
-            if i >= 2, words[i - 1] == "or", words[i - 2] == "plain" { return 1 }
+            // What "plain or …" offers as the same food ("plain or vegetarian", "plain or buttermilk") is plain too, and so
+            // is a form named beside the regular one in an entry for both ("regular & quick").
+            if i >= 2, words[i - 1] == "or" && words[i - 2] == "plain" || words[i - 1] == "and" && words[i - 2] == "regular" { return 1 }
+            // A cut's "lean and fat" is how it is eaten, not a fat.
+            if i >= 2, word == "fat", words[i - 1] == "and", words[i - 2] == "lean" { return 1 }
+            if word == "lean", i + 2 < words.count, words[i + 1] == "and", words[i + 2] == "fat" { return 1 }
             return SearchText.isNumeral(word) || FoodRanker.neutral.contains(word) ? 1 : FoodRanker.unusual.contains(word) ? 2 : 0
         }
     }

@@ -551,6 +551,8 @@ public struct MealParser {
         rewrite(NormalizePatterns.shareRange, "$1%-$2%", when: SearchText.containsBytes(t, "%"))
         // "pb" alone is peanut butter ("pb and j" stays the sandwich).
         rewrite(NormalizePatterns.pbAlone, "peanut butter", when: SearchText.containsBytes(t, "pb"))
+        // "mac" is macaroni ("mac salad", "chili mac"), but a Big Mac is the sandwich.
+        rewrite(NormalizePatterns.macAlone, "macaroni", when: SearchText.containsBytes(t, "mac"))
         // "a double espresso", "triple shot of espresso": that many shots.
         rewrite(NormalizePatterns.doubleEspresso, "2 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         rewrite(NormalizePatterns.tripleEspresso, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
@@ -1916,9 +1918,16 @@ public struct MealParser {
         var following = following[...]
         // ("a fried chicken breast with skin and breading": the list may start at a "with" of its own.)
         var opened = 0
+        // (A piece the name states, "large patties" of "…, large patty, with condiment", may be listed; a measure not.)
+        func listable(_ word: String) -> Bool {
+            !MealParser.chatter.contains(word) && HouseholdUnit.normalized(word).map { unit in
+                HouseholdUnit.isVolume(unit) || HouseholdUnit.isWeight(unit) || ["serving", "portion", "side", "order"].contains(unit)
+            } != true
+        }
         if !headWords.contains("with"), let first = following.first, first.joiner == "with", first.annotation == nil,
-            case let words = MealParser.tokens(first.text), (1...3).contains(words.count), QuantityText.leading(words) == nil,
-            words.allSatisfy({ !MealParser.chatter.contains($0) && HouseholdUnit.normalized($0) == nil })
+            case let words = MealParser.tokens(first.text).filter({ !["a", "an", "some"].contains($0) }), (1...3).contains(words.count),
+            QuantityText.leading(words) == nil,
+            words.allSatisfy(listable)
         {
             headWords += ["with"] + words
             following = following.dropFirst()
@@ -1929,9 +1938,7 @@ public struct MealParser {
         for (offset, segment) in following.prefix(4).enumerated() {
             guard [",", "and"].contains(segment.joiner), segment.annotation == nil else { return nil }
             let words = MealParser.tokens(segment.text).filter { !["a", "an", "some"].contains($0) }
-            guard (1...3).contains(words.count), QuantityText.leading(words) == nil,
-                words.allSatisfy({ !MealParser.chatter.contains($0) && HouseholdUnit.normalized($0) == nil })
-            else { return nil }
+            guard (1...3).contains(words.count), QuantityText.leading(words) == nil, words.allSatisfy(listable) else { return nil }
             listed += words
             guard segment.joiner == "and" else { continue }
             let content = headWords.filter { !MealParser.chatter.contains($0) || $0 == "with" } + listed
@@ -1982,8 +1989,11 @@ public struct MealParser {
             tailWords.removeLast()
         }
         // One amount before the head, a numeral, a mixed number or an article ("1 1/2 cups of …"), never a list.
-        let oneLeadingAmount = QuantityText.leading(headWords).map { lead in
-            lead.count == 1 || headWords[..<lead.count].allSatisfy { QuantityText.number($0) != nil }
+        // (An article before a container's size, "a 19 oz can of …", is still one amount.)
+        let amountWords = headWords.count > 1 && ["a", "an"].contains(headWords[0]) && QuantityText.number(headWords[1]) != nil
+            ? Array(headWords.dropFirst()) : headWords
+        let oneLeadingAmount = QuantityText.leading(amountWords).map { lead in
+            lead.count == 1 || amountWords[..<lead.count].allSatisfy { QuantityText.number($0) != nil }
         } ?? true
         // "a sloppy joe on a bun": a food on its bread where the database names the two as one ("…, on white bun").
         if tail.joiner == "on", let bread = tailWords.last, MealParser.sandwichBreads.contains(bread),
@@ -2372,6 +2382,10 @@ public struct MealParser {
     func foodWords(of text: String) -> [String] {
         var tokens = MealParser.tokens(text)
         MealParser.dropLeadingChatter(&tokens)
+        // (An article before a container's size, "a 19 oz can of …": the size is the amount.)
+        if tokens.count > 2, ["a", "an"].contains(tokens[0]), QuantityText.number(tokens[1]) != nil, HouseholdUnit.normalized(tokens[2]) != nil {
+            tokens.removeFirst()
+        }
         var index = QuantityText.leading(tokens)?.count ?? 0
         if let start = numberWordName(tokens) {
             return SearchText.words(tokens[start...].joined(separator: " ")).filter { !CommonFoods.fillers.contains($0) }
@@ -4987,6 +5001,8 @@ public struct MealParser {
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
         "undiluted": ["condensed", "undil", "concentrate", "undiluted"], "microwaved": ["microwaved", "microwave"],
         "peeled": ["peeled", "without skin", "without peel"],
+        // A drink's mix is its powder ("iced tea mix": "Tea, instant, …, powder").
+        "mix": ["mix", "powder"],
     ]
 
     /// USDA's words for a typed cooking state ("baked" is met by "roasted" and "dry heat"), for searches.
@@ -5353,11 +5369,14 @@ public struct MealParser {
             {
                 score -= 3
             }
-            // A chop is eaten as cut, its fat with it: USDA's "lean and fat" when no trim is said.
-            if words.contains(where: { $0 == "chop" || $0 == "chops" }), !words.contains(where: { ["lean", "fat", "trimmed", "only"].contains($0) }),
-                SearchText.containsBytes(food.name.lowercased(), "lean and fat")
-            {
-                score += 1.5
+            // A cut is eaten as cut, its fat with it: USDA's "lean and fat" when no trim is said; "lean" said alone is the
+            // lean only.
+            if SearchText.containsBytes(food.name.lowercased(), "lean and fat") {
+                if !words.contains(where: { ["lean", "fat", "trimmed", "only"].contains($0) }) {
+                    score += 1.5
+                } else if words.contains("lean"), !words.contains("fat") {
+                    score -= 3
+                }
             }
             // A double or triple ("cheeseburger, …, double patty") only when said: a burger is a single.
             if nameWords.contains(where: { ["double", "triple"].contains($0) && !words.contains($0) }) { score -= 3 }
@@ -5482,6 +5501,13 @@ public struct MealParser {
                 && nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) })
                 && MealParser.isLighterVariant(food.name, unless: query)
             if lighterUnasked { score -= 2 }
+            // Sweetened with a sweetener other than sugar ("…, sweetened with sodium saccharin", "with aspartame") only when
+            // a sweetener or a lighter kind is said: "sweetened" alone is sugar.
+            if MealParser.sugarSubstitutes.contains(where: { SearchText.containsBytes(lowered, $0) }),
+                !query.contains(where: { MealParser.lighterStems.contains($0) || MealParser.sugarSubstituteStems.contains($0) })
+            {
+                score -= 3
+            }
             // Soups and drinks are had as served: the dry mix, powder, condensed soup or concentrate only when said.
             // (A fruit's juice too: "Grapefruit juice, white, frozen concentrate, unsweetened, undil".)
             if let group = food.group, group == "soups" || group == "beverages" || group.hasPrefix("survey:soup") || group == "fruits" && nameWords.contains("juice") {
@@ -5647,6 +5673,9 @@ public struct MealParser {
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
     static let lighterWords: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat", "zero"]
     static let lighterStems: Set<String> = Set(lighterWords.map(SearchText.stem))
+    /// Sweeteners other than sugar as USDA names them, and the words that ask for one.
+    static let sugarSubstitutes = ["saccharin", "aspartame", "sucralose", "low-calorie sweetener", "low calorie sweetener", "non-nutritive sweetener"]
+    static let sugarSubstituteStems: Set<String> = Set(["saccharin", "aspartame", "sucralose", "splenda", "sweetener", "sugarless"].map(SearchText.stem))
 
     /// Fluid ounces of a drink sold by size.
     static let drinkSizes: [String: Double] = ["small": 12, "medium": 16, "large": 20]
@@ -6051,6 +6080,7 @@ enum NormalizePatterns {
     static let percentWord = TextPattern(#"\b(\d+(?:\.\d+)?) ?(?:percent|pct)\b"#)
     static let shareRange = TextPattern(#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#)
     static let pbAlone = TextPattern(#"\bpb\b(?! and j\b| and js\b)"#)
+    static let macAlone = TextPattern(#"(?<!\bbig )(?<!\bbig)\bmac\b(?!')"#)
     static let doubleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#)
     static let tripleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#)
     static let leanShare = TextPattern(#"\b([5-9]\d)/([1-5]?\d)\b"#)

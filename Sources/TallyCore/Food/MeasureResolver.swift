@@ -336,6 +336,17 @@ public enum MeasureResolver {
         var volumeUnit = unit
         var assumption: String?
         if unit == "oz" && liquid {
+            // The net weight a measure of the food states ("1 can, (19.25 oz)", "1 serving, 10.75 oz"): a label's ounces
+            // weigh, so that many ounces is that measure.
+            if let labelled = food.allMeasures.first(where: { measure in
+                let tokens = MeasureText.tokenize(measure.name)
+                return tokens.indices.dropFirst().contains { at in
+                    tokens[at] == "oz" && QuantityText.number(tokens[at - 1]).map { abs($0 - quantity) <= 0.005 * quantity } == true
+                }
+            }) {
+                return GramResolution(
+                    grams: labelled.grams, basis: "\(q) oz is \(labelled.name) = \(fmt(labelled.grams)) g", confidence: 0.9, assumption: nil)
+            }
             volumeUnit = "fl oz"
             assumption = "oz of a drink read as US fluid ounces"
         }
