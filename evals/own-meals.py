@@ -6946,6 +6946,44 @@ TWOHUNDREDEIGHTYTHIRD = [
     ("2 scrambled eggs on a slice of toasted whole wheat bread", [g("sr:1132", 2 * 61, "2 large eggs scrambled = 61 g each (SR 1132 1 large)"), m("sr:18076", "1 slice")]),
     ("200 g of cooked pasta with 120 g of jarred spaghetti sauce", [g("fn:pasta, cooked", 200), g("fn:spaghetti sauce", 120)]),
 ]
+# Set 284: meals from a seventeenth seeded random sample (seed 284) of USDA's SR foods, one to three items in the dev
+# set's shapes, written after 5ef31f0 and scored once with it.
+TWOHUNDREDEIGHTYFOURTH = [
+    ("a 12 oz glass of 1% milk", [m("sr:1082", "1 fl oz", 12)]),
+    ("a whole 4 inch pomegranate", [m("sr:9286", "1 pomegranate, (4\" dia)")]),
+    ("a cup of pinto beans cooked with salt", [m("sr:16343", "1 cup")]),
+    ("an enchilada-size corn tortilla, ready to fry", [m("sr:18363", "1 enchilada")]),
+    ("a cup of self-rising white cornmeal", [m("sr:20325", "1 cup")]),
+    ("3 oz of broiled lamb shoulder blade", [m("sr:17053", "3 oz")]),
+    ("8 oz of bottled pomegranate juice", [m("sr:9442", "1 fl oz", 8)]),
+    ("a popeyes mild chicken thigh, skin and bone removed", [m("sr:21445", "1 thigh, bone and skin removed")]),
+    ("a cup of canned tamarind nectar", [m("sr:9437", "1 cup")]),
+    ("a handful of arugula leaves, about 12", [m("sr:11959", "1 leaf", 12)]),
+    ("a plain fast food chicken fillet sandwich", [m("sr:21102", "1 sandwich")]),
+    ("a cup of sliced taro cooked with salt", [m("sr:11878", "1 cup, slices")]),
+    ("4 oz of braised beef brisket, flat half", [g("sr:13806", 4 * OZ)]),
+    ("a cup of raw kohlrabi", [m("sr:11241", "1 cup")]),
+    ("3 slices of juice-packed canned pineapple with the juice", [m("sr:9268", "1 slice, or ring (3\" dia) with liquid", 3)]),
+    ("a cup of frozen succotash, boiled with salt", [m("sr:11872", "1 cup")]),
+    ("a quarter cup of quaker quick grits, dry", [m("sr:8314", ".25 cup")]),
+    ("a 20 oz bottle of lemon-lime powerade", [g("sr:14461", 20 * 30.45, "20 fl oz x 30.45 g (SR 14461 1 fl oz)")]),
+    ("a broiled flounder fillet", [m("sr:15029", "1 fillet")]),
+    ("a cup of homemade beef stock", [m("sr:6170", "1 cup")]),
+    ("a whole 15 oz can of dinty moore beef stew", [m("sr:22694", "1 package, yields")]),
+    ("a cup of puffed kashi", [m("sr:8388", "1 cup, (1 NLEA serving)")]),
+    ("2 canned pear halves in extra light syrup", [m("sr:9255", "1 half, with liquid", 2)]),
+]
+# Set 285: a runner's training week (oatmeal with raisins and honey, chocolate milk after a run, chicken with rice and a
+# sweet potato, pretzels and a greek yogurt, spaghetti with marinara, a cinnamon raisin bagel, a sports drink), in the dev
+# set's shapes, written after 5ef31f0 and scored once with it.
+TWOHUNDREDEIGHTYFIFTH = [
+    ("a cup of oatmeal made with water with half a cup of raisins and a tbsp of honey", [m("sr:8121", "1 cup"), m("sr:9298", "1 cup, (not packed)", 0.5), m("sr:19296", "1 tbsp")]),
+    ("16 oz of lowfat chocolate milk after my run", [m("sr:1104", "1 cup", 2)]),
+    ("4 oz of roasted chicken breast, a cup of white rice and a large baked sweet potato", [g("sr:5064", 4 * OZ), m("sr:20045", "1 cup"), m("sr:11508", "1 large")]),
+    ("20 pretzel twists and a 5.3 oz container of nonfat strawberry greek yogurt", [m("sr:19047", "10 twists", 2), g("fd:yogurt, greek, strawberry, nonfat", 150, "5.3 oz container = the entry's 1 container, 150 g")]),
+    ("2 cups of spaghetti with a cup of marinara sauce", [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup")]),
+    ("a small cinnamon raisin bagel, 3 inch", [m("sr:18005", "1 bagel, (3\" dia)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
