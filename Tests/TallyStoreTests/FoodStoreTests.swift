@@ -744,6 +744,10 @@ struct GenericFoodTests {
         // 130 g, SR 22921 "1 meal" = 354 g.
         ("half a cup of prego mushroom and garlic sauce", "Campbell soup, prego pasta, mushroom & garlic italian sauce", 130),
         ("a healthy choice salisbury steak dinner", "Healthy choice salisbury steak with mushroom gravy", 354),
+        // A chain that names its pieces without the bird sells "a … chicken thigh" too: SR 21436 "1 thigh, with skin" =
+        // 151.55 g. Skin and bone taken off are the chain's "meat only" by its "bone and skin removed" measure (SR 21432: 72 g).
+        ("a kfc original recipe chicken thigh", "KFC, original recipe, thigh, meat & skin", 151.55),
+        ("a kfc extra crispy chicken thigh, skin and bone removed", "KFC, extra crispy, thigh, meat only", 72),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -890,6 +890,9 @@ public struct MealParser {
     static let coatingNouns: Set<String> = ["breading", "batter", "coating"]
 
     /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
+    /// The pieces a bird is sold in.
+    static let birdPieces: Set<String> = ["thigh", "thighs", "breast", "breasts", "drumstick", "drumsticks", "wing", "wings", "leg", "legs", "tender", "tenders", "strips"]
+
     static let foodParts: Set<String> = ["pit", "pits", "seed", "seeds", "skin", "skins", "peel", "peels", "bone", "bones", "shell", "shells", "rind", "stem", "stems", "core"]
 
     /// Words that end a label naming an occasion rather than a food ("pizza night", "movie time", "gym").
@@ -1109,7 +1112,7 @@ public struct MealParser {
                     || ["the", "its", "their", "all", "and"].contains($0) || notKept && (["not", "never"].contains($0) || MealParser.leftOnWords.contains($0)) })
             {
                 if content.contains(where: { ["skin", "skins"].contains($0) }) { last.text += " skinless" }
-                if content.contains(where: { ["bone", "bones"].contains($0) }) { last.text += " bone removed" }
+                if content.contains(where: { ["bone", "bones"].contains($0) }) { last.text += " boneless" }
                 result[result.count - 1] = last
                 continue
             }
@@ -4148,11 +4151,25 @@ public struct MealParser {
         let result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted)
         // "wendys chicken nuggets": a chain typed with the food is that chain's item when USDA lists one by every typed
         // word; an everyday entry of the same words (another chain's, or none) does not outrank it.
-        if let found = result, let chain = MealParser.brand(in: words), !MealParser.names(chain: chain, found.food.name),
-            let item = exactDatabaseMatch(words.filter { !MealParser.chatter.contains($0) }, allowBrands: true, unit: unit, counted: counted),
-            MealParser.names(chain: chain, item.name)
-        {
-            return FoodResolution(food: item, entry: nil, covered: 0..<words.count, confidence: max(found.confidence, 0.75))
+        if let found = result, let chain = MealParser.brand(in: words), !MealParser.names(chain: chain, found.food.name) {
+            let said = words.filter { !MealParser.chatter.contains($0) }
+            // (A chain that names its pieces without the bird, "KFC, original recipe, thigh, …", sells "a kfc chicken thigh".)
+            let birdless = said.indices.dropLast().contains { said[$0] == "chicken" && MealParser.birdPieces.contains(said[$0 + 1]) }
+                ? said.filter { $0 != "chicken" } : nil
+            let items = ([said] + (birdless.map { [$0] } ?? [])).compactMap { typed in
+                exactDatabaseMatch(typed, allowBrands: true, unit: unit, counted: counted).flatMap { MealParser.names(chain: chain, $0.name) ? $0 : nil }
+            }
+            // (Of the two readings, the one whose name carries every state typed: "skinless" is the chain's "meat only".)
+            let typedStates = said.compactMap { MealParser.states[$0].map(Set.init) }
+            let item = items.first { item in
+                let terms = MealParser.nameTerms(item.name)
+                return typedStates.allSatisfy { !terms.isDisjoint(with: $0) }
+            } ?? items.first
+            if let item {
+                // (The bird a chain's piece is of was read, though its name leaves it out.)
+                let bird = SearchText.words(item.name).contains("chicken") ? [] : Set(words.indices.filter { words[$0] == "chicken" })
+                return FoodResolution(food: item, entry: nil, covered: 0..<words.count, confidence: max(found.confidence, 0.75), read: bird)
+            }
         }
         // "chicken noodle soup reduced sodium", "fried chicken wings battered bone removed": how the food was made lighter,
         // coated or trimmed, said last, never wins over a word of the food itself. When the food found leaves out a food
