@@ -6984,6 +6984,41 @@ TWOHUNDREDEIGHTYFIFTH = [
     ("2 cups of spaghetti with a cup of marinara sauce", [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup")]),
     ("a small cinnamon raisin bagel, 3 inch", [m("sr:18005", "1 bagel, (3\" dia)")]),
 ]
+# Set 286: meals from an eighteenth seeded random sample (seed 286) of USDA's SR foods, one to three items in the dev
+# set's shapes, written after 94c3ec2 and scored once with it.
+TWOHUNDREDEIGHTYSIXTH = [
+    ("2 fl oz of newman's own cobb dressing from mcdonald's", [m("sr:21346", "2 fl oz")]),
+    ("half a cup of campbell's split pea with ham and bacon soup, condensed", [m("sr:6380", "1 serving, 1/2 cup")]),
+    ("a cup of frozen green peas straight from the bag", [m("sr:11312", "1 cup")]),
+    ("a cup of campbell's select savory white bean with roasted ham soup", [m("sr:6553", "1 cup")]),
+    ("a 4 oz tapioca pudding cup", [m("sr:19218", "1 container, refrigerated 4 oz")]),
+    ("half a cup of sugar free jello made with water", [m("sr:19176", ".5 cup")]),
+    ("a cup of cooked amaranth", [m("sr:20002", "1 cup")]),
+    ("4 oz of broiled top loin, lean only, 1/8 inch fat", [g("sr:23606", 4 * OZ)]),
+    ("half a cup of condensed new england clam chowder", [m("sr:6030", ".5 cup")]),
+    ("an individual cinnamon crumb coffee cake", [m("sr:18417", "1 individual, cake")]),
+    ("3/4 cup of cocoa krispies", [m("sr:8014", ".75 cup, (1 NLEA serving)")]),
+    ("half a cup of quaker sun country granola with almonds", [m("sr:8212", ".5 cup, (1 NLEA serving)")]),
+    ("a cup of edamame boiled with salt", [m("sr:11853", "1 cup")]),
+    ("3 oz of roast leg of australian lamb, shank half", [m("sr:17295", "3 oz")]),
+    ("a little debbie chocolate covered peanut butter wafer bar", [m("sr:18612", "1 serving")]),
+    ("a tbsp of salted almond butter on a pillsbury crusty french loaf serving", [m("sr:12695", "1 tbsp"), m("sr:18631", "1 serving")]),
+    ("3 oz of canned sockeye salmon, drained, with the bones", [m("sr:15182", "3 oz")]),
+    ("a cocoavia chocolate almond bar", [m("sr:25010", "1 bar")]),
+    ("a cup of campbell's chunky chicken mushroom chowder", [m("sr:6394", "1 cup")]),
+    ("a cup of chopped mustard greens boiled with salt", [m("sr:11799", "1 cup, chopped")]),
+    ("a cup of microwaved frozen corn", [m("sr:11182", "1 cup")]),
+    ("half a cup of quaker multigrain oatmeal, dry", [m("sr:8200", ".5 cup, (1 NLEA serving)")]),
+]
+# Set 287: a keto dieter's week (eggs, bacon and avocado, coffee with coconut oil, a ribeye, cheddar and a bunless burger,
+# american cheese on eggs), in the dev set's shapes, written after 94c3ec2 and scored once with it.
+TWOHUNDREDEIGHTYSEVENTH = [
+    ("3 scrambled eggs, 2 slices of pan fried bacon and a cup of cubed avocado", [g("sr:1132", 3 * 61, "3 large eggs scrambled = 61 g each (SR 1132 1 large)"), m("sr:10862", "1 slice, cooked", 2), m("sr:9037", "1 cup, cubes")]),
+    ("a cup of black coffee with a tbsp of coconut oil", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:4047", "1 tbsp")]),
+    ("a broiled ribeye steak, select, lean and fat", [m("sr:13951", "1 steak, (yield from 294 g raw meat)")]),
+    ("2 oz of cheddar and a 4 oz broiled 80/20 burger patty, no bun", [g("sr:1009", 2 * OZ), g("sr:23573", 4 * OZ)]),
+    ("an ounce of american cheese melted over 2 scrambled eggs", [m("sr:1147", "1 oz"), g("sr:1132", 2 * 61, "2 large eggs scrambled = 61 g each (SR 1132 1 large)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
