@@ -165,7 +165,8 @@ LEGACY_WORDS = {
     "supma": "suprema", "mely": "medley", "meley": "medley", "medy": "medley", "mexi": "mexican", "mexic": "mexican",
     "monrey": "monterey", "brding": "breading", "kellg's": "kellogg's", "kellog's": "kellogg's", "kellog": "kellogg",
     "snckrs": "snickers", "marath": "marathon", "muff": "muffin", "continen": "continental", "apl": "apple",
-    "seasonsau": "seasoned sauce", "cart": "carrot", "ftfree": "fat free", "caffen": "caffeine", "caffn": "caffeine",
+    "seasonsau": "seasoned sauce", "cart": "carrot", "ftfree": "fat free", "caffen": "caffeine", "caffn": "caffeine", "aus": "australian", "littl": "little",
+    "debbi": "debbie", "bute": "butter", "cove": "covered", "sou": "soup", "sugarless": "sugar free",
     "caf": "caffeine",
 }
 LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("str'bery", "strawberry"), ("rest-prep", "restaurant-prepared"),
@@ -185,7 +186,7 @@ LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("str'bery", "strawberry"), ("
                   ("roast chuck with", "roast chicken with"), ("chuck dmplings", "chicken dumplings"),
                   ("fried chuck thigh", "fried chicken thigh"), ("van ice cream", "vanilla ice cream"), ("sodium sacc", "sodium saccharin"),
                   ("sodium sac", "sodium saccharin"), ("brown sugar cin", "brown sugar cinnamon"), ("in season sauce", "in seasoned sauce"),
-                  ("with dress,", "with dressing,"), ("cola or pep", "cola or pepper"), ("clam chow", "clam chowder"), ("flt-o-", "filet-o-"), ("perf bar", "performance bar"), ("long green rice", "long grain rice")]
+                  ("with dress,", "with dressing,"), ("cola or pep", "cola or pepper"), ("clam chow", "clam chowder"), ("flt-o-", "filet-o-"), ("perf bar", "performance bar"), ("form bar", "formulated bar"), ("choc-flavor", "chocolate-flavor"), ("long green rice", "long grain rice")]
 LEGACY_WORD_RE = re.compile(r"(?<![A-Za-z'])(" + "|".join(sorted(LEGACY_WORDS, key=len, reverse=True)) + r")(?![A-Za-z'])", re.IGNORECASE)
 
 

@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "fc176a5cdc7854eb"
+    public static let version = "6115c5e9918d1074"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -4277,7 +4277,7 @@ sr:14552	usda-sr	Carbonated beverage, chocolate-flavored soda	beverages	42	0	10.
 sr:14553	usda-sr	Beverages, Wine, non-alcoholic	beverages	6	0.5	1.1	0	0	1.1	0	7	0	88	9	0.4	10	0	0		0	0	1 fl oz=29
 sr:14555	usda-sr	Water, bottled, generic	beverages	0	0	0	0	0	0	0	2	0	0	10	0	2	0	0		0	0	1 fl oz=29.57;1 cup=237
 sr:14557	usda-sr	Chocolate-flavor beverage mix for milk, powder, with added nutrition	beverages	400	4.55	90.28	2.27	4.5	81.82	2.273	136	0	280	455	0	53	27.3	0		0	0	1 serving=22
-sr:14558	usda-sr	Choc-flavor beverage mix for milk, powder, with add nutrition, prepared with whole milk	beverages	88	3.33	11.61	3.17	0	11.59	1.897	51	10	145	130	0.03	14	2.3	26		0.745	0.178	1 serving=266
+sr:14558	usda-sr	Chocolate-flavor beverage mix for milk, powder, with add nutrition, prepared with whole milk	beverages	88	3.33	11.61	3.17	0	11.59	1.897	51	10	145	130	0.03	14	2.3	26		0.745	0.178	1 serving=266
 sr:14559	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	0	0	0	8	0	2	0	0		0	0	1 fl oz=29.57;1 bottle, 11.2 fl oz in package of 6=331
 sr:14601	usda-sr	Tea, rtd, unsweetened, wendy's, fast food, without ice	beverages	1	0.22	0	0	0	0	0	3	0	14	2	0	1	0	0		0	0	
 sr:14602	usda-sr	Alcoholic Beverage, wine, table, red, Merlot	beverages	83	0.07	2.51	0	0	0.62	0	4	0	127	8	0.46	12	0	0		0	0	1 fl oz=29.38;1 serving, 5 fl oz=147
@@ -5156,56 +5156,56 @@ sr:17276	usda-sr	Veal, shank (fore & hind), lean and fat, raw	lamb	113	19.15	0	3
 sr:17277	usda-sr	Veal, shank (fore & hind), lean and fat, cooked, braised	lamb	191	31.54	0	6.2	0	0	2.078	93	124	305	33	1.25	25	0	0		2.339	0.541	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=194;3 oz=85
 sr:17278	usda-sr	Veal, shank (fore & hind), lean, raw	lamb	108	19.28	0	2.83	0	0	0.738	85	75	316	20	0.76	21	0	0		0.982	0.334	1 oz=28.35;1 lb=454
 sr:17279	usda-sr	Veal, shank (fore & hind), lean, cooked, braised	lamb	177	32.22	0	4.33	0	0	1.14	94	126	309	34	1.26	25	0	0		1.546	0.458	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=223;3 oz=85
-sr:17280	usda-sr	Lamb, aus, imported, fresh, composite of retail cuts, lean and fat, 1/8"fat, raw	lamb	229	17.84	0	16.97	0	0	8.189	74	66	284	13	1.43	20	0	0		6.91	0.718	1 oz=28.35;1 lb=454
-sr:17281	usda-sr	Lamb, aus, imported, fresh, composite of retail cuts, lean and fat, 1/8"fat, cooked	lamb	256	24.52	0	16.82	0	0	7.94	76	87	301	17	1.93	22	0	0		6.711	0.66	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=270;3 oz=85
-sr:17282	usda-sr	Lamb, aus, imported, fresh, composite of retail cuts, lean, 1/8"fat, raw	lamb	142	20.25	0	6.18	0	0	2.54	83	64	320	12	1.59	22	0	0		2.53	0.276	1 oz=28.35;1 lb=454
-sr:17283	usda-sr	Lamb, aus, imported, fresh, composite of retail cuts, lean, 1/8"fat, cooked	lamb	201	26.71	0	9.63	0	0	4.048	80	87	318	16	2.05	24	0	0		3.857	0.418	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=236;3 oz=85
-sr:17284	usda-sr	Lamb, aus, imported, fresh, fat, raw	lamb	648	6.27	0	68.87	0	0	35.353	33	77	112	19	0.63	7	0	0		27.975	2.844	1 oz=28.35;1 lb=454
-sr:17285	usda-sr	Lamb, aus, imported, fresh, fat, cooked	lamb	639	9.42	0	66.4	0	0	34.751	51	83	179	27	1.11	12	0	0		26.377	2.331	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=248;3 oz=85
-sr:17286	usda-sr	Lamb, aus, imported, fresh, foreshank, lean and fat, 1/8"fat, raw	lamb	195	18.85	0	12.68	0	0	5.981	96	67	270	12	1.38	19	0	0		5.293	0.596	1 oz=28.35;1 lb=454
-sr:17287	usda-sr	Lamb, aus, imported, fresh, foreshank, lean and fat, 1/8"fat, cooked, braised	lamb	236	24.78	0	14.44	0	0	6.794	93	91	244	16	1.79	21	0	0		5.959	0.601	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=211;3 oz=85
-sr:17288	usda-sr	Lamb, aus, imported, fresh, foreshank, lean, 1/8"fat, raw	lamb	123	20.83	0	3.81	0	0	1.344	106	66	295	11	1.5	20	0	0		1.712	0.241	1 oz=28.35;1 lb=454
-sr:17289	usda-sr	Lamb, aus, imported, fresh, foreshank, lean, 1/8"fat, cooked, braised	lamb	165	27.5	0	5.22	0	0	1.884	100	92	255	14	1.91	22	0	0		2.338	0.294	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=180;3 oz=85
-sr:17290	usda-sr	Lamb, aus, imported, fresh, leg, whole (shank & sirloin), lean and fat, 1/8"fat, raw	lamb	215	18.24	0	15.19	0	0	7.288	73	66	295	10	1.48	20	0	0		6.226	0.657	1 oz=28.35;1 lb=454
-sr:17291	usda-sr	Lamb, aus, imported, fresh, leg, whole (shank & sirloin), lean and fat, 1/8"fat, cooked, roasted	lamb	244	25.16	0	15.13	0	0	7.091	70	88	309	11	2.03	23	0	0		6.087	0.615	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=284;3 oz=85
-sr:17292	usda-sr	Lamb, aus, imported, fresh, leg, whole (shank & sirloin), lean, 1/8"fat, raw	lamb	135	20.46	0	5.23	0	0	2.081	81	64	329	8	1.64	23	0	0		2.19	0.251	1 oz=28.35;1 lb=454
-sr:17293	usda-sr	Lamb, aus, imported, fresh, leg, whole (shank & sirloin), lean, 1/8"fat, cooked, roasted	lamb	190	27.31	0	8.1	0	0	3.297	72	89	326	9	2.15	25	0	0		3.304	0.38	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=251;3 oz=85
-sr:17294	usda-sr	Lamb, aus, imported, fresh, leg, shank half, lean and fat, 1/8"fat, raw	lamb	201	18.59	0	13.48	0	0	6.389	75	66	301	9	1.48	20	0	0		5.549	0.57	1 oz=28.35;1 lb=454
-sr:17295	usda-sr	Lamb, aus, imported, fresh, leg, shank half, lean and fat, 1/8"fat, cooked, roasted	lamb	231	25.25	0	13.69	0	0	6.341	67	83	313	10	2.01	23	0	0		5.554	0.563	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=277;3 oz=85
-sr:17296	usda-sr	Lamb, aus, imported, fresh, leg, shank half, lean, 1/8"fat, raw	lamb	133	20.45	0	5.1	0	0	2.008	81	64	329	7	1.61	22	0	0		2.157	0.246	1 oz=28.35;1 lb=454
-sr:17297	usda-sr	Lamb, aus, imported, fresh, leg, shank half, lean, 1/8"fat, cooked, roasted	lamb	182	27.18	0	7.27	0	0	2.918	69	83	329	8	2.13	25	0	0		3.021	0.348	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=246;3 oz=85
-sr:17298	usda-sr	Lamb, aus, imported, fresh, leg, sirloin half, boneless, lean and fat, 1/8"fat, raw	lamb	254	17.25	0	20	0	0	9.754	70	66	279	12	1.5	20	0	0		8.101	0.823	1 oz=28.35;1 lb=454
-sr:17299	usda-sr	Lamb, aus, imported, fresh, leg, sirloin half, boneless, lean & fat, 1/8"fat, cooked, roasted	lamb	281	24.88	0	19.38	0	0	9.245	78	102	297	15	2.06	23	0	0		7.658	0.771	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=306;3 oz=85
-sr:17300	usda-sr	Lamb, aus, imported, fresh, leg, sirloin half, boneless, lean, 1/8"fat, raw	lamb	138	20.48	0	5.64	0	0	2.308	80	63	328	10	1.75	23	0	0		2.293	0.267	1 oz=28.35;1 lb=454
-sr:17301	usda-sr	Lamb, aus, imported, fresh, leg, sirloin half, boneless, lean, 1/8"fat, cooked, roasted	lamb	215	27.75	0	10.65	0	0	4.508	83	105	318	13	2.24	25	0	0		4.182	0.482	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=259;3 oz=85
-sr:17302	usda-sr	Lamb, aus, imported, fresh, leg, sirloin chops, boneless, lean and fat, 1/8"fat, raw	lamb	208	18.33	0	14.38	0	0	6.898	59	66	308	11	1.75	22	0	0		5.878	0.649	1 oz=28.35
-sr:17303	usda-sr	Lamb, aus, imported, fresh, leg, sirloin chips, boneless, lean & fat, 1/8"ft, cooked, broiled	lamb	235	25.75	0	13.83	0	0	6.414	64	85	336	14	2.34	25	0	0		5.567	0.595	3 oz=85
-sr:17304	usda-sr	Lamb, aus, imported, fresh, leg, sirloin chops, boneless, lean, 1/8"fat, raw	lamb	132	20.43	0	4.91	0	0	1.948	64	64	342	9	1.94	25	0	0		2.034	0.267	1 oz=28.35
-sr:17305	usda-sr	Lamb, aus, imported, fresh, leg, sirloin chops, boneless, lean, 1/8"fat, cooked, broiled	lamb	188	27.63	0	7.8	0	0	3.159	66	85	354	13	2.48	26	0	0		3.177	0.396	3 oz=85
-sr:17306	usda-sr	Lamb, aus, imported, fresh, leg, center slice, bone-in, lean and fat, 1/8"fat, raw	lamb	195	19.17	0	12.56	0	0	5.813	61	65	318	10	1.81	23	0	0		5.146	0.591	1 oz=28.35
-sr:17307	usda-sr	Lamb, aus, imported, fresh, leg, center slice, bone-in, lean & fat, 1/8"ft, cooked, broiled	lamb	215	25.54	0	11.78	0	0	5.32	65	85	342	14	2.38	25	0	0		4.755	0.526	3 oz=85
-sr:17308	usda-sr	Lamb, aus, imported, fresh, leg, center slice, bone-in, lean, 1/8"fat, raw	lamb	143	20.65	0	6.08	0	0	2.413	64	64	342	9	1.94	25	0	0		2.519	0.331	1 oz=28.35
-sr:17309	usda-sr	Lamb, aus, imported, fresh, leg, center slice, bone-in, lean, 1/8"fat, cooked, broiled	lamb	183	26.75	0	7.68	0	0	3.111	66	85	354	13	2.48	26	0	0		3.129	0.39	3 oz=85
-sr:17310	usda-sr	Lamb, aus, imported, fresh, loin, lean and fat, 1/8"fat, raw	lamb	203	19.32	0	13.38	0	0	6.401	70	66	302	15	1.66	22	0	0		5.374	0.54	1 oz=28.35;3 oz=85
-sr:17311	usda-sr	Lamb, aus, imported, fresh, loin, lean and fat, 1/8"fat, cooked, broiled	lamb	219	25.49	0	12.25	0	0	5.572	78	82	331	21	2.12	25	0	0		4.888	0.486	3 oz=85
-sr:17312	usda-sr	Lamb, aus, imported, fresh, loin, lean, 1/8"fat, raw	lamb	146	21	0	6.24	0	0	2.673	75	64	327	15	1.79	24	0	0		2.463	0.261	1 oz=28.35;3 oz=85
-sr:17313	usda-sr	Lamb, aus, imported, fresh, loin, lean, 1/8"fat, cooked, broiled	lamb	192	26.53	0	8.75	0	0	3.687	80	81	340	21	2.18	26	0	0		3.499	0.367	3 oz=85
-sr:17314	usda-sr	Lamb, aus, imported, fresh, rib, lean and fat, 1/8"fat, raw	lamb	289	16.46	0	24.2	0	0	11.925	68	68	254	13	1.34	18	0	0		9.765	0.985	1 oz=28.35;1 lb=454
-sr:17315	usda-sr	Lamb, aus, imported, fresh, rib, lean and fat, 1/8"fat, cooked, roasted	lamb	277	22.24	0	20.21	0	0	9.734	77	80	282	17	1.67	21	0	0		7.94	0.728	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=286;3 oz=85
-sr:17316	usda-sr	Lamb, aus, imported, fresh, rib, lean, 1/8"fat, raw	lamb	160	20.12	0	8.2	0	0	3.533	81	66	305	10	1.59	22	0	0		3.242	0.32	1 oz=28.35;1 lb=454
-sr:17317	usda-sr	Lamb, aus, imported, fresh, rib, lean, 1/8"fat, cooked, roasted	lamb	210	24.63	0	11.6	0	0	5.072	82	80	302	15	1.78	23	0	0		4.503	0.429	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=241;3 oz=85
-sr:17318	usda-sr	Lamb, aus, imported, fresh, shoulder, whole (arm & boiled), lean and fat, 1/8"fat, raw	lamb	256	16.68	0	20.47	0	0	9.907	76	66	267	18	1.26	18	0	0		8.284	0.84	1 oz=28.35;1 lb=454
-sr:17319	usda-sr	Lamb, aus, imported, fresh, shoulder, whole (arm & boiled), lean and fat, 1/8"fat, cooked	lamb	296	23.58	0	21.65	0	0	10.324	85	89	288	28	1.78	21	0	0		8.537	0.822	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=262;3 oz=85
-sr:17320	usda-sr	Lamb, aus, imported, fresh, shoulder, whole (arm & boiled), lean, 1/8"fat, raw	lamb	155	19.36	0	8.01	0	0	3.355	88	64	306	18	1.42	21	0	0		3.214	0.323	1 oz=28.35;1 lb=454
-sr:17321	usda-sr	Lamb, aus, imported, fresh, shoulder, whole (arm & boiled), lean, 1/8"fat, cooked	lamb	233	26.18	0	13.44	0	0	5.843	91	91	308	28	1.9	22	0	0		5.264	0.546	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=222;3 oz=85
-sr:17322	usda-sr	Lamb, aus, imported, fresh, shoulder, arm, lean and fat, 1/8"fat, raw	lamb	243	17.06	0	18.89	0	0	9.125	72	65	281	16	1.35	19	0	0		7.697	0.777	1 oz=28.35;3 oz=85
-sr:17323	usda-sr	Lamb, aus, imported, fresh, shoulder, arm, lean and fat, 1/8"fat, cooked, braised	lamb	311	29.7	0	20.38	0	0	9.696	73	106	268	27	2.42	23	0	0		8.173	0.83	3 oz=85
-sr:17324	usda-sr	Lamb, aus, imported, fresh, shoulder, arm, lean, 1/8"fat, raw	lamb	137	19.88	0	5.81	0	0	2.335	83	62	325	15	1.54	22	0	0		2.424	0.27	1 oz=28.35;3 oz=85
-sr:17325	usda-sr	Lamb, aus, imported, fresh, shoulder, arm, lean, 1/8"fat, cooked, braised	lamb	238	34.17	0	10.23	0	0	4.173	78	111	287	27	2.71	25	0	0		4.16	0.499	3 oz=85
-sr:17326	usda-sr	Lamb, aus, imported, fresh, shoulder, blade, lean and fat, 1/8"fat, raw	lamb	262	16.48	0	21.28	0	0	10.3	78	67	260	19	1.21	17	0	0		8.579	0.864	1 oz=28.35;1 lb=454
-sr:17327	usda-sr	Lamb, aus, imported, fresh, shoulder, blade, lean and fat, 1/8"fat, cooked, broiled	lamb	291	21.71	0	22.03	0	0	10.51	88	84	295	28	1.58	20	0	0		8.644	0.82	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=273;3 oz=85
-sr:17328	usda-sr	Lamb, aus, imported, fresh, shoulder, blade, lean, 1/8"fat, raw	lamb	164	19.1	0	9.09	0	0	3.883	90	64	298	19	1.36	20	0	0		3.611	0.357	1 oz=28.35;1 lb=454
-sr:17329	usda-sr	Lamb, aus, imported, fresh, shoulder, blade, lean, 1/8"fat, cooked, broiled	lamb	231	23.83	0	14.38	0	0	6.334	94	85	315	28	1.67	21	0	0		5.589	0.559	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=233;3 oz=85
+sr:17280	usda-sr	Lamb, australian, imported, fresh, composite of retail cuts, lean and fat, 1/8"fat, raw	lamb	229	17.84	0	16.97	0	0	8.189	74	66	284	13	1.43	20	0	0		6.91	0.718	1 oz=28.35;1 lb=454
+sr:17281	usda-sr	Lamb, australian, imported, fresh, composite of retail cuts, lean and fat, 1/8"fat, cooked	lamb	256	24.52	0	16.82	0	0	7.94	76	87	301	17	1.93	22	0	0		6.711	0.66	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=270;3 oz=85
+sr:17282	usda-sr	Lamb, australian, imported, fresh, composite of retail cuts, lean, 1/8"fat, raw	lamb	142	20.25	0	6.18	0	0	2.54	83	64	320	12	1.59	22	0	0		2.53	0.276	1 oz=28.35;1 lb=454
+sr:17283	usda-sr	Lamb, australian, imported, fresh, composite of retail cuts, lean, 1/8"fat, cooked	lamb	201	26.71	0	9.63	0	0	4.048	80	87	318	16	2.05	24	0	0		3.857	0.418	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=236;3 oz=85
+sr:17284	usda-sr	Lamb, australian, imported, fresh, fat, raw	lamb	648	6.27	0	68.87	0	0	35.353	33	77	112	19	0.63	7	0	0		27.975	2.844	1 oz=28.35;1 lb=454
+sr:17285	usda-sr	Lamb, australian, imported, fresh, fat, cooked	lamb	639	9.42	0	66.4	0	0	34.751	51	83	179	27	1.11	12	0	0		26.377	2.331	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=248;3 oz=85
+sr:17286	usda-sr	Lamb, australian, imported, fresh, foreshank, lean and fat, 1/8"fat, raw	lamb	195	18.85	0	12.68	0	0	5.981	96	67	270	12	1.38	19	0	0		5.293	0.596	1 oz=28.35;1 lb=454
+sr:17287	usda-sr	Lamb, australian, imported, fresh, foreshank, lean and fat, 1/8"fat, cooked, braised	lamb	236	24.78	0	14.44	0	0	6.794	93	91	244	16	1.79	21	0	0		5.959	0.601	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=211;3 oz=85
+sr:17288	usda-sr	Lamb, australian, imported, fresh, foreshank, lean, 1/8"fat, raw	lamb	123	20.83	0	3.81	0	0	1.344	106	66	295	11	1.5	20	0	0		1.712	0.241	1 oz=28.35;1 lb=454
+sr:17289	usda-sr	Lamb, australian, imported, fresh, foreshank, lean, 1/8"fat, cooked, braised	lamb	165	27.5	0	5.22	0	0	1.884	100	92	255	14	1.91	22	0	0		2.338	0.294	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=180;3 oz=85
+sr:17290	usda-sr	Lamb, australian, imported, fresh, leg, whole (shank & sirloin), lean and fat, 1/8"fat, raw	lamb	215	18.24	0	15.19	0	0	7.288	73	66	295	10	1.48	20	0	0		6.226	0.657	1 oz=28.35;1 lb=454
+sr:17291	usda-sr	Lamb, australian, imported, fresh, leg, whole (shank & sirloin), lean and fat, 1/8"fat, cooked, roasted	lamb	244	25.16	0	15.13	0	0	7.091	70	88	309	11	2.03	23	0	0		6.087	0.615	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=284;3 oz=85
+sr:17292	usda-sr	Lamb, australian, imported, fresh, leg, whole (shank & sirloin), lean, 1/8"fat, raw	lamb	135	20.46	0	5.23	0	0	2.081	81	64	329	8	1.64	23	0	0		2.19	0.251	1 oz=28.35;1 lb=454
+sr:17293	usda-sr	Lamb, australian, imported, fresh, leg, whole (shank & sirloin), lean, 1/8"fat, cooked, roasted	lamb	190	27.31	0	8.1	0	0	3.297	72	89	326	9	2.15	25	0	0		3.304	0.38	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=251;3 oz=85
+sr:17294	usda-sr	Lamb, australian, imported, fresh, leg, shank half, lean and fat, 1/8"fat, raw	lamb	201	18.59	0	13.48	0	0	6.389	75	66	301	9	1.48	20	0	0		5.549	0.57	1 oz=28.35;1 lb=454
+sr:17295	usda-sr	Lamb, australian, imported, fresh, leg, shank half, lean and fat, 1/8"fat, cooked, roasted	lamb	231	25.25	0	13.69	0	0	6.341	67	83	313	10	2.01	23	0	0		5.554	0.563	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=277;3 oz=85
+sr:17296	usda-sr	Lamb, australian, imported, fresh, leg, shank half, lean, 1/8"fat, raw	lamb	133	20.45	0	5.1	0	0	2.008	81	64	329	7	1.61	22	0	0		2.157	0.246	1 oz=28.35;1 lb=454
+sr:17297	usda-sr	Lamb, australian, imported, fresh, leg, shank half, lean, 1/8"fat, cooked, roasted	lamb	182	27.18	0	7.27	0	0	2.918	69	83	329	8	2.13	25	0	0		3.021	0.348	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=246;3 oz=85
+sr:17298	usda-sr	Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean and fat, 1/8"fat, raw	lamb	254	17.25	0	20	0	0	9.754	70	66	279	12	1.5	20	0	0		8.101	0.823	1 oz=28.35;1 lb=454
+sr:17299	usda-sr	Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean & fat, 1/8"fat, cooked, roasted	lamb	281	24.88	0	19.38	0	0	9.245	78	102	297	15	2.06	23	0	0		7.658	0.771	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=306;3 oz=85
+sr:17300	usda-sr	Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean, 1/8"fat, raw	lamb	138	20.48	0	5.64	0	0	2.308	80	63	328	10	1.75	23	0	0		2.293	0.267	1 oz=28.35;1 lb=454
+sr:17301	usda-sr	Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean, 1/8"fat, cooked, roasted	lamb	215	27.75	0	10.65	0	0	4.508	83	105	318	13	2.24	25	0	0		4.182	0.482	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=259;3 oz=85
+sr:17302	usda-sr	Lamb, australian, imported, fresh, leg, sirloin chops, boneless, lean and fat, 1/8"fat, raw	lamb	208	18.33	0	14.38	0	0	6.898	59	66	308	11	1.75	22	0	0		5.878	0.649	1 oz=28.35
+sr:17303	usda-sr	Lamb, australian, imported, fresh, leg, sirloin chips, boneless, lean & fat, 1/8"ft, cooked, broiled	lamb	235	25.75	0	13.83	0	0	6.414	64	85	336	14	2.34	25	0	0		5.567	0.595	3 oz=85
+sr:17304	usda-sr	Lamb, australian, imported, fresh, leg, sirloin chops, boneless, lean, 1/8"fat, raw	lamb	132	20.43	0	4.91	0	0	1.948	64	64	342	9	1.94	25	0	0		2.034	0.267	1 oz=28.35
+sr:17305	usda-sr	Lamb, australian, imported, fresh, leg, sirloin chops, boneless, lean, 1/8"fat, cooked, broiled	lamb	188	27.63	0	7.8	0	0	3.159	66	85	354	13	2.48	26	0	0		3.177	0.396	3 oz=85
+sr:17306	usda-sr	Lamb, australian, imported, fresh, leg, center slice, bone-in, lean and fat, 1/8"fat, raw	lamb	195	19.17	0	12.56	0	0	5.813	61	65	318	10	1.81	23	0	0		5.146	0.591	1 oz=28.35
+sr:17307	usda-sr	Lamb, australian, imported, fresh, leg, center slice, bone-in, lean & fat, 1/8"ft, cooked, broiled	lamb	215	25.54	0	11.78	0	0	5.32	65	85	342	14	2.38	25	0	0		4.755	0.526	3 oz=85
+sr:17308	usda-sr	Lamb, australian, imported, fresh, leg, center slice, bone-in, lean, 1/8"fat, raw	lamb	143	20.65	0	6.08	0	0	2.413	64	64	342	9	1.94	25	0	0		2.519	0.331	1 oz=28.35
+sr:17309	usda-sr	Lamb, australian, imported, fresh, leg, center slice, bone-in, lean, 1/8"fat, cooked, broiled	lamb	183	26.75	0	7.68	0	0	3.111	66	85	354	13	2.48	26	0	0		3.129	0.39	3 oz=85
+sr:17310	usda-sr	Lamb, australian, imported, fresh, loin, lean and fat, 1/8"fat, raw	lamb	203	19.32	0	13.38	0	0	6.401	70	66	302	15	1.66	22	0	0		5.374	0.54	1 oz=28.35;3 oz=85
+sr:17311	usda-sr	Lamb, australian, imported, fresh, loin, lean and fat, 1/8"fat, cooked, broiled	lamb	219	25.49	0	12.25	0	0	5.572	78	82	331	21	2.12	25	0	0		4.888	0.486	3 oz=85
+sr:17312	usda-sr	Lamb, australian, imported, fresh, loin, lean, 1/8"fat, raw	lamb	146	21	0	6.24	0	0	2.673	75	64	327	15	1.79	24	0	0		2.463	0.261	1 oz=28.35;3 oz=85
+sr:17313	usda-sr	Lamb, australian, imported, fresh, loin, lean, 1/8"fat, cooked, broiled	lamb	192	26.53	0	8.75	0	0	3.687	80	81	340	21	2.18	26	0	0		3.499	0.367	3 oz=85
+sr:17314	usda-sr	Lamb, australian, imported, fresh, rib, lean and fat, 1/8"fat, raw	lamb	289	16.46	0	24.2	0	0	11.925	68	68	254	13	1.34	18	0	0		9.765	0.985	1 oz=28.35;1 lb=454
+sr:17315	usda-sr	Lamb, australian, imported, fresh, rib, lean and fat, 1/8"fat, cooked, roasted	lamb	277	22.24	0	20.21	0	0	9.734	77	80	282	17	1.67	21	0	0		7.94	0.728	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=286;3 oz=85
+sr:17316	usda-sr	Lamb, australian, imported, fresh, rib, lean, 1/8"fat, raw	lamb	160	20.12	0	8.2	0	0	3.533	81	66	305	10	1.59	22	0	0		3.242	0.32	1 oz=28.35;1 lb=454
+sr:17317	usda-sr	Lamb, australian, imported, fresh, rib, lean, 1/8"fat, cooked, roasted	lamb	210	24.63	0	11.6	0	0	5.072	82	80	302	15	1.78	23	0	0		4.503	0.429	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=241;3 oz=85
+sr:17318	usda-sr	Lamb, australian, imported, fresh, shoulder, whole (arm & boiled), lean and fat, 1/8"fat, raw	lamb	256	16.68	0	20.47	0	0	9.907	76	66	267	18	1.26	18	0	0		8.284	0.84	1 oz=28.35;1 lb=454
+sr:17319	usda-sr	Lamb, australian, imported, fresh, shoulder, whole (arm & boiled), lean and fat, 1/8"fat, cooked	lamb	296	23.58	0	21.65	0	0	10.324	85	89	288	28	1.78	21	0	0		8.537	0.822	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=262;3 oz=85
+sr:17320	usda-sr	Lamb, australian, imported, fresh, shoulder, whole (arm & boiled), lean, 1/8"fat, raw	lamb	155	19.36	0	8.01	0	0	3.355	88	64	306	18	1.42	21	0	0		3.214	0.323	1 oz=28.35;1 lb=454
+sr:17321	usda-sr	Lamb, australian, imported, fresh, shoulder, whole (arm & boiled), lean, 1/8"fat, cooked	lamb	233	26.18	0	13.44	0	0	5.843	91	91	308	28	1.9	22	0	0		5.264	0.546	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=222;3 oz=85
+sr:17322	usda-sr	Lamb, australian, imported, fresh, shoulder, arm, lean and fat, 1/8"fat, raw	lamb	243	17.06	0	18.89	0	0	9.125	72	65	281	16	1.35	19	0	0		7.697	0.777	1 oz=28.35;3 oz=85
+sr:17323	usda-sr	Lamb, australian, imported, fresh, shoulder, arm, lean and fat, 1/8"fat, cooked, braised	lamb	311	29.7	0	20.38	0	0	9.696	73	106	268	27	2.42	23	0	0		8.173	0.83	3 oz=85
+sr:17324	usda-sr	Lamb, australian, imported, fresh, shoulder, arm, lean, 1/8"fat, raw	lamb	137	19.88	0	5.81	0	0	2.335	83	62	325	15	1.54	22	0	0		2.424	0.27	1 oz=28.35;3 oz=85
+sr:17325	usda-sr	Lamb, australian, imported, fresh, shoulder, arm, lean, 1/8"fat, cooked, braised	lamb	238	34.17	0	10.23	0	0	4.173	78	111	287	27	2.71	25	0	0		4.16	0.499	3 oz=85
+sr:17326	usda-sr	Lamb, australian, imported, fresh, shoulder, blade, lean and fat, 1/8"fat, raw	lamb	262	16.48	0	21.28	0	0	10.3	78	67	260	19	1.21	17	0	0		8.579	0.864	1 oz=28.35;1 lb=454
+sr:17327	usda-sr	Lamb, australian, imported, fresh, shoulder, blade, lean and fat, 1/8"fat, cooked, broiled	lamb	291	21.71	0	22.03	0	0	10.51	88	84	295	28	1.58	20	0	0		8.644	0.82	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=273;3 oz=85
+sr:17328	usda-sr	Lamb, australian, imported, fresh, shoulder, blade, lean, 1/8"fat, raw	lamb	164	19.1	0	9.09	0	0	3.883	90	64	298	19	1.36	20	0	0		3.611	0.357	1 oz=28.35;1 lb=454
+sr:17329	usda-sr	Lamb, australian, imported, fresh, shoulder, blade, lean, 1/8"fat, cooked, broiled	lamb	231	23.83	0	14.38	0	0	6.334	94	85	315	28	1.67	21	0	0		5.589	0.559	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=233;3 oz=85
 sr:17330	usda-sr	Game meat , bison, ground, raw	lamb	223	18.67	0	15.93	0	0	0	66	70	307	11	2.6	19	0	0		0	0	1 serving, ( 3 oz )=85;1 patty=113
 sr:17331	usda-sr	Game meat, bison, ground, cooked, pan-broiled	lamb	238	23.77	0	15.13	0	0	0	73	83	341	13	3.08	22	0	0		0	0	1 patty, ( yield from 112.7 g raw meat )=87.29;1 serving, ( 3 oz )=85
 sr:17332	usda-sr	Game meat bison, top sirloin, lean, 1" steak, cooked, broiled	lamb	171	28.05	0	5.65	0	0	2.412	53	86	387	5	3.47	27	0	0		2.206	0.266	1 steak, ( yield from 309.7 g raw meat )=194.46;1 serving, ( 3 oz )=85
@@ -5671,7 +5671,7 @@ sr:18605	usda-sr	General mills, gold medal imitation blueberry muffin mix, dry	b
 sr:18608	usda-sr	Keebler, Keebler Chocolate Graham SELECTS	baked	465	7.1	71.8	16.6	0	26.5	3.09	357	0	0	0	0	0	0	0		0	0	1 serving=31
 sr:18609	usda-sr	Keebler, keebler golden vanilla wafers, artificially flavored	baked	475	5.2	69.7	19.5	0	27.4	3.58	386	0	0	0	0	0	0	0		0	0	1 serving=31
 sr:18610	usda-sr	Continental mill, krusteaz almond poppyseed muffin mix, artificial flavor, dry	baked	418	5.6	75.6	10.3	1.7	40	2.1	590	0	0	82	2.47	0	0	0		0	0	1 serving=40
-sr:18612	usda-sr	Mckee baking, littl debbi nut bar, wafer with peanut bute, chocolate cove	baked	548	8	55.2	32.8	0	34	6.29	223	0	0	0	0	0	2	0		0	0	1 serving=57
+sr:18612	usda-sr	Mckee baking, little debbie nut bar, wafer with peanut butter, chocolate covered	baked	548	8	55.2	32.8	0	34	6.29	223	0	0	0	0	0	2	0		0	0	1 serving=57
 sr:18614	usda-sr	Martha white foods, martha white's chewy fudge brownie mix	baked	407	4.42	83.58	6.16	2.9	54.76	1.7	457	0	51	17	3.81	0	0	0		0	0	1 serving=28
 sr:18615	usda-sr	Martha white foods, martha white's buttermilk biscuit mix, dry	baked	388	7.81	59.41	13.23	1.5	4.46	4.07	1295	3	212	168	4.06	0	0.2	0		0	0	1 serving=41
 sr:18616	usda-sr	Mission foods, mission flour tortillas, soft taco, 8 inch	baked	287	8.7	49.6	6	0	0	0.695	488	0	0	191	1.99	0	0	0		2.771	0.924	1 serving=51
@@ -6956,20 +6956,20 @@ sr:23999	usda-sr	Beef, ground beef calculator - user selects lean/fat percentage
 sr:25000	usda-sr	Popcorn, oil-popped, lowfat	snacks	402	10.72	76.04	6.1	13.6	0.65	1.184	627	0	284	14	2.87	124	0	13		2.767	2.216	1 oz=28.35
 sr:25001	usda-sr	Popcorn, oil-popped, lowfat	snacks	424	12.6	72	9.5	14.2	0.92	1.415	884	0	241	11	2.28	151	0	12		4.085	3.572	1 oz=28.35
 sr:25002	usda-sr	Snacks, popcorn, unpopped kernels	snacks	375	10.87	73.12	4.31	12.7	0.91	0.64	7	0	274	5	3.04	123	0	0		0.992	2.476	1 oz=28.35
-sr:25004	usda-sr	Form bar, masterfoods usa, snickers marathon chewy chocolate peanut	snacks	396	24.29	47.24	13.12	2.5	32.86	4.728	462	4	0	965	0	255	144.4	0		0	0	1 bar=55
-sr:25005	usda-sr	Form bar, masterfoods usa, snickers marathon multi grain	snacks	406	18.49	55.12	13.18	2.8	33.04	4.794	418	3	0	953	14.67	255	144.3	0		0	0	1 bar=55
+sr:25004	usda-sr	Formulated bar, masterfoods usa, snickers marathon chewy chocolate peanut	snacks	396	24.29	47.24	13.12	2.5	32.86	4.728	462	4	0	965	0	255	144.4	0		0	0	1 bar=55
+sr:25005	usda-sr	Formulated bar, masterfoods usa, snickers marathon multi grain	snacks	406	18.49	55.12	13.18	2.8	33.04	4.794	418	3	0	953	14.67	255	144.3	0		0	0	1 bar=55
 sr:25006	usda-sr	Form, masterfoods usa, snickers marathon double chocolate nut bar	snacks	343	22.35	52.47	8.99	10.5	22.67	4.847	333	4	0	1495	17.95	317	176.2	0		0	0	1 bar=44.2
 sr:25007	usda-sr	Snacks, m & m mars, kudos whole grain bars, peanut butter	snacks	463	5.88	64.69	20.78	2.6	44.29	10.411	268	5	0	871	0.89	0	0.3	0		0	0	1 bar=28.4
-sr:25008	usda-sr	Form bar, masterfoods usa, snickers marathon honey nut oat bar	snacks	378	22.5	54.3	7.87	11	26.26	4.481	318	0	0	0	18.15	317	176.4	0		0	0	1 bar=44.2
+sr:25008	usda-sr	Formulated bar, masterfoods usa, snickers marathon honey nut oat bar	snacks	378	22.5	54.3	7.87	11	26.26	4.481	318	0	0	0	18.15	317	176.4	0		0	0	1 bar=44.2
 sr:25009	usda-sr	Snacks, m & m mars, kudos whole grain bar, m & m's milk chocolate	snacks	415	3.78	73.01	11.95	2.4	37.81	6.802	341	4	0	943	0.85	0	0.2	0		0	0	1 bar=23.5
-sr:25010	usda-sr	Form bar, masterfoods usa, cocoavia, chocolate almond snack bar	snacks	347	7.72	51.68	14.19	5.2	27.03	4.326	260	2	0	1209	2.21	0	42.5	0		0	0	1 bar=22
+sr:25010	usda-sr	Formulated bar, masterfoods usa, cocoavia, chocolate almond snack bar	snacks	347	7.72	51.68	14.19	5.2	27.03	4.326	260	2	0	1209	2.21	0	42.5	0		0	0	1 bar=22
 sr:25012	usda-sr	Snacks, sweet potato chips	snacks	496	3.5	64.83	24.7	3.5	7	2.207	35	0	925	71	2.55	65	0	2367		9.12	12.238	1 oz=28.35
 sr:25013	usda-sr	Snacks, fritolay, sunchips, multigrain snack, original	snacks	491	7.95	67.26	21.11	6.8	7.2	2.166	327	0	232	20	1.74	76	0	0		11.501	6.513	1 oz=28.35
 sr:25014	usda-sr	Snacks, popcorn, microwave, regular (butter) flavor, with partially hydrogenated oil	snacks	527	8.69	55.71	29.97	9.9	0.54	6.904	771	4	219	20	2.36	92	0	24		19.9	2.159	1 oz=28.35
-sr:25015	usda-sr	Form bar, masterfoods, snickers marathon protein performance bar, caramel nut	snacks	402	25	53	10	10	28.75	4.375	225	6	300	625	10.13	175	75	13		2.645	2.892	1 bar=80
-sr:25016	usda-sr	Form bar, masterfoods, snickers marathon energy bar, all	snacks	386	21.91	50.3	10.79	6.7	28.71	4.753	383	4	351	754	16.31	317	489.9	62		3.92	1.917	1 bar=44.2;1 bar=55
+sr:25015	usda-sr	Formulated bar, masterfoods, snickers marathon protein performance bar, caramel nut	snacks	402	25	53	10	10	28.75	4.375	225	6	300	625	10.13	175	75	13		2.645	2.892	1 bar=80
+sr:25016	usda-sr	Formulated bar, masterfoods, snickers marathon energy bar, all	snacks	386	21.91	50.3	10.79	6.7	28.71	4.753	383	4	351	754	16.31	317	489.9	62		3.92	1.917	1 bar=44.2;1 bar=55
 sr:25017	usda-sr	Formulated bar, POWER BAR, chocolate	snacks	363	14.15	69.63	3.11	5.7	30.07	1.32	146	0	362	504	11.7	248	92.3	0		1.05	0.589	1 bar=67.61
-sr:25018	usda-sr	Form bar, masterfoods usa, cocoavia, chocolate blueberry snack bar	snacks	325	6.21	57.87	9.27	4.6	33.4	3.87	260	2	0	1207	1.88	0	42.4	0		0	0	1 bar=22
+sr:25018	usda-sr	Formulated bar, masterfoods usa, cocoavia, chocolate blueberry snack bar	snacks	325	6.21	57.87	9.27	4.6	33.4	3.87	260	2	0	1207	1.88	0	42.4	0		0	0	1 bar=22
 sr:25022	usda-sr	Snacks, fritolay, sunchips, multigrain snack, french onion flavor	snacks	496	8.68	65.49	22.15	7.8	8.82	2.469	467	5	257	42	1.55	67	0.9	214		12.698	6.513	1 oz=28.35
 sr:25023	usda-sr	Snacks, fritolay, sunchips, multigrain, harvest cheddar	snacks	491	8.08	64.7	22.22	8.1	7.05	2.892	539	4	238	41	1.41	61	0.9	22		12.557	6.631	1 oz=28.35
 sr:25024	usda-sr	Pretzels, soft	snacks	338	8.2	71.04	3.1	1.7	0.25	0.695	690	3	88	23	3.92	21	0	0		1.071	0.948	1 large=143;1 medium=115
@@ -6988,7 +6988,7 @@ sr:27008	usda-sr	Campbell soups, healthy request microwavable bowl, grilled chic
 sr:27009	usda-sr	Campbell, campbell's chunky soups, healthy request	other	49	2.45	8.16	0.82	1.2	0.82	0.204	196	4	408	41	0.29	0	0	0		0.408	0.204	1 cup=245;1 serving=245
 sr:27010	usda-sr	Campbell, campbell's chunky soups, rigatoni & mea	other	90	5.31	9.8	3.27	2.4	3.27	1.633	327	8	0	33	0.73	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27011	usda-sr	Campbell, campbell's chunky soups, turkey pot pie	other	82	4.49	8.57	3.27	1.6	1.63	0.612	327	14	0	8	0.44	0	0	0		0	0	1 cup=245;1 serving=245
-sr:27012	usda-sr	Campbell, campbell's red & white, cheddar cheese sou	other	81	1.61	8.87	4.03	0.8	1.61	1.613	718	4	16	32	0	0	0	0		0.806	1.21	.5 cup=124;1 serving=124
+sr:27012	usda-sr	Campbell, campbell's red & white, cheddar cheese soup	other	81	1.61	8.87	4.03	0.8	1.61	1.613	718	4	16	32	0	0	0	0		0.806	1.21	.5 cup=124;1 serving=124
 sr:27013	usda-sr	Campbell, campbell's red & white, chicken barley with	other	71	3.17	12.7	1.19	2.4	1.59	0.397	571	4	0	0	0	0	0	0		0	0	.5 cup=126;1 serving=126
 sr:27014	usda-sr	Campbell, campbell's red & white, italian style with	other	71	3.17	9.52	1.98	2.4	1.59	0.794	643	8	0	32	0.57	0	0	0		0	0	.5 cup=126;1 serving=126
 sr:27015	usda-sr	Campbell, campbell's red & white, shrek shaped pa	other	56	3.17	8.73	1.59	2.4	0.79	0.397	460	4	63	0	0.29	0	0	0		0.397	0.397	.5 cup=126;1 serving=126
@@ -7278,7 +7278,7 @@ sr:43046	usda-sr	Candies, nougat, with almonds	sweets	398	3.33	92.39	1.67	3.3	83
 sr:43057	usda-sr	Candies, gum drops, dietetic or low calorie (sorbitol)	other	162	0	88	0.2	18	70	0.034	7	0	0	0	0	0	0	0		0.092	0.064	1 cup=182;1 piece=5
 sr:43058	usda-sr	Candies, hard, dietetic or low calorie (sorbitol)	other	375	0	93.4	0	0	93	0	0	0	0	0	0	0	0	0		0	0	1 piece=3
 sr:43059	usda-sr	Candies, chocolate covered, dietetic or low calorie	other	593	12.26	38.55	43.27	3.6	14.57	21.91	112	21	606	285	2.86	100	1.9	55		10.942	4.354	
-sr:43060	usda-sr	Chewing gum, sugarless	sweets	268	0	94.8	0.4	2.4	0	0.058	7	0	0	20	0	0	0	0		0.093	0.232	1 piece=2
+sr:43060	usda-sr	Chewing gum, sugar free	sweets	268	0	94.8	0.4	2.4	0	0.058	7	0	0	20	0	0	0	0		0.093	0.232	1 piece=2
 sr:43075	usda-sr	Fluid replcmnt, electrolyte soln (include pedialyte)	other	10	0	2.45	0	0	2.45	0	101	0	77	10	0	1	0	0		0	0	1 cup, (8 fl oz)=250;1 fl oz=31
 sr:43078	usda-sr	Beverage, milkshake mix, dry, not chocolate	other	329	23.5	52.9	2.6	1.6	51.3	2.059	780	14	2200	880	7.7	200	1.2	246		0.332	0.06	1 tbsp=7;1 envelope=21
 sr:43098	usda-sr	Pie fillings, cherry, low calorie	sweets	53	0.82	11.98	0.16	1.2	9.15	0	12	0	118	11	0.33	8	2.8	10		0	0	1 cup=264

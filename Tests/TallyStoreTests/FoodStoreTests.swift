@@ -748,6 +748,9 @@ struct GenericFoodTests {
         // 151.55 g. Skin and bone taken off are the chain's "meat only" by its "bone and skin removed" measure (SR 21432: 72 g).
         ("a kfc original recipe chicken thigh", "KFC, original recipe, thigh, meat & skin", 151.55),
         ("a kfc extra crispy chicken thigh, skin and bone removed", "KFC, extra crispy, thigh, meat only", 72),
+        // SR's "aus" is Australian, its "sugarless" gum the sugar-free one: 4 oz typed; SR 43060 "1 piece" = 2 g.
+        ("4 oz of australian lamb rib, roasted", "Lamb, australian, imported, fresh, rib, lean and fat", 113.4),
+        ("a piece of sugar free gum", "Chewing gum, sugar free", 2),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -2924,14 +2924,23 @@ public struct MealParser {
         }
 
         // Two everyday words run together ("icecream", "peanutbutter") that no food name holds as one are the two words:
-        // of the ways to cut it, the one whose shorter part is longest.
+        // of the ways to cut it, the one whose shorter part is longest. (A short word, "ribeye", only where a food name
+        // holds the two parts side by side: USDA's "rib eye".)
         foodWords = foodWords.flatMap { word -> [String] in
-            guard word.count >= 7, !lexicon.vocabulary.contains(word), word.allSatisfy({ $0.isLetter && $0.isASCII }),
+            guard word.count >= 6, !lexicon.vocabulary.contains(word), word.allSatisfy({ $0.isLetter && $0.isASCII }),
                 lookup.foodCount(withWord: word, cap: 1) == 0
             else { return [word] }
             let letters = Array(word)
+            func sideBySide(_ first: String, _ second: String) -> Bool {
+                lookup.foodCount(withWord: first, cap: 1) > 0 && lookup.foodCount(withWord: second, cap: 1) > 0
+                    && lookup.search(first + " " + second, limit: 10).contains { food in
+                        let words = SearchText.words(food.name)
+                        return zip(words, words.dropFirst()).contains { $0 == first && $1 == second }
+                    }
+            }
             let cuts = (3...(letters.count - 3)).filter { cut in
-                lexicon.vocabulary.contains(String(letters[..<cut])) && lexicon.vocabulary.contains(String(letters[cut...]))
+                let first = String(letters[..<cut]), second = String(letters[cut...])
+                return word.count >= 7 && lexicon.vocabulary.contains(first) && lexicon.vocabulary.contains(second) || sideBySide(first, second)
             }
             guard let cut = cuts.max(by: { min($0, letters.count - $0) < min($1, letters.count - $1) }) else { return [word] }
             return [String(letters[..<cut]), String(letters[cut...])]
