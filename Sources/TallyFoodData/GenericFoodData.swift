@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "6115c5e9918d1074"
+    public static let version = "743f44557538f61b"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -4034,7 +4034,7 @@ sr:13946	usda-sr	Beef, chuck, clod steak, lean only, to 0" fat, usda select, coo
 sr:13948	usda-sr	Beef, flank, lean and fat, 0" fat, all grades, cooked, broiled	beef	192	27.66	0	8.23	0	0	3.395	56	45	339	20	1.74	23	0	0		3.317	0.322	1 steak, (yield from 475 g raw meat)=382.99
 sr:13949	usda-sr	Beef, flank, lean and fat, 0" fat, select, cooked, broiled	beef	183	27.78	0	7.15	0	0	2.951	58	39	351	22	1.68	24	0	0		2.882	0.28	1 steak, (yield from 467 g raw meat)=379.34
 sr:13950	usda-sr	Beef, brisket, flat half, lean and fat, 0" fat, select, cooked, braised	beef	205	33.59	0	6.77	0	0	2.666	57	34	275	20	2.78	22	0	0		2.913	0.25	1 steak, (yield from 388 g raw meat)=247.04
-sr:13951	usda-sr	Beef, rib eye, small end (ribs 10-12), lean and fat, 0", select, cooked, broiled	beef	230	27.95	0	12.71	0	0	4.934	59	96	355	22	1.7	24	0	0		5.205	0.472	1 steak, (yield from 294 g raw meat)=230.7
+sr:13951	usda-sr	Beef, ribeye, small end (ribs 10-12), lean and fat, 0", select, cooked, broiled	beef	230	27.95	0	12.71	0	0	4.934	59	96	355	22	1.7	24	0	0		5.205	0.472	1 steak, (yield from 294 g raw meat)=230.7
 sr:13952	usda-sr	Beef, ribeye, small end(ribs 10-12), lean and fat, 0", all grades, cooked, broiled	beef	247	27.27	0	14.74	0	0	5.72	56	111	340	20	1.75	23	0	0		6.034	0.547	1 steak, (yield from 295 g raw meat)=233.34
 sr:13953	usda-sr	Beef, bottom sirloin, tri-tip roast, lean and fat, 0" fat, all grades, cooked, roasted	beef	211	26.05	0	11.07	0	0	4.071	53	84	323	19	1.66	22	0	0		5.481	0.363	1 roast, (yield from 690g raw meat)=569.01
 sr:13954	usda-sr	Beef, bottom sirloin, tri-tip roast, lean and fat, 0" fat, all grades, raw	beef	165	20.64	0	8.55	0	0	3.14	52	65	317	25	1.49	21	0	0		4.246	0.394	

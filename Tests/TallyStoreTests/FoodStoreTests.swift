@@ -751,6 +751,8 @@ struct GenericFoodTests {
         // SR's "aus" is Australian, its "sugarless" gum the sugar-free one: 4 oz typed; SR 43060 "1 piece" = 2 g.
         ("4 oz of australian lamb rib, roasted", "Lamb, australian, imported, fresh, rib, lean and fat", 113.4),
         ("a piece of sugar free gum", "Chewing gum, sugar free", 2),
+        // SR spells the cut "ribeye" but its select grade "rib eye": one spelling, so the grade typed is found (6 oz).
+        ("6 oz ribeye, select", "Beef, ribeye, small end (ribs 10-12), lean and fat, 0\", select", 170.1),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
