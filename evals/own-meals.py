@@ -7019,6 +7019,38 @@ TWOHUNDREDEIGHTYSEVENTH = [
     ("2 oz of cheddar and a 4 oz broiled 80/20 burger patty, no bun", [g("sr:1009", 2 * OZ), g("sr:23573", 4 * OZ)]),
     ("an ounce of american cheese melted over 2 scrambled eggs", [m("sr:1147", "1 oz"), g("sr:1132", 2 * 61, "2 large eggs scrambled = 61 g each (SR 1132 1 large)")]),
 ]
+# Set 288: meals from a nineteenth seeded random sample (seed 288) of USDA's SR foods, one to three items in the dev
+# set's shapes, written after f0eb245 and scored once with it.
+TWOHUNDREDEIGHTYEIGHTH = [
+    ("an ounce of unsalted oil roasted spanish peanuts", [m("sr:16392", "1 oz")]),
+    ("an egg mcmuffin and a medium burger king fries", [m("sr:21357", "1 item, 4.8 oz"), m("sr:21249", "1 medium, serving")]),
+    ("a cup of sweetened applesauce", [m("sr:9020", "1 cup")]),
+    ("a serving of louis rich turkey bacon", [m("sr:7254", "1 serving")]),
+    ("a fast food beef and cheese tostada", [m("sr:21087", "1 piece")]),
+    ("a cup of boiled amaranth leaves", [m("sr:11004", "1 cup")]),
+    ("a patio beef and bean burrito", [m("sr:22584", "1 burrito")]),
+    ("an ounce of trail mix with chocolate chips, unsalted nuts and seeds", [m("sr:19822", "1 oz")]),
+    ("2 tbsp of pace lime and garlic salsa", [m("sr:6601", "2 tbsp")]),
+    ("an ounce of cold pack american cheese food", [m("sr:1045", "1 oz")]),
+    ("a quarter cup of dry cream of rice", [m("sr:8100", ".25 cup, (1 NLEA serving)")]),
+    ("half a cup of uncooked short grain white rice", [m("sr:20452", "1 cup", 0.5)]),
+    ("3 oz of roasted prime rib, small end, select", [m("sr:13858", "3 oz")]),
+    ("2 slices of a little caesars 14 inch thin crust cheese pizza", [m("sr:21292", "1 slice", 2)]),
+    ("half a cup of campbell's cream of onion soup, condensed", [m("sr:6340", "1 serving, 1/2 cup")]),
+    ("3 dried figs with a cup of reduced fat buttermilk", [m("sr:9094", "1 fig", 3), m("sr:42189", "1 cup")]),
+    ("a packet of plain mix'n eat cream of wheat, dry", [m("sr:8108", "1 packet")]),
+    ("a cup of raw groundcherries", [m("sr:9138", "1 cup")]),
+    ("2 four inch pancakes from an incomplete mix", [m("sr:18292", "1 pancake, (4\" dia)", 2)]),
+    ("a slice of braised veal liver", [m("sr:17203", "1 slice")]),
+]
+# Set 289: a construction worker's packed lunches (a ham sandwich with mustard, a bag of chips, hard boiled eggs, beef
+# jerky, coffee from a thermos, an apple cut up), in the dev set's shapes, written after f0eb245 and scored once with it.
+TWOHUNDREDEIGHTYNINTH = [
+    ("ham sandwich: 2 slices of white bread, 3 slices of ham and a packet of yellow mustard", [m("fd:bread, white, commercially prepared", "1 slice", 2), m("sr:7029", "1 slice", 3), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("a 1 oz bag of plain potato chips and a cup of chopped hard boiled egg", [m("sr:19411", "1 oz"), m("sr:1129", "1 cup, chopped")]),
+    ("3 large pieces of beef jerky and 2 cups of black coffee from my thermos", [m("sr:19002", "1 piece, large", 3), m("sr:14209", "1 cup, (8 fl oz)", 2)]),
+    ("a cup of sliced apple and 2 oz of sliced ham", [m("sr:9003", "1 cup, slices"), m("sr:7029", "56 grams, 1 serving")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
