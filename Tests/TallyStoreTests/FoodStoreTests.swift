@@ -753,6 +753,13 @@ struct GenericFoodTests {
         ("a piece of sugar free gum", "Chewing gum, sugar free", 2),
         // SR spells the cut "ribeye" but its select grade "rib eye": one spelling, so the grade typed is found (6 oz).
         ("6 oz ribeye, select", "Beef, ribeye, small end (ribs 10-12), lean and fat, 0\", select", 170.1),
+        // A maker's line named by a word of its own ("pace" in "Campbell soup company, pace, …"): SR 6597 "2 tbsp" = 32 g.
+        ("2 tbsp of pace chipotle salsa", "Campbell soup company, pace, chipotle chunky salsa", 32),
+        // Only a maker's product names every word ("…, whole, canned, OCEAN SPRAY"): the plain food of all but one of them
+        // competes too, SR 9081 "1 cup" = 277 g, 2 tbsp = 277 / 8 g.
+        ("2 tbsp of whole cranberry sauce", "Cranberry sauce, canned, sweetened", 34.625),
+        // A with-list after an amount ("2 oz of … with a, b and c"): 2 oz typed.
+        ("2 oz of trail mix with chocolate chips, salted nuts and seeds", "Trail mix, regular, with chocolate chips, salted nuts & seeds", 56.7),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

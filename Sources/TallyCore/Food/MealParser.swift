@@ -1944,10 +1944,11 @@ public struct MealParser {
             guard (1...3).contains(words.count), QuantityText.leading(words) == nil, words.allSatisfy(listable) else { return nil }
             listed += words
             guard segment.joiner == "and" else { continue }
-            let content = headWords.filter { !MealParser.chatter.contains($0) || $0 == "with" } + listed
-            guard let found = exactDatabaseMatch(content.filter { $0 != "with" }) else { return nil }
+            // (The amount before the dish, "an ounce of", is no word of its name.)
+            let content = foodWords(of: headWords.joined(separator: " ")).filter { !MealParser.chatter.contains($0) && $0 != "with" } + listed
+            guard let found = exactDatabaseMatch(content) else { return nil }
             let named = MealParser.namingStems(found.name)
-            let dish = (headWords[..<with] + headWords[(with + 1)...] + listed).filter { !MealParser.chatter.contains($0) }.map(SearchText.stem)
+            let dish = content.map(SearchText.stem)
             return dish.allSatisfy(named.contains) ? opened + offset + 1 : nil
         }
         return nil
@@ -4512,10 +4513,11 @@ public struct MealParser {
                 let base = MealParser.baseWords(exact.name)
                 guard MealParser.brand(in: SearchText.words(exact.name)) == nil, let maker = base.first, !typedStems.contains(maker) else { return false }
                 // (A line's own word typed, one no everyday food or description uses, names that line: "cuisine" of
-                // "lean cuisine macaroni and beef".)
+                // "lean cuisine macaroni and beef", "pace" of "Campbell soup company, pace, … salsa".)
+                let named = MealParser.namingStems(exact.name)
                 if candidate.contains(where: { word in
                     let stem = SearchText.stem(word)
-                    return base.contains(stem) && !foodStems.contains(stem) && lexicon.bestMatch([stem]) == nil && MealParser.states[word] == nil
+                    return (base.contains(stem) || named.contains(stem)) && !foodStems.contains(stem) && lexicon.bestMatch([stem]) == nil && MealParser.states[word] == nil
                         && !MealParser.descriptorWords.contains(word) && !MealParser.lighterWords.contains(stem) && !MealParser.chatter.contains(word)
                         && !MealParser.neutralWords.contains(word) && word.count >= 4
                 }) {
@@ -4679,9 +4681,16 @@ public struct MealParser {
             found.allSatisfy({ MealParser.untypedMaker($0.name, typed: typed) && MealParser.brand(in: SearchText.words($0.name)) == nil }),
             let last = SearchText.words(query).last
         {
-            let known = Set(found.compactMap(\.key))
-            found += lookup.search(last, limit: 25).filter { food in
-                !MealParser.untypedMaker(food.name, typed: typed) && (food.key.map { !known.contains($0) } ?? true)
+            var known = Set(found.compactMap(\.key))
+            // (And those of every typed word but one: "whole cranberry sauce" is also the plain "Cranberry sauce".)
+            let said = SearchText.words(query)
+            let fewer = said.count > 2 ? said.indices.dropLast().map { at in said.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ") } : []
+            for search in [last] + fewer.prefix(4) {
+                let more = lookup.search(search, limit: search == last ? 25 : 10).filter { food in
+                    !MealParser.untypedMaker(food.name, typed: typed) && (food.key.map { !known.contains($0) } ?? true)
+                }
+                found += more
+                known.formUnion(more.compactMap(\.key))
             }
         }
         // "wild eastern oysters, roasted": where no name found holds the head noun, the cooking state (which USDA may say
@@ -5337,8 +5346,12 @@ public struct MealParser {
         let untypedMaker: (Food) -> Bool = { food in
             MealParser.untypedMaker(food.name, typed: query) && brand(in: SearchText.words(food.name)) == nil
         }
+        // (Not a plain food that leaves several typed words unsaid: "fiesta nacho cheese soup" is no "Soup, NFS".)
         if !complete.isEmpty, brand(in: words) == nil, complete.allSatisfy(untypedMaker), let head = headStem ?? content.last {
-            complete += foods.filter { !untypedMaker($0) && stems($0).contains(head) }
+            complete += foods.filter { food in
+                let own = stems(food)
+                return !untypedMaker(food) && own.contains(head) && content.filter { !own.contains($0) && MealParser.states[$0] == nil }.count <= 1
+            }
         }
         // A maker's product gives way to the plain food when that names every word too ("Cream, sour, reduced fat,
         // cultured" over a maker's reduced fat sour cream).
