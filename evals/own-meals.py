@@ -7051,6 +7051,38 @@ TWOHUNDREDEIGHTYNINTH = [
     ("3 large pieces of beef jerky and 2 cups of black coffee from my thermos", [m("sr:19002", "1 piece, large", 3), m("sr:14209", "1 cup, (8 fl oz)", 2)]),
     ("a cup of sliced apple and 2 oz of sliced ham", [m("sr:9003", "1 cup, slices"), m("sr:7029", "56 grams, 1 serving")]),
 ]
+# Set 290: meals from a twentieth seeded random sample (seed 290) of USDA's SR foods, one to three items in the dev set's
+# shapes, written after 6fea4f9 and scored once with it.
+TWOHUNDREDNINETIETH = [
+    ("2 slices of reduced calorie wheat bread", [m("sr:18055", "1 slice", 2)]),
+    ("a regular mcflurry with m&ms and an apple dippers pack", [m("sr:21338", "12 fl oz cup, regular"), m("sr:21342", "1 package")]),
+    ("a braised bone-in center rib pork chop", [m("sr:10045", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("a cup of no salt added canned tomatoes in juice", [m("sr:11885", "1 cup")]),
+    ("a baked ling fillet", [m("sr:15198", "1 fillet")]),
+    ("3 oz of roasted ham and water product, rump", [m("sr:10918", "1 serving, (3 oz)")]),
+    ("half a cup of no salt canned yellow wax beans with the liquid", [m("sr:11728", ".5 cup")]),
+    ("a cup of sliced raw bamboo shoots", [m("sr:11026", "1 cup, (1/2\" slices)")]),
+    ("a cup of canned mango nectar", [m("sr:9436", "1 cup")]),
+    ("a cup of campbell's chunky manhattan clam chowder", [m("sr:6429", "1 cup")]),
+    ("a cup of diced roast goose with the skin", [m("sr:5147", "1 cup, chopped or diced")]),
+    ("3/4 cup of malt-o-meal berry colossal crunch", [m("sr:8347", ".75 cup, (1 NLEA serving)")]),
+    ("a 3.5 oz fat free vanilla pudding cup", [m("sr:19233", "1 serving, 3.5 oz shelf stable")]),
+    ("3 medium chocolate chip cookies baked from refrigerated dough", [m("sr:18164", "1 cookie, medium (2-1/4\" dia)", 3)]),
+    ("a fast food order of nachos with cheese and jalapenos", [m("sr:21079", "1 portion, (6-8 nachos)")]),
+    ("a cup of sliced frozen yellow squash, boiled with salt", [m("sr:11859", "1 cup, slices")]),
+    ("a fast food double cheeseburger, large patties, with mayo and vegetables", [m("sr:21399", "1 item")]),
+    ("3 oz of broiled lamb stew cubes, lean", [m("sr:17061", "3 oz")]),
+    ("2 canned pear halves in light syrup", [m("sr:9256", "1 half, with liquid", 2)]),
+    ("a frozen scrambled eggs and sausage with hash browns breakfast", [m("sr:22595", "1 serving")]),
+]
+# Set 291: a dinner party at home (roast chicken, mashed potatoes, green beans, dinner rolls, red wine, cheesecake), in
+# the dev set's shapes, written after 6fea4f9 and scored once with it.
+TWOHUNDREDNINETYFIRST = [
+    ("a cup of mashed potatoes made with whole milk and butter and a cup of boiled green beans", [m("sr:11934", "1 cup"), m("sr:11053", "1 cup")]),
+    ("2 dinner rolls and a 5 oz glass of merlot", [m("sr:18342", "1 roll, (1 oz)", 2), m("sr:14602", "1 serving, 5 fl oz")]),
+    ("a slice of store-bought cheesecake, 1/6 of a 17 oz cake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("6 oz of roasted chicken breast with the skin and 2 glasses of red wine", [g("sr:5060", 6 * OZ), m("sr:14096", "1 serving, 5 fl oz", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
