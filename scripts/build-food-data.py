@@ -166,7 +166,7 @@ LEGACY_WORDS = {
     "monrey": "monterey", "brding": "breading", "kellg's": "kellogg's", "kellog's": "kellogg's", "kellog": "kellogg",
     "snckrs": "snickers", "marath": "marathon", "muff": "muffin", "continen": "continental", "apl": "apple",
     "seasonsau": "seasoned sauce", "cart": "carrot", "ftfree": "fat free", "caffen": "caffeine", "caffn": "caffeine", "aus": "australian", "littl": "little",
-    "debbi": "debbie", "bute": "butter", "cove": "covered", "sou": "soup", "sugarless": "sugar free",
+    "debbi": "debbie", "bute": "butter", "cove": "covered", "sou": "soup", "sugarless": "sugar free", "manhatten": "manhattan",
     "caf": "caffeine",
 }
 LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("str'bery", "strawberry"), ("rest-prep", "restaurant-prepared"),

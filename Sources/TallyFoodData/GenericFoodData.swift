@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "743f44557538f61b"
+    public static let version = "15714abd383b8436"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -1376,7 +1376,7 @@ sr:6425	usda-sr	Soup, chicken vegetable, canned, prepared with equal volume wate
 sr:6426	usda-sr	Soup, chili beef, canned, prepared with equal volume water	soups	57	2.49	9.23	1.24	1.2	2.49	0.608	388	5	196	18	0.79	10	1.5	28		0.496	0.046	1 cup=260.67;1 fl oz=33
 sr:6427	usda-sr	Campbell's chunky soups, italian sausage & peppers soup	soups	62	2.86	8.16	2.04	1.2	3.27	0.612	327	8	0	8	0.44	0	1	0		0	0	1 cup=245;1 serving=245
 sr:6428	usda-sr	Soup, clam chowder, manhattan, canned, prepared with equal volume water	soups	30	0.85	4.77	0.86	0.6	1.32	0.149	226	1	74	11	0.64	4	1.6	20		0.149	0.503	1 serving, 1 cup=249.15;1 fl oz=31
-sr:6429	usda-sr	Campbell's chunky soups, manhatten clam chowder	soups	52	2.04	7.76	1.43	1.2	1.63	0.408	339	2	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6429	usda-sr	Campbell's chunky soups, manhattan clam chowder	soups	52	2.04	7.76	1.43	1.2	1.63	0.408	339	2	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6430	usda-sr	Soup, clam chowder, new england, canned, prepared with equal volume water	soups	35	1.55	5.05	1.01	0.3	0.19	0.468	344	3	108	9	1.22	7	2	8		0	0.469	1 serving, 1 cup=247.9;1 fl oz=31
 sr:6431	usda-sr	Campbell's chunky soups, new england clam chowder	soups	86	2.86	10.2	3.67	2	0.82	0.408	363	4	0	8	0.29	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6432	usda-sr	Soup, beef broth, bouillon, consomme, prepared with equal volume water	soups	12	2.22	0.73	0	0	0	0	264	0	64	4	0.22	0	0.4	0		0	0	1 cup, (8 fl oz)=241;1 can, (10.5 oz), prepared=586

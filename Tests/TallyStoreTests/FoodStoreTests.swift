@@ -760,6 +760,10 @@ struct GenericFoodTests {
         ("2 tbsp of whole cranberry sauce", "Cranberry sauce, canned, sweetened", 34.625),
         // A with-list after an amount ("2 oz of … with a, b and c"): 2 oz typed.
         ("2 oz of trail mix with chocolate chips, salted nuts and seeds", "Trail mix, regular, with chocolate chips, salted nuts & seeds", 56.7),
+        // Where it came from, said between the count and the unit, goes with the food: SR 21078 "1 portion, (6-8 nachos)" =
+        // 113 g, never one nacho. SR's "manhatten" is spelled as typed: half of SR 6429's "1 cup" = 245 g.
+        ("one fast food order of nachos with cheese", "Fast Foods, nachos, with cheese", 113),
+        ("half a cup of campbell's chunky manhattan clam chowder", "Campbell's chunky soups, manhattan clam chowder", 122.5),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

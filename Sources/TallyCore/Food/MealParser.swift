@@ -554,6 +554,9 @@ public struct MealParser {
         // "mac" is macaroni ("mac salad", "chili mac"), but a Big Mac is the sandwich.
         rewrite(NormalizePatterns.macAlone, "macaroni", when: SearchText.containsBytes(t, "mac"))
         // "a double espresso", "triple shot of espresso": that many shots.
+        // "a fast food order of nachos", "2 restaurant servings of fries": where it came from, said between the count and
+        // the unit, goes with the food ("an order of fast food nachos").
+        rewrite(NormalizePatterns.sourceBeforeUnit, "$1 $3 of $2", when: SearchText.containsBytes(t, " of "))
         rewrite(NormalizePatterns.doubleEspresso, "2 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         rewrite(NormalizePatterns.tripleEspresso, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         // "80/20", "93/7" ground meat: the lean share, as USDA names it ("80% lean").
@@ -6120,6 +6123,8 @@ enum NormalizePatterns {
     static let shareRange = TextPattern(#"\b(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*%"#)
     static let pbAlone = TextPattern(#"\bpb\b(?! and j\b| and js\b)"#)
     static let macAlone = TextPattern(#"(?<!\bbig )(?<!\bbig)\bmac\b(?!')"#)
+    static let sourceBeforeUnit = TextPattern(
+        #"\b(a|an|one|two|three|\d+(?:\.\d+)?) (fast food|fast-food|restaurant|takeout|take-out|deli) (orders?|servings?|portions?|sides?|plates?|bowls?) of\b"#)
     static let doubleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#)
     static let tripleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#)
     static let leanShare = TextPattern(#"\b([5-9]\d)/([1-5]?\d)\b"#)
