@@ -7083,6 +7083,36 @@ TWOHUNDREDNINETYFIRST = [
     ("a slice of store-bought cheesecake, 1/6 of a 17 oz cake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
     ("6 oz of roasted chicken breast with the skin and 2 glasses of red wine", [g("sr:5060", 6 * OZ), m("sr:14096", "1 serving, 5 fl oz", 2)]),
 ]
+# Set 292: meals from a twenty-first seeded random sample (seed 292) of USDA's SR foods, one to three items in the dev
+# set's shapes, written after 061d16f and scored once with it.
+TWOHUNDREDNINETYSECOND = [
+    ("2/3 cup of kellogg's lowfat granola with raisins", [m("sr:8284", ".667 cup, (1 NLEA serving)")]),
+    ("4 dried cloud ear mushrooms", [m("sr:11988", "1 piece", 4)]),
+    ("1 1/3 cups of total corn flakes", [m("sr:8246", "1.333 cup, (1 NLEA serving)")]),
+    ("an ounce of dried hickory nuts", [m("sr:12130", "1 oz")]),
+    ("an 11 oz can of condensed black bean soup", [m("sr:6002", "1 can, (11 oz), undiluted")]),
+    ("a broiled ribeye steak", [m("sr:13952", "1 steak, (yield from 295 g raw meat)")]),
+    ("a tbsp of imitation mayo", [m("sr:4028", "1 tablespoon")]),
+    ("3 oz of roasted new zealand lamb rib", [m("sr:17263", "3 oz")]),
+    ("3 oz of roast beef tenderloin, choice, trimmed to 1/8 inch", [m("sr:13922", "3 oz")]),
+    ("2 tbsp of hfcs in a cup of unsweetened white grapefruit juice from a can", [m("sr:19351", "1 tbsp", 2), m("sr:9123", "1 cup")]),
+    ("a serving of louis rich smoked turkey breast", [m("sr:7257", "1 serving")]),
+    ("a grilled ham patty", [m("sr:10147", "1 patty, cooked")]),
+    ("half a cup of frozen mustard greens, boiled with salt", [m("sr:11800", ".5 cup, chopped or diced")]),
+    ("3 oz of pan-broiled bone-in ham slice, lean only", [m("sr:10899", "1 serving, (3 oz)")]),
+    ("a fast food large triple hamburger with condiments", [m("sr:21115", "1 sandwich")]),
+    ("3 oz of canned atlantic cod with its liquid", [m("sr:15017", "3 oz")]),
+    ("3 oz of broiled top sirloin, lean only, choice", [g("sr:23629", 3 * OZ)]),
+    ("a cup of cubed baked hubbard squash", [m("sr:11490", "1 cup, cubes")]),
+]
+# Set 293: a week of measured meals for blood sugar (brown rice, baked salmon, broccoli, a whole wheat pita, peanut butter,
+# skim milk, apple slices), in the dev set's shapes, written after 061d16f and scored once with it.
+TWOHUNDREDNINETYTHIRD = [
+    ("half a cup of brown rice with 3 oz of baked farmed atlantic salmon", [m("sr:20037", "1 cup", 0.5), m("sr:15237", "3 oz")]),
+    ("a medium stalk of boiled broccoli and a cup of skim milk", [m("sr:11091", "1 stalk, medium (7-1/2\" - 8\" long)"), m("sr:1085", "1 cup")]),
+    ("a small whole wheat pita with 2 tbsp of peanut butter", [m("sr:18042", "1 pita, small (4\" dia)"), m("sr:16098", "2 tbsp")]),
+    ("a cup of apple slices and half a cup of frozen chopped broccoli, boiled", [m("sr:9003", "1 cup, slices"), m("sr:11093", "1 cup", 0.5)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
