@@ -186,7 +186,7 @@ LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("str'bery", "strawberry"), ("
                   ("roast chuck with", "roast chicken with"), ("chuck dmplings", "chicken dumplings"),
                   ("fried chuck thigh", "fried chicken thigh"), ("van ice cream", "vanilla ice cream"), ("sodium sacc", "sodium saccharin"),
                   ("sodium sac", "sodium saccharin"), ("brown sugar cin", "brown sugar cinnamon"), ("in season sauce", "in seasoned sauce"),
-                  ("with dress,", "with dressing,"), ("cola or pep", "cola or pepper"), ("clam chow", "clam chowder"), ("flt-o-", "filet-o-"), ("perf bar", "performance bar"), ("rib eye", "ribeye"), ("form bar", "formulated bar"), ("choc-flavor", "chocolate-flavor"), ("long green rice", "long grain rice")]
+                  ("with dress,", "with dressing,"), ("cola or pep", "cola or pepper"), ("clam chow", "clam chowder"), ("flt-o-", "filet-o-"), ("perf bar", "performance bar"), ("rib eye", "ribeye"), ("pan-broil", "pan-broiled"), ("form bar", "formulated bar"), ("choc-flavor", "chocolate-flavor"), ("long green rice", "long grain rice")]
 LEGACY_WORD_RE = re.compile(r"(?<![A-Za-z'])(" + "|".join(sorted(LEGACY_WORDS, key=len, reverse=True)) + r")(?![A-Za-z'])", re.IGNORECASE)
 
 

@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "15714abd383b8436"
+    public static let version = "9da32ff746f8867a"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -2723,7 +2723,7 @@ sr:10854	usda-sr	Hormel always tender, pork loin filets, lemon garlic-flavored	p
 sr:10855	usda-sr	Hormel always tender, center cut chops, fresh pork	pork	167	18.74	0.84	9.62	0	0.28	3.6	378	52	307	14	0.6	21	1.7	0		4.43	0.83	1 oz=28.35;1 serving=112
 sr:10856	usda-sr	Hormel always tender, boneless pork loin, fresh pork	pork	145	19.02	0.76	7.18	0	0.08	2.84	358	49	310	4	0.6	21	1.3	0		3.42	0.64	1 oz=28;1 serving=112
 sr:10857	usda-sr	HORMEL Canadian Style Bacon	pork	122	16.88	1.87	4.94	0	1.43	1.83	1016	49	279	6	0.9	19	1.4	0		2.49	0.62	1 serving=56
-sr:10858	usda-sr	Pork, fresh, loin, top loin (chops), boneless, enhanced, lean, cooked, pan-broil	pork	169	28.95	0	5	0	0	1.797	209	75	517	10	0.63	28	0	0		2.406	0.691	1 ckd pr g, boneless=454.12;1 chop, boneless=150
+sr:10858	usda-sr	Pork, fresh, loin, top loin (chops), boneless, enhanced, lean, cooked, pan-broiled	pork	169	28.95	0	5	0	0	1.797	209	75	517	10	0.63	28	0	0		2.406	0.691	1 ckd pr g, boneless=454.12;1 chop, boneless=150
 sr:10859	usda-sr	Pork, fresh, top loin (chips), boneless, enhanced, lean and fat, cooked, pan-broiled	pork	190	28.35	0	7.66	0	0	2.725	205	75	512	10	0.63	28	0	2		3.5	0.664	1 chop, boneless (yield from 189g raw meat)=150.38
 sr:10860	usda-sr	Pork, cured, bacon, cooked, baked	pork	548	35.73	1.35	43.27	0	0	14.187	2193	107	539	10	1.49	30	0	11		19.065	4.859	1 slice, cooked=8.12
 sr:10861	usda-sr	Pork, cured, bacon, cooked, microwaved	pork	505	38.62	1.05	37.27	0	0	12.102	2073	117	498	11	1.28	31	0	11		16.336	4.372	1 slice, cooked=5.01
@@ -2733,21 +2733,21 @@ sr:10864	usda-sr	Pork, bacon, rendered fat, cooked	pork	898	0.07	0	99.5	0	0	31.9
 sr:10865	usda-sr	Pork, cured, ham -- water added, rump, bone-in, lean, heated, roasted	pork	121	21.41	0.87	3.56	0	0.84	1.254	1150	62	250	8	0.71	18	0	11		1.61	0.387	1 roast, rump=2969.76;1 serving, (3 oz)=85
 sr:10866	usda-sr	Pork, cured, ham -- water added, rump, bone-in, lean, unheated	pork	95	15.43	0.56	3.48	0	0.67	1.227	1170	53	205	7	1.13	16	0	9		1.575	0.379	1 ham, rump (1 rump unheated or as purchased)=3455.4;1 lb, rump=454
 sr:10867	usda-sr	Pork, cured, ham -- water added, shank, bone-in, lean, heated, roasted	pork	128	20.92	1.2	4.43	0	0.91	1.402	1060	65	241	9	1.56	18	0	11		1.911	0.641	1 roast, shank=3053.52;1 serving, (3 oz)=85
-sr:10868	usda-sr	Pork, cured, ham -- water added, slice, bone-in, lean, heated, pan-broil	pork	131	22.04	1.03	4.3	0	1.67	1.439	1374	65	289	11	1.12	20	0	12		1.989	0.687	1 slice=436.24;1 serving, (3 oz)=85
-sr:10869	usda-sr	Pork, cured, ham & water product, slice, bone-in, lean, heated, pan-broil	pork	122	20.9	1.35	3.63	0	1.1	1.217	1237	64	289	12	0.93	19	0	11		1.662	0.517	1 slice=445.95;1 serving, (3 oz)=85
-sr:10870	usda-sr	Pork, cured, ham & water product, slice, boneless, lean, heated, pan-broil	pork	123	15.09	4.38	5.06	0	4.69	1.528	1390	45	272	8	0.74	17	0	13		2.125	0.69	1 slice=138.23;1 serving, (3 oz)=85
+sr:10868	usda-sr	Pork, cured, ham -- water added, slice, bone-in, lean, heated, pan-broiled	pork	131	22.04	1.03	4.3	0	1.67	1.439	1374	65	289	11	1.12	20	0	12		1.989	0.687	1 slice=436.24;1 serving, (3 oz)=85
+sr:10869	usda-sr	Pork, cured, ham & water product, slice, bone-in, lean, heated, pan-broiled	pork	122	20.9	1.35	3.63	0	1.1	1.217	1237	64	289	12	0.93	19	0	11		1.662	0.517	1 slice=445.95;1 serving, (3 oz)=85
+sr:10870	usda-sr	Pork, cured, ham & water product, slice, boneless, lean, heated, pan-broiled	pork	123	15.09	4.38	5.06	0	4.69	1.528	1390	45	272	8	0.74	17	0	13		2.125	0.69	1 slice=138.23;1 serving, (3 oz)=85
 sr:10871	usda-sr	Pork, cured, ham & water product, whole, boneless, lean, heated, roasted	pork	123	13.88	4.49	5.46	0	4.61	1.841	1335	43	245	8	0.74	15	0	13		2.458	0.851	1 roast=1994.65;1 serving, (3 oz)=85
 sr:10872	usda-sr	Pork, cured, ham & water product, whole, boneless, lean, unheated	pork	116	14.07	4	4.86	0	4.22	1.447	1310	43	268	8	0.78	17	0	13		2.041	0.644	1 lb=453.6;1 oz=28
 sr:10873	usda-sr	Pork, cured, ham with natural juices, rump, bone-in, lean, heated, roasted	pork	137	24.14	0.43	4.25	0	0.48	1.418	861	72	511	10	1.04	22	0	11		1.995	0.711	1 roast, rump=2673.2;1 serving, (3 oz)=85
 sr:10874	usda-sr	Pork, cured, ham with natural juices, shank, bone-in, lean, heated, roasted	pork	145	24.95	0.01	4.97	0	0.34	1.564	820	74	458	7	1.2	21	0	11		2.38	0.6	1 roast, shank=3170.06;1 serving, (3 oz)=85
-sr:10875	usda-sr	Pork, cured, ham with natural juices, slice, bone-in, lean, heated, pan-broil	pork	150	27.75	0	4.38	0	0	1.11	835	80	358	12	1.2	23	0	13		1.351	0.577	1 slice=445.27;1 serving, (3 oz)=85
+sr:10875	usda-sr	Pork, cured, ham with natural juices, slice, bone-in, lean, heated, pan-broiled	pork	150	27.75	0	4.38	0	0	1.11	835	80	358	12	1.2	23	0	13		1.351	0.577	1 slice=445.27;1 serving, (3 oz)=85
 sr:10876	usda-sr	Pork, cured, ham with natural juices, spiral slice, meat only, boneless, lean, heated, roasted	pork	126	22.56	0.41	3.78	0	1.08	1.171	986	63	349	4	0.84	22	0	13		1.606	0.679	1 slice=144.5;1 roast=920
 sr:10877	usda-sr	Pork, cured, ham & water product, rump, bone-in, lean, heated, roasted	pork	131	21.28	1	4.7	0	1.15	1.536	1267	66	264	10	0.87	19	0	11		2.127	0.634	1 roast, rump=2533.42;1 serving, (3 oz)=85
-sr:10878	usda-sr	Pork, cured, ham -- water added, slice, boneless, lean, heated, pan-broil	pork	117	18.82	1.24	4.09	0	1.75	1.401	1223	54	337	9	0.86	21	0	13		1.879	0.54	1 slice=189.03;1 serving, (3 oz)=85
+sr:10878	usda-sr	Pork, cured, ham -- water added, slice, boneless, lean, heated, pan-broiled	pork	117	18.82	1.24	4.09	0	1.75	1.401	1223	54	337	9	0.86	21	0	13		1.879	0.54	1 slice=189.03;1 serving, (3 oz)=85
 sr:10879	usda-sr	Pork, cured, ham -- water added, whole, boneless, lean, heated, roasted	pork	117	17.99	1.38	4.39	0	1.57	1.424	1193	53	316	9	0.82	19	0	13		1.983	0.542	1 roast, whole=1866.8
 sr:10880	usda-sr	Pork, cured, ham -- water added, whole, boneless, lean, unheated	pork	110	17.34	1.18	3.97	0	1.45	1.428	1141	50	317	8	0.86	19	0	13		1.938	0.577	1 lb=453.6
 sr:10881	usda-sr	Pork, cured, ham & water product, shank, bone-in, lean, heated, roasted	pork	132	21.69	1.2	4.45	0	1.26	1.471	1045	72	224	9	1.17	15	0	11		1.966	0.713	1 roast, shank=3204.38;1 serving, (3 oz)=85
-sr:10882	usda-sr	Pork, cured, ham with natural juices, slice, boneless, lean, heated, pan-broil	pork	116	20.95	0.99	3.16	0	1.05	0.975	1163	57	364	6	0.94	22	0	13		1.333	0.424	1 slice=276.76;1 serving, (3 oz)=85
+sr:10882	usda-sr	Pork, cured, ham with natural juices, slice, boneless, lean, heated, pan-broiled	pork	116	20.95	0.99	3.16	0	1.05	0.975	1163	57	364	6	0.94	22	0	13		1.333	0.424	1 slice=276.76;1 serving, (3 oz)=85
 sr:10883	usda-sr	Pork, cured, ham with natural juices, whole, boneless, lean, heated, roasted	pork	113	20.57	0.84	3.01	0	0.81	1.044	1180	56	367	6	0.85	22	0	13		1.422	0.437	1 roast=1496.77;1 serving, (3 oz)=85
 sr:10884	usda-sr	Pork, cured, ham with natural juices, whole, boneless, lean, unheated	pork	110	19.44	0.95	3.21	0	1.03	0.934	1098	53	347	6	0.87	21	0	13		1.274	0.4	1 oz=28.35;1 lb=454
 sr:10885	usda-sr	Pork, cured, ham -- water added, shank, bone-in, lean, unheated	pork	91	18.65	0	1.87	0	0.71	0.592	1040	50	229	7	0.76	18	0	9		0.806	0.27	1 ham, shank (1 shank unheated or as purchased)=3846.4;1 oz, shank=28
@@ -2762,7 +2762,7 @@ sr:10893	usda-sr	Pork, cured, ham with natural juices, spiral slice, boneless, l
 sr:10894	usda-sr	Pork, cured, ham, fat, boneless, heated	pork	507	8.77	2	51.57	0	0.28	17.048	677	72	195	6	0.53	16	0	12		23.798	6.47	
 sr:10895	usda-sr	Pork, cured, ham, fat, boneless, unheated	pork	515	7.5	1.87	53	0	0.44	17.433	616	61	174	4	0.5	11	0	13		23.902	6.901	
 sr:10898	usda-sr	Pork, pickled pork hocks	pork	171	19.11	0	10.54	0	0	3.231	1050	89	47	19	1.14	6	0	23		5.134	1.198	
-sr:10899	usda-sr	Pork, cured, ham, slice, bone-in, lean, heated, pan-broil	pork	146	27.18	0.23	4.09	0	0.74	1.253	870	73	427	15	1.42	25	0	0		1.613	0.644	1 slice=366.23;1 serving, (3 oz)=85
+sr:10899	usda-sr	Pork, cured, ham, slice, bone-in, lean, heated, pan-broiled	pork	146	27.18	0.23	4.09	0	0.74	1.253	870	73	427	15	1.42	25	0	0		1.613	0.644	1 slice=366.23;1 serving, (3 oz)=85
 sr:10900	usda-sr	Pork, cured, ham with natural juices, whole, boneless, lean and fat, unheated	pork	112	19.38	0.95	3.43	0	1.02	1.005	1096	53	346	6	0.87	21	0	13		1.372	0.428	1 oz, whole=28.35;1 lb, whole=454
 sr:10901	usda-sr	Pork, cured, ham with natural juices, spiral slice, boneless, lean and fat, unheated	pork	129	18.66	0.69	5.75	0	1.18	1.833	881	57	310	4	0.75	19	0	12		2.513	0.902	1 oz, spiral slice=28.35;1 lb, spiral slice=454
 sr:10902	usda-sr	Pork, cured, ham with natural juices, slice, bone-in, lean and fat, unheated	pork	159	22.82	0.17	7.4	0	0.04	2.236	839	63	289	9	1.05	19	0	12		2.965	0.967	1 slice=430.2;2 slice=468
@@ -2799,7 +2799,7 @@ sr:10933	usda-sr	Pork, cured, ham, shank, bone-in, lean, heated, roasted	pork	13
 sr:10934	usda-sr	Pork, cured, ham, shank, bone-in, lean, unheated	pork	125	23.79	0.18	3.19	0	0	0.981	846	61	364	6	0.99	22	0	0		1.24	0.512	1 oz=28.35;1 lb=454
 sr:10935	usda-sr	Pork, cured, ham, shank, bone-in, lean and fat, heated, roasted	pork	183	24.39	0.24	9.35	0	0.64	3.018	810	70	356	7	1.42	22	0	1		4.082	1.288	1 roast, shank=2799.63;1 serving, (3 oz)=85
 sr:10936	usda-sr	Pork, cured, ham, shank, bone-in, lean and fat, unheated	pork	177	21.61	0.41	9.85	0	0.06	3.18	816	61	339	6	0.92	20	0	2		4.269	1.366	1 oz=28.35;1 lb=454
-sr:10937	usda-sr	Pork, cured, ham, slice, bone-in, lean and fat, heated, pan-broil	pork	180	25.48	0.39	8.48	0	0.7	2.714	852	73	405	14	1.34	25	0	1		3.665	1.183	1 slice=366.23;1 serving, (3 oz)=85
+sr:10937	usda-sr	Pork, cured, ham, slice, bone-in, lean and fat, heated, pan-broiled	pork	180	25.48	0.39	8.48	0	0.7	2.714	852	73	405	14	1.34	25	0	1		3.665	1.183	1 slice=366.23;1 serving, (3 oz)=85
 sr:10938	usda-sr	Pork, cured, ham, slice, bone-in, lean, unheated	pork	130	24.36	0	3.59	0	0	1.099	760	65	370	13	1.23	23	0	0		1.414	0.565	1 slice=425.08;1 serving, (3 oz)=85
 sr:10939	usda-sr	Pork, cured, ham, slice, bone-in, lean and fat, unheated	pork	173	22.45	0.21	9.17	0	0.05	2.945	744	65	348	12	1.15	22	0	1		3.955	1.281	1 slice=425.08;1 serving, (3 oz)=85
 sr:10940	usda-sr	Pork, fresh, spareribs, lean and fat, cooked, roasted	pork	361	20.89	0	30.86	0	0	9.242	91	105	265	19	1.43	18	0	0		10.709	2.996	1 rack=1532.89

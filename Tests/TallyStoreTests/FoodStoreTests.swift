@@ -764,6 +764,10 @@ struct GenericFoodTests {
         // 113 g, never one nacho. SR's "manhatten" is spelled as typed: half of SR 6429's "1 cup" = 245 g.
         ("one fast food order of nachos with cheese", "Fast Foods, nachos, with cheese", 113),
         ("half a cup of campbell's chunky manhattan clam chowder", "Campbell's chunky soups, manhattan clam chowder", 122.5),
+        // SR cut "pan-broiled" to "pan-broil" in some names: spelled out, "lean" said finds the lean slice (SR 10899 "1 serving, (3 oz)" = 85 g).
+        ("3 oz of bone-in ham slice, pan-broiled, lean", "Pork, cured, ham, slice, bone-in, lean, heated, pan-broiled", 85),
+        // "hfcs" is high fructose corn syrup: SR 19351 "1 tbsp" = 19 g.
+        ("a tbsp of hfcs", "Syrups, corn, high-fructose", 19),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

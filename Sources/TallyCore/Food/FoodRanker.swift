@@ -202,7 +202,8 @@ public struct RankableName: Sendable {
     /// Where the head's "with" is (the head's length when it has none).
     let joinAt: Int
     public let length: Int
-    /// Per word: 1 for numerals and words neutral to a match, 2 for words that mark an unusual form, else 0.
+    /// Per word: 1 for numerals and words neutral to a match, 2 for words that mark an unusual form, 3 for the fat of a
+    /// cut's "lean and fat", else 0.
     let classes: [UInt8]
     /// The first byte of each word and of each stem: most of a name's words differ from a typed word in
     /// it, which settles them without comparing strings.
@@ -226,8 +227,8 @@ public struct RankableName: Sendable {
             // What "plain or …" offers as the same food ("plain or vegetarian", "plain or buttermilk") is plain too, and so
             // is a form named beside the regular one in an entry for both ("regular & quick").
             if i >= 2, words[i - 1] == "or" && words[i - 2] == "plain" || words[i - 1] == "and" && words[i - 2] == "regular" { return 1 }
-            // A cut's "lean and fat" is how it is eaten, not a fat.
-            if i >= 2, word == "fat", words[i - 1] == "and", words[i - 2] == "lean" { return 1 }
+            // A cut's "lean and fat" is how it is eaten, not a fat (3: unless "lean" alone was asked for).
+            if i >= 2, word == "fat", words[i - 1] == "and", words[i - 2] == "lean" { return 3 }
             if word == "lean", i + 2 < words.count, words[i + 1] == "and", words[i + 2] == "fat" { return 1 }
             return SearchText.isNumeral(word) || FoodRanker.neutral.contains(word) ? 1 : FoodRanker.unusual.contains(word) ? 2 : 0
         }
@@ -292,6 +293,8 @@ public enum FoodRanker {
                 return compounds.contains(joined) ? joined : nil
             }
         }
+        // "Lean" asked for without its fat: a cut's "lean and fat" trim is another entry.
+        let leanOnly = queryWords.contains("lean") && !queryWords.contains("fat")
         let stateTerms: [Set<String>?] = queryWords.map { word in
             guard let terms = MealParser.states[word] else { return nil }
             return Set(terms).union(MealParser.cookingStates.contains(word) ? ["cooked"] : [])
@@ -370,6 +373,7 @@ public enum FoodRanker {
             for i in nameWords.indices where i >= 64 || matched & (1 << UInt64(truncatingIfNeeded: i)) == 0 {
                 if queryStems.indices.contains(where: { queryStemFirstBytes[$0] == name.stemFirstBytes[i] && queryStems[$0] == nameStems[i] }) { continue }
                 if name.classes[i] == 1 { score -= 0.3; continue }
+                if name.classes[i] == 3 { score -= leanOnly ? 4 : 0.3; continue }
                 if i < headCount { score -= i < joinAt ? 6 : 4; continue }
                 score -= name.classes[i] == 2 ? 4 : 1.5
             }

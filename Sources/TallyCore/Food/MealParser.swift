@@ -684,7 +684,7 @@ public struct MealParser {
     static let shorthand: [(String, String)] = [
         ("subs", "sub sandwiches"), ("sub", "sub sandwich"), ("bbq", "barbecue"),
         ("choc", "chocolate"), ("donuts", "doughnuts"), ("donut", "doughnut"), ("decaf", "decaffeinated"), ("chx", "chicken"),
-        ("chkn", "chicken"), ("parm", "parmesan"),
+        ("chkn", "chicken"), ("parm", "parmesan"), ("hfcs", "high fructose corn syrup"),
     ]
 
     /// Whether a decimal digit is followed by a letter a–z (directly, or after a hyphen): where
