@@ -553,10 +553,10 @@ public struct MealParser {
         rewrite(NormalizePatterns.pbAlone, "peanut butter", when: SearchText.containsBytes(t, "pb"))
         // "mac" is macaroni ("mac salad", "chili mac"), but a Big Mac is the sandwich.
         rewrite(NormalizePatterns.macAlone, "macaroni", when: SearchText.containsBytes(t, "mac"))
-        // "a double espresso", "triple shot of espresso": that many shots.
         // "a fast food order of nachos", "2 restaurant servings of fries": where it came from, said between the count and
         // the unit, goes with the food ("an order of fast food nachos").
         rewrite(NormalizePatterns.sourceBeforeUnit, "$1 $3 of $2", when: SearchText.containsBytes(t, " of "))
+        // "a double espresso", "triple shot of espresso": that many shots.
         rewrite(NormalizePatterns.doubleEspresso, "2 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         rewrite(NormalizePatterns.tripleEspresso, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         // "80/20", "93/7" ground meat: the lean share, as USDA names it ("80% lean").
@@ -892,10 +892,10 @@ public struct MealParser {
     /// What a fried piece is coated in, eaten or taken off with its skin.
     static let coatingNouns: Set<String> = ["breading", "batter", "coating"]
 
-    /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
     /// The pieces a bird is sold in.
     static let birdPieces: Set<String> = ["thigh", "thighs", "breast", "breasts", "drumstick", "drumsticks", "wing", "wings", "leg", "legs", "tender", "tenders", "strips"]
 
+    /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
     static let foodParts: Set<String> = ["pit", "pits", "seed", "seeds", "skin", "skins", "peel", "peels", "bone", "bones", "shell", "shells", "rind", "stem", "stems", "core"]
 
     /// Words that end a label naming an occasion rather than a food ("pizza night", "movie time", "gym").
