@@ -555,7 +555,8 @@ public struct MealParser {
         rewrite(NormalizePatterns.macAlone, "macaroni", when: SearchText.containsBytes(t, "mac"))
         // "a fast food order of nachos", "2 restaurant servings of fries": where it came from, said between the count and
         // the unit, goes with the food ("an order of fast food nachos").
-        rewrite(NormalizePatterns.sourceBeforeUnit, "$1 $3 of $2", when: SearchText.containsBytes(t, " of "))
+        rewrite(NormalizePatterns.sourceBeforeUnit, "$1 $3 of $2", when: SearchText.containsBytes(t, " of ")
+            && ["fast", "restaurant", "take", "deli"].contains(where: { SearchText.containsBytes(t, $0) }))
         // "a double espresso", "triple shot of espresso": that many shots.
         rewrite(NormalizePatterns.doubleEspresso, "2 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         rewrite(NormalizePatterns.tripleEspresso, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
