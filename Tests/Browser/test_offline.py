@@ -7,7 +7,10 @@ Run by scripts/browser-test, which starts `tally serve` on its own fresh data di
 
 import json
 import os
+import socket
 import sys
+import threading
+import urllib.parse
 import urllib.request
 
 from selenium.webdriver.common.by import By
@@ -17,6 +20,82 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from test_web import TallyBrowserTest  # noqa: E402
 
 OFFLINE = os.environ.get("TALLY_OFFLINE_URL", "http://127.0.0.1:8082").rstrip("/")
+
+
+class Link:
+    """The browser's only road to the server: a TCP relay the test can cut. DevTools' offline emulation covers the
+    page, but the service worker is a target of its own and its requests can still go out, so an emulated offline
+    page alone does not prove that nothing reached the server. With the link cut, nothing can: every connection,
+    new or kept alive, ends at the relay. The test reads the server directly, past the relay."""
+
+    def __init__(self, address):
+        parts = urllib.parse.urlsplit(address)
+        self.target = (parts.hostname, parts.port)
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.url = f"http://127.0.0.1:{self.listener.getsockname()[1]}"
+        self.up = True
+        self.lock = threading.Lock()
+        self.sockets = set()
+        threading.Thread(target=self.accept, daemon=True).start()
+
+    def accept(self):
+        while True:
+            try:
+                client, _ = self.listener.accept()
+            except OSError:
+                return
+            with self.lock:
+                up = self.up
+            if not up:
+                client.close()
+                continue
+            try:
+                server = socket.create_connection(self.target, timeout=10)
+                server.settimeout(None)
+            except OSError:
+                client.close()
+                continue
+            with self.lock:
+                self.sockets.update((client, server))
+            threading.Thread(target=self.pump, args=(client, server), daemon=True).start()
+            threading.Thread(target=self.pump, args=(server, client), daemon=True).start()
+
+    def pump(self, source, sink):
+        try:
+            while True:
+                data = source.recv(65536)
+                if not data:
+                    break
+                sink.sendall(data)
+        except OSError:
+            pass
+        finally:
+            for end in (source, sink):
+                self.drop(end)
+
+    def drop(self, end):
+        with self.lock:
+            self.sockets.discard(end)
+        try:
+            end.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        end.close()
+
+    def cut(self):
+        with self.lock:
+            self.up = False
+            open_now = list(self.sockets)
+        for end in open_now:
+            self.drop(end)
+
+    def restore(self):
+        with self.lock:
+            self.up = True
+
+    def close(self):
+        self.cut()
+        self.listener.close()
 
 
 def server_counts():
@@ -34,11 +113,27 @@ def post(path, body, key):
 
 
 class T10Offline(TallyBrowserTest):
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.link = Link(OFFLINE)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.link.close()
+        super().tearDownClass()
+
     def go(self, path):
-        self.driver.get(OFFLINE + path)
+        self.driver.get(self.link.url + path)
         self.wait_for(By.CSS_SELECTOR, "main")
 
     def network(self, offline):
+        # The page learns it is offline from the emulation (navigator.onLine, the "online" event); the cut link
+        # makes it true for the whole browser. Cut before the page is told, restored before.
+        if offline:
+            self.link.cut()
+        else:
+            self.link.restore()
         self.driver.execute_cdp_cmd("Network.enable", {})
         self.driver.execute_cdp_cmd(
             "Network.emulateNetworkConditions", {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
