@@ -7114,6 +7114,46 @@ TWOHUNDREDNINETYTHIRD = [
     ("a cup of apple slices and half a cup of frozen chopped broccoli, boiled", [m("sr:9003", "1 cup, slices"), m("sr:11093", "1 cup", 0.5)]),
 ]
 
+# Set 294: meals from a twenty-second seeded random sample (seed 294) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after 638328f and scored once with it.
+TWOHUNDREDNINETYFOURTH = [
+    ("3 oz of braised veal rib", [m("sr:17111", "3 oz")]),
+    ("2 slices of papa john's the works pizza, original crust", [m("sr:21285", "1 slice", 2)]),
+    ("a 5 oz glass of pinot grigio", [m("sr:14113", "1 serving, 5 fl oz")]),
+    ("a serving of louis rich smoked turkey breast, fat free", [m("sr:7262", "1 serving")]),
+    ("a cup of sliced raw salsify", [m("sr:11437", "1 cup, slices")]),
+    ("a quarter cup of dry bulgur", [m("sr:20012", "1 cup", 0.25)]),
+    ("a microwavable bowl of vegetable beef soup", [m("sr:6742", "1 package, yields")]),
+    ("2 tsp of apple cider drink mix", [m("sr:43372", "1 tsp", 2)]),
+    ("a piece of homemade peanut butter fudge and a fun size butterfinger", [m("sr:19102", "1 piece"), m("sr:19069", "1 serving, 1 fun size bar 0.65 oz")]),
+    ("a butterfinger bar", [m("sr:19069", "1 serving, 2.1 oz bar")]),
+    ("3/4 cup of malt-o-meal berry colossal crunch with a cup of soy milk", [m("sr:8347", ".75 cup, (1 NLEA serving)"), m("sr:16139", "1 cup")]),
+    ("a cup of cooked protein fortified spaghetti", [m("sr:20123", "1 cup")]),
+    ("4 oz of raw veal sirloin, lean only", [g("sr:17137", 4 * OZ)]),
+    ("a cup of steamed lobster meat", [m("sr:15148", "1 cup")]),
+    ("half a fillet of raw wild atlantic salmon", [m("sr:15076", ".5 fillet")]),
+    ("a medium soft pretzel with a pinot grigio", [m("sr:43109", "1 medium"), m("sr:14113", "1 serving, 5 fl oz")]),
+    ("6 wheat sandwich crackers with cheese filling", [m("sr:18233", "1 cracker, sandwich", 6)]),
+    ("a fast food biscuit with egg, cheese and bacon", [m("sr:21007", "1 item")]),
+    ("a grilled shoulder clod steak", [m("sr:23038", "1 steak")]),
+    ("a tbsp of silk french vanilla creamer", [m("sr:16261", "1 tbsp")]),
+    ("2 egg roll wrappers", [m("sr:18368", "1 wrapper, eggroll (7\" square)", 2)]),
+    ("4 oz of hormel always tender peppercorn pork tenderloin", [m("sr:10853", "4 oz")]),
+    ("a quarter cup of dry yellow beans", [m("sr:16047", "1 cup", 0.25)]),
+    ("4 oz of raw beef brisket, lean and fat", [g("sr:13803", 4 * OZ)]),
+]
+
+# Set 295: a night-shift nurse's meals and snacks, written after 638328f and scored once with it.
+TWOHUNDREDNINETYFIFTH = [
+    ("a packet of maple and brown sugar instant oatmeal made with water", [m("sr:8131", "1 packet, prepared")]),
+    ("a cup of coffee with 2 tbsp of half and half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("2 slices of whole wheat bread with an ounce of swiss cheese", [m("sr:18075", "1 slice", 2), g("sr:1040", OZ)]),
+    ("a cup of canned chicken noodle soup made with water and 5 saltines", [m("sr:6419", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)")]),
+    ("a cup of apple slices and an ounce of part skim mozzarella", [m("sr:9003", "1 cup, slices"), m("sr:1028", "1 oz")]),
+    ("an ounce of unsalted dry roasted almonds and a cup of sliced banana", [m("sr:12063", "1 oz, (22 whole kernels)"), m("sr:9040", "1 cup, sliced")]),
+    ("a container of nonfat plain greek yogurt with a cup of sliced apples", [m("fd:yogurt, greek, plain, nonfat", "1 container"), m("sr:9003", "1 cup, slices")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
