@@ -768,6 +768,12 @@ struct GenericFoodTests {
         ("3 oz of bone-in ham slice, pan-broiled, lean", "Pork, cured, ham, slice, bone-in, lean, heated, pan-broiled", 85),
         // "hfcs" is high fructose corn syrup: SR 19351 "1 tbsp" = 19 g.
         ("a tbsp of hfcs", "Syrups, corn, high-fructose", 19),
+        // "dry" beans and peas are as sold, USDA's "mature seeds, raw" (SR 16014 "1 cup" = 194 g, SR 16085 "1 cup" = 197 g),
+        // never the cooked or canned entry nor green peas; "dry roasted" stays a way of cooking.
+        ("a quarter cup of dry black beans", "Beans, black, mature seeds, raw", 48.5),
+        ("a cup of dry split peas", "Peas, split, mature seeds, raw", 197),
+        ("50 g dry chickpeas", "Chickpeas (garbanzo beans, bengal gm), mature seeds, raw", 50),
+        ("an ounce of dry roasted cashews", "Cashew nuts, dry roasted", 28.35),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

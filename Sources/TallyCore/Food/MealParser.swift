@@ -4221,7 +4221,7 @@ public struct MealParser {
     static let trimWords: Set<String> = ["bone", "bones", "boneless", "removed", "skin", "skinless"]
 
     func resolveFoodInContainer(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
-        let typed = resolveFoodAsTyped(words, brand: brand, unit: unit, counted: counted)
+        let typed = resolveFoodAsTyped(words, brand: brand, unit: unit, counted: counted).map { asSold($0, words: words, brand: brand, unit: unit, counted: counted) }
         // "a can of salmon", "a tin of peaches": the container says the food is canned, when the same food has a
         // canned entry (a can of cola is still cola; a can of black beans is not black bean soup).
         guard unit == "can", let typed, !words.contains(where: { ["canned", "tinned"].contains($0) }), typed.food.group != "beverages",
@@ -4233,6 +4233,31 @@ public struct MealParser {
         canned.covered = min(canned.covered.lowerBound, words.count)..<min(canned.covered.upperBound, words.count)
         canned.read = canned.read.filter { $0 < words.count }
         return canned
+    }
+
+    /// "dry" of beans, lentils, grains and pasta is how they are sold: uncooked ("50 g of dry pinto beans", "a cup of dry
+    /// split peas"). USDA names them "mature seeds, raw", not "dry", so a food found cooked (or another food, frozen
+    /// peas) for words that say "dry" gives way to the same words read as uncooked, when that finds a raw or dry grain or
+    /// legume naming every typed word the first did. (Not "dry roasted" or "dry heat", which are ways of cooking.)
+    func asSold(_ found: FoodResolution, words: [String], brand: String?, unit: String?, counted: Bool) -> FoodResolution {
+        guard let at = words.firstIndex(of: "dry"), at + 1 < words.count, !["roasted", "roast", "heat"].contains(words[at + 1]) else { return found }
+        let rawTerms: Set<String> = ["raw", "dry", "uncooked"]
+        let terms = MealParser.nameTerms(found.food.name)
+        guard terms.isDisjoint(with: rawTerms) else { return found }
+        let foundStems = Set(SearchText.words(found.food.name).map(SearchText.stem))
+        let content = words.filter { !MealParser.chatter.contains($0) && $0 != "dry" && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil }
+        let unnamed = content.filter { !foundStems.contains(SearchText.stem($0)) }
+        guard !terms.isDisjoint(with: ["cooked", "boiled", "canned", "prepared"]) || !unnamed.isEmpty else { return found }
+        var reworded = words
+        reworded[at] = "uncooked"
+        guard var raw = resolveFoodAsTyped(reworded, brand: brand, unit: unit, counted: counted),
+            let group = raw.food.group, ["legumes", "grains"].contains(group),
+            !MealParser.nameTerms(raw.food.name).isDisjoint(with: rawTerms)
+        else { return found }
+        let rawStems = Set(SearchText.words(raw.food.name).map(SearchText.stem))
+        guard content.filter({ !rawStems.contains(SearchText.stem($0)) }).count <= unnamed.count else { return found }
+        raw.read.insert(at)
+        return raw
     }
 
     /// The item of that name the chain a meal names (not these words) sells.
