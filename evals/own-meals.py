@@ -7154,6 +7154,44 @@ TWOHUNDREDNINETYFIFTH = [
     ("a container of nonfat plain greek yogurt with a cup of sliced apples", [m("fd:yogurt, greek, plain, nonfat", "1 container"), m("sr:9003", "1 cup, slices")]),
 ]
 
+# Set 296: meals from a twenty-third seeded random sample (seed 296) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after 79cddab and scored once with it.
+TWOHUNDREDNINETYSIXTH = [
+    ("a cup of diced raw portabella mushrooms", [m("sr:11265", "1 cup, diced")]),
+    ("2 slices of toasted protein bread", [m("sr:18383", "1 slice", 2)]),
+    ("a kfc original recipe chicken thigh", [m("sr:21436", "1 thigh, with skin")]),
+    ("2 cups of home-made chicken stock", [m("sr:6172", "1 cup", 2)]),
+    ("a broiled boneless pork leg cap steak", [m("sr:10956", "1 piece")]),
+    ("a cup of diced stewed chicken breast with the skin", [m("sr:5061", "1 cup, chopped or diced")]),
+    ("half a cup of frozen corn, boiled with salt", [m("sr:11774", ".5 cup")]),
+    ("a cup of cantaloupe melon balls with a cup of raspberries", [m("sr:9181", "1 cup, balls"), m("sr:9302", "1 cup")]),
+    ("a slice of spiral sliced ham", [m("sr:10927", "1 slice")]),
+    ("5 morningstar buffalo wings", [m("sr:16555", "5 pieces")]),
+    ("a quarter cup of liverwurst spread", [m("sr:7911", ".25 cup")]),
+    ("a cup of raspberries and a cup of apricot halves", [m("sr:9302", "1 cup"), m("sr:9021", "1 cup, halves")]),
+    ("3 oz of roasted tip round, lean only", [m("sr:13424", "3 oz")]),
+    ("5 pieces of hot polish sausage made with beef and chicken", [m("sr:7915", "5 pieces")]),
+    ("2 feijoas", [m("sr:9334", "1 fruit, without refuse", 2)]),
+    ("an ounce of smoked sablefish", [m("sr:15075", "1 oz")]),
+    ("a braised pork blade chop, lean only", [m("sr:10033", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("2 tbsp of chocolate frosting", [m("sr:19226", "2 tbsp, creamy")]),
+    ("a cup of campbell's select new england clam chowder", [m("sr:6545", "1 cup")]),
+    ("two slices of wheat germ bread, toasted", [m("sr:18385", "1 slice", 2)]),
+    ("3/4 cup of apple cinnamon cheerios", [m("sr:8263", ".75 cup, (1 NLEA serving)")]),
+    ("3 oz of raw whelk", [m("sr:15177", "3 oz")]),
+    ("a slice of yokan", [m("sr:16004", "1 slice")]),
+    ("3 oz of braised arm pot roast, lean only", [m("sr:13377", "3 oz")]),
+]
+
+# Set 297: a retiree's light suppers, written after 79cddab and scored once with it.
+TWOHUNDREDNINETYSEVENTH = [
+    ("a poached egg on a slice of toasted whole wheat bread", [m("sr:1131", "1 large"), m("sr:18076", "1 slice")]),
+    ("a cup of canned tomato soup made with 2% milk", [m("sr:6359", "1 serving, 1 cup")]),
+    ("4 oz of 2% cottage cheese with a canned peach half in light syrup", [m("sr:1015", "4 oz"), m("sr:9240", "1 half, with liquid")]),
+    ("a large sweet potato baked in its skin and a tbsp of salted butter", [m("sr:11508", "1 large"), m("sr:1001", "1 tbsp")]),
+    ("a baked cod fillet and half a cup of frozen peas, boiled", [m("sr:15016", "1 fillet"), m("sr:11313", ".5 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
