@@ -524,9 +524,9 @@ struct GenericFoodTests {
         // A size the entry lacks, found on a sibling whose measure states the same width, is the entry's own piece of
         // that width: SR "Bagels, cinnamon-raisin, toasted" "1 bagel, (3\" dia)" = 53 g (the untoasted small is 69 g).
         ("a small toasted cinnamon raisin bagel", "Bagels, cinnamon-raisin, toasted", 53),
-        // "salted" need not be named by the entry that counts the piece (USDA says "with salt"): SR's almonds "1 oz,
-        // (22 whole kernels)" = 28 g, so 20 are 25.45 g (the survey's "Almonds, salted" lists no piece).
-        ("20 salted almonds", "Almonds, salted", 25.45),
+        // "salted" is USDA's "with salt", and the entry that says it counts the piece: SR 12563's "1 oz, (22 whole
+        // kernels)" = 28 g, so 20 are 25.45 g (the survey's "Almonds, salted" lists no piece).
+        ("20 salted almonds", "Almonds, dry roasted, with salt", 25.45),
         // Parts taken out are no food ("pits" is no barbecue sauce): SR 9070 "1 cup, without pits" = 154 g.
         ("a cup of cherries, pits taken out", "Cherries, sweet, raw", 154),
         // Skin taken off is the meat-only entry: "1 thigh, bone and skin removed" = 52 g, twice.
@@ -774,6 +774,10 @@ struct GenericFoodTests {
         ("a cup of dry split peas", "Peas, split, mature seeds, raw", 197),
         ("50 g dry chickpeas", "Chickpeas (garbanzo beans, bengal gm), mature seeds, raw", 50),
         ("an ounce of dry roasted cashews", "Cashew nuts, dry roasted", 28.35),
+        // "with salt" said after how it was cooked is USDA's state, not a pinch of salt: SR 11814 ".5 cup" = 80 g,
+        // SR 11854 "1 cup" = 180 g.
+        ("half a cup of frozen peas, boiled with salt", "Peas, green, frozen, cooked, boiled, drained, with salt", 80),
+        ("a cup of spinach, boiled with salt", "Spinach, cooked, boiled, drained, with salt", 180),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -1472,6 +1472,15 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "corn, boiled with salt", "rice cooked with salt": salt said after how the item was cooked is USDA's "with salt"
+            // state of the cooked food, not a pinch of salt of its own.
+            if var last = result.last, segment.joiner == "with", content == ["salt"],
+                let verb = MealParser.tokens(last.text).last, MealParser.states[verb] != nil
+            {
+                last.text += " salted"
+                result[result.count - 1] = last
+                continue
+            }
             // "soy milk with added calcium", "juice with added vitamin c": what the food is fortified with is no food of its
             // own, and changes none of its energy (USDA's names for it vary too much to read: "with calcium", "fortified").
             if !result.isEmpty, segment.joiner == "with", QuantityText.leading(words) == nil, content.first == "added",
@@ -2619,6 +2628,12 @@ public struct MealParser {
 
     /// Modifiers like "skin on", "no cheese", "regular crust", "grilled" — not foods of their own.
     func isModifier(_ words: [String]) -> Bool {
+        // "boiled with salt", "cooked without salt": how it was cooked and USDA's salt state, not salt as a food.
+        if words.count >= 2, words.count <= 4, words.last == "salt", ["with", "without"].contains(words[words.count - 2]),
+            words.dropLast(2).allSatisfy({ MealParser.descriptorWords.contains($0) || MealParser.preparationWords.contains($0) || MealParser.states[$0] != nil })
+        {
+            return true
+        }
         guard words.count <= 3 else { return false }
         if ["no", "without", "extra", "light", "easy", "skin", "regular", "thin", "thick"].contains(words[0]) { return true }
         if words.allSatisfy({ HouseholdUnit.size($0) != nil }) { return true }
@@ -4405,8 +4420,13 @@ public struct MealParser {
             let negatedFrom = candidate.indices.first { $0 > 0 && ["without", "no"].contains(candidate[$0]) } ?? candidate.count
             // A phrase read inside that tail ("sugar" of "no sugar added") is not the food.
             if match.covered.lowerBound > negatedFrom { continue }
+            // (USDA's "with salt" after the food is a state of it, like "drained".)
             let headCovered = match.covered.upperBound == candidate.count
-                || match.covered.upperBound <= negatedFrom && candidate[match.covered.upperBound..<negatedFrom].allSatisfy { MealParser.descriptorWords.contains($0) || MealParser.chatter.contains($0) || HouseholdUnit.normalized($0) != nil || QuantityText.number($0) != nil }
+                || match.covered.upperBound <= negatedFrom && (match.covered.upperBound..<negatedFrom).allSatisfy { at in
+                    let word = candidate[at]
+                    return MealParser.descriptorWords.contains(word) || MealParser.chatter.contains(word) || HouseholdUnit.normalized(word) != nil
+                        || QuantityText.number(word) != nil || word == "salt" && at > 0 && candidate[at - 1] == "with"
+                }
             if !headCovered && match.covered.count * 2 < contentCount { continue }
             // The head noun is what the food is ("whole milk ricotta" is ricotta): a lexicon phrase that leaves
             // out a head the food names know reads the wrong food.
@@ -5067,6 +5087,8 @@ public struct MealParser {
         "peeled": ["peeled", "without skin", "without peel"],
         // A drink's mix is its powder ("iced tea mix": "Tea, instant, …, powder").
         "mix": ["mix", "powder"],
+        // USDA's cooked vegetables and beans are "with salt" or "without salt"; nuts "with salt added", butter "with salt".
+        "salted": ["with salt", "salted"],
     ]
 
     /// USDA's words for a typed cooking state ("baked" is met by "roasted" and "dry heat"), for searches.
