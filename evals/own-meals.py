@@ -7192,6 +7192,44 @@ TWOHUNDREDNINETYSEVENTH = [
     ("a baked cod fillet and half a cup of frozen peas, boiled", [m("sr:15016", "1 fillet"), m("sr:11313", ".5 cup")]),
 ]
 
+# Set 298: meals from a twenty-fourth seeded random sample (seed 298) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after dfb1cb9 and scored once with it.
+TWOHUNDREDNINETYEIGHTH = [
+    ("a rounded tsp of decaf instant coffee powder", [m("sr:14218", "1 tsp, rounded")]),
+    ("2 tbsp of strained baby peaches", [m("sr:3130", "1 tbsp", 2)]),
+    ("a cup of diced roasted dark meat turkey", [m("sr:5188", "1 cup, chopped or diced")]),
+    ("one 85/15 ground beef patty, pan-broiled", [m("sr:23569", "1 patty, ( yield from 1/4 lb raw meat )")]),
+    ("3 oz of broiled beef rib, lean and fat", [m("sr:13825", "3 oz")]),
+    ("an oscar mayer fat free hot dog", [m("sr:7246", "1 serving")]),
+    ("a cup of cooked medium grain white rice", [m("sr:20451", "1 cup")]),
+    ("a tbsp of balsamic vinegar", [m("sr:2069", "1 tbsp")]),
+    ("an english muffin sandwich with egg, cheese & canadian bacon from a fast food place", [m("sr:21021", "1 sandwich")]),
+    ("a grilled top blade steak", [m("sr:23042", "1 steak")]),
+    ("a jar of junior mixed cereal with applesauce and bananas", [m("sr:3188", "1 jar")]),
+    ("a serving of oscar mayer bologna", [m("sr:7206", "1 serving")]),
+    ("3 oz of braised pork kidneys", [m("sr:10107", "3 oz")]),
+    ("a cup of silk plain soymilk", [m("sr:16235", "1 cup")]),
+    ("half a cup of familia muesli", [m("sr:43241", "1 cup", 0.5)]),
+    ("a quarter cup of whole wheat flour", [m("sr:20080", "1 cup", 0.25)]),
+    ("half a cup of frozen white corn, boiled", [m("sr:11911", ".5 cup")]),
+    ("two grilled slices of canadian bacon", [m("sr:10131", "2 slices, (6 per 6-oz pkg.)")]),
+    ("a fast food beef and cheese enchilada", [m("sr:21075", "1 enchilada")]),
+    ("a cup of chocolate frosted puffed corn cereal", [m("sr:8204", "1 cup")]),
+    ("an ounce of plain potato chips made from dried potatoes", [m("sr:19410", "1 oz")]),
+    ("hot fudge sundae from mcdonalds", [m("sr:21336", "1 item, 6.314 oz")]),
+    ("a cup of stagg classic chili with beans", [m("sr:22716", "1 cup")]),
+    ("a cup of campbell's healthy request chicken with rice soup, condensed", [m("sr:6029", ".5 cup", 2)]),
+]
+
+# Set 299: a college student's cheap meals, written after dfb1cb9 and scored once with it.
+TWOHUNDREDNINETYNINTH = [
+    ("a package of chicken flavor ramen noodles, dry", [m("sr:6983", "1 package")]),
+    ("a cup of kellogg's frosted flakes with a cup of 2% milk", [m("sr:8069", "1 cup"), m("sr:1079", "1 cup")]),
+    ("2 slices of a 14 inch pepperoni pizza from a pizza chain", [m("sr:21302", "1 slice", 2)]),
+    ("one can of red bull energy drink, 8.3 oz", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("a serving of a frozen pepperoni pizza, baked", [m("sr:22903", "1 serving")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
