@@ -169,7 +169,7 @@ LEGACY_WORDS = {
     "debbi": "debbie", "bute": "butter", "cove": "covered", "sou": "soup", "sugarless": "sugar free", "manhatten": "manhattan",
     "caf": "caffeine",
 }
-LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("str'bery", "strawberry"), ("rest-prep", "restaurant-prepared"),
+LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("eng muffin", "english muffin"), ("str'bery", "strawberry"), ("rest-prep", "restaurant-prepared"),
                   ("fat fds", "fast foods"), ("fast fds", "fast foods"), ("hamburger; sin,", "hamburger; single,"),
                   ("van or lem", "vanilla or lemon"), ("chocolate van cream", "chocolate vanilla cream"),
                   ("cher-swt & sr", "cherries-sweet & sour"), ("(pch,", "(peach,"), ("br sugar", "brown sugar"),

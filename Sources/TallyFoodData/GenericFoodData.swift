@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "9da32ff746f8867a"
+    public static let version = "0de5b2dcf67b04b8"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -6314,10 +6314,10 @@ sr:21015	usda-sr	Fast Foods, danish pastry, cheese	fastfood	388	6.41	31.53	27.06
 sr:21016	usda-sr	Fast Foods, danish pastry, cinnamon	fastfood	397	5.46	53.24	19	0	0	3.953	371	31	109	42	2.04	16	2.9	6		12.037	1.87	1 pastry=88
 sr:21017	usda-sr	Fast Foods, danish pastry, fruit	fastfood	356	5.06	47.94	16.95	0	0	3.527	354	20	117	23	1.49	15	1.7	27		10.74	1.668	1 pastry=94
 sr:21018	usda-sr	Fast foods, egg, scrambled	fastfood	212	13.84	2.08	16.18	0	1.64	6.153	224	426	147	57	2.59	14	3.3	176		5.889	1.969	2 eggs=94
-sr:21019	usda-sr	Fast Foods, eng muffin, with butter	fastfood	300	7.73	48.19	9.14	0	0	3.857	613	20	110	163	2.52	21	1.2	50		2.432	2.14	1 muffin=63
-sr:21020	usda-sr	Fast Foods, eng muffin, with cheese & sausage	fastfood	338	13.28	25.28	20.67	0.5	1.98	8.152	668	43	179	210	3.14	21	0	57		7.905	3.115	1 item=107.73
-sr:21021	usda-sr	Fast Foods, eng muffin, with egg, cheese, & canadian bacon	fastfood	221	13.53	21.47	9.05	0.4	1.84	3.687	556	168	152	193	2.12	17	1.1	97		2.83	1.299	1 sandwich=139
-sr:21022	usda-sr	Fast Foods, eng muffin, with egg, cheese, & sausage	fastfood	286	13.38	17.44	18.1	0.2	1.49	6.642	470	163	147	168	2.63	17	0	68		6.765	2.772	1 item=165
+sr:21019	usda-sr	Fast Foods, english muffin, with butter	fastfood	300	7.73	48.19	9.14	0	0	3.857	613	20	110	163	2.52	21	1.2	50		2.432	2.14	1 muffin=63
+sr:21020	usda-sr	Fast Foods, english muffin, with cheese & sausage	fastfood	338	13.28	25.28	20.67	0.5	1.98	8.152	668	43	179	210	3.14	21	0	57		7.905	3.115	1 item=107.73
+sr:21021	usda-sr	Fast Foods, english muffin, with egg, cheese, & canadian bacon	fastfood	221	13.53	21.47	9.05	0.4	1.84	3.687	556	168	152	193	2.12	17	1.1	97		2.83	1.299	1 sandwich=139
+sr:21022	usda-sr	Fast Foods, english muffin, with egg, cheese, & sausage	fastfood	286	13.38	17.44	18.1	0.2	1.49	6.642	470	163	147	168	2.63	17	0	68		6.765	2.772	1 item=165
 sr:21023	usda-sr	Fast Foods, french toast with butter	fastfood	264	7.66	26.7	13.9	0	0	5.74	380	86	131	54	1.4	12	0.1	101		5.24	1.81	2 slices=135
 sr:21024	usda-sr	Fast foods, french toast sticks	fastfood	340	6	41.21	17.74	1.4	9.89	3.989	428	0	111	53	1.92	19	0	0		9.502	2.566	3 pieces=65;5 pieces=109
 sr:21025	usda-sr	Fast Foods, pancakes with butter & syrup	fastfood	224	3.56	39.18	6.03	0	0	2.522	476	25	108	55	1.13	21	1.5	35		2.271	0.844	2 cakes=232
@@ -6598,7 +6598,7 @@ sr:21404	usda-sr	McDonald's, premium grilled chicken club sandwich	fastfood	221	
 sr:21405	usda-sr	McDonald's, premium crispy chicken club sandwich	fastfood	250	15.38	22.61	11.76	1.2	4.99	3.333	605	38	0	92	1.32	0	3.8	0		4.223	3.557	1 item, 9 oz=254
 sr:21406	usda-sr	McDonald's, premium grilled chicken ranch blt sandwich	fastfood	204	16.7	21.91	5.41	1.4	5.2	1.463	666	38	0	38	1.48	0	4.9	0		1.865	1.678	1 item, 8.5 oz=242.23
 sr:21407	usda-sr	McDonald's, premium crispy chicken ranch blt sandwich	fastfood	244	14.7	24.93	9.55	1.4	5.53	1.971	637	30	0	35	1.42	0	4.3	0		3.773	3.231	1 item, 8.5 oz=240
-sr:21408	usda-sr	McDonald's, eng muffin	fastfood	285	9.26	44.36	7.87	2.6	2.57	1.554	485	0	128	292	3.19	23	0	0		1.936	4.092	1 item, 2 oz=57
+sr:21408	usda-sr	McDonald's, english muffin	fastfood	285	9.26	44.36	7.87	2.6	2.57	1.554	485	0	128	292	3.19	23	0	0		1.936	4.092	1 item, 2 oz=57
 sr:21409	usda-sr	Fast Foods, bagel, with ham, egg, & cheese	fastfood	253	13.97	27.43	9.68	0.2	3.65	4.121	659	127	137	97	2.17	21	0	97		2.992	1.749	1 item=190.85
 sr:21410	usda-sr	Fast Foods, bagel, with egg, sausage patty, cheese, & condiment	fastfood	295	12.98	22.64	16.97	0.2	2.87	6.396	550	133	123	94	1.77	20	0.5	64		6.026	2.603	1 item=219.03
 sr:21411	usda-sr	Fast Foods, bagel, with breakfast steak, egg, cheese, & condiment	fastfood	282	15.95	22.99	14.07	0.2	2.97	5.419	530	130	145	93	2.06	22	0	83		4.997	1.849	1 item=216.68

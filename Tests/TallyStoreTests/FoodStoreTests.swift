@@ -778,6 +778,17 @@ struct GenericFoodTests {
         // SR 11854 "1 cup" = 180 g.
         ("half a cup of frozen peas, boiled with salt", "Peas, green, frozen, cooked, boiled, drained, with salt", 80),
         ("a cup of spinach, boiled with salt", "Spinach, cooked, boiled, drained, with salt", 180),
+        // Baby food said is USDA's "Babyfood, …" entry, strained unless a stage says junior; a jar the entry does not list
+        // holds what USDA's jars of that stage hold (strained 113 g, junior 170 g); SR 3099 "1 tbsp" = 14 g.
+        ("a jar of baby food peaches", "Babyfood, fruit, peaches, strained", 113),
+        ("2 tbsp of strained baby carrots", "Babyfood, vegetable, carrots, strained", 28),
+        ("a jar of stage 3 baby food pears", "Babyfood, fruit, pears, junior", 170),
+        // Whole wheat flour is USDA's whole-grain flour: SR 20080 "1 cup" = 120 g.
+        ("half a cup of wholemeal flour", "Wheat flour, whole-grain", 60),
+        // SR's "eng muffin" spelled out; a with-list after where it came from is still the one sandwich (SR 21022 "1 item" = 165 g).
+        ("an english muffin with egg, cheese and sausage from the drive-thru", "Fast Foods, english muffin, with egg, cheese, & sausage", 165),
+        // What a drink is fortified with is a word of its name, not a food: SR 9210 "1 cup" = 249 g.
+        ("a cup of orange juice with calcium", "Orange juice, chilled, including from concentrate, fortified with calcium & vitamin d", 249),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

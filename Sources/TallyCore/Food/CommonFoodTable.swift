@@ -169,6 +169,7 @@ pop tart; pop tarts; poptart; poptarts; toaster pastry; toaster pastries => sr:1
 dinner roll; dinner rolls => sr:18342
 flour tortilla; tortilla; tortillas; flour tortillas; wrap => sr:18364
 flour; all purpose flour; all-purpose flour; white flour; plain flour; wheat flour => sr:20081
+whole wheat flour; whole-wheat flour; whole grain flour; whole-grain flour; wholemeal flour; wholewheat flour => sr:20080
 corn tortilla; corn tortillas => sr:18363
 pita; pita bread => sr:18041
 naan => fn:bread, naan | each=medium:90

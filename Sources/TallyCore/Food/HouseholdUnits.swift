@@ -79,6 +79,8 @@ public enum HouseholdUnit {
             "steak": ["steak", "steaks"],
             "chop": ["chop", "chops"],
             "shot": ["shot", "shots", "jigger", "jiggers"],
+            "jar": ["jar", "jars"],
+            "pouch": ["pouch", "pouches"],
         ]
         for (unit, spellings) in groups {
             for spelling in spellings { map[spelling] = unit }

@@ -1481,6 +1481,16 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "fruit snacks with vitamins", "orange juice with calcium": what the item is fortified with is a word of its
+            // name ("…, with vitamins a, c, & e"), never a food of its own. (Not protein or fiber: "a shake with protein" may be a scoop.)
+            if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, (1...4).contains(content.count),
+                content.allSatisfy({ (MealParser.fortifyingWords.contains($0) && !["protein", "fiber", "fibre"].contains($0)) || $0.count == 1 || $0 == "and" }),
+                content.contains(where: MealParser.fortifyingWords.contains)
+            {
+                last.text += " with " + content.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             // "soy milk with added calcium", "juice with added vitamin c": what the food is fortified with is no food of its
             // own, and changes none of its energy (USDA's names for it vary too much to read: "with calcium", "fortified").
             if !result.isEmpty, segment.joiner == "with", QuantityText.leading(words) == nil, content.first == "added",
@@ -1953,16 +1963,24 @@ public struct MealParser {
         var listed: [String] = []
         for (offset, segment) in following.prefix(4).enumerated() {
             guard [",", "and"].contains(segment.joiner), segment.annotation == nil else { return nil }
-            let words = MealParser.tokens(segment.text).filter { !["a", "an", "some"].contains($0) }
+            var words = MealParser.tokens(segment.text).filter { !["a", "an", "some"].contains($0) }
+            // (Where it came from, said after the last of the list, "… and ham from the deli", is no filling.)
+            if segment.joiner == "and", let from = words.firstIndex(of: "from"), from > 0 { words = Array(words[..<from]) }
             guard (1...3).contains(words.count), QuantityText.leading(words) == nil, words.allSatisfy(listable) else { return nil }
             listed += words
             guard segment.joiner == "and" else { continue }
             // (The amount before the dish, "an ounce of", is no word of its name.)
             let content = foodWords(of: headWords.joined(separator: " ")).filter { !MealParser.chatter.contains($0) && $0 != "with" } + listed
-            guard let found = exactDatabaseMatch(content) else { return nil }
-            let named = MealParser.namingStems(found.name)
-            let dish = content.map(SearchText.stem)
-            return dish.allSatisfy(named.contains) ? opened + offset + 1 : nil
+            // (A sandwich named by its bread and fillings need not say "sandwich": "…, english muffin, with egg, …".)
+            let unsaid = content.filter { !MealParser.sandwichWords.contains($0) }
+            for words in [content] + (unsaid.count < content.count ? [unsaid] : []) {
+                guard let found = exactDatabaseMatch(words) else { continue }
+                let named = MealParser.namingStems(found.name)
+                if content.map(SearchText.stem).allSatisfy({ named.contains($0) || MealParser.sandwichWords.contains($0) }) {
+                    return opened + offset + 1
+                }
+            }
+            return nil
         }
         return nil
     }
@@ -4236,7 +4254,8 @@ public struct MealParser {
     static let trimWords: Set<String> = ["bone", "bones", "boneless", "removed", "skin", "skinless"]
 
     func resolveFoodInContainer(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
-        let typed = resolveFoodAsTyped(words, brand: brand, unit: unit, counted: counted).map { asSold($0, words: words, brand: brand, unit: unit, counted: counted) }
+        let typed = babyFood(resolveFoodAsTyped(words, brand: brand, unit: unit, counted: counted), words: words, unit: unit, counted: counted)
+            .map { asSold($0, words: words, brand: brand, unit: unit, counted: counted) }
         // "a can of salmon", "a tin of peaches": the container says the food is canned, when the same food has a
         // canned entry (a can of cola is still cola; a can of black beans is not black bean soup).
         guard unit == "can", let typed, !words.contains(where: { ["canned", "tinned"].contains($0) }), typed.food.group != "beverages",
@@ -4248,6 +4267,45 @@ public struct MealParser {
         canned.covered = min(canned.covered.lowerBound, words.count)..<min(canned.covered.upperBound, words.count)
         canned.read = canned.read.filter { $0 < words.count }
         return canned
+    }
+
+    /// "a jar of baby food peaches", "strained baby carrots": baby food said is USDA's "Babyfood, …" entry of the food
+    /// named, when one names every other typed word, never the grown-up food with "baby food" left unread. Of those,
+    /// the one that adds least to the words ("…, fruit, peaches, strained", not "…, dessert, peach yogurt"), at the stage
+    /// said ("stage 3" is USDA's junior), else strained. (Not "baby" alone: baby carrots, baby spinach and baby back
+    /// ribs are grown-up foods.)
+    func babyFood(_ found: FoodResolution?, words: [String], unit: String?, counted: Bool) -> FoodResolution? {
+        let stages: Set<String> = ["strained", "junior", "toddler"]
+        let saysBabyFood = words.contains { ["babyfood", "infant"].contains($0) }
+            || words.contains("baby") && words.contains(where: stages.contains)
+        guard saysBabyFood else { return found }
+        // (What it is sold in, "a jar", "a pouch", and its "stage 2" are no words of its name.)
+        let said = words.filter { word in
+            !MealParser.chatter.contains(word) && !["food", "stage"].contains(word) && QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil
+                && !MealParser.containerWords.contains(HouseholdUnit.singular(word)) && !MeasureResolver.containerUnits.contains(HouseholdUnit.singular(word))
+        }.map { ["baby", "infant"].contains($0) ? "babyfood" : $0 }
+        let content = said.filter { $0 != "babyfood" }.map(SearchText.stem)
+        guard !content.isEmpty else { return found }
+        let stage = said.first(where: stages.contains)
+            ?? words.firstIndex(of: "stage").flatMap { at in at + 1 < words.count ? QuantityText.number(words[at + 1]) : nil }.map { $0 >= 3 ? "junior" : "strained" }
+            ?? "strained"
+        let filing: Set<String> = ["babyfood", "fruit", "fruits", "vegetable", "vegetables", "strained", "junior", "toddler"]
+        let babies = lookup.search(said.joined(separator: " "), limit: 40).filter { food in
+            MealParser.isBabyFood(food) && !SearchText.words(food.name).contains("formula") && content.allSatisfy(MealParser.namingStems(food.name).contains)
+        }
+        // (Words of how it is kept, "dry" cereal or "prepared", add nothing; what it comes "with" does.)
+        func extra(_ food: Food) -> Int {
+            SearchText.words(food.name).map(SearchText.stem).filter { word in
+                !filing.contains(word) && !content.contains(word) && !["&", "and", "with", "dry"].contains(word) && !MealParser.stateNameWords.contains(word)
+            }.count
+        }
+        guard let baby = babies.min(by: { a, b in
+            let (ea, eb) = (extra(a), extra(b))
+            if ea != eb { return ea < eb }
+            return SearchText.words(a.name).contains(stage) && !SearchText.words(b.name).contains(stage)
+        }) else { return found }
+        if let found, MealParser.isBabyFood(found.food), found.food.key == baby.key { return found }
+        return FoodResolution(food: baby, entry: nil, covered: 0..<words.count, confidence: 0.75, read: Set(words.indices))
     }
 
     /// "dry" of beans, lentils, grains and pasta is how they are sold: uncooked ("50 g of dry pinto beans", "a cup of dry

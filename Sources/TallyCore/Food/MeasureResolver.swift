@@ -452,7 +452,9 @@ public enum MeasureResolver {
                 assumption = "no serving size; used \(first.measure.name)"
             } else if wanted == "piece" || wanted == "item", let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty {
                 candidates = counted
-            } else if ["bowl", "plate", "handful", "scoop"].contains(wanted) {
+            } else if ["bowl", "plate", "handful", "scoop"].contains(wanted)
+                || ["jar", "pouch"].contains(wanted) && (food.group == "babyfood" || food.name.lowercased().hasPrefix("babyfood"))
+            {
                 return containerGuess(wanted, quantity: quantity, size: size, weights: weights, food: food)
             } else if wanted == "chunk", let chunk = chunkGuess(quantity: quantity, weights: weights) {
                 return chunk
@@ -870,6 +872,17 @@ public enum MeasureResolver {
     }
 
     static func containerGuess(_ container: String, quantity: Double, size: String? = nil, weights: [UnitWeight], food: Food) -> GramResolution? {
+        // A jar or pouch of baby food with no jar listed holds what USDA's other jars of that stage hold: strained
+        // 113 g (4 oz; 33 of the 35 strained jars SR and FNDDS list), junior 170 g (6 oz; 19 of 25).
+        let name = food.name.lowercased()
+        if ["jar", "pouch"].contains(container), food.group == "babyfood" || name.hasPrefix("babyfood") {
+            let junior = SearchText.words(name).contains { ["junior", "toddler"].contains($0) }
+            let each = junior ? 170.0 : 113.0
+            let grams = quantity * each
+            return GramResolution(
+                grams: grams, basis: "\(QuantityText.format(quantity)) \(container) ≈ \(fmt(grams)) g (\(junior ? "a junior jar, 6 oz" : "a strained jar, 4 oz"))",
+                confidence: 0.55, assumption: "a \(container) of \(junior ? "junior" : "strained") baby food assumed to hold \(fmt(each)) g, as USDA's jars of it do")
+        }
         // A scoop of a powder (protein, drink mix) is about 30 g, as such tubs' scoops hold.
         if container == "scoop", SearchText.containsBytes(food.name.lowercased(), "powder") {
             let grams = quantity * 30
