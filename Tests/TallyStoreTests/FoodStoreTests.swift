@@ -812,6 +812,17 @@ struct GenericFoodTests {
         #expect(name.hasPrefix("Lamb, domestic, leg") && name.contains("lean,") && !name.contains("lean and fat"), "\(name)")
     }
 
+    /// A chain whose name is made of food words is never read from those words alone: a taco with words no food
+    /// names is a plain taco, not "Taco Bell, nachos". Nigiri is USDA's "Sushi, topped with …", never a fish fillet a piece.
+    @Test func chainWordsAloneAndNigiri() throws {
+        let taco = try database.parseMeal("a taco al pastor", now: now)
+        let name = taco.items.first?.food?.name ?? ""
+        #expect(name.hasPrefix("Taco") && !name.lowercased().hasPrefix("taco bell"), "\(name)")
+        let nigiri = try database.parseMeal("6 pieces of salmon nigiri", now: now)
+        #expect(nigiri.items.count == 1 && nigiri.items.first?.food?.name.hasPrefix("Sushi, topped with salmon") == true, "\(nigiri.items.map { $0.food?.name ?? "" })")
+        #expect(nigiri.nutrients.kcal < 1_000, "\(nigiri.nutrients.kcal) kcal")
+    }
+
     /// A patty sold to be cooked, said "on a bun", is the patty and the bun (the bun had been dropped as the bread of a
     /// sandwich USDA weighs whole): SR 16547 "1 patty" = 64 g, and SR 18350's "1 roll" = 43 g.
     @Test func aPattyOnABunIsTheBunToo() throws {

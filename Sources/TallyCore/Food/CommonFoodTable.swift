@@ -479,6 +479,7 @@ burrito bowl; chicken burrito bowl => fn:burrito bowl, chicken, with beans and r
 club sandwich; club; turkey club; turkey club sandwich => fn:club sandwich on white
 rice and beans; beans and rice => fn:beans and white rice
 california roll; sushi; sushi roll => fn:sushi roll, california
+nigiri; nigiri sushi; sushi nigiri => fn:sushi, nfs
 quesadilla; cheese quesadilla => fn:quesadilla, cheese only
 chicken quesadilla => fn:quesadilla, chicken
 grilled cheese; grilled cheese sandwich => fn:grilled cheese sandwich, nfs

@@ -5343,9 +5343,15 @@ public struct MealParser {
             guard let chain = brand(in: SearchText.words(food.name)), chain.contains(" ") else { return false }
             return SearchText.containsBytes(food.name.lowercased(), chain)
         }
-        guard !typed.isEmpty, foods.contains(where: chainNamedByFoodWords),
-            foods.contains(where: { brand(in: SearchText.words($0.name)) == nil && typed.isSubset(of: namingStems($0.name)) })
-        else { return foods }
+        guard !typed.isEmpty, foods.contains(where: chainNamedByFoodWords) else { return foods }
+        guard foods.contains(where: { brand(in: SearchText.words($0.name)) == nil && typed.isSubset(of: namingStems($0.name)) }) else {
+            // (Nor, ever, an item of it that names no typed word but the chain's own: "Taco Bell, nachos" for "a taco al pastor".)
+            return foods.filter { food in
+                guard chainNamedByFoodWords(food), let chain = brand(in: SearchText.words(food.name)) else { return true }
+                let chainStems = Set(SearchText.words(chain).map(SearchText.stem))
+                return !namingStems(food.name).subtracting(chainStems).isDisjoint(with: typed)
+            }
+        }
         return foods.filter { !chainNamedByFoodWords($0) }
     }
 
