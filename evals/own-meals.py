@@ -7230,6 +7230,42 @@ TWOHUNDREDNINETYNINTH = [
     ("a serving of a frozen pepperoni pizza, baked", [m("sr:22903", "1 serving")]),
 ]
 
+# Set 300: meals from a twenty-fifth seeded random sample (seed 300) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after c273474 and scored once with it.
+THREEHUNDREDTH = [
+    ("an envelope of chocolate instant breakfast powder", [m("sr:43205", "1 envelope")]),
+    ("one small croissant with cheese baked in", [m("sr:18241", "1 croissant, small")]),
+    ("a slice of sponge cake made from scratch, 1/12 of the cake", [m("sr:18134", "1 piece, (1/12 of 10 inch cake)")]),
+    ("4 butter cookies", [m("sr:18155", "1 cookie", 4)]),
+    ("1 cup of sweetened red raspberries from the freezer", [m("sr:9306", "1 cup, unthawed")]),
+    ("an ounce of nacho corn nuts", [m("sr:19402", "1 oz")]),
+    ("a tbsp of soybean oil", [m("sr:4034", "1 tbsp")]),
+    ("3 oz of roasted rib roast, lean only", [m("sr:13388", "3 oz")]),
+    ("3 slices of beef breakfast strips", [m("sr:13345", "3 slices")]),
+    ("a cup of sliced kohlrabi, boiled with salt", [m("sr:11793", "1 cup, slices")]),
+    ("2 very low sodium corn cakes", [m("sr:19800", "2 cakes")]),
+    ("a broiled bison top round steak", [m("sr:17336", "1 steak")]),
+    ("a hard roll", [m("sr:18353", "1 roll, (3-1/2\" dia)")]),
+    ("2 tbsp of breakstone's fat free sour cream", [m("sr:1194", "2 tbsp")]),
+    ("half a batter fried chicken breast", [m("sr:5058", ".5 breast, bone removed")]),
+    ("a baked cusk fillet", [m("sr:15193", "1 fillet")]),
+    ("a cup of sliced raw scallop squash", [m("sr:11475", "1 cup, slices")]),
+    ("a tbsp of imitation bacon bits", [m("sr:43212", "1 tbsp")]),
+    ("a spicy popeyes chicken breast with the skin and bone removed", [m("sr:21447", "1 breast, bone and skin removed")]),
+    ("3/4 cup of mother's toasted oat bran cereal", [m("sr:8352", ".75 cup, (1 NLEA serving)")]),
+    ("a low-fat frozen meat lasagna entree", [m("sr:22915", "1 package")]),
+    ("3/4 cup of oreo o's cereal", [m("sr:8336", ".75 cup, (1 NLEA serving)")]),
+    ("half a cup of campbell's goldfish pasta with chicken", [m("sr:6357", "1 serving, 1/2 cup")]),
+    ("a 4.4 oz container of lowfat fruit yogurt", [m("sr:1120", "1 container, (4.4 oz)")]),
+]
+
+# Set 301: a long-haul trucker's meals on the road, written after c273474 and scored once with it.
+THREEHUNDREDFIRST = [
+    ("2 fried eggs rolled in a medium flour tortilla", [m("sr:1128", "1 large", 2), m("sr:18364", "1 tortilla, medium (approx 6\" dia)")]),
+    ("2 tbsp of chunky peanut butter and a cup of sliced banana", [m("sr:16097", "2 tbsp"), m("sr:9040", "1 cup, sliced")]),
+    ("2 cups of shredded romaine with a tablespoon of ranch", [m("sr:11251", "1 cup, shredded", 2), m("sr:4639", "1 tablespoon")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
