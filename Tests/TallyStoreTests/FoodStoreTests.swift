@@ -789,6 +789,13 @@ struct GenericFoodTests {
         ("an english muffin with egg, cheese and sausage from the drive-thru", "Fast Foods, english muffin, with egg, cheese, & sausage", 165),
         // What a drink is fortified with is a word of its name, not a food: SR 9210 "1 cup" = 249 g.
         ("a cup of orange juice with calcium", "Orange juice, chilled, including from concentrate, fortified with calcium & vitamin d", 249),
+        // Everyday oils and bacon bits by name: SR 4042 "1 tbsp" = 14 g, SR 43212 "1 tbsp" = 7 g.
+        ("a tbsp of peanut oil", "Oil, peanut, salad or cooking", 14),
+        ("2 tbsp of bacon bits", "Bacon bits, meatless", 14),
+        // "lean" of a cut read as "lean and fat" is the lean of the same animal and cut, listed under another part: 4 oz.
+        ("4 oz of rib roast, lean", "Beef, rib, large end (ribs 6-9), lean,", 113.4),
+        // Skin and bone said removed together: the meat only, weighed by SR 5097's "1 thigh, bone and skin removed" = 52 g.
+        ("a chicken thigh with the skin and bone removed", "Chicken, broilers or fryers, thigh, meat only", 52),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -821,6 +828,14 @@ struct GenericFoodTests {
         let nigiri = try database.parseMeal("6 pieces of salmon nigiri", now: now)
         #expect(nigiri.items.count == 1 && nigiri.items.first?.food?.name.hasPrefix("Sushi, topped with salmon") == true, "\(nigiri.items.map { $0.food?.name ?? "" })")
         #expect(nigiri.nutrients.kcal < 1_000, "\(nigiri.nutrients.kcal) kcal")
+    }
+
+    /// What a food is wrapped or rolled in is a second food, never a word of the first ("rolled" oats).
+    @Test func wrappedInIsTwoFoods() throws {
+        let meal = try database.parseMeal("3 scrambled eggs rolled in a flour tortilla", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(names.count == 2 && names[0].hasPrefix("Egg, whole, cooked, scrambled") && names[1].hasPrefix("Tortillas"), "\(names)")
+        #expect(meal.unmatched.isEmpty, "\(meal.unmatched)")
     }
 
     /// A patty sold to be cooked, said "on a bun", is the patty and the bun (the bun had been dropped as the bread of a

@@ -359,6 +359,9 @@ public struct MealParser {
             // Joiners said the long way: another item after it.
             (" as well as ", " and "), (" followed by ", " and "), (" together with ", " with "), (" alongside ", " and "),
             (" accompanied by ", " with "),
+            // "eggs wrapped in a tortilla", "sausage rolled up in a pancake": the two foods, as with "with".
+            (" wrapped in a ", " with a "), (" wrapped in an ", " with an "), (" rolled up in a ", " with a "), (" rolled in a ", " with a "),
+            (" tucked into a ", " with a "), (" wrapped up in a ", " with a "),
             // "…, made at home": homemade, said apart from the food as well as inside it.
             (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
             // USDA calls a bird's white meat light meat ("white meat tuna" is white tuna, albacore).
@@ -562,6 +565,8 @@ public struct MealParser {
         rewrite(NormalizePatterns.tripleEspresso, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         // "80/20", "93/7" ground meat: the lean share, as USDA names it ("80% lean").
         rewrite(NormalizePatterns.leanShare, "$1% lean", when: SearchText.containsBytes(t, "/"))
+        // "with the skin and bone removed": the skinless, boneless cut (never the skin kept and the bone taken).
+        rewrite(NormalizePatterns.skinAndBoneRemoved, "skinless boneless", when: SearchText.containsBytes(t, "skin") && SearchText.containsBytes(t, "bone"))
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
         rewrite(NormalizePatterns.skinRemoved, "skinless", when: SearchText.containsBytes(t, "skin"))
         // "with skin", "with the skin", "skin on": a word of the food, not a second item.
@@ -4500,10 +4505,13 @@ public struct MealParser {
             let covered = lexicon.coverage(of: match.entry, in: stems).union(match.covered)
             // A class word the lexicon's food names ("meat" for "Chicken, …, thigh, meat only, …") is read by it.
             let foodStems = Set(SearchText.words(food.name).map(SearchText.stem))
+            // "lean" said of a cut the lexicon reads as USDA's "lean and fat" asks for the lean only ("rib roast, lean only").
+            let leanAsked = candidate.contains("lean") && !candidate.contains("fat") && MealParser.nameTerms(food.name).contains("lean and")
             let uncovered = candidate.enumerated().filter { position, word in
                 !covered.contains(position) && !(MealParser.classWords.contains(word) && foodStems.contains(SearchText.stem(word)))
             }.map(\.element)
-                .filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0) && !MealParser.neutralWords.contains($0)
+                .filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0)
+                    && (!MealParser.neutralWords.contains($0) || leanAsked && ["lean", "only"].contains($0))
                     && (HouseholdUnit.normalized($0) == nil || MealParser.namesWithUnitWord($0, in: candidate)) && MealParser.brand(in: [$0]) == nil }
                 // A share before "lean" or "fat" ("90% lean") names the entry; other numbers are amounts or sizes.
                 .filter { word in
@@ -4586,8 +4594,10 @@ public struct MealParser {
             // (Not a word the name holds only as what the food is without: "peanuts" of "…, without peanuts".)
             let nameWords = SearchText.words(food.name)
             let ownStems = Set(nameWords.indices.filter { $0 == 0 || !["without", "no"].contains(nameWords[$0 - 1]) }.map { SearchText.stem(nameWords[$0]) })
+            // ("lean" of a cut named "lean and fat" asks for the lean only: it restates nothing.)
             let restatesItsName = covered.count >= 2 && !uncovered.isEmpty && uncovered.allSatisfy { word in
                 ownStems.contains(SearchText.stem(word)) && MealParser.states[word] == nil && !MealParser.keptWords.contains(word)
+                    && !(leanAsked && ["lean", "only"].contains(word))
             }
             func variant() -> Food? {
                 // (How it was cut, "flaked", is read against the measures, not the name.)
@@ -4609,6 +4619,16 @@ public struct MealParser {
                         Set(MealParser.baseWords(variant.name).filter { $0 != "&" && $0 != "and" }).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
                         Set(kept).isSubset(of: Set(SearchText.words(variant.name).map(SearchText.stem))), !namesAnotherKind(variant)
                     else { continue }
+                    return variant
+                }
+                // (The lean only of a cut may be listed under another of its parts, "Beef, rib, large end (ribs 6-9), lean, …"
+                // beside "Beef, rib, whole (ribs 6-12), lean and fat, …": the same animal and cut, lean.)
+                if leanAsked, let variant = exactDatabaseMatch(uncovered + [head] + namedWords, extraStates: keptStates),
+                    MealParser.baseWords(variant.name).first == head, case let terms = MealParser.nameTerms(variant.name),
+                    terms.contains("lean"), !terms.contains("lean and"),
+                    case let stems = Set(SearchText.words(variant.name).map(SearchText.stem)),
+                    namedWords.allSatisfy({ stems.contains(SearchText.stem($0)) }), Set(kept).isSubset(of: stems)
+                {
                     return variant
                 }
                 return nil
@@ -6240,6 +6260,8 @@ enum NormalizePatterns {
     static let doubleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#)
     static let tripleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#)
     static let leanShare = TextPattern(#"\b([5-9]\d)/([1-5]?\d)\b"#)
+    static let skinAndBoneRemoved = TextPattern(
+        #"\b(?:with )?(?:the |its )?(?:skin and (?:the )?bones?|bones? and (?:the )?skin) (?:removed|taken off|off|taken out)\b"#)
     static let skinRemoved = TextPattern(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#)
     static let skinOn = TextPattern(#"\b(with the skin|with skin|skin on)\b"#)
     static let inches = TextPattern(#"(\d)\s*(\"|''|-inch(?:es)?|inch(?:es)?)"#)
