@@ -7266,6 +7266,42 @@ THREEHUNDREDFIRST = [
     ("2 cups of shredded romaine with a tablespoon of ranch", [m("sr:11251", "1 cup, shredded", 2), m("sr:4639", "1 tablespoon")]),
 ]
 
+# Set 302: meals from a twenty-sixth seeded random sample (seed 302) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after de1f1f3 and scored once with it.
+THREEHUNDREDSECOND = [
+    ("3 tbsp of strained baby food pears and pineapple", [m("sr:3158", "1 tbsp", 3)]),
+    ("a snickers marathon honey nut oat bar", [m("sr:25008", "1 bar")]),
+    ("a 4 oz jar of gerber butternut squash and corn", [m("sr:3114", "1 jar, Gerber (4 oz)")]),
+    ("a tbsp of dutch process cocoa powder", [m("sr:19166", "1 tbsp")]),
+    ("a plain roast beef sandwich from a fast food place", [m("sr:21121", "1 sandwich")]),
+    ("3 oz of roasted beef tenderloin", [m("sr:13919", "3 oz")]),
+    ("a florida orange", [m("sr:9203", "1 fruit, (2-5/8\" dia)")]),
+    ("2 frosted blueberry pop tarts", [m("sr:18477", "1 pastry", 2)]),
+    ("6 chocolate caramel rolls", [m("sr:19076", "1 serving, 6 pieces")]),
+    ("a 5 oz glass of zinfandel", [m("sr:14102", "1 serving, 5 fl oz")]),
+    ("a mild popeyes chicken breast", [m("sr:21456", "1 breast, with skin")]),
+    ("30 shredded wheat miniatures", [m("sr:8384", "30 biscuits, (1 NLEA serving)")]),
+    ("an ounce of sour cream and onion potato chips", [m("sr:19043", "1 oz")]),
+    ("3/4 cup of multi-bran chex", [m("sr:8345", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of frozen asparagus, boiled with salt", [m("sr:11709", "1 cup")]),
+    ("a cup of diced roasted chicken dark meat", [m("sr:5120", "1 cup, chopped or diced")]),
+    ("6 fl oz of brewed tea", [m("sr:14544", "6 fl oz")]),
+    ("a tbsp of french dressing", [m("sr:4141", "1 tablespoon")]),
+    ("a cup of homemade potatoes au gratin", [m("sr:11843", "1 cup")]),
+    ("an extra crispy kfc chicken breast, skin and bone removed", [m("sr:21430", "1 breast, bone and skin removed")]),
+    ("a raw beet", [m("sr:11080", "1 beet, (2\" dia)")]),
+    ("a tbsp of hoisin sauce", [m("sr:6175", "1 tbsp")]),
+    ("2 tbsp of creamed corn baby food, junior", [m("sr:3120", "1 tbsp", 2)]),
+]
+
+# Set 303: a new mother's breakfasts, written after de1f1f3 and scored once with it.
+THREEHUNDREDTHIRD = [
+    ("a frosted blueberry pop tart and 8 fl oz of brewed tea", [m("sr:18477", "1 pastry"), m("sr:14544", "1 fl oz", 8)]),
+    ("an ounce of american cheese on 2 slices of whole wheat bread", [m("sr:1147", "1 oz"), m("sr:18075", "1 slice", 2)]),
+    ("a cup of blueberries with a cup of 2% milk", [m("sr:9050", "1 cup"), m("sr:1079", "1 cup")]),
+    ("a jar of strained oatmeal with applesauce and bananas for the baby", [m("sr:3191", "1 jar")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
