@@ -783,6 +783,8 @@ struct GenericFoodTests {
         ("a jar of baby food peaches", "Babyfood, fruit, peaches, strained", 113),
         ("2 tbsp of strained baby carrots", "Babyfood, vegetable, carrots, strained", 28),
         ("a jar of stage 3 baby food pears", "Babyfood, fruit, pears, junior", 170),
+        // A baby food named after two foods is one jar: SR 3096 "1 jar, Gerber (4 oz)" = 113 g.
+        ("a jar of baby food green beans and potatoes", "Babyfood, vegetable, green beans & potatoes", 113),
         // Whole wheat flour is USDA's whole-grain flour: SR 20080 "1 cup" = 120 g.
         ("half a cup of wholemeal flour", "Wheat flour, whole-grain", 60),
         // SR's "eng muffin" spelled out; a with-list after where it came from is still the one sandwich (SR 21022 "1 item" = 165 g).

@@ -2055,6 +2055,15 @@ public struct MealParser {
             return !soldAsPatty(head, brand: brand)
         }
         guard ["with", "and", "on", "in"].contains(tail.joiner) else { return false }
+        // Baby food said: USDA names a jar after all it holds ("Babyfood, fruit, pears & pineapple, strained", "…, oatmeal,
+        // with applesauce & bananas"), so "and" or "with" inside it joins when a baby food names every typed word.
+        if tail.joiner != "on", QuantityText.leading(tailWords) == nil, tailWords.count <= 3,
+            let said = MealParser.babyFoodWords(headWords + tailWords),
+            case let content = said.filter({ $0 != "babyfood" && $0 != "and" && $0 != "with" }).map(SearchText.stem), content.count >= 2,
+            !babyFoodNames(content, search: said.filter { $0 != "and" && $0 != "with" }).isEmpty
+        {
+            return true
+        }
         // A dish whose whole name holds the join ("pad thai with chicken", "sweet and sour pork"): the
         // database names exactly these words.
         let headStems = Set(foodStems(head))
@@ -4274,30 +4283,45 @@ public struct MealParser {
         return canned
     }
 
+    /// USDA's stages of baby food.
+    static let babyStages: Set<String> = ["strained", "junior", "toddler"]
+
+    /// The words of a baby food's name, when the words say baby food ("baby food", "infant", "strained baby", a maker
+    /// that makes nothing else, Gerber): "baby" read as USDA's "babyfood", without what it is sold in, its stage number or
+    /// who it is for; nil when they do not.
+    static func babyFoodWords(_ words: [String]) -> [String]? {
+        let says = words.contains { ["babyfood", "infant", "gerber"].contains($0) } || words.contains("baby") && words.contains(where: babyStages.contains)
+            || zip(words, words.dropFirst()).contains { $0 == "baby" && ["food", "foods"].contains($1) }
+        guard says else { return nil }
+        return words.filter { word in
+            !chatter.contains(word) && !["food", "foods", "stage", "for", "the", "gerber"].contains(word) && QuantityText.number(word) == nil
+                && HouseholdUnit.normalized(word) == nil && !containerWords.contains(HouseholdUnit.singular(word))
+                && !MeasureResolver.containerUnits.contains(HouseholdUnit.singular(word))
+        }.map { ["baby", "infant"].contains($0) ? "babyfood" : $0 }
+    }
+
+    /// Whether a baby food names all of `content` (stems).
+    func babyFoodNames(_ content: [String], search: [String]) -> [Food] {
+        lookup.search(search.joined(separator: " "), limit: 40).filter { food in
+            MealParser.isBabyFood(food) && !SearchText.words(food.name).contains("formula") && content.allSatisfy(MealParser.namingStems(food.name).contains)
+        }
+    }
+
     /// "a jar of baby food peaches", "strained baby carrots": baby food said is USDA's "Babyfood, …" entry of the food
     /// named, when one names every other typed word, never the grown-up food with "baby food" left unread. Of those,
     /// the one that adds least to the words ("…, fruit, peaches, strained", not "…, dessert, peach yogurt"), at the stage
     /// said ("stage 3" is USDA's junior), else strained. (Not "baby" alone: baby carrots, baby spinach and baby back
     /// ribs are grown-up foods.)
     func babyFood(_ found: FoodResolution?, words: [String], unit: String?, counted: Bool) -> FoodResolution? {
-        let stages: Set<String> = ["strained", "junior", "toddler"]
-        let saysBabyFood = words.contains { ["babyfood", "infant"].contains($0) }
-            || words.contains("baby") && words.contains(where: stages.contains)
-        guard saysBabyFood else { return found }
-        // (What it is sold in, "a jar", "a pouch", and its "stage 2" are no words of its name.)
-        let said = words.filter { word in
-            !MealParser.chatter.contains(word) && !["food", "stage"].contains(word) && QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil
-                && !MealParser.containerWords.contains(HouseholdUnit.singular(word)) && !MeasureResolver.containerUnits.contains(HouseholdUnit.singular(word))
-        }.map { ["baby", "infant"].contains($0) ? "babyfood" : $0 }
+        guard let said = MealParser.babyFoodWords(words) else { return found }
+        let stages = MealParser.babyStages
         let content = said.filter { $0 != "babyfood" }.map(SearchText.stem)
         guard !content.isEmpty else { return found }
         let stage = said.first(where: stages.contains)
             ?? words.firstIndex(of: "stage").flatMap { at in at + 1 < words.count ? QuantityText.number(words[at + 1]) : nil }.map { $0 >= 3 ? "junior" : "strained" }
             ?? "strained"
         let filing: Set<String> = ["babyfood", "fruit", "fruits", "vegetable", "vegetables", "strained", "junior", "toddler"]
-        let babies = lookup.search(said.joined(separator: " "), limit: 40).filter { food in
-            MealParser.isBabyFood(food) && !SearchText.words(food.name).contains("formula") && content.allSatisfy(MealParser.namingStems(food.name).contains)
-        }
+        let babies = babyFoodNames(content, search: said)
         // (Words of how it is kept, "dry" cereal or "prepared", add nothing; what it comes "with" does.)
         func extra(_ food: Food) -> Int {
             SearchText.words(food.name).map(SearchText.stem).filter { word in
