@@ -794,6 +794,9 @@ struct GenericFoodTests {
         // Everyday oils and bacon bits by name: SR 4042 "1 tbsp" = 14 g, SR 43212 "1 tbsp" = 7 g.
         ("a tbsp of peanut oil", "Oil, peanut, salad or cooking", 14),
         ("2 tbsp of bacon bits", "Bacon bits, meatless", 14),
+        // A sparkling water by its brand is club soda, never a near spelling ("la croix" had read as lard):
+        // SR 14121 "1 can, or bottle (16 fl oz)" = 474 g.
+        ("a can of la croix", "Beverages, carbonated, club soda", 474),
         // "lean" of a cut read as "lean and fat" is the lean of the same animal and cut, listed under another part: 4 oz.
         ("4 oz of rib roast, lean", "Beef, rib, large end (ribs 6-9), lean,", 113.4),
         // Skin and bone said removed together: the meat only, weighed by SR 5097's "1 thigh, bone and skin removed" = 52 g.
