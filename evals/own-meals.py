@@ -7302,6 +7302,41 @@ THREEHUNDREDTHIRD = [
     ("a jar of strained oatmeal with applesauce and bananas for the baby", [m("sr:3191", "1 jar")]),
 ]
 
+# Set 304: meals from a twenty-seventh seeded random sample (seed 304) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after 6717d42 and scored once with it.
+THREEHUNDREDFOURTH = [
+    ("half a cup of frozen mixed vegetables, boiled with salt", [m("sr:11894", ".5 cup")]),
+    ("a cup of bottled cranberry juice cocktail", [m("sr:14242", "1 cup, (8 fl oz)")]),
+    ("2 mild popeyes wings, skin and bone removed", [m("sr:21446", "1 wing, bone and skin removed", 2)]),
+    ("a tsp of dried dill weed", [m("sr:2017", "1 tsp")]),
+    ("3 oz of cooked broccoli raab", [g("sr:11097", 3 * OZ)]),
+    ("3 oz of raw wild atlantic salmon", [m("sr:15076", "3 oz")]),
+    ("a cup of canned sweetened apple slices, heated", [m("sr:9008", "1 cup, slices")]),
+    ("a cup of canned gazpacho", [m("sr:6036", "1 cup, (8 fl oz)")]),
+    ("4 slices of blood sausage", [m("sr:7005", "4 slices")]),
+    ("3 oz of roasted veal rib, lean", [m("sr:17115", "3 oz")]),
+    ("3 oz of canned chum salmon with bones, drained, no salt added", [m("sr:15180", "3 oz")]),
+    ("a tbsp of reduced calorie creamy dressing", [m("sr:42116", "1 tbsp")]),
+    ("a 2 oz serving of spam, reduced sodium", [m("sr:7906", "2 oz, 1 NLEA serving")]),
+    ("a packet of cinnamon spice instant oatmeal, dry", [m("sr:8128", "1 packet")]),
+    ("half a cup of canned lima beans with the liquid", [m("sr:11033", ".5 cup")]),
+    ("a cup of canned shellie beans", [m("sr:11050", "1 cup")]),
+    ("3 morningstar eggs florentine veggie bites", [m("sr:16545", "3 pieces")]),
+    ("an ounce of oil roasted spanish peanuts with salt", [m("sr:16092", "1 oz")]),
+    ("10 frozen shoestring fries, oven heated", [m("sr:11395", "10 strip")]),
+    ("3 frozen microwave pancakes", [m("sr:18936", "1 serving, (3 pancakes)")]),
+    ("3 oz of braised top round, lean and fat", [m("sr:13895", "3 oz")]),
+    ("an archway sugar free oatmeal cookie", [m("sr:18513", "1 serving")]),
+    ("a quarter cup of dry parboiled white rice", [m("sr:20446", "1 cup", 0.25)]),
+    ("a jar of baby apple and grape juice", [m("sr:3265", "1 jar")]),
+]
+
+# Set 305: a home cook's weeknight dinners, written after 6717d42 and scored once with it.
+THREEHUNDREDFIFTH = [
+    ("3 oz of baked wild atlantic salmon with half a cup of frozen mixed vegetables, boiled", [m("sr:15209", "3 oz"), m("sr:11584", ".5 cup")]),
+    ("a cup of brown rice and a large stalk of boiled broccoli", [m("sr:20037", "1 cup"), m("sr:11091", "1 stalk, large (11\"-12\" long)")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
