@@ -835,6 +835,14 @@ struct GenericFoodTests {
         #expect(nigiri.nutrients.kcal < 1_000, "\(nigiri.nutrients.kcal) kcal")
     }
 
+    /// A cut said without its animal is beef's, never veal's, unless veal is said.
+    @Test func aCutWithoutItsAnimalIsNotVeal() throws {
+        let round = try database.parseMeal("4 oz of top round, braised, lean and fat", now: now)
+        #expect(round.items.first?.food?.name.hasPrefix("Beef, round, top round") == true, "\(round.items.map { $0.food?.name ?? "" })")
+        let veal = try database.parseMeal("a veal chop", now: now)
+        #expect(veal.items.first?.food?.name.hasPrefix("Veal") == true, "\(veal.items.map { $0.food?.name ?? "" })")
+    }
+
     /// What a food is wrapped or rolled in is a second food, never a word of the first ("rolled" oats).
     @Test func wrappedInIsTwoFoods() throws {
         let meal = try database.parseMeal("3 scrambled eggs rolled in a flour tortilla", now: now)

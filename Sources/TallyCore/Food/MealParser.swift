@@ -5750,6 +5750,8 @@ public struct MealParser {
             }
             // Unusual kinds (game, baby food, commodity and native foods) only when named.
             if base.contains(where: { ["game", "babyfood", "infant", "commodity", "native"].contains($0) }), base.allSatisfy({ !query.contains($0) }) { score -= 3 }
+            // A cut said without its animal ("top round", "rib chop") is of the everyday animal, never veal unless said.
+            if base.first == "veal", !query.contains("veal") { score -= 3 }
             // Food for babies is another diet altogether: never an adult's plain words, even when it is the entry
             // with a measure.
             if !forBaby, isBabyFood(food) { score -= 3 }
