@@ -1978,8 +1978,8 @@ public struct MealParser {
             let content = foodWords(of: headWords.joined(separator: " ")).filter { !MealParser.chatter.contains($0) && $0 != "with" } + listed
             // (A sandwich named by its bread and fillings need not say "sandwich": "…, english muffin, with egg, …".)
             let unsaid = content.filter { !MealParser.sandwichWords.contains($0) }
-            for words in [content] + (unsaid.count < content.count ? [unsaid] : []) {
-                guard let found = exactDatabaseMatch(words) else { continue }
+            for search in [content] + (unsaid.count < content.count ? [unsaid] : []) {
+                guard let found = exactDatabaseMatch(search) else { continue }
                 let named = MealParser.namingStems(found.name)
                 if content.map(SearchText.stem).allSatisfy({ named.contains($0) || MealParser.sandwichWords.contains($0) }) {
                     return opened + offset + 1
@@ -4300,7 +4300,7 @@ public struct MealParser {
         }.map { ["baby", "infant"].contains($0) ? "babyfood" : $0 }
     }
 
-    /// Whether a baby food names all of `content` (stems).
+    /// The baby foods (never formula) a search for `search` finds whose names hold every stem of `content`.
     func babyFoodNames(_ content: [String], search: [String]) -> [Food] {
         lookup.search(search.joined(separator: " "), limit: 40).filter { food in
             MealParser.isBabyFood(food) && !SearchText.words(food.name).contains("formula") && content.allSatisfy(MealParser.namingStems(food.name).contains)
@@ -4314,13 +4314,12 @@ public struct MealParser {
     /// ribs are grown-up foods.)
     func babyFood(_ found: FoodResolution?, words: [String], unit: String?, counted: Bool) -> FoodResolution? {
         guard let said = MealParser.babyFoodWords(words) else { return found }
-        let stages = MealParser.babyStages
         let content = said.filter { $0 != "babyfood" }.map(SearchText.stem)
         guard !content.isEmpty else { return found }
-        let stage = said.first(where: stages.contains)
+        let stage = said.first(where: MealParser.babyStages.contains)
             ?? words.firstIndex(of: "stage").flatMap { at in at + 1 < words.count ? QuantityText.number(words[at + 1]) : nil }.map { $0 >= 3 ? "junior" : "strained" }
             ?? "strained"
-        let filing: Set<String> = ["babyfood", "fruit", "fruits", "vegetable", "vegetables", "strained", "junior", "toddler"]
+        let filing = MealParser.babyStages.union(["babyfood", "fruit", "fruits", "vegetable", "vegetables"])
         let babies = babyFoodNames(content, search: said)
         // (Words of how it is kept, "dry" cereal or "prepared", add nothing; what it comes "with" does.)
         func extra(_ food: Food) -> Int {
@@ -4507,13 +4506,8 @@ public struct MealParser {
             let negatedFrom = candidate.indices.first { $0 > 0 && ["without", "no"].contains(candidate[$0]) } ?? candidate.count
             // A phrase read inside that tail ("sugar" of "no sugar added") is not the food.
             if match.covered.lowerBound > negatedFrom { continue }
-            // (USDA's "with salt" after the food is a state of it, like "drained".)
             let headCovered = match.covered.upperBound == candidate.count
-                || match.covered.upperBound <= negatedFrom && (match.covered.upperBound..<negatedFrom).allSatisfy { at in
-                    let word = candidate[at]
-                    return MealParser.descriptorWords.contains(word) || MealParser.chatter.contains(word) || HouseholdUnit.normalized(word) != nil
-                        || QuantityText.number(word) != nil || word == "salt" && at > 0 && candidate[at - 1] == "with"
-                }
+                || match.covered.upperBound <= negatedFrom && candidate[match.covered.upperBound..<negatedFrom].allSatisfy { MealParser.descriptorWords.contains($0) || MealParser.chatter.contains($0) || HouseholdUnit.normalized($0) != nil || QuantityText.number($0) != nil }
             if !headCovered && match.covered.count * 2 < contentCount { continue }
             // The head noun is what the food is ("whole milk ricotta" is ricotta): a lexicon phrase that leaves
             // out a head the food names know reads the wrong food.

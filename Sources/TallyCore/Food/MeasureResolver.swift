@@ -452,9 +452,9 @@ public enum MeasureResolver {
                 assumption = "no serving size; used \(first.measure.name)"
             } else if wanted == "piece" || wanted == "item", let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty {
                 candidates = counted
-            } else if ["bowl", "plate", "handful", "scoop"].contains(wanted)
-                || ["jar", "pouch"].contains(wanted) && (food.group == "babyfood" || food.name.lowercased().hasPrefix("babyfood"))
-            {
+            } else if let jar = babyFoodJar(wanted, quantity: quantity, food: food) {
+                return jar
+            } else if ["bowl", "plate", "handful", "scoop"].contains(wanted) {
                 return containerGuess(wanted, quantity: quantity, size: size, weights: weights, food: food)
             } else if wanted == "chunk", let chunk = chunkGuess(quantity: quantity, weights: weights) {
                 return chunk
@@ -871,18 +871,21 @@ public enum MeasureResolver {
         return (reference.gramsPerUnit / ml, "\(describe(reference))")
     }
 
-    static func containerGuess(_ container: String, quantity: Double, size: String? = nil, weights: [UnitWeight], food: Food) -> GramResolution? {
-        // A jar or pouch of baby food with no jar listed holds what USDA's other jars of that stage hold: strained
-        // 113 g (4 oz; 33 of the 35 strained jars SR and FNDDS list), junior 170 g (6 oz; 19 of 25).
+    /// A jar or pouch of baby food with no jar listed holds what USDA's other jars of that stage hold: strained
+    /// 113 g (4 oz; 33 of the 35 strained jars SR and FNDDS list), junior 170 g (6 oz; 19 of 25). Nil for any other
+    /// container or food.
+    static func babyFoodJar(_ container: String?, quantity: Double, food: Food) -> GramResolution? {
         let name = food.name.lowercased()
-        if ["jar", "pouch"].contains(container), food.group == "babyfood" || name.hasPrefix("babyfood") {
-            let junior = SearchText.words(name).contains { ["junior", "toddler"].contains($0) }
-            let each = junior ? 170.0 : 113.0
-            let grams = quantity * each
-            return GramResolution(
-                grams: grams, basis: "\(QuantityText.format(quantity)) \(container) ≈ \(fmt(grams)) g (\(junior ? "a junior jar, 6 oz" : "a strained jar, 4 oz"))",
-                confidence: 0.55, assumption: "a \(container) of \(junior ? "junior" : "strained") baby food assumed to hold \(fmt(each)) g, as USDA's jars of it do")
-        }
+        guard let container, ["jar", "pouch"].contains(container), food.group == "babyfood" || name.hasPrefix("babyfood") else { return nil }
+        let junior = SearchText.words(name).contains { ["junior", "toddler"].contains($0) }
+        let each = junior ? 170.0 : 113.0
+        let grams = quantity * each
+        return GramResolution(
+            grams: grams, basis: "\(QuantityText.format(quantity)) \(container) ≈ \(fmt(grams)) g (\(junior ? "a junior jar, 6 oz" : "a strained jar, 4 oz"))",
+            confidence: 0.55, assumption: "a \(container) of \(junior ? "junior" : "strained") baby food assumed to hold \(fmt(each)) g, as USDA's jars of it do")
+    }
+
+    static func containerGuess(_ container: String, quantity: Double, size: String? = nil, weights: [UnitWeight], food: Food) -> GramResolution? {
         // A scoop of a powder (protein, drink mix) is about 30 g, as such tubs' scoops hold.
         if container == "scoop", SearchText.containsBytes(food.name.lowercased(), "powder") {
             let grams = quantity * 30
