@@ -7336,6 +7336,46 @@ THREEHUNDREDFIFTH = [
     ("3 oz of baked wild atlantic salmon with half a cup of frozen mixed vegetables, boiled", [m("sr:15209", "3 oz"), m("sr:11584", ".5 cup")]),
     ("a cup of brown rice and a large stalk of boiled broccoli", [m("sr:20037", "1 cup"), m("sr:11091", "1 stalk, large (11\"-12\" long)")]),
 ]
+# Set 306: meals from a twenty-eighth seeded random sample (seed 306) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after 898678c and scored once with it.
+THREEHUNDREDSIXTH = [
+    ("5 jordan almonds", [m("sr:19858", "1 piece", 5)]),
+    ("a raw round tip center steak", [m("sr:23061", "1 steak")]),
+    ("a cup of spongebob squarepants cereal", [m("sr:8532", "1 cup, (1 NLEA serving)")]),
+    ("3 oz of roast beef tenderloin, select grade, lean and fat", [m("sr:13925", "3 oz")]),
+    ("a cup of great northern beans, boiled with salt", [m("sr:16325", "1 cup")]),
+    ("a cup of quaker cinnamon oatmeal squares", [m("sr:8215", "1 cup, (1 NLEA serving)")]),
+    ("a tbsp of high oleic canola oil", [m("sr:4678", "1 tbsp")]),
+    ("2 tbsp of cream cheese frosting", [m("sr:19228", "2 tbsp, creamy")]),
+    ("a raw italian pork sausage link, 4 to the pound", [m("sr:7036", "1 link, 4/lb")]),
+    ("a cup of canned fruit cocktail packed in juice", [m("sr:9097", "1 cup")]),
+    ("a frosted grape pop-tart", [m("sr:18484", "1 pastry")]),
+    ("8 fl oz of condensed green pea soup made with water", [m("sr:6069", "1 fl oz", 8)]),
+    ("half a cup of campbell's condensed beef consomme", [m("sr:6097", "1 serving, 1/2 cup")]),
+    ("8 fl oz of tamarind nectar from a can", [ml("sr:9437", 8 * FLOZ_ML, "1 cup", CUP_ML)]),
+    ("a packet of quaker ham and cheese instant grits", [m("sr:8450", "1 packet")]),
+    ("a jar of junior applesauce with pineapple baby food", [m("sr:3151", "1 jar")]),
+    ("2 oz of boneless ham and water product", [m("sr:10872", "1 oz", 2 * OZ / 28)]),
+    ("a tbsp of meatless sandwich spread", [m("sr:43135", "1 tbsp")]),
+    ("a cup of shredded lowfat swiss process cheese", [m("sr:43379", "1 cup, shredded")]),
+    ("a medium glazed cake donut", [m("sr:18250", "1 doughnut, medium (approx 3\" dia)")]),
+    ("a cup of boiled mustard greens, chopped, unsalted", [m("sr:11271", "1 cup, chopped")]),
+    ("a campbell's chunky classic chicken noodle micro bowl", [m("sr:6244", "1 serving, 1 cup")]),
+    ("3 oz of roasted choice chuck clod roast, lean and fat", [m("sr:23528", "3 oz, ( 1 serving )")]),
+    ("a cup of homemade baked beans", [m("sr:16005", "1 cup")]),
+]
+
+# Set 307: a weekend camper's meals, written after 898678c and scored once with it.
+THREEHUNDREDSEVENTH = [
+    ("a packet of apple cinnamon instant oatmeal made with boiling water and a cup of homemade hot cocoa", [m("sr:8125", "1 packet, prepared"), m("sr:1105", "1 cup")]),
+    ("an ounce of trail mix with chocolate chips and a large piece of beef jerky", [m("sr:19062", "1 oz"), m("sr:19002", "1 piece, large")]),
+    ("a crunchy plain granola bar and a cup of sliced apple", [m("sr:19015", "1 bar"), m("sr:9003", "1 cup, slices")]),
+    ("a package of chicken ramen with 2 oz of cheddar", [m("sr:6983", "1 package"), g("sr:1009", 2 * OZ)]),
+    ("a 6 inch flour tortilla with 2 tbsp of peanut butter and a cup of sliced banana", [m("sr:18364", "1 tortilla, medium (approx 6\" dia)"), m("sr:16098", "2 tbsp"), m("sr:9040", "1 cup, sliced")]),
+    ("a can of light tuna in water, no salt, drained, and 3 tbsp of store bought hummus", [m("sr:15184", "1 can"), m("sr:16158", "1 tbsp", 3)]),
+    ("a quarter pound burger patty, 85% lean, pan broiled, with 5 medium baby carrots", [m("sr:23569", "1 patty, ( yield from 1/4 lb raw meat )"), m("sr:11960", "1 medium", 5)]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
