@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "0de5b2dcf67b04b8"
+    public static let version = "f352fec14006b5f5"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -2815,7 +2815,7 @@ sr:10950	usda-sr	Pork, fresh, enhanced, lean, top loin (chops), boneless, lean a
 sr:10951	usda-sr	Pork, fresh, enhanced, loin, tenderloin, lean and fat, raw	pork	109	20.16	0	3.14	0	0	1.045	239	49	519	5	0.91	23	0	0		1.198	0.503	1 roast=537.05
 sr:10952	usda-sr	Pork, fresh, enhanced, loin, tenderloin, lean and fat, cooked, roasted	pork	121	21.5	0.31	3.7	0	0	1.27	230	57	563	5	0.97	25	0	0		1.424	0.531	1 roast=508.28
 sr:10953	usda-sr	Pork, fresh, enhanced, shoulder, (boston butt), blade (sticks), lean and fat, raw	pork	169	17.19	0.16	11.12	0	0	3.912	155	62	391	15	0.97	18	0	0		4.686	1.434	1 steak=392.78
-sr:10954	usda-sr	Pork, fresh, enhanced, shoulder, (bstn butt), blade (sticks), lean and fat, braised	pork	256	25.84	0.03	16.94	0	0	6.288	151	97	370	27	1.72	20	0	0		7.613	2.006	1 steak=264.18
+sr:10954	usda-sr	Pork, fresh, enhanced, shoulder, (boston butt), blade (sticks), lean and fat, braised	pork	256	25.84	0.03	16.94	0	0	6.288	151	97	370	27	1.72	20	0	0		7.613	2.006	1 steak=264.18
 sr:10955	usda-sr	Pork, cured, ham, rump, bone-in, lean and fat, unheated	pork	176	22.27	0.52	9.38	0	0.06	3.008	722	62	358	7	1.01	22	0	2		3.966	1.356	1 lb, rump=453.6;1 oz, rump=28
 sr:10956	usda-sr	Pork, loin, leg cap steak, boneless, lean and fat, cooked, broiled	pork	158	27.57	0	4.41	0	0	1.358	76	81	366	7	0.97	23	0	0		1.928	0.578	1 piece=194.33
 sr:10957	usda-sr	Pork, leg cap steak, boneless, lean and fat, raw	pork	123	21.64	0	3.39	0	0	1.187	73	63	365	7	0.84	22	0	0		1.688	0.509	1 piece=230.75
@@ -3871,12 +3871,12 @@ sr:13453	usda-sr	Beef, top sirloin, lean and fat, 0"fat, select, cooked, broiled
 sr:13454	usda-sr	Beef, top sirloin, lean, 0"fat, all grades, cooked, broiled	beef	183	30.55	0	5.79	0	0	2.205	64	58	393	20	1.96	26	0	0		2.31	0.213	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=292;3 oz=85
 sr:13455	usda-sr	Beef, top sirloin, lean, 0"fat, choice, cooked, broiled	beef	188	30.29	0	6.55	0	0	2.495	63	66	380	17	2.07	26	0	0		2.615	0.241	1 steak, (yield from 532 g raw meat)=392.5;3 oz=85
 sr:13456	usda-sr	Beef, top sirloin, lean, 0"fat, select, cooked, broiled	beef	177	30.8	0	5.03	0	0	1.915	66	51	410	22	1.92	27	0	0		2.006	0.185	1 steak, (yield from 505 g raw meat)=374.8;3 oz=85
-sr:13459	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 0" fat, all grades, cooked, broiled	beef	276	23.96	0	19.27	0	0	7.271	65	67	299	7	2.94	22	0	0		8.65	0.69	3 oz, ( 1 serving )=85;1 lb=454
-sr:13460	usda-sr	Beef, loin, prtrhs steak, lean and fat, 0" fat, usda choice, cooked, broiled	beef	283	23.61	0	20.15	0	0	7.43	65	69	278	7	2.96	22	0	0		9.275	0.676	3 oz, ( 1 serving )=85;1 lb=454
-sr:13463	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 0" fat, usda select, cooked, broiled	beef	267	24.47	0	17.98	0	0	7.04	65	64	330	7	2.91	22	0	0		7.739	0.711	3 oz, ( 1serving )=85;1 lb=454
-sr:13466	usda-sr	Beef, short loin, prtrhs steak, lean, 0" fat, all grades, cooked, broiled	beef	212	26.07	0	11.18	0	0	3.912	69	62	328	6	3.24	25	0	0		5.192	0.379	3 oz, ( 1 serving )=85;1 lb=454
-sr:13467	usda-sr	Beef, short loin, prtrhs steak, lean, 0" fat, usda choice, cooked, broiled	beef	224	25.51	0	12.8	0	0	4.345	69	65	301	6	3.24	25	0	0		6.175	0.385	3 oz=85;1 serving=85
-sr:13470	usda-sr	Beef, short loin, prtrhs steak, lean only, 0" fat, usda select, cooked, broiled	beef	194	26.89	0	8.81	0	0	3.28	69	58	367	6	3.24	25	0	0		3.76	0.37	3 oz=85;1 serving=85
+sr:13459	usda-sr	Beef, short loin, porterhouse steak, lean and fat, 0" fat, all grades, cooked, broiled	beef	276	23.96	0	19.27	0	0	7.271	65	67	299	7	2.94	22	0	0		8.65	0.69	3 oz, ( 1 serving )=85;1 lb=454
+sr:13460	usda-sr	Beef, loin, porterhouse steak, lean and fat, 0" fat, usda choice, cooked, broiled	beef	283	23.61	0	20.15	0	0	7.43	65	69	278	7	2.96	22	0	0		9.275	0.676	3 oz, ( 1 serving )=85;1 lb=454
+sr:13463	usda-sr	Beef, short loin, porterhouse steak, lean and fat, 0" fat, usda select, cooked, broiled	beef	267	24.47	0	17.98	0	0	7.04	65	64	330	7	2.91	22	0	0		7.739	0.711	3 oz, ( 1serving )=85;1 lb=454
+sr:13466	usda-sr	Beef, short loin, porterhouse steak, lean, 0" fat, all grades, cooked, broiled	beef	212	26.07	0	11.18	0	0	3.912	69	62	328	6	3.24	25	0	0		5.192	0.379	3 oz, ( 1 serving )=85;1 lb=454
+sr:13467	usda-sr	Beef, short loin, porterhouse steak, lean, 0" fat, usda choice, cooked, broiled	beef	224	25.51	0	12.8	0	0	4.345	69	65	301	6	3.24	25	0	0		6.175	0.385	3 oz=85;1 serving=85
+sr:13470	usda-sr	Beef, short loin, porterhouse steak, lean only, 0" fat, usda select, cooked, broiled	beef	194	26.89	0	8.81	0	0	3.28	69	58	367	6	3.24	25	0	0		3.76	0.37	3 oz=85;1 serving=85
 sr:13473	usda-sr	Beef, short loin, t-bone steak, lean and fat, 0" fat, all grades, cooked, broiled	beef	247	24.18	0	15.93	0	0	6.074	67	60	302	5	3.35	24	0	0		7.205	0.617	3 oz, ( 1 serving )=85;1 lb=454
 sr:13474	usda-sr	Beef, loin, t-bone steak, lean and fat, 0" fat, usda choice, cooked, broiled	beef	258	24.05	0	17.26	0	0	6.449	67	61	300	5	3.33	24	0	0		7.896	0.615	3 oz, ( 1 serving )=85;1 lb=454
 sr:13477	usda-sr	Beef, short loin, t-bone steak, lean and fat, 0" fat, usda select, cooked, broiled	beef	230	24.38	0	14	0	0	5.527	68	59	305	5	3.38	24	0	0		6.197	0.62	3 oz, ( 1 serving )=85;1 lb=454
@@ -3996,8 +3996,8 @@ sr:13899	usda-sr	Beef, round, top round, lean and fat, 1/8"fat, select, cooked, 
 sr:13900	usda-sr	Beef, round, top round, lean and fat, 1/8"fat, select, cooked, broiled	beef	201	30.63	0	7.73	0	0	2.933	41	49	256	8	2.52	21	0	0		3.296	0.298	1 steak, (yield from raw steak weighing 491g)=358.94;3 oz=85
 sr:13901	usda-sr	Beef, round, top round, lean and fat, 1/8"fat, prime, raw	beef	173	22.24	0	8.67	0	0	3.3	51	59	371	3	2.04	24	0	0		3.59	0.38	1 oz=28.35;1 lb=454
 sr:13902	usda-sr	Beef, round, top round, lean and fat, 1/8"fat, prime, cooked, broiled	beef	225	31.27	0	10.1	0	0	3.61	61	84	436	6	2.84	30	0	0		4.01	0.46	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=332;3 oz=85
-sr:13905	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, choice, raw	beef	258	17.98	0	20.08	0	0	8.02	52	68	295	6	1.94	19	0	0		8.94	0.74	1 oz=28.35;1 lb=454
-sr:13906	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, choice, cooked, broiled	beef	299	23.27	0	22.11	0	0	8.45	64	74	322	8	2.74	23	0	0		9.78	0.79	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=255;3 oz=85
+sr:13905	usda-sr	Beef, short loin, porterhouse steak, lean and fat, 1/8"fat, choice, raw	beef	258	17.98	0	20.08	0	0	8.02	52	68	295	6	1.94	19	0	0		8.94	0.74	1 oz=28.35;1 lb=454
+sr:13906	usda-sr	Beef, short loin, porterhouse steak, lean and fat, 1/8"fat, choice, cooked, broiled	beef	299	23.27	0	22.11	0	0	8.45	64	74	322	8	2.74	23	0	0		9.78	0.79	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=255;3 oz=85
 sr:13907	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, choice, raw	beef	232	18.9	0	16.81	0	0	6.7	53	62	308	6	2.1	20	0	0		7.47	0.62	1 oz=28.35;1 lb=454
 sr:13908	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, choice, cooked, broiled	beef	286	24.04	0	20.3	0	0	7.83	66	65	334	8	2.81	24	0	0		8.94	0.71	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=259;3 oz=85
 sr:13909	usda-sr	Beef, short loin, top loin, lean and fat, 1/8"fat, all grades, raw	beef	228	20.61	0	15.49	0	0	6.251	52	57	313	24	1.47	21	0	0		6.633	0.589	1 steak=266.01;1 lb=454
@@ -4110,7 +4110,7 @@ sr:14132	usda-sr	Alcoholic beverage, wine, table, white, riesling	beverages	80	0
 sr:14134	usda-sr	Alcoholic beverage, wine, table, white, sauvignon blanc	beverages	81	0.07	2.05	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.35;1 serving, 5 fl oz=147
 sr:14135	usda-sr	Alcoholic beverage, wine, table, white, late harvest	beverages	112	0.07	13.39	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=30.77;1 serving, 5 fl oz=154
 sr:14136	usda-sr	Beverages, carbonated, ginger ale	beverages	34	0	8.77	0	0	8.7	0	7	0	1	3	0.18	1	0	0		0	0	1 fl oz=30.5;1 can, or bottle (16 fl oz)=488
-sr:14137	usda-sr	Tea, rtd, nestle, cool nestea ice tea lemon flavor	beverages	36	0	9.09	0	0	9.09	0	21	0	19	3	0	1	0	0		0	0	1 fl oz=30.63;1 serving, 8 fl oz=245
+sr:14137	usda-sr	Tea, ready-to-drink, nestle, cool nestea ice tea lemon flavor	beverages	36	0	9.09	0	0	9.09	0	21	0	19	3	0	1	0	0		0	0	1 fl oz=30.63;1 serving, 8 fl oz=245
 sr:14138	usda-sr	Alcoholic beverage, wine, table, white, pinot blanc	beverages	81	0.07	1.94	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.31;1 serving, 5 fl oz=147
 sr:14140	usda-sr	Alcoholic beverage, wine, table, white	beverages	82	0.07	5.23	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.96;1 serving, 5 fl oz=150
 sr:14142	usda-sr	Beverages, carbonated, grape soda	beverages	43	0	11.2	0	0	0	0	15	0	1	3	0.08	1	0	0		0	0	1 fl oz=31;1 can, or bottle (12 fl oz)=372
@@ -4215,7 +4215,7 @@ sr:14371	usda-sr	Tea, instant, sweetened with sugar, lemon-flavored, without vit
 sr:14375	usda-sr	Tea, instant, sweetened with sodium saccharin, lemon-flavored, powder	beverages	338	3.3	85.4	0.6	0	1.88	0	412	0	2568	21	8.87	125	0	0		0	0	2 tsp=1.6;4 tbsp, (1/4 cup)=14
 sr:14376	usda-sr	Tea, instant, sweetened with sodium saccharin, lemon-flavored, prepared	beverages	2	0.02	0.44	0	0	0.01	0	6	0	14	3	0.05	2	0	0		0	0	1 serving, 8 fl oz cup=238.22;1 fl oz=30
 sr:14381	usda-sr	Tea, herb, other than chamomile, brewed	beverages	1	0	0.2	0	0	0	0.002	1	0	9	2	0.08	1	0	0		0.001	0.005	1 fl oz=29.6;6 fl oz=178
-sr:14383	usda-sr	Sports drink, fruit-flavored, low calorie, rtd	beverages	11	0	3	0	0	0	0	35	0	10	0	0.05	1	6.3	0		0	0	1 cup, (8 fl oz)=240;1 fl oz=30
+sr:14383	usda-sr	Sports drink, fruit-flavored, low calorie, ready-to-drink	beverages	11	0	3	0	0	0	0	35	0	10	0	0.05	1	6.3	0		0	0	1 cup, (8 fl oz)=240;1 fl oz=30
 sr:14384	usda-sr	Beverages, water, bottled, PERRIER	beverages	0	0	0	0	0	0	0	1	0	0	14	0	0	0	0		0	0	1 fl oz=29.57;1 bottle, 6.5 fl oz=192
 sr:14385	usda-sr	Beverages, water, bottled, POLAND SPRING	beverages	0	0	0	0	0	0	0	1	0	0	1	0.01	1	0	0		0	0	1 fl oz=29.57;1 bottle, 16.9 fl oz in packages of 6 and 24=500
 sr:14390	usda-sr	Cocoa mix, with aspartame, powder, prepared with water	beverages	29	1.21	5.61	0.23	0.6	2.93	0.139	72	0	211	48	0.39	17	0	0		0.076	0.007	1 serving, 6 fl oz=192.42;1 fl oz=32
@@ -4244,18 +4244,18 @@ sr:14431	usda-sr	Cranberry juice cocktail, frozen concentrate, prepared with wat
 sr:14432	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	0	0	0	3	0	1	0	0		0	0	1 fl oz=29.57;1 bottle, 11.2 fl oz in package of 12=331
 sr:14433	usda-sr	Water, bottled, non-carbonated, pepsi, aquafina	beverages	0	0	0	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.57;1 bottle, 16.9 fl oz in packages of 6, 12 or 24=500
 sr:14434	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.57;1 bottle, 16.9 fl oz in packages of 6 and 24=500
-sr:14435	usda-sr	Orange breakfast drink, rtd	beverages	43	0	10.8	0	0.2	6.56	0	2	0	41	4	0.04	3	13	1		0	0	1 cup, (8 fl oz)=250;1 fl oz=31
-sr:14436	usda-sr	Orange breakfast drink, rtd, with added nutrition	beverages	53	0	13.2	0	0.1	8.02	0	54	0	83	100	0.05	5	24	21		0	0	1 fl oz=31.6;1 cup, (8 fl oz)=253
+sr:14435	usda-sr	Orange breakfast drink, ready-to-drink	beverages	43	0	10.8	0	0.2	6.56	0	2	0	41	4	0.04	3	13	1		0	0	1 cup, (8 fl oz)=250;1 fl oz=31
+sr:14436	usda-sr	Orange breakfast drink, ready-to-drink, with added nutrition	beverages	53	0	13.2	0	0.1	8.02	0	54	0	83	100	0.05	5	24	21		0	0	1 fl oz=31.6;1 cup, (8 fl oz)=253
 sr:14437	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fl oz=29.57;1 bottle, 16.9 fl oz=500
 sr:14438	usda-sr	Water, bottled, non-carbonated, crystal geyser	beverages	0	0	0	0	0	0	0	1	0	0	3	0	0	0	0		0	0	1 fl oz=29.57;1 bottle, 8 fl oz in packages of 8=237
 sr:14439	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	1	0	0	4	0	2	0	0		0	0	1 fl oz=29.57
 sr:14440	usda-sr	Water, bottled, non-carbonated, dannon fluoride to go	beverages	0	0	0.03	0	0	0	0	1	0	0	3	0.01	1	0	0		0	0	1 fl oz=29.57;1 bottle, 8.5 fl oz in packages of 8=251
 sr:14450	usda-sr	Drink mix, quaker oats, gatorade, orange flavor, powder	beverages	388	0	94.11	1.23	0	80.5	0	63	0	30	40	0.34	1	0.4	0		0	0	1 cup, powder=207.3;1 scoop, powder=23
-sr:14460	usda-sr	Sports drink, pepsico, gatorade, fruit-flavored, rtd	beverages	26	0	6.43	0	0	5.24	0	39	0	15	1	0.05	0	0.4	0		0	0	1 fl oz=30.46;8 fl oz=244
-sr:14461	usda-sr	Sports drink, coca-cola, powerade, lemon-lime flavored, rtd	beverages	32	0	7.84	0.05	0	6.11	0.008	22	0	18	1	0.09	0	0	0		0.011	0.028	1 fl oz=30.45;8 fl oz=244
+sr:14460	usda-sr	Sports drink, pepsico, gatorade, fruit-flavored, ready-to-drink	beverages	26	0	6.43	0	0	5.24	0	39	0	15	1	0.05	0	0.4	0		0	0	1 fl oz=30.46;8 fl oz=244
+sr:14461	usda-sr	Sports drink, coca-cola, powerade, lemon-lime flavored, ready-to-drink	beverages	32	0	7.84	0.05	0	6.11	0.008	22	0	18	1	0.09	0	0	0		0.011	0.028	1 fl oz=30.45;8 fl oz=244
 sr:14462	usda-sr	Quaker oats, propel fitness water, fruit-flavored, non-carbonated	beverages	5	0	1.22	0	0	1.22	0	13	0	16	1	0.03	0	8.8	0		0	0	1 fluid ounce=29.64;1 bottle, 16.9 fl oz in packages of 6=501
-sr:14475	usda-sr	Tea, rtd, arizona iced tea, with lemon flavor	beverages	39	0	9.77	0	0	9.63	0	4	0	10	3	0	1	0	0		0	0	1 fl oz=30.63;1 serving, 8 fl oz=227
-sr:14476	usda-sr	Tea, rtd, lipton brisk iced tea, with lemon flavor	beverages	35	0	8.81	0	0	8.69	0	21	0	19	1	0	0	0	0		0	0	1 fl oz=30.58;1 serving, 8 fl oz=245
+sr:14475	usda-sr	Tea, ready-to-drink, arizona iced tea, with lemon flavor	beverages	39	0	9.77	0	0	9.63	0	4	0	10	3	0	1	0	0		0	0	1 fl oz=30.63;1 serving, 8 fl oz=227
+sr:14476	usda-sr	Tea, ready-to-drink, lipton brisk iced tea, with lemon flavor	beverages	35	0	8.81	0	0	8.69	0	21	0	19	1	0	0	0	0		0	0	1 fl oz=30.58;1 serving, 8 fl oz=245
 sr:14530	usda-sr	Whiskey sour mix, bottled, with k & sodium	beverages	84	0.1	21.4	0.1	0	0	0.008	33	0	7	2	0.11	1	2.7	1		0.002	0.02	1 fl oz=32.3
 sr:14531	usda-sr	Alcoholic beverage, whiskey sour, prepared from item 14530	beverages	149	0	13.1	0	0	0	0.005	20	0	5	1	0.08	1	1.6	1		0.001	0.012	1 fl oz=30.4;1 portion, (2 oz mix + 1.5 oz whiskey)=106
 sr:14532	usda-sr	Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 94 proof	beverages	275	0	0	0	0	0	0	1	0	2	0	0.04	0	0	0		0	0	1 fl oz=27.8;1 jigger, 1.5 fl oz=42
@@ -4279,7 +4279,7 @@ sr:14555	usda-sr	Water, bottled, generic	beverages	0	0	0	0	0	0	0	2	0	0	10	0	2	0	
 sr:14557	usda-sr	Chocolate-flavor beverage mix for milk, powder, with added nutrition	beverages	400	4.55	90.28	2.27	4.5	81.82	2.273	136	0	280	455	0	53	27.3	0		0	0	1 serving=22
 sr:14558	usda-sr	Chocolate-flavor beverage mix for milk, powder, with add nutrition, prepared with whole milk	beverages	88	3.33	11.61	3.17	0	11.59	1.897	51	10	145	130	0.03	14	2.3	26		0.745	0.178	1 serving=266
 sr:14559	usda-sr	Water, bottled, non-carbonated, NAYA	beverages	0	0	0	0	0	0	0	0	0	0	8	0	2	0	0		0	0	1 fl oz=29.57;1 bottle, 11.2 fl oz in package of 6=331
-sr:14601	usda-sr	Tea, rtd, unsweetened, wendy's, fast food, without ice	beverages	1	0.22	0	0	0	0	0	3	0	14	2	0	1	0	0		0	0	
+sr:14601	usda-sr	Tea, ready-to-drink, unsweetened, wendy's, fast food, without ice	beverages	1	0.22	0	0	0	0	0	3	0	14	2	0	1	0	0		0	0	
 sr:14602	usda-sr	Alcoholic Beverage, wine, table, red, Merlot	beverages	83	0.07	2.51	0	0	0.62	0	4	0	127	8	0.46	12	0	0		0	0	1 fl oz=29.38;1 serving, 5 fl oz=147
 sr:14604	usda-sr	Water, non-carbonated, fruit flavors, sweetened with low calorie sweetener	beverages	1	0	0.15	0	0	0	0	3	0	4	1	0	0	0	0		0	0	1 serving, (8 fl oz)=237;1 fl oz=30
 sr:14605	usda-sr	Water with added vitamins & minerals, sweetened, fruit flavors	beverages	22	0	5.49	0	0	5.49	0	0	0	0	17	0	3	12.7	32		0	0	8 fl oz, (1 NLEA serving)=237;1 serving=237
@@ -6785,10 +6785,10 @@ sr:22955	usda-sr	Egg rolls, vegetable, refrigerated, heated	meals	196	6.62	31.99
 sr:22956	usda-sr	Lasagna, Vegetable, frozen, baked	meals	139	6.87	14.18	6.04	1.9	2.54	2.422	352	14	170	150	0.55	21	1.1	68		1.455	1.13	1 serving=226.57;1 cup=226
 sr:22957	usda-sr	Turkey, stuffing, mashed potatoes with gravy, assorted vegetable, frozen, microwave	meals	128	6.97	16.32	3.89	1.3	4.82	0.89	420	14	230	27	0.79	18	0.8	0		1.235	1.087	1 serving=385.02;1 package=422
 sr:22958	usda-sr	Rice bowl with chicken, frozen entree, prepared	meals	126	5.65	22.46	1.56	0.7	4.07	0.327	333	16	123	13	0.35	14	3	32		0.503	0.415	1 bowl=340.13
-sr:23001	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, all grades, raw	beef	247	18.8	0	18.51	0	0	7.42	53	64	299	6	1.96	19	0	0		8.2	0.7	1 oz=28.35;1 lb=454
-sr:23002	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, all grades, cooked, broiled	beef	297	23.51	0	21.83	0	0	8.42	64	71	321	8	2.74	23	0	0		9.59	0.82	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=286;3 oz=85
-sr:23003	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, select, raw	beef	222	20.72	0	14.82	0	0	6.01	54	56	309	6	2.01	20	0	0		6.46	0.63	1 oz=28.35;1 lb=454
-sr:23004	usda-sr	Beef, short loin, prtrhs steak, lean and fat, 1/8"fat, select, cooked, broiled	beef	294	24.05	0	21.18	0	0	8.34	64	65	320	8	2.72	23	0	0		9.13	0.89	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=288;3 oz=85
+sr:23001	usda-sr	Beef, short loin, porterhouse steak, lean and fat, 1/8"fat, all grades, raw	beef	247	18.8	0	18.51	0	0	7.42	53	64	299	6	1.96	19	0	0		8.2	0.7	1 oz=28.35;1 lb=454
+sr:23002	usda-sr	Beef, short loin, porterhouse steak, lean and fat, 1/8"fat, all grades, cooked, broiled	beef	297	23.51	0	21.83	0	0	8.42	64	71	321	8	2.74	23	0	0		9.59	0.82	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=286;3 oz=85
+sr:23003	usda-sr	Beef, short loin, porterhouse steak, lean and fat, 1/8"fat, select, raw	beef	222	20.72	0	14.82	0	0	6.01	54	56	309	6	2.01	20	0	0		6.46	0.63	1 oz=28.35;1 lb=454
+sr:23004	usda-sr	Beef, short loin, porterhouse steak, lean and fat, 1/8"fat, select, cooked, broiled	beef	294	24.05	0	21.18	0	0	8.34	64	65	320	8	2.72	23	0	0		9.13	0.89	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=288;3 oz=85
 sr:23005	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, all grades, raw	beef	220	19.19	0	15.32	0	0	6.14	54	57	311	6	2.12	20	0	0		6.76	0.6	1 oz=28.35;1 lb=454
 sr:23006	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, all grades, cooked, broiled	beef	280	24.33	0	19.47	0	0	7.56	66	62	336	8	2.83	24	0	0		8.54	0.7	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=287;3 oz=85
 sr:23007	usda-sr	Beef, short loin, t-bone steak, lean and fat, 1/8"fat, select, raw	beef	192	19.89	0	11.84	0	0	4.81	55	45	319	6	2.16	20	0	0		5.1	0.55	1 oz=28.35;1 lb=454
@@ -6816,12 +6816,12 @@ sr:23049	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 
 sr:23050	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, choice, cooked, grilled	beef	191	27.22	0	8.3	0	0	2.954	57	78	361	5	2.92	25	0	0		3.759	0.338	1 steak=224.92;1 serving, (3 oz)=85
 sr:23051	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, select, raw	beef	129	22.15	0	3.83	0	0	1.4	62	61	360	5	2.91	24	0	0		1.63	0.309	
 sr:23052	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, select, cooked, grilled	beef	166	28.01	0	5.17	0	0	1.716	60	75	368	5	3.12	26	0	0		2.006	0.286	1 steak=253.35;1 serving, (3 oz)=85
-sr:23053	usda-sr	Beef, chuck, cld, shoulder tender, medallion, lean and fat, 0" fat, all grades, raw	beef	144	20.54	0	6.22	0	0	2.088	58	57	327	5	1.95	23	0	0		2.136	0.34	1 medallion=41.2
-sr:23054	usda-sr	Beef, chuck, cld, shoulder tender, medium, lean and fat, 0" fat, all grades, ck, grilled	beef	177	26.22	0	7.2	0	0	2.833	59	78	356	5	2.59	25	0	0		2.933	0.41	1 medallion=31.79;1 serving, (3 oz)=85
+sr:23053	usda-sr	Beef, chuck, clod, shoulder tender, medallion, lean and fat, 0" fat, all grades, raw	beef	144	20.54	0	6.22	0	0	2.088	58	57	327	5	1.95	23	0	0		2.136	0.34	1 medallion=41.2
+sr:23054	usda-sr	Beef, chuck, clod, shoulder tender, medium, lean and fat, 0" fat, all grades, ck, grilled	beef	177	26.22	0	7.2	0	0	2.833	59	78	356	5	2.59	25	0	0		2.933	0.41	1 medallion=31.79;1 serving, (3 oz)=85
 sr:23055	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, all grades, raw	beef	129	21.69	0	4	0	0	1.578	61	61	381	5	2.22	24	0	0		1.881	0.275	1 steak=206.52
 sr:23056	usda-sr	Beef, round, knuck, tip side, steak, lean and fat, 0" fat, all grades, cooked, grilled	beef	168	29.08	0	4.84	0	0	1.901	54	80	365	5	2.77	26	0	0		2.239	0.301	1 steak=167.63;1 serving, (3 oz)=85
 sr:23057	usda-sr	Beef, chuck, clod, top & center, steak, lean and fat, 0" fat, all grades, raw	beef	141	20.67	0	5.88	0	0	1.985	60	57	355	4	2.31	24	0	0		2.937	0.397	1 steak=241.12
-sr:23058	usda-sr	Beef, chuck, cld, top & center, steak, lean and fat, 0" fat, all grades, ck, grilled	beef	182	26.3	0	7.66	0	0	2.765	60	76	361	5	2.79	26	0	0		3.044	0.395	1 steak=184.47;1 serving, (3 oz)=85
+sr:23058	usda-sr	Beef, chuck, clod, top & center, steak, lean and fat, 0" fat, all grades, ck, grilled	beef	182	26.3	0	7.66	0	0	2.765	60	76	361	5	2.79	26	0	0		3.044	0.395	1 steak=184.47;1 serving, (3 oz)=85
 sr:23059	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, all grades, raw	beef	176	18.99	0	10.52	0	0	3.945	74	66	309	6	2.36	21	0	0		4.144	0.475	1 steak=249.72
 sr:23060	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, all, cooked, grilled	beef	222	24.93	0	12.79	0	0	5.095	77	83	322	6	2.88	23	0	0		5.33	0.563	1 steak=190.21;1 serving, (3 oz)=85
 sr:23061	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, all grades, raw	beef	143	20.93	0	5.89	0	0	2.163	54	59	363	5	1.96	24	0	0		2.336	0.312	1 steak=197.2
@@ -6839,7 +6839,7 @@ sr:23509	usda-sr	Beef, chuck, mock tender steak, lean, 0" fat, all grades, cooke
 sr:23511	usda-sr	Beef, chuck, top blade, lean only, to 0" fat, all grades, cooked, broiled	beef	203	26.13	0	10.16	0	0	3.25	68	60	304	7	2.81	24	0	0		4.753	0.369	3 oz, ( 1 serving )=85;1 lb=454
 sr:23514	usda-sr	Beef, chuck, clod roast, lean, 0" fat, all grades, cooked, roasted	beef	172	26.82	0	6.34	0	0	2.037	74	67	385	7	3.2	22	0	0		3.27	0.287	3 oz, ( 1 serving )=85;1 lb=454
 sr:23516	usda-sr	Beef, chuck, clod steak, lean only, to 0" fat, all grades, cooked, braised	beef	192	29.87	0	7.18	0	0	2.267	58	93	293	8	3.84	22	0	0		3.413	0.296	3 oz, ( 1 serving )=85;1 lb=454
-sr:23519	usda-sr	Beef, chuck, mck tender steak, lean and fat, 0" fat, usda choice, cooked, broiled	beef	161	25.73	0	5.72	0	0	1.721	73	65	293	8	3.02	23	0	0		2.721	0.401	3 oz, ( 1 serving )=85;1 lb=454
+sr:23519	usda-sr	Beef, chuck, mock tender steak, lean and fat, 0" fat, usda choice, cooked, broiled	beef	161	25.73	0	5.72	0	0	1.721	73	65	293	8	3.02	23	0	0		2.721	0.401	3 oz, ( 1 serving )=85;1 lb=454
 sr:23521	usda-sr	Beef, chuck, mock tender steak, lean and fat, 0" fat, usda select, cooked, broiled	beef	159	26.08	0	5.24	0	0	2.09	68	60	293	7	2.8	23	0	0		2.555	0.368	3 oz, ( 1 serving )=85;1 lb=454
 sr:23523	usda-sr	Beef, chuck, top blade, lean and fat, 0" fat, usda choice, cooked, broiled	beef	227	25.77	0	12.93	0	0	4.162	68	58	300	7	2.77	24	0	0		6.269	0.459	3 oz, ( 1 serving )=85;1 lb=454
 sr:23525	usda-sr	Beef, chuck, top blade, lean and fat, 0" fat, usda select, cooked, broiled	beef	200	25.67	0	9.99	0	0	3.533	67	67	298	7	2.74	24	0	0		4.195	0.385	3 oz, ( 1 serving )=85;1 lb=454

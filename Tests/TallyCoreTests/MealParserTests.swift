@@ -335,6 +335,22 @@ struct MeasureTextRuleTests {
         #expect(abs((item?.grams ?? 0) - 43.8) < 0.01)
     }
 
+    /// Among equally long runs the rightmost names the food, unless it names an entry only reordered and an
+    /// overlapping run to its left says a name in its own order: "ribeye steak broiled" is the ribeye, not "broiled steak".
+    @Test func aNameInItsOwnOrderBeatsAReorderedRun() throws {
+        let lexicon = CommonFoods(text: "ribeye; ribeye steak => sr:ribeye\nbroiled steak => sr:sirloin\nchicken breast => sr:breast\nbreast milk => sr:milk")
+        let stems = CommonFoods.stems("choice ribeye steak broiled")
+        let match = try #require(lexicon.bestMatch(stems))
+        #expect(match.entry.key == "sr:ribeye")
+        #expect(match.covered == 1..<3)
+        // Both in order: the rightmost still wins ("chicken breast milk" ends in the milk).
+        let inOrder = try #require(lexicon.bestMatch(CommonFoods.stems("chicken breast milk")))
+        #expect(inOrder.entry.key == "sr:milk")
+        // Reordered with nothing in order beside it: still found.
+        let alone = try #require(lexicon.bestMatch(CommonFoods.stems("steak broiled")))
+        #expect(alone.entry.key == "sr:sirloin")
+    }
+
     @Test func aDrinkContainerTheFoodNames() throws {
         // "1 can, or bottle (12 fl oz)" = 354 g: a bottle is that measure, not a 500 ml guess.
         let beer = Self.food("Alcoholic beverage, beer, light", "beverages", [("1 fl oz", 29.5), ("1 can, or bottle (12 fl oz)", 354)])

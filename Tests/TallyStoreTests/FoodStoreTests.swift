@@ -801,6 +801,14 @@ struct GenericFoodTests {
         ("4 oz of rib roast, lean", "Beef, rib, large end (ribs 6-9), lean,", 113.4),
         // Skin and bone said removed together: the meat only, weighed by SR 5097's "1 thigh, bone and skin removed" = 52 g.
         ("a chicken thigh with the skin and bone removed", "Chicken, broilers or fryers, thigh, meat only", 52),
+        // A grade is said as USDA's names say it ("usda choice" is "choice"); an egg's grade names no other food: 4 oz,
+        // and SR 1123 "1 large" = 50 g.
+        ("4 oz of broiled top sirloin, usda choice", "Beef, top sirloin, lean and fat, 0\"fat, choice, cooked, broiled", 113.4),
+        ("3 large grade a eggs", "Egg, whole, raw, fresh", 150),
+        // Jordan almonds are USDA's sugar-coated almonds: SR 19858 "1 piece" = 3.5 g.
+        ("10 sugared almonds", "Candies, sugar-coated almonds", 35),
+        // SR's "prtrhs" is spelled out: 3 oz.
+        ("3 oz of broiled porterhouse steak", "Beef, loin, porterhouse steak", 85),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -401,6 +401,7 @@ milk chocolate; chocolate bar; hershey bar; hershey's bar => sr:19120
 dark chocolate => sr:19904
 gummy bears; gummies => fn:candy, gummy
 jelly beans => sr:19108
+jordan almonds; sugared almonds; candy coated almonds; candied almonds => sr:19858
 pudding; chocolate pudding => sr:19183
 jello => fn:gelatin dessert | measure=cup:240
 cone; ice cream cone; cake cone; wafer cone => sr:18271

@@ -146,15 +146,23 @@ public struct CommonFoods: Sendable {
         guard !stems.isEmpty else { return nil }
         for length in stride(from: min(longestPhrase, stems.count), through: 1, by: -1) {
             var found: Match?
+            var foundReordered = false
             for start in stride(from: stems.count - length, through: 0, by: -1) {
                 let run = Array(stems[start..<(start + length)])
                 var index = exact[run.joined(separator: " ")]
+                let reordered = index == nil
                 if index == nil, length > 1, !inOrder { index = sorted[run.sorted().joined(separator: " ")] }
                 guard let index else { continue }
                 let match = Match(entry: entries[index], covered: start..<(start + length))
                 guard let right = found else {
                     found = match
+                    foundReordered = reordered
                     continue
+                }
+                // ("a ribeye steak broiled": a name said in its own order, "ribeye steak", beats an overlapping run that
+                // names an entry only reordered, "steak broiled" for "broiled steak".)
+                if foundReordered, !reordered, match.covered.upperBound > right.covered.lowerBound, match.entry.key != right.entry.key {
+                    return match
                 }
                 // ("turkey bacon strips": a run overlapping the rightmost one, which goes further only by a word for the
                 // pieces it was cut in ("strips"), names the food; the pieces are how it was counted.)

@@ -565,6 +565,10 @@ public struct MealParser {
         rewrite(NormalizePatterns.tripleEspresso, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         // "80/20", "93/7" ground meat: the lean share, as USDA names it ("80% lean").
         rewrite(NormalizePatterns.leanShare, "$1% lean", when: SearchText.containsBytes(t, "/"))
+        // "usda choice", "select grade", "grade a eggs": a grade is said as USDA's names say it ("choice", "select",
+        // "prime"); an egg or milk grade names no kind of food.
+        rewrite(NormalizePatterns.meatGrade, "$1$2", when: SearchText.containsBytes(t, "grade") || SearchText.containsBytes(t, "usda"))
+        rewrite(NormalizePatterns.letterGrade, " ", when: SearchText.containsBytes(t, "grade"))
         // "with the skin and bone removed": the skinless, boneless cut (never the skin kept and the bone taken).
         rewrite(NormalizePatterns.skinAndBoneRemoved, "skinless boneless", when: SearchText.containsBytes(t, "skin") && SearchText.containsBytes(t, "bone"))
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
@@ -6280,6 +6284,8 @@ enum NormalizePatterns {
     static let doubleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#)
     static let tripleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#)
     static let leanShare = TextPattern(#"\b([5-9]\d)/([1-5]?\d)\b"#)
+    static let meatGrade = TextPattern(#"\busda (?:grade )?(prime|choice|select)\b|\b(prime|choice|select) grade\b"#)
+    static let letterGrade = TextPattern(#"\b(?:usda )?grade (?:aa|a)\b(?! ?-)"#)
     static let skinAndBoneRemoved = TextPattern(
         #"\b(?:with )?(?:the |its )?(?:skin and (?:the )?bones?|bones? and (?:the )?skin) (?:removed|taken off|off|taken out)\b"#)
     static let skinRemoved = TextPattern(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#)
