@@ -7376,6 +7376,48 @@ THREEHUNDREDSEVENTH = [
     ("a quarter pound burger patty, 85% lean, pan broiled, with 5 medium baby carrots", [m("sr:23569", "1 patty, ( yield from 1/4 lb raw meat )"), m("sr:11960", "1 medium", 5)]),
 ]
 
+# Set 308: meals from a twenty-ninth seeded random sample (seed 308) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after 94f38a9 and scored once with it.
+THREEHUNDREDEIGHTH = [
+    ("3 oz of broiled choice porterhouse, 1/8 inch trim", [m("sr:13906", "3 oz")]),
+    ("an ounce of dried butternuts", [m("sr:12084", "1 oz")]),
+    ("half a cup of rich vanilla ice cream", [m("sr:19089", ".5 cup")]),
+    ("a cup of crushed wheat crackers", [m("sr:18232", "1 cup, crushed")]),
+    ("a slice of store bought pound cake, a twelfth of a 12 oz cake", [m("sr:18418", "1 piece, (1/12 of 12 oz cake)")]),
+    ("half a cup of canned cranberry orange relish", [m("sr:9082", "1 cup", 0.5)]),
+    ("2 kfc original recipe drumsticks with the skin", [m("sr:21435", "1 drumstick, with skin", 2)]),
+    ("a quarter block of firm tofu made with nigari", [m("sr:16126", ".25 block")]),
+    ("4 oz of raw brisket, 1/8 inch fat", [g("sr:13803", 4 * OZ)]),
+    ("a cup of white masa harina", [m("sr:20017", "1 cup")]),
+    ("3 oz of braised new zealand lamb shoulder, lean", [m("sr:17087", "3 oz")]),
+    ("2 oz of lower sodium salami", [m("sr:7913", "3.527 oz", 2 / 3.527)]),
+    ("an ounce of unsalted sesame sticks", [m("sr:19820", "1 oz")]),
+    ("2 tbsp of junior bananas with tapioca baby food", [m("sr:3280", "1 tbsp", 2)]),
+    ("half a cup of breyers all natural light vanilla", [m("sr:19875", "1 serving, 1/2 cup")]),
+    ("a broiled top round steak, lean", [m("sr:13491", "1 steak")]),
+    ("3 oz of broiled choice tenderloin, lean only", [m("sr:13443", "3 oz")]),
+    ("a jar of junior cereal with egg yolks", [m("sr:3198", "1 jar")]),
+    ("12 oven baked potato puffs", [m("sr:11399", "1 puff", 12)]),
+    ("20 oven heated frozen fries", [m("sr:11403", "10 strips", 2)]),
+    ("a cup of shredded napa cabbage, boiled with salt", [m("sr:11755", "1 cup, shredded")]),
+    ("a cup of frozen chopped broccoli, unprepared", [m("sr:11092", "1 cup")]),
+    ("2 oz of dry unenriched spaghetti", [m("sr:20420", "2 oz")]),
+    ("2 pumpkinseed sunfish fillets, cooked", [m("sr:15218", "1 fillet", 2)]),
+    ("a cup of chopped stewed chicken, no skin", [m("sr:5014", "1 cup, chopped or diced")]),
+    ("a cup of healthy choice chicken noodle soup", [m("sr:6314", "1 serving, 1 cup")]),
+    ("a plain fast food hamburger with a large patty", [m("sr:21112", "1 sandwich")]),
+]
+
+# Set 309: a high school runner's meals, written after 94f38a9 and scored once with it.
+THREEHUNDREDNINTH = [
+    ("a small plain bagel with a tbsp of cream cheese and a cup of lowfat chocolate milk", [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:1017", "1 tbsp"), m("sr:1104", "1 cup")]),
+    ("2 slices of whole wheat bread with 2 tbsp of chunky peanut butter and a tbsp of jelly", [m("sr:18075", "1 slice", 2), m("sr:16097", "2 tbsp"), m("sr:19300", "1 serving, 1 tbsp")]),
+    ("2 cups of cooked spaghetti with a cup of marinara from a jar", [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup")]),
+    ("16 fl oz of gatorade and 10 pretzel twists", [m("sr:14460", "1 fl oz", 16), m("sr:19047", "10 twists")]),
+    ("a cup of chopped roasted chicken breast over a cup and a half of white rice", [m("sr:5064", "1 cup, chopped or diced"), m("sr:20045", "1 cup", 1.5)]),
+    ("a 90% lean burger patty, pan broiled, and a cup of 2% milk", [m("sr:23564", "1 patty, ( yield from 1/4 lb raw meat )"), m("sr:1079", "1 cup")]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
