@@ -351,6 +351,13 @@ struct MeasureTextRuleTests {
         #expect(alone.entry.key == "sr:sirloin")
     }
 
+    @Test func aMeasureStatedByWeightStandsInWhole() throws {
+        // Counted by a unit the food lists no measure for, "56 grams, 1 serving" stands in as 56 g each, never 1 g.
+        let ham = Self.food("Ham, sliced, regular", "meats", [("56 grams, 1 serving", 56), ("1 cup", 140)])
+        let two = try #require(MeasureResolver.resolve(quantity: 2, unit: "steak", size: nil, food: ham))
+        #expect(two.grams == 112)
+    }
+
     @Test func aDrinkContainerTheFoodNames() throws {
         // "1 can, or bottle (12 fl oz)" = 354 g: a bottle is that measure, not a 500 ml guess.
         let beer = Self.food("Alcoholic beverage, beer, light", "beverages", [("1 fl oz", 29.5), ("1 can, or bottle (12 fl oz)", 354)])

@@ -809,6 +809,20 @@ struct GenericFoodTests {
         ("10 sugared almonds", "Candies, sugar-coated almonds", 35),
         // SR's "prtrhs" is spelled out: 3 oz.
         ("3 oz of broiled porterhouse steak", "Beef, loin, porterhouse steak", 85),
+        // A 12-inch round scales by area from USDA's 14-inch pie: SR 21299 "1 pie" = 905 g × (12/14)².
+        ("a 12 inch cheese pizza", "Fast Food, pizza chain, 14\" pizza, cheese topping, regular crust", 664.9),
+        // A sub's length scales USDA's 6-inch "1 submarine" = 228 g (SR 21124).
+        ("a 12 inch sub", "Fast Foods, submarine sandwich, with cold cuts", 456),
+        // A fat trim names USDA's "lean and fat" cut, never a share eaten: 4 oz.
+        ("4 oz of raw chuck roast, 1/8 inch fat", "Beef, chuck, blade roast, lean and fat", 113.4),
+        // An entry whose name says the cut measures its cup of that cut: SR 11092 "1 cup" = 156 g.
+        ("a cup of frozen chopped broccoli, unprepared", "Broccoli, frozen, chopped, unprepared", 156),
+        // Everyday names: SR 2031 "1 tsp" = 2 g, SR 11119 "1 cup, shredded" = 76 g, SR 20017 "1 cup" = 114 g.
+        ("a tsp of crushed red pepper", "Spices, pepper, red or cayenne", 2),
+        ("a cup of shredded napa cabbage", "Cabbage, chinese (pe-tsai), raw", 76),
+        ("half a cup of masa harina", "Corn flour, masa, enriched, white", 57),
+        // A steak counted of a cut whose "steak"-named entry lists no steak: the cut's entry that does, SR 13492 "1 steak".
+        ("a broiled top round steak, lean", "Beef, round, top round, lean, 0\" fat", 283.73),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -25,6 +25,7 @@ blackberries; blackberry => sr:9042
 cherries; cherry; sweet cherries => sr:9070
 mango; mangos; mangoes => sr:9176
 pineapple; pineapple chunks => sr:9266
+crushed pineapple => sr:9268
 watermelon; diced watermelon => sr:9326
 cantaloupe; melon => sr:9181 | each=small:441,medium:552,large:814
 honeydew => sr:9184
@@ -114,6 +115,7 @@ asparagus; asparagus spears; cooked asparagus; steamed asparagus; grilled aspara
 kale => fd:kale, raw
 seaweed; nori; seaweed sheets; nori sheets; roasted seaweed; seaweed snack; seaweed snacks => sr:11446
 cabbage; coleslaw mix => sr:11109
+napa cabbage; napa; chinese cabbage; pe-tsai => sr:11119
 brussels sprouts => sr:11099
 edamame => sr:11212
 garlic; garlic clove; garlic cloves => sr:11215 | measure=clove:3
@@ -170,6 +172,7 @@ dinner roll; dinner rolls => sr:18342
 flour tortilla; tortilla; tortillas; flour tortillas; wrap => sr:18364
 flour; all purpose flour; all-purpose flour; white flour; plain flour; wheat flour => sr:20081
 whole wheat flour; whole-wheat flour; whole grain flour; whole-grain flour; wholemeal flour; wholewheat flour => sr:20080
+masa harina; masa flour; corn masa flour; maseca => sr:20017
 corn tortilla; corn tortillas => sr:18363
 pita; pita bread => sr:18041
 naan => fn:bread, naan | each=medium:90
@@ -376,6 +379,7 @@ cream cheese frosting; cream cheese icing => sr:19228
 frosting; icing; vanilla frosting => sr:19230
 salt; table salt; sea salt; kosher salt => sr:2047
 black pepper; ground pepper; ground black pepper; cracked pepper; cracked black pepper => sr:2030
+red pepper flakes; crushed red pepper; chili flakes; chilli flakes; pepper flakes; cayenne; cayenne pepper => sr:2031
 
 # SWEETS AND SNACKS
 clif bar; clif bars => fn:nutrition bar (clif bar) | each=medium:68

@@ -539,6 +539,10 @@ public struct MealParser {
         }
         // "chicken parmesan", "eggplant parm": the dish USDA names "parmigiana".
         rewrite(NormalizePatterns.parmigiana, "$1 parmigiana", when: SearchText.containsBytes(t, "parmesan"))
+        // "1/8 inch fat", "trimmed to 1/4 inch": a cut's fat trim, which USDA's "lean and fat" entries are listed by (never
+        // a share eaten).
+        rewrite(NormalizePatterns.fatTrim, "lean and fat", when: (SearchText.containsBytes(t, "inch") || SearchText.containsBytes(t, "\""))
+            && (SearchText.containsBytes(t, "fat") || SearchText.containsBytes(t, "trim")))
         // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
         if ["split", "shar", "divided", "half", "third", "quarter", "/", " into "].contains(where: { SearchText.containsBytes(t, $0) }) {
             t = MealParser.sharesEaten(t)
@@ -2106,7 +2110,7 @@ public struct MealParser {
         let namedWith = tail.joiner == "with"
         let content = (foodStems(head) + SearchText.words(tailWords.joined(separator: " ")).map(SearchText.stem)).filter {
             MealParser.brand(in: [$0]) == nil && !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0)
-                && !MealParser.neutralStems.contains($0)
+                && !MealParser.neutralStems.contains($0) && !(packed && MealParser.cutStems.contains($0))
                 && HouseholdUnit.normalized($0) == nil && $0 != "fl" && QuantityText.number($0) == nil
         }
         // A flavour of two parts joined by "and", where a database name holds every word and the two
@@ -2581,14 +2585,25 @@ public struct MealParser {
         "bottles", "box", "boxes", "container", "containers", "carton", "cartons", "pouch", "pouches", "tub", "jar",
     ]
 
+    /// A sub by its name: USDA's "1 submarine" is the 6-inch one.
+    static let subWords: Set<String> = ["sub", "subs", "submarine", "submarines", "hoagie", "hoagies", "hero", "heroes", "grinder", "grinders"]
+
     /// Removes a trailing or standalone multiplier ("x2", "x 2", "times 2", "2x" at the end) and returns it (1 when none).
     static func takeMultiplier(_ words: inout [String]) -> Double {
         // "a footlong": a sub twice the 6-inch one USDA weighs ("1 submarine"); alone, the word names the sub.
         if let at = words.indices.first(where: { words[$0] == "footlong" || words[$0] == "foot" && $0 + 1 < words.count && words[$0 + 1] == "long" }) {
             let span = words[at] == "foot" ? 2 : 1
-            let named = words.contains { ["sub", "subs", "submarine", "submarines", "sandwich", "sandwiches", "hoagie", "hoagies"].contains($0) }
+            let named = words.contains { MealParser.subWords.contains($0) || ["sandwich", "sandwiches"].contains($0) }
             words.replaceSubrange(at..<(at + span), with: named ? [] : ["submarine", "sandwich"])
             return 2
+        }
+        // "a 12 inch sub": that length of the 6-inch sub USDA weighs.
+        if words.contains(where: MealParser.subWords.contains),
+            let at = words.indices.first(where: { $0 + 1 < words.count && words[$0 + 1] == "inch" && QuantityText.number(words[$0]) != nil }),
+            let inches = QuantityText.number(words[at]), inches >= 3, inches <= 36
+        {
+            words.removeSubrange(at...(at + 1))
+            return inches / 6
         }
         for (index, word) in words.enumerated() {
             var value: Double?
@@ -3336,6 +3351,8 @@ public struct MealParser {
                 case let cuts = descriptors.map({ HouseholdUnit.normalized($0) == "floweret" ? "flowerets" : $0 })
                     .filter({ MealParser.cutWords.contains($0) || $0 == "flowerets" }), !cuts.isEmpty,
                 !food.allMeasures.contains(where: { MealParser.namesCut(cuts, $0.name) }),
+                // (An entry whose name says the cut, "Broccoli, frozen, chopped, …", measures its cup of that cut.)
+                !MealParser.namesCut(cuts, food.name),
                 let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size, descriptors: descriptors),
                 MealParser.namesCut(cuts, related.basis)
             {
@@ -3425,7 +3442,11 @@ public struct MealParser {
         // each of as many slices) scales with its area.
         // So does a counted flat round one whose measure states its diameter ("2 eight inch flour tortillas" of "1 tortilla,
         // medium (approx 6" dia)"); a length ("a 12 inch sub") does not scale so.
-        let countedRound = itemUnit == nil && count != nil && amount.map { SearchText.containsBytes($0.basis, " dia") } == true
+        // So does a whole one counted of an entry named by its diameter ("a 12 inch pizza" of a 14" pizza's "1 pie").
+        let countedRound = itemUnit == nil && count != nil && amount.map { read in
+            SearchText.containsBytes(read.basis, " dia")
+                || MealParser.statedInches(food.name) != nil && ["1 pie", "1 pizza", "1 whole"].contains(where: { read.basis.hasPrefix($0) })
+        } == true
         if let cut = itemUnit ?? (countedRound ? "piece" : nil), ["whole", "slice", "piece", "wedge"].contains(cut), let read = amount,
             let typed = MealParser.inches(in: words),
             let stated = MealParser.statedInches(food.name + " " + read.basis), typed != stated,
@@ -4421,6 +4442,10 @@ public struct MealParser {
             !HouseholdUnit.isVolume(unitWord), case let content = words.filter({ !MealParser.chatter.contains($0) }), content.count >= 2,
             (lexicon.bestMatch(content.map(SearchText.stem)).map { $0.covered.count < content.count } ?? true),
             let dish = exactDatabaseMatch(content, counted: counted), !MealParser.isStandIn(dish),
+            // (A cut counted by the unit word that its entry cannot weigh, "a broiled top round steak" of "…, top round steak,
+            // …" listed by the ounce, is read with the cut's other entries, which list "1 steak".)
+            !(counted && unit == nil && !dish.allMeasures.isEmpty
+                && !MeasureResolver.unitWeights(of: dish).contains(where: { MeasureResolver.unitSynonyms(unitWord).contains($0.unit) })),
             MealParser.ownHead(MealParser.baseWords(dish.name)).last == SearchText.stem(last)
                 && Set(MealParser.baseWords(dish.name)) == Set(content.map(SearchText.stem))
                 // ("ham steak": "Pork, cured, ham, steak, …" files the cut under its animal; the typed words are one
@@ -5309,7 +5334,7 @@ public struct MealParser {
     /// Words that describe a food without changing what it is.
     static let neutralWords: Set<String> = [
         "plain", "regular", "whole", "organic", "fresh", "hot", "cold", "iced", "warm", "chilled", "leftover", "big", "little", "chopped", "sliced",
-        "diced", "shredded", "cubed", "halved", "grated", "ripe", "raw", "cooked", "homemade", "store", "bought",
+        "diced", "minced", "shredded", "cubed", "halved", "grated", "ripe", "raw", "cooked", "homemade", "store", "bought",
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
         "crunchy", "crispy", "removed", "only", "cubes", "cube", "chunks", "chunk", "halves", "florets", "floret", "segments", "sections",
@@ -5465,8 +5490,23 @@ public struct MealParser {
                 return main.contains(stem) || stem.count >= 4 && main.contains("pre" + stem)
             }
         }
-        let content = withUnits.count > contentWords.count && foods.contains(where: { names(withUnits, $0) })
-            ? withUnits : contentWords.map(SearchText.stem)
+        var unitNames = withUnits.count > contentWords.count && foods.contains(where: { names(withUnits, $0) })
+        // (Not the word a food was counted by when no entry that names it can weigh one and one that does not name it
+        // can: "a top round steak" of "…, top round steak, …" listed by the ounce, beside "…, top round, …" with "1 steak".)
+        let countWords = allContent.filter { !contentWords.contains($0) }
+        if unitNames, counted, unit == nil, countWords.count == 1, let unitWord = HouseholdUnit.normalized(countWords[0]),
+            !HouseholdUnit.isWeight(unitWord), !HouseholdUnit.isVolume(unitWord), case let synonyms = MeasureResolver.unitSynonyms(unitWord),
+            case let weighs = { (food: Food) in MeasureResolver.unitWeights(of: food).contains(where: { synonyms.contains($0.unit) }) },
+            // (An animal few people eat, not typed, is no reading: "Game meat, deer, top round, …, 1\" steak".)
+            case let usual = foods.filter({ food in
+                !SearchText.words(food.name).prefix(3).contains(where: { MealParser.uncommonMeats.contains($0) && !words.contains($0) })
+            }),
+            !usual.contains(where: { names(withUnits, $0) && weighs($0) }),
+            usual.contains(where: { names(contentWords.map(SearchText.stem), $0) && weighs($0) })
+        {
+            unitNames = false
+        }
+        let content = unitNames ? withUnits : contentWords.map(SearchText.stem)
         // Food for babies is named only when a baby is.
         let forBaby = namesBaby(query)
         var named = foods.filter { names(content, $0) && (forBaby || !MealParser.isBabyFood($0)) }
@@ -5866,7 +5906,9 @@ public struct MealParser {
     static let partUnits: Set<String> = ["leaf", "stalk", "spear", "floweret", "wedge", "clove", "sprig", "segment", "section"]
 
     /// Words for how a food is cut, which a cup measure may name ("1 cup, chopped").
-    static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled", "flaked"]
+    /// `cutWords` as stems, for text already stemmed.
+    static let cutStems: Set<String> = Set(cutWords.map(SearchText.stem))
+    static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled", "flaked", "crushed", "minced"]
 
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
     static let lighterWords: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat", "zero"]
@@ -6286,6 +6328,8 @@ enum NormalizePatterns {
     static let leanShare = TextPattern(#"\b([5-9]\d)/([1-5]?\d)\b"#)
     static let meatGrade = TextPattern(#"\busda (?:grade )?(prime|choice|select)\b|\b(prime|choice|select) grade\b"#)
     static let letterGrade = TextPattern(#"\b(?:usda )?grade (?:aa|a)\b(?! ?-)"#)
+    static let fatTrim = TextPattern(
+        #"\b(?:(?:trimmed|trim) to )?(?:0|1/8|1/4|1/2|an eighth|a quarter)(?: of an)?(?:"|''| ?-?inch(?:es)?) ?(?:of )?(?:fat|trim)(?: trim(?:med)?)?\b|\b(?:trimmed|trim) to (?:0|1/8|1/4|1/2)(?:"|''| ?-?inch(?:es)?)(?: of fat)?"#)
     static let skinAndBoneRemoved = TextPattern(
         #"\b(?:with )?(?:the |its )?(?:skin and (?:the )?bones?|bones? and (?:the )?skin) (?:removed|taken off|off|taken out)\b"#)
     static let skinRemoved = TextPattern(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#)

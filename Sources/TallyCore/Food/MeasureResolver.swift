@@ -484,10 +484,12 @@ public enum MeasureResolver {
                 // A count unit the food has no measure for ("3 slices of turkey bacon"): its nearest
                 // non-volume measure stands in, never a cup. A measure of part of one (".5 fillet") stands in as the
                 // portion it states: a salmon steak is the half fillet, not a whole one.
-                let each = stand.perMeasure < 1 ? stand.measure.grams : stand.gramsPerUnit
+                // A measure stated by weight ("56 grams, 1 serving") stands in whole, never per gram.
+                let whole = stand.perMeasure < 1 || stand.isWeight
+                let each = whole ? stand.measure.grams : stand.gramsPerUnit
                 let grams = quantity * each
                 return GramResolution(
-                    grams: grams, basis: "\(stand.perMeasure < 1 ? "\(stand.measure.name) = \(fmt(each)) g" : describe(stand)); \(QuantityText.format(quantity)) × \(fmt(each)) g → \(fmt(grams)) g",
+                    grams: grams, basis: "\(whole ? "\(stand.measure.name) = \(fmt(each)) g" : describe(stand)); \(QuantityText.format(quantity)) × \(fmt(each)) g → \(fmt(grams)) g",
                     confidence: 0.4, assumption: "no \(wanted) measure for this food; counted each \(wanted) as \(stand.measure.name)")
             } else {
                 return nil
