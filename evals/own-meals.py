@@ -7418,6 +7418,43 @@ THREEHUNDREDNINTH = [
     ("a 90% lean burger patty, pan broiled, and a cup of 2% milk", [m("sr:23564", "1 patty, ( yield from 1/4 lb raw meat )"), m("sr:1079", "1 cup")]),
 ]
 
+# Set 310: meals from a thirtieth seeded random sample (seed 310) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after 86ac8eb and scored once with it.
+THREEHUNDREDTENTH = [
+    ("8 oz of campbell's tomato juice", [m("sr:31001", "8 oz")]),
+    ("half a cup of chopped raw endive", [m("sr:11213", ".5 cup, chopped")]),
+    ("3 oz of roast beef tenderloin, lean and fat", [m("sr:13919", "3 oz")]),
+    ("a cup of garbanzo beans from a can", [m("sr:16058", "1 cup")]),
+    ("a quarter cup of canned worthington vegetarian burger", [m("sr:16523", ".25 cup")]),
+    ("a cup of reduced fat buttermilk", [m("sr:42189", "1 cup")]),
+    ("3 oz of roasted chuck clod roast, lean only", [m("sr:23514", "3 oz, ( 1 serving )")]),
+    ("3/4 cup of quaker peanut butter chocolatey crunch", [m("sr:8547", ".75 cup, (1 NLEA serving)")]),
+    ("one small croissant with cheese", [m("sr:18241", "1 croissant, small")]),
+    ("a beef & cheese tostada from a fast food place", [m("sr:21087", "1 piece")]),
+    ("a fun size bag of tropical skittles", [m("sr:19368", "1 serving, fun size bag")]),
+    ("2 slices of fat free mesquite chicken breast lunch meat", [m("sr:7932", "1 serving, 2 slices")]),
+    ("a shot and a half of rum", [m("sr:14050", "1 jigger, 1.5 fl oz")]),
+    ("3 oz of simmered beef tongue", [m("sr:13340", "3 oz")]),
+    ("a tbsp of unsalted butter margarine blend", [m("sr:42307", "1 tablespoon")]),
+    ("3 oz of braised new zealand lamb foreshank", [m("sr:17069", "3 oz")]),
+    ("5 sun dried tomatoes", [m("sr:11955", "1 piece", 5)]),
+    ("8 fl oz of fruit punch made from frozen concentrate", [m("sr:14406", "1 serving, 8 fl oz")]),
+    ("a broiled select ribeye, lean only", [m("sr:13490", "1 steak")]),
+    ("a cup of chocolate fat free frozen milk dessert", [m("sr:42131", "1 cup")]),
+    ("2 slices of canned corned beef", [m("sr:13348", "1 slice, (3/4 oz)", 2)]),
+    ("two frozen round waffles, toasted", [m("sr:18403", "1 waffle, round (4\" dia)", 2)]),
+    ("a cup of campbell's select 98% fat free new england clam chowder", [m("sr:6529", "1 cup")]),
+    ("a 6 oz can of frozen apple juice concentrate, undiluted", [m("sr:9410", "1 can, (6 fl oz)")]),
+]
+
+# Set 311: a retired couple's Sunday, written after 86ac8eb and scored once with it.
+THREEHUNDREDELEVENTH = [
+    ("2 frozen waffles, toasted, with 2 tbsp of maple syrup and a cup of coffee", [m("sr:18403", "1 waffle, round (4\" dia)", 2), m("sr:19353", "1 tbsp", 2), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("a cup of canned new england clam chowder made with lowfat milk and 6 saltines", [m("sr:6230", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 6 / 5)]),
+    ("3 oz of roast beef tenderloin with a medium baked potato and a tbsp of sour cream", [m("sr:13919", "3 oz"), m("sr:11674", "1 potato, medium"), m("sr:1056", "1 tbsp")]),
+    ("a glass of red wine and a slice of cheesecake", [m("sr:14096", "1 serving, 5 fl oz"), m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
