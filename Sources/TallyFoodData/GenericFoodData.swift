@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "f352fec14006b5f5"
+    public static let version = "960a904c0cb4f83f"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -2208,7 +2208,7 @@ sr:9013	usda-sr	Apples, dried, sulfured, stewed, with sugar	fruits	83	0.2	20.73	
 sr:9014	usda-sr	Apples, frozen, unsweetened, unheated	fruits	48	0.28	12.31	0.32	1.9	0	0.053	3	0	77	4	0.18	3	0.1	2		0.013	0.095	1 cup, slices=173
 sr:9015	usda-sr	Apples, frozen, unsweetened, heated	fruits	47	0.29	12	0.33	1.9	0	0.053	3	0	76	5	0.19	3	0.4	1		0.013	0.095	1 cup, slices=206
 sr:9016	usda-sr	Apple juice, canned or bottled, unsweetened, without added vitamin c	fruits	46	0.1	11.3	0.13	0.2	9.62	0.022	4	0	101	8	0.12	5	0.9	0		0.006	0.039	1 cup=248;1 fl oz=31
-sr:9017	usda-sr	Apple juice, frozen concentrate, unsweetened, undil, without vitamin c	fruits	166	0.51	41	0.37	0.4	38.83	0.06	25	0	448	20	0.91	17	2.1	0		0.015	0.108	1 can, (6 fl oz)=211
+sr:9017	usda-sr	Apple juice, frozen concentrate, unsweetened, undiluted, without vitamin c	fruits	166	0.51	41	0.37	0.4	38.83	0.06	25	0	448	20	0.91	17	2.1	0		0.015	0.108	1 can, (6 fl oz)=211
 sr:9018	usda-sr	Apple juice, frozen concentrate, unsweetened, diluted with 3 volume water without vitamin c	fruits	47	0.14	11.54	0.1	0.1	10.93	0.018	7	0	126	6	0.26	5	0.6	0		0.002	0.031	1 cup=239;1 fl oz=30
 sr:9019	usda-sr	Applesauce, canned, unsweetened, without added vitamin c (includes usda commod)	fruits	42	0.17	11.27	0.1	1.1	9.39	0.008	2	0	74	4	0.23	3	1	1		0.002	0.014	1 cup=243.79
 sr:9020	usda-sr	Applesauce, canned, sweetened, without salt	fruits	68	0.16	17.49	0.17	1.2	14.67	0.03	2	0	75	3	0.12	3	1.7	0		0.007	0.054	1 cup=245.5
@@ -2304,7 +2304,7 @@ sr:9120	usda-sr	Grapefruit, sections, canned, juice pack, solids & liquids	fruit
 sr:9121	usda-sr	Grapefruit, sections, canned, light syrup pack, solids & liquids	fruits	60	0.56	15.44	0.1	0.4	15.04	0.014	2	0	129	14	0.4	10	21.3	0		0.013	0.024	1 cup=254
 sr:9123	usda-sr	Grapefruit juice, white, canned, unsweetened	fruits	38	0.52	8.96	0.1	0.1	8.86	0.013	1	0	153	7	0.2	10	29.2	0		0.013	0.023	1 cup=247;1 fl oz=31
 sr:9124	usda-sr	Grapefruit juice, white, canned, sweetened	fruits	46	0.58	11.13	0.09	0.1	11.03	0.012	2	0	162	8	0.36	10	26.9	0		0.012	0.021	1 cup=250;1 fl oz=31
-sr:9125	usda-sr	Grapefruit juice, white, frozen concentrate, unsweetened, undil	fruits	146	1.97	34.56	0.48	0.4	34.16	0.064	3	0	484	27	0.49	38	119.8	2		0.063	0.113	1 can, (6 fl oz)=207
+sr:9125	usda-sr	Grapefruit juice, white, frozen concentrate, unsweetened, undiluted	fruits	146	1.97	34.56	0.48	0.4	34.16	0.064	3	0	484	27	0.49	38	119.8	2		0.063	0.113	1 can, (6 fl oz)=207
 sr:9126	usda-sr	Grapefruit juice, white, frozen concentrate, unsweetened, diluted with 3 volume water	fruits	41	0.55	9.73	0.13	0.1	9.63	0.019	1	0	136	8	0.14	11	33.7	0		0.018	0.032	1 cup=247;1 fl oz=31
 sr:9128	usda-sr	Grapefruit juice, white, raw	fruits	39	0.5	9.2	0.1	0.1	9.1	0.014	1	0	162	9	0.2	12	38	1		0.013	0.024	1 cup=247;1 fl oz=31
 sr:9130	usda-sr	Grape juice, canned or bottled, unsweetened, with added vitamin c	fruits	60	0.37	14.77	0.13	0.2	14.2	0.025	5	0	104	11	0.25	10	25	0		0.003	0.022	1 cup=253;1 fl oz=32
@@ -2313,7 +2313,7 @@ sr:9132	usda-sr	Grapes, red or green (euro type, such as thompson seedless), raw
 sr:9133	usda-sr	Grapes, canned, thompson seedless, water pack, solids & liquids	fruits	40	0.5	10.3	0.11	0.6	9.7	0.035	6	0	107	10	0.98	6	1	2		0.004	0.031	1 cup=245
 sr:9134	usda-sr	Grapes, canned, thompson seedless, heavy syrup pack, solids & liquids	fruits	76	0.48	19.65	0.1	0.6	19.05	0.033	5	0	103	10	0.94	6	1	3		0.004	0.03	1 cup=256
 sr:9135	usda-sr	Grape juice, canned or bottled, unsweetened, without added vitamin c	fruits	60	0.37	14.77	0.13	0.2	14.2	0.025	5	0	104	11	0.25	10	0.1	0		0.003	0.022	1 cup=253;1 fl oz=32
-sr:9136	usda-sr	Grape juice cocktail, frozen concentrate, undil, with added vitamin c	fruits	179	0.65	44.37	0.31	0.3	44.07	0.103	7	0	74	13	0.36	15	83.1	1		0.013	0.092	1 can, (6 fl oz)=216
+sr:9136	usda-sr	Grape juice cocktail, frozen concentrate, undiluted, with added vitamin c	fruits	179	0.65	44.37	0.31	0.3	44.07	0.103	7	0	74	13	0.36	15	83.1	1		0.013	0.092	1 can, (6 fl oz)=216
 sr:9137	usda-sr	Grape juice cocktail, frozen concentrate, diluted with 3 vol water, with added vitamin c	fruits	51	0.19	12.75	0.09	0.1	12.65	0.029	2	0	21	4	0.1	4	23.9	0		0.004	0.026	1 cup=250;1 fl oz=31
 sr:9138	usda-sr	Groundcherries, (cape-gooseberries or poha), raw	fruits	53	1.9	11.2	0.7	0	0	0	0	0	0	9	1	0	11	36		0	0	1 cup=140
 sr:9139	usda-sr	Guavas, common, raw	fruits	68	2.55	14.32	0.95	5.4	8.92	0.272	2	0	417	18	0.26	22	228.3	31		0.087	0.401	1 cup=165;1 fruit, without refuse=55
@@ -2365,7 +2365,7 @@ sr:9206	usda-sr	Orange juice, raw	fruits	45	0.7	10.4	0.2	0.2	8.4	0.024	1	0	200	1
 sr:9207	usda-sr	Orange juice, canned, unsweetened	fruits	47	0.68	11.01	0.15	0.3	8.76	0.018	4	0	184	10	0.1	10	30.1	9		0.025	0.034	1 cup=249;1 fl oz=31
 sr:9209	usda-sr	Orange juice, chilled, including from concentrate	fruits	44	0.8	10.19	0.13	0.2	0	0.014	1	0	190	10	0.17	11	32.9	4		0.023	0.032	1 cup=249;1 fl oz=31
 sr:9210	usda-sr	Orange juice, chilled, including from concentrate, fortified with calcium & vitamin d	fruits	44	0.8	10.06	0.27	0.2	0	0.029	1	0	190	201	0.17	11	32.9	4		0.046	0.064	1 cup=249;1 fl oz=31
-sr:9214	usda-sr	Orange juice, frozen concentrate, unsweetened, undil	fruits	159	2.39	38.17	0.21	0.8	37.37	0.024	3	0	674	32	0.35	34	137.9	19		0.038	0.041	1 cup=284;1 fl oz=36
+sr:9214	usda-sr	Orange juice, frozen concentrate, unsweetened, undiluted	fruits	159	2.39	38.17	0.21	0.8	37.37	0.024	3	0	674	32	0.35	34	137.9	19		0.038	0.041	1 cup=284;1 fl oz=36
 sr:9215	usda-sr	Orange juice, frozen concentrate, unsweetened, diluted with 3 volume water	fruits	45	0.68	10.78	0.06	0.2	8.4	0.007	1	0	190	9	0.1	10	38.9	5		0.01	0.012	1 cup=249;1 fl oz=31
 sr:9216	usda-sr	Orange peel, raw	fruits	97	1.5	25	0.2	10.6	0	0.024	3	0	212	161	0.8	22	136	21		0.036	0.04	1 tbsp=6;1 tsp=2
 sr:9217	usda-sr	Orange-grapefruit juice, canned, unsweetened	fruits	43	0.6	10.28	0.1	0.1	10.18	0.011	3	0	158	8	0.46	10	29.1	6		0.017	0.019	1 cup=247;1 fl oz=31
@@ -2374,7 +2374,7 @@ sr:9219	usda-sr	Tangerines, (mandarin oranges), canned, juice pack	fruits	37	0.6
 sr:9220	usda-sr	Tangerines, (mandarin oranges), canned, light syrup pack	fruits	61	0.45	16.19	0.1	0.7	15.49	0.012	6	0	78	7	0.37	8	19.8	42		0.018	0.02	1 cup=252
 sr:9221	usda-sr	Tangerine juice, raw	fruits	43	0.5	10.1	0.2	0.2	9.9	0.024	1	0	178	18	0.2	8	31	13		0.036	0.04	1 cup=247;1 fl oz=31
 sr:9223	usda-sr	Tangerine juice, canned, sweetened	fruits	50	0.5	12	0.2	0.2	11.8	0.013	1	0	178	18	0.2	8	22	13		0.018	0.025	1 cup=249;1 fl oz=31
-sr:9224	usda-sr	Tangerine juice, frozen concentrate, sweetened, undil	fruits	161	1.5	38.85	0.39	0.6	0	0.026	3	0	397	27	0.34	28	85.1	138		0.034	0.048	1 can, (6 fl oz)=214
+sr:9224	usda-sr	Tangerine juice, frozen concentrate, sweetened, undiluted	fruits	161	1.5	38.85	0.39	0.6	0	0.026	3	0	397	27	0.34	28	85.1	138		0.034	0.048	1 can, (6 fl oz)=214
 sr:9225	usda-sr	Tangerine juice, frozen concentrate, sweetened, diluted with 3 volume water	fruits	46	0.43	11.06	0.11	0	0	0.007	1	0	113	8	0.1	8	24.2	29		0.01	0.014	1 cup=241;1 fl oz=30
 sr:9226	usda-sr	Papayas, raw	fruits	39	0.61	9.81	0.14	1.8	5.9	0.043	3	0	257	24	0.1	10	61.8	55		0.038	0.031	1 cup, cubes=140;1 cup, mashed=230
 sr:9229	usda-sr	Papaya nectar, canned	fruits	57	0.17	14.51	0.15	0.6	13.91	0.047	5	0	31	10	0.34	3	3	18		0.041	0.035	1 cup=250;1 fl oz=31
@@ -2418,7 +2418,7 @@ sr:9270	usda-sr	Pineapple, canned, heavy syrup pack, solids & liquids	fruits	78	
 sr:9271	usda-sr	Pineapple, canned, extra heavy syrup pack, solids & liquids	fruits	83	0.34	21.5	0.11	0.8	0	0.009	1	0	102	14	0.38	15	7.3	1		0.013	0.038	1 cup, crushed, sliced, or chunks=260
 sr:9272	usda-sr	Pineapple, frozen, chunks, sweetened	fruits	86	0.4	22.2	0.1	1.1	21.1	0.007	2	0	100	9	0.4	10	8	2		0.012	0.035	1 cup, chunks=245
 sr:9273	usda-sr	Pineapple juice, canned, unsweetened, without vitamin c	fruits	53	0.36	12.87	0.12	0.2	9.98	0.008	2	0	130	13	0.31	12	10	0		0.014	0.042	1 cup=250;1 fl oz=31
-sr:9274	usda-sr	Pineapple juice, frozen concentrate, unsweetened, undil	fruits	179	1.3	44.3	0.1	0.7	43.6	0.007	3	0	472	39	0.9	35	42	3		0.012	0.035	1 can, (6 fl oz)=216
+sr:9274	usda-sr	Pineapple juice, frozen concentrate, unsweetened, undiluted	fruits	179	1.3	44.3	0.1	0.7	43.6	0.007	3	0	472	39	0.9	35	42	3		0.012	0.035	1 can, (6 fl oz)=216
 sr:9275	usda-sr	Pineapple juice, frozen concentrate, unsweetened, diluted with 3 volume water	fruits	52	0.4	12.77	0.03	0.2	12.57	0.002	1	0	136	11	0.3	9	12	1		0.003	0.01	1 cup=250;1 fl oz=31
 sr:9276	usda-sr	Pitanga, (surinam-cherry), raw	fruits	33	0.8	7.49	0.4	0	0	0	3	0	103	9	0.2	12	26.3	75		0	0	1 cup=173;1 fruit, without refuse=7
 sr:9277	usda-sr	Plantains, raw	fruits	122	1.3	31.89	0.37	2.3	15	0.143	4	0	499	3	0.6	37	18.4	56		0.032	0.069	1 cup, sliced=148;1 medium=179
@@ -2487,7 +2487,7 @@ sr:9406	usda-sr	Orange juice, california, chilled, including from concentrate	fr
 sr:9407	usda-sr	Peach nectar, canned, with vitamin c	fruits	54	0.27	13.92	0.02	0.6	0	0.002	7	0	40	5	0.19	4	26.8	13		0.008	0.011	1 cup=249;1 fl oz=31
 sr:9408	usda-sr	Pear nectar, canned, with vitamin c	fruits	60	0.11	15.76	0.01	0.6	0	0.001	4	0	13	5	0.26	3	27	0		0.003	0.003	1 cup=250;1 fl oz=31
 sr:9409	usda-sr	Pineapple juice, canned, unsweetened, with added vitamin c	fruits	53	0.36	12.87	0.12	0.2	9.98	0.008	2	0	130	13	0.31	12	43.8	0		0.014	0.042	1 cup=250;1 fl oz=31
-sr:9410	usda-sr	Apple juice, frozen concentrate, unsweetened, undil, with vitamin c	fruits	166	0.51	41	0.37	0	38.83	0.06	25	0	448	20	0.91	17	88.9	0		0.015	0.108	1 can, (6 fl oz)=211
+sr:9410	usda-sr	Apple juice, frozen concentrate, unsweetened, undiluted, with vitamin c	fruits	166	0.51	41	0.37	0	38.83	0.06	25	0	448	20	0.91	17	88.9	0		0.015	0.108	1 can, (6 fl oz)=211
 sr:9411	usda-sr	Apple juice, frozen concentrate, unsweetened, diluted with 3 volume water, with vitamin c	fruits	47	0.14	11.54	0.1	0.1	0	0.018	7	0	126	6	0.26	5	25	0		0.002	0.031	1 cup=239;1 fl oz=30
 sr:9420	usda-sr	Jackfruit, canned, syrup pack	fruits	92	0.36	23.94	0.14	0.9	0	0	11	0	96	44	0.29	10	0.5	0		0	0	1 cup, drained=178
 sr:9421	usda-sr	Dates, medjool	fruits	277	1.81	74.97	0.15	6.7	66.47	0	1	0	696	64	0.9	54	0	7		0	0	1 date, pitted=23.52
@@ -3744,10 +3744,10 @@ sr:13067	usda-sr	Beef, flank, lean and fat, 0"fat, choice, cooked, broiled	beef	
 sr:13068	usda-sr	Beef, flank, lean, 0" fat, choice, raw	beef	149	21.72	0	6.29	0	0	2.612	57	42	340	28	1.62	23	0	0		2.477	0.245	1 oz=28.35;1 lb=454
 sr:13069	usda-sr	Beef, flank, lean, 0" fat, choice, cooked, braised	beef	237	28.02	0	13	0	0	5.54	72	71	351	6	3.47	24	0	0		5.44	0.39	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=246;3 oz=85
 sr:13070	usda-sr	Beef, flank, lean, 0"fat, choice, cooked, broiled	beef	194	27.82	0	8.32	0	0	3.452	56	55	338	15	1.84	23	0	0		3.279	0.329	1 steak=386.63
-sr:13095	usda-sr	Beef, rib, eye, small end (ribs 10-12), lean and fat, 0"fat, choice, raw	beef	274	17.51	0	22.07	0	0	9	56	68	305	10	1.87	18	0	0		9.58	0.77	1 oz=28.35;1 lb=454
-sr:13096	usda-sr	Beef, rib, eye, small end (rib 10-12), lean & fat, 0" fat, choice, cooked, broiled	beef	265	26.58	0	16.76	0	0	6.506	53	126	326	18	1.8	22	0	0		6.863	0.622	1 steak, (yield from 297 g raw meat)=235.97
-sr:13097	usda-sr	Beef, rib, eye, small end (ribs 10-12), lean, 0"fat, choice, raw	beef	161	20.13	0	8.3	0	0	3.23	63	59	373	10	2.18	22	0	0		3.56	0.27	1 oz=28.35;1 lb=454
-sr:13098	usda-sr	Beef, rib, eye, small end (ribs 10-12), lean, 0"fat, choice, cooked, broiled	beef	205	28.88	0	9.01	0	0	3.43	60	91	363	16	1.98	25	0	0		3.595	0.332	1 steak, (yield from 297g raw meat)=235.97;3 oz=85
+sr:13095	usda-sr	Beef, ribeye, small end (ribs 10-12), lean and fat, 0"fat, choice, raw	beef	274	17.51	0	22.07	0	0	9	56	68	305	10	1.87	18	0	0		9.58	0.77	1 oz=28.35;1 lb=454
+sr:13096	usda-sr	Beef, ribeye, small end (rib 10-12), lean & fat, 0" fat, choice, cooked, broiled	beef	265	26.58	0	16.76	0	0	6.506	53	126	326	18	1.8	22	0	0		6.863	0.622	1 steak, (yield from 297 g raw meat)=235.97
+sr:13097	usda-sr	Beef, ribeye, small end (ribs 10-12), lean, 0"fat, choice, raw	beef	161	20.13	0	8.3	0	0	3.23	63	59	373	10	2.18	22	0	0		3.56	0.27	1 oz=28.35;1 lb=454
+sr:13098	usda-sr	Beef, ribeye, small end (ribs 10-12), lean, 0"fat, choice, cooked, broiled	beef	205	28.88	0	9.01	0	0	3.43	60	91	363	16	1.98	25	0	0		3.595	0.332	1 steak, (yield from 297g raw meat)=235.97;3 oz=85
 sr:13147	usda-sr	Beef, rib, shortribs, lean and fat, choice, raw	beef	388	14.4	0	36.23	0	0	15.76	49	76	232	9	1.55	14	0	0		16.39	1.32	1 oz=28.35;1 lb=454
 sr:13148	usda-sr	Beef, rib, shortribs, lean and fat, choice, cooked, braised	beef	471	21.57	0	41.98	0	0	17.8	50	94	224	12	2.31	15	0	0		18.88	1.53	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=225;3 oz=85
 sr:13149	usda-sr	Beef, rib, shortribs, lean only, choice, raw	beef	173	19.05	0	10.19	0	0	4.33	65	59	357	8	2.16	22	0	0		4.38	0.38	1 oz=28.35;1 lb=454
@@ -3887,7 +3887,7 @@ sr:13485	usda-sr	Beef, brisket, flat half, lean, 0" fat, select, cooked, braised
 sr:13486	usda-sr	Beef, round, tip round, lean and fat, 0" fat, all grades, raw	beef	151	20.48	0	7.01	0	0	2.778	55	35	318	19	1.69	22	0	0		3.011	0.276	
 sr:13487	usda-sr	Beef, round, tip round, lean and fat, 0" fat, choice, raw	beef	156	20.16	0	7.73	0	0	3.066	51	38	309	15	1.78	21	0	0		3.324	0.305	
 sr:13488	usda-sr	Beef, round, tip round, lean and fat, 0" fat, select, raw	beef	145	20.8	0	6.28	0	0	2.489	58	31	327	23	1.59	22	0	0		2.699	0.247	
-sr:13490	usda-sr	Beef, rib, eye, small end (ribs 10- 12) lean, 0" fat, select, cooked, broiled	beef	182	29.93	0	6.05	0	0	2.305	63	61	392	21	1.84	26	0	0		2.416	0.223	1 steak=230.7
+sr:13490	usda-sr	Beef, ribeye, small end (ribs 10- 12) lean, 0" fat, select, cooked, broiled	beef	182	29.93	0	6.05	0	0	2.305	63	61	392	21	1.84	26	0	0		2.416	0.223	1 steak=230.7
 sr:13491	usda-sr	Beef, round, top round, lean, 0" fat, all grades, cooked, broiled	beef	186	31.7	0	5.63	0	0	1.965	42	76	262	7	2.68	21	0	0		2.373	0.21	1 steak=276.57
 sr:13492	usda-sr	Beef, round, top round, lean, 0" fat, choice, cooked, broiled	beef	197	31.7	0	6.81	0	0	2.376	43	92	265	7	2.87	22	0	0		2.869	0.254	1 steak=283.73
 sr:13493	usda-sr	Beef, round, top round, lean, 0" fat, select, cooked, broiled	beef	176	31.7	0	4.45	0	0	1.554	42	60	263	7	2.59	21	0	0		1.877	0.166	1 steak=269.4

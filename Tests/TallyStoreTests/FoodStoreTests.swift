@@ -823,6 +823,11 @@ struct GenericFoodTests {
         ("half a cup of masa harina", "Corn flour, masa, enriched, white", 57),
         // A steak counted of a cut whose "steak"-named entry lists no steak: the cut's entry that does, SR 13492 "1 steak".
         ("a broiled top round steak, lean", "Beef, round, top round, lean, 0\" fat", 283.73),
+        // A serving that is one container of a named size is that container: SR 19368 "1 serving, fun size bag" = 20 g.
+        ("a fun size bag of tropical skittles", "Candies, masterfoods usa, skittles tropical bite size candies", 20),
+        // SR's "undil" and "rib, eye" spelled out: SR 9017 "1 can, (6 fl oz)" = 211 g; SR 13490 "1 steak" = 230.7 g.
+        ("a can of frozen apple juice concentrate, undiluted", "Apple juice, frozen concentrate, unsweetened, undiluted", 211),
+        ("a broiled select ribeye, lean only", "Beef, ribeye, small end (ribs 10- 12) lean", 230.7),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -541,8 +541,11 @@ public struct MealParser {
         rewrite(NormalizePatterns.parmigiana, "$1 parmigiana", when: SearchText.containsBytes(t, "parmesan"))
         // "1/8 inch fat", "trimmed to 1/4 inch": a cut's fat trim, which USDA's "lean and fat" entries are listed by (never
         // a share eaten).
-        rewrite(NormalizePatterns.fatTrim, "lean and fat", when: (SearchText.containsBytes(t, "inch") || SearchText.containsBytes(t, "\""))
-            && (SearchText.containsBytes(t, "fat") || SearchText.containsBytes(t, "trim")))
+        // (With "lean" said, "lean only, trimmed to 0 inches", the lean is what was eaten and the trim says nothing more.)
+        if (SearchText.containsBytes(t, "inch") || SearchText.containsBytes(t, "\"")) && (SearchText.containsBytes(t, "fat") || SearchText.containsBytes(t, "trim")) {
+            let lean = NormalizePatterns.fatTrim.replacing(in: t, with: " ").split(separator: " ").contains("lean")
+            rewrite(NormalizePatterns.fatTrim, lean ? " " : "lean and fat", when: true)
+        }
         // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
         if ["split", "shar", "divided", "half", "third", "quarter", "/", " into "].contains(where: { SearchText.containsBytes(t, $0) }) {
             t = MealParser.sharesEaten(t)

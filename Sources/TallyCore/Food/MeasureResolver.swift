@@ -111,6 +111,20 @@ public enum MeasureText {
                     unit: container, size: nil, words: [], gramsPerUnit: first.gramsPerUnit, measure: measure, perMeasure: first.perMeasure,
                     isDerived: true))
         }
+        // "1 serving, fun size bag": a serving that is one container of a named size is that container, of that size.
+        if let first = result.first, first.unit == "serving", !first.isDerived, tailTokens.count >= 3,
+            let last = tailTokens.last, let container = HouseholdUnit.normalized(last), servingContainers.contains(container),
+            tailTokens[tailTokens.count - 2] == "size", case let named = tailTokens[tailTokens.count - 3],
+            ["fun", "snack", "bite", "king", "share", "sharing", "party", "family"].contains(named),
+            // (Not a count of them: "1 serving, 2 fun size bars" is two small bars.)
+            tailTokens.count < 4 || QuantityText.number(tailTokens[tailTokens.count - 4]) == nil,
+            !result.contains(where: { $0.unit == container })
+        {
+            result.append(
+                UnitWeight(
+                    unit: container, size: nil, words: [named, "size"], gramsPerUnit: first.gramsPerUnit, measure: measure,
+                    perMeasure: first.perMeasure, isDerived: true))
+        }
         // (A measure that counts its pieces by size holds several: the size is theirs, not the measure's.)
         if let first = result.first, !first.isDerived, first.size != nil,
             result.contains(where: { $0.isDerived && $0.unit == first.unit && $0.size != nil && $0.perMeasure > 1 })
