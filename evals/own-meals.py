@@ -7433,7 +7433,7 @@ THREEHUNDREDTENTH = [
     ("a beef & cheese tostada from a fast food place", [m("sr:21087", "1 piece")]),
     ("a fun size bag of tropical skittles", [m("sr:19368", "1 serving, fun size bag")]),
     ("2 slices of fat free mesquite chicken breast lunch meat", [m("sr:7932", "1 serving, 2 slices")]),
-    ("a shot and a half of rum", [m("sr:14050", "1 jigger, 1.5 fl oz")]),
+    ("a shot and a half of rum", [m("sr:14050", "1 jigger, 1.5 fl oz", 1.5)]),
     ("3 oz of simmered beef tongue", [m("sr:13340", "3 oz")]),
     ("a tbsp of unsalted butter margarine blend", [m("sr:42307", "1 tablespoon")]),
     ("3 oz of braised new zealand lamb foreshank", [m("sr:17069", "3 oz")]),
