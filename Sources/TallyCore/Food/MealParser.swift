@@ -4448,7 +4448,10 @@ public struct MealParser {
             // (A cut counted by the unit word that its entry cannot weigh, "a broiled top round steak" of "…, top round steak,
             // …" listed by the ounce, is read with the cut's other entries, which list "1 steak".)
             !(counted && unit == nil && !dish.allMeasures.isEmpty
-                && !MeasureResolver.unitWeights(of: dish).contains(where: { MeasureResolver.unitSynonyms(unitWord).contains($0.unit) })),
+                && !MeasureResolver.unitWeights(of: dish).contains(where: { MeasureResolver.unitSynonyms(unitWord).contains($0.unit) })
+                && exactDatabaseMatch(Array(content.dropLast()), counted: counted).map { cut in
+                    MeasureResolver.unitWeights(of: cut).contains(where: { MeasureResolver.unitSynonyms(unitWord).contains($0.unit) })
+                } == true),
             MealParser.ownHead(MealParser.baseWords(dish.name)).last == SearchText.stem(last)
                 && Set(MealParser.baseWords(dish.name)) == Set(content.map(SearchText.stem))
                 // ("ham steak": "Pork, cured, ham, steak, …" files the cut under its animal; the typed words are one
