@@ -7455,6 +7455,42 @@ THREEHUNDREDELEVENTH = [
     ("a glass of red wine and a slice of cheesecake", [m("sr:14096", "1 serving, 5 fl oz"), m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
 ]
 
+# Set 312: meals from a thirty-first seeded random sample (seed 312) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after 32f4c83 and scored once with it.
+THREEHUNDREDTWELFTH = [
+    ("an ounce of dried breadnut seeds", [m("sr:12005", "1 oz")]),
+    ("an archway cherry filled cookie", [m("sr:18520", "1 serving")]),
+    ("a package of carl buddig smoked turkey", [m("sr:7273", "1 package")]),
+    ("3 oz of roast australian leg of lamb, lean", [m("sr:17293", "3 oz")]),
+    ("a raw florida pompano fillet", [m("sr:15068", "1 fillet")]),
+    ("a cup of unenriched elbow macaroni, cooked", [m("sr:20400", "1 cup, elbow shaped")]),
+    ("a quarter cup of franco-american fat free slow roast beef gravy", [m("sr:6327", ".25 cup")]),
+    ("half a cup of white rice flour", [m("sr:20061", "1 cup", 0.5)]),
+    ("a cup of boiled calabash gourd cubes, salted", [m("sr:11784", "1 cup, (1\" cubes)")]),
+    ("a braised lamb arm chop, lean only", [m("sr:17048", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 160 g)")]),
+    ("half a cup of campbell's curly noodle soup, condensed", [m("sr:6346", "1 serving, 1/2 cup")]),
+    ("a ground venison patty, pan broiled", [m("sr:17344", "1 patty")]),
+    ("an ounce of roasted salted pumpkin seeds, hulled", [m("sr:12516", "1 oz")]),
+    ("3 oz of roasted bone-in center loin pork, lean", [m("sr:10043", "3 oz")]),
+    ("4 oz of raw lamb foreshank", [g("sr:17228", 4 * OZ)]),
+    ("a slice of mori-nu extra firm silken tofu", [m("sr:16163", "1 slice")]),
+    ("3 tbsp of dry malt-o-meal hot wheat cereal", [m("sr:8488", "3 tbsp")]),
+    ("a packet of quaker raisin date and walnut instant oatmeal, dry", [m("sr:8228", "1 packet")]),
+    ("1 cup kellogg's special k, dry", [m("sr:8067", "1 cup, (1 NLEA serving)")]),
+    ("half a cup of prego chunky garden combination sauce", [m("sr:6994", "1 serving, 1/2 cup")]),
+    ("15 pili nuts", [m("sr:12145", "1 oz, (15 kernels)")]),
+    ("6 medium raw farmed oysters", [m("sr:15245", "6 medium")]),
+    ("a large raw arrowhead", [m("sr:11005", "1 large")]),
+    ("3 natal plums", [m("sr:9061", "1 fruit, without skin and seeds", 3)]),
+]
+
+# Set 313: a nurse's night shift snacks, written after 32f4c83 and scored once with it.
+THREEHUNDREDTHIRTEENTH = [
+    ("a cup of special k with a cup of 2% milk", [m("sr:8067", "1 cup, (1 NLEA serving)"), m("sr:1079", "1 cup")]),
+    ("2 oz of carl buddig smoked turkey on 2 slices of whole wheat bread", [m("sr:7273", "1 serving, 2 oz"), m("sr:18075", "1 slice", 2)]),
+    ("a cup of cooked elbow macaroni with a quarter cup of jarred marinara", [m("sr:20100", "1 cup, elbow shaped"), m("sr:6931", "1 cup", 0.25)]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
