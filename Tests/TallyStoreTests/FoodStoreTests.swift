@@ -828,6 +828,8 @@ struct GenericFoodTests {
         // SR's "undil" and "rib, eye" spelled out: SR 9017 "1 can, (6 fl oz)" = 211 g; SR 13490 "1 steak" = 230.7 g.
         ("a can of frozen apple juice concentrate, undiluted", "Apple juice, frozen concentrate, unsweetened, undiluted", 211),
         ("a broiled select ribeye, lean only", "Beef, ribeye, small end (ribs 10- 12) lean", 230.7),
+        // A concentrate said is the concentrate as sold, not the juice made from it: SR 9214 "1 cup" = 284 g, 2 tbsp = 1/8 cup.
+        ("2 tbsp of frozen orange juice concentrate", "Orange juice, frozen concentrate, unsweetened, undiluted", 35.5),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

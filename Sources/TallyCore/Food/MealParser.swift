@@ -5754,10 +5754,17 @@ public struct MealParser {
             // (A fruit's juice too: "Grapefruit juice, white, frozen concentrate, unsweetened, undil".)
             if let group = food.group, group == "soups" || group == "beverages" || group.hasPrefix("survey:soup") || group == "fruits" && nameWords.contains("juice") {
                 let asSold = ["dry", "mix", "powder", "condensed", "concentrate", "undiluted", "undil"]
-                let served = terms.contains("ready to") || terms.contains("prepared with") || terms.contains("dil with")
-                if !served, nameWords.contains(where: { asSold.contains($0) && !query.contains($0) }), !terms.contains("dry heat"), !terms.contains("dry roasted") {
+                let served = terms.contains("ready to") || terms.contains("prepared with") || terms.contains("dil with") || terms.contains("diluted with")
+                    || SearchText.containsBytes(lowered, "from concentrate")
+                // (Any of these words asks for the food as sold: "orange juice concentrate" is the undiluted can. Juice
+                // "from concentrate" is the juice as served.)
+                let typedAsSold = words.indices.contains { asSold.contains(words[$0]) && !($0 > 0 && words[$0 - 1] == "from") }
+                let madeUp = words.contains(where: ["diluted", "prepared", "made", "mixed", "reconstituted"].contains)
+                if !served, nameWords.contains(where: asSold.contains), !typedAsSold, !terms.contains("dry heat"), !terms.contains("dry roasted") {
                     score -= 4
-                } else if !query.contains(where: asSold.contains), served {
+                } else if typedAsSold, served, !madeUp {
+                    score -= 2
+                } else if !typedAsSold, served {
                     score += 1.5
                     // A soup is had from a can: one made from a dry mix only when a mix or packet is said.
                     if group == "soups" || group.hasPrefix("survey:soup"), nameWords.contains(where: { ["mix", "powder"].contains($0) }),
