@@ -7491,6 +7491,44 @@ THREEHUNDREDTHIRTEENTH = [
     ("a cup of cooked elbow macaroni with a quarter cup of jarred marinara", [m("sr:20100", "1 cup, elbow shaped"), m("sr:6931", "1 cup", 0.25)]),
 ]
 
+# Set 314: meals from a thirty-second seeded random sample (seed 314) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after 7ad3614 and scored once with it.
+THREEHUNDREDFOURTEENTH = [
+    ("a shot of 86 proof whiskey", [m("sr:14052", "1 jigger, 1.5 fl oz")]),
+    ("a cup of dry egg noodles", [m("sr:20409", "1 cup")]),
+    ("a cup of shredded low sodium cheddar", [m("sr:1169", "1 cup, shredded")]),
+    ("a raw pork loin chop with the fat", [m("sr:10020", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("half a raw chicken back, bone removed", [m("sr:5048", ".5 back, bone removed")]),
+    ("a cup of canned sardines in oil, drained", [m("sr:15088", "1 cup, drained")]),
+    ("a fun size baby ruth", [m("sr:19111", "1 serving, fun size bar 0.65 oz")]),
+    ("a tube of m&m's minis", [m("sr:19157", "1 serving, 1.0 oz tube")]),
+    ("3 tbsp of junior spaghetti with tomato and meat baby food", [m("sr:3050", "1 tbsp", 3)]),
+    ("half a cup of barley malt flour", [m("sr:20131", "1 cup", 0.5)]),
+    ("half a cup of sliced boiled carrots", [m("sr:11125", ".5 cup, slices")]),
+    ("a batter fried chicken leg, bone removed", [m("sr:5076", "1 leg, bone removed")]),
+    ("a cup of chicken hearts, simmered and diced", [m("sr:5026", "1 cup, chopped or diced")]),
+    ("3 oz of broiled rib, select, lean and fat", [m("sr:13831", "3 oz")]),
+    ("a cup of mashed hubbard squash, boiled with salt", [m("sr:11869", "1 cup, mashed")]),
+    ("2 white icicle radishes", [m("sr:11637", "1 radish, (7\" long)", 2)]),
+    ("a cup of mandarin orange sections", [m("sr:9218", "1 cup, sections")]),
+    ("2 medium raw pacific oysters", [m("sr:15171", "1 medium", 2)]),
+    ("1/2 cup ricotta cheese made with whole milk", [m("sr:1036", ".5 cup")]),
+    ("a cup of black turtle beans, boiled, no salt", [m("sr:16017", "1 cup")]),
+    ("a serving of lemonade drink powder", [m("sr:14296", "1 serving")]),
+    ("a cup of sliced raw yautia", [m("sr:11991", "1 cup, sliced")]),
+    ("two big molasses cookies, the large size", [m("sr:18177", "1 large, (3-1/2\" to 4\" dia) (include Archway brand)", 2)]),
+]
+
+# Set 315: an office worker's week of packed lunches, written after 7ad3614 and scored once with it.
+THREEHUNDREDFIFTEENTH = [
+    ("4 slices of deli turkey breast on 2 slices of wheat bread with a tbsp of light mayo", [m("sr:7079", "1 slice, (3-1/2\" square, 8 per 6 oz package)", 4), m("sr:18064", "1 slice", 2), m("sr:4011", "1 tbsp")]),
+    ("a cup of canned chicken noodle soup and 10 grapes", [m("sr:6419", "1 serving, 1 cup"), m("sr:9132", "10 grapes")]),
+    ("2 cups of shredded romaine with 2 tbsp of ranch and a small pear", [m("sr:11251", "1 cup, shredded", 2), m("sr:4639", "1 tablespoon", 2), m("sr:9252", "1 small")]),
+    ("a cup of brown rice with a large stalk of boiled broccoli and 3 tbsp of hummus", [m("sr:20037", "1 cup"), m("sr:11091", "1 stalk, large (11\"-12\" long)"), m("sr:16158", "1 tbsp", 3)]),
+    ("a cup of cheez-its and 2 chocolate chip cookies", [m("sr:18214", "1 cup, bite size"), m("sr:18159", "1 cookie, (average weight of 1 cookie, variety of brands)", 2)]),
+    ("an ounce of cheese flavored potato chips and a medium pear", [m("sr:19421", "1 oz"), m("sr:9252", "1 medium")]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
