@@ -830,6 +830,9 @@ struct GenericFoodTests {
         ("a broiled select ribeye, lean only", "Beef, ribeye, small end (ribs 10- 12) lean", 230.7),
         // A concentrate said is the concentrate as sold, not the juice made from it: SR 9214 "1 cup" = 284 g, 2 tbsp = 1/8 cup.
         ("2 tbsp of frozen orange juice concentrate", "Orange juice, frozen concentrate, unsweetened, undiluted", 35.5),
+        // Baby food said after all the jar holds is one jar: junior 170 g, USDA's other junior jars' weight.
+        ("a jar of junior macaroni with tomato and beef baby food", "Babyfood, dinner, macaroni & tomato & beef, junior", 170),
+        ("a jar of strained pears with pineapple for the baby", "Babyfood, fruit, pears & pineapple, strained", 113),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -2068,7 +2068,9 @@ public struct MealParser {
         guard ["with", "and", "on", "in"].contains(tail.joiner) else { return false }
         // Baby food said: USDA names a jar after all it holds ("Babyfood, fruit, pears & pineapple, strained", "…, oatmeal,
         // with applesauce & bananas"), so "and" or "with" inside it joins when a baby food names every typed word.
-        if tail.joiner != "on", QuantityText.leading(tailWords) == nil, tailWords.count <= 3,
+        // (The words saying it is baby food, "… and meat baby food", are no part of what the jar holds.)
+        if tail.joiner != "on", QuantityText.leading(tailWords) == nil,
+            tailWords.filter({ !["baby", "babyfood", "infant", "food", "foods", "for", "the", "gerber"].contains($0) && !MealParser.babyStages.contains($0) }).count <= 3,
             let said = MealParser.babyFoodWords(headWords + tailWords),
             case let content = said.filter({ $0 != "babyfood" && $0 != "and" && $0 != "with" }).map(SearchText.stem), content.count >= 2,
             !babyFoodNames(content, search: said.filter { $0 != "and" && $0 != "with" }).isEmpty
@@ -4360,7 +4362,12 @@ public struct MealParser {
             if ea != eb { return ea < eb }
             return SearchText.words(a.name).contains(stage) && !SearchText.words(b.name).contains(stage)
         }) else { return found }
-        if let found, MealParser.isBabyFood(found.food), found.food.key == baby.key { return found }
+        // (Every word was read, "… for the baby" too: it said which food.)
+        if var found, MealParser.isBabyFood(found.food), found.food.key == baby.key {
+            found.covered = 0..<words.count
+            found.read.formUnion(words.indices)
+            return found
+        }
         return FoodResolution(food: baby, entry: nil, covered: 0..<words.count, confidence: 0.75, read: Set(words.indices))
     }
 
