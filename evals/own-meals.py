@@ -7529,6 +7529,45 @@ THREEHUNDREDFIFTEENTH = [
     ("an ounce of cheese flavored potato chips and a medium pear", [m("sr:19421", "1 oz"), m("sr:9252", "1 medium")]),
 ]
 
+# Set 316: a weekend of everyday meals typed in a hurry (labels, typos, shorthand, parentheses), written after
+# fb19d0a and scored once with it.
+THREEHUNDREDSIXTEENTH = [
+    ("brunch: 3 pancakes from a mix (4 inch), 2 tbsp syrup, 2 slices bacon", [m("sr:18292", "1 pancake, (4\" dia)", 3), m("sr:19129", "1 tbsp", 2), m("sr:10124", "1 slice, cooked", 2)]),
+    ("cofee w/ 2 tbsp half n half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("1/2 cup scrambled egg + 8 oz oj", [m("sr:1132", "1 cup", 0.5), ml("sr:9206", 8 * FLOZ_ML, "1 cup", CUP_ML)]),
+    ("mcdonalds hash browns x2", [m("sr:21319", "2 oz", 2)]),
+    ("a cup of oatmeal (made w water, no salt) with a tbsp of brown sugar", [m("sr:8121", "1 cup"), m("sr:19334", "1 cup, unpacked", 1 / 16)]),
+    ("ballgame - 2 budweisers and a large soft pretzel", [m("sr:14004", "12 fl oz", 2), m("sr:25024", "1 large")]),
+]
+
+# Set 317: meals from a thirty-third seeded random sample (seed 316) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after fb19d0a and scored once with it.
+THREEHUNDREDSEVENTEENTH = [
+    ("3 oz of cooked pork, lean, loin and shoulder blade composite", [m("sr:10229", "3 oz")]),
+    ("a cup of canned grapefruit sections in light syrup", [m("sr:9121", "1 cup")]),
+    ("a cup of frozen melon balls", [m("sr:9185", "1 cup, unthawed")]),
+    ("3 oz of braised lamb tongue", [m("sr:17221", "3 oz")]),
+    ("half a raw white grapefruit", [m("sr:9116", ".5 fruit, (3-3/4\" dia)")]),
+    ("a cup of canned mandarin oranges in juice", [m("sr:9219", "1 cup")]),
+    ("one atlantic cod fillet, cooked in the oven", [m("sr:15016", "1 fillet")]),
+    ("half a fillet of european turbot, cooked dry heat", [m("sr:15222", ".5 fillet")]),
+    ("2 slices of a pizza hut 14 inch cheese pizza", [m("sr:21293", "1 slice", 2)]),
+    ("2/3 cup of quaker lowfat natural granola with raisins", [m("sr:8220", ".67 cup, (1 NLEA serving)")]),
+    ("a cup of cooked unenriched macaroni", [m("sr:20400", "1 cup, elbow shaped")]),
+    ("3 oz of baked meatloaf made from 75% lean ground beef", [m("sr:23581", "1 serving, ( 3 oz )")]),
+    ("half a cup of frozen yellow corn, boiled", [m("sr:11179", ".5 cup")]),
+    ("wendys nuggets, 5 piece", [m("sr:21246", "5 pieces")]),
+    ("2 kfc original recipe drumsticks, meat only", [m("sr:21426", "1 drumstick, bone and skin removed", 2)]),
+    ("a bottle of naya water", [m("sr:14559", "1 bottle, 11.2 fl oz in package of 6")]),
+    ("3 oz of roasted rump ham with natural juices, lean", [m("sr:10873", "1 serving, (3 oz)")]),
+    ("an ounce of raw macadamias", [m("sr:12131", "1 oz, (10-12 kernels)")]),
+    ("red bull, one 8.3 fl oz can", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("a cup of egg drop soup from a chinese restaurant", [m("sr:27000", "1 cup")]),
+    ("a mcdonald's filet-o-fish without tartar sauce", [m("sr:21382", "1 item")]),
+    ("a frozen spaghetti with meat sauce entree", [m("sr:22401", "1 serving")]),
+    ("a ground turkey patty made from 4 oz raw, cooked", [m("sr:5306", "1 patty, (4 oz, raw) (yield after cooking)")]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
