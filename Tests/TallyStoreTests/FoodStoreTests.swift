@@ -833,6 +833,10 @@ struct GenericFoodTests {
         // Baby food said after all the jar holds is one jar: junior 170 g, USDA's other junior jars' weight.
         ("a jar of junior macaroni with tomato and beef baby food", "Babyfood, dinner, macaroni & tomato & beef, junior", 170),
         ("a jar of strained pears with pineapple for the baby", "Babyfood, fruit, pears & pineapple, strained", 113),
+        // What a food is typed without, when the food the words before name says it, is that food: SR 11091 "1 cup, chopped".
+        ("a cup of boiled broccoli, without salt", "Broccoli, cooked, boiled, drained, without salt", 156),
+        // "w" alone is "with": SR 8121 "1 cup" = 234 g.
+        ("a cup of oatmeal made w water", "Cereals, oats, regular & quick & instant, unenriched, cooked with water, without salt", 234),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -572,6 +572,8 @@ public struct MealParser {
         rewrite(NormalizePatterns.tripleEspresso, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         // "80/20", "93/7" ground meat: the lean share, as USDA names it ("80% lean").
         rewrite(NormalizePatterns.leanShare, "$1% lean", when: SearchText.containsBytes(t, "/"))
+        // "coffee w milk", "oatmeal made w water": "w" alone between words is "with", as "w/" is.
+        rewrite(NormalizePatterns.shortWith, "with", when: SearchText.containsBytes(t, " w "))
         // "usda choice", "select grade", "grade a eggs": a grade is said as USDA's names say it ("choice", "select",
         // "prime"); an egg or milk grade names no kind of food.
         rewrite(NormalizePatterns.meatGrade, "$1$2", when: SearchText.containsBytes(t, "grade") || SearchText.containsBytes(t, "usda"))
@@ -3200,7 +3202,13 @@ public struct MealParser {
                     && nameWords.indices.contains { ["no", "without"].contains(nameWords[$0]) && nameWords[($0 + 1)...].contains { without.contains(SearchText.stem($0)) } }
             }
             let counted = quantity != nil, typedUnit = annotationUnit?.unit ?? unit
-            if let exact = exactDatabaseMatch(foodWords.filter { !MealParser.chatter.contains($0) }, unit: typedUnit, counted: counted), saysWithout(exact) {
+            // (The food the words before it name may say so itself: "boiled broccoli without salt" is "Broccoli, cooked,
+            // boiled, drained, without salt", not another entry that also says it.)
+            let plain = before.contains(where: { !MealParser.chatter.contains($0) }) ? resolveFood(before, brand: brand, unit: typedUnit, counted: counted) : nil
+            if let plain, saysWithout(plain.food) {
+                resolution = plain
+                foodWords = before
+            } else if let exact = exactDatabaseMatch(foodWords.filter { !MealParser.chatter.contains($0) }, unit: typedUnit, counted: counted), saysWithout(exact) {
                 resolution = FoodResolution(food: exact, entry: nil, covered: 0..<before.count, confidence: 0.8)
             } else if let whole = resolveFood(foodWords, brand: brand, unit: typedUnit, counted: counted), saysWithout(whole.food) {
                 resolution = whole
@@ -3212,7 +3220,7 @@ public struct MealParser {
                 resolution = FoodResolution(food: patty.food, entry: nil, covered: 0..<before.count, confidence: 0.8, read: Set(before.indices))
                 foodWords = before
             } else {
-                resolution = resolveFood(before, brand: brand, unit: typedUnit, counted: counted)
+                resolution = plain
                 if resolution != nil { foodWords = before }
             }
         }
@@ -6346,6 +6354,7 @@ enum NormalizePatterns {
     static let doubleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#)
     static let tripleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#)
     static let leanShare = TextPattern(#"\b([5-9]\d)/([1-5]?\d)\b"#)
+    static let shortWith = TextPattern(#"(?<=[a-z0-9,)] )w(?= [a-z0-9])"#)
     static let meatGrade = TextPattern(#"\busda (?:grade )?(prime|choice|select)\b|\b(prime|choice|select) grade\b"#)
     static let letterGrade = TextPattern(#"\b(?:usda )?grade (?:aa|a)\b(?! ?-)"#)
     static let fatTrim = TextPattern(
