@@ -7568,6 +7568,41 @@ THREEHUNDREDSEVENTEENTH = [
     ("a ground turkey patty made from 4 oz raw, cooked", [m("sr:5306", "1 patty, (4 oz, raw) (yield after cooking)")]),
 ]
 
+# Set 318: meals from a thirty-fourth seeded random sample (seed 318) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after 300d430 and scored once with it.
+THREEHUNDREDEIGHTEENTH = [
+    ("a cup of campbell's chunky old fashioned potato ham chowder", [m("sr:6433", "1 cup")]),
+    ("a raw boneless pork shoulder petite tender", [m("sr:10961", "1 piece")]),
+    ("half a cup of yellow masa flour", [m("sr:20317", "1 cup", 0.5)]),
+    ("a box of goobers", [m("sr:19105", "1 package, 1.375 oz")]),
+    ("a packet of quaker instant grits, plain, dry", [m("sr:8092", "1 packet")]),
+    ("2 tbsp of hershey's lite chocolate syrup", [m("sr:19345", "2 tbsp")]),
+    ("3 oz of braised choice chuck blade roast, lean", [m("sr:13383", "3 oz")]),
+    ("3 oz of roasted veal top round, lean", [m("sr:17103", "3 oz")]),
+    ("a cup of campbell's select beef with roasted barley soup", [m("sr:6531", "1 cup")]),
+    ("a cup of chopped roasted chicken, roaster, meat only", [m("sr:5114", "1 cup, chopped or diced")]),
+    ("one glazed raised doughnut, medium, unenriched", [m("sr:18436", "1 doughnut, medium (3-1/4\" dia)")]),
+    ("a small glazed wheat cake doughnut", [m("sr:18252", "1 doughnut, (2\" dia)")]),
+    ("2 oz of spam", [m("sr:7908", "2 oz, 1 NLEA serving")]),
+    ("a serving of chicken spread", [m("sr:7018", "1 serving, (1 serving)")]),
+    ("a 12 oz bottle of budweiser select", [m("sr:14005", "12 fluid ounce")]),
+    ("3 oz of braised arm pot roast, select, lean only", [m("sr:13378", "3 oz")]),
+    ("3 oz of roasted bone-in center rib pork roast, lean", [m("sr:10051", "3 oz")]),
+    ("a heated beef frank", [m("sr:7945", "1 serving")]),
+    ("a cup of canned pear nectar", [m("sr:9408", "1 cup")]),
+    ("a cup of campbell's select minestrone", [m("sr:6544", "1 cup")]),
+    ("a cup of canned sauerkraut with the liquid", [m("sr:11439", "1 cup, undrained")]),
+    ("a cup of bean with bacon soup with franks, canned, made with water", [m("sr:6406", "1 cup, (8 fl oz)")]),
+    ("a snickers munch bar", [m("sr:19295", "1 serving, 1.42 oz bar")]),
+]
+
+# Set 319: a teenager's after-school snacks, written after 300d430 and scored once with it.
+THREEHUNDREDNINETEENTH = [
+    ("2 glazed donuts and a 12 oz can of coke", [m("sr:18436", "1 doughnut, medium (3-1/4\" dia)", 2), m("sr:14400", "1 can, 12 fl oz")]),
+    ("a beef hot dog w/ a bun and 2 tbsp of sauerkraut", [m("sr:7945", "1 serving"), m("sr:18350", "1 roll", 1), m("sr:11439", "1 cup", 2 / 16)]),
+    ("a snickers bar and a cup of chocolate milk", [m("sr:19155", "1 bar, (2 oz)"), m("sr:1102", "1 cup")]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
