@@ -837,6 +837,10 @@ struct GenericFoodTests {
         ("a cup of boiled broccoli, without salt", "Broccoli, cooked, boiled, drained, without salt", 156),
         // "w" alone is "with": SR 8121 "1 cup" = 234 g.
         ("a cup of oatmeal made w water", "Cereals, oats, regular & quick & instant, unenriched, cooked with water, without salt", 234),
+        // ", undrained" still chooses the measure of the can's solids and liquids: SR 11439 "1 cup, undrained" = 236 g.
+        ("half a cup of canned sauerkraut, undrained", "Sauerkraut, canned, solids and liquids", 118),
+        // A stewer is USDA's stewing chicken, and ", meat only" is which part, never a food of its own: 3 oz.
+        ("3 oz of stewed chicken, stewer, meat only", "Chicken, stewing, meat only, cooked, stewed", 85),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

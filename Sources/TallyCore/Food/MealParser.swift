@@ -572,6 +572,8 @@ public struct MealParser {
         rewrite(NormalizePatterns.tripleEspresso, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         // "80/20", "93/7" ground meat: the lean share, as USDA names it ("80% lean").
         rewrite(NormalizePatterns.leanShare, "$1% lean", when: SearchText.containsBytes(t, "/"))
+        // A roaster, a stewer: USDA's classes of chicken ("Chicken, roasting, …", "Chicken, stewing, …").
+        rewrite(NormalizePatterns.chickenClass, "$1ing", when: SearchText.containsBytes(t, "chicken") && (SearchText.containsBytes(t, "roaster") || SearchText.containsBytes(t, "stewer")))
         // "coffee w milk", "oatmeal made w water": "w" alone between words is "with", as "w/" is.
         rewrite(NormalizePatterns.shortWith, "with", when: SearchText.containsBytes(t, " w "))
         // "usda choice", "select grade", "grade a eggs": a grade is said as USDA's names say it ("choice", "select",
@@ -1377,9 +1379,10 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // ", undrained": the can's solids and liquids, as USDA names them.
+            // ", undrained": the can's solids and liquids, as USDA names them (and "undrained" still chooses a measure of
+            // them, "1 cup, undrained").
             if var last = result.last, segment.joiner == ",", content == ["undrained"] {
-                last.text += " solids and liquids"
+                last.text += " undrained solids and liquids"
                 result[result.count - 1] = last
                 continue
             }
@@ -2694,6 +2697,10 @@ public struct MealParser {
         }
         guard words.count <= 3 else { return false }
         if ["no", "without", "extra", "light", "easy", "skin", "regular", "thin", "thick"].contains(words[0]) { return true }
+        // "meat only", "dark meat only", "lean only": which part of the food, USDA's words for its entries.
+        if words.count >= 2, words.last == "only", words.dropLast().allSatisfy({ ["meat", "lean", "skin", "white", "dark", "light", "fat", "and"].contains($0) }) {
+            return true
+        }
         if words.allSatisfy({ HouseholdUnit.size($0) != nil }) { return true }
         if words.allSatisfy(MealParser.preparationWords.contains) { return true }
         if words.allSatisfy(MealParser.descriptorWords.contains) && lexicon.bestMatch(words.map(SearchText.stem)) == nil { return true }
@@ -5359,7 +5366,7 @@ public struct MealParser {
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
         "crunchy", "crispy", "removed", "only", "cubes", "cube", "chunks", "chunk", "halves", "florets", "floret", "segments", "sections",
-        "bakery", "unpacked", "spiralized", "riced",
+        "bakery", "unpacked", "undrained", "spiralized", "riced",
     ]
 
     /// The best database food when it names every one of `words` (generic foods only).
@@ -6354,6 +6361,7 @@ enum NormalizePatterns {
     static let doubleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#)
     static let tripleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#)
     static let leanShare = TextPattern(#"\b([5-9]\d)/([1-5]?\d)\b"#)
+    static let chickenClass = TextPattern(#"\b(roast|stew)ers?\b"#)
     static let shortWith = TextPattern(#"(?<=[a-z0-9,)] )w(?= [a-z0-9])"#)
     static let meatGrade = TextPattern(#"\busda (?:grade )?(prime|choice|select)\b|\b(prime|choice|select) grade\b"#)
     static let letterGrade = TextPattern(#"\b(?:usda )?grade (?:aa|a)\b(?! ?-)"#)
