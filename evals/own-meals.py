@@ -7603,6 +7603,47 @@ THREEHUNDREDNINETEENTH = [
     ("a snickers bar and a cup of chocolate milk", [m("sr:19155", "1 bar, (2 oz)"), m("sr:1102", "1 cup")]),
 ]
 
+# Set 320: a family's weeknight dinners from cans, freezer and deli, written after 740a292 and scored once with it.
+THREEHUNDREDTWENTIETH = [
+    ("a cup of dinty moore beef stew and a slice of wheat bread", [m("sr:22694", "1 cup"), m("sr:18064", "1 slice")]),
+    ("a cup of fast food chili con carne with 10 saltines", [m("sr:21042", "1 cup, (8 fl oz)"), m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("a serving of frozen cheese lasagna and a half cup of home made coleslaw", [m("sr:22910", "1 serving"), m("sr:11159", ".5 cup")]),
+    ("one frozen chicken pot pie, marie callenders", [m("sr:22526", "1 pie")]),
+    ("2 fast food cheese enchiladas", [m("sr:21074", "1 enchilada", 2)]),
+    ("a cup of homemade potato salad with 3 oz of tuna salad", [m("sr:11414", "1 cup"), m("sr:15128", "3 oz")]),
+    ("1 cup of canned spaghetti & meatballs by chef boyardee", [m("sr:22518", "1 cup")]),
+]
+
+# Set 321: meals from a thirty-fifth seeded random sample (seed 320) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after 740a292 and scored once with it.
+THREEHUNDREDTWENTYFIRST = [
+    ("2 oz of cooked fresh spinach pasta", [m("sr:20096", "2 oz")]),
+    ("a cup of green giant broccoli in cheese sauce", [m("sr:22600", "1 cup")]),
+    ("a cup of boiled pumpkin leaves", [m("sr:11419", "1 cup")]),
+    ("a quarter cup of uncooked long grain brown rice", [m("sr:20036", "1 cup", 0.25)]),
+    ("3 oz of broiled lamb shoulder blade, choice", [m("sr:17252", "3 oz")]),
+    ("half a cup of plain canned tomato sauce", [m("sr:11557", "1 cup", 0.5)]),
+    ("a cocoavia crispy chocolate bar", [m("sr:19328", "1 serving, 0.7 oz bar")]),
+    ("half a cup of campbell's brown sugar and bacon baked beans", [m("sr:16200", ".5 cup")]),
+    ("a cup of sliced daikon, boiled", [m("sr:11431", "1 cup, sliced")]),
+    ("2 oz of truffle pate", [m("sr:7942", "1 serving, 2 oz")]),
+    ("a cup of hormel corned beef hash", [m("sr:22698", "1 cup")]),
+    ("a cup of campbell's select potato broccoli cheese soup", [m("sr:6546", "1 cup")]),
+    ("a cup and a quarter of kellogg's cran-vanilla crunch", [m("sr:8521", "1.25 cup, (1 NLEA serving)")]),
+    ("3/4 cup of maypo cooked with water and salt", [m("sr:8179", ".75 cup")]),
+    ("a cup of croutons, the seasoned kind", [m("sr:18243", "1 cup")]),
+    ("a tbsp of smart squeeze", [m("sr:4676", "1 tablespoon")]),
+    ("3 oz of raw sturgeon", [m("sr:15104", "3 oz")]),
+    ("a 4.2 oz bottle of earth's best apple banana juice", [m("sr:3167", "1 bottle, Earth's Best (4.2 fl oz)")]),
+    ("a cup of instant cinnamon spice oatmeal made with water", [m("sr:8129", "1 cup")]),
+    ("a small wendy's fries", [m("sr:21247", "1 small, Serving")]),
+    ("a broiled choice top loin steak, lean only", [m("sr:13449", "1 steak, (yield from 203 g raw meat)")]),
+    ("burger king whopper w cheese", [m("sr:21253", "1 item")]),
+    ("a raw whiting fillet", [m("sr:15132", "1 fillet")]),
+    ("2 tbsp of orange breakfast drink powder", [m("sr:14407", "1 serving, 2 tbsp")]),
+    ("2 braised country style pork ribs, lean", [m("sr:10208", "1 rib, without refuse (yield from 1 cooked rib, with refuse, weighing 141g)", 2)]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
