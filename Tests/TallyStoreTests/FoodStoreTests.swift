@@ -841,6 +841,8 @@ struct GenericFoodTests {
         ("half a cup of canned sauerkraut, undrained", "Sauerkraut, canned, solids and liquids", 118),
         // A stewer is USDA's stewing chicken, and ", meat only" is which part, never a food of its own: 3 oz.
         ("3 oz of stewed chicken, stewer, meat only", "Chicken, stewing, meat only, cooked, stewed", 85),
+        // Daikon is USDA's oriental radish: SR 11431 "1 cup, sliced" = 147 g.
+        ("a cup of sliced daikon, boiled", "Radishes, oriental, cooked, boiled, drained, without salt", 147),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -850,6 +852,18 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// A food word nothing knows is reported, never read as whatever food the way it was cooked names ("Peanuts, boiled",
+    /// "Fried okra"); a near spelling of a known food is still that food.
+    @Test func aFoodKnownOnlyByHowItWasCookedIsNotRead() throws {
+        for text in ["a cup of sliced zorblax, boiled", "a cup of fried zorblax"] {
+            let meal = try database.parseMeal(text, now: now)
+            #expect(meal.items.isEmpty, "\(text): \(meal.items.map { $0.food?.name ?? "" })")
+            #expect(meal.unmatched.contains { $0.contains("zorblax") }, "\(text): \(meal.unmatched)")
+        }
+        let typo = try database.parseMeal("a cup of brocoli, boiled", now: now)
+        #expect(typo.items.first?.food?.name.hasPrefix("Broccoli, cooked, boiled") == true, "\(typo.items.map { $0.food?.name ?? "" })")
     }
 
     /// "Mac" is macaroni ("chili mac" is USDA's "Chili with macaroni"), but a Big Mac stays McDonald's sandwich. A cut

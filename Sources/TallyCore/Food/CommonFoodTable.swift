@@ -122,6 +122,7 @@ garlic; garlic clove; garlic cloves => sr:11215 | measure=clove:3
 eggplant => sr:11209
 beets; beet => sr:11080
 radishes => sr:11429
+daikon; daikon radish; daikon radishes; chinese radish; oriental radish => sr:11430
 pickle; pickles; dill pickle; dill pickles => sr:11937 | each=small:35,medium:65,large:135
 sour pickle; sour pickles => sr:11941
 olives; black olives => sr:9193

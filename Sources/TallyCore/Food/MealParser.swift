@@ -4917,6 +4917,22 @@ public struct MealParser {
         {
             return nil
         }
+        // "sliced chayote, boiled" with a food word no food or the lexicon knows: a food found only by how it was made
+        // ("Peanuts, boiled") names none of the food words typed, nor any near spelling of one: nothing is read, and the
+        // words are reported unread.
+        let foodWords = content.filter {
+            MealParser.states[$0] == nil && !MealParser.preparationWords.contains($0) && !MealParser.cutWords.contains($0)
+                && !MealParser.descriptorWords.contains($0) && HouseholdUnit.normalized($0) == nil && !chainWords.contains($0)
+        }
+        let bestNameWords = SearchText.words(best.food.name)
+        let bestStems = Set(bestNameWords.map(SearchText.stem))
+        // (A word some food or the lexicon knows may name it by a synonym the search reads: "venison" is "Game meat, deer".)
+        if !foodWords.isEmpty, foodWords.allSatisfy({ word in
+            !bestStems.contains(SearchText.stem(word)) && !lexicon.vocabulary.contains(word) && lookup.foodCount(withWord: word, cap: 1) == 0
+                && !bestNameWords.contains(where: { SearchText.editDistance($0, word, limit: 3) <= max(1, word.count / 4) })
+        }) {
+            return nil
+        }
         // "a kind bar", "a quest bar": a name no food carries before a food word. When the best match does not even
         // name that food word (a toddler formula for "kind", queso for "quest"), the food word alone is the food and
         // the unknown name is reported unread.
