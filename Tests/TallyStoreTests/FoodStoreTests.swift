@@ -843,6 +843,8 @@ struct GenericFoodTests {
         ("3 oz of stewed chicken, stewer, meat only", "Chicken, stewing, meat only, cooked, stewed", 85),
         // Daikon is USDA's oriental radish: SR 11431 "1 cup, sliced" = 147 g.
         ("a cup of sliced daikon, boiled", "Radishes, oriental, cooked, boiled, drained, without salt", 147),
+        // "and a quarter" after a count is a quarter more: SR 1077 "1 cup" = 244 g × 2.25.
+        ("2 cups and a quarter of milk", "Milk, whole, 3.25% milkfat", 549),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -529,6 +529,9 @@ public struct MealParser {
         // ("a sandwich and a half cup of soup" is two items: only where the half ends the amount.)
         rewrite(NormalizePatterns.countAndAHalf, "1 1/2 $1", when: hasAnd && SearchText.containsBytes(t, " and a half"))
         rewrite(NormalizePatterns.numberAndAHalf, "$1 1/2 $2", when: hasAnd && SearchText.containsBytes(t, " and a half"))
+        // "a cup and a quarter of cereal": the count and a quarter again.
+        rewrite(NormalizePatterns.countAndAQuarter, "1 1/4 $1", when: hasAnd && SearchText.containsBytes(t, " and a quarter"))
+        rewrite(NormalizePatterns.numberAndAQuarterAfter, "$1 1/4 $2", when: hasAnd && SearchText.containsBytes(t, " and a quarter"))
         // Shorthand: "mac n cheese", "fish 'n' chips" (an "n" between words is "and"); "bbq", "sub", "choc"
         // spelled out as the database names them.
         rewrite(NormalizePatterns.shortAnd, " and ", when: SearchText.containsBytes(t, " n") || SearchText.containsBytes(t, "'n"))
@@ -6395,6 +6398,9 @@ enum NormalizePatterns {
     static let halfEnds = #" and a half(?=\s*(?:$|[,.;)]|(?:of|and|with|plus)\b))"#
     static let countAndAHalf = TextPattern(#"\b(?:a|an|one) ([a-z]+)"# + halfEnds)
     static let numberAndAHalf = TextPattern(#"\b(\d+) ([a-z]+)"# + halfEnds)
+    static let quarterEnds = #" and a quarter(?=\s*(?:$|[,.;)]|(?:of|and|with|plus)\b))"#
+    static let countAndAQuarter = TextPattern(#"\b(?:a|an|one) ([a-z]+)"# + quarterEnds)
+    static let numberAndAQuarterAfter = TextPattern(#"\b(\d+) ([a-z]+)"# + quarterEnds)
     /// "two and a half", … for each of `MealParser.numberWords`.
     static let wordAndAPart = MealParser.numberWords.map { TextPattern(#"\b"# + $0 + #" and a (half|quarter)\b"#) }
     /// Each of `MealParser.shorthand` as a whole word, unless already followed by what it is short for.
