@@ -7644,6 +7644,44 @@ THREEHUNDREDTWENTYFIRST = [
     ("2 braised country style pork ribs, lean", [m("sr:10208", "1 rib, without refuse (yield from 1 cooked rib, with refuse, weighing 141g)", 2)]),
 ]
 
+# Set 322: meals from a thirty-sixth seeded random sample (seed 322) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after b5a3f37 and scored once with it.
+THREEHUNDREDTWENTYSECOND = [
+    ("a container of campbell's soup at hand vegetable medley", [m("sr:6585", "1 container")]),
+    ("a cup of canned mandarin oranges in light syrup", [m("sr:9220", "1 cup")]),
+    ("3/4 cup of malt-o-meal apple cinnamon toasty o's", [m("sr:8408", ".75 cup, (1 NLEA serving)")]),
+    ("a tbsp of tahini", [m("sr:12698", "1 tbsp")]),
+    ("a cup of frozen corn, microwaved", [m("sr:11182", "1 cup")]),
+    ("3 oz of surimi", [m("sr:15109", "3 oz")]),
+    ("a cup of low fat soy flour", [m("sr:16418", "1 cup, stirred")]),
+    ("an ounce of oil roasted mixed nuts with peanuts, salted", [m("sr:12637", "1 oz")]),
+    ("4 oz of raw bear meat", [g("sr:17146", 4 * OZ)]),
+    ("3 oz of pan fried top round, choice, lean and fat", [m("sr:13897", "3 oz")]),
+    ("a cup of chopped simmered chicken giblets from a stewing hen", [m("sr:5128", "1 cup, chopped or diced")]),
+    ("a jar of strained vegetables, dumplings and beef baby food", [m("sr:3041", "1 jar")]),
+    ("2 slices of beef loaf lunch meat", [m("sr:7042", "2 slices")]),
+    ("a cup of groundcherries", [m("sr:9138", "1 cup")]),
+    ("a raw cisco fillet", [m("sr:15013", "1 fillet")]),
+    ("3 oz of raw orange roughy", [m("sr:15073", "3 oz")]),
+    ("3 tbsp of strained chicken noodle baby dinner", [m("sr:3068", "1 tbsp", 3)]),
+    ("one french cruller with glaze", [m("sr:18253", "1 cruller, (3\" dia)")]),
+    ("a raw freshwater bass fillet", [m("sr:15003", "1 fillet")]),
+    ("2 thin slices of chopped ham", [m("sr:7027", "1 slice, (4-1/4\" x 4-1/4\" x 1/16\")", 2)]),
+    ("a fast food cheeseburger with a large patty and ham", [m("sr:21099", "1 sandwich")]),
+    ("a cup of chopped roasted chicken leg meat", [m("sr:5082", "1 cup, chopped or diced")]),
+    ("3 oz of roasted australian lamb leg shank half, lean", [m("sr:17297", "3 oz")]),
+    ("a cup of canned italian style zucchini", [m("sr:11481", "1 cup")]),
+]
+
+# Set 323: a commuter's breakfasts and desk snacks, written after b5a3f37 and scored once with it.
+THREEHUNDREDTWENTYTHIRD = [
+    ("a cinnamon raisin bagel w/ 2 tbsp cream cheese + a cup of skim milk", [m("sr:18005", "1 bagel, (3\" dia)"), m("sr:1017", "1 tbsp", 2), m("sr:1085", "1 cup")]),
+    ("desk snack: a nutri-grain bar and an ounce of part skim mozzarella", [m("sr:18501", "1 bar, (NLEA serving)"), m("sr:1028", "1 oz")]),
+    ("half a cup of quaker oats & honey granola with a cup of sliced apples", [m("sr:8054", ".5 cup, (1 NLEA serving)"), m("sr:9003", "1 cup, slices")]),
+    ("v8 splash strawberry banana smoothie, 8 oz", [m("sr:14087", "1 serving, 8 oz")]),
+    ("an ounce of fig bar cookies", [m("sr:18170", "1 oz")]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
