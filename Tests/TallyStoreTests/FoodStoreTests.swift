@@ -845,6 +845,8 @@ struct GenericFoodTests {
         ("a cup of sliced daikon, boiled", "Radishes, oriental, cooked, boiled, drained, without salt", 147),
         // "and a quarter" after a count is a quarter more: SR 1077 "1 cup" = 244 g × 2.25.
         ("2 cups and a quarter of milk", "Milk, whole, 3.25% milkfat", 549),
+        // A part's "meat" with no skin said is USDA's "meat only": SR 5082 "1 cup, chopped or diced" = 140 g.
+        ("a cup of roasted chicken leg meat", "Chicken, broilers or fryers, leg, meat only, cooked, roasted", 140),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -5770,6 +5770,8 @@ public struct MealParser {
             if nameWords.contains("crust"), nameWords.contains(where: { ["thin", "thick", "deep", "stuffed", "pan"].contains($0) && !query.contains($0) }) {
                 score -= 1.5
             }
+            // "leg meat", "thigh meat": the meat of the part, USDA's "meat only", when no skin is said.
+            if query.contains("meat"), !query.contains("skin"), nameWords.contains("meat"), nameWords.contains("skin") { score -= 1 }
             // A part of the bird only when said: "fried chicken" is the whole bird's meat, not its neck, back or giblets.
             if ["chicken", "turkey"].contains(nameWords.first ?? ""),
                 nameWords.contains(where: { ["giblets", "neck", "back", "leg", "wing", "thigh", "breast", "drumstick"].contains($0) && !query.contains(SearchText.stem($0)) })
