@@ -7682,6 +7682,44 @@ THREEHUNDREDTWENTYTHIRD = [
     ("an ounce of fig bar cookies", [m("sr:18170", "1 oz")]),
 ]
 
+# Set 324: meals from a thirty-seventh seeded random sample (seed 324) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after d616907 and scored once with it.
+THREEHUNDREDTWENTYFOURTH = [
+    ("2/3 cup of presweetened whole wheat and oat cereal with pecans", [m("sr:42261", ".667 cup, (1 NLEA serving)")]),
+    ("3 oz of roast eye of round", [m("sr:13415", "3 oz")]),
+    ("a tbsp of worcestershire sauce", [m("sr:6971", "1 tbsp")]),
+    ("a cup of low sodium tomato soup made with water", [m("sr:6964", "1 serving, 1 cup")]),
+    ("a plain fast food cheeseburger with condiments", [m("sr:21090", "1 item")]),
+    ("2 tbsp of raw kelp", [m("sr:11445", "2 tbsp, (1/8 cup)")]),
+    ("4 oz of raw top sirloin, choice, lean", [g("sr:23625", 4 * OZ)]),
+    ("2 oz of salted sesame sticks", [m("sr:19418", "2 oz")]),
+    ("3 clementines", [m("sr:9433", "1 fruit", 3)]),
+    ("a piece of homemade gingerbread, a ninth of an 8 inch square", [m("sr:18116", "1 piece, (1/9 of 8\" square)")]),
+    ("half a cup of cubed hawaiian mountain yam", [m("sr:11258", ".5 cup, cubes")]),
+    ("3 oz of roasted pork sirloin roast, bone-in", [m("sr:10055", "3 oz")]),
+    ("a serving of kraft mac and cheese dinner, dry", [m("sr:22005", "1 NLEA Serving, (makes about 1 cup prepared)")]),
+    ("a rounded tsp of instant decaf coffee powder", [m("sr:14218", "1 tsp, rounded")]),
+    ("a sheet of baked puff pastry", [m("sr:18211", "1 sheet")]),
+    ("4 cheese filled sandwich crackers", [m("sr:18230", "1 cracker, sandwich", 4)]),
+    ("an 8 oz container of breyers smooth and creamy lowfat strawberry yogurt", [m("sr:1197", "1 container, (8 oz)")]),
+    ("a cup of stewed chicken breast with skin, chopped", [m("sr:5061", "1 cup, chopped or diced")]),
+    ("1 cup canned cream of mushroom soup, prepared with water", [m("sr:6443", "1 serving, 1 cup")]),
+    ("six tootsie roll pieces", [m("sr:19064", "1 serving, 6 pieces")]),
+    ("a cup of kellogg's fruit harvest apple cinnamon", [m("sr:8456", "1 cup")]),
+    ("3 oz of roasted leg of lamb shank half, 1/4 inch fat", [m("sr:17016", "3 oz")]),
+    ("a 16 oz bottle of chocolate soda", [m("sr:14552", "1 can, or bottle (16 fl oz)")]),
+    ("1 cup apricot halves canned in heavy syrup, skin on", [m("sr:9027", "1 cup, halves")]),
+    ("half a cup of frozen peas, boiled with salt", [m("sr:11814", ".5 cup")]),
+    ("a cup of white degermed cornmeal, unenriched", [m("sr:20522", "1 cup")]),
+]
+
+# Set 325: a gym-goer's cutting week, written after d616907 and scored once with it.
+THREEHUNDREDTWENTYFIFTH = [
+    ("4 oz raw top sirloin (lean) + 1/2 cup frozen peas, cooked", [m("sr:23625", "1 oz", 4 * OZ / 28.35), m("sr:11813", ".5 cup")]),
+    ("post workout: 8 oz lowfat strawberry yogurt and 3 clementines", [m("sr:1197", "1 container, (8 oz)"), m("sr:9433", "1 fruit", 3)]),
+    ("a cup of tomato soup (low sodium, made w water) and 4 sandwich crackers w cheese", [m("sr:6964", "1 serving, 1 cup"), m("sr:18230", "1 cracker, sandwich", 4)]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
