@@ -847,6 +847,8 @@ struct GenericFoodTests {
         ("2 cups and a quarter of milk", "Milk, whole, 3.25% milkfat", 549),
         // A part's "meat" with no skin said is USDA's "meat only": SR 5082 "1 cup, chopped or diced" = 140 g.
         ("a cup of roasted chicken leg meat", "Chicken, broilers or fryers, leg, meat only, cooked, roasted", 140),
+        // What the food's own name says it comes with is no second item: SR 18927 "6 cracker" = 39 g, 6.5 g each.
+        ("4 sandwich crackers with cheese", "Crackers, cheese, sandwich-type with cheese filling", 26),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -2047,6 +2047,19 @@ public struct MealParser {
         while tailWords.count > 1, let last = tailWords.last, MealParser.states[last] != nil, lexicon.bestMatch([SearchText.stem(last)]) == nil {
             tailWords.removeLast()
         }
+        // "sandwich crackers with cheese", where the words before read alone are already USDA's "…, with cheese filling":
+        // the tail is what the food's own name says it comes with.
+        if tail.joiner == "with", (1...2).contains(tailWords.count), QuantityText.leading(tailWords) == nil,
+            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }), !headFood.isEmpty,
+            let read = resolveFood(headFood, brand: brand, counted: QuantityText.leading(headWords) != nil || ["a", "an", "one"].contains(headWords.first ?? "")),
+            read.food.source == .usdaSR, case let nameWords = SearchText.words(read.food.name), let with = nameWords.firstIndex(of: "with"),
+            Set(tailWords.map(SearchText.stem)).isSubset(of: Set(nameWords[(with + 1)...].map(SearchText.stem))),
+            // (And the words together still read as it: one food, not another the joined words find.)
+            resolveFood(headFood + ["with"] + tailWords, brand: brand, counted: QuantityText.leading(headWords) != nil)
+                .map({ MealParser.alikeInEnergy($0.food, read.food) }) == true
+        {
+            return true
+        }
         // One amount before the head, a numeral, a mixed number or an article ("1 1/2 cups of …"), never a list.
         // (An article before a container's size, "a 19 oz can of …", is still one amount.)
         let amountWords = headWords.count > 1 && ["a", "an"].contains(headWords[0]) && QuantityText.number(headWords[1]) != nil
