@@ -7720,6 +7720,43 @@ THREEHUNDREDTWENTYFIFTH = [
     ("a cup of tomato soup (low sodium, made w water) and 4 sandwich crackers w cheese", [m("sr:6964", "1 serving, 1 cup"), m("sr:18230", "1 cracker, sandwich", 4)]),
 ]
 
+# Set 326: meals from a thirty-eighth seeded random sample (seed 326) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after b7e7182 and scored once with it.
+THREEHUNDREDTWENTYSIXTH = [
+    ("half a cup of sliced raw water chestnuts", [m("sr:11588", ".5 cup, slices")]),
+    ("a plain fast food hamburger", [m("sr:21107", "1 item")]),
+    ("3 oz of roasted veal sirloin, lean", [m("sr:17139", "3 oz")]),
+    ("3 oz of roasted bone-in rump ham and water product", [m("sr:10918", "1 serving, (3 oz)")]),
+    ("a cup of canned gooseberries in light syrup", [m("sr:9109", "1 cup")]),
+    ("a fast food tossed salad with chicken, no dressing", [m("sr:21054", "1.5 cup")]),
+    ("10 pieces of sesame crunch candy", [m("sr:19154", "1 piece", 10)]),
+    ("a tbsp of dried onion flakes", [m("sr:11284", "1 tbsp")]),
+    ("a cup of frozen succotash, unprepared", [m("sr:11501", "1 cup")]),
+    ("a beef bouillon cube", [m("sr:6075", "1 cube")]),
+    ("2 tbsp of dry mung beans", [m("sr:16080", "1 tbsp", 2)]),
+    ("3 oz of braised australian lamb foreshank, lean", [m("sr:17289", "3 oz")]),
+    ("a cup of chef boyardee beef ravioli", [m("sr:22515", "1 cup")]),
+    ("3 oz of roasted tip round, lean and fat", [m("sr:13421", "3 oz")]),
+    ("half a cup of canned yellow wax beans with the liquid", [m("sr:11727", ".5 cup")]),
+    ("a mini bagel", [m("sr:18408", "1 bagel, mini (2-1/2\" dia)")]),
+    ("a cup of sliced peeled cucumber", [m("sr:11206", "1 cup, sliced")]),
+    ("a cup of trix", [m("sr:8078", "1 cup, (1 NLEA serving)")]),
+    ("a packet of quaker instant grits with bacon and cheddar flavor, dry", [m("sr:8448", "1 packet")]),
+    ("a cup of brown and serve reduced fat turkey sausage, cooked", [m("sr:7066", "1 cup")]),
+    ("a cup of diced roast fresh ham, lean", [m("sr:10011", "1 cup, diced")]),
+    ("3 oz of roasted antelope", [m("sr:17145", "3 oz")]),
+    ("20 oven heated cottage cut fries, salted", [m("sr:11840", "10 strips", 2)]),
+    ("2 slices of loma linda dinner cuts", [m("sr:16503", "2 slices")]),
+    ("2 tbsp of strained squash baby food", [m("sr:3104", "1 tbsp", 2)]),
+]
+
+# Set 327: a football Sunday on the couch, written after b7e7182 and scored once with it.
+THREEHUNDREDTWENTYSEVENTH = [
+    ("game day - 3 bud lights, an order of nachos w cheese, 1/4 cup salsa", [m("sr:14007", "12 fl oz", 3), m("sr:21078", "1 portion, (6-8 nachos)"), m("sr:6164", "1 cup", 0.25)]),
+    ("2 slices of 14\" pepperoni pizza from a pizza place and a cup of chopped celery w 2 tbsp blue cheese dressing", [m("sr:21302", "1 slice", 2), m("sr:11143", "1 cup, chopped"), m("sr:4539", "1 tbsp", 2)]),
+    ("later: 1/4 of a frozen cheese pizza, the 24 oz one", [m("sr:21224", "1 package, 24 oz pizza", 0.25)]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
