@@ -849,6 +849,8 @@ struct GenericFoodTests {
         ("a cup of roasted chicken leg meat", "Chicken, broilers or fryers, leg, meat only, cooked, roasted", 140),
         // What the food's own name says it comes with is no second item: SR 18927 "6 cracker" = 39 g, 6.5 g each.
         ("4 sandwich crackers with cheese", "Crackers, cheese, sandwich-type with cheese filling", 26),
+        // "dried" is met by USDA's "dehydrated": SR 11284 "1 tbsp" = 5 g.
+        ("a tbsp of dried onion flakes", "Onions, dehydrated flakes", 5),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -5265,7 +5265,7 @@ public struct MealParser {
         "grilled": ["grilled", "broiled", "roasted", "dry heat"], "broiled": ["broiled", "dry heat"], "baked": ["baked", "roasted", "dry"],
         "roasted": ["roasted", "dry heat"], "roast": ["roasted", "dry heat"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
         "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked"], "stirfried": ["stir fried"], "battered": ["batter", "battered", "breaded"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
-        "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried"], "canned": ["canned", "refrigerated dough"], "frozen": ["frozen"],
+        "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried", "dehydrated"], "dehydrated": ["dehydrated", "dried"], "canned": ["canned", "refrigerated dough"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
         "undiluted": ["condensed", "undil", "concentrate", "undiluted"], "microwaved": ["microwaved", "microwave"],
