@@ -7757,6 +7757,37 @@ THREEHUNDREDTWENTYSEVENTH = [
     ("later: 1/4 of a frozen cheese pizza, the 24 oz one", [m("sr:21224", "1 package, 24 oz pizza", 0.25)]),
 ]
 
+# Set 328: meals from a thirty-ninth seeded random sample (seed 328) of USDA's SR foods, one to three items in the
+# dev set's shapes, written after d64fc27 and scored once with it.
+THREEHUNDREDTWENTYEIGHTH = [
+    ("a raw duck liver", [m("sr:5143", "1 liver")]),
+    ("a mild popeyes thigh with the skin and bone removed", [m("sr:21445", "1 thigh, bone and skin removed")]),
+    ("a cup of cream of wheat made with water, no salt", [m("sr:8103", "1 cup")]),
+    ("3 oz of roasted australian boneless leg of lamb, sirloin half, lean", [m("sr:17301", "3 oz")]),
+    ("bean burrito from taco bell", [m("sr:21264", "1 item")]),
+    ("a packet of mix'n eat cream of wheat made with water", [m("sr:8109", "1 packet, prepared")]),
+    ("half a cup of frozen peas and carrots, unprepared", [m("sr:11322", ".5 cup")]),
+    ("a slice of 14 inch meat and vegetable pizza from a pizza chain", [m("sr:21304", "1 slice")]),
+    ("a cup of chopped simmered chicken gizzards", [m("sr:5024", "1 cup, chopped or dice")]),
+    ("a cup of uncooked unenriched short grain white rice", [m("sr:20052", "1 cup")]),
+    ("a cup of stewed dried peaches with sugar", [m("sr:9248", "1 cup")]),
+    ("two ounces of beer salami", [m("sr:7002", "2 oz")]),
+    ("a cup of canned mangosteen in syrup", [m("sr:9177", "1 cup")]),
+    ("an ounce of taco flavored tortilla chips", [m("sr:19063", "1 oz")]),
+    ("3 oz of roasted choice beef tenderloin, lean and fat", [m("sr:13922", "3 oz")]),
+    ("3 tbsp of dry rice cereal for the baby", [m("sr:3194", "1 tbsp", 3)]),
+    ("3/4 cup of malt-o-meal colossal crunch", [m("sr:8346", ".75 cup")]),
+    ("3 oz of braised lamb sweetbreads (pancreas)", [m("sr:17211", "3 oz")]),
+    ("a cup of raw great northern beans", [m("sr:16024", "1 cup")]),
+    ("a campbell's soup at hand vegetable beef", [m("sr:6595", "1 container")]),
+    ("4 oz of raw lamb tongue", [m("sr:17220", "4 oz")]),
+    ("a serving of nasoya super firm cubed tofu", [m("sr:16211", "1 serving")]),
+    ("half a cup of healthy request cream of chicken, condensed", [m("sr:6195", "1 serving, 1/2 cup")]),
+    ("a cup of canned fruit punch with added nutrition", [m("sr:14267", "1 cup, (8 fl oz)")]),
+    ("lean cuisine spaghetti & meatballs, one frozen meal", [m("sr:22572", "1 serving")]),
+    ("an ice pop", [m("sr:19283", "1 serving, 1.75 fl oz pop")]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
