@@ -851,6 +851,10 @@ struct GenericFoodTests {
         ("4 sandwich crackers with cheese", "Crackers, cheese, sandwich-type with cheese filling", 26),
         // "dried" is met by USDA's "dehydrated": SR 11284 "1 tbsp" = 5 g.
         ("a tbsp of dried onion flakes", "Onions, dehydrated flakes", 5),
+        // Who it was for names a baby food of exactly the words typed (SR 3189 "1 tbsp" = 3.18 g); milk for the baby is
+        // milk (SR 1077 "1 cup" = 244 g).
+        ("4 tbsp of dry oatmeal cereal for the baby", "Babyfood, cereal, oatmeal, dry", 12.72),
+        ("a cup of milk for the baby", "Milk, whole, 3.25% milkfat", 244),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

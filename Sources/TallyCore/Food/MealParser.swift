@@ -4351,14 +4351,26 @@ public struct MealParser {
     /// that makes nothing else, Gerber): "baby" read as USDA's "babyfood", without what it is sold in, its stage number or
     /// who it is for; nil when they do not.
     static func babyFoodWords(_ words: [String]) -> [String]? {
-        let says = words.contains { ["babyfood", "infant", "gerber"].contains($0) } || words.contains("baby") && words.contains(where: babyStages.contains)
-            || zip(words, words.dropFirst()).contains { $0 == "baby" && ["food", "foods"].contains($1) }
-        guard says else { return nil }
+        guard saysBabyFood(words) || forTheBaby(words) else { return nil }
         return words.filter { word in
-            !chatter.contains(word) && !["food", "foods", "stage", "for", "the", "gerber"].contains(word) && QuantityText.number(word) == nil
+            !chatter.contains(word) && !["food", "foods", "stage", "for", "the", "my", "our", "gerber"].contains(word) && QuantityText.number(word) == nil
                 && HouseholdUnit.normalized(word) == nil && !containerWords.contains(HouseholdUnit.singular(word))
                 && !MeasureResolver.containerUnits.contains(HouseholdUnit.singular(word))
         }.map { ["baby", "infant"].contains($0) ? "babyfood" : $0 }
+    }
+
+    /// Whether the words say baby food plainly: "baby food", "infant", a stage with "baby", Gerber.
+    static func saysBabyFood(_ words: [String]) -> Bool {
+        words.contains { ["babyfood", "infant", "gerber"].contains($0) } || words.contains("baby") && words.contains(where: babyStages.contains)
+            || zip(words, words.dropFirst()).contains { $0 == "baby" && ["food", "foods"].contains($1) }
+    }
+
+    /// "… for the baby", "for my baby": who it was for, which names a baby food only where USDA has one of exactly the
+    /// words typed ("dry rice cereal for the baby"; milk for the baby is milk).
+    static func forTheBaby(_ words: [String]) -> Bool {
+        words.indices.contains { at in
+            words[at] == "baby" && at >= 1 && (words[at - 1] == "for" || at >= 2 && words[at - 2] == "for" && ["the", "my", "our"].contains(words[at - 1]))
+        }
     }
 
     /// The baby foods (never formula) a search for `search` finds whose names hold every stem of `content`.
@@ -4381,6 +4393,16 @@ public struct MealParser {
             ?? words.firstIndex(of: "stage").flatMap { at in at + 1 < words.count ? QuantityText.number(words[at + 1]) : nil }.map { $0 >= 3 ? "junior" : "strained" }
             ?? "strained"
         let filing = MealParser.babyStages.union(["babyfood", "fruit", "fruits", "vegetable", "vegetables"])
+        // (Said only by who it was for, with no baby food of these words: the food the other words name, every word read.)
+        func withoutTheBaby() -> FoodResolution? {
+            guard !MealParser.saysBabyFood(words), let at = words.lastIndex(of: "baby"), let forAt = words[..<at].lastIndex(of: "for"),
+                case let trimmed = Array(words[..<forAt] + words[(at + 1)...]), trimmed.contains(where: { !MealParser.chatter.contains($0) }),
+                var plain = resolveFoodAsTyped(trimmed, brand: nil, unit: unit, counted: counted)
+            else { return found }
+            plain.covered = 0..<words.count
+            plain.read.formUnion(words.indices)
+            return plain
+        }
         let babies = babyFoodNames(content, search: said)
         // (Words of how it is kept, "dry" cereal or "prepared", add nothing; what it comes "with" does.)
         func extra(_ food: Food) -> Int {
@@ -4392,7 +4414,9 @@ public struct MealParser {
             let (ea, eb) = (extra(a), extra(b))
             if ea != eb { return ea < eb }
             return SearchText.words(a.name).contains(stage) && !SearchText.words(b.name).contains(stage)
-        }) else { return found }
+        }) else { return withoutTheBaby() }
+        // (Said only by who it was for, a baby food adds nothing to the words: "milk for the baby" is no baby cereal made with it.)
+        if !MealParser.saysBabyFood(words), extra(baby) > 0 { return withoutTheBaby() }
         // (Every word was read, "… for the baby" too: it said which food.)
         if var found, MealParser.isBabyFood(found.food), found.food.key == baby.key {
             found.covered = 0..<words.count
