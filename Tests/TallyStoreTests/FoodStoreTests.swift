@@ -855,6 +855,9 @@ struct GenericFoodTests {
         // milk (SR 1077 "1 cup" = 244 g).
         ("4 tbsp of dry oatmeal cereal for the baby", "Babyfood, cereal, oatmeal, dry", 12.72),
         ("a cup of milk for the baby", "Milk, whole, 3.25% milkfat", 244),
+        // A cube is the form sold, of the meat said: SR 6075 "1 cube" = 3.6 g, SR 6080 "1 cube" = 4 g.
+        ("3 beef bouillon cubes", "Soup, beef broth or bouillon, powder, dry", 10.8),
+        ("2 chicken bouillon cubes", "Soup, chicken broth or bouillon, dry", 8),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -4540,7 +4540,11 @@ public struct MealParser {
                 lookup.search(words.filter { !MealParser.chatter.contains($0) }.joined(separator: " "), limit: 10).filter { food in
                     food.source.isGeneric && !MealParser.isStandIn(food)
                         && MealParser.containsPhrase(SearchText.words(food.name).map(SearchText.stem), [SearchText.stem(words[words.count - 2]), SearchText.stem(last)])
-                }, words: words, unit: nil, counted: counted)
+                }, words: words, unit: nil, counted: counted),
+            // (Naming every food word typed: "a beef bouillon cube" is no low-sodium cube of no meat.)
+            case let namedStems = Set(SearchText.words(named.name).map(SearchText.stem)),
+            words.filter({ !MealParser.chatter.contains($0) && MealParser.brand(in: [$0]) == nil && QuantityText.number($0) == nil && !MealParser.neutralWords.contains($0) })
+                .allSatisfy({ namedStems.contains(SearchText.stem($0)) || HouseholdUnit.normalized($0) != nil })
         {
             return FoodResolution(food: named, entry: nil, covered: 0..<words.count, confidence: 0.75)
         }
@@ -5838,7 +5842,9 @@ public struct MealParser {
                     || SearchText.containsBytes(lowered, "from concentrate")
                 // (Any of these words asks for the food as sold: "orange juice concentrate" is the undiluted can. Juice
                 // "from concentrate" is the juice as served.)
+                // (So does the piece it is sold in: "a bouillon cube", "a packet of cocoa".)
                 let typedAsSold = words.indices.contains { asSold.contains(words[$0]) && !($0 > 0 && words[$0 - 1] == "from") }
+                    || words.contains(where: ["cube", "cubes", "packet", "packets", "envelope", "envelopes", "granules"].contains)
                 let madeUp = words.contains(where: ["diluted", "prepared", "made", "mixed", "reconstituted"].contains)
                 if !served, nameWords.contains(where: asSold.contains), !typedAsSold, !terms.contains("dry heat"), !terms.contains("dry roasted") {
                     score -= 4
