@@ -94,7 +94,7 @@ struct FoodCLITests {
         defer { try? FileManager.default.removeItem(at: input) }
         try """
             {"id": "a", "text": "a banana"}
-            {"id": "b", "text": "2 fried eggs"}
+            {"id": "b", "text": "3 fried eggs"}
             not json
             {"id": "c", "text": ""}
             """.write(to: input, atomically: true, encoding: .utf8)

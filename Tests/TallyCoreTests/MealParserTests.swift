@@ -125,8 +125,8 @@ struct MealParserTests {
     }
 
     @Test(arguments: [
-        ("a 12 oz can of cola", 368.0), ("two cans of coke", 736.0), ("1 1/2 cups cooked white rice", 237.0),
-        ("half a cup of rice", 79.0), ("a couple of eggs", 100.0), ("a dozen eggs", 600.0), ("250 ml whole milk", 257.8),
+        ("one 12 oz can of cola", 368.0), ("two cans of coke", 736.0), ("1 1/2 cups of cooked white rice", 237.0),
+        ("half a cup of rice", 79.0), ("a couple of eggs", 100.0), ("a dozen eggs", 600.0), ("250 ml of whole milk", 257.8),
         ("8 oz glass of whole milk", 0), ("150g rice", 150.0), ("1 lb rice", 453.59),
     ])
     func quantitiesAndUnits(_ text: String, _ expected: Double) throws {

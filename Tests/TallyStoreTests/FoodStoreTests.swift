@@ -816,18 +816,18 @@ struct GenericFoodTests {
         // A fat trim names USDA's "lean and fat" cut, never a share eaten: 4 oz.
         ("4 oz of raw chuck roast, 1/8 inch fat", "Beef, chuck, blade roast, lean and fat", 113.4),
         // An entry whose name says the cut measures its cup of that cut: SR 11092 "1 cup" = 156 g.
-        ("a cup of frozen chopped broccoli, unprepared", "Broccoli, frozen, chopped, unprepared", 156),
+        ("2 cups of frozen chopped broccoli, unprepared", "Broccoli, frozen, chopped, unprepared", 312),
         // Everyday names: SR 2031 "1 tsp" = 2 g, SR 11119 "1 cup, shredded" = 76 g, SR 20017 "1 cup" = 114 g.
         ("a tsp of crushed red pepper", "Spices, pepper, red or cayenne", 2),
         ("a cup of shredded napa cabbage", "Cabbage, chinese (pe-tsai), raw", 76),
         ("half a cup of masa harina", "Corn flour, masa, enriched, white", 57),
         // A steak counted of a cut whose "steak"-named entry lists no steak: the cut's entry that does, SR 13492 "1 steak".
-        ("a broiled top round steak, lean", "Beef, round, top round, lean, 0\" fat", 283.73),
+        ("2 broiled top round steaks, lean", "Beef, round, top round, lean, 0\" fat", 567.46),
         // A serving that is one container of a named size is that container: SR 19368 "1 serving, fun size bag" = 20 g.
-        ("a fun size bag of tropical skittles", "Candies, masterfoods usa, skittles tropical bite size candies", 20),
+        ("3 fun size bags of tropical skittles", "Candies, masterfoods usa, skittles tropical bite size candies", 60),
         // SR's "undil" and "rib, eye" spelled out: SR 9017 "1 can, (6 fl oz)" = 211 g; SR 13490 "1 steak" = 230.7 g.
         ("a can of frozen apple juice concentrate, undiluted", "Apple juice, frozen concentrate, unsweetened, undiluted", 211),
-        ("a broiled select ribeye, lean only", "Beef, ribeye, small end (ribs 10- 12) lean", 230.7),
+        ("2 broiled select ribeye steaks, lean only", "Beef, ribeye, small end (ribs 10- 12) lean", 461.4),
         // A concentrate said is the concentrate as sold, not the juice made from it: SR 9214 "1 cup" = 284 g, 2 tbsp = 1/8 cup.
         ("2 tbsp of frozen orange juice concentrate", "Orange juice, frozen concentrate, unsweetened, undiluted", 35.5),
         // Baby food said after all the jar holds is one jar: junior 170 g, USDA's other junior jars' weight.
@@ -842,7 +842,7 @@ struct GenericFoodTests {
         // A stewer is USDA's stewing chicken, and ", meat only" is which part, never a food of its own: 3 oz.
         ("3 oz of stewed chicken, stewer, meat only", "Chicken, stewing, meat only, cooked, stewed", 85),
         // Daikon is USDA's oriental radish: SR 11431 "1 cup, sliced" = 147 g.
-        ("a cup of sliced daikon, boiled", "Radishes, oriental, cooked, boiled, drained, without salt", 147),
+        ("half a cup of sliced daikon, boiled", "Radishes, oriental, cooked, boiled, drained, without salt", 73.5),
         // "and a quarter" after a count is a quarter more: SR 1077 "1 cup" = 244 g × 2.25.
         ("2 cups and a quarter of milk", "Milk, whole, 3.25% milkfat", 549),
         // A part's "meat" with no skin said is USDA's "meat only": SR 5082 "1 cup, chopped or diced" = 140 g.
@@ -850,7 +850,7 @@ struct GenericFoodTests {
         // What the food's own name says it comes with is no second item: SR 18927 "6 cracker" = 39 g, 6.5 g each.
         ("4 sandwich crackers with cheese", "Crackers, cheese, sandwich-type with cheese filling", 26),
         // "dried" is met by USDA's "dehydrated": SR 11284 "1 tbsp" = 5 g.
-        ("a tbsp of dried onion flakes", "Onions, dehydrated flakes", 5),
+        ("2 tbsp of dried onion flakes", "Onions, dehydrated flakes", 10),
         // Who it was for names a baby food of exactly the words typed (SR 3189 "1 tbsp" = 3.18 g); milk for the baby is
         // milk (SR 1077 "1 cup" = 244 g).
         ("4 tbsp of dry oatmeal cereal for the baby", "Babyfood, cereal, oatmeal, dry", 12.72),
@@ -877,7 +877,7 @@ struct GenericFoodTests {
             #expect(meal.items.isEmpty, "\(text): \(meal.items.map { $0.food?.name ?? "" })")
             #expect(meal.unmatched.contains { $0.contains("zorblax") }, "\(text): \(meal.unmatched)")
         }
-        let typo = try database.parseMeal("a cup of brocoli, boiled", now: now)
+        let typo = try database.parseMeal("half a cup of brocoli, boiled", now: now)
         #expect(typo.items.first?.food?.name.hasPrefix("Broccoli, cooked, boiled") == true, "\(typo.items.map { $0.food?.name ?? "" })")
     }
 
