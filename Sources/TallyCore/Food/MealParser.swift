@@ -2051,11 +2051,12 @@ public struct MealParser {
         // the tail is what the food's own name says it comes with.
         if tail.joiner == "with", (1...2).contains(tailWords.count), QuantityText.leading(tailWords) == nil,
             case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }), !headFood.isEmpty,
-            let read = resolveFood(headFood, brand: brand, counted: QuantityText.leading(headWords) != nil || ["a", "an", "one"].contains(headWords.first ?? "")),
+            case let countedHead = QuantityText.leading(headWords) != nil || ["a", "an", "one"].contains(headWords.first ?? ""),
+            let read = resolveFood(headFood, brand: brand, counted: countedHead),
             read.food.source == .usdaSR, case let nameWords = SearchText.words(read.food.name), let with = nameWords.firstIndex(of: "with"),
             Set(tailWords.map(SearchText.stem)).isSubset(of: Set(nameWords[(with + 1)...].map(SearchText.stem))),
             // (And the words together still read as it: one food, not another the joined words find.)
-            resolveFood(headFood + ["with"] + tailWords, brand: brand, counted: QuantityText.leading(headWords) != nil)
+            resolveFood(headFood + ["with"] + tailWords, brand: brand, counted: countedHead)
                 .map({ MealParser.alikeInEnergy($0.food, read.food) }) == true
         {
             return true
@@ -4509,11 +4510,8 @@ public struct MealParser {
             let dish = exactDatabaseMatch(content, counted: counted), !MealParser.isStandIn(dish),
             // (A cut counted by the unit word that its entry cannot weigh, "a broiled top round steak" of "…, top round steak,
             // …" listed by the ounce, is read with the cut's other entries, which list "1 steak".)
-            !(counted && unit == nil && !dish.allMeasures.isEmpty
-                && !MeasureResolver.unitWeights(of: dish).contains(where: { MeasureResolver.unitSynonyms(unitWord).contains($0.unit) })
-                && exactDatabaseMatch(Array(content.dropLast()), counted: counted).map { cut in
-                    MeasureResolver.unitWeights(of: cut).contains(where: { MeasureResolver.unitSynonyms(unitWord).contains($0.unit) })
-                } == true),
+            !(counted && unit == nil && !dish.allMeasures.isEmpty && !MeasureResolver.lists(unitWord, of: dish)
+                && exactDatabaseMatch(Array(content.dropLast()), counted: counted).map { MeasureResolver.lists(unitWord, of: $0) } == true),
             MealParser.ownHead(MealParser.baseWords(dish.name)).last == SearchText.stem(last)
                 && Set(MealParser.baseWords(dish.name)) == Set(content.map(SearchText.stem))
                 // ("ham steak": "Pork, cured, ham, steak, …" files the cut under its animal; the typed words are one
@@ -4535,7 +4533,7 @@ public struct MealParser {
             !HouseholdUnit.isVolume(unitWord), !MealParser.containerWords.contains(HouseholdUnit.singular(last)),
             let lexical = lexicon.bestMatch(words.map(SearchText.stem)), lexical.covered.upperBound < words.count,
             let read = lookup.food(key: lexical.entry.key),
-            !MeasureResolver.unitWeights(of: read).contains(where: { MeasureResolver.unitSynonyms(unitWord).contains($0.unit) }),
+            !MeasureResolver.lists(unitWord, of: read),
             let named = MealParser.bestParse(
                 lookup.search(words.filter { !MealParser.chatter.contains($0) }.joined(separator: " "), limit: 10).filter { food in
                     food.source.isGeneric && !MealParser.isStandIn(food)
@@ -5196,8 +5194,7 @@ public struct MealParser {
     /// Another lexicon entry named as the typed words in a sold form ("instant ramen" for "ramen"), whose food has
     /// a measure for `unit` that `food` lacks: the packaged form of the same food.
     func packagedEntryFood(for entry: CommonFoods.Entry, unit: String, words: [String], food: Food) -> Food? {
-        let synonyms = MeasureResolver.unitSynonyms(unit)
-        func hasUnit(_ food: Food) -> Bool { MeasureResolver.unitWeights(of: food).contains { synonyms.contains($0.unit) } }
+        func hasUnit(_ food: Food) -> Bool { MeasureResolver.lists(unit, of: food) }
         guard !hasUnit(food) else { return nil }
         let typed = Set(words.map(SearchText.stem))
         let named = Set(entry.names.flatMap { CommonFoods.stems($0) }).intersection(typed)
@@ -5583,8 +5580,8 @@ public struct MealParser {
         // can: "a top round steak" of "…, top round steak, …" listed by the ounce, beside "…, top round, …" with "1 steak".)
         let countWords = allContent.filter { !contentWords.contains($0) }
         if unitNames, counted, unit == nil, countWords.count == 1, let unitWord = HouseholdUnit.normalized(countWords[0]),
-            !HouseholdUnit.isWeight(unitWord), !HouseholdUnit.isVolume(unitWord), case let synonyms = MeasureResolver.unitSynonyms(unitWord),
-            case let weighs = { (food: Food) in MeasureResolver.unitWeights(of: food).contains(where: { synonyms.contains($0.unit) }) },
+            !HouseholdUnit.isWeight(unitWord), !HouseholdUnit.isVolume(unitWord),
+            case let weighs = { (food: Food) in MeasureResolver.lists(unitWord, of: food) },
             // (An animal few people eat, not typed, is no reading: "Game meat, deer, top round, …, 1\" steak".)
             case let usual = foods.filter({ food in
                 !SearchText.words(food.name).prefix(3).contains(where: { MealParser.uncommonMeats.contains($0) && !words.contains($0) })

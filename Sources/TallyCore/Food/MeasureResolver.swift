@@ -713,6 +713,12 @@ public enum MeasureResolver {
         }
     }
 
+    /// Whether the food lists a measure of `unit` or one of its synonyms ("1 steak", "1 cube").
+    static func lists(_ unit: String, of food: Food) -> Bool {
+        let synonyms = unitSynonyms(unit)
+        return unitWeights(of: food).contains { synonyms.contains($0.unit) }
+    }
+
     static func unitSynonyms(_ unit: String) -> Set<String> {
         switch unit {
         case "strip", "slice": return ["strip", "slice", "piece", "wedge"]
