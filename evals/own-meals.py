@@ -7788,6 +7788,29 @@ THREEHUNDREDTWENTYEIGHTH = [
     ("an ice pop", [m("sr:19283", "1 serving, 1.75 fl oz pop")]),
 ]
 
+# Set 329: a home cook's weeknight recipes typed as lists, written after 8f8a47d and scored once with it.
+THREEHUNDREDTWENTYNINTH = [
+    ("sheet pan dinner: a boneless center rib pork chop, broiled, a large baked sweet potato, 1 cup sliced raw zucchini, 2 tsp olive oil",
+     [m("sr:10196", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 113 g)"), m("sr:11508", "1 large"), m("sr:11477", "1 cup, sliced"), m("sr:4053", "1 tablespoon", 2 / 3)]),
+    ("taco night - 3 oz browned 85/15 ground beef crumbles, 2 six inch flour tortillas, 1/4 cup shredded monterey jack, 2 tbsp sour cream, 3 tbsp salsa",
+     [g("sr:23570", 3 * OZ), m("sr:18364", "1 tortilla, medium (approx 6\" dia)", 2), m("sr:1025", "1 cup, shredded", 0.25), m("sr:1056", "1 tbsp", 2), m("sr:6164", "1 tbsp", 3)]),
+    ("pasta night: 1.5 cups cooked spaghetti, 1/2 cup jarred marinara, 3 tbsp grated parmesan",
+     [m("sr:20121", "1 cup", 1.5), m("sr:6931", "1 serving, 1/2 cup"), m("sr:1032", "1 tbsp", 3)]),
+    ("greek salad - 2 cups shredded romaine, 1/2 cup cucumber slices, 1/2 cup cherry tomatoes, 1 oz feta, 1 tbsp olive oil, 1 tbsp balsamic",
+     [m("sr:11251", "1 cup, shredded", 2), m("sr:11205", ".5 cup, slices"), m("sr:11529", "1 cup, cherry tomatoes", 0.5), m("sr:1019", "1 oz"), m("sr:4053", "1 tablespoon"), m("sr:2069", "1 tbsp")]),
+    ("salmon bowl: 4 oz baked farmed atlantic salmon, 3/4 cup cooked quinoa, 1/2 cup avocado cubes, 2 tsp soy sauce",
+     [g("sr:15237", 4 * OZ), m("sr:20137", "1 cup", 0.75), m("sr:9037", "1 cup, cubes", 0.5), m("sr:16123", "1 tbsp", 2 / 3)]),
+    ("chickpea curry - 1 cup canned chickpeas, 1/2 cup chopped onion, 1/2 cup canned tomatoes, 1/4 cup canned coconut milk, 1 cup brown rice",
+     [m("sr:16058", "1 cup"), m("sr:11282", "1 cup, chopped", 0.5), m("sr:11531", "1 cup", 0.5), m("sr:12118", "1 cup", 0.25), m("sr:20037", "1 cup")]),
+    ("lunch box: a large white pita, 4 tbsp hummus, 1 cup chopped raw carrots, 1 cup raw broccoli",
+     [m("sr:18041", "1 pita, large (6-1/2\" dia)"), m("sr:16158", "1 tbsp", 4), m("sr:11124", "1 cup, chopped"), m("sr:11090", "1 cup, chopped")]),
+    ("breakfast bowl: 1/2 cup homemade granola, 1/2 cup blueberries, 1 cup 2% milk, 1 tsp honey",
+     [m("sr:8037", "1 cup", 0.5), m("sr:9050", "1 cup", 0.5), m("sr:1079", "1 cup"), m("sr:19296", "1 tbsp", 1 / 3)]),
+    ("lentil soup night: 1 1/2 cups boiled lentils, 1/2 cup sauteed sliced mushrooms, 1 slice whole wheat bread with 1 tsp butter",
+     [m("sr:16070", "1 cup", 1.5), m("sr:11263", "1 cup, sliced", 0.5), m("sr:18075", "1 slice"), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("chicken tacos: 1 cup diced roasted chicken breast, 3 corn tortillas, 1/4 cup salsa",
+     [m("sr:5064", "1 cup, chopped or diced"), m("sr:18363", "1 tortilla", 3), m("sr:6164", "1 cup", 0.25)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
