@@ -858,6 +858,13 @@ struct GenericFoodTests {
         // A cube is the form sold, of the meat said: SR 6075 "1 cube" = 3.6 g, SR 6080 "1 cube" = 4 g.
         ("3 beef bouillon cubes", "Soup, beef broth or bouillon, powder, dry", 10.8),
         ("2 chicken bouillon cubes", "Soup, chicken broth or bouillon, dry", 8),
+        // A cup of a fruit whose entry lists only its purée is a cup of its pieces, from a related entry (SR 9037
+        // "1 cup, cubes" = 150 g): said diced, by its pieces after the name, or with no cut at all; "mashed" is the purée
+        // (SR 9038 "1 cup, pureed" = 230 g).
+        ("3/4 cup of diced avocado", "Avocados, raw, California", 112.5),
+        ("2 cups of avocado chunks", "Avocados, raw, California", 300),
+        ("1/4 cup of avocado", "Avocados, raw, California", 37.5),
+        ("1 1/2 cups of mashed avocado", "Avocados, raw, California", 345),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

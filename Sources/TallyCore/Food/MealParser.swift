@@ -3385,8 +3385,8 @@ public struct MealParser {
                 amount = related
             } else if let unit = itemUnit, HouseholdUnit.isVolume(unit),
                 // ("a cup of broccoli florets": the florets are the cut, USDA's "flowerets".)
-                case let cuts = descriptors.map({ HouseholdUnit.normalized($0) == "floweret" ? "flowerets" : $0 })
-                    .filter({ MealParser.cutWords.contains($0) || $0 == "flowerets" }), !cuts.isEmpty,
+                case let cuts = descriptors.compactMap({ HouseholdUnit.normalized($0) == "floweret" ? "flowerets" : MealParser.cutOfPieces($0) }),
+                !cuts.isEmpty,
                 !food.allMeasures.contains(where: { MealParser.namesCut(cuts, $0.name) }),
                 // (An entry whose name says the cut, "Broccoli, frozen, chopped, …", measures its cup of that cut.)
                 !MealParser.namesCut(cuts, food.name),
@@ -3394,6 +3394,15 @@ public struct MealParser {
                 MealParser.namesCut(cuts, related.basis)
             {
                 // "2 cups chopped kale" where this entry's cup is of whole leaves: a related entry's cup of the typed cut.
+                amount = related
+            } else if let unit = itemUnit, HouseholdUnit.isVolume(unit),
+                // "1/2 cup of avocado" where this entry's only cups are of the fruit puréed or mashed, not said: a related
+                // entry's cup of its pieces.
+                case let volumes = MeasureResolver.unitWeights(of: food).filter(\.isVolume), !volumes.isEmpty,
+                volumes.allSatisfy({ MeasureResolver.isMashed($0.measure.name, unless: descriptors) }),
+                let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size, descriptors: descriptors),
+                !MeasureResolver.isMashed(related.basis, unless: descriptors)
+            {
                 amount = related
             }
             // "2 roasted chicken thighs", "5 broccoli florets" where the entry lists only cups and bunches: the piece
@@ -5982,9 +5991,25 @@ public struct MealParser {
     /// Whether a measure's text names one of the typed cuts, in any form ("sliced" in "1 cup, pieces or slices").
     static func namesCut(_ cuts: [String], _ text: String) -> Bool {
         let words = SearchText.words(text)
-        return cuts.contains { cut in
+        // Small pieces are one cut however they are said: a cup of "diced" food is USDA's cup of its "cubes" or
+        // "chopped" food where the food lists no diced cup.
+        let said = cuts.contains(where: piecesCuts.contains) ? cuts + piecesCuts : cuts
+        return said.contains { cut in
             let root = cut.prefix(max(3, cut.count - 2))
             return words.contains { $0.hasPrefix(root) }
+        }
+    }
+
+    /// Cuts into small pieces, alike in how a cup of them packs.
+    static let piecesCuts = ["diced", "cubed", "chopped"]
+
+    /// A cut said by its pieces after the food ("avocado cubes", "apple slices"): the cut word.
+    static func cutOfPieces(_ word: String) -> String? {
+        switch word {
+        case "cubes", "cube": "cubed"
+        case "slices": "sliced"
+        case "chunks": "cubed"
+        default: cutWords.contains(word) ? word : nil
         }
     }
 

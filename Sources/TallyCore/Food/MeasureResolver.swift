@@ -689,11 +689,19 @@ public enum MeasureResolver {
         // it was worked counts against unless that was typed.
         // (What a measure yields, "(yields 2 cups whipped)", is not its state.)
         let state = SearchText.words(String(weight.measure.name.prefix { $0 != "(" }))
-        let worked = ["whipped", "melted"].contains(where: { state.contains($0) && !descriptors.contains($0) }) ? 1 : 0
+        // Nor is a cup of fruit mashed or puréed a cup of its pieces.
+        let worked = ["whipped", "melted"].contains(where: { state.contains($0) && !descriptors.contains($0) }) || isMashed(weight.measure.name, unless: descriptors) ? 1 : 0
         // ("unpacked" said: the loose measure, "unpacked" or "(not packed)", over any other.)
         let loose = words.contains("unpacked") || words.contains("loosely") || words.contains("not") && words.contains("packed")
         let packing = descriptors.contains("unpacked") ? (loose ? 0 : 1) : descriptors.contains("packed") ? 1 - packedRank(weight) : packedRank(weight)
         return packing + crushed + thawed + worked
+    }
+
+    /// A measure of the food mashed or puréed ("1 cup, pureed"), when neither was said. (Either said asks for either:
+    /// "mashed avocado" is USDA's cup of it puréed.)
+    static func isMashed(_ measure: String, unless descriptors: [String]) -> Bool {
+        let words = SearchText.words(String(measure.prefix { $0 != "(" }))
+        return !descriptors.contains(where: ["mashed", "pureed"].contains) && words.contains(where: ["mashed", "pureed"].contains)
     }
 
     /// Grams per ml of a solid food with no volume measure, by kind (typical USDA cup weights).
