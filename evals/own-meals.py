@@ -7811,6 +7811,38 @@ THREEHUNDREDTWENTYNINTH = [
     ("chicken tacos: 1 cup diced roasted chicken breast, 3 corn tortillas, 1/4 cup salsa",
      [m("sr:5064", "1 cup, chopped or diced"), m("sr:18363", "1 tortilla", 3), m("sr:6164", "1 cup", 0.25)]),
 ]
+# Set 330: meals from a fortieth seeded random sample (seed 330) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 2dc9e92's parser change (the avocado cup) and scored once with it.
+THREEHUNDREDTHIRTIETH = [
+    ("a tbsp of institutional shortening", [m("sr:4616", "1 tbsp")]),
+    ("2 cups of chopped boston lettuce", [m("sr:11250", "1 cup, shredded or chopped", 2)]),
+    ("4 frozen asparagus spears, unprepared", [m("sr:11018", "4 spears")]),
+    ("half a cup of mini marshmallows", [m("sr:19116", "1 cup, of miniature", 0.5)]),
+    ("a jar of strained mixed cereal with applesauce and bananas baby food", [m("sr:3187", "1 jar")]),
+    ("2 oz of extra lean canned ham, unheated", [g("sr:10137", 2 * OZ)]),
+    ("a broiled venison top round steak", [m("sr:17348", "1 steak, ( yield from 134.9 g raw meat )")]),
+    ("a tbsp of 60% fat margarine spread", [m("sr:4614", "1 tbsp")]),
+    ("a freezer queen gravy and sliced beef meal", [m("sr:22710", "1 package, yields")]),
+    ("1/2 cup of cantaloupe cubes", [m("sr:9181", "1 cup, cubes", 0.5)]),
+    ("2 mild turkey breakfast sausage links", [m("sr:7919", "2 oz, 2 links")]),
+    ("a flour-fried chicken leg, meat and skin, bone removed", [m("sr:5077", "1 leg, bone removed")]),
+    ("2 tbsp of caesar dressing", [m("sr:43015", "1 tbsp", 2)]),
+    ("3 oz of imitation shrimp made from surimi", [m("sr:15153", "3 oz")]),
+    ("a cup of boiled eggplant cubes with salt", [m("sr:11783", "1 cup, (1\" cubes)")]),
+    ("a cup of instant mashed potatoes made from granules with milk and margarine", [m("sr:11383", "1 cup")]),
+    ("half a cup of guava sauce", [m("sr:9143", "1 cup", 0.5)]),
+    ("an ounce of cheese-flavored chips made from dried potatoes", [m("sr:19412", "1 oz")]),
+    ("3 oz of canned sockeye salmon with the bones, no salt added", [m("sr:15182", "3 oz")]),
+    ("2 junior meat sticks baby food", [m("sr:3021", "1 stick", 2)]),
+    ("a serving of campbell's supper kit savory pork chops with herb stuffing", [m("sr:22948", "1 serving")]),
+    ("3 large egg yolks, raw", [m("sr:1125", "1 large", 3)]),
+    ("a cup of raw beet greens", [m("sr:11086", "1 cup")]),
+    ("4 tbsp of junior applesauce baby food", [m("sr:3117", "1 tbsp", 4)]),
+    ("a cup of shredded raw chinese cabbage (pe tsai)", [m("sr:11119", "1 cup, shredded")]),
+    ("1/4 cup of triticale", [m("sr:20069", "1 cup", 0.25)]),
+    ("a large chocolate covered fondant patty", [m("sr:19083", "1 patty, large")]),
+    ("1 1/4 cups of kix", [m("sr:8048", "1.25 cup, (1 NLEA serving)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
