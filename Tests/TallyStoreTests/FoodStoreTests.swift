@@ -865,6 +865,17 @@ struct GenericFoodTests {
         ("2 cups of avocado chunks", "Avocados, raw, California", 300),
         ("1/4 cup of avocado", "Avocados, raw, California", 37.5),
         ("1 1/2 cups of mashed avocado", "Avocados, raw, California", 345),
+        // What USDA names a food as made from is its name, not where it came from; a flavour nobody typed is another
+        // food: 2 oz.
+        ("2 oz of potato chips made from dried potatoes", "Snack, potato chips, made from dried potatoes, plain", 56.7),
+        // A piece word a baby food is named by is its name and its unit: SR 3021 "1 stick" = 10 g.
+        ("3 meat sticks baby food", "Babyfood, meat, meat sticks, junior", 30),
+        // A kind typed is not that kind mixed with another ("extra lean & regular").
+        ("100 g of canned extra lean ham", "Pork, cured, ham, extra lean (approximately 4% fat), canned, unheated", 100),
+        // "with added …" that the food's own name is made with: SR 1086 "1 cup" = 245 g.
+        ("2 cups of skim milk with added nonfat milk solids", "Milk, nonfat, fluid, with nonfat milk solids", 490),
+        // Instant mashed potatoes are USDA's dehydrated flakes made up with milk and butter: SR 11379 "1 cup" = 210 g.
+        ("1/2 cup of instant mashed potatoes", "Potatoes, mashed, dehydrated, prepared from flakes without milk", 105),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

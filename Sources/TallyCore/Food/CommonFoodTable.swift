@@ -101,6 +101,7 @@ potato; potatoes; baked potato; baked potatoes => sr:11674
 baked potato with skin; baked potato skin on => sr:11674
 boiled potatoes; boiled potato => sr:11365
 mashed potatoes; mashed potato => sr:11934
+instant mashed potatoes; instant potatoes; boxed mashed potatoes => sr:11379
 sweet potato; sweet potatoes; baked sweet potato => sr:11508 | each=small:60,medium:114
 french fries; fries; chips fries => sr:11409
 order of fries; side of fries; fast food fries; restaurant fries; small fries; medium fries; large fries; small french fries; medium french fries; large french fries => fn:potato, french fries, fast food | each=small:71,medium:117,large:160 | measure=order:117 | measure=serving:117

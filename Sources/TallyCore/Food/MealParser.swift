@@ -1515,6 +1515,20 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "1% milk with added nonfat milk solids": what USDA names the food as made with, said as "added", is the food's
+            // own name.
+            // (Not vitamins and minerals alone: those are read below.)
+            if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, content.first == "added",
+                (2...5).contains(content.count),
+                !content.dropFirst().allSatisfy({ MealParser.fortifyingWords.contains($0) || $0.count == 1 || $0 == "and" }),
+                case let said = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                !said.isEmpty, let named = exactDatabaseMatch(said + content.dropFirst()),
+                SearchText.words(named.name).contains("with")
+            {
+                last.text += " with " + content.dropFirst().joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             // "soy milk with added calcium", "juice with added vitamin c": what the food is fortified with is no food of its
             // own, and changes none of its energy (USDA's names for it vary too much to read: "with calcium", "fortified").
             if !result.isEmpty, segment.joiner == "with", QuantityText.leading(words) == nil, content.first == "added",
@@ -2961,8 +2975,20 @@ public struct MealParser {
                 && exactDatabaseMatch(["fast", "foods"] + said) != nil
             // (The chain it came from stays, as its name is written: "from burger king".)
             let chainWords = MealParser.brand(in: Array(foodWords[from...])).map { $0.split(separator: " ").map(String.init) } ?? []
-            foodWords = (fastFood ? ["fast", "foods"] : []) + Array(foodWords[..<from]) + chainWords + made
-                + (made.isEmpty || foodWords[..<from].contains { $0 == "prepared" || MealParser.cookingStates.contains($0) } ? [] : ["prepared"])
+            // "made from granules", "chips made from dried potatoes": what USDA names a food as made from is its name.
+            let source = foodWords[(from + 1)...].filter { !MealParser.chatter.contains($0) && !["a", "an", "the"].contains($0) }
+            // (One word of the food no such name holds beside the others, "instant mashed potatoes", does not stop it.)
+            // (Only a form or a state after "from", "cooked from dried", is read above.)
+            if source.contains(where: { !forms.contains($0) && MealParser.states[$0] == nil }), chainWords.isEmpty, !fastFood,
+                let named = exactDatabaseMatch(said + source)
+                    ?? (said.count <= 4 ? said.indices.lazy.compactMap({ skip in exactDatabaseMatch(said.enumerated().filter { $0.offset != skip }.map(\.element) + source) }).first : nil),
+                SearchText.words(named.name).contains("from")
+            {
+                foodWords = Array(foodWords[..<from]) + source
+            } else {
+                foodWords = (fastFood ? ["fast", "foods"] : []) + Array(foodWords[..<from]) + chainWords + made
+                    + (made.isEmpty || foodWords[..<from].contains { $0 == "prepared" || MealParser.cookingStates.contains($0) } ? [] : ["prepared"])
+            }
         }
         // Sizes named after the food ("chili, small") size it.
         // A size word inside an everyday food's name that is not listed by size ("big mac") is the name.
@@ -4397,8 +4423,15 @@ public struct MealParser {
     /// ribs are grown-up foods.)
     func babyFood(_ found: FoodResolution?, words: [String], unit: String?, counted: Bool) -> FoodResolution? {
         guard let said = MealParser.babyFoodWords(words) else { return found }
-        let content = said.filter { $0 != "babyfood" }.map(SearchText.stem)
+        var content = said.filter { $0 != "babyfood" }.map(SearchText.stem)
         guard !content.isEmpty else { return found }
+        // A piece word after a food word that a baby food is named by ("meat sticks") is its name, not only its unit.
+        let pieces = words.indices.filter { at in
+            at > 0 && QuantityText.number(words[at - 1]) == nil && HouseholdUnit.normalized(words[at - 1]) == nil
+                && HouseholdUnit.normalized(words[at]).map { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) } == true
+                && !MealParser.containerWords.contains(HouseholdUnit.singular(words[at]))
+        }.map { SearchText.stem(words[$0]) }
+        if !pieces.isEmpty, !babyFoodNames(content + pieces, search: said + pieces).isEmpty { content += pieces }
         let stage = said.first(where: MealParser.babyStages.contains)
             ?? words.firstIndex(of: "stage").flatMap { at in at + 1 < words.count ? QuantityText.number(words[at + 1]) : nil }.map { $0 >= 3 ? "junior" : "strained" }
             ?? "strained"
@@ -4413,7 +4446,7 @@ public struct MealParser {
             plain.read.formUnion(words.indices)
             return plain
         }
-        let babies = babyFoodNames(content, search: said)
+        let babies = babyFoodNames(content, search: said + content.filter { !said.map(SearchText.stem).contains($0) })
         // (Words of how it is kept, "dry" cereal or "prepared", add nothing; what it comes "with" does.)
         func extra(_ food: Food) -> Int {
             SearchText.words(food.name).map(SearchText.stem).filter { word in
@@ -4548,10 +4581,12 @@ public struct MealParser {
                     food.source.isGeneric && !MealParser.isStandIn(food)
                         && MealParser.containsPhrase(SearchText.words(food.name).map(SearchText.stem), [SearchText.stem(words[words.count - 2]), SearchText.stem(last)])
                 }, words: words, unit: nil, counted: counted),
-            // (Naming every food word typed: "a beef bouillon cube" is no low-sodium cube of no meat.)
+            // (Naming every food word typed: "a beef bouillon cube" is no low-sodium cube of no meat. A baby food's
+            // "Babyfood" says "baby food".)
             case let namedStems = Set(SearchText.words(named.name).map(SearchText.stem)),
+            case let babyWords: Set<String> = MealParser.isBabyFood(named) ? ["baby", "food", "foods"] : [],
             words.filter({ !MealParser.chatter.contains($0) && MealParser.brand(in: [$0]) == nil && QuantityText.number($0) == nil && !MealParser.neutralWords.contains($0) })
-                .allSatisfy({ namedStems.contains(SearchText.stem($0)) || HouseholdUnit.normalized($0) != nil })
+                .allSatisfy({ namedStems.contains(SearchText.stem($0)) || HouseholdUnit.normalized($0) != nil || babyWords.contains($0) })
         {
             return FoodResolution(food: named, entry: nil, covered: 0..<words.count, confidence: 0.75)
         }
@@ -5954,7 +5989,34 @@ public struct MealParser {
             }
             // The plain form: "plain", "regular", "original", bought, or without salt/skin/added sugar (not "made
             // without olestra").
-            let plainForm = nameWords.contains(where: ["plain", "regular", "classic", "original", "commercially", "commercial"].contains)
+            // A flavour not typed ("Potato chips, …, cheese-flavor") is another food than the one said.
+            if food.name.split(separator: ",").dropFirst().contains(where: { part in
+                let partWords = SearchText.words(String(part).replacingOccurrences(of: "-", with: " "))
+                guard let last = partWords.last, ["flavor", "flavored", "flavour", "flavoured"].contains(last) else { return false }
+                let flavour = partWords.dropLast().map(SearchText.stem).filter { $0 != "and" && $0 != "&" }
+                return !flavour.isEmpty && !flavour.contains(where: query.contains)
+            }) {
+                score -= 3
+            }
+            // A kind typed mixed with one not typed ("Pork, cured, ham, extra lean & regular, …" for "extra lean ham"): both
+            // kinds, not the one said. (Meat and its skin or fat are read above.)
+            if food.name.split(separator: ",").dropFirst().contains(where: { part in
+                let halves = String(part).replacingOccurrences(of: " and ", with: "&").split(separator: "&")
+                guard halves.count == 2 else { return false }
+                let sides = halves.map { SearchText.words(String($0)).map(SearchText.stem) }
+                return !sides.contains(where: \.isEmpty) && sides.contains { $0.contains(where: query.contains) } && sides.contains { side in
+                    !side.contains(where: query.contains)
+                        && !side.contains(where: { ["skin", "flesh", "meat", "fat", "bone", "refuse", "peel", "seed"].contains($0) || MealParser.states[$0] != nil || MealParser.stateKeyStems.contains($0) || MealParser.coatingWords.contains($0) || MealParser.cutStems.contains($0) })
+                }
+            }) {
+                score -= 2
+            }
+            // (Not a plain kind mixed with another, "ham, extra lean & regular": that is both kinds.)
+            let plainForm = food.name.split(separator: ",").contains(where: { part in
+                let partWords = SearchText.words(String(part))
+                return partWords.contains(where: ["plain", "regular", "classic", "original", "commercially", "commercial"].contains)
+                    && !partWords.contains(where: ["&", "and"].contains) && !SearchText.containsBytes(String(part), "&")
+            })
                 || nameWords.indices.contains { nameWords[$0] == "without" && $0 + 1 < nameWords.count && ["salt", "skin", "added"].contains(nameWords[$0 + 1]) }
             if plainForm { score += 1 }
             // Bought is the usual form; "from recipe" only when the words say homemade.
