@@ -7843,6 +7843,27 @@ THREEHUNDREDTHIRTIETH = [
     ("a large chocolate covered fondant patty", [m("sr:19083", "1 patty, large")]),
     ("1 1/4 cups of kix", [m("sr:8048", "1.25 cup, (1 NLEA serving)")]),
 ]
+# Set 331: a college student's week of ordinary food, written after a475a32 and scored once with it.
+THREEHUNDREDTHIRTYFIRST = [
+    ("breakfast: a small plain bagel, 2 tbsp cream cheese, a cup of orange juice",
+     [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:1017", "1 tbsp", 2), m("sr:9206", "1 cup")]),
+    ("turkey on rye: 2 slices rye bread, 2 oz rotisserie deli turkey, 1 tsp yellow mustard, 1/2 cup sliced dill pickles",
+     [m("sr:18060", "1 slice", 2), g("sr:7944", 2 * OZ), m("sr:2046", "1 tsp, or 1 packet"), m("sr:11937", "1 cup, (about 23 slices)", 0.5)]),
+    ("pizza night - 3 slices of 14 inch pepperoni pizza from a chain and 2 light beers",
+     [m("sr:21302", "1 slice", 3), m("sr:14006", "1 can, or bottle (12 fl oz)", 2)]),
+    ("dessert: 1/2 cup vanilla ice cream with 2 tbsp hot fudge",
+     [m("sr:19095", "1 serving, 1/2 cup"), m("sr:19348", "2 tbsp")]),
+    ("at the ballpark: a medium soft pretzel with 2 tsp mustard and a 12 oz light beer",
+     [m("sr:25024", "1 medium"), m("sr:2046", "1 tsp, or 1 packet", 2), m("sr:14006", "1 can, or bottle (12 fl oz)")]),
+    ("movie night - 4 cups air popped popcorn, 1 tbsp melted butter",
+     [m("sr:19034", "1 cup", 4), m("sr:1001", "1 tbsp")]),
+    ("snack plate: 1 oz yellow corn tortilla chips, 1/4 cup salsa, 1 oz monterey jack",
+     [m("sr:25028", "1 oz"), m("sr:6164", "1 cup", 0.25), g("sr:1025", OZ)]),
+    ("2 glasses of red wine, 5 oz each, with a cup of red grapes",
+     [m("sr:14096", "1 serving, 5 fl oz", 2), m("sr:9132", "1 cup")]),
+    ("1/4 cup sliced almonds on a cup of lowfat vanilla yogurt",
+     [m("sr:12061", "1 cup, sliced", 0.25), m("sr:1119", "1 cup, (8 fl oz)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
