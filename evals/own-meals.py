@@ -7864,6 +7864,42 @@ THREEHUNDREDTHIRTYFIRST = [
     ("1/4 cup sliced almonds on a cup of lowfat vanilla yogurt",
      [m("sr:12061", "1 cup, sliced", 0.25), m("sr:1119", "1 cup, (8 fl oz)")]),
 ]
+# Set 332: meals from a forty-first seeded random sample (seed 332) of USDA's SR foods, one item each in the dev set's
+# shapes, written after a475a32 and scored once with it.
+THREEHUNDREDTHIRTYSECOND = [
+    ("a baked scup fillet", [m("sr:15213", "1 fillet")]),
+    ("a raw choice knuckle tip steak, 0 inch trim", [m("sr:23030", "1 steak")]),
+    ("a pan broiled 90/10 burger patty from a quarter pound", [m("sr:23564", "1 patty, ( yield from 1/4 lb raw meat )")]),
+    ("a cup of oatmeal crisp raisin cereal", [m("sr:8245", "1 cup, (1 NLEA serving)")]),
+    ("2 tbsp of sandwich spread with chopped pickle", [m("sr:4030", "1 tablespoon", 2)]),
+    ("half a cup of instant lemon pudding made with whole milk", [m("sr:19331", ".5 cup")]),
+    ("a cup of canned cream of potato soup made with water", [m("sr:6453", "1 cup, (8 fl oz)")]),
+    ("4 tbsp of instant brown rice baby cereal, dry", [m("sr:42285", "1 tbsp", 4)]),
+    ("3 plain hard granola bars", [m("sr:19015", "1 bar", 3)]),
+    ("6 oz of raw chuck arm pot roast, 1/8 inch fat", [g("sr:13809", 6 * OZ)]),
+    ("4 oz of lean raw pork, mixed retail cuts", [g("sr:10002", 4 * OZ)]),
+    ("2 raw butterfish fillets", [m("sr:15007", "1 fillet", 2)]),
+    ("2 tbsp of low sodium barbecue sauce", [m("sr:6975", "1 serving, 2 tbsp")]),
+    ("a raw spiny lobster", [m("sr:15154", "1 lobster")]),
+    ("8 oz of raw lean pork leg, shank half", [g("sr:10018", 8 * OZ)]),
+    ("a tbsp of diet mayo dressing, cholesterol free", [m("sr:43599", "1 tbsp")]),
+    ("a cup of chopped horseradish tree leafy tips, boiled", [m("sr:11223", "1 cup, chopped")]),
+    ("3 oz of roasted choice beef rib, large end, 1/8 inch fat", [m("sr:13843", "3 oz")]),
+    ("5 pieces of chocolate covered caramel with nuts", [m("sr:43031", "1 piece", 5)]),
+    ("a 12 oz can of extra caffeine cola", [m("sr:14148", "1 can, 12 fl oz")]),
+    ("a serving of canned macaroni and cheese", [m("sr:22247", "1 serving")]),
+    ("a cup of kashi cinna-raisin crunch", [m("sr:8461", "1 cup")]),
+    ("a jar of gerber toddler diced peaches", [m("sr:3161", "1 jar, Gerber")]),
+    ("a microwaved potato skin with salt", [m("sr:11836", "1 skin")]),
+    ("a serving of low calorie instant chocolate pudding mix, dry", [m("sr:44061", "1 serving")]),
+    ("a serving of archway chocolate chip ice box cookies", [m("sr:18522", "1 serving")]),
+    ("3 oz of pan broiled bone-in ham slice, water added", [m("sr:10915", "1 serving, (3 oz)")]),
+    ("a 4 inch link of pork and beef chorizo", [m("sr:7019", "1 link, (4\" long)")]),
+    ("a cup of frozen unsweetened boysenberries", [m("sr:9057", "1 cup, unthawed")]),
+    ("a fast food single cheeseburger with a large patty, plain", [m("sr:21096", "1 item")]),
+    ("a cup of quaker oatmeal squares", [m("sr:8214", "1 cup, (1 NLEA serving)")]),
+    ("a jar of toddler beef and rice dinner baby food", [m("sr:3049", "1 jar")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
