@@ -876,6 +876,14 @@ struct GenericFoodTests {
         ("2 cups of skim milk with added nonfat milk solids", "Milk, nonfat, fluid, with nonfat milk solids", 490),
         // Instant mashed potatoes are USDA's dehydrated flakes made up with milk and butter: SR 11379 "1 cup" = 210 g.
         ("1/2 cup of instant mashed potatoes", "Potatoes, mashed, dehydrated, prepared from flakes without milk", 105),
+        // "spread" in a food's name is no verb joining a second food: SR 4030 "1 tablespoon" = 15.3 g.
+        ("3 tbsp of sandwich spread with chopped pickle", "Sandwich spread, with chopped pickle", 45.9),
+        // A name "except chocolate" is not named by "chocolate": SR 44061 "1 serving" = 9.92 g.
+        ("2 servings of low calorie instant chocolate pudding mix, dry", "Puddings, chocolate flavor, low calorie, instant", 19.84),
+        // "baby cereal" says baby food (SR 3189 "1 tbsp" = 3.18 g); a cut said otherwise than USDA's ("dices") still
+        // names the jar (SR 3161 "1 jar, Gerber" = 128 g).
+        ("2 tbsp of oatmeal baby cereal", "Babyfood, cereal, oatmeal, dry", 6.36),
+        ("2 jars of gerber toddler diced peaches", "Babyfood, peaches, dices, toddler", 256),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -1806,7 +1806,12 @@ public struct MealParser {
                 i += 1
                 continue
             }
-            if !currentWords.isEmpty, i + 2 < tokens.count, tokens[i + 1] == "with", MealParser.withParticiples.contains(token) {
+            // (Not the noun of a food's name: "sandwich spread with chopped pickle" is USDA's "Sandwich spread, with …".)
+            if !currentWords.isEmpty, i + 2 < tokens.count, tokens[i + 1] == "with", MealParser.withParticiples.contains(token),
+                !(currentWords.last.flatMap { previous in exactDatabaseMatch([previous, token]) }.map { food in
+                    MealParser.containsPhrase(SearchText.words(food.name).map(SearchText.stem), [SearchText.stem(currentWords.last ?? ""), SearchText.stem(token)])
+                } ?? false)
+            {
                 flush()
                 currentJoiner = "with"
                 i += 2
@@ -4398,7 +4403,7 @@ public struct MealParser {
     /// Whether the words say baby food plainly: "baby food", "infant", a stage with "baby", Gerber.
     static func saysBabyFood(_ words: [String]) -> Bool {
         words.contains { ["babyfood", "infant", "gerber"].contains($0) } || words.contains("baby") && words.contains(where: babyStages.contains)
-            || zip(words, words.dropFirst()).contains { $0 == "baby" && ["food", "foods"].contains($1) }
+            || zip(words, words.dropFirst()).contains { $0 == "baby" && ["food", "foods", "cereal", "cereals"].contains($1) }
     }
 
     /// "… for the baby", "for my baby": who it was for, which names a baby food only where USDA has one of exactly the
@@ -4412,7 +4417,9 @@ public struct MealParser {
     /// The baby foods (never formula) a search for `search` finds whose names hold every stem of `content`.
     func babyFoodNames(_ content: [String], search: [String]) -> [Food] {
         lookup.search(search.joined(separator: " "), limit: 40).filter { food in
-            MealParser.isBabyFood(food) && !SearchText.words(food.name).contains("formula") && content.allSatisfy(MealParser.namingStems(food.name).contains)
+            // (A cut is said as USDA says it or otherwise: "diced" of "…, peaches, dices, toddler".)
+            MealParser.isBabyFood(food) && !SearchText.words(food.name).contains("formula")
+                && content.allSatisfy({ MealParser.namingStems(food.name).contains($0) || MealParser.cutStems.contains($0) && MealParser.namesCut([$0], food.name) })
         }
     }
 
@@ -5100,8 +5107,11 @@ public struct MealParser {
     static func namingStems(_ name: String) -> Set<String> {
         var stems: Set<String> = []
         for part in name.split(separator: ",") {
-            let words = SearchText.words(String(part)).prefix { $0 != "without" && $0 != "no" }
+            // ("Puddings, all flavors except chocolate" is not named by "chocolate".)
+            let words = SearchText.words(String(part)).prefix { $0 != "without" && $0 != "no" && $0 != "except" }
             stems.formUnion(words.map(SearchText.stem))
+            // (A coating is said "covered" or "coated", and typed covered is read as coated: "Candies, chocolate covered, …".)
+            if words.contains("covered") { stems.insert(SearchText.stem("coated")) }
             // ("Fast foods, miniature cinnamon rolls" is named by "mini".)
             if words.contains(where: { HouseholdUnit.size($0) == "mini" }) { stems.insert(SearchText.stem("mini")) }
             // ("Macaroni n' cheese", "Meat & vegetable pizza": the name's "n'" or "&" is its "and".)
