@@ -7900,6 +7900,24 @@ THREEHUNDREDTHIRTYSECOND = [
     ("a cup of quaker oatmeal squares", [m("sr:8214", "1 cup, (1 NLEA serving)")]),
     ("a jar of toddler beef and rice dinner baby food", [m("sr:3049", "1 jar")]),
 ]
+# Set 333: a vegetarian's week of ordinary meals, written after 8e4c36f and scored once with it.
+THREEHUNDREDTHIRTYTHIRD = [
+    ("tempeh bowl: 1/2 cup tempeh, 1 cup brown rice, 1 cup chopped raw kale, 1 tbsp soy sauce",
+     [m("sr:16114", "1 cup", 0.5), m("sr:20037", "1 cup"), m("sr:11233", "1 cup, chopped"), m("sr:16123", "1 tbsp")]),
+    ("snack - a cup of shelled edamame, prepared from frozen", [m("sr:11212", "1 cup")]),
+    ("black bean tacos: 3 corn tortillas, 3/4 cup boiled black beans, 1/4 cup salsa, 1 oz cheddar",
+     [m("sr:18363", "1 tortilla", 3), m("sr:16015", "1 cup", 0.75), m("sr:6164", "1 cup", 0.25), g("sr:1009", OZ)]),
+    ("2 slices whole wheat toast with 2 tbsp chunky peanut butter and a medium banana",
+     [m("sr:18076", "1 slice", 2), m("sr:16097", "2 tbsp"), g("fd:bananas, ripe and slightly ripe, raw", 118, "1 medium = 118 g (SR 9040)")]),
+    ("dinner: 1 cup boiled spinach, 1 cup white rice, 1/2 cup lentils",
+     [m("sr:11458", "1 cup"), m("sr:20045", "1 cup"), m("sr:16070", "1 cup", 0.5)]),
+    ("smoothie - 1 cup frozen unsweetened strawberries, 1 cup soy milk, 1 tbsp honey",
+     [m("sr:9318", "1 cup, unthawed"), m("sr:16120", "1 cup"), m("sr:19296", "1 tbsp")]),
+    ("a package of ramen noodles and 10 saltines",
+     [m("sr:6583", "1 package"), m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("lunch: 2 cups raw spinach, 1/2 cup canned chickpeas, 1/4 cup crumbled feta, 2 tbsp balsamic vinegar",
+     [m("sr:11457", "1 cup", 2), m("sr:16058", "1 cup", 0.5), m("sr:1019", "1 cup, crumbled", 0.25), m("sr:2069", "1 tbsp", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
