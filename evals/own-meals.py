@@ -7918,6 +7918,39 @@ THREEHUNDREDTHIRTYTHIRD = [
     ("lunch: 2 cups raw spinach, 1/2 cup canned chickpeas, 1/4 cup crumbled feta, 2 tbsp balsamic vinegar",
      [m("sr:11457", "1 cup", 2), m("sr:16058", "1 cup", 0.5), m("sr:1019", "1 cup, crumbled", 0.25), m("sr:2069", "1 tbsp", 2)]),
 ]
+# Set 334: meals from a forty-second seeded random sample (seed 334) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 8e4c36f and scored once with it.
+THREEHUNDREDTHIRTYFOURTH = [
+    ("a baked mahi mahi fillet", [m("sr:15194", "1 fillet")]),
+    ("3 tbsp of junior peaches baby food", [m("sr:3131", "1 tbsp", 3)]),
+    ("1/4 cup of low-moisture dried apricots, sulfured", [m("sr:9030", "1 cup", 0.25)]),
+    ("a serving of archway apricot filled cookies", [m("sr:18517", "1 serving")]),
+    ("a tbsp of light corn syrup", [m("sr:19350", "1 tbsp")]),
+    ("half a cup of boiled winged bean seeds, salted", [m("sr:11896", ".5 cup")]),
+    ("2 pieces of frozen french toast, heated", [m("sr:18268", "1 piece", 2)]),
+    ("24 maple brown sugar frosted mini-wheats", [m("sr:8459", "24 biscuit, (1 NLEA serving)")]),
+    ("a cup of presweetened shredded wheat", [m("sr:8191", "1 cup, (1 NLEA serving)")]),
+    ("an envelope of natural malted milk powder", [m("sr:14311", "1 serving, (3 heaping tsp or 1 envelope)")]),
+    ("3 oz of braised pork spareribs", [m("sr:10089", "3 oz")]),
+    ("half a cup of canned refried beans", [m("sr:16103", "1 cup", 0.5)]),
+    ("3/4 cup of mother's toasted oat bran cereal with brown sugar", [m("sr:8352", ".75 cup, (1 NLEA serving)")]),
+    ("a 1.8 oz bag of skittles sours", [m("sr:19369", "1 serving, 1.80 oz bag")]),
+    ("a slice of oscar mayer spiced luncheon loaf", [m("sr:7221", "1 serving")]),
+    ("2 cups of chopped raw chicory greens", [m("sr:11152", "1 cup, chopped", 2)]),
+    ("5 oz of braised bottom round, select, lean only", [g("sr:23593", 5 * OZ)]),
+    ("1/3 cup of post 100% bran", [m("sr:8343", ".333 cup, (1 NLEA serving)")]),
+    ("2 small fast food chocolate shakes", [m("sr:14346", "1 small, 12 fl oz", 2)]),
+    ("4 oz of raw pork spleen", [m("sr:10117", "4 oz")]),
+    ("1/2 cup of self-rising yellow cornmeal", [m("sr:20024", "1 cup", 0.5)]),
+    ("a cup of raw salsify slices", [m("sr:11437", "1 cup, slices")]),
+    ("a large raw turnip", [m("sr:11564", "1 large")]),
+    ("an ounce of salted oil roasted almonds", [m("sr:12565", "1 oz, (22 whole kernels)")]),
+    ("a cup of diced roasted fryer-roaster turkey dark meat", [m("sr:5212", "1 cup, chopped or diced")]),
+    ("6 steamed pacific oysters", [m("sr:15231", "1 medium", 6)]),
+    ("12 fl oz of low calorie cranberry-apple juice drink", [m("sr:43404", "1 fl oz", 12)]),
+    ("a tbsp of regular mayo", [m("sr:4025", "1 tbsp")]),
+    ("a cup of frozen unsweetened apple slices", [m("sr:9014", "1 cup, slices")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
