@@ -884,6 +884,10 @@ struct GenericFoodTests {
         // names the jar (SR 3161 "1 jar, Gerber" = 128 g).
         ("2 tbsp of oatmeal baby cereal", "Babyfood, cereal, oatmeal, dry", 6.36),
         ("2 jars of gerber toddler diced peaches", "Babyfood, peaches, dices, toddler", 256),
+        // Mahi mahi is USDA's dolphinfish, cooked as it is eaten: 4 oz.
+        ("4 oz of grilled mahi mahi", "Dolphinfish, cooked, dry heat", 113.4),
+        // Heated only when said: SR 9014 "1 cup, slices" = 173 g.
+        ("half a cup of frozen apple slices", "Apples, frozen, unsweetened, unheated", 86.5),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -301,6 +301,7 @@ fried fish; breaded fish => fn:fish, ns as to type, fried
 fish sticks; fish stick; fish fingers => sr:15027
 cod; baked cod; cod fillet; baked cod fillet => sr:15016
 tilapia; baked tilapia => sr:15262
+mahi mahi; mahi-mahi; mahi; baked mahi mahi; grilled mahi mahi; dolphinfish => sr:15194
 halibut; baked halibut; halibut fillet => sr:15037
 shrimp; steamed shrimp; cooked shrimp; boiled shrimp; prawns => sr:15151
 fried shrimp; breaded shrimp => sr:15150

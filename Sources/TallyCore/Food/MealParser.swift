@@ -5999,6 +5999,12 @@ public struct MealParser {
             }
             // The plain form: "plain", "regular", "original", bought, or without salt/skin/added sugar (not "made
             // without olestra").
+            // Heated only when said: "frozen apple slices" are USDA's unheated ones.
+            if nameWords.contains("heated"),
+                !words.contains(where: { ["heated", "hot", "warm", "warmed", "cooked", "reheated"].contains($0) || MealParser.cookingStates.contains($0) })
+            {
+                score -= 1
+            }
             // A flavour not typed ("Potato chips, …, cheese-flavor") is another food than the one said.
             if food.name.split(separator: ",").dropFirst().contains(where: { part in
                 let partWords = SearchText.words(String(part).replacingOccurrences(of: "-", with: " "))
