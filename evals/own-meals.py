@@ -7951,6 +7951,22 @@ THREEHUNDREDTHIRTYFOURTH = [
     ("a tbsp of regular mayo", [m("sr:4025", "1 tbsp")]),
     ("a cup of frozen unsweetened apple slices", [m("sr:9014", "1 cup, slices")]),
 ]
+# Set 335: Thanksgiving and its leftovers, written after 70b0caa and scored once with it.
+THREEHUNDREDTHIRTYFIFTH = [
+    ("thanksgiving plate: 6 oz roast turkey, 1/2 cup stuffing, 1/4 cup turkey gravy, 1/4 cup canned cranberry sauce",
+     [g("sr:5186", 6 * OZ), m("sr:18082", ".5 cup"), m("sr:6125", "1 cup", 0.25), m("sr:9081", "1 cup", 0.25)]),
+    ("a slice of store bought pumpkin pie with 2 tbsp whipped cream from a can",
+     [m("sr:18326", "1 slice"), m("sr:1054", "1 tbsp", 2)]),
+    ("2 dinner rolls (1 oz each) with 2 tsp butter",
+     [m("sr:18342", "1 roll, (1 oz)", 2), m("sr:1001", "1 tbsp", 2 / 3)]),
+    ("leftover turkey sandwich - 3 oz roast turkey, 1 tbsp mayo, 2 tbsp cranberry sauce on 2 dinner rolls, 1 oz each",
+     [g("sr:5186", 3 * OZ), m("sr:4025", "1 tbsp"), m("sr:9081", "1 cup", 0.125), m("sr:18342", "1 roll, (1 oz)", 2)]),
+    ("2 slices of pecan pie from the store", [m("sr:18324", "1 slice", 2)]),
+    ("1/2 cup canned cream style corn, 1 cup mashed potatoes, 1/2 cup boiled carrot slices",
+     [m("sr:11174", "1 cup", 0.5), m("sr:11934", "1 cup"), m("sr:11125", ".5 cup, slices")]),
+    ("2 glasses of red wine (5 oz) and a cup of apple juice for the kids",
+     [m("sr:14096", "1 serving, 5 fl oz", 2), m("sr:9016", "1 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
