@@ -888,6 +888,8 @@ struct GenericFoodTests {
         ("4 oz of grilled mahi mahi", "Dolphinfish, cooked, dry heat", 113.4),
         // Heated only when said: SR 9014 "1 cup, slices" = 173 g.
         ("half a cup of frozen apple slices", "Apples, frozen, unsweetened, unheated", 86.5),
+        // Drinks counted by the glass are sized by a parenthesis of one glass: 3 × 8 fl oz (SR 1077 "1 cup" = 244 g).
+        ("3 glasses of milk (8 oz)", "Milk, whole, 3.25% milkfat", 732),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -3376,7 +3376,13 @@ public struct MealParser {
         var confidence = resolution?.confidence ?? 0.5
         if let note = annotationUnit {
             // "(1 oz each)" with a count: that many of the amount; else the amount replaces "bowl of".
-            if note.descriptors.contains("each"), let n = count {
+            // "2 glasses of wine (5 oz)", "3 beers (12 oz)": drinks counted by the glass, can or bottle are sized by a
+            // parenthesis of one drink's volume.
+            let drinkSize = note.unit.map { ["fl oz", "oz", "ml"].contains($0) } == true && MeasureResolver.isLiquid(food)
+                // (Not shots: "2 shots of espresso (2 fl oz)", "a double espresso", state both together.)
+                && (unit.map { MealParser.containerWords.contains($0) } ?? true)
+                && (note.unit == "ml" ? note.quantity <= 710 : note.quantity <= 24)
+            if note.descriptors.contains("each") || drinkSize && (count ?? 1) > 1, let n = count {
                 count = n * note.quantity
             } else {
                 count = note.quantity
