@@ -7967,6 +7967,39 @@ THREEHUNDREDTHIRTYFIFTH = [
     ("2 glasses of red wine (5 oz) and a cup of apple juice for the kids",
      [m("sr:14096", "1 serving, 5 fl oz", 2), m("sr:9016", "1 cup")]),
 ]
+# Set 336: meals from a forty-third seeded random sample (seed 336) of USDA's SR foods, one item each in the dev set's
+# shapes, written after af5e47f and scored once with it.
+THREEHUNDREDTHIRTYSIXTH = [
+    ("a raw bone-in center rib pork chop, lean only", [m("sr:10048", "1 chop, without refuse (Yield from 1 raw chop, with refuse, weighing 201g)")]),
+    ("3/4 cup of kellogg's puffed wheat", [m("sr:8379", ".75 cup, (1 NLEA serving)")]),
+    ("3/4 cup of honey smacks", [m("sr:8071", ".75 cup, (1 NLEA serving)")]),
+    ("8 oz of raw top sirloin, lean, 1/8 inch trim", [g("sr:23611", 8 * OZ)]),
+    ("a can of pina colada (6.8 fl oz)", [m("sr:14015", "1 can, (6.8 fl oz, 200 ml)")]),
+    ("1/4 cup of canned green chili peppers", [m("sr:11980", "1 cup", 0.25)]),
+    ("a cup of campbell's chunky turkey pot pie soup", [m("sr:27011", "1 cup")]),
+    ("2 oz of pie crust mix, dry", [m("sr:18332", "1 oz", 2)]),
+    ("a cup of canned unsweetened pineapple juice with added vitamin c", [m("sr:9409", "1 cup")]),
+    ("3 oz of broiled choice round, full cut, lean and fat", [m("sr:13865", "3 oz")]),
+    ("2 cups of spaghetti cooked with salt", [m("sr:20321", "1 cup", 2)]),
+    ("8 slices of blood sausage", [m("sr:7005", "4 slices", 2)]),
+    ("a mcdonald's hotcakes and sausage", [m("sr:21364", "1 item")]),
+    ("6 oz of raw choice top loin, lean, 1/8 inch fat", [g("sr:23627", 6 * OZ)]),
+    ("2 individual coffee cakes, cinnamon with crumb topping", [m("sr:18104", "1 individual, cake", 2)]),
+    ("a frozen ear of yellow corn on the cob, unprepared", [m("sr:11180", "1 ear, yields")]),
+    ("3 tbsp of dry farina, unenriched", [m("sr:8172", "1 tbsp", 3)]),
+    ("3 cups of air-popped white popcorn", [m("sr:19806", "1 cup", 3)]),
+    ("a raw goose egg", [m("sr:1139", "1 egg")]),
+    ("a mcdonald's premium crispy chicken classic sandwich", [m("sr:21403", "1 item, 8.1 oz")]),
+    ("a klondike slim-a-bear chocolate cone", [m("sr:19886", "1 serving, 1 cone")]),
+    ("a cup of canned apricots in water, no skin", [m("sr:9023", "1 cup, whole, without pits")]),
+    ("a raw veal loin chop, lean and fat", [m("sr:17104", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 195 g)")]),
+    ("3 oz of roasted choice whole beef rib, 1/8 inch fat", [m("sr:13829", "3 oz")]),
+    ("a cup of diced stewed chicken breast with skin", [m("sr:5061", "1 cup, chopped or diced")]),
+    ("2 toasted english muffins", [m("sr:18259", "1 muffin", 2)]),
+    ("a 5 oz glass of table wine", [m("sr:14084", "1 serving, 5 fl oz")]),
+    ("3 grilled select shoulder tender medallions", [m("sr:23065", "1 medallion", 3)]),
+    ("a cup of vegetarian stew", [m("sr:43136", "1 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
