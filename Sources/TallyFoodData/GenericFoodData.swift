@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "960a904c0cb4f83f"
+    public static let version = "aacedd3290529627"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -5435,8 +5435,8 @@ sr:18254	usda-sr	Doughnuts, yeast-leavened, with creme filling	baked	361	6.4	30	
 sr:18255	usda-sr	Doughnuts, yeast-leavened, glazed, enriched (inc honey buns)	baked	399	6.21	50.64	19.1	2.1	19.52	5.44	387	30	100	46	3.75	18	1.2	5		9.96	2.864	1 oz=28.35;1 doughnut, hole=13
 sr:18256	usda-sr	Doughnuts, yeast-leavened, with jelly filling	baked	340	5.9	39	18.7	0.9	21.1	4.843	293	26	79	25	1.76	20	0	17		10.226	2.377	1 oz=28.35;1 doughnut, oval (3-1/2" x 2-1/2")=85
 sr:18257	usda-sr	Eclairs, custard-filled with chocolate glaze, prepared from recipe	baked	262	6.4	24.2	15.7	0.6	6.6	4.119	337	127	117	63	1.18	15	0.3	199		6.484	3.948	1 oz=28.35;1 cream puff, (3-1/2" x 2")=112
-sr:18258	usda-sr	English muffin, plain, enched.with calcium prop (including sourdough)	baked	227	8.87	44.17	1.69	3.5	3.53	0.733	425	0	109	163	4	24	1.8	0		0.383	0.498	1 oz=28.35;1 muffin=57
-sr:18259	usda-sr	English, muffin, plain, toasted, enriched, with calcium prop(including sourdough)	baked	270	10.32	52.65	2.02	2.8	3.47	0.533	477	0	129	197	4.65	28	1.7	0		0.478	0.921	1 oz=28.35;1 muffin=52
+sr:18258	usda-sr	English muffin, plain, enriched.with calcium prop (including sourdough)	baked	227	8.87	44.17	1.69	3.5	3.53	0.733	425	0	109	163	4	24	1.8	0		0.383	0.498	1 oz=28.35;1 muffin=57
+sr:18259	usda-sr	English muffin, plain, toasted, enriched, with calcium prop(including sourdough)	baked	270	10.32	52.65	2.02	2.8	3.47	0.533	477	0	129	197	4.65	28	1.7	0		0.478	0.921	1 oz=28.35;1 muffin=52
 sr:18260	usda-sr	English muffins, mixed-grain (including granola)	baked	235	9.1	46.3	1.8	2.8	0.81	0.23	416	0	156	196	3.02	41	0	0		0.827	0.559	1 oz=28.35;1 muffin=66
 sr:18261	usda-sr	English muffins, mixed-grain, toasted (including granola)	baked	255	9.9	50.3	1.9	3	0.88	0.25	453	0	169	213	3.29	48	0	0		0.899	0.608	1 oz=28.35;1 muffin=61
 sr:18262	usda-sr	English muffins, raisin-cinnamon (includes apple-cinnamon)	baked	240	7.91	48.1	1.8	2.6	14.76	0.54	332	0	173	114	4.5	23	1.3	0		0.846	0.339	1 oz=28.35;1 muffin=57

@@ -890,6 +890,10 @@ struct GenericFoodTests {
         ("half a cup of frozen apple slices", "Apples, frozen, unsweetened, unheated", 86.5),
         // Drinks counted by the glass are sized by a parenthesis of one glass: 3 × 8 fl oz (SR 1077 "1 cup" = 244 g).
         ("3 glasses of milk (8 oz)", "Milk, whole, 3.25% milkfat", 732),
+        // "lean" set off by commas still says the lean, beside a fat trim: 5 oz.
+        ("5 oz of raw beef top sirloin, lean, trimmed to 1/8 inch", "Beef, top sirloin, lean, 1/8\" fat", 141.75),
+        // Toasted is the same plain muffin toasted (SR 18259 "1 muffin" = 52 g), not a wheat one.
+        ("3 toasted english muffins", "English muffin, plain, toasted", 156),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

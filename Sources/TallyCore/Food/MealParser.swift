@@ -546,7 +546,7 @@ public struct MealParser {
         // a share eaten).
         // (With "lean" said, "lean only, trimmed to 0 inches", the lean is what was eaten and the trim says nothing more.)
         if (SearchText.containsBytes(t, "inch") || SearchText.containsBytes(t, "\"")) && (SearchText.containsBytes(t, "fat") || SearchText.containsBytes(t, "trim")) {
-            let lean = NormalizePatterns.fatTrim.replacing(in: t, with: " ").split(separator: " ").contains("lean")
+            let lean = SearchText.words(NormalizePatterns.fatTrim.replacing(in: t, with: " ")).contains("lean")
             rewrite(NormalizePatterns.fatTrim, lean ? " " : "lean and fat", when: true)
         }
         // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
