@@ -8000,6 +8000,20 @@ THREEHUNDREDTHIRTYSIXTH = [
     ("3 grilled select shoulder tender medallions", [m("sr:23065", "1 medallion", 3)]),
     ("a cup of vegetarian stew", [m("sr:43136", "1 cup")]),
 ]
+# Set 337: a long-haul trucker's road food, written after 54d00ad and scored once with it.
+THREEHUNDREDTHIRTYSEVENTH = [
+    ("gas station breakfast: a glazed donut (3 1/4 inch), a 16 oz coffee with 2 tbsp half and half",
+     [m("sr:18436", "1 doughnut, medium (3-1/4\" dia)"), m("sr:14209", "1 fl oz", 16), m("sr:1049", "1 tbsp", 2)]),
+    ("an ounce of beef jerky and an 8.3 oz red bull", [m("sr:19002", "1 oz"), m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("a smoked beef stick + 1 oz of salted dry roasted peanuts", [m("sr:19407", "1 stick"), m("sr:16090", "1 oz")]),
+    ("a large cinnamon roll with raisins and a cup of chocolate milk",
+     [m("sr:18356", "1 large"), m("sr:1102", "1 cup")]),
+    ("snickers bar (2 oz) and a 20 oz gatorade", [m("sr:19155", "1 bar, (2 oz)"), m("sr:14460", "1 fl oz", 20)]),
+    ("truck stop dinner - a roast beef sandwich with cheese and a 12 oz can of cola",
+     [m("sr:21122", "1 sandwich"), m("sr:14400", "1 can, 12 fl oz")]),
+    ("1/4 cup sunflower seed kernels, 2 sugar free red bulls (8.3 oz)",
+     [m("sr:12036", "1 cup", 0.25), m("sr:14156", "1 serving, 8.3 fl oz can", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
