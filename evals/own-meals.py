@@ -8014,6 +8014,37 @@ THREEHUNDREDTHIRTYSEVENTH = [
     ("1/4 cup sunflower seed kernels, 2 sugar free red bulls (8.3 oz)",
      [m("sr:12036", "1 cup", 0.25), m("sr:14156", "1 serving, 8.3 fl oz can", 2)]),
 ]
+# Set 338: meals from a forty-fourth seeded random sample (seed 338) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 54d00ad and scored once with it.
+THREEHUNDREDTHIRTYEIGHTH = [
+    ("a cup of spinach souffle", [m("sr:11658", "1 cup")]),
+    ("32 reese's bites", [m("sr:19238", "16 pieces", 2)]),
+    ("a cup of boiled lupini beans, salted", [m("sr:16377", "1 cup")]),
+    ("a fast food chef salad with turkey, ham and cheese, no dressing", [m("sr:21057", "1.5 cup")]),
+    ("a small order of burger king hash brown rounds", [m("sr:21387", "1 serving, small")]),
+    ("10 fl oz of white table wine", [m("sr:14126", "1 fl oz", 10)]),
+    ("a cup of canned vegetarian vegetable soup made with water", [m("sr:6468", "1 cup")]),
+    ("a bottle of earth's best pear juice for the baby", [m("sr:43408", "1 bottle, Earth's Best (4.2 fl oz)")]),
+    ("6 boiled cauliflower florets", [m("sr:11136", "3 flowerets", 2)]),
+    ("2 fat free hot dogs", [m("sr:7905", "1 frank, 1 NLEA serving", 2)]),
+    ("2/3 cup of morningstar sausage style crumbles, frozen", [m("sr:16565", ".67 cup")]),
+    ("2 cups of campbell's select beef and roasted barley soup", [m("sr:6531", "1 cup", 2)]),
+    ("2 fast food bean and meat burritos", [m("sr:21063", "2 pieces")]),
+    ("a flour-fried chicken drumstick, meat and skin, bone removed", [m("sr:5068", "1 drumstick, bone removed")]),
+    ("3 oz of broiled choice top blade, lean only", [m("sr:13965", "3 oz, ( 1 serving )")]),
+    ("half a cup of canned yellow wax beans, no salt added", [m("sr:11728", ".5 cup")]),
+    ("a tbsp of palm kernel filling fat", [m("sr:4662", "1 tbsp")]),
+    ("a cup of canned mixed vegetables", [m("sr:11579", "1 cup")]),
+    ("3 oz of roasted ham shank, lean only", [m("sr:10933", "1 serving, (3 oz)")]),
+    ("a jar of strained vegetables noodles and turkey dinner baby food", [m("sr:3079", "1 jar")]),
+    ("a no sugar added fruit ice bar", [m("sr:19217", "1 bar")]),
+    ("half a cup of condensed tomato bisque, undiluted", [m("sr:6158", ".5 cup, (4 fl oz)")]),
+    ("3 cups of chopped raw kale", [m("sr:11233", "1 cup, chopped", 3)]),
+    ("3 veja-links", [m("sr:16515", "1 link", 3)]),
+    ("a cup of boiled frozen succotash with salt", [m("sr:11872", "1 cup")]),
+    ("3 oz of braised bottom round, lean and fat", [m("sr:13869", "3 oz")]),
+    ("3/4 cup of post bran flakes", [m("sr:8322", ".75 cup, (1 NLEA serving)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
