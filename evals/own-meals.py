@@ -8040,7 +8040,7 @@ THREEHUNDREDTHIRTYEIGHTH = [
     ("a no sugar added fruit ice bar", [m("sr:19217", "1 bar")]),
     ("half a cup of condensed tomato bisque, undiluted", [m("sr:6158", ".5 cup, (4 fl oz)")]),
     ("3 cups of chopped raw kale", [m("sr:11233", "1 cup, chopped", 3)]),
-    ("3 veja-links", [m("sr:16515", "1 link", 3)]),
+    ("3 veja-links", [m("sr:16524", "1 link", 3)]),
     ("a cup of boiled frozen succotash with salt", [m("sr:11872", "1 cup")]),
     ("3 oz of braised bottom round, lean and fat", [m("sr:13869", "3 oz")]),
     ("3/4 cup of post bran flakes", [m("sr:8322", ".75 cup, (1 NLEA serving)")]),
