@@ -894,6 +894,10 @@ struct GenericFoodTests {
         ("5 oz of raw beef top sirloin, lean, trimmed to 1/8 inch", "Beef, top sirloin, lean, 1/8\" fat", 141.75),
         // Toasted is the same plain muffin toasted (SR 18259 "1 muffin" = 52 g), not a wheat one.
         ("3 toasted english muffins", "English muffin, plain, toasted", 156),
+        // "no salt added" is USDA's "no salt": SR 11726 ".5 cup" = 120 g.
+        ("3/4 cup of canned green beans, no salt added", "Beans, snap, green, canned, no salt, solids & liquids", 180),
+        // Lupini beans are USDA's lupins, boiled: SR 16077 "1 cup" = 166 g.
+        ("1/2 cup of lupini beans", "Lupins, mature seeds, cooked, boiled, without salt", 83),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

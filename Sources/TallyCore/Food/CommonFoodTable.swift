@@ -313,6 +313,7 @@ lamb; lamb chop => fn:lamb, chop
 tofu; firm tofu => sr:16126
 beans; black beans => sr:16015
 pinto beans => sr:16043
+lupini beans; lupini; lupin beans; lupins => sr:16077
 black eyed peas; blackeyed peas; blackeye peas; black eye peas; cowpeas => sr:16063
 kidney beans => sr:16028
 refried beans => sr:16103

@@ -542,6 +542,8 @@ public struct MealParser {
         }
         // "chicken parmesan", "eggplant parm": the dish USDA names "parmigiana".
         rewrite(NormalizePatterns.parmigiana, "$1 parmigiana", when: SearchText.containsBytes(t, "parmesan"))
+        // "no salt added", "without added salt": canned goods' label for USDA's "no salt" ("… canned, no salt, …").
+        rewrite(NormalizePatterns.noSaltAdded, "no salt", when: SearchText.containsBytes(t, "salt"))
         // "1/8 inch fat", "trimmed to 1/4 inch": a cut's fat trim, which USDA's "lean and fat" entries are listed by (never
         // a share eaten).
         // (With "lean" said, "lean only, trimmed to 0 inches", the lean is what was eaten and the trim says nothing more.)
@@ -6535,6 +6537,7 @@ enum NormalizePatterns {
     static let shortWith = TextPattern(#"(?<=[a-z0-9,)] )w(?= [a-z0-9])"#)
     static let meatGrade = TextPattern(#"\busda (?:grade )?(prime|choice|select)\b|\b(prime|choice|select) grade\b"#)
     static let letterGrade = TextPattern(#"\b(?:usda )?grade (?:aa|a)\b(?! ?-)"#)
+    static let noSaltAdded = TextPattern(#"\b(?:no|without) (?:added salt|salt added)\b"#)
     static let fatTrim = TextPattern(
         #"\b(?:(?:trimmed|trim) to )?(?:0|1/8|1/4|1/2|an eighth|a quarter)(?: of an)?(?:"|''| ?-?inch(?:es)?) ?(?:of )?(?:fat|trim)(?: trim(?:med)?)?\b|\b(?:trimmed|trim) to (?:0|1/8|1/4|1/2)(?:"|''| ?-?inch(?:es)?)(?: of fat)?"#)
     static let skinAndBoneRemoved = TextPattern(
