@@ -8045,6 +8045,37 @@ THREEHUNDREDTHIRTYEIGHTH = [
     ("3 oz of braised bottom round, lean and fat", [m("sr:13869", "3 oz")]),
     ("3/4 cup of post bran flakes", [m("sr:8322", ".75 cup, (1 NLEA serving)")]),
 ]
+# Set 339: meals from a forty-fifth seeded random sample (seed 340) of USDA's SR foods, one item each in the dev set's
+# shapes, written after b7c7570 and scored once with it.
+THREEHUNDREDTHIRTYNINTH = [
+    ("half a cup of light vanilla soft serve", [m("sr:19096", "1 serving, 1/2 cup")]),
+    ("2 oz of pasteurized process swiss cheese without disodium phosphate", [m("sr:1148", "1 oz", 2)]),
+    ("a pan-broiled 95% lean burger patty from a quarter pound of beef", [m("sr:23559", "1 patty, ( yield from 1/4 lb raw meat )")]),
+    ("a cup of canned sour red cherries in water", [m("sr:9064", "1 cup")]),
+    ("a cup of campbell's select harvest tomato with basil soup", [m("sr:27019", "1 cup")]),
+    ("a cup of boiled chayote pieces with salt", [m("sr:11766", "1 cup, (1\" pieces)")]),
+    ("4 tbsp of junior beef noodle dinner baby food", [m("sr:3287", "1 tbsp", 4)]),
+    ("a family size container of silk vanilla soy yogurt", [m("sr:16250", "1 container")]),
+    ("3 oz of broiled whole beef rib, lean and fat", [m("sr:13825", "3 oz")]),
+    ("3 oz of stewed domesticated rabbit", [m("sr:17179", "3 oz")]),
+    ("an envelope of swiss miss diet cocoa mix", [m("sr:14538", "1 envelope Swiss Miss, (.53 oz)")]),
+    ("a cup of canned mushroom soup with beef stock, made with water", [m("sr:6444", "1 cup, (8 fl oz)")]),
+    ("3 oz of broiled t-bone steak, lean and fat", [m("sr:23006", "3 oz")]),
+    ("2 tbsp of strained vegetable and bacon dinner baby food", [m("sr:3059", "1 tbsp", 2)]),
+    ("3/4 cup of boiled black beans", [m("sr:16015", "1 cup", 0.75)]),
+    ("a cup of salted oil roasted cashew halves and pieces", [m("sr:12586", "1 cup, halves and pieces")]),
+    ("a packet of toddler instant oatmeal cereal with fruit", [m("sr:3205", "1 packet, (.75 oz)")]),
+    ("a cup of salted white rice, long grain, enriched", [m("sr:20345", "1 cup")]),
+    ("2 limes", [m("sr:9159", "1 fruit, (2\" dia)", 2)]),
+    ("a cup of boiled pumpkin leaves with salt", [m("sr:11848", "1 cup")]),
+    ("a cup of silk very vanilla soymilk", [m("sr:16245", "1 cup")]),
+    ("5 homemade falafel patties", [m("sr:16138", "1 patty, (approx 2-1/4\" dia)", 5)]),
+    ("3 tbsp of junior creamed corn baby food", [m("sr:3120", "1 tbsp", 3)]),
+    ("a braised boston butt blade steak, lean only", [m("sr:10085", "1 steak, without refuse (Yield from 1 cooked steak, with refuse, weighing 249g)")]),
+    ("4 slices of pan-fried bacon", [m("sr:10862", "1 slice, cooked", 4)]),
+    ("1/2 cup of shredded gruyere", [m("sr:1023", "1 cup, shredded", 0.5)]),
+    ("4 oz of unheated bone-in ham shank, lean", [g("sr:10934", 4 * OZ)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
