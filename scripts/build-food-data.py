@@ -168,7 +168,7 @@ LEGACY_WORDS = {
     "seasonsau": "seasoned sauce", "cart": "carrot", "ftfree": "fat free", "caffen": "caffeine", "caffn": "caffeine", "aus": "australian", "littl": "little",
     "debbi": "debbie", "bute": "butter", "cove": "covered", "sou": "soup", "sugarless": "sugar free", "manhatten": "manhattan",
     "caf": "caffeine", "prtrhs": "porterhouse", "cld": "clod", "mck": "mock", "bstn": "boston", "rtd": "ready-to-drink", "undil": "undiluted",
-    "enched": "enriched",
+    "enched": "enriched", "todd": "toddler",
 }
 LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("eng muffin", "english muffin"), ("str'bery", "strawberry"), ("rest-prep", "restaurant-prepared"),
                   ("fat fds", "fast foods"), ("fast fds", "fast foods"), ("hamburger; sin,", "hamburger; single,"),

@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "aacedd3290529627"
+    public static let version = "8f21163ae857cb96"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -279,11 +279,11 @@ sr:3044	usda-sr	Babyfood, dinner, macaroni & tomato & beef, strained	babyfood	61
 sr:3045	usda-sr	Babyfood, dinner, macaroni & tomato & beef, junior	babyfood	59	2.5	9.4	1.1	1.1	2.43	0.411	17	4	72	14	0.36	7	1.5	35		0.447	0.079	1 tbsp=16;1 oz=28
 sr:3046	usda-sr	Babyfood, ravioli, cheese filled, with tomato sauce	babyfood	99	3.6	16.3	2.2	0.1	0.59	0.96	297	7	32	54	0.8	7	0.1	51		0.57	0.48	1 tbsp=16;1 piece=8
 sr:3047	usda-sr	Babyfood, dinner, beef noodle, strained	babyfood	63	2.44	8.18	2.26	1.3	1.42	0.937	15	8	87	10	0.41	10	0.1	36		0.941	0.141	1 tbsp=16;1 oz=28
-sr:3048	usda-sr	Babyfood, macaroni & cheese, todd	babyfood	83	3.5	11.2	2.6	0.5	0.79	1.53	230	7	18	102	0.6	9	0	3		0.7	0.17	1 oz=28.35
-sr:3049	usda-sr	Babyfood, dinner, beef & rice, todd	babyfood	82	5	8.8	2.9	0	0	0	357	0	120	11	0.69	8	3.9	25		0	0	1 oz=28.35;1 jar=170
+sr:3048	usda-sr	Babyfood, macaroni & cheese, toddler	babyfood	83	3.5	11.2	2.6	0.5	0.79	1.53	230	7	18	102	0.6	9	0	3		0.7	0.17	1 oz=28.35
+sr:3049	usda-sr	Babyfood, dinner, beef & rice, toddler	babyfood	82	5	8.8	2.9	0	0	0	357	0	120	11	0.69	8	3.9	25		0	0	1 oz=28.35;1 jar=170
 sr:3050	usda-sr	Babyfood, dinner, spaghetti & tomato & meat, junior	babyfood	68	2.57	11.42	1.37	1.1	2.72	0.543	75	5	122	15	0.53	11	0.2	63		0.497	0.185	1 tbsp=16;1 oz=28
-sr:3051	usda-sr	Babyfood, dinner, spaghetti & tomato & meat, todd	babyfood	75	5.3	10.8	1	0	0	0	358	0	163	22	0.9	15	4.1	22		0	0	1 oz=28.35;1 jar=170
-sr:3052	usda-sr	Babyfood, dinner, beef stew, todd	babyfood	51	5.1	5.5	1.2	1.1	1.39	0.58	345	13	142	9	0.72	11	3	82		0.44	0.1	1 oz=28.35;1 jar=170
+sr:3051	usda-sr	Babyfood, dinner, spaghetti & tomato & meat, toddler	babyfood	75	5.3	10.8	1	0	0	0	358	0	163	22	0.9	15	4.1	22		0	0	1 oz=28.35;1 jar=170
+sr:3052	usda-sr	Babyfood, dinner, beef stew, toddler	babyfood	51	5.1	5.5	1.2	1.1	1.39	0.58	345	13	142	9	0.72	11	3	82		0.44	0.1	1 oz=28.35;1 jar=170
 sr:3053	usda-sr	Babyfood, dinner, vegetable & beef, strained	babyfood	77	2.21	8.84	3.6	1.3	2.34	1.367	21	7	145	17	0.35	10	0.2	246		1.289	0.298	1 cup=256;1 tbsp=16
 sr:3054	usda-sr	Babyfood, dinner, vegetable & beef, junior	babyfood	77	2.21	8.84	3.6	1.3	2.34	1.367	21	7	145	17	0.35	10	0.2	246		1.289	0.298	1 cup=256;1 tbsp=16
 sr:3055	usda-sr	Babyfood, dinner, beef with vegetables	babyfood	96	2.03	6.36	6.93	1.8	2.16	2.84	23	12	127	19	0.33	15	0	222		3.12	0.9	1 jar, Beech-Nut Stage 2 (4 oz)=113
@@ -306,7 +306,7 @@ sr:3082	usda-sr	Babyfood, dinner, turkey and rice, strained	babyfood	52	2.27	7.9
 sr:3083	usda-sr	Babyfood, dinner, turkey and rice, junior	babyfood	56	2.37	9.57	0.92	1	1.25	0.239	80	4	86	24	0.41	9	0.3	94		0.304	0.233	1 tbsp=16;1 oz=28
 sr:3084	usda-sr	Babyfood, dinner, vegetable & turkey, strained	babyfood	48	2.32	7.62	0.9	1.5	1.54	0.236	20	4	102	27	0.37	13	0.7	220		0.294	0.241	1 cup=256;1 tbsp=16
 sr:3085	usda-sr	Babyfood, dinner, vegetable & turkey, junior	babyfood	53	1.72	7.55	1.74	0.9	1.36	0.485	89	4	98	16	0.36	9	0.4	216		0.687	0.391	1 cup=256;1 tbsp=16
-sr:3086	usda-sr	Babyfood, dinner, vegetable & turkey, todd	babyfood	80	4.8	8	3.4	0	0	0	334	0	166	46	0.6	16	3.4	105		0	0	1 oz=28.35;1 jar=170
+sr:3086	usda-sr	Babyfood, dinner, vegetable & turkey, toddler	babyfood	80	4.8	8	3.4	0	0	0	334	0	166	46	0.6	16	3.4	105		0	0	1 oz=28.35;1 jar=170
 sr:3089	usda-sr	Babyfood, dinner, macaroni & cheese, strained	babyfood	67	3.14	8.95	2.11	0.7	1.27	1.291	87	7	67	66	0.21	8	0.1	24		0.581	0.103	1 oz=28.35;1 jar=113
 sr:3090	usda-sr	Babyfood, dinner, macaroni & cheese, junior	babyfood	61	2.6	8.2	2	0.3	1.32	1.175	76	6	44	51	0.3	7	1.3	30		0.534	0.132	1 oz=28.35;1 jar=170
 sr:3091	usda-sr	Babyfood, vegetables, green beans, strained	babyfood	27	1.2	6.29	0.17	2.2	1.88	0.039	5	0	146	39	0.67	20	0.3	18		0	0.116	1 cup=240;1 tbsp=15
@@ -322,7 +322,7 @@ sr:3108	usda-sr	Babyfood, vegetable, sweet potatoes, strained	babyfood	57	1.1	13
 sr:3109	usda-sr	Babyfood, vegetables, sweet potatoes, junior	babyfood	60	1.1	13.9	0.1	1.5	4.24	0.021	22	0	243	16	0.39	12	9.6	332		0.004	0.044	1 cup=224;1 tbsp=14
 sr:3112	usda-sr	Babyfood, potatoes, toddler	babyfood	52	1	11.73	0.1	0.9	0.91	0.015	57	0	110	4	0.2	15	10.5	0		0.002	0.025	1 cup=163;1 tbsp=10
 sr:3114	usda-sr	Babyfood, vegetable, butternut squash & corn	babyfood	50	2	9.3	0.6	2	2.93	0.095	5	0	352	32	0.4	26	4.9	140		0.166	0.28	1 jar, Gerber (4 oz)=113
-sr:3115	usda-sr	Babyfood, apples, dices, todd	babyfood	51	0.2	12.1	0.1	0.9	10.83	0.02	13	0	50	10	0.2	6	31.3	2		0.004	0.03	1 oz=28.35
+sr:3115	usda-sr	Babyfood, apples, dices, toddler	babyfood	51	0.2	12.1	0.1	0.9	10.83	0.02	13	0	50	10	0.2	6	31.3	2		0.004	0.03	1 oz=28.35
 sr:3116	usda-sr	Babyfood, fruit, applesauce, strained	babyfood	41	0.2	10.8	0.2	1.7	9.87	0.032	2	0	71	4	0.22	3	38.3	1		0.008	0.056	1 tbsp=16;1 oz=28
 sr:3117	usda-sr	Babyfood, fruit, applesauce, junior	babyfood	37	0	10.3	0	1.7	8.48	0	2	0	77	5	0.22	3	37.8	0		0	0	1 tbsp=16;1 oz=28
 sr:3118	usda-sr	Babyfood, fruit, apricot with tapioca, strained	babyfood	60	0.3	16.3	0	1.5	1.41	0	8	0	121	9	0.3	4	21.6	36		0	0	1 tbsp=15;1 oz=28
@@ -395,7 +395,7 @@ sr:3197	usda-sr	Babyfood, cereal, with egg yolks, strained	babyfood	51	1.9	7	1.8
 sr:3198	usda-sr	Babyfood, cereal, with egg yolks, junior	babyfood	52	1.9	7.1	1.8	0.9	0	0.61	33	63	35	24	0.51	3	0.7	41		0.79	0.3	1 oz=28.35;1 jar=170
 sr:3199	usda-sr	Babyfood, cereal, with eggs, strained	babyfood	58	2.2	8	1.5	0	0	0.49	38	51	44	27	0.54	3	0.8	0		0.61	0.33	1 oz=28.35;1 jar=113
 sr:3201	usda-sr	Babyfood, cereal, egg yolks & bacon, junior	babyfood	79	2.5	6.2	5	0.9	0	1.64	48	94	35	28	0.47	5	0.9	28		2.207	0.641	1 oz=28.35;1 jar=170
-sr:3205	usda-sr	Babyfood, oatmeal cereal with fruit, dry, instant, todd	babyfood	402	10.5	74.15	7.05	7.8	11.09	1.572	200	0	346	286	14.3	107	2.7	4		3.008	2.29	1 tbsp=5.3;1 packet, (.75 oz)=21
+sr:3205	usda-sr	Babyfood, oatmeal cereal with fruit, dry, instant, toddler	babyfood	402	10.5	74.15	7.05	7.8	11.09	1.572	200	0	346	286	14.3	107	2.7	4		3.008	2.29	1 tbsp=5.3;1 packet, (.75 oz)=21
 sr:3206	usda-sr	Babyfood, cookie, baby, fruit	babyfood	435	6.8	73.7	12.6	3.4	24.2	2.7	9	4	425	83	2.9	30	1.5	117		4.865	4.334	1 cookie=8
 sr:3209	usda-sr	Babyfood, crackers, vegetable	babyfood	476	8.4	66.9	19.6	4	13	3.469	1074	0	245	41	4.2	37	50.5	179		5.728	9.325	1 cracker=0.7
 sr:3210	usda-sr	Babyfood, cereal, rice, with mixed fruit, junior	babyfood	82	0.9	18.3	0.2	0.6	10.5	0.06	10	0	50	16	2.6	5	9.3	1		0.04	0.05	1 tbsp=15;1 oz=28
@@ -435,11 +435,11 @@ sr:3287	usda-sr	Babyfood, dinner, beef noodle, junior	babyfood	57	2.5	7.4	1.9	1.
 sr:3289	usda-sr	Babyfood, apples with ham, strained	babyfood	62	2.6	10.9	0.9	1.8	7.98	0.25	9	8	120	4	0.3	7	0.1	0		0.36	0.111	1 tbsp=15;1 jar, NFS=113
 sr:3290	usda-sr	Babyfood, carrots and beef, strained	babyfood	59	3.4	5.7	2.5	2.6	2.04	0.96	58	8	226	22	0.5	13	0.8	723		1.06	0.13	1 tbsp=15;1 jar, NFS=113
 sr:3293	usda-sr	Babyfood, plums, bananas and rice, strained	babyfood	57	1.1	12.7	0.3	1.3	9.3	0.06	1	0	265	3	0	11	12.3	7		0.12	0.07	1 oz=28.35;1 jar, Earth's Best=113
-sr:3296	usda-sr	Babyfood, dinner, turkey, rice, and vegetable, todd	babyfood	59	3.8	7.5	1.6	0.8	0.66	0.5	183	7	107	11	0.4	14	0.3	113		0.555	0.309	1 oz=28.35;1 jar, Beech nut=170
+sr:3296	usda-sr	Babyfood, dinner, turkey, rice, and vegetable, toddler	babyfood	59	3.8	7.5	1.6	0.8	0.66	0.5	183	7	107	11	0.4	14	0.3	113		0.555	0.309	1 oz=28.35;1 jar, Beech nut=170
 sr:3297	usda-sr	Babyfood, dinner, apples & chicken, strained	babyfood	65	2.16	10.87	1.38	1.8	7.9	0.347	12	5	95	18	0.38	6	0.2	2		0.411	0.35	1 oz=28.35;1 jar=113
 sr:3298	usda-sr	Babyfood, dinner, broccoli & chicken, junior	babyfood	62	3.59	6.34	2.48	1.4	1.43	0.51	17	13	170	37	0.52	12	17.7	24		0.77	0.43	1 tbsp=28.88;1 container=162
 sr:3303	usda-sr	Babyfood, dinner, sweet potatoes & chicken, strained	babyfood	74	2.51	11.04	2.17	1.3	5.37	0.572	22	11	200	30	0.45	13	0	216		0.98	0.48	1 tbsp=16;1 jar, Beech-Nut Stage 2 (4 oz)=113
-sr:3304	usda-sr	Babyfood, dinner, potatoes with cheese & ham, todd	babyfood	78	3.5	11.5	2	1.2	0.8	1.1	205	6	143	53	0.4	14	0.1	8		0.733	0.163	1 oz=28.35
+sr:3304	usda-sr	Babyfood, dinner, potatoes with cheese & ham, toddler	babyfood	78	3.5	11.5	2	1.2	0.8	1.1	205	6	143	53	0.4	14	0.1	8		0.733	0.163	1 oz=28.35
 sr:3681	usda-sr	Babyfood, cereal, barley, prepared with whole milk	babyfood	111	4.6	16.3	3.3	0	0	0	49	0	192	230	12.34	30	0	0		0	0	1 oz=28.35
 sr:3682	usda-sr	Babyfood, cereal, high protein, prepared with whole milk	babyfood	111	8.7	11.6	3.8	0	0	0	49	0	349	218	12.14	48	0	0		0	0	1 oz=28.35
 sr:3685	usda-sr	Babyfood, cereal, mixed, prepared with whole milk	babyfood	113	4.8	15.9	3.5	1.3	0	1.927	47	11	199	220	10.43	27	1.2	25		0	0	1 oz=28.35
@@ -7348,7 +7348,7 @@ sr:43366	usda-sr	Turkey, wing, smoked, cooked, with skin, bone removed	other	229
 sr:43367	usda-sr	Turkey, drumstick, smoked, cooked, with skin, bone removed	other	208	27.9	0	9.8	0	0	3.054	996	85	280	32	2.3	23	0	0		2.864	2.715	1 oz, with bone, cooked (yield after bone removed)=21
 sr:43369	usda-sr	Chocolate-flavored drink, whey & milk based	other	49	0.64	10.68	0.4	0.6	8.68	0.31	91	0	79	100	0.33	11	2	60		0.049	0.009	1 cup=244;1 fl oz=30
 sr:43372	usda-sr	Apple cider-flavored drink, powder, vitamin c & sugar	other	395	0	98.8	0	0.1	80.95	0	95	0	7	465	0.06	0	363	0		0	0	1 tsp=8;1 packet=21
-sr:43373	usda-sr	Babyfood, dinner, chicken & noodle with vegetable, todd	other	66	3.8	8.89	1.7	0.6	0.82	0.461	186	28	95	11	0.4	10	1.7	98		0.632	0.392	1 tbsp=16;1 jar, NFS=170
+sr:43373	usda-sr	Babyfood, dinner, chicken & noodle with vegetable, toddler	other	66	3.8	8.89	1.7	0.6	0.82	0.461	186	28	95	11	0.4	10	1.7	98		0.632	0.392	1 tbsp=16;1 jar, NFS=170
 sr:43378	usda-sr	Pork, cured, bacon, cooked, broiled, pan-fried or roasted, red sodium	other	541	37.04	1.43	41.78	0	0	13.739	1030	110	565	11	1.44	33	0	11		18.52	4.548	1 slice, cooked=8.02
 sr:43379	usda-sr	Cheese, pasteurized process, swiss, lowfat	other	170	25.5	4.3	5.1	0	1.35	3.303	1430	35	180	684	0.43	24	0	40		1.351	0.18	1 cup, diced=140;1 cup, shredded=113
 sr:43382	usda-sr	Cranberry juice, unsweetened	fruits	46	0.39	12.2	0.13	0.1	12.1	0.01	2	0	77	8	0.25	6	9.3	2		0.023	0.07	1 cup=253;1 fl oz=32
@@ -7367,8 +7367,8 @@ sr:43405	usda-sr	Cheese, swiss, low sodium	other	376	28.4	3.4	27.4	0	1.31	17.744
 sr:43406	usda-sr	Yeast extract spread	other	158	27.8	11.8	0	3	0	0	3600	0	2600	86	3.7	180	0	0		0	0	1 tsp=6
 sr:43408	usda-sr	Babyfood, juice, pear	other	47	0	11.86	0	0.1	7.28	0	0	0	130	12	0	8	33.8	0		0	0	1 fl oz=31.2;1 bottle, Earth's Best (4.2 fl oz)=131
 sr:43410	usda-sr	Chicken, meatless, breaded, fried	legumes	234	21.28	8.51	12.77	4.3	0	1.13	400	0	300	42	3.83	12	0	0		3.226	4.581	1 cup, diced=130;1 cup, pieces=168
-sr:43417	usda-sr	Babyfood, meat, beef with vegetable, todd	other	68	3.5	8.72	2.1	0.5	1.18	0.847	179	12	168	11	0.5	11	2.5	57		0.92	0.108	1 jar, NFS=179
-sr:43432	usda-sr	Babyfood, dinner, macaroni, beef & tomato sauce, todd	other	81	4.34	11.53	1.9	1.1	0.37	0.705	201	7	148	12	0.8	15	1.9	3		0.782	0.14	1 tbsp=16
+sr:43417	usda-sr	Babyfood, meat, beef with vegetable, toddler	other	68	3.5	8.72	2.1	0.5	1.18	0.847	179	12	168	11	0.5	11	2.5	57		0.92	0.108	1 jar, NFS=179
+sr:43432	usda-sr	Babyfood, dinner, macaroni, beef & tomato sauce, toddler	other	81	4.34	11.53	1.9	1.1	0.37	0.705	201	7	148	12	0.8	15	1.9	3		0.782	0.14	1 tbsp=16
 sr:43441	usda-sr	Rolls, pumpernickel	other	277	10.8	52.8	2.8	5.4	0.4	0.495	569	0	208	67	2.78	54	0	0		0.609	1.184	1 medium, (2-1/2" dia)=36;1 roll, (pan, dinner, or small roll) (2" square, 2" high)=28
 sr:43447	usda-sr	Snacks, corn-based, extruded, chips, unsalted	other	557	6.6	57.4	33.4	4.4	1.41	4.344	15	0	185	124	1.7	70	2	4		9.04	17.093	1 cup, crushed=88;1 bag, single serving=28
 sr:43449	usda-sr	Beans, baked, canned, no salt added	legumes	105	4.8	20.49	0.4	5.5	7.78	0.103	1	0	296	50	0.29	32	3.1	5		0.035	0.172	1 cup=253

@@ -898,6 +898,10 @@ struct GenericFoodTests {
         ("3/4 cup of canned green beans, no salt added", "Beans, snap, green, canned, no salt, solids & liquids", 180),
         // Lupini beans are USDA's lupins, boiled: SR 16077 "1 cup" = 166 g.
         ("1/2 cup of lupini beans", "Lupins, mature seeds, cooked, boiled, without salt", 83),
+        // "halves and pieces" is how the nuts come, as USDA's measure says: SR 12586 "1 cup, halves and pieces" = 129 g.
+        ("half a cup of salted oil roasted cashew halves and pieces", "Cashew nuts, oil roasted, with salt", 64.5),
+        // "toddler" says baby food (SR 3205 "1 packet, (.75 oz)" = 21 g; SR's "todd" spelled out).
+        ("2 packets of toddler instant oatmeal cereal with fruit", "Babyfood, oatmeal cereal with fruit, dry, instant, toddler", 42),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -1558,6 +1558,16 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "cashew halves and pieces", "walnut halves and pieces": the pieces the food comes in, as USDA's measures say
+            // ("1 cup, halves and pieces"), after the item's own piece word; no food of their own.
+            if var last = result.last, segment.joiner == "and", QuantityText.leading(words) == nil, content.count == 1,
+                ["pieces", "piece", "chunks", "bits"].contains(content[0]),
+                let before = MealParser.tokens(last.text).last, ["halves", "pieces", "slices", "chunks", "cubes"].contains(before)
+            {
+                last.text += " and " + content[0]
+                result[result.count - 1] = last
+                continue
+            }
             // ", trimmed to 1/8 inch", ", 0 inch fat", ", 1/4\" trim": how close the cut's fat was trimmed, USDA's `1/8" fat`,
             // never a food called fat. (Every cut is listed at several trims close in energy: the cut stands as read.)
             if !result.isEmpty, segment.joiner == ",", words.contains(where: { ["inch", "inches", "in"].contains($0) }),
@@ -4410,7 +4420,8 @@ public struct MealParser {
 
     /// Whether the words say baby food plainly: "baby food", "infant", a stage with "baby", Gerber.
     static func saysBabyFood(_ words: [String]) -> Bool {
-        words.contains { ["babyfood", "infant", "gerber"].contains($0) } || words.contains("baby") && words.contains(where: babyStages.contains)
+        // (USDA's "toddler" foods are baby foods: "toddler oatmeal cereal".)
+        words.contains { ["babyfood", "infant", "gerber", "toddler"].contains($0) } || words.contains("baby") && words.contains(where: babyStages.contains)
             || zip(words, words.dropFirst()).contains { $0 == "baby" && ["food", "foods", "cereal", "cereals"].contains($1) }
     }
 
