@@ -1820,8 +1820,10 @@ public struct MealParser {
             }
             // (Not the noun of a food's name: "sandwich spread with chopped pickle" is USDA's "Sandwich spread, with …".)
             if !currentWords.isEmpty, i + 2 < tokens.count, tokens[i + 1] == "with", MealParser.withParticiples.contains(token),
-                !(currentWords.last.flatMap { previous in exactDatabaseMatch([previous, token]) }.map { food in
-                    MealParser.containsPhrase(SearchText.words(food.name).map(SearchText.stem), [SearchText.stem(currentWords.last ?? ""), SearchText.stem(token)])
+                !(currentWords.last.map { previous in
+                    exactDatabaseMatch([previous, token]).map { food in
+                        MealParser.containsPhrase(SearchText.words(food.name).map(SearchText.stem), [SearchText.stem(previous), SearchText.stem(token)])
+                    } ?? false
                 } ?? false)
             {
                 flush()
@@ -6025,7 +6027,8 @@ public struct MealParser {
                 score -= 1
             }
             // A flavour not typed ("Potato chips, …, cheese-flavor") is another food than the one said.
-            if food.name.split(separator: ",").dropFirst().contains(where: { part in
+            // (Names are split only when they hold such a part: this runs for every candidate.)
+            if SearchText.containsBytes(lowered, "flavo"), food.name.split(separator: ",").dropFirst().contains(where: { part in
                 let partWords = SearchText.words(String(part).replacingOccurrences(of: "-", with: " "))
                 guard let last = partWords.last, ["flavor", "flavored", "flavour", "flavoured"].contains(last) else { return false }
                 let flavour = partWords.dropLast().map(SearchText.stem).filter { $0 != "and" && $0 != "&" }
@@ -6035,7 +6038,8 @@ public struct MealParser {
             }
             // A kind typed mixed with one not typed ("Pork, cured, ham, extra lean & regular, …" for "extra lean ham"): both
             // kinds, not the one said. (Meat and its skin or fat are read above.)
-            if food.name.split(separator: ",").dropFirst().contains(where: { part in
+            if SearchText.containsBytes(lowered, "&") || SearchText.containsBytes(lowered, " and "),
+                food.name.split(separator: ",").dropFirst().contains(where: { part in
                 let halves = String(part).replacingOccurrences(of: " and ", with: "&").split(separator: "&")
                 guard halves.count == 2 else { return false }
                 let sides = halves.map { SearchText.words(String($0)).map(SearchText.stem) }
@@ -6050,7 +6054,7 @@ public struct MealParser {
             let plainForm = food.name.split(separator: ",").contains(where: { part in
                 let partWords = SearchText.words(String(part))
                 return partWords.contains(where: ["plain", "regular", "classic", "original", "commercially", "commercial"].contains)
-                    && !partWords.contains(where: ["&", "and"].contains) && !SearchText.containsBytes(String(part), "&")
+                    && !partWords.contains("and") && !SearchText.containsBytes(String(part), "&")
             })
                 || nameWords.indices.contains { nameWords[$0] == "without" && $0 + 1 < nameWords.count && ["salt", "skin", "added"].contains(nameWords[$0 + 1]) }
             if plainForm { score += 1 }
