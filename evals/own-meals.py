@@ -8076,6 +8076,21 @@ THREEHUNDREDTHIRTYNINTH = [
     ("1/2 cup of shredded gruyere", [m("sr:1023", "1 cup, shredded", 0.5)]),
     ("4 oz of unheated bone-in ham shank, lean", [g("sr:10934", 4 * OZ)]),
 ]
+# Set 340: a marathon runner's training week, written after c44e553 and scored once with it.
+THREEHUNDREDFORTIETH = [
+    ("pre-run oatmeal: a cup of oatmeal with a cup of sliced banana and a tbsp of honey",
+     [m("sr:8121", "1 cup"), m("sr:9040", "1 cup, sliced"), m("sr:19296", "1 tbsp")]),
+    ("long run: a 20 oz gatorade and 10 pretzel twists", [m("sr:14460", "1 fl oz", 20), m("sr:19047", "10 twists")]),
+    ("recovery - 16 oz chocolate milk, a small plain bagel with 2 tbsp of almond butter",
+     [m("sr:1102", "1 fl oz", 16), m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:12195", "1 tbsp", 2)]),
+    ("2 cups spaghetti with 1 cup marinara sauce", [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup")]),
+    ("6 oz farmed atlantic salmon, 1 cup brown rice, a large baked sweet potato",
+     [g("sr:15237", 6 * OZ), m("sr:20037", "1 cup"), m("sr:11508", "1 large")]),
+    ("a cup of scrambled eggs and 2 slices whole wheat toast", [m("sr:1132", "1 cup"), m("sr:18076", "1 slice", 2)]),
+    ("carb load: a large baked potato with a tbsp of unsalted butter and 2 dinner rolls",
+     [m("sr:11674", "1 potato, large"), m("sr:1145", "1 tbsp"), m("sr:18342", "1 roll, (1 oz)", 2)]),
+    ("a cup of blueberries and 12 oz of orange juice", [m("sr:9050", "1 cup"), m("sr:9206", "1 fl oz", 12)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
