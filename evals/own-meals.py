@@ -8091,6 +8091,40 @@ THREEHUNDREDFORTIETH = [
      [m("sr:11674", "1 potato, large"), m("sr:1145", "1 tbsp"), m("sr:18342", "1 roll, (1 oz)", 2)]),
     ("a cup of blueberries and 12 oz of orange juice", [m("sr:9050", "1 cup"), m("sr:9206", "1 fl oz", 12)]),
 ]
+# Set 341: meals from a forty-sixth seeded random sample (seed 342) of USDA's SR foods, one item each in the dev set's
+# shapes, written after c44e553 and scored once with it.
+THREEHUNDREDFORTYFIRST = [
+    ("a cup of boiled eggplant cubes, salted", [m("sr:11783", "1 cup, (1\" cubes)")]),
+    ("a cup of white lemonade from frozen concentrate", [m("sr:14293", "1 serving, 1 cup 8 fl oz")]),
+    ("a tbsp of grenadine", [m("sr:42040", "1 tbsp")]),
+    ("4 dried shiitake mushrooms", [m("sr:11268", "4 mushrooms")]),
+    ("half a cup of kanpyo", [m("sr:11237", ".5 cup")]),
+    ("1.5 cups shredded iceberg", [m("sr:11252", "1 cup, shredded", 1.5)]),
+    ("3 slices of pizza hut 12 inch hand tossed cheese pizza", [m("sr:21271", "1 slice", 3)]),
+    ("a cup of cooked quick cream of wheat, no salt", [m("sr:8105", "1 cup")]),
+    ("a cup of fried chicken white meat, no skin", [m("sr:5040", "1 cup")]),
+    ("a serving of supper bakes creamy stroganoff with pasta", [m("sr:22944", "1 serving")]),
+    ("3 oz of braised veal rib, lean and fat", [m("sr:17111", "3 oz")]),
+    ("3 tbsp of junior vegetable and chicken dinner baby food", [m("sr:3274", "1 tbsp", 3)]),
+    ("2 oz of unheated water added ham shank, lean", [m("sr:10885", "1 oz, shank", 2)]),
+    ("2 tbsp of toasted wheat germ", [g("sr:8084", 113 / 8)]),
+    ("a healthy choice country roasted turkey with cranberry apple sauce meal", [m("sr:22922", "1 meal")]),
+    ("a raw turkey wing with skin, bone removed", [m("sr:5195", "1 wing, bone removed")]),
+    ("a jar of strained pork baby food", [m("sr:3007", "1 jar")]),
+    ("3 oz of braised veal lungs", [m("sr:17208", "3 oz")]),
+    ("a cup of raisin bran crunch", [m("sr:8380", "1 cup, (1 NLEA serving)")]),
+    ("a mcdonald's caesar salad without chicken", [m("sr:21372", "1 item")]),
+    ("a cup of campbell's chunky beef with white and wild rice soup", [m("sr:6389", "1 cup")]),
+    ("half a cup of quaker 100% natural cereal with oats, honey and raisins", [m("sr:8218", ".5 cup, (1 NLEA serving)")]),
+    ("a cup of boiled frozen zucchini with salt", [m("sr:11862", "1 cup")]),
+    ("half a cup of prego mushroom and garlic pasta sauce", [m("sr:6229", "1 serving, 1/2 cup")]),
+    ("8 pickled green olives", [m("sr:9195", "1 olive", 8)]),
+    ("a cup of chopped raw sweet potato leaves", [m("sr:11505", "1 cup, chopped")]),
+    ("a cup of chicken noodle soup from a dry mix", [m("sr:6528", "1 cup")]),
+    ("4 oz of raw select eye of round, lean and fat, 1/8 inch fat", [m("sr:13881", "1 oz", 4)]),
+    ("a cup of canned baked beans, no salt added", [m("sr:43449", "1 cup")]),
+    ("3 oz of roasted boneless ham, regular", [m("sr:10136", "3 oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
