@@ -902,6 +902,10 @@ struct GenericFoodTests {
         ("half a cup of salted oil roasted cashew halves and pieces", "Cashew nuts, oil roasted, with salt", 64.5),
         // "toddler" says baby food (SR 3205 "1 packet, (.75 oz)" = 21 g; SR's "todd" spelled out).
         ("2 packets of toddler instant oatmeal cereal with fruit", "Babyfood, oatmeal cereal with fruit, dry, instant, toddler", 42),
+        // A packaged meal named with "with", "meal" said last: one meal (SR 22921 "1 meal" = 354 g), not a second food.
+        ("healthy choice salisbury steak with mushroom gravy meal", "Healthy choice salisbury steak with mushroom gravy", 354),
+        // Read on both sides of its own "with", a food is still one serving (SR 22571 "1 meal" = 226 g).
+        ("a banquet fried chicken thigh with mashed potatoes meal", "Banquet original fried chicken thigh, with mashed potatoes", 226),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -295,6 +295,14 @@ public struct MealParser {
                 {
                     continue
                 }
+                // So is a food whose own name holds the "with" ("…, turkey with cranberry sauce, …"), read on both sides
+                // of it: one serving of it, never that food twice.
+                if segment.joiner == "with", let previous = items.last, let key = item.food?.key, previous.food?.key == key,
+                    QuantityText.leading(MealParser.tokens(segment.text)) == nil, segment.annotation == nil,
+                    let name = item.food?.name.lowercased(), SearchText.words(name).contains("with")
+                {
+                    continue
+                }
                 // "2 cups of popcorn, air popped": words after a comma with no amount that read as the very food before
                 // describe it; they are no second serving.
                 if segment.joiner == ",", let previous = items.last, let key = item.food?.key, previous.food?.key == key,
@@ -2080,6 +2088,8 @@ public struct MealParser {
         while tailWords.count > 1, let last = tailWords.last, MealParser.states[last] != nil, lexicon.bestMatch([SearchText.stem(last)]) == nil {
             tailWords.removeLast()
         }
+        // Nor is "meal" said last of a packaged meal ("… with barbecue sauce meal"): the name need not hold it.
+        if tailWords.count > 1, tailWords.last == "meal" { tailWords.removeLast() }
         // "sandwich crackers with cheese", where the words before read alone are already USDA's "…, with cheese filling":
         // the tail is what the food's own name says it comes with.
         if tail.joiner == "with", (1...2).contains(tailWords.count), QuantityText.leading(tailWords) == nil,
