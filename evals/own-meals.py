@@ -8125,6 +8125,22 @@ THREEHUNDREDFORTYFIRST = [
     ("a cup of canned baked beans, no salt added", [m("sr:43449", "1 cup")]),
     ("3 oz of roasted boneless ham, regular", [m("sr:10136", "3 oz")]),
 ]
+# Set 342: a night-shift nurse's meals, written after the 'with … meal' change and scored once with it.
+THREEHUNDREDFORTYSECOND = [
+    ("2am break - a cup of tomato soup made with water and 6 peanut butter sandwich crackers",
+     [m("sr:6559", "1 serving, 1 cup"), m("sr:18231", "1 cracker, sandwich", 6)]),
+    ("half a cup of chopped hard boiled egg, a cup of apple slices",
+     [m("sr:1129", "1 cup, chopped", 0.5), m("sr:9003", "1 cup, slices")]),
+    ("vending machine run: 1 oz bag of plain potato chips + a 12 oz can of regular cola",
+     [m("sr:19411", "1 oz"), m("sr:14400", "1 can, 12 fl oz")]),
+    ("end of shift: 1 cup of chow mein noodles with 1 cup diced roasted chicken breast",
+     [m("sr:20113", "1 cup"), m("sr:5064", "1 cup, chopped or diced")]),
+    ("12 oz black coffee and 1/4 cup dry roasted salted mixed nuts",
+     [m("sr:14209", "1 fl oz", 12), m("sr:12635", "1 cup", 0.25)]),
+    ("1 oz part skim mozzarella with a cup of chopped apple", [m("sr:1028", "1 oz"), m("sr:9003", "1 cup, quartered or chopped")]),
+    ("a cup of canned chicken noodle soup (made with water) and 10 saltines",
+     [m("sr:6419", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
