@@ -8141,6 +8141,39 @@ THREEHUNDREDFORTYSECOND = [
     ("a cup of canned chicken noodle soup (made with water) and 10 saltines",
      [m("sr:6419", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 2)]),
 ]
+# Set 343: meals from a forty-seventh seeded random sample (seed 344) of USDA's SR foods, one item each in the dev set's
+# shapes, written after the 'with … meal' change and scored once with it.
+THREEHUNDREDFORTYTHIRD = [
+    ("2 unenriched sourdough english muffins", [m("sr:18439", "1 muffin", 2)]),
+    ("3 archway raspberry filled cookies", [m("sr:18547", "1 serving", 3)]),
+    ("half a cup of chopped cooked tree fern", [m("sr:11563", ".5 cup, chopped")]),
+    ("2 morningstar italian herb chicken patties, frozen", [m("sr:16558", "1 patty", 2)]),
+    ("half a can of condensed chicken mushroom soup", [m("sr:6149", "1 can, (10.75 oz)", 0.5)]),
+    ("a grilled chuck clod steak", [m("sr:23058", "1 steak")]),
+    ("half a cup of campbell's 98% fat free cream of broccoli, condensed", [m("sr:6209", "1 serving, 1/2 cup")]),
+    ("a cup of thawed frozen sweetened cherries", [m("sr:9076", "1 cup, thawed")]),
+    ("a jar of strained banana baby food", [m("sr:43546", "1 jar, NFS")]),
+    ("3 oz of roasted australian lamb leg sirloin, lean", [m("sr:17301", "3 oz")]),
+    ("2 pieces of loma linda swiss stake with gravy", [m("sr:16505", "1 piece", 2)]),
+    ("2 peanut bar candies (1.4 oz each)", [m("sr:19147", "1 bar, (1.4 oz)", 2)]),
+    ("1/2 cup breyers no sugar added vanilla fudge twirl", [m("sr:19883", "1 serving, 1/2 cup")]),
+    ("a can of chunky chicken rice soup (19 oz)", [m("sr:6022", "1 can, 19 oz")]),
+    ("half a stewed stewing chicken, meat and skin, bone removed", [m("sr:5124", ".5 chicken, bone removed")]),
+    ("1/4 cup of raw dry baby lima beans", [m("sr:16074", "1 cup", 0.25)]),
+    ("4 oz raw australian lamb shoulder arm, lean", [g("sr:17324", 4 * OZ)]),
+    ("a klondike slim-a-bear vanilla cone", [m("sr:19885", "1 serving, 1 cone")]),
+    ("9 almond joy bites", [m("sr:19248", "18 pieces", 0.5)]),
+    ("2 cups of honeydew melon balls", [m("sr:9184", "1 cup, balls", 2)]),
+    ("6 oz of raw monkfish", [g("sr:15054", 6 * OZ)]),
+    ("3 dinner rolls", [m("sr:18342", "1 roll, (1 oz)", 3)]),
+    ("1 1/2 cups of kellogg's frosted flakes", [m("sr:8069", "1 cup", 1.5)]),
+    ("1/4 cup of sweet chowchow", [m("sr:11983", "1 cup", 0.25)]),
+    ("2 1/2 cups of puffed wheat", [m("sr:8146", "1.25 cup, (1 NLEA serving)", 2)]),
+    ("a raw goose liver", [m("sr:5150", "1 liver")]),
+    ("1/3 cup of raw millet", [m("sr:20031", "1 cup", 1 / 3)]),
+    ("a cup of diced boiled celery, salted", [m("sr:11764", "1 cup, diced")]),
+    ("half a cup of canned kidney beans", [m("sr:16029", "1 cup", 0.5)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
