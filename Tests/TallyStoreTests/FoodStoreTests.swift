@@ -906,6 +906,8 @@ struct GenericFoodTests {
         ("healthy choice salisbury steak with mushroom gravy meal", "Healthy choice salisbury steak with mushroom gravy", 354),
         // Read on both sides of its own "with", a food is still one serving (SR 22571 "1 meal" = 226 g).
         ("a banquet fried chicken thigh with mashed potatoes meal", "Banquet original fried chicken thigh, with mashed potatoes", 226),
+        // A baby food said plainly is the one without an addition (SR 43546 "1 tbsp" = 15 g), not "… with tapioca".
+        ("2 tbsp of strained banana baby food", "Babyfood, banana no tapioca, strained", 30),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

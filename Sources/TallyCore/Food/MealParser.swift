@@ -4485,10 +4485,14 @@ public struct MealParser {
             return plain
         }
         let babies = babyFoodNames(content, search: said + content.filter { !said.map(SearchText.stem).contains($0) })
-        // (Words of how it is kept, "dry" cereal or "prepared", add nothing; what it comes "with" does.)
+        // (Words of how it is kept, "dry" cereal or "prepared", add nothing; what it comes "with" does. What it comes
+        // without, "banana no tapioca", adds nothing either: that is the plain food.)
         func extra(_ food: Food) -> Int {
-            SearchText.words(food.name).map(SearchText.stem).filter { word in
-                !filing.contains(word) && !content.contains(word) && !["&", "and", "with", "dry"].contains(word) && !MealParser.stateNameWords.contains(word)
+            let stems = SearchText.words(food.name).map(SearchText.stem)
+            return stems.indices.filter { at in
+                let word = stems[at]
+                return !filing.contains(word) && !content.contains(word) && !["&", "and", "with", "dry", "no", "without"].contains(word)
+                    && !MealParser.stateNameWords.contains(word) && !(at > 0 && ["no", "without"].contains(stems[at - 1]))
             }.count
         }
         guard let baby = babies.min(by: { a, b in
