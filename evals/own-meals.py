@@ -8174,6 +8174,21 @@ THREEHUNDREDFORTYTHIRD = [
     ("a cup of diced boiled celery, salted", [m("sr:11764", "1 cup, diced")]),
     ("half a cup of canned kidney beans", [m("sr:16029", "1 cup", 0.5)]),
 ]
+# Set 344: a keto dieter's week, written after the 'no tapioca' change and scored once with it.
+THREEHUNDREDFORTYFOURTH = [
+    ("keto breakfast: 3 fried eggs, 4 slices of pan fried bacon, half a california avocado",
+     [m("sr:1128", "1 large", 3), m("sr:10862", "1 slice, cooked", 4), m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
+    ("bulletproof-ish coffee: 12 oz black coffee + 2 tbsp heavy whipping cream",
+     [m("sr:14209", "1 fl oz", 12), m("sr:1053", "1 cup, fluid (yields 2 cups whipped)", 1 / 8)]),
+    ("1 oz pork rinds and 1 oz cheddar", [m("sr:19041", "1 oz"), g("sr:1009", 28.35)]),
+    ("a broiled choice ribeye steak, lean and fat, with a tbsp of butter on top",
+     [m("sr:13096", "1 steak, (yield from 297 g raw meat)"), m("sr:1145", "1 tbsp")]),
+    ("2 cups of raw cauliflower rice sauteed in 1 tbsp olive oil",
+     [m("sr:11135", "1 cup", 2), m("sr:4053", "1 tablespoon")]),
+    ("zoodles: 2 cups of sliced raw zucchini with 2 tbsp of mayo", [m("sr:11477", "1 cup, sliced", 2), m("sr:4025", "1 tbsp", 2)]),
+    ("half a fillet of farmed salmon and 6 raw brussels sprouts", [m("sr:15237", ".5 fillet"), m("sr:11098", "1 sprout", 6)]),
+    ("2 tbsp cream cheese rolled in a slice of swiss (1 oz)", [m("sr:1017", "1 tbsp", 2), g("sr:1040", 28.35)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
