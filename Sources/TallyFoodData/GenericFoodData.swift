@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "8f21163ae857cb96"
+    public static let version = "13c73be932627c78"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -3745,7 +3745,7 @@ sr:13068	usda-sr	Beef, flank, lean, 0" fat, choice, raw	beef	149	21.72	0	6.29	0	
 sr:13069	usda-sr	Beef, flank, lean, 0" fat, choice, cooked, braised	beef	237	28.02	0	13	0	0	5.54	72	71	351	6	3.47	24	0	0		5.44	0.39	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=246;3 oz=85
 sr:13070	usda-sr	Beef, flank, lean, 0"fat, choice, cooked, broiled	beef	194	27.82	0	8.32	0	0	3.452	56	55	338	15	1.84	23	0	0		3.279	0.329	1 steak=386.63
 sr:13095	usda-sr	Beef, ribeye, small end (ribs 10-12), lean and fat, 0"fat, choice, raw	beef	274	17.51	0	22.07	0	0	9	56	68	305	10	1.87	18	0	0		9.58	0.77	1 oz=28.35;1 lb=454
-sr:13096	usda-sr	Beef, ribeye, small end (rib 10-12), lean & fat, 0" fat, choice, cooked, broiled	beef	265	26.58	0	16.76	0	0	6.506	53	126	326	18	1.8	22	0	0		6.863	0.622	1 steak, (yield from 297 g raw meat)=235.97
+sr:13096	usda-sr	Beef, ribeye, small end (rib 10-12), lean and fat, 0" fat, choice, cooked, broiled	beef	265	26.58	0	16.76	0	0	6.506	53	126	326	18	1.8	22	0	0		6.863	0.622	1 steak, (yield from 297 g raw meat)=235.97
 sr:13097	usda-sr	Beef, ribeye, small end (ribs 10-12), lean, 0"fat, choice, raw	beef	161	20.13	0	8.3	0	0	3.23	63	59	373	10	2.18	22	0	0		3.56	0.27	1 oz=28.35;1 lb=454
 sr:13098	usda-sr	Beef, ribeye, small end (ribs 10-12), lean, 0"fat, choice, cooked, broiled	beef	205	28.88	0	9.01	0	0	3.43	60	91	363	16	1.98	25	0	0		3.595	0.332	1 steak, (yield from 297g raw meat)=235.97;3 oz=85
 sr:13147	usda-sr	Beef, rib, shortribs, lean and fat, choice, raw	beef	388	14.4	0	36.23	0	0	15.76	49	76	232	9	1.55	14	0	0		16.39	1.32	1 oz=28.35;1 lb=454
@@ -5175,15 +5175,15 @@ sr:17295	usda-sr	Lamb, australian, imported, fresh, leg, shank half, lean and fa
 sr:17296	usda-sr	Lamb, australian, imported, fresh, leg, shank half, lean, 1/8"fat, raw	lamb	133	20.45	0	5.1	0	0	2.008	81	64	329	7	1.61	22	0	0		2.157	0.246	1 oz=28.35;1 lb=454
 sr:17297	usda-sr	Lamb, australian, imported, fresh, leg, shank half, lean, 1/8"fat, cooked, roasted	lamb	182	27.18	0	7.27	0	0	2.918	69	83	329	8	2.13	25	0	0		3.021	0.348	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=246;3 oz=85
 sr:17298	usda-sr	Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean and fat, 1/8"fat, raw	lamb	254	17.25	0	20	0	0	9.754	70	66	279	12	1.5	20	0	0		8.101	0.823	1 oz=28.35;1 lb=454
-sr:17299	usda-sr	Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean & fat, 1/8"fat, cooked, roasted	lamb	281	24.88	0	19.38	0	0	9.245	78	102	297	15	2.06	23	0	0		7.658	0.771	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=306;3 oz=85
+sr:17299	usda-sr	Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean and fat, 1/8"fat, cooked, roasted	lamb	281	24.88	0	19.38	0	0	9.245	78	102	297	15	2.06	23	0	0		7.658	0.771	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=306;3 oz=85
 sr:17300	usda-sr	Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean, 1/8"fat, raw	lamb	138	20.48	0	5.64	0	0	2.308	80	63	328	10	1.75	23	0	0		2.293	0.267	1 oz=28.35;1 lb=454
 sr:17301	usda-sr	Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean, 1/8"fat, cooked, roasted	lamb	215	27.75	0	10.65	0	0	4.508	83	105	318	13	2.24	25	0	0		4.182	0.482	1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)=259;3 oz=85
 sr:17302	usda-sr	Lamb, australian, imported, fresh, leg, sirloin chops, boneless, lean and fat, 1/8"fat, raw	lamb	208	18.33	0	14.38	0	0	6.898	59	66	308	11	1.75	22	0	0		5.878	0.649	1 oz=28.35
-sr:17303	usda-sr	Lamb, australian, imported, fresh, leg, sirloin chips, boneless, lean & fat, 1/8"ft, cooked, broiled	lamb	235	25.75	0	13.83	0	0	6.414	64	85	336	14	2.34	25	0	0		5.567	0.595	3 oz=85
+sr:17303	usda-sr	Lamb, australian, imported, fresh, leg, sirloin chips, boneless, lean and fat, 1/8"ft, cooked, broiled	lamb	235	25.75	0	13.83	0	0	6.414	64	85	336	14	2.34	25	0	0		5.567	0.595	3 oz=85
 sr:17304	usda-sr	Lamb, australian, imported, fresh, leg, sirloin chops, boneless, lean, 1/8"fat, raw	lamb	132	20.43	0	4.91	0	0	1.948	64	64	342	9	1.94	25	0	0		2.034	0.267	1 oz=28.35
 sr:17305	usda-sr	Lamb, australian, imported, fresh, leg, sirloin chops, boneless, lean, 1/8"fat, cooked, broiled	lamb	188	27.63	0	7.8	0	0	3.159	66	85	354	13	2.48	26	0	0		3.177	0.396	3 oz=85
 sr:17306	usda-sr	Lamb, australian, imported, fresh, leg, center slice, bone-in, lean and fat, 1/8"fat, raw	lamb	195	19.17	0	12.56	0	0	5.813	61	65	318	10	1.81	23	0	0		5.146	0.591	1 oz=28.35
-sr:17307	usda-sr	Lamb, australian, imported, fresh, leg, center slice, bone-in, lean & fat, 1/8"ft, cooked, broiled	lamb	215	25.54	0	11.78	0	0	5.32	65	85	342	14	2.38	25	0	0		4.755	0.526	3 oz=85
+sr:17307	usda-sr	Lamb, australian, imported, fresh, leg, center slice, bone-in, lean and fat, 1/8"ft, cooked, broiled	lamb	215	25.54	0	11.78	0	0	5.32	65	85	342	14	2.38	25	0	0		4.755	0.526	3 oz=85
 sr:17308	usda-sr	Lamb, australian, imported, fresh, leg, center slice, bone-in, lean, 1/8"fat, raw	lamb	143	20.65	0	6.08	0	0	2.413	64	64	342	9	1.94	25	0	0		2.519	0.331	1 oz=28.35
 sr:17309	usda-sr	Lamb, australian, imported, fresh, leg, center slice, bone-in, lean, 1/8"fat, cooked, broiled	lamb	183	26.75	0	7.68	0	0	3.111	66	85	354	13	2.48	26	0	0		3.129	0.39	3 oz=85
 sr:17310	usda-sr	Lamb, australian, imported, fresh, loin, lean and fat, 1/8"fat, raw	lamb	203	19.32	0	13.38	0	0	6.401	70	66	302	15	1.66	22	0	0		5.374	0.54	1 oz=28.35;3 oz=85

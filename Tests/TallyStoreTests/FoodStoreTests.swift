@@ -908,6 +908,8 @@ struct GenericFoodTests {
         ("a banquet fried chicken thigh with mashed potatoes meal", "Banquet original fried chicken thigh, with mashed potatoes", 226),
         // A baby food said plainly is the one without an addition (SR 43546 "1 tbsp" = 15 g), not "… with tapioca".
         ("2 tbsp of strained banana baby food", "Babyfood, banana no tapioca, strained", 30),
+        // SR's "lean & fat" is its "lean and fat" trim (SR 17299 "3 oz" = 85 g), never the lean-only sibling.
+        ("3 oz roasted australian lamb leg sirloin half, lean and fat", "Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean and fat", 85),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -917,6 +919,16 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// "on top" says where a food was put: no food called "top" (an onion's green tops) beside it.
+    @Test func onTopIsNoFood() throws {
+        for text in ["2 pancakes with syrup on top of them", "a baked potato with a tbsp of sour cream on top, and a cup of coffee"] {
+            let meal = try database.parseMeal(text, now: now)
+            #expect(!meal.items.contains { $0.food?.name.lowercased().contains("tops") == true }, "\(text): \(meal.items.map { $0.food?.name ?? "" })")
+            #expect(meal.items.count == (text.contains("coffee") ? 3 : 2), "\(text): \(meal.items.map { $0.food?.name ?? "" })")
+            #expect(meal.unmatched.isEmpty, "\(text): unread \(meal.unmatched)")
+        }
     }
 
     /// A food word nothing knows is reported, never read as whatever food the way it was cooked names ("Peanuts, boiled",

@@ -552,6 +552,8 @@ public struct MealParser {
         rewrite(NormalizePatterns.parmigiana, "$1 parmigiana", when: SearchText.containsBytes(t, "parmesan"))
         // "no salt added", "without added salt": canned goods' label for USDA's "no salt" ("… canned, no salt, …").
         rewrite(NormalizePatterns.noSaltAdded, "no salt", when: SearchText.containsBytes(t, "salt"))
+        // "with butter on top", "syrup on top of it": where it was put, no food called "top".
+        rewrite(NormalizePatterns.onTop, "", when: SearchText.containsBytes(t, " on top"))
         // "1/8 inch fat", "trimmed to 1/4 inch": a cut's fat trim, which USDA's "lean and fat" entries are listed by (never
         // a share eaten).
         // (With "lean" said, "lean only, trimmed to 0 inches", the lean is what was eaten and the trim says nothing more.)
@@ -6567,6 +6569,8 @@ enum NormalizePatterns {
     static let meatGrade = TextPattern(#"\busda (?:grade )?(prime|choice|select)\b|\b(prime|choice|select) grade\b"#)
     static let letterGrade = TextPattern(#"\b(?:usda )?grade (?:aa|a)\b(?! ?-)"#)
     static let noSaltAdded = TextPattern(#"\b(?:no|without) (?:added salt|salt added)\b"#)
+    /// "on top" or "on top of it" said last of an item (`MealParser.normalize`).
+    static let onTop = TextPattern(#" on top(?: of (?:it|that|them|this|those|each))?(?=\s*(?:$|[,;.]|\band\b|\bwith\b|\bplus\b))"#)
     static let fatTrim = TextPattern(
         #"\b(?:(?:trimmed|trim) to )?(?:0|1/8|1/4|1/2|an eighth|a quarter)(?: of an)?(?:"|''| ?-?inch(?:es)?) ?(?:of )?(?:fat|trim)(?: trim(?:med)?)?\b|\b(?:trimmed|trim) to (?:0|1/8|1/4|1/2)(?:"|''| ?-?inch(?:es)?)(?: of fat)?"#)
     static let skinAndBoneRemoved = TextPattern(
