@@ -8189,6 +8189,41 @@ THREEHUNDREDFORTYFOURTH = [
     ("half a fillet of farmed salmon and 6 raw brussels sprouts", [m("sr:15237", ".5 fillet"), m("sr:11098", "1 sprout", 6)]),
     ("2 tbsp cream cheese rolled in a slice of swiss (1 oz)", [m("sr:1017", "1 tbsp", 2), g("sr:1040", 28.35)]),
 ]
+# Set 345: meals from a forty-eighth seeded random sample (seed 346) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 2de148c and scored once with it.
+THREEHUNDREDFORTYFIFTH = [
+    ("4 oz of mixed fruit juice for the baby", [m("sr:3179", "1 fl oz", 4)]),
+    ("half a broiled select flank steak, lean and fat", [m("sr:13949", "1 steak, (yield from 467 g raw meat)", 0.5)]),
+    ("a cup of shredded low sodium mozzarella", [m("sr:43597", "1 cup, shredded")]),
+    ("a serving of campbell's supper bakes lemon chicken with herb rice", [m("sr:22947", "1 serving, (NLEA serving)")]),
+    ("half a cup of shredded boiled cabbage with salt", [m("sr:11751", ".5 cup, shredded")]),
+    ("a jar of strained bananas with apples and pears baby food", [m("sr:3163", "1 jar, NFS")]),
+    ("a pint of raspberries", [m("sr:9302", "1 pint, as purchased, yields")]),
+    ("3 oz of roast opossum", [m("sr:17176", "3 oz")]),
+    ("5 oz raw select rib small end, lean, 1/8 inch fat", [m("sr:23582", "1 oz", 5)]),
+    ("a jar of strained applesauce and pineapple baby food", [m("sr:3150", "1 jar")]),
+    ("a tsp of coriander seed", [m("sr:2013", "1 tsp")]),
+    ("a cheese enchilada from a fast food place", [m("sr:21074", "1 enchilada")]),
+    ("1 oz of roasted salted pumpkin seed kernels", [m("sr:12516", "1 oz")]),
+    ("2 tbsp of russian dressing", [m("sr:4015", "1 tbsp", 2)]),
+    ("half a cup of sliced canned pickled beets", [m("sr:11609", "1 cup, slices", 0.5)]),
+    ("20 g of powdered egg substitute", [g("sr:1144", 20)]),
+    ("8 medium baby carrots", [m("sr:11960", "1 medium", 8)]),
+    ("a 1 oz bag of cheese flavored potato chips", [m("sr:19421", "1 oz")]),
+    ("a raw select shoulder clod steak, top and center", [m("sr:23039", "1 steak")]),
+    ("2 cups of raw spaghetti squash cubes", [m("sr:11492", "1 cup, cubes", 2)]),
+    ("3 slices egg bread", [m("sr:18027", "1 slice, (5\" x 3\" x 1/2\")", 3)]),
+    ("a cup of boiled great northern beans, salted", [m("sr:16325", "1 cup")]),
+    ("a braised enhanced boston butt blade steak, lean and fat", [m("sr:10954", "1 steak")]),
+    ("4 dried unblanched brazil nuts", [m("sr:12078", "1 kernel", 4)]),
+    ("half a cup of seasoned croutons", [m("sr:18243", "1 cup", 0.5)]),
+    ("4 cups of cheese-flavored popcorn", [m("sr:19040", "1 cup", 4)]),
+    ("a cup of chunky split pea with ham soup", [m("sr:6050", "1 cup")]),
+    ("a cup of spiced canned peaches in heavy syrup", [m("sr:9243", "1 cup, whole")]),
+    ("2 round frozen buttermilk waffles", [m("sr:18932", "1 waffle, round", 2)]),
+    ("3 tbsp of strained banana pudding baby food", [m("sr:43004", "1 tbsp", 3)]),
+    ("2 loma linda big franks", [m("sr:22126", "1 link", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
