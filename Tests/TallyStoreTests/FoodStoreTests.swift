@@ -910,6 +910,15 @@ struct GenericFoodTests {
         ("2 tbsp of strained banana baby food", "Babyfood, banana no tapioca, strained", 30),
         // SR's "lean & fat" is its "lean and fat" trim (SR 17299 "3 oz" = 85 g), never the lean-only sibling.
         ("3 oz roasted australian lamb leg sirloin half, lean and fat", "Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean and fat", 85),
+        // The bag only held the weight said: 2 oz = 56.70 g of the flavour typed.
+        ("a 2 oz bag of barbecue potato chips", "Potato chips, barbecue-flavor", 56.7),
+        // Chips made from dried potatoes only when said: the cheese-flavoured chips are the ordinary ones (1 oz = 28.35 g).
+        ("1 oz cheese potato chips", "Potato chips, cheese flavored", 28.35),
+        // A one-word part that names no food ("top and center") is the cut's "top & center" (SR 23058 "1 steak" = 184.47 g).
+        ("a grilled chuck clod steak, top and center", "Beef, chuck, clod, top & center, steak", 184.47),
+        // Powdered is USDA's powder, or its dry form (SR 1090 ".25 cup" = 32 g), never a drink mix made up with milk.
+        ("30 g of powdered egg substitute", "Egg substitute, powder", 30),
+        ("1/4 cup powdered milk", "Milk, dry, whole", 32),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -200,6 +200,14 @@ public struct MealParser {
 
     static let containerWords: Set<String> = ["glass", "can", "bottle", "mug", "cup", "bowl", "plate", "carton", "box", "jar"]
 
+    /// What an amount said by weight or volume came in ("a 12 oz can of", "a 1 oz bag of"): no part of the food. (A word
+    /// that is also a food's, "pot" of "pot roast", only before "of".)
+    static func holdsAmount(_ words: [String], at index: Int) -> Bool {
+        let word = HouseholdUnit.singular(words[index])
+        if containerWords.contains(word) { return true }
+        return index + 1 < words.count && words[index + 1] == "of" && (soldInUnits.contains(word) || ["pack", "tub", "container", "tin", "sleeve"].contains(word))
+    }
+
     // MARK: Parsing
 
     /// Parses a typed meal. Never throws: what it cannot read lands in `unmatched`.
@@ -2198,6 +2206,9 @@ public struct MealParser {
             // "Stouffer's lean cuisine macaroni & beef …"; "rice and beans" stays two foods.)
             tailWords.count >= 2 || MealParser.makerWord(in: found.name) != nil
                 && headFood.dropLast().contains(where: { word in SearchText.words(name).contains(word) && lexicon.bestMatch([SearchText.stem(word)]) == nil })
+                // (Nor is a one-word part that names no food a second item: "…, top and center" of a cut is "top & center".)
+                || lexicon.bestMatch([SearchText.stem(firstTail)]) == nil && !namesAFood(firstTail) && lexicon.bestMatch([SearchText.stem(lastHead)]) == nil
+                    && !namesAFood(lastHead)
         {
             return true
         }
@@ -2979,11 +2990,12 @@ public struct MealParser {
             index += nested.count
             readUnit()
             // "can of", "glass of": the container the amount came in.
-            while index < words.count, MealParser.containerWords.contains(HouseholdUnit.singular(words[index])) || words[index] == "of" {
+            while index < words.count, MealParser.holdsAmount(words, at: index) || words[index] == "of" {
                 index += 1
             }
         } else if unit != nil, let u = unit, HouseholdUnit.isWeight(u) || HouseholdUnit.isVolume(u) {
-            while index < words.count, MealParser.containerWords.contains(HouseholdUnit.singular(words[index])) || words[index] == "of" {
+            // ("a 1 oz bag of chips", "a 5.3 oz container of yogurt": the weight is the amount; the bag only held it.)
+            while index < words.count, MealParser.holdsAmount(words, at: index) || words[index] == "of" {
                 if HouseholdUnit.singular(words[index]) == "cup" && index + 1 < words.count && words[index + 1] != "of" { break }
                 index += 1
             }
@@ -5363,6 +5375,9 @@ public struct MealParser {
     }
 
     /// First name parts that file a food under a category rather than name it.
+    /// Forms a food is made from that USDA names after "made from" ("made from dried potatoes", "made from dry mix").
+    static let madeFromForms: Set<String> = ["dried", "dehydrated", "dry", "powder", "mix", "concentrate", "flakes", "granules"]
+
     static let categoryPrefixes: Set<String> = [
         "fish", "crustaceans", "mollusks", "beverages", "alcoholic beverage", "snacks", "candies", "nuts", "seeds", "spices",
         "cereals ready to eat", "cereals", "frozen novelties", "desserts", "fast foods",
@@ -5388,6 +5403,8 @@ public struct MealParser {
         "peeled": ["peeled", "without skin", "without peel"],
         // A drink's mix is its powder ("iced tea mix": "Tea, instant, …, powder").
         "mix": ["mix", "powder"],
+        // Powdered is USDA's "powder" or its dried form ("Egg substitute, powder", "Milk, dry", "Egg, whole, dried").
+        "powdered": ["powder", "powdered", "dry", "dried"],
         // USDA's cooked vegetables and beans are "with salt" or "without salt"; nuts "with salt added", butter "with salt".
         "salted": ["with salt", "salted"],
     ]
@@ -5555,6 +5572,18 @@ public struct MealParser {
                 }
             }
             guard wanted.isSubset(of: stems), stems.isDisjoint(with: negated), forBaby || !MealParser.isBabyFood(food) else { return false }
+            // The typed food named only as what another was made up with ("…, powder, prepared with whole milk" for
+            // "powdered milk") is not the food.
+            // (The head is the last food word before what it was typed as made with: "minestrone, prepared with water".)
+            if SearchText.containsBytes(food.name, " with "), case let lowered = food.name.lowercased(),
+                let madeWith = ["prepared with ", "made with ", "reconstituted with "].compactMap({ lowered.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+                case let typedHead = content.prefix(while: { !["with", "w", "prepared", "made", "mixed", "reconstituted"].contains($0) }),
+                let head = typedHead.last(where: { MealParser.states[$0] == nil }).map(SearchText.stem),
+                !SearchText.words(String(lowered[..<madeWith.lowerBound])).contains(where: { SearchText.stem($0) == head }),
+                SearchText.words(String(lowered[madeWith.upperBound...])).contains(where: { SearchText.stem($0) == head })
+            {
+                return false
+            }
             // A stand-in (imitation, meatless) is never the exact food unless it was typed; "plain or vegetarian"
             // is the plain food.
             let terms = MealParser.nameTerms(food.name)
@@ -6076,6 +6105,13 @@ public struct MealParser {
             if plainForm { score += 1 }
             // Bought is the usual form; "from recipe" only when the words say homemade.
             if nameWords.contains("recipe") && !words.contains("homemade") { score -= 1 }
+            // Made from another form of the food ("Potato chips, made from dried potatoes, …") only when that form is said.
+            if SearchText.containsBytes(lowered, "made from"), let from = nameWords.firstIndex(of: "from"), from > 0, nameWords[from - 1] == "made",
+                case let forms = nameWords[(from + 1)...].prefix(3).filter(MealParser.madeFromForms.contains), !forms.isEmpty,
+                !forms.contains(where: { words.contains($0) || query.contains(SearchText.stem($0)) })
+            {
+                score -= 2
+            }
             scored.append((score, food))
             if score > best?.score ?? -.infinity { best = (score, food) }
         }
