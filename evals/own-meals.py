@@ -1428,7 +1428,7 @@ THIRTYSIXTH = [
 THIRTYSEVENTH = [
     ("a lean cuisine spaghetti with meat sauce", [m("sr:22580", "1 serving")]),
     ("a frozen beef and bean burrito", [m("sr:22917", "1 burrito, frozen")]),
-    ("a marie callender's chicken pot pie", [m("sr:22526", "1 pie")]),
+    ("dinner - marie callenders chicken pot pie, frozen", [m("sr:22526", "1 pie")]),
     ("a ham and cheese hot pocket", [m("sr:22537", "1 serving")]),
     ("6 mcdonald's chicken mcnuggets", [m("sr:21309", "6 pieces, 3.4 oz")]),
     ("4 frozen fish sticks", [m("sr:15027", '1 stick, (4" x 1" x 1/2")', 4)]),
@@ -8223,6 +8223,19 @@ THREEHUNDREDFORTYFIFTH = [
     ("2 round frozen buttermilk waffles", [m("sr:18932", "1 waffle, round", 2)]),
     ("3 tbsp of strained banana pudding baby food", [m("sr:43004", "1 tbsp", 3)]),
     ("2 loma linda big franks", [m("sr:22126", "1 link", 2)]),
+]
+# Set 346: a retiree's quiet week, written after 7c7a0ac's parser changes and scored once with them.
+THREEHUNDREDFORTYSIXTH = [
+    ("a cup of oatmeal with 2 tbsp of raisins", [m("sr:8121", "1 cup"), m("sr:9298", "1 cup, (not packed)", 1 / 8)]),
+    ("2 slices of rye bread with a tbsp of jam each", [m("sr:18060", "1 slice", 2), m("sr:19297", "1 tbsp", 2)]),
+    ("lunch: a cup of tuna salad on 2 slices of rye", [m("sr:15128", "1 cup"), m("sr:18060", "1 slice", 2)]),
+    ("a marie callender's chicken pot pie", [m("sr:22526", "1 pie")]),
+    ("a cup of 2% cottage cheese with a canned peach half in light syrup",
+     [m("sr:1015", "1 cup, (not packed)"), m("sr:9240", "1 half, with liquid")]),
+    ("5 prunes and a cup of tea", [m("sr:9291", "1 prune, pitted", 5), m("sr:14355", "1 cup, (8 fl oz)")]),
+    ("broiled pork chop (bone-in, 3 oz) with half a cup of unsweetened applesauce and a cup of green beans",
+     [m("sr:10038", "3 oz"), m("sr:9019", "1 cup", 0.5), m("sr:11053", "1 cup")]),
+    ("a cup of mashed potatoes made with whole milk and butter", [m("sr:11934", "1 cup")]),
 ]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
