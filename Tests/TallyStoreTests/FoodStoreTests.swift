@@ -537,8 +537,9 @@ struct GenericFoodTests {
         ("a catfish fillet, channel farmed", "Catfish, channel, farmed, cooked, dry heat", 143),
         // "…, home made" is homemade said apart: SR 1105 "1 cup" = 250 g, twice.
         ("2 cups of hot chocolate, home made", "Milk, chocolate beverage, hot cocoa, homemade", 500),
-        // How it was cooked, when the everyday entry already says so, keeps that entry: SR 10042 "1 chop, without refuse" = 146.36 g.
-        ("a pork chop, broiled", "Pork, fresh, loin, center loin (chops), bone-in, lean, cooked, broiled", 146.36),
+        // How it was cooked, when the everyday entry already says so, keeps that entry (a chop eaten with its fat): SR 10038
+        // "1 chop, without refuse" = 156.82 g.
+        ("a pork chop, broiled", "Pork, fresh, loin, center loin (chops), bone-in, lean and fat, cooked, broiled", 156.82),
         // Words after a comma that read as the very food before are no second serving: SR 19034 "1 cup" = 8 g, four times.
         ("4 cups of popcorn, air poppd", "Snacks, popcorn, air-popped", 32),
         // A slip of the liquid it was cooked in is that liquid, no glass of water: SR 8103 "1 cup" = 251 g.
@@ -919,6 +920,8 @@ struct GenericFoodTests {
         // Powdered is USDA's powder, or its dry form (SR 1090 ".25 cup" = 32 g), never a drink mix made up with milk.
         ("30 g of powdered egg substitute", "Egg substitute, powder", 30),
         ("1/4 cup powdered milk", "Milk, dry, whole", 32),
+        // "bone in" is USDA's "bone-in", and how it was cooked restates the everyday chop's own name (SR 10038 "3 oz" = 85 g).
+        ("3 oz bone in pork chop, broiled", "Pork, fresh, loin, center loin (chops), bone-in, lean and fat, cooked, broiled", 85),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -398,6 +398,8 @@ public struct MealParser {
             (" with its syrup", " with the syrup"), (" with their syrup", " with the syrup"),
             (" with its liquid", ", undrained"), (" with their liquid", ", undrained"), (" with the liquid", ", undrained"),
             (" in its own ", " in "), (" in their own ", " in "), (" in its ", " in "), (" in their ", " in "),
+            // "a bone in pork chop": USDA's "bone-in", one word of the cut, never the bone and a chop "in" it.
+            (" bone in ", " bone-in "),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -4812,9 +4814,15 @@ public struct MealParser {
             let nameWords = SearchText.words(food.name)
             let ownStems = Set(nameWords.indices.filter { $0 == 0 || !["without", "no"].contains(nameWords[$0 - 1]) }.map { SearchText.stem(nameWords[$0]) })
             // ("lean" of a cut named "lean and fat" asks for the lean only: it restates nothing.)
-            let restatesItsName = covered.count >= 2 && !uncovered.isEmpty && uncovered.allSatisfy { word in
+            // (Beside it, how it was cooked when the name already says so: "bone-in pork chop, broiled".)
+            let carriedStates = MealParser.carriedStateTerms(food.name)
+            func restates(_ word: String) -> Bool {
                 ownStems.contains(SearchText.stem(word)) && MealParser.states[word] == nil && !MealParser.keptWords.contains(word)
                     && !(leanAsked && ["lean", "only"].contains(word))
+            }
+            let restatesItsName = covered.count >= 2 && uncovered.contains(where: restates) && uncovered.allSatisfy { word in
+                restates(word) || MealParser.states[word] != nil && !MealParser.keptWords.contains(word)
+                    && !carriedStates.isDisjoint(with: MealParser.stateTerms(word))
             }
             func variant() -> Food? {
                 // (How it was cut, "flaked", is read against the measures, not the name.)
