@@ -8237,6 +8237,37 @@ THREEHUNDREDFORTYSIXTH = [
      [m("sr:10038", "3 oz"), m("sr:9019", "1 cup", 0.5), m("sr:11053", "1 cup")]),
     ("a cup of mashed potatoes made with whole milk and butter", [m("sr:11934", "1 cup")]),
 ]
+# Set 347: meals from a forty-ninth seeded random sample (seed 348) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 255b61a's parser change and scored once with it.
+THREEHUNDREDFORTYSEVENTH = [
+    ("4 oz of raw veal tongue", [m("sr:17222", "4 oz")]),
+    ("3/4 cup of rice krispies treats cereal", [m("sr:8288", ".75 cup, (1 NLEA serving)")]),
+    ("6 oz raw bottom round, lean and fat, 1/8 inch trim", [g("sr:13868", 6 * OZ)]),
+    ("a cup of canned pineapple orange juice drink", [m("sr:14341", "1 cup, (8 fl oz)")]),
+    ("a tsp of dried rosemary", [m("sr:2036", "1 tsp")]),
+    ("a slice of store-bought apple pie (1/8 of a 9 inch pie)", [m("sr:18301", "1 piece, (1/8 of 9\" dia)")]),
+    ("2 cups of pumpkin leaves, boiled, no salt", [m("sr:11419", "1 cup", 2)]),
+    ("5 tbsp dry rice baby cereal", [m("sr:3194", "1 tbsp", 5)]),
+    ("a broiled select top loin steak, lean and fat", [m("sr:13914", "1 steak, (yield from raw steak weighing 248 g)")]),
+    ("2 tbsp of light corn syrup", [m("sr:19350", "1 tbsp", 2)]),
+    ("a cup of diced braised picnic shoulder, lean and fat", [m("sr:10075", "1 cup, diced")]),
+    ("a cup of cooked short grain white rice, unenriched", [m("sr:20053", "1 cup")]),
+    ("2 raw choice lamb loin steaks, lean and fat", [m("sr:17236", "1 steak, excluding refuse (yield from 1 raw steak, with refuse, weighing 102 g)", 2)]),
+    ("a cup of campbell's chunky firehouse hot and spicy beef and bean chili", [m("sr:6398", "1 cup")]),
+    ("2 toasted wheat english muffins", [m("sr:18265", "1 muffin", 2)]),
+    ("half a cup of boiled yam cubes", [m("sr:11602", ".5 cup, cubes")]),
+    ("3 oz of roasted whole ham, lean only", [m("sr:10153", "3 oz")]),
+    ("4 tbsp of toddler potatoes", [m("sr:3112", "1 tbsp", 4)]),
+    ("2 oz of dry somen noodles", [m("sr:20116", "2 oz")]),
+    ("a cup of sliced boiled zucchini", [m("sr:11478", "1 cup, sliced")]),
+    ("a cup of cooked farina, no salt", [m("sr:8113", "1 cup")]),
+    ("2 jiggers of 90 proof gin", [m("sr:14551", "1 jigger, 1.5 fl oz", 2)]),
+    ("a cup of onion soup from a dry mix", [m("sr:6494", "1 serving, 1 cup")]),
+    ("a caramel sundae from a fast food place", [m("sr:21032", "1 sundae")]),
+    ("8 oz raw select chuck blade roast, lean and fat", [g("sr:13819", 8 * OZ)]),
+    ("3 oz of raw scallops", [m("sr:15172", "3 oz")]),
+    ("2 servings of louis rich turkey bologna", [m("sr:7255", "1 serving", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
