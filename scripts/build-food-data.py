@@ -187,7 +187,10 @@ LEGACY_PHRASES = [("red-cal", "reduced-calorie"), ("eng muffin", "english muffin
                   ("roast chuck with", "roast chicken with"), ("chuck dmplings", "chicken dumplings"),
                   ("fried chuck thigh", "fried chicken thigh"), ("van ice cream", "vanilla ice cream"), ("sodium sacc", "sodium saccharin"),
                   ("sodium sac", "sodium saccharin"), ("brown sugar cin", "brown sugar cinnamon"), ("in season sauce", "in seasoned sauce"),
-                  ("with dress,", "with dressing,"), ("cola or pep", "cola or pepper"), ("clam chow", "clam chowder"), ("flt-o-", "filet-o-"), ("perf bar", "performance bar"), ("rib eye", "ribeye"), ("rib, eye", "ribeye"), ("pan-broil", "pan-broiled"), ("form bar", "formulated bar"), ("choc-flavor", "chocolate-flavor"), ("long green rice", "long grain rice"), ("english, muffin", "english muffin"), ("lean & fat", "lean and fat")]
+                  ("with dress,", "with dressing,"), ("cola or pep", "cola or pepper"), ("clam chow", "clam chowder"), ("flt-o-", "filet-o-"), ("perf bar", "performance bar"), ("rib eye", "ribeye"), ("rib, eye", "ribeye"), ("pan-broil", "pan-broiled"), ("form bar", "formulated bar"), ("choc-flavor", "chocolate-flavor"), ("long green rice", "long grain rice"), ("english, muffin", "english muffin"), ("lean & fat", "lean and fat"),
+                  # The maker's company name is no word of its products ("Campbell soup, prego pasta, …" is a pasta sauce).
+                  ("campbell soup company,", "campbell's,"), ("campbell soup co.,", "campbell's,"), ("campbell soup co,", "campbell's,"),
+                  ("campbell soups,", "campbell's,"), ("campbell soup,", "campbell's,"), ("campbell company,", "campbell's,")]
 LEGACY_WORD_RE = re.compile(r"(?<![A-Za-z'])(" + "|".join(sorted(LEGACY_WORDS, key=len, reverse=True)) + r")(?![A-Za-z'])", re.IGNORECASE)
 
 

@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "13c73be932627c78"
+    public static let version = "c82c1bbddeae3cdc"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -256,7 +256,7 @@ sr:2065	usda-sr	Spearmint, fresh	spices	44	3.29	8.41	0.73	6.8	0	0.191	30	0	458	1
 sr:2066	usda-sr	Spearmint, dried	spices	285	19.93	52.04	6.03	29.8	0	1.577	344	0	1924	1488	87.47	602	0	529		0.21	3.257	1 tbsp=1.6
 sr:2068	usda-sr	Vinegar, red wine	spices	19	0.04	0.27	0	0	0	0	8	0	39	6	0.45	4	0.5	0		0	0	1 cup=239;1 tbsp=15
 sr:2069	usda-sr	Vinegar, balsamic	spices	88	0.49	17.03	0	0	14.95	0	23	0	112	27	0.72	12	0	0		0	0	1 cup=255;1 tbsp=16
-sr:2073	usda-sr	Campbell soup co, pace, dry taco seas mix	spices	188	0	56.29	0	18.8	18.76	0	8068	0	0	0	6.75	0	45	0		0	0	2 tbsp=5.33;1 serving=5
+sr:2073	usda-sr	Campbell's, pace, dry taco seas mix	spices	188	0	56.29	0	18.8	18.76	0	8068	0	0	0	6.75	0	45	0		0	0	2 tbsp=5.33;1 serving=5
 sr:3002	usda-sr	Babyfood, meat, beef, strained	babyfood	81	12.03	2.43	2.52	0	0	1.18	46	51	187	5	0.98	11	2.1	0		0.95	0.16	1 tbsp=14.66;1 oz=28
 sr:3003	usda-sr	Babyfood, meat, beef, strained	babyfood	81	12.03	2.43	2.52	0	0	1.18	46	51	187	5	0.98	11	2.1	0		0.95	0.16	1 oz=28.35;1 tbsp=15
 sr:3005	usda-sr	Babyfood, meat, veal, strained	babyfood	81	13.12	1.51	2.45	0	0	1.063	39	33	170	6	0.76	11	0	0		1.054	0.157	1 tbsp=16.16;1 oz=28
@@ -1104,7 +1104,7 @@ sr:6010	usda-sr	Soup, cream of celery, canned, condensed	soups	72	1.32	7.03	4.46
 sr:6011	usda-sr	Soup, cheese, canned, condensed	soups	121	4.22	8.19	8.15	0.8	0.6	5.19	693	23	120	111	0.58	3	0	73		2.31	0.23	.5 cup=128.5;1 can, (11 oz), undiluted=312
 sr:6012	usda-sr	Soup, chicken with dumplings, canned, condensed	soups	79	4.58	4.93	4.51	0.4	0.46	1.07	618	27	95	12	0.51	3	0	25		2.06	1.06	.5 cup, (4 fl oz)=123;1 can, (10.5 oz)=298
 sr:6013	usda-sr	Soup, chicken broth, canned, condensed	soups	31	4.42	0.75	1.04	0	0.35	0.31	626	1	170	6	0.41	2	0	0		0.47	0.22	.5 cup, (4 fl oz)=125.5;1 can, (10.75 oz)=305
-sr:6014	usda-sr	Campbell soup, campbell's red & white, broccoli cheese soup, condensed	soups	81	1.61	9.68	3.63	0	1.61	1.613	661	4	0	32	0	0	1	0		0	0	1 serving, 1/2 cup=124
+sr:6014	usda-sr	Campbell's, campbell's red & white, broccoli cheese soup, condensed	soups	81	1.61	9.68	3.63	0	1.61	1.613	661	4	0	32	0	0	1	0		0	0	1 serving, 1/2 cup=124
 sr:6015	usda-sr	Soup, chicken, canned, chunky, ready-to-serve	soups	71	5.06	6.88	2.64	0.6	0.87	0.79	354	12	70	10	0.69	3	0.5	27		1.18	0.55	1 cup=245
 sr:6016	usda-sr	Soup, cream of chicken, canned, condensed	soups	90	2.38	7.16	5.77	0	0.54	1.602	655	8	49	14	1.06	4	0.1	43		2.045	1.048	.5 cup, (4 fl oz)=125.5;1 can, (10.75 oz)=305
 sr:6017	usda-sr	Soup, chicken gumbo, canned, condensed	soups	45	2.1	6.67	1.14	1.6	1.93	0.26	693	3	60	19	0.71	3	4	5		0.52	0.28	.5 cup, (4 fl oz)=125.5;1 can, (10.75 oz)=305
@@ -1117,14 +1117,14 @@ sr:6025	usda-sr	Soup, chicken vegetable, canned, condensed	soups	61	2.94	7.01	2.
 sr:6026	usda-sr	Soup, chili beef, canned, condensed	soups	117	5.09	18.86	2.53	2.5	5.09	1.242	788	10	400	33	1.62	19	3.1	57		1.013	0.095	1 cup, (8 fl oz)=263;1 can, (11.25 oz)=319
 sr:6027	usda-sr	Soup, clam chowder, manhattan style, canned, chunky, ready-to-serve	soups	56	3.02	7.84	1.41	1.2	1.67	0.88	417	6	160	28	1.1	8	5.1	70		0.41	0.05	1 cup, (8 fl oz)=240;1 can, (19 oz)=539
 sr:6028	usda-sr	Soup, clam chowder, manhattan, canned, condensed	soups	61	1.74	9.74	1.76	1.2	2.7	0.305	457	2	150	19	1.3	8	3.2	41		0.305	1.027	.5 cup, (4 fl oz)=125.5;1 can, (10.75 oz)=305
-sr:6029	usda-sr	Campbell soup company, healthy request, chicken with rice, condensed	soups	58	1.59	7.19	1.19	0.8	0.79	0.397	381	4	167	0	0	4	4.8	33		0.397	0	.5 cup=126
+sr:6029	usda-sr	Campbell's, healthy request, chicken with rice, condensed	soups	58	1.59	7.19	1.19	0.8	0.79	0.397	381	4	167	0	0	4	4.8	33		0.397	0	.5 cup=126
 sr:6030	usda-sr	Soup, clam chowder, new england, canned, condensed	soups	72	3.17	10.32	2.06	0.7	0.38	0.959	699	6	221	16	2.48	13	4.1	17		0	0.959	.5 cup=126;1 can, (10.7 oz)=303
 sr:6032	usda-sr	Soup, beef broth bouillon & consomme, canned, condensed	soups	13	2.52	0.84	0	0	0	0	653	0	125	7	0.43	4	0.7	0		0	0	.5 cup=124;1 can, (10.5 oz)=310
 sr:6034	usda-sr	Soup, crab, canned, ready-to-serve	soups	31	2.25	4.22	0.62	0.3	0	0.16	506	4	134	27	0.5	6	0	10		0.28	0.16	1 cup, (8 fl oz)=244;1 can, (13 oz)=369
 sr:6035	usda-sr	Soup, escarole, canned, ready-to-serve	soups	11	0.62	0.72	0.73	0	0	0.22	1558	1	107	13	0.3	2	1.8	44		0.33	0.15	1 cup, (8 fl oz)=248;1 can, (19.5 oz)=553
 sr:6036	usda-sr	Soup, gazpacho, canned, ready-to-serve	soups	19	2.9	1.8	0.1	0.2	0.59	0.01	303	0	92	10	0.4	3	2.9	6		0.01	0.03	1 cup, (8 fl oz)=244;1 can, (13 oz)=369
 sr:6037	usda-sr	Soup, lentil with ham, canned, ready-to-serve	soups	56	3.74	8.16	1.12	0	0	0.45	532	3	144	17	1.07	9	1.7	7		0.52	0.13	1 cup, (8 fl oz)=248;1 can, (20 oz)=567
-sr:6038	usda-sr	Campbell company, campbell's red & white, cheddar cheese soup, condensed	soups	89	1.61	9.68	4.03	0.8	1.61	1.613	718	4	0	32	0	0	0	0		0	0	1 serving, 1/2 cup=124
+sr:6038	usda-sr	Campbell's, campbell's red & white, cheddar cheese soup, condensed	soups	89	1.61	9.68	4.03	0.8	1.61	1.613	718	4	0	32	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6039	usda-sr	Soup, minestrone, canned, chunky, ready-to-serve	soups	53	2.13	8.64	1.17	2.4	2.17	0.62	360	2	255	25	0.74	6	2	89		0.38	0.11	1 cup=240;1 can, (19 oz)=539
 sr:6040	usda-sr	Soup, minestrone, canned, condensed	soups	68	3.48	9.17	2.05	0.8	1.5	0.44	744	1	255	28	0.75	6	0.9	85		0.56	0.91	.5 cup, (4 fl oz)=123;1 can, (10.5 oz)=298
 sr:6041	usda-sr	Campbell, campbell's red & white, chicken & dumplings soup, condensed	soups	56	2.38	7.94	1.98	0.8	0.79	0.794	603	8	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
@@ -1143,8 +1143,8 @@ sr:6053	usda-sr	Soup, cream of potato, canned, condensed	soups	59	1.39	9.14	1.88
 sr:6054	usda-sr	Campbell's red & white, chicken alphabet soup, condensed	soups	56	3.17	8.73	1.19	0.8	1.59	0.397	524	8	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6055	usda-sr	Soup, scotch broth, canned, condensed	soups	66	4.05	7.73	2.14	1	0	0.91	716	4	130	12	0.68	3	0.7	89		0.63	0.45	.5 cup, (4 fl oz)=123;1 can, (10.5 oz)=298
 sr:6056	usda-sr	Soup, cream of shrimp, canned, condensed	soups	72	2.22	6.53	4.14	0.2	0	2.58	685	13	47	14	0.42	7	0	32		1.19	0.15	.5 cup, (8 fl oz)=125.5;1 can, (10.75 oz)=305
-sr:6057	usda-sr	Campbell soup company, campbell's red & white, chicken broth, condensed	soups	16	0.81	0.81	0.81	0	0.81	0	621	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
-sr:6058	usda-sr	Campbell soup, campbell's red & white, chicken gumbo soup, condensed	soups	48	1.59	7.94	0.79	0.8	1.59	0.397	690	4	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6057	usda-sr	Campbell's, campbell's red & white, chicken broth, condensed	soups	16	0.81	0.81	0.81	0	0.81	0	621	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
+sr:6058	usda-sr	Campbell's, campbell's red & white, chicken gumbo soup, condensed	soups	48	1.59	7.94	0.79	0.8	1.59	0.397	690	4	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6060	usda-sr	Soup, stockpot, canned, condensed	soups	78	3.79	8.95	3.04	0	0	0.67	816	3	185	17	0.68	3	1.6	155		0.79	1.37	.5 cup, (4 fl oz)=129;1 can, (11 oz), undiluted=312
 sr:6061	usda-sr	Soup, tomato beef with noodle, canned, condensed	soups	112	3.55	16.87	3.42	1.2	0	1.27	731	3	176	14	0.89	6	0	21		1.38	0.54	1 cup, (8 fl oz)=251;1 can, (10.75 oz)=305
 sr:6062	usda-sr	Campbell's red & white, chicken noodle soup, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	706	12	0	0	1.59	0	0	0		0	0	1 serving, 1/2 cup=126
@@ -1164,10 +1164,10 @@ sr:6077	usda-sr	Soup, beef noodle, dry, mix	soups	324	17.93	48.64	6.39	2.7	5.1	2
 sr:6080	usda-sr	Soup, chicken broth or bouillon, dry	soups	267	16.66	18.01	13.88	0	17.36	3.43	18586	13	309	187	1.03	56	1.1	0		5.36	4.48	1 cube=4;1 teaspoon=2
 sr:6081	usda-sr	Soup, chicken broth cubes, dry	soups	198	14.6	23.5	4.7	0	0	1.2	24000	13	374	190	1.87	56	1	0		1.92	1.62	1 cube=4.8
 sr:6082	usda-sr	Campbell's red & white, chicken noodleo's soup, condensed	soups	63	3.17	9.52	1.98	0.8	1.59	0.794	492	8	254	0	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6084	usda-sr	Campbell company, campbell's red & white, chicken vegetable soup, condensed	soups	63	2.38	11.9	0.79	1.6	2.38	0.397	706	4	0	16	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6091	usda-sr	Campbell soup company, campbell's red & white, beef broth, condensed	soups	12	2.42	0.81	0	0	0.81	0	694	0	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
+sr:6084	usda-sr	Campbell's, campbell's red & white, chicken vegetable soup, condensed	soups	63	2.38	11.9	0.79	1.6	2.38	0.397	706	4	0	16	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6091	usda-sr	Campbell's, campbell's red & white, beef broth, condensed	soups	12	2.42	0.81	0	0	0.81	0	694	0	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6094	usda-sr	Soup, onion, dry, mix	soups	293	7.48	65.07	0.34	6.6	4.65	0.089	8031	0	721	143	1.25	60	3.4	1		0.067	0.164	1 serving, 1 tbsp=7.53;1 packet=39
-sr:6097	usda-sr	Campbell soup company, campbells red & white, beef consomme, condensed	soups	16	3.23	0.81	0	0	0.81	0	653	0	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
+sr:6097	usda-sr	Campbell's, campbells red & white, beef consomme, condensed	soups	16	3.23	0.81	0	0	0.81	0	653	0	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6099	usda-sr	Soup, tomato vegetable, dry, mix	soups	325	11.73	59.9	5.09	3	3.77	2.32	6722	3	605	46	3.71	115	35.3	78		1.91	0.5	1 tbsp=1.2;1 packet=38
 sr:6101	usda-sr	Soup, cream of vegetable, dry, powder	soups	446	8	52.1	24.1	3	17.51	6.03	4957	2	408	134	2.6	48	16.6	600		10.73	6.29	1 packet=17.7
 sr:6103	usda-sr	Sauce, cheese, dry, powder	soups	448	22.69	33.66	25.44	1.1	25.13	12.05	4110	51	519	795	0.42	44	1	64		8.44	3.66	1 packet=35
@@ -1176,7 +1176,7 @@ sr:6112	usda-sr	Sauce, teriyaki, ready-to-serve	soups	89	5.93	15.56	0.02	0.1	14.
 sr:6114	usda-sr	Gravy, au jus, canned	soups	16	1.2	2.5	0.2	0	0	0.1	50	0	81	4	0.6	2	1	0		0.08	0.01	1 cup=238.4;1 can=298
 sr:6115	usda-sr	Gravy, au jus, dry	soups	313	9.2	47.49	9.63	0	0	2.026	11588	4	279	140	9.3	56	1	0		4.683	0.23	1 tsp=3
 sr:6116	usda-sr	Gravy, beef, canned, ready-to-serve	soups	53	3.75	4.81	2.36	0.4	0.21	1.153	560	3	81	6	0.7	2	0	1		0.962	0.08	1 cup=233;1 can=291
-sr:6117	usda-sr	Campbell soup, campbell's red & white, bean with bacon soup, condensed	soups	133	6.25	19.53	3.13	6.3	3.13	1.172	672	4	0	78	0	0	2.8	0		0.781	0.391	1 serving, 1/2 cup=128
+sr:6117	usda-sr	Campbell's, campbell's red & white, bean with bacon soup, condensed	soups	133	6.25	19.53	3.13	6.3	3.13	1.172	672	4	0	78	0	0	2.8	0		0.781	0.391	1 serving, 1/2 cup=128
 sr:6118	usda-sr	Gravy, brown, dry	soups	367	10.74	59.38	9.61	2	0	3.319	4843	3	262	132	1.72	34	0.3	8		4.452	0.405	1 tbsp=6
 sr:6119	usda-sr	Gravy, chicken, canned, ready-to-serve	soups	79	1.93	5.42	5.71	0.4	0.78	1.41	577	2	109	20	0.47	2	0	1		2.55	1.5	1 cup=238;1 can=298
 sr:6120	usda-sr	Gravy, chicken, dry	soups	381	11.27	62.09	9.73	0	0	2.92	4152	19	404	146	1.33	40	0.6	38		4.648	1.877	1 tbsp=8;1 serving=8
@@ -1191,7 +1191,7 @@ sr:6128	usda-sr	Soup, chicken noodle, dry, mix	soups	377	15.42	62.32	6.51	3.2	1.
 sr:6137	usda-sr	Sauce, mole poblano, dry mix, single brand	soups	571	7.48	41.7	41.58	10.1	0	0	1164	0	602	302	5.71	127	0	1		0	0	1 cup, sauce=264.81
 sr:6142	usda-sr	Sauce, sofrito, prepared from recipe	soups	237	12.8	5.46	18.2	1.7	0	0	1145	0	401	20	0.94	25	20.4	0		0	0	.5 cup=102.84
 sr:6143	usda-sr	Usda commodity, spaghetti sauce, meatless, canned	soups	48	1.2	8.7	0.9	0	4.7	0.162	590	0	292	20	0.9	13	3.9	17		0.21	0.51	
-sr:6145	usda-sr	Campbell company, campbell's red & white, beef noodle soup, condensed	soups	56	3.17	6.35	1.59	0.8	0.79	0.397	651	8	0	0	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6145	usda-sr	Campbell's, campbell's red & white, beef noodle soup, condensed	soups	56	3.17	6.35	1.59	0.8	0.79	0.397	651	8	0	0	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6146	usda-sr	Campbell, campbell's red & white, beef with vegetable & barley soup, condensed	soups	71	3.97	11.9	1.19	2.4	1.59	0.794	706	8	0	0	0.57	0	0	0		0.397	0	1 serving, 1/2 cup=126
 sr:6147	usda-sr	Soup, beef mushroom, canned, condensed	soups	61	4.6	5.2	2.4	0.2	0	1.2	709	5	126	4	0.7	7	0	0		1	0.1	.5 cup, (4 fl oz)=125.5;1 can, (10.75 oz)=305
 sr:6149	usda-sr	Soup, chicken mushroom, canned, condensed	soups	109	3.5	7.6	7.3	0.2	1.31	1.92	661	8	126	23	0.7	7	0	9		3.21	1.85	.5 cup, (4 fl oz)=125.5;1 can, (10.75 oz)=305
@@ -1222,77 +1222,77 @@ sr:6190	usda-sr	Soup, bean & ham, canned, red sodium, prepared with water or rea
 sr:6192	usda-sr	Split pea soup, canned, red sodium, prepared with water or ready-to serve	soups	71	3.85	11.83	0.92	1.9	5.06	0.3	166	2	183	17	0.77	14	0	28		0.37	0.168	1 cup=253
 sr:6193	usda-sr	Split pea with ham soup, canned, red sodium, prepared with water or ready-to-serve	soups	68	4	11.4	0.7	1.9	1.57	0.294	196	3	204	16	0.7	14	1	21		0.282	0.135	
 sr:6194	usda-sr	Soup, chicken broth, canned, ready-to-serve	soups	7	1	0.4	0.1	0.4	0	0.029	158	0	80	6	0.2	1	7	0		0.045	0.021	
-sr:6195	usda-sr	Campbell soup company, healthy request, cream of chicken soup, condensed	soups	65	1.61	9.68	2.02	0.8	1.61	0.806	371	4	306	0	0	0	0	0		0.403	0.403	1 serving, 1/2 cup=124
+sr:6195	usda-sr	Campbell's, healthy request, cream of chicken soup, condensed	soups	65	1.61	9.68	2.02	0.8	1.61	0.806	371	4	306	0	0	0	0	0		0.403	0.403	1 serving, 1/2 cup=124
 sr:6201	usda-sr	Soup, cream of asparagus, canned, prepared with equal volume milk	soups	65	2.55	6.61	3.3	0.3	0	1.34	420	9	145	70	0.35	8	1.6	25		0.84	0.9	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
 sr:6208	usda-sr	Soup, chicken vegetable with potato & cheese, chunky, ready-to-serve	soups	65	1.16	5.2	4.46	0.3	0.64	1.636	416	7	73	15	0.16	5	4	19		1.605	0.974	
 sr:6209	usda-sr	Campbell's red & white, 98% fat free cream of broccoli soup, condensed	soups	56	1.61	8.06	1.61	1.6	0.81	0.403	565	4	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6210	usda-sr	Soup, cream of celery, canned, prepared with equal volume milk	soups	66	2.29	5.86	3.91	0.3	0	1.59	407	13	125	75	0.28	9	0.6	46		0.99	1.07	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
 sr:6211	usda-sr	Soup, cheese, canned, prepared with equal volume milk	soups	92	3.77	6.47	5.8	0.4	0	3.63	406	19	136	115	0.32	8	0.5	143		1.63	0.18	1 cup=251;1 can, (11 oz), prepared=609
-sr:6212	usda-sr	Campbell soup company, red & white, 25% less sodium chic noodle, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	524	12	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6213	usda-sr	Campbell soup company, red & white, 25% less sodium tomato soup, condensed	soups	73	1.61	16.13	0	0.8	9.68	0	427	0	0	0	0.29	0	4.8	0		0	0	1 serving, 1/2 cup=124
-sr:6214	usda-sr	Campbell soup company, red & white, 25% less sodium cream of mushroom, condensed	soups	89	0.81	7.26	6.45	1.6	0.81	0.403	524	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
-sr:6215	usda-sr	Campbell soup company, red & white, 98% fat free broccoli cheese, condensed	soups	56	2.38	9.52	1.19	0.8	1.59	0.794	627	4	0	32	0	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6212	usda-sr	Campbell's, red & white, 25% less sodium chic noodle, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	524	12	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6213	usda-sr	Campbell's, red & white, 25% less sodium tomato soup, condensed	soups	73	1.61	16.13	0	0.8	9.68	0	427	0	0	0	0.29	0	4.8	0		0	0	1 serving, 1/2 cup=124
+sr:6214	usda-sr	Campbell's, red & white, 25% less sodium cream of mushroom, condensed	soups	89	0.81	7.26	6.45	1.6	0.81	0.403	524	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
+sr:6215	usda-sr	Campbell's, red & white, 98% fat free broccoli cheese, condensed	soups	56	2.38	9.52	1.19	0.8	1.59	0.794	627	4	0	32	0	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6216	usda-sr	Soup, cream of chicken, canned, prepared with equal volume milk	soups	77	3.01	6.04	4.62	0.1	0	1.87	422	11	110	73	0.27	7	0.5	72		1.8	0.66	1 cup, (8 fl oz)=248;1 fl oz=31
 sr:6217	usda-sr	Soup, vegetable, canned, low sodium, condensed	soups	65	2.2	12.11	0.9	2.1	4.31	0.147	385	0	433	20	0.66	25	0.8	86		0.203	0.403	
 sr:6218	usda-sr	Campbell's red & white, 98% fat free cream of celery soup, condensed	soups	48	0.81	6.45	2.42	0.8	0.81	0.806	468	4	250	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6219	usda-sr	Campbell's red & white, 98% fat free cream of chicken soup, condensed	soups	56	1.61	8.06	2.02	0.8	0.81	0.806	476	8	69	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6220	usda-sr	Campbell, prego pasta, chunky ground mushroom & green pepper italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	3.1	7.69	0.769	362	0	308	15	0.55	0	2.8	0		0	0	1 serving, 1/2 cup=130
 sr:6221	usda-sr	Campbell, prego pasta, chunky garden mushroom italian sauce, ready-to-serve	soups	69	1.54	10	2.31	2.3	7.69	0.385	354	0	354	0	0.55	0	1.8	0		0.385	1.154	1 serving, 1/2 cup=130
-sr:6222	usda-sr	Campbell soup, prego pasta, diced onion & garlic italian sauce, ready-to-serve	soups	92	1.54	13.85	3.46	2.3	9.23	1.154	369	0	338	31	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
-sr:6223	usda-sr	Campbell soup company, prego pasta, flavored with meat italian sauce, ready-to-serve	soups	100	1.54	14.62	3.85	2.3	9.23	0.769	438	4	277	15	0.83	0	1.8	0		0	0	1 serving, 1/2 cup=130
-sr:6224	usda-sr	Campbell soup company, prego pasta, fresh mushroom italian sauce, ready-to-serve	soups	85	1.54	13.85	2.69	2.3	8.46	0.769	423	0	269	15	0.55	0	1.8	0		0	0	1 serving, 1/2 cup=130
-sr:6225	usda-sr	Campbell soup, prego pasta, garlic supreme italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	2.3	10	1.154	408	0	315	31	0.83	0	0.9	0		0	0	1 serving, 1/2 cup=130
-sr:6226	usda-sr	Campbell soup, prego pasta, italian sausage & garlic italian sauce, ready-to-serve	soups	96	2.4	12.8	4	2.4	8	1.2	400	8	312	16	0.58	0	1	0		0	0	1 serving, 1/2 cup=125
-sr:6228	usda-sr	Campbell soup, prego pasta, mini meatball italian sauce, ready-to-serve	soups	115	3.08	15.38	4.62	2.3	9.23	1.538	500	8	277	15	0.83	0	1.8	0		0	0	1 serving, 1/2 cup=130
-sr:6229	usda-sr	Campbell soup, prego pasta, mushroom & garlic italian sauce, ready-to-serve	soups	77	1.54	13.85	1.54	2.3	10	0.385	392	0	331	15	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
+sr:6222	usda-sr	Campbell's, prego pasta, diced onion & garlic italian sauce, ready-to-serve	soups	92	1.54	13.85	3.46	2.3	9.23	1.154	369	0	338	31	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
+sr:6223	usda-sr	Campbell's, prego pasta, flavored with meat italian sauce, ready-to-serve	soups	100	1.54	14.62	3.85	2.3	9.23	0.769	438	4	277	15	0.83	0	1.8	0		0	0	1 serving, 1/2 cup=130
+sr:6224	usda-sr	Campbell's, prego pasta, fresh mushroom italian sauce, ready-to-serve	soups	85	1.54	13.85	2.69	2.3	8.46	0.769	423	0	269	15	0.55	0	1.8	0		0	0	1 serving, 1/2 cup=130
+sr:6225	usda-sr	Campbell's, prego pasta, garlic supreme italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	2.3	10	1.154	408	0	315	31	0.83	0	0.9	0		0	0	1 serving, 1/2 cup=130
+sr:6226	usda-sr	Campbell's, prego pasta, italian sausage & garlic italian sauce, ready-to-serve	soups	96	2.4	12.8	4	2.4	8	1.2	400	8	312	16	0.58	0	1	0		0	0	1 serving, 1/2 cup=125
+sr:6228	usda-sr	Campbell's, prego pasta, mini meatball italian sauce, ready-to-serve	soups	115	3.08	15.38	4.62	2.3	9.23	1.538	500	8	277	15	0.83	0	1.8	0		0	0	1 serving, 1/2 cup=130
+sr:6229	usda-sr	Campbell's, prego pasta, mushroom & garlic italian sauce, ready-to-serve	soups	77	1.54	13.85	1.54	2.3	10	0.385	392	0	331	15	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
 sr:6230	usda-sr	Soup, clam chowder, new england, canned, prepared with equal volume lowfat (2%) milk	soups	61	3.24	7.4	2.01	0.3	2.81	0.843	358	7	184	68	1.21	12	2.1	37		0.29	0.229	1 serving, 1 cup=251.88;1 fl oz=31
-sr:6231	usda-sr	Campbell soup, prego pasta, mushroom & parmesan italian sauce, ready-to-serve	soups	104	2.4	17.6	2.8	2.4	10.4	1.2	384	4	376	48	0.86	0	1	0		0	0	1 serving, 1/2 cup=125
-sr:6232	usda-sr	Campbell soup, prego pasta, organic mushroom italian sauce, ready-to-serve	soups	72	1.6	10.4	2	3.2	7.2	0	432	0	360	16	0.58	0	3.8	0		0	0	1 serving, 1/2 cup=125
-sr:6233	usda-sr	Campbell soup, prego pasta, organic tomato & basil italian sauce, ready-to-serve	soups	72	1.6	12	2	3.2	8.8	0	432	0	360	32	0.58	0	4.8	0		0	0	1 serving, 1/2 cup=125
-sr:6234	usda-sr	Campbell soup, prego pasta, ricotta parmesan italian sauce, ready-to-serve	soups	88	2.4	14.4	2.4	2.4	9.6	0.8	440	4	360	48	0.58	0	1.9	0		0	0	1 serving, 1/2 cup=125
-sr:6235	usda-sr	Campbell soup, prego pasta, roasted garlic & herb italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	2.3	8.46	0.769	408	0	308	15	0.55	0	1.8	0		0	0	1 serving, 1/2 cup=130
-sr:6236	usda-sr	Campbell soup, prego pasta, roasted garlic parmesan italian sauce, ready-to-serve	soups	77	2.31	15.38	0.77	2.3	10	0.385	423	4	323	31	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
-sr:6237	usda-sr	Campbell soup, prego pasta, roasted red pepper & garlic italian sauce, ready-to-serve	soups	96	1.6	15.2	3.2	2.4	9.6	0.4	424	0	320	16	0.58	0	1.9	0		0	0	1 serving, 1/2 cup=125
-sr:6239	usda-sr	Campbell soup, prego pasta, tomato, basil & garlic italian sauce, ready-to-serve	soups	72	1.6	12.8	1.6	2.4	8.8	0.4	336	0	304	16	0.58	0	1	0		0	0	1 serving, 1/2 cup=125
+sr:6231	usda-sr	Campbell's, prego pasta, mushroom & parmesan italian sauce, ready-to-serve	soups	104	2.4	17.6	2.8	2.4	10.4	1.2	384	4	376	48	0.86	0	1	0		0	0	1 serving, 1/2 cup=125
+sr:6232	usda-sr	Campbell's, prego pasta, organic mushroom italian sauce, ready-to-serve	soups	72	1.6	10.4	2	3.2	7.2	0	432	0	360	16	0.58	0	3.8	0		0	0	1 serving, 1/2 cup=125
+sr:6233	usda-sr	Campbell's, prego pasta, organic tomato & basil italian sauce, ready-to-serve	soups	72	1.6	12	2	3.2	8.8	0	432	0	360	32	0.58	0	4.8	0		0	0	1 serving, 1/2 cup=125
+sr:6234	usda-sr	Campbell's, prego pasta, ricotta parmesan italian sauce, ready-to-serve	soups	88	2.4	14.4	2.4	2.4	9.6	0.8	440	4	360	48	0.58	0	1.9	0		0	0	1 serving, 1/2 cup=125
+sr:6235	usda-sr	Campbell's, prego pasta, roasted garlic & herb italian sauce, ready-to-serve	soups	85	1.54	13.08	3.08	2.3	8.46	0.769	408	0	308	15	0.55	0	1.8	0		0	0	1 serving, 1/2 cup=130
+sr:6236	usda-sr	Campbell's, prego pasta, roasted garlic parmesan italian sauce, ready-to-serve	soups	77	2.31	15.38	0.77	2.3	10	0.385	423	4	323	31	0.55	0	0.9	0		0	0	1 serving, 1/2 cup=130
+sr:6237	usda-sr	Campbell's, prego pasta, roasted red pepper & garlic italian sauce, ready-to-serve	soups	96	1.6	15.2	3.2	2.4	9.6	0.4	424	0	320	16	0.58	0	1.9	0		0	0	1 serving, 1/2 cup=125
+sr:6239	usda-sr	Campbell's, prego pasta, tomato, basil & garlic italian sauce, ready-to-serve	soups	72	1.6	12.8	1.6	2.4	8.8	0.4	336	0	304	16	0.58	0	1	0		0	0	1 serving, 1/2 cup=125
 sr:6240	usda-sr	Campbel company, prego pasta, zesty mushroom italian sauce, ready-to-serve	soups	85	1.54	13.85	2.69	2.3	9.23	0.769	408	0	354	15	0.28	0	0	0		0	0	1 serving, 1/2 cup=130
-sr:6241	usda-sr	Campbell soup company, chunky micro bowls, beef with country vegetable, ready-to-serve	soups	61	4.08	8.57	1.22	2	1.22	0.612	367	8	0	8	0.29	0	0.5	0		0	0	1 serving, 1 cup=245
+sr:6241	usda-sr	Campbell's, chunky micro bowls, beef with country vegetable, ready-to-serve	soups	61	4.08	8.57	1.22	2	1.22	0.612	367	8	0	8	0.29	0	0.5	0		0	0	1 serving, 1 cup=245
 sr:6242	usda-sr	Campbell's chunky microwavable bowls, chicken dumplings soup	soups	78	3.27	7.35	3.67	1.2	0.82	0.816	363	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
 sr:6243	usda-sr	Soup, cream of mushroom, canned, prepared with equal volume lowfat (2%) milk	soups	67	2.49	5.66	3.86	0	3.33	1.317	332	4	108	66	0.55	8	0.1	33		0.825	0.728	1 serving, 1 cup=251.88;1 fl oz=31
-sr:6244	usda-sr	Campbell soup company, chunky micro bowls, classic chic noodle, ready-to-serve	soups	45	3.27	5.71	0.82	0.8	1.22	0.408	343	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
+sr:6244	usda-sr	Campbell's, chunky micro bowls, classic chic noodle, ready-to-serve	soups	45	3.27	5.71	0.82	0.8	1.22	0.408	343	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
 sr:6245	usda-sr	Campbell soup composite, chunky micro bowl, grilled chic & sausage gumbo, ready-to-serve	soups	49	2.86	7.35	1.02	1.2	2.04	0.408	318	6	0	16	0.15	0	0	0		0	0	1 serving, 1 cup=245
 sr:6246	usda-sr	Soup, cream of onion, canned, prepared with equal volume milk	soups	75	2.74	7.4	3.78	0.3	0	1.63	405	13	125	72	0.28	9	1	21		1.32	0.64	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
 sr:6247	usda-sr	Campbell soup composite, chunky micro bowl, grilled chic with vegetable & pasta, ready-to-serve	soups	45	2.86	5.71	1.02	1.2	0.82	0.204	347	6	0	8	0	0	0.5	0		0	0	1 serving, 1 cup=245
 sr:6248	usda-sr	Soup, oyster stew, canned, prepared with equal volume milk	soups	55	2.51	3.99	3.24	0	0	2.06	425	13	96	68	0.43	8	1.8	23		0.85	0.13	1 cup, (8 fl oz)=245;1 can, (10.5 oz), prepared=595
 sr:6249	usda-sr	Soup, pea, green, canned, prepared with equal volume milk	soups	94	4.97	12.69	2.77	1.1	0	1.58	382	7	148	68	0.79	22	1.1	26		0.86	0.21	1 cup, (8 fl oz)=254;1 can, (11.25 oz), prepared=616
-sr:6250	usda-sr	Campbell soup company, chunky micro bowl, new england clam chowder, ready-to-serve	soups	82	2.45	7.35	4.9	1.2	0.82	1.02	355	6	0	33	0.73	0	0	0		0	0	1 serving, 1 cup=245
-sr:6251	usda-sr	Campbell soup company, chunky micro bowls, old fash vegetable beef, ready-to-serve	soups	45	3.67	5.31	0.61	1.2	1.63	0.204	359	6	0	16	0.44	0	0	0		0	0	1 serving, 1 cup=245
-sr:6252	usda-sr	Campbell soup, chunky micro bowls, sirloin burger with country vegetable, ready-to-serve	soups	65	4.08	7.35	1.63	1.6	1.63	0.816	355	6	0	8	0.44	0	0	0		0	0	1 serving, 1 cup=245
+sr:6250	usda-sr	Campbell's, chunky micro bowl, new england clam chowder, ready-to-serve	soups	82	2.45	7.35	4.9	1.2	0.82	1.02	355	6	0	33	0.73	0	0	0		0	0	1 serving, 1 cup=245
+sr:6251	usda-sr	Campbell's, chunky micro bowls, old fash vegetable beef, ready-to-serve	soups	45	3.67	5.31	0.61	1.2	1.63	0.204	359	6	0	16	0.44	0	0	0		0	0	1 serving, 1 cup=245
+sr:6252	usda-sr	Campbell's, chunky micro bowls, sirloin burger with country vegetable, ready-to-serve	soups	65	4.08	7.35	1.63	1.6	1.63	0.816	355	6	0	8	0.44	0	0	0		0	0	1 serving, 1 cup=245
 sr:6253	usda-sr	Soup, cream of potato, canned, prepared with equal volume milk	soups	60	2.33	6.92	2.6	0.2	0	1.52	428	9	130	67	0.22	7	0.5	21		0.7	0.23	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
 sr:6256	usda-sr	Soup, cream of shrimp, canned, prepared with equal volume lowfat (2%) milk	soups	60	2.78	5.57	3.02	0.1	2.62	1.895	396	10	101	67	0.22	9	0.1	44		0.864	0.11	1 cup, (8 fl oz)=253.15;1 fl oz=32
 sr:6264	usda-sr	Sauce, white, thin, prepared-from-recipe, with butter	soups	72	3.95	8.29	2.56	0.1	5.29	1.6	184	8	167	131	0.22	12	0	84		0.656	0.112	
 sr:6285	usda-sr	Sauce, sweet and sour, prepared-from-recipe	soups	79	1.84	16.72	0.58	0.4	10.81	0.144	347	1	193	16	0.67	13	5	6		0.253	0.117	
-sr:6309	usda-sr	Campbell soup, campbell's red & white, chicken with rice soup, condensed	soups	56	1.59	10.32	1.19	0.8	0.79	0.397	651	4	0	0	0	0	0	0		0.397	0	1 serving, 1/2 cup=126
-sr:6311	usda-sr	Campbell soup, campbell's red & white, chicken won ton soup, condensed	soups	48	3.17	6.35	0.79	0	0.79	0.397	690	8	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6309	usda-sr	Campbell's, campbell's red & white, chicken with rice soup, condensed	soups	56	1.59	10.32	1.19	0.8	0.79	0.397	651	4	0	0	0	0	0	0		0.397	0	1 serving, 1/2 cup=126
+sr:6311	usda-sr	Campbell's, campbell's red & white, chicken won ton soup, condensed	soups	48	3.17	6.35	0.79	0	0.79	0.397	690	8	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6312	usda-sr	Campbell, campbell's red & white, cream of asparagus soup, condensed	soups	89	1.61	7.26	5.65	2.4	1.61	1.21	669	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6314	usda-sr	Soup, healthy choice chicken noodle soup, canned	soups	41	3.69	5.2	0.63	0.8	0.57	0.4	195	5	0	8	0	0	0	0		0	0.18	1 serving, 1 cup=243
 sr:6315	usda-sr	Soup, healthy choice chicken & rice soup, canned	soups	37	2.53	5.71	0.55	0.8	0.37	0.17	181	7	0	15	0.09	0	1	0		0.23	0.13	1 serving, 1 cup=240
 sr:6316	usda-sr	Soup, healthy choice garden vegetable soup, canned	soups	51	2.13	10.04	0.21	1.9	2.13	0.05	195	1	0	16	0	0	1	0		0.07	0.08	1 serving, 1 cup=246
-sr:6317	usda-sr	Campbell soup company, campbell's fat free beef gravy	soups	25	1.69	5.08	0	0	0	0	508	0	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6318	usda-sr	Campbell soup company, campbell's country style cream gravy	soups	76	1.69	5.08	5.08	0	1.69	1.695	322	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6319	usda-sr	Campbell soup company, campbell's country style sausage gravy	soups	119	3.39	5.08	10.17	0	1.69	2.542	458	17	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6320	usda-sr	Campbell soup company, campbell's fat free chicken gravy	soups	25	1.69	5.08	0	0	0	0	525	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6321	usda-sr	Campbell soup company, campbell's golden pork gravy	soups	76	1.69	5.08	5.08	0	1.69	2.542	525	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6322	usda-sr	Campbell soup company, campbell's mushroom gravy	soups	34	0	5.08	1.69	0	1.69	0	475	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6323	usda-sr	Campbell soup company, campbell's fat free turkey gravy	soups	33	1.67	6.67	0	0	0	0	483	8	0	0	0	0	0	0		0	0	.25 cup=60
-sr:6324	usda-sr	Campbell soup company, campbell's microwavable beef gravy	soups	42	1.69	5.08	1.69	0	1.69	0.847	475	0	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6325	usda-sr	Campbell soup company, campbell's microwavable chicken gravy	soups	67	0	5	5	0	1.67	1.667	433	8	0	0	0	0	0	0		0	0	.25 cup=60
-sr:6326	usda-sr	Campbell soup company, campbell's turkey gravy	soups	42	1.69	5.08	1.69	0	1.69	0.847	458	0	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6327	usda-sr	Campbell soup company, franco-american fat free slow roast beef gravy	soups	34	1.69	5.08	0	0	0	0	508	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6328	usda-sr	Campbell company, franco-american fat free slow roast chicken gravy	soups	34	1.69	6.78	0	0	0	0	424	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6329	usda-sr	Campbell soup company, franco-american slow roast beef gravy	soups	42	1.69	5.08	0.85	0	0	0	525	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6330	usda-sr	Campbell soup company, franco-american slow roast chicken gravy	soups	34	1.69	5.08	0.85	0	0	0	407	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6331	usda-sr	Campbell soup company, franco-american slow roast turkey gravy	soups	42	1.69	6.78	0.85	0	0	0	542	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6332	usda-sr	Campbell soup company, campbell's microwavable turkey gravy	soups	42	1.67	5	1.67	0	1.67	0.833	450	0	0	0	0	0	0	0		0	0	.25 cup=60
+sr:6317	usda-sr	Campbell's, campbell's fat free beef gravy	soups	25	1.69	5.08	0	0	0	0	508	0	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6318	usda-sr	Campbell's, campbell's country style cream gravy	soups	76	1.69	5.08	5.08	0	1.69	1.695	322	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6319	usda-sr	Campbell's, campbell's country style sausage gravy	soups	119	3.39	5.08	10.17	0	1.69	2.542	458	17	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6320	usda-sr	Campbell's, campbell's fat free chicken gravy	soups	25	1.69	5.08	0	0	0	0	525	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6321	usda-sr	Campbell's, campbell's golden pork gravy	soups	76	1.69	5.08	5.08	0	1.69	2.542	525	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6322	usda-sr	Campbell's, campbell's mushroom gravy	soups	34	0	5.08	1.69	0	1.69	0	475	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6323	usda-sr	Campbell's, campbell's fat free turkey gravy	soups	33	1.67	6.67	0	0	0	0	483	8	0	0	0	0	0	0		0	0	.25 cup=60
+sr:6324	usda-sr	Campbell's, campbell's microwavable beef gravy	soups	42	1.69	5.08	1.69	0	1.69	0.847	475	0	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6325	usda-sr	Campbell's, campbell's microwavable chicken gravy	soups	67	0	5	5	0	1.67	1.667	433	8	0	0	0	0	0	0		0	0	.25 cup=60
+sr:6326	usda-sr	Campbell's, campbell's turkey gravy	soups	42	1.69	5.08	1.69	0	1.69	0.847	458	0	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6327	usda-sr	Campbell's, franco-american fat free slow roast beef gravy	soups	34	1.69	5.08	0	0	0	0	508	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6328	usda-sr	Campbell's, franco-american fat free slow roast chicken gravy	soups	34	1.69	6.78	0	0	0	0	424	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6329	usda-sr	Campbell's, franco-american slow roast beef gravy	soups	42	1.69	5.08	0.85	0	0	0	525	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6330	usda-sr	Campbell's, franco-american slow roast chicken gravy	soups	34	1.69	5.08	0.85	0	0	0	407	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6331	usda-sr	Campbell's, franco-american slow roast turkey gravy	soups	42	1.69	6.78	0.85	0	0	0	542	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6332	usda-sr	Campbell's, campbell's microwavable turkey gravy	soups	42	1.67	5	1.67	0	1.67	0.833	450	0	0	0	0	0	0	0		0	0	.25 cup=60
 sr:6333	usda-sr	Campbell, campbell's red & white, cream of broccoli soup, condensed	soups	73	1.61	9.68	2.82	0.8	2.42	0.806	605	4	0	16	0.29	0	1	0		0	0	1 serving, 1/2 cup=124
 sr:6334	usda-sr	Campbell, campbell's red & white, cream of celery soup, condensed	soups	73	0.81	7.26	4.84	2.4	0.81	0.403	694	4	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6336	usda-sr	Campbell, campbell's red & white, cream of chicken soup, condensed	soups	97	2.42	8.06	6.45	1.6	0.81	2.016	702	8	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
@@ -1325,13 +1325,13 @@ sr:6366	usda-sr	Campbell's red & white, minestrone soup, condensed	soups	71	3.17
 sr:6367	usda-sr	Campbell's red & white, new england clam chowder, condensed	soups	71	3.17	10.32	1.98	0.8	0.79	0.397	698	4	0	16	0.57	0	0	0		0	0.397	1 serving, 1/2 cup=126
 sr:6369	usda-sr	Company, campbell's red & white, oyster stew, condensed	soups	63	1.59	3.97	4.76	0	0	2.778	722	16	0	0	1.43	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6370	usda-sr	Soup company, campbell's red & white, pepper pot soup, condensed	soups	71	3.97	7.14	3.17	0.8	0.79	1.19	778	20	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6371	usda-sr	Campbell soup company, campbell's red & white, scotch broth, condensed	soups	56	2.42	7.26	1.61	1.6	0.81	0.806	710	4	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=124
+sr:6371	usda-sr	Campbell's, campbell's red & white, scotch broth, condensed	soups	56	2.42	7.26	1.61	1.6	0.81	0.806	710	4	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6372	usda-sr	Campbell's red & white, southwest style pepper jack soup, condensed	soups	89	1.61	10.48	4.84	3.2	2.42	1.613	710	4	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6373	usda-sr	Campbell's red & white, vegetarian vegetable soup, condensed	soups	71	2.38	14.29	0.4	1.6	4.76	0	627	0	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6374	usda-sr	Campbell soup company, campbell's red & white, vegetable soup, condensed	soups	79	3.17	15.87	0.4	2.4	5.56	0.397	706	4	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6375	usda-sr	Campbell soup company, campbell's red & white, vegetable beef soup, condensed	soups	63	3.97	11.9	0.79	2.4	1.59	0.397	706	4	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6377	usda-sr	Campbell soup company, campbell's red & white, tomato soup, condensed	soups	73	1.61	16.13	0	0.8	9.68	0	573	0	0	0	0.58	0	4.8	0		0	0	1 serving, 1/2 cup=124
-sr:6379	usda-sr	Campbell soup, campbell's red & white, tomato bisque, condensed	soups	103	1.59	18.25	2.78	0.8	11.9	1.19	698	4	0	32	0.29	0	4.8	0		0	0	1 serving, 1/2 cup=126
+sr:6374	usda-sr	Campbell's, campbell's red & white, vegetable soup, condensed	soups	79	3.17	15.87	0.4	2.4	5.56	0.397	706	4	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6375	usda-sr	Campbell's, campbell's red & white, vegetable beef soup, condensed	soups	63	3.97	11.9	0.79	2.4	1.59	0.397	706	4	0	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6377	usda-sr	Campbell's, campbell's red & white, tomato soup, condensed	soups	73	1.61	16.13	0	0.8	9.68	0	573	0	0	0	0.58	0	4.8	0		0	0	1 serving, 1/2 cup=124
+sr:6379	usda-sr	Campbell's, campbell's red & white, tomato bisque, condensed	soups	103	1.59	18.25	2.78	0.8	11.9	1.19	698	4	0	32	0.29	0	4.8	0		0	0	1 serving, 1/2 cup=126
 sr:6380	usda-sr	Campbell's red & white, split pea with ham & bacon soup, condensed	soups	141	7.81	21.09	2.73	3.9	3.13	1.563	664	4	0	16	1.13	0	0	0		0	0.391	1 serving, 1/2 cup=128
 sr:6381	usda-sr	Campbell's red & white, southwestern-style chicken vegetable soup, condensed	soups	87	3.97	16.67	0.79	3.2	2.38	0.397	659	4	0	32	0.86	0	1	0		0	0	1 serving, 1/2 cup=126
 sr:6383	usda-sr	Campbell's chunky soups, baked potato cheddar bacon bits soup	soups	65	1.63	9.39	2.44	0.8	1.25	0.408	355	2	0	16	0.29	0	0	0		0	0	1 cup=245;1 serving=245
@@ -1456,7 +1456,7 @@ sr:6540	usda-sr	Campbell's select soup, italian sausage with pasta pepperoni sou
 sr:6541	usda-sr	Campbell's select soup, italian-style wedding soup	soups	47	2.86	6.12	1.22	0.8	1.22	0.612	343	6	0	16	0.59	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6542	usda-sr	Campbell's select soup, mediterranean meatball bowtie pasta soup	soups	47	2.86	5.71	1.43	1.2	1.63	0.612	327	6	0	16	0.29	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6543	usda-sr	Campbell's select soup, mexican style chicken tortilla soup	soups	53	3.27	8.16	0.82	1.2	0.41	0.408	327	4	0	16	0.15	0	0	0		0	0	1 cup=245;1 serving=245
-sr:6544	usda-sr	Campbell soup company, campbell's select soup, minestrone soup	soups	43	2.04	8.16	0.2	1.2	2.04	0	388	0	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6544	usda-sr	Campbell's, campbell's select soup, minestrone soup	soups	43	2.04	8.16	0.2	1.2	2.04	0	388	0	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6545	usda-sr	Campbell's select soup, new england clam chowder	soups	64	2.45	6.12	3.27	0.8	0.41	0.816	355	4	0	8	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6546	usda-sr	Campbell's select soup, potato broccoli cheese soup	soups	49	1.22	7.35	1.63	1.6	0.82	0.408	363	2	0	16	0.15	0	1	0		0	0	1 cup=245;1 serving=245
 sr:6547	usda-sr	Soup, beef mushroom, canned, prepared with equal volume water	soups	30	2.37	2.6	1.23	0.1	0	0.61	386	3	63	2	0.36	4	1.9	0		0.51	0.05	1 cup, (8 fl oz)=244;1 can, (10.75 oz), prepared=593
@@ -1468,8 +1468,8 @@ sr:6554	usda-sr	Campbell's select soup, slow roasted beef & vegetable soup	soups
 sr:6556	usda-sr	Campbell's select soup, split pea with roasted ham soup	soups	67	4.08	11.84	0.41	2	2.04	0	339	2	0	16	0.59	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6558	usda-sr	Soup, tomato bisque, canned, prepared with equal volume water	soups	50	0.92	9.6	1.02	0.2	0	0.22	424	2	169	16	0.33	4	2.4	18		0.28	0.45	1 cup, (8 fl oz)=247;1 can, (11 oz), prepared=600
 sr:6559	usda-sr	Soup, tomato, canned, prepared with equal volume water, commercial	soups	30	0.79	6.57	0.28	0.6	3.97	0.076	272	0	112	8	0.54	7	6.3	10		0.088	0.093	1 serving, 1 cup=247.9;1 fl oz=31
-sr:6578	usda-sr	Campbell soup company, campbell's select soup, tomato garden soup	soups	41	1.22	8.57	0.2	0.8	4.9	0.204	286	2	0	16	0.29	0	0	0		0	0	1 cup=245;1 serving=245
-sr:6580	usda-sr	Campbell soup company, campbell's select soup, vegetable medley soup	soups	41	1.22	8.57	0.2	1.2	2.45	0	367	0	0	16	0.29	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6578	usda-sr	Campbell's, campbell's select soup, tomato garden soup	soups	41	1.22	8.57	0.2	0.8	4.9	0.204	286	2	0	16	0.29	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6580	usda-sr	Campbell's, campbell's select soup, vegetable medley soup	soups	41	1.22	8.57	0.2	1.2	2.45	0	367	0	0	16	0.29	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6583	usda-sr	Soup, ramen noodle, any flavor, dry	soups	453	9.3	65.5	17.1	2.4	0.73	7.63	1160	0	120	16	4.27	24	0	1		6.4	2.605	1 serving=43;1 package=85
 sr:6584	usda-sr	Soup, broccoli cheese, canned, condensed, commercial	soups	87	2.1	7.7	5.3	1.8	2.12	1.6	683	4	207	41	0.3	13	2	66		2	1.7	1 can, 10.7 oz (10.75 oz)=303.35;1 serving, 1/2 cup=121
 sr:6585	usda-sr	Campbell's soup at hand, blended vegetable medley soup	soups	33	0.98	6.23	0.49	1.3	2.95	0.164	292	2	0	7	0	0	9.8	0		0	0	1 serving=305;1 container=305
@@ -1480,20 +1480,20 @@ sr:6590	usda-sr	Campbell's soup at hand, creamy chicken soup	soups	43	1.31	4.26	
 sr:6592	usda-sr	Campbell's soup at hand, creamy tomato soup	soups	62	1.31	11.15	1.31	1.3	7.54	0.328	308	2	0	20	0	0	7.9	0		0	0	1 serving=305;1 container=305
 sr:6593	usda-sr	Campbell's soup at hand, italian style wedding soup	soups	24	0.98	3.28	0.82	0.3	0.98	0.328	282	3	0	7	0.12	0	0.4	0		0	0	1 serving=305;1 container=305
 sr:6594	usda-sr	Campbell's soup at hand, new england clam chowder	soups	40	1.31	4.26	1.97	1.3	0	0.328	292	2	0	7	0.35	0	0	0		0	0	1 serving=305;1 container=305
-sr:6595	usda-sr	Campbell soup company, campbell's soup at hand, vegetable beef soup	soups	20	0.98	3.28	0.33	0.3	1.64	0.164	305	2	0	7	0.12	0	0	0		0	0	1 serving=305;1 container=305
+sr:6595	usda-sr	Campbell's, campbell's soup at hand, vegetable beef soup	soups	20	0.98	3.28	0.33	0.3	1.64	0.164	305	2	0	7	0.12	0	0	0		0	0	1 serving=305;1 container=305
 sr:6596	usda-sr	Campbell's soup at hand, velvety potato soup	soups	51	0.66	6.89	2.3	1.3	1.64	0.328	285	2	0	7	0.12	0	0	0		0	0	1 serving=305;1 container=305
-sr:6597	usda-sr	Campbell soup company, pace, chipotle chunky salsa	soups	25	0	6.25	0	3.1	6.25	0	719	0	0	0	0	0	0	0		0	0	1 serving=32;2 tbsp=32
-sr:6598	usda-sr	Campbell soup company, pace, cilantro chunky salsa	soups	25	0	6.25	0	3.1	6.25	0	844	0	0	0	0	0	0	0		0	0	1 serving=32;2 tbsp=32
-sr:6599	usda-sr	Campbell soup company, pace, enchilada sauce	soups	40	1.67	8.33	0	1.7	6.67	0	867	0	0	0	0.6	0	2	0		0	0	.25 cup=60;1 serving=60
-sr:6600	usda-sr	Campbell soup company, pace, green taco sauce	soups	25	0	6.25	0	0	6.25	0	625	0	0	0	0	0	0	0		0	0	1 serving=16;2 tbsp=16
-sr:6601	usda-sr	Campbell soup company, pace, lime & garlic chunky salsa	soups	38	0	9.38	0	3.1	6.25	0	656	0	0	0	0	0	5.6	0		0	0	1 serving=32;2 tbsp=32
-sr:6602	usda-sr	Campbell soup company, pace, organic picante sauce	soups	25	0	6.25	0	3.1	6.25	0	688	0	0	0	0	0	0	0		0	0	1 serving=32;2 tbsp=32
-sr:6603	usda-sr	Campbell soup company, pace, picante sauce	soups	25	0	6.25	0	3.1	6.25	0	781	0	0	0	0	0	0	0		0	0	1 serving=32;2 tbsp=32
-sr:6604	usda-sr	Campbell soup company, pace, red taco sauce	soups	50	0	12.5	0	0	6.25	0	813	0	0	0	0	0	0	0		0	0	1 tbsp=16;1 serving=16
-sr:6605	usda-sr	Campbell soup company, pace, thick & chunky salsa	soups	25	0	6.25	0	3.1	6.25	0	719	0	0	0	0	0	0	0		0	0	1 serving=32;2 tbsp=32
-sr:6609	usda-sr	Campbell soup company, swanson broth, cert organic vegetable broth	soups	5	0	1.28	0	0	0.85	0	234	0	0	0	0	0	0	0		0	0	1 cup=235;1 serving=235
-sr:6615	usda-sr	Campbell soup company, swanson broth, vegetable broth	soups	5	0	1.28	0	0	0.85	0	400	0	0	0	0	0	0	0		0	0	1 cup=235;1 serving=235
-sr:6617	usda-sr	Campbell soup company, healthy request style wedding soup	soups	45	2.86	6.12	1.02	0.8	1.22	0.612	196	6	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
+sr:6597	usda-sr	Campbell's, pace, chipotle chunky salsa	soups	25	0	6.25	0	3.1	6.25	0	719	0	0	0	0	0	0	0		0	0	1 serving=32;2 tbsp=32
+sr:6598	usda-sr	Campbell's, pace, cilantro chunky salsa	soups	25	0	6.25	0	3.1	6.25	0	844	0	0	0	0	0	0	0		0	0	1 serving=32;2 tbsp=32
+sr:6599	usda-sr	Campbell's, pace, enchilada sauce	soups	40	1.67	8.33	0	1.7	6.67	0	867	0	0	0	0.6	0	2	0		0	0	.25 cup=60;1 serving=60
+sr:6600	usda-sr	Campbell's, pace, green taco sauce	soups	25	0	6.25	0	0	6.25	0	625	0	0	0	0	0	0	0		0	0	1 serving=16;2 tbsp=16
+sr:6601	usda-sr	Campbell's, pace, lime & garlic chunky salsa	soups	38	0	9.38	0	3.1	6.25	0	656	0	0	0	0	0	5.6	0		0	0	1 serving=32;2 tbsp=32
+sr:6602	usda-sr	Campbell's, pace, organic picante sauce	soups	25	0	6.25	0	3.1	6.25	0	688	0	0	0	0	0	0	0		0	0	1 serving=32;2 tbsp=32
+sr:6603	usda-sr	Campbell's, pace, picante sauce	soups	25	0	6.25	0	3.1	6.25	0	781	0	0	0	0	0	0	0		0	0	1 serving=32;2 tbsp=32
+sr:6604	usda-sr	Campbell's, pace, red taco sauce	soups	50	0	12.5	0	0	6.25	0	813	0	0	0	0	0	0	0		0	0	1 tbsp=16;1 serving=16
+sr:6605	usda-sr	Campbell's, pace, thick & chunky salsa	soups	25	0	6.25	0	3.1	6.25	0	719	0	0	0	0	0	0	0		0	0	1 serving=32;2 tbsp=32
+sr:6609	usda-sr	Campbell's, swanson broth, cert organic vegetable broth	soups	5	0	1.28	0	0	0.85	0	234	0	0	0	0	0	0	0		0	0	1 cup=235;1 serving=235
+sr:6615	usda-sr	Campbell's, swanson broth, vegetable broth	soups	5	0	1.28	0	0	0.85	0	400	0	0	0	0	0	0	0		0	0	1 cup=235;1 serving=235
+sr:6617	usda-sr	Campbell's, healthy request style wedding soup	soups	45	2.86	6.12	1.02	0.8	1.22	0.612	196	6	0	16	0.44	0	0	0		0	0	1 cup=245;1 serving=245
 sr:6720	usda-sr	Sauce, cheese sauce mix, dry	soups	438	7.68	60.52	18.33	1	10.26	8.44	3202	23	428	204	0.5	36	0.9	56		6.868	0.983	
 sr:6725	usda-sr	Soup, chicken corn chowder, chunky, ready-to-serve, single brand	soups	99	3.1	7.5	6.3	0.9	0	1.75	299	11	0	0	0	0	0	58		1.27	1.9	1 package, yields=539;1 serving=240
 sr:6726	usda-sr	Soup, chicken mushroom chowder, chunky, ready-to-serve, single brand	soups	80	3	7.1	4.4	1.4	0	1.15	339	6	0	0	0.48	0	2	0		0.837	1.74	1 package, yields=539;1 serving=240
@@ -1543,19 +1543,19 @@ sr:6982	usda-sr	Soup, ramen noodle, beef flavor, dry	soups	436	10.29	63.27	15.71
 sr:6983	usda-sr	Soup, ramen noodle, chicken flavor, dry	soups	437	10.66	63.57	15.55	2.4	1.35	7.095	2071	0	173	27	3.92	22	0	0		6.148	1.387	1 serving=43;1 package=85
 sr:6984	usda-sr	Soup, swanson chickne broth	soups	4	0.54	0.14	0.17	0	0.15	0	409	0	30	4	0.14	1	0	0		0	0	1 serving, 1 cup 8 oz=226.8
 sr:6985	usda-sr	Gravy, heinz home style beef gravy	soups	39	1.09	6.24	1.13	0.7	0.52	0.4	587	2	22	6	0.13	3	0	0		0.432	0.046	1 serving, 1/4 cup 2 oz=56.7
-sr:6986	usda-sr	Campbell soup company, healthy request, chicken noodle soup, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	373	8	198	0	0	0	0	0		0.397	0.397	1 serving, 1/2 cup=126
-sr:6987	usda-sr	Campbell soup company, healthy request, cream of celery, condensed	soups	54	0.81	9.68	1.61	0.8	1.61	0	387	4	323	81	0	0	0	0		0.403	0.806	1 serving, 1/2 cup=124
-sr:6988	usda-sr	Campbell soup company, healthy request, cream of mushroom, condensed	soups	56	1.61	8.06	1.61	0.8	1.61	0.403	379	4	339	81	0	0	0	0		0.403	0.806	1 serving, 1/2 cup=124
-sr:6989	usda-sr	Campbell soup, healthy request, homestyle chicken noodle, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	381	8	183	0	0.29	0	0	0		0.794	0.397	1 serving, 1/2 cup=126
-sr:6990	usda-sr	Campbell soup company, healthy request, minestrone soup, condensed	soups	67	2.5	12.5	0.42	2.5	3.33	0	383	0	425	33	0.9	0	0	0		0	0	1 serving, 1/2 cup=120
-sr:6991	usda-sr	Campbell soup company, healthy request, tomato soup, condensed	soups	73	1.61	13.71	1.21	0.8	8.06	0.403	379	0	226	0	0	0	4.8	0		0	0	1 serving, 1/2 cup=124
-sr:6992	usda-sr	Campbell soup company, healthy request, vegetable soup, condensed	soups	79	3.17	15.08	0.79	2.4	3.97	0	381	0	397	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
-sr:6994	usda-sr	Campbell soup, prego pasta, chunky garden comb italian sauce, ready-to-serve	soups	69	1.54	13.08	1.15	2.3	7.69	0.385	362	0	277	15	0.55	0	1.8	0		0	0	1 serving, 1/2 cup=130
+sr:6986	usda-sr	Campbell's, healthy request, chicken noodle soup, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	373	8	198	0	0	0	0	0		0.397	0.397	1 serving, 1/2 cup=126
+sr:6987	usda-sr	Campbell's, healthy request, cream of celery, condensed	soups	54	0.81	9.68	1.61	0.8	1.61	0	387	4	323	81	0	0	0	0		0.403	0.806	1 serving, 1/2 cup=124
+sr:6988	usda-sr	Campbell's, healthy request, cream of mushroom, condensed	soups	56	1.61	8.06	1.61	0.8	1.61	0.403	379	4	339	81	0	0	0	0		0.403	0.806	1 serving, 1/2 cup=124
+sr:6989	usda-sr	Campbell's, healthy request, homestyle chicken noodle, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	381	8	183	0	0.29	0	0	0		0.794	0.397	1 serving, 1/2 cup=126
+sr:6990	usda-sr	Campbell's, healthy request, minestrone soup, condensed	soups	67	2.5	12.5	0.42	2.5	3.33	0	383	0	425	33	0.9	0	0	0		0	0	1 serving, 1/2 cup=120
+sr:6991	usda-sr	Campbell's, healthy request, tomato soup, condensed	soups	73	1.61	13.71	1.21	0.8	8.06	0.403	379	0	226	0	0	0	4.8	0		0	0	1 serving, 1/2 cup=124
+sr:6992	usda-sr	Campbell's, healthy request, vegetable soup, condensed	soups	79	3.17	15.08	0.79	2.4	3.97	0	381	0	397	16	0.57	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6994	usda-sr	Campbell's, prego pasta, chunky garden comb italian sauce, ready-to-serve	soups	69	1.54	13.08	1.15	2.3	7.69	0.385	362	0	277	15	0.55	0	1.8	0		0	0	1 serving, 1/2 cup=130
 sr:6995	usda-sr	Campbell, prego pasta, chunky garden tomato, on & garlic italian sauce, ready-to-serve	soups	72	1.6	10.4	2.4	2.4	8	0.4	376	0	320	16	0.58	0	2.9	0		0	0	1 serving, 1/2 cup=125
-sr:6996	usda-sr	Campbell soup company, campbell's au jus gravy	soups	8	1.69	0	0	0	0	0	390	0	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6997	usda-sr	Campbell soup company, campbell's beef gravy	soups	42	1.69	5.08	1.69	0	1.69	0.847	458	8	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6998	usda-sr	Campbell soup company, campbell's brown gravy with onions	soups	42	0	6.78	1.69	0	3.39	0	559	0	0	0	0	0	0	0		0	0	.25 cup=59
-sr:6999	usda-sr	Campbell soup company, campbell's chicken gravy	soups	68	0	5.08	5.08	0	1.69	1.695	441	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6996	usda-sr	Campbell's, campbell's au jus gravy	soups	8	1.69	0	0	0	0	0	390	0	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6997	usda-sr	Campbell's, campbell's beef gravy	soups	42	1.69	5.08	1.69	0	1.69	0.847	458	8	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6998	usda-sr	Campbell's, campbell's brown gravy with onions	soups	42	0	6.78	1.69	0	3.39	0	559	0	0	0	0	0	0	0		0	0	.25 cup=59
+sr:6999	usda-sr	Campbell's, campbell's chicken gravy	soups	68	0	5.08	5.08	0	1.69	1.695	441	8	0	0	0	0	0	0		0	0	.25 cup=59
 sr:7001	usda-sr	Barbecue loaf, pork, beef	sausages	173	15.84	6.4	8.9	0	0	3.17	1334	37	329	55	1.16	17	0	3		4.14	0.81	1 oz=28.35;1 slice, (5-7/8" x 3-1/2" x 1/16")=23
 sr:7002	usda-sr	Beerwurst, beer salami, pork and beef	sausages	277	14	3.76	22.53	0.9	0	8.438	732	62	244	27	1.73	19	0.6	3		10.105	2.08	2 oz=56
 sr:7003	usda-sr	Beerwurst, beer salami, pork	sausages	238	14.24	2.06	18.8	0	0	6.28	1240	59	253	8	0.76	13	0	0		8.98	2.36	1 slice, (4" dia x 1/8" thick)=23;1 slice, (2-3/4" dia x 1/16")=6
@@ -4079,9 +4079,9 @@ sr:14051	usda-sr	Alcoholic beverage, distilled, rum, 80 proof	beverages	231	0	0	
 sr:14052	usda-sr	Alcoholic beverage, distilled, whiskey, 86 proof	beverages	250	0	0.1	0	0	0.1	0	0	0	1	0	0.02	0	0	0		0	0	1 fl oz=27.8;1 jigger, 1.5 fl oz=42
 sr:14057	usda-sr	Alcoholic beverage, wine, dessert, sweet	beverages	160	0.2	13.69	0	0	7.78	0	9	0	92	8	0.24	9	0	0		0	0	1 fl oz=29.5;1 glass, (3.5 fl oz)=103
 sr:14084	usda-sr	Alcoholic beverage, wine, table, all	beverages	83	0.07	2.72	0	0	0.79	0	5	0	99	8	0.37	11	0	0		0	0	1 serving, 5 fl oz=148;1 fl oz=30
-sr:14086	usda-sr	Campbell soup company, v8 splash smoothies, peach mango	beverages	37	1.22	7.76	0	0	7.35	0	29	0	24	41	0.15	0	24.5	0		0	0	1 serving, 8 oz=245
-sr:14087	usda-sr	Campbell soup company, v8 splash smoothies, strawberry banana	beverages	37	1.22	8.16	0	0	7.35	0	29	0	24	41	0.15	0	24.5	0		0	0	1 serving, 8 oz=245
-sr:14088	usda-sr	Campbell soup company, v8 splash smoothies, tropical colada	beverages	41	1.22	8.54	0	0.4	7.32	0	20	0	24	41	0.15	0	24.4	0		0	0	1 serving, 8 oz=246
+sr:14086	usda-sr	Campbell's, v8 splash smoothies, peach mango	beverages	37	1.22	7.76	0	0	7.35	0	29	0	24	41	0.15	0	24.5	0		0	0	1 serving, 8 oz=245
+sr:14087	usda-sr	Campbell's, v8 splash smoothies, strawberry banana	beverages	37	1.22	8.16	0	0	7.35	0	29	0	24	41	0.15	0	24.5	0		0	0	1 serving, 8 oz=245
+sr:14088	usda-sr	Campbell's, v8 splash smoothies, tropical colada	beverages	41	1.22	8.54	0	0.4	7.32	0	20	0	24	41	0.15	0	24.4	0		0	0	1 serving, 8 oz=246
 sr:14096	usda-sr	Alcoholic beverage, wine, table, red	beverages	85	0.07	2.61	0	0	0.62	0	4	0	127	8	0.46	12	0	0		0	0	1 fl oz=29.39;1 serving, 5 fl oz=147
 sr:14097	usda-sr	Alcoholic Beverage, wine, table, red, Claret	beverages	83	0.07	2.6	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fluid ounce=29.39;1 serving, 5 fl oz=147
 sr:14098	usda-sr	Alcoholic Beverage, wine, table, red, Claret	beverages	83	0.07	2.45	0	0	0	0	0	0	0	0	0	0	0	0		0	0	1 fluid ounce=29.37;1 serving, 5 fl oz=147
@@ -4284,22 +4284,22 @@ sr:14602	usda-sr	Alcoholic Beverage, wine, table, red, Merlot	beverages	83	0.07	
 sr:14604	usda-sr	Water, non-carbonated, fruit flavors, sweetened with low calorie sweetener	beverages	1	0	0.15	0	0	0	0	3	0	4	1	0	0	0	0		0	0	1 serving, (8 fl oz)=237;1 fl oz=30
 sr:14605	usda-sr	Water with added vitamins & minerals, sweetened, fruit flavors	beverages	22	0	5.49	0	0	5.49	0	0	0	0	17	0	3	12.7	32		0	0	8 fl oz, (1 NLEA serving)=237;1 serving=237
 sr:14606	usda-sr	Breakfast type drink, orange flavor, reduced sugar	beverages	4	0.04	0.9	0	0	0.03	0	5	0	33	11	0	4	25.1	63		0	0	
-sr:14607	usda-sr	Campbell soup company, v8 splash juice drinks, diet berry blend	beverages	4	0	1.23	0	0	0.41	0	14	0	33	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
-sr:14608	usda-sr	Campbell soup company, v8 splash juice drinks, diet fruit medley	beverages	4	0	1.26	0	0	0.84	0	13	0	15	0	0	0	25.2	0		0	0	1 serving, 8 oz=238
-sr:14609	usda-sr	Campbell soup company, v8 splash, diet strawberry kiwi	beverages	4	0	1.26	0	0	0.84	0	13	0	15	8	0.3	0	25.2	0		0	0	1 serving=238
-sr:14610	usda-sr	Campbell soup company, v8 splash, diet tropical blend	beverages	4	0	1.26	0	0	0.42	0	15	0	34	0	0	0	25.2	0		0	0	1 serving, 8 oz=238
-sr:14611	usda-sr	Campbell soup company, v8 splash juice drinks, berry blend	beverages	29	0	7.41	0	0	7.41	0	21	0	14	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
-sr:14612	usda-sr	Campbell soup company, v8 splash juice drinks, fruit medley	beverages	33	0	7.82	0	0	7.82	0	21	0	10	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
-sr:14613	usda-sr	Campbell soup company, v8 splash juice, guava passion fruit	beverages	33	0	7.82	0	0	7.82	0	14	0	12	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
-sr:14614	usda-sr	Campbell soup company, v8 splash juice drinks, mango peach	beverages	33	0	8.23	0	0	8.23	0	16	0	12	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
-sr:14615	usda-sr	Campbell soup company, v8 splash juice drinks, orange pineapple	beverages	29	0	7.41	0	0	7.41	0	21	0	10	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
-sr:14616	usda-sr	Campbell soup company, v8 splash juice drinks, orchard blend	beverages	33	0	7.82	0	0	7.82	0	21	0	10	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
-sr:14617	usda-sr	Campbell soup company, v8 splash juice drinks, strawberry banana	beverages	29	0	7.41	0	0	7.41	0	21	0	8	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
-sr:14618	usda-sr	Campbell soup company, v8 splash juice drinks, strawberry kiwi	beverages	29	0	7.41	0	0	7.41	0	21	0	14	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
-sr:14619	usda-sr	Campbell soup company, v8 splash juice drinks, tropical blend	beverages	29	0	7.41	0	0	7.41	0	21	0	12	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
+sr:14607	usda-sr	Campbell's, v8 splash juice drinks, diet berry blend	beverages	4	0	1.23	0	0	0.41	0	14	0	33	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
+sr:14608	usda-sr	Campbell's, v8 splash juice drinks, diet fruit medley	beverages	4	0	1.26	0	0	0.84	0	13	0	15	0	0	0	25.2	0		0	0	1 serving, 8 oz=238
+sr:14609	usda-sr	Campbell's, v8 splash, diet strawberry kiwi	beverages	4	0	1.26	0	0	0.84	0	13	0	15	8	0.3	0	25.2	0		0	0	1 serving=238
+sr:14610	usda-sr	Campbell's, v8 splash, diet tropical blend	beverages	4	0	1.26	0	0	0.42	0	15	0	34	0	0	0	25.2	0		0	0	1 serving, 8 oz=238
+sr:14611	usda-sr	Campbell's, v8 splash juice drinks, berry blend	beverages	29	0	7.41	0	0	7.41	0	21	0	14	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
+sr:14612	usda-sr	Campbell's, v8 splash juice drinks, fruit medley	beverages	33	0	7.82	0	0	7.82	0	21	0	10	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
+sr:14613	usda-sr	Campbell's, v8 splash juice, guava passion fruit	beverages	33	0	7.82	0	0	7.82	0	14	0	12	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
+sr:14614	usda-sr	Campbell's, v8 splash juice drinks, mango peach	beverages	33	0	8.23	0	0	8.23	0	16	0	12	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
+sr:14615	usda-sr	Campbell's, v8 splash juice drinks, orange pineapple	beverages	29	0	7.41	0	0	7.41	0	21	0	10	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
+sr:14616	usda-sr	Campbell's, v8 splash juice drinks, orchard blend	beverages	33	0	7.82	0	0	7.82	0	21	0	10	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
+sr:14617	usda-sr	Campbell's, v8 splash juice drinks, strawberry banana	beverages	29	0	7.41	0	0	7.41	0	21	0	8	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
+sr:14618	usda-sr	Campbell's, v8 splash juice drinks, strawberry kiwi	beverages	29	0	7.41	0	0	7.41	0	21	0	14	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
+sr:14619	usda-sr	Campbell's, v8 splash juice drinks, tropical blend	beverages	29	0	7.41	0	0	7.41	0	21	0	12	0	0	0	24.7	0		0	0	1 serving, 8 oz=243
 sr:14620	usda-sr	Beverages, V8 V-FUSION Juices, Peach Mango	beverages	49	0.41	11.38	0	0	10.57	0	28	0	85	8	0.15	7	24.4	0		0	0	1 serving, 8 oz=246
-sr:14621	usda-sr	Campbell soup company, v8 v. fusion juices, strawberry banana	beverages	49	0.41	11.79	0	0	10.16	0	28	0	102	8	0.15	7	24.4	0		0	0	1 serving, 8 oz=246
-sr:14622	usda-sr	Campbell soup company, v8 v. fusion juices, tropical	beverages	49	0.41	11.38	0	0	10.16	0	33	0	118	8	0.15	7	24.4	0		0	0	1 serving, 8 oz=246
+sr:14621	usda-sr	Campbell's, v8 v. fusion juices, strawberry banana	beverages	49	0.41	11.79	0	0	10.16	0	28	0	102	8	0.15	7	24.4	0		0	0	1 serving, 8 oz=246
+sr:14622	usda-sr	Campbell's, v8 v. fusion juices, tropical	beverages	49	0.41	11.38	0	0	10.16	0	33	0	118	8	0.15	7	24.4	0		0	0	1 serving, 8 oz=246
 sr:14623	usda-sr	Beverages, V8 V- FUSION Juices, Acai Berry	beverages	45	0	10.98	0	0	10.57	0	28	0	98	1	0.81	0	40.7	0		0	0	1 serving, 8 oz=246
 sr:14624	usda-sr	Coffee sub, roasted grain beverage, natural touch kaffree roma, powder	beverages	358	4.5	84.3	0.3	0	3.5	0	126	0	999	43	3.87	0	0	0		0	0	1 tsp, rounded (1 serving)=2
 sr:15001	usda-sr	Fish, anchovy, european, raw	fish	131	20.35	0	4.84	0	0	1.282	104	60	383	147	3.25	41	0	15		1.182	1.637	3 oz=85
@@ -4710,11 +4710,11 @@ sr:16173	usda-sr	Frijoles rojos volteados (refried beans, red, canned)	legumes	1
 sr:16174	usda-sr	Tempeh, cooked	legumes	196	18.19	9.35	11.38	0	0	3.4	14	0	401	96	2.13	77	0	0		3.745	2.638	
 sr:16175	usda-sr	Soy protein isolate, protein technologies international, supro	legumes	388	87.75	0	4	0	0	0.871	1188	0	100	200	16	40	0	0		0.671	1.729	1 oz=28.35
 sr:16176	usda-sr	Soy protein isolate, protein technologies international, proplus	legumes	380	86	0	4	0	0	0.4	40	0	1600	200	18	0	0	559		0.7	1.7	1 oz=28.35
-sr:16200	usda-sr	Campbell soup co., campbell's brown sugar & bacon flavored baked beans	legumes	123	3.85	23.08	1.92	6.2	10	0.385	362	2	0	31	1.11	0	0	0		0	0	.5 cup=130;1 serving=130
-sr:16201	usda-sr	Campbell soup company, campbell's pork & beans	legumes	106	4.62	19.23	1.15	5.4	6.15	0.385	338	4	0	31	1.11	0	0	0		0	0	.5 cup=130;1 serving=130
-sr:16202	usda-sr	Campbell soup company, pace, traditional refried beans	legumes	67	4.17	10.83	0	4.2	2.5	0	575	0	0	33	0.9	0	0	0		0	0	.5 cup=120;1 serving=120
-sr:16203	usda-sr	Campbell soup company, pace, salsa refried beans	legumes	60	3.33	11.67	0	3.3	3.33	0	492	0	0	33	0.9	0	0	0		0	0	.5 cup=120;1 serving=120
-sr:16204	usda-sr	Campbell soup company, pace, spicy jalapeno refried beans	legumes	63	4.17	11.67	0	4.2	3.33	0	492	0	0	33	0.9	0	0	0		0	0	.5 cup=120;1 serving=120
+sr:16200	usda-sr	Campbell's, campbell's brown sugar & bacon flavored baked beans	legumes	123	3.85	23.08	1.92	6.2	10	0.385	362	2	0	31	1.11	0	0	0		0	0	.5 cup=130;1 serving=130
+sr:16201	usda-sr	Campbell's, campbell's pork & beans	legumes	106	4.62	19.23	1.15	5.4	6.15	0.385	338	4	0	31	1.11	0	0	0		0	0	.5 cup=130;1 serving=130
+sr:16202	usda-sr	Campbell's, pace, traditional refried beans	legumes	67	4.17	10.83	0	4.2	2.5	0	575	0	0	33	0.9	0	0	0		0	0	.5 cup=120;1 serving=120
+sr:16203	usda-sr	Campbell's, pace, salsa refried beans	legumes	60	3.33	11.67	0	3.3	3.33	0	492	0	0	33	0.9	0	0	0		0	0	.5 cup=120;1 serving=120
+sr:16204	usda-sr	Campbell's, pace, spicy jalapeno refried beans	legumes	63	4.17	11.67	0	4.2	3.33	0	492	0	0	33	0.9	0	0	0		0	0	.5 cup=120;1 serving=120
 sr:16210	usda-sr	Vitasoy USA, Nasoya Lite Firm Tofu	legumes	54	8.3	1.3	1.7	0.6	0.2	0.2	34	0	0	184	1.6	0	0	0		0.3	0	.25 package=79;1 serving=79
 sr:16211	usda-sr	Vitasoy usa, organic nasoya super firm cubed tofu	legumes	122	12.4	3.9	6.3	2.2	0.6	1.3	6	0	0	188	2	0	0	0		1.3	3.8	1 serving=79;.2 package=79
 sr:16212	usda-sr	Vitasoy USA, Organic Nasoya Extra Firm Tofu	legumes	98	10.1	2.8	5.2	1.3	0.4	0.7	4	0	0	77	1.6	0	0	0		1.4	3.1	.2 package=79;1 serving=79
@@ -6759,14 +6759,14 @@ sr:22927	usda-sr	Burrito, bean & cheese, microwaved	meals	260	8.6	40.37	7.17	10.
 sr:22928	usda-sr	Burrito, beef and bean, microwaved	meals	298	8.73	38.95	11.94	6.9	1.36	4.072	659	9	271	39	3.12	36	0	13		5.035	1.763	1 burrito, cooked=115.6;1 oz=28
 sr:22929	usda-sr	Campbell, spaghettios, mini beef ravioli in meat sauce	meals	99	4.25	16.6	1.74	1.9	5.41	0.772	409	4	0	15	0.69	0	0.5	0		0	0	1 cup=259;1 serving=259
 sr:22930	usda-sr	Campbell, spaghettios, spaghetti in tomato & cheese sauce	meals	80	2.78	15.87	0.6	1.2	5.16	0.198	377	2	0	8	0.29	0	0	0		0	0	1 cup, (1 serving)=252
-sr:22931	usda-sr	Campbell soup company, spaghettios, spaghettios original	meals	71	2.38	14.68	0	1.2	5.16	0	250	2	0	8	0.71	0	0	0		0	0	1 cup, (1 serving)=252
-sr:22932	usda-sr	Campbell soup company, spaghettios, spaghettios a to z's	meals	70	2.38	14.29	0.4	1.2	5.95	0.198	349	2	0	60	1.07	0	2.4	0		0	0	1 cup, (1 serving)=252
+sr:22931	usda-sr	Campbell's, spaghettios, spaghettios original	meals	71	2.38	14.68	0	1.2	5.16	0	250	2	0	8	0.71	0	0	0		0	0	1 cup, (1 serving)=252
+sr:22932	usda-sr	Campbell's, spaghettios, spaghettios a to z's	meals	70	2.38	14.29	0.4	1.2	5.95	0.198	349	2	0	60	1.07	0	2.4	0		0	0	1 cup, (1 serving)=252
 sr:22935	usda-sr	Spaghettios, danny phantomshaped pasta with sliced franks	meals	92	3.57	13.1	2.78	0.8	4.76	0.992	393	8	0	60	1.07	0	2.4	0		0	0	1 serving, (1 serving)=252
 sr:22936	usda-sr	Campbell, spaghettios, dora the explorershaped pasta	meals	65	2.38	13.1	0.4	1.2	3.57	0.198	337	0	0	60	1.43	0	2.4	0		0	0	1 cup, (1 serving)=252
-sr:22937	usda-sr	Campbell soup company, spaghettios, spaghettios in meat sauce	meals	69	3.17	12.3	0.79	1.2	4.76	0.397	353	4	0	60	1.43	0	0	0		0	0	1 cup, (1 serving)=252
+sr:22937	usda-sr	Campbell's, spaghettios, spaghettios in meat sauce	meals	69	3.17	12.3	0.79	1.2	4.76	0.397	353	4	0	60	1.43	0	0	0		0	0	1 cup, (1 serving)=252
 sr:22938	usda-sr	Campbell, spaghettios, spaghettios plus calcium	meals	69	2.38	13.89	0.4	1.2	5.16	0.198	246	2	0	119	0.71	0	2.4	0		0	0	1 cup, (1 serving)=252
 sr:22939	usda-sr	Campbell, spaghettios raviolios beef ravioli in meat sauce	meals	106	4.37	15.08	3.17	1.6	3.57	1.389	433	8	0	16	0.71	0	0	0		0	0	1 cup, (1 serving)=252
-sr:22940	usda-sr	Campbell soup company, spaghettios, spaghettio's with meatballs	meals	95	4.37	12.7	3.17	1.6	3.97	1.389	262	6	0	60	1.43	0	2.4	0		0	0	1 cup, (1 serving)=252
+sr:22940	usda-sr	Campbell's, spaghettios, spaghettio's with meatballs	meals	95	4.37	12.7	3.17	1.6	3.97	1.389	262	6	0	60	1.43	0	2.4	0		0	0	1 cup, (1 serving)=252
 sr:22941	usda-sr	Campbell, spaghettios, spaghettio's with sliced franks	meals	93	3.57	10.71	3.97	2	3.57	1.984	369	8	0	60	1.43	0	2.4	0		0	0	1 cup, (1 serving)=252
 sr:22942	usda-sr	Campbell, spaghtettios a to z's with meatballs	meals	102	4.37	13.1	3.57	1.2	4.76	1.389	393	8	0	60	1.07	0	2.4	0		0	0	1 cup, (1 serving)=252
 sr:22943	usda-sr	Campbell, supper bakes meal kits, cheesy chicken with pasta	meals	198	7.06	31.76	4.71	1.2	4.71	1.176	988	6	0	0	0	0	0	0		0	0	.167 box, (NLEA serving size)=85
@@ -6777,8 +6777,8 @@ sr:22947	usda-sr	Campbell supper bakes meal kits, lemon chicken with herb rice	m
 sr:22948	usda-sr	Campbell, supper meal kits, savory pork chops with herb stuffing	meals	181	5.91	36.64	1.18	2.4	4.73	0.591	922	6	0	0	0	0	0	0		0	0	1 serving=84.6
 sr:22949	usda-sr	Campbell, supper bakes meal kits, southwest-style chicken with rice	meals	189	4.94	39.51	1.23	2.5	4.94	0.617	741	6	0	0	0	0	0	0		0	0	.167 box, (NLEA serving)=81
 sr:22950	usda-sr	Campbell, supper bakes meal kits, traditional roast chicken with stuffing	meals	66	2.03	11.79	1.22	0.8	1.22	0.407	301	2	0	0	0	0	0	0		0	0	1 serving=246
-sr:22951	usda-sr	Campbell soup company, swanson, chicken a la king	meals	71	4.7	4.03	4.03	0.7	0.67	1.174	460	7	0	0	0	0	0	0		0	0	1 can, (1 serving)=298
-sr:22952	usda-sr	Campbell soup company, swanson, chicken & dumplings	meals	93	4.45	9.72	4.05	0.8	0.81	1.822	401	14	0	16	0.29	0	0	0		0	0	1 cup, (1 serving)=247
+sr:22951	usda-sr	Campbell's, swanson, chicken a la king	meals	71	4.7	4.03	4.03	0.7	0.67	1.174	460	7	0	0	0	0	0	0		0	0	1 can, (1 serving)=298
+sr:22952	usda-sr	Campbell's, swanson, chicken & dumplings	meals	93	4.45	9.72	4.05	0.8	0.81	1.822	401	14	0	16	0.29	0	0	0		0	0	1 cup, (1 serving)=247
 sr:22953	usda-sr	Egg rolls, pork, refrigerated, heated	meals	222	9.94	29.5	7.17	2.1	5.32	1.588	525	14	212	34	1.55	20	0	0		2.35	2.464	1 roll=85.47;1 oz=28
 sr:22954	usda-sr	Egg rolls, chicken, refrigerated, heated	meals	197	10.44	28.54	4.51	2.4	5.57	0.964	560	14	281	47	1.69	30	0	0		1.329	1.813	1 roll=79.97;1 oz=28
 sr:22955	usda-sr	Egg rolls, vegetable, refrigerated, heated	meals	196	6.62	31.99	4.67	2.8	6.85	0.756	561	0	250	46	1.95	26	0	0		1.271	2.191	1 roll=78.1;1 oz=28
@@ -6984,7 +6984,7 @@ sr:27004	usda-sr	Campbell, campbell's chunky soups, beef stew - full	other	65	4.
 sr:27005	usda-sr	Campbell, campbell's chunky soups, beef stroganoff -	other	102	4.9	7.35	5.71	1.6	1.22	1.633	331	16	0	16	0.59	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27006	usda-sr	Campbell, campbell's chunky, healthy request beef barley soup	other	57	3.67	8.57	0.82	2	1.22	0.408	196	6	327	8	0.44	0	0	0		0.204	0	1 cup=245;1 serving=245
 sr:27007	usda-sr	Campbell's chunky, healthy request microwavable, chicken noodle soup	other	45	2.86	6.12	1.22	0.4	0.82	0.408	196	8	286	8	0.29	0	1	0		0.612	0.204	1 serving=245;1 cup=245
-sr:27008	usda-sr	Campbell soups, healthy request microwavable bowl, grilled chicken sausage gumbo	other	53	3.27	8.16	1.02	1.2	1.63	0.408	196	6	249	16	0.29	0	2.4	0		0.408	0.204	1 cup=245;1 serving=245
+sr:27008	usda-sr	Campbell's, healthy request microwavable bowl, grilled chicken sausage gumbo	other	53	3.27	8.16	1.02	1.2	1.63	0.408	196	6	249	16	0.29	0	2.4	0		0.408	0.204	1 cup=245;1 serving=245
 sr:27009	usda-sr	Campbell, campbell's chunky soups, healthy request	other	49	2.45	8.16	0.82	1.2	0.82	0.204	196	4	408	41	0.29	0	0	0		0.408	0.204	1 cup=245;1 serving=245
 sr:27010	usda-sr	Campbell, campbell's chunky soups, rigatoni & mea	other	90	5.31	9.8	3.27	2.4	3.27	1.633	327	8	0	33	0.73	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27011	usda-sr	Campbell, campbell's chunky soups, turkey pot pie	other	82	4.49	8.57	3.27	1.6	1.63	0.612	327	14	0	8	0.44	0	0	0		0	0	1 cup=245;1 serving=245
@@ -7003,27 +7003,27 @@ sr:27023	usda-sr	Campbell, campbell's soup at hand, 25% less sodium cl	other	39	
 sr:27024	usda-sr	Campbel, campbell's select gold label soups, creamy	other	82	2.04	10.2	3.67	1.6	6.12	2.449	363	10	0	41	0.15	0	0	0		0	0	1 cup=245;1 serving=245
 sr:27025	usda-sr	Campbell, campbell's select gold label soups, italia	other	37	1.22	7.76	0	1.2	5.71	0	314	0	0	16	0	0	2	0		0	0	1 cup=245;1 serving=245
 sr:27026	usda-sr	Campbell, campbell's select gold label soups, southwest	other	61	1.22	10.61	1.22	0.8	2.86	0.204	253	0	90	8	0.15	0	0.5	0		0.408	0.612	1 cup=245;1 serving=245
-sr:27027	usda-sr	Campbell soup company, pace, pico de gallo	other	31	0	9.38	0	0	6.25	0	469	0	0	0	0	0	3.8	0		0	0	1 serving=32;2 tbsp=32
-sr:27028	usda-sr	Campbell soup company, pace, salsa verde	other	47	0	6.25	1.56	0	6.25	0	719	0	203	0	0	0	3.8	0		0	0	1 serving=32;2 tbsp=32
-sr:27029	usda-sr	Campbell soup company, pace, tequila lime salsa	other	47	0	9.38	0	0	6.25	0	594	0	313	0	0	0	7.5	0		0	0	1 serving=32;2 tbsp=32
-sr:27030	usda-sr	Campbell soup company, pace, triple pepper salsa	other	47	3.13	9.38	0	3.1	6.25	0	594	0	0	0	0	0	7.5	0		0	0	1 serving=32;2 tbsp=32
+sr:27027	usda-sr	Campbell's, pace, pico de gallo	other	31	0	9.38	0	0	6.25	0	469	0	0	0	0	0	3.8	0		0	0	1 serving=32;2 tbsp=32
+sr:27028	usda-sr	Campbell's, pace, salsa verde	other	47	0	6.25	1.56	0	6.25	0	719	0	203	0	0	0	3.8	0		0	0	1 serving=32;2 tbsp=32
+sr:27029	usda-sr	Campbell's, pace, tequila lime salsa	other	47	0	9.38	0	0	6.25	0	594	0	313	0	0	0	7.5	0		0	0	1 serving=32;2 tbsp=32
+sr:27030	usda-sr	Campbell's, pace, triple pepper salsa	other	47	3.13	9.38	0	3.1	6.25	0	594	0	0	0	0	0	7.5	0		0	0	1 serving=32;2 tbsp=32
 sr:27032	usda-sr	Campbell, campbell's red & white, lentil soup, condensed	other	111	7.14	19.05	0.79	4.8	1.59	0.397	635	0	0	32	2.86	0	0	0		0	0	.5 cup=126;1 serving=126
 sr:27033	usda-sr	Campbell, prego pasta, heart smart- traditional s	other	69	1.54	10	2.31	2.3	7.7	0.385	331	0	292	15	0.55	0	1.8	0		0.385	0.769	.5 cup=130
 sr:27034	usda-sr	Campbell, red & white, 98% fat free cream of mushroom soup, condensed	other	56	1.61	7.26	2.02	0.8	0.81	0.403	508	4	218	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
-sr:31001	usda-sr	Campbell soup company, tomato juice	other	20	0.82	4.12	0	0.8	2.88	0	280	0	177	8	0.15	0	29.6	0		0	0	8 oz=243;1 serving=243
-sr:31002	usda-sr	Campbell soup company, tomato juice, low sodium	other	20	0.82	4.12	0	0.8	2.88	0	58	0	379	8	0.15	0	29.6	0		0	0	8 oz=243;1 serving=243
-sr:31003	usda-sr	Campbell soup company, v8 vegetable juice, lemon twist v8	other	20	0.82	4.12	0	0.8	3.29	0	243	0	193	16	0.3	0	29.6	0		0	0	8 oz=243;1 serving=243
-sr:31004	usda-sr	Campbell soup company, v8 vegetable juice, v8 picante	other	20	0.82	4.12	0	0.8	3.29	0	243	0	193	16	0.15	0	29.6	0		0	0	8 oz=243;1 serving=243
-sr:31005	usda-sr	Campbell soup company, v8 vegetable juice, organic v8	other	20	0.82	4.12	0	0.8	3.29	0	243	0	193	16	0.3	0	29.6	0		0	0	8 oz=243;1 serving=243
-sr:31006	usda-sr	Campbell soup company, organic tomato juice	other	20	0.82	4.12	0	0.8	2.88	0	280	0	177	8	0.15	0	29.6	0		0	0	8 oz=243;1 serving=243
-sr:31007	usda-sr	Campbell soup company, healthy request tomato juice	other	21	0.82	4.12	0	0.8	3.7	0	198	0	206	8	0	0	29.6	0		0	0	8 oz=243;1 serving=243
+sr:31001	usda-sr	Campbell's, tomato juice	other	20	0.82	4.12	0	0.8	2.88	0	280	0	177	8	0.15	0	29.6	0		0	0	8 oz=243;1 serving=243
+sr:31002	usda-sr	Campbell's, tomato juice, low sodium	other	20	0.82	4.12	0	0.8	2.88	0	58	0	379	8	0.15	0	29.6	0		0	0	8 oz=243;1 serving=243
+sr:31003	usda-sr	Campbell's, v8 vegetable juice, lemon twist v8	other	20	0.82	4.12	0	0.8	3.29	0	243	0	193	16	0.3	0	29.6	0		0	0	8 oz=243;1 serving=243
+sr:31004	usda-sr	Campbell's, v8 vegetable juice, v8 picante	other	20	0.82	4.12	0	0.8	3.29	0	243	0	193	16	0.15	0	29.6	0		0	0	8 oz=243;1 serving=243
+sr:31005	usda-sr	Campbell's, v8 vegetable juice, organic v8	other	20	0.82	4.12	0	0.8	3.29	0	243	0	193	16	0.3	0	29.6	0		0	0	8 oz=243;1 serving=243
+sr:31006	usda-sr	Campbell's, organic tomato juice	other	20	0.82	4.12	0	0.8	2.88	0	280	0	177	8	0.15	0	29.6	0		0	0	8 oz=243;1 serving=243
+sr:31007	usda-sr	Campbell's, healthy request tomato juice	other	21	0.82	4.12	0	0.8	3.7	0	198	0	206	8	0	0	29.6	0		0	0	8 oz=243;1 serving=243
 sr:31008	usda-sr	Campbell's v8 100% vegetable juice	other	21	0.82	4.12	0	0.8	3.29	0	198	0	193	16	0.3	0	29.6	0		0	0	1 serving=243;8 oz=243
-sr:31010	usda-sr	Campbell soup company, v8 vegetable juice, essential antioxidants v8	other	21	0.82	4.53	0	0.8	3.29	0	198	0	177	16	0.3	0	49.4	0		0	0	8 oz=243;1 serving=243
-sr:31011	usda-sr	Campbell soup company, v8 vegetable juice, calcium enriched v8	other	21	0.82	4.53	0	0.8	3.29	0	189	0	280	123	0.3	16	29.6	0		0	0	8 oz=243;1 serving=243
-sr:31012	usda-sr	Campbell soup company, v8 vegetable juice, low sodium v8	other	21	0.82	4.12	0	0.8	3.29	0	58	0	337	8	0.15	0	29.6	0		0	0	8 oz=243;1 serving=243
-sr:31013	usda-sr	Campbell soup company, v8 vegetable juice, spicy hot v8	other	20	0.82	4.12	0	0.8	3.29	0	255	0	185	16	0.3	0	29.6	0		0	0	8 oz=243;1 serving=243
-sr:31014	usda-sr	Campbell soup company, pace, jalapenos nacho sliced peppers	other	13	0	3.33	0	3.3	3.33	0	1000	0	0	67	0	0	12	0		0	0	1 oz=30;1 serving=30
-sr:31015	usda-sr	Campbell soup company, pace, diced green chilies	other	27	0	6.67	0	3.3	3.33	0	333	0	0	0	0	0	12	0		0	0	2 tbsp=30;1 serving=30
+sr:31010	usda-sr	Campbell's, v8 vegetable juice, essential antioxidants v8	other	21	0.82	4.53	0	0.8	3.29	0	198	0	177	16	0.3	0	49.4	0		0	0	8 oz=243;1 serving=243
+sr:31011	usda-sr	Campbell's, v8 vegetable juice, calcium enriched v8	other	21	0.82	4.53	0	0.8	3.29	0	189	0	280	123	0.3	16	29.6	0		0	0	8 oz=243;1 serving=243
+sr:31012	usda-sr	Campbell's, v8 vegetable juice, low sodium v8	other	21	0.82	4.12	0	0.8	3.29	0	58	0	337	8	0.15	0	29.6	0		0	0	8 oz=243;1 serving=243
+sr:31013	usda-sr	Campbell's, v8 vegetable juice, spicy hot v8	other	20	0.82	4.12	0	0.8	3.29	0	255	0	185	16	0.3	0	29.6	0		0	0	8 oz=243;1 serving=243
+sr:31014	usda-sr	Campbell's, pace, jalapenos nacho sliced peppers	other	13	0	3.33	0	3.3	3.33	0	1000	0	0	67	0	0	12	0		0	0	1 oz=30;1 serving=30
+sr:31015	usda-sr	Campbell's, pace, diced green chilies	other	27	0	6.67	0	3.3	3.33	0	333	0	0	0	0	0	12	0		0	0	2 tbsp=30;1 serving=30
 sr:35001	usda-sr	Agutuk, fish/berry with seal oil (ice cream) (alaska native)	native	353	3.4	13.4	31.8	0.5	0	7.7	21	10	70	8	0.3	7	2.9	0		14.4	8.4	
 sr:35002	usda-sr	Agutuk, fish with shortening (alaska native)	native	470	9	10.5	43.5	0	0	8.6	24	26	206	0	0.2	16	0	0		15.6	17.3	
 sr:35003	usda-sr	Agutuk, meat-caribou (alaskan ice cream) (alaska native)	native	258	21.7	0.9	18.6	0	0	5.1	95	89	228	16	4.55	20	2.2	0		8.7	3.6	

@@ -292,9 +292,9 @@ struct GenericFoodTests {
         ("a cup of mashed papya", "Papayas, raw", 230),
         // A word the index splits at its apostrophe ("cap'n") is still the name's: SR 8010 ".75 cup, (1 NLEA serving)" = 27 g.
         ("a bowl of capn crunch (1 cup)", "Cereals ready-to-eat, quaker, cap'n crunch", 36),
-        // A maker's part of a name ("Campbell soup company, …") need not be typed for a join the name holds: SR 22940
+        // A maker's part of a name ("Campbell's, spaghettios, …") need not be typed for a join the name holds: SR 22940
         // "1 cup, (1 serving)" = 252 g.
-        ("2 cups of spaghettios with meatballs", "Campbell soup company, spaghettios, spaghettio's with meatballs", 504),
+        ("2 cups of spaghettios with meatballs", "Campbell's, spaghettios, spaghettio's with meatballs", 504),
         // A chain's shortened name: SR 21323 "1.5 oz" = 43 g.
         ("a mcds sausage patty", "McDonald's, sausage patty", 43),
         // A size the name only mentions ("(includes mini-muffins)") still picks its measure: SR 18274 "1 mini" = 17.22 g.
@@ -743,7 +743,7 @@ struct GenericFoodTests {
         ("a fast food cheeseburger with a large patty, condiment and bacon", "Fast Foods, cheeseburger; single, large patty; with condiment & bacon", 211.3),
         // SR Legacy's shortened names spelled out ("mushrm & grlic", "Hc … roast red pot"): SR 6229 "1 serving, 1/2 cup" =
         // 130 g, SR 22921 "1 meal" = 354 g.
-        ("half a cup of prego mushroom and garlic sauce", "Campbell soup, prego pasta, mushroom & garlic italian sauce", 130),
+        ("half a cup of prego mushroom and garlic sauce", "Campbell's, prego pasta, mushroom & garlic italian sauce", 130),
         ("a healthy choice salisbury steak dinner", "Healthy choice salisbury steak with mushroom gravy", 354),
         // A chain that names its pieces without the bird sells "a … chicken thigh" too: SR 21436 "1 thigh, with skin" =
         // 151.55 g. Skin and bone taken off are the chain's "meat only" by its "bone and skin removed" measure (SR 21432: 72 g).
@@ -754,8 +754,8 @@ struct GenericFoodTests {
         ("a piece of sugar free gum", "Chewing gum, sugar free", 2),
         // SR spells the cut "ribeye" but its select grade "rib eye": one spelling, so the grade typed is found (6 oz).
         ("6 oz ribeye, select", "Beef, ribeye, small end (ribs 10-12), lean and fat, 0\", select", 170.1),
-        // A maker's line named by a word of its own ("pace" in "Campbell soup company, pace, …"): SR 6597 "2 tbsp" = 32 g.
-        ("2 tbsp of pace chipotle salsa", "Campbell soup company, pace, chipotle chunky salsa", 32),
+        // A maker's line named by a word of its own ("pace" in "Campbell's, pace, …"): SR 6597 "2 tbsp" = 32 g.
+        ("2 tbsp of pace chipotle salsa", "Campbell's, pace, chipotle chunky salsa", 32),
         // Only a maker's product names every word ("…, whole, canned, OCEAN SPRAY"): the plain food of all but one of them
         // competes too, SR 9081 "1 cup" = 277 g, 2 tbsp = 277 / 8 g.
         ("2 tbsp of whole cranberry sauce", "Cranberry sauce, canned, sweetened", 34.625),
@@ -922,6 +922,8 @@ struct GenericFoodTests {
         ("1/4 cup powdered milk", "Milk, dry, whole", 32),
         // "bone in" is USDA's "bone-in", and how it was cooked restates the everyday chop's own name (SR 10038 "3 oz" = 85 g).
         ("3 oz bone in pork chop, broiled", "Pork, fresh, loin, center loin (chops), bone-in, lean and fat, cooked, broiled", 85),
+        // A maker's product typed with an "and" its name leaves out is that one product (SR 7224 "1 serving" = 28 g).
+        ("a serving of oscar mayer pickle and pimiento loaf", "Oscar mayer, pickle pimiento loaf", 28),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -931,6 +933,14 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// A maker's company name is no word of its products: "campbell's tomato soup" is a soup, never Campbell's pasta sauce
+    /// (SR filed it as "Campbell soup, prego pasta, …").
+    @Test func aMakersCompanyNameIsNoWordOfItsProducts() throws {
+        let meal = try database.parseMeal("a cup of campbell's tomato soup", now: now)
+        let name = meal.items.first?.food?.name.lowercased() ?? ""
+        #expect(meal.items.count == 1 && name.contains("tomato") && name.contains("soup") && !name.contains("sauce"), "\(name)")
     }
 
     /// "on top" says where a food was put: no food called "top" (an onion's green tops) beside it.

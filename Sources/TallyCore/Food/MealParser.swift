@@ -2214,6 +2214,17 @@ public struct MealParser {
         {
             return true
         }
+        // A maker's product typed with an "and" its name leaves out ("campbell's chunky hot and spicy chili" for "Campbell's
+        // chunky soups, …, hot spicy … chili"): one product, when a name of the typed maker holds every other typed word.
+        if tail.joiner == "and", QuantityText.leading(tailWords) == nil, !tailWords.isEmpty,
+            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+            headFood.count >= 2, headFood.contains(where: { $0.hasSuffix("'s") || MealParser.makerStems.contains(SearchText.stem($0)) }),
+            let found = exactDatabaseMatch((headFood + tailWords).filter { $0 != "and" && !MealParser.chatter.contains($0) }),
+            let maker = MealParser.makerWord(in: found.name),
+            headFood.contains(where: { $0.filter(\.isLetter) == maker || SearchText.stem($0) == SearchText.stem(maker) })
+        {
+            return true
+        }
         // "A and B": a dish USDA names after the head, with the tail joined in its name ("Biscuit
         // with gravy", "Liver, beef or calves, and onions"), is one food.
         if tail.joiner == "and", QuantityText.leading(tailWords) == nil, (1...2).contains(tailWords.count),
@@ -2392,7 +2403,7 @@ public struct MealParser {
             // …"), are in the name where USDA puts them.
             let nameParts = food.name.split(separator: ",").map { SearchText.words(String($0)) }
             let later = Set((nameParts.firstIndex { $0.contains(tail.joiner) }.map { Array(nameParts[($0 + 1)...].joined()) } ?? []).map(SearchText.stem))
-            let nameHead = Set(MealParser.baseWords(food.name))
+            let nameHead = Set(MealParser.baseWords(food.name)).union(MealParser.isMakersSoup(food) ? [SearchText.stem("soup")] : [])
             // A head the lexicon reads as a food this name is of ("donuts" as "Doughnuts, …"): the typed words its own
             // food does not name are the lexicon's synonyms, not words this name must hold.
             let headBase = headFoodName().base
@@ -2401,7 +2412,7 @@ public struct MealParser {
             guard headTyped.subtracting(before).isSubset(of: later), !headContent.isDisjoint(with: before) || synonym,
                 tailContent.subtracting(after).isSubset(of: nameHead.subtracting(before.subtracting(nameHead)))
             else { return false }
-            // A maker's part of the name before the join ("Campbell soup company, spaghettios, …") need not be typed.
+            // A maker's part of the name before the join ("Campbell's, spaghettios, …") need not be typed.
             let makerPart: Set<String> = maker == nil ? [] : food.name.split(separator: ",").first.map { part in
                 let partWords = SearchText.words(String(part))
                 return partWords.contains(tail.joiner) ? [] : Set(partWords.map(SearchText.stem))
@@ -3832,6 +3843,7 @@ public struct MealParser {
         var named = Set(SearchText.words(food.name).map(SearchText.stem))
         named.formUnion(food.allMeasures.flatMap { SearchText.words($0.name).map(SearchText.stem) })
         if let brand = food.brand { named.formUnion(SearchText.words(brand).map(SearchText.stem)) }
+        if MealParser.isMakersSoup(food) { named.insert(SearchText.stem("soup")) }
         return words.enumerated().compactMap { index, word in
             if covered.contains(index) || MealParser.namesWord(stems[index], named) || MealParser.isFiller(word) { return nil }
             // A meat a survey dish names as "meat" ("Biryani with meat" for beef biryani) is read by it.
@@ -4865,7 +4877,7 @@ public struct MealParser {
                 let base = MealParser.baseWords(exact.name)
                 guard MealParser.brand(in: SearchText.words(exact.name)) == nil, let maker = base.first, !typedStems.contains(maker) else { return false }
                 // (A line's own word typed, one no everyday food or description uses, names that line: "cuisine" of
-                // "lean cuisine macaroni and beef", "pace" of "Campbell soup company, pace, … salsa".)
+                // "lean cuisine macaroni and beef", "pace" of "Campbell's, pace, … salsa".)
                 let named = MealParser.namingStems(exact.name)
                 if candidate.contains(where: { word in
                     let stem = SearchText.stem(word)
@@ -5175,6 +5187,14 @@ public struct MealParser {
             if words.dropFirst().dropLast().contains("n") || SearchText.containsBytes(String(part), "&") { stems.insert(SearchText.stem("and")) }
         }
         return stems
+    }
+
+    /// A maker's soup USDA files without the word ("Campbell's, healthy request, chicken with rice, condensed"): its soups
+    /// group, a maker's name, and no sauce, gravy or juice.
+    static func isMakersSoup(_ food: Food) -> Bool {
+        guard food.group == "soups", makerWord(in: food.name) != nil else { return false }
+        let words = SearchText.words(food.name)
+        return !words.contains(where: { ["soup", "soups", "sauce", "sauces", "gravy", "juice", "chili"].contains($0) })
     }
 
     /// A name's words and adjacent word pairs ("without skin"), to match states of more than one word.
@@ -5568,6 +5588,7 @@ public struct MealParser {
         let generic = MealParser.meatAsMeat(Array(wanted)).map(Set.init)
         func matches(_ food: Food, _ wanted: Set<String>) -> Bool {
             var stems = MealParser.namingStems(food.name)
+            if MealParser.isMakersSoup(food) { stems.insert(SearchText.stem("soup")) }
             if let brand = MealParser.brand(in: SearchText.words(food.name)) {
                 if allowBrands {
                     stems.insert(brand.replacingOccurrences(of: " ", with: ""))
