@@ -8268,6 +8268,17 @@ THREEHUNDREDFORTYSEVENTH = [
     ("3 oz of raw scallops", [m("sr:15172", "3 oz")]),
     ("2 servings of louis rich turkey bologna", [m("sr:7255", "1 serving", 2)]),
 ]
+# Set 348: a teenager's after-school snacking, written after 7514d4d's parser changes and scored once with them.
+THREEHUNDREDFORTYEIGHTH = [
+    ("after school - a package of chicken ramen noodles", [m("sr:6983", "1 package")]),
+    ("one frosted blueberry poptart", [m("sr:18477", "1 pastry")]),
+    ("1 oz of tortilla chips + 1/4 cup salsa", [m("sr:19056", "1 oz"), m("sr:6164", "1 cup", 0.25)]),
+    ("a cup of cheerios with a cup of 2% milk", [m("sr:8013", "1 cup, (1 NLEA serving)"), m("sr:1079", "1 cup")]),
+    ("5 wendy's chicken nuggets and a small frosty", [m("sr:21246", "5 pieces"), m("sr:21248", "1 small, 12 oz. cup")]),
+    ("3/4 cup cinnamon toast crunch straight from the box", [m("sr:8272", ".75 cup, (1 NLEA serving)")]),
+    ("2 soft chocolate chip cookies and a 12 oz can of sprite",
+     [m("sr:18160", "1 cookie, (average weight of 1 cookie)", 2), m("sr:14145", "1 can, 12 fl oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
