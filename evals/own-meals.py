@@ -8279,6 +8279,36 @@ THREEHUNDREDFORTYEIGHTH = [
     ("2 soft chocolate chip cookies and a 12 oz can of sprite",
      [m("sr:18160", "1 cookie, (average weight of 1 cookie)", 2), m("sr:14145", "1 can, 12 fl oz")]),
 ]
+# Set 349: meals from a fiftieth seeded random sample (seed 350) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 4dd368f and scored once with it.
+THREEHUNDREDFORTYNINTH = [
+    ("3 whole wheat pancakes from a mix (4 inch)", [m("sr:18300", "1 pancake, (4\" dia)", 3)]),
+    ("4 canned figs in light syrup", [m("sr:9091", "1 fig, with liquid", 4)]),
+    ("8 oz raw rib large end, lean and fat, 1/8 inch trim", [g("sr:13838", 8 * OZ)]),
+    ("3 tbsp of butter flavored pancake syrup", [m("sr:19113", "1 tbsp", 3)]),
+    ("half a cup of campbell's chicken alphabet soup, condensed", [m("sr:6054", "1 serving, 1/2 cup")]),
+    ("1 lb of raw rabbit", [m("sr:17177", "1 lb")]),
+    ("a roasted turkey leg with skin, bone removed", [m("sr:5222", "1 leg, bone removed")]),
+    ("10 round snack crackers", [m("sr:18229", "1 cracker, round", 10)]),
+    ("1/2 cup of dry navy beans", [m("sr:16037", "1 cup", 0.5)]),
+    ("a packet of plain cream of wheat mix'n eat", [m("sr:8108", "1 packet")]),
+    ("a packet of kashi go lean hot cereal, honey cinnamon", [m("sr:8561", "1 packet, (1 NLEA serving)")]),
+    ("2 cubic inches of reduced fat smoked turkey, pork and beef sausage", [m("sr:42241", "1 cubic inch", 2)]),
+    ("2 warm cinnamon rolls from mcdonalds", [m("sr:21322", "3.7 oz", 2)]),
+    ("2 slices of thick crust cheese pizza from a pizza chain (14 inch)", [m("sr:21300", "1 slice", 2)]),
+    ("1.5 cups of chili con carne from a fast food restaurant", [m("sr:21042", "1 cup, (8 fl oz)", 1.5)]),
+    ("5 oz raw sturgeon", [g("sr:15104", 5 * OZ)]),
+    ("3/4 cup of cooked whole wheat hot cereal", [m("sr:8145", ".75 cup")]),
+    ("a broiled select tenderloin steak, lean and fat", [m("sr:13924", "1 steak, (yield from 1 raw steak weighing 151g)")]),
+    ("4 morningstar chik'n tenders", [m("sr:16559", "2 pieces", 2)]),
+    ("a piece of coconut cream pie (1/6 of a 7 inch pie)", [m("sr:18313", "1 piece, (1/6 of 7\" pie)")]),
+    ("a glass of protein fortified 1% milk (8 oz)", [m("sr:1084", "1 cup")]),
+    ("a cup of campbell's chunky salisbury steak with mushrooms and onions soup", [m("sr:6438", "1 cup")]),
+    ("a cup of canned fruit cocktail in juice", [m("sr:9097", "1 cup")]),
+    ("2 bean burritos from taco bell", [m("sr:21264", "1 item", 2)]),
+    ("2 tsp of tub margarine spread (60% fat)", [m("sr:4613", "1 tsp", 2)]),
+    ("a mcdonald's big breakfast", [m("sr:21341", "1 item, 9.5 oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
