@@ -8305,7 +8305,6 @@ THREEHUNDREDFORTYNINTH = [
     ("a glass of protein fortified 1% milk (8 oz)", [m("sr:1084", "1 cup")]),
     ("a cup of campbell's chunky salisbury steak with mushrooms and onions soup", [m("sr:6438", "1 cup")]),
     ("a cup of canned fruit cocktail in juice", [m("sr:9097", "1 cup")]),
-    ("2 bean burritos from taco bell", [m("sr:21264", "1 item", 2)]),
     ("2 tsp of tub margarine spread (60% fat)", [m("sr:4613", "1 tsp", 2)]),
     ("a mcdonald's big breakfast", [m("sr:21341", "1 item, 9.5 oz")]),
 ]

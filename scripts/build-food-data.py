@@ -211,6 +211,8 @@ def expand_legacy(name):
     if "campbell" in name.lower():
         name = re.sub(r"\bspecies\b", "soup", name)
     name = LEGACY_WORD_RE.sub(lambda match: cased(match.group(1), LEGACY_WORDS[match.group(1).lower()]), name)
+    # "creme" filling or pie is cream, as people type it ("Pie, coconut creme"); "creme de menthe" and "creme brulee" keep it.
+    name = re.sub(r"\b([Cc])reme\b(?!\s+(?:de|brulee)\b)", lambda match: match.group(1) + "ream", name)
     # Some phrases read only once their words are spelled out ("hambrger; sin," is "hamburger; sin,").
     return phrases(name)
 

@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "c82c1bbddeae3cdc"
+    public static let version = "ece59007b79130f9"
     public static let foodCount = 12272
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -5305,7 +5305,7 @@ sr:18101	usda-sr	Cake, chocolate, prepared from recipe without frosting	baked	37
 sr:18102	usda-sr	Cake, white, prepared from recipe with coconut frosting	baked	356	4.4	63.2	10.3	1	57.39	3.897	284	1	99	90	1.16	12	0.1	12		3.692	2.162	1 oz=28.35;1 piece, (1/12 of 9" dia)=112
 sr:18103	usda-sr	Cake, coffeecake, cheese	baked	339	7	44.3	15.2	1	0	5.391	339	85	289	59	0.64	15	0.1	86		7.129	1.645	1 oz=28.35;1 piece, (1/6 of 16 oz cake)=76
 sr:18104	usda-sr	Coffeecake, cinnamon with crumb topping, commercially prepared, enriched	baked	418	6.8	46.7	23.3	2	0	5.797	351	32	123	54	1.91	22	0.3	33		12.976	3.12	1 oz=28.35;1 individual, cake=57
-sr:18105	usda-sr	Coffeecake, creme-filled with chocolate frosting	baked	331	5	53.8	10.8	2	0	2.833	323	69	78	38	0.51	15	0.1	37		5.664	1.465	1 oz=28.35;1 piece, (1/6 of 19 oz cake)=90
+sr:18105	usda-sr	Coffeecake, cream-filled with chocolate frosting	baked	331	5	53.8	10.8	2	0	2.833	323	69	78	38	0.51	15	0.1	37		5.664	1.465	1 oz=28.35;1 piece, (1/6 of 19 oz cake)=90
 sr:18106	usda-sr	Cake, coffeecake, fruit	baked	311	5.2	51.5	10.2	2.5	0	2.495	385	7	90	45	2.43	17	0.8	7		5.557	1.473	1 oz=28.35;1 piece, (1/8 cake)=50
 sr:18107	usda-sr	Coffeecake, cinnamon with crumb topping, dry mix	baked	436	4.8	77.7	12	1.8	42.52	2.957	596	0	87	148	1.9	19	0.2	7		5.172	3.204	1 oz=28.35;1 package, (10.5 oz)=298
 sr:18108	usda-sr	Coffeecake, cinnamon with crumb topping, dry mix, prepared	baked	318	5.5	52.8	9.6	1.2	29.53	1.855	421	49	112	136	1.43	18	0.2	35		3.851	3.165	1 oz=28.35;1 piece, (1/8 of 8" x 5-3/4" cake)=56
@@ -5318,8 +5318,8 @@ sr:18119	usda-sr	Cake, pineapple upside-down, prepared from recipe	baked	319	3.5
 sr:18120	usda-sr	Cake, pound, commercially prepared, butter	baked	388	5.5	48.8	19.9	0.5	0	11.559	398	221	119	35	1.38	11	0	149		5.9	1.067	1 piece, (1/10 of cake)=30;1 piece, (1/12 of 12 oz cake)=28
 sr:18121	usda-sr	Cake, pound, commercially prepared, other than all butter, enriched	baked	389	5.2	52.5	17.9	1	0	4.647	400	58	106	64	1.62	13	0.1	35		9.935	2.251	1 piece, (1/10 of 10.6 oz cake)=30;1 piece, (1/12 of 12 oz cake)=28
 sr:18126	usda-sr	Cake, shortcake, biscuit-type, prepared from recipe	baked	346	6.1	48.5	14.2	0	0	3.772	506	3	106	205	2.54	16	0.2	18		6.045	3.632	1 oz=28.35
-sr:18127	usda-sr	Cake, snack cakes, creme-filled, chocolate with frosting	baked	399	3.63	60.31	15.93	3.2	37.76	4.884	389	0	176	116	3.6	36	1.9	1		8.525	1.822	1 oz=28.35;1 cupcake=50
-sr:18128	usda-sr	Cake, snack cakes, creme-filled, sponge	baked	374	3.47	64.03	11.54	1	37.3	4.139	400	41	71	24	1.36	8	0.1	5		4.906	1.86	1 oz=28.35;1 cake=42
+sr:18127	usda-sr	Cake, snack cakes, cream-filled, chocolate with frosting	baked	399	3.63	60.31	15.93	3.2	37.76	4.884	389	0	176	116	3.6	36	1.9	1		8.525	1.822	1 oz=28.35;1 cupcake=50
+sr:18128	usda-sr	Cake, snack cakes, cream-filled, sponge	baked	374	3.47	64.03	11.54	1	37.3	4.139	400	41	71	24	1.36	8	0.1	5		4.906	1.86	1 oz=28.35;1 cake=42
 sr:18131	usda-sr	Cake, white, dry mix, special dietary (including lemon-flavored)	baked	397	3	79.6	8.4	0	0	1.251	260	0	149	26	1.99	10	0	0		3.48	3.183	1 oz=28.35;1 package, (8 oz)=227
 sr:18133	usda-sr	Cake, sponge, commercially prepared	baked	289	5.4	61.1	2.7	0.5	36.66	0.802	244	102	99	70	2.72	11	0	44		0.949	0.448	1 oz=28.35;1 piece, (1/12 of 16 oz cake)=38
 sr:18134	usda-sr	Cake, sponge, prepared from recipe	baked	297	7.3	57.7	4.3	0	0	1.301	228	170	141	42	1.58	9	0	77		1.576	0.649	1 oz=28.35;1 piece, (1/12 of 10 inch cake)=63
@@ -5347,9 +5347,9 @@ sr:18161	usda-sr	Cookies, chocolate chip, dry mix	baked	497	4.6	66.1	25.2	0	0	8.
 sr:18163	usda-sr	Cookies, chocolate chip, refrigerated dough	baked	443	4.4	61.4	20.4	1.5	0	6.729	209	24	180	25	2.25	24	0	18		10.414	2.172	1 portion, dough spoon from roll=29;1 oz=28
 sr:18164	usda-sr	Cookies, chocolate chip, refrigerated dough, baked	baked	492	4.9	68.2	22.6	1.7	0	7.759	232	27	200	28	2.5	27	0	18		11.258	2.319	1 oz=28.35;1 cookie, medium (2-1/4" dia)=12
 sr:18165	usda-sr	Cookies, chocolate chip, prepared from recipe, made with margarine	baked	488	5.7	58.4	28.3	2.8	0	8.074	361	32	224	39	2.46	55	0.3	143		10.377	8.41	1 oz=28.35;1 bar, (2" square)=32
-sr:18166	usda-sr	Cookies, chocolate sandwich, with creme filling, regular	baked	469	5.61	70.67	19.78	2.8	41.01	6.375	503	0	215	22	8.68	49	0	0		8.503	3.554	1 cookie=11.54;3 cookies, (1 NLEA serving)=34
-sr:18167	usda-sr	Cookies, chocolate sandwich, with creme filling, regular, chocolate-coated	baked	481	3.6	66.1	26.4	5.2	63.4	7.426	326	0	240	35	3.13	39	0	2		14.584	3.001	1 oz=28.35;1 cookie=17
-sr:18168	usda-sr	Cookies, chocolate sandwich, with extra creme filling	baked	497	4.33	68.2	24.52	2.7	46	5.454	351	0	137	16	7.8	36	0	0		16.076	2.471	1 oz=28.35;1 cookie=13
+sr:18166	usda-sr	Cookies, chocolate sandwich, with cream filling, regular	baked	469	5.61	70.67	19.78	2.8	41.01	6.375	503	0	215	22	8.68	49	0	0		8.503	3.554	1 cookie=11.54;3 cookies, (1 NLEA serving)=34
+sr:18167	usda-sr	Cookies, chocolate sandwich, with cream filling, regular, chocolate-coated	baked	481	3.6	66.1	26.4	5.2	63.4	7.426	326	0	240	35	3.13	39	0	2		14.584	3.001	1 oz=28.35;1 cookie=17
+sr:18168	usda-sr	Cookies, chocolate sandwich, with extra cream filling	baked	497	4.33	68.2	24.52	2.7	46	5.454	351	0	137	16	7.8	36	0	0		16.076	2.471	1 oz=28.35;1 cookie=13
 sr:18169	usda-sr	Cookies, coconut macaroons, prepared from recipe	baked	404	3.6	72.2	12.7	1.8	70.65	11.236	247	0	156	7	0.75	21	0	0		0.549	0.141	1 oz=28.35;1 cookie, medium (2" dia)=24
 sr:18170	usda-sr	Cookies, fig bars	baked	348	3.7	70.9	7.3	4.6	46.36	1.123	350	0	207	64	2.9	27	0.3	9		3.003	2.772	1 oz=28.35;1 Figaroo, (2 square halves)=43
 sr:18171	usda-sr	Cookies, fortune	baked	378	4.2	84	2.7	1.6	45.42	0.669	274	2	41	12	1.44	7	0	1		1.345	0.466	1 oz=28.35;1 cookie=8
@@ -5377,17 +5377,17 @@ sr:18193	usda-sr	Cookies, shortbread, commercially prepared, pecan	baked	542	4.9
 sr:18196	usda-sr	Cookies, brownies, dry mix, special dietary	baked	426	2.9	80.4	12.5	4.2	0	2.018	83	0	335	12	1.52	4	0	0		5.233	4.577	1 oz=28.35;1 package, (8.5 oz)=241
 sr:18197	usda-sr	Cookies, brownies, dry mix, special dietary, prepared	baked	384	3.8	71.3	11.1	3.7	0.09	5.096	94	0	314	12	1.35	6	0	0		4.573	0.806	1 oz=28.35;1 brownie, (2" square)=22
 sr:18198	usda-sr	Cookies, chocolate chip, commercially prepared, special dietary	baked	450	3.9	73.4	16.8	1.6	39.81	4.183	11	0	199	46	3.5	21	0	1		6.73	5.035	1 oz=28.35;1 cookie, medium (1-5/8" dia)=7
-sr:18199	usda-sr	Cookies, chocolate sandwich, with creme filling, special dietary	baked	461	4.5	67.7	22.1	4.1	23.53	3.825	243	0	295	98	4.72	26	0	1		9.228	7.94	1 oz=28.35;1 cookie=10
+sr:18199	usda-sr	Cookies, chocolate sandwich, with cream filling, special dietary	baked	461	4.5	67.7	22.1	4.1	23.53	3.825	243	0	295	98	4.72	26	0	1		9.228	7.94	1 oz=28.35;1 cookie=10
 sr:18200	usda-sr	Cookies, oatmeal, commercially prepared, special dietary	baked	449	4.8	69.9	18	2.9	31.65	2.693	9	0	175	54	4.07	17	0.3	1		7.55	6.784	1 oz=28.35;1 cookie, medium (1-5/8" dia)=7
 sr:18201	usda-sr	Cookies, peanut butter sandwich, special dietary	baked	535	10	50.8	34	0	0	4.937	412	0	294	43	2.55	51	0	0		15.391	12.026	1 oz=28.35;1 cookie=10
-sr:18202	usda-sr	Cookies, sugar wafers with creme filling, special dietary	baked	502	3.1	66	25.7	0	0	3.829	9	0	61	53	1.44	6	0	0		10.932	9.684	1 oz=28.35;1 wafer=4
+sr:18202	usda-sr	Cookies, sugar wafers with cream filling, special dietary	baked	502	3.1	66	25.7	0	0	3.829	9	0	61	53	1.44	6	0	0		10.932	9.684	1 oz=28.35;1 wafer=4
 sr:18203	usda-sr	Cookies, sugar, commercially prepared, special dietary	baked	431	4.1	76.8	13	0.9	34.17	1.872	3	0	104	25	4.01	9	0	0		5.243	4.755	1 oz=28.35;1 cookie, medium (1-5/8" dia)=7
 sr:18204	usda-sr	Cookies, sugar, commercially prepared, regular (including vanilla)	baked	478	5.1	67.9	21.1	0.8	37.7	5.435	357	51	63	21	2.14	12	0.1	26		11.836	2.66	1 oz=28.35;1 cookie=15
 sr:18205	usda-sr	Cookies, sugar, refrigerated dough	baked	436	4.2	59	20.7	0.7	21.56	5.265	422	29	147	81	1.65	7	0	11		11.761	2.62	1 cookie, dough for 1rolled cookie=17;1 cookie, 1 pre-sliced cookie dough=26
 sr:18206	usda-sr	Cookies, sugar, refrigerated dough, baked	baked	484	4.7	65.6	23.1	0.8	23.96	5.906	468	32	163	90	1.84	8	0	12		13.01	2.891	1 cookie, 1 rolled cookie dough=15;1 cookie, 1 pre-sliced cookie dough=23
 sr:18208	usda-sr	Cookies, sugar, prepared from recipe, made with margarine	baked	472	5.9	60	23.4	1.2	24.86	4.69	491	26	77	73	2.33	12	0.1	238		10.189	7.29	1 oz=28.35;1 cookie, (3" dia)=14
-sr:18209	usda-sr	Cookies, sugar wafers with creme filling, regular	baked	511	4.1	70.1	24.3	0.6	35.44	3.622	147	0	59	18	1.95	11	0	0		10.331	9.158	1 oz=28.35;1 wafer, large (3-1/2" x 1" x 1/2")=9
-sr:18210	usda-sr	Cookies, vanilla sandwich with creme filling	baked	483	4.5	72.1	20	1.5	39.3	2.979	349	0	91	27	2.21	14	0	0		8.437	7.551	1 oz=28.35;1 cookie, oval (3-1/8" x 1-1/4" x 3/8")=15
+sr:18209	usda-sr	Cookies, sugar wafers with cream filling, regular	baked	511	4.1	70.1	24.3	0.6	35.44	3.622	147	0	59	18	1.95	11	0	0		10.331	9.158	1 oz=28.35;1 wafer, large (3-1/2" x 1" x 1/2")=9
+sr:18210	usda-sr	Cookies, vanilla sandwich with cream filling	baked	483	4.5	72.1	20	1.5	39.3	2.979	349	0	91	27	2.21	14	0	0		8.437	7.551	1 oz=28.35;1 cookie, oval (3-1/8" x 1-1/4" x 3/8")=15
 sr:18211	usda-sr	Puff pastry, frozen, ready-to-bake, baked	baked	558	7.4	45.7	38.5	1.5	0.75	5.502	253	0	62	10	2.6	16	0	0		8.828	22.228	1 oz=28.35;1 sheet=245
 sr:18212	usda-sr	Cookies, vanilla wafers, lower fat	baked	441	5	73.6	15.2	1.9	37.5	3.838	312	51	97	48	2.38	14	0	8		6.544	3.887	1 cup, crumbs=80;1 oz=28
 sr:18213	usda-sr	Cookies, vanilla wafers, higher fat	baked	473	4.3	71.1	19.4	2	0	4.936	306	0	107	25	2.21	12	0	0		11.076	2.437	1 oz=28.35;1 wafer=6
@@ -5431,7 +5431,7 @@ sr:18250	usda-sr	Doughnuts, cake-type, plain, sugared or glazed	baked	426	5.2	50
 sr:18251	usda-sr	Doughnuts, cake-type, chocolate, sugared or glazed	baked	417	4.5	57.4	19.9	2.2	31.92	5.132	340	57	106	213	2.27	34	0.1	12		11.278	2.477	1 oz=28.35;1 doughnut, (3-3/4" dia)=60
 sr:18252	usda-sr	Doughnuts, cake-type, wheat, sugared or glazed	baked	360	6.3	42.6	19.3	2.2	21.58	3.023	355	20	148	49	1.1	22	0.2	3		8.101	7.077	1 oz=28.35;1 doughnut, (2" dia)=28
 sr:18253	usda-sr	Doughnuts, french crullers, glazed	baked	412	3.1	59.5	18.3	1.2	35.11	4.667	345	11	78	26	2.42	12	0	2		10.446	2.285	1 oz=28.35;1 cruller, (3" dia)=41
-sr:18254	usda-sr	Doughnuts, yeast-leavened, with creme filling	baked	361	6.4	30	24.5	0.8	14.55	5.43	309	24	80	25	1.83	20	0	11		12.08	3.082	1 oz=28.35;1 doughnut, oval (3-1/2" x 2-1/2")=85
+sr:18254	usda-sr	Doughnuts, yeast-leavened, with cream filling	baked	361	6.4	30	24.5	0.8	14.55	5.43	309	24	80	25	1.83	20	0	11		12.08	3.082	1 oz=28.35;1 doughnut, oval (3-1/2" x 2-1/2")=85
 sr:18255	usda-sr	Doughnuts, yeast-leavened, glazed, enriched (inc honey buns)	baked	399	6.21	50.64	19.1	2.1	19.52	5.44	387	30	100	46	3.75	18	1.2	5		9.96	2.864	1 oz=28.35;1 doughnut, hole=13
 sr:18256	usda-sr	Doughnuts, yeast-leavened, with jelly filling	baked	340	5.9	39	18.7	0.9	21.1	4.843	293	26	79	25	1.76	20	0	17		10.226	2.377	1 oz=28.35;1 doughnut, oval (3-1/2" x 2-1/2")=85
 sr:18257	usda-sr	Eclairs, custard-filled with chocolate glaze, prepared from recipe	baked	262	6.4	24.2	15.7	0.6	6.6	4.119	337	127	117	63	1.18	15	0.3	199		6.484	3.948	1 oz=28.35;1 cream puff, (3-1/2" x 2")=112
@@ -5481,9 +5481,9 @@ sr:18305	usda-sr	Pie, blueberry, commercially prepared	baked	232	1.8	34.9	10	1	9
 sr:18306	usda-sr	Pie, blueberry, prepared from recipe	baked	245	2.7	33.5	11.9	0	0	2.911	185	0	50	7	1.23	8	0.7	2		5.121	3.08	1 oz=28.35;1 piece, (1/8 of 9" dia)=147
 sr:18308	usda-sr	Pie, cherry, commercially prepared	baked	260	2	39.8	11	0.8	14.29	2.562	246	0	81	12	0.48	8	0.9	52		5.837	2.055	1 oz=28.35;1 piece, (1/8 of 9" dia)=125
 sr:18309	usda-sr	Pie, cherry, prepared from recipe	baked	270	2.8	38.5	12.2	0	0	2.985	191	0	77	10	1.85	9	1	29		5.314	3.247	1 oz=28.35;1 piece, (1/8 of 9" dia)=180
-sr:18310	usda-sr	Pie, chocolate creme, commercially prepared	baked	304	2.6	33.6	19.4	2	0	4.968	136	5	127	36	1.07	21	0	0		11.117	2.398	1 oz=28.35;1 piece, (1/4 of 6" pie)=99
+sr:18310	usda-sr	Pie, chocolate cream, commercially prepared	baked	304	2.6	33.6	19.4	2	0	4.968	136	5	127	36	1.07	21	0	0		11.117	2.398	1 oz=28.35;1 piece, (1/4 of 6" pie)=99
 sr:18312	usda-sr	Pie, chocolate mousse, prepared from mix, no-bake type	baked	260	3.5	29.6	15.4	0	0	8.195	460	35	285	77	1.08	32	0.5	124		5.084	0.814	1 oz=28.35;1 piece, (1/8 of 9" dia)=95
-sr:18313	usda-sr	Pie, coconut creme, commercially prepared	baked	298	2.1	37.2	16.6	1.3	36.27	6.976	255	0	65	29	0.8	20	0	27		7.26	1.544	1 oz=28.35;1 piece, (1/6 of 7" pie)=64
+sr:18313	usda-sr	Pie, coconut cream, commercially prepared	baked	298	2.1	37.2	16.6	1.3	36.27	6.976	255	0	65	29	0.8	20	0	27		7.26	1.544	1 oz=28.35;1 piece, (1/6 of 7" pie)=64
 sr:18314	usda-sr	Pie, coconut cream, prepared from mix, no-bake type	baked	276	2.8	28.5	17.6	0.5	0	8.934	329	23	141	72	0.4	17	0.6	95		6.554	1.217	1 oz=28.35;1 piece, (1/8 of 9" dia)=94
 sr:18316	usda-sr	Pie, coconut custard, commercially prepared	baked	260	5.9	30.2	13.2	1.8	0	5.854	335	35	175	81	0.8	18	0.6	26		5.495	1.17	1 oz=28.35;1 piece, (1/6 of 8" pie)=104
 sr:18317	usda-sr	Pie, egg custard, commercially prepared	baked	210	5.5	20.8	11.6	1.6	11.58	2.349	240	33	106	80	0.58	11	0.6	57		4.797	3.723	1 oz=28.35;1 piece, (1/6 of 8" pie)=105
@@ -5958,7 +5958,7 @@ sr:19304	usda-sr	Molasses	sweets	290	0	74.73	0.1	0	55.49	0.018	37	0	1464	205	4.7
 sr:19306	usda-sr	Candies, masterfoods usa, pop'ables snickers brand bite size	sweets	480	7.15	61.07	24.32	2.3	51.69	9.891	224	13	0	96	0.72	0	0.5	0		0	0	1 serving, 13 pieces=39
 sr:19307	usda-sr	Candies, masterfoods usa, pop'ables milky way brand bite size	sweets	454	3.3	71.22	18	1	61.08	8.889	146	11	0	91	0.5	0	0.6	0		0	0	1 serving, 13 pieces=39
 sr:19308	usda-sr	Candies, masterfoods usa, pop'ables 3 musketeers bite size	sweets	443	2.59	75.94	15.17	1.3	67	9.921	172	7	0	60	0.58	0	0.4	0		0	0	1 serving, 15 pieces=41
-sr:19309	usda-sr	Candies, masterfoods usa, starburst fruit chews, fruit & creme	sweets	408	0.41	82.43	8.36	0	57.98	7.931	2	0	0	0	0.01	0	58.3	0		0	0	1 serving, fun size (8 chews)=40
+sr:19309	usda-sr	Candies, masterfoods usa, starburst fruit chews, fruit & cream	sweets	408	0.41	82.43	8.36	0	57.98	7.931	2	0	0	0	0.01	0	58.3	0		0	0	1 serving, fun size (8 chews)=40
 sr:19310	usda-sr	Pectin, unsweetened, dry mix	sweets	325	0.3	90.4	0.3	8.6	0	0.05	200	0	7	7	2.71	1	0	0		0.01	0.09	1 package, (1.75 oz)=50
 sr:19312	usda-sr	Pie fillings, apple, canned	sweets	100	0.1	26.1	0.1	1	13.8	0	47	0	45	4	0.29	2	1.7	2		0	0	1 can, (21 oz)=595;.125 can=74
 sr:19313	usda-sr	Candies, masterfoods usa, starburst fruit chews, tropical	sweets	409	0.41	82.76	8.31	0	58.18	8.048	2	0	0	0	0.01	0	59.4	0		0	0	1 serving, fun size (8 chews)=40;1 serving, 2.07 oz pack=59
@@ -9594,7 +9594,7 @@ fn:gin fizz	usda-fndds	Gin fizz	survey:liquor-and-cocktails	66	0.03	2.22	0.01	0	
 fn:ginger root, pickled	usda-fndds	Ginger root, pickled	survey:olives-pickles-pickled-vegetables	20	0.33	4.83	0.1	2.6	0	0.037	906	0	36	74	0.28	4	0	0	0			
 fn:gizzard	usda-fndds	Gizzard	survey:liver-and-organ-meats	153	30.15	0	2.66	0	0	0.665	363	367	178	17	3.16	3	0	0	0			
 fn:glug	usda-fndds	Glug	survey:liquor-and-cocktails	96	0.1	6.24	0.14	0.1	4.15	0.098	4	0	125	9	0.47	12	0	0	0			
-sl:glutino, gluten free cookies, vanilla creme	usda-sr	Glutino, Gluten Free Cookies, Vanilla Creme	baked	487.3327	2.19	77.34	18.79	0	49.43	8.094	189		67	11	0.23	9						
+sl:glutino, gluten free cookies, vanilla creme	usda-sr	Glutino, Gluten Free Cookies, Vanilla Cream	baked	487.3327	2.19	77.34	18.79	0	49.43	8.094	189		67	11	0.23	9						
 sl:glutino, gluten free wafers, lemon flavored	usda-sr	Glutino, Gluten Free Wafers, Lemon Flavored	baked	515.2964	0	74.39	24.18	0	42.31	10.501	111		36	9	0.18	3						
 sl:glutino, gluten free wafers, milk chocolate	usda-sr	Glutino, Gluten Free Wafers, Milk Chocolate	baked	541	4.06	62.82	30.42	1.6	40.99	15.299	122		340	109	3.67	41						
 fn:gnocchi, cheese	usda-fndds	Gnocchi, cheese	survey:pasta-mixed-dishes-excludes-macaroni-and-cheese	178	8.51	9.38	11.96	0.2	0.14	4.344	263	68	83	169	0.86	12	0	132	0.7			

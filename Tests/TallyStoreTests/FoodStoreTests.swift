@@ -924,6 +924,11 @@ struct GenericFoodTests {
         ("3 oz bone in pork chop, broiled", "Pork, fresh, loin, center loin (chops), bone-in, lean and fat, cooked, broiled", 85),
         // A maker's product typed with an "and" its name leaves out is that one product (SR 7224 "1 serving" = 28 g).
         ("a serving of oscar mayer pickle and pimiento loaf", "Oscar mayer, pickle pimiento loaf", 28),
+        // A wild animal and a prime grade only when said: 4 oz = 113.40 g of the farmed rabbit, of the beef of all grades.
+        ("4 oz of raw rabbit", "Game meat, rabbit, domesticated", 113.4),
+        ("4 oz raw beef rib, small end, lean and fat, 1/8 inch fat", "Beef, rib, small end (ribs 10-12), lean and fat, 1/8\"fat, all grades, raw", 113.4),
+        // "creme" is USDA's cream ("Pie, chocolate creme" spelled out): SR 18310 "1 piece, (1/4 of 6\" pie)" = 99 g.
+        ("a slice of chocolate creme pie", "Pie, chocolate cream, commercially prepared", 99),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -562,6 +562,8 @@ public struct MealParser {
         rewrite(NormalizePatterns.parmigiana, "$1 parmigiana", when: SearchText.containsBytes(t, "parmesan"))
         // "no salt added", "without added salt": canned goods' label for USDA's "no salt" ("… canned, no salt, …").
         rewrite(NormalizePatterns.noSaltAdded, "no salt", when: SearchText.containsBytes(t, "salt"))
+        // "creme" filling or pie is cream, as USDA's names are spelled ("cream-filled"); "creme de menthe", "creme brulee" stay.
+        rewrite(NormalizePatterns.creme, "cream", when: SearchText.containsBytes(t, "creme") || SearchText.containsBytes(t, "crème"))
         // "with butter on top", "syrup on top of it": where it was put, no food called "top".
         rewrite(NormalizePatterns.onTop, "", when: SearchText.containsBytes(t, " on top"))
         // "1/8 inch fat", "trimmed to 1/4 inch": a cut's fat trim, which USDA's "lean and fat" entries are listed by (never
@@ -6134,6 +6136,12 @@ public struct MealParser {
             if plainForm { score += 1 }
             // Bought is the usual form; "from recipe" only when the words say homemade.
             if nameWords.contains("recipe") && !words.contains("homemade") { score -= 1 }
+            // A prime grade of meat and a wild animal only when said: the everyday grades and the farmed animal are usual.
+            if nameWords.contains("prime"), !query.contains("prime") { score -= 1.5 }
+            // (A fish "wild caught" is how it was fished, no kind.)
+            if let wild = nameWords.firstIndex(of: "wild"), wild + 1 == nameWords.count || nameWords[wild + 1] != "caught", !query.contains("wild") { score -= 1.5 }
+            // Sweetened with sugar ("Blueberries, frozen, sweetened") only when said: frozen fruit is plain.
+            if nameWords.contains("sweetened"), !query.contains(where: { $0.hasPrefix("sweet") || $0 == "sugar" || $0 == "syrup" }) { score -= 1 }
             // Made from another form of the food ("Potato chips, made from dried potatoes, …") only when that form is said.
             if SearchText.containsBytes(lowered, "made from"), let from = nameWords.firstIndex(of: "from"), from > 0, nameWords[from - 1] == "made",
                 case let forms = nameWords[(from + 1)...].prefix(3).filter(MealParser.madeFromForms.contains), !forms.isEmpty,
@@ -6634,6 +6642,8 @@ enum NormalizePatterns {
     static let meatGrade = TextPattern(#"\busda (?:grade )?(prime|choice|select)\b|\b(prime|choice|select) grade\b"#)
     static let letterGrade = TextPattern(#"\b(?:usda )?grade (?:aa|a)\b(?! ?-)"#)
     static let noSaltAdded = TextPattern(#"\b(?:no|without) (?:added salt|salt added)\b"#)
+    /// "creme" or "crème" not before "de" or "brulee" (`MealParser.normalize`).
+    static let creme = TextPattern(#"\bcr[eè]me\b(?! de\b| br[uû]l[eé]e\b)"#)
     /// "on top" or "on top of it" said last of an item (`MealParser.normalize`).
     static let onTop = TextPattern(#" on top(?: of (?:it|that|them|this|those|each))?(?=\s*(?:$|[,;.]|\band\b|\bwith\b|\bplus\b))"#)
     static let fatTrim = TextPattern(
