@@ -8308,6 +8308,17 @@ THREEHUNDREDFORTYNINTH = [
     ("2 tsp of tub margarine spread (60% fat)", [m("sr:4613", "1 tsp", 2)]),
     ("a mcdonald's big breakfast", [m("sr:21341", "1 item, 9.5 oz")]),
 ]
+# Set 350: a new parent's week of one-handed food, written after 3e93799's parser changes and scored once with them.
+THREEHUNDREDFIFTIETH = [
+    ("3am feed snack: a soft peanut butter granola bar and 20 grapes", [m("sr:19021", "1 bar, (1 oz)"), m("sr:9132", "10 grapes", 2)]),
+    ("1/4 cup store-bought hummus with a cup of chopped raw carrots", [m("sr:16158", "1 cup", 0.25), m("sr:11124", "1 cup, chopped")]),
+    ("a serving of stouffer's meat lasagna", [m("sr:22570", "1 serving")]),
+    ("2 slices whole wheat toast, 2 tbsp peanut butter", [m("sr:18076", "1 slice", 2), m("sr:16098", "2 tbsp")]),
+    ("a handful of trail mix with chocolate chips (1 oz)", [m("sr:19062", "1 oz")]),
+    ("a cup of chicken noodle soup made with water from the can, plus an ounce of part skim mozzarella",
+     [m("sr:6419", "1 serving, 1 cup"), m("sr:1028", "1 oz")]),
+    ("2 oz of low moisture whole milk mozzarella + 10 grapes", [g("sr:1027", 2 * OZ), m("sr:9132", "10 grapes")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
