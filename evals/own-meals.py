@@ -8319,6 +8319,38 @@ THREEHUNDREDFIFTIETH = [
      [m("sr:6419", "1 serving, 1 cup"), m("sr:1028", "1 oz")]),
     ("2 oz of low moisture whole milk mozzarella + 10 grapes", [g("sr:1027", 2 * OZ), m("sr:9132", "10 grapes")]),
 ]
+# Set 351: meals from a fifty-first seeded random sample (seed 352) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 8b96a55 and scored once with it.
+THREEHUNDREDFIFTYFIRST = [
+    ("4 slices of loma linda dinner cuts", [m("sr:16503", "2 slices", 2)]),
+    ("2 dried ancho peppers", [m("sr:11978", "1 pepper", 2)]),
+    ("4 slices of fat free oven roasted chicken breast lunch meat", [m("sr:7933", "1 serving, 2 slices", 2)]),
+    ("half a cup of cream style corn", [m("sr:11174", "1 cup", 0.5)]),
+    ("a raw emu flat fillet", [m("sr:5625", "1 flat fillet")]),
+    ("2 tbsp of usda commodity smooth peanut butter", [m("sr:16167", "2 tbsp")]),
+    ("2 tbsp of canned pimentos", [m("sr:11943", "1 tbsp", 2)]),
+    ("2/3 cup of presweetened whole wheat and rolled oats cereal with pecans", [m("sr:42261", ".667 cup, (1 NLEA serving)")]),
+    ("a whiskey sour made from a packet of mix", [m("sr:14025", "1 packet, prepared")]),
+    ("a fast food enchirito with cheese, beef and beans", [m("sr:21076", "1 enchirito")]),
+    ("2 cups sliced portobellos, grilled", [m("sr:11243", "1 cup, sliced", 2)]),
+    ("6 oz raw top loin, lean only, 1/8 inch fat", [g("sr:23607", 6 * OZ)]),
+    ("3 oz of cooked choice lamb, lean and fat, composite of cuts, 1/4 inch fat", [m("sr:17002", "3 oz")]),
+    ("2 tbsp of low sodium bottled chili sauce", [m("sr:6973", "1 tbsp", 2)]),
+    ("a package of carl buddig smoked sliced beef", [m("sr:7272", "1 package")]),
+    ("a cup of boiled baby lima beans with salt", [m("sr:11714", "1 cup")]),
+    ("a cup of boiled dishcloth gourd pieces", [m("sr:11221", "1 cup, (1\" pieces)")]),
+    ("20 canned green beans, no salt, drained", [m("sr:11729", "10 beans", 2)]),
+    ("a broiled select rib steak, small end, lean and fat, 1/8 inch fat", [m("sr:13857", "1 steak, (yield from 1 raw steak weighing 321g)")]),
+    ("3 oz braised choice lamb shoulder, lean and fat, 1/4 inch fat", [m("sr:17036", "3 oz")]),
+    ("5 canned prunes in heavy syrup", [m("sr:9288", "5 fruits, with liquid")]),
+    ("a packet of jam", [m("sr:19297", "1 packet, (0.5 oz)")]),
+    ("a jar of toddler beef lasagna", [m("sr:3043", "1 jar")]),
+    ("half a cup of shredded raw carrots", [m("sr:11124", "1 cup, grated", 0.5)]),
+    ("a cup of boiled frozen turnip greens", [m("sr:11575", "1 cup")]),
+    ("1/2 cup condensed cream of mushroom, undiluted", [m("sr:6043", ".5 cup")]),
+    ("3 oz of simmered bear meat", [m("sr:17147", "3 oz")]),
+    ("2 medium ears of raw white corn", [m("sr:11900", "1 ear, medium (6-3/4\" to 7-1/2\" long)", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
