@@ -53,6 +53,9 @@ FDC_COLUMNS = {
     "vitamin_c_mg": ["Vitamin C"], "vitamin_a_mcg": ["Vitamin A, RAE"], "vitamin_d_mcg": ["Vitamin D (D2 + D3)"],
 }
 
+# Colour words that tell two foods of one name apart.
+COLOURS = {"white", "yellow", "red", "green", "black", "brown", "orange", "purple", "blue", "pink", "golden", "gold"}
+
 # SR28 food groups by the leading digits of the NDB number (FoodGroupCode in FD_GROUP).
 SR_GROUPS = {
     1: "dairy", 2: "spices", 3: "babyfood", 4: "fats", 5: "poultry", 6: "soups", 7: "sausages", 8: "cereals",
@@ -380,6 +383,9 @@ def main():
             have = tokens(candidate)
             # "with salt" and "without salt" share most words but are different foods.
             if ("without" in want) != ("without" in have) or ("with" in want) != ("with" in have):
+                continue
+            # Nor are two colours of a food ("Corn, sweet, yellow, raw" is no white corn, whatever its numbers).
+            if (want & COLOURS) and (have & COLOURS) and not (want & COLOURS) & (have & COLOURS):
                 continue
             score = len(want & have) / max(1, len(want | have))
             if score > best_score:

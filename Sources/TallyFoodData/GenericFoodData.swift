@@ -4,8 +4,8 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "ece59007b79130f9"
-    public static let foodCount = 12272
+    public static let version = "fa59819a09aa94ed"
+    public static let foodCount = 12271
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
 sr:1001	usda-sr	Butter, with salt	dairy	717	0.85	0.06	81.11	0	0.06	51.368	576	215	24	24	0.02	2	0	684		21.021	3.043	1 cup=227;1 tbsp=14
@@ -2864,7 +2864,7 @@ sr:11047	usda-sr	Beans, navy, mature seeds, sprouted, cooked, boiled, drained, w
 sr:11048	usda-sr	Beans, pinto, immature seeds, frozen, unprepared	vegetables	170	9.8	32.5	0.5	5.7	0	0.061	92	0	756	58	3	60	1	0		0.037	0.291	1 package, (10 oz)=284;.333 package, (10 oz)=94
 sr:11049	usda-sr	Beans, pinto, immature seeds, frozen, cooked, boiled, drained, without salt	vegetables	162	9.31	30.88	0.48	8.6	0	0.058	83	0	646	52	2.71	54	0.7	0		0.035	0.276	1 package, (10 oz) yields=284;.333 package, (10 oz) yields=94
 sr:11050	usda-sr	Beans, shellie, canned, solids and liquids	vegetables	30	1.76	6.19	0.19	3.4	0.63	0.023	334	0	109	29	0.99	15	3.1	11		0.014	0.11	1 cup=245
-sr:11052	usda-sr	Beans, snap, yellow, raw	vegetables	31	1.82	7.13	0.12	3.4	1.4	0.026	6	0	209	37	1.04	25	16.3	35		0.005	0.059	1 cup=110;10 beans, (4" long)=55
+sr:11052	usda-sr	Beans, snap, green, raw	vegetables	31	1.82	7.13	0.12	3.4	1.4	0.026	6	0	209	37	1.04	25	16.3	35		0.005	0.059	1 cup=110;10 beans, (4" long)=55
 sr:11053	usda-sr	Beans, snap, green, cooked, boiled, drained, without salt	vegetables	35	1.89	7.88	0.28	3.2	1.55	0.062	1	0	146	44	0.65	18	9.7	35		0.012	0.145	1 cup=125
 sr:11054	usda-sr	Beans, snap, green variety, canned, regular pack, solids & liquids	vegetables	15	0.8	3.5	0.1	1.5	0	0.023	259	0	92	24	0.9	13	3.4	16		0.004	0.052	.5 cup=120;1 can, (303 x 406)=439
 sr:11056	usda-sr	Beans, snap, green, canned, regular pack, drained solids	vegetables	23	1.18	4.41	0.11	2.3	0.78	0.025	262	0	111	28	0.87	13	4.3	18		0.004	0.056	1 cup=156;10 beans=62
@@ -2941,7 +2941,7 @@ sr:11162	usda-sr	Collards, cooked, boiled, drained, without salt	vegetables	26	2
 sr:11163	usda-sr	Collards, frozen, chopped, unprepared	vegetables	33	2.69	6.46	0.37	3.6	0	0.048	48	0	253	201	1.07	29	40	459		0.027	0.178	1 package, (10 oz)=284;1 package, (3 lb)=1361
 sr:11164	usda-sr	Collards, frozen, chopped, cooked, boiled, drained, without salt	vegetables	36	2.97	7.1	0.41	2.8	0.57	0.06	50	0	251	210	1.12	30	26.4	575		0.02	0.21	1 cup, chopped=170
 sr:11165	usda-sr	Coriander (cilantro) leaves, raw	vegetables	23	2.13	3.67	0.52	2.8	0.87	0.014	46	0	521	67	1.77	26	27	337		0.275	0.04	.25 cup=4;9 sprigs=20
-sr:11167	usda-sr	Corn, sweet, white, raw	vegetables	86	3.22	19.02	1.18	2.7	3.22	0.182	15	0	270	2	0.52	37	6.8	9		0.347	0.559	1 cup=154;1 ear, large (7-3/4" to 9" long) yields=143
+sr:11167	usda-sr	Corn, sweet, yellow, raw	vegetables	86	3.22	19.02	1.18	2.7	3.22	0.182	15	0	270	2	0.52	37	6.8	9		0.347	0.559	1 cup=154;1 ear, large (7-3/4" to 9" long) yields=143
 sr:11168	usda-sr	Corn, sweet, yellow, cooked, boiled, drained, without salt	vegetables	108	3.32	25.11	1.28	2.8	3.17	0.197	0	0	212	3	0.44	26	6.2	13		0.374	0.603	1 ear, small (5-1/2" to 6-1/2" long)=89;1 ear, medium (6-3/4" to 7-1/2" long)=103
 sr:11170	usda-sr	Corn, sweet, yellow, canned, brine pack, regular pack, solids & liquids	vegetables	64	1.95	15.41	0.5	1.7	2.83	0.077	213	0	164	4	0.41	16	5.5	3		0.144	0.233	.5 cup=128;1 can, (303 x 406)=482
 sr:11172	usda-sr	Corn, sweet, yellow, canned, whole kernel, drained solids	vegetables	81	2.64	18.8	0.93	1.9	3.04	0.173	298	0	135	5	0.72	15	0.7	2		0.239	0.464	1 cup=164;1 can, (12 oz) yields=211
@@ -3287,7 +3287,7 @@ sr:11624	usda-sr	Leeks, (bulb & lower-leaf portion), freeze-dried	vegetables	321
 sr:11625	usda-sr	Parsley, freeze-dried	vegetables	271	31.3	42.38	5.2	32.7	0	0	391	0	6300	176	53.9	372	149	0		0	0	1 tbsp=0.4;.25 cup=1
 sr:11626	usda-sr	Beans, mung, mature seeds, sprouted, canned, drained solids	vegetables	12	1.4	2.14	0.06	0.8	1.34	0.016	140	0	27	14	0.43	9	0.3	0		0.008	0.02	1 cup=125
 sr:11632	usda-sr	Peppers, jalapeno, canned, solids & liquids	vegetables	27	0.92	4.74	0.94	2.6	2.14	0.097	1671	0	193	23	1.88	15	10	85		0.053	0.514	1 cup, chopped=136;1 cup, sliced=104
-sr:11634	usda-sr	Peppers, sweet, red, freeze-dried	vegetables	314	17.9	68.7	3	21.3	38.48	0.447	193	0	3170	134	10.4	188	1900	282		0.202	1.607	1 tbsp=0.4;.25 cup=2
+sr:11634	usda-sr	Peppers, sweet, green, freeze-dried	vegetables	314	17.9	68.7	3	21.3	38.48	0.447	193	0	3170	134	10.4	188	1900	282		0.202	1.607	1 tbsp=0.4;.25 cup=2
 sr:11637	usda-sr	Radishes, white icicle, raw	vegetables	14	1.1	2.63	0.1	1.4	0	0.03	16	0	280	27	0.8	9	29	0		0.016	0.045	.5 cup, slices=50;1 radish, (7" long)=17
 sr:11640	usda-sr	Shallots, freeze-dried	vegetables	348	12.3	80.7	0.5	0	0	0.084	59	0	1650	183	6	104	39	2805		0.07	0.196	1 tbsp=0.9;.25 cup=4
 sr:11641	usda-sr	Squash, summer, all varieties, raw	vegetables	16	1.21	3.35	0.18	1.1	2.2	0.044	2	0	262	15	0.35	17	17	10		0.016	0.089	1 cup, sliced=113;1 large=323
@@ -8882,7 +8882,6 @@ fn:corn, frozen, cooked with oil	usda-fndds	Corn, frozen, cooked with oil	survey
 fn:corn, frozen, cooked, no added fat	usda-fndds	Corn, frozen, cooked, no added fat	survey:corn	81	2.54	19.24	0.67	2.4	3.06	0.103	117	0	232	3	0.47	28	3.5	10	0			
 fn:corn, raw	usda-fndds	Corn, raw	survey:corn	86	3.27	18.7	1.35	2	6.26	0.325	15	0	270	2	0.52	37	6.8	9	0			
 fn:corn, scalloped or pudding	usda-fndds	Corn, scalloped or pudding	survey:vegetable-dishes	116	4.54	14.98	5.12	1.5	4.63	1.393	310	70	211	44	0.57	23	1.7	76	0.8			
-sl:corn, sweet, yellow, raw	usda-sr	Corn, sweet, yellow, raw	vegetables	86	3.27	18.7	1.35	2	6.26	0.325	15	0	270	2	0.52	37	6.8	9	0			
 fn:cornbread muffin, stick, round	usda-fndds	Cornbread muffin, stick, round	survey:biscuits-muffins-quick-breads	305	5.9	51	8.4	3.4	17.78	1.354	385	26	69	74	2.81	32	0	52	0			
 fn:cornbread stuffing	usda-fndds	Cornbread stuffing	survey:turnovers-and-other-grain-based-items	179	2.9	21.9	8.8	2.9	0	1.755	526	0	62	26	0.94	13	0.8	78	0			
 fn:cornbread, made from home recipe	usda-fndds	Cornbread, made from home recipe	survey:biscuits-muffins-quick-breads	287	6.55	42.87	9.8	1.5	6.85	1.865	485	39	142	203	2.68	20	0	42	0.7			

@@ -929,6 +929,13 @@ struct GenericFoodTests {
         ("4 oz raw beef rib, small end, lean and fat, 1/8 inch fat", "Beef, rib, small end (ribs 10-12), lean and fat, 1/8\"fat, all grades, raw", 113.4),
         // "creme" is USDA's cream ("Pie, chocolate creme" spelled out): SR 18310 "1 piece, (1/4 of 6\" pie)" = 99 g.
         ("a slice of chocolate creme pie", "Pie, chocolate cream, commercially prepared", 99),
+        // A whole grilled mushroom weighs as the raw one of its kind (SR 11265 "1 piece, whole" = 84 g), never another kind's.
+        ("a grilled portobello mushroom", "Mushrooms, portabella, grilled", 84),
+        // "shredded" is USDA's "grated": SR 11124 "1 cup, grated" = 110 g.
+        ("a cup of shredded carrots", "Carrots, raw", 110),
+        // The size said picks the measure (SR 11900 "1 ear, small" = 73 g); SR 11167 is the yellow corn, never a white one.
+        ("3 small ears of raw white corn", "Corn, sweet, white, raw", 219),
+        ("a cup of raw yellow corn", "Corn, sweet, yellow, raw", 154),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -89,6 +89,7 @@ red pepper; red bell pepper => sr:11821 | each=small:74,medium:119,large:164
 orange bell pepper; orange bell peppers; orange pepper => fd:peppers, bell, orange, raw | each=small:74,medium:119,large:164
 celery; celery stalk; celery stalks; celery sticks => sr:11143 | each=small:17,medium:40,large:64
 mushrooms; mushroom; sliced mushrooms; white mushrooms; button mushrooms => sr:11260
+portobello; portobellos; portobello mushroom; portobello mushrooms; portabella; portabella mushroom; portabella mushrooms; portabello => sr:11265
 corn; sweet corn; corn on the cob; ear of corn; corn cob; ears of corn => sr:11168
 canned corn => sr:11172
 green beans; string beans; snap beans; steamed green beans; cooked green beans => sr:11053

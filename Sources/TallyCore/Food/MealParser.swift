@@ -4050,7 +4050,11 @@ public struct MealParser {
         where other.source.isGeneric && MealParser.baseWords(other.name).first == first && !MealParser.isStandIn(other) {
             if named {
                 let theirs = other.nutrientsPer100g.kcal
-                guard other.key != food.key, base.count == 1, energy > 0, theirs > 0, max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
+                // (The same food in another state, "Mushrooms, portabella, raw" for grilled ones, is of like piece whatever
+                // its energy.)
+                let sameFood = Array(other.name.lowercased().split(separator: ",").prefix(2)) == Array(food.name.lowercased().split(separator: ",").prefix(2))
+                    && food.name.contains(",")
+                guard other.key != food.key, base.count == 1, energy > 0, theirs > 0, sameFood || max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
                 else { continue }
             }
             // (Of the food's own name, a whole one counts too: "1 fruit, without refuse" is one mango.)
@@ -5577,8 +5581,10 @@ public struct MealParser {
         let stated = Array(Set(content + extraStates)).filter { MealParser.states[$0] != nil }
         // "no cheese", "without mayo": what the food is typed without is not a word its name must hold, and a name
         // that has it ("…, with cheese") is not the food.
-        let negated = Set((words.indices.first { $0 > 0 && ["no", "without"].contains(words[$0]) }.map { words[($0 + 1)...] } ?? [])
-            .filter { $0 != "the" && $0 != "a" && $0 != "any" }.map(SearchText.stem))
+        let negatedWords = (words.indices.first { $0 > 0 && ["no", "without"].contains(words[$0]) }.map { words[($0 + 1)...] } ?? [])
+            .filter { $0 != "the" && $0 != "a" && $0 != "any" }
+        let negated = Set(negatedWords.map(SearchText.stem))
+        let negatedFirst = negatedWords.first
         let wanted = Set(content.filter { MealParser.states[$0] == nil }.map(SearchText.stem).map { word in
             allowBrands ? (MealParser.brand(in: [word]).map { $0.replacingOccurrences(of: " ", with: "") } ?? word) : word
         }).subtracting(negated)
@@ -5602,7 +5608,12 @@ public struct MealParser {
                     stems = MealParser.namingStems(rest)
                 }
             }
-            guard wanted.isSubset(of: stems), stems.isDisjoint(with: negated), forBaby || !MealParser.isBabyFood(food) else { return false }
+            // (A name that says the same "no salt" itself, "Beans, snap, green, canned, no salt, …", is that food.)
+            let ownNegation = negatedFirst.map { first in
+                let terms = MealParser.nameTerms(food.name)
+                return terms.contains("no \(first)") || terms.contains("without \(first)")
+            } ?? false
+            guard wanted.isSubset(of: stems), ownNegation || stems.isDisjoint(with: negated), forBaby || !MealParser.isBabyFood(food) else { return false }
             // The typed food named only as what another was made up with ("…, powder, prepared with whole milk" for
             // "powdered milk") is not the food.
             // (The head is the last food word before what it was typed as made with: "minestrone, prepared with water".)
@@ -6183,7 +6194,8 @@ public struct MealParser {
         let words = SearchText.words(text)
         // Small pieces are one cut however they are said: a cup of "diced" food is USDA's cup of its "cubes" or
         // "chopped" food where the food lists no diced cup.
-        let said = cuts.contains(where: piecesCuts.contains) ? cuts + piecesCuts : cuts
+        var said = cuts.contains(where: piecesCuts.contains) ? cuts + piecesCuts : cuts
+        if cuts.contains(where: strandCuts.contains) { said += strandCuts }
         return said.contains { cut in
             let root = cut.prefix(max(3, cut.count - 2))
             return words.contains { $0.hasPrefix(root) }
@@ -6192,6 +6204,9 @@ public struct MealParser {
 
     /// Cuts into small pieces, alike in how a cup of them packs.
     static let piecesCuts = ["diced", "cubed", "chopped"]
+
+    /// Cuts into thin strands, alike in how a cup of them packs ("shredded" carrot is USDA's "grated").
+    static let strandCuts = ["shredded", "grated"]
 
     /// A cut said by its pieces after the food ("avocado cubes", "apple slices"): the cut word.
     static func cutOfPieces(_ word: String) -> String? {

@@ -648,7 +648,8 @@ public enum MeasureResolver {
             let stem = SearchText.stem(word)
             return stem.count >= 4 ? String(stem.prefix(4)) : stem
         }
-        let wanted = Set(descriptors.filter { !joiningWords.contains($0) }.map(key))
+        // ("shredded" is USDA's "grated": strands of a food pack alike however they were cut.)
+        let wanted = Set(descriptors.filter { !joiningWords.contains($0) }.flatMap { $0 == "shredded" ? [$0, "grated"] : [$0] }.map(key))
         return Set(weight.words.map(key)).intersection(wanted).count
     }
 
