@@ -8351,6 +8351,16 @@ THREEHUNDREDFIFTYFIRST = [
     ("3 oz of simmered bear meat", [m("sr:17147", "3 oz")]),
     ("2 medium ears of raw white corn", [m("sr:11900", "1 ear, medium (6-3/4\" to 7-1/2\" long)", 2)]),
 ]
+# Set 352: a food truck festival weekend, written after 95367bf's parser changes and scored once with them.
+THREEHUNDREDFIFTYSECOND = [
+    ("festival lunch: 2 small fast food tacos and a medium order of fries",
+     [m("sr:21082", "1 small", 2), m("sr:21138", "1 medium")]),
+    ("a corndog and a 16 oz lemonade", [m("sr:21120", "1 sandwich"), m("sr:14293", "1 fl oz", 16)]),
+    ("2 medium soft pretzels to share, i ate half", [m("sr:25024", "1 medium")]),
+    ("an order of fried onion rings from the truck (8-9 rings)", [m("sr:21130", "1 portion, (8-9 onion rings)")]),
+    ("2 cooked italian pork sausage links (5 per lb) with a chili dog", [m("sr:7089", "1 link, 5/lb", 2), m("sr:21119", "1 sandwich")]),
+    ("a large fast food taco + 1 large fries", [m("sr:21082", "1 large"), m("sr:21138", "1 large")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
