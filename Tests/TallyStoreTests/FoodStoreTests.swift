@@ -337,8 +337,8 @@ struct GenericFoodTests {
         ("4 chocolate covered graham crackers", "Cookies, graham crackers, chocolate-coated", 56),
         // An omelet of N eggs is N of SR 1130's "1 large" = 61 g.
         ("a 3 egg omelette", "Egg, whole, cooked, omelet", 183),
-        // The filling a name says the join is ("with creme filling"): SR 18209 "1 wafer, large" = 9 g.
-        ("10 sugar wafers with creme filling", "Cookies, sugar wafers with creme filling", 90),
+        // The filling a name says the join is ("with creme filling", USDA's cream filling): SR 18209 "1 wafer, large" = 9 g.
+        ("10 sugar wafers with creme filling", "Cookies, sugar wafers with cream filling", 90),
         // A plate of a food weighed by the plated portion is that portion: SR 21078 "1 portion, (6-8 nachos)" = 113 g
         // (and "nachos with cheese" holds no phrase "nacho cheese").
         ("a plate of nachos with cheese", "Fast Foods, nachos, with cheese", 113),
