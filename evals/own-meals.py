@@ -8361,6 +8361,36 @@ THREEHUNDREDFIFTYSECOND = [
     ("2 cooked italian pork sausage links (5 per lb) with a chili dog", [m("sr:7089", "1 link, 5/lb", 2), m("sr:21119", "1 sandwich")]),
     ("a large fast food taco + 1 large fries", [m("sr:21082", "1 large"), m("sr:21138", "1 large")]),
 ]
+# Set 353: meals from a fifty-second seeded random sample (seed 354) of USDA's SR foods, one item each in the dev set's
+# shapes, written after c8e58a1 and scored once with it.
+THREEHUNDREDFIFTYTHIRD = [
+    ("2 tbsp of frozen fruit punch concentrate", [m("sr:14405", "1 fl oz")]),
+    ("2 glasses of red wine, 5 oz each", [m("sr:14101", "1 serving, 5 fl oz", 2)]),
+    ("20 frozen shoestring fries, not cooked", [m("sr:11394", "10 strip", 2)]),
+    ("a cup of campbell's chicken and stars soup, condensed", [m("sr:6047", "1 serving, 1/2 cup", 2)]),
+    ("a cup of baked hubbard squash cubes", [m("sr:11490", "1 cup, cubes")]),
+    ("a packet of quaker cinnamon spice instant oatmeal, dry", [m("sr:8410", "1 packet")]),
+    ("3/4 cup of berry burst cheerios", [m("sr:8239", ".75 cup, (1 NLEA serving)")]),
+    ("a packet of kashi go lean truly vanilla hot cereal", [m("sr:8562", "1 packet, (1 NLEA serving)")]),
+    ("2 fried chicken thighs, meat only, bone and skin removed", [m("sr:5097", "1 thigh, bone and skin removed", 2)]),
+    ("15 dried pili nuts", [m("sr:12145", "1 oz, (15 kernels)")]),
+    ("3 oz roasted fresh ham rump half, lean only", [m("sr:10015", "3 oz")]),
+    ("half a cup of canned harvard beets", [m("sr:11605", "1 cup, slices", 0.5)]),
+    ("3 oz roasted veal shoulder, lean", [m("sr:17121", "3 oz")]),
+    ("a 4 oz raw monkfish fillet", [g("sr:15054", 4 * OZ)]),
+    ("2 tbsp of smoked goose liver pate", [m("sr:5282", "1 tbsp", 2)]),
+    ("a tbsp of low sodium diet mayonnaise", [m("sr:43355", "1 tbsp")]),
+    ("a nutri-grain bar", [m("sr:19441", "1 bar")]),
+    ("3 tbsp of strained turkey baby food", [m("sr:3015", "1 tbsp", 3)]),
+    ("a broiled choice top loin steak, lean and fat, trimmed to 0 inches", [m("sr:13446", "1 steak, (yield from 203 g raw meat)")]),
+    ("a cup of boiled pigeon peas with salt", [m("sr:16402", "1 cup")]),
+    ("2 pieces of worthington lowfat fri chik", [m("sr:16514", "2 pieces")]),
+    ("a 2.1 oz bag of wild berry skittles bite size", [m("sr:19363", "1 serving, 2.1 oz bag")]),
+    ("kids meal fries from wendys", [m("sr:21247", "1 kid's meal, Serving")]),
+    ("2 loma linda lowfat big franks", [m("sr:16502", "1 link", 2)]),
+    ("2 tbsp kraft light done right ranch", [m("sr:4117", "2 tbsp")]),
+    ("3 oz of raw european anchovies", [m("sr:15001", "3 oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
