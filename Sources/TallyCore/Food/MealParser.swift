@@ -2218,7 +2218,9 @@ public struct MealParser {
         }
         // A maker's product typed with an "and" its name leaves out ("campbell's chunky hot and spicy chili" for "Campbell's
         // chunky soups, …, hot spicy … chili"): one product, when a name of the typed maker holds every other typed word.
+        // (The maker's word is looked for first: reading the head's food words costs searches.)
         if tail.joiner == "and", QuantityText.leading(tailWords) == nil, !tailWords.isEmpty,
+            headWords.contains(where: { $0.hasSuffix("'s") || MealParser.makerStems.contains(SearchText.stem($0)) }),
             case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
             headFood.count >= 2, headFood.contains(where: { $0.hasSuffix("'s") || MealParser.makerStems.contains(SearchText.stem($0)) }),
             let found = exactDatabaseMatch((headFood + tailWords).filter { $0 != "and" && !MealParser.chatter.contains($0) }),
@@ -4833,14 +4835,13 @@ public struct MealParser {
             let ownStems = Set(nameWords.indices.filter { $0 == 0 || !["without", "no"].contains(nameWords[$0 - 1]) }.map { SearchText.stem(nameWords[$0]) })
             // ("lean" of a cut named "lean and fat" asks for the lean only: it restates nothing.)
             // (Beside it, how it was cooked when the name already says so: "bone-in pork chop, broiled".)
-            let carriedStates = MealParser.carriedStateTerms(food.name)
             func restates(_ word: String) -> Bool {
                 ownStems.contains(SearchText.stem(word)) && MealParser.states[word] == nil && !MealParser.keptWords.contains(word)
                     && !(leanAsked && ["lean", "only"].contains(word))
             }
             let restatesItsName = covered.count >= 2 && uncovered.contains(where: restates) && uncovered.allSatisfy { word in
                 restates(word) || MealParser.states[word] != nil && !MealParser.keptWords.contains(word)
-                    && !carriedStates.isDisjoint(with: MealParser.stateTerms(word))
+                    && !MealParser.carriedStateTerms(food.name).isDisjoint(with: MealParser.stateTerms(word))
             }
             func variant() -> Food? {
                 // (How it was cut, "flaked", is read against the measures, not the name.)
