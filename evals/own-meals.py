@@ -7812,7 +7812,7 @@ THREEHUNDREDTWENTYNINTH = [
      [m("sr:5064", "1 cup, chopped or diced"), m("sr:18363", "1 tortilla", 3), m("sr:6164", "1 cup", 0.25)]),
 ]
 # Set 330: meals from a fortieth seeded random sample (seed 330) of USDA's SR foods, one item each in the dev set's
-# shapes, written after 2dc9e92's parser change (the avocado cup) and scored once with it.
+# shapes, written after c98293e's parser change (the avocado cup) and scored once with it.
 THREEHUNDREDTHIRTIETH = [
     ("a tbsp of institutional shortening", [m("sr:4616", "1 tbsp")]),
     ("2 cups of chopped boston lettuce", [m("sr:11250", "1 cup, shredded or chopped", 2)]),
@@ -8125,7 +8125,7 @@ THREEHUNDREDFORTYFIRST = [
     ("a cup of canned baked beans, no salt added", [m("sr:43449", "1 cup")]),
     ("3 oz of roasted boneless ham, regular", [m("sr:10136", "3 oz")]),
 ]
-# Set 342: a night-shift nurse's meals, written after the 'with … meal' change and scored once with it.
+# Set 342: a night-shift nurse's meals, written after 8f6c73a (the 'with … meal' change) and scored once with it.
 THREEHUNDREDFORTYSECOND = [
     ("2am break - a cup of tomato soup made with water and 6 peanut butter sandwich crackers",
      [m("sr:6559", "1 serving, 1 cup"), m("sr:18231", "1 cracker, sandwich", 6)]),
@@ -8142,7 +8142,7 @@ THREEHUNDREDFORTYSECOND = [
      [m("sr:6419", "1 serving, 1 cup"), m("sr:18228", "5 crackers, square (1 serving)", 2)]),
 ]
 # Set 343: meals from a forty-seventh seeded random sample (seed 344) of USDA's SR foods, one item each in the dev set's
-# shapes, written after the 'with … meal' change and scored once with it.
+# shapes, written after 8f6c73a (the 'with … meal' change) and scored once with it.
 THREEHUNDREDFORTYTHIRD = [
     ("2 unenriched sourdough english muffins", [m("sr:18439", "1 muffin", 2)]),
     ("3 archway raspberry filled cookies", [m("sr:18547", "1 serving", 3)]),
@@ -8174,7 +8174,7 @@ THREEHUNDREDFORTYTHIRD = [
     ("a cup of diced boiled celery, salted", [m("sr:11764", "1 cup, diced")]),
     ("half a cup of canned kidney beans", [m("sr:16029", "1 cup", 0.5)]),
 ]
-# Set 344: a keto dieter's week, written after the 'no tapioca' change and scored once with it.
+# Set 344: a keto dieter's week, written after 129078a (the 'no tapioca' change) and scored once with it.
 THREEHUNDREDFORTYFOURTH = [
     ("keto breakfast: 3 fried eggs, 4 slices of pan fried bacon, half a california avocado",
      [m("sr:1128", "1 large", 3), m("sr:10862", "1 slice, cooked", 4), m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
