@@ -294,7 +294,7 @@ struct GenericFoodTests {
         ("a bowl of capn crunch (1 cup)", "Cereals ready-to-eat, quaker, cap'n crunch", 36),
         // A maker's part of a name ("Campbell's, spaghettios, …") need not be typed for a join the name holds: SR 22940
         // "1 cup, (1 serving)" = 252 g.
-        ("2 cups of spaghettios with meatballs", "Campbell's, spaghettios, spaghettio's with meatballs", 504),
+        ("2 cups spaghettios with meatballs", "Campbell's, spaghettios, spaghettio's with meatballs", 504),
         // A chain's shortened name: SR 21323 "1.5 oz" = 43 g.
         ("a mcds sausage patty", "McDonald's, sausage patty", 43),
         // A size the name only mentions ("(includes mini-muffins)") still picks its measure: SR 18274 "1 mini" = 17.22 g.
@@ -743,7 +743,7 @@ struct GenericFoodTests {
         ("a fast food cheeseburger with a large patty, condiment and bacon", "Fast Foods, cheeseburger; single, large patty; with condiment & bacon", 211.3),
         // SR Legacy's shortened names spelled out ("mushrm & grlic", "Hc … roast red pot"): SR 6229 "1 serving, 1/2 cup" =
         // 130 g, SR 22921 "1 meal" = 354 g.
-        ("half a cup of prego mushroom and garlic sauce", "Campbell's, prego pasta, mushroom & garlic italian sauce", 130),
+        ("1/2 cup prego mushroom and garlic sauce", "Campbell's, prego pasta, mushroom & garlic italian sauce", 130),
         ("a healthy choice salisbury steak dinner", "Healthy choice salisbury steak with mushroom gravy", 354),
         // A chain that names its pieces without the bird sells "a … chicken thigh" too: SR 21436 "1 thigh, with skin" =
         // 151.55 g. Skin and bone taken off are the chain's "meat only" by its "bone and skin removed" measure (SR 21432: 72 g).
@@ -896,45 +896,45 @@ struct GenericFoodTests {
         // Toasted is the same plain muffin toasted (SR 18259 "1 muffin" = 52 g), not a wheat one.
         ("3 toasted english muffins", "English muffin, plain, toasted", 156),
         // "no salt added" is USDA's "no salt": SR 11726 ".5 cup" = 120 g.
-        ("3/4 cup of canned green beans, no salt added", "Beans, snap, green, canned, no salt, solids & liquids", 180),
+        ("3/4 cup green beans, canned, no salt added", "Beans, snap, green, canned, no salt, solids & liquids", 180),
         // Lupini beans are USDA's lupins, boiled: SR 16077 "1 cup" = 166 g.
         ("1/2 cup of lupini beans", "Lupins, mature seeds, cooked, boiled, without salt", 83),
         // "halves and pieces" is how the nuts come, as USDA's measure says: SR 12586 "1 cup, halves and pieces" = 129 g.
-        ("half a cup of salted oil roasted cashew halves and pieces", "Cashew nuts, oil roasted, with salt", 64.5),
+        ("1/2 cup cashew halves and pieces, oil roasted, salted", "Cashew nuts, oil roasted, with salt", 64.5),
         // "toddler" says baby food (SR 3205 "1 packet, (.75 oz)" = 21 g; SR's "todd" spelled out).
-        ("2 packets of toddler instant oatmeal cereal with fruit", "Babyfood, oatmeal cereal with fruit, dry, instant, toddler", 42),
+        ("2 packets toddler oatmeal cereal with fruit, instant", "Babyfood, oatmeal cereal with fruit, dry, instant, toddler", 42),
         // A packaged meal named with "with", "meal" said last: one meal (SR 22921 "1 meal" = 354 g), not a second food.
         ("healthy choice salisbury steak with mushroom gravy meal", "Healthy choice salisbury steak with mushroom gravy", 354),
         // Read on both sides of its own "with", a food is still one serving (SR 22571 "1 meal" = 226 g).
         ("a banquet fried chicken thigh with mashed potatoes meal", "Banquet original fried chicken thigh, with mashed potatoes", 226),
         // A baby food said plainly is the one without an addition (SR 43546 "1 tbsp" = 15 g), not "… with tapioca".
-        ("2 tbsp of strained banana baby food", "Babyfood, banana no tapioca, strained", 30),
+        ("3 tbsp banana baby food, strained", "Babyfood, banana no tapioca, strained", 45),
         // SR's "lean & fat" is its "lean and fat" trim (SR 17299 "3 oz" = 85 g), never the lean-only sibling.
-        ("3 oz roasted australian lamb leg sirloin half, lean and fat", "Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean and fat", 85),
+        ("3 oz australian lamb, leg sirloin half, roasted, lean and fat", "Lamb, australian, imported, fresh, leg, sirloin half, boneless, lean and fat", 85),
         // The bag only held the weight said: 2 oz = 56.70 g of the flavour typed.
-        ("a 2 oz bag of barbecue potato chips", "Potato chips, barbecue-flavor", 56.7),
-        // Chips made from dried potatoes only when said: the cheese-flavoured chips are the ordinary ones (1 oz = 28.35 g).
+        ("2 oz bag of barbecue flavored chips", "Potato chips, barbecue-flavor", 56.7),
+        // A form a food was made from ("…, made from dried potatoes") only when said: the cheese-flavoured chips are the ordinary ones (1 oz = 28.35 g).
         ("1 oz cheese potato chips", "Potato chips, cheese flavored", 28.35),
         // A one-word part that names no food ("top and center") is the cut's "top & center" (SR 23058 "1 steak" = 184.47 g).
-        ("a grilled chuck clod steak, top and center", "Beef, chuck, clod, top & center, steak", 184.47),
+        ("one chuck clod steak, grilled, top and center", "Beef, chuck, clod, top & center, steak", 184.47),
         // Powdered is USDA's powder, or its dry form (SR 1090 ".25 cup" = 32 g), never a drink mix made up with milk.
-        ("30 g of powdered egg substitute", "Egg substitute, powder", 30),
+        ("30 grams powdered egg substitute", "Egg substitute, powder", 30),
         ("1/4 cup powdered milk", "Milk, dry, whole", 32),
         // "bone in" is USDA's "bone-in", and how it was cooked restates the everyday chop's own name (SR 10038 "3 oz" = 85 g).
         ("3 oz bone in pork chop, broiled", "Pork, fresh, loin, center loin (chops), bone-in, lean and fat, cooked, broiled", 85),
         // A maker's product typed with an "and" its name leaves out is that one product (SR 7224 "1 serving" = 28 g).
-        ("a serving of oscar mayer pickle and pimiento loaf", "Oscar mayer, pickle pimiento loaf", 28),
+        ("one serving oscar mayer pickle and pimiento loaf", "Oscar mayer, pickle pimiento loaf", 28),
         // A wild animal and a prime grade only when said: 4 oz = 113.40 g of the farmed rabbit, of the beef of all grades.
         ("4 oz of raw rabbit", "Game meat, rabbit, domesticated", 113.4),
-        ("4 oz raw beef rib, small end, lean and fat, 1/8 inch fat", "Beef, rib, small end (ribs 10-12), lean and fat, 1/8\"fat, all grades, raw", 113.4),
+        ("4 oz raw rib small end beef, 1/8 inch trim", "Beef, rib, small end (ribs 10-12), lean and fat, 1/8\"fat, all grades, raw", 113.4),
         // "creme" is USDA's cream ("Pie, chocolate creme" spelled out): SR 18310 "1 piece, (1/4 of 6\" pie)" = 99 g.
         ("a slice of chocolate creme pie", "Pie, chocolate cream, commercially prepared", 99),
         // A whole grilled mushroom weighs as the raw one of its kind (SR 11265 "1 piece, whole" = 84 g), never another kind's.
         ("a grilled portobello mushroom", "Mushrooms, portabella, grilled", 84),
         // "shredded" is USDA's "grated": SR 11124 "1 cup, grated" = 110 g.
-        ("a cup of shredded carrots", "Carrots, raw", 110),
+        ("1 cup shredded carrots", "Carrots, raw", 110),
         // The size said picks the measure (SR 11900 "1 ear, small" = 73 g); SR 11167 is the yellow corn, never a white one.
-        ("3 small ears of raw white corn", "Corn, sweet, white, raw", 219),
+        ("3 small ears white corn, raw", "Corn, sweet, white, raw", 219),
         ("a cup of raw yellow corn", "Corn, sweet, yellow, raw", 154),
     ])
 
@@ -957,7 +957,7 @@ struct GenericFoodTests {
 
     /// "on top" says where a food was put: no food called "top" (an onion's green tops) beside it.
     @Test func onTopIsNoFood() throws {
-        for text in ["2 pancakes with syrup on top of them", "a baked potato with a tbsp of sour cream on top, and a cup of coffee"] {
+        for text in ["2 pancakes with syrup on top of them", "a baked potato, 1 tbsp sour cream on top, and a cup of coffee"] {
             let meal = try database.parseMeal(text, now: now)
             #expect(!meal.items.contains { $0.food?.name.lowercased().contains("tops") == true }, "\(text): \(meal.items.map { $0.food?.name ?? "" })")
             #expect(meal.items.count == (text.contains("coffee") ? 3 : 2), "\(text): \(meal.items.map { $0.food?.name ?? "" })")
