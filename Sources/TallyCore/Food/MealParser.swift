@@ -200,13 +200,16 @@ public struct MealParser {
 
     static let containerWords: Set<String> = ["glass", "can", "bottle", "mug", "cup", "bowl", "plate", "carton", "box", "jar"]
 
-    /// What an amount said by weight or volume came in ("a 12 oz can of", "a 1 oz bag of"): no part of the food. (A word
+    /// What an amount said by weight or volume came in ("a 19 oz tin of", "one 3 oz sleeve of"): no part of the food. (A word
     /// that is also a food's, "pot" of "pot roast", only before "of".)
     static func holdsAmount(_ words: [String], at index: Int) -> Bool {
         let word = HouseholdUnit.singular(words[index])
         if containerWords.contains(word) { return true }
-        return index + 1 < words.count && words[index + 1] == "of" && (soldInUnits.contains(word) || ["pack", "tub", "container", "tin", "sleeve"].contains(word))
+        return index + 1 < words.count && words[index + 1] == "of" && (soldInUnits.contains(word) || otherHolders.contains(word))
     }
+
+    /// Holders of an amount beside `soldInUnits` ("a 5.3 oz tub of").
+    static let otherHolders: Set<String> = ["pack", "tub", "container", "tin", "sleeve"]
 
     // MARK: Parsing
 
@@ -3011,7 +3014,7 @@ public struct MealParser {
                 index += 1
             }
         } else if unit != nil, let u = unit, HouseholdUnit.isWeight(u) || HouseholdUnit.isVolume(u) {
-            // ("a 1 oz bag of chips", "a 5.3 oz container of yogurt": the weight is the amount; the bag only held it.)
+            // ("one 3 oz bag of pretzels", "a 5.3 oz tub of yogurt": the weight is the amount; the bag only held it.)
             while index < words.count, MealParser.holdsAmount(words, at: index) || words[index] == "of" {
                 if HouseholdUnit.singular(words[index]) == "cup" && index + 1 < words.count && words[index + 1] != "of" { break }
                 index += 1
@@ -4884,7 +4887,7 @@ public struct MealParser {
                 let base = MealParser.baseWords(exact.name)
                 guard MealParser.brand(in: SearchText.words(exact.name)) == nil, let maker = base.first, !typedStems.contains(maker) else { return false }
                 // (A line's own word typed, one no everyday food or description uses, names that line: "cuisine" of
-                // "lean cuisine macaroni and beef", "pace" of "Campbell's, pace, … salsa".)
+                // "lean cuisine" of a Stouffer's entree, "pace" of "Campbell's, pace, … salsa".)
                 let named = MealParser.namingStems(exact.name)
                 if candidate.contains(where: { word in
                     let stem = SearchText.stem(word)
@@ -5595,6 +5598,9 @@ public struct MealParser {
         let typedBrand = MealParser.brand(in: words)
         // "beef biryani": survey dishes say "with meat" for any meat, when no name says the meat itself.
         let generic = MealParser.meatAsMeat(Array(wanted)).map(Set.init)
+        // The typed head: the last food word before what it was typed as made with ("minestrone, prepared with water").
+        let typedHead = content.prefix(while: { !["with", "w", "prepared", "made", "mixed", "reconstituted"].contains($0) })
+            .last(where: { MealParser.states[$0] == nil }).map(SearchText.stem)
         func matches(_ food: Food, _ wanted: Set<String>) -> Bool {
             var stems = MealParser.namingStems(food.name)
             if MealParser.isMakersSoup(food) { stems.insert(SearchText.stem("soup")) }
@@ -5617,11 +5623,8 @@ public struct MealParser {
             guard wanted.isSubset(of: stems), ownNegation || stems.isDisjoint(with: negated), forBaby || !MealParser.isBabyFood(food) else { return false }
             // The typed food named only as what another was made up with ("…, powder, prepared with whole milk" for
             // "powdered milk") is not the food.
-            // (The head is the last food word before what it was typed as made with: "minestrone, prepared with water".)
-            if SearchText.containsBytes(food.name, " with "), case let lowered = food.name.lowercased(),
+            if let head = typedHead, SearchText.containsBytes(food.name, " with "), case let lowered = food.name.lowercased(),
                 let madeWith = ["prepared with ", "made with ", "reconstituted with "].compactMap({ lowered.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
-                case let typedHead = content.prefix(while: { !["with", "w", "prepared", "made", "mixed", "reconstituted"].contains($0) }),
-                let head = typedHead.last(where: { MealParser.states[$0] == nil }).map(SearchText.stem),
                 !SearchText.words(String(lowered[..<madeWith.lowerBound])).contains(where: { SearchText.stem($0) == head }),
                 SearchText.words(String(lowered[madeWith.upperBound...])).contains(where: { SearchText.stem($0) == head })
             {

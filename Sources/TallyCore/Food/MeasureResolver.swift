@@ -648,8 +648,9 @@ public enum MeasureResolver {
             let stem = SearchText.stem(word)
             return stem.count >= 4 ? String(stem.prefix(4)) : stem
         }
-        // ("shredded" is USDA's "grated": strands of a food pack alike however they were cut.)
-        let wanted = Set(descriptors.filter { !joiningWords.contains($0) }.flatMap { $0 == "shredded" ? [$0, "grated"] : [$0] }.map(key))
+        // (One strand cut said is any: "shredded" is USDA's "grated".)
+        let wanted = Set(descriptors.filter { !joiningWords.contains($0) }
+            .flatMap { MealParser.strandCuts.contains($0) ? MealParser.strandCuts : [$0] }.map(key))
         return Set(weight.words.map(key)).intersection(wanted).count
     }
 
