@@ -8391,6 +8391,52 @@ THREEHUNDREDFIFTYTHIRD = [
     ("2 tbsp kraft light done right ranch", [m("sr:4117", "2 tbsp")]),
     ("3 oz of raw european anchovies", [m("sr:15001", "3 oz")]),
 ]
+# Set 354: an airport travel day, written after 9858f03's parser and scored once with it.
+THREEHUNDREDFIFTYFOURTH = [
+    ("airport breakfast: an egg mcmuffin and a cup of orange juice", [m("sr:21357", "1 item, 4.8 oz"), m("sr:9209", "1 cup")]),
+    ("a small blueberry muffin from the gate cafe", [m("sr:18274", '1 small, (2-3/4" dia x 2")')]),
+    ("1 oz bag of beef jerky on the plane", [m("sr:19002", "1 oz")]),
+    ("1/2 cup of chocolate chip trail mix from a kiosk", [m("sr:19062", "1 cup", 0.5)]),
+    ("2 slices of pizza hut 12 inch pepperoni pizza during the layover", [m("sr:21274", "1 slice", 2)]),
+    ("a 12 oz can of beer at the airport bar", [m("sr:14003", "1 can")]),
+    ("a mcdonald's caesar salad with grilled chicken", [m("sr:21370", "1 item, 10.9 oz")]),
+    ("20 hard pretzel twists from the snack box", [m("sr:19047", "10 twists", 2)]),
+]
+# Set 355: meals from a fifty-third seeded random sample (seed 356) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 9858f03 and scored once with it.
+THREEHUNDREDFIFTYFIFTH = [
+    ("a cup of diced roasted light meat from a fryer roaster turkey", [m("sr:5210", "1 cup, chopped or diced")]),
+    ("a 3 oz serving of boneless water-added ham, roasted", [m("sr:10917", "1 serving, (3 oz)")]),
+    ("a fast food double cheeseburger with the works", [m("sr:21093", "1 sandwich")]),
+    ("a cup of canned pork and beans in tomato sauce", [m("sr:16011", "1 cup")]),
+    ("half a cup of instant vanilla pudding made with whole milk", [m("sr:19203", ".5 cup")]),
+    ("a tsp of anise seed", [m("sr:2002", "1 tsp, whole")]),
+    ("a tbsp of vegetable oil-butter spread from a tub", [m("sr:4600", "1 tablespoon")]),
+    ("1/4 tsp ground cloves", [m("sr:2011", "1 tsp", 0.25)]),
+    ("3 oz of cooked 95% lean ground beef crumbles", [m("sr:23560", "1 serving, ( 3 oz )")]),
+    ("4 tbsp of strained applesauce and apricots baby food", [m("sr:3142", "1 tbsp", 4)]),
+    ("2 sticks of chewing gum", [m("sr:19163", "1 stick", 2)]),
+    ("3 oz roasted prime beef tenderloin, lean and fat, 1/8 inch fat", [m("sr:13928", "3 oz")]),
+    ("2 tbsp of strained beets baby food", [m("sr:3098", "1 tbsp", 2)]),
+    ("2 large slices of raisin bread", [m("sr:18047", "1 slice, large", 2)]),
+    ("3 multigrain brown rice cakes", [m("sr:19414", "1 cake", 3)]),
+    ("a cup of campbell's chunky grilled chicken with vegetables and pasta soup", [m("sr:6247", "1 serving, 1 cup")]),
+    ("5 raw chicken hearts", [m("sr:5025", "1 heart", 5)]),
+    ("2 fun size 3 musketeers bars", [m("sr:19159", "1 serving, 2 fun size bars")]),
+    ("4 oz of raw beefalo", [g("sr:17152", 4 * OZ)]),
+    ("6 wheat melba toasts", [m("sr:18222", "1 toast", 6)]),
+    ("a quarter cup of tropical trail mix", [m("sr:19061", "1 cup", 0.25)]),
+    ("a fast food bean and cheese tostada", [m("sr:21085", "1 piece")]),
+    ("3 oz roasted choice lamb shoulder, lean and fat, 1/4 inch fat", [m("sr:17038", "3 oz")]),
+    ("30 dry roasted salted peanuts", [m("sr:16090", "1 peanut", 30)]),
+    ("a jar of junior dutch apple dessert", [m("sr:3221", "1 jar")]),
+    ("a cup of canned beef mushroom soup made with water", [m("sr:6547", "1 cup, (8 fl oz)")]),
+    ("3/4 cup kellogg puffed wheat cereal, dry", [m("sr:8379", ".75 cup, (1 NLEA serving)")]),
+    ("3 oz of braised chuck blade roast, lean only, trimmed to 0 inches", [m("sr:13382", "3 oz")]),
+    ("3 ounces of beef tongue, simmered", [m("sr:13340", "3 oz")]),
+    ("a cup of raw soursop pulp", [m("sr:9315", "1 cup, pulp")]),
+    ("a cup of boiled napa cabbage with salt", [m("sr:11755", "1 cup, shredded")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
