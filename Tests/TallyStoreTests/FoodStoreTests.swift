@@ -936,6 +936,23 @@ struct GenericFoodTests {
         // The size said picks the measure (SR 11900 "1 ear, small" = 73 g); SR 11167 is the yellow corn, never a white one.
         ("3 small ears white corn, raw", "Corn, sweet, white, raw", 219),
         ("a cup of raw yellow corn", "Corn, sweet, yellow, raw", 154),
+        // A count of named-size pieces inside a measure is that many pieces (SR 19159 "1 serving, 2 fun size bars" = 28 g).
+        ("4 fun size 3 musketeers candy bars", "Candies, masterfoods usa, 3 musketeers bar", 56),
+        // A ready-to-eat cereal said dry is eaten as it comes, never a hot cereal sold dry (1 oz = 28.35 g).
+        ("1 oz of puffed wheat cereal, dry", "Cereals ready-to-eat", 28.35),
+        // How the whole was sold, said first, is no word of the head's food: one canned dish (SR 16008 "1 cup" = 259 g).
+        ("a cup of canned beans and franks", "Beans, baked, canned, with franks", 259),
+        // "with salt" said last of a cooked food is USDA's salted entry, of the usual kind (SR 11751 ".5 cup, shredded" = 75 g;
+        // SR 11755 "1 cup, shredded" = 119 g, napa being the lexicon's pe-tsai).
+        ("1/2 cup shredded cabbage, boiled with salt", "Cabbage, common, cooked, boiled, drained, with salt", 75),
+        ("1 cup boiled napa, with salt", "Cabbage, chinese (pe-tsai), cooked, boiled, drained, with salt", 119),
+        // A part said "from" the whole it came from is that part of it (SR 5212 "1 cup, chopped or diced" = 140 g).
+        ("a cup of chopped dark meat from a roasted fryer-roaster turkey", "Turkey, fryer-roasters, dark meat, meat only, cooked, roasted", 140),
+        // Where it came from is no filling (SR 21085 "1 piece" = 144 g).
+        ("2 fast food bean & cheese tostadas", "Fast Foods, tostada, with beans & cheese", 288),
+        // Salt and pepper season; where it was eaten is no food (SR 1128 "1 large" = 46 g; 2 oz = 56.70 g).
+        ("2 fried eggs with salt and pepper", "Egg, whole, cooked, fried", 92),
+        ("2 oz trail mix on the bus", "Snacks, trail mix, regular", 56.7),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

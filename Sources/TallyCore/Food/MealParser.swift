@@ -531,6 +531,9 @@ public struct MealParser {
         rewrite(NormalizePatterns.eggsInOmelet, "$2 large egg $1omelet", when: SearchText.containsBytes(t, "omelet"))
         // "on my way to work", "on the way back": where, not what.
         rewrite(NormalizePatterns.onTheWay, " ", when: SearchText.containsBytes(t, "way"))
+        // "on the plane", "in the car", "on my lunch break": where or when it was eaten, said last of an item, never a
+        // food ("plane" is a letter from USDA's "plate" cut).
+        rewrite(NormalizePatterns.onTheMove, " ", when: SearchText.containsBytes(t, "on ") || SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "aboard "))
         // "snacked on", "munched on": had.
         rewrite(NormalizePatterns.snackedOn, "had", when: SearchText.containsBytes(t, " on"))
         // "the whites of 3 large eggs", "yolk of an egg": the part of that many eggs, as the database names it.
@@ -565,6 +568,13 @@ public struct MealParser {
         rewrite(NormalizePatterns.parmigiana, "$1 parmigiana", when: SearchText.containsBytes(t, "parmesan"))
         // "no salt added", "without added salt": canned goods' label for USDA's "no salt" ("… canned, no salt, …").
         rewrite(NormalizePatterns.noSaltAdded, "no salt", when: SearchText.containsBytes(t, "salt"))
+        if SearchText.containsBytes(t, " salt") {
+            // "a steak with salt and pepper": how it was seasoned (no energy), never a second food.
+            rewrite(NormalizePatterns.saltAndPepper, "", when: SearchText.containsBytes(t, "pepper"))
+            // "boiled spinach with salt", said last of a cooked item: USDA's "cooked, …, with salt" of that food (the
+            // lexicon's names then still read it), never a second food called salt.
+            rewrite(NormalizePatterns.withSaltLast, "$1$2 salted", when: SearchText.containsBytes(t, "with salt") || SearchText.containsBytes(t, "with sea salt"))
+        }
         // "creme" filling or pie is cream, as USDA's names are spelled ("cream-filled"); "creme de menthe", "creme brulee" stay.
         rewrite(NormalizePatterns.creme, "cream", when: SearchText.containsBytes(t, "creme") || SearchText.containsBytes(t, "crème"))
         // "with butter on top", "syrup on top of it": where it was put, no food called "top".
@@ -926,7 +936,7 @@ public struct MealParser {
     /// Dishes named after their fillings ("bean and cheese burrito").
     static let filledDishes: Set<String> = [
         "burrito", "burritos", "taco", "tacos", "quesadilla", "quesadillas", "enchilada", "enchiladas", "pizza", "pie", "soup", "casserole",
-        "roll", "rolls", "omelet", "omelette", "crepe", "dumplings", "pasta",
+        "roll", "rolls", "omelet", "omelette", "crepe", "dumplings", "pasta", "stew", "stews", "chowder", "curry",
     ]
 
     /// What a food may be fortified with ("with added calcium").
@@ -2090,6 +2100,16 @@ public struct MealParser {
             return joinsAsOneFood(head, with, brand: brand)
         }
         let headWords = MealParser.tokens(head)
+        // "canned pork and beans", "frozen peas and carrots": how the whole was sold, said first, is no word of the
+        // head's own food; the join is read without it (and the whole keeps it).
+        if ["and", "in", "with"].contains(tail.joiner), headWords.count >= 2,
+            case let kept = headWords.dropLast().filter({ ["canned", "tinned", "jarred", "bottled"].contains($0) || MealParser.keptWords.contains($0) }),
+            !kept.isEmpty,
+            case let bare = headWords.enumerated().filter({ $0.offset == headWords.count - 1 || !kept.contains($0.element) }).map(\.element),
+            joinsAsOneFood(bare.joined(separator: " "), tail, brand: brand)
+        {
+            return true
+        }
         // "… with vegetables" and "rice": one list of what the food comes with.
         if tail.joiner == "and", let with = headWords.firstIndex(of: "with"), with > 0, QuantityText.leading(MealParser.tokens(tail.text)) == nil {
             var rest = tail
@@ -2251,16 +2271,18 @@ public struct MealParser {
         }
         // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
         // database name holds every word.
-        if tail.joiner == "and", headWords.filter({ MealParser.states[$0] == nil && !["a", "an", "one"].contains($0) }).count <= 2,
+        // (Where it came from, "a takeout chicken and cheese quesadilla", is no filling.)
+        if tail.joiner == "and", MealParser.withoutOrigin(headWords).filter({ MealParser.states[$0] == nil && !["a", "an", "one"].contains($0) }).count <= 2,
             oneLeadingAmount,
             tailWords.count >= 2, namesFilledDish(foodWords(of: head) + tailWords)
+                || MealParser.withoutOrigin(headWords).count < headWords.count && namesFilledDish(MealParser.withoutOrigin(foodWords(of: head)) + tailWords)
         {
             return true
         }
         // "a spinach and cheese quesadilla": a wrapped dish holds both fillings even when no name holds the first
         // (it is then reported), never a bunch of spinach beside a quesadilla.
         if tail.joiner == "and", let dish = tailWords.last, MealParser.wrappedDishes.contains(dish), (2...3).contains(tailWords.count),
-            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) }), headFood.count == 1,
+            case let headFood = MealParser.withoutOrigin(foodWords(of: head)).filter({ !MealParser.chatter.contains($0) }), headFood.count == 1,
             oneLeadingAmount,
             !MealParser.filledDishHeads.contains(headFood[0]), !MealParser.dishWords.contains(headFood[0])
         {
@@ -3042,10 +3064,13 @@ public struct MealParser {
             let source = foodWords[(from + 1)...].filter { !MealParser.chatter.contains($0) && !["a", "an", "the"].contains($0) }
             // (One word of the food no such name holds beside the others, "instant mashed potatoes", does not stop it.)
             // (Only a form or a state after "from", "cooked from dried", is read above.)
+            // "light meat from a roasted turkey", "the breast from a rotisserie chicken": a part of the whole said after it,
+            // which USDA names together ("Turkey, …, light meat, …").
+            let partOfWhole = said.contains { ["meat", "light", "dark", "white"].contains($0) || MealParser.birdParts.contains(HouseholdUnit.singular($0)) }
             if source.contains(where: { !forms.contains($0) && MealParser.states[$0] == nil }), chainWords.isEmpty, !fastFood,
                 let named = exactDatabaseMatch(said + source)
                     ?? (said.count <= 4 ? said.indices.lazy.compactMap({ skip in exactDatabaseMatch(said.enumerated().filter { $0.offset != skip }.map(\.element) + source) }).first : nil),
-                SearchText.words(named.name).contains("from")
+                SearchText.words(named.name).contains("from") || partOfWhole
             {
                 foodWords = Array(foodWords[..<from]) + source
             } else {
@@ -4435,12 +4460,30 @@ public struct MealParser {
         return result
     }
 
+    /// The words without where the food came from, said before it: "fast food", "restaurant", "takeout" ("a takeout
+    /// chicken and cheese quesadilla").
+    static func withoutOrigin(_ words: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            if words[index] == "fast", index + 1 < words.count, ["food", "foods"].contains(words[index + 1]) {
+                index += 2
+                continue
+            }
+            if !["restaurant", "takeout", "take-out"].contains(words[index]) { result.append(words[index]) }
+            index += 1
+        }
+        return result
+    }
+
     /// How a piece was trimmed, said after it ("bone removed", "skinless").
     static let trimWords: Set<String> = ["bone", "bones", "boneless", "removed", "skin", "skinless"]
 
     func resolveFoodInContainer(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
-        let typed = babyFood(resolveFoodAsTyped(words, brand: brand, unit: unit, counted: counted), words: words, unit: unit, counted: counted)
-            .map { asSold($0, words: words, brand: brand, unit: unit, counted: counted) }
+        let typed = cerealSaidDry(
+            babyFood(resolveFoodAsTyped(words, brand: brand, unit: unit, counted: counted), words: words, unit: unit, counted: counted)
+                .map { asSold($0, words: words, brand: brand, unit: unit, counted: counted) },
+            words: words, brand: brand, unit: unit, counted: counted)
         // "a can of salmon", "a tin of peaches": the container says the food is canned, when the same food has a
         // canned entry (a can of cola is still cola; a can of black beans is not black bean soup).
         guard unit == "can", let typed, !words.contains(where: { ["canned", "tinned"].contains($0) }), typed.food.group != "beverages",
@@ -4452,6 +4495,28 @@ public struct MealParser {
         canned.covered = min(canned.covered.lowerBound, words.count)..<min(canned.covered.upperBound, words.count)
         canned.read = canned.read.filter { $0 < words.count }
         return canned
+    }
+
+    /// "some crispy rice cereal, dry": a ready-to-eat cereal said dry is eaten as it comes, without milk. USDA never names
+    /// those "dry" (its "…, dry" cereals are hot cereals to cook and mixes), so when the words without "dry" name a
+    /// ready-to-eat cereal, that is the food, and "dry" is read. (A hot cereal or a grain said dry stays as sold: its
+    /// words without "dry" read it cooked.)
+    func cerealSaidDry(_ found: FoodResolution?, words: [String], brand: String?, unit: String?, counted: Bool) -> FoodResolution? {
+        guard let at = words.firstIndex(of: "dry"), at + 1 == words.count || !["roasted", "roast", "heat", "mix"].contains(words[at + 1]),
+            found.map({ $0.food.group != "cereals" || SearchText.words($0.food.name).contains("dry") }) ?? true
+        else { return found }
+        var without = words
+        without.remove(at: at)
+        let asEaten: Set<String> = ["dry", "cooked", "prepared", "boiled", "raw", "uncooked", "mix", "instant", "hot", "unprepared"]
+        guard without.contains(where: { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+            var cereal = resolveFoodAsTyped(without, brand: brand, unit: unit, counted: counted), cereal.food.group == "cereals",
+            Set(SearchText.words(cereal.food.name)).isDisjoint(with: asEaten)
+        else { return found }
+        func shifted(_ index: Int) -> Int { index >= at ? index + 1 : index }
+        let lower = cereal.covered.lowerBound, upper = cereal.covered.upperBound
+        cereal.covered = (lower == 0 ? 0 : shifted(lower))..<(upper >= without.count ? words.count : shifted(upper))
+        cereal.read = Set(cereal.read.map(shifted)).union([at])
+        return cereal
     }
 
     /// USDA's stages of baby food.
@@ -5540,10 +5605,11 @@ public struct MealParser {
             }
         }
         // The plainest entry in that state: fewest words beyond the food, its state, salt, and what the chosen
-        // entry's own name says ("Bagels, plain, enriched" → "Bagels, plain, toasted", not cinnamon-raisin).
+        // entry's own name says ("Bagels, plain, enriched" → "Bagels, plain, toasted", not cinnamon-raisin). ("Common" is
+        // USDA's word for the usual kind: "Cabbage, common, …, with salt", not red cabbage.)
         // Fried pieces come in their skin and coating ("meat & skin, cooked, fried, batter"): those words are plain for them.
         let coating: [String] = wanted.contains("fried") && !words.contains("skinless") ? ["skin", "and", "batter", "flour", "breading", "breaded"] : []
-        let plainWords: Set<String> = Set(base + wanted + coating + unnamed + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular", "plain"])
+        let plainWords: Set<String> = Set(base + wanted + coating + unnamed + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular", "plain", "common"])
             .union(SearchText.words(food.name).map(SearchText.stem))
         func extra(_ food: Food) -> Int {
             return SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).filter { !plainWords.contains($0) }.count
@@ -5865,6 +5931,9 @@ public struct MealParser {
                     score -= 3
                 }
             }
+            // USDA's "common" kind ("Cabbage, common, …", "Cowpeas, common, …") is the everyday one when no kind is typed,
+            // before red or savoy cabbage the search may rank first.
+            if nameWords.contains("common"), !words.contains("common") { score += 2 }
             // A double or triple ("cheeseburger, …, double patty") only when said: a burger is a single.
             if nameWords.contains(where: { ["double", "triple"].contains($0) && !words.contains($0) }) { score -= 3 }
             // The survey's "…, fat added" (cooked with fat) only when fat is said; its plain or "no added fat" sibling else.
@@ -6638,6 +6707,8 @@ enum NormalizePatterns {
     static let canOfWater = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 )?(?:can|canful|soup can) of water\b"#)
     static let frozenDinner = TextPattern(#"\b(?:frozen|tv) ((?:(?!(?:after|before|for|at)\b)[a-z&']+ ){1,6}?)(?:dinner|meal|entree)s?\b"#)
     static let eachOfTwo = TextPattern(#"\b(\d+(?:[./]\d+)?|a|an|one|two|three|half a) ([a-z]+) each of (?:the )?((?:[a-z&'-]+ ){0,3}?[a-z&'-]+) and (?=[a-z])"#)
+    static let onTheMove = TextPattern(
+        #"\b(?:on|in|aboard) (?:the|a|my|our|his|her|their) (?:plane|airplane|flight|train|bus|subway|ferry|boat|ship|car|truck|taxi|cab|road|go|couch|sofa|porch|beach|trail|commute|drive|ride|break|lunch break|coffee break|job|clock|bleachers|sidelines|layover)\b(?=\s*(?:$|[,;.!]|\band\b|\bwith\b|\bthen\b|\bi\b|\bwe\b))"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
     static let snackedOn = TextPattern(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#)
     static let eggPartOf = TextPattern(#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#)
@@ -6660,6 +6731,8 @@ enum NormalizePatterns {
     static let shortWith = TextPattern(#"(?<=[a-z0-9,)] )w(?= [a-z0-9])"#)
     static let meatGrade = TextPattern(#"\busda (?:grade )?(prime|choice|select)\b|\b(prime|choice|select) grade\b"#)
     static let letterGrade = TextPattern(#"\b(?:usda )?grade (?:aa|a)\b(?! ?-)"#)
+    static let withSaltLast = TextPattern(#"\b(boiled|cooked|steamed)\b([^,;.]*?),?\s+with (?:sea )?salt(?: added)?(?=\s*(?:$|[,;.]))"#)
+    static let saltAndPepper = TextPattern(#"\s+with (?:a little |some )?(?:sea )?salt (?:and|&) (?:black )?pepper(?=\s*(?:$|[,;.]|\band\b|\bwith\b))"#)
     static let noSaltAdded = TextPattern(#"\b(?:no|without) (?:added salt|salt added)\b"#)
     /// "creme" or "crème" not before "de" or "brulee" (`MealParser.normalize`).
     static let creme = TextPattern(#"\bcr[eè]me\b(?! de\b| br[uû]l[eé]e\b)"#)

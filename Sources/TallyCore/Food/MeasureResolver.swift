@@ -115,7 +115,7 @@ public enum MeasureText {
         if let first = result.first, first.unit == "serving", !first.isDerived, tailTokens.count >= 3,
             let last = tailTokens.last, let container = HouseholdUnit.normalized(last), servingContainers.contains(container),
             tailTokens[tailTokens.count - 2] == "size", case let named = tailTokens[tailTokens.count - 3],
-            ["fun", "snack", "bite", "king", "share", "sharing", "party", "family"].contains(named),
+            namedSizes.contains(named),
             // (Not a count of them: "1 serving, 2 fun size bars" is two small bars.)
             tailTokens.count < 4 || QuantityText.number(tailTokens[tailTokens.count - 4]) == nil,
             !result.contains(where: { $0.unit == container })
@@ -133,6 +133,9 @@ public enum MeasureText {
         }
         return result
     }
+
+    /// Sizes a pack is sold by name in, said before "size" ("fun size", "king size").
+    static let namedSizes: Set<String> = ["fun", "snack", "bite", "king", "share", "sharing", "party", "family"]
 
     /// The containers a serving can be sold as ("1 serving, 2.07 oz pack", "1 serving, 2.13 oz bar").
     static let servingContainers: Set<String> = ["package", "packet", "can", "bottle", "bar", "container"]
@@ -168,6 +171,12 @@ public enum MeasureText {
             let token = tokens[i]
             if token == "extra", i + 1 < tokens.count, tokens[i + 1] == "large" {
                 size = "extra large"
+                i += 2
+                continue
+            }
+            // "2 fun size bars", "snack size bag": the pack's named size, which picks the measure, never its unit.
+            if unit == nil, i + 1 < tokens.count, tokens[i + 1] == "size", namedSizes.contains(token) {
+                words += [token, "size"]
                 i += 2
                 continue
             }
