@@ -8437,6 +8437,54 @@ THREEHUNDREDFIFTYFIFTH = [
     ("a cup of raw soursop pulp", [m("sr:9315", "1 cup, pulp")]),
     ("a cup of boiled napa cabbage with salt", [m("sr:11755", "1 cup, shredded")]),
 ]
+# Set 356: a ski weekend, written after 60ab11b's parser changes and scored once with them.
+THREEHUNDREDFIFTYSIXTH = [
+    ("ski lodge breakfast: half a cup of scrambled eggs and 3 slices of pan fried bacon",
+     [m("sr:1132", "1 cup", 0.5), m("sr:10862", "1 slice, cooked", 3)]),
+    ("a mug of homemade hot cocoa, about a cup", [m("sr:1105", "1 cup")]),
+    ("a cup of fast food chili con carne at the lodge", [m("sr:21042", "1 cup, (8 fl oz)")]),
+    ("2 slices of pizza hut 14 inch cheese pizza", [m("sr:21293", "1 slice", 2)]),
+    ("a cup of chunky chicken noodle soup, ready to serve", [m("sr:6018", "1 cup")]),
+    ("3 frozen pancakes, heated in the microwave", [m("sr:18936", "1 serving, (3 pancakes)")]),
+    ("a cup of unsweetened apple juice on the drive home", [m("sr:9016", "1 cup")]),
+    ("a single hamburger with ketchup and mustard from a fast food place", [m("sr:21108", "1 item")]),
+]
+# Set 357: meals from a fifty-fourth seeded random sample (seed 358) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 60ab11b and scored once with it.
+THREEHUNDREDFIFTYSEVENTH = [
+    ("1/2 cup of quaker oat bran, dry", [m("sr:8231", ".5 cup, (1 NLEA serving)")]),
+    ("a steamed alaska king crab leg", [m("sr:15137", "1 leg")]),
+    ("a cup of bottled cranberry grape juice drink", [m("sr:14241", "1 cup, (8 fl oz)")]),
+    ("a quarter of a baked refrigerated pie crust", [m("sr:18946", "1 pie crust", 0.25)]),
+    ("2 slices of macaroni and cheese loaf", [m("sr:7940", "1 slice", 2)]),
+    ("3 oz roasted water buffalo", [m("sr:17161", "3 oz")]),
+    ("a raw prime top loin steak, 1/8 inch fat", [m("sr:13915", "1 steak, excluding refuse (yield from 1 raw steak, with refuse, weighing 242 g)")]),
+    ("1 oz of canned extra lean ham", [m("sr:10137", "1 oz")]),
+    ("1 cup cubed acorn squash, baked, no salt", [m("sr:11483", "1 cup, cubes")]),
+    ("a 10 oz package of frozen chopped onions", [m("sr:11287", "1 package, (10 oz)")]),
+    ("a large raw oyster mushroom", [m("sr:11987", "1 large")]),
+    ("half a cup of campbell's healthy request cream of chicken, condensed", [m("sr:6195", "1 serving, 1/2 cup")]),
+    ("1/2 cup campbell's cream of chicken with herbs soup, condensed", [m("sr:6337", "1 serving, 1/2 cup")]),
+    ("a third of a 10 oz box of frozen pinto beans, cooked", [m("sr:11049", ".333 package, (10 oz) yields")]),
+    ("a baked carp fillet", [m("sr:15009", "1 fillet")]),
+    ("3 oz braised veal kidneys", [m("sr:17198", "3 oz")]),
+    ("2 oz of cooked fresh pasta", [m("sr:20094", "2 oz")]),
+    ("three medium slice-and-bake chocolate chip cookies, baked", [m("sr:18164", '1 cookie, medium (2-1/4" dia)', 3)]),
+    ("one raw navel orange", [m("sr:9202", '1 fruit, (2-7/8" dia)')]),
+    ("3 oz braised whole brisket, lean only, trimmed to 0 inches", [m("sr:13368", "3 oz")]),
+    ("a tbsp of vanilla rennin dessert mix, dry", [m("sr:19222", "1 tbsp")]),
+    ("a pan-broiled 85% lean hamburger patty made from a quarter pound raw", [m("sr:23569", "1 patty, ( yield from 1/4 lb raw meat )")]),
+    ("2 packets of saccharin sweetener", [m("sr:43158", "1 serving, 1 packet", 2)]),
+    ("half a cup of muesli with dried fruit and nuts", [m("sr:42184", "1 cup", 0.5)]),
+    ("half of a raw chicken breast, no skin or bone", [m("sr:5062", ".5 breast, bone and skin removed")]),
+    ("1/4 cup chopped bread and butter pickles", [m("sr:11940", "1 cup, chopped", 0.25)]),
+    ("1 cup of raw pattypan squash, sliced", [m("sr:11475", "1 cup, slices")]),
+    ("2 cups of shredded romaine", [m("sr:11251", "1 cup, shredded", 2)]),
+    ("a small mcdonald's strawberry triple thick shake", [m("sr:21332", "16 fl oz cup, small")]),
+    ("a sugar free orange popsicle", [m("sr:19873", "1 serving, 1.75 fl oz pop")]),
+    ("a tbsp of sardine oil", [m("sr:4594", "1 tbsp")]),
+    ("3 oz roasted select bottom round, lean and fat, 1/8 inch trim", [g("sr:13876", 3 * OZ)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
