@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "fa59819a09aa94ed"
+    public static let version = "10902f67316ac44a"
     public static let foodCount = 12271
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -1228,7 +1228,7 @@ sr:6208	usda-sr	Soup, chicken vegetable with potato & cheese, chunky, ready-to-s
 sr:6209	usda-sr	Campbell's red & white, 98% fat free cream of broccoli soup, condensed	soups	56	1.61	8.06	1.61	1.6	0.81	0.403	565	4	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6210	usda-sr	Soup, cream of celery, canned, prepared with equal volume milk	soups	66	2.29	5.86	3.91	0.3	0	1.59	407	13	125	75	0.28	9	0.6	46		0.99	1.07	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
 sr:6211	usda-sr	Soup, cheese, canned, prepared with equal volume milk	soups	92	3.77	6.47	5.8	0.4	0	3.63	406	19	136	115	0.32	8	0.5	143		1.63	0.18	1 cup=251;1 can, (11 oz), prepared=609
-sr:6212	usda-sr	Campbell's, red & white, 25% less sodium chic noodle, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	524	12	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
+sr:6212	usda-sr	Campbell's, red & white, 25% less sodium chicken noodle, condensed	soups	48	2.38	6.35	1.59	0.8	0.79	0.397	524	12	0	0	0.29	0	0	0		0	0	1 serving, 1/2 cup=126
 sr:6213	usda-sr	Campbell's, red & white, 25% less sodium tomato soup, condensed	soups	73	1.61	16.13	0	0.8	9.68	0	427	0	0	0	0.29	0	4.8	0		0	0	1 serving, 1/2 cup=124
 sr:6214	usda-sr	Campbell's, red & white, 25% less sodium cream of mushroom, condensed	soups	89	0.81	7.26	6.45	1.6	0.81	0.403	524	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6215	usda-sr	Campbell's, red & white, 98% fat free broccoli cheese, condensed	soups	56	2.38	9.52	1.19	0.8	1.59	0.794	627	4	0	32	0	0	0	0		0	0	1 serving, 1/2 cup=126
@@ -1258,10 +1258,10 @@ sr:6240	usda-sr	Campbel company, prego pasta, zesty mushroom italian sauce, read
 sr:6241	usda-sr	Campbell's, chunky micro bowls, beef with country vegetable, ready-to-serve	soups	61	4.08	8.57	1.22	2	1.22	0.612	367	8	0	8	0.29	0	0.5	0		0	0	1 serving, 1 cup=245
 sr:6242	usda-sr	Campbell's chunky microwavable bowls, chicken dumplings soup	soups	78	3.27	7.35	3.67	1.2	0.82	0.816	363	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
 sr:6243	usda-sr	Soup, cream of mushroom, canned, prepared with equal volume lowfat (2%) milk	soups	67	2.49	5.66	3.86	0	3.33	1.317	332	4	108	66	0.55	8	0.1	33		0.825	0.728	1 serving, 1 cup=251.88;1 fl oz=31
-sr:6244	usda-sr	Campbell's, chunky micro bowls, classic chic noodle, ready-to-serve	soups	45	3.27	5.71	0.82	0.8	1.22	0.408	343	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
-sr:6245	usda-sr	Campbell soup composite, chunky micro bowl, grilled chic & sausage gumbo, ready-to-serve	soups	49	2.86	7.35	1.02	1.2	2.04	0.408	318	6	0	16	0.15	0	0	0		0	0	1 serving, 1 cup=245
+sr:6244	usda-sr	Campbell's, chunky micro bowls, classic chicken noodle, ready-to-serve	soups	45	3.27	5.71	0.82	0.8	1.22	0.408	343	10	0	8	0	0	0	0		0	0	1 serving, 1 cup=245
+sr:6245	usda-sr	Campbell soup composite, chunky micro bowl, grilled chicken & sausage gumbo, ready-to-serve	soups	49	2.86	7.35	1.02	1.2	2.04	0.408	318	6	0	16	0.15	0	0	0		0	0	1 serving, 1 cup=245
 sr:6246	usda-sr	Soup, cream of onion, canned, prepared with equal volume milk	soups	75	2.74	7.4	3.78	0.3	0	1.63	405	13	125	72	0.28	9	1	21		1.32	0.64	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
-sr:6247	usda-sr	Campbell soup composite, chunky micro bowl, grilled chic with vegetable & pasta, ready-to-serve	soups	45	2.86	5.71	1.02	1.2	0.82	0.204	347	6	0	8	0	0	0.5	0		0	0	1 serving, 1 cup=245
+sr:6247	usda-sr	Campbell soup composite, chunky micro bowl, grilled chicken with vegetable & pasta, ready-to-serve	soups	45	2.86	5.71	1.02	1.2	0.82	0.204	347	6	0	8	0	0	0.5	0		0	0	1 serving, 1 cup=245
 sr:6248	usda-sr	Soup, oyster stew, canned, prepared with equal volume milk	soups	55	2.51	3.99	3.24	0	0	2.06	425	13	96	68	0.43	8	1.8	23		0.85	0.13	1 cup, (8 fl oz)=245;1 can, (10.5 oz), prepared=595
 sr:6249	usda-sr	Soup, pea, green, canned, prepared with equal volume milk	soups	94	4.97	12.69	2.77	1.1	0	1.58	382	7	148	68	0.79	22	1.1	26		0.86	0.21	1 cup, (8 fl oz)=254;1 can, (11.25 oz), prepared=616
 sr:6250	usda-sr	Campbell's, chunky micro bowl, new england clam chowder, ready-to-serve	soups	82	2.45	7.35	4.9	1.2	0.82	1.02	355	6	0	33	0.73	0	0	0		0	0	1 serving, 1 cup=245
@@ -1296,7 +1296,7 @@ sr:6332	usda-sr	Campbell's, campbell's microwavable turkey gravy	soups	42	1.67	5
 sr:6333	usda-sr	Campbell, campbell's red & white, cream of broccoli soup, condensed	soups	73	1.61	9.68	2.82	0.8	2.42	0.806	605	4	0	16	0.29	0	1	0		0	0	1 serving, 1/2 cup=124
 sr:6334	usda-sr	Campbell, campbell's red & white, cream of celery soup, condensed	soups	73	0.81	7.26	4.84	2.4	0.81	0.403	694	4	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6336	usda-sr	Campbell, campbell's red & white, cream of chicken soup, condensed	soups	97	2.42	8.06	6.45	1.6	0.81	2.016	702	8	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
-sr:6337	usda-sr	Campbell, campbell's red & white, cream of chic with herbs soup, condensed	soups	65	1.61	7.26	2.82	1.6	0.81	0.806	653	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
+sr:6337	usda-sr	Campbell, campbell's red & white, cream of chicken with herbs soup, condensed	soups	65	1.61	7.26	2.82	1.6	0.81	0.806	653	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6338	usda-sr	Campbell, campbell's red & white, cream of mushroom soup, condensed	soups	81	0.81	7.26	4.84	1.6	0.81	1.21	702	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6339	usda-sr	Campbell, campbells red & white, cream of mushroom with roasted garlic, condensed	soups	56	1.61	8.87	2.02	1.6	0.81	0.806	573	0	0	16	0	0	0	0		0	0	1 serving, 1/2 cup=124
 sr:6340	usda-sr	Campbell, campbell's red & white, cream of onion soup, condensed	soups	81	0.81	8.06	4.84	2.4	3.23	1.21	645	4	0	0	0	0	0	0		0	0	1 serving, 1/2 cup=124

@@ -953,6 +953,13 @@ struct GenericFoodTests {
         // Salt and pepper season; where it was eaten is no food (SR 1128 "1 large" = 46 g; 2 oz = 56.70 g).
         ("2 fried eggs with salt and pepper", "Egg, whole, cooked, fried", 92),
         ("2 oz trail mix on the bus", "Snacks, trail mix, regular", 56.7),
+        ("1 oz beef jerky on the flight home", "Beef jerky", 28.35),
+        // The trim said picks USDA's entry of that trim, eaten with its fat (4 oz = 113.40 g).
+        ("4 oz roasted choice eye of round, 1/8 inch trim", "Beef, round, eye of round, lean and fat, 1/8\"fat, choice, cooked, roasted", 113.4),
+        // "no bones or skin" is the skinless, boneless piece (SR 5096 "1 thigh, bone and skin removed" = 69 g).
+        ("a raw chicken thigh, no bones or skin", "Chicken, broilers or fryers, thigh, meat only, raw", 69),
+        // A hot cereal said dry stays the dry cereal its words name (SR 8231 ".5 cup, (1 NLEA serving)" = 40 g).
+        ("1/4 cup quaker oat bran, dry", "Cereals, quaker, oat bran", 20),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

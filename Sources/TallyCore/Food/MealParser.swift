@@ -145,6 +145,9 @@ public struct MealParser {
         "still",
     ]
 
+    /// A cut's fat trim as said ("1/8 inch fat"), kept by `normalize` as one word, and USDA's spelling of it (`1/8"fat`).
+    static let fatTrimWords: [String: String] = ["trimzero": "0\"", "trimeighth": "1/8\"", "trimquarter": "1/4\"", "trimhalf": "1/2\""]
+
     /// Verbs and hedges before an item's amount ("had …", "cooked 4 oz of …", "about 300 g of …").
     static let leadingChatter: Set<String> = [
         "had", "ate", "cooked", "made", "drank", "grabbed", "got", "i", "have", "just", "about", "approximately", "approx",
@@ -583,8 +586,16 @@ public struct MealParser {
         // a share eaten).
         // (With "lean" said, "lean only, trimmed to 0 inches", the lean is what was eaten and the trim says nothing more.)
         if (SearchText.containsBytes(t, "inch") || SearchText.containsBytes(t, "\"")) && (SearchText.containsBytes(t, "fat") || SearchText.containsBytes(t, "trim")) {
-            let lean = SearchText.words(NormalizePatterns.fatTrim.replacing(in: t, with: " ")).contains("lean")
-            rewrite(NormalizePatterns.fatTrim, lean ? " " : "lean and fat", when: true)
+            let lean = NormalizePatterns.leanOnly.matches(NormalizePatterns.fatTrim.replacing(in: t, with: " "))
+            // (The trim said is kept as a word of its own, which picks USDA's entry of that trim: `1/8"fat` is a fifth
+            // more energy than `0"fat` for some cuts.)
+            t = NormalizePatterns.fatTrim.replacing(in: t) { groups in
+                guard !lean, let said = groups.first.flatMap({ $0 }) else { return " " }
+                let trim = SearchText.containsBytes(String(said), "1/8") || SearchText.containsBytes(String(said), "eighth") ? "trimeighth"
+                    : SearchText.containsBytes(String(said), "1/4") || SearchText.containsBytes(String(said), "quarter") ? "trimquarter"
+                    : SearchText.containsBytes(String(said), "1/2") ? "trimhalf" : "trimzero"
+                return "lean and fat \(trim)"
+            }
         }
         // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
         if ["split", "shar", "divided", "half", "third", "quarter", "/", " into "].contains(where: { SearchText.containsBytes(t, $0) }) {
@@ -620,7 +631,7 @@ public struct MealParser {
         // "prime"); an egg or milk grade names no kind of food.
         rewrite(NormalizePatterns.meatGrade, "$1$2", when: SearchText.containsBytes(t, "grade") || SearchText.containsBytes(t, "usda"))
         rewrite(NormalizePatterns.letterGrade, " ", when: SearchText.containsBytes(t, "grade"))
-        // "with the skin and bone removed": the skinless, boneless cut (never the skin kept and the bone taken).
+        // "with the skin and bone removed", "no skin or bones": the skinless, boneless cut (never the skin kept and the bone taken).
         rewrite(NormalizePatterns.skinAndBoneRemoved, "skinless boneless", when: SearchText.containsBytes(t, "skin") && SearchText.containsBytes(t, "bone"))
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
         rewrite(NormalizePatterns.skinRemoved, "skinless", when: SearchText.containsBytes(t, "skin"))
@@ -1613,7 +1624,7 @@ public struct MealParser {
             }
             // ", lean and fat", ", lean only": the trim of the cut before.
             if var last = result.last, segment.joiner == ",", words.contains(where: { $0 == "lean" || $0 == "fat" }),
-                words.allSatisfy({ ["lean", "and", "fat", "only", "trimmed", "untrimmed", "separable"].contains($0) })
+                words.allSatisfy({ ["lean", "and", "fat", "only", "trimmed", "untrimmed", "separable"].contains($0) || MealParser.fatTrimWords[$0] != nil })
             {
                 last.text += " " + words.joined(separator: " ")
                 result[result.count - 1] = last
@@ -3042,8 +3053,16 @@ public struct MealParser {
                 index += 1
             }
         }
-        var foodWords = SearchText.words(words[index...].joined(separator: " "))
-            .filter { (!CommonFoods.fillers.contains($0) || $0 == "homemade") && $0 != "of" }
+        let said = SearchText.words(words[index...].joined(separator: " "))
+        var foodWords = said.filter { (!CommonFoods.fillers.contains($0) || $0 == "homemade") && $0 != "of" }
+        // "fresh" adds nothing to most foods, but names a kind of some ("Pasta, fresh-refrigerated"): kept when the food
+        // the words name with it says so.
+        if said.contains("fresh"), case let withFresh = said.filter({ (!CommonFoods.fillers.contains($0) || $0 == "homemade" || $0 == "fresh") && $0 != "of" }),
+            let named = exactDatabaseMatch(withFresh.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+            MealParser.namingStems(named.name).contains("fresh")
+        {
+            foodWords = withFresh
+        }
         // "from mcdonalds", "from the stand": where it came from, not what.
         // "from a mix", "from frozen concentrate": made from that form, so the prepared food.
         if let from = foodWords.firstIndex(of: "from"), from > 0 {
@@ -4508,9 +4527,15 @@ public struct MealParser {
         var without = words
         without.remove(at: at)
         let asEaten: Set<String> = ["dry", "cooked", "prepared", "boiled", "raw", "uncooked", "mix", "instant", "hot", "unprepared"]
-        guard without.contains(where: { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
-            var cereal = resolveFoodAsTyped(without, brand: brand, unit: unit, counted: counted), cereal.food.group == "cereals",
-            Set(SearchText.words(cereal.food.name)).isDisjoint(with: asEaten)
+        let content = without.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+            .map(SearchText.stem)
+        func named(_ food: Food) -> Int {
+            let stems = MealParser.namingStems(food.name)
+            return content.filter(stems.contains).count
+        }
+        // (Only for a food the words name better: "quaker oat bran, dry" is Quaker's hot oat bran, sold dry.)
+        guard !content.isEmpty, var cereal = resolveFoodAsTyped(without, brand: brand, unit: unit, counted: counted), cereal.food.group == "cereals",
+            Set(SearchText.words(cereal.food.name)).isDisjoint(with: asEaten), named(cereal.food) > found.map({ named($0.food) }) ?? -1
         else { return found }
         func shifted(_ index: Int) -> Int { index >= at ? index + 1 : index }
         let lower = cereal.covered.lowerBound, upper = cereal.covered.upperBound
@@ -5629,14 +5654,14 @@ public struct MealParser {
     static let neutralStems: Set<String> = Set(neutralWords.map(SearchText.stem))
 
     /// Words that describe a food without changing what it is.
-    static let neutralWords: Set<String> = [
+    static let neutralWords: Set<String> = Set<String>([
         "plain", "regular", "whole", "organic", "fresh", "hot", "cold", "iced", "warm", "chilled", "leftover", "big", "little", "chopped", "sliced",
         "diced", "minced", "shredded", "cubed", "halved", "grated", "ripe", "raw", "cooked", "homemade", "store", "bought",
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
         "crunchy", "crispy", "removed", "only", "cubes", "cube", "chunks", "chunk", "halves", "florets", "floret", "segments", "sections",
         "bakery", "unpacked", "undrained", "spiralized", "riced",
-    ]
+    ]).union(fatTrimWords.keys)
 
     /// The best database food when it names every one of `words` (generic foods only).
     func exactDatabaseMatch(
@@ -5925,6 +5950,15 @@ public struct MealParser {
             // A cut is eaten as cut, its fat with it: USDA's "lean and fat" when no trim is said; "lean" said alone is the
             // lean only.
             if SearchText.containsBytes(food.name.lowercased(), "lean and fat") {
+                // The trim said picks USDA's entry of that trim ("1/8\"fat", "1/8\" fat").
+                if let said = words.lazy.compactMap({ MealParser.fatTrimWords[$0] }).first,
+                    case let spaced = food.name.replacingOccurrences(of: "\" ", with: "\""),
+                    let stated = MealParser.fatTrimWords.values.first(where: { trim in
+                        SearchText.containsBytes(spaced, trim) && !(trim == "0\"" && (SearchText.containsBytes(spaced, "/8\"") || SearchText.containsBytes(spaced, "/4\"") || SearchText.containsBytes(spaced, "/2\"")))
+                    })
+                {
+                    score += stated == said ? 3 : -3
+                }
                 if !words.contains(where: { ["lean", "fat", "trimmed", "only"].contains($0) }) {
                     score += 1.5
                 } else if words.contains("lean"), !words.contains("fat") {
@@ -6708,7 +6742,7 @@ enum NormalizePatterns {
     static let frozenDinner = TextPattern(#"\b(?:frozen|tv) ((?:(?!(?:after|before|for|at)\b)[a-z&']+ ){1,6}?)(?:dinner|meal|entree)s?\b"#)
     static let eachOfTwo = TextPattern(#"\b(\d+(?:[./]\d+)?|a|an|one|two|three|half a) ([a-z]+) each of (?:the )?((?:[a-z&'-]+ ){0,3}?[a-z&'-]+) and (?=[a-z])"#)
     static let onTheMove = TextPattern(
-        #"\b(?:on|in|aboard) (?:the|a|my|our|his|her|their) (?:plane|airplane|flight|train|bus|subway|ferry|boat|ship|car|truck|taxi|cab|road|go|couch|sofa|porch|beach|trail|commute|drive|ride|break|lunch break|coffee break|job|clock|bleachers|sidelines|layover)\b(?=\s*(?:$|[,;.!]|\band\b|\bwith\b|\bthen\b|\bi\b|\bwe\b))"#)
+        #"\b(?:on|in|aboard) (?:the|a|my|our|his|her|their) (?:plane|airplane|flight|train|bus|subway|ferry|boat|ship|car|truck|taxi|cab|road|go|couch|sofa|porch|beach|trail|commute|drive|ride|break|lunch break|coffee break|job|clock|bleachers|sidelines|layover)(?: (?:home|back|in|out|over|to (?:the |my )?[a-z]+))?\b(?=\s*(?:$|[,;.!]|\band\b|\bwith\b|\bthen\b|\bi\b|\bwe\b))"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
     static let snackedOn = TextPattern(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#)
     static let eggPartOf = TextPattern(#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#)
@@ -6738,10 +6772,12 @@ enum NormalizePatterns {
     static let creme = TextPattern(#"\bcr[eè]me\b(?! de\b| br[uû]l[eé]e\b)"#)
     /// "on top" or "on top of it" said last of an item (`MealParser.normalize`).
     static let onTop = TextPattern(#" on top(?: of (?:it|that|them|this|those|each))?(?=\s*(?:$|[,;.]|\band\b|\bwith\b|\bplus\b))"#)
+    /// "lean" said of a cut, not as its "lean and fat" trim.
+    static let leanOnly = TextPattern(#"\blean\b(?!\s*(?:and|&)\s*fat\b)"#)
     static let fatTrim = TextPattern(
         #"\b(?:(?:trimmed|trim) to )?(?:0|1/8|1/4|1/2|an eighth|a quarter)(?: of an)?(?:"|''| ?-?inch(?:es)?) ?(?:of )?(?:fat|trim)(?: trim(?:med)?)?\b|\b(?:trimmed|trim) to (?:0|1/8|1/4|1/2)(?:"|''| ?-?inch(?:es)?)(?: of fat)?"#)
     static let skinAndBoneRemoved = TextPattern(
-        #"\b(?:with )?(?:the |its )?(?:skin and (?:the )?bones?|bones? and (?:the )?skin) (?:removed|taken off|off|taken out)\b"#)
+        #"\b(?:with )?(?:the |its )?(?:skin and (?:the )?bones?|bones? and (?:the )?skin) (?:removed|taken off|off|taken out)\b|\b(?:no|without) (?:skin (?:or|and|&|nor) (?:no |without )?bones?|bones? (?:or|and|&|nor) (?:no |without )?skin)\b"#)
     static let skinRemoved = TextPattern(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#)
     static let skinOn = TextPattern(#"\b(with the skin|with skin|skin on)\b"#)
     static let inches = TextPattern(#"(\d)\s*(\"|''|-inch(?:es)?|inch(?:es)?)"#)
