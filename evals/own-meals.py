@@ -8485,6 +8485,53 @@ THREEHUNDREDFIFTYSEVENTH = [
     ("a tbsp of sardine oil", [m("sr:4594", "1 tbsp")]),
     ("3 oz roasted select bottom round, lean and fat, 1/8 inch trim", [g("sr:13876", 3 * OZ)]),
 ]
+# Set 358: a Sunday brunch out, written after 09989c6's parser changes and scored once with them.
+THREEHUNDREDFIFTYEIGHTH = [
+    ("brunch: 2 slices of fast food french toast with butter and 2 oz of mcdonald's hash browns",
+     [m("sr:21023", "2 slices"), m("sr:21319", "2 oz")]),
+    ("a 7 inch round homemade waffle", [m("sr:18367", '1 waffle, round (7" dia)')]),
+    ("a fast food croissant with egg, cheese and ham", [m("sr:21013", "1 croissant")]),
+    ("2 little smoked pork sausage links", [m("sr:7074", '1 link, little (2" long x 3/4" dia)', 2)]),
+    ("a cup of canned fruit salad in light syrup", [m("sr:9104", "1 cup")]),
+    ("two 8 oz cups of black coffee", [m("sr:14209", "1 cup, (8 fl oz)", 2)]),
+    ("1 cup hash brown potatoes, home-style", [m("sr:11370", "1 cup")]),
+    ("an order of five french toast sticks from burger king", [m("sr:21386", "1 serving, 5 sticks")]),
+]
+# Set 359: meals from a fifty-fifth seeded random sample (seed 360) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 09989c6 and scored once with it.
+THREEHUNDREDFIFTYNINTH = [
+    ("half a fillet of raw ocean pout", [m("sr:15059", ".5 fillet")]),
+    ("3 oz braised veal shoulder, lean only", [m("sr:17120", "3 oz")]),
+    ("3 oz of raw cuttlefish", [m("sr:15163", "3 oz")]),
+    ("a cup of diced braised duck leg meat, no skin", [m("sr:5318", "1 cup, chopped or diced, cooked")]),
+    ("a cup of instant mashed potatoes from granules, made with whole milk and butter", [m("sr:11381", "1 cup")]),
+    ("8 oz of bottled cranberry juice cocktail", [m("sr:14242", "1 fl oz", 8)]),
+    ("a tsp of hot pepper sauce", [m("sr:6168", "1 tsp")]),
+    ("a raw wasabi root", [m("sr:11990", "1 root")]),
+    ("3 tbsp of strained vegetable and bacon baby dinner", [m("sr:3059", "1 tbsp", 3)]),
+    ("6 oz of raw top round, 1/8 inch fat", [g("sr:13891", 6 * OZ)]),
+    ("2 large poached eggs", [m("sr:1131", "1 large", 2)]),
+    ("1/4 cup of packed seedless raisins", [m("sr:9298", "1 cup, packed", 0.25)]),
+    ("4 oz of boneless cooked pacific mackerel", [m("sr:15201", "1 oz, boneless", 4)]),
+    ("a 4.4 oz container of lowfat fruit yogurt with 9 grams protein", [m("sr:1120", "1 container, (4.4 oz)")]),
+    ("a serving of condensed bean with bacon soup", [m("sr:6731", "1 serving")]),
+    ("a cup of boiled garland chrysanthemum with salt", [m("sr:11767", "1 cup, (1\" pieces)")]),
+    ("a packet of quaker treasure hunt instant oatmeal, made with boiling water", [m("sr:8427", "1 packet, prepared")]),
+    ("a cup of malt-o-meal toasty o's", [m("sr:8350", "1 cup, (1 NLEA serving)")]),
+    ("1 oz of raw australian lamb fat", [m("sr:17284", "1 oz")]),
+    ("a cup of calcium fortified all-purpose flour", [m("sr:20381", "1 cup")]),
+    ("a cup of frozen chopped red peppers, boiled", [m("sr:11918", "1 cup, chopped or strips")]),
+    ("a cup of campbell's chunky rigatoni and meatballs soup", [m("sr:27010", "1 cup")]),
+    ("a tbsp of industrial canola oil", [m("sr:4643", "1 tablespoon")]),
+    ("a cup of drained apricot halves canned in heavy syrup", [m("sr:9357", "1 cup, halves")]),
+    ("an archway homestyle oatmeal cookie", [m("sr:18537", "1 serving")]),
+    ("one steak soft taco at taco bell", [m("sr:21263", "1 item")]),
+    ("a cup of silk light plain soymilk", [m("sr:16238", "1 cup")]),
+    ("a roasted fryer-roaster turkey leg, meat only, bone and skin removed", [m("sr:5224", "1 leg, bone and skin removed")]),
+    ("49 raw pistachios", [m("sr:12151", "1 oz, (49 kernels)")]),
+    ("a single serve container of silk vanilla soy yogurt", [m("sr:16251", "1 container")]),
+    ("a slice of homemade lemon meringue pie, 1/8 of a 9 inch pie", [m("sr:18321", '1 piece, (1/8 of 9" dia)')]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
