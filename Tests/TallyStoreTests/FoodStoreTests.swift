@@ -960,6 +960,10 @@ struct GenericFoodTests {
         ("a raw chicken thigh, no bones or skin", "Chicken, broilers or fryers, thigh, meat only, raw", 69),
         // A hot cereal said dry stays the dry cereal its words name (SR 8231 ".5 cup, (1 NLEA serving)" = 40 g).
         ("1/4 cup quaker oat bran, dry", "Cereals, quaker, oat bran", 20),
+        // However hot the water a packet was made up with, it is water: one packet of the cereal (SR 8410 "1 packet" = 46 g).
+        ("one packet cinnamon spice quaker instant oatmeal, mixed with boiling water", "Cereals, quaker, instant oatmeal", 46),
+        // What a food was made with, after a comma and listed on with "and", is one making of it (SR 11379 "1 cup" = 210 g).
+        ("1 cup mashed potatoes from flakes, made with whole milk & butter", "Potatoes, mashed, dehydrated, prepared from flakes without milk, whole milk & butter", 210),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -578,6 +578,12 @@ public struct MealParser {
             // lexicon's names then still read it), never a second food called salt.
             rewrite(NormalizePatterns.withSaltLast, "$1$2 salted", when: SearchText.containsBytes(t, "with salt") || SearchText.containsBytes(t, "with sea salt"))
         }
+        // "polenta, made with skim milk": how the food before the comma was made, never an item of its own. (Made
+        // up with water, said after a comma, is read below as the prepared food.)
+        rewrite(NormalizePatterns.commaMadeWith, " $1 with", when: SearchText.containsBytes(t, ", "))
+        // "made with boiling water": the water it was made up with, however hot (USDA's "prepared with boiling water" is
+        // still "with water").
+        rewrite(NormalizePatterns.boilingWater, "water", when: SearchText.containsBytes(t, " water"))
         // "creme" filling or pie is cream, as USDA's names are spelled ("cream-filled"); "creme de menthe", "creme brulee" stay.
         rewrite(NormalizePatterns.creme, "cream", when: SearchText.containsBytes(t, "creme") || SearchText.containsBytes(t, "crème"))
         // "with butter on top", "syrup on top of it": where it was put, no food called "top".
@@ -1121,7 +1127,10 @@ public struct MealParser {
         var result: [Segment] = []
         // States said on their own before the food they describe ("frozen then boiled brussels sprouts").
         var pendingStates: [String] = []
+        // A part already read into the item before it ("… made with skim" and "margarine").
+        var readWithLast: Set<Int> = []
         for (position, var segment) in merged.enumerated() {
+            if readWithLast.contains(position) { continue }
             var words = MealParser.tokens(segment.text)
             while let first = words.first, MealParser.joiners.contains(first) { words.removeFirst() }
             // "…, frozen then boiled": a part that is only how the food was made or kept (no word of its own names a
@@ -1381,6 +1390,15 @@ public struct MealParser {
                     continue
                 }
                 last.text += " " + content.joined(separator: " ")
+                // "… made with skim and margarine": what it was made with, listed on (a fat, milk or water bare after
+                // "and"), is the same making.
+                if position + 1 < merged.count, merged[position + 1].joiner == "and",
+                    case let next = MealParser.tokens(merged[position + 1].text).filter({ !["a", "some", "the"].contains($0) }), (1...2).contains(next.count),
+                    let made = next.last, MealParser.cookingFats.contains(made) || ["milk", "water", "cream"].contains(made)
+                {
+                    last.text += " and " + next.joined(separator: " ")
+                    readWithLast.insert(position + 1)
+                }
                 result[result.count - 1] = last
                 continue
             }
@@ -6767,6 +6785,8 @@ enum NormalizePatterns {
     static let letterGrade = TextPattern(#"\b(?:usda )?grade (?:aa|a)\b(?! ?-)"#)
     static let withSaltLast = TextPattern(#"\b(boiled|cooked|steamed)\b([^,;.]*?),?\s+with (?:sea )?salt(?: added)?(?=\s*(?:$|[,;.]))"#)
     static let saltAndPepper = TextPattern(#"\s+with (?:a little |some )?(?:sea )?salt (?:and|&) (?:black )?pepper(?=\s*(?:$|[,;.]|\band\b|\bwith\b))"#)
+    static let commaMadeWith = TextPattern(#",\s*(made|mixed) with\b(?!\s+(?:a can of |an equal volume of |boiling |hot )?water\b)"#)
+    static let boilingWater = TextPattern(#"\b(?:boiling|boiled|hot) water\b(?!\s+(?:chestnuts?|crackers?)\b)"#)
     static let noSaltAdded = TextPattern(#"\b(?:no|without) (?:added salt|salt added)\b"#)
     /// "creme" or "crème" not before "de" or "brulee" (`MealParser.normalize`).
     static let creme = TextPattern(#"\bcr[eè]me\b(?! de\b| br[uû]l[eé]e\b)"#)
