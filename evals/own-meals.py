@@ -8532,6 +8532,48 @@ THREEHUNDREDFIFTYNINTH = [
     ("a single serve container of silk vanilla soy yogurt", [m("sr:16251", "1 container")]),
     ("a slice of homemade lemon meringue pie, 1/8 of a 9 inch pie", [m("sr:18321", '1 piece, (1/8 of 9" dia)')]),
 ]
+# Set 360: a gardener's summer lunches, written after 5422fa4's parser changes and scored once with them.
+THREEHUNDREDSIXTIETH = [
+    ("a cup of cherry tomatoes straight off the vine", [m("sr:11529", "1 cup, cherry tomatoes")]),
+    ("half a cup of sliced cucumber with the peel on", [m("sr:11205", ".5 cup, slices")]),
+    ("2 cups of diced watermelon after weeding", [m("sr:9326", "1 cup, diced", 2)]),
+    ("a medium ear of boiled yellow corn with salt", [m("sr:11770", '1 ear, medium (6-3/4" to 7-1/2" long)')]),
+    ("1 cup raw zucchini rounds, skin on", [m("sr:11477", "1 cup, sliced")]),
+    ("an 8 oz arizona iced tea with lemon", [m("sr:14475", "1 serving, 8 fl oz")]),
+    ("a small raw yellow peach from the garden", [m("sr:9236", '1 small, (2-1/2" dia)')]),
+    ("a cup of lowfat 1% cottage cheese, lactose reduced", [m("sr:42235", "1 cup")]),
+]
+# Set 361: meals from a fifty-sixth seeded random sample (seed 362) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 5422fa4 and scored once with it.
+THREEHUNDREDSIXTYFIRST = [
+    ("3/4 cup of cinnamon toast crunch", [m("sr:8272", ".75 cup, (1 NLEA serving)")]),
+    ("a raw top blade steak, lean and fat, trimmed to 0 inches", [m("sr:23059", "1 steak")]),
+    ("8 oz raw select t-bone steak, 1/8 inch fat", [g("sr:23007", 8 * OZ)]),
+    ("a tbsp of poppyseed oil", [m("sr:4514", "1 tablespoon")]),
+    ("a piece of store bought egg custard pie, 1/6 of an 8 inch pie", [m("sr:18317", '1 piece, (1/6 of 8" pie)')]),
+    ("5 small raw scallops", [m("sr:15172", "1 unit, 2 large or 5 small")]),
+    ("a cup of chef boyardee beef ravioli in tomato and meat sauce", [m("sr:22515", "1 cup")]),
+    ("2 mixed-grain english muffins", [m("sr:18260", "1 muffin", 2)]),
+    ("a cup of amaranth flakes", [m("sr:43584", "1 cup")]),
+    ("a cup of campbell's spaghettios with sliced franks", [m("sr:22941", "1 cup, (1 serving)")]),
+    ("half a cup of prego organic mushroom italian sauce", [m("sr:6232", "1 serving, 1/2 cup")]),
+    ("a serving of louis rich oven roasted deluxe chicken breast", [m("sr:7250", "1 serving")]),
+    ("a cup of strawberry mini-wheats", [m("sr:8289", "1 cup, (1 NLEA serving)")]),
+    ("3 oz roasted venison", [m("sr:17165", "3 oz")]),
+    ("6 peanut butter wheat sandwich crackers", [m("sr:18234", "1 cracker, sandwich", 6)]),
+    ("a cup of canned black-eyed peas, plain", [m("sr:16064", "1 cup")]),
+    ("2 oz of dry spinach egg noodles", [m("sr:20111", "2 oz")]),
+    ("a small plain bagel, 3 inch", [m("sr:18408", '1 small bagel, (3" dia)')]),
+    ("a tbsp of raw fish roe", [m("sr:15072", "1 tbsp")]),
+    ("2 oz of pickled herring, boneless", [m("sr:15041", "1 oz, boneless", 2)]),
+    ("half a cup of sugar free gelatin made with water", [m("sr:19176", ".5 cup")]),
+    ("an 8 oz v8 splash tropical blend", [m("sr:14619", "1 serving, 8 oz")]),
+    ("6 oz of brewed herbal tea", [m("sr:14381", "6 fl oz")]),
+    ("2 cups of raw amaranth leaves", [m("sr:11003", "1 cup", 2)]),
+    ("a tbsp of flaxseed oil", [m("sr:42231", "1 tbsp")]),
+    ("2 baby cookies", [m("sr:3213", "1 cookie", 2)]),
+    ("4 oz of bone-in ham rump with natural juices, unheated", [m("sr:10904", "1 oz, rump", 4)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
