@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "10902f67316ac44a"
+    public static let version = "8f9e05611344a3b3"
     public static let foodCount = 12271
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -7229,7 +7229,7 @@ sr:42205	usda-sr	Cheese, pasteurized process, cheddar or american, fat-free	othe
 sr:42227	usda-sr	Candies, masterfoods usa, m & m's almond chocolate candies	other	509	7.53	59.91	27.76	5.6	49.22	9.435	45	8	381	155	1.73	116	0.6	24		11.29	3.753	1 serving, 1.31 oz bag=37.1;1 serving, about 1/4 cup=42
 sr:42230	usda-sr	Salad Dressing, coleslaw, reduced fat	fats	329	0	40	20	0.4	38.73	2.98	1600	25	50	36	0.26	5	0	0		8.6	7.52	1 cup=269;1 tbsp=17
 sr:42231	usda-sr	Flaxseed oil	other	884	0	0	100	0	0	9.4	0	0	0	0	0	0	0	0		20.2	66	1 cup=218;1 tbsp=14
-sr:42235	usda-sr	Cheese, cottage, lowfat, 1% milkfat, lactose red	other	74	12.4	3.2	1	0.6	2.6	0.64	220	4	86	53	0.14	5	0	11		0.29	0.03	1 cup=227
+sr:42235	usda-sr	Cheese, cottage, lowfat, 1% milkfat, lactose reduced	other	74	12.4	3.2	1	0.6	2.6	0.64	220	4	86	53	0.14	5	0	11		0.29	0.03	1 cup=227
 sr:42236	usda-sr	Cereals ready-to-eat, frosted oat cereal with marshmallows	other	388	7.1	84.1	3.5	4.3	43.5	0.62	564	0	207	71	15.87	28	52.9	1324		1.1	1.28	1 cup=28
 sr:42237	usda-sr	Cereals ready-to-eat, weetabix whole wheat cereal	other	373	11.5	77.4	2.8	11.4	2	0.48	387	0	545	100	5.16	92	0	0		0.35	1.17	1 cup=57;1 biscuit=18
 sr:42240	usda-sr	Cereals ready-to-eat, corn, whole wheat, rolled oats, presweetened, with almond	other	407	7.8	78	8.5	4.5	21	1.1	603	0	227	37	26.13	69	0.1	726		4.176	2.737	.75 cup, (1 NLEA serving)=31

@@ -964,6 +964,12 @@ struct GenericFoodTests {
         ("one packet cinnamon spice quaker instant oatmeal, mixed with boiling water", "Cereals, quaker, instant oatmeal", 46),
         // What a food was made with, after a comma and listed on with "and", is one making of it (SR 11379 "1 cup" = 210 g).
         ("1 cup mashed potatoes from flakes, made with whole milk & butter", "Potatoes, mashed, dehydrated, prepared from flakes without milk, whole milk & butter", 210),
+        // Rounds of a vegetable are its slices (SR 11205 ".5 cup, slices" = 52 g); where it was picked is no food (SR 9021
+        // "1 cup, sliced" = 165 g).
+        ("1 cup cucumber rounds", "Cucumber, with peel, raw", 104),
+        ("1 cup apricots, sliced, fresh off the tree", "Apricots, raw", 165),
+        // A diet kind only when said, also where "diet" stands before the typed flavour (SR 14618 "1 serving, 8 oz" = 243 g).
+        ("a serving of strawberry kiwi v8 splash", "Campbell's, v8 splash juice drinks, strawberry kiwi", 243),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

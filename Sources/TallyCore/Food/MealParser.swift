@@ -581,6 +581,10 @@ public struct MealParser {
         // "polenta, made with skim milk": how the food before the comma was made, never an item of its own. (Made
         // up with water, said after a comma, is read below as the prepared food.)
         rewrite(NormalizePatterns.commaMadeWith, " $1 with", when: SearchText.containsBytes(t, ", "))
+        // "zucchini rounds", "carrot coins": the food sliced, never a cut called round ("hash brown rounds" stay).
+        rewrite(NormalizePatterns.slicedRounds, "sliced $1", when: SearchText.containsBytes(t, "rounds") || SearchText.containsBytes(t, "coins"))
+        // "straight off the vine", "fresh from the garden": where it was picked, never a food.
+        rewrite(NormalizePatterns.offTheVine, " ", when: SearchText.containsBytes(t, "off ") || SearchText.containsBytes(t, "from "))
         // "made with boiling water": the water it was made up with, however hot (USDA's "prepared with boiling water" is
         // still "with water").
         rewrite(NormalizePatterns.boilingWater, "water", when: SearchText.containsBytes(t, " water"))
@@ -6304,7 +6308,10 @@ public struct MealParser {
         name.split(separator: ",").contains { part in
             let words = SearchText.words(String(part))
             guard let at = words.firstIndex(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) }) else { return false }
-            return words[(at + 1)...].allSatisfy { lighterWords.contains($0) || lightenedQualities.contains($0) || SearchText.isNumeral($0) }
+            // (Or a lighter word before the typed food itself: "…, diet tropical blend" for "tropical blend".)
+            let rest = words[(at + 1)...]
+            return rest.allSatisfy { lighterWords.contains($0) || lightenedQualities.contains($0) || SearchText.isNumeral($0) }
+                || !rest.isEmpty && rest.allSatisfy { query.contains(SearchText.stem($0)) }
         }
     }
 
@@ -6786,6 +6793,9 @@ enum NormalizePatterns {
     static let withSaltLast = TextPattern(#"\b(boiled|cooked|steamed)\b([^,;.]*?),?\s+with (?:sea )?salt(?: added)?(?=\s*(?:$|[,;.]))"#)
     static let saltAndPepper = TextPattern(#"\s+with (?:a little |some )?(?:sea )?salt (?:and|&) (?:black )?pepper(?=\s*(?:$|[,;.]|\band\b|\bwith\b))"#)
     static let commaMadeWith = TextPattern(#",\s*(made|mixed) with\b(?!\s+(?:a can of |an equal volume of |boiling |hot )?water\b)"#)
+    static let slicedRounds = TextPattern(#"\b(?<!brown )(?<!hash )(?<!\d )([a-z]{3,}) (?:rounds|coins)\b"#)
+    static let offTheVine = TextPattern(
+        #"\b(?:(?:straight|fresh|right|just picked|picked) )?(?:off|from) (?:the|my|our|a) (?:vine|vines|tree|trees|bush|bushes|plant|plants|garden|yard|backyard|patch)\b"#)
     static let boilingWater = TextPattern(#"\b(?:boiling|boiled|hot) water\b(?!\s+(?:chestnuts?|crackers?)\b)"#)
     static let noSaltAdded = TextPattern(#"\b(?:no|without) (?:added salt|salt added)\b"#)
     /// "creme" or "crème" not before "de" or "brulee" (`MealParser.normalize`).
