@@ -8574,6 +8574,44 @@ THREEHUNDREDSIXTYFIRST = [
     ("2 baby cookies", [m("sr:3213", "1 cookie", 2)]),
     ("4 oz of bone-in ham rump with natural juices, unheated", [m("sr:10904", "1 oz, rump", 4)]),
 ]
+# Set 362: a college tailgate, written after 0c62c24's parser changes and scored once with them.
+THREEHUNDREDSIXTYSECOND = [
+    ("tailgate: a pizza hut 12 inch pepperoni slice and a 12 oz can of beer", [m("sr:21274", "1 slice"), m("sr:14003", "1 can")]),
+    ("2 little smoked pork links off the grill", [m("sr:7074", '1 link, little (2" long x 3/4" dia)', 2)]),
+    ("a cup of fast food chili con carne in a paper cup", [m("sr:21042", "1 cup, (8 fl oz)")]),
+    ("1 oz of dry roasted salted peanuts from the bag", [m("sr:16090", "1 oz")]),
+    ("a plain hot dog bun", [m("sr:18350", "1 roll")]),
+    ("two handfuls of salted pretzel twists, 10 each", [m("sr:19047", "10 twists", 2)]),
+]
+# Set 363: meals from a fifty-seventh seeded random sample (seed 364) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 0c62c24 and scored once with it.
+THREEHUNDREDSIXTYTHIRD = [
+    ("3/4 cup of malt-o-meal cinnamon toasters", [m("sr:8494", ".75 cup")]),
+    ("a tbsp of salted whipped butter", [m("sr:1002", "1 tbsp")]),
+    ("a mcdonald's premium crispy chicken club sandwich", [m("sr:21405", "1 item, 9 oz")]),
+    ("a cup of shredded muenster cheese", [m("sr:1030", "1 cup, shredded")]),
+    ("4 oz of raw prime whole rib, lean and fat, 1/8 inch fat", [g("sr:13833", 4 * OZ)]),
+    ("2 baked refrigerated buttermilk biscuits, the higher fat kind, 2 1/2 inch", [m("sr:18015", '1 biscuit, (2-1/2" dia)', 2)]),
+    ("a raw pacific mackerel fillet", [m("sr:15050", "1 fillet")]),
+    ("1 oz oil roasted salted sunflower kernels", [m("sr:12538", "1 oz")]),
+    ("3 oz broiled top blade, lean and fat, 0 inch trim", [m("sr:23549", "3 oz, ( 1 serving )")]),
+    ("10 simmered turkey hearts", [m("sr:5176", "10 hearts")]),
+    ("1/4 cup of franco-american slow roast chicken gravy", [m("sr:6330", ".25 cup")]),
+    ("a cup of campbell's select italian sausage, pasta and pepperoni soup", [m("sr:6516", "1 cup")]),
+    ("3 oz roasted choice eye of round with its fat, 1/8 inch", [m("sr:13880", "3 oz")]),
+    ("a cup of canned unsweetened orange-grapefruit juice", [m("sr:9217", "1 cup")]),
+    ("a cup of quaker toasted oatmeal honey nut cereal", [m("sr:8219", "1 cup, (1 NLEA serving)")]),
+    ("1/4 cup campbell's au jus gravy", [m("sr:6996", ".25 cup")]),
+    ("a package of beef ramen noodles, dry", [m("sr:6982", "1 package")]),
+    ("3/4 cup malt-o-meal fruity dyno-bites", [m("sr:8501", ".75 cup")]),
+    ("one leg cap pork steak, boneless, broiled", [m("sr:10956", "1 piece")]),
+    ("two links of mild turkey breakfast sausage", [m("sr:7919", "2 oz, 2 links")]),
+    ("a cup of reduced fat chocolate milk with added calcium", [m("sr:1202", "1 cup")]),
+    ("1/2 cup zucchini, boiled and mashed", [m("sr:11478", ".5 cup, mashed")]),
+    ("a cup of canned straw mushrooms, drained", [m("sr:11989", "1 cup")]),
+    ("a serving of hormel cure 81 ham", [m("sr:10851", "1 serving")]),
+    ("1/2 cup quaker multigrain oatmeal, dry", [m("sr:8200", ".5 cup, (1 NLEA serving)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
