@@ -970,6 +970,8 @@ struct GenericFoodTests {
         ("1 cup apricots, sliced, fresh off the tree", "Apricots, raw", 165),
         // A diet kind only when said, also where "diet" stands before the typed flavour (SR 14618 "1 serving, 8 oz" = 243 g).
         ("a serving of strawberry kiwi v8 splash", "Campbell's, v8 splash juice drinks, strawberry kiwi", 243),
+        // "with the fat on" is eaten with its fat, and a trim said bare after it is the trim (SR's "3 oz" = 85 g).
+        ("3 oz broiled t-bone with the fat on, 1/8 inch", "Beef, short loin, t-bone steak, lean and fat, 1/8\"fat", 85),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -592,6 +592,12 @@ public struct MealParser {
         rewrite(NormalizePatterns.creme, "cream", when: SearchText.containsBytes(t, "creme") || SearchText.containsBytes(t, "crème"))
         // "with butter on top", "syrup on top of it": where it was put, no food called "top".
         rewrite(NormalizePatterns.onTop, "", when: SearchText.containsBytes(t, " on top"))
+        // "a steak with its fat", "with the fat on": eaten with its fat, USDA's "lean and fat"; a trim said bare after it
+        // is the trim (", lean and fat, 1/2 inch").
+        if SearchText.containsBytes(t, " fat") {
+            rewrite(NormalizePatterns.withItsFat, "lean and fat", when: SearchText.containsBytes(t, "with "))
+            rewrite(NormalizePatterns.bareTrimAfterFat, "lean and fat, $1 inch fat", when: SearchText.containsBytes(t, "lean and fat"))
+        }
         // "1/8 inch fat", "trimmed to 1/4 inch": a cut's fat trim, which USDA's "lean and fat" entries are listed by (never
         // a share eaten).
         // (With "lean" said, "lean only, trimmed to 0 inches", the lean is what was eaten and the trim says nothing more.)
@@ -6804,6 +6810,8 @@ enum NormalizePatterns {
     static let onTop = TextPattern(#" on top(?: of (?:it|that|them|this|those|each))?(?=\s*(?:$|[,;.]|\band\b|\bwith\b|\bplus\b))"#)
     /// "lean" said of a cut, not as its "lean and fat" trim.
     static let leanOnly = TextPattern(#"\blean\b(?!\s*(?:and|&)\s*fat\b)"#)
+    static let withItsFat = TextPattern(#"\bwith (?:its|the|all the|all its) fat(?: on| left on| still on)?\b"#)
+    static let bareTrimAfterFat = TextPattern(#"\blean and fat,?\s+(0|1/8|1/4|1/2)\s*(?:"|''|-?inch(?:es)?)(?!\s*(?:of )?(?:fat|trim))"#)
     static let fatTrim = TextPattern(
         #"\b(?:(?:trimmed|trim) to )?(?:0|1/8|1/4|1/2|an eighth|a quarter)(?: of an)?(?:"|''| ?-?inch(?:es)?) ?(?:of )?(?:fat|trim)(?: trim(?:med)?)?\b|\b(?:trimmed|trim) to (?:0|1/8|1/4|1/2)(?:"|''| ?-?inch(?:es)?)(?: of fat)?"#)
     static let skinAndBoneRemoved = TextPattern(
