@@ -606,10 +606,10 @@ public struct MealParser {
             // (The trim said is kept as a word of its own, which picks USDA's entry of that trim: `1/8"fat` is a fifth
             // more energy than `0"fat` for some cuts.)
             t = NormalizePatterns.fatTrim.replacing(in: t) { groups in
-                guard !lean, let said = groups.first.flatMap({ $0 }) else { return " " }
-                let trim = SearchText.containsBytes(String(said), "1/8") || SearchText.containsBytes(String(said), "eighth") ? "trimeighth"
-                    : SearchText.containsBytes(String(said), "1/4") || SearchText.containsBytes(String(said), "quarter") ? "trimquarter"
-                    : SearchText.containsBytes(String(said), "1/2") ? "trimhalf" : "trimzero"
+                guard !lean, let said = groups.first.flatMap({ $0 }).map(String.init) else { return " " }
+                let trim = SearchText.containsBytes(said, "1/8") || SearchText.containsBytes(said, "eighth") ? "trimeighth"
+                    : SearchText.containsBytes(said, "1/4") || SearchText.containsBytes(said, "quarter") ? "trimquarter"
+                    : SearchText.containsBytes(said, "1/2") ? "trimhalf" : "trimzero"
                 return "lean and fat \(trim)"
             }
         }
@@ -2311,10 +2311,11 @@ public struct MealParser {
         // "bean and cheese burrito", "ham and swiss omelet": two fillings of one dish named after them, when a
         // database name holds every word.
         // (Where it came from, "a takeout chicken and cheese quesadilla", is no filling.)
-        if tail.joiner == "and", MealParser.withoutOrigin(headWords).filter({ MealParser.states[$0] == nil && !["a", "an", "one"].contains($0) }).count <= 2,
+        if tail.joiner == "and", case let fromNowhere = MealParser.withoutOrigin(headWords),
+            fromNowhere.filter({ MealParser.states[$0] == nil && !["a", "an", "one"].contains($0) }).count <= 2,
             oneLeadingAmount,
             tailWords.count >= 2, namesFilledDish(foodWords(of: head) + tailWords)
-                || MealParser.withoutOrigin(headWords).count < headWords.count && namesFilledDish(MealParser.withoutOrigin(foodWords(of: head)) + tailWords)
+                || fromNowhere.count < headWords.count && namesFilledDish(MealParser.withoutOrigin(foodWords(of: head)) + tailWords)
         {
             return true
         }
@@ -5658,11 +5659,10 @@ public struct MealParser {
             }
         }
         // The plainest entry in that state: fewest words beyond the food, its state, salt, and what the chosen
-        // entry's own name says ("Bagels, plain, enriched" → "Bagels, plain, toasted", not cinnamon-raisin). ("Common" is
-        // USDA's word for the usual kind: "Cabbage, common, …, with salt", not red cabbage.)
+        // entry's own name says ("Bagels, plain, enriched" → "Bagels, plain, toasted", not cinnamon-raisin).
         // Fried pieces come in their skin and coating ("meat & skin, cooked, fried, batter"): those words are plain for them.
         let coating: [String] = wanted.contains("fried") && !words.contains("skinless") ? ["skin", "and", "batter", "flour", "breading", "breaded"] : []
-        let plainWords: Set<String> = Set(base + wanted + coating + unnamed + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular", "plain", "common"])
+        let plainWords: Set<String> = Set(base + wanted + coating + unnamed + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular", "plain"])
             .union(SearchText.words(food.name).map(SearchText.stem))
         func extra(_ food: Food) -> Int {
             return SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).filter { !plainWords.contains($0) }.count
@@ -5981,9 +5981,7 @@ public struct MealParser {
                 // The trim said picks USDA's entry of that trim ("1/8\"fat", "1/8\" fat").
                 if let said = words.lazy.compactMap({ MealParser.fatTrimWords[$0] }).first,
                     case let spaced = food.name.replacingOccurrences(of: "\" ", with: "\""),
-                    let stated = MealParser.fatTrimWords.values.first(where: { trim in
-                        SearchText.containsBytes(spaced, trim) && !(trim == "0\"" && (SearchText.containsBytes(spaced, "/8\"") || SearchText.containsBytes(spaced, "/4\"") || SearchText.containsBytes(spaced, "/2\"")))
-                    })
+                    let stated = MealParser.fatTrimWords.values.first(where: { SearchText.containsBytes(spaced, $0) })
                 {
                     score += stated == said ? 3 : -3
                 }
