@@ -8612,6 +8612,54 @@ THREEHUNDREDSIXTYTHIRD = [
     ("a serving of hormel cure 81 ham", [m("sr:10851", "1 serving")]),
     ("1/2 cup quaker multigrain oatmeal, dry", [m("sr:8200", ".5 cup, (1 NLEA serving)")]),
 ]
+# Set 364: a night shift at the hospital, written after e409c09's parser changes and scored once with them.
+THREEHUNDREDSIXTYFOURTH = [
+    ("night shift snack: a 4 oz vanilla pudding cup", [m("sr:19201", "1 container, refrigerated 4 oz")]),
+    ("a soft chocolate chip granola bar, 1.5 oz", [m("sr:19404", "1 bar, (1.5 oz)")]),
+    ("two chocolate covered graham crackers from the break room", [m("sr:18174", '1 cracker, (2-1/2" square)', 2)]),
+    ("a can of condensed tomato soup heated up at 2am", [m("sr:6159", "1 can, (10.7 oz)")]),
+    ("a toasted strawberry pop tart", [m("sr:18939", "1 pop tart")]),
+    ("1/4 cup of sunflower kernels, dried", [m("sr:12036", "1 cup", 0.25)]),
+    ("a 4 oz rice pudding cup", [m("sr:19193", "1 serving, 4 oz refrigerated")]),
+    ("a lowfat vanilla yogurt, the 8 oz container", [m("sr:1119", "1 container, (8 oz)")]),
+]
+# Set 365: meals from a fifty-eighth seeded random sample (seed 366) of USDA's SR foods, one item each in the dev set's
+# shapes, written after e409c09 and scored once with it.
+THREEHUNDREDSIXTYFIFTH = [
+    ("1 cup of towelgourd, boiled, in 1 inch pieces", [m("sr:11221", '1 cup, (1" pieces)')]),
+    ("a fast food baked potato with sour cream and chives", [m("sr:21135", "1 piece")]),
+    ("a cup of vegetable beef soup from a dry mix, made with water", [m("sr:6500", "1 cup, 8 fl oz")]),
+    ("3/4 cup quick cream of wheat cooked with water and salt", [m("sr:8170", ".75 cup")]),
+    ("half a cup of frozen yellow corn kernels, boiled with salt", [m("sr:11774", ".5 cup")]),
+    ("a cup of dried cloud ear fungus", [m("sr:11988", "1 cup")]),
+    ("a whole frozen pepperoni pizza, regular crust, baked", [m("sr:22903", "1 pizza")]),
+    ("10 low salt whole-wheat crackers", [m("sr:18429", "1 cracker", 10)]),
+    ("half a cup of canned condensed chicken broth", [m("sr:6013", ".5 cup, (4 fl oz)")]),
+    ("a mixed-grain hot dog bun", [m("sr:18351", "1 roll")]),
+    ("a broiled elk round steak, lean", [m("sr:17341", "1 steak, ( yield from 233.1 g raw meat )")]),
+    ("a tbsp of cottonseed oil", [m("sr:4543", "1 tablespoon")]),
+    ("2 tbsp of whole flaxseed", [m("sr:12220", "1 tbsp, whole", 2)]),
+    ("a cup of canned new england clam chowder made with 2% milk", [m("sr:6230", "1 serving, 1 cup")]),
+    ("1 cup canned fruit salad packed in juice", [m("sr:9103", "1 cup")]),
+    ("a cup of boiled succotash", [m("sr:11496", "1 cup")]),
+    ("1 oz of boiled european chestnuts", [m("sr:12101", "1 oz")]),
+    ("a slice of dutch apple pie, 1/8 of a 9 inch pie", [m("sr:18944", '.125 pie, 1 pie (1/8 of 9" pie)')]),
+    ("1/2 cup of raw oats", [m("sr:20038", "1 cup", 0.5)]),
+    ("two tablespoons of 1000 island dressing", [m("sr:4017", "1 tbsp", 2)]),
+    ("a cup of sliced boiled kohlrabi", [m("sr:11242", "1 cup, sliced")]),
+    ("a boiled parsnip, 9 inches long", [m("sr:11299", '1 parsnip, (9" long)')]),
+    ("one pack of carl buddig smoked sliced turkey", [m("sr:7273", "1 package")]),
+    ("a cooked american shad fillet", [m("sr:15215", "1 fillet")]),
+    ("a raw pacific cod fillet", [m("sr:15019", "1 fillet")]),
+    ("a cup of sliced low sodium sweet pickles", [m("sr:11948", "1 cup, sliced")]),
+    ("a cup of new england clam chowder, canned, made with water", [m("sr:6430", "1 serving, 1 cup")]),
+    ("a cup of frozen potato puffs before baking", [m("sr:11398", "1 cup")]),
+    ("mcdonald's grilled chicken caesar salad", [m("sr:21370", "1 item, 10.9 oz")]),
+    ("a 4.5 oz pina colada", [m("sr:14017", "1 cocktail, (4.5 fl oz)")]),
+    ("20 frozen crinkle cut fries, as purchased", [m("sr:11359", "10 strip", 2)]),
+    ("a raw sweet onion", [m("sr:11294", "1 onion")]),
+    ("a cup of diced cherimoya", [m("sr:9062", "1 cup, diced")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
