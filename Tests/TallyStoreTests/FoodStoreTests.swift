@@ -972,6 +972,13 @@ struct GenericFoodTests {
         ("a serving of strawberry kiwi v8 splash", "Campbell's, v8 splash juice drinks, strawberry kiwi", 243),
         // "with the fat on" is eaten with its fat, and a trim said bare after it is the trim (SR's "3 oz" = 85 g).
         ("3 oz broiled t-bone with the fat on, 1/8 inch", "Beef, short loin, t-bone steak, lean and fat, 1/8\"fat", 85),
+        // How a food was cut is no food (SR 11485 "1 cup, cubes" = 140 g); "as purchased" is the food as sold (SR 11394
+        // "10 strip" = 30.45 g).
+        ("2 cups of raw butternut squash, cut into 1 inch cubes", "Squash, winter, butternut, raw", 280),
+        ("10 frozen shoestring fries as purchased", "Potatoes, french fries, shoestring, salt added in processed, frozen, as purchased", 30.45),
+        // A meat's piece word before the dish it fills is no count (SR 21263 "1 item" = 127 g; SR 21267 "1 item" = 248 g).
+        ("2 taco bell steak soft tacos", "TACO BELL, Soft Taco with steak", 254),
+        ("one burrito supreme with steak from taco bell", "TACO BELL, BURRITO SUPREME with steak", 248),
     ])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -989,6 +996,17 @@ struct GenericFoodTests {
         let meal = try database.parseMeal("a cup of campbell's tomato soup", now: now)
         let name = meal.items.first?.food?.name.lowercased() ?? ""
         #expect(meal.items.count == 1 && name.contains("tomato") && name.contains("soup") && !name.contains("sauce"), "\(name)")
+    }
+
+    /// The meat a wrapped dish is filled with is inside it: one taco or burrito of that meat, never a whole steak or
+    /// chicken beside it.
+    @Test func theMeatAWrappedDishHoldsIsNoFoodBesideIt() throws {
+        for (text, meat) in [("3 tacos with steak", "beef"), ("a burrito with chicken", "chicken"), ("2 enchiladas with pork", "pork")] {
+            let meal = try database.parseMeal(text, now: now)
+            let names = meal.items.map { $0.food?.name.lowercased() ?? "" }
+            #expect(meal.items.count == 1, "\(text): \(names)")
+            #expect(names.first.map { $0.contains(String(text.split(separator: " ")[1].prefix(4))) && $0.contains(meat) } == true, "\(text): \(names)")
+        }
     }
 
     /// "on top" says where a food was put: no food called "top" (an onion's green tops) beside it.

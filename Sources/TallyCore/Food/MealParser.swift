@@ -406,6 +406,10 @@ public struct MealParser {
             (" in its own ", " in "), (" in their own ", " in "), (" in its ", " in "), (" in their ", " in "),
             // "a bone in pork chop": USDA's "bone-in", one word of the cut, never the bone and a chop "in" it.
             (" bone in ", " bone-in "),
+            // "fries, as purchased", "as bought": the food as sold, before it is cooked or made up (USDA's "as purchased",
+            // "unprepared"), never a food of its own.
+            (", as purchased", " purchased"), (" as purchased", " purchased"), (", as bought", " purchased"), (" as bought", " purchased"),
+            (", as sold", " purchased"), (" as sold", " purchased"), (", as packaged", " purchased"), (" as packaged", " purchased"),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -526,6 +530,14 @@ public struct MealParser {
         // "two half inch slices", "a quarter-inch slice": how thick a slice is, never a share of the count (USDA's slice
         // measure states its own thickness).
         rewrite(NormalizePatterns.sliceThickness, "", when: SearchText.containsBytes(t, "inch"))
+        // "squash, in 1 inch pieces", "cut into cubes", "in thin slices": how the food was cut, the cut USDA's measures
+        // name ("1 cup, (1\" pieces)", "1 cup, cubes"), never a second food called pieces.
+        if SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "into ") {
+            t = NormalizePatterns.cutIntoPieces.replacing(in: t) { groups in
+                guard groups.count > 2, let noun = groups[2].map(String.init), let cut = MealParser.cutOfPieces(noun) ?? MealParser.smallerCuts[noun] else { return nil }
+                return (groups[1].map(String.init) ?? "") + " " + cut
+            }
+        }
         // "a side salad of 2 cups romaine", "a plate of 3 pancakes": the dish is the amount of food that follows.
         rewrite(NormalizePatterns.servedAsAmountOf, "$1", when: SearchText.containsBytes(t, " of "))
         // "2 tbsp each of butter and sugar": that amount of both.
@@ -2328,6 +2340,14 @@ public struct MealParser {
         {
             return true
         }
+        // "2 tacos with steak", "a burrito with chicken": the meat a wrapped dish is filled with is inside it, never a
+        // steak or a chicken beside it.
+        if tail.joiner == "with", case let filling = tailWords.filter({ !["a", "an", "the", "some"].contains($0) }), (1...2).contains(filling.count),
+            let meat = filling.last, MealParser.fillingMeats.contains(meat),
+            let dish = MealParser.withoutOrigin(foodWords(of: head)).last, MealParser.wrappedDishes.contains(dish), oneLeadingAmount
+        {
+            return true
+        }
         // A head of one or two food words joined by "and" to what may finish its name.
         // (How the food was made lighter, "low fat", and a maker's name, "oscar mayer", are no food words of the head.)
         if tail.joiner == "and", case let headFood = foodStems(head),
@@ -3018,6 +3038,19 @@ public struct MealParser {
                     // fillings, not what is counted ("a slice and a half" is still a count).
                     if !HouseholdUnit.isWeight(normal), !HouseholdUnit.isVolume(normal), index + 2 < words.count, words[index + 1] == "and",
                         QuantityText.leading(Array(words[(index + 2)...])) == nil, !["a", "an", "half"].contains(words[index + 2])
+                    {
+                        break
+                    }
+                    // "2 steak tacos", "10 steak fries": a meat's piece word before the dish it fills, or before the rest of a name
+                    // the database gives a food it does not measure by that piece ("Potatoes, french fries, steak fries"), is
+                    // part of the name, never what is counted.
+                    if MealParser.meatPieceUnits.contains(normal), index + 1 < words.count, words[index + 1] != "of",
+                        case let rest = words[(index + 1)...].filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+                        let next = rest.first, HouseholdUnit.normalized(next) == nil,
+                        MealParser.filledDishHeads.contains(next) || MealParser.wrappedDishes.contains(next)
+                            || exactDatabaseMatch([word] + rest).map({ named in
+                                MealParser.namingStems(named.name).contains(SearchText.stem(word)) && !MeasureResolver.lists(normal, of: named)
+                            }) == true
                     {
                         break
                     }
@@ -5564,6 +5597,8 @@ public struct MealParser {
         "powdered": ["powder", "powdered", "dry", "dried"],
         // USDA's cooked vegetables and beans are "with salt" or "without salt"; nuts "with salt added", butter "with salt".
         "salted": ["with salt", "salted"],
+        // Bought and not yet made up ("as purchased" is `normalize`'s "purchased").
+        "purchased": ["as purchased", "unprepared"],
     ]
 
     /// USDA's words for a typed cooking state ("baked" is met by "roasted" and "dry heat"), for searches.
@@ -6338,6 +6373,15 @@ public struct MealParser {
         }
     }
 
+    /// The meats a wrapped dish is filled with ("a burrito with chicken").
+    static let fillingMeats: Set<String> = meats.union(seafoods).union(["chicken", "turkey", "steak", "fish", "carnitas", "chorizo", "barbacoa", "pastor"])
+
+    /// Units that are pieces of a meat ("a steak", "2 chops"), which may also start a food's name ("steak fries").
+    static let meatPieceUnits: Set<String> = ["steak", "chop", "fillet", "patty", "breast", "thigh", "wing", "drumstick", "link"]
+
+    /// Pieces said after "cut into" that `cutOfPieces` leaves: the cut word ("in 1 inch pieces": chopped).
+    static let smallerCuts: [String: String] = ["pieces": "chopped", "bits": "chopped", "dice": "diced", "rounds": "sliced", "coins": "sliced"]
+
     /// Cuts into small pieces, alike in how a cup of them packs.
     static let piecesCuts = ["diced", "cubed", "chopped"]
 
@@ -6754,6 +6798,8 @@ enum NormalizePatterns {
     static let servedAsAmountOf = TextPattern(
         #"\b(?:a |an )?(?:side |small |big |large )?(?:salad|plate|side|platter) of ((?:\d|half |one |two |three |a couple ))"#)
     static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
+    static let cutIntoPieces = TextPattern(
+        #"(,?)\s*\b(?:cut |chopped |sliced |diced )?(?:in|into) (?:(?:\d+(?:[./]\d+)?|one|two|half|a half|quarter|a quarter)[- ]inch(?:es)?(?:[- ]thick)? |bite[- ]sized? |small |large |big |thin |thick |little |even )*(pieces|chunks|bits|cubes|dice|slices|rounds|coins)\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
     static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
     static let onTheAppliance = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
