@@ -8660,6 +8660,54 @@ THREEHUNDREDSIXTYFIFTH = [
     ("a raw sweet onion", [m("sr:11294", "1 onion")]),
     ("a cup of diced cherimoya", [m("sr:9062", "1 cup, diced")]),
 ]
+# Set 366: a fishing trip, written after 0a51732's parser changes and scored once with them.
+THREEHUNDREDSIXTYSIXTH = [
+    ("fishing trip: 7 vienna sausages straight from the can", [m("sr:7083", '1 sausage, (7/8" dia x 2" long)', 7)]),
+    ("2 smoked beef sticks", [m("sr:19407", "1 stick", 2)]),
+    ("a 6 cracker pack of peanut butter cheese sandwich crackers", [m("sr:18215", "6 cracker")]),
+    ("2 large pieces of chopped and formed beef jerky", [m("sr:19002", "1 piece, large", 2)]),
+    ("two 12 oz cans of bud light", [m("sr:14007", "12 fl oz", 2)]),
+    ("16 oz of black coffee from the thermos", [m("sr:14209", "1 fl oz", 16)]),
+    ("a cup of drained atlantic sardines packed in oil", [m("sr:15088", "1 cup, drained")]),
+    ("a cup of banana slices", [m("sr:9040", "1 cup, sliced")]),
+]
+# Set 367: meals from a fifty-ninth seeded random sample (seed 368) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 0a51732 and scored once with it.
+THREEHUNDREDSIXTYSEVENTH = [
+    ("2 pieces of fast food fried chicken, dark meat", [m("sr:21035", "2 pieces")]),
+    ("1 oz of baby oatmeal with bananas made with whole milk", [m("sr:3690", "1 oz")]),
+    ("1/2 cup of canned lima beans, not drained", [m("sr:11033", ".5 cup")]),
+    ("3 oz of roasted boneless ham with natural juices, lean", [m("sr:10883", "1 serving, (3 oz)")]),
+    ("3 oz broiled select top blade, lean only", [m("sr:13967", "3 oz, ( 1 serving )")]),
+    ("a serving of louis rich turkey ham", [m("sr:7264", "1 serving")]),
+    ("a cup of canned tomato sauce with tomato tidbits", [m("sr:11559", "1 cup")]),
+    ("a vanilla soft serve ice milk cone from a fast food place", [m("sr:21028", "1 cone")]),
+    ("a jar of strained banana pudding baby food", [m("sr:43004", "1 jar, NFS")]),
+    ("a tbsp of coconut oil", [m("sr:4047", "1 tbsp")]),
+    ("3 slices of reduced sodium bacon, cooked", [m("sr:43378", "1 slice, cooked", 3)]),
+    ("8 pieces of cheese ravioli baby food in tomato sauce", [m("sr:3046", "1 piece", 8)]),
+    ("a cup of boiled yam cubes with salt", [m("sr:11897", "1 cup, cubes")]),
+    ("3 oz roasted boneless australian leg of lamb, sirloin half, lean and fat", [m("sr:17299", "3 oz")]),
+    ("a cup of cooked whole-wheat elbow macaroni", [m("sr:20108", "1 cup, elbow shaped")]),
+    ("a cup of low salt oyster crackers", [m("sr:18425", "1 cup, oyster crackers")]),
+    ("a cup of boiled bitter melon with salt", [m("sr:11711", '1 cup, (1/2" pieces)')]),
+    ("a cup of 2% milk without added vitamin a", [m("sr:1152", "1 cup")]),
+    ("a stack of 20 pepperoni slices", [m("sr:7057", "1 slice, round", 20)]),
+    ("3/4 cup maypo cooked with water and salt", [m("sr:8179", ".75 cup")]),
+    ("a fat free vanilla pudding cup, shelf stable", [m("sr:19233", "1 serving, 3.5 oz shelf stable")]),
+    ("4 oz of raw australian leg of lamb center slice, lean and fat", [g("sr:17306", 4 * OZ)]),
+    ("3/4 cup of frosted chex", [m("sr:8514", ".75 cup, (1 NLEA serving)")]),
+    ("a can of swanson chicken a la king", [m("sr:22951", "1 can, (1 serving)")]),
+    ("one cup ready-to-serve lentil and ham soup from a can", [m("sr:6037", "1 cup, (8 fl oz)")]),
+    ("a package of dry rice pudding mix", [m("sr:19194", "1 package")]),
+    ("a plain single patty fast food cheeseburger", [m("sr:21089", "1 item")]),
+    ("a raw pork kidney", [m("sr:10106", "1 kidney")]),
+    ("2 light syrup canned pear halves with their liquid", [m("sr:9256", "1 half, with liquid", 2)]),
+    ("a raw walleye pollock fillet", [m("sr:15066", "1 fillet")]),
+    ("a fast food caramel sundae", [m("sr:21032", "1 sundae")]),
+    ("half a cup of canned white corn with its liquid", [m("sr:11903", ".5 cup")]),
+    ("a cup of steamed taro leaves with salt", [m("sr:11879", "1 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
