@@ -173,7 +173,7 @@ LEGACY_WORDS = {
     "caf": "caffeine", "prtrhs": "porterhouse", "cld": "clod", "mck": "mock", "bstn": "boston", "rtd": "ready-to-drink", "undil": "undiluted",
     "enched": "enriched", "todd": "toddler",
 }
-LEGACY_PHRASES = [("chic ", "chicken "), ("lactose red", "lactose reduced"), ("red-cal", "reduced-calorie"), ("eng muffin", "english muffin"), ("str'bery", "strawberry"), ("rest-prep", "restaurant-prepared"),
+LEGACY_PHRASES = [("chic ", "chicken "), ("lactose red", "lactose reduced"), ("red sodium", "reduced sodium"), ("ready-to serve", "ready-to-serve"), ("red-cal", "reduced-calorie"), ("eng muffin", "english muffin"), ("str'bery", "strawberry"), ("rest-prep", "restaurant-prepared"),
                   ("fat fds", "fast foods"), ("fast fds", "fast foods"), ("hamburger; sin,", "hamburger; single,"),
                   ("van or lem", "vanilla or lemon"), ("chocolate van cream", "chocolate vanilla cream"),
                   ("cher-swt & sr", "cherries-sweet & sour"), ("(pch,", "(peach,"), ("br sugar", "brown sugar"),

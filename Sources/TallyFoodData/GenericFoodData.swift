@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "8f9e05611344a3b3"
+    public static let version = "4ceca120db82ca19"
     public static let foodCount = 12271
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -1211,16 +1211,16 @@ sr:6172	usda-sr	Soup, stock, chicken, home-prepared	soups	36	2.52	3.53	1.2	0	1.5
 sr:6174	usda-sr	Soup, stock, fish, home-prepared	soups	17	2.26	0	0.81	0	0	0.203	156	1	144	3	0.01	7	0.1	2		0.236	0.138	1 cup=233
 sr:6175	usda-sr	Sauce, hoisin, ready-to-serve	soups	220	3.31	44.08	3.39	2.8	27.26	0.568	1615	3	119	32	1.01	24	0.4	0		0.963	1.698	1 tbsp=16
 sr:6176	usda-sr	Sauce, oyster, ready-to-serve	soups	51	1.35	10.92	0.25	0.3	0	0.043	2733	0	54	32	0.18	4	0.1	0		0.073	0.066	1 tbsp=18
-sr:6177	usda-sr	Soup, minestrone, canned, red sodium, ready-to-serve	soups	50	2	9	0.8	2.4	2.13	0.14	215	0	186	20	0.72	13	5.7	33		0.28	0.25	
+sr:6177	usda-sr	Soup, minestrone, canned, reduced sodium, ready-to-serve	soups	50	2	9	0.8	2.4	2.13	0.14	215	0	186	20	0.72	13	5.7	33		0.28	0.25	
 sr:6178	usda-sr	Usda commodity, salsa	soups	36	1.5	7	0.2	1.4	0	0.029	430	0	270	12	2.24	16	4	28		0.016	0.107	
 sr:6179	usda-sr	Sauce, fish, ready-to-serve	soups	35	5.06	3.64	0.01	0	3.64	0.003	7720	0	288	43	0.78	175	0.5	4		0.002	0.003	1 tbsp=18
 sr:6180	usda-sr	Soup, shark fin, restaurant-prepared	soups	46	3.2	3.8	2	0	0	0.501	501	2	53	10	0.94	7	0.1	0		0.583	0.341	1 cup=216
-sr:6182	usda-sr	Soup, cream of mushroom, canned, condensed, red sodium	soups	52	1.21	8.1	1.69	0.6	2.13	0.53	383	3	374	13	0.48	5	0	2		0.44	0.56	1 cup=251
+sr:6182	usda-sr	Soup, cream of mushroom, canned, condensed, reduced sodium	soups	52	1.21	8.1	1.69	0.6	2.13	0.53	383	3	374	13	0.48	5	0	2		0.44	0.56	1 cup=251
 sr:6183	usda-sr	Soup, chicken broth, canned, less/reduced sodium	soups	7	1.36	0.38	0	0	0.22	0	231	0	85	8	0.26	1	0.4	0		0	0	1 cup=240
 sr:6189	usda-sr	Sauce, teriyaki, ready-to-serve	soups	89	5.93	15.58	0.02	0.1	14.1	0	1778	0	225	25	1.7	61	0	0		0	0	
-sr:6190	usda-sr	Soup, bean & ham, canned, red sodium, prepared with water or ready-to-serve	soups	74	4.19	13.66	1.03	4	3.17	0.252	187	2	158	38	1.02	19	1.1	35		0.415	0.269	
-sr:6192	usda-sr	Split pea soup, canned, red sodium, prepared with water or ready-to serve	soups	71	3.85	11.83	0.92	1.9	5.06	0.3	166	2	183	17	0.77	14	0	28		0.37	0.168	1 cup=253
-sr:6193	usda-sr	Split pea with ham soup, canned, red sodium, prepared with water or ready-to-serve	soups	68	4	11.4	0.7	1.9	1.57	0.294	196	3	204	16	0.7	14	1	21		0.282	0.135	
+sr:6190	usda-sr	Soup, bean & ham, canned, reduced sodium, prepared with water or ready-to-serve	soups	74	4.19	13.66	1.03	4	3.17	0.252	187	2	158	38	1.02	19	1.1	35		0.415	0.269	
+sr:6192	usda-sr	Split pea soup, canned, reduced sodium, prepared with water or ready-to-serve	soups	71	3.85	11.83	0.92	1.9	5.06	0.3	166	2	183	17	0.77	14	0	28		0.37	0.168	1 cup=253
+sr:6193	usda-sr	Split pea with ham soup, canned, reduced sodium, prepared with water or ready-to-serve	soups	68	4	11.4	0.7	1.9	1.57	0.294	196	3	204	16	0.7	14	1	21		0.282	0.135	
 sr:6194	usda-sr	Soup, chicken broth, canned, ready-to-serve	soups	7	1	0.4	0.1	0.4	0	0.029	158	0	80	6	0.2	1	7	0		0.045	0.021	
 sr:6195	usda-sr	Campbell's, healthy request, cream of chicken soup, condensed	soups	65	1.61	9.68	2.02	0.8	1.61	0.806	371	4	306	0	0	0	0	0		0.403	0.403	1 serving, 1/2 cup=124
 sr:6201	usda-sr	Soup, cream of asparagus, canned, prepared with equal volume milk	soups	65	2.55	6.61	3.3	0.3	0	1.34	420	9	145	70	0.35	8	1.6	25		0.84	0.9	1 cup, (8 fl oz)=248;1 can, (10.75 oz), prepared=602
@@ -1499,21 +1499,21 @@ sr:6725	usda-sr	Soup, chicken corn chowder, chunky, ready-to-serve, single brand
 sr:6726	usda-sr	Soup, chicken mushroom chowder, chunky, ready-to-serve, single brand	soups	80	3	7.1	4.4	1.4	0	1.15	339	6	0	0	0.48	0	2	0		0.837	1.74	1 package, yields=539;1 serving=240
 sr:6728	usda-sr	Soup, potato ham chowder, chunky, ready-to-serve, single brand	soups	80	2.7	5.6	5.2	0.6	0	1.62	364	9	0	0	0.7	0	0	0		2.46	0.32	1 package, yields=539;1 serving=240
 sr:6729	usda-sr	Soup, sirloin burger with vegetable, ready-to-serve, single brand	soups	77	4.2	6.8	3.7	2.3	0	1.33	361	11	0	0	0.87	0	0	0		1.32	0.523	1 package, yields=539;1 serving=240
-sr:6730	usda-sr	Soup, split pea with ham, chunky, reduced fat, red sodium, ready-to-serve, single brand	soups	76	5.2	11.3	1.1	0	0	0.3	343	6	0	0	0.92	0	4.2	131		0.404	0.198	1 package, yields=539;1 serving=243
+sr:6730	usda-sr	Soup, split pea with ham, chunky, reduced fat, reduced sodium, ready-to-serve, single brand	soups	76	5.2	11.3	1.1	0	0	0.3	343	6	0	0	0.92	0	4.2	131		0.404	0.198	1 package, yields=539;1 serving=243
 sr:6731	usda-sr	Soup, bean with bacon, condensed, single brand	soups	117	6.5	18	2.1	4.6	0	0.601	736	3	0	0	1.37	0	0	0		0.747	0.446	1 package, yields=326;1 serving=135
 sr:6733	usda-sr	Soup, beef with vegetable & barley, canned, condensed, single brand	soups	61	3.9	8.2	1.4	0	0	0.48	707	6	0	0	0	0	0	0		0.567	0.098	1 package, yields=312;1 serving=127
 sr:6734	usda-sr	Soup, chicken with star-shaped pasta, canned, condensed, single brand	soups	50	2.3	7.1	1.4	0	0	0.342	732	4	0	0	0	0	0	0		0.546	0.303	1 package, yields=298;1 serving=125
 sr:6736	usda-sr	Soup, cream of chicken, canned, condensed, single brand	soups	99	2.4	7.7	6.5	0	0	1.61	788	7	0	0	0	0	0	0		1.64	2.05	1 package, yields=305;1 serving=126
 sr:6738	usda-sr	Soup, split pea with ham & bacon, canned, condensed, single brand	soups	140	8.6	21.2	2.3	3	0	0.676	729	3	0	0	1.59	0	0	0		0.892	0.439	1 package, yields=326;1 serving=135
 sr:6739	usda-sr	Soup, vegetable beef, canned, condensed, single brand	soups	53	3.8	7.7	0.8	0	0	0.231	555	5	0	0	0	0	0	0		0.176	0.237	1 package, yields=298;1 serving=136
-sr:6740	usda-sr	Soup, chicken vegetable, chunky, reduced fat, red sodium, ready-to-serve, single brand	soups	40	2.7	6.3	0.5	0	0	0.121	192	4	0	0	0	0	0	0		0.168	0.107	1 package, yields=454;1 serving=240
+sr:6740	usda-sr	Soup, chicken vegetable, chunky, reduced fat, reduced sodium, ready-to-serve, single brand	soups	40	2.7	6.3	0.5	0	0	0.121	192	4	0	0	0	0	0	0		0.168	0.107	1 package, yields=454;1 serving=240
 sr:6742	usda-sr	Soup, vegetable beef, microwavable, ready-to-serve, single brand	soups	44	6.2	3.3	0.7	1.5	0	0.221	376	3	0	0	0	0	0	33		0.223	0.112	1 package, yields=292;1 serving=292
 sr:6749	usda-sr	Soup, chunky beef with country vegetable, ready-to-serve	soups	62	4.08	8.57	1.22	0	0	0.612	367	10	0	0	0.89	0	0	90		0.443	0.511	1 package, yields=539;1 serving=243
 sr:6930	usda-sr	Sauce, cheese, ready-to-serve	soups	174	6.71	6.83	13.29	0.5	0.42	6.01	828	29	30	184	0.21	9	0.4	80		3.823	2.599	.25 cup=63
 sr:6931	usda-sr	Sauce, pasta, spaghetti/marinara, ready-to-serve	soups	87	1.78	13.76	2.69	2.6	8.84	0.699	410	2	316	22	0.72	21	2	38		0.589	1.184	1 serving, 1/2 cup=128.26;1 cup=257
 sr:6932	usda-sr	Campbell soup composite, prego pasta, traditional italian sauce, ready-to-serve	soups	62	1.54	10	2.31	2.3	8.46	0.769	446	0	292	15	0.55	0	1.8	0		0	0	1 serving, 1/2 cup=130
-sr:6955	usda-sr	Soup, cream of chicken, canned, condensed, red sodium	soups	58	1.8	9.5	1.3	0.4	0.39	0.5	357	6	272	11	0.2	2	0	25		0.4	0.4	
-sr:6956	usda-sr	Soup, tomato, canned, condensed, red sodium	soups	65	1.61	13.41	0.56	1.2	8.11	0.155	22	0	229	13	1.11	14	12.9	20		0.179	0.189	1 can, 10.7 oz=303.35;1 serving, 1/2 cup=121
+sr:6955	usda-sr	Soup, cream of chicken, canned, condensed, reduced sodium	soups	58	1.8	9.5	1.3	0.4	0.39	0.5	357	6	272	11	0.2	2	0	25		0.4	0.4	
+sr:6956	usda-sr	Soup, tomato, canned, condensed, reduced sodium	soups	65	1.61	13.41	0.56	1.2	8.11	0.155	22	0	229	13	1.11	14	12.9	20		0.179	0.189	1 can, 10.7 oz=303.35;1 serving, 1/2 cup=121
 sr:6957	usda-sr	Gravy, brown instant, dry	soups	380	8.53	59.78	11.85	3.2	9.23	5.866	5053	12	367	116	7.4	32	1.9	0		5.488	0.499	1 package=454;1 serving=7
 sr:6958	usda-sr	Gravy, instant beef, dry	soups	369	9.8	61.1	9.48	4.3	23.9	4.88	5203	11	450	141	6.27	41	0.9	2		3.659	0.938	1 serving=6.7;1 package, (16 oz)=454
 sr:6959	usda-sr	Gravy, instant turkey, dry	soups	409	11.72	57.56	14.66	3.8	7.6	4.931	4090	24	306	115	9.57	30	0.9	18		5.25	4.478	1 serving=6.7;1 package, (16 oz)=454
@@ -1718,7 +1718,7 @@ sr:7279	usda-sr	Hormel wrangler beef franks	sausages	290	12.58	2.11	25.69	0	1.67
 sr:7900	usda-sr	Turkey, pork, & beef sausage, lowfat, smoked	sausages	101	8	11.5	2.5	0.6	0	0.85	796	21	243	10	2.2	16	1.9	0		1.03	0.33	1 lb, 16 oz=453.6
 sr:7901	usda-sr	Usda commodity, pork, sausage, bulk/links/patties, frozen, cooked	sausages	267	19.76	0	20.26	0	0	5.532	540	98	239	9	1.15	19	0	15		8.71	2.312	
 sr:7905	usda-sr	Frankfurter, beef, pork, & turkey, fat free	sausages	109	12.5	11.21	1.59	0	0	0.5	798	41	220	54	1.78	14	24	0		0.74	0.35	1 frank, 1 NLEA serving=57
-sr:7906	usda-sr	Luncheon meat, pork, ham, & chicken, minced, canned, red sodium, vitamin c, (spam)	sausages	293	12.5	3.4	25.1	0	0	8.873	946	76	564	0	0.64	14	43	0		12.34	2.666	2 oz, 1 NLEA serving=56
+sr:7906	usda-sr	Luncheon meat, pork, ham, & chicken, minced, canned, reduced sodium, vitamin c, (spam)	sausages	293	12.5	3.4	25.1	0	0	8.873	946	76	564	0	0.64	14	43	0		12.34	2.666	2 oz, 1 NLEA serving=56
 sr:7907	usda-sr	Usda commodity, pork sausage, bulk/links/patties, frozen, raw	sausages	231	14.95	0	18.56	0	0	4.968	507	73	231	9	0.99	17	0	12		8.061	2.246	
 sr:7908	usda-sr	Luncheon meat, pork with ham, minced, canned, including spam (hormel)	sausages	315	13.4	4.6	26.6	0	0	9.987	1330	71	409	0	0.64	14	0	0		13.505	2.019	2 oz, 1 NLEA serving=56
 sr:7909	usda-sr	Luncheon meat, pork & chicken, minced, canned, including spam lite	sausages	196	15.23	1.35	13.9	0	1.26	4.514	1032	75	461	39	1.4	18	38.5	0		7.02	1.47	2 oz, (1 serving)=56
@@ -7252,7 +7252,7 @@ sr:42284	usda-sr	Babyfood, baked product, finger snacks cereal	other	421	6.4	76.
 sr:42285	usda-sr	Babyfood, cereal, brown rice, dry, instant	other	404	8.7	85.65	3	6.5	0.92	0.6	12	0	386	55	47.6	28	0	0		1.08	1.07	1 tbsp=3.7
 sr:42289	usda-sr	Oil, corn and canola	fats	884	0	0	100	0	0	8.026	0	0	0	0	0	0	0	0		58.537	29.113	1 cup=224;1 tbsp=14
 sr:42290	usda-sr	Milk, fluid, nonfat, calcium fortified (fat free or skim)	other	35	3.4	4.85	0.18	0	4.85	0.117	52	2	166	204	0.04	11	1	137		0.047	0.007	1 cup=247;1 fl oz=31
-sr:42291	usda-sr	Peanut butter, red sodium	other	632	24	21.83	49.9	6.6	9.29	7.716	203	0	747	41	1.9	159	0	0		23.582	14.363	1 tbsp=16
+sr:42291	usda-sr	Peanut butter, reduced sodium	other	632	24	21.83	49.9	6.6	9.29	7.716	203	0	747	41	1.9	159	0	0		23.582	14.363	1 tbsp=16
 sr:42297	usda-sr	Cereals ready-to-eat, whole wheat, oats, presweetened, with walnuts & fruit	other	422	8.5	74	10.3	6.8	20.4	1.4	428	0	290	36	27.46	82	0.2	382		3.667	4.485	1 cup, (1 NLEA serving)=59
 sr:42303	usda-sr	Cheese, muenster, low fat	other	274	24.7	3.5	17.6	0	3.5	10.95	600	63	134	529	0.41	27	0	175		5.09	0.65	1 cup, shredded=113;1 cubic inch=18
 sr:42304	usda-sr	Cheese, mozzarella, non-fat	other	149	31.7	3.5	0	1.8	1.48	0	743	18	106	961	0.31	33	0	127		0	0	1 cup, shredded=113
@@ -7349,10 +7349,10 @@ sr:43367	usda-sr	Turkey, drumstick, smoked, cooked, with skin, bone removed	othe
 sr:43369	usda-sr	Chocolate-flavored drink, whey & milk based	other	49	0.64	10.68	0.4	0.6	8.68	0.31	91	0	79	100	0.33	11	2	60		0.049	0.009	1 cup=244;1 fl oz=30
 sr:43372	usda-sr	Apple cider-flavored drink, powder, vitamin c & sugar	other	395	0	98.8	0	0.1	80.95	0	95	0	7	465	0.06	0	363	0		0	0	1 tsp=8;1 packet=21
 sr:43373	usda-sr	Babyfood, dinner, chicken & noodle with vegetable, toddler	other	66	3.8	8.89	1.7	0.6	0.82	0.461	186	28	95	11	0.4	10	1.7	98		0.632	0.392	1 tbsp=16;1 jar, NFS=170
-sr:43378	usda-sr	Pork, cured, bacon, cooked, broiled, pan-fried or roasted, red sodium	other	541	37.04	1.43	41.78	0	0	13.739	1030	110	565	11	1.44	33	0	11		18.52	4.548	1 slice, cooked=8.02
+sr:43378	usda-sr	Pork, cured, bacon, cooked, broiled, pan-fried or roasted, reduced sodium	other	541	37.04	1.43	41.78	0	0	13.739	1030	110	565	11	1.44	33	0	11		18.52	4.548	1 slice, cooked=8.02
 sr:43379	usda-sr	Cheese, pasteurized process, swiss, lowfat	other	170	25.5	4.3	5.1	0	1.35	3.303	1430	35	180	684	0.43	24	0	40		1.351	0.18	1 cup, diced=140;1 cup, shredded=113
 sr:43382	usda-sr	Cranberry juice, unsweetened	fruits	46	0.39	12.2	0.13	0.1	12.1	0.01	2	0	77	8	0.25	6	9.3	2		0.023	0.07	1 cup=253;1 fl oz=32
-sr:43384	usda-sr	Beef, bologna, red sodium	other	313	11.7	2	28.4	0	0	11.676	682	56	155	12	1.4	10	0	0		13.299	1.051	1 cup, pieces=138;1 slice, medium=28
+sr:43384	usda-sr	Beef, bologna, reduced sodium	other	313	11.7	2	28.4	0	0	11.676	682	56	155	12	1.4	10	0	0		13.299	1.051	1 cup, pieces=138;1 slice, medium=28
 sr:43387	usda-sr	Turnip greens, canned, no salt added	vegetables	19	1.36	2.81	0.3	1.3	0.42	0.07	29	0	141	118	1.51	20	15.5	298		0.02	0.12	1 cup=144
 sr:43388	usda-sr	Apple cider-flavored drink, powder, low calorie, with vitamin c, prepared	other	1	0	0.3	0	0	0	0	14	0	0	11	0.03	1	25	0		0	0	1 cup, (8 fl oz)=240;1 fl oz=30
 sr:43390	usda-sr	Turkey, light or dark meat, smoked, cooked, with skin, bone removed	other	208	28.1	0	9.7	0	0	2.831	996	82	280	26	1.79	25	0	0		3.18	2.473	1 oz, boneless=28

@@ -979,7 +979,12 @@ struct GenericFoodTests {
         // A meat's piece word before the dish it fills is no count (SR 21263 "1 item" = 127 g; SR 21267 "1 item" = 248 g).
         ("2 taco bell steak soft tacos", "TACO BELL, Soft Taco with steak", 254),
         ("one burrito supreme with steak from taco bell", "TACO BELL, BURRITO SUPREME with steak", 248),
-    ])
+        // What a holder held is the count (SR 18228 "5 crackers" = 15 g; SR 18213 "1 wafer" = 6 g); SR's "red sodium" is
+        // reduced sodium (SR 43378 "1 slice, cooked" = 8.02 g).
+        ("a sleeve of 10 saltines", "Crackers, saltines (including oyster, soda, soup)", 30),
+        ("an 8 cookie pack of vanilla wafers", "Cookies, vanilla wafers, higher fat", 48),
+        ("2 strips of cooked reduced sodium bacon", "Pork, cured, bacon, cooked, broiled, pan-fried or roasted, reduced sodium", 16.04),
+    ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
         let parsed = try database.parseMeal(text, now: now)
@@ -1006,6 +1011,17 @@ struct GenericFoodTests {
             let names = meal.items.map { $0.food?.name.lowercased() ?? "" }
             #expect(meal.items.count == 1, "\(text): \(names)")
             #expect(names.first.map { $0.contains(String(text.split(separator: " ")[1].prefix(4))) && $0.contains(meat) } == true, "\(text): \(names)")
+        }
+    }
+
+    /// A cooked cereal made with milk no entry names is the cereal and the milk, never a baby cereal made with milk nor
+    /// milk alone.
+    @Test func aCerealMadeWithMilkIsTheCerealAndTheMilk() throws {
+        for text in ["2 cups of white grits, made with milk", "3/4 cup oatmeal, made with milk"] {
+            let meal = try database.parseMeal(text, now: now)
+            let names = meal.items.map { $0.food?.name ?? "" }
+            #expect(names.count == 2 && names[0].hasPrefix("Cereals, ") && names[1].hasPrefix("Milk"), "\(text): \(names)")
+            #expect(!names.contains { $0.hasPrefix("Babyfood") } && meal.unmatched.isEmpty, "\(text): \(names) \(meal.unmatched)")
         }
     }
 

@@ -302,10 +302,12 @@ public struct MealParser {
                     item.basis += "; × \(QuantityText.format(previous.quantity)) (each of the \(QuantityText.format(previous.quantity)) before) → \(MeasureResolver.fmt(item.grams)) g"
                 }
                 // A flavour of two parts: both sides of an "and" read as one food whose own name holds
-                // the "and" ("…, maple & brown sugar, dry") are that one food, once.
+                // the "and" ("…, maple & brown sugar, dry") are that one food, once; so are the two parts of a dish
+                // named "with" ("lentil and ham soup" is "Soup, lentil with ham").
                 if segment.joiner == "and", let previous = items.last, let key = item.food?.key, previous.food?.key == key,
                     QuantityText.leading(MealParser.tokens(segment.text)) == nil, segment.annotation == nil,
-                    let name = item.food?.name.lowercased(), SearchText.containsBytes(name, "&") || SearchText.containsBytes(name, " and ")
+                    let name = item.food?.name.lowercased(),
+                    SearchText.containsBytes(name, "&") || SearchText.containsBytes(name, " and ") || SearchText.containsBytes(name, " with ")
                 {
                     continue
                 }
@@ -540,6 +542,13 @@ public struct MealParser {
         }
         // "a side salad of 2 cups romaine", "a plate of 3 pancakes": the dish is the amount of food that follows.
         rewrite(NormalizePatterns.servedAsAmountOf, "$1", when: SearchText.containsBytes(t, " of "))
+        // "a pile of 12 chips", "a box of 6 donuts", "a handful of 15 almonds": what the holder held, counted.
+        // "a 4 cookie pack of …", "a 12-count box of …", "a six pack of …": a pack of that many (a weight or volume
+        // before the pack, "a 12 oz bag of", is the pack's size and stays).
+        if SearchText.containsBytes(t, " of ") {
+            rewrite(NormalizePatterns.holderOfCount, "$1 ", when: true)
+            rewrite(NormalizePatterns.countPack, "$1", when: true)
+        }
         // "2 tbsp each of butter and sugar": that amount of both.
         rewrite(NormalizePatterns.eachOfTwo, "$1 $2 of $3 and $1 $2 of ", when: SearchText.containsBytes(t, " each of "))
         // "a two egg omelet", "3-egg omelette": an omelet of that many eggs, which USDA weighs per large egg ("1 large").
@@ -1263,6 +1272,14 @@ public struct MealParser {
                 segment.isChatter = true
                 continue
             }
+            // ", shelf stable", ", refrigerated": how the item before was kept, never a food of its own.
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, !content.isEmpty,
+                content.allSatisfy(MealParser.keptWords.contains)
+            {
+                last.text += " " + content.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             // ", prepared from frozen", ", cooked from dry": how the item before was made, not a food of its own.
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, let from = words.firstIndex(of: "from"),
                 from > 0, from + 1 < words.count, words[..<from].allSatisfy({ MealParser.states[$0] != nil || MealParser.preparationWords.contains($0) }),
@@ -1392,8 +1409,11 @@ public struct MealParser {
                 continue
             }
             // "meatloaf made with 85% lean beef": what the item before is made of describes it (no amount of its own).
+            // (Not milk no entry names the dish with, "grits made with milk": that is poured in, an item of its own as
+            // "cooked with milk" is, never a word that turns the dish into milk.)
             if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, content.last != "water",
-                let verb = MealParser.tokens(last.text).last, verb == "made"
+                let verb = MealParser.tokens(last.text).last, verb == "made",
+                !(content.last.map { ["milk", "cream"].contains($0) } == true && content.count <= 3 && !namesDishWith(last.text, content))
             {
                 // (A fat it was made with, "cheese grits made with butter", is how it was cooked: it names the food only when
                 // an entry names the dish and that fat, "…, made with butter", "…, oil-popped"; else the dish is read without
@@ -1941,6 +1961,27 @@ public struct MealParser {
             || ["pitted", "seeded", "cored", "trimmed", "shelled", "deboned", "boneless", "quartered", "salted", "smoked", "drained", "rinsed"].contains(word)
     }
 
+    /// Whether an entry names the dish of `text` (its food words, before "made") together with `made`, what it was made
+    /// with ("Potatoes, mashed, …, whole milk added").
+    func namesDishWith(_ text: String, _ made: [String]) -> Bool {
+        let dish = MealParser.tokens(text).dropLast().filter {
+            QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil && !MealParser.chatter.contains($0)
+                && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil
+        }.map(SearchText.stem)
+        guard let head = dish.last else { return false }
+        let with = made.filter { !MealParser.chatter.contains($0) }.map(SearchText.stem)
+        return lookup.search((dish + with).joined(separator: " "), limit: 10).contains { food in
+            !MealParser.isBabyFood(food) && MealParser.namesAll([head] + with, Set(SearchText.words(food.name).map(SearchText.stem)))
+        }
+    }
+
+    /// Whether a word of a name is typed, or only says how the food was cut, kept, cooked or coated ("covered" is
+    /// USDA's word where `normalize` writes "coated"), or joins the others ("of", "and").
+    static func saysOnlyHow(_ word: String, typed: Set<String>) -> Bool {
+        typed.contains(SearchText.stem(word)) || descriptorWords.contains(word) || stateNameWords.contains(word) || coatingWords.contains(word)
+            || ["covered", "of", "and", "&"].contains(word) || CommonFoods.fillers.contains(word)
+    }
+
     /// Whether a part is only an amount and how the food was made ("2 breaded"), with no word that names a food.
     static func onlyStates(_ text: String) -> Bool {
         var words = tokens(text)
@@ -2189,6 +2230,28 @@ public struct MealParser {
             // (And the words together still read as it: one food, not another the joined words find.)
             resolveFood(headFood + ["with"] + tailWords, brand: brand, counted: countedHead)
                 .map({ MealParser.alikeInEnergy($0.food, read.food) }) == true
+        {
+            return true
+        }
+        // "roasted ham with natural juices": an SR name that holds the head's food and, after its "with", just the typed
+        // words ("Pork, cured, ham with natural juices, …") is one food, even where the head alone reads as another.
+        if tail.joiner == "with", (1...3).contains(tailWords.count), QuantityText.leading(tailWords) == nil,
+            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+            let headNoun = headFood.last, let found = exactDatabaseMatch(headFood + ["with"] + tailWords), found.source == .usdaSR,
+            case let parts = found.name.lowercased().split(separator: ","),
+            let withPart = parts.first(where: { SearchText.words(String($0)).contains("with") }),
+            case let partWords = SearchText.words(String(withPart)), let with = partWords.firstIndex(of: "with"),
+            partWords[(with + 1)...].map(SearchText.stem) == tailWords.map(SearchText.stem),
+            partWords[..<with].map(SearchText.stem).contains(SearchText.stem(headNoun)),
+            // (Before "with", and in its other parts but the first and a maker's, where SR files it, the name says only typed words and
+            // how the food was cut, kept or cooked: "Alcoholic beverage, liqueur, coffee with cream" is no coffee with
+            // cream, nor "Fast Foods, french toast with butter" toast with butter.)
+            case let typed = Set(headFood.map(SearchText.stem)),
+            parts.dropFirst().filter({ $0 != withPart && MealParser.makerWord(in: String($0)) == nil }).flatMap({ SearchText.words(String($0)) }).allSatisfy({ word in
+                MealParser.saysOnlyHow(word, typed: typed) || MealParser.curedWords.contains(SearchText.stem(word))
+                    || ["lean", "fat", "meat", "heated", "unheated"].contains(word)
+            }),
+            partWords[..<with].allSatisfy({ MealParser.saysOnlyHow($0, typed: typed) })
         {
             return true
         }
@@ -2533,7 +2596,9 @@ public struct MealParser {
                     || joined.subtracting(tailContent).subtracting(headContent).allSatisfy { said($0) || tailKind.contains($0) })
         }
         let pieceFoods = (headWords + tailWords).filter { MealParser.birdParts.contains(HouseholdUnit.singular($0)) }.map(SearchText.stem)
+        // (Food for babies holds a join only when a baby is said: "oatmeal made with milk" is no baby cereal.)
         return candidates(query).contains { food in
+            if MealParser.isBabyFood(food), !MealParser.babyFoodSaid(food, words: headWords + tailWords) { return false }
             if chain == nil, isDish(food) { return true }
             // (A survey dish's variant says what it comes with after a comma: "Quesadilla, chicken, with vegetables";
             // a drink "with milk" is the splash poured into it, read below.)
@@ -2844,7 +2909,7 @@ public struct MealParser {
     }
 
     /// Words for how a food was kept before it was eaten, not what it is.
-    static let keptWords: Set<String> = ["frozen", "thawed", "defrosted", "refrigerated", "chilled"]
+    static let keptWords: Set<String> = ["frozen", "thawed", "defrosted", "refrigerated", "chilled", "shelf", "stable"]
 
     /// Words that name a distilled spirit, poured by the shot.
     static let spiritWords: Set<String> = ["distilled", "vodka", "whiskey", "whisky", "rum", "gin", "tequila", "brandy", "bourbon", "scotch"]
@@ -4621,11 +4686,12 @@ public struct MealParser {
         }.map { ["baby", "infant"].contains($0) ? "babyfood" : $0 }
     }
 
-    /// Whether the words say baby food plainly: "baby food", "infant", a stage with "baby", Gerber.
+    /// Whether the words say baby food plainly: "baby food", "infant", a stage with "baby", Gerber, a baby cereal ("baby
+    /// oatmeal").
     static func saysBabyFood(_ words: [String]) -> Bool {
         // (USDA's "toddler" foods are baby foods: "toddler oatmeal cereal".)
         words.contains { ["babyfood", "infant", "gerber", "toddler"].contains($0) } || words.contains("baby") && words.contains(where: babyStages.contains)
-            || zip(words, words.dropFirst()).contains { $0 == "baby" && ["food", "foods", "cereal", "cereals"].contains($1) }
+            || zip(words, words.dropFirst()).contains { $0 == "baby" && ["food", "foods", "cereal", "cereals", "oatmeal"].contains($1) }
     }
 
     /// "… for the baby", "for my baby": who it was for, which names a baby food only where USDA has one of exactly the
@@ -5559,6 +5625,18 @@ public struct MealParser {
         !stems.isDisjoint(with: ["baby", "babyfood", "infant", "toddler"])
     }
 
+    /// Whether the words say the baby food `food` is: a baby named, a stage ("junior"), who it is for ("… for the baby"),
+    /// or a word only its measure names, as a baby-food maker ("1 bottle, Earth's Best").
+    static func babyFoodSaid(_ food: Food, words: [String]) -> Bool {
+        if namesBaby(Set(words.map(SearchText.stem))) || words.contains(where: babyStages.contains) || forTheBaby(words) { return true }
+        func plain(_ word: String) -> String { word.replacingOccurrences(of: "'", with: "") }
+        let said = Set(words.filter { word in
+            word.count >= 3 && QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil && HouseholdUnit.size(word) == nil
+                && !chatter.contains(word) && !containerWords.contains(HouseholdUnit.singular(word))
+        }.map(plain))
+        return !said.isEmpty && food.allMeasures.contains { !said.isDisjoint(with: SearchText.words($0.name.lowercased()).map(plain)) }
+    }
+
     /// Whether a food is made for babies ("Babyfood, …", infant formula).
     static func isBabyFood(_ food: Food) -> Bool {
         food.group == "babyfood" || baseWords(food.name).contains(where: { ["babyfood", "infant"].contains($0) })
@@ -5740,7 +5818,7 @@ public struct MealParser {
         // "no cheese", "without mayo": what the food is typed without is not a word its name must hold, and a name
         // that has it ("…, with cheese") is not the food.
         let negatedWords = (words.indices.first { $0 > 0 && ["no", "without"].contains(words[$0]) }.map { words[($0 + 1)...] } ?? [])
-            .filter { $0 != "the" && $0 != "a" && $0 != "any" }
+            .filter { $0 != "the" && $0 != "a" && $0 != "any" && $0 != "added" }
         let negated = Set(negatedWords.map(SearchText.stem))
         let negatedFirst = negatedWords.first
         let wanted = Set(content.filter { MealParser.states[$0] == nil }.map(SearchText.stem).map { word in
@@ -5912,8 +5990,9 @@ public struct MealParser {
             unitNames = false
         }
         let content = unitNames ? withUnits : contentWords.map(SearchText.stem)
-        // Food for babies is named only when a baby is.
+        // Food for babies is named only when a baby is (never the only match left for an adult's words).
         let forBaby = namesBaby(query)
+        if !forBaby { foods.removeAll { MealParser.isBabyFood($0) && !MealParser.babyFoodSaid($0, words: words) } }
         var named = foods.filter { names(content, $0) && (forBaby || !MealParser.isBabyFood($0)) }
         // "beef pho", "pork biryani": survey dishes say "with meat" for any meat.
         if named.isEmpty, let generic = MealParser.meatAsMeat(content) {
@@ -6795,6 +6874,10 @@ enum NormalizePatterns {
     static let fullnessBeforeAmount = TextPattern(
         #"\b(?:heaping|heaped|rounded|scant|generous|level) (?=(?:half|quarter|third|one|two|three|\d)\b)"#)
     static let parmigiana = TextPattern(#"\b(chicken|veal|eggplant|turkey|meatball|meatballs) parmesan\b(?! cheese)"#)
+    static let holderOfCount = TextPattern(
+        #"\b(?:a|an|one) (?:(?:small|big|large|little|whole|full|single|snack) )?(?:stack|pile|heap|handful|bag|box|pack|packet|sleeve|tray|bowl|basket|carton|tin|jar|container|order|serving|dish) of (\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty) (?=[a-z])"#)
+    static let countPack = TextPattern(
+        #"\b(?:a|an|one) (\d+|six|twelve|eighteen|twenty four)[- ]?(?:(?!(?:oz|ounces?|g|grams?|ml|lbs?|pounds?|fl|liters?|litres?|l|kg|inch|inches)\b)[a-z]+[- ])?(?:pack|package|box|bag|sleeve|tray|carton|packet|tube|tin|case)s? of\b"#)
     static let servedAsAmountOf = TextPattern(
         #"\b(?:a |an )?(?:side |small |big |large )?(?:salad|plate|side|platter) of ((?:\d|half |one |two |three |a couple ))"#)
     static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
