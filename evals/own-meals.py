@@ -8708,6 +8708,47 @@ THREEHUNDREDSIXTYSEVENTH = [
     ("half a cup of canned white corn with its liquid", [m("sr:11903", ".5 cup")]),
     ("a cup of steamed taro leaves with salt", [m("sr:11879", "1 cup")]),
 ]
+# Set 368: a movie night at home, written after 755e281's parser changes and scored once with them.
+THREEHUNDREDSIXTYEIGHTH = [
+    ("movie night: 3 cups of air-popped popcorn", [m("sr:19034", "1 cup", 3)]),
+    ("2 cups of oil-popped white popcorn", [m("sr:19807", "1 cup", 2)]),
+    ("18 twizzlers cherry bites", [m("sr:19067", "18 pieces")]),
+    ("an order of cheese nachos with jalapeno peppers from a fast food place", [m("sr:21079", "1 portion, (6-8 nachos)")]),
+    ("4 twizzlers strawberry twists", [m("sr:19112", "4 pieces, from 5 oz package")]),
+    ("two puffed popcorn cakes", [m("sr:19036", "2 cakes")]),
+    ("1 oz of caramel corn with peanuts", [m("sr:19038", "1 oz, (approx 2/3 cup)")]),
+    ("a cup of chocolate milk from the carton", [m("sr:1102", "1 cup")]),
+]
+# Set 369: meals from a sixtieth seeded random sample (seed 370) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 755e281 and scored once with it.
+THREEHUNDREDSIXTYNINTH = [
+    ("1/2 cup sliced boiled okra with salt", [m("sr:11803", ".5 cup, slices")]),
+    ("a tbsp of reduced sugar homemade jelly", [m("sr:44110", "1 tbsp")]),
+    ("5 large ripe olives, canned", [m("sr:9193", "1 large", 5)]),
+    ("a cup of multi-grain cheerios", [m("sr:8087", "1 cup")]),
+    ("a cup of boiled mung beans with salt", [m("sr:16381", "1 cup")]),
+    ("a cup of stagg dynamite chili with beans", [m("sr:22714", "1 cup")]),
+    ("half a cup of pace spicy jalapeno refried beans", [m("sr:16204", ".5 cup")]),
+    ("2 tbsp silk hazelnut creamer", [m("sr:16262", "1 tbsp", 2)]),
+    ("a cup of soy vermicelli", [m("sr:43114", "1 cup")]),
+    ("10 baby finger snacks", [m("sr:42284", "1 cookie", 10)]),
+    ("1/2 cup of cooked green cauliflower with salt", [m("sr:11968", '.5 cup, (1" pieces)')]),
+    ("2 slices of canned pork luncheon meat", [m("sr:7045", '1 slice, (4-1/4" x 4-1/4" x 1/16")', 2)]),
+    ("2 tbsp roman meal cereal, dry", [m("sr:8136", "1 tbsp", 2)]),
+    ("1 oz of caraway cheese", [m("sr:1008", "1 oz")]),
+    ("one beef, bean and cheese enchirito from a fast food place", [m("sr:21076", "1 enchirito")]),
+    ("3 oz of braised lamb heart", [m("sr:17192", "3 oz")]),
+    ("2 tbsp kraft ranch dressing", [m("sr:4115", "2 tbsp")]),
+    ("1 packet of instant toddler oatmeal with fruit, dry", [m("sr:3205", "1 packet, (.75 oz)")]),
+    ("2 worthington prosage links, frozen", [m("sr:16531", "2 links")]),
+    ("half a stewing chicken, stewed, meat and skin without the bones", [m("sr:5124", ".5 chicken, bone removed")]),
+    ("a roasted select tri-tip roast, lean only", [m("sr:23649", "1 roast, (yield from 666 g raw meat)")]),
+    ("half a raw king mackerel fillet", [m("sr:15049", ".5 fillet")]),
+    ("4 oz raw veal heart", [m("sr:17193", "4 oz")]),
+    ("a piece of fruit coffeecake, 1/8 of the cake", [m("sr:18106", "1 piece, (1/8 cake)")]),
+    ("a campbell's soup at hand blended vegetable medley", [m("sr:6585", "1 container")]),
+    ("a cup of bottled unsweetened grape juice with added vitamin c", [m("sr:9130", "1 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
