@@ -1025,6 +1025,13 @@ struct GenericFoodTests {
         }
     }
 
+    /// "without the bones" is the boned piece, never a second food called bones.
+    @Test func withoutTheBonesIsTheBonedPiece() throws {
+        let meal = try database.parseMeal("a roasted chicken thigh, meat and skin without bones", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(names.count == 1 && names[0].contains("thigh") && meal.unmatched.isEmpty, "\(names) \(meal.unmatched)")
+    }
+
     /// "on top" says where a food was put: no food called "top" (an onion's green tops) beside it.
     @Test func onTopIsNoFood() throws {
         for text in ["2 pancakes with syrup on top of them", "a baked potato, 1 tbsp sour cream on top, and a cup of coffee"] {

@@ -408,6 +408,8 @@ public struct MealParser {
             (" in its own ", " in "), (" in their own ", " in "), (" in its ", " in "), (" in their ", " in "),
             // "a bone in pork chop": USDA's "bone-in", one word of the cut, never the bone and a chop "in" it.
             (" bone in ", " bone-in "),
+            // "without the bones": the boned piece, as "boneless" says it (never a food called bones).
+            (" without the bones", " boneless"), (" without bones", " boneless"), (" without the bone", " boneless"),
             // "fries, as purchased", "as bought": the food as sold, before it is cooked or made up (USDA's "as purchased",
             // "unprepared"), never a food of its own.
             (", as purchased", " purchased"), (" as purchased", " purchased"), (", as bought", " purchased"), (" as bought", " purchased"),
