@@ -8749,6 +8749,55 @@ THREEHUNDREDSIXTYNINTH = [
     ("a campbell's soup at hand blended vegetable medley", [m("sr:6585", "1 container")]),
     ("a cup of bottled unsweetened grape juice with added vitamin c", [m("sr:9130", "1 cup")]),
 ]
+# Set 370: a kid's birthday party, written after a05ecd6's parser changes and scored once with them.
+THREEHUNDREDSEVENTIETH = [
+    ("party food: 2 slices of domino's 14 inch cheese pizza, hand tossed", [m("sr:21277", "1 slice", 2)]),
+    ("a piece of store-bought yellow cake with chocolate frosting", [m("sr:18140", "1 piece, (1/8 of 18 oz cake)")]),
+    ("1/2 cup of vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup")]),
+    ("a cup of canned fruit punch drink with added nutrition", [m("sr:14267", "1 cup, (8 fl oz)")]),
+    ("2 turkey hot dogs, no buns", [m("sr:7025", "1 frankfurter", 2)]),
+    ("1 oz of plain potato chips, salted", [m("sr:19411", "1 oz")]),
+    ("3 store bought sugar cookies", [m("sr:18204", "1 cookie", 3)]),
+    ("a low-fat frosted chocolate cupcake", [m("sr:18452", "1 cupcake")]),
+]
+# Set 371: meals from a sixty-first seeded random sample (seed 372) of USDA's SR foods, one item each in the dev set's
+# shapes, written after a05ecd6 and scored once with it.
+THREEHUNDREDSEVENTYFIRST = [
+    ("a cup of frozen chopped broccoli, boiled and drained, with salt", [m("sr:11743", "1 cup")]),
+    ("1/2 cup condensed campbell's red and white curly noodle soup", [m("sr:6346", "1 serving, 1/2 cup")]),
+    ("3 canned purple plums in juice with their liquid", [m("sr:9282", "1 plum, with liquid", 3)]),
+    ("5 slices of hard pork salami", [m("sr:7071", '1 slice, (3-1/8" dia x 1/16" thick)', 5)]),
+    ("2 blueberry mini muffins from the store", [m("sr:18274", '1 mini, miniature (1-1/4" dia)', 2)]),
+    ("a cooked snapper fillet", [m("sr:15102", "1 fillet")]),
+    ("a raw oriental radish", [m("sr:11430", '1 radish, (7" long)')]),
+    ("a serving of campbell's southwest-style chicken with rice supper bake", [m("sr:22949", ".167 box, (NLEA serving)")]),
+    ("a 5 oz glass of red burgundy wine", [m("sr:14152", "1 serving, 5 fl oz")]),
+    ("a cup of campbell's chunky chicken broccoli cheese and potato soup", [m("sr:6392", "1 cup")]),
+    ("2 oz barbecue corn nuts", [m("sr:19401", "2 oz")]),
+    ("a package of mcdonald's apple dippers", [m("sr:21342", "1 package")]),
+    ("one serving of oscar mayer chicken, pork and beef bologna", [m("sr:7200", "1 serving")]),
+    ("a cup of natural malted milk made with whole milk", [m("sr:14310", "1 cup, (8 fl oz)")]),
+    ("half a cup of chocolate soft serve frozen yogurt", [m("sr:19393", ".5 cup, (4 fl oz)")]),
+    ("a cup of boiled poke shoots with salt", [m("sr:11827", "1 cup")]),
+    ("4 morningstar chik'n nuggets, frozen", [m("sr:16556", "4 pieces")]),
+    ("a raw white sucker fillet", [m("sr:15107", "1 fillet")]),
+    ("1 cup of sliced frozen carrots, boiled, no salt", [m("sr:11131", "1 cup, sliced")]),
+    ("half a cup of vacuum packed white sweet corn", [m("sr:11908", ".5 cup")]),
+    ("3 oz of roasted lamb loin, lean only, choice", [m("sr:17028", "3 oz")]),
+    ("4 oz raw lamb rib, lean and fat", [g("sr:17029", 4 * OZ)]),
+    ("2 slices of pork braunschweiger", [m("sr:7014", '1 slice, (2-1/2" dia x 1/4" thick)', 2)]),
+    ("1 oz of boiled chinese chestnuts", [m("sr:12095", "1 oz")]),
+    ("a slice of homemade mince pie", [m("sr:18322", '1 piece, (1/8 of 9" dia)')]),
+    ("3/4 cup of crispix cinnamon crunch", [m("sr:8374", ".75 cup")]),
+    ("a packet of quaker raisin and spice instant oatmeal, prepared", [m("sr:8437", "1 packet, prepared")]),
+    ("a cup of boiled winged beans with salt", [m("sr:16436", "1 cup")]),
+    ("a raw turkey wing with skin", [m("sr:5195", "1 wing, bone removed")]),
+    ("a jar of junior apple raspberry baby food", [m("sr:3153", "1 jar")]),
+    ("2 oz smoked pork and beef link sausage", [g("sr:7075", 2 * OZ)]),
+    ("a cup of canned grape juice drink", [m("sr:14282", "1 cup, (8 fl oz)")]),
+    ("4 oz raw enhanced pork tenderloin", [g("sr:10944", 4 * OZ)]),
+    ("3 junior baby meat sticks", [m("sr:3021", "1 stick", 3)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
