@@ -984,6 +984,9 @@ struct GenericFoodTests {
         ("a sleeve of 10 saltines", "Crackers, saltines (including oyster, soda, soup)", 30),
         ("an 8 cookie pack of vanilla wafers", "Cookies, vanilla wafers, higher fat", 48),
         ("2 strips of cooked reduced sodium bacon", "Pork, cured, bacon, cooked, broiled, pan-fried or roasted, reduced sodium", 16.04),
+        // A measure that says it is the label's serving is one serving, whatever its unit (SR 22943 ".167 box, (NLEA serving
+        // size)" = 85 g), and the maker's line said after the with-part is that food's name (SR "…, supper bakes meal kits, …").
+        ("1 serving of cheesy chicken with pasta supper bake", "Campbell, supper bakes meal kits, cheesy chicken with pasta", 85),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

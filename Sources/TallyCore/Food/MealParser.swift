@@ -2243,13 +2243,22 @@ public struct MealParser {
             case let parts = found.name.lowercased().split(separator: ","),
             let withPart = parts.first(where: { SearchText.words(String($0)).contains("with") }),
             case let partWords = SearchText.words(String(withPart)), let with = partWords.firstIndex(of: "with"),
-            partWords[(with + 1)...].map(SearchText.stem) == tailWords.map(SearchText.stem),
+            case let afterWith = partWords[(with + 1)...].map(SearchText.stem), case let tailStems = tailWords.map(SearchText.stem),
+            tailStems.starts(with: afterWith),
             partWords[..<with].map(SearchText.stem).contains(SearchText.stem(headNoun)),
+            // (The typed words after the with-part's own may name the maker's line from the name's other parts: "… with rice
+            // skillet meal" for "Maker, skillet meals, … with rice".)
+            case let line = Set(parts.filter({ $0 != withPart }).flatMap({ SearchText.words(String($0)) }).map(SearchText.stem)),
+            tailStems.dropFirst(afterWith.count).allSatisfy(line.contains),
             // (Before "with", and in its other parts but the first and a maker's, where SR files it, the name says only typed words and
             // how the food was cut, kept or cooked: "Alcoholic beverage, liqueur, coffee with cream" is no coffee with
             // cream, nor "Fast Foods, french toast with butter" toast with butter.)
             case let typed = Set(headFood.map(SearchText.stem)),
-            parts.dropFirst().filter({ $0 != withPart && MealParser.makerWord(in: String($0)) == nil }).flatMap({ SearchText.words(String($0)) }).allSatisfy({ word in
+            case let lineSaid = Set(tailStems.dropFirst(afterWith.count)),
+            parts.dropFirst().filter({ part in
+                part != withPart && MealParser.makerWord(in: String(part)) == nil
+                    && !SearchText.words(String(part)).contains(where: { lineSaid.contains(SearchText.stem($0)) })
+            }).flatMap({ SearchText.words(String($0)) }).allSatisfy({ word in
                 MealParser.saysOnlyHow(word, typed: typed) || MealParser.curedWords.contains(SearchText.stem(word))
                     || ["lean", "fat", "meat", "heated", "unheated"].contains(word)
             }),

@@ -461,6 +461,14 @@ public enum MeasureResolver {
             }
             if !matching.isEmpty {
                 candidates = matching
+            } else if wanted == "serving", let labelled = weights.first(where: { !$0.isDerived && SearchText.containsBytes($0.measure.name.lowercased(), "serving") }) {
+                // A measure that says it is the label's serving (".167 box, (NLEA serving)", "1 cup (1 NLEA serving)") is one
+                // serving as listed, whatever its own unit.
+                let grams = quantity * labelled.measure.grams
+                return GramResolution(
+                    grams: grams,
+                    basis: "\(labelled.measure.name) = \(fmt(labelled.measure.grams)) g; \(QuantityText.format(quantity)) × \(fmt(labelled.measure.grams)) g → \(fmt(grams)) g",
+                    confidence: 0.85, assumption: nil)
             } else if wanted == "serving", let first = weights.first {
                 // A serving of a food with no serving size is its first measure as listed ("10 strips"), never one
                 // piece of it.
