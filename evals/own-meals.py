@@ -8798,6 +8798,56 @@ THREEHUNDREDSEVENTYFIRST = [
     ("4 oz raw enhanced pork tenderloin", [g("sr:10944", 4 * OZ)]),
     ("3 junior baby meat sticks", [m("sr:3021", "1 stick", 3)]),
 ]
+# Set 372: a Lunar New Year dinner, written after ae53766's parser changes and scored once with them.
+THREEHUNDREDSEVENTYSECOND = [
+    ("new year dinner: 2 pork egg rolls from the fridge, heated", [m("sr:22953", "1 roll", 2)]),
+    ("150 g of steamed pot stickers", [g("fn:wonton, dumpling or pot sticker, steamed", 150)]),
+    ("200 g of shrimp fried rice", [g("fn:rice, fried, with shrimp", 200)]),
+    ("1 1/2 cups of cooked long grain white rice", [m("sr:20045", "1 cup", 1.5)]),
+    ("3 oz of roasted duck, meat only", [g("sr:5142", 3 * OZ)]),
+    ("a navel orange for good luck", [m("sr:9202", '1 fruit, (2-7/8" dia)')]),
+    ("two small tangerines after dinner", [m("sr:9218", '1 small, (2-1/4" dia)', 2)]),
+    ("a cup of wonton soup from the chinese restaurant", [m("sr:27002", "1 cup")]),
+]
+# Set 373: meals from a sixty-second seeded random sample (seed 374) of USDA's SR foods, one item each in the dev set's
+# shapes, written after ae53766 and scored once with it.
+THREEHUNDREDSEVENTYTHIRD = [
+    ("4 oz raw bison ribeye, lean", [g("sr:17268", 4 * OZ)]),
+    ("2 tbsp oil roasted mixed nuts with peanuts, unsalted", [m("sr:12137", "1 tbsp", 2)]),
+    ("a cup of canned cream of onion soup made with water", [m("sr:6446", "1 cup, (8 fl oz)")]),
+    ("one grilled chicken caesar salad from mcdonald's", [m("sr:21370", "1 item, 10.9 oz")]),
+    ("1 cup of sweetened shredded wheat cereal", [m("sr:8191", "1 cup, (1 NLEA serving)")]),
+    ("half a cup of canned mixed fruit in heavy syrup", [m("sr:9187", "1 cup", 0.5)]),
+    ("a cup of mashed boiled acorn squash with salt", [m("sr:11865", "1 cup, mashed")]),
+    ("a container of breyers light n' lovely strawberry yogurt", [m("sr:1196", "1 container, (4.4 oz)")]),
+    ("a serving of chunky potato ham chowder, ready to serve", [m("sr:6728", "1 serving")]),
+    ("4 oval slices of thin sliced beef luncheon meat", [m("sr:7043", "1 slice, oval", 4)]),
+    ("a fast food double cheeseburger with special sauce on a double bun", [m("sr:21400", "1 item")]),
+    ("5 oz broiled choice top round, lean only", [g("sr:23621", 5 * OZ)]),
+    ("2 oz smoked chinook salmon", [g("sr:15077", 2 * OZ)]),
+    ("a hormel wrangler beef frank", [m("sr:7279", "1 frankfurter")]),
+    ("a fast food baked potato topped with cheese sauce and bacon", [m("sr:21132", "1 piece")]),
+    ("a campbell's soup at hand chicken with mini noodles", [m("sr:6587", "1 container")]),
+    ("a cup of boiled hyacinth beans, no salt", [m("sr:16068", "1 cup")]),
+    ("1 orange sherbet bar on a stick", [m("sr:19097", "1 bar, (2.75 fl oz)")]),
+    ("a package of budget gourmet spinach au gratin", [m("sr:22603", "1 package")]),
+    ("a cup of shredded low fat swiss cheese", [m("sr:43589", "1 cup, shredded")]),
+    ("3/4 cup kashi heart to heart honey toasted oat cereal", [m("sr:8387", ".75 cup, (1 NLEA serving)")]),
+    ("3 oz braised lamb shoulder arm, lean only", [m("sr:17048", "3 oz")]),
+    ("2 grilled beef shoulder tender medallions", [m("sr:23065", "1 medallion", 2)]),
+    ("a cup of silk unsweetened soymilk", [m("sr:16244", "1 cup")]),
+    ("1/2 cup of dry quaker multigrain oatmeal", [m("sr:8200", ".5 cup, (1 NLEA serving)")]),
+    ("a fast food single hamburger with condiments and vegetables", [m("sr:21109", "1 item")]),
+    ("1 serving of mac and cheese from a can", [m("sr:22247", "1 serving")]),
+    ("3 oz roasted beef rib, large end, lean only", [m("sr:13388", "3 oz")]),
+    ("an english muffin enriched with calcium", [m("sr:18258", "1 muffin")]),
+    ("a cup of frozen unsweetened sour red cherries", [m("sr:9068", "1 cup, unthawed")]),
+    ("a dinner roll made from scratch with 2% milk", [m("sr:18396", '1 large, roll or bun (3-1/2" dia)')]),
+    ("the big breakfast from mcdonald's", [m("sr:21341", "1 item, 9.5 oz")]),
+    ("3/4 cup of superman life cereal", [m("sr:8552", ".75 cup, (1 NLEA serving)")]),
+    ("2 slices of oscar mayer beef thuringer summer sausage", [m("sr:7237", "1 slice", 2)]),
+    ("a roasted fryer-roaster turkey wing with skin", [m("sr:5226", "1 wing, bone removed")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
