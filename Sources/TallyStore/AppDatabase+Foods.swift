@@ -159,6 +159,11 @@ extension AppDatabase {
                 compoundParts.formUnion([first, second])
             }
         }
+        // A state USDA writes with "pre" ("presweetened", "precooked"): the typed participle finds either spelling.
+        for word in words where word.count >= 5 && word.hasSuffix("ed") && !word.hasPrefix("pre") {
+            let pre = "pre" + word
+            if context.vocabularies.generic.holdsWord(pre, beyond: pre.count - 4) { corrections[word, default: []].append(pre) }
+        }
         let rankingQuery = words.joined(separator: " ")
         // A word no name holds, with none near it, would only empty every AND query: the index is asked
         // for the others (the ranker still reads the whole query). Likewise a word only branded names hold, of

@@ -987,6 +987,12 @@ struct GenericFoodTests {
         // A measure that says it is the label's serving is one serving, whatever its unit (SR 22943 ".167 box, (NLEA serving
         // size)" = 85 g), and the maker's line said after the with-part is that food's name (SR "…, supper bakes meal kits, …").
         ("1 serving of cheesy chicken with pasta supper bake", "Campbell, supper bakes meal kits, cheesy chicken with pasta", 85),
+        // USDA's "presweetened" is the sweetened food (SR 8073 ".75 cup, (1 NLEA serving)" = 27 g); one SR name that holds
+        // every word of the head and the parts joined to it is one item (SR 21393 "1 item" = 205 g); "made at home with"
+        // is homemade and made with what follows (SR 18396 "1 large, roll or bun" = 43 g).
+        ("3/4 cup of sweetened puffed wheat", "Cereals ready-to-eat, wheat, puffed, presweetened", 27),
+        ("a fast food single hamburger with special sauce on a double bun", "Fast Foods, hamburger; single, regular patty; double bun", 205),
+        ("a dinner roll made at home with 2% milk", "Rolls, dinner, plain, prepared from recipe, made with lowfat (2%) milk", 43),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -1033,6 +1039,16 @@ struct GenericFoodTests {
         let meal = try database.parseMeal("a roasted chicken thigh, meat and skin without bones", now: now)
         let names = meal.items.map { $0.food?.name ?? "" }
         #expect(names.count == 1 && names[0].contains("thigh") && meal.unmatched.isEmpty, "\(names) \(meal.unmatched)")
+    }
+
+    /// Where a food was served, said after it has an amount or after what it came with, is no amount: never a plate of
+    /// cream cheese or a plate of eggs.
+    @Test func whereAFoodWasServedIsNoAmount() throws {
+        let bagel = try database.parseMeal("a bagel with cream cheese on a plate", now: now)
+        let spread = bagel.items.first { $0.food?.name.lowercased().hasPrefix("cheese, cream") == true }
+        #expect(bagel.items.count == 2 && (spread?.grams ?? 0) < 60, "\(bagel.items.map { ($0.food?.name ?? "", $0.grams) })")
+        let eggs = try database.parseMeal("2 eggs on a plate", now: now)
+        #expect(eggs.items.count == 1 && abs((eggs.items.first?.grams ?? 0) - 100) < 0.5, "\(eggs.items.map { ($0.food?.name ?? "", $0.grams) })")
     }
 
     /// "on top" says where a food was put: no food called "top" (an onion's green tops) beside it.

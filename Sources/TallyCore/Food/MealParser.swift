@@ -1084,6 +1084,12 @@ public struct MealParser {
         // food name holds the typed word; water it was cooked in is what it was cooked with, as USDA names it ("…, cooked
         // with water"), not what it is packed in.
         for index in raw.indices.dropFirst() where ["with", "in"].contains(raw[index].joiner) {
+            // ("… made from scratch with milk", "… made at home with butter": homemade, and made with what follows.)
+            var before = MealParser.tokens(raw[index - 1].text)
+            if before.count > 3, before[before.count - 3] == "made", [["from", "scratch"], ["at", "home"]].contains(Array(before.suffix(2))) {
+                before.removeLast(3)
+                raw[index - 1].text = (before + ["homemade", "made"]).joined(separator: " ")
+            }
             var medium = MealParser.tokens(raw[index].text).filter { $0 != "the" && $0 != "plain" }
             guard medium.count == 1, let word = medium.first, let verb = MealParser.tokens(raw[index - 1].text).last,
                 ["made", "cooked", "prepared", "boiled"].contains(verb)
@@ -1136,7 +1142,7 @@ public struct MealParser {
                         break
                     }
                     if !MealParser.madeWithWaterAsSold(current.text, tail), trim || spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
-                        || span > 1 && joinsAcross(current.text, tail, brand: brand)
+                        || span > 1 && joinsAcross(current.text, tail, brand: brand) || namesEveryJoinedWord(current.text, tail)
                     {
                         current.text = ([current.text] + tail.map { "\($0.joiner) \($0.text)" }).joined(separator: " ")
                         current.annotation = current.annotation ?? tail.compactMap(\.annotation).first
@@ -1401,6 +1407,15 @@ public struct MealParser {
                     QuantityText.number(lastWords[index - 1]) != nil
                         && HouseholdUnit.normalized(lastWords[index]).map { HouseholdUnit.isWeight($0) || HouseholdUnit.isVolume($0) } == true
                 })
+            {
+                continue
+            }
+            // "2 eggs on a plate", "a bagel with cream cheese on a paper plate": where the food was served, once it has an amount
+            // of its own or was what the food before came with, is no amount ("rice in a bowl" still is one).
+            if let last = result.last, ["on", "in"].contains(segment.joiner),
+                case let said = words.filter({ !["a", "an", "the", "my", "his", "her", "their", "our", "paper", "plastic", "small", "big", "large"].contains($0) }),
+                said.count == 1, ["plate", "tray", "platter", "napkin", "dish", "bowl"].contains(HouseholdUnit.singular(said[0])),
+                last.joiner == "with" || last.annotation != nil || QuantityText.leading(MealParser.tokens(last.text)) != nil
             {
                 continue
             }
@@ -2181,6 +2196,35 @@ public struct MealParser {
         var rest = tail[at]
         rest.text = ([rest.text] + tail[(at + 1)...].map { "\($0.joiner) \($0.text)" }).joined(separator: " ")
         return joinsAsOneFood(before, rest, brand: brand)
+    }
+
+    /// Whether one SR name holds every typed word of the head and of the parts joined to it, and at most two words none
+    /// of them says: "a double cheeseburger with special sauce on a double bun" is SR's "Fast Foods, cheeseburger;
+    /// double, …; double bun with condiment & special sauce", one item. (Only across "with", "on" and "in": an "and" may
+    /// list a second food.)
+    func namesEveryJoinedWord(_ head: String, _ tail: [Segment]) -> Bool {
+        guard !tail.isEmpty, tail.allSatisfy({ ["with", "on", "in"].contains($0.joiner) && $0.annotation == nil }) else { return false }
+        let articles: Set<String> = ["a", "an", "the", "some", "one"]
+        let headFood = foodWords(of: head).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+        var tailFood: [String] = []
+        for segment in tail {
+            let words = MealParser.tokens(segment.text).filter { !articles.contains($0) }
+            guard QuantityText.leading(words) == nil else { return false }
+            tailFood += words.filter { !MealParser.chatter.contains($0) }
+        }
+        let typed = headFood + tailFood
+        guard !headFood.isEmpty, !tailFood.isEmpty, typed.count >= 4, let found = exactDatabaseMatch(typed), found.source == .usdaSR
+        else { return false }
+        let named = MealParser.namingStems(found.name.replacingOccurrences(of: ";", with: ","))
+        let typedStems = Set(typed.map(SearchText.stem))
+        guard typedStems.subtracting(MealParser.neutralWords).isSubset(of: named) else { return false }
+        let untyped = named.subtracting(typedStems).filter { word in
+            !MealParser.descriptorWords.contains(word) && MealParser.states[word] == nil && !["with", "and", "&", "on", "in"].contains(word)
+        }
+        guard untyped.count <= 2 else { return false }
+        // (The parts joined must say something of it: "ranch dressing on a side salad" is the dressing the head already
+        // reads, and a salad.)
+        return exactDatabaseMatch(headFood).map { $0.key != found.key } ?? true
     }
 
     /// Whether "HEAD joiner TAIL" names one food: a sandwich on its bread; a chain's item whose name holds
@@ -4029,7 +4073,7 @@ public struct MealParser {
         // A share ("70%") is used when the name states it ("70-85% cacao solids").
         let stems = words.map { SearchText.stem($0.hasSuffix("%") ? String($0.dropLast()) : $0) }
         let covered = (entry.map { lexicon.coverage(of: $0, in: stems) } ?? []).union(read)
-        var named = Set(SearchText.words(food.name).map(SearchText.stem))
+        var named = Set(SearchText.words(food.name).map(SearchText.stem)).union(MealParser.namingStems(food.name))
         named.formUnion(food.allMeasures.flatMap { SearchText.words($0.name).map(SearchText.stem) })
         if let brand = food.brand { named.formUnion(SearchText.words(brand).map(SearchText.stem)) }
         if MealParser.isMakersSoup(food) { named.insert(SearchText.stem("soup")) }
@@ -5422,6 +5466,11 @@ public struct MealParser {
             if words.contains("covered") { stems.insert(SearchText.stem("coated")) }
             // ("Fast foods, miniature cinnamon rolls" is named by "mini".)
             if words.contains(where: { HouseholdUnit.size($0) == "mini" }) { stems.insert(SearchText.stem("mini")) }
+            // ("…, presweetened": named by the word without USDA's "pre"; never a cooking state, "precooked" rice is sold dry.)
+            for word in words where word.count >= 8 && word.hasPrefix("pre") && word.hasSuffix("ed") {
+                let bare = String(word.dropFirst(3))
+                if states[bare] == nil, !["pared", "served"].contains(bare) { stems.insert(SearchText.stem(bare)) }
+            }
             // ("Macaroni n' cheese", "Meat & vegetable pizza": the name's "n'" or "&" is its "and".)
             if words.dropFirst().dropLast().contains("n") || SearchText.containsBytes(String(part), "&") { stems.insert(SearchText.stem("and")) }
         }
