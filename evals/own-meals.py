@@ -8848,6 +8848,60 @@ THREEHUNDREDSEVENTYTHIRD = [
     ("2 slices of oscar mayer beef thuringer summer sausage", [m("sr:7237", "1 slice", 2)]),
     ("a roasted fryer-roaster turkey wing with skin", [m("sr:5226", "1 wing, bone removed")]),
 ]
+# Set 374: a rainy weekend of baking at home, written after 6b27339's parser changes and scored once with them.
+THREEHUNDREDSEVENTYFOURTH = [
+    ("rainy day baking: 2 homemade brownies, 2 inch squares", [m("sr:18154", '1 brownie, (2" square)', 2)]),
+    ("a mug of hot cocoa made from scratch, 1 cup", [m("sr:1105", "1 cup")]),
+    ("two frosted cinnamon rolls baked from a tube of refrigerated dough", [m("sr:18358", "1 roll", 2)]),
+    ("3 homemade oatmeal raisin cookies", [m("sr:18184", '1 cookie, (2-5/8" dia)', 3)]),
+    ("a 2 oz slice of banana bread i baked", [g("sr:18019", 2 * OZ)]),
+    ("a store-bought buttermilk biscuit", [m("sr:18009", "1 biscuit")]),
+    ("a 6 oz mug of hot cocoa made from mix with water", [m("sr:14194", "1 serving, 6 fl oz")]),
+    ("an 80 g scone with fruit", [g("fn:scone, with fruit", 80)]),
+]
+# Set 375: meals from a sixty-third seeded random sample (seed 376) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 6b27339 and scored once with it.
+THREEHUNDREDSEVENTYFIFTH = [
+    ("half a raw young hen turkey back with skin, bone removed", [m("sr:5245", ".5 back, bone removed")]),
+    ("one serving of bean with bacon soup, condensed", [m("sr:6731", "1 serving")]),
+    ("a cup of canned tomato rice soup made with water", [m("sr:6463", "1 cup")]),
+    ("three plain brown rice cakes with nothing on them", [m("sr:19051", "1 cake", 3)]),
+    ("a cup of cooked protein-fortified spaghetti", [m("sr:20523", "1 cup")]),
+    ("a quarter block of firm tofu made with calcium sulfate", [m("sr:16426", ".25 block")]),
+    ("1 oz of roasted salted pumpkin seeds in the shell", [m("sr:12663", "1 oz, (85 seeds)")]),
+    ("a simmered turkey neck, meat only", [m("sr:5180", "1 neck, bone and skin removed")]),
+    ("a lean cuisine stuffed cabbage with meat sauce and whipped potatoes", [m("sr:22585", "1 serving")]),
+    ("a cup of cooked ripe red tomatoes", [m("sr:11530", "1 cup")]),
+    ("2 tbsp of honey", [m("sr:19296", "1 tbsp", 2)]),
+    ("a frosted strawberry pop tart", [m("sr:18489", "1 pastry")]),
+    ("6 oz raw beef, lean and fat, 1/8 inch trim, composite of cuts", [g("sr:13795", 6 * OZ)]),
+    ("3 tbsp junior beef noodle baby dinner", [m("sr:3287", "1 tbsp", 3)]),
+    ("a cup of diced roast fresh ham, lean and fat", [m("sr:10009", "1 cup, diced")]),
+    ("1/2 cup of unenriched degermed yellow corn flour", [m("sr:20018", "1 cup", 0.5)]),
+    ("3 oz roasted lamb leg sirloin half, lean and fat", [m("sr:17235", "3 oz")]),
+    ("3 oz braised arm pot roast, lean only", [m("sr:13377", "3 oz")]),
+    ("8 oz raw lamb shank half, lean only", [g("sr:17017", 8 * OZ)]),
+    ("a tablespoon of palm kernel oil", [m("sr:4513", "1 tablespoon")]),
+    ("1 cup vegetarian stew", [m("sr:43136", "1 cup")]),
+    ("a cup of canned chicken mushroom soup prepared with water", [m("sr:6549", "1 cup, (8 fl oz)")]),
+    ("3 slices of oscar mayer boiled ham", [m("sr:7214", "1 slice", 3)]),
+    ("2 tbsp reduced calorie italian dressing", [m("sr:42140", "1 tbsp", 2)]),
+    ("six brussels sprouts, boiled, no salt", [m("sr:11099", "1 sprout", 6)]),
+    ("a 16 fl oz bottle of chocolate flavored soda", [m("sr:14552", "1 can, or bottle (16 fl oz)")]),
+    ("a cup of cooked long grain brown rice", [m("sr:20037", "1 cup")]),
+    ("a cup of sliced boiled apples without skin", [m("sr:9005", "1 cup, slices")]),
+    ("1/4 cup of dry instant mashed potato granules with milk", [m("sr:11382", "1 cup", 0.25)]),
+    ("one double cheeseburger from mcdonald's", [m("sr:21344", "1 item")]),
+    ("a cup of calcium and vitamin d fortified orange juice", [m("sr:9210", "1 cup")]),
+    ("a broiled top loin steak, lean only, choice", [m("sr:13449", "1 steak, (yield from 203 g raw meat)")]),
+    ("a raw duck egg", [m("sr:1138", "1 egg")]),
+    ("1/2 cup of kashi seven in the morning cereal", [m("sr:8464", ".5 cup")]),
+    ("half a cup of condensed tomato bisque", [m("sr:6158", ".5 cup, (4 fl oz)")]),
+    ("1 1/4 cups of all-bran yogurt bites", [m("sr:8518", "1.25 cup, (1 NLEA serving)")]),
+    ("4 sugar-free hard candies", [m("sr:43058", "1 piece", 4)]),
+    ("3 oz braised whole brisket, lean and fat", [m("sr:13804", "3 oz")]),
+    ("a cup of shredded lowfat cheddar", [m("sr:1168", "1 cup, shredded")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
