@@ -993,6 +993,8 @@ struct GenericFoodTests {
         ("3/4 cup of sweetened puffed wheat", "Cereals ready-to-eat, wheat, puffed, presweetened", 27),
         ("a fast food single hamburger with special sauce on a double bun", "Fast Foods, hamburger; single, regular patty; double bun", 205),
         ("a dinner roll made at home with 2% milk", "Rolls, dinner, plain, prepared from recipe, made with lowfat (2%) milk", 43),
+        // Made by the one typing is homemade (SR 9" pie "1 piece, (1/8 of 9\" dia)" = 155 g).
+        ("a slice of apple pie my mom made", "Pie, apple, prepared from recipe", 155),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -3048,7 +3048,11 @@ public struct MealParser {
             let pair = (words[index], words[index + 1])
             if ["made", "cooked", "prepared"].contains(pair.0), pair.1 == "at", index + 2 < words.count, words[index + 2] == "home" {
                 words.replaceSubrange(index..<(index + 3), with: ["homemade"])
-            } else if pair.0 == "home" && ["made", "cooked"].contains(pair.1) || pair.0 == "from" && pair.1 == "scratch" {
+            } else if pair.0 == "home" && ["made", "cooked"].contains(pair.1) || pair.0 == "from" && pair.1 == "scratch"
+                // ("banana bread i baked", "a pie mom made": made by the one typing, or at home.)
+                || index > 0 && ["i", "we", "mom", "dad", "grandma"].contains(pair.0) && ["made", "baked", "cooked"].contains(pair.1)
+                    && (index + 2 == words.count || ["with", "and", "from", "at", "myself", "today", "yesterday", "last"].contains(words[index + 2]))
+            {
                 words.replaceSubrange(index..<(index + 2), with: ["homemade"])
             }
         }
