@@ -8902,6 +8902,54 @@ THREEHUNDREDSEVENTYFIFTH = [
     ("3 oz braised whole brisket, lean and fat", [m("sr:13804", "3 oz")]),
     ("a cup of shredded lowfat cheddar", [m("sr:1168", "1 cup, shredded")]),
 ]
+# Set 376: a vegan's ordinary days, written after b10d97e's parser changes and scored once with them.
+THREEHUNDREDSEVENTYSIXTH = [
+    ("vegan lunch: 4 oz of tempeh", [g("sr:16114", 4 * OZ)]),
+    ("3 tbsp of store-bought hummus", [m("sr:16158", "1 tbsp", 3)]),
+    ("a tbsp of unsalted almond butter", [m("sr:12195", "1 tbsp")]),
+    ("1 1/2 cups of boiled lentils, unsalted", [m("sr:16070", "1 cup", 1.5)]),
+    ("1/2 cup garbanzo beans from a can", [m("sr:16058", "1 cup", 0.5)]),
+    ("3/4 cup of cooked quinoa", [m("sr:20137", "1 cup", 0.75)]),
+    ("half of one california avocado", [m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
+    ("1 cup of edamame, frozen then cooked", [m("sr:11212", "1 cup")]),
+]
+# Set 377: meals from a sixty-fourth seeded random sample (seed 378) of USDA's SR foods, one item each in the dev set's
+# shapes, written after b10d97e and scored once with it.
+THREEHUNDREDSEVENTYSEVENTH = [
+    ("3 oz roasted boneless center rib pork roast, lean and fat", [m("sr:10198", "3 oz")]),
+    ("1/4 cup of low-fat soy flour", [m("sr:16418", "1 cup, stirred", 0.25)]),
+    ("a cup of canned tomato bisque made with milk", [m("sr:6358", "1 cup, (8 fl oz)")]),
+    ("1 oz of tropical trail mix", [m("sr:19061", "1 oz")]),
+    ("half a cup of prego ricotta parmesan sauce", [m("sr:6234", "1 serving, 1/2 cup")]),
+    ("1/2 cup whole-grain triticale flour", [m("sr:20070", "1 cup", 0.5)]),
+    ("a cup of cooked malabar spinach", [m("sr:11986", "1 cup")]),
+    ("a cup of chicken bouillon made from dry with water", [m("sr:6480", "1 cup, 8 fl oz")]),
+    ("an ounce of nacho cheese tortilla chips", [m("sr:19857", "1 oz")]),
+    ("24 frosted strawberry delight mini-wheats", [m("sr:8557", "24 biscuit, (1 NLEA serving)")]),
+    ("3 oz cooked ground pork", [m("sr:10220", "3 oz")]),
+    ("a tbsp of whole dried sesame seeds", [m("sr:12023", "1 tbsp")]),
+    ("1/4 cup of dried zante currants", [m("sr:9085", "1 cup", 0.25)]),
+    ("4 oz raw australian lamb loin, lean and fat", [g("sr:17310", 4 * OZ)]),
+    ("1/2 cup all-bran extra fiber", [m("sr:8253", ".5 cup, (1 NLEA serving)")]),
+    ("a cup of sliced raw yellow crookneck squash", [m("sr:11467", "1 cup, sliced")]),
+    ("a cup of lucky charms", [m("sr:8050", "1 cup")]),
+    ("a fast food egg biscuit", [m("sr:21002", "1 biscuit")]),
+    ("a 10 oz package of frozen whole onions", [m("sr:11289", "1 package, (10 oz)")]),
+    ("1 tsp of dried chervil", [m("sr:2008", "1 tsp")]),
+    ("1/4 cup of raw mature soybeans", [m("sr:16108", "1 cup", 0.25)]),
+    ("thirty kellogg's shredded wheat miniatures", [m("sr:8384", "30 biscuits, (1 NLEA serving)")]),
+    ("1 oz of plain corn cone snacks", [m("sr:19005", "1 oz")]),
+    ("a cup of diced stewed chicken thigh, meat only", [m("sr:5099", "1 cup, chopped or diced")]),
+    ("a mixed-grain english muffin", [m("sr:18260", "1 muffin")]),
+    ("a raw prickly pear", [m("sr:9287", "1 fruit, without refuse")]),
+    ("a cup of healthy choice garden vegetable soup", [m("sr:6316", "1 serving, 1 cup")]),
+    ("a mcdonald's side salad", [m("sr:21379", "1 item")]),
+    ("a strawberry sundae from a fast food place", [m("sr:21034", "1 sundae")]),
+    ("a simmered turkey liver", [m("sr:5178", "1 liver")]),
+    ("a cup of campbell's gold label red pepper black bean soup", [m("sr:6507", "1 cup")]),
+    ("3 oz of all-bran complete wheat flakes", [g("sr:8028", 3 * OZ)]),
+    ("4 oz raw octopus", [g("sr:15166", 4 * OZ)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
