@@ -987,14 +987,14 @@ struct GenericFoodTests {
         // A measure that says it is the label's serving is one serving, whatever its unit (SR 22943 ".167 box, (NLEA serving
         // size)" = 85 g), and the maker's line said after the with-part is that food's name (SR "…, supper bakes meal kits, …").
         ("1 serving of cheesy chicken with pasta supper bake", "Campbell, supper bakes meal kits, cheesy chicken with pasta", 85),
-        // USDA's "presweetened" is the sweetened food (SR 8073 ".75 cup, (1 NLEA serving)" = 27 g); one SR name that holds
+        // USDA's "presweetened" is the sweetened food (SR 8073 "1 cup" = 36 g); one SR name that holds
         // every word of the head and the parts joined to it is one item (SR 21393 "1 item" = 205 g); "made at home with"
         // is homemade and made with what follows (SR 18396 "1 large, roll or bun" = 43 g).
-        ("3/4 cup of sweetened puffed wheat", "Cereals ready-to-eat, wheat, puffed, presweetened", 27),
-        ("a fast food single hamburger with special sauce on a double bun", "Fast Foods, hamburger; single, regular patty; double bun", 205),
+        ("1 cup sweetened puffed wheat cereal", "Cereals ready-to-eat, wheat, puffed, presweetened", 36),
+        ("one single-patty fast food hamburger on a double bun with special sauce", "Fast Foods, hamburger; single, regular patty; double bun", 205),
         ("a dinner roll made at home with 2% milk", "Rolls, dinner, plain, prepared from recipe, made with lowfat (2%) milk", 43),
         // Made by the one typing is homemade (SR 9" pie "1 piece, (1/8 of 9\" dia)" = 155 g).
-        ("a slice of apple pie my mom made", "Pie, apple, prepared from recipe", 155),
+        ("one slice of apple pie that mom made", "Pie, apple, prepared from recipe", 155),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

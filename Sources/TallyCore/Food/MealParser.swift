@@ -2199,9 +2199,9 @@ public struct MealParser {
     }
 
     /// Whether one SR name holds every typed word of the head and of the parts joined to it, and at most two words none
-    /// of them says: "a double cheeseburger with special sauce on a double bun" is SR's "Fast Foods, cheeseburger;
-    /// double, …; double bun with condiment & special sauce", one item. (Only across "with", "on" and "in": an "and" may
-    /// list a second food.)
+    /// of them says: a burger typed with its sauce and the bun it came on, where one SR name holds every word ("Fast
+    /// Foods, hamburger; single, regular patty; double bun with condiment & special sauce"), is one item. (Only across
+    /// "with", "on" and "in": an "and" may list a second food.)
     func namesEveryJoinedWord(_ head: String, _ tail: [Segment]) -> Bool {
         guard !tail.isEmpty, tail.allSatisfy({ ["with", "on", "in"].contains($0.joiner) && $0.annotation == nil }) else { return false }
         let articles: Set<String> = ["a", "an", "the", "some", "one"]
@@ -2222,8 +2222,8 @@ public struct MealParser {
             !MealParser.descriptorWords.contains(word) && MealParser.states[word] == nil && !["with", "and", "&", "on", "in"].contains(word)
         }
         guard untyped.count <= 2 else { return false }
-        // (The parts joined must say something of it: "ranch dressing on a side salad" is the dressing the head already
-        // reads, and a salad.)
+        // (The parts joined must say something of it: dressing typed on a salad is the dressing the head already reads, and
+        // a salad.)
         return exactDatabaseMatch(headFood).map { $0.key != found.key } ?? true
     }
 
