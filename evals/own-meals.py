@@ -8950,6 +8950,51 @@ THREEHUNDREDSEVENTYSEVENTH = [
     ("3 oz of all-bran complete wheat flakes", [g("sr:8028", 3 * OZ)]),
     ("4 oz raw octopus", [g("sr:15166", 4 * OZ)]),
 ]
+# Set 378: a day at the beach, written after ad3fe22's parser changes and scored once with them.
+THREEHUNDREDSEVENTYEIGHTH = [
+    ("beach day: a cup of lemonade made from powder", [m("sr:14288", "1 serving, 1 cup 8 fl oz")]),
+    ("3/4 cup of fried clams from the snack shack", [m("sr:21043", ".75 cup")]),
+    ("a steamed northern lobster, about a cup of meat", [m("sr:15148", "1 cup")]),
+    ("two cups of watermelon cubes, diced", [m("sr:9326", "1 cup, diced", 2)]),
+    ("a medium ear of boiled yellow corn, no salt", [m("sr:11168", '1 ear, medium (6-3/4" to 7-1/2" long)')]),
+    ("a cup of coconut water straight from the coconut", [m("sr:12119", "1 cup")]),
+    ("2 blue crab cakes", [m("sr:15142", "1 cake", 2)]),
+    ("a mcdonald's vanilla cone", [m("sr:21333", "1 item, 3.175 oz")]),
+]
+# Set 379: meals from a sixty-fifth seeded random sample (seed 380) of USDA's SR foods, one item each in the dev set's
+# shapes, written after ad3fe22 and scored once with it.
+THREEHUNDREDSEVENTYNINTH = [
+    ("a medium boiled sweet potato without skin, salted", [m("sr:11876", "1 medium")]),
+    ("3 oz roasted lamb shoulder blade, lean and fat", [m("sr:17253", "3 oz")]),
+    ("a cup of cinnamon oatmeal squares", [m("sr:8215", "1 cup, (1 NLEA serving)")]),
+    ("an 8 oz lemon twist v8", [m("sr:31003", "8 oz")]),
+    ("three pieces of butterscotch hard candy", [m("sr:19070", "3 pieces")]),
+    ("4 oz braised select arm pot roast, lean only", [g("sr:23633", 4 * OZ)]),
+    ("1 oz of dried mixed prunes, apricots and pears", [g("sr:9188", OZ)]),
+    ("10 raw tamarinds", [m("sr:9322", '1 fruit, (3" x 1")', 10)]),
+    ("a shot of 94 proof vodka, 1.5 oz", [m("sr:14532", "1 jigger, 1.5 fl oz")]),
+    ("a 4 inch smoked pork and beef link with nonfat dry milk", [m("sr:7077", '1 link, (4" long x 1-1/8" dia)')]),
+    ("2 tbsp junior mixed vegetables baby food", [m("sr:3282", "1 tbsp", 2)]),
+    ("3/4 cup malt-o-meal high fiber bran flakes", [m("sr:8490", ".75 cup")]),
+    ("2 fl oz of 80 proof rum", [m("sr:14037", "1 fl oz", 2)]),
+    ("a cup of hormel vegetarian chili with beans", [m("sr:22720", "1 cup")]),
+    ("half a cup of boiled kidney beans, no salt", [m("sr:16028", "1 cup", 0.5)]),
+    ("2 tbsp crude wheat germ", [g("sr:20078", 115 / 8)]),
+    ("8 fl oz of low-cal cranberry apple juice drink with vitamin c", [m("sr:43404", "1 cup, (8 fl oz)")]),
+    ("1 cup kidney beans out of a can", [m("sr:16029", "1 cup")]),
+    ("8 unsalted top saltines", [m("sr:18426", "1 cracker", 8)]),
+    ("a cup of boiled fava beans, unsalted", [m("sr:16053", "1 cup")]),
+    ("2 pieces of sugar free gum", [m("sr:43060", "1 piece", 2)]),
+    ("a single serving bag of unsalted corn chips", [m("sr:43447", "1 bag, single serving")]),
+    ("a packet of kashi go lean truly vanilla hot cereal, dry", [m("sr:8562", "1 packet, (1 NLEA serving)")]),
+    ("2 tbsp sweetened canned coconut cream", [m("sr:12116", "1 tbsp", 2)]),
+    ("1/2 cup campbell's creamy chicken noodle soup, condensed", [m("sr:6343", "1 serving, 1/2 cup")]),
+    ("3 oz baked meatloaf of 75% lean ground beef", [m("sr:23581", "1 serving, ( 3 oz )")]),
+    ("a tbsp of dried black walnuts", [m("sr:12154", "1 tbsp")]),
+    ("a tsp of powdered fructose", [m("sr:43216", "1 tsp")]),
+    ("2 oz smoked sturgeon", [g("sr:15106", 2 * OZ)]),
+    ("a tbsp of butter and soybean oil blend margarine", [m("sr:4585", "1 tbsp")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
