@@ -995,6 +995,8 @@ struct GenericFoodTests {
         ("a dinner roll made at home with 2% milk", "Rolls, dinner, plain, prepared from recipe, made with lowfat (2%) milk", 43),
         // Made by the one typing is homemade (SR 9" pie "1 piece, (1/8 of 9\" dia)" = 155 g).
         ("one slice of apple pie that mom made", "Pie, apple, prepared from recipe", 155),
+        // "unsalted" is USDA's "without salt", never a word the name must hold (SR 16072 "1 cup" = 188 g, two of them).
+        ("two cups of large lima beans, boiled, unsalted", "Lima beans, large, mature seeds, cooked, boiled, without salt", 376),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -5739,6 +5739,7 @@ public struct MealParser {
         "powdered": ["powder", "powdered", "dry", "dried"],
         // USDA's cooked vegetables and beans are "with salt" or "without salt"; nuts "with salt added", butter "with salt".
         "salted": ["with salt", "salted"],
+        "unsalted": ["without salt", "unsalted", "no salt"],
         // Bought and not yet made up ("as purchased" is `normalize`'s "purchased").
         "purchased": ["as purchased", "unprepared"],
     ]
@@ -5934,6 +5935,14 @@ public struct MealParser {
             return stated.allSatisfy { stems.contains(SearchText.stem($0)) || !terms.isDisjoint(with: MealParser.states[$0] ?? []) }
         }
         var matching = found.filter { matches($0, wanted) }
+        // A state USDA says in other words ("unsalted" is "without salt") may have kept the food out of the search: the
+        // words without it are searched too, and the state still checked.
+        if matching.isEmpty, !stated.isEmpty, case let bare = words.filter({ MealParser.states[$0] == nil }),
+            bare.count < words.count || !extraStates.isEmpty,
+            bare.contains(where: { !MealParser.neutralWords.contains($0) && QuantityText.number($0) == nil })
+        {
+            matching = lookup.search(bare.joined(separator: " "), limit: 10).filter { $0.source.isGeneric && matches($0, wanted) }
+        }
         if typedBrand == nil, !allowBrands { matching = MealParser.withoutUntypedChains(matching, words: words) }
         // The typed chain's item is named by its own head ("a taco bell taco" is a taco, not the chain's taco salad,
         // whose name holds "taco" only in the chain's name).
