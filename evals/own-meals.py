@@ -8995,6 +8995,55 @@ THREEHUNDREDSEVENTYNINTH = [
     ("2 oz smoked sturgeon", [g("sr:15106", 2 * OZ)]),
     ("a tbsp of butter and soybean oil blend margarine", [m("sr:4585", "1 tbsp")]),
 ]
+# Set 380: a sick day at home, written after 8d67ba2's parser changes and scored once with them.
+THREEHUNDREDEIGHTIETH = [
+    ("sick day lunch: half a can of condensed chicken noodle soup", [m("sr:6019", "1 can, (10.7oz)", 0.5)]),
+    ("6 saltine crackers", [m("sr:18228", "5 crackers, square (1 serving)", 6 / 5)]),
+    ("12 oz of ginger ale", [m("sr:14136", "1 fl oz", 12)]),
+    ("a cup of hot tea with a tablespoon of honey", [m("sr:14355", "1 cup, (8 fl oz)"), m("sr:19296", "1 tbsp")]),
+    ("1/2 cup sweetened applesauce", [m("sr:9020", "1 cup", 0.5)]),
+    ("a cherry ice pop", [m("sr:19283", "1 serving, 1.75 fl oz pop")]),
+    ("half a cup of cherry jello", [m("sr:19173", ".5 cup")]),
+    ("a cup of plain white rice and a cup of sliced banana", [m("sr:20045", "1 cup"), m("sr:9040", "1 cup, sliced")]),
+]
+# Set 381: meals from a sixty-sixth seeded random sample (seed 382) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 8d67ba2 and scored once with it.
+THREEHUNDREDEIGHTYFIRST = [
+    ("a 10 oz package of frozen brussels sprouts, uncooked", [m("sr:11100", "1 package, (10 oz)")]),
+    ("a cup of boiled navy beans, no salt", [m("sr:16038", "1 cup")]),
+    ("a cup of frozen red pepper strips, boiled and drained with salt", [m("sr:11919", "1 cup, chopped or strips")]),
+    ("3 oz broiled australian lamb shoulder blade, lean only", [m("sr:17329", "3 oz")]),
+    ("an 8 oz glass of fruit punch from powder", [m("sr:14541", "1 serving, 8 fl oz")]),
+    ("a popeyes spicy thigh with the skin", [m("sr:21454", "1 thigh, with skin")]),
+    ("3/4 cup cap'n crunch peanut butter crunch", [m("sr:8012", ".75 cup, (1 NLEA serving)")]),
+    ("3 oz broiled australian lamb sirloin chops, lean", [m("sr:17305", "3 oz")]),
+    ("half a cup of maypo, dry", [m("sr:8118", ".5 cup")]),
+    ("a 24.2 oz frozen meat and vegetable pizza, baked", [m("sr:21226", "1 package, 24.2 oz pizza")]),
+    ("3/4 of a cup of post cocoa pebbles", [m("sr:8323", ".75 cup, (1 NLEA serving)")]),
+    ("4 oz raw beef tripe", [m("sr:13341", "4 oz")]),
+    ("a tsp of grated orange peel", [m("sr:9216", "1 tsp")]),
+    ("3 oz broiled australian lamb shoulder blade, lean and fat", [m("sr:17327", "3 oz")]),
+    ("3 ounces antelope, roasted", [m("sr:17145", "3 oz")]),
+    ("a cup of calcium fortified orange juice", [m("sr:9210", "1 cup")]),
+    ("a cup of campbell's chunky hearty chicken with vegetable soup", [m("sr:6418", "1 cup")]),
+    ("a glass of whole milk, 1 cup", [m("sr:1077", "1 cup")]),
+    ("half a cup of campbell's healthy request chicken with rice, condensed", [m("sr:6029", ".5 cup")]),
+    ("1/4 cup uncooked quinoa", [m("sr:20035", "1 cup", 0.25)]),
+    ("3 heaping tsp of decaf lemon iced tea mix with sugar", [m("sr:14357", "1 serving, (3 heaping tsp)")]),
+    ("1/2 cup campbell's chicken vegetable soup, condensed", [m("sr:6084", "1 serving, 1/2 cup")]),
+    ("one fun size bag of skittles tropical", [m("sr:19368", "1 serving, fun size bag")]),
+    ("1 cup of cheese crackers, the bite size ones", [m("sr:18214", "1 cup, bite size")]),
+    ("a jar of apple raspberry baby food", [m("sr:3152", "1 jar")]),
+    ("half a cup of condensed mushroom barley soup", [m("sr:6042", ".5 cup, (4 fl oz)")]),
+    ("3 oz smoked cisco", [m("sr:15014", "3 oz")]),
+    ("a cup of canned tangerines, juice pack", [m("sr:9219", "1 cup")]),
+    ("half a cup of baked potato flesh, salted", [m("sr:11829", ".5 cup")]),
+    ("a slice of pan-fried beef liver", [m("sr:13327", "1 slice")]),
+    ("a 1.45 oz special dark bar", [m("sr:19164", "1 bar, 1.45 oz")]),
+    ("4 oz raw wild boar", [g("sr:17158", 4 * OZ)]),
+    ("2 oz bone-in ham slice with water added, unheated", [g("sr:10910", 2 * OZ)]),
+    ("a cup of dry yardlong beans", [m("sr:16133", "1 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
