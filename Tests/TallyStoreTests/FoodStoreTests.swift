@@ -997,6 +997,12 @@ struct GenericFoodTests {
         ("one slice of apple pie that mom made", "Pie, apple, prepared from recipe", 155),
         // "unsalted" is USDA's "without salt", never a word the name must hold (SR 16072 "1 cup" = 188 g, two of them).
         ("two cups of large lima beans, boiled, unsalted", "Lima beans, large, mature seeds, cooked, boiled, without salt", 376),
+        // What was added in making a food USDA names so is that food, and meat is weighed, never poured (SR 10xxx "water
+        // added" ham, 4 oz = 113.4 g, not 4 fl oz); dry legumes are USDA's "mature seeds" beside the fresh pod; jello is SR
+        // 19173, ".5 cup" = 135 g.
+        ("4 oz of ham rump with water added, roasted", "Pork, cured, ham -- water added, rump, bone-in, lean and fat, heated, roasted", 113.4),
+        ("100 g dry winged beans", "Winged beans, mature seeds, raw", 100),
+        ("3/4 cup of jello", "Gelatin dessert, dry mix, prepared with water", 202.5),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -1053,6 +1059,33 @@ struct GenericFoodTests {
         #expect(bagel.items.count == 2 && (spread?.grams ?? 0) < 60, "\(bagel.items.map { ($0.food?.name ?? "", $0.grams) })")
         let eggs = try database.parseMeal("2 eggs on a plate", now: now)
         #expect(eggs.items.count == 1 && abs((eggs.items.first?.grams ?? 0) - 100) < 0.5, "\(eggs.items.map { ($0.food?.name ?? "", $0.grams) })")
+    }
+
+    /// A sugar-free kind is never read for words that did not ask for it because it alone names a flavour: the regular
+    /// ice pop (SR 19283, "1 serving, 1.75 fl oz pop" = 51.94 g each), not the sugar-free one that lists grape.
+    @Test func aSugarFreeKindIsReadOnlyWhenAskedFor() throws {
+        let meal = try database.parseMeal("two grape ice pops", now: now)
+        #expect(meal.items.map { $0.food?.name ?? "" } == ["Frozen novelties, ice type, pop"], "\(meal.items.map { $0.food?.name ?? "" })")
+        #expect(abs((meal.items.first?.grams ?? 0) - 103.88) < 0.05)
+        let asked = try database.parseMeal("a sugar free grape popsicle", now: now)
+        #expect(asked.items.first?.food?.name.lowercased().contains("sugar free") == true, "\(asked.items.map { $0.food?.name ?? "" })")
+    }
+
+    /// A package that makes several servings ("1 package, 3 oz, yields 2 cups" = 540 g) stands in for no container of the
+    /// food: a jello cup is read as the half cup USDA lists (135 g), asked about, never the whole package made up.
+    @Test func aPackageThatMakesSeveralServingsIsNoContainer() throws {
+        let meal = try database.parseMeal("2 jello cups", now: now)
+        let item = try #require(meal.items.first)
+        #expect(meal.items.count == 1 && abs(item.grams - 270) < 0.05, "\(meal.items.map { ($0.food?.name ?? "", $0.grams) })")
+        #expect(item.question != nil)
+    }
+
+    /// Sugar "added" to a food no entry names with it is the sugar (a teaspoon, asked about), never a food whose name says
+    /// "with added sugar".
+    @Test func whatWasAddedToAFoodIsThatIngredient() throws {
+        let meal = try database.parseMeal("hot grits with sugar added", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(names.count == 2 && names.last == "Sugars, granulated", "\(names)")
     }
 
     /// "on top" says where a food was put: no food called "top" (an onion's green tops) beside it.

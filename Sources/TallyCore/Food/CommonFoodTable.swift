@@ -412,7 +412,7 @@ gummy bears; gummies => fn:candy, gummy
 jelly beans => sr:19108
 jordan almonds; sugared almonds; candy coated almonds; candied almonds => sr:19858
 pudding; chocolate pudding => sr:19183
-jello => fn:gelatin dessert | measure=cup:240
+jello; gelatin dessert => sr:19173
 cone; ice cream cone; cake cone; wafer cone => sr:18271
 sugar cone; waffle cone => sr:18272
 marshmallows => sr:19116

@@ -1141,7 +1141,10 @@ public struct MealParser {
                         joined = true
                         break
                     }
-                    if !MealParser.madeWithWaterAsSold(current.text, tail), trim || spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
+                    // ("ham with water added", "orange juice with calcium added": what was added in making a food the database
+                    // names so is that food.)
+                    let added = span == 1 && tail[0].joiner == "with" && namesWhatWasAdded(current.text, tail[0])
+                    if !MealParser.madeWithWaterAsSold(current.text, tail), added || trim || spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
                         || span > 1 && joinsAcross(current.text, tail, brand: brand) || namesEveryJoinedWord(current.text, tail)
                     {
                         current.text = ([current.text] + tail.map { "\($0.joiner) \($0.text)" }).joined(separator: " ")
@@ -1196,6 +1199,8 @@ public struct MealParser {
             }
             // "salt and pepper to taste": seasoning in no stated amount.
             if words.count > 2, words.suffix(2) == ["to", "taste"] { words.removeLast(2) }
+            // "… with sugar added" (a food no name holds with what was added): the sugar, as any food said after "with".
+            if segment.joiner == "with", words.count >= 2, words.last == "added" { words.removeLast() }
             // "salt and pepper": the pepper that goes with salt is ground black pepper, not a bell pepper.
             if segment.joiner == "and", words == ["pepper"], let last = result.last, MealParser.tokens(last.text).last == "salt" {
                 words = ["black", "pepper"]
@@ -2202,6 +2207,16 @@ public struct MealParser {
     /// of them says: a burger typed with its sauce and the bun it came on, where one SR name holds every word ("Fast
     /// Foods, hamburger; single, regular patty; double bun with condiment & special sauce"), is one item. (Only across
     /// "with", "on" and "in": an "and" may list a second food.)
+    /// Whether "HEAD with X added" is one food the database names with what was added ("Pork, cured, ham -- water added, …",
+    /// "Orange juice, …, with added calcium"): a name that holds every typed word and the head's own noun.
+    func namesWhatWasAdded(_ head: String, _ tail: Segment) -> Bool {
+        let tailWords = MealParser.tokens(tail.text).filter { !["a", "an", "the", "some"].contains($0) }
+        guard tailWords.count >= 2, tailWords.last == "added", QuantityText.leading(tailWords) == nil, tail.annotation == nil else { return false }
+        let headFood = foodWords(of: head).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+        guard let noun = headFood.last(where: { MealParser.states[$0] == nil }), let found = exactDatabaseMatch(headFood + tailWords) else { return false }
+        return MealParser.namingStems(found.name).contains(SearchText.stem(noun))
+    }
+
     func namesEveryJoinedWord(_ head: String, _ tail: [Segment]) -> Bool {
         guard !tail.isEmpty, tail.allSatisfy({ ["with", "on", "in"].contains($0.joiner) && $0.annotation == nil }) else { return false }
         let articles: Set<String> = ["a", "an", "the", "some", "one"]
@@ -2221,10 +2236,14 @@ public struct MealParser {
         let untyped = named.subtracting(typedStems).filter { word in
             !MealParser.descriptorWords.contains(word) && MealParser.states[word] == nil && !["with", "and", "&", "on", "in"].contains(word)
         }
-        guard untyped.count <= 2 else { return false }
         // (The parts joined must say something of it: dressing typed on a salad is the dressing the head already reads, and
         // a salad.)
-        return exactDatabaseMatch(headFood).map { $0.key != found.key } ?? true
+        let headAlone = exactDatabaseMatch(headFood)
+        guard headAlone?.key != found.key else { return false }
+        // (Words the head's own reading names too are no news: "ham … with water added" is the ham the head reads, of
+        // USDA's water-added kind, whatever the cut and trim both names spell out.)
+        let alsoHead = headAlone.map { MealParser.namingStems($0.name.replacingOccurrences(of: ";", with: ",")) } ?? []
+        return untyped.count <= 2 || untyped.subtracting(alsoHead).count <= 1 && headAlone?.source == .usdaSR
     }
 
     /// Whether "HEAD joiner TAIL" names one food: a sandwich on its bread; a chain's item whose name holds
@@ -3771,10 +3790,11 @@ public struct MealParser {
                 amount = mini
             }
             if amount == nil, let itemUnit {
-                // A unit the food has no measure for: read the number as servings of its first measure. Not a
+                // A unit the food has no measure for: read the number as servings of its first measure (not a package
+                // that makes several). Not a
                 // single-serve packet of a food measured by the cup ("a packet of ketchup" is not 1 cup): that is
                 // asked about with the usual portion, below.
-                if let first = food.allMeasures.first,
+                if let first = food.allMeasures.first(where: { !MeasureResolver.makesSeveral($0.name) }),
                     case let cupSized = MeasureText.unitWeights(of: first).first.map({ $0.isVolume && ($0.unit == "cup" || $0.unit == "fl oz" && $0.perMeasure >= 2) }) ?? false,
                     itemUnit != "packet" || !cupSized
                 {
@@ -4842,9 +4862,13 @@ public struct MealParser {
         guard !terms.isDisjoint(with: ["cooked", "boiled", "canned", "prepared"]) || !unnamed.isEmpty else { return found }
         var reworded = words
         reworded[at] = "uncooked"
-        guard var raw = resolveFoodAsTyped(reworded, brand: brand, unit: unit, counted: counted),
-            let group = raw.food.group, ["legumes", "grains"].contains(group),
-            !MealParser.nameTerms(raw.food.name).isDisjoint(with: rawTerms)
+        // (USDA's dry legume is its "mature seeds", where the fresh pod shares the name: "Yardlong beans, mature seeds, raw"
+        // beside "Yardlong bean, raw".)
+        var seeds = words
+        seeds.replaceSubrange(at...at, with: ["uncooked", "mature", "seeds"])
+        guard var raw = [reworded, seeds].lazy.compactMap({ self.resolveFoodAsTyped($0, brand: brand, unit: unit, counted: counted) }).first(where: { raw in
+                raw.food.group.map { ["legumes", "grains"].contains($0) } == true && !MealParser.nameTerms(raw.food.name).isDisjoint(with: rawTerms)
+            })
         else { return found }
         let rawStems = Set(SearchText.words(raw.food.name).map(SearchText.stem))
         guard content.filter({ !rawStems.contains(SearchText.stem($0)) }).count <= unnamed.count else { return found }
@@ -5339,6 +5363,22 @@ public struct MealParser {
             for search in [last] + fewer.prefix(4) {
                 let more = lookup.search(search, limit: search == last ? 25 : 10).filter { food in
                     !MealParser.untypedMaker(food.name, typed: typed) && (food.key.map { !known.contains($0) } ?? true)
+                }
+                found += more
+                known.formUnion(more.compactMap(\.key))
+            }
+        }
+        // Only sugar-free or diet kinds were found, and none was asked for ("a cherry ice pop" where only the sugar-free
+        // pops name cherry): the foods of every typed word but one compete too.
+        if brand == nil, !found.isEmpty, queryStems.count >= 2, case let typed = Set(queryStems),
+            found.allSatisfy({ MealParser.isUnaskedSugarFreeKind($0.name, unless: typed) })
+        {
+            var known = Set(found.compactMap(\.key))
+            let said = SearchText.words(query)
+            for at in said.indices where said.count > 1 {
+                let search = said.enumerated().filter { $0.offset != at }.map(\.element).joined(separator: " ")
+                let more = lookup.search(search, limit: 10).filter { food in
+                    !MealParser.isUnaskedSugarFreeKind(food.name, unless: typed) && (food.key.map { !known.contains($0) } ?? true)
                 }
                 found += more
                 known.formUnion(more.compactMap(\.key))
@@ -5944,6 +5984,11 @@ public struct MealParser {
             matching = lookup.search(bare.joined(separator: " "), limit: 10).filter { $0.source.isGeneric && matches($0, wanted) }
         }
         if typedBrand == nil, !allowBrands { matching = MealParser.withoutUntypedChains(matching, words: words) }
+        // A sugar-free or diet kind no word asked for is no exact match: the regular food may lack a word the lighter one
+        // happens to say (a flavour), and the search weighs both. (Not a kind with less fat, which other words imply:
+        // "skim", "1%"; nor a maker's product, whose name is what was typed.)
+        let typedStems = Set(words.map(SearchText.stem))
+        matching.removeAll { MealParser.isUnaskedSugarFreeKind($0.name, unless: typedStems) }
         // The typed chain's item is named by its own head ("a taco bell taco" is a taco, not the chain's taco salad,
         // whose name holds "taco" only in the chain's name).
         if let typedBrand {
@@ -6082,6 +6127,17 @@ public struct MealParser {
                     main.contains(stem) || measured.contains(stem)
                         || stateStems[stem].map { state in !terms.isDisjoint(with: states[state] ?? []) } == true
                 } && content.contains(where: main.contains)
+            }
+        }
+        // Only sugar-free or diet kinds name every word, and none was asked for: the regular food that names all but one of
+        // them (not its head) competes too ("a cherry ice pop" where only the sugar-free pops say cherry).
+        if !named.isEmpty, content.count >= 2, let headStem,
+            named.allSatisfy({ isUnaskedSugarFreeKind($0.name, unless: query) })
+        {
+            let known = Set(named.compactMap(\.key))
+            named += foods.filter { food in
+                !isUnaskedSugarFreeKind(food.name, unless: query) && (forBaby || !MealParser.isBabyFood(food)) && (food.key.map { !known.contains($0) } ?? true)
+                    && names([headStem], food) && content.filter({ !names([$0], food) }).count == 1
             }
         }
         let exactly = Set(words.filter { !chatter.contains($0) || $0 == "and" || $0 == "with" }.map(SearchText.stem))
@@ -6504,6 +6560,15 @@ public struct MealParser {
             return rest.allSatisfy { lighterWords.contains($0) || lightenedQualities.contains($0) || SearchText.isNumeral($0) }
                 || !rest.isEmpty && rest.allSatisfy { query.contains(SearchText.stem($0)) }
         }
+    }
+
+    /// Whether a name is a sugar-free, diet or low-calorie kind of its food that the typed stems did not ask for, and no
+    /// maker's product (whose name is what was typed: a light beer by its brand). Kinds with less fat are left out: other
+    /// words imply them ("skim", "1%").
+    static func isUnaskedSugarFreeKind(_ name: String, unless query: Set<String>) -> Bool {
+        query.isDisjoint(with: lighterStems) && isLighterVariant(name, unless: query) && makerWord(in: name) == nil
+            && brand(in: SearchText.words(name)) == nil
+            && SearchText.words(name).contains(where: { ["sugar", "sugarless", "calorie", "calories", "diet"].contains($0) })
     }
 
     /// What a lighter variant has less of ("reduced fat", "low sodium", "sugar free").

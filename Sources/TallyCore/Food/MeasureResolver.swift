@@ -246,6 +246,8 @@ public enum MeasureResolver {
         let made = SearchText.containsBytes(name, "prepared with") || SearchText.containsBytes(name, "dil with")
         let solidWords = (made ? [] : ["powder", " dry", "mix,"]) + ["bread", "cake", "chestnut", "yogurt", "cheese", "pudding", "ice cream", "frozen"]
         if solidWords.contains(where: { SearchText.containsBytes(name, $0) }) { return false }
+        // (Meat is never poured: "Pork, cured, ham -- water added" names how the ham was cured.)
+        if let group = food.group, ["beef", "pork", "lamb", "poultry", "sausages"].contains(group) { return false }
         if let group = food.group, group == "beverages" { return true }
         // A food USDA measures by the fluid ounce ("Eggnog": "1 fl oz") is poured.
         if food.allMeasures.contains(where: { $0.name.lowercased().hasPrefix("1 fl oz") }) { return true }
@@ -268,6 +270,16 @@ public enum MeasureResolver {
             "lemonade", "kombucha", "nectar", "soymilk", "latte", "cappuccino", "espresso", "soup", "broth", "bouillon",
         ]
         return !words.isDisjoint(with: liquidWords) || ["almond milk", "oat milk", "rice milk", "soy milk"].contains(where: { SearchText.containsBytes(name, $0) })
+    }
+
+    /// Whether a measure is a package that makes an amount it states ("1 package, 3 oz, yields 2 cups", "1 package, yield
+    /// (2 cups)"): no stand-in for one container or serving of the food. (A cooked piece's "yield from 1 lb raw meat" is
+    /// one piece; a can's "1 package, yields" states nothing more and is the can.)
+    static func makesSeveral(_ name: String) -> Bool {
+        let words = SearchText.words(name)
+        return words.indices.contains { at in
+            ["yield", "yields"].contains(words[at]) && at + 1 < words.count && QuantityText.number(words[at + 1]) != nil
+        }
     }
 
     /// Millilitres in a cubic inch: the bite-size chunk or cube a food cut in pieces is counted by.
@@ -446,7 +458,10 @@ public enum MeasureResolver {
 
         // A named unit ("slice", "link", "can") or a count of the food itself.
         let wanted = unit
-        var candidates = weights.filter { !$0.isVolume && !$0.isWeight }
+        // A package that makes several servings ("1 package, 3 oz, yields 2 cups") is one only when a package is asked for.
+        let asked = wanted.map(unitSynonyms) ?? []
+        let portions = weights.filter { weight in !makesSeveral(weight.measure.name) || asked.contains(weight.unit) }
+        var candidates = portions.filter { !$0.isVolume && !$0.isWeight }
         // "a small order of fries": the order's size is the sized measure, when the food is listed by size.
         if let wanted, let size, ["order", "serving", "portion", "side"].contains(wanted),
             let sized = Optional(candidates.filter { $0.unit == size && $0.size == size }), !sized.isEmpty
@@ -461,7 +476,7 @@ public enum MeasureResolver {
             }
             if !matching.isEmpty {
                 candidates = matching
-            } else if wanted == "serving", let labelled = weights.first(where: { !$0.isDerived && SearchText.containsBytes($0.measure.name.lowercased(), "serving") }) {
+            } else if wanted == "serving", let labelled = portions.first(where: { !$0.isDerived && SearchText.containsBytes($0.measure.name.lowercased(), "serving") }) {
                 // A measure that says it is the label's serving (".167 box, (NLEA serving)", "1 cup (1 NLEA serving)") is one
                 // serving as listed, whatever its own unit.
                 let grams = quantity * labelled.measure.grams
@@ -486,12 +501,12 @@ public enum MeasureResolver {
             } else if let jar = babyFoodJar(wanted, quantity: quantity, food: food) {
                 return jar
             } else if ["bowl", "plate", "handful", "scoop"].contains(wanted) {
-                return containerGuess(wanted, quantity: quantity, size: size, weights: weights, food: food)
-            } else if wanted == "chunk", let chunk = chunkGuess(quantity: quantity, weights: weights) {
+                return containerGuess(wanted, quantity: quantity, size: size, weights: portions, food: food)
+            } else if wanted == "chunk", let chunk = chunkGuess(quantity: quantity, weights: portions) {
                 return chunk
-            } else if wanted == "slice" || wanted == "wedge", let slice = sliceGuess(quantity: quantity, size: size, food: food, weights: weights, foodWords: foodWords) {
+            } else if wanted == "slice" || wanted == "wedge", let slice = sliceGuess(quantity: quantity, size: size, food: food, weights: portions, foodWords: foodWords) {
                 return slice
-            } else if let sized = Optional(weights.filter { HouseholdUnit.sizes.contains($0.unit) }), !sized.isEmpty {
+            } else if let sized = Optional(portions.filter { HouseholdUnit.sizes.contains($0.unit) }), !sized.isEmpty {
                 // "a stalk of celery" where the food lists its items by size only.
                 let chosen = pickBySize(sized, size: size).weight
                 let grams = quantity * chosen.gramsPerUnit
@@ -507,8 +522,8 @@ public enum MeasureResolver {
                     grams: grams, basis: "\(whole.basis); 1 \(wanted) = 1/8 × \(fmt(whole.grams)) g = \(fmt(each)) g; \(q) × \(fmt(each)) g → \(fmt(grams)) g",
                     confidence: 0.45, assumption: "no \(wanted) measure; one \(wanted) taken as 1/8 of the whole")
             } else if let stand = ["order", "serving", "package", "container"].contains(wanted)
-                ? weights.first(where: { !$0.isVolume && !$0.isWeight && $0.perMeasure == 1 }) ?? weights.first(where: { !$0.isVolume && $0.perMeasure == 1 })
-                : weights.first(where: { !$0.isVolume && $0.unit != "serving" }) ?? weights.first(where: { !$0.isVolume })
+                ? portions.first(where: { !$0.isVolume && !$0.isWeight && $0.perMeasure == 1 }) ?? portions.first(where: { !$0.isVolume && $0.perMeasure == 1 })
+                : portions.first(where: { !$0.isVolume && $0.unit != "serving" }) ?? portions.first(where: { !$0.isVolume })
             {
                 // A whole-portion unit ("an order of") stands in with a whole measure, never one piece of a
                 // counted measure ("10 rings").
@@ -554,7 +569,7 @@ public enum MeasureResolver {
             guard let counted = countMeasures(candidates, foodWords: foodWords, food: food), !counted.isEmpty else {
                 // A count of a food with no item measure: its serving or first non-volume measure each.
                 // The weight a container states ("1 bag, (8 oz)") is the bag's, never one piece's.
-                guard let stand = weights.first(where: { $0.unit == "serving" }) ?? weights.first(where: { !$0.isVolume && !($0.isWeight && $0.isDerived) })
+                guard let stand = portions.first(where: { $0.unit == "serving" }) ?? portions.first(where: { !$0.isVolume && !($0.isWeight && $0.isDerived) })
                 else { return nil }
                 // A weight measure stands for one whole item ("2.7 oz" of a fast-food pie is the pie), not per ounce.
                 let each = stand.isWeight ? stand.measure.grams : stand.gramsPerUnit
@@ -574,7 +589,7 @@ public enum MeasureResolver {
         }
         // A size typed that only a measure named by the size itself has ("1 mini" beside "1 muffin, small"): that one.
         if let size, !candidates.contains(where: { $0.size == size || $0.unit == size }),
-            let sized = weights.first(where: { $0.unit == size && $0.size == size && !$0.isVolume && !$0.isWeight })
+            let sized = portions.first(where: { $0.unit == size && $0.size == size && !$0.isVolume && !$0.isWeight })
         {
             candidates = [sized]
         }
