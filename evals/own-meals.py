@@ -9044,6 +9044,61 @@ THREEHUNDREDEIGHTYFIRST = [
     ("2 oz bone-in ham slice with water added, unheated", [g("sr:10910", 2 * OZ)]),
     ("a cup of dry yardlong beans", [m("sr:16133", "1 cup")]),
 ]
+# Set 382: Christmas morning, written after 1de8536's parser changes and scored once with them.
+THREEHUNDREDEIGHTYSECOND = [
+    ("christmas breakfast: 2 baked cinnamon rolls from the tube with their frosting", [m("sr:18358", "1 roll", 2)]),
+    ("3/4 cup of eggnog", [m("sr:1057", "1 cup", 0.75)]),
+    ("a mug of homemade hot cocoa, 1 cup", [m("sr:1105", "1 cup")]),
+    ("2 clementines from my stocking", [m("sr:9433", "1 fruit", 2)]),
+    ("a piece of store-bought fruitcake", [m("sr:18110", "1 piece")]),
+    ("one square of homemade gingerbread", [m("sr:18116", '1 piece, (1/9 of 8" square)')]),
+    ("3 oscar mayer pork sausage links", [m("sr:7225", "1 link", 3)]),
+    ("one york peppermint patty from the candy dish", [m("sr:19091", "1 patty, 1.5 oz")]),
+]
+# Set 383: meals from a sixty-seventh seeded random sample (seed 384) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 1de8536 and scored once with it.
+THREEHUNDREDEIGHTYTHIRD = [
+    ("1 cup of chopped stewed chicken meat", [m("sr:5014", "1 cup, chopped or diced")]),
+    ("one sweetsop (sugar apple)", [m("sr:9321", '1 fruit, (2-7/8" dia)')]),
+    ("10 low salt whole wheat crackers", [m("sr:18429", "1 cracker", 10)]),
+    ("2 fl oz of canned nonfat evaporated milk", [m("sr:1097", "1 fl oz", 2)]),
+    ("a packet of quaker butter flavor instant grits, dry", [m("sr:8221", "1 packet")]),
+    ("8 oz raw select t-bone steak", [g("sr:23007", 8 * OZ)]),
+    ("2 slices of regular sliced ham", [m("sr:7029", "1 slice", 2)]),
+    ("a cup of product 19 cereal", [m("sr:8058", "1 cup, (1 NLEA serving)")]),
+    ("3 oz roasted boneless pork sirloin roast, lean and fat", [m("sr:10213", "3 oz")]),
+    ("a tbsp of salted tub margarine, 80% fat", [m("sr:4611", "1 tbsp")]),
+    ("an eighth of a homemade 9 inch pecan pie", [m("sr:18325", '1 piece, (1/8 of 9" dia)')]),
+    ("three ounces of surimi", [m("sr:15109", "3 oz")]),
+    ("an ounce of unsalted plain potato chips", [m("sr:19811", "1 oz")]),
+    ("half a cup of canned blue crab", [m("sr:15141", "1 cup", 0.5)]),
+    ("1/2 cup of boiled frozen mustard greens, salted", [m("sr:11800", ".5 cup, chopped or diced")]),
+    ("1/2 cup campbell's 98% fat free broccoli cheese soup, condensed", [m("sr:6215", "1 serving, 1/2 cup")]),
+    ("3 chicken sticks baby food", [m("sr:3014", "1 stick", 3)]),
+    ("a raw mahi mahi fillet", [m("sr:15023", "1 fillet")]),
+    ("2 homemade oatmeal cookies without raisins", [m("sr:18377", '1 cookie, (2-5/8" dia)', 2)]),
+    ("a container of silk blueberry soy yogurt", [m("sr:16257", "1 container")]),
+    ("a cup of boiled beet greens, no salt", [m("sr:11087", '1 cup, (1" pieces)')]),
+    ("a cup of drained canned white sweet corn", [m("sr:11905", "1 cup")]),
+    ("an archway gourmet oatmeal pecan cookie serving", [m("sr:18560", "1 serving")]),
+    ("1/4 cup crude corn bran", [m("sr:20015", "1 cup", 0.25)]),
+    ("3 oz cooked prime beef, lean and fat, mixed cuts", [m("sr:13802", "3 oz")]),
+    ("a cup of unsweetened canned orange juice", [m("sr:9207", "1 cup")]),
+    ("a cup of boiled french beans, salted", [m("sr:16323", "1 cup")]),
+    ("a cup of campbell's gold label creamy portobello mushroom soup", [m("sr:6508", "1 cup")]),
+    ("a jar of apple grape baby juice", [m("sr:3265", "1 jar")]),
+    ("2 tbsp pace picante sauce", [m("sr:6603", "2 tbsp")]),
+    ("1 tablespoon of sardine fish oil", [m("sr:4594", "1 tbsp")]),
+    ("2 tbsp of nuts in syrup topping", [m("sr:19367", "2 tbsp")]),
+    ("a slice of pizza hut hand tossed cheese pizza", [m("sr:21271", "1 slice")]),
+    ("ham & cheese sandwich from a fast food place", [m("sr:21116", "1 sandwich")]),
+    ("a milk chocolate coated peanut butter soft granola bar", [m("sr:19026", "1 bar")]),
+    ("half an ounce of barbecue pork rinds", [m("sr:19408", ".5 oz")]),
+    ("a fun size milky way midnight", [m("sr:42196", "1 bar, fun size")]),
+    ("2 buckwheat brown rice cakes", [m("sr:19052", "1 cake", 2)]),
+    ("half a cup of pace salsa refried beans", [m("sr:16203", ".5 cup")]),
+    ("a baked pacific herring fillet", [m("sr:15197", "1 fillet")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
