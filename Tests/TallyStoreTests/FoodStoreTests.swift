@@ -997,12 +997,18 @@ struct GenericFoodTests {
         ("one slice of apple pie that mom made", "Pie, apple, prepared from recipe", 155),
         // "unsalted" is USDA's "without salt", never a word the name must hold (SR 16072 "1 cup" = 188 g, two of them).
         ("two cups of large lima beans, boiled, unsalted", "Lima beans, large, mature seeds, cooked, boiled, without salt", 376),
-        // What was added in making a food USDA names so is that food, and meat is weighed, never poured (SR 10xxx "water
+        // What was added in making a food USDA names so is that food, and meat is weighed, never poured (SR 10913, "water
         // added" ham, 4 oz = 113.4 g, not 4 fl oz); dry legumes are USDA's "mature seeds" beside the fresh pod; jello is SR
         // 19173, ".5 cup" = 135 g.
         ("4 oz of ham rump with water added, roasted", "Pork, cured, ham -- water added, rump, bone-in, lean and fat, heated, roasted", 113.4),
         ("100 g dry winged beans", "Winged beans, mature seeds, raw", 100),
         ("3/4 cup of jello", "Gelatin dessert, dry mix, prepared with water", 202.5),
+        // A food's own part said "with its …" is that food (SR 11674 "1 potato, medium" = 172 g); a name filed under a
+        // class the words say is that dish (SR 19367 "1 cup" = 328 g); "assorted cuts" is USDA's "composite of retail cuts".
+        ("a baked potato with its skin", "Potato, baked, flesh & skin, without salt", 172),
+        ("3 refrigerated cinnamon rolls with their frosting, baked", "Sweet rolls, cinnamon, refrigerated dough with frosting, baked", 90),
+        ("a quarter cup of the nuts in syrup topping", "Toppings, nuts in syrup", 82),
+        ("4 oz of lamb, assorted cuts, cooked", "Lamb, domestic, composite of retail cuts, lean and fat, 1/4\"fat, choice, cooked", 113.4),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -406,6 +406,9 @@ public struct MealParser {
             (" with its syrup", " with the syrup"), (" with their syrup", " with the syrup"),
             (" with its liquid", ", undrained"), (" with their liquid", ", undrained"), (" with the liquid", ", undrained"),
             (" in its own ", " in "), (" in their own ", " in "), (" in its ", " in "), (" in their ", " in "),
+            // "mixed cuts", "assorted cuts": USDA's "composite of retail cuts", the meat of several cuts together.
+            (" mixed cuts", " composite of retail cuts"), (" assorted cuts", " composite of retail cuts"),
+            (" various cuts", " composite of retail cuts"), (" mixed retail cuts", " composite of retail cuts"),
             // "a bone in pork chop": USDA's "bone-in", one word of the cut, never the bone and a chop "in" it.
             (" bone in ", " bone-in "),
             // "without the bones": the boned piece, as "boneless" says it (never a food called bones).
@@ -1144,10 +1147,16 @@ public struct MealParser {
                     // ("ham with water added", "orange juice with calcium added": what was added in making a food the database
                     // names so is that food.)
                     let added = span == 1 && tail[0].joiner == "with" && namesWhatWasAdded(current.text, tail[0])
-                    if !MealParser.madeWithWaterAsSold(current.text, tail), added || trim || spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
+                    // ("cinnamon rolls with their frosting", "a pie with its crust": the food's own part, never a second food.)
+                    let ownPart = span == 1 && tail[0].joiner == "with" && tail[0].annotation == nil
+                        && ["its", "their"].contains(MealParser.tokens(tail[0].text).first ?? "")
+                        && QuantityText.leading(Array(MealParser.tokens(tail[0].text).dropFirst())) == nil
+                    if !MealParser.madeWithWaterAsSold(current.text, tail), added || ownPart || trim || spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
                         || span > 1 && joinsAcross(current.text, tail, brand: brand) || namesEveryJoinedWord(current.text, tail)
                     {
-                        current.text = ([current.text] + tail.map { "\($0.joiner) \($0.text)" }).joined(separator: " ")
+                        // (Its own part is read without "its": "a baked potato with skin".)
+                        let said = ownPart ? tail.map { "\($0.joiner) \(MealParser.tokens($0.text).dropFirst().joined(separator: " "))" } : tail.map { "\($0.joiner) \($0.text)" }
+                        current.text = ([current.text] + said).joined(separator: " ")
                         current.annotation = current.annotation ?? tail.compactMap(\.annotation).first
                         next += span
                         joined = true
@@ -2379,6 +2388,10 @@ public struct MealParser {
             // of the tail alone, "stew with mashed potatoes", is the tail's, which the name must hold.)
             let named = dish.filter { MealParser.states[$0] == nil || base.contains($0) || !headStems.contains($0) }
             if base == dish || named.count >= 3 && base == named || MealParser.meatAsMeat(Array(dish)).map({ Set($0) == base }) == true { return true }
+            // (A name filed under a one-word class the words also say, "Toppings, nuts in syrup" for "nuts in syrup topping",
+            // is named by the class and the part after it.)
+            let filed = MealParser.withoutAsides(food.name).split(separator: ",").map { SearchText.words(String($0)).map(SearchText.stem) }
+            if filed.count > 1, filed[0].count == 1, dish.contains(filed[0][0]), Set(filed[0] + filed[1]) == dish { return true }
             // ("Macaroni or pasta salad with chicken" names "pasta salad with chicken": either word beside "or".)
             let ordered = MealParser.baseWords(food.name)
             if let or = ordered.firstIndex(of: "or"), or > 0, or + 1 < ordered.count {
