@@ -9099,6 +9099,60 @@ THREEHUNDREDEIGHTYTHIRD = [
     ("half a cup of pace salsa refried beans", [m("sr:16203", ".5 cup")]),
     ("a baked pacific herring fillet", [m("sr:15197", "1 fillet")]),
 ]
+# Set 384: a road trip's gas-station stops, written after ce20779's parser changes and scored once with them.
+THREEHUNDREDEIGHTYFOURTH = [
+    ("road trip snack: one large piece of beef jerky", [m("sr:19002", "1 piece, large")]),
+    ("2 oz of corn nuts", [m("sr:19009", "2 oz")]),
+    ("an ounce of salted dry roasted sunflower seeds", [m("sr:12537", "1 oz")]),
+    ("a singles bag of peanut m&ms", [m("sr:19140", "1 serving, 1 singles bag")]),
+    ("a can of red bull, 8.3 oz", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("10 hard pretzel twists", [m("sr:19047", "10 twists")]),
+    ("a pack of 6 peanut butter cheese crackers", [m("sr:18215", "6 cracker")]),
+    ("twenty ounces of coca cola from a bottle", [m("sr:14400", "1 fl oz", 20)]),
+]
+# Set 385: meals from a sixty-eighth seeded random sample (seed 386) of USDA's SR foods, one item each in the dev set's
+# shapes, written after ce20779 and scored once with it.
+THREEHUNDREDEIGHTYFIFTH = [
+    ("a single serving bag of corn chips, no salt", [m("sr:43447", "1 bag, single serving")]),
+    ("a morningstar original chik patty, frozen", [m("sr:16557", "1 patty")]),
+    ("1/2 cup campbell's chicken & stars soup, condensed", [m("sr:6047", "1 serving, 1/2 cup")]),
+    ("a soft peanut butter granola bar, uncoated", [m("sr:19021", "1 bar, (1 oz)")]),
+    ("a breyers 98% fat free vanilla ice cream, half cup", [m("sr:19877", "1 serving, 1/2 cup")]),
+    ("a 9 oz box of frozen artichoke hearts", [m("sr:11009", "1 package, (9 oz)")]),
+    ("one serving of beef stew from a can", [m("sr:22905", "1 serving")]),
+    ("1 oz gouda cheese", [m("sr:1022", "1 oz")]),
+    ("a cup of special k red berries", [m("sr:8383", "1 cup, (1 NLEA serving)")]),
+    ("20 small steamed clams", [m("sr:15159", "20 small")]),
+    ("a baked walleye fillet", [m("sr:15204", "1 fillet")]),
+    ("3/4 cup of roman meal hot cereal cooked with water and salt", [m("sr:8181", ".75 cup")]),
+    ("1 pacific cod fillet, baked", [m("sr:15192", "1 fillet")]),
+    ("half a cup of condensed vegetarian vegetable soup", [m("sr:6068", ".5 cup")]),
+    ("one fillet of raw florida pompano", [m("sr:15068", "1 fillet")]),
+    ("a cup of malt-o-meal corn flakes", [m("sr:8497", "1 cup")]),
+    ("a cup of strawberry guavas", [m("sr:9140", "1 cup")]),
+    ("two pieces of canned worthington fri chik, lowfat", [m("sr:16514", "2 pieces")]),
+    ("an egg, ham and cheese croissant from a fast food place", [m("sr:21013", "1 croissant")]),
+    ("3 oz braised australian lamb foreshank, lean and fat", [m("sr:17287", "3 oz")]),
+    ("an ounce of raw european chestnuts in the shell", [m("sr:12097", "1 oz")]),
+    ("2 pieces of homemade toffee", [m("sr:19383", "1 piece", 2)]),
+    ("6 oz raw arm pot roast, lean and fat", [g("sr:13809", 6 * OZ)]),
+    ("an entire frozen pepperoni pizza, regular crust", [m("sr:22903", "1 pizza")]),
+    ("1/2 cup of campbell's danny phantom pasta soup", [m("sr:6347", "1 serving, 1/2 cup")]),
+    ("a tbsp of safflower oil", [m("sr:4510", "1 tbsp")]),
+    ("a cup of canned apricots in heavy syrup, peeled", [m("sr:9028", "1 cup, whole, without pits")]),
+    ("one braised lean country-style pork rib", [m("sr:10208", "1 rib, without refuse (yield from 1 cooked rib, with refuse, weighing 141g)")]),
+    ("half a cup of healthy request cream of mushroom, condensed", [m("sr:6988", "1 serving, 1/2 cup")]),
+    ("a toddler jar of chicken and noodle dinner with vegetables", [m("sr:43373", "1 jar, NFS")]),
+    ("a cup of mashed boiled acorn squash, salted", [m("sr:11865", "1 cup, mashed")]),
+    ("half a raw pheasant breast, no skin or bone", [m("sr:5155", ".5 breast, bone and skin removed")]),
+    ("a cup of boiled salsify slices, with salt", [m("sr:11852", "1 cup, slices")]),
+    ("3/4 cup of oatmeal cooked with water and salt", [m("sr:8180", ".75 cup")]),
+    ("a carp fillet cooked in the oven", [m("sr:15009", "1 fillet")]),
+    ("2 tbsp arrowroot flour", [m("sr:20003", "1 cup", 1 / 8)]),
+    ("3 oz drained albacore in oil, no salt", [m("sr:15185", "3 oz")]),
+    ("a tbsp of chopped boiled onion, salted", [m("sr:11805", "1 tbsp, chopped")]),
+    ("half a cup of sprouted wheat", [m("sr:20087", "1 cup", 0.5)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
