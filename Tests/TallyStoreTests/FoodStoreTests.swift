@@ -1009,6 +1009,10 @@ struct GenericFoodTests {
         ("3 refrigerated cinnamon rolls with their frosting, baked", "Sweet rolls, cinnamon, refrigerated dough with frosting, baked", 90),
         ("a quarter cup of the nuts in syrup topping", "Toppings, nuts in syrup", 82),
         ("4 oz of lamb, assorted cuts, cooked", "Lamb, domestic, composite of retail cuts, lean and fat, 1/4\"fat, choice, cooked", 113.4),
+        // Walleye is the pike (SR 15204 "1 fillet" = 124 g), "done in the oven" is baked; albacore is USDA's white tuna
+        // (SR 15126 "1 can" = 172 g).
+        ("a walleye fillet done in the oven", "Fish, pike, walleye, cooked, dry heat", 124),
+        ("half a can of albacore in water", "Tuna, white, canned in water", 86),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -1065,6 +1069,17 @@ struct GenericFoodTests {
         #expect(bagel.items.count == 2 && (spread?.grams ?? 0) < 60, "\(bagel.items.map { ($0.food?.name ?? "", $0.grams) })")
         let eggs = try database.parseMeal("2 eggs on a plate", now: now)
         #expect(eggs.items.count == 1 && abs((eggs.items.first?.grams ?? 0) - 100) < 0.5, "\(eggs.items.map { ($0.food?.name ?? "", $0.grams) })")
+    }
+
+    /// The weight on a package of frozen food is the food as sold ("frozen, unprepared"), unless it was said cooked: 12 oz
+    /// of frozen corn is 340.19 g of the frozen kernels.
+    @Test func aWeighedPackageOfFrozenFoodIsAsSold() throws {
+        let sold = try database.parseMeal("a 12 oz bag of frozen cut corn", now: now)
+        let name = sold.items.first?.food?.name ?? ""
+        #expect(sold.items.count == 1 && name.hasPrefix("Corn, sweet") && name.contains("unprepared"), "\(name)")
+        #expect(abs((sold.items.first?.grams ?? 0) - 340.19) < 0.05)
+        let boiled = try database.parseMeal("a 12 oz bag of frozen cut corn, boiled", now: now)
+        #expect(boiled.items.first?.food?.name.contains("boiled") == true, "\(boiled.items.map { $0.food?.name ?? "" })")
     }
 
     /// A sugar-free kind is never read for words that did not ask for it because it alone names a flavour: the regular

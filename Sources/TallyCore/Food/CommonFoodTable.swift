@@ -296,6 +296,7 @@ salmon; baked salmon; grilled salmon; farmed salmon; baked farmed salmon; salmon
 wild salmon => sr:15209
 tuna; canned tuna; tuna in water; canned tuna in water; can tuna; light tuna; chunk light tuna => sr:15121 | measure=can:165
 tuna steak => sr:15118
+white tuna; solid white tuna => sr:15126
 sardines; sardine; canned sardines; sardines in oil => sr:15088 | measure=can:92 | each=medium:12
 fish; baked fish; grilled fish; broiled fish; fish fillet => fn:fish, ns as to type, baked or broiled
 fried fish; breaded fish => fn:fish, ns as to type, fried
@@ -304,6 +305,7 @@ cod; baked cod; cod fillet; baked cod fillet => sr:15016
 tilapia; baked tilapia => sr:15262
 mahi mahi; mahi-mahi; mahi; baked mahi mahi; grilled mahi mahi; dolphinfish => sr:15194
 halibut; baked halibut; halibut fillet => sr:15037
+walleye; walleye pike; walleye fillet => sr:15204
 shrimp; steamed shrimp; cooked shrimp; boiled shrimp; prawns => sr:15151
 fried shrimp; breaded shrimp => sr:15150
 crab => fn:crab

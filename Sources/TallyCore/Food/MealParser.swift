@@ -354,6 +354,12 @@ public struct MealParser {
         return text
     }
 
+    /// Words that say a food was cooked or made up, as they are typed.
+    static let cookingVerbs = [
+        "cook", "boil", "steam", "microwav", "roast", "saute", "bake", "fried", "fry", "heated", "prepared", "grill", "broil",
+        "braise", "stew", "simmer", "poach",
+    ]
+
     /// Whole numbers written out, one to ten, for mixed numbers ("two and a half").
     static let numberWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
     /// Sizes in inches written out ("a six inch sub", "a twelve-inch pizza"), and their numerals.
@@ -388,6 +394,8 @@ public struct MealParser {
             (" tucked into a ", " with a "), (" wrapped up in a ", " with a "),
             // "…, made at home": homemade, said apart from the food as well as inside it.
             (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
+            // Albacore is USDA's white tuna.
+            ("albacore tuna", "white tuna"), ("albacore", "white tuna"),
             // USDA calls a bird's white meat light meat ("white meat tuna" is white tuna, albacore).
             ("white meat tuna", "white tuna"), ("white meat", "light meat"),
             // "a cinnamon roll, the kind with raisins": the kind of the item, said by what it comes with.
@@ -417,6 +425,8 @@ public struct MealParser {
             // "unprepared"), never a food of its own.
             (", as purchased", " purchased"), (" as purchased", " purchased"), (", as bought", " purchased"), (" as bought", " purchased"),
             (", as sold", " purchased"), (" as sold", " purchased"), (", as packaged", " purchased"), (" as packaged", " purchased"),
+            // "an entire pizza": the whole one.
+            ("an entire ", "a whole "), (" entire ", " whole "),
         ]
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
@@ -467,6 +477,13 @@ public struct MealParser {
         // "cut in 6": into that many pieces (never "in" a second food).
         rewrite(NormalizePatterns.cutIn, "cut into $1", when: SearchText.containsBytes(t, "cut in "))
         // "warmed in the oven", "reheated in the microwave": how, not a food ("in the oven" is the oven-heated form).
+        // "a 10 oz package of frozen spinach": the weight on a package of frozen food is the food as sold (USDA's "frozen,
+        // unprepared"), when nothing says it was cooked.
+        rewrite(
+            NormalizePatterns.weighedFrozenPackage, "$1 of frozen unprepared",
+            when: SearchText.containsBytes(t, "of frozen ") && !MealParser.cookingVerbs.contains(where: { SearchText.containsBytes(t, $0) }))
+        // ("cooked in the oven", "done in the oven": baked, as USDA says it.)
+        rewrite(NormalizePatterns.cookedInTheOven, "baked", when: SearchText.containsBytes(t, "oven"))
         rewrite(NormalizePatterns.inTheOven, "$1", when: SearchText.containsBytes(t, "oven"))
         // ("in the microwave" is the microwaved form, which USDA lists for some foods.)
         rewrite(NormalizePatterns.inTheMicrowave, "microwaved", when: SearchText.containsBytes(t, "microwave"))
@@ -7034,6 +7051,8 @@ enum NormalizePatterns {
     static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
     static let cutIntoPieces = TextPattern(
         #"(,?)\s*\b(?:cut |chopped |sliced |diced )?(?:in|into) (?:(?:\d+(?:[./]\d+)?|one|two|half|a half|quarter|a quarter)[- ]inch(?:es)?(?:[- ]thick)? |bite[- ]sized? |small |large |big |thin |thick |little |even )*(pieces|chunks|bits|cubes|dice|slices|rounds|coins)\b"#)
+    static let weighedFrozenPackage = TextPattern(#"\b(\d+(?:\.\d+)? ?(?:oz|ounce|ounces|g|grams|lb|lbs|pound) (?:package|pkg|box|bag)) of frozen\b(?! unprepared)"#)
+    static let cookedInTheOven = TextPattern(#"\b(?:cooked|done|made|prepared|roasted) (?:in|on) (?:the|a|an|my) oven\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
     static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
     static let onTheAppliance = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
