@@ -9153,6 +9153,62 @@ THREEHUNDREDEIGHTYFIFTH = [
     ("a tbsp of chopped boiled onion, salted", [m("sr:11805", "1 tbsp, chopped")]),
     ("half a cup of sprouted wheat", [m("sr:20087", "1 cup", 0.5)]),
 ]
+# Set 386: a Diwali dinner, written after 002581c's parser changes and scored once with them.
+THREEHUNDREDEIGHTYSIXTH = [
+    ("diwali dinner: 200 g of chicken curry", [g("fn:chicken curry", 200)]),
+    ("a cup of boiled chickpeas, no salt", [m("sr:16057", "1 cup")]),
+    ("90 g of naan", [g("fn:bread, naan", 90)]),
+    ("2 samosas, about 100 g altogether", [g("fn:samosa", 100)]),
+    ("1 cup mango slices for dessert", [m("sr:9176", "1 cup, sliced")]),
+    ("a 4 oz cup of rice pudding from the fridge", [m("sr:19193", "1 serving, 4 oz refrigerated")]),
+    ("8 oz glass of mango nectar from a can", [m("sr:9436", "1 cup")]),
+    ("1 tsp of curry powder in the dal", [m("sr:2015", "1 tsp")]),
+]
+# Set 387: meals from a sixty-ninth seeded random sample (seed 388) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 002581c and scored once with it.
+THREEHUNDREDEIGHTYSEVENTH = [
+    ("a cup of nature's path optimum slim cereal", [m("sr:8503", "1 cup")]),
+    ("a homemade plain muffin made with 2% milk", [m("sr:18273", "1 muffin")]),
+    ("2 slices of wheat bran bread", [m("sr:18066", "1 slice", 2)]),
+    ("5 round snack crackers", [m("sr:18229", "5 crackers, regular size, round (1 serving)")]),
+    ("half a cup of campbell's broccoli cheese soup, condensed", [m("sr:6014", "1 serving, 1/2 cup")]),
+    ("1 cup of red tart cherries, canned in water", [m("sr:9064", "1 cup")]),
+    ("3 oz broiled choice t-bone, trimmed to 0 fat", [m("sr:13474", "3 oz, ( 1 serving )")]),
+    ("a cup of diced roasted frozen seasoned turkey roast", [m("sr:5296", "1 cup, chopped or diced")]),
+    ("one medium raw white potato with skin", [m("sr:11354", '1 potato, medium (2-1/4" to 3-1/4" dia)')]),
+    ("one vanilla slim-a-bear cone by klondike", [m("sr:19885", "1 serving, 1 cone")]),
+    ("2 baked atlantic ocean perch fillets", [m("sr:15058", "1 fillet", 2)]),
+    ("one jigger of whiskey, 86 proof", [m("sr:14052", "1 jigger, 1.5 fl oz")]),
+    ("a raisin cinnamon english muffin", [m("sr:18262", "1 muffin")]),
+    ("half a baked northern pike fillet", [m("sr:15063", ".5 fillet")]),
+    ("a tbsp of apple butter", [m("sr:19294", "1 tbsp")]),
+    ("a 12 oz budweiser", [m("sr:14004", "12 fl oz")]),
+    ("two ounces of pate with truffle flavor", [m("sr:7942", "1 serving, 2 oz")]),
+    ("a tbsp of unsalted stick margarine, 80% fat", [m("sr:4617", "1 tbsp")]),
+    ("4 oz raw chicken dark meat with skin", [g("sr:5034", 4 * OZ)]),
+    ("2 cups romaine lettuce, shredded", [m("sr:11251", "1 cup, shredded", 2)]),
+    ("a cup of chopped raw cowpea leaves", [m("sr:11201", "1 cup, chopped")]),
+    ("one raw choice beef tenderloin steak, lean and fat", [m("sr:13920", "1 steak")]),
+    ("an ounce of dried safflower seeds", [m("sr:12021", "1 oz")]),
+    ("a cup of scooby-doo berry bones cereal", [m("sr:8466", "1 cup, (1 NLEA serving)")]),
+    ("2 oz of yachtwurst with pistachios", [m("sr:7930", "1 serving, 2 oz")]),
+    ("6 oz raw lean lamb stew cubes", [g("sr:17059", 6 * OZ)]),
+    ("a mcdonald's big n tasty with cheese, no mayo", [m("sr:21354", "1 item")]),
+    ("a cup of campbell's select roasted chicken with wild rice soup", [m("sr:6548", "1 cup")]),
+    ("a cup of salted boiled pinto beans", [m("sr:16343", "1 cup")]),
+    ("half a cup of sliced radishes", [m("sr:11429", "1 cup, slices", 0.5)]),
+    ("a tbsp of hydrolyzed vegetable protein soy sauce", [m("sr:16125", "1 tbsp")]),
+    ("a cup of white grapefruit juice from frozen concentrate", [m("sr:9126", "1 cup")]),
+    ("a slice of homemade apple pie, 1/8 of a 9 inch pie", [m("sr:18302", '1 piece, (1/8 of 9" dia)')]),
+    ("an ounce of bacon and beef sticks", [m("sr:7921", "1 oz")]),
+    ("1 oz of fat-free oatmeal cookies", [m("sr:18456", "1 oz")]),
+    ("3 oz braised pork shoulder blade, boston butt, lean and fat", [m("sr:10081", "3 oz")]),
+    ("3 oz braised australian lamb shoulder arm, lean", [m("sr:17325", "3 oz")]),
+    ("a cup of raw yellow sweet corn kernels", [m("sr:11167", "1 cup")]),
+    ("3 oz raw cuttlefish", [m("sr:15163", "3 oz")]),
+    ("3 oz broiled boston blade pork steak, lean and fat", [m("sr:10082", "3 oz")]),
+    ("1 cup of hubbard squash, boiled in salted water and mashed", [m("sr:11869", "1 cup, mashed")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
