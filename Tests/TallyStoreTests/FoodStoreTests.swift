@@ -1013,6 +1013,9 @@ struct GenericFoodTests {
         // (SR 15126 "1 can" = 172 g).
         ("a walleye fillet done in the oven", "Fish, pike, walleye, cooked, dry heat", 124),
         ("half a can of albacore in water", "Tuna, white, canned in water", 86),
+        // "trimmed to 1/8 fat" is USDA's trim (1/8"fat); "boiled in salted water" is "with salt" (SR 11854 "1 cup" = 180 g).
+        ("100 g of top sirloin steak trimmed to 1/8 fat, select, broiled", "Beef, top sirloin, lean and fat, 1/8\"fat, select, cooked, broiled", 100),
+        ("a cup of spinach, boiled in salted water", "Spinach, cooked, boiled, drained, with salt", 180),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -1069,6 +1072,14 @@ struct GenericFoodTests {
         #expect(bagel.items.count == 2 && (spread?.grams ?? 0) < 60, "\(bagel.items.map { ($0.food?.name ?? "", $0.grams) })")
         let eggs = try database.parseMeal("2 eggs on a plate", now: now)
         #expect(eggs.items.count == 1 && abs((eggs.items.first?.grams ?? 0) - 100) < 0.5, "\(eggs.items.map { ($0.food?.name ?? "", $0.grams) })")
+    }
+
+    /// A measured amount put "in the" or "in my" dish names where it went: two teaspoons of brown sugar (SR 19334 "1 cup,
+    /// unpacked" = 145 g, 48 tsp), and no oatmeal with no amount beside them.
+    @Test func whereAMeasuredAmountWentIsNoFood() throws {
+        let meal = try database.parseMeal("2 tsp of brown sugar in my oatmeal", now: now)
+        #expect(meal.items.map { $0.food?.name ?? "" } == ["Sugars, brown"], "\(meal.items.map { $0.food?.name ?? "" })")
+        #expect(abs((meal.items.first?.grams ?? 0) - 2 * 145 / 48) < 0.05)
     }
 
     /// The weight on a package of frozen food is the food as sold ("frozen, unprepared"), unless it was said cooked: 12 oz

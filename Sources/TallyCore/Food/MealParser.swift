@@ -394,6 +394,8 @@ public struct MealParser {
             (" tucked into a ", " with a "), (" wrapped up in a ", " with a "),
             // "…, made at home": homemade, said apart from the food as well as inside it.
             (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
+            // "boiled in salted water": USDA's "with salt".
+            (" in salted water", " with salt"),
             // Albacore is USDA's white tuna.
             ("albacore tuna", "white tuna"), ("albacore", "white tuna"),
             // USDA calls a bird's white meat light meat ("white meat tuna" is white tuna, albacore).
@@ -482,6 +484,12 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.weighedFrozenPackage, "$1 of frozen unprepared",
             when: SearchText.containsBytes(t, "of frozen ") && !MealParser.cookingVerbs.contains(where: { SearchText.containsBytes(t, $0) }))
+        // "hold the pickles": ordered without them.
+        rewrite(NormalizePatterns.holdThe, "without", when: SearchText.containsBytes(t, "hold the "))
+        // "no mayo": USDA's "(without mayonnaise)".
+        rewrite(NormalizePatterns.withoutMayo, "$1 mayonnaise", when: SearchText.containsBytes(t, "mayo"))
+        // "trimmed to 0 fat", "trimmed to 1/8 inch fat": USDA's trim, 0" fat, 1/8" fat.
+        rewrite(NormalizePatterns.trimmedToFat, "$1\" fat", when: SearchText.containsBytes(t, "trimmed to "))
         // ("cooked in the oven", "done in the oven": baked, as USDA says it.)
         rewrite(NormalizePatterns.cookedInTheOven, "baked", when: SearchText.containsBytes(t, "oven"))
         rewrite(NormalizePatterns.inTheOven, "$1", when: SearchText.containsBytes(t, "oven"))
@@ -1447,6 +1455,18 @@ public struct MealParser {
                 case let said = words.filter({ !["a", "an", "the", "my", "his", "her", "their", "our", "paper", "plastic", "small", "big", "large"].contains($0) }),
                 said.count == 1, ["plate", "tray", "platter", "napkin", "dish", "bowl"].contains(HouseholdUnit.singular(said[0])),
                 last.joiner == "with" || last.annotation != nil || QuantityText.leading(MealParser.tokens(last.text)) != nil
+            {
+                continue
+            }
+            // "a tsp of curry powder in the dal", "a splash of milk in my coffee": a measured amount put into a dish said with
+            // "the" or "my" (one logged or known apart) names where it went, never a second food with no amount. (Not what it
+            // is packed in: "in the syrup".)
+            if let last = result.last, ["in", "into"].contains(segment.joiner), last.annotation == nil,
+                let owner = words.first, ["the", "my", "our", "his", "her", "their"].contains(owner), words.count >= 2, words.count <= 3,
+                QuantityText.leading(Array(words.dropFirst())) == nil,
+                !words.dropFirst().contains(where: { MealParser.packingMedia.contains($0) }),
+                case let lastWords = MealParser.tokens(last.text), let lead = QuantityText.leading(lastWords), lead.count < lastWords.count,
+                HouseholdUnit.normalized(lastWords[lead.count]).map({ HouseholdUnit.isVolume($0) || HouseholdUnit.isWeight($0) }) == true
             {
                 continue
             }
@@ -7052,6 +7072,9 @@ enum NormalizePatterns {
     static let cutIntoPieces = TextPattern(
         #"(,?)\s*\b(?:cut |chopped |sliced |diced )?(?:in|into) (?:(?:\d+(?:[./]\d+)?|one|two|half|a half|quarter|a quarter)[- ]inch(?:es)?(?:[- ]thick)? |bite[- ]sized? |small |large |big |thin |thick |little |even )*(pieces|chunks|bits|cubes|dice|slices|rounds|coins)\b"#)
     static let weighedFrozenPackage = TextPattern(#"\b(\d+(?:\.\d+)? ?(?:oz|ounce|ounces|g|grams|lb|lbs|pound) (?:package|pkg|box|bag)) of frozen\b(?! unprepared)"#)
+    static let withoutMayo = TextPattern(#"\b(no|without) mayo\b"#)
+    static let holdThe = TextPattern(#"\bhold the\b"#)
+    static let trimmedToFat = TextPattern(#"\btrimmed to (0|1/8|1/4) ?(?:"|inch|in)? ?fat\b"#)
     static let cookedInTheOven = TextPattern(#"\b(?:cooked|done|made|prepared|roasted) (?:in|on) (?:the|a|an|my) oven\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
     static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
