@@ -9209,6 +9209,56 @@ THREEHUNDREDEIGHTYSEVENTH = [
     ("3 oz broiled boston blade pork steak, lean and fat", [m("sr:10082", "3 oz")]),
     ("1 cup of hubbard squash, boiled in salted water and mashed", [m("sr:11869", "1 cup, mashed")]),
 ]
+# Set 388: a Sunday brunch from the Jewish deli, written after c22525f's parser changes and scored once with them.
+THREEHUNDREDEIGHTYEIGHTH = [
+    ("deli brunch: a cinnamon raisin bagel, 3 inch", [m("sr:18005", '1 bagel, (3" dia)')]),
+    ("a tablespoon and a half of cream cheese on it", [m("sr:1017", "1 tbsp", 1.5)]),
+    ("two ounces of smoked salmon lox", [m("sr:15179", "1 oz", 2)]),
+    ("a sheet of plain matzo", [m("sr:18217", "1 matzo")]),
+    ("half a cup of frozen hash browns, cooked", [m("sr:11391", ".5 cup")]),
+    ("a glass of fresh squeezed orange juice, 1 cup", [m("sr:9206", "1 cup")]),
+    ("40 g of rugelach", [g("fn:cookie, rugelach", 40)]),
+    ("a cup of large curd cottage cheese", [m("sr:1012", "1 cup, large curd (not packed)")]),
+]
+# Set 389: meals from a seventieth seeded random sample (seed 390) of USDA's SR foods, one item each in the dev set's
+# shapes, written after c22525f and scored once with it.
+THREEHUNDREDEIGHTYNINTH = [
+    ("2 tbsp creamed corn baby food, junior", [m("sr:3120", "1 tbsp", 2)]),
+    ("a raw turkey egg", [m("sr:1141", "1 egg")]),
+    ("one premium crispy chicken club from mcdonald's", [m("sr:21405", "1 item, 9 oz")]),
+    ("3 oz broiled chuck mock tender steak, 0 fat", [m("sr:23547", "3 oz, ( 1 serving )")]),
+    ("8 oz of ensure plus nutrition shake", [m("sr:43528", "1 cup")]),
+    ("a kfc original recipe wing with the skin", [m("sr:21437", "1 wing, with skin")]),
+    ("half a cup of hard red winter wheat berries", [m("sr:20072", "1 cup", 0.5)]),
+    ("3 oz braised pork kidneys", [m("sr:10107", "3 oz")]),
+    ("3 heaping tsp of chocolate malted drink mix", [m("sr:14317", "1 serving, (3 heaping tsp or 1 envelope)")]),
+    ("a 2.7 oz smoked pork and beef sausage with cheddar", [m("sr:7917", "12 oz, serving 2.7 oz")]),
+    ("3 oz roasted lean veal shoulder", [m("sr:17121", "3 oz")]),
+    ("a tbsp of salmon oil", [m("sr:4593", "1 tbsp")]),
+    ("a tbsp of tamari", [m("sr:16124", "1 tbsp")]),
+    ("a cup of canned potatoes, drained, no salt", [m("sr:43311", "1 cup")]),
+    ("a cup of chunky manhattan clam chowder", [m("sr:6027", "1 cup, (8 fl oz)")]),
+    ("a serving of frozen vegetable lasagna, baked", [m("sr:22956", "1 serving")]),
+    ("one serving of lemonade flavored drink mix powder", [m("sr:14296", "1 serving")]),
+    ("a slice of toasted oat bran bread", [m("sr:18038", "1 slice")]),
+    ("a medium boiled artichoke", [m("sr:11008", "1 artichoke, medium")]),
+    ("a cup of canned black turtle beans", [m("sr:16018", "1 cup")]),
+    ("a cup of frozen whole potatoes, unprepared", [m("sr:11400", "1 cup")]),
+    ("1 cup campbell's select soup, potato broccoli cheese", [m("sr:6546", "1 cup")]),
+    ("3 oz broiled choice lamb rib, lean and fat", [m("sr:17030", "3 oz")]),
+    ("one 6 ounce cup of low fat fruit yogurt", [m("sr:1121", "1 container, (6 oz)")]),
+    ("half a cup of campbell's cheddar cheese soup, condensed", [m("sr:6038", "1 serving, 1/2 cup")]),
+    ("a cup of unsweetened applesauce with added vitamin c", [m("sr:9401", "1 cup")]),
+    ("1 fast food enchilada with cheese", [m("sr:21074", "1 enchilada")]),
+    ("4 oz raw veal top round, lean and fat", [g("sr:17094", 4 * OZ)]),
+    ("a broiled choice ribeye steak from a 320 g raw steak", [m("sr:13854", "1 steak, (yield from 320 g raw meat)")]),
+    ("3 oz braised lean arm pot roast, choice", [m("sr:13377", "3 oz")]),
+    ("1/4 cup of semolina", [m("sr:20466", "1 cup", 0.25)]),
+    ("a cup of boiled lambsquarters, no salt", [m("sr:11245", "1 cup, chopped")]),
+    ("3 oz roasted boneless center rib pork roast, lean", [m("sr:10203", "3 oz")]),
+    ("a batter fried chicken leg with the skin, boneless", [m("sr:5076", "1 leg, bone removed")]),
+    ("a cup of raw spaghetti squash cubes", [m("sr:11492", "1 cup, cubes")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
