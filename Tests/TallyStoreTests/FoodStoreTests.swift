@@ -1016,6 +1016,8 @@ struct GenericFoodTests {
         // "trimmed to 1/8 fat" is USDA's trim (1/8"fat); "boiled in salted water" is "with salt" (SR 11854 "1 cup" = 180 g).
         ("100 g of top sirloin steak trimmed to 1/8 fat, select, broiled", "Beef, top sirloin, lean and fat, 1/8\"fat, select, cooked, broiled", 100),
         ("a cup of spinach, boiled in salted water", "Spinach, cooked, boiled, drained, with salt", 180),
+        // The trim said alone after a cut is USDA's trim, never an amount of fat.
+        ("4 oz top sirloin, select, broiled, 1/8 inch fat", "Beef, top sirloin, lean and fat, 1/8\"fat, select, cooked, broiled", 113.4),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -490,6 +490,11 @@ public struct MealParser {
         rewrite(NormalizePatterns.withoutMayo, "$1 mayonnaise", when: SearchText.containsBytes(t, "mayo"))
         // "trimmed to 0 fat", "trimmed to 1/8 inch fat": USDA's trim, 0" fat, 1/8" fat.
         rewrite(NormalizePatterns.trimmedToFat, "$1\" fat", when: SearchText.containsBytes(t, "trimmed to "))
+        // (Said alone after a cut of meat, ", 0 fat", ", 1/8 inch fat", it is the trim too, never an amount of fat.)
+        rewrite(
+            NormalizePatterns.trimAfterCut, ", $1\" fat",
+            when: SearchText.containsBytes(t, " fat") && (MealParser.meats.union(["steak", "roast", "chop", "chops", "sirloin", "chuck", "brisket"]))
+                .contains(where: { SearchText.containsBytes(t, $0) }))
         // ("cooked in the oven", "done in the oven": baked, as USDA says it.)
         rewrite(NormalizePatterns.cookedInTheOven, "baked", when: SearchText.containsBytes(t, "oven"))
         rewrite(NormalizePatterns.inTheOven, "$1", when: SearchText.containsBytes(t, "oven"))
@@ -7074,6 +7079,7 @@ enum NormalizePatterns {
     static let weighedFrozenPackage = TextPattern(#"\b(\d+(?:\.\d+)? ?(?:oz|ounce|ounces|g|grams|lb|lbs|pound) (?:package|pkg|box|bag)) of frozen\b(?! unprepared)"#)
     static let withoutMayo = TextPattern(#"\b(no|without) mayo\b"#)
     static let holdThe = TextPattern(#"\bhold the\b"#)
+    static let trimAfterCut = TextPattern(#", (0|1/8|1/4) ?(?:inch|in)? ?fat\b"#)
     static let trimmedToFat = TextPattern(#"\btrimmed to (0|1/8|1/4) ?(?:"|inch|in)? ?fat\b"#)
     static let cookedInTheOven = TextPattern(#"\b(?:cooked|done|made|prepared|roasted) (?:in|on) (?:the|a|an|my) oven\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
