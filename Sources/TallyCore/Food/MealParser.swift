@@ -479,7 +479,7 @@ public struct MealParser {
         // "cut in 6": into that many pieces (never "in" a second food).
         rewrite(NormalizePatterns.cutIn, "cut into $1", when: SearchText.containsBytes(t, "cut in "))
         // "warmed in the oven", "reheated in the microwave": how, not a food ("in the oven" is the oven-heated form).
-        // "a 10 oz package of frozen spinach": the weight on a package of frozen food is the food as sold (USDA's "frozen,
+        // "a 16 oz bag of frozen broccoli": the weight on a package of frozen food is the food as sold (USDA's "frozen,
         // unprepared"), when nothing says it was cooked.
         rewrite(
             NormalizePatterns.weighedFrozenPackage, "$1 of frozen unprepared",
@@ -488,9 +488,9 @@ public struct MealParser {
         rewrite(NormalizePatterns.holdThe, "without", when: SearchText.containsBytes(t, "hold the "))
         // "no mayo": USDA's "(without mayonnaise)".
         rewrite(NormalizePatterns.withoutMayo, "$1 mayonnaise", when: SearchText.containsBytes(t, "mayo"))
-        // "trimmed to 0 fat", "trimmed to 1/8 inch fat": USDA's trim, 0" fat, 1/8" fat.
+        // A cut "trimmed to" a thickness of fat (0, 1/8 or 1/4 inch) is USDA's trim: 0" fat, 1/8" fat.
         rewrite(NormalizePatterns.trimmedToFat, "$1\" fat", when: SearchText.containsBytes(t, "trimmed to "))
-        // (Said alone after a cut of meat, ", 0 fat", ", 1/8 inch fat", it is the trim too, never an amount of fat.)
+        // (Said alone after a cut of meat, a comma then that thickness and "fat", it is the trim too, never an amount of fat.)
         rewrite(
             NormalizePatterns.trimAfterCut, ", $1\" fat",
             when: SearchText.containsBytes(t, " fat") && (MealParser.meats.union(["steak", "roast", "chop", "chops", "sirloin", "chuck", "brisket"]))
@@ -1463,7 +1463,7 @@ public struct MealParser {
             {
                 continue
             }
-            // "a tsp of curry powder in the dal", "a splash of milk in my coffee": a measured amount put into a dish said with
+            // "a spoon of sugar in the tea", "a splash of milk in my coffee": a measured amount put into a dish said with
             // "the" or "my" (one logged or known apart) names where it went, never a second food with no amount. (Not what it
             // is packed in: "in the syrup".)
             if let last = result.last, ["in", "into"].contains(segment.joiner), last.annotation == nil,
