@@ -478,7 +478,6 @@ public struct MealParser {
             "$1:", when: SearchText.containsBytes(t, " of") || SearchText.containsBytes(t, " was"))
         // "cut in 6": into that many pieces (never "in" a second food).
         rewrite(NormalizePatterns.cutIn, "cut into $1", when: SearchText.containsBytes(t, "cut in "))
-        // "warmed in the oven", "reheated in the microwave": how, not a food ("in the oven" is the oven-heated form).
         // "a 16 oz bag of frozen broccoli": the weight on a package of frozen food is the food as sold (USDA's "frozen,
         // unprepared"), when nothing says it was cooked.
         rewrite(
@@ -497,6 +496,7 @@ public struct MealParser {
                 .contains(where: { SearchText.containsBytes(t, $0) }))
         // ("cooked in the oven", "done in the oven": baked, as USDA says it.)
         rewrite(NormalizePatterns.cookedInTheOven, "baked", when: SearchText.containsBytes(t, "oven"))
+        // "warmed in the oven", "reheated in the microwave": how, not a food ("in the oven" is the oven-heated form).
         rewrite(NormalizePatterns.inTheOven, "$1", when: SearchText.containsBytes(t, "oven"))
         // ("in the microwave" is the microwaved form, which USDA lists for some foods.)
         rewrite(NormalizePatterns.inTheMicrowave, "microwaved", when: SearchText.containsBytes(t, "microwave"))
@@ -2254,10 +2254,6 @@ public struct MealParser {
         return joinsAsOneFood(before, rest, brand: brand)
     }
 
-    /// Whether one SR name holds every typed word of the head and of the parts joined to it, and at most two words none
-    /// of them says: a burger typed with its sauce and the bun it came on, where one SR name holds every word ("Fast
-    /// Foods, hamburger; single, regular patty; double bun with condiment & special sauce"), is one item. (Only across
-    /// "with", "on" and "in": an "and" may list a second food.)
     /// Whether "HEAD with X added" is one food the database names with what was added ("Pork, cured, ham -- water added, …",
     /// "Orange juice, …, with added calcium"): a name that holds every typed word and the head's own noun.
     func namesWhatWasAdded(_ head: String, _ tail: Segment) -> Bool {
@@ -2268,6 +2264,10 @@ public struct MealParser {
         return MealParser.namingStems(found.name).contains(SearchText.stem(noun))
     }
 
+    /// Whether one SR name holds every typed word of the head and of the parts joined to it, and at most two words none
+    /// of them says: a burger typed with its sauce and the bun it came on, where one SR name holds every word ("Fast
+    /// Foods, hamburger; single, regular patty; double bun with condiment & special sauce"), is one item. (Only across
+    /// "with", "on" and "in": an "and" may list a second food.)
     func namesEveryJoinedWord(_ head: String, _ tail: [Segment]) -> Bool {
         guard !tail.isEmpty, tail.allSatisfy({ ["with", "on", "in"].contains($0.joiner) && $0.annotation == nil }) else { return false }
         let articles: Set<String> = ["a", "an", "the", "some", "one"]
