@@ -1018,6 +1018,18 @@ struct GenericFoodTests {
         ("a cup of spinach, boiled in salted water", "Spinach, cooked, boiled, drained, with salt", 180),
         // The trim said alone after a cut is USDA's trim, never an amount of fat.
         ("4 oz top sirloin, select, broiled, 1/8 inch fat", "Beef, top sirloin, lean and fat, 1/8\"fat, select, cooked, broiled", 113.4),
+        // "no salt" said before the food is what it is without (SR 43217 "1 cup" = 244 g).
+        ("3/4 cup no salt tomato sauce", "Tomato sauce, no salt", 183),
+        // Two parts joined by "and" that one name holds as a hyphened word in the other order (SR 42309 "1 tablespoon" = 14 g).
+        ("2 tsp butter and oil spread", "Vegetable oil-butter spread", 9.33),
+        // A share of a whole whose weight is stated is that share of the weight.
+        ("a third of a 12 oz meatloaf", "Meat loaf", 113.4),
+        ("1/4 of a 20 oz frozen cheese pizza", "Pizza, cheese topping, regular crust, frozen, cooked", 141.75),
+        // Spoons of the dry cereal make USDA's serving (SR 8511 "1 serving, (3 T dry cereal plus 1 cup water)" = 267.9 g).
+        ("hot malt o meal prepared with water, 6 tbsp dry", "Cereals, malt-o-meal, plain, prepared with water", 535.8),
+        ("plain malt o meal prepared with water (6 tbsp dry)", "Cereals, malt-o-meal, plain, prepared with water", 535.8),
+        // ", diluted with water" is how a canned soup was made up, never a second food.
+        ("two cups chicken noodle soup, diluted with water", "Soup, chicken noodle, canned, prepared with equal volume water", 495.8),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

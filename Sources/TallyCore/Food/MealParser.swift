@@ -1315,13 +1315,22 @@ public struct MealParser {
                 // ", cooked": a cooking state of the item before, not chatter; ", made" (with water, next): how it was
                 // made, for what it was made with to describe it.
                 if var last = result.last, segment.joiner == ",", !words.isEmpty,
-                    words.allSatisfy({ MealParser.states[$0] != nil }) || words.count == 1 && ["made", "prepared", "mixed"].contains(words[0])
+                    words.allSatisfy({ MealParser.states[$0] != nil }) || words.count == 1 && ["made", "prepared", "mixed", "diluted"].contains(words[0])
                 {
                     last.text += " " + words.joined(separator: " ")
                     result[result.count - 1] = last
                     continue
                 }
                 segment.isChatter = true
+                continue
+            }
+            // ", diluted with water": how the item before was made up, never a food of its own.
+            if var last = result.last, segment.joiner == ",", words.count >= 3, words.count <= 4,
+                ["diluted", "made", "prepared", "mixed", "reconstituted"].contains(words[0]), words[1] == "with",
+                words.last == "water", QuantityText.leading(Array(words[2...])) == nil
+            {
+                last.text += " " + words.joined(separator: " ")
+                result[result.count - 1] = last
                 continue
             }
             // ", shelf stable", ", refrigerated": how the item before was kept, never a food of its own.
@@ -1520,13 +1529,17 @@ public struct MealParser {
             // "… made with water" (when no entry names the two as one food): the item before is the cooked or
             // prepared form, and the water is how, not a second item.
             if var last = result.last, segment.joiner == "with", content.last == "water", content.count <= 2,
-                let verb = MealParser.tokens(last.text).last, ["made", "cooked", "prepared", "mixed", "boiled"].contains(verb)
+                let verb = MealParser.tokens(last.text).last, ["made", "cooked", "prepared", "mixed", "boiled", "diluted"].contains(verb)
             {
                 // (Counted as sold, "3 packets of instant grits" or "2 envelopes of soup mix", the water adds nothing
                 // to what was bought: the packet stays what it weighs.)
                 let lastWords = MealParser.tokens(last.text)
                 if MealParser.countsAsSold(lastWords) {
                     last.text = lastWords.dropLast().joined(separator: " ")
+                } else if verb != "cooked", verb != "boiled", joinsAsOneFood(last.text, segment, brand: nil) {
+                    // (", made with water" where a name says it so, "…, prepared with equal volume water": that food, never
+                    // the one made with milk.)
+                    last.text += " with " + content.joined(separator: " ")
                 } else if verb != "cooked" {
                     last.text += " cooked"
                 }
@@ -2471,7 +2484,9 @@ public struct MealParser {
             case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
             let found = exactDatabaseMatch(headFood + tailWords.filter { !MealParser.chatter.contains($0) }),
             case let name = found.name.lowercased().replacingOccurrences(of: "-", with: " "),
-            ["&", "and", "'n", "n'", "'n'", "n"].contains(where: { SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") }),
+            ["&", "and", "'n", "n'", "'n'", "n"].contains(where: { SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") })
+                // (Or the two as one hyphened word in the other order: "butter and oil spread" is "…, oil-butter spread".)
+                || SearchText.containsBytes(found.name.lowercased(), "\(firstTail)-\(lastHead)"),
             // (A one-word flavour only of a maker's line typed by its words: "lean cuisine macaroni and beef" is
             // "Stouffer's lean cuisine macaroni & beef …"; "rice and beans" stays two foods.)
             tailWords.count >= 2 || MealParser.makerWord(in: found.name) != nil
@@ -3267,9 +3282,11 @@ public struct MealParser {
                 }
                 if word == "of" {
                     index += 1
-                    // "half of a cup of …", "1/2 of a slice of …": the article before a unit goes with "of".
+                    // "half of a cup of …", "1/2 of a slice of …": the article before a unit goes with "of"; so does one
+                    // before the whole's size ("1/4 of a 29 oz pizza").
                     if unit == nil, index + 1 < words.count, ["a", "an", "the", "one"].contains(words[index]),
                         HouseholdUnit.normalized(words[index + 1]) != nil
+                            || ["a", "an", "the"].contains(words[index]) && quantity != nil && QuantityText.leading(Array(words[(index + 1)...])) != nil
                     {
                         index += 1
                     }
@@ -3295,10 +3312,13 @@ public struct MealParser {
             if ["fl", "fluid"].contains(words[position]), position + 1 < words.count, ["oz", "ounce", "ounces"].contains(words[position + 1]) { return "fl oz" }
             return HouseholdUnit.normalized(words[position])
         }
+        // ("1/3 of a 15.1 oz pizza": a share of a whole whose weight was said, which a measure's label may name.)
+        var shareOfWeighed: (share: Double, whole: Double, unit: String)?
         if quantity != nil, let nested = QuantityText.leading(Array(words[index...])), nested.count + index < words.count,
             let nestedUnit = nestedUnit(at: index + nested.count),
             HouseholdUnit.isWeight(nestedUnit) || HouseholdUnit.isVolume(nestedUnit) || nestedUnit == "fl oz" || nestedUnit == "piece", unit == nil
         {
+            if let share = quantity, share < 1, HouseholdUnit.isWeight(nestedUnit) { shareOfWeighed = (share, nested.value, nestedUnit) }
             quantity = (quantity ?? 1) * nested.value
             index += nested.count
             readUnit()
@@ -3754,8 +3774,22 @@ public struct MealParser {
         if isRange { confidence *= 0.8 }
         var amount: GramResolution?
         if let n = count {
+            // ("…, 3 tbsp dry" said of a hot cereal read as made with water: the amount is of the dry cereal.)
+            let amountSays = MealParser.tokens(segment.text).contains(MeasureText.dryIngredient)
+                || annotationUnit?.descriptors.contains(MeasureText.dryIngredient) == true ? [MeasureText.dryIngredient] : []
             amount = MeasureResolver.resolve(
-                quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors)
+                quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors + amountSays)
+            // The whole the share is of, where a measure's label states its weight ("1 package, 15.1 oz pizza" = 452 g as
+            // eaten): that measure's weight, shared.
+            if let weighed = shareOfWeighed, annotationUnit == nil, itemUnit == weighed.unit,
+                let labelled = MeasureResolver.labelledMeasure(food, weight: weighed.whole, unit: weighed.unit)
+            {
+                let grams = weighed.share * labelled.grams
+                amount = GramResolution(
+                    grams: grams,
+                    basis: "\(QuantityText.format(weighed.share)) of \(labelled.name) = \(QuantityText.format(weighed.share)) × \(MeasureResolver.fmt(labelled.grams)) g → \(MeasureResolver.fmt(grams)) g",
+                    confidence: 0.9, assumption: nil)
+            }
             // A serving where USDA states none is never a cup of almonds, one olive or a whole pineapple: the ounce
             // the entry lists (snacks, deli meats), else the usual portion of such a food, as when no amount is given.
             if itemUnit == "serving", case let weights = MeasureResolver.unitWeights(of: food),
@@ -5824,7 +5858,8 @@ public struct MealParser {
         "roasted": ["roasted", "dry heat"], "roast": ["roasted", "dry heat"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
         "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked"], "stirfried": ["stir fried"], "battered": ["batter", "battered", "breaded"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried", "dehydrated"], "dehydrated": ["dehydrated", "dried"], "canned": ["canned", "refrigerated dough"], "frozen": ["frozen"],
-        "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
+        "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"],
+        "diluted": ["prepared", "dil", "diluted", "reconstituted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
         "undiluted": ["condensed", "undil", "concentrate", "undiluted"], "microwaved": ["microwaved", "microwave"],
         "peeled": ["peeled", "without skin", "without peel"],
@@ -5977,7 +6012,9 @@ public struct MealParser {
         let stated = Array(Set(content + extraStates)).filter { MealParser.states[$0] != nil }
         // "no cheese", "without mayo": what the food is typed without is not a word its name must hold, and a name
         // that has it ("…, with cheese") is not the food.
-        let negatedWords = (words.indices.first { $0 > 0 && ["no", "without"].contains(words[$0]) }.map { words[($0 + 1)...] } ?? [])
+        // Said before the food ("no salt tomato sauce"), the one word after "no" is what it is without.
+        let leadingNegation = words.count > 2 && ["no", "without"].contains(words[0]) ? [words[1]] : []
+        let negatedWords = (words.indices.first { $0 > 0 && ["no", "without"].contains(words[$0]) }.map { Array(words[($0 + 1)...]) } ?? leadingNegation)
             .filter { $0 != "the" && $0 != "a" && $0 != "any" && $0 != "added" }
         let negated = Set(negatedWords.map(SearchText.stem))
         let negatedFirst = negatedWords.first
@@ -6340,7 +6377,10 @@ public struct MealParser {
             if MealParser.untypedMaker(food.name, typed: query), brand(in: nameWords) == nil { score -= 3 }
             // A volume typed for a food measured by volume ("2 tbsp sunflower seeds"): no density guess.
             if let unit, HouseholdUnit.isVolume(unit) {
-                if weights.contains(where: \.isVolume) {
+                // (Or a serving USDA states by the dry food that made it: "3 tbsp" of a hot cereal made with water.)
+                if weights.contains(where: \.isVolume)
+                    || food.allMeasures.contains(where: { MeasureText.unitWeights(of: $0).contains { MeasureText.isDryIngredient($0) && $0.unit == unit } })
+                {
                     score += 2
                 } else if !MeasureResolver.isLiquid(food) {
                     score -= 2

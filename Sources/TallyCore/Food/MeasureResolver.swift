@@ -26,9 +26,19 @@ public enum MeasureText {
         "dia", "long", "yield", "raw", "meat", "nlea", "serving", "one", "x",
     ]).union(HouseholdUnit.fullness)
 
+    /// The word marking a measure of the dry food that makes a prepared serving ("3 T dry cereal plus 1 cup water").
+    static let dryIngredient = "dry"
+
+    /// Whether `weight` is the dry food that went into a prepared serving: it is that serving only when "dry" is typed.
+    static func isDryIngredient(_ weight: UnitWeight) -> Bool {
+        weight.isDerived && weight.words == [dryIngredient]
+    }
+
     /// Units a household measure can name. Anything else becomes a descriptor word.
     public static func unitWeights(of measure: FoodMeasure) -> [UnitWeight] {
-        let text = measure.name.lowercased()
+        // USDA's capital "T" after a number is a tablespoon ("3 T dry cereal"); a small "t" is a teaspoon.
+        let text = (SearchText.containsBytes(measure.name, "T") ? NormalizePatterns.capitalT.replacing(in: measure.name, with: " tbsp") : measure.name)
+            .lowercased()
         guard measure.grams > 0 else { return [] }
         // "1 unit, (yield from 1 lb ready-to-cook chicken)": what one pound of the whole bird yields of the part,
         // not a piece of it.
@@ -75,6 +85,17 @@ public enum MeasureText {
                     result.append(
                         UnitWeight(
                             unit: result.first?.unit ?? "piece", size: size, words: [], gramsPerUnit: measure.grams / q.value,
+                            measure: measure, perMeasure: q.value, isDerived: true))
+                } else if tokens[..<index].contains("plus") {
+                    // "(3 T dry cereal plus 1 cup water)": what was added in making the serving, not a measure of it.
+                } else if HouseholdUnit.isVolume(HouseholdUnit.normalized(after.first ?? "") ?? ""), after.count > 1, after[1] == "dry",
+                    tokens.contains("plus"), let unit = HouseholdUnit.normalized(after[0])
+                {
+                    // "(3 T dry cereal plus …)": that much of the dry food makes the serving; typed "3 tbsp dry", it is the
+                    // serving (and never a spoon of the food as eaten).
+                    result.append(
+                        UnitWeight(
+                            unit: unit, size: nil, words: [MeasureText.dryIngredient], gramsPerUnit: measure.grams / q.value,
                             measure: measure, perMeasure: q.value, isDerived: true))
                 } else if let phrase = unitPhrase(after, context: []), phrase.unit != result.first?.unit || result.isEmpty {
                     // Volume equivalences as fluid ounces ("12 fl oz"), or for a serving ("1 serving, 1/2 cup");
@@ -305,13 +326,26 @@ public enum MeasureResolver {
     /// All unit weights the food offers, the serving included.
     public static func unitWeights(of food: Food) -> [UnitWeight] {
         var result: [UnitWeight] = []
-        for measure in food.allMeasures { result += MeasureText.unitWeights(of: measure) }
+        for measure in food.allMeasures { result += MeasureText.unitWeights(of: measure).filter { !MeasureText.isDryIngredient($0) } }
         if let servingGrams = food.servingGrams, servingGrams > 0 {
             let serving = FoodMeasure(name: food.servingName ?? "1 serving", grams: servingGrams)
             result.append(
                 UnitWeight(unit: "serving", size: nil, words: [], gramsPerUnit: servingGrams, measure: serving, perMeasure: 1, isDerived: true))
         }
         return result
+    }
+
+    /// The measure of one whole whose label states `weight` `unit` ("1 package, 15.1 oz pizza", "1 can, (19.25 oz)"),
+    /// within 0.5 %; never a share of it ("1 piece, (1/6 of 17 oz cake)").
+    static func labelledMeasure(_ food: Food, weight: Double, unit: String) -> FoodMeasure? {
+        food.allMeasures.first { measure in
+            let tokens = MeasureText.tokenize(measure.name.lowercased())
+            guard tokens.first == "1", !tokens.contains("of") else { return false }
+            return tokens.indices.dropFirst().contains { at in
+                HouseholdUnit.normalized(tokens[at]) == unit
+                    && QuantityText.number(tokens[at - 1]).map { abs($0 - weight) <= 0.005 * weight } == true
+            }
+        }
     }
 
     /// Grams for `quantity` of `unit` (nil unit: a count of the food itself) with an optional size.
@@ -322,6 +356,16 @@ public enum MeasureResolver {
     ) -> GramResolution? {
         guard quantity >= 0 else { return nil }
         let liquid = isLiquid(food)
+        let typedDry = descriptors.contains(MeasureText.dryIngredient) || foodWords.contains(MeasureText.dryIngredient)
+        // ("3 tbsp dry" of a cereal made with water: the serving those spoons of dry cereal make.)
+        if typedDry, let unit,
+            let dry = food.allMeasures.lazy.flatMap(MeasureText.unitWeights(of:)).first(where: { MeasureText.isDryIngredient($0) && $0.unit == unit })
+        {
+            let grams = quantity * dry.gramsPerUnit
+            return GramResolution(
+                grams: grams, basis: "\(QuantityText.format(quantity)) \(unit) dry makes \(fmt(grams)) g (\(dry.measure.name) = \(fmt(dry.measure.grams)) g)",
+                confidence: 0.85, assumption: nil)
+        }
         let weights = preferring(descriptors, unitWeights(of: food))
         let q = QuantityText.format(quantity)
 

@@ -112,9 +112,11 @@ public enum QuantityText {
             if let next = at(1) {
                 if next == "dozen" { return (12, 2, false) }
                 if next == "half" { return at(2) == "dozen" ? (6, 3, false) : (0.5, 2, false) }
-                if next == "quarter" { return (0.25, at(2) == "of" ? 3 : 2, false) }
+                // ("a quarter of a 29 oz pizza": the article after "of" goes with it, as after "half of".)
+                let shareWords = at(2) != "of" ? 2 : ["a", "an", "the"].contains(at(3) ?? "") ? 4 : 3
+                if next == "quarter" { return (0.25, shareWords, false) }
                 // "a third of a cup", "an eighth of a pie", "a sixth of a cake"
-                if let parts = ordinals[next] { return (1 / parts, at(2) == "of" ? 3 : 2, false) }
+                if let parts = ordinals[next] { return (1 / parts, shareWords, false) }
                 if next == "couple" { return (2, at(2) == "of" ? 3 : 2, false) }
                 if next == "pair" { return (2, at(2) == "of" ? 3 : 2, false) }
                 if next == "few" { return (3, at(2) == "of" ? 3 : 2, true) }
