@@ -1030,6 +1030,15 @@ struct GenericFoodTests {
         ("plain malt o meal prepared with water (6 tbsp dry)", "Cereals, malt-o-meal, plain, prepared with water", 535.8),
         // ", diluted with water" is how a canned soup was made up, never a second food.
         ("two cups chicken noodle soup, diluted with water", "Soup, chicken noodle, canned, prepared with equal volume water", 495.8),
+        // Sauteed is a state USDA names ("Peppers, sweet, red, sauteed"), never the raw food.
+        ("100 g sauteed red peppers", "Peppers, sweet, red, sauteed", 100),
+        // The trim said after a cut by its grade alone is the trim, never a spoon of fat.
+        ("8 oz raw bottom round, choice, 1/8 fat", "Beef, round, bottom round, lean and fat, 1/8\"fat, choice, raw", 226.8),
+        // A glass of a wine with no serving of its own is poured at 5 fl oz.
+        ("a glass of sparkling wine", "Wine, sparkling", 147.87),
+        // What an item was for is no food; nor is how what was added went in.
+        ("peanut butter for my toast, 2 tbsp", "Peanut butter, smooth style", 32),
+        ("1 cup homemade mashed potatoes w/ whole milk and margarine stirred in", "Potatoes, mashed, home-prepared, whole milk & margarine added", 210),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -492,7 +492,7 @@ public struct MealParser {
         // (Said alone after a cut of meat, a comma then that thickness and "fat", it is the trim too, never an amount of fat.)
         rewrite(
             NormalizePatterns.trimAfterCut, ", $1\" fat",
-            when: SearchText.containsBytes(t, " fat") && (MealParser.meats.union(["steak", "roast", "chop", "chops", "sirloin", "chuck", "brisket"]))
+            when: SearchText.containsBytes(t, " fat") && (MealParser.meats.union(["steak", "roast", "chop", "chops", "sirloin", "chuck", "brisket", "round", "loin", "rib", "shoulder", "shank", "flank", "select", "choice"]))
                 .contains(where: { SearchText.containsBytes(t, $0) }))
         // ("cooked in the oven", "done in the oven": baked, as USDA says it.)
         rewrite(NormalizePatterns.cookedInTheOven, "baked", when: SearchText.containsBytes(t, "oven"))
@@ -593,6 +593,11 @@ public struct MealParser {
         // "on the plane", "in the car", "on my lunch break": where or when it was eaten, said last of an item, never a
         // food ("plane" is a letter from USDA's "plate" cut).
         rewrite(NormalizePatterns.onTheMove, " ", when: SearchText.containsBytes(t, "on ") || SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "aboard "))
+        // "… with milk and butter mixed in", "honey stirred in": how what was added went in, never a food.
+        rewrite(NormalizePatterns.workedIn, "", when: SearchText.containsBytes(t, " in"))
+        // "… for the toast", "… for my lunch box": what or whom an item was for, said last of it, never a food of its own.
+        // (Not "for the baby", which says it is baby food.)
+        rewrite(NormalizePatterns.forTheOccasion, "", when: SearchText.containsBytes(t, "for "))
         // "snacked on", "munched on": had.
         rewrite(NormalizePatterns.snackedOn, "had", when: SearchText.containsBytes(t, " on"))
         // "the whites of 3 large eggs", "yolk of an egg": the part of that many eggs, as the database names it.
@@ -5859,7 +5864,8 @@ public struct MealParser {
         "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked"], "stirfried": ["stir fried"], "battered": ["batter", "battered", "breaded"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried", "dehydrated"], "dehydrated": ["dehydrated", "dried"], "canned": ["canned", "refrigerated dough"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"],
-        "diluted": ["prepared", "dil", "diluted", "reconstituted"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
+        "diluted": ["prepared", "dil", "diluted", "reconstituted"],
+        "sauteed": ["sauteed", "stir fried"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
         "undiluted": ["condensed", "undil", "concentrate", "undiluted"], "microwaved": ["microwaved", "microwave"],
         "peeled": ["peeled", "without skin", "without peel"],
@@ -7138,6 +7144,8 @@ enum NormalizePatterns {
     static let canOfWater = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 )?(?:can|canful|soup can) of water\b"#)
     static let frozenDinner = TextPattern(#"\b(?:frozen|tv) ((?:(?!(?:after|before|for|at)\b)[a-z&']+ ){1,6}?)(?:dinner|meal|entree)s?\b"#)
     static let eachOfTwo = TextPattern(#"\b(\d+(?:[./]\d+)?|a|an|one|two|three|half a) ([a-z]+) each of (?:the )?((?:[a-z&'-]+ ){0,3}?[a-z&'-]+) and (?=[a-z])"#)
+    static let workedIn = TextPattern(#" (?:mixed|stirred|folded|whisked|swirled|blended) in(?= *(?:[,;]|$| and ))"#)
+    static let forTheOccasion = TextPattern(#" for (?:the|my|our|a|an) (?!(?:baby|babies|infant|infants|toddler|toddlers)\b)[a-z']+(?: [a-z']+)?(?= *(?:[,;]|$| and ))"#)
     static let onTheMove = TextPattern(
         #"\b(?:on|in|aboard) (?:the|a|my|our|his|her|their) (?:plane|airplane|flight|train|bus|subway|ferry|boat|ship|car|truck|taxi|cab|road|go|couch|sofa|porch|beach|trail|commute|drive|ride|break|lunch break|coffee break|job|clock|bleachers|sidelines|layover)(?: (?:home|back|in|out|over|to (?:the |my )?[a-z]+))?\b(?=\s*(?:$|[,;.!]|\band\b|\bwith\b|\bthen\b|\bi\b|\bwe\b))"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)

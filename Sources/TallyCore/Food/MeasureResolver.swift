@@ -449,6 +449,9 @@ public enum MeasureResolver {
             let name = food.name.lowercased()
             if u == "bottle", SearchText.containsBytes(name, "wine") || SearchText.containsBytes(name, "distilled") || SearchText.containsBytes(name, "liquor") {
                 ml = 750
+            } else if u == "glass", SearchText.words(name).contains("wine"), !SearchText.words(name).contains("cooking") {
+                // A glass of wine is poured at 5 fl oz, the serving USDA states for table wines.
+                ml = 5 * (HouseholdUnit.volumes["fl oz"] ?? 29.5735295625)
             } else if u == "bottle", SearchText.words(name).contains("beer") {
                 ml = drinkContainers["can"] ?? 355
             } else if u == "shot", SearchText.words(name).contains("espresso") {
