@@ -1039,6 +1039,15 @@ struct GenericFoodTests {
         // What an item was for is no food; nor is how what was added went in.
         ("peanut butter for my toast, 2 tbsp", "Peanut butter, smooth style", 32),
         ("1 cup homemade mashed potatoes w/ whole milk and margarine stirred in", "Potatoes, mashed, home-prepared, whole milk & margarine added", 210),
+        // A whole recipe's yield is never one piece (SR 19216 "1 piece" = 39 g beside "1 recipe, yield" = 907 g).
+        ("2 pralines, homemade", "Candies, praline, prepared-from-recipe", 78),
+        // The meat off pieces of a bird is USDA's "meat only" of that part (a thigh's meat: 52 g).
+        ("the meat off 2 roast chicken thighs", "Chicken, broilers or fryers, thigh, meat only, cooked, roasted", 104),
+        // The weight of a part's meat said after a count is the item's weight.
+        ("6 boiled crayfish, 2 oz of tail meat", "Crayfish, mixed species", 56.7),
+        // A slice of a bread no entry of its kind slices weighs as a slice of a bread kept the same way (SR 18040
+        // "Bread, oatmeal, toasted" "1 slice" = 25 g).
+        ("2 slices of toasted multigrain bread", "Bread, multigrain, toasted", 50),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -604,6 +604,11 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.eggPartOf, "$2egg $1s",
             when: SearchText.containsBytes(t, " of ") && (SearchText.containsBytes(t, "white") || SearchText.containsBytes(t, "yolk")))
+        // "the meat from one roasted chicken wing", "meat off 2 drumsticks": the meat of that many pieces of a bird, as USDA
+        // names it ("…, wing, meat only, …").
+        rewrite(
+            NormalizePatterns.meatFrom, "$1$2, meat only",
+            when: SearchText.containsBytes(t, "meat ") && MealParser.birdParts.contains(where: { SearchText.containsBytes(t, $0) }))
         // "1 and 1/2 cups", "2 and a half": mixed numbers.
         let hasAnd = SearchText.containsBytes(t, " and ")
         // "one and a half cups", "two and a quarter": the whole number as a numeral first.
@@ -2159,6 +2164,12 @@ public struct MealParser {
             let unit = HouseholdUnit.normalized(words[words.count - 3]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit)
         {
             words.removeLast(2)
+        } else if words.count >= 5, words[words.count - 1] == "meat", words[words.count - 3] == "of",
+            QuantityText.number(words[words.count - 2]) == nil,
+            let unit = HouseholdUnit.normalized(words[words.count - 4]), HouseholdUnit.isWeight(unit)
+        {
+            // (", 3 oz of tail meat", ", 4 oz of claw meat": the meat of a part, weighed.)
+            words.removeLast(3)
         }
         let kept = words.filter { !chatter.contains($0) || ["each", "a", "an"].contains($0) }
         if let first = kept.first, ["a", "an"].contains(first), kept.count > 1, QuantityText.number(kept[1]) != nil { return Array(kept.dropFirst()) }
@@ -4554,13 +4565,19 @@ public struct MealParser {
         // A part counted ("2 leaves of iceberg lettuce") that no entry of this kind measures: the same part of another
         // kind of the food ("Lettuce, cos or romaine" "1 leaf, inner"), the nearest in energy and alike in substance,
         // before the whole head stands in for one leaf.
-        if MealParser.partUnits.contains(unit), case let base = MealParser.baseWords(food.name), !base.isEmpty, energy > 0 {
+        // (So is a slice of a bread no entry of its kind slices: "Bread, multigrain, toasted" weighs as another bread's slice.)
+        if MealParser.partUnits.contains(unit) || unit == "slice" && MealParser.baseWords(food.name) == ["bread"],
+            case let base = MealParser.baseWords(food.name), !base.isEmpty, energy > 0
+        {
             let known = Set(relatives.compactMap(\.key))
-            let kinds = lookup.search(base.joined(separator: " "), limit: 25).filter { other in
+            // (Kept or cooked the same way first: a toasted slice weighs as another toasted slice.)
+            let states = Set(SearchText.words(food.name).filter { MealParser.stateNameWords.contains($0) })
+            func sameState(_ other: Food) -> Bool { !states.isEmpty && states.isSubset(of: SearchText.words(other.name)) }
+            let kinds = lookup.search((base + states.sorted()).joined(separator: " "), limit: 25).filter { other in
                 other.source.isGeneric && other.key.map { $0 != food.key && !known.contains($0) } == true
                     && MealParser.baseWords(other.name) == base && !MealParser.isStandIn(other) && alike(other)
                     && MeasureResolver.unitWeights(of: other).contains { synonyms.contains($0.unit) }
-            }.sorted { abs($0.nutrientsPer100g.kcal - energy) < abs($1.nutrientsPer100g.kcal - energy) }
+            }.sorted { (sameState($0) ? 0 : 1, abs($0.nutrientsPer100g.kcal - energy)) < (sameState($1) ? 0 : 1, abs($1.nutrientsPer100g.kcal - energy)) }
             if let answer = weightFromRelated(kinds, quantity: quantity, unit: unit, size: size, descriptors: descriptors, confidence: 0.6, said: unit) {
                 return answer
             }
@@ -7150,6 +7167,8 @@ enum NormalizePatterns {
         #"\b(?:on|in|aboard) (?:the|a|my|our|his|her|their) (?:plane|airplane|flight|train|bus|subway|ferry|boat|ship|car|truck|taxi|cab|road|go|couch|sofa|porch|beach|trail|commute|drive|ride|break|lunch break|coffee break|job|clock|bleachers|sidelines|layover)(?: (?:home|back|in|out|over|to (?:the |my )?[a-z]+))?\b(?=\s*(?:$|[,;.!]|\band\b|\bwith\b|\bthen\b|\bi\b|\bwe\b))"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
     static let snackedOn = TextPattern(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#)
+    static let meatFrom = TextPattern(
+        #"\b(?:the )?meat (?:from|of|off) (?:of )?((?:a|an|one|two|three|four|five|six|\d+) )((?:[a-z'-]+ ){0,3}?[a-z'-]+)(?= *(?:[,;]|$| and | with ))"#)
     static let eggPartOf = TextPattern(#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#)
     static let numberAndFraction = TextPattern(#"\b(\d+) and (\d+/\d+)\b"#)
     static let numberAndAHalfWord = TextPattern(#"\b(\d+) and a half\b"#)

@@ -835,7 +835,8 @@ public enum MeasureResolver {
     /// "1 item", "1 medium"), or the serving.
     static func countMeasures(_ candidates: [UnitWeight], foodWords: [String], food: Food) -> [UnitWeight]? {
         let nouns = Set((foodWords + food.name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)).map(HouseholdUnit.singular))
-        let named = candidates.filter { nouns.contains($0.unit) }
+        // (A whole recipe's yield is never one of the food, though the name says "prepared-from-recipe".)
+        let named = candidates.filter { nouns.contains($0.unit) && $0.unit != "recipe" }
         if !named.isEmpty {
             // Sized items listed apart from the named ones ("1 medium") still count as the food.
             let sized = candidates.filter { HouseholdUnit.sizes.contains($0.unit) && $0.size == $0.unit }
