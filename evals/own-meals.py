@@ -9432,6 +9432,62 @@ THREEHUNDREDNINETYFIFTH = [
     ("a can of vegetarian refried beans", [m("sr:16171", "1 can")]),
     ("a cup of chef-mate corned beef hash", [m("sr:22217", "1 cup")]),
 ]
+# Set 396: a weekend without power, written after 3de82c5's parser changes and scored once with them.
+THREEHUNDREDNINETYSIXTH = [
+    ("power's out: 10 saltines with 2 tbsp chunky peanut butter", [m("sr:18228", "5 crackers, square (1 serving)", 2),
+                                                                   m("sr:16097", "2 tbsp")]),
+    ("a can of light tuna in water, drained, no salt", [m("sr:15184", "1 can")]),
+    ("2 hard granola bars, chocolate chip", [m("sr:19017", "1 bar", 2)]),
+    ("an ounce of beef jerky", [m("sr:19002", "1 oz")]),
+    ("1 cup fruit cocktail from a can, juice packed", [m("sr:9097", "1 cup")]),
+    ("a can of vienna sausages, 7 of them drained", [m("sr:7083", '7 sausages, (drained contents from can, net wt 4 oz)')]),
+    ("a half cup of plain trail mix", [m("sr:19059", "1 cup", 0.5)]),
+    ("a warm can of regular beer", [m("sr:14003", "1 can")]),
+]
+# Set 397: meals from a seventy-fourth seeded random sample (seed 398) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 3de82c5 and scored once with it.
+THREEHUNDREDNINETYSEVENTH = [
+    ("an ounce of plain tortilla chips", [m("sr:19056", "1 oz")]),
+    ("1/2 cup instant coconut cream pudding made with whole milk", [m("sr:19323", ".5 cup")]),
+    ("a raw spanish mackerel fillet", [m("sr:15051", "1 fillet")]),
+    ("a tbsp of tofu mayonnaise", [m("sr:42178", "1 tbsp")]),
+    ("1/3 cup dry couscous", [m("sr:20028", "1 cup", 1 / 3)]),
+    ("an eighth of a homemade banana cream pie, 9 inch", [m("sr:18304", '1 pie, (9" dia)', 1 / 8)]),
+    ("1 tsp coriander seed", [m("sr:2013", "1 tsp")]),
+    ("1 cup mushroom soup with beef stock from a can, prepared with water", [m("sr:6444", "1 cup, (8 fl oz)")]),
+    ("3 oz braised brisket point, 0 fat", [m("sr:13371", "3 oz")]),
+    ("a cup of diced roasted drumstick meat, no skin", [m("sr:5073", "1 cup, chopped or diced")]),
+    ("half a cup of frozen yellow corn kernels on the cob, unprepared", [m("sr:11180", ".5 cup, kernels")]),
+    ("3 oz ham rump with natural juices, bone-in, lean and fat", [m("sr:10904", "1 oz, rump", 3)]),
+    ("2 tsp fresh thyme", [m("sr:2049", "1 tsp", 2)]),
+    ("a cup of raw sour red cherries, pitted", [m("sr:9063", "1 cup, without pits")]),
+    ("a cup of strawberry halves", [m("sr:9316", "1 cup, halves")]),
+    ("an ounce of dry chocolate chip cookie mix", [m("sr:18161", "1 oz")]),
+    ("10 raw cowpea pods with seeds", [m("sr:11197", "1 pod", 10)]),
+    ("a cup of silk vanilla soymilk", [m("sr:16236", "1 cup")]),
+    ("three butterscotch hard candies", [m("sr:19070", "3 pieces")]),
+    ("two baked taco shells, no salt added", [m("sr:18448", '1 medium, (approx 5" dia)', 2)]),
+    ("5 oz braised flat cut brisket, lean, choice", [g("sr:23615", 5 * OZ)]),
+    ("6 oz raw australian lamb leg sirloin, lean", [g("sr:17300", 6 * OZ)]),
+    ("1/2 cup cucumber slices, peel on", [m("sr:11205", ".5 cup, slices")]),
+    ("a cup of homemade potatoes o'brien", [m("sr:11671", "1 cup")]),
+    ("the batter fried skin of half a chicken", [m("sr:5016", ".5 chicken, skin only")]),
+    ("a packet of quaker raisin and spice instant oatmeal, dry", [m("sr:8436", "1 packet")]),
+    ("2 oz baby rice cereal with honey made with whole milk", [m("sr:3696", "1 oz", 2)]),
+    ("half a cup of frozen white corn, boiled, no salt", [m("sr:11911", ".5 cup")]),
+    ("3 oz roasted lamb shoulder blade, lean and fat, choice", [m("sr:17054", "3 oz")]),
+    ("2 canned pineapple slices in juice", [m("sr:9268", '1 slice, or ring (3" dia) with liquid', 2)]),
+    ("a cup of dried sunflower seed kernels", [m("sr:12036", "1 cup")]),
+    ("a 5 oz glass of red table wine", [m("sr:14103", "1 serving, 5 fl oz")]),
+    ("1 oz nacho cheese flavored tortilla chips", [m("sr:19057", "1 oz")]),
+    ("8 oz raw tip round, lean, select", [g("sr:23653", 8 * OZ)]),
+    ("3 oz roasted center rib pork roast, bone-in, lean and fat", [m("sr:10047", "3 oz")]),
+    ("10 salted hard pretzel twists", [m("sr:19047", "10 twists")]),
+    ("1 cup of coleslaw from kfc", [m("sr:21420", "1 cup")]),
+    ("2 slices of oscar mayer thuringer summer sausage", [m("sr:7238", "1 serving, 2 slices")]),
+    ("1 cup roast turkey dark meat, diced", [m("sr:5188", "1 cup, chopped or diced")]),
+    ("1/2 cup campbell's healthy request chicken with rice soup, condensed", [m("sr:6029", ".5 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
