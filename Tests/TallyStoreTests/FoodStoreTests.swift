@@ -1048,6 +1048,12 @@ struct GenericFoodTests {
         // A slice of a bread no entry of its kind slices weighs as a slice of a bread kept the same way (SR 18040
         // "Bread, oatmeal, toasted" "1 slice" = 25 g).
         ("2 slices of toasted multigrain bread", "Bread, multigrain, toasted", 50),
+        // How many a can held, said after it, is the count (SR 7083 "7 sausages, (drained contents from can, …)" = 113 g).
+        ("a tin of vienna sausages, 5 of them", "Vienna sausage", 80.71),
+        // ", juice packed" is USDA's juice pack (SR 9238 "1 cup, halves or slices" = 248 g).
+        ("1 cup canned peach slices, juice packed", "Peaches, canned, juice pack", 248),
+        // The skin off a share of a bird is USDA's skin only (SR 5018 ".5 chicken, skin only" = 56 g).
+        ("the roasted skin off half a chicken", "Chicken, broilers or fryers, skin only, cooked, roasted", 56),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -606,9 +606,11 @@ public struct MealParser {
             when: SearchText.containsBytes(t, " of ") && (SearchText.containsBytes(t, "white") || SearchText.containsBytes(t, "yolk")))
         // "the meat from one roasted chicken wing", "meat off 2 drumsticks": the meat of that many pieces of a bird, as USDA
         // names it ("…, wing, meat only, …").
+        // (So is "the skin of half a chicken": USDA's ".5 chicken, skin only".)
         rewrite(
-            NormalizePatterns.meatFrom, "$1$2, meat only",
-            when: SearchText.containsBytes(t, "meat ") && MealParser.birdParts.contains(where: { SearchText.containsBytes(t, $0) }))
+            NormalizePatterns.meatFrom, "$3$1$4, $2 only",
+            when: (SearchText.containsBytes(t, "meat ") || SearchText.containsBytes(t, "skin "))
+                && MealParser.birdParts.union(["chicken", "turkey", "duck", "hen"]).contains(where: { SearchText.containsBytes(t, $0) }))
         // "1 and 1/2 cups", "2 and a half": mixed numbers.
         let hasAnd = SearchText.containsBytes(t, " and ")
         // "one and a half cups", "two and a quarter": the whole number as a numeral first.
@@ -1334,6 +1336,17 @@ public struct MealParser {
                 segment.isChatter = true
                 continue
             }
+            // ", juice packed", ", packed in water": what the item before is packed in, as USDA's "juice pack" says it.
+            if var last = result.last, segment.joiner == ",", (2...3).contains(words.count),
+                let packedAt = words.firstIndex(where: { $0 == "packed" || $0 == "pack" }),
+                case let medium = words.enumerated().filter({ $0.offset != packedAt && $0.element != "in" }).map(\.element),
+                (1...2).contains(medium.count), medium.last.map(MealParser.packingMedia.contains) == true,
+                packedAt == words.count - 1 || words[packedAt + 1] == "in"
+            {
+                last.text += " in " + medium.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             // ", diluted with water": how the item before was made up, never a food of its own.
             if var last = result.last, segment.joiner == ",", words.count >= 3, words.count <= 4,
                 ["diluted", "made", "prepared", "mixed", "reconstituted"].contains(words[0]), words[1] == "with",
@@ -1362,9 +1375,15 @@ public struct MealParser {
             }
             // "a handful of cashews, about 15", "a few crackers, 8 of them", "some olives, 10 to be exact": how many, in place
             // of a rough container or a vague count.
-            let roughContainers: Set<String> = ["handful", "bowl", "plate", "serving"]
+            // (So is what a package held: "a can of vienna sausages, 7 of them, drained".)
+            let roughContainers: Set<String> = ["handful", "bowl", "plate", "serving", "can", "package", "packet", "bag", "box", "jar", "tin"]
+            // (How they were served, said with the count, is no part of it: "7 of them drained".)
+            let servedAs = words.filter { word in
+                MealParser.descriptorWords.contains(word) && !MealParser.neutralWords.contains(word) && !MealParser.countAsides.contains(word)
+                    && QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil && HouseholdUnit.size(word) == nil
+            }
             if var last = result.last, segment.joiner == ",", words.count > 1,
-                case let count = words.filter({ !MealParser.countAsides.contains($0) }),
+                case let count = words.filter({ !MealParser.countAsides.contains($0) && !servedAs.contains($0) }),
                 count.count == 1, let n = QuantityText.number(count[0]), n >= 2, n <= 100, n == n.rounded(),
                 case var lastWords = MealParser.tokens(last.text), !lastWords.isEmpty
             {
@@ -7168,7 +7187,7 @@ enum NormalizePatterns {
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
     static let snackedOn = TextPattern(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#)
     static let meatFrom = TextPattern(
-        #"\b(?:the )?meat (?:from|of|off) (?:of )?((?:a|an|one|two|three|four|five|six|\d+) )((?:[a-z'-]+ ){0,3}?[a-z'-]+)(?= *(?:[,;]|$| and | with ))"#)
+        #"\b(?:the )?((?:batter |flour |fried |roasted |roast |baked |grilled |broiled |stewed |crispy |breaded )*)(meat|skin) (?:from|of|off) (?:of )?((?:a|an|one|two|three|four|five|six|\d+|half an?) )((?:[a-z'-]+ ){0,3}?[a-z'-]+)(?= *(?:[,;]|$| and | with ))"#)
     static let eggPartOf = TextPattern(#"\b(?:the )?(white|yolk)s? of (\S+ (?:(?:extra )?large |medium |small |jumbo )?)eggs?\b"#)
     static let numberAndFraction = TextPattern(#"\b(\d+) and (\d+/\d+)\b"#)
     static let numberAndAHalfWord = TextPattern(#"\b(\d+) and a half\b"#)
