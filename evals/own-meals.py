@@ -9488,6 +9488,57 @@ THREEHUNDREDNINETYSEVENTH = [
     ("1 cup roast turkey dark meat, diced", [m("sr:5188", "1 cup, chopped or diced")]),
     ("1/2 cup campbell's healthy request chicken with rice soup, condensed", [m("sr:6029", ".5 cup")]),
 ]
+# Set 398: a Saturday at the farmers market, written after c3180a8's parser changes and scored once with them.
+THREEHUNDREDNINETYEIGHTH = [
+    ("farmers market: a small yellow peach", [m("sr:9236", '1 small, (2-1/2" dia)')]),
+    ("a cup of cherry tomatoes from the stand", [m("sr:11529", "1 cup, cherry tomatoes")]),
+    ("2 oz of kettle corn", [g("fn:popcorn, ready-to-eat, kettle", 2 * OZ)]),
+    ("a plain cake donut, the stick kind", [m("sr:18248", "1 doughnut, stick")]),
+    ("an ounce of soft goat cheese on a mini butter croissant", [m("sr:1159", "1 oz"), m("sr:18239", "1 croissant, mini")]),
+    ("a cup of raw blueberries", [m("sr:9050", "1 cup")]),
+    ("12 oz of fresh apple cider", [g("fn:apple cider", 12 * 29.6 * 1.04)]),
+    ("a tbsp of local honey drizzled on top", [m("sr:19296", "1 tbsp")]),
+]
+# Set 399: meals from a seventy-fifth seeded random sample (seed 400) of USDA's SR foods, one item each in the dev set's
+# shapes, written after c3180a8 and scored once with it.
+THREEHUNDREDNINETYNINTH = [
+    ("2 oz baby food noodles and chicken dinner, strained", [m("sr:3075", "1 oz", 2)]),
+    ("3 oz baked king mackerel", [m("sr:15200", "3 oz")]),
+    ("3/4 cup health valley fiber 7 flakes", [m("sr:8290", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of heated frozen apple slices, unsweetened", [m("sr:9015", "1 cup, slices")]),
+    ("a cup of raw green soybeans", [m("sr:11450", "1 cup")]),
+    ("3 tbsp strained squash baby food", [m("sr:3104", "1 tbsp", 3)]),
+    ("6 fast food boneless fried chicken pieces", [m("sr:21229", "6 pieces")]),
+    ("a cup of maypo cooked with water and salt", [m("sr:8179", "1 cup")]),
+    ("3/4 cup white grits, cooked with water, no salt", [m("sr:8162", ".75 cup")]),
+    ("1 cup egg noodles, cooked", [m("sr:20110", "1 cup")]),
+    ("2 tbsp butter flavored pancake syrup", [m("sr:19113", "1 tbsp", 2)]),
+    ("1/4 cup dry wheatena", [m("sr:8142", ".25 cup")]),
+    ("eighteen almond joy bites", [m("sr:19248", "18 pieces")]),
+    ("5 oz broiled top sirloin, lean only, choice, 1/8 inch trim", [g("sr:23629", 5 * OZ)]),
+    ("3 oz baked atlantic wolffish", [m("sr:15224", "3 oz")]),
+    ("2 raw feijoas", [m("sr:9334", "1 fruit, without refuse", 2)]),
+    ("a cup of black turtle beans, boiled with salt", [m("sr:16317", "1 cup")]),
+    ("1/2 cup yellow cornmeal, degermed", [m("sr:20022", "1 cup", 0.5)]),
+    ("6 fl oz decaf instant coffee", [m("sr:14219", "1 serving, 6 fl oz")]),
+    ("one raw quail with the skin", [m("sr:5157", "1 quail")]),
+    ("a fun size snickers cruncher", [m("sr:19359", "1 bar, fun size")]),
+    ("5 sun-dried tomato pieces in oil, drained", [m("sr:11956", "1 piece", 5)]),
+    ("1 1/3 cups of post honeycomb", [m("sr:8335", "1.333 cup, (1 NLEA serving)")]),
+    ("3 oz steamed blue mussels", [m("sr:15165", "3 oz")]),
+    ("a packet of apple cider drink mix powder", [m("sr:43372", "1 packet")]),
+    ("a cup of maltex made with water, no salt", [m("sr:8115", "1 cup")]),
+    ("a cup of canned blackberries in heavy syrup", [m("sr:9046", "1 cup")]),
+    ("one raw center rib pork chop, lean, bone-in", [m("sr:10048", "1 chop, without refuse (Yield from 1 raw chop, with refuse, weighing 201g)")]),
+    ("an ounce of popover mix", [m("sr:18447", "1 oz")]),
+    ("3 oz cooked new zealand lamb, mixed cuts, lean and fat", [m("sr:17063", "3 oz")]),
+    ("2 oz low sodium ham, lean and fat", [m("sr:43326", "1 oz, boneless", 2)]),
+    ("an 8 oz v8 splash mango peach", [m("sr:14614", "1 serving, 8 oz")]),
+    ("a half cup serving of vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup")]),
+    ("a cup of canned apricots in extra heavy syrup, no skin", [m("sr:9029", "1 cup, whole, without pits")]),
+    ("8 fl oz unsweetened instant tea", [m("sr:14367", "1 serving, 8 fl oz cup")]),
+    ("a 15 oz can of tomato sauce without onions, peppers and celery", [m("sr:11557", "1 can, 15 oz (303 x 406)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
