@@ -1037,7 +1037,7 @@ struct GenericFoodTests {
         // A glass of a wine with no serving of its own is poured at 5 fl oz.
         ("a glass of sparkling wine", "Wine, sparkling", 147.87),
         // What an item was for is no food; nor is how what was added went in.
-        ("peanut butter for my toast, 2 tbsp", "Peanut butter, smooth style", 32),
+        ("peanut butter for my english muffin, 2 tbsp", "Peanut butter, smooth style", 32),
         ("1 cup homemade mashed potatoes w/ whole milk and margarine stirred in", "Potatoes, mashed, home-prepared, whole milk & margarine added", 210),
         // A whole recipe's yield is never one piece (SR 19216 "1 piece" = 39 g beside "1 recipe, yield" = 907 g).
         ("2 pralines, homemade", "Candies, praline, prepared-from-recipe", 78),

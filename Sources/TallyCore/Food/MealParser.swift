@@ -593,7 +593,7 @@ public struct MealParser {
         // "on the plane", "in the car", "on my lunch break": where or when it was eaten, said last of an item, never a
         // food ("plane" is a letter from USDA's "plate" cut).
         rewrite(NormalizePatterns.onTheMove, " ", when: SearchText.containsBytes(t, "on ") || SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "aboard "))
-        // "… with milk and butter mixed in", "honey stirred in": how what was added went in, never a food.
+        // "… with the cheese folded in", "honey stirred in": how what was added went in, never a food.
         rewrite(NormalizePatterns.workedIn, "", when: SearchText.containsBytes(t, " in"))
         // "… for the toast", "… for my lunch box": what or whom an item was for, said last of it, never a food of its own.
         // (Not "for the baby", which says it is baby food.)
@@ -604,9 +604,9 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.eggPartOf, "$2egg $1s",
             when: SearchText.containsBytes(t, " of ") && (SearchText.containsBytes(t, "white") || SearchText.containsBytes(t, "yolk")))
-        // "the meat from one roasted chicken wing", "meat off 2 drumsticks": the meat of that many pieces of a bird, as USDA
+        // "the meat off two grilled thighs", "meat from a drumstick": the meat of that many pieces of a bird, as USDA
         // names it ("…, wing, meat only, …").
-        // (So is "the skin of half a chicken": USDA's ".5 chicken, skin only".)
+        // (So is "the skin off half a turkey": USDA's ".5 turkey, skin only".)
         rewrite(
             NormalizePatterns.meatFrom, "$3$1$4, $2 only",
             when: (SearchText.containsBytes(t, "meat ") || SearchText.containsBytes(t, "skin "))
@@ -1375,7 +1375,7 @@ public struct MealParser {
             }
             // "a handful of cashews, about 15", "a few crackers, 8 of them", "some olives, 10 to be exact": how many, in place
             // of a rough container or a vague count.
-            // (So is what a package held: "a can of vienna sausages, 7 of them, drained".)
+            // (So is what a package held: "a tin of sardines, 4 of them, drained".)
             let roughContainers: Set<String> = ["handful", "bowl", "plate", "serving", "can", "package", "packet", "bag", "box", "jar", "tin"]
             // (How they were served, said with the count, is no part of it: "7 of them drained".)
             let servedAs = words.filter { word in
@@ -2187,7 +2187,7 @@ public struct MealParser {
             QuantityText.number(words[words.count - 2]) == nil,
             let unit = HouseholdUnit.normalized(words[words.count - 4]), HouseholdUnit.isWeight(unit)
         {
-            // (", 3 oz of tail meat", ", 4 oz of claw meat": the meat of a part, weighed.)
+            // (", 4 oz of claw meat", ", 2 oz of leg meat": the meat of a part, weighed.)
             words.removeLast(3)
         }
         let kept = words.filter { !chatter.contains($0) || ["each", "a", "an"].contains($0) }
@@ -3347,7 +3347,7 @@ public struct MealParser {
             if ["fl", "fluid"].contains(words[position]), position + 1 < words.count, ["oz", "ounce", "ounces"].contains(words[position + 1]) { return "fl oz" }
             return HouseholdUnit.normalized(words[position])
         }
-        // ("1/3 of a 15.1 oz pizza": a share of a whole whose weight was said, which a measure's label may name.)
+        // ("1/3 of a 16 oz pie": a share of a whole whose weight was said, which a measure's label may name.)
         var shareOfWeighed: (share: Double, whole: Double, unit: String)?
         if quantity != nil, let nested = QuantityText.leading(Array(words[index...])), nested.count + index < words.count,
             let nestedUnit = nestedUnit(at: index + nested.count),

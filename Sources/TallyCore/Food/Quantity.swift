@@ -112,7 +112,7 @@ public enum QuantityText {
             if let next = at(1) {
                 if next == "dozen" { return (12, 2, false) }
                 if next == "half" { return at(2) == "dozen" ? (6, 3, false) : (0.5, 2, false) }
-                // ("a quarter of a 29 oz pizza": the article after "of" goes with it, as after "half of".)
+                // ("a third of a 12 oz loaf": the article after "of" goes with it, as after "half of".)
                 let shareWords = at(2) != "of" ? 2 : ["a", "an", "the"].contains(at(3) ?? "") ? 4 : 3
                 if next == "quarter" { return (0.25, shareWords, false) }
                 // "a third of a cup", "an eighth of a pie", "a sixth of a cake"
