@@ -3318,7 +3318,7 @@ public struct MealParser {
                 if word == "of" {
                     index += 1
                     // "half of a cup of …", "1/2 of a slice of …": the article before a unit goes with "of"; so does one
-                    // before the whole's size ("1/4 of a 29 oz pizza").
+                    // before the whole's size ("1/4 of a 20 oz pie").
                     if unit == nil, index + 1 < words.count, ["a", "an", "the", "one"].contains(words[index]),
                         HouseholdUnit.normalized(words[index + 1]) != nil
                             || ["a", "an", "the"].contains(words[index]) && quantity != nil && QuantityText.leading(Array(words[(index + 1)...])) != nil
