@@ -1054,6 +1054,9 @@ struct GenericFoodTests {
         ("1 cup canned peach slices, juice packed", "Peaches, canned, juice pack", 248),
         // The skin off a share of a bird is USDA's skin only (SR 5018 ".5 chicken, skin only" = 56 g).
         ("the roasted skin off half a chicken", "Chicken, broilers or fryers, skin only, cooked, roasted", 56),
+        // A form word the lexicon's phrase leaves unread that a name holds beside every other typed word names that food
+        // (SR 21229 "6 pieces" = 96 g), never the breast-or-wing pieces.
+        ("8 boneless fried chicken pieces", "Fast Foods, chicken, breaded & fried, boneless pieces", 128),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

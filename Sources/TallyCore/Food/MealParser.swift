@@ -5192,6 +5192,24 @@ public struct MealParser {
                     guard let at = candidate.firstIndex(of: word), at + 1 < candidate.count else { return false }
                     return ["lean", "fat"].contains(candidate[at + 1])
                 }
+            // A form word the phrase leaves unread ("boneless" of "boneless fried chicken pieces") that a database name holds
+            // beside every other typed word ("…, breaded & fried, boneless pieces, plain") names that food.
+            let formWords = candidate.enumerated().filter { position, word in
+                !covered.contains(position) && ["boneless", "skinless", "seedless", "pitted"].contains(word) && !foodStems.contains(SearchText.stem(word))
+            }.map(\.element)
+            if !formWords.isEmpty, case let typed = candidate.filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+                let formed = exactDatabaseMatch(typed, unit: unit, counted: counted), formed.key != food.key, formed.source == .usdaSR,
+                formWords.allSatisfy({ SearchText.words(formed.name).contains($0) }),
+                // (Kept and cooked as typed or as the phrase's food is: never a raw breast for a cooked one.)
+                case let known = Set(candidate).union(SearchText.words(food.name)),
+                SearchText.words(formed.name).allSatisfy({ !MealParser.stateNameWords.contains($0) || known.contains($0) }),
+                // (And it says nothing else: "ham -- water added" is another ham.)
+                SearchText.words(formed.name).allSatisfy({ word in
+                    known.contains(word) || MealParser.neutralWords.contains(word) || FoodRanker.neutral.contains(SearchText.stem(word))
+                })
+            {
+                return FoodResolution(food: formed, entry: nil, covered: 0..<words.count, confidence: 0.8, read: Set(words.indices))
+            }
             // "an elk burger patty, 4 oz", "bison patties": another animal than the lexicon's food is ground meat of that animal
             // ("Turkey, ground, cooked", "Bison, ground, grass-fed, cooked"), never the beef patty with a word left over.
             let animals = uncovered.filter { MealParser.madeOfInstead.contains($0) && MealParser.groundable.contains($0) && !foodStems.contains(SearchText.stem($0)) }
