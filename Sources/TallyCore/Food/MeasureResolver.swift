@@ -335,12 +335,12 @@ public enum MeasureResolver {
         return result
     }
 
-    /// The measure of one whole whose label states `weight` `unit` ("1 package, 15.1 oz pizza", "1 can, (19.25 oz)"),
-    /// within 0.5 %; never a share of it ("1 piece, (1/6 of 17 oz cake)").
-    static func labelledMeasure(_ food: Food, weight: Double, unit: String) -> FoodMeasure? {
+    /// The measure whose label states `weight` `unit` ("1 package, 15.1 oz pizza", "1 can, (19.25 oz)"), within 0.5 %;
+    /// with `wholeOnly`, only one whole, never a share of it ("1 piece, (1/6 of 17 oz cake)").
+    static func labelledMeasure(_ food: Food, weight: Double, unit: String, wholeOnly: Bool = true) -> FoodMeasure? {
         food.allMeasures.first { measure in
             let tokens = MeasureText.tokenize(measure.name.lowercased())
-            guard tokens.first == "1", !tokens.contains("of") else { return false }
+            if wholeOnly, tokens.first != "1" || tokens.contains("of") { return false }
             return tokens.indices.dropFirst().contains { at in
                 HouseholdUnit.normalized(tokens[at]) == unit
                     && QuantityText.number(tokens[at - 1]).map { abs($0 - weight) <= 0.005 * weight } == true
@@ -417,12 +417,7 @@ public enum MeasureResolver {
         if unit == "oz" && liquid {
             // The net weight a measure of the food states ("1 can, (19.25 oz)", "1 serving, 10.75 oz"): a label's ounces
             // weigh, so that many ounces is that measure.
-            if let labelled = food.allMeasures.first(where: { measure in
-                let tokens = MeasureText.tokenize(measure.name)
-                return tokens.indices.dropFirst().contains { at in
-                    tokens[at] == "oz" && QuantityText.number(tokens[at - 1]).map { abs($0 - quantity) <= 0.005 * quantity } == true
-                }
-            }) {
+            if let labelled = labelledMeasure(food, weight: quantity, unit: "oz", wholeOnly: false) {
                 return GramResolution(
                     grams: labelled.grams, basis: "\(q) oz is \(labelled.name) = \(fmt(labelled.grams)) g", confidence: 0.9, assumption: nil)
             }
