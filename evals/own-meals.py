@@ -9539,6 +9539,17 @@ THREEHUNDREDNINETYNINTH = [
     ("8 fl oz unsweetened instant tea", [m("sr:14367", "1 serving, 8 fl oz cup")]),
     ("a 15 oz can of tomato sauce without onions, peppers and celery", [m("sr:11557", "1 can, 15 oz (303 x 406)")]),
 ]
+# Set 400: a baseball game at the ballpark, written after a2b5e3d's parser changes and scored once with them.
+FOURHUNDREDTH = [
+    ("ballpark: a large soft pretzel", [m("sr:25024", "1 large")]),
+    ("2 oz dry roasted peanuts, salted", [m("sr:16090", "1 oz", 2)]),
+    ("a 16 oz cup of regular beer", [m("sr:14003", "1 fl oz", 16)]),
+    ("an order of nachos with cheese and jalapenos", [m("sr:21079", "1 portion, (6-8 nachos)")]),
+    ("a 1 oz box of caramel popcorn with peanuts", [m("sr:19038", "1 oz, (approx 2/3 cup)")]),
+    ("a cup of lemonade from powder", [m("sr:14288", "1 serving, 1 cup 8 fl oz")]),
+    ("a grilled pork bratwurst link", [m("sr:7013", "1 link, cooked")]),
+    ("an ounce of salted roasted sunflower seed kernels", [m("sr:12537", "1 oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
