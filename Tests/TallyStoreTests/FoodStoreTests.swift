@@ -1057,6 +1057,13 @@ struct GenericFoodTests {
         // A form word the lexicon's phrase leaves unread that a name holds beside every other typed word names that food
         // (SR 21229 "6 pieces" = 96 g), never the breast-or-wing pieces.
         ("8 boneless fried chicken pieces", "Fast Foods, chicken, breaded & fried, boneless pieces", 128),
+        // A way of cooking USDA does not name for a food is met by its plain cooked entry (SR 7013 "1 link, cooked" = 85 g).
+        ("2 grilled pork bratwurst links", "Bratwurst, pork, cooked", 170),
+        // Where a food was cooked is no food, nor a chain's grill sandwich (SR 23569 "1 patty" = 83 g).
+        ("a hamburger patty off the grill", "Beef, ground, 85% lean meat / 15% fat, patty, cooked", 83),
+        // "diet" and "sugar free" are USDA's reduced-calorie kinds (SR 19175 "1 serving" = 6.38 g; SR 19128 "1 tbsp" = 15 g).
+        ("a serving of diet gelatin dessert mix, dry", "Gelatin dessert, dry mix, reduced calorie, with aspartame", 6.38),
+        ("2 tbsp sugar free pancake syrup", "Syrups, table blends, pancake, reduced-calorie", 30),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {
@@ -1066,6 +1073,15 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// A kind without sugar the database lacks in the flavour said keeps the flavour and reports the words it could not
+    /// read, never another flavour's sugar-free kind.
+    @Test func aSugarFreeKindNotListedKeepsTheFlavourSaid() throws {
+        let meal = try database.parseMeal("a sugar free tapioca pudding cup", now: now)
+        let name = meal.items.first?.food?.name ?? ""
+        #expect(meal.items.count == 1 && name.hasPrefix("Puddings, tapioca, ready-to-eat"), "\(name)")
+        #expect(meal.unmatched == ["sugar free"], "\(meal.unmatched)")
     }
 
     /// A maker's company name is no word of its products: "campbell's tomato soup" is a soup, never Campbell's pasta sauce

@@ -500,9 +500,13 @@ public struct MealParser {
         rewrite(NormalizePatterns.inTheOven, "$1", when: SearchText.containsBytes(t, "oven"))
         // ("in the microwave" is the microwaved form, which USDA lists for some foods.)
         rewrite(NormalizePatterns.inTheMicrowave, "microwaved", when: SearchText.containsBytes(t, "microwave"))
+        // "off the grill", "done on the barbecue": where it was cooked, never a chain's "grill" sandwich nor a barbecue sauce.
+        rewrite(
+            NormalizePatterns.onTheGrill, " ",
+            when: ["grill", "bbq", "barbecue", "barbeque"].contains { SearchText.containsBytes(t, $0) })
         rewrite(
             NormalizePatterns.onTheAppliance,
-            " ", when: ["fryer", "toaster", "grill", "skillet", "pan", "stove", "cooker", "crock", "pot"].contains { SearchText.containsBytes(t, $0) })
+            " ", when: ["fryer", "toaster", "skillet", "pan", "stove", "cooker", "crock", "pot"].contains { SearchText.containsBytes(t, $0) })
         // "ended the night with", "started my morning with", "washed it down with": had.
         rewrite(
             NormalizePatterns.endedTheDayWith,
@@ -4225,6 +4229,8 @@ public struct MealParser {
         named.formUnion(food.allMeasures.flatMap { SearchText.words($0.name).map(SearchText.stem) })
         if let brand = food.brand { named.formUnion(SearchText.words(brand).map(SearchText.stem)) }
         if MealParser.isMakersSoup(food) { named.insert(SearchText.stem("soup")) }
+        // "sugar free" is read by a name that says it otherwise ("reduced calorie, with aspartame").
+        if MealParser.asksSugarFree(words), MealParser.isSugarFreeKind(food.name) { named.formUnion(MealParser.sugarFreeAskingStems) }
         return words.enumerated().compactMap { index, word in
             if covered.contains(index) || MealParser.namesWord(stems[index], named) || MealParser.isFiller(word) { return nil }
             // A meat a survey dish names as "meat" ("Biryani with meat" for beef biryani) is read by it.
@@ -5298,6 +5304,14 @@ public struct MealParser {
             func variant() -> Food? {
                 // (How it was cut, "flaked", is read against the measures, not the name.)
                 let uncovered = uncovered.filter { !MealParser.cutWords.contains($0) }
+                // (A kind without sugar the database lacks in the other words said, "sugar free vanilla pudding", leaves
+                // the food of those words, the sugar unread, never the lexicon's flavour.)
+                if MealParser.asksSugarFree(uncovered), case let rest = uncovered.filter({ !MealParser.sugarFreeAskingStems.contains(SearchText.stem($0)) }),
+                    !rest.isEmpty, let head = base.first, exactDatabaseMatch(uncovered + [head], extraStates: keptStates) == nil,
+                    let plain = exactDatabaseMatch(rest + [head], extraStates: keptStates), MealParser.baseWords(plain.name).first == head
+                {
+                    return plain
+                }
                 // (The typed words the lexicon's food names go into the search too: "fat free ranch" is looked up with
                 // "ranch", never as any fat-free dressing.)
                 guard !uncovered.isEmpty, !restatesItsName, let head = base.first else { return nil }
@@ -5911,6 +5925,12 @@ public struct MealParser {
     /// Typed states that mean the food was cooked.
     static let cookingStates: Set<String> = ["grilled", "broiled", "baked", "roasted", "roast", "fried", "steamed", "boiled", "cooked", "poached", "scrambled", "toasted"]
 
+    /// USDA's words for a particular way of cooking, beside its plain "cooked".
+    static let otherCookingTerms: Set<String> = [
+        "grilled", "broiled", "baked", "roasted", "fried", "steamed", "boiled", "poached", "scrambled", "toasted", "braised",
+        "stewed", "simmered", "moist", "dry heat", "microwaved", "pan", "smoked",
+    ]
+
     /// Cooking states a meal can name, and the words USDA names use for them.
     static let states: [String: [String]] = [
         "grilled": ["grilled", "broiled", "roasted", "dry heat"], "broiled": ["broiled", "dry heat"], "baked": ["baked", "roasted", "dry"],
@@ -6078,13 +6098,16 @@ public struct MealParser {
             .filter { $0 != "the" && $0 != "a" && $0 != "any" && $0 != "added" }
         let negated = Set(negatedWords.map(SearchText.stem))
         let negatedFirst = negatedWords.first
-        let wanted = Set(content.filter { MealParser.states[$0] == nil }.map(SearchText.stem).map { word in
+        var wanted = Set(content.filter { MealParser.states[$0] == nil }.map(SearchText.stem).map { word in
             allowBrands ? (MealParser.brand(in: [word]).map { $0.replacingOccurrences(of: " ", with: "") } ?? word) : word
         }).subtracting(negated)
             // "80 proof": the strength a name states is part of it.
             .union(words.indices.filter { $0 + 1 < words.count && words[$0 + 1] == "proof" && QuantityText.number(words[$0]) != nil }.map { words[$0] })
         let forBaby = MealParser.namesBaby(wanted)
         let typedBrand = MealParser.brand(in: words)
+        // "sugar free", "sugarless", "diet": asked in USDA's words for it too ("reduced calorie, with aspartame").
+        let sugarFreeAsked = MealParser.asksSugarFree(words)
+        if sugarFreeAsked { wanted.subtract(MealParser.sugarFreeAskingStems) }
         // "beef biryani": survey dishes say "with meat" for any meat, when no name says the meat itself.
         let generic = MealParser.meatAsMeat(Array(wanted)).map(Set.init)
         // The typed head: the last food word before what it was typed as made with ("minestrone, prepared with water").
@@ -6109,7 +6132,9 @@ public struct MealParser {
                 let terms = MealParser.nameTerms(food.name)
                 return terms.contains("no \(first)") || terms.contains("without \(first)")
             } ?? false
-            guard wanted.isSubset(of: stems), ownNegation || stems.isDisjoint(with: negated), forBaby || !MealParser.isBabyFood(food) else { return false }
+            guard wanted.isSubset(of: stems), ownNegation || stems.isDisjoint(with: negated), forBaby || !MealParser.isBabyFood(food),
+                !sugarFreeAsked || MealParser.isSugarFreeKind(food.name)
+            else { return false }
             // The typed food named only as what another was made up with ("…, powder, prepared with whole milk" for
             // "powdered milk") is not the food.
             if let head = typedHead, SearchText.containsBytes(food.name, " with "), case let lowered = food.name.lowercased(),
@@ -6127,6 +6152,10 @@ public struct MealParser {
             return stated.allSatisfy { stems.contains(SearchText.stem($0)) || !terms.isDisjoint(with: MealParser.states[$0] ?? []) }
         }
         var matching = found.filter { matches($0, wanted) }
+        // (Which the search by the typed words may have left out.)
+        if sugarFreeAsked, matching.isEmpty, !wanted.isEmpty {
+            matching = lookup.search((Array(wanted) + extraStates).joined(separator: " "), limit: 25).filter { $0.source.isGeneric && matches($0, wanted) }
+        }
         // A state USDA says in other words ("unsalted" is "without salt") may have kept the food out of the search: the
         // words without it are searched too, and the state still checked.
         if matching.isEmpty, !stated.isEmpty, case let bare = words.filter({ MealParser.states[$0] == nil }),
@@ -6332,7 +6361,8 @@ public struct MealParser {
         }
         if !complete.isEmpty {
             foods = complete
-        } else if let head = content.last {
+        } else if let head = content.last(where: { stateStems[$0] == nil }) ?? content.last {
+            // (Its head is a food word, never how it was cooked: "a beef pot pie, baked" keeps the pies not named baked.)
             let headed = foods.filter { stems($0).contains(head) }
             if !headed.isEmpty { foods = headed }
         }
@@ -6346,6 +6376,7 @@ public struct MealParser {
         // Every typed word some candidate names: a name that says it covers all kinds ("french fries, all types") and
         // names each of these is the food when no kind was typed, before a kind nobody asked for ("shoestring").
         let namedTyped = foods.reduce(into: Set<String>()) { found, food in found.formUnion(stems(food).intersection(query)) }
+        let sugarFreeAsked = asksSugarFree(words)
         var best: (score: Double, food: Food)?
         var scored: [(score: Double, food: Food)] = []
         for (rank, food) in foods.enumerated() {
@@ -6517,6 +6548,8 @@ public struct MealParser {
                 && nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) })
                 && MealParser.isLighterVariant(food.name, unless: query)
             if lighterUnasked { score -= 2 }
+            // A kind without sugar asked for ("sugar free", "diet") is any of USDA's words for it; the regular food is not it.
+            if sugarFreeAsked { score += MealParser.isSugarFreeKind(food.name) ? 1.5 : -3 }
             // Sweetened with a sweetener other than sugar ("…, sweetened with sodium saccharin", "with aspartame") only when
             // a sweetener or a lighter kind is said: "sweetened" alone is sugar.
             if MealParser.sugarSubstitutes.contains(where: { SearchText.containsBytes(lowered, $0) }),
@@ -6599,7 +6632,11 @@ public struct MealParser {
                     if raw, cookingStates.contains(state) { return false }
                     return !terms.isDisjoint(with: names)
                 }.count
-                score += satisfied > 0 ? 4 + 1.5 * Double(satisfied - 1) : -2
+                // A way of cooking USDA does not name for the food ("grilled bratwurst") is met, less well, by its plain
+                // "cooked" entry that names no other way.
+                let plainlyCooked = satisfied == 0 && !raw && stateSource.contains(where: cookingStates.contains)
+                    && terms.contains("cooked") && terms.isDisjoint(with: MealParser.otherCookingTerms)
+                score += satisfied > 0 ? 4 + 1.5 * Double(satisfied - 1) : plainlyCooked ? 2 : -2
             } else {
                 // Unstated: the ordinary state of the food — cooked meat, grains and beans, raw produce.
                 if let group = food.group, cookedByDefault.contains(group) {
@@ -6724,6 +6761,25 @@ public struct MealParser {
         query.isDisjoint(with: lighterStems) && isLighterVariant(name, unless: query) && makerWord(in: name) == nil
             && brand(in: SearchText.words(name)) == nil
             && SearchText.words(name).contains(where: { ["sugar", "sugarless", "calorie", "calories", "diet"].contains($0) })
+    }
+
+    /// Whether the words ask for a kind without sugar: "sugar free", "sugar-free", "sugarless", "diet".
+    static func asksSugarFree(_ words: [String]) -> Bool {
+        words.contains("sugarless") || words.contains("diet")
+            || words.indices.dropLast().contains { words[$0] == "sugar" && words[$0 + 1] == "free" }
+    }
+
+    /// The words that ask for it (stems), which a name may say otherwise.
+    static let sugarFreeAskingStems: Set<String> = Set(["sugar", "free", "sugarless", "diet"].map(SearchText.stem))
+
+    /// Whether a name is a kind without sugar in any of USDA's words: "sugar free", "sugarless", "diet", "low calorie",
+    /// "reduced calorie", "no sugar added", or sweetened with a sugar substitute.
+    static func isSugarFreeKind(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        let terms = nameTerms(name)
+        return terms.contains("sugar free") || terms.contains("sugarless") || terms.contains("diet") || terms.contains("low calorie")
+            || terms.contains("reduced calorie") || terms.contains("no sugar") || terms.contains("sugar-free")
+            || sugarSubstitutes.contains { SearchText.containsBytes(lowered, $0) } || SearchText.containsBytes(lowered, "aspt")
     }
 
     /// What a lighter variant has less of ("reduced fat", "low sodium", "sugar free").
@@ -7184,7 +7240,8 @@ enum NormalizePatterns {
     static let cookedInTheOven = TextPattern(#"\b(?:cooked|done|made|prepared|roasted) (?:in|on) (?:the|a|an|my) oven\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
     static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
-    static let onTheAppliance = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|grill|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
+    static let onTheGrill = TextPattern(#"\b(?:(?:cooked|done|made|thrown|charred|seared) )?(?:on|off|from|over) (?:the|a|my|our) (?:(?:charcoal|gas) )?(?:grill|bbq|barbecue|barbeque)\b"#)
+    static let onTheAppliance = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
     static let endedTheDayWith = TextPattern(#"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#)
     static let washedDownWith = TextPattern(#"\bwashed (?:it|it all|everything) down with\b"#)
     static let eventEndingClause = TextPattern(#"\b(?:before|after) (?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
