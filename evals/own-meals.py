@@ -9594,6 +9594,17 @@ FOURHUNDREDFIRST = [
     ("a cup of boiled pinto beans, no salt", [m("sr:16043", "1 cup")]),
     ("one roasted domestic duck leg, meat and skin", [m("sr:5317", "1 leg, bone removed (yield after cooking)")]),
 ]
+# Set 402: a Hanukkah dinner, written after 23481b4's parser changes and scored once with them.
+FOURHUNDREDSECOND = [
+    ("hanukkah: 3 medium potato pancakes", [m("sr:11672", "1 medium, 3-1/4 in. x 3-5/8 in., 5/8 in. thick.", 3)]),
+    ("a half cup of sweetened applesauce on the side", [m("sr:9020", "1 cup", 0.5)]),
+    ("a dollop of sour cream, about 2 tbsp", [m("sr:1056", "1 tbsp", 2)]),
+    ("4 oz braised brisket, flat half, lean and fat, 1/8 inch trim", [g("sr:13806", 4 * OZ)]),
+    ("a slice of egg bread", [m("sr:18027", '1 slice, (5" x 3" x 1/2")')]),
+    ("one jelly donut for dessert", [m("sr:18256", '1 doughnut, oval (3-1/2" x 2-1/2")')]),
+    ("5 fl oz of red wine with dinner", [m("sr:14096", "1 serving, 5 fl oz")]),
+    ("half a cup of boiled carrot slices", [m("sr:11125", ".5 cup, slices")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
