@@ -1064,6 +1064,8 @@ struct GenericFoodTests {
         // "diet" and "sugar free" are USDA's reduced-calorie kinds (SR 19175 "1 serving" = 6.38 g; SR 19128 "1 tbsp" = 15 g).
         ("a serving of diet gelatin dessert mix, dry", "Gelatin dessert, dry mix, reduced calorie, with aspartame", 6.38),
         ("2 tbsp sugar free pancake syrup", "Syrups, table blends, pancake, reduced-calorie", 30),
+        // The meal a drink went with is no food beside it (SR 1085 "1 cup" = 245 g), never a boxed supper kit.
+        ("1 cup nonfat milk with my supper", "Milk, nonfat, fluid", 245),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -597,6 +597,11 @@ public struct MealParser {
         // "on the plane", "in the car", "on my lunch break": where or when it was eaten, said last of an item, never a
         // food ("plane" is a letter from USDA's "plate" cut).
         rewrite(NormalizePatterns.onTheMove, " ", when: SearchText.containsBytes(t, "on ") || SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "aboard "))
+        // "… with dinner", "a glass of milk with my lunch": the meal it went with, said last of an item, never a food (a
+        // frozen dinner, a school lunch) beside it.
+        rewrite(
+            NormalizePatterns.withTheMeal, " ",
+            when: ["breakfast", "brunch", "lunch", "dinner", "supper", "meal"].contains { SearchText.containsBytes(t, $0) })
         // "… with the cheese folded in", "honey stirred in": how what was added went in, never a food.
         rewrite(NormalizePatterns.workedIn, "", when: SearchText.containsBytes(t, " in"))
         // "… for the toast", "… for my lunch box": what or whom an item was for, said last of it, never a food of its own.
@@ -7255,6 +7260,7 @@ enum NormalizePatterns {
     static let canOfWater = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 )?(?:can|canful|soup can) of water\b"#)
     static let frozenDinner = TextPattern(#"\b(?:frozen|tv) ((?:(?!(?:after|before|for|at)\b)[a-z&']+ ){1,6}?)(?:dinner|meal|entree)s?\b"#)
     static let eachOfTwo = TextPattern(#"\b(\d+(?:[./]\d+)?|a|an|one|two|three|half a) ([a-z]+) each of (?:the )?((?:[a-z&'-]+ ){0,3}?[a-z&'-]+) and (?=[a-z])"#)
+    static let withTheMeal = TextPattern(#"\b(?:along with|with|alongside|during|over) (?:my |the |our |his |her |their |a |each |every )?(?:breakfast|brunch|lunch|dinner|supper|meal|meals)(?=\s*(?:$|[,;.!]|\band\b|\bthen\b|\bi\b|\bwe\b))"#)
     static let workedIn = TextPattern(#" (?:mixed|stirred|folded|whisked|swirled|blended) in(?= *(?:[,;]|$| and ))"#)
     static let forTheOccasion = TextPattern(#" for (?:the|my|our|a|an) (?!(?:baby|babies|infant|infants|toddler|toddlers)\b)[a-z']+(?: [a-z']+)?(?= *(?:[,;]|$| and ))"#)
     static let onTheMove = TextPattern(
