@@ -1066,6 +1066,12 @@ struct GenericFoodTests {
         ("2 tbsp sugar free pancake syrup", "Syrups, table blends, pancake, reduced-calorie", 30),
         // The meal a drink went with is no food beside it (SR 1085 "1 cup" = 245 g), never a boxed supper kit.
         ("1 cup nonfat milk with my supper", "Milk, nonfat, fluid", 245),
+        // A kind no entry lists cooked is had as it comes (SR 16107 "1 link" = 25 g), never the lexicon's pork links.
+        ("a meatless sausage link", "Sausage, meatless", 25),
+        // A count word said after a food the database found is how it was counted (SR 11951 "10 strips" = 52 g).
+        ("6 yellow pepper strips", "Peppers, sweet, yellow, raw", 31.2),
+        // What a food is made of, said before it, where USDA files the food with both parts after it (SR 7073 "1 tbsp" = 15 g).
+        ("a tbsp of pork and beef sandwich spread", "Sandwich spread, pork, beef", 15),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

@@ -2582,6 +2582,18 @@ public struct MealParser {
         {
             return true
         }
+        // "pork and beef picnic loaf": what a food is made of, said before it, where a generic name is filed under that food
+        // with both parts after it ("Picnic loaf, pork, beef") — one food, never pork beside a loaf.
+        if tail.joiner == "and", oneLeadingAmount, (2...3).contains(tailWords.count), QuantityText.leading(tailWords) == nil,
+            case let headFood = MealParser.withoutOrigin(foodWords(of: head)).filter({ !MealParser.chatter.contains($0) }), headFood.count == 1,
+            let found = exactDatabaseMatch(headFood + tailWords), found.source.isGeneric, MealParser.makerWord(in: found.name) == nil,
+            MealParser.brand(in: SearchText.words(found.name)) == nil,
+            MealParser.baseWords(found.name) == tailWords.dropFirst().map(SearchText.stem),
+            case let parts = found.name.split(separator: ",").dropFirst().map({ SearchText.words(String($0)).map(SearchText.stem) }),
+            parts.contains(where: { $0.contains(SearchText.stem(headFood[0])) }), parts.contains(where: { $0.contains(SearchText.stem(tailWords[0])) })
+        {
+            return true
+        }
         // "a spinach and cheese quesadilla": a wrapped dish holds both fillings even when no name holds the first
         // (it is then reported), never a bunch of spinach beside a quesadilla.
         if tail.joiner == "and", let dish = tailWords.last, MealParser.wrappedDishes.contains(dish), (2...3).contains(tailWords.count),
@@ -3773,12 +3785,16 @@ public struct MealParser {
         let covered = resolution?.covered ?? 0..<0
         if unit == nil {
             // (Not a word before the food read: "steak" of "a steak and cheese quesadilla" is a filling. A "cup" the
-            // search took in but the food's name does not hold is still its container: "a rhubarb custard cup".)
+            // search took in but the food's name does not hold is still its container: "a rhubarb custard cup"; a count
+            // word so taken in that the food's own measures list is how it was counted, when no size says otherwise:
+            // "10 yellow pepper strips".)
             let named = Set(SearchText.words(food.name).map(SearchText.stem))
+            let countedBy = { (normal: String) in
+                HouseholdUnit.isVolume(normal) || size == nil && !HouseholdUnit.isWeight(normal) && normal != "item" && MeasureResolver.lists(normal, of: food)
+            }
             for (position, word) in foodWords.enumerated().reversed()
             where (!covered.contains(position)
-                || position == covered.upperBound - 1 && HouseholdUnit.normalized(word).map(HouseholdUnit.isVolume) == true
-                    && !named.contains(SearchText.stem(word)))
+                || position == covered.upperBound - 1 && HouseholdUnit.normalized(word).map(countedBy) == true && !named.contains(SearchText.stem(word)))
                 && (covered.isEmpty || position > covered.lowerBound)
             {
                 if let normal = HouseholdUnit.normalized(word), !HouseholdUnit.isWeight(normal), normal != "item" {
@@ -5324,7 +5340,14 @@ public struct MealParser {
                     foodStems.contains(SearchText.stem(word)) && !MealParser.chatter.contains(word) && SearchText.stem(word) != head
                 }
                 for (attempt, search) in [uncovered + [head], uncovered + [head] + namedWords].enumerated() where search.count > 1 {
-                    guard attempt == 0 || !namedWords.isEmpty, let variant = exactDatabaseMatch(search, extraStates: keptStates),
+                    // (A kind no entry lists cooked is had as it comes, when it comes ready: "meatless sausage links" are
+                    // "Sausage, meatless", never the pork links with a word unread.)
+                    let asItComes = { () -> Food? in
+                        guard !keptStates.isEmpty, trimmedStates.isEmpty, let plain = exactDatabaseMatch(search),
+                            MealParser.nameTerms(plain.name).isDisjoint(with: asSold) else { return nil }
+                        return plain
+                    }
+                    guard attempt == 0 || !namedWords.isEmpty, let variant = exactDatabaseMatch(search, extraStates: keptStates) ?? asItComes(),
                         // (Found by the lexicon's own words too, it may say nothing the food and the typed words do not:
                         // a "Dutch" apple pie is another pie.)
                         attempt == 0 || Set(SearchText.words(variant.name).map(SearchText.stem)).subtracting(foodStems)
