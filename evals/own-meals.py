@@ -9649,6 +9649,17 @@ FOURHUNDREDTHIRD = [
     ("a cup of raw sprouted navy beans", [m("sr:11046", "1 cup")]),
     ("2 meatless sausage links", [m("sr:16107", "1 link", 2)]),
 ]
+# Set 404: a church potluck supper, written after 5125d89's parser changes and scored once with them.
+FOURHUNDREDFOURTH = [
+    ("potluck: a cup of homemade potato salad", [m("sr:11414", "1 cup")]),
+    ("1/2 cup coleslaw somebody made at home", [m("sr:11159", ".5 cup")]),
+    ("one piece of boxed-mix cornbread", [m("sr:18023", "1 piece")]),
+    ("2 slices of regular deli ham", [m("sr:7029", "1 slice", 2)]),
+    ("a cup of canned fruit salad in heavy syrup", [m("sr:9105", "1 cup")]),
+    ("a cup of canned macaroni and cheese", [m("sr:22247", "1 serving")]),
+    ("a 2 inch square homemade brownie", [m("sr:18154", '1 brownie, (2" square)')]),
+    ("8 fl oz of arizona lemon iced tea", [m("sr:14475", "1 serving, 8 fl oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
