@@ -1072,6 +1072,9 @@ struct GenericFoodTests {
         ("6 yellow pepper strips", "Peppers, sweet, yellow, raw", 31.2),
         // What a food is made of, said before it, where USDA files the food with both parts after it (SR 7073 "1 tbsp" = 15 g).
         ("a tbsp of pork and beef sandwich spread", "Sandwich spread, pork, beef", 15),
+        // A product's own word that only infant formulas' names hold says baby food though no baby is named (SR 3826
+        // "1 scoop" = 8.8 g).
+        ("a scoop of enfamil prosobee", "Infant formula, mead johnson, enfamil, prosobee", 8.8),
     ] as [(String, String, Double)])
 
     func typedMealMechanisms(_ text: String, _ foodStart: String, _ grams: Double) throws {

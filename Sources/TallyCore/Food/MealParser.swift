@@ -5931,6 +5931,25 @@ public struct MealParser {
         return !said.isEmpty && food.allMeasures.contains { !said.isDisjoint(with: SearchText.words($0.name.lowercased()).map(plain)) }
     }
 
+    /// Whether a typed word (a formula maker's or product's own, "prosobee") is held by infant formulas' names among the
+    /// foods found and by no other's: the words then say baby food though no baby is named. (Not how a formula comes,
+    /// "ready to feed", "powder".)
+    static func onlyBabyFoodsName(_ stems: Set<String>, among foods: [Food]) -> Bool {
+        let formWords = Set(["ready", "feed", "powder", "liquid", "concentrate", "reconstituted", "prepared", "formula", "added"].map(SearchText.stem))
+        let long = stems.filter { $0.count >= 5 && states[$0] == nil && !chatter.contains($0) && !formWords.contains($0) }
+        let isFormula = { (food: Food) in
+            let lowered = food.name.lowercased()
+            return lowered.hasPrefix("infant formula") || lowered.hasPrefix("child formula")
+        }
+        guard !long.isEmpty, foods.contains(where: isFormula) else { return false }
+        var inFormula: Set<String> = [], inOther: Set<String> = []
+        for food in foods {
+            let named = Set(SearchText.words(food.name).map(SearchText.stem)).intersection(long)
+            if isFormula(food) { inFormula.formUnion(named) } else if !isBabyFood(food) { inOther.formUnion(named) }
+        }
+        return !inFormula.subtracting(inOther).isEmpty
+    }
+
     /// Whether a food is made for babies ("Babyfood, …", infant formula).
     static func isBabyFood(_ food: Food) -> Bool {
         food.group == "babyfood" || baseWords(food.name).contains(where: { ["babyfood", "infant"].contains($0) })
@@ -6131,7 +6150,7 @@ public struct MealParser {
         }).subtracting(negated)
             // "80 proof": the strength a name states is part of it.
             .union(words.indices.filter { $0 + 1 < words.count && words[$0 + 1] == "proof" && QuantityText.number(words[$0]) != nil }.map { words[$0] })
-        let forBaby = MealParser.namesBaby(wanted)
+        let forBaby = MealParser.namesBaby(wanted) || MealParser.onlyBabyFoodsName(wanted, among: found)
         let typedBrand = MealParser.brand(in: words)
         // "sugar free", "sugarless", "diet": asked in USDA's words for it too ("reduced calorie, with aspartame").
         let sugarFreeAsked = MealParser.asksSugarFree(words)
@@ -6318,7 +6337,7 @@ public struct MealParser {
         }
         let content = unitNames ? withUnits : contentWords.map(SearchText.stem)
         // Food for babies is named only when a baby is (never the only match left for an adult's words).
-        let forBaby = namesBaby(query)
+        let forBaby = namesBaby(query) || onlyBabyFoodsName(query, among: foods)
         if !forBaby { foods.removeAll { MealParser.isBabyFood($0) && !MealParser.babyFoodSaid($0, words: words) } }
         var named = foods.filter { names(content, $0) && (forBaby || !MealParser.isBabyFood($0)) }
         // "beef pho", "pork biryani": survey dishes say "with meat" for any meat.
