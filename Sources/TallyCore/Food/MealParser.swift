@@ -2582,8 +2582,8 @@ public struct MealParser {
         {
             return true
         }
-        // "pork and beef picnic loaf": what a food is made of, said before it, where a generic name is filed under that food
-        // with both parts after it ("Picnic loaf, pork, beef") — one food, never pork beside a loaf.
+        // "pork and beef sandwich spread": what a food is made of, said before it, where a generic name is filed under that
+        // food with both parts after it ("Sandwich spread, pork, beef") — one food, never pork beside a spread.
         if tail.joiner == "and", oneLeadingAmount, (2...3).contains(tailWords.count), QuantityText.leading(tailWords) == nil,
             case let headFood = MealParser.withoutOrigin(foodWords(of: head)).filter({ !MealParser.chatter.contains($0) }), headFood.count == 1,
             let found = exactDatabaseMatch(headFood + tailWords), found.source.isGeneric, MealParser.makerWord(in: found.name) == nil,
