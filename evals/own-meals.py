@@ -9660,6 +9660,46 @@ FOURHUNDREDFOURTH = [
     ("a 2 inch square homemade brownie", [m("sr:18154", '1 brownie, (2" square)')]),
     ("8 fl oz of arizona lemon iced tea", [m("sr:14475", "1 serving, 8 fl oz")]),
 ]
+# Set 405: meals from a seventy-eighth seeded random sample (seed 406) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 592f653 and scored once with it.
+FOURHUNDREDFIFTH = [
+    ("2 tbsp creamy chocolate frosting from the can", [m("sr:19226", "2 tbsp, creamy")]),
+    ("half a cup of homemade baked egg custard", [m("sr:19168", ".5 cup")]),
+    ("a cup of honey nut clusters cereal", [m("sr:8243", "1 cup, (1 NLEA serving)")]),
+    ("1 tbsp cod liver oil", [m("sr:4589", "1 tbsp")]),
+    ("3 boiled arrowhead corms with salt", [m("sr:11701", "1 corm, medium", 3)]),
+    ("1/2 cup cooked green cauliflower, salted", [m("sr:11968", '.5 cup, (1" pieces)')]),
+    ("3 oz ham with natural juices, boneless, lean", [m("sr:10884", "1 oz", 3)]),
+    ("a cup of raw sprouted peas", [m("sr:11316", "1 cup")]),
+    ("acorn squash, boiled with salt and mashed, 1 cup", [m("sr:11865", "1 cup, mashed")]),
+    ("a rice and wheat cereal bar", [m("sr:8546", "1 bar")]),
+    ("raw imported nz lamb leg, lean only, 4 oz", [m("sr:17074", "1 oz", 4)]),
+    ("a cup of boiled beet greens with salt", [m("sr:11736", '1 cup, (1" pieces)')]),
+    ("one 0.7 oz cocoavia crispy chocolate bar", [m("sr:19328", "1 serving, 0.7 oz bar")]),
+    ("a serving of low calorie lemonade powder", [m("sr:14289", "1 serving")]),
+    ("an envelope of milkshake mix, not chocolate", [m("sr:43078", "1 envelope")]),
+    ("one archway sugar cookie", [m("sr:18548", "1 serving")]),
+    ("a fun size pack of peanut m&m's", [m("sr:19140", "1 package, fun size")]),
+    ("a cup of boiled young cowpea pods with seeds", [m("sr:11198", "1 cup")]),
+    ("a tbsp of hulled sesame seeds", [m("sr:12201", "1 tbsp")]),
+    ("1/4 cup campbell's turkey gravy", [m("sr:6326", ".25 cup")]),
+    ("3 oz roasted bottom round roast, lean, select", [g("sr:13414", 3 * OZ)]),
+    ("8 fl oz cool nestea lemon iced tea", [m("sr:14137", "1 serving, 8 fl oz")]),
+    ("3 oz roasted ham shank with natural juices, lean", [m("sr:10874", "1 serving, (3 oz)")]),
+    ("one big peeled kiwi fruit", [m("sr:9148", "1 fruit, without skin large")]),
+    ("1 cup whole frozen potatoes, not cooked yet", [m("sr:11400", "1 cup")]),
+    ("2 oz cooked fresh spinach pasta", [m("sr:20096", "2 oz")]),
+    ("five chicken tenders from burger king", [m("sr:21256", "5 pieces")]),
+    ("a mcdonald's premium grilled chicken classic sandwich", [m("sr:21402", "1 item, 8 oz")]),
+    ("a cup of boiled yardlong bean seeds, salted", [m("sr:16434", "1 cup")]),
+    ("3 oz baked rainbow smelt", [m("sr:15100", "3 oz")]),
+    ("2 medium raw tomatillos", [m("sr:11954", "1 medium", 2)]),
+    ("1 cup kelloggs fruit harvest cereal, apple cinnamon", [m("sr:8456", "1 cup")]),
+    ("a cup of raw fuki", [m("sr:11106", "1 cup")]),
+    ("eighteen cherry twizzlers bites", [m("sr:19067", "18 pieces")]),
+    ("a cup of sliced apple with the skin", [m("sr:9003", "1 cup, slices")]),
+    ("1 plain soft granola bar, uncoated", [m("sr:19020", "1 bar, (1 oz)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
