@@ -5935,8 +5935,7 @@ public struct MealParser {
     /// foods found and by no other's: the words then say baby food though no baby is named. (Not how a formula comes,
     /// "ready to feed", "powder".)
     static func onlyBabyFoodsName(_ stems: Set<String>, among foods: [Food]) -> Bool {
-        let formWords = Set(["ready", "feed", "powder", "liquid", "concentrate", "reconstituted", "prepared", "formula", "added"].map(SearchText.stem))
-        let long = stems.filter { $0.count >= 5 && states[$0] == nil && !chatter.contains($0) && !formWords.contains($0) }
+        let long = stems.filter { $0.count >= 5 && states[$0] == nil && !chatter.contains($0) && !formulaFormStems.contains($0) }
         let isFormula = { (food: Food) in
             let lowered = food.name.lowercased()
             return lowered.hasPrefix("infant formula") || lowered.hasPrefix("child formula")
@@ -5949,6 +5948,9 @@ public struct MealParser {
         }
         return !inFormula.subtracting(inOther).isEmpty
     }
+
+    /// How an infant formula comes, as stems: no word of its product's own.
+    static let formulaFormStems: Set<String> = Set(["ready", "feed", "powder", "liquid", "concentrate", "reconstituted", "prepared", "formula", "added"].map(SearchText.stem))
 
     /// Whether a food is made for babies ("Babyfood, …", infant formula).
     static func isBabyFood(_ food: Food) -> Bool {
@@ -6810,7 +6812,7 @@ public struct MealParser {
             && SearchText.words(name).contains(where: { ["sugar", "sugarless", "calorie", "calories", "diet"].contains($0) })
     }
 
-    /// Whether the words ask for a kind without sugar: "sugar free", "sugar-free", "sugarless", "diet".
+    /// Whether the words ask for a kind without sugar: "sugar free" (also typed "sugar-free"), "sugarless", "diet".
     static func asksSugarFree(_ words: [String]) -> Bool {
         words.contains("sugarless") || words.contains("diet")
             || words.indices.dropLast().contains { words[$0] == "sugar" && words[$0 + 1] == "free" }
@@ -6825,7 +6827,7 @@ public struct MealParser {
         let lowered = name.lowercased()
         let terms = nameTerms(name)
         return terms.contains("sugar free") || terms.contains("sugarless") || terms.contains("diet") || terms.contains("low calorie")
-            || terms.contains("reduced calorie") || terms.contains("no sugar") || terms.contains("sugar-free")
+            || terms.contains("reduced calorie") || terms.contains("no sugar")
             || sugarSubstitutes.contains { SearchText.containsBytes(lowered, $0) } || SearchText.containsBytes(lowered, "aspt")
     }
 
