@@ -9700,6 +9700,17 @@ FOURHUNDREDFIFTH = [
     ("a cup of sliced apple with the skin", [m("sr:9003", "1 cup, slices")]),
     ("1 plain soft granola bar, uncoated", [m("sr:19020", "1 bar, (1 oz)")]),
 ]
+# Set 406: a Super Bowl party, written after 2aa69c0's parser changes and scored once with them.
+FOURHUNDREDSIXTH = [
+    ("super bowl party: 3 popeyes spicy wings, skin and breading on", [m("sr:21455", "1 wing, with skin", 3)]),
+    ("a plate of nachos with cheese, beans, beef and peppers", [m("sr:21080", "1 portion, (6-8 nachos)")]),
+    ("2 oz yellow corn tortilla chips and 1/4 cup salsa", [m("sr:25028", "1 oz", 2), m("sr:6164", "1 cup", 0.25)]),
+    ("2 slices of 12 inch pepperoni pan pizza from pizza hut", [m("sr:21275", "1 slice", 2)]),
+    ("3 cans of bud light", [m("sr:14007", "12 fl oz", 3)]),
+    ("4 little smoked pork cocktail links", [m("sr:7074", '1 link, little (2" long x 3/4" dia)', 4)]),
+    ("a cup of chili con carne from a fast food place", [m("sr:21042", "1 cup, (8 fl oz)")]),
+    ("2 tbsp of cheez whiz", [m("sr:1188", "2 tbsp")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
