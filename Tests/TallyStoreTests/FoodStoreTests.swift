@@ -1095,6 +1095,17 @@ struct GenericFoodTests {
         #expect(meal.unmatched == ["sugar free"], "\(meal.unmatched)")
     }
 
+    /// A count word that ends what was typed and names foods of more of its words heads it, when no food names them all:
+    /// smoked beef links (SR's "1 link, (4\" long x 1-1/8\" dia)" = 68 g), never a mixed drink, and the word it could not
+    /// place is reported.
+    @Test func aCountWordThatNamesFoodsHeadsWhatWasTyped() throws {
+        let meal = try database.parseMeal("5 smoked beef cocktail links", now: now)
+        let item = try #require(meal.items.first)
+        #expect(meal.items.count == 1 && item.food?.name.hasPrefix("Smoked link sausage") == true, "\(item.food?.name ?? "")")
+        #expect(abs(item.grams - 340) < 0.05, "\(item.grams) g")
+        #expect(meal.unmatched == ["cocktail"], "\(meal.unmatched)")
+    }
+
     /// A maker's company name is no word of its products: "campbell's tomato soup" is a soup, never Campbell's pasta sauce
     /// (SR filed it as "Campbell soup, prego pasta, …").
     @Test func aMakersCompanyNameIsNoWordOfItsProducts() throws {

@@ -6412,7 +6412,16 @@ public struct MealParser {
             foods = complete
         } else if let head = content.last(where: { stateStems[$0] == nil }) ?? content.last {
             // (Its head is a food word, never how it was cooked: "a beef pot pie, baked" keeps the pies not named baked.)
-            let headed = foods.filter { stems($0).contains(head) }
+            var headed = foods.filter { stems($0).contains(head) }
+            // A count word that ends the name and is itself a food's name word ("pork cocktail links": the link sausages)
+            // heads it instead, when the foods it names hold more of the other typed words than those the last other word heads.
+            if let last = allContent.last(where: { beforePack.contains($0) && beforeWith.contains($0) }), !contentWords.contains(last),
+                case let unitStem = SearchText.stem(last), !content.contains(unitStem)
+            {
+                func most(_ list: [Food]) -> Int { list.map { food in content.filter(stems(food).contains).count }.max() ?? 0 }
+                let byUnit = foods.filter { stems($0).contains(unitStem) }
+                if most(byUnit) > most(headed) { headed = byUnit }
+            }
             if !headed.isEmpty { foods = headed }
         }
         // "Lean and fat" said is USDA's trim of that name, never the lean-only sibling that also spells "fat" ("0\"fat").
