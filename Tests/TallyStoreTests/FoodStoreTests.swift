@@ -1052,6 +1052,12 @@ struct GenericFoodTests {
         ("a tin of vienna sausages, 5 of them", "Vienna sausage", 80.71),
         // ", juice packed" is USDA's juice pack (SR 9238 "1 cup, halves or slices" = 248 g).
         ("1 cup canned peach slices, juice packed", "Peaches, canned, juice pack", 248),
+        // Sprouts are had as they come: the raw sprouts (SR 11248 "1 cup" = 77 g), never a cooked kind for lentils being beans.
+        ("2 cups of sprouted lentils", "Lentils, sprouted, raw", 154),
+        // "meat only" typed asks for USDA's meat only, fried or not (SR 5063 ".5 breast, bone and skin removed" = 86 g).
+        ("one chicken breast, fried, meat only", "Chicken, broilers or fryers, breast, meat only, cooked, fried", 86),
+        // "baby" is read by USDA's "Babyfood, …" (SR 3186 ".5 oz" = 15 g, an ounce read as 28.35 g).
+        ("half an ounce of baby mixed cereal with bananas, dry", "Babyfood, cereal, mixed, with bananas, dry", 14.175),
         // The skin off a share of a bird is USDA's skin only (SR 5018 ".5 chicken, skin only" = 56 g).
         ("the roasted skin off half a chicken", "Chicken, broilers or fryers, skin only, cooked, roasted", 56),
         // A form word the lexicon's phrase leaves unread that a name holds beside every other typed word names that food
@@ -1093,6 +1099,19 @@ struct GenericFoodTests {
         let name = meal.items.first?.food?.name ?? ""
         #expect(meal.items.count == 1 && name.hasPrefix("Puddings, tapioca, ready-to-eat"), "\(name)")
         #expect(meal.unmatched == ["sugar free"], "\(meal.unmatched)")
+    }
+
+    /// Lemon or lime said after a food or drink with no amount is a wedge squeezed over it (an eighth of SR's "1 fruit"), with
+    /// a question, never the whole fruit; and tea with lemon stays brewed tea, never a maker's lemon-flavoured iced tea.
+    @Test func lemonSaidWithNoAmountIsAWedge() throws {
+        for (text, fruit, grams) in [("a cup of green tea with lemon", "Lemons, raw", 58.0 / 8), ("a mug of black tea with lime", "Limes, raw", 67.0 / 8)] {
+            let meal = try database.parseMeal(text, now: now)
+            let names = meal.items.map { $0.food?.name ?? "" }
+            #expect(meal.items.count == 2 && names[0].hasPrefix("Tea, brewed"), "\(text): \(names)")
+            let wedge = try #require(meal.items.last)
+            #expect(wedge.food?.name.hasPrefix(fruit) == true && abs(wedge.grams - grams) < 0.05, "\(text): \(names) \(wedge.grams) g")
+            #expect(wedge.confidence <= 0.5 && !wedge.choices.isEmpty && wedge.assumption != nil, "\(text): \(wedge.choices)")
+        }
     }
 
     /// A count word that ends what was typed and names foods of more of its words heads it, when no food names them all:

@@ -283,7 +283,22 @@ public struct MealParser {
                 segment.text = "2 tbsp " + words.joined(separator: " ")
                 splash = true
             }
+            // "… with lemon": a wedge (an eighth of the fruit) squeezed over it or into it.
+            var wedge: String?
+            if segment.joiner == "with" || segment.joiner == "and" && segments[..<position].last?.joiner == "with",
+                !items.isEmpty, segment.annotation == nil, case let words = MealParser.tokens(segment.text),
+                QuantityText.leading(words) == nil, let fruit = MealParser.squeezedFruit(words)
+            {
+                segment.text = "1/8 " + fruit
+                wedge = fruit
+            }
             if var item = parseSegment(segment, brand: brand) {
+                if let wedge {
+                    item.confidence = min(item.confidence, 0.5)
+                    item.assumption = "no amount given; assumed a wedge (1/8 of the fruit) squeezed over it"
+                    item.choices = ["a wedge", "2 wedges", "half a \(wedge)", "a whole \(wedge)"]
+                    item.question = "How much \(wedge)? " + MealParser.orList(item.choices) + "?"
+                }
                 if splash {
                     item.confidence = min(item.confidence, 0.5)
                     item.assumption = "no amount given; assumed 2 tbsp in the drink"
@@ -2467,9 +2482,16 @@ public struct MealParser {
         // Baby food said: USDA names a jar after all it holds ("Babyfood, fruit, pears & pineapple, strained", "…, oatmeal,
         // with applesauce & bananas"), so "and" or "with" inside it joins when a baby food names every typed word.
         // (The words saying it is baby food, "… and meat baby food", are no part of what the jar holds.)
+        // (So does "baby" before a food whose words read alone are a baby's food: "baby apple juice with yogurt".)
+        func headReadsBabyFood() -> Bool {
+            // (The food is what comes before any "with" already joined to it.)
+            let food = foodWords(of: head).prefix { $0 != "with" }.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
+            guard headWords.contains("baby"), !food.isEmpty, let read = resolveFood(Array(food), brand: brand) else { return false }
+            return MealParser.isBabyFood(read.food) || SearchText.words(read.food.name).prefix(2).contains(where: ["baby", "toddler"].contains)
+        }
         if tail.joiner != "on", QuantityText.leading(tailWords) == nil,
             tailWords.filter({ !["baby", "babyfood", "infant", "food", "foods", "for", "the", "gerber"].contains($0) && !MealParser.babyStages.contains($0) }).count <= 3,
-            let said = MealParser.babyFoodWords(headWords + tailWords),
+            let said = MealParser.babyFoodWords(headWords + tailWords, said: headReadsBabyFood),
             case let content = said.filter({ $0 != "babyfood" && $0 != "and" && $0 != "with" }).map(SearchText.stem), content.count >= 2,
             !babyFoodNames(content, search: said.filter { $0 != "and" && $0 != "with" }).isEmpty
         {
@@ -2665,7 +2687,8 @@ public struct MealParser {
         }
         // "mashed potatoes with milk and butter": what an SR28 name lists the food as prepared with, after its own
         // name ("Potatoes, mashed, home-prepared, whole milk & butter added"); the name's head is the typed food's.
-        if namedWith || tail.joiner == "and" && headWords.contains("with"), chain == nil, tailWords.count <= 4 {
+        // (A wedge of lemon or lime is squeezed over it, no way of making it: "tea with lemon" is no lemon-flavoured tea.)
+        if namedWith || tail.joiner == "and" && headWords.contains("with"), chain == nil, tailWords.count <= 4, MealParser.squeezedFruit(tailWords) == nil {
             let headStems = Set(foodStems(head))
             let added = Set(content).subtracting(headStems)
             if !added.isEmpty, !headStems.isEmpty,
@@ -3004,6 +3027,14 @@ public struct MealParser {
 
     /// What is poured into coffee or tea ("milk", "oat milk", "cream", "half and half", "creamer").
     static let intoDrinks: Set<String> = ["milk", "cream", "creamer", "half"]
+
+    /// The fruit of "lemon", "a wedge of lime", "a slice of lemon": a citrus fruit said with no amount after a food, which
+    /// is a wedge squeezed over or into it, never the whole fruit.
+    static func squeezedFruit(_ words: [String]) -> String? {
+        let said = words.filter { !["a", "an", "the", "some", "of", "fresh", "slice", "wedge", "squeeze", "twist", "bit", "little", "splash"].contains($0) }
+        guard said.count == 1, let fruit = said.first.map(HouseholdUnit.singular), ["lemon", "lime"].contains(fruit) else { return nil }
+        return fruit
+    }
 
     /// Words that make a dish of another food than its usual one ("veggie burger", "turkey burger", "salmon burger").
     static let madeOfInstead: Set<String> = [
@@ -4250,6 +4281,8 @@ public struct MealParser {
         named.formUnion(food.allMeasures.flatMap { SearchText.words($0.name).map(SearchText.stem) })
         if let brand = food.brand { named.formUnion(SearchText.words(brand).map(SearchText.stem)) }
         if MealParser.isMakersSoup(food) { named.insert(SearchText.stem("soup")) }
+        // "baby" is read by USDA's "Babyfood, …".
+        if MealParser.isBabyFood(food) { named.insert(SearchText.stem("baby")) }
         // "sugar free" is read by a name that says it otherwise ("reduced calorie, with aspartame").
         if MealParser.asksSugarFree(words), MealParser.isSugarFreeKind(food.name) { named.formUnion(MealParser.sugarFreeAskingStems) }
         return words.enumerated().compactMap { index, word in
@@ -4913,8 +4946,8 @@ public struct MealParser {
     /// The words of a baby food's name, when the words say baby food ("baby food", "infant", "strained baby", a maker
     /// that makes nothing else, Gerber): "baby" read as USDA's "babyfood", without what it is sold in, its stage number or
     /// who it is for; nil when they do not.
-    static func babyFoodWords(_ words: [String]) -> [String]? {
-        guard saysBabyFood(words) || forTheBaby(words) else { return nil }
+    static func babyFoodWords(_ words: [String], said: () -> Bool = { false }) -> [String]? {
+        guard saysBabyFood(words) || forTheBaby(words) || said() else { return nil }
         return words.filter { word in
             !chatter.contains(word) && !["food", "foods", "stage", "for", "the", "my", "our", "gerber"].contains(word) && QuantityText.number(word) == nil
                 && HouseholdUnit.normalized(word) == nil && !containerWords.contains(HouseholdUnit.singular(word))
@@ -5207,11 +5240,13 @@ public struct MealParser {
             let foodStems = Set(SearchText.words(food.name).map(SearchText.stem))
             // "lean" said of a cut the lexicon reads as USDA's "lean and fat" asks for the lean only ("rib roast, lean only").
             let leanAsked = candidate.contains("lean") && !candidate.contains("fat") && MealParser.nameTerms(food.name).contains("lean and")
+            // So does "meat only" said of a food the lexicon reads with its skin ("a fried drumstick, meat only").
+            let meatOnlyAsked = MealParser.containsPhrase(candidate, ["meat", "only"]) && !MealParser.nameTerms(food.name).contains("meat only")
             let uncovered = candidate.enumerated().filter { position, word in
-                !covered.contains(position) && !(MealParser.classWords.contains(word) && foodStems.contains(SearchText.stem(word)))
+                !covered.contains(position) && !(MealParser.classWords.contains(word) && foodStems.contains(SearchText.stem(word)) && !meatOnlyAsked)
             }.map(\.element)
                 .filter { !MealParser.chatter.contains($0) && !MealParser.preparationWords.contains($0)
-                    && (!MealParser.neutralWords.contains($0) || leanAsked && ["lean", "only"].contains($0))
+                    && (!MealParser.neutralWords.contains($0) || leanAsked && ["lean", "only"].contains($0) || meatOnlyAsked && $0 == "only")
                     && (HouseholdUnit.normalized($0) == nil || MealParser.namesWithUnitWord($0, in: candidate)) && MealParser.brand(in: [$0]) == nil }
                 // A share before "lean" or "fat" ("90% lean") names the entry; other numbers are amounts or sizes.
                 .filter { word in
@@ -5291,7 +5326,9 @@ public struct MealParser {
             // oatmeal" is prepared, not a cup of dry flakes); a packet or package is counted as sold.
             let asSold: Set<String> = ["dry", "raw", "uncooked", "unprepared", "mix", "powder", "frozen"]
             let countedAsSold = unit.map { MeasureResolver.containerUnits.contains(HouseholdUnit.singular($0)) && !HouseholdUnit.isVolume($0) } ?? false
+            // (Nor is a sprouted kind cooked for being that food's: sprouts are had as they come.)
             let keptStates = trimmedStates.isEmpty && !countedAsSold && !uncovered.contains(where: asSold.contains)
+                && !uncovered.contains(where: MealParser.sproutWords.contains)
                 && MealParser.nameTerms(food.name).contains("cooked") ? ["cooked"] : trimmedStates
             let read = Set(covered.map { $0 - max(0, candidate.count - words.count) }.filter { $0 >= 0 })
             // Another kind of the food, when the words the lexicon read are its own name for its kind: "frozen snowpeas"
@@ -5644,7 +5681,7 @@ public struct MealParser {
     /// Meat, fish, grains and beans are eaten cooked: a raw entry found for words that name no state ("pork loin",
     /// "red beans") gives way to the same food cooked.
     func eatenCooked(_ food: Food, words: [String]) -> Food? {
-        guard let group = food.group, MealParser.cookedByDefault.contains(group), MealParser.nameTerms(food.name).contains("raw"),
+        guard MealParser.eatenCookedByDefault(food), MealParser.nameTerms(food.name).contains("raw"),
             !words.contains(where: { MealParser.states[$0] != nil || ["uncooked", "dry", "fresh"].contains($0) })
         else { return nil }
         return stateVariant(of: food, words: words + ["cooked"])
@@ -6069,7 +6106,7 @@ public struct MealParser {
             if let most = all.map(naming).max(), most > 0 { found = all.filter { naming($0) == most } }
         }
         // Meat, fish and grains are eaten cooked unless "raw" is said: a raw variant only when no cooked one is found.
-        if let group = food.group, MealParser.cookedByDefault.contains(group), !words.contains("raw") {
+        if MealParser.eatenCookedByDefault(food), !words.contains("raw") {
             let cooked = found.filter { !MealParser.carriedStateTerms($0.name).contains("raw") }
             if !cooked.isEmpty { found = cooked }
         }
@@ -6537,7 +6574,9 @@ public struct MealParser {
             }
             // Skin only when it was said ("meat & skin" beside "meat only"); "with skin" is meat and skin, not skin alone.
             // Fried chicken is eaten in its skin and breading: "meat only" of a fried piece only when skinless is said.
+            // ("meat only" typed asks for USDA's "meat only", fried or not.)
             let skinOff = words.contains("skinless") || query.contains("skin") && words.contains(where: ["no", "without", "removed"].contains)
+                || MealParser.containsPhrase(words, ["meat", "only"])
             let fried = nameWords.contains(where: { ["fried", "crispy", "breaded"].contains($0) })
             if nameWords.contains("skin"), !query.contains("skin"), !words.contains("skinless"), !fried { score -= 0.5 }
             if terms.contains("meat only"), query.contains("skin") || fried, !skinOff { score -= 2 }
@@ -6697,7 +6736,7 @@ public struct MealParser {
                 score += satisfied > 0 ? 4 + 1.5 * Double(satisfied - 1) : plainlyCooked ? 2 : -2
             } else {
                 // Unstated: the ordinary state of the food — cooked meat, grains and beans, raw produce.
-                if let group = food.group, cookedByDefault.contains(group) {
+                if eatenCookedByDefault(food) {
                     score += nameWords.contains(where: { ["cooked", "roasted", "broiled", "boiled", "baked"].contains($0) }) ? 2 : -1
                 } else if nameWords.contains("raw") || nameWords.contains("uncooked") {
                     score += 1
@@ -6938,6 +6977,16 @@ public struct MealParser {
 
     /// Food groups eaten cooked unless "raw" is said: meat, fish, grains and beans.
     static let cookedByDefault: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "grains", "legumes", "sausages"]
+
+    /// A food of those groups eaten cooked unless "raw" is said, which a sprouted seed is not: sprouts come fresh and are
+    /// had as they come ("Lentils, sprouted, raw" is the usual form, the cooked ones a way of cooking said).
+    static func eatenCookedByDefault(_ food: Food) -> Bool {
+        guard let group = food.group, cookedByDefault.contains(group) else { return false }
+        return !SearchText.words(food.name).contains(where: sproutWords.contains)
+    }
+
+    /// Words that name a sprouted kind of a seed.
+    static let sproutWords: Set<String> = ["sprouted", "sprouts", "sprout"]
 
     /// Stems of words that name cured meat, for USDA's "cured" entries.
     static let curedWords: Set<String> = Set(["cured", "ham", "bacon", "corned", "pastrami", "prosciutto", "salami", "pancetta", "jerky", "smoked", "salt", "canadian", "hock", "jowl"].map(SearchText.stem))
