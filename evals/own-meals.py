@@ -9754,6 +9754,17 @@ FOURHUNDREDSEVENTH = [
     ("1 tbsp fat-free margarine spread from a tub", [m("sr:4631", "1 tbsp")]),
     ("a cup of quaker oatmeal express, baked apple, dry", [m("sr:8418", "1 cup")]),
 ]
+# Set 408: Halloween night, written after 4d911d6's parser changes and scored once with them.
+FOURHUNDREDEIGHTH = [
+    ("halloween: 3 fun size milky way bars out of the kids' bags", [m("sr:19135", "1 bar, fun size", 3)]),
+    ("2 miniature kit kat bars", [m("sr:19109", "1 bar, miniature (.35 oz)", 2)]),
+    ("10 small jelly beans", [m("sr:19108", "10 small")]),
+    ("a york peppermint patty", [m("sr:19091", "1 patty, 1.5 oz")]),
+    ("2 cups of canned chili con carne with beans before trick or treating", [m("sr:22904", "1 cup", 2)]),
+    ("one slice of pumpkin pie from the grocery store", [m("sr:18326", "1 slice")]),
+    ("3 caramel candies", [m("sr:19074", "1 piece", 3)]),
+    ("an ounce of roasted pumpkin seeds in the shell, no salt", [m("sr:12163", "1 oz, (85 seeds)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
