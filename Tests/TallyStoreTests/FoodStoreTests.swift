@@ -1054,6 +1054,8 @@ struct GenericFoodTests {
         ("1 cup canned peach slices, juice packed", "Peaches, canned, juice pack", 248),
         // Sprouts are had as they come: the raw sprouts (SR 11248 "1 cup" = 77 g), never a cooked kind for lentils being beans.
         ("2 cups of sprouted lentils", "Lentils, sprouted, raw", 154),
+        // Two things done, said after "before" or "after", are when it was eaten (SR 19015 "1 bar" = 24.5 g).
+        ("2 granola bars before hiking and camping", "Snacks, granola bars, hard, plain", 49),
         // "meat only" typed asks for USDA's meat only, fried or not (SR 5063 ".5 breast, bone and skin removed" = 86 g).
         ("one chicken breast, fried, meat only", "Chicken, broilers or fryers, breast, meat only, cooked, fried", 86),
         // "baby" is read by USDA's "Babyfood, …" (SR 3186 ".5 oz" = 15 g, an ounce read as 28.35 g).
