@@ -1054,6 +1054,10 @@ struct GenericFoodTests {
         ("1 cup canned peach slices, juice packed", "Peaches, canned, juice pack", 248),
         // Sprouts are had as they come: the raw sprouts (SR 11248 "1 cup" = 77 g), never a cooked kind for lentils being beans.
         ("2 cups of sprouted lentils", "Lentils, sprouted, raw", 154),
+        // Pecans are the plain nuts (SR 12142 "1 cup, chopped" = 109.45 g), not one roasting of them.
+        ("a cup of chopped pecans", "Pecans", 109.45),
+        // A coating said after the food is the coated food when its name says the coating (SR 18174 "1 cracker" = 14 g).
+        ("a graham cracker coated in chocolate", "Cookies, graham crackers, chocolate-coated", 14),
         // Two things done, said after "before" or "after", are when it was eaten (SR 19015 "1 bar" = 24.5 g).
         ("2 granola bars before hiking and camping", "Snacks, granola bars, hard, plain", 49),
         // "meat only" typed asks for USDA's meat only, fried or not (SR 5063 ".5 breast, bone and skin removed" = 86 g).

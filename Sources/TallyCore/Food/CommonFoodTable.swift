@@ -331,7 +331,7 @@ almonds => sr:12061
 peanuts; salted peanuts; roasted peanuts => sr:16090 | measure=cup:146
 walnuts; chopped walnuts => sr:12155
 cashews; cashew nuts => sr:12585
-pecans => sr:12644
+pecans => sr:12142
 pistachios; pistachio nuts => sr:12652
 mixed nuts => sr:12635
 sunflower seeds; sunflower seed kernels => sr:12036

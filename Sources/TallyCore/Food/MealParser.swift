@@ -2532,7 +2532,10 @@ public struct MealParser {
         // ("… made from powder with whole milk": what it was made from, then what it was made with.)
         let madeFrom = headWords.count >= 3 && headWords[headWords.count - 2] == "from"
             && ["made", "prepared", "mixed"].contains(headWords[headWords.count - 3])
-        let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last) || madeFrom
+        // ("… coated in milk chocolate": the coating a name says it has, "…, milk chocolate coating, …".)
+        let coatingWords: Set<String> = ["coated", "covered", "dipped"]
+        let coated = coatingWords.contains(last) && tail.joiner == "in"
+        let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last) || madeFrom || coated
         // "in oil", "in heavy syrup", "in light syrup": what it is packed in, with the pack's own adjective.
         let packed = tail.joiner == "in" && tailWords.count <= 3 && tailWords.last.map(MealParser.packingMedia.contains) == true
         // "chocolate cake with frosting": an SR28 food whose own name holds the join is one food.
@@ -2838,7 +2841,8 @@ public struct MealParser {
             // (A part of a bird, "… thigh and drumstick", is a word the name must hold.)
             guard Set(pieceFoods).isSubset(of: stems) else { return false }
             return Set(content + [tail.joiner]).isSubset(of: stems) || packed && Set(content).isSubset(of: stems)
-                || !packed && prepared && Set(content).isSubset(of: stems) && stems.contains("with")
+                || !packed && prepared && Set(content).isSubset(of: stems)
+                    && (stems.contains("with") || coated && !stems.isDisjoint(with: coatingWords.map(SearchText.stem) + [SearchText.stem("coating")]))
         }
     }
 
@@ -7307,6 +7311,8 @@ enum NormalizePatterns {
     static let bread = TextPattern(#"\bbread\b"#)
     static let eggsInOmelet = TextPattern(#"\b(?:(?:a|an|one) )?((?:plain|cheese|veggie|vegetable|ham|western|denver|spanish) )?(\d+|two|three|four|five|six)[- ]eggs? (?:omelet|omelette)s?\b"#)
     static let capitalT = TextPattern(#"(?<=\d)\s*T\b"#)
+    /// A fraction USDA wrote with a space after its slash ("1 serving, 1/ 2 cup").
+    static let spacedFraction = TextPattern(#"(?<=\d)/ (?=\d)"#)
     static let clockTime = TextPattern(#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#)
     static let clockMinutes = TextPattern(#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#)
     static let clockAtHour = TextPattern(#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#)

@@ -37,8 +37,9 @@ public enum MeasureText {
     /// Units a household measure can name. Anything else becomes a descriptor word.
     public static func unitWeights(of measure: FoodMeasure) -> [UnitWeight] {
         // USDA's capital "T" after a number is a tablespoon ("3 T dry cereal"); a small "t" is a teaspoon.
-        let text = (SearchText.containsBytes(measure.name, "T") ? NormalizePatterns.capitalT.replacing(in: measure.name, with: " tbsp") : measure.name)
+        var text = (SearchText.containsBytes(measure.name, "T") ? NormalizePatterns.capitalT.replacing(in: measure.name, with: " tbsp") : measure.name)
             .lowercased()
+        if SearchText.containsBytes(text, "/ ") { text = NormalizePatterns.spacedFraction.replacing(in: text, with: "/") }
         guard measure.grams > 0 else { return [] }
         // "1 unit, (yield from 1 lb ready-to-cook chicken)": what one pound of the whole bird yields of the part,
         // not a piece of it.
