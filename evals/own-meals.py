@@ -9809,6 +9809,17 @@ FOURHUNDREDNINTH = [
     ("4 large raw radishes", [m("sr:11429", '1 large, (1" to 1-1/4" dia)', 4)]),
     ("1/2 cup whole grain white corn flour", [m("sr:20316", "1 cup", 0.5)]),
 ]
+# Set 410: an Easter brunch, written after a90499d's parser changes and scored once with them.
+FOURHUNDREDTENTH = [
+    ("easter brunch: 2 oval slices of extra lean ham", [m("sr:7028", "1 slice, oval", 2)]),
+    ("4 asparagus spears boiled with salt", [m("sr:11705", '4 spears, (1/2" base)')]),
+    ("a cup of scalloped potatoes i made with butter", [m("sr:11372", "1 cup")]),
+    ("two of the egg rolls from the bread basket, the dinner kind", [m("sr:18344", '1 roll, (2-1/2" dia)', 2)]),
+    ("a chocolate covered marshmallow cookie", [m("sr:18176", "1 Fudge Marshmallow")]),
+    ("1/4 cup chopped hard boiled egg on the salad", [m("sr:1129", "1 cup, chopped", 0.25)]),
+    ("1 pillsbury cinnamon roll with icing", [m("sr:18635", "1 serving")]),
+    ("a 1.5 oz milk chocolate bunny from the basket", [g("sr:19120", 1.5 * OZ)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
