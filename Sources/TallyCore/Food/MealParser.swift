@@ -2981,9 +2981,12 @@ public struct MealParser {
             guard after.allSatisfy({ descriptorWords.contains($0) || packWords.contains($0) }) else { return nil }
             return ((amount + (rest.contains("each") ? ["each"] : [])).joined(separator: " "), after.filter { !packWords.contains($0) })
         }
-        // ", 2 large pieces", ", 1 snack cup": a size, or the word for a pack of one serving, before the unit.
+        // ", 2 large pieces", ", 1 snack cup", ", 3 oval slices": a size or shape, or the word for a pack of one serving, before
+        // the unit.
         var sizes: [String] = []
-        while rest.count >= 2, HouseholdUnit.size(rest[0]) != nil && HouseholdUnit.normalized(rest[0]) == nil || servingPackWords.contains(rest[0]) {
+        while rest.count >= 2,
+            HouseholdUnit.size(rest[0]) != nil && HouseholdUnit.normalized(rest[0]) == nil || servingPackWords.contains(rest[0]) || pieceShapes.contains(rest[0])
+        {
             if !servingPackWords.contains(rest[0]) { sizes.append(rest[0]) }
             let servingPack = servingPackWords.contains(rest[0])
             rest.removeFirst()
@@ -3031,6 +3034,9 @@ public struct MealParser {
 
     /// What is poured into coffee or tea ("milk", "oat milk", "cream", "half and half", "creamer").
     static let intoDrinks: Set<String> = ["milk", "cream", "creamer", "half"]
+
+    /// Words for the shape of a piece, said before the piece ("2 oval slices"). (Not "thin" or "thick", which say how much.)
+    static let pieceShapes: Set<String> = ["oval", "round", "square", "rectangle", "rectangular"]
 
     /// The fruit of "lemon", "a wedge of lime", "a slice of lemon": a citrus fruit said with no amount after a food, which
     /// is a wedge squeezed over or into it, never the whole fruit.
@@ -3325,6 +3331,14 @@ public struct MealParser {
                     index += 1
                     continue
                 }
+                // "2 oval slices", "a square piece": the shape of the piece counted, a word its measure may name ("1 slice, oval").
+                if unit == nil, MealParser.pieceShapes.contains(word), index + 1 < words.count,
+                    let next = HouseholdUnit.normalized(words[index + 1]), !HouseholdUnit.isWeight(next), !HouseholdUnit.isVolume(next), next != "item"
+                {
+                    descriptors.append(word)
+                    index += 1
+                    continue
+                }
                 if word == "fl" || word == "fluid", index + 1 < words.count, ["oz", "ounce", "ounces"].contains(words[index + 1]), unit == nil {
                     unit = "fl oz"
                     index += 2
@@ -3514,6 +3528,10 @@ public struct MealParser {
                 if rest.count >= 2, let s = HouseholdUnit.size(rest[0]), HouseholdUnit.normalized(rest[0]) == nil, HouseholdUnit.normalized(rest[1]) != nil {
                     size = size ?? s
                     rest.removeFirst()
+                }
+                // ("3 oval slices": the shape of what is counted, a word of its measure.)
+                if rest.count >= 2, MealParser.pieceShapes.contains(rest[0]), HouseholdUnit.normalized(rest[1]) != nil {
+                    descriptors.append(rest.removeFirst())
                 }
                 let u = rest.first.flatMap(HouseholdUnit.normalized)
                 if let u {
