@@ -9820,6 +9820,46 @@ FOURHUNDREDTENTH = [
     ("1 pillsbury cinnamon roll with icing", [m("sr:18635", "1 serving")]),
     ("a 1.5 oz milk chocolate bunny from the basket", [g("sr:19120", 1.5 * OZ)]),
 ]
+# Set 411: meals from an eighty-first seeded random sample (seed 412) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 900bc5c and scored once with it.
+FOURHUNDREDELEVENTH = [
+    ("1 cup lupins, cooked in salted water", [m("sr:16377", "1 cup")]),
+    ("a half cup of condensed vegetable beef soup by campbell's", [m("sr:6375", "1 serving, 1/2 cup")]),
+    ("1 cup of post banana nut crunch", [m("sr:8320", "1 cup, (1 NLEA serving)")]),
+    ("a cup of shredded raw savoy cabbage", [m("sr:11114", "1 cup, shredded")]),
+    ("half a cup of cubed baked yam, no salt", [m("sr:11602", ".5 cup, cubes")]),
+    ("3 oz braised select clod steak, lean only", [m("sr:13946", "3 oz, ( 1 serving )")]),
+    ("1 cup of young lima beans, boiled and salted", [m("sr:11714", "1 cup")]),
+    ("5 morningstar buffalo wings, frozen, not cooked", [m("sr:16555", "5 pieces")]),
+    ("3 oz roasted choice tip round, lean and fat", [m("sr:13886", "3 oz")]),
+    ("an 8 oz campbell's organic tomato juice", [m("sr:31006", "8 oz")]),
+    ("a broiled tenderloin steak, lean and fat, 1/8 inch trim", [m("sr:13918", "1 steak, excluding refuse (yield from 1 raw steak, with refuse, weighing 154 g)")]),
+    ("a cup of cooked unenriched long grain white rice", [m("sr:20445", "1 cup")]),
+    ("3/4 cup of fried breaded clams from a fast food place", [m("sr:21043", ".75 cup")]),
+    ("one cup of roasted fresh pork leg, diced, lean and fat", [m("sr:10009", "1 cup, diced")]),
+    ("2 raw large egg yolks", [m("sr:1125", "1 large", 2)]),
+    ("1 tbsp unsalted soybean oil mayo", [m("sr:4145", "1 tablespoon")]),
+    ("1/2 cup healthy request cream of chicken, condensed", [m("sr:6195", "1 serving, 1/2 cup")]),
+    ("3 oz braised top round, lean, trimmed to 0 inch", [m("sr:13434", "3 oz")]),
+    ("a piece of homemade pineapple upside down cake", [m("sr:18119", '1 piece, (1/9 of 8" square)')]),
+    ("three spicy strips from popeyes", [m("sr:21418", "1 strip", 3)]),
+    ("half a fillet of baked pink salmon", [m("sr:15212", ".5 fillet")]),
+    ("3 oz fried chicken breast meat, no skin", [g("sr:5063", 3 * OZ)]),
+    ("3 oz drained canned chum salmon with the bones, no salt added", [m("sr:15180", "3 oz")]),
+    ("4 pieces of fried tofu", [m("sr:16429", "1 piece", 4)]),
+    ("a cup of silk light vanilla soy milk", [m("sr:16239", "1 cup")]),
+    ("3/4 cup roman meal with oats cooked in water, unsalted", [m("sr:8155", ".75 cup")]),
+    ("a budget gourmet spinach au gratin", [m("sr:22603", "1 package")]),
+    ("1/8 of a chocolate cookie pie crust", [m("sr:18943", "1 crust", 0.125)]),
+    ("a 3.5 oz box of tapioca pudding mix, no salt added", [m("sr:19709", "1 package, (3.5 oz)")]),
+    ("3 oz roasted australian lamb leg, lean and fat", [m("sr:17291", "3 oz")]),
+    ("1 cup unenriched bread flour", [m("sr:20129", "1 cup, unsifted, dipped")]),
+    ("1 tbsp of salmon oil", [m("sr:4593", "1 tbsp")]),
+    ("4 oz broiled top sirloin, lean only, 1/8 inch fat", [g("sr:23610", 4 * OZ)]),
+    ("8 fl oz fruit punch made from frozen concentrate", [m("sr:14406", "1 serving, 8 fl oz")]),
+    ("1/2 cup white self-rising cornmeal", [m("sr:20324", "1 cup", 0.5)]),
+    ("a cup of boiled cowpea pods with seeds, with salt", [m("sr:11779", "1 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
