@@ -1054,6 +1054,9 @@ struct GenericFoodTests {
         ("1 cup canned peach slices, juice packed", "Peaches, canned, juice pack", 248),
         // Sprouts are had as they come: the raw sprouts (SR 11248 "1 cup" = 77 g), never a cooked kind for lentils being beans.
         ("2 cups of sprouted lentils", "Lentils, sprouted, raw", 154),
+        // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
+        // that food's variant when the maker's words were typed, "soy milk" as two words too.
+        ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),
         // The shape said before the piece is a word of its measure (SR 7028 "1 slice, rectangle" = 24 g), never a food word.
         ("extra lean ham, 3 rectangle slices", "Ham, sliced, extra lean", 72),
         // The shape said before the piece is a word of its measure (SR 7028 "1 slice, rectangle" = 24 g), never a food word.

@@ -5381,6 +5381,13 @@ public struct MealParser {
                 restates(word) || MealParser.states[word] != nil && !MealParser.keptWords.contains(word)
                     && !MealParser.carriedStateTerms(food.name).isDisjoint(with: MealParser.stateTerms(word))
             }
+            // A maker's product filed by its own name, then the food it is ("SILK Light Vanilla, soymilk"), whose name was typed.
+            func productOfHead(_ food: Food, head: String, typed: [String]) -> Bool {
+                let parts = food.name.split(separator: ",")
+                guard parts.count == 2, let last = parts.last, SearchText.words(String(last)).map(SearchText.stem) == [head],
+                    let first = MealParser.baseWords(food.name).first else { return false }
+                return typed.map(SearchText.stem).contains(first)
+            }
             func variant() -> Food? {
                 // (How it was cut, "flaked", is read against the measures, not the name.)
                 let uncovered = uncovered.filter { !MealParser.cutWords.contains($0) }
@@ -5411,7 +5418,7 @@ public struct MealParser {
                         // a "Dutch" apple pie is another pie.)
                         attempt == 0 || Set(SearchText.words(variant.name).map(SearchText.stem)).subtracting(foodStems)
                             .subtracting(uncovered.map(SearchText.stem)).allSatisfy({ FoodRanker.neutral.contains($0) || MealParser.stateNameWords.contains($0) }),
-                        MealParser.baseWords(variant.name).first == head,
+                        MealParser.baseWords(variant.name).first == head || productOfHead(variant, head: head, typed: uncovered),
                         // ("&" joins two words of a name; it is no word of its own.)
                         Set(MealParser.baseWords(variant.name).filter { $0 != "&" && $0 != "and" }).isSubset(of: Set(base + uncovered.map(SearchText.stem))),
                         Set(kept).isSubset(of: Set(SearchText.words(variant.name).map(SearchText.stem))), !namesAnotherKind(variant)
