@@ -54,9 +54,9 @@ struct MeasureTests {
         #expect(half.first?.gramsPerUnit == 104)
         let can = MeasureText.unitWeights(of: FoodMeasure(name: "1 can, 12 fl oz", grams: 368))
         #expect(abs((can.first { $0.unit == "fl oz" }?.gramsPerUnit ?? 0) - 368.0 / 12) < 0.01)
-        // A fraction written with a space after its slash is still the fraction: half a cup is the serving, a cup twice it.
-        let spaced = MeasureText.unitWeights(of: FoodMeasure(name: "1 serving, 1/ 2 cup", grams: 124))
-        #expect(abs((spaced.first { $0.unit == "cup" }?.gramsPerUnit ?? 0) - 248) < 0.01, "\(spaced.map { ($0.unit, $0.gramsPerUnit) })")
+        // A fraction written with a space after its slash is still the fraction: that serving holds a cup × 0.75.
+        let spaced = MeasureText.unitWeights(of: FoodMeasure(name: "1 serving, 3/ 4 cup", grams: 180))
+        #expect(abs((spaced.first { $0.unit == "cup" }?.gramsPerUnit ?? 0) - 240) < 0.01, "\(spaced.map { ($0.unit, $0.gramsPerUnit) })")
     }
 
     @Test func resolvesAmountsTheWayTheReferenceDoes() throws {

@@ -1059,8 +1059,6 @@ struct GenericFoodTests {
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),
         // The shape said before the piece is a word of its measure (SR 7028 "1 slice, rectangle" = 24 g), never a food word.
         ("extra lean ham, 3 rectangle slices", "Ham, sliced, extra lean", 72),
-        // The shape said before the piece is a word of its measure (SR 7028 "1 slice, rectangle" = 24 g), never a food word.
-        ("2 rectangle slices of extra lean ham", "Ham, sliced, extra lean", 48),
         // Pecans are the plain nuts (SR 12142 "1 cup, chopped" = 109.45 g), not one roasting of them.
         ("a cup of chopped pecans", "Pecans", 109.45),
         // A coating said after the food is the coated food when its name says the coating (SR 18174 "1 cracker" = 14 g).

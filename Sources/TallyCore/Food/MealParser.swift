@@ -527,8 +527,8 @@ public struct MealParser {
             NormalizePatterns.endedTheDayWith,
             "had", when: SearchText.containsBytes(t, " with"))
         rewrite(NormalizePatterns.washedDownWith, "had", when: SearchText.containsBytes(t, "washed"))
-        // "after my run", "before bed", "after the game we …", "before trick or treating": when it was eaten, not what. Only where the event ends a
-        // clause (before "i", "we", a comma or the end): "an after dinner mint" keeps its words.
+        // "after my run", "before bed", "after the game we …", "after sledding and skating": when it was eaten, not what.
+        // Only where the event ends a clause (before "i", "we", a comma or the end): "an after dinner mint" keeps its words.
         rewrite(
             NormalizePatterns.eventEndingClause, " ",
             when: SearchText.containsBytes(t, "before ") || SearchText.containsBytes(t, "after "))
@@ -2482,7 +2482,7 @@ public struct MealParser {
         // Baby food said: USDA names a jar after all it holds ("Babyfood, fruit, pears & pineapple, strained", "…, oatmeal,
         // with applesauce & bananas"), so "and" or "with" inside it joins when a baby food names every typed word.
         // (The words saying it is baby food, "… and meat baby food", are no part of what the jar holds.)
-        // (So does "baby" before a food whose words read alone are a baby's food: "baby apple juice with yogurt".)
+        // (So does "baby" before a food whose words read alone are a baby's food, USDA's or the survey's "Baby …".)
         func headReadsBabyFood() -> Bool {
             // (The food is what comes before any "with" already joined to it.)
             let food = foodWords(of: head).prefix { $0 != "with" }.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
@@ -2532,7 +2532,7 @@ public struct MealParser {
         // ("… made from powder with whole milk": what it was made from, then what it was made with.)
         let madeFrom = headWords.count >= 3 && headWords[headWords.count - 2] == "from"
             && ["made", "prepared", "mixed"].contains(headWords[headWords.count - 3])
-        // ("… coated in milk chocolate": the coating a name says it has, "…, milk chocolate coating, …".)
+        // ("a graham cracker coated in chocolate": the coating a name says it has, "…, chocolate-coated".)
         let coatingWords: Set<String> = ["coated", "covered", "dipped"]
         let coated = coatingWords.contains(last) && tail.joiner == "in"
         let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last) || madeFrom || coated
@@ -5381,7 +5381,7 @@ public struct MealParser {
                 restates(word) || MealParser.states[word] != nil && !MealParser.keptWords.contains(word)
                     && !MealParser.carriedStateTerms(food.name).isDisjoint(with: MealParser.stateTerms(word))
             }
-            // A maker's product filed by its own name, then the food it is ("SILK Light Vanilla, soymilk"), whose name was typed.
+            // A maker's product filed by its own name, then the food it is ("SILK Very Vanilla, soymilk"), whose name was typed.
             func productOfHead(_ food: Food, head: String, typed: [String]) -> Bool {
                 let parts = food.name.split(separator: ",")
                 guard parts.count == 2, let last = parts.last, SearchText.words(String(last)).map(SearchText.stem) == [head],
@@ -6479,7 +6479,7 @@ public struct MealParser {
         } else if let head = content.last(where: { stateStems[$0] == nil }) ?? content.last {
             // (Its head is a food word, never how it was cooked: "a beef pot pie, baked" keeps the pies not named baked.)
             var headed = foods.filter { stems($0).contains(head) }
-            // A count word that ends the name and is itself a food's name word ("pork cocktail links": the link sausages)
+            // A count word that ends the name and is itself a food's name word ("smoked beef cocktail links": link sausages)
             // heads it instead, when the foods it names hold more of the other typed words than those the last other word heads.
             if let last = allContent.last(where: { beforePack.contains($0) && beforeWith.contains($0) }), !contentWords.contains(last),
                 case let unitStem = SearchText.stem(last), !content.contains(unitStem)
@@ -7011,7 +7011,7 @@ public struct MealParser {
     /// had as they come ("Lentils, sprouted, raw" is the usual form, the cooked ones a way of cooking said).
     static func eatenCookedByDefault(_ food: Food) -> Bool {
         guard let group = food.group, cookedByDefault.contains(group) else { return false }
-        return !SearchText.words(food.name).contains(where: sproutWords.contains)
+        return !SearchText.containsBytes(food.name, "sprout")
     }
 
     /// Words that name a sprouted kind of a seed.
@@ -7336,7 +7336,7 @@ enum NormalizePatterns {
     static let bread = TextPattern(#"\bbread\b"#)
     static let eggsInOmelet = TextPattern(#"\b(?:(?:a|an|one) )?((?:plain|cheese|veggie|vegetable|ham|western|denver|spanish) )?(\d+|two|three|four|five|six)[- ]eggs? (?:omelet|omelette)s?\b"#)
     static let capitalT = TextPattern(#"(?<=\d)\s*T\b"#)
-    /// A fraction USDA wrote with a space after its slash ("1 serving, 1/ 2 cup").
+    /// A fraction USDA wrote with a space after its slash ("1/ 2").
     static let spacedFraction = TextPattern(#"(?<=\d)/ (?=\d)"#)
     static let clockTime = TextPattern(#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#)
     static let clockMinutes = TextPattern(#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#)
