@@ -2533,8 +2533,7 @@ public struct MealParser {
         let madeFrom = headWords.count >= 3 && headWords[headWords.count - 2] == "from"
             && ["made", "prepared", "mixed"].contains(headWords[headWords.count - 3])
         // ("a graham cracker coated in chocolate": the coating a name says it has, "…, chocolate-coated".)
-        let coatingWords: Set<String> = ["coated", "covered", "dipped"]
-        let coated = coatingWords.contains(last) && tail.joiner == "in"
+        let coated = MealParser.coatedInWords.contains(last) && tail.joiner == "in"
         let prepared = ["made", "prepared", "mixed", "packed", "canned"].contains(last) || madeFrom || coated
         // "in oil", "in heavy syrup", "in light syrup": what it is packed in, with the pack's own adjective.
         let packed = tail.joiner == "in" && tailWords.count <= 3 && tailWords.last.map(MealParser.packingMedia.contains) == true
@@ -2842,7 +2841,7 @@ public struct MealParser {
             guard Set(pieceFoods).isSubset(of: stems) else { return false }
             return Set(content + [tail.joiner]).isSubset(of: stems) || packed && Set(content).isSubset(of: stems)
                 || !packed && prepared && Set(content).isSubset(of: stems)
-                    && (stems.contains("with") || coated && !stems.isDisjoint(with: coatingWords.map(SearchText.stem) + [SearchText.stem("coating")]))
+                    && (stems.contains("with") || coated && !stems.isDisjoint(with: MealParser.coatedInStems))
         }
     }
 
@@ -3035,13 +3034,21 @@ public struct MealParser {
     /// What is poured into coffee or tea ("milk", "oat milk", "cream", "half and half", "creamer").
     static let intoDrinks: Set<String> = ["milk", "cream", "creamer", "half"]
 
+    /// Words before "in" that say what a food is coated in ("coated in chocolate"), and the stems of the words a name says
+    /// its coating with ("…, chocolate-coated").
+    static let coatedInWords: Set<String> = ["coated", "covered", "dipped"]
+    static let coatedInStems: Set<String> = Set((coatedInWords + ["coating"]).map(SearchText.stem))
+
+    /// Words around a squeezed citrus fruit that say how it came ("a wedge of", "a squeeze of").
+    static let squeezeWords: Set<String> = ["a", "an", "the", "some", "of", "fresh", "slice", "wedge", "squeeze", "twist", "bit", "little", "splash"]
+
     /// Words for the shape of a piece, said before the piece ("2 oval slices"). (Not "thin" or "thick", which say how much.)
     static let pieceShapes: Set<String> = ["oval", "round", "square", "rectangle", "rectangular"]
 
     /// The fruit of "lemon", "a wedge of lime", "a slice of lemon": a citrus fruit said with no amount after a food, which
     /// is a wedge squeezed over or into it, never the whole fruit.
     static func squeezedFruit(_ words: [String]) -> String? {
-        let said = words.filter { !["a", "an", "the", "some", "of", "fresh", "slice", "wedge", "squeeze", "twist", "bit", "little", "splash"].contains($0) }
+        let said = words.filter { !squeezeWords.contains($0) }
         guard said.count == 1, let fruit = said.first.map(HouseholdUnit.singular), ["lemon", "lime"].contains(fruit) else { return nil }
         return fruit
     }
