@@ -9860,6 +9860,17 @@ FOURHUNDREDELEVENTH = [
     ("1/2 cup white self-rising cornmeal", [m("sr:20324", "1 cup", 0.5)]),
     ("a cup of boiled cowpea pods with seeds, with salt", [m("sr:11779", "1 cup")]),
 ]
+# Set 412: a day hike, written after 401e454's parser changes and scored once with them.
+FOURHUNDREDTWELFTH = [
+    ("day hike: an ounce of trail mix with chocolate chips and salted nuts", [m("sr:19062", "1 oz")]),
+    ("2 large pieces of beef jerky at the trailhead", [m("sr:19002", "1 piece, large", 2)]),
+    ("one hard chocolate chip granola bar", [m("sr:19017", "1 bar")]),
+    ("a 20 oz bottle of fruit punch gatorade on the climb", [m("sr:14460", "1 fl oz", 20)]),
+    ("7 dried apricot halves from the zip bag", [m("sr:9032", "1 half", 7)]),
+    ("a navel orange at the top", [m("sr:9202", '1 fruit, (2-7/8" dia)')]),
+    ("2 slices of whole wheat bread with 2 tbsp chunky peanut butter", [m("sr:18075", "1 slice", 2), m("sr:16097", "2 tbsp")]),
+    ("a 16.9 oz bottle of poland spring water", [m("sr:14385", "1 bottle, 16.9 fl oz in packages of 6 and 24")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
