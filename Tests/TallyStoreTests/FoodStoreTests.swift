@@ -1054,6 +1054,12 @@ struct GenericFoodTests {
         ("1 cup canned peach slices, juice packed", "Peaches, canned, juice pack", 248),
         // Sprouts are had as they come: the raw sprouts (SR 11248 "1 cup" = 77 g), never a cooked kind for lentils being beans.
         ("2 cups of sprouted lentils", "Lentils, sprouted, raw", 154),
+        // The greens of a plant USDA also files by its leaves are those leaves (SR 11418 "1 cup" = 39 g), not the fruit.
+        ("2 cups of raw pumpkin greens", "Pumpkin leaves, raw", 78),
+        // "froyo" is frozen yogurt (SR 19293 ".5 cup" = 72 g).
+        ("a half cup of vanilla froyo", "Frozen yogurts, vanilla", 72),
+        // "Extra" heavy syrup only when said (SR 9074 "1 cup" = 253 g).
+        ("sweet cherries out of a can with heavy syrup, 1.5 cups", "Cherries, sweet, canned, pitted, heavy syrup pack", 379.5),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

@@ -864,7 +864,7 @@ public struct MealParser {
     static let shorthand: [(String, String)] = [
         ("subs", "sub sandwiches"), ("sub", "sub sandwich"), ("bbq", "barbecue"),
         ("choc", "chocolate"), ("donuts", "doughnuts"), ("donut", "doughnut"), ("decaf", "decaffeinated"), ("chx", "chicken"),
-        ("chkn", "chicken"), ("parm", "parmesan"), ("hfcs", "high fructose corn syrup"),
+        ("chkn", "chicken"), ("parm", "parmesan"), ("hfcs", "high fructose corn syrup"), ("froyo", "frozen yogurt"),
     ]
 
     /// Whether a decimal digit is followed by a letter a–z (directly, or after a hyphen): where
@@ -5208,6 +5208,19 @@ public struct MealParser {
                 !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil && QuantityText.number($0) == nil
                     && !MealParser.cutWords.contains($0) && !MealParser.descriptorWords.contains($0)
             }
+            // "pumpkin greens": the greens of a plant USDA also files by its leaves ("Pumpkin leaves") are those
+            // leaves, not the plant's fruit or root.
+            if words[classAt] == "greens", let head = restContent.last,
+                let leaves = MealParser.bestParse(
+                    lookup.search((rest.filter { !MealParser.chatter.contains($0) } + ["leaves"]).joined(separator: " "), limit: 25),
+                    words: rest + ["leaves"], unit: unit, counted: counted),
+                case let leafStems = Set(SearchText.words(leaves.name).map(SearchText.stem)),
+                leafStems.contains("leaf") || leafStems.contains("leafy"),
+                MealParser.baseWords(leaves.name).contains(SearchText.stem(head)),
+                Set(restContent.map(SearchText.stem)).isSubset(of: leafStems)
+            {
+                return FoodResolution(food: leaves, entry: nil, covered: 0..<words.count, confidence: 0.75)
+            }
             if let head = restContent.last,
                 let found = MealParser.bestParse(lookup.search(rest.filter { !MealParser.chatter.contains($0) }.joined(separator: " "), limit: 25), words: rest, unit: unit, counted: counted),
                 MealParser.baseWords(found.name).contains(SearchText.stem(head)),
@@ -6553,6 +6566,13 @@ public struct MealParser {
             if nameWords.contains("common"), !words.contains("common") { score += 2 }
             // A double or triple ("cheeseburger, …, double patty") only when said: a burger is a single.
             if nameWords.contains(where: { ["double", "triple"].contains($0) && !words.contains($0) }) { score -= 3 }
+            // "Extra" heavy syrup, lean, firm or crispy is a degree beyond the word typed: only when said ("small-extra
+            // large" olives name a range of sizes).
+            if let extra = nameWords.firstIndex(of: "extra"), !words.contains("extra"),
+                extra + 1 == nameWords.count || HouseholdUnit.size(nameWords[extra + 1]) == nil
+            {
+                score -= 1.5
+            }
             // The survey's "…, fat added" (cooked with fat) only when fat is said; its plain or "no added fat" sibling else.
             if SearchText.containsBytes(food.name, "fat added") || SearchText.containsBytes(food.name, "oil added"),
                 !words.contains(where: { ["fat", "oil", "butter", "margarine", "lard", "fried", "sauteed", "greased"].contains($0) })
