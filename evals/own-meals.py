@@ -9915,6 +9915,17 @@ FOURHUNDREDTHIRTEENTH = [
     ("3 oz broiled top sirloin, lean and fat, 0 inch fat", [m("sr:13451", "3 oz")]),
     ("one 1 oz tube of mini m&m's", [m("sr:19157", "1 serving, 1.0 oz tube")]),
 ]
+# Set 414: a New Year's Eve party, written after d4722b7's parser changes and scored once with them.
+FOURHUNDREDFOURTEENTH = [
+    ("new year's eve: 8 large boiled shrimp off the platter", [m("sr:15151", "4 large", 2)]),
+    ("a 5 oz glass of sauvignon blanc at midnight", [m("sr:14134", "1 serving, 5 fl oz")]),
+    ("an ounce of gouda on 6 whole wheat crackers", [m("sr:1022", "1 oz"), m("sr:18235", "1 cracker", 6)]),
+    ("3 little smoked pork sausages on toothpicks", [m("sr:7074", '1 link, little (2" long x 3/4" dia)', 3)]),
+    ("1 oz of regular potato chips from the party bowl", [m("sr:19411", "1 oz")]),
+    ("2 homemade chocolate truffles", [m("sr:19138", "1 piece", 2)]),
+    ("a wedge of brie, about an ounce", [g("sr:1006", OZ)]),
+    ("10 milk chocolate covered peanuts", [m("sr:19126", "10 pieces")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
