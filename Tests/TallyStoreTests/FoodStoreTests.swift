@@ -1060,6 +1060,13 @@ struct GenericFoodTests {
         ("a half cup of vanilla froyo", "Frozen yogurts, vanilla", 72),
         // "Extra" heavy syrup only when said (SR 9074 "1 cup" = 253 g).
         ("sweet cherries out of a can with heavy syrup, 1.5 cups", "Cherries, sweet, canned, pitted, heavy syrup pack", 379.5),
+        // Where it was taken from, "off the … platter", is no food (SR 15151 "4 large" = 22 g).
+        ("10 large steamed shrimp off the seafood platter", "Shrimp, mixed species, cooked, moist heat", 55),
+        // A survey dish named in the plural is had several pieces to its serving: a count of them is one typical serving
+        // (1 cup, about 245 g), asked about, never six servings.
+        ("6 swedish meatballs", "Swedish meatballs with cream or white sauce", 245),
+        // A dish named "… in a …" is one food (the survey's sandwich-like portion, 350 kcal of "Pig in a blanket" = 113 g each).
+        ("2 pigs in a blanket", "Pig in a blanket", 226),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

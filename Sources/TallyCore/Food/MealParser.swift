@@ -548,6 +548,10 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.fromOccasion, " ",
             when: SearchText.containsBytes(t, "from "))
+        // "off the platter", "from the snack table": where it was taken from, ending a clause, never a platter dish.
+        rewrite(
+            NormalizePatterns.fromTheServingDish, " ",
+            when: SearchText.containsBytes(t, "from ") || SearchText.containsBytes(t, "off "))
         // "a cup of yogurt, the greek one", "crackers, the whole wheat ones": the kind of the food just named, said before it.
         rewrite(
             NormalizePatterns.theKindOne, "$2 $1",
@@ -2473,6 +2477,17 @@ public struct MealParser {
         {
             return true
         }
+        // "pigs in a blanket": a dish named by a food "in a" something, where a name says just those words in that order
+        // (the article is no second amount).
+        if tail.joiner == "in", tailWords.count >= 2, tailWords.count <= 3, ["a", "an", "the"].contains(tailWords[0]),
+            QuantityText.leading(Array(tailWords.dropFirst())) == nil,
+            case let said = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }), !said.isEmpty,
+            let dish = exactDatabaseMatch(said + ["in"] + tailWords),
+            case let named = SearchText.words(MealParser.withoutAsides(dish.name.split(separator: ",").first.map(String.init) ?? "")).map(SearchText.stem),
+            named == (said + ["in"] + tailWords).map(SearchText.stem)
+        {
+            return true
+        }
         guard QuantityText.leading(tailWords) == nil, let last = headWords.last else { return false }
         if tail.joiner == "on", MealParser.sandwichWords.contains(last) {
             // (A patty sold to be cooked, "a frozen black bean burger on a bun", is the patty and the bun.)
@@ -2500,11 +2515,12 @@ public struct MealParser {
         // A dish whose whole name holds the join ("pad thai with chicken", "sweet and sour pork"): the
         // database names exactly these words.
         let headStems = Set(foodStems(head))
-        let dish = headStems.union(foodStems(tailWords.joined(separator: " "))).union([SearchText.stem(tail.joiner)])
+        let dish = headStems.union(foodStems(tailWords.joined(separator: " "))).union([SearchText.stem(tail.joiner)]).subtracting(["a", "an", "the"])
         let mayBeDish = dish.count >= 3 && tailWords.count <= 3
         func isDish(_ food: Food) -> Bool {
             guard mayBeDish, food.source.isGeneric else { return false }
-            let base = Set(MealParser.baseWords(food.name))
+            // (An article inside the name, "Pig in a blanket", is no word of the dish.)
+            let base = Set(MealParser.baseWords(food.name)).subtracting(["a", "an", "the"])
             // (A state said before it, "frozen peas and carrots", is the dish's state, not a word of its name; one said
             // of the tail alone, "stew with mashed potatoes", is the tail's, which the name must hold.)
             let named = dish.filter { MealParser.states[$0] == nil || base.contains($0) || !headStems.contains($0) }
@@ -4137,7 +4153,10 @@ public struct MealParser {
             let servings = MeasureResolver.isLiquid(food)
                 && (guess.unit == "cup" && guess.quantity == 1 || guess.unit == "shot" && guess.quantity == 1
                     || guess.unit == "fl oz" && size.flatMap { MealParser.drinkSizes[$0] } == guess.quantity)
-            if typedUnit == nil, let n = typedCount, n != 1, guess.unit == nil || guess.unit == "g" && n < 1 || servings && n >= 1 && n <= 12,
+            // A survey dish USDA names in the plural ("Swedish meatballs", "Stuffed shells") is had in pieces, several
+            // to its serving: a count of them is not that many servings.
+            let inPieces = guess.unit == nil && (typedCount ?? 1) > 1 && MealParser.servedInPieces(food)
+            if typedUnit == nil, let n = typedCount, n != 1, !inPieces, guess.unit == nil || guess.unit == "g" && n < 1 || servings && n >= 1 && n <= 12,
                 let portion = amount
             {
                 amount = GramResolution(
@@ -4147,7 +4166,8 @@ public struct MealParser {
             } else if typedUnit == nil, let n = typedCount, n != 1, let portion = amount {
                 // "10 black beans" of a food weighed only by the cup: the count cannot be weighed, so the usual
                 // portion stands in, asked about (never said to be what was typed).
-                assumption = "no piece weight for this food; \(QuantityText.format(n)) read as \(QuantityText.format(guess.quantity)) \(guess.unit ?? "g")"
+                assumption = "no piece weight for this food; \(QuantityText.format(n)) read as "
+                    + (inPieces ? "one serving" : "\(QuantityText.format(guess.quantity)) \(guess.unit ?? "g")")
                 amount = GramResolution(grams: portion.grams, basis: portion.basis, confidence: min(portion.confidence, 0.3), assumption: assumption)
             }
             if let typedUnit, let portion = amount {
@@ -7058,6 +7078,16 @@ public struct MealParser {
         SearchText.words(food.name).contains(where: standInWords.contains)
     }
 
+    /// Whether a survey dish is had in pieces, several to a serving: its own name (before any comma or "with") ends in
+    /// a plural noun ("Swedish meatballs with cream or white sauce", "Stuffed grape leaves with beef and rice").
+    static func servedInPieces(_ food: Food) -> Bool {
+        guard food.group?.hasPrefix("survey:") == true else { return false }
+        let first = withoutAsides(food.name.lowercased().split(separator: ",").first.map(String.init) ?? "")
+        let own = first.components(separatedBy: " with ").first ?? first
+        guard let last = SearchText.words(own).last, last.count > 3, last.hasSuffix("s"), !last.hasSuffix("ss") else { return false }
+        return SearchText.stem(last) != last && !sandwichWords.contains(last) && !dishWords.contains(last)
+    }
+
     /// What to assume when no amount was typed, and the choices to offer.
     static func defaultPortion(for food: Food, phrase: [String], size: String?) -> (
         resolution: GramResolution, quantity: Double, unit: String?, choices: [String]
@@ -7415,6 +7445,8 @@ enum NormalizePatterns {
     static let placeEndingClause = TextPattern(#"(?<!made )(?<!cooked )(?<!prepared )(?<!baked )(?<!grilled )\bat (?!(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|least|most)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let fromOccasion = TextPattern(
         #"\b(?:(?:left ?over|leftover|saved) )?from (?:the |my |our |a |an |last )?(?:office |work |birthday |holiday |christmas |halloween |kids? )?(?:halloween|christmas|easter|thanksgiving|valentines?|party|birthday|holidays?|wedding|cookout|potluck|bake sale|trick or treating)(?: (?:candy|stash|bag|bucket|tray|platter|leftovers))?\b"#)
+    static let fromTheServingDish = TextPattern(
+        #"\b(?:off|from) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:platter|tray|buffet|table|counter|board|spread|cart)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let theKindOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+) (?:one|ones|kind|type|variety|sort)\b"#)
     static let theFrozenEntree = TextPattern(#",\s*(?:the |a |as a )?frozen (?:entree|entrée|dinner|meal|kind|one|version)s?\b"#)
     static let canOfWater = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 )?(?:can|canful|soup can) of water\b"#)
