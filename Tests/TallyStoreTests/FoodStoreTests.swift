@@ -1067,6 +1067,12 @@ struct GenericFoodTests {
         ("6 swedish meatballs", "Swedish meatballs with cream or white sauce", 245),
         // A dish named "… in a …" is one food (the survey's sandwich-like portion, 350 kcal of "Pig in a blanket" = 113 g each).
         ("2 pigs in a blanket", "Pig in a blanket", 226),
+        // A bag said to hold one serving is the single-serve bag (1 oz), never one pretzel and "single" unread.
+        ("a single-serve bag of pretzels", "Pretzels, hard, plain, salted", 28.35),
+        // "corn chips" are USDA's corn chips (SR 19003), not tortilla chips.
+        ("an ounce of corn chips", "Corn-based, extruded, chips, plain", 28.35),
+        // A cured ham is had as sold, USDA's "unheated", when no heating is said (a quarter pound = 113.4 g).
+        ("lean shank ham with natural juices, a quarter pound", "Pork, cured, ham with natural juices, shank, bone-in, lean, unheated", 113.4),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

@@ -197,7 +197,8 @@ animal crackers; animal cracker => sr:18150 | measure=box:67
 cheese crackers; cheez-its; cheez-it; cheez its; cheezits => sr:18214
 popcorn; air popped popcorn; air-popped popcorn => sr:19034
 pretzels; pretzel; pretzel twists; hard pretzels => sr:19047
-tortilla chips; corn chips; nachos chips => sr:19056
+tortilla chips; nachos chips => sr:19056
+corn chips; corn chip => sr:19003
 caramel corn; caramel popcorn => sr:19039
 potato chips; chips; crisps => sr:19411
 granola bar; granola bars; crunchy granola bar => sr:19015

@@ -3362,6 +3362,28 @@ public struct MealParser {
                     index += 1
                     continue
                 }
+                // "a single serving bag", "a snack size bag": the pack one serving is sold in, which the package's own reading
+                // weighs (a bag of chips is the single-serve bag). (Other containers keep the words for the food's name:
+                // USDA names some foods' "single serving size".)
+                if unit == nil, MealParser.servingPackWords.contains(word) {
+                    var next = index + 1
+                    while next < words.count, ["serve", "serving", "size", "sized"].contains(words[next]) { next += 1 }
+                    // ("a single cup" is one cup: "single" says a pack only with "serve" or "serving".)
+                    if word == "single", next == index + 1, quantity == 1, next < words.count, HouseholdUnit.normalized(words[next]) != nil {
+                        index = next
+                        continue
+                    }
+                    if next < words.count, next > index + 1 || word != "single",
+                        HouseholdUnit.normalized(words[next]) == "package"
+                    {
+                        if quantity == nil { quantity = 1 }
+                        unit = "package"
+                        unitWordIndex = next
+                        index = next + 1
+                        if index < words.count, words[index] == "of" { index += 1 }
+                        continue
+                    }
+                }
                 if word == "fl" || word == "fluid", index + 1 < words.count, ["oz", "ounce", "ounces"].contains(words[index + 1]), unit == nil {
                     unit = "fl oz"
                     index += 2
@@ -6812,8 +6834,10 @@ public struct MealParser {
                 score += satisfied > 0 ? 4 + 1.5 * Double(satisfied - 1) : plainlyCooked ? 2 : -2
             } else {
                 // Unstated: the ordinary state of the food — cooked meat, grains and beans, raw produce.
+                // (A cured meat sold ready to eat, USDA's "unheated" ham, is as good as cooked: it is how it is bought.)
                 if eatenCookedByDefault(food) {
-                    score += nameWords.contains(where: { ["cooked", "roasted", "broiled", "boiled", "baked"].contains($0) }) ? 2 : -1
+                    score += nameWords.contains(where: { ["cooked", "roasted", "broiled", "boiled", "baked"].contains($0) })
+                        || nameWords.contains("unheated") && !nameWords.contains("raw") ? 2 : -1
                 } else if nameWords.contains("raw") || nameWords.contains("uncooked") {
                     score += 1
                 }
