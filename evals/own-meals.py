@@ -9970,6 +9970,17 @@ FOURHUNDREDFIFTEENTH = [
     ("a broiled choice small end ribeye steak, lean and fat, 0 inch trim", [m("sr:13096", "1 steak, (yield from 297 g raw meat)")]),
     ("1 1/4 cups of reduced sugar froot loops", [m("sr:8468", "1.25 cup, (l NLEA serving)")]),
 ]
+# Set 416: a snow day at home, written after 3534826's parser changes and scored once with them.
+FOURHUNDREDSIXTEENTH = [
+    ("snow day: a packet of nestle rich chocolate hot cocoa mix with marshmallows", [m("sr:14195", "1 serving, 1 envelope")]),
+    ("a cup of tomato soup from a can, made with 2% milk", [m("sr:6359", "1 serving, 1 cup")]),
+    ("1.5 oz of american cheese for the grilled cheese", [m("sr:1147", "1 oz", 1.5)]),
+    ("a tbsp of salted butter for the pan", [m("sr:1001", "1 tbsp")]),
+    ("4 cups of air popped popcorn during the movie", [m("sr:19034", "1 cup", 4)]),
+    ("2 big oatmeal cookies out of the package", [m("sr:18178", "1 cookie, big (3-1/2\" - 4\" dia) (include Archway brand, Grandma brand)", 2)]),
+    ("10 mini marshmallows in the cocoa", [m("sr:19116", "10 miniatures")]),
+    ("a bowl of canned chili with beans, about a cup and a half", [m("sr:16059", "1 cup", 1.5)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
