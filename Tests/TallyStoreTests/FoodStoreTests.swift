@@ -1073,6 +1073,8 @@ struct GenericFoodTests {
         ("an ounce of corn chips", "Corn-based, extruded, chips, plain", 28.35),
         // A cured ham is had as sold, USDA's "unheated", when no heating is said (a quarter pound = 113.4 g).
         ("lean shank ham with natural juices, a quarter pound", "Pork, cured, ham with natural juices, shank, bone-in, lean, unheated", 113.4),
+        // "during the second half" is when, not half-and-half (SR 14400 "1 can, 12 fl oz" = 368 g).
+        ("a can of cola during the second half", "Carbonated beverage, cola, contains caffeine", 368),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

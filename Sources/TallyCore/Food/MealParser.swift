@@ -527,11 +527,12 @@ public struct MealParser {
             NormalizePatterns.endedTheDayWith,
             "had", when: SearchText.containsBytes(t, " with"))
         rewrite(NormalizePatterns.washedDownWith, "had", when: SearchText.containsBytes(t, "washed"))
-        // "after my run", "before bed", "after the game we …", "after sledding and skating": when it was eaten, not what.
+        // "after my run", "before bed", "after the game we …", "after sledding and skating", "during the show": when it was
+        // eaten, not what.
         // Only where the event ends a clause (before "i", "we", a comma or the end): "an after dinner mint" keeps its words.
         rewrite(
             NormalizePatterns.eventEndingClause, " ",
-            when: SearchText.containsBytes(t, "before ") || SearchText.containsBytes(t, "after "))
+            when: SearchText.containsBytes(t, "before ") || SearchText.containsBytes(t, "after ") || SearchText.containsBytes(t, "during "))
         rewrite(
             NormalizePatterns.preOrPostWorkout, " ",
             when: SearchText.containsBytes(t, "post") || SearchText.containsBytes(t, "pre"))
@@ -7463,7 +7464,7 @@ enum NormalizePatterns {
     static let onTheAppliance = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
     static let endedTheDayWith = TextPattern(#"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#)
     static let washedDownWith = TextPattern(#"\bwashed (?:it|it all|everything) down with\b"#)
-    static let eventEndingClause = TextPattern(#"\b(?:before|after) (?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ (?:or|and) [a-z]+ing|(?:[a-z]+ )?[a-z]+)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
+    static let eventEndingClause = TextPattern(#"\b(?:before|after|during) (?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ (?:or|and) [a-z]+ing|(?:[a-z]+ )?[a-z]+)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let preOrPostWorkout = TextPattern(#"\b(?:post|pre)[- ]?(?:workout|work out|gym|run|lift|lifting|training|practice|game|swim|ride|race)\b"#)
     static let weekday = TextPattern(#"\b(?:on |last |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"#)
     static let placeEndingClause = TextPattern(#"(?<!made )(?<!cooked )(?<!prepared )(?<!baked )(?<!grilled )\bat (?!(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|least|most)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
