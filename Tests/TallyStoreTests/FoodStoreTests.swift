@@ -1075,6 +1075,8 @@ struct GenericFoodTests {
         ("lean shank ham with natural juices, a quarter pound", "Pork, cured, ham with natural juices, shank, bone-in, lean, unheated", 113.4),
         // "during the second half" is when, not half-and-half (SR 14400 "1 can, 12 fl oz" = 368 g).
         ("a can of cola during the second half", "Carbonated beverage, cola, contains caffeine", 368),
+        // A breaded entry only when breading is said, where USDA names the "not breaded" kind too (4 oz = 113.4 g).
+        ("veal leg, top round, lean only, pan-fried, 4 oz", "Veal, leg (top round), lean, cooked, pan-fried, not breaded", 113.4),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

@@ -6566,6 +6566,8 @@ public struct MealParser {
         let sugarFreeAsked = asksSugarFree(words)
         var best: (score: Double, food: Food)?
         var scored: [(score: Double, food: Food)] = []
+        // (Whether USDA names a "not breaded" kind among these: then its breaded sibling is the other food.)
+        let notBreadedOffered = foods.contains { SearchText.containsBytes($0.name, "not breaded") }
         for (rank, food) in foods.enumerated() {
             let nameWords = SearchText.words(food.name)
             var score = -Double(rank) * 0.8
@@ -6609,6 +6611,13 @@ public struct MealParser {
             if nameWords.contains("common"), !words.contains("common") { score += 2 }
             // A double or triple ("cheeseburger, …, double patty") only when said: a burger is a single.
             if nameWords.contains(where: { ["double", "triple"].contains($0) && !words.contains($0) }) { score -= 3 }
+            // A breaded entry only when breading is said, where USDA also names the kind "not breaded": "pan-fried veal" is
+            // "…, pan-fried, not breaded". (Fried chicken, whose entries never say so, is breaded as it is sold.)
+            if notBreadedOffered, let breaded = nameWords.firstIndex(of: "breaded"), breaded == 0 || nameWords[breaded - 1] != "not",
+                !words.contains(where: { ["breaded", "breading", "crumbed", "battered", "coated"].contains($0) })
+            {
+                score -= 1.5
+            }
             // "Extra" heavy syrup, lean, firm or crispy is a degree beyond the word typed: only when said ("small-extra
             // large" olives name a range of sizes).
             if let extra = nameWords.firstIndex(of: "extra"), !words.contains("extra"),
