@@ -10024,6 +10024,17 @@ FOURHUNDREDSEVENTEENTH = [
     ("a cup of frozen turnip greens with turnips, boiled, no salt", [m("sr:11577", "1 cup")]),
     ("1/4 cup canned pizza sauce", [m("sr:6152", ".25 cup")]),
 ]
+# Set 418: a Mother's Day breakfast in bed, written after 9d9a2ff's parser changes and scored once with them.
+FOURHUNDREDEIGHTEENTH = [
+    ("mother's day breakfast in bed: 2 homemade round waffles, 7 inch", [m("sr:18367", '1 waffle, round (7" dia)', 2)]),
+    ("3 tbsp of real maple syrup over them", [m("sr:19353", "1 tbsp", 3)]),
+    ("2 turkey breakfast links, the mild ones", [m("sr:7919", "2 oz, 2 links")]),
+    ("1 cup halved strawberries", [m("sr:9316", "1 cup, halves")]),
+    ("2 tbsp whipped cream from a can on top", [m("sr:1054", "1 tbsp", 2)]),
+    ("a cup of fresh squeezed orange juice the kids made", [m("sr:9206", "1 cup")]),
+    ("8 oz of hot coffee, 2 tbsp of half and half in it", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("3 mini butter croissants from the bakery box", [m("sr:18239", "1 croissant, mini", 3)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
