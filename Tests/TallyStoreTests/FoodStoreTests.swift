@@ -1057,7 +1057,7 @@ struct GenericFoodTests {
         // The greens of a plant USDA also files by its leaves are those leaves (SR 11418 "1 cup" = 39 g), not the fruit.
         ("2 cups of raw pumpkin greens", "Pumpkin leaves, raw", 78),
         // "froyo" is frozen yogurt (SR 19293 ".5 cup" = 72 g).
-        ("a half cup of vanilla froyo", "Frozen yogurts, vanilla", 72),
+        ("froyo, vanilla, a half cup", "Frozen yogurts, vanilla", 72),
         // "Extra" heavy syrup only when said (SR 9074 "1 cup" = 253 g).
         ("sweet cherries out of a can with heavy syrup, 1.5 cups", "Cherries, sweet, canned, pitted, heavy syrup pack", 379.5),
         // Where it was taken from, "off the … platter", is no food (SR 15151 "4 large" = 22 g).
@@ -1077,6 +1077,9 @@ struct GenericFoodTests {
         ("a can of cola during the second half", "Carbonated beverage, cola, contains caffeine", 368),
         // A breaded entry only when breading is said, where USDA names the "not breaded" kind too (4 oz = 113.4 g).
         ("veal leg, top round, lean only, pan-fried, 4 oz", "Veal, leg (top round), lean, cooked, pan-fried, not breaded", 113.4),
+        // A measured addition "stirred in" the dish "the" says was already had is where it went: the honey alone (SR 19296
+        // "1 tbsp" = 21 g), never a stir-fry nor a second cup of tea.
+        ("a tbsp of honey stirred in the tea", "Honey", 21),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

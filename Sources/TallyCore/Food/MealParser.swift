@@ -549,6 +549,8 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.fromOccasion, " ",
             when: SearchText.containsBytes(t, "from "))
+        // "stirred into", "swirled in": put in (never "stir" of a stir-fry).
+        rewrite(NormalizePatterns.stirredIn, "in", when: SearchText.containsBytes(t, "stirred ") || SearchText.containsBytes(t, "swirled "))
         // "off the platter", "from the snack table": where it was taken from, ending a clause, never a platter dish.
         rewrite(
             NormalizePatterns.fromTheServingDish, " ",
@@ -1935,6 +1937,17 @@ public struct MealParser {
                 let kind = content.last, ["rye", "sourdough", "wheat", "white", "pumpernickel", "multigrain"].contains(kind)
             {
                 segment.text = "2 slices " + content.joined(separator: " ") + " bread"
+            }
+            // "a dozen chocolate chips in the pancakes", "a tbsp of dressing on the salad": a measured addition put "in" or "on" the
+            // dish, which "the" says is already had (logged on its own), is where it went, not a second food. (Not bread:
+            // "on the toast" may be what it was eaten on.)
+            if let last = result.last, ["in", "on", "into"].contains(segment.joiner), words.first == "the", (2...3).contains(words.count),
+                QuantityText.leading(MealParser.tokens(last.text)) != nil, segment.annotation == nil,
+                case let dish = Array(words.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) && HouseholdUnit.normalized($0) == nil }),
+                !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas", "rice"].contains($0) }),
+                namesAFood(dish.joined(separator: " ")) || lexicon.bestMatch(dish.map(SearchText.stem)) != nil
+            {
+                continue
             }
             if let last = result.last, segment.joiner == "in" || segment.joiner == "on", QuantityText.leading(words) == nil,
                 let count = MealParser.count(of: last), content.allSatisfy({ ["bun", "buns", "roll", "rolls", "bread", "tortilla", "tortillas"].contains($0) })
@@ -7479,6 +7492,7 @@ enum NormalizePatterns {
     static let placeEndingClause = TextPattern(#"(?<!made )(?<!cooked )(?<!prepared )(?<!baked )(?<!grilled )\bat (?!(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|least|most)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ )?[a-z]+(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let fromOccasion = TextPattern(
         #"\b(?:(?:left ?over|leftover|saved) )?from (?:the |my |our |a |an |last )?(?:office |work |birthday |holiday |christmas |halloween |kids? )?(?:halloween|christmas|easter|thanksgiving|valentines?|party|birthday|holidays?|wedding|cookout|potluck|bake sale|trick or treating)(?: (?:candy|stash|bag|bucket|tray|platter|leftovers))?\b"#)
+    static let stirredIn = TextPattern(#"\b(?:stirred|swirled) (?:in|into)\b"#)
     static let fromTheServingDish = TextPattern(
         #"\b(?:off|from) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:platter|tray|buffet|table|counter|board|spread|cart)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let theKindOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+) (?:one|ones|kind|type|variety|sort)\b"#)
