@@ -10035,6 +10035,17 @@ FOURHUNDREDEIGHTEENTH = [
     ("8 oz of hot coffee, 2 tbsp of half and half in it", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
     ("3 mini butter croissants from the bakery box", [m("sr:18239", "1 croissant, mini", 3)]),
 ]
+# Set 419: a Valentine's Day dinner for two, written after 08b7a47's parser changes and scored once with them.
+FOURHUNDREDNINETEENTH = [
+    ("valentine's dinner: a 5 oz glass of pinot noir", [m("sr:14099", "1 serving, 5 fl oz")]),
+    ("6 large steamed shrimp for the shrimp cocktail", [m("sr:15151", "4 large", 1.5)]),
+    ("4 oz of broiled beef tenderloin, lean only", [g("sr:13442", 4 * OZ)]),
+    ("a medium baked potato, skin and all, salted", [m("sr:11828", "1 potato, medium (2-1/4\" to 3-1/4\" dia)")]),
+    ("6 spears of boiled asparagus", [m("sr:11012", "4 spears, (1/2\" base)", 1.5)]),
+    ("a cup of chopped romaine with a tbsp of caesar dressing", [m("sr:11251", "1 cup, shredded"), m("sr:43015", "1 tbsp")]),
+    ("2 chocolate truffles", [m("sr:19138", "1 piece", 2)]),
+    ("a slice of store bought chocolate cake with chocolate frosting", [m("sr:18096", "1 piece, (1/8 of 18 oz cake)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
