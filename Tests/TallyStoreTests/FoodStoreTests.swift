@@ -1080,6 +1080,10 @@ struct GenericFoodTests {
         // A measured addition "stirred in" the dish "the" says was already had is where it went: the honey alone (SR 19296
         // "1 tbsp" = 21 g), never a stir-fry nor a second cup of tea.
         ("a tbsp of honey stirred in the tea", "Honey", 21),
+        // A count and each one's size said after the item, after a comma or not, are its amount (SR 9040 "1 small" = 101 g;
+        // SR 1129 "1 large" = 50 g), never a second item nor one of them.
+        ("bananas, 3 small", "Bananas, ripe and slightly ripe, raw", 303),
+        ("eggs 3 large, hard-boiled", "Egg, whole, cooked, hard-boiled", 150),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

@@ -1483,6 +1483,17 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "bananas, 2 large", "potatoes, 3 medium", "eggs, 2 extra large": a count and the size of each, after an item
+            // said without an amount, are its amount.
+            if var last = result.last, segment.joiner == ",", case let counted = words.filter({ !MealParser.countAsides.contains($0) }),
+                (2...3).contains(counted.count), let n = QuantityText.number(counted[0]), n >= 1, n <= 100, n == n.rounded(),
+                counted[0].first?.isNumber == true, last.annotation == nil, HouseholdUnit.size(counted.dropFirst().joined(separator: " ")) != nil,
+                case let lastWords = MealParser.tokens(last.text), !lastWords.isEmpty, QuantityText.leading(lastWords) == nil
+            {
+                last.text = counted.joined(separator: " ") + " " + last.text
+                result[result.count - 1] = last
+                continue
+            }
             // ", boiled 1 cup": a state of the item before and its amount.
             if var last = result.last, segment.joiner == ",", let at = words.firstIndex(where: { QuantityText.number($0) != nil }), at > 0,
                 words[..<at].allSatisfy({ MealParser.states[$0] != nil }), let (weight, described) = MealParser.bareAmount(Array(words[at...])), described.isEmpty
@@ -3288,6 +3299,13 @@ public struct MealParser {
         // "pork chop 5 oz", "oj 8 oz", "chicken thigh 5 oz roasted": an amount after the food reads as written first.
         if QuantityText.leading(words) == nil, let moved = MealParser.trailingAmount(words) {
             words = moved
+        } else if QuantityText.leading(words) == nil, words.count >= 3, let count = words.lastIndex(where: { QuantityText.number($0) != nil }),
+                  count > 0, words[count].first?.isNumber == true, QuantityText.number(words[count]).map({ $0 >= 1 && $0 <= 100 && $0 == $0.rounded() }) == true,
+                  case let cooked = (words.lastIndex(where: { HouseholdUnit.size($0) != nil || MealParser.states[$0] == nil && !MealParser.descriptorWords.contains($0) }) ?? count) + 1,
+                  count + 1 < cooked, HouseholdUnit.size(words[(count + 1)..<cooked].joined(separator: " ")) != nil
+        {
+            // "eggs 2 large", "potatoes 3 medium, boiled": a count and each one's size said last (before how they were cooked).
+            words = Array(words[count..<cooked]) + Array(words[..<count]) + Array(words[cooked...])
         } else if ["a", "an", "one"].contains(words[0]), words.count > 3, QuantityText.leading(words)?.count == 1,
                   QuantityText.leading(Array(words[1...])) == nil,
                   let moved = MealParser.trailingAmount(Array(words[1...])) {
