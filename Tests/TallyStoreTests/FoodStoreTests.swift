@@ -1084,6 +1084,12 @@ struct GenericFoodTests {
         // SR 1129 "1 large" = 50 g), never a second item nor one of them.
         ("bananas, 3 small", "Bananas, ripe and slightly ripe, raw", 303),
         ("eggs 3 large, hard-boiled", "Egg, whole, cooked, hard-boiled", 150),
+        // A piece of a whole that is cut to be eaten is a cut of it: a slice of a pizza (SR 21299 "1 slice" = 103.15 g), never
+        // the pie; USDA's share of a block of tofu (SR 16126 ".25 block" = 81 g); an eighth of a melon (SR 9181 "1 medium" =
+        // 552 g).
+        ("2 pieces of cheese pizza", "Fast Food, pizza chain, 14\" pizza, cheese topping, regular crust", 206.3),
+        ("4 pieces of firm tofu", "Tofu, firm, prepared with calcium sulfate", 324),
+        ("2 pieces of cantaloupe", "Melons, cantaloupe, raw", 138),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

@@ -568,6 +568,7 @@ public enum MeasureResolver {
                 ? portions.first(where: { !$0.isVolume && !$0.isWeight && $0.perMeasure == 1 }) ?? portions.first(where: { !$0.isVolume && $0.perMeasure == 1 })
                 : portions.first(where: { !$0.isVolume && $0.unit != "serving" }) ?? portions.first(where: { !$0.isVolume })
             {
+                if wanted == "piece", let cut = pieceOfWhole(stand, quantity: quantity, size: size, food: food, portions: portions) { return cut }
                 // A whole-portion unit ("an order of") stands in with a whole measure, never one piece of a
                 // counted measure ("10 rings").
                 // A count unit the food has no measure for ("3 slices of turkey bacon"): its nearest
@@ -637,6 +638,11 @@ public enum MeasureResolver {
             candidates = [sized]
         }
         let chosen = pickBySize(candidates, size: size)
+        if wanted == "piece", chosen.weight.unit != "piece",
+            let cut = pieceOfWhole(chosen.weight, quantity: quantity, size: size, food: food, portions: portions)
+        {
+            return cut
+        }
         let grams = quantity * chosen.weight.gramsPerUnit
         var confidence = 0.9
         var note = assumption
@@ -666,6 +672,45 @@ public enum MeasureResolver {
         return GramResolution(
             grams: grams, basis: basis(chosen.weight, quantity: quantity, grams: grams), confidence: confidence, assumption: note)
     }
+
+    /// A "piece" of a food USDA lists only whole, when the whole is more than one piece: the share USDA lists of it
+    /// (".25 block" of tofu, ".5 fillet" of salmon) is one piece; so is a listed cut of a whole that is cut to be eaten (a
+    /// slice of a pie or a pizza, a leaf of a head of lettuce); a fruit or vegetable whose whole weighs more than a portion
+    /// (a pineapple, a melon) with no such cut is cut in eighths, as a slice of it is. Nil when one piece is the whole.
+    static func pieceOfWhole(_ weight: UnitWeight, quantity: Double, size: String?, food: Food, portions: [UnitWeight]) -> GramResolution? {
+        let q = QuantityText.format(quantity)
+        if weight.perMeasure < 1, !weight.isVolume, !weight.isWeight {
+            let grams = quantity * weight.measure.grams
+            return GramResolution(
+                grams: grams, basis: "1 piece = \(weight.measure.name) = \(fmt(weight.measure.grams)) g; \(q) × \(fmt(weight.measure.grams)) g → \(fmt(grams)) g",
+                confidence: 0.6, assumption: "no piece measure; one piece taken as \(weight.measure.name)")
+        }
+        let produce = ["fruits", "vegetables"].contains(food.group ?? "")
+        guard cutWholes.contains(weight.unit) || produce && weight.gramsPerUnit > wholeOverPiece else { return nil }
+        let cuts = portions.filter { cut in
+            ["slice", "wedge", "leaf"].contains(cut.unit) && !cut.isVolume && !cut.isWeight && cut.gramsPerUnit < weight.gramsPerUnit
+        }
+        if !cuts.isEmpty {
+            let cut = pickBySize(cuts, size: size).weight
+            let grams = quantity * cut.gramsPerUnit
+            return GramResolution(
+                grams: grams, basis: "1 piece = 1 \(cut.unit): \(basis(cut, quantity: quantity, grams: grams))", confidence: 0.7,
+                assumption: "a piece of \(weight.measure.name) read as one \(cut.unit)")
+        }
+        guard produce || weight.unit != "block" && weight.unit != "head" && weight.unit != "bunch" else { return nil }
+        let each = weight.gramsPerUnit / 8
+        let grams = quantity * each
+        return GramResolution(
+            grams: grams,
+            basis: "\(describe(weight)); 1 piece = 1/8 × \(fmt(weight.gramsPerUnit)) g = \(fmt(each)) g; \(q) × \(fmt(each)) g → \(fmt(grams)) g",
+            confidence: 0.45, assumption: "no piece measure; one piece taken as 1/8 of \(weight.measure.name)")
+    }
+
+    /// Wholes that are cut before they are eaten: a piece of one is a cut of it.
+    static let cutWholes: Set<String> = ["pie", "cake", "loaf", "pizza", "head", "bunch", "block", "wheel", "melon"]
+
+    /// Grams above which a whole fruit or vegetable is more than one piece of it (a large mango is about 340 g).
+    static let wholeOverPiece = 400.0
 
     /// A slice of a food with no slice measure, flagged as a guess: cooked meat, fish and cheese are cut
     /// in deli slices of 1 oz (USDA's usual "1 slice" of sliced meats and cheeses); a fruit or vegetable
