@@ -10090,6 +10090,17 @@ FOURHUNDREDTWENTIETH = [
     ("1/4 cup of nonfat dry milk powder", [m("sr:1154", ".25 cup")]),
     ("3 oz of boiled crayfish", [m("sr:15146", "3 oz")]),
 ]
+# Set 421: a Saturday soccer tournament on the sidelines, written after 6e04bfc's parser changes and scored once with them.
+FOURHUNDREDTWENTYFIRST = [
+    ("tournament day: a 20 oz bottle of gatorade between games", [m("sr:14460", "1 fl oz", 20)]),
+    ("a cup of orange sections the team mom brought", [m("sr:9200", "1 cup, sections")]),
+    ("a plain hot dog from the concession stand", [m("sr:21118", "1 sandwich")]),
+    ("a large salted soft pretzel between the second and third games", [m("sr:25024", "1 large")]),
+    ("1 oz part skim mozzarella string cheese", [m("sr:1028", "1 oz")]),
+    ("an ounce of trail mix with chocolate chips and salted nuts", [m("sr:19062", "1 oz")]),
+    ("an order of nachos with cheese at the snack bar", [m("sr:21078", "1 portion, (6-8 nachos)")]),
+    ("a 6.75 oz apple juice box from the cooler", [ml("sr:9016", 6.75 * FLOZ_ML, "1 fl oz", FLOZ_ML)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
