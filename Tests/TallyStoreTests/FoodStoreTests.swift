@@ -1090,6 +1090,15 @@ struct GenericFoodTests {
         ("2 pieces of cheese pizza", "Fast Food, pizza chain, 14\" pizza, cheese topping, regular crust", 206.3),
         ("4 pieces of firm tofu", "Tofu, firm, prepared with calcium sulfate", 324),
         ("2 pieces of cantaloupe", "Melons, cantaloupe, raw", 138),
+        // A remark on the meal or the eater, the end of the list, and "between …" events are no foods (SR 9252 "1 medium"
+        // = 178 g; SR 9003 "1 medium" = 182 g).
+        ("a pear, it was so good", "Pears, raw", 178),
+        ("a pear and that's it", "Pears, raw", 178),
+        ("an apple between classes", "Apples, raw, with skin", 182),
+        // A count of a food no entry of Tally's data counts borrows the piece of the same kind's entry that does (SR 18174
+        // "1 cracker, 2-1/2\" square" = 14 g), and of its own kind first (SR 25024 "1 large" = 143 g, a soft pretzel).
+        ("3 graham crackers", "Cookies, graham crackers, plain or honey", 42),
+        ("2 large salted soft pretzels", "Pretzels, soft", 286),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

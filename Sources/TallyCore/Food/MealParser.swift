@@ -103,7 +103,7 @@ public struct MealParser {
     /// Words that join items ("eggs and toast", "rice with beans", "tofu over rice"). ("Weighing" joins the item before
     /// to what it weighed: "3 tacos weighing 250 g".)
     static let joiners: [String] = [
-        "and", "with", "plus", "w", "in", "on", "over", "under", "topped", "alongside", "along", "then", "also", "weighing", "weighed", "weighs",
+        "and", "with", "plus", "w", "in", "on", "over", "under", "between", "topped", "alongside", "along", "then", "also", "weighing", "weighed", "weighs",
     ]
 
     /// Participles that build a dish out of what follows "with" ("filled with cheese", "served with rice"): the pair
@@ -533,6 +533,19 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.eventEndingClause, " ",
             when: SearchText.containsBytes(t, "before ") || SearchText.containsBytes(t, "after ") || SearchText.containsBytes(t, "during "))
+        // "…, it was so good", "they were delicious", "i'm stuffed", "because i was starving": a remark on the meal or the
+        // eater, never a food ("starving" is no misspelt "string", "stuffed" no stuffed pepper).
+        rewrite(
+            NormalizePatterns.remark, " ",
+            when: ["was ", "were ", "im ", "its ", " is ", " are ", "felt ", "feel ", "tasted ", "tastes ", "thats ", "got ", "'m ", "’m ", "'s ", "’s ", "'re ", "’re "].contains {
+                SearchText.containsBytes(t, $0)
+            })
+        // "…, that's it", "that's all for today", "nothing else": the list is over.
+        rewrite(
+            NormalizePatterns.listOver, " ",
+            when: SearchText.containsBytes(t, "that") || SearchText.containsBytes(t, "nothing else"))
+        // "between games", "between the second and third periods", "a snack between meals": when, never a food.
+        rewrite(NormalizePatterns.betweenEvents, " ", when: SearchText.containsBytes(t, "between "))
         rewrite(
             NormalizePatterns.preOrPostWorkout, " ",
             when: SearchText.containsBytes(t, "post") || SearchText.containsBytes(t, "pre"))
@@ -4519,6 +4532,10 @@ public struct MealParser {
         let described = content.filter { !MealParser.descriptorWords.contains($0) }.map(SearchText.stem)
         let kind = described.isEmpty ? stems : described
         let energy = food.nutrientsPer100g.kcal
+        // (A typed word the food's own name holds is its kind, and so the other's too: soft pretzels are not weighed as
+        // hard ones, though "soft" only describes. A state USDA says otherwise, "salted" as "with salt", is no kind.)
+        let own = Set(SearchText.words(food.name).map(SearchText.stem))
+        let ownKind = content.filter { MealParser.states[$0] == nil && own.contains(SearchText.stem($0)) }.map(SearchText.stem)
         // (All the typed words first; then the head alone, for names that say it otherwise: "coated" for "covered".)
         let found = lookup.search(content.joined(separator: " "), limit: 25)
             + (content.count > 2 ? lookup.search([content[0], head].joined(separator: " "), limit: 25) : [])
@@ -4528,7 +4545,7 @@ public struct MealParser {
             // (A sandwich-type piece, two with a filling, only when a sandwich is typed.)
             if named.contains("sandwich"), !stems.contains("sandwich") { continue }
             let theirs = other.nutrientsPer100g.kcal
-            guard named.contains(SearchText.stem(head)), kind.filter(named.contains).count * 2 > kind.count,
+            guard named.contains(SearchText.stem(head)), kind.filter(named.contains).count * 2 > kind.count, ownKind.allSatisfy(named.contains),
                 energy <= 0 || theirs <= 0 || max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
             else { continue }
             // (Pieces, not cuts: "10 strips" of a pepper count strips, not peppers.)
@@ -4588,28 +4605,34 @@ public struct MealParser {
         // of no size, then any other.
         let own = Set(SearchText.words(food.name).map(SearchText.stem))
         var sized: (food: Food, weight: UnitWeight, shared: Int, rank: Int)?
-        for other in lookup.search(first, limit: 25)
+        // (A piece the name says after its first part, "Cookies, graham crackers, …", is sought by both parts first: the
+        // kind's own entries, not the first 25 of all cookies.)
+        let kind = MealParser.withoutAsides(food.name).split(separator: ",").prefix(2).joined(separator: " ")
+        let pool = named ? lookup.search(first, limit: 25) : lookup.search(kind, limit: 25) + lookup.search(first, limit: 25)
+        for other in pool
         where other.source.isGeneric && MealParser.baseWords(other.name).first == first && !MealParser.isStandIn(other) {
+            // (The same food in another state, "Mushrooms, portabella, raw" for grilled ones, is of like piece whatever
+            // its energy, and weighs it before another kind: a soft pretzel as a soft one, not a hard one of the typed size.)
+            let sameFood = Array(other.name.lowercased().split(separator: ",").prefix(2)) == Array(food.name.lowercased().split(separator: ",").prefix(2))
+                && food.name.contains(",")
             if named {
                 let theirs = other.nutrientsPer100g.kcal
-                // (The same food in another state, "Mushrooms, portabella, raw" for grilled ones, is of like piece whatever
-                // its energy.)
-                let sameFood = Array(other.name.lowercased().split(separator: ",").prefix(2)) == Array(food.name.lowercased().split(separator: ",").prefix(2))
-                    && food.name.contains(",")
                 guard other.key != food.key, base.count == 1, energy > 0, theirs > 0, sameFood || max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
                 else { continue }
             }
             // (Of the food's own name, a whole one counts too: "1 fruit, without refuse" is one mango.)
             // (Not a unit derived from the measure's size note: "3-3/4" long" is no "1 inch" piece.)
             for weight in MeasureResolver.unitWeights(of: other) where !weight.isVolume && !weight.isWeight && weight.perMeasure == 1
-                && SearchText.words(weight.measure.name).contains(where: { SearchText.stem($0) == piece || named && MealParser.wholeUnits.contains($0) })
+                && (SearchText.words(weight.measure.name).contains(where: { SearchText.stem($0) == piece || named && MealParser.wholeUnits.contains($0) })
+                    // (So does one listed by its size alone, "1 large" soft pretzel.)
+                    || named && weight.unit == weight.size && HouseholdUnit.sizes.contains(weight.unit))
                 && (!weight.isDerived || SearchText.stem(weight.unit) == piece)
             {
                 guard named else { return (other, weight) }
                 let rank = typedSize != nil && weight.size == typedSize ? -1
                     : weight.size == "medium" ? 0 : weight.size == nil ? 1 : weight.size == "mini" ? 3 : 2
                 guard rank < 3 else { continue }
-                let shared = Set(SearchText.words(other.name).map(SearchText.stem)).intersection(own).count
+                let shared = Set(SearchText.words(other.name).map(SearchText.stem)).intersection(own).count + (sameFood ? 100 : 0)
                 if let best = sized, (shared, -rank) <= (best.shared, -best.rank) { continue }
                 sized = (other, weight, shared, rank)
             }
@@ -7504,6 +7527,12 @@ enum NormalizePatterns {
     static let onTheAppliance = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
     static let endedTheDayWith = TextPattern(#"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#)
     static let washedDownWith = TextPattern(#"\bwashed (?:it|it all|everything) down with\b"#)
+    static let remark = TextPattern(
+        #"(?:\b(?:because|since|cause|cuz|as) )?(?:\b(?:i|we|it|they|that|this|those|these|he|she|everyone|everybody) )?\b(?:was|were|am|im|is|are|its|thats|theyre|felt|feel|feels|got|get|tasted|tastes|taste|i['’]m|it['’]s|that['’]s|they['’]re)\s+(?:(?:so+|really|very|super|pretty|too|kinda|kind of|a bit|a little|totally|just|absolutely|quite|not|still|sooo+|extra)\s+)*(?:good|great|delicious|tasty|yummy|amazing|awesome|excellent|fantastic|perfect|bad|awful|gross|meh|ok|okay|fine|decent|salty|bland|starving|hungry|famished|ravenous|stuffed|full|tired|exhausted|sick|bored|stressed|thirsty|hangry|peckish|sore)(?=\s*(?:[,;.!]|$)|\s+(?:and|but|so|though|lol|haha)\b)"#)
+    static let listOver = TextPattern(
+        #"(?:\band )?\b(?:that['’]?s (?:it|all)|that is (?:it|all)|nothing else)(?: for (?:today|tonight|now|the day|breakfast|lunch|dinner))?(?=\s*(?:[,;.!]|$))"#)
+    static let betweenEvents = TextPattern(
+        #"\bbetween (?:the |my |our |his |her |their )?(?:[a-z]+ (?:and|&|or) )?(?:[a-z]+ )?(?:games?|sets?|rounds?|innings?|periods?|halves|half|quarters?|classes|class|meetings?|meals?|shifts?|heats?|matches|match|races?|sessions?|practices?|laps?|lectures?|calls?|errands?|appointments?|holes?|acts?|exams?|tests?|innings|events?|bouts?|dances?|songs?|sets)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let eventEndingClause = TextPattern(#"\b(?:before|after|during) (?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ (?:or|and) [a-z]+ing|(?:[a-z]+ )?[a-z]+)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let preOrPostWorkout = TextPattern(#"\b(?:post|pre)[- ]?(?:workout|work out|gym|run|lift|lifting|training|practice|game|swim|ride|race)\b"#)
     static let weekday = TextPattern(#"\b(?:on |last |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"#)
