@@ -544,7 +544,7 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.listOver, " ",
             when: SearchText.containsBytes(t, "that") || SearchText.containsBytes(t, "nothing else"))
-        // "between classes", "between the 2nd and 3rd innings", "a snack between meals": when, never a food.
+        // "between classes", "between the first and second innings", "a snack between meals": when, never a food.
         rewrite(NormalizePatterns.betweenEvents, " ", when: SearchText.containsBytes(t, "between "))
         rewrite(
             NormalizePatterns.preOrPostWorkout, " ",
