@@ -1099,6 +1099,13 @@ struct GenericFoodTests {
         // "1 cracker, 2-1/2\" square" = 14 g), and of its own kind first (SR 25024 "1 large" = 143 g, a soft pretzel).
         ("3 graham crackers", "Cookies, graham crackers, plain or honey", 42),
         ("2 large salted soft pretzels", "Pretzels, soft", 286),
+        // A trim said in words, "quarter inch", is USDA's 1/4" fat (SR 17024 "1 chop, …" = 64 g), and the chop the loin is
+        // counted by is no cut its name must carry.
+        ("one lamb loin chop, broiled, quarter inch trim", "Lamb, domestic, loin, lean and fat, 1/4\"fat, choice, cooked, broiled", 64),
+        // Fruit "juice-packed", "juice and all": USDA's juice pack with its liquid (SR 9238 "1 cup" = 250 g), never a cup of juice.
+        ("half a cup of juice-packed canned peaches, juice and all", "Peaches, canned, juice pack, solids & liquids", 125),
+        // "no salt" said before a whole USDA names with "&" is no word of its head (SR 11816 "1 cup" = 255 g).
+        ("2 cups of no salt peas and carrots from the can", "Peas & carrots, canned, no salt", 510),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

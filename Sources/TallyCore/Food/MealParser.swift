@@ -702,6 +702,12 @@ public struct MealParser {
         rewrite(NormalizePatterns.boilingWater, "water", when: SearchText.containsBytes(t, " water"))
         // "creme" filling or pie is cream, as USDA's names are spelled ("cream-filled"); "creme de menthe", "creme brulee" stay.
         rewrite(NormalizePatterns.creme, "cream", when: SearchText.containsBytes(t, "creme") || SearchText.containsBytes(t, "crème"))
+        // "juice and all", "syrup and all": the fruit with its liquid, USDA's "solids & liquids", never a glass of juice.
+        rewrite(NormalizePatterns.liquidAndAll, "solids and liquids", when: SearchText.containsBytes(t, " and all"))
+        rewrite(NormalizePatterns.syrupAndAll, "syrup solids and liquids", when: SearchText.containsBytes(t, " and all"))
+        // "water-packed", "juice-packed": USDA's "water pack", "juice pack" (fish "packed in" oil or water is USDA's "canned
+        // in", read as said).
+        rewrite(NormalizePatterns.packedIn, "$1 pack", when: SearchText.containsBytes(t, "packed"))
         // "with butter on top", "syrup on top of it": where it was put, no food called "top".
         rewrite(NormalizePatterns.onTop, "", when: SearchText.containsBytes(t, " on top"))
         // "a steak with its fat", "with the fat on": eaten with its fat, USDA's "lean and fat"; a trim said bare after it
@@ -721,7 +727,7 @@ public struct MealParser {
                 guard !lean, let said = groups.first.flatMap({ $0 }).map(String.init) else { return " " }
                 let trim = SearchText.containsBytes(said, "1/8") || SearchText.containsBytes(said, "eighth") ? "trimeighth"
                     : SearchText.containsBytes(said, "1/4") || SearchText.containsBytes(said, "quarter") ? "trimquarter"
-                    : SearchText.containsBytes(said, "1/2") ? "trimhalf" : "trimzero"
+                    : SearchText.containsBytes(said, "1/2") || SearchText.containsBytes(said, "half") ? "trimhalf" : "trimzero"
                 return "lean and fat \(trim)"
             }
         }
@@ -2422,10 +2428,14 @@ public struct MealParser {
             return joinsAsOneFood(head, with, brand: brand)
         }
         let headWords = MealParser.tokens(head)
-        // "canned pork and beans", "frozen peas and carrots": how the whole was sold, said first, is no word of the
-        // head's own food; the join is read without it (and the whole keeps it).
+        // "canned pork and beans", "frozen peas and carrots", "no salt added peas and carrots": how the whole was sold or
+        // salted, said first, is no word of the head's own food; the join is read without it (and the whole keeps it).
+        // (Not "low sodium": no such whole is named so, and it is read as before, a list.)
+        let lighter: Set<String> = ["no", "unsalted", "salt", "added"]
         if ["and", "in", "with"].contains(tail.joiner), headWords.count >= 2,
-            case let kept = headWords.dropLast().filter({ ["canned", "tinned", "jarred", "bottled"].contains($0) || MealParser.keptWords.contains($0) }),
+            case let kept = headWords.dropLast().filter({
+                ["canned", "tinned", "jarred", "bottled"].contains($0) || MealParser.keptWords.contains($0) || lighter.contains($0)
+            }),
             !kept.isEmpty,
             case let bare = headWords.enumerated().filter({ $0.offset == headWords.count - 1 || !kept.contains($0.element) }).map(\.element),
             joinsAsOneFood(bare.joined(separator: " "), tail, brand: brand)
@@ -4311,7 +4321,8 @@ public struct MealParser {
             if choices.isEmpty { choices = MealParser.choices(for: food) }
         }
         if choices.isEmpty, resolved.confidence < 0.6 { choices = MealParser.choices(for: food) }
-        let phrase = foodWords.joined(separator: " ")
+        // (The trim kept as a word of its own reads back as said: "1/4\" trim".)
+        let phrase = foodWords.map { MealParser.fatTrimWords[$0].map { $0 + " trim" } ?? $0 }.joined(separator: " ")
         let question = choices.isEmpty ? nil : "How much \(phrase)? " + MealParser.orList(choices) + "?"
         // Every word is used, filler, or reported: words the food's name and the lexicon phrase do not
         // account for lower the confidence.
@@ -6240,8 +6251,10 @@ public struct MealParser {
         let unnamed = words.filter { word in
             MealParser.states[word] == nil && !MealParser.chatter.contains(word) && !MealParser.neutralWords.contains(word)
                 && !MealParser.joiners.contains(word) && QuantityText.number(word) == nil && HouseholdUnit.size(word) == nil
-                && word.contains(where: \.isLetter)
+                && word.contains(where: \.isLetter) && MealParser.fatTrimWords[word] == nil
         }.map(SearchText.stem).filter { !foodStems.contains($0) }
+            // (A piece the chosen entry counts by, "chop" of a loin listed "1 chop, …", is no cut its name must carry.)
+            .filter { stem in !MeasureResolver.unitWeights(of: food).contains { !$0.isVolume && !$0.isWeight && SearchText.stem($0.unit) == stem } }
         if !found.isEmpty, !unnamed.isEmpty {
             func naming(_ other: Food) -> Int {
                 let stems = Set(SearchText.words(other.name).map(SearchText.stem))
@@ -7531,6 +7544,9 @@ enum NormalizePatterns {
         #"(?:\b(?:because|since|cause|cuz|as) )?(?:\b(?:i|we|it|they|that|this|those|these|he|she|everyone|everybody) )?\b(?:was|were|am|im|is|are|its|thats|theyre|felt|feel|feels|got|get|tasted|tastes|taste|i['’]m|it['’]s|that['’]s|they['’]re)\s+(?:(?:so+|really|very|super|pretty|too|kinda|kind of|a bit|a little|totally|just|absolutely|quite|not|still|sooo+|extra)\s+)*(?:good|great|delicious|tasty|yummy|amazing|awesome|excellent|fantastic|perfect|bad|awful|gross|meh|ok|okay|fine|decent|salty|bland|starving|hungry|famished|ravenous|stuffed|full|tired|exhausted|sick|bored|stressed|thirsty|hangry|peckish|sore)(?=\s*(?:[,;.!]|$)|\s+(?:and|but|so|though|lol|haha)\b)"#)
     static let listOver = TextPattern(
         #"(?:\band )?\b(?:that['’]?s (?:it|all)|that is (?:it|all)|nothing else)(?: for (?:today|tonight|now|the day|breakfast|lunch|dinner))?(?=\s*(?:[,;.!]|$))"#)
+    static let liquidAndAll = TextPattern(#"\b(?:the |its |their )?(?:juices?|liquids?|broth) and all\b"#)
+    static let syrupAndAll = TextPattern(#"\b(?:the |its |their )?syrup and all\b"#)
+    static let packedIn = TextPattern(#"\b(water|juice|syrup)[- ]packed\b"#)
     static let betweenEvents = TextPattern(
         #"\bbetween (?:the |my |our |his |her |their )?(?:[a-z]+ (?:and|&|or) )?(?:[a-z]+ )?(?:games?|sets?|rounds?|innings?|periods?|halves|half|quarters?|classes|class|meetings?|meals?|shifts?|heats?|matches|match|races?|sessions?|practices?|laps?|lectures?|calls?|errands?|appointments?|holes?|acts?|exams?|tests?|innings|events?|bouts?|dances?|songs?|sets)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let eventEndingClause = TextPattern(#"\b(?:before|after|during) (?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ (?:or|and) [a-z]+ing|(?:[a-z]+ )?[a-z]+)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
@@ -7593,7 +7609,7 @@ enum NormalizePatterns {
     static let withItsFat = TextPattern(#"\bwith (?:its|the|all the|all its) fat(?: on| left on| still on)?\b"#)
     static let bareTrimAfterFat = TextPattern(#"\blean and fat,?\s+(0|1/8|1/4|1/2)\s*(?:"|''|-?inch(?:es)?)(?!\s*(?:of )?(?:fat|trim))"#)
     static let fatTrim = TextPattern(
-        #"\b(?:(?:trimmed|trim) to )?(?:0|1/8|1/4|1/2|an eighth|a quarter)(?: of an)?(?:"|''| ?-?inch(?:es)?) ?(?:of )?(?:fat|trim)(?: trim(?:med)?)?\b|\b(?:trimmed|trim) to (?:0|1/8|1/4|1/2)(?:"|''| ?-?inch(?:es)?)(?: of fat)?"#)
+        #"\b(?:(?:trimmed|trim) to )?(?:0|1/8|1/4|1/2|(?:an? )?(?:eighth|quarter|half)(?: an?)?)(?: of an)?(?:"|''| ?-?inch(?:es)?) ?(?:of )?(?:fat|trim)(?: trim(?:med)?)?\b|\b(?:trimmed|trim) to (?:0|1/8|1/4|1/2)(?:"|''| ?-?inch(?:es)?)(?: of fat)?"#)
     static let skinAndBoneRemoved = TextPattern(
         #"\b(?:with )?(?:the |its )?(?:skin and (?:the )?bones?|bones? and (?:the )?skin) (?:removed|taken off|off|taken out)\b|\b(?:no|without) (?:skin (?:or|and|&|nor) (?:no |without )?bones?|bones? (?:or|and|&|nor) (?:no |without )?skin)\b"#)
     static let skinRemoved = TextPattern(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#)
