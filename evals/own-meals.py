@@ -10145,6 +10145,16 @@ FOURHUNDREDTWENTYSECOND = [
     ("3 oz braised pork liver", [m("sr:10111", "3 oz")]),
     ("a fried chicken leg, meat only, skin and bone removed", [m("sr:5081", "1 leg, bone and skin removed")]),
 ]
+# Set 423: date night at an Italian restaurant, written after 8aa5193's parser changes and scored once with them.
+FOURHUNDREDTWENTYTHIRD = [
+    ("date night: 2 large slices of italian bread and a tbsp of butter", [m("sr:18033", '1 slice, large (4-1/2" x 3-1/4" x 3/4")', 2), m("sr:1001", "1 tbsp")]),
+    ("a 5 oz glass of chianti", [m("sr:14096", "1 serving, 5 fl oz")]),
+    ("3 oz of fried squid for the table", [m("sr:15176", "3 oz")]),
+    ("a cup of minestrone to start", [m("sr:6039", "1 cup")]),
+    ("2 cups of spaghetti under a cup of marinara", [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup")]),
+    ("3 tbsp of grated parmesan over everything", [m("sr:1032", "1 tbsp", 3)]),
+    ("a double espresso after dinner", [m("sr:14210", "1 fluid ounce", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
