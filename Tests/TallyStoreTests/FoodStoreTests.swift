@@ -1106,6 +1106,12 @@ struct GenericFoodTests {
         ("half a cup of juice-packed canned peaches, juice and all", "Peaches, canned, juice pack, solids & liquids", 125),
         // "no salt" said before a whole USDA names with "&" is no word of its head (SR 11816 "1 cup" = 255 g).
         ("2 cups of no salt peas and carrots from the can", "Peas & carrots, canned, no salt", 510),
+        // A wine by a grape or region USDA has no row for is the table wine of its colour (SR 14096 and 14106 "1 serving,
+        // 5 fl oz" = 147 g), never malted milk; sparkling wine by the glass is 5 fl oz of the survey's "Wine, sparkling".
+        ("2 glasses of malbec", "Alcoholic beverage, wine, table, red", 294),
+        ("a glass of chardonnay with dinner", "Alcoholic beverage, wine, table, white", 147),
+        // A beer by its style is USDA's regular beer (SR 14003 "1 can or bottle (12 fl oz)" = 356 g), never laver or nothing.
+        ("2 cans of stout", "Alcoholic beverage, beer, regular, all", 712),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

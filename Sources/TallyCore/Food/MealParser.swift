@@ -702,6 +702,18 @@ public struct MealParser {
         rewrite(NormalizePatterns.boilingWater, "water", when: SearchText.containsBytes(t, " water"))
         // "creme" filling or pie is cream, as USDA's names are spelled ("cream-filled"); "creme de menthe", "creme brulee" stay.
         rewrite(NormalizePatterns.creme, "cream", when: SearchText.containsBytes(t, "creme") || SearchText.containsBytes(t, "crème"))
+        // A wine by its grape or region where USDA has no row of that name ("a glass of chardonnay", "malbec", "prosecco"):
+        // the table wine of its colour, or sparkling wine. (Grapes USDA names, "merlot", "pinot noir", read as they are.)
+        if NormalizePatterns.wineStyleHint.contains(where: { SearchText.containsBytes(t, $0) }) {
+            rewrite(NormalizePatterns.redWineStyle, "red wine", when: true)
+            rewrite(NormalizePatterns.whiteWineStyle, "white wine", when: true)
+            rewrite(NormalizePatterns.sparklingWineStyle, "sparkling wine", when: true)
+            rewrite(NormalizePatterns.shiraz, "syrah wine", when: true)
+        }
+        // A beer by its style ("a pint of ipa", "a bottle of lager", "a stout"): USDA's regular beer.
+        if NormalizePatterns.beerStyleHint.contains(where: { SearchText.containsBytes(t, $0) }) {
+            rewrite(NormalizePatterns.beerStyle, "beer", when: true)
+        }
         // "juice and all", "syrup and all": the fruit with its liquid, USDA's "solids & liquids", never a glass of juice.
         rewrite(NormalizePatterns.liquidAndAll, "solids and liquids", when: SearchText.containsBytes(t, " and all"))
         rewrite(NormalizePatterns.syrupAndAll, "syrup solids and liquids", when: SearchText.containsBytes(t, " and all"))
@@ -7547,6 +7559,19 @@ enum NormalizePatterns {
     static let liquidAndAll = TextPattern(#"\b(?:the |its |their )?(?:juices?|liquids?|broth) and all\b"#)
     static let syrupAndAll = TextPattern(#"\b(?:the |its |their )?syrup and all\b"#)
     static let packedIn = TextPattern(#"\b(water|juice|syrup)[- ]packed\b"#)
+    /// Letters every wine style below holds one of, so most meals skip the patterns.
+    static let wineStyleHint = ["cab", "malbec", "chianti", "tempranillo", "rioja", "bordeaux", "grenache", "montepulciano", "barolo",
+        "nebbiolo", "primitivo", "sirah", "beaujolais", "rhone", "chardonnay", "moscato", "muscat", "albari", "vinho", "viognier",
+        "semillon", "sancerre", "chablis", "soave", "prosecco", "champagne", "cava", "spumante", "asti", "shiraz"]
+    static let redWineStyle = TextPattern(
+        #"\b(?:cabernet sauvignon|cabernet franc|cabernet|cab sauv|malbec|chianti|tempranillo|rioja|bordeaux|grenache|montepulciano|barolo|nebbiolo|primitivo|petite sirah|beaujolais|cotes du rhone)(?: red)?(?: wine)?\b(?! vinegar)"#)
+    static let whiteWineStyle = TextPattern(
+        #"\b(?:chardonnay|moscato|muscat|albarino|albariño|vinho verde|viognier|semillon|sancerre|chablis|soave)(?: white)?(?: wine)?\b(?! vinegar)"#)
+    static let sparklingWineStyle = TextPattern(#"\b(?:prosecco|champagne|cava|spumante|asti)(?: wine)?\b(?! (?:punch|vinegar|grapes?|vinaigrette))"#)
+    static let beerStyleHint = ["ipa", "pale ale", "lager", "pils", "stout", "porter", "weizen", "wheat beer", "kolsch", "saison", "bock", "amber ale", "brown ale"]
+    static let beerStyle = TextPattern(
+        #"\b(?:india pale ale|pale ale|ipa|lager|pilsner|pils|stout|porter|hefeweizen|wheat beer|kolsch|saison|bock|amber ale|brown ale)s?(?: beers?)?\b"#)
+    static let shiraz = TextPattern(#"\bshiraz(?: wine)?\b"#)
     static let betweenEvents = TextPattern(
         #"\bbetween (?:the |my |our |his |her |their )?(?:[a-z]+ (?:and|&|or) )?(?:[a-z]+ )?(?:games?|sets?|rounds?|innings?|periods?|halves|half|quarters?|classes|class|meetings?|meals?|shifts?|heats?|matches|match|races?|sessions?|practices?|laps?|lectures?|calls?|errands?|appointments?|holes?|acts?|exams?|tests?|innings|events?|bouts?|dances?|songs?|sets)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let eventEndingClause = TextPattern(#"\b(?:before|after|during) (?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ (?:or|and) [a-z]+ing|(?:[a-z]+ )?[a-z]+)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
