@@ -1110,7 +1110,7 @@ struct GenericFoodTests {
         // 5 fl oz" = 147 g), never malted milk; sparkling wine by the glass is 5 fl oz of the survey's "Wine, sparkling".
         ("2 glasses of malbec", "Alcoholic beverage, wine, table, red", 294),
         ("a glass of chardonnay with dinner", "Alcoholic beverage, wine, table, white", 147),
-        // A beer by its style is USDA's regular beer (SR 14003 "1 can or bottle (12 fl oz)" = 356 g), never laver or nothing.
+        // A beer by its style is USDA's regular beer (SR 14003 "1 can" = 356 g), never laver or nothing.
         ("2 cans of stout", "Alcoholic beverage, beer, regular, all", 712),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
