@@ -1112,6 +1112,8 @@ struct GenericFoodTests {
         ("a glass of chardonnay with dinner", "Alcoholic beverage, wine, table, white", 147),
         // A beer by its style is USDA's regular beer (SR 14003 "1 can" = 356 g), never laver or nothing.
         ("2 cans of stout", "Alcoholic beverage, beer, regular, all", 712),
+        // Poured "over ice" is no food (SR 14400 "1 can, 12 fl oz" = 368 g), never a scoop of ice cream.
+        ("a can of cola poured over ice", "Carbonated beverage, cola, contains caffeine", 368),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

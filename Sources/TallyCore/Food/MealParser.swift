@@ -544,6 +544,8 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.listOver, " ",
             when: SearchText.containsBytes(t, "that") || SearchText.containsBytes(t, "nothing else"))
+        // "over ice", "with lots of ice", "on the rocks": poured over ice, no food (ice cream, an ice pop stay foods).
+        rewrite(NormalizePatterns.overIce, " ", when: SearchText.containsBytes(t, "ice") || SearchText.containsBytes(t, "rocks"))
         // "between classes", "between the first and second innings", "a snack between meals": when, never a food.
         rewrite(NormalizePatterns.betweenEvents, " ", when: SearchText.containsBytes(t, "between "))
         rewrite(
@@ -7572,6 +7574,8 @@ enum NormalizePatterns {
     static let beerStyle = TextPattern(
         #"\b(?:india pale ale|pale ale|ipa|lager|pilsner|pils|stout|porter|hefeweizen|wheat beer|kolsch|saison|bock|amber ale|brown ale)s?(?: beers?)?\b"#)
     static let shiraz = TextPattern(#"\bshiraz(?: wine)?\b"#)
+    static let overIce = TextPattern(
+        #"\b(?:(?:poured|served) )?(?:over|on|with|plus) (?:some |lots of |a lot of |extra |plenty of |crushed |the |a little )?(?:ice|rocks)\b(?!\s*(?:cream|pop|milk|berg|cube tray))"#)
     static let betweenEvents = TextPattern(
         #"\bbetween (?:the |my |our |his |her |their )?(?:[a-z]+ (?:and|&|or) )?(?:[a-z]+ )?(?:games?|sets?|rounds?|innings?|periods?|halves|half|quarters?|classes|class|meetings?|meals?|shifts?|heats?|matches|match|races?|sessions?|practices?|laps?|lectures?|calls?|errands?|appointments?|holes?|acts?|exams?|tests?|innings|events?|bouts?|dances?|songs?|sets)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let eventEndingClause = TextPattern(#"\b(?:before|after|during) (?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ (?:or|and) [a-z]+ing|(?:[a-z]+ )?[a-z]+)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
