@@ -6262,13 +6262,13 @@ public struct MealParser {
         }
         // A typed cut the chosen entry's name does not carry ("turkey breast" read as light meat, "with skin"): the
         // variants that name it come first.
+        // (A piece the chosen entry counts by, "chop" of a loin listed "1 chop, …", is no cut its name must carry.)
+        let countedBy = Set(MeasureResolver.unitWeights(of: food).filter { !$0.isVolume && !$0.isWeight }.map { SearchText.stem($0.unit) })
         let unnamed = words.filter { word in
             MealParser.states[word] == nil && !MealParser.chatter.contains(word) && !MealParser.neutralWords.contains(word)
                 && !MealParser.joiners.contains(word) && QuantityText.number(word) == nil && HouseholdUnit.size(word) == nil
                 && word.contains(where: \.isLetter) && MealParser.fatTrimWords[word] == nil
-        }.map(SearchText.stem).filter { !foodStems.contains($0) }
-            // (A piece the chosen entry counts by, "chop" of a loin listed "1 chop, …", is no cut its name must carry.)
-            .filter { stem in !MeasureResolver.unitWeights(of: food).contains { !$0.isVolume && !$0.isWeight && SearchText.stem($0.unit) == stem } }
+        }.map(SearchText.stem).filter { !foodStems.contains($0) && !countedBy.contains($0) }
         if !found.isEmpty, !unnamed.isEmpty {
             func naming(_ other: Food) -> Int {
                 let stems = Set(SearchText.words(other.name).map(SearchText.stem))

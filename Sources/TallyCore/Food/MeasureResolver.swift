@@ -698,12 +698,17 @@ public enum MeasureResolver {
                 assumption: "a piece of \(weight.measure.name) read as one \(cut.unit)")
         }
         guard produce || weight.unit != "block" && weight.unit != "head" && weight.unit != "bunch" else { return nil }
-        let each = weight.gramsPerUnit / 8
+        return eighth(of: weight, quantity: quantity, cut: "piece", asked: "piece")
+    }
+
+    /// `quantity` cuts of a whole taken as an eighth of it each, flagged as a guess.
+    static func eighth(of whole: UnitWeight, quantity: Double, cut: String, asked: String) -> GramResolution {
+        let each = whole.gramsPerUnit / 8
         let grams = quantity * each
         return GramResolution(
             grams: grams,
-            basis: "\(describe(weight)); 1 piece = 1/8 × \(fmt(weight.gramsPerUnit)) g = \(fmt(each)) g; \(q) × \(fmt(each)) g → \(fmt(grams)) g",
-            confidence: 0.45, assumption: "no piece measure; one piece taken as 1/8 of \(weight.measure.name)")
+            basis: "\(describe(whole)); 1 \(cut) = 1/8 × \(fmt(whole.gramsPerUnit)) g = \(fmt(each)) g; \(QuantityText.format(quantity)) × \(fmt(each)) g → \(fmt(grams)) g",
+            confidence: 0.45, assumption: "no \(asked) measure; one \(cut) taken as 1/8 of \(whole.measure.name)")
     }
 
     /// Wholes that are cut before they are eaten: a piece of one is a cut of it.
@@ -734,13 +739,7 @@ public enum MeasureResolver {
         let pieces = weights.filter { !$0.isVolume && !$0.isWeight }
         let whole = pieces.filter { HouseholdUnit.sizes.contains($0.unit) }
         guard let items = whole.isEmpty ? countMeasures(pieces, foodWords: foodWords, food: food) : whole, !items.isEmpty else { return nil }
-        let item = pickBySize(items, size: size).weight
-        let each = item.gramsPerUnit / 8
-        let grams = quantity * each
-        return GramResolution(
-            grams: grams,
-            basis: "\(describe(item)); 1 slice or wedge = 1/8 × \(fmt(item.gramsPerUnit)) g = \(fmt(each)) g; \(q) × \(fmt(each)) g → \(fmt(grams)) g",
-            confidence: 0.45, assumption: "no slice measure; one slice or wedge taken as 1/8 of \(item.measure.name)")
+        return eighth(of: pickBySize(items, size: size).weight, quantity: quantity, cut: "slice or wedge", asked: "slice")
     }
 
     static let rawYield = TextPattern(#"(\d+(\.\d+)?|\d+/\d+)\s*(lb|oz|g)\b[^)]*raw"#)
