@@ -10199,6 +10199,21 @@ FOURHUNDREDTWENTYFOURTH = [
     ("a bottle of sweetened vitamin water, 8 oz serving", [m("sr:14605", "8 fl oz, (1 NLEA serving)")]),
     ("2 tbsp junior beef noodle dinner baby food", [m("sr:3287", "1 tbsp", 2)]),
 ]
+# Set 425: a day at the county fair, written after 71a87e7's parser and scored once with it.
+FOURHUNDREDTWENTYFIFTH = [
+    ("county fair: a corn dog and a 16 oz root beer", [m("sr:21120", "1 sandwich"), m("sr:14157", "1 fl oz", 16)]),
+    ("a roasted turkey leg, meat and skin, off the bone", [m("sr:5194", "1 leg, bone removed")]),
+    ("5 hush puppies from the fish fry tent", [m("sr:21129", "5 pieces")]),
+    ("an order of fried onion rings at the grandstand", [m("sr:21130", "1 portion, (8-9 onion rings)")]),
+    ("a grilled italian sausage link on a hot dog bun with a tsp of yellow mustard",
+     [m("sr:7089", "1 link, 4/lb"), m("sr:18350", "1 roll"), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("a piece of homemade chocolate fudge from the bake sale table", [m("sr:19100", "1 piece")]),
+    ("a sugar cone with half a cup of chocolate ice cream", [m("sr:18272", "1 cone"), m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("a 12 oz cup of lemonade, the frozen concentrate kind", [m("sr:14293", "1 fl oz", 12)]),
+    ("nachos with cheese and jalapenos, one order", [m("sr:21079", "1 portion, (6-8 nachos)")]),
+    ("a cup of caramel corn, no peanuts", [m("sr:19039", "1 oz", 1.5)]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
