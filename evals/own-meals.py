@@ -10214,6 +10214,51 @@ FOURHUNDREDTWENTYFIFTH = [
     ("a cup of caramel corn, no peanuts", [m("sr:19039", "1 oz", 1.5)]),
 ]
 
+# Set 426: meals from an eighty-eighth seeded random sample (seed 426) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 71a87e7 and scored once with it.
+FOURHUNDREDTWENTYSIXTH = [
+    ("4 oz raw choice flank steak, lean and fat", [m("sr:13065", "4 oz")]),
+    ("3 oz of cooked australian lamb, lean and fat, 1/8 inch fat", [m("sr:17281", "3 oz")]),
+    ("a cup of campbell's healthy request wedding soup", [m("sr:6617", "1 cup")]),
+    ("2 beef and pork hot dogs, no bun", [m("sr:7023", "1 frankfurter", 2)]),
+    ("a slice of fruit coffee cake, 1/8 of the cake", [m("sr:18106", "1 piece, (1/8 cake)")]),
+    ("2 tbsp chopped fresh parsley", [m("sr:11297", "1 tbsp", 2)]),
+    ("a packet of whiskey sour mix powder", [m("sr:14024", "1 packet")]),
+    ("4 shiitake mushrooms, cooked with salt", [m("sr:11798", "4 mushrooms")]),
+    ("3 oz of choice lamb arm chop meat, braised, lean only, 1/4 inch trim", [m("sr:17048", "3 oz")]),
+    ("half a cup of degermed yellow cornmeal", [m("sr:20422", "1 cup", 0.5)]),
+    ("3 oz roast goose, meat only", [g("sr:5149", 3 * OZ)]),
+    ("3/4 cup of cheese-filled tortellini for lunch", [m("sr:22901", ".75 cup")]),
+    ("3 tbsp of strained chicken noodle dinner baby food", [m("sr:3068", "1 tbsp", 3)]),
+    ("24 frosted mini-wheats bite size vanilla", [m("sr:8525", "24 biscuit, (1 NLEA serving)")]),
+    ("3 oz braised lamb shoulder blade, lean and fat", [m("sr:17251", "3 oz")]),
+    ("1/4 cup of whole dry milk powder", [m("sr:1090", ".25 cup")]),
+    ("half a cup of alpen muesli", [m("sr:43218", "1 cup", 0.5)]),
+    ("a stewed chicken thigh with the skin, bone removed", [m("sr:5095", "1 thigh, bone removed")]),
+    ("3/4 cup of quaker marshmallow safari cereal", [m("sr:8298", ".75 cup, (1 NLEA serving)")]),
+    ("an archway chocolate chip drop cookie", [m("sr:18521", "1 serving")]),
+    ("2 slices of oscar mayer chopped ham", [m("sr:7212", "1 serving, (1 slice)", 2)]),
+    ("a cup of split peas, boiled with salt", [m("sr:16386", "1 cup")]),
+    ("one medium florida orange, peeled", [m("sr:9203", "1 fruit, (2-5/8\" dia)")]),
+    ("3 oz of roasted veal loin, lean and fat", [m("sr:17106", "3 oz")]),
+    ("6 oz raw australian leg of lamb, sirloin half, boneless", [g("sr:17298", 6 * OZ)]),
+    ("2 oz dry protein-fortified macaroni", [m("sr:20301", "2 oz")]),
+    ("a slice of homemade whole wheat bread", [m("sr:18077", "1 slice")]),
+    ("a slice of white cake with coconut frosting, 1/12 of a 9 inch cake", [m("sr:18102", "1 piece, (1/12 of 9\" dia)")]),
+    ("a cup of usda commodity corn and rice cereal", [m("sr:8508", "1 cup")]),
+    ("half a cup of canned sauerkraut, drained", [m("sr:11439", "1 cup", 0.5)]),
+    ("a raw squab, meat only", [m("sr:5161", "1 squab")]),
+    ("3/4 cup quaker crunchy bran", [m("sr:8018", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of salted boiled peanuts, shelled", [m("sr:16088", "1 cup, shelled")]),
+    ("a whole atlantic cod fillet, baked with no oil", [m("sr:15016", "1 fillet")]),
+    ("2 pieces of worthington lowfat fri chicken from the can", [m("sr:16514", "2 pieces")]),
+    ("a jr. hamburger from wendy's, no cheese", [m("sr:21241", "1 item")]),
+    ("2 cream-filled sponge snack cakes", [m("sr:18128", "1 cake", 2)]),
+    ("half a cup of part skim ricotta", [m("sr:1037", "1 cup", 0.5)]),
+    ("2 oz of irish soda bread", [m("sr:18032", "1 oz", 2)]),
+    ("3 slices of peppered loaf", [m("sr:7056", "3.52 slices", 3 / 3.52)]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
