@@ -1114,6 +1114,23 @@ struct GenericFoodTests {
         ("2 cans of stout", "Alcoholic beverage, beer, regular, all", 712),
         // Poured "over ice" is no food (SR 14400 "1 can, 12 fl oz" = 368 g), never a scoop of ice cream.
         ("a can of cola poured over ice", "Carbonated beverage, cola, contains caffeine", 368),
+        // "cooked" said of an animal's meat is its state (never chatter the search drops), and the meat with no cut is
+        // USDA's composite of retail cuts (SR 10093 "3 oz" read as 3 × 28.35 g), never a raw cut.
+        ("3 oz cooked pork, lean and fat", "Pork, fresh, composite of retail cuts", 85.05),
+        // A sausage counted by the link it is listed by is the lexicon's sausage (SR 7089 "1 link, 4/lb" = 83 g), never
+        // another product whose name happens to say "links".
+        ("an italian sausage link off the grill", "Sausage, italian, pork, cooked", 83),
+        // A volume a weight is said to fill ("1 oz, (approx 2/3 cup)" of SR 19038) weighs a cup of the sibling that lists
+        // none: 28.35 / (2/3) = 42.53 g a cup, never air-popped popcorn's 8 g.
+        ("2 cups of caramel corn", "Popcorn, caramel-coated, without peanuts", 85.05),
+        // "milk powder" is USDA's dry milk (SR 1091 "1 cup" = 120 g), never a drink mix made with milk.
+        ("1/3 cup nonfat milk powder", "Milk, dry, nonfat", 40),
+        // A drink made from a frozen concentrate is poured: ounces are fluid ounces (SR 14293 "1 serving, 1 cup 8 fl oz"
+        // = 246.96 g, 30.87 g a fluid ounce).
+        ("14 oz lemonade with lunch", "Lemonade, frozen concentrate, white, prepared with water", 432.18),
+        // How it was cooked and what was left out, said after a comma, is no food of its own (never a buttermilk biscuit):
+        // one tilapia fillet, which USDA does not weigh, asked about at 4 oz (113.4 g).
+        ("a tilapia fillet, baked without butter", "Fish, tilapia, cooked, dry heat", 113.4),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

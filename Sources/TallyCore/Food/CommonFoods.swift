@@ -102,7 +102,7 @@ public struct CommonFoods: Sendable {
     }
 
     /// Units that only say what a food was cut into, never what it is.
-    static let pieceUnits: Set<String> = ["strip", "slice", "piece", "chunk", "cube"]
+    static let pieceUnits: Set<String> = ["strip", "slice", "piece", "chunk", "cube", "link"]
 
     static let fillers: Set<String> = ["a", "an", "the", "of", "some", "my", "your", "our", "their", "fresh", "homemade"]
 

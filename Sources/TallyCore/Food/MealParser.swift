@@ -712,6 +712,9 @@ public struct MealParser {
             rewrite(NormalizePatterns.sparklingWineStyle, "sparkling wine", when: true)
             rewrite(NormalizePatterns.shiraz, "syrah wine", when: true)
         }
+        // "milk powder", "egg powder": USDA names the dried form of milk, eggs, whey and cream "dry" or "dried", which
+        // "powdered" asks for ("powder" alone would read a drink mix made with milk).
+        rewrite(NormalizePatterns.dairyPowder, "powdered $1", when: SearchText.containsBytes(t, " powder"))
         // A beer by its style ("a pint of ipa", "a bottle of lager", "a stout"): USDA's regular beer.
         if NormalizePatterns.beerStyleHint.contains(where: { SearchText.containsBytes(t, $0) }) {
             rewrite(NormalizePatterns.beerStyle, "beer", when: true)
@@ -1299,6 +1302,11 @@ public struct MealParser {
                 said.allSatisfy({ MealParser.states[$0] != nil && lexicon.bestMatch([SearchText.stem($0)]) == nil
                     // (", from frozen concentrate", ", from a mix": what it was made from, said after "from".)
                     || words.first == "from" && ["concentrate", "mix", "powder", "scratch"].contains($0) })
+                    // (", baked without butter", ", grilled with no oil": how it was cooked and what was left out.)
+                    || said.firstIndex(of: "without").map({ at in
+                        at > 0 && at + 1 < said.count && said.count - at <= 3
+                            && said[..<at].allSatisfy({ MealParser.states[$0] != nil && lexicon.bestMatch([SearchText.stem($0)]) == nil })
+                    }) == true
             {
                 if var last = result.last {
                     last.text += " " + words.joined(separator: " ")
@@ -5474,7 +5482,11 @@ public struct MealParser {
                 guard !covered.contains(position), !MealParser.neutralWords.contains(word), let unit = HouseholdUnit.normalized(word) else { return false }
                 return !HouseholdUnit.isWeight(unit) && !HouseholdUnit.isVolume(unit) && HouseholdUnit.size(word) == nil
             }.map { SearchText.stem($0.element) }
-            if !unitWords.isEmpty, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
+            // (Not the piece the lexicon's food is itself counted by: "an italian sausage link" is its sausage, "1 link".)
+            let countedByOwn = !unitWords.isEmpty && unitWords.allSatisfy { word in
+                HouseholdUnit.normalized(word).map { MeasureResolver.lists($0, of: food) } == true
+            }
+            if !unitWords.isEmpty, !countedByOwn, let exact = exactDatabaseMatch(candidate.filter { !MealParser.chatter.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates),
                 Set(unitWords).isSubset(of: Set(SearchText.words(exact.name).map(SearchText.stem)))
             {
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
@@ -5644,8 +5656,13 @@ public struct MealParser {
             // ("a pork chop, broiled": how it was cooked, when the lexicon's food already says so, asks for no other entry;
             // how it was kept, "frozen", may still name another product, and a trim, "boneless", another cut.)
             let carried = MealParser.carriedStateTerms(food.name)
+            // (Nor does a way of cooking USDA does not name, met by the food's plain "cooked" entry, nor the piece that food
+            // is counted by: "2 italian sausage links, grilled" are the lexicon's cooked italian sausage, listed "1 link".)
+            let plainlyCooked = carried.contains("cooked") && carried.isDisjoint(with: MealParser.otherCookingTerms)
             let saysOnlyItsState = !candidate.contains(where: MealParser.trimWords.contains) && uncovered.allSatisfy { word in
-                MealParser.states[word] != nil && !MealParser.keptWords.contains(word) && !carried.isDisjoint(with: MealParser.stateTerms(word))
+                MealParser.states[word] != nil && !MealParser.keptWords.contains(word)
+                    && (!carried.isDisjoint(with: MealParser.stateTerms(word)) || plainlyCooked && MealParser.cookingStates.contains(word) && word != "fried")
+                    || HouseholdUnit.normalized(word).map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && MeasureResolver.lists($0, of: food) }) == true
             }
             if !uncovered.isEmpty, !restatesItsName, !saysOnlyItsState, let exact = exactMatch(),
                 // (Unless a word typed before it makes it another food than the lexicon's, the way a "veggie burger"
@@ -5707,8 +5724,9 @@ public struct MealParser {
         }
         // The database: generic foods with measures first; the phrase's cooking state decides ties. ("with" between
         // food words stays: "turkey with gravy" is not turkey gravy.)
+        // (Nor "cooked", chatter only as a verb before an amount: here it is the food's state.)
         let query = words.enumerated().filter { at, word in
-            !MealParser.chatter.contains(word) || word == "with" && at > 0 && at + 1 < words.count
+            !MealParser.chatter.contains(word) || word == "with" && at > 0 && at + 1 < words.count || word == "cooked"
         }.map(\.element).joined(separator: " ")
         guard !query.isEmpty else { return nil }
         var found = lookup.search(query, limit: 25)
@@ -5791,6 +5809,22 @@ public struct MealParser {
         {
             let known = Set(found.compactMap(\.key))
             found += lookup.search(described.filter { MealParser.states[$0] == nil }.joined(separator: " "), limit: 25).filter { $0.key.map { !known.contains($0) } ?? true }
+        }
+        // "3 oz cooked lamb, lean and fat": an animal's meat said with no cut is USDA's "composite of retail cuts" of it,
+        // which a search by these words may leave behind the many cuts that also name them.
+        let meatSaid = described.filter { word in
+            MealParser.states[word] == nil && !MealParser.neutralWords.contains(word) && !["and", "fat", "trimmed", "separable"].contains(word)
+        }
+        // (Where it came from is said of the composite too: "australian lamb" is USDA's imported lamb's composite.)
+        if let animal = meatSaid.first(where: MealParser.retailCutAnimals.contains), meatSaid.count <= 2 {
+            let composite = lookup.search((described + ["composite"]).joined(separator: " "), limit: 10).filter { food in
+                let stems = MealParser.namingStems(food.name)
+                return food.source.isGeneric && MealParser.baseWords(food.name).first == animal
+                    && SearchText.containsBytes(food.name.lowercased(), "composite of") && !MealParser.isStandIn(food)
+                    && meatSaid.allSatisfy { stems.contains(SearchText.stem($0)) }
+            }
+            let keys = Set(composite.compactMap(\.key))
+            found = composite + found.filter { $0.key.map { !keys.contains($0) } ?? true }
         }
         guard let best = MealParser.weighedParse(found, words: words, unit: unit, counted: counted) else { return nil }
         let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && !MealParser.neutralWords.contains($0) }
@@ -7129,6 +7163,9 @@ public struct MealParser {
 
     /// Words for how a food is cut, which a cup measure may name ("1 cup, chopped").
     /// `cutWords` as stems, for text already stemmed.
+    /// The animals USDA lists a "composite of retail cuts" for: their meat said with no cut.
+    static let retailCutAnimals: Set<String> = ["beef", "pork", "lamb", "veal"]
+
     static let cutStems: Set<String> = Set(cutWords.map(SearchText.stem))
     static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled", "flaked", "crushed", "minced"]
 
@@ -7570,6 +7607,7 @@ enum NormalizePatterns {
     static let whiteWineStyle = TextPattern(
         #"\b(?:chardonnay|moscato|muscat|albarino|albariño|vinho verde|viognier|semillon|sancerre|chablis|soave)(?: white)?(?: wine)?\b(?! vinegar)"#)
     static let sparklingWineStyle = TextPattern(#"\b(?:prosecco|champagne|cava|spumante|asti)(?: wine)?\b(?! (?:punch|vinegar|grapes?|vinaigrette))"#)
+    static let dairyPowder = TextPattern(#"(?<!coconut |malted )\b((?:nonfat |skim |whole |dry |dried )*(?:milk|buttermilk|egg|eggs|whey|cream))\s+powder\b"#)
     static let beerStyleHint = ["ipa", "pale ale", "lager", "pils", "stout", "porter", "weizen", "wheat beer", "kolsch", "saison", "bock", "amber ale", "brown ale"]
     static let beerStyle = TextPattern(
         #"\b(?:india pale ale|pale ale|ipa|lager|pilsner|pils|stout|porter|hefeweizen|wheat beer|kolsch|saison|bock|amber ale|brown ale)s?(?: beers?)?\b"#)

@@ -101,8 +101,9 @@ public enum MeasureText {
                 } else if let phrase = unitPhrase(after, context: []), phrase.unit != result.first?.unit || result.isEmpty {
                     // Volume equivalences as fluid ounces ("12 fl oz"), or for a serving ("1 serving, 1/2 cup");
                     // elsewhere a "cup" is a candy cup ("1 package, 2 cups").
+                    // (So is a volume a weight is said to fill: "1 oz, (approx 2/3 cup)".)
                     let isFluid = phrase.unit == "fl oz" || phrase.unit == "ml"
-                        || HouseholdUnit.isVolume(phrase.unit) && result.first?.unit == "serving"
+                        || HouseholdUnit.isVolume(phrase.unit) && result.first.map({ $0.unit == "serving" || $0.isWeight }) == true
                     // A size note ("3-3/4\" long", "(2-1/2\" dia)") measures the piece; it counts nothing.
                     let isCount = !HouseholdUnit.isVolume(phrase.unit) && !HouseholdUnit.isWeight(phrase.unit)
                         && !["inch", "in", "cm", "mm", "long", "dia", "thick", "wide"].contains(phrase.unit)
@@ -265,8 +266,9 @@ public enum MeasureResolver {
         // (What a name's aside lists is not what the food is: "Crackers, saltines (including oyster, soda, soup)".)
         let name = MealParser.withoutAsides(food.name).lowercased()
         // (A powder or mix "prepared with water" is the drink made from it.)
-        let made = SearchText.containsBytes(name, "prepared with") || SearchText.containsBytes(name, "dil with")
-        let solidWords = (made ? [] : ["powder", " dry", "mix,"]) + ["bread", "cake", "chestnut", "yogurt", "cheese", "pudding", "ice cream", "frozen"]
+        let made = SearchText.containsBytes(name, "prepared with") || SearchText.containsBytes(name, "dil with") || SearchText.containsBytes(name, "diluted with")
+        // (So is a frozen concentrate: "Lemonade, frozen concentrate, white, prepared with water" is poured.)
+        let solidWords = (made ? [] : ["powder", " dry", "mix,", "frozen"]) + ["bread", "cake", "chestnut", "yogurt", "cheese", "pudding", "ice cream"]
         if solidWords.contains(where: { SearchText.containsBytes(name, $0) }) { return false }
         // (Meat is never poured: "Pork, cured, ham -- water added" names how the ham was cured.)
         if let group = food.group, ["beef", "pork", "lamb", "poultry", "sausages"].contains(group) { return false }
