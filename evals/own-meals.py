@@ -10259,6 +10259,63 @@ FOURHUNDREDTWENTYSIXTH = [
     ("3 slices of peppered loaf", [m("sr:7056", "3.52 slices", 3 / 3.52)]),
 ]
 
+# Set 427: a St. Patrick's Day dinner, written after 8b0c465's parser changes and scored once with them.
+FOURHUNDREDTWENTYSEVENTH = [
+    ("st. patrick's day: 4 oz of corned beef brisket", [g("sr:13347", 4 * OZ)]),
+    ("a cup of shredded cabbage, boiled", [m("sr:11110", ".5 cup, shredded", 2)]),
+    ("a medium potato, peeled and boiled", [m("sr:11367", "1 medium, (2-1/4\" to 3-1/4\" dia.)")]),
+    ("boiled carrots on the side, 1/2 cup of slices", [m("sr:11125", ".5 cup, slices")]),
+    ("2 oz of irish soda bread with a tbsp of butter", [m("sr:18032", "1 oz", 2), m("sr:1001", "1 tbsp")]),
+    ("a pint of stout at the pub", [m("sr:14003", "1 fl oz", 16)]),
+    ("a shot of irish whiskey", [m("sr:14052", "1 jigger, 1.5 fl oz")]),
+    ("a piece of store-bought lemon meringue pie", [m("sr:18320", "1 piece, (1/6 of 8\" pie)")]),
+]
+
+# Set 428: meals from an eighty-ninth seeded random sample (seed 428) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 8b0c465 and scored once with it.
+FOURHUNDREDTWENTYEIGHTH = [
+    ("half a fillet of wild atlantic salmon, baked", [m("sr:15209", ".5 fillet")]),
+    ("tamarind nectar from the can, 1 cup", [m("sr:9437", "1 cup")]),
+    ("1/2 cup frozen baby lima beans, not cooked", [m("sr:11039", ".5 cup")]),
+    ("2 refrigerated vegetable egg rolls, heated", [m("sr:22955", "1 roll", 2)]),
+    ("1/4 cup of light rye flour", [m("sr:20065", "1 cup", 0.25)]),
+    ("a large sweet potato baked in its skin, no salt", [m("sr:11508", "1 large")]),
+    ("a tsp of grenadine in my soda", [m("sr:42040", "1 tsp")]),
+    ("4 oz of raw squid", [g("sr:15175", 4 * OZ)]),
+    ("a cup of canned vegetarian baked beans", [m("sr:16006", "1 cup")]),
+    ("6 oz raw brisket flat, lean, 1/8 inch fat, all grades", [g("sr:23596", 6 * OZ)]),
+    ("2 cubic inches of processed swiss cheese", [m("sr:1148", "1 cubic inch", 2)]),
+    ("3 medium raw pacific oysters", [m("sr:15171", "1 medium", 3)]),
+    ("1/3 cup of unenriched semolina", [m("sr:20466", "1 cup", 1 / 3)]),
+    ("a cup of cream of wheat cooked in water, no salt", [m("sr:8103", "1 cup")]),
+    ("lowfat vanilla yogurt, a whole 8 oz container of it", [m("sr:1119", "1 container, (8 oz)")]),
+    ("3 tbsp of instant brown rice baby cereal, dry", [m("sr:42285", "1 tbsp", 3)]),
+    ("one hard kaiser roll, 3 1/2 inches across", [m("sr:18353", "1 roll, (3-1/2\" dia)")]),
+    ("4 tbsp of strained vegetable and brown rice baby food", [m("sr:42278", "1 tbsp", 4)]),
+    ("3 oz braised select chuck blade roast, lean and fat, 0 inch fat", [m("sr:13381", "3 oz")]),
+    ("a cup of diced roast pork shoulder, lean only", [m("sr:10073", "1 cup, diced")]),
+    ("2 oz of boiled japanese chestnuts", [m("sr:12203", "1 oz", 2)]),
+    ("a can of white tuna in water, no salt, drained", [m("sr:15186", "1 can")]),
+    ("5 tbsp of junior green beans baby food", [m("sr:3092", "1 tbsp", 5)]),
+    ("a packet of quaker express baked apple instant oatmeal, made with boiling water", [m("sr:8429", "1 packet, prepared")]),
+    ("a tbsp of soy frying oil", [m("sr:4653", "1 tbsp")]),
+    ("an ounce of cheese-flavored potato crisps made from dried potatoes", [m("sr:19412", "1 oz")]),
+    ("a cup of canned pork and beans", [m("sr:16009", "1 cup")]),
+    ("half a stewed chicken's dark meat with skin, off the bone", [m("sr:5038", ".5 chicken, bone removed")]),
+    ("5 oz raw select brisket flat half, lean", [g("sr:23632", 5 * OZ)]),
+    ("an ounce of supro soy protein isolate", [m("sr:16175", "1 oz")]),
+    ("3 oz roasted select tri-tip, 0 inch fat", [g("sr:13957", 3 * OZ)]),
+    ("an ear of frozen corn on the cob, boiled", [m("sr:11181", "1 ear, yields")]),
+    ("a cup of boiled mungo beans, salted", [m("sr:16384", "1 cup")]),
+    ("a tablespoon of sesame oil for the stir fry", [m("sr:4058", "1 tablespoon")]),
+    ("1/4 cup of liverwurst spread", [m("sr:7911", ".25 cup")]),
+    ("a 5 oz glass of carignane", [m("sr:14109", "1 serving, 5 fl oz")]),
+    ("a cup of frozen black-eyed peas, uncooked", [m("sr:11195", "1 cup")]),
+    ("3 oz roasted fryer-roaster turkey dark meat with skin", [g("sr:5208", 3 * OZ)]),
+    ("1/4 cup of campbell's fat free beef gravy", [m("sr:6317", ".25 cup")]),
+    ("1/2 cup of dehydrated apricots", [m("sr:9030", "1 cup", 0.5)]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
