@@ -1131,6 +1131,20 @@ struct GenericFoodTests {
         // How it was cooked and what was left out, said after a comma, is no food of its own (never a buttermilk biscuit):
         // one tilapia fillet, which USDA does not weigh, asked about at 4 oz (113.4 g).
         ("a tilapia fillet, baked without butter", "Fish, tilapia, cooked, dry heat", 113.4),
+        // "not yet cooked" is the food as sold, which for a frozen vegetable is USDA's "unprepared" (SR 11093 "1 cup" = 156 g).
+        ("frozen chopped broccoli, 1 cup, not yet cooked", "Broccoli, frozen, chopped, unprepared", 156),
+        // "crisps" are chips (SR 19411: one single-serve bag read as 1 oz), never a raw potato.
+        ("a bag of potato crisps", "Potato chips, plain, salted", 28.35),
+        // "processed" cheese is USDA's "pasteurized process" cheese, and no lighter kind unasked: two slices weigh as the
+        // fat-free kind's "1 slice, (3/4 oz)" = 21 g each.
+        ("2 slices of processed american cheese", "Cheese, pasteurized process, american, without di sodium po4", 42),
+        // ", a cup of slices" measures the item before, sliced (SR 11205 ".5 cup, slices" = 52 g), never ham slices.
+        ("cucumber, a cup of slices", "Cucumber, with peel, raw", 104),
+        // ", the whole 6 oz container of it" is the amount of the item before (6 × 28.35 g), never a 6 oz drink.
+        ("a vanilla yogurt, the whole 6 oz container of it", "Yogurt, vanilla, lowfat", 170.1),
+        // A lighter word said of a typed word is no lighter kind unasked: "dehydrated (low-moisture)" is what "dehydrated"
+        // asks for (SR 9030 "1 cup" = 119 g).
+        ("dehydrated apricots, a quarter cup", "Apricots, dehydrated (low-moisture), sulfured, uncooked", 29.75),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

@@ -712,6 +712,11 @@ public struct MealParser {
             rewrite(NormalizePatterns.sparklingWineStyle, "sparkling wine", when: true)
             rewrite(NormalizePatterns.shiraz, "syrah wine", when: true)
         }
+        // "not cooked", "not yet heated": the food as sold, USDA's "uncooked", "unheated" (never the usual cooked state).
+        rewrite(NormalizePatterns.notCooked, "un$1", when: SearchText.containsBytes(t, "not "))
+        // "potato crisps", "processed cheese": USDA's "potato chips", "pasteurized process" cheese.
+        rewrite(NormalizePatterns.potatoCrisps, "potato chips", when: SearchText.containsBytes(t, "crisps"))
+        rewrite(NormalizePatterns.processedCheese, "process $1", when: SearchText.containsBytes(t, "processed "))
         // "milk powder", "egg powder": USDA names the dried form of milk, eggs, whey and cream "dry" or "dried", which
         // "powdered" asks for ("powder" alone would read a drink mix made with milk).
         rewrite(NormalizePatterns.dairyPowder, "powdered $1", when: SearchText.containsBytes(t, " powder"))
@@ -2277,12 +2282,26 @@ public struct MealParser {
             let unit = HouseholdUnit.normalized(words[words.count - 3]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit)
         {
             words.removeLast(2)
+        } else if words.count >= 5, ["it", "them"].contains(words[words.count - 1]), words[words.count - 2] == "of",
+            containerWords.contains(HouseholdUnit.singular(words[words.count - 3])) || packWords.contains(words[words.count - 3]),
+            case let sized = Array(words[..<(words.count - 3)].drop(while: { ["a", "an", "the", "whole", "entire", "full"].contains($0) })),
+            let size = QuantityText.leading(sized), size.count + 1 == sized.count,
+            let unit = HouseholdUnit.normalized(sized[size.count]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit)
+        {
+            // (", the entire 12 oz bottle of it": the stated size of what held it.)
+            words = sized
         } else if words.count >= 5, words[words.count - 1] == "meat", words[words.count - 3] == "of",
             QuantityText.number(words[words.count - 2]) == nil,
             let unit = HouseholdUnit.normalized(words[words.count - 4]), HouseholdUnit.isWeight(unit)
         {
             // (", 4 oz of claw meat", ", 2 oz of leg meat": the meat of a part, weighed.)
             words.removeLast(3)
+        }
+        // (", 2 cups of slices", ", a cup of cubes": a measure of the item before, cut so.)
+        if words.count >= 3, case let cut = words[words.count - 1], let cutState = ["slices": "sliced", "cubes": "cubed"][cut],
+            words[words.count - 2] == "of", let unit = HouseholdUnit.normalized(words[words.count - 3]), HouseholdUnit.isVolume(unit)
+        {
+            words.replaceSubrange((words.count - 2)..., with: [cutState])
         }
         let kept = words.filter { !chatter.contains($0) || ["each", "a", "an"].contains($0) }
         if let first = kept.first, ["a", "an"].contains(first), kept.count > 1, QuantityText.number(kept[1]) != nil { return Array(kept.dropFirst()) }
@@ -6226,7 +6245,7 @@ public struct MealParser {
     static let states: [String: [String]] = [
         "grilled": ["grilled", "broiled", "roasted", "dry heat"], "broiled": ["broiled", "dry heat"], "baked": ["baked", "roasted", "dry"],
         "roasted": ["roasted", "dry heat"], "roast": ["roasted", "dry heat"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
-        "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked"], "stirfried": ["stir fried"], "battered": ["batter", "battered", "breaded"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
+        "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked", "unprepared"], "stirfried": ["stir fried"], "battered": ["batter", "battered", "breaded"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried", "dehydrated"], "dehydrated": ["dehydrated", "dried"], "canned": ["canned", "refrigerated dough"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"],
         "diluted": ["prepared", "dil", "diluted", "reconstituted"],
@@ -6864,10 +6883,19 @@ public struct MealParser {
             if nameWords.contains("chunky"), !query.contains(SearchText.stem("chunky")) { score -= 1 }
             // A lighter variant (lowfat, reduced fat, light, fat free, diet) only when asked for.
             // (Asked for in any of USDA's words for it: "reduced sodium" is met by "low sodium".)
+            // (Nor is one whose lighter word is said of a typed word: "dehydrated (low-moisture)" is what "dehydrated" asks.)
             let lighterUnasked = !query.contains(where: MealParser.lighterStems.contains)
                 && nameWords.contains(where: { lighterWords.contains($0) && !query.contains(SearchText.stem($0)) })
                 && MealParser.isLighterVariant(food.name, unless: query)
-            if lighterUnasked { score -= 2 }
+                && !food.name.split(separator: ",").contains(where: { part in
+                    // (Said after it: "diet tropical blend" is a lighter tropical blend.)
+                    let partWords = SearchText.words(String(part))
+                    guard let lighter = partWords.firstIndex(where: lighterWords.contains) else { return false }
+                    return partWords[..<lighter].contains(where: { word in
+                        !MealParser.lightenedQualities.contains(word) && query.contains(SearchText.stem(word))
+                    })
+                })
+            if lighterUnasked { score -= 3 }
             // A kind without sugar asked for ("sugar free", "diet") is any of USDA's words for it; the regular food is not it.
             if sugarFreeAsked { score += MealParser.isSugarFreeKind(food.name) ? 1.5 : -3 }
             // Sweetened with a sweetener other than sugar ("…, sweetened with sodium saccharin", "with aspartame") only when
@@ -7607,6 +7635,9 @@ enum NormalizePatterns {
     static let whiteWineStyle = TextPattern(
         #"\b(?:chardonnay|moscato|muscat|albarino|albariño|vinho verde|viognier|semillon|sancerre|chablis|soave)(?: white)?(?: wine)?\b(?! vinegar)"#)
     static let sparklingWineStyle = TextPattern(#"\b(?:prosecco|champagne|cava|spumante|asti)(?: wine)?\b(?! (?:punch|vinegar|grapes?|vinaigrette))"#)
+    static let notCooked = TextPattern(#"\bnot (?:yet )?(cooked|heated|prepared)\b"#)
+    static let potatoCrisps = TextPattern(#"\bpotato crisps\b"#)
+    static let processedCheese = TextPattern(#"\bprocessed ((?:american |swiss |cheddar |pimento )?cheese)\b"#)
     static let dairyPowder = TextPattern(#"(?<!coconut |malted )\b((?:nonfat |skim |whole |dry |dried )*(?:milk|buttermilk|egg|eggs|whey|cream))\s+powder\b"#)
     static let beerStyleHint = ["ipa", "pale ale", "lager", "pils", "stout", "porter", "weizen", "wheat beer", "kolsch", "saison", "bock", "amber ale", "brown ale"]
     static let beerStyle = TextPattern(
