@@ -10316,6 +10316,63 @@ FOURHUNDREDTWENTYEIGHTH = [
     ("1/2 cup of dehydrated apricots", [m("sr:9030", "1 cup", 0.5)]),
 ]
 
+# Set 429: league night at the bowling alley, written after 81f139f's parser changes and scored once with them.
+FOURHUNDREDTWENTYNINTH = [
+    ("bowling night: 2 slices of pepperoni pizza from the snack bar, regular crust", [m("sr:21302", "1 slice", 2)]),
+    ("a 16 oz draft of light beer", [m("sr:14006", "1 fl oz", 16)]),
+    ("5 chicken tenders with 2 tbsp ranch", [m("sr:21401", "5 pieces"), m("sr:4639", "1 tablespoon", 2)]),
+    ("a medium order of french fries", [m("sr:21138", "1 medium")]),
+    ("a slice of thin crust cheese pizza in the second game", [m("sr:21301", "1 slice")]),
+    ("nachos with cheese, beans, ground beef and peppers to share, i ate half", [m("sr:21080", "1 portion, (6-8 nachos)", 0.5)]),
+    ("a 20 oz fountain cola between frames", [m("sr:14400", "1 fl oz", 20)]),
+    ("a pitcher of bud light split four ways, so 16 oz", [m("sr:14007", "1 fl oz", 16)]),
+]
+
+# Set 430: meals from a ninetieth seeded random sample (seed 430) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 81f139f and scored once with it.
+FOURHUNDREDTHIRTIETH = [
+    ("a quarter can of traditional refried beans", [m("sr:16103", "1 can", 0.25)]),
+    ("a whole raw squab with the skin", [m("sr:5160", "1 squab")]),
+    ("half a cup of canned red pepper halves with the liquid", [m("sr:11916", ".5 cup, halves")]),
+    ("2 tbsp half and half in my coffee", [m("sr:1049", "1 tbsp", 2)]),
+    ("an ounce of canned ginkgo nuts", [m("sr:12129", "1 oz, (14 kernels)")]),
+    ("6 oz of cereal grain coffee substitute made with water", [m("sr:14237", "1 serving, 6 fl oz")]),
+    ("3/4 cup of cooked wild rice", [m("sr:20089", "1 cup", 0.75)]),
+    ("4 oz raw horse meat", [g("sr:17170", 4 * OZ)]),
+    ("a cup of corn pops", [m("sr:8068", "1 cup, (1 NLEA serving)")]),
+    ("canned red sour cherries in light syrup, a cup, juice included", [m("sr:9065", "1 cup")]),
+    ("3 oz of broiled lamb stew cubes, lean only", [m("sr:17061", "3 oz")]),
+    ("3 oz broiled prime rib from the small end, 1/8 inch fat", [m("sr:13860", "3 oz")]),
+    ("a boiled leek", [m("sr:11247", "1 leek")]),
+    ("3 oz braised top round, lean and fat, choice", [m("sr:13895", "3 oz")]),
+    ("a jar of strained apple raspberry baby food", [m("sr:3152", "1 jar")]),
+    ("2 oz of whole wheat hard pretzels", [m("sr:19050", "2 oz")]),
+    ("a small chocolate covered fondant patty", [m("sr:19083", "1 patty, small")]),
+    ("a tbsp of low sodium ketchup", [m("sr:11949", "1 tbsp")]),
+    ("an envelope of swiss miss no sugar added cocoa mix", [m("sr:14196", "1 envelope Swiss Miss, (.53 oz)")]),
+    ("a cup of boiled young cowpea pods", [m("sr:11198", "1 cup")]),
+    ("a serving of dry instant beef gravy mix", [m("sr:6958", "1 serving")]),
+    ("5 oz raw new zealand lamb shoulder, 1/8 inch fat", [g("sr:17264", 5 * OZ)]),
+    ("a quarter cup of low-moisture dried apricots", [m("sr:9030", "1 cup", 0.25)]),
+    ("16 raw crayfish", [m("sr:15145", "8 crayfish", 2)]),
+    ("a cup of fresh pineapple chunks", [m("sr:9429", "1 cup, chunks")]),
+    ("a cup of boiled california red kidney beans with salt", [m("sr:16331", "1 cup")]),
+    ("3 oz roasted rib eye, large end, lean only, choice", [m("sr:13389", "3 oz")]),
+    ("10 slices of dried beef", [m("sr:13350", "10 slices")]),
+    ("6 oz raw leg of lamb, lean only, quarter inch fat", [g("sr:17013", 6 * OZ)]),
+    ("a cup of low sodium vegetable juice", [m("sr:43365", "1 cup")]),
+    ("8 oz of natural malted drink made with whole milk", [m("sr:14312", "1 cup, (8 fl oz)")]),
+    ("a tbsp of all-purpose soybean shortening oil", [m("sr:4652", "1 tbsp")]),
+    ("1/4 cup of oil roasted salted sunflower seeds", [m("sr:12538", "1 cup", 0.25)]),
+    ("3 plain unsalted brown rice cakes", [m("sr:19816", "1 cake", 3)]),
+    ("a raw boneless skinless chicken breast half", [m("sr:5062", ".5 breast, bone and skin removed")]),
+    ("an ounce of harvest cheddar sunchips", [m("sr:25023", "1 oz")]),
+    ("5 raw cauliflower florets", [m("sr:11135", "1 floweret", 5)]),
+    ("3 tbsp of strained vegetable and ham baby dinner", [m("sr:3061", "1 tbsp", 3)]),
+    ("raw cauliflower for dipping, about a cup", [m("sr:11135", "1 cup")]),
+    ("a 16 oz bottle of club soda and 2 oz of whole wheat pretzels", [m("sr:14121", "1 can, or bottle (16 fl oz)"), m("sr:19050", "2 oz")]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
