@@ -1145,6 +1145,19 @@ struct GenericFoodTests {
         // A lighter word said of a typed word is no lighter kind unasked: "dehydrated (low-moisture)" is what "dehydrated"
         // asks for (SR 9030 "1 cup" = 119 g).
         ("dehydrated apricots, a quarter cup", "Apricots, dehydrated (low-moisture), sulfured, uncooked", 29.75),
+        // A chicken "breast half" is USDA's ".5 breast" (SR 5062 ".5 breast, bone and skin removed" = 118 g), never a veal
+        // plate half or a deli roll.
+        ("a raw chicken breast half", "Chicken, broilers or fryers, breast, meat only, raw", 118),
+        // "between frames", "in the third inning": when, never turkey frames (SR 14400 "1 can, 12 fl oz" = 368 g).
+        ("a 12 oz cola between frames", "Carbonated beverage, cola, contains caffeine", 368),
+        // ", juice included" is the fruit with its liquid (SR 9253 "1 cup, halves" = 248 g), never a roll.
+        ("canned pears in juice, a cup, juice included", "Pears, canned, juice pack, solids & liquids", 248),
+        // A share of a plural said with no count is that share of its usual portion (SR 21078 "1 portion, (6-8 nachos)" =
+        // 113 g), never of one nacho.
+        ("1/3 of the cheese nachos", "Fast Foods, nachos, with cheese", 37.67),
+        // A dish whose "with" list runs over commas is one dish, and the share eaten is of all of it (SR 21080 "1 portion"
+        // = 255 g).
+        ("nachos with cheese, beans and peppers, i ate half", "Fast Foods, nachos, with cheese, beans", 127.5),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

@@ -548,6 +548,12 @@ public struct MealParser {
         rewrite(NormalizePatterns.overIce, " ", when: SearchText.containsBytes(t, "ice") || SearchText.containsBytes(t, "rocks"))
         // "between classes", "between the first and second innings", "a snack between meals": when, never a food.
         rewrite(NormalizePatterns.betweenEvents, " ", when: SearchText.containsBytes(t, "between "))
+        // "to share", "for sharing": how it was ordered, never a word of the food (the share eaten is read below).
+        rewrite(NormalizePatterns.toShare, " ", when: SearchText.containsBytes(t, "shar"))
+        // "in the second game", "by the 7th inning": when, never game meat.
+        rewrite(NormalizePatterns.inTheNthEvent, " ", when: SearchText.containsBytes(t, " the "))
+        // "a chicken breast half": USDA's ".5 breast", the one side people call a breast.
+        rewrite(NormalizePatterns.breastHalf, "breast", when: SearchText.containsBytes(t, "breast ha"))
         rewrite(
             NormalizePatterns.preOrPostWorkout, " ",
             when: SearchText.containsBytes(t, "post") || SearchText.containsBytes(t, "pre"))
@@ -725,8 +731,10 @@ public struct MealParser {
             rewrite(NormalizePatterns.beerStyle, "beer", when: true)
         }
         // "juice and all", "syrup and all": the fruit with its liquid, USDA's "solids & liquids", never a glass of juice.
-        rewrite(NormalizePatterns.liquidAndAll, "solids and liquids", when: SearchText.containsBytes(t, " and all"))
-        rewrite(NormalizePatterns.syrupAndAll, "syrup solids and liquids", when: SearchText.containsBytes(t, " and all"))
+        // (So are "juice included", "syrup included".)
+        let withLiquid = ["and all", "included"].contains { SearchText.containsBytes(t, $0) }
+        rewrite(NormalizePatterns.liquidAndAll, "solids and liquids", when: withLiquid)
+        rewrite(NormalizePatterns.syrupAndAll, "syrup solids and liquids", when: withLiquid)
         // "water-packed", "juice-packed": USDA's "water pack", "juice pack" (fish "packed in" oil or water is USDA's "canned
         // in", read as said).
         rewrite(NormalizePatterns.packedIn, "$1 pack", when: SearchText.containsBytes(t, "packed"))
@@ -873,6 +881,10 @@ public struct MealParser {
             return "\(groups[1] ?? "")\(eaten)/\(parts) of \(whole)\(state)"
         }
         // "a cup of juice, i had half", "10 crackers but i only ate a third of them".
+        t = NormalizePatterns.partEatenOfDish.replacing(in: t) { groups in
+            guard let item = groups[2], let share = share(groups[3]) else { return nil }
+            return "\(groups[1] ?? "")\(QuantityText.format(share)) of \(item)"
+        }
         t = NormalizePatterns.partEaten.replacing(in: t) { groups in
             guard let item = groups[2], let share = share(groups[3]) else { return nil }
             return "\(groups[1] ?? "")\(QuantityText.format(share)) of \(item)"
@@ -4043,6 +4055,20 @@ public struct MealParser {
                     grams: grams,
                     basis: "\(QuantityText.format(weighed.share)) of \(labelled.name) = \(QuantityText.format(weighed.share)) × \(MeasureResolver.fmt(labelled.grams)) g → \(MeasureResolver.fmt(grams)) g",
                     confidence: 0.9, assumption: nil)
+            }
+            // "half of the nachos", "1/3 of the chicken nuggets": a share of a plural said with no count is that share of
+            // its usual portion, never of one piece.
+            if let share = quantity, share < 1, itemUnit == nil, annotationUnit == nil, segment.inheritCount == nil,
+                MealParser.tokens(segment.text).dropFirst().first == "of", MealParser.namesSeveral(foodWords)
+            {
+                let usual = MealParser.defaultPortion(for: food, phrase: foodWords, size: size)
+                if usual.1 == 1, usual.2 == nil, usual.0.grams > (amount?.grams ?? 0) / share {
+                    let grams = share * usual.0.grams
+                    amount = GramResolution(
+                        grams: grams,
+                        basis: "\(usual.0.basis); \(QuantityText.format(share)) × \(MeasureResolver.fmt(usual.0.grams)) g → \(MeasureResolver.fmt(grams)) g",
+                        confidence: 0.6, assumption: usual.0.assumption)
+                }
             }
             // A serving where USDA states none is never a cup of almonds, one olive or a whole pineapple: the ounce
             // the entry lists (snacks, deli meats), else the usual portion of such a food, as when no amount is given.
@@ -7269,6 +7295,13 @@ public struct MealParser {
     }
 
     /// What to assume when no amount was typed, and the choices to offer.
+    /// Whether a food phrase names its food in the plural ("almonds", "nachos with cheese": the dish's own word, before
+    /// what it comes with).
+    static func namesSeveral(_ phrase: [String]) -> Bool {
+        let head = phrase.firstIndex(of: "with").map { Array(phrase[..<$0]) }.flatMap { $0.isEmpty ? nil : $0 } ?? phrase
+        return head.last(where: { !MealParser.neutralWords.contains($0) }).map { $0.count > 3 && $0.hasSuffix("s") && SearchText.stem($0) != $0 } ?? false
+    }
+
     static func defaultPortion(for food: Food, phrase: [String], size: String?) -> (
         resolution: GramResolution, quantity: Double, unit: String?, choices: [String]
     ) {
@@ -7362,9 +7395,9 @@ public struct MealParser {
         // ("4 pieces, 2.3 oz", "1 oz (22 whole kernels)"), not one piece.
         // A cup that holds "4.86 large eggs" is a measure of volume, not a serving of pieces.
         // ("hotcakes, plain": the food's word, not a describing word after it.)
-        let plural = phrase.last(where: { !MealParser.neutralWords.contains($0) }).map { $0.count > 3 && $0.hasSuffix("s") && SearchText.stem($0) != $0 } ?? false
+        let plural = namesSeveral(phrase)
         if plural, let several = MeasureResolver.unitWeights(of: food).first(where: { weight in
-                !weight.isVolume && !weight.isWeight && weight.perMeasure >= 2 && weight.perMeasure <= 30 && weight.measure.grams <= 250
+                !weight.isVolume && !weight.isWeight && weight.perMeasure >= 2 && weight.perMeasure <= 30 && weight.measure.grams <= 300
                     && !MeasureResolver.containerUnits.contains(weight.unit)
                     && !(weight.isDerived && SearchText.words(weight.measure.name).lazy.compactMap(HouseholdUnit.normalized).first.map(HouseholdUnit.isVolume) == true)
             })
@@ -7555,6 +7588,11 @@ enum NormalizePatterns {
     static let sharedAfter = TextPattern(#"(^|[,;] |\band )([^,;]+?) (?:that (?:i|we) )?(?:split|shared|divided)(?: up)? "# + sharers)
     /// A share, in `MealParser.shareWords` or as a fraction (longer words first, so "a half" is not read as "half").
     static let share = "(" + MealParser.shareWords.keys.sorted { $0.count > $1.count }.joined(separator: "|") + #"|\d+/\d+)"#
+    /// The same, of a dish whose "with" list runs over commas in bare words ("a burrito with rice, beans, cheese and salsa,
+    /// i ate half"): the share is of the whole dish.
+    static let partEatenOfDish = TextPattern(
+        #"(^|[;] )([^,;]* with [^,;]+(?:, (?!(?:a|an|the|some|my|one|two|three|half)\b|[0-9])[^,;]+)+),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) "#
+            + share + #"(?: of (?:it|that|them|those|this))?"# + clauseEnd)
     static let partEaten = TextPattern(
         #"(^|[,;] )([^,;]+?),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) "# + share
             + #"(?: of (?:it|that|them|those|this))?"# + clauseEnd)
@@ -7623,8 +7661,8 @@ enum NormalizePatterns {
         #"(?:\b(?:because|since|cause|cuz|as) )?(?:\b(?:i|we|it|they|that|this|those|these|he|she|everyone|everybody) )?\b(?:was|were|am|im|is|are|its|thats|theyre|felt|feel|feels|got|get|tasted|tastes|taste|i['’]m|it['’]s|that['’]s|they['’]re)\s+(?:(?:so+|really|very|super|pretty|too|kinda|kind of|a bit|a little|totally|just|absolutely|quite|not|still|sooo+|extra)\s+)*(?:good|great|delicious|tasty|yummy|amazing|awesome|excellent|fantastic|perfect|bad|awful|gross|meh|ok|okay|fine|decent|salty|bland|starving|hungry|famished|ravenous|stuffed|full|tired|exhausted|sick|bored|stressed|thirsty|hangry|peckish|sore)(?=\s*(?:[,;.!]|$)|\s+(?:and|but|so|though|lol|haha)\b)"#)
     static let listOver = TextPattern(
         #"(?:\band )?\b(?:that['’]?s (?:it|all)|that is (?:it|all)|nothing else)(?: for (?:today|tonight|now|the day|breakfast|lunch|dinner))?(?=\s*(?:[,;.!]|$))"#)
-    static let liquidAndAll = TextPattern(#"\b(?:the |its |their )?(?:juices?|liquids?|broth) and all\b"#)
-    static let syrupAndAll = TextPattern(#"\b(?:the |its |their )?syrup and all\b"#)
+    static let liquidAndAll = TextPattern(#"\b(?:the |its |their )?(?:juices?|liquids?|broth) (?:and all|included)\b"#)
+    static let syrupAndAll = TextPattern(#"\b(?:the |its |their )?syrup (?:and all|included)\b"#)
     static let packedIn = TextPattern(#"\b(water|juice|syrup)[- ]packed\b"#)
     /// Letters every wine style below holds one of, so most meals skip the patterns.
     static let wineStyleHint = ["cab", "malbec", "chianti", "tempranillo", "rioja", "bordeaux", "grenache", "montepulciano", "barolo",
@@ -7646,7 +7684,11 @@ enum NormalizePatterns {
     static let overIce = TextPattern(
         #"\b(?:(?:poured|served) )?(?:over|on|with|plus) (?:some |lots of |a lot of |extra |plenty of |crushed |the |a little )?(?:ice|rocks)\b(?!\s*(?:cream|pop|milk|berg|cube tray))"#)
     static let betweenEvents = TextPattern(
-        #"\bbetween (?:the |my |our |his |her |their )?(?:[a-z]+ (?:and|&|or) )?(?:[a-z]+ )?(?:games?|sets?|rounds?|innings?|periods?|halves|half|quarters?|classes|class|meetings?|meals?|shifts?|heats?|matches|match|races?|sessions?|practices?|laps?|lectures?|calls?|errands?|appointments?|holes?|acts?|exams?|tests?|innings|events?|bouts?|dances?|songs?|sets)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
+        #"\bbetween (?:the |my |our |his |her |their )?(?:[a-z]+ (?:and|&|or) )?(?:[a-z]+ )?(?:games?|sets?|rounds?|innings?|periods?|halves|half|quarters?|classes|class|meetings?|meals?|shifts?|heats?|matches|match|races?|sessions?|practices?|laps?|lectures?|calls?|errands?|appointments?|holes?|acts?|exams?|tests?|innings|events?|bouts?|dances?|songs?|sets|frames?|innings)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
+    static let inTheNthEvent = TextPattern(
+        #"\b(?:in|during|by|after|before) the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|[0-9]+(?:st|nd|rd|th)) (?:games?|sets?|rounds?|innings?|periods?|half|quarters?|frames?|match|races?|heats?|laps?|acts?|holes?|lines?)\b"#)
+    static let toShare = TextPattern(#"\b(?:to share|for sharing)\b(?! (?:with|between|among|amongst)\b)"#)
+    static let breastHalf = TextPattern(#"\bbreast (?:half|halves)\b"#)
     static let eventEndingClause = TextPattern(#"\b(?:before|after|during) (?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ (?:or|and) [a-z]+ing|(?:[a-z]+ )?[a-z]+)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let preOrPostWorkout = TextPattern(#"\b(?:post|pre)[- ]?(?:workout|work out|gym|run|lift|lifting|training|practice|game|swim|ride|race)\b"#)
     static let weekday = TextPattern(#"\b(?:on |last |this |every )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b"#)
