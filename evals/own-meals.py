@@ -10373,6 +10373,42 @@ FOURHUNDREDTHIRTIETH = [
     ("a 16 oz bottle of club soda and 2 oz of whole wheat pretzels", [m("sr:14121", "1 can, or bottle (16 fl oz)"), m("sr:19050", "2 oz")]),
 ]
 
+# Set 431: breakfast at a truck stop diner, written after 7feadba's parser changes and scored once with them.
+FOURHUNDREDTHIRTYFIRST = [
+    ("truck stop breakfast: a sausage biscuit and a cup of grits with a tsp of butter",
+     [m("sr:21009", "1 item"), m("sr:8091", "1 cup"), m("sr:1001", "1 tbsp", 1 / 3)]),
+    ("2 tbsp of coffee cream in a mug of black coffee", [m("sr:1050", "1 tbsp", 2), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("a cup of home fries, the hash brown kind made at home", [m("sr:11370", "1 cup")]),
+    ("a round homemade waffle, 7 inches across, with 2 tbsp of pancake syrup",
+     [m("sr:18367", "1 waffle, round (7\" dia)"), m("sr:19129", "1 tbsp", 2)]),
+    ("a biscuit with egg and sausage to go", [m("sr:21005", "1 item")]),
+    ("2 fried eggs and 3 slices of bacon on the side", [m("sr:1128", "1 large", 2), m("sr:10862", "1 slice, cooked", 3)]),
+]
+# Set 432: meals from a ninety-first seeded random sample (seed 432) of USDA's SR foods, one item each in the dev set's
+# shapes, written after 7feadba and scored once with it.
+FOURHUNDREDTHIRTYSECOND = [
+    ("2 fl oz of enfamil low iron concentrate, not mixed", [m("sr:3807", "1 fl oz", 2)]),
+    ("half a roasted chicken's dark meat with skin, boneless", [m("sr:5037", ".5 chicken, bone removed")]),
+    ("a fast food baked potato topped with cheese sauce", [m("sr:21131", "1 piece")]),
+    ("half a cup of cream style canned corn", [m("sr:11174", "1 cup", 0.5)]),
+    ("a cup of quaker instant grits made with water", [m("sr:8093", "1 cup")]),
+    ("a cup of kellogg's cinnamon mini swirlz", [m("sr:8520", "1 cup, (1 NLEA serving)")]),
+    ("a glass of calcium fortified orange juice", [m("sr:9210", "1 cup")]),
+    ("6 fat-free low-sodium saltines", [m("sr:18457", "6 saltines")]),
+    ("an egg, ham and cheese croissant from the drive-thru", [m("sr:21013", "1 croissant")]),
+    ("1/4 cup of franco-american slow roast turkey gravy", [m("sr:6331", ".25 cup")]),
+    ("3 oz of cooked boiled crayfish tails", [m("sr:15146", "3 oz")]),
+    ("3/4 cup of kellogg's fruit harvest peach strawberry cereal", [m("sr:8457", ".75 cup")]),
+    ("2 morningstar veggie sausage patties, frozen, not heated", [m("sr:22122", "1 patty", 2)]),
+    ("a tbsp of 60% vegetable oil spread", [m("sr:4614", "1 tbsp")]),
+    ("a roasted fryer-roaster turkey wing with skin, bone removed", [m("sr:5226", "1 wing, bone removed")]),
+    ("one fast food steak sandwich", [m("sr:21123", "1 sandwich")]),
+    ("5 large loquats", [m("sr:9174", "1 large", 5)]),
+    ("a beef frank, heated", [m("sr:7945", "1 serving")]),
+    ("a cup of boiled black-eyed peas, dried kind, salted", [m("sr:16363", "1 cup")]),
+    ("1/2 cup calcium-fortified all-purpose flour", [m("sr:20381", "1 cup", 0.5)]),
+]
+
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
