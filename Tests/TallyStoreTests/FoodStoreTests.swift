@@ -1158,6 +1158,9 @@ struct GenericFoodTests {
         // A dish whose "with" list runs over commas is one dish, and the share eaten is of all of it (SR 21080 "1 portion"
         // = 255 g).
         ("nachos with cheese, beans and peppers, i ate half", "Fast Foods, nachos, with cheese, beans", 127.5),
+        // Black-eyed peas are USDA's cowpeas, so the canned kind "with pork" is one entry (SR 16065 "1 cup" = 240 g), never
+        // the peas and 100 g of pork.
+        ("2 cups of canned blackeyed peas with pork", "Cowpeas, common, mature seeds, canned with pork", 480),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

@@ -552,6 +552,8 @@ public struct MealParser {
         rewrite(NormalizePatterns.toShare, " ", when: SearchText.containsBytes(t, "shar"))
         // "in the second game", "by the 7th inning": when, never game meat.
         rewrite(NormalizePatterns.inTheNthEvent, " ", when: SearchText.containsBytes(t, " the "))
+        // "black-eyed peas": USDA's cowpeas (its "blackeyes" only in an aside of some entries).
+        rewrite(NormalizePatterns.blackEyedPeas, "cowpeas", when: SearchText.containsBytes(t, "eye"))
         // "a chicken breast half": USDA's ".5 breast", the one side people call a breast.
         rewrite(NormalizePatterns.breastHalf, "breast", when: SearchText.containsBytes(t, "breast ha"))
         rewrite(
@@ -7688,6 +7690,7 @@ enum NormalizePatterns {
     static let inTheNthEvent = TextPattern(
         #"\b(?:in|during|by|after|before) the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|[0-9]+(?:st|nd|rd|th)) (?:games?|sets?|rounds?|innings?|periods?|half|quarters?|frames?|match|races?|heats?|laps?|acts?|holes?|lines?)\b"#)
     static let toShare = TextPattern(#"\b(?:to share|for sharing)\b(?! (?:with|between|among|amongst)\b)"#)
+    static let blackEyedPeas = TextPattern(#"\bblack[- ]?eyed?[- ]?peas?\b"#)
     static let breastHalf = TextPattern(#"\bbreast (?:half|halves)\b"#)
     static let eventEndingClause = TextPattern(#"\b(?:before|after|during) (?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b)(?:the |my |our |a |an |his |her |their )?(?:[a-z]+ (?:or|and) [a-z]+ing|(?:[a-z]+ )?[a-z]+)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let preOrPostWorkout = TextPattern(#"\b(?:post|pre)[- ]?(?:workout|work out|gym|run|lift|lifting|training|practice|game|swim|ride|race)\b"#)
