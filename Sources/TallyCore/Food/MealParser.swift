@@ -882,14 +882,13 @@ public struct MealParser {
             let state = SearchText.words(String(item)).contains("raw") ? "" : String(groups[3] ?? "")
             return "\(groups[1] ?? "")\(eaten)/\(parts) of \(whole)\(state)"
         }
-        // "a cup of juice, i had half", "10 crackers but i only ate a third of them".
-        t = NormalizePatterns.partEatenOfDish.replacing(in: t) { groups in
-            guard let item = groups[2], let share = share(groups[3]) else { return nil }
-            return "\(groups[1] ?? "")\(QuantityText.format(share)) of \(item)"
-        }
-        t = NormalizePatterns.partEaten.replacing(in: t) { groups in
-            guard let item = groups[2], let share = share(groups[3]) else { return nil }
-            return "\(groups[1] ?? "")\(QuantityText.format(share)) of \(item)"
+        // "a cup of juice, i had half", "10 crackers but i only ate a third of them" (a dish whose "with" list runs over
+        // commas first, so the share is of all of it).
+        for pattern in [NormalizePatterns.partEatenOfDish, NormalizePatterns.partEaten] {
+            t = pattern.replacing(in: t) { groups in
+                guard let item = groups[2], let share = share(groups[3]) else { return nil }
+                return "\(groups[1] ?? "")\(QuantityText.format(share)) of \(item)"
+            }
         }
         // "1/4 of 20 crackers", "half of 2 cups of rice": that share of the count.
         t = NormalizePatterns.shareOfCount.replacing(in: t) { groups in
@@ -7217,11 +7216,11 @@ public struct MealParser {
 
     static let partUnits: Set<String> = ["leaf", "stalk", "spear", "floweret", "wedge", "clove", "sprig", "segment", "section"]
 
-    /// Words for how a food is cut, which a cup measure may name ("1 cup, chopped").
-    /// `cutWords` as stems, for text already stemmed.
     /// The animals USDA lists a "composite of retail cuts" for: their meat said with no cut.
     static let retailCutAnimals: Set<String> = ["beef", "pork", "lamb", "veal"]
 
+    /// Words for how a food is cut, which a cup measure may name ("1 cup, chopped").
+    /// `cutWords` as stems, for text already stemmed.
     static let cutStems: Set<String> = Set(cutWords.map(SearchText.stem))
     static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled", "flaked", "crushed", "minced"]
 
@@ -7296,7 +7295,6 @@ public struct MealParser {
         return SearchText.stem(last) != last && !sandwichWords.contains(last) && !dishWords.contains(last)
     }
 
-    /// What to assume when no amount was typed, and the choices to offer.
     /// Whether a food phrase names its food in the plural ("almonds", "nachos with cheese": the dish's own word, before
     /// what it comes with).
     static func namesSeveral(_ phrase: [String]) -> Bool {
@@ -7304,6 +7302,7 @@ public struct MealParser {
         return head.last(where: { !MealParser.neutralWords.contains($0) }).map { $0.count > 3 && $0.hasSuffix("s") && SearchText.stem($0) != $0 } ?? false
     }
 
+    /// What to assume when no amount was typed, and the choices to offer.
     static func defaultPortion(for food: Food, phrase: [String], size: String?) -> (
         resolution: GramResolution, quantity: Double, unit: String?, choices: [String]
     ) {
@@ -7686,7 +7685,7 @@ enum NormalizePatterns {
     static let overIce = TextPattern(
         #"\b(?:(?:poured|served) )?(?:over|on|with|plus) (?:some |lots of |a lot of |extra |plenty of |crushed |the |a little )?(?:ice|rocks)\b(?!\s*(?:cream|pop|milk|berg|cube tray))"#)
     static let betweenEvents = TextPattern(
-        #"\bbetween (?:the |my |our |his |her |their )?(?:[a-z]+ (?:and|&|or) )?(?:[a-z]+ )?(?:games?|sets?|rounds?|innings?|periods?|halves|half|quarters?|classes|class|meetings?|meals?|shifts?|heats?|matches|match|races?|sessions?|practices?|laps?|lectures?|calls?|errands?|appointments?|holes?|acts?|exams?|tests?|innings|events?|bouts?|dances?|songs?|sets|frames?|innings)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
+        #"\bbetween (?:the |my |our |his |her |their )?(?:[a-z]+ (?:and|&|or) )?(?:[a-z]+ )?(?:games?|sets?|rounds?|innings?|periods?|halves|half|quarters?|classes|class|meetings?|meals?|shifts?|heats?|matches|match|races?|sessions?|practices?|laps?|lectures?|calls?|errands?|appointments?|holes?|acts?|exams?|tests?|innings|events?|bouts?|dances?|songs?|sets|frames?)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let inTheNthEvent = TextPattern(
         #"\b(?:in|during|by|after|before) the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|[0-9]+(?:st|nd|rd|th)) (?:games?|sets?|rounds?|innings?|periods?|half|quarters?|frames?|match|races?|heats?|laps?|acts?|holes?|lines?)\b"#)
     static let toShare = TextPattern(#"\b(?:to share|for sharing)\b(?! (?:with|between|among|amongst)\b)"#)
