@@ -10409,6 +10409,19 @@ FOURHUNDREDTHIRTYSECOND = [
     ("1/2 cup calcium-fortified all-purpose flour", [m("sr:20381", "1 cup", 0.5)]),
 ]
 
+# Set 433: lunch at a Greek diner, written after 1880519 and scored once with it.
+FOURHUNDREDTHIRTYTHIRD = [
+    ("greek diner lunch: a gyro sandwich, about 9 oz", [g("fn:gyro sandwich", 9 * OZ)]),
+    ("2 tbsp of store-bought hummus and a small white pita", [m("sr:16158", "1 tbsp", 2), m("sr:18041", "1 pita, small (4\" dia)")]),
+    ("a side salad: a cup of shredded romaine, half a cup of chopped tomato, 1/4 cup crumbled feta and 4 large ripe olives",
+     [m("sr:11251", "1 cup, shredded"), m("sr:11529", "1 cup, chopped or sliced", 0.5), m("sr:1019", "1 cup, crumbled", 0.25),
+      m("sr:9193", "1 large", 4)]),
+    ("a tablespoon of olive oil and a squeeze of lemon juice, about a tbsp", [m("sr:4053", "1 tablespoon"), m("sr:9152", "1 fl oz", 0.5)]),
+    ("4 homemade falafel patties", [m("sr:16138", "1 patty, (approx 2-1/4\" dia)", 4)]),
+    ("a 2 oz square of baklava with my coffee", [g("fn:baklava", 2 * OZ), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("a 5 oz glass of pinot noir", [m("sr:14099", "1 serving, 5 fl oz")]),
+    ("a slice of lemon meringue pie from the case, 1/6 of an 8 inch pie", [m("sr:18320", "1 piece, (1/6 of 8\" pie)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
