@@ -10425,7 +10425,7 @@ FOURHUNDREDTHIRTYTHIRD = [
 # Set 434: meals from a ninety-second seeded random sample (seed 434) of USDA's SR foods, one item each in the dev set's
 # shapes, written after 1880519 and scored once with it.
 FOURHUNDREDTHIRTYFOURTH = [
-    ("two rye crispbreads with lunch", [m("sr:18216", "1 crispbread", 3)]),
+    ("two rye crispbreads with lunch", [m("sr:18216", "1 crispbread", 2)]),
     ("a cup of raw hyacinth beans", [m("sr:11224", "1 cup")]),
     ("one frozen lean cuisine chicken & vegetables entree with vermicelli", [m("sr:22577", "1 serving")]),
     ("3 oz roast prime beef tenderloin, lean and fat", [m("sr:13928", "3 oz")]),
