@@ -1161,6 +1161,9 @@ struct GenericFoodTests {
         // Black-eyed peas are USDA's cowpeas, so the canned kind "with pork" is one entry (SR 16065 "1 cup" = 240 g), never
         // the peas and 100 g of pork.
         ("2 cups of canned blackeyed peas with pork", "Cowpeas, common, mature seeds, canned with pork", 480),
+        ("a cup of raw fava beans", "Broadbeans, immature seeds, raw", 109),
+        ("a cup of mung bean sprouts from a can", "Beans, mung, mature seeds, sprouted, canned", 125),
+        ("pineapple chunks in heavy syrup with its juice, a cup", "Pineapple, canned, heavy syrup pack, solids & liquids", 254),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

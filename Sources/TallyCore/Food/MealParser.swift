@@ -732,6 +732,9 @@ public struct MealParser {
         if NormalizePatterns.beerStyleHint.contains(where: { SearchText.containsBytes(t, $0) }) {
             rewrite(NormalizePatterns.beerStyle, "beer", when: true)
         }
+        // "pears in light syrup with the juice": a pack already said, so the juice after it is the can's liquid kept with
+        // the fruit (read above as a second "in juice"), never a glass of juice.
+        rewrite(NormalizePatterns.packThenJuice, "in $1, undrained", when: SearchText.containsBytes(t, " in juice"))
         // "juice and all", "syrup and all": the fruit with its liquid, USDA's "solids & liquids", never a glass of juice.
         // (So are "juice included", "syrup included".)
         let withLiquid = ["and all", "included"].contains { SearchText.containsBytes(t, $0) }
@@ -5102,7 +5105,8 @@ public struct MealParser {
     func resolveFoodInContainer(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
         let typed = cerealSaidDry(
             babyFood(resolveFoodAsTyped(words, brand: brand, unit: unit, counted: counted), words: words, unit: unit, counted: counted)
-                .map { asSold($0, words: words, brand: brand, unit: unit, counted: counted) },
+                .map { asSold($0, words: words, brand: brand, unit: unit, counted: counted) }
+                .map { eatenFresh($0, words: words, brand: brand, unit: unit, counted: counted) },
             words: words, brand: brand, unit: unit, counted: counted)
         // "a can of salmon", "a tin of peaches": the container says the food is canned, when the same food has a
         // canned entry (a can of cola is still cola; a can of black beans is not black bean soup).
@@ -5269,6 +5273,25 @@ public struct MealParser {
         guard content.filter({ !rawStems.contains(SearchText.stem($0)) }).count <= unnamed.count else { return found }
         raw.read.insert(at)
         return raw
+    }
+
+    /// "raw" of a bean or pea USDA lists both fresh and dry ("Lima beans, immature seeds, raw" beside "Lima beans, large,
+    /// mature seeds, raw") is the fresh one: dry seeds are cooked before they are eaten, and said so when weighed dry ("dry",
+    /// "dried", "uncooked"), which `asSold` reads. Only when the fresh entry is the same food by its name.
+    func eatenFresh(_ found: FoodResolution, words: [String], brand: String?, unit: String?, counted: Bool) -> FoodResolution {
+        guard words.contains("raw"), words.allSatisfy({ !["dry", "dried", "uncooked", "mature"].contains($0) }) else { return found }
+        let terms = MealParser.nameTerms(found.food.name)
+        // (USDA shortens the word in one name: "Cowpeas, common (…), mtre seeds, raw".)
+        guard terms.contains("mature seeds") || terms.contains("mtre seeds"), terms.contains("raw"), !terms.contains("immature"),
+            !terms.contains("sprouted"), let name = MealParser.withoutAsides(found.food.name).split(separator: ",").first
+        else { return found }
+        guard var fresh = resolveFoodAsTyped(SearchText.words(String(name)) + ["immature", "seeds", "raw"], brand: brand, unit: unit, counted: counted),
+            MealParser.nameTerms(fresh.food.name).isSuperset(of: ["immature", "raw"]),
+            MealParser.baseWords(fresh.food.name) == MealParser.baseWords(found.food.name)
+        else { return found }
+        fresh.covered = found.covered
+        fresh.read = found.read
+        return fresh
     }
 
     /// The item of that name the chain a meal names (not these words) sells.
@@ -6110,6 +6133,14 @@ public struct MealParser {
     }
 
     /// The words of a food name before its first comma ("Asparagus, cooked, boiled" → ["asparagus"]).
+    /// A name USDA files under the kind first ("Beans, mung, mature seeds, sprouted, canned", "Squash, winter, …") read
+    /// the way it is said, its first two parts the other way round ("mung beans"); empty for other names.
+    static func spokenBase(_ name: String) -> [String] {
+        let parts = MealParser.withoutAsides(name).split(separator: ",").map { SearchText.words(String($0)) }
+        guard parts.count > 1, parts[0].count == 1, !parts[1].isEmpty else { return [] }
+        return (parts[1] + parts[0]).map(SearchText.stem)
+    }
+
     static func baseWords(_ name: String) -> [String] {
         // A parenthesis is an aside ("Chickpeas (garbanzo beans, bengal gram), mature seeds"), not the name.
         let plain = MealParser.withoutAsides(name)
@@ -6319,6 +6350,7 @@ public struct MealParser {
             // (The survey names some dishes by the state first: "Fried broccoli" is broccoli, fried.)
             let otherBase = MealParser.baseWords(other.name)
             let sameBase = otherBase == base || otherBase.count > base.count && otherBase.filter { MealParser.states[$0] == nil } == base
+                || MealParser.spokenBase(other.name) == base
             return other.source.isGeneric && sameBase && typed.allSatisfy { MealParser.namesWord($0, stems) }
                 && typedStates.allSatisfy { !otherWords.isDisjoint(with: $0) } && !MealParser.namesOnlyAPart(other.name, typed: words)
         }
@@ -7664,6 +7696,7 @@ enum NormalizePatterns {
         #"(?:\band )?\b(?:that['’]?s (?:it|all)|that is (?:it|all)|nothing else)(?: for (?:today|tonight|now|the day|breakfast|lunch|dinner))?(?=\s*(?:[,;.!]|$))"#)
     static let liquidAndAll = TextPattern(#"\b(?:the |its |their )?(?:juices?|liquids?|broth) (?:and all|included)\b"#)
     static let syrupAndAll = TextPattern(#"\b(?:the |its |their )?syrup (?:and all|included)\b"#)
+    static let packThenJuice = TextPattern(#"\bin ((?:[a-z]+ ){0,3}(?:syrup|water|juice)) in juice\b"#)
     static let packedIn = TextPattern(#"\b(water|juice|syrup)[- ]packed\b"#)
     /// Letters every wine style below holds one of, so most meals skip the patterns.
     static let wineStyleHint = ["cab", "malbec", "chianti", "tempranillo", "rioja", "bordeaux", "grenache", "montepulciano", "barolo",
