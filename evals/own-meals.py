@@ -10466,6 +10466,18 @@ FOURHUNDREDTHIRTYFOURTH = [
     ("1/4 cup full-fat soy flour", [m("sr:16415", "1 cup, stirred", 0.25)]),
     ("2 oz of boneless ham and water product, lean", [m("sr:10872", "1 oz", 2)]),
 ]
+# Set 435: snacks at a book club evening, written after 0b68536 and scored once with it.
+FOURHUNDREDTHIRTYFIFTH = [
+    ("book club: 2 oz of gouda and 1 oz of brie with 10 round butter crackers",
+     [m("sr:1022", "1 oz", 2), g("sr:1006", OZ), m("sr:18229", "1 cracker, round", 10)]),
+    ("a small bunch of seedless grapes, about 20", [m("sr:9132", "10 grapes", 2)]),
+    ("6 slices of beef and pork salami", [m("sr:7069", "1 slice, round", 6)]),
+    ("3 dried figs and a quarter cup of sliced almonds", [m("sr:9094", "1 fig", 3), m("sr:12061", "1 cup, sliced", 0.25)]),
+    ("two 5 oz glasses of white wine", [m("sr:14106", "1 serving, 5 fl oz", 2)]),
+    ("a big bakery brownie, the 2 3/4 inch square kind", [m("sr:18151", "1 square, large (2-3/4\" sq x 7/8\")")]),
+    ("a 1.45 oz special dark chocolate bar split with a friend", [m("sr:19164", "1 bar, 1.45 oz", 0.5)]),
+    ("a mug of chamomile tea, 6 oz", [m("sr:14545", "6 fl oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
