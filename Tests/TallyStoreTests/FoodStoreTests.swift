@@ -1164,6 +1164,8 @@ struct GenericFoodTests {
         ("a cup of raw fava beans", "Broadbeans, immature seeds, raw", 109),
         ("a cup of mung bean sprouts from a can", "Beans, mung, mature seeds, sprouted, canned", 125),
         ("pineapple chunks in heavy syrup with its juice, a cup", "Pineapple, canned, heavy syrup pack, solids & liquids", 254),
+        ("a tostada (beans, beef and cheese)", "Fast Foods, tostada, with beans, beef, & cheese", 225),
+        ("2 cups canned pinto beans drained and rinsed", "Beans, pinto, canned, drained solids", 480),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

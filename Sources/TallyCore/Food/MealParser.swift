@@ -181,6 +181,9 @@ public struct MealParser {
         "softened", "caramelized", "caramelised", "charred", "sweated", "stirfried",
     ]
 
+    /// How a food was readied to eat, never a food ("drained and rinsed", "thawed", "peeled").
+    static let handlingWords: Set<String> = ["drained", "rinsed", "thawed", "peeled", "pitted", "trimmed", "seeded", "cored", "shelled", "deveined", "skinned"]
+
     /// Words before "with" that say what a food was sweetened, seasoned or dressed with ("sweetened with honey").
     static let flavoringVerbs: Set<String> = [
         "sweetened", "flavored", "flavoured", "seasoned", "spiced", "dressed", "garnished", "sprinkled", "smothered", "slathered", "dusted",
@@ -1320,7 +1323,7 @@ public struct MealParser {
             if !words.isEmpty, QuantityText.leading(words) == nil, segment.joiner != "with",
                 !result.isEmpty || position + 1 < merged.count,
                 case let said = words.filter({ !MealParser.chatter.contains($0) }), !said.isEmpty,
-                said.allSatisfy({ MealParser.states[$0] != nil && lexicon.bestMatch([SearchText.stem($0)]) == nil
+                said.allSatisfy({ (MealParser.states[$0] != nil || MealParser.handlingWords.contains($0)) && lexicon.bestMatch([SearchText.stem($0)]) == nil
                     // (", from frozen concentrate", ", from a mix": what it was made from, said after "from".)
                     || words.first == "from" && ["concentrate", "mix", "powder", "scratch"].contains($0) })
                     // (", baked without butter", ", grilled with no oil": how it was cooked and what was left out.)
@@ -2101,6 +2104,16 @@ public struct MealParser {
                 // "(canned, made with water)", "(1/4 lb, 80% lean)": an amount and words that describe the food.
                 let amounts = parts.filter { QuantityText.leading(MealParser.tokens($0)) != nil && !isIngredient($0) }
                 let words = parts.filter { !amounts.contains($0) }
+                // "an enchirito (beef, beans and cheese)": a list of what one food holds, run to its "and", read as that
+                // food "with" them (a dish's list, "a plate (…)", and a list of states, "(drained and rinsed)", are not).
+                let listed = words.map(MealParser.tokens)
+                if amounts.isEmpty, listed.count >= 2, listed.last.map({ $0.contains("and") || $0.contains("&") }) == true,
+                    let head = MealParser.tokens(String(before)).last, !MealParser.dishWords.contains(head),
+                    listed.allSatisfy({ part in part.contains { !["and", "&"].contains($0) && !MealParser.describesState($0) && !MealParser.descriptorWords.contains($0) } })
+                {
+                    result = String(before) + " with " + words.joined(separator: ", ") + " " + String(after)
+                    continue
+                }
                 let note = amounts.first.map { " [\($0)]" } ?? ""
                 result = String(before) + " " + words.joined(separator: " ") + note + " " + String(after)
             } else if inside.contains(",") && parts.count >= 2 {
