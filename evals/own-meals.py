@@ -10522,6 +10522,19 @@ FOURHUNDREDTHIRTYSIXTH = [
     ("one fast food beef and cheese enchilada", [m("sr:21075", "1 enchilada")]),
     ("2 tsp of low calorie fruit drink powder with aspartame", [m("sr:42055", "1 tsp", 2)]),
 ]
+# Set 437: a pancake breakfast fundraiser at the fire station, written after 6c7bafd and scored once with it.
+FOURHUNDREDTHIRTYSEVENTH = [
+    ("fire station pancake breakfast: 3 pancakes made from a complete mix, 4 inch, with 3 tbsp of pancake syrup",
+     [m("sr:18290", "1 pancake, (4\" dia)", 3), m("sr:19129", "1 tbsp", 3)]),
+    ("2 pork and beef breakfast links, cooked", [m("sr:7065", "1 link, (raw dimensions: 4\" long x 7/8\" dia), cooked", 2)]),
+    ("half a cup of scrambled eggs", [m("sr:1132", "1 cup", 0.5)]),
+    ("a styrofoam cup of orange juice from concentrate, 8 oz", [m("sr:9209", "1 cup")]),
+    ("coffee with 2 tablespoons half and half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("a second round: 2 more pancakes and a pat of whipped butter, about a teaspoon",
+     [m("sr:18290", "1 pancake, (4\" dia)", 2), m("sr:1002", "1 tbsp", 1 / 3)]),
+    ("a small carton of 2% milk for the kid, 8 fl oz", [m("sr:1079", "1 cup")]),
+    ("half a cup of frozen sweetened sliced strawberries, thawed, on top", [m("sr:9320", "1 cup, thawed", 0.5)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
