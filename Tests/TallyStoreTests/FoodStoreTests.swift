@@ -1166,6 +1166,10 @@ struct GenericFoodTests {
         ("pineapple chunks in heavy syrup with its juice, a cup", "Pineapple, canned, heavy syrup pack, solids & liquids", 254),
         ("a tostada (beans, beef and cheese)", "Fast Foods, tostada, with beans, beef, & cheese", 225),
         ("2 cups canned pinto beans drained and rinsed", "Beans, pinto, canned, drained solids", 480),
+        ("2 beef and pork links", "Sausage, pork and beef, fresh, cooked", 26),
+        ("one caffeine-free cola can", "Carbonated beverage, cola, without caffeine", 368),
+        ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
+        ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
         // that food's variant when the maker's words were typed, "soy milk" as two words too.
         ("2 cups of silk very vanilla soy milk", "SILK Very Vanilla, soymilk", 486),

@@ -133,7 +133,7 @@ public struct MealParser {
     /// Words around a count said after an item ("about 15", "8 of them", "10 to be exact").
     static let countAsides: Set<String> = [
         "about", "around", "roughly", "maybe", "approximately", "approx", "like", "say", "to", "be", "exact", "exactly", "precisely",
-        "of", "them", "those", "in", "all", "total", "or", "so",
+        "of", "them", "those", "in", "all", "total", "or", "so", "ones",
     ]
 
     /// Leading verbs and chatter that carry no food ("had", "ate it", "cooked 4 oz of …").
@@ -142,7 +142,7 @@ public struct MealParser {
         "about", "approx", "approximately", "around", "roughly", "like", "maybe", "weighed", "weighing", "at", "total", "then",
         "also", "too", "just", "them", "that", "this", "from", "the", "stand", "side", "each", "by", "itself", "for", "my", "our",
         "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an", "those", "these", "probably", "prob", "call", "say",
-        "still",
+        "still", "more",
     ]
 
     /// A cut's fat trim as said ("1/8 inch fat"), kept by `normalize` as one word, and USDA's spelling of it (`1/8"fat`).
@@ -592,6 +592,8 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.canOfWater, "prepared with water",
             when: SearchText.containsBytes(t, " of water"))
+        // (So is one made up with "a can of milk", "an equal amount of milk": USDA's "prepared with equal volume milk".)
+        rewrite(NormalizePatterns.canOfMilk, "prepared with equal volume $1", when: SearchText.containsBytes(t, " milk"))
         // "a frozen lasagna dinner", "a tv dinner of meatloaf": the frozen meal of that food, as USDA names it ("…, frozen
         // entree"), not a second food called "dinner".
         rewrite(
@@ -738,6 +740,13 @@ public struct MealParser {
         // "pears in light syrup with the juice": a pack already said, so the juice after it is the can's liquid kept with
         // the fruit (read above as a second "in juice"), never a glass of juice.
         rewrite(NormalizePatterns.packThenJuice, "in $1, undrained", when: SearchText.containsBytes(t, " in juice"))
+        // "pork links", "2 turkey breakfast links": links of meat are sausage links, as USDA counts its sausages ("1 link"),
+        // never strips of bacon or a cut of the animal.
+        if SearchText.containsBytes(t, " link"), !SearchText.containsBytes(t, "sausage") {
+            rewrite(NormalizePatterns.meatLinks, "$1 sausage $2", when: true)
+        }
+        // "caffeine-free cola", "no caffeine": USDA's soft drinks "without caffeine" (beside those that "contain caffeine").
+        rewrite(NormalizePatterns.caffeineFree, "without caffeine", when: SearchText.containsBytes(t, "caffeine"))
         // "juice and all", "syrup and all": the fruit with its liquid, USDA's "solids & liquids", never a glass of juice.
         // (So are "juice included", "syrup included".)
         let withLiquid = ["and all", "included"].contains { SearchText.containsBytes(t, $0) }
@@ -1478,8 +1487,10 @@ public struct MealParser {
                 MealParser.descriptorWords.contains(word) && !MealParser.neutralWords.contains(word) && !MealParser.countAsides.contains(word)
                     && QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil && HouseholdUnit.size(word) == nil
             }
-            if var last = result.last, segment.joiner == ",", words.count > 1,
-                case let count = words.filter({ !MealParser.countAsides.contains($0) && !servedAs.contains($0) }),
+            // (With the size of each, "8 medium ones", the count is of that size.)
+            let sizes = words.filter { HouseholdUnit.size($0) != nil && QuantityText.number($0) == nil }
+            if var last = result.last, segment.joiner == ",", words.count > 1, sizes.count <= 1,
+                case let count = words.filter({ !MealParser.countAsides.contains($0) && !servedAs.contains($0) && !sizes.contains($0) }),
                 count.count == 1, let n = QuantityText.number(count[0]), n >= 2, n <= 100, n == n.rounded(),
                 case var lastWords = MealParser.tokens(last.text), !lastWords.isEmpty
             {
@@ -1493,7 +1504,7 @@ public struct MealParser {
                     var rest = Array(lastWords[lead.count...])
                     if let container, roughContainers.contains(container) { rest.removeFirst() }
                     if rest.first == "of" { rest.removeFirst() }
-                    last.text = ([QuantityText.format(n)] + rest).joined(separator: " ")
+                    last.text = ([QuantityText.format(n)] + sizes + rest).joined(separator: " ")
                     result[result.count - 1] = last
                     continue
                 }
@@ -7709,6 +7720,8 @@ enum NormalizePatterns {
         #"(?:\band )?\b(?:that['’]?s (?:it|all)|that is (?:it|all)|nothing else)(?: for (?:today|tonight|now|the day|breakfast|lunch|dinner))?(?=\s*(?:[,;.!]|$))"#)
     static let liquidAndAll = TextPattern(#"\b(?:the |its |their )?(?:juices?|liquids?|broth) (?:and all|included)\b"#)
     static let syrupAndAll = TextPattern(#"\b(?:the |its |their )?syrup (?:and all|included)\b"#)
+    static let meatLinks = TextPattern(#"\b((?:pork|beef|chicken|turkey|veal|lamb|venison)(?: (?:and|&) (?:pork|beef|chicken|turkey|veal))?(?: breakfast)?|breakfast) (links?)\b"#)
+    static let caffeineFree = TextPattern(#"\b(?:caffeine[- ]free|no caffeine|non[- ]?caffeinated)\b"#)
     static let packThenJuice = TextPattern(#"\bin ((?:[a-z]+ ){0,3}(?:syrup|water|juice)) in juice\b"#)
     static let packedIn = TextPattern(#"\b(water|juice|syrup)[- ]packed\b"#)
     /// Letters every wine style below holds one of, so most meals skip the patterns.
@@ -7748,7 +7761,8 @@ enum NormalizePatterns {
         #"\b(?:off|from) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:platter|tray|buffet|table|counter|board|spread|cart)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let theKindOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+) (?:one|ones|kind|type|variety|sort)\b"#)
     static let theFrozenEntree = TextPattern(#",\s*(?:the |a |as a )?frozen (?:entree|entrée|dinner|meal|kind|one|version)s?\b"#)
-    static let canOfWater = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 )?(?:can|canful|soup can) of water\b"#)
+    static let canOfWater = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 |an equal |equal )?(?:can|canful|soup can|amount|volume) of water\b"#)
+    static let canOfMilk = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 |an equal |equal )?(?:can|canful|soup can|amount|volume) of ((?:whole |skim |nonfat |lowfat |low fat |reduced fat |2% |1% )?milk)\b"#)
     static let frozenDinner = TextPattern(#"\b(?:frozen|tv) ((?:(?!(?:after|before|for|at)\b)[a-z&']+ ){1,6}?)(?:dinner|meal|entree)s?\b"#)
     static let eachOfTwo = TextPattern(#"\b(\d+(?:[./]\d+)?|a|an|one|two|three|half a) ([a-z]+) each of (?:the )?((?:[a-z&'-]+ ){0,3}?[a-z&'-]+) and (?=[a-z])"#)
     static let withTheMeal = TextPattern(#"\b(?:along with|with|alongside|during|over) (?:my |the |our |his |her |their |a |each |every )?(?:breakfast|brunch|lunch|dinner|supper|meal|meals)(?=\s*(?:$|[,;.!]|\band\b|\bthen\b|\bi\b|\bwe\b))"#)
