@@ -10579,6 +10579,18 @@ FOURHUNDREDTHIRTYEIGHTH = [
     ("3 chocolate covered graham crackers", [m("sr:18174", "1 cracker, (2-1/2\" square)", 3)]),
     ("an ounce of port de salut", [g("sr:1034", OZ)]),
 ]
+# Set 439: what went into a kid's school lunchbox, written after 7f71602 and scored once with it.
+FOURHUNDREDTHIRTYNINTH = [
+    ("lunchbox: a pb and j on white bread, 2 tbsp smooth peanut butter, a tbsp of jam, about 50 g of bread",
+     [m("sr:16098", "2 tbsp"), m("sr:19297", "1 tbsp"), g("sr:18069", 50)]),
+    ("a cup of apple slices with the skin on", [m("sr:9003", "1 cup, slices")]),
+    ("one apple juice box (6.75 fl oz)", [m("sr:9016", "1 fl oz", 6.75)]),
+    ("one stick of part skim mozzarella string cheese, 1 oz", [m("sr:1028", "1 oz")]),
+    ("a snack cup of unsweetened applesauce, half a cup", [m("sr:9019", "1 cup", 0.5)]),
+    ("a chocolate pudding cup, the 4 oz refrigerated kind", [m("sr:19183", "1 container, refridgerated, 4 oz container")]),
+    ("a crunchy plain granola bar", [m("sr:19015", "1 bar")]),
+    ("a school carton of 1% chocolate milk, 8 fl oz", [m("sr:1104", "1 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
