@@ -1168,6 +1168,8 @@ struct GenericFoodTests {
         ("2 cups canned pinto beans drained and rinsed", "Beans, pinto, canned, drained solids", 480),
         ("2 beef and pork links", "Sausage, pork and beef, fresh, cooked", 26),
         ("one caffeine-free cola can", "Carbonated beverage, cola, without caffeine", 368),
+        ("a cup of kidney bean sprouts", "Beans, kidney, mature seeds, sprouted, raw", 184),
+        ("vanilla pudding, the 4 oz refrigerated one", "Puddings, vanilla, ready-to-eat", 113.4),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
@@ -1931,6 +1933,13 @@ struct GenericFoodTests {
         // "a salad with …" is what follows: the spinach and the dressing, no tossed salad besides.
         let salad = try database.parseMeal("a salad with 3 cups spinach and 2 tbsp ranch", now: now)
         #expect(salad.items.count == 2, "\(salad.items.map { $0.food?.name ?? "" })")
+        // Said with commas, the counted parts are the sandwich when one of them is a food its name says (the tuna); other
+        // foods after it are foods of their own.
+        let listed = try database.parseMeal("a tuna sandwich, 2 slices rye, 3 oz canned tuna, 1 tbsp mayo", now: now)
+        #expect(listed.items.count == 3 && !listed.items.contains { $0.food?.name.lowercased().contains("sandwich") == true },
+                "\(listed.items.map { $0.food?.name ?? "" })")
+        let beside = try database.parseMeal("a tuna sandwich, 2 cookies and a pear", now: now)
+        #expect(beside.items.count == 3, "\(beside.items.map { $0.food?.name ?? "" })")
         // Cheese slices beside a Big Mac are cheese, not a McDonald's item that comes with cheese.
         let mac = try database.parseMeal("a big mac and 2 slices of american cheese", now: now)
         #expect(mac.items.count == 2 && mac.items.last.map { $0.food?.name.lowercased().hasPrefix("cheese") == true && $0.grams < 60 } == true,

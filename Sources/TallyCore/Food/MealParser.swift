@@ -1934,6 +1934,19 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "a pudding cup, the 4 oz refrigerated kind": the size of each, and how it was kept or made.
+            if var last = result.last, segment.joiner == ",", last.annotation == nil, case let said = words.filter({ $0 != "the" }),
+                (4...5).contains(said.count), let kindWord = said.last, ["one", "ones", "kind", "type"].contains(kindWord),
+                let size = QuantityText.leading(said), !size.isRange, size.value > 0, size.count + 1 < said.count - 1,
+                let unit = HouseholdUnit.normalized(said[size.count]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit),
+                case let described = said[(size.count + 1)..<(said.count - 1)], !described.isEmpty,
+                described.allSatisfy({ MealParser.keptWords.contains($0) || MealParser.states[$0] != nil })
+            {
+                last.annotation = "\(QuantityText.format(size.value)) \(said[size.count]) each"
+                last.text += " " + described.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             // "a granola bar, peanut butter flavor": the flavour of the item before, its kind as USDA names it.
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, let flavour = content.last,
                 ["flavor", "flavour", "flavored", "flavoured"].contains(flavour), (2...4).contains(content.count)
@@ -2077,6 +2090,35 @@ public struct MealParser {
                 let kindOnly = ["rye", "sourdough", "wheat", "white"].contains(bread.split(separator: " ").last.map(String.init) ?? "")
                 result.append(Segment(text: "2 slices " + bread + (kindOnly ? " bread" : ""), joiner: "and"))
             }
+        } else if result.count >= 3, let first = result.first, result[1].joiner == ",", first.annotation == nil,
+            case let firstWords = MealParser.tokens(first.text), !first.text.contains(where: \.isNumber),
+            QuantityText.leading(firstWords).map({ $0.count == 1 && $0.value == 1 }) ?? true,
+            // (No measure of its own: "a cup of potato salad, a cup of tuna salad" are two foods.)
+            !firstWords.contains(where: { HouseholdUnit.normalized($0) != nil }),
+            case let amountWords = { (segment: Segment) in
+                Array(MealParser.tokens(segment.text).drop(while: { ["about", "around", "roughly", "approximately", "approx", "maybe"].contains($0) }))
+            },
+            result.dropFirst().allSatisfy({ [",", "and"].contains($0.joiner) && QuantityText.leading(amountWords($0)) != nil }),
+            firstWords.contains(where: { MealParser.dishWords.contains($0) }) || firstBread != nil || isSandwich(first.text),
+            // "a turkey sandwich, 2 slices of rye, 3 oz turkey, 1 slice of swiss": a dish named, then what it was made of
+            // counted out (some listed food is one the dish's name or its bread says); "a turkey sandwich, 2 cookies and an
+            // apple" is three foods.
+            // (A dish the lexicon reads by a short name, "pb and j", says what it is made of in the name it reads as.)
+            case let said = firstWords.filter({ !["a", "an", "one"].contains($0) }).map(SearchText.stem),
+            case let dishName = lexicon.bestMatch(said).flatMap { match in
+                match.covered.count == said.count ? lookup.food(key: match.entry.key).map { SearchText.words($0.name) } : nil
+            } ?? [],
+            case let named = Set((firstWords + dishName + (firstBread.map(MealParser.tokens) ?? [])).filter {
+                !MealParser.chatter.contains($0) && !MealParser.dishWords.contains($0) && !MealParser.sandwichWords.contains($0)
+                    && !MealParser.neutralWords.contains($0)
+            }.map(SearchText.stem)),
+            result.dropFirst().contains(where: { segment in
+                let words = amountWords(segment)
+                guard let amount = QuantityText.leading(words), amount.count < words.count else { return false }
+                return words[amount.count...].contains { named.contains(SearchText.stem($0)) }
+            })
+        {
+            result.removeFirst()
         } else if result.count >= 2, let first = result.first, result[1].joiner == "with", first.annotation == nil,
             QuantityText.leading(MealParser.tokens(first.text)).map({ $0.count == 1 && $0.value == 1 }) ?? true,
             case let dishWords = MealParser.tokens(first.text).filter({ !["a", "an", "one", "my"].contains($0) }), dishWords.count <= 2,
@@ -5313,8 +5355,9 @@ public struct MealParser {
             MealParser.nameTerms(fresh.food.name).isSuperset(of: ["immature", "raw"]),
             MealParser.baseWords(fresh.food.name) == MealParser.baseWords(found.food.name)
         else { return found }
+        // (The words that named the dry entry name the fresh one, its own food: "fava" of "Broadbeans (fava beans)".)
         fresh.covered = found.covered
-        fresh.read = found.read
+        fresh.read = found.read.union(found.covered)
         return fresh
     }
 
@@ -5386,6 +5429,21 @@ public struct MealParser {
                     && MealParser.containsPhrase(SearchText.words(MealParser.withoutAsides(dish.name)).map(SearchText.stem), content.map(SearchText.stem))
         {
             return FoodResolution(food: dish, entry: nil, covered: 0..<words.count, confidence: 0.75)
+        }
+        // "soybean sprouts", "navy bean sprouts": the seed sprouted, as USDA names it ("Soybeans, mature seeds, sprouted, …"),
+        // when the lexicon's phrase leaves the seed unread (its "bean sprouts" are mung beans, its "sprouts" brussels sprouts).
+        if let at = words.lastIndex(where: { MealParser.sproutWords.contains($0) && $0 != "sprouted" }), at > 0,
+            case let kind = words[..<at].filter({ word in
+                !MealParser.chatter.contains(word) && MealParser.states[word] == nil && !MealParser.neutralWords.contains(word)
+                    && QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil && !MealParser.descriptorWords.contains(word)
+            }), !kind.isEmpty,
+            case let phrase = (kind + [words[at]]).map(SearchText.stem), lexicon.bestMatch(phrase).map({ $0.covered.count == phrase.count }) != true,
+            case let said = words.enumerated().filter({ $0.offset != at && !MealParser.chatter.contains($0.element) }).map(\.element),
+            let sprouted = exactDatabaseMatch(said + ["sprouted"], unit: unit, counted: counted),
+            case let stems = Set(SearchText.words(sprouted.name).map(SearchText.stem)),
+            stems.contains(SearchText.stem("sprouted")), kind.allSatisfy({ MealParser.namesWord(SearchText.stem($0), stems) })
+        {
+            return FoodResolution(food: sprouted, entry: nil, covered: 0..<words.count, confidence: 0.75)
         }
         // "An order of fried shrimp": a restaurant portion, which USDA files as "Fast Foods, …" when it has one.
         if unit == "order", MealParser.brand(in: words) == nil, brand == nil, !words.contains("fast"),
