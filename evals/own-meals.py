@@ -10635,6 +10635,19 @@ FOURHUNDREDFORTIETH = [
     ("3 slices of oscar mayer fat free smoked ham", [m("sr:7217", "1 slice", 3)]),
     ("a tablespoon of high-fat breakfast cocoa powder", [m("sr:19859", "1 tbsp")]),
 ]
+# Set 441: a weekend camping trip, written after b24a740 and scored once with it.
+FOURHUNDREDFORTYFIRST = [
+    ("camping: 2 beef franks roasted over the fire, the 8 per lb size", [m("sr:7022", "1 frankfurter, (5 in long x 7/8 in dia, 8 per lb)", 2)]),
+    ("a cup of canned chili with beans heated in the pot", [m("sr:16059", "1 cup")]),
+    ("a s'more: an ounce of graham crackers, 10 mini marshmallows and a 1.45 oz milk chocolate bar with almonds, split in half",
+     [m("sr:18173", "1 oz"), m("sr:19116", "10 miniatures"), m("sr:19132", "1 bar, (1.45 oz)", 0.5)]),
+    ("a cup of trail mix with chocolate chips, salted nuts and seeds", [m("sr:19062", "1 cup")]),
+    ("beef jerky, 2 big pieces, the chopped and formed kind", [m("sr:19002", "1 piece, large", 2)]),
+    ("a packet of apples and cinnamon instant oatmeal made with boiling water", [m("sr:8125", "1 packet, prepared")]),
+    ("6 oz of hot cocoa from the powder, made with water", [m("sr:14194", "1 serving, 6 fl oz")]),
+    ("half a cup of canned baked beans with franks", [m("sr:16008", "1 cup", 0.5)]),
+    ("5 dried apple rings from the trail bag", [m("sr:9011", "1 ring", 5)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
