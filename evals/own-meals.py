@@ -10648,6 +10648,40 @@ FOURHUNDREDFORTYFIRST = [
     ("half a cup of canned baked beans with franks", [m("sr:16008", "1 cup", 0.5)]),
     ("5 dried apple rings from the trail bag", [m("sr:9011", "1 ring", 5)]),
 ]
+# Set 442: meals from a ninety-sixth seeded random sample (seed 442, 30 meals) of USDA's SR foods, one item each in the dev
+# set's shapes, written after b24a740 and scored once with it.
+FOURHUNDREDFORTYSECOND = [
+    ("one french cruller with glaze, 3 inch", [m("sr:18253", "1 cruller, (3\" dia)")]),
+    ("a packet of apple banana maple cream of wheat mix'n eat, dry", [m("sr:8110", "1 packet")]),
+    ("an ounce of dark chocolate", [m("sr:19905", "1 oz")]),
+    ("2 tablespoons green goddess dressing", [m("sr:43017", "1 tbsp", 2)]),
+    ("half a cup of instant white rice, dry", [m("sr:20048", "1 cup", 0.5)]),
+    ("a king size kit kat big kat, 2.8 oz", [m("sr:19250", "1 bar, king size 2.8 oz")]),
+    ("a tablet of mexican baking chocolate", [m("sr:19124", "1 tablet")]),
+    ("an order of fast food french toast with butter, 2 slices", [m("sr:21023", "2 slices")]),
+    ("10 unsalted top saltines", [m("sr:18426", "1 cracker", 10)]),
+    ("half a cup of green cauliflower, cooked, salted", [m("sr:11968", ".5 cup, (1\" pieces)")]),
+    ("1 1/4 cups quaker life vanilla yogurt crunch", [m("sr:8551", "1.25 cup, (1 NLEA serving)")]),
+    ("2 oz hot smoked turkey sausage", [m("sr:7929", "2 oz")]),
+    ("1 cup sliced apple, peeled and cooked in the microwave", [m("sr:9006", "1 cup, slices")]),
+    ("a jar of strained apple blueberry baby food", [m("sr:3164", "1 jar")]),
+    ("2 beef bouillon cubes, dry", [m("sr:6076", "1 cube", 2)]),
+    ("a raw wild rainbow trout fillet", [m("sr:15115", "1 fillet")]),
+    ("3 oz roast lamb loin, lean and fat, choice", [m("sr:17238", "3 oz")]),
+    ("an ounce of tropical trail mix", [m("sr:19061", "1 oz")]),
+    ("the skin of a microwaved potato, no salt", [m("sr:11369", "1 skin")]),
+    ("3 oz raw monkfish", [m("sr:15054", "3 oz")]),
+    ("2 broiled new zealand lamb loin chops, lean and fat", [m("sr:17261", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 85 g)", 2)]),
+    ("an atlantic mackerel fillet, oven baked", [m("sr:15047", "1 fillet")]),
+    ("a pound of broiled select porterhouse, lean and fat", [m("sr:13463", "1 lb")]),
+    ("ten tamarind pods, fresh", [m("sr:9322", "1 fruit, (3\" x 1\")", 10)]),
+    ("10 unsalted pretzel twists", [m("sr:19813", "10 twists")]),
+    ("1/2 cup kashi 7 whole grain nuggets", [m("sr:8567", ".5 cup, (1 NLEA serving)")]),
+    ("a tablespoon of canned smoked goose liver pate", [m("sr:7054", "1 tbsp")]),
+    ("3 homemade buttermilk pancakes, 4 inch", [m("sr:18390", "1 pancake, (4\" dia)", 3)]),
+    ("a cup of campbell's select gold label italian wedding soup", [m("sr:27025", "1 cup")]),
+    ("2 pear halves in extra heavy syrup", [m("sr:9258", "1 half, with liquid", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
