@@ -1170,6 +1170,9 @@ struct GenericFoodTests {
         ("one caffeine-free cola can", "Carbonated beverage, cola, without caffeine", 368),
         ("a cup of kidney bean sprouts", "Beans, kidney, mature seeds, sprouted, raw", 184),
         ("vanilla pudding, the 4 oz refrigerated one", "Puddings, vanilla, ready-to-eat", 113.4),
+        ("a granola bar, split in half", "Snacks, granola bars, hard, plain", 12.25),
+        ("2 beef hot dogs roasted over the fire", "Frankfurter beef", 90),
+        ("2 beef franks, 8 per pound kind", "Frankfurter beef", 114),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

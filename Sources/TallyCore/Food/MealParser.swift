@@ -522,6 +522,8 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.onTheGrill, " ",
             when: ["grill", "bbq", "barbecue", "barbeque"].contains { SearchText.containsBytes(t, $0) })
+        // "roasted over the fire", "toasted on the campfire": where it was cooked, never a food ("fire" is a slip from "firm").
+        rewrite(NormalizePatterns.overTheFire, " ", when: SearchText.containsBytes(t, "fire") || SearchText.containsBytes(t, "coals") || SearchText.containsBytes(t, "embers"))
         rewrite(
             NormalizePatterns.onTheAppliance,
             " ", when: ["fryer", "toaster", "skillet", "pan", "stove", "cooker", "crock", "pot"].contains { SearchText.containsBytes(t, $0) })
@@ -896,6 +898,11 @@ public struct MealParser {
                 : item.hasPrefix("an ") && item.dropFirst(3).first?.isNumber == true ? item.dropFirst(3) : item
             let state = SearchText.words(String(item)).contains("raw") ? "" : String(groups[3] ?? "")
             return "\(groups[1] ?? "")\(eaten)/\(parts) of \(whole)\(state)"
+        }
+        // "a candy bar, split in half": halved to share, half of it eaten.
+        t = NormalizePatterns.splitInHalf.replacing(in: t) { groups in
+            guard let item = groups[2] else { return nil }
+            return "\(groups[1] ?? "")1/2 of \(item)"
         }
         // "a cup of juice, i had half", "10 crackers but i only ate a third of them" (a dish whose "with" list runs over
         // commas first, so the share is of all of it).
@@ -1931,6 +1938,17 @@ public struct MealParser {
                 HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit)
             {
                 last.annotation = "\(QuantityText.format(size.value)) \(unitWords.joined(separator: " ")) each"
+                result[result.count - 1] = last
+                continue
+            }
+            // "franks, the 8 per lb size", "burgers, 4 to a pound": how many to the pound, said of the item before (read
+            // there as its size).
+            if var last = result.last, segment.joiner == ",", last.annotation == nil,
+                case let said = words.filter({ !["the", "a", "kind", "size", "ones", "one", "type", "to", "per"].contains($0) }), said.count == 2,
+                let n = QuantityText.number(said[0]), n >= 2, n <= 40, n == n.rounded(), ["lb", "lbs", "pound", "pounds"].contains(said[1]),
+                words.contains("per") || MealParser.containsPhrase(words, ["to", "a"])
+            {
+                last.text += " \(QuantityText.format(n)) per lb"
                 result[result.count - 1] = last
                 continue
             }
@@ -7708,6 +7726,7 @@ enum NormalizePatterns {
     static let partEatenOfDish = TextPattern(
         #"(^|[;] )([^,;]* with [^,;]+(?:, (?!(?:a|an|the|some|my|one|two|three|half)\b|[0-9])[^,;]+)+),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) "#
             + share + #"(?: of (?:it|that|them|those|this))?"# + clauseEnd)
+    static let splitInHalf = TextPattern(#"(^|[,;] |\band )((?:(?!\band )[^,;])+?),? (?:split|shared|divided) (?:in|into) (?:half|halves|two)\b"#)
     static let partEaten = TextPattern(
         #"(^|[,;] )([^,;]+?),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) "# + share
             + #"(?: of (?:it|that|them|those|this))?"# + clauseEnd)
@@ -7768,6 +7787,7 @@ enum NormalizePatterns {
     static let cookedInTheOven = TextPattern(#"\b(?:cooked|done|made|prepared|roasted) (?:in|on) (?:the|a|an|my) oven\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
     static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
+    static let overTheFire = TextPattern(#"\b(?:over|on|in|by) (?:the|a|an|my|our) (?:open |camp ?)?(?:fire|campfire|fire pit|firepit|fireplace|coals|embers)\b"#)
     static let onTheGrill = TextPattern(#"\b(?:(?:cooked|done|made|thrown|charred|seared) )?(?:on|off|from|over) (?:the|a|my|our) (?:(?:charcoal|gas) )?(?:grill|bbq|barbecue|barbeque)\b"#)
     static let onTheAppliance = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
     static let endedTheDayWith = TextPattern(#"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#)
