@@ -10682,6 +10682,18 @@ FOURHUNDREDFORTYSECOND = [
     ("a cup of campbell's select gold label italian wedding soup", [m("sr:27025", "1 cup")]),
     ("2 pear halves in extra heavy syrup", [m("sr:9258", "1 half, with liquid", 2)]),
 ]
+# Set 443: a Friday fish fry at the legion hall, written after 9ed634d and scored once with it.
+FOURHUNDREDFORTYTHIRD = [
+    ("friday fish fry: 2 battered fried fish fillets and 5 hush puppies from the fryer",
+     [m("sr:21047", "1 fillet", 2), m("sr:21129", "5 pieces")]),
+    ("3/4 cup of the fast food style coleslaw", [m("sr:21127", ".75 cup")]),
+    ("a slice of rye bread with it", [m("sr:18060", "1 slice")]),
+    ("20 frozen crinkle cut fries, oven heated", [m("sr:11360", "10 strip", 2)]),
+    ("a bottle of lite beer, 12 ounces", [m("sr:14006", "1 can, or bottle (12 fl oz)")]),
+    ("a channel catfish fillet, breaded and fried, for my second plate", [m("sr:15011", "1 fillet")]),
+    ("apple pie made from scratch, an eighth of a 9\" pie", [m("sr:18302", "1 piece, (1/8 of 9\" dia)")]),
+    ("2 tbsp of homemade coleslaw on the side", [m("sr:11159", "1 tbsp", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
