@@ -10694,6 +10694,40 @@ FOURHUNDREDFORTYTHIRD = [
     ("apple pie made from scratch, an eighth of a 9\" pie", [m("sr:18302", "1 piece, (1/8 of 9\" dia)")]),
     ("2 tbsp of homemade coleslaw on the side", [m("sr:11159", "1 tbsp", 2)]),
 ]
+# Set 444: meals from a ninety-seventh seeded random sample (seed 444, 30 meals) of USDA's SR foods, one item each in the dev
+# set's shapes, written after 9ed634d and scored once with it.
+FOURHUNDREDFORTYFOURTH = [
+    ("2 broiled new zealand lamb loin chops, frozen kind, lean and fat", [m("sr:17077", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 85 g)", 2)]),
+    ("a cup of mung beans boiled with salt", [m("sr:16381", "1 cup")]),
+    ("a braised pork heart", [m("sr:10104", "1 heart")]),
+    ("3 oz broiled new zealand lamb loin, lean only", [m("sr:17079", "3 oz")]),
+    ("a plain fast food hamburger with condiments", [m("sr:21108", "1 item")]),
+    ("1/2 cup raw pink lentils", [m("sr:16144", "1 cup", 0.5)]),
+    ("4 oz raw lamb leg sirloin half, lean and fat, quarter inch trim", [m("sr:17019", "1 oz", 4)]),
+    ("2 slices of beef loaf luncheon meat", [m("sr:7042", "2 slices")]),
+    ("a popeyes spicy chicken breast, meat only, no skin", [m("sr:21447", "1 breast, bone and skin removed")]),
+    ("a tablespoon of sardine oil", [m("sr:4594", "1 tbsp")]),
+    ("half a cup of breyers natural light french vanilla", [m("sr:19876", "1 serving, 1/2 cup")]),
+    ("6 oz raw eye of round, choice, 1/8 inch trim, lean", [m("sr:23616", "1 oz", 6)]),
+    ("3 oz pan-fried veal top round, not breaded", [m("sr:17097", "3 oz")]),
+    ("2 slices of a domino's 14 inch extravaganzza feast", [m("sr:21282", "1 slice", 2)]),
+    ("2 oz frozen sugared egg yolk", [g("sr:1127", 2 * OZ)]),
+    ("milk chocolate raisins, 20 pieces", [m("sr:19127", "10 pieces", 2)]),
+    ("3 tbsp junior mixed vegetables baby food", [m("sr:3282", "1 tbsp", 3)]),
+    ("2 tsp of diet lemon instant iced tea powder, decaf", [m("sr:14356", "2 tsp")]),
+    ("a cup of honey bunches of oats honey roasted", [m("sr:43570", "1 cup")]),
+    ("an order of nachos at taco bell", [m("sr:21268", "1 item")]),
+    ("a cup of campbell's chunky hearty bean and ham soup", [m("sr:6414", "1 cup")]),
+    ("half a raw roasting chicken's light meat, no skin or bone", [m("sr:5117", ".5 chicken, bone and skin removed")]),
+    ("one pork sirloin chop on the bone, broiled, lean part only", [m("sr:10058", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("a 9 inch parsnip, boiled with salt", [m("sr:11808", "1 parsnip, (9\" long)")]),
+    ("1 oz sliced provolone cheese", [m("sr:1035", "1 oz")]),
+    ("a cup of diced celery, boiled, salted", [m("sr:11764", "1 cup, diced")]),
+    ("a packet of dry cream of vegetable soup mix", [m("sr:6101", "1 packet")]),
+    ("1/2 cup campbell's healthy request chicken noodle, condensed", [m("sr:6986", "1 serving, 1/2 cup")]),
+    ("a jar of junior applesauce and cherries", [m("sr:3145", "1 jar")]),
+    ("4 oz of canned usda commodity pork", [g("sr:10158", 4 * OZ)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
