@@ -439,6 +439,8 @@ public struct MealParser {
             (" various cuts", " composite of retail cuts"), (" mixed retail cuts", " composite of retail cuts"),
             // "a bone in pork chop": USDA's "bone-in", one word of the cut, never the bone and a chop "in" it.
             (" bone in ", " bone-in "),
+            // "a chop on the bone": USDA's "bone-in" (never a second food "on" it); "the lean part only" is its "lean only".
+            (" on the bone", " bone-in"), (" lean part only", " lean only"), (" lean parts only", " lean only"),
             // "without the bones": the boned piece, as "boneless" says it (never a food called bones).
             (" without the bones", " boneless"), (" without bones", " boneless"), (" without the bone", " boneless"),
             // "fries, as purchased", "as bought": the food as sold, before it is cooked or made up (USDA's "as purchased",
@@ -1938,6 +1940,22 @@ public struct MealParser {
                 HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit)
             {
                 last.annotation = "\(QuantityText.format(size.value)) \(unitWords.joined(separator: " ")) each"
+                result[result.count - 1] = last
+                continue
+            }
+            // "apple pie from scratch, an eighth of a 9 inch pie": a share of a whole of that size, said of the item before when
+            // it has no amount of its own, is its amount ("an eighth of a 9 inch apple pie from scratch").
+            if var last = result.last, segment.joiner == ",", last.annotation == nil, let of = words.firstIndex(of: "of"), of > 0,
+                words.count - of >= 4, ["a", "an", "one"].contains(words[of + 1]), let head = words.last,
+                let share = QuantityText.leading(Array(words[..<of])), share.count == of, share.value > 0, share.value < 1,
+                words[(of + 2)..<(words.count - 1)].contains(where: { QuantityText.number($0) != nil }),
+                words[(of + 2)..<(words.count - 1)].allSatisfy({ QuantityText.number($0) != nil || ["inch", "in", "diameter", "round"].contains($0) }),
+                case var lastWords = MealParser.tokens(last.text),
+                lastWords.contains(where: { HouseholdUnit.singular($0) == HouseholdUnit.singular(head) }),
+                QuantityText.leading(lastWords).map({ $0.count == 1 && $0.value == 1 && ["a", "an"].contains(lastWords[0]) }) ?? true
+            {
+                if ["a", "an"].contains(lastWords.first ?? "") { lastWords.removeFirst() }
+                last.text = (words.dropLast() + lastWords).joined(separator: " ")
                 result[result.count - 1] = last
                 continue
             }
