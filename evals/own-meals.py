@@ -10728,6 +10728,17 @@ FOURHUNDREDFORTYFOURTH = [
     ("a jar of junior applesauce and cherries", [m("sr:3145", "1 jar")]),
     ("4 oz of canned usda commodity pork", [g("sr:10158", 4 * OZ)]),
 ]
+# Set 445: dinner at a Vietnamese noodle shop, written after c050929 and scored once with it.
+FOURHUNDREDFORTYFIFTH = [
+    ("vietnamese place: a big bowl of beef pho, about 20 oz", [g("fn:soup, pho, with meat", 20 * OZ)]),
+    ("two egg rolls with pork, heated", [m("sr:22953", "1 roll", 2)]),
+    ("a cup of plain cooked rice noodles on the side", [m("sr:20134", "1 cup")]),
+    ("4 large steamed shrimp", [m("sr:15151", "4 large")]),
+    ("6 pieces of fried tofu", [m("sr:16129", "1 piece", 6)]),
+    ("a 12 oz glass of unsweetened hot green tea", [g("fn:tea, hot, leaf, green", 12 * FLOZ_ML)]),
+    ("2 tbsp of canned coconut milk in my iced coffee", [m("sr:12118", "1 tbsp", 2)]),
+    ("a vegetable egg roll to go", [m("sr:22955", "1 roll")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
