@@ -10739,6 +10739,40 @@ FOURHUNDREDFORTYFIFTH = [
     ("2 tbsp of canned coconut milk in my iced coffee", [m("sr:12118", "1 tbsp", 2)]),
     ("a vegetable egg roll to go", [m("sr:22955", "1 roll")]),
 ]
+# Set 446: meals from a ninety-eighth seeded random sample (seed 446, 30 meals) of USDA's SR foods, one item each in the dev
+# set's shapes, written after c050929 and scored once with it.
+FOURHUNDREDFORTYSIXTH = [
+    ("3/4 cup of quaker apple zaps", [m("sr:8293", ".75 cup, (1 NLEA serving)")]),
+    ("chili con carne from a fast food place, 8 fl oz", [m("sr:21042", "1 cup, (8 fl oz)")]),
+    ("a single serving box of fruit flavored puffed rice cereal", [m("sr:8034", "1 box, single serving (.75 oz)")]),
+    ("a pan-broiled 75/25 burger patty from a quarter pound raw", [m("sr:23579", "1 patty, ( yield from 1/4 lb raw meat )")]),
+    ("3 oz cooked ostrich tip, trimmed", [m("sr:5656", "1 serving, ( 3 oz )")]),
+    ("a cup of diced fried chicken, meat only", [m("sr:5012", "1 cup, chopped or diced")]),
+    ("a tablespoon of low calorie mayo", [m("sr:43329", "1 tbsp")]),
+    ("3 raw chicken wings, meat only, skin and bone off", [m("sr:5105", "1 wing, bone and skin removed", 3)]),
+    ("a cup of lemonade made from powder with water", [m("sr:14288", "1 serving, 1 cup 8 fl oz")]),
+    ("3 oz broiled prime rib, large end, lean and fat", [m("sr:13848", "3 oz")]),
+    ("2 tbsp kraft breakstone's free fat free sour cream", [m("sr:1194", "2 tbsp")]),
+    ("a cup of cocoa flavored puffed rice cereal", [m("sr:8015", "1 cup")]),
+    ("an ounce of fat-free potato chips made without olestra", [m("sr:19423", "1 oz")]),
+    ("a cup of ranch style barbecue chili beans", [m("sr:43112", "1 cup")]),
+    ("half of a roasted select tri-tip roast, 0 inch fat", [m("sr:13957", "1 roast, (yield from 666 g raw meat)", 0.5)]),
+    ("a cup of low sodium cheez-its", [m("sr:18434", "1 cup, Cheez-its")]),
+    ("3 oz roasted bone-in pork sirloin roast, lean", [m("sr:10059", "3 oz, (Yield from 1 cooked roast, with refuse, weighing 1515g)")]),
+    ("3 oz of toddler potatoes with cheese and ham", [m("sr:3304", "1 oz", 3)]),
+    ("2 fl oz of frozen breakfast orange drink concentrate with pulp", [m("sr:14426", "1 fl oz", 2)]),
+    ("half a cup of okara", [m("sr:16130", "1 cup", 0.5)]),
+    ("a cup of diced canned crookneck squash, drained, no salt", [m("sr:11471", "1 cup, diced")]),
+    ("half a cup of raw rowal", [m("sr:9428", ".5 cup")]),
+    ("6 oz of raw select chuck blade roast, 1/8 inch fat", [m("sr:13819", "1 oz", 6)]),
+    ("a tablespoon of bottled lemon juice", [m("sr:9153", "1 tbsp")]),
+    ("an ear of frozen white corn on the cob, boiled, no salt", [m("sr:11914", "1 ear, yields")]),
+    ("a sausage egg and cheese mcgriddle", [m("sr:21329", "1 item, 7 oz")]),
+    ("1 oz of aged hard goat cheese", [m("sr:1156", "1 oz")]),
+    ("a tablespoon of fat free tub margarine", [m("sr:4631", "1 tbsp")]),
+    ("one cherry pop-tart with frosting", [m("sr:18481", "1 pastry")]),
+    ("a 6 oz can of sweetened tangerine juice concentrate, undiluted", [m("sr:9224", "1 can, (6 fl oz)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
