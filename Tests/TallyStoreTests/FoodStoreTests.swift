@@ -1175,6 +1175,8 @@ struct GenericFoodTests {
         ("2 beef franks, 8 per pound kind", "Frankfurter beef", 114),
         ("cherry pie from a recipe, 1/6 of a 10 inch pie", "Pie, cherry, prepared from recipe", 296.3),
         ("3 oz roast pork loin, the lean part only", "Pork, fresh, loin, whole, lean, cooked, roasted", 85),
+        ("grape juice concentrate, frozen, one 6 oz can", "Grape juice cocktail, frozen concentrate", 216),
+        ("2 oz of pretzels, single serving", "Pretzels, hard, plain, salted", 56.7),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

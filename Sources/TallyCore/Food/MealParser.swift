@@ -1716,6 +1716,12 @@ public struct MealParser {
             if !result.isEmpty, QuantityText.leading(words) == nil, !content.isEmpty, content.allSatisfy(["all", "everything", "works"].contains) {
                 continue
             }
+            // ", single serving", ", individual size": the pack the item came in, never a food of its own.
+            if !result.isEmpty, segment.joiner == ",", content.contains(where: MealParser.servingPackWords.contains),
+                content.allSatisfy({ MealParser.servingPackWords.contains($0) || ["serving", "size", "sized", "pack", "portion"].contains($0) })
+            {
+                continue
+            }
             // ", not packed", ", loosely packed": the cup as spooned, USDA's "unpacked" or "(not packed)" measure.
             if var last = result.last, segment.joiner == ",", [["not", "packed"], ["loosely", "packed"], ["unpacked"]].contains(content) {
                 last.text += " unpacked"

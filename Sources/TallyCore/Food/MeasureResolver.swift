@@ -400,6 +400,19 @@ public enum MeasureResolver {
                 grams: grams, basis: "\(q) single-serve bag × \(fmt(each)) g → \(fmt(grams)) g", confidence: 0.45,
                 assumption: "a single-serve bag (\(size == "large" ? "2" : "1") oz) assumed")
         }
+        // "a 6 oz can of juice concentrate": ounces that are the fluid ounces a can or bottle of the food is labelled with
+        // ("1 can, (6 fl oz)") are that container, however solid the food is kept.
+        if unit == "oz", !liquid, quantity > 0, let can = food.allMeasures.first(where: { measure in
+            let tokens = MeasureText.tokenize(measure.name.lowercased())
+            guard tokens.first == "1", tokens.contains(where: { ["can", "bottle", "carton", "container"].contains($0) }) else { return false }
+            return tokens.indices.dropFirst().contains { at in
+                tokens[at] == "fl oz" && QuantityText.number(tokens[at - 1]).map { abs($0 - quantity) <= 0.005 * quantity } == true
+            }
+        }) {
+            return GramResolution(
+                grams: can.grams, basis: "\(q) oz is \(can.name) = \(fmt(can.grams)) g", confidence: 0.85,
+                assumption: "\(q) oz read as the fluid ounces its container holds")
+        }
         // Weights typed in the text are used as written; "oz" of a drink is a fluid ounce.
         if let unit, let gramsPerUnit = HouseholdUnit.weights[unit], !(unit == "oz" && liquid) {
             let grams = quantity * gramsPerUnit
