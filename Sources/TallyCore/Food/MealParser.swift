@@ -741,7 +741,7 @@ public struct MealParser {
         if NormalizePatterns.beerStyleHint.contains(where: { SearchText.containsBytes(t, $0) }) {
             rewrite(NormalizePatterns.beerStyle, "beer", when: true)
         }
-        // "pears in light syrup with the juice": a pack already said, so the juice after it is the can's liquid kept with
+        // "plums in syrup" then "with the juice": a pack already said, so the juice after it is the can's liquid kept with
         // the fruit (read above as a second "in juice"), never a glass of juice.
         rewrite(NormalizePatterns.packThenJuice, "in $1, undrained", when: SearchText.containsBytes(t, " in juice"))
         // "pork links", "2 turkey breakfast links": links of meat are sausage links, as USDA counts its sausages ("1 link"),
@@ -1949,8 +1949,8 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "apple pie from scratch, an eighth of a 9 inch pie": a share of a whole of that size, said of the item before when
-            // it has no amount of its own, is its amount ("an eighth of a 9 inch apple pie from scratch").
+            // "pecan pie, a sixth of a 10 inch pie": a share of a whole of that size, said of the item before when it has no
+            // amount of its own, is its amount ("a sixth of a 10 inch pecan pie").
             if var last = result.last, segment.joiner == ",", last.annotation == nil, let of = words.firstIndex(of: "of"), of > 0,
                 words.count - of >= 4, ["a", "an", "one"].contains(words[of + 1]), let head = words.last,
                 let share = QuantityText.leading(Array(words[..<of])), share.count == of, share.value > 0, share.value < 1,
@@ -1965,7 +1965,7 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "franks, the 8 per lb size", "burgers, 4 to a pound": how many to the pound, said of the item before (read
+            // "hot dogs, 10 per lb", "burgers, 4 to a pound": how many to the pound, said of the item before (read
             // there as its size).
             if var last = result.last, segment.joiner == ",", last.annotation == nil,
                 case let said = words.filter({ !["the", "a", "kind", "size", "ones", "one", "type", "to", "per"].contains($0) }), said.count == 2,
@@ -1976,7 +1976,7 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "a pudding cup, the 4 oz refrigerated kind": the size of each, and how it was kept or made.
+            // "flan, the 5 oz chilled ones": the size of each, and how it was kept or made.
             if var last = result.last, segment.joiner == ",", last.annotation == nil, case let said = words.filter({ $0 != "the" }),
                 (4...5).contains(said.count), let kindWord = said.last, ["one", "ones", "kind", "type"].contains(kindWord),
                 let size = QuantityText.leading(said), !size.isRange, size.value > 0, size.count + 1 < said.count - 1,
@@ -2135,16 +2135,16 @@ public struct MealParser {
         } else if result.count >= 3, let first = result.first, result[1].joiner == ",", first.annotation == nil,
             case let firstWords = MealParser.tokens(first.text), !first.text.contains(where: \.isNumber),
             QuantityText.leading(firstWords).map({ $0.count == 1 && $0.value == 1 }) ?? true,
-            // (No measure of its own: "a cup of potato salad, a cup of tuna salad" are two foods.)
+            // (No measure of its own: "a bowl of chili, 2 crackers, 1 oz cheddar" are three foods.)
             !firstWords.contains(where: { HouseholdUnit.normalized($0) != nil }),
             case let amountWords = { (segment: Segment) in
                 Array(MealParser.tokens(segment.text).drop(while: { ["about", "around", "roughly", "approximately", "approx", "maybe"].contains($0) }))
             },
             result.dropFirst().allSatisfy({ [",", "and"].contains($0.joiner) && QuantityText.leading(amountWords($0)) != nil }),
             firstWords.contains(where: { MealParser.dishWords.contains($0) }) || firstBread != nil || isSandwich(first.text),
-            // "a turkey sandwich, 2 slices of rye, 3 oz turkey, 1 slice of swiss": a dish named, then what it was made of
-            // counted out (some listed food is one the dish's name or its bread says); "a turkey sandwich, 2 cookies and an
-            // apple" is three foods.
+            // "a roast beef sandwich, 2 slices sourdough, 3 oz roast beef": a dish named, then what it was made of counted out
+            // (some listed food is one the dish's name or its bread says); "a turkey sandwich, 2 cookies and an apple" is
+            // three foods.
             // (A dish the lexicon reads by a short name, "pb and j", says what it is made of in the name it reads as.)
             case let said = firstWords.filter({ !["a", "an", "one"].contains($0) }).map(SearchText.stem),
             case let dishName = lexicon.bestMatch(said).flatMap { match in
@@ -2199,7 +2199,7 @@ public struct MealParser {
                 // "(canned, made with water)", "(1/4 lb, 80% lean)": an amount and words that describe the food.
                 let amounts = parts.filter { QuantityText.leading(MealParser.tokens($0)) != nil && !isIngredient($0) }
                 let words = parts.filter { !amounts.contains($0) }
-                // "an enchirito (beef, beans and cheese)": a list of what one food holds, run to its "and", read as that
+                // "a taco (chicken, lettuce and salsa)": a list of what one food holds, run to its "and", read as that
                 // food "with" them (a dish's list, "a plate (…)", and a list of states, "(drained and rinsed)", are not).
                 let listed = words.map(MealParser.tokens)
                 if amounts.isEmpty, listed.count >= 2, listed.last.map({ $0.contains("and") || $0.contains("&") }) == true,

@@ -400,7 +400,7 @@ public enum MeasureResolver {
                 grams: grams, basis: "\(q) single-serve bag × \(fmt(each)) g → \(fmt(grams)) g", confidence: 0.45,
                 assumption: "a single-serve bag (\(size == "large" ? "2" : "1") oz) assumed")
         }
-        // "a 6 oz can of juice concentrate": ounces that are the fluid ounces a can or bottle of the food is labelled with
+        // "one 12 oz can of limeade concentrate": ounces that are the fluid ounces a can or bottle of the food is labelled with
         // ("1 can, (6 fl oz)") are that container, however solid the food is kept.
         if unit == "oz", !liquid, quantity > 0, let can = food.allMeasures.first(where: { measure in
             let tokens = MeasureText.tokenize(measure.name.lowercased())
