@@ -6256,7 +6256,6 @@ public struct MealParser {
         return foods.indices.sorted { shared[$0] != shared[$1] ? shared[$0] > shared[$1] : $0 < $1 }.map { foods[$0] }
     }
 
-    /// The words of a food name before its first comma ("Asparagus, cooked, boiled" → ["asparagus"]).
     /// A name USDA files under the kind first ("Beans, mung, mature seeds, sprouted, canned", "Squash, winter, …") read
     /// the way it is said, its first two parts the other way round ("mung beans"); empty for other names.
     static func spokenBase(_ name: String) -> [String] {
@@ -6265,6 +6264,7 @@ public struct MealParser {
         return (parts[1] + parts[0]).map(SearchText.stem)
     }
 
+    /// The words of a food name before its first comma ("Asparagus, cooked, boiled" → ["asparagus"]).
     static func baseWords(_ name: String) -> [String] {
         // A parenthesis is an aside ("Chickpeas (garbanzo beans, bengal gram), mature seeds"), not the name.
         let plain = MealParser.withoutAsides(name)
