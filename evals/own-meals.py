@@ -10773,6 +10773,20 @@ FOURHUNDREDFORTYSIXTH = [
     ("one cherry pop-tart with frosting", [m("sr:18481", "1 pastry")]),
     ("a 6 oz can of sweetened tangerine juice concentrate, undiluted", [m("sr:9224", "1 can, (6 fl oz)")]),
 ]
+# Set 447: dinner at a steakhouse, written after 21c1a10 and scored once with it.
+FOURHUNDREDFORTYSEVENTH = [
+    ("steakhouse dinner: a 10 oz broiled ribeye, lean and fat", [g("sr:13096", 10 * OZ)]),
+    ("one large baked potato with salt, skin and all, 2 tbsp sour cream and a tbsp of whipped butter",
+     [m("sr:11828", "1 potato, large (3\" to 4-1/4\" dia)"), m("sr:1056", "1 tbsp", 2), m("sr:1002", "1 tbsp")]),
+    ("side caesar: 1.5 cups shredded romaine, 2 tbsp caesar dressing, half a cup of seasoned croutons",
+     [m("sr:11251", "1 cup, shredded", 1.5), m("sr:43015", "1 tbsp", 2), m("sr:18243", "1 cup", 0.5)]),
+    ("four asparagus spears with half inch bases, boiled", [m("sr:11012", "4 spears, (1/2\" base)")]),
+    ("a 5 oz pour of pinot noir", [m("sr:14099", "1 serving, 5 fl oz")]),
+    ("2 dinner rolls, an ounce each", [m("sr:18342", "1 roll, (1 oz)", 2)]),
+    ("a cup of mushroom pieces, boiled and drained, with salt", [m("sr:11797", "1 cup, pieces")]),
+    ("a 4 oz wedge of plain cheesecake", [g("sr:18147", 4 * OZ)]),
+    ("after: a cup of black coffee with a tablespoon of half and half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
