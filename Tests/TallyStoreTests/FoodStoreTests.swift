@@ -1177,6 +1177,7 @@ struct GenericFoodTests {
         ("3 oz roast pork loin, the lean part only", "Pork, fresh, loin, whole, lean, cooked, roasted", 85),
         ("grape juice concentrate, frozen, one 6 oz can", "Grape juice cocktail, frozen concentrate", 216),
         ("2 oz of pretzels, single serving", "Pretzels, hard, plain, salted", 56.7),
+        ("8 spears of asparagus, boiled, with a half inch base", "Asparagus, cooked, boiled, drained", 120),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

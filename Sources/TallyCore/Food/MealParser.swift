@@ -1588,12 +1588,16 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // ", about 3 inches across", ", 10 inch": how big the item before is, not an amount.
-            if var last = result.last, segment.joiner == ",", case let sized = words.filter({ !MealParser.chatter.contains($0) }),
-                (2...3).contains(sized.count), let n = QuantityText.number(sized[0]), n > 0, n <= 30, sized[1] == "inch",
-                sized.count == 2 || ["across", "wide", "long", "thick", "diameter", "dia", "round", "tall", "square", "squares", "rounds", "ones"].contains(sized[2])
+            // ", about 3 inches across", ", 10 inch", "with half inch bases": how big the item before is, not an amount.
+            if var last = result.last, segment.joiner == "," || segment.joiner == "with" && last.annotation == nil,
+                case let sized = words.filter({ !MealParser.chatter.contains($0) }),
+                (2...3).contains(sized.count), let n = sized[0] == "half" ? 0.5 : QuantityText.number(sized[0]), n > 0, n <= 30, sized[1] == "inch",
+                sized.count == 2 && segment.joiner == ","
+                    || sized.count == 3 && ["across", "wide", "long", "thick", "diameter", "dia", "round", "tall", "square", "squares", "rounds", "ones", "base", "bases"]
+                        .contains(sized[2])
             {
-                last.text += " " + sized[0] + " inch"
+                // (Under an inch it is the thickness of a spear or stalk, no size a whole is told by.)
+                if n >= 1 { last.text += " " + sized[0] + " inch" }
                 result[result.count - 1] = last
                 continue
             }
