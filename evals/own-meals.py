@@ -10787,6 +10787,40 @@ FOURHUNDREDFORTYSEVENTH = [
     ("a 4 oz wedge of plain cheesecake", [g("sr:18147", 4 * OZ)]),
     ("after: a cup of black coffee with a tablespoon of half and half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp")]),
 ]
+# Set 448: meals from a ninety-ninth seeded random sample (seed 448, 30 meals) of USDA's SR foods, one item each in the dev
+# set's shapes, written after 21c1a10 and scored once with it.
+FOURHUNDREDFORTYEIGHTH = [
+    ("8 oz of unsweetened soymilk, calcium fortified", [m("sr:16222", "1 cup")]),
+    ("3 oz canned clams, drained", [m("sr:15160", "3 oz")]),
+    ("half a cup of shredded stored cabbage, raw", [m("sr:11750", ".5 cup, shredded")]),
+    ("3 slices of worthington turkee from the can", [m("sr:16520", "3 slices")]),
+    ("1 oz roasted european chestnuts, about 3", [m("sr:12167", "1 oz, (3 kernels)")]),
+    ("a cup of diced roast pork leg, rump half, lean", [m("sr:10015", "1 cup, diced")]),
+    ("a bowl of kellogg's cran-vanilla crunch, 1 1/4 cups", [m("sr:8521", "1.25 cup, (1 NLEA serving)")]),
+    ("one large white pita", [m("sr:18041", "1 pita, large (6-1/2\" dia)")]),
+    ("half a cup of campbell's beefy mushroom soup, condensed, straight from the can", [m("sr:6003", "1 serving, 1/2 cup")]),
+    ("1/2 cup of frozen broccoli spears, boiled with salt", [m("sr:11744", ".5 cup")]),
+    ("8 fl oz of orange juice made from frozen concentrate", [m("sr:9215", "1 cup")]),
+    ("a cup of 1% cottage cheese with vegetables", [m("sr:43396", "1 cup")]),
+    ("5 oz raw top round, choice, 1/8 inch fat", [m("sr:13894", "1 oz", 5)]),
+    ("a cup of oatmeal crisp with almonds", [m("sr:8202", "1 cup, (1 NLEA serving)")]),
+    ("two slices of toasted rye bread, large slices", [m("sr:18061", "1 slice, large", 2)]),
+    ("one braised veal loin chop, lean only", [m("sr:17108", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 195 g)")]),
+    ("a cup of campbell's chunky hearty vegetable with pasta", [m("sr:6420", "1 cup")]),
+    ("3 oz raw australian lamb shoulder arm, lean", [m("sr:17324", "3 oz")]),
+    ("a cup of apple juice from frozen concentrate", [m("sr:9018", "1 cup")]),
+    ("3/4 cup of peanut butter toast crunch", [m("sr:8517", ".75 cup")]),
+    ("a cup of cooked short grain white rice", [m("sr:20453", "1 cup")]),
+    ("3 oz broiled lamb shoulder blade, lean and fat, quarter inch trim", [m("sr:17053", "3 oz")]),
+    ("a cocoavia chocolate blueberry snack bar", [m("sr:25018", "1 bar")]),
+    ("half a fillet of raw atlantic pollock", [m("sr:15065", ".5 fillet")]),
+    ("1 oz of honey graham crackers", [m("sr:18173", "1 oz")]),
+    ("an ounce of peanut butter coating chips", [m("sr:19086", "1 oz")]),
+    ("2 oz of homemade irish soda bread", [m("sr:18032", "1 oz", 2)]),
+    ("2 tbsp dry quick cream of wheat", [m("sr:8104", "1 tbsp", 2)]),
+    ("a cup of shredded bok choy, boiled with salt", [m("sr:11754", "1 cup, shredded")]),
+    ("24 vanilla frosted mini-wheats, bite size", [m("sr:8525", "24 biscuit, (1 NLEA serving)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
