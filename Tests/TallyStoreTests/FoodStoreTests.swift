@@ -383,8 +383,9 @@ struct GenericFoodTests {
         // A class word with how it was cut after it ("crab meat, flaked") is still the food USDA names by itself:
         // SR 15140 "1 cup, flaked and pieces" = 118 g.
         ("2 cups of blue crab meat, flaked", "Crab, blue, cooked, moist heat", 236),
-        // What a food is fortified with is no food of its own: SR 9206 "1 cup" = 248 g.
-        ("a cup of orange juice with added calcium", "Orange juice, raw", 248),
+        // What a food is fortified with is no food of its own, and a word of its name where USDA names the food so (as "with
+        // calcium" below): SR 9210 "1 cup" = 249 g.
+        ("a cup of orange juice with added calcium", "Orange juice, chilled, including from concentrate, fortified with calcium & vitamin d", 249),
         // Beans named by their kind are eaten cooked too: SR 16033 "1 cup" = 177 g.
         ("a cup of red kidney beans", "Beans, kidney, red, mature seeds, cooked, boiled, without salt", 177),
         // How it was kept does not hide the filling the other words name: SR 22954 "1 roll" = 79.97 g.
@@ -1178,6 +1179,12 @@ struct GenericFoodTests {
         ("grape juice concentrate, frozen, one 6 oz can", "Grape juice cocktail, frozen concentrate", 216),
         ("2 oz of pretzels, single serving", "Pretzels, hard, plain, salted", 56.7),
         ("8 spears of asparagus, boiled, with a half inch base", "Asparagus, cooked, boiled, drained", 120),
+        ("a cup of milk with added vitamin d", "Milk, whole, 3.25% milkfat", 244),
+        ("1 cup of almond milk, fortified with calcium", "Almond milk, unsweetened", 240),
+        ("a cup of rice milk, iron and calcium fortified", "Rice milk", 236.59),
+        ("3 slices of swiss cheese, large slices", "Cheese, swiss", 65.7),
+        ("a cup of rice out of the pot", "Rice, white, long-grain, regular, cooked", 158),
+        ("3/4 cup pinto beans, straight from the can", "Beans, pinto, mature seeds, canned", 180),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -426,6 +426,10 @@ public struct MealParser {
             // A cube of an inch is USDA's cubic inch, counted as a cube ("3 one-inch cubes of cheddar", "a cubic inch of …").
             ("cubic inches", "cubes"), ("cubic inch", "cube"), ("one-inch cube", "cube"), ("one inch cube", "cube"), ("1-inch cube", "cube"),
             ("1 inch cube", "cube"),
+            // "soy milk fortified with calcium": what it is fortified with, read as "with calcium" is.
+            (" fortified with ", " with "), (" enriched with ", " with "),
+            // "straight from the jar", "straight out of the bag": as it came, no more than "from the jar".
+            (" straight from ", " from "), (" straight out of ", " out of "),
             // "beans from a can", "soup out of the can": canned, as USDA names it.
             (" from a can", " canned"), (" from the can", " canned"), (" out of a can", " canned"), (" out of the can", " canned"),
             // "pineapple with its juice", "pears with their syrup", "apricots with their liquid": the can's own liquid, as
@@ -625,6 +629,9 @@ public struct MealParser {
         // "two half inch slices", "a quarter-inch slice": how thick a slice is, never a share of the count (USDA's slice
         // measure states its own thickness).
         rewrite(NormalizePatterns.sliceThickness, "", when: SearchText.containsBytes(t, "inch"))
+        // "chips out of the bag", "rice out of the pot": where it came from, as "from the bag" says it (never a food
+        // called "out"); "3 out of the 8 slices" is a share, and stays.
+        rewrite(NormalizePatterns.outOfHolder, "from $1 ", when: SearchText.containsBytes(t, "out of "))
         // "squash, in 1 inch pieces", "cut into cubes", "in thin slices": how the food was cut, the cut USDA's measures
         // name ("1 cup, (1\" pieces)", "1 cup, cubes"), never a second food called pieces.
         if SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "into ") {
@@ -1143,6 +1150,14 @@ public struct MealParser {
         "roll", "rolls", "omelet", "omelette", "crepe", "dumplings", "pasta", "stew", "stews", "chowder", "curry",
     ]
 
+    /// Whether a text only says what a food is fortified with ("iron", "calcium fortified", "added vitamin d"; with
+    /// `named` false also the rest of a list, "d fortified" of "vitamin a and d fortified").
+    static func onlyFortification(_ text: String, named: Bool = true) -> Bool {
+        let words = tokens(text)
+        return !words.isEmpty && (!named || words.contains(where: fortifyingWords.contains))
+            && words.allSatisfy { fortifyingWords.contains($0) || $0.count == 1 || ["added", "fortified", "enriched", "and"].contains($0) }
+    }
+
     /// What a food may be fortified with ("with added calcium").
     static let fortifyingWords: Set<String> = [
         "calcium", "vitamin", "vitamins", "iron", "fiber", "fibre", "protein", "omega", "dha", "zinc", "folate", "nutrients", "minerals",
@@ -1285,6 +1300,15 @@ public struct MealParser {
                         joined = true
                         break
                     }
+                    // ("with iron and calcium", ", vitamin a and d fortified": one list of what a food is fortified with.)
+                    if span == 1, tail[0].joiner == "and", index > 0 || next > index + 1, MealParser.onlyFortification(current.text),
+                        MealParser.onlyFortification(tail[0].text, named: false)
+                    {
+                        current.text += " and " + tail[0].text
+                        next += 1
+                        joined = true
+                        break
+                    }
                     // ("2 breaded and fried fillets", "a peeled and sliced apple": two states of one food, not two foods.)
                     if span == 1, tail[0].joiner == "and", MealParser.onlyStates(current.text),
                         let first = MealParser.tokens(tail[0].text).first, MealParser.describesState(first)
@@ -1302,8 +1326,13 @@ public struct MealParser {
                     let ownPart = span == 1 && tail[0].joiner == "with" && tail[0].annotation == nil
                         && ["its", "their"].contains(MealParser.tokens(tail[0].text).first ?? "")
                         && QuantityText.leading(Array(MealParser.tokens(tail[0].text).dropFirst())) == nil
-                    if !MealParser.madeWithWaterAsSold(current.text, tail), added || ownPart || trim || spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
-                        || span > 1 && joinsAcross(current.text, tail, brand: brand) || namesEveryJoinedWord(current.text, tail)
+                    // (What a food is fortified with, "with added vitamin d", is read after the join by its own rule, which
+                    // weighs the item's energy; a name that holds those words may be another form of the food.)
+                    let fortification = tail[0].joiner == "with" && MealParser.onlyFortification(tail[0].text)
+                        && tail.allSatisfy { MealParser.onlyFortification($0.text, named: false) }
+                    if !MealParser.madeWithWaterAsSold(current.text, tail), added || ownPart || trim
+                        || !fortification && (spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
+                            || span > 1 && joinsAcross(current.text, tail, brand: brand) || namesEveryJoinedWord(current.text, tail))
                     {
                         // (Its own part is read without "its": "a baked potato with skin".)
                         let said = ownPart ? tail.map { "\($0.joiner) \(MealParser.tokens($0.text).dropFirst().joined(separator: " "))" } : tail.map { "\($0.joiner) \($0.text)" }
@@ -1468,6 +1497,21 @@ public struct MealParser {
             {
                 last.text += " " + words.joined(separator: " ")
                 result[result.count - 1] = last
+                continue
+            }
+            // ", calcium fortified", ", fortified", ", iron enriched": what the item before is fortified with is no food of its
+            // own, and changes none of its energy; a word of its name where USDA names the item so ("with calcium").
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, (1...6).contains(content.count),
+                content.contains(where: { ["fortified", "enriched", "added"].contains($0) }),
+                content.allSatisfy({ word in
+                    MealParser.fortifyingWords.contains(word) || ["fortified", "enriched", "added", "with", "and"].contains(word) || word.count == 1
+                })
+            {
+                let nutrients = content.filter { MealParser.fortifyingWords.contains($0) || $0.count == 1 || $0 == "and" }
+                if nutrients.contains(where: MealParser.fortifyingWords.contains), namesFortified(last.text, nutrients) {
+                    last.text += " with " + nutrients.joined(separator: " ")
+                    result[result.count - 1] = last
+                }
                 continue
             }
             // ", shelf stable", ", refrigerated": how the item before was kept, never a food of its own.
@@ -1867,12 +1911,15 @@ public struct MealParser {
             }
             // "fruit snacks with vitamins", "orange juice with calcium": what the item is fortified with is a word of its
             // name ("…, with vitamins a, c, & e"), never a food of its own. (Not protein or fiber: "a shake with protein" may be a scoop.)
+            // (Where no food of the item's words is named so, "almond milk with calcium", it is the item as said.)
             if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, (1...4).contains(content.count),
                 content.allSatisfy({ (MealParser.fortifyingWords.contains($0) && !["protein", "fiber", "fibre"].contains($0)) || $0.count == 1 || $0 == "and" }),
                 content.contains(where: MealParser.fortifyingWords.contains)
             {
-                last.text += " with " + content.joined(separator: " ")
-                result[result.count - 1] = last
+                if namesFortified(last.text, content) {
+                    last.text += " with " + content.joined(separator: " ")
+                    result[result.count - 1] = last
+                }
                 continue
             }
             // "1% milk with added nonfat milk solids": what USDA names the food as made with, said as "added", is the food's
@@ -1890,10 +1937,15 @@ public struct MealParser {
                 continue
             }
             // "soy milk with added calcium", "juice with added vitamin c": what the food is fortified with is no food of its
-            // own, and changes none of its energy (USDA's names for it vary too much to read: "with calcium", "fortified").
-            if !result.isEmpty, segment.joiner == "with", QuantityText.leading(words) == nil, content.first == "added",
+            // own, and changes little of its energy.
+            if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, content.first == "added",
                 (2...4).contains(content.count), content.dropFirst().allSatisfy({ MealParser.fortifyingWords.contains($0) || $0.count == 1 || $0 == "and" })
             {
+                // (A word of its name where USDA names the item so, as "with calcium" above; `namesFortified`.)
+                if namesFortified(last.text, Array(content.dropFirst())) {
+                    last.text += " with " + content.dropFirst().joined(separator: " ")
+                    result[result.count - 1] = last
+                }
                 continue
             }
             // "cherries with pits", "potato with the skin": a part of the item, not another food.
@@ -1907,10 +1959,15 @@ public struct MealParser {
                 }
                 continue
             }
-            // "jelly beans, the small ones": a size of the item before.
+            // "jelly beans, the small ones": a size of the item before. (So is a size with the piece word the item was
+            // counted in: "3 slices of ham, thin slices".)
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, !content.isEmpty,
                 content.contains(where: { HouseholdUnit.size($0) != nil }),
-                content.allSatisfy({ HouseholdUnit.size($0) != nil || ["ones", "one", "kind", "size", "sized", "type"].contains($0) })
+                case let countedIn = Set(MealParser.tokens(last.text).compactMap(HouseholdUnit.normalized).filter { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) }),
+                content.allSatisfy({ word in
+                    HouseholdUnit.size(word) != nil || ["ones", "one", "kind", "size", "sized", "type"].contains(word)
+                        || HouseholdUnit.normalized(word).map(countedIn.contains) == true
+                })
             {
                 last.text += " " + content.filter { HouseholdUnit.size($0) != nil }.joined(separator: " ")
                 result[result.count - 1] = last
@@ -6404,10 +6461,10 @@ public struct MealParser {
         food.group == "babyfood" || baseWords(food.name).contains(where: { ["babyfood", "infant"].contains($0) })
     }
 
-    /// First name parts that file a food under a category rather than name it.
     /// Forms a food is made from that USDA names after "made from" ("made from dried potatoes", "made from dry mix").
     static let madeFromForms: Set<String> = ["dried", "dehydrated", "dry", "powder", "mix", "concentrate", "flakes", "granules"]
 
+    /// First name parts that file a food under a category rather than name it.
     static let categoryPrefixes: Set<String> = [
         "fish", "crustaceans", "mollusks", "beverages", "alcoholic beverage", "snacks", "candies", "nuts", "seeds", "spices",
         "cereals ready to eat", "cereals", "frozen novelties", "desserts", "fast foods",
@@ -6579,6 +6636,38 @@ public struct MealParser {
     ]).union(fatTrimWords.keys)
 
     /// The best database food when it names every one of `words` (generic foods only).
+    /// Whether a food of the item's own words is named as fortified with the nutrients said ("orange juice" with
+    /// "calcium": "Orange juice, …, fortified with calcium & vitamin d").
+    func namesFortified(_ itemText: String, _ nutrients: [String]) -> Bool {
+        let said = foodWords(of: itemText).filter { word in
+            !MealParser.chatter.contains(word) && QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil
+                && !["fortified", "enriched", "added", "with", "fl"].contains(word)
+        }
+        let named = nutrients.filter(MealParser.fortifyingWords.contains)
+        guard !said.isEmpty, !named.isEmpty, let plain = resolveFood(said, brand: nil) else { return false }
+        // (Of a longer name one word may be said otherwise: "low cal" for "low calorie".)
+        let saidStems = said.map(SearchText.stem)
+        guard lookup.search((said + named).joined(separator: " "), limit: 10).contains(where: { food in
+            guard food.source.isGeneric else { return false }
+            let stems = MealParser.namingStems(food.name)
+            return named.allSatisfy { stems.contains(SearchText.stem($0)) }
+                && saidStems.filter { !stems.contains($0) }.count <= (saidStems.count >= 3 ? 1 : 0)
+        }) else { return false }
+        // What a food is fortified with changes little of its energy: a reading far from the item's own ("milk with vitamin
+        // d" as dry milk "with added vitamin D") is another food, unless it names what was said and no form that was not
+        // (the item's own reading may be the worse one: "low cal cranberry apple juice drink" alone reads apple juice).
+        guard let fortified = resolveFood(said + ["with"] + named, brand: nil) else { return false }
+        let base = plain.food.kcalPer100g
+        if fortified.food.key == plain.food.key || base > 0 && abs(fortified.food.kcalPer100g - base) <= 0.25 * base { return true }
+        let stems = MealParser.namingStems(fortified.food.name)
+        let nameWords = SearchText.words(fortified.food.name)
+        let unsaidForm = nameWords.indices.contains { at in
+            (MealParser.madeFromForms.contains(nameWords[at]) || ["evaporated", "condensed"].contains(nameWords[at]))
+                && !said.contains(nameWords[at]) && (at == 0 || nameWords[at - 1] != "from")
+        }
+        return !unsaidForm && saidStems.filter { !stems.contains($0) }.count <= (saidStems.count >= 3 ? 1 : 0)
+    }
+
     func exactDatabaseMatch(
         _ words: [String], allowBrands: Bool = false, unit: String? = nil, counted: Bool = false, extraStates: [String] = []
     ) -> Food? {
@@ -7794,6 +7883,7 @@ enum NormalizePatterns {
         #",\s*(?:the |an? )?(?:whole|entire) (package|box|bag|tray|pack|carton|container|can|bottle|jar|pouch|tub)\b"#)
     static let wholeOfItself = TextPattern(#"\b([a-z]+)((?:, [a-z' ]+)?),\s*(?:the |an? )?(?:whole|entire) (?:\1|thing|one)\b"#)
     static let sliceThickness = TextPattern(#"\b(?:half|quarter|1/2|1/4)[- ]inch(?:[- ]thick)? (?=(?:slices?|pieces?|rounds?|wedges?)\b)"#)
+    static let outOfHolder = TextPattern(#"\bout of (the|a|an|my|its) (?![0-9]|one\b|two\b|three\b|four\b|five\b|six\b|eight\b|ten\b|twelve\b)"#)
     static let oneOrTwo = TextPattern(#"\b(?:a|an|one) ([a-z]+) or two(?= of |,|$| and | with )"#)
     static let fullnessBeforeAmount = TextPattern(
         #"\b(?:heaping|heaped|rounded|scant|generous|level) (?=(?:half|quarter|third|one|two|three|\d)\b)"#)
