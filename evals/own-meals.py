@@ -10821,6 +10821,22 @@ FOURHUNDREDFORTYEIGHTH = [
     ("a cup of shredded bok choy, boiled with salt", [m("sr:11754", "1 cup, shredded")]),
     ("24 vanilla frosted mini-wheats, bite size", [m("sr:8525", "24 biscuit, (1 NLEA serving)")]),
 ]
+# Set 449: a hotel breakfast buffet, written after the fortification change and scored once with the build of that moment.
+FOURHUNDREDFORTYNINTH = [
+    ("hotel buffet: a cup of scrambled eggs and 3 slices of pan-fried bacon",
+     [m("sr:1132", "1 cup"), m("sr:10862", "1 slice, cooked", 3)]),
+    ("hash browns made at home, one cup", [m("sr:11370", "1 cup")]),
+    ("a 7 inch round waffle made from scratch with 2 tbsp pancake syrup",
+     [m("sr:18367", "1 waffle, round (7\" dia)"), m("sr:19129", "1 tbsp", 2)]),
+    ("fruit from the bar: a cup of honeydew balls and a cup of cantaloupe cubes",
+     [m("sr:9184", "1 cup, balls"), m("sr:9181", "1 cup, cubes")]),
+    ("a small plain bagel, 3 inch, with an ounce of cream cheese spread",
+     [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:43276", "1 oz")]),
+    ("8 oz glass of canned unsweetened grapefruit juice", [m("sr:9123", "1 cup")]),
+    ("a packet of strawberry jam, half an ounce", [m("sr:19297", "1 packet, (0.5 oz)")]),
+    ("a small blueberry muffin from the bakery case", [m("sr:18274", "1 small, (2-3/4\" dia x 2\")")]),
+    ("1/2 cup of quaker oats and honey granola", [m("sr:8054", ".5 cup, (1 NLEA serving)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
