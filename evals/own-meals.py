@@ -10837,6 +10837,40 @@ FOURHUNDREDFORTYNINTH = [
     ("a small blueberry muffin from the bakery case", [m("sr:18274", "1 small, (2-3/4\" dia x 2\")")]),
     ("1/2 cup of quaker oats and honey granola", [m("sr:8054", ".5 cup, (1 NLEA serving)")]),
 ]
+# Set 450: meals from a hundredth seeded random sample (seed 450, 30 meals) of USDA's SR foods, one item each in the dev
+# set's shapes, written after 68f2783 and scored once with it.
+FOURHUNDREDFIFTIETH = [
+    ("a cup of baked butternut squash cubes, no salt", [m("sr:11486", "1 cup, cubes")]),
+    ("a taco bell taco salad", [m("sr:21270", "1 item")]),
+    ("10 surinam cherries", [m("sr:9276", "1 fruit, without refuse", 10)]),
+    ("a tablespoon of menhaden fish oil", [m("sr:4591", "1 tbsp")]),
+    ("half a cup of canned green chiles", [m("sr:11980", "1 cup", 0.5)]),
+    ("half a cup of sliced frozen carrots, uncooked", [m("sr:11130", ".5 cup, slices")]),
+    ("a cup of boiled amaranth leaves, salted", [m("sr:11700", "1 cup")]),
+    ("2 slices of domino's 14 inch ultimate deep dish cheese pizza", [m("sr:21278", "1 slice", 2)]),
+    ("a cup of fresh raw lima beans", [m("sr:11031", "1 cup")]),
+    ("a campbell's chunky microwave bowl of chicken and sausage gumbo, 1 cup", [m("sr:6245", "1 serving, 1 cup")]),
+    ("1/4 cup of light whipping cream, liquid", [m("sr:1052", "1 cup, fluid (yields 2 cups whipped)", 0.25)]),
+    ("one raw white sucker fillet", [m("sr:15107", "1 fillet")]),
+    ("a teaspoon of dried rosemary", [m("sr:2036", "1 tsp")]),
+    ("a cup of canned split pea with ham soup made with water", [m("sr:6451", "1 cup, (8 fl oz)")]),
+    ("2 tablespoons of low calorie russian dressing", [m("sr:4022", "1 tablespoon", 2)]),
+    ("5 pumpkin flowers, raw", [m("sr:11416", "1 flower", 5)]),
+    ("3 oz cooked lamb, lean and fat, choice, eighth inch trim", [m("sr:17227", "3 oz")]),
+    ("an ounce of velveeta light", [m("sr:1192", "1 oz")]),
+    ("a cup of tomato soup from a dry mix, made with water", [m("sr:6498", "1 cup, 8 fl oz")]),
+    ("mung beans, cooked without salt, 1 cup", [m("sr:16081", "1 cup")]),
+    ("half a cup of sliced yellow crookneck squash, boiled", [m("sr:11468", ".5 cup, slices")]),
+    ("an ounce of louis rich turkey salami", [m("sr:7266", "1 serving")]),
+    ("half a large pink grapefruit", [m("sr:9111", ".5 large, (approx 4-1/2\" dia)")]),
+    ("baked beans, the plain vegetarian canned kind, a cupful", [m("sr:16006", "1 cup")]),
+    ("a cup of chopped hazelnuts", [m("sr:12120", "1 cup, chopped")]),
+    ("half a cup of shredded red cabbage, boiled with salt", [m("sr:11752", ".5 cup, shredded")]),
+    ("3 heaping tsp of strawberry flavored drink powder", [m("sr:14350", "1 serving, (2-3 heaping tsp)")]),
+    ("2 low fat beef and pork franks", [m("sr:42188", "1 frankfurter", 2)]),
+    ("5 fast food hush puppies", [m("sr:21129", "5 pieces")]),
+    ("an ounce of low sodium american cheese", [g("sr:43398", OZ)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
