@@ -1185,6 +1185,10 @@ struct GenericFoodTests {
         ("3 slices of swiss cheese, large slices", "Cheese, swiss", 65.7),
         ("a cup of rice out of the pot", "Rice, white, long-grain, regular, cooked", 158),
         ("3/4 cup pinto beans, straight from the can", "Beans, pinto, mature seeds, canned", 180),
+        ("1 cup of hazelnuts, chopped", "Nuts, hazelnuts or filberts", 115),
+        ("3 tbsp light whipping cream, liquid", "Cream, fluid, light whipping", 44.81),
+        ("a 4 oz can of diced green chiles", "Peppers, chili, green, canned", 113.4),
+        ("a can of green beans, 14 oz", "Green beans, canned, cooked, no added fat", 396.9),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

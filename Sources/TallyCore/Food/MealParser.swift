@@ -214,6 +214,9 @@ public struct MealParser {
         return index + 1 < words.count && words[index + 1] == "of" && (soldInUnits.contains(word) || otherHolders.contains(word))
     }
 
+    /// Words for a can ("a 4 oz can of", "a tin of").
+    static let cans: Set<String> = ["can", "tin"]
+
     /// Holders of an amount beside `soldInUnits` ("a 5.3 oz tub of").
     static let otherHolders: Set<String> = ["pack", "tub", "container", "tin", "sleeve"]
 
@@ -632,6 +635,8 @@ public struct MealParser {
         // "chips out of the bag", "rice out of the pot": where it came from, as "from the bag" says it (never a food
         // called "out"); "3 out of the 8 slices" is a share, and stays.
         rewrite(NormalizePatterns.outOfHolder, "from $1 ", when: SearchText.containsBytes(t, "out of "))
+        // "green chiles": the peppers, which USDA spells "chili" ("Peppers, chili, green, canned"); "chiles rellenos" is the dish.
+        rewrite(NormalizePatterns.chilePeppers, "chili peppers", when: SearchText.containsBytes(t, "chiles"))
         // "squash, in 1 inch pieces", "cut into cubes", "in thin slices": how the food was cut, the cut USDA's measures
         // name ("1 cup, (1\" pieces)", "1 cup, cubes"), never a second food called pieces.
         if SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "into ") {
@@ -3588,6 +3593,8 @@ public struct MealParser {
         }
         // Where the unit word was read: when nothing else names a food, it is the food ("a steak").
         var unitWordIndex: Int?
+        // A can the weighed amount came in ("a 4 oz can of …"): the food is canned, as "a can of …" says.
+        var heldInCan = false
         // "a 12 oz can", "one 8 oz glass", "2 5 oz steaks": a second amount multiplies the first.
         func readUnit() {
             while index < words.count {
@@ -3755,12 +3762,14 @@ public struct MealParser {
             readUnit()
             // "can of", "glass of": the container the amount came in.
             while index < words.count, MealParser.holdsAmount(words, at: index) || words[index] == "of" {
+                if MealParser.cans.contains(HouseholdUnit.singular(words[index])) { heldInCan = true }
                 index += 1
             }
         } else if unit != nil, let u = unit, HouseholdUnit.isWeight(u) || HouseholdUnit.isVolume(u) {
             // ("one 3 oz bag of pretzels", "a 5.3 oz tub of yogurt": the weight is the amount; the bag only held it.)
             while index < words.count, MealParser.holdsAmount(words, at: index) || words[index] == "of" {
                 if HouseholdUnit.singular(words[index]) == "cup" && index + 1 < words.count && words[index + 1] != "of" { break }
+                if MealParser.cans.contains(HouseholdUnit.singular(words[index])) { heldInCan = true }
                 index += 1
             }
         }
@@ -4101,7 +4110,9 @@ public struct MealParser {
             resolution = FoodResolution(food: sandwichOnBread, entry: nil, covered: 0..<foodWords.count, confidence: 0.75, read: Set(foodWords.indices))
         }
         if resolution == nil {
-            resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil)
+            // ("a can of green beans, 14 oz": the weight after it is the amount, and the can still says canned.)
+            let canned = heldInCan || unit == "can" && annotationUnit != nil
+            resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil, heldIn: canned ? "can" : nil)
         }
         // "3 breadsticks from olive garden": a chain that lists no such item; the food itself, with the chain reported
         // unread and the confidence lowered, rather than nothing.
@@ -4652,6 +4663,8 @@ public struct MealParser {
         if MealParser.isBabyFood(food) { named.insert(SearchText.stem("baby")) }
         // "sugar free" is read by a name that says it otherwise ("reduced calorie, with aspartame").
         if MealParser.asksSugarFree(words), MealParser.isSugarFreeKind(food.name) { named.formUnion(MealParser.sugarFreeAskingStems) }
+        // "liquid" by USDA's "fluid" ("Cream, fluid, light whipping").
+        if named.contains("fluid") { named.insert("liquid") }
         return words.enumerated().compactMap { index, word in
             if covered.contains(index) || MealParser.namesWord(stems[index], named) || MealParser.isFiller(word) { return nil }
             // A meat a survey dish names as "meat" ("Biryani with meat" for beef biryani) is read by it.
@@ -5182,7 +5195,7 @@ public struct MealParser {
             .min(by: { ($0.1, $0.0) < ($1.1, $1.0) })?.0
     }
 
-    func resolveFood(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
+    func resolveFood(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false, heldIn: String? = nil) -> FoodResolution? {
         // "zucchini noodles", "cauliflower rice": a vegetable cut to stand in for noodles or a grain is the vegetable, when
         // no database name holds the two together ("rice noodles" and "spinach noodles" are named).
         // (Rice of a vegetable is the riced cabbage kind; "mushroom rice" is rice cooked with mushrooms.)
@@ -5197,7 +5210,7 @@ public struct MealParser {
             vegetable.read.insert(words.count - 1)
             return vegetable
         }
-        let result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted)
+        let result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted, heldIn: heldIn)
         // "wendys chicken nuggets": a chain typed with the food is that chain's item when USDA lists one by every typed
         // word; an everyday entry of the same words (another chain's, or none) does not outrank it.
         if let found = result, let chain = MealParser.brand(in: words), !MealParser.names(chain: chain, found.food.name) {
@@ -5271,7 +5284,7 @@ public struct MealParser {
     /// How a piece was trimmed, said after it ("bone removed", "skinless").
     static let trimWords: Set<String> = ["bone", "bones", "boneless", "removed", "skin", "skinless"]
 
-    func resolveFoodInContainer(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false) -> FoodResolution? {
+    func resolveFoodInContainer(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false, heldIn: String? = nil) -> FoodResolution? {
         let typed = cerealSaidDry(
             babyFood(resolveFoodAsTyped(words, brand: brand, unit: unit, counted: counted), words: words, unit: unit, counted: counted)
                 .map { asSold($0, words: words, brand: brand, unit: unit, counted: counted) }
@@ -5279,12 +5292,23 @@ public struct MealParser {
             words: words, brand: brand, unit: unit, counted: counted)
         // "a can of salmon", "a tin of peaches": the container says the food is canned, when the same food has a
         // canned entry (a can of cola is still cola; a can of black beans is not black bean soup).
-        guard unit == "can", let typed, !words.contains(where: { ["canned", "tinned"].contains($0) }), typed.food.group != "beverages",
-            !SearchText.words(typed.food.name).contains("canned"),
-            var canned = resolveFoodAsTyped(words + ["canned"], brand: brand, unit: unit, counted: counted),
-            SearchText.words(canned.food.name).contains("canned"),
-            MealParser.baseWords(canned.food.name) == MealParser.baseWords(typed.food.name)
+        guard unit == "can" || heldIn == "can", let typed, !words.contains(where: { ["canned", "tinned"].contains($0) }), typed.food.group != "beverages",
+            !SearchText.words(typed.food.name).contains("canned")
         else { return typed }
+        let said = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+        func cannedReading(_ unit: String?) -> FoodResolution? {
+            guard let canned = resolveFoodAsTyped(words + ["canned"], brand: brand, unit: unit, counted: counted),
+                SearchText.words(canned.food.name).contains("canned"),
+                MealParser.baseWords(canned.food.name) == MealParser.baseWords(typed.food.name)
+                    // (Or another database's name of every word said, headed by them: "Black beans, from canned" for "black
+                    // beans", never "Soup, black bean, canned".)
+                    || Set(MealParser.baseWords(canned.food.name)).isSubset(of: Set(said.map(SearchText.stem)))
+                        && MealParser.namesAll(said, MealParser.namingStems(canned.food.name))
+            else { return nil }
+            return canned
+        }
+        // (The reading by the can's own measure first; else the canned food, weighed as the amount says.)
+        guard var canned = cannedReading(unit) ?? (unit == "can" ? cannedReading(nil) : nil) else { return typed }
         canned.covered = min(canned.covered.lowerBound, words.count)..<min(canned.covered.upperBound, words.count)
         canned.read = canned.read.filter { $0 < words.count }
         return canned
@@ -6464,6 +6488,11 @@ public struct MealParser {
     /// Forms a food is made from that USDA names after "made from" ("made from dried potatoes", "made from dry mix").
     static let madeFromForms: Set<String> = ["dried", "dehydrated", "dry", "powder", "mix", "concentrate", "flakes", "granules"]
 
+    /// Products made of a food that USDA files under the product, the food as its kind ("Oil, hazelnut", "Flour, rice").
+    static let madeOfProducts: Set<String> = Set(
+        ["oil", "flour", "juice", "milk", "butter", "extract", "meal", "paste", "powder", "spread", "syrup", "sauce", "vinegar", "concentrate", "starch"]
+            .map(SearchText.stem))
+
     /// First name parts that file a food under a category rather than name it.
     static let categoryPrefixes: Set<String> = [
         "fish", "crustaceans", "mollusks", "beverages", "alcoholic beverage", "snacks", "candies", "nuts", "seeds", "spices",
@@ -6856,8 +6885,8 @@ public struct MealParser {
             let terms = stateStems.isEmpty ? [] : nameTerms(food.name)
             return content.allSatisfy { stem in
                 if let state = stateStems[stem], let stateNames = states[state] { return !terms.isDisjoint(with: stateNames) }
-                // ("sweetened" is named by USDA's "presweetened", "cooked" by "precooked".)
-                return main.contains(stem) || stem.count >= 4 && main.contains("pre" + stem)
+                // ("sweetened" is named by USDA's "presweetened", "cooked" by "precooked"; "liquid" by "fluid".)
+                return main.contains(stem) || stem.count >= 4 && main.contains("pre" + stem) || stem == "liquid" && main.contains("fluid")
             }
         }
         var unitNames = withUnits.count > contentWords.count && foods.contains(where: { names(withUnits, $0) })
@@ -7053,6 +7082,13 @@ public struct MealParser {
             let base = baseWords(food.name)
             // What the name is, before what it comes with ("Macaroni or pasta salad with crab meat" is a salad).
             let own = ownHead(base)
+            // "Oil, hazelnut", "Flour, almond": what is made of a food, filed under the product with the food as its kind, is
+            // not the food typed alone.
+            if base.count == 1, MealParser.madeOfProducts.contains(base[0]), !query.contains(base[0]), let headStem, !base.contains(headStem),
+                stems(food).contains(headStem)
+            {
+                score -= 6
+            }
             // So does a name whose head holds the typed head noun as a modifier ("Pickle relish" for "sweet pickles").
             if let head = own.last, !query.contains(head), !content.isEmpty, !neutralWords.contains(head),
                 content.allSatisfy(base.contains) || headStem.map({ own.contains($0) }) == true
@@ -8012,6 +8048,7 @@ enum NormalizePatterns {
         #"\b(?:with )?(?:the |its )?(?:skin and (?:the )?bones?|bones? and (?:the )?skin) (?:removed|taken off|off|taken out)\b|\b(?:no|without) (?:skin (?:or|and|&|nor) (?:no |without )?bones?|bones? (?:or|and|&|nor) (?:no |without )?skin)\b"#)
     static let skinRemoved = TextPattern(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#)
     static let skinOn = TextPattern(#"\b(with the skin|with skin|skin on)\b"#)
+    static let chilePeppers = TextPattern(#"\bchiles\b(?! rellenos?\b)(?: peppers\b)?"#)
     static let inches = TextPattern(#"(\d)\s*(\"|''|-inch(?:es)?|inch(?:es)?)"#)
     static let digitLetter = TextPattern(#"(\d)([a-z])"#)
     static let digitHyphenLetter = TextPattern(#"(\d)-([a-z])"#)
