@@ -10871,6 +10871,18 @@ FOURHUNDREDFIFTIETH = [
     ("5 fast food hush puppies", [m("sr:21129", "5 pieces")]),
     ("an ounce of low sodium american cheese", [g("sr:43398", OZ)]),
 ]
+# Set 451: Thai takeout on a Friday night, written after the hazelnut/can change and scored once with the build of that moment.
+FOURHUNDREDFIFTYFIRST = [
+    ("thai takeout: pad thai with chicken, about 12 oz", [g("fn:pad thai with chicken", 12 * OZ)]),
+    ("a cup of plain white rice on the side", [m("sr:20045", "1 cup")]),
+    ("chicken curry, roughly 10 oz of it", [g("fn:chicken curry", 10 * OZ)]),
+    ("a cup of hot and sour soup from the chinese place next door", [m("sr:27001", "1 cup")]),
+    ("2 vegetable egg rolls, reheated", [m("sr:22955", "1 roll", 2)]),
+    ("an ounce of peanut sauce to dip them in", [g("fn:peanut sauce", OZ)]),
+    ("6 large shrimp, steamed", [m("sr:15151", "4 large", 1.5)]),
+    ("dessert: a cup of papaya cubes", [m("sr:9226", "1 cup, cubes")]),
+    ("an 8 fl oz serving of lipton brisk lemon iced tea", [m("sr:14476", "1 serving, 8 fl oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
