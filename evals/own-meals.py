@@ -10883,6 +10883,40 @@ FOURHUNDREDFIFTYFIRST = [
     ("dessert: a cup of papaya cubes", [m("sr:9226", "1 cup, cubes")]),
     ("an 8 fl oz serving of lipton brisk lemon iced tea", [m("sr:14476", "1 serving, 8 fl oz")]),
 ]
+# Set 452: meals from a hundred-and-first seeded random sample (seed 452, 30 meals) of USDA's SR foods, one item each in the
+# dev set's shapes, written after the hazelnut/can change and scored once with it.
+FOURHUNDREDFIFTYSECOND = [
+    ("a broiled venison top round steak, lean", [m("sr:17348", "1 steak, ( yield from 134.9 g raw meat )")]),
+    ("raw giblets from a roasting chicken, the whole set", [m("sr:5115", "1 giblets")]),
+    ("a roasted fryer turkey wing, meat and skin, bone removed", [m("sr:5226", "1 wing, bone removed")]),
+    ("2 slices of loaved beef luncheon meat", [m("sr:7042", "2 slices")]),
+    ("3 oz braised lamb shoulder arm, lean and fat, quarter inch fat", [m("sr:17044", "3 oz")]),
+    ("potato salad I made at home, 1 cup", [m("sr:11414", "1 cup")]),
+    ("12 potato puffs from the oven", [m("sr:11399", "1 puff", 12)]),
+    ("4 oz of broiled small end rib, lean only, eighth inch fat", [m("sr:23638", "1 oz", 4)]),
+    ("a banquet fried chicken thigh dinner with mashed potatoes and corn", [m("sr:22571", "1 meal")]),
+    ("kellogg's all-bran complete wheat flakes, three quarters of a cup", [m("sr:8028", ".75 cup, (1 NLEA serving)")]),
+    ("strawberries cut in halves, a full cup", [m("sr:9316", "1 cup, halves")]),
+    ("half a cup of condensed tomato soup, undiluted", [m("sr:6159", ".5 cup")]),
+    ("a stouffer's chicken pot pie, frozen", [m("sr:22527", "1 package, yields")]),
+    ("tomato sauce with no salt, 1 cup", [m("sr:43217", "1 cup")]),
+    ("cream of onion soup from a can, diluted with water, one cup", [m("sr:6446", "1 cup, (8 fl oz)")]),
+    ("burger king vanilla shake, small size", [m("sr:21141", "1 small, 12 fl oz")]),
+    ("half a cup of frozen broccoli spears, boiled, no salt", [m("sr:11095", ".5 cup")]),
+    ("3 slices of domino's crunchy thin crust cheese pizza, 14 inch", [m("sr:21279", "1 slice", 3)]),
+    ("a cup of green pigeon peas, boiled with salt", [m("sr:11826", "1 cup")]),
+    ("half a cup of fat free refried beans", [m("sr:16172", "1 cup", 0.5)]),
+    ("a tablespoon of imitation mayo", [m("sr:4027", "1 tbsp")]),
+    ("black-eyed peas out of a can, plain, 1 cup", [m("sr:16064", "1 cup")]),
+    ("a cup of frozen peas and onions, boiled, salted", [m("sr:11818", "1 cup")]),
+    ("a tbsp of m&m's mini baking bits", [m("sr:19139", "1 serving, 0.5 oz, about 1 tbsp")]),
+    ("4 medium sugar free oatmeal cookies", [m("sr:18200", "1 cookie, medium (1-5/8\" dia)", 4)]),
+    ("a cup of mother's cinnamon oat crunch", [m("sr:8353", "1 cup, (1 NLEA serving)")]),
+    ("a cup of boiled pinto beans, unsalted", [m("sr:16043", "1 cup")]),
+    ("3 oz braised boneless veal breast, lean", [m("sr:17275", "3 oz")]),
+    ("a packet of quaker apples and cinnamon instant oatmeal, made with boiling water", [m("sr:8125", "1 packet, prepared")]),
+    ("an ounce of pork, turkey and beef bologna", [m("sr:7937", "1 oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
