@@ -1189,6 +1189,10 @@ struct GenericFoodTests {
         ("3 tbsp light whipping cream, liquid", "Cream, fluid, light whipping", 44.81),
         ("a 4 oz can of diced green chiles", "Peppers, chili, green, canned", 113.4),
         ("a can of green beans, 14 oz", "Green beans, canned, cooked, no added fat", 396.9),
+        ("green pigeon peas, a cup, boiled", "Pigeonpeas, immature seeds, cooked, boiled", 153),
+        ("strawberries, 1 heaping cup", "Strawberries, raw", 152),
+        ("raw chicken giblets", "Chicken, capons, giblets, raw", 115),
+        ("strawberries cut in half, 1 cup", "Strawberries, raw", 152),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -91,7 +91,7 @@ public enum HouseholdUnit {
     public static let sizes: Set<String> = ["small", "medium", "large", "extra large", "jumbo", "mini", "big", "regular", "grande", "venti"]
 
     /// How full a measure is ("a heaping tbsp", "3 level tsp"): the measure all the same.
-    public static let fullness: Set<String> = ["heaping", "heaped", "level", "rounded", "scant", "generous"]
+    public static let fullness: Set<String> = ["heaping", "heaped", "level", "rounded", "scant", "generous", "full"]
 
     /// The normal form of a size word ("big" and "regular" read as large and medium).
     public static func size(_ word: String) -> String? {

@@ -431,6 +431,8 @@ public struct MealParser {
             ("1 inch cube", "cube"),
             // "soy milk fortified with calcium": what it is fortified with, read as "with calcium" is.
             (" fortified with ", " with "), (" enriched with ", " with "),
+            // "strawberries cut in half": halved, the cut USDA's measures name ("1 cup, halves"), never half of the amount.
+            (" cut in half", " halved"), (" cut in halves", " halved"), (" cut into halves", " halved"), (" sliced in half", " halved"),
             // "straight from the jar", "straight out of the bag": as it came, no more than "from the jar".
             (" straight from ", " from "), (" straight out of ", " out of "),
             // "beans from a can", "soup out of the can": canned, as USDA names it.
@@ -1253,6 +1255,32 @@ public struct MealParser {
                 raw[index].joiner = "and"
                 raw[index].text = words.dropFirst().joined(separator: " ")
             }
+        }
+        // "pork, turkey and beef bologna": a list of kinds before one head, which a database name holds whole ("Bologna,
+        // pork, turkey and beef"), is that one food, not a pork, a turkey and a bologna.
+        var listAt = 0
+        while listAt + 2 < raw.count {
+            var end = listAt + 1
+            while end < raw.count, raw[end].joiner == ",", raw[end].annotation == nil,
+                case let words = MealParser.tokens(raw[end].text), (1...2).contains(words.count), QuantityText.leading(words) == nil
+            {
+                end += 1
+            }
+            guard end > listAt + 1, end < raw.count, raw[end].joiner == "and", raw[end].annotation == nil, raw[listAt].annotation == nil,
+                case let last = MealParser.tokens(raw[end].text), (2...3).contains(last.count), QuantityText.leading(last) == nil,
+                let head = last.last,
+                case let kinds = foodWords(of: raw[listAt].text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                kinds.count == 1,
+                case let typed = kinds + raw[(listAt + 1)..<end].flatMap({ MealParser.tokens($0.text) }) + last,
+                let named = exactDatabaseMatch(typed), MealParser.baseWords(named.name) == [SearchText.stem(head)],
+                MealParser.namesAll(typed, MealParser.namingStems(named.name))
+            else {
+                listAt += 1
+                continue
+            }
+            raw[listAt].text = ([raw[listAt].text] + raw[(listAt + 1)..<end].map(\.text) + ["and", raw[end].text]).joined(separator: " ")
+            raw.removeSubrange((listAt + 1)...end)
+            listAt += 1
         }
         // What a food was made with: a slip of the liquid ("made with watter", "cooked in mlk") is that liquid, when no
         // food name holds the typed word; water it was cooked in is what it was cooked with, as USDA names it ("…, cooked
@@ -3247,6 +3275,14 @@ public struct MealParser {
         if words.count >= 3, HouseholdUnit.size(words[0]) != nil, HouseholdUnit.normalized(words[0]) == nil, QuantityText.leading(Array(words.dropFirst())) != nil {
             return bareAmount(Array(words.dropFirst()))
         }
+        // ", a heaping cup", ", 1 full cup": how full the measure was is the measure.
+        if let quantity = QuantityText.leading(words), quantity.count + 1 < words.count, HouseholdUnit.fullness.contains(words[quantity.count]),
+            HouseholdUnit.normalized(words[quantity.count + 1]) != nil
+        {
+            var plain = words
+            plain.remove(at: quantity.count)
+            return bareAmount(plain)
+        }
         guard let quantity = QuantityText.leading(words), quantity.count < words.count else { return nil }
         var rest = Array(words[quantity.count...])
         // ", one 8 oz glass", ", two 5.3 oz cups": that many packs of the size stated, a weight or volume in all.
@@ -4663,8 +4699,9 @@ public struct MealParser {
         if MealParser.isBabyFood(food) { named.insert(SearchText.stem("baby")) }
         // "sugar free" is read by a name that says it otherwise ("reduced calorie, with aspartame").
         if MealParser.asksSugarFree(words), MealParser.isSugarFreeKind(food.name) { named.formUnion(MealParser.sugarFreeAskingStems) }
-        // "liquid" by USDA's "fluid" ("Cream, fluid, light whipping").
+        // "liquid" by USDA's "fluid" ("Cream, fluid, light whipping"); "green" seeds by "immature seeds".
         if named.contains("fluid") { named.insert("liquid") }
+        if SearchText.containsBytes(food.name, "immature seeds") { named.insert(SearchText.stem("green")) }
         return words.enumerated().compactMap { index, word in
             if covered.contains(index) || MealParser.namesWord(stems[index], named) || MealParser.isFiller(word) { return nil }
             // A meat a survey dish names as "meat" ("Biryani with meat" for beef biryani) is read by it.
@@ -5195,6 +5232,36 @@ public struct MealParser {
             .min(by: { ($0.1, $0.0) < ($1.1, $1.0) })?.0
     }
 
+    /// "green pigeon peas": two typed words the database also spells as one ("Pigeonpeas, immature seeds, …"), where the
+    /// reading found leaves one of them unnamed, read as that one word.
+    func closedUpReading(_ words: [String], found: FoodResolution, brand: String?, unit: String?, counted: Bool, heldIn: String?) -> FoodResolution? {
+        guard words.count >= 2 else { return nil }
+        let named = MealParser.namingStems(found.food.name)
+        // (Words the lexicon read as its food's other name are read: "hot dog" is USDA's frankfurter.)
+        let read = (found.entry.map { lexicon.coverage(of: $0, in: words.map(SearchText.stem)) } ?? []).union(found.read)
+        func unread(_ index: Int) -> Bool { !read.contains(index) && !named.contains(SearchText.stem(words[index])) }
+        for at in words.indices.dropLast() {
+            let (first, second) = (words[at], words[at + 1])
+            guard first.count >= 3, second.count >= 3, first.allSatisfy(\.isLetter), second.allSatisfy(\.isLetter),
+                !MealParser.chatter.contains(first), !MealParser.chatter.contains(second), unread(at) || unread(at + 1),
+                let joined = [first + second, first + second + "s"].first(where: { lookup.foodCount(withWord: $0, cap: 1) > 0 })
+            else { continue }
+            var closed = words
+            closed.replaceSubrange(at...(at + 1), with: [joined])
+            guard var other = resolveFoodInContainer(closed, brand: brand, unit: unit, counted: counted, heldIn: heldIn),
+                SearchText.words(other.food.name).contains(joined)
+            else { continue }
+            // (Back to the typed words: the one word read stands for the two.)
+            func typed(_ index: Int) -> Int { index > at ? index + 1 : index }
+            let lower = typed(other.covered.lowerBound)
+            let upper = other.covered.upperBound > at ? other.covered.upperBound + 1 : other.covered.upperBound
+            other.covered = min(lower, words.count)..<min(max(upper, lower), words.count)
+            other.read = Set(other.read.map(typed)).union([at, at + 1])
+            return other
+        }
+        return nil
+    }
+
     func resolveFood(_ words: [String], brand: String?, unit: String? = nil, counted: Bool = false, heldIn: String? = nil) -> FoodResolution? {
         // "zucchini noodles", "cauliflower rice": a vegetable cut to stand in for noodles or a grain is the vegetable, when
         // no database name holds the two together ("rice noodles" and "spinach noodles" are named).
@@ -5210,7 +5277,10 @@ public struct MealParser {
             vegetable.read.insert(words.count - 1)
             return vegetable
         }
-        let result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted, heldIn: heldIn)
+        var result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted, heldIn: heldIn)
+        if let found = result, let closed = closedUpReading(words, found: found, brand: brand, unit: unit, counted: counted, heldIn: heldIn) {
+            result = closed
+        }
         // "wendys chicken nuggets": a chain typed with the food is that chain's item when USDA lists one by every typed
         // word; an everyday entry of the same words (another chain's, or none) does not outrank it.
         if let found = result, let chain = MealParser.brand(in: words), !MealParser.names(chain: chain, found.food.name) {
@@ -7727,8 +7797,11 @@ public struct MealParser {
                     ["1/2 cup", "1 cup", "1 1/2 cups"]
                 )
             }
-            // A plural with no count ("eggs", "pancakes") is more than one: two pieces, asked about.
-            if plural, size == nil, item.confidence >= 0.6, !SearchText.words(item.basis).contains("serving"), food.group != "fastfood" {
+            // A plural with no count ("eggs", "pancakes") is more than one: two pieces, asked about. (Not a plural USDA's
+            // measure counts by itself: "1 giblets" is the one set.)
+            let basisWords = SearchText.words(item.basis)
+            let measuredPlural = basisWords.count > 1 && phrase.contains { HouseholdUnit.singular($0) != $0 && $0 == basisWords[1] }
+            if plural, size == nil, item.confidence >= 0.6, !basisWords.contains("serving"), food.group != "fastfood", !measuredPlural {
                 return (
                     GramResolution(grams: 2 * item.grams, basis: "\(item.basis); 2 × \(MeasureResolver.fmt(item.grams)) g → \(MeasureResolver.fmt(2 * item.grams)) g",
                         confidence: 0.5, assumption: "no count given; assumed 2"),
