@@ -10917,6 +10917,18 @@ FOURHUNDREDFIFTYSECOND = [
     ("a packet of quaker apples and cinnamon instant oatmeal, made with boiling water", [m("sr:8125", "1 packet, prepared")]),
     ("an ounce of pork, turkey and beef bologna", [m("sr:7937", "1 oz")]),
 ]
+# Set 453: a Sunday morning at the bagel shop, written after the giblets/closed-up-words change and scored once with the build
+# of that moment.
+FOURHUNDREDFIFTYTHIRD = [
+    ("bagel shop: a toasted cinnamon raisin bagel, the 3 inch size", [m("sr:18006", "1 bagel, (3\" dia)")]),
+    ("2 oz of lox on it with a tablespoon of drained capers", [m("sr:15179", "1 oz", 2), m("sr:2054", "1 tbsp, drained")]),
+    ("1/4 cup sliced raw onion and half a cup of cherry tomatoes", [m("sr:11282", "1 cup, sliced", 0.25), m("sr:11529", "1 cup, cherry tomatoes", 0.5)]),
+    ("one cheese danish for later", [m("sr:18245", "1 pastry")]),
+    ("my kid had a small egg bagel", [m("sr:18003", "1 small bagel, (3\" dia)")]),
+    ("12 oz black coffee plus 2 oz of 2% milk", [m("sr:14209", "1 fl oz", 12), m("sr:1079", "1 fl oz", 2)]),
+    ("a cup of fresh squeezed orange juice", [m("sr:9206", "1 cup")]),
+    ("an oat bran bagel, plain, 3 inches across", [m("sr:18007", "1 bagel, (3\" dia)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
