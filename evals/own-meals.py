@@ -10929,6 +10929,40 @@ FOURHUNDREDFIFTYTHIRD = [
     ("a cup of fresh squeezed orange juice", [m("sr:9206", "1 cup")]),
     ("an oat bran bagel, plain, 3 inches across", [m("sr:18007", "1 bagel, (3\" dia)")]),
 ]
+# Set 454: meals from a hundred-and-second seeded random sample (seed 454, 30 meals) of USDA's SR foods, one item each in
+# the dev set's shapes, written after the giblets/closed-up-words change and scored once with it.
+FOURHUNDREDFIFTYFOURTH = [
+    ("3 oz broiled lamb rib, choice, lean and fat, 1/4 inch trim", [m("sr:17030", "3 oz")]),
+    ("2 cooked italian pork sausage links, 4 to the pound", [m("sr:7089", "1 link, 4/lb", 2)]),
+    ("3 oz braised chuck clod steak, lean only", [m("sr:23516", "3 oz, ( 1 serving )")]),
+    ("a cup of diced roast chicken leg, meat and skin", [m("sr:5078", "1 cup, chopped or diced")]),
+    ("lamb tongue, braised, 3 ounces", [m("sr:17221", "3 oz")]),
+    ("half a cup of canned mushroom gravy", [m("sr:6121", "1 cup", 0.5)]),
+    ("kidney beans from the can, a cupful", [m("sr:16029", "1 cup")]),
+    ("a half cup scoop of chocolate ice cream", [m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("a 12 oz can of sprite", [m("sr:14145", "1 can, 12 fl oz")]),
+    ("two fried chicken drumsticks, meat only, skin and bone removed", [m("sr:5072", "1 drumstick, bone and skin removed", 2)]),
+    ("a pumpkinseed sunfish fillet, cooked", [m("sr:15218", "1 fillet")]),
+    ("a cup of quaker toasted oatmeal cereal", [m("sr:8548", "1 cup, (1 NLEA serving)")]),
+    ("an ounce of partly defatted sesame meal", [m("sr:12034", "1 oz")]),
+    ("2 tbsp of sweetened condensed milk", [m("sr:1095", "1 fl oz")]),
+    ("a quarter cup of roast beef spread", [m("sr:7912", "1 serving, .25 cup")]),
+    ("a tablespoon of cottonseed oil", [m("sr:4502", "1 tablespoon")]),
+    ("one potato boiled in its skin, 2 1/2 inch round, flesh only, no salt", [m("sr:11365", "1 potato, (2-1/2\" dia, sphere)")]),
+    ("8 fl oz natural malted drink, powder stirred into whole milk", [m("sr:14312", "1 cup, (8 fl oz)")]),
+    ("8 oz of lemonade from powder mixed with water", [m("sr:14297", "1 serving, 1 cup 8 fl oz")]),
+    ("2 tbsp of dry mixed baby cereal", [m("sr:3185", "1 tbsp", 2)]),
+    ("one fillet of jack mackerel, raw", [m("sr:15050", "1 fillet")]),
+    ("6 fl oz of instant coffee with chicory", [m("sr:14223", "1 serving, 6 fl oz")]),
+    ("a cup of diced stewed light meat from a stewing hen", [m("sr:5130", "1 cup, chopped or diced")]),
+    ("a cup of frozen sweetened sliced strawberries, thawed", [m("sr:9320", "1 cup, thawed")]),
+    ("ham and cheese sandwich from a fast food counter", [m("sr:21116", "1 sandwich")]),
+    ("one raw sea bass fillet", [m("sr:15091", "1 fillet")]),
+    ("a swiss miss envelope of no sugar added cocoa mix", [m("sr:14196", "1 envelope Swiss Miss, (.53 oz)")]),
+    ("a mcdonald's premium crispy chicken club", [m("sr:21405", "1 item, 9 oz")]),
+    ("3 oz roasted australian leg of lamb, lean and fat, eighth inch trim", [m("sr:17291", "3 oz")]),
+    ("4 oz raw top sirloin, lean and fat, 1/8 inch fat", [g("sr:13929", 4 * OZ)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
