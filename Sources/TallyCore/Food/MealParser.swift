@@ -433,6 +433,9 @@ public struct MealParser {
             (" fortified with ", " with "), (" enriched with ", " with "),
             // "strawberries cut in half": halved, the cut USDA's measures name ("1 cup, halves"), never half of the amount.
             (" cut in half", " halved"), (" cut in halves", " halved"), (" cut into halves", " halved"), (" sliced in half", " halved"),
+            // "malted drink, powder stirred into milk": made from the powder with the milk (never a second food "powder").
+            (", powder stirred into ", " made from powder with "), (", powder mixed into ", " made from powder with "),
+            (", powder mixed with ", " made from powder with "), (", powder stirred in ", " made from powder with "),
             // "straight from the jar", "straight out of the bag": as it came, no more than "from the jar".
             (" straight from ", " from "), (" straight out of ", " out of "),
             // "beans from a can", "soup out of the can": canned, as USDA names it.
@@ -1547,6 +1550,14 @@ public struct MealParser {
                 }
                 continue
             }
+            // ", flesh only", ", the flesh, no skin": the part of the item eaten, as USDA names it ("Potatoes, …, flesh").
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.contains("flesh"),
+                content.allSatisfy({ ["flesh", "only", "no", "without", "skin", "peel", "the"].contains($0) })
+            {
+                last.text += " flesh"
+                result[result.count - 1] = last
+                continue
+            }
             // ", shelf stable", ", refrigerated": how the item before was kept, never a food of its own.
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, !content.isEmpty,
                 content.allSatisfy(MealParser.keptWords.contains)
@@ -1666,9 +1677,13 @@ public struct MealParser {
                 continue
             }
             // ", about 3 inches across", ", 10 inch", "with half inch bases": how big the item before is, not an amount.
+            // (A mixed number is one: "2 1/2 inch round".)
             if var last = result.last, segment.joiner == "," || segment.joiner == "with" && last.annotation == nil,
-                case let sized = words.filter({ !MealParser.chatter.contains($0) }),
-                (2...3).contains(sized.count), let n = sized[0] == "half" ? 0.5 : QuantityText.number(sized[0]), n > 0, n <= 30, sized[1] == "inch",
+                case let said = words.filter({ !MealParser.chatter.contains($0) }),
+                let lead = said.first == "half" ? (value: 0.5, count: 1) : QuantityText.leading(said).map({ (value: $0.value, count: $0.count) }),
+                case let n = lead.value, lead.count <= 2, lead.count < said.count,
+                case let sized = [QuantityText.format(n)] + said.dropFirst(lead.count),
+                (2...3).contains(sized.count), n > 0, n <= 30, sized[1] == "inch",
                 sized.count == 2 && segment.joiner == ","
                     || sized.count == 3 && ["across", "wide", "long", "thick", "diameter", "dia", "round", "tall", "square", "squares", "rounds", "ones", "base", "bases"]
                         .contains(sized[2])
@@ -7991,7 +8006,7 @@ enum NormalizePatterns {
     static let wholeContainer = TextPattern(
         #",\s*(?:the |an? )?(?:whole|entire) (package|box|bag|tray|pack|carton|container|can|bottle|jar|pouch|tub)\b"#)
     static let wholeOfItself = TextPattern(#"\b([a-z]+)((?:, [a-z' ]+)?),\s*(?:the |an? )?(?:whole|entire) (?:\1|thing|one)\b"#)
-    static let sliceThickness = TextPattern(#"\b(?:half|quarter|1/2|1/4)[- ]inch(?:[- ]thick)? (?=(?:slices?|pieces?|rounds?|wedges?)\b)"#)
+    static let sliceThickness = TextPattern(#"(?<![0-9] )\b(?:half|quarter|1/2|1/4)[- ]inch(?:[- ]thick)? (?=(?:slices?|pieces?|rounds?|wedges?)\b)"#)
     static let outOfHolder = TextPattern(#"\bout of (the|a|an|my|its) (?![0-9]|one\b|two\b|three\b|four\b|five\b|six\b|eight\b|ten\b|twelve\b)"#)
     static let oneOrTwo = TextPattern(#"\b(?:a|an|one) ([a-z]+) or two(?= of |,|$| and | with )"#)
     static let fullnessBeforeAmount = TextPattern(
