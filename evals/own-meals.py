@@ -10963,6 +10963,18 @@ FOURHUNDREDFIFTYFOURTH = [
     ("3 oz roasted australian leg of lamb, lean and fat, eighth inch trim", [m("sr:17291", "3 oz")]),
     ("4 oz raw top sirloin, lean and fat, 1/8 inch fat", [g("sr:13929", 4 * OZ)]),
 ]
+# Set 455: lunch at a Middle Eastern falafel counter, written after the flesh/powder change and scored once with the build of
+# that moment.
+FOURHUNDREDFIFTYFIFTH = [
+    ("falafel counter: 5 falafel patties, the 2 inch kind", [m("sr:16138", "1 patty, (approx 2-1/4\" dia)", 5)]),
+    ("a large white pita and 1/3 cup of hummus", [m("sr:18041", "1 pita, large (6-1/2\" dia)"), m("sr:16158", "1 cup", 1 / 3)]),
+    ("tabbouleh, about 4 oz", [g("fn:tabbouleh", 4 * OZ)]),
+    ("a tablespoon of tahini drizzled on top", [m("sr:12166", "1 tbsp")]),
+    ("an ounce of crumbled feta", [m("sr:1019", "1 oz")]),
+    ("8 large ripe black olives", [m("sr:9193", "1 large", 8)]),
+    ("a piece of baklava, 2 oz", [g("fn:baklava", 2 * OZ)]),
+    ("half a cup of plain whole milk yogurt on the side", [m("sr:1116", "1 cup, (8 fl oz)", 0.5)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
