@@ -10975,6 +10975,40 @@ FOURHUNDREDFIFTYFIFTH = [
     ("a piece of baklava, 2 oz", [g("fn:baklava", 2 * OZ)]),
     ("half a cup of plain whole milk yogurt on the side", [m("sr:1116", "1 cup, (8 fl oz)", 0.5)]),
 ]
+# Set 456: meals from a hundred-and-third seeded random sample (seed 456, 30 meals) of USDA's SR foods, one item each in
+# the dev set's shapes, written after the flesh/powder change and scored once with it.
+FOURHUNDREDFIFTYSIXTH = [
+    ("2 oz of oscar mayer wisconsin made ring bologna", [m("sr:7206", "1 serving")]),
+    ("a quarter cup of dry long grain brown rice", [m("sr:20036", "1 cup", 0.25)]),
+    ("yellow hominy out of a can, 1 cup, heated", [m("sr:20330", "1 cup")]),
+    ("2 archway apricot filled cookies", [m("sr:18517", "1 serving", 2)]),
+    ("a cup of kashi 7 whole grain honey puffs", [m("sr:8389", "1 cup, (1 NLEA serving)")]),
+    ("a tablespoon of raw chicken fat", [m("sr:5047", "1 tbsp")]),
+    ("3 oz of boneless ham and water product, unheated", [m("sr:10905", "1 oz, whole", 3)]),
+    ("a cup of no salt canned mixed vegetables", [m("sr:43312", "1 cup")]),
+    ("a cup of chunky potato ham chowder, ready to serve", [m("sr:6728", "1 serving")]),
+    ("half a cup of fruit cocktail in extra heavy syrup", [m("sr:9101", ".5 cup")]),
+    ("a cup of marshmallow alpha-bits", [m("sr:8326", "1 cup, (1 NLEA serving)")]),
+    ("one frozen breakfast tray: scrambled eggs, sausage and hashed browns", [m("sr:22595", "1 package, yields")]),
+    ("1 inch cubes of white-flowered gourd, boiled in salted water, a cup", [m("sr:11784", "1 cup, (1\" cubes)")]),
+    ("3 oz broiled ground lamb", [m("sr:17225", "3 oz")]),
+    ("mcdonalds regular hamburger", [m("sr:21228", "1 item")]),
+    ("2 slices of oscar mayer cotto salami", [m("sr:7227", "1 slice", 2)]),
+    ("potato skin only, from a potato cooked in the microwave, unsalted", [m("sr:11369", "1 skin")]),
+    ("tomato bisque, condensed, straight, 4 fl oz", [m("sr:6158", ".5 cup, (4 fl oz)")]),
+    ("uncooked enriched egg noodles, one cup", [m("sr:20409", "1 cup")]),
+    ("half a cup of dry california red kidney beans", [m("sr:16030", "1 cup", 0.5)]),
+    ("a cup of oil roasted cashews, unsalted", [m("sr:12086", "1 cup, whole")]),
+    ("a boiled red bell pepper, salted", [m("sr:11824", "1 pepper")]),
+    ("4 oz raw whole beef rib, choice, eighth inch fat", [m("sr:13827", "1 oz", 4)]),
+    ("healthy request style wedding soup by campbell's, 1 cup", [m("sr:6617", "1 cup")]),
+    ("2 archway apple filled oatmeal cookies", [m("sr:18516", "1 serving", 2)]),
+    ("a 16 oz stouffer's salisbury steak with mac and cheese", [m("sr:22583", "1 serving, 16oz serving")]),
+    ("1 oz of imitation american cheddar", [g("sr:43278", OZ)]),
+    ("3/4 cup of count chocula", [m("sr:8270", ".75 cup, (1 NLEA serving)")]),
+    ("one honey nut oat snickers marathon bar", [m("sr:25008", "1 bar")]),
+    ("a cup of cream of celery soup from a can made with milk", [m("sr:6210", "1 cup, (8 fl oz)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
