@@ -340,6 +340,23 @@ public struct MealParser {
                 {
                     continue
                 }
+                // A meal whose own name holds what is said after "with" ("a stouffer's salisbury steak with mac and cheese":
+                // "…, salisbury steak in gravy & mac & cheese, frozen"): said as what the meal comes with, never a second
+                // serving of it. (Its words, or any of the lexicon's names for them, all in the meal's name.)
+                if segment.joiner == "with", let previous = items.last, let meal = previous.food, meal.source == .usdaSR,
+                    QuantityText.leading(MealParser.tokens(segment.text)) == nil, segment.annotation == nil,
+                    case let mealStems = MealParser.namingStems(meal.name.replacingOccurrences(of: "&", with: " ")),
+                    MealParser.baseWords(meal.name).count >= 3,
+                    case let said = MealParser.tokens(segment.text).filter({ !MealParser.chatter.contains($0) && $0 != "and" }).map(SearchText.stem),
+                    !said.isEmpty,
+                    said.allSatisfy(mealStems.contains)
+                        || lexicon.bestMatch(said)?.entry.names.contains(where: { name in
+                            let stems = CommonFoods.stems(name).filter { $0 != "and" && $0 != SearchText.stem("and") }
+                            return !stems.isEmpty && stems.allSatisfy(mealStems.contains)
+                        }) == true
+                {
+                    continue
+                }
                 // "2 cups of popcorn, air popped": words after a comma with no amount that read as the very food before
                 // describe it; they are no second serving.
                 if segment.joiner == ",", let previous = items.last, let key = item.food?.key, previous.food?.key == key,
