@@ -11009,6 +11009,18 @@ FOURHUNDREDFIFTYSIXTH = [
     ("one honey nut oat snickers marathon bar", [m("sr:25008", "1 bar")]),
     ("a cup of cream of celery soup from a can made with milk", [m("sr:6210", "1 cup, (8 fl oz)")]),
 ]
+# Set 457: an evening at the ice cream parlor, written after the meal-with change and scored once with the build of that moment.
+FOURHUNDREDFIFTYSEVENTH = [
+    ("ice cream parlor: a cup of vanilla ice cream in a sugar cone", [m("sr:19095", "1 serving, 1/2 cup", 2), m("sr:18272", "1 cone")]),
+    ("2 tbsp of butterscotch topping and a tablespoon of chopped dry roasted peanuts",
+     [m("sr:19364", "2 tbsp"), g("sr:16390", 146 / 16)]),
+    ("a quarter cup of canned whipped cream on top", [m("sr:1054", "1 cup", 0.25)]),
+    ("a hot fudge sundae from the counter", [m("sr:21033", "1 sundae")]),
+    ("half a cup of orange sherbet for the kids", [m("sr:19097", ".5 cup, (4 fl oz)")]),
+    ("1 cup of chocolate soft serve frozen yogurt", [m("sr:19393", ".5 cup, (4 fl oz)", 2)]),
+    ("a wafer cone, empty, for the dog", [m("sr:18271", "1 cone")]),
+    ("2 tbsp of strawberry topping", [m("sr:19137", "2 tbsp")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
