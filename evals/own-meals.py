@@ -11021,6 +11021,40 @@ FOURHUNDREDFIFTYSEVENTH = [
     ("a wafer cone, empty, for the dog", [m("sr:18271", "1 cone")]),
     ("2 tbsp of strawberry topping", [m("sr:19137", "2 tbsp")]),
 ]
+# Set 458: meals from a hundred-and-fourth seeded random sample (seed 458, 30 meals) of USDA's SR foods, one item each in
+# the dev set's shapes, written after the meal-with change and scored once with it.
+FOURHUNDREDFIFTYEIGHTH = [
+    ("grilled portabella, sliced, about a cup", [m("sr:11243", "1 cup, sliced")]),
+    ("a cup of frozen vegetable lasagna, baked", [m("sr:22956", "1 cup")]),
+    ("ten pretzel twists with no salt", [m("sr:19813", "10 twists")]),
+    ("a cup of frozen black-eyed peas, boiled, unsalted", [m("sr:11196", "1 cup")]),
+    ("10 frozen steak fries, not cooked yet", [m("sr:11411", "10 strip")]),
+    ("a cup of pinto beans boiled with salt", [m("sr:16343", "1 cup")]),
+    ("a tablespoon of benecol light spread", [m("sr:4687", "1 tablespoon, (1 NLEA serving)")]),
+    ("a double hamburger with condiments, fast food", [m("sr:21111", "1 item")]),
+    ("a slice of homemade white cake without frosting, 1/12 of a 9 inch cake", [m("sr:18139", "1 piece, (1/12 of 9\" dia)")]),
+    ("a cup of campbell's chunky new england clam chowder", [m("sr:6431", "1 cup")]),
+    ("a frozen turkey pot pie entree", [m("sr:22528", "1 package, yields")]),
+    ("apple juice concentrate, frozen, the 6 fl oz can, not diluted", [m("sr:9017", "1 can, (6 fl oz)")]),
+    ("2 baby teething biscuits", [m("sr:3216", "1 biscuit", 2)]),
+    ("half a cup of condensed mushroom soup with beef stock", [m("sr:6044", ".5 cup, (4 fl oz)")]),
+    ("3 oz roasted whole ham, lean only", [m("sr:10153", "3 oz")]),
+    ("2 oz of dry gluten-free corn pasta", [m("sr:20091", "2 oz")]),
+    ("2 morningstar chik'n tenders, frozen", [m("sr:16559", "2 pieces")]),
+    ("half a cup of raw hawaiian mountain yam cubes", [m("sr:11258", ".5 cup, cubes")]),
+    ("a cup of swanson organic vegetable broth", [m("sr:6609", "1 cup")]),
+    ("a cup of diced roast picnic shoulder, lean", [m("sr:10169", "1 cup")]),
+    ("one beef and pork frankfurter", [m("sr:7023", "1 frankfurter")]),
+    ("a cooked sheepshead fillet", [m("sr:15098", "1 fillet")]),
+    ("2 frozen worthington prosage links", [m("sr:16531", "2 links")]),
+    ("a tablespoon of unsalted almond butter", [m("sr:12195", "1 tbsp")]),
+    ("3 oz grilled bottom round steak, select, no fat trim", [m("sr:23052", "1 serving, (3 oz)")]),
+    ("2 tbsp reduced sugar peanut spread", [m("sr:16149", "2 tbsp")]),
+    ("a cup of canned tomato sauce without onions", [m("sr:11553", "1 cup")]),
+    ("an 11.2 oz bottle of naya water", [m("sr:14559", "1 bottle, 11.2 fl oz in package of 6")]),
+    ("a roasted goose, meat only, half of one", [m("sr:5149", ".5 goose")]),
+    ("3 oz broiled australian lamb shoulder blade, lean", [m("sr:17329", "3 oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
