@@ -5490,7 +5490,22 @@ public struct MealParser {
     /// said ("stage 3" is USDA's junior), else strained. (Not "baby" alone: baby carrots, baby spinach and baby back
     /// ribs are grown-up foods.)
     func babyFood(_ found: FoodResolution?, words: [String], unit: String?, counted: Bool) -> FoodResolution? {
-        guard let said = MealParser.babyFoodWords(words) else { return found }
+        // "baby teething biscuits": "baby" with words only a baby food is named by says baby food too (never "baby
+        // carrots" or "baby spinach", which foods not for babies are named by).
+        func babyWithItsFood() -> Bool {
+            guard words.contains("baby") else { return false }
+            let others = words.filter { word in
+                word != "baby" && !MealParser.chatter.contains(word) && QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil
+            }.map(SearchText.stem)
+            guard !others.isEmpty else { return false }
+            if lookup.search((["baby"] + others).joined(separator: " "), limit: 10).contains(where: { food in
+                !MealParser.isBabyFood(food) && MealParser.namingStems(food.name).contains("baby")
+            }) {
+                return false
+            }
+            return !babyFoodNames(others, search: ["babyfood"] + others).isEmpty
+        }
+        guard let said = MealParser.babyFoodWords(words, said: babyWithItsFood) else { return found }
         var content = said.filter { $0 != "babyfood" }.map(SearchText.stem)
         guard !content.isEmpty else { return found }
         // A piece word after a food word that a baby food is named by ("meat sticks") is its name, not only its unit.
