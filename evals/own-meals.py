@@ -11055,6 +11055,18 @@ FOURHUNDREDFIFTYEIGHTH = [
     ("a roasted goose, meat only, half of one", [m("sr:5149", ".5 goose")]),
     ("3 oz broiled australian lamb shoulder blade, lean", [m("sr:17329", "3 oz")]),
 ]
+# Set 459: brunch for two at home on a Sunday, written after the baby-food change and scored once with the build of that moment.
+FOURHUNDREDFIFTYNINTH = [
+    ("brunch: a toasted english muffin with 2 slices of grilled canadian bacon",
+     [m("sr:18259", "1 muffin"), m("sr:10131", "2 slices, (6 per 6-oz pkg.)")]),
+    ("2 poached eggs and 2 tablespoons of hollandaise, about an ounce", [m("sr:1131", "1 large", 2), g("fn:hollandaise sauce", OZ)]),
+    ("home fries from fresh potatoes, 5 oz", [g("fn:potato, home fries, from fresh", 5 * OZ)]),
+    ("half a pink grapefruit, the 3 3/4 inch size", [m("sr:9112", ".5 fruit, (3-3/4\" dia)")]),
+    ("2 slices of french toast made with 2% milk", [m("sr:18269", "1 slice", 2)]),
+    ("a mimosa, 6 fl oz", [g("fn:mimosa", 6 * FLOZ_ML)]),
+    ("fruit salad from a can, juice packed, 1 cup with its juice", [m("sr:9103", "1 cup")]),
+    ("3.5 oz glass of sweet dessert wine", [m("sr:14057", "1 glass, (3.5 fl oz)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
