@@ -1197,6 +1197,7 @@ struct GenericFoodTests {
         ("6 fl oz of hot cocoa, powder stirred into water", "Cocoa mix, powder, prepared with water", 205.8),
         ("a stouffer's salisbury steak in gravy with mac and cheese", "Stouffer's homestyle salisbury steak in gravy & mac & cheese", 454),
         ("3 baby teething biscuits", "Babyfood, teething biscuits", 33),
+        ("half a grapefruit, the 4 1/2 inch size", "Grapefruit, raw, pink & red & white, all areas", 166),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

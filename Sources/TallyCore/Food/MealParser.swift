@@ -1702,7 +1702,8 @@ public struct MealParser {
                 case let sized = [QuantityText.format(n)] + said.dropFirst(lead.count),
                 (2...3).contains(sized.count), n > 0, n <= 30, sized[1] == "inch",
                 sized.count == 2 && segment.joiner == ","
-                    || sized.count == 3 && ["across", "wide", "long", "thick", "diameter", "dia", "round", "tall", "square", "squares", "rounds", "ones", "base", "bases"]
+                    || sized.count == 3 && ["across", "wide", "long", "thick", "diameter", "dia", "round", "tall", "square", "squares", "rounds", "ones", "base", "bases",
+                        "size", "sized", "kind", "one"]
                         .contains(sized[2])
             {
                 // (Under an inch it is the thickness of a spear or stalk, no size a whole is told by.)
