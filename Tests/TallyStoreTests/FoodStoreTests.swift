@@ -385,7 +385,7 @@ struct GenericFoodTests {
         ("2 cups of blue crab meat, flaked", "Crab, blue, cooked, moist heat", 236),
         // What a food is fortified with is no food of its own, and a word of its name where USDA names the food so (as "with
         // calcium" below): SR 9210 "1 cup" = 249 g.
-        ("a cup of orange juice with added calcium", "Orange juice, chilled, including from concentrate, fortified with calcium & vitamin d", 249),
+        ("orange juice with added calcium, a cup", "Orange juice, chilled, including from concentrate, fortified with calcium & vitamin d", 249),
         // Beans named by their kind are eaten cooked too: SR 16033 "1 cup" = 177 g.
         ("a cup of red kidney beans", "Beans, kidney, red, mature seeds, cooked, boiled, without salt", 177),
         // How it was kept does not hide the filling the other words name: SR 22954 "1 roll" = 79.97 g.

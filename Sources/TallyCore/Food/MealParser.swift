@@ -340,9 +340,8 @@ public struct MealParser {
                 {
                     continue
                 }
-                // A meal whose own name holds what is said after "with" ("a stouffer's salisbury steak with mac and cheese":
-                // "…, salisbury steak in gravy & mac & cheese, frozen"): said as what the meal comes with, never a second
-                // serving of it. (Its words, or any of the lexicon's names for them, all in the meal's name.)
+                // A meal whose own name holds what is said after "with" (a frozen dinner typed with the side its name lists:
+                // "…, meatloaf & whipped potatoes"): said as what the meal comes with, never a second serving of it. (Its words, or any of the lexicon's names for them, all in the meal's name.)
                 if segment.joiner == "with", let previous = items.last, let meal = previous.food, meal.source == .usdaSR,
                     QuantityText.leading(MealParser.tokens(segment.text)) == nil, segment.annotation == nil,
                     case let mealStems = MealParser.namingStems(meal.name.replacingOccurrences(of: "&", with: " ")),
@@ -450,7 +449,7 @@ public struct MealParser {
             (" fortified with ", " with "), (" enriched with ", " with "),
             // "strawberries cut in half": halved, the cut USDA's measures name ("1 cup, halves"), never half of the amount.
             (" cut in half", " halved"), (" cut in halves", " halved"), (" cut into halves", " halved"), (" sliced in half", " halved"),
-            // "malted drink, powder stirred into milk": made from the powder with the milk (never a second food "powder").
+            // "cocoa, powder stirred into milk": made from the powder with the milk (never a second food "powder").
             (", powder stirred into ", " made from powder with "), (", powder mixed into ", " made from powder with "),
             (", powder mixed with ", " made from powder with "), (", powder stirred in ", " made from powder with "),
             // "straight from the jar", "straight out of the bag": as it came, no more than "from the jar".
@@ -1276,8 +1275,8 @@ public struct MealParser {
                 raw[index].text = words.dropFirst().joined(separator: " ")
             }
         }
-        // "pork, turkey and beef bologna": a list of kinds before one head, which a database name holds whole ("Bologna,
-        // pork, turkey and beef"), is that one food, not a pork, a turkey and a bologna.
+        // "beef, pork and turkey franks": a list of kinds before one head, which a database name holds whole, is that one
+        // food, not a beef, a pork and a frank.
         var listAt = 0
         while listAt + 2 < raw.count {
             var end = listAt + 1
@@ -1694,7 +1693,7 @@ public struct MealParser {
                 continue
             }
             // ", about 3 inches across", ", 10 inch", "with half inch bases": how big the item before is, not an amount.
-            // (A mixed number is one: "2 1/2 inch round".)
+            // (A mixed number is one: "3 1/2 inches wide".)
             if var last = result.last, segment.joiner == "," || segment.joiner == "with" && last.annotation == nil,
                 case let said = words.filter({ !MealParser.chatter.contains($0) }),
                 let lead = said.first == "half" ? (value: 0.5, count: 1) : QuantityText.leading(said).map({ (value: $0.value, count: $0.count) }),
@@ -2025,7 +2024,7 @@ public struct MealParser {
                 }
                 continue
             }
-            // "jelly beans, the small ones": a size of the item before. (So is a size with the piece word the item was
+            // "gumdrops, the small ones": a size of the item before. (So is a size with the piece word the item was
             // counted in: "3 slices of ham, thin slices".)
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, !content.isEmpty,
                 content.contains(where: { HouseholdUnit.size($0) != nil }),
@@ -4182,6 +4181,13 @@ public struct MealParser {
             // ("a can of green beans, 14 oz": the weight after it is the amount, and the can still says canned.)
             let canned = heldInCan || unit == "can" && annotationUnit != nil
             resolution = resolveFood(foodWords, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil, heldIn: canned ? "can" : nil)
+            // (Once for the item's reading, not for every span a reading tries: it asks the database of each pair.)
+            if let found = resolution,
+                let closed = closedUpReading(foodWords, found: found, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil,
+                                             heldIn: canned ? "can" : nil)
+            {
+                resolution = closed
+            }
         }
         // "3 breadsticks from olive garden": a chain that lists no such item; the food itself, with the chain reported
         // unread and the confidence lowered, rather than nothing.
@@ -5310,10 +5316,7 @@ public struct MealParser {
             vegetable.read.insert(words.count - 1)
             return vegetable
         }
-        var result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted, heldIn: heldIn)
-        if let found = result, let closed = closedUpReading(words, found: found, brand: brand, unit: unit, counted: counted, heldIn: heldIn) {
-            result = closed
-        }
+        let result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted, heldIn: heldIn)
         // "wendys chicken nuggets": a chain typed with the food is that chain's item when USDA lists one by every typed
         // word; an everyday entry of the same words (another chain's, or none) does not outrank it.
         if let found = result, let chain = MealParser.brand(in: words), !MealParser.names(chain: chain, found.food.name) {
@@ -6802,7 +6805,7 @@ public struct MealParser {
         }) else { return false }
         // What a food is fortified with changes little of its energy: a reading far from the item's own ("milk with vitamin
         // d" as dry milk "with added vitamin D") is another food, unless it names what was said and no form that was not
-        // (the item's own reading may be the worse one: "low cal cranberry apple juice drink" alone reads apple juice).
+        // (the item's own reading may be the worse one, where the name spells out the kind the words say in short).
         guard let fortified = resolveFood(said + ["with"] + named, brand: nil) else { return false }
         let base = plain.food.kcalPer100g
         if fortified.food.key == plain.food.key || base > 0 && abs(fortified.food.kcalPer100g - base) <= 0.25 * base { return true }
