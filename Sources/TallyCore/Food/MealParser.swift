@@ -341,7 +341,8 @@ public struct MealParser {
                     continue
                 }
                 // A meal whose own name holds what is said after "with" (a frozen dinner typed with the side its name lists:
-                // "…, meatloaf & whipped potatoes"): said as what the meal comes with, never a second serving of it. (Its words, or any of the lexicon's names for them, all in the meal's name.)
+                // "…, meatloaf & whipped potatoes"): said as what the meal comes with, never a second serving of it. (Its
+                // words, or any of the lexicon's names for them, all in the meal's name.)
                 if segment.joiner == "with", let previous = items.last, let meal = previous.food, meal.source == .usdaSR,
                     QuantityText.leading(MealParser.tokens(segment.text)) == nil, segment.annotation == nil,
                     case let mealStems = MealParser.namingStems(meal.name.replacingOccurrences(of: "&", with: " ")),
@@ -2025,7 +2026,7 @@ public struct MealParser {
                 continue
             }
             // "gumdrops, the small ones": a size of the item before. (So is a size with the piece word the item was
-            // counted in: "3 slices of ham, thin slices".)
+            // counted in: "3 slices of swiss, large slices".)
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, !content.isEmpty,
                 content.contains(where: { HouseholdUnit.size($0) != nil }),
                 case let countedIn = Set(MealParser.tokens(last.text).compactMap(HouseholdUnit.normalized).filter { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) }),
