@@ -6795,28 +6795,27 @@ public struct MealParser {
                 && !["fortified", "enriched", "added", "with", "fl"].contains(word)
         }
         let named = nutrients.filter(MealParser.fortifyingWords.contains)
-        guard !said.isEmpty, !named.isEmpty, let plain = resolveFood(said, brand: nil) else { return false }
+        guard !said.isEmpty, !named.isEmpty else { return false }
         // (Of a longer name one word may be said otherwise: "low cal" for "low calorie".)
         let saidStems = said.map(SearchText.stem)
+        func namesWhatWasSaid(_ stems: Set<String>) -> Bool { saidStems.filter { !stems.contains($0) }.count <= (saidStems.count >= 3 ? 1 : 0) }
         guard lookup.search((said + named).joined(separator: " "), limit: 10).contains(where: { food in
             guard food.source.isGeneric else { return false }
             let stems = MealParser.namingStems(food.name)
-            return named.allSatisfy { stems.contains(SearchText.stem($0)) }
-                && saidStems.filter { !stems.contains($0) }.count <= (saidStems.count >= 3 ? 1 : 0)
+            return named.allSatisfy { stems.contains(SearchText.stem($0)) } && namesWhatWasSaid(stems)
         }) else { return false }
         // What a food is fortified with changes little of its energy: a reading far from the item's own ("milk with vitamin
         // d" as dry milk "with added vitamin D") is another food, unless it names what was said and no form that was not
         // (the item's own reading may be the worse one, where the name spells out the kind the words say in short).
-        guard let fortified = resolveFood(said + ["with"] + named, brand: nil) else { return false }
+        guard let plain = resolveFood(said, brand: nil), let fortified = resolveFood(said + ["with"] + named, brand: nil) else { return false }
         let base = plain.food.kcalPer100g
         if fortified.food.key == plain.food.key || base > 0 && abs(fortified.food.kcalPer100g - base) <= 0.25 * base { return true }
-        let stems = MealParser.namingStems(fortified.food.name)
         let nameWords = SearchText.words(fortified.food.name)
         let unsaidForm = nameWords.indices.contains { at in
             (MealParser.madeFromForms.contains(nameWords[at]) || ["evaporated", "condensed"].contains(nameWords[at]))
                 && !said.contains(nameWords[at]) && (at == 0 || nameWords[at - 1] != "from")
         }
-        return !unsaidForm && saidStems.filter { !stems.contains($0) }.count <= (saidStems.count >= 3 ? 1 : 0)
+        return !unsaidForm && namesWhatWasSaid(MealParser.namingStems(fortified.food.name))
     }
 
     func exactDatabaseMatch(
