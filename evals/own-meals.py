@@ -11067,6 +11067,20 @@ FOURHUNDREDFIFTYNINTH = [
     ("fruit salad from a can, juice packed, 1 cup with its juice", [m("sr:9103", "1 cup")]),
     ("3.5 oz glass of sweet dessert wine", [m("sr:14057", "1 glass, (3.5 fl oz)")]),
 ]
+# Set 460: Thanksgiving leftovers over the long weekend, written after the review of 0f6269a and scored once with that build.
+FOURHUNDREDSIXTIETH = [
+    ("leftover turkey sandwich: 2 slices of white bread, 3 oz of roast turkey breast meat, and a slice of canned cranberry sauce",
+     [g("sr:18069", 2 * 25, "1 slice = 25 g"), g("sr:5186", 3 * OZ), m("sr:9081", "1 slice, (1/2\" thick, approx 8 slices per can)")]),
+    ("a cup of chopped dark meat turkey, no skin, reheated", [m("sr:5188", "1 cup, chopped or diced")]),
+    ("half a cup of stuffing made from a box", [m("sr:18082", ".5 cup")]),
+    ("a cup of mashed potatoes made with whole milk and margarine, and 1/4 cup of turkey gravy from a can",
+     [m("sr:11371", "1 cup"), m("sr:6125", "1 cup", 0.25)]),
+    ("pumpkin pie from the grocery store bakery, one slice, no whipped cream", [m("sr:18326", "1 slice")]),
+    ("pecan pie I baked myself, an eighth of the 9\" pie", [m("sr:18325", "1 piece, (1/8 of 9\" dia)")]),
+    ("8 fl oz of store eggnog, cold", [m("sr:1057", "1 fl oz", 8)]),
+    ("2 whole wheat dinner rolls, the hamburger bun size", [m("sr:18348", "1 roll, (hamburger, frankfurter roll)", 2)]),
+    ("a turkey wing with the skin, roasted, bone removed", [m("sr:5196", "1 wing, bone removed")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
