@@ -11081,6 +11081,40 @@ FOURHUNDREDSIXTIETH = [
     ("2 whole wheat dinner rolls, the hamburger bun size", [m("sr:18348", "1 roll, (hamburger, frankfurter roll)", 2)]),
     ("a turkey wing with the skin, roasted, bone removed", [m("sr:5196", "1 wing, bone removed")]),
 ]
+# Set 461: meals from a hundred-and-fifth seeded random sample (seed 460, 30 meals) of USDA's SR foods, one item each in
+# the dev set's shapes, written after the size-after-the-food change and scored once with it.
+FOURHUNDREDSIXTYFIRST = [
+    ("a frozen morningstar italian herb chicken patty, not heated", [m("sr:16558", "1 patty")]),
+    ("a campbell's microwave bowl of chicken and rice soup, 1 cup", [m("sr:6502", "1 cup")]),
+    ("2 oz of spam with ham", [m("sr:7276", "1 serving, 2 oz")]),
+    ("taco salad with chili con carne from a drive-thru, a cup and a half", [m("sr:21084", "1.5 cup")]),
+    ("an ounce of turkey ham", [g("sr:7080", 28)]),
+    ("3 cooked pork breakfast strips", [m("sr:10129", "3 slices, cooked (raw product packed 15 per 12-oz bag)")]),
+    ("one thomas' english muffin", [m("sr:18639", "1 serving")]),
+    ("a jar of toddler beef with vegetables", [m("sr:43417", "1 jar, NFS")]),
+    ("a serving of oscar mayer cheese smokies, 43 g", [g("sr:7234", 43)]),
+    ("a 3 oz patty of ground lamb, broiled", [m("sr:17225", "3 oz")]),
+    ("a braised pork blade chop, bone in, lean only", [m("sr:10033", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("a 4 oz vanilla pudding cup from the fridge case", [m("sr:19201", "1 container, refrigerated 4 oz")]),
+    ("a raw squab breast, no skin, bone removed", [m("sr:5162", "1 breast, bone removed")]),
+    ("a cup of frosted oat cereal with marshmallows", [m("sr:42236", "1 cup")]),
+    ("4 oz braised arm pot roast, lean, 1/8 inch fat", [g("sr:23602", 4 * OZ)]),
+    ("a quarter cup of dry pearl tapioca", [m("sr:20068", "1 cup", 0.25)]),
+    ("three quarters of a cup of breaded fried clams, fast food", [m("sr:21043", ".75 cup")]),
+    ("3 oz roasted antelope", [m("sr:17145", "3 oz")]),
+    ("half a raw chicken breast, skinless and boneless", [m("sr:5062", ".5 breast, bone and skin removed")]),
+    ("half a cup of campbell's condensed vegetarian vegetable soup", [m("sr:6373", "1 serving, 1/2 cup")]),
+    ("3 oz of pan-broiled boneless ham slice, lean, with natural juices", [m("sr:10882", "1 serving, (3 oz)")]),
+    ("a teaspoon of grated orange peel", [m("sr:9216", "1 tsp")]),
+    ("3 oz roasted bottom round, choice, lean, 0 inch fat", [m("sr:13411", "3 oz")]),
+    ("2 cups of chopped raw broccoli", [m("sr:11090", "1 cup, chopped", 2)]),
+    ("a cup of boiled fresh black-eyed peas, salted", [m("sr:11777", "1 cup")]),
+    ("a 16 oz bottle of diet cola sweetened with saccharin", [m("sr:14166", "1 bottle, (16 fl oz)")]),
+    ("3 tablespoons of junior spaghetti with tomato and meat baby food", [m("sr:3050", "1 tbsp", 3)]),
+    ("half a cup of prego roasted garlic and herb sauce", [m("sr:6235", "1 serving, 1/2 cup")]),
+    ("a smoked beef and pork bratwurst, 2.33 oz", [m("sr:7922", "1 serving, 2.33 oz")]),
+    ("3 oz broiled top blade steak, choice, lean and fat, 0\" trim", [m("sr:23523", "3 oz, ( 1 serving )")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
