@@ -618,6 +618,9 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.theKindOne, "$2 $1",
             when: SearchText.containsBytes(t, ", the "))
+        // "rolls, the hamburger bun size", "a candy bar, the king size": the size said after the food, said before it (with
+        // "size", which some measures and names read).
+        rewrite(NormalizePatterns.theSizeOne, "$2 $1", when: SearchText.containsBytes(t, " size"))
         // "lasagna, the frozen entree": what was named came frozen, never a second frozen meal.
         rewrite(NormalizePatterns.theFrozenEntree, " frozen", when: SearchText.containsBytes(t, "frozen "))
         // "condensed, with a can of water", "made with a can of water": a condensed soup made up as its can says, which USDA
@@ -2079,7 +2082,7 @@ public struct MealParser {
             // "pecan pie, a sixth of a 10 inch pie": a share of a whole of that size, said of the item before when it has no
             // amount of its own, is its amount ("a sixth of a 10 inch pecan pie").
             if var last = result.last, segment.joiner == ",", last.annotation == nil, let of = words.firstIndex(of: "of"), of > 0,
-                words.count - of >= 4, ["a", "an", "one"].contains(words[of + 1]), let head = words.last,
+                words.count - of >= 4, ["a", "an", "one", "the"].contains(words[of + 1]), let head = words.last,
                 let share = QuantityText.leading(Array(words[..<of])), share.count == of, share.value > 0, share.value < 1,
                 words[(of + 2)..<(words.count - 1)].contains(where: { QuantityText.number($0) != nil }),
                 words[(of + 2)..<(words.count - 1)].allSatisfy({ QuantityText.number($0) != nil || ["inch", "in", "diameter", "round"].contains($0) }),
@@ -3610,7 +3613,9 @@ public struct MealParser {
                 || index > 0 && ["i", "we", "mom", "dad", "grandma"].contains(pair.0) && ["made", "baked", "cooked"].contains(pair.1)
                     && (index + 2 == words.count || ["with", "and", "from", "at", "myself", "today", "yesterday", "last"].contains(words[index + 2]))
             {
-                words.replaceSubrange(index..<(index + 2), with: ["homemade"])
+                // ("… i made myself": the one who made it said twice.)
+                let end = index + 2 < words.count && ["myself", "ourselves"].contains(words[index + 2]) ? index + 3 : index + 2
+                words.replaceSubrange(index..<end, with: ["homemade"])
             }
         }
         // "4 franks, 8 to the pound": the size of each piece, read apart from the amount.
@@ -8116,6 +8121,7 @@ enum NormalizePatterns {
     static let fromTheServingDish = TextPattern(
         #"\b(?:off|from) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:platter|tray|buffet|table|counter|board|spread|cart)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let theKindOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+) (?:one|ones|kind|type|variety|sort)\b"#)
+    static let theSizeOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+ size)\b"#)
     static let theFrozenEntree = TextPattern(#",\s*(?:the |a |as a )?frozen (?:entree|entrée|dinner|meal|kind|one|version)s?\b"#)
     static let canOfWater = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 |an equal |equal )?(?:can|canful|soup can|amount|volume) of water\b"#)
     static let canOfMilk = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 |an equal |equal )?(?:can|canful|soup can|amount|volume) of ((?:whole |skim |nonfat |lowfat |low fat |reduced fat |2% |1% )?milk)\b"#)
