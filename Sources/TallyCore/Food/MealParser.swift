@@ -1336,6 +1336,18 @@ public struct MealParser {
             var next = index + 1
             while next < raw.count {
                 var joined = false
+                // ("3 oz of ham, lean, with natural juices": how the food was cut or made, said between it and what the
+                // database names it with, is said of that one food.)
+                if next + 1 < raw.count, raw[next].joiner == ",", raw[next].annotation == nil, raw[next + 1].joiner == "with",
+                    case let described = MealParser.tokens(raw[next].text), (1...3).contains(described.count),
+                    described.allSatisfy({ MealParser.states[$0] != nil || MealParser.descriptorWords.contains($0) || MealParser.neutralWords.contains($0) }),
+                    joinsAsOneFood(current.text + " " + described.joined(separator: " "), raw[next + 1], brand: brand)
+                {
+                    current.text += " " + described.joined(separator: " ") + " with " + raw[next + 1].text
+                    current.annotation = current.annotation ?? raw[next + 1].annotation
+                    next += 2
+                    continue
+                }
                 for span in 1...min(3, raw.count - next) {
                     let tail = Array(raw[next..<(next + span)])
                     guard tail.allSatisfy({ $0.joiner != "," }) else { break }
@@ -3159,9 +3171,12 @@ public struct MealParser {
             let joined = Set((joinPart.map { SearchText.words(String($0)) } ?? []).drop { $0 != tail.joiner }.dropFirst().map(SearchText.stem))
             // The kind a name files the food under, as a one-word first part ("Cookies, sugar wafers with …") the typed
             // head is not in, need not be typed; nor need the "filling" a name says the tail is ("with peanut butter filling").
+            // (Only when the part that holds the join names the typed head too: "Cookies, oatmeal, soft, with raisins" files
+            // its "with raisins" apart from the oatmeal, a cookie no typed "oatmeal with raisins" names.)
             let firstPart = food.name.split(separator: ",").first.map { SearchText.words(String($0)).map(SearchText.stem) } ?? []
+            let joinHead = Set((joinPart.map { SearchText.words(String($0)) } ?? []).prefix { $0 != tail.joiner }.map(SearchText.stem))
             let kind: Set<String> = firstPart.count == 1 && SearchText.containsBytes(food.name, ",") && headContent.isDisjoint(with: firstPart)
-                ? Set(firstPart) : []
+                && !headContent.isDisjoint(with: joinHead) ? Set(firstPart) : []
             func said(_ word: String) -> Bool {
                 kind.contains(word) || headFoodStems().contains(word) || ["fill", "filling", "filled", "&", "and", "top", "topped", "from", "recipe"].contains(word)
                     || MealParser.stateKeyStems.contains(word) || makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
@@ -3856,6 +3871,15 @@ public struct MealParser {
             MealParser.namingStems(named.name).contains("fresh")
         {
             foodWords = withFresh
+        } else if said.contains("fresh"), !said.contains(where: { ["dry", "dried", "mature"].contains($0) }),
+            case let asFresh = said.flatMap({ $0 == "fresh" ? ["immature", "seeds"] : [$0] })
+                .filter({ (!CommonFoods.fillers.contains($0) || $0 == "homemade") && $0 != "of" }),
+            let named = exactDatabaseMatch(asFresh.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+            MealParser.nameTerms(named.name).contains("immature")
+        {
+            // "fresh black-eyed peas", "fresh limas": beans and peas USDA lists fresh as "immature seeds" (beside the dry,
+            // "mature seeds").
+            foodWords = asFresh
         }
         // "from mcdonalds", "from the stand": where it came from, not what.
         // "from a mix", "from frozen concentrate": made from that form, so the prepared food.
@@ -6920,7 +6944,10 @@ public struct MealParser {
             if !items.isEmpty { matching = items }
         }
         if matching.isEmpty, let generic {
-            matching = lookup.search(generic.sorted().joined(separator: " "), limit: 10).filter { $0.source.isGeneric && matches($0, generic) }
+            // (A name of another meat, "Beef, ground, 95% lean meat", says "meat" of no meat in general.)
+            matching = lookup.search(generic.sorted().joined(separator: " "), limit: 10).filter { food in
+                food.source.isGeneric && matches(food, generic) && MealParser.namingStems(food.name).isDisjoint(with: MealParser.meats.union(MealParser.seafoods))
+            }
         }
         guard let best = MealParser.bestParse(matching, words: words, unit: unit, counted: counted, extraStates: extraStates) else { return nil }
         return extraStates.isEmpty ? eatenCooked(best, words: words) ?? best : best
