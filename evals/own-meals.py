@@ -11115,6 +11115,20 @@ FOURHUNDREDSIXTYFIRST = [
     ("a smoked beef and pork bratwurst, 2.33 oz", [m("sr:7922", "1 serving, 2.33 oz")]),
     ("3 oz broiled top blade steak, choice, lean and fat, 0\" trim", [m("sr:23523", "3 oz, ( 1 serving )")]),
 ]
+# Set 462: a camping weekend, written after the fresh-beans and with-join changes and scored once with that build.
+FOURHUNDREDSIXTYSECOND = [
+    ("by the campfire: 2 beef hot dogs, the 8 per pound kind, in 2 plain hot dog buns",
+     [m("sr:7022", "1 frankfurter, (5 in long x 7/8 in dia, 8 per lb)", 2), m("sr:18350", "1 roll", 2)]),
+    ("half a cup of canned vegetarian baked beans warmed in the pot", [m("sr:16006", "1 cup", 0.5)]),
+    ("a s'more: 1 graham cracker square covered in chocolate and 10 mini marshmallows",
+     [m("sr:18174", "1 cracker, (2-1/2\" square)"), m("sr:19116", "10 miniatures")]),
+    ("a handful of trail mix with chocolate chips and salted nuts, about an ounce", [m("sr:19062", "1 oz")]),
+    ("a large piece of chopped and formed beef jerky", [m("sr:19002", "1 piece, large")]),
+    ("a packet of quaker apple cinnamon instant oatmeal made with boiling water", [m("sr:8125", "1 packet, prepared")]),
+    ("6 fl oz of instant coffee made with water", [m("sr:14215", "1 serving, 6 fl oz")]),
+    ("5 dried apple rings", [m("sr:9011", "1 ring", 5)]),
+    ("an envelope of nestle rich chocolate hot cocoa mix, just the powder", [m("sr:14197", "1 serving, 1 envelope")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
