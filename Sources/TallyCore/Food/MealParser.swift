@@ -610,6 +610,8 @@ public struct MealParser {
             when: SearchText.containsBytes(t, "from "))
         // "stirred into", "swirled in": put in (never "stir" of a stir-fry).
         rewrite(NormalizePatterns.stirredIn, "in", when: SearchText.containsBytes(t, "stirred ") || SearchText.containsBytes(t, "swirled "))
+        // "covered in chocolate", "dipped in white chocolate": coated, as SR28 names a coating.
+        rewrite(NormalizePatterns.coveredInCoating, "coated in ", when: SearchText.containsBytes(t, "ed in "))
         // "off the platter", "from the snack table": where it was taken from, ending a clause, never a platter dish.
         rewrite(
             NormalizePatterns.fromTheServingDish, " ",
@@ -1336,6 +1338,17 @@ public struct MealParser {
             var next = index + 1
             while next < raw.count {
                 var joined = false
+                // ("10 pretzels dipped in white chocolate": the food and its coating, where a name says both.)
+                if raw[next].joiner == "in", raw[next].annotation == nil, let coatedWord = MealParser.tokens(current.text).last,
+                    MealParser.coatedInWords.contains(coatedWord), case let coating = MealParser.tokens(raw[next].text),
+                    (1...3).contains(coating.count), QuantityText.leading(coating) == nil,
+                    coatedFood(foodWords(of: current.text).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && $0 != coatedWord },
+                               in: coating.filter { !MealParser.chatter.contains($0) }, unit: nil, counted: false) != nil
+                {
+                    current.text += " in " + raw[next].text
+                    next += 1
+                    continue
+                }
                 // ("3 oz of ham, lean, with natural juices": how the food was cut or made, said between it and what the
                 // database names it with, is said of that one food.)
                 if next + 1 < raw.count, raw[next].joiner == ",", raw[next].annotation == nil, raw[next + 1].joiner == "with",
@@ -5662,7 +5675,32 @@ public struct MealParser {
         return found
     }
 
+    /// The food under a coating, where a name says both ("Almonds, chocolate covered candy" for almonds in dark chocolate):
+    /// the coating's own kind ("dark", "milk") may be one the names leave out; the name must hold the food's head.
+    func coatedFood(_ food: [String], in coating: [String], unit: String?, counted: Bool) -> Food? {
+        guard let head = food.last, !coating.isEmpty, HouseholdUnit.normalized(head) == nil else { return nil }
+        for said in [coating, Array(coating.suffix(1))] {
+            if let coated = exactDatabaseMatch(said + ["coated"] + food, unit: unit, counted: counted),
+                MealParser.namingStems(coated.name).contains(SearchText.stem(head))
+            {
+                return coated
+            }
+            if coating.count == 1 { break }
+        }
+        return nil
+    }
+
     func resolveFoodByRules(_ words: [String], brand: String?, unit: String?, counted: Bool) -> FoodResolution? {
+        // "dark chocolate coated almonds", "almonds coated in dark chocolate": the food under its coating, where a name
+        // says both.
+        if let at = words.firstIndex(where: MealParser.coatedInWords.contains), at + 1 < words.count {
+            let inFollows = words[at + 1] == "in"
+            let food = (inFollows ? Array(words[..<at]) : Array(words[(at + 1)...])).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
+            let coating = (inFollows ? Array(words[(at + 2)...]) : Array(words[..<at])).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
+            if let coated = coatedFood(food, in: coating, unit: unit, counted: counted) {
+                return FoodResolution(food: coated, entry: nil, covered: 0..<words.count, confidence: 0.75)
+            }
+        }
         var candidates: [[String]] = []
         var trimmed = words
         while let last = trimmed.last, trimmed.count > 1, MealParser.preparationWords.contains(last) {
@@ -6853,7 +6891,14 @@ public struct MealParser {
         // "in" may or may not be in the name ("peaches in light syrup": "Peaches, canned, light syrup pack").
         let content = words.filter { !MealParser.neutralWords.contains($0) && QuantityText.number($0) == nil && $0 != "in" }
         guard content.count >= 2 else { return nil }
-        let found = lookup.search((words + extraStates).joined(separator: " "), limit: 10).filter { $0.source.isGeneric }
+        var found = lookup.search((words + extraStates).joined(separator: " "), limit: 10).filter { $0.source.isGeneric }
+        // (A coating typed "coated" is "covered" in some names: "Almonds, chocolate covered candy".)
+        if words.contains("coated") {
+            let known = Set(found.compactMap(\.key))
+            found += lookup.search((words + extraStates).map { $0 == "coated" ? "covered" : $0 }.joined(separator: " "), limit: 10).filter { food in
+                food.source.isGeneric && food.key.map { !known.contains($0) } ?? true
+            }
+        }
         // Brand words as written ("wendys") against names as stored ("Wendy's").
         // A cooking state is met by any of USDA's words for it ("roast" by "roasted").
         let stated = Array(Set(content + extraStates)).filter { MealParser.states[$0] != nil }
@@ -8145,6 +8190,8 @@ enum NormalizePatterns {
     static let fromOccasion = TextPattern(
         #"\b(?:(?:left ?over|leftover|saved) )?from (?:the |my |our |a |an |last )?(?:office |work |birthday |holiday |christmas |halloween |kids? )?(?:halloween|christmas|easter|thanksgiving|valentines?|party|birthday|holidays?|wedding|cookout|potluck|bake sale|trick or treating)(?: (?:candy|stash|bag|bucket|tray|platter|leftovers))?\b"#)
     static let stirredIn = TextPattern(#"\b(?:stirred|swirled) (?:in|into)\b"#)
+    static let coveredInCoating = TextPattern(
+        #"\b(?:covered|dipped|enrobed|drenched) in (?=(?:(?:milk|dark|white|semisweet|semi-sweet|bittersweet) )?(?:chocolate|yogurt|yoghurt|caramel|carob|fudge)\b)"#)
     static let fromTheServingDish = TextPattern(
         #"\b(?:off|from) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:platter|tray|buffet|table|counter|board|spread|cart)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let theKindOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+) (?:one|ones|kind|type|variety|sort)\b"#)
