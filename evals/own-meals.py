@@ -11129,6 +11129,40 @@ FOURHUNDREDSIXTYSECOND = [
     ("5 dried apple rings", [m("sr:9011", "1 ring", 5)]),
     ("an envelope of nestle rich chocolate hot cocoa mix, just the powder", [m("sr:14197", "1 serving, 1 envelope")]),
 ]
+# Set 463: meals from a hundred-and-sixth seeded random sample (seed 462, 30 meals) of USDA's SR foods, one item each in
+# the dev set's shapes, written after the coating change and scored once with it.
+FOURHUNDREDSIXTYTHIRD = [
+    ("2 fl oz of lactose free advance infant formula powder with ara and dha", [m("sr:3948", "1 fl oz", 2)]),
+    ("4 oz roasted young hen turkey, meat and skin", [g("sr:5232", 4 * OZ)]),
+    ("2 cups of chopped raw mustard greens", [m("sr:11270", "1 cup, chopped", 2)]),
+    ("a cup of sliced fresh apricots", [m("sr:9021", "1 cup, sliced")]),
+    ("6 fat free low sodium saltines", [m("sr:18457", "6 saltines")]),
+    ("a tablespoon of adobo fresco", [m("sr:6979", "1 tbsp")]),
+    ("3 oz braised arm pot roast, lean and fat, 1/8 inch trim", [m("sr:13810", "3 oz")]),
+    ("a pound of raw boneless pork top loin roast, lean and fat", [m("sr:10224", "1 lb")]),
+    ("a cup of frozen yellow squash slices, not cooked", [m("sr:11473", "1 cup, slices")]),
+    ("a cup of diced roast fresh ham shank, lean", [m("sr:10019", "1 cup, diced")]),
+    ("4 oz raw fryer-roaster turkey, meat only", [g("sr:5201", 4 * OZ)]),
+    ("3 fl oz of ready to feed similac advance with iron", [m("sr:3949", "1 fl oz", 3)]),
+    ("3 oz of steamed farmed crawfish", [m("sr:15243", "3 oz")]),
+    ("a microwavable single serve vegetable beef soup, the whole package", [m("sr:6742", "1 package, yields")]),
+    ("a 28 g serving of turkey salami from louis rich", [m("sr:7266", "1 serving")]),
+    ("half a cup of canned strawberries in heavy syrup", [m("sr:9317", "1 cup", 0.5)]),
+    ("3/4 cup of special k low carb lifestyle protein plus", [m("sr:8471", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of campbell's chunky grilled chicken and sausage gumbo", [m("sr:6399", "1 cup")]),
+    ("half a cup of traditional canned refried beans", [m("sr:16103", "1 cup", 0.5)]),
+    ("4 oz raw select arm pot roast, lean and fat, 1/8 inch fat", [m("sr:13813", "1 oz", 4)]),
+    ("one cheese croissant, the small size", [m("sr:18241", "1 croissant, small")]),
+    ("3 oz smoked pork and beef link sausage", [g("sr:7075", 3 * OZ)]),
+    ("a cup of shredded raw cabbage", [m("sr:11109", "1 cup, shredded")]),
+    ("a teaspoon of cereal grain coffee substitute powder", [m("sr:14236", "1 tsp, (1 serving)")]),
+    ("3 oz roasted prime rib, lean and fat, 1/8 inch fat", [m("sr:13835", "3 oz")]),
+    ("3/4 cup of cream of wheat cooked with water and salt", [m("sr:8169", ".75 cup")]),
+    ("three frozen eggo buttermilk pancakes, toasted", [m("sr:18499", "3 pancakes, (NLEA serving)")]),
+    ("4 chocolate frosted donettes", [m("sr:18249", "1 donettes, (2\" dia)", 4)]),
+    ("a 6 oz can of frozen sweetened tangerine juice concentrate, undiluted", [m("sr:9224", "1 can, (6 fl oz)")]),
+    ("2 tablespoons of chocolate syrup", [m("sr:14181", "1 serving, 2 tbsp")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
