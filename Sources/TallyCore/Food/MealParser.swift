@@ -1411,9 +1411,13 @@ public struct MealParser {
                     // weighs the item's energy; a name that holds those words may be another form of the food.)
                     let fortification = tail[0].joiner == "with" && MealParser.onlyFortification(tail[0].text)
                         && tail.allSatisfy { MealParser.onlyFortification($0.text, named: false) }
+                    // (A word no food name or everyday food knows, a maker the database does not carry, "a cup of progresso chicken
+                    // and rice soup", is left out of the join's reading.)
+                    let known = withoutUnknownWords(current.text)
                     if !MealParser.madeWithWaterAsSold(current.text, tail), added || ownPart || trim
                         || !fortification && (spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
-                            || span > 1 && joinsAcross(current.text, tail, brand: brand) || namesEveryJoinedWord(current.text, tail))
+                            || span > 1 && joinsAcross(current.text, tail, brand: brand) || namesEveryJoinedWord(current.text, tail)
+                            || known.map { spansJoin($0, tail) || span == 1 && joinsAsOneFood($0, tail[0], brand: brand) } == true)
                     {
                         // (Its own part is read without "its": "a baked potato with skin".)
                         let said = ownPart ? tail.map { "\($0.joiner) \(MealParser.tokens($0.text).dropFirst().joined(separator: " "))" } : tail.map { "\($0.joiner) \($0.text)" }
@@ -2484,6 +2488,20 @@ public struct MealParser {
     }
 
     /// Whether a lexicon name runs across the join between `head` and the following parts.
+    /// The text without its words no food name, everyday food, brand or unit knows; nil when there are none (or only those).
+    func withoutUnknownWords(_ text: String) -> String? {
+        let words = MealParser.tokens(text)
+        let unknown = words.indices.filter { index in
+            let word = words[index]
+            return word.count >= 4 && word.allSatisfy(\.isLetter) && !MealParser.chatter.contains(word) && QuantityText.number(word) == nil
+                && HouseholdUnit.normalized(word) == nil && HouseholdUnit.size(word) == nil && MealParser.brand(in: [word]) == nil
+                && MealParser.states[word] == nil && !CommonFoods.fillers.contains(word)
+                && lexicon.bestMatch([SearchText.stem(word)]) == nil && !lexicon.vocabulary.contains(word) && lookup.foodCount(withWord: word, cap: 1) == 0
+        }
+        guard !unknown.isEmpty, unknown.count < words.count else { return nil }
+        return words.indices.filter { !unknown.contains($0) }.map { words[$0] }.joined(separator: " ")
+    }
+
     func spansJoin(_ head: String, _ tail: [Segment]) -> Bool {
         var headWords = foodStems(head)
         // "half and half": a head that is only a number word may start a name with what follows.
@@ -2952,10 +2970,15 @@ public struct MealParser {
         // A maker's product typed with an "and" its name leaves out ("campbell's chunky hot and spicy chili" for "Campbell's
         // chunky soups, …, hot spicy … chili"): one product, when a name of the typed maker holds every other typed word.
         // (The maker's word is looked for first: reading the head's food words costs searches.)
+        // (A possessive typed without its apostrophe, "campbells", is a word ending in "s" the lexicon knows no food by.)
+        func mayBeMaker(_ word: String) -> Bool {
+            word.hasSuffix("'s") || MealParser.makerStems.contains(SearchText.stem(word))
+                || word.count > 4 && word.hasSuffix("s") && lexicon.bestMatch([SearchText.stem(word)]) == nil
+        }
         if tail.joiner == "and", QuantityText.leading(tailWords) == nil, !tailWords.isEmpty,
-            headWords.contains(where: { $0.hasSuffix("'s") || MealParser.makerStems.contains(SearchText.stem($0)) }),
+            headWords.contains(where: mayBeMaker),
             case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
-            headFood.count >= 2, headFood.contains(where: { $0.hasSuffix("'s") || MealParser.makerStems.contains(SearchText.stem($0)) }),
+            headFood.count >= 2, headFood.contains(where: mayBeMaker),
             let found = exactDatabaseMatch((headFood + tailWords).filter { $0 != "and" && !MealParser.chatter.contains($0) }),
             let maker = MealParser.makerWord(in: found.name),
             headFood.contains(where: { $0.filter(\.isLetter) == maker || SearchText.stem($0) == SearchText.stem(maker) })
