@@ -1351,9 +1351,14 @@ public struct MealParser {
                 }
                 // ("3 oz of ham, lean, with natural juices": how the food was cut or made, said between it and what the
                 // database names it with, is said of that one food.)
+                // (Not how it was made, "…, made with water", read by its own rules; nor said after a part that names no food.)
+                func describes(_ word: String) -> Bool {
+                    MealParser.states[word] != nil || MealParser.descriptorWords.contains(word) || MealParser.neutralWords.contains(word)
+                }
                 if next + 1 < raw.count, raw[next].joiner == ",", raw[next].annotation == nil, raw[next + 1].joiner == "with",
                     case let described = MealParser.tokens(raw[next].text), (1...3).contains(described.count),
-                    described.allSatisfy({ MealParser.states[$0] != nil || MealParser.descriptorWords.contains($0) || MealParser.neutralWords.contains($0) }),
+                    described.allSatisfy(describes), !described.contains(where: ["made", "prepared", "mixed", "reconstituted", "diluted"].contains),
+                    foodWords(of: current.text).contains(where: { !describes($0) && !MealParser.chatter.contains($0) }),
                     joinsAsOneFood(current.text + " " + described.joined(separator: " "), raw[next + 1], brand: brand)
                 {
                     current.text += " " + described.joined(separator: " ") + " with " + raw[next + 1].text
@@ -3212,7 +3217,8 @@ public struct MealParser {
             let firstPart = food.name.split(separator: ",").first.map { SearchText.words(String($0)).map(SearchText.stem) } ?? []
             let joinHead = Set((joinPart.map { SearchText.words(String($0)) } ?? []).prefix { $0 != tail.joiner }.map(SearchText.stem))
             let kind: Set<String> = firstPart.count == 1 && SearchText.containsBytes(food.name, ",") && headContent.isDisjoint(with: firstPart)
-                && !headContent.isDisjoint(with: joinHead) ? Set(firstPart) : []
+                && (!headContent.isDisjoint(with: joinHead) || MealParser.isBabyFood(food) && MealParser.babyFoodSaid(food, words: headWords + tailWords))
+                ? Set(firstPart) : []
             func said(_ word: String) -> Bool {
                 kind.contains(word) || headFoodStems().contains(word) || ["fill", "filling", "filled", "&", "and", "top", "topped", "from", "recipe"].contains(word)
                     || MealParser.stateKeyStems.contains(word) || makerPart.contains(word) || FoodRanker.neutral.contains(word) || MealParser.neutralStems.contains(word) || MealParser.categoryStems.contains(word)
