@@ -11163,6 +11163,19 @@ FOURHUNDREDSIXTYTHIRD = [
     ("a 6 oz can of frozen sweetened tangerine juice concentrate, undiluted", [m("sr:9224", "1 can, (6 fl oz)")]),
     ("2 tablespoons of chocolate syrup", [m("sr:14181", "1 serving, 2 tbsp")]),
 ]
+# Set 464: lunch for three at a taqueria, written after the review of the coating and maker changes and scored once with that
+# build.
+FOURHUNDREDSIXTYFOURTH = [
+    ("2 bean and cheese burritos from the counter", [m("sr:21061", "2 pieces")]),
+    ("a beef and cheese tostada", [m("sr:21087", "1 piece")]),
+    ("one order of cheese nachos with jalapeno peppers", [m("sr:21079", "1 portion, (6-8 nachos)")]),
+    ("about 6 oz of pork carnitas", [g("fn:pork, carnitas", 6 * OZ)]),
+    ("a chicken quesadilla, about 180 grams", [g("fn:quesadilla, chicken", 180)]),
+    ("2 oz of plain tortilla chips and 1/4 cup of salsa", [m("sr:19056", "1 oz", 2), m("sr:6164", "1 cup", 0.25)]),
+    ("an enchilada with cheese", [m("sr:21074", "1 enchilada")]),
+    ("a side of pace traditional refried beans, half a cup", [m("sr:16202", ".5 cup")]),
+    ("3 hard taco shells, the 6 1/2 inch ones", [m("sr:18360", "1 large, (6-1/2\" dia)", 3)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
