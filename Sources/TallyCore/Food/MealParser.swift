@@ -2537,7 +2537,10 @@ public struct MealParser {
     /// The diameter a text names in inches ("12 inch", "9"" written 9 inch), between 4 and 30.
     static func inches(in words: [String]) -> Double? {
         for index in words.indices.dropFirst() where words[index] == "inch" || words[index] == "inches" {
-            if let value = QuantityText.number(words[index - 1]), value >= 4, value <= 30 { return value }
+            guard var value = QuantityText.number(words[index - 1]) else { continue }
+            // (A mixed number, "6 1/2 inch": the whole and its fraction.)
+            if value < 1, index >= 2, let whole = QuantityText.number(words[index - 2]), whole >= 1, whole == whole.rounded() { value += whole }
+            if value >= 4, value <= 30 { return value }
         }
         return nil
     }
@@ -2548,6 +2551,13 @@ public struct MealParser {
         let width = text[..<mark.lowerBound].reversed().prefix { $0.isNumber || $0 == "-" || $0 == "/" || $0 == "." }
         let value = String(width.reversed()).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
         return value.first?.isNumber == true ? value : nil
+    }
+
+    /// A diameter as a measure writes it ("6-1/2", "3", "2.5") as a number.
+    static func diameterValue(_ text: String) -> Double? {
+        let parts = text.split(separator: "-")
+        if parts.count == 2, let whole = Double(parts[0]), let fraction = QuantityText.number(String(parts[1])), fraction < 1 { return whole + fraction }
+        return parts.count == 1 ? QuantityText.number(text) : nil
     }
 
     /// Whether a measure states the typed diameter as one of two ("(8\" or 9\" dia)").
@@ -4534,11 +4544,34 @@ public struct MealParser {
         // So does a counted flat round one whose measure states its diameter ("2 eight inch flour tortillas" of "1 tortilla,
         // medium (approx 6" dia)"); a length ("a 12 inch sub") does not scale so.
         // So does a whole one counted of an entry named by its diameter ("a 12 inch pizza" of a 14" pizza's "1 pie").
+        // "3 taco shells, the 6 1/2 inch ones", "a 6 inch pita": a count of a food whose measures state their diameters
+        // ("1 pita, large (6-1/2\" dia)", "1 pita, small (4\" dia)") is weighed by the nearest of them, scaled by area when
+        // it is not the typed one, whatever another reading weighed.
+        var sizedByDiameter = false
+        if itemUnit == nil, let n = count, n >= 1, let typed = MealParser.inches(in: words),
+            case let stated = MeasureResolver.unitWeights(of: food).compactMap({ weight -> (weight: UnitWeight, inches: Double)? in
+                guard !weight.isVolume, !weight.isWeight, let inches = MealParser.statedDiameter(weight.measure.name).flatMap(MealParser.diameterValue), inches > 0
+                else { return nil }
+                return (weight, inches)
+            }),
+            let nearest = stated.min(by: { abs(log($0.inches / typed)) < abs(log($1.inches / typed)) })
+        {
+            let factor = (typed / nearest.inches) * (typed / nearest.inches)
+            let grams = n * nearest.weight.gramsPerUnit * factor
+            var basis = MeasureResolver.basis(nearest.weight, quantity: n, grams: n * nearest.weight.gramsPerUnit)
+            if factor != 1 {
+                basis += "; a \(QuantityText.format(typed))-inch one is (\(QuantityText.format(typed))/\(QuantityText.format(nearest.inches)))² of a \(QuantityText.format(nearest.inches))-inch one → \(MeasureResolver.fmt(grams)) g"
+            }
+            amount = GramResolution(
+                grams: grams, basis: basis, confidence: factor == 1 ? 0.85 : 0.7,
+                assumption: factor == 1 ? nil : "a \(QuantityText.format(typed))-inch one scaled from USDA's \(QuantityText.format(nearest.inches))-inch by area")
+            sizedByDiameter = true
+        }
         let countedRound = itemUnit == nil && count != nil && amount.map { read in
             SearchText.containsBytes(read.basis, " dia")
                 || MealParser.statedInches(food.name) != nil && ["1 pie", "1 pizza", "1 whole"].contains(where: { read.basis.hasPrefix($0) })
         } == true
-        if let cut = itemUnit ?? (countedRound ? "piece" : nil), ["whole", "slice", "piece", "wedge"].contains(cut), let read = amount,
+        if !sizedByDiameter, let cut = itemUnit ?? (countedRound ? "piece" : nil), ["whole", "slice", "piece", "wedge"].contains(cut), let read = amount,
             let typed = MealParser.inches(in: words),
             let stated = MealParser.statedInches(food.name + " " + read.basis), typed != stated,
             // ("1 cake, 2-layer (8\" or 9\" dia)" states either size: a 9-inch one is that cake.)
