@@ -11176,6 +11176,40 @@ FOURHUNDREDSIXTYFOURTH = [
     ("a side of pace traditional refried beans, half a cup", [m("sr:16202", ".5 cup")]),
     ("3 hard taco shells, the 6 1/2 inch ones", [m("sr:18360", "1 large, (6-1/2\" dia)", 3)]),
 ]
+# Set 465: meals from a hundred-and-seventh seeded random sample (seed 464, 30 meals) of USDA's SR foods, one item each in
+# the dev set's shapes, written after the diameter change and scored once with it.
+FOURHUNDREDSIXTYFIFTH = [
+    ("a third of a can of traditional style refried beans", [m("sr:16103", "1 can", 1 / 3)]),
+    ("a broiled choice ribeye steak, small end, with its fat, 0 inch trim", [m("sr:13096", "1 steak, (yield from 297 g raw meat)")]),
+    ("6 oz raw select eye of round, lean, 1/8 inch fat", [m("sr:23635", "1 oz", 6)]),
+    ("1 tbsp low-cal mayonnaise type dressing", [m("sr:43329", "1 tbsp")]),
+    ("2 tablespoons of raw fish roe", [m("sr:15072", "1 tbsp", 2)]),
+    ("4 anchovies from a tin in oil, drained", [m("sr:15002", "1 anchovy", 4)]),
+    ("a cup of boo berry cereal", [m("sr:8273", "1 cup, (1 NLEA serving)")]),
+    ("half a cup of pace refried beans, the traditional ones", [m("sr:16202", ".5 cup")]),
+    ("an ounce of original sunchips", [m("sr:25013", "1 oz")]),
+    ("a serving of canned commodity beef, 44.6 g", [m("sr:13166", "1 serving")]),
+    ("a piece of homemade cornbread made with 2% milk", [m("sr:18024", "1 piece")]),
+    ("an asian pear, the big 3 inch kind", [m("sr:9340", "1 fruit, 3-3/8\" high x 3\" diameter")]),
+    ("one jimmy dean sausage biscuit sandwich from the freezer", [m("sr:22364", "1 sandwich")]),
+    ("a cup of stewed tomatoes", [m("sr:11660", "1 cup")]),
+    ("an ounce of cheese flavored potato chips", [m("sr:19421", "1 oz")]),
+    ("4 oz of raw new zealand lamb, lean and fat, frozen", [m("sr:17062", "1 oz", 4)]),
+    ("one sweet italian sausage link, 3 oz", [m("sr:7914", "1 link, 3 oz")]),
+    ("lean cuisine chicken and vegetables with vermicelli, one entree", [m("sr:22577", "1 serving")]),
+    ("5 pitted deglet noor dates", [m("sr:9087", "1 date, pitted", 5)]),
+    ("2 canned apricot halves in juice with the liquid", [m("sr:9024", "1 apricot, half with liquid", 2)]),
+    ("a bowl of total corn flakes, 1 and 1/3 cups, no milk", [m("sr:8246", "1.333 cup, (1 NLEA serving)")]),
+    ("a cup of cooked pearl barley", [m("sr:20006", "1 cup")]),
+    ("3/4 cup of honey graham oh's", [m("sr:8211", ".75 cup, (1 NLEA serving)")]),
+    ("a lean cuisine chicken enchilada suiza with mexican rice", [m("sr:22611", "1 serving")]),
+    ("2 slices of a domino's 14 inch pepperoni ultimate deep dish pizza", [m("sr:21281", "1 slice", 2)]),
+    ("half a cup of boiled bitter melon pieces", [m("sr:11025", ".5 cup, (1/2\" pieces)")]),
+    ("3 cocoa krispies cereal straws", [m("sr:8559", "3 straws, (1 NLEA serving)")]),
+    ("half a teaspoon of low sodium baking powder", [m("sr:18371", ".5 tsp")]),
+    ("a cup of diced roast chicken with the skin", [m("sr:5009", "1 cup, chopped or diced")]),
+    ("2 fl oz of prosobee liquid concentrate, not mixed", [m("sr:3824", "1 fl oz", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
