@@ -610,6 +610,9 @@ public struct MealParser {
             when: SearchText.containsBytes(t, "from "))
         // "stirred into", "swirled in": put in (never "stir" of a stir-fry).
         rewrite(NormalizePatterns.stirredIn, "in", when: SearchText.containsBytes(t, "stirred ") || SearchText.containsBytes(t, "swirled "))
+        // "roast chicken with the skin", "turkey breast with skin on": a bird eaten with its skin is USDA's "meat & skin",
+        // never its "skin only".
+        rewrite(NormalizePatterns.birdWithSkin, "$1$2 meat and skin", when: SearchText.containsBytes(t, "with ") && SearchText.containsBytes(t, "skin"))
         // "covered in chocolate", "dipped in white chocolate": coated, as SR28 names a coating.
         rewrite(NormalizePatterns.coveredInCoating, "coated in ", when: SearchText.containsBytes(t, "ed in "))
         // "off the platter", "from the snack table": where it was taken from, ending a clause, never a platter dish.
@@ -8252,6 +8255,8 @@ enum NormalizePatterns {
     static let fromOccasion = TextPattern(
         #"\b(?:(?:left ?over|leftover|saved) )?from (?:the |my |our |a |an |last )?(?:office |work |birthday |holiday |christmas |halloween |kids? )?(?:halloween|christmas|easter|thanksgiving|valentines?|party|birthday|holidays?|wedding|cookout|potluck|bake sale|trick or treating)(?: (?:candy|stash|bag|bucket|tray|platter|leftovers))?\b"#)
     static let stirredIn = TextPattern(#"\b(?:stirred|swirled) (?:in|into)\b"#)
+    static let birdWithSkin = TextPattern(
+        #"\b(chicken|turkey|duck|goose|hen|capon|quail|pheasant|squab|breasts?|thighs?|drumsticks?|wings?|legs?)\b([a-z ]*?),? with (?:the |its |their )?skins?(?: on| left on)?\b"#)
     static let coveredInCoating = TextPattern(
         #"\b(?:covered|dipped|enrobed|drenched) in (?=(?:(?:milk|dark|white|semisweet|semi-sweet|bittersweet) )?(?:chocolate|yogurt|yoghurt|caramel|carob|fudge)\b)"#)
     static let fromTheServingDish = TextPattern(
