@@ -610,6 +610,8 @@ public struct MealParser {
             when: SearchText.containsBytes(t, "from "))
         // "stirred into", "swirled in": put in (never "stir" of a stir-fry).
         rewrite(NormalizePatterns.stirredIn, "in", when: SearchText.containsBytes(t, "stirred ") || SearchText.containsBytes(t, "swirled "))
+        // "…, one entree": one of a packaged entree, its serving, never a second food called an entree.
+        rewrite(NormalizePatterns.oneEntree, ", 1 serving", when: SearchText.containsBytes(t, "entr"))
         // "roast chicken with the skin", "turkey breast with skin on": a bird eaten with its skin is USDA's "meat & skin",
         // never its "skin only".
         rewrite(NormalizePatterns.birdWithSkin, "$1$2 meat and skin", when: SearchText.containsBytes(t, "with ") && SearchText.containsBytes(t, "skin"))
@@ -4549,17 +4551,25 @@ public struct MealParser {
         // So does a whole one counted of an entry named by its diameter ("a 12 inch pizza" of a 14" pizza's "1 pie").
         // "3 taco shells, the 6 1/2 inch ones", "a 6 inch pita": a count of a food whose measures state their diameters
         // ("1 pita, large (6-1/2\" dia)", "1 pita, small (4\" dia)") is weighed by the nearest of them, scaled by area when
-        // it is not the typed one, whatever another reading weighed.
+        // it is not the typed one, whatever another reading weighed. (A size typed in whole inches is the stated one within
+        // half an inch; a measure of more than one dimension, "(4\" long x 1-1/8\" dia)", is only ever the one it states.)
         var sizedByDiameter = false
         if itemUnit == nil, let n = count, n >= 1, let typed = MealParser.inches(in: words),
-            case let stated = MeasureResolver.unitWeights(of: food).compactMap({ weight -> (weight: UnitWeight, inches: Double)? in
+            case let stated = MeasureResolver.unitWeights(of: food).compactMap({ weight -> (weight: UnitWeight, inches: Double, round: Bool)? in
                 guard !weight.isVolume, !weight.isWeight, let inches = MealParser.statedDiameter(weight.measure.name).flatMap(MealParser.diameterValue), inches > 0
                 else { return nil }
-                return (weight, inches)
+                let name = weight.measure.name.lowercased()
+                let round = !SearchText.containsBytes(name, " long") && !SearchText.containsBytes(name, "\" x ")
+                if !round {
+                    let sizes = NormalizePatterns.statedSizes.allMatches(in: name).compactMap { MealParser.diameterValue(String(name[$0.range])) }
+                    guard let same = sizes.first(where: { abs($0 - typed) <= 0.5 }) else { return nil }
+                    return (weight, same, false)
+                }
+                return (weight, inches, true)
             }),
             let nearest = stated.min(by: { abs(log($0.inches / typed)) < abs(log($1.inches / typed)) })
         {
-            let factor = (typed / nearest.inches) * (typed / nearest.inches)
+            let factor = abs(nearest.inches - typed) <= 0.5 ? 1 : (typed / nearest.inches) * (typed / nearest.inches)
             let grams = n * nearest.weight.gramsPerUnit * factor
             var basis = MeasureResolver.basis(nearest.weight, quantity: n, grams: n * nearest.weight.gramsPerUnit)
             if factor != 1 {
@@ -8159,6 +8169,7 @@ enum NormalizePatterns {
     static let companions = TextPattern(
         #"\b(?:with|for) (?:my |our |his |her |their |the |a |some |two |three |\d+ )?(?:wife|husband|partner|spouse|kids?|children|child|sons?|daughters?|family|friends?|sisters?|brothers?|mom|dad|mum|mother|father|parents|roommates?|boyfriend|girlfriend|coworkers?|co-workers?|colleagues?|team|grandma|grandpa|grandparents|boss|guests?|neighbou?rs?)\b"#)
     /// A diameter in inches (`MealParser.statedInches`).
+    static let statedSizes = TextPattern(#"\d+(?:-\d+/\d+|\.\d+)?(?=\")"#)
     static let statedInches = TextPattern(#"\b\d{1,2}(?=\s*(\"|-inch|inch))"#)
     /// "bread" as a word (a heading's bread kind given to it).
     static let bread = TextPattern(#"\bbread\b"#)
@@ -8255,6 +8266,7 @@ enum NormalizePatterns {
     static let fromOccasion = TextPattern(
         #"\b(?:(?:left ?over|leftover|saved) )?from (?:the |my |our |a |an |last )?(?:office |work |birthday |holiday |christmas |halloween |kids? )?(?:halloween|christmas|easter|thanksgiving|valentines?|party|birthday|holidays?|wedding|cookout|potluck|bake sale|trick or treating)(?: (?:candy|stash|bag|bucket|tray|platter|leftovers))?\b"#)
     static let stirredIn = TextPattern(#"\b(?:stirred|swirled) (?:in|into)\b"#)
+    static let oneEntree = TextPattern(#",\s*(?:one|1|a|an|the whole|the) (?:frozen )?entr(?:e|é)e\b"#)
     static let birdWithSkin = TextPattern(
         #"\b(chicken|turkey|duck|goose|hen|capon|quail|pheasant|squab|breasts?|thighs?|drumsticks?|wings?|legs?)\b([a-z ]*?),? with (?:the |its |their )?skins?(?: on| left on)?\b"#)
     static let coveredInCoating = TextPattern(

@@ -485,11 +485,13 @@ public enum MeasureResolver {
             // Words that describe the cut, not the food itself ("chopped", not "tomato").
             let foodStems = Set(SearchText.words(food.name).map(SearchText.stem))
             let cutWords = descriptors.filter { !foodStems.contains(SearchText.stem($0)) }
+            // (Of two measures of one spoon, ".5 tsp" beside "1 tsp", the one of the amount typed.)
+            func off(_ weight: UnitWeight) -> Double { quantity > 0 && weight.perMeasure > 0 ? abs(log(weight.perMeasure / quantity)) : 0 }
             if let same = weights.filter({ $0.unit == u }).min(by: {
                 // The measure the words name ("chopped" → "1 cup, chopped or sliced"), a volume stated inside a larger
                 // measure ("1 can, 12 fl oz"), then the plainest measure.
-                (packed(descriptors, $0), -named(cutWords, $0), $0.isDerived ? 0 : 1, $0.words.count)
-                    < (packed(descriptors, $1), -named(cutWords, $1), $1.isDerived ? 0 : 1, $1.words.count)
+                (packed(descriptors, $0), -named(cutWords, $0), $0.isDerived ? 0 : 1, off($0), $0.words.count)
+                    < (packed(descriptors, $1), -named(cutWords, $1), $1.isDerived ? 0 : 1, off($1), $1.words.count)
             }) {
                 let grams = quantity * same.gramsPerUnit
                 return GramResolution(
