@@ -11210,6 +11210,19 @@ FOURHUNDREDSIXTYFIFTH = [
     ("a cup of diced roast chicken with the skin", [m("sr:5009", "1 cup, chopped or diced")]),
     ("2 fl oz of prosobee liquid concentrate, not mixed", [m("sr:3824", "1 fl oz", 2)]),
 ]
+# Set 466: a Fourth of July cookout in the backyard, written after the entree and spoon-measure changes and scored once with
+# that build.
+FOURHUNDREDSIXTYSIXTH = [
+    ("a cheeseburger off the grill with ketchup and mustard, fast food style, single patty", [m("sr:21090", "1 item")]),
+    ("a scoop of homemade potato salad, about a third of a cup", [m("sr:11414", "1 cup", 1 / 3)]),
+    ("coleslaw my aunt made, half a cup", [m("sr:11159", ".5 cup")]),
+    ("a small ear of yellow sweet corn, boiled, salted", [m("sr:11770", "1 ear, small (5-1/2\" to 6-1/2\" long)")]),
+    ("watermelon, cut in cubes, two cups", [m("sr:9326", "1 cup, diced", 2)]),
+    ("8 fl oz of powdered lemonade mixed with water", [m("sr:14288", "1 fl oz", 8)]),
+    ("a cooked pork bratwurst link", [m("sr:7013", "1 link, cooked")]),
+    ("3 deviled egg halves, about 90 g", [g("fn:egg, deviled", 90)]),
+    ("a sugar free popsicle, the 1.75 fl oz kind", [m("sr:19873", "1 serving, 1.75 fl oz pop")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
