@@ -3383,6 +3383,13 @@ public struct MealParser {
         if words.count >= 3, HouseholdUnit.size(words[0]) != nil, HouseholdUnit.normalized(words[0]) == nil, QuantityText.leading(Array(words.dropFirst())) != nil {
             return bareAmount(Array(words.dropFirst()))
         }
+        // ", a third of a cup", ", half of a can": that share of the measure.
+        if let quantity = QuantityText.leading(words), !quantity.isRange, quantity.value > 0, quantity.value < 1,
+            case let article = quantity.count + (words.count > quantity.count && words[quantity.count] == "of" ? 1 : 0), article + 1 < words.count,
+            ["a", "an", "one"].contains(words[article]), HouseholdUnit.normalized(words[article + 1]) != nil
+        {
+            return bareAmount([QuantityText.format(quantity.value)] + Array(words[(article + 1)...]))
+        }
         // ", a heaping cup", ", 1 full cup": how full the measure was is the measure.
         if let quantity = QuantityText.leading(words), quantity.count + 1 < words.count, HouseholdUnit.fullness.contains(words[quantity.count]),
             HouseholdUnit.normalized(words[quantity.count + 1]) != nil
