@@ -100,6 +100,29 @@ struct GenericFoodTests {
         #expect(abs(salad.grams - 150) < 0.05, "\(salad.grams)")
     }
 
+    /// A maker the database does not carry is left out of the join's reading, and reported: one soup, never chicken beside
+    /// a soup. SR 6022 "1 cup" = 240 g.
+    @Test func anUnknownMakerDoesNotSplitItsProduct() throws {
+        let meal = try database.parseMeal("a cup of progresso chicken and rice soup", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 1, "\(names)")
+        #expect(names.first?.hasPrefix("Soup, chicken rice") == true, "\(names)")
+        #expect(meal.items.first.map { abs($0.grams - 240) < 0.05 } == true, "\(meal.items.map(\.grams))")
+        #expect(meal.unmatched == ["progresso"], "\(meal.unmatched)")
+    }
+
+    /// What a cooked cereal is served with is a second food when no name holds the two as that cereal: "Cookies, oatmeal, …,
+    /// with raisins" files its raisins apart from the oatmeal, a cookie, and a cold cereal of both is no hot oatmeal. SR 8121
+    /// "1 cup" = 234 g; the raisins are asked about, a quarter of SR 9298's "1 cup, (not packed)" = 145 g.
+    @Test func aCerealWithFruitIsNoCookieOfBoth() throws {
+        let meal = try database.parseMeal("a cup of hot oatmeal with raisins", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 2, "\(names)")
+        #expect(!names.contains(where: { $0.hasPrefix("Cookies") }), "\(names)")
+        #expect(meal.items.first.map { abs($0.grams - 234) < 0.05 } == true, "\(meal.items.map(\.grams))")
+        #expect(meal.items.last.map { abs($0.grams - 36.25) < 0.05 } == true, "\(meal.items.map(\.grams))")
+    }
+
     /// A second item that starts with its own article is another food, never the end of a lexicon phrase across the
     /// join ("mac and cheese" inside "a big mac and a cheese danish").
     @Test func anArticleStartsAnotherFood() throws {
@@ -1198,6 +1221,17 @@ struct GenericFoodTests {
         ("a stouffer's salisbury steak in gravy with mac and cheese", "Stouffer's homestyle salisbury steak in gravy & mac & cheese", 454),
         ("3 baby teething biscuits", "Babyfood, teething biscuits", 33),
         ("half a grapefruit, the 4 1/2 inch size", "Grapefruit, raw, pink & red & white, all areas", 166),
+        ("cherry pie we baked ourselves, 1/8 of the 9 inch pie", "Pie, cherry, prepared from recipe", 180),
+        ("a cup of fresh lima beans, boiled", "Lima beans, immature seeds, cooked, boiled", 170),
+        ("4 oz of ham, sliced, with natural juices", "Pork, cured, ham with natural juices", 113.4),
+        ("a 4 oz ground lamb patty, broiled", "Lamb, ground, cooked, broiled", 113.4),
+        ("an ounce of almonds covered in milk chocolate", "Almonds, chocolate covered candy", 28.35),
+        ("2 pitas, the 4 inch ones", "Bread, pita, white, enriched", 56),
+        ("a 6 1/2 inch pita", "Bread, pita, white, enriched", 60),
+        ("roasted chicken with its skin, 3 ounces", "Chicken, broilers or fryers, meat & skin, cooked, roasted", 85.05),
+        ("1/2 tsp low-sodium baking powder", "Leavening agents, baking powder, low-sodium", 2),
+        ("coleslaw, one third of a cup", "Coleslaw, home-prepared", 40),
+        ("lean cuisine swedish meatballs, one entree", "Stouffer's lean cuisine swedish meatballs", 258),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

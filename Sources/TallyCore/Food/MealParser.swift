@@ -3690,7 +3690,7 @@ public struct MealParser {
             } else if pair.0 == "home" && ["made", "cooked"].contains(pair.1) || pair.0 == "from" && pair.1 == "scratch"
                 // ("banana bread i baked", "a pie mom made": made by the one typing, or at home.)
                 || index > 0 && ["i", "we", "mom", "dad", "grandma"].contains(pair.0) && ["made", "baked", "cooked"].contains(pair.1)
-                    && (index + 2 == words.count || ["with", "and", "from", "at", "myself", "today", "yesterday", "last"].contains(words[index + 2]))
+                    && (index + 2 == words.count || ["with", "and", "from", "at", "myself", "ourselves", "today", "yesterday", "last"].contains(words[index + 2]))
             {
                 // ("… i made myself": the one who made it said twice.)
                 let end = index + 2 < words.count && ["myself", "ourselves"].contains(words[index + 2]) ? index + 3 : index + 2
@@ -5780,7 +5780,8 @@ public struct MealParser {
             let food = (inFollows ? Array(words[..<at]) : Array(words[(at + 1)...])).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
             let coating = (inFollows ? Array(words[(at + 2)...]) : Array(words[..<at])).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
             if let coated = coatedFood(food, in: coating, unit: unit, counted: counted) {
-                return FoodResolution(food: coated, entry: nil, covered: 0..<words.count, confidence: 0.75)
+                // (The coating's own kind, "milk" of milk chocolate, a name may leave out; it was read.)
+                return FoodResolution(food: coated, entry: nil, covered: 0..<words.count, confidence: 0.75, read: Set(words.indices))
             }
         }
         var candidates: [[String]] = []
@@ -8275,7 +8276,7 @@ enum NormalizePatterns {
     static let stirredIn = TextPattern(#"\b(?:stirred|swirled) (?:in|into)\b"#)
     static let oneEntree = TextPattern(#",\s*(?:one|1|a|an|the whole|the) (?:frozen )?entr(?:e|é)e\b"#)
     static let birdWithSkin = TextPattern(
-        #"\b(chicken|turkey|duck|goose|hen|capon|quail|pheasant|squab|breasts?|thighs?|drumsticks?|wings?|legs?)\b([a-z ]*?),? with (?:the |its |their )?skins?(?: on| left on)?\b"#)
+        #"\b(chicken|turkey|duck|goose|hen|capon|quail|pheasant|squab|breasts?|thighs?|drumsticks?|wings?|legs?)\b([a-z ]*?),? with (?:the |its |their )?skins?(?: on| left on)?\b(?!,? (?:and (?:the )?bones? )?(?:removed|off|taken|peeled|pulled|discarded|cut))"#)
     static let coveredInCoating = TextPattern(
         #"\b(?:covered|dipped|enrobed|drenched) in (?=(?:(?:milk|dark|white|semisweet|semi-sweet|bittersweet) )?(?:chocolate|yogurt|yoghurt|caramel|carob|fudge)\b)"#)
     static let fromTheServingDish = TextPattern(
