@@ -11223,6 +11223,40 @@ FOURHUNDREDSIXTYSIXTH = [
     ("3 deviled egg halves, about 90 g", [g("fn:egg, deviled", 90)]),
     ("a sugar free popsicle, the 1.75 fl oz kind", [m("sr:19873", "1 serving, 1.75 fl oz pop")]),
 ]
+# Set 467: meals from a hundred-and-eighth seeded random sample (seed 466, 30 meals) of USDA's SR foods, one item each in
+# the dev set's shapes, written after the third-of-a-cup change and its review, and scored once with that build.
+FOURHUNDREDSIXTYSEVENTH = [
+    ("a mug of homemade hot cocoa, 10 fl oz", [m("sr:1105", "1 fl oz", 10)]),
+    ("a cup of chopped frozen kale, boiled with salt", [m("sr:11791", "1 cup, chopped")]),
+    ("a slice of canned loma linda redi-burger", [m("sr:16507", "1 slice")]),
+    ("half a pound of raw select round, full cut, lean and fat, 1/8 inch fat", [m("sr:13866", "1 lb", 0.5)]),
+    ("3/4 cup of peanut butter cookie crisp", [m("sr:8516", ".75 cup, (1 NLEA serving)")]),
+    ("an ounce of unsalted oil roasted sunflower kernels", [m("sr:12038", "1 oz")]),
+    ("a cup of sliced tahitian taro, cooked with salt", [m("sr:11881", "1 cup, slices")]),
+    ("8 fl oz of sodium free fruit punch drink from powder, mixed with water", [m("sr:14541", "1 serving, 8 fl oz")]),
+    ("one serving of kraft mac and cheese dinner, dry from the box, 70 g", [g("sr:22005", 70)]),
+    ("a fast food tossed salad with cheese and egg, no dressing, 1 1/2 cups", [m("sr:21053", "1.5 cup")]),
+    ("3/4 cup of chocolate flavored frosted cereal rings", [m("sr:8140", ".75 cup")]),
+    ("a cup of canned beef noodle soup made with water", [m("sr:6409", "1 cup, (8 fl oz)")]),
+    ("2 tablespoons of bottled lemon juice", [m("sr:9153", "1 tbsp", 2)]),
+    ("an ounce of german chocolate pudding cake mix, dry", [m("sr:18112", "1 oz")]),
+    ("one raw red hot chili pepper", [m("sr:11819", "1 pepper")]),
+    ("a plain hard granola bar, 1 oz", [m("sr:19015", "1 bar, (1 oz)")]),
+    ("a chicken fillet sandwich with cheese from a fast food place", [m("sr:21103", "1 sandwich")]),
+    ("two corn cakes, the very low sodium kind", [m("sr:19800", "2 cakes")]),
+    ("a cup of peeled canned apricots in heavy syrup", [m("sr:9028", "1 cup, whole, without pits")]),
+    ("a cup of boiled beet greens, salted", [m("sr:11736", "1 cup, (1\" pieces)")]),
+    ("2 tbsp of canned red refried beans, frijoles volteados", [m("sr:16173", "1 tbsp", 2)]),
+    ("a soft granola bar coated in milk chocolate, peanut butter", [m("sr:19026", "1 bar")]),
+    ("a cup of commodity corn and rice cereal", [m("sr:8508", "1 cup")]),
+    ("8 fl oz of silk very vanilla soy milk", [m("sr:16245", "1 cup")]),
+    ("a cup of vitasoy organic classic original", [m("sr:16216", "1 cup")]),
+    ("a cup of frozen turnips, boiled, no salt", [m("sr:11567", "1 cup")]),
+    ("half a cup of red kidney beans boiled with salt", [m("sr:16333", "1 cup", 0.5)]),
+    ("a cup of boiled celery root pieces, with salt", [m("sr:11763", "1 cup, pieces")]),
+    ("a jar of junior apple and blueberry baby food", [m("sr:3165", "1 jar")]),
+    ("a 96 g package of jimmy dean sausage biscuits", [m("sr:22364", "1 package")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
