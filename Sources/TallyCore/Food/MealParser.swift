@@ -617,7 +617,8 @@ public struct MealParser {
         rewrite(NormalizePatterns.birdWithSkin, "$1$2 meat and skin", when: SearchText.containsBytes(t, "with ") && SearchText.containsBytes(t, "skin"))
         // "covered in chocolate", "dipped in white chocolate": coated, as SR28 names a coating.
         rewrite(NormalizePatterns.coveredInCoating, "coated in ", when: SearchText.containsBytes(t, "ed in "))
-        // "off the platter", "from the snack table": where it was taken from, ending a clause, never a platter dish.
+        // "off the platter", "from the snack table", "from the box": where it was taken from, ending a clause, never a platter
+        // dish (a can or a jar says how the food was kept, and stays).
         rewrite(
             NormalizePatterns.fromTheServingDish, " ",
             when: SearchText.containsBytes(t, "from ") || SearchText.containsBytes(t, "off "))
@@ -8280,7 +8281,7 @@ enum NormalizePatterns {
     static let coveredInCoating = TextPattern(
         #"\b(?:covered|dipped|enrobed|drenched) in (?=(?:(?:milk|dark|white|semisweet|semi-sweet|bittersweet) )?(?:chocolate|yogurt|yoghurt|caramel|carob|fudge)\b)"#)
     static let fromTheServingDish = TextPattern(
-        #"\b(?:off|from) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:platter|tray|buffet|table|counter|board|spread|cart)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
+        #"\b(?:off|from) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:platter|tray|buffet|table|counter|board|spread|cart|box|bag|carton|package|container)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
     static let theKindOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+) (?:one|ones|kind|type|variety|sort)\b"#)
     static let theSizeOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+ size)\b"#)
     static let theFrozenEntree = TextPattern(#",\s*(?:the |a |as a )?frozen (?:entree|entrée|dinner|meal|kind|one|version)s?\b"#)
