@@ -11257,6 +11257,18 @@ FOURHUNDREDSIXTYSEVENTH = [
     ("a jar of junior apple and blueberry baby food", [m("sr:3165", "1 jar")]),
     ("a 96 g package of jimmy dean sausage biscuits", [m("sr:22364", "1 package")]),
 ]
+# Set 468: lunch from the hospital cafeteria while visiting, written after the from-the-box change and scored once with that
+# build.
+FOURHUNDREDSIXTYEIGHTH = [
+    ("a cup of chunky chicken noodle soup with 5 saltines on the side",
+     [m("sr:6018", "1 cup"), m("sr:18228", "5 crackers, square (1 serving)")]),
+    ("a half cup of red jello", [m("sr:19173", ".5 cup")]),
+    ("a cup of shredded iceberg with 2 tbsp of kraft ranch", [m("sr:11252", "1 cup, shredded"), m("sr:4115", "2 tbsp")]),
+    ("a carton of 1% milk, 8 oz", [m("sr:1082", "1 cup")]),
+    ("one chocolate chip cookie from the bakery case, regular size", [m("sr:18159", "1 cookie, (average weight of 1 cookie, variety of brands)")]),
+    ("a 4 oz cup of chocolate pudding from the cooler", [m("sr:19183", "1 container, refridgerated, 4 oz container")]),
+    ("a tablespoon of fat free ranch on the side", [m("sr:4638", "1 tablespoon")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
