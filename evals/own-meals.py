@@ -11269,6 +11269,40 @@ FOURHUNDREDSIXTYEIGHTH = [
     ("a 4 oz cup of chocolate pudding from the cooler", [m("sr:19183", "1 container, refridgerated, 4 oz container")]),
     ("a tablespoon of fat free ranch on the side", [m("sr:4638", "1 tablespoon")]),
 ]
+# Set 469: meals from a hundred-and-ninth seeded random sample (seed 468, 30 meals) of USDA's SR foods, one item each in
+# the dev set's shapes, written after the from-the-box change and scored once with it.
+FOURHUNDREDSIXTYNINTH = [
+    ("one glass of lemberger, a red table wine, 5 fl oz", [m("sr:14107", "1 serving, 5 fl oz")]),
+    ("a slice of homemade graham cracker crust, 1/8 of a 9 inch crust", [m("sr:18399", "1 piece, (1/8 of 9\" crust)")]),
+    ("a cup of shredded bok choy, boiled, unsalted", [m("sr:11117", "1 cup, shredded")]),
+    ("2 fl oz of similac with iron liquid concentrate, undiluted", [m("sr:3851", "1 fl oz", 2)]),
+    ("half a cup of raw green soybeans", [m("sr:11450", "1 cup", 0.5)]),
+    ("3 oz broiled rib roast, large end, select, lean and fat, 1/8 inch fat", [m("sr:13845", "3 oz")]),
+    ("a quarter cup of canned pizza sauce", [m("sr:6152", ".25 cup")]),
+    ("a whole roasted chicken with the giblets and neck", [m("sr:5004", "1 chicken")]),
+    ("a large slice of raisin bread, unenriched", [m("sr:18414", "1 slice, large")]),
+    ("six dried brazil nuts with the skins", [m("sr:12078", "1 kernel", 6)]),
+    ("a campbell's soup at hand creamy chicken, the whole container", [m("sr:6590", "1 container")]),
+    ("5 oz broiled top sirloin, select, lean only, 1/8 inch fat", [m("sr:23588", "1 oz", 5)]),
+    ("a cup of white self rising cornmeal with wheat flour, bolted", [m("sr:20324", "1 cup")]),
+    ("a raw stewing chicken, half of one, meat only", [m("sr:5125", ".5 chicken, bone and skin removed")]),
+    ("a king size kit kat big kat", [m("sr:19250", "1 bar, king size 2.8 oz")]),
+    ("3 raw turkey hearts", [m("sr:5175", "1 heart", 3)]),
+    ("half a cup of campbell's condensed split pea with ham and bacon", [m("sr:6380", "1 serving, 1/2 cup")]),
+    ("a tablespoon of low sodium shoyu", [m("sr:16424", "1 tbsp")]),
+    ("1 oz of beef and bacon snack sticks", [m("sr:7921", "1 oz")]),
+    ("a cup of chopped boiled swamp cabbage", [m("sr:11504", "1 cup, chopped")]),
+    ("a cup of campbell's chunky bbq seasoned pork soup", [m("sr:6386", "1 cup")]),
+    ("mature mung beans, a cup, cooked in salted water", [m("sr:16381", "1 cup")]),
+    ("a broiled 70/30 ground beef patty", [m("sr:13497", "1 patty")]),
+    ("1/4 cup of dehydrated carrots", [m("sr:11683", "1 cup", 0.25)]),
+    ("a cup of boiled lambsquarters, chopped, salted", [m("sr:11794", "1 cup, chopped")]),
+    ("half a cup of white self-rising degermed cornmeal", [m("sr:20325", "1 cup", 0.5)]),
+    ("3 oz of broiled choice top sirloin, lean and fat, 1/8 inch trim", [m("sr:13932", "3 oz")]),
+    ("a fast food fish sandwich with tartar sauce and cheese", [m("sr:21106", "1 sandwich")]),
+    ("half a cup of chopped green cabbage, raw", [m("sr:11109", "1 cup, chopped", 0.5)]),
+    ("one egg matzo", [m("sr:18218", "1 matzo")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
