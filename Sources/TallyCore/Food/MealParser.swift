@@ -1926,6 +1926,17 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "a glass of merlot, a red wine": what the item before is, said again with its own article, when the food those
+            // words read already names every word of it: no second food.
+            if let last = result.last, segment.joiner == ",", let article = words.first, ["a", "an"].contains(article),
+                QuantityText.leading(Array(words.dropFirst())) == nil, case let kind = content.filter({ !["a", "an"].contains($0) }),
+                (1...4).contains(kind.count), kind.allSatisfy({ QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                case let said = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                !said.isEmpty, let alone = resolveFood(said, brand: brand)?.food,
+                kind.allSatisfy({ MealParser.namesWord(SearchText.stem($0), MealParser.namingStems(alone.name)) })
+            {
+                continue
+            }
             // "a pot pie, chicken", "a hot pocket, ham and cheese": the kind of the item before, when the database names
             // that item with these words (the same food, "Marie callender's chicken pot pie") and the item alone is
             // not already it. ("a salad, ranch" stays two: "Salad dressing, ranch" is no salad.)
@@ -5191,8 +5202,11 @@ public struct MealParser {
         // Never a stand-in's measure ("imitation"); first an entry whose measure names the typed cut ("1 cup, diced").
         // The same cut in other states: a search by the whole name without its cooking words finds siblings the
         // first two name parts ("Chicken, broilers or fryers") leave past the first results.
-        let sameCut = lookup.search(SearchText.words(food.name).filter { !MealParser.stateNameWords.contains($0) }.joined(separator: " "), limit: 25).filter { other in
-            other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == MealParser.baseWords(food.name)
+        // (And by its head alone: "Cabbage, raw" measures the cut of "Cabbage, green, raw", whose variety word the other leaves out.)
+        let head = MealParser.baseWords(food.name)
+        let sameCut = (lookup.search(SearchText.words(food.name).filter { !MealParser.stateNameWords.contains($0) }.joined(separator: " "), limit: 25)
+            + (HouseholdUnit.isVolume(unit) && !head.isEmpty ? lookup.search(head.joined(separator: " "), limit: 25) : [])).filter { other in
+            other.source.isGeneric && other.key != food.key && MealParser.baseWords(other.name) == head
         }
         var seen = Set<String>()
         let relatives = (relatedFoods(food) + sameCut).filter { other in
