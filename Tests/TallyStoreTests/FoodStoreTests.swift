@@ -1232,6 +1232,8 @@ struct GenericFoodTests {
         ("1/2 tsp low-sodium baking powder", "Leavening agents, baking powder, low-sodium", 2),
         ("coleslaw, one third of a cup", "Coleslaw, home-prepared", 40),
         ("lean cuisine swedish meatballs, one entree", "Stouffer's lean cuisine swedish meatballs", 258),
+        ("green cabbage, chopped, 1 cup", "Cabbage, green, raw", 89),
+        ("a glass of merlot, a red wine", "Alcoholic Beverage, wine, table, red, Merlot", 147),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

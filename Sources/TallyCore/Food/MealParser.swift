@@ -1424,11 +1424,10 @@ public struct MealParser {
                         && tail.allSatisfy { MealParser.onlyFortification($0.text, named: false) }
                     // (A word no food name or everyday food knows, a maker the database does not carry, "a cup of progresso chicken
                     // and rice soup", is left out of the join's reading.)
-                    let known = withoutUnknownWords(current.text)
                     if !MealParser.madeWithWaterAsSold(current.text, tail), added || ownPart || trim
                         || !fortification && (spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
                             || span > 1 && joinsAcross(current.text, tail, brand: brand) || namesEveryJoinedWord(current.text, tail)
-                            || known.map { spansJoin($0, tail) || span == 1 && joinsAsOneFood($0, tail[0], brand: brand) } == true)
+                            || withoutUnknownWords(current.text).map { spansJoin($0, tail) || span == 1 && joinsAsOneFood($0, tail[0], brand: brand) } == true)
                     {
                         // (Its own part is read without "its": "a baked potato with skin".)
                         let said = ownPart ? tail.map { "\($0.joiner) \(MealParser.tokens($0.text).dropFirst().joined(separator: " "))" } : tail.map { "\($0.joiner) \($0.text)" }
