@@ -11303,6 +11303,18 @@ FOURHUNDREDSIXTYNINTH = [
     ("half a cup of chopped green cabbage, raw", [m("sr:11109", "1 cup, chopped", 0.5)]),
     ("one egg matzo", [m("sr:18218", "1 matzo")]),
 ]
+# Set 470: an afternoon at the coffee shop with a friend, written after the review of the appositive change and scored once
+# with that build.
+FOURHUNDREDSEVENTIETH = [
+    ("a toasted cinnamon raisin bagel, the 3 inch one, with a tablespoon of cream cheese",
+     [m("sr:18006", "1 bagel, (3\" dia)"), m("sr:1017", "1 tbsp")]),
+    ("one of the little butter croissants, the mini size", [m("sr:18239", "1 croissant, mini")]),
+    ("a double shot of espresso, 2 fl oz", [m("sr:14210", "1 fluid ounce", 2)]),
+    ("a cheese croissant, small", [m("sr:18241", "1 croissant, small")]),
+    ("2 mini blueberry muffins from the pastry case", [m("sr:18274", "1 mini, miniature (1-1/4\" dia)", 2)]),
+    ("a 12 oz cappuccino", [g("fn:coffee, cappuccino", 12 * FLOZ, "12 fl oz at 1 g/ml")]),
+    ("an apple croissant, medium", [m("sr:18240", "1 croissant, medium")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
