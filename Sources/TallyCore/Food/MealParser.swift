@@ -1339,6 +1339,14 @@ public struct MealParser {
         // "chili with beans", "corn on the cob"), never two foods that merely sit side by side.
         var merged: [Segment] = []
         var index = 0
+        // (The words nothing knows are looked up once per text the joins are asked of.)
+        var withoutUnknown: [String: String?] = [:]
+        func knownWordsOnly(_ text: String) -> String? {
+            if let known = withoutUnknown[text] { return known }
+            let known = withoutUnknownWords(text)
+            withoutUnknown[text] = known
+            return known
+        }
         while index < raw.count {
             var current = raw[index]
             var next = index + 1
@@ -1427,7 +1435,7 @@ public struct MealParser {
                     if !MealParser.madeWithWaterAsSold(current.text, tail), added || ownPart || trim
                         || !fortification && (spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
                             || span > 1 && joinsAcross(current.text, tail, brand: brand) || namesEveryJoinedWord(current.text, tail)
-                            || withoutUnknownWords(current.text).map { spansJoin($0, tail) || span == 1 && joinsAsOneFood($0, tail[0], brand: brand) } == true)
+                            || knownWordsOnly(current.text).map { spansJoin($0, tail) || span == 1 && joinsAsOneFood($0, tail[0], brand: brand) } == true)
                     {
                         // (Its own part is read without "its": "a baked potato with skin".)
                         let said = ownPart ? tail.map { "\($0.joiner) \(MealParser.tokens($0.text).dropFirst().joined(separator: " "))" } : tail.map { "\($0.joiner) \($0.text)" }
@@ -3001,15 +3009,16 @@ public struct MealParser {
         // A maker's product typed with an "and" its name leaves out ("campbell's chunky hot and spicy chili" for "Campbell's
         // chunky soups, …, hot spicy … chili"): one product, when a name of the typed maker holds every other typed word.
         // (The maker's word is looked for first: reading the head's food words costs searches.)
-        // (A possessive typed without its apostrophe, "campbells", is a word ending in "s" the lexicon knows no food by.)
+        // (A possessive typed without its apostrophe, "campbells", is a word ending in "s" the lexicon knows no food by, said
+        // first, as a maker is.)
         func mayBeMaker(_ word: String) -> Bool {
             word.hasSuffix("'s") || MealParser.makerStems.contains(SearchText.stem(word))
-                || word.count > 4 && word.hasSuffix("s") && lexicon.bestMatch([SearchText.stem(word)]) == nil
         }
         if tail.joiner == "and", QuantityText.leading(tailWords) == nil, !tailWords.isEmpty,
-            headWords.contains(where: mayBeMaker),
             case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
-            headFood.count >= 2, headFood.contains(where: mayBeMaker),
+            headFood.count >= 2, let first = headFood.first,
+            headFood.contains(where: mayBeMaker)
+                || first.count > 4 && first.hasSuffix("s") && MealParser.brand(in: [first]) == nil && lexicon.bestMatch([SearchText.stem(first)]) == nil,
             let found = exactDatabaseMatch((headFood + tailWords).filter { $0 != "and" && !MealParser.chatter.contains($0) }),
             let maker = MealParser.makerWord(in: found.name),
             headFood.contains(where: { $0.filter(\.isLetter) == maker || SearchText.stem($0) == SearchText.stem(maker) })
