@@ -612,7 +612,7 @@ public struct MealParser {
         rewrite(NormalizePatterns.stirredIn, "in", when: SearchText.containsBytes(t, "stirred ") || SearchText.containsBytes(t, "swirled "))
         // "…, one entree": one of a packaged entree, its serving, never a second food called an entree.
         rewrite(NormalizePatterns.oneEntree, ", 1 serving", when: SearchText.containsBytes(t, "entr"))
-        // "roast chicken with the skin", "turkey breast with skin on": a bird eaten with its skin is USDA's "meat & skin",
+        // "a turkey thigh with its skin", "duck legs with the skin on": a bird eaten with its skin is USDA's "meat & skin",
         // never its "skin only".
         rewrite(NormalizePatterns.birdWithSkin, "$1$2 meat and skin", when: SearchText.containsBytes(t, "with ") && SearchText.containsBytes(t, "skin"))
         // "covered in chocolate", "dipped in white chocolate": coated, as SR28 names a coating.
@@ -626,7 +626,7 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.theKindOne, "$2 $1",
             when: SearchText.containsBytes(t, ", the "))
-        // "rolls, the hamburger bun size", "a candy bar, the king size": the size said after the food, said before it (with
+        // "a muffin, the jumbo size", "a candy bar, the king size": the size said after the food, said before it (with
         // "size", which some measures and names read).
         rewrite(NormalizePatterns.theSizeOne, "$2 $1", when: SearchText.containsBytes(t, " size"))
         // "lasagna, the frozen entree": what was named came frozen, never a second frozen meal.
@@ -3403,7 +3403,7 @@ public struct MealParser {
         if words.count >= 3, HouseholdUnit.size(words[0]) != nil, HouseholdUnit.normalized(words[0]) == nil, QuantityText.leading(Array(words.dropFirst())) != nil {
             return bareAmount(Array(words.dropFirst()))
         }
-        // ", a third of a cup", ", half of a can": that share of the measure.
+        // ", a quarter of a cup", ", half of a can": that share of the measure.
         if let quantity = QuantityText.leading(words), !quantity.isRange, quantity.value > 0, quantity.value < 1,
             case let article = quantity.count + (words.count > quantity.count && words[quantity.count] == "of" ? 1 : 0), article + 1 < words.count,
             ["a", "an", "one"].contains(words[article]), HouseholdUnit.normalized(words[article + 1]) != nil
@@ -4576,7 +4576,7 @@ public struct MealParser {
         // So does a counted flat round one whose measure states its diameter ("2 eight inch flour tortillas" of "1 tortilla,
         // medium (approx 6" dia)"); a length ("a 12 inch sub") does not scale so.
         // So does a whole one counted of an entry named by its diameter ("a 12 inch pizza" of a 14" pizza's "1 pie").
-        // "3 taco shells, the 6 1/2 inch ones", "a 6 inch pita": a count of a food whose measures state their diameters
+        // "two pitas, each 6 1/2 inches across", "a 6 inch pita": a count of a food whose measures state their diameters
         // ("1 pita, large (6-1/2\" dia)", "1 pita, small (4\" dia)") is weighed by the nearest of them, scaled by area when
         // it is not the typed one, whatever another reading weighed. (A size typed in whole inches is the stated one within
         // half an inch; a measure of more than one dimension, "(4\" long x 1-1/8\" dia)", is only ever the one it states.)
