@@ -3008,9 +3008,8 @@ public struct MealParser {
         }
         // A maker's product typed with an "and" its name leaves out ("campbell's chunky hot and spicy chili" for "Campbell's
         // chunky soups, …, hot spicy … chili"): one product, when a name of the typed maker holds every other typed word.
-        // (The maker's word is looked for first: reading the head's food words costs searches.)
-        // (A possessive typed without its apostrophe, "campbells", is a word ending in "s" the lexicon knows no food by, said
-        // first, as a maker is.)
+        // (The maker's word is looked for before the search, the costly part: a possessive, a maker known by name, or, said
+        // first, a word ending in "s" the lexicon knows no food by, a possessive typed without its apostrophe: "campbells".)
         func mayBeMaker(_ word: String) -> Bool {
             word.hasSuffix("'s") || MealParser.makerStems.contains(SearchText.stem(word))
         }
@@ -4582,17 +4581,16 @@ public struct MealParser {
         // half an inch; a measure of more than one dimension, "(4\" long x 1-1/8\" dia)", is only ever the one it states.)
         var sizedByDiameter = false
         if itemUnit == nil, let n = count, n >= 1, let typed = MealParser.inches(in: words),
-            case let stated = MeasureResolver.unitWeights(of: food).compactMap({ weight -> (weight: UnitWeight, inches: Double, round: Bool)? in
+            case let stated = MeasureResolver.unitWeights(of: food).compactMap({ weight -> (weight: UnitWeight, inches: Double)? in
                 guard !weight.isVolume, !weight.isWeight, let inches = MealParser.statedDiameter(weight.measure.name).flatMap(MealParser.diameterValue), inches > 0
                 else { return nil }
                 let name = weight.measure.name.lowercased()
-                let round = !SearchText.containsBytes(name, " long") && !SearchText.containsBytes(name, "\" x ")
-                if !round {
+                if SearchText.containsBytes(name, " long") || SearchText.containsBytes(name, "\" x ") {
                     let sizes = NormalizePatterns.statedSizes.allMatches(in: name).compactMap { MealParser.diameterValue(String(name[$0.range])) }
                     guard let same = sizes.first(where: { abs($0 - typed) <= 0.5 }) else { return nil }
-                    return (weight, same, false)
+                    return (weight, same)
                 }
-                return (weight, inches, true)
+                return (weight, inches)
             }),
             let nearest = stated.min(by: { abs(log($0.inches / typed)) < abs(log($1.inches / typed)) })
         {
