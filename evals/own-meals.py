@@ -11315,6 +11315,21 @@ FOURHUNDREDSEVENTIETH = [
     ("a 12 oz cappuccino", [g("fn:coffee, cappuccino", 12 * FLOZ, "12 fl oz at 1 g/ml")]),
     ("an apple croissant, medium", [m("sr:18240", "1 croissant, medium")]),
 ]
+# Set 471: a high-schooler's school day, written after the review that ended the thirtieth session and scored once with
+# that build.
+FOURHUNDREDSEVENTYFIRST = [
+    ("a cup and a half of frosted flakes with a cup of 2% milk", [m("sr:8069", "1 cup", 1.5), m("sr:1079", "1 cup")]),
+    ("pb&j sandwich, 2 slices white bread, 2 tbsp smooth peanut butter, 1 tbsp jelly",
+     [m("fd:bread, white, commercially prepared", "1 slice", 2), m("sr:16098", "2 tbsp"), m("sr:19300", "1 serving, 1 tbsp")]),
+    ("10 red grapes and an ounce of pretzels", [m("sr:9132", "10 grapes"), m("sr:19047", "1 oz")]),
+    ("a frosted brown sugar cinnamon pop tart", [m("sr:18479", "1 pastry")]),
+    ("an 8 oz gatorade after practice", [m("sr:14460", "8 fl oz")]),
+    ("6 piece mcnuggets", [m("sr:21309", "6 pieces, 3.4 oz")]),
+    ("a package of chicken ramen, the whole thing", [m("sr:6983", "1 package")]),
+    ("3 chocolate sandwich cookies with a cup of chocolate milk",
+     [m("sr:18166", "3 cookies, (1 NLEA serving)"), m("sr:1102", "1 cup")]),
+    ("a cup of canned spaghetti and meatballs", [m("sr:22912", "1 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
