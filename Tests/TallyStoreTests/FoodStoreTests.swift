@@ -1234,6 +1234,8 @@ struct GenericFoodTests {
         ("lean cuisine swedish meatballs, one entree", "Stouffer's lean cuisine swedish meatballs", 258),
         ("green cabbage, chopped, 1 cup", "Cabbage, green, raw", 89),
         ("a glass of merlot, a red wine", "Alcoholic Beverage, wine, table, red, Merlot", 147),
+        // ", the whole thing" after a packet is the packet (SR 8122 "1 packet" = 28 g), never one cooked cup of a count.
+        ("a packet of instant oatmeal, the whole thing", "Cereals, oats, instant, fortified, plain, dry", 28),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
@@ -1572,6 +1574,22 @@ struct GenericFoodTests {
         #expect(!names.contains { $0.lowercased().contains("sandwich") }, "\(names)")
         let bread = try #require(meal.items.first { $0.food?.name == "Bread, rye" })
         #expect(abs(bread.grams - 64) < 0.05, "\(bread.grams)")
+    }
+
+    /// A dish said first with no amount, then the parts it is named after with amounts of their own, is those parts, even
+    /// when the dish is read by a short name beside its own word ("pb and j" and "sandwich"): SR 18075 "1 slice" = 28 g
+    /// twice, SR 16097 "2 tbsp" = 32 g, and no typical sandwich beside them. Foods that are no part of it leave the dish.
+    @Test func aDishThenItsPartsIsTheParts() throws {
+        let meal = try database.parseMeal("a pb and j sandwich, 2 slices whole wheat bread, 2 tbsp crunchy peanut butter, 1 tbsp jam", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 3 && !names.contains { $0.lowercased().contains("sandwich") }, "\(names)")
+        let bread = try #require(meal.items.first { $0.food?.name.hasPrefix("Bread, whole-wheat") == true }, "\(names)")
+        #expect(abs(bread.grams - 56) < 0.05, "\(bread.grams)")
+        let butter = try #require(meal.items.first { $0.food?.name.hasPrefix("Peanut butter, chunk") == true }, "\(names)")
+        #expect(abs(butter.grams - 32) < 0.05, "\(butter.grams)")
+        let other = try database.parseMeal("a burger, 2 cookies, a 12 oz coke", now: now)
+        #expect(other.items.count == 3 && other.items.first?.food?.name.lowercased().contains("hamburger") == true,
+            "\(other.items.map { $0.food?.name ?? "" })")
     }
 
     /// How a food was kept and made, said first on its own, describes the food after it (SR 11101 "1 cup" = 155 g);

@@ -115,6 +115,8 @@ public struct MealParser {
 
     /// The words of "the whole thing", "all of it", "the entire one": the item before, whole.
     static let wholeThingWords: Set<String> = ["the", "whole", "entire", "all", "of", "it", "them", "thing", "one", "lot"]
+    /// Units a food is sold whole in: "a can of soup, the whole thing" is the can.
+    static let soldWholeUnits: Set<String> = ["can", "bottle", "package", "packet", "container", "jar", "pouch"]
 
     /// Measure words for one whole of the food itself ("1 fruit, without refuse", "1 whole", "1 item").
     static let wholeUnits: Set<String> = ["fruit", "whole", "each", "item"]
@@ -1773,12 +1775,15 @@ public struct MealParser {
                 lead.count < words.count && HouseholdUnit.normalized(words[lead.count]).map { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) } == true
                     && lexicon.bestMatch([SearchText.stem(words[lead.count])]) != nil
             } == true
-            // ("a 15 oz frozen pizza, the whole thing": the whole of what the weight already says.)
+            // ("a 15 oz frozen pizza, the whole thing", "a package of ramen, the whole thing": the whole of what the weight or
+            // the package already says.)
             if let last = result.last, segment.joiner == ",", words.allSatisfy(MealParser.wholeThingWords.contains) || words == ["1", "whole"],
                 case let lastWords = MealParser.tokens(last.text),
                 lastWords.indices.dropFirst().contains(where: { index in
-                    QuantityText.number(lastWords[index - 1]) != nil
-                        && HouseholdUnit.normalized(lastWords[index]).map { HouseholdUnit.isWeight($0) || HouseholdUnit.isVolume($0) } == true
+                    (QuantityText.number(lastWords[index - 1]) != nil || ["a", "an", "one"].contains(lastWords[index - 1]))
+                        && HouseholdUnit.normalized(lastWords[index]).map {
+                            HouseholdUnit.isWeight($0) || HouseholdUnit.isVolume($0) || MealParser.soldWholeUnits.contains($0)
+                        } == true
                 })
             {
                 continue
@@ -2334,7 +2339,10 @@ public struct MealParser {
             // (some listed food is one the dish's name or its bread says); "a turkey sandwich, 2 cookies and an apple" is
             // three foods.
             // (A dish the lexicon reads by a short name, "pb and j", says what it is made of in the name it reads as.)
-            case let said = firstWords.filter({ !["a", "an", "one"].contains($0) }).map(SearchText.stem),
+            // (Its words but the dish's own: "pb and j sandwich" is read as "pb and j"; "a blt" as "blt".)
+            case let typed = firstWords.filter({ !["a", "an", "one"].contains($0) }),
+            case let filling = typed.filter({ !MealParser.sandwichWords.contains($0) && !MealParser.dishWords.contains($0) }),
+            case let said = (filling.isEmpty ? typed : filling).map(SearchText.stem),
             case let dishName = lexicon.bestMatch(said).flatMap { match in
                 match.covered.count == said.count ? lookup.food(key: match.entry.key).map { SearchText.words($0.name) } : nil
             } ?? [],
