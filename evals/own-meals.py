@@ -11330,6 +11330,40 @@ FOURHUNDREDSEVENTYFIRST = [
      [m("sr:18166", "3 cookies, (1 NLEA serving)"), m("sr:1102", "1 cup")]),
     ("a cup of canned spaghetti and meatballs", [m("sr:22912", "1 cup")]),
 ]
+# Set 472: meals from a hundred-and-tenth seeded random sample (seed 470, 30 meals) of USDA's SR foods, one item each in
+# the dev set's shapes, written after the whole-package and listed-parts changes and scored once with them.
+FOURHUNDREDSEVENTYSECOND = [
+    ("4 oz of unheated bone-in rump ham, water added, lean and fat", [m("sr:10912", "1 oz", 4)]),
+    ("a cup of campbell's select mediterranean meatball bowtie pasta soup", [m("sr:6542", "1 cup")]),
+    ("a large slice of toasted raisin bread", [m("sr:18048", "1 slice, large")]),
+    ("a pound of raw select beef, lean and fat, composite of retail cuts, 1/8 inch fat", [m("sr:13799", "1 lb")]),
+    ("a cup of boiled succotash, salted", [m("sr:11871", "1 cup")]),
+    ("2/3 cup of morningstar grillers recipe crumbles, frozen", [m("sr:22120", ".67 cup")]),
+    ("3/4 cup of fruity pebbles", [m("sr:8324", ".75 cup, (1 NLEA serving)")]),
+    ("a simmered chicken neck with the skin, bone removed", [m("sr:5087", "1 neck, bone removed")]),
+    ("2 tbsp of pace green taco sauce", [m("sr:6600", "2 tbsp")]),
+    ("a beef and cheese chimichanga from a fast food place", [m("sr:21071", "1 chimichanga")]),
+    ("a half-cup serving of campbell's red and white goldfish pasta with chicken", [m("sr:6357", "1 serving, 1/2 cup")]),
+    ("a 10 oz package of frozen mixed vegetables, unprepared", [m("sr:11583", "1 package, (10 oz)")]),
+    ("half a cup of campbell's condensed bean with bacon soup", [m("sr:6117", "1 serving, 1/2 cup")]),
+    ("3 sheets of phyllo dough", [m("sr:18338", "1 sheet, dough", 3)]),
+    ("1 c banana slices", [m("sr:9040", "1 cup, sliced")]),
+    ("one pack of fruit leather bits", [m("sr:19013", "1 package")]),
+    ("three stalks of butterbur from a can", [m("sr:11108", "3 stalks")]),
+    ("a quarter pound of bear, raw", [m("sr:17146", "1 oz", 4)]),
+    ("2 medium raw arrowheads", [m("sr:11005", "1 medium", 2)]),
+    ("4 fl oz of nestle good start supreme with iron, ready to feed", [m("sr:3800", "1 fl oz", 4)]),
+    ("a pound of raw australian lamb rib, lean only, 1/8 inch fat", [m("sr:17316", "1 lb")]),
+    ("2 tbsp of canned liver pate", [m("sr:7055", "1 tbsp", 2)]),
+    ("an ounce of lower fat vanilla wafers", [m("sr:18212", "1 oz")]),
+    ("2 tbsp of chopped green onion tops", [m("sr:11292", "1 tbsp", 2)]),
+    ("3 oz of canned sockeye salmon with the bones, drained", [m("sr:15087", "3 oz")]),
+    ("3 oz of pan-fried top round, choice, lean and fat, 1/8 inch fat", [m("sr:13897", "3 oz")]),
+    ("3 oz of roasted veal shoulder arm, lean only", [m("sr:17127", "3 oz")]),
+    ("one frozen stouffer's lean cuisine spaghetti with meat sauce entree", [m("sr:22580", "1 serving")]),
+    ("1 cup of drained canned snap beans", [m("sr:11056", "1 cup")]),
+    ("a jar of junior tutti frutti baby food", [m("sr:43007", "1 jar, NFS")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
