@@ -1236,6 +1236,14 @@ struct GenericFoodTests {
         ("a glass of merlot, a red wine", "Alcoholic Beverage, wine, table, red, Merlot", 147),
         // ", the whole thing" after a packet is the packet (SR 8122 "1 packet" = 28 g), never one cooked cup of a count.
         ("a packet of instant oatmeal, the whole thing", "Cereals, oats, instant, fortified, plain, dry", 28),
+        // A native food says so in its aside: a bear typed alone is SR 17146's game meat, never the polar bear of
+        // "(Alaska Native)".
+        ("200 g of raw bear", "Game meat, bear, raw", 200),
+        // A word the lexicon's food holds only as what it includes ("(including tops & bulb)") does not keep it over the
+        // entry that names the word typed (SR 11292 "1 tbsp" = 6 g).
+        ("1 tbsp green onion tops, chopped", "Onions, young green, tops only", 6),
+        // A can's "no salt" kind only when salt is said: SR 11056's regular pack, "1 cup" = 156 g.
+        ("2 cups of canned snap beans, drained", "Beans, snap, green, canned, regular pack, drained solids", 312),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

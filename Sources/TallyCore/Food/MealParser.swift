@@ -6102,7 +6102,10 @@ public struct MealParser {
             // A name of several words the lexicon gives the food ("string cheese"), with a word the food's own name holds
             // ("mozzarella"), names that food: no other entry or variant is asked for. (A state, "canned", still is.)
             // (Not a word the name holds only as what the food is without: "peanuts" of "…, without peanuts".)
-            let nameWords = SearchText.words(food.name)
+            // (Nor one it holds only as what the food includes: "tops" of "Onions, spring or scallions (including tops & bulb)"
+            // is no restating of it when a "tops only" entry is typed.)
+            let nameWords = SearchText.words(
+                MealParser.asides(of: food.name).contains(where: { $0.lowercased().hasPrefix("includ") }) ? MealParser.withoutAsides(food.name) : food.name)
             let ownStems = Set(nameWords.indices.filter { $0 == 0 || !["without", "no"].contains(nameWords[$0 - 1]) }.map { SearchText.stem(nameWords[$0]) })
             // ("lean" of a cut named "lean and fat" asks for the lean only: it restates nothing.)
             // (Beside it, how it was cooked when the name already says so: "bone-in pork chop, broiled".)
@@ -7518,6 +7521,12 @@ public struct MealParser {
                     })
                 })
             if lighterUnasked { score -= 3 }
+            // A can's "no salt" kind only when salt is said: canned food is sold salted, USDA's "regular pack".
+            if nameWords.contains("canned"), SearchText.containsBytes(lowered, "no salt"),
+                !words.contains(where: { SearchText.containsBytes($0, "salt") || SearchText.containsBytes($0, "sodium") })
+            {
+                score -= 2
+            }
             // A kind without sugar asked for ("sugar free", "diet") is any of USDA's words for it; the regular food is not it.
             if sugarFreeAsked { score += MealParser.isSugarFreeKind(food.name) ? 1.5 : -3 }
             // Sweetened with a sweetener other than sugar ("…, sweetened with sodium saccharin", "with aspartame") only when
@@ -7578,8 +7587,10 @@ public struct MealParser {
             {
                 score += 1
             }
-            // Unusual kinds (game, baby food, commodity and native foods) only when named.
+            // Unusual kinds (game, baby food, commodity and native foods) only when named. (A native food says so in its
+            // aside: "Bear, polar, meat, raw (Alaska Native)" is no bear typed alone.)
             if base.contains(where: { ["game", "babyfood", "infant", "commodity", "native"].contains($0) }), base.allSatisfy({ !query.contains($0) }) { score -= 3 }
+            if SearchText.containsBytes(lowered, "alaska native"), !query.contains("alaska"), !query.contains(SearchText.stem("native")) { score -= 3 }
             // A cut said without its animal ("top round", "rib chop") is of the everyday animal, never veal unless said.
             if base.first == "veal", !query.contains("veal") { score -= 3 }
             // Food for babies is another diet altogether: never an adult's plain words, even when it is the entry
