@@ -11328,7 +11328,7 @@ FOURHUNDREDSEVENTYFIRST = [
     ("a package of chicken ramen, the whole thing", [m("sr:6983", "1 package")]),
     ("3 chocolate sandwich cookies with a cup of chocolate milk",
      [m("sr:18166", "3 cookies, (1 NLEA serving)"), m("sr:1102", "1 cup")]),
-    ("a cup of canned spaghetti and meatballs", [m("sr:22912", "1 cup")]),
+    ("spaghetti with meatballs out of a can, 1 cup", [m("sr:22912", "1 cup")]),
 ]
 # Set 472: meals from a hundred-and-tenth seeded random sample (seed 470, 30 meals) of USDA's SR foods, one item each in
 # the dev set's shapes, written after the whole-package and listed-parts changes and scored once with them.
@@ -11363,6 +11363,19 @@ FOURHUNDREDSEVENTYSECOND = [
     ("one frozen stouffer's lean cuisine spaghetti with meat sauce entree", [m("sr:22580", "1 serving")]),
     ("1 cup of drained canned snap beans", [m("sr:11056", "1 cup")]),
     ("a jar of junior tutti frutti baby food", [m("sr:43007", "1 jar, NFS")]),
+]
+# Set 473: a Saturday of baking with the kids, written after the bear, green-onion-tops and canned no-salt changes and scored
+# once with that build.
+FOURHUNDREDSEVENTYTHIRD = [
+    ("three of the oatmeal raisin cookies we baked", [m("sr:18184", "1 cookie, (2-5/8\" dia)", 3)]),
+    ("an ounce of raw chocolate chip cookie dough", [m("sr:18163", "1 oz")]),
+    ("one homemade brownie, cut 2 inches square", [m("sr:18154", "1 brownie, (2\" square)")]),
+    ("a cup of black coffee with 2 tbsp of half and half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp", 2)]),
+    ("a quarter cup of semisweet chocolate chips", [m("sr:19080", "1 cup, chips (6 oz package)", 0.25)]),
+    ("a mug of canned tomato soup, 1 cup, made with reduced fat milk", [m("sr:6359", "1 serving, 1 cup")]),
+    ("2 baked sugar cookies from the refrigerated dough, the pre-sliced kind",
+     [m("sr:18206", "1 cookie, 1 pre-sliced cookie dough", 2)]),
+    ("an individual loaf of homemade banana bread", [m("sr:18019", "1 individual, loaf (include Keebler Elfin Loaves)")]),
 ]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
