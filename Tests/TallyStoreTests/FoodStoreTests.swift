@@ -1244,6 +1244,21 @@ struct GenericFoodTests {
         ("1 tbsp green onion tops, chopped", "Onions, young green, tops only", 6),
         // A can's "no salt" kind only when salt is said: SR 11056's regular pack, "1 cup" = 156 g.
         ("2 cups of canned snap beans, drained", "Beans, snap, green, canned, regular pack, drained solids", 312),
+        // A plural head no name holds may be the form a food is measured in: SR 19085 "1 cup, chips" = 170 g, a tbsp a
+        // sixteenth of it; never potato chips with the rest unread.
+        ("2 tbsp butterscotch chips", "Candies, confectioner's coating, butterscotch", 21.25),
+        // Of two cups, the one no untyped size names: SR 19080 "1 cup, chips (6 oz package)" = 168 g, not "large chips".
+        ("semisweet chocolate chips, half a cup", "Candies, semisweet chocolate", 84),
+        // How it was cut, after a comma, is its size (SR 18024 "1 piece" = 65 g), never a food called "cut".
+        ("a cornbread square from scratch, cut 3 inches square", "Bread, cornbread, prepared from recipe, made with lowfat (2%) milk", 65),
+        // A measure's own words typed anywhere in the item pick it: SR 18206 "1 cookie, 1 pre-sliced cookie dough" = 23 g.
+        ("4 baked sugar cookies from a roll of refrigerated dough that comes pre-sliced", "Cookies, sugar, refrigerated dough, baked", 92),
+        // An amount, then how the item before was made: one soup (SR 6243 "1 serving, 1 cup" = 251.88 g), never a second cup
+        // of milk.
+        ("cream of mushroom soup, 2 cups, made with 2% milk", "Soup, cream of mushroom, canned, prepared with equal volume lowfat (2%) milk", 503.76),
+        // Milk said by another of its names is the one the entry names: USDA's reduced fat milk is its 2% one (SR 6256
+        // "1 cup, (8 fl oz)" = 253.15 g).
+        ("cream of shrimp soup, one cup, made w/ reduced fat milk", "Soup, cream of shrimp, canned, prepared with equal volume lowfat (2%) milk", 253.15),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -1382,6 +1382,16 @@ public struct MealParser {
                     next += 2
                     continue
                 }
+                // (", 1 cup, made with 2% milk", ", made with 2% milk": an amount, or none, and how the item before it was made
+                // hold no food to join.)
+                if raw[next].joiner == "with", current.joiner == ",", index > 0, case let said = MealParser.tokens(current.text), !said.isEmpty,
+                    said[said.count - 1] == "made",
+                    // (", prepared with water" alone is read whole by its own rule.)
+                    said.count == 1 && MealParser.tokens(raw[next].text).last.map { ["milk", "cream"].contains($0) } == true
+                        || said.count > 1 && MealParser.bareAmount(MealParser.amountWords(Array(said.dropLast()))) != nil
+                {
+                    break
+                }
                 for span in 1...min(3, raw.count - next) {
                     let tail = Array(raw[next..<(next + span)])
                     guard tail.allSatisfy({ $0.joiner != "," }) else { break }
@@ -1746,9 +1756,9 @@ public struct MealParser {
                 continue
             }
             // ", about 3 inches across", ", 10 inch", "with half inch bases": how big the item before is, not an amount.
-            // (A mixed number is one: "3 1/2 inches wide".)
+            // (A mixed number is one: "3 1/2 inches wide"; so is how it was cut: ", cut 2 inches square".)
             if var last = result.last, segment.joiner == "," || segment.joiner == "with" && last.annotation == nil,
-                case let said = words.filter({ !MealParser.chatter.contains($0) }),
+                case let said = Array(words.filter({ !MealParser.chatter.contains($0) }).drop(while: { $0 == "cut" })),
                 let lead = said.first == "half" ? (value: 0.5, count: 1) : QuantityText.leading(said).map({ (value: $0.value, count: $0.count) }),
                 case let n = lead.value, lead.count <= 2, lead.count < said.count,
                 case let sized = [QuantityText.format(n)] + said.dropFirst(lead.count),
@@ -1809,9 +1819,20 @@ public struct MealParser {
             {
                 continue
             }
-            if !pieceFood, var last = result.last, let (weight, described) = MealParser.bareAmount(MealParser.amountWords(words)) {
+            // (", 1 cup, made with 2% milk": the amount, and the making said after it is of the item before too.)
+            let makingVerb = words.last == "made" && position + 1 < merged.count && merged[position + 1].joiner == "with" ? words.last : nil
+            // (", made with 2% milk": the making alone.)
+            if let makingVerb, words.count == 1, segment.joiner == ",", var last = result.last {
+                last.text += " " + makingVerb
+                result[result.count - 1] = last
+                continue
+            }
+            if !pieceFood, var last = result.last,
+                let (weight, described) = MealParser.bareAmount(MealParser.amountWords(makingVerb == nil ? words : Array(words.dropLast())))
+            {
                 last.annotation = weight
                 if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
+                if let makingVerb { last.text += " " + makingVerb }
                 result[result.count - 1] = last
                 continue
             }
@@ -1820,7 +1841,9 @@ public struct MealParser {
             // "cooked with milk" is, never a word that turns the dish into milk.)
             if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, content.last != "water",
                 let verb = MealParser.tokens(last.text).last, verb == "made",
-                !(content.last.map { ["milk", "cream"].contains($0) } == true && content.count <= 3 && !namesDishWith(last.text, content))
+                case let dairy = content.last.map({ ["milk", "cream"].contains($0) }) == true && content.count <= 3,
+                // (Said "with" it, as the entry names it: "…, prepared with equal volume lowfat (2%) milk".)
+                let madeWith = dairy ? dishMadeWith(last.text, content).map { ["with"] + $0 } : content
             {
                 // (A fat it was made with, "cheese grits made with butter", is how it was cooked: it names the food only when
                 // an entry names the dish and that fat, "…, made with butter", "…, oil-popped"; else the dish is read without
@@ -1838,7 +1861,7 @@ public struct MealParser {
                     result[result.count - 1] = last
                     continue
                 }
-                last.text += " " + content.joined(separator: " ")
+                last.text += " " + madeWith.joined(separator: " ")
                 // "… made with skim and margarine": what it was made with, listed on (a fat, milk or water bare after
                 // "and"), is the same making.
                 if position + 1 < merged.count, merged[position + 1].joiner == "and",
@@ -2495,18 +2518,38 @@ public struct MealParser {
             || ["pitted", "seeded", "cored", "trimmed", "shelled", "deboned", "boneless", "quartered", "salted", "smoked", "drained", "rinsed"].contains(word)
     }
 
-    /// Whether an entry names the dish of `text` (its food words, before "made") together with `made`, what it was made
-    /// with ("Potatoes, mashed, …, whole milk added").
-    func namesDishWith(_ text: String, _ made: [String]) -> Bool {
+    /// The words an entry that names the dish of `text` (its food words, before "made") says `made`, what it was made
+    /// with, in ("Potatoes, mashed, …, whole milk added"); nil when no entry names the two.
+    /// (An entry may name the milk by other words of that milk's own name: "made with reduced fat milk" is "…, prepared with
+    /// equal volume lowfat (2%) milk", as USDA's reduced fat milk is its "2% milkfat" one.)
+    func dishMadeWith(_ text: String, _ made: [String]) -> [String]? {
         let dish = MealParser.tokens(text).dropLast().filter {
             QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil && !MealParser.chatter.contains($0)
                 && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil
         }.map(SearchText.stem)
-        guard let head = dish.last else { return false }
-        let with = made.filter { !MealParser.chatter.contains($0) }.map(SearchText.stem)
-        return lookup.search((dish + with).joined(separator: " "), limit: 10).contains { food in
+        guard let head = dish.last else { return nil }
+        // ("2%" is named by a name's "(2%)", read as "2".)
+        let with = made.filter { !MealParser.chatter.contains($0) }.map { SearchText.stem($0.hasSuffix("%") ? String($0.dropLast()) : $0) }
+        if lookup.search((dish + with).joined(separator: " "), limit: 10).contains(where: { food in
             !MealParser.isBabyFood(food) && MealParser.namesAll([head] + with, Set(SearchText.words(food.name).map(SearchText.stem)))
+        }) {
+            return made
         }
+        guard with.count >= 2, let madeHead = with.last, let match = lexicon.bestMatch(with), match.covered.count == with.count,
+            let madeFood = lookup.food(key: match.entry.key)
+        else { return nil }
+        let own = Set(SearchText.words(madeFood.name).map(SearchText.stem)).subtracting([madeHead]).filter { stem in
+            !FoodRanker.neutral.contains(stem) && !SearchText.stopWords.contains(stem) && !MealParser.neutralWords.contains(stem)
+        }
+        for food in lookup.search((dish + [madeHead]).joined(separator: " "), limit: 10) where !MealParser.isBabyFood(food) {
+            let words = SearchText.words(food.name)
+            guard let after = words.lastIndex(where: { ["with", "added"].contains($0) }) ?? nil, after + 1 < words.count,
+                MealParser.namesAll([head, madeHead], Set(words.map(SearchText.stem)))
+            else { continue }
+            let said = words[(after + 1)...].filter { !["equal", "volume"].contains($0) }
+            if said.last.map(SearchText.stem) == madeHead, said.contains(where: { own.contains(SearchText.stem($0)) }) { return Array(said) }
+        }
+        return nil
     }
 
     /// Whether a word of a name is typed, or only says how the food was cut, kept, cooked or coated ("covered" is
@@ -4424,7 +4467,8 @@ public struct MealParser {
             let amountSays = MealParser.tokens(segment.text).contains(MeasureText.dryIngredient)
                 || annotationUnit?.descriptors.contains(MeasureText.dryIngredient) == true ? [MeasureText.dryIngredient] : []
             amount = MeasureResolver.resolve(
-                quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors + amountSays)
+                quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors + amountSays,
+                said: MealParser.tokens(segment.text))
             // The whole the share is of, where a measure's label states its weight ("1 package, 15.1 oz pizza" = 452 g as
             // eaten): that measure's weight, shared.
             if let weighed = shareOfWeighed, annotationUnit == nil, itemUnit == weighed.unit,
@@ -7108,6 +7152,26 @@ public struct MealParser {
             matching = lookup.search(generic.sorted().joined(separator: " "), limit: 10).filter { food in
                 food.source.isGeneric && matches(food, generic) && MealParser.namingStems(food.name).isDisjoint(with: MealParser.meats.union(MealParser.seafoods))
             }
+        }
+        // "semisweet chocolate chips": a typed head no name holds may be the form the food is measured in ("Candies,
+        // semisweet chocolate": "1 cup, chips"); the other words are searched, and the head met by a measure. (Only a
+        // plural head after another word and no size, where the form is said, not a piece counted; so too where the names found hold it only as the kind of
+        // something else, "chip" of "Granola bars, …, chocolate chip" for "milk chocolate chips", neither as what they are
+        // nor in a measure.)
+        func formsHead(_ food: Food, _ head: String) -> Bool {
+            food.allMeasures.contains { measure in SearchText.words(measure.name).contains { SearchText.stem($0) == head } }
+        }
+        if let head = typedHead, let last = content.last, SearchText.stem(last) == head, last.hasSuffix("s"), HouseholdUnit.singular(last) != last,
+            content.count >= 2, wanted.contains(head), !content.contains(where: { HouseholdUnit.size($0) != nil }),
+            matching.allSatisfy({ food in
+                !SearchText.words(food.name).contains(last) && !MealParser.baseWords(food.name).contains(head) && !formsHead(food, head)
+            })
+        {
+            let rest = wanted.subtracting([head])
+            let formed = lookup.search(words.filter { SearchText.stem($0) != head }.joined(separator: " "), limit: 10).filter { food in
+                food.source.isGeneric && matches(food, rest) && formsHead(food, head)
+            }
+            if !formed.isEmpty { matching = formed }
         }
         guard let best = MealParser.bestParse(matching, words: words, unit: unit, counted: counted, extraStates: extraStates) else { return nil }
         return extraStates.isEmpty ? eatenCooked(best, words: words) ?? best : best

@@ -355,7 +355,7 @@ public enum MeasureResolver {
     /// `foodWords` are the words the person used for the food, to find measures named after it ("banana").
     /// `descriptors` ("sliced", "halves", "6", "fun size") choose among measures of the same unit.
     public static func resolve(
-        quantity: Double, unit: String?, size: String?, food: Food, foodWords: [String] = [], descriptors: [String] = []
+        quantity: Double, unit: String?, size: String?, food: Food, foodWords: [String] = [], descriptors: [String] = [], said: [String] = []
     ) -> GramResolution? {
         guard quantity >= 0 else { return nil }
         let liquid = isLiquid(food)
@@ -487,11 +487,13 @@ public enum MeasureResolver {
             let cutWords = descriptors.filter { !foodStems.contains(SearchText.stem($0)) }
             // (Of two measures of one spoon, ".5 tsp" beside "1 tsp", the one of the amount typed.)
             func off(_ weight: UnitWeight) -> Double { quantity > 0 && weight.perMeasure > 0 ? abs(log(weight.perMeasure / quantity)) : 0 }
+            // (A size no word typed, "1 cup, large chips" beside "1 cup, chips (6 oz package)", is the other measure's.)
+            func sized(_ weight: UnitWeight) -> Int { size == nil && weight.size != nil ? 1 : 0 }
             if let same = weights.filter({ $0.unit == u }).min(by: {
                 // The measure the words name ("chopped" → "1 cup, chopped or sliced"), a volume stated inside a larger
                 // measure ("1 can, 12 fl oz"), then the plainest measure.
-                (packed(descriptors, $0), -named(cutWords, $0), $0.isDerived ? 0 : 1, off($0), $0.words.count)
-                    < (packed(descriptors, $1), -named(cutWords, $1), $1.isDerived ? 0 : 1, off($1), $1.words.count)
+                (packed(descriptors, $0), -named(cutWords, $0), sized($0), $0.isDerived ? 0 : 1, off($0), $0.words.count)
+                    < (packed(descriptors, $1), -named(cutWords, $1), sized($1), $1.isDerived ? 0 : 1, off($1), $1.words.count)
             }) {
                 let grams = quantity * same.gramsPerUnit
                 return GramResolution(
@@ -640,6 +642,20 @@ public enum MeasureResolver {
                     confidence: 0.45, assumption: "counted each as \(stand.measure.name)")
             }
             candidates = counted
+        }
+        // Of several measures, the one whose own words were typed anywhere in the item ("the pre-sliced kind": "1 cookie, 1
+        // pre-sliced cookie dough" beside "1 cookie, 1 rolled cookie dough"); words the food's name holds tell none apart,
+        // nor do units and sizes, weighed by their own rules.
+        if candidates.count > 1 {
+            let typed = Set(foodWords + descriptors + said).subtracting(SearchText.words(food.name)).filter { word in
+                word.allSatisfy(\.isLetter) && HouseholdUnit.normalized(word) == nil && HouseholdUnit.size(word) == nil
+                    && !MeasureText.fillerWords.contains(word)
+            }
+            func named(_ weight: UnitWeight) -> Int {
+                weight.words.flatMap { $0.split(separator: "-").map(String.init) }.filter { typed.contains($0) && $0 != weight.unit }.count
+            }
+            let most = candidates.map(named).max() ?? 0
+            if most > 0 { candidates = candidates.filter { named($0) == most } }
         }
         // Several counts of one piece ("1 piece", "10 pieces"): the measure nearest the count typed.
         if quantity > 1, candidates.count > 1, Set(candidates.map(\.unit)).count == 1, Set(candidates.map(\.size)).count == 1,
