@@ -11377,6 +11377,40 @@ FOURHUNDREDSEVENTYTHIRD = [
      [m("sr:18206", "1 cookie, 1 pre-sliced cookie dough", 2)]),
     ("an individual loaf of homemade banana bread", [m("sr:18019", "1 individual, loaf (include Keebler Elfin Loaves)")]),
 ]
+# Set 474: meals from a hundred-and-eleventh seeded random sample (seed 472, 30 meals) of USDA's SR foods, one item each in
+# the dev set's shapes, written after the chips-by-their-measure, cut-size and made-with-milk changes and scored once with
+# them.
+FOURHUNDREDSEVENTYFOURTH = [
+    ("an ounce of raw ginkgo nuts", [m("sr:12127", "1 oz")]),
+    ("3 oz of roasted beef tenderloin, lean and fat, 1/8 inch trim", [m("sr:13919", "3 oz")]),
+    ("a tablespoon of stick margarine, 80% fat", [m("sr:4628", "1 tbsp")]),
+    ("a quarter cup of crude wheat germ", [m("sr:20078", "1 cup", 0.25)]),
+    ("a cup of shredded savoy cabbage, boiled, no salt", [m("sr:11115", "1 cup, shredded")]),
+    ("the roasted skin from half a young hen turkey", [m("sr:5236", ".5 turkey, skin only")]),
+    ("2 medium potato pancakes", [m("sr:11672", "1 medium, 3-1/4 in. x 3-5/8 in., 5/8 in. thick.", 2)]),
+    ("three cups of cheese flavored popcorn", [m("sr:19040", "1 cup", 3)]),
+    ("a cup of boiled mungo beans, unsalted", [m("sr:16084", "1 cup")]),
+    ("a couple of clementines, 2 of them", [m("sr:9433", "1 fruit", 2)]),
+    ("one medium low sodium dill pickle", [m("sr:11947", "1 medium")]),
+    ("a cup of boiled wax gourd cubes with salt", [m("sr:11895", "1 cup, cubes")]),
+    ("8 fl oz of calcium-added reduced-fat chocolate milk", [m("sr:1202", "1 fl oz", 8)]),
+    ("a morningstar tomato and basil pizza burger, frozen", [m("sr:16554", "1 patty")]),
+    ("3/4 cup of frosted rice krispies", [m("sr:8032", ".75 cup, (1 NLEA serving)")]),
+    ("one raw boneless enhanced pork top loin chop, lean and fat", [m("sr:10949", "1 chop")]),
+    ("a cup of frozen cauliflower, boiled with salt", [m("sr:11762", "1 cup, (1\" pieces)")]),
+    ("a morningstar farms grillers original patty, unprepared", [m("sr:16548", "1 patty")]),
+    ("8 oz of v8 v-fusion tropical juice", [m("sr:14622", "1 serving, 8 oz")]),
+    ("3 oz broiled australian lamb loin, lean only, 1/8 inch fat", [m("sr:17313", "3 oz")]),
+    ("one mcdonalds low fat caramel sauce, .8 oz", [m("sr:21343", ".8 oz")]),
+    ("2 tbsp of raw wakame seaweed", [m("sr:11669", "2 tbsp, (1/8 cup)")]),
+    ("4 oz of raw veal sweetbreads, thymus", [m("sr:17218", "4 oz")]),
+    ("a serving of rotisserie deli turkey, white meat, 1.69 oz", [m("sr:7944", "1.69 oz, (1 serving)")]),
+    ("half a cup of salted roasted soybeans", [m("sr:16110", "1 cup", 0.5)]),
+    ("a cup of prepared instant white rice", [m("sr:20049", "1 cup")]),
+    ("a quarter cup of defatted soy flour, stirred", [m("sr:16417", "1 cup, stirred", 0.25)]),
+    ("2 tsp of decaf mocha powder with whitener and low calorie sweetener", [m("sr:14204", "1 tsp, dry", 2)]),
+    ("1.5 fl oz of 90 proof rum", [m("sr:14551", "1 jigger, 1.5 fl oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
