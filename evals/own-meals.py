@@ -11411,6 +11411,18 @@ FOURHUNDREDSEVENTYFOURTH = [
     ("2 tsp of decaf mocha powder with whitener and low calorie sweetener", [m("sr:14204", "1 tsp, dry", 2)]),
     ("1.5 fl oz of 90 proof rum", [m("sr:14551", "1 jigger, 1.5 fl oz")]),
 ]
+# Set 475: Sunday dinner at grandma's, written after the set-474 scoring (no parser change since) and scored once with that
+# build.
+FOURHUNDREDSEVENTYFIFTH = [
+    ("3 oz of her braised chuck pot roast, lean and fat", [m("sr:13810", "3 oz")]),
+    ("a quarter cup of canned beef gravy over it", [m("sr:6116", "1 cup", 0.25)]),
+    ("two store-bought dinner rolls with a tablespoon of salted butter",
+     [m("sr:18342", "1 roll, (1 oz)", 2), m("sr:1001", "1 tbsp")]),
+    ("a cup of boiled green beans, no salt", [m("sr:11053", "1 cup")]),
+    ("a half cup of boiled carrot slices", [m("sr:11125", ".5 cup, slices")]),
+    ("a slice of her homemade apple pie, an eighth of a 9 inch pie", [m("sr:18302", "1 piece, (1/8 of 9\" dia)")]),
+    ("half a cup of vanilla ice cream on the pie", [m("sr:19095", "1 serving, 1/2 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
