@@ -11423,6 +11423,39 @@ FOURHUNDREDSEVENTYFIFTH = [
     ("a slice of her homemade apple pie, an eighth of a 9 inch pie", [m("sr:18302", "1 piece, (1/8 of 9\" dia)")]),
     ("half a cup of vanilla ice cream on the pie", [m("sr:19095", "1 serving, 1/2 cup")]),
 ]
+# Set 476: meals from a hundred-and-twelfth seeded random sample (seed 474, 30 meals) of USDA's SR foods, one item each in
+# the dev set's shapes, written after set 475 (no parser change since) and scored once with that build.
+FOURHUNDREDSEVENTYSIXTH = [
+    ("a cup of sliced raw wood ear, pepeao", [m("sr:11228", "1 cup, slices")]),
+    ("5 small raw asparagus spears", [m("sr:11011", "1 spear, small (5\" long or less)", 5)]),
+    ("a quarter cup of yogurt coating chips", [m("sr:19079", "1 cup, chips", 0.25)]),
+    ("a cup of quaker cocoa blasts", [m("sr:8294", "1 cup, (1 NLEA serving)")]),
+    ("half a cup of chopped kosher dill pickles", [m("sr:11937", "1 cup, chopped or diced", 0.5)]),
+    ("a morningstar italian herb chicken patty, frozen", [m("sr:16558", "1 patty")]),
+    ("one whole wheat matzo", [m("sr:18219", "1 matzo")]),
+    ("a small oat bran muffin", [m("sr:18283", "1 small")]),
+    ("a 12 oz can of caffeinated lemon-lime soda", [m("sr:14144", "1 can, 12 fl oz")]),
+    ("3 oz of braised beef spleen", [m("sr:13334", "3 oz")]),
+    ("2 tbsp chopped boiled onion, unsalted", [m("sr:11283", "1 tbsp, chopped", 2)]),
+    ("one cinnamon raisin english muffin", [m("sr:18262", "1 muffin")]),
+    ("3 oz of roasted prime rib, large end, lean and fat, 1/8 inch fat", [m("sr:13849", "3 oz")]),
+    ("a 3 oz serving of pan-broiled bone-in ham and water product, lean", [m("sr:10869", "1 serving, (3 oz)")]),
+    ("3 oz cooked choice beef, composite of cuts, lean and fat, 1/8 inch fat", [m("sr:13798", "3 oz")]),
+    ("a kfc original recipe drumstick with the skin", [m("sr:21435", "1 drumstick, with skin")]),
+    ("an ounce of cooked sturgeon, dry heat", [m("sr:15105", "1 oz, boneless")]),
+    ("2 oz of pork, turkey and beef bologna", [m("sr:7937", "1 oz", 2)]),
+    ("2 tbsp of light cream in coffee", [m("sr:1050", "1 tbsp", 2)]),
+    ("three chocolate truffles i made from a recipe", [m("sr:19138", "1 piece", 3)]),
+    ("1 cup of corn flakes, the low sodium kind", [m("sr:8022", "1 cup")]),
+    ("a hard peanut butter granola bar", [m("sr:19420", "1 bar")]),
+    ("a cheese danish from a fast food place", [m("sr:21015", "1 pastry")]),
+    ("3 oz of braised boneless veal breast, lean and fat", [m("sr:17272", "3 oz")]),
+    ("four pieces of dried cloud ears", [m("sr:11988", "1 piece", 4)]),
+    ("half a roasted fryer-roaster turkey, meat and skin, bone removed", [m("sr:5200", ".5 turkey, bone removed")]),
+    ("2 oz of dry rice noodles", [m("sr:20133", "2 oz")]),
+    ("a cup of fresh blackberries", [m("sr:9042", "1 cup")]),
+    ("half a cup of baked potato flesh, no salt", [m("sr:11363", ".5 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
