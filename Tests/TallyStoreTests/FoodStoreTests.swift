@@ -1600,14 +1600,14 @@ struct GenericFoodTests {
     }
 
     /// A dish said first with no amount, then the parts it is named after with amounts of their own, is those parts, even
-    /// when the dish is read by a short name beside its own word ("pb and j" and "sandwich"): SR 18075 "1 slice" = 28 g
+    /// when the dish is read by a short name beside its own word ("pb and j" and "sandwich"): SR 18060 "1 slice" = 32 g
     /// twice, SR 16097 "2 tbsp" = 32 g, and no typical sandwich beside them. Foods that are no part of it leave the dish.
     @Test func aDishThenItsPartsIsTheParts() throws {
-        let meal = try database.parseMeal("a pb and j sandwich, 2 slices whole wheat bread, 2 tbsp crunchy peanut butter, 1 tbsp jam", now: now)
+        let meal = try database.parseMeal("a pb and j sandwich, 2 slices of rye, 2 tbsp crunchy peanut butter, 1 tbsp jam", now: now)
         let names = meal.items.map { $0.food?.name ?? "" }
         #expect(meal.items.count == 3 && !names.contains { $0.lowercased().contains("sandwich") }, "\(names)")
-        let bread = try #require(meal.items.first { $0.food?.name.hasPrefix("Bread, whole-wheat") == true }, "\(names)")
-        #expect(abs(bread.grams - 56) < 0.05, "\(bread.grams)")
+        let bread = try #require(meal.items.first { $0.food?.name == "Bread, rye" }, "\(names)")
+        #expect(abs(bread.grams - 64) < 0.05, "\(bread.grams)")
         let butter = try #require(meal.items.first { $0.food?.name.hasPrefix("Peanut butter, chunk") == true }, "\(names)")
         #expect(abs(butter.grams - 32) < 0.05, "\(butter.grams)")
         let other = try database.parseMeal("a burger, 2 cookies, a 12 oz coke", now: now)

@@ -2520,8 +2520,8 @@ public struct MealParser {
 
     /// The words an entry that names the dish of `text` (its food words, before "made") says `made`, what it was made
     /// with, in ("Potatoes, mashed, …, whole milk added"); nil when no entry names the two.
-    /// (An entry may name the milk by other words of that milk's own name: "made with reduced fat milk" is "…, prepared with
-    /// equal volume lowfat (2%) milk", as USDA's reduced fat milk is its "2% milkfat" one.)
+    /// (An entry may name the milk by other words of that milk's own name: USDA's reduced fat milk is its "2% milkfat" one,
+    /// so a soup made with it is "…, prepared with equal volume lowfat (2%) milk".)
     func dishMadeWith(_ text: String, _ made: [String]) -> [String]? {
         let dish = MealParser.tokens(text).dropLast().filter {
             QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil && !MealParser.chatter.contains($0)
