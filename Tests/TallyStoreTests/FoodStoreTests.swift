@@ -1259,6 +1259,9 @@ struct GenericFoodTests {
         // Milk said by another of its names is the one the entry names: USDA's reduced fat milk is its 2% one (SR 6256
         // "1 cup, (8 fl oz)" = 253.15 g).
         ("cream of shrimp soup, one cup, made w/ reduced fat milk", "Soup, cream of shrimp, canned, prepared with equal volume lowfat (2%) milk", 253.15),
+        // A cut the food is measured by says how it was cut, not which entry: SR 11283's boiled onion ("1 tbsp, chopped" = 15
+        // g), never the frozen onion sold chopped when frozen is not said.
+        ("3 tbsp chopped onion, boiled and drained", "Onions, cooked, boiled, drained, without salt", 45),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -6251,8 +6251,22 @@ public struct MealParser {
             // (A count word after the food, "smoked salmon slices", is how it was counted when no name holds it with the
             // other words: "beef patty" is "…, patty, cooked".)
             let exactWords = candidate.filter { !MealParser.chatter.contains($0) }
+            // (A cut the lexicon's food is measured by, "chopped" of "1 cup, chopped", says how it was cut, never which
+            // entry: "chopped boiled onion" is the boiled onion, not a frozen one sold chopped, when no kept state is typed.)
+            let measuredCuts = Set(exactWords.filter { word in
+                MealParser.cutWords.contains(word) && food.allMeasures.contains { SearchText.words($0.name).contains(word) }
+            })
+            func exactDatabaseMatchUncut() -> Food? {
+                let found = exactDatabaseMatch(exactWords, unit: unit, counted: counted, extraStates: trimmedStates)
+                guard !measuredCuts.isEmpty, let sold = found,
+                    SearchText.words(sold.name).contains(where: { MealParser.keptWords.contains($0) && !exactWords.contains($0) })
+                else { return found }
+                return exactDatabaseMatch(exactWords.filter { !measuredCuts.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates)
+                    .flatMap { cut in SearchText.words(cut.name).contains(where: { MealParser.keptWords.contains($0) && !exactWords.contains($0) }) ? nil : cut }
+                    ?? found
+            }
             func exactMatch() -> Food? {
-                if let found = exactDatabaseMatch(exactWords, unit: unit, counted: counted, extraStates: trimmedStates) {
+                if let found = exactDatabaseMatchUncut() {
                     // (The lexicon's food is cooked and nothing typed says dry or raw: "white grits", "yellow grits" are the
                     // cooked cereal of that name, not a cup of the dry meal.)
                     if trimmedStates.isEmpty, keptStates.contains("cooked"), !MealParser.nameTerms(found.name).isDisjoint(with: asSold),
