@@ -11456,6 +11456,17 @@ FOURHUNDREDSEVENTYSIXTH = [
     ("a cup of fresh blackberries", [m("sr:9042", "1 cup")]),
     ("half a cup of baked potato flesh, no salt", [m("sr:11363", ".5 cup")]),
 ]
+# Set 477: a road trip, gas-station snacks and a diner breakfast, written after the measured-cut change and scored once
+# with that build.
+FOURHUNDREDSEVENTYSEVENTH = [
+    ("2 large pieces of beef jerky from the gas station", [m("sr:19002", "1 piece, large", 2)]),
+    ("1 oz bag of sunflower kernels, dry roasted with salt", [m("sr:12537", "1 oz")]),
+    ("a 12 oz can of regular cola", [m("sr:14400", "1 can, 12 fl oz")]),
+    ("2 fried eggs and a cup of homemade hash browns", [m("sr:1128", "1 large", 2), m("sr:11370", "1 cup")]),
+    ("a short stack, 3 four inch pancakes from a complete mix, with 2 tbsp of real maple syrup",
+     [m("sr:18290", "1 pancake, (4\" dia)", 3), m("sr:19353", "1 tbsp", 2)]),
+    ("a slice of cherry pie at the diner, a piece of a 9 inch pie", [m("sr:18308", "1 piece, (1/8 of 9\" dia)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
