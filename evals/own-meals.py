@@ -11467,6 +11467,37 @@ FOURHUNDREDSEVENTYSEVENTH = [
      [m("sr:18290", "1 pancake, (4\" dia)", 3), m("sr:19353", "1 tbsp", 2)]),
     ("a slice of cherry pie at the diner, a piece of a 9 inch pie", [m("sr:18308", "1 piece, (1/8 of 9\" dia)")]),
 ]
+# Set 478: meals from a hundred-and-thirteenth seeded random sample (seed 476, 30 meals) of USDA's SR foods, one item each
+# in the dev set's shapes, written after set 477 (no parser change since) and scored once with that build.
+FOURHUNDREDSEVENTYEIGHTH = [
+    ("an egg, cheese and sausage griddle cake sandwich", [m("sr:21305", "1 item, 7.017 oz")]),
+    ("half a cup of condensed manhattan clam chowder, undiluted", [m("sr:6028", ".5 cup, (4 fl oz)")]),
+    ("a cup of boiled yardlong beans, mature, no salt", [m("sr:16134", "1 cup")]),
+    ("one big oatmeal cookie, 3 1/2 to 4 inches across", [m("sr:18178", "1 cookie, big (3-1/2\" - 4\" dia) (include Archway brand, Grandma brand)")]),
+    ("2 tablespoons of reduced fat thousand island dressing", [m("sr:4023", "1 tablespoon", 2)]),
+    ("a medium homemade coconut macaroon", [m("sr:18169", "1 cookie, medium (2\" dia)")]),
+    ("8 fl oz of apple grape juice blend with added vitamin c", [m("sr:9443", "8 fl oz")]),
+    ("one oscar mayer cheese hot dog with turkey", [m("sr:7245", "1 serving")]),
+    ("half a cup of campbell's condensed cream of mushroom soup", [m("sr:6338", "1 serving, 1/2 cup")]),
+    ("5 fresh basil leaves", [m("sr:2044", "5 leaves")]),
+    ("a cup of canned purple plums in juice, pitted", [m("sr:9282", "1 cup, pitted")]),
+    ("a 1.45 oz milk chocolate bar with crisped rice", [m("sr:19134", "1 bar, (1.45 oz)")]),
+    ("a raw atlantic herring fillet", [m("sr:15039", "1 fillet")]),
+    ("half a cup of campbell's condensed vegetable beef soup", [m("sr:6375", "1 serving, 1/2 cup")]),
+    ("2 sesame brown rice cakes", [m("sr:19819", "2 cakes")]),
+    ("a 6 oz can of frozen tangerine juice concentrate, sweetened, undiluted", [m("sr:9224", "1 can, (6 fl oz)")]),
+    ("4 oz of unheated bone-in rump ham, lean only", [m("sr:10932", "1 oz", 4)]),
+    ("a pork and beef knockwurst link", [m("sr:7038", "1 link")]),
+    ("3 oz of roasted boneless ham, regular, about 11% fat", [m("sr:10136", "3 oz")]),
+    ("half a cup of mashed boiled rutabaga, salted", [m("sr:11851", ".5 cup, mashed")]),
+    ("half a cup of frozen white corn, boiled, unsalted", [m("sr:11911", ".5 cup")]),
+    ("a half-cup serving of light no sugar added chocolate ice cream", [m("sr:19265", "1 serving, 1/2 cup")]),
+    ("a quarter cup of campbell's country style sausage gravy", [m("sr:6319", ".25 cup")]),
+    ("2 fl oz of bottled whiskey sour mix", [m("sr:14028", "2 fl oz")]),
+    ("3 oz of roasted chuck clod roast, lean and fat, 0 inch fat", [m("sr:23552", "3 oz, ( 1 serving )")]),
+    ("a cup of canned corn with red and green peppers", [m("sr:11184", "1 cup")]),
+    ("a container of silk raspberry soy yogurt", [m("sr:16254", "1 container")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
