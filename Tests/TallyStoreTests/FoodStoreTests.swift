@@ -1262,6 +1262,9 @@ struct GenericFoodTests {
         // A cut the food is measured by says how it was cut, not which entry: SR 11283's boiled onion ("1 tbsp, chopped" = 15
         // g), never the frozen onion sold chopped when frozen is not said.
         ("3 tbsp chopped onion, boiled and drained", "Onions, cooked, boiled, drained, without salt", 45),
+        // The part after "and" read as a food whose own name also holds the part before is that one food: SR 7038 "1 link" =
+        // 72 g twice, never ground beef beside it.
+        ("beef and pork knockwurst, 2 links", "Knackwurst, knockwurst, pork, beef", 144),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

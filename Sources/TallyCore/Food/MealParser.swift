@@ -334,6 +334,21 @@ public struct MealParser {
                 {
                     continue
                 }
+                // "beef and pork knockwurst": the part after "and" read as a food whose own name also holds the part before
+                // ("Knackwurst, knockwurst, pork, beef"), said with no amount of its own, is that one food, never the part
+                // before beside it.
+                if segment.joiner == "and", let previous = items.last, previous.ignoredWords.isEmpty,
+                    case let before = MealParser.tokens(previous.text).filter({ !["a", "an", "the", "some"].contains($0) }),
+                    (1...2).contains(before.count), QuantityText.leading(before) == nil, !before.contains(where: { HouseholdUnit.normalized($0) != nil }),
+                    let name = item.food?.name, previous.food?.key != item.food?.key,
+                    case let stems = MealParser.namingStems(name), before.allSatisfy({ stems.contains(SearchText.stem($0)) }),
+                    case let after = MealParser.tokens(segment.text), !after.contains(where: before.contains)
+                {
+                    item.text = previous.text + " and " + item.text
+                    items[items.count - 1] = item
+                    if !item.ignoredWords.isEmpty { unmatched.append(item.ignoredWords.joined(separator: " ")) }
+                    continue
+                }
                 // So is a food whose own name holds the "with" ("…, turkey with cranberry sauce, …"), read on both sides
                 // of it: one serving of it, never that food twice.
                 if segment.joiner == "with", let previous = items.last, let key = item.food?.key, previous.food?.key == key,
