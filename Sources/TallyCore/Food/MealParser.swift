@@ -1397,7 +1397,7 @@ public struct MealParser {
                     next += 2
                     continue
                 }
-                // (", 1 cup, made with 2% milk", ", made with 2% milk": an amount, or none, and how the item before it was made
+                // (", 2 cups, made with 2% milk", ", made with 2% milk": an amount, or none, and how the item before it was made
                 // hold no food to join.)
                 if raw[next].joiner == "with", current.joiner == ",", index > 0, case let said = MealParser.tokens(current.text), !said.isEmpty,
                     said[said.count - 1] == "made",
@@ -1771,7 +1771,7 @@ public struct MealParser {
                 continue
             }
             // ", about 3 inches across", ", 10 inch", "with half inch bases": how big the item before is, not an amount.
-            // (A mixed number is one: "3 1/2 inches wide"; so is how it was cut: ", cut 2 inches square".)
+            // (A mixed number is one: "3 1/2 inches wide"; so is how it was cut: ", cut 3 inches square".)
             if var last = result.last, segment.joiner == "," || segment.joiner == "with" && last.annotation == nil,
                 case let said = Array(words.filter({ !MealParser.chatter.contains($0) }).drop(while: { $0 == "cut" })),
                 let lead = said.first == "half" ? (value: 0.5, count: 1) : QuantityText.leading(said).map({ (value: $0.value, count: $0.count) }),
@@ -1800,8 +1800,8 @@ public struct MealParser {
                 lead.count < words.count && HouseholdUnit.normalized(words[lead.count]).map { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) } == true
                     && lexicon.bestMatch([SearchText.stem(words[lead.count])]) != nil
             } == true
-            // ("a 15 oz frozen pizza, the whole thing", "a package of ramen, the whole thing": the whole of what the weight or
-            // the package already says.)
+            // ("a 15 oz frozen pizza, the whole thing", "a packet of oatmeal, the whole thing": the whole of what the weight or
+            // the packet already says.)
             if let last = result.last, segment.joiner == ",", words.allSatisfy(MealParser.wholeThingWords.contains) || words == ["1", "whole"],
                 case let lastWords = MealParser.tokens(last.text),
                 lastWords.indices.dropFirst().contains(where: { index in
@@ -1834,7 +1834,7 @@ public struct MealParser {
             {
                 continue
             }
-            // (", 1 cup, made with 2% milk": the amount, and the making said after it is of the item before too.)
+            // (", 2 cups, made with 2% milk": the amount, and the making said after it is of the item before too.)
             let makingVerb = words.last == "made" && position + 1 < merged.count && merged[position + 1].joiner == "with" ? words.last : nil
             // (", made with 2% milk": the making alone.)
             if let makingVerb, words.count == 1, segment.joiner == ",", var last = result.last {
@@ -2377,7 +2377,8 @@ public struct MealParser {
             // (some listed food is one the dish's name or its bread says); "a turkey sandwich, 2 cookies and an apple" is
             // three foods.
             // (A dish the lexicon reads by a short name, "pb and j", says what it is made of in the name it reads as.)
-            // (Its words but the dish's own: "pb and j sandwich" is read as "pb and j"; "a blt" as "blt".)
+            // (Its words but the dish's own: "a peanut butter and banana sandwich" is read as "peanut butter and banana"; "a
+            // blt" as "blt".)
             case let typed = firstWords.filter({ !["a", "an", "one"].contains($0) }),
             case let filling = typed.filter({ !MealParser.sandwichWords.contains($0) && !MealParser.dishWords.contains($0) }),
             case let said = (filling.isEmpty ? typed : filling).map(SearchText.stem),
@@ -6267,7 +6268,7 @@ public struct MealParser {
             // other words: "beef patty" is "…, patty, cooked".)
             let exactWords = candidate.filter { !MealParser.chatter.contains($0) }
             // (A cut the lexicon's food is measured by, "chopped" of "1 cup, chopped", says how it was cut, never which
-            // entry: "chopped boiled onion" is the boiled onion, not a frozen one sold chopped, when no kept state is typed.)
+            // entry: a boiled onion, chopped, is the boiled onion, not a frozen one sold chopped, when no kept state is typed.)
             let measuredCuts = Set(exactWords.filter { word in
                 MealParser.cutWords.contains(word) && food.allMeasures.contains { SearchText.words($0.name).contains(word) }
             })
@@ -7182,11 +7183,11 @@ public struct MealParser {
                 food.source.isGeneric && matches(food, generic) && MealParser.namingStems(food.name).isDisjoint(with: MealParser.meats.union(MealParser.seafoods))
             }
         }
-        // "semisweet chocolate chips": a typed head no name holds may be the form the food is measured in ("Candies,
-        // semisweet chocolate": "1 cup, chips"); the other words are searched, and the head met by a measure. (Only a
-        // plural head after another word and no size, where the form is said, not a piece counted; so too where the names found hold it only as the kind of
-        // something else, "chip" of "Granola bars, …, chocolate chip" for "milk chocolate chips", neither as what they are
-        // nor in a measure.)
+        // "butterscotch chips": a typed head no name holds may be the form the food is measured in ("Candies, confectioner's
+        // coating, butterscotch": "1 cup, chips"); the other words are searched, and the head met by a measure. (Only a
+        // plural head after another word and no size, where the form is said, not a piece counted; so too where the names
+        // found hold it only as the kind of something else, "chip" of "Granola bars, …, chocolate chip", neither as what
+        // they are nor in a measure.)
         func formsHead(_ food: Food, _ head: String) -> Bool {
             food.allMeasures.contains { measure in SearchText.words(measure.name).contains { SearchText.stem($0) == head } }
         }

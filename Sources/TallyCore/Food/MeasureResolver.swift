@@ -643,7 +643,7 @@ public enum MeasureResolver {
             }
             candidates = counted
         }
-        // Of several measures, the one whose own words were typed anywhere in the item ("the pre-sliced kind": "1 cookie, 1
+        // Of several measures, the one whose own words were typed anywhere in the item ("…, sold pre-sliced": "1 cookie, 1
         // pre-sliced cookie dough" beside "1 cookie, 1 rolled cookie dough"); words the food's name holds tell none apart,
         // nor do units and sizes, weighed by their own rules.
         if candidates.count > 1 {
