@@ -1835,19 +1835,19 @@ public struct MealParser {
                 continue
             }
             // (", 2 cups, made with 2% milk": the amount, and the making said after it is of the item before too.)
-            let makingVerb = words.last == "made" && position + 1 < merged.count && merged[position + 1].joiner == "with" ? words.last : nil
+            let madeWithNext = words.last == "made" && position + 1 < merged.count && merged[position + 1].joiner == "with"
             // (", made with 2% milk": the making alone.)
-            if let makingVerb, words.count == 1, segment.joiner == ",", var last = result.last {
-                last.text += " " + makingVerb
+            if madeWithNext, words.count == 1, segment.joiner == ",", var last = result.last {
+                last.text += " made"
                 result[result.count - 1] = last
                 continue
             }
             if !pieceFood, var last = result.last,
-                let (weight, described) = MealParser.bareAmount(MealParser.amountWords(makingVerb == nil ? words : Array(words.dropLast())))
+                let (weight, described) = MealParser.bareAmount(MealParser.amountWords(madeWithNext ? Array(words.dropLast()) : words))
             {
                 last.annotation = weight
                 if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
-                if let makingVerb { last.text += " " + makingVerb }
+                if madeWithNext { last.text += " made" }
                 result[result.count - 1] = last
                 continue
             }
@@ -2559,7 +2559,7 @@ public struct MealParser {
         }
         for food in lookup.search((dish + [madeHead]).joined(separator: " "), limit: 10) where !MealParser.isBabyFood(food) {
             let words = SearchText.words(food.name)
-            guard let after = words.lastIndex(where: { ["with", "added"].contains($0) }) ?? nil, after + 1 < words.count,
+            guard let after = words.lastIndex(where: { ["with", "added"].contains($0) }), after + 1 < words.count,
                 MealParser.namesAll([head, madeHead], Set(words.map(SearchText.stem)))
             else { continue }
             let said = words[(after + 1)...].filter { !["equal", "volume"].contains($0) }
@@ -6272,14 +6272,14 @@ public struct MealParser {
             let measuredCuts = Set(exactWords.filter { word in
                 MealParser.cutWords.contains(word) && food.allMeasures.contains { SearchText.words($0.name).contains(word) }
             })
+            func keptUnsaid(_ food: Food) -> Bool {
+                SearchText.words(food.name).contains { MealParser.keptWords.contains($0) && !exactWords.contains($0) }
+            }
             func exactDatabaseMatchUncut() -> Food? {
                 let found = exactDatabaseMatch(exactWords, unit: unit, counted: counted, extraStates: trimmedStates)
-                guard !measuredCuts.isEmpty, let sold = found,
-                    SearchText.words(sold.name).contains(where: { MealParser.keptWords.contains($0) && !exactWords.contains($0) })
-                else { return found }
-                return exactDatabaseMatch(exactWords.filter { !measuredCuts.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates)
-                    .flatMap { cut in SearchText.words(cut.name).contains(where: { MealParser.keptWords.contains($0) && !exactWords.contains($0) }) ? nil : cut }
-                    ?? found
+                guard !measuredCuts.isEmpty, let sold = found, keptUnsaid(sold) else { return found }
+                let uncut = exactDatabaseMatch(exactWords.filter { !measuredCuts.contains($0) }, unit: unit, counted: counted, extraStates: trimmedStates)
+                return uncut.flatMap { keptUnsaid($0) ? nil : $0 } ?? found
             }
             func exactMatch() -> Food? {
                 if let found = exactDatabaseMatchUncut() {
