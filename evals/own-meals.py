@@ -11498,6 +11498,20 @@ FOURHUNDREDSEVENTYEIGHTH = [
     ("a cup of canned corn with red and green peppers", [m("sr:11184", "1 cup")]),
     ("a container of silk raspberry soy yogurt", [m("sr:16254", "1 container")]),
 ]
+# Set 479: the day after Thanksgiving, leftovers, written after the session-31 closing build (no parser change since) and
+# scored once with it.
+FOURHUNDREDSEVENTYNINTH = [
+    ("leftover turkey sandwich, 3 oz roasted light meat turkey without skin on 2 slices of white bread with a tbsp of light mayo",
+     [g("sr:5186", 3 * OZ), m("fd:bread, white, commercially prepared", "1 slice", 2), m("sr:42138", "1 tbsp")]),
+    ("half a cup of canned cranberry sauce", [m("sr:9081", "1 cup", 0.5)]),
+    ("a cup of the stuffing, made from a dry bread mix", [m("sr:18082", ".5 cup", 2)]),
+    ("a cup of homemade mashed potatoes with whole milk and margarine and a quarter cup of canned turkey gravy",
+     [m("sr:11371", "1 cup"), m("sr:6125", "1 cup", 0.25)]),
+    ("a slice of bakery pumpkin pie with 2 tbsp of whipped cream from a can",
+     [m("sr:18326", "1 slice"), m("sr:1054", "1 tbsp", 2)]),
+    ("a cup of canned turkey noodle soup made with water for dinner", [m("sr:6465", "1 cup")]),
+    ("one more mug of plain brewed coffee, 8 fl oz", [m("sr:14209", "1 cup, (8 fl oz)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
