@@ -11512,6 +11512,40 @@ FOURHUNDREDSEVENTYNINTH = [
     ("a cup of canned turkey noodle soup made with water for dinner", [m("sr:6465", "1 cup")]),
     ("one more mug of plain brewed coffee, 8 fl oz", [m("sr:14209", "1 cup, (8 fl oz)")]),
 ]
+# Set 480: meals from a hundred-and-fourteenth seeded random sample (seed 478, 30 meals) of USDA's SR foods, one item each
+# in the dev set's shapes, written after set 479 (no parser change since) and scored once with that build.
+FOURHUNDREDEIGHTIETH = [
+    ("4 oz of raw lamb foreshank, lean and fat, 1/8 inch fat", [m("sr:17228", "1 oz", 4)]),
+    ("half a cup of stewed dried pear halves with sugar", [m("sr:9261", "1 cup, halves", 0.5)]),
+    ("an ounce of almond paste", [m("sr:12071", "1 oz")]),
+    ("a cup of raw yellow snap beans", [m("sr:11722", "1 cup")]),
+    ("a healthy choice chicken teriyaki with rice medley and broccoli frozen dinner", [m("sr:22587", "1 meal")]),
+    ("3 oz of roasted canned ham", [m("sr:10185", "3 oz")]),
+    ("six fried tofu pieces, calcium sulfate set", [m("sr:16429", "1 piece", 6)]),
+    ("one serving of archway home style chocolate chip icebox cookies", [m("sr:18522", "1 serving")]),
+    ("3 oz of roasted moose", [m("sr:17173", "3 oz")]),
+    ("a cup of chopped cowpea leafy tips, boiled without salt", [m("sr:11202", "1 cup, chopped")]),
+    ("an 8 oz glass of v8 vegetable juice", [m("sr:31008", "8 oz")]),
+    ("2 tbsp of strained beef baby food", [m("sr:3002", "1 tbsp", 2)]),
+    ("one big enriched white pita bread, 6 1/2 inches", [m("sr:18041", "1 pita, large (6-1/2\" dia)")]),
+    ("3 oz of breaded pan-fried veal top round", [m("sr:17096", "3 oz")]),
+    ("5 oz of raw australian leg of lamb, shank half, lean only", [m("sr:17296", "1 oz", 5)]),
+    ("a jar of strained vegetable dumplings and beef baby dinner", [m("sr:3041", "1 jar")]),
+    ("a quarter cup of dry mother's instant oatmeal", [m("sr:8446", ".25 cup, (1 NLEA serving)")]),
+    ("2 oz of cooked pork scrapple", [m("sr:7951", "1 oz, cooked", 2)]),
+    ("6 oz of raw lean fresh pork leg, whole ham", [m("sr:10010", "1 oz", 6)]),
+    ("3 oz of broiled australian lamb sirloin chips, lean and fat", [m("sr:17303", "3 oz")]),
+    ("3 oz of roasted leg of lamb, sirloin half, lean only, 1/4 inch fat", [m("sr:17022", "3 oz")]),
+    ("two pecan shortbread cookies", [m("sr:18193", "1 cookie, (2\" dia)", 2)]),
+    ("a grilled select chuck clod steak, top and center, lean and fat, 0 inch fat", [m("sr:23040", "1 steak")]),
+    ("a cup of chef-mate canned corned beef hash", [m("sr:22217", "1 cup")]),
+    ("2 slices of little caesars meat and vegetable pizza, 14 inch original crust", [m("sr:21289", "1 slice", 2)]),
+    ("a teaspoon of onion powder", [m("sr:2026", "1 tsp")]),
+    ("half a cup of campbell's cheddar cheese soup", [m("sr:27012", ".5 cup")]),
+    ("a 16.9 oz bottle of aquafina water", [m("sr:14433", "1 bottle, 16.9 fl oz in packages of 6, 12 or 24")]),
+    ("a jar of strained apples and chicken baby food", [m("sr:3297", "1 jar")]),
+    ("a raw choice top loin steak, lean and fat, 1/8 inch fat", [m("sr:13911", "1 steak")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
