@@ -1265,6 +1265,14 @@ struct GenericFoodTests {
         // The part after "and" read as a food whose own name also holds the part before is that one food: SR 7038 "1 link" =
         // 72 g twice, never ground beef beside it.
         ("beef and pork knockwurst, 2 links", "Knackwurst, knockwurst, pork, beef", 144),
+        // "Frozen meal" said after a packaged meal's name is what it is, no food of its own: SR 22582 "1 serving" = 255 g, and
+        // "and tomato sauce tv dinner" after what SR 22569 comes with ("1 serving" = 220 g) is that meal still.
+        ("lean cuisine oriental beef with veggies and rice frozen meal", "Stouffer's lean cuisine oriental beef with vegetable & rice", 255),
+        ("a stouffers stuffed peppers with beef and tomato sauce tv dinner", "Stouffer's stuffed peppers with beef in tomato sauce", 220),
+        // Words after a comma that read alone as another food of the same kind say which of it: SR 16160's hard tofu (4 oz),
+        // and Domino's deep dish (SR 21281 "1 slice" = 127.02 g), never a block or a slice more.
+        ("4 oz of tofu, the hard nigari", "Tofu, hard, prepared with nigari", 113.4),
+        ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
@@ -1616,6 +1624,10 @@ struct GenericFoodTests {
         #expect(abs(bread.grams - 64) < 0.05, "\(bread.grams)")
         let butter = try #require(meal.items.first { $0.food?.name.hasPrefix("Peanut butter, chunk") == true }, "\(names)")
         #expect(abs(butter.grams - 32) < 0.05, "\(butter.grams)")
+        // (However the counted parts are joined: the roast beef, the roll it is on and the horseradish with it.)
+        let joined = try database.parseMeal("my roast beef sandwich, 3 oz roast beef on a kaiser roll with 1 tbsp horseradish", now: now)
+        #expect(joined.items.map { $0.food?.name ?? "" } == ["Beef, roast", "Rolls, hard (includes kaiser)", "Horseradish, prepared"],
+            "\(joined.items.map { $0.food?.name ?? "" })")
         let other = try database.parseMeal("a burger, 2 cookies, a 12 oz coke", now: now)
         #expect(other.items.count == 3 && other.items.first?.food?.name.lowercased().contains("hamburger") == true,
             "\(other.items.map { $0.food?.name ?? "" })")

@@ -267,6 +267,8 @@ public struct MealParser {
     func parseSegments(_ segments: [Segment], brand: String?) -> ([ParsedItem], [String]) {
         var items: [ParsedItem] = []
         var unmatched: [String] = []
+        // The segment the last item was read from, as read.
+        var lastSegment: Segment?
         for (position, original) in segments.enumerated() {
             var segment = original
             // A food prepared in or with something listed after it ("sautéed in oil", "fried with lard"):
@@ -346,6 +348,7 @@ public struct MealParser {
                 {
                     item.text = previous.text + " and " + item.text
                     items[items.count - 1] = item
+                    lastSegment = nil
                     if !item.ignoredWords.isEmpty { unmatched.append(item.ignoredWords.joined(separator: " ")) }
                     continue
                 }
@@ -359,12 +362,15 @@ public struct MealParser {
                 }
                 // A meal whose own name holds what is said after "with" (a frozen dinner typed with the side its name lists:
                 // "…, meatloaf & whipped potatoes"): said as what the meal comes with, never a second serving of it. (Its
-                // words, or any of the lexicon's names for them, all in the meal's name.)
-                if segment.joiner == "with", let previous = items.last, let meal = previous.food, meal.source == .usdaSR,
+                // words, or any of the lexicon's names for them, all in the meal's name.) So is what is said after an "and"
+                // that follows what it comes with ("… with beef and tomato sauce"); and "frozen dinner" said last is what
+                // the meal is.
+                if segment.joiner == "with" || segment.joiner == "and" && items.last.map({ MealParser.tokens($0.text).contains("with") }) == true,
+                    let previous = items.last, let meal = previous.food, meal.source == .usdaSR,
                     QuantityText.leading(MealParser.tokens(segment.text)) == nil, segment.annotation == nil,
                     case let mealStems = MealParser.namingStems(meal.name.replacingOccurrences(of: "&", with: " ")),
                     MealParser.baseWords(meal.name).count >= 3,
-                    case let said = MealParser.tokens(segment.text).filter({ !MealParser.chatter.contains($0) && $0 != "and" }).map(SearchText.stem),
+                    case let said = MealParser.withoutPackagedMealWords(MealParser.tokens(segment.text)).filter({ !MealParser.chatter.contains($0) && $0 != "and" }).map(SearchText.stem),
                     !said.isEmpty,
                     said.allSatisfy(mealStems.contains)
                         || lexicon.bestMatch(said)?.entry.names.contains(where: { name in
@@ -381,7 +387,50 @@ public struct MealParser {
                 {
                     continue
                 }
+                // "2 slices of … pizza, 14 inch original crust", "fried tofu pieces, calcium sulfate set": words after a comma
+                // with no amount, read alone as another food of the same kind as the item before, that neither name the kind
+                // nor head a food of their own, say which of it the item is. The item before already named so stands; else
+                // the item before read with them, when its food is still of that kind and its name holds all of them but
+                // one word.
+                if segment.joiner == ",", let previous = items.last, let before = lastSegment, let prior = previous.food, let food = item.food,
+                    food.key != prior.key, segment.annotation == nil, case let words = MealParser.tokens(segment.text),
+                    // (A size in inches, "14 inch", is no amount.)
+                    QuantityText.leading(words).map({ $0.count < words.count && ["inch", "inches", "in"].contains(words[$0.count]) }) ?? true,
+                    let kind = MealParser.ownHead(MealParser.baseWords(prior.name)).last,
+                    MealParser.ownHead(MealParser.baseWords(food.name)).last == kind,
+                    case let content = words.filter({ !MealParser.chatter.contains($0) && !MealParser.neutralWords.contains($0) }),
+                    (1...4).contains(content.count), !content.contains(where: { SearchText.stem($0) == kind }),
+                    case let named = MealParser.namingStems(prior.name),
+                    case let news = content.filter({ word in
+                        !named.contains(SearchText.stem(word)) && QuantityText.number(word) == nil && !["inch", "inches", "in"].contains(word)
+                    }),
+                    !news.contains(where: { lexicon.bestMatch([SearchText.stem($0)]) != nil })
+                {
+                    // (A word no food is named by says nothing of which: it is reported, and the rest must say it.)
+                    let known = news.filter { lexicon.bestMatch([SearchText.stem($0)]) != nil || lookup.foodCount(withWord: $0, cap: 1) > 0 }
+                    let unknown = news.filter { !known.contains($0) }
+                    if known.isEmpty {
+                        if !unknown.isEmpty { unmatched.append(unknown.joined(separator: " ")) }
+                        continue
+                    }
+                    var joined = before
+                    joined.text += " " + segment.text
+                    if let again = parseSegment(joined, brand: brand), let read = again.food,
+                        MealParser.ownHead(MealParser.baseWords(read.name)).last == kind,
+                        case let stems = MealParser.namingStems(read.name),
+                        known.allSatisfy({ stems.contains(SearchText.stem($0)) }),
+                        // (Nor loses a word of the item before that its own name held.)
+                        foodStems(before.text).allSatisfy({ !named.contains($0) || stems.contains($0) })
+                    {
+                        if !previous.ignoredWords.isEmpty, unmatched.last == previous.ignoredWords.joined(separator: " ") { unmatched.removeLast() }
+                        items[items.count - 1] = again
+                        lastSegment = joined
+                        if !again.ignoredWords.isEmpty { unmatched.append(again.ignoredWords.joined(separator: " ")) }
+                        continue
+                    }
+                }
                 items.append(item)
+                lastSegment = segment
                 if !item.ignoredWords.isEmpty { unmatched.append(item.ignoredWords.joined(separator: " ")) }
             } else if !segment.isChatter {
                 unmatched.append(segment.text)
@@ -2371,7 +2420,8 @@ public struct MealParser {
             case let amountWords = { (segment: Segment) in
                 Array(MealParser.tokens(segment.text).drop(while: { ["about", "around", "roughly", "approximately", "approx", "maybe"].contains($0) }))
             },
-            result.dropFirst().allSatisfy({ [",", "and"].contains($0.joiner) && QuantityText.leading(amountWords($0)) != nil }),
+            // (Each part counted out, however it is joined: "…, 3 oz turkey on 2 slices of bread with a tbsp of mayo".)
+            result.dropFirst().allSatisfy({ [",", "and", "with", "on", "plus"].contains($0.joiner) && QuantityText.leading(amountWords($0)) != nil }),
             firstWords.contains(where: { MealParser.dishWords.contains($0) }) || firstBread != nil || isSandwich(first.text),
             // "a roast beef sandwich, 2 slices sourdough, 3 oz roast beef": a dish named, then what it was made of counted out
             // (some listed food is one the dish's name or its bread says); "a turkey sandwich, 2 cookies and an apple" is
@@ -2898,11 +2948,12 @@ public struct MealParser {
         // Where it came from ("… from a fast food place") is not part of the join; nor is how the whole was kept, said
         // last ("lentil and ham soup, canned").
         if let from = tailWords.firstIndex(of: "from"), from > 0 { tailWords = Array(tailWords[..<from]) }
+        // Nor is "meal" said last of a packaged meal ("… with barbecue sauce meal", "… and green beans frozen dinner"): the
+        // name need not hold it, nor how the meal was kept, said before it.
+        tailWords = MealParser.withoutPackagedMealWords(tailWords)
         while tailWords.count > 1, let last = tailWords.last, MealParser.states[last] != nil, lexicon.bestMatch([SearchText.stem(last)]) == nil {
             tailWords.removeLast()
         }
-        // Nor is "meal" said last of a packaged meal ("… with barbecue sauce meal"): the name need not hold it.
-        if tailWords.count > 1, tailWords.last == "meal" { tailWords.removeLast() }
         // "sandwich crackers with cheese", where the words before read alone are already USDA's "…, with cheese filling":
         // the tail is what the food's own name says it comes with.
         if tail.joiner == "with", (1...2).contains(tailWords.count), QuantityText.leading(tailWords) == nil,
@@ -5530,7 +5581,25 @@ public struct MealParser {
             vegetable.read.insert(words.count - 1)
             return vegetable
         }
-        let result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted, heldIn: heldIn)
+        var result = resolveFoodInContainer(words, brand: brand, unit: unit, counted: counted, heldIn: heldIn)
+        // "… frozen dinner", "… tv dinner", "… entree": what kind of product a packaged meal is, said after its name, is no
+        // food of its own. The words before, read as a packaged meal ("…, frozen entree", "…, frozen meal") whose name holds
+        // more of the typed food words than the whole reading's, are that meal.
+        if words.count >= 4, case let bare = MealParser.withoutPackagedMealWords(words), bare.count < words.count {
+            let said = bare.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem)
+            func held(_ food: Food) -> Int {
+                let stems = MealParser.namingStems(food.name)
+                return said.filter(stems.contains).count
+            }
+            if said.count >= 2, var meal = resolveFoodInContainer(bare, brand: brand, unit: unit, counted: counted, heldIn: heldIn),
+                SearchText.words(meal.food.name).contains(where: { $0 == "frozen" || MealParser.packagedMealWords.contains($0) }),
+                held(meal.food) > result.map({ held($0.food) }) ?? 0
+            {
+                meal.read.formUnion(bare.count..<words.count)
+                meal.covered = meal.covered.lowerBound..<words.count
+                result = meal
+            }
+        }
         // "wendys chicken nuggets": a chain typed with the food is that chain's item when USDA lists one by every typed
         // word; an everyday entry of the same words (another chain's, or none) does not outrank it.
         if let found = result, let chain = MealParser.brand(in: words), !MealParser.names(chain: chain, found.food.name) {
@@ -5599,6 +5668,19 @@ public struct MealParser {
             index += 1
         }
         return result
+    }
+
+    /// What kind of product a packaged meal is, as said after its name ("frozen dinner") and as USDA names it ("…, frozen
+    /// entree").
+    static let packagedMealWords: Set<String> = ["meal", "dinner", "entree", "entrée"]
+
+    /// The words without what kind of product a packaged meal is, said last ("frozen dinner", "tv dinner", "entree"); the
+    /// words as they are when that is all they say.
+    static func withoutPackagedMealWords(_ words: [String]) -> [String] {
+        guard words.count > 1, let last = words.last, packagedMealWords.contains(last) else { return words }
+        var bare = Array(words.dropLast())
+        if bare.count > 1, let kept = bare.last, ["frozen", "tv", "microwave"].contains(kept) { bare.removeLast() }
+        return bare
     }
 
     /// How a piece was trimmed, said after it ("bone removed", "skinless").
