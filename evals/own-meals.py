@@ -11546,6 +11546,18 @@ FOURHUNDREDEIGHTIETH = [
     ("a jar of strained apples and chicken baby food", [m("sr:3297", "1 jar")]),
     ("a raw choice top loin steak, lean and fat, 1/8 inch fat", [m("sr:13911", "1 steak")]),
 ]
+# Set 481: a nurse's night shift, written after the packaged-meal / counted-parts / same-kind-after-a-comma change and
+# scored once with that build.
+FOURHUNDREDEIGHTYFIRST = [
+    ("a frozen bean and cheese burrito from the break room microwave", [m("sr:22918", "1 burrito")]),
+    ("8.3 oz can of red bull at 2am", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("6 of those peanut butter sandwich crackers from the vending machine", [m("sr:18231", "1 cracker, sandwich", 6)]),
+    ("a cup of cinnamon and spice instant oatmeal made with water", [m("sr:8129", "1 cup")]),
+    ("a cup of sliced apple plus one ounce of part-skim mozzarella", [m("sr:9003", "1 cup, slices"), m("sr:1028", "1 oz")]),
+    ("an ounce of salted hard pretzels", [m("sr:19047", "1 oz")]),
+    ("16 fl oz of brewed coffee with 2 tbsp of liquid coffee creamer",
+     [m("sr:14209", "1 fl oz", 16), g("fn:coffee creamer, liquid", 30, "2 tbsp liquid creamer, 15 g each")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
