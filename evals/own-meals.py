@@ -11558,6 +11558,40 @@ FOURHUNDREDEIGHTYFIRST = [
     ("16 fl oz of brewed coffee with 2 tbsp of liquid coffee creamer",
      [m("sr:14209", "1 fl oz", 16), g("fn:coffee creamer, liquid", 30, "2 tbsp liquid creamer, 15 g each")]),
 ]
+# Set 482: meals from a hundred-and-fifteenth seeded random sample (seed 480, 30 meals) of USDA's SR foods, one item each
+# in the dev set's shapes, written after set 481 (no parser change since) and scored once with that build.
+FOURHUNDREDEIGHTYSECOND = [
+    ("a serving of archway pecan ice box cookies", [m("sr:18543", "1 serving")]),
+    ("3 tbsp of strained pea baby food", [m("sr:3121", "1 tbsp", 3)]),
+    ("a cup of condensed chili beef soup, straight from the can", [m("sr:6026", "1 cup, (8 fl oz)")]),
+    ("two pieces of koyadofu, dried-frozen tofu", [m("sr:16428", "1 piece", 2)]),
+    ("a frozen cinnamon swirl french toast with sausage breakfast", [m("sr:22592", "1 serving")]),
+    ("a cup of diced roasted turkey light meat with the skin", [m("sr:5182", "1 cup, chopped or diced")]),
+    ("a serving of oscar mayer braunschweiger", [m("sr:7208", "1 serving")]),
+    ("a quarter cup of brown rice flour", [m("sr:20090", "1 cup", 0.25)]),
+    ("6 fl oz of hot cocoa from powder made with water", [m("sr:14194", "1 serving, 6 fl oz")]),
+    ("2 slices of pork liverwurst", [m("sr:7041", "1 slice, (2-1/2\" dia x 1/4\" thick)", 2)]),
+    ("a handful of prunes, 7 pitted ones", [m("sr:9291", "1 prune, pitted", 7)]),
+    ("half a cup of condensed new england clam chowder, not diluted", [m("sr:6030", ".5 cup")]),
+    ("3 oz broiled new zealand lamb loin, lean, from frozen", [m("sr:17079", "3 oz")]),
+    ("20 grams of powdered egg substitute", [g("sr:1144", 20)]),
+    ("3 oz of broiled prime beef tenderloin, lean and fat, 1/8 inch fat", [m("sr:13927", "3 oz")]),
+    ("one raw quince", [m("sr:9296", "1 fruit, without refuse")]),
+    ("one cup of pitted sweet cherries canned in heavy syrup, with the syrup", [m("sr:9074", "1 cup")]),
+    ("half a fillet of raw halibut", [m("sr:15036", ".5 fillet")]),
+    ("a medium boiled artichoke, salted", [m("sr:11702", "1 artichoke, medium")]),
+    ("3 oz of roasted eye of round, lean only, select", [m("sr:13420", "3 oz")]),
+    ("a fillet of baked farmed channel catfish", [m("sr:15235", "1 fillet")]),
+    ("a raw select knuckle tip center steak, lean and fat, 0 inch fat", [m("sr:23047", "1 steak")]),
+    ("a cup of canned pumpkin with salt", [m("sr:11846", "1 cup")]),
+    ("a piece of store-bought cheesecake, a sixth of a 17 oz cake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("1/2 cup ricotta cheese made from whole milk", [m("sr:1036", ".5 cup")]),
+    ("3 oz roasted leg of lamb, shank half, lean and fat, choice", [m("sr:17233", "3 oz")]),
+    ("3 oz of a bone-in ham slice, lean and fat, unheated", [m("sr:10939", "1 serving, (3 oz)")]),
+    ("an ounce of raw peanuts", [m("sr:16087", "1 oz")]),
+    ("a cup of shredded red leaf lettuce", [m("sr:11257", "1 cup, shredded")]),
+    ("a cup of sliced taro, cooked with salt", [m("sr:11878", "1 cup, slices")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
