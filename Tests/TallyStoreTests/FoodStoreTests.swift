@@ -1272,6 +1272,12 @@ struct GenericFoodTests {
         // Words after a comma that read alone as another food of the same kind say which of it: SR 16160's hard tofu (4 oz),
         // and Domino's deep dish (SR 21281 "1 slice" = 127.02 g), never a block or a slice more.
         ("4 oz of tofu, the hard nigari", "Tofu, hard, prepared with nigari", 113.4),
+        // A count after a comma with a word that never changes a food is still the count (SR 12063's "1 oz, (22 whole
+        // kernels)" = 28 g, twelve of them); the liquid a canned food is eaten with is what it is packed in, "tinned" being
+        // canned (SR 9268 "1 cup, … chunks" = 249 g; SR 15088 "1 can" = 92 g), never a second food.
+        ("a handful of almonds, 12 whole ones", "Almonds", 28.0 / 22 * 12),
+        ("a cup of tinned pineapple chunks, with the juice", "Pineapple, canned, juice pack, solids & liquids", 249),
+        ("one can of sardines with the oil", "Sardine, atlantic, canned in oil", 92),
         ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),

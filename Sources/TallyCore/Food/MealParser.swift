@@ -479,8 +479,8 @@ public struct MealParser {
             ("w/o", " without "), ("w/", " with "), ("&", " and "), (" + ", " and "), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\""),
             ("½", " 1/2 "), ("⅓", " 1/3 "), ("⅔", " 2/3 "), ("¼", " 1/4 "), ("¾", " 3/4 "), ("⅛", " 1/8 "),
             ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), (";", ", "), ("|", ", "), ("•", ", "), ("…", " "),
-            // The British spelling USDA's names do not use.
-            ("yoghurt", "yogurt"), ("coffee cake", "coffeecake"),
+            // The British spelling USDA's names do not use (and the British word: "tinned" is canned).
+            ("yoghurt", "yogurt"), ("coffee cake", "coffeecake"), ("tinned", "canned"),
             // "Veggies" on a pizza or in a list are vegetables (a "veggie burger" stays a meatless one).
             ("veggie pizza", "vegetable pizza"), ("and veggie ", "and vegetable "), ("veggies", "vegetables"),
             // SR28 says a coating is "coated" ("Candies, milk chocolate coated peanuts"); people say covered or dipped.
@@ -1401,6 +1401,29 @@ public struct MealParser {
             }
             if raw[index].joiner == "in", medium == ["water"] { raw[index].joiner = "with" }
         }
+        // "… canned in heavy syrup, with the syrup", "canned peaches with their juice": the liquid a food said to be canned or
+        // packed is eaten with is what it is packed in (USDA's "…, juice pack, solids & liquids"), no food of its own and no
+        // part of a name to join; said again, it is said once.
+        var packedAt = 1
+        while packedAt < raw.count {
+            var medium = MealParser.tokens(raw[packedAt].text)
+            if let first = medium.first, ["the", "its", "their"].contains(first) { medium.removeFirst() }
+            if medium.last == "juices" || medium.last == "liquid" || medium.last == "liquids" { medium[medium.count - 1] = "juice" }
+            let before = MealParser.tokens(raw[packedAt - 1].text)
+            guard raw[packedAt].joiner == "with", raw[packedAt].annotation == nil, (1...2).contains(medium.count), let liquid = medium.last,
+                MealParser.packingMedia.contains(liquid), medium.count == 1 || ["light", "heavy"].contains(medium[0]),
+                before.contains(where: { ["canned", "tinned", "jarred", "packed", "can", "cans", "tin", "tins", "jar"].contains($0) })
+                    || before.contains(liquid)
+            else {
+                packedAt += 1
+                continue
+            }
+            // (Fruit's syrup or juice eaten with it is USDA's "solids & liquids"; fish in oil or water is weighed as named.)
+            if !before.contains(liquid) {
+                raw[packedAt - 1].text += " in " + medium.joined(separator: " ") + (["syrup", "juice"].contains(liquid) ? " solids and liquids" : "")
+            }
+            raw.remove(at: packedAt)
+        }
         // Re-join what the lexicon reads as one food: a phrase that spans the join ("half and half",
         // "chili with beans", "corn on the cob"), never two foods that merely sit side by side.
         var merged: [Segment] = []
@@ -1636,12 +1659,13 @@ public struct MealParser {
             {
                 continue
             }
-            // ", canned in water", ", packed in light syrup": a state and what the item is packed in.
-            if var last = result.last, segment.joiner == ",", let packedIn = words.firstIndex(of: "in"), packedIn > 0, words.count - packedIn <= 3,
-                words[..<packedIn].allSatisfy({ MealParser.states[$0] != nil || $0 == "packed" }),
-                words.last.map(MealParser.packingMedia.contains) == true
+            // ", canned in water", ", packed in light syrup": a state and what the item is packed in. (Or that alone: ", in juice".)
+            if var last = result.last, segment.joiner == ",", case let packed = MealParser.tokens(merged[position].text),
+                let packedIn = packed.firstIndex(of: "in"), packed.count - packedIn <= 3,
+                packed[..<packedIn].allSatisfy({ MealParser.states[$0] != nil || $0 == "packed" }),
+                packed.last.map(MealParser.packingMedia.contains) == true
             {
-                last.text += " " + words.joined(separator: " ")
+                last.text += " " + packed.joined(separator: " ")
                 result[result.count - 1] = last
                 continue
             }
@@ -1722,7 +1746,8 @@ public struct MealParser {
             // of a rough container or a vague count.
             // (So is what a package held: "a tin of sardines, 4 of them, drained".)
             let roughContainers: Set<String> = ["handful", "bowl", "plate", "serving", "can", "package", "packet", "bag", "box", "jar", "tin"]
-            // (How they were served, said with the count, is no part of it: "7 of them drained".)
+            // (How they were served, said with the count, is no part of it: "7 of them drained"; nor a word that never changes a
+            // food, "5 whole ones".)
             let servedAs = words.filter { word in
                 MealParser.descriptorWords.contains(word) && !MealParser.neutralWords.contains(word) && !MealParser.countAsides.contains(word)
                     && QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil && HouseholdUnit.size(word) == nil
@@ -1730,7 +1755,10 @@ public struct MealParser {
             // (With the size of each, "8 medium ones", the count is of that size.)
             let sizes = words.filter { HouseholdUnit.size($0) != nil && QuantityText.number($0) == nil }
             if var last = result.last, segment.joiner == ",", words.count > 1, sizes.count <= 1,
-                case let count = words.filter({ !MealParser.countAsides.contains($0) && !servedAs.contains($0) && !sizes.contains($0) }),
+                case let count = words.filter({
+                    !MealParser.countAsides.contains($0) && !servedAs.contains($0) && !sizes.contains($0)
+                        && !(MealParser.neutralWords.contains($0) && $0 != "inch")
+                }),
                 count.count == 1, let n = QuantityText.number(count[0]), n >= 2, n <= 100, n == n.rounded(),
                 case var lastWords = MealParser.tokens(last.text), !lastWords.isEmpty
             {
