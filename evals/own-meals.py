@@ -11592,6 +11592,20 @@ FOURHUNDREDEIGHTYSECOND = [
     ("a cup of shredded red leaf lettuce", [m("sr:11257", "1 cup, shredded")]),
     ("a cup of sliced taro, cooked with salt", [m("sr:11878", "1 cup, slices")]),
 ]
+# Set 483: a lifter's Sunday meal prep and the day eating it, written after the counted-neutral / canned-liquid / tinned
+# change and scored once with that build.
+FOURHUNDREDEIGHTYTHIRD = [
+    ("6 oz of roasted skinless chicken breast and a cup of brown rice",
+     [g("sr:5064", 6 * OZ), m("sr:20037", "1 cup")]),
+    ("a cup of frozen chopped broccoli, boiled, no salt", [m("sr:11093", "1 cup")]),
+    ("4 large egg whites scrambled in a nonstick pan", [m("sr:1124", "1 large", 4)]),
+    ("one medium sweet potato baked in the skin with salt", [m("sr:11875", "1 medium, (2\" dia, 5\" long, raw)")]),
+    ("a cup of 2% cottage cheese, not packed", [m("sr:1015", "1 cup, (not packed)")]),
+    ("2/3 cup of dry old fashioned oats with 2 tbsp of smooth peanut butter",
+     [m("sr:8120", "1 cup", 2 / 3), m("sr:16098", "2 tbsp")]),
+    ("4 oz of cooked ground turkey with half a cup of boiled asparagus",
+     [g("sr:5306", 4 * OZ), m("sr:11012", ".5 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
