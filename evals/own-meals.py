@@ -11606,6 +11606,40 @@ FOURHUNDREDEIGHTYTHIRD = [
     ("4 oz of cooked ground turkey with half a cup of boiled asparagus",
      [g("sr:5306", 4 * OZ), m("sr:11012", ".5 cup")]),
 ]
+# Set 484: meals from a hundred-and-sixteenth seeded random sample (seed 482, 30 meals) of USDA's SR foods, one item each
+# in the dev set's shapes, written after set 483 (no parser change since) and scored once with that build.
+FOURHUNDREDEIGHTYFOURTH = [
+    ("a patio mild beef and bean burrito, frozen", [m("sr:22584", "1 burrito")]),
+    ("a tablespoon of regular mayo", [m("sr:4025", "1 tbsp")]),
+    ("4 oz raw lamb foreshank, lean only, 1/4 inch fat, choice", [m("sr:17009", "1 oz", 4)]),
+    ("a half-cup cup of reduced calorie gelatin dessert with aspartame, made up with water", [m("sr:19176", ".5 cup")]),
+    ("2 rounded teaspoons of unsweetened fruit drink mix powder", [m("sr:47011", "2 tsp, rounded")]),
+    ("a cup of canned sour red cherries in light syrup", [m("sr:9065", "1 cup")]),
+    ("a jar of junior mixed vegetable dinner baby food", [m("sr:3279", "1 jar")]),
+    ("3 oz of broiled select porterhouse steak, lean and fat, 1/8 inch fat", [m("sr:23004", "3 oz")]),
+    ("a cup of boiled garden cress with salt", [m("sr:11781", "1 cup")]),
+    ("three uncooked turkey hearts", [m("sr:5175", "1 heart", 3)]),
+    ("a serving of condensed vegetable beef soup, single brand", [m("sr:6739", "1 serving")]),
+    ("5 oz broiled top round, lean only, 1/8 inch fat, select", [m("sr:23592", "1 oz", 5)]),
+    ("a cup of kellogg's crispix", [m("sr:8259", "1 cup, (1 NLEA serving)")]),
+    ("a cup of cinnamon mini swirlz cereal", [m("sr:8520", "1 cup, (1 NLEA serving)")]),
+    ("two big fried scallops in breading", [m("sr:15173", "2 large")]),
+    ("a braised bottom round steak, lean and fat, 0 inch fat, choice", [m("sr:13401", "1 steak, (yield from 299 g raw meat)")]),
+    ("a jar of strained mixed vegetables for the baby", [m("sr:3286", "1 jar")]),
+    ("a shot and a half of 90 proof whiskey, 1.5 fl oz", [m("sr:14551", "1 jigger, 1.5 fl oz")]),
+    ("an ounce of salted sesame sticks", [m("sr:19418", "1 oz")]),
+    ("1 cup of tomato rice soup from a can, diluted with an equal amount of water", [m("sr:6463", "1 cup")]),
+    ("one fl oz of 80 proof rum", [m("sr:14050", "1 fl oz")]),
+    ("a cup of raw alfalfa sprouts", [m("sr:11001", "1 cup")]),
+    ("an ounce of dry diet brownie mix", [m("sr:18196", "1 oz")]),
+    ("a double cheeseburger with large patties, condiments and vegetables", [m("sr:21100", "1 sandwich")]),
+    ("a broiled boneless pork top loin chop, lean and fat", [m("sr:10064", "1 chop")]),
+    ("half a pound of raw arm pot roast, lean only, 1/8 inch fat", [m("sr:23603", "1 lb", 0.5)]),
+    ("a stouffer's chicken pie, frozen", [m("sr:22527", "1 serving")]),
+    ("3 oz of roasted veal loin, lean only", [m("sr:17109", "3 oz")]),
+    ("an ounce of fat-free oatmeal cookies", [m("sr:18456", "1 oz")]),
+    ("2 fl oz of enfamil nutramigen liquid concentrate, not reconstituted", [m("sr:3816", "1 fl oz", 2)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
