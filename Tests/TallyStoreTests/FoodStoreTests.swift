@@ -1278,6 +1278,10 @@ struct GenericFoodTests {
         ("a handful of almonds, 12 whole ones", "Almonds", 28.0 / 22 * 12),
         ("a cup of tinned pineapple chunks, with the juice", "Pineapple, canned, juice pack, solids & liquids", 249),
         ("one can of sardines with the oil", "Sardine, atlantic, canned in oil", 92),
+        // Fried in batter is the coated food (SR 15150 "4 large" = 30 g, twelve), never a food called batter; a meat said with
+        // no amount at all is its usual 4 oz, never the whole bird USDA weighs by the half.
+        ("12 shrimp fried in batter", "Shrimp, mixed species, cooked, breaded & fried", 90),
+        ("battered fried chicken", "Chicken, broilers or fryers, meat & skin, cooked, fried, batter", 4 * 28.349523125),
         ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),

@@ -1659,6 +1659,17 @@ public struct MealParser {
             {
                 continue
             }
+            // "scallops in breading", "fish fried in batter", "… with breading": the item coated so, as USDA names it ("breaded
+            // & fried", "batter-dipped"), never a food called batter.
+            if var last = result.last, ["in", "with"].contains(segment.joiner), segment.annotation == nil,
+                QuantityText.leading(Array(words.drop(while: { $0 == "a" || $0 == "an" }))) == nil,
+                case let coat = words.filter({ !["a", "the", "its", "their", "some", "light", "crispy", "thin"].contains($0) }), coat.count == 1,
+                MealParser.coatingNouns.contains(coat[0])
+            {
+                last.text += coat[0] == "batter" ? " battered" : " breaded"
+                result[result.count - 1] = last
+                continue
+            }
             // ", canned in water", ", packed in light syrup": a state and what the item is packed in. (Or that alone: ", in juice".)
             if var last = result.last, segment.joiner == ",", case let packed = MealParser.tokens(merged[position].text),
                 let packedIn = packed.firstIndex(of: "in"), packed.count - packedIn <= 3,
@@ -4923,6 +4934,20 @@ public struct MealParser {
             itemUnit = guess.unit
             choices = guess.choices
         }
+        // "battered fried chicken", "roasted chicken, meat and skin": no amount said at all, read through the food's own whole
+        // (a bird USDA weighs by the half), is no reading of what was eaten either: the usual portion, asked about.
+        if quantity == nil, itemUnit == nil, annotationUnit == nil, segment.inheritCount == nil, let whole = amount,
+            food.nutrients(grams: whole.grams).kcal > MealParser.plausibleKcal(for: food)
+        {
+            let guess = MealParser.defaultPortion(for: food, phrase: foodWords, size: size)
+            amount = GramResolution(
+                grams: guess.resolution.grams, basis: "a whole one would be \(MeasureResolver.fmt(whole.grams)) g; \(guess.resolution.basis)",
+                confidence: min(guess.resolution.confidence, 0.45), assumption: guess.resolution.assumption)
+            assumption = amount?.assumption
+            count = guess.quantity
+            itemUnit = guess.unit
+            choices = guess.choices
+        }
         guard let resolved = amount, resolved.grams > 0, resolved.grams <= FoodRules.maximumGrams * 2 else { return nil }
         assumption = assumption ?? resolved.assumption
         confidence *= resolved.confidence
@@ -8113,6 +8138,9 @@ public struct MealParser {
     }
 
     /// What to assume when no amount was typed, and the choices to offer.
+    /// The groups of meats, had by the ounce.
+    static let meatGroups: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "sausages"]
+
     static func defaultPortion(for food: Food, phrase: [String], size: String?) -> (
         resolution: GramResolution, quantity: Double, unit: String?, choices: [String]
     ) {
@@ -8232,7 +8260,10 @@ public struct MealParser {
                 ["1 slice", "2 slices", "3 slices"]
             )
         }
-        if let item = MeasureResolver.resolve(quantity: 1, unit: nil, size: size, food: food, foodWords: phrase) {
+        // (A meat's own whole, a bird USDA weighs by the half, is no portion of it: the meat's usual weight below.)
+        if let item = MeasureResolver.resolve(quantity: 1, unit: nil, size: size, food: food, foodWords: phrase),
+            !(meatGroups.contains(group) && food.nutrients(grams: item.grams).kcal > plausibleKcal(for: food))
+        {
             // A fruit too big to be one portion (a pineapple, a melon) is eaten by the cup.
             if group == "fruits", item.grams > 400, let cup = MeasureResolver.resolve(quantity: 1, unit: "cup", size: nil, food: food), cup.confidence >= 0.8 {
                 return (
@@ -8307,7 +8338,6 @@ public struct MealParser {
                 ["1 oz", "1/4 cup", "1/2 cup"]
             )
         }
-        let meatGroups: Set<String> = ["poultry", "beef", "pork", "lamb", "fish", "sausages"]
         if meatGroups.contains(group) {
             let grams = 4 * 28.349523125
             return (
