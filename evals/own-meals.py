@@ -11640,6 +11640,17 @@ FOURHUNDREDEIGHTYFOURTH = [
     ("an ounce of fat-free oatmeal cookies", [m("sr:18456", "1 oz")]),
     ("2 fl oz of enfamil nutramigen liquid concentrate, not reconstituted", [m("sr:3816", "1 fl oz", 2)]),
 ]
+# Set 485: a vegetarian's weekday, written after the batter / whole-bird change and scored once with that build.
+FOURHUNDREDEIGHTYFIFTH = [
+    ("a small whole wheat pita with 3 tbsp of store-bought hummus", [m("sr:18042", "1 pita, small (4\" dia)"), m("sr:16158", "1 tbsp", 3)]),
+    ("a cup of boiled lentils, unsalted, and half a cup of cooked quinoa",
+     [m("sr:16070", "1 cup"), m("sr:20137", "1 cup", 0.5)]),
+    ("a frozen veggie burger patty, heated, no bun", [m("sr:16147", "1 pattie")]),
+    ("2 cups of raw baby spinach with a tsp of olive oil", [m("sr:11457", "1 cup", 2), g("sr:4053", 13.5 / 3, "1 tsp = 1/3 tbsp")]),
+    ("half a cup of tempeh cubes with a tablespoon of tamari", [m("sr:16114", "1 cup", 0.5), m("sr:16124", "1 tbsp")]),
+    ("a cup of shelled edamame from frozen, cooked", [m("sr:11212", "1 cup")]),
+    ("a cup of canned garbanzo beans, liquid and all", [m("sr:16058", "1 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
