@@ -11651,6 +11651,40 @@ FOURHUNDREDEIGHTYFIFTH = [
     ("a cup of shelled edamame from frozen, cooked", [m("sr:11212", "1 cup")]),
     ("a cup of canned garbanzo beans, liquid and all", [m("sr:16058", "1 cup")]),
 ]
+# Set 486: meals from a hundred-and-seventeenth seeded random sample (seed 484, 30 meals) of USDA's SR foods, one item each
+# in the dev set's shapes, written after set 485 (no parser change since) and scored once with that build.
+FOURHUNDREDEIGHTYSIXTH = [
+    ("a 4.2 oz bottle of earth's best apple banana juice for the baby", [m("sr:3167", "1 bottle, Earth's Best (4.2 fl oz)")]),
+    ("an ounce of roasted breadfruit seeds", [m("sr:12158", "1 oz")]),
+    ("one klondike slim-a-bear chocolate cone", [m("sr:19886", "1 serving, 1 cone")]),
+    ("4 oz of raw mechanically separated lamb", [m("sr:17209", "1 oz", 4)]),
+    ("6 oz of unheated boneless water added ham, lean and fat", [m("sr:10909", "1 oz, whole", 6)]),
+    ("3 slices of pork and beef barbecue loaf", [m("sr:7001", "1 slice, (5-7/8\" x 3-1/2\" x 1/16\")", 3)]),
+    ("a cup of sliced raw zucchini with the skin", [m("sr:11477", "1 cup, sliced")]),
+    ("2 oz of dry whole wheat macaroni", [m("sr:20107", "2 oz")]),
+    ("5 oz of raw yellowfin tuna", [m("sr:15127", "1 oz, boneless", 5)]),
+    ("a half pheasant, uncooked, skin on", [m("sr:5153", ".5 pheasant")]),
+    ("a microwaved potato in its skin, unsalted, 2 3/4 by 4 3/4 inches", [m("sr:11675", "1 potato, (2-3/4\" dia by 4-3/4\" long)")]),
+    ("one raw turkey gizzard", [m("sr:5173", "1 gizzard")]),
+    ("an ounce of salted oil roasted spanish peanuts", [m("sr:16092", "1 oz")]),
+    ("a cup of soybean curd cheese", [m("sr:43299", "1 cup")]),
+    ("2 tbsp of raw agar seaweed", [m("sr:11442", "2 tbsp, (1/8 cup)")]),
+    ("an all beef frank, the 8 per pound size", [m("sr:7022", "1 frankfurter, (5 in long x 7/8 in dia, 8 per lb)")]),
+    ("a 6 fl oz cup of instant coffee made with water", [m("sr:14215", "1 serving, 6 fl oz")]),
+    ("2 small pan dinner rolls, store bought", [m("sr:18342", "1 each, (pan, dinner, or small roll) (2\" square, 2\" high)", 2)]),
+    ("a cocoavia chocolate bar, 0.78 oz", [m("sr:19326", "1 serving, 0.78 oz bar")]),
+    ("3/4 cup of unenriched oatmeal cooked with water and salt", [m("sr:8180", ".75 cup")]),
+    ("half a pound of raw australian lamb leg, shank half, lean only", [m("sr:17296", "1 lb", 0.5)]),
+    ("an ounce of hard peanut granola bar", [m("sr:19019", "1 oz")]),
+    ("two 4 inch homemade plain pancakes", [m("sr:18293", "1 pancake, (4\" dia)", 2)]),
+    ("a cup of reduced fat smoked turkey, pork and beef sausage pieces", [m("sr:42241", "1 cup, pieces")]),
+    ("4 oz broiled select top loin steak, lean only, 1/8 inch fat", [m("sr:23589", "1 oz", 4)]),
+    ("an ear of frozen white corn on the cob, unprepared", [m("sr:11913", "1 ear, yields")]),
+    ("3 oz of braised whole boneless veal breast, lean and fat", [m("sr:17272", "3 oz")]),
+    ("one lean elk steak from the round, broiled", [m("sr:17341", "1 steak, ( yield from 233.1 g raw meat )")]),
+    ("half a cup of microwaved potato flesh with salt", [m("sr:11835", ".5 cup")]),
+    ("6 oz of raw small end rib, ribs 10 to 12, lean only, 1/8 inch fat", [m("sr:23599", "1 oz", 6)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
