@@ -1282,6 +1282,10 @@ struct GenericFoodTests {
         // no amount at all is its usual 4 oz, never the whole bird USDA weighs by the half.
         ("12 shrimp fried in batter", "Shrimp, mixed species, cooked, breaded & fried", 90),
         ("battered fried chicken", "Chicken, broilers or fryers, meat & skin, cooked, fried, batter", 4 * 28.349523125),
+        // A size in two dimensions after a comma is no amount (SR 18116's gingerbread "1 piece, (1/9 of 8\" square)" = 74 g); a
+        // list of kinds after how the whole was made, before one head, is the one food SR 42241 names ("1 cup, pieces" = 147 g).
+        ("a square of gingerbread, 3 by 3 inches", "Cake, gingerbread, prepared from recipe", 74),
+        ("reduced fat turkey, pork & beef sausage chunks, 1 cup", "Turkey, pork, & beef sausage, reduced fat, smoked", 147),
         ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
@@ -1641,6 +1645,15 @@ struct GenericFoodTests {
         let other = try database.parseMeal("a burger, 2 cookies, a 12 oz coke", now: now)
         #expect(other.items.count == 3 && other.items.first?.food?.name.lowercased().contains("hamburger") == true,
             "\(other.items.map { $0.food?.name ?? "" })")
+    }
+
+    /// Cooked "in its skin" is how the whole potato was cooked: SR's microwaved potato with its flesh ("1 potato" = 156 g for
+    /// the flesh, 202 g with the skin), never the skin alone (58 g).
+    @Test func cookedInItsSkinIsTheWholePotato() throws {
+        let meal = try database.parseMeal("a potato microwaved in its skin", now: now)
+        let item = try #require(meal.items.first)
+        #expect(meal.items.count == 1 && item.food?.name.hasPrefix("Potatoes, microwaved, cooked in skin, flesh") == true, "\(item.food?.name ?? "")")
+        #expect([156.0, 202.0].contains { abs(item.grams - $0) < 0.05 }, "\(item.grams)")
     }
 
     /// How a food was kept and made, said first on its own, describes the food after it (SR 11101 "1 cup" = 155 g);

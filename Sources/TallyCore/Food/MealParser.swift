@@ -1363,13 +1363,21 @@ public struct MealParser {
             {
                 end += 1
             }
+            // (What the pieces are cut as, said last, "… sausage pieces", is no word of the name.)
             guard end > listAt + 1, end < raw.count, raw[end].joiner == "and", raw[end].annotation == nil, raw[listAt].annotation == nil,
-                case let last = MealParser.tokens(raw[end].text), (2...3).contains(last.count), QuantityText.leading(last) == nil,
-                let head = last.last,
+                case let said = MealParser.tokens(raw[end].text), (2...4).contains(said.count), QuantityText.leading(said) == nil,
+                case let last = said.count > 2 && ["pieces", "chunks", "bits", "cubes", "slices"].contains(said[said.count - 1]) ? Array(said.dropLast()) : said,
+                (2...3).contains(last.count), let head = last.last,
                 case let kinds = foodWords(of: raw[listAt].text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
-                kinds.count == 1,
+                // (One kind, or one said after how the whole was made: "reduced fat smoked turkey, pork and beef sausage".)
+                let kind = kinds.last, kinds.dropLast().allSatisfy({ word in
+                    MealParser.states[word] != nil || MealParser.lighterWords.contains(word) || MealParser.lightenedQualities.contains(word)
+                        || MealParser.curedWords.contains(SearchText.stem(word))
+                }),
                 case let typed = kinds + raw[(listAt + 1)..<end].flatMap({ MealParser.tokens($0.text) }) + last,
-                let named = exactDatabaseMatch(typed), MealParser.baseWords(named.name) == [SearchText.stem(head)],
+                let named = exactDatabaseMatch(typed),
+                MealParser.baseWords(named.name) == [SearchText.stem(head)]
+                    || MealParser.baseWords(named.name) == [SearchText.stem(kind)],
                 MealParser.namesAll(typed, MealParser.namingStems(named.name))
             else {
                 listAt += 1
@@ -1569,7 +1577,9 @@ public struct MealParser {
             // "…, frozen then boiled": a part that is only how the food was made or kept (no word of its own names a
             // food) describes the item before it, or, first in the text, the one after it. (With neither, it is read
             // as typed, and what names no food is reported.)
+            // (Not "in skin": cooked in it, read below.)
             if !words.isEmpty, QuantityText.leading(words) == nil, segment.joiner != "with",
+                !(segment.joiner == "in" && words.contains(where: { ["skin", "skins"].contains($0) })),
                 !result.isEmpty || position + 1 < merged.count,
                 case let said = words.filter({ !MealParser.chatter.contains($0) }), !said.isEmpty,
                 said.allSatisfy({ (MealParser.states[$0] != nil || MealParser.handlingWords.contains($0)) && lexicon.bestMatch([SearchText.stem($0)]) == nil
@@ -1656,6 +1666,16 @@ public struct MealParser {
             if let last = result.last, segment.joiner == "in", QuantityText.leading(MealParser.tokens(last.text)) != nil,
                 case let holder = content.filter({ !MealParser.servingVesselWords.contains($0) && HouseholdUnit.size($0) == nil }), holder.count == 1,
                 MealParser.containerWords.contains(HouseholdUnit.singular(holder[0])) || ["tumbler", "thermos"].contains(holder[0])
+            {
+                continue
+            }
+            // ", 2 3/4 by 4 3/4 inches", ", 3 x 5 in": the size of the item before, in two dimensions, is no amount and no food.
+            if !result.isEmpty, segment.joiner == ",", segment.annotation == nil, words.contains(where: { $0 == "by" || $0 == "x" }),
+                words.filter({ QuantityText.number($0) != nil }).count >= 2,
+                words.allSatisfy({ word in
+                    QuantityText.number(word) != nil
+                        || ["by", "x", "inch", "inches", "in", "long", "wide", "dia", "diameter", "thick", "across", "about", "around"].contains(word)
+                })
             {
                 continue
             }
@@ -6922,7 +6942,10 @@ public struct MealParser {
             guard let first = words.first, ["skin", "skins", "peel", "seeds", "leaves", "stems", "hulls"].contains(first),
                 words.count == 1 || words == [first, "only"]
             else { return false }
-            return !typed.contains { SearchText.stem($0) == SearchText.stem(first) }
+            // (Cooked "in skin" says how the whole was cooked, not that the skin alone was eaten.)
+            return !typed.indices.contains { at in
+                SearchText.stem(typed[at]) == SearchText.stem(first) && (at == 0 || typed[at - 1] != "in")
+            }
         }
     }
 
