@@ -11685,6 +11685,16 @@ FOURHUNDREDEIGHTYSIXTH = [
     ("half a cup of microwaved potato flesh with salt", [m("sr:11835", ".5 cup")]),
     ("6 oz of raw small end rib, ribs 10 to 12, lean only, 1/8 inch fat", [m("sr:23599", "1 oz", 6)]),
 ]
+# Set 487: a day home sick with a stomach bug, written after the in-its-skin / two-dimension size / kinds-list change and
+# scored once with that build.
+FOURHUNDREDEIGHTYSEVENTH = [
+    ("a cup of canned chicken noodle soup, made with an equal amount of water", [m("sr:6419", "1 serving, 1 cup")]),
+    ("10 plain saltines", [m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("12 fl oz of ginger ale, sipped all afternoon", [m("sr:14136", "1 fl oz", 12)]),
+    ("half a cup of unsweetened applesauce from a jar", [m("sr:9019", "1 cup", 0.5)]),
+    ("a half cup of red jello made from the powder with water", [m("sr:19173", ".5 cup")]),
+    ("a 6 oz mug of chamomile tea", [m("sr:14545", "6 fl oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
