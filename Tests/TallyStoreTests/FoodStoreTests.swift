@@ -1286,6 +1286,11 @@ struct GenericFoodTests {
         // list of kinds after how the whole was made, before one head, is the one food SR 42241 names ("1 cup, pieces" = 147 g).
         ("a square of gingerbread, 3 by 3 inches", "Cake, gingerbread, prepared from recipe", 74),
         ("reduced fat turkey, pork & beef sausage chunks, 1 cup", "Turkey, pork, & beef sausage, reduced fat, smoked", 147),
+        // An everyday food made from the form USDA already names it made from is that food, with the water its name says it
+        // was made with (SR 19173 ".5 cup" = 135 g, twice; SR 8121 "1 cup" = 234 g), never a cocoa or biscuit mix or a glass of
+        // water.
+        ("one cup of jello prepared from its mix with water", "Gelatin dessert, dry mix, prepared with water", 270),
+        ("oatmeal made from dry oats, 1 cup", "Cereals, oats, regular & quick & instant, unenriched, cooked with water", 234),
         ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),

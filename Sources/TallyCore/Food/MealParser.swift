@@ -360,6 +360,17 @@ public struct MealParser {
                 {
                     continue
                 }
+                // "… made from the powder with water": what the food before was made with, where its own name already says it
+                // was made with that ("Gelatin dessert, dry mix, prepared with water"), is in it, no second food.
+                if segment.joiner == "with", let previous = items.last, let made = previous.food, segment.annotation == nil,
+                    case let said = MealParser.tokens(segment.text).filter({ !MealParser.chatter.contains($0) }), (1...2).contains(said.count),
+                    QuantityText.leading(said) == nil,
+                    case let nameWords = SearchText.words(made.name), let with = nameWords.lastIndex(of: "with"), with > 0,
+                    ["prepared", "made", "cooked", "reconstituted", "diluted"].contains(nameWords[with - 1]),
+                    said.map(SearchText.stem).allSatisfy(Set(nameWords[(with + 1)...].map(SearchText.stem)).contains)
+                {
+                    continue
+                }
                 // A meal whose own name holds what is said after "with" (a frozen dinner typed with the side its name lists:
                 // "…, meatloaf & whipped potatoes"): said as what the meal comes with, never a second serving of it. (Its
                 // words, or any of the lexicon's names for them, all in the meal's name.) So is what is said after an "and"
@@ -5671,6 +5682,35 @@ public struct MealParser {
                 meal.read.formUnion(bare.count..<words.count)
                 meal.covered = meal.covered.lowerBound..<words.count
                 result = meal
+            }
+        }
+        // "jello made from the powder", "pudding made from a mix": what an everyday food was made from, where the lexicon
+        // reads the food words whole as a food USDA already names made from that form ("Gelatin dessert, dry mix, prepared
+        // with water"), is that food; the form's word never finds another food by itself.
+        // (However the words were put: "made from the powder" reads as "made powder prepared". The words after may name the
+        // food's own stuff again, "oatmeal made from dry oats", as its name does.)
+        let madeWords: Set<String> = ["made", "from", "the", "a", "its", "prepared", "mixed"]
+        if words.count >= 3, let from = words.indices.first(where: { at in at > 0 && (words[at] == "made" || words[at] == "prepared") }),
+            case let tail = words[from...], tail.contains(where: MealParser.madeFromForms.contains),
+            case let bare = Array(words[..<from])
+        {
+            let said = bare.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem)
+            // (All of them, or all but a word said before the food: "red jello".)
+            if !said.isEmpty, let match = lexicon.bestMatch(said),
+                match.covered.count == said.count || match.covered.count == said.count - 1 && match.covered.upperBound == said.count,
+                var plain = resolveFoodInContainer(bare, brand: brand, unit: unit, counted: counted, heldIn: heldIn), plain.entry != nil,
+                plain.food.key != result?.food.key,
+                case let nameWords = SearchText.words(plain.food.name), case let nameStems = Set(nameWords.map(SearchText.stem)),
+                tail.allSatisfy({ madeWords.contains($0) || MealParser.madeFromForms.contains($0) || nameStems.contains(SearchText.stem($0)) }),
+                nameWords.contains(where: { $0 == "cooked" || $0 == "prepared" }),
+                // (Only where the words read whole found no food of that kind: "mashed potatoes made from flakes" is USDA's
+                // "…, prepared from flakes".)
+                case let kind = MealParser.kindStems(plain.food.name, asides: false),
+                result.map({ MealParser.namingStems($0.food.name).isDisjoint(with: kind) }) ?? true
+            {
+                plain.read.formUnion(bare.count..<words.count)
+                plain.covered = plain.covered.lowerBound..<words.count
+                result = plain
             }
         }
         // "wendys chicken nuggets": a chain typed with the food is that chain's item when USDA lists one by every typed
