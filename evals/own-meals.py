@@ -11695,6 +11695,40 @@ FOURHUNDREDEIGHTYSEVENTH = [
     ("a half cup of red jello made from the powder with water", [m("sr:19173", ".5 cup")]),
     ("a 6 oz mug of chamomile tea", [m("sr:14545", "6 fl oz")]),
 ]
+# Set 488: meals from a hundred-and-eighteenth seeded random sample (seed 486, 30 meals) of USDA's SR foods, one item each
+# in the dev set's shapes, written after the made-from-its-form change and scored once with that build.
+FOURHUNDREDEIGHTYEIGHTH = [
+    ("3 oz of roasted rib, large end, lean only, select, 0 inch fat", [m("sr:13390", "3 oz")]),
+    ("3 oz roasted bottom round, lean, 0 inch fat", [m("sr:13408", "3 oz")]),
+    ("a plain mcdonald's cheeseburger", [m("sr:21233", "1 item")]),
+    ("3 oz of canned chum salmon, no salt added, drained, with the bones", [m("sr:15180", "3 oz")]),
+    ("a 3 oz serving of broiled porterhouse, lean only, 0 inch fat", [m("sr:13466", "3 oz, ( 1 serving )")]),
+    ("a 12 oz can of diet cola with caffeine", [m("sr:14416", "1 can, 12 fl oz")]),
+    ("a sausage griddle cake sandwich from a fast food place", [m("sr:21306", "1 item, 4.744 oz")]),
+    ("3 oz of roasted lamb rib, lean and fat, 1/4 inch fat", [m("sr:17031", "3 oz")]),
+    ("an order of mcdonald's hotcakes, 3 of them, no butter or syrup", [m("sr:21321", "3 hotcakes")]),
+    ("one unenriched english muffin with calcium propionate", [m("sr:18438", "1 muffin")]),
+    ("a slice of papa john's 14 inch thin crust cheese pizza", [m("sr:21286", "1 slice")]),
+    ("4 oz of raw new zealand lamb, composite of cuts, lean only", [m("sr:17064", "1 oz", 4)]),
+    ("an ounce of cooked pork fat", [m("sr:10007", "1 oz")]),
+    ("a large slice of unenriched raisin bread", [m("sr:18414", "1 slice, large")]),
+    ("a tablespoon of dried whole egg powder", [m("sr:1133", "1 tbsp")]),
+    ("a quarter cup of arrowroot flour", [m("sr:20003", "1 cup", 0.25)]),
+    ("a cup of post banana nut crunch", [m("sr:8320", "1 cup, (1 NLEA serving)")]),
+    ("a jar of junior oatmeal with applesauce and bananas baby cereal", [m("sr:3192", "1 jar")]),
+    ("a three quarter cup bowl of general mills peanut butter cookie crisp cereal", [m("sr:8516", ".75 cup, (1 NLEA serving)")]),
+    ("an ounce of soft peanut butter granola bar coated in milk chocolate", [m("sr:42139", "1 oz")]),
+    ("a raw lamb shoulder arm chop, lean only, 1/4 inch fat", [m("sr:17047", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 160 g)")]),
+    ("3 oz of roasted lamb shoulder blade, lean and fat, 1/8 inch fat", [m("sr:17253", "3 oz")]),
+    ("2 tbsp of fresh coconut milk", [m("sr:12117", "1 tbsp", 2)]),
+    ("a packet of quaker fruit and cream instant oatmeal made with boiling water", [m("sr:8227", "1 packet, prepared")]),
+    ("a baked florida pompano fillet", [m("sr:15069", "1 fillet")]),
+    ("3 oz of roasted lamb rib, lean and fat, 1/8 inch fat", [m("sr:17241", "3 oz")]),
+    ("a raw young tom turkey leg with skin, bone removed", [m("sr:5273", "1 leg, bone removed")]),
+    ("a cup of diced broiled duckling breast, no skin", [m("sr:5316", "1 cup, chopped or diced")]),
+    ("a tablespoon of soybean oil", [m("sr:4034", "1 tbsp")]),
+    ("3/4 cup of quick yellow grits cooked with water and salt", [m("sr:8167", ".75 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
