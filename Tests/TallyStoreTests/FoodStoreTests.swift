@@ -1291,6 +1291,9 @@ struct GenericFoodTests {
         // water.
         ("one cup of jello prepared from its mix with water", "Gelatin dessert, dry mix, prepared with water", 270),
         ("oatmeal made from dry oats, 1 cup", "Cereals, oats, regular & quick & instant, unenriched, cooked with water", 234),
+        // An order is a rough container a count after it replaces, and what was left off is no food: SR 21309's "6 pieces,
+        // 3.4 oz" = 95 g, never a spoon of tomato sauce.
+        ("an order of chicken mcnuggets, 6 of them, no sauce", "McDonald's, chicken mcnuggets", 95),
         ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),

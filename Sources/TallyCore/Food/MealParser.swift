@@ -1787,7 +1787,7 @@ public struct MealParser {
             // "a handful of cashews, about 15", "a few crackers, 8 of them", "some olives, 10 to be exact": how many, in place
             // of a rough container or a vague count.
             // (So is what a package held: "a tin of sardines, 4 of them, drained".)
-            let roughContainers: Set<String> = ["handful", "bowl", "plate", "serving", "can", "package", "packet", "bag", "box", "jar", "tin"]
+            let roughContainers: Set<String> = ["handful", "bowl", "plate", "serving", "can", "package", "packet", "bag", "box", "jar", "tin", "order"]
             // (How they were served, said with the count, is no part of it: "7 of them drained"; nor a word that never changes a
             // food, "5 whole ones".)
             let servedAs = words.filter { word in
@@ -2403,6 +2403,12 @@ public struct MealParser {
             {
                 last.text += " " + content.joined(separator: " ")
                 result[result.count - 1] = last
+                continue
+            }
+            // ", no butter or syrup", ", without dressing": what was left off the item before is no food eaten.
+            if !result.isEmpty, segment.joiner == ",", segment.annotation == nil, let first = content.first, ["no", "without"].contains(first),
+                (2...6).contains(content.count), QuantityText.leading(Array(content.dropFirst())) == nil
+            {
                 continue
             }
             // "coffee, black", "tea, decaf": a word after a comma that no food is named by describes the item before.
@@ -3118,7 +3124,7 @@ public struct MealParser {
             return MealParser.isBabyFood(read.food) || SearchText.words(read.food.name).prefix(2).contains(where: ["baby", "toddler"].contains)
         }
         if tail.joiner != "on", QuantityText.leading(tailWords) == nil,
-            tailWords.filter({ !["baby", "babyfood", "infant", "food", "foods", "for", "the", "gerber"].contains($0) && !MealParser.babyStages.contains($0) }).count <= 3,
+            tailWords.filter({ !["baby", "babyfood", "infant", "food", "foods", "for", "the", "gerber", "and", "with"].contains($0) && !MealParser.babyStages.contains($0) }).count <= 3,
             let said = MealParser.babyFoodWords(headWords + tailWords, said: headReadsBabyFood),
             case let content = said.filter({ $0 != "babyfood" && $0 != "and" && $0 != "with" }).map(SearchText.stem), content.count >= 2,
             !babyFoodNames(content, search: said.filter { $0 != "and" && $0 != "with" }).isEmpty
