@@ -360,7 +360,7 @@ public struct MealParser {
                 {
                     continue
                 }
-                // "… made from the powder with water": what the food before was made with, where its own name already says it
+                // "… made from its mix with water": what the food before was made with, where its own name already says it
                 // was made with that ("Gelatin dessert, dry mix, prepared with water"), is in it, no second food.
                 if segment.joiner == "with", let previous = items.last, let made = previous.food, segment.annotation == nil,
                     case let said = MealParser.tokens(segment.text).filter({ !MealParser.chatter.contains($0) }), (1...2).contains(said.count),
@@ -398,7 +398,7 @@ public struct MealParser {
                 {
                     continue
                 }
-                // "2 slices of … pizza, 14 inch original crust", "fried tofu pieces, calcium sulfate set": words after a comma
+                // "2 slices of … pizza, deep dish crust", "4 oz of tofu, the hard nigari": words after a comma
                 // with no amount, read alone as another food of the same kind as the item before, that neither name the kind
                 // nor head a food of their own, say which of it the item is. The item before already named so stands; else
                 // the item before read with them, when its food is still of that kind and its name holds all of them but
@@ -1380,7 +1380,7 @@ public struct MealParser {
                 case let last = said.count > 2 && ["pieces", "chunks", "bits", "cubes", "slices"].contains(said[said.count - 1]) ? Array(said.dropLast()) : said,
                 (2...3).contains(last.count), let head = last.last,
                 case let kinds = foodWords(of: raw[listAt].text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
-                // (One kind, or one said after how the whole was made: "reduced fat smoked turkey, pork and beef sausage".)
+                // (One kind, or one said after how the whole was made: "light turkey, pork and beef franks".)
                 let kind = kinds.last, kinds.dropLast().allSatisfy({ word in
                     MealParser.states[word] != nil || MealParser.lighterWords.contains(word) || MealParser.lightenedQualities.contains(word)
                         || MealParser.curedWords.contains(SearchText.stem(word))
@@ -1420,7 +1420,7 @@ public struct MealParser {
             }
             if raw[index].joiner == "in", medium == ["water"] { raw[index].joiner = "with" }
         }
-        // "… canned in heavy syrup, with the syrup", "canned peaches with their juice": the liquid a food said to be canned or
+        // "… packed in light syrup, with the syrup", "canned peaches with their juice": the liquid a food said to be canned or
         // packed is eaten with is what it is packed in (USDA's "…, juice pack, solids & liquids"), no food of its own and no
         // part of a name to join; said again, it is said once.
         var packedAt = 1
@@ -1680,7 +1680,7 @@ public struct MealParser {
             {
                 continue
             }
-            // ", 2 3/4 by 4 3/4 inches", ", 3 x 5 in": the size of the item before, in two dimensions, is no amount and no food.
+            // ", 2 by 3 inches", ", 3 x 5 in": the size of the item before, in two dimensions, is no amount and no food.
             if !result.isEmpty, segment.joiner == ",", segment.annotation == nil, words.contains(where: { $0 == "by" || $0 == "x" }),
                 words.filter({ QuantityText.number($0) != nil }).count >= 2,
                 words.allSatisfy({ word in
@@ -2496,7 +2496,7 @@ public struct MealParser {
             case let amountWords = { (segment: Segment) in
                 Array(MealParser.tokens(segment.text).drop(while: { ["about", "around", "roughly", "approximately", "approx", "maybe"].contains($0) }))
             },
-            // (Each part counted out, however it is joined: "…, 3 oz turkey on 2 slices of bread with a tbsp of mayo".)
+            // (Each part counted out, however it is joined: "…, 2 oz ham on a roll with 1 tsp mustard".)
             result.dropFirst().allSatisfy({ [",", "and", "with", "on", "plus"].contains($0.joiner) && QuantityText.leading(amountWords($0)) != nil }),
             firstWords.contains(where: { MealParser.dishWords.contains($0) }) || firstBread != nil || isSandwich(first.text),
             // "a roast beef sandwich, 2 slices sourdough, 3 oz roast beef": a dish named, then what it was made of counted out
@@ -4971,7 +4971,7 @@ public struct MealParser {
             itemUnit = guess.unit
             choices = guess.choices
         }
-        // "battered fried chicken", "roasted chicken, meat and skin": no amount said at all, read through the food's own whole
+        // "battered fried chicken", "roast duck, skin on": no amount said at all, read through the food's own whole
         // (a bird USDA weighs by the half), is no reading of what was eaten either: the usual portion, asked about.
         if quantity == nil, itemUnit == nil, annotationUnit == nil, segment.inheritCount == nil, let whole = amount,
             food.nutrients(grams: whole.grams).kcal > MealParser.plausibleKcal(for: food)
@@ -5690,7 +5690,7 @@ public struct MealParser {
                 result = meal
             }
         }
-        // "jello made from the powder", "pudding made from a mix": what an everyday food was made from, where the lexicon
+        // "jello made from its mix", "pudding made from a mix": what an everyday food was made from, where the lexicon
         // reads the food words whole as a food USDA already names made from that form ("Gelatin dessert, dry mix, prepared
         // with water"), is that food; the form's word never finds another food by itself.
         // (However the words were put: "made from the powder" reads as "made powder prepared". The words after may name the
