@@ -401,8 +401,8 @@ public struct MealParser {
                 // "2 slices of … pizza, deep dish crust", "4 oz of tofu, the hard nigari": words after a comma
                 // with no amount, read alone as another food of the same kind as the item before, that neither name the kind
                 // nor head a food of their own, say which of it the item is. The item before already named so stands; else
-                // the item before read with them, when its food is still of that kind and its name holds all of them but
-                // one word.
+                // the item before read with them, when its food is still of that kind and its name holds each of them some
+                // food name knows (a word none knows is reported).
                 if segment.joiner == ",", let previous = items.last, let before = lastSegment, let prior = previous.food, let food = item.food,
                     food.key != prior.key, segment.annotation == nil, case let words = MealParser.tokens(segment.text),
                     // (A size in inches, "14 inch", is no amount.)
