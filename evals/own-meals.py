@@ -11729,6 +11729,19 @@ FOURHUNDREDEIGHTYEIGHTH = [
     ("a tablespoon of soybean oil", [m("sr:4034", "1 tbsp")]),
     ("3/4 cup of quick yellow grits cooked with water and salt", [m("sr:8167", ".75 cup")]),
 ]
+# Set 489: a ski day, from the condo breakfast to the lodge cafeteria and the bar after, written after the session-32
+# closing build (no parser change since) and scored once with that build.
+FOURHUNDREDEIGHTYNINTH = [
+    ("a packet of maple and brown sugar instant oatmeal made with boiling water and a mug of black coffee",
+     [m("sr:8131", "1 packet, prepared"), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("a hard chocolate chip granola bar on the chairlift", [m("sr:19017", "1 bar")]),
+    ("about an ounce of trail mix with chocolate chips and salted nuts", [m("sr:19062", "1 oz")]),
+    ("a cup and a half of canned chili with beans and a piece of cornbread made from a mix",
+     [m("sr:16059", "1 cup", 1.5), m("sr:18023", "1 piece")]),
+    ("a large soft pretzel and two bud lights", [m("sr:25024", "1 large"), m("sr:14007", "12 fl oz", 2)]),
+    ("a cup of hot cocoa I made at home with milk", [m("sr:1105", "1 cup")]),
+    ("an order of fast food nachos with cheese", [m("sr:21078", "1 portion, (6-8 nachos)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
