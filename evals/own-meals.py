@@ -11742,6 +11742,40 @@ FOURHUNDREDEIGHTYNINTH = [
     ("a cup of hot cocoa I made at home with milk", [m("sr:1105", "1 cup")]),
     ("an order of fast food nachos with cheese", [m("sr:21078", "1 portion, (6-8 nachos)")]),
 ]
+# Set 490: meals from a hundred-and-nineteenth seeded random sample (seed 488, 30 meals) of USDA's SR foods, one item each
+# in the dev set's shapes, written after set 489's scoring (no parser change since) and scored once with that build.
+FOURHUNDREDNINETIETH = [
+    ("a tablespoon of chopped raw shallots", [m("sr:11677", "1 tbsp, chopped")]),
+    ("a mcdonald's premium grilled chicken club sandwich", [m("sr:21404", "1 item, 9.4 oz")]),
+    ("a cup of campbell's select creamy chicken alfredo soup", [m("sr:6535", "1 cup")]),
+    ("2 turkey franks", [m("sr:7025", "1 frankfurter", 2)]),
+    ("5 oz of raw veal shoulder arm, lean", [m("sr:17125", "1 oz", 5)]),
+    ("3/4 cup of cheese tortellini", [m("sr:22901", ".75 cup")]),
+    ("a cup of diced stewed chicken back, meat and skin", [m("sr:5052", "1 cup, chopped or diced")]),
+    ("one knuckle tip center steak, select grade, raw, lean and fat with 0 inch trim", [m("sr:23047", "1 steak")]),
+    ("an ounce of ready-made graham cracker pie crust", [m("sr:18942", "1 oz")]),
+    ("a cup of black turtle beans boiled with salt", [m("sr:16317", "1 cup")]),
+    ("one original recipe drumstick from kfc, skin on", [m("sr:21435", "1 drumstick, with skin")]),
+    ("a baked frozen ready-to-bake pie crust, the whole thing", [m("sr:18335", "1 pie crust, (average weight of 1 baked crust)")]),
+    ("a dry packet of quaker apples and cinnamon instant oatmeal", [m("sr:8124", "1 packet")]),
+    ("3 oatmeal cookies baked from refrigerated dough", [m("sr:18183", "1 cookie", 3)]),
+    ("a cup of frozen turnips, boiled and drained, salted", [m("sr:11890", "1 cup")]),
+    ("a small fast food taco", [m("sr:21082", "1 small")]),
+    ("10 slices of boiled lotus root, no salt", [m("sr:11255", "10 slices, (2-1/2\" dia)")]),
+    ("a cup of kashi heart to heart wild blueberry cereal", [m("sr:8538", "1 cup, (1 NLEA serving)")]),
+    ("a tablespoon of apricot kernel oil", [m("sr:4530", "1 tablespoon")]),
+    ("one raw squab, meat only", [m("sr:5161", "1 squab")]),
+    ("2 cups of spaghetti cooked in salted water", [m("sr:20321", "1 cup", 2)]),
+    ("a tbsp of miracle whip light", [m("sr:4012", "1 tbsp")]),
+    ("3 oz of braised lamb foreshank, lean only, 1/4 inch fat, choice", [m("sr:17010", "3 oz")]),
+    ("a can of light tuna in oil, no salt, drained", [m("sr:15183", "1 can")]),
+    ("a quarter cup of franco-american fat free slow roast chicken gravy", [m("sr:6328", ".25 cup")]),
+    ("2 oz of raw pork belly", [m("sr:10005", "1 oz", 2)]),
+    ("a fast food hamburger with a single large patty, vegetables and mayo", [m("sr:21390", "1 item")]),
+    ("a teaspoon of pumpkin pie spice", [m("sr:2035", "1 tsp")]),
+    ("a whole raw capon with the giblets and neck", [m("sr:5133", "1 capon")]),
+    ("a frozen morningstar farms italian herb chicken patty, not cooked", [m("sr:16558", "1 patty")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
