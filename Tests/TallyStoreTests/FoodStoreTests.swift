@@ -140,6 +140,17 @@ struct GenericFoodTests {
 
     /// Mechanisms of the typed-meal reader on the real food table; every expected weight is the SR28 household
     /// measure named in the comment, worked by hand.
+    /// A trim said after "lean and fat" is that one trim, never a second cut called "lean and fat": SR's top sirloin entry
+    /// with its 1/8" trim, weighed as typed.
+    @Test func aTrimSaidAfterLeanAndFatIsThatTrim() throws {
+        let parsed = try database.parseMeal("a broiled top sirloin steak, choice, 6 oz, lean & fat w/ an eighth inch trim", now: now)
+        #expect(parsed.items.count == 1, "\(parsed.items.map { $0.food?.name ?? "" })")
+        let item = try #require(parsed.items.first)
+        let name = item.food?.name ?? ""
+        #expect(name.hasPrefix("Beef, top sirloin") && name.contains("1/8\"") && name.contains("broiled"), "\(name)")
+        #expect(abs(item.grams - 6 * 28.349523125) < 0.05)
+    }
+
     @Test(arguments: [
         // A parenthesis of describing words narrows the food: SR 6559 "1 serving, 1 cup" = 247.9 g.
         ("a cup of tomato soup (canned, made with water)", "Soup, tomato, canned, prepared with equal volume water", 247.9),
@@ -1294,6 +1305,17 @@ struct GenericFoodTests {
         // An order is a rough container a count after it replaces, and what was left off is no food: SR 21309's "6 pieces,
         // 3.4 oz" = 95 g, never a spoon of tomato sauce.
         ("an order of chicken mcnuggets, 6 of them, no sauce", "McDonald's, chicken mcnuggets", 95),
+        // An organ is part of the animal, never the animal said alone (SR 5146, weighed as typed); what a
+        // bird comes with, said as "the …" and listed, is the entry that names it (SR 5134 "1 capon" = 1418 g); breading or
+        // batter listed after the skin is the coated piece (SR 5067 "1 drumstick, bone removed" = 72 g).
+        ("3 oz of raw goose", "Goose, domesticated, meat and skin, raw", 3 * 28.349523125),
+        ("a roasted capon with the neck and giblets", "Chicken, capons, meat & skin & giblets & neck, cooked, roasted", 1418),
+        ("2 fried drumsticks with skin and batter", "Chicken, broilers or fryers, drumstick, meat & skin, cooked, fried, batter", 144),
+        // A form USDA names a food by, said after "from", is that entry (SR 18164 "1 cookie, medium" = 12 g); a state said
+        // before the unit is the food's (SR 20044 "1 cup" = 185 g raw).
+        ("4 chocolate chip cookies I baked from a refrigerated dough", "Cookies, chocolate chip, refrigerated dough, baked", 48),
+        ("2 cooked cups of rice", "Rice, white, long-grain, regular, cooked", 316),
+        ("a dry cup of rice", "Rice, white, long-grain, regular, raw, enriched", 185),
         ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),

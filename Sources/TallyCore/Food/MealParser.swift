@@ -903,6 +903,8 @@ public struct MealParser {
                     : SearchText.containsBytes(said, "1/2") || SearchText.containsBytes(said, "half") ? "trimhalf" : "trimzero"
                 return "lean and fat \(trim)"
             }
+            // ("lean and fat with 1/8 inch trim": the trim said after the words it stands for is one trim.)
+            rewrite(NormalizePatterns.repeatedLeanAndFat, "lean and fat", when: SearchText.containsBytes(t, " fat"))
         }
         // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
         if ["split", "shar", "divided", "half", "third", "quarter", "/", " into "].contains(where: { SearchText.containsBytes(t, $0) }) {
@@ -925,6 +927,9 @@ public struct MealParser {
         // the unit, goes with the food ("an order of fast food nachos").
         rewrite(NormalizePatterns.sourceBeforeUnit, "$1 $3 of $2", when: SearchText.containsBytes(t, " of ")
             && ["fast", "restaurant", "take", "deli"].contains(where: { SearchText.containsBytes(t, $0) }))
+        // "a dry packet of oatmeal", "2 cooked cups of rice", "a hot mug of cocoa": the state, said between the count and
+        // the unit, is the food's ("a packet of dry oatmeal").
+        rewrite(NormalizePatterns.stateBeforeUnit, "$1$2 $4 of $3", when: SearchText.containsBytes(t, " of "))
         // "a double espresso", "triple shot of espresso": that many shots.
         rewrite(NormalizePatterns.doubleEspresso, "2 shots espresso", when: SearchText.containsBytes(t, "espresso"))
         rewrite(NormalizePatterns.tripleEspresso, "3 shots espresso", when: SearchText.containsBytes(t, "espresso"))
@@ -1691,8 +1696,12 @@ public struct MealParser {
                 continue
             }
             // "scallops in breading", "fish fried in batter", "… with breading": the item coated so, as USDA names it ("breaded
-            // & fried", "batter-dipped"), never a food called batter.
-            if var last = result.last, ["in", "with"].contains(segment.joiner), segment.annotation == nil,
+            // & fried", "batter-dipped"), never a food called batter. (Also listed after its own part: "with skin and breading".)
+            let before = position > 0 ? MealParser.tokens(merged[position - 1].text) : []
+            let afterItsPart = segment.joiner == "and" && (before.suffix(3) == ["meat", "and", "skin"] || before.lastIndex(of: "with").map { with in
+                with + 1 < before.count && before[(with + 1)...].allSatisfy({ MealParser.foodParts.contains($0) || ["the", "its", "their"].contains($0) })
+            } == true)
+            if var last = result.last, ["in", "with"].contains(segment.joiner) || afterItsPart, segment.annotation == nil,
                 QuantityText.leading(Array(words.drop(while: { $0 == "a" || $0 == "an" }))) == nil,
                 case let coat = words.filter({ !["a", "the", "its", "their", "some", "light", "crispy", "thin"].contains($0) }), coat.count == 1,
                 MealParser.coatingNouns.contains(coat[0])
@@ -2898,7 +2907,7 @@ public struct MealParser {
             } != true
         }
         if !headWords.contains("with"), let first = following.first, first.joiner == "with", first.annotation == nil,
-            case let words = MealParser.tokens(first.text).filter({ !["a", "an", "some"].contains($0) }), (1...3).contains(words.count),
+            case let words = MealParser.tokens(first.text).filter({ !["a", "an", "some", "the"].contains($0) }), (1...3).contains(words.count),
             QuantityText.leading(words) == nil,
             words.allSatisfy(listable)
         {
@@ -2910,7 +2919,7 @@ public struct MealParser {
         var listed: [String] = []
         for (offset, segment) in following.prefix(4).enumerated() {
             guard [",", "and"].contains(segment.joiner), segment.annotation == nil else { return nil }
-            var words = MealParser.tokens(segment.text).filter { !["a", "an", "some"].contains($0) }
+            var words = MealParser.tokens(segment.text).filter { !["a", "an", "some", "the"].contains($0) }
             // (Where it came from, said after the last of the list, "… and ham from the deli", is no filling.)
             if segment.joiner == "and", let from = words.firstIndex(of: "from"), from > 0 { words = Array(words[..<from]) }
             guard (1...3).contains(words.count), QuantityText.leading(words) == nil, words.allSatisfy(listable) else { return nil }
@@ -4184,7 +4193,10 @@ public struct MealParser {
             if source.contains(where: { !forms.contains($0) && MealParser.states[$0] == nil }), chainWords.isEmpty, !fastFood,
                 let named = exactDatabaseMatch(said + source)
                     ?? (said.count <= 4 ? said.indices.lazy.compactMap({ skip in exactDatabaseMatch(said.enumerated().filter { $0.offset != skip }.map(\.element) + source) }).first : nil),
-                SearchText.words(named.name).contains("from") || partOfWhole
+                case let nameWords = SearchText.words(named.name),
+                nameWords.contains("from") || partOfWhole
+                    // (Baked "from refrigerated dough": the form USDA names the food by, "…, refrigerated dough, baked".)
+                    || source.count >= 2 && source.allSatisfy({ nameWords.contains($0) && !forms.contains($0) && $0 != "with" })
             {
                 foodWords = Array(foodWords[..<from]) + source
             } else {
@@ -6985,7 +6997,8 @@ public struct MealParser {
             if words.count >= 2, words.allSatisfy({ ["skin", "&", "and", "breading", "batter"].contains($0) }), words.contains("breading") || words.contains("batter") {
                 return !typed.contains { ["skin", "breading", "batter", "coating"].contains($0) }
             }
-            guard let first = words.first, ["skin", "skins", "peel", "seeds", "leaves", "stems", "hulls"].contains(first),
+            guard let first = words.first, ["skin", "skins", "peel", "seeds", "leaves", "stems", "hulls"].contains(first)
+                    || MealParser.organWords.contains(first),
                 words.count == 1 || words == [first, "only"]
             else { return false }
             // (Cooked "in skin" says how the whole was cooked, not that the skin alone was eaten.)
@@ -6994,6 +7007,13 @@ public struct MealParser {
             }
         }
     }
+
+    /// The organs USDA lists as an animal's own entries ("Goose, liver, raw", "Chicken, capons, giblets, raw"): a part of
+    /// the animal, never the animal said alone.
+    static let organWords: Set<String> = [
+        "liver", "giblets", "gizzard", "gizzards", "heart", "hearts", "kidneys", "kidney", "tongue", "brain", "brains", "lungs",
+        "spleen", "pancreas", "thymus", "tripe",
+    ]
 
     /// A name's first part up to what it comes with ("salad with crab meat" → "salad").
     static func ownHead(_ base: [String]) -> [String] {
@@ -8653,6 +8673,8 @@ enum NormalizePatterns {
     static let macAlone = TextPattern(#"(?<!\bbig )(?<!\bbig)\bmac\b(?!')"#)
     static let sourceBeforeUnit = TextPattern(
         #"\b(a|an|one|two|three|\d+(?:\.\d+)?) (fast food|fast-food|restaurant|takeout|take-out|deli) (orders?|servings?|portions?|sides?|plates?|bowls?) of\b"#)
+    static let stateBeforeUnit = TextPattern(
+        #"\b(a|an|one|two|three|four|five|six|\d+(?:[./]\d+)?)((?: (?:big|large|small|medium|heaping|full|huge|little|generous))?) (dry|dried|uncooked|cooked|boiled|steamed|raw|frozen|canned|prepared|hot|cold|warm|iced|chilled|steaming) (cups?|bowls?|mugs?|glass(?:es)?|packets?|packages?|envelopes?|pouch(?:es)?|bags?|cans?|jars?|box(?:es)?|bottles?|cartons?|plates?|servings?|portions?|scoops?|handfuls?|tablespoons?|tbsp|teaspoons?|tsp) of\b"#)
     static let doubleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#)
     static let tripleEspresso = TextPattern(#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#)
     static let leanShare = TextPattern(#"\b([5-9]\d)/([1-5]?\d)\b"#)
@@ -8673,6 +8695,7 @@ enum NormalizePatterns {
     /// "on top" or "on top of it" said last of an item (`MealParser.normalize`).
     static let onTop = TextPattern(#" on top(?: of (?:it|that|them|this|those|each))?(?=\s*(?:$|[,;.]|\band\b|\bwith\b|\bplus\b))"#)
     /// "lean" said of a cut, not as its "lean and fat" trim.
+    static let repeatedLeanAndFat = TextPattern(#"\blean\s+(?:and|&)\s+fat,?\s+(?:with\s+(?:a\s+|an\s+)?)?lean and fat\b"#)
     static let leanOnly = TextPattern(#"\blean\b(?!\s*(?:and|&)\s*fat\b)"#)
     static let withItsFat = TextPattern(#"\bwith (?:its|the|all the|all its) fat(?: on| left on| still on)?\b"#)
     static let bareTrimAfterFat = TextPattern(#"\blean and fat,?\s+(0|1/8|1/4|1/2)\s*(?:"|''|-?inch(?:es)?)(?!\s*(?:of )?(?:fat|trim))"#)
