@@ -11776,6 +11776,19 @@ FOURHUNDREDNINETIETH = [
     ("a whole raw capon with the giblets and neck", [m("sr:5133", "1 capon")]),
     ("a frozen morningstar farms italian herb chicken patty, not cooked", [m("sr:16558", "1 patty")]),
 ]
+# Set 491: a six-year-old's birthday party in the backyard, written after the organ / with-the-list / trim / from-its-form /
+# state-before-the-unit change and scored once with that build.
+FOURHUNDREDNINETYFIRST = [
+    ("2 slices of cheese pizza from little caesars, the regular crust", [m("sr:21287", "1 slice", 2)]),
+    ("a beef hot dog and a cup of fruit punch from the big cooler",
+     [m("sr:7022", "1 frankfurter, (5 in long X 3/4 in dia, 10 per lb)"), m("sr:14267", "1 cup, (8 fl oz)")]),
+    ("a piece of store-bought yellow birthday cake with chocolate frosting", [m("sr:18140", "1 piece, (1/8 of 18 oz cake)")]),
+    ("half a cup of vanilla ice cream next to the cake", [m("sr:19095", "1 serving, 1/2 cup")]),
+    ("20 green seedless grapes off the fruit tray", [m("sr:9132", "10 grapes", 2)]),
+    ("a second slice of the pizza later, and 8 oz of fruit punch",
+     [m("sr:21287", "1 slice"), m("sr:14267", "1 fl oz", 8)]),
+    ("a 6.75 fl oz juice box of unsweetened apple juice", [m("sr:9016", "1 fl oz", 6.75)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
