@@ -140,6 +140,14 @@ struct GenericFoodTests {
 
     /// Mechanisms of the typed-meal reader on the real food table; every expected weight is the SR28 household
     /// measure named in the comment, worked by hand.
+    /// A determiner after "and" opens another item: "chicken and some rice" is the two foods (SR's roasted chicken and
+    /// cooked rice), never the canned soup that names both.
+    @Test func aDeterminerAfterAndOpensAnotherItem() throws {
+        let parsed = try database.parseMeal("chicken and some rice", now: now)
+        let names = parsed.items.map { $0.food?.name ?? "" }
+        #expect(names.count == 2 && names[0].hasPrefix("Chicken,") && names[1].hasPrefix("Rice,"), "\(names)")
+    }
+
     /// A trim said after "lean and fat" is that one trim, never a second cut called "lean and fat": SR's top sirloin entry
     /// with its 1/8" trim, weighed as typed.
     @Test func aTrimSaidAfterLeanAndFatIsThatTrim() throws {
@@ -1316,6 +1324,8 @@ struct GenericFoodTests {
         ("4 chocolate chip cookies I baked from a refrigerated dough", "Cookies, chocolate chip, refrigerated dough, baked", 48),
         ("2 cooked cups of rice", "Rice, white, long-grain, regular, cooked", 316),
         ("a dry cup of rice", "Rice, white, long-grain, regular, raw, enriched", 185),
+        // The alcoholic kind of a drink only when alcohol is said (SR 14267 "1 cup, (8 fl oz)" = 248 g, a pint twice that).
+        ("a pint of fruit punch", "Fruit punch drink", 496),
         ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),

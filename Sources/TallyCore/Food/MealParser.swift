@@ -503,7 +503,7 @@ public struct MealParser {
             ("'s worth of ", " of "), ("s' worth of ", "s of "), ("'s worth", " "), ("s' worth", "s "),
             // Joiners said the long way: another item after it.
             (" as well as ", " and "), (" followed by ", " and "), (" together with ", " with "), (" alongside ", " and "),
-            (" accompanied by ", " with "),
+            (" accompanied by ", " with "), (" next to ", " and "),
             // "eggs wrapped in a tortilla", "sausage rolled up in a pancake": the two foods, as with "with".
             (" wrapped in a ", " with a "), (" wrapped in an ", " with an "), (" rolled up in a ", " with a "), (" rolled in a ", " with a "),
             (" tucked into a ", " with a "), (" wrapped up in a ", " with a "),
@@ -1555,8 +1555,11 @@ public struct MealParser {
                         && tail.allSatisfy { MealParser.onlyFortification($0.text, named: false) }
                     // (A word no food name or everyday food knows, a maker the database does not carry, "a cup of progresso chicken
                     // and rice soup", is left out of the join's reading.)
+                    // ("chicken and the rice", "eggs and some toast": a determiner after "and" opens another item, never a
+                    // word of one dish's name.)
+                    let opensAnother = tail[0].joiner == "and" && MealParser.tokens(tail[0].text).first.map(MealParser.determiners.contains) == true
                     if !MealParser.madeWithWaterAsSold(current.text, tail), added || ownPart || trim
-                        || !fortification && (spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
+                        || !fortification && !opensAnother && (spansJoin(current.text, tail) || span == 1 && joinsAsOneFood(current.text, tail[0], brand: brand)
                             || span > 1 && joinsAcross(current.text, tail, brand: brand) || namesEveryJoinedWord(current.text, tail)
                             || knownWordsOnly(current.text).map { spansJoin($0, tail) || span == 1 && joinsAsOneFood($0, tail[0], brand: brand) } == true)
                     {
@@ -3828,6 +3831,12 @@ public struct MealParser {
     static let keptWords: Set<String> = ["frozen", "thawed", "defrosted", "refrigerated", "chilled", "shelf", "stable"]
 
     /// Words that name a distilled spirit, poured by the shot.
+    /// Words that open a noun phrase of its own ("the", "some", "my").
+    static let determiners: Set<String> = ["the", "a", "an", "some", "my", "his", "her", "their", "our", "your", "another"]
+
+    /// Words that say a drink or dish holds alcohol, beside the spirits' own names.
+    static let alcoholWords: Set<String> = ["alcoholic", "alcohol", "spiked", "boozy", "hard", "liquor", "liqueur", "wine", "beer", "cocktail"]
+
     static let spiritWords: Set<String> = ["distilled", "vodka", "whiskey", "whisky", "rum", "gin", "tequila", "brandy", "bourbon", "scotch"]
 
     /// Words of how a food is served that the database sometimes makes part of a name ("Coffee, Iced Latte",
@@ -7650,6 +7659,8 @@ public struct MealParser {
             // Part of a food (its skin, a fried piece's breading) only when that part is named; a piece with its skin
             // and breading taken off only when that is said.
             if namesOnlyAPart(food.name, typed: words) { score -= 6 }
+            // The alcoholic kind of a drink or dish ("Fruit punch, alcoholic") only when alcohol was said.
+            if terms.contains("alcoholic"), !words.contains(where: { MealParser.alcoholWords.contains($0) || MealParser.spiritWords.contains($0) }) { score -= 6 }
             if MealParser.allKindsPhrases.contains(where: { SearchText.containsBytes(food.name.lowercased(), $0) }), namedTyped.isSubset(of: stems(food)) {
                 score += 2
             }
