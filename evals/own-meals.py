@@ -11789,6 +11789,40 @@ FOURHUNDREDNINETYFIRST = [
      [m("sr:21287", "1 slice"), m("sr:14267", "1 fl oz", 8)]),
     ("a 6.75 fl oz juice box of unsweetened apple juice", [m("sr:9016", "1 fl oz", 6.75)]),
 ]
+# Set 492: meals from a hundred-and-twentieth seeded random sample (seed 490, 30 meals) of USDA's SR foods, one item each
+# in the dev set's shapes, written after the alcoholic-kind / determiner change and scored once with that build.
+FOURHUNDREDNINETYSECOND = [
+    ("half a cup of campbell's healthy request cream of mushroom, straight from the can, condensed", [m("sr:6988", "1 serving, 1/2 cup")]),
+    ("a steak and egg biscuit from a fast food drive thru", [m("sr:21006", "1 biscuit")]),
+    ("4 oz of braised brisket, flat half, lean, 1/8 inch fat", [m("sr:23595", "1 oz", 4)]),
+    ("a sausage egg and cheese croissant from a fast food place", [m("sr:21014", "1 croissant")]),
+    ("a container of junior turkey baby food", [m("sr:3016", "1 container")]),
+    ("half a cup of condensed green pea soup, undiluted", [m("sr:6049", ".5 cup")]),
+    ("1 cup of raw onion, sliced thin", [m("sr:11282", "1 cup, sliced")]),
+    ("a quarter cup of campbell's au jus gravy", [m("sr:6996", ".25 cup")]),
+    ("a jar of junior tropical fruit dessert for the baby", [m("sr:3238", "1 jar")]),
+    ("a tbsp of industrial all-purpose soy oil, partially hydrogenated", [m("sr:4652", "1 tbsp")]),
+    ("a cup of salted boiled mungo beans", [m("sr:16384", "1 cup")]),
+    ("3 slices of papa john's thin crust cheese pizza", [m("sr:21286", "1 slice", 3)]),
+    ("a cup of flaked steamed blue crab", [m("sr:15140", "1 cup, flaked and pieces")]),
+    ("a 1 cup serving of chili con carne with beans out of a can", [m("sr:22904", "1 cup")]),
+    ("an ounce of sesame crunch candy", [m("sr:19154", "1 oz")]),
+    ("an ounce of raw australian lamb fat", [m("sr:17284", "1 oz")]),
+    ("a morningstar farms spicy black bean burger patty, still frozen", [m("sr:22123", "1 patty")]),
+    ("one cup of chicken mushroom chowder, campbell's chunky", [m("sr:6394", "1 cup")]),
+    ("a teaspoon of dried oregano leaves", [m("sr:2027", "1 tsp, leaves")]),
+    ("2 tbsp of salted sunflower seed butter", [m("sr:12540", "1 tbsp", 2)]),
+    ("half a cup of unenriched all-purpose white flour", [m("sr:20581", "1 cup", 0.5)]),
+    ("one uncooked pompano fillet, the florida kind", [m("sr:15068", "1 fillet")]),
+    ("half a cup of shredded red cabbage, boiled, no salt", [m("sr:11113", ".5 cup, shredded")]),
+    ("a packet of quaker treasure hunt instant oatmeal made with boiling water", [m("sr:8427", "1 packet, prepared")]),
+    ("6 oz of raw choice ribeye, small end, lean and fat, 0 inch fat", [m("sr:13095", "1 oz", 6)]),
+    ("a cup of mashed potatoes from flakes, made with whole milk and margarine", [m("sr:11930", "1 cup")]),
+    ("a dry packet of quaker nutrition for women apple spice instant oatmeal", [m("sr:8422", "1 packet")]),
+    ("half a cup of no salt canned green peas with the liquid", [m("sr:11812", ".5 cup")]),
+    ("a cup of diced cooked pheasant", [m("sr:43283", "1 cup, chopped or diced")]),
+    ("a quarter cup of dried daikon radish", [m("sr:11432", "1 cup", 0.25)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
