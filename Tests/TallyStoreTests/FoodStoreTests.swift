@@ -1326,6 +1326,12 @@ struct GenericFoodTests {
         ("a dry cup of rice", "Rice, white, long-grain, regular, raw, enriched", 185),
         // The alcoholic kind of a drink only when alcohol is said (SR 14267 "1 cup, (8 fl oz)" = 248 g, a pint twice that).
         ("a pint of fruit punch", "Fruit punch drink", 496),
+        // What a burger is made of instead, said before the lexicon's beef patty, is the measured entry that names it (SR
+        // 22123 "1 patty" = 67 g); how finely a food was cut, after a comma, is its cut (SR 11477 "1 cup, sliced" = 113 g);
+        // an animal's fat alone is its fat, never a lean cut trimmed of it (SR 17284, weighed as typed).
+        ("a black bean burger patty", "Morningstar farms spicy", 67),
+        ("one cup raw zucchini, thinly sliced", "Squash, summer, zucchini, including skin, raw", 113),
+        ("australian lamb fat, raw, 2 oz", "Lamb, australian, imported, fresh, fat, raw", 2 * 28.349523125),
         ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),

@@ -1723,6 +1723,15 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // ", sliced thin", ", finely chopped": how the item before was cut, and how finely, never a food (the cut picks
+            // its measure; how thin, nothing).
+            if var last = result.last, segment.joiner == ",", (2...3).contains(words.count), words.contains(where: MealParser.cutWords.contains),
+                words.allSatisfy({ MealParser.cutWords.contains($0) || MealParser.cutMannerWords.contains($0) })
+            {
+                last.text += " " + words.filter(MealParser.cutWords.contains).joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             if content.isEmpty {
                 // ", cooked": a cooking state of the item before, not chatter; ", made" (with water, next): how it was
                 // made, for what it was made with to describe it.
@@ -6320,6 +6329,22 @@ public struct MealParser {
                     return FoodResolution(food: ground, entry: nil, covered: 0..<words.count, confidence: 0.75, read: Set(words.indices))
                 }
             }
+            // ("a black bean burger patty": what the food is made of instead, said before a phrase of another food's, is the
+            // measured entry that names it with the other words, the piece it is counted by aside.)
+            let madeOf = uncovered.filter { MealParser.madeOfInstead.contains($0) && !foodStems.contains(SearchText.stem($0)) }
+            // (Not where the lexicon's food has a kind of that name: "turkey franks" are "Frankfurter, turkey".)
+            if !madeOf.isEmpty, candidate[..<match.covered.lowerBound].contains(where: madeOf.contains),
+                MealParser.baseWords(food.name).first.map({ head in
+                    exactDatabaseMatch(madeOf + [head]).map { MealParser.baseWords($0.name).first == head } != true
+                }) ?? true,
+                case let said = candidate.filter({ !MealParser.chatter.contains($0) }).filter({ word in
+                    HouseholdUnit.normalized(word).map { HouseholdUnit.isWeight($0) || HouseholdUnit.isVolume($0) } ?? true
+                }),
+                let made = exactDatabaseMatch(said, unit: unit, counted: counted, extraStates: trimmedStates), !made.allMeasures.isEmpty,
+                case let madeStems = Set(SearchText.words(made.name).map(SearchText.stem)), madeOf.allSatisfy({ madeStems.contains(SearchText.stem($0)) })
+            {
+                return FoodResolution(food: made, entry: nil, covered: 0..<words.count, confidence: 0.75)
+            }
             // A chain's own version ("wendy's chili") beats the generic one the lexicon knows.
             let brandHere = MealParser.brand(in: candidate)
             if let brandHere, MealParser.brand(in: SearchText.words(food.name)) == nil {
@@ -6694,12 +6719,15 @@ public struct MealParser {
             MealParser.states[word] == nil && !MealParser.neutralWords.contains(word) && !["and", "fat", "trimmed", "separable"].contains(word)
         }
         // (Where it came from is said of the composite too: "australian lamb" is USDA's imported lamb's composite.)
+        // (The fat alone, "lamb fat", is the composite's fat, never its lean with a trim of fat.)
+        let fatAlone = described.last(where: { MealParser.states[$0] == nil }) == "fat" && !described.contains("lean")
         if let animal = meatSaid.first(where: MealParser.retailCutAnimals.contains), meatSaid.count <= 2 {
             let composite = lookup.search((described + ["composite"]).joined(separator: " "), limit: 10).filter { food in
                 let stems = MealParser.namingStems(food.name)
                 return food.source.isGeneric && MealParser.baseWords(food.name).first == animal
                     && SearchText.containsBytes(food.name.lowercased(), "composite of") && !MealParser.isStandIn(food)
                     && meatSaid.allSatisfy { stems.contains(SearchText.stem($0)) }
+                    && (!fatAlone || !MealParser.nameTerms(food.name).contains(where: { $0.hasPrefix("lean") }))
             }
             let keys = Set(composite.compactMap(\.key))
             found = composite + found.filter { $0.key.map { !keys.contains($0) } ?? true }
@@ -8157,6 +8185,9 @@ public struct MealParser {
     /// Words for how a food is cut, which a cup measure may name ("1 cup, chopped").
     /// `cutWords` as stems, for text already stemmed.
     static let cutStems: Set<String> = Set(cutWords.map(SearchText.stem))
+    /// How finely a food was cut ("sliced thin", "finely chopped"): no word of a food or its measure.
+    static let cutMannerWords: Set<String> = ["thin", "thinly", "thick", "thickly", "fine", "finely", "coarsely", "roughly", "very"]
+
     static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled", "flaked", "crushed", "minced"]
 
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
