@@ -11823,6 +11823,19 @@ FOURHUNDREDNINETYSECOND = [
     ("a cup of diced cooked pheasant", [m("sr:43283", "1 cup, chopped or diced")]),
     ("a quarter cup of dried daikon radish", [m("sr:11432", "1 cup", 0.25)]),
 ]
+# Set 493: a marathon trainee's long-run Saturday, written after the burger-made-of / cut-after-a-comma / fat-alone change
+# and scored once with that build.
+FOURHUNDREDNINETYTHIRD = [
+    ("a small plain bagel, 3 inches across, with 2 tbsp of smooth peanut butter",
+     [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:16098", "2 tbsp")]),
+    ("20 oz of gatorade sipped during the long run", [m("sr:14460", "1 fl oz", 20)]),
+    ("16 ounces of reduced fat chocolate milk right after", [m("sr:1103", "1 fl oz", 16)]),
+    ("2 cups of plain spaghetti with a cup of prego fresh mushroom sauce on it",
+     [m("sr:20121", "1 cup", 2), m("sr:6224", "1 serving, 1/2 cup", 2)]),
+    ("10 twists of salted hard pretzels", [m("sr:19047", "10 twists")]),
+    ("1 cup sliced banana on the side", [m("sr:9040", "1 cup, sliced")]),
+    ("8 fl oz of a low calorie sports drink before bed", [m("sr:14383", "1 fl oz", 8)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
