@@ -11836,6 +11836,40 @@ FOURHUNDREDNINETYTHIRD = [
     ("1 cup sliced banana on the side", [m("sr:9040", "1 cup, sliced")]),
     ("8 fl oz of a low calorie sports drink before bed", [m("sr:14383", "1 fl oz", 8)]),
 ]
+# Set 494: meals from a hundred-and-twenty-first seeded random sample (seed 492, 30 meals) of USDA's SR foods, one item each
+# in the dev set's shapes, written after set 493's scoring (no parser change since) and scored once with that build.
+FOURHUNDREDNINETYFOURTH = [
+    ("a cup of kellogg's eggo maple cereal", [m("sr:8524", "1 cup, (1 NLEA serving)")]),
+    ("a cup of presweetened wheat and bran cereal with nuts and fruit", [m("sr:43245", "1 cup, (1 NLEA serving)")]),
+    ("a three-quarter cup bowl of general mills berry berry kix", [m("sr:8274", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of canned mixed vegetables with their liquid", [m("sr:11579", "1 cup")]),
+    ("one plain english muffin, toasted", [m("sr:18259", "1 muffin")]),
+    ("a cup of common cowpeas boiled with salt", [m("sr:16363", "1 cup")]),
+    ("2 tbsp of non-butterfat sour dressing", [m("sr:1058", "1 tbsp", 2)]),
+    ("a cup of milk substitute made with lauric acid oil", [m("sr:1076", "1 cup")]),
+    ("a tbsp of industrial soy shortening for baking and confections", [m("sr:4667", "1 tbsp")]),
+    ("3 oz of braised whole pork loin, lean", [m("sr:10025", "3 oz")]),
+    ("1 oz lotus seeds, raw", [m("sr:12205", "1 oz")]),
+    ("8 fl oz of canned grape drink", [m("sr:14277", "1 cup, (8 fl oz)")]),
+    ("3 oz braised choice arm pot roast, lean, trimmed to 0 inch fat", [m("sr:13377", "3 oz")]),
+    ("a cup of kidney beans, all types, boiled with salt", [m("sr:16328", "1 cup")]),
+    ("a cup of frozen artichoke hearts, boiled and drained, salted", [m("sr:11703", "1 cup")]),
+    ("an egg, cheese and canadian bacon english muffin from a fast food chain", [m("sr:21021", "1 sandwich")]),
+    ("a tablespoon of turkey fat", [m("sr:4575", "1 tbsp")]),
+    ("one raw turkey wing with the skin, bone removed", [m("sr:5195", "1 wing, bone removed")]),
+    ("a canned green chili pepper, seeds out", [m("sr:11329", "1 pepper")]),
+    ("a quarter cup of besan", [m("sr:16157", "1 cup", 0.25)]),
+    ("a 12 oz can of diet pepper soda with caffeine", [m("sr:14416", "1 can, 12 fl oz")]),
+    ("one bean burrito from taco bell", [m("sr:21264", "1 item")]),
+    ("a tbsp of hamburger relish", [m("sr:11958", "1 tbsp")]),
+    ("3 oz of braised veal tongue", [m("sr:17223", "3 oz")]),
+    ("3 oz of broiled small end rib, lean and fat, 1/8 inch fat", [m("sr:13851", "3 oz")]),
+    ("a cup of red kidney beans cooked with salt", [m("sr:16333", "1 cup")]),
+    ("3 oz of raw queen crab", [m("sr:15144", "3 oz")]),
+    ("3 oz of raw monkfish", [m("sr:15054", "3 oz")]),
+    ("a 1.69 oz serving of rotisserie white turkey from the deli", [m("sr:7944", "1.69 oz, (1 serving)")]),
+    ("a tablespoon of dried sweet whey", [m("sr:1115", "1 tbsp")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
