@@ -1332,6 +1332,13 @@ struct GenericFoodTests {
         ("a black bean burger patty", "Morningstar farms spicy", 67),
         ("one cup raw zucchini, thinly sliced", "Squash, summer, zucchini, including skin, raw", 113),
         ("australian lamb fat, raw, 2 oz", "Lamb, australian, imported, fresh, fat, raw", 2 * 28.349523125),
+        // A pepper-type soda is the soda, and its diet kind the low-calorie one (SR 14416 "1 can, 12 fl oz" = 355 g), never a
+        // name that says it is other than that; "drink" after a food is the drink USDA names (SR 14323 "1 fl oz" = 31 g).
+        ("a can of diet dr pepper", "Carb beverage, low calorie, cola or pepper", 355),
+        ("12 oz of orange drink", "Orange drink, canned", 12 * 31),
+        // Fillings listed before a head of two words, with where it came from said after, are the one filled item (SR 21012
+        // "1 croissant" = 129 g).
+        ("a cheese, egg and bacon croissant from our coffee shop", "Fast Foods, croissant, with egg, cheese, & bacon", 129),
         ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),

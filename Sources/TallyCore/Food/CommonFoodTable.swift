@@ -428,11 +428,12 @@ water; glass of water; tap water => sr:14429
 bottled water => sr:14555
 seltzer; seltzer water; sparkling water; club soda; soda water; carbonated water; la croix; lacroix; perrier; san pellegrino; topo chico; bubly => sr:14121
 cola; coke; coca cola; coca-cola; soda; pepsi; soft drink => sr:14400
-diet coke; diet soda; diet cola; coke zero; diet pepsi => sr:14416
+diet coke; diet soda; diet cola; coke zero; diet pepsi; diet dr pepper; diet pepper soda => sr:14416
 sprite => sr:14145
 lemon lime soda; 7up; 7 up => sr:14144
 ginger ale => sr:14136
 root beer => sr:14157
+dr pepper; pepper soda => sr:14153
 lemonade => sr:14293
 sweet tea; iced tea => fn:tea, iced, bottled, black | measure=cup:240
 sports drink; gatorade => fn:sports drink, nfs | measure=cup:240

@@ -140,7 +140,7 @@ public struct MealParser {
 
     /// Leading verbs and chatter that carry no food ("had", "ate it", "cooked 4 oz of …").
     static let chatter: Set<String> = [
-        "had", "have", "ate", "eat", "eaten", "drank", "drink", "i", "it", "made", "make", "cooked", "grabbed", "got", "some",
+        "had", "have", "ate", "eat", "eaten", "drank", "i", "it", "made", "make", "cooked", "grabbed", "got", "some",
         "about", "approx", "approximately", "around", "roughly", "like", "maybe", "weighed", "weighing", "at", "total", "then",
         "also", "too", "just", "them", "that", "this", "from", "the", "stand", "side", "each", "by", "itself", "for", "my", "our",
         "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an", "those", "these", "probably", "prob", "call", "say",
@@ -152,7 +152,7 @@ public struct MealParser {
 
     /// Verbs and hedges before an item's amount ("had …", "cooked 4 oz of …", "about 300 g of …").
     static let leadingChatter: Set<String> = [
-        "had", "ate", "cooked", "made", "drank", "grabbed", "got", "i", "have", "just", "about", "approximately", "approx",
+        "had", "ate", "cooked", "made", "drank", "drink", "grabbed", "got", "i", "have", "just", "about", "approximately", "approx",
         "around", "roughly", "like", "maybe", "nearly", "almost", "over", "we", "then", "also", "probably",
     ]
 
@@ -1381,9 +1381,12 @@ public struct MealParser {
             }
             // (What the pieces are cut as, said last, "… sausage pieces", is no word of the name.)
             guard end > listAt + 1, end < raw.count, raw[end].joiner == "and", raw[end].annotation == nil, raw[listAt].annotation == nil,
-                case let said = MealParser.tokens(raw[end].text), (2...4).contains(said.count), QuantityText.leading(said) == nil,
+                // (Where it came from, said after the head, "… from the deli", is no word of the name.)
+                case let spoken = MealParser.tokens(raw[end].text),
+                case let said = spoken.firstIndex(of: "from").map({ $0 >= 2 ? Array(spoken[..<$0]) : spoken }) ?? spoken,
+                (2...5).contains(said.count), QuantityText.leading(said) == nil,
                 case let last = said.count > 2 && ["pieces", "chunks", "bits", "cubes", "slices"].contains(said[said.count - 1]) ? Array(said.dropLast()) : said,
-                (2...3).contains(last.count), let head = last.last,
+                (2...4).contains(last.count), let head = last.last,
                 case let kinds = foodWords(of: raw[listAt].text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
                 // (One kind, or one said after how the whole was made: "light turkey, pork and beef franks".)
                 let kind = kinds.last, kinds.dropLast().allSatisfy({ word in
@@ -1393,7 +1396,12 @@ public struct MealParser {
                 case let typed = kinds + raw[(listAt + 1)..<end].flatMap({ MealParser.tokens($0.text) }) + last,
                 let named = exactDatabaseMatch(typed),
                 MealParser.baseWords(named.name) == [SearchText.stem(head)]
-                    || MealParser.baseWords(named.name) == [SearchText.stem(kind)],
+                    || MealParser.baseWords(named.name) == [SearchText.stem(kind)]
+                    // (The head as the lexicon reads it: "franks" are "Frankfurter, …".)
+                    || lexicon.bestMatch([SearchText.stem(head)]).flatMap({ lookup.food(key: $0.entry.key) })
+                        .map({ MealParser.baseWords($0.name) == MealParser.baseWords(named.name) }) == true
+                    // ("an egg, cheese and ham english muffin": fillings listed before a head of two words the name is of.)
+                    || last.count >= 3 && MealParser.ownHead(MealParser.baseWords(named.name)) == last.suffix(2).map(SearchText.stem),
                 MealParser.namesAll(typed, MealParser.namingStems(named.name))
             else {
                 listAt += 1
@@ -6841,8 +6849,13 @@ public struct MealParser {
     static func namingStems(_ name: String) -> Set<String> {
         var stems: Set<String> = []
         for part in name.split(separator: ",") {
-            // ("Puddings, all flavors except chocolate" is not named by "chocolate".)
-            let words = SearchText.words(String(part)).prefix { $0 != "without" && $0 != "no" && $0 != "except" }
+            // ("Puddings, all flavors except chocolate" is not named by "chocolate", nor "…, other than cola or pepper" by
+            // "pepper".)
+            let all = SearchText.words(String(part))
+            let end = all.indices.first { at in
+                ["without", "no", "except"].contains(all[at]) || all[at] == "other" && at + 1 < all.count && all[at + 1] == "than"
+            } ?? all.count
+            let words = all[..<end]
             stems.formUnion(words.map(SearchText.stem))
             // (A coating is said "covered" or "coated", and typed covered is read as coated: "Candies, chocolate covered, …".)
             if words.contains("covered") { stems.insert(SearchText.stem("coated")) }
