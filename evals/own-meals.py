@@ -11870,6 +11870,17 @@ FOURHUNDREDNINETYFOURTH = [
     ("a 1.69 oz serving of rotisserie white turkey from the deli", [m("sr:7944", "1.69 oz, (1 serving)")]),
     ("a tablespoon of dried sweet whey", [m("sr:1115", "1 tbsp")]),
 ]
+# Set 495: a lazy Sunday in a college dorm, written after the other-than / drink / fillings-before-a-head change and scored
+# once with that build.
+FOURHUNDREDNINETYFIFTH = [
+    ("2 frozen toaster waffles, the 4 inch square ones, with 2 tablespoons of real maple syrup",
+     [m("sr:18365", "1 waffle, square (4\" square) (include frozen)", 2), m("sr:19353", "1 tbsp", 2)]),
+    ("3 little smoked pork link sausages", [m("sr:7074", "1 link, little (2\" long x 3/4\" dia)", 3)]),
+    ("a cup of hash browns my roommate made from scratch", [m("sr:11370", "1 cup")]),
+    ("10 oz of chilled orange juice from concentrate", [m("sr:9209", "1 fl oz", 10)]),
+    ("a small blueberry muffin from the campus cafe", [m("sr:18274", "1 small, (2-3/4\" dia x 2\")")]),
+    ("a cup of scrambled eggs at the dining hall", [m("sr:1132", "1 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
