@@ -11881,6 +11881,40 @@ FOURHUNDREDNINETYFIFTH = [
     ("a small blueberry muffin from the campus cafe", [m("sr:18274", "1 small, (2-3/4\" dia x 2\")")]),
     ("a cup of scrambled eggs at the dining hall", [m("sr:1132", "1 cup")]),
 ]
+# Set 496: meals from a hundred-and-twenty-second seeded random sample (seed 494, 30 meals) of USDA's SR foods, one item each
+# in the dev set's shapes, written after set 495's scoring (no parser change since) and scored once with that build.
+FOURHUNDREDNINETYSIXTH = [
+    ("a serving of low calorie instant vanilla pudding mix, dry", [m("sr:44260", "1 serving")]),
+    ("a tablespoon of peanut oil", [m("sr:4042", "1 tbsp")]),
+    ("half a cup of condensed cream of potato soup, not diluted", [m("sr:6053", ".5 cup, (4 fl oz)")]),
+    ("a cup of spiced canned peaches in heavy syrup with the syrup", [m("sr:9243", "1 cup, whole")]),
+    ("a tbsp of fat-free tub margarine spread", [m("sr:4631", "1 tbsp")]),
+    ("a cup of canned peeled apricots in heavy syrup, syrup and all", [m("sr:9028", "1 cup, whole, without pits")]),
+    ("2 tbsp of partly defatted sunflower seed flour", [m("sr:12041", "1 tbsp", 2)]),
+    ("an ounce of the fat off a cured ham, unheated", [m("sr:10166", "1 oz")]),
+    ("4 oz of raw lean pork, loin and shoulder blade composite", [m("sr:10228", "1 oz", 4)]),
+    ("a cup of diced roast chicken, meat and skin", [m("sr:5009", "1 cup, chopped or diced")]),
+    ("a fast food beef chimichanga with red chili peppers", [m("sr:21072", "1 chimichanga")]),
+    ("1 tbsp tamari soy sauce for dipping", [m("sr:16124", "1 tbsp")]),
+    ("a kellogg's nutri-grain fruit filled cereal bar", [m("sr:19441", "1 bar")]),
+    ("a slice of mori-nu soft silken tofu", [m("sr:16161", "1 slice")]),
+    ("a serving of archway raspberry filled home style cookies", [m("sr:18547", "1 serving")]),
+    ("ten big jelly beans", [m("sr:19108", "10 large, (1 oz)")]),
+    ("a cup of kellogg's berry rice krispies", [m("sr:8519", "1 cup, (1 NLEA serving)")]),
+    ("3 oz of broiled outside skirt steak, lean only, 0 inch fat", [m("sr:13979", "3 oz, ( 1 serving )")]),
+    ("6 bit-o-honey candy chews", [m("sr:19068", "1 serving, 6 pieces")]),
+    ("a serving of pillsbury buttermilk biscuit dough, refrigerated", [m("sr:18629", "1 serving")]),
+    ("a cup of chopped stewed chicken drumstick meat with skin", [m("sr:5070", "1 cup, chopped or diced")]),
+    ("a frozen weight watchers chocolate eclair", [m("sr:18640", "1 eclair, frozen")]),
+    ("a cup of campbell's chunky hearty beef barley soup", [m("sr:6415", "1 cup")]),
+    ("a raw shoulder tender medallion, lean and fat, 0 inch fat", [m("sr:23053", "1 medallion")]),
+    ("a cup of dry whole wheat elbow macaroni", [m("sr:20107", "1 cup, elbow shaped")]),
+    ("2 oz of dry enriched spaghetti", [m("sr:20120", "2 oz")]),
+    ("a soft peanut butter chocolate chip granola bar", [m("sr:19027", "1 bar, (1 oz)")]),
+    ("half a cup of dried oriental radish", [m("sr:11432", "1 cup", 0.5)]),
+    ("2 oz of dry whole wheat spaghetti", [m("sr:20124", "2 oz")]),
+    ("a toasted wheat english muffin", [m("sr:18265", "1 muffin")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
