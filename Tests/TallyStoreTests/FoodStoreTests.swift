@@ -148,6 +148,16 @@ struct GenericFoodTests {
         #expect(names.count == 2 && names[0].hasPrefix("Chicken,") && names[1].hasPrefix("Rice,"), "\(names)")
     }
 
+    /// A survey dish whose name lists its fillings first and ends in the typed head is that dish, never the plain bread
+    /// with the fillings left unread; with no portion of its own it is a guess, and asked about.
+    @Test func aDishNamedByItsFillingsThenItsHeadIsThatDish() throws {
+        let parsed = try database.parseMeal("one sausage, egg & cheese biscuit", now: now)
+        #expect(parsed.items.count == 1)
+        let item = try #require(parsed.items.first)
+        #expect(item.food?.name.hasPrefix("Sausage, egg and cheese") == true, "\(item.food?.name ?? "")")
+        #expect(item.confidence < 0.5 && item.question != nil)
+    }
+
     /// A trim said after "lean and fat" is that one trim, never a second cut called "lean and fat": SR's top sirloin entry
     /// with its 1/8" trim, weighed as typed.
     @Test func aTrimSaidAfterLeanAndFatIsThatTrim() throws {

@@ -6385,8 +6385,8 @@ public struct MealParser {
             {
                 return FoodResolution(food: exact, entry: nil, covered: 0..<words.count, confidence: 0.75)
             }
-            // A survey dish with no portion does not replace a measured entry when pieces are counted ("2 beef hot
-            // dogs in buns"): the count needs a measure; the extra word is reported instead.
+            // A survey dish with no portion does not replace a measured entry when pieces are counted (hot dogs counted
+            // in their buns): the count needs a measure; the extra word is reported instead.
             let needsMeasure = counted && (unit.map { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" } ?? true)
             let base = MealParser.baseWords(food.name)
             // Typed words the lexicon's food names ("fruit" in "fruit yogurt") must stay in any variant of it.
@@ -6515,7 +6515,11 @@ public struct MealParser {
                 // "Italian sandwich or sub": either word before or after "or" is the dish's head.
                 let own = MealParser.ownHead(MealParser.baseWords(exact.name))
                 let heads = own.indices.filter { $0 == own.count - 1 || own[$0 + 1] == "or" }.map { own[$0] }
+                // (A survey name that lists its fillings first ends in its head: "Sausage, egg and cheese breakfast biscuit".)
+                let named = SearchText.words(MealParser.withoutAsides(exact.name))
+                // (Not the bread it is on: "…, on wheat bun" is no bun.)
                 return heads.contains(SearchText.stem(head))
+                    || !named.contains("with") && !named.contains("on") && named.last.map(SearchText.stem) == SearchText.stem(head)
             }
             // (The lexicon may have read only the bread a food is on: "a sloppy joe on a bun" is the sandwich.)
             let readOnlyTheBread = candidate.firstIndex(of: "on").map { $0 > 0 && $0 < match.covered.lowerBound } ?? false
