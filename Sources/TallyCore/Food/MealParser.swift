@@ -1397,9 +1397,6 @@ public struct MealParser {
                 let named = exactDatabaseMatch(typed),
                 MealParser.baseWords(named.name) == [SearchText.stem(head)]
                     || MealParser.baseWords(named.name) == [SearchText.stem(kind)]
-                    // (The head as the lexicon reads it: "franks" are "Frankfurter, …".)
-                    || lexicon.bestMatch([SearchText.stem(head)]).flatMap({ lookup.food(key: $0.entry.key) })
-                        .map({ MealParser.baseWords($0.name) == MealParser.baseWords(named.name) }) == true
                     // ("an egg, cheese and ham english muffin": fillings listed before a head of two words the name is of.)
                     || last.count >= 3 && MealParser.ownHead(MealParser.baseWords(named.name)) == last.suffix(2).map(SearchText.stem),
                 MealParser.namesAll(typed, MealParser.namingStems(named.name))
