@@ -1301,6 +1301,7 @@ struct GenericFoodTests {
         // Words after a comma that read alone as another food of the same kind say which of it: SR 16160's hard tofu (4 oz),
         // and Domino's deep dish (SR 21281 "1 slice" = 127.02 g), never a block or a slice more.
         ("4 oz of tofu, the hard nigari", "Tofu, hard, prepared with nigari", 113.4),
+        ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         // A count after a comma with a word that never changes a food is still the count (SR 12063's "1 oz, (22 whole
         // kernels)" = 28 g, twelve of them); the liquid a canned food is eaten with is what it is packed in, "tinned" being
         // canned (SR 9268 "1 cup, … chunks" = 249 g; SR 15088 "1 can" = 92 g), never a second food.
@@ -1349,7 +1350,6 @@ struct GenericFoodTests {
         // Fillings listed before a head of two words, with where it came from said after, are the one filled item (SR 21012
         // "1 croissant" = 129 g).
         ("a cheese, egg and bacon croissant from our coffee shop", "Fast Foods, croissant, with egg, cheese, & bacon", 129),
-        ("two domino's pepperoni slices, ultimate deep dish crust", "Domino's 14\" Pepperoni Pizza, ultimate deep dish crust", 254.04),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
