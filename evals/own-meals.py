@@ -11916,6 +11916,44 @@ FOURHUNDREDNINETYSIXTH = [
     ("a toasted wheat english muffin", [m("sr:18265", "1 muffin")]),
 ]
 
+# Set 497: a night shift at the warehouse, written at the start of the thirty-fourth session (no parser change since set
+# 496) and scored once with that build.
+FOURHUNDREDNINETYSEVENTH = [
+    ("a can of red bull at the start of my shift", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("2 big pieces of beef jerky", [m("sr:19002", "1 piece, large", 2)]),
+    ("a pack of chicken flavor ramen noodles made in the breakroom microwave", [m("sr:6983", "1 package")]),
+    ("a handful of trail mix, an ounce, the kind with chocolate chips and salted nuts", [m("sr:19062", "1 oz")]),
+    ("a frozen bean and cheese burrito, heated up", [m("sr:22918", "1 burrito")]),
+    ("a cup of chili con carne with beans out of a can", [m("sr:22904", "1 cup")]),
+    ("1 oz of nacho cheese tortilla chips and 2 tbsp of salsa", [m("sr:19057", "1 oz"), m("sr:6164", "1 tbsp", 2)]),
+    ("a fun size snickers from the vending machine", [m("sr:19155", "1 bar, fun size")]),
+    ("a roast beef sub from the gas station", [m("sr:21125", "1 submarine")]),
+    ("one ham and cheese hot pocket", [m("sr:22537", "1 serving")]),
+    ("16 oz of black coffee", [m("sr:14209", "1 fl oz", 16)]),
+    ("a cup of apple slices with 2 tablespoons of smooth peanut butter",
+     [m("sr:9003", "1 cup, slices"), m("sr:16098", "2 tbsp")]),
+    ("a 20 oz bottle of fruit punch gatorade", [m("sr:14460", "1 fl oz", 20)]),
+    ("an ounce of salted dry roasted sunflower seed kernels", [m("sr:12537", "1 oz")]),
+    ("2 slices of pizza hut pepperoni pan pizza", [m("sr:21275", "1 slice", 2)]),
+    ("a part-skim mozzarella string cheese stick, 1 oz", [m("sr:1028", "1 oz")]),
+    ("a large orange on my lunch break", [m("sr:9200", "1 large, (3-1/16\" dia)")]),
+    ("6 baby carrots", [m("sr:11960", "1 medium", 6)]),
+    ("a quarter pounder with cheese from mcdonald's and a medium fries",
+     [m("sr:21235", "1 item"), m("sr:21238", "1 medium, serving")]),
+    ("one packet of maple & brown sugar instant oatmeal by quaker", [m("sr:8130", "1 packet")]),
+    ("3 chocolate chip cookies from the vending machine",
+     [m("sr:18159", "1 cookie, (average weight of 1 cookie, variety of brands)", 3)]),
+    ("1 cup of 1 percent milk", [m("sr:1082", "1 cup")]),
+    ("a toasted plain bagel with 2 tbsp of cream cheese",
+     [m("sr:18002", "1 bagel, (3\" dia)"), g("fn:cream cheese, regular, plain", 29, "2 tbsp (FNDDS: 1 tbsp = 14.5 g)")]),
+    ("an ounce of butter flavor microwave popcorn made with palm oil", [m("sr:25026", "1 oz")]),
+    ("a cup of canned fruit cocktail, light syrup", [m("sr:9099", "1 cup")]),
+    ("2 pear halves in juice from a can", [m("sr:9254", "1 half, with liquid", 2)]),
+    ("a glazed cake doughnut, the medium size", [m("sr:18250", "1 doughnut, medium (approx 3\" dia)")]),
+    ("a single cheeseburger with ketchup and mustard, lettuce and tomato, from a drive-thru",
+     [m("sr:21091", "1 sandwich")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
