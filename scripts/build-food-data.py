@@ -247,6 +247,9 @@ PHRASES = [
 def expand_short(desc):
     """'BEANS,SNAP,GRN,CKD,BLD,DRND,WO/SALT' -> 'Beans, snap, green, cooked, boiled, drained, without salt'."""
     text = desc
+    # "STK" is a steak in meat names and a stick in table-fat names ("BUTTER,LT,STK", "MARGARINE,REG,STK,...").
+    if re.match(r"(BUTTER|MARGARINE)", desc):
+        text = re.sub(r"\bSTK\b", "STICK", text)
     for short, long in PHRASES:
         text = re.sub(r"\b" + re.escape(short) + r"\b", long, text)
     text = text.replace("WO/", "without ").replace("W/O", "without ").replace("W/", "with ").replace("&", " & ")

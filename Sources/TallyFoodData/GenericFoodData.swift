@@ -4,8 +4,8 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "4ceca120db82ca19"
-    public static let foodCount = 12271
+    public static let version = "126c295e3544fa96"
+    public static let foodCount = 12270
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
 sr:1001	usda-sr	Butter, with salt	dairy	717	0.85	0.06	81.11	0	0.06	51.368	576	215	24	24	0.02	2	0	684		21.021	3.043	1 cup=227;1 tbsp=14
@@ -656,26 +656,26 @@ sr:4593	usda-sr	Fish oil, salmon	fats	902	0	0	100	0	0	19.872	0	485	0	0	0	0	0	0		
 sr:4594	usda-sr	Fish oil, sardine	fats	902	0	0	100	0	0	29.892	0	710	0	0	0	0	0	0		33.841	31.867	1 cup=218;1 tbsp=14
 sr:4595	usda-sr	Shortening, multipurpose, soybean (hydrogenated) & palm (hydrogenated)	fats	884	0	0	100	0	0	30.423	0	0	0	0	0	0	0	0		50.973	14.204	1 tbsp=12.8;1 cup=205
 sr:4600	usda-sr	Vegetable oil-butter spread, tub, salted	fats	362	1	1	40	0	0	7.238	786	0	36	24	0.04	2	0.1	819		18.438	12.573	1 tablespoon=14
-sr:4601	usda-sr	Butter, light, steak, with salt	fats	509	3.3	0	55.1	0	0	34.321	450	106	71	48	1.09	5	0	465		15.927	2.046	
+sr:4601	usda-sr	Butter, light, stick, with salt	fats	509	3.3	0	55.1	0	0	34.321	450	106	71	48	1.09	5	0	465		15.927	2.046	
 sr:4602	usda-sr	Butter, light, stick, without salt	fats	499	3.3	0	55.1	0	0	34.321	36	106	71	48	1.09	5	0	465		15.927	2.046	
 sr:4606	usda-sr	Meat drippings (lard, beef tallow, mutton tallow)	fats	889	0	0	98.59	0	0	44.79	545	101	0	0	0	0	0	0		41.77	7.56	
 sr:4609	usda-sr	Animal fat, bacon grease	fats	896	0	0	99.5	0	0	39.004	150	95	0	0	0	0	0	0		44.874	11.144	1 tsp=4.3
-sr:4610	usda-sr	Margarine, regular, steak, composite, 80% fat, with salt	fats	717	0.16	0.7	80.71	0	0	15.189	943	0	18	3	0.06	3	0.2	819		38.877	24.302	1 cup=227;1 tbsp=14
+sr:4610	usda-sr	Margarine, regular, stick, composite, 80% fat, with salt	fats	717	0.16	0.7	80.71	0	0	15.189	943	0	18	3	0.06	3	0.2	819		38.877	24.302	1 cup=227;1 tbsp=14
 sr:4611	usda-sr	Margarine, regular, tub, composite, 80% fat, with salt	fats	713	0.22	0.75	80.17	0	0	14.224	657	0	17	3	0	1	0.1	819		36.435	26.741	1 cup=227;1 tbsp=14
-sr:4612	usda-sr	Margarine, vegetable oil spread, 60% fat, steak	fats	537	0.12	0.69	60.39	0	0	10.884	785	0	30	21	0	2	0.1	819		29.664	16.718	1 cup=229;1 tbsp=14
+sr:4612	usda-sr	Margarine, vegetable oil spread, 60% fat, stick	fats	537	0.12	0.69	60.39	0	0	10.884	785	0	30	21	0	2	0.1	819		29.664	16.718	1 cup=229;1 tbsp=14
 sr:4613	usda-sr	Margarine, margarine-like vegetable oil spread, 60% fat, tub	fats	533	0.17	0.86	59.81	0	0	12.086	785	1	30	21	0	2	0.1	819		19.348	26.477	1 cup=229;1 tsp=5
 sr:4614	usda-sr	Margarine, vegetable oil spread, stick/tub/bottle, 60% fat	fats	526	0.6	0	59.17	0	0	10.042	785	1	30	21	0	2	0.1	819		20.316	24.686	1 cup=229;1 tbsp=14
 sr:4615	usda-sr	Shortening, vegetable, household, composite	fats	884	0	0	99.97	0	0	24.98	4	0	0	1	0.07	0	0	0		41.186	28.097	1 cup=205;1 tbsp=13
 sr:4616	usda-sr	Shortening, institutional, composite	fats	894	0	0	100	0	0	23.95	0	0	0	0	0	0	0	0		59.56	12.09	1 tbsp=12.8;1 cup=205
-sr:4617	usda-sr	Margarine, regular, steak, unsalted, composite, 80% fat	fats	719	0.9	0.9	80.5	0	0	15.52	2	0	25	17	0	2	0.1	819		39.02	22.34	1 cup=227;1 tbsp=14
+sr:4617	usda-sr	Margarine, regular, stick, unsalted, composite, 80% fat	fats	719	0.9	0.9	80.5	0	0	15.52	2	0	25	17	0	2	0.1	819		39.02	22.34	1 cup=227;1 tbsp=14
 sr:4618	usda-sr	Margarine, regular, tub, unsalted, composite, 80% fat	fats	713	0.22	0.75	80.17	0	0	14.224	28	0	17	3	0	1	0.1	819		36.435	26.741	1 cup=227;1 tbsp=14
-sr:4619	usda-sr	Margarine, vegetable oil spread, 60% fat, steak, no salt	fats	537	0.12	0.69	60.39	0	0	10.884	2	0	30	21	0	2	0.1	819		29.664	16.718	1 tbsp=14
+sr:4619	usda-sr	Margarine, vegetable oil spread, 60% fat, stick, no salt	fats	537	0.12	0.69	60.39	0	0	10.884	2	0	30	21	0	2	0.1	819		29.664	16.718	1 tbsp=14
 sr:4620	usda-sr	Margarine, vegetable oil spread, 60% fat, tub/bottle, unsalted	fats	533	0.17	0.86	59.81	0	0	12.086	28	1	30	21	0	2	0.1	819		19.348	26.477	1 tbsp=14
 sr:4624	usda-sr	Margarine-like spread, fat free, liquid, salted	fats	43	1.5	2.5	3	0	0	0.416	833	1	50	38	0.03	4	0.3	819		0.74	1.764	1 tbsp=15
-sr:4626	usda-sr	Margarine-like spread, made with yogurt, steak, salted	fats	630	0.3	0.5	70	0	0	13.3	590	0	25	20	0.01	2	0.1	819		39.9	14	1 tablespoon=14
+sr:4626	usda-sr	Margarine-like spread, made with yogurt, stick, salted	fats	630	0.3	0.5	70	0	0	13.3	590	0	25	20	0.01	2	0.1	819		39.9	14	1 tablespoon=14
 sr:4627	usda-sr	Margarine-like spread, reduced calorie, 40% fat, made with yogurt, tub, salted	fats	330	2	2	35	0	0	7	630	0	64	50	0.02	5	0.2	819		9.8	16.8	1 tablespoon=14
-sr:4628	usda-sr	Margarine, 80% fat, steak, including regular & hydrogenated corn & soybean oils	fats	717	0.16	0.7	80.71	0	0	15.189	654	0	18	3	0.12	1	0	0		38.877	24.302	1 tbsp=14
-sr:4629	usda-sr	Margarine, vegetable oil spread, 70% fat, soybean & part hydrogenated soybean, steak	fats	622	0.26	1.53	70.22	0	0	13.631	700	0	46	7	0.12	2	0	0		33.468	20.248	1 tbsp, (1 NLEA serving)=14
+sr:4628	usda-sr	Margarine, 80% fat, stick, including regular & hydrogenated corn & soybean oils	fats	717	0.16	0.7	80.71	0	0	15.189	654	0	18	3	0.12	1	0	0		38.877	24.302	1 tbsp=14
+sr:4629	usda-sr	Margarine, vegetable oil spread, 70% fat, soybean & part hydrogenated soybean, stick	fats	622	0.26	1.53	70.22	0	0	13.631	700	0	46	7	0.12	2	0	0		33.468	20.248	1 tbsp, (1 NLEA serving)=14
 sr:4630	usda-sr	Margarine spread, approximately 48% fat, tub	fats	424	0.2	0.86	47.53	0	0	8.792	646	1	36	4	0.21	1	0	0		16.416	20.235	1 tbsp=14
 sr:4631	usda-sr	Margarine spread, fat-free, tub	fats	44	0.1	4.34	3.04	0	0	2.128	580	0	36	8	0.08	1	0	993		0.356	0.422	1 cup=233;1 tbsp=15
 sr:4633	usda-sr	Margarine, vegetable oil spread, 20% fat	fats	175	0	0.4	19.5	0	0	2.87	733	0	25	0	0	1	0	819		7.48	8.04	1 cup=240;1 tbsp=15
@@ -7234,7 +7234,7 @@ sr:42236	usda-sr	Cereals ready-to-eat, frosted oat cereal with marshmallows	othe
 sr:42237	usda-sr	Cereals ready-to-eat, weetabix whole wheat cereal	other	373	11.5	77.4	2.8	11.4	2	0.48	387	0	545	100	5.16	92	0	0		0.35	1.17	1 cup=57;1 biscuit=18
 sr:42240	usda-sr	Cereals ready-to-eat, corn, whole wheat, rolled oats, presweetened, with almond	other	407	7.8	78	8.5	4.5	21	1.1	603	0	227	37	26.13	69	0.1	726		4.176	2.737	.75 cup, (1 NLEA serving)=31
 sr:42241	usda-sr	Turkey, pork, & beef sausage, reduced fat, smoked	other	240	18.6	2.6	16.8	0	0	6.07	957	65	204	18	1.12	17	0	1		7.01	2.26	1 cup, pieces=147;1 cubic inch=14
-sr:42256	usda-sr	Margarine-like spread, steak or tub, sweetened	other	534	0	16.7	52	0	16.7	8.35	542	0	30	0	0	0	0	819		17	23.8	1 tablespoon=14
+sr:42256	usda-sr	Margarine-like spread, stick or tub, sweetened	other	534	0	16.7	52	0	16.7	8.35	542	0	30	0	0	0	0	819		17	23.8	1 tablespoon=14
 sr:42258	usda-sr	Cheese product, pasteurized process, cheddar or american, reduced fat	other	240	17.6	10.6	14.1	0	8.02	8.85	1587	53	330	529	0.2	33	0	254		4.13	0.41	
 sr:42259	usda-sr	Popcorn, oil-popped, unsalted	other	521	9	58.1	28.1	10	0.54	4.89	3	0	225	10	2.78	108	0.3	8		8.17	13.42	1 oz=28.35
 sr:42261	usda-sr	Cereals ready-to-eat, whole wheat, rolled oats, presweetened, with pecans	other	408	9.3	71.4	11.8	7	15.3	1.4	403	0	321	28	5.09	87	0.2	425		6.262	3.797	.667 cup, (1 NLEA serving)=53
@@ -7256,9 +7256,9 @@ sr:42291	usda-sr	Peanut butter, reduced sodium	other	632	24	21.83	49.9	6.6	9.29	
 sr:42297	usda-sr	Cereals ready-to-eat, whole wheat, oats, presweetened, with walnuts & fruit	other	422	8.5	74	10.3	6.8	20.4	1.4	428	0	290	36	27.46	82	0.2	382		3.667	4.485	1 cup, (1 NLEA serving)=59
 sr:42303	usda-sr	Cheese, muenster, low fat	other	274	24.7	3.5	17.6	0	3.5	10.95	600	63	134	529	0.41	27	0	175		5.09	0.65	1 cup, shredded=113;1 cubic inch=18
 sr:42304	usda-sr	Cheese, mozzarella, non-fat	other	149	31.7	3.5	0	1.8	1.48	0	743	18	106	961	0.31	33	0	127		0	0	1 cup, shredded=113
-sr:42307	usda-sr	Butter-margarine blend, steak, unsalted	other	718	0.9	0.6	80.7	0	0	26.904	28	88	37	28	0.09	2	0.1	819		31.832	18.236	1 tablespoon=14
+sr:42307	usda-sr	Butter-margarine blend, stick, unsalted	other	718	0.9	0.6	80.7	0	0	26.904	28	88	37	28	0.09	2	0.1	819		31.832	18.236	1 tablespoon=14
 sr:42309	usda-sr	Vegetable oil-butter spread, reduced calorie, tub, salted	other	450	1	1	50	0	0	16.669	607	71	37	28	0.09	2	0.1	819		19.722	11.299	1 tablespoon=14
-sr:42310	usda-sr	Margarine-like spread, reduced calorie, 40% fat, steak, with salt	other	356	0.6	0	40	0	0	6.081	994	0	30	21	0	2	0.1	819		18.887	13.272	1 tablespoon=14
+sr:42310	usda-sr	Margarine-like spread, reduced calorie, 40% fat, stick, with salt	other	356	0.6	0	40	0	0	6.081	994	0	30	21	0	2	0.1	819		18.887	13.272	1 tablespoon=14
 sr:42313	usda-sr	Margarine-like spread, 70% fat, liquid, with salt	other	621	0.29	0	70	0	0	10.641	994	0	30	21	0	2	0.1	819		33.053	23.226	1 tablespoon=14
 sr:42316	usda-sr	Babyfood, carrots, toddler	other	26	0.6	5.23	0.3	2.3	2.5	0.052	26	0	129	19	0.2	6	0.7	736		0.012	0.148	1 oz=28.35
 sr:43004	usda-sr	Babyfood, dessert, banana pudding, strained	babyfood	68	1	14.14	0.8	0.8	10.55	0.264	30	29	90	11	0.3	5	12	1		0.277	0.111	1 tbsp=15;1 jar, NFS=113
@@ -8126,7 +8126,6 @@ fn:butter replacement, powder	usda-fndds	Butter replacement, powder	survey:marga
 sl:butter, clarified butter (ghee)	usda-sr	Butter, Clarified butter (ghee)	dairy	900	0	0	100	0	0	60	0	300		0	0		0					
 fn:butter, nfs	usda-fndds	Butter, NFS	survey:butter-and-animal-fats	743	0.85	0.06	82.2	0	0.58	45.6	524	235	23	21	0.06	2	0	758	0.4			
 fn:butter, light	usda-fndds	Butter, light	survey:butter-and-animal-fats	499	3.3	0	55.1	0	0	34.321	450	106	71	48	1.09	5	0	465	0			
-sl:butter, light, stick, with salt	usda-sr	Butter, light, stick, with salt	fats	499.044	3.3	0	55.1	0	0	34.321	450	106	71	48	1.09	5	0	465	0			
 sl:butter, salted	usda-sr	Butter, salted	dairy	716.7782	0.85	0.06	81.11	0	0.06	51.368	643	215	24	24	0.02	2	0	684	0			
 fn:butter, stick	usda-fndds	Butter, stick	survey:butter-and-animal-fats	743	0.85	0.06	82.2	0	0.58	45.6	524	235	23	21	0.06	2	0	758	0.4			
 fn:butter, tub	usda-fndds	Butter, tub	survey:butter-and-animal-fats	731	0.49	0	78.3	0	0.06	45.39	583	225	41	23	0.05	1	0	683	0			
