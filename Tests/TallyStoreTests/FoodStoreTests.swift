@@ -148,6 +148,20 @@ struct GenericFoodTests {
         #expect(names.count == 2 && names[0].hasPrefix("Chicken,") && names[1].hasPrefix("Rice,"), "\(names)")
     }
 
+    /// An amount said after what a food came with, itself said with none, is the food's (SR 8121 "1 cup" = 234 g), never a
+    /// cup of the butter; and words after that list which name the dish at its head are the dish's kind, never a food.
+    @Test func wordsAfterAWithListBelongToTheHeadFood() throws {
+        let oatmeal = try database.parseMeal("a bowl of oatmeal with butter, about a cup", now: now)
+        let oatmealNames = oatmeal.items.map { $0.food?.name ?? "" }
+        #expect(oatmealNames.count == 2 && oatmealNames[0].hasPrefix("Cereals, oats,") && oatmealNames[1].hasPrefix("Butter"), "\(oatmealNames)")
+        #expect(abs((oatmeal.items.first?.grams ?? 0) - 234) < 0.05 && (oatmeal.items.last?.grams ?? 0) < 20, "\(oatmeal.items.map(\.grams))")
+        let burger = try database.parseMeal("a cheeseburger with catsup, double patty", now: now)
+        let burgerNames = burger.items.map { $0.food?.name ?? "" }
+        #expect(burgerNames.count == 2 && burgerNames[0].hasPrefix("Fast Foods, cheeseburger") && burgerNames[0].contains("double"), "\(burgerNames)")
+        let pancakes = try database.parseMeal("pancakes with syrup, 3 of them", now: now)
+        #expect(pancakes.items.count == 2 && pancakes.items.first?.quantity == 3, "\(pancakes.items.map(\.quantity))")
+    }
+
     /// A survey dish whose name lists its fillings first and ends in the typed head is that dish, never the plain bread
     /// with the fillings left unread; with no portion of its own it is a guess, and asked about.
     @Test func aDishNamedByItsFillingsThenItsHeadIsThatDish() throws {
@@ -1350,6 +1364,28 @@ struct GenericFoodTests {
         // Fillings listed before a head of two words, with where it came from said after, are the one filled item (SR 21012
         // "1 croissant" = 129 g).
         ("a cheese, egg and bacon croissant from our coffee shop", "Fast Foods, croissant, with egg, cheese, & bacon", 129),
+        // Which microwave it was made in is no food (SR 6982 "1 package" = 85 g).
+        ("a pack of beef ramen made in the work microwave", "Soup, ramen noodle, beef flavor, dry", 85),
+        // The meal a piece was taken from is where it came from, never a frozen dinner (SR 21309 "6 pieces" = 95 g).
+        ("6 chicken mcnuggets off my daughter's meal", "McDonald's, chicken mcnuggets", 95),
+        // "a big one" after the item is its size (SR 11674 "1 potato, large" = 298.9 g), never a cereal named "one".
+        ("a baked potato, a big one", "Potato, baked, flesh & skin, without salt", 298.9),
+        // A maker's soup USDA names without the word "soup" (SR 6360 "1 serving, 1/2 cup" = 126 g).
+        ("1/2 cup goldfish pasta with meatball soup", "Campbell's red & white, goldfish pasta with meatball", 126),
+        // Cookies and biscuits are baked: the refrigerated dough only when the dough is said (SR 18204 "1 cookie" = 15 g), and
+        // what was baked from it is its baked entry, of the usual fat (SR 18015 "1 biscuit" = 27 g).
+        ("a sugar cookie", "Cookies, sugar, commercially prepared, regular", 15),
+        ("a biscuit from refrigerated dough", "Biscuits, plain or buttermilk, refrigerated dough, higher fat, baked", 27),
+        // A can of a dish with "and" in its name is its canned entry (SR 22247 "1 serving" = 244 g).
+        ("a can of mac n cheese", "Macaroni and Cheese, canned entree", 244),
+        // "Crunchy" is USDA's hard kind (the bar weighed as SR 19420's hard bar, 24 g); "dietetic" its "special dietary" (SR
+        // 18202 "1 wafer" = 4 g).
+        ("a crunchy peanut granola bar", "Granola bars, hard, peanut", 24),
+        ("6 dietetic sugar wafers", "Cookies, sugar wafers with cream filling, special dietary", 24),
+        // A flavour said after the item is its flavour, never a second food (the cup weighed as the pudding's kind is).
+        ("a cup of rice pudding, vanilla", "Puddings, rice, ready-to-eat", 201.1),
+        // Sticky rice is USDA's glutinous rice (SR 20055 "1 cup" = 174 g).
+        ("2 cups of sticky rice", "Rice, white, glutinous, unenriched, cooked", 348),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -195,6 +195,18 @@ public struct MealParser {
     static let allKindsPhrases = ["all types", "all varieties", "all classes", "all grades"]
 
     /// Words before "flavored" that name no flavour ("a flavored latte", "2 tbsp of flavored creamer").
+    /// Where a dish was bought, said as a kind of it ("fast food style").
+    static let originWords: Set<String> = ["fast", "food", "foods", "restaurant", "takeout", "diner"]
+    /// The food at the head of the "with" list that the segments read last end ("pancakes" of "pancakes with syrup and
+    /// butter"), if they end one.
+    static func withListHead(_ segments: [Segment]) -> Int? {
+        let chain = segments.indices.reversed().prefix { ["with", "and"].contains(segments[$0].joiner) }
+        guard chain.contains(where: { segments[$0].joiner == "with" }), let first = chain.last, first > 0 else { return nil }
+        return first - 1
+    }
+
+    /// Flavours that are never eaten by themselves ("…, vanilla").
+    static let flavourOnlyWords: Set<String> = ["vanilla", "mocha", "hazelnut", "caramel"]
     static let flavorLeaders: Set<String> = ["a", "an", "the", "of", "some", "my", "and", "with", "or", "one", "oz", "cup", "cups", "tbsp", "tsp", "g"]
 
     /// The fats a dish is made or cooked with ("made with butter").
@@ -556,6 +568,11 @@ public struct MealParser {
             // "an entire pizza": the whole one.
             ("an entire ", "a whole "), (" entire ", " whole "),
         ]
+        // "granola, half a cup, the kind with raisins": the kind said after an amount is still the food's, so it goes
+        // beside the food, and the amount after it.
+        if SearchText.containsBytes(t, ", the ") && SearchText.containsBytes(t, " with ") {
+            t = NormalizePatterns.amountThenKind.replacing(in: t, with: " with $2,$1")
+        }
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
         for (from, to) in replacements where SearchText.containsBytes(t, from) { t = t.replacingOccurrences(of: from, with: to) }
@@ -1658,6 +1675,27 @@ public struct MealParser {
             }
             segment.text = words.joined(separator: " ")
             let content = words.filter { !MealParser.chatter.contains($0) }
+            // "a burger with pickles, double patty": words after what a dish came with, that the dish at the
+            // head of that list is named by, say which dish it is (never a food of their own).
+            if segment.joiner == ",", QuantityText.leading(words) == nil, (1...3).contains(content.count),
+                let head = MealParser.withListHead(result), result[head].annotation == nil,
+                case let said = foodWords(of: result[head].text).filter({
+                    !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil
+                }),
+                !said.isEmpty, let dish = resolveFood(said, brand: brand)?.food,
+                // (Where it came from, "fast food style", is the dish's too.)
+                case let named = content.filter({ !["style", "kind", "type"].contains($0) }), !named.isEmpty,
+                case let kind = named.filter({ !MealParser.originWords.contains($0) }),
+                // (Named by the dish found, or by another kind of it that every word names: "double patty".)
+                kind.allSatisfy({ MealParser.namesWord(SearchText.stem($0), MealParser.namingStems(dish.name)) })
+                    || resolveFood(said + kind, brand: brand).map({ other in
+                        let stems = MealParser.namingStems(other.food.name)
+                        return (said + kind).allSatisfy { MealParser.namesWord(SearchText.stem($0), stems) }
+                    }) == true
+            {
+                result[head].text += " " + named.joined(separator: " ")
+                continue
+            }
             // "cherries, pits removed", "chicken thighs, skin taken off": a part taken from the item, not another food. Skin
             // and bone are in USDA's names ("meat only", "bone removed"); pits, seeds, a peel or a shell are how the
             // item comes.
@@ -1886,13 +1924,17 @@ public struct MealParser {
                 continue
             }
             // "almonds, 12", "eggs, 2", "tater tots, 9 of them": a bare count after an item said without one counts it.
-            if var last = result.last, segment.joiner == ",", case let counted = words.filter({ !MealParser.countAsides.contains($0) }),
+            // ("pancakes with syrup, 3 of them": after what the item came with, itself said without one, it counts the item.)
+            if let end = result.indices.last, segment.joiner == ",", case let counted = words.filter({ !MealParser.countAsides.contains($0) }),
                 counted.count == 1, words.first == counted[0], let n = QuantityText.number(counted[0]), n >= 1, n <= 100,
-                n == n.rounded(), counted[0].first?.isNumber == true, last.annotation == nil,
-                case let lastWords = MealParser.tokens(last.text), !lastWords.isEmpty, QuantityText.leading(lastWords) == nil
+                n == n.rounded(), counted[0].first?.isNumber == true,
+                case let unsaid = { (index: Int) in
+                    result[index].annotation == nil && QuantityText.leading(MealParser.tokens(result[index].text)) == nil
+                        && !MealParser.tokens(result[index].text).isEmpty
+                },
+                unsaid(end), case let target = MealParser.withListHead(result).flatMap({ unsaid($0) ? $0 : nil }) ?? end
             {
-                last.text = QuantityText.format(n) + " " + last.text
-                result[result.count - 1] = last
+                result[target].text = QuantityText.format(n) + " " + result[target].text
                 continue
             }
             // "bananas, 2 large", "potatoes, 3 medium", "eggs, 2 extra large": a count and the size of each, after an item
@@ -1987,13 +2029,26 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            if !pieceFood, var last = result.last,
+            if !pieceFood, !result.isEmpty,
                 let (weight, described) = MealParser.bareAmount(MealParser.amountWords(madeWithNext ? Array(words.dropLast()) : words))
             {
+                // ("a bowl of cereal with raisins, about a cup": an amount after what a food came with, itself said without
+                // one, is the food's, in place of its rough one.)
+                var target = result.count - 1
+                if QuantityText.leading(MealParser.tokens(result[target].text)) == nil, let head = MealParser.withListHead(result) {
+                    let headWords = MealParser.tokens(result[head].text)
+                    let rough = QuantityText.leading(headWords).map { lead in
+                        lead.count < headWords.count && HouseholdUnit.normalized(headWords[lead.count]).map { unit in
+                            !HouseholdUnit.isWeight(unit) && !HouseholdUnit.isVolume(unit)
+                        } == true
+                    } ?? true
+                    if result[head].annotation == nil, rough { target = head }
+                }
+                var last = result[target]
                 last.annotation = weight
                 if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
                 if madeWithNext { last.text += " made" }
-                result[result.count - 1] = last
+                result[target] = last
                 continue
             }
             // "meatloaf made with 85% lean beef": what the item before is made of describes it (no amount of its own).
@@ -2143,6 +2198,18 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // ", vanilla", ", french vanilla flavor": a flavour that is never a food by itself, said after the item, is that
+            // item's flavour (kept where the database names the item with it, else only a description).
+            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil,
+                case let flavour = content.filter({ !["flavor", "flavored", "flavour", "flavoured", "french"].contains($0) }),
+                !flavour.isEmpty, flavour.allSatisfy(MealParser.flavourOnlyWords.contains)
+            {
+                if namesKindOf(last.text, content) {
+                    last.text += " " + content.joined(separator: " ")
+                    result[result.count - 1] = last
+                }
+                continue
+            }
             // "a bacon, egg and cheese biscuit": the first of a dish's fillings, listed before the others.
             // ("a 10 oz steak, egg and cheese bagel": the weight is the whole dish's.)
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, words.contains("and"),
@@ -2275,8 +2342,9 @@ public struct MealParser {
                 continue
             }
             // "gumdrops, the small ones": a size of the item before. (So is a size with the piece word the item was
-            // counted in: "3 slices of swiss, large slices".)
-            if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, !content.isEmpty,
+            // counted in: "3 slices of swiss, large slices"; and "a cinnamon roll, a big one", whose "a" counts nothing new.)
+            if var last = result.last, segment.joiner == ",",
+                QuantityText.leading(words) == nil || ["a", "an"].contains(words[0]) && words.last == "one" && words.count <= 4, !content.isEmpty,
                 content.contains(where: { HouseholdUnit.size($0) != nil }),
                 case let countedIn = Set(MealParser.tokens(last.text).compactMap(HouseholdUnit.normalized).filter { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) }),
                 content.allSatisfy({ word in
@@ -4222,6 +4290,8 @@ public struct MealParser {
                     || source.count >= 2 && source.allSatisfy({ nameWords.contains($0) && !forms.contains($0) && $0 != "with" })
             {
                 foodWords = Array(foodWords[..<from]) + source
+                // (What is made from dough was baked from it, unless said raw: "cookies from refrigerated dough".)
+                if source.contains("dough"), !said.contains(where: { ["raw", "unbaked", "uncooked", "dough"].contains($0) }) { foodWords.append("baked") }
             } else {
                 foodWords = (fastFood ? ["fast", "foods"] : []) + Array(foodWords[..<from]) + chainWords + made
                     + (made.isEmpty || foodWords[..<from].contains { $0 == "prepared" || MealParser.cookingStates.contains($0) } ? [] : ["prepared"])
@@ -5725,6 +5795,23 @@ public struct MealParser {
                 result = meal
             }
         }
+        // "… pasta with chicken soup": a maker's soup that USDA names without the word (group soups, "Campbell's red &
+        // white, …") is read from the words before "soup", where that holds more of the typed food words.
+        if words.count >= 3, let last = words.last, ["soup", "soups"].contains(last) {
+            let bare = Array(words.dropLast())
+            let said = bare.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem)
+            func held(_ food: Food) -> Int {
+                let stems = MealParser.namingStems(food.name)
+                return said.filter(stems.contains).count
+            }
+            if said.count >= 2, var soup = resolveFoodInContainer(bare, brand: brand, unit: unit, counted: counted, heldIn: heldIn),
+                MealParser.isMakersSoup(soup.food), held(soup.food) > result.map({ held($0.food) }) ?? 0
+            {
+                soup.read.formUnion(bare.count..<words.count)
+                soup.covered = soup.covered.lowerBound..<words.count
+                result = soup
+            }
+        }
         // "jello made from its mix", "pudding made from a mix": what an everyday food was made from, where the lexicon
         // reads the food words whole as a food USDA already names made from that form ("Gelatin dessert, dry mix, prepared
         // with water"), is that food; the form's word never finds another food by itself.
@@ -5858,7 +5945,8 @@ public struct MealParser {
                 MealParser.baseWords(canned.food.name) == MealParser.baseWords(typed.food.name)
                     // (Or another database's name of every word said, headed by them: "Black beans, from canned" for "black
                     // beans", never "Soup, black bean, canned".)
-                    || Set(MealParser.baseWords(canned.food.name)).isSubset(of: Set(said.map(SearchText.stem)))
+                    // (Its joining words aside: "Macaroni and Cheese, canned entree".)
+                    || Set(MealParser.baseWords(canned.food.name)).subtracting(["and", "&", "or"]).isSubset(of: Set(said.map(SearchText.stem)))
                         && MealParser.namesAll(said, MealParser.namingStems(canned.food.name))
             else { return nil }
             return canned
@@ -7176,6 +7264,8 @@ public struct MealParser {
         "diluted": ["prepared", "dil", "diluted", "reconstituted"],
         "sauteed": ["sauteed", "stir fried"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
+        // Made for a diet: USDA's "special dietary", "dietetic", "low calorie".
+        "dietetic": ["dietetic", "special dietary", "low calorie"],
         "undiluted": ["condensed", "undil", "concentrate", "undiluted"], "microwaved": ["microwaved", "microwave"],
         "peeled": ["peeled", "without skin", "without peel"],
         // A drink's mix is its powder ("iced tea mix": "Tea, instant, …, powder").
@@ -7937,6 +8027,16 @@ public struct MealParser {
             }
             // A dry mix of any food (a cake, a pudding, a stuffing) only when a mix was said: people eat what it makes.
             if terms.contains("dry mix"), !terms.contains("prepared"), !query.contains("mix"), !(food.group == "soups" || food.group == "beverages") { score -= 4 }
+            // Refrigerated dough, unbaked ("Cookies, sugar, refrigerated dough"), only when the dough itself is said: people eat
+            // what is baked from it ("cookies from refrigerated dough" are baked).
+            if SearchText.containsBytes(lowered, "refrigerated dough"), !nameWords.contains("baked"), !terms.contains("from refrigerated"),
+                !words.contains(where: { ["raw", "unbaked", "uncooked"].contains($0) }),
+                !words.indices.contains(where: { at in words[at] == "dough" && !words[max(0, at - 2)..<at].contains("from") })
+            {
+                score -= 3
+            }
+            // "Crunchy" is USDA's hard kind of a food sold hard and soft ("granola bars, hard"), "chewy" its soft one.
+            if words.contains("crunchy") { score += nameWords.contains("hard") ? 2 : nameWords.contains("soft") ? -2 : 0 }
             // Food as sold, before it is made ready ("frozen, unprepared"), only when asked for: people eat it prepared.
             if nameWords.contains("unprepared"), !query.contains(where: ["unprepared", "uncooked", "raw"].contains) { score -= 2 }
             // A small-piece form of a food ("… bites", "… minis") only when asked for: the bar is the usual one.
@@ -8205,7 +8305,7 @@ public struct MealParser {
     static let cutWords: Set<String> = ["chopped", "diced", "sliced", "shredded", "grated", "cubed", "mashed", "pureed", "halved", "crumbled", "flaked", "crushed", "minced"]
 
     /// Words of lighter variants (lowfat, reduced fat, light, fat free, diet), chosen only when typed.
-    static let lighterWords: Set<String> = ["lowfat", "low", "reduced", "light", "lite", "free", "diet", "nonfat", "zero"]
+    static let lighterWords: Set<String> = ["lowfat", "low", "lower", "reduced", "light", "lite", "free", "diet", "nonfat", "zero"]
     static let lighterStems: Set<String> = Set(lighterWords.map(SearchText.stem))
     /// Sweeteners other than sugar as USDA names them, and the words that ask for one.
     static let sugarSubstitutes = ["saccharin", "aspartame", "sucralose", "low-calorie sweetener", "low calorie sweetener", "non-nutritive sweetener"]
@@ -8644,7 +8744,7 @@ enum NormalizePatterns {
     static let trimmedToFat = TextPattern(#"\btrimmed to (0|1/8|1/4) ?(?:"|inch|in)? ?fat\b"#)
     static let cookedInTheOven = TextPattern(#"\b(?:cooked|done|made|prepared|roasted) (?:in|on) (?:the|a|an|my) oven\b"#)
     static let inTheOven = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#)
-    static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my) microwave\b"#)
+    static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my|our) (?:[a-z']+ ){0,2}?microwave\b"#)
     static let overTheFire = TextPattern(#"\b(?:over|on|in|by) (?:the|a|an|my|our) (?:open |camp ?)?(?:fire|campfire|fire pit|firepit|fireplace|coals|embers)\b"#)
     static let onTheGrill = TextPattern(#"\b(?:(?:cooked|done|made|thrown|charred|seared) )?(?:on|off|from|over) (?:the|a|my|our) (?:(?:charcoal|gas) )?(?:grill|bbq|barbecue|barbeque)\b"#)
     static let onTheAppliance = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
@@ -8699,7 +8799,9 @@ enum NormalizePatterns {
     static let coveredInCoating = TextPattern(
         #"\b(?:covered|dipped|enrobed|drenched) in (?=(?:(?:milk|dark|white|semisweet|semi-sweet|bittersweet) )?(?:chocolate|yogurt|yoghurt|caramel|carob|fudge)\b)"#)
     static let fromTheServingDish = TextPattern(
-        #"\b(?:off|from) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:platter|tray|buffet|table|counter|board|spread|cart|box|bag|carton|package|container)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
+        #"\b(?:off|from) (?:the|a|my|our|his|her|their) (?:[a-z]+'?s?'? )?(?:platter|tray|buffet|table|counter|board|spread|cart|box|bag|carton|package|container|meal|combo)(?= i\b| we\b|\s*[,;.!]|\s*$)"#)
+    static let amountThenKind = TextPattern(
+        #",( (?:about |around |roughly |approximately |maybe |like |just )?(?:a|an|one|two|three|half an?|half|\d+(?:[./]\d+)?)(?: [a-z]+){1,2}), the (?:kind|ones?|type|sort|variety) with ([^,;.]+)"#)
     static let theKindOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+) (?:one|ones|kind|type|variety|sort)\b"#)
     static let theSizeOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+ size)\b"#)
     static let theFrozenEntree = TextPattern(#",\s*(?:the |a |as a )?frozen (?:entree|entrée|dinner|meal|kind|one|version)s?\b"#)
