@@ -12061,6 +12061,75 @@ FIVEHUNDREDTH = [
     ("a 6 oz raw choice top loin steak, lean, 1/8 inch fat", [m("sr:23627", "1 oz", 6)]),
 ]
 
+# Set 501: a vegetarian graduate student's Wednesday, written after the with-list / refrigerated-dough change and scored
+# once with that build.
+FIVEHUNDREDFIRST = [
+    ("a quarter block of firm tofu, stir-fried in nothing", [m("sr:16126", ".25 block")]),
+    ("a veggie burger patty, no bun", [m("sr:16147", "1 pattie")]),
+    ("3 tbsp of store-bought hummus with a small whole wheat pita",
+     [m("sr:16158", "1 tbsp", 3), m("sr:18042", "1 pita, small (4\" dia)")]),
+    ("falafel, 4 patties, made at home", [m("sr:16138", "1 patty, (approx 2-1/4\" dia)", 4)]),
+    ("1 cup quinoa, cooked", [m("sr:20137", "1 cup")]),
+    ("a cup of boiled lentils, no salt added", [m("sr:16070", "1 cup")]),
+    ("1/2 cup canned chickpeas", [m("sr:16058", "1 cup", 0.5)]),
+    ("a california avocado, peeled and pitted", [m("sr:9038", "1 fruit, without skin and seed")]),
+    ("two cups of raw spinach", [m("sr:11457", "1 cup", 2)]),
+    ("a cup of frozen edamame, cooked", [m("sr:11212", "1 cup")]),
+    ("a glass of vanilla soymilk, the fortified kind", [m("sr:16139", "1 cup")]),
+    ("2 tablespoons of chunky peanut butter on a slice of toasted whole wheat bread",
+     [m("sr:16097", "2 tbsp"), m("sr:18076", "1 slice")]),
+    ("a cup of diced cheddar", [m("sr:1009", "1 cup, diced")]),
+    ("a cup of chopped apple and a cup of grated carrot", [m("sr:9003", "1 cup, quartered or chopped"), m("sr:11124", "1 cup, grated")]),
+    ("half a cup of mashed banana", [m("sr:9040", "1 cup, mashed", 0.5)]),
+    ("a cup of brown rice with 2 tbsp of salsa", [m("sr:20037", "1 cup"), m("sr:6164", "1 tbsp", 2)]),
+    ("a pair of medium-size flour tortillas", [m("sr:18364", "1 tortilla, medium (approx 6\" dia)", 2)]),
+    ("a cup of chopped raw broccoli and a cup of sliced red bell pepper",
+     [m("sr:11090", "1 cup, chopped"), m("sr:11821", "1 cup, sliced")]),
+    ("half a cup of unpeeled cucumber, sliced", [m("sr:11205", ".5 cup, slices")]),
+    ("fried tofu, 4 pieces", [m("sr:16129", "1 piece", 4)]),
+    ("a cup of soft tofu cut in half inch cubes", [m("sr:16127", "1 cup, (1/2\" cubes)")]),
+    ("a cup of plain soymilk, not fortified", [m("sr:16120", "1 cup")]),
+    ("a whole cucumber, 8 inches, unpeeled", [m("sr:11205", "1 cucumber, (8-1/4\")")]),
+    ("about 23 dill pickle slices, a cup", [m("sr:11937", "1 cup, (about 23 slices)")]),
+    ("3 tbsp of homemade hummus with a cup of chopped celery", [m("sr:16137", "1 tablespoon", 3), m("sr:11143", "1 cup, chopped")]),
+]
+
+# Set 502: meals from a hundred-and-twenty-fifth seeded random sample (seed 500, 30 meals) of USDA's SR foods, one item
+# each in the dev set's shapes, written before set 501 was scored (no parser change since) and scored once with that build.
+FIVEHUNDREDSECOND = [
+    ("one prepared packet of treasure hunt instant oatmeal (quaker), boiling water added", [m("sr:8427", "1 packet, prepared")]),
+    ("a cup of cooked kamut", [m("sr:20139", "1 cup")]),
+    ("one frozen beef and bean burrito", [m("sr:22917", "1 burrito, frozen")]),
+    ("a jar of junior tropical fruit dessert baby food", [m("sr:3238", "1 jar")]),
+    ("1/2 cup of uncooked unenriched long grain white rice", [m("sr:20444", "1 cup", 0.5)]),
+    ("a baked american shad fillet", [m("sr:15215", "1 fillet")]),
+    ("a tbsp of unsalted 60% fat tub margarine", [m("sr:4620", "1 tbsp")]),
+    ("a package of carl buddig smoked chicken", [m("sr:7271", "1 package")]),
+    ("a cup of reduced sodium condensed cream of mushroom soup", [m("sr:6182", "1 cup")]),
+    ("2 oat bran dinner rolls", [m("sr:18345", "1 roll", 2)]),
+    ("4 teaspoons of instant cappuccino mix with sugar", [m("sr:14228", "4 teaspoon, (1 serving)")]),
+    ("3/4 cup of malt-o-meal honey graham cereal", [m("sr:8481", ".75 cup")]),
+    ("a cup of chopped scotch kale, boiled and drained", [m("sr:11623", "1 cup, chopped")]),
+    ("a pan-broiled ground bison patty", [m("sr:17331", "1 patty, ( yield from 112.7 g raw meat )")]),
+    ("a packet of quaker instant grits with red eye gravy and imitation ham bits, dry", [m("sr:8444", "1 packet")]),
+    ("2 tbsp of strained pear and pineapple baby food", [m("sr:3158", "1 tbsp", 2)]),
+    ("pork and beef beerwurst, 2 oz", [m("sr:7002", "2 oz")]),
+    ("3/4 cup of berry colossal crunch", [m("sr:8347", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of mashed boiled rutabaga", [m("sr:11436", "1 cup, mashed")]),
+    ("a cup of diced whole ham, lean and fat, not heated", [m("sr:10150", "1 cup")]),
+    ("1.5 oz of gin, the 90 proof", [m("sr:14049", "1 jigger, 1.5 fl oz")]),
+    ("3 oz of braised new zealand lamb foreshank, lean and fat", [m("sr:17257", "3 oz")]),
+    ("a raw atlantic cod fillet", [m("sr:15015", "1 fillet")]),
+    ("a wonder hamburger roll", [m("sr:18641", "1 serving")]),
+    ("1 cup ralston cornflakes", [m("sr:8506", "1 cup")]),
+    ("3 slices of worthington meatless corned beef", [m("sr:16527", "3 slices")]),
+    ("a 9 oz package of frozen artichoke hearts, unprepared", [m("sr:11009", "1 package, (9 oz)")]),
+    ("one pack of buddig sliced smoked beef", [m("sr:7272", "1 package")]),
+    ("2 tbsp of cornstarch", [m("sr:20027", "1 cup", 2 / 16)]),
+    ("8 oz of ensure plus nutrition drink", [m("sr:43528", "1 cup")]),
+    ("a slice of homemade pumpkin pie, 1/8 of a 9 inch pie", [m("sr:18327", "1 piece, (1/8 of 9\" dia)")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
