@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "126c295e3544fa96"
+    public static let version = "89a79dd4f9054dbf"
     public static let foodCount = 12270
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -2087,7 +2087,7 @@ sr:8434	usda-sr	Cereals, quaker, instant oatmeal, expr, golden brown sugar, prep
 sr:8435	usda-sr	Cereals ready-to-eat, uncle sam cereal	cereals	431	15.98	65.78	11.6	20.3	1.56	1.32	206	0	446	95	4.03	206	61.5	0		1.98	8.35	1 cup, (1 serving)=55
 sr:8436	usda-sr	Cereals, quaker, instant oatmeal, raisin & spice, dry	cereals	360	7.76	76.31	4.27	6.2	36.31	0.8	562	0	361	256	9.2	80	0.7	768		1.49	1.34	1 packet=43
 sr:8437	usda-sr	Cereals, quaker, instant oatmeal, raisin & spice, prepared	cereals	100	2.07	20.32	1.14	1.6	9.67	0.198	151	0	96	70	2.45	22	0.2	204		0.397	0.357	1 packet, prepared=162
-sr:8444	usda-sr	Cereals, quaker, instant grit product with rdeye gravy & imitation ham bit, dry	cereals	346	9.93	76.62	1.75	4.6	0	0.25	1764	0	173	9	28.93	31	0	0		0.52	0.73	1 packet=28
+sr:8444	usda-sr	Cereals, quaker, instant grit product with redeye gravy & imitation ham bit, dry	cereals	346	9.93	76.62	1.75	4.6	0	0.25	1764	0	173	9	28.93	31	0	0		0.52	0.73	1 packet=28
 sr:8446	usda-sr	Cereals, quaker, mother's instant oatmeal (non-fortified), dry	cereals	359	13.7	65.81	7.1	9.5	1.42	1.34	3	0	384	52	3.81	136	0	0		2.59	2.14	.25 cup, (1 NLEA serving)=40
 sr:8448	usda-sr	Cereals, quaker, instant grit product with imitation bacon bit & cheddar flavor, dry	cereals	363	10.29	72.49	5.35	4.7	2.27	1.2	1557	0	209	24	28.93	24	0	1		2.53	1.43	1 packet=28
 sr:8449	usda-sr	Cereals, quaker, instant grits product with american cheese flavor, dry	cereals	364	8.9	75.15	4.67	4.4	2.01	1.08	1518	1	135	12	28.93	25	0	0		2.29	1.12	1 packet=28
@@ -6817,17 +6817,17 @@ sr:23050	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" f
 sr:23051	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, select, raw	beef	129	22.15	0	3.83	0	0	1.4	62	61	360	5	2.91	24	0	0		1.63	0.309	
 sr:23052	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, select, cooked, grilled	beef	166	28.01	0	5.17	0	0	1.716	60	75	368	5	3.12	26	0	0		2.006	0.286	1 steak=253.35;1 serving, (3 oz)=85
 sr:23053	usda-sr	Beef, chuck, clod, shoulder tender, medallion, lean and fat, 0" fat, all grades, raw	beef	144	20.54	0	6.22	0	0	2.088	58	57	327	5	1.95	23	0	0		2.136	0.34	1 medallion=41.2
-sr:23054	usda-sr	Beef, chuck, clod, shoulder tender, medium, lean and fat, 0" fat, all grades, ck, grilled	beef	177	26.22	0	7.2	0	0	2.833	59	78	356	5	2.59	25	0	0		2.933	0.41	1 medallion=31.79;1 serving, (3 oz)=85
+sr:23054	usda-sr	Beef, chuck, clod, shoulder tender, medium, lean and fat, 0" fat, all grades, cooked, grilled	beef	177	26.22	0	7.2	0	0	2.833	59	78	356	5	2.59	25	0	0		2.933	0.41	1 medallion=31.79;1 serving, (3 oz)=85
 sr:23055	usda-sr	Beef, round, knuckle, tip side, steak, lean and fat, 0" fat, all grades, raw	beef	129	21.69	0	4	0	0	1.578	61	61	381	5	2.22	24	0	0		1.881	0.275	1 steak=206.52
 sr:23056	usda-sr	Beef, round, knuck, tip side, steak, lean and fat, 0" fat, all grades, cooked, grilled	beef	168	29.08	0	4.84	0	0	1.901	54	80	365	5	2.77	26	0	0		2.239	0.301	1 steak=167.63;1 serving, (3 oz)=85
 sr:23057	usda-sr	Beef, chuck, clod, top & center, steak, lean and fat, 0" fat, all grades, raw	beef	141	20.67	0	5.88	0	0	1.985	60	57	355	4	2.31	24	0	0		2.937	0.397	1 steak=241.12
-sr:23058	usda-sr	Beef, chuck, clod, top & center, steak, lean and fat, 0" fat, all grades, ck, grilled	beef	182	26.3	0	7.66	0	0	2.765	60	76	361	5	2.79	26	0	0		3.044	0.395	1 steak=184.47;1 serving, (3 oz)=85
+sr:23058	usda-sr	Beef, chuck, clod, top & center, steak, lean and fat, 0" fat, all grades, cooked, grilled	beef	182	26.3	0	7.66	0	0	2.765	60	76	361	5	2.79	26	0	0		3.044	0.395	1 steak=184.47;1 serving, (3 oz)=85
 sr:23059	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, all grades, raw	beef	176	18.99	0	10.52	0	0	3.945	74	66	309	6	2.36	21	0	0		4.144	0.475	1 steak=249.72
 sr:23060	usda-sr	Beef, chuck, clod, top blade, steak, lean and fat, 0" fat, all, cooked, grilled	beef	222	24.93	0	12.79	0	0	5.095	77	83	322	6	2.88	23	0	0		5.33	0.563	1 steak=190.21;1 serving, (3 oz)=85
 sr:23061	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, all grades, raw	beef	143	20.93	0	5.89	0	0	2.163	54	59	363	5	1.96	24	0	0		2.336	0.312	1 steak=197.2
 sr:23062	usda-sr	Beef, round, knuckle, tip center, steak, lean and fat, 0" fat, all, cooked, grilled	beef	177	27.12	0	6.78	0	0	2.527	52	77	377	5	2.51	26	0	0		2.712	0.358	1 steak=149.91
 sr:23063	usda-sr	Beef, round, outside round, bottom round, steak, lean and fat, 0" fat, all, raw	beef	142	21.59	0	5.53	0	0	2	62	61	345	5	2.53	24	0	0		2.503	0.309	1 steak=305.01
-sr:23064	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, all grades, ck, grilled	beef	182	27.52	0	7.1	0	0	2.541	58	77	363	5	2.99	25	0	0		3.174	0.321	1 steak=236.29;1 serving, (3 oz)=85
+sr:23064	usda-sr	Beef, round, out round, bottom round, steak, lean and fat, 0" fat, all grades, cooked, grilled	beef	182	27.52	0	7.1	0	0	2.541	58	77	363	5	2.99	25	0	0		3.174	0.321	1 steak=236.29;1 serving, (3 oz)=85
 sr:23065	usda-sr	Beef, chuck, clod, shoulder tender, medium, lean and fat, 0" fat, select, cooked, grilled	beef	172	26.45	0	6.43	0	0	1.7	58	80	348	5	2.6	24	0	0		3.284	0.49	1 medallion=33.96;1 serving, (3 oz)=85
 sr:23501	usda-sr	Usda commodity, beef patties with vpp, frozen, cooked	beef	247	15.64	7.89	16.94	1.4	0	6.253	66	38	325	39	3.64	49	0	16		7.709	0.626	1 patty=68
 sr:23502	usda-sr	Usda commodity, beef, ground bulk/coarse ground, frozen, cooked	beef	259	26.06	0	16.34	0	0	5.744	95	89	333	9	3.01	24	0	12		7.504	0.62	
