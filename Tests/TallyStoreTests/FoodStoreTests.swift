@@ -1386,6 +1386,14 @@ struct GenericFoodTests {
         ("a cup of rice pudding, vanilla", "Puddings, rice, ready-to-eat", 201.1),
         // Sticky rice is USDA's glutinous rice (SR 20055 "1 cup" = 174 g).
         ("2 cups of sticky rice", "Rice, white, glutinous, unenriched, cooked", 348),
+        // "Unpeeled" is a state of the food said before it, never a food of its own (SR 11205 "1 cucumber" = 301 g); "fortified"
+        // is USDA's "with added …" (SR 16139 "1 cup" = 243 g).
+        ("a cucumber, unpeeled", "Cucumber, with peel, raw", 301),
+        ("a cup of fortified soy milk", "Soymilk, original & vanilla, with added calcium", 243),
+        // Water added after a comma is how the item was made up (SR's prepared grits, its cup weight 245 g), never a ham.
+        ("instant grits, 1 cup, water added", "Cereals, quaker, corn grits, instant, plain, prepared with water", 245),
+        // "drink" after a product whose name says it is liquid is that product (SR 43528 "1 cup" = 252 g).
+        ("a glass of ensure plus drink", "Ensure plus, liquid nutrition", 252),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

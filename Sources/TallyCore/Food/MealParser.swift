@@ -2198,6 +2198,15 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // ", hot water added", ", with boiling water added": what the item was made up with, never a food (USDA's
+            // "prepared with water").
+            if var last = result.last, segment.joiner == ",", words.last == "added", words.contains("water"), words.count <= 5,
+                words.allSatisfy({ ["boiling", "hot", "warm", "cold", "water", "added", "with", "some", "a", "little", "just"].contains($0) })
+            {
+                last.text += " prepared with water"
+                result[result.count - 1] = last
+                continue
+            }
             // ", vanilla", ", french vanilla flavor": a flavour that is never a food by itself, said after the item, is that
             // item's flavour (kept where the database names the item with it, else only a description).
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil,
@@ -2730,7 +2739,14 @@ public struct MealParser {
                 i += 2
                 continue
             }
-            if MealParser.joiners.contains(token), !currentWords.isEmpty, i + 1 < tokens.count {
+            // ("plus" of a product's name, "ensure plus", is a word of it.)
+            if MealParser.joiners.contains(token), !currentWords.isEmpty, i + 1 < tokens.count,
+                token != "plus" || !(currentWords.last.map { previous in
+                    exactDatabaseMatch([previous, token]).map { food in
+                        MealParser.containsPhrase(SearchText.words(food.name).map(SearchText.stem), [SearchText.stem(previous), SearchText.stem(token)])
+                    } ?? false
+                } ?? false)
+            {
                 var joiner = token
                 var skip = 1
                 if token == "along", tokens[i + 1] == "with" { skip = 2; joiner = "with" }
@@ -5795,21 +5811,27 @@ public struct MealParser {
                 result = meal
             }
         }
-        // "… pasta with chicken soup": a maker's soup that USDA names without the word (group soups, "Campbell's red &
+        // "… pasta with meatball soup": a maker's soup that USDA names without the word (group soups, "Campbell's red &
         // white, …") is read from the words before "soup", where that holds more of the typed food words.
-        if words.count >= 3, let last = words.last, ["soup", "soups"].contains(last) {
+        // (So is a product said with "drink" last, where the words before name one whose name says it is liquid: "…, liquid
+        // nutrition".)
+        if words.count >= 3, let last = words.last, ["soup", "soups", "drink", "drinks", "beverage"].contains(last) {
+            let soup = ["soup", "soups"].contains(last)
             let bare = Array(words.dropLast())
             let said = bare.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem)
             func held(_ food: Food) -> Int {
                 let stems = MealParser.namingStems(food.name)
                 return said.filter(stems.contains).count
             }
-            if said.count >= 2, var soup = resolveFoodInContainer(bare, brand: brand, unit: unit, counted: counted, heldIn: heldIn),
-                MealParser.isMakersSoup(soup.food), held(soup.food) > result.map({ held($0.food) }) ?? 0
+            if said.count >= (soup ? 2 : 1), var found = resolveFoodInContainer(bare, brand: brand, unit: unit, counted: counted, heldIn: heldIn),
+                soup ? MealParser.isMakersSoup(found.food)
+                    : found.food.group == "beverages" || SearchText.words(found.food.name).contains(where: { ["liquid", "beverage", "drink"].contains($0) }),
+                // (Or the same food the words found, whose name leaves the word out.)
+                held(found.food) > result.map({ held($0.food) }) ?? 0 || found.food.key == result?.food.key
             {
-                soup.read.formUnion(bare.count..<words.count)
-                soup.covered = soup.covered.lowerBound..<words.count
-                result = soup
+                found.read.formUnion(bare.count..<words.count)
+                found.covered = found.covered.lowerBound..<words.count
+                result = found
             }
         }
         // "jello made from its mix", "pudding made from a mix": what an everyday food was made from, where the lexicon
@@ -7267,7 +7289,9 @@ public struct MealParser {
         // Made for a diet: USDA's "special dietary", "dietetic", "low calorie".
         "dietetic": ["dietetic", "special dietary", "low calorie"],
         "undiluted": ["condensed", "undil", "concentrate", "undiluted"], "microwaved": ["microwaved", "microwave"],
-        "peeled": ["peeled", "without skin", "without peel"],
+        "peeled": ["peeled", "without skin", "without peel"], "unpeeled": ["unpeeled", "with peel", "with skin"],
+        // Added vitamins and minerals: USDA's "fortified", "with added …", "enriched".
+        "fortified": ["fortified", "with added", "enriched"], "unfortified": ["unfortified", "unenriched"],
         // A drink's mix is its powder ("iced tea mix": "Tea, instant, …, powder").
         "mix": ["mix", "powder"],
         // Powdered is USDA's "powder" or its dried form ("Egg substitute, powder", "Milk, dry", "Egg, whole, dried").
