@@ -12130,6 +12130,73 @@ FIVEHUNDREDSECOND = [
     ("a slice of homemade pumpkin pie, 1/8 of a 9 inch pie", [m("sr:18327", "1 piece, (1/8 of 9\" dia)")]),
 ]
 
+# Set 503: a travel day through two airports, written after the unpeeled / fortified / "plus" change and scored once with
+# that build.
+FIVEHUNDREDTHIRD = [
+    ("a small blueberry muffin from the gate kiosk", [m("sr:18274", "1 small, (2-3/4\" dia x 2\")")]),
+    ("a mini butter croissant on the plane", [m("sr:18239", "1 croissant, mini")]),
+    ("a 7 oz bag of bbq potato chips", [m("sr:19042", "1 bag, (7 oz)")]),
+    ("a can of beer at the airport bar", [m("sr:14003", "1 can")]),
+    ("one twelve ounce bud at the bar", [m("sr:14004", "12 fl oz")]),
+    ("a mcdonald's fruit and yogurt parfait", [m("sr:21380", "1 item")]),
+    ("a large soft pretzel from the food court", [m("sr:25024", "1 large")]),
+    ("a medium soft pretzel and a 16.9 oz bottle of aquafina",
+     [m("sr:25024", "1 medium"), m("sr:14433", "1 bottle, 16.9 fl oz in packages of 6, 12 or 24")]),
+    ("6 fl oz of canned tomato juice on the flight", [m("sr:11540", "6 fl oz")]),
+    ("a bag of dry roasted salted peanuts, about an ounce", [m("sr:16090", "1 oz")]),
+    ("a big oatmeal cookie, the grandma's kind", [m("sr:18178", "1 cookie, big (3-1/2\" - 4\" dia) (include Archway brand, Grandma brand)")]),
+    ("a small plain bagel from the newsstand", [m("sr:18406", "1 small bagel, (3\" dia)")]),
+    ("3 miniature milk chocolate bars", [m("sr:19120", "1 bar, miniature", 3)]),
+    ("a glass of red wine in the lounge", [m("sr:14096", "1 serving, 5 fl oz")]),
+    ("pinot noir, a 5 ounce pour", [m("sr:14099", "1 serving, 5 fl oz")]),
+    ("1 cup of cheese crackers, the bite-size ones", [m("sr:18214", "1 cup, bite size")]),
+    ("6 peanut butter cracker sandwiches, the cheese ones", [m("sr:18215", "1 sandwich", 6)]),
+    ("one big apple, peeled", [m("sr:9004", "1 large, (3-1/4\" dia)")]),
+    ("2 slices of pizza hut hand tossed cheese pizza, 12 inch", [m("sr:21271", "1 slice", 2)]),
+    ("a cup of orange juice from the airline cart", [m("sr:9209", "1 cup")]),
+    ("half a fried chicken breast, no skin", [m("sr:5063", ".5 breast, bone and skin removed")]),
+    ("an ounce of beef jerky and a bottle of perrier", [m("sr:19002", "1 oz"), m("sr:14384", "1 bottle, 6.5 fl oz")]),
+    ("ten chocolate-covered peanuts, milk chocolate", [m("sr:19126", "10 pieces")]),
+    ("a 1.45 oz milk chocolate bar with almonds", [m("sr:19132", "1 bar, (1.45 oz)")]),
+    ("2 hamburger buns, plain", [m("sr:18350", "1 roll", 2)]),
+]
+
+# Set 504: meals from a hundred-and-twenty-sixth seeded random sample (seed 502, 30 meals) of USDA's SR foods, one item
+# each in the dev set's shapes, written before set 503 was scored (no parser change since) and scored once with that build.
+FIVEHUNDREDFOURTH = [
+    ("grilled chicken caesar salad from mcdonalds", [m("sr:21370", "1 item, 10.9 oz")]),
+    ("ten round butter-style snack crackers", [m("sr:18229", "1 cracker, round", 10)]),
+    ("corned beef from a can, 2 slices", [m("sr:13348", "1 slice, (3/4 oz)", 2)]),
+    ("a tbsp of soybean and cottonseed shortening", [m("sr:4546", "1 tablespoon")]),
+    ("an ounce of dry gingerbread cake mix", [m("sr:18114", "1 oz")]),
+    ("2 tbsp of pace thick and chunky salsa", [m("sr:6605", "2 tbsp")]),
+    ("a cup of kashi heart to heart wild blueberry", [m("sr:8538", "1 cup, (1 NLEA serving)")]),
+    ("a tbsp of low sodium chili sauce", [m("sr:6973", "1 tbsp")]),
+    ("a cup of reduced sodium split pea soup, ready to serve", [m("sr:6192", "1 cup")]),
+    ("3 oz of cooked lean beef, all cuts, trimmed to 0 inch fat", [m("sr:13364", "3 oz")]),
+    ("15 pieces of 3 musketeers pop'ables", [m("sr:19308", "1 serving, 15 pieces")]),
+    ("half a cup of campbell's condensed vegetable soup", [m("sr:6374", "1 serving, 1/2 cup")]),
+    ("a quarter cup of nonfat dry milk powder", [m("sr:1091", ".25 cup")]),
+    ("1 cup stewed chicken meat, diced, no skin", [m("sr:5014", "1 cup, chopped or diced")]),
+    ("a cup of diced frozen rhubarb", [m("sr:9309", "1 cup, diced")]),
+    ("a mcdonald's bacon ranch salad, no chicken", [m("sr:21378", "1 item")]),
+    ("10 large breaded onion rings, oven heated", [m("sr:11296", "10 rings, large (3-4\" dia)")]),
+    ("a whole raw dungeness crab", [m("sr:15143", "1 crab")]),
+    ("3 oz of roast caribou", [m("sr:17163", "3 oz")]),
+    ("3 oz of broiled choice top sirloin, lean and fat, 1/8 inch fat", [m("sr:13932", "3 oz")]),
+    ("3/4 cup of lucky charms", [m("sr:8050", ".75 cup, (1 NLEA serving)")]),
+    ("drained canned bean sprouts (mung), one cup", [m("sr:11626", "1 cup")]),
+    ("a raw quail breast, meat only", [m("sr:5159", "1 breast")]),
+    ("4 oz of raw lamb brains", [m("sr:17185", "4 oz")]),
+    ("1 cup kellogg's rice krispies", [m("sr:8065", "1 cup")]),
+    ("a can of condensed green pea soup", [m("sr:6049", "1 can, (11.2 oz)")]),
+    ("3 oz of braised choice chuck clod steak, lean and fat, 0 inch fat", [m("sr:23533", "3 oz, ( 1 serving )")]),
+    ("a raw grouper fillet", [m("sr:15031", "1 fillet")]),
+    ("a cup of campbell's chunky pork roast, carrots and potatoes soup", [m("sr:6436", "1 cup")]),
+    ("a raw alaska king crab leg", [m("sr:15136", "1 leg")]),
+    ("a cup of frozen yellow corn kernels, unprepared", [m("sr:11178", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
