@@ -1394,6 +1394,10 @@ struct GenericFoodTests {
         ("instant grits, 1 cup, water added", "Cereals, quaker, corn grits, instant, plain, prepared with water", 245),
         // "drink" after a product whose name says it is liquid is that product (SR 43528 "1 cup" = 252 g).
         ("a glass of ensure plus drink", "Ensure plus, liquid nutrition", 252),
+        // A glass or a pour of a stated size, said after the drink, is that many fluid ounces (SR 14096 "1 fl oz" = 29.4 g).
+        ("red wine, a 6 oz glass", "Alcoholic beverage, wine, table, red", 176.4),
+        // "Bud" is Budweiser, never a bran cereal's "buds" (SR 14004 "12 fl oz" = 357 g).
+        ("one can of bud, 12 oz", "Alcoholic beverage, beer, regular, BUDWEISER", 357),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -442,6 +442,8 @@ sports drink; gatorade => fn:sports drink, nfs | measure=cup:240
 energy drink; red bull => sr:14154
 beer; beers; regular beer => sr:14003
 light beer; lite beer => sr:14006
+budweiser; bud; budweiser beer => sr:14004
+bud light => sr:14007
 red wine; wine; glass of wine; glass of red wine => sr:14096
 white wine; glass of white wine => sr:14106
 vodka; whiskey; rum; gin; tequila; shot => fn:vodka | measure=fl oz:27.8

@@ -3767,11 +3767,15 @@ public struct MealParser {
         // size of the pack.
         if let unit = HouseholdUnit.normalized(rest[0]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) {
             while after.first.map(servingPackWords.contains) == true, after.count >= 2 { after.removeFirst() }
-            if after.first.map({ MealParser.packWords.contains($0) || ["cup", "cups"].contains($0) && after.count == 1 && unit != "cup" }) == true {
+            // (So does a glass, a mug or a bottle said alone after it: ", a 5 oz glass".)
+            if after.first.map({
+                MealParser.packWords.contains($0) || ["cup", "cups"].contains($0) && after.count == 1 && unit != "cup"
+                    || after.count == 1 && MealParser.containerWords.contains(HouseholdUnit.singular($0))
+            }) == true {
                 after.removeFirst()
             }
-            // (", 1/2 cup scoop", ", 4 oz serving": the shape of the amount, no food.)
-            if after.count == 1, ["scoop", "scoops", "serving", "servings", "portion", "portions", "helping", "helpings"].contains(after[0]) {
+            // (", 1/2 cup scoop", ", 4 oz serving", ", a 5 ounce pour": the shape of the amount, no food.)
+            if after.count == 1, ["scoop", "scoops", "serving", "servings", "portion", "portions", "helping", "helpings", "pour", "pours"].contains(after[0]) {
                 after.removeFirst()
             }
         }
@@ -8051,6 +8055,8 @@ public struct MealParser {
             }
             // A dry mix of any food (a cake, a pudding, a stuffing) only when a mix was said: people eat what it makes.
             if terms.contains("dry mix"), !terms.contains("prepared"), !query.contains("mix"), !(food.group == "soups" || food.group == "beverages") { score -= 4 }
+            // Corn "on cob" (an ear, weighed whole) only when the cob or an ear is said: kernels by the cup are cut off it.
+            if terms.contains("on cob"), !words.contains(where: { ["cob", "cobs", "ear", "ears"].contains($0) }) { score -= 2 }
             // Refrigerated dough, unbaked ("Cookies, sugar, refrigerated dough"), only when the dough itself is said: people eat
             // what is baked from it ("cookies from refrigerated dough" are baked).
             if SearchText.containsBytes(lowered, "refrigerated dough"), !nameWords.contains("baked"), !terms.contains("from refrigerated"),
