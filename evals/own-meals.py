@@ -12197,6 +12197,37 @@ FIVEHUNDREDFOURTH = [
     ("a cup of frozen yellow corn kernels, unprepared", [m("sr:11178", "1 cup")]),
 ]
 
+# Set 505: a diner breakfast on a Sunday, written after the glass-size / "bud" / corn-cob change and scored once with that
+# build.
+FIVEHUNDREDFIFTH = [
+    ("3 four inch pancakes from a complete mix", [m("sr:18290", "1 pancake, (4\" dia)", 3)]),
+    ("2 tablespoons of butter flavored pancake syrup", [m("sr:19113", "1 tbsp", 2)]),
+    ("2 pork and beef sausage patties", [m("sr:7065", "1 patty, cooked (raw dimensions: 3-7/8\" dia x 1/4\" thick)", 2)]),
+    ("4 breakfast links, pork and beef", [m("sr:7065", "1 link, (raw dimensions: 4\" long x 7/8\" dia), cooked", 4)]),
+    ("hash browns made at home, a cup", [m("sr:11370", "1 cup")]),
+    ("a mcdonald's hash brown", [m("sr:21319", "2 oz")]),
+    ("2 slices of french toast from the diner, with butter", [m("sr:21023", "2 slices")]),
+    ("a slice of homemade french toast", [m("sr:18269", "1 slice")]),
+    ("2 frozen buttermilk waffles, the round ones", [m("sr:18932", "1 waffle, round", 2)]),
+    ("one buttermilk biscuit from the bakery aisle", [m("sr:18009", "1 biscuit")]),
+    ("a cup of white grits cooked in water, no salt", [m("sr:8091", "1 cup")]),
+    ("a bottomless cup of coffee, about 3 cups", [m("sr:14209", "1 cup, (8 fl oz)", 3)]),
+    ("strawberries cut in halves, 1 cup", [m("sr:9316", "1 cup, halves")]),
+    ("one cup of melon-baller cantaloupe balls", [m("sr:9181", "1 cup, balls")]),
+    ("a frozen french toast slice, heated", [m("sr:18268", "1 piece")]),
+    ("a cup of frozen unsweetened strawberries, thawed", [m("sr:9318", "1 cup, thawed")]),
+    ("2 pancakes from an incomplete mix, 4 inch", [m("sr:18292", "1 pancake, (4\" dia)", 2)]),
+    ("a small hash brown rounds from burger king", [m("sr:21387", "1 serving, small")]),
+    ("a tablespoon of reduced calorie pancake syrup", [m("sr:19128", "1 tbsp")]),
+    ("a little smoked pork link", [m("sr:7074", "1 link, little (2\" long x 3/4\" dia)")]),
+    ("a cup of cubed cantaloupe and a cup of halved strawberries",
+     [m("sr:9181", "1 cup, cubes"), m("sr:9316", "1 cup, halves")]),
+    ("a polish sausage, the 10 inch kind", [m("sr:7059", "1 sausage, (10\" long x 1-1/4\" dia)")]),
+    ("a square buttermilk waffle from the freezer", [m("sr:18932", "1 waffle, square")]),
+    ("2 commercially baked biscuits", [m("sr:18009", "1 biscuit", 2)]),
+    ("instant grits prepared with water, a cup", [m("sr:8093", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
