@@ -12228,6 +12228,42 @@ FIVEHUNDREDFIFTH = [
     ("instant grits prepared with water, a cup", [m("sr:8093", "1 cup")]),
 ]
 
+# Set 506: meals from a hundred-and-twenty-seventh seeded random sample (seed 504, 30 meals) of USDA's SR foods, one item
+# each in the dev set's shapes, written after set 505's scoring and the breakfast-links change, and scored once with that
+# build.
+FIVEHUNDREDSIXTH = [
+    ("a teaspoon of garlic powder", [m("sr:2020", "1 tsp")]),
+    ("a cup of grapefruit sections with their juice", [m("sr:9111", "1 cup, sections with juice")]),
+    ("a plain english muffin, not toasted", [m("sr:18258", "1 muffin")]),
+    ("24 bite size vanilla frosted mini-wheats", [m("sr:8525", "24 biscuit, (1 NLEA serving)")]),
+    ("3 oz of raw chitterlings", [m("sr:10098", "1 oz", 3)]),
+    ("a fat free oscar mayer beef frank", [m("sr:7243", "1 serving")]),
+    ("one fresh prickly pear (cactus fruit)", [m("sr:9287", "1 fruit, without refuse")]),
+    ("4 oz of raw tip round, lean and fat, 1/8 inch fat", [m("sr:13883", "1 oz", 4)]),
+    ("a cup of raw bamboo shoots, half inch slices", [m("sr:11026", "1 cup, (1/2\" slices)")]),
+    ("2 oz of boiled chinese chestnuts", [m("sr:12095", "1 oz", 2)]),
+    ("2 tbsp of pork and beef sandwich spread", [m("sr:7073", "1 tbsp", 2)]),
+    ("pumpkin pie from the supermarket, one slice", [m("sr:18326", "1 slice")]),
+    ("half a cup of condensed onion soup", [m("sr:6045", ".5 cup, (4 fl oz)")]),
+    ("a hot fudge sundae from mcdonald's", [m("sr:21336", "1 item, 6.314 oz")]),
+    ("a cup of alpen muesli", [m("sr:43218", "1 cup")]),
+    ("1 1/3 cups of honeycomb cereal", [m("sr:8335", "1.333 cup, (1 NLEA serving)")]),
+    ("2 tbsp of strained peach cobbler baby food", [m("sr:3227", "1 tbsp", 2)]),
+    ("5 oz of roasted choice eye of round, lean, 1/8 inch fat", [m("sr:23620", "1 oz", 5)]),
+    ("a cup of boiled apple slices, peeled", [m("sr:9005", "1 cup, slices")]),
+    ("a cup of cubed raw winter melon", [m("sr:11593", "1 cup, cubes")]),
+    ("one 10.7 oz can of condensed cream-of-mushroom soup", [m("sr:6043", "1 can, (10.7 oz)")]),
+    ("a tablespoon of whole milk in my coffee", [m("sr:1077", "1 tbsp"), m("sr:14209", "1 cup, (8 fl oz)")]),
+    ("3 canned pear halves in water", [m("sr:9253", "1 half, with liquid", 3)]),
+    ("1 1/4 cups of kellogg's smart start healthy heart brown sugar cereal", [m("sr:8529", "1.25 cup, (l NLEA serving)")]),
+    ("3 oz of sockeye salmon, cooked dry heat", [m("sr:15086", "3 oz")]),
+    ("three butterscotch hard candies", [m("sr:19070", "3 pieces")]),
+    ("a popeyes spicy drumstick, meat only, no skin", [m("sr:21448", "1 drumstick, bone and skin removed")]),
+    ("a cup of unsweetened grape juice with added vitamin c", [m("sr:9130", "1 cup")]),
+    ("5 dried cloud ear mushrooms", [m("sr:11988", "1 piece", 5)]),
+    ("4 oz of raw new zealand leg of lamb, lean and fat", [m("sr:17072", "1 oz", 4)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
