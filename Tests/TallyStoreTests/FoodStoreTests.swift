@@ -1398,6 +1398,10 @@ struct GenericFoodTests {
         ("red wine, a 6 oz glass", "Alcoholic beverage, wine, table, red", 176.4),
         // "Bud" is Budweiser, never a bran cereal's "buds" (SR 14004 "12 fl oz" = 357 g).
         ("one can of bud, 12 oz", "Alcoholic beverage, beer, regular, BUDWEISER", 357),
+        // Another name of the food in a parenthesis is an aside, never words of a second reading (SR 9287 "1 fruit" = 103 g);
+        // winter melon is USDA's waxgourd (SR 11593 "1 cup, cubes" = 132 g).
+        ("2 prickly pears (cactus fruit)", "Prickly pears, raw", 206),
+        ("a cup of raw winter melon, cubed", "Waxgourd, (chinese preserving melon), raw", 132),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -4378,7 +4378,17 @@ public struct MealParser {
                 // "a bagel (small)", "fries (lg)": the size, not a word of the food.
                 size = size ?? s
             } else {
-                foodWords += noteWords
+                // "a prickly pear (cactus fruit)": what else the food is called, an aside, when the words before name a food
+                // and the aside with them names none; else words of the food ("a cereal (quaker)").
+                let said = foodWords.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+                // (Only other everyday food words: "(2%)", "(floured)", "(packed)" say which kind.)
+                let otherName = noteWords.allSatisfy { word in
+                    word.allSatisfy(\.isLetter) && !MealParser.describesState(word) && !MealParser.descriptorWords.contains(word)
+                        && MealParser.states[word] == nil && !MealParser.preparationWords.contains(word)
+                }
+                let aside = otherName && noteWords.contains(where: lexicon.vocabulary.contains) && !said.isEmpty && exactDatabaseMatch(said) != nil
+                    && exactDatabaseMatch(said + noteWords.filter { !MealParser.chatter.contains($0) }) == nil
+                if !aside { foodWords += noteWords }
             }
         }
 
