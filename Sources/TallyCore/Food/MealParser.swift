@@ -194,7 +194,6 @@ public struct MealParser {
     /// What USDA calls an entry that stands for every kind of a food ("Potatoes, french fries, all types, …").
     static let allKindsPhrases = ["all types", "all varieties", "all classes", "all grades"]
 
-    /// Words before "flavored" that name no flavour ("a flavored latte", "2 tbsp of flavored creamer").
     /// Where a dish was bought, said as a kind of it ("fast food style").
     static let originWords: Set<String> = ["fast", "food", "foods", "restaurant", "takeout", "diner"]
     /// The food at the head of the "with" list that the segments read last end ("pancakes" of "pancakes with syrup and
@@ -207,6 +206,8 @@ public struct MealParser {
 
     /// Flavours that are never eaten by themselves ("…, vanilla").
     static let flavourOnlyWords: Set<String> = ["vanilla", "mocha", "hazelnut", "caramel"]
+
+    /// Words before "flavored" that name no flavour ("a flavored latte", "2 tbsp of flavored creamer").
     static let flavorLeaders: Set<String> = ["a", "an", "the", "of", "some", "my", "and", "with", "or", "one", "oz", "cup", "cups", "tbsp", "tsp", "g"]
 
     /// The fats a dish is made or cooked with ("made with butter").
