@@ -12264,6 +12264,76 @@ FIVEHUNDREDSIXTH = [
     ("4 oz of raw new zealand leg of lamb, lean and fat", [m("sr:17072", "1 oz", 4)]),
 ]
 
+# Set 507: a low-carb dieter's Tuesday (coffee with cream, bacon and eggs, salads, nuts and cheese, a salmon dinner),
+# written after the session-34 closing build (no parser change since) and scored once with it.
+FIVEHUNDREDSEVENTH = [
+    ("black coffee, 12 oz, with 2 tbsp of heavy whipping cream",
+     [m("sr:14209", "1 fl oz", 12), m("sr:1053", "1 cup, fluid (yields 2 cups whipped)", 2 / 16)]),
+    ("3 strips of bacon, pan fried", [m("sr:10862", "1 slice, cooked", 3)]),
+    ("half of a california avocado, scooped", [m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
+    ("chopped boiled egg on the salad, 3 tbsp", [m("sr:1129", "1 tbsp", 3)]),
+    ("2 cups of raw baby spinach", [m("sr:11457", "1 cup", 2)]),
+    ("ranch on it, a tablespoon and a half", [m("sr:4639", "1 tablespoon", 1.5)]),
+    ("an ounce of plain pork rinds", [m("sr:19041", "1 oz")]),
+    ("about 12 slices of pepperoni", [m("sr:7057", "1 slice, round", 12)]),
+    ("1 oz part-skim mozzarella", [m("sr:1028", "1 oz")]),
+    ("unsalted dry roasted almonds, 11 of them", [m("sr:12063", "1 oz, (22 whole kernels)", 0.5)]),
+    ("macadamias, 1 ounce, roasted no salt", [m("sr:12132", "1 oz, (10-12 kernels)")]),
+    ("beef jerky, one of the large pieces", [m("sr:19002", "1 piece, large")]),
+    ("half a cup of boiled cauliflower", [m("sr:11136", ".5 cup, (1\" pieces)")]),
+    ("4 boiled asparagus spears", [m("sr:11012", "4 spears, (1/2\" base)")]),
+    ("farmed atlantic salmon, half a fillet, baked", [m("sr:15237", ".5 fillet")]),
+    ("olive oil for the pan, 1 tbsp", [m("sr:4053", "1 tablespoon")]),
+    ("boiled zucchini slices, 1 cup", [m("sr:11478", "1 cup, sliced")]),
+    ("a can of diet coke", [m("sr:14416", "1 can, 12 fl oz")]),
+    ("celery, a cup chopped, with 2 tablespoons of cream cheese",
+     [m("sr:11143", "1 cup, chopped"), m("sr:1017", "1 tbsp", 2)]),
+    ("swiss cheese cubes, a cup of them diced", [m("sr:1040", "1 cup, diced")]),
+    ("roasted chicken thigh with the skin, diced, 1 cup", [m("sr:5094", "1 cup, chopped or diced")]),
+    ("a cup of cubed avocado with a squeeze of lime", [m("sr:9037", "1 cup, cubes")]),
+    ("2 ounces of sharp cheddar", [g("sr:1009", 56.7, "2 oz")]),
+    ("a diet lemon lime soda in the 12 ounce can, the caffeine free kind", [m("sr:14143", "1 can, (12 fl oz)")]),
+    ("decaf coffee, one 8 oz cup", [m("sr:14201", "1 cup, (8 fl oz)")]),
+    ("a tablespoon of low fat cream cheese", [m("sr:43274", "1 tbsp")]),
+]
+
+# Set 508: meals from a hundred-and-twenty-eighth seeded random sample (seed 506, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them; written before any parser change of this session and scored once with the
+# session-start build.
+FIVEHUNDREDEIGHTH = [
+    ("spam, two ounces fried up", [m("sr:7908", "2 oz, 1 NLEA serving")]),
+    ("a cup of general mills honey nut clusters", [m("sr:8243", "1 cup, (1 NLEA serving)")]),
+    ("a wendy's junior cheeseburger", [m("sr:21242", "1 item")]),
+    ("canned large lima beans, 1 cup", [m("sr:16073", "1 cup")]),
+    ("6 unsalted top saltines", [m("sr:18426", "1 cracker", 6)]),
+    ("a jar of orange pineapple baby juice", [m("sr:3177", "1 jar")]),
+    ("a tablespoon of m&m's mini baking bits", [m("sr:19146", "1 serving, 0.5 oz, about 1 tbsp")]),
+    ("raw peanuts, an ounce", [m("sr:16087", "1 oz")]),
+    ("general mills country corn flakes, 1 cup", [m("sr:8269", "1 cup, (1 NLEA serving)")]),
+    ("3 oz raw king mackerel", [m("sr:15049", "3 oz")]),
+    ("1/4 cup dry yellow corn grits", [m("sr:8159", "1 cup", 0.25)]),
+    ("a cup of stagg country chili with beans", [m("sr:22717", "1 cup")]),
+    ("half a cup of prego roasted red pepper and garlic sauce", [m("sr:6237", "1 serving, 1/2 cup")]),
+    ("3 oz broiled lean select ribeye, small end, trimmed to 0\" fat", [m("sr:13396", "3 oz")]),
+    ("a cup of quaker cranberry macadamia nut cereal", [m("sr:8400", "1 cup")]),
+    ("a raw turkey leg with skin, bone removed", [m("sr:5193", "1 leg, bone removed")]),
+    ("molasses, one tablespoon", [m("sr:19304", "1 serving, 1 tbsp")]),
+    ("multi-grain bread, 2 regular slices", [m("sr:18035", "1 slice, regular", 2)]),
+    ("a cheeseburger, burger king, eaten in the car", [m("sr:21251", "1 item")]),
+    ("one raw fennel bulb", [m("sr:11957", "1 bulb")]),
+    ("an ounce of imitation mozzarella", [m("sr:1161", "1 oz")]),
+    ("a broiled boneless pork sirloin chop, lean only", [m("sr:10216", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 113 g)")]),
+    ("a packet of quaker dinosaur eggs instant oatmeal, brown sugar cinnamon, made with boiling water",
+     [m("sr:8424", "1 packet, prepared")]),
+    ("a stewed chicken thigh with skin, off the bone", [m("sr:5095", "1 thigh, bone removed")]),
+    ("a teaspoon of active dry yeast", [m("sr:18375", "1 tsp")]),
+    ("a baked potato skin, salted", [m("sr:11830", "1 skin")]),
+    ("4 oz of ham shank, the ham and water product", [m("sr:10907", "1 oz, shank", 4)]),
+    ("unsalted corn chips, the single-serve bag", [m("sr:43447", "1 bag, single serving")]),
+    ("2 raw jalapenos", [m("sr:11979", "1 pepper", 2)]),
+    ("campbell's chunky steak n potato soup, 1 cup", [m("sr:6462", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
