@@ -113,7 +113,7 @@ ABBREVIATIONS = {
     "SAUS": "sausage", "WHT": "white", "HAMBURGER;": "hamburger;", "DRY-RSTD": "dry-roasted",
     "SHLLD": "shelled", "UNSHLLD": "unshelled", "FZ": "frozen", "MARG": "margarine", "VANLLA": "vanilla",
     "PRE-CKD": "pre-cooked", "PRECKD": "precooked", "CRUMB": "crumb", "BLUEB": "blueberry", "STRWBRY": "strawberry",
-    "RASPB": "raspberry", "RDEYE": "redeye", "CK": "cooked", "ORIG": "original", "WHEAT": "wheat", "MILKFAT": "milkfat",
+    "RASPB": "raspberry", "RDEYE": "redeye", "CK": "cooked", "SUB": "substitute", "ORIG": "original", "WHEAT": "wheat", "MILKFAT": "milkfat",
 }
 
 BRANDS = {"MCDONALD'S", "BURGER KING", "WENDY'S", "TACO BELL", "KFC", "KENTUCKY FRIED CHICK", "POPEYES", "PIZZA HUT",

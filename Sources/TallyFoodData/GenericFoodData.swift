@@ -4,8 +4,8 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "89a79dd4f9054dbf"
-    public static let foodCount = 12270
+    public static let version = "9e81dffa1f6c3cd5"
+    public static let foodCount = 12267
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
 sr:1001	usda-sr	Butter, with salt	dairy	717	0.85	0.06	81.11	0	0.06	51.368	576	215	24	24	0.02	2	0	684		21.021	3.043	1 cup=227;1 tbsp=14
@@ -67,8 +67,8 @@ sr:1057	usda-sr	Eggnog	dairy	135	3.81	13.54	7.48	0	8.41	4.443	54	59	165	130	0.2	
 sr:1058	usda-sr	Sour dressing, non-butterfat, cultured, filled cream-type	dairy	178	3.25	4.68	16.57	0	4.68	13.272	48	5	162	113	0.03	10	0.9	3		1.958	0.468	1 cup=235;1 tbsp=12
 sr:1059	usda-sr	Milk, filled, fluid, with blend of hydrogenated vegetable oils	dairy	63	3.33	4.74	3.46	0	0	0.768	57	2	139	128	0.05	13	0.9	2		1.783	0.75	1 cup=244;1 quart=976
 sr:1060	usda-sr	Milk, filled, fluid, with lauric acid oil	dairy	63	3.33	4.74	3.4	0	4.74	3.101	57	2	139	128	0.05	13	0.9	2		0.1	0.01	1 cup=244;1 fl oz=30
-sr:1067	usda-sr	Cream sub, liquid, with hydrogenated vegetable oil & soy protein	dairy	136	1	11.38	9.97	0	11.38	1.937	79	0	191	9	0.03	0	0	1		7.551	0.027	1 cup=240;1 fl oz=30
-sr:1068	usda-sr	Cream sub, liquid, with lauric acid oil & sodium caseinate	dairy	136	1	11.38	9.97	0	0	9.304	79	0	191	9	0.03	0	0	4		0.106	0.003	1 container, individual=15;.5 cup=120
+sr:1067	usda-sr	Cream substitute, liquid, with hydrogenated vegetable oil & soy protein	dairy	136	1	11.38	9.97	0	11.38	1.937	79	0	191	9	0.03	0	0	1		7.551	0.027	1 cup=240;1 fl oz=30
+sr:1068	usda-sr	Cream substitute, liquid, with lauric acid oil & sodium caseinate	dairy	136	1	11.38	9.97	0	0	9.304	79	0	191	9	0.03	0	0	4		0.106	0.003	1 container, individual=15;.5 cup=120
 sr:1069	usda-sr	Cream substitute, powdered	dairy	545	4.79	54.88	35.48	0	54.88	32.525	181	0	812	22	1.15	4	0	2		0.968	0.014	1 cup=94;1 tsp=2
 sr:1070	usda-sr	Dessert topping, powdered	dairy	577	4.9	52.54	39.92	0	52.54	36.723	122	0	166	17	0.03	7	0	9		0.6	0.447	1.5 oz=42.5;1 portion, amount to make 1 tbsp=1
 sr:1071	usda-sr	Dessert topping, powder, 1.5 oz prepared with 1/2 cup milk	dairy	188	3.6	16.53	12.41	0	16.53	10.684	66	10	151	90	0.04	10	0.7	23		0.843	0.201	1 cup=80;1 tbsp=4
@@ -156,7 +156,7 @@ sr:1156	usda-sr	Cheese, goat, hard type	dairy	452	30.52	2.17	35.59	0	2.17	24.609
 sr:1157	usda-sr	Cheese, goat, semisoft type	dairy	364	21.58	2.54	29.84	0	2.54	20.639	515	79	158	298	1.62	29	0	407		6.808	0.709	1 oz=28.35
 sr:1159	usda-sr	Cheese, goat, soft type	dairy	268	18.52	0.89	21.08	0	0.89	14.575	368	46	26	140	1.9	16	0	288		4.807	0.501	1 oz=28.35
 sr:1160	usda-sr	Egg, yolk, raw, frozen, salted	dairy	274	14	1.6	23	0	0	7.028	3780	955	117	114	3.75	10	0	357		8.849	3.15	.5 lb=227
-sr:1161	usda-sr	Cheese sub, mozzarella	dairy	248	11.47	23.67	12.22	0	23.67	3.711	685	0	455	610	0.4	41	0.1	437		6.243	1.738	1 cup, shredded=113;1 oz=28
+sr:1161	usda-sr	Cheese substitute, mozzarella	dairy	248	11.47	23.67	12.22	0	23.67	3.711	685	0	455	610	0.4	41	0.1	437		6.243	1.738	1 cup, shredded=113;1 oz=28
 sr:1163	usda-sr	Cheese fondue	dairy	229	14.23	3.77	13.47	0	0	8.721	132	45	105	476	0.39	23	0	109		3.563	0.484	1 cup=215;.5 cup=108
 sr:1164	usda-sr	Cheese sauce, prepared from recipe	dairy	197	10.33	5.48	14.92	0.1	0	8.034	493	38	142	311	0.35	19	0.6	166		4.735	1.397	1 cup=243;2 tbsp=30
 sr:1165	usda-sr	Cheese, mexican, queso anejo	dairy	373	21.44	4.63	29.98	0	4.63	19.033	1131	105	87	680	0.47	28	0	54		8.528	0.901	1 cup, crumbled=132;1 oz=28
@@ -192,7 +192,7 @@ sr:1202	usda-sr	Milk, chocolate, fluid, commercial, reduced fat, with added calc
 sr:1203	usda-sr	Yogurt, fruit, lowfat, with low calorie sweetener	dairy	105	4.86	18.6	1.41	0	2.9	0.909	58	6	194	152	0.07	16	0.7	131		0.387	0.04	1 8 oz container, (8 oz)=227;1 cup, (8 fl oz)=245
 sr:1204	usda-sr	Cheese, parmesan, dry grated, reduced fat	dairy	265	20	1.37	20	0	0	13.317	1529	88	125	1109	0.9	38	0	160		6.098	0.462	1 cup=100;1 tbsp=5
 sr:1205	usda-sr	Cream substitute, flavored, liquid	dairy	251	0.69	35.07	13.5	1.1	33.04	2.635	80	0	96	6	0.59	19	0	0		4.002	6.269	
-sr:1206	usda-sr	Cream sub, flavored, powdered	dairy	495	0	75.42	21.47	1.2	58.01	19.446	196	0	90	5	0.63	17	0	0		0.618	0.229	
+sr:1206	usda-sr	Cream substitute, flavored, powdered	dairy	495	0	75.42	21.47	1.2	58.01	19.446	196	0	90	5	0.63	17	0	0		0.618	0.229	
 sr:1208	usda-sr	Cheese, provolone, reduced fat	dairy	274	24.7	3.5	17.6	0	0.55	11.3	876	55	138	756	0.52	28	0	141		4.89	0.51	1 cup, diced=132;1 cup, shredded=113
 sr:1209	usda-sr	Cheese, Mexican, blend, reduced fat	dairy	282	24.69	3.41	19.4	0	0.56	11.58	776	62	93	1146	0.13	35	0	155		5.02	0.75	
 sr:1210	usda-sr	Egg mix, usda commodity	dairy	549	35.6	23.97	34.5	0	2.46	10.305	576	1110	373	171	3.23	11	0	117		13.745	7.555	
@@ -4159,8 +4159,8 @@ sr:14223	usda-sr	Coffee, instant, with chicory, prepared with water	beverages	3	
 sr:14224	usda-sr	Coffee, instant, with sugar, mocha-flavor, powder	beverages	460	5.29	74.04	15.87	1.9	58.2	4.934	317	0	1033	271	0	68	0.6	1		8.934	1.053	1 serving, 2 tbsp=13
 sr:14228	usda-sr	Coffee, instant, with sugar, cappuccino-flavor powder	beverages	406	3.1	85.94	5.56	1.2	69.16	3.422	180	2	831	133	0.48	43	0.5	0		1.604	0.241	4 teaspoon, (1 serving)=13
 sr:14229	usda-sr	Coffee, instant, with sugar, french-flavor, powder	beverages	484	4.5	65.67	22.63	0	41.74	4.997	557	0	1184	36	0.36	26	0	0		14.001	2.419	4 teaspoon, (1 serving)=13
-sr:14236	usda-sr	Coffee sub, cereal grain beverage, powder	beverages	360	6.01	78.42	2.52	23.3	4.63	0.603	83	0	2443	58	4.6	244	0	0		0.356	1.225	1 tsp, (1 serving)=3
-sr:14237	usda-sr	Coffee sub, cereal grain beverage, prepared with water	beverages	6	0.1	1.3	0.04	0.4	0.08	0.01	5	0	41	4	0.08	5	0	0		0.006	0.02	1 serving, 6 fl oz=180.42;1 fl oz=30
+sr:14236	usda-sr	Coffee substitute, cereal grain beverage, powder	beverages	360	6.01	78.42	2.52	23.3	4.63	0.603	83	0	2443	58	4.6	244	0	0		0.356	1.225	1 tsp, (1 serving)=3
+sr:14237	usda-sr	Coffee substitute, cereal grain beverage, prepared with water	beverages	6	0.1	1.3	0.04	0.4	0.08	0.01	5	0	41	4	0.08	5	0	0		0.006	0.02	1 serving, 6 fl oz=180.42;1 fl oz=30
 sr:14238	usda-sr	Cranberry-apple juice drink, bottled	beverages	63	0	15.85	0.11	0	14.5	0.013	2	0	17	3	0.07	1	39.5	0		0.014	0.052	1 cup, (8 fl oz)=245;1 fl oz=31
 sr:14240	usda-sr	Cranberry-apricot juice drink, bottled	beverages	64	0.2	16.2	0	0.1	0	0	2	0	61	9	0.15	3	0	23		0	0	1 cup, (8 fl oz)=245;1 fl oz=31
 sr:14241	usda-sr	Cranberry-grape juice drink, bottled	beverages	56	0.2	14	0.1	0.1	0	0.033	3	0	24	8	0.01	3	32	0		0.004	0.023	1 cup, (8 fl oz)=245;1 fl oz=31
@@ -4230,7 +4230,7 @@ sr:14412	usda-sr	Beverages, water, tap, well	beverages	0	0	0	0	0	0	0	5	0	0	3	0	1
 sr:14414	usda-sr	Alcoholic beverage, liqueur, coffee, 53 proof	beverages	326	0.1	46.8	0.3	0	46.43	0.106	8	0	30	1	0.06	3	0	0		0.022	0.105	1 fl oz=34.8;1 jigger, 1.5 fl oz=52
 sr:14415	usda-sr	Alcoholic beverage, liqueur, coffee with cream, 34 proof	beverages	327	2.8	20.9	15.7	0	19.76	9.664	92	58	32	16	0.13	2	0.2	173		4.458	0.669	1 fl oz=31.1;1 jigger, 1.5 fl oz=47
 sr:14416	usda-sr	Carb beverage, low calorie, cola or pepper, with aspartame, caffeine	beverages	2	0.11	0.29	0.03	0	0	0	8	0	8	3	0.11	1	0	0		0	0	1 fl oz=29.6;1 can, 12 fl oz=355
-sr:14421	usda-sr	Coffee sub, cereal grain beverage, powder, prepared with whole milk	beverages	65	3.3	5.6	3.3	0.1	0	2.061	49	13	172	119	0.11	16	0.9	28		0.958	0.144	6 fl oz=185
+sr:14421	usda-sr	Coffee substitute, cereal grain beverage, powder, prepared with whole milk	beverages	65	3.3	5.6	3.3	0.1	0	2.061	49	13	172	119	0.11	16	0.9	28		0.958	0.144	6 fl oz=185
 sr:14422	usda-sr	Dairy drink mix, chocolate, reduced calorie, with aspartame, powder	beverages	329	25	51.4	2.6	9.4	32.94	1.871	659	24	2240	1412	7.7	210	5.6	209		0.496	0.061	1 packet, (.75 oz)=21.3
 sr:14423	usda-sr	Dairy drink mix, chocolate, reduced calorie, with aspartame, powder, prepared with water & ice	beverages	29	2.19	4.51	0.23	0.8	2.89	0.164	61	2	197	127	0.68	19	0.5	18		0.043	0.005	1 serving=242.91
 sr:14424	usda-sr	Orange-flavor drink, breakfast type, with pulp, frozen concentrate	beverages	172	0.1	42.9	0.5	0.2	41.85	0.078	24	0	435	130	0.26	2	243.1	0		0.226	0.197	1 fl oz=35.3;1 can, (12 fl oz)=424
@@ -4301,7 +4301,7 @@ sr:14620	usda-sr	Beverages, V8 V-FUSION Juices, Peach Mango	beverages	49	0.41	11
 sr:14621	usda-sr	Campbell's, v8 v. fusion juices, strawberry banana	beverages	49	0.41	11.79	0	0	10.16	0	28	0	102	8	0.15	7	24.4	0		0	0	1 serving, 8 oz=246
 sr:14622	usda-sr	Campbell's, v8 v. fusion juices, tropical	beverages	49	0.41	11.38	0	0	10.16	0	33	0	118	8	0.15	7	24.4	0		0	0	1 serving, 8 oz=246
 sr:14623	usda-sr	Beverages, V8 V- FUSION Juices, Acai Berry	beverages	45	0	10.98	0	0	10.57	0	28	0	98	1	0.81	0	40.7	0		0	0	1 serving, 8 oz=246
-sr:14624	usda-sr	Coffee sub, roasted grain beverage, natural touch kaffree roma, powder	beverages	358	4.5	84.3	0.3	0	3.5	0	126	0	999	43	3.87	0	0	0		0	0	1 tsp, rounded (1 serving)=2
+sr:14624	usda-sr	Coffee substitute, roasted grain beverage, natural touch kaffree roma, powder	beverages	358	4.5	84.3	0.3	0	3.5	0	126	0	999	43	3.87	0	0	0		0	0	1 tsp, rounded (1 serving)=2
 sr:15001	usda-sr	Fish, anchovy, european, raw	fish	131	20.35	0	4.84	0	0	1.282	104	60	383	147	3.25	41	0	15		1.182	1.637	3 oz=85
 sr:15002	usda-sr	Anchovy, european, canned in oil, drained solids	fish	210	28.89	0	9.71	0	0	2.203	3668	85	544	232	4.63	69	0	12		3.77	2.562	1 oz, boneless=28.35;1 anchovy=4
 sr:15003	usda-sr	Fish, bass, fresh water, mixed species, raw	fish	114	18.86	0	3.69	0	0	0.78	70	68	356	80	1.49	30	2	30		1.431	1.062	1 fillet=79;3 oz=85
@@ -7191,7 +7191,7 @@ sr:42129	usda-sr	Bologna, beef & pork, lowfat	other	230	11.5	2.6	19.3	0	0	7.308	
 sr:42130	usda-sr	Turkey bacon, cooked	other	382	29.6	3.1	27.9	0	0	8.294	2285	98	395	9	2.11	29	0	0		10.899	6.807	1 cup, pieces=82;1 oz=28
 sr:42131	usda-sr	Milk dessert, frozen, milk-fat free, chocolate	other	167	4.3	37.7	1	0	37.7	0.597	97	0	333	154	0.04	45	0.7	2		0.329	0.03	1 cup=137
 sr:42135	usda-sr	Whipped topping, frozen, lowfat	other	224	3	23.6	13.1	0	23.6	11.273	72	2	101	71	0.1	7	0	4		0.838	0.269	1 cup=75
-sr:42136	usda-sr	Cream sub, powder, light	other	431	1.9	73.4	15.7	0	73.4	3.8	229	0	902	1	0.03	0	0	1		11.5	0.198	1 cup=94;1 packet=3
+sr:42136	usda-sr	Cream substitute, powdered, light	dairy	431	1.9	73.4	15.7	0	73.4	3.8	229	0	902	1	0.03	0	0	1		11.5	0.198	1 cup=94;1 packet=3
 sr:42137	usda-sr	Salad dressing, peppercorn dressing, commercial, regular	other	564	1.2	3.5	61.4	0	2.45	10.527	1065	49	176	22	0.35	2	0.6	10		14.84	32.972	1 tbsp=13.4;1 fl oz=26
 sr:42138	usda-sr	Mayonnaise, reduced-calorie or diet, cholesterol-free	other	333	0.9	6.7	33.3	0	4.2	4.618	733	0	67	0	0	0	0	0		7.707	19.5	1 cup=231;1 tbsp=15
 sr:42139	usda-sr	Granola bar, soft, milk chocolate coated, peanut butter	other	536	9.6	54.1	31.2	3.8	23.63	17.065	193	12	339	108	1.45	67	0.6	8		6.561	1.906	1 oz=28.35
@@ -7314,7 +7314,7 @@ sr:43241	usda-sr	Cereals ready-to-eat, FAMILIA	cereals	388	9.5	73.8	6.3	8.5	26.2
 sr:43245	usda-sr	Cereals ready-to-eat, wheat & bran, presweetened with nuts & fruits	other	385	7.1	76.2	5.6	9.7	29.8	0.8	509	0	443	43	9.82	120	0	410		1.951	2.293	1 cup, (1 NLEA serving)=55
 sr:43260	usda-sr	Beverage, instant breakfast powder, chocolate, sugar-free, not reconstituted	other	358	35.8	41	5.1	2	39	2.162	717	44	1705	500	2.3	410	138	2686		1.189	1.027	1 tbsp=5.6;1 envelope=20
 sr:43261	usda-sr	Yogurt, fruit variety, non-fat	other	95	4.4	19	0.2	0	19	0.119	58	2	194	152	0.07	15	0.7	2		0.05	0.016	1 cup, (8 fl oz)=245;1 container, (4.4 oz)=125
-sr:43268	usda-sr	Whipped cream sub, dietetic, made from powder mix	other	100	0.9	10.6	6	0	10.6	3.186	106	0	26	3	0.01	1	0	0		1.357	1.158	1 cup=80
+sr:43268	usda-sr	Whipped cream substitute, dietetic, made from powder mix	other	100	0.9	10.6	6	0	10.6	3.186	106	0	26	3	0.01	1	0	0		1.357	1.158	1 cup=80
 sr:43269	usda-sr	Frozen novelties, ice cream type, sundae, prepackaged	other	185	4.3	29.4	6	0.3	20.74	3.09	95	13	211	120	0.25	19	1.8	131		1.872	0.663	
 sr:43273	usda-sr	Cheese, cottage, with vegetables	dairy	95	10.9	3	4.2	0.1	0.37	2.646	403	14	86	56	0.1	4	4	53		1.189	0.14	1 cup=226
 sr:43274	usda-sr	Cheese, cream, low fat	other	201	7.85	8.13	15.28	0	5.82	9.098	470	54	247	148	0.17	8	0	161		3.996	0.658	1 cup=240;1 tbsp=15
@@ -8377,7 +8377,6 @@ sl:cheese spread, pasteurized process, american	usda-sr	Cheese spread, pasteuriz
 fn:cheese spread, pressurized can	usda-fndds	Cheese spread, pressurized can	survey:cheese	290	16.41	8.73	21.23	0	7.32	13.327	1625	55	242	562	0.33	29	0	173	0.4			
 fn:cheese steak sandwich or sub on wheat	usda-fndds	Cheese steak sandwich or sub on wheat	survey:meat-and-bbq-sandwiches	268	19.22	19.9	12.2	2.2	2.71	5.535	523	49	233	249	2.43	37	0	54	0.7			
 fn:cheese steak sandwich or sub on white	usda-fndds	Cheese steak sandwich or sub on white	survey:meat-and-bbq-sandwiches	270	18.39	21.48	12.03	1	2.77	5.577	527	49	203	269	2.52	25	0	54	0.7			
-sl:cheese substitute, mozzarella	usda-sr	Cheese substitute, mozzarella	dairy	248	11.47	23.67	12.22	0	23.67	3.711	685	0	455	610	0.4	41	0.1	437	0			
 fn:cheese,  with wine	usda-fndds	Cheese,  with wine	survey:cheese	307	16.09	8.85	23.06	0	6.24	12.931	1279	78	295	1375	0.95	34	0	270	6.5			
 fn:cheese, american	usda-fndds	Cheese, American	survey:cheese	340	16.79	7.16	27.16	0	4.72	15.608	1430	87	207	1062	0.74	30	0	262	6.5			
 fn:cheese, american and swiss blends	usda-fndds	Cheese, American and Swiss blends	survey:cheese	340	16.79	7.16	27.16	0	4.72	15.608	1430	87	207	1062	0.74	30	0	262	6.5			
@@ -8981,8 +8980,6 @@ fn:cream of wheat, nfs	usda-fndds	Cream of wheat, NFS	survey:grits-and-other-coo
 sl:cream puff shell, prepared from recipe	usda-sr	Cream puff shell, prepared from recipe	baked	360	9	22.8	25.9	0.8	0.25	5.599	483	171	97	36	2.02	12	0	288	1.4			
 fn:cream puff, no filling or icing	usda-fndds	Cream puff, no filling or icing	survey:doughnuts-sweet-rolls-pastries	360	9	22.8	25.9	0.8	0.25	5.599	483	171	97	36	2.02	12	0	288	1.4			
 fn:cream sauce, for use with vegetables	usda-fndds	Cream sauce, for use with vegetables	survey:not-included-in-a-food-category	175	0.83	10.6	14.17	0.1	1.16	8.128	936	41	39	27	0.05	3	0.2	130	0.6			
-sl:cream substitute, flavored, powdered	usda-sr	Cream substitute, flavored, powdered	dairy	482	0.68	75.42	21.47	1.2	58.01	19.446	123	0	90	5	0.63	17	0	0	0			
-sl:cream substitute, powdered, light	usda-sr	Cream substitute, powdered, light	dairy	430.9273	1.9	73.4	15.7	0	73.4	3.8	229	0	902	1	0.03	0	0	1	0			
 fn:cream, half and half	usda-fndds	Cream, half and half	survey:cream-and-cream-substitutes	131	3.13	4.3	11.5	0	4.13	7.032	61	35	132	107	0.05	10	0.9	97	0			
 fn:cream, half and half, flavored	usda-fndds	Cream, half and half, flavored	survey:cream-and-cream-substitutes	130	3.07	4.5	11.28	0	4.33	6.894	60	34	129	105	0.05	10	0.9	95	0			
 sl:cream, half and half, lowfat	usda-sr	Cream, half and half, lowfat	dairy	71.7017	3.33	3.33	5	0	3.33	3.276	50	17	132	133	0	10	0	47	0			

@@ -1402,6 +1402,15 @@ struct GenericFoodTests {
         // winter melon is USDA's waxgourd (SR 11593 "1 cup, cubes" = 132 g).
         ("2 prickly pears (cactus fruit)", "Prickly pears, raw", 206),
         ("a cup of raw winter melon, cubed", "Waxgourd, (chinese preserving melon), raw", 132),
+        // A measured addition put on a dish said with "my" or "the" is where it went, also when the amount comes after the dish
+        // (SR 1032 "1 tbsp" = 5 g).
+        ("grated parmesan on my pasta, 2 tbsp", "Cheese, parmesan, grated", 10),
+        // The skin said as the thing eaten is USDA's skin only (SR 11830 "1 skin" = 58 g); "imitation" is USDA's "sub"
+        // (substitute) as much as its "imitation" (an ounce is 28.35 g).
+        ("one salted potato skin, baked", "Potatoes, baked, skin only, with salt", 58),
+        ("imitation mozzarella, 1 oz", "Cheese substitute, mozzarella", 28.35),
+        // "The snack-size bag" after a food is one single-serve bag of it (1 oz where USDA states none), never a bagel.
+        ("plain tortilla chips, the snack-size bag", "Tortilla chips, plain", 28.35),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

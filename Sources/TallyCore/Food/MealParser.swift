@@ -2541,10 +2541,14 @@ public struct MealParser {
                 segment.text = "2 slices " + content.joined(separator: " ") + " bread"
             }
             // "a dozen chocolate chips in the pancakes", "a tbsp of dressing on the salad": a measured addition put "in" or "on" the
-            // dish, which "the" says is already had (logged on its own), is where it went, not a second food. (Not bread:
-            // "on the toast" may be what it was eaten on.)
-            if let last = result.last, ["in", "on", "into"].contains(segment.joiner), words.first == "the", (2...3).contains(words.count),
-                QuantityText.leading(MealParser.tokens(last.text)) != nil, segment.annotation == nil,
+            // dish, which "the" or "my" says is already had (logged on its own), is where it went, not a second food. (Not
+            // bread: "on the toast" may be what it was eaten on.) The amount may come after the dish ("grated cheese on the
+            // pasta, 2 tbsp").
+            let amountFollows = position + 1 < merged.count && merged[position + 1].joiner == ","
+                && MealParser.bareAmount(MealParser.amountWords(MealParser.tokens(merged[position + 1].text))) != nil
+            if let last = result.last, ["in", "on", "into"].contains(segment.joiner), let owner = words.first,
+                ["the", "my", "our", "his", "her", "their"].contains(owner), (2...3).contains(words.count),
+                QuantityText.leading(MealParser.tokens(last.text)) != nil || amountFollows, segment.annotation == nil,
                 case let dish = Array(words.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) && HouseholdUnit.normalized($0) == nil }),
                 !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas", "rice"].contains($0) }),
                 namesAFood(dish.joined(separator: " ")) || lexicon.bestMatch(dish.map(SearchText.stem)) != nil
@@ -3702,7 +3706,15 @@ public struct MealParser {
 
     /// A segment that is only an amount ("it came to 120 g", ", 3 slices", ", 6 oz roasted"): the amount
     /// text and the words that only describe the item.
-    static func bareAmount(_ words: [String]) -> (amount: String, described: [String])? {
+    static func bareAmount(_ said: [String]) -> (amount: String, described: [String])? {
+        // ("single-serve", "snack-size": the pack's two words.)
+        let words = said.flatMap { word -> [String] in
+            let parts = word.split(separator: "-").map(String.init)
+            guard parts.count == 2, servingPackWords.contains(parts[0]) || HouseholdUnit.size(parts[0]) != nil,
+                ["serve", "serving", "size", "sized"].contains(parts[1])
+            else { return [word] }
+            return parts
+        }
         // ", regular 1.5 oz bar", ", large 16 oz cup": the size word before a stated amount is that amount's.
         if words.count >= 3, HouseholdUnit.size(words[0]) != nil, HouseholdUnit.normalized(words[0]) == nil, QuantityText.leading(Array(words.dropFirst())) != nil {
             return bareAmount(Array(words.dropFirst()))
@@ -3721,6 +3733,16 @@ public struct MealParser {
             var plain = words
             plain.remove(at: quantity.count)
             return bareAmount(plain)
+        }
+        // ", the single-serve bag", ", the snack size bag": the one pack of a single serving it came in.
+        // ("the" may be gone already.)
+        if case let pack = words.first == "the" ? Array(words.dropFirst()) : words, pack.count >= 2, let last = pack.last,
+            let unit = HouseholdUnit.normalized(last), !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit),
+            pack.dropLast().contains(where: servingPackWords.contains),
+            pack.dropLast().allSatisfy({ servingPackWords.contains($0) || ["size", "sized", "serving"].contains($0) })
+        {
+            // (Not "single" as the count: "the single-serve bag" is one pack.)
+            return bareAmount(["1"] + pack.filter { $0 != "single" })
         }
         guard let quantity = QuantityText.leading(words), quantity.count < words.count else { return nil }
         var rest = Array(words[quantity.count...])
@@ -3757,6 +3779,8 @@ public struct MealParser {
             HouseholdUnit.size(rest[0]) != nil && HouseholdUnit.normalized(rest[0]) == nil || servingPackWords.contains(rest[0]) || pieceShapes.contains(rest[0])
         {
             if !servingPackWords.contains(rest[0]) { sizes.append(rest[0]) }
+            // ("snack size bag", "single-serving sized cup": the word "size" only says the word before is one.)
+            if rest.count >= 3, ["size", "sized"].contains(rest[1]) { rest.remove(at: 1) }
             let servingPack = servingPackWords.contains(rest[0])
             rest.removeFirst()
             // ("a snack cup" is the container a serving is sold in, not a measuring cup.)
@@ -7314,6 +7338,8 @@ public struct MealParser {
         // USDA's cooked vegetables and beans are "with salt" or "without salt"; nuts "with salt added", butter "with salt".
         "salted": ["with salt", "salted"],
         "unsalted": ["without salt", "unsalted", "no salt"],
+        // A stand-in for the food: USDA's "imitation" or "substitute" ("Cheese sub, mozzarella" is imitation mozzarella).
+        "imitation": ["imitation", "substitute"], "substitute": ["substitute", "imitation"],
         // Bought and not yet made up ("as purchased" is `normalize`'s "purchased").
         "purchased": ["as purchased", "unprepared"],
     ]
@@ -7818,6 +7844,10 @@ public struct MealParser {
         var scored: [(score: Double, food: Food)] = []
         // (Whether USDA names a "not breaded" kind among these: then its breaded sibling is the other food.)
         let notBreadedOffered = foods.contains { SearchText.containsBytes($0.name, "not breaded") }
+        let skinIsTheFood = words.indices.contains { at in
+            ["skin", "skins"].contains(words[at]) && at > 0 && !["with", "no", "without", "in", "the", "and", "&", "its", "their"].contains(words[at - 1])
+                && (at + 1 == words.count || !["on", "off", "removed", "left", "included", "and", "&"].contains(words[at + 1]))
+        }
         for (rank, food) in foods.enumerated() {
             let nameWords = SearchText.words(food.name)
             var score = -Double(rank) * 0.8
@@ -7949,7 +7979,8 @@ public struct MealParser {
             if terms.contains("meat only"), query.contains("skin") || fried, !skinOff { score -= 2 }
             // ("cooked without skin", "skin not eaten" when the skin was said.)
             if terms.contains("without skin") || terms.contains("skin not"), query.contains("skin"), !skinOff { score -= 2 }
-            if terms.contains("skin only"), !words.contains("only") { score -= 4 }
+            // (The skin as the thing eaten, "a baked potato skin", "2 chicken skins", is that skin alone.)
+            if terms.contains("skin only"), !words.contains("only"), !skinIsTheFood { score -= 4 }
             // A count ("2 enchiladas", "3 slices") of a food with no household measure would be a guess.
             // A weight needs no measure.
             if counted || unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) == true, food.allMeasures.isEmpty,
