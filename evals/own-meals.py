@@ -12334,6 +12334,75 @@ FIVEHUNDREDEIGHTH = [
     ("campbell's chunky steak n potato soup, 1 cup", [m("sr:6462", "1 cup")]),
 ]
 
+# Set 509: an office holiday potluck (a plate from the buffet table, desserts, punch, then a late snack at home), written
+# after 8c5ad2b and scored once with that build.
+FIVEHUNDREDNINTH = [
+    ("office potluck plate: a cup of homemade potato salad, 2 slices of extra lean ham and a kaiser roll",
+     [m("sr:11414", "1 cup"), m("sr:7028", "1 slice, oval", 2), m("sr:18353", "1 roll, (3-1/2\" dia)")]),
+    ("a scoop of homemade coleslaw, half a cup", [m("sr:11159", ".5 cup")]),
+    ("2 beef franks cut up, the 10 per pound kind", [m("sr:7022", "1 frankfurter, (5 in long X 3/4 in dia, 10 per lb)", 2)]),
+    ("salsa, 3 tablespoons, jarred", [m("sr:6164", "1 tbsp", 3)]),
+    ("5 round snack crackers with an ounce of colby",
+     [m("sr:18229", "5 crackers, regular size, round (1 serving)"), g("sr:1011", 28.35, "1 oz")]),
+    ("spinach souffle from the casserole dish, a cup", [m("sr:11658", "1 cup")]),
+    ("apple pie, one piece, bought at the store", [m("sr:18301", "1 piece, (1/8 of 9\" dia)")]),
+    ("one large brownie from the bakery", [m("sr:18151", "1 square, large (2-3/4\" sq x 7/8\")")]),
+    ("2 sugar cookies, the store kind", [m("sr:18204", "1 cookie", 2)]),
+    ("a piece of chocolate frosted chocolate cake, store bought", [m("sr:18096", "1 piece, (1/8 of 18 oz cake)")]),
+    ("one sixth of a store bought cheesecake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("a cup of fruit punch, the canned kind with vitamin c added", [m("sr:14267", "1 cup, (8 fl oz)")]),
+    ("a glass of red wine, 5 oz", [m("sr:14096", "1 serving, 5 fl oz")]),
+    ("8 oz of cranberry juice cocktail", [m("sr:14242", "1 cup, (8 fl oz)")]),
+    ("a cup of raw broccoli florets and 6 baby carrots",
+     [m("sr:11740", "1 cup, flowerets"), m("sr:11960", "1 medium", 6)]),
+    ("mashed potatoes made with milk and butter, 1 cup", [m("sr:11934", "1 cup")]),
+    ("canned macaroni and cheese, heated, 1 cup", [g("sr:22247", 244, "1 serving = 1 cup, 244 g")]),
+    ("a honey ham sandwich slice, oscar mayer, 3 slices", [m("sr:7215", "1 slice", 3)]),
+    ("whole wheat crackers, 8 of them", [m("sr:18235", "1 cracker", 8)]),
+    ("2 cheese sandwich crackers", [m("sr:18230", "1 cracker, sandwich", 2)]),
+    ("a dutch apple pie slice", [m("sr:18944", "1 slice")]),
+    ("half a cup of mashed canned sweet potato", [m("sr:11514", "1 cup", 0.5)]),
+    ("late snack: a homemade chocolate cake slice, no frosting, 1/12 of the cake",
+     [m("sr:18101", "1 piece, (1/12 of 9\" dia)")]),
+    ("a tbsp of coleslaw dressing on the side", [m("sr:43016", "1 tbsp")]),
+    ("cranberry juice, unsweetened, 6 fl oz", [m("sr:43382", "1 fl oz", 6)]),
+]
+
+# Set 510: meals from a hundred-and-twenty-ninth seeded random sample (seed 508, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them; written after 8c5ad2b and scored once with that build.
+FIVEHUNDREDTENTH = [
+    ("6 oz raw top sirloin, select grade, lean trimmed to 1/8 inch", [m("sr:23584", "1 oz", 6)]),
+    ("kaboom cereal, 1 and a quarter cups", [m("sr:8278", "1.25 cup, (1 NLEA serving)")]),
+    ("a simmered turkey gizzard", [m("sr:5174", "1 gizzard")]),
+    ("instant vanilla pudding mix, the whole 3.5 oz box dry", [m("sr:19202", "1 package, (3.5 oz)")]),
+    ("3 slices of domino's 14 inch cheese pizza, crunchy thin crust", [m("sr:21279", "1 slice", 3)]),
+    ("a cup of boiled moringa leaves, chopped", [m("sr:11223", "1 cup, chopped")]),
+    ("one large green tomato", [m("sr:11527", "1 large")]),
+    ("canned black turtle beans, a cup", [m("sr:16018", "1 cup")]),
+    ("2 glazed french crullers", [m("sr:18253", "1 cruller, (3\" dia)", 2)]),
+    ("half a cup of diced canned green chilies", [m("sr:11329", ".5 cup, chopped or diced")]),
+    ("a serving of pork gravy mix, dry", [m("sr:6124", "1 serving")]),
+    ("a tablespoon of 20% fat vegetable oil spread", [m("sr:4633", "1 tbsp")]),
+    ("a microwaved bean and cheese burrito", [m("sr:22927", "1 burrito")]),
+    ("homemade blueberry muffin made with 2% milk", [m("sr:18278", "1 muffin")]),
+    ("roasted chicken skin off half a chicken", [m("sr:5018", ".5 chicken, skin only")]),
+    ("a wendy's classic double with cheese", [m("sr:21243", "1 item")]),
+    ("2 tablespoons of junior carrots baby food", [m("sr:3100", "1 tbsp", 2)]),
+    ("a tablespoon of cholesterol-free imitation mayo", [m("sr:4029", "1 tablespoon")]),
+    ("low sodium pea soup made with water, 1 cup", [m("sr:6965", "1 cup")]),
+    ("an 8 oz can of spicy v8, the picante one", [m("sr:31004", "8 oz")]),
+    ("a cup of toasted white bread cubes", [m("sr:18070", "1 cup, cubes")]),
+    ("a cup of raw rutabaga cubes", [m("sr:11435", "1 cup, cubes")]),
+    ("strained plums with tapioca, 3 tbsp, baby food", [m("sr:3134", "1 tbsp", 3)]),
+    ("2 slices of beef honey roll sausage", [m("sr:7088", "1 slice, (4\" dia x 1/8\" thick)", 2)]),
+    ("an ounce of graham cracker ready crust", [m("sr:18942", "1 oz")]),
+    ("a slice of no-bake banana cream pie from a mix", [m("sr:18303", "1 piece, (1/8 of 9\" dia)")]),
+    ("one raw ground turkey patty, quarter pound", [m("sr:5305", "1 patty, 4 oz")]),
+    ("apple slices, skin on, 1 cup", [m("sr:9003", "1 cup, slices")]),
+    ("a medium ear of boiled white corn, unsalted", [m("sr:11901", "1 ear, medium (6-3/4\" to 7-1/2\" long)")]),
+    ("turkey skin, raw, from a fryer-roaster, half the bird's worth", [m("sr:5203", ".5 turkey, skin only")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
