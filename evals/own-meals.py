@@ -12403,6 +12403,73 @@ FIVEHUNDREDTENTH = [
     ("turkey skin, raw, from a fryer-roaster, half the bird's worth", [m("sr:5203", ".5 turkey, skin only")]),
 ]
 
+# Set 511: a long day hike (oatmeal at the trailhead, snacks on the trail, a tortilla lunch, ramen at camp), written after
+# 0735486 and scored once with the build of the parser changes after it.
+FIVEHUNDREDELEVENTH = [
+    ("maple brown sugar instant oatmeal, 2 packets dry, cooked with creek water", [m("sr:8130", "1 packet", 2)]),
+    ("a packet of hot cocoa mix made with water, 6 oz", [m("sr:14194", "1 serving, 6 fl oz")]),
+    ("trail mix, a quarter cup, the plain kind", [m("sr:19059", "1 cup", 0.25)]),
+    ("2 oz of trail mix with m&m type chocolate chips, salted", [m("sr:19062", "1 oz", 2)]),
+    ("crunchy peanut butter granola bar, the hard kind, one bar", [m("sr:19420", "1 bar")]),
+    ("one chewy chocolate chip granola bar, the 1 oz size", [m("sr:19404", "1 bar, (1 oz)")]),
+    ("a handful of dried apricot halves, 8 of them", [m("sr:9032", "1 half", 8)]),
+    ("2 six inch flour tortillas with 2 tablespoons of chunky peanut butter",
+     [m("sr:18364", "1 tortilla, medium (approx 6\" dia)", 2), m("sr:16097", "2 tbsp")]),
+    ("3 slices of hard salami, pork and beef", [m("sr:7072", "3 slices, 1 serving")]),
+    ("an ounce of parmesan, cut from the wedge", [m("sr:1033", "1 oz")]),
+    ("a third of a cup of sweetened dried cranberries", [m("sr:9079", ".33 cup")]),
+    ("sunflower kernels, dry roasted and salted, an ounce", [m("sr:12537", "1 oz")]),
+    ("one navel orange, peeled at lunch", [m("sr:9202", "1 fruit, (2-7/8\" dia)")]),
+    ("a small box of raisins, about 1/4 cup, not packed", [m("sr:9298", "1 cup, (not packed)", 0.25)]),
+    ("gatorade from powder, 3/4 scoop of the lemon lime", [m("sr:14131", ".75 scoop")]),
+    ("20 fl oz of fruit flavored gatorade", [m("sr:14460", "1 fl oz", 20)]),
+    ("a package of chicken ramen, dry weight, cooked at camp", [m("sr:6983", "1 package")]),
+    ("3 oz of light tuna in water, drained, from the pouch", [m("sr:15121", "1 oz", 3)]),
+    ("an apple, sliced, about a cup of slices", [m("sr:9003", "1 cup, slices")]),
+    ("a banana, sliced onto the oatmeal, 1 cup", [m("sr:9040", "1 cup, sliced")]),
+    ("half a cup of golden raisins, loosely packed", [m("sr:9297", "1 cup, (not packed)", 0.5)]),
+    ("a tropical trail mix, 1 oz", [m("sr:19061", "1 oz")]),
+    ("beef jerky, 2 ounces", [m("sr:19002", "1 oz", 2)]),
+    ("a 1.58 oz bag of raisinets", [m("sr:19149", "1 serving, 1.58 oz bag")]),
+    ("unsalted sunflower seed kernels, toasted, a quarter cup", [m("sr:12039", "1 cup", 0.25)]),
+]
+
+# Set 512: meals from a hundred-and-thirtieth seeded random sample (seed 510, 30 meals) of USDA's SR foods, one item each,
+# said the way people type them (the sampler drew set 510's vanilla pudding mix again: said another way here); written
+# after 0735486 and scored once with the build of the parser changes after it.
+FIVEHUNDREDTWELFTH = [
+    ("half a cup of condensed cream of chicken soup, straight from the can", [m("sr:6016", ".5 cup, (4 fl oz)")]),
+    ("3/4 cup special k fruit and yogurt", [m("sr:8531", ".75 cup, (1 NLEA serving)")]),
+    ("sun chips, original flavor, 1 oz", [m("sr:25013", "1 oz")]),
+    ("a cup of boiled red kidney beans, salted", [m("sr:16333", "1 cup")]),
+    ("cocoa krispies, 3/4 of a cup", [m("sr:8014", ".75 cup, (1 NLEA serving)")]),
+    ("a portion of instant vanilla pudding powder, enough for half a cup", [m("sr:19202", "1 portion, amount to make 1/2 cup")]),
+    ("6 chocolate flavored caramel roll candies", [m("sr:19076", "1 piece", 6)]),
+    ("a quarter cup of freeze dried chives", [m("sr:11615", ".25 cup")]),
+    ("quaker oat bran cereal, 1 1/4 cups", [m("sr:8216", "1.25 cup")]),
+    ("boiled new zealand spinach, a cup chopped", [m("sr:11277", "1 cup, chopped")]),
+    ("a tablespoon of unsalted oil roasted mixed nuts with peanuts", [m("sr:12137", "1 tbsp")]),
+    ("high-stability canola oil for frying, one tablespoon", [m("sr:4678", "1 tbsp")]),
+    ("3 oz braised new zealand lamb shoulder", [m("sr:17265", "3 oz")]),
+    ("a tablespoon of stick margarine, salted", [m("sr:4610", "1 tbsp")]),
+    ("4 oz raw prime beef rib, lean and fat", [m("sr:13833", "1 oz", 4)]),
+    ("half a cup of campbell's souper shapes", [m("sr:27016", ".5 cup")]),
+    ("a tablespoon of sesame paste", [m("sr:12169", "1 tbsp")]),
+    ("a slice of no-bake chocolate mousse pie from a mix", [m("sr:18312", "1 piece, (1/8 of 9\" dia)")]),
+    ("a campbell's microwaveable bowl of chicken noodle soup, 1 cup", [m("sr:6497", "1 cup")]),
+    ("2 slices of turkey roll, light and dark meat", [m("sr:7082", "2 slices")]),
+    ("2 blocks of fermented tofu", [m("sr:16132", "1 block", 2)]),
+    ("cream of asparagus soup made with water, 1 cup", [m("sr:6401", "1 cup, (8 fl oz)")]),
+    ("regular chocolate pudding mix, the whole 3.5 oz package, dry", [m("sr:19188", "1 package, (3.5 oz)")]),
+    ("2 slices of chopped ham, the 1 oz slices", [m("sr:7027", "1 slice, (1 oz) (4\" x 4\" x 3/32\" thick)", 2)]),
+    ("a raw sea bass fillet", [m("sr:15091", "1 fillet")]),
+    ("white beans, boiled with salt, 1 cup", [m("sr:16350", "1 cup")]),
+    ("peanut butter cookie crisp cereal, 3/4 cup", [m("sr:8516", ".75 cup, (1 NLEA serving)")]),
+    ("3 oz of braised lamb arm, choice, lean and fat", [m("sr:17247", "3 oz")]),
+    ("a large single cheeseburger with lettuce, tomato and mayo from a fast food place", [m("sr:21397", "1 item")]),
+    ("a serving of archway home style sugar cookies", [m("sr:18548", "1 serving")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
