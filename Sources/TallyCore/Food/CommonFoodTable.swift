@@ -30,6 +30,8 @@ watermelon; diced watermelon => sr:9326
 cantaloupe; melon => sr:9181 | each=small:441,medium:552,large:814
 honeydew => sr:9184
 winter melon; wax gourd; waxgourd => sr:11593
+moringa; moringa leaves; malunggay => sr:11222
+boiled moringa; boiled moringa leaves; cooked moringa; cooked moringa leaves => sr:11223
 peach; peaches => sr:9236
 pear; pears => sr:9252
 plum; plums => sr:9279

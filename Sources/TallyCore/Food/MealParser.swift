@@ -184,7 +184,10 @@ public struct MealParser {
     ]
 
     /// How a food was readied to eat, never a food ("drained and rinsed", "thawed", "peeled").
-    static let handlingWords: Set<String> = ["drained", "rinsed", "thawed", "peeled", "pitted", "trimmed", "seeded", "cored", "shelled", "deveined", "skinned"]
+    /// ("Jarred" says only that it came from a jar, as shelf foods do: no word a name must hold.)
+    static let handlingWords: Set<String> = [
+        "drained", "rinsed", "thawed", "peeled", "pitted", "trimmed", "seeded", "cored", "shelled", "deveined", "skinned", "jarred",
+    ]
 
     /// Words before "with" that say what a food was sweetened, seasoned or dressed with ("sweetened with honey").
     static let flavoringVerbs: Set<String> = [
@@ -2451,11 +2454,12 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "crackers, the whole wheat ones", "yogurt, the greek kind": what kind of the item before.
-            // ("waffles, the 4 inch square ones": a size in inches is a kind too, not an amount.)
+            // "crackers, the whole wheat ones", "yogurt, the greek kind", "a can of soup, the spicy one": what kind of the item
+            // before. ("waffles, the 4 inch square ones": a size in inches is a kind too, not an amount.)
             if var last = result.last, segment.joiner == ",", case let said = words.filter({ $0 != "the" }),
                 QuantityText.leading(said) == nil || said.count > 2 && QuantityText.number(said[0]) != nil && said[1] == "inch",
-                let kindWord = content.last, ["kind", "ones", "type", "variety", "style", "version"].contains(kindWord),
+                let kindWord = content.last,
+                ["kind", "ones", "type", "variety", "style", "version"].contains(kindWord) || kindWord == "one" && words.first == "the",
                 case let kind = content.dropLast().filter({ !["the", "a", "one", "that", "those"].contains($0) }), (1...3).contains(kind.count)
             {
                 last.text += " " + kind.joined(separator: " ")
@@ -7469,7 +7473,7 @@ public struct MealParser {
         "inch", "crust", "style", "piece", "pieces", "side", "skin", "on", "no", "without", "easy", "up",
         "sunny", "over", "kids", "kid", "size", "fun", "glazed", "medium", "boneless", "skinless", "lean", "pitted", "seedless",
         "crunchy", "crispy", "removed", "only", "cubes", "cube", "chunks", "chunk", "halves", "florets", "floret", "segments", "sections",
-        "bakery", "unpacked", "undrained", "spiralized", "riced",
+        "bakery", "unpacked", "undrained", "spiralized", "riced", "jarred",
     ]).union(fatTrimWords.keys)
 
     /// The best database food when it names every one of `words` (generic foods only).
@@ -7722,8 +7726,10 @@ public struct MealParser {
             let terms = stateStems.isEmpty ? [] : nameTerms(food.name)
             return content.allSatisfy { stem in
                 if let state = stateStems[stem], let stateNames = states[state] { return !terms.isDisjoint(with: stateNames) }
-                // ("sweetened" is named by USDA's "presweetened", "cooked" by "precooked"; "liquid" by "fluid".)
+                // ("sweetened" is named by USDA's "presweetened", "cooked" by "precooked"; "liquid" by "fluid"; "frosted" by
+                // "frosting", "breaded" by "breading": what the food is covered or filled with.)
                 return main.contains(stem) || stem.count >= 4 && main.contains("pre" + stem) || stem == "liquid" && main.contains("fluid")
+                    || stem.count >= 5 && stem.hasSuffix("ed") && main.contains(stem.dropLast(2) + "ing")
             }
         }
         var unitNames = withUnits.count > contentWords.count && foods.contains(where: { names(withUnits, $0) })
@@ -7989,8 +7995,9 @@ public struct MealParser {
                 score -= 2
             }
             // Pieces counted of a food the name holds only as a part ("3 meatballs" of "Spaghettios … with
-            // meatballs") count something else.
-            if counted, unit == nil, let head = headStem, let with = nameWords.firstIndex(of: "with"),
+            // meatballs") count something else; so does any amount of a food typed without "with" that the name holds only
+            // after it ("canned green chilies" are not "Tomatoes, …, canned, with green chilies").
+            if counted && unit == nil || !words.contains("with"), let head = headStem, let with = nameWords.firstIndex(of: "with"),
                 !nameWords[..<with].contains(where: { SearchText.stem($0) == head }), nameWords[with...].contains(where: { SearchText.stem($0) == head })
             {
                 score -= 4
