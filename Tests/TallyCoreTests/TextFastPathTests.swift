@@ -114,6 +114,10 @@ import TallyTestSupport
             (#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#, "3 shots espresso"),
             (#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean"),
             (#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless"),
+            (
+                #"\b(?!(?:with|no|without|the|its|their|his|her|in|and|on|of|off|removed|extra|crispy)\b)([a-z]+) (skins?)\b(?=\s*(?:,|;|$|and (?!all\b)))"#,
+                "$1 $2 only"
+            ),
             (#"\b(with the skin|with skin|skin on)\b"#, "skin"),
         ])
         let inchWords = ["four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "fourteen", "sixteen", "eighteen"]

@@ -1411,6 +1411,23 @@ struct GenericFoodTests {
         ("imitation mozzarella, 1 oz", "Cheese substitute, mozzarella", 28.35),
         // "The snack-size bag" after a food is one single-serve bag of it (1 oz where USDA states none), never a bagel.
         ("plain tortilla chips, the snack-size bag", "Tortilla chips, plain", 28.35),
+        // A packet made up with water, then the volume it made: that much of the drink (SR 14194 "1 serving, 6 fl oz" =
+        // 205.77 g, so 8 fl oz = 274.36 g), never 8 oz of powder.
+        ("one envelope of cocoa mix prepared with water, 8 oz", "Cocoa mix, powder, prepared with water", 274.36),
+        // (Where USDA lists no drink made up with water, the scoops as bought: 30 g a scoop of powder, never 12 oz of it.)
+        ("2 scoops of whey protein powder mixed with water, 12 oz", "Beverages, Protein powder whey based", 60),
+        // "The whole 2 oz bag" is that bag's weight (2 × 28.3495 g), never a bagel.
+        ("plain potato chips, the whole 2 oz bag", "Potato chips, plain, salted", 56.7),
+        // "Cooked weight" says the state the weight was taken in (8 × 28.3495 g), never a food called "weight".
+        ("8 oz of macaroni, cooked weight", "Macaroni, cooked, enriched", 226.8),
+        // ", the picante one" is the kind of the item before (SR 31004 "8 oz" = 243 g); "jarred" is how it was kept, never a
+        // cookie jar (SR 6164 "1 tbsp" = 16 g).
+        ("8 oz of v8, the picante one", "Campbell's, v8 vegetable juice, v8 picante", 243),
+        ("salsa, 2 tbsp, jarred", "Sauce, salsa, ready-to-serve", 32),
+        // Sliced "onto" a dish said with "my" is where it went (SR 9040 "1 cup, sliced" = 150 g); moringa is USDA's
+        // horseradish-tree (SR 11222 "1 cup, chopped" = 21 g).
+        ("a banana sliced onto my cereal, half a cup", "Bananas, ripe and slightly ripe, raw", 75),
+        ("moringa leaves, a cup, chopped", "Horseradish-tree leafy tips, raw", 21),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -103,7 +103,8 @@ public struct MealParser {
     /// Words that join items ("eggs and toast", "rice with beans", "tofu over rice"). ("Weighing" joins the item before
     /// to what it weighed: "3 tacos weighing 250 g".)
     static let joiners: [String] = [
-        "and", "with", "plus", "w", "in", "on", "over", "under", "between", "topped", "alongside", "along", "then", "also", "weighing", "weighed", "weighs",
+        "and", "with", "plus", "w", "in", "on", "onto", "over", "under", "between", "topped", "alongside", "along", "then", "also", "weighing", "weighed",
+        "weighs",
     ]
 
     /// Participles that build a dish out of what follows "with" ("filled with cheese", "served with rice"): the pair
@@ -958,6 +959,11 @@ public struct MealParser {
         rewrite(NormalizePatterns.leanShare, "$1% lean", when: SearchText.containsBytes(t, "/"))
         // A roaster, a stewer: USDA's classes of chicken ("Chicken, roasting, …", "Chicken, stewing, …").
         rewrite(NormalizePatterns.chickenClass, "$1ing", when: SearchText.containsBytes(t, "chicken") && (SearchText.containsBytes(t, "roaster") || SearchText.containsBytes(t, "stewer")))
+        // "4 oz spaghetti, cooked weight", "2 oz pasta, dry weight": the weight was taken in that state, no food "weight".
+        rewrite(NormalizePatterns.stateWeight, "$1", when: SearchText.containsBytes(t, "weight"))
+        // ("6 oz chicken breast, raw weight": weighed and logged raw; said of a food also said cooked, "cooked a 4 oz patty (raw
+        // weight)", the weight is the raw one a cooked measure yields from, read below.)
+        rewrite(NormalizePatterns.rawWeight, "raw", when: SearchText.containsBytes(t, "raw weight") && !MealParser.cookingSaid(t))
         // "coffee w milk", "oatmeal made w water": "w" alone between words is "with", as "w/" is.
         rewrite(NormalizePatterns.shortWith, "with", when: SearchText.containsBytes(t, " w "))
         // "usda choice", "select grade", "grade a eggs": a grade is said as USDA's names say it ("choice", "select",
@@ -968,6 +974,9 @@ public struct MealParser {
         rewrite(NormalizePatterns.skinAndBoneRemoved, "skinless boneless", when: SearchText.containsBytes(t, "skin") && SearchText.containsBytes(t, "bone"))
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
         rewrite(NormalizePatterns.skinRemoved, "skinless", when: SearchText.containsBytes(t, "skin"))
+        // "a baked potato skin", "2 chicken skins": the skin said right after the food, as the thing eaten, is USDA's "skin
+        // only" (not "potato, skin and all", "skin on", "with skin", "in their skins").
+        rewrite(NormalizePatterns.eatenSkin, "$1 $2 only", when: SearchText.containsBytes(t, "skin"))
         // "with skin", "with the skin", "skin on": a word of the food, not a second item.
         rewrite(NormalizePatterns.skinOn, "skin", when: SearchText.containsBytes(t, "skin"))
         // "a six inch sub", "twelve-inch pizza": the size as a numeral.
@@ -1317,6 +1326,14 @@ public struct MealParser {
     static let birdPieces: Set<String> = ["thigh", "thighs", "breast", "breasts", "drumstick", "drumsticks", "wing", "wings", "leg", "legs", "tender", "tenders", "strips"]
 
     /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
+    /// Whether the text says the food was cooked some way ("cooked", "grilled", "baked", …).
+    static func cookingSaid(_ text: String) -> Bool {
+        SearchText.words(text).contains { word in
+            ["cooked", "grilled", "baked", "fried", "roasted", "broiled", "boiled", "steamed", "sauteed", "seared", "pan", "poached", "stewed", "braised", "smoked"]
+                .contains(word)
+        }
+    }
+
     static let foodParts: Set<String> = ["pit", "pits", "seed", "seeds", "skin", "skins", "peel", "peels", "bone", "bones", "shell", "shells", "rind", "stem", "stems", "core"]
 
     /// Words that end a label naming an occasion rather than a food ("pizza night", "movie time", "gym").
@@ -1613,6 +1630,9 @@ public struct MealParser {
         var result: [Segment] = []
         // States said on their own before the food they describe ("frozen then boiled brussels sprouts").
         var pendingStates: [String] = []
+        // Items counted as sold and made up with water ("a packet of cocoa mix made with water"): a volume said after one is
+        // the drink it made.
+        var madeUpPacks: Set<Int> = []
         // A part already read into the item before it ("… made with skim" and "margarine").
         var readWithLast: Set<Int> = []
         for (position, var segment) in merged.enumerated() {
@@ -1623,11 +1643,17 @@ public struct MealParser {
             // food) describes the item before it, or, first in the text, the one after it. (With neither, it is read
             // as typed, and what names no food is reported.)
             // (Not "in skin": cooked in it, read below.)
+            // (", cooked at camp", ", heated up at work": where it was made says nothing of the food.)
+            let madeAt = words.firstIndex(of: "at").map { at in
+                at > 0 && words.count - at <= 4 && MealParser.states[words[at - 1]] != nil ? Array(words[..<at]) : words
+            } ?? words
             if !words.isEmpty, QuantityText.leading(words) == nil, segment.joiner != "with",
                 !(segment.joiner == "in" && words.contains(where: { ["skin", "skins"].contains($0) })),
                 !result.isEmpty || position + 1 < merged.count,
-                case let said = words.filter({ !MealParser.chatter.contains($0) }), !said.isEmpty,
+                case let said = madeAt.filter({ !MealParser.chatter.contains($0) }), !said.isEmpty,
                 said.allSatisfy({ (MealParser.states[$0] != nil || MealParser.handlingWords.contains($0)) && lexicon.bestMatch([SearchText.stem($0)]) == nil
+                    // (", dry": as bought, USDA's "dry" of pasta, grains and mixes.)
+                    || $0 == "dry" && said.count <= 2
                     // (", from frozen concentrate", ", from a mix": what it was made from, said after "from".)
                     || words.first == "from" && ["concentrate", "mix", "powder", "scratch"].contains($0) })
                     // (", baked without butter", ", grilled with no oil": how it was cooked and what was left out.)
@@ -1637,10 +1663,10 @@ public struct MealParser {
                     }) == true
             {
                 if var last = result.last {
-                    last.text += " " + words.joined(separator: " ")
+                    last.text += " " + madeAt.joined(separator: " ")
                     result[result.count - 1] = last
                 } else {
-                    pendingStates += words
+                    pendingStates += madeAt
                 }
                 continue
             }
@@ -2049,6 +2075,29 @@ public struct MealParser {
                     if result[head].annotation == nil, rough { target = head }
                 }
                 var last = result[target]
+                // ("a packet of cocoa mix made with water, 6 oz": the drink the packet made, 6 oz of it, never 6 oz of powder.)
+                if madeUpPacks.contains(target), described.isEmpty, case let said = MealParser.tokens(weight),
+                    let unit = said.last.flatMap(HouseholdUnit.normalized), HouseholdUnit.isVolume(unit) || HouseholdUnit.isWeight(unit)
+                {
+                    var made = MealParser.tokens(last.text)
+                    if let lead = QuantityText.leading(made), lead.count < made.count, MealParser.countsAsSold([made[lead.count]]) {
+                        made.removeFirst(lead.count + 1)
+                        if made.first == "of" { made.removeFirst() }
+                    }
+                    // (Only where USDA lists the drink made up with water; else the packs as bought, the volume aside.)
+                    let kind = made.filter {
+                        !MealParser.chatter.contains($0) && !["mix", "powder", "powdered", "instant", "hot"].contains($0) && QuantityText.number($0) == nil
+                    }
+                    let listed = !kind.isEmpty && lookup.search((kind + ["prepared", "water"]).joined(separator: " "), limit: 10).contains { food in
+                        let stems = Set(SearchText.words(food.name).map(SearchText.stem))
+                        return MealParser.namesAll(kind, stems) && stems.contains("water") && (stems.contains("prepared") || stems.contains("reconstituted"))
+                    }
+                    guard listed else { continue }
+                    last.text = (made + ["prepared", "with", "water"]).joined(separator: " ")
+                    last.annotation = weight
+                    result[target] = last
+                    continue
+                }
                 last.annotation = weight
                 if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
                 if madeWithNext { last.text += " made" }
@@ -2103,6 +2152,9 @@ public struct MealParser {
                 let lastWords = MealParser.tokens(last.text)
                 if MealParser.countsAsSold(lastWords) {
                     last.text = lastWords.dropLast().joined(separator: " ")
+                    if lastWords.contains(where: { ["packet", "packets", "envelope", "envelopes", "sachet", "sachets", "scoop", "scoops"].contains($0) }) {
+                        madeUpPacks.insert(result.count - 1)
+                    }
                 } else if verb != "cooked", verb != "boiled", joinsAsOneFood(last.text, segment, brand: nil) {
                     // (", made with water" where a name says it so, "…, prepared with equal volume water": that food, never
                     // the one made with milk.)
@@ -2550,7 +2602,7 @@ public struct MealParser {
             // pasta, 2 tbsp").
             let amountFollows = position + 1 < merged.count && merged[position + 1].joiner == ","
                 && MealParser.bareAmount(MealParser.amountWords(MealParser.tokens(merged[position + 1].text))) != nil
-            if let last = result.last, ["in", "on", "into"].contains(segment.joiner), let owner = words.first,
+            if let last = result.last, ["in", "on", "onto", "into"].contains(segment.joiner), let owner = words.first,
                 ["the", "my", "our", "his", "her", "their"].contains(owner), (2...3).contains(words.count),
                 QuantityText.leading(MealParser.tokens(last.text)) != nil || amountFollows, segment.annotation == nil,
                 case let dish = Array(words.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) && HouseholdUnit.normalized($0) == nil }),
@@ -3723,6 +3775,12 @@ public struct MealParser {
         if words.count >= 3, HouseholdUnit.size(words[0]) != nil, HouseholdUnit.normalized(words[0]) == nil, QuantityText.leading(Array(words.dropFirst())) != nil {
             return bareAmount(Array(words.dropFirst()))
         }
+        // (", the whole 3.5 oz box", ", the entire 20 oz bottle": all of a pack of the size stated.)
+        if case let all = ["the", "a", "an"].contains(words.first ?? "") ? Array(words.dropFirst()) : words, all.count >= 3,
+            ["whole", "entire", "full"].contains(all[0]), let size = QuantityText.leading(Array(all[1...])), !size.isRange, size.count + 1 < all.count
+        {
+            return bareAmount(["1"] + Array(all[1...]))
+        }
         // ", a quarter of a cup", ", half of a can": that share of the measure.
         if let quantity = QuantityText.leading(words), !quantity.isRange, quantity.value > 0, quantity.value < 1,
             case let article = quantity.count + (words.count > quantity.count && words[quantity.count] == "of" ? 1 : 0), article + 1 < words.count,
@@ -3741,7 +3799,7 @@ public struct MealParser {
         // ", the single-serve bag", ", the snack size bag": the one pack of a single serving it came in.
         // ("the" may be gone already.)
         if case let pack = words.first == "the" ? Array(words.dropFirst()) : words, pack.count >= 2, let last = pack.last,
-            let unit = HouseholdUnit.normalized(last), !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit),
+            let unit = HouseholdUnit.normalized(last), !HouseholdUnit.isWeight(unit), !HouseholdUnit.isVolume(unit), countsAsSold([last]),
             pack.dropLast().contains(where: servingPackWords.contains),
             pack.dropLast().allSatisfy({ servingPackWords.contains($0) || ["size", "sized", "serving"].contains($0) })
         {
@@ -7342,8 +7400,9 @@ public struct MealParser {
         // USDA's cooked vegetables and beans are "with salt" or "without salt"; nuts "with salt added", butter "with salt".
         "salted": ["with salt", "salted"],
         "unsalted": ["without salt", "unsalted", "no salt"],
-        // A stand-in for the food: USDA's "imitation" or "substitute" ("Cheese sub, mozzarella" is imitation mozzarella).
-        "imitation": ["imitation", "substitute"], "substitute": ["substitute", "imitation"],
+        // A stand-in for the food: USDA's "imitation", "substitute" or "meatless" ("Cheese sub, mozzarella" is imitation
+        // mozzarella; "Bacon bits, meatless" imitation bacon bits).
+        "imitation": ["imitation", "substitute", "meatless"], "substitute": ["substitute", "imitation"],
         // Bought and not yet made up ("as purchased" is `normalize`'s "purchased").
         "purchased": ["as purchased", "unprepared"],
     ]
@@ -7850,10 +7909,6 @@ public struct MealParser {
         var scored: [(score: Double, food: Food)] = []
         // (Whether USDA names a "not breaded" kind among these: then its breaded sibling is the other food.)
         let notBreadedOffered = foods.contains { SearchText.containsBytes($0.name, "not breaded") }
-        let skinIsTheFood = words.indices.contains { at in
-            ["skin", "skins"].contains(words[at]) && at > 0 && !["with", "no", "without", "in", "the", "and", "&", "its", "their"].contains(words[at - 1])
-                && (at + 1 == words.count || !["on", "off", "removed", "left", "included", "and", "&"].contains(words[at + 1]))
-        }
         for (rank, food) in foods.enumerated() {
             let nameWords = SearchText.words(food.name)
             var score = -Double(rank) * 0.8
@@ -7985,8 +8040,7 @@ public struct MealParser {
             if terms.contains("meat only"), query.contains("skin") || fried, !skinOff { score -= 2 }
             // ("cooked without skin", "skin not eaten" when the skin was said.)
             if terms.contains("without skin") || terms.contains("skin not"), query.contains("skin"), !skinOff { score -= 2 }
-            // (The skin as the thing eaten, "a baked potato skin", "2 chicken skins", is that skin alone.)
-            if terms.contains("skin only"), !words.contains("only"), !skinIsTheFood { score -= 4 }
+            if terms.contains("skin only"), !words.contains("only") { score -= 4 }
             // A count ("2 enchiladas", "3 slices") of a food with no household measure would be a guess.
             // A weight needs no measure.
             if counted || unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) == true, food.allMeasures.isEmpty,
@@ -7995,12 +8049,22 @@ public struct MealParser {
                 score -= 2
             }
             // Pieces counted of a food the name holds only as a part ("3 meatballs" of "Spaghettios … with
-            // meatballs") count something else; so does any amount of a food typed without "with" that the name holds only
-            // after it ("canned green chilies" are not "Tomatoes, …, canned, with green chilies").
-            if counted && unit == nil || !words.contains("with"), let head = headStem, let with = nameWords.firstIndex(of: "with"),
+            // meatballs") count something else.
+            if counted, unit == nil, let head = headStem, let with = nameWords.firstIndex(of: "with"),
                 !nameWords[..<with].contains(where: { SearchText.stem($0) == head }), nameWords[with...].contains(where: { SearchText.stem($0) == head })
             {
                 score -= 4
+            } else if !words.contains("with"), let head = headStem, SearchText.containsBytes(food.name, " with ") {
+                // So does any amount of a food typed without "with" that the name holds only in what the food comes with
+                // ("canned green chilies" are not "Tomatoes, …, canned, with green chilies"; "…, sweetened with saccharin, …,
+                // powder" still names the powder).
+                let parts = food.name.lowercased().split(separator: ",").map { SearchText.words(String($0)).map(SearchText.stem) }
+                let withPart = parts.first { $0.contains("with") }
+                if let withPart, let at = withPart.firstIndex(of: "with"), withPart[(at + 1)...].contains(head),
+                    !withPart[..<at].contains(head), !parts.contains(where: { $0 != withPart && $0.contains(head) })
+                {
+                    score -= 4
+                }
             }
             // "A serving of …", "a portion of …": an entry that states its serving.
             if unit == "serving", weights.contains(where: { $0.unit == "serving" && !$0.isDerived }) { score += 2 }
@@ -8941,7 +9005,13 @@ enum NormalizePatterns {
     static let skinAndBoneRemoved = TextPattern(
         #"\b(?:with )?(?:the |its )?(?:skin and (?:the )?bones?|bones? and (?:the )?skin) (?:removed|taken off|off|taken out)\b|\b(?:no|without) (?:skin (?:or|and|&|nor) (?:no |without )?bones?|bones? (?:or|and|&|nor) (?:no |without )?skin)\b"#)
     static let skinRemoved = TextPattern(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#)
+    static let rawWeight = TextPattern(#"\braw weight\b"#)
+    static let stateWeight = TextPattern(#"\b(cooked|dry|uncooked|dried|frozen|drained|thawed) weight\b"#)
     static let skinOn = TextPattern(#"\b(with the skin|with skin|skin on)\b"#)
+    /// (Not after a word that keeps the skin on the food: "with skin", "in their skins", "no skin".)
+    static let eatenSkin = TextPattern(
+        #"\b(?!(?:with|no|without|the|its|their|his|her|in|and|on|of|off|removed|extra|crispy)\b)([a-z]+) (skins?)\b(?=\s*(?:,|;|$|and (?!all\b)))"#
+    )
     static let chilePeppers = TextPattern(#"\bchiles\b(?! rellenos?\b)(?: peppers\b)?"#)
     static let inches = TextPattern(#"(\d)\s*(\"|''|-inch(?:es)?|inch(?:es)?)"#)
     static let digitLetter = TextPattern(#"(\d)([a-z])"#)
