@@ -12470,6 +12470,72 @@ FIVEHUNDREDTWELFTH = [
     ("a serving of archway home style sugar cookies", [m("sr:18548", "1 serving")]),
 ]
 
+# Set 513: a snow day at home with the kids (pancakes, soup and a sandwich, cocoa and popcorn, chili for dinner), written
+# after 21b384b and scored once with that build.
+FIVEHUNDREDTHIRTEENTH = [
+    ("3 frozen pancakes heated in the microwave with 2 tbsp maple syrup",
+     [m("sr:18936", "1 pancake", 3), m("sr:19353", "1 tbsp", 2)]),
+    ("a glass of whole milk, about a cup", [m("sr:1077", "1 cup")]),
+    ("2 pancakes from a complete mix, 4 inches across", [m("sr:18290", "1 pancake, (4\" dia)", 2)]),
+    ("condensed tomato soup, half a can's worth undiluted, 1/2 cup", [m("sr:6159", ".5 cup")]),
+    ("tomato soup, the condensed can made up with water, 1 cup", [m("sr:6559", "1 serving, 1 cup")]),
+    ("american cheese slices for the sandwich, an ounce", [m("sr:1147", "1 oz")]),
+    ("6 chicken mcnuggets", [m("sr:21309", "6 pieces, 3.4 oz")]),
+    ("one envelope of nestle rich chocolate hot cocoa with marshmallows", [m("sr:14195", "1 serving, 1 envelope")]),
+    ("10 mini marshmallows on top", [m("sr:19116", "10 miniatures")]),
+    ("air-popped popcorn, 3 cups for the movie", [m("sr:19034", "1 cup", 3)]),
+    ("an ounce of microwave butter popcorn", [m("sr:25014", "1 oz")]),
+    ("chili with beans out of the can, heated, one cup", [m("sr:22904", "1 cup")]),
+    ("a piece of cornbread from a box mix", [m("sr:18023", "1 piece")]),
+    ("a tablespoon of jam", [m("sr:19297", "1 tbsp")]),
+    ("two soft-baked chocolate chip cookies from the package", [m("sr:18160", "1 cookie, (average weight of 1 cookie)", 2)]),
+    ("2 chocolate covered graham crackers", [m("sr:18174", "1 cracker, (2-1/2\" square)", 2)]),
+    ("an ounce of honey graham crackers", [m("sr:18173", "1 oz")]),
+    ("a cup of oil-popped popcorn, 4 cups actually", [m("sr:19035", "1 cup", 4)]),
+    ("1 oz of caramel corn without peanuts", [m("sr:19039", "1 oz")]),
+    ("half a cup of cheese spread, the american kind", [m("sr:1048", "1 cup", 0.5)]),
+    ("chili con carne from a fast food place, 8 oz cup", [m("sr:21042", "1 cup, (8 fl oz)")]),
+    ("4 wendy's nuggets from the kid's meal", [m("sr:21246", "4 pieces, Kid's Meal")]),
+    ("two tbsp of apricot preserves", [m("sr:19719", "1 tbsp", 2)]),
+    ("a cup of 2% chocolate milk", [m("sr:1103", "1 cup")]),
+    ("a homemade cornbread square made with 2% milk", [m("sr:18024", "1 piece")]),
+]
+
+# Set 514: meals from a hundred-and-thirty-first seeded random sample (seed 512, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them; written after 21b384b and scored once with that build.
+FIVEHUNDREDFOURTEENTH = [
+    ("an ounce of raw ham fat, trimmed off the picnic", [m("sr:10166", "1 oz")]),
+    ("a cup of dehydrated apricots, the low moisture kind", [m("sr:9030", "1 cup")]),
+    ("10 salted pretzel twists made with unenriched flour", [m("sr:19812", "10 twists")]),
+    ("5 pieces of sun-dried tomatoes in oil, drained", [m("sr:11956", "1 piece", 5)]),
+    ("4 oz raw new zealand leg of lamb, lean and fat", [m("sr:17258", "1 oz", 4)]),
+    ("three of the mini milk chocolate bars from the bag", [m("sr:19120", "1 bar, miniature", 3)]),
+    ("2 rye crispbreads", [m("sr:18216", "1 crispbread", 2)]),
+    ("ensure plus nutrition shake, 8 oz", [m("sr:43528", "1 cup")]),
+    ("nacho cheese tortilla chips, 1 oz", [m("sr:19057", "1 oz")]),
+    ("quaker lowfat granola with raisins, 2/3 cup", [m("sr:8220", ".67 cup, (1 NLEA serving)")]),
+    ("3 oz cooked select beef, lean and fat, trimmed to 0 inch fat, mixed retail cuts", [m("sr:13363", "3 oz")]),
+    ("sugar free hot cocoa made with water, a 6 oz mug", [m("sr:14390", "1 serving, 6 fl oz")]),
+    ("one sea bass fillet cooked in the oven", [m("sr:15092", "1 fillet")]),
+    ("an ounce of atlantic sardines canned in oil, drained, bones in", [m("sr:15088", "1 oz")]),
+    ("3 oz roasted pork blade roast, lean only", [m("sr:10035", "3 oz")]),
+    ("a cup of grape juice cocktail from frozen concentrate", [m("sr:9137", "1 cup")]),
+    ("3 slices of oscar mayer baked ham, 96% fat free", [m("sr:7213", "1 serving, (3 slices)")]),
+    ("canned mashed sweet potatoes, 1 cup", [m("sr:11514", "1 cup")]),
+    ("a 1.5 oz cup of mcdonald's spicy buffalo sauce", [m("sr:21314", "1.5 oz")]),
+    ("3 tbsp of strained vegetable and lamb baby dinner", [m("sr:3066", "1 tbsp", 3)]),
+    ("4 hard candies", [m("sr:19107", "1 piece", 4)]),
+    ("a cup of boiled mustard greens, salted", [m("sr:11799", "1 cup, chopped")]),
+    ("stouffer's homestyle salisbury steak and mac & cheese, the 16 oz tray", [m("sr:22583", "1 serving, 16oz serving")]),
+    ("one large molasses cookie", [m("sr:18177", "1 large, (3-1/2\" to 4\" dia) (include Archway brand)")]),
+    ("chunky chicken broccoli cheese & potato soup from campbell's, 1 cup", [m("sr:6392", "1 cup")]),
+    ("an ounce of roasted ham fat", [m("sr:10167", "1 oz")]),
+    ("1/4 cup of dry red kidney beans", [m("sr:16032", "1 cup", 0.25)]),
+    ("stewed dried apples, no sugar, 1 cup", [m("sr:9012", "1 cup")]),
+    ("2 pineapple rings in light syrup with the juice", [m("sr:9269", "1 slice, or ring (3\" dia) with liquid", 2)]),
+    ("apricot nectar, 8 oz glass", [m("sr:9036", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
