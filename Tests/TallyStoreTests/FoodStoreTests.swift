@@ -1428,6 +1428,14 @@ struct GenericFoodTests {
         // horseradish-tree (SR 11222 "1 cup, chopped" = 21 g).
         ("a banana sliced onto my cereal, half a cup", "Bananas, ripe and slightly ripe, raw", 75),
         ("moringa leaves, a cup, chopped", "Horseradish-tree leafy tips, raw", 21),
+        // An amount said again with "actually" corrects the one before (SR 20045 "1 cup" = 158 g, 1.5 cups = 237 g).
+        ("2 cups of rice, actually 1.5 cups", "Rice, white, long-grain, regular, cooked", 237),
+        // "The 10 oz tray" after a frozen meal is its weight (10 × 28.3495 g), never trail mix.
+        ("a stouffer's lasagna, the 10 oz tray", "Stouffer's lasagna with meat & sauce, frozen entree", 283.5),
+        // Rings of a fruit are its slices (SR 9267 "1 slice, or ring (3\" dia) with liquid" = 47 g), never three whole fruit;
+        // an amount then a state ("undiluted") is the amount of the item in that state (SR 9214 "1 cup" = 284 g).
+        ("3 rings of canned pineapple", "Pineapple, canned, water pack, solids & liquids", 141),
+        ("orange juice concentrate, 2 tbsp undiluted", "Orange juice, frozen concentrate, unsweetened, undiluted", 35.5),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

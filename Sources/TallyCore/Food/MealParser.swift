@@ -959,6 +959,8 @@ public struct MealParser {
         rewrite(NormalizePatterns.leanShare, "$1% lean", when: SearchText.containsBytes(t, "/"))
         // A roaster, a stewer: USDA's classes of chicken ("Chicken, roasting, …", "Chicken, stewing, …").
         rewrite(NormalizePatterns.chickenClass, "$1ing", when: SearchText.containsBytes(t, "chicken") && (SearchText.containsBytes(t, "roaster") || SearchText.containsBytes(t, "stewer")))
+        // "3 rings of pineapple": rings are slices, as USDA's "1 slice, or ring" says ("onion rings" stay a food).
+        rewrite(NormalizePatterns.ringsOf, "$1 slices of", when: SearchText.containsBytes(t, "rings of") || SearchText.containsBytes(t, "ring of"))
         // "4 oz spaghetti, cooked weight", "2 oz pasta, dry weight": the weight was taken in that state, no food "weight".
         rewrite(NormalizePatterns.stateWeight, "$1", when: SearchText.containsBytes(t, "weight"))
         // ("6 oz chicken breast, raw weight": weighed and logged raw; said of a food also said cooked, "cooked a 4 oz patty (raw
@@ -2520,12 +2522,22 @@ public struct MealParser {
             }
             // "2 pineapple rings canned in juice", "2 canned pineapple rings in juice": what an item said to be canned or
             // packed is packed in.
-            if var last = result.last, segment.joiner == "in", QuantityText.leading(words) == nil, content.count <= 3,
-                content.last.map(MealParser.packingMedia.contains) == true,
-                MealParser.tokens(last.text).contains(where: { ["canned", "packed", "tinned"].contains($0) })
+            // ("2 pineapple rings in light syrup": only canned fruit comes in a syrup.)
+            if var last = result.last, segment.joiner == "in",
+                QuantityText.leading(words) == nil || ["a", "an"].contains(words[0]) && words.count > 1 && QuantityText.number(words[1]) == nil,
+                content.count <= 3, content.last.map(MealParser.packingMedia.contains) == true,
+                MealParser.tokens(last.text).contains(where: { ["canned", "packed", "tinned"].contains($0) }) || content.last == "syrup"
             {
-                last.text += " in " + content.joined(separator: " ")
+                last.text += (MealParser.tokens(last.text).contains("canned") ? " in " : " canned in ") + content.joined(separator: " ")
                 result[result.count - 1] = last
+                continue
+            }
+            // "…canned in light syrup with the juice": the pack as it comes, USDA's "solids & liquids", no food of its own.
+            if let last = result.last, segment.joiner == "with", !content.isEmpty,
+                content.allSatisfy({ ["the", "its", "their", "juice", "juices", "syrup", "liquid", "liquids"].contains($0) }),
+                content.contains(where: { ["juice", "juices", "syrup", "liquid", "liquids"].contains($0) }),
+                MealParser.tokens(last.text).contains("canned")
+            {
                 continue
             }
             // "in her lunchbox", "in my bag": where it was, said of someone's own thing, when no food is named by it.
@@ -3003,10 +3015,20 @@ public struct MealParser {
         {
             words.replaceSubrange((words.count - 2)..., with: [cutState])
         }
+        // (", 4 cups actually", ", make that 2", ", more like 3 cups": the amount corrected, said in place of the one before.)
+        if words.contains(where: correctionWords.contains) || words.starts(with: ["make", "that"]) || words.starts(with: ["make", "it"])
+            || words.starts(with: ["more", "like"]) || words.starts(with: ["i", "mean"])
+        {
+            if ["make", "more", "i"].contains(words[0]) { words.removeFirst(2) }
+            words.removeAll(where: correctionWords.contains)
+        }
         let kept = words.filter { !chatter.contains($0) || ["each", "a", "an"].contains($0) }
         if let first = kept.first, ["a", "an"].contains(first), kept.count > 1, QuantityText.number(kept[1]) != nil { return Array(kept.dropFirst()) }
         return kept
     }
+
+    /// Words that correct an amount said before ("4 cups actually").
+    static let correctionWords: Set<String> = ["actually", "really", "rather", "instead"]
 
     /// How many leading words say "one" of a dish, or its weight ("a", "one", "an 8 oz", "12 oz"); nil for any other
     /// amount, unless the dish is named in the plural ("2 chicken, bean and cheese burritos": a count of them).
@@ -3867,8 +3889,10 @@ public struct MealParser {
             }
         }
         // (", 1 cup without pits": a part the amount is taken without describes it too.)
+        // (", 1/2 cup undiluted": a state of the item, as "cooked" is.)
         guard after.indices.allSatisfy({ at in
-            descriptorWords.contains(after[at]) || ["without", "no"].contains(after[at]) && at + 1 < after.count && foodParts.contains(after[at + 1])
+            descriptorWords.contains(after[at]) || states[after[at]] != nil && after.count == 1
+                || ["without", "no"].contains(after[at]) && at + 1 < after.count && foodParts.contains(after[at + 1])
                 || foodParts.contains(after[at]) && at > 0 && ["without", "no"].contains(after[at - 1])
         }) else { return nil }
         let amount = Array(words[..<quantity.count]) + sizes + [rest[0]] + (rest.contains("each") ? ["each"] : [])
@@ -3940,7 +3964,8 @@ public struct MealParser {
     /// What a food is sold in, named after its size ("a 1.76 oz package", "a 12 oz can").
     static let packWords: Set<String> = [
         "package", "packages", "pack", "packs", "packet", "packets", "bag", "bags", "bar", "bars", "can", "cans", "bottle",
-        "bottles", "box", "boxes", "container", "containers", "carton", "cartons", "pouch", "pouches", "tub", "jar",
+        "bottles", "box", "boxes", "container", "containers", "carton", "cartons", "pouch", "pouches", "tub", "jar", "tray", "trays",
+        "sleeve", "sleeves", "tin", "tins",
     ]
 
     /// A sub by its name: USDA's "1 submarine" is the 6-inch one.
@@ -9005,6 +9030,7 @@ enum NormalizePatterns {
     static let skinAndBoneRemoved = TextPattern(
         #"\b(?:with )?(?:the |its )?(?:skin and (?:the )?bones?|bones? and (?:the )?skin) (?:removed|taken off|off|taken out)\b|\b(?:no|without) (?:skin (?:or|and|&|nor) (?:no |without )?bones?|bones? (?:or|and|&|nor) (?:no |without )?skin)\b"#)
     static let skinRemoved = TextPattern(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#)
+    static let ringsOf = TextPattern(#"\b(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten) rings? of\b"#)
     static let rawWeight = TextPattern(#"\braw weight\b"#)
     static let stateWeight = TextPattern(#"\b(cooked|dry|uncooked|dried|frozen|drained|thawed) weight\b"#)
     static let skinOn = TextPattern(#"\b(with the skin|with skin|skin on)\b"#)
