@@ -12536,6 +12536,73 @@ FIVEHUNDREDFOURTEENTH = [
     ("apricot nectar, 8 oz glass", [m("sr:9036", "1 cup")]),
 ]
 
+# Set 515: a lifter's cutting-phase weekday typed in gym shorthand (weights in g and oz, "x2", "w/", "c" for cup), written
+# after 24fec65 and scored once with that build.
+FIVEHUNDREDFIFTEENTH = [
+    ("4 egg whites, scrambled dry in the pan", [m("sr:1124", "1 large", 4)]),
+    ("oats 1/2c dry w/ 1c skim", [m("sr:8120", "1 cup", 0.5), m("sr:1085", "1 cup")]),
+    ("nonfat plain greek yogurt 170g", [g("fd:yogurt, greek, plain, nonfat", 170, "170 g")]),
+    ("chicken breast roasted 6oz", [g("sr:5064", 170.1, "6 oz")]),
+    ("1 cup cooked brown rice + 1 cup steamed broccoli",
+     [m("sr:20037", "1 cup"), g("sr:11091", 156, "1 cup, chopped (SR 11091)")]),
+    ("95/5 ground beef patty, broiled x2", [m("sr:23558", "1 patty, (yield from 1/4 lb raw meat)", 2)]),
+    ("baked sweet potato 1 large", [m("sr:11508", "1 large")]),
+    ("tilapia 5 oz cooked", [g("sr:15262", 141.75, "5 oz")]),
+    ("1% cottage cheese 1/2 cup", [m("sr:1016", "1 cup, (not packed)", 0.5)]),
+    ("almond butter 1 tbsp unsalted", [m("sr:12195", "1 tbsp")]),
+    ("white tuna 1 can in water drained", [m("sr:15126", "1 can")]),
+    ("90/10 beef crumbles 3 oz", [m("sr:23565", "1 serving, ( 3 oz )")]),
+    ("2 c skim milk", [m("sr:1085", "1 cup", 2)]),
+    ("quick oats 40g dry", [g("sr:8402", 40, "40 g")]),
+    ("4 oz raw tilapia", [g("sr:15261", 113.4, "4 oz")]),
+    ("cottage cheese 2% 4oz", [m("sr:1015", "4 oz")]),
+    ("egg white 1 cup liquid", [m("sr:1124", "1 cup")]),
+    ("1 c oats cooked w water", [m("sr:8121", "1 cup")]),
+    ("baked sweet potato w/ salt 1 med", [m("sr:11875", "1 medium, (2\" dia, 5\" long, raw)")]),
+    ("chicken breast diced 1 c roasted", [m("sr:5064", "1 cup, chopped or diced")]),
+    ("broiled 90/10 patty", [m("sr:23563", "1 patty")]),
+    ("dry oats, a third of a cup, for the overnight jar", [m("sr:8120", ".333 cup")]),
+    ("skim milk 8 fl oz", [m("sr:1085", "1 cup")]),
+    ("2 tbsp almond butter, salted", [m("sr:12695", "1 tbsp", 2)]),
+    ("brown rice 150g cooked", [g("sr:20037", 150, "150 g")]),
+]
+
+# Set 516: meals from a hundred-and-thirty-second seeded random sample (seed 514, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after 24fec65 and scored once
+# with that build.
+FIVEHUNDREDSIXTEENTH = [
+    ("2 oatmeal cookies' worth of refrigerated dough, eaten raw", [m("sr:18182", "1 portion, dough for 1 cookie", 2)]),
+    ("canned sweet potatoes in syrup, drained, a cup", [m("sr:11647", "1 cup")]),
+    ("a tablespoon of goose fat", [m("sr:4576", "1 tbsp")]),
+    ("a cup of diced roast chicken thigh, skin included", [m("sr:5094", "1 cup, chopped or diced")]),
+    ("a can of caffeine free cola", [m("sr:14147", "1 can, 12 fl oz")]),
+    ("2 tablespoons of mixed nuts with peanuts, oil roasted, no salt", [m("sr:12137", "1 tbsp", 2)]),
+    ("20 milk chocolate covered raisins", [m("sr:19127", "10 pieces", 2)]),
+    ("a fun size raisinets", [m("sr:19149", "1 serving, fun size")]),
+    ("half a roasted chicken's dark meat with skin, off the bone", [m("sr:5037", ".5 chicken, bone removed")]),
+    ("one cheese danish from the bakery case", [m("sr:18245", "1 pastry")]),
+    ("3 tablespoons of pancake syrup with 2% maple", [m("sr:19360", "1 tbsp", 3)]),
+    ("2 meatless sausage patties", [m("sr:16107", "1 patty", 2)]),
+    ("2 tbsp of strained banana pineapple tapioca baby food", [m("sr:3157", "1 tbsp", 2)]),
+    ("3 oz roasted beefalo", [m("sr:17153", "3 oz")]),
+    ("braised veal shoulder blade, 3 oz, lean and fat", [m("sr:17129", "3 oz")]),
+    ("a white grapefruit from california, half of one", [m("sr:9117", ".5 fruit, (3-3/4\" dia)")]),
+    ("braised calf liver, one slice", [m("sr:17203", "1 slice")]),
+    ("a cup of frijoles with cheese from a fast food place", [m("sr:21077", "1 cup")]),
+    ("a raw farmed channel catfish fillet", [m("sr:15234", "1 fillet")]),
+    ("3 oz roasted lean pork picnic shoulder", [m("sr:10079", "3 oz")]),
+    ("a unit of roasted young tom turkey, meat and skin, from a pound ready to cook", [m("sr:5256", "1 unit, (yield from 1 lb ready-to-cook turkey)")]),
+    ("half a cup of canned asparagus, no salt added, with the liquid", [m("sr:11707", ".5 cup")]),
+    ("a cup of healthy choice chicken and rice soup", [m("sr:6315", "1 serving, 1 cup")]),
+    ("papaya nectar, 8 fl oz", [m("sr:9229", "1 fl oz", 8)]),
+    ("a cup of unsalted canned tomato puree", [m("sr:11547", "1 cup")]),
+    ("one glazed cruller", [m("sr:18253", "1 cruller, (3\" dia)")]),
+    ("boiled small white beans with salt, 1 cup", [m("sr:16346", "1 cup")]),
+    ("a quarter of a baked frozen pie crust", [m("sr:18335", "1 pie crust, (average weight of 1 baked crust)", 0.25)]),
+    ("a tablespoon of carob drink mix powder", [m("sr:14168", "1 tbsp")]),
+    ("a shot of 80 proof rum, 1.5 oz", [m("sr:14050", "1 jigger, 1.5 fl oz")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
