@@ -1436,6 +1436,13 @@ struct GenericFoodTests {
         // an amount then a state ("undiluted") is the amount of the item in that state (SR 9214 "1 cup" = 284 g).
         ("3 rings of canned pineapple", "Pineapple, canned, water pack, solids & liquids", 141),
         ("orange juice concentrate, 2 tbsp undiluted", "Orange juice, frozen concentrate, unsweetened, undiluted", 35.5),
+        // A cooked state alone ("scrambled") is the survey's plainest sibling, never "…, fat added" with fat nobody said
+        // (FDC "Eggs, Grade A, Large, egg white" "1 egg" = 34 g).
+        ("4 egg whites, scrambled", "Egg, white, cooked, no added fat", 136),
+        // ", grilled x3": the state and the count of the item before (SR 5097's "1 thigh" = 52 g), never a grilled mushroom.
+        ("chicken thighs, grilled x3", "Chicken, broilers or fryers, thigh, meat only, cooked, roasted", 156),
+        // "Skim" alone is skim milk (SR 1085 "1 cup" = 245 g), never part-skim ricotta.
+        ("1 c skim", "Milk, nonfat, fluid, with vitamin a (fat free or skim)", 245),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

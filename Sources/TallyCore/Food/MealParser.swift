@@ -1646,9 +1646,15 @@ public struct MealParser {
             // as typed, and what names no food is reported.)
             // (Not "in skin": cooked in it, read below.)
             // (", cooked at camp", ", heated up at work": where it was made says nothing of the food.)
-            let madeAt = words.firstIndex(of: "at").map { at in
+            var madeAt = words.firstIndex(of: "at").map { at in
                 at > 0 && words.count - at <= 4 && MealParser.states[words[at - 1]] != nil ? Array(words[..<at]) : words
             } ?? words
+            // (", broiled x2": how it was cooked, then how many, both of the item before.)
+            var times: String?
+            if madeAt.count >= 2, let last = madeAt.last, last.count >= 2, last.first == "x", last.dropFirst().allSatisfy(\.isASCII) && last.dropFirst().allSatisfy(\.isNumber) {
+                times = last
+                madeAt.removeLast()
+            }
             if !words.isEmpty, QuantityText.leading(words) == nil, segment.joiner != "with",
                 !(segment.joiner == "in" && words.contains(where: { ["skin", "skins"].contains($0) })),
                 !result.isEmpty || position + 1 < merged.count,
@@ -1665,7 +1671,7 @@ public struct MealParser {
                     }) == true
             {
                 if var last = result.last {
-                    last.text += " " + madeAt.joined(separator: " ")
+                    last.text += " " + (madeAt + (times.map { [$0] } ?? [])).joined(separator: " ")
                     result[result.count - 1] = last
                 } else {
                     pendingStates += madeAt
@@ -5337,8 +5343,9 @@ public struct MealParser {
         if MealParser.isBabyFood(food) { named.insert(SearchText.stem("baby")) }
         // "sugar free" is read by a name that says it otherwise ("reduced calorie, with aspartame").
         if MealParser.asksSugarFree(words), MealParser.isSugarFreeKind(food.name) { named.formUnion(MealParser.sugarFreeAskingStems) }
-        // "liquid" by USDA's "fluid" ("Cream, fluid, light whipping"); "green" seeds by "immature seeds".
+        // "liquid" by USDA's "fluid" ("Cream, fluid, light whipping"), "drink" by "beverage"; "green" seeds by "immature seeds".
         if named.contains("fluid") { named.insert("liquid") }
+        if named.contains("beverage") { named.insert("drink") }
         if SearchText.containsBytes(food.name, "immature seeds") { named.insert(SearchText.stem("green")) }
         return words.enumerated().compactMap { index, word in
             if covered.contains(index) || MealParser.namesWord(stems[index], named) || MealParser.isFiller(word) { return nil }
@@ -7533,8 +7540,11 @@ public struct MealParser {
         let coating: [String] = wanted.contains("fried") && !words.contains("skinless") ? ["skin", "and", "batter", "flour", "breading", "breaded"] : []
         let plainWords: Set<String> = Set(base + wanted + coating + unnamed + ["cooked", "boiled", "drained", "without", "salt", "dry", "heat", "moist", "raw", "regular", "plain"])
             .union(SearchText.words(food.name).map(SearchText.stem))
+        // (The survey's "…, fat added" holds fat nobody said: never plainer than its sibling without it.)
+        let fatSaid = words.contains { ["fat", "oil", "butter", "margarine", "lard", "fried", "greased"].contains($0) }
         func extra(_ food: Food) -> Int {
-            return SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).filter { !plainWords.contains($0) }.count
+            let added = !fatSaid && (SearchText.containsBytes(food.name, "fat added") || SearchText.containsBytes(food.name, "oil added")) ? 3 : 0
+            return SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).filter { !plainWords.contains($0) }.count + added
         }
         guard let fewest = found.map(extra).min() else { return nil }
         var plainest = found.filter { extra($0) == fewest }
@@ -7810,9 +7820,10 @@ public struct MealParser {
             let terms = stateStems.isEmpty ? [] : nameTerms(food.name)
             return content.allSatisfy { stem in
                 if let state = stateStems[stem], let stateNames = states[state] { return !terms.isDisjoint(with: stateNames) }
-                // ("sweetened" is named by USDA's "presweetened", "cooked" by "precooked"; "liquid" by "fluid"; "frosted" by
-                // "frosting", "breaded" by "breading": what the food is covered or filled with.)
+                // ("sweetened" is named by USDA's "presweetened", "cooked" by "precooked"; "liquid" by "fluid", "drink" by
+                // "beverage"; "frosted" by "frosting", "breaded" by "breading": what the food is covered or filled with.)
                 return main.contains(stem) || stem.count >= 4 && main.contains("pre" + stem) || stem == "liquid" && main.contains("fluid")
+                    || stem == "drink" && main.contains("beverage")
                     || stem.count >= 5 && stem.hasSuffix("ed") && main.contains(stem.dropLast(2) + "ing")
             }
         }
