@@ -12603,6 +12603,72 @@ FIVEHUNDREDSIXTEENTH = [
     ("a shot of 80 proof rum, 1.5 oz", [m("sr:14050", "1 jigger, 1.5 fl oz")]),
 ]
 
+# Set 517: a toddler's day, logged by a parent (small shares: halves, quarters, "a few", "a couple of spoonfuls", a sippy
+# cup), written after 8993430 and scored once with that build.
+FIVEHUNDREDSEVENTEENTH = [
+    ("a quarter cup of plain cheerios", [m("sr:8013", "1 cup, (1 NLEA serving)", 0.25)]),
+    ("4 oz of whole milk in the sippy cup", [m("sr:1077", "1 cup", 0.5)]),
+    ("half a cup of sliced banana", [m("sr:9040", "1 cup, sliced", 0.5)]),
+    ("a few blueberries, about 25", [m("sr:9050", "50 berries", 0.5)]),
+    ("half a slice of whole wheat bread with a teaspoon of grape jelly",
+     [m("sr:18075", "1 slice", 0.5), m("sr:19300", "1 serving, 1 tbsp", 1 / 3)]),
+    ("10 grapes, cut in quarters", [m("sr:9132", "10 grapes")]),
+    ("a third of a cup of elbow macaroni, cooked", [m("sr:20100", "1 cup, elbow shaped", 1 / 3)]),
+    ("2 tablespoons of frozen peas, boiled", [g("sr:11313", 20, "2 tbsp = 1/8 cup of .5 cup=80 g")]),
+    ("a quarter cup of boiled carrot slices", [m("sr:11125", ".5 cup, slices", 0.5)]),
+    ("half a cup of whole milk plain yogurt", [m("sr:1116", "1 cup, (8 fl oz)", 0.5)]),
+    ("a quarter cup of cheez-its", [m("sr:18434", "1 cup, Cheez-its", 0.25)]),
+    ("unsweetened applesauce, half a cup, from the jar", [m("sr:9019", "1 cup", 0.5)]),
+    ("2 tbsp of canned mashed sweet potato", [g("sr:11514", 31.9, "2 tbsp = 1/8 of 1 cup=255 g")]),
+    ("a quarter cup of diced watermelon", [m("sr:9326", "1 cup, diced", 0.25)]),
+    ("half a small pear", [m("sr:9252", "1 small", 0.5)]),
+    ("4 fl oz of apple juice baby bottle", [m("sr:3166", "1 fl oz", 4)]),
+    ("a quarter ounce of shredded mozzarella", [g("sr:1026", 7.09, "1/4 oz")]),
+    ("half a cup of strawberry halves", [m("sr:9316", "1 cup, halves", 0.5)]),
+    ("a couple of spoonfuls of plain yogurt, 2 tbsp", [g("sr:1116", 30.6, "2 tbsp = 1/8 cup of 245 g")]),
+    ("an eighth of a cup of shredded cheddar", [g("sr:1009", 14.1, "1/8 cup shredded = 113 g / 8")]),
+    ("3 tablespoons of honey nut cheerios", [g("sr:8045", 7, "3 tbsp = 3/16 cup of .75 cup = 28 g")]),
+    ("a small pear, peeled, half of it eaten", [m("sr:9252", "1 small", 0.5)]),
+    ("a quarter of a banana", [g("sr:9040", 29.5, "1/4 of a medium banana, 118 g (SR 9040)")]),
+    ("a teaspoon of butter on the peas", [g("sr:1001", 4.73, "1 tsp = 1/3 tbsp of 14.2 g")]),
+    ("half a cup of whole milk, warm", [m("sr:1077", "1 cup", 0.5)]),
+]
+
+# Set 518: meals from a hundred-and-thirty-third seeded random sample (seed 516, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them; written after 8993430 and scored once with that build.
+FIVEHUNDREDEIGHTEENTH = [
+    ("a cup of stewed dehydrated apricots", [m("sr:9031", "1 cup")]),
+    ("a quarter cup of jarred cheese sauce", [m("sr:6930", ".25 cup")]),
+    ("walleye pollock, one raw fillet", [m("sr:15066", "1 fillet")]),
+    ("3 oz of 90% lean meatloaf, baked, just the beef", [m("sr:23566", "1 serving, ( 3 oz )")]),
+    ("a cup of kashi golean", [m("sr:8393", "1 cup, (1 NLEA serving)")]),
+    ("a single serving box of plain corn flakes", [m("sr:8076", "1 box, single serving (.75 oz)")]),
+    ("8 oz of v8 essential antioxidants", [m("sr:31010", "8 oz")]),
+    ("one large kiwi, peeled", [m("sr:9148", "1 fruit, without skin large")]),
+    ("a tbsp of 60% vegetable oil spread from the tub", [m("sr:4614", "1 tbsp")]),
+    ("a serving of spaghettios with sliced franks", [m("sr:22935", "1 serving, (1 serving)")]),
+    ("3 slices of raw breakfast strips", [m("sr:10128", "3 slices")]),
+    ("3 oz braised brisket point, lean only", [m("sr:13372", "3 oz")]),
+    ("2 homemade peanut butter cookies, 3 inch", [m("sr:18189", "1 cookie, (3\" dia)", 2)]),
+    ("a cup of boiled savoy cabbage, shredded", [m("sr:11115", "1 cup, shredded")]),
+    ("one soy burger patty, uncooked", [m("sr:16147", "1 pattie")]),
+    ("a broiled boneless center rib pork chop", [m("sr:10196", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 113 g)")]),
+    ("an ounce of part defatted sesame flour", [m("sr:12032", "1 oz")]),
+    ("a cup of mini swirlz peanut butter cereal", [m("sr:8558", "1 cup, (1 NLEA serving)")]),
+    ("stewed dried peaches, the low moisture kind, 1 cup", [m("sr:9245", "1 cup")]),
+    ("a mcdonald's fruit and yogurt parfait without the granola", [m("sr:21381", "1 item")]),
+    ("prego chunky garden combo pasta sauce, 1/2 cup", [m("sr:6994", "1 serving, 1/2 cup")]),
+    ("a cup of chef-mate chili no beans", [m("sr:22216", "1 cup")]),
+    ("half an ounce of plain croutons", [m("sr:18242", ".5 oz")]),
+    ("a quarter cup of raw small white beans", [m("sr:16045", "1 cup", 0.25)]),
+    ("3 apple jacks cereal straws", [m("sr:8555", "3 straws, (1 NLEA serving)")]),
+    ("one kielbasa link", [m("sr:7037", "1 link")]),
+    ("a serving of dry instant brown gravy mix", [m("sr:6957", "1 serving")]),
+    ("2 morningstar veggie bacon strips", [m("sr:16542", "2 strip")]),
+    ("2 cups of white popcorn popped in oil", [m("sr:19807", "1 cup", 2)]),
+    ("mashed potatoes from granules made with whole milk and margarine, a cup", [m("sr:11929", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
