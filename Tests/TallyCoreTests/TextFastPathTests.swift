@@ -68,6 +68,7 @@ import TallyTestSupport
             ),
             (#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#, " "),
             (#"\bcut in (\d+)\b"#, "cut into $1"),
+            (#",?\s*\bcut (?:in|into) (?:quarters|halves|half|thirds)\b"#, ""),
             (#"\b(?:in|on) (?:the|a|an|my) (oven|toaster oven)\b"#, "$1"),
             (#"\b(?:in|on) (?:the|a|an|my) microwave\b"#, "microwaved"),
             (

@@ -1443,6 +1443,12 @@ struct GenericFoodTests {
         ("chicken thighs, grilled x3", "Chicken, broilers or fryers, thigh, meat only, cooked, roasted", 156),
         // "Skim" alone is skim milk (SR 1085 "1 cup" = 245 g), never part-skim ricotta.
         ("1 c skim", "Milk, nonfat, fluid, with vitamin a (fat free or skim)", 245),
+        // How it was cut up is no food (SR 9202 "1 fruit, (2-7/8\" dia)" = 140 g, never lamb's quarters); a share "eaten"
+        // said after the item is of it (SR 9003 "1 small (2-3/4\" dia)" = 149 g, half of it 74.5 g).
+        ("an orange, cut in quarters", "Oranges, raw, navels", 140),
+        ("a small apple, half of it eaten", "Apples, raw, with skin", 74.5),
+        // ", one raw fillet": a count, a state and the unit, all of the item before (SR 15234 "1 fillet" = 159 g).
+        ("farmed channel catfish, one raw fillet", "Catfish, channel, farmed, raw", 159),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

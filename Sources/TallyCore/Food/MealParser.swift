@@ -626,6 +626,8 @@ public struct MealParser {
             "$1:", when: SearchText.containsBytes(t, " of") || SearchText.containsBytes(t, " was"))
         // "cut in 6": into that many pieces (never "in" a second food).
         rewrite(NormalizePatterns.cutIn, "cut into $1", when: SearchText.containsBytes(t, "cut in "))
+        // "grapes, cut in quarters", "a sandwich cut in half": how it was cut up, all of it eaten (never lamb's quarters).
+        rewrite(NormalizePatterns.cutInParts, "", when: SearchText.containsBytes(t, "cut in") || SearchText.containsBytes(t, "cut into"))
         // "a 16 oz bag of frozen broccoli": the weight on a package of frozen food is the food as sold (USDA's "frozen,
         // unprepared"), when nothing says it was cooked.
         rewrite(
@@ -1067,7 +1069,7 @@ public struct MealParser {
         }
         // "a cup of juice, i had half", "10 crackers but i only ate a third of them" (a dish whose "with" list runs over
         // commas first, so the share is of all of it).
-        for pattern in [NormalizePatterns.partEatenOfDish, NormalizePatterns.partEaten] {
+        for pattern in [NormalizePatterns.partEatenOfDish, NormalizePatterns.partEaten, NormalizePatterns.partEatenPassive] {
             t = pattern.replacing(in: t) { groups in
                 guard let item = groups[2], let share = share(groups[3]) else { return nil }
                 return "\(groups[1] ?? "")\(QuantityText.format(share)) of \(item)"
@@ -3865,9 +3867,17 @@ public struct MealParser {
         // ", 2 large pieces", ", 1 snack cup", ", 3 oval slices": a size or shape, or the word for a pack of one serving, before
         // the unit.
         var sizes: [String] = []
+        // (", one raw fillet", ", 2 grilled patties": a state before the unit is the item's.)
+        var stated: [String] = []
         while rest.count >= 2,
             HouseholdUnit.size(rest[0]) != nil && HouseholdUnit.normalized(rest[0]) == nil || servingPackWords.contains(rest[0]) || pieceShapes.contains(rest[0])
+                || states[rest[0]] != nil && HouseholdUnit.normalized(rest[0]) == nil && HouseholdUnit.normalized(rest[1]) != nil
         {
+            if states[rest[0]] != nil, HouseholdUnit.size(rest[0]) == nil {
+                stated.append(rest[0])
+                rest.removeFirst()
+                continue
+            }
             if !servingPackWords.contains(rest[0]) { sizes.append(rest[0]) }
             // ("snack size bag", "single-serving sized cup": the word "size" only says the word before is one.)
             if rest.count >= 3, ["size", "sized"].contains(rest[1]) { rest.remove(at: 1) }
@@ -3902,7 +3912,7 @@ public struct MealParser {
                 || foodParts.contains(after[at]) && at > 0 && ["without", "no"].contains(after[at - 1])
         }) else { return nil }
         let amount = Array(words[..<quantity.count]) + sizes + [rest[0]] + (rest.contains("each") ? ["each"] : [])
-        return (amount.joined(separator: " "), after)
+        return (amount.joined(separator: " "), stated + after)
     }
 
     /// Words for a pack of one serving ("a snack cup", "single-serve bag", "an individual carton").
@@ -8862,6 +8872,9 @@ enum NormalizePatterns {
         #"(^|[;] )([^,;]* with [^,;]+(?:, (?!(?:a|an|the|some|my|one|two|three|half)\b|[0-9])[^,;]+)+),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) "#
             + share + #"(?: of (?:it|that|them|those|this))?"# + clauseEnd)
     static let splitInHalf = TextPattern(#"(^|[,;] |\band )((?:(?!\band )[^,;])+?),? (?:split|shared|divided) (?:in|into) (?:half|halves|two)\b"#)
+    /// (Said without who ate it: "a small pear, peeled, half of it eaten", of all said before it since the last ";".)
+    static let partEatenPassive = TextPattern(
+        #"(^|[;] )([^;]+?),? "# + share + #"(?: of (?:it|that|them|those|this))? (?:was |were )?(?:eaten|finished|had)"# + clauseEnd)
     static let partEaten = TextPattern(
         #"(^|[,;] )([^,;]+?),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) "# + share
             + #"(?: of (?:it|that|them|those|this))?"# + clauseEnd)
@@ -8914,6 +8927,7 @@ enum NormalizePatterns {
     static let servedAsAmountOf = TextPattern(
         #"\b(?:a |an )?(?:side |small |big |large )?(?:salad|plate|side|platter) of ((?:\d|half |one |two |three |a couple ))"#)
     static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
+    static let cutInParts = TextPattern(#",?\s*\bcut (?:in|into) (?:quarters|halves|half|thirds)\b"#)
     static let cutIntoPieces = TextPattern(
         #"(,?)\s*\b(?:cut |chopped |sliced |diced )?(?:in|into) (?:(?:\d+(?:[./]\d+)?|one|two|half|a half|quarter|a quarter)[- ]inch(?:es)?(?:[- ]thick)? |bite[- ]sized? |small |large |big |thin |thick |little |even )*(pieces|chunks|bits|cubes|dice|slices|rounds|coins)\b"#)
     static let weighedFrozenPackage = TextPattern(#"\b(\d+(?:\.\d+)? ?(?:oz|ounce|ounces|g|grams|lb|lbs|pound) (?:package|pkg|box|bag)) of frozen\b(?! unprepared)"#)
