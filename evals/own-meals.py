@@ -12669,6 +12669,75 @@ FIVEHUNDREDEIGHTEENTH = [
     ("mashed potatoes from granules made with whole milk and margarine, a cup", [m("sr:11929", "1 cup")]),
 ]
 
+# Set 519: taco night at home and the leftovers the next day (tortillas, beans, steak, toppings, a light beer), written
+# after 90b8af3 and scored once with that build.
+FIVEHUNDREDNINETEENTH = [
+    ("3 corn tortillas, warmed on the comal", [m("sr:18363", "1 tortilla", 3)]),
+    ("refried beans from the can, about half a cup", [m("sr:16103", "1 cup", 0.5)]),
+    ("4 oz broiled flank steak, sliced thin", [g("sr:13067", 113.4, "4 oz")]),
+    ("2 tbsp sour cream and a quarter cup of shredded monterey jack",
+     [m("sr:1056", "1 tbsp", 2), m("sr:1025", "1 cup, shredded", 0.25)]),
+    ("a cup of shredded iceberg", [m("sr:11252", "1 cup, shredded")]),
+    ("half a cup of chopped tomato with a quarter cup of chopped onion",
+     [m("sr:11529", "1 cup, chopped or sliced", 0.5), m("sr:11282", "1 cup, chopped", 0.25)]),
+    ("a quarter cup of cilantro leaves", [m("sr:11165", ".25 cup")]),
+    ("juice of a lime over everything", [g("sr:9160", 44, "juice of 1 lime (SR 9160 '1 lime yields' 44 g)")]),
+    ("a california avocado, mashed, half of it", [m("sr:9038", "1 fruit, without skin and seed", 0.5)]),
+    ("two cans of bud light with dinner", [m("sr:14007", "12 fl oz", 2)]),
+    ("pinto beans, boiled with salt, 3/4 cup", [m("sr:16343", "1 cup", 0.75)]),
+    ("an ounce of queso anejo, crumbled", [m("sr:1165", "1 oz")]),
+    ("pace thick and chunky salsa, 2 tablespoons", [m("sr:6605", "2 tbsp")]),
+    ("leftover tacos: 2 corn tortillas with 3 oz of the flank steak",
+     [m("sr:18363", "1 tortilla", 2), g("sr:13067", 85.05, "3 oz")]),
+    ("a michelob ultra", [m("sr:14013", "12 fl oz")]),
+    ("half a cup of shredded chihuahua cheese", [m("sr:1167", "1 cup, shredded", 0.5)]),
+    ("a fried chicken thigh, meat only, skin and bone removed", [m("sr:5097", "1 thigh, bone and skin removed")]),
+    ("a cup of fat free refried beans", [m("sr:16172", "1 cup")]),
+    ("2 tbsp of light sour cream", [m("sr:1055", "1 tbsp", 2)]),
+    ("a tostada with guacamole, 2 pieces", [m("sr:21088", "2 pieces")]),
+    ("half a cup of refried red beans", [m("sr:16173", "1 cup", 0.5)]),
+    ("a whole lime, eaten in wedges with the beer", [m("sr:9159", "1 fruit, (2\" dia)")]),
+    ("6 unsalted corn tortillas, the 6 inch kind", [m("sr:18449", "1 tortilla, medium (approx 6\" dia)", 6)]),
+    ("an ounce of queso asadero, shredded", [g("sr:1166", 28.35, "1 oz")]),
+    ("1/3 cup pace salsa refried beans", [m("sr:16203", ".5 cup", 2 / 3)]),
+]
+
+# Set 520: meals from a hundred-and-thirty-fourth seeded random sample (seed 518, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after 90b8af3 and scored once with
+# the build of the changes after it.
+FIVEHUNDREDTWENTIETH = [
+    ("a cup of white grapefruit juice from frozen concentrate, unsweetened", [m("sr:9126", "1 cup")]),
+    ("a slice of homemade apple pie", [m("sr:18302", "1 piece, (1/8 of 9\" dia)")]),
+    ("lean cuisine stuffed cabbage with whipped potatoes", [m("sr:22585", "1 serving")]),
+    ("chocolate wafers, the thin cookies, 1 oz", [m("sr:18157", "1 oz")]),
+    ("pink salmon, half a fillet, cooked in the oven", [m("sr:15212", ".5 fillet")]),
+    ("a 4.2 oz earth's best apple banana juice", [m("sr:3167", "1 bottle, Earth's Best (4.2 fl oz)")]),
+    ("3 oz of atlantic wolffish, baked", [m("sr:15224", "3 oz")]),
+    ("a popeyes spicy thigh, no skin or breading", [m("sr:21450", "1 thigh, bone and skin removed")]),
+    ("post honeycomb cereal, 1 1/3 cups", [m("sr:8335", "1.333 cup, (1 NLEA serving)")]),
+    ("wheat chex cereal, three quarters of a cup", [m("sr:8082", ".75 cup, (1 NLEA serving)")]),
+    ("mcdonald's spicy buffalo dipping sauce, one 1.5 oz tub", [m("sr:21314", "1.5 oz")]),
+    ("campbell's select italian sausage pepperoni soup with pasta, a cup", [m("sr:6540", "1 cup")]),
+    ("3 oz raw rainbow smelt", [m("sr:15099", "3 oz")]),
+    ("fruit harvest apple cinnamon cereal by kellogg's, 1 cup", [m("sr:8456", "1 cup")]),
+    ("2 tbsp of strained turkey and rice baby dinner", [m("sr:3082", "1 tbsp", 2)]),
+    ("3 froot loops cereal straws", [m("sr:8556", "3 straws, (1 NLEA serving)")]),
+    ("protein fortified elbow macaroni, 2 ounces uncooked", [m("sr:20101", "2 oz")]),
+    ("an ounce of extra lean canned ham", [m("sr:10137", "1 oz")]),
+    ("a 60-69% dark chocolate bar, one ounce of it", [m("sr:19903", "1 oz")]),
+    ("a jar of orange apricot baby juice", [m("sr:3175", "1 jar")]),
+    ("a cup of canned tomato sauce with onions", [m("sr:11553", "1 cup")]),
+    ("2 slices of toasted wheat bread", [m("sr:18065", "1 slice", 2)]),
+    ("a serving of lemonade drink mix powder", [m("sr:14296", "1 serving")]),
+    ("half a cup of frozen white corn kernels cut off the cob, unprepared", [m("sr:11913", ".5 cup, kernels")]),
+    ("an ounce of dry white cake mix", [m("sr:18137", "1 oz")]),
+    ("5 oz raw choice rib, small end, 1/8 inch fat", [m("sr:13853", "1 oz", 5)]),
+    ("2 scoops of prosobee formula powder", [m("sr:3826", "1 scoop", 2)]),
+    ("3 oz of roasted chuck clod, lean only", [m("sr:23514", "3 oz, ( 1 serving )")]),
+    ("half a wild duck breast, raw, no skin", [m("sr:5145", ".5 breast, bone and skin removed")]),
+    ("4 cups of air-popped white popcorn", [m("sr:19806", "1 cup", 4)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
