@@ -252,7 +252,8 @@ def expand_short(desc):
         text = re.sub(r"\bSTK\b", "STICK", text)
     for short, long in PHRASES:
         text = re.sub(r"\b" + re.escape(short) + r"\b", long, text)
-    text = text.replace("WO/", "without ").replace("W/O", "without ").replace("W/", "with ").replace("&", " & ")
+    # ("W/O" is without only before a break: "W/ONIONS" is with onions, "W/ORANGE" with orange.)
+    text = re.sub(r"W/O(?![A-Z])", "without ", text.replace("WO/", "without ")).replace("W/", "with ").replace("&", " & ")
     parts = []
     for part in text.split(","):
         words = []

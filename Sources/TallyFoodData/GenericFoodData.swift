@@ -4,8 +4,8 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "9e81dffa1f6c3cd5"
-    public static let foodCount = 12267
+    public static let version = "bdd40a939b5e80e8"
+    public static let foodCount = 12266
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
 sr:1001	usda-sr	Butter, with salt	dairy	717	0.85	0.06	81.11	0	0.06	51.368	576	215	24	24	0.02	2	0	684		21.021	3.043	1 cup=227;1 tbsp=14
@@ -3236,9 +3236,9 @@ sr:11547	usda-sr	Tomato products, canned, puree, without salt	vegetables	38	1.65
 sr:11548	usda-sr	Tomato powder	vegetables	302	12.91	74.68	0.44	16.5	43.9	0.062	134	0	1927	166	4.56	178	116.7	862		0.066	0.179	
 sr:11549	usda-sr	Tomato products, canned, sauce	vegetables	24	1.32	5.38	0.18	1.5	4.25	0.025	524	0	331	13	1.02	16	7	22		0.027	0.073	1 cup=245
 sr:11551	usda-sr	Tomato products, canned, sauce, with mushrooms	vegetables	35	1.45	8.43	0.13	1.5	5.77	0.017	452	0	380	13	0.89	19	12.4	48		0.01	0.05	1 cup=245
-sr:11553	usda-sr	Tomato products, canned, sauce, without nions	vegetables	42	1.56	9.94	0.19	1.8	0	0.03	551	0	413	17	0.93	19	12.7	43		0.028	0.077	1 cup=245
+sr:11553	usda-sr	Tomato products, canned, sauce, with onions	vegetables	42	1.56	9.94	0.19	1.8	0	0.03	551	0	413	17	0.93	19	12.7	43		0.028	0.077	1 cup=245
 sr:11555	usda-sr	Tomato products, canned, sauce, with herbs & cheese	vegetables	59	2.13	10.24	1.93	2.2	0	0.627	543	3	356	37	0.87	19	10	49		0.38	0.825	.5 cup=122;1 can, 15 oz (303 x 406)=425
-sr:11557	usda-sr	Tomato products, canned, sauce, without nions, green peppers, & celery	vegetables	41	0.94	8.77	0.74	1.4	7.36	0.133	546	0	398	13	0.76	21	13.2	41		0.102	0.337	1 cup=250;1 can, 15 oz (303 x 406)=411
+sr:11557	usda-sr	Tomato products, canned, sauce, with onions, green peppers, & celery	vegetables	41	0.94	8.77	0.74	1.4	7.36	0.133	546	0	398	13	0.76	21	13.2	41		0.102	0.337	1 cup=250;1 can, 15 oz (303 x 406)=411
 sr:11559	usda-sr	Tomato products, canned, sauce, with tomato tidbits	vegetables	32	1.32	7.09	0.39	1.4	0	0.055	15	0	373	10	0.68	20	21.5	40		0.058	0.157	1 cup=244;1 can, 15 oz (303 x 406)=425
 sr:11563	usda-sr	Tree fern, cooked, without salt	vegetables	40	0.29	10.98	0.07	3.7	0	0.009	5	0	5	8	0.16	5	30	10		0.005	0.034	.5 cup, chopped=71;1 frond, (6-1/2" long)=31
 sr:11564	usda-sr	Turnips, raw	vegetables	28	0.9	6.43	0.1	1.8	3.8	0.011	67	0	191	30	0.3	11	21	0		0.006	0.053	1 cup, cubes=130;1 large=183
@@ -6033,7 +6033,7 @@ sr:19418	usda-sr	Snacks, sesame sticks, wheat-based, salted	sweets	541	10.9	46.5
 sr:19420	usda-sr	Snacks, granola bars, hard, peanut butter	sweets	483	9.8	62.3	23.8	2.9	0	3.2	283	0	291	41	2.4	55	0.2	1		7	12.08	1 oz=28.35;1 bar=24
 sr:19421	usda-sr	Snacks, potato chips, cheese-flavor	sweets	496	8.5	57.7	27.2	5.2	0	8.6	793	4	1528	72	1.84	75	54.1	10		7.72	9.56	1 oz=28.35;1 bag, (6 oz)=170
 sr:19422	usda-sr	Potato chips, light	sweets	471	7.1	66.9	20.8	5.9	0.22	4.16	492	0	1744	21	1.35	89	25.7	0		4.8	10.94	1 oz=28.35;1 bag, (6 oz)=170
-sr:19423	usda-sr	Snacks, potato chips, fat-free, made without lestra	sweets	274	7.74	65	0.7	6.8	0	0.24	554	0	1160	35	2.4	69	28.3	0		0.18	0.304	1 oz=28.35
+sr:19423	usda-sr	Snacks, potato chips, fat-free, made with olestra	sweets	274	7.74	65	0.7	6.8	0	0.24	554	0	1160	35	2.4	69	28.3	0		0.18	0.304	1 oz=28.35
 sr:19424	usda-sr	Snacks, tortilla chips, nacho-flavor, reduced fat	sweets	445	8.7	71.6	15.2	4.8	0	2.91	1003	3	272	159	1.63	97	0.2	24		8.95	2.1	1 oz=28.35;1 bag, (6 oz)=170
 sr:19433	usda-sr	Tortilla chips, lowfat, baked without fat	sweets	415	11	80	5.7	5.3	0.67	0.85	419	0	272	159	1.6	97	0.2	5		1.66	2.87	1 oz=28.35
 sr:19434	usda-sr	Cheese puffs & twists, corn based, lowfat	sweets	432	8.5	72.35	12.1	10.7	7.29	2.1	1285	1	286	357	1.28	41	21.4	44		3.5	5.74	1 oz=28.35
@@ -6044,7 +6044,7 @@ sr:19438	usda-sr	Snacks, kellogg, kellogg's rice krispies treats squares	sweets	
 sr:19439	usda-sr	Snacks, kellogg's lowfat granola bar, crunchy almond/brown sugar	sweets	390	8	78	7.4	6.2	0	1.1	291	0	249	35	8.6	87	0	713		1.8	4.5	1 bar=37
 sr:19440	usda-sr	Snacks, m & m mars, kudos whole grain bars, chocolate chip	sweets	420	4.47	72.31	13.02	2.6	38.78	4.701	246	136	279	1084	1.4	70	0.1	15		4.71	2.749	1 bar=28.4
 sr:19441	usda-sr	Snacks, kellogg, kellogg's nutri-grain cereal bars, fruit-filled	sweets	375	4.4	72.4	7.5	2.1	35.1	1.016	297	0	197	541	4.86	27	0	608		5.057	0.906	1 bar=37
-sr:19444	usda-sr	Snacks, tortilla chips, lowfat, made without lestra, nacho cheese	sweets	318	8.44	65.22	3.53	6.4	2.82	1.054	602	2	396	128	4.8	99	5.5	9		1.379	1.211	1 oz=28.35
+sr:19444	usda-sr	Snacks, tortilla chips, lowfat, made with olestra, nacho cheese	sweets	318	8.44	65.22	3.53	6.4	2.82	1.054	602	2	396	128	4.8	99	5.5	9		1.379	1.211	1 oz=28.35
 sr:19445	usda-sr	Snacks, potato chips, from dried potatoes, fat-free, olestra	sweets	253	5.06	56	0.93	7.3	0.59	0.355	429	0	931	20	1.14	48	108.8	0		0.3	0.19	1 oz=28.35
 sr:19524	usda-sr	Snacks, taro chips	sweets	498	2.3	68.1	24.9	7.2	3.82	6.43	342	0	755	60	1.2	84	5	7		4.43	12.88	1 oz=28.35;10 chips=23
 sr:19701	usda-sr	Candies, semisweet chocolate, made with butter	sweets	477	4.2	63.4	29.7	5.9	0	17.53	11	18	365	32	3.13	115	0	3		9.93	0.95	1 cup, chips (6 oz package)=170;1 cup, large chips=182
@@ -11864,7 +11864,6 @@ fn:tomato juice, 100%	usda-fndds	Tomato juice, 100%	survey:vegetable-juice	23	0.
 fn:tomato juice, 100%, low sodium	usda-fndds	Tomato juice, 100%, low sodium	survey:vegetable-juice	23	0.86	4.32	0.29	0.4	2.57	0.019	58	0	198	10	0.3	10	49.8	23	0			
 sl:tomato juice, canned, with salt added	usda-sr	Tomato juice, canned, with salt added	vegetables	17.2084	0.85	3.53	0.29	0.4	2.58	0.019	253	0	217	10	0.39	11	70.1	23	0			
 sl:tomato juice, canned, without salt added	usda-sr	Tomato juice, canned, without salt added	vegetables	17	0.85	3.53	0.29	0.4	2.58	0.019	10	0	217	10	0.39	11	70.1	23	0			
-sl:tomato products, canned, sauce, with onions	usda-sr	Tomato products, canned, sauce, with onions	vegetables	42.065	1.56	9.94	0.19	1.8		0.03	551	0	413	17	0.93	19	12.7	43	0			
 fn:tomato sandwich on wheat	usda-fndds	Tomato sandwich on wheat	survey:vegetable-sandwiches-burgers	199	9.44	24.67	6.99	3.1	3.92	3.195	489	15	194	239	1.71	36	5.4	57	0.6			
 fn:tomato sandwich on white	usda-fndds	Tomato sandwich on white	survey:vegetable-sandwiches-burgers	201	8.46	26.54	6.8	1.5	3.99	3.245	494	15	159	264	1.81	22	5.4	57	0.6			
 sl:tomato sauce, canned, no salt added	usda-sr	Tomato sauce, canned, no salt added	vegetables	24.3786	1.2	5.31	0.3	1.5	3.56	0.041	11	0	297	14	0.96	15	7	22	0			
