@@ -114,6 +114,7 @@ import TallyTestSupport
             (#"\b(?:(?:a|an|one) )?(?:double|doppio)(?: shots?)?(?: of)? espresso"#, "2 shots espresso"),
             (#"\b(?:(?:a|an|one) )?triple(?: shots?)?(?: of)? espresso"#, "3 shots espresso"),
             (#"\b([5-9]\d)/([1-5]?\d)\b"#, "$1% lean"),
+            (#"\b(?:no|without) (?:the )?(?:skin|breading|batter|coating)(?:,? (?:or|and|&) (?:the )?(?:skin|breading|batter|coating))+\b"#, "meat only"),
             (#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#, "skinless"),
             (
                 #"\b(?!(?:with|no|without|the|its|their|his|her|in|and|on|of|off|removed|extra|crispy)\b)([a-z]+) (skins?)\b(?=\s*(?:,|;|$|and (?!all\b)))"#,

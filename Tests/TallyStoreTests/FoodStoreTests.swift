@@ -1449,6 +1449,13 @@ struct GenericFoodTests {
         ("a small apple, half of it eaten", "Apples, raw, with skin", 74.5),
         // ", one raw fillet": a count, a state and the unit, all of the item before (SR 15234 "1 fillet" = 159 g).
         ("farmed channel catfish, one raw fillet", "Catfish, channel, farmed, raw", 159),
+        // "Reconstituted from frozen concentrate" is the drink made up (SR 9126 "1 cup" = 247 g); "white" here is the fruit's
+        // kind, never light or white meat of a bird.
+        ("unsweetened white grapefruit juice, a cup, reconstituted from frozen concentrate",
+         "Grapefruit juice, white, frozen concentrate, unsweetened, diluted with 3 volume water", 247),
+        // "Without skin and breading": a fried piece's meat only (SR 21425 "1 breast, without skin" = 145.23 g), never a
+        // second item of breading.
+        ("a kfc breast without skin and breading", "KFC, original recipe, breast, meat only", 145.23),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

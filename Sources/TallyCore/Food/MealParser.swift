@@ -974,6 +974,8 @@ public struct MealParser {
         // "prime"); an egg or milk grade names no kind of food.
         rewrite(NormalizePatterns.meatGrade, "$1$2", when: SearchText.containsBytes(t, "grade") || SearchText.containsBytes(t, "usda"))
         rewrite(NormalizePatterns.letterGrade, " ", when: SearchText.containsBytes(t, "grade"))
+        // "no skin or breading": a fried piece's meat only, as USDA names it ("…, meat only, skin & breading removed").
+        rewrite(NormalizePatterns.noSkinOrBreading, "meat only", when: SearchText.containsBytes(t, "skin") || SearchText.containsBytes(t, "breading"))
         // "with the skin and bone removed", "no skin or bones": the skinless, boneless cut (never the skin kept and the bone taken).
         rewrite(NormalizePatterns.skinAndBoneRemoved, "skinless boneless", when: SearchText.containsBytes(t, "skin") && SearchText.containsBytes(t, "bone"))
         // "skin removed", "no skin", "without skin", "skin off": the skinless cut.
@@ -4428,14 +4430,18 @@ public struct MealParser {
             // (Only a form or a state after "from", "cooked from dried", is read above.)
             // "light meat from a roasted turkey", "the breast from a rotisserie chicken": a part of the whole said after it,
             // which USDA names together ("Turkey, …, light meat, …").
-            let partOfWhole = said.contains { ["meat", "light", "dark", "white"].contains($0) || MealParser.birdParts.contains(HouseholdUnit.singular($0)) }
+            // (Light, dark or white as the meat: "white grapefruit juice from frozen concentrate" is no part of a bird.)
+            let partOfWhole = said.contains { $0 == "meat" || MealParser.birdParts.contains(HouseholdUnit.singular($0)) }
             if source.contains(where: { !forms.contains($0) && MealParser.states[$0] == nil }), chainWords.isEmpty, !fastFood,
                 let named = exactDatabaseMatch(said + source)
                     ?? (said.count <= 4 ? said.indices.lazy.compactMap({ skip in exactDatabaseMatch(said.enumerated().filter { $0.offset != skip }.map(\.element) + source) }).first : nil),
                 case let nameWords = SearchText.words(named.name),
                 nameWords.contains("from") || partOfWhole
-                    // (Baked "from refrigerated dough": the form USDA names the food by, "…, refrigerated dough, baked".)
-                    || source.count >= 2 && source.allSatisfy({ nameWords.contains($0) && !forms.contains($0) && $0 != "with" })
+                    // (Baked "from refrigerated dough": the form USDA names the food by, "…, refrigerated dough, baked"; a grapefruit
+                    // "from california": the kind USDA names, "…, white, California".)
+                    || !source.isEmpty && source.allSatisfy({ word in
+                        SearchText.words(named.name.lowercased()).contains(word) && !forms.contains(word) && word != "with"
+                    })
             {
                 foodWords = Array(foodWords[..<from]) + source
                 // (What is made from dough was baked from it, unless said raw: "cookies from refrigerated dough".)
@@ -7426,7 +7432,7 @@ public struct MealParser {
         "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked", "unprepared"], "stirfried": ["stir fried"], "battered": ["batter", "battered", "breaded"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried", "dehydrated"], "dehydrated": ["dehydrated", "dried"], "canned": ["canned", "refrigerated dough"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"],
-        "diluted": ["prepared", "dil", "diluted", "reconstituted"],
+        "diluted": ["prepared", "dil", "diluted", "reconstituted"], "reconstituted": ["prepared", "dil", "diluted", "reconstituted"],
         "sauteed": ["sauteed", "stir fried"], "skinless": ["only", "without skin", "skinless"], "skin": ["skin"],
         "chewy": ["soft", "chewy"], "commercial": ["commercially", "commercial"],
         // Made for a diet: USDA's "special dietary", "dietetic", "low calorie".
@@ -9056,6 +9062,8 @@ enum NormalizePatterns {
         #"\b(?:with )?(?:the |its )?(?:skin and (?:the )?bones?|bones? and (?:the )?skin) (?:removed|taken off|off|taken out)\b|\b(?:no|without) (?:skin (?:or|and|&|nor) (?:no |without )?bones?|bones? (?:or|and|&|nor) (?:no |without )?skin)\b"#)
     static let skinRemoved = TextPattern(#"\b(skin removed|skin off|no skin|without skin|without the skin)\b"#)
     static let ringsOf = TextPattern(#"\b(\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten) rings? of\b"#)
+    static let noSkinOrBreading = TextPattern(
+        #"\b(?:no|without) (?:the )?(?:skin|breading|batter|coating)(?:,? (?:or|and|&) (?:the )?(?:skin|breading|batter|coating))+\b"#)
     static let rawWeight = TextPattern(#"\braw weight\b"#)
     static let stateWeight = TextPattern(#"\b(cooked|dry|uncooked|dried|frozen|drained|thawed) weight\b"#)
     static let skinOn = TextPattern(#"\b(with the skin|with skin|skin on)\b"#)
