@@ -12738,6 +12738,72 @@ FIVEHUNDREDTWENTIETH = [
     ("4 cups of air-popped white popcorn", [m("sr:19806", "1 cup", 4)]),
 ]
 
+# Set 521: an office day living out of the vending machine and the break room (candy bars, chips, soda, cracker packs,
+# instant noodles, microwave popcorn), written after 9b852fe and scored once with that build.
+FIVEHUNDREDTWENTYFIRST = [
+    ("a snickers from the vending machine", [m("sr:19155", "1 bar, (2 oz)")]),
+    ("a 2 pack of reese's cups, 1.6 oz", [m("sr:19150", "1 package, 1.6 oz 2 cups")]),
+    ("a twix, both bars", [m("sr:19160", "1 package, (2 oz)")]),
+    ("a kit kat, the regular 1.5 oz bar", [m("sr:19109", "1 bar, (1.5 oz)")]),
+    ("1 oz bag of plain salted potato chips", [m("sr:19411", "1 oz")]),
+    ("6 peanut butter cheese sandwich crackers, one pack", [m("sr:18215", "6 cracker")]),
+    ("a can of coke around 3", [m("sr:14400", "1 can, 12 fl oz")]),
+    ("sprite, one 12 oz can, after lunch", [m("sr:14145", "1 can, 12 fl oz")]),
+    ("a package of beef ramen, made in the break room microwave", [m("sr:6982", "1 package")]),
+    ("an ounce of microwave butter popcorn, the palm oil kind", [m("sr:25026", "1 oz")]),
+    ("a fruit yogurt, the 6 oz cup, lowfat", [m("sr:1121", "1 container, (6 oz)")]),
+    ("a big oatmeal cookie from the bakery rack", [m("sr:18178", "1 cookie, big (3-1/2\" - 4\" dia) (include Archway brand, Grandma brand)")]),
+    ("a fun size snickers from the candy bowl", [m("sr:19155", "1 bar, fun size")]),
+    ("10 reese's pieces", [m("sr:19151", "10 pieces")]),
+    ("kit kat bites, 15 of them from the bag", [m("sr:19237", "15 pieces")]),
+    ("a bottle of aquafina", [m("sr:14433", "1 bottle, 16.9 fl oz in packages of 6, 12 or 24")]),
+    ("a 1.5 oz bag of reesesticks", [m("sr:19249", "1 serving, 1.5 oz")]),
+    ("one snickers almond from the machine", [m("sr:19302", "1 serving, 1.76 oz bar")]),
+    ("half a ramen brick, chicken flavor, dry", [m("sr:6983", "1 serving")]),
+    ("a soft oatmeal cookie, the 15 g kind", [m("sr:18179", "1 cookie")]),
+    ("big kat, king size, the 2.8 oz one", [m("sr:19250", "1 bar, king size 2.8 oz")]),
+    ("8 fl oz of lemon lime powerade", [m("sr:14461", "8 fl oz")]),
+    ("a lowfat fruit yogurt cup, 4.4 oz", [m("sr:1120", "1 container, (4.4 oz)")]),
+    ("13 snickers bites", [m("sr:19306", "1 serving, 13 pieces")]),
+    ("a reese's fast break bar", [m("sr:19896", "1 serving, 1 bar")]),
+]
+
+# Set 522: meals from a hundred-and-thirty-fifth seeded random sample (seed 520, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after 9b852fe and scored once
+# with that build.
+FIVEHUNDREDTWENTYSECOND = [
+    ("pork kidney, braised, 3 ounces", [m("sr:10107", "3 oz")]),
+    ("a cup of frozen cauliflower, boiled, unsalted", [m("sr:11138", "1 cup, (1\" pieces)")]),
+    ("a serving of martha white chewy fudge brownie mix", [m("sr:18614", "1 serving")]),
+    ("a milk chocolate coated peanut butter granola bar", [m("sr:19026", "1 bar")]),
+    ("a frozen ear of white corn, unprepared, the kernels it yields", [m("sr:11913", "1 ear, yields")]),
+    ("a teaspoon of whole anise seed", [m("sr:2002", "1 tsp, whole")]),
+    ("an ounce of fat free olestra potato chips", [m("sr:19423", "1 oz")]),
+    ("a 2.7 oz serving of smoked pork and beef sausage with cheddar", [m("sr:7917", "12 oz, serving 2.7 oz")]),
+    ("hershey's special dark, the 1.45 oz bar", [m("sr:19164", "1 bar, 1.45 oz")]),
+    ("cola with extra caffeine, one 12 oz can", [m("sr:14148", "1 can, 12 fl oz")]),
+    ("3 oz of imitation king crab", [m("sr:15138", "3 oz")]),
+    ("a lemon danish", [m("sr:18433", "1 pastry")]),
+    ("egg custard mix, enough for a half cup, dry", [m("sr:19169", "1 portion, amount to make 1/2 cup")]),
+    ("3 oz roasted prime rib, large end, choice, fat trimmed to 0", [m("sr:13386", "3 oz")]),
+    ("orange-strawberry-banana juice blend, 8 oz cup", [m("sr:42149", "1 cup")]),
+    ("half a cup of healthy choice praline and caramel ice cream", [m("sr:19259", "1 serving, 1/2 cup")]),
+    ("red tart cherries canned in water, 1 cup with the liquid", [m("sr:9064", "1 cup")]),
+    ("boiled frozen yellow wax beans, 1 cup", [m("sr:11732", "1 cup")]),
+    ("5 square saltines", [m("sr:18228", "5 crackers, square (1 serving)")]),
+    ("3 oz braised lamb tongue", [m("sr:17221", "3 oz")]),
+    ("a morningstar grillers vegan patty", [m("sr:22121", "1 patty")]),
+    ("8 oz of cranberry grape juice drink", [m("sr:14241", "1 cup, (8 fl oz)")]),
+    ("a pound of water-added ham rump, lean only", [m("sr:10866", "1 lb, rump")]),
+    ("a slice of homemade chocolate wafer crust, 1/8 of it", [m("sr:18398", "1 piece, (1/8 of 9\" crust)")]),
+    ("half a fillet of wild coho salmon, poached", [m("sr:15082", ".5 fillet")]),
+    ("6 oz raw beef rib, large end, 1/8 inch fat", [m("sr:13838", "1 oz", 6)]),
+    ("an order of fast food fried shrimp, 6 to 8 pieces", [m("sr:21059", "1 , 6-8 shrimp")]),
+    ("a 1.5 oz mcdonald's creamy ranch", [m("sr:21311", "1.5 oz")]),
+    ("3 oz braised beef spleen", [m("sr:13334", "3 oz")]),
+    ("one raw marmalade plum, the sapote", [m("sr:9314", "1 fruit, without refuse")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
