@@ -48,13 +48,13 @@ import TallyTestSupport
             ("stir fries", "stir fry"), ("stir frys", "stir fry"),
             ("cubic inches", "cubes"), ("cubic inch", "cube"), ("one-inch cube", "cube"), ("one inch cube", "cube"), ("1-inch cube", "cube"),
             ("1 inch cube", "cube"),
-            (" from a can", " canned"), (" from the can", " canned"), (" out of a can", " canned"), (" out of the can", " canned"),
         ]
         for (from, to) in replacements { t = t.replacingOccurrences(of: from, with: to) }
         func apply(_ rules: [(String, String)]) {
             for (pattern, template) in rules { t = t.replacingOccurrences(of: pattern, with: template, options: .regularExpression) }
         }
         apply([
+            (#" (?:from|out of) (?:a|the) can\b"#, " canned"),
             (#"\b(?:at |around |about |by )?\d{1,2}(?::\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.)(?![a-z])"#, " "),
             (#"\b(?:at |around |about |by )?\d{1,2}:[0-5]\d\b"#, " "),
             (#"\b(?:at|around) \d{1,2}(?=\s*:|\s+[-–]\s+(?!\d))"#, " "),

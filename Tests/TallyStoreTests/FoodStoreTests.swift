@@ -1456,6 +1456,8 @@ struct GenericFoodTests {
         // "Without skin and breading": a fried piece's meat only (SR 21425 "1 breast, without skin" = 145.23 g), never a
         // second item of breading.
         ("a kfc breast without skin and breading", "KFC, original recipe, breast, meat only", 145.23),
+        // ", king size" is the size the bar is sold in (SR 19250 "1 bar, king size 2.8 oz" = 79 g), never king mackerel.
+        ("a kit kat, king size", "Candies, HERSHEY, KIT KAT BIG KAT Bar", 79),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

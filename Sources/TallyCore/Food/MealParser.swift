@@ -549,8 +549,6 @@ public struct MealParser {
             (", powder mixed with ", " made from powder with "), (", powder stirred in ", " made from powder with "),
             // "straight from the jar", "straight out of the bag": as it came, no more than "from the jar".
             (" straight from ", " from "), (" straight out of ", " out of "),
-            // "beans from a can", "soup out of the can": canned, as USDA names it.
-            (" from a can", " canned"), (" from the can", " canned"), (" out of a can", " canned"), (" out of the can", " canned"),
             // "pineapple with its juice", "pears with their syrup", "apricots with their liquid": the can's own liquid, as
             // USDA names the pack ("juice pack", "solids & liquids"), never a glass of juice nor a food called "its".
             (" with its juice", " in juice"), (" with their juice", " in juice"), (" with the juice", " in juice"),
@@ -581,6 +579,8 @@ public struct MealParser {
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
         for (from, to) in replacements where SearchText.containsBytes(t, from) { t = t.replacingOccurrences(of: from, with: to) }
+        // "beans from a can", "soup out of the can": canned, as USDA names it (never "from the candy bowl").
+        if SearchText.containsBytes(t, " can") { t = NormalizePatterns.fromACan.replacing(in: t, with: " canned") }
         // "peanut butter flavored granola bar": the flavour said before it is the kind, as USDA names it ("Granola bars, …,
         // peanut butter"). Said alone, "a flavored latte", "flavored creamer", it is USDA's own word for the kind ("…,
         // flavored") and stays.
@@ -797,6 +797,8 @@ public struct MealParser {
         // "on the plane", "in the car", "on my lunch break": where or when it was eaten, said last of an item, never a
         // food ("plane" is a letter from USDA's "plate" cut).
         rewrite(NormalizePatterns.onTheMove, " ", when: SearchText.containsBytes(t, "on ") || SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "aboard "))
+        // "from the candy bowl", "out of the cookie jar": the dish or drawer it was taken from, never its measure.
+        rewrite(NormalizePatterns.takenFrom, " ", when: SearchText.containsBytes(t, "from ") || SearchText.containsBytes(t, "out of "))
         // "… with dinner", "a glass of milk with my lunch": the meal it went with, said last of an item, never a food (a
         // frozen dinner, a school lunch) beside it.
         rewrite(
@@ -2189,6 +2191,14 @@ public struct MealParser {
             }
             // "skin and all", "with everything", "the works": all the item comes with, not another food.
             if !result.isEmpty, QuantityText.leading(words) == nil, !content.isEmpty, content.allSatisfy(["all", "everything", "works"].contains) {
+                continue
+            }
+            // ", king size", ", fun size": the size the item is sold in, as USDA's measures name it ("1 bar, king size 2.8 oz").
+            if var last = result.last, segment.joiner == ",", content.count == 2, ["size", "sized"].contains(content[1]),
+                ["king", "fun", "family", "party", "sharing", "share", "travel"].contains(content[0])
+            {
+                last.text += " " + content[0] + " size"
+                result[result.count - 1] = last
                 continue
             }
             // ", single serving", ", individual size": the pack the item came in, never a food of its own.
@@ -9012,7 +9022,10 @@ enum NormalizePatterns {
     static let workedIn = TextPattern(#" (?:mixed|stirred|folded|whisked|swirled|blended) in(?= *(?:[,;]|$| and ))"#)
     static let forTheOccasion = TextPattern(#" for (?:the|my|our|a|an) (?!(?:baby|babies|infant|infants|toddler|toddlers)\b)[a-z']+(?: [a-z']+)?(?= *(?:[,;]|$| and ))"#)
     static let onTheMove = TextPattern(
-        #"\b(?:on|in|aboard) (?:the|a|my|our|his|her|their) (?:plane|airplane|flight|train|bus|subway|ferry|boat|ship|car|truck|taxi|cab|road|go|couch|sofa|porch|beach|trail|commute|drive|ride|break|lunch break|coffee break|job|clock|bleachers|sidelines|layover)(?: (?:home|back|in|out|over|to (?:the |my )?[a-z]+))?\b(?=\s*(?:$|[,;.!]|\band\b|\bwith\b|\bthen\b|\bi\b|\bwe\b))"#)
+        #"\b(?:on|in|aboard) (?:the|a|my|our|his|her|their) (?:plane|airplane|flight|train|bus|subway|ferry|boat|ship|car|truck|taxi|cab|road|go|couch|sofa|porch|beach|trail|commute|drive|ride|break|lunch break|coffee break|job|clock|bleachers|sidelines|layover|desk|patio|deck|balcony)(?: (?:home|back|in|out|over|to (?:the |my )?[a-z]+))?\b(?=\s*(?:$|[,;.!]|\band\b|\bwith\b|\bthen\b|\bi\b|\bwe\b))"#)
+    static let fromACan = TextPattern(#" (?:from|out of) (?:a|the) can\b"#)
+    static let takenFrom = TextPattern(
+        #"\b(?:from|out of) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:bowl|jar|dish|basket|drawer|stash|tin|cupboard|pantry|fridge|freezer|counter)(?=\s*(?:$|[,;.]| and\b| with\b))"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
     static let snackedOn = TextPattern(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#)
     static let meatFrom = TextPattern(
