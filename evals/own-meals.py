@@ -12804,6 +12804,76 @@ FIVEHUNDREDTWENTYSECOND = [
     ("one raw marmalade plum, the sapote", [m("sr:9314", "1 fruit, without refuse")]),
 ]
 
+# Set 523: breaking the fast at an iftar at home (dates and water first, lentils, rice, lamb, salads, sweets, tea late),
+# written after aca4784 and scored once with that build.
+FIVEHUNDREDTWENTYTHIRD = [
+    ("3 medjool dates to break the fast", [m("sr:9421", "1 date, pitted", 3)]),
+    ("5 deglet noor dates, pitted", [m("sr:9087", "1 date, pitted", 5)]),
+    ("a cup of boiled lentils, salted", [m("sr:16370", "1 cup")]),
+    ("a cup of parboiled white rice, cooked", [m("sr:20047", "1 cup")]),
+    ("ground lamb, broiled, about 3 oz of it", [m("sr:17225", "3 oz")]),
+    ("2 tablespoons of store-bought hummus with half a large pita",
+     [m("sr:16158", "1 tbsp", 2), m("sr:18041", "1 pita, large (6-1/2\" dia)", 0.5)]),
+    ("canned garbanzo beans, 1/2 cup", [m("sr:16058", "1 cup", 0.5)]),
+    ("a cup of whole milk yogurt", [m("sr:1116", "1 cup, (8 fl oz)")]),
+    ("a cup of peeled cucumber, sliced, with half a cup of chopped tomato",
+     [m("sr:11206", "1 cup, sliced"), m("sr:11529", "1 cup, chopped or sliced", 0.5)]),
+    ("2 dried figs", [m("sr:9094", "1 fig", 2)]),
+    ("dried apricots, 6 halves", [m("sr:9032", "1 half", 6)]),
+    ("an ounce of roasted salted pistachios", [m("sr:12652", "1 oz, (49 kernels)")]),
+    ("watermelon after, two cups diced", [m("sr:9326", "1 cup, diced", 2)]),
+    ("a cup of black tea with a tablespoon of whole milk",
+     [m("sr:14355", "1 cup, (8 fl oz)"), m("sr:1077", "1 tbsp")]),
+    ("a small whole wheat pita", [m("sr:18042", "1 pita, small (4\" dia)")]),
+    ("a cup of orange juice, fresh squeezed", [m("sr:9206", "1 cup")]),
+    ("a tablespoon of homemade hummus", [m("sr:16137", "1 tablespoon")]),
+    ("cooked chickpeas, unsalted, 1 cup", [m("sr:16057", "1 cup")]),
+    ("4 oz raw ground lamb for the kofta", [m("sr:17224", "4 oz")]),
+    ("half a cup of lentils, boiled, no salt", [m("sr:16070", "1 cup", 0.5)]),
+    ("a bottle of poland spring water", [m("sr:14385", "1 bottle, 16.9 fl oz in packages of 6 and 24")]),
+    ("10 raw pistachios", [m("sr:12151", "1 oz, (49 kernels)", 10 / 49)]),
+    ("a cup of chopped deglet noor dates", [m("sr:9087", "1 cup, chopped")]),
+    ("half a cup of stewed dried figs", [m("sr:9095", "1 cup", 0.5)]),
+    ("2 medjools with a cup of milk",
+     [m("sr:9421", "1 date, pitted", 2), m("sr:1077", "1 cup")]),
+]
+
+# Set 524: meals from a hundred-and-thirty-sixth seeded random sample (seed 522, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after aca4784 and scored once
+# with that build.
+FIVEHUNDREDTWENTYFOURTH = [
+    ("a 10 oz package of frozen chopped onions, unprepared", [m("sr:11287", "1 package, (10 oz)")]),
+    ("haddock, one fillet, baked with lemon", [m("sr:15034", "1 fillet")]),
+    ("a low fat frosted chocolate cupcake", [m("sr:18452", "1 cupcake")]),
+    ("a packet of apples and cinnamon instant oatmeal, dry", [m("sr:8124", "1 packet")]),
+    ("a tablespoon of coleslaw dressing", [m("sr:43016", "1 tbsp")]),
+    ("a cup of cheerios, dry", [m("sr:8013", "1 cup, (1 NLEA serving)")]),
+    ("2 one-ounce slices of boneless ham, unheated", [m("sr:10182", "1 slice, (6-1/4\" x 4\" x 1/16\") (1 oz)", 2)]),
+    ("canned whole tomatoes in their juice, no salt added, a cup", [m("sr:11885", "1 cup")]),
+    ("a serving of chunky chicken corn chowder, 240 g", [m("sr:6725", "1 serving")]),
+    ("purslane greens, raw, 1 cup", [m("sr:11427", "1 cup")]),
+    ("3 oz broiled porterhouse, 1/8 inch fat trim", [m("sr:23002", "3 oz")]),
+    ("beefaroni from the can, one cup heated", [m("sr:22516", "1 cup")]),
+    ("kashi go lean crunch honey almond flax, a cup", [m("sr:8560", "1 cup, (1 NLEA serving)")]),
+    ("8 oz raw rib steak, small end, 1/8 inch fat", [m("sr:13850", "1 oz", 8)]),
+    ("a raw fryer-roaster turkey leg, meat only, boned and skinned", [m("sr:5223", "1 leg, bone and skin removed")]),
+    ("light velveeta, 1 oz slice off the block", [m("sr:1192", "1 oz")]),
+    ("low sodium chicken vegetable soup, made with water, 1 cup", [m("sr:6974", "1 cup")]),
+    ("3 oz of roasted water-added ham, boneless", [m("sr:10917", "1 serving, (3 oz)")]),
+    ("a tablespoon of hydrogenated soybean and palm shortening", [m("sr:4559", "1 tbsp")]),
+    ("a raw choice shoulder clod steak, top and center, trimmed", [m("sr:23037", "1 steak")]),
+    ("6 jordan almonds", [m("sr:19858", "1 piece", 6)]),
+    ("gerber diced peaches for toddlers, the whole jar", [m("sr:3161", "1 jar, Gerber")]),
+    ("a bottle of earth's best apple banana juice", [m("sr:3167", "1 bottle, Earth's Best (4.2 fl oz)")]),
+    ("a mcdonald's bacon egg and cheese biscuit", [m("sr:21360", "1 item, 5 oz")]),
+    ("veal leg top round cutlet, pan fried without breading, 3 ounces", [m("sr:17102", "3 oz")]),
+    ("4 oz raw new zealand lamb rib, lean and fat", [m("sr:17080", "1 oz", 4)]),
+    ("2 oz raw yellowfin tuna", [m("sr:15127", "1 oz, boneless", 2)]),
+    ("almond joy, one snack size bar", [m("sr:19065", "1 bar, snack size")]),
+    ("a cup of campbell's chunky new england clam chowder micro bowl", [m("sr:6250", "1 serving, 1 cup")]),
+    ("2 slices of dutch brand loaf", [m("sr:7021", "1 slice", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
