@@ -1336,10 +1336,7 @@ public struct MealParser {
     /// Parts of a food that "with" may name ("cherries with pits", "chicken with the skin").
     /// Whether the text says the food was cooked some way ("cooked", "grilled", "baked", …).
     static func cookingSaid(_ text: String) -> Bool {
-        SearchText.words(text).contains { word in
-            ["cooked", "grilled", "baked", "fried", "roasted", "broiled", "boiled", "steamed", "sauteed", "seared", "pan", "poached", "stewed", "braised", "smoked"]
-                .contains(word)
-        }
+        SearchText.words(text).contains { cookingStates.contains($0) || otherCookingTerms.contains($0) || ["sauteed", "seared"].contains($0) }
     }
 
     static let foodParts: Set<String> = ["pit", "pits", "seed", "seeds", "skin", "skins", "peel", "peels", "bone", "bones", "shell", "shells", "rind", "stem", "stems", "core"]
@@ -2634,11 +2631,14 @@ public struct MealParser {
             // dish, which "the" or "my" says is already had (logged on its own), is where it went, not a second food. (Not
             // bread: "on the toast" may be what it was eaten on.) The amount may come after the dish ("grated cheese on the
             // pasta, 2 tbsp").
-            let amountFollows = position + 1 < merged.count && merged[position + 1].joiner == ","
-                && MealParser.bareAmount(MealParser.amountWords(MealParser.tokens(merged[position + 1].text))) != nil
+            // (Read only for a dish said so: the next part is not parsed for every segment.)
+            let amountFollows = {
+                position + 1 < merged.count && merged[position + 1].joiner == ","
+                    && MealParser.bareAmount(MealParser.amountWords(MealParser.tokens(merged[position + 1].text))) != nil
+            }
             if let last = result.last, ["in", "on", "onto", "into"].contains(segment.joiner), let owner = words.first,
                 ["the", "my", "our", "his", "her", "their"].contains(owner), (2...3).contains(words.count),
-                QuantityText.leading(MealParser.tokens(last.text)) != nil || amountFollows, segment.annotation == nil,
+                QuantityText.leading(MealParser.tokens(last.text)) != nil || amountFollows(), segment.annotation == nil,
                 case let dish = Array(words.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) && HouseholdUnit.normalized($0) == nil }),
                 !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas", "rice"].contains($0) }),
                 namesAFood(dish.joined(separator: " ")) || lexicon.bestMatch(dish.map(SearchText.stem)) != nil
