@@ -12874,6 +12874,79 @@ FIVEHUNDREDTWENTYFOURTH = [
     ("2 slices of dutch brand loaf", [m("sr:7021", "1 slice", 2)]),
 ]
 
+# Set 525: a picnic in the park on a warm Saturday (sandwiches packed at home, salads from the cooler, fruit, chips,
+# cookies, lemonade, a cold beer late), written at the start of the thirty-sixth session after 9a50302 and scored once
+# with that build.
+FIVEHUNDREDTWENTYFIFTH = [
+    ("two pieces of battered fried chicken, drumsticks, meat and skin",
+     [m("sr:5067", "1 drumstick, bone removed", 2)]),
+    ("a big scoop of homemade potato salad, about a cup", [m("sr:11414", "1 cup")]),
+    ("1/2 c homemade coleslaw", [m("sr:11159", ".5 cup")]),
+    ("pink lemonade from frozen concentrate, made up, 2 cups",
+     [m("sr:14543", "1 cup, 8 fl oz", 2)]),
+    ("about 20 red seedless grapes", [m("sr:9132", "10 grapes", 2)]),
+    ("a cup and a half of watermelon balls", [m("sr:9326", "1 cup, balls", 1.5)]),
+    ("one homemade brownie (2 inch square)", [m("sr:18154", "1 brownie, (2\" square)")]),
+    ("an oz of bbq potato chips", [m("sr:19042", "1 oz")]),
+    ("2 big oatmeal cookies from the bakery aisle",
+     [m("sr:18178", "1 cookie, big (3-1/2\" - 4\" dia) (include Archway brand, Grandma brand)", 2)]),
+    ("8 baby carrots with a tablespoon of regular ranch",
+     [m("sr:11960", "1 medium", 8), m("sr:4639", "1 tablespoon")]),
+    ("cantaloupe, cut in cubes, one cup", [m("sr:9181", "1 cup, cubes")]),
+    ("a beef hot dog, the 8 per pound kind, no bun",
+     [m("sr:7022", "1 frankfurter, (5 in long x 7/8 in dia, 8 per lb)")]),
+    ("half a cup of cubed cheddar", [m("sr:1009", "1 cup, diced", 0.5)]),
+    ("6 cheese and wheat sandwich crackers", [m("sr:18233", "1 cracker, sandwich", 6)]),
+    ("a 12 oz can of regular beer, late afternoon", [m("sr:14003", "1 can")]),
+    ("sweet cherries, a cup, pits taken out", [m("sr:9070", "1 cup, without pits")]),
+    ("a small yellow peach", [m("sr:9236", "1 small, (2-1/2\" dia)")]),
+    ("about 50 fresh blueberries", [m("sr:9050", "50 berries")]),
+    ("two ounces of roasted chicken breast, no skin, on the side", [g("sr:5064", 2 * OZ)]),
+    ("a cup of halved strawberries", [m("sr:9316", "1 cup, halves")]),
+    ("a slice of homemade apple pie, an eighth of a 9 inch pie",
+     [m("sr:18302", "1 piece, (1/8 of 9\" dia)")]),
+    ("an oz of trail mix with chocolate chips", [m("sr:19062", "1 oz")]),
+    ("3 tablespoons of hummus from the tub", [m("sr:16158", "1 tbsp", 3)]),
+    ("a cup of sliced apple with the skin on", [m("sr:9003", "1 cup, slices")]),
+    ("2 tsp yellow mustard on the hot dog", [m("sr:2046", "1 tsp, or 1 packet", 2)]),
+]
+
+# Set 526: meals from a hundred-and-thirty-seventh seeded random sample (seed 524, 30 meals) of USDA's SR foods, one
+# item each, said the way people type them (foods drawn before are said another way); written at the start of the
+# thirty-sixth session after 9a50302 and scored once with that build.
+FIVEHUNDREDTWENTYSIXTH = [
+    ("a shot of coffee liqueur, 1.5 fl oz", [m("sr:14534", "1 jigger, 1.5 fl oz")]),
+    ("3 oz roasted boston butt, lean and fat", [m("sr:10083", "3 oz")]),
+    ("a jar of junior cherry vanilla pudding baby food", [m("sr:3225", "1 jar")]),
+    ("shelled raw peanuts, 1 oz", [m("sr:16087", "1 oz")]),
+    ("a medium order of fries at burger king", [m("sr:21249", "1 medium, serving")]),
+    ("4 oz raw australian lamb loin, fat on", [g("sr:17310", 4 * OZ)]),
+    ("2 poached eggs, large", [m("sr:1131", "1 large", 2)]),
+    ("manhattan clam chowder, campbell's chunky, 1 cup", [m("sr:6429", "1 cup")]),
+    ("half a pound of frozen new zealand lamb, lean, raw", [m("sr:17064", "1 lb", 0.5)]),
+    ("3 oz of raw greenland halibut", [m("sr:15038", "3 oz")]),
+    ("one raw grass fed strip steak, lean", [m("sr:13000", "1 steak")]),
+    ("a cup of sliced cooked plantain", [m("sr:9278", "1 cup, slices")]),
+    ("10 extruded frozen fries, not yet baked", [m("sr:11408", "10 strips")]),
+    ("2 tbsp dry oatmeal baby cereal", [m("sr:3189", "1 tbsp", 2)]),
+    ("3/4 cup just right fruit and nut cereal", [m("sr:8283", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of chopped simmered capon giblets", [m("sr:5138", "1 cup, chopped or diced")]),
+    ("half a cup of raw hawaiian mountain yam, cubed", [m("sr:11258", ".5 cup, cubes")]),
+    ("1/2 cup vacuum packed white corn, no salt added", [m("sr:11909", ".5 cup")]),
+    ("24 strawberry delight frosted mini wheats", [m("sr:8557", "24 biscuit, (1 NLEA serving)")]),
+    ("3 ounces of raw rainbow smelt", [m("sr:15099", "3 oz")]),
+    ("a quarter pound of raw bison, lean only", [m("sr:17156", "1 lb", 0.25)]),
+    ("3 tablespoons of dry cream of wheat, regular", [m("sr:8102", "1 tbsp", 3)]),
+    ("half a cup of condensed chicken gumbo soup, campbell's", [m("sr:6058", "1 serving, 1/2 cup")]),
+    ("a gerber jar of toddler diced pears", [m("sr:3141", "1 jar, Gerber")]),
+    ("one packet of french vanilla instant oatmeal, dry", [m("sr:8412", "1 packet")]),
+    ("6 oz of raw fresh ham, whole leg, lean and fat", [g("sr:10008", 6 * OZ)]),
+    ("a cup of stagg silverado chili with beans", [m("sr:22718", "1 cup")]),
+    ("4 morningstar veggie bacon strips, frozen", [m("sr:16542", "2 strip", 2)]),
+    ("a quarter cup of raw mungo beans", [m("sr:16083", "1 cup", 0.25)]),
+    ("a fun size pack of peanut m&ms", [m("sr:19140", "1 package, fun size")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
