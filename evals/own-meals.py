@@ -12947,6 +12947,75 @@ FIVEHUNDREDTWENTYSIXTH = [
     ("a fun size pack of peanut m&ms", [m("sr:19140", "1 package, fun size")]),
 ]
 
+# Set 527: a Sunday soul food supper at an aunt's house (fried catfish and chicken, greens, black-eyed peas, cornbread,
+# candied yams, mac and cheese, sweet tea, pie and pound cake), written at the start of the thirty-sixth session after
+# 9a50302 and scored once with that build.
+FIVEHUNDREDTWENTYSEVENTH = [
+    ("2 breaded fried catfish fillets", [m("sr:15011", "1 fillet", 2)]),
+    ("a flour fried chicken thigh, skin and all", [m("sr:5093", "1 thigh, bone removed")]),
+    ("a cup of boiled collard greens, salted", [m("sr:11768", "1 cup, chopped")]),
+    ("black eyed peas, boiled, 3/4 cup", [m("sr:16063", "1 cup", 0.75)]),
+    ("a piece of cornbread from the jiffy box", [m("sr:18023", "1 piece")]),
+    ("2 pieces of home candied sweet potato", [m("sr:11659", "1 piece, (2-1/2\" x 2\" dia)", 2)]),
+    ("a pat of butter on the cornbread, about a tablespoon, unsalted", [m("sr:1145", "1 tbsp")]),
+    ("canned mac and cheese, one serving", [m("sr:22247", "1 serving")]),
+    ("a tall glass of brewed tea, 16 oz, with 4 teaspoons of sugar",
+     [m("sr:14355", "1 cup, (8 fl oz)", 2), m("sr:19335", "1 tsp", 4)]),
+    ("okra, boiled with salt, 8 pods about 3 inches long", [m("sr:11803", "8 pods, (3\" long)")]),
+    ("pecan pie from the grocery bakery, 1 slice", [m("sr:18324", "1 slice")]),
+    ("2 slices of butter pound cake, tenths of a cake", [m("sr:18120", "1 piece, (1/10 of cake)", 2)]),
+    ("1 c blackeyes canned with pork", [m("sr:16065", "1 cup")]),
+    ("half a cup of boiled cabbage, shredded", [m("sr:11110", ".5 cup, shredded")]),
+    ("a medium ear of yellow corn, boiled, no salt", [m("sr:11168", "1 ear, medium (6-3/4\" to 7-1/2\" long)")]),
+    ("a buttermilk biscuit from the store", [m("sr:18009", "1 biscuit")]),
+    ("a cup of long grain white rice", [m("sr:20045", "1 cup")]),
+    ("a fried pork chop, center loin, lean and fat, bone in",
+     [m("sr:10179", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("1/4 cup of canned chicken gravy over the rice", [m("sr:6119", "1 cup", 0.25)]),
+    ("a glass of lowfat buttermilk", [m("sr:1088", "1 cup")]),
+    ("a cup of frozen collards, boiled, no salt", [m("sr:11164", "1 cup, chopped")]),
+    ("3 oz of simmered chitterlings", [m("sr:10099", "3 oz")]),
+    ("a big slice of pecan pie, homemade, 1/8 of the pie", [m("sr:18325", "1 piece, (1/8 of 9\" dia)")]),
+    ("half a cup of okra slices, frozen, boiled", [m("sr:11281", ".5 cup, slices")]),
+    ("a medium baked sweet potato with the skin, salted", [m("sr:11875", "1 medium, (2\" dia, 5\" long, raw)")]),
+]
+
+# Set 528: meals from a hundred-and-thirty-eighth seeded random sample (seed 526, 30 meals) of USDA's SR foods, one
+# item each, said the way people type them (foods drawn before are said another way); written at the start of the
+# thirty-sixth session after 9a50302 and scored once with that build.
+FIVEHUNDREDTWENTYEIGHTH = [
+    ("2 tbsp of fresh coconut cream, squeezed from the grated meat", [m("sr:12115", "1 tbsp", 2)]),
+    ("cran-grape drink from the bottle, 8 fl oz", [m("sr:14241", "1 cup, (8 fl oz)")]),
+    ("beef rib roast, ribs 6 to 12, broiled, 3 oz with the fat", [m("sr:13825", "3 oz")]),
+    ("2 stalks of raw rapini", [m("sr:11096", "1 stalk", 2)]),
+    ("one worthington stakelet, frozen", [m("sr:16534", "1 piece")]),
+    ("a medium glazed yeast doughnut, unenriched", [m("sr:18436", "1 doughnut, medium (3-1/4\" dia)")]),
+    ("a cup of kellogg's corn flakes, dry", [m("sr:8020", "1 cup, (1 NLEA serving)")]),
+    ("2 microwaved frozen buttermilk waffles", [m("sr:18934", "1 waffle", 2)]),
+    ("an order of fast food cheese nachos, 6 to 8 chips", [m("sr:21078", "1 portion, (6-8 nachos)")]),
+    ("a kfc original recipe breast without the skin or bone", [m("sr:21425", "1 breast, bone and skin removed")]),
+    ("a quarter cup of dry maltex cereal", [m("sr:8114", ".25 cup")]),
+    ("half a cup of condensed vegetable beef soup, undiluted", [m("sr:6072", ".5 cup")]),
+    ("4 oz of water added ham rump, lean, unheated", [g("sr:10866", 4 * OZ)]),
+    ("a cup of canned guava nectar", [m("sr:9435", "1 cup")]),
+    ("half a raw chicken with skin, bone removed", [m("sr:5006", ".5 chicken, bone removed")]),
+    ("2 oz of raw chinese chestnuts", [m("sr:12093", "1 oz", 2)]),
+    ("a campbell's microwave bowl of chicken and egg noodle soup, 1 cup", [m("sr:6514", "1 cup")]),
+    ("2 fast food bean and cheese burritos", [m("sr:21061", "2 pieces")]),
+    ("3 oz broiled beef rib small end, lean and fat", [m("sr:13851", "3 oz")]),
+    ("a teaspoon of hard stick margarine, sunflower soybean and cottonseed", [m("sr:4521", "1 tsp")]),
+    ("a cup of raw roman beans, dry", [m("sr:16019", "1 cup")]),
+    ("a cup of sliced raw taro root", [m("sr:11518", "1 cup, sliced")]),
+    ("a teaspoon of alcohol free imitation vanilla", [m("sr:2052", "1 tsp")]),
+    ("a cup of healthy request chunky beef barley soup", [m("sr:27006", "1 cup")]),
+    ("5 oz of raw whole turkey with skin, giblets and neck", [g("sr:5163", 5 * OZ)]),
+    ("a broiled elk loin steak, lean", [m("sr:17340", "1 steak, ( yield from 148.1 g raw meat )")]),
+    ("1 tbsp chicken fat, raw, for the pan", [m("sr:5047", "1 tbsp")]),
+    ("a cup of roasted roaster chicken, meat only, diced", [m("sr:5114", "1 cup, chopped or diced")]),
+    ("3 oz of roasted boneless ham", [m("sr:10183", "3 oz")]),
+    ("a raw select top blade steak, chuck, untrimmed", [m("sr:23043", "1 steak")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
