@@ -1257,7 +1257,7 @@ struct GenericFoodTests {
         ("a can of green beans, 14 oz", "Green beans, canned, cooked, no added fat", 396.9),
         ("green pigeon peas, a cup, boiled", "Pigeonpeas, immature seeds, cooked, boiled", 153),
         ("strawberries, 1 heaping cup", "Strawberries, raw", 152),
-        ("raw chicken giblets", "Chicken, capons, giblets, raw", 115),
+        ("raw chicken giblets", "Chicken, broilers or fryers, giblets, raw", 75),
         ("strawberries cut in half, 1 cup", "Strawberries, raw", 152),
         ("a boiled potato, 2 1/2 inches round, the flesh only", "Potatoes, boiled, cooked in skin, flesh", 136),
         ("6 fl oz of hot cocoa, powder stirred into water", "Cocoa mix, powder, prepared with water", 205.8),
@@ -1458,6 +1458,37 @@ struct GenericFoodTests {
         ("a kfc breast without skin and breading", "KFC, original recipe, breast, meat only", 145.23),
         // ", king size" is the size the bar is sold in (SR 19250 "1 bar, king size 2.8 oz" = 79 g), never king mackerel.
         ("a kit kat, king size", "Candies, HERSHEY, KIT KAT BIG KAT Bar", 79),
+        // A part of the bird said after it is which pieces (SR 5101 "1 wing, bone removed" is the fried wing in batter,
+        // 49 g), never a whole bird's half per piece; "battered" is named by USDA's "batter".
+        ("2 battered fried chicken pieces, wings", "Chicken, broilers or fryers, wing, meat & skin, cooked, fried, batter", 98),
+        // Pieces of a bird said after it are that part, weighed as its sibling lists one (SR 5068 "1 drumstick, bone
+        // removed" = 49 g).
+        ("roasted chicken, 2 drumsticks, meat and skin", "Chicken, broilers or fryers, drumstick, meat & skin, cooked, roasted", 98),
+        // A share said as plural fractions restates each slice's piece measure (SR 18121 "1 piece, (1/10 of 10.6 oz
+        // cake)" = 30 g), never a second cake.
+        ("3 slices of store pound cake, tenths of the cake", "Cake, pound, commercially prepared, other than all butter, enriched", 90),
+        // How big each is, said after the count and size, is no food and no amount (a large carrot is 72 g).
+        ("carrots, 2 large about 8 inches long", "Carrots, raw", 144),
+        // A piece word a measure of the food names ("8 pods, (3\" long)" = 95 g) counts it after a comma.
+        ("okra, raw, 10 pods", "Okra, raw", 118.75),
+        // An addition poured "over" a dish said with "the" is where it went, never a second food.
+        ("2 tbsp of beef gravy over the mashed potatoes", "Gravy, beef", 29.1),
+        // How it was made, which its own name says ("liquid expressed from grated meat"), is no food.
+        ("a tablespoon of coconut cream, pressed from fresh grated meat", "Coconut cream, raw", 15),
+        // Rapini is USDA's broccoli raab (SR 11096 "1 cup, chopped" = 40.3 g).
+        ("a cup of chopped rapini", "Broccoli raab, raw", 40.3),
+        // The everyday bird is the broiler or fryer, never the stewing class nobody said.
+        ("6 oz raw chicken, meat only", "Chicken, broilers or fryers, meat only, raw", 170.1),
+        // "Root" after a food no name holds with it is the food itself (SR 11518 "1 cup, sliced" = 104 g).
+        ("taro root cubes, raw, 1/2 cup", "Taro, raw", 52),
+        // "Alcohol-free" is USDA's nonalcoholic kind.
+        ("alcohol-free beer, one 12 oz bottle", "Beer, nonalcoholic", 354.88),
+        // A list after the item whose every word the item's own name holds says what it is made of.
+        ("a tbsp of margarine, soybean and cottonseed", "Margarine, regular, liquid, soybean (hydrogenated & regular) & cottonseed", 14),
+        // The parts the bird's own entry lists, said after "and", are that entry.
+        ("3 oz raw turkey with skin and giblets", "Turkey, all classes, meat & skin & giblets & neck, raw", 85.05),
+        // A range the portion measure states ("1 portion, (6-8 nachos)" = 113 g) says it again.
+        ("a portion of cheese nachos, fast food kind, 6 to 8 chips", "Fast Foods, nachos, with cheese", 113),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -71,6 +71,8 @@ vegetable juice; v8; v8 juice; vegetable juice cocktail => sr:11578
 mixed vegetables; vegetables; veggies; mixed veggies; steamed vegetables; steamed veggies; cooked vegetables => sr:11584
 broccoli; broccoli florets; raw broccoli => sr:11090
 steamed broccoli; boiled broccoli; cooked broccoli => sr:11091 | measure=cup, chopped:156
+rapini; broccoli rabe; broccoli raab; raw rapini => sr:11096
+cooked rapini; sauteed rapini; cooked broccoli rabe; sauteed broccoli rabe => sr:11097
 carrots; carrot; raw carrots; shredded carrots; grated carrot => sr:11124 | each=small:50,medium:61,large:72
 baby carrots; baby carrot => sr:11960
 cooked carrots; steamed carrots; boiled carrots => sr:11125
@@ -91,6 +93,8 @@ green pepper; green bell pepper; bell pepper; bell peppers; peppers => sr:11333 
 red pepper; red bell pepper => sr:11821 | each=small:74,medium:119,large:164
 orange bell pepper; orange bell peppers; orange pepper => fd:peppers, bell, orange, raw | each=small:74,medium:119,large:164
 celery; celery stalk; celery stalks; celery sticks => sr:11143 | each=small:17,medium:40,large:64
+celery root; celeriac; celery roots => sr:11141
+boiled celery root; cooked celery root; boiled celeriac; cooked celeriac => sr:11142
 mushrooms; mushroom; sliced mushrooms; white mushrooms; button mushrooms => sr:11260
 portobello; portobellos; portobello mushroom; portobello mushrooms; portabella; portabella mushroom; portabella mushrooms; portabello => sr:11265
 corn; sweet corn; corn on the cob; ear of corn; corn cob; ears of corn => sr:11168
@@ -323,7 +327,7 @@ tofu; firm tofu => sr:16126
 beans; black beans => sr:16015
 pinto beans => sr:16043
 lupini beans; lupini; lupin beans; lupins => sr:16077
-black eyed peas; blackeyed peas; blackeye peas; black eye peas; cowpeas => sr:16063
+black eyed peas; blackeyed peas; blackeye peas; black eye peas; cowpeas; blackeyes => sr:16063
 kidney beans => sr:16028
 refried beans => sr:16103
 chickpeas; garbanzo beans => fn:chickpeas, from canned, no added fat | measure=cup:164

@@ -899,6 +899,9 @@ public struct MealParser {
         }
         // "caffeine-free cola", "no caffeine": USDA's soft drinks "without caffeine" (beside those that "contain caffeine").
         rewrite(NormalizePatterns.caffeineFree, "without caffeine", when: SearchText.containsBytes(t, "caffeine"))
+        // "alcohol-free wine", "no alcohol vanilla", "non-alcoholic beer": USDA's "nonalcoholic", "non-alcoholic" or
+        // "no alcohol".
+        rewrite(NormalizePatterns.alcoholFree, "nonalcoholic", when: SearchText.containsBytes(t, "alcohol"))
         // "juice and all", "syrup and all": the fruit with its liquid, USDA's "solids & liquids", never a glass of juice.
         // (So are "juice included", "syrup included".)
         let withLiquid = ["and all", "included"].contains { SearchText.containsBytes(t, $0) }
@@ -912,7 +915,7 @@ public struct MealParser {
         // "a steak with its fat", "with the fat on": eaten with its fat, USDA's "lean and fat"; a trim said bare after it
         // is the trim (", lean and fat, 1/2 inch").
         if SearchText.containsBytes(t, " fat") {
-            rewrite(NormalizePatterns.withItsFat, "lean and fat", when: SearchText.containsBytes(t, "with "))
+            rewrite(NormalizePatterns.withItsFat, " lean and fat", when: SearchText.containsBytes(t, "with ") || SearchText.containsBytes(t, " on"))
             rewrite(NormalizePatterns.bareTrimAfterFat, "lean and fat, $1 inch fat", when: SearchText.containsBytes(t, "lean and fat"))
         }
         // "1/8 inch fat", "trimmed to 1/4 inch": a cut's fat trim, which USDA's "lean and fat" entries are listed by (never
@@ -1644,6 +1647,12 @@ public struct MealParser {
             if readWithLast.contains(position) { continue }
             var words = MealParser.tokens(segment.text)
             while let first = words.first, MealParser.joiners.contains(first) { words.removeFirst() }
+            // (", 12 pods about 4 inches long", ", 3 medium ones 7 inches long": how big each is, said after the
+            // amount, is neither amount nor food.)
+            if let tail = MealParser.sizeTail(words), tail > 0 {
+                words.removeSubrange(tail...)
+                segment.text = words.joined(separator: " ")
+            }
             // "…, frozen then boiled": a part that is only how the food was made or kept (no word of its own names a
             // food) describes the item before it, or, first in the text, the one after it. (With neither, it is read
             // as typed, and what names no food is reported.)
@@ -1953,12 +1962,17 @@ public struct MealParser {
             if var last = result.last, segment.joiner == ",", case let counted = words.filter({ !MealParser.countAsides.contains($0) }),
                 (2...3).contains(counted.count), let n = QuantityText.number(counted[0]), n >= 1, n <= 100, n == n.rounded(),
                 counted[0].first?.isNumber == true, last.annotation == nil,
+                counted.dropFirst().dropLast().allSatisfy({ MealParser.cutWords.contains($0) || MealParser.descriptorWords.contains($0) }),
+                case let lastWords = MealParser.tokens(last.text), !lastWords.isEmpty, QuantityText.leading(lastWords) == nil,
                 let piece = counted.last.flatMap({ word in
                     HouseholdUnit.normalized(word) ?? (MealParser.cutUnits.contains(HouseholdUnit.singular(word)) ? HouseholdUnit.singular(word) : nil)
+                        // ("okra, 8 pods": a piece a measure of the item names, "8 pods, (3" long)".)
+                        ?? (lexicon.bestMatch([SearchText.stem(word)]) == nil
+                            ? resolveFood(foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) }), brand: brand)?.food.measures.first(where: { measure in
+                                SearchText.words(measure.name).contains(word)
+                            }).map({ _ in word }) : nil)
                 }), !HouseholdUnit.isWeight(piece), !HouseholdUnit.isVolume(piece),
-                !MeasureResolver.containerUnits.contains(piece),
-                counted.dropFirst().dropLast().allSatisfy({ MealParser.cutWords.contains($0) || MealParser.descriptorWords.contains($0) }),
-                case let lastWords = MealParser.tokens(last.text), !lastWords.isEmpty, QuantityText.leading(lastWords) == nil
+                !MeasureResolver.containerUnits.contains(piece)
             {
                 last.text = counted.joined(separator: " ") + " of " + last.text
                 result[result.count - 1] = last
@@ -2015,6 +2029,41 @@ public struct MealParser {
                 if n >= 1 { last.text += " " + sized[0] + " inch" }
                 result[result.count - 1] = last
                 continue
+            }
+            // ", ribs 6 to 12", ", 6 to 8 chips": a range the name or a measure of the item before already states
+            // ("(ribs 6-12)", "1 portion, (6-8 nachos)") says that again: no amount and no food.
+            if let last = result.last, segment.joiner == ",", (1...4).contains(words.count) {
+                var range: String?
+                var others: [String] = []
+                var at = 0
+                while at < words.count {
+                    let word = words[at]
+                    if range == nil, at + 2 < words.count, words[at + 1] == "to", let low = QuantityText.number(word).flatMap({ Int(exactly: $0) }),
+                        let high = QuantityText.number(words[at + 2]).flatMap({ Int(exactly: $0) }), low < high
+                    {
+                        range = "\(low)-\(high)"
+                        at += 3
+                        continue
+                    }
+                    if range == nil, word.contains("-"), case let ends = word.split(separator: "-"), ends.count == 2,
+                        ends.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) })
+                    {
+                        range = word
+                    } else {
+                        others.append(word)
+                    }
+                    at += 1
+                }
+                if let range, others.count <= 1,
+                    others.allSatisfy({ QuantityText.number($0) == nil && HouseholdUnit.normalized($0).map { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) } ?? true }),
+                    case let named = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                    !named.isEmpty, let food = resolveFood(named, brand: brand)?.food,
+                    ([food.name] + food.measures.map(\.name)).contains(where: { text in
+                        SearchText.containsBytes(text, " " + range) || SearchText.containsBytes(text, "(" + range)
+                    })
+                {
+                    continue
+                }
             }
             // ", 8 to the pound": the size of the pieces of the item before, not an amount.
             if var last = result.last, segment.joiner == ",", let sized = MealParser.piecesPerPound(words), sized.range == words.indices {
@@ -2236,6 +2285,36 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // ", sunflower, soybean and cottonseed": a list after the item whose every word the item's own food names
+            // ("Margarine, …, sunflower & soybean (hydrogenated) & cottonseed (hydrogenated)") says what it is made of:
+            // no foods of their own.
+            // ("… with skin and giblets": the parts of the bird the item's own name lists, said after "and".)
+            if var last = result.last, segment.joiner == "," || segment.joiner == "and" && content.allSatisfy({ ["giblets", "neck", "necks", "skin"].contains($0) }),
+                QuantityText.leading(words) == nil, !content.isEmpty
+            {
+                var end = position + 1
+                while end < merged.count, ["and", ","].contains(merged[end].joiner), merged[end].annotation == nil,
+                    case let next = MealParser.tokens(merged[end].text), !next.isEmpty, next.count <= 3, QuantityText.leading(next) == nil,
+                    next.allSatisfy({ $0.allSatisfy(\.isLetter) })
+                {
+                    end += 1
+                }
+                let listed = content + merged[(position + 1)..<end].flatMap { MealParser.tokens($0.text) }.filter { !["and", "&"].contains($0) }
+                if end > position + 1 || listed.count >= 2 || segment.joiner == "and",
+                    listed.count <= 6, merged[(position + 1)..<end].last.map({ $0.joiner == "and" }) ?? true,
+                    case let named = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                    !named.isEmpty, let food = exactDatabaseMatch(named + listed),
+                    case let stems = MealParser.namingStems(food.name),
+                    listed.allSatisfy({ stems.contains(SearchText.stem($0)) }),
+                    let alone = resolveFood(named, brand: brand)?.food, MealParser.baseWords(alone.name).first == MealParser.baseWords(food.name).first,
+                    !listed.allSatisfy({ named.map(SearchText.stem).contains(SearchText.stem($0)) })
+                {
+                    readWithLast.formUnion((position + 1)..<end)
+                    last.text += " " + listed.joined(separator: " ")
+                    result[result.count - 1] = last
+                    continue
+                }
+            }
             // ", chunky", ", low sodium": words that only narrow the item before to a food the database
             // names with them ("minestrone soup, chunky"), when they name no everyday food of their own.
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, content.count <= 3,
@@ -2312,7 +2391,9 @@ public struct MealParser {
             // inch pie", "a piece of cheesecake, 1/6 of a 17 oz cake"), the item is that share of a whole that size.
             if var last = result.last, segment.joiner == ",", case let shareWords = words.last == "each" ? Array(words.dropLast()) : words,
                 shareWords.count >= 3, let ofAt = shareWords.firstIndex(of: "of"), ofAt > 0,
-                let share = QuantityText.leading(Array(shareWords[..<ofAt])), share.count == ofAt, share.value > 0, share.value < 1,
+                // ("tenths of a cake": each piece that share.)
+                case let shareSaid = ofAt == 1 && shareWords[0].count > 5 && shareWords[0].hasSuffix("ths") ? ["a", String(shareWords[0].dropLast())] : Array(shareWords[..<ofAt]),
+                let share = QuantityText.leading(shareSaid), share.count == shareSaid.count, share.value > 0, share.value < 1,
                 let noun = shareWords.last, ofAt + 2 <= shareWords.count,
                 case let between = shareWords[(ofAt + 1)..<(shareWords.count - 1)],
                 between.allSatisfy({ MealParser.wholeArticles.contains($0) || MealParser.isWholeSize($0) }),
@@ -2326,7 +2407,7 @@ public struct MealParser {
                 if !size.isEmpty, QuantityText.leading(lastWords).map({ $0.value == 1 }) ?? true {
                     let food = lastWords.filter { !MealParser.pieceOfWholeWords.contains($0) && !["a", "an", "one", "of"].contains($0) }
                         .drop { QuantityText.leading([$0]) != nil }
-                    last.text = (Array(shareWords[..<ofAt]) + ["of", "a"] + size + food).joined(separator: " ")
+                    last.text = (shareSaid + ["of", "a"] + size + food).joined(separator: " ")
                     result[result.count - 1] = last
                 }
                 continue
@@ -2456,6 +2537,26 @@ public struct MealParser {
             if !result.isEmpty, segment.joiner == ",", words.contains(where: { ["inch", "inches", "in"].contains($0) }),
                 words.contains(where: { QuantityText.number($0) != nil }),
                 words.allSatisfy({ ["trimmed", "to", "inch", "inches", "in", "fat", "trim", "of", "the"].contains($0) || QuantityText.number($0) != nil })
+            {
+                continue
+            }
+            // ", meat and skin", ", dark meat only": the part of the bird or cut before, as USDA names its entries ("…,
+            // meat and skin, …"), never a food called meat or skin.
+            if var last = result.last, segment.joiner == ",", words.contains("meat"),
+                words.allSatisfy({ ["meat", "and", "skin", "only", "light", "dark", "white", "with", "&"].contains($0) })
+            {
+                last.text += " " + words.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
+            // ", squeezed from grated coconut", ", pressed from the seeds": how the item before was made, which its own
+            // name already says ("Coconut cream, raw (liquid expressed from grated meat)"): no food of its own.
+            if let last = result.last, segment.joiner == ",", words.count >= 3, ["squeezed", "pressed", "expressed", "extracted"].contains(words[0]),
+                words[1] == "from", case let source = words.dropFirst(2).filter({ !["the", "a", "an", "its", "fresh"].contains($0) }), !source.isEmpty,
+                case let named = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                !named.isEmpty, let food = resolveFood(named, brand: brand)?.food,
+                case let stems = Set(SearchText.words(food.name).map(SearchText.stem)),
+                source.allSatisfy({ stems.contains(SearchText.stem($0)) })
             {
                 continue
             }
@@ -2627,7 +2728,8 @@ public struct MealParser {
             {
                 segment.text = "2 slices " + content.joined(separator: " ") + " bread"
             }
-            // "a dozen chocolate chips in the pancakes", "a tbsp of dressing on the salad": a measured addition put "in" or "on" the
+            // "a dozen chocolate chips in the pancakes", "a tbsp of dressing on the salad": a measured addition put
+            // "in", "on" or "over" the
             // dish, which "the" or "my" says is already had (logged on its own), is where it went, not a second food. (Not
             // bread: "on the toast" may be what it was eaten on.) The amount may come after the dish ("grated cheese on the
             // pasta, 2 tbsp").
@@ -2636,11 +2738,11 @@ public struct MealParser {
                 position + 1 < merged.count && merged[position + 1].joiner == ","
                     && MealParser.bareAmount(MealParser.amountWords(MealParser.tokens(merged[position + 1].text))) != nil
             }
-            if let last = result.last, ["in", "on", "onto", "into"].contains(segment.joiner), let owner = words.first,
+            if let last = result.last, ["in", "on", "onto", "into", "over"].contains(segment.joiner), let owner = words.first,
                 ["the", "my", "our", "his", "her", "their"].contains(owner), (2...3).contains(words.count),
                 QuantityText.leading(MealParser.tokens(last.text)) != nil || amountFollows(), segment.annotation == nil,
                 case let dish = Array(words.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) && HouseholdUnit.normalized($0) == nil }),
-                !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas", "rice"].contains($0) }),
+                !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas"].contains($0) }),
                 namesAFood(dish.joined(separator: " ")) || lexicon.bestMatch(dish.map(SearchText.stem)) != nil
             {
                 continue
@@ -2954,7 +3056,7 @@ public struct MealParser {
     }
 
     /// Words for a class of food after the food itself ("collard greens", "crab meat").
-    static let classWords: Set<String> = ["greens", "meat"]
+    static let classWords: Set<String> = ["greens", "meat", "root", "roots"]
 
     /// The diameter a text names in inches ("12 inch", "9"" written 9 inch), between 4 and 30.
     static func inches(in words: [String]) -> Double? {
@@ -3755,6 +3857,8 @@ public struct MealParser {
     /// Whether a name's stems hold a typed stem, whole or as the participle USDA writes ("hash" in "hashed brown").
     static func namesWord(_ word: String, _ stems: Set<String>) -> Bool {
         stems.contains(word) || word.count >= 4 && (stems.contains(word + "ed") || stems.contains(word + "d"))
+            // ("battered" by USDA's "batter": the coating a fried piece is named by.)
+            || word.hasSuffix("ed") && coatingNouns.contains(String(word.dropLast(2))) && stems.contains(String(word.dropLast(2)))
     }
 
     /// Whether `phrase` occurs as consecutive words in `words`.
@@ -3920,13 +4024,29 @@ public struct MealParser {
         }
         // (", 1 cup without pits": a part the amount is taken without describes it too.)
         // (", 1/2 cup undiluted": a state of the item, as "cooked" is.)
-        guard after.indices.allSatisfy({ at in
+        // (", 5 oz lean and fat", ", 4 oz lean only": the trim of the cut the amount is of.)
+        let trim = after.contains("lean") && after.allSatisfy { ["lean", "and", "fat", "only"].contains($0) }
+        guard trim || after.indices.allSatisfy({ at in
             descriptorWords.contains(after[at]) || states[after[at]] != nil && after.count == 1
                 || ["without", "no"].contains(after[at]) && at + 1 < after.count && foodParts.contains(after[at + 1])
                 || foodParts.contains(after[at]) && at > 0 && ["without", "no"].contains(after[at - 1])
         }) else { return nil }
         let amount = Array(words[..<quantity.count]) + sizes + [rest[0]] + (rest.contains("each") ? ["each"] : [])
         return (amount.joined(separator: " "), stated + after)
+    }
+
+    /// Where a size said last begins ("about 3 inches long", "7 in across"), if the words end in one.
+    static func sizeTail(_ words: [String]) -> Int? {
+        guard let at = words.lastIndex(where: { ["inch", "inches", "in", "cm"].contains($0) }), at > 0, QuantityText.number(words[at - 1]) != nil,
+            words[(at + 1)...].allSatisfy({ ["long", "wide", "across", "thick", "round", "tall", "dia", "diameter", "each"].contains($0) })
+        else { return nil }
+        var start = at - 1
+        // (A mixed number is one size: "2 1/2 inch".)
+        if start > 0, let whole = QuantityText.number(words[start - 1]), whole >= 1, QuantityText.number(words[start]).map({ $0 < 1 }) == true { start -= 1 }
+        // (So is a second side: "3 by 3 inches", "2 x 4 in".)
+        if start >= 2, ["by", "x"].contains(words[start - 1]), QuantityText.number(words[start - 2]) != nil { start -= 2 }
+        while start > 0, ["about", "around", "roughly", "approximately", "each"].contains(words[start - 1]) { start -= 1 }
+        return start
     }
 
     /// Words for a pack of one serving ("a snack cup", "single-serve bag", "an individual carton").
@@ -4147,6 +4267,16 @@ public struct MealParser {
         // Leading chatter: "cooked 4 oz of …", "had a …".
         MealParser.dropLeadingChatter(&words)
         guard !words.isEmpty else { return nil }
+        // "2 drumsticks of fried chicken", "3 wings of the roasted turkey": pieces of a bird are that part of it,
+        // USDA's "Chicken, …, drumstick, …", never a count of the whole bird's entry in some other unit.
+        // (What part of it follows the bird: "…, meat and skin".)
+        if let lead = QuantityText.leading(words), lead.count + 2 < words.count, MealParser.birdPartStems.contains(SearchText.stem(words[lead.count])),
+            words[lead.count + 1] == "of", let birdAt = words.lastIndex(where: MealParser.birds.contains), birdAt > lead.count + 1,
+            words[(lead.count + 2)..<birdAt].allSatisfy({ $0 == "the" || MealParser.states[$0] != nil || MealParser.coatingNouns.contains($0) || $0.hasSuffix("ed") }),
+            words[(birdAt + 1)...].allSatisfy({ ["meat", "and", "skin", "only", "light", "dark", "with"].contains($0) })
+        {
+            words = Array(words[..<lead.count]) + words[(lead.count + 2)...birdAt].filter { $0 != "the" } + [words[lead.count]] + words[(birdAt + 1)...]
+        }
         // "x2", "times 3": the whole item that many times.
         var multiplier = MealParser.takeMultiplier(&words)
         // A segment that was only a multiplier ("… with x2") names nothing.
@@ -6471,7 +6601,15 @@ public struct MealParser {
         // "Crab, blue") is not the food; the lexicon's "greens" or "meat" would read the wrong one, unless it
         // knows the whole phrase ("mixed greens").
         if let classAt = words.lastIndex(where: { MealParser.classWords.contains($0) }),
-            !(lexicon.bestMatch(words.map(SearchText.stem)).map { $0.covered.count == words.filter { !MealParser.chatter.contains($0) }.count } ?? false),
+            // (How it was cut or made, said after the phrase, leaves the lexicon's phrase whole: "celery root pieces".)
+            !(lexicon.bestMatch(words.map(SearchText.stem)).map { match in
+                match.covered.count == words.filter { !MealParser.chatter.contains($0) }.count
+                    || match.covered.contains(classAt) && words.indices.allSatisfy({ at in
+                        match.covered.contains(at) || MealParser.chatter.contains(words[at]) || MealParser.cutWords.contains(words[at])
+                            || HouseholdUnit.normalized(words[at]) != nil
+                            || MealParser.preparationWords.contains(words[at]) || MealParser.states[words[at]] != nil
+                    })
+            } ?? false),
             classAt == 0 || !["with", "and", "in", "w"].contains(words[classAt - 1]),
             // (How it was cut or made may follow: "crab meat, flaked".)
             classAt == words.count - 1 || words[(classAt + 1)...].allSatisfy({
@@ -7462,6 +7600,7 @@ public struct MealParser {
         "unsalted": ["without salt", "unsalted", "no salt"],
         // A stand-in for the food: USDA's "imitation", "substitute" or "meatless" ("Cheese sub, mozzarella" is imitation
         // mozzarella; "Bacon bits, meatless" imitation bacon bits).
+        "nonalcoholic": ["nonalcoholic", "non alcoholic", "no alcohol"],
         "imitation": ["imitation", "substitute", "meatless"], "substitute": ["substitute", "imitation"],
         // Bought and not yet made up ("as purchased" is `normalize`'s "purchased").
         "purchased": ["as purchased", "unprepared"],
@@ -8265,6 +8404,16 @@ public struct MealParser {
             {
                 score += 1
             }
+            // A class of chicken sold for another use ("Chicken, roasting", "…, stewing", "…, capons") only when said:
+            // the everyday bird is USDA's broiler or fryer.
+            // (Said as a kind, "a roaster", "a stewing hen", "capon", it is that one; "roasted" is how it was cooked.)
+            if base.first == "chicken",
+                nameWords.contains("roasting") && !query.contains(where: { ["roasting", "roaster"].contains($0) })
+                    || nameWords.contains("stewing") && !query.contains(where: { ["stewing", "stewer", "hen"].contains($0) })
+                    || nameWords.contains(where: { ["capons", "capon"].contains($0) }) && !query.contains(where: { ["capon", "capons"].contains($0) })
+            {
+                score -= 2
+            }
             // Unusual kinds (game, baby food, commodity and native foods) only when named. (A native food says so in its
             // aside: "Bear, polar, meat, raw (Alaska Native)" is no bear typed alone.)
             if base.contains(where: { ["game", "babyfood", "infant", "commodity", "native"].contains($0) }), base.allSatisfy({ !query.contains($0) }) { score -= 3 }
@@ -8497,6 +8646,8 @@ public struct MealParser {
     /// The pieces a bird is served in, each a food of its own ("a thigh and a drumstick" are two).
     static let birdParts: Set<String> = ["breast", "thigh", "drumstick", "wing", "leg"]
     static let birdPartStems: Set<String> = Set(birdParts.map(SearchText.stem))
+    /// Birds whose parts USDA lists apart ("Chicken, broilers or fryers, thigh, …", "Turkey, …, wing, …").
+    static let birds: Set<String> = ["chicken", "turkey", "duck", "goose"]
 
     static let partUnits: Set<String> = ["leaf", "stalk", "spear", "floweret", "wedge", "clove", "sprig", "segment", "section"]
 
@@ -8968,6 +9119,7 @@ enum NormalizePatterns {
     static let liquidAndAll = TextPattern(#"\b(?:the |its |their )?(?:juices?|liquids?|broth) (?:and all|included)\b"#)
     static let syrupAndAll = TextPattern(#"\b(?:the |its |their )?syrup (?:and all|included)\b"#)
     static let meatLinks = TextPattern(#"\b((?:pork|beef|chicken|turkey|veal|lamb|venison)(?: (?:and|&) (?:pork|beef|chicken|turkey|veal))?(?: breakfast)?|breakfast) (links?)\b"#)
+    static let alcoholFree = TextPattern(#"\b(?:alcohol[- ]free|no[- ]alcohol|non[- ]alcoholic|without alcohol)\b"#)
     static let caffeineFree = TextPattern(#"\b(?:caffeine[- ]free|no caffeine|non[- ]?caffeinated)\b"#)
     static let packThenJuice = TextPattern(#"\bin ((?:[a-z]+ ){0,3}(?:syrup|water|juice)) in juice\b"#)
     static let packedIn = TextPattern(#"\b(water|juice|syrup)[- ]packed\b"#)
@@ -9069,7 +9221,7 @@ enum NormalizePatterns {
     /// "lean" said of a cut, not as its "lean and fat" trim.
     static let repeatedLeanAndFat = TextPattern(#"\blean\s+(?:and|&)\s+fat,?\s+(?:with\s+(?:a\s+|an\s+)?)?lean and fat\b"#)
     static let leanOnly = TextPattern(#"\blean\b(?!\s*(?:and|&)\s*fat\b)"#)
-    static let withItsFat = TextPattern(#"\bwith (?:its|the|all the|all its) fat(?: on| left on| still on)?\b"#)
+    static let withItsFat = TextPattern(#"\bwith (?:its|the|all the|all its) fat(?: on| left on| still on)?\b|(?<=,) ?(?:the |its )?fat (?:left |still |kept )?on\b"#)
     static let bareTrimAfterFat = TextPattern(#"\blean and fat,?\s+(0|1/8|1/4|1/2)\s*(?:"|''|-?inch(?:es)?)(?!\s*(?:of )?(?:fat|trim))"#)
     static let fatTrim = TextPattern(
         #"\b(?:(?:trimmed|trim) to )?(?:0|1/8|1/4|1/2|(?:an? )?(?:eighth|quarter|half)(?: an?)?)(?: of an)?(?:"|''| ?-?inch(?:es)?) ?(?:of )?(?:fat|trim)(?: trim(?:med)?)?\b|\b(?:trimmed|trim) to (?:0|1/8|1/4|1/2)(?:"|''| ?-?inch(?:es)?)(?: of fat)?"#)
