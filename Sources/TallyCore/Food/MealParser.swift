@@ -2728,11 +2728,10 @@ public struct MealParser {
             {
                 segment.text = "2 slices " + content.joined(separator: " ") + " bread"
             }
-            // "a dozen chocolate chips in the pancakes", "a tbsp of dressing on the salad": a measured addition put
-            // "in", "on" or "over" the
-            // dish, which "the" or "my" says is already had (logged on its own), is where it went, not a second food. (Not
-            // bread: "on the toast" may be what it was eaten on.) The amount may come after the dish ("grated cheese on the
-            // pasta, 2 tbsp").
+            // "a dozen chocolate chips in the pancakes", "a tbsp of dressing on the salad": a measured addition put "in",
+            // "on" or "over" the dish, which "the" or "my" says is already had (logged on its own), is where it went, not a
+            // second food. (Not bread: "on the toast" may be what it was eaten on.) The amount may come after the dish
+            // ("grated cheese on the pasta, 2 tbsp").
             // (Read only for a dish said so: the next part is not parsed for every segment.)
             let amountFollows = {
                 position + 1 < merged.count && merged[position + 1].joiner == ","
