@@ -13016,6 +13016,75 @@ FIVEHUNDREDTWENTYEIGHTH = [
     ("a raw select top blade steak, chuck, untrimmed", [m("sr:23043", "1 steak")]),
 ]
 
+# Set 529: a day of soft foods for an elderly parent after dental work, logged by their daughter (cooked cereal,
+# applesauce, pudding, soup, mashed and canned things, a nutrition shake), written after 73c5ffb and scored once with
+# that build.
+FIVEHUNDREDTWENTYNINTH = [
+    ("3/4 cup of quick cream of wheat made with water, salted", [m("sr:8170", ".75 cup")]),
+    ("unsweetened applesauce, about half a cup", [m("sr:9019", "1 cup", 0.5)]),
+    ("a spoonful of honey stirred into the cereal, about a tablespoon", [m("sr:19296", "1 tbsp")]),
+    ("one of the little 4 oz vanilla pudding cups from the fridge", [m("sr:19201", "1 container, refrigerated 4 oz")]),
+    ("half a cup of condensed chicken noodle soup, undiluted", [m("sr:6019", ".5 cup")]),
+    ("small curd cottage cheese, creamed, 4 oz", [m("sr:1012", "4 oz")]),
+    ("1 cup of mashed potatoes made from flakes with whole milk and butter", [m("sr:11379", "1 cup")]),
+    ("2 scrambled eggs, soft, about half a cup", [m("sr:1132", "1 cup", 0.5)]),
+    ("a bottle of ensure plus, 8 fl oz", [m("sr:43528", "1 cup")]),
+    ("2 pear halves from a can packed in juice", [m("sr:9254", "1 half, with liquid", 2)]),
+    ("a cup of orange jello", [m("sr:19173", ".5 cup", 2)]),
+    ("chamomile tea, 6 oz cup", [m("sr:14545", "6 fl oz")]),
+    ("half a cup of mashed butternut squash, frozen kind, boiled", [m("sr:11488", "1 cup, mashed", 0.5)]),
+    ("3 oz of canned pink salmon with the bones, mashed up", [m("sr:15084", "3 oz")]),
+    ("a cup of oatmeal cooked in water, no salt, very soft", [m("sr:8121", "1 cup")]),
+    ("plain whole milk yogurt, 1/2 cup", [m("sr:1116", "1 cup, (8 fl oz)", 0.5)]),
+    ("a peach half canned in heavy syrup, with some of the syrup", [m("sr:9241", "1 half, with liquid")]),
+    ("1/2 cup of instant vanilla pudding made with whole milk", [m("sr:19203", ".5 cup")]),
+    ("a slice of egg custard pie, 1/6 of an 8 inch pie", [m("sr:18317", "1 piece, (1/6 of 8\" pie)")]),
+    ("half a cup of boiled carrot slices, no salt, cooked very soft", [m("sr:11125", ".5 cup, slices")]),
+    ("a cup of mashed acorn squash, boiled", [m("sr:11484", "1 cup, mashed")]),
+    ("2 tbsp of light tuna in water, drained, mixed into the potatoes", [g("sr:15121", 2 * 154 / 16, "1 cup, solid or chunks = 154 g; 2 tbsp = 1/8 cup")]),
+    ("sweetened applesauce, a 4 oz cup", [g("sr:9020", 4 * OZ)]),
+    ("a cup of sugar free jello made up with water", [m("sr:19176", ".5 cup", 2)]),
+    ("1% cottage cheese, half a cup, not packed", [m("sr:1016", "1 cup, (not packed)", 0.5)]),
+]
+
+# Set 530: meals from a hundred-and-thirty-ninth seeded random sample (seed 528, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after 73c5ffb and scored once
+# with that build.
+FIVEHUNDREDTHIRTIETH = [
+    ("a quarter cup of quaker creamy wheat farina, dry", [m("sr:8230", ".25 cup, (1 NLEA serving)")]),
+    ("a 10 oz box of frozen brussels sprouts, unprepared", [m("sr:11100", "1 package, (10 oz)")]),
+    ("a cup of canned boysenberries in heavy syrup", [m("sr:9056", "1 cup")]),
+    ("a cup of mini swirlz fudge ripple cereal", [m("sr:8536", "1 cup, (1 NLEA serving)")]),
+    ("2 oz of diced peas for toddlers", [m("sr:3122", "1 oz", 2)]),
+    ("a braised lamb arm chop, lean and fat", [m("sr:17044", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 160 g)")]),
+    ("a cup of sliced zucchini, boiled and drained, no salt", [m("sr:11478", "1 cup, sliced")]),
+    ("a cup of cooked parboiled rice, unenriched", [m("sr:20447", "1 cup")]),
+    ("a whole 19.7 oz frozen rising crust cheese pizza, baked", [m("sr:21225", "1 package, 19.7 oz pizza")]),
+    ("a cup of campbell's chunky baked potato with steak and cheese soup", [m("sr:6384", "1 cup")]),
+    ("100 ml of enfamil ar lipil ready to feed", [m("sr:3942", "1 serving, 100 ml")]),
+    ("4 oz roasted eye of round, lean and fat, choice", [g("sr:13416", 4 * OZ)]),
+    ("cream of celery soup, canned, prepared with milk, one cup", [m("sr:6210", "1 cup, (8 fl oz)")]),
+    ("a jar of strained oatmeal with applesauce and bananas baby food", [m("sr:3191", "1 jar")]),
+    ("8 large shrimp, steamed", [m("sr:15151", "4 large", 2)]),
+    ("3 oz broiled porterhouse, lean only, choice", [m("sr:13467", "3 oz")]),
+    ("a teaspoon of fructose powder", [m("sr:43216", "1 tsp")]),
+    ("an english muffin, thomas' brand", [m("sr:18639", "1 serving")]),
+    ("a rounded teaspoon of kaffree roma", [m("sr:14624", "1 tsp, rounded (1 serving)")]),
+    ("a broiled top loin steak, choice, lean and fat",
+     [m("sr:13912", "1 steak, (yield from 270 g raw meat)")]),
+    ("1/4 cup sweet chowchow relish", [m("sr:11983", "1 cup", 0.25)]),
+    ("a cup of mashed turnips, boiled with salt", [m("sr:11889", "1 cup, mashed")]),
+    ("2 rolled sugar cones", [m("sr:18272", "1 cone", 2)]),
+    ("a 4 oz gerber jar of butternut squash and corn", [m("sr:3114", "1 jar, Gerber (4 oz)")]),
+    ("a cup of chopped stewed chicken, meat only", [m("sr:5014", "1 cup, chopped or diced")]),
+    ("baby food mixed veggies, strained, one jar", [m("sr:3286", "1 jar")]),
+    ("5 oz of raw light meat turkey, young tom, no skin", [g("sr:5265", 5 * OZ)]),
+    ("a broiled boneless center rib pork chop, lean only",
+     [m("sr:10201", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 113 g)")]),
+    ("2 homemade chocolate chip cookies made with butter, medium", [m("sr:18378", "1 cookie, medium (2-1/4\" dia)", 2)]),
+    ("3/4 cup of honey crunch corn flakes", [m("sr:8309", ".75 cup, (1 NLEA serving)")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
