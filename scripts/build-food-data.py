@@ -260,6 +260,10 @@ def expand_short(desc):
         for word in part.split():
             key = word.upper()
             stripped = key.strip("()")
+            # ("YOUNG TOM" is a male turkey, USDA's "young tom", never a young tomato.)
+            if stripped == "TOM" and words and words[-1].upper() in ("YOUNG", "YNG"):
+                words.append(word.lower())
+                continue
             if stripped in ABBREVIATIONS:
                 repl = ABBREVIATIONS[stripped]
                 if key.startswith("("):

@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "bdd40a939b5e80e8"
+    public static let version = "adfa89efa34717b7"
     public static let foodCount = 12266
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -981,30 +981,30 @@ sr:5249	usda-sr	Turkey, young hen, leg, meat & skin, raw	poultry	151	19.46	0	7.5
 sr:5250	usda-sr	Turkey, young hen, leg, meat & skin, cooked, roasted	poultry	213	27.73	0	10.5	0	0	3.28	73	82	282	30	2.29	24	0	0		3.04	2.91	1 unit, (yield from 1 lb ready-to-cook turkey)=71;1 leg, bone removed=448
 sr:5251	usda-sr	Turkey, young hen, wing, meat & skin, raw	poultry	210	19.93	0	13.87	0	0	3.68	51	65	238	14	1.43	21	0	2		5.62	3.22	1 unit, (yield from 1 lb ready-to-cook turkey)=36;1 wing, bone removed=224
 sr:5252	usda-sr	Turkey, young hen, wing, meat & skin, cooked, roasted	poultry	238	27.3	0	13.46	0	0	3.68	56	77	268	24	1.43	25	0	0		5.02	3.19	1 unit, (yield from 1 lb ready-to-cook turkey)=28;1 wing, bone removed=174
-sr:5253	usda-sr	Turkey, young tomato, meat & skin & giblets & neck, raw	poultry	152	20.39	0.08	7.21	0	0	2.05	70	81	274	15	1.5	22	0.2	87		2.55	1.79	1 turkey=8399
-sr:5254	usda-sr	Turkey, young tomato, meat & skin & giblets & neck, cooked, roasted	poultry	199	27.97	0.1	8.81	0	0	2.58	72	96	276	26	2	24	0.1	86		2.86	2.26	1 unit, (yield from 1 lb ready-to-cook turkey)=258;1 turkey=5957
-sr:5255	usda-sr	Turkey, young tomato, meat & skin, raw	poultry	154	20.45	0	7.43	0	0	2.1	68	72	271	15	1.28	22	0	2		2.68	1.84	1 unit, (yield from 1 lb ready-to-cook turkey)=338;.5 turkey, bone removed=3895
-sr:5256	usda-sr	Turkey, young tomato, meat & skin, cooked, roasted	poultry	202	28.09	0	9.06	0	0	2.64	72	82	282	27	1.78	25	0	0		2.98	2.31	1 unit, (yield from 1 lb ready-to-cook turkey)=239;.5 turkey, bone removed=2750
-sr:5257	usda-sr	Turkey, young tomato, meat only, raw	poultry	117	21.72	0	2.7	0	0	0.89	73	68	302	14	1.3	24	0	0		0.57	0.78	1 unit, (yield from 1 lb ready-to-cook turkey)=286;.5 turkey, bone and skin removed=3302
-sr:5258	usda-sr	Turkey, young tomato, meat only, cooked, roasted	poultry	168	29.36	0	4.68	0	0	1.54	74	77	301	25	1.78	26	0	0		0.98	1.35	1 cup, chopped or diced=140;1 unit, (yield from 1 lb ready-to-cook turkey)=206
-sr:5259	usda-sr	Turkey, young tomato, skin only, raw	poultry	368	13.24	0	34.56	0	0	9.02	40	95	96	18	1.2	8	0	15		14.73	7.92	1 unit, (yield from 1 lb ready-to-cook turkey)=51;.5 turkey, skin only=592
-sr:5260	usda-sr	Turkey, young tomato, skin only, cooked, roasted	poultry	422	20.14	0	37.25	0	0	9.72	60	117	161	37	1.76	17	0	0		15.87	8.53	1 unit, (yield from 1 lb ready-to-cook turkey)=32;.5 turkey, skin only=374
-sr:5261	usda-sr	Turkey, young tomato, light meat, meat & skin, raw	poultry	156	21.63	0	7.04	0	0	1.91	63	67	277	13	1.04	24	0	2		2.68	1.66	1 unit, (yield from 1 lb ready-to-cook turkey)=185;.5 turkey, bone removed=2137
-sr:5262	usda-sr	Turkey, young tomato, light meat, meat & skin, cooked, roasted	poultry	191	28.48	0	7.7	0	0	2.15	67	75	287	21	1.41	27	0	0		2.66	1.86	1 unit, (yield from 1 lb ready-to-cook turkey)=136;.5 turkey, bone removed=1566
-sr:5263	usda-sr	Turkey, young tomato, dark meat, meat & skin, raw	poultry	152	19.05	0	7.89	0	0	2.32	75	77	265	17	1.57	20	0	2		2.66	2.06	1 unit, (yield from 1 lb ready-to-cook turkey)=152;.5 turkey, bone removed=1758
-sr:5264	usda-sr	Turkey, young tomato, dark meat, meat & skin, cooked, roasted	poultry	216	27.58	0	10.85	0	0	3.28	80	91	276	35	2.26	23	0	0		3.41	2.91	1 unit, (yield from 1 lb ready-to-cook turkey)=103;.5 turkey, bone removed=1184
-sr:5265	usda-sr	Turkey, young tomato, light meat, meat only, raw	poultry	114	23.43	0	1.57	0	0	0.5	67	62	314	12	1.01	27	0	0		0.28	0.42	1 unit, (yield from 1 lb ready-to-cook turkey)=154;.5 turkey, bone and skin removed=1771
-sr:5266	usda-sr	Turkey, young tomato, light meat, meat only, cooked, roasted	poultry	154	29.88	0	2.92	0	0	0.93	68	69	308	18	1.36	28	0	0		0.51	0.78	1 cup, chopped or diced=140;1 unit, (yield from 1 lb ready-to-cook turkey)=117
-sr:5267	usda-sr	Turkey, young tomato, dark meat, meat only, raw	poultry	123	20.04	0	4.11	0	0	1.38	80	75	290	17	1.62	21	0	0		0.93	1.23	1 unit, (yield from 1 lb ready-to-cook turkey)=133;.5 turkey, bone and skin removed=1532
-sr:5268	usda-sr	Turkey, young tomato, dark meat, meat only, cooked, roasted	poultry	185	28.68	0	6.98	0	0	2.34	82	88	293	35	2.33	23	0	0		1.58	2.09	1 cup, chopped or diced=140;1 unit, (yield from 1 lb ready-to-cook turkey)=90
-sr:5269	usda-sr	Turkey, young tomato, back, meat & skin, raw	poultry	179	18.47	0	11.14	0	0	3.14	71	79	245	17	1.53	18	0	3		4.12	2.78	.5 back, bone removed=524;1 unit, (yield from 1 lb ready-to-cook turkey)=45
-sr:5270	usda-sr	Turkey, young tomato, back, meat & skin, cooked, roasted	poultry	238	26.8	0	13.65	0	0	3.97	77	94	264	35	2.21	22	0	0		4.73	3.51	.5 back, bone removed=380;1 unit, (yield from 1 lb ready-to-cook turkey)=33
-sr:5271	usda-sr	Turkey, young tomato, breast, meat & skin, raw	poultry	151	21.96	0	6.34	0	0	1.73	63	67	282	13	1.04	24	0	2		2.36	1.5	1 unit, (yield from 1 lb ready-to-cook turkey)=155;.5 breast, bone removed=1789
-sr:5272	usda-sr	Turkey, young tomato, breast, meat & skin, cooked, roasted	poultry	189	28.61	0	7.39	0	0	2.08	67	75	289	21	1.41	27	0	0		2.51	1.79	1 unit, (yield from 1 lb ready-to-cook turkey)=115;.5 breast, bone removed=1329
-sr:5273	usda-sr	Turkey, young tomato, leg, meat & skin, raw	poultry	141	19.54	0	6.34	0	0	1.94	77	76	275	17	1.59	20	0	1		1.94	1.72	1 unit, (yield from 1 lb ready-to-cook turkey)=107;1 leg, bone removed=1234
-sr:5274	usda-sr	Turkey, young tomato, leg, meat & skin, cooked, roasted	poultry	206	27.93	0	9.63	0	0	2.99	80	90	281	35	2.28	23	0	0		2.83	2.66	1 leg, bone removed (yield after cooking)=805;1 unit, (yield from 1 lb ready-to-cook turkey)=70
-sr:5275	usda-sr	Turkey, young tomato, wing, meat & skin, raw	poultry	188	20.45	0	11.22	0	0	2.99	60	72	250	13	1.07	21	0	4		4.5	2.61	1 unit, (yield from 1 lb ready-to-cook turkey)=30;1 wing, bone removed=348
-sr:5276	usda-sr	Turkey, young tomato, wing, meat & skin, cooked, roasted	poultry	221	27.45	0	11.5	0	0	3.13	66	81	271	23	1.46	25	0	0		4.35	2.72	1 unit, (yield from 1 lb ready-to-cook turkey)=21;1 wing, bone removed=237
+sr:5253	usda-sr	Turkey, young tom, meat & skin & giblets & neck, raw	poultry	152	20.39	0.08	7.21	0	0	2.05	70	81	274	15	1.5	22	0.2	87		2.55	1.79	1 turkey=8399
+sr:5254	usda-sr	Turkey, young tom, meat & skin & giblets & neck, cooked, roasted	poultry	199	27.97	0.1	8.81	0	0	2.58	72	96	276	26	2	24	0.1	86		2.86	2.26	1 unit, (yield from 1 lb ready-to-cook turkey)=258;1 turkey=5957
+sr:5255	usda-sr	Turkey, young tom, meat & skin, raw	poultry	154	20.45	0	7.43	0	0	2.1	68	72	271	15	1.28	22	0	2		2.68	1.84	1 unit, (yield from 1 lb ready-to-cook turkey)=338;.5 turkey, bone removed=3895
+sr:5256	usda-sr	Turkey, young tom, meat & skin, cooked, roasted	poultry	202	28.09	0	9.06	0	0	2.64	72	82	282	27	1.78	25	0	0		2.98	2.31	1 unit, (yield from 1 lb ready-to-cook turkey)=239;.5 turkey, bone removed=2750
+sr:5257	usda-sr	Turkey, young tom, meat only, raw	poultry	117	21.72	0	2.7	0	0	0.89	73	68	302	14	1.3	24	0	0		0.57	0.78	1 unit, (yield from 1 lb ready-to-cook turkey)=286;.5 turkey, bone and skin removed=3302
+sr:5258	usda-sr	Turkey, young tom, meat only, cooked, roasted	poultry	168	29.36	0	4.68	0	0	1.54	74	77	301	25	1.78	26	0	0		0.98	1.35	1 cup, chopped or diced=140;1 unit, (yield from 1 lb ready-to-cook turkey)=206
+sr:5259	usda-sr	Turkey, young tom, skin only, raw	poultry	368	13.24	0	34.56	0	0	9.02	40	95	96	18	1.2	8	0	15		14.73	7.92	1 unit, (yield from 1 lb ready-to-cook turkey)=51;.5 turkey, skin only=592
+sr:5260	usda-sr	Turkey, young tom, skin only, cooked, roasted	poultry	422	20.14	0	37.25	0	0	9.72	60	117	161	37	1.76	17	0	0		15.87	8.53	1 unit, (yield from 1 lb ready-to-cook turkey)=32;.5 turkey, skin only=374
+sr:5261	usda-sr	Turkey, young tom, light meat, meat & skin, raw	poultry	156	21.63	0	7.04	0	0	1.91	63	67	277	13	1.04	24	0	2		2.68	1.66	1 unit, (yield from 1 lb ready-to-cook turkey)=185;.5 turkey, bone removed=2137
+sr:5262	usda-sr	Turkey, young tom, light meat, meat & skin, cooked, roasted	poultry	191	28.48	0	7.7	0	0	2.15	67	75	287	21	1.41	27	0	0		2.66	1.86	1 unit, (yield from 1 lb ready-to-cook turkey)=136;.5 turkey, bone removed=1566
+sr:5263	usda-sr	Turkey, young tom, dark meat, meat & skin, raw	poultry	152	19.05	0	7.89	0	0	2.32	75	77	265	17	1.57	20	0	2		2.66	2.06	1 unit, (yield from 1 lb ready-to-cook turkey)=152;.5 turkey, bone removed=1758
+sr:5264	usda-sr	Turkey, young tom, dark meat, meat & skin, cooked, roasted	poultry	216	27.58	0	10.85	0	0	3.28	80	91	276	35	2.26	23	0	0		3.41	2.91	1 unit, (yield from 1 lb ready-to-cook turkey)=103;.5 turkey, bone removed=1184
+sr:5265	usda-sr	Turkey, young tom, light meat, meat only, raw	poultry	114	23.43	0	1.57	0	0	0.5	67	62	314	12	1.01	27	0	0		0.28	0.42	1 unit, (yield from 1 lb ready-to-cook turkey)=154;.5 turkey, bone and skin removed=1771
+sr:5266	usda-sr	Turkey, young tom, light meat, meat only, cooked, roasted	poultry	154	29.88	0	2.92	0	0	0.93	68	69	308	18	1.36	28	0	0		0.51	0.78	1 cup, chopped or diced=140;1 unit, (yield from 1 lb ready-to-cook turkey)=117
+sr:5267	usda-sr	Turkey, young tom, dark meat, meat only, raw	poultry	123	20.04	0	4.11	0	0	1.38	80	75	290	17	1.62	21	0	0		0.93	1.23	1 unit, (yield from 1 lb ready-to-cook turkey)=133;.5 turkey, bone and skin removed=1532
+sr:5268	usda-sr	Turkey, young tom, dark meat, meat only, cooked, roasted	poultry	185	28.68	0	6.98	0	0	2.34	82	88	293	35	2.33	23	0	0		1.58	2.09	1 cup, chopped or diced=140;1 unit, (yield from 1 lb ready-to-cook turkey)=90
+sr:5269	usda-sr	Turkey, young tom, back, meat & skin, raw	poultry	179	18.47	0	11.14	0	0	3.14	71	79	245	17	1.53	18	0	3		4.12	2.78	.5 back, bone removed=524;1 unit, (yield from 1 lb ready-to-cook turkey)=45
+sr:5270	usda-sr	Turkey, young tom, back, meat & skin, cooked, roasted	poultry	238	26.8	0	13.65	0	0	3.97	77	94	264	35	2.21	22	0	0		4.73	3.51	.5 back, bone removed=380;1 unit, (yield from 1 lb ready-to-cook turkey)=33
+sr:5271	usda-sr	Turkey, young tom, breast, meat & skin, raw	poultry	151	21.96	0	6.34	0	0	1.73	63	67	282	13	1.04	24	0	2		2.36	1.5	1 unit, (yield from 1 lb ready-to-cook turkey)=155;.5 breast, bone removed=1789
+sr:5272	usda-sr	Turkey, young tom, breast, meat & skin, cooked, roasted	poultry	189	28.61	0	7.39	0	0	2.08	67	75	289	21	1.41	27	0	0		2.51	1.79	1 unit, (yield from 1 lb ready-to-cook turkey)=115;.5 breast, bone removed=1329
+sr:5273	usda-sr	Turkey, young tom, leg, meat & skin, raw	poultry	141	19.54	0	6.34	0	0	1.94	77	76	275	17	1.59	20	0	1		1.94	1.72	1 unit, (yield from 1 lb ready-to-cook turkey)=107;1 leg, bone removed=1234
+sr:5274	usda-sr	Turkey, young tom, leg, meat & skin, cooked, roasted	poultry	206	27.93	0	9.63	0	0	2.99	80	90	281	35	2.28	23	0	0		2.83	2.66	1 leg, bone removed (yield after cooking)=805;1 unit, (yield from 1 lb ready-to-cook turkey)=70
+sr:5275	usda-sr	Turkey, young tom, wing, meat & skin, raw	poultry	188	20.45	0	11.22	0	0	2.99	60	72	250	13	1.07	21	0	4		4.5	2.61	1 unit, (yield from 1 lb ready-to-cook turkey)=30;1 wing, bone removed=348
+sr:5276	usda-sr	Turkey, young tom, wing, meat & skin, cooked, roasted	poultry	221	27.45	0	11.5	0	0	3.13	66	81	271	23	1.46	25	0	0		4.35	2.72	1 unit, (yield from 1 lb ready-to-cook turkey)=21;1 wing, bone removed=237
 sr:5277	usda-sr	Chicken, canned, meat only, with broth	poultry	165	21.77	0	7.95	0	0	2.2	503	62	138	14	1.58	12	2	34		3.15	1.75	1 can, (5 oz)=142
 sr:5282	usda-sr	Pate, goose liver, smoked, canned	poultry	462	11.4	4.67	43.84	0	0	14.45	697	150	138	70	5.5	13	2	1001		25.61	0.84	1 tbsp=13;1 oz=28
 sr:5284	usda-sr	Turkey, canned, meat only, with broth	poultry	163	23.68	0	6.86	0	0	2	467	66	224	12	1.86	20	2	0		2.26	1.75	1 cup, drained=135;1 can, (5 oz)=142
