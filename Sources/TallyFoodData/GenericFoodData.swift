@@ -4,7 +4,7 @@
 /// The generic-food table: a header line, then one food per line, tab-separated. Nutrients are per 100 g;
 /// `measures` is `description=grams` joined by `;`.
 public enum GenericFoodData {
-    public static let version = "adfa89efa34717b7"
+    public static let version = "ff6f12966c1dbafd"
     public static let foodCount = 12266
     public static let table = #"""
 key	source	name	group	kcal	protein_g	carbs_g	fat_g	fiber_g	sugars_g	satfat_g	sodium_mg	cholesterol_mg	potassium_mg	calcium_mg	iron_mg	magnesium_mg	vitamin_c_mg	vitamin_a_mcg	vitamin_d_mcg	monofat_g	polyfat_g	measures
@@ -5690,7 +5690,7 @@ sr:18633	usda-sr	Pillsbury grands, buttermilk biscuits, refrigerated dough	baked
 sr:18634	usda-sr	Pillsbury golden layer buttermilk biscuit, art flavor, refrigerated dough	baked	307	5.88	41.18	13.24	1.2	5.88	2.941	1059	0	0	0	2.12	0	0	0		0	0	1 serving=34
 sr:18635	usda-sr	Pillsbury, cinnamon rolls with icing, refrigerated dough	baked	330	4.55	52.27	11.36	1.1	22.73	3.409	773	0	0	0	1.64	0	0	0		0	0	1 serving=44
 sr:18637	usda-sr	Kraft foods, shake 'n' bake original recipe, coating for pork, dry	baked	377	6.1	79.8	3.7	0	0	0	2840	0	0	0	0	0	0	0		0	0	1 serving=28
-sr:18639	usda-sr	George weston bakeries, thomas eng muffins	baked	232	8	46	1.8	0	0	0.308	345	0	0	180	1.4	0	0	0		0.303	0.92	1 serving=57
+sr:18639	usda-sr	George weston bakeries, thomas english muffins	baked	232	8	46	1.8	0	0	0.308	345	0	0	180	1.4	0	0	0		0.303	0.92	1 serving=57
 sr:18640	usda-sr	Heinz, weight watcher, chocolate eclair, frozen	baked	241	4.4	40.3	6.9	2.1	16.8	1.4	300	47	0	48	0.7	0	0	0		2	2.9	1 eclair, frozen=59
 sr:18641	usda-sr	Interstate brands corp, wonder hamburger rolls	baked	273	8.07	50.84	4.15	2.6	11.06	1.013	596	0	0	87	2.22	0	0	0		0.848	2.177	1 serving=43
 sr:18642	usda-sr	General mills, betty crocker supermoist yellow cake mix, dry	baked	413	3.8	81.3	8.1	0	43.9	2.28	672	0	0	161	0	0	0	0		0	0	1 serving=43

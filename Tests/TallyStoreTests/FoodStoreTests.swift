@@ -1489,6 +1489,15 @@ struct GenericFoodTests {
         ("3 oz raw turkey with skin and giblets", "Turkey, all classes, meat & skin & giblets & neck, raw", 85.05),
         // A range the portion measure states ("1 portion, (6-8 nachos)" = 113 g) says it again.
         ("a portion of cheese nachos, fast food kind, 6 to 8 chips", "Fast Foods, nachos, with cheese", 113),
+        // How an addition was put on a dish said with "the" ("sprinkled", "stirred into") is where it went, never a
+        // food.
+        ("2 tbsp grated parmesan, sprinkled over the pasta", "Cheese, parmesan, grated", 10),
+        // Who made the item, said after it with "brand", is no bran cereal; a maker the database has no such item of
+        // leaves the usual one.
+        ("a toasted english muffin, thomas brand", "English muffin, plain, toasted", 52),
+        // SR's short "YOUNG TOM" is a male turkey (data), and its "ENG MUFFINS" English muffins.
+        ("6 oz raw young tom turkey, light meat only", "Turkey, young tom, light meat, meat only, raw", 170.1),
+        ("a thomas english muffin, plain", "George weston bakeries, thomas english muffins", 57),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -1653,6 +1653,13 @@ public struct MealParser {
                 words.removeSubrange(tail...)
                 segment.text = words.joined(separator: " ")
             }
+            // ", sprinkled" then "over the pasta": how an addition was put where it went, which the joiner split from
+            // it, is read with that place below.
+            if segment.joiner == ",", words.count == 1, MealParser.placingWords.contains(words[0]), position + 1 < merged.count,
+                ["in", "on", "onto", "into", "over"].contains(merged[position + 1].joiner)
+            {
+                continue
+            }
             // "…, frozen then boiled": a part that is only how the food was made or kept (no word of its own names a
             // food) describes the item before it, or, first in the text, the one after it. (With neither, it is read
             // as typed, and what names no food is reported.)
@@ -2285,6 +2292,24 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // ", thomas' brand", ", the store brand": who made the item before, never a food ("brand" is no typo of
+            // "bran"); a maker's name is a word of the item's name where the database names the item so.
+            // (USDA's own "single brand", "all brands" kinds are words of the item's name: read below.)
+            if var last = result.last, segment.joiner == ",", words.count >= 2, let said = words.last, ["brand", "brands"].contains(said),
+                QuantityText.leading(words) == nil, !["single", "all", "national", "major"].contains(words[words.count - 2])
+            {
+                let maker = words.dropLast().filter { !["the", "a", "an", "some", "name"].contains($0) }
+                if !maker.isEmpty, !["store", "generic", "house", "off", "cheap", "cheaper", "own", "other", "usual", "regular"].contains(maker[0]),
+                    case let named = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                    !named.isEmpty, let made = exactDatabaseMatch(maker + named, allowBrands: true),
+                    // (Not the maker's lighter kind nobody asked for: the item stays the usual one.)
+                    SearchText.words(made.name).allSatisfy({ !MealParser.lighterWords.contains($0) || named.contains($0) })
+                {
+                    last.text = (maker + [last.text]).joined(separator: " ")
+                    result[result.count - 1] = last
+                }
+                continue
+            }
             // ", sunflower, soybean and cottonseed": a list after the item whose every word the item's own food names
             // ("Margarine, …, sunflower & soybean (hydrogenated) & cottonseed (hydrogenated)") says what it is made of:
             // no foods of their own.
@@ -2737,10 +2762,14 @@ public struct MealParser {
                 position + 1 < merged.count && merged[position + 1].joiner == ","
                     && MealParser.bareAmount(MealParser.amountWords(MealParser.tokens(merged[position + 1].text))) != nil
             }
-            if let last = result.last, ["in", "on", "onto", "into", "over"].contains(segment.joiner), let owner = words.first,
-                ["the", "my", "our", "his", "her", "their"].contains(owner), (2...3).contains(words.count),
+            // (Said after a comma with how it was put there: ", mixed into the potatoes", ", drizzled over my salad".)
+            let placed = segment.joiner == "," && words.count >= 3 && MealParser.placingWords.contains(words[0])
+                && ["in", "on", "onto", "into", "over"].contains(words[1])
+            let put = placed ? Array(words.dropFirst(2)) : words
+            if let last = result.last, placed || ["in", "on", "onto", "into", "over"].contains(segment.joiner), let owner = put.first,
+                ["the", "my", "our", "his", "her", "their"].contains(owner), (2...3).contains(put.count),
                 QuantityText.leading(MealParser.tokens(last.text)) != nil || amountFollows(), segment.annotation == nil,
-                case let dish = Array(words.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) && HouseholdUnit.normalized($0) == nil }),
+                case let dish = Array(put.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) && HouseholdUnit.normalized($0) == nil }),
                 !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas"].contains($0) }),
                 namesAFood(dish.joined(separator: " ")) || lexicon.bestMatch(dish.map(SearchText.stem)) != nil
             {
@@ -8645,6 +8674,11 @@ public struct MealParser {
     /// The pieces a bird is served in, each a food of its own ("a thigh and a drumstick" are two).
     static let birdParts: Set<String> = ["breast", "thigh", "drumstick", "wing", "leg"]
     static let birdPartStems: Set<String> = Set(birdParts.map(SearchText.stem))
+    /// Words for how an addition was put on or into a dish ("stirred into the oatmeal", "drizzled over the salad").
+    static let placingWords: Set<String> = [
+        "mixed", "stirred", "poured", "spread", "sprinkled", "drizzled", "added", "put", "tossed", "folded", "dipped", "spooned", "melted",
+    ]
+
     /// Birds whose parts USDA lists apart ("Chicken, broilers or fryers, thigh, …", "Turkey, …, wing, …").
     static let birds: Set<String> = ["chicken", "turkey", "duck", "goose"]
 
