@@ -13085,6 +13085,76 @@ FIVEHUNDREDTHIRTIETH = [
     ("3/4 cup of honey crunch corn flakes", [m("sr:8309", ".75 cup, (1 NLEA serving)")]),
 ]
 
+# Set 531: a construction worker's long day out of a cooler and a thermos (coffee with half and half, sandwiches,
+# jerky, seeds, sports drinks, an energy drink, chili at home), written after 1e18e42 and scored once with that build.
+FIVEHUNDREDTHIRTYFIRST = [
+    ("thermos coffee, about 16 oz, with 2 tbsp half and half and 2 sugar packets",
+     [m("sr:14209", "1 cup, (8 fl oz)", 2), m("sr:1049", "1 tbsp", 2), m("sr:19335", "1 serving, packet", 2)]),
+    ("a glazed cake donut from the gas station, medium", [m("sr:18250", "1 doughnut, medium (approx 3\" dia)")]),
+    ("2 hard boiled eggs, chopped, about 1/2 cup", [m("sr:1129", "1 cup, chopped", 0.5)]),
+    ("a bologna sandwich: 3 slices of beef bologna, a 3/4 oz slice of american, 2 slices of wheat bread",
+     [m("sr:7007", "1 slice", 3), g("sr:1042", 0.75 * OZ, "3/4 oz"), m("sr:18064", "1 slice", 2)]),
+    ("an ounce of dry roasted sunflower kernels, no salt", [m("sr:12037", "1 oz")]),
+    ("3 of the large beef jerky pieces", [m("sr:19002", "1 piece, large", 3)]),
+    ("gatorade, a 20 oz bottle", [m("sr:14460", "1 fl oz", 20)]),
+    ("an 8.3 oz red bull", [m("sr:14154", "1 serving, 8.3 fl oz can")]),
+    ("a snickers, the 2 oz bar", [m("sr:19155", "1 bar, (2 oz)")]),
+    ("a pack of 6 cheese crackers with peanut butter", [m("sr:18215", "6 cracker")]),
+    ("a big navel orange", [m("sr:9202", "1 fruit, (2-7/8\" dia)")]),
+    ("an apple, sliced, about a cup", [m("sr:9003", "1 cup, slices")]),
+    ("a bottle of poland spring, 16.9 oz", [m("sr:14385", "1 bottle, 16.9 fl oz in packages of 6 and 24")]),
+    ("2 pork smoked sausage links, 4 inch", [m("sr:7074", "1 link, (4\" long x 1-1/8\" dia)", 2)]),
+    ("a cup and a half of canned chili with beans", [m("sr:16059", "1 cup", 1.5)]),
+    ("cornbread made from the box mix, one piece", [m("sr:18023", "1 piece")]),
+    ("ham sandwich - 2 oval slices extra lean ham, 2 slices wheat bread, 1 tsp mustard",
+     [m("sr:7028", "1 slice, oval", 2), m("sr:18064", "1 slice", 2), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("1 oz bag of regular salted chips", [m("sr:19411", "1 oz")]),
+    ("red bull sugarfree, 8.3 oz can", [m("sr:14156", "1 serving, 8.3 fl oz can")]),
+    ("instant coffee, 6 oz made with water, at the site", [m("sr:14215", "1 serving, 6 fl oz")]),
+    ("a fun size snickers", [m("sr:19155", "1 bar, fun size", 1)]),
+    ("half a cup of sunflower seed kernels, dried", [m("sr:12036", "1 cup", 0.5)]),
+    ("2 tbsp smooth peanut butter on a slice of wheat bread",
+     [m("sr:16098", "2 tbsp"), m("sr:18064", "1 slice")]),
+    ("another 12 oz of gatorade at lunch", [m("sr:14460", "1 fl oz", 12)]),
+    ("jerky, about an ounce, beef", [m("sr:19002", "1 oz")]),
+]
+
+# Set 532: meals from a hundred-and-fortieth seeded random sample (seed 530, 30 meals) of USDA's SR foods, one item each,
+# said the way people type them (foods drawn before are said another way); written after 1e18e42 and scored once with
+# that build.
+FIVEHUNDREDTHIRTYSECOND = [
+    ("3 oz broiled lamb shoulder, arm and blade, lean and fat", [m("sr:17244", "3 oz")]),
+    ("5 sprigs of watercress", [m("sr:11591", "1 sprig", 5)]),
+    ("2 oz of thuringer summer sausage", [m("sr:7078", "2 oz, 1 serving")]),
+    ("a packet of kashi go lean honey cinnamon hot cereal, dry", [m("sr:8561", "1 packet, (1 NLEA serving)")]),
+    ("2 tablespoons of strained veal baby food", [m("sr:3005", "1 tbsp", 2)]),
+    ("a cup of canned peach slices in extra heavy syrup", [m("sr:9242", "1 cup, halves or slices")]),
+    ("powerade lemon-lime, a 16 oz pour", [m("sr:14461", "1 fl oz", 16)]),
+    ("3/4 cup multi bran chex", [m("sr:8345", ".75 cup, (1 NLEA serving)")]),
+    ("a tablespoon of sweetened margarine-like spread", [m("sr:42256", "1 tablespoon")]),
+    ("a mcdonald's cheeseburger, just the one", [m("sr:21233", "1 item")]),
+    ("a cup of sliced daikon, boiled, no salt", [m("sr:11431", "1 cup, sliced")]),
+    ("a snickers marathon energy bar", [m("sr:25016", "1 bar")]),
+    ("one archway homestyle sugar cookie", [m("sr:18548", "1 serving")]),
+    ("2 round eggo lowfat homestyle waffles", [m("sr:18505", "1 round waffle, (4\" dia) (include frozen)", 2)]),
+    ("3 oz braised chuck blade roast, lean and fat, trimmed to 0 inch", [m("sr:13380", "3 oz")]),
+    ("1% milk with added protein, one cup", [m("sr:1084", "1 cup")]),
+    ("frozen broccoli spears, cooked in unsalted water, 1/2 cup", [m("sr:11095", ".5 cup")]),
+    ("1 tablespoon shortening, the institutional composite kind", [m("sr:4616", "1 tbsp")]),
+    ("a jar of junior lamb baby food", [m("sr:3011", "1 jar")]),
+    ("bacon ranch salad from mcdonald's without the chicken", [m("sr:21378", "1 item")]),
+    ("healthy choice canned chicken & rice soup, 1 cup", [m("sr:6315", "1 serving, 1 cup")]),
+    ("a cup of adzuki beans, boiled with salt", [m("sr:16302", "1 cup")]),
+    ("one uncooked pork italian sausage, the quarter pound link", [m("sr:7036", "1 link, 4/lb")]),
+    ("a skinless smoked sausage link, chicken beef and pork", [m("sr:7928", "1 link")]),
+    ("one piece of loma linda swiss stake with gravy from the can", [m("sr:16505", "1 piece")]),
+    ("3/4 cup of cinnamon crunch crispix", [m("sr:8374", ".75 cup")]),
+    ("2 tablespoons dry yellow corn grits", [m("sr:8159", "1 tbsp", 2)]),
+    ("a cup of kellogg's tiger power cereal", [m("sr:8534", "1 cup, (1 NLEA serving)")]),
+    ("a roasted duckling leg, meat and skin, off the bone", [m("sr:5317", "1 leg, bone removed (yield after cooking)")]),
+    ("a medium slice of toasted french bread", [m("sr:18030", "1 slice, medium")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
