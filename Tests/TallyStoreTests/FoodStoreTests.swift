@@ -1498,6 +1498,16 @@ struct GenericFoodTests {
         // SR's short "YOUNG TOM" is a male turkey (data), and its "ENG MUFFINS" English muffins.
         ("6 oz raw young tom turkey, light meat only", "Turkey, young tom, light meat, meat only, raw", 170.1),
         ("a thomas english muffin, plain", "George weston bakeries, thomas english muffins", 57),
+        // "American" alone, by the slice, is the cheese (never American grapes).
+        ("2 slices of american, 1 oz each", "Cheese, American, restaurant", 56.7),
+        // SR's short "ARM&BLD" is a shoulder's arm and blade (data), one cut, never a beef blade of its own.
+        ("veal shoulder roast, arm and blade, 4 oz, lean only", "Veal, shoulder, whole (arm & blade), lean, cooked, roasted", 113.4),
+        // ", just the one" says the count again, never a cereal called "one".
+        ("a cheeseburger from burger king, just the one", "Burger King, cheeseburger", 133),
+        // ", the 2 oz link": the size of each, as a weight.
+        ("one beef frank, the 2 oz link", "Frankfurter beef", 56.7),
+        // A vegetable "cooked in water" is boiled (USDA's "…, boiled, drained"), never a cereal "cooked with water".
+        ("green beans, cooked in unsalted water, half a cup", "Beans, snap, green, cooked, boiled, drained, without salt", 62.5),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -234,7 +234,7 @@ shredded cheddar; shredded cheese; grated cheddar => sr:1009 | measure=cup, shre
 mozzarella; mozzarella cheese => sr:1026
 part skim mozzarella; string cheese; string cheeses; cheese stick; cheese sticks; part-skim mozzarella => sr:1028
 swiss cheese; swiss => sr:1040
-american cheese; american cheese slice; cheese slice; kraft single => fd:cheese, american, restaurant
+american cheese; american cheese slice; cheese slice; kraft single; american; slice of american => fd:cheese, american, restaurant
 parmesan; parmesan cheese; grated parmesan => sr:1032
 feta; feta cheese => sr:1019
 goat cheese => sr:1159

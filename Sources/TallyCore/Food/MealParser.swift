@@ -1457,6 +1457,7 @@ public struct MealParser {
         // What a food was made with: a slip of the liquid ("made with watter", "cooked in mlk") is that liquid, when no
         // food name holds the typed word; water it was cooked in is what it was cooked with, as USDA names it ("…, cooked
         // with water"), not what it is packed in.
+        var boiledIn: [Int] = []
         for index in raw.indices.dropFirst() where ["with", "in"].contains(raw[index].joiner) {
             // ("… made from scratch with milk", "… made at home with butter": homemade, and made with what follows.)
             var before = MealParser.tokens(raw[index - 1].text)
@@ -1465,9 +1466,29 @@ public struct MealParser {
                 raw[index - 1].text = (before + ["homemade", "made"]).joined(separator: " ")
             }
             var medium = MealParser.tokens(raw[index].text).filter { $0 != "the" && $0 != "plain" }
+            // ("broccoli cooked in unsalted water": boiled, without salt, where no entry of the food is "cooked with
+            // water" as a cereal is.)
+            let salt = medium.count == 2 && medium[1] == "water" ? ["unsalted": "without salt", "salted": "with salt"][medium[0]] : nil
+            if salt != nil { medium.removeFirst() }
             guard medium.count == 1, let word = medium.first, let verb = MealParser.tokens(raw[index - 1].text).last,
                 ["made", "cooked", "prepared", "boiled"].contains(verb)
             else { continue }
+            // (The verb may stand alone after the food: "broccoli, cooked in water".)
+            let cookedAlone = MealParser.tokens(raw[index - 1].text) == [verb] && index >= 2 && raw[index - 1].joiner == ","
+            if word == "water", raw[index].joiner == "in", ["cooked", "boiled"].contains(verb),
+                case let food = foodWords(of: raw[cookedAlone ? index - 2 : index - 1].text).filter({
+                    !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil && $0 != verb
+                }),
+                !food.isEmpty, let alone = resolveFood(food, brand: brand)?.food,
+                resolveFood(food + ["cooked", "with", "water"], brand: brand).map({ made in
+                    SearchText.containsBytes(made.food.name.lowercased(), "with water") && MealParser.baseWords(made.food.name) == MealParser.baseWords(alone.name)
+                }) != true
+            {
+                raw[index - 1].text = (cookedAlone ? "" : raw[index - 1].text + " ") + "boiled" + (salt.map { " " + $0 } ?? "")
+                boiledIn.append(index)
+                continue
+            }
+            if let salt { raw[index - 1].text += " " + salt }
             if word.count >= 3, lexicon.bestMatch([SearchText.stem(word)]) == nil, lookup.foodCount(withWord: word, cap: 1) == 0,
                 let liquid = ["water", "milk"].first(where: { SearchText.editDistance($0, word, limit: 1) == 1 })
             {
@@ -1476,6 +1497,7 @@ public struct MealParser {
             }
             if raw[index].joiner == "in", medium == ["water"] { raw[index].joiner = "with" }
         }
+        for index in boiledIn.reversed() { raw.remove(at: index) }
         // "… packed in light syrup, with the syrup", "canned peaches with their juice": the liquid a food said to be canned or
         // packed is eaten with is what it is packed in (USDA's "…, juice pack, solids & liquids"), no food of its own and no
         // part of a name to join; said again, it is said once.
@@ -2593,9 +2615,22 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // ", just the one", ", only one": how many, said again of an item already counted one, is no food.
+            if let last = result.last, segment.joiner == ",", words.contains(where: { ["one", "1"].contains($0) }),
+                words.allSatisfy({ ["just", "only", "the", "one", "1", "single", "of", "them", "it"].contains($0) }),
+                QuantityText.leading(MealParser.tokens(last.text)).map({ $0.value == 1 }) ?? true
+            {
+                // (Said of an item with no amount, "eggs, just the one", it is its count.)
+                if QuantityText.leading(MealParser.tokens(last.text)) == nil, last.annotation == nil {
+                    result[result.count - 1].text = "1 " + last.text
+                }
+                continue
+            }
             // "a granola bar, the 1 oz one", "cookies, the 2 oz ones": the size of each, a weight or volume.
             if var last = result.last, segment.joiner == ",", last.annotation == nil, case let said = words.filter({ $0 != "the" }),
-                (3...4).contains(said.count), let kindWord = said.last, ["one", "ones", "size", "kind", "type"].contains(kindWord),
+                // (Or the piece it is sold as: "italian sausage, the quarter pound link", "a candy bar, the 2 oz bar".)
+                (3...4).contains(said.count), let kindWord = said.last,
+                ["one", "ones", "size", "kind", "type", "link", "links", "patty", "patties", "bar", "bars", "piece", "pieces"].contains(kindWord),
                 let size = QuantityText.leading(said), !size.isRange, size.value > 0, size.count + 2 == said.count || size.count + 3 == said.count,
                 case let unitWords = said[size.count..<(said.count - 1)], let unit = HouseholdUnit.normalized(unitWords.joined(separator: " ")),
                 HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit)
@@ -4617,8 +4652,11 @@ public struct MealParser {
                 // (What is made from dough was baked from it, unless said raw: "cookies from refrigerated dough".)
                 if source.contains("dough"), !said.contains(where: { ["raw", "unbaked", "uncooked", "dough"].contains($0) }) { foodWords.append("baked") }
             } else {
+                // (What was left off, said after the place, stays: "… from mcdonald's without the chicken".)
+                let leftOff = foodWords[from...].firstIndex(of: "without").map { Array(foodWords[$0...]) } ?? []
                 foodWords = (fastFood ? ["fast", "foods"] : []) + Array(foodWords[..<from]) + chainWords + made
                     + (made.isEmpty || foodWords[..<from].contains { $0 == "prepared" || MealParser.cookingStates.contains($0) } ? [] : ["prepared"])
+                    + leftOff
             }
         }
         // Sizes named after the food ("chili, small") size it.
