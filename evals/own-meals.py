@@ -13155,6 +13155,72 @@ FIVEHUNDREDTHIRTYSECOND = [
     ("a medium slice of toasted french bread", [m("sr:18030", "1 slice, medium")]),
 ]
 
+# Set 533: breakfast for dinner on a weeknight (pancakes and waffles, bacon and sausage, eggs, hash browns, biscuits and
+# gravy, juice, toppings), written after 6bcd35f and scored once with that build.
+FIVEHUNDREDTHIRTYTHIRD = [
+    ("a stack of 4 pancakes from a complete mix, 4 inch", [m("sr:18290", "1 pancake, (4\" dia)", 4)]),
+    ("3 tablespoons of real maple syrup", [m("sr:19353", "1 tbsp", 3)]),
+    ("bacon, 4 strips, fried in the pan", [m("sr:10862", "1 slice, cooked", 4)]),
+    ("3 little pork and beef sausage links, cooked", [m("sr:7065", "1 link, (raw dimensions: 4\" long x 7/8\" dia), cooked", 3)]),
+    ("2 eggs fried in butter, large", [m("sr:1128", "1 large", 2)]),
+    ("hash browns we made ourselves, about a cup", [m("sr:11370", "1 cup")]),
+    ("a glass of chilled oj, 10 oz", [m("sr:9209", "1 fl oz", 10)]),
+    ("2 refrigerated biscuits, the higher fat ones, baked", [m("sr:18015", "1 biscuit, (2-1/2\" dia)", 2)]),
+    ("half a cup of campbell's country sausage gravy over the biscuits", [m("sr:6319", ".25 cup", 2)]),
+    ("a homemade waffle, the 7 inch round", [m("sr:18367", "1 waffle, round (7\" dia)")]),
+    ("a tablespoon of whipped butter, salted", [m("sr:1002", "1 tbsp")]),
+    ("half a cup of thawed sweetened sliced strawberries on the waffle", [m("sr:9320", "1 cup, thawed", 0.5)]),
+    ("a quarter cup of whipped cream from the can", [m("sr:1054", "1 cup", 0.25)]),
+    ("french toast, 2 slices, made at home", [m("sr:18269", "1 slice", 2)]),
+    ("2 tbsp pancake syrup", [m("sr:19129", "1 tbsp", 2)]),
+    ("one piece of the frozen heat-and-eat french toast", [m("sr:18268", "1 piece")]),
+    ("lite pancake syrup (reduced calorie), 2 tbsp", [m("sr:19128", "1 tbsp", 2)]),
+    ("3 more slices of bacon, the regular kind, broiled", [m("sr:10124", "1 slice, cooked", 3)]),
+    ("a cup of orange juice with calcium and vitamin d", [m("sr:9210", "1 cup")]),
+    ("2 pancakes made from scratch, 4 inches across", [m("sr:18293", "1 pancake, (4\" dia)", 2)]),
+    ("a sausage patty, pork and beef, cooked", [m("sr:7065", "1 patty, cooked (raw dimensions: 3-7/8\" dia x 1/4\" thick)")]),
+    ("2 lower fat refrigerated buttermilk biscuits, baked, small", [m("sr:18013", "1 biscuit, (2-1/4\" dia)", 2)]),
+    ("a tbsp of maple syrup on the french toast", [m("sr:19353", "1 tbsp")]),
+    ("one fried egg", [m("sr:1128", "1 large")]),
+    ("frozen strawberries with no sugar added, thawed, 1 cup", [m("sr:9318", "1 cup, thawed")]),
+]
+
+# Set 534: meals from a hundred-and-forty-first seeded random sample (seed 532, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after 6bcd35f and scored once
+# with that build.
+FIVEHUNDREDTHIRTYFOURTH = [
+    ("a 16 oz bottle of diet cola sweetened with saccharin, caffeinated", [m("sr:14166", "1 bottle, (16 fl oz)")]),
+    ("half a raw roasting chicken, meat and skin, boned", [m("sr:5111", ".5 chicken, bone removed")]),
+    ("a teaspoon of sugar free mocha powder with whitener", [m("sr:43343", "1 tsp, dry")]),
+    ("breadnut tree seeds, dried, 1 oz", [m("sr:12005", "1 oz")]),
+    ("2 tbsp shredded parmesan", [m("sr:1146", "1 tbsp", 2)]),
+    ("a third of a cup of fast food mashed potatoes", [m("sr:21139", ".333 cup")]),
+    ("3 oz braised australian lamb arm, lean only", [m("sr:17325", "3 oz")]),
+    ("a cup of cream of asparagus soup made with water", [m("sr:6401", "1 cup, (8 fl oz)")]),
+    ("3 oz of braised pork picnic shoulder, lean only", [m("sr:10078", "3 oz")]),
+    ("light meat from a flour-fried chicken, skin on, half a chicken's worth", [m("sr:5031", ".5 chicken, bone removed")]),
+    ("a cup of stewed chicken leg meat, diced, no skin", [m("sr:5083", "1 cup, chopped or diced")]),
+    ("half a cup of frozen spinach, boiled, drained, unsalted", [m("sr:11464", ".5 cup")]),
+    ("a quarter cup of freeze dried red bell pepper", [m("sr:11931", ".25 cup")]),
+    ("a cup of unenriched semolina", [m("sr:20466", "1 cup")]),
+    ("an ounce of chocolate chip cookie mix, dry", [m("sr:18161", "1 oz")]),
+    ("one canned pear half packed in juice", [m("sr:9254", "1 half, with liquid")]),
+    ("a cup of unsalted dry roasted sunflower seeds, hulled", [m("sr:12037", "1 cup, hulled")]),
+    ("half a fillet of baked atlantic pollock", [m("sr:15205", ".5 fillet")]),
+    ("enfamil prosobee with iron, 2 scoops of the powder", [m("sr:3826", "1 scoop", 2)]),
+    ("3 oval vanilla creme sandwich cookies", [m("sr:18210", "1 cookie, oval (3-1/8\" x 1-1/4\" x 3/8\")", 3)]),
+    ("3 oz braised arm pot roast, lean and fat", [m("sr:13810", "3 oz")]),
+    ("4 fl oz of ready to feed soy infant formula", [m("sr:3890", "1 fl oz", 4)]),
+    ("half a fillet of raw king salmon", [m("sr:15078", ".5 fillet")]),
+    ("a toaster corn muffin", [m("sr:18281", "1 muffin, toaster")]),
+    ("a cup of egg noodles cooked with salt", [m("sr:20310", "1 cup")]),
+    ("a braised bottom round steak, select, lean and fat", [m("sr:13875", "1 steak, (yield from raw steak weighing 340g)")]),
+    ("dried peaches stewed with sugar, a cup", [m("sr:9248", "1 cup")]),
+    ("loma linda dinner cuts from the can, 2 slices", [m("sr:16503", "2 slices")]),
+    ("a tablespoon of reduced fat italian dressing", [m("sr:4021", "1 tablespoon")]),
+    ("1 tbsp unsalted 60% vegetable oil spread from the tub", [m("sr:4620", "1 tbsp")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
