@@ -1508,6 +1508,13 @@ struct GenericFoodTests {
         ("one beef frank, the 2 oz link", "Frankfurter beef", 56.7),
         // A vegetable "cooked in water" is boiled (USDA's "…, boiled, drained"), never a cereal "cooked with water".
         ("green beans, cooked in unsalted water, half a cup", "Beans, snap, green, cooked, boiled, drained, without salt", 62.5),
+        // Syrup poured over French toast (a dish, not bread it was eaten on) is where it went.
+        ("1 tbsp maple syrup, poured over the french toast", "Syrups, maple", 20),
+        // An amount of the item said again by a word of its own name ("powder") is its amount, never chili powder.
+        ("unsweetened cocoa, 2 tbsp of the powder", "Cocoa, dry powder, unsweetened", 10),
+        // Eggs fried in a little butter are USDA's fried eggs (SR 1128 "1 large" = 46 g), the fat in them, never a
+        // tablespoon of butter beside them.
+        ("3 large eggs, fried in a little butter", "Egg, whole, cooked, fried", 138),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -1470,6 +1470,24 @@ public struct MealParser {
             // water" as a cereal is.)
             let salt = medium.count == 2 && medium[1] == "water" ? ["unsalted": "without salt", "salted": "with salt"][medium[0]] : nil
             if salt != nil { medium.removeFirst() }
+            // ("eggs fried in butter", "zucchini sauteed in olive oil": the fat a food was fried in, in no amount of
+            // its own, is in USDA's fried food already; the food is read as cooked so, never with a tablespoon of fat
+            // beside it.)
+            let fat = medium.filter { !["a", "little", "some", "bit", "of", "touch", "splash"].contains($0) }
+            if raw[index].joiner == "in", let verb = MealParser.tokens(raw[index - 1].text).last, ["fried", "sauteed", "pan", "panfried", "scrambled", "cooked", "browned", "seared"].contains(verb),
+                QuantityText.leading(fat) == nil, (1...2).contains(fat.count),
+                fat.joined(separator: " ") == "butter" || ["oil", "lard", "ghee", "margarine", "grease", "fat", "drippings"].contains(fat[fat.count - 1]),
+                // (Only where the food so cooked is an entry with its fat: "Egg, whole, cooked, fried"; a raw zucchini
+                // keeps its oil.)
+                case let food = foodWords(of: raw[index - 1].text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                !food.isEmpty, let cooked = resolveFood(food, brand: brand)?.food,
+                case let terms = MealParser.nameTerms(cooked.name),
+                !terms.isDisjoint(with: ["fried", "fat added", "sauteed", "stir fried", "with oil", "with butter", "with margarine"])
+            {
+                if verb == "pan" { raw[index - 1].text += " fried" }
+                boiledIn.append(index)
+                continue
+            }
             guard medium.count == 1, let word = medium.first, let verb = MealParser.tokens(raw[index - 1].text).last,
                 ["made", "cooked", "prepared", "boiled"].contains(verb)
             else { continue }
@@ -1924,6 +1942,24 @@ public struct MealParser {
                 words[(from + 1)...].allSatisfy({ ["frozen", "dry", "dried", "canned", "fresh", "scratch", "a", "mix", "concentrate"].contains($0) })
             {
                 last.text += " " + words.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
+            // "cocoa mix, 3 tsp of the powder", "soup mix, a cup of it": an amount of the item before, said
+            // of it again
+            // (by a word its own food is named by, or "it"), when it has no amount of its own.
+            if var last = result.last, segment.joiner == ",", last.annotation == nil, let of = words.lastIndex(of: "of"), of >= 2, of + 1 < words.count,
+                let amount = MealParser.bareAmount(Array(words[..<of])), amount.described.isEmpty,
+                case let lastWords = MealParser.tokens(last.text), !lastWords.isEmpty, QuantityText.leading(lastWords) == nil,
+                case let said = words[(of + 1)...].filter({ !["the", "this", "that"].contains($0) }), !said.isEmpty,
+                said == ["it"] || said == ["them"] || said.count <= 2 && {
+                    let named = foodWords(of: last.text).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+                    guard !named.isEmpty, let food = resolveFood(named, brand: brand)?.food else { return false }
+                    let stems = Set(SearchText.words(food.name).map(SearchText.stem))
+                    return said.allSatisfy { stems.contains(SearchText.stem($0)) }
+                }()
+            {
+                last.text = amount.amount + " " + last.text
                 result[result.count - 1] = last
                 continue
             }
@@ -2805,7 +2841,9 @@ public struct MealParser {
                 ["the", "my", "our", "his", "her", "their"].contains(owner), (2...3).contains(put.count),
                 QuantityText.leading(MealParser.tokens(last.text)) != nil || amountFollows(), segment.annotation == nil,
                 case let dish = Array(put.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) && HouseholdUnit.normalized($0) == nil }),
-                !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas"].contains($0) }),
+                // (French toast is a dish, not the bread it was eaten on.)
+                dish == ["french", "toast"]
+                    || !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas"].contains($0) }),
                 namesAFood(dish.joined(separator: " ")) || lexicon.bestMatch(dish.map(SearchText.stem)) != nil
             {
                 continue
