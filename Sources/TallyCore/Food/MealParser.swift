@@ -1470,9 +1470,9 @@ public struct MealParser {
             // water" as a cereal is.)
             let salt = medium.count == 2 && medium[1] == "water" ? ["unsalted": "without salt", "salted": "with salt"][medium[0]] : nil
             if salt != nil { medium.removeFirst() }
-            // ("eggs fried in butter", "zucchini sauteed in olive oil": the fat a food was fried in, in no amount of
-            // its own, is in USDA's fried food already; the food is read as cooked so, never with a tablespoon of fat
-            // beside it.)
+            // ("eggs fried in butter", "a pork chop pan fried in oil": the fat a food was fried in, in no amount of its
+            // own, is in USDA's fried food already; the food is read as cooked so, never with a tablespoon of fat beside
+            // it.)
             let fat = medium.filter { !["a", "little", "some", "bit", "of", "touch", "splash"].contains($0) }
             if raw[index].joiner == "in", let verb = MealParser.tokens(raw[index - 1].text).last, ["fried", "sauteed", "pan", "panfried", "scrambled", "cooked", "browned", "seared"].contains(verb),
                 QuantityText.leading(fat) == nil, (1...2).contains(fat.count),
@@ -1945,9 +1945,8 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "cocoa mix, 3 tsp of the powder", "soup mix, a cup of it": an amount of the item before, said
-            // of it again
-            // (by a word its own food is named by, or "it"), when it has no amount of its own.
+            // "cocoa mix, 3 tsp of the powder", "soup mix, a cup of it": an amount of the item before, said of it again (by a
+            // word its own food is named by, or "it"), when it has no amount of its own.
             if var last = result.last, segment.joiner == ",", last.annotation == nil, let of = words.lastIndex(of: "of"), of >= 2, of + 1 < words.count,
                 let amount = MealParser.bareAmount(Array(words[..<of])), amount.described.isEmpty,
                 case let lastWords = MealParser.tokens(last.text), !lastWords.isEmpty, QuantityText.leading(lastWords) == nil,
