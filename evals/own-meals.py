@@ -13221,6 +13221,73 @@ FIVEHUNDREDTHIRTYFOURTH = [
     ("1 tbsp unsalted 60% vegetable oil spread from the tub", [m("sr:4620", "1 tbsp")]),
 ]
 
+# Set 535: opening weekend at a deer camp (thermos coffee before dawn, jerky and a candy bar in the stand, venison at
+# the cabin, canned chili and beans, biscuits, a beer by the stove), written after c23c878 before any further parser
+# change and scored once with that build.
+FIVEHUNDREDTHIRTYFIFTH = [
+    ("2 cups of black coffee from the thermos", [m("sr:14209", "1 cup, (8 fl oz)", 2)]),
+    ("a packet of maple and brown sugar instant oatmeal, dry, stirred into hot water", [m("sr:8130", "1 packet")]),
+    ("2 oz of beef jerky in the tree stand", [m("sr:19002", "1 oz", 2)]),
+    ("a full size snickers", [m("sr:19155", "1 bar, (2 oz)")]),
+    ("4 slices of bacon fried in the cast iron", [m("sr:10862", "1 slice, cooked", 4)]),
+    ("3 scrambled eggs, about 3/4 cup", [m("sr:1132", "1 cup", 0.75)]),
+    ("a cup of home fried hash browns with the eggs", [m("sr:11370", "1 cup")]),
+    ("2 biscuits from the tube, the bigger fat ones, baked", [m("sr:18015", "1 biscuit, (2-1/2\" dia)", 2)]),
+    ("half a cup of canned sausage gravy from campbell's", [m("sr:6319", ".25 cup", 2)]),
+    ("a handful of regular trail mix, about an ounce", [m("sr:19059", "1 oz")]),
+    ("a can of vienna sausages, drained", [m("sr:7083", "7 sausages, (drained contents from can, net wt 4 oz)")]),
+    ("5 saltines", [m("sr:18228", "5 crackers, square (1 serving)")]),
+    ("2 slices of oscar mayer summer sausage", [m("sr:7238", "1 serving, 2 slices")]),
+    ("an ounce of cheddar cut off the block", [g("sr:1009", 28.35, "1 oz")]),
+    ("6 oz of roasted venison backstrap", [m("sr:17165", "3 oz", 2)]),
+    ("a broiled elk loin steak", [m("sr:17340", "1 steak, ( yield from 148.1 g raw meat )")]),
+    ("a cup of chili with beans heated from the can", [m("sr:22904", "1 cup")]),
+    ("a cup of baked beans with pork out of the can", [m("sr:16009", "1 cup")]),
+    ("a square of cornbread from a boxed mix", [m("sr:18023", "1 piece")]),
+    ("one can of beer by the wood stove", [m("sr:14003", "1 can")]),
+    ("a shot of whiskey, 86 proof, before bed", [m("sr:14052", "1 jigger, 1.5 fl oz")]),
+    ("a medium baked potato with the skin, salted", [m("sr:11828", "1 potato, medium (2-1/4\" to 3-1/4\" dia)")]),
+    ("a cup of dinty moore beef stew heated on the stove", [m("sr:22694", "1 cup")]),
+    ("2 glazed cake doughnuts from the gas station", [m("sr:18250", "1 doughnut, medium (approx 3\" dia)", 2)]),
+    ("a venison patty, pan broiled", [m("sr:17344", "1 patty")]),
+]
+
+# Set 536: meals from a hundred-and-forty-second seeded random sample (seed 534, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after c23c878 and scored
+# once with that build.
+FIVEHUNDREDTHIRTYSIXTH = [
+    ("15 heath bites", [m("sr:19243", "15 pieces")]),
+    ("an ounce of sweet potato chips", [m("sr:25012", "1 oz")]),
+    ("3 oz roasted tri-tip, lean and fat, trimmed to 0 inch fat", [g("sr:13953", 85, "3 oz")]),
+    ("a cup of chow mein noodles", [m("sr:20113", "1 cup")]),
+    ("a green giant harvest burger patty, original", [m("sr:22125", "1 patty")]),
+    ("1 oz macadamia nuts, raw, about a dozen", [m("sr:12131", "1 oz, (10-12 kernels)")]),
+    ("half a cup of canned eastern oysters, drained", [m("sr:15170", "1 cup, drained", 0.5)]),
+    ("2 store bought chocolate chip cookies", [m("sr:18159", "1 cookie, (average weight of 1 cookie, variety of brands)", 2)]),
+    ("a packet of quaker cinnamon roll instant oatmeal, made with boiling water", [m("sr:8430", "1 packet, prepared")]),
+    ("one 2 oz pack of starburst sour chews", [m("sr:19315", "1 serving, 2.07 oz pack")]),
+    ("an ounce of raw pork leaf fat", [m("sr:10109", "1 oz")]),
+    ("half a cup of canned red peppers, halves with the liquid", [m("sr:11916", ".5 cup, halves")]),
+    ("a cup of raw fava beans, the fresh green seeds", [m("sr:11088", "1 cup")]),
+    ("3 oz broiled porterhouse, lean only, 0 inch trim", [m("sr:13466", "3 oz, ( 1 serving )")]),
+    ("half a cup of pitted sweet cherries canned in heavy syrup", [m("sr:9074", "1 cup", 0.5)]),
+    ("kfc popcorn chicken, 10 pieces", [m("sr:21422", "10 pieces")]),
+    ("a cup of lowfat soy milk with calcium", [m("sr:16229", "1 cup")]),
+    ("an ounce of caramel corn, no peanuts", [m("sr:19039", "1 oz")]),
+    ("an 8 oz breyers light nonfat strawberry yogurt", [m("sr:1198", "1 container, (8 oz)")]),
+    ("3 oz braised bottom round, choice, lean only", [m("sr:13410", "3 oz")]),
+    ("3 oz roast lamb shoulder, lean and fat, choice", [m("sr:17038", "3 oz")]),
+    ("half a fillet of ocean pout, baked", [m("sr:15206", ".5 fillet")]),
+    ("a quarter cup of shredded low fat swiss", [m("sr:43589", "1 cup, shredded", 0.25)]),
+    ("1 cup mashed potato granules prepared with whole milk and butter", [m("sr:11381", "1 cup")]),
+    ("2 beef hot dogs, the 8 per pound size", [m("sr:7022", "1 frankfurter, (5 in long x 7/8 in dia, 8 per lb)", 2)]),
+    ("5 milky way dark chocolate caramels", [m("sr:19258", "1 serving, 5 pieces")]),
+    ("a quarter cup of clam juice from the can", [m("sr:15162", "1 cup", 0.25)]),
+    ("a cup of campbell's chunky classic chicken noodle", [m("sr:6395", "1 cup")]),
+    ("a cup of chopped scotch kale, boiled with salt", [m("sr:11792", "1 cup, chopped")]),
+    ("2 tbsp of dry baby oatmeal with bananas", [m("sr:3190", "1 tbsp", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
