@@ -1385,7 +1385,7 @@ public struct MealParser {
 
     /// Whether the food the words name is a patty sold to be cooked (USDA counts it by "1 patty"), not a sandwich.
     func soldAsPatty(_ text: String, brand: String?) -> Bool {
-        let said = MealParser.tokens(text).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
+        let said = MealParser.tokens(text).filter(MealParser.carriesMeaning)
         guard !said.isEmpty, let alone = resolveFood(said, brand: brand) else { return false }
         return MeasureResolver.unitWeights(of: alone.food).contains { $0.unit == "patty" }
     }
@@ -1433,7 +1433,7 @@ public struct MealParser {
                 (2...5).contains(said.count), QuantityText.leading(said) == nil,
                 case let last = said.count > 2 && ["pieces", "chunks", "bits", "cubes", "slices"].contains(said[said.count - 1]) ? Array(said.dropLast()) : said,
                 (2...4).contains(last.count), let head = last.last,
-                case let kinds = foodWords(of: raw[listAt].text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                case let kinds = namedWords(of: raw[listAt].text),
                 // (One kind, or one said after how the whole was made: "light turkey, pork and beef franks".)
                 let kind = kinds.last, kinds.dropLast().allSatisfy({ word in
                     MealParser.states[word] != nil || MealParser.lighterWords.contains(word) || MealParser.lightenedQualities.contains(word)
@@ -1479,7 +1479,7 @@ public struct MealParser {
                 fat.joined(separator: " ") == "butter" || ["oil", "lard", "ghee", "margarine", "grease", "fat", "drippings"].contains(fat[fat.count - 1]),
                 // (Only where the food so cooked is an entry with its fat: "Egg, whole, cooked, fried"; a raw zucchini
                 // keeps its oil.)
-                case let food = foodWords(of: raw[index - 1].text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                case let food = namedWords(of: raw[index - 1].text),
                 !food.isEmpty, let cooked = resolveFood(food, brand: brand)?.food,
                 case let terms = MealParser.nameTerms(cooked.name),
                 !terms.isDisjoint(with: ["fried", "fat added", "sauteed", "stir fried", "with oil", "with butter", "with margarine"])
@@ -1494,9 +1494,7 @@ public struct MealParser {
             // (The verb may stand alone after the food: "broccoli, cooked in water".)
             let cookedAlone = MealParser.tokens(raw[index - 1].text) == [verb] && index >= 2 && raw[index - 1].joiner == ","
             if word == "water", raw[index].joiner == "in", ["cooked", "boiled"].contains(verb),
-                case let food = foodWords(of: raw[cookedAlone ? index - 2 : index - 1].text).filter({
-                    !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil && $0 != verb
-                }),
+                case let food = namedWords(of: raw[cookedAlone ? index - 2 : index - 1].text).filter({ $0 != verb }),
                 !food.isEmpty, let alone = resolveFood(food, brand: brand)?.food,
                 resolveFood(food + ["cooked", "with", "water"], brand: brand).map({ made in
                     SearchText.containsBytes(made.food.name.lowercased(), "with water") && MealParser.baseWords(made.food.name) == MealParser.baseWords(alone.name)
@@ -1560,7 +1558,7 @@ public struct MealParser {
                 if raw[next].joiner == "in", raw[next].annotation == nil, let coatedWord = MealParser.tokens(current.text).last,
                     MealParser.coatedInWords.contains(coatedWord), case let coating = MealParser.tokens(raw[next].text),
                     (1...3).contains(coating.count), QuantityText.leading(coating) == nil,
-                    coatedFood(foodWords(of: current.text).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && $0 != coatedWord },
+                    coatedFood(foodWords(of: current.text).filter { MealParser.carriesMeaning($0) && $0 != coatedWord },
                                in: coating.filter { !MealParser.chatter.contains($0) }, unit: nil, counted: false) != nil
                 {
                     current.text += " in " + raw[next].text
@@ -1776,9 +1774,7 @@ public struct MealParser {
             // head of that list is named by, say which dish it is (never a food of their own).
             if segment.joiner == ",", QuantityText.leading(words) == nil, (1...3).contains(content.count),
                 let head = MealParser.withListHead(result), result[head].annotation == nil,
-                case let said = foodWords(of: result[head].text).filter({
-                    !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil
-                }),
+                case let said = namedWords(of: result[head].text),
                 !said.isEmpty, let dish = resolveFood(said, brand: brand)?.food,
                 // (Where it came from, "fast food style", is the dish's too.)
                 case let named = content.filter({ !["style", "kind", "type"].contains($0) }), !named.isEmpty,
@@ -1952,7 +1948,7 @@ public struct MealParser {
                 case let lastWords = MealParser.tokens(last.text), !lastWords.isEmpty, QuantityText.leading(lastWords) == nil,
                 case let said = words[(of + 1)...].filter({ !["the", "this", "that"].contains($0) }), !said.isEmpty,
                 said == ["it"] || said == ["them"] || said.count <= 2 && {
-                    let named = foodWords(of: last.text).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+                    let named = namedWords(of: last.text)
                     guard !named.isEmpty, let food = resolveFood(named, brand: brand)?.food else { return false }
                     let stems = Set(SearchText.words(food.name).map(SearchText.stem))
                     return said.allSatisfy { stems.contains(SearchText.stem($0)) }
@@ -2120,7 +2116,7 @@ public struct MealParser {
                 }
                 if let range, others.count <= 1,
                     others.allSatisfy({ QuantityText.number($0) == nil && HouseholdUnit.normalized($0).map { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) } ?? true }),
-                    case let named = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                    case let named = namedWords(of: last.text),
                     !named.isEmpty, let food = resolveFood(named, brand: brand)?.food,
                     ([food.name] + food.measures.map(\.name)).contains(where: { text in
                         SearchText.containsBytes(text, " " + range) || SearchText.containsBytes(text, "(" + range)
@@ -2243,8 +2239,7 @@ public struct MealParser {
                 // it, never as the fat.)
                 if let fat = content.last, MealParser.cookingFats.contains(fat), content.count <= 2 {
                     let dish = MealParser.tokens(last.text).dropLast().filter {
-                        QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil && !MealParser.chatter.contains($0)
-                            && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil
+                        MealParser.namesNoAmount($0) && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil
                     }.map(SearchText.stem)
                     let named = !dish.isEmpty && lookup.search((dish + [fat]).joined(separator: " "), limit: 10).contains { food in
                         let stems = Set(SearchText.words(food.name).map(SearchText.stem))
@@ -2357,7 +2352,7 @@ public struct MealParser {
             {
                 let maker = words.dropLast().filter { !["the", "a", "an", "some", "name"].contains($0) }
                 if !maker.isEmpty, !["store", "generic", "house", "off", "cheap", "cheaper", "own", "other", "usual", "regular"].contains(maker[0]),
-                    case let named = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                    case let named = namedWords(of: last.text),
                     !named.isEmpty, let made = exactDatabaseMatch(maker + named, allowBrands: true),
                     // (Not the maker's lighter kind nobody asked for: the item stays the usual one.)
                     SearchText.words(made.name).allSatisfy({ !MealParser.lighterWords.contains($0) || named.contains($0) })
@@ -2384,7 +2379,7 @@ public struct MealParser {
                 let listed = content + merged[(position + 1)..<end].flatMap { MealParser.tokens($0.text) }.filter { !["and", "&"].contains($0) }
                 if end > position + 1 || listed.count >= 2 || segment.joiner == "and",
                     listed.count <= 6, merged[(position + 1)..<end].last.map({ $0.joiner == "and" }) ?? true,
-                    case let named = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                    case let named = namedWords(of: last.text),
                     !named.isEmpty, let food = exactDatabaseMatch(named + listed),
                     case let stems = MealParser.namingStems(food.name),
                     listed.allSatisfy({ stems.contains(SearchText.stem($0)) }),
@@ -2418,7 +2413,7 @@ public struct MealParser {
             if let last = result.last, segment.joiner == ",", let article = words.first, ["a", "an"].contains(article),
                 QuantityText.leading(Array(words.dropFirst())) == nil, case let kind = content.filter({ !["a", "an"].contains($0) }),
                 (1...4).contains(kind.count), kind.allSatisfy({ QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
-                case let said = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                case let said = namedWords(of: last.text),
                 !said.isEmpty, let alone = resolveFood(said, brand: brand)?.food,
                 kind.allSatisfy({ MealParser.namesWord(SearchText.stem($0), MealParser.namingStems(alone.name)) })
             {
@@ -2558,7 +2553,7 @@ public struct MealParser {
             if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, content.first == "added",
                 (2...5).contains(content.count),
                 !content.dropFirst().allSatisfy({ MealParser.fortifyingWords.contains($0) || $0.count == 1 || $0 == "and" }),
-                case let said = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                case let said = namedWords(of: last.text),
                 !said.isEmpty, let named = exactDatabaseMatch(said + content.dropFirst()),
                 SearchText.words(named.name).contains("with")
             {
@@ -2635,7 +2630,7 @@ public struct MealParser {
             // name already says ("Coconut cream, raw (liquid expressed from grated meat)"): no food of its own.
             if let last = result.last, segment.joiner == ",", words.count >= 3, ["squeezed", "pressed", "expressed", "extracted"].contains(words[0]),
                 words[1] == "from", case let source = words.dropFirst(2).filter({ !["the", "a", "an", "its", "fresh"].contains($0) }), !source.isEmpty,
-                case let named = foodWords(of: last.text).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+                case let named = namedWords(of: last.text),
                 !named.isEmpty, let food = resolveFood(named, brand: brand)?.food,
                 case let stems = Set(SearchText.words(food.name).map(SearchText.stem)),
                 source.allSatisfy({ stems.contains(SearchText.stem($0)) })
@@ -3073,8 +3068,7 @@ public struct MealParser {
     /// so a soup made with it is "…, prepared with equal volume lowfat (2%) milk".)
     func dishMadeWith(_ text: String, _ made: [String]) -> [String]? {
         let dish = MealParser.tokens(text).dropLast().filter {
-            QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil && !MealParser.chatter.contains($0)
-                && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil
+            MealParser.namesNoAmount($0) && !MealParser.neutralWords.contains($0) && MealParser.states[$0] == nil
         }.map(SearchText.stem)
         guard let head = dish.last else { return nil }
         // ("2%" is named by a name's "(2%)", read as "2".)
@@ -3366,7 +3360,7 @@ public struct MealParser {
     func namesWhatWasAdded(_ head: String, _ tail: Segment) -> Bool {
         let tailWords = MealParser.tokens(tail.text).filter { !["a", "an", "the", "some"].contains($0) }
         guard tailWords.count >= 2, tailWords.last == "added", QuantityText.leading(tailWords) == nil, tail.annotation == nil else { return false }
-        let headFood = foodWords(of: head).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+        let headFood = namedWords(of: head)
         guard let noun = headFood.last(where: { MealParser.states[$0] == nil }), let found = exactDatabaseMatch(headFood + tailWords) else { return false }
         return MealParser.namingStems(found.name).contains(SearchText.stem(noun))
     }
@@ -3378,7 +3372,7 @@ public struct MealParser {
     func namesEveryJoinedWord(_ head: String, _ tail: [Segment]) -> Bool {
         guard !tail.isEmpty, tail.allSatisfy({ ["with", "on", "in"].contains($0.joiner) && $0.annotation == nil }) else { return false }
         let articles: Set<String> = ["a", "an", "the", "some", "one"]
-        let headFood = foodWords(of: head).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+        let headFood = namedWords(of: head)
         var tailFood: [String] = []
         for segment in tail {
             let words = MealParser.tokens(segment.text).filter { !articles.contains($0) }
@@ -3450,7 +3444,7 @@ public struct MealParser {
         // "sandwich crackers with cheese", where the words before read alone are already USDA's "…, with cheese filling":
         // the tail is what the food's own name says it comes with.
         if tail.joiner == "with", (1...2).contains(tailWords.count), QuantityText.leading(tailWords) == nil,
-            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }), !headFood.isEmpty,
+            case let headFood = foodWords(of: head).filter(MealParser.carriesMeaning), !headFood.isEmpty,
             case let countedHead = QuantityText.leading(headWords) != nil || ["a", "an", "one"].contains(headWords.first ?? ""),
             let read = resolveFood(headFood, brand: brand, counted: countedHead),
             read.food.source == .usdaSR, case let nameWords = SearchText.words(read.food.name), let with = nameWords.firstIndex(of: "with"),
@@ -3464,7 +3458,7 @@ public struct MealParser {
         // "roasted ham with natural juices": an SR name that holds the head's food and, after its "with", just the typed
         // words ("Pork, cured, ham with natural juices, …") is one food, even where the head alone reads as another.
         if tail.joiner == "with", (1...3).contains(tailWords.count), QuantityText.leading(tailWords) == nil,
-            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+            case let headFood = foodWords(of: head).filter(MealParser.carriesMeaning),
             let headNoun = headFood.last, let found = exactDatabaseMatch(headFood + ["with"] + tailWords), found.source == .usdaSR,
             case let parts = found.name.lowercased().split(separator: ","),
             let withPart = parts.first(where: { SearchText.words(String($0)).contains("with") }),
@@ -3517,7 +3511,7 @@ public struct MealParser {
         // (the article is no second amount).
         if tail.joiner == "in", tailWords.count >= 2, tailWords.count <= 3, ["a", "an", "the"].contains(tailWords[0]),
             QuantityText.leading(Array(tailWords.dropFirst())) == nil,
-            case let said = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }), !said.isEmpty,
+            case let said = foodWords(of: head).filter(MealParser.carriesMeaning), !said.isEmpty,
             let dish = exactDatabaseMatch(said + ["in"] + tailWords),
             case let named = SearchText.words(MealParser.withoutAsides(dish.name.split(separator: ",").first.map(String.init) ?? "")).map(SearchText.stem),
             named == (said + ["in"] + tailWords).map(SearchText.stem)
@@ -3536,7 +3530,7 @@ public struct MealParser {
         // (So does "baby" before a food whose words read alone are a baby's food, USDA's or the survey's "Baby …".)
         func headReadsBabyFood() -> Bool {
             // (The food is what comes before any "with" already joined to it.)
-            let food = foodWords(of: head).prefix { $0 != "with" }.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
+            let food = foodWords(of: head).prefix { $0 != "with" }.filter(MealParser.carriesMeaning)
             guard headWords.contains("baby"), !food.isEmpty, let read = resolveFood(Array(food), brand: brand) else { return false }
             return MealParser.isBabyFood(read.food) || SearchText.words(read.food.name).prefix(2).contains(where: ["baby", "toddler"].contains)
         }
@@ -3601,7 +3595,7 @@ public struct MealParser {
         if tail.joiner == "and", let lastHead = headWords.last, let firstTail = tailWords.first, !tailWords.isEmpty,
             QuantityText.number(lastHead) == nil, HouseholdUnit.normalized(lastHead) == nil, lexicon.bestMatch([SearchText.stem(lastHead)]) != nil || lookup.foodCount(withWord: lastHead, cap: 1) > 0,
             // (The amount before it, "a 1 oz bag of", is no part of the name.)
-            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+            case let headFood = namedWords(of: head),
             let found = exactDatabaseMatch(headFood + tailWords.filter { !MealParser.chatter.contains($0) }),
             case let name = found.name.lowercased().replacingOccurrences(of: "-", with: " "),
             ["&", "and", "'n", "n'", "'n'", "n"].contains(where: { SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") })
@@ -3625,7 +3619,7 @@ public struct MealParser {
             word.hasSuffix("'s") || MealParser.makerStems.contains(SearchText.stem(word))
         }
         if tail.joiner == "and", QuantityText.leading(tailWords) == nil, !tailWords.isEmpty,
-            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+            case let headFood = namedWords(of: head),
             headFood.count >= 2, let first = headFood.first,
             headFood.contains(where: mayBeMaker)
                 || first.count > 4 && first.hasSuffix("s") && MealParser.brand(in: [first]) == nil && lexicon.bestMatch([SearchText.stem(first)]) == nil,
@@ -3638,7 +3632,7 @@ public struct MealParser {
         // "A and B": a dish USDA names after the head, with the tail joined in its name ("Biscuit
         // with gravy", "Liver, beef or calves, and onions"), is one food.
         if tail.joiner == "and", QuantityText.leading(tailWords) == nil, (1...2).contains(tailWords.count),
-            case let headFood = foodWords(of: head).filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }),
+            case let headFood = namedWords(of: head),
             (1...2).contains(headFood.count), let firstHead = headFood.first, let firstTail = tailWords.first
         {
             let all = (headFood + tailWords).map(SearchText.stem)
@@ -3715,7 +3709,7 @@ public struct MealParser {
             }
             // "beef and pork breakfast sausages": the everyday food the tail ends in ("breakfast sausage") is named
             // after the head's food and the tail's other words ("Sausage, pork and beef, …"): one food.
-            let tailStems = tailWords.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem)
+            let tailStems = tailWords.filter(MealParser.carriesMeaning).map(SearchText.stem)
             if tailStems.count >= 2, let match = lexicon.bestMatch(tailStems), match.covered.lowerBound > 0,
                 tailStems[match.covered.upperBound...].allSatisfy({ HouseholdUnit.normalized($0) != nil }),
                 let food = lookup.food(key: match.entry.key)
@@ -3802,7 +3796,7 @@ public struct MealParser {
         var headFood: (stems: Set<String>, base: Set<String>, with: Set<String>)?
         func headFoodName() -> (stems: Set<String>, base: Set<String>, with: Set<String>) {
             if let headFood { return headFood }
-            let said = foodWords(of: head).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
+            let said = foodWords(of: head).filter(MealParser.carriesMeaning)
             let found = said.isEmpty ? nil : resolveFood(said, brand: brand)?.food
             let named = found.map { food in
                 let words = SearchText.words(food.name)
@@ -3917,9 +3911,7 @@ public struct MealParser {
 
     /// Whether `content` after a comma names the kind of the item `text` reads (see its use in the segment loop).
     func namesKindOf(_ text: String, _ content: [String]) -> Bool {
-        let said = foodWords(of: text).filter {
-            !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil
-        }
+        let said = namedWords(of: text)
         let kind = content.filter { !MealParser.chatter.contains($0) && !["and", "with", "&"].contains($0) }
         guard !said.isEmpty, !kind.isEmpty, kind.contains(where: { lexicon.bestMatch([SearchText.stem($0)]) != nil }),
             let alone = resolveFood(said, brand: nil)?.food
@@ -3972,6 +3964,21 @@ public struct MealParser {
     func namesAFood(_ word: String) -> Bool {
         let stem = SearchText.stem(word)
         return lookup.search(word, limit: 25).contains { MealParser.ownHead(MealParser.baseWords($0.name)).last == stem }
+    }
+
+    /// Whether a word can name the food: not chatter, not a number and not a household unit.
+    static func namesNoAmount(_ word: String) -> Bool {
+        carriesMeaning(word) && HouseholdUnit.normalized(word) == nil
+    }
+
+    /// Whether a word says something about the food: not chatter and not a number.
+    static func carriesMeaning(_ word: String) -> Bool {
+        !chatter.contains(word) && QuantityText.number(word) == nil
+    }
+
+    /// The words of a text that name its food: its food words without chatter, numbers or units.
+    func namedWords(of text: String) -> [String] {
+        foodWords(of: text).filter(MealParser.namesNoAmount)
     }
 
     /// The food words of a text: after its amount and unit, fillers dropped.
@@ -4468,7 +4475,7 @@ public struct MealParser {
                     // "4 mini cinnamon rolls": a small size the database names as a food of its own ("Fast foods,
                     // miniature cinnamon rolls"), where that food has no measure of the size, is the name.
                     if s == "mini", index + 2 < words.count,
-                        let named = exactDatabaseMatch(words[index...].filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+                        let named = exactDatabaseMatch(words[index...].filter(MealParser.carriesMeaning)),
                         SearchText.words(named.name).contains(where: { HouseholdUnit.size($0) == "mini" }),
                         !MealParser.measuresMini(named)
                     {
@@ -4554,7 +4561,7 @@ public struct MealParser {
                     // the database gives a food it does not measure by that piece ("Potatoes, french fries, steak fries"), is
                     // part of the name, never what is counted.
                     if MealParser.meatPieceUnits.contains(normal), index + 1 < words.count, words[index + 1] != "of",
-                        case let rest = words[(index + 1)...].filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+                        case let rest = words[(index + 1)...].filter(MealParser.carriesMeaning),
                         let next = rest.first, HouseholdUnit.normalized(next) == nil,
                         MealParser.filledDishHeads.contains(next) || MealParser.wrappedDishes.contains(next)
                             || exactDatabaseMatch([word] + rest).map({ named in
@@ -4636,14 +4643,14 @@ public struct MealParser {
         // "fresh" adds nothing to most foods, but names a kind of some ("Pasta, fresh-refrigerated"): kept when the food
         // the words name with it says so.
         if said.contains("fresh"), case let withFresh = said.filter({ (!CommonFoods.fillers.contains($0) || $0 == "homemade" || $0 == "fresh") && $0 != "of" }),
-            let named = exactDatabaseMatch(withFresh.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+            let named = exactDatabaseMatch(withFresh.filter(MealParser.carriesMeaning)),
             MealParser.namingStems(named.name).contains("fresh")
         {
             foodWords = withFresh
         } else if said.contains("fresh"), !said.contains(where: { ["dry", "dried", "mature"].contains($0) }),
             case let asFresh = said.flatMap({ $0 == "fresh" ? ["immature", "seeds"] : [$0] })
                 .filter({ (!CommonFoods.fillers.contains($0) || $0 == "homemade") && $0 != "of" }),
-            let named = exactDatabaseMatch(asFresh.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+            let named = exactDatabaseMatch(asFresh.filter(MealParser.carriesMeaning)),
             MealParser.nameTerms(named.name).contains("immature")
         {
             // "fresh black-eyed peas", "fresh limas": beans and peas USDA lists fresh as "immature seeds" (beside the dry,
@@ -4759,7 +4766,7 @@ public struct MealParser {
             } else {
                 // "a prickly pear (cactus fruit)": what else the food is called, an aside, when the words before name a food
                 // and the aside with them names none; else words of the food ("a cereal (quaker)").
-                let said = foodWords.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+                let said = foodWords.filter(MealParser.namesNoAmount)
                 // (Only other everyday food words: "(2%)", "(floured)", "(packed)" say which kind.)
                 let otherName = noteWords.allSatisfy { word in
                     word.allSatisfy(\.isLetter) && !MealParser.describesState(word) && !MealParser.descriptorWords.contains(word)
@@ -4825,7 +4832,7 @@ public struct MealParser {
             // power bar"), not a misspelling of a common one.
             if known > 0, typed.count > 1 {
                 let stem = SearchText.stem(word)
-                let others = Set(typed.filter { $0 != word && !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem))
+                let others = Set(typed.filter { $0 != word && MealParser.carriesMeaning($0) }.map(SearchText.stem))
                 let together = lookup.search(typed.joined(separator: " "), limit: 10).contains { food in
                     let stems = Set(SearchText.words(food.name).map(SearchText.stem))
                     return stems.contains(stem) && !stems.isDisjoint(with: others)
@@ -5731,7 +5738,7 @@ public struct MealParser {
     /// a like food (energy within a third) whose name holds the typed words and whose measure counts those pieces
     /// ("10 pieces", "32 pieces").
     func typedPieceWeight(_ food: Food, words: [String]) -> (food: Food, weight: UnitWeight)? {
-        let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+        let content = words.filter(MealParser.namesNoAmount)
         guard let head = content.last, HouseholdUnit.singular(head) != head else { return nil }
         let stems = content.map(SearchText.stem)
         // (Words that only describe, "salted" or "roasted", need not be named: USDA says them otherwise, "with salt",
@@ -6101,7 +6108,7 @@ public struct MealParser {
     /// The survey's dish a dry mix makes, where USDA lists no ready-to-eat one ("Cake or cupcake, carrot" for "Cake,
     /// pudding-type, carrot, dry mix"): a survey food naming every typed word and no mix.
     func surveyDish(madeBy mix: Food, words: [String]) -> Food? {
-        let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+        let content = words.filter(MealParser.namesNoAmount)
         guard !content.isEmpty else { return nil }
         let wanted = Set(content.map(SearchText.stem))
         return lookup.search(content.joined(separator: " "), limit: 10).first { other in
@@ -6191,7 +6198,7 @@ public struct MealParser {
         // food of its own. The words before, read as a packaged meal ("…, frozen entree", "…, frozen meal") whose name holds
         // more of the typed food words than the whole reading's, are that meal.
         if words.count >= 4, case let bare = MealParser.withoutPackagedMealWords(words), bare.count < words.count {
-            let said = bare.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem)
+            let said = bare.filter(MealParser.carriesMeaning).map(SearchText.stem)
             func held(_ food: Food) -> Int {
                 let stems = MealParser.namingStems(food.name)
                 return said.filter(stems.contains).count
@@ -6212,7 +6219,7 @@ public struct MealParser {
         if words.count >= 3, let last = words.last, ["soup", "soups", "drink", "drinks", "beverage"].contains(last) {
             let soup = ["soup", "soups"].contains(last)
             let bare = Array(words.dropLast())
-            let said = bare.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem)
+            let said = bare.filter(MealParser.carriesMeaning).map(SearchText.stem)
             func held(_ food: Food) -> Int {
                 let stems = MealParser.namingStems(food.name)
                 return said.filter(stems.contains).count
@@ -6238,7 +6245,7 @@ public struct MealParser {
             case let tail = words[from...], tail.contains(where: MealParser.madeFromForms.contains),
             case let bare = Array(words[..<from])
         {
-            let said = bare.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }.map(SearchText.stem)
+            let said = bare.filter(MealParser.carriesMeaning).map(SearchText.stem)
             // (All of them, or all but a word said before the food: "red jello".)
             if !said.isEmpty, let match = lexicon.bestMatch(said),
                 match.covered.count == said.count || match.covered.count == said.count - 1 && match.covered.upperBound == said.count,
@@ -6354,7 +6361,7 @@ public struct MealParser {
         guard unit == "can" || heldIn == "can", let typed, !words.contains(where: { ["canned", "tinned"].contains($0) }), typed.food.group != "beverages",
             !SearchText.words(typed.food.name).contains("canned")
         else { return typed }
-        let said = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+        let said = words.filter(MealParser.namesNoAmount)
         func cannedReading(_ unit: String?) -> FoodResolution? {
             guard let canned = resolveFoodAsTyped(words + ["canned"], brand: brand, unit: unit, counted: counted),
                 SearchText.words(canned.food.name).contains("canned"),
@@ -6385,7 +6392,7 @@ public struct MealParser {
         var without = words
         without.remove(at: at)
         let asEaten: Set<String> = ["dry", "cooked", "prepared", "boiled", "raw", "uncooked", "mix", "instant", "hot", "unprepared"]
-        let content = without.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }
+        let content = without.filter(MealParser.namesNoAmount)
             .map(SearchText.stem)
         func named(_ food: Food) -> Int {
             let stems = MealParser.namingStems(food.name)
@@ -6606,8 +6613,8 @@ public struct MealParser {
         // says both.
         if let at = words.firstIndex(where: MealParser.coatedInWords.contains), at + 1 < words.count {
             let inFollows = words[at + 1] == "in"
-            let food = (inFollows ? Array(words[..<at]) : Array(words[(at + 1)...])).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
-            let coating = (inFollows ? Array(words[(at + 2)...]) : Array(words[..<at])).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
+            let food = (inFollows ? Array(words[..<at]) : Array(words[(at + 1)...])).filter(MealParser.carriesMeaning)
+            let coating = (inFollows ? Array(words[(at + 2)...]) : Array(words[..<at])).filter(MealParser.carriesMeaning)
             if let coated = coatedFood(food, in: coating, unit: unit, counted: counted) {
                 // (The coating's own kind, "milk" of milk chocolate, a name may leave out; it was read.)
                 return FoodResolution(food: coated, entry: nil, covered: 0..<words.count, confidence: 0.75, read: Set(words.indices))
@@ -6818,7 +6825,7 @@ public struct MealParser {
             let formWords = candidate.enumerated().filter { position, word in
                 !covered.contains(position) && ["boneless", "skinless", "seedless", "pitted"].contains(word) && !foodStems.contains(SearchText.stem(word))
             }.map(\.element)
-            if !formWords.isEmpty, case let typed = candidate.filter({ !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }),
+            if !formWords.isEmpty, case let typed = candidate.filter(MealParser.carriesMeaning),
                 let formed = exactDatabaseMatch(typed, unit: unit, counted: counted), formed.key != food.key, formed.source == .usdaSR,
                 formWords.allSatisfy({ SearchText.words(formed.name).contains($0) }),
                 // (Kept and cooked as typed or as the phrase's food is: never a raw breast for a cooked one.)
@@ -7226,7 +7233,7 @@ public struct MealParser {
         }
         // "wild eastern oysters, roasted": where no name found holds the head noun, the cooking state (which USDA may say
         // otherwise, "dry heat") may have kept the food out of the search: the words without it compete too.
-        let described = SearchText.words(query).filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil }
+        let described = SearchText.words(query).filter(MealParser.carriesMeaning)
         if let head = described.last(where: { MealParser.states[$0] == nil && !MealParser.preparationWords.contains($0) && HouseholdUnit.normalized($0) == nil }),
             described.contains(where: { MealParser.states[$0] != nil }),
             !found.contains(where: { MealParser.namingStems($0.name).contains(SearchText.stem(head)) })
@@ -7254,7 +7261,7 @@ public struct MealParser {
             found = composite + found.filter { $0.key.map { !keys.contains($0) } ?? true }
         }
         guard let best = MealParser.weighedParse(found, words: words, unit: unit, counted: counted) else { return nil }
-        let content = words.filter { !MealParser.chatter.contains($0) && QuantityText.number($0) == nil && !MealParser.neutralWords.contains($0) }
+        let content = words.filter { MealParser.carriesMeaning($0) && !MealParser.neutralWords.contains($0) }
         // A chain's name alone, or with words its chosen item does not name ("a wendys baconator"), is no food of the
         // chain's: nothing is read rather than another of its items.
         let chainWords = Set(MealParser.brands.filter { brand in MealParser.brand(in: words) == brand.name }.flatMap(\.words))
