@@ -59,6 +59,24 @@ struct MeasureTests {
         #expect(abs((spaced.first { $0.unit == "cup" }?.gramsPerUnit ?? 0) - 240) < 0.01, "\(spaced.map { ($0.unit, $0.gramsPerUnit) })")
     }
 
+    /// A measure that says what a container holds gives the container: its contents (SR 7083, "7 sausages, (drained
+    /// contents from can, net wt 4 oz)" = 113 g is a can), or so many of its unit per container (8 slices of 45 g per
+    /// can = 360 g; 6 slices per package where two weigh 57 g = 171 g). A can then weighs the can, never one piece whose
+    /// measure only mentions it.
+    @Test func aMeasureOfAContainersContentsIsThatContainer() throws {
+        let drained = FoodMeasure(name: "7 sausages, (drained contents from can, net wt 4 oz)", grams: 113)
+        let can = try #require(MeasureText.unitWeights(of: drained).first { $0.unit == "can" })
+        #expect(abs(can.gramsPerUnit - 113) < 0.01)
+        let sliced = MeasureText.unitWeights(of: FoodMeasure(name: "1 slice, (1/2\" thick, approx 8 slices per can)", grams: 45))
+        #expect(abs((sliced.first { $0.unit == "can" }?.gramsPerUnit ?? 0) - 360) < 0.01, "\(sliced.map { ($0.unit, $0.gramsPerUnit) })")
+        let packed = MeasureText.unitWeights(of: FoodMeasure(name: "2 slices, (6 per 6-oz pkg.)", grams: 57))
+        #expect(abs((packed.first { $0.unit == "package" }?.gramsPerUnit ?? 0) - 171) < 0.01, "\(packed.map { ($0.unit, $0.gramsPerUnit) })")
+        let sausages = Food(
+            key: "sr:7083", source: .usdaSR, name: "Sausage, Vienna, canned, chicken, beef, pork", group: "sausages",
+            nutrientsPer100g: Nutrients([.kcal: 230]), measures: [FoodMeasure(name: "1 sausage, (7/8\" dia x 2\" long)", grams: 16), drained])
+        #expect(abs(try #require(MeasureResolver.resolve(quantity: 2, unit: "can", size: nil, food: sausages)).grams - 226) < 0.1)
+    }
+
     @Test func resolvesAmountsTheWayTheReferenceDoes() throws {
         // Two large eggs: 1/4.86 of the cup measure each → 100 g.
         #expect(abs(try #require(MeasureResolver.resolve(quantity: 2, unit: nil, size: "large", food: Self.egg, foodWords: ["eggs"])).grams - 100) < 0.1)

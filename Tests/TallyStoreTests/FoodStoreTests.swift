@@ -1515,6 +1515,18 @@ struct GenericFoodTests {
         // Eggs fried in a little butter are USDA's fried eggs (SR 1128 "1 large" = 46 g), the fat in them, never a
         // tablespoon of butter beside them.
         ("3 large eggs, fried in a little butter", "Egg, whole, cooked, fried", 138),
+        // A food with no portion at all (the survey's "Vienna sausage, canned") takes the can of the same food in SR, whose
+        // measure is the drained contents of one can (SR 7083 "7 sausages, …" = 113 g): two are 226 g.
+        ("2 tins of vienna sausages", "Vienna sausage, canned", 226),
+        // "Soy milk" read by the lexicon is USDA's closed-up "Soymilk": the lower-fat kind said beside it is that entry
+        // (SR 16229, 1 cup = 243 g), never a word left unread.
+        ("two cups of low fat soy milk", "Soymilk (all flavors), lowfat", 486),
+        // Green limas are USDA's immature seeds (SR 11032, 1 cup = 170 g), not another bean.
+        ("a cup of green lima beans, boiled", "Lima beans, immature seeds, cooked, boiled", 170),
+        // The pan it was cooked in is no food (no cereal "with iron"): 3 × SR 10124's 8.02 g slice.
+        ("3 strips of bacon cooked in a cast iron skillet", "Pork, cured, bacon, cooked", 24.06),
+        // Where it was had, "by the window", is no food: the can (SR 14157's 16 fl oz can, 493 g).
+        ("one can of root beer by the window", "Beverages, carbonated, root beer", 493),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

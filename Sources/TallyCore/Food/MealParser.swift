@@ -658,7 +658,14 @@ public struct MealParser {
         rewrite(NormalizePatterns.overTheFire, " ", when: SearchText.containsBytes(t, "fire") || SearchText.containsBytes(t, "coals") || SearchText.containsBytes(t, "embers"))
         rewrite(
             NormalizePatterns.onTheAppliance,
-            " ", when: ["fryer", "toaster", "skillet", "pan", "stove", "cooker", "crock", "pot"].contains { SearchText.containsBytes(t, $0) })
+            " ", when: ["fryer", "toaster", "skillet", "pan", "iron", "griddle", "wok", "oven", "stove", "cooker", "crock", "pot"].contains { SearchText.containsBytes(t, $0) })
+        // "by the fire", "beside the window", "near the pool": where it was eaten, said last of an item (never "by the
+        // slice" or "by the glass", how it was sold).
+        if ["by ", "beside ", "near "].contains(where: { SearchText.containsBytes(t, $0) }) {
+            t = NormalizePatterns.besideThePlace.replacing(in: t) { groups in
+                groups.count > 1 && groups[1].map({ HouseholdUnit.normalized(String($0)) == nil }) == true ? " " : nil
+            }
+        }
         // "ended the night with", "started my morning with", "washed it down with": had.
         rewrite(
             NormalizePatterns.endedTheDayWith,
@@ -3917,7 +3924,14 @@ public struct MealParser {
             let alone = resolveFood(said, brand: nil)?.food
         else { return false }
         // (The item alone already that kind, "a muffin, blueberry" read as a blueberry muffin: the words only repeat it.)
-        if kind.allSatisfy({ MealParser.namesWord(SearchText.stem($0), MealParser.namingStems(alone.name)) }) { return true }
+        // ("fresh green seeds" of beans USDA lists as "immature seeds": the green, unripened seeds are the immature ones;
+        // "fresh" is a filler there as everywhere.)
+        let immature = MealParser.nameTerms(alone.name).contains("immature")
+        if kind.filter({ !CommonFoods.fillers.contains($0) }).allSatisfy({
+            MealParser.namesWord(SearchText.stem($0), MealParser.namingStems(alone.name)) || immature && $0 == "green"
+        }) {
+            return true
+        }
         guard let combined = exactDatabaseMatch(said + content) else { return false }
         let stems = MealParser.namingStems(combined.name)
         guard (said + kind).allSatisfy({ MealParser.namesWord(SearchText.stem($0), stems) || MealParser.chatter.contains($0) }) else { return false }
@@ -4647,14 +4661,16 @@ public struct MealParser {
             MealParser.namingStems(named.name).contains("fresh")
         {
             foodWords = withFresh
-        } else if said.contains("fresh"), !said.contains(where: { ["dry", "dried", "mature"].contains($0) }),
-            case let asFresh = said.flatMap({ $0 == "fresh" ? ["immature", "seeds"] : [$0] })
+        } else if let freshWord = said.first(where: { $0 == "fresh" || $0 == "green" }), !said.contains(where: { ["dry", "dried", "mature"].contains($0) }),
+            // ("green" only where the words with it name no green food of their own: "green beans" are snap beans.)
+            freshWord == "fresh" || exactDatabaseMatch(said.filter(MealParser.carriesMeaning)).map({ !SearchText.words($0.name.lowercased()).contains("green") }) ?? true,
+            case let asFresh = said.flatMap({ $0 == freshWord ? ["immature", "seeds"] : [$0] })
                 .filter({ (!CommonFoods.fillers.contains($0) || $0 == "homemade") && $0 != "of" }),
             let named = exactDatabaseMatch(asFresh.filter(MealParser.carriesMeaning)),
             MealParser.nameTerms(named.name).contains("immature")
         {
-            // "fresh black-eyed peas", "fresh limas": beans and peas USDA lists fresh as "immature seeds" (beside the dry,
-            // "mature seeds").
+            // "fresh black-eyed peas", "fresh limas", "green favas": beans and peas USDA lists fresh as "immature seeds" (beside
+            // the dry, "mature seeds").
             foodWords = asFresh
         }
         // "from mcdonalds", "from the stand": where it came from, not what.
@@ -5179,6 +5195,7 @@ public struct MealParser {
             }
             if let unit = itemUnit, !HouseholdUnit.isWeight(unit), amount == nil || (amount?.confidence ?? 1) < 0.5 || amount?.isStandIn == true,
                 let related = relatedUnitWeight(food, quantity: n, unit: unit, size: size, descriptors: descriptors)
+                    ?? (amount == nil ? twinContainerWeight(food, quantity: n, unit: unit, descriptors: descriptors) : nil)
                     ?? (amount == nil ? unitWeightByTypedName(food, quantity: n, unit: unit, size: size, descriptors: descriptors) : nil)
             {
                 // "2 slices of swiss" where this entry lists only cups, "1/2 cup diced cheddar" where it lists only
@@ -5932,6 +5949,22 @@ public struct MealParser {
     static func alikeInEnergy(_ food: Food, _ other: Food) -> Bool {
         let (mine, theirs) = (food.nutrientsPer100g.kcal, other.nutrientsPer100g.kcal)
         return mine <= 0 || theirs <= 0 || max(mine, theirs) <= 1.5 * min(mine, theirs)
+    }
+
+    /// "2 tins of potted meat" of a survey entry with no portion at all: the container of the same food in another of
+    /// USDA's databases, an entry whose name holds every word of this one's and whose energy is within a tenth of it (a
+    /// can is sized by what it holds, so never a merely related food's can).
+    func twinContainerWeight(_ food: Food, quantity: Double, unit: String, descriptors: [String]) -> GramResolution? {
+        guard food.allMeasures.isEmpty, MeasureResolver.containerUnits.contains(unit), case let energy = food.nutrientsPer100g.kcal, energy > 0
+        else { return nil }
+        let own = Set(SearchText.words(food.name).map(SearchText.stem))
+        let twins = lookup.search(SearchText.words(food.name).joined(separator: " "), limit: 25).filter { other in
+            other.source.isGeneric && other.key != food.key && !MealParser.isStandIn(other)
+                && own.isSubset(of: Set(SearchText.words(other.name).map(SearchText.stem)))
+                && abs(other.nutrientsPer100g.kcal - energy) <= 0.1 * energy
+                && MeasureResolver.unitWeights(of: other).contains { $0.unit == unit }
+        }
+        return weightFromRelated(twins, quantity: quantity, unit: unit, size: nil, descriptors: descriptors, least: 0.85, confidence: 0.75, said: unit)
     }
 
     /// Grams for a count of a unit this food has no measure for, from the first related entry that has it.
@@ -6921,13 +6954,30 @@ public struct MealParser {
             // are no "Peas, green, frozen", the lexicon's snow peas being "Peas, edible-podded".
             func namesAnotherKind(_ exact: Food) -> Bool {
                 let stems = Set(SearchText.words(exact.name).map(SearchText.stem))
-                let readButUnnamed = candidate[match.covered].map(SearchText.stem).filter { !foodStems.contains($0) && !stems.contains($0) }
+                // (Two words read that the names close up into one, "soy milk" of "Soymilk", name it.)
+                let read = Array(candidate[match.covered])
+                let closedUp = Set(read.indices.dropLast().filter { at in
+                    let joined = SearchText.stem(read[at] + read[at + 1])
+                    return foodStems.contains(joined) || stems.contains(joined)
+                }.flatMap { [$0, $0 + 1] })
+                let readButUnnamed = read.indices.filter { !closedUp.contains($0) }.map { SearchText.stem(read[$0]) }
+                    .filter { !foodStems.contains($0) && !stems.contains($0) }
                 // (Only where the other words say how it was kept, cooked or made, not another food: "chicken" of a
                 // "chicken hot dog" names the kind; "part skim" of a "part-skim string cheese" does not.)
-                guard !readButUnnamed.isEmpty, uncovered.allSatisfy({
+                guard uncovered.allSatisfy({
                     MealParser.states[$0] != nil || MealParser.keptWords.contains($0) || MealParser.descriptorWords.contains($0)
                         || MealParser.lighterWords.contains($0) || MealParser.lightenedQualities.contains($0)
                 }) else { return false }
+                if readButUnnamed.isEmpty {
+                    // (The words read being the name closed up, another kind is one whose own kind word no word said and
+                    // the lexicon's food does not hold: "Soymilk, chocolate" for "fortified soy milk", never the lower-fat
+                    // "Soymilk (all flavors), lowfat".)
+                    guard !closedUp.isEmpty else { return false }
+                    let typed = Set(candidate.map(SearchText.stem))
+                    return MealParser.kindStems(exact.name, asides: false).contains { stem in
+                        !foodStems.contains(stem) && !typed.contains(stem) && !MealParser.lighterStems.contains(stem)
+                    }
+                }
                 return !MealParser.kindStems(food.name, asides: false).allSatisfy(stems.contains)
             }
             // A name of several words the lexicon gives the food ("string cheese"), with a word the food's own name holds
@@ -9224,7 +9274,10 @@ enum NormalizePatterns {
     static let inTheMicrowave = TextPattern(#"\b(?:in|on) (?:the|a|an|my|our) (?:[a-z']+ ){0,2}?microwave\b"#)
     static let overTheFire = TextPattern(#"\b(?:over|on|in|by) (?:the|a|an|my|our) (?:open |camp ?)?(?:fire|campfire|fire pit|firepit|fireplace|coals|embers)\b"#)
     static let onTheGrill = TextPattern(#"\b(?:(?:cooked|done|made|thrown|charred|seared) )?(?:on|off|from|over) (?:the|a|my|our) (?:(?:charcoal|gas) )?(?:grill|bbq|barbecue|barbeque)\b"#)
-    static let onTheAppliance = TextPattern(#"\b(?:in|on) (?:the|a|an|my) (?:air fryer|airfryer|toaster|skillet|frying pan|pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
+    static let onTheAppliance = TextPattern(
+        #"\b(?:in|on) (?:the|a|an|my|our) (?:air fryer|airfryer|toaster|(?:cast iron |iron )?(?:skillet|frying pan|pan)|cast iron|griddle|wok|dutch oven|saucepan|sauce pan|stove|stovetop|slow cooker|crock pot|crockpot|instant pot)\b"#)
+    static let besideThePlace = TextPattern(
+        #"\b(?:by|beside|near) (?:the|a|my|our|his|her|their) (?:[a-z]+ ){0,2}([a-z]+)(?=\s*(?:$|[,;.!]|\band\b|\bthen\b|\bi\b|\bwe\b))"#)
     static let endedTheDayWith = TextPattern(#"\b(?:started|began|finished|ended|wrapped up|rounded off|topped off) (?:off )?(?:the|my) (?:day|morning|night|evening|meal)(?: off)? with\b"#)
     static let washedDownWith = TextPattern(#"\bwashed (?:it|it all|everything) down with\b"#)
     static let remark = TextPattern(

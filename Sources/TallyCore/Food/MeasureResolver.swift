@@ -134,6 +134,27 @@ public enum MeasureText {
                     unit: container, size: nil, words: [], gramsPerUnit: first.gramsPerUnit, measure: measure, perMeasure: first.perMeasure,
                     isDerived: true))
         }
+        // "7 sausages, (drained contents from can, net wt 4 oz)": the measure is what one container holds; "1 slice,
+        // (approx 8 slices per can)", "2 slices, (6 per 6-oz pkg.)": the container holds that many of the measure's unit.
+        if let first = result.first, !first.isDerived,
+            let at = tailTokens.indices.first(where: { index in
+                HouseholdUnit.normalized(containerWord(tailTokens[index])).map(servingContainers.contains) == true
+            }),
+            let container = HouseholdUnit.normalized(containerWord(tailTokens[at])), !result.contains(where: { $0.unit == container })
+        {
+            let before = tailTokens[..<at]
+            if before.contains("contents") {
+                result.append(
+                    UnitWeight(
+                        unit: container, size: nil, words: [], gramsPerUnit: measure.grams, measure: measure, perMeasure: 1,
+                        isDerived: true))
+            } else if let count = countPerContainer(before, unit: first.unit), count > 1 {
+                result.append(
+                    UnitWeight(
+                        unit: container, size: nil, words: [], gramsPerUnit: first.gramsPerUnit * count, measure: measure,
+                        perMeasure: first.perMeasure / count, isDerived: true))
+            }
+        }
         // "1 serving, fun size bag": a serving that is one container of a named size is that container, of that size.
         if let first = result.first, first.unit == "serving", !first.isDerived, tailTokens.count >= 3,
             let last = tailTokens.last, let container = HouseholdUnit.normalized(last), servingContainers.contains(container),
@@ -155,6 +176,24 @@ public enum MeasureText {
             result[0].size = nil
         }
         return result
+    }
+
+    /// How many of `unit` a measure's words before a container say it holds: "approx 8 slices per" (the unit said) or
+    /// "6 per 6-oz" (unsaid); what follows "per" may only be the container's size.
+    static func countPerContainer(_ before: ArraySlice<String>, unit: String) -> Double? {
+        guard let per = before.lastIndex(of: "per"),
+            before[(per + 1)...].allSatisfy({
+                QuantityText.number($0) != nil || $0.hasSuffix("-oz") || HouseholdUnit.normalized($0).map(HouseholdUnit.isWeight) == true
+            })
+        else { return nil }
+        var lead = before[..<per]
+        if let last = lead.last, HouseholdUnit.singular(last) == unit || HouseholdUnit.normalized(last) == unit { lead = lead.dropLast() }
+        return lead.last.flatMap(QuantityText.number)
+    }
+
+    /// A container's word as a measure spells it ("pkg." with its period).
+    static func containerWord(_ token: String) -> String {
+        token.hasSuffix(".") ? String(token.dropLast()) : token
     }
 
     /// Sizes a pack is sold by name in, said before "size" ("fun size", "king size").
@@ -445,9 +484,11 @@ public enum MeasureResolver {
             let grams = quantity * serving.gramsPerUnit
             return GramResolution(grams: grams, basis: basis(serving, quantity: quantity, grams: grams), confidence: 0.85, assumption: "a glass read as one serving")
         }
-        // A container the food's own measures name ("1 can, or bottle (12 fl oz)", "1 bottle, 20 fl oz").
+        // A container the food's own measures name ("1 can, or bottle (12 fl oz)", "1 bottle, 20 fl oz"); the container
+        // itself before a piece whose measure only mentions it ("1 slice, (approx 8 slices per can)").
         if let u = volumeUnit, drinkContainers[u] != nil, !HouseholdUnit.isVolume(u),
-            let own = weights.first(where: { !$0.isVolume && !$0.isWeight && ($0.unit == u || $0.words.contains(u)) })
+            let own = weights.first(where: { !$0.isVolume && !$0.isWeight && $0.unit == u })
+                ?? weights.first(where: { !$0.isVolume && !$0.isWeight && $0.words.contains(u) })
         {
             let grams = quantity * own.gramsPerUnit
             return GramResolution(grams: grams, basis: basis(own, quantity: quantity, grams: grams), confidence: 0.9, assumption: nil)
