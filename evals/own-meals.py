@@ -13288,6 +13288,73 @@ FIVEHUNDREDTHIRTYSIXTH = [
     ("2 tbsp of dry baby oatmeal with bananas", [m("sr:3190", "1 tbsp", 2)]),
 ]
 
+# Set 537: a kids' sleepover at home, logged by a parent for the house (frozen pizza and soda, microwave popcorn,
+# candy and cookies during a movie, frozen waffles and pancakes with syrup in the morning, juice and milk), written
+# after the container-contents / closed-up-compound / green-seeds change and scored once with that build.
+FIVEHUNDREDTHIRTYSEVENTH = [
+    ("a frozen pepperoni pizza, baked, the whole thing", [m("sr:22903", "1 pizza")]),
+    ("a slice of frozen pepperoni pizza from the oven", [m("sr:22903", "1 serving")]),
+    ("a can of regular cola with caffeine", [m("sr:14400", "1 can, 12 fl oz")]),
+    ("an ounce of buttery microwave popcorn, the palm oil kind", [m("sr:25026", "1 oz")]),
+    ("a kid grabbed 10 gumdrops from the bowl", [m("sr:19106", "10 gumdrops")]),
+    ("3 chocolate sandwich cookies with the cream filling", [m("sr:18166", "3 cookies, (1 NLEA serving)")]),
+    ("a fun size bag of wild berry skittles", [m("sr:19363", "1 serving, fun size bag")]),
+    ("a handful of mini marshmallows, about 10", [m("sr:19116", "10 miniatures")]),
+    ("a store bought brownie, the big square", [m("sr:18151", "1 square, large (2-3/4\" sq x 7/8\")")]),
+    ("an ounce of cheese puffs", [m("sr:19008", "1 oz")]),
+    ("a half cup scoop of plain vanilla ice cream", [m("sr:19095", "1 serving, 1/2 cup")]),
+    ("a glass of whole milk, 8 oz", [m("sr:1077", "1 cup")]),
+    ("2 frozen waffles, toasted, the round ones", [m("sr:18403", "1 waffle, round (4\" dia)", 2)]),
+    ("3 frozen pancakes heated in the microwave", [m("sr:18936", "1 serving, (3 pancakes)")]),
+    ("2 tablespoons of pancake syrup with butter", [m("sr:19113", "1 tbsp", 2)]),
+    ("a cup of orange juice made from frozen concentrate", [m("sr:9215", "1 cup")]),
+    ("a cup of unsweetened apple juice", [m("sr:9016", "1 cup")]),
+    ("a cup of fruit punch drink from the can", [m("sr:14267", "1 cup, (8 fl oz)")]),
+    ("a 5 piece wendy's nugget order", [m("sr:21246", "5 pieces")]),
+    ("2 chocolate-coated graham squares", [m("sr:18174", "1 cracker, (2-1/2\" square)", 2)]),
+    ("a s'mores pop tart", [m("sr:18487", "1 pastry")]),
+    ("a caffeine free cola, 12 oz can", [m("sr:14147", "1 can, 12 fl oz")]),
+    ("a cup of golden grahams, dry, no milk", [m("sr:8035", ".75 cup, (1 NLEA serving)", 4 / 3)]),
+    ("a homemade brownie, 2 inch square", [m("sr:18154", "1 brownie, (2\" square)")]),
+    ("a big handful of original skittles, about a quarter cup", [m("sr:19370", "1 cup", 0.25)]),
+]
+
+# Set 538: meals from a hundred-and-forty-third seeded random sample (seed 536, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after the container-contents
+# / closed-up-compound / green-seeds change and scored once with that build.
+FIVEHUNDREDTHIRTYEIGHTH = [
+    ("a tablespoon of smoked goose liver pate from a tin", [m("sr:7054", "1 tbsp")]),
+    ("4 oz raw eye of round, select, 1/8 inch trim", [m("sr:13881", "1 oz", 4)]),
+    ("a tablespoon of soybean and cottonseed frying shortening", [m("sr:4547", "1 tablespoon")]),
+    ("a grilled knuckle tip steak, choice, lean and fat, 0 inch trim", [m("sr:23031", "1 steak")]),
+    ("2 tbsp of strained turkey baby food", [m("sr:3015", "1 tbsp", 2)]),
+    ("a cup of mother's peanut butter bumpers", [m("sr:8351", "1 cup, (1 NLEA serving)")]),
+    ("4 ounces of raw lean fresh ham, the whole leg", [m("sr:10010", "1 oz", 4)]),
+    ("a cup of raw salsify, sliced", [m("sr:11437", "1 cup, slices")]),
+    ("1 cup berry rice krispies cereal", [m("sr:8519", "1 cup, (1 NLEA serving)")]),
+    ("a whole wheat hot dog roll", [m("sr:18348", "1 roll, (hamburger, frankfurter roll)")]),
+    ("enough dry lemon pudding mix for half a cup", [m("sr:19332", "1 portion, amount to make 1/2 cup")]),
+    ("a tbsp of high oleic sunflower oil", [m("sr:4584", "1 tbsp")]),
+    ("2 tbsp of cane and maple blend syrup", [m("sr:19361", "1 tbsp", 2)]),
+    ("a cup of campbell's microwavable italian sausage pasta and pepperoni soup", [m("sr:6516", "1 cup")]),
+    ("a fast food bacon cheeseburger, large single patty with condiments", [m("sr:21097", "1 item")]),
+    ("4 oz raw ribeye, large end, 1/8 inch fat", [m("sr:13838", "1 oz", 4)]),
+    ("an ounce of unsalted potato chips", [m("sr:19810", "1 oz")]),
+    ("3 oz of imported australian lamb foreshank, braised, with the fat", [m("sr:17287", "3 oz")]),
+    ("a crisped rice bar with chocolate chips", [m("sr:19010", "1 bar, (1 oz)")]),
+    ("3 oz of unheated bone-in ham shank, lean only", [m("sr:10934", "1 oz", 3)]),
+    ("a cup of canned carrot juice", [m("sr:11655", "1 cup")]),
+    ("a cup of boiled cranberry beans, unsalted", [m("sr:16020", "1 cup")]),
+    ("a large cinnamon raisin sweet roll from the bakery case", [m("sr:18356", "1 large")]),
+    ("an ounce of salted toasted sunflower kernels", [m("sr:12539", "1 oz")]),
+    ("a rounded tsp of kaffree roma powder", [m("sr:14624", "1 tsp, rounded (1 serving)")]),
+    ("2 cups of puffed wheat cereal", [m("sr:8157", "1 cup", 2)]),
+    ("a quarter of a raw capon, meat and skin, no bones", [m("sr:5135", ".5 capon, bone removed", 0.5)]),
+    ("one venison top round steak, broiled, lean", [m("sr:17348", "1 steak, ( yield from 134.9 g raw meat )")]),
+    ("2 oz of blueberry muffin mix, dry", [m("sr:18275", "1 oz", 2)]),
+    ("half a cup of campbell's red and white italian style soup", [m("sr:27014", ".5 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
