@@ -1527,6 +1527,16 @@ struct GenericFoodTests {
         ("3 strips of bacon cooked in a cast iron skillet", "Pork, cured, bacon, cooked", 24.06),
         // Where it was had, "by the window", is no food: the can (SR 14157's 16 fl oz can, 493 g).
         ("one can of root beer by the window", "Beverages, carbonated, root beer", 493),
+        // What is said after "with" that the food's own name holds ("…, cola, contains caffeine") says which kind: two 12 fl
+        // oz cans of SR 14400 (368 g each), never a cup more of it.
+        ("2 cans of cola with caffeine", "Carbonated beverage, cola, contains caffeine", 736),
+        // Someone else who had it is no food and no amount: 20 gumdrops of SR 19106 ("10 gumdrops" = 36 g).
+        ("the kids grabbed 20 gumdrops", "Candies, gumdrops", 72),
+        ("my husband had 2 fried eggs", "Egg, whole, cooked, fried", 92),
+        // "Artificial" names a stand-in, chosen only when typed: SR 18275's mix, 2 oz.
+        ("2 oz of dry blueberry muffin mix", "Muffins, blueberry, dry mix", 56.7),
+        // ", the large square": one piece of that size (SR 18151 "1 square, large" = 56 g), never a cereal of squares.
+        ("a brownie from the bakery, the large square", "Cookies, brownies, commercially prepared", 56),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -377,6 +377,16 @@ public struct MealParser {
                 {
                     continue
                 }
+                // "a cola with caffeine": what is said after "with" read as the same food, whose name holds every word
+                // of it ("…, cola, contains caffeine"), says which kind it is: no second serving.
+                if segment.joiner == "with", let previous = items.last, let key = item.food?.key, previous.food?.key == key,
+                    segment.annotation == nil, case let said = MealParser.tokens(segment.text).filter(MealParser.carriesMeaning),
+                    (1...3).contains(said.count), QuantityText.leading(MealParser.tokens(segment.text)) == nil,
+                    let name = item.food?.name, case let stems = MealParser.namingStems(name),
+                    said.allSatisfy({ stems.contains(SearchText.stem($0)) })
+                {
+                    continue
+                }
                 // "… made from its mix with water": what the food before was made with, where its own name already says it
                 // was made with that ("Gelatin dessert, dry mix, prepared with water"), is in it, no second food.
                 if segment.joiner == "with", let previous = items.last, let made = previous.food, segment.annotation == nil,
@@ -731,9 +741,26 @@ public struct MealParser {
             NormalizePatterns.fromTheServingDish, " ",
             when: SearchText.containsBytes(t, "from ") || SearchText.containsBytes(t, "off "))
         // "a cup of yogurt, the greek one", "crackers, the whole wheat ones": the kind of the food just named, said before it.
-        rewrite(
-            NormalizePatterns.theKindOne, "$2 $1",
-            when: SearchText.containsBytes(t, ", the "))
+        // (Not after a word that only says how it was readied, "waffles, toasted, the round ones": the kind is the food's,
+        // and goes to it when the parts are read.)
+        if SearchText.containsBytes(t, ", the ") {
+            t = NormalizePatterns.theKindOne.replacing(in: t) { groups in
+                guard groups.count > 2, let word = groups[1], let kind = groups[2], !MealParser.describesState(String(word)) else { return nil }
+                return "\(kind) \(word)"
+            }
+        }
+        // "my son grabbed …", "the kids ate …": someone else who had it, never a food ("son") nor an amount ("a kid").
+        rewrite(NormalizePatterns.someoneHad, "i had", when: MealParser.mayNameSomeone(t))
+        // "a brownie, the big square", "pie, the small slice": one piece of that size, as "a big square" says it.
+        if SearchText.containsBytes(t, ", the ") {
+            t = NormalizePatterns.theSizedPiece.replacing(in: t) { groups in
+                guard groups.count > 2, let size = groups[1], let unit = groups[2], HouseholdUnit.size(String(size)) != nil,
+                    let normal = HouseholdUnit.normalized(String(unit)), !HouseholdUnit.isWeight(normal), !HouseholdUnit.isVolume(normal),
+                    !MeasureResolver.containerUnits.contains(normal)
+                else { return nil }
+                return ", a \(size) \(unit)"
+            }
+        }
         // "a muffin, the jumbo size", "a candy bar, the king size": the size said after the food, said before it (with
         // "size", which some measures and names read).
         rewrite(NormalizePatterns.theSizeOne, "$2 $1", when: SearchText.containsBytes(t, " size"))
@@ -1106,6 +1133,13 @@ public struct MealParser {
     /// Whether a clock time may be in the text: an ASCII digit followed, after blanks, by ":", "a", "p" or "-", or any
     /// non-ASCII character (another script's digit, a dash, a wide space). A superset of where the clock-time rewrites
     /// match, so most meals skip them.
+    /// Whether a text may name a person other than the writer (a cheap test before the patterns that read one).
+    static func mayNameSomeone(_ text: String) -> Bool {
+        ["kid", "son", "daughter", "child", "wife", "husband", "partner", "spouse", "friend", "sister", "brother", "mom", "dad", "mum",
+         "mother", "father", "parent", "roommate", "boyfriend", "girlfriend", "worker", "colleague", "team", "grand", "boss", "guest",
+         "neighb", "family"].contains { SearchText.containsBytes(text, $0) }
+    }
+
     static func mayHoldClockTime(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         for (index, byte) in bytes.enumerated() {
@@ -2732,6 +2766,13 @@ public struct MealParser {
                 ["kind", "ones", "type", "variety", "style", "version"].contains(kindWord) || kindWord == "one" && words.first == "the",
                 case let kind = content.dropLast().filter({ !["the", "a", "one", "that", "those"].contains($0) }), (1...3).contains(kind.count)
             {
+                // (After a part that only says how it was readied, "2 waffles, toasted, the round ones", the kind is the
+                // food's, before it.)
+                if result.count >= 2, MealParser.onlyStates(last.text), case var food = result[result.count - 2], !MealParser.onlyStates(food.text) {
+                    food.text += " " + kind.joined(separator: " ")
+                    result[result.count - 2] = food
+                    continue
+                }
                 last.text += " " + kind.joined(separator: " ")
                 result[result.count - 1] = last
                 continue
@@ -3605,7 +3646,11 @@ public struct MealParser {
             case let headFood = namedWords(of: head),
             let found = exactDatabaseMatch(headFood + tailWords.filter { !MealParser.chatter.contains($0) }),
             case let name = found.name.lowercased().replacingOccurrences(of: "-", with: " "),
-            ["&", "and", "'n", "n'", "'n'", "n"].contains(where: { SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") })
+            // (An aside between the two parts is no part of the join: "soybean (hydrogenated) & cottonseed".)
+            case let plain = SearchText.words(MealParser.withoutAsides(name).replacingOccurrences(of: "&", with: " & ")).joined(separator: " "),
+            ["&", "and", "'n", "n'", "'n'", "n"].contains(where: {
+                SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") || SearchText.containsBytes(plain, "\(lastHead) \($0) \(firstTail)")
+            })
                 // (Or the two as one hyphened word in the other order: "butter and oil spread" is "…, oil-butter spread".)
                 || SearchText.containsBytes(found.name.lowercased(), "\(firstTail)-\(lastHead)"),
             // (A one-word flavour only of a maker's line typed by its words: "lean cuisine macaroni and beef" is
@@ -8878,7 +8923,7 @@ public struct MealParser {
     static let curedWords: Set<String> = Set(["cured", "ham", "bacon", "corned", "pastrami", "prosciutto", "salami", "pancetta", "jerky", "smoked", "salt", "canadian", "hock", "jowl"].map(SearchText.stem))
 
     /// Words of stand-ins for a food (meatless, vegetarian, imitation), chosen only when typed.
-    static let standInWords: Set<String> = ["meatless", "vegetarian", "veggie", "imitation", "substitute"]
+    static let standInWords: Set<String> = ["meatless", "vegetarian", "veggie", "imitation", "substitute", "artificial"]
 
     /// The stand-in words as stems, for names already stemmed.
     static let standInStems: Set<String> = Set(standInWords.map(SearchText.stem))
@@ -9219,8 +9264,13 @@ enum NormalizePatterns {
             + #"(?:had|ate|eaten|took|finished) (a|an|one|two|three|four|five|six|\d+)(?: of (?:them|those|it|the [a-z]+))?"# + clauseEnd)
     static let shareOfCount = TextPattern(#"\b"# + share + #" of (?:about |around |roughly |maybe )?(\d+(?:\.\d+)?)(?= [a-z])"#)
     /// People eaten with, a closed list of words for them.
-    static let companions = TextPattern(
-        #"\b(?:with|for) (?:my |our |his |her |their |the |a |some |two |three |\d+ )?(?:wife|husband|partner|spouse|kids?|children|child|sons?|daughters?|family|friends?|sisters?|brothers?|mom|dad|mum|mother|father|parents|roommates?|boyfriend|girlfriend|coworkers?|co-workers?|colleagues?|team|grandma|grandpa|grandparents|boss|guests?|neighbou?rs?)\b"#)
+    static let people =
+        #"(?:wife|husband|partner|spouse|kids?|children|child|sons?|daughters?|family|friends?|sisters?|brothers?|mom|dad|mum|mother|father|parents|roommates?|boyfriend|girlfriend|coworkers?|co-workers?|colleagues?|team|grandma|grandpa|grandparents|boss|guests?|neighbou?rs?)"#
+    static let companions = TextPattern(#"\b(?:with|for) (?:my |our |his |her |their |the |a |some |two |three |\d+ )?"# + people + #"\b"#)
+    /// Someone else who had it, said as the subject ("my son grabbed", "the kids ate"): who, not what.
+    static let someoneHad = TextPattern(
+        #"(?:^|(?<=[,;] )|(?<= and )|(?<= then ))(?:my |our |his |her |their |the |a |one )(?:little |young |youngest |oldest |older |younger |big )?"# + people
+            + #" (?:had|ate|grabbed|took|finished|drank|got|snagged|picked)\b"#)
     /// A diameter in inches (`MealParser.statedInches`).
     static let statedSizes = TextPattern(#"\d+(?:-\d+/\d+|\.\d+)?(?=\")"#)
     static let statedInches = TextPattern(#"\b\d{1,2}(?=\s*(\"|-inch|inch))"#)
@@ -9334,6 +9384,7 @@ enum NormalizePatterns {
     static let amountThenKind = TextPattern(
         #",( (?:about |around |roughly |approximately |maybe |like |just )?(?:a|an|one|two|three|half an?|half|\d+(?:[./]\d+)?)(?: [a-z]+){1,2}), the (?:kind|ones?|type|sort|variety) with ([^,;.]+)"#)
     static let theKindOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+) (?:one|ones|kind|type|variety|sort)\b"#)
+    static let theSizedPiece = TextPattern(#", the ([a-z]+) ([a-z]+)(?=\s*(?:$|[,;.!]|\band\b|\bwith\b))"#)
     static let theSizeOne = TextPattern(#"\b([a-z]+), the ((?:[a-z]+ ){0,2}[a-z]+ size)\b"#)
     static let theFrozenEntree = TextPattern(#",\s*(?:the |a |as a )?frozen (?:entree|entrée|dinner|meal|kind|one|version)s?\b"#)
     static let canOfWater = TextPattern(#"\b(?:condensed,? )?(?:made |prepared |mixed |diluted )?with (?:a |one |1 |an equal |equal )?(?:can|canful|soup can|amount|volume) of water\b"#)
