@@ -13355,6 +13355,73 @@ FIVEHUNDREDTHIRTYEIGHTH = [
     ("half a cup of campbell's red and white italian style soup", [m("sr:27014", ".5 cup")]),
 ]
 
+# Set 539: an afternoon tea party for a grandmother's birthday (brewed tea with milk and sugar, finger sandwiches,
+# biscuits with jam and cream, shortbread and macaroons, pound cake, cream puffs, fruit, lemonade for the kids), written
+# after 6e17059 (the sleepover-set change) before any further parser change and scored once with that build.
+FIVEHUNDREDTHIRTYNINTH = [
+    ("2 cups of hot brewed black tea", [m("sr:14355", "1 cup, (8 fl oz)", 2)]),
+    ("a splash of 2% milk in my tea, about 2 tablespoons", [m("sr:1079", "1 fl oz")]),
+    ("2 teaspoons of granulated sugar for the tea", [m("sr:19335", "1 tsp", 2)]),
+    ("a tablespoon of cream cheese on a cucumber sandwich", [m("sr:1017", "1 tbsp")]),
+    ("half a cup of peeled cucumber slices", [m("sr:11206", "1 cup, sliced", 0.5)]),
+    ("2 slices of white sandwich bread, crusts cut off", [g("sr:18069", 50, "two 25 g slices")]),
+    ("an ounce of smoked chinook salmon", [m("sr:15077", "1 oz, boneless")]),
+    ("a bakery biscuit, plain", [m("sr:18009", "1 biscuit")]),
+    ("a tablespoon of strawberry jam", [m("sr:19297", "1 tbsp")]),
+    ("a quarter cup of whipped heavy cream", [m("sr:1053", "1 cup, whipped", 0.25)]),
+    ("3 small squares of plain shortbread", [m("sr:18192", "1 cookie, (1-5/8\" square)", 3)]),
+    ("2 homemade coconut macaroons", [m("sr:18169", "1 cookie, medium (2\" dia)", 2)]),
+    ("a slice of butter pound cake, a tenth of the loaf", [m("sr:18120", "1 piece, (1/10 of cake)")]),
+    ("a cream puff filled with custard", [m("sr:18238", "1 cream puff")]),
+    ("a cup of green grapes", [m("sr:9132", "1 cup")]),
+    ("half a cup of fresh strawberry halves", [m("sr:9316", "1 cup, halves", 0.5)]),
+    ("a cup of lemonade from frozen concentrate", [m("sr:14293", "1 serving, 1 cup 8 fl oz")]),
+    ("a cup of pink lemonade made up from the frozen can", [m("sr:14543", "1 cup, 8 fl oz")]),
+    ("6 butter cookies from the blue tin", [m("sr:18155", "1 cookie", 6)]),
+    ("a cup of chamomile tea, brewed", [m("sr:14545", "6 fl oz", 8 / 6)]),
+    ("two pecan sandies style shortbread cookies", [m("sr:18193", "1 cookie, (2\" dia)", 2)]),
+    ("a tablespoon of apricot preserves", [m("sr:19719", "1 tbsp")]),
+    ("one eclair shell with no filling", [m("sr:18237", "1 eclair, (5\" x 2\" x 1-3/4\")")]),
+    ("a cup of decaf tea late in the afternoon", [m("sr:14352", "6 fl oz", 8 / 6)]),
+    ("a slice of fat free pound cake, about an ounce", [m("sr:18451", "1 oz")]),
+]
+
+# Set 540: meals from a hundred-and-forty-fourth seeded random sample (seed 538, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after 6e17059 and
+# scored once with that build.
+FIVEHUNDREDFORTIETH = [
+    ("an ounce of salted oil roasted valencia peanuts", [m("sr:16094", "1 oz")]),
+    ("3 morningstar country scramble veggie bites, frozen", [m("sr:16544", "3 pieces")]),
+    ("a tablespoon of alfalfa sprouts", [m("sr:11001", "1 tbsp")]),
+    ("three quarters of a cup of multi bran chex, dry", [m("sr:8345", ".75 cup, (1 NLEA serving)")]),
+    ("an eighth of a ready made chocolate cookie pie crust", [m("sr:18943", "1 crust", 0.125)]),
+    ("1/4 cup powdered nonfat milk, dry, not mixed", [m("sr:1091", ".25 cup")]),
+    ("a broiled choice ribeye steak, small end, lean and fat, trimmed to 0 inch", [m("sr:13096", "1 steak, (yield from 297 g raw meat)")]),
+    ("3 oz of baked freshwater drum", [m("sr:15195", "3 oz")]),
+    ("3 ounces of lamb heart, braised", [m("sr:17192", "3 oz")]),
+    ("3 oz broiled tri-tip steak, lean and fat, 0 inch trim", [m("sr:23545", "3 oz, ( 1 serving )")]),
+    ("1 cup succotash from the freezer, boiled without salt", [m("sr:11502", "1 cup")]),
+    ("3 oz braised top round, choice, lean and fat, 0 inch fat", [m("sr:13430", "3 oz")]),
+    ("a cup of canned apricot halves in extra light syrup, skin on", [m("sr:9025", "1 cup, halves")]),
+    ("a tablespoon of duck fat", [m("sr:4574", "1 tbsp")]),
+    ("a bowl of farina cooked in water, unsalted, 1 cup", [m("sr:8113", "1 cup")]),
+    ("a dill pickle, chopped, a cup", [m("sr:11937", "1 cup, chopped or diced")]),
+    ("2 unsalted corn tortillas, medium, 6 inch", [m("sr:18449", "1 tortilla, medium (approx 6\" dia)", 2)]),
+    ("a slice of oscar mayer fat free bologna", [m("sr:7203", "1 serving")]),
+    ("4 oz of raw country ham center slice, lean", [m("sr:10141", "4 oz")]),
+    ("4 oz raw beef tenderloin, select, lean, 1/8 inch fat", [m("sr:23583", "1 oz", 4)]),
+    ("2 tablespoons of raw wheat germ", [m("sr:20078", "1 cup", 2 / 16)]),
+    ("3 cups of popcorn, the cheese-flavored kind", [m("sr:19040", "1 cup", 3)]),
+    ("one 1.58 ounce bag of nestle raisinets", [m("sr:19149", "1 serving, 1.58 oz bag")]),
+    ("an ounce of partly defatted safflower seed meal", [m("sr:12022", "1 oz")]),
+    ("3/4 cup of plain life cereal", [m("sr:8049", ".75 cup, (1 NLEA serving)")]),
+    ("4 fl oz of similac advance ready to feed infant formula with ara and dha", [m("sr:3935", "1 fl oz", 4)]),
+    ("6 pieces of loma linda tender bits from the can", [m("sr:16508", "6 pieces")]),
+    ("2 oz of homemade eggless pasta, cooked", [m("sr:20098", "2 oz")]),
+    ("1 pacific herring fillet, baked", [m("sr:15197", "1 fillet")]),
+    ("a teaspoon of dried basil leaves", [m("sr:2003", "1 tsp, leaves")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
