@@ -1537,6 +1537,16 @@ struct GenericFoodTests {
         ("2 oz of dry blueberry muffin mix", "Muffins, blueberry, dry mix", 56.7),
         // ", the large square": one piece of that size (SR 18151 "1 square, large" = 56 g), never a cereal of squares.
         ("a brownie from the bakery, the large square", "Cookies, brownies, commercially prepared", 56),
+        // A biscuit from a bakery is USDA's commercially baked one (SR 18009, 35 g), never refrigerated dough baked at home.
+        ("a plain biscuit from the bakery", "Biscuits, plain or buttermilk, commercially baked", 35),
+        // "1 crust" is the whole crust a share is of: a quarter of SR 18943's 182.15 g.
+        ("a quarter of a chocolate cookie crust, ready made", "Pie crust, cookie-type, chocolate, ready crust", 45.5375),
+        // A piece counted by the shape its measure names: "1 cookie, (1-5/8\" square)" = 8 g (SR 18192), never an ounce each.
+        ("3 squares of plain shortbread", "Cookies, shortbread, commercially prepared, plain", 24),
+        // "Late in the evening" is when: a mug (10 fl oz, 295.7 ml) of SR 14355's tea at 237 g the cup, never a late-harvest wine.
+        ("a mug of hot tea late in the evening", "Tea, brewed, prepared with tap water", 296.21),
+        // Kept in the freezer is USDA's frozen entry (SR 11502, 1 cup = 170 g).
+        ("succotash from the freezer, a cup, boiled", "Succotash, (corn & limas), frozen, cooked, boiled", 170),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -832,6 +832,19 @@ public struct MealParser {
         // food ("plane" is a letter from USDA's "plate" cut).
         rewrite(NormalizePatterns.onTheMove, " ", when: SearchText.containsBytes(t, "on ") || SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "aboard "))
         // "from the snack bowl", "out of the cookie jar": the dish or drawer it was taken from, never its measure.
+        // "store bought", "from the bakery": made by a business, USDA's "commercially prepared" or "commercially baked",
+        // never a home recipe or dough baked at home.
+        rewrite(
+            NormalizePatterns.boughtMade, " commercial ",
+            when: SearchText.containsBytes(t, "bought") || SearchText.containsBytes(t, "bakery"))
+        // ("from the freezer": it was kept frozen, which names USDA's frozen entry where there is one.)
+        rewrite(NormalizePatterns.fromTheFreezer, " frozen", when: SearchText.containsBytes(t, "freezer"))
+        // (Of a food only ever kept frozen, ice cream, sherbet, sorbet or gelato, "frozen" says nothing: never a novelty bar.)
+        rewrite(
+            NormalizePatterns.frozenWord, " ",
+            when: SearchText.containsBytes(t, "frozen") && ["ice cream", "sherbet", "sorbet", "gelato"].contains { SearchText.containsBytes(t, $0) }
+                // (A novelty made of it, a bar, a sandwich or a cone, is USDA's "frozen novelty".)
+                && !["bar", "sandwich", "cone", "novelt", "pop"].contains { SearchText.containsBytes(t, $0) })
         rewrite(NormalizePatterns.takenFrom, " ", when: SearchText.containsBytes(t, "from ") || SearchText.containsBytes(t, "out of "))
         // "… with dinner", "a glass of milk with my lunch": the meal it went with, said last of an item, never a food (a
         // frozen dinner, a school lunch) beside it.
@@ -9286,7 +9299,7 @@ enum NormalizePatterns {
     static let atNoon = TextPattern(#"\b(?:at|around) (?:noon|midnight)\b"#)
     static let acrossTheDay = TextPattern(
         #"\b(?:(?:over|during|throughout|through|across|for) the (?:whole |entire )?|all )(?:day|morning|afternoon|evening|night|week)\b"#)
-    static let partOfDay = TextPattern(#"\b(?:this|that|yesterday|last|late|early|in the) (?:morning|afternoon|evening|night)\b"#)
+    static let partOfDay = TextPattern(#"\b(?:this|that|yesterday|last|late|early|(?:(?:late|early|later|earlier) )?in the) (?:morning|afternoon|evening|night)\b"#)
     static let atHourBeforeWho = TextPattern(#"\b(?:at|around|about) \d{1,2}(?= (?:i|we)\b)"#)
     static let whileDoing = TextPattern(#"\bwhile [a-z]+ing\b(?: (?:the|a|my) [a-z]+| tv| dinner| lunch| breakfast)?"#)
     static let mealLabel = TextPattern(#"^(?:i )?(?:had |ate |grabbed )?(?:a |an |my )(?:quick |light |big |huge |small |late |early |healthy |simple )?(breakfast|brunch|lunch|dinner|supper|snack|meal) (?:of|was)\b"#)
@@ -9397,6 +9410,9 @@ enum NormalizePatterns {
     static let onTheMove = TextPattern(
         #"\b(?:on|in|aboard) (?:the|a|my|our|his|her|their) (?:plane|airplane|flight|train|bus|subway|ferry|boat|ship|car|truck|taxi|cab|road|go|couch|sofa|porch|beach|trail|commute|drive|ride|break|lunch break|coffee break|job|clock|bleachers|sidelines|layover|desk|patio|deck|balcony)(?: (?:home|back|in|out|over|to (?:the |my )?[a-z]+))?\b(?=\s*(?:$|[,;.!]|\band\b|\bwith\b|\bthen\b|\bi\b|\bwe\b))"#)
     static let fromACan = TextPattern(#" (?:from|out of) (?:a|the) can\b"#)
+    static let boughtMade = TextPattern(#"\b(?:store[- ]?bought|(?:from|at) (?:the|a) bakery(?: case| counter)?|bakery)\b"#)
+    static let frozenWord = TextPattern(#",? \bfrozen\b(?! (?:yogurt|custard|novelt|dessert|treat|bar|pop|dairy))"#)
+    static let fromTheFreezer = TextPattern(#"\b(?:from|out of) (?:the|a|my|our|his|her|their) (?:chest |deep )?freezer(?=\s*(?:$|[,;.]| and\b| with\b))"#)
     static let takenFrom = TextPattern(
         #"\b(?:from|out of) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:bowl|jar|dish|basket|drawer|stash|tin|cupboard|pantry|fridge|freezer|counter)(?=\s*(?:$|[,;.]| and\b| with\b))"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)

@@ -577,6 +577,10 @@ public enum MeasureResolver {
                 // A whole cut's yield ("1 piece, cooked (yield from 1 lb raw meat)") is not a slice of it.
                 matching = matching.filter { $0.unit == wanted || !SearchText.containsBytes($0.measure.name.lowercased(), "yield") }
             }
+            // ("3 squares of shortbread": a piece whose measure names that shape, "1 cookie, (1-5/8\" square)", is one.)
+            if matching.isEmpty, !HouseholdUnit.isVolume(wanted), !HouseholdUnit.isWeight(wanted), !containerUnits.contains(wanted) {
+                matching = candidates.filter { !$0.isVolume && !$0.isWeight && $0.words.contains(where: synonyms.contains) }
+            }
             if !matching.isEmpty {
                 candidates = matching
             } else if wanted == "serving", let labelled = portions.first(where: { !$0.isDerived && SearchText.containsBytes($0.measure.name.lowercased(), "serving") }) {
@@ -1022,7 +1026,7 @@ public enum MeasureResolver {
         }
         for measure in food.allMeasures {
             let words = SearchText.words(measure.name)
-            if words.count >= 2, words[0] == "1", ["pie", "whole", "cake", "pizza", "loaf", "sub"].contains(words[1]) {
+            if words.count >= 2, words[0] == "1", ["pie", "whole", "cake", "pizza", "loaf", "sub", "crust"].contains(words[1]) {
                 return (measure.grams, "\(measure.name) = \(fmt(measure.grams)) g")
             }
         }
