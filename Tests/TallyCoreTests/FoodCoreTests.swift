@@ -61,8 +61,8 @@ struct MeasureTests {
 
     /// A measure that says what a container holds gives the container: its contents (SR 7083, "7 sausages, (drained
     /// contents from can, net wt 4 oz)" = 113 g is a can), or so many of its unit per container (8 slices of 45 g per
-    /// can = 360 g; 6 slices per package where two weigh 57 g = 171 g). A can then weighs the can, never one piece whose
-    /// measure only mentions it.
+    /// can = 360 g; 6 slices per package where two weigh 57 g = 171 g). A can then weighs the can, never one piece
+    /// whose measure only mentions it.
     @Test func aMeasureOfAContainersContentsIsThatContainer() throws {
         let drained = FoodMeasure(name: "7 sausages, (drained contents from can, net wt 4 oz)", grams: 113)
         let can = try #require(MeasureText.unitWeights(of: drained).first { $0.unit == "can" })

@@ -1515,8 +1515,8 @@ struct GenericFoodTests {
         // Eggs fried in a little butter are USDA's fried eggs (SR 1128 "1 large" = 46 g), the fat in them, never a
         // tablespoon of butter beside them.
         ("3 large eggs, fried in a little butter", "Egg, whole, cooked, fried", 138),
-        // A food with no portion at all (the survey's "Vienna sausage, canned") takes the can of the same food in SR, whose
-        // measure is the drained contents of one can (SR 7083 "7 sausages, …" = 113 g): two are 226 g.
+        // A food with no portion at all (the survey's "Vienna sausage, canned") takes the can of the same food in SR,
+        // whose measure is the drained contents of one can (SR 7083 "7 sausages, …" = 113 g): two are 226 g.
         ("2 tins of vienna sausages", "Vienna sausage, canned", 226),
         // "Soy milk" read by the lexicon is USDA's closed-up "Soymilk": the lower-fat kind said beside it is that entry
         // (SR 16229, 1 cup = 243 g), never a word left unread.
@@ -1527,8 +1527,8 @@ struct GenericFoodTests {
         ("3 strips of bacon cooked in a cast iron skillet", "Pork, cured, bacon, cooked", 24.06),
         // Where it was had, "by the window", is no food: the can (SR 14157's 16 fl oz can, 493 g).
         ("one can of root beer by the window", "Beverages, carbonated, root beer", 493),
-        // What is said after "with" that the food's own name holds ("…, cola, contains caffeine") says which kind: two 12 fl
-        // oz cans of SR 14400 (368 g each), never a cup more of it.
+        // What is said after "with" that the food's own name holds ("…, cola, contains caffeine") says which kind: two
+        // 12 fl oz cans of SR 14400 (368 g each), never a cup more of it.
         ("2 cans of cola with caffeine", "Carbonated beverage, cola, contains caffeine", 736),
         // Someone else who had it is no food and no amount: 20 gumdrops of SR 19106 ("10 gumdrops" = 36 g).
         ("the kids grabbed 20 gumdrops", "Candies, gumdrops", 72),
@@ -1537,13 +1537,16 @@ struct GenericFoodTests {
         ("2 oz of dry blueberry muffin mix", "Muffins, blueberry, dry mix", 56.7),
         // ", the large square": one piece of that size (SR 18151 "1 square, large" = 56 g), never a cereal of squares.
         ("a brownie from the bakery, the large square", "Cookies, brownies, commercially prepared", 56),
-        // A biscuit from a bakery is USDA's commercially baked one (SR 18009, 35 g), never refrigerated dough baked at home.
+        // A biscuit from a bakery is USDA's commercially baked one (SR 18009, 35 g), never refrigerated dough baked at
+        // home.
         ("a plain biscuit from the bakery", "Biscuits, plain or buttermilk, commercially baked", 35),
         // "1 crust" is the whole crust a share is of: a quarter of SR 18943's 182.15 g.
         ("a quarter of a chocolate cookie crust, ready made", "Pie crust, cookie-type, chocolate, ready crust", 45.5375),
-        // A piece counted by the shape its measure names: "1 cookie, (1-5/8\" square)" = 8 g (SR 18192), never an ounce each.
+        // A piece counted by the shape its measure names: "1 cookie, (1-5/8\" square)" = 8 g (SR 18192), never an ounce
+        // each.
         ("3 squares of plain shortbread", "Cookies, shortbread, commercially prepared, plain", 24),
-        // "Late in the evening" is when: a mug (10 fl oz, 295.7 ml) of SR 14355's tea at 237 g the cup, never a late-harvest wine.
+        // "Late in the evening" is when: a mug (10 fl oz, 295.7 ml) of SR 14355's tea at 237 g the cup, never a
+        // late-harvest wine.
         ("a mug of hot tea late in the evening", "Tea, brewed, prepared with tap water", 296.21),
         // Kept in the freezer is USDA's frozen entry (SR 11502, 1 cup = 170 g).
         ("succotash from the freezer, a cup, boiled", "Succotash, (corn & limas), frozen, cooked, boiled", 170),

@@ -741,7 +741,7 @@ public struct MealParser {
             NormalizePatterns.fromTheServingDish, " ",
             when: SearchText.containsBytes(t, "from ") || SearchText.containsBytes(t, "off "))
         // "a cup of yogurt, the greek one", "crackers, the whole wheat ones": the kind of the food just named, said before it.
-        // (Not after a word that only says how it was readied, "waffles, toasted, the round ones": the kind is the food's,
+        // (Not after a word that only says how it was readied, "rolls, warmed, the wheat ones": the kind is the food's,
         // and goes to it when the parts are read.)
         if SearchText.containsBytes(t, ", the ") {
             t = NormalizePatterns.theKindOne.replacing(in: t) { groups in
@@ -832,14 +832,15 @@ public struct MealParser {
         // food ("plane" is a letter from USDA's "plate" cut).
         rewrite(NormalizePatterns.onTheMove, " ", when: SearchText.containsBytes(t, "on ") || SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "aboard "))
         // "from the snack bowl", "out of the cookie jar": the dish or drawer it was taken from, never its measure.
-        // "store bought", "from the bakery": made by a business, USDA's "commercially prepared" or "commercially baked",
-        // never a home recipe or dough baked at home.
+        // "store bought", "from the bakery": made by a business, USDA's "commercially prepared" or "commercially
+        // baked", never a home recipe or dough baked at home.
         rewrite(
             NormalizePatterns.boughtMade, " commercial ",
             when: SearchText.containsBytes(t, "bought") || SearchText.containsBytes(t, "bakery"))
         // ("from the freezer": it was kept frozen, which names USDA's frozen entry where there is one.)
         rewrite(NormalizePatterns.fromTheFreezer, " frozen", when: SearchText.containsBytes(t, "freezer"))
-        // (Of a food only ever kept frozen, ice cream, sherbet, sorbet or gelato, "frozen" says nothing: never a novelty bar.)
+        // (Of a food only ever kept frozen, ice cream, sherbet, sorbet or gelato, "frozen" says nothing: never a
+        // novelty bar.)
         rewrite(
             NormalizePatterns.frozenWord, " ",
             when: SearchText.containsBytes(t, "frozen") && ["ice cream", "sherbet", "sorbet", "gelato"].contains { SearchText.containsBytes(t, $0) }
@@ -2779,7 +2780,7 @@ public struct MealParser {
                 ["kind", "ones", "type", "variety", "style", "version"].contains(kindWord) || kindWord == "one" && words.first == "the",
                 case let kind = content.dropLast().filter({ !["the", "a", "one", "that", "those"].contains($0) }), (1...3).contains(kind.count)
             {
-                // (After a part that only says how it was readied, "2 waffles, toasted, the round ones", the kind is the
+                // (After a part that only says how it was readied, "3 rolls, warmed, the wheat ones", the kind is the
                 // food's, before it.)
                 if result.count >= 2, MealParser.onlyStates(last.text), case var food = result[result.count - 2], !MealParser.onlyStates(food.text) {
                     food.text += " " + kind.joined(separator: " ")
@@ -3982,8 +3983,8 @@ public struct MealParser {
             let alone = resolveFood(said, brand: nil)?.food
         else { return false }
         // (The item alone already that kind, "a muffin, blueberry" read as a blueberry muffin: the words only repeat it.)
-        // ("fresh green seeds" of beans USDA lists as "immature seeds": the green, unripened seeds are the immature ones;
-        // "fresh" is a filler there as everywhere.)
+        // ("fresh green seeds" of beans USDA lists as "immature seeds": the green, unripened seeds are the immature
+        // ones; "fresh" is a filler there as everywhere.)
         let immature = MealParser.nameTerms(alone.name).contains("immature")
         if kind.filter({ !CommonFoods.fillers.contains($0) }).allSatisfy({
             MealParser.namesWord(SearchText.stem($0), MealParser.namingStems(alone.name)) || immature && $0 == "green"
@@ -4727,8 +4728,8 @@ public struct MealParser {
             let named = exactDatabaseMatch(asFresh.filter(MealParser.carriesMeaning)),
             MealParser.nameTerms(named.name).contains("immature")
         {
-            // "fresh black-eyed peas", "fresh limas", "green favas": beans and peas USDA lists fresh as "immature seeds" (beside
-            // the dry, "mature seeds").
+            // "fresh black-eyed peas", "fresh limas", "green favas": beans and peas USDA lists fresh as "immature
+            // seeds" (beside the dry, "mature seeds").
             foodWords = asFresh
         }
         // "from mcdonalds", "from the stand": where it came from, not what.
@@ -7027,9 +7028,9 @@ public struct MealParser {
                         || MealParser.lighterWords.contains($0) || MealParser.lightenedQualities.contains($0)
                 }) else { return false }
                 if readButUnnamed.isEmpty {
-                    // (The words read being the name closed up, another kind is one whose own kind word no word said and
-                    // the lexicon's food does not hold: "Soymilk, chocolate" for "fortified soy milk", never the lower-fat
-                    // "Soymilk (all flavors), lowfat".)
+                    // (The words read being the name closed up, another kind is one whose own kind word no word said
+                    // and the lexicon's food does not hold: "Soymilk, chocolate" for "fortified soy milk", never the
+                    // lower-fat "Soymilk (all flavors), lowfat".)
                     guard !closedUp.isEmpty else { return false }
                     let typed = Set(candidate.map(SearchText.stem))
                     return MealParser.kindStems(exact.name, asides: false).contains { stem in

@@ -135,7 +135,8 @@ public enum MeasureText {
                     isDerived: true))
         }
         // "7 sausages, (drained contents from can, net wt 4 oz)": the measure is what one container holds; "1 slice,
-        // (approx 8 slices per can)", "2 slices, (6 per 6-oz pkg.)": the container holds that many of the measure's unit.
+        // (approx 8 slices per can)", "2 slices, (6 per 6-oz pkg.)": the container holds that many of the measure's
+        // unit.
         if let first = result.first, !first.isDerived,
             let at = tailTokens.indices.first(where: { index in
                 HouseholdUnit.normalized(containerWord(tailTokens[index])).map(servingContainers.contains) == true
@@ -577,7 +578,8 @@ public enum MeasureResolver {
                 // A whole cut's yield ("1 piece, cooked (yield from 1 lb raw meat)") is not a slice of it.
                 matching = matching.filter { $0.unit == wanted || !SearchText.containsBytes($0.measure.name.lowercased(), "yield") }
             }
-            // ("3 squares of shortbread": a piece whose measure names that shape, "1 cookie, (1-5/8\" square)", is one.)
+            // ("3 squares of shortbread": a piece whose measure names that shape, "1 cookie, (1-5/8\" square)", is
+            // one.)
             if matching.isEmpty, !HouseholdUnit.isVolume(wanted), !HouseholdUnit.isWeight(wanted), !containerUnits.contains(wanted) {
                 matching = candidates.filter { !$0.isVolume && !$0.isWeight && $0.words.contains(where: synonyms.contains) }
             }
