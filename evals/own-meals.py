@@ -13422,6 +13422,38 @@ FIVEHUNDREDFORTIETH = [
     ("a teaspoon of dried basil leaves", [m("sr:2003", "1 tsp, leaves")]),
 ]
 
+# Set 541: a pregnant woman's day in the second trimester (crackers and ginger ale for the morning queasiness, fortified
+# cereal and juice, lentils and greens, salmon, yogurt and cottage cheese, late-night pickles and ice cream), written
+# at the start of the thirty-eighth session and scored once with the session-start build.
+FIVEHUNDREDFORTYFIRST = [
+    ("5 saltines before I even got out of bed", [m("sr:18228", "5 crackers, square (1 serving)")]),
+    ("sipped about 12 oz of ginger ale for the nausea", [m("sr:14136", "1 fl oz", 12)]),
+    ("a cup of total raisin bran", [m("sr:8247", "1 cup, (1 NLEA serving)")]),
+    ("3/4 cup of 1% milk on the cereal", [m("sr:1082", "1 cup", 0.75)]),
+    ("one large hard boiled egg", [g("sr:1129", 50, "a large egg, shelled, is 50 g")]),
+    ("8 oz of oj with added calcium", [m("sr:9210", "1 cup")]),
+    ("half a cup of cooked lentils, no salt", [m("sr:16070", "1 cup", 0.5)]),
+    ("2 cups of raw spinach in a salad", [m("sr:11457", "1 cup", 2)]),
+    ("1/2 cup of cubed avocado", [m("sr:9037", "1 cup, cubes", 0.5)]),
+    ("a 5.3 oz cup of plain nonfat greek yogurt", [g("fd:yogurt, greek, plain, nonfat", 150, "5.3 oz")]),
+    ("an ounce of english walnuts", [g("sr:12155", 28.35, "1 oz")]),
+    ("4 oz of roasted chicken breast, no skin", [g("sr:5064", 113.4, "4 oz")]),
+    ("a cup of long-grain brown rice, cooked", [m("sr:20037", "1 cup")]),
+    ("a large sweet potato baked in its skin", [m("sr:11508", "1 large")]),
+    ("one medium broccoli stalk, boiled", [m("sr:11091", "1 stalk, medium (7-1/2\" - 8\" long)")]),
+    ("2 dill pickle spears at midnight", [m("fd:pickles, cucumber, dill or kosher dill", "1 spear", 2)]),
+    ("chocolate ice cream, half a cup after dinner", [m("sr:19270", ".5 cup, (4 fl oz)")]),
+    ("1 cup 2% milkfat cottage cheese", [m("sr:1015", "1 cup, (not packed)")]),
+    ("a medium banana", [g("sr:9040", 118, "a medium banana (7\" to 7-7/8\") is 118 g")]),
+    ("a slice of whole wheat toast with a tablespoon of peanut butter",
+     [m("sr:18076", "1 slice"), g("sr:16098", 16, "a tablespoon is half of USDA's 2 tbsp (32 g)")]),
+    ("baked farm raised atlantic salmon, half a fillet", [m("sr:15237", ".5 fillet")]),
+    ("a cup of canned tomato soup made with water", [m("sr:6559", "1 serving, 1 cup")]),
+    ("graham crackers, 1 oz", [m("sr:18173", "1 oz")]),
+    ("an ounce of sharp cheddar, cubed", [g("sr:1009", 28.35, "1 oz")]),
+    ("1 cup of apple slices, skin on", [m("sr:9003", "1 cup, slices")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
