@@ -142,7 +142,7 @@ public struct MealParser {
     /// Leading verbs and chatter that carry no food ("had", "ate it", "cooked 4 oz of …").
     static let chatter: Set<String> = [
         "had", "have", "ate", "eat", "eaten", "drank", "i", "it", "made", "make", "cooked", "grabbed", "got", "some",
-        "about", "approx", "approximately", "around", "roughly", "like", "maybe", "weighed", "weighing", "at", "total", "then",
+        "about", "approx", "approximately", "around", "roughly", "like", "maybe", "weighed", "weighing", "at", "then",
         "also", "too", "just", "them", "that", "this", "from", "the", "stand", "side", "each", "by", "itself", "for", "my", "our",
         "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an", "those", "these", "probably", "prob", "call", "say",
         "still", "more",
@@ -618,6 +618,9 @@ public struct MealParser {
         let clock = MealParser.mayHoldClockTime(t)
         rewrite(NormalizePatterns.clockTime, " ", when: clock)
         rewrite(NormalizePatterns.clockMinutes, " ", when: clock)
+        // "300 g total", "2 cups in total", "a total of 3": the amount is all of it. Before a food's name the word is a
+        // name of its own (General Mills' "Total" cereals), so only the aside goes.
+        rewrite(NormalizePatterns.totalAside, " ", when: SearchText.containsBytes(t, "total"))
         rewrite(NormalizePatterns.clockAtHour, " ", when: clock)
         rewrite(NormalizePatterns.atNoon, " ", when: SearchText.containsBytes(t, "noon") || SearchText.containsBytes(t, "midnight"))
         // "this morning", "late night", "in the afternoon", "around 4 we had": when, not what.
@@ -2901,6 +2904,15 @@ public struct MealParser {
                 dish == ["french", "toast"]
                     || !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas"].contains($0) }),
                 namesAFood(dish.joined(separator: " ")) || lexicon.bestMatch(dish.map(SearchText.stem)) != nil
+            {
+                continue
+            }
+            // "2 cups of spinach in a salad": a vegetable measured "in a salad" is what the salad was, not a bowl of USDA's
+            // tossed salad beside it. (What is put in one, "chicken in a salad", "croutons in a salad", is the two.)
+            if let last = result.last, segment.joiner == "in", (2...3).contains(words.count), ["a", "an"].contains(words[0]),
+                ["salad", "salads"].contains(words[words.count - 1]), words.count == 2 || HouseholdUnit.size(words[1]) != nil || words[1] == "side",
+                QuantityText.leading(MealParser.tokens(last.text)) != nil,
+                resolveFood(namedWords(of: last.text), brand: brand)?.food.group == "vegetables"
             {
                 continue
             }
@@ -9476,6 +9488,9 @@ enum NormalizePatterns {
     )
     static let chilePeppers = TextPattern(#"\bchiles\b(?! rellenos?\b)(?: peppers\b)?"#)
     static let inches = TextPattern(#"(\d)\s*(\"|''|-inch(?:es)?|inch(?:es)?)"#)
+    /// "total" said of the amount: "in total", "a total of", or after the amount at a clause's end or before a number.
+    static let totalAside = TextPattern(
+        #"\b(?:in total|(?:for )?a total of|total of)\b|\btotal\b(?=\s*(?:$|[,;.:)]|(?:about |around |roughly |approx |~)?\d))"#)
     static let digitLetter = TextPattern(#"(\d)([a-z])"#)
     static let digitHyphenLetter = TextPattern(#"(\d)-([a-z])"#)
     static let blanks = TextPattern(#"\s+"#)
