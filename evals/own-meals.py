@@ -13454,6 +13454,42 @@ FIVEHUNDREDFORTYFIRST = [
     ("1 cup of apple slices, skin on", [m("sr:9003", "1 cup, slices")]),
 ]
 
+# Set 542: meals from a hundred-and-forty-fifth seeded random sample (seed 540, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after the pregnancy-day
+# change ("total" before a name, a vegetable "in a salad") and scored once with that build.
+FIVEHUNDREDFORTYSECOND = [
+    ("a cup of meatless meatballs", [m("sr:43132", "1 cup")]),
+    ("a juice and cream frozen bar, 2.5 oz", [m("sr:43450", "2.5 oz")]),
+    ("half a roasted turkey back, meat and skin, bone removed", [m("sr:5214", ".5 back, bone removed")]),
+    ("1/4 cup of dry whole wheat pancake mix", [m("sr:18299", "1 cup, poured from box", 0.25)]),
+    ("romano, an ounce", [m("sr:1038", "1 oz")]),
+    ("a cup of cooked spaghetti, unenriched, no salt", [m("sr:20421", "1 cup")]),
+    ("4 oz of raw bison, lean only", [g("sr:17156", 113.4, "4 oz")]),
+    ("2 tbsp of reduced calorie creamy sour cream dressing", [m("sr:42158", "1 tbsp", 2)]),
+    ("1/4 cup of triticale grain", [m("sr:20069", "1 cup", 0.25)]),
+    ("an ounce of baby rice cereal with honey mixed with whole milk", [m("sr:3696", "1 oz")]),
+    ("1/8 of a baked deep dish frozen pie crust", [m("sr:18947", "1 pie crust, (average weight)", 0.125)]),
+    ("20 oven heated frozen french fries", [m("sr:11403", "10 strips", 2)]),
+    ("half a cup of boiled kidney beans, unsalted", [m("sr:16028", "1 cup", 0.5)]),
+    ("three buttermilk eggo pancakes from the toaster", [m("sr:18499", "3 pancakes, (NLEA serving)")]),
+    ("2 refrigerated pork egg rolls, heated", [m("sr:22953", "1 roll", 2)]),
+    ("carrot slices, boiled, 1/2 cup", [m("sr:11125", ".5 cup, slices")]),
+    ("2 toasted blueberry toaster muffins", [m("sr:18386", "1 muffin, toaster", 2)]),
+    ("a frozen turkey pot pie", [m("sr:22528", "1 package, yields")]),
+    ("6 oz raw pork shoulder, lean only", [g("sr:10072", 170.1, "6 oz")]),
+    ("8 oz of diet v8 splash fruit medley", [m("sr:14608", "1 serving, 8 oz")]),
+    ("a single patty fast food hamburger with condiments and veggies", [m("sr:21109", "1 item")]),
+    ("2 oz of high protein baby cereal made with whole milk", [m("sr:3682", "1 oz", 2)]),
+    ("2 tbsp of pace triple pepper salsa", [m("sr:27030", "2 tbsp")]),
+    ("20 small breaded fried clams", [m("sr:15158", "20 small")]),
+    ("an ounce of raw european chestnuts", [m("sr:12097", "1 oz")]),
+    ("a tablespoon of pourable soy frying oil", [m("sr:4653", "1 tbsp")]),
+    ("a cup of diced stewed chicken with skin", [m("sr:5010", "1 cup, chopped or diced")]),
+    ("2 round frozen buttermilk waffles, toasted", [m("sr:18933", "1 waffle, round (4\" dia)", 2)]),
+    ("a raw enhanced pork blade steak, lean only", [m("sr:10946", "1 steak")]),
+    ("2 tablespoons of undiluted sweetened tangerine juice concentrate", [m("sr:9224", "1 can, (6 fl oz)", 1 / 6)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
