@@ -2320,6 +2320,17 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "hot cocoa made with 2% milk": a drink whose entry is itself milk ("Milk, chocolate beverage, hot cocoa,
+            // homemade") already holds the milk it was made with; no cup of milk beside it.
+            if var last = result.last, segment.joiner == "with", QuantityText.leading(words) == nil, content.last == "milk", content.count <= 3,
+                case let said = MealParser.tokens(last.text), said.last == "made",
+                let dish = resolveFood(namedWords(of: said.dropLast().joined(separator: " ")), brand: brand)?.food,
+                SearchText.words(dish.name).first == "milk", !dish.name.lowercased().contains("dry")
+            {
+                last.text = said.dropLast().joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             // "… made with water" (when no entry names the two as one food): the item before is the cooked or
             // prepared form, and the water is how, not a second item.
             if var last = result.last, segment.joiner == "with", content.last == "water", content.count <= 2,
