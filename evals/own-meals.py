@@ -13490,6 +13490,39 @@ FIVEHUNDREDFORTYSECOND = [
     ("2 tablespoons of undiluted sweetened tangerine juice concentrate", [m("sr:9224", "1 can, (6 fl oz)", 1 / 6)]),
 ]
 
+# Set 543: a high-school wrestler's weigh-in day (little before the scale: rice cakes, an apple, sips of a sports drink;
+# then refuelling after it: bagel and cream cheese, pancakes, a PB&J, pasta, chocolate milk, jerky and pretzels), written
+# after the random-sample change (hot cocoa made with milk) and scored once with that build.
+FIVEHUNDREDFORTYTHIRD = [
+    ("2 plain brown rice cakes before weigh-ins", [m("sr:19051", "2 cakes")]),
+    ("a peeled apple, the large one", [m("sr:9004", "1 large, (3-1/4\" dia)")]),
+    ("4 fl oz of gatorade, just sips", [m("sr:14460", "1 fl oz", 4)]),
+    ("plain bagel, a small 3\" one", [m("sr:18406", "1 small bagel, (3\" dia)")]),
+    ("2 tbsp of cream cheese on it", [m("sr:1017", "1 tbsp", 2)]),
+    ("a 20 oz bottle of fruit punch gatorade after making weight", [m("sr:14460", "1 fl oz", 20)]),
+    ("3 homemade pancakes, 4 inch ones", [m("sr:18293", "1 pancake, (4\" dia)", 3)]),
+    ("3 tablespoons of maple syrup over them", [m("sr:19353", "1 tbsp", 3)]),
+    ("a scrambled egg, about 1/4 cup", [m("sr:1132", "1 cup", 0.25)]),
+    ("a banana, 1 cup sliced", [m("sr:9040", "1 cup, sliced")]),
+    ("peanut butter and jelly on white bread, 2 tbsp chunky pb and a tbsp of grape jelly",
+     [g("sr:18069", 50, "two 25 g slices"), m("sr:16156", "2 tbsp"), m("sr:19300", "1 serving, 1 tbsp")]),
+    ("8 oz low fat chocolate milk from the cafeteria", [m("sr:1104", "1 cup")]),
+    ("1 oz beef jerky, the chopped and formed kind", [m("sr:19002", "1 oz")]),
+    ("10 salted pretzel twists", [m("sr:19047", "10 twists")]),
+    ("2 cups of cooked spaghetti with a cup of jarred marinara",
+     [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup")]),
+    ("4 oz of fried chicken breast, no skin", [g("sr:5063", 113.4, "4 oz")]),
+    ("an ounce of part skim mozzarella, shredded on top", [m("sr:1028", "1 oz")]),
+    ("twenty seedless green grapes", [m("sr:9132", "10 grapes", 2)]),
+    ("one crunchy plain granola bar, the hard kind", [m("sr:19015", "1 bar")]),
+    ("2 big oatmeal cookies from the store", [m("sr:18178", "1 cookie, big (3-1/2\" - 4\" dia) (include Archway brand, Grandma brand)", 2)]),
+    ("8 oz of lemon lime powerade", [m("sr:14461", "8 fl oz")]),
+    ("2 slices of toasted white bread", [g("sr:18070", 44, "two 22 g toasted slices")]),
+    ("glass of skim milk, 1 cup", [m("sr:1085", "1 cup")]),
+    ("a pint of water with a scoop of orange gatorade powder", [m("sr:14450", "1 scoop, powder")]),
+    ("roast chicken breast, diced, a cup", [m("sr:5064", "1 cup, chopped or diced")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
