@@ -260,6 +260,11 @@ public struct MealParser {
                 working += ", " + bread
             }
         }
+        // "pb and j on wheat, 2 tbsp peanut butter and 1 tbsp jam": a sandwich on its bread, then a comma and its fillings
+        // with their amounts, is the same heading.
+        else if let heading = MealParser.sandwichHeading(working) {
+            working = heading.rest + ", " + heading.bread
+        }
         // "for breakfast I had …": the meal, then chatter.
         if mealLabel == nil, let lead = MealParser.leadingMeal(working) {
             mealLabel = lead.label
@@ -1325,6 +1330,23 @@ public struct MealParser {
         if ["rye", "sourdough", "wheat", "white"].contains(last) { return "2 slices " + bread.joined(separator: " ") + " bread" }
         if ["bread", "toast"].contains(last) { return "2 slices " + bread.joined(separator: " ") }
         return "1 " + bread.joined(separator: " ")
+    }
+
+    /// A sandwich named on its bread before a comma, its fillings listed after it with amounts: the fillings and the
+    /// bread. Only where every word naming the sandwich's food is said again in the list (so "ham on rye, a pickle" is
+    /// the sandwich and the pickle).
+    static func sandwichHeading(_ text: String) -> (rest: String, bread: String)? {
+        guard let comma = text.firstIndex(of: ","), !text[..<comma].contains(where: \.isNumber) else { return nil }
+        let head = String(text[..<comma])
+        let rest = text[text.index(after: comma)...].trimmingCharacters(in: .whitespaces)
+        let headWords = tokens(head)
+        guard headWords.count <= 8, let on = headWords.lastIndex(of: "on"), let bread = breadUnderHeading(head),
+            case let restWords = tokens(rest), QuantityText.leading(restWords) != nil,
+            !restWords.contains(where: { sandwichBreads.contains($0) || ["tortilla", "tortillas", "wrap"].contains($0) }),
+            case let named = headWords[..<on].filter({ namesNoAmount($0) && !sandwichWords.contains($0) && $0 != "and" }), !named.isEmpty,
+            case let said = Set(restWords.map(SearchText.stem)), named.allSatisfy({ said.contains(SearchText.stem($0)) })
+        else { return nil }
+        return (rest, bread)
     }
 
     static func leadingLabel(_ text: String) -> (label: String, rest: String)? {
@@ -2655,16 +2677,28 @@ public struct MealParser {
             }
             // "gumdrops, the small ones": a size of the item before. (So is a size with the piece word the item was
             // counted in: "3 slices of swiss, large slices"; and "a cinnamon roll, a big one", whose "a" counts nothing new.)
+            // (Its size in inches may come with it, "a small 3 inch one": said beside the size word.)
             if var last = result.last, segment.joiner == ",",
-                QuantityText.leading(words) == nil || ["a", "an"].contains(words[0]) && words.last == "one" && words.count <= 4, !content.isEmpty,
-                content.contains(where: { HouseholdUnit.size($0) != nil }),
+                case let inches = content.indices.filter({ content[$0] == "inch" && $0 > 0 && QuantityText.number(content[$0 - 1]) != nil }),
+                QuantityText.leading(words) == nil || ["a", "an"].contains(words[0]) && words.last == "one" && words.count <= 4 + 2 * inches.count,
+                !content.isEmpty, content.contains(where: { HouseholdUnit.size($0) != nil }),
+                case let inchWords = Set(inches.flatMap { [$0 - 1, $0] }),
                 case let countedIn = Set(MealParser.tokens(last.text).compactMap(HouseholdUnit.normalized).filter { !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) }),
-                content.allSatisfy({ word in
-                    HouseholdUnit.size(word) != nil || ["ones", "one", "kind", "size", "sized", "type"].contains(word)
+                content.indices.allSatisfy({ index in
+                    let word = content[index]
+                    return inchWords.contains(index) || HouseholdUnit.size(word) != nil || ["ones", "one", "kind", "size", "sized", "type"].contains(word)
                         || HouseholdUnit.normalized(word).map(countedIn.contains) == true
                 })
             {
-                last.text += " " + content.filter { HouseholdUnit.size($0) != nil }.joined(separator: " ")
+                let sizes = content.indices.filter { inchWords.contains($0) || HouseholdUnit.size(content[$0]) != nil }.map { content[$0] }
+                if inches.isEmpty {
+                    last.text += " " + sizes.joined(separator: " ")
+                } else {
+                    // (Inches are read before the food, as "a small 3 inch bagel" is said.)
+                    let lastWords = MealParser.tokens(last.text)
+                    let amount = QuantityText.leading(lastWords)?.count ?? 0
+                    last.text = (lastWords[..<amount] + sizes + lastWords[amount...]).joined(separator: " ")
+                }
                 result[result.count - 1] = last
                 continue
             }
