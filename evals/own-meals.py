@@ -13523,6 +13523,43 @@ FIVEHUNDREDFORTYTHIRD = [
     ("roast chicken breast, diced, a cup", [m("sr:5064", "1 cup, chopped or diced")]),
 ]
 
+# Set 544: meals from a hundred-and-forty-sixth seeded random sample (seed 542, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after the wrestler-set change
+# (inches said with a size after the item, a sandwich heading before a comma) and scored once with that build.
+FIVEHUNDREDFORTYFOURTH = [
+    ("a fast food enchirito with beef, beans and cheese", [m("sr:21076", "1 enchirito")]),
+    ("1/4 cup of dehydrated carrot", [m("sr:11683", "1 cup", 0.25)]),
+    ("49 salted dry roasted pistachios", [m("sr:12652", "1 oz, (49 kernels)")]),
+    ("2 tbsp of cream cheese frosting from the tub", [m("sr:19228", "2 tbsp, creamy")]),
+    ("3 oz roast beef rib, small end, select, 1/8 inch fat, lean and fat", [m("sr:13858", "3 oz")]),
+    ("a braised beef short rib, lean only, choice", [m("sr:13150", "1 piece, cooked, excluding refuse (yield from 1 lb raw meat with refuse)")]),
+    ("a cup of cooked medium grain brown rice", [m("sr:20041", "1 cup")]),
+    ("a tablespoon of fat free butter substitute powder", [m("sr:43214", "1 cup", 1 / 16)]),
+    ("plain croutons, 1/2 cup on the side", [m("sr:18242", "1 cup", 0.5)]),
+    ("a medium sweet potato, boiled and peeled, salted", [m("sr:11876", "1 medium")]),
+    ("1/4 block hard nigari tofu", [m("sr:16160", ".25 block")]),
+    ("a raw select top loin steak, 1/8 inch fat", [m("sr:13913", "1 steak")]),
+    ("a cup of java plums", [m("sr:9145", "1 cup")]),
+    ("a raw bone-in center rib pork chop, lean and fat",
+     [m("sr:10044", "1 chop, without refuse (Yield from 1 raw chop, with refuse, weighing 201g)")]),
+    ("half a cup of campbell's condensed minestrone, undiluted", [m("sr:6366", "1 serving, 1/2 cup")]),
+    ("turkey leg, roasted, skin on, off the bone", [m("sr:5222", "1 leg, bone removed")]),
+    ("8 oz raw whole beef rib, select, 1/8 inch trim", [g("sr:13830", 226.8, "8 oz")]),
+    ("a raw pork heart", [m("sr:10103", "1 heart")]),
+    ("a broiled select tenderloin steak, trimmed to 0 inch", [m("sr:13441", "1 steak, (yield from 136 g raw meat)")]),
+    ("a cup of frozen turnip greens with turnips, boiled", [m("sr:11577", "1 cup")]),
+    ("a sugar apple, about 2 7/8 inches across", [m("sr:9321", "1 fruit, (2-7/8\" dia)")]),
+    ("one cup vegetarian stew", [m("sr:43136", "1 cup")]),
+    ("a 5 oz package of romano cheese", [m("sr:1038", "5 package, (5 oz)")]),
+    ("a packet of quaker baked apple instant oatmeal, dry", [m("sr:8413", "1 packet")]),
+    ("a cup of kashi 7 whole grain flakes", [m("sr:8537", "1 cup, (1 NLEA serving)")]),
+    ("a wheat bran toaster muffin with raisins", [m("sr:18286", "1 muffin, toaster")]),
+    ("an ounce of salted potato chips", [m("sr:19809", "1 oz")]),
+    ("cheese croissant, small", [m("sr:18241", "1 croissant, small")]),
+    ("1/2 cup of tortilla mix flour", [m("sr:20086", "1 cup", 0.5)]),
+    ("an ounce of hard salted pretzels", [m("sr:19047", "1 oz")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
