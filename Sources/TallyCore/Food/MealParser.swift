@@ -989,7 +989,8 @@ public struct MealParser {
                 return "lean and fat \(trim)"
             }
             // ("lean and fat with 1/8 inch trim": the trim said after the words it stands for is one trim.)
-            rewrite(NormalizePatterns.repeatedLeanAndFat, "lean and fat", when: SearchText.containsBytes(t, " fat"))
+            // (Nor is "1/8 inch fat, lean and fat", the trim said first.)
+            rewrite(NormalizePatterns.repeatedLeanAndFat, "lean and fat$1", when: SearchText.containsBytes(t, " fat"))
         }
         // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
         if ["split", "shar", "divided", "half", "third", "quarter", "/", " into "].contains(where: { SearchText.containsBytes(t, $0) }) {
@@ -1707,6 +1708,21 @@ public struct MealParser {
                     {
                         current.text += " " + tail[0].text
                         current.annotation = current.annotation ?? tail[0].annotation
+                        next += 1
+                        joined = true
+                        break
+                    }
+                    // ("peas with carrots", "turnip greens with turnips": vegetables the database sells mixed as one, "Peas &
+                    // carrots", said with "with", are that mix.)
+                    // (Not what it was made with: "mashed potatoes made with milk and butter".)
+                    if span == 1, tail[0].joiner == "with", tail[0].annotation == nil, QuantityText.leading(MealParser.tokens(tail[0].text)) == nil,
+                        let verb = MealParser.tokens(current.text).last, !MealParser.preparationWords.contains(verb), MealParser.states[verb] == nil,
+                        case var and = tail[0], { and.joiner = "and"; return true }(), joinsAsOneFood(current.text, and, brand: brand),
+                        let mix = resolveFood(namedWords(of: current.text + " and " + tail[0].text), brand: brand)?.food,
+                        ["vegetables", "fruits"].contains(mix.group ?? ""), !SearchText.words(mix.name).contains("with"),
+                        resolveFood(namedWords(of: tail[0].text), brand: brand).map({ ["vegetables", "fruits"].contains($0.food.group ?? "") }) == true
+                    {
+                        current.text += " and " + tail[0].text
                         next += 1
                         joined = true
                         break
@@ -4851,8 +4867,21 @@ public struct MealParser {
                 })
             } ?? []
             : []
+        // So is a size word a name says with the word typed after it ("beef rib small end": "Beef, rib, small end (ribs
+        // 10-12)", "small curd"), a part of the animal or kind rather than a size of the piece.
+        let phraseWithSize: Set<Int> = sizeInName.isEmpty && foodWords.count > 2
+            ? Set(foodWords.indices.dropLast().filter { at in
+                HouseholdUnit.size(foodWords[at]) != nil && foodWords[at + 1].allSatisfy(\.isLetter) && HouseholdUnit.size(foodWords[at + 1]) == nil
+                    && HouseholdUnit.normalized(foodWords[at + 1]) == nil && MealParser.carriesMeaning(foodWords[at + 1])
+                    && lookup.search(foodWords.filter(MealParser.carriesMeaning).joined(separator: " "), limit: 10).contains { food in
+                        MealParser.containsPhrase(SearchText.words(food.name), [foodWords[at], foodWords[at + 1]])
+                    }
+            })
+            : []
         foodWords = foodWords.enumerated().filter { position, word in
-            guard let s = HouseholdUnit.size(word), foodWords.count > 1, namedWithSize?.contains(position) != true, !sizeInName.contains(word) else { return true }
+            guard let s = HouseholdUnit.size(word), foodWords.count > 1, namedWithSize?.contains(position) != true, !sizeInName.contains(word),
+                !phraseWithSize.contains(position)
+            else { return true }
             if size == nil { size = s }
             return false
         }.map(\.element)
@@ -8388,9 +8417,16 @@ public struct MealParser {
         var scored: [(score: Double, food: Food)] = []
         // (Whether USDA names a "not breaded" kind among these: then its breaded sibling is the other food.)
         let notBreadedOffered = foods.contains { SearchText.containsBytes($0.name, "not breaded") }
+        // A food said twice over, "turnip greens and turnips": the entry whose name says it as often ("Turnip greens &
+        // turnips"), not one that names it once.
+        let typedTwice = Dictionary(words.filter(MealParser.namesNoAmount).map { (SearchText.stem($0), 1) }, uniquingKeysWith: +).filter { $0.value > 1 }
         for (rank, food) in foods.enumerated() {
             let nameWords = SearchText.words(food.name)
             var score = -Double(rank) * 0.8
+            if !typedTwice.isEmpty {
+                let named = Dictionary(nameWords.map { (SearchText.stem($0), 1) }, uniquingKeysWith: +)
+                if typedTwice.allSatisfy({ named[$0.key, default: 0] >= $0.value }) { score += 2 }
+            }
             // Read once per candidate: its unit weights (only when an amount needs them) and name terms.
             let weights = unit != nil || counted ? MeasureResolver.unitWeights(of: food) : []
             let terms = nameTerms(food.name)
@@ -9512,7 +9548,8 @@ enum NormalizePatterns {
     /// "on top" or "on top of it" said last of an item (`MealParser.normalize`).
     static let onTop = TextPattern(#" on top(?: of (?:it|that|them|this|those|each))?(?=\s*(?:$|[,;.]|\band\b|\bwith\b|\bplus\b))"#)
     /// "lean" said of a cut, not as its "lean and fat" trim.
-    static let repeatedLeanAndFat = TextPattern(#"\blean\s+(?:and|&)\s+fat,?\s+(?:with\s+(?:a\s+|an\s+)?)?lean and fat\b"#)
+    static let repeatedLeanAndFat = TextPattern(
+        #"\blean\s+(?:and|&)\s+fat( trim(?:zero|eighth|quarter|half))?,?\s+(?:with\s+(?:a\s+|an\s+)?)?lean and fat\b"#)
     static let leanOnly = TextPattern(#"\blean\b(?!\s*(?:and|&)\s*fat\b)"#)
     static let withItsFat = TextPattern(#"\bwith (?:its|the|all the|all its) fat(?: on| left on| still on)?\b|(?<=,) ?(?:the |its )?fat (?:left |still |kept )?on\b"#)
     static let bareTrimAfterFat = TextPattern(#"\blean and fat,?\s+(0|1/8|1/4|1/2)\s*(?:"|''|-?inch(?:es)?)(?!\s*(?:of )?(?:fat|trim))"#)
