@@ -13560,6 +13560,38 @@ FIVEHUNDREDFORTYFOURTH = [
     ("an ounce of hard salted pretzels", [m("sr:19047", "1 oz")]),
 ]
 
+# Set 545: a Passover seder at home (matzo, gefilte fish with horseradish, matzo ball soup, braised brisket, potato
+# pancakes, the egg and parsley of the plate, wine and grape juice, macaroons and sponge cake), written after the
+# random-sample change (a size word a name holds, peas with carrots) and scored once with that build.
+FIVEHUNDREDFORTYFIFTH = [
+    ("2 sheets of plain matzo", [m("sr:18217", "1 matzo", 2)]),
+    ("a piece of gefilte fish with a tablespoon of prepared horseradish",
+     [m("sr:15030", "1 piece"), m("sr:2055", "1 tbsp")]),
+    ("a bowl of matzo ball soup, about a cup and a half", [g("fn:soup, matzo ball", 360, "a cup and a half of soup, 240 g a cup")]),
+    ("4 oz of braised brisket, flat half, lean only", [m("sr:13370", "3 oz", 4 / 3)]),
+    ("potato latkes, 2 medium", [m("sr:11672", "1 medium, 3-1/4 in. x 3-5/8 in., 5/8 in. thick.", 2)]),
+    ("a hard boiled egg from the seder plate, chopped, 2 tablespoons", [m("sr:1129", "1 tbsp", 2)]),
+    ("4 oz of red wine for the first cup", [m("sr:14096", "1 fl oz", 4)]),
+    ("a small glass of sweet kosher wine, 3.5 oz", [m("sr:14057", "1 glass, (3.5 fl oz)")]),
+    ("a cup of unsweetened grape juice for the kids", [m("sr:9135", "1 cup")]),
+    ("half a cup of boiled asparagus", [m("sr:11012", ".5 cup")]),
+    ("1/2 cup sliced carrots, boiled, no salt", [m("sr:11125", ".5 cup, slices")]),
+    ("2 tablespoons of chopped walnuts for the charoset", [m("sr:12155", "1 cup, chopped", 2 / 16)]),
+    ("a quarter cup of chopped apple with the skin", [m("sr:9003", "1 cup, quartered or chopped", 0.25)]),
+    ("3 coconut macaroons, homemade, medium", [m("sr:18169", "1 cookie, medium (2\" dia)", 3)]),
+    ("a slice of store bought sponge cake, 1/12 of the cake", [m("sr:18133", "1 piece, (1/12 of 16 oz cake)")]),
+    ("baked wild atlantic salmon, 1/2 a fillet", [m("sr:15209", ".5 fillet")]),
+    ("a whole wheat matzo", [m("sr:18219", "1 matzo")]),
+    ("an egg matzo with a teaspoon of horseradish", [m("sr:18218", "1 matzo"), m("sr:2055", "1 tsp")]),
+    ("3 oz of braised whole brisket, lean and fat", [m("sr:13367", "3 oz")]),
+    ("a cup of chicken broth, the ready to serve kind from a can", [g("sr:6194", 240, "a cup of broth, 240 g")]),
+    ("2 small potato pancakes", [m("sr:11672", "1 small, 2-3/4 in. dia., 5/8 in. thick.", 2)]),
+    ("pinot noir, a 5 oz pour", [m("sr:14099", "1 serving, 5 fl oz")]),
+    ("4 spears of boiled asparagus with salt", [m("sr:11705", "4 spears, (1/2\" base)")]),
+    ("an egg and onion matzo", [m("sr:18400", "1 matzo")]),
+    ("2 archway coconut macaroons", [m("sr:18524", "1 serving", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
