@@ -5177,6 +5177,34 @@ public struct MealParser {
             {
                 resolution = closed
             }
+            // "sweet kosher wine": a word some names hold ("kosher dill") but none beside the others, which leaves a word
+            // the reading could have named unread: read without it, when that names every other word ("Wine, dessert,
+            // sweet"); the word is reported.
+            if let found = resolution, foodWords.count >= 3, brand == nil,
+                case let unread = ignoredWords(foodWords, food: found.food, entry: found.entry, itemUnit: unit, read: found.read),
+                unread.count >= 2, unread.count <= 3
+            {
+                // (Never a food's own word, "pork" of "turkey and pork sausage", nor one the reading holds run together,
+                // "brazil" of "Brazilnuts"; and the other reading comes with nothing untyped: "round butter crackers" are
+                // no crackers "with peanut butter filling".)
+                let lowered = found.food.name.lowercased()
+                for word in unread where lexicon.bestMatch([SearchText.stem(word)]) == nil && QuantityText.number(word) == nil
+                    && !SearchText.containsBytes(lowered, word) && !namesAFood(word)
+                {
+                    var without = foodWords
+                    without.removeAll { $0 == word }
+                    if let other = resolveFood(without, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil),
+                        ignoredWords(without, food: other.food, entry: other.entry, itemUnit: unit, read: other.read).isEmpty,
+                        case let typed = Set(without.map(SearchText.stem)), case let nameWords = SearchText.words(other.food.name),
+                        nameWords.firstIndex(of: "with").map({ nameWords[($0 + 1)...].allSatisfy { typed.contains(SearchText.stem($0)) } }) ?? true
+                    {
+                        resolution = other
+                        foodWords = without
+                        leftFillings.append(word)
+                        break
+                    }
+                }
+            }
         }
         // "3 breadsticks from olive garden": a chain that lists no such item; the food itself, with the chain reported
         // unread and the confidence lowered, rather than nothing.
