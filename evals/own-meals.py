@@ -13592,6 +13592,42 @@ FIVEHUNDREDFORTYFIFTH = [
     ("2 archway coconut macaroons", [m("sr:18524", "1 serving", 2)]),
 ]
 
+# Set 546: meals from a hundred-and-forty-seventh seeded random sample (seed 544, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after the seder-set change (a
+# word read past when it blocks a name) and scored once with that build.
+FIVEHUNDREDFORTYSIXTH = [
+    ("half a raw turkey back, meat and skin, off the bone", [m("sr:5189", ".5 back, bone removed")]),
+    ("6 oscar mayer little cheese smokies", [m("sr:7236", "1 link", 6)]),
+    ("nasoya lite firm tofu, 1/4 of the package", [m("sr:16210", ".25 package")]),
+    ("a cup of cubed boiled yam, no salt", [m("sr:11602", "1 cup, cubes")]),
+    ("3 oz roasted new zealand lamb rib, lean and fat, frozen imported", [m("sr:17081", "3 oz")]),
+    ("4 sugar free hard candies", [m("sr:43058", "1 piece", 4)]),
+    ("a jar of junior vegetable and lamb baby dinner", [m("sr:3067", "1 jar")]),
+    ("half a cup of campbell's pork and beans", [m("sr:16201", ".5 cup")]),
+    ("half a raw chicken back, meat only", [m("sr:5053", ".5 back, bone and skin removed")]),
+    ("1 cup canned cream of mushroom soup, prepared with 2 percent milk", [m("sr:6243", "1 serving, 1 cup")]),
+    ("a cup of chopped raw dandelion greens", [m("sr:11207", "1 cup, chopped")]),
+    ("quaker cocoa blasts cereal, one cup", [m("sr:8294", "1 cup, (1 NLEA serving)")]),
+    ("1/2 cup of prego roasted garlic parmesan sauce", [m("sr:6236", "1 serving, 1/2 cup")]),
+    ("3 oz of roasted boneless ham, extra lean and regular", [m("sr:10183", "3 oz")]),
+    ("40 g of dry betty crocker wild blueberry muffin mix", [m("sr:18601", "1 serving")]),
+    ("an archway fat free oatmeal raisin cookie", [m("sr:18555", "1 serving")]),
+    ("a cup of salted cooked spaghetti, unenriched", [m("sr:20521", "1 cup")]),
+    ("4 oz of broiled boneless pork shoulder breast, lean and fat", [g("sr:10959", 113.4, "4 oz")]),
+    ("2 microwaved frozen plain waffles, round", [m("sr:18935", "1 waffle, round (4\"dia)", 2)]),
+    ("3 oz braised lamb lungs", [m("sr:17206", "3 oz")]),
+    ("5 anchovies canned in oil, drained", [m("sr:15002", "1 anchovy", 5)]),
+    ("2 simmered chicken necks with skin, bone removed", [m("sr:5087", "1 neck, bone removed", 2)]),
+    ("6 oz raw top sirloin, select, lean, 1/8 inch trim", [g("sr:23584", 170.1, "6 oz")]),
+    ("one goose egg, raw", [m("sr:1139", "1 egg")]),
+    ("a teaspoon of cod liver oil", [m("sr:4589", "1 tbsp", 1 / 3)]),
+    ("a cup of diced roasted picnic ham, lean only", [m("sr:10169", "1 cup")]),
+    ("3 oz braised brisket point, lean and fat, 1/8 inch trim", [m("sr:13808", "3 oz")]),
+    ("canned worthington chili, 1 cup, not heated up", [m("sr:16510", "1 cup")]),
+    ("a lemon danish, unenriched", [m("sr:18433", "1 pastry")]),
+    ("1 raw leek, the bulb and lower leaves", [m("sr:11246", "1 leek")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
