@@ -585,6 +585,8 @@ public struct MealParser {
             (", as sold", " purchased"), (" as sold", " purchased"), (", as packaged", " purchased"), (" as packaged", " purchased"),
             // "an entire pizza": the whole one.
             ("an entire ", "a whole "), (" entire ", " whole "),
+            // "not heated up": USDA's "unheated" ("…, canned, unheated"), a state of the food, never a heated one.
+            (" not heated up", " unheated"), (" not heated", " unheated"), (" not warmed up", " unheated"),
         ]
         // "granola, half a cup, the kind with raisins": the kind said after an amount is still the food's, so it goes
         // beside the food, and the amount after it.
@@ -7464,6 +7466,16 @@ public struct MealParser {
             let known = Set(found.compactMap(\.key))
             found += lookup.search(described.filter { MealParser.states[$0] == nil }.joined(separator: " "), limit: 25).filter { $0.key.map { !known.contains($0) } ?? true }
         }
+        // "sugar free hard candies": USDA says the kind without sugar its own ways ("…, dietetic or low calorie
+        // (sorbitol)"), which a search by "sugar" and "free" leaves out; the other words search too.
+        if MealParser.asksSugarFree(described), case let rest = described.filter({ !MealParser.sugarFreeAskingStems.contains(SearchText.stem($0)) }),
+            rest.count >= 1
+        {
+            let known = Set(found.compactMap(\.key))
+            found += lookup.search(rest.joined(separator: " "), limit: 25).filter { food in
+                MealParser.isSugarFreeKind(food.name) && food.key.map { !known.contains($0) } ?? true
+            }
+        }
         // "3 oz cooked lamb, lean and fat": an animal's meat said with no cut is USDA's "composite of retail cuts" of it,
         // which a search by these words may leave behind the many cuts that also name them.
         let meatSaid = described.filter { word in
@@ -7790,6 +7802,10 @@ public struct MealParser {
             if words.count >= 2, words.allSatisfy({ ["skin", "&", "and", "breading", "batter"].contains($0) }), words.contains("breading") || words.contains("batter") {
                 return !typed.contains { ["skin", "breading", "batter", "coating"].contains($0) }
             }
+            // (So is the fat cut from a cut, "Pork, cured, fat (from ham & arm picnic), roasted", unless fat was said.)
+            if words.first == "fat", words.count == 1 || words[1].hasPrefix("(") {
+                return !typed.contains { ["fat", "lard", "fatback"].contains($0) }
+            }
             guard let first = words.first, ["skin", "skins", "peel", "seeds", "leaves", "stems", "hulls"].contains(first)
                     || MealParser.organWords.contains(first),
                 words.count == 1 || words == [first, "only"]
@@ -7921,6 +7937,8 @@ public struct MealParser {
         // Made for a diet: USDA's "special dietary", "dietetic", "low calorie".
         "dietetic": ["dietetic", "special dietary", "low calorie"],
         "undiluted": ["condensed", "undil", "concentrate", "undiluted"], "microwaved": ["microwaved", "microwave"],
+        // Not heated: USDA's "unheated", or a canned or frozen food "unprepared".
+        "unheated": ["unheated", "unprepared"],
         "peeled": ["peeled", "without skin", "without peel"], "unpeeled": ["unpeeled", "with peel", "with skin"],
         // Added vitamins and minerals: USDA's "fortified", "with added …", "enriched".
         "fortified": ["fortified", "with added", "enriched"], "unfortified": ["unfortified", "unenriched"],
