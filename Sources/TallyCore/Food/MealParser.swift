@@ -1999,6 +1999,17 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // ", prepared with 2% milk": the making of the item before, where an entry names it so ("Soup, cream of mushroom,
+            // canned, prepared with equal volume lowfat (2%) milk").
+            if var last = result.last, segment.joiner == ",", (3...5).contains(words.count),
+                ["made", "prepared", "mixed", "reconstituted"].contains(words[0]), words[1] == "with", words.last == "milk",
+                case let milk = Array(words[2...]), QuantityText.leading(milk) == nil,
+                let said = dishMadeWith(last.text + " made", milk)
+            {
+                last.text += " made with " + said.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
             // ", calcium fortified", ", fortified", ", iron enriched": what the item before is fortified with is no food of its
             // own, and changes none of its energy; a word of its name where USDA names the item so ("with calcium").
             if var last = result.last, segment.joiner == ",", QuantityText.leading(words) == nil, (1...6).contains(content.count),
