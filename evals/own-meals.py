@@ -13628,6 +13628,38 @@ FIVEHUNDREDFORTYSIXTH = [
     ("1 raw leek, the bulb and lower leaves", [m("sr:11246", "1 leek")]),
 ]
 
+# Set 547: a Mediterranean-diet Tuesday (yogurt with figs and almonds, hummus and pita, a Greek-style salad with feta
+# and olives, chickpeas and bulgur, lentil soup, sardines, baked fish, olive oil over everything, a glass of red),
+# written after the random-sample change (a kind without sugar, a comma's "prepared with … milk") and scored once with
+# that build.
+FIVEHUNDREDFORTYSEVENTH = [
+    ("3/4 cup of whole milk plain greek yogurt", [g("fd:yogurt, greek, plain, whole milk", 170, "3/4 cup of strained yogurt, 170 g")]),
+    ("3 dried figs chopped on top", [m("sr:9094", "1 fig", 3)]),
+    ("an ounce of raw almonds, about 23", [g("sr:12061", 28.35, "1 oz")]),
+    ("1/4 cup of store bought hummus", [m("sr:16158", "1 cup", 0.25)]),
+    ("one big white pita pocket, 6 and a half inch", [m("sr:18041", "1 pita, large (6-1/2\" dia)")]),
+    ("cherry tomatoes, a cupful", [m("sr:11529", "1 cup, cherry tomatoes")]),
+    ("half a cup of cucumber slices with the peel", [m("sr:11205", ".5 cup, slices")]),
+    ("feta crumbles, a quarter cup", [m("sr:1019", "1 cup, crumbled", 0.25)]),
+    ("6 large black olives", [m("sr:9193", "1 large", 6)]),
+    ("a tablespoon of olive oil drizzled over the salad", [m("sr:4053", "1 tablespoon")]),
+    ("half a cup of canned chickpeas, drained", [m("sr:16058", "1 cup", 0.5)]),
+    ("bulgur wheat, cooked, 3/4 cup", [m("sr:20013", "1 cup", 0.75)]),
+    ("a cup and a half of homemade lentil soup", [g("fn:soup, lentil", 372, "a cup and a half of soup, 248 g a cup")]),
+    ("an ounce of sardines in oil, drained, with the bones", [m("sr:15088", "1 oz")]),
+    ("5 oz of baked haddock", [g("sl:fish, haddock, cooked, dry heat", 141.75, "5 oz")]),
+    ("a cup of boiled eggplant cubes, no salt", [m("sr:11210", "1 cup, (1\" cubes)")]),
+    ("a 5 oz glass of red wine with dinner", [m("sr:14096", "1 serving, 5 fl oz")]),
+    ("whole wheat pita, the small 4 inch size", [m("sr:18042", "1 pita, small (4\" dia)")]),
+    ("a cup of homemade hummus", [m("sr:16137", "1 cup")]),
+    ("2 tablespoons of olive oil for dipping the bread", [m("sr:4053", "1 tablespoon", 2)]),
+    ("an ounce of feta", [m("sr:1019", "1 oz")]),
+    ("a cup of chopped tomato and a cup of chopped cucumber", [m("sr:11529", "1 cup, chopped or sliced"), g("sr:11205", 133, "a cup of chopped cucumber with peel, 133 g")]),
+    ("a cup of tabbouleh", [g("fn:tabbouleh", 160, "a cup of bulgur salad, 160 g")]),
+    ("a cup of boiled chickpeas, unsalted", [m("sr:16057", "1 cup")]),
+    ("4 jumbo ripe olives", [m("sr:9194", "1 jumbo", 4)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
