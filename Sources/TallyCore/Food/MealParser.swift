@@ -628,6 +628,9 @@ public struct MealParser {
         // "300 g total", "2 cups in total", "a total of 3": the amount is all of it. Before a food's name the word is a
         // name of its own (General Mills' "Total" cereals), so only the aside goes.
         rewrite(NormalizePatterns.totalAside, " ", when: SearchText.containsBytes(t, "total"))
+        // "olive oil for dipping the bread", "butter for frying the eggs": what it was for, to the clause's end, names no
+        // food eaten.
+        rewrite(NormalizePatterns.forDoing, "", when: SearchText.containsBytes(t, "for ") && SearchText.containsBytes(t, "ing"))
         rewrite(NormalizePatterns.clockAtHour, " ", when: clock)
         rewrite(NormalizePatterns.atNoon, " ", when: SearchText.containsBytes(t, "noon") || SearchText.containsBytes(t, "midnight"))
         // "this morning", "late night", "in the afternoon", "around 4 we had": when, not what.
@@ -8457,7 +8460,13 @@ public struct MealParser {
                 let byUnit = foods.filter { stems($0).contains(unitStem) }
                 if most(byUnit) > most(headed) { headed = byUnit }
             }
-            if !headed.isEmpty { foods = headed }
+            if !headed.isEmpty {
+                foods = headed
+            } else if case let namesSome = { (food: Food) in content.contains(where: stems(food).contains) }, foods.contains(where: namesSome) {
+                // (No name holds the last word, "a pita pocket": never one that names no typed word at all, found by a
+                // word's first letters, "Pitanga".)
+                foods = foods.filter(namesSome)
+            }
         }
         // "Lean and fat" said is USDA's trim of that name, never the lean-only sibling that also spells "fat" ("0\"fat").
         // (It reaches here with or without its "and".)
@@ -9630,6 +9639,7 @@ enum NormalizePatterns {
     /// "total" said of the amount: "in total", "a total of", or after the amount at a clause's end or before a number.
     static let totalAside = TextPattern(
         #"\b(?:in total|(?:for )?a total of|total of)\b|\btotal\b(?=\s*(?:$|[,;.:)]|(?:about |around |roughly |approx |~)?\d))"#)
+    static let forDoing = TextPattern(#"\s+for [a-z]{2,}ing\b[^,;.]*"#)
     static let digitLetter = TextPattern(#"(\d)([a-z])"#)
     static let digitHyphenLetter = TextPattern(#"(\d)-([a-z])"#)
     static let blanks = TextPattern(#"\s+"#)
