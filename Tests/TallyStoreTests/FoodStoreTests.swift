@@ -1550,6 +1550,21 @@ struct GenericFoodTests {
         ("a mug of hot tea late in the evening", "Tea, brewed, prepared with tap water", 296.21),
         // Kept in the freezer is USDA's frozen entry (SR 11502, 1 cup = 170 g).
         ("succotash from the freezer, a cup, boiled", "Succotash, (corn & limas), frozen, cooked, boiled", 170),
+        // "total" before a name is General Mills' cereal (SR 8247, 1 cup = 55 g), never the aside "300 g total".
+        ("a bowl of total raisin bran, 1 cup", "Cereals ready-to-eat, general mills, total raisin bran", 55),
+        // A vegetable measured "in a salad" is what the salad was (SR 11233 kale, 1 cup chopped = 67 g): no tossed salad
+        // beside it.
+        ("a cup of chopped kale in a salad", "Kale, raw", 67),
+        // Hot cocoa's entry is itself milk (SR 1105, 1 cup = 250 g): the milk it was made with is in it.
+        ("2 cups of hot cocoa made with skim milk", "Milk, chocolate beverage, hot cocoa, homemade", 500),
+        // "a large 4 inch one" is read as "a large 4 inch bagel": USDA's 3" small bagel (69 g) scaled by area, 69 × 16/9.
+        ("a bagel, a large 4 inch one", "Bagels, plain, enriched", 69.0 * 16 / 9),
+        // Vegetables sold mixed, said with "with", are the mix (SR 11323, 1/2 cup = 80 g).
+        ("half a cup of peas with carrots, frozen, boiled", "Peas & carrots, frozen, cooked, boiled", 80),
+        // ", prepared with 2% milk" after a comma is the making USDA names (SR 6256, 1 cup = 253.15 g), no muffin.
+        ("canned cream of shrimp soup, prepared with 2% milk, a cup", "Soup, cream of shrimp, canned, prepared with equal volume lowfat (2%) milk", 253.15),
+        // What the honey was for names no food: a tablespoon of honey (SR 19296, 21 g).
+        ("a tablespoon of honey for dipping the biscuits", "Honey", 21),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
@@ -1599,6 +1614,26 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// A sandwich on its bread before a comma, its fillings listed after it with amounts, is a heading: the fillings and
+    /// two slices of the bread (SR 18064 "1 slice" = 25 g), never the sandwich's fillings twice.
+    @Test func aSandwichOnItsBreadBeforeACommaIsAHeading() throws {
+        let meal = try database.parseMeal("ham and cheddar on wheat, 2 oz of ham and one slice of cheddar", now: now)
+        let names = meal.items.map { $0.food?.name ?? "" }
+        #expect(meal.items.count == 3, "\(names)")
+        #expect(names.first?.hasPrefix("Ham, sliced") == true && abs((meal.items.first?.grams ?? 0) - 56.7) < 0.05, "\(names)")
+        #expect(names.dropFirst().first?.hasPrefix("Cheese, cheddar") == true, "\(names)")
+        #expect(names.last?.hasPrefix("Bread, wheat") == true && abs((meal.items.last?.grams ?? 0) - 50) < 0.05, "\(names)")
+    }
+
+    /// A word some names hold but none beside the others ("kosher" of "kosher dill") is read past when without it a name
+    /// says every other word: sweet wine is USDA's dessert wine, and the word is reported.
+    @Test func aWordThatBlocksEveryNameIsReadPast() throws {
+        let meal = try database.parseMeal("sweet kosher wine, one small glass", now: now)
+        #expect(meal.items.count == 1 && meal.items.first?.food?.name.hasPrefix("Alcoholic beverage, wine, dessert, sweet") == true,
+                "\(meal.items.map { $0.food?.name ?? "" })")
+        #expect(meal.unmatched == ["kosher"], "\(meal.unmatched)")
     }
 
     /// A kind without sugar the database lacks in the flavour said keeps the flavour and reports the words it could not

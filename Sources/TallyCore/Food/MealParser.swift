@@ -8485,7 +8485,10 @@ public struct MealParser {
         let notBreadedOffered = foods.contains { SearchText.containsBytes($0.name, "not breaded") }
         // A food said twice over, "turnip greens and turnips": the entry whose name says it as often ("Turnip greens &
         // turnips"), not one that names it once.
-        let typedTwice = Dictionary(words.filter(MealParser.namesNoAmount).map { (SearchText.stem($0), 1) }, uniquingKeysWith: +).filter { $0.value > 1 }
+        // (A chain's name is no food said: "tacos from taco bell" says tacos once.)
+        let chainWords = Set(brand(in: words).map { $0.split(separator: " ").map(String.init) } ?? [])
+        let typedTwice = Dictionary(words.filter { MealParser.namesNoAmount($0) && !chainWords.contains($0) }.map { (SearchText.stem($0), 1) }, uniquingKeysWith: +)
+            .filter { $0.value > 1 }
         for (rank, food) in foods.enumerated() {
             let nameWords = SearchText.words(food.name)
             var score = -Double(rank) * 0.8
