@@ -13660,6 +13660,42 @@ FIVEHUNDREDFORTYSEVENTH = [
     ("4 jumbo ripe olives", [m("sr:9194", "1 jumbo", 4)]),
 ]
 
+# Set 548: meals from a hundred-and-forty-eighth seeded random sample (seed 546, 30 meals) of USDA's SR foods, one item
+# each, said the way people type them (foods drawn before are said another way); written after the Mediterranean-set
+# change (what it was for, a chain's name said once) and scored once with that build.
+FIVEHUNDREDFORTYEIGHTH = [
+    ("4 oz of raw pork lungs", [m("sr:10112", "1 oz", 4)]),
+    ("2 tbsp of reduced sugar peanut spread", [m("sr:16149", "2 tbsp")]),
+    ("a 50 g serving of pepperidge farm garlic crusty italian bread", [m("sr:18627", "1 serving")]),
+    ("31 g of gold medal imitation blueberry muffin mix, dry", [m("sr:18605", "1 serving")]),
+    ("a broiled boneless enhanced pork top loin chop, lean only", [m("sr:10947", "1 chop")]),
+    ("an ounce of pork polish sausage", [m("sr:7059", "1 oz")]),
+    ("a plain homemade muffin made with 2% milk", [m("sr:18273", "1 muffin")]),
+    ("6 unenriched butter cookies", [m("sr:18421", "1 cookie", 6)]),
+    ("1/2 cup of campbell's healthy request cream of celery, condensed", [m("sr:6987", "1 serving, 1/2 cup")]),
+    ("sunflower kernels, oil roasted, no salt, 1 oz", [m("sr:12038", "1 oz")]),
+    ("veal tongue, braised, three ounces", [m("sr:17223", "3 oz")]),
+    ("half a cup of mashed rutabaga, boiled with salt", [m("sr:11851", ".5 cup, mashed")]),
+    ("12 fl oz of root beer", [m("sr:14157", "1 fl oz", 12)]),
+    ("a sixth of a 17 oz store bought cheesecake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("2 tbsp pace tequila lime salsa", [m("sr:27029", "2 tbsp")]),
+    ("a slice of homemade cherry pie, an eighth of a 9 inch pie", [m("sr:18309", "1 piece, (1/8 of 9\" dia)")]),
+    ("a cup of uncle sam cereal", [m("sr:8435", "1 cup, (1 serving)")]),
+    ("raw chicory greens, chopped, two cups", [m("sr:11152", "1 cup, chopped", 2)]),
+    ("a cup of boiled green beans, unsalted", [m("sr:11053", "1 cup")]),
+    ("half a cup of condensed campbell's cream of onion soup", [m("sr:6340", "1 serving, 1/2 cup")]),
+    ("a cup of sliced raw jackfruit", [m("sr:9144", "1 cup, sliced")]),
+    ("3 oz of raw skipjack tuna", [m("sr:15123", "3 oz")]),
+    ("a large cinnamon danish, about 7 inches", [m("sr:18244", "1 large, (approx 7\" dia)")]),
+    ("an ounce of raw chinese chestnuts", [m("sr:12093", "1 oz")]),
+    ("a serving of baby apple juice with calcium", [m("sr:3269", "1 serving")]),
+    ("2 tbsp of pace diced green chilies", [m("sr:31015", "2 tbsp")]),
+    ("a tablespoon of silk hazelnut creamer", [m("sr:16262", "1 tbsp")]),
+    ("one jar of lamb baby food, junior stage", [m("sr:3011", "1 jar")]),
+    ("a 5 oz glass of white table wine", [m("sr:14117", "1 serving, 5 fl oz")]),
+    ("a raw chayote, the whole fruit", [m("sr:11149", "1 chayote, (5-3/4\")")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
