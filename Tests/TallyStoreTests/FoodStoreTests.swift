@@ -1552,12 +1552,13 @@ struct GenericFoodTests {
         ("succotash from the freezer, a cup, boiled", "Succotash, (corn & limas), frozen, cooked, boiled", 170),
         // "total" before a name is General Mills' cereal (SR 8247, 1 cup = 55 g), never the aside "300 g total".
         ("a bowl of total raisin bran, 1 cup", "Cereals ready-to-eat, general mills, total raisin bran", 55),
-        // A vegetable measured "in a salad" is what the salad was (SR 11233 kale, 1 cup chopped = 67 g): no tossed salad
-        // beside it.
+        // A vegetable measured "in a salad" is what the salad was (SR 11233 kale, 1 cup chopped = 67 g): no tossed
+        // salad beside it.
         ("a cup of chopped kale in a salad", "Kale, raw", 67),
         // Hot cocoa's entry is itself milk (SR 1105, 1 cup = 250 g): the milk it was made with is in it.
         ("2 cups of hot cocoa made with skim milk", "Milk, chocolate beverage, hot cocoa, homemade", 500),
-        // "a large 4 inch one" is read as "a large 4 inch bagel": USDA's 3" small bagel (69 g) scaled by area, 69 × 16/9.
+        // "a large 4 inch one" is read as "a large 4 inch bagel": USDA's 3" small bagel (69 g) scaled by area,
+        // 69 × 16/9.
         ("a bagel, a large 4 inch one", "Bagels, plain, enriched", 69.0 * 16 / 9),
         // Vegetables sold mixed, said with "with", are the mix (SR 11323, 1/2 cup = 80 g).
         ("half a cup of peas with carrots, frozen, boiled", "Peas & carrots, frozen, cooked, boiled", 80),
@@ -1616,8 +1617,8 @@ struct GenericFoodTests {
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
     }
 
-    /// A sandwich on its bread before a comma, its fillings listed after it with amounts, is a heading: the fillings and
-    /// two slices of the bread (SR 18064 "1 slice" = 25 g), never the sandwich's fillings twice.
+    /// A sandwich on its bread before a comma, its fillings listed after it with amounts, is a heading: the fillings
+    /// and two slices of the bread (SR 18064 "1 slice" = 25 g), never the sandwich's fillings twice.
     @Test func aSandwichOnItsBreadBeforeACommaIsAHeading() throws {
         let meal = try database.parseMeal("ham and cheddar on wheat, 2 oz of ham and one slice of cheddar", now: now)
         let names = meal.items.map { $0.food?.name ?? "" }
@@ -1627,8 +1628,8 @@ struct GenericFoodTests {
         #expect(names.last?.hasPrefix("Bread, wheat") == true && abs((meal.items.last?.grams ?? 0) - 50) < 0.05, "\(names)")
     }
 
-    /// A word some names hold but none beside the others ("kosher" of "kosher dill") is read past when without it a name
-    /// says every other word: sweet wine is USDA's dessert wine, and the word is reported.
+    /// A word some names hold but none beside the others ("kosher" of "kosher dill") is read past when without it a
+    /// name says every other word: sweet wine is USDA's dessert wine, and the word is reported.
     @Test func aWordThatBlocksEveryNameIsReadPast() throws {
         let meal = try database.parseMeal("sweet kosher wine, one small glass", now: now)
         #expect(meal.items.count == 1 && meal.items.first?.food?.name.hasPrefix("Alcoholic beverage, wine, dessert, sweet") == true,

@@ -260,8 +260,8 @@ public struct MealParser {
                 working += ", " + bread
             }
         }
-        // "pb and j on wheat, 2 tbsp peanut butter and 1 tbsp jam": a sandwich on its bread, then a comma and its fillings
-        // with their amounts, is the same heading.
+        // "turkey and provolone on sourdough, 3 oz turkey, 1 slice provolone": a sandwich on its bread, then a comma
+        // and its fillings with their amounts, is the same heading.
         else if let heading = MealParser.sandwichHeading(working) {
             working = heading.rest + ", " + heading.bread
         }
@@ -585,7 +585,7 @@ public struct MealParser {
             (", as sold", " purchased"), (" as sold", " purchased"), (", as packaged", " purchased"), (" as packaged", " purchased"),
             // "an entire pizza": the whole one.
             ("an entire ", "a whole "), (" entire ", " whole "),
-            // "not heated up": USDA's "unheated" ("…, canned, unheated"), a state of the food, never a heated one.
+            // "not heated up": USDA's "unheated" ("…, canned, unheated"), a state of the food, no food of its own.
             (" not heated up", " unheated"), (" not heated", " unheated"), (" not warmed up", " unheated"),
         ]
         // "granola, half a cup, the kind with raisins": the kind said after an amount is still the food's, so it goes
@@ -628,8 +628,8 @@ public struct MealParser {
         // "300 g total", "2 cups in total", "a total of 3": the amount is all of it. Before a food's name the word is a
         // name of its own (General Mills' "Total" cereals), so only the aside goes.
         rewrite(NormalizePatterns.totalAside, " ", when: SearchText.containsBytes(t, "total"))
-        // "olive oil for dipping the bread", "butter for frying the eggs": what it was for, to the clause's end, names no
-        // food eaten.
+        // "melted butter for dunking the lobster", "oil for frying the fish": what it was for, to the clause's end,
+        // names no food eaten.
         rewrite(NormalizePatterns.forDoing, "", when: SearchText.containsBytes(t, "for ") && SearchText.containsBytes(t, "ing"))
         rewrite(NormalizePatterns.clockAtHour, " ", when: clock)
         rewrite(NormalizePatterns.atNoon, " ", when: SearchText.containsBytes(t, "noon") || SearchText.containsBytes(t, "midnight"))
@@ -994,7 +994,7 @@ public struct MealParser {
                 return "lean and fat \(trim)"
             }
             // ("lean and fat with 1/8 inch trim": the trim said after the words it stands for is one trim.)
-            // (Nor is "1/8 inch fat, lean and fat", the trim said first.)
+            // (Nor is the trim said first, before "lean and fat".)
             rewrite(NormalizePatterns.repeatedLeanAndFat, "lean and fat$1", when: SearchText.containsBytes(t, " fat"))
         }
         // "split a pizza with my sister", "a cup of juice, i had half": the share eaten, as "1/2 of …".
@@ -1717,9 +1717,9 @@ public struct MealParser {
                         joined = true
                         break
                     }
-                    // ("peas with carrots", "turnip greens with turnips": vegetables the database sells mixed as one, "Peas &
-                    // carrots", said with "with", are that mix.)
-                    // (Not what it was made with: "mashed potatoes made with milk and butter".)
+                    // (Vegetables the database sells mixed as one, "Peas & onions", said with "with", "peas with
+                    // onions", are that mix.)
+                    // (Not what it was made with: "grits made with milk".)
                     if span == 1, tail[0].joiner == "with", tail[0].annotation == nil, QuantityText.leading(MealParser.tokens(tail[0].text)) == nil,
                         let verb = MealParser.tokens(current.text).last, !MealParser.preparationWords.contains(verb), MealParser.states[verb] == nil,
                         case var and = tail[0], { and.joiner = "and"; return true }(), joinsAsOneFood(current.text, and, brand: brand),
@@ -2002,8 +2002,8 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // ", prepared with 2% milk": the making of the item before, where an entry names it so ("Soup, cream of mushroom,
-            // canned, prepared with equal volume lowfat (2%) milk").
+            // ", made with 2% milk": the making of the item before, where an entry names it so ("Soup, cream of
+            // shrimp, canned, prepared with equal volume lowfat (2%) milk").
             if var last = result.last, segment.joiner == ",", (3...5).contains(words.count),
                 ["made", "prepared", "mixed", "reconstituted"].contains(words[0]), words[1] == "with", words.last == "milk",
                 case let milk = Array(words[2...]), QuantityText.leading(milk) == nil,
@@ -2709,7 +2709,7 @@ public struct MealParser {
             }
             // "gumdrops, the small ones": a size of the item before. (So is a size with the piece word the item was
             // counted in: "3 slices of swiss, large slices"; and "a cinnamon roll, a big one", whose "a" counts nothing new.)
-            // (Its size in inches may come with it, "a small 3 inch one": said beside the size word.)
+            // (Its size in inches may come with it, "a large 4 inch one": said beside the size word.)
             if var last = result.last, segment.joiner == ",",
                 case let inches = content.indices.filter({ content[$0] == "inch" && $0 > 0 && QuantityText.number(content[$0 - 1]) != nil }),
                 QuantityText.leading(words) == nil || ["a", "an"].contains(words[0]) && words.last == "one" && words.count <= 4 + 2 * inches.count,
@@ -2984,8 +2984,8 @@ public struct MealParser {
             {
                 continue
             }
-            // "2 cups of spinach in a salad": a vegetable measured "in a salad" is what the salad was, not a bowl of USDA's
-            // tossed salad beside it. (What is put in one, "chicken in a salad", "croutons in a salad", is the two.)
+            // "a cup of arugula in a salad": a vegetable measured "in a salad" is what the salad was, not a bowl of
+            // USDA's tossed salad beside it. (What is put in one, "chicken in a salad", is the two.)
             if let last = result.last, segment.joiner == "in", (2...3).contains(words.count), ["a", "an"].contains(words[0]),
                 ["salad", "salads"].contains(words[words.count - 1]), words.count == 2 || HouseholdUnit.size(words[1]) != nil || words[1] == "side",
                 QuantityText.leading(MealParser.tokens(last.text)) != nil,
@@ -4883,8 +4883,8 @@ public struct MealParser {
                 })
             } ?? []
             : []
-        // So is a size word a name says with the word typed after it ("beef rib small end": "Beef, rib, small end (ribs
-        // 10-12)", "small curd"), a part of the animal or kind rather than a size of the piece.
+        // So is a size word a name says with the word typed after it (a rib's "small end": "Beef, rib, small end
+        // (ribs 10-12)", "small curd"), a part of the animal or kind rather than a size of the piece.
         let phraseWithSize: Set<Int> = sizeInName.isEmpty && foodWords.count > 2
             ? Set(foodWords.indices.dropLast().filter { at in
                 HouseholdUnit.size(foodWords[at]) != nil && foodWords[at + 1].allSatisfy(\.isLetter) && HouseholdUnit.size(foodWords[at + 1]) == nil
@@ -5193,16 +5193,16 @@ public struct MealParser {
             {
                 resolution = closed
             }
-            // "sweet kosher wine": a word some names hold ("kosher dill") but none beside the others, which leaves a word
-            // the reading could have named unread: read without it, when that names every other word ("Wine, dessert,
-            // sweet"); the word is reported.
+            // A word some names hold ("kosher" of "kosher dill") but none beside the others, which leaves a word the
+            // reading could have named unread ("sweet" of a kosher wine): read without it, when that names every other
+            // word ("Wine, dessert, sweet"); the word is reported.
             if let found = resolution, foodWords.count >= 3, brand == nil,
                 case let unread = ignoredWords(foodWords, food: found.food, entry: found.entry, itemUnit: unit, read: found.read),
                 unread.count >= 2, unread.count <= 3
             {
-                // (Never a food's own word, "pork" of "turkey and pork sausage", nor one the reading holds run together,
-                // "brazil" of "Brazilnuts"; and the other reading comes with nothing untyped: "round butter crackers" are
-                // no crackers "with peanut butter filling".)
+                // (Never a food's own word, "pork" beside "turkey", nor one the reading holds run together, "brazil"
+                // of "Brazilnuts"; and the other reading comes with nothing untyped: butter crackers are no crackers
+                // "with peanut butter filling".)
                 let lowered = found.food.name.lowercased()
                 for word in unread where lexicon.bestMatch([SearchText.stem(word)]) == nil && QuantityText.number(word) == nil
                     && !SearchText.containsBytes(lowered, word) && !namesAFood(word)
@@ -7480,7 +7480,7 @@ public struct MealParser {
             let known = Set(found.compactMap(\.key))
             found += lookup.search(described.filter { MealParser.states[$0] == nil }.joined(separator: " "), limit: 25).filter { $0.key.map { !known.contains($0) } ?? true }
         }
-        // "sugar free hard candies": USDA says the kind without sugar its own ways ("…, dietetic or low calorie
+        // "sugarless lollipops": USDA says the kind without sugar its own ways ("…, dietetic or low calorie
         // (sorbitol)"), which a search by "sugar" and "free" leaves out; the other words search too.
         if MealParser.asksSugarFree(described), case let rest = described.filter({ !MealParser.sugarFreeAskingStems.contains(SearchText.stem($0)) }),
             rest.count >= 1
@@ -7815,10 +7815,6 @@ public struct MealParser {
             // A fried piece's coating alone ("…, skin & breading") is a part too.
             if words.count >= 2, words.allSatisfy({ ["skin", "&", "and", "breading", "batter"].contains($0) }), words.contains("breading") || words.contains("batter") {
                 return !typed.contains { ["skin", "breading", "batter", "coating"].contains($0) }
-            }
-            // (So is the fat cut from a cut, "Pork, cured, fat (from ham & arm picnic), roasted", unless fat was said.)
-            if words.first == "fat", words.count == 1 || words[1].hasPrefix("(") {
-                return !typed.contains { ["fat", "lard", "fatback"].contains($0) }
             }
             guard let first = words.first, ["skin", "skins", "peel", "seeds", "leaves", "stems", "hulls"].contains(first)
                     || MealParser.organWords.contains(first),
@@ -8463,8 +8459,8 @@ public struct MealParser {
             if !headed.isEmpty {
                 foods = headed
             } else if case let namesSome = { (food: Food) in content.contains(where: stems(food).contains) }, foods.contains(where: namesSome) {
-                // (No name holds the last word, "a pita pocket": never one that names no typed word at all, found by a
-                // word's first letters, "Pitanga".)
+                // (No name holds the last word: never one that names no typed word at all, found by a word's first
+                // letters, "Pitanga" for "pita".)
                 foods = foods.filter(namesSome)
             }
         }
@@ -9642,6 +9638,7 @@ enum NormalizePatterns {
     /// "total" said of the amount: "in total", "a total of", or after the amount at a clause's end or before a number.
     static let totalAside = TextPattern(
         #"\b(?:in total|(?:for )?a total of|total of)\b|\btotal\b(?=\s*(?:$|[,;.:)]|(?:about |around |roughly |approx |~)?\d))"#)
+    /// What an item was for, "for dunking the lobster": "for" and a word ending in "-ing", to the clause's end.
     static let forDoing = TextPattern(#"\s+for [a-z]{2,}ing\b[^,;.]*"#)
     static let digitLetter = TextPattern(#"(\d)([a-z])"#)
     static let digitHyphenLetter = TextPattern(#"(\d)-([a-z])"#)
