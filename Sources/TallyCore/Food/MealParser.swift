@@ -1467,6 +1467,13 @@ public struct MealParser {
         var inheritCount: Double?
         /// The bread a sandwich was said to be on ("on white bread"), for when its ingredients are listed instead.
         var bread: String?
+
+        /// The same words said after another joiner ("peas with carrots" read as "peas and carrots").
+        func joined(by joiner: String) -> Segment {
+            var copy = self
+            copy.joiner = joiner
+            return copy
+        }
     }
 
     /// Whether the food the words name is a patty sold to be cooked (USDA counts it by "1 patty"), not a sandwich.
@@ -1722,7 +1729,7 @@ public struct MealParser {
                     // (Not what it was made with: "grits made with milk".)
                     if span == 1, tail[0].joiner == "with", tail[0].annotation == nil, QuantityText.leading(MealParser.tokens(tail[0].text)) == nil,
                         let verb = MealParser.tokens(current.text).last, !MealParser.preparationWords.contains(verb), MealParser.states[verb] == nil,
-                        case var and = tail[0], { and.joiner = "and"; return true }(), joinsAsOneFood(current.text, and, brand: brand),
+                        joinsAsOneFood(current.text, tail[0].joined(by: "and"), brand: brand),
                         let mix = resolveFood(namedWords(of: current.text + " and " + tail[0].text), brand: brand)?.food,
                         ["vegetables", "fruits"].contains(mix.group ?? ""), !SearchText.words(mix.name).contains("with"),
                         resolveFood(namedWords(of: tail[0].text), brand: brand).map({ ["vegetables", "fruits"].contains($0.food.group ?? "") }) == true
@@ -4885,15 +4892,18 @@ public struct MealParser {
             : []
         // So is a size word a name says with the word typed after it (a rib's "small end": "Beef, rib, small end
         // (ribs 10-12)", "small curd"), a part of the animal or kind rather than a size of the piece.
-        let phraseWithSize: Set<Int> = sizeInName.isEmpty && foodWords.count > 2
-            ? Set(foodWords.indices.dropLast().filter { at in
+        let sizedWords = sizeInName.isEmpty && foodWords.count > 2
+            ? foodWords.indices.dropLast().filter { at in
                 HouseholdUnit.size(foodWords[at]) != nil && foodWords[at + 1].allSatisfy(\.isLetter) && HouseholdUnit.size(foodWords[at + 1]) == nil
                     && HouseholdUnit.normalized(foodWords[at + 1]) == nil && MealParser.carriesMeaning(foodWords[at + 1])
-                    && lookup.search(foodWords.filter(MealParser.carriesMeaning).joined(separator: " "), limit: 10).contains { food in
-                        MealParser.containsPhrase(SearchText.words(food.name), [foodWords[at], foodWords[at + 1]])
-                    }
-            })
+            }
             : []
+        // (One search for all of them, only when a size word is followed by another word.)
+        let namesFound = sizedWords.isEmpty ? [] : lookup.search(foodWords.filter(MealParser.carriesMeaning).joined(separator: " "), limit: 10)
+            .map { SearchText.words($0.name) }
+        let phraseWithSize = Set(sizedWords.filter { at in
+            namesFound.contains { MealParser.containsPhrase($0, [foodWords[at], foodWords[at + 1]]) }
+        })
         foodWords = foodWords.enumerated().filter { position, word in
             guard let s = HouseholdUnit.size(word), foodWords.count > 1, namedWithSize?.contains(position) != true, !sizeInName.contains(word),
                 !phraseWithSize.contains(position)
