@@ -13696,6 +13696,37 @@ FIVEHUNDREDFORTYEIGHTH = [
     ("a raw chayote, the whole fruit", [m("sr:11149", "1 chayote, (5-3/4\")")]),
 ]
 
+# Set 549: a gardener's August harvest day (corn on the cob, tomatoes still warm from the vine, zucchini every way,
+# green beans and okra, a peach eaten over the sink, blackberries from the fence row, bread-and-butter pickles),
+# written at the start of the thirty-ninth session and scored once with that session's first build.
+FIVEHUNDREDFORTYNINTH = [
+    ("2 medium ears of sweet corn, boiled", [m("sr:11168", "1 ear, medium (6-3/4\" to 7-1/2\" long)", 2)]),
+    ("a pat of salted butter rolled on each ear", [g("sl:butter, salted", 10, "two pats, 5 g each")]),
+    ("a small fresh peach eaten over the sink", [m("sr:9236", "1 small, (2-1/2\" dia)")]),
+    ("a cup of blackberries picked off the fence", [m("sr:9042", "1 cup")]),
+    ("a cup of raw zucchini rounds from the garden", [m("sr:11477", "1 cup, sliced")]),
+    ("a cup of boiled zucchini slices, no salt", [m("sr:11478", "1 cup, sliced")]),
+    ("a thick slice of zucchini bread", [g("fn:bread, zucchini", 80, "a thick slice of quick bread, 80 g")]),
+    ("a tomato sandwich on white bread with mayo", [g("fn:tomato sandwich on white", 150, "one sandwich, 150 g")]),
+    ("a cup of chopped ripe tomato with a pinch of salt", [m("sr:11529", "1 cup, chopped or sliced")]),
+    ("a cup of green beans boiled without salt", [m("sr:11053", "1 cup")]),
+    ("8 okra pods, boiled", [m("sr:11279", "8 pods, (3\" long)")]),
+    ("a cup of fried okra", [g("fn:fried okra", 92, "a cup of breaded fried okra, 92 g")]),
+    ("3 slices of fried green tomatoes", [g("fn:fried green tomatoes", 150, "three breaded slices, 50 g each")]),
+    ("a cup of sliced yellow crookneck squash, raw", [m("sr:11467", "1 cup, sliced")]),
+    ("a cup of cooked yellow squash slices", [m("sr:11468", "1 cup, sliced")]),
+    ("1/4 cup of bread and butter pickles", [m("sr:11940", "1 cup", 0.25)]),
+    ("a medium baked red potato", [m("sr:11358", "1 potato, medium (2-1/4\" to 3-1/4\" dia.)")]),
+    ("a cup of chopped green bell pepper", [m("sr:11333", "1 cup, chopped")]),
+    ("a stuffed pepper with rice and ground beef", [g("fn:stuffed pepper, with rice and meat", 250, "one stuffed pepper, 250 g")]),
+    ("a cup of ratatouille", [g("fn:ratatouille", 240, "a cup of stewed vegetables, 240 g")]),
+    ("half a cup of homemade salsa", [g("fn:salsa, red, homemade", 130, "half a cup of salsa, 130 g")]),
+    ("a cup of peach cobbler", [g("fn:cobbler, peach", 210, "a cup of cobbler, 210 g")]),
+    ("a whole cucumber with the peel, about 8 inches", [m("sr:11205", "1 cucumber, (8-1/4\")")]),
+    ("5 fresh basil leaves torn over the tomatoes", [m("sr:2044", "5 leaves")]),
+    ("10 raw green beans snapped off the vine", [m("sr:11052", "10 beans, (4\" long)")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
