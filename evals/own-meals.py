@@ -13727,6 +13727,42 @@ FIVEHUNDREDFORTYNINTH = [
     ("10 raw green beans snapped off the vine", [m("sr:11052", "10 beans, (4\" long)")]),
 ]
 
+# Set 550: meals from a hundred-and-forty-ninth seeded random sample (seed 548, 30 meals) of USDA's SR foods, one item
+# each in a household measure, said the way people type them; written after the first changes of the thirty-ninth
+# session (where it was eaten, how an addition was put on, a sandwich's bread, a dish with its meat) and scored once.
+FIVEHUNDREDFIFTIETH = [
+    ("a glass of skim milk, 8 oz", [m("sr:1085", "1 cup")]),
+    ("a packet of quaker instant grits with bacon bits and cheddar, dry", [m("sr:8448", "1 packet")]),
+    ("a serving of hormel always tender lemon garlic pork loin filet", [m("sr:10854", "1 serving")]),
+    ("a caesar salad with grilled chicken from mcdonald's", [m("sr:21370", "1 item, 10.9 oz")]),
+    ("a cup of pineapple juice made from frozen concentrate", [m("sr:9275", "1 cup")]),
+    ("an ounce of dried safflower seed kernels", [m("sr:12021", "1 oz")]),
+    ("2 slices of louis rich carving board smoked turkey breast", [m("sr:7261", "1 slice", 2)]),
+    ("a cup of frozen snow peas, boiled, no salt", [m("sr:11303", "1 cup")]),
+    ("archway homestyle pecan icebox cookies, one serving", [m("sr:18543", "1 serving")]),
+    ("one sausage and egg mcmuffin from mcdonalds", [m("sr:21359", "1 item, 5.7 oz")]),
+    ("a tablespoon of unsalted butter and margarine blend, stick", [m("sr:42307", "1 tablespoon")]),
+    ("a tablespoon of tomato seed oil", [m("sr:4515", "1 tablespoon")]),
+    ("3 oz of braised beef pancreas", [m("sr:13332", "3 oz")]),
+    ("a burger king whopper with no cheese", [m("sr:21252", "1 item")]),
+    ("a cup of campbell's chunky grilled chicken vegetable and pasta soup", [m("sr:6400", "1 cup")]),
+    ("2 tbsp of smooth peanut butter, salted", [m("sr:16098", "2 tbsp")]),
+    ("2 raw egg yolks from large eggs", [m("sr:1125", "1 large", 2)]),
+    ("4 raw quail eggs", [m("sr:1140", "1 egg", 4)]),
+    ("an ounce of raw select chuck arm pot roast, 1/8 inch fat", [m("sr:13813", "1 oz")]),
+    ("a fun size bag of wild berry skittles bite size", [m("sr:19363", "1 serving, fun size bag")]),
+    ("a teaspoon of minced raw garlic", [m("sr:11215", "1 tsp")]),
+    ("an ounce of cooked turkey bacon", [m("sr:42130", "1 oz")]),
+    ("a small plain bagel, toasted, 3 inch", [m("sr:18001", "1 bagel, (3\" dia)")]),
+    ("3 oz of roast pork shoulder, arm picnic, lean and fat", [m("sr:10076", "3 oz")]),
+    ("a fast food double cheeseburger with large patties and condiments", [m("sr:21396", "1 item")]),
+    ("a cup of sliced brie", [m("sr:1006", "1 cup, sliced")]),
+    ("half a cup of diced roast pork picnic shoulder", [m("sr:10076", "1 cup, diced", 0.5)]),
+    ("2 scoops of similac advance infant formula powder with iron", [m("sr:3950", "1 scoop", 2)]),
+    ("2 tablespoons of junior squash baby food", [m("sr:3105", "1 tbsp", 2)]),
+    ("a cup of usda commodity rice crisps cereal", [m("sr:8509", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
