@@ -1566,6 +1566,12 @@ struct GenericFoodTests {
         ("canned cream of shrimp soup, prepared with 2% milk, a cup", "Soup, cream of shrimp, canned, prepared with equal volume lowfat (2%) milk", 253.15),
         // What the honey was for names no food: a tablespoon of honey (SR 19296, 21 g).
         ("a tablespoon of honey for dipping the biscuits", "Honey", 21),
+        // Where it was eaten names no food: one plum (SR 9279, 1 fruit 2-1/8" dia = 66 g), no soymilk read from a slip.
+        ("a plum eaten standing over the sink", "Plums, raw", 66),
+        // How the butter was put on what is already had is no word of it (SR 1001, 1 tbsp = 14 g), nor is the
+        // dish: not rolled oats, nor a biscuit beside it.
+        ("a teaspoon of butter rolled on the corn", "Butter, with salt", 14.0 / 3),
+        ("a tablespoon of butter smeared on each biscuit", "Butter, with salt", 14),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
@@ -1626,6 +1632,26 @@ struct GenericFoodTests {
         #expect(names.first?.hasPrefix("Ham, sliced") == true && abs((meal.items.first?.grams ?? 0) - 56.7) < 0.05, "\(names)")
         #expect(names.dropFirst().first?.hasPrefix("Cheese, cheddar") == true, "\(names)")
         #expect(names.last?.hasPrefix("Bread, wheat") == true && abs((meal.items.last?.grams ?? 0) - 50) < 0.05, "\(names)")
+    }
+
+    /// A sandwich said on a bread is the survey's sandwich on that bread, and a dish said with its meat (ground or
+    /// not) is the survey's dish "with meat", one item with every word read.
+    @Test func aSandwichOnTheBreadSaidAndADishWithItsMeat() throws {
+        for (text, name) in [
+            ("a chicken salad sandwich on whole wheat", "Chicken salad sandwich on wheat"),
+            ("a cup of lasagna with ground beef", "Lasagna with meat"),
+            // (The bread said after a comma is the sandwich's own, no slice beside it.)
+            ("a ham salad sandwich, on wheat toast", "Ham salad sandwich on wheat"),
+        ] {
+            let meal = try database.parseMeal(text, now: now)
+            let names = meal.items.map { $0.food?.name ?? "" }
+            #expect(meal.items.count == 1 && names.first == name, "\(text): \(names)")
+            #expect(meal.unmatched.isEmpty, "\(text): \(meal.unmatched)")
+        }
+        // A sandwich of bread holds two slices at least (SR white bread, 1 slice = 25 g or more): never weighed as a
+        // sandwich-type cracker (a few grams).
+        let sandwiches = try database.parseMeal("2 peanut butter sandwiches", now: now)
+        #expect(sandwiches.items.count == 1 && (sandwiches.items.first?.grams ?? 0) >= 2 * 2 * 25, "\(sandwiches.items.map { ($0.food?.name ?? "", $0.grams) })")
     }
 
     /// A word some names hold but none beside the others ("kosher" of "kosher dill") is read past when without it a

@@ -844,6 +844,11 @@ public struct MealParser {
         // "on the plane", "in the car", "on my lunch break": where or when it was eaten, said last of an item, never a
         // food ("plane" is a letter from USDA's "plate" cut).
         rewrite(NormalizePatterns.onTheMove, " ", when: SearchText.containsBytes(t, "on ") || SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "aboard "))
+        // "eaten over the stove", "standing at the bar", "eaten in bed": where it was eaten, said of an item, never a
+        // food (a place's word may be one letter from a food's).
+        rewrite(
+            NormalizePatterns.eatenWhere, " ",
+            when: SearchText.containsBytes(t, "eaten") || SearchText.containsBytes(t, "standing") || SearchText.containsBytes(t, "sitting"))
         // "from the snack bowl", "out of the cookie jar": the dish or drawer it was taken from, never its measure.
         // "store bought", "from the bakery": made by a business, USDA's "commercially prepared" or "commercially
         // baked", never a home recipe or dough baked at home.
@@ -1792,11 +1797,33 @@ public struct MealParser {
         for (position, var segment) in merged.enumerated() {
             if readWithLast.contains(position) { continue }
             var words = MealParser.tokens(segment.text)
+            // "a ham sandwich, on rye": the bread a sandwich is on, said after a comma, is the sandwich's, no second food.
+            if segment.joiner == ",", words.first == "on", case let bread = words.dropFirst().filter({ !["a", "an"].contains($0) }),
+                (1...3).contains(bread.count), bread.last.map(MealParser.sandwichBreads.contains) == true,
+                let last = result.last, last.annotation == nil,
+                MealParser.tokens(last.text).last.map({ MealParser.sandwichWords.contains($0) && !$0.hasSuffix("burger") }) == true
+            {
+                result[result.count - 1].text += " " + words.joined(separator: " ")
+                continue
+            }
             while let first = words.first, MealParser.joiners.contains(first) { words.removeFirst() }
             // (", 12 pods about 4 inches long", ", 3 medium ones 7 inches long": how big each is, said after the
             // amount, is neither amount nor food.)
             if let tail = MealParser.sizeTail(words), tail > 0 {
                 words.removeSubrange(tail...)
+                segment.text = words.joined(separator: " ")
+            }
+            // "a spoon of jam spread on …", "butter rubbed over …": the word for how it was put where the next part
+            // says is no word of the food ("spread" would read a margarine spread, "rolled" rolled oats).
+            // (Unless the words end a name of their own: "cheese spread", USDA's "Cheese spread, …".)
+            if words.count >= 2, let last = words.last, MealParser.placingWords.contains(last), position + 1 < merged.count,
+                ["in", "on", "onto", "into", "over"].contains(merged[position + 1].joiner),
+                !(2...min(4, words.count)).contains(where: { length in
+                    let named = Array(words.suffix(length))
+                    return exactDatabaseMatch(named).map { MealParser.baseWords($0.name) == named.map(SearchText.stem) } == true
+                })
+            {
+                words.removeLast()
                 segment.text = words.joined(separator: " ")
             }
             // ", sprinkled" then "over the pasta": how an addition was put where it went, which the joiner split from
@@ -2968,9 +2995,9 @@ public struct MealParser {
                 segment.text = "2 slices " + content.joined(separator: " ") + " bread"
             }
             // "a dozen chocolate chips in the pancakes", "a tbsp of dressing on the salad": a measured addition put "in",
-            // "on" or "over" the dish, which "the" or "my" says is already had (logged on its own), is where it went, not a
-            // second food. (Not bread: "on the toast" may be what it was eaten on.) The amount may come after the dish
-            // ("grated cheese on the pasta, 2 tbsp").
+            // "on" or "over" the dish, which "the", "my" or "each" says is already had (logged on its own), is where
+            // it went, not a second food. (Not bread: "on the toast" may be what it was eaten on.) The amount may come
+            // after the dish ("grated cheese on the pasta, 2 tbsp").
             // (Read only for a dish said so: the next part is not parsed for every segment.)
             let amountFollows = {
                 position + 1 < merged.count && merged[position + 1].joiner == ","
@@ -2981,13 +3008,16 @@ public struct MealParser {
                 && ["in", "on", "onto", "into", "over"].contains(words[1])
             let put = placed ? Array(words.dropFirst(2)) : words
             if let last = result.last, placed || ["in", "on", "onto", "into", "over"].contains(segment.joiner), let owner = put.first,
-                ["the", "my", "our", "his", "her", "their"].contains(owner), (2...3).contains(put.count),
+                ["the", "my", "our", "his", "her", "their", "each", "every"].contains(owner), (2...3).contains(put.count),
                 QuantityText.leading(MealParser.tokens(last.text)) != nil || amountFollows(), segment.annotation == nil,
-                case let dish = Array(put.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) && HouseholdUnit.normalized($0) == nil }),
-                // (French toast is a dish, not the bread it was eaten on.)
-                dish == ["french", "toast"]
-                    || !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas"].contains($0) }),
-                namesAFood(dish.joined(separator: " ")) || lexicon.bestMatch(dish.map(SearchText.stem)) != nil
+                case let dish = Array(put.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) }),
+                // ("on each slice", "on every ear": each piece of a food already had, whatever the piece.)
+                ["each", "every"].contains(owner)
+                    || dish.allSatisfy({ HouseholdUnit.normalized($0) == nil })
+                    // (French toast is a dish, not the bread it was eaten on.)
+                    && (dish == ["french", "toast"]
+                        || !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas"].contains($0) }))
+                    && (namesAFood(dish.joined(separator: " ")) || lexicon.bestMatch(dish.map(SearchText.stem)) != nil)
             {
                 continue
             }
@@ -3704,7 +3734,8 @@ public struct MealParser {
         // database names exactly these words.
         let headStems = Set(foodStems(head))
         let dish = headStems.union(foodStems(tailWords.joined(separator: " "))).union([SearchText.stem(tail.joiner)]).subtracting(["a", "an", "the"])
-        let mayBeDish = dish.count >= 3 && tailWords.count <= 3
+        // (Four words when they list two things: "rice and ground beef".)
+        let mayBeDish = dish.count >= 3 && (tailWords.count <= 3 || tailWords.count == 4 && tailWords.contains("and"))
         func isDish(_ food: Food) -> Bool {
             guard mayBeDish, food.source.isGeneric else { return false }
             // (An article inside the name, "Pig in a blanket", is no word of the dish.)
@@ -3713,6 +3744,13 @@ public struct MealParser {
             // of the tail alone, "stew with mashed potatoes", is the tail's, which the name must hold.)
             let named = dish.filter { MealParser.states[$0] == nil || base.contains($0) || !headStems.contains($0) }
             if base == dish || named.count >= 3 && base == named || MealParser.meatAsMeat(Array(dish)).map({ Set($0) == base }) == true { return true }
+            // (A survey dish whose variant after a comma says the rest, "Dish, with beans and meat", when every word
+            // of the name was said, a meat as "meat".)
+            if food.source == .usdaFNDDS, let generic = MealParser.meatAsMeat(Array(dish)),
+                Set(SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem)).subtracting(["a", "an", "the"]) == Set(generic)
+            {
+                return true
+            }
             // (A name filed under a one-word class the words also say, "Toppings, nuts in syrup" for "nuts in syrup topping",
             // is named by the class and the part after it.)
             let filed = MealParser.withoutAsides(food.name).split(separator: ",").map { SearchText.words(String($0)).map(SearchText.stem) }
@@ -3917,6 +3955,12 @@ public struct MealParser {
             {
                 return true
             }
+        }
+        // "lasagna with beef": the survey's dish "with meat", which a search of the typed meat may not reach.
+        if namedWith, chain == nil, mayBeDish, let generic = MealParser.meatAsMeat(Array(dish)),
+            lookup.search(generic.joined(separator: " "), limit: 10).contains(where: isDish)
+        {
+            return true
         }
         guard (chain != nil || prepared || packed || namedWith) && content.count >= 2 else {
             // No other reading joins these: only an exact dish name does (one search).
@@ -5111,6 +5155,8 @@ public struct MealParser {
             && foodWords.contains("bread") && foodWords.last.map(MealParser.sandwichWords.contains) == true
         if sandwichBread { foodWords.removeLast() }
         var sandwichOnBread: Food?
+        // (The kind of bread said, as stems: "whole wheat bread" is "wheat".)
+        var breadSaid: Set<String> = []
         // "a tuna sandwich on rye", "a blt on toast": the bread a sandwich is on is part of the sandwich USDA weighs; the
         // sandwich is the food ("rye" would read rye crackers).
         if let on = foodWords.firstIndex(of: "on"), on > 0, MealParser.sandwichWords.contains(foodWords[on - 1]),
@@ -5124,6 +5170,7 @@ public struct MealParser {
             {
                 sandwichOnBread = named
             }
+            breadSaid = Set(bread.map(SearchText.stem)).intersection(MealParser.breadStems).subtracting(["bread"])
             foodWords = Array(foodWords[..<on])
         }
         // "a chicken and cheese quesadilla", "an egg and cheese burrito": when no name holds both fillings, the dish
@@ -5255,6 +5302,8 @@ public struct MealParser {
         guard var food = resolution?.food else {
             return nil
         }
+        // "a club sandwich on wheat": the sandwich USDA lists on that bread, when the one found is on another.
+        if !breadSaid.isEmpty, let sibling = onBreadSibling(of: food, bread: breadSaid) { food = sibling }
         // "vanilla pudding, 1 snack cup": a dessert found as its dry mix, where the words say nothing of a mix or a
         // packet, is eaten ready: the ready-to-eat entry of the same food.
         if MealParser.nameTerms(food.name).contains("dry mix"), !MealParser.nameTerms(food.name).contains("prepared"),
@@ -5835,6 +5884,12 @@ public struct MealParser {
             if covered.contains(index) || MealParser.namesWord(stems[index], named) || MealParser.isFiller(word) { return nil }
             // A meat a survey dish names as "meat" ("Biryani with meat" for beef biryani) is read by it.
             if MealParser.meats.contains(stems[index]), named.contains("meat"), !named.contains(where: MealParser.meats.contains) { return nil }
+            // (So is how it was cut up, "ground" of "ground beef".)
+            if ["ground", "minced"].contains(word), index + 1 < stems.count, MealParser.meats.contains(stems[index + 1]), named.contains("meat"),
+                !named.contains(where: MealParser.meats.contains)
+            {
+                return nil
+            }
             if MealParser.seafoods.contains(stems[index]), named.contains("seafood"), !named.contains(where: MealParser.seafoods.contains) { return nil }
             if let itemUnit, HouseholdUnit.normalized(word) == itemUnit { return nil }
             return word
@@ -5914,7 +5969,10 @@ public struct MealParser {
         // (A part of a bird, "…, leg, meat & skin, …", is counted by that part, never by the whole bird a related entry counts.)
         let part = SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).first(where: MealParser.birdPartStems.contains)
         // (Nearest in name first: a chocolate-coated pretzel's piece before a plain one's.)
+        // (A sandwich made with bread is weighed only by another such sandwich: never by a sandwich cookie or cracker.)
+        let breadSandwich = MealParser.isBreadSandwich(food.name)
         for other in MealParser.nearestInName(relatedFoods(food), to: food) where (standIn || !MealParser.isStandIn(other)) && (sandwich || !SearchText.words(other.name).contains("sandwich")) {
+            if breadSandwich, !MealParser.isBreadSandwich(other.name) { continue }
             let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
             if let pieces = MeasureResolver.countMeasures(weights, foodWords: [], food: other),
                 let piece = pieces.first(where: { piece in
@@ -5974,6 +6032,8 @@ public struct MealParser {
             let named = Set(SearchText.words(other.name).map(SearchText.stem))
             // (A sandwich-type piece, two with a filling, only when a sandwich is typed.)
             if named.contains("sandwich"), !stems.contains("sandwich") { continue }
+            // (Nor a sandwich of bread by a sandwich-type cracker.)
+            if MealParser.isBreadSandwich(food.name), !MealParser.isBreadSandwich(other.name) { continue }
             let theirs = other.nutrientsPer100g.kcal
             guard named.contains(SearchText.stem(head)), kind.filter(named.contains).count * 2 > kind.count, ownKind.allSatisfy(named.contains),
                 energy <= 0 || theirs <= 0 || max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
@@ -6015,6 +6075,8 @@ public struct MealParser {
             where other.source.isGeneric && other.key != food.key && (MealParser.isStandIn(food) || !MealParser.isStandIn(other)) && energy > 0
                 && others.isSubset(of: MealParser.namingStems(other.name))
                 && max(energy, other.nutrientsPer100g.kcal) <= 4.0 / 3.0 * min(energy, other.nutrientsPer100g.kcal)
+                // (A sandwich of bread is no sandwich-type cracker or cookie.)
+                && (piece != "sandwich" || MealParser.isBreadSandwich(other.name))
             {
                 if let weight = MeasureResolver.unitWeights(of: other).first(where: { weight in
                     !weight.isVolume && !weight.isWeight && weight.perMeasure == 1
@@ -7844,11 +7906,35 @@ public struct MealParser {
         "spleen", "pancreas", "thymus", "tripe",
     ]
 
-    /// A name's first part up to what it comes with ("salad with crab meat" → "salad").
+    /// A name's first part up to what it comes with ("salad with crab meat" → "salad") or the bread it is on
+    /// ("ham sandwich on rye" → "ham sandwich").
     static func ownHead(_ base: [String]) -> [String] {
-        let own = Array(base.prefix { $0 != "with" && $0 != "without" })
+        var own: [String] = []
+        for (at, word) in base.enumerated() {
+            if word == "with" || word == "without" { break }
+            if word == "on", let bread = base[(at + 1)...].first(where: { $0 != "a" && $0 != "an" }), breadStems.contains(bread) { break }
+            own.append(word)
+        }
         return own.isEmpty ? base : own
     }
+
+    /// The entry named as `food` but on the bread said ("…sandwich on wheat" for "…sandwich on white"), when `food`
+    /// is on another; nil when it is already on that bread or USDA lists it on no other.
+    func onBreadSibling(of food: Food, bread: Set<String>) -> Food? {
+        let name = food.name.lowercased()
+        guard let on = name.range(of: " on "), !bread.isSubset(of: MealParser.namingStems(food.name)) else { return nil }
+        let dish = String(name[..<on.lowerBound])
+        return lookup.search(dish + " on " + bread.sorted().joined(separator: " "), limit: 10).first { other in
+            other.source.isGeneric && other.name.lowercased().hasPrefix(dish + " on ") && bread.isSubset(of: MealParser.namingStems(other.name))
+        }
+    }
+
+    /// Whether a name is a sandwich of bread ("Ham sandwich on rye", "Peanut butter sandwich, NFS"), not a food of that
+    /// shape ("Cookies, peanut butter sandwich", "Crackers, …, sandwich-type").
+    static func isBreadSandwich(_ name: String) -> Bool { ownHead(baseWords(name)).last == "sandwich" }
+
+    /// The breads a sandwich is said to be on, as stems.
+    static let breadStems: Set<String> = Set(sandwichBreads.union(["english", "biscuit"]).map(SearchText.stem))
 
     /// USDA's words for the states a meal can name (cooking, skin: "roasted", "dry heat" as "dry" and "heat",
     /// "stewed", "meat only"): what a sibling entry of the same cut may differ by.
@@ -7862,10 +7948,13 @@ public struct MealParser {
     static let seafoods: Set<String> = ["shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel", "squid", "calamari", "oyster"]
 
     /// The stems with each meat as "meat" and each shellfish as "seafood", when one is named; nil when none is.
+    /// (How a meat was cut up, "ground beef", "minced lamb", is the meat those dishes hold.)
     static func meatAsMeat(_ stems: [String]) -> [String]? {
         guard stems.contains(where: { meats.contains($0) || seafoods.contains($0) }) else { return nil }
         var seen: Set<String> = []
+        let cutUp = stems.contains(where: meats.contains) ? Set(["ground", "minc"].map(SearchText.stem)) : []
         return stems.compactMap { stem in
+            if cutUp.contains(stem) { return nil }
             let kind = meats.contains(stem) || stem == "meat" ? "meat" : seafoods.contains(stem) || stem == "seafood" ? "seafood" : nil
             guard let kind else { return stem }
             defer { seen.insert(kind) }
@@ -9036,6 +9125,7 @@ public struct MealParser {
     /// Words for how an addition was put on or into a dish ("stirred into the oatmeal", "drizzled over the salad").
     static let placingWords: Set<String> = [
         "mixed", "stirred", "poured", "spread", "sprinkled", "drizzled", "added", "put", "tossed", "folded", "dipped", "spooned", "melted",
+        "rolled", "rubbed", "smeared", "slathered", "brushed", "dolloped", "swirled", "squeezed", "scattered", "piled", "layered",
     ]
 
     /// Birds whose parts USDA lists apart ("Chicken, broilers or fryers, thigh, …", "Turkey, …, wing, …").
@@ -9578,6 +9668,8 @@ enum NormalizePatterns {
     static let forTheOccasion = TextPattern(#" for (?:the|my|our|a|an) (?!(?:baby|babies|infant|infants|toddler|toddlers)\b)[a-z']+(?: [a-z']+)?(?= *(?:[,;]|$| and ))"#)
     static let onTheMove = TextPattern(
         #"\b(?:on|in|aboard) (?:the|a|my|our|his|her|their) (?:plane|airplane|flight|train|bus|subway|ferry|boat|ship|car|truck|taxi|cab|road|go|couch|sofa|porch|beach|trail|commute|drive|ride|break|lunch break|coffee break|job|clock|bleachers|sidelines|layover|desk|patio|deck|balcony)(?: (?:home|back|in|out|over|to (?:the |my )?[a-z]+))?\b(?=\s*(?:$|[,;.!]|\band\b|\bwith\b|\bthen\b|\bi\b|\bwe\b))"#)
+    static let eatenWhere = TextPattern(
+        #"\b(?<!not )(?:eaten|eaten standing|eaten sitting|standing|sitting)(?: up)?(?: (?:(?:at|over|in|on|by|beside|near|under|out of|from|off) (?:the|my|our|his|her|their) [a-z]+(?: [a-z]+)?|(?:at|by|beside|near|under) an? [a-z]+(?: [a-z]+)?|at (?:home|work|school|church|camp)|in bed|outside|outdoors))?(?=\s*(?:$|[,;.!]|\band\b|\bwith\b|\bthen\b|\bi\b|\bwe\b))"#)
     static let fromACan = TextPattern(#" (?:from|out of) (?:a|the) can\b"#)
     static let boughtMade = TextPattern(#"\b(?:store[- ]?bought|(?:from|at) (?:the|a) bakery(?: case| counter)?|bakery)\b"#)
     static let frozenWord = TextPattern(#",? \bfrozen\b(?! (?:yogurt|custard|novelt|dessert|treat|bar|pop|dairy))"#)
