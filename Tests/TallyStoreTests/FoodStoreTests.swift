@@ -1572,6 +1572,10 @@ struct GenericFoodTests {
         // dish: not rolled oats, nor a biscuit beside it.
         ("a teaspoon of butter rolled on the corn", "Butter, with salt", 14.0 / 3),
         ("a tablespoon of butter smeared on each biscuit", "Butter, with salt", 14),
+        // "… with A" and "B" where the food read comes with both is one food: SR's grits product, 1 packet = 28 g.
+        ("1 packet of instant grits by quaker with cheddar and bacon bits", "Cereals, quaker, instant grit product with imitation bacon bit & cheddar", 28),
+        // Two words joined as USDA hyphens them, "butter-margarine", are one food (SR 42307, 1 tablespoon = 14 g).
+        ("2 tablespoons of butter and margarine blend, unsalted stick", "Butter-margarine blend, stick, unsalted", 28),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

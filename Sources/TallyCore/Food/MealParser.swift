@@ -1797,7 +1797,8 @@ public struct MealParser {
         for (position, var segment) in merged.enumerated() {
             if readWithLast.contains(position) { continue }
             var words = MealParser.tokens(segment.text)
-            // "a ham sandwich, on rye": the bread a sandwich is on, said after a comma, is the sandwich's, no second food.
+            // "a ham sandwich, on rye": the bread a sandwich is on, said after a comma, is the sandwich's, no second
+            // food.
             if segment.joiner == ",", words.first == "on", case let bread = words.dropFirst().filter({ !["a", "an"].contains($0) }),
                 (1...3).contains(bread.count), bread.last.map(MealParser.sandwichBreads.contains) == true,
                 let last = result.last, last.annotation == nil,
@@ -3799,8 +3800,9 @@ public struct MealParser {
             ["&", "and", "'n", "n'", "'n'", "n"].contains(where: {
                 SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") || SearchText.containsBytes(plain, "\(lastHead) \($0) \(firstTail)")
             })
-                // (Or the two as one hyphened word in the other order: "butter and oil spread" is "…, oil-butter spread".)
-                || SearchText.containsBytes(found.name.lowercased(), "\(firstTail)-\(lastHead)"),
+                // (Or the two as one hyphened word, in either order: "butter and oil spread" is "…, oil-butter spread".)
+                || SearchText.containsBytes(found.name.lowercased(), "\(firstTail)-\(lastHead)")
+                || SearchText.containsBytes(found.name.lowercased(), "\(lastHead)-\(firstTail)"),
             // (A one-word flavour only of a maker's line typed by its words: "lean cuisine macaroni and beef" is
             // "Stouffer's lean cuisine macaroni & beef …"; "rice and beans" stays two foods.)
             tailWords.count >= 2 || MealParser.makerWord(in: found.name) != nil
@@ -3959,6 +3961,21 @@ public struct MealParser {
         // "lasagna with beef": the survey's dish "with meat", which a search of the typed meat may not reach.
         if namedWith, chain == nil, mayBeDish, let generic = MealParser.meatAsMeat(Array(dish)),
             lookup.search(generic.joined(separator: " "), limit: 10).contains(where: isDish)
+        {
+            return true
+        }
+        // "… with bacon bits" and "cheddar": one more thing the food the head reads as comes with ("…, with … bacon
+        // bit & cheddar …"), no second food.
+        if tail.joiner == "and", headWords.contains("with"), case let more = tailWords.filter(MealParser.carriesMeaning), (1...2).contains(more.count),
+            case let said = foodWords(of: head).filter(MealParser.carriesMeaning), said.count >= 2,
+            case let saidStems = said.filter({ $0 != "with" }).map(SearchText.stem), case let moreStems = Set(more.map(SearchText.stem)),
+            lookup.search(said.joined(separator: " "), limit: 10).contains(where: { food in
+                let nameWords = SearchText.words(food.name)
+                guard food.source.isGeneric, MealParser.namesAll(saidStems, MealParser.namingStems(food.name)),
+                    let with = nameWords.firstIndex(of: "with")
+                else { return false }
+                return moreStems.isSubset(of: Set(nameWords[(with + 1)...].map(SearchText.stem)))
+            })
         {
             return true
         }
