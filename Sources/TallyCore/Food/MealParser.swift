@@ -3800,7 +3800,8 @@ public struct MealParser {
             ["&", "and", "'n", "n'", "'n'", "n"].contains(where: {
                 SearchText.containsBytes(name, "\(lastHead) \($0) \(firstTail)") || SearchText.containsBytes(plain, "\(lastHead) \($0) \(firstTail)")
             })
-                // (Or the two as one hyphened word, in either order: "butter and oil spread" is "…, oil-butter spread".)
+                // (Or the two as one hyphened word, in either order: "butter and oil spread" is "…, oil-butter
+                // spread".)
                 || SearchText.containsBytes(found.name.lowercased(), "\(firstTail)-\(lastHead)")
                 || SearchText.containsBytes(found.name.lowercased(), "\(lastHead)-\(firstTail)"),
             // (A one-word flavour only of a maker's line typed by its words: "lean cuisine macaroni and beef" is
@@ -3964,8 +3965,8 @@ public struct MealParser {
         {
             return true
         }
-        // "… with bacon bits" and "cheddar": one more thing the food the head reads as comes with ("…, with … bacon
-        // bit & cheddar …"), no second food.
+        // "… with raisins" and "spice": one more thing the food the head reads as comes with ("…, with raisins &
+        // spice"), no second food.
         if tail.joiner == "and", headWords.contains("with"), case let more = tailWords.filter(MealParser.carriesMeaning), (1...2).contains(more.count),
             case let said = foodWords(of: head).filter(MealParser.carriesMeaning), said.count >= 2,
             case let saidStems = said.filter({ $0 != "with" }).map(SearchText.stem), case let moreStems = Set(more.map(SearchText.stem)),
