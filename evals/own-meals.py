@@ -13763,6 +13763,37 @@ FIVEHUNDREDFIFTIETH = [
     ("a cup of usda commodity rice crisps cereal", [m("sr:8509", "1 cup")]),
 ]
 
+# Set 551: a Cajun crawfish boil and gumbo weekend in Louisiana (boiled crawfish by the pound, corn and red potatoes
+# from the pot, smoked sausage, gumbo over rice, jambalaya, red beans, hush puppies, beignets and a praline, beer and
+# sweet tea), written after the thirty-ninth session's second round of changes and scored once with that build.
+FIVEHUNDREDFIFTYFIRST = [
+    ("3 oz of boiled crawfish tail meat", [m("sr:15146", "3 oz")]),
+    ("3 oz of farm raised crawfish, steamed", [m("sr:15243", "3 oz")]),
+    ("a small ear of corn out of the crawfish pot", [m("sr:11168", "1 ear, small (5-1/2\" to 6-1/2\" long)")]),
+    ("2 small red potatoes boiled in their skins", [m("sr:11365", "1 potato, (2-1/2\" dia, sphere)", 2)]),
+    ("a 4 inch link of smoked pork sausage from the boil", [m("sr:7074", "1 link, (4\" long x 1-1/8\" dia)")]),
+    ("a bowl of chicken and sausage gumbo over rice, about 1 1/2 cups", [g("fn:gumbo with rice", 366, "a cup and a half of gumbo with rice, 244 g a cup")]),
+    ("a cup of shrimp gumbo without rice", [g("fn:shrimp gumbo", 244, "a cup of gumbo, 244 g")]),
+    ("a cup of jambalaya with sausage and chicken", [g("fn:jambalaya with meat and rice", 244, "a cup of jambalaya, 244 g")]),
+    ("a cup of red kidney beans cooked from dry", [m("sr:16033", "1 cup")]),
+    ("a cup of plain long grain rice under the beans", [m("sr:20045", "1 cup")]),
+    ("a cup of dirty rice", [g("fn:dirty rice", 180, "a cup of rice dressing, 180 g")]),
+    ("5 hush puppies from the fish fry", [m("sr:21129", "5 pieces")]),
+    ("3 beignets covered in powdered sugar", [g("fn:beignet", 120, "three beignets, 40 g each")]),
+    ("one pecan praline", [m("sr:19216", "1 piece")]),
+    ("a slice of pecan pie from the grocery store bakery", [m("sr:18324", "1 slice")]),
+    ("a cup of bread pudding", [g("fn:pudding, bread", 250, "a cup of bread pudding, 250 g")]),
+    ("a 12 oz can of budweiser", [m("sr:14004", "12 fl oz")]),
+    ("2 cans of regular beer", [m("sr:14003", "1 can", 2)]),
+    ("a medium slice of french bread for the gumbo", [m("sr:18029", "1 slice, medium (4\" x 2-1/2\" x 1-3/4\")")]),
+    ("a fried catfish fillet, breaded", [m("sr:15011", "1 fillet")]),
+    ("a square of jiffy-style cornbread from the box mix", [m("sr:18023", "1 piece")]),
+    ("a glass of unsweetened brewed tea, 8 oz", [m("sr:14355", "1 cup, (8 fl oz)")]),
+    ("an 8 oz glass of nestea lemon iced tea", [m("sr:14137", "1 serving, 8 fl oz")]),
+    ("3 oz of smoked pork and beef sausage", [g("sr:7075", 85.05, "3 oz")]),
+    ("a cup of canned red kidney beans", [m("sr:16034", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
