@@ -1576,6 +1576,10 @@ struct GenericFoodTests {
         ("1 packet of instant grits by quaker with cheddar and bacon bits", "Cereals, quaker, instant grit product with imitation bacon bit & cheddar", 28),
         // Two words joined as USDA hyphens them, "butter-margarine", are one food (SR 42307, 1 tablespoon = 14 g).
         ("2 tablespoons of butter and margarine blend, unsalted stick", "Butter-margarine blend, stick, unsalted", 28),
+        // A sea creature's tails are its meat (SR 15243, 3 oz = 85 g), never another animal's tail.
+        ("4 oz of steamed crawfish tails", "Crayfish", 113.4),
+        // What the rice was put under, "the" dish already had, is no second food (SR 20045, 1 cup = 158 g).
+        ("1 cup of cooked rice under the chili", "Rice, white, long-grain, regular, cooked", 158),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -3008,7 +3008,7 @@ public struct MealParser {
             let placed = segment.joiner == "," && words.count >= 3 && MealParser.placingWords.contains(words[0])
                 && ["in", "on", "onto", "into", "over"].contains(words[1])
             let put = placed ? Array(words.dropFirst(2)) : words
-            if let last = result.last, placed || ["in", "on", "onto", "into", "over"].contains(segment.joiner), let owner = put.first,
+            if let last = result.last, placed || ["in", "on", "onto", "into", "over", "under"].contains(segment.joiner), let owner = put.first,
                 ["the", "my", "our", "his", "her", "their", "each", "every"].contains(owner), (2...3).contains(put.count),
                 QuantityText.leading(MealParser.tokens(last.text)) != nil || amountFollows(), segment.annotation == nil,
                 case let dish = Array(put.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) }),
@@ -5267,6 +5267,22 @@ public struct MealParser {
                                              heldIn: canned ? "can" : nil)
             {
                 resolution = closed
+            }
+            // "shrimp tails", "3 oz of crab claws": the part of a sea creature said after it, where the reading found
+            // holds the part (another animal's tail) but not the creature, is the creature's meat: read without the
+            // part.
+            if let found = resolution, brand == nil, let part = foodWords.firstIndex(where: { ["tail", "tails", "claw", "claws"].contains($0) }),
+                part > 0, !ignoredWords(foodWords, food: found.food, entry: found.entry, itemUnit: unit, read: found.read).isEmpty
+            {
+                var without = foodWords
+                without.remove(at: part)
+                if let other = resolveFood(without, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil),
+                    other.food.group == "fish" || ["fish", "crustaceans", "mollusks"].contains(MealParser.baseWordsClass(other.food.name)),
+                    ignoredWords(without, food: other.food, entry: other.entry, itemUnit: unit, read: other.read).isEmpty
+                {
+                    resolution = other
+                    foodWords = without
+                }
             }
             // A word some names hold ("kosher" of "kosher dill") but none beside the others, which leaves a word the
             // reading could have named unread ("sweet" of a kosher wine): read without it, when that names every other
@@ -7945,6 +7961,11 @@ public struct MealParser {
         return lookup.search(dish + " on " + bread.sorted().joined(separator: " "), limit: 10).first { other in
             other.source.isGeneric && other.name.lowercased().hasPrefix(dish + " on ") && bread.isSubset(of: MealParser.namingStems(other.name))
         }
+    }
+
+    /// The class a name is filed under, its first part lowercased ("crustaceans" of "Crustaceans, crab, …").
+    static func baseWordsClass(_ name: String) -> String {
+        withoutAsides(name).split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
     }
 
     /// Whether a name is a sandwich of bread ("Ham sandwich on rye", "Peanut butter sandwich, NFS"), not a food of that
