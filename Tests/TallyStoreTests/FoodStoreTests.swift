@@ -1576,7 +1576,7 @@ struct GenericFoodTests {
         ("1 packet of instant grits by quaker with cheddar and bacon bits", "Cereals, quaker, instant grit product with imitation bacon bit & cheddar", 28),
         // Two words joined as USDA hyphens them, "butter-margarine", are one food (SR 42307, 1 tablespoon = 14 g).
         ("2 tablespoons of butter and margarine blend, unsalted stick", "Butter-margarine blend, stick, unsalted", 28),
-        // A sea creature's tails are its meat (SR 15243, 3 oz = 85 g), never another animal's tail.
+        // A sea creature's tails are its meat (SR 15243, by the ounce: 4 × 28.35 g), never another animal's tail.
         ("4 oz of steamed crawfish tails", "Crayfish", 113.4),
         // What the rice was put under, "the" dish already had, is no second food (SR 20045, 1 cup = 158 g).
         ("1 cup of cooked rice under the chili", "Rice, white, long-grain, regular, cooked", 158),

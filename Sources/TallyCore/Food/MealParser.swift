@@ -3969,7 +3969,7 @@ public struct MealParser {
         // spice"), no second food.
         if tail.joiner == "and", headWords.contains("with"), case let more = tailWords.filter(MealParser.carriesMeaning), (1...2).contains(more.count),
             case let said = foodWords(of: head).filter(MealParser.carriesMeaning), said.count >= 2,
-            case let saidStems = said.filter({ $0 != "with" }).map(SearchText.stem), case let moreStems = Set(more.map(SearchText.stem)),
+            case let saidStems = said.map(SearchText.stem), case let moreStems = Set(more.map(SearchText.stem)),
             lookup.search(said.joined(separator: " "), limit: 10).contains(where: { food in
                 let nameWords = SearchText.words(food.name)
                 guard food.source.isGeneric, MealParser.namesAll(saidStems, MealParser.namingStems(food.name)),
@@ -5277,7 +5277,7 @@ public struct MealParser {
                 var without = foodWords
                 without.remove(at: part)
                 if let other = resolveFood(without, brand: brand, unit: annotationUnit?.unit ?? unit, counted: quantity != nil),
-                    other.food.group == "fish" || ["fish", "crustaceans", "mollusks"].contains(MealParser.baseWordsClass(other.food.name)),
+                    other.food.group == "fish" || ["fish", "crustaceans", "mollusks"].contains(MealParser.filedUnder(other.food.name)),
                     ignoredWords(without, food: other.food, entry: other.entry, itemUnit: unit, read: other.read).isEmpty
                 {
                     resolution = other
@@ -6002,9 +6002,9 @@ public struct MealParser {
         let sandwich = SearchText.words(food.name).contains("sandwich")
         // (A part of a bird, "…, leg, meat & skin, …", is counted by that part, never by the whole bird a related entry counts.)
         let part = SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).first(where: MealParser.birdPartStems.contains)
-        // (Nearest in name first: a chocolate-coated pretzel's piece before a plain one's.)
         // (A sandwich made with bread is weighed only by another such sandwich: never by a sandwich cookie or cracker.)
         let breadSandwich = MealParser.isBreadSandwich(food.name)
+        // (Nearest in name first: a chocolate-coated pretzel's piece before a plain one's.)
         for other in MealParser.nearestInName(relatedFoods(food), to: food) where (standIn || !MealParser.isStandIn(other)) && (sandwich || !SearchText.words(other.name).contains("sandwich")) {
             if breadSandwich, !MealParser.isBreadSandwich(other.name) { continue }
             let weights = MeasureResolver.unitWeights(of: other).filter { !$0.isVolume && !$0.isWeight }
@@ -6054,6 +6054,7 @@ public struct MealParser {
         let described = content.filter { !MealParser.descriptorWords.contains($0) }.map(SearchText.stem)
         let kind = described.isEmpty ? stems : described
         let energy = food.nutrientsPer100g.kcal
+        let breadSandwich = MealParser.isBreadSandwich(food.name)
         // (A typed word the food's own name holds is its kind, and so the other's too: soft pretzels are not weighed as
         // hard ones, though "soft" only describes. A state USDA says otherwise, "salted" as "with salt", is no kind.)
         let own = Set(SearchText.words(food.name).map(SearchText.stem))
@@ -6067,7 +6068,7 @@ public struct MealParser {
             // (A sandwich-type piece, two with a filling, only when a sandwich is typed.)
             if named.contains("sandwich"), !stems.contains("sandwich") { continue }
             // (Nor a sandwich of bread by a sandwich-type cracker.)
-            if MealParser.isBreadSandwich(food.name), !MealParser.isBreadSandwich(other.name) { continue }
+            if breadSandwich, !MealParser.isBreadSandwich(other.name) { continue }
             let theirs = other.nutrientsPer100g.kcal
             guard named.contains(SearchText.stem(head)), kind.filter(named.contains).count * 2 > kind.count, ownKind.allSatisfy(named.contains),
                 energy <= 0 || theirs <= 0 || max(energy, theirs) <= 4.0 / 3.0 * min(energy, theirs)
@@ -7964,7 +7965,7 @@ public struct MealParser {
     }
 
     /// The class a name is filed under, its first part lowercased ("crustaceans" of "Crustaceans, crab, …").
-    static func baseWordsClass(_ name: String) -> String {
+    static func filedUnder(_ name: String) -> String {
         withoutAsides(name).split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
     }
 
@@ -7991,7 +7992,7 @@ public struct MealParser {
     static func meatAsMeat(_ stems: [String]) -> [String]? {
         guard stems.contains(where: { meats.contains($0) || seafoods.contains($0) }) else { return nil }
         var seen: Set<String> = []
-        let cutUp = stems.contains(where: meats.contains) ? Set(["ground", "minc"].map(SearchText.stem)) : []
+        let cutUp = stems.contains(where: meats.contains) ? Set(["ground", "minced"].map(SearchText.stem)) : []
         return stems.compactMap { stem in
             if cutUp.contains(stem) { return nil }
             let kind = meats.contains(stem) || stem == "meat" ? "meat" : seafoods.contains(stem) || stem == "seafood" ? "seafood" : nil
