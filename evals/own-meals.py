@@ -13794,6 +13794,38 @@ FIVEHUNDREDFIFTYFIRST = [
     ("a cup of canned red kidney beans", [m("sr:16034", "1 cup")]),
 ]
 
+# Set 552: an Oktoberfest party in a neighbour's backyard (grilled bratwurst and knockwurst, soft pretzels with
+# mustard, sauerkraut, German potato salad, red cabbage, rye and pumpernickel, a pork roast, potato pancakes with
+# applesauce, apple strudel and a slice of cheesecake, lager by the can and stein), written after the thirty-ninth
+# session's last changes and scored once with the fortieth session's starting build.
+FIVEHUNDREDFIFTYSECOND = [
+    ("a grilled pork bratwurst", [m("sr:7013", "1 link, cooked")]),
+    ("2 brats off the grill, pork and beef", [m("sr:7015", "1 link", 2)]),
+    ("1 knockwurst link", [m("sr:7038", "1 link")]),
+    ("a large soft pretzel with a teaspoon of yellow mustard", [m("sr:25024", "1 large"), m("sr:2046", "1 tsp, or 1 packet")]),
+    ("half a medium soft pretzel", [m("sr:25024", "1 medium", 0.5)]),
+    ("a cup of canned sauerkraut, undrained", [m("sr:11439", "1 cup, undrained")]),
+    ("half a cup of sauerkraut", [m("sr:11439", "1 cup", 0.5)]),
+    ("150 g of german style potato salad", [g("fn:potato salad, german style", 150, "150 g")]),
+    ("1/2 cup of boiled red cabbage, shredded", [m("sr:11113", ".5 cup, shredded")]),
+    ("2 slices of pumpernickel bread", [m("sr:18044", "1 slice, regular", 2)]),
+    ("one kaiser roll from the bakery", [m("sr:18353", "1 roll, (3-1/2\" dia)")]),
+    ("3 oz roasted pork loin, lean and fat", [m("sr:10023", "3 oz")]),
+    ("a roasted pork loin chop, lean only", [m("sr:10027", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("2 medium potato pancakes with a half cup of sweetened applesauce", [m("sr:11672", "1 medium, 3-1/4 in. x 3-5/8 in., 5/8 in. thick.", 2), m("sr:9020", "1 cup", 0.5)]),
+    ("3 small potato pancakes", [m("sr:11672", "1 small, 2-3/4 in. dia., 5/8 in. thick.", 3)]),
+    ("a piece of apple strudel", [m("sr:18354", "1 piece")]),
+    ("a slice of cheesecake from the grocery store", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("a tablespoon of prepared horseradish", [m("sr:2055", "1 tbsp")]),
+    ("a can of regular beer", [m("sr:14003", "1 can")]),
+    ("a stein of light beer, 24 fl oz", [m("sr:14006", "1 fl oz", 24)]),
+    ("1 cup of buttered egg noodles", [m("sr:20110", "1 cup")]),
+    ("a dill pickle spear, medium", [m("sr:11947", "1 medium")]),
+    ("an ounce of swiss cheese and 2 slices of deli ham", [g("sr:1040", 28.35, "1 oz"), m("sr:7029", "1 slice", 2)]),
+    ("a piece of homemade gingerbread", [m("sr:18116", "1 piece, (1/9 of 8\" square)")]),
+    ("a cup of radish slices", [m("sr:11429", "1 cup, slices")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
