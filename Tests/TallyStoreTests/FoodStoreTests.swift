@@ -1580,6 +1580,11 @@ struct GenericFoodTests {
         ("4 oz of steamed crawfish tails", "Crayfish", 113.4),
         // What the rice was put under, "the" dish already had, is no second food (SR 20045, 1 cup = 158 g).
         ("1 cup of cooked rice under the chili", "Rice, white, long-grain, regular, cooked", 158),
+        // "brats" is shorthand for bratwurst (SR 7013, 1 link, cooked = 85 g: 3 × 85).
+        ("3 brats", "Bratwurst, pork, cooked", 255),
+        // Bought at a bakery decides among the rolls naming every other word, never over "kaiser", which USDA says in
+        // its aside "(includes kaiser)" (SR 18353, 1 roll = 57 g: 2 × 57).
+        ("2 kaiser rolls from the bakery case", "Rolls, hard", 114),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

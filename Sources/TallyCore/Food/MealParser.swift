@@ -1192,6 +1192,7 @@ public struct MealParser {
         ("subs", "sub sandwiches"), ("sub", "sub sandwich"), ("bbq", "barbecue"),
         ("choc", "chocolate"), ("donuts", "doughnuts"), ("donut", "doughnut"), ("decaf", "decaffeinated"), ("chx", "chicken"),
         ("chkn", "chicken"), ("parm", "parmesan"), ("hfcs", "high fructose corn syrup"), ("froyo", "frozen yogurt"),
+        ("brats", "bratwursts"), ("brat", "bratwurst"),
     ]
 
     /// Whether a decimal digit is followed by a letter a–z (directly, or after a hyphen): where
@@ -8444,12 +8445,16 @@ public struct MealParser {
         var contentWords = allContent.filter { HouseholdUnit.normalized($0) == nil || comesWith.contains($0) }
         if contentWords.isEmpty { contentWords = allContent }
         // The head noun: the last content word, before what it is packed in ("pineapple canned in juice").
-        // In "A with B" the head is A's ("beef stroganoff with noodles" is a stroganoff).
+        // In "A with B" the head is A's ("beef stroganoff with noodles" is a stroganoff). Who made it ("… from the
+        // bakery" read as "commercial") is no head.
         let beforePack = words.firstIndex(of: "in").map { Array(words[..<$0]) } ?? words
         let beforeWith = words.firstIndex(of: "with").map { Array(words[..<$0]) } ?? words
-        let headStem = contentWords.last(where: { beforePack.contains($0) && beforeWith.contains($0) && states[$0] == nil && !preparationWords.contains($0) })
+        let madeBy: Set<String> = ["commercial", "commercially", "homemade"]
+        let headStem = contentWords.last(where: {
+            beforePack.contains($0) && beforeWith.contains($0) && states[$0] == nil && !preparationWords.contains($0) && !madeBy.contains($0)
+        }).map(SearchText.stem)
+            ?? contentWords.last(where: { beforePack.contains($0) && states[$0] == nil && !preparationWords.contains($0) && !madeBy.contains($0) })
             .map(SearchText.stem)
-            ?? contentWords.last(where: { beforePack.contains($0) && states[$0] == nil && !preparationWords.contains($0) }).map(SearchText.stem)
             ?? contentWords.last.map(SearchText.stem)
         func stems(_ food: Food) -> Set<String> { Set(SearchText.words(food.name).map(SearchText.stem)) }
         var foods = foods
@@ -8467,7 +8472,8 @@ public struct MealParser {
         func typedAsides(_ food: Food) -> Set<String> {
             var found: Set<String> = []
             for aside in asides(of: food.name) {
-                let asideStems = Set(SearchText.words(aside).map(SearchText.stem))
+                // ("(includes kaiser)": what it includes is what it is also called.)
+                let asideStems = Set(SearchText.words(aside).filter { !["includes", "including", "inc", "and", "or"].contains($0) }.map(SearchText.stem))
                 if !asideStems.isEmpty, asideStems.isSubset(of: query) { found.formUnion(asideStems) }
             }
             return found
@@ -8518,6 +8524,13 @@ public struct MealParser {
         // "beef pho", "pork biryani": survey dishes say "with meat" for any meat.
         if named.isEmpty, let generic = MealParser.meatAsMeat(content) {
             named = foods.filter { names(generic, $0) && (forBaby || !MealParser.isBabyFood($0)) }
+        }
+        // Who made it ("commercial", from "store bought") decides between foods that name the rest, never for a food
+        // that leaves a typed word unnamed (store-bought kaiser rolls are "Rolls, hard (includes kaiser)").
+        if named.isEmpty, case let madeStems = Set(madeBy.map(SearchText.stem)), content.contains(where: madeStems.contains),
+            case let rest = content.filter({ !madeStems.contains($0) }), !rest.isEmpty
+        {
+            named = foods.filter { names(rest, $0) && (forBaby || !MealParser.isBabyFood($0)) }
         }
         if named.isEmpty, content.count >= 2 {
             // A cut the food's own measures name ("watermelon balls": "1 cup, balls") is how it comes, not a food.
