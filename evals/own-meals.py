@@ -13826,6 +13826,41 @@ FIVEHUNDREDFIFTYSECOND = [
     ("a cup of radish slices", [m("sr:11429", "1 cup, slices")]),
 ]
 
+# Set 553: meals from a hundred-and-fiftieth seeded random sample of SR foods with household measures (seed 550), said
+# the way people type them, written after the fortieth session's first changes and scored once with that build.
+FIVEHUNDREDFIFTYTHIRD = [
+    ("one prickly pear", [m("sr:9287", "1 fruit, without refuse")]),
+    ("a tablespoon of white vinegar", [m("sr:2053", "1 tbsp")]),
+    ("1/4 cup of franco american fat free slow roast beef gravy", [m("sr:6327", ".25 cup")]),
+    ("3 homemade pancakes, 4 inch", [m("sr:18293", "1 pancake, (4\" dia)", 3)]),
+    ("a piece of raw swordfish", [m("sr:15110", "1 piece, (4-1/2\" x 2-1/8\" x 7/8\")")]),
+    ("half a cup of frozen sweetened strawberries, thawed", [m("sr:9319", "1 cup, thawed", 0.5)]),
+    ("a cup of mashed boiled turnips", [m("sr:11565", "1 cup, mashed")]),
+    ("2 tablespoons of packed brown sugar", [g("sr:19334", 27.5, "1 cup packed = 220 g; 2 tbsp = 1/8 cup")]),
+    ("a cup of alpen cereal", [m("sr:43218", "1 cup")]),
+    ("one bamboo shoot, boiled with salt", [m("sr:11712", "1 shoot")]),
+    ("a cup of frozen green beans boiled with salt", [m("sr:11731", "1 cup")]),
+    ("a serving of brown gravy from the dry instant mix", [m("sr:6957", "1 serving")]),
+    ("a braised boneless center rib pork chop, lean only", [m("sr:10200", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 113 g)")]),
+    ("two fully cooked pork sausage links, oscar mayer", [m("sr:7225", "1 link", 2)]),
+    ("3/4 cup of cocoa puffs", [m("sr:8271", ".75 cup, (1 NLEA serving)")]),
+    ("a 12 oz budweiser select", [m("sr:14005", "12 fluid ounce")]),
+    ("2 cups of shredded green leaf lettuce", [m("sr:11253", "1 cup, shredded", 2)]),
+    ("bacon ranch salad with the crispy chicken from mcdonalds", [m("sr:21377", "1 item, 11.4 oz")]),
+    ("a cup of diced roast turkey, fryer roaster meat only", [m("sr:5202", "1 cup, chopped or diced")]),
+    ("a cup of canned fruit salad in water", [m("sr:9102", "1 cup")]),
+    ("1 tablespoon of homemade oil and vinegar dressing", [m("sr:4135", "1 tablespoon")]),
+    ("3 oz of roast pork loin, lean", [m("sr:10027", "3 oz")]),
+    ("1 cup short-grain white rice, cooked", [m("sr:20453", "1 cup")]),
+    ("a 4 oz jar of orange juice for babies", [m("sr:3172", "1 jar")]),
+    ("a cup of self rising white cornmeal", [m("sr:20323", "1 cup")]),
+    ("3/4 cup of multi bran chex", [m("sr:8345", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of canned strawberries in heavy syrup", [m("sr:9317", "1 cup")]),
+    ("3 oz of roasted beaver", [m("sr:17151", "3 oz")]),
+    ("a piece of candied sweet potato", [m("sr:11659", "1 piece, (2-1/2\" x 2\" dia)")]),
+    ("a cup of carob drink made with whole milk", [m("sr:14169", "1 cup, (8 fl oz)")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
