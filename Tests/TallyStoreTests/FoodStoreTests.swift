@@ -1585,6 +1585,11 @@ struct GenericFoodTests {
         // Bought at a bakery decides among the rolls naming every other word, never over "kaiser", which USDA says in
         // its aside "(includes kaiser)" (SR 18353, 1 roll = 57 g: 2 × 57).
         ("2 kaiser rolls from the bakery case", "Rolls, hard", 114),
+        // The amount said before the part that a food's own name holds with the part after "and" is that one food's
+        // (SR 4135, 1 tablespoon = 16 g: 4 × 16), never the oil beside a second, unmeasured dressing.
+        ("4 tbsp of the oil and vinegar dressing", "Salad dressing, home recipe, vinegar and oil", 64),
+        // White vinegar is distilled vinegar (SR 2053, 1 cup = 238.2 g), not cider vinegar.
+        ("a cup of white vinegar", "Vinegar, distilled", 238.2),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

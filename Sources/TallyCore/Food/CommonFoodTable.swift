@@ -368,6 +368,7 @@ caesar dressing => sr:43015
 thousand island; thousand island dressing; 1000 island dressing => sr:4017
 blue cheese dressing; bleu cheese dressing => sr:4539
 balsamic vinaigrette; vinaigrette => sr:4114
+vinegar; white vinegar; distilled vinegar; distilled white vinegar; white distilled vinegar => sr:2053
 ketchup; catsup => sr:11935
 mustard; yellow mustard => sr:2046
 bbq sauce; barbecue sauce => sr:6150

@@ -374,6 +374,31 @@ public struct MealParser {
                     if !item.ignoredWords.isEmpty { unmatched.append(item.ignoredWords.joined(separator: " ")) }
                     continue
                 }
+                // So with the amount said before the part ("2 tbsp of sesame and ginger dressing"): the amount is the
+                // one food's, read again whole, when it reads as that food.
+                if segment.joiner == "and", let previous = items.last, previous.ignoredWords.isEmpty, let before = lastSegment,
+                    let key = item.food?.key, previous.food?.key != key, let name = item.food?.name,
+                    case let said = MealParser.tokens(previous.text), let lead = QuantityText.leading(said),
+                    case var rest = Array(said[lead.count...]),
+                    QuantityText.leading(MealParser.tokens(segment.text)) == nil, segment.annotation == nil
+                {
+                    if let unit = rest.first, HouseholdUnit.normalized(unit) != nil { rest.removeFirst() }
+                    if rest.first == "of" { rest.removeFirst() }
+                    let part = rest.filter { !MealParser.chatter.contains($0) && !["homemade", "own"].contains($0) }
+                    if (1...2).contains(part.count), case let stems = MealParser.namingStems(name),
+                        part.allSatisfy({ stems.contains(SearchText.stem($0)) }),
+                        !MealParser.tokens(segment.text).contains(where: part.contains)
+                    {
+                        var joined = before
+                        joined.text += " and " + segment.text
+                        if let again = parseSegment(joined, brand: brand), again.food?.key == key {
+                            items[items.count - 1] = again
+                            lastSegment = joined
+                            if !again.ignoredWords.isEmpty { unmatched.append(again.ignoredWords.joined(separator: " ")) }
+                            continue
+                        }
+                    }
+                }
                 // So is a food whose own name holds the "with" ("…, turkey with cranberry sauce, …"), read on both sides
                 // of it: one serving of it, never that food twice.
                 if segment.joiner == "with", let previous = items.last, let key = item.food?.key, previous.food?.key == key,
