@@ -13861,6 +13861,38 @@ FIVEHUNDREDFIFTYTHIRD = [
     ("a cup of carob drink made with whole milk", [m("sr:14169", "1 cup, (8 fl oz)")]),
 ]
 
+# Set 554: a Hawaiian plate-lunch day on Oahu (two scoops of rice, spam and eggs, poi, raw fish, kalua-style roast
+# pork shoulder, a hamburger patty with gravy and a fried egg, mahi-mahi, pineapple and guava, macadamia nuts, a
+# snow cone and a cinnamon roll), written after the fortieth session's second round of changes and scored once with
+# that build.
+FIVEHUNDREDFIFTYFOURTH = [
+    ("2 scoops of white rice, medium grain, about 2 cups", [m("sr:20051", "1 cup", 2)]),
+    ("2 oz of spam fried with 2 fried eggs", [m("sr:7908", "2 oz, 1 NLEA serving"), m("sr:1128", "1 large", 2)]),
+    ("1 cup of poi", [m("sr:11349", "1 cup")]),
+    ("4 oz of raw yellowfin tuna cubes", [g("sr:15127", 113.4, "4 oz")]),
+    ("3 oz of roast pork shoulder, lean and fat", [m("sr:10071", "3 oz")]),
+    ("a cup of shredded roasted pork shoulder", [m("sr:10071", "1 cup, diced")]),
+    ("a broiled 70/30 hamburger patty with 1/4 cup of brown gravy with onions", [m("sr:13497", "1 patty"), m("sr:6998", ".25 cup")]),
+    ("a grilled mahi mahi fillet", [m("sr:15194", "1 fillet")]),
+    ("pineapple, fresh, cut in chunks, one cup", [m("sr:9266", "1 cup, chunks")]),
+    ("one guava", [m("sr:9139", "1 fruit, without refuse")]),
+    ("a glass of guava nectar, 1 cup", [m("sr:9435", "1 cup")]),
+    ("an ounce of dry roasted macadamia nuts, salted", [m("sr:12632", "1 oz, (10-12 kernels)")]),
+    ("a 150 g snow cone", [g("fn:snow cone", 150, "150 g")]),
+    ("a large cinnamon roll with raisins from the store", [m("sr:18356", "1 large")]),
+    ("120 g of haupia", [g("fn:haupia", 120, "120 g")]),
+    ("100 g of lomi salmon", [g("fn:lomi salmon", 100, "100 g")]),
+    ("a roasted chicken thigh, meat only", [m("sr:5098", "1 unit, (yield from 1 lb ready-to-cook chicken)")]),
+    ("a tablespoon of teriyaki sauce", [m("sr:6112", "1 tbsp")]),
+    ("a cup of cooked edamame", [m("sr:11212", "1 cup")]),
+    ("1 cup raw bok choy, shredded, in the poke bowl", [m("sr:11116", "1 cup, shredded")]),
+    ("1 cup of sliced boiled taro", [m("sr:11519", "1 cup, sliced")]),
+    ("a fresh mango, peeled", [m("sr:9176", "1 fruit, without refuse")]),
+    ("one glazed cake donut from the bakery box", [m("sr:18250", "1 doughnut, medium (approx 3\" dia)")]),
+    ("10 sheets of laver seaweed", [m("sr:11446", "10 sheets")]),
+    ("a cup of canned coconut milk", [m("sr:12118", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
