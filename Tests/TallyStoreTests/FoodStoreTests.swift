@@ -1590,6 +1590,11 @@ struct GenericFoodTests {
         ("4 tbsp of the oil and vinegar dressing", "Salad dressing, home recipe, vinegar and oil", 64),
         // White vinegar is distilled vinegar (SR 2053, 1 cup = 238.2 g), not cider vinegar.
         ("a cup of white vinegar", "Vinegar, distilled", 238.2),
+        // The bowl it was served in, said last, is no food (SR 11205, 1/2 cup, slices = 52 g: 2 × 52), never pokeberry
+        // shoots.
+        ("a cup of cucumber, sliced, in the poke bowl", "Cucumber, with peel, raw", 104),
+        // "ahi" is the yellowfin tuna (SR 15221, cooked as fish is eaten unless raw is said; 3 oz = 85 g).
+        ("3 oz ahi tuna", "Tuna, yellowfin, fresh, cooked, dry heat", 85),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

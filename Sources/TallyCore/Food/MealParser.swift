@@ -890,6 +890,9 @@ public struct MealParser {
                 // (A novelty made of it, a bar, a sandwich or a cone, is USDA's "frozen novelty".)
                 && !["bar", "sandwich", "cone", "novelt", "pop"].contains { SearchText.containsBytes(t, $0) })
         rewrite(NormalizePatterns.takenFrom, " ", when: SearchText.containsBytes(t, "from ") || SearchText.containsBytes(t, "out of "))
+        // "… in the salad bowl", "in my soup plate": the dish it was served in, said last of an item, never a food (a
+        // bowl of bread or a waffle is eaten, and stays).
+        rewrite(NormalizePatterns.servedIn, " ", when: SearchText.containsBytes(t, "in "))
         // "… with dinner", "a glass of milk with my lunch": the meal it went with, said last of an item, never a food (a
         // frozen dinner, a school lunch) beside it.
         rewrite(
@@ -1217,7 +1220,7 @@ public struct MealParser {
         ("subs", "sub sandwiches"), ("sub", "sub sandwich"), ("bbq", "barbecue"),
         ("choc", "chocolate"), ("donuts", "doughnuts"), ("donut", "doughnut"), ("decaf", "decaffeinated"), ("chx", "chicken"),
         ("chkn", "chicken"), ("parm", "parmesan"), ("hfcs", "high fructose corn syrup"), ("froyo", "frozen yogurt"),
-        ("brats", "bratwursts"), ("brat", "bratwurst"),
+        ("brats", "bratwursts"), ("brat", "bratwurst"), ("ahi", "yellowfin"),
     ]
 
     /// Whether a decimal digit is followed by a letter a–z (directly, or after a hyphen): where
@@ -9754,6 +9757,8 @@ enum NormalizePatterns {
     static let fromTheFreezer = TextPattern(#"\b(?:from|out of) (?:the|a|my|our|his|her|their) (?:chest |deep )?freezer(?=\s*(?:$|[,;.]| and\b| with\b))"#)
     static let takenFrom = TextPattern(
         #"\b(?:from|out of) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:bowl|jar|dish|basket|drawer|stash|tin|cupboard|pantry|fridge|freezer|counter)(?=\s*(?:$|[,;.]| and\b| with\b))"#)
+    static let servedIn = TextPattern(
+        #"\bin (?:the|my|our|his|her|their) (?!(?:bread|waffle|taco|tortilla|pastry|cookie|chocolate)\b)(?:[a-z]+ )?(?:bowl|plate|platter|dish)(?=\s*(?:$|[,;.]| and\b| with\b))"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
     static let snackedOn = TextPattern(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#)
     static let meatFrom = TextPattern(
