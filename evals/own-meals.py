@@ -13893,6 +13893,42 @@ FIVEHUNDREDFIFTYFOURTH = [
     ("a cup of canned coconut milk", [m("sr:12118", "1 cup")]),
 ]
 
+# Set 555: meals from a hundred-and-fifty-first seeded random sample of SR foods with household measures (seed 551),
+# said the way people type them, written after the fortieth session's third round of changes and scored once with
+# that build.
+FIVEHUNDREDFIFTYFIFTH = [
+    ("a kfc extra crispy drumstick, skin and breading off", [m("sr:21431", "1 drumstick, bone and skin removed")]),
+    ("a fried chicken neck, flour coated, bone removed", [m("sr:5086", "1 neck, bone removed")]),
+    ("a cup of frozen wild blueberries", [m("sr:9053", "1 cup, frozen")]),
+    ("one walleye pollock fillet, uncooked", [m("sr:15066", "1 fillet")]),
+    ("4 oz of creamed cottage cheese", [m("sr:1012", "4 oz")]),
+    ("a 16 oz bottle of caffeine free diet cola", [m("sr:14146", "1 bottle, 16 fl oz")]),
+    ("a homemade corn muffin made with 2% milk", [m("sr:18282", "1 muffin, (2-3/4\" dia x 2\")")]),
+    ("six of the chocolate tootsie roll candies", [m("sr:19064", "1 serving, 6 pieces")]),
+    ("2 square frozen buttermilk waffles, toasted", [m("sr:18932", "1 waffle, square", 2)]),
+    ("3 dried japanese persimmons", [m("sr:9264", "1 fruit, without refuse", 3)]),
+    ("1 oz bacon & beef snack sticks", [m("sr:7921", "1 oz")]),
+    ("a banquet salisbury steak dinner with mashed potatoes and corn", [m("sr:22711", "1 meal")]),
+    ("1 cup of diced canned ham", [m("sr:10139", "1 cup")]),
+    ("a braised bottom round steak, choice, lean and fat", [m("sr:13401", "1 steak, (yield from 299 g raw meat)")]),
+    ("2 purple passion fruits", [m("sr:9231", "1 fruit, without refuse", 2)]),
+    ("3 oz of baked turbot", [m("sr:15222", "3 oz")]),
+    ("a packet of quaker butter flavor instant grits", [m("sr:8221", "1 packet")]),
+    ("2 breaded fried turkey sticks", [m("sr:5300", "1 stick, (2.25 oz)", 2)]),
+    ("2 slices of low fat beef bologna", [m("sr:42161", "1 slice", 2)]),
+    ("3 smoked beef sticks", [m("sr:19407", "1 stick", 3)]),
+    ("a braised center loin pork chop, lean, bone in", [m("sr:10041", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("a beef chimichanga from a fast food place", [m("sr:21070", "1 chimichanga")]),
+    ("campbells select potato broccoli and cheese soup, one cup", [m("sr:6546", "1 cup")]),
+    ("a popeyes mild breast, no skin, no bone", [m("sr:21442", "1 breast, bone and skin removed")]),
+    ("3 oz of broiled select rib eye, small end, lean and fat", [m("sr:13393", "3 oz")]),
+    ("a bowl of campbell's chunky new england clam chowder, 1 cup", [m("sr:6250", "1 serving, 1 cup")]),
+    ("5 slices of thin sliced beef lunch meat, the rectangle ones", [m("sr:7043", "1 slice, rectangle", 5)]),
+    ("1/4 cup of trail mix with chocolate chips", [g("sr:19822", 36.5, "1 cup = 146 g; 1/4 cup")]),
+    ("a plain soft granola bar", [m("sr:19020", "1 bar, (1 oz)")]),
+    ("3 oz of 95% lean ground beef crumbles, browned", [m("sr:23560", "1 serving, ( 3 oz )")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
