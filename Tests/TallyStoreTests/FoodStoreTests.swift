@@ -1595,6 +1595,8 @@ struct GenericFoodTests {
         ("a cup of cucumber, sliced, in the poke bowl", "Cucumber, with peel, raw", 104),
         // "ahi" is the yellowfin tuna (SR 15221, cooked as fish is eaten unless raw is said; 3 oz = 85 g).
         ("3 oz ahi tuna", "Tuna, yellowfin, fresh, cooked, dry heat", 85),
+        // Caffeine-free cola is USDA's cola "without caffeine" (SR 14147, 1 can, 12 fl oz = 368 g: 2 × 368).
+        ("2 cans of caffeine free coke", "Carbonated beverage, cola, without caffeine", 736),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
