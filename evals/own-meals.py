@@ -13929,6 +13929,38 @@ FIVEHUNDREDFIFTYFIFTH = [
     ("3 oz of 95% lean ground beef crumbles, browned", [m("sr:23560", "1 serving, ( 3 oz )")]),
 ]
 
+# Set 556: a Polish Christmas Eve supper at a grandmother's (pickled herring, fried carp, beet soup, pierogi with sour
+# cream, sauerkraut and mushrooms, boiled potatoes, kielbasa the next day, rye bread, stewed dried fruit, pound cake
+# and sugar cookies, a shot of vodka and tea), written after the fortieth session's fourth round of changes and
+# scored once with that build.
+FIVEHUNDREDFIFTYSIXTH = [
+    ("2 oz of pickled herring", [g("sr:15041", 56.7, "2 oz")]),
+    ("a cup of pickled herring pieces", [m("sr:15041", "1 cup")]),
+    ("one fillet of carp, baked for wigilia", [m("sr:15009", "1 fillet")]),
+    ("3 oz of pan fried carp", [m("sr:15009", "3 oz")]),
+    ("a 250 g bowl of borscht", [g("fn:soup, borscht", 250, "250 g")]),
+    ("pierogi ruskie, 200 g on the scale", [g("fn:pierogi", 200, "200 g")]),
+    ("2 tablespoons of sour cream on the pierogi", [m("sr:1056", "1 tbsp", 2)]),
+    ("half a cup of sauerkraut with a cup of sliced raw white mushrooms", [m("sr:11439", "1 cup", 0.5), m("sr:11260", "1 cup, pieces or slices")]),
+    ("a medium boiled potato without the skin", [m("sr:11367", "1 medium, (2-1/4\" to 3-1/4\" dia.)")]),
+    ("2 small boiled beets", [m("sr:11081", "2 beets, (2\" dia, sphere)")]),
+    ("1 kielbasa link, pork and beef, warmed up the next day", [m("sr:7037", "1 link")]),
+    ("a 2 oz serving of smoked polish kielbasa made from turkey and beef", [m("sr:7934", "1 serving, 2 oz")]),
+    ("two slices of plain rye from the polish bakery", [m("sr:18060", "1 slice", 2)]),
+    ("a cup of stewed dried apples with sugar", [m("sr:9013", "1 cup")]),
+    ("five pitted prunes", [m("sr:9291", "1 prune, pitted", 5)]),
+    ("a cup of stewed prunes", [m("sr:9290", "1 cup")]),
+    ("a slice of butter pound cake, a tenth of the cake", [m("sr:18120", "1 piece, (1/10 of cake)")]),
+    ("three store bought sugar cookies", [m("sr:18204", "1 cookie", 3)]),
+    ("a 1.5 oz shot of 86 proof vodka", [m("sr:14550", "1 jigger, 1.5 fl oz")]),
+    ("a cup of hot brewed tea", [m("sr:14355", "1 cup, (8 fl oz)")]),
+    ("1/2 cup of boiled shredded cabbage", [m("sr:11751", ".5 cup, shredded")]),
+    ("a cup of cooked split peas", [m("sr:16086", "1 cup")]),
+    ("a tablespoon of chopped boiled onion", [m("sr:11283", "1 tbsp, chopped")]),
+    ("two pear halves out of a can packed in juice", [m("sr:9254", "1 half, with liquid", 2)]),
+    ("a teaspoon of horseradish", [m("sr:2055", "1 tsp")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
