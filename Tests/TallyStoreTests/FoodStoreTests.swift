@@ -1597,6 +1597,14 @@ struct GenericFoodTests {
         ("3 oz ahi tuna", "Tuna, yellowfin, fresh, cooked, dry heat", 85),
         // Caffeine-free cola is USDA's cola "without caffeine" (SR 14147, 1 can, 12 fl oz = 368 g: 2 × 368).
         ("2 cans of caffeine free coke", "Carbonated beverage, cola, without caffeine", 736),
+        // A fish USDA lists only raw and "cooked, dry heat" is, fried in a pan, the cooked one (SR 15204, by weight:
+        // 4 × 28.35 g), never raw.
+        ("4 oz of pan fried pike", "Fish, pike, walleye, cooked, dry heat", 113.4),
+        // When it was eaten says no food, and "warmed" is how it was heated, never a food sold warm (SR 7038,
+        // 1 link = 72 g; SR 7013, 1 link, cooked = 85 g).
+        ("one knockwurst, heated up the following morning", "Knackwurst, knockwurst, pork, beef", 72),
+        ("a knockwurst later that evening", "Knackwurst, knockwurst, pork, beef", 72),
+        ("warmed bratwurst", "Bratwurst, pork, cooked", 85),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

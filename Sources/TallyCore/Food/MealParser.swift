@@ -612,6 +612,8 @@ public struct MealParser {
             ("an entire ", "a whole "), (" entire ", " whole "),
             // "not heated up": USDA's "unheated" ("…, canned, unheated"), a state of the food, no food of its own.
             (" not heated up", " unheated"), (" not heated", " unheated"), (" not warmed up", " unheated"),
+            // "warmed up", "heated up": heated (never "up" read as a food, nor "warmed" as a food sold warm).
+            (" warmed up", " heated"), (" heated up", " heated"), (" warmed", " heated"),
         ]
         // "granola, half a cup, the kind with raisins": the kind said after an amount is still the food's, so it goes
         // beside the food, and the amount after it.
@@ -621,6 +623,7 @@ public struct MealParser {
         // Each rewrite runs only where its text occurs (a byte search finds every such place), so a
         // plain meal is not passed through Foundation twenty-seven times.
         for (from, to) in replacements where SearchText.containsBytes(t, from) { t = t.replacingOccurrences(of: from, with: to) }
+        if t.hasPrefix("warmed ") { t = "heated " + t.dropFirst("warmed ".count) }
         // "beans from a can", "soup out of the can": canned, as USDA names it (never "from the candy dish").
         if SearchText.containsBytes(t, " can") { t = NormalizePatterns.fromACan.replacing(in: t, with: " canned") }
         // "peanut butter flavored granola bar": the flavour said before it is the kind, as USDA names it ("Granola bars, …,
@@ -890,6 +893,11 @@ public struct MealParser {
                 // (A novelty made of it, a bar, a sandwich or a cone, is USDA's "frozen novelty".)
                 && !["bar", "sandwich", "cone", "novelt", "pop"].contains { SearchText.containsBytes(t, $0) })
         rewrite(NormalizePatterns.takenFrom, " ", when: SearchText.containsBytes(t, "from ") || SearchText.containsBytes(t, "out of "))
+        // "… the next day", "the morning after", "later that night": when it was eaten, never a food ("up" of
+        // "warmed up the next day" was read as a dessert).
+        rewrite(
+            NormalizePatterns.whenLater, " ",
+            when: ["next", "following", "after", "later"].contains { SearchText.containsBytes(t, $0) })
         // "… in the salad bowl", "in my soup plate": the dish it was served in, said last of an item, never a food (a
         // bowl of bread or a waffle is eaten, and stays).
         rewrite(NormalizePatterns.servedIn, " ", when: SearchText.containsBytes(t, "in "))
@@ -8998,9 +9006,10 @@ public struct MealParser {
                     return !terms.isDisjoint(with: names)
                 }.count
                 // A way of cooking USDA does not name for the food ("grilled bratwurst") is met, less well, by its plain
-                // "cooked" entry that names no other way.
+                // "cooked" entry that names no other way. ("Dry heat", USDA's only cooked fish of many kinds, is how a
+                // fillet is fried in a pan too: never the raw fish.)
                 let plainlyCooked = satisfied == 0 && !raw && stateSource.contains(where: cookingStates.contains)
-                    && terms.contains("cooked") && terms.isDisjoint(with: MealParser.otherCookingTerms)
+                    && terms.contains("cooked") && terms.isDisjoint(with: MealParser.otherCookingTerms.subtracting(["dry heat"]))
                 score += satisfied > 0 ? 4 + 1.5 * Double(satisfied - 1) : plainlyCooked ? 2 : -2
             } else {
                 // Unstated: the ordinary state of the food — cooked meat, grains and beans, raw produce.
@@ -9757,6 +9766,8 @@ enum NormalizePatterns {
     static let fromTheFreezer = TextPattern(#"\b(?:from|out of) (?:the|a|my|our|his|her|their) (?:chest |deep )?freezer(?=\s*(?:$|[,;.]| and\b| with\b))"#)
     static let takenFrom = TextPattern(
         #"\b(?:from|out of) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:bowl|jar|dish|basket|drawer|stash|tin|cupboard|pantry|fridge|freezer|counter)(?=\s*(?:$|[,;.]| and\b| with\b))"#)
+    static let whenLater = TextPattern(
+        #"\b(?:(?:on )?the (?:next|following) (?:day|morning|night|evening|afternoon)|the (?:day|morning|night) after|later(?: (?:that|in the) (?:day|night|evening|afternoon|morning)| on)?)\b"#)
     static let servedIn = TextPattern(
         #"\bin (?:the|my|our|his|her|their) (?!(?:bread|waffle|taco|tortilla|pastry|cookie|chocolate)\b)(?:[a-z]+ )?(?:bowl|plate|platter|dish)(?=\s*(?:$|[,;.]| and\b| with\b))"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
