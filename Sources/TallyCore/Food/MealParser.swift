@@ -893,8 +893,8 @@ public struct MealParser {
                 // (A novelty made of it, a bar, a sandwich or a cone, is USDA's "frozen novelty".)
                 && !["bar", "sandwich", "cone", "novelt", "pop"].contains { SearchText.containsBytes(t, $0) })
         rewrite(NormalizePatterns.takenFrom, " ", when: SearchText.containsBytes(t, "from ") || SearchText.containsBytes(t, "out of "))
-        // "… the next day", "the morning after", "later that night": when it was eaten, never a food ("up" of
-        // "warmed up the next day" was read as a dessert).
+        // "… the next day", "the morning after", "later that night": when it was eaten, never a food (a word of it
+        // left beside a food was read as a dessert).
         rewrite(
             NormalizePatterns.whenLater, " ",
             when: ["next", "following", "after", "later"].contains { SearchText.containsBytes(t, $0) })
