@@ -13961,6 +13961,42 @@ FIVEHUNDREDFIFTYSIXTH = [
     ("a teaspoon of horseradish", [m("sr:2055", "1 tsp")]),
 ]
 
+# Set 557: meals from a hundred-and-fifty-second seeded random sample of SR foods with household measures (seed 552),
+# said the way people type them, written after the fortieth session's fifth round of changes and scored once with
+# that build.
+FIVEHUNDREDFIFTYSEVENTH = [
+    ("boneless ham, roasted, 3 ounces", [m("sr:10183", "3 oz")]),
+    ("a slice of pork liver cheese", [m("sr:7040", "1 slice")]),
+    ("a cup of frozen chopped mustard greens, not cooked", [m("sr:11272", "1 cup, chopped")]),
+    ("one mcdonalds sausage mcgriddles sandwich", [m("sr:21328", "1 item, 4.744 oz")]),
+    ("3/4 cup of quick yellow grits made with water and salt", [m("sr:8167", ".75 cup")]),
+    ("a serving of oscar mayer sandwich spread", [m("sr:7231", "1 serving")]),
+    ("1 envelope of cream of vegetable soup powder, dry", [m("sr:6101", "1 packet")]),
+    ("4 oz of bone-in ham shank with natural juices", [g("sr:10903", 113.4, "4 oz")]),
+    ("half a cup of prego roasted garlic parmesan sauce", [m("sr:6236", "1 serving, 1/2 cup")]),
+    ("3 oz of raw eel", [m("sr:15025", "3 oz")]),
+    ("half a cup of condensed split pea with ham and bacon soup, campbell's", [m("sr:6380", "1 serving, 1/2 cup")]),
+    ("one big white pita bread, 6 1/2 inch", [m("sr:18413", "1 pita, large (6-1/2\" dia)")]),
+    ("2 tablespoons of pace salsa verde", [m("sr:27028", "2 tbsp")]),
+    ("strawberry sundae at the drive thru", [m("sr:21034", "1 sundae")]),
+    ("1/4 c freeze-dried chives", [m("sr:11615", ".25 cup")]),
+    ("one scoop of the orange gatorade drink powder", [m("sr:14450", "1 scoop, powder")]),
+    ("a kfc extra crispy thigh with the skin", [m("sr:21440", "1 thigh, with skin")]),
+    ("a 12 oz can of lemon lime soda with caffeine", [m("sr:14144", "1 can, 12 fl oz")]),
+    ("a tablespoon of fat free creamy dressing", [m("sr:42157", "1 tbsp")]),
+    ("1/2 cup of homemade medium white sauce", [m("sr:6166", ".5 cup")]),
+    ("3 oz of broiled lamb shoulder arm, lean and fat", [m("sr:17248", "3 oz")]),
+    ("a cup of frozen peas and onions, boiled with salt", [m("sr:11818", "1 cup")]),
+    ("a cup of frozen chopped broccoli, cooked with salt", [m("sr:11743", "1 cup")]),
+    ("1 large sweet potato baked in its skin, no salt", [m("sr:11508", "1 large")]),
+    ("a serving of archway fat free oatmeal raisin cookies", [m("sr:18555", "1 serving")]),
+    ("dried peaches stewed with sugar, a cup", [m("sr:9248", "1 cup")]),
+    ("a braised blade pork chop, bone in", [m("sr:10029", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("a cup of boiled green pigeon peas with salt", [m("sr:11826", "1 cup")]),
+    ("2 oz of carl buddig smoked turkey", [m("sr:7273", "1 serving, 2 oz")]),
+    ("a wendy's classic single, no cheese", [m("sr:21239", "1 item")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
