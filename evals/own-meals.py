@@ -13990,7 +13990,7 @@ FIVEHUNDREDFIFTYSEVENTH = [
     ("a cup of frozen chopped broccoli, cooked with salt", [m("sr:11743", "1 cup")]),
     ("1 large sweet potato baked in its skin, no salt", [m("sr:11508", "1 large")]),
     ("a serving of archway fat free oatmeal raisin cookies", [m("sr:18555", "1 serving")]),
-    ("dried peaches stewed with sugar, a cup", [m("sr:9248", "1 cup")]),
+    ("1 cup sulfured dried peaches, stewed and sweetened with sugar", [m("sr:9248", "1 cup")]),
     ("a braised blade pork chop, bone in", [m("sr:10029", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
     ("a cup of boiled green pigeon peas with salt", [m("sr:11826", "1 cup")]),
     ("2 oz of carl buddig smoked turkey", [m("sr:7273", "1 serving, 2 oz")]),
