@@ -1605,6 +1605,10 @@ struct GenericFoodTests {
         ("one knockwurst, heated up the following morning", "Knackwurst, knockwurst, pork, beef", 72),
         ("a knockwurst later that evening", "Knackwurst, knockwurst, pork, beef", 72),
         ("warmed bratwurst", "Bratwurst, pork, cooked", 85),
+        // What the food before already names, said after "with", is no second food (SR 14144, 1 can = 369 g: 2 × 369).
+        ("lemon-lime soda, 2 cans, with caffeine", "Carbonated beverage, lemon-lime soda, contains caffeine", 738),
+        // What a food was made with, where USDA lists that kind of it, is that kind (SR 9013, 1 cup = 280 g).
+        ("1 cup of dried apples, stewed with sugar", "Apples, dried, sulfured, stewed, with sugar", 280),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -417,6 +417,36 @@ public struct MealParser {
                 {
                     continue
                 }
+                // "dried peaches, stewed with sugar": what the food before was made with, where USDA lists that food's own
+                // kind made with it ("…, stewed, with sugar" beside "…, stewed, without sugar"), is that kind; no second food.
+                if segment.joiner == "with", let previous = items.last, let had = previous.food, let before = lastSegment,
+                    segment.annotation == nil, case let said = MealParser.tokens(segment.text).filter(MealParser.carriesMeaning),
+                    (1...2).contains(said.count), QuantityText.leading(MealParser.tokens(segment.text)) == nil,
+                    !MealParser.namingStems(had.name).isSuperset(of: said.map(SearchText.stem))
+                {
+                    var joined = before
+                    joined.text += " with " + segment.text
+                    let saidStems = Set(said.map(SearchText.stem))
+                    if let again = parseSegment(joined, brand: brand), let read = again.food, read.key != had.key, read.source == had.source,
+                        MealParser.baseWords(read.name).first == MealParser.baseWords(had.name).first,
+                        case let stems = MealParser.namingStems(read.name), stems.isSuperset(of: saidStems),
+                        stems.subtracting(saidStems).subtracting(["with", "and"]).isSubset(of: MealParser.namingStems(had.name))
+                    {
+                        items[items.count - 1] = again
+                        lastSegment = joined
+                        if !again.ignoredWords.isEmpty { unmatched.append(again.ignoredWords.joined(separator: " ")) }
+                        continue
+                    }
+                }
+                // So is a word or two the food before already names, read alone as another food ("a lemon-lime soda with
+                // caffeine" is "…, contains caffeine", never a cola beside it).
+                if segment.joiner == "with", let previous = items.last, let had = previous.food, segment.annotation == nil,
+                    case let said = MealParser.tokens(segment.text).filter(MealParser.carriesMeaning), (1...2).contains(said.count),
+                    QuantityText.leading(MealParser.tokens(segment.text)) == nil,
+                    case let stems = MealParser.namingStems(had.name), said.allSatisfy({ stems.contains(SearchText.stem($0)) })
+                {
+                    continue
+                }
                 // "… made from its mix with water": what the food before was made with, where its own name already says it
                 // was made with that ("Gelatin dessert, dry mix, prepared with water"), is in it, no second food.
                 if segment.joiner == "with", let previous = items.last, let made = previous.food, segment.annotation == nil,
