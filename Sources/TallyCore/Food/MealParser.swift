@@ -417,8 +417,8 @@ public struct MealParser {
                 {
                     continue
                 }
-                // "dried peaches, stewed with sugar": what the food before was made with, where USDA lists that food's own
-                // kind made with it ("…, stewed, with sugar" beside "…, stewed, without sugar"), is that kind; no second food.
+                // "…, stewed with sugar": what the food before was made with, where USDA lists that food's own kind
+                // made with it ("…, stewed, with sugar" beside "…, stewed, without sugar"), is that kind; no second food.
                 if segment.joiner == "with", let previous = items.last, let had = previous.food, let before = lastSegment,
                     segment.annotation == nil, case let said = MealParser.tokens(segment.text).filter(MealParser.carriesMeaning),
                     (1...2).contains(said.count), QuantityText.leading(MealParser.tokens(segment.text)) == nil,
@@ -438,8 +438,8 @@ public struct MealParser {
                         continue
                     }
                 }
-                // So is a word or two the food before already names, read alone as another food ("a lemon-lime soda with
-                // caffeine" is "…, contains caffeine", never a cola beside it).
+                // So is a word or two the food before already names, read alone as another food (a lemon-lime soda
+                // "with caffeine" is "…, contains caffeine", never a cola beside it).
                 if segment.joiner == "with", let previous = items.last, let had = previous.food, segment.annotation == nil,
                     case let said = MealParser.tokens(segment.text).filter(MealParser.carriesMeaning), (1...2).contains(said.count),
                     QuantityText.leading(MealParser.tokens(segment.text)) == nil,
