@@ -418,7 +418,8 @@ public struct MealParser {
                     continue
                 }
                 // "…, stewed with sugar": what the food before was made with, where USDA lists that food's own kind
-                // made with it ("…, stewed, with sugar" beside "…, stewed, without sugar"), is that kind; no second food.
+                // made with it ("…, stewed, with sugar" beside "…, stewed, without sugar"), is that kind; no second
+                // food.
                 if segment.joiner == "with", let previous = items.last, let had = previous.food, let before = lastSegment,
                     segment.annotation == nil, case let said = MealParser.tokens(segment.text).filter(MealParser.carriesMeaning),
                     (1...2).contains(said.count), QuantityText.leading(MealParser.tokens(segment.text)) == nil,
