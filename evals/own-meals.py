@@ -13997,6 +13997,42 @@ FIVEHUNDREDFIFTYSEVENTH = [
     ("a wendy's classic single, no cheese", [m("sr:21239", "1 item")]),
 ]
 
+# Set 558: meals from a hundred-and-fifty-third seeded random sample of SR foods with household measures (seed 553),
+# said the way people type them, written after the fortieth session's sixth round of changes and scored once with
+# that build.
+FIVEHUNDREDFIFTYEIGHTH = [
+    ("a cup of unenriched all-purpose flour", [m("sr:20581", "1 cup")]),
+    ("4 oz of raw ground pork", [m("sr:10219", "4 oz")]),
+    ("a teaspoon of dried chervil", [m("sr:2008", "1 tsp")]),
+    ("2 kraft free singles", [m("sr:1190", "1 slice", 2)]),
+    ("a cup of light rye flour", [m("sr:20065", "1 cup")]),
+    ("1/2 cup scoop of orange sherbet from the carton", [m("sr:19097", ".5 cup, (4 fl oz)")]),
+    ("one cherry fried pie, the hand pie kind", [m("sr:18444", "1 pie, (5\" x 3-3/4\")")]),
+    ("a packet of cinnamon and spice instant oatmeal, dry", [m("sr:8128", "1 packet")]),
+    ("dinty moore beef stew out of the can, one cup", [m("sr:22694", "1 cup")]),
+    ("a tablespoon of canned hot red chili pepper sauce", [m("sr:6961", "1 tbsp")]),
+    ("a campbell's soup at hand new england clam chowder", [m("sr:6594", "1 container")]),
+    ("a cup and a half of plain white long grain rice, cooked", [m("sr:20045", "1 cup", 1.5)]),
+    ("a braised bottom round steak, lean, choice", [m("sr:13410", "1 steak, (yield from 299 g raw meat)")]),
+    ("a pound of raw beef brisket", [m("sr:13803", "1 lb")]),
+    ("a cup of canned grapefruit sections in water", [m("sr:9119", "1 cup")]),
+    ("2 oz of fresh spinach pasta, cooked", [m("sr:20096", "2 oz")]),
+    ("a glass of unsweetened cranberry juice, 1 cup", [m("sr:43382", "1 cup")]),
+    ("half a cup of prego chunky garden tomato onion and garlic sauce", [m("sr:6995", "1 serving, 1/2 cup")]),
+    ("an ounce of neufchatel cheese", [m("sr:1031", "1 oz")]),
+    ("a cup of cooked long-grain brown rice", [m("sr:20037", "1 cup")]),
+    ("one choice top loin steak off the broiler, fat left on", [m("sr:13446", "1 steak, (yield from 203 g raw meat)")]),
+    ("half a cup of condensed beef consomme", [m("sr:6032", ".5 cup")]),
+    ("a broiled 75/25 burger patty", [m("sr:23578", "1 patty")]),
+    ("1 tbsp of grape jelly on it", [m("sr:19300", "1 serving, 1 tbsp")]),
+    ("cornbread from scratch with reduced fat milk, one piece", [m("sr:18024", "1 piece")]),
+    ("3 oz of roast boston butt, lean and fat", [m("sr:10083", "3 oz")]),
+    ("tamari soy sauce, 1 tablespoon", [m("sr:16124", "1 tbsp")]),
+    ("a cup of canned blueberries in light syrup, drained", [m("sr:9352", "1 cup")]),
+    ("1 big cinnamon danish pastry, about 7 inches across", [m("sr:18430", "1 large, (approx 7\" dia)")]),
+    ("a cup of canned mushrooms, drained", [m("sr:11264", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
