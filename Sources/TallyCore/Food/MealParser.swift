@@ -8141,6 +8141,13 @@ public struct MealParser {
         "stewed", "simmered", "moist", "dry heat", "microwaved", "pan", "smoked",
     ]
 
+    /// Words saying who made a food ("commercial" for "store bought"), which decide between foods but name none.
+    static let madeByWords: Set<String> = ["commercial", "commercially", "homemade"]
+    static let madeByStems = Set(madeByWords.map(SearchText.stem))
+
+    /// USDA's words for a way of cooking but "dry heat", its only cooked entry of many fish, however they were cooked.
+    static let otherCookingTermsButDryHeat = otherCookingTerms.subtracting(["dry heat"])
+
     /// Cooking states a meal can name, and the words USDA names use for them.
     static let states: [String: [String]] = [
         "grilled": ["grilled", "broiled", "roasted", "dry heat"], "broiled": ["broiled", "dry heat"], "baked": ["baked", "roasted", "dry"],
@@ -8516,11 +8523,10 @@ public struct MealParser {
         // bakery" read as "commercial") is no head.
         let beforePack = words.firstIndex(of: "in").map { Array(words[..<$0]) } ?? words
         let beforeWith = words.firstIndex(of: "with").map { Array(words[..<$0]) } ?? words
-        let madeBy: Set<String> = ["commercial", "commercially", "homemade"]
         let headStem = contentWords.last(where: {
-            beforePack.contains($0) && beforeWith.contains($0) && states[$0] == nil && !preparationWords.contains($0) && !madeBy.contains($0)
+            beforePack.contains($0) && beforeWith.contains($0) && states[$0] == nil && !preparationWords.contains($0) && !madeByWords.contains($0)
         }).map(SearchText.stem)
-            ?? contentWords.last(where: { beforePack.contains($0) && states[$0] == nil && !preparationWords.contains($0) && !madeBy.contains($0) })
+            ?? contentWords.last(where: { beforePack.contains($0) && states[$0] == nil && !preparationWords.contains($0) && !madeByWords.contains($0) })
             .map(SearchText.stem)
             ?? contentWords.last.map(SearchText.stem)
         func stems(_ food: Food) -> Set<String> { Set(SearchText.words(food.name).map(SearchText.stem)) }
@@ -8594,8 +8600,8 @@ public struct MealParser {
         }
         // Who made it ("commercial", from "store bought") decides between foods that name the rest, never for a food
         // that leaves a typed word unnamed (store-bought kaiser rolls are "Rolls, hard (includes kaiser)").
-        if named.isEmpty, case let madeStems = Set(madeBy.map(SearchText.stem)), content.contains(where: madeStems.contains),
-            case let rest = content.filter({ !madeStems.contains($0) }), !rest.isEmpty
+        if named.isEmpty, content.contains(where: MealParser.madeByStems.contains),
+            case let rest = content.filter({ !MealParser.madeByStems.contains($0) }), !rest.isEmpty
         {
             named = foods.filter { names(rest, $0) && (forBaby || !MealParser.isBabyFood($0)) }
         }
@@ -9040,7 +9046,7 @@ public struct MealParser {
                 // "cooked" entry that names no other way. ("Dry heat", USDA's only cooked fish of many kinds, is how a
                 // fillet is fried in a pan too: never the raw fish.)
                 let plainlyCooked = satisfied == 0 && !raw && stateSource.contains(where: cookingStates.contains)
-                    && terms.contains("cooked") && terms.isDisjoint(with: MealParser.otherCookingTerms.subtracting(["dry heat"]))
+                    && terms.contains("cooked") && terms.isDisjoint(with: MealParser.otherCookingTermsButDryHeat)
                 score += satisfied > 0 ? 4 + 1.5 * Double(satisfied - 1) : plainlyCooked ? 2 : -2
             } else {
                 // Unstated: the ordinary state of the food — cooked meat, grains and beans, raw produce.
