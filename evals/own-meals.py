@@ -14032,6 +14032,36 @@ FIVEHUNDREDFIFTYEIGHTH = [
     ("1 big cinnamon danish pastry, about 7 inches across", [m("sr:18430", "1 large, (approx 7\" dia)")]),
     ("a cup of canned mushrooms, drained", [m("sr:11264", "1 cup")]),
 ]
+# Set 559: a New England clambake on the beach in August (steamed lobster and clams, mussels, corn on the cob, red
+# potatoes, smoked sausage, melted butter, chowder with oyster crackers, coleslaw, brown bread, watermelon, blueberry
+# pie and beer), written at the start of the forty-first session and scored once with the build of that moment.
+FIVEHUNDREDFIFTYNINTH = [
+    ("a whole steamed lobster, about 1 cup of meat", [m("sr:15148", "1 cup")]),
+    ("3 oz of lobster meat dipped in a tablespoon of melted butter", [m("sr:15148", "3 oz"), m("sr:1001", "1 tbsp")]),
+    ("a steamer pot's worth of clams, 20 small ones", [m("sr:15159", "20 small")]),
+    ("3 oz of steamed mussels", [m("sr:15165", "3 oz")]),
+    ("2 medium ears of boiled sweet corn with salt", [m("sr:11770", "1 ear, medium (6-3/4\" to 7-1/2\" long)", 2)]),
+    ("a small ear of white corn on the cob", [m("sr:11901", "1 ear, small (5-1/2\" to 6-1/2\" long)")]),
+    ("a medium red potato baked in the coals, skin on", [m("sr:11358", "1 potato, medium (2-1/4\" to 3-1/4\" dia.)")]),
+    ("2.67 oz of smoked polish sausage, pork and beef", [m("sr:7916", "1 serving, 2.67 oz")]),
+    ("2 tbsp of unsalted butter, melted, for dipping", [m("sr:1145", "1 tbsp", 2)]),
+    ("a cup of chunky new england clam chowder from campbell's", [m("sr:6431", "1 cup")]),
+    ("a cup of oyster crackers", [m("sr:18425", "1 cup, oyster crackers")]),
+    ("1/2 cup of coleslaw my aunt made", [m("sr:11159", ".5 cup")]),
+    ("2 slices of canned boston brown bread", [m("sr:18021", "1 slice", 2)]),
+    ("a cup of watermelon cut into cubes", [m("sr:9326", "1 cup, diced")]),
+    ("2 cups of watermelon balls", [m("sr:9326", "1 cup, balls", 2)]),
+    ("a slice of homemade blueberry pie, 1/8 of the pie", [m("sr:18306", "1 piece, (1/8 of 9\" dia)")]),
+    ("a piece of store-bought blueberry pie", [m("sr:18305", "1 piece, (1/8 of 9\" dia)")]),
+    ("2 cans of beer out of the cooler", [m("sr:14003", "1 can", 2)]),
+    ("a 12 oz bottle of bud light", [m("sr:14007", "12 fl oz")]),
+    ("a cup of pink lemonade made from frozen concentrate", [m("sr:14543", "1 cup, 8 fl oz")]),
+    ("6 medium raw oysters on the half shell", [m("sr:15167", "6 medium")]),
+    ("4 large boiled shrimp", [m("sr:15151", "4 large")]),
+    ("a cup of steamed blue crab meat, not packed", [m("sr:15140", "1 cup, (not packed)")]),
+    ("a one ounce handful of regular salted potato chips", [m("sr:19411", "1 oz")]),
+    ("a cup of fresh blueberries", [m("sr:9050", "1 cup")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
