@@ -1609,6 +1609,14 @@ struct GenericFoodTests {
         ("lemon-lime soda, 2 cans, with caffeine", "Carbonated beverage, lemon-lime soda, contains caffeine", 738),
         // What a food was made with, where USDA lists that kind of it, is that kind (SR 9013, 1 cup = 280 g).
         ("1 cup of dried apples, stewed with sugar", "Apples, dried, sulfured, stewed, with sugar", 280),
+        // Another kind of a lexicon food, whose words one name holds only by how it was kept ("frozen, kernels on cob"),
+        // is the fresh food's own kind (SR 11901, 1 ear, medium = 103 g: 2 × 103).
+        ("2 white corn cobs", "Corn, sweet, white, cooked, boiled, drained", 206),
+        ("two ears white corn on cob", "Corn, sweet, white, cooked, boiled, drained", 206),
+        // Shellfish on the half shell are raw, never a pie shell (SR 15157, 1 large = 20 g: 3 × 20).
+        ("3 clams on the half shell", "Clam, mixed species, raw", 60),
+        // A cup weighed by a related entry's measure that names the typed food (SR 18425, 1 cup, oyster crackers = 45 g).
+        ("oyster crackers, half a cup", "Crackers, oyster", 22.5),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

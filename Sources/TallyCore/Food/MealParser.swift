@@ -932,6 +932,12 @@ public struct MealParser {
         // "… in the salad bowl", "in my soup plate": the dish it was served in, said last of an item, never a food (a
         // bowl of bread or a waffle is eaten, and stays).
         rewrite(NormalizePatterns.servedIn, " ", when: SearchText.containsBytes(t, "in "))
+        // "oysters on the half shell": shellfish served opened on ice, raw unless a way of cooking is said; never a
+        // food called shell.
+        rewrite(
+            NormalizePatterns.onTheHalfShell,
+            ["grill", "bake", "broil", "roast", "fried", "steam", "cooked", "raw"].contains { SearchText.containsBytes(t, $0) } ? " " : " raw",
+            when: SearchText.containsBytes(t, "shell"))
         // "… with dinner", "a glass of milk with my lunch": the meal it went with, said last of an item, never a food (a
         // frozen dinner, a school lunch) beside it.
         rewrite(
@@ -6353,8 +6359,21 @@ public struct MealParser {
         let cuts = Set(descriptors).subtracting(SearchText.words(food.name))
         // Nearest in name first ("…, breast, meat only, cooked, fried" for "…, breast, meat only, cooked, roasted").
         let related = MealParser.nearestInName(relatives, to: food)
-        let namingCut = related.filter { other in
-            other.allMeasures.contains { measure in SearchText.words(measure.name).contains(where: cuts.contains) }
+        // (And before it, an entry whose measure of the unit names the typed food itself: "1 cup, oyster crackers" of
+        // saltines for "a cup of oyster crackers", never their "1 cup, crushed".)
+        let typedWords = Set(descriptors)
+        let namingFood = related.filter { other in
+            other.allMeasures.contains { measure in
+                let named = SearchText.words(measure.name).filter { word in
+                    QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil && HouseholdUnit.size(word) == nil
+                }
+                return named.count >= 2 && named.allSatisfy(typedWords.contains)
+                    && SearchText.words(measure.name).contains { MeasureResolver.unitSynonyms(unit).contains(HouseholdUnit.normalized($0) ?? "") }
+            }
+        }
+        let namingCut = namingFood + related.filter { other in
+            !namingFood.contains { $0.key == other.key }
+                && other.allMeasures.contains { measure in SearchText.words(measure.name).contains(where: cuts.contains) }
         }
         // A cup of a food weighs as a cup of the same food kept another way only when the two are alike in substance.
         let energy = food.nutrientsPer100g.kcal
@@ -7527,6 +7546,11 @@ public struct MealParser {
                 // A name filed under something else ("Cereals, quaker, instant oatmeal, …") gives way to the lexicon's
                 // food in the variant the words name ("Cereals, oats, instant, …").
                 if let head = base.first, !MealParser.baseWords(exact.name).contains(head), let variant = variant() {
+                    return FoodResolution(food: variant, entry: nil, covered: 0..<words.count, confidence: 0.75, read: read)
+                }
+                // So does a name that holds every word only by how it was kept, never typed ("…, frozen, kernels on cob, …"
+                // for a kind of the lexicon's fresh food, where the lexicon reads "on the cob" as the food itself).
+                if keptUnsaid(exact), let variant = variant(), !keptUnsaid(variant) {
                     return FoodResolution(food: variant, entry: nil, covered: 0..<words.count, confidence: 0.75, read: read)
                 }
                 // "lentil soup", "ground turkey": the database names the whole thing; the lexicon only part of it.
@@ -9807,6 +9831,7 @@ enum NormalizePatterns {
         #"\b(?:(?:on )?the (?:next|following) (?:day|morning|night|evening|afternoon)|the (?:day|morning|night) after|later(?: (?:that|in the) (?:day|night|evening|afternoon|morning)| on)?)\b"#)
     static let servedIn = TextPattern(
         #"\bin (?:the|my|our|his|her|their) (?!(?:bread|waffle|taco|tortilla|pastry|cookie|chocolate)\b)(?:[a-z]+ )?(?:bowl|plate|platter|dish)(?=\s*(?:$|[,;.]| and\b| with\b))"#)
+    static let onTheHalfShell = TextPattern(#"\s*,?\s*\b(?:served )?on (?:the|a) half[- ]?shells?\b"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
     static let snackedOn = TextPattern(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#)
     static let meatFrom = TextPattern(
