@@ -14062,6 +14062,41 @@ FIVEHUNDREDFIFTYNINTH = [
     ("a one ounce handful of regular salted potato chips", [m("sr:19411", "1 oz")]),
     ("a cup of fresh blueberries", [m("sr:9050", "1 cup")]),
 ]
+# Set 560: meals from a hundred-and-fifty-fourth seeded random sample of SR foods with household measures (seed 554),
+# said the way people type them, written after the forty-first session's first round of changes and scored once with
+# that build.
+FIVEHUNDREDSIXTIETH = [
+    ("2 popeyes mild wings", [m("sr:21459", "1 wing, with skin", 2)]),
+    ("a store bought buttermilk biscuit", [m("sr:18009", "1 biscuit")]),
+    ("3 oz of roasted select ribeye, large end, lean only", [m("sr:13390", "3 oz")]),
+    ("4 vanilla cream sandwich cookies", [m("sr:18210", "1 cookie, oval (3-1/8\" x 1-1/4\" x 3/8\")", 4)]),
+    ("a can of diet citrus soda with caffeine", [m("sr:14151", "1 can, (12 fl oz)")]),
+    ("three phyllo sheets", [m("sr:18338", "1 sheet, dough", 3)]),
+    ("a tablespoon of canola oil for the wok", [m("sr:4644", "1 tablespoon")]),
+    ("an ounce of oil roasted sunflower seeds, no salt", [m("sr:12038", "1 oz")]),
+    ("a cup of diced roast fresh ham, shank half, lean only", [m("sr:10019", "1 cup, diced")]),
+    ("a cup of canned baked beans with pork in tomato sauce", [m("sr:16011", "1 cup")]),
+    ("1 cup campbells chunky soup, baked potato with steak & cheese", [m("sr:6384", "1 cup")]),
+    ("a cup of boiled cranberry beans, salted", [m("sr:16320", "1 cup")]),
+    ("ten saltines", [m("sr:18228", "5 crackers, square (1 serving)", 2)]),
+    ("a cup of chopped boiled cowpea leafy tips", [m("sr:11202", "1 cup, chopped")]),
+    ("a small bunch of red grapes, about 20", [m("sr:9132", "10 grapes", 2)]),
+    ("an ounce of dry roasted salted cashews", [m("sr:12585", "1 oz")]),
+    ("1/2 cup bitter gourd, boiled, cut in 1/2 inch pieces", [m("sr:11025", ".5 cup, (1/2\" pieces)")]),
+    ("a quarter cup of roasted soy nuts, unsalted", [m("sr:16410", "1 cup", 0.25)]),
+    ("a cup of garland chrysanthemum greens, raw, in 1 inch pieces", [m("sr:11157", "1 cup, (1\" pieces)")]),
+    ("3 oz of roast bottom round, select, lean and fat", [g("sr:13876", 85.05, "3 oz")]),
+    ("plain chicken fillet sandwich from a fast food place", [m("sr:21102", "1 sandwich")]),
+    ("a cup of homemade mashed potatoes made with whole milk and margarine", [m("sr:11371", "1 cup")]),
+    ("4 oz of raw top round, prime, lean and fat", [g("sr:13901", 113.4, "4 oz")]),
+    ("a bowl of quaker puffed wheat, 1.25 cups, dry", [m("sr:8146", "1.25 cup, (1 NLEA serving)")]),
+    ("a mcdonald's strawberry sundae", [m("sr:21334", "1 item, 6.279 oz")]),
+    ("a tablespoon of red wine vinegar", [m("sr:2068", "1 tbsp")]),
+    ("a cup of sliced boiled salsify, with salt", [m("sr:11852", "1 cup, slices")]),
+    ("a popeyes mild breast with the skin and breading", [m("sr:21456", "1 breast, with skin")]),
+    ("an ounce of raw spanish peanuts", [m("sr:16091", "1 oz")]),
+    ("10 crinkle cut oven fries from frozen", [m("sr:11360", "10 strip")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
