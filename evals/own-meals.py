@@ -14097,6 +14097,37 @@ FIVEHUNDREDSIXTIETH = [
     ("an ounce of raw spanish peanuts", [m("sr:16091", "1 oz")]),
     ("10 crinkle cut oven fries from frozen", [m("sr:11360", "10 strip")]),
 ]
+# Set 561: a Texas chili cook-off on a Saturday (bowls of chili with beans, saltines and oyster crackers, shredded
+# cheddar and onions, jalapenos, cornbread, smoked brisket with barbecue sauce, pinto beans, tortilla chips and salsa,
+# sweet tea and beer, pecan pie), written after the forty-first session's first round of changes and scored once with
+# that build.
+FIVEHUNDREDSIXTYFIRST = [
+    ("1 cup chili with beans out of a can", [m("sr:22904", "1 cup")]),
+    ("2 cups of chili from the fast food stand, no beans", [m("sr:21042", "1 cup, (8 fl oz)", 2)]),
+    ("a sleeve of saltines, about 6 crackers", [m("sr:18457", "6 saltines")]),
+    ("1/4 cup of shredded cheddar on top of the chili", [g("sr:1009", 28.25, "1/4 cup shredded, SR 1 cup shredded = 113 g")]),
+    ("2 tablespoons of diced raw onion", [g("sr:11282", 20, "2 tbsp chopped, SR 1 tbsp chopped = 10 g")]),
+    ("a jalapeno pepper, raw", [m("sr:11979", "1 pepper")]),
+    ("1/4 cup of sliced pickled jalapenos from a can", [m("sr:11632", "1 cup, sliced", 0.25)]),
+    ("a square of boxed-mix cornbread", [m("sr:18023", "1 piece")]),
+    ("3 oz of braised brisket, whole, lean and fat, 1/8 inch trim", [m("sr:13804", "3 oz")]),
+    ("3 oz of the point half of a brisket, lean and fat, braised", [m("sr:13371", "3 oz")]),
+    ("2 tablespoons of bbq sauce on the brisket", [m("sr:6150", "1 serving, 2 tbsp")]),
+    ("1 cup pinto beans, boiled in salted water", [m("sr:16343", "1 cup")]),
+    ("an ounce of plain yellow corn tortilla chips", [m("sr:25028", "1 oz")]),
+    ("2 tbsp of jarred salsa", [m("sr:6164", "1 tbsp", 2)]),
+    ("a tablespoon of full fat sour cream", [m("sr:1056", "1 tbsp")]),
+    ("a big glass of unsweetened brewed tea, 2 cups", [m("sr:14355", "1 cup, (8 fl oz)", 2)]),
+    ("a 12 oz bottle of budweiser", [m("sr:14004", "12 fl oz")]),
+    ("a slice of pecan pie from the grocery store", [m("sr:18324", "1 slice")]),
+    ("a piece of homemade pecan pie, an eighth of the pie", [m("sr:18325", "1 piece, (1/8 of 9\" dia)")]),
+    ("a dill pickle spear, about 1 oz", [g("sr:11937", 28.35, "1 oz")]),
+    ("half a cup of diced monterey jack", [m("sr:1025", "1 cup, diced", 0.5)]),
+    ("a can of coke", [m("sr:14400", "1 can, 12 fl oz")]),
+    ("2 homemade chocolate chip cookies made with butter", [m("sr:18378", "1 cookie, medium (2-1/4\" dia)", 2)]),
+    ("a cup of chopped raw onion for the chili", [m("sr:11282", "1 cup, chopped")]),
+    ("a portion of nachos with cheese and jalapenos from the concession stand", [m("sr:21079", "1 portion, (6-8 nachos)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
