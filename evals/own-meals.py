@@ -14104,7 +14104,7 @@ FIVEHUNDREDSIXTIETH = [
 FIVEHUNDREDSIXTYFIRST = [
     ("1 cup chili with beans out of a can", [m("sr:22904", "1 cup")]),
     ("2 cups of chili from the fast food stand, no beans", [m("sr:21042", "1 cup, (8 fl oz)", 2)]),
-    ("a sleeve of saltines, about 6 crackers", [m("sr:18457", "6 saltines")]),
+    ("a sleeve of saltines, about 6 crackers", [m("sr:18228", "5 crackers, square (1 serving)", 1.2)]),
     ("1/4 cup of shredded cheddar on top of the chili", [g("sr:1009", 28.25, "1/4 cup shredded, SR 1 cup shredded = 113 g")]),
     ("2 tablespoons of diced raw onion", [g("sr:11282", 20, "2 tbsp chopped, SR 1 tbsp chopped = 10 g")]),
     ("a jalapeno pepper, raw", [m("sr:11979", "1 pepper")]),

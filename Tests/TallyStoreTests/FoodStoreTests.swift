@@ -1617,6 +1617,14 @@ struct GenericFoodTests {
         ("3 clams on the half shell", "Clam, mixed species, raw", 60),
         // A cup weighed by a related entry's measure that names the typed food (SR 18425, 1 cup, oyster crackers = 45 g).
         ("oyster crackers, half a cup", "Crackers, oyster", 22.5),
+        // A count said roughly after the food counts it (SR 11529, 1 cherry = 17 g: 8 × 17).
+        ("cherry tomatoes, about 8", "Tomatoes, red, ripe, raw", 136),
+        // What a measured topping was put on top of, "my" dish, is had on its own (SR 1032, 1 tbsp = 5 g).
+        ("2 tbsp grated parmesan on top of my pasta", "Cheese, parmesan, grated", 10),
+        // Brisket is the beef cut, never corned beef, and raw it keeps its fat (SR 13803 by weight: 4 × 28.35 g;
+        // SR 13367 by weight: 3 × 28.35 g).
+        ("4 oz raw brisket", "Beef, brisket, whole, lean and fat, 1/8\"fat, all grades, raw", 113.4),
+        ("3 oz smoked brisket", "Beef, brisket, whole, lean and fat, 0\"fat, all grades, cooked, braised", 85.05),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -482,6 +482,7 @@ mcdonald's hash brown; mcdonalds hash brown => sr:21319
 filet-o-fish; filet o fish; fish sandwich => sr:21232
 hotcakes => sr:21321
 pot roast => fn:beef, pot roast
+brisket; briskets; beef brisket; smoked brisket; bbq brisket; barbecue brisket; barbecued brisket; braised brisket => sr:13367
 whopper; whopper no cheese => sr:21252
 whopper with cheese => sr:21253
 burger king fries => sr:21249

@@ -134,6 +134,9 @@ public struct MealParser {
     }
 
     /// Words around a count said after an item ("about 15", "8 of them", "10 to be exact").
+    /// Words that say an amount is rough ("about 6").
+    static let roughly: Set<String> = ["about", "around", "roughly", "maybe", "approximately", "approx", "like", "say"]
+
     static let countAsides: Set<String> = [
         "about", "around", "roughly", "maybe", "approximately", "approx", "like", "say", "to", "be", "exact", "exactly", "precisely",
         "of", "them", "those", "in", "all", "total", "or", "so", "ones",
@@ -1051,6 +1054,8 @@ public struct MealParser {
         rewrite(NormalizePatterns.packedIn, "$1 pack", when: SearchText.containsBytes(t, "packed"))
         // "with butter on top", "syrup on top of it": where it was put, no food called "top".
         rewrite(NormalizePatterns.onTop, "", when: SearchText.containsBytes(t, " on top"))
+        // "cheese on top of the chili", "ice cream on top of a brownie": put on the dish, as "on the chili" says.
+        rewrite(NormalizePatterns.onTopOfTheDish, " on ", when: SearchText.containsBytes(t, " on top of "))
         // "a steak with its fat", "with the fat on": eaten with its fat, USDA's "lean and fat"; a trim said bare after it
         // is the trim (", lean and fat, 1/2 inch").
         if SearchText.containsBytes(t, " fat") {
@@ -2261,8 +2266,10 @@ public struct MealParser {
             }
             // "almonds, 12", "eggs, 2", "tater tots, 9 of them": a bare count after an item said without one counts it.
             // ("pancakes with syrup, 3 of them": after what the item came with, itself said without one, it counts the item.)
+            // (So does one said roughly: "grapes, about 20".)
             if let end = result.indices.last, segment.joiner == ",", case let counted = words.filter({ !MealParser.countAsides.contains($0) }),
-                counted.count == 1, words.first == counted[0], let n = QuantityText.number(counted[0]), n >= 1, n <= 100,
+                counted.count == 1, words.first(where: { !MealParser.roughly.contains($0) }) == counted[0], let n = QuantityText.number(counted[0]),
+                n >= 1, n <= 100,
                 n == n.rounded(), counted[0].first?.isNumber == true,
                 case let unsaid = { (index: Int) in
                     result[index].annotation == nil && QuantityText.leading(MealParser.tokens(result[index].text)) == nil
@@ -8312,6 +8319,13 @@ public struct MealParser {
             let added = !fatSaid && (SearchText.containsBytes(food.name, "fat added") || SearchText.containsBytes(food.name, "oil added")) ? 3 : 0
             return SearchText.words(MealParser.withoutAsides(food.name)).map(SearchText.stem).filter { !plainWords.contains($0) }.count + added
         }
+        // (A cut read with its fat, "lean and fat", stays so in the other state unless "lean" is said: raw brisket is
+        // never the lean only.)
+        if MealParser.nameTerms(food.name).contains("lean and"), !words.contains("lean"),
+            case let withFat = found.filter({ MealParser.nameTerms($0.name).contains("lean and") }), !withFat.isEmpty
+        {
+            found = withFat
+        }
         guard let fewest = found.map(extra).min() else { return nil }
         var plainest = found.filter { extra($0) == fewest }
         // (The food's own kind first: "Cabbage, chinese (pak-choi), cooked" for the lexicon's bok choy, never common
@@ -9869,6 +9883,7 @@ enum NormalizePatterns {
     /// "creme" or "crème" not before "de" or "brulee" (`MealParser.normalize`).
     static let creme = TextPattern(#"\bcr[eè]me\b(?! de\b| br[uû]l[eé]e\b)"#)
     /// "on top" or "on top of it" said last of an item (`MealParser.normalize`).
+    static let onTopOfTheDish = TextPattern(#" on top of (?=(?:the|my|our|his|her|their|each|every|a|an) )"#)
     static let onTop = TextPattern(#" on top(?: of (?:it|that|them|this|those|each))?(?=\s*(?:$|[,;.]|\band\b|\bwith\b|\bplus\b))"#)
     /// "lean" said of a cut, not as its "lean and fat" trim.
     static let repeatedLeanAndFat = TextPattern(
