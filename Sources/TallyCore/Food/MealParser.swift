@@ -935,7 +935,7 @@ public struct MealParser {
         // "… in the salad bowl", "in my soup plate": the dish it was served in, said last of an item, never a food (a
         // bowl of bread or a waffle is eaten, and stays).
         rewrite(NormalizePatterns.servedIn, " ", when: SearchText.containsBytes(t, "in "))
-        // "oysters on the half shell": shellfish served opened on ice, raw unless a way of cooking is said; never a
+        // "clams on the half shell": shellfish served opened on ice, raw unless a way of cooking is said; never a
         // food called shell.
         rewrite(
             NormalizePatterns.onTheHalfShell,
@@ -1054,7 +1054,7 @@ public struct MealParser {
         rewrite(NormalizePatterns.packedIn, "$1 pack", when: SearchText.containsBytes(t, "packed"))
         // "with butter on top", "syrup on top of it": where it was put, no food called "top".
         rewrite(NormalizePatterns.onTop, "", when: SearchText.containsBytes(t, " on top"))
-        // "cheese on top of the chili", "ice cream on top of a brownie": put on the dish, as "on the chili" says.
+        // "cheese on top of the soup", "ice cream on top of a brownie": put on the dish, as "on the soup" says.
         rewrite(NormalizePatterns.onTopOfTheDish, " on ", when: SearchText.containsBytes(t, " on top of "))
         // "a steak with its fat", "with the fat on": eaten with its fat, USDA's "lean and fat"; a trim said bare after it
         // is the trim (", lean and fat, 1/2 inch").
@@ -6367,7 +6367,7 @@ public struct MealParser {
         // Nearest in name first ("…, breast, meat only, cooked, fried" for "…, breast, meat only, cooked, roasted").
         let related = MealParser.nearestInName(relatives, to: food)
         // (And before it, an entry whose measure of the unit names the typed food itself: "1 cup, oyster crackers" of
-        // saltines for "a cup of oyster crackers", never their "1 cup, crushed".)
+        // saltines for "oyster crackers, a cup", never their "1 cup, crushed".)
         let typedWords = Set(descriptors)
         let namingFood = related.filter { other in
             other.allMeasures.contains { measure in
