@@ -14128,6 +14128,44 @@ FIVEHUNDREDSIXTYFIRST = [
     ("a cup of chopped raw onion for the chili", [m("sr:11282", "1 cup, chopped")]),
     ("a portion of nachos with cheese and jalapenos from the concession stand", [m("sr:21079", "1 portion, (6-8 nachos)")]),
 ]
+# Set 562: meals from a hundred-and-fifty-fifth seeded random sample of SR foods with household measures (seed 555),
+# said the way people type them, written after the forty-first session's second round of changes and scored once with
+# that build.
+FIVEHUNDREDSIXTYSECOND = [
+    ("3 oz of braised top round, select, lean and fat", [m("sr:13899", "3 oz")]),
+    ("1/4 of a block of firm nigari tofu", [m("sr:16126", ".25 block")]),
+    ("a cup of whole and halved dry roasted cashews, salted", [m("sr:12585", "1 cup, halves and whole")]),
+    ("10 oven baked cottage cut fries, salted", [m("sr:11840", "10 strips")]),
+    ("a jar of junior vegetable and lamb dinner baby food", [m("sr:3067", "1 jar")]),
+    ("1/2 cup of campbell's goldfish pasta with meatballs, condensed", [m("sr:6360", "1 serving, 1/2 cup")]),
+    ("a cup of sliced harvard beets from the can", [m("sr:11605", "1 cup, slices")]),
+    ("a cup of sweetened flaked coconut", [m("sr:12110", "1 cup")]),
+    ("a scup fillet cooked in the oven", [m("sr:15213", "1 fillet")]),
+    ("a fun size oh henry bar", [m("sr:19118", "1 serving, fun size bar")]),
+    ("a pound of raw tip round, select, lean and fat", [m("sr:13887", "1 lb")]),
+    ("a raw tri-tip roast, lean, trimmed to 0 inches", [m("sr:23646", "1 roast")]),
+    ("chicken noodle soup from a can, diluted with water, 1 cup", [m("sr:6419", "1 serving, 1 cup")]),
+    ("an oscar mayer light beef frank", [m("sr:7244", "1 serving")]),
+    ("a cup of silk mocha soy milk", [m("sr:16248", "1 cup")]),
+    ("a tablespoon of reduced fat italian dressing with no salt", [m("sr:4144", "1 tablespoon")]),
+    ("a cup of white rice flour", [m("sr:20061", "1 cup")]),
+    ("2 tbsp of cream cheese on a bagel half", [m("sr:1017", "1 tbsp", 2)]),
+    ("a cup of canned rambutan in syrup, drained", [m("sr:9301", "1 cup, drained")]),
+    ("a cup of boiled red bell pepper strips", [m("sr:11823", "1 cup, strips")]),
+    ("a boneless enhanced pork top loin chop, pan broiled, lean only", [m("sr:10858", "1 chop, boneless")]),
+    ("a roast beef sandwich with cheese from a fast food place", [m("sr:21122", "1 sandwich")]),
+    ("half a cup of breyers all natural light mint chocolate chip", [m("sr:19879", "1 serving, 1/2 cup")]),
+    ("3 oz of heated rump ham with water added, lean and fat", [m("sr:10918", "1 serving, (3 oz)")]),
+    ("a cup of chopped watercress", [m("sr:11591", "1 cup, chopped")]),
+    ("a 5 oz package of frozen turkey and gravy", [m("sr:5286", "1 package, (net weight, 5 oz)")]),
+    ("a cup of boiled snow peas with salt", [m("sr:11809", "1 cup")]),
+    ("a cup of instant mashed potatoes from flakes with whole milk and butter", [m("sr:11379", "1 cup")]),
+    ("a 4 ounce piece of veal tongue, uncooked", [m("sr:17222", "4 oz")]),
+    ("a tablespoon of sesame oil", [m("sr:4058", "1 tablespoon")]),
+    ("a snack size mounds bar", [m("sr:19142", "1 bar, snack size")]),
+    ("a steamed spiny lobster", [m("sr:15228", "1 lobster")]),
+    ("an ounce of hulled pumpkin seeds", [m("sr:12014", "1 oz, hulled (142 seeds)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
