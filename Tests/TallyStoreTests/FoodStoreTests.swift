@@ -1625,6 +1625,8 @@ struct GenericFoodTests {
         // SR 13367 by weight: 3 × 28.35 g).
         ("4 oz raw brisket", "Beef, brisket, whole, lean and fat, 1/8\"fat, all grades, raw", 113.4),
         ("3 oz smoked brisket", "Beef, brisket, whole, lean and fat, 0\"fat, all grades, cooked, braised", 85.05),
+        // Two ways the food was cut or cooked, joined by "and" before it, are one food so made (SR 11125, 1 cup = 156 g).
+        ("2 cups of sliced and steamed carrots", "Carrots, cooked, boiled, drained", 312),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

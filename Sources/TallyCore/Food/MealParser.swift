@@ -443,8 +443,10 @@ public struct MealParser {
                     }
                 }
                 // So is a word or two the food before already names, read alone as another food (a lemon-lime soda
-                // "with caffeine" is "…, contains caffeine", never a cola beside it).
-                if segment.joiner == "with", let previous = items.last, let had = previous.food, segment.annotation == nil,
+                // "with caffeine" is "…, contains caffeine", never a cola beside it). (So is one after an "and" that follows
+                // such a "with": mashed potatoes "with whole milk and butter" of a name that holds both.)
+                if segment.joiner == "with" || segment.joiner == "and" && segments[..<position].last?.joiner == "with",
+                    let previous = items.last, let had = previous.food, segment.annotation == nil,
                     case let said = MealParser.tokens(segment.text).filter(MealParser.carriesMeaning), (1...2).contains(said.count),
                     QuantityText.leading(MealParser.tokens(segment.text)) == nil,
                     case let stems = MealParser.namingStems(had.name), said.allSatisfy({ stems.contains(SearchText.stem($0)) })
@@ -2850,6 +2852,23 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
+            // "a cup of chopped and peeled pears", "whole and halved walnuts": how the food was cut or readied, two ways
+            // joined by "and" before it, is one food so cut; the words before "and" name no food of their own.
+            if var last = result.last, segment.joiner == "and", QuantityText.leading(words) == nil, last.annotation == nil, !content.isEmpty,
+                case let lastWords = MealParser.tokens(last.text), let lead = QuantityText.leading(lastWords),
+                case let said = lastWords[lead.count...].filter({ word in
+                    word != "of" && !MealParser.determiners.contains(word) && (HouseholdUnit.normalized(word) == nil || word == "whole")
+                }),
+                !said.isEmpty,
+                said.allSatisfy({ word in
+                    MealParser.cutWords.contains(word) || MealParser.handlingWords.contains(word) || ["whole", "halves", "quartered"].contains(word)
+                        || MealParser.preparationWords.contains(word) && word != "in" && word != "made" && word != "served"
+                })
+            {
+                last.text += " " + segment.text
+                result[result.count - 1] = last
+                continue
+            }
             // "cashew halves and pieces", "walnut halves and pieces": the pieces the food comes in, as USDA's measures say
             // ("1 cup, halves and pieces"), after the item's own piece word; no food of their own.
             if var last = result.last, segment.joiner == "and", QuantityText.leading(words) == nil, content.count == 1,
@@ -3824,7 +3843,8 @@ public struct MealParser {
             let base = Set(MealParser.baseWords(food.name)).subtracting(["a", "an", "the"])
             // (A state said before it, "frozen peas and carrots", is the dish's state, not a word of its name; one said
             // of the tail alone, "stew with mashed potatoes", is the tail's, which the name must hold.)
-            let named = dish.filter { MealParser.states[$0] == nil || base.contains($0) || !headStems.contains($0) }
+            // (Nor is a state the amount implied, "unprepared" of "a package of frozen …".)
+            let named = dish.filter { MealParser.states[$0] == nil && !MealParser.stateTermStems.contains($0) || base.contains($0) || !headStems.contains($0) }
             if base == dish || named.count >= 3 && base == named || MealParser.meatAsMeat(Array(dish)).map({ Set($0) == base }) == true { return true }
             // (A survey dish whose variant after a comma says the rest, "Dish, with beans and meat", when every word
             // of the name was said, a meat as "meat".)
@@ -8209,7 +8229,7 @@ public struct MealParser {
         "nonalcoholic": ["nonalcoholic", "non alcoholic", "no alcohol"],
         "imitation": ["imitation", "substitute", "meatless"], "substitute": ["substitute", "imitation"],
         // Bought and not yet made up ("as purchased" is `normalize`'s "purchased").
-        "purchased": ["as purchased", "unprepared"],
+        "purchased": ["as purchased", "unprepared"], "unprepared": ["unprepared", "as purchased"],
     ]
 
     /// USDA's words for a typed cooking state ("baked" is met by "roasted" and "dry heat"), for searches.
@@ -8217,6 +8237,8 @@ public struct MealParser {
 
     /// The typed state words as stems ("baked" → "bake"), for names already stemmed.
     static let stateKeyStems: Set<String> = Set(states.keys.map(SearchText.stem))
+    /// The stems of every state word and of every term a name says it in ("unprepared").
+    static let stateTermStems: Set<String> = stateKeyStems.union(states.values.flatMap { $0 }.flatMap(SearchText.words).map(SearchText.stem))
 
     /// The same food in the state the words name, when the chosen entry is in another one (raw when
     /// "cooked" was said): the best entry with the same base name that names the state.
