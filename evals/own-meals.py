@@ -14166,6 +14166,37 @@ FIVEHUNDREDSIXTYSECOND = [
     ("a steamed spiny lobster", [m("sr:15228", "1 lobster")]),
     ("an ounce of hulled pumpkin seeds", [m("sr:12014", "1 oz, hulled (142 seeds)")]),
 ]
+# Set 563: a Swedish Christmas smorgasbord at a friend's (crispbread and rye bread, pickled herring, smoked salmon,
+# meatballs in grams, boiled potatoes, red cabbage, ham, hard-boiled eggs, pickled beets, cheese, rice pudding,
+# gingersnaps, mulled red wine and coffee), written after the forty-first session's third round of changes and scored
+# once with that build.
+FIVEHUNDREDSIXTYTHIRD = [
+    ("2 rye crispbreads with butter, a teaspoon each", [m("sr:18216", "1 crispbread", 2), g("sr:1001", 9.47, "2 tsp, SR 1 tbsp = 14.2 g")]),
+    ("3 plain rye wafer crackers", [m("sr:18226", "1 cracker, (4-1/2\" x 2-1/2\" x 1/8\")", 3)]),
+    ("2 oz of lox on a slice of rye", [m("sr:15179", "1 oz", 2), m("sr:18060", "1 slice")]),
+    ("an ounce of kippered herring", [m("sr:15042", "1 oz, boneless")]),
+    ("150 g of swedish meatballs in cream sauce", [g("fn:swedish meatballs with cream or white sauce", 150, "150 g")]),
+    ("2 medium potatoes, peeled and boiled, salted water", [m("sr:11833", "1 medium, (2-1/4\" to 2-1/4\" dia.)", 2)]),
+    ("half a cup of shredded boiled red cabbage", [m("sr:11113", ".5 cup, shredded")]),
+    ("3 slices of regular deli ham", [m("sr:7029", "1 slice", 3)]),
+    ("2 hard boiled eggs, halved", [g("sr:1129", 100, "2 large, SR 1 large = 50 g")]),
+    ("half a cup of pickled beet slices", [m("sr:11609", "1 cup, slices", 0.5)]),
+    ("an ounce of gjetost", [m("sr:1021", "1 oz")]),
+    ("a 4 oz cup of rice pudding from the fridge case", [m("sr:19193", "1 serving, 4 oz refrigerated")]),
+    ("five ginger snap cookies", [m("sr:18172", "1 cookie", 5)]),
+    ("a 5 oz glass of red wine, warmed with spices", [m("sr:14096", "1 serving, 5 fl oz")]),
+    ("2 cups of black coffee", [m("sr:14209", "1 cup, (8 fl oz)", 2)]),
+    ("one half-inch round of jellied canned cranberry sauce", [m("sr:9081", "1 slice, (1/2\" thick, approx 8 slices per can)")]),
+    ("a teaspoon of yellow mustard on the ham", [m("sr:2046", "1 tsp, or 1 packet")]),
+    ("a toasted slice of rye bread, large", [m("sr:18061", "1 slice, large")]),
+    ("a boiled red cabbage leaf", [m("sr:11113", "1 leaf")]),
+    ("a 5 oz glass of merlot", [m("sr:14602", "1 serving, 5 fl oz")]),
+    ("a cup of chopped hard-boiled egg", [m("sr:1129", "1 cup, chopped")]),
+    ("1 oz of smoked chinook salmon", [m("sr:15077", "1 oz, boneless")]),
+    ("a cup of decaf brewed coffee after dinner", [m("sr:14201", "1 cup, (8 fl oz)")]),
+    ("a large boiled potato without the skin, no salt", [m("sr:11367", "1 large, (3\" to 4-1/4\" dia.)")]),
+    ("4 extra lean ham slices, oval", [m("sr:7028", "1 slice, oval", 4)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
