@@ -1627,6 +1627,10 @@ struct GenericFoodTests {
         ("3 oz smoked brisket", "Beef, brisket, whole, lean and fat, 0\"fat, all grades, cooked, braised", 85.05),
         // Two ways the food was cut or cooked, joined by "and" before it, are one food so made (SR 11125, 1 cup = 156 g).
         ("2 cups of sliced and steamed carrots", "Carrots, cooked, boiled, drained", 312),
+        // "ginger snap" is USDA's gingersnap cookie (SR 18172, 1 cookie = 7 g), never a maker's reduced-fat serving.
+        ("ginger snap cookies, 6", "Cookies, gingersnaps", 42),
+        // ", salted water" after a boiled food is USDA's "with salt" (SR 11833, 1 large = 299.6 g), never a food.
+        ("2 large potatoes, peeled, boiled, salted water", "Potatoes, boiled, cooked without skin, flesh, with salt", 599.2),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
@@ -2070,6 +2074,10 @@ struct GenericFoodTests {
         let toast = try database.parseMeal("3 slices of rye, toasted, with a tsp of butter each", now: now)
         let butter = try #require(toast.items.first { $0.food?.name == "Butter, with salt" })
         #expect(abs(butter.grams - 14) < 0.01, "\(butter.grams)")
+        // (So is one said after what went with them: SR 19297 "1 tbsp" = 20 g, three times.)
+        let muffins = try database.parseMeal("3 english muffins with jam, a tablespoon each", now: now)
+        let jam = try #require(muffins.items.first { $0.food?.name == "Jams and preserves" })
+        #expect(muffins.items.count == 2 && abs(jam.grams - 60) < 0.01, "\(muffins.items.map(\.grams))")
     }
 
     /// A state said of what the food comes with ("mashed") must be in a dish's name for the two to be that dish: "beef

@@ -405,6 +405,7 @@ chocolate chip cookie; chocolate chip cookies; cookie; cookies => sr:18159
 oatmeal cookie => sr:18178
 chocolate sandwich cookie; chocolate sandwich cookies; sandwich cookie; sandwich cookies; oreo; oreos; oreo cookie; oreo cookies => sr:18166
 double stuf oreos; double stuf oreo; double stuffed oreos; double stuff oreos => sr:18168
+gingersnap; gingersnaps; ginger snap; ginger snaps; gingersnap cookie; gingersnap cookies; ginger snap cookie; ginger snap cookies => sr:18172
 fruit roll up; fruit roll ups; fruit roll-up; fruit roll-ups; fruit rollup; fruit rollups; fruit leather => sr:19014
 brownie; brownies => sr:18151
 donut; doughnut; glazed donut; glazed doughnut; donuts => sr:18436

@@ -341,8 +341,11 @@ public struct MealParser {
                     item.question = "How much \(item.foodPhrase)? " + MealParser.orList(item.choices) + "?"
                 }
                 // "2 slices of bread with 1 tbsp jam each": that amount for each of the items before.
-                // (Also after a comma: "2 slices of rye, toasted, with 1 tbsp jam each".)
-                if ["with", "on", ","].contains(segment.joiner), MealParser.tokens(segment.text).last == "each", segment.annotation == nil,
+                // (Also after a comma: "2 slices of rye, toasted, with 1 tbsp jam each"; and the amount said after what
+                // went with them: "2 english muffins with jam, a tablespoon each".)
+                if ["with", "on", ","].contains(segment.joiner),
+                    MealParser.tokens(segment.text).last == "each" && segment.annotation == nil
+                        || segment.joiner != "," && segment.annotation.map({ MealParser.tokens($0).last == "each" }) == true,
                     let previous = items.last, previous.quantity > 1, previous.quantity <= 24, previous.quantity == previous.quantity.rounded(),
                     previous.unit.map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && $0 != "fl oz" }) ?? true
                 {
@@ -603,7 +606,7 @@ public struct MealParser {
             // "…, made at home": homemade, said apart from the food as well as inside it.
             (", made at home", " homemade"), (", cooked at home", " homemade"), (", home made", " homemade"), (", homemade", " homemade"),
             // "boiled in salted water": USDA's "with salt".
-            (" in salted water", " with salt"),
+            (" in salted water", " with salt"), (", salted water", " with salt"),
             // Albacore is USDA's white tuna.
             ("albacore tuna", "white tuna"), ("albacore", "white tuna"),
             // USDA calls a bird's white meat light meat ("white meat tuna" is white tuna, albacore).
