@@ -14197,6 +14197,42 @@ FIVEHUNDREDSIXTYTHIRD = [
     ("a large boiled potato without the skin, no salt", [m("sr:11367", "1 large, (3\" to 4-1/4\" dia.)")]),
     ("4 extra lean ham slices, oval", [m("sr:7028", "1 slice, oval", 4)]),
 ]
+# Set 564: meals from a hundred-and-fifty-sixth seeded random sample of SR foods with household measures (seed 556),
+# said the way people type them, written after the forty-first session's fourth round of changes and scored once with
+# that build.
+FIVEHUNDREDSIXTYFOURTH = [
+    ("half a cup of condensed scotch broth, straight from the can", [m("sr:6055", ".5 cup, (4 fl oz)")]),
+    ("a tablespoon of balsamic vinegar", [m("sr:2069", "1 tbsp")]),
+    ("3 oz of roasted rib, small end, lean and fat, 1/8 inch trim", [m("sr:13852", "3 oz")]),
+    ("a jar of strained papaya and applesauce with tapioca baby food", [m("sr:3162", "1 jar")]),
+    ("a packet of instant corn grits with bacon bits, dry", [m("sr:8096", "1 packet")]),
+    ("1 tsp oregano, the dried leaf kind", [m("sr:2027", "1 tsp, leaves")]),
+    ("six fl oz of frozen apple juice concentrate, not diluted, the whole can", [m("sr:9017", "1 can, (6 fl oz)")]),
+    ("a cup of swanson chicken and dumplings", [m("sr:22952", "1 cup, (1 serving)")]),
+    ("1/2 cup of campbell's condensed green pea soup", [m("sr:6361", "1 serving, 1/2 cup")]),
+    ("an ounce of oil roasted valencia peanuts, unsalted", [m("sr:16394", "1 oz")]),
+    ("a mug of eggnog, 1 cup", [m("sr:1057", "1 cup")]),
+    ("an archway fruit and honey bar", [m("sr:18531", "1 serving")]),
+    ("a cup of dried salted jellyfish", [m("sr:43497", "1 cup")]),
+    ("a mcdonald's bacon ranch salad without chicken", [m("sr:21378", "1 item")]),
+    ("1 cup roasted duck meat, no skin, diced", [m("sr:5142", "1 cup, chopped or diced")]),
+    ("half a raw chicken's dark meat, bone and skin removed", [m("sr:5043", ".5 chicken, bone and skin removed")]),
+    ("a cup of chunky canned turkey soup", [m("sr:6064", "1 cup, (8 fl oz)")]),
+    ("a battered fried chicken leg, bone removed", [m("sr:5076", "1 leg, bone removed")]),
+    ("mcdonalds sausage, egg & cheese mcgriddles sandwich", [m("sr:21329", "1 item, 7 oz")]),
+    ("three quarters of a cup of frosted chex cereal", [m("sr:8514", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of enhanced soy milk", [m("sr:16223", "1 cup")]),
+    ("a cup of chicken bouillon made from the powder with water", [m("sr:6480", "1 cup, 8 fl oz")]),
+    ("8 boiled okra pods, salted", [m("sr:11803", "8 pods, (3\" long)")]),
+    ("3 oz of prime rib roast, whole, select, lean and fat", [m("sr:13832", "3 oz")]),
+    ("half a fillet of baked farmed atlantic salmon", [m("sr:15237", ".5 fillet")]),
+    ("a cup of sliced boiled daikon with salt", [m("sr:11850", "1 cup, slices")]),
+    ("a cup of canned sweet cherries in light syrup, pitted", [m("sr:9073", "1 cup, pitted")]),
+    ("a boiled green bell pepper, salted", [m("sr:11822", "1 pepper")]),
+    ("a fun size pack of tropical starburst", [m("sr:19313", "1 serving, fun size (8 chews)")]),
+    ("1 tbsp peanut oil for frying", [m("sr:4042", "1 tbsp")]),
+    ("one slice of apple strudel from the bakery", [m("sr:18354", "1 piece")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
