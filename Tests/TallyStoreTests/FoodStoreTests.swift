@@ -1631,6 +1631,9 @@ struct GenericFoodTests {
         ("ginger snap cookies, 6", "Cookies, gingersnaps", 42),
         // ", salted water" after a boiled food is USDA's "with salt" (SR 11833, 1 large = 299.6 g), never a food.
         ("2 large potatoes, peeled, boiled, salted water", "Potatoes, boiled, cooked without skin, flesh, with salt", 599.2),
+        // Made up from its powder, the food is the one a database name holds every typed word of, made up, never another
+        // animal's dry powder (SR 6480, 1 cup, 8 fl oz = 240.56 g: 1.5 × 240.56).
+        ("1 1/2 cups chicken bouillon prepared from powder", "Soup, chicken broth or bouillon, dry, prepared with water", 360.84),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -6692,18 +6692,25 @@ public struct MealParser {
             case let bare = Array(words[..<from])
         {
             let said = bare.filter(MealParser.carriesMeaning).map(SearchText.stem)
-            // (All of them, or all but a word said before the food: "red jello".)
-            if !said.isEmpty, let match = lexicon.bestMatch(said),
-                match.covered.count == said.count || match.covered.count == said.count - 1 && match.covered.upperBound == said.count,
-                var plain = resolveFoodInContainer(bare, brand: brand, unit: unit, counted: counted, heldIn: heldIn), plain.entry != nil,
+            // (All of them, or all but a word said before the food: "red jello". Or a database name that holds every one:
+            // "chicken bouillon" is "Soup, chicken broth or bouillon, dry, prepared with water".)
+            let lexiconReads = lexicon.bestMatch(said).map { match in
+                match.covered.count == said.count || match.covered.count == said.count - 1 && match.covered.upperBound == said.count
+            } ?? false
+            if !said.isEmpty, var plain = resolveFoodInContainer(bare, brand: brand, unit: unit, counted: counted, heldIn: heldIn),
+                lexiconReads && plain.entry != nil || said.count >= 2 && said.allSatisfy(MealParser.namingStems(plain.food.name).contains),
                 plain.food.key != result?.food.key,
                 case let nameWords = SearchText.words(plain.food.name), case let nameStems = Set(nameWords.map(SearchText.stem)),
                 tail.allSatisfy({ madeWords.contains($0) || MealParser.madeFromForms.contains($0) || nameStems.contains(SearchText.stem($0)) }),
                 nameWords.contains(where: { $0 == "cooked" || $0 == "prepared" }),
                 // (Only where the words read whole found no food of that kind: "mashed potatoes made from flakes" is USDA's
-                // "…, prepared from flakes".)
+                // "…, prepared from flakes". One that leaves out a typed food word, beef bouillon for chicken, is none.)
                 case let kind = MealParser.kindStems(plain.food.name, asides: false),
-                result.map({ MealParser.namingStems($0.food.name).isDisjoint(with: kind) }) ?? true
+                case let plainStems = MealParser.namingStems(plain.food.name),
+                result.map({ found in
+                    let stems = MealParser.namingStems(found.food.name)
+                    return stems.isDisjoint(with: kind) || said.contains { plainStems.contains($0) && !stems.contains($0) }
+                }) ?? true
             {
                 plain.read.formUnion(bare.count..<words.count)
                 plain.covered = plain.covered.lowerBound..<words.count
