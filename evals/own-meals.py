@@ -14233,6 +14233,37 @@ FIVEHUNDREDSIXTYFOURTH = [
     ("1 tbsp peanut oil for frying", [m("sr:4042", "1 tbsp")]),
     ("one slice of apple strudel from the bakery", [m("sr:18354", "1 piece")]),
 ]
+# Set 565: a cyclist's hundred-mile charity ride on a Saturday (oatmeal before the start, bananas, fig bars, pretzels,
+# peanut butter and jelly on wheat, sports drinks, granola bars, jerky, trail mix, chocolate milk at the finish, a
+# spaghetti dinner and a cola), written after the forty-first session's fifth round of changes and scored once with
+# that build.
+FIVEHUNDREDSIXTYFIFTH = [
+    ("2 cups of cooked oatmeal at 5am before the start", [g("sr:8121", 468, "2 cups, SR 1 cup = 234 g")]),
+    ("a banana and a half at the first rest stop", [g("sr:9040", 177, "1.5 medium, SR 1 medium = 118 g")]),
+    ("1.5 oz of fig newtons from the rest stop table", [m("sr:18170", "1 oz", 1.5)]),
+    ("ten hard pretzel twists from a bag", [m("sr:19047", "10 twists")]),
+    ("a pb and j on whole wheat, 2 tbsp peanut butter and a tablespoon of jelly", [m("sr:18075", "1 slice", 2), m("sr:16098", "2 tbsp"), m("sr:19297", "1 tbsp")]),
+    ("fruit punch gatorade, the 20 fl oz bottle, all of it", [g("sr:14460", 609.2, "20 fl oz, SR 8 fl oz = 244 g")]),
+    ("lemon-lime powerade in my bottle, 16 oz", [g("sr:14461", 487.2, "16 fl oz, SR 1 fl oz = 30.45 g")]),
+    ("a hard chocolate chip granola bar", [m("sr:19017", "1 bar")]),
+    ("1 big piece of chopped and formed beef jerky", [m("sr:19002", "1 piece, large")]),
+    ("a quarter cup of trail mix with chocolate chips", [m("sr:19062", "1 cup", 0.25)]),
+    ("2 cups of lowfat chocolate milk at the finish line", [m("sr:1104", "1 cup", 2)]),
+    ("2 cups of spaghetti with a cup of marinara", [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup")]),
+    ("a can of coke with dinner", [m("sr:14400", "1 can, 12 fl oz")]),
+    ("a soft peanut butter granola bar, 1 oz", [m("sr:19021", "1 bar, (1 oz)")]),
+    ("a small box of raisins, about 1/4 cup not packed", [m("sr:9298", "1 cup, (not packed)", 0.25)]),
+    ("one scoop of orange gatorade drink mix powder in my bottle", [m("sr:14450", "1 scoop, powder")]),
+    ("a cup of 1% milk with the oatmeal", [m("sr:1082", "1 cup")]),
+    ("2 slices of toasted whole wheat bread", [m("sr:18076", "1 slice", 2)]),
+    ("an ounce of plain salted potato chips at the lunch stop", [m("sr:19411", "1 oz")]),
+    ("a dill pickle spear from the deli tray, about an ounce", [g("sr:11937", 28.35, "1 oz")]),
+    ("a cup of tropical trail mix", [m("sr:19061", "1 cup")]),
+    ("a milk chocolate coated chocolate chip granola bar, 1.25 oz", [m("sr:19024", "1 bar, (1.25 oz)")]),
+    ("a cup of sliced banana on the oatmeal", [m("sr:9040", "1 cup, sliced")]),
+    ("2 tbsp of smooth peanut butter, no salt", [m("sr:16398", "2 tbsp")]),
+    ("a 12 oz can of reduced sugar cola", [m("sr:14149", "1 can, (8 fl oz)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
