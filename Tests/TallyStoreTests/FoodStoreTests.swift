@@ -1634,6 +1634,12 @@ struct GenericFoodTests {
         // Made up from its powder, the food is the one a database name holds every typed word of, made up, never another
         // animal's dry powder (SR 6480, 1 cup, 8 fl oz = 240.56 g: 1.5 × 240.56).
         ("1 1/2 cups chicken bouillon prepared from powder", "Soup, chicken broth or bouillon, dry, prepared with water", 360.84),
+        // A fig newton is USDA's fig bar cookie, by SR 28's cookie (16 g), never a fig.
+        ("4 fig newtons", "Cookies, fig bars", 64),
+        // "an apple and a half", where it was eaten said after: one and a half (SR 9003, 1 medium = 182 g).
+        ("an apple and a half at lunch", "Apples, raw, with skin", 273),
+        // A measured drink had "with the" dish already had is no second food (SR 1085, 1 cup = 245 g).
+        ("1 cup skim milk with the cereal", "Milk, nonfat, fluid", 245),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

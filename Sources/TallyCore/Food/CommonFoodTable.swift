@@ -50,6 +50,8 @@ nectarine; nectarines => sr:9191
 papaya => sr:9226
 pomegranate => sr:9286
 figs; fig => sr:9089
+fig newton; fig newtons; fig newton cookie; fig newton cookies => sr:18170 | each=medium:16
+fig bar; fig bars; fig bar cookie; fig bar cookies => sr:18170
 applesauce; apple sauce => sr:9019
 fruit cocktail => fn:fruit cocktail, canned, juice pack
 fruit cup; fruit cups => fn:fruit cocktail, canned, juice pack | each=medium:113

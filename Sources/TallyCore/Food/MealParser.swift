@@ -937,8 +937,8 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.whenLater, " ",
             when: ["next", "following", "after", "later"].contains { SearchText.containsBytes(t, $0) })
-        // "… in the salad bowl", "in my soup plate": the dish it was served in, said last of an item, never a food (a
-        // bowl of bread or a waffle is eaten, and stays).
+        // "… in the salad bowl", "in my soup plate", "in my water bottle": the dish it was served in, said last of an item,
+        // never a food (a bowl of bread or a waffle is eaten, and stays).
         rewrite(NormalizePatterns.servedIn, " ", when: SearchText.containsBytes(t, "in "))
         // "clams on the half shell": shellfish served opened on ice, raw unless a way of cooking is said; never a
         // food called shell.
@@ -3111,7 +3111,10 @@ public struct MealParser {
             let placed = segment.joiner == "," && words.count >= 3 && MealParser.placingWords.contains(words[0])
                 && ["in", "on", "onto", "into", "over"].contains(words[1])
             let put = placed ? Array(words.dropFirst(2)) : words
-            if let last = result.last, placed || ["in", "on", "onto", "into", "over", "under"].contains(segment.joiner), let owner = put.first,
+            // (So is a measured drink or topping had "with the" dish: "a cup of milk with the cereal"; "with my coffee" may
+            // be the first word of the coffee.)
+            if let last = result.last, placed || ["in", "on", "onto", "into", "over", "under"].contains(segment.joiner)
+                || segment.joiner == "with" && put.first == "the", let owner = put.first,
                 ["the", "my", "our", "his", "her", "their", "each", "every"].contains(owner), (2...3).contains(put.count),
                 QuantityText.leading(MealParser.tokens(last.text)) != nil || amountFollows(), segment.annotation == nil,
                 case let dish = Array(put.dropFirst()), dish.allSatisfy({ $0.allSatisfy(\.isLetter) }),
@@ -3209,6 +3212,13 @@ public struct MealParser {
             })
         {
             result.removeFirst()
+            // (With the two slices of the bread it was said to be on, when the list names no bread: "a pb and j on rye, …".)
+            if let bread = firstBread, !result.contains(where: { segment in
+                MealParser.tokens(segment.text).contains { MealParser.sandwichBreads.contains($0) || ["tortilla", "wrap", "bread", "toast"].contains($0) }
+            }) {
+                let kindOnly = ["rye", "sourdough", "wheat", "white"].contains(bread.split(separator: " ").last.map(String.init) ?? "")
+                result.append(Segment(text: "2 slices " + bread + (kindOnly ? " bread" : ""), joiner: "and"))
+            }
         } else if result.count >= 2, let first = result.first, result[1].joiner == "with", first.annotation == nil,
             QuantityText.leading(MealParser.tokens(first.text)).map({ $0.count == 1 && $0.value == 1 }) ?? true,
             case let dishWords = MealParser.tokens(first.text).filter({ !["a", "an", "one", "my"].contains($0) }), dishWords.count <= 2,
@@ -9876,7 +9886,7 @@ enum NormalizePatterns {
     static let whenLater = TextPattern(
         #"\b(?:(?:on )?the (?:next|following) (?:day|morning|night|evening|afternoon)|the (?:day|morning|night) after|later(?: (?:that|in the) (?:day|night|evening|afternoon|morning)| on)?)\b"#)
     static let servedIn = TextPattern(
-        #"\bin (?:the|my|our|his|her|their) (?!(?:bread|waffle|taco|tortilla|pastry|cookie|chocolate)\b)(?:[a-z]+ )?(?:bowl|plate|platter|dish)(?=\s*(?:$|[,;.]| and\b| with\b))"#)
+        #"\bin (?:the|my|our|his|her|their) (?!(?:bread|waffle|taco|tortilla|pastry|cookie|chocolate)\b)(?:[a-z]+ )?(?:bowl|plate|platter|dish|bottle|thermos|mug|tumbler|glass)(?=\s*(?:$|[,;.]| and\b| with\b))"#)
     static let onTheHalfShell = TextPattern(#"\s*,?\s*\b(?:served )?on (?:the|a) half[- ]?shells?\b"#)
     static let onTheWay = TextPattern(#"\bon (?:the|my) way(?: (?:home|back|in|out|to (?:the )?[a-z]+))?\b"#)
     static let snackedOn = TextPattern(#"\b(?:snacked|snacking|munched|munching|nibbled|nibbling|noshed) on\b"#)
@@ -9948,8 +9958,9 @@ enum NormalizePatterns {
     static let digitLetter = TextPattern(#"(\d)([a-z])"#)
     static let digitHyphenLetter = TextPattern(#"(\d)-([a-z])"#)
     static let blanks = TextPattern(#"\s+"#)
-    /// " and a half" ending an amount ("a slice and a half of …", never "a half cup").
-    static let halfEnds = #" and a half(?=\s*(?:$|[,.;)]|(?:of|and|with|plus)\b))"#
+    /// " and a half" ending an amount ("a slice and a half of …", never "a half cup"); where or when may follow ("a banana
+    /// and a half at the rest stop").
+    static let halfEnds = #" and a half(?=\s*(?:$|[,.;)]|(?:of|and|with|plus|at|in|on|for|after|before|during|then|from|today|yesterday)\b))"#
     static let countAndAHalf = TextPattern(#"\b(?:a|an|one) ([a-z]+)"# + halfEnds)
     static let numberAndAHalf = TextPattern(#"\b(\d+) ([a-z]+)"# + halfEnds)
     static let quarterEnds = #" and a quarter(?=\s*(?:$|[,.;)]|(?:of|and|with|plus)\b))"#
