@@ -14264,6 +14264,41 @@ FIVEHUNDREDSIXTYFIFTH = [
     ("2 tbsp of smooth peanut butter, no salt", [m("sr:16398", "2 tbsp")]),
     ("a 12 oz can of reduced sugar cola", [m("sr:14149", "1 can, (8 fl oz)")]),
 ]
+# Set 566: meals from a hundred-and-fifty-seventh seeded random sample of SR foods with household measures (seed 557),
+# said the way people type them, written after the forty-first session's sixth round of changes and scored once with
+# that build.
+FIVEHUNDREDSIXTYSIXTH = [
+    ("a broiled boneless pork sirloin chop", [m("sr:10212", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 113 g)")]),
+    ("a bacon egg and cheese biscuit from mcdonalds", [m("sr:21360", "1 item, 5 oz")]),
+    ("6 oz of canned tomato juice", [m("sr:11540", "6 fl oz")]),
+    ("a 5 oz can of chicken, drained", [m("sr:5311", "1 can, (5 oz) yields")]),
+    ("a tablespoon of strained lamb baby food", [m("sr:3010", "1 tbsp")]),
+    ("1 packet quaker apple cinnamon instant oatmeal, eaten dry from the pouch", [m("sr:8124", "1 packet")]),
+    ("guava nectar from a can, 1 cup", [m("sr:9435", "1 cup")]),
+    ("2 meatless fish sticks", [m("sr:43129", "1 stick", 2)]),
+    ("a cup of canned apricot halves in heavy syrup, drained", [m("sr:9357", "1 cup, halves")]),
+    ("a raw tip side steak from the knuckle, select", [m("sr:23032", "1 steak")]),
+    ("half a baked atlantic wolffish fillet", [m("sr:15224", ".5 fillet")]),
+    ("three brown rice cakes, plain, unsalted kind", [m("sr:19051", "1 cake", 3)]),
+    ("bacon ranch salad with crispy chicken at mcdonald's", [m("sr:21377", "1 item, 11.4 oz")]),
+    ("half a pound of raw eye of round, select, lean and fat", [m("sr:13881", "1 lb", 0.5)]),
+    ("a tablespoon of kraft fat free mayo", [m("sr:4013", "1 tbsp")]),
+    ("half a cup of grape-nuts", [m("sr:8038", ".5 cup, (1 NLEA serving)")]),
+    ("a cooked chicken bratwurst", [m("sr:7923", "1 serving, 2.96 oz")]),
+    ("3 oz of braised top round, select, trimmed to 0 inches", [m("sr:13432", "3 oz")]),
+    ("an archway windmill cookie", [m("sr:18540", "1 serving")]),
+    ("a slice of extra lean boneless ham steak", [m("sr:10149", "1 slice")]),
+    ("1 prepared packet of cream of wheat mix n eat, plain, with water", [m("sr:8109", "1 packet, prepared")]),
+    ("2 tablespoons of pace lime and garlic salsa", [m("sr:6601", "2 tbsp")]),
+    ("half a cup of frozen white corn kernels, boiled, salted", [m("sr:11912", ".5 cup")]),
+    ("a cup of boiled urad dal, no salt", [m("sr:16084", "1 cup")]),
+    ("count chocula cereal, 3/4 cup, no milk", [m("sr:8270", ".75 cup, (1 NLEA serving)")]),
+    ("a 10 oz box of frozen snow peas, boiled with salt", [m("sr:11810", "1 package, (10 oz) yields")]),
+    ("1 tsp onion powder in the rub", [m("sr:2026", "1 tsp")]),
+    ("a 3 oz fruit and juice bar", [m("sr:19263", "1 bar, (3 fl oz)")]),
+    ("popeyes chicken strips, mild, 3 pieces", [m("sr:21417", "1 strip", 3)]),
+    ("a packet of honey from mcdonald's", [m("sr:21312", "1 package")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
