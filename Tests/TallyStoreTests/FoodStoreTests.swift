@@ -1640,6 +1640,8 @@ struct GenericFoodTests {
         ("an apple and a half at lunch", "Apples, raw, with skin", 273),
         // A measured drink had "with the" dish already had is no second food (SR 1085, 1 cup = 245 g).
         ("1 cup skim milk with the cereal", "Milk, nonfat, fluid", 245),
+        // Moong dal is USDA's mung beans, boiled (SR 16081, 1 cup = 202 g), never the survey's unmeasured dal.
+        ("a cup of moong dal", "Mung beans, mature seeds, cooked, boiled", 202),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -334,6 +334,8 @@ kidney beans => sr:16028
 refried beans => sr:16103
 chickpeas; garbanzo beans => fn:chickpeas, from canned, no added fat | measure=cup:164
 lentils => sr:16070
+urad; urad dal; urad dhal; urad beans; black gram; mungo beans => sr:16084
+moong dal; mung dal; moong dhal; mung dhal; moong beans; mung beans => sr:16081
 baked beans => sr:16006
 hummus => sr:16158
 peanut butter; smooth peanut butter; creamy peanut butter => sr:16098

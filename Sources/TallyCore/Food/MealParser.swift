@@ -916,7 +916,8 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.eatenWhere, " ",
             when: SearchText.containsBytes(t, "eaten") || SearchText.containsBytes(t, "standing") || SearchText.containsBytes(t, "sitting"))
-        // "from the snack bowl", "out of the cookie jar": the dish or drawer it was taken from, never its measure.
+        // "from the snack bowl", "out of the cookie jar", "from the pouch": the dish, drawer or wrapper it was taken from,
+        // never its measure.
         // "store bought", "from the bakery": made by a business, USDA's "commercially prepared" or "commercially
         // baked", never a home recipe or dough baked at home.
         rewrite(
@@ -9882,7 +9883,7 @@ enum NormalizePatterns {
     static let frozenWord = TextPattern(#",? \bfrozen\b(?! (?:yogurt|custard|novelt|dessert|treat|bar|pop|dairy))"#)
     static let fromTheFreezer = TextPattern(#"\b(?:from|out of) (?:the|a|my|our|his|her|their) (?:chest |deep )?freezer(?=\s*(?:$|[,;.]| and\b| with\b))"#)
     static let takenFrom = TextPattern(
-        #"\b(?:from|out of) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:bowl|jar|dish|basket|drawer|stash|tin|cupboard|pantry|fridge|freezer|counter)(?=\s*(?:$|[,;.]| and\b| with\b))"#)
+        #"\b(?:from|out of) (?:the|a|my|our|his|her|their) (?:[a-z]+ )?(?:bowl|jar|dish|basket|drawer|stash|tin|cupboard|pantry|fridge|freezer|counter|pouch|bag|wrapper|carton)(?=\s*(?:$|[,;.]| and\b| with\b))"#)
     static let whenLater = TextPattern(
         #"\b(?:(?:on )?the (?:next|following) (?:day|morning|night|evening|afternoon)|the (?:day|morning|night) after|later(?: (?:that|in the) (?:day|night|evening|afternoon|morning)| on)?)\b"#)
     static let servedIn = TextPattern(
