@@ -341,8 +341,8 @@ public struct MealParser {
                     item.question = "How much \(item.foodPhrase)? " + MealParser.orList(item.choices) + "?"
                 }
                 // "2 slices of bread with 1 tbsp jam each": that amount for each of the items before.
-                // (Also after a comma: "2 slices of rye, toasted, with 1 tbsp jam each"; and the amount said after what
-                // went with them: "2 english muffins with jam, a tablespoon each".)
+                // (Also after a comma: "2 slices of rye, toasted, with 1 tsp honey each"; and the amount said after
+                // what went with them: "2 english muffins with jam, a tablespoon each".)
                 if ["with", "on", ","].contains(segment.joiner),
                     MealParser.tokens(segment.text).last == "each" && segment.annotation == nil
                         || segment.joiner != "," && segment.annotation.map({ MealParser.tokens($0).last == "each" }) == true,
@@ -446,8 +446,8 @@ public struct MealParser {
                     }
                 }
                 // So is a word or two the food before already names, read alone as another food (a lemon-lime soda
-                // "with caffeine" is "…, contains caffeine", never a cola beside it). (So is one after an "and" that follows
-                // such a "with": mashed potatoes "with whole milk and butter" of a name that holds both.)
+                // "with caffeine" is "…, contains caffeine", never a cola beside it). (So is one after an "and" that
+                // follows such a "with", where the name holds both: "…, whole milk & butter add".)
                 if segment.joiner == "with" || segment.joiner == "and" && segments[..<position].last?.joiner == "with",
                     let previous = items.last, let had = previous.food, segment.annotation == nil,
                     case let said = MealParser.tokens(segment.text).filter(MealParser.carriesMeaning), (1...2).contains(said.count),
@@ -916,8 +916,8 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.eatenWhere, " ",
             when: SearchText.containsBytes(t, "eaten") || SearchText.containsBytes(t, "standing") || SearchText.containsBytes(t, "sitting"))
-        // "from the snack bowl", "out of the cookie jar", "from the pouch": the dish, drawer or wrapper it was taken from,
-        // never its measure.
+        // "from the snack bowl", "out of the cookie jar", "from the pouch": the dish, drawer or wrapper it was taken
+        // from, never its measure.
         // "store bought", "from the bakery": made by a business, USDA's "commercially prepared" or "commercially
         // baked", never a home recipe or dough baked at home.
         rewrite(
@@ -938,8 +938,8 @@ public struct MealParser {
         rewrite(
             NormalizePatterns.whenLater, " ",
             when: ["next", "following", "after", "later"].contains { SearchText.containsBytes(t, $0) })
-        // "… in the salad bowl", "in my soup plate", "in my water bottle": the dish it was served in, said last of an item,
-        // never a food (a bowl of bread or a waffle is eaten, and stays).
+        // "… in the salad bowl", "in my soup plate", "in my water bottle": the dish it was served in, said last of an
+        // item, never a food (a bowl of bread or a waffle is eaten, and stays).
         rewrite(NormalizePatterns.servedIn, " ", when: SearchText.containsBytes(t, "in "))
         // "clams on the half shell": shellfish served opened on ice, raw unless a way of cooking is said; never a
         // food called shell.
@@ -2856,8 +2856,8 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "a cup of chopped and peeled pears", "whole and halved walnuts": how the food was cut or readied, two ways
-            // joined by "and" before it, is one food so cut; the words before "and" name no food of their own.
+            // "a cup of chopped and peeled pears", "whole and halved walnuts": how the food was cut or readied, two
+            // ways joined by "and" before it, is one food so cut; the words before "and" name no food of their own.
             if var last = result.last, segment.joiner == "and", QuantityText.leading(words) == nil, last.annotation == nil, !content.isEmpty,
                 case let lastWords = MealParser.tokens(last.text), let lead = QuantityText.leading(lastWords),
                 case let said = lastWords[lead.count...].filter({ word in
@@ -3112,8 +3112,8 @@ public struct MealParser {
             let placed = segment.joiner == "," && words.count >= 3 && MealParser.placingWords.contains(words[0])
                 && ["in", "on", "onto", "into", "over"].contains(words[1])
             let put = placed ? Array(words.dropFirst(2)) : words
-            // (So is a measured drink or topping had "with the" dish: "a cup of milk with the cereal"; "with my coffee" may
-            // be the first word of the coffee.)
+            // (So is a measured drink or topping had "with the" dish: "a cup of milk with the cereal"; "with my coffee"
+            // may be the first word of the coffee.)
             if let last = result.last, placed || ["in", "on", "onto", "into", "over", "under"].contains(segment.joiner)
                 || segment.joiner == "with" && put.first == "the", let owner = put.first,
                 ["the", "my", "our", "his", "her", "their", "each", "every"].contains(owner), (2...3).contains(put.count),
@@ -3213,7 +3213,7 @@ public struct MealParser {
             })
         {
             result.removeFirst()
-            // (With the two slices of the bread it was said to be on, when the list names no bread: "a pb and j on rye, …".)
+            // (With two slices of the bread it was said to be on, where the list names none: "a pb&j on rye".)
             if let bread = firstBread, !result.contains(where: { segment in
                 MealParser.tokens(segment.text).contains { MealParser.sandwichBreads.contains($0) || ["tortilla", "wrap", "bread", "toast"].contains($0) }
             }) {
@@ -6703,8 +6703,8 @@ public struct MealParser {
             case let bare = Array(words[..<from])
         {
             let said = bare.filter(MealParser.carriesMeaning).map(SearchText.stem)
-            // (All of them, or all but a word said before the food: "red jello". Or a database name that holds every one:
-            // "chicken bouillon" is "Soup, chicken broth or bouillon, dry, prepared with water".)
+            // (All of them, or all but a word said before the food: "red jello". Or a database name that holds every
+            // one: "chicken bouillon" is "Soup, chicken broth or bouillon, dry, prepared with water".)
             let lexiconReads = lexicon.bestMatch(said).map { match in
                 match.covered.count == said.count || match.covered.count == said.count - 1 && match.covered.upperBound == said.count
             } ?? false
@@ -6715,7 +6715,8 @@ public struct MealParser {
                 tail.allSatisfy({ madeWords.contains($0) || MealParser.madeFromForms.contains($0) || nameStems.contains(SearchText.stem($0)) }),
                 nameWords.contains(where: { $0 == "cooked" || $0 == "prepared" }),
                 // (Only where the words read whole found no food of that kind: "mashed potatoes made from flakes" is USDA's
-                // "…, prepared from flakes". One that leaves out a typed food word, beef bouillon for chicken, is none.)
+                // "…, prepared from flakes". One that leaves out a typed food word, beef bouillon for chicken, is
+                // none.)
                 case let kind = MealParser.kindStems(plain.food.name, asides: false),
                 case let plainStems = MealParser.namingStems(plain.food.name),
                 result.map({ found in
@@ -7596,8 +7597,9 @@ public struct MealParser {
                 if let head = base.first, !MealParser.baseWords(exact.name).contains(head), let variant = variant() {
                     return FoodResolution(food: variant, entry: nil, covered: 0..<words.count, confidence: 0.75, read: read)
                 }
-                // So does a name that holds every word only by how it was kept, never typed ("…, frozen, kernels on cob, …"
-                // for a kind of the lexicon's fresh food, where the lexicon reads "on the cob" as the food itself).
+                // So does a name that holds every word only by how it was kept, never typed ("…, frozen, kernels on
+                // cob, …" for a kind of the lexicon's fresh food, where the lexicon reads "on the cob" as the food
+                // itself).
                 if keptUnsaid(exact), let variant = variant(), !keptUnsaid(variant) {
                     return FoodResolution(food: variant, entry: nil, covered: 0..<words.count, confidence: 0.75, read: read)
                 }
@@ -9959,8 +9961,8 @@ enum NormalizePatterns {
     static let digitLetter = TextPattern(#"(\d)([a-z])"#)
     static let digitHyphenLetter = TextPattern(#"(\d)-([a-z])"#)
     static let blanks = TextPattern(#"\s+"#)
-    /// " and a half" ending an amount ("a slice and a half of …", never "a half cup"); where or when may follow ("a banana
-    /// and a half at the rest stop").
+    /// " and a half" ending an amount ("a slice and a half of …", never "a half cup"); where or when may follow ("a
+    /// pear and a half at noon").
     static let halfEnds = #" and a half(?=\s*(?:$|[,.;)]|(?:of|and|with|plus|at|in|on|for|after|before|during|then|from|today|yesterday)\b))"#
     static let countAndAHalf = TextPattern(#"\b(?:a|an|one) ([a-z]+)"# + halfEnds)
     static let numberAndAHalf = TextPattern(#"\b(\d+) ([a-z]+)"# + halfEnds)
