@@ -133,14 +133,13 @@ public struct MealParser {
             || HouseholdUnit.size(word) != nil
     }
 
-    /// Words around a count said after an item ("about 15", "8 of them", "10 to be exact").
     /// Words that say an amount is rough ("about 6").
     static let roughly: Set<String> = ["about", "around", "roughly", "maybe", "approximately", "approx", "like", "say"]
 
-    static let countAsides: Set<String> = [
-        "about", "around", "roughly", "maybe", "approximately", "approx", "like", "say", "to", "be", "exact", "exactly", "precisely",
-        "of", "them", "those", "in", "all", "total", "or", "so", "ones",
-    ]
+    /// Words around a count said after an item ("about 15", "8 of them", "10 to be exact").
+    static let countAsides: Set<String> = roughly.union([
+        "to", "be", "exact", "exactly", "precisely", "of", "them", "those", "in", "all", "total", "or", "so", "ones",
+    ])
 
     /// Leading verbs and chatter that carry no food ("had", "ate it", "cooked 4 oz of …").
     static let chatter: Set<String> = [
@@ -3175,9 +3174,7 @@ public struct MealParser {
             if let bread = firstBread, !result.contains(where: { segment in
                 MealParser.tokens(segment.text).contains { MealParser.sandwichBreads.contains($0) || ["tortilla", "wrap"].contains($0) }
             }) {
-                // ("on rye", "on white": the kind of bread names the bread.)
-                let kindOnly = ["rye", "sourdough", "wheat", "white"].contains(bread.split(separator: " ").last.map(String.init) ?? "")
-                result.append(Segment(text: "2 slices " + bread + (kindOnly ? " bread" : ""), joiner: "and"))
+                result.append(MealParser.twoSlices(of: bread))
             }
         } else if result.count >= 3, let first = result.first, result[1].joiner == ",", first.annotation == nil,
             case let firstWords = MealParser.tokens(first.text), !first.text.contains(where: \.isNumber),
@@ -3217,8 +3214,7 @@ public struct MealParser {
             if let bread = firstBread, !result.contains(where: { segment in
                 MealParser.tokens(segment.text).contains { MealParser.sandwichBreads.contains($0) || ["tortilla", "wrap", "bread", "toast"].contains($0) }
             }) {
-                let kindOnly = ["rye", "sourdough", "wheat", "white"].contains(bread.split(separator: " ").last.map(String.init) ?? "")
-                result.append(Segment(text: "2 slices " + bread + (kindOnly ? " bread" : ""), joiner: "and"))
+                result.append(MealParser.twoSlices(of: bread))
             }
         } else if result.count >= 2, let first = result.first, result[1].joiner == "with", first.annotation == nil,
             QuantityText.leading(MealParser.tokens(first.text)).map({ $0.count == 1 && $0.value == 1 }) ?? true,
@@ -3569,6 +3565,13 @@ public struct MealParser {
     /// Whether words count a food in what it is sold in ("3 packets of …", "a can of …"), not by volume or serving.
     static func countsAsSold(_ words: [String]) -> Bool {
         words.contains { MeasureResolver.containerUnits.contains(HouseholdUnit.singular($0)) && !HouseholdUnit.isVolume($0) && $0 != "serving" }
+    }
+
+    /// Two slices of the bread a sandwich was said to be on, as an item of its own ("on rye", "on white": the kind of
+    /// bread names the bread).
+    static func twoSlices(of bread: String) -> Segment {
+        let kindOnly = ["rye", "sourdough", "wheat", "white"].contains(bread.split(separator: " ").last.map(String.init) ?? "")
+        return Segment(text: "2 slices " + bread + (kindOnly ? " bread" : ""), joiner: "and")
     }
 
     /// The bread a sandwich's text says it is on ("ham sandwich on wheat bread" → "wheat bread").
@@ -6403,13 +6406,14 @@ public struct MealParser {
         // (And before it, an entry whose measure of the unit names the typed food itself: "1 cup, oyster crackers" of
         // saltines for "oyster crackers, a cup", never their "1 cup, crushed".)
         let typedWords = Set(descriptors)
+        let synonyms = MeasureResolver.unitSynonyms(unit)
         let namingFood = related.filter { other in
             other.allMeasures.contains { measure in
                 let named = SearchText.words(measure.name).filter { word in
                     QuantityText.number(word) == nil && HouseholdUnit.normalized(word) == nil && HouseholdUnit.size(word) == nil
                 }
                 return named.count >= 2 && named.allSatisfy(typedWords.contains)
-                    && SearchText.words(measure.name).contains { MeasureResolver.unitSynonyms(unit).contains(HouseholdUnit.normalized($0) ?? "") }
+                    && SearchText.words(measure.name).contains { HouseholdUnit.normalized($0).map(synonyms.contains) == true }
             }
         }
         let namingCut = namingFood + related.filter { other in
@@ -6419,7 +6423,6 @@ public struct MealParser {
         // A cup of a food weighs as a cup of the same food kept another way only when the two are alike in substance.
         let energy = food.nutrientsPer100g.kcal
         func alike(_ other: Food) -> Bool { MealParser.alikeInEnergy(food, other) }
-        let synonyms = MeasureResolver.unitSynonyms(unit)
         let volume = HouseholdUnit.isVolume(unit)
         let measuring = (namingCut + related.filter({ other in !namingCut.contains { $0.key == other.key } })).lazy.filter { other in
             (!volume || alike(other)) && MeasureResolver.unitWeights(of: other).contains(where: { volume ? $0.isVolume : synonyms.contains($0.unit) })
@@ -9927,8 +9930,9 @@ enum NormalizePatterns {
     static let noSaltAdded = TextPattern(#"\b(?:no|without) (?:added salt|salt added)\b"#)
     /// "creme" or "crème" not before "de" or "brulee" (`MealParser.normalize`).
     static let creme = TextPattern(#"\bcr[eè]me\b(?! de\b| br[uû]l[eé]e\b)"#)
-    /// "on top" or "on top of it" said last of an item (`MealParser.normalize`).
+    /// "on top of" a dish named after it ("on top of the soup"), read as "on" it (`MealParser.normalize`).
     static let onTopOfTheDish = TextPattern(#" on top of (?=(?:the|my|our|his|her|their|each|every|a|an) )"#)
+    /// "on top" or "on top of it" said last of an item (`MealParser.normalize`).
     static let onTop = TextPattern(#" on top(?: of (?:it|that|them|this|those|each))?(?=\s*(?:$|[,;.]|\band\b|\bwith\b|\bplus\b))"#)
     /// "lean" said of a cut, not as its "lean and fat" trim.
     static let repeatedLeanAndFat = TextPattern(
