@@ -14299,6 +14299,41 @@ FIVEHUNDREDSIXTYSIXTH = [
     ("popeyes chicken strips, mild, 3 pieces", [m("sr:21417", "1 strip", 3)]),
     ("a packet of honey from mcdonald's", [m("sr:21312", "1 package")]),
 ]
+# Set 567: a day at the state fair in late summer (a corn dog at the gate, lemonade, a roasted turkey leg, buttered
+# corn, caramel corn, a funnel cake and a snow cone by weight, fudge and taffy from the candy barn, a pulled pork
+# sandwich, fries and onion rings, a shake and soft serve), written at the start of the forty-second session (no
+# parser change since set 566) and scored once with that build.
+FIVEHUNDREDSIXTYSEVENTH = [
+    ("a corn dog from the stand by the main gate", [m("sr:21120", "1 sandwich")]),
+    ("20 fl oz of lemonade made from frozen concentrate", [m("sr:14293", "1 fl oz", 20)]),
+    ("a whole roasted turkey leg with the skin on, bone not counted", [m("sr:5194", "1 leg, bone removed")]),
+    ("an ear of buttered corn on the cob from the corn roast tent", [m("sr:21128", "1 ear")]),
+    ("caramel corn with peanuts, 2 oz", [m("sr:19038", "2 oz")]),
+    ("a big cinnamon roll with raisins, large", [m("sr:18356", "1 large")]),
+    ("one order of fast food nachos, cheese and jalapeno peppers", [m("sr:21079", "1 portion, (6-8 nachos)")]),
+    ("two pieces of chocolate fudge from the candy barn", [m("sr:19100", "1 piece", 2)]),
+    ("3 pieces of salt water taffy", [m("sr:19382", "1 piece", 3)]),
+    ("one ounce of salted dry roasted peanuts", [m("sr:16090", "1 oz")]),
+    ("a 16 oz root beer in a souvenir cup", [m("sr:14157", "1 fl oz", 16)]),
+    ("a hot dog with chili on it", [m("sr:21119", "1 sandwich")]),
+    ("fast food onion rings, breaded and fried, one order", [m("sr:21130", "1 portion, (8-9 onion rings)")]),
+    ("a large order of fries cooked in vegetable oil", [m("sr:21138", "1 large")]),
+    ("a small chocolate shake, 12 fl oz", [m("sr:14346", "1 small, 12 fl oz")]),
+    ("a cherry fried pie", [m("sr:18444", "1 pie, (5\" x 3-3/4\")")]),
+    ("a glazed cake doughnut, medium", [m("sr:18250", "1 doughnut, medium (approx 3\" dia)")]),
+    ("half a cup of vanilla soft serve in a rolled sugar cone",
+     [m("sr:19090", ".5 cup, (4 fl oz)"), m("sr:18272", "1 cone")]),
+    ("a steak sandwich from the grill stand", [m("sr:21123", "1 sandwich")]),
+    ("a grilled italian pork sausage (4 links to the pound) with half a cup of sauteed onions",
+     [m("sr:7089", "1 link, 4/lb"), m("sr:11286", "1 cup, chopped", 0.5)]),
+    ("a 4 oz dill pickle on a stick", [g("sr:11937", 4 * OZ)]),
+    ("a cup of shelled boiled peanuts, salted", [m("sr:16088", "1 cup, shelled")]),
+    ("funnel cake with powdered sugar, 150 g", [g("fn:funnel cake with sugar", 150)]),
+    ("a snow cone, about 200 grams", [g("fn:snow cone", 200)]),
+    ("pulled pork sandwich on a white bun, 220 g", [g("fn:barbecue pork sandwich, on white bun", 220)]),
+    ("2 oz of beef jerky for the drive home", [m("sr:19002", "1 oz", 2)]),
+    ("a hot fudge sundae from the dairy barn", [m("sr:21033", "1 sundae")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
