@@ -14334,6 +14334,42 @@ FIVEHUNDREDSIXTYSEVENTH = [
     ("2 oz of beef jerky for the drive home", [m("sr:19002", "1 oz", 2)]),
     ("a hot fudge sundae from the dairy barn", [m("sr:21033", "1 sundae")]),
 ]
+# Set 568: meals from a hundred-and-fifty-eighth seeded random sample of SR foods with household measures (seed 558,
+# drawn from the foods no earlier set uses), said the way people type them, written at the start of the forty-second
+# session (no parser change since set 566) and scored once with that build.
+FIVEHUNDREDSIXTYEIGHTH = [
+    ("one serving of hamburger helper cheeseburger macaroni, the dry mix", [m("sr:22700", "1 serving")]),
+    ("3 oz of braised lamb spleen", [m("sr:17215", "3 oz")]),
+    ("a serving of frozen bbq glazed chicken wings, microwaved", [m("sr:5313", "1 serving")]),
+    ("a cup of frozen asparagus, boiled and drained, no salt", [m("sr:11019", "1 cup")]),
+    ("a cup of diced simmered chicken giblets", [m("sr:5116", "1 cup, chopped or diced")]),
+    ("one braised boneless pork sirloin chop", [m("sr:10211", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 113 g)")]),
+    ("small strawberry shake from the drive thru, 12 fl oz", [m("sr:14428", "1 small, 12 fl oz")]),
+    ("8 fl oz of pediasure, ready to drink", [m("sr:3860", "1 fl oz", 8)]),
+    ("a raw broccoli stalk", [m("sr:11741", "1 stalk")]),
+    ("2 tablespoons of pace chipotle chunky salsa", [m("sr:6597", "2 tbsp")]),
+    ("6 pieces of loma linda tender rounds with gravy out of the can", [m("sr:16504", "6 pieces")]),
+    ("an 8 oz glass of citrus juice drink from frozen concentrate", [m("sr:14263", "1 serving, 8 fl oz")]),
+    ("3/4 cup of team cheerios, dry", [m("sr:8088", ".75 cup, (1 NLEA serving)")]),
+    ("a cup of filled milk made with vegetable oil", [m("sr:1059", "1 cup")]),
+    ("a bottle of propel fitness water, 16.9 oz", [m("sr:14462", "1 bottle, 16.9 fl oz in packages of 6")]),
+    ("3 oz of roasted prime rib, small end, lean and fat, 1/8 inch trim", [m("sr:13861", "3 oz")]),
+    ("a container of silk peach soy yogurt", [m("sr:16255", "1 container")]),
+    ("half a stewing chicken, raw, meat and skin, bone removed", [m("sr:5123", ".5 chicken, bone removed")]),
+    ("a cup of cream of chicken soup from a dry mix, made with water", [m("sr:6483", "1 cup, 8 fl oz")]),
+    ("a teaspoon of cream of tartar in the meringue", [m("sr:18373", "1 tsp")]),
+    ("2 pieces of fast food beef burrito with cheese and chili peppers", [m("sr:21068", "2 pieces")]),
+    ("half a cup of raw calabash gourd in 1 inch pieces", [m("sr:11218", ".5 cup, (1\" pieces)")]),
+    ("4 sugar free cream filled chocolate sandwich cookies", [m("sr:18199", "1 cookie", 4)]),
+    ("a tablespoon of fractionated palm shortening for the candy coating", [m("sr:4570", "1 tbsp")]),
+    ("one box-serving (1/6 box) of campbell's supper bakes garlic chicken with pasta", [m("sr:22945", ".167 box, (NLEA serving)")]),
+    ("half a cup of canned asparagus with its liquid", [m("sr:11013", ".5 cup")]),
+    ("3 oz of cooked lamb, lean only, choice, mixed retail cuts trimmed to 1/4 inch", [m("sr:17004", "3 oz")]),
+    ("2 tbsp of light cheez whiz", [m("sr:1189", "2 tbsp")]),
+    ("a quarter pound of raw lamb, choice, lean and fat, 1/8 inch fat", [m("sr:17226", "1 lb", 0.25)]),
+    ("3 ounces of broiled emu fan fillet", [m("sr:5624", "1 serving, ( 3 oz )")]),
+    ("a cup of sliced raw yardlong beans", [m("sr:11199", "1 cup, slices")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
