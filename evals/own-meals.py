@@ -14370,6 +14370,40 @@ FIVEHUNDREDSIXTYEIGHTH = [
     ("3 ounces of broiled emu fan fillet", [m("sr:5624", "1 serving, ( 3 oz )")]),
     ("a cup of sliced raw yardlong beans", [m("sr:11199", "1 cup, slices")]),
 ]
+# Set 569: a Korean barbecue dinner out with friends and the next day's leftovers (grilled short ribs and pork belly
+# by weight, short-grain rice, kimchi and banchan, lettuce wraps, scallions and garlic, soybean sprouts, bibimbap and
+# tteokbokki by weight, an Asian pear, beer and barley tea), written at the start of the forty-second session (no
+# parser change since set 566) and scored once with that build.
+FIVEHUNDREDSIXTYNINTH = [
+    ("6 oz of braised beef short ribs, lean and fat", [g("sr:13148", 6 * OZ)]),
+    ("4 oz raw pork belly before it hit the grill", [g("sr:10005", 4 * OZ)]),
+    ("a bowl of cooked short grain white rice, 180 g", [g("sr:20053", 180)]),
+    ("kimchi, about 50 grams", [g("fn:kimchi", 50)]),
+    ("a cup of steamed soybean sprouts", [m("sr:11453", "1 cup")]),
+    ("5 red leaf lettuce leaves for wrapping, the inner ones", [m("sr:11257", "1 leaf, inner", 5)]),
+    ("2 tablespoons of chopped scallions", [m("sr:11291", "1 tbsp, chopped", 2)]),
+    ("4 raw garlic cloves, about 1 tsp each", [m("sr:11215", "1 tsp", 4)]),
+    ("a teaspoon of sesame oil over the sprouts", [m("sr:4058", "1 tablespoon", 1 / 3)]),
+    ("a tablespoon of toasted sesame seeds", [g("sr:12024", 9, "1 tbsp of whole sesame seeds (sr:12023) = 9 g")]),
+    ("10 sheets of raw laver seaweed", [m("sr:11446", "10 sheets")]),
+    ("half a cup of raw cucumber slices with the peel", [m("sr:11205", ".5 cup, slices")]),
+    ("a cup of boiled mung bean sprouts, drained, no salt", [m("sr:11044", "1 cup")]),
+    ("one large fried egg on the bibimbap", [m("sr:1128", "1 large")]),
+    ("bibimbap, 450 g bowl", [g("fn:bibimbap, korean", 450)]),
+    ("tteokbokki from the street cart, 250 g", [g("fn:dukboki or tteokbokki, korean", 250)]),
+    ("a small asian pear, 2 1/4 inches high", [m("sr:9340", "1 fruit, 2-1/4\" high x 2-1/2\" dia")]),
+    ("2 cans of beer, the regular kind, with the meat", [m("sr:14003", "1 can", 2)]),
+    ("3 oz of fried squid", [m("sr:15176", "3 oz")]),
+    ("a tablespoon of soy sauce for dipping", [m("sr:16123", "1 tbsp")]),
+    ("a cup of cooked spinach with no salt, seasoned with a teaspoon of sesame oil",
+     [m("sr:11458", "1 cup"), m("sr:4058", "1 tablespoon", 1 / 3)]),
+    ("a 7 inch oriental radish, raw", [m("sr:11430", "1 radish, (7\" long)")]),
+    ("leftover short ribs the next day, lean only, 3 oz", [m("sr:13150", "3 oz")]),
+    ("3 oz of cooked octopus", [m("sr:15230", "3 oz")]),
+    ("half a cup of raw soybean sprouts in the soup", [m("sr:11452", ".5 cup")]),
+    ("one cup of diced watermelon for dessert", [m("sr:9326", "1 cup, diced")]),
+    ("a medium baked sweet potato with salt, 2 inch across and 5 inches long", [m("sr:11875", "1 medium, (2\" dia, 5\" long, raw)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
