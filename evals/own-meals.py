@@ -14404,6 +14404,42 @@ FIVEHUNDREDSIXTYNINTH = [
     ("one cup of diced watermelon for dessert", [m("sr:9326", "1 cup, diced")]),
     ("a medium baked sweet potato with salt, 2 inch across and 5 inches long", [m("sr:11875", "1 medium, (2\" dia, 5\" long, raw)")]),
 ]
+# Set 570: meals from a hundred-and-fifty-ninth seeded random sample of SR foods with household measures (seed 559,
+# drawn from the foods no earlier set uses), said the way people type them, written at the start of the forty-second
+# session (no parser change since set 566) and scored once with that build.
+FIVEHUNDREDSEVENTIETH = [
+    ("an ounce of raw salt pork in the beans", [m("sr:10165", "1 oz")]),
+    ("2 oz of oven roasted chicken breast roll, sliced", [m("sr:7935", "1 serving, 2 oz")]),
+    ("a cup of cooked roasted buckwheat groats (kasha)", [m("sr:20010", "1 cup")]),
+    ("a tablespoon of dried spearmint in the tea", [m("sr:2066", "1 tbsp")]),
+    ("one raw chicken leg, skinless and boneless", [m("sr:5080", "1 leg, bone and skin removed")]),
+    ("a pound of raw brisket point, 1/8 inch fat", [m("sr:13807", "1 lb")]),
+    ("3 oz roasted bottom round, choice, lean and fat", [m("sr:13873", "3 oz")]),
+    ("8 oz of raw young tom turkey, meat only", [g("sr:5257", 8 * OZ)]),
+    ("4 oz raw new zealand lamb foreshank, frozen, lean and fat", [m("sr:17256", "1 lb", 0.25)]),
+    ("a slice of fat free american cheese", [m("sr:42205", "1 slice, (3/4 oz)")]),
+    ("an ounce of low fat unsalted tortilla chips", [m("sr:19833", "1 oz")]),
+    ("3 oz of broiled rib steak from the large end, lean and fat", [m("sr:13839", "3 oz")]),
+    ("8 fl oz of breakfast orange drink with pulp from frozen concentrate", [m("sr:14425", "1 serving, 8 fl oz")]),
+    ("a braised bone-in center loin pork chop", [m("sr:10037", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("a teaspoon of dried marjoram", [m("sr:2023", "1 tsp")]),
+    ("a tablespoon of junior sweet potato baby food", [m("sr:3109", "1 tbsp")]),
+    ("a glass of california orange juice, chilled, 1 cup", [m("sr:9406", "1 cup")]),
+    ("a cup of cubed frozen sweet potato, baked, no salt", [m("sr:11517", "1 cup, cubes")]),
+    ("a cup of chopped stewed chicken leg, meat and skin", [m("sr:5079", "1 cup, chopped or diced")]),
+    ("2 cups of chopped raw turnip greens", [m("sr:11568", "1 cup, chopped", 2)]),
+    ("1 tsp paprika on the eggs", [m("sr:2028", "1 tsp")]),
+    ("a tablespoon of dried tarragon leaves", [m("sr:2041", "1 tbsp, leaves")]),
+    ("a cup of oatmeal crisp apple cinnamon cereal", [m("sr:8190", "1 cup, (1 NLEA serving)")]),
+    ("half a teaspoon of dried thyme", [m("sr:2042", "1 tsp, leaves", 0.5)]),
+    ("4 oz of raw beef spleen", [m("sr:13333", "4 oz")]),
+    ("3 oz of cooked beef, lean only, trimmed to 0 inch fat, choice, mixed cuts", [m("sr:13365", "3 oz")]),
+    ("two 2-inch brownies made from a sugar free mix", [m("sr:18197", "1 brownie, (2\" square)", 2)]),
+    ("a cup of canned shrimp", [m("sr:15152", "1 cup")]),
+    ("a packet of quaker nutrition for women instant oatmeal, golden brown sugar, dry", [m("sr:8421", "1 packet")]),
+    ("a morningstar veggie medley patty, frozen", [m("sr:22926", "1 patty")]),
+    ("an ounce of roasted bottom round with a tbsp of paprika rub", [g("sr:13873", OZ), m("sr:2028", "1 tbsp")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
