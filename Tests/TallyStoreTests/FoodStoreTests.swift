@@ -1642,6 +1642,26 @@ struct GenericFoodTests {
         ("1 cup skim milk with the cereal", "Milk, nonfat, fluid", 245),
         // Moong dal is USDA's mung beans, boiled (SR 16081, 1 cup = 202 g), never the survey's unmeasured dal.
         ("a cup of moong dal", "Mung beans, mature seeds, cooked, boiled", 202),
+        // A second side said after "and" is a size too, never long-grain rice; the first keeps the measure (SR 11356, 1
+        // potato, medium (2-1/4" to 3-1/4" dia.) = 172 g).
+        ("a baked russet potato, 3 inches wide and 5 inches long", "Potatoes, russet, flesh & skin, baked", 172),
+        // How many links make a pound, in a parenthesis, is each one's size, never a count (SR 7022, 10 per lb = 45 g;
+        // 3 × 45).
+        ("3 beef franks (10 links to the pound)", "Frankfurter beef", 135),
+        // A part the amount leaves out, "not weighed", is no food (SR 5194, 1 leg, bone removed = 546 g).
+        ("a roast turkey leg with its skin, bone not weighed", "Turkey, all classes, leg, meat & skin, cooked, roasted", 546),
+        // "Buttered" is a name's "with butter" where one names the rest (SR 21128, 1 ear = 146 g).
+        ("a buttered corn cob", "Fast Foods, corn on the cob with butter", 146),
+        // A cold cereal said dry is the one that names every word, the brand's other kind too (SR 8087, 1 cup = 30 g;
+        // 3/4 × 30).
+        ("multi grain cheerios, dry, 3/4 cup", "Cereals ready-to-eat, general mills, multi-grain cheerios", 22.5),
+        // Sugar free is USDA's "special dietary" kind of its baked goods (SR 18202, 1 wafer = 4 g; 3 × 4).
+        ("3 sugar free sugar wafers with cream filling", "Cookies, sugar wafers with cream filling, special dietary", 12),
+        // A child's formula by its maker's name is the measured SR entry, not the survey's unmeasured toddler formula
+        // (SR 3860, 1 fl oz = 31 g; 8 × 31).
+        ("a cup of pediasure", "Child formula, abbott nutrition, pediasure", 248),
+        // "Ready to drink" says how a drink is sold, no food of its own (SR 1102, 1 fl oz = 31 g; 8 × 31).
+        ("8 oz chocolate milk, ready to drink", "Milk, chocolate, fluid, commercial", 248),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

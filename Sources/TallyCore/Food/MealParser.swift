@@ -2012,13 +2012,15 @@ public struct MealParser {
             // "cherries, pits removed", "chicken thighs, skin taken off": a part taken from the item, not another food. Skin
             // and bone are in USDA's names ("meat only", "bone removed"); pits, seeds, a peel or a shell are how the
             // item comes.
-            // (", skin and breading removed": a coating goes with the skin it is on. ", skin not eaten" is taken off too.)
-            let notKept = zip(words, words.dropFirst()).contains { ["not", "never"].contains($0.0) && MealParser.leftOnWords.contains($0.1) }
+            // (", skin and breading removed": a coating goes with the skin it is on. ", skin not eaten" is taken off
+            // too, and so is a part the amount leaves out: ", bone not counted".)
+            let notKeptWords = MealParser.leftOnWords.union(["counted", "included", "weighed"])
+            let notKept = zip(words, words.dropFirst()).contains { ["not", "never"].contains($0.0) && notKeptWords.contains($0.1) }
             if var last = result.last, QuantityText.leading(words) == nil, content.count >= 2, content.count <= 6,
                 content.contains(where: MealParser.foodParts.contains),
                 notKept || content.contains(where: MealParser.removalWords.contains),
                 content.allSatisfy({ MealParser.foodParts.contains($0) || MealParser.removalWords.contains($0) || MealParser.coatingNouns.contains($0)
-                    || ["the", "its", "their", "all", "and"].contains($0) || notKept && (["not", "never"].contains($0) || MealParser.leftOnWords.contains($0)) })
+                    || ["the", "its", "their", "all", "and"].contains($0) || notKept && (["not", "never"].contains($0) || notKeptWords.contains($0)) })
             {
                 if content.contains(where: { ["skin", "skins"].contains($0) }) { last.text += " skinless" }
                 if content.contains(where: { ["bone", "bones"].contains($0) }) { last.text += " boneless" }
@@ -2049,7 +2051,7 @@ public struct MealParser {
                 words.filter({ QuantityText.number($0) != nil }).count >= 2,
                 words.allSatisfy({ word in
                     QuantityText.number(word) != nil
-                        || ["by", "x", "inch", "inches", "in", "long", "wide", "dia", "diameter", "thick", "across", "about", "around"].contains(word)
+                        || ["by", "x", "inch", "inches", "in", "about", "around"].contains(word) || MealParser.dimensionWords.contains(word)
                 })
             {
                 continue
@@ -2098,6 +2100,11 @@ public struct MealParser {
                     result[result.count - 1] = last
                     continue
                 }
+                segment.isChatter = true
+                continue
+            }
+            // ", ready to drink", ", ready-to-serve": the usual form of the item before as sold, never a food.
+            if !result.isEmpty, segment.joiner == ",", words.count == 3, words[0] == "ready", words[1] == "to", MealParser.readyForms.contains(words[2]) {
                 segment.isChatter = true
                 continue
             }
@@ -2307,19 +2314,21 @@ public struct MealParser {
             }
             // ", about 3 inches across", ", 10 inch", "with half inch bases": how big the item before is, not an amount.
             // (A mixed number is one: "3 1/2 inches wide"; so is how it was cut: ", cut 3 inches square".)
-            if var last = result.last, segment.joiner == "," || segment.joiner == "with" && last.annotation == nil,
+            // (A second side may follow the first: "4 inches wide and 7 long".)
+            if var last = result.last, segment.joiner == "," || segment.joiner == "with" && last.annotation == nil || segment.joiner == "and",
                 case let said = Array(words.filter({ !MealParser.chatter.contains($0) }).drop(while: { $0 == "cut" })),
                 let lead = said.first == "half" ? (value: 0.5, count: 1) : QuantityText.leading(said).map({ (value: $0.value, count: $0.count) }),
                 case let n = lead.value, lead.count <= 2, lead.count < said.count,
                 case let sized = [QuantityText.format(n)] + said.dropFirst(lead.count),
                 (2...3).contains(sized.count), n > 0, n <= 30, sized[1] == "inch",
                 sized.count == 2 && segment.joiner == ","
-                    || sized.count == 3 && ["across", "wide", "long", "thick", "diameter", "dia", "round", "tall", "square", "squares", "rounds", "ones", "base", "bases",
-                        "size", "sized", "kind", "one"]
-                        .contains(sized[2])
+                    || sized.count == 3 && MealParser.dimensionWords.contains(sized[2])
+                    || sized.count == 3 && segment.joiner != "and"
+                        && ["square", "squares", "rounds", "ones", "base", "bases", "size", "sized", "kind", "one"].contains(sized[2])
             {
-                // (Under an inch it is the thickness of a spear or stalk, no size a whole is told by.)
-                if n >= 1 { last.text += " " + sized[0] + " inch" }
+                // (Under an inch it is the thickness of a spear or stalk, no size a whole is told by; a second side
+                // leaves the first as the size.)
+                if n >= 1, segment.joiner != "and" { last.text += " " + sized[0] + " inch" }
                 result[result.count - 1] = last
                 continue
             }
@@ -3250,7 +3259,11 @@ public struct MealParser {
                 return words[amount.count...].contains { HouseholdUnit.normalized($0) == nil && !MealParser.descriptorWords.contains($0) && $0 != "of" }
             }
             let ingredients = parts.filter(isIngredient).count
-            if inside.contains(","), parts.count >= 2, ingredients < 2 {
+            let insideWords = MealParser.tokens(inside)
+            if let sized = MealParser.piecesPerPound(insideWords), sized.range == insideWords.indices {
+                // "(5 sausages to a pound)": how big each piece is, read where the name is, never a count.
+                result = String(before) + " " + inside + " " + String(after)
+            } else if inside.contains(","), parts.count >= 2, ingredients < 2 {
                 // "(canned, made with water)", "(1/4 lb, 80% lean)": an amount and words that describe the food.
                 let amounts = parts.filter { QuantityText.leading(MealParser.tokens($0)) != nil && !isIngredient($0) }
                 let words = parts.filter { !amounts.contains($0) }
@@ -4491,10 +4504,13 @@ public struct MealParser {
         return (amount.joined(separator: " "), stated + after)
     }
 
+    /// The words that tell which way a size is measured ("3 inches long", "2 1/4 in high").
+    static let dimensionWords: Set<String> = ["long", "wide", "across", "thick", "round", "tall", "high", "deep", "dia", "diameter"]
+
     /// Where a size said last begins ("about 3 inches long", "7 in across"), if the words end in one.
     static func sizeTail(_ words: [String]) -> Int? {
         guard let at = words.lastIndex(where: { ["inch", "inches", "in", "cm"].contains($0) }), at > 0, QuantityText.number(words[at - 1]) != nil,
-            words[(at + 1)...].allSatisfy({ ["long", "wide", "across", "thick", "round", "tall", "dia", "diameter", "each"].contains($0) })
+            words[(at + 1)...].allSatisfy({ dimensionWords.contains($0) || $0 == "each" })
         else { return nil }
         var start = at - 1
         // (A mixed number is one size: "2 1/2 inch".)
@@ -4615,14 +4631,20 @@ public struct MealParser {
         return 1
     }
 
-    /// "8 to the pound", "10 per lb", "4/lb": how many of the pieces make a pound as sold, and where the words are.
+    /// "8 to the pound", "10 per lb", "4/lb", "5 links to a pound": how many of the pieces make a pound as sold, and
+    /// where the words are.
     static func piecesPerPound(_ words: [String]) -> (count: Double, range: Range<Int>)? {
         for (index, word) in words.enumerated() {
             if word.hasSuffix("/lb"), let n = QuantityText.number(String(word.dropLast(3))), n >= 1, n <= 40 {
                 return (n, index..<(index + 1))
             }
-            guard let n = QuantityText.number(word), n >= 1, n <= 40, index + 2 < words.count, ["to", "per"].contains(words[index + 1]) else { continue }
-            var at = index + 2
+            guard let n = QuantityText.number(word), n >= 1, n <= 40 else { continue }
+            // (The pieces may be named between: "5 sausages to a pound", never a weight or volume.)
+            let named = index + 1 < words.count && words[index + 1].allSatisfy(\.isLetter) && !["to", "per"].contains(words[index + 1])
+                && HouseholdUnit.normalized(words[index + 1]).map({ HouseholdUnit.isWeight($0) || HouseholdUnit.isVolume($0) }) != true
+            let joiner = named ? index + 2 : index + 1
+            guard joiner + 1 < words.count, ["to", "per"].contains(words[joiner]) else { continue }
+            var at = joiner + 1
             if ["a", "the"].contains(words[at]) { at += 1 }
             guard at < words.count, ["pound", "lb", "lbs"].contains(words[at]) else { continue }
             return (n, index..<(at + 1))
@@ -6815,6 +6837,9 @@ public struct MealParser {
         return bare
     }
 
+    /// What a food sold "ready to …" is ready for ("ready-to-drink", "ready-to-serve", "ready to feed").
+    static let readyForms: Set<String> = ["drink", "eat", "serve", "feed", "heat", "bake", "use", "cook"]
+
     /// How a piece was trimmed, said after it ("bone removed", "skinless").
     static let trimWords: Set<String> = ["bone", "bones", "boneless", "removed", "skin", "skinless"]
 
@@ -6854,8 +6879,12 @@ public struct MealParser {
     /// ready-to-eat cereal, that is the food, and "dry" is read. (A hot cereal or a grain said dry stays as sold: its
     /// words without "dry" read it cooked.)
     func cerealSaidDry(_ found: FoodResolution?, words: [String], brand: String?, unit: String?, counted: Bool) -> FoodResolution? {
+        // (A cold cereal found leaves nothing to do, unless it leaves a typed word unnamed: "team cheerios, dry".)
         guard let at = words.firstIndex(of: "dry"), at + 1 == words.count || !["roasted", "roast", "heat", "mix"].contains(words[at + 1]),
-            found.map({ $0.food.group != "cereals" || SearchText.words($0.food.name).contains("dry") }) ?? true
+            found.map({ found in
+                found.food.group != "cereals" || SearchText.words(found.food.name).contains("dry")
+                    || !words.filter(MealParser.namesNoAmount).map(SearchText.stem).allSatisfy(MealParser.namingStems(found.food.name).union(["dry"]).contains)
+            }) ?? true
         else { return found }
         var without = words
         without.remove(at: at)
@@ -7147,6 +7176,22 @@ public struct MealParser {
             stems.contains(SearchText.stem("sprouted")), kind.allSatisfy({ MealParser.namesWord(SearchText.stem($0), stems) })
         {
             return FoodResolution(food: sprouted, entry: nil, covered: 0..<words.count, confidence: 0.75)
+        }
+        // "a buttered ear of corn": a food USDA names "with butter" (its fast-food ear of corn) is that food, where one
+        // names every other typed word; else the word goes unread, as before.
+        if let at = words.firstIndex(of: "buttered"), case let rest = words.enumerated().filter({ $0.offset != at }).map(\.element),
+            rest.contains(where: MealParser.carriesMeaning),
+            let buttered = exactDatabaseMatch(rest.filter { !MealParser.chatter.contains($0) } + ["with", "butter"], unit: unit, counted: counted),
+            case let stems = MealParser.namingStems(buttered.name), stems.contains("butter"),
+            case let said = Set(rest.map(SearchText.stem)),
+            rest.filter({ MealParser.carriesMeaning($0) && !MealParser.neutralWords.contains($0) }).allSatisfy({ MealParser.namesWord(SearchText.stem($0), stems) }),
+            // (And says nothing else but where it was bought: "buttered toast" is no french toast.)
+            SearchText.words(buttered.name).allSatisfy({ word in
+                said.contains(SearchText.stem(word)) || ["with", "butter", "fast", "foods"].contains(word) || FoodRanker.neutral.contains(word)
+                    || MealParser.neutralWords.contains(word) || SearchText.stopWords.contains(word)
+            })
+        {
+            return FoodResolution(food: buttered, entry: nil, covered: 0..<words.count, confidence: 0.75, read: Set(words.indices))
         }
         // "An order of fried shrimp": a restaurant portion, which USDA files as "Fast Foods, …" when it has one.
         if unit == "order", MealParser.brand(in: words) == nil, brand == nil, !words.contains("fast"),
@@ -8171,7 +8216,7 @@ public struct MealParser {
         let long = stems.filter { $0.count >= 5 && states[$0] == nil && !chatter.contains($0) && !formulaFormStems.contains($0) }
         let isFormula = { (food: Food) in
             let lowered = food.name.lowercased()
-            return lowered.hasPrefix("infant formula") || lowered.hasPrefix("child formula")
+            return lowered.hasPrefix("infant formula") || lowered.hasPrefix("child formula") || lowered.hasPrefix("toddler formula")
         }
         guard !long.isEmpty, foods.contains(where: isFormula) else { return false }
         var inFormula: Set<String> = [], inOther: Set<String> = []
@@ -9272,12 +9317,13 @@ public struct MealParser {
     static let sugarFreeAskingStems: Set<String> = Set(["sugar", "free", "sugarless", "diet"].map(SearchText.stem))
 
     /// Whether a name is a kind without sugar in any of USDA's words: "sugar free", "sugarless", "diet", "low calorie",
-    /// "reduced calorie", "no sugar added", or sweetened with a sugar substitute.
+    /// "reduced calorie", "no sugar added", "special dietary" (its baked goods for diabetic diets), or sweetened with a
+    /// sugar substitute.
     static func isSugarFreeKind(_ name: String) -> Bool {
         let lowered = name.lowercased()
         let terms = nameTerms(name)
         return terms.contains("sugar free") || terms.contains("sugarless") || terms.contains("diet") || terms.contains("low calorie")
-            || terms.contains("reduced calorie") || terms.contains("no sugar")
+            || terms.contains("reduced calorie") || terms.contains("no sugar") || terms.contains("special dietary")
             || sugarSubstitutes.contains { SearchText.containsBytes(lowered, $0) } || SearchText.containsBytes(lowered, "aspt")
     }
 
