@@ -14440,6 +14440,74 @@ FIVEHUNDREDSEVENTIETH = [
     ("a morningstar veggie medley patty, frozen", [m("sr:22926", "1 patty")]),
     ("an ounce of roasted bottom round with a tbsp of paprika rub", [g("sr:13873", OZ), m("sr:2028", "1 tbsp")]),
 ]
+# Set 571: a Jamaican-style Sunday dinner at a friend's family home and the snacks around it (saltfish and callaloo,
+# rice with kidney beans and coconut milk, chicken, goat and oxtail, yam, breadfruit, plantain, boiled okra and
+# pumpkin, johnnycakes and cassava by weight, tropical fruit, coconut water, carrot juice and ginger ale), written after
+# the forty-second session's first round of changes and scored once with that build.
+FIVEHUNDREDSEVENTYFIRST = [
+    ("2 oz of dried salted cod, weighed before soaking", [m("sr:15018", "1 oz", 2)]),
+    ("a cup of boiled callaloo (amaranth leaves), unsalted", [m("sr:11004", "1 cup")]),
+    ("plantain, cooked and sliced, 1 cup", [m("sr:9278", "1 cup, slices")]),
+    ("1 cup red kidney beans, boiled, no salt", [m("sr:16033", "1 cup")]),
+    ("one and a half cups of cooked long grain white rice", [m("sr:20045", "1 cup", 1.5)]),
+    ("a cup of diced roasted chicken thigh with the skin", [m("sr:5094", "1 cup, chopped or diced")]),
+    ("4 oz of raw goat meat for the curry", [m("sr:17168", "1 oz", 4)]),
+    ("stewed oxtails, 200 g", [g("fn:beef, oxtails", 200)]),
+    ("a cup of yam cubes, boiled", [m("sr:11602", "1 cup, cubes")]),
+    ("a quarter of a small raw breadfruit", [m("sr:9059", ".25 fruit, small")]),
+    ("2 tbsp of canned coconut milk stirred into the rice", [m("sr:12118", "1 tbsp", 2)]),
+    ("a cup of coconut water straight from the nut", [m("sr:12119", "1 cup")]),
+    ("8 fl oz of canned carrot juice", [m("sr:11655", "1 fl oz", 8)]),
+    ("one mango, peeled and pitted", [m("sr:9176", "1 fruit, without refuse")]),
+    ("a cup of soursop pulp", [m("sr:9315", "1 cup, pulp")]),
+    ("two common guavas", [m("sr:9139", "1 fruit, without refuse", 2)]),
+    ("ginger ale, one 16 fl oz bottle", [m("sr:14136", "1 can, or bottle (16 fl oz)")]),
+    ("a grilled snapper fillet", [m("sr:15102", "1 fillet")]),
+    ("1 tsp ground allspice in the marinade", [m("sr:2001", "1 tsp")]),
+    ("half a cup of sliced okra, boiled without salt", [m("sr:11279", ".5 cup, slices")]),
+    ("mashed pumpkin boiled in salted water, a cup", [m("sr:11845", "1 cup, mashed")]),
+    ("one raw green hot chili pepper", [m("sr:11670", "1 pepper")]),
+    ("an ounce of plantain chips from the shop", [m("sr:25027", "1 oz")]),
+    ("half a cup of shredded cabbage, boiled", [m("sr:11110", ".5 cup, shredded")]),
+    ("2 johnnycakes, about 60 g each", [g("fn:johnnycake", 120)]),
+    ("boiled cassava, 150 grams", [g("fn:cassava, cooked", 150)]),
+    ("mango nectar out of a can, one cup", [m("sr:9436", "1 cup")]),
+]
+# Set 572: meals from a hundred-and-sixtieth seeded random sample of SR foods with household measures (seed 560, drawn
+# from the foods no earlier set uses), said the way people type them, written after the forty-second session's first
+# round of changes and scored once with that build.
+FIVEHUNDREDSEVENTYSECOND = [
+    ("a cup of canned sweet cherries in juice, pitted, with the juice", [m("sr:9072", "1 cup, pitted")]),
+    ("a third of a 10 oz box of frozen baby lima style pinto beans, unprepared", [m("sr:11048", ".333 package, (10 oz)")]),
+    ("a tablespoon of cholesterol free mayonnaise dressing", [m("sr:43598", "1 tbsp")]),
+    ("a jar of strained tutti frutti baby food", [m("sr:43006", "1 jar, NFS")]),
+    ("3 oz of broiled pork blade chop, lean only", [m("sr:10034", "3 oz")]),
+    ("a cup of low sodium meat gravy, prepared", [m("sr:6977", "1 cup")]),
+    ("a grilled bottom round steak, choice, trimmed to 0 fat", [m("sr:23050", "1 steak")]),
+    ("a teaspoon of ground sage", [m("sr:2038", "1 tsp")]),
+    ("3 oz of roasted veal top round, lean and fat", [m("sr:17098", "3 oz")]),
+    ("a cup of raw yam cubes", [m("sr:11601", "1 cup, cubes")]),
+    ("a jar of apple cherry juice for the baby", [m("sr:3268", "1 jar")]),
+    ("an ounce of low fat sesame flour", [m("sr:12033", "1 oz")]),
+    ("a pound of raw veal top round, lean only", [m("sr:17099", "1 lb")]),
+    ("rum, 80 proof, one 1.5 oz jigger", [m("sr:14051", "1 jigger, 1.5 fl oz")]),
+    ("the fried skin off half a chicken, flour coated", [m("sr:5017", ".5 chicken, skin only")]),
+    ("one serving of martha white buttermilk biscuit mix, dry", [m("sr:18615", "1 serving")]),
+    ("a cup of frozen chopped spinach, not cooked", [m("sr:11463", "1 cup")]),
+    ("a cup of sliced scallop squash, boiled, no salt", [m("sr:11476", "1 cup, sliced")]),
+    ("veal breast, boneless and braised, 3 ounces with its fat", [m("sr:17273", "3 oz")]),
+    ("a serving of louis rich turkey cotto salami", [m("sr:7267", "1 serving")]),
+    ("one raw flounder fillet", [m("sr:15028", "1 fillet")]),
+    ("2 soft raisin cookies", [m("sr:18191", "1 cookie", 2)]),
+    ("a tablespoon of sunflower oil", [m("sr:4060", "1 tbsp")]),
+    ("a morningstar roasted herb chik'n patty", [m("sr:16540", "1 patty")]),
+    ("a cup of chunky beef stroganoff soup from the can", [m("sr:6980", "1 cup")]),
+    ("half a cup of no salt canned yellow corn with the liquid", [m("sr:11771", ".5 cup")]),
+    ("a cup of oatmeal crisp triple berry cereal", [m("sr:8515", "1 cup, (1 NLEA serving)")]),
+    ("a packet of dry mushroom soup mix made up with water", [m("sr:6493", "1 packet, (6 fl oz prepared)")]),
+    ("2 oz of raw brisket flat, 1/8 inch fat", [g("sr:13805", 2 * OZ)]),
+    ("3 oz roasted veal top round and a teaspoon of sunflower oil", [m("sr:17098", "3 oz"), m("sr:4060", "1 tbsp", 1 / 3)]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
