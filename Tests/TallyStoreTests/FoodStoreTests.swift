@@ -1662,6 +1662,12 @@ struct GenericFoodTests {
         ("a cup of pediasure", "Child formula, abbott nutrition, pediasure", 248),
         // "Ready to drink" says how a drink is sold, no food of its own (SR 1102, 1 fl oz = 31 g; 8 × 31).
         ("8 oz chocolate milk, ready to drink", "Milk, chocolate, fluid, commercial", 248),
+        // Soft serve said alone is the ice cream kind, never frozen yogurt (SR 19090, .5 cup, (4 fl oz) = 86 g).
+        ("vanilla soft serve, 1/2 cup", "Ice creams, french vanilla, soft-serve", 86),
+        // A stick it was served on is no count: the weight said stands (2 × 28.35).
+        ("a 2 oz frozen banana on a stick", "Bananas, ripe and slightly ripe, raw", 56.7),
+        // A juice "with pulp" is the juice alone (SR 9128, 1 fl oz = 31 g; 12 × 31).
+        ("12 oz grapefruit juice with pulp", "Grapefruit juice, white, raw", 372),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

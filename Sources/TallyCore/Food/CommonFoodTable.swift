@@ -266,6 +266,7 @@ omelet; omelette; egg omelet => sr:1130
 egg whites; egg white => sr:1124
 ice cream; vanilla ice cream => sr:19095
 chocolate ice cream => sr:19270
+soft serve; soft-serve; soft serve ice cream; vanilla soft serve => sr:19090
 frozen yogurt => sr:19293
 milkshake; milk shake => sr:1111
 # PROTEIN FOODS

@@ -1505,6 +1505,9 @@ public struct MealParser {
     /// Words that say a part of the food was eaten with it (", skin left on").
     static let leftOnWords: Set<String> = ["on", "left", "kept", "still", "intact", "eaten"]
 
+    /// Words that, after "not", say a part of the food was left out (", skin not eaten", ", bone not counted").
+    static let notKeptWords: Set<String> = leftOnWords.union(["counted", "included", "weighed"])
+
     /// What a fried piece is coated in, eaten or taken off with its skin.
     static let coatingNouns: Set<String> = ["breading", "batter", "coating"]
 
@@ -2014,13 +2017,12 @@ public struct MealParser {
             // item comes.
             // (", skin and breading removed": a coating goes with the skin it is on. ", skin not eaten" is taken off
             // too, and so is a part the amount leaves out: ", bone not counted".)
-            let notKeptWords = MealParser.leftOnWords.union(["counted", "included", "weighed"])
-            let notKept = zip(words, words.dropFirst()).contains { ["not", "never"].contains($0.0) && notKeptWords.contains($0.1) }
+            let notKept = zip(words, words.dropFirst()).contains { ["not", "never"].contains($0.0) && MealParser.notKeptWords.contains($0.1) }
             if var last = result.last, QuantityText.leading(words) == nil, content.count >= 2, content.count <= 6,
                 content.contains(where: MealParser.foodParts.contains),
                 notKept || content.contains(where: MealParser.removalWords.contains),
                 content.allSatisfy({ MealParser.foodParts.contains($0) || MealParser.removalWords.contains($0) || MealParser.coatingNouns.contains($0)
-                    || ["the", "its", "their", "all", "and"].contains($0) || notKept && (["not", "never"].contains($0) || notKeptWords.contains($0)) })
+                    || ["the", "its", "their", "all", "and"].contains($0) || notKept && (["not", "never"].contains($0) || MealParser.notKeptWords.contains($0)) })
             {
                 if content.contains(where: { ["skin", "skins"].contains($0) }) { last.text += " skinless" }
                 if content.contains(where: { ["bone", "bones"].contains($0) }) { last.text += " boneless" }
@@ -2392,11 +2394,12 @@ public struct MealParser {
             {
                 continue
             }
-            // "2 eggs on a plate", "a bagel with cream cheese on a paper plate": where the food was served, once it has an amount
-            // of its own or was what the food before came with, is no amount ("rice in a bowl" still is one).
+            // "2 eggs on a plate", "a bagel with cream cheese on a paper plate", "3 oz of lamb on a skewer": where the
+            // food was served, once it has an amount of its own or was what the food before came with, is no amount
+            // ("rice in a bowl" still is one).
             if let last = result.last, ["on", "in"].contains(segment.joiner),
                 case let said = words.filter({ !["a", "an", "the", "my", "his", "her", "their", "our", "paper", "plastic", "small", "big", "large"].contains($0) }),
-                said.count == 1, ["plate", "tray", "platter", "napkin", "dish", "bowl"].contains(HouseholdUnit.singular(said[0])),
+                said.count == 1, ["plate", "tray", "platter", "napkin", "dish", "bowl", "stick", "skewer"].contains(HouseholdUnit.singular(said[0])),
                 last.joiner == "with" || last.annotation != nil || QuantityText.leading(MealParser.tokens(last.text)) != nil
             {
                 continue
@@ -2465,6 +2468,18 @@ public struct MealParser {
                 if !described.isEmpty { last.text += " " + described.joined(separator: " ") }
                 if madeWithNext { last.text += " made" }
                 result[target] = last
+                continue
+            }
+            // "orange juice with pulp", "a glass of oj with extra pulp": how much of the fruit's pulp a juice keeps,
+            // never a fruit's pulp of its own. (How it was made may follow: "… with pulp, made from concentrate".)
+            if var last = result.last, segment.joiner == "with",
+                case let said = words.filter({ !["extra", "some", "lots", "of", "a", "little", "the"].contains($0) }), said.first == "pulp",
+                said.dropFirst().allSatisfy({ MealParser.states[$0] != nil || ["from", "frozen", "concentrate", "prepared"].contains($0) })
+            {
+                if said.count > 1 {
+                    last.text += " " + said.dropFirst().joined(separator: " ")
+                    result[result.count - 1] = last
+                }
                 continue
             }
             // "meatloaf made with 85% lean beef": what the item before is made of describes it (no amount of its own).
