@@ -1668,6 +1668,11 @@ struct GenericFoodTests {
         ("a 2 oz frozen banana on a stick", "Bananas, ripe and slightly ripe, raw", 56.7),
         // A juice "with pulp" is the juice alone (SR 9128, 1 fl oz = 31 g; 12 × 31).
         ("12 oz grapefruit juice with pulp", "Grapefruit juice, white, raw", 372),
+        // A part listed after one left off was left off too, never a food of its own (SR 9279, 1 fruit, (2-1/8" dia) =
+        // 66 g).
+        ("a plum without the peel and the pit", "Plums, raw", 66),
+        // A food said before "for" its meal and a comma is the first item, not a label (SR 9252, 1 medium = 178 g).
+        ("a pear for dessert, sliced", "Pears, raw", 178),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -1465,6 +1465,12 @@ public struct MealParser {
             if !rest.isEmpty, !amountOnly, (1...4).contains(words.count), !label.contains(where: { $0.isNumber }),
                 let last = words.last, mealWords[last] != nil || occasionWords.contains(last)
             {
+                // ("a mango for dessert, peeled": a food before "for" the meal is the first item, said with its meal.)
+                if words.count >= 3, ["for", "at"].contains(words[words.count - 2]), mealWords[last] != nil,
+                    words.dropLast(2).contains(where: { !chatter.contains($0) && !["then", "and", "after", "before"].contains($0) })
+                {
+                    return (words.suffix(2).joined(separator: " "), words.dropLast(2).joined(separator: " ") + ", " + rest)
+                }
                 return (label, rest)
             }
         }
@@ -3089,6 +3095,14 @@ public struct MealParser {
             {
                 last.text += " " + content.joined(separator: " ")
                 result[result.count - 1] = last
+                continue
+            }
+            // ", without the peel and the core": a part listed after one left off (said so, or read as "skinless" or
+            // "pitted") was left off too, no food eaten.
+            if !result.isEmpty, segment.joiner == "and", position > 0, !content.isEmpty,
+                content.allSatisfy({ MealParser.foodParts.contains($0) || ["the", "its", "their"].contains($0) }),
+                MealParser.tokens(merged[position - 1].text).contains(where: { ["no", "without", "skinless", "boneless", "seedless", "pitted", "peeled", "cored"].contains($0) })
+            {
                 continue
             }
             // ", no butter or syrup", ", without dressing": what was left off the item before is no food eaten.
