@@ -14578,6 +14578,65 @@ FIVEHUNDREDSEVENTYFOURTH = [
     ("a cup of light chocolate soymilk", [m("sr:16227", "1 cup")]),
     ("a wheat english muffin", [m("sr:18264", "1 muffin")]),
 ]
+# Set 575: a bodybuilder's bulking day logged in gym shorthand (oats and egg whites, chicken breast and white rice by
+# weight, ground beef and sweet potatoes, cottage cheese, peanut butter, rice cakes, a whole-milk bagel snack, salmon
+# and broccoli at night, a casein-free late snack of greek yogurt and almonds), written after the forty-second
+# session's third round of changes and scored once with that build.
+FIVEHUNDREDSEVENTYFIFTH = [
+    ("1 cup dry oats cooked in water", [m("sr:8120", "1 cup")]),
+    ("6 egg whites from large eggs, scrambled", [m("sr:1124", "1 large", 6)]),
+    ("chicken breast 8oz roasted, skinless", [g("sr:5064", 8 * OZ)]),
+    ("2 cups white rice, cooked (long grain)", [m("sr:20045", "1 cup", 2)]),
+    ("ground beef 90/10 crumbles, pan browned, 6 oz", [g("sr:23565", 6 * OZ)]),
+    ("2 medium sweet potatoes, boiled, skin off", [m("sr:11510", "1 medium", 2)]),
+    ("1 cup 1% cottage cheese, not packed", [m("sr:1016", "1 cup, (not packed)")]),
+    ("PB 2 tbsp smooth", [m("sr:16098", "2 tbsp")]),
+    ("4 plain brown rice cakes", [m("sr:19051", "1 cake", 4)]),
+    ("a small plain bagel (3 inch) w/ 1 tbsp pb", [m("sr:18406", "1 small bagel, (3\" dia)"), g("sr:16098", 16, "half of 2 tbsp = 16 g")]),
+    ("2% milk x2 cups", [m("sr:1079", "1 cup", 2)]),
+    ("farmed atlantic salmon, 1/2 fillet, baked", [m("sr:15237", ".5 fillet")]),
+    ("1 medium stalk of broccoli, boiled", [m("sr:11091", "1 stalk, medium (7-1/2\" - 8\" long)")]),
+    ("greek yogurt nonfat plain, one container", [g("fd:yogurt, greek, plain, nonfat", 156, "1 container = 156 g")]),
+    ("1 oz oil roasted almonds, salted (about 22)", [m("sr:12565", "1 oz, (22 whole kernels)")]),
+    ("1 tbsp olive oil on the rice", [m("sr:4053", "1 tablespoon")]),
+    ("top sirloin steak, lean only, broiled, 3 oz", [m("sr:13454", "3 oz")]),
+    ("3 oz light tuna in water, drained", [g("sr:15121", 3 * OZ)]),
+    ("90/10 beef patty, broiled x2", [m("sr:23563", "1 patty", 2)]),
+    ("1/3 cup oats dry + 1 cup 2% milk", [m("sr:8120", ".333 cup"), m("sr:1079", "1 cup")]),
+    ("creamed cottage cheese, 4 oz", [m("sr:1012", "4 oz")]),
+]
+# Set 576: meals from a hundred-and-sixty-second seeded random sample of SR foods with household measures (seed 562,
+# drawn from the foods no earlier set uses), said the way people type them, written after the forty-second session's
+# third round of changes and scored once with that build.
+FIVEHUNDREDSEVENTYSIXTH = [
+    ("a cup of dora the explorer spaghettios", [m("sr:22936", "1 cup, (1 serving)")]),
+    ("3 oz braised beef lung", [m("sr:13329", "3 oz")]),
+    ("half a cup of chopped frozen onions, boiled and drained", [m("sr:11288", ".5 cup, chopped or diced")]),
+    ("a cup of canned white beans", [m("sr:16051", "1 cup")]),
+    ("3 oz of a broiled frozen hamburger patty", [m("sr:13317", "3 oz")]),
+    ("one broiled whiting fillet", [m("sr:15133", "1 fillet")]),
+    ("a fast food double cheeseburger with condiments", [m("sr:21395", "1 item")]),
+    ("a jar of gerber chicken and rice dinner", [m("sr:43008", "1 jar, Gerber (4 oz)")]),
+    ("one raw potato skin", [m("sr:11362", "1 skin")]),
+    ("a cup of meatless chicken", [m("sr:43128", "1 cup")]),
+    ("a cup of diced stewed stewing hen with the giblets", [m("sr:5122", "1 cup, chopped or diced")]),
+    ("2 tbsp of strained rice cereal with applesauce and bananas", [m("sr:3195", "1 tbsp", 2)]),
+    ("10 raw acerola cherries", [m("sr:9001", "1 fruit, without refuse", 10)]),
+    ("a pan fried bone-in blade pork chop", [m("sr:10178", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("a jar of strained dutch apple dessert for the baby", [m("sr:3220", "1 jar")]),
+    ("2 oz of oriental rice snack mix", [m("sr:19031", "2 oz")]),
+    ("a cup of oxtail soup from a dry mix", [m("sr:6495", "1 cup")]),
+    ("a cup of boiled purslane, salted", [m("sr:11849", "1 cup")]),
+    ("a cup of boiled garland chrysanthemum in 1 inch pieces, unsalted", [m("sr:11158", "1 cup, (1\" pieces)")]),
+    ("4 oz raw lamb kidneys", [m("sr:17195", "4 oz")]),
+    ("one serving of thin sliced chopped and formed sandwich steak, raw", [m("sr:13342", "1 serving")]),
+    ("a cup of boiled bitter gourd leafy tips, with salt", [m("sr:11710", "1 cup")]),
+    ("3 oz of broiled t-bone, choice, lean and fat, 1/8 inch trim", [m("sr:13908", "3 oz")]),
+    ("3 medium chocolate chip cookies, higher fat kind", [m("sr:18422", "1 cookie, medium (2-1/4\" dia)", 3)]),
+    ("a louis rich turkey and chicken cheese frank", [m("sr:7252", "1 serving")]),
+    ("an ounce of roasted bottom round, select, lean, 1/8 inch fat", [m("sr:23590", "1 oz")]),
+    ("a raw bone-in center loin pork chop, lean only", [m("sr:10040", "1 chop, without refuse (Yield from 1 raw chop, with refuse, weighing 259g)")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
