@@ -353,6 +353,17 @@ public struct MealParser {
                     item.quantity *= previous.quantity
                     item.basis += "; × \(QuantityText.format(previous.quantity)) (each of the \(QuantityText.format(previous.quantity)) before) → \(MeasureResolver.fmt(item.grams)) g"
                 }
+                // "1 cup of raw french beans, the dried mature seeds": a part after a comma, with no amount, whose every
+                // word the food before names or says how it was kept or cooked, only describes that food.
+                if segment.joiner == ",", let previous = items.last, let name = previous.food?.name, segment.annotation == nil,
+                    case let said = MealParser.tokens(segment.text), QuantityText.leading(said) == nil,
+                    case let content = said.filter({ MealParser.carriesMeaning($0) && !["a", "an", "the"].contains($0) }),
+                    case let stems = MealParser.namingStems(name),
+                    content.contains(where: { MealParser.states[$0] == nil && stems.contains(SearchText.stem($0)) }),
+                    content.allSatisfy({ MealParser.states[$0] != nil || stems.contains(SearchText.stem($0)) })
+                {
+                    continue
+                }
                 // A flavour of two parts: both sides of an "and" read as one food whose own name holds
                 // the "and" ("…, maple & brown sugar, dry") are that one food, once; so are the two parts of a dish
                 // named "with" ("lentil and ham soup" is "Soup, lentil with ham").
@@ -4215,7 +4226,13 @@ public struct MealParser {
             // …"), are in the name where USDA puts them.
             let nameParts = food.name.split(separator: ",").map { SearchText.words(String($0)) }
             let later = Set((nameParts.firstIndex { $0.contains(tail.joiner) }.map { Array(nameParts[($0 + 1)...].joined()) } ?? []).map(SearchText.stem))
-            let nameHead = Set(MealParser.baseWords(food.name)).union(MealParser.isMakersSoup(food) ? [SearchText.stem("soup")] : [])
+            // Who files the name: its maker, or a one-word first part that a later part starts with again, the maker's
+            // line ("Campbell, campbells red & white, …").
+            let filedBy = maker ?? food.name.split(separator: ",").first.flatMap { part in
+                let partWords = SearchText.words(String(part))
+                return partWords.count == 1 && food.name.split(separator: ",").count > 2 ? partWords[0] : nil
+            }
+            let nameHead = Set(MealParser.baseWords(food.name)).union(MealParser.isMakersSoup(food, filedBy: filedBy) ? [SearchText.stem("soup")] : [])
             // A head the lexicon reads as a food this name is of ("donuts" as "Doughnuts, …"): the typed words its own
             // food does not name are the lexicon's synonyms, not words this name must hold.
             let headBase = headFoodName().base
@@ -4224,10 +4241,15 @@ public struct MealParser {
             guard headTyped.subtracting(before).isSubset(of: later), !headContent.isDisjoint(with: before) || synonym,
                 tailContent.subtracting(after).isSubset(of: nameHead.subtracting(before.subtracting(nameHead)))
             else { return false }
-            // A maker's part of the name before the join ("Campbell's, spaghettios, …") need not be typed.
-            let makerPart: Set<String> = maker == nil ? [] : food.name.split(separator: ",").first.map { part in
-                let partWords = SearchText.words(String(part))
-                return partWords.contains(tail.joiner) ? [] : Set(partWords.map(SearchText.stem))
+            // A maker's part of the name before the join ("Campbell's, spaghettios, …") need not be typed, nor its line.
+            let makerPart: Set<String> = filedBy.map { maker in
+                var part: Set<String> = []
+                for (at, piece) in food.name.split(separator: ",").enumerated() {
+                    let partWords = SearchText.words(String(piece))
+                    guard !partWords.contains(tail.joiner), at == 0 || partWords.first.map({ $0.hasPrefix(maker) }) == true else { break }
+                    part.formUnion(partWords.map(SearchText.stem))
+                }
+                return part
             } ?? []
             // What the name lists after the part that holds the join ("Trail mix, regular, with chocolate chips, salted
             // nuts & seeds") is what else it holds, not what the join says: only the join's own part must be said.
@@ -7052,14 +7074,17 @@ public struct MealParser {
     /// peas) for words that say "dry" gives way to the same words read as uncooked, when that finds a raw or dry grain or
     /// legume naming every typed word the first did. (Not "dry roasted" or "dry heat", which are ways of cooking.)
     func asSold(_ found: FoodResolution, words: [String], brand: String?, unit: String?, counted: Bool) -> FoodResolution {
-        guard let at = words.firstIndex(of: "dry"), at + 1 < words.count, !["roasted", "roast", "heat"].contains(words[at + 1]) else { return found }
+        // ("dried" says it too, "a cup of dried fava beans", where the survey's "from dried" is cooked from dry.)
+        guard let at = words.firstIndex(where: { $0 == "dry" || $0 == "dried" }), at + 1 < words.count,
+            !["roasted", "roast", "heat"].contains(words[at + 1])
+        else { return found }
         let rawTerms: Set<String> = ["raw", "dry", "uncooked"]
         let terms = MealParser.nameTerms(found.food.name)
         guard terms.isDisjoint(with: rawTerms) else { return found }
         let foundStems = Set(SearchText.words(found.food.name).map(SearchText.stem))
-        let content = words.filter { !MealParser.chatter.contains($0) && $0 != "dry" && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil }
+        let content = words.filter { !MealParser.chatter.contains($0) && $0 != words[at] && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil }
         let unnamed = content.filter { !foundStems.contains(SearchText.stem($0)) }
-        guard !terms.isDisjoint(with: ["cooked", "boiled", "canned", "prepared"]) || !unnamed.isEmpty else { return found }
+        guard !terms.isDisjoint(with: ["cooked", "boiled", "canned", "prepared", "from dried"]) || !unnamed.isEmpty else { return found }
         var reworded = words
         reworded[at] = "uncooked"
         // (USDA's dry legume is its "mature seeds", where the fresh pod shares the name: "Yardlong beans, mature seeds, raw"
@@ -7654,6 +7679,24 @@ public struct MealParser {
                     && (!carried.isDisjoint(with: MealParser.stateTerms(word)) || plainlyCooked && MealParser.cookingStates.contains(word) && word != "fried")
                     || HouseholdUnit.normalized(word).map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && MeasureResolver.lists($0, of: food) }) == true
             }
+            // "white rice, medium grain": a word that alone never changes a food, and the unread word after it that a name
+            // holds beside it ("medium-grain"), say one kind of the lexicon's food.
+            let pairs = candidate.indices.dropLast().filter { at in
+                !covered.contains(at) && !covered.contains(at + 1) && MealParser.neutralWords.contains(candidate[at])
+                    && !MealParser.neutralWords.contains(candidate[at + 1]) && uncovered.contains(candidate[at + 1])
+            }
+            // (Searched as said: the database match drops words that alone never change a food.)
+            if !pairs.isEmpty, let head = base.first, case let said = pairs.map({ candidate[$0] }) + uncovered + [head],
+                let paired = MealParser.bestParse(
+                    lookup.search((said + keptStates).joined(separator: " "), limit: 10).filter { found in
+                        let nameStems = SearchText.words(found.name).map(SearchText.stem)
+                        return found.source.isGeneric && MealParser.baseWords(found.name).first == head
+                            && Set(kept + uncovered.map(SearchText.stem)).isSubset(of: Set(nameStems))
+                            && pairs.allSatisfy { MealParser.containsPhrase(nameStems, [SearchText.stem(candidate[$0]), SearchText.stem(candidate[$0 + 1])]) }
+                    }, words: said, unit: unit, counted: counted, extraStates: keptStates)
+            {
+                return FoodResolution(food: paired, entry: nil, covered: 0..<words.count, confidence: 0.75, read: read)
+            }
             if !uncovered.isEmpty, !restatesItsName, !saysOnlyItsState, let exact = exactMatch(),
                 // (Unless a word typed before it makes it another food than the lexicon's, the way a "veggie burger"
                 // or a "turkey burger" is no hamburger and a "greek salad" is a salad of its own.)
@@ -7968,9 +8011,9 @@ public struct MealParser {
     }
 
     /// A maker's soup USDA files without the word ("Campbell's, healthy request, chicken with rice, condensed"): its soups
-    /// group, a maker's name, and no sauce, gravy or juice.
-    static func isMakersSoup(_ food: Food) -> Bool {
-        guard food.group == "soups", makerWord(in: food.name) != nil else { return false }
+    /// group, a maker's name (or `filedBy`, who files it otherwise), and no sauce, gravy or juice.
+    static func isMakersSoup(_ food: Food, filedBy: String? = nil) -> Bool {
+        guard food.group == "soups", filedBy != nil || makerWord(in: food.name) != nil else { return false }
         let words = SearchText.words(food.name)
         return !words.contains(where: { ["soup", "soups", "sauce", "sauces", "gravy", "juice", "chili"].contains($0) })
     }

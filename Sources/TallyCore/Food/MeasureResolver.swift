@@ -704,6 +704,13 @@ public enum MeasureResolver {
             let most = candidates.map(named).max() ?? 0
             if most > 0 { candidates = candidates.filter { named($0) == most } }
         }
+        // ("3 links" of a label listing "2 links" and "3 links", beside its servings: the measure of the count typed.)
+        if quantity > 1, candidates.count > 1,
+            let exact = candidates.first(where: { !$0.isDerived && $0.perMeasure == quantity && !$0.isVolume && !$0.isWeight && !containerUnits.contains($0.unit) }),
+            candidates.contains(where: { $0.unit == exact.unit && $0.size == exact.size && $0.perMeasure != quantity })
+        {
+            candidates = [exact]
+        }
         // Several counts of one piece ("1 piece", "10 pieces"): the measure nearest the count typed.
         if quantity > 1, candidates.count > 1, Set(candidates.map(\.unit)).count == 1, Set(candidates.map(\.size)).count == 1,
             size == nil || candidates.contains(where: { $0.size == size }),
