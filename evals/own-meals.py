@@ -14704,6 +14704,73 @@ FIVEHUNDREDSEVENTYEIGHTH = [
     ("2/3 cup nature valley lowfat fruit granola", [m("sr:8277", ".667 cup, (1 NLEA serving)")]),
     ("half a raw stewing chicken's light meat, no bone or skin", [m("sr:5129", ".5 chicken, bone and skin removed")]),
 ]
+# Set 579: dinner at a Brazilian steakhouse and the next morning (top sirloin and tri-tip carved at the table, chicken
+# hearts, smoked sausage, rice and black beans, collards, hearts of palm, grilled pineapple, a lime drink, coconut water
+# and papaya at breakfast), written after the forty-third session's first round of changes and scored once with it.
+FIVEHUNDREDSEVENTYNINTH = [
+    ("5 oz of broiled top sirloin, lean and fat, carved at the table", [g("sr:13451", 5 * OZ)]),
+    ("4 oz roasted tri-tip, lean and fat", [g("sr:13953", 4 * OZ)]),
+    ("6 grilled chicken hearts", [m("sr:5025", "1 heart", 6)]),
+    ("one pork smoked link sausage, 4 inches long", [m("sr:7074", "1 link, (4\" long x 1-1/8\" dia)")]),
+    ("3/4 cup of cooked white rice", [m("sr:20045", "1 cup", 0.75)]),
+    ("half a cup of black beans, boiled, salted", [m("sr:16315", "1 cup", 0.5)]),
+    ("a cup of chopped boiled collards", [m("sr:11162", "1 cup, chopped")]),
+    ("2 pieces of canned hearts of palm", [m("sr:11961", "1 piece", 2)]),
+    ("2 cups of raw pineapple chunks, grilled", [m("sr:9266", "1 cup, chunks", 2)]),
+    ("a raw lime, 2 inches across", [m("sr:9159", "1 fruit, (2\" dia)")]),
+    ("2 tsp granulated sugar for the lime drink", [m("sr:19335", "1 tsp", 2)]),
+    ("8 oz of coconut water, straight from the coconut", [m("sr:12119", "1 cup")]),
+    ("1 cup of cubed papaya", [m("sr:9226", "1 cup, cubes")]),
+    ("a sliced mango, one cup", [m("sr:9176", "1 cup, sliced")]),
+    ("3 brazil nut kernels", [m("sr:12078", "1 kernel", 3)]),
+    ("roast pork loin, lean only, 3 oz", [m("sr:10027", "3 oz")]),
+    ("2 roasted chicken wings with skin, 1 lb chicken yield each", [m("sr:5103", "1 unit, (yield from 1 lb ready-to-cook chicken)", 2)]),
+    ("1/3 cup potato salad from the side bar", [m("sr:21140", ".333 cup")]),
+    ("a light beer, 12 fl oz", [m("sr:14006", "1 can, or bottle (12 fl oz)")]),
+    ("2 tbsp sweetened condensed milk", [g("sr:1095", 2 * 19.125, "1 cup = 306 g, 16 tbsp to the cup")]),
+    ("a guava, raw", [m("sr:9139", "1 fruit, without refuse")]),
+    ("a cup of passion fruit juice, purple", [m("sr:9232", "1 cup")]),
+    ("1 clove worth of raw garlic, a teaspoon", [m("sr:11215", "1 tsp")]),
+    ("4 oz grilled lamb leg, whole, lean only", [g("sr:17014", 4 * OZ)]),
+    ("a large orange for the morning", [m("sr:9200", "1 large, (3-1/16\" dia)")]),
+]
+# Set 580: meals from a hundred-and-sixty-fifth seeded random sample of SR foods with household measures (seed 564,
+# drawn from the foods no earlier set uses), said the way people type them, written after the forty-third session's first
+# round of changes and scored once with that build.
+FIVEHUNDREDEIGHTIETH = [
+    ("a 3 oz unsweetened carob bar", [m("sr:19071", "1 bar, (3 oz)")]),
+    ("an ounce of soy protein concentrate", [m("sr:16121", "1 oz")]),
+    ("half a cup of uncooked spelt", [m("sr:20140", "1 cup", 0.5)]),
+    ("half a cup of frozen snow peas, not cooked yet", [m("sr:11302", ".5 cup")]),
+    ("a soft nut and raisin granola bar, uncoated", [m("sr:19406", "1 bar, (1 oz)")]),
+    ("a cup of extra lean turkey ham pieces", [m("sr:42128", "1 cup, pieces")]),
+    ("a marie callender's beef stroganoff and noodles frozen meal", [m("sr:22677", "1 meal")]),
+    ("one eighth of a frozen 9 inch pie crust", [m("sr:18446", "1 piece, (1/8 of 9\" crust)")]),
+    ("3 oz broiled top round steak with 1/8 inch fat", [m("sr:13893", "3 oz")]),
+    ("a raw trout fillet", [m("sr:15114", "1 fillet")]),
+    ("a cup of sliced boiled summer squash, salted", [m("sr:11857", "1 cup, slices")]),
+    ("3 oz raw yellowtail", [m("sr:15135", "3 oz")]),
+    ("half a flour-fried chicken's dark meat with skin, no bone", [m("sr:5036", ".5 chicken, bone removed")]),
+    ("a broiled bison top sirloin steak, 1 inch thick, lean", [m("sr:17332", "1 steak, ( yield from 309.7 g raw meat )")]),
+    ("3 ounces broiled pork tenderloin, lean", [m("sr:10223", "3 oz")]),
+    ("a cup of dry black turtle beans", [m("sr:16016", "1 cup")]),
+    ("2 fl oz of frozen cranberry juice cocktail concentrate, undiluted", [m("sr:14430", "1 fl oz", 2)]),
+    ("3/4 cup of reese's puffs cereal", [m("sr:8194", ".75 cup, (1 NLEA serving)")]),
+    ("1 oz rice baby cereal made with whole milk", [m("sr:3694", "1 oz")]),
+    ("a 5 oz can of chunk chicken with broth", [m("sr:5277", "1 can, (5 oz)")]),
+    ("4 oz raw porterhouse steak, lean and fat", [g("sr:23001", 4 * OZ)]),
+    ("1 tbsp cocoa butter", [m("sr:4501", "1 tablespoon")]),
+    ("half a cup of condensed chicken gumbo soup", [m("sr:6017", ".5 cup, (4 fl oz)")]),
+    ("a healthy choice meat loaf dinner with mashed potatoes, green beans and apple crisp", [m("sr:22920", "1 meal")]),
+    ("1/4 cup of cracker meal", [m("sr:18236", "1 cup", 0.25)]),
+    ("100 g of beef and pork bologna", [g("sr:7008", 100)]),
+    ("a cup of sliced boiled drumstick pods (horseradish tree), salted", [m("sr:11787", "1 cup, slices")]),
+    ("2 slices worthington meatless chicken, frozen", [m("sr:16526", "1 slice", 2)]),
+    ("3 oz broiled choice top round, lean and fat, 1/8 inch trim", [m("sr:13896", "3 oz")]),
+    ("4 oz broiled rib eye small end, lean only, choice", [g("sr:23626", 4 * OZ)]),
+    ("a chicken bouillon cube", [m("sr:6080", "1 cube")]),
+    ("3 oz braised veal stew meat, lean", [m("sr:17141", "3 oz")]),
+]
 
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
