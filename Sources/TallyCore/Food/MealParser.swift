@@ -6117,6 +6117,8 @@ public struct MealParser {
             }
             if MealParser.seafoods.contains(stems[index]), named.contains("seafood"), !named.contains(where: MealParser.seafoods.contains) { return nil }
             if let itemUnit, HouseholdUnit.normalized(word) == itemUnit { return nil }
+            // (The pieces it was counted in, "kernels" of a nut, are read by the count.)
+            if itemUnit == nil, index == words.count - 1, MealParser.countsPieces(of: food, as: word) { return nil }
             return word
         }
     }
@@ -6211,6 +6213,12 @@ public struct MealParser {
             }
         }
         return nil
+    }
+
+    /// Whether the food is counted in pieces named by `word`: a measure of its own counts them ("1 kernel"), or it is a nut
+    /// and they are kernels or halves, the pieces `kernelWeight` weighs where no entry of it counts them.
+    static func countsPieces(of food: Food, as word: String) -> Bool {
+        MeasureResolver.countsPieces(of: food, as: word) || food.group == "nuts" && ["kernel", "half"].contains(HouseholdUnit.singular(word))
     }
 
     /// "15 cashews" where no entry of the nut counts its kernels: the median kernel of the nuts USDA does count ("1 oz,
@@ -7363,7 +7371,9 @@ public struct MealParser {
                     && !MealParser.neutralWords.contains($0) && HouseholdUnit.normalized($0) == nil && QuantityText.number($0) == nil }),
                 candidate.lastIndex(of: head).map({ $0 >= match.covered.upperBound }) == true, lookup.foodCount(withWord: head, cap: 1) > 0,
                 !SearchText.words(food.name).map(SearchText.stem).contains(SearchText.stem(head)),
-                !(MealParser.classWords.contains(head) && SearchText.words(food.name).contains(head))
+                !(MealParser.classWords.contains(head) && SearchText.words(food.name).contains(head)),
+                // (Not the piece a measure of the food counts it by, said last: "3 brazil nut kernels", "1 kernel".)
+                !(counted && head == candidate.last && MealParser.countsPieces(of: food, as: head))
             {
                 continue
             }
@@ -7386,6 +7396,11 @@ public struct MealParser {
                     guard QuantityText.number(word) != nil else { return true }
                     guard let at = candidate.firstIndex(of: word), at + 1 < candidate.count else { return false }
                     return ["lean", "fat"].contains(candidate[at + 1])
+                }
+                // ("3 brazil nut kernels": the piece a measure of the food counts it by, "1 kernel", said last, is how it was
+                // counted.)
+                .filter { word in
+                    !(counted && word == candidate.last && !covered.contains(candidate.count - 1) && MealParser.countsPieces(of: food, as: word))
                 }
             // A form word the phrase leaves unread ("boneless" of "boneless fried chicken pieces") that a database name holds
             // beside every other typed word ("…, breaded & fried, boneless pieces, plain") names that food.
@@ -7556,7 +7571,11 @@ public struct MealParser {
                 let namedWords = candidate.indices.filter(covered.contains).map { candidate[$0] }.filter { word in
                     foodStems.contains(SearchText.stem(word)) && !MealParser.chatter.contains(word) && SearchText.stem(word) != head
                 }
-                for (attempt, search) in [uncovered + [head], uncovered + [head] + namedWords].enumerated() where search.count > 1 {
+                // (Last, with the kind the lexicon's food is filed by when the words read are its own name for it: "frozen snow
+                // peas, uncooked" is "Peas, edible-podded, frozen, unprepared".)
+                let kindWords = food.name.split(separator: ",").dropFirst().first.map { SearchText.words(String($0)) } ?? []
+                let searches = [uncovered + [head], uncovered + [head] + namedWords, uncovered + [head] + kindWords]
+                for (attempt, search) in searches.enumerated() where search.count > 1 {
                     // (A kind no entry lists cooked is had as it comes, when it comes ready: "meatless sausage links" are
                     // "Sausage, meatless", never the pork links with a word unread.)
                     let asItComes = { () -> Food? in
@@ -7564,7 +7583,7 @@ public struct MealParser {
                             MealParser.nameTerms(plain.name).isDisjoint(with: asSold) else { return nil }
                         return plain
                     }
-                    guard attempt == 0 || !namedWords.isEmpty, let variant = exactDatabaseMatch(search, extraStates: keptStates) ?? asItComes(),
+                    guard attempt == 0 || attempt == 1 && !namedWords.isEmpty || attempt == 2 && !kindWords.isEmpty, let variant = exactDatabaseMatch(search, extraStates: keptStates) ?? asItComes(),
                         // (Found by the lexicon's own words too, it may say nothing the food and the typed words do not:
                         // a "Dutch" apple pie is another pie.)
                         attempt == 0 || Set(SearchText.words(variant.name).map(SearchText.stem)).subtracting(foodStems)
@@ -7777,6 +7796,18 @@ public struct MealParser {
         {
             let known = Set(found.compactMap(\.key))
             found += lookup.search(describedQuery.joined(separator: " "), limit: 25).filter { $0.key.map { !known.contains($0) } ?? true }
+        }
+        // ("chopped boiled collards": a cut may fill the search with the food sold cut and frozen; the food as kept when
+        // nothing says so, searched without the cut, comes first.)
+        let uncutQuery = SearchText.words(query).filter { !MealParser.cutWords.contains($0) }
+        if !uncutQuery.isEmpty, uncutQuery.count < SearchText.words(query).count,
+            !found.contains(where: { food in
+                MealParser.namesAll(uncutQuery, MealParser.namingStems(food.name))
+                    && !SearchText.words(food.name).contains { MealParser.keptWords.contains($0) && !words.contains($0) }
+            })
+        {
+            let known = Set(found.compactMap(\.key))
+            found = lookup.search(uncutQuery.joined(separator: " "), limit: 25).filter { $0.key.map { !known.contains($0) } ?? true } + found
         }
         // "beef biryani": where no name holds a meat and the dish together, the survey's "with meat" may.
         let queryStems = SearchText.words(query).map(SearchText.stem)

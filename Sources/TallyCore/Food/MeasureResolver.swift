@@ -929,6 +929,15 @@ public enum MeasureResolver {
         }
     }
 
+    /// Whether a measure of the food counts it in pieces named by `word` ("kernels" of "1 kernel" or "1 oz (23 whole
+    /// kernels)"), no household unit.
+    static func countsPieces(of food: Food, as word: String) -> Bool {
+        guard HouseholdUnit.normalized(word) == nil else { return false }
+        let piece = HouseholdUnit.singular(word)
+        return unitWeights(of: food).contains { !$0.isVolume && !$0.isWeight && ($0.unit == piece || $0.words.contains(piece)) }
+            || food.allMeasures.contains { measure in SearchText.words(measure.name).contains { HouseholdUnit.singular($0) == piece } }
+    }
+
     /// Whether the food lists a measure of `unit` or one of its synonyms ("1 steak", "1 cube").
     static func lists(_ unit: String, of food: Food) -> Bool {
         let synonyms = unitSynonyms(unit)
