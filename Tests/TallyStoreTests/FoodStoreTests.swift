@@ -1673,6 +1673,21 @@ struct GenericFoodTests {
         ("a plum without the peel and the pit", "Plums, raw", 66),
         // A food said before "for" its meal and a comma is the first item, not a label (SR 9252, 1 medium = 178 g).
         ("a pear for dessert, sliced", "Pears, raw", 178),
+        // A word that never changes a food and the unread word after it that a name holds beside it say one kind (SR
+        // 20041, 1 cup = 195 g).
+        ("brown rice, medium grain, 1 cup", "Rice, brown, medium-grain, cooked", 195),
+        // "dried" beans are sold dry, USDA's mature seeds raw, not the survey's cooked "from dried" (SR 16024, 1 cup =
+        // 183 g).
+        ("dried great northern beans, half a cup", "Beans, great northern, mature seeds, raw", 91.5),
+        // A comma part with no amount that the food before names only describes it (SR 16037, 1 cup = 208 g).
+        ("a cup of raw navy beans, dried mature seeds", "Beans, navy, mature seeds, raw", 208),
+        // The count a label lists is its measure: "3 links, 1 NLEA serving" = 60 g beside "2 links" = 45 g (SR 42190).
+        ("3 rice pork sausage links, brown and serve", "Pork sausage rice links, brown & serve", 60),
+        // The pieces a measure counts the food in, said last, are how it was counted (SR 12078, 1 kernel = 5 g).
+        ("4 brazil nut kernels", "Brazilnuts, dried, unblanched", 20),
+        // A cut said of a food the search fills with the kind sold cut and frozen leaves the fresh kind first (SR
+        // 11162, 1 cup, chopped = 190 g).
+        ("collards, chopped and boiled, 1 cup", "Collards, cooked, boiled", 190),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -353,8 +353,8 @@ public struct MealParser {
                     item.quantity *= previous.quantity
                     item.basis += "; × \(QuantityText.format(previous.quantity)) (each of the \(QuantityText.format(previous.quantity)) before) → \(MeasureResolver.fmt(item.grams)) g"
                 }
-                // "1 cup of raw french beans, the dried mature seeds": a part after a comma, with no amount, whose every
-                // word the food before names or says how it was kept or cooked, only describes that food.
+                // "a cup of raw navy beans, dried mature seeds": a part after a comma, with no amount, whose every word
+                // the food before names or says how it was kept or cooked, only describes that food.
                 if segment.joiner == ",", let previous = items.last, let name = previous.food?.name, segment.annotation == nil,
                     case let said = MealParser.tokens(segment.text), QuantityText.leading(said) == nil,
                     case let content = said.filter({ MealParser.carriesMeaning($0) && !["a", "an", "the"].contains($0) }),
@@ -4228,9 +4228,9 @@ public struct MealParser {
             let later = Set((nameParts.firstIndex { $0.contains(tail.joiner) }.map { Array(nameParts[($0 + 1)...].joined()) } ?? []).map(SearchText.stem))
             // Who files the name: its maker, or a one-word first part that a later part starts with again, the maker's
             // line ("Campbell, campbells red & white, …").
-            let filedBy = maker ?? food.name.split(separator: ",").first.flatMap { part in
-                let partWords = SearchText.words(String(part))
-                return partWords.count == 1 && food.name.split(separator: ",").count > 2 ? partWords[0] : nil
+            let filedBy = maker ?? nameParts.first.flatMap { first in
+                guard first.count == 1, nameParts.dropFirst().contains(where: { $0.first?.hasPrefix(first[0]) == true }) else { return nil }
+                return first[0]
             }
             let nameHead = Set(MealParser.baseWords(food.name)).union(MealParser.isMakersSoup(food, filedBy: filedBy) ? [SearchText.stem("soup")] : [])
             // A head the lexicon reads as a food this name is of ("donuts" as "Doughnuts, …"): the typed words its own
@@ -4241,12 +4241,14 @@ public struct MealParser {
             guard headTyped.subtracting(before).isSubset(of: later), !headContent.isDisjoint(with: before) || synonym,
                 tailContent.subtracting(after).isSubset(of: nameHead.subtracting(before.subtracting(nameHead)))
             else { return false }
-            // A maker's part of the name before the join ("Campbell's, spaghettios, …") need not be typed, nor its line.
-            let makerPart: Set<String> = filedBy.map { maker in
+            // A maker's part of the name before the join ("Campbell's, spaghettios, …") need not be typed, nor the line
+            // after a one-word first part that files it.
+            let makerPart: Set<String> = filedBy.map { filer in
                 var part: Set<String> = []
                 for (at, piece) in food.name.split(separator: ",").enumerated() {
                     let partWords = SearchText.words(String(piece))
-                    guard !partWords.contains(tail.joiner), at == 0 || partWords.first.map({ $0.hasPrefix(maker) }) == true else { break }
+                    guard !partWords.contains(tail.joiner), at == 0 || maker == nil && partWords.first.map({ $0.hasPrefix(filer) }) == true
+                    else { break }
                     part.formUnion(partWords.map(SearchText.stem))
                 }
                 return part
@@ -6215,8 +6217,8 @@ public struct MealParser {
         return nil
     }
 
-    /// Whether the food is counted in pieces named by `word`: a measure of its own counts them ("1 kernel"), or it is a nut
-    /// and they are kernels or halves, the pieces `kernelWeight` weighs where no entry of it counts them.
+    /// Whether the food is counted in pieces named by `word`: a measure of its own counts them ("1 kernel"), or it is a
+    /// nut and they are kernels or halves, the pieces `kernelWeight` weighs where no entry of it counts them.
     static func countsPieces(of food: Food, as word: String) -> Bool {
         MeasureResolver.countsPieces(of: food, as: word) || food.group == "nuts" && ["kernel", "half"].contains(HouseholdUnit.singular(word))
     }
@@ -7082,7 +7084,7 @@ public struct MealParser {
     /// peas) for words that say "dry" gives way to the same words read as uncooked, when that finds a raw or dry grain or
     /// legume naming every typed word the first did. (Not "dry roasted" or "dry heat", which are ways of cooking.)
     func asSold(_ found: FoodResolution, words: [String], brand: String?, unit: String?, counted: Bool) -> FoodResolution {
-        // ("dried" says it too, "a cup of dried fava beans", where the survey's "from dried" is cooked from dry.)
+        // ("dried" says it too, "dried great northern beans", where the survey's "from dried" is cooked from dry.)
         guard let at = words.firstIndex(where: { $0 == "dry" || $0 == "dried" }), at + 1 < words.count,
             !["roasted", "roast", "heat"].contains(words[at + 1])
         else { return found }
@@ -7372,7 +7374,7 @@ public struct MealParser {
                 candidate.lastIndex(of: head).map({ $0 >= match.covered.upperBound }) == true, lookup.foodCount(withWord: head, cap: 1) > 0,
                 !SearchText.words(food.name).map(SearchText.stem).contains(SearchText.stem(head)),
                 !(MealParser.classWords.contains(head) && SearchText.words(food.name).contains(head)),
-                // (Not the piece a measure of the food counts it by, said last: "3 brazil nut kernels", "1 kernel".)
+                // (Not the piece a measure of the food counts it by, said last: "4 brazil nut kernels", "1 kernel".)
                 !(counted && head == candidate.last && MealParser.countsPieces(of: food, as: head))
             {
                 continue
@@ -7397,8 +7399,8 @@ public struct MealParser {
                     guard let at = candidate.firstIndex(of: word), at + 1 < candidate.count else { return false }
                     return ["lean", "fat"].contains(candidate[at + 1])
                 }
-                // ("3 brazil nut kernels": the piece a measure of the food counts it by, "1 kernel", said last, is how it was
-                // counted.)
+                // ("4 brazil nut kernels": the piece a measure of the food counts it by, "1 kernel", said last, is how
+                // it was counted.)
                 .filter { word in
                     !(counted && word == candidate.last && !covered.contains(candidate.count - 1) && MealParser.countsPieces(of: food, as: word))
                 }
@@ -7571,8 +7573,8 @@ public struct MealParser {
                 let namedWords = candidate.indices.filter(covered.contains).map { candidate[$0] }.filter { word in
                     foodStems.contains(SearchText.stem(word)) && !MealParser.chatter.contains(word) && SearchText.stem(word) != head
                 }
-                // (Last, with the kind the lexicon's food is filed by when the words read are its own name for it: "frozen snow
-                // peas, uncooked" is "Peas, edible-podded, frozen, unprepared".)
+                // (Last, with the kind the lexicon's food is filed by when the words read are its own name for it:
+                // "frozen snap peas" are "Peas, edible-podded, frozen, …".)
                 let kindWords = food.name.split(separator: ",").dropFirst().first.map { SearchText.words(String($0)) } ?? []
                 let searches = [uncovered + [head], uncovered + [head] + namedWords, uncovered + [head] + kindWords]
                 for (attempt, search) in searches.enumerated() where search.count > 1 {
@@ -7698,8 +7700,8 @@ public struct MealParser {
                     && (!carried.isDisjoint(with: MealParser.stateTerms(word)) || plainlyCooked && MealParser.cookingStates.contains(word) && word != "fried")
                     || HouseholdUnit.normalized(word).map({ !HouseholdUnit.isWeight($0) && !HouseholdUnit.isVolume($0) && MeasureResolver.lists($0, of: food) }) == true
             }
-            // "white rice, medium grain": a word that alone never changes a food, and the unread word after it that a name
-            // holds beside it ("medium-grain"), say one kind of the lexicon's food.
+            // "brown rice, medium grain": a word that alone never changes a food, and the unread word after it that a
+            // name holds beside it ("medium-grain"), say one kind of the lexicon's food.
             let pairs = candidate.indices.dropLast().filter { at in
                 !covered.contains(at) && !covered.contains(at + 1) && MealParser.neutralWords.contains(candidate[at])
                     && !MealParser.neutralWords.contains(candidate[at + 1]) && uncovered.contains(candidate[at + 1])
@@ -7797,8 +7799,8 @@ public struct MealParser {
             let known = Set(found.compactMap(\.key))
             found += lookup.search(describedQuery.joined(separator: " "), limit: 25).filter { $0.key.map { !known.contains($0) } ?? true }
         }
-        // ("chopped boiled collards": a cut may fill the search with the food sold cut and frozen; the food as kept when
-        // nothing says so, searched without the cut, comes first.)
+        // ("collards, chopped and boiled": a cut may fill the search with the food sold cut and frozen; the food as
+        // kept when nothing says so, searched without the cut, comes first.)
         let uncutQuery = SearchText.words(query).filter { !MealParser.cutWords.contains($0) }
         if !uncutQuery.isEmpty, uncutQuery.count < SearchText.words(query).count,
             !found.contains(where: { food in
