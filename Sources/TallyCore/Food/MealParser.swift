@@ -7573,11 +7573,7 @@ public struct MealParser {
                 let namedWords = candidate.indices.filter(covered.contains).map { candidate[$0] }.filter { word in
                     foodStems.contains(SearchText.stem(word)) && !MealParser.chatter.contains(word) && SearchText.stem(word) != head
                 }
-                // (Last, with the kind the lexicon's food is filed by when the words read are its own name for it:
-                // "frozen snap peas" are "Peas, edible-podded, frozen, …".)
-                let kindWords = food.name.split(separator: ",").dropFirst().first.map { SearchText.words(String($0)) } ?? []
-                let searches = [uncovered + [head], uncovered + [head] + namedWords, uncovered + [head] + kindWords]
-                for (attempt, search) in searches.enumerated() where search.count > 1 {
+                for (attempt, search) in [uncovered + [head], uncovered + [head] + namedWords].enumerated() where search.count > 1 {
                     // (A kind no entry lists cooked is had as it comes, when it comes ready: "meatless sausage links" are
                     // "Sausage, meatless", never the pork links with a word unread.)
                     let asItComes = { () -> Food? in
@@ -7585,7 +7581,7 @@ public struct MealParser {
                             MealParser.nameTerms(plain.name).isDisjoint(with: asSold) else { return nil }
                         return plain
                     }
-                    guard attempt == 0 || attempt == 1 && !namedWords.isEmpty || attempt == 2 && !kindWords.isEmpty, let variant = exactDatabaseMatch(search, extraStates: keptStates) ?? asItComes(),
+                    guard attempt == 0 || !namedWords.isEmpty, let variant = exactDatabaseMatch(search, extraStates: keptStates) ?? asItComes(),
                         // (Found by the lexicon's own words too, it may say nothing the food and the typed words do not:
                         // a "Dutch" apple pie is another pie.)
                         attempt == 0 || Set(SearchText.words(variant.name).map(SearchText.stem)).subtracting(foodStems)
@@ -7803,10 +7799,8 @@ public struct MealParser {
         // kept when nothing says so, searched without the cut, comes first.)
         let uncutQuery = SearchText.words(query).filter { !MealParser.cutWords.contains($0) }
         if !uncutQuery.isEmpty, uncutQuery.count < SearchText.words(query).count,
-            !found.contains(where: { food in
-                MealParser.namesAll(uncutQuery, MealParser.namingStems(food.name))
-                    && !SearchText.words(food.name).contains { MealParser.keptWords.contains($0) && !words.contains($0) }
-            })
+            case let naming = found.filter({ MealParser.namesAll(uncutQuery, MealParser.namingStems($0.name)) }), !naming.isEmpty,
+            naming.allSatisfy({ food in SearchText.words(food.name).contains { MealParser.keptWords.contains($0) && !words.contains($0) } })
         {
             let known = Set(found.compactMap(\.key))
             found = lookup.search(uncutQuery.joined(separator: " "), limit: 25).filter { $0.key.map { !known.contains($0) } ?? true } + found
