@@ -14839,6 +14839,39 @@ FIVEHUNDREDEIGHTYSECOND = [
     ("a cup of boiled burdock root in 1 inch pieces, salted", [m("sr:11747", "1 cup, (1\" pieces)")]),
 ]
 
+# Set 583: a Hanukkah dinner at a friend's house and the morning after (potato pancakes with applesauce and sour cream,
+# braised brisket, roast chicken, egg noodles, carrots and green beans, challah, jelly doughnuts, chocolate coins, wine
+# and coffee), written after the forty-third session's final build and scored once with it.
+FIVEHUNDREDEIGHTYTHIRD = [
+    ("3 medium potato pancakes", [m("sr:11672", "1 medium, 3-1/4 in. x 3-5/8 in., 5/8 in. thick.", 3)]),
+    ("4 small latkes with a half cup of sweetened applesauce",
+     [m("sr:11672", "1 small, 2-3/4 in. dia., 5/8 in. thick.", 4), m("sr:9020", "1 cup", 0.5)]),
+    ("2 tablespoons of sour cream on top", [m("sr:1056", "1 tbsp", 2)]),
+    ("3 oz braised brisket, lean only", [m("sr:13368", "3 oz")]),
+    ("4 ounces of brisket with the fat, braised", [g("sr:13367", 4 * OZ)]),
+    ("a cup of roasted chicken meat, chopped, no skin", [m("sr:5013", "1 cup, chopped or diced")]),
+    ("egg noodles, 1 cup cooked", [m("sr:20110", "1 cup")]),
+    ("half cup of boiled carrot slices", [m("sr:11125", ".5 cup, slices")]),
+    ("1 cup boiled green beans", [m("sr:11053", "1 cup")]),
+    ("two slices of egg bread", [m("sr:18027", "1 slice, (5\" x 3\" x 1/2\")", 2)]),
+    ("a thick slice of challah, 60 g", [g("fn:bread, egg, challah", 60, "weighed")]),
+    ("2 jelly filled doughnuts", [m("sr:18256", "1 doughnut, oval (3-1/2\" x 2-1/2\")", 2)]),
+    ("5 chocolate gelt coins, about 35 grams of milk chocolate", [g("sr:19120", 35, "weighed")]),
+    ("5 oz glass of red table wine", [m("sr:14096", "1 serving, 5 fl oz")]),
+    ("a second glass of pinot noir", [m("sr:14099", "1 serving, 5 fl oz")]),
+    ("a cup of decaf coffee with dessert", [m("sr:14201", "1 cup, (8 fl oz)")]),
+    ("a plain bagel, toasted", [m("sr:18002", "1 bagel, (3\" dia)")]),
+    ("2 oz of lox and a tbsp of cream cheese", [m("sr:15179", "1 oz", 2), m("sr:1017", "1 tbsp")]),
+    ("a matzo spread with 2 tbsp of cream cheese", [m("sr:18217", "1 matzo"), m("sr:1017", "1 tbsp", 2)]),
+    ("leftover brisket sandwich: 3 oz lean brisket on 2 slices of challah",
+     [m("sr:13368", "3 oz"), m("sr:18027", "1 slice, (5\" x 3\" x 1/2\")", 2)]),
+    ("1 tbsp horseradish from the jar, prepared", [m("sr:2055", "1 tbsp")]),
+    ("1 cup of romaine, shredded", [m("sr:11251", "1 cup, shredded")]),
+    ("8 oz mug of brewed black tea", [m("sr:14355", "1 cup, (8 fl oz)")]),
+    ("three sugar cookies", [m("sr:18204", "1 cookie", 3)]),
+    ("a cup of chunky chicken soup, ready to serve", [m("sr:6015", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
