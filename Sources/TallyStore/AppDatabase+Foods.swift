@@ -328,7 +328,10 @@ extension AppDatabase {
                         SearchText.editDistance(term, String(word.prefix(term.count)), limit: limit),
                         SearchText.editDistance(term, String(word.prefix(term.count + 1)), limit: limit))
                 }
-                if distance <= limit, distance > 0 { scored.append((term, distance, entry.documents)) }
+                // (Only a slip a hand or an ear makes: "latkes" finds no latte. Against a stem, the word cut to its length.)
+                let slip = SearchText.isLikelySlip(word, for: term)
+                    && (term.count >= word.count || SearchText.isLikelySlip(String(word.prefix(term.count)), for: term))
+                if distance <= limit, distance > 0, slip { scored.append((term, distance, entry.documents)) }
             }
         }
         // Only the closest words: a one-letter slip should not compete with two-letter ones.

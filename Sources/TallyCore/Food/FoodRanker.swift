@@ -181,6 +181,37 @@ public enum SearchText {
     public static func typoLimit(for word: String) -> Int {
         word.count <= 3 ? 0 : word.count <= 5 ? 1 : 2
     }
+
+    /// Whether `typed` could be a slip of the fingers or the ear for `known`. Not when the one difference between their
+    /// stems is a letter in place of another that is neither a vowel for a vowel, a key beside it, a letter that sounds
+    /// like it, nor its typed neighbour again: "latkes" is another word than "lattes", "stack" than "snack".
+    public static func isLikelySlip(_ typed: String, for known: String) -> Bool {
+        let (a, b) = (Array(stem(typed).utf8), Array(stem(known).utf8))
+        guard a.count == b.count, case let differing = a.indices.filter({ a[$0] != b[$0] }), differing.count == 1,
+            let at = differing.first
+        else { return true }
+        // (A key struck twice in place of the next: "egss".)
+        if at > 0 && a[at - 1] == a[at] || at + 1 < a.count && a[at + 1] == a[at] { return true }
+        let (x, y) = (Character(UnicodeScalar(a[at])), Character(UnicodeScalar(b[at])))
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u", "y"]
+        if vowels.contains(x) && vowels.contains(y) { return true }
+        if soundAlike.contains(where: { $0.contains(x) && $0.contains(y) }) { return true }
+        guard let (rowX, columnX) = keyPosition(x), let (rowY, columnY) = keyPosition(y) else { return true }
+        let across = abs(columnX - columnY)
+        return rowX == rowY ? across == 1 : abs(rowX - rowY) == 1 && across < 1
+    }
+
+    /// Letters people write for one another by their sound ("sause", "cheeze", "kashew").
+    static let soundAlike: [Set<Character>] = [["c", "k", "q", "s", "z"], ["g", "j"], ["f", "v"], ["b", "p"], ["d", "t"]]
+
+    /// A letter's row on a QWERTY keyboard and its place across it, in key widths, the rows staggered as they are.
+    static func keyPosition(_ letter: Character) -> (Int, Double)? {
+        let rows: [(String, Double)] = [("qwertyuiop", 0), ("asdfghjkl", 0.25), ("zxcvbnm", 0.75)]
+        for (row, (keys, offset)) in rows.enumerated() {
+            if let index = keys.firstIndex(of: letter) { return (row, Double(keys.distance(from: keys.startIndex, to: index)) + offset) }
+        }
+        return nil
+    }
 }
 
 /// A food found by search, with why it ranks where it does.

@@ -598,6 +598,8 @@ public struct MealParser {
             ("~", " about "), ("with no ", "without "), ("fl. oz", "fl oz"), ("fl.oz", "fl oz"), ("\t", " "), ("\n", ", "), (";", ", "), ("|", ", "), ("•", ", "), ("…", " "),
             // The British spelling USDA's names do not use (and the British word: "tinned" is canned).
             ("yoghurt", "yogurt"), ("coffee cake", "coffeecake"), ("tinned", "canned"),
+            // The South's name for what USDA calls crayfish.
+            ("crawfish", "crayfish"),
             // "Veggies" on a pizza or in a list are vegetables (a "veggie burger" stays a meatless one).
             ("veggie pizza", "vegetable pizza"), ("and veggie ", "and vegetable "), ("veggies", "vegetables"),
             // SR28 says a coating is "coated" ("Candies, milk chocolate coated peanuts"); people say covered or dipped.
@@ -2195,6 +2197,28 @@ public struct MealParser {
                 words[(from + 1)...].allSatisfy({ ["frozen", "dry", "dried", "canned", "fresh", "scratch", "a", "mix", "concentrate"].contains($0) })
             {
                 last.text += " " + words.joined(separator: " ")
+                result[result.count - 1] = last
+                continue
+            }
+            // "6 chocolate coins, about 40 g of dark chocolate", "a bowl of cereal, roughly 30 g of corn flakes": the item
+            // before weighed, said roughly with the food it was, a kind of the one named (by its last word, or a one-word
+            // name whose food is named by all the words before), in place of that item's own amount.
+            if var last = result.last, segment.joiner == ",", last.annotation == nil, MealParser.roughly.contains(words.first ?? ""),
+                case let said = Array(words.drop(while: MealParser.roughly.contains)), let of = said.firstIndex(of: "of"),
+                let amount = QuantityText.leading(said), !amount.isRange, amount.count + 1 == of,
+                let unit = HouseholdUnit.normalized(said[amount.count]), HouseholdUnit.isWeight(unit),
+                case let kind = said[(of + 1)...].filter({ !["the", "a", "an"].contains($0) }), (1...3).contains(kind.count),
+                kind.allSatisfy({ QuantityText.number($0) == nil && HouseholdUnit.normalized($0) == nil }), let head = kind.last,
+                // (Not more of a part of it: "pizza, about 20 g of extra cheese".)
+                !kind.contains(where: { ["extra", "more", "added", "additional"].contains($0) }),
+                case let named = namedWords(of: last.text), !named.isEmpty,
+                named.contains(where: { SearchText.stem($0) == SearchText.stem(head) }) || kind.count == 1 && {
+                    guard let food = resolveFood([head], brand: brand)?.food else { return false }
+                    let stems = Set(SearchText.words(food.name).map(SearchText.stem))
+                    return named.allSatisfy { stems.contains(SearchText.stem($0)) }
+                }()
+            {
+                last.text = (Array(said[...of]) + kind).joined(separator: " ")
                 result[result.count - 1] = last
                 continue
             }
@@ -5293,7 +5317,7 @@ public struct MealParser {
                 return word
             }
             let close = lexicon.vocabulary.filter { abs($0.count - word.count) <= limit && $0.first == word.first }
-                .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit }
+                .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit && SearchText.isLikelySlip(word, for: $0.0) }
             // (At the same distance, the word that starts the way the typed one does: "aple" is apple, not ale; then the
             // word more food names hold: "beens" is beans, not beers or beets.)
             func sharedStart(_ other: String) -> Int { zip(other, word).prefix { $0 == $1 }.count }
@@ -6067,7 +6091,7 @@ public struct MealParser {
             let limit = SearchText.typoLimit(for: word)
             // (Another form of the word, "slice" of "sliced", is no misspelling of it.)
             let close = howMade.filter { abs($0.count - word.count) <= limit && $0.first == word.first && !$0.hasPrefix(word) && !word.hasPrefix($0) }
-                .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit }
+                .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 <= limit && SearchText.isLikelySlip(word, for: $0.0) }
             // (Only one word near it, and no food name holding it.)
             guard let nearest = close.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }), close.filter({ $0.1 == nearest.1 }).count == 1,
                 lookup.foodCount(withWord: word, cap: 1) == 0
@@ -6686,8 +6710,9 @@ public struct MealParser {
         let named = Set(lookup.search(word, limit: 5).flatMap { SearchText.words($0.name) })
         if named.contains(where: { SearchText.stem($0) == stem }) { return nil }
         // (A name word the typed one only inflects, "shell" of "shelled", is the index reading the root, not a slip.)
-        return named.filter { $0.first == word.first && !word.hasPrefix($0) && !MealParser.brandWords.contains($0) }
-            .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 > 0 && $0.1 <= limit }
+        return named.filter { $0.first == word.first && !word.hasPrefix($0) && !MealParser.brandWords.contains($0) && SearchText.isLikelySlip(word, for: $0) }
+            // (Two slips in one word change a letter or two, never drop two of them: "lounge" is no "long".)
+            .map { ($0, SearchText.editDistance($0, word, limit: limit)) }.filter { $0.1 > 0 && $0.1 <= limit && ($0.1 == 1 || word.count - $0.0.count < 2) }
             .min(by: { ($0.1, $0.0) < ($1.1, $1.0) })?.0
     }
 
@@ -7905,8 +7930,22 @@ public struct MealParser {
             let keys = Set(composite.compactMap(\.key))
             found = composite + found.filter { $0.key.map { !keys.contains($0) } ?? true }
         }
-        guard let best = MealParser.weighedParse(found, words: words, unit: unit, counted: counted) else { return nil }
         let content = words.filter { MealParser.carriesMeaning($0) && !MealParser.neutralWords.contains($0) }
+        // "a kind bar", "a quest bar": a name no food carries before a food word. When the search finds nothing or its
+        // best match does not even name that food word (a toddler formula for "kind"), the food word alone is the food
+        // and the unknown name is reported unread.
+        func withoutUnknownName() -> FoodResolution? {
+            guard content.count >= 2,
+                case let unknown = content.prefix(while: { !lexicon.vocabulary.contains($0) && lookup.foodCount(withWord: $0, cap: 1) == 0 }),
+                !unknown.isEmpty, unknown.count < content.count, let start = words.firstIndex(of: content[unknown.count]),
+                let known = resolveFood(Array(words[start...]), brand: brand, unit: unit, counted: counted),
+                // (A food that names the word said last, never what it was held in: "a souvenir cup" is no dessert topping.)
+                let head = content.last, MealParser.namingStems(known.food.name).contains(SearchText.stem(head)),
+                !MeasureResolver.containerUnits.contains(HouseholdUnit.normalized(head) ?? head)
+            else { return nil }
+            return FoodResolution(food: known.food, entry: known.entry, covered: start..<words.count, confidence: min(known.confidence, 0.5))
+        }
+        guard let best = MealParser.weighedParse(found, words: words, unit: unit, counted: counted) else { return withoutUnknownName() }
         // A chain's name alone, or with words its chosen item does not name ("a wendys baconator"), is no food of the
         // chain's: nothing is read rather than another of its items.
         let chainWords = Set(MealParser.brands.filter { brand in MealParser.brand(in: words) == brand.name }.flatMap(\.words))
@@ -7916,6 +7955,12 @@ public struct MealParser {
             itemWords.allSatisfy({ !named.contains(SearchText.stem($0)) })
         {
             return nil
+        }
+        // (Where the best match does not name the food word said last.)
+        if let head = content.last, !SearchText.words(best.food.name).map(SearchText.stem).contains(SearchText.stem(head)),
+            let known = withoutUnknownName()
+        {
+            return known
         }
         // "sliced chayote, boiled" with a food word no food or the lexicon knows: a food found only by how it was made
         // ("Peanuts, boiled") names none of the food words typed, nor any near spelling of one: nothing is read, and the
@@ -7932,18 +7977,6 @@ public struct MealParser {
                 && !bestNameWords.contains(where: { SearchText.editDistance($0, word, limit: 3) <= max(1, word.count / 4) })
         }) {
             return nil
-        }
-        // "a kind bar", "a quest bar": a name no food carries before a food word. When the best match does not even
-        // name that food word (a toddler formula for "kind", queso for "quest"), the food word alone is the food and
-        // the unknown name is reported unread.
-        if content.count >= 2, let head = content.last, !SearchText.words(best.food.name).map(SearchText.stem).contains(SearchText.stem(head)),
-            case let unknown = content.prefix(while: { !lexicon.vocabulary.contains($0) && lookup.foodCount(withWord: $0, cap: 1) == 0 }),
-            !unknown.isEmpty, unknown.count < content.count, let start = words.firstIndex(of: content[unknown.count])
-        {
-            let rest = Array(words[start...])
-            if let known = resolveFood(rest, brand: brand, unit: unit, counted: counted) {
-                return FoodResolution(food: known.food, entry: known.entry, covered: start..<words.count, confidence: min(known.confidence, 0.5))
-            }
         }
         if let cooked = eatenCooked(best.food, words: words) {
             return FoodResolution(food: cooked, entry: nil, covered: 0..<words.count, confidence: 0.6)
