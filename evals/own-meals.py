@@ -14872,6 +14872,44 @@ FIVEHUNDREDEIGHTYTHIRD = [
     ("a cup of chunky chicken soup, ready to serve", [m("sr:6015", "1 cup")]),
 ]
 
+# Set 584: meals from a hundred-and-sixty-seventh seeded random sample of SR foods with household measures (seed 566,
+# foods no earlier set used), said the way people type them, written after the forty-fourth session's first round of
+# changes and scored once with the build that also reads an unknown name before a food word when nothing is found.
+FIVEHUNDREDEIGHTYFOURTH = [
+    ("a roasted turkey breast portion from a young hen, with the skin, 109 g", [g("sr:5248", 109, "weighed")]),
+    ("1/3 cup of all-bran buds", [m("sr:8005", ".333 cup, (1 NLEA serving)")]),
+    ("one no sugar added creamsicle pop", [m("sr:19891", "1 serving, 1 pop")]),
+    ("3 oz of select arm pot roast, braised, with its 1/8 inch fat", [m("sr:13814", "3 oz")]),
+    ("a cup of diet whipped topping made from the powder", [m("sr:43268", "1 cup")]),
+    ("1 cup of yellow wax beans, boiled with salt", [m("sr:11725", "1 cup")]),
+    ("an ounce of baby cereal, mixed grain, made with whole milk", [m("sr:3685", "1 oz")]),
+    ("a tablespoon of dried egg yolk", [m("sr:1137", "1 tbsp")]),
+    ("a campbell's chunky micro bowl, sirloin burger with country vegetables", [m("sr:6252", "1 serving, 1 cup")]),
+    ("a fast food bagel with steak, egg and cheese", [m("sr:21411", "1 item")]),
+    ("2 orange tomatoes", [m("sr:11695", "1 tomato", 2)]),
+    ("an oz of boiled breadfruit seeds", [m("sr:12003", "1 oz")]),
+    ("4 oz bottom round roast, choice, lean only", [g("sr:23619", 4 * OZ)]),
+    ("a cup of boiled hyacinth beans, salted", [m("sr:16368", "1 cup")]),
+    ("half a pound of raw choice ribeye, small end, lean only", [m("sr:13097", "1 lb", 0.5)]),
+    ("28 dark chocolate covered coffee beans", [m("sr:19268", "1 serving, 28 pieces")]),
+    ("1 tbsp refined soybean oil", [m("sr:4669", "1 tablespoon")]),
+    ("half a fillet of grilled king salmon", [m("sr:15210", ".5 fillet")]),
+    ("2 fl oz of white lemonade concentrate, frozen, undiluted", [m("sr:14292", "1 fl oz", 2)]),
+    ("3 oz of braised lamb stew meat, lean, 1/4 inch trim", [m("sr:17060", "3 oz")]),
+    ("a slice of worthington dinner roast, frozen", [m("sr:16530", "1 slice")]),
+    ("a jar of toddler vegetable and turkey dinner", [m("sr:3086", "1 jar")]),
+    ("3 fl oz of orange banana baby juice", [m("sr:3176", "1 fl oz", 3)]),
+    ("2 oz homemade egg pasta, cooked", [m("sr:20097", "2 oz")]),
+    ("a raw split chicken breast with skin, boned, 145 g", [g("sr:5057", 145, "weighed")]),
+    ("a cup of stockpot soup from the can, made with water", [m("sr:6460", "1 cup, (8 fl oz)")]),
+    ("a tablespoon of dried acid whey", [m("sr:1113", "1 tbsp")]),
+    ("a cup of cooked winged beans, no salt", [m("sr:16136", "1 cup")]),
+    ("a cup of consomme from a dry mix, with gelatin, made with water", [m("sr:6489", "1 cup, 8 fl oz")]),
+    ("one low sodium bouillon cube", [m("sr:6981", "1 cube")]),
+    ("a microwaved potato in its skin, salted, 202 g", [g("sr:11834", 202, "weighed")]),
+    ("a slice of mori-nu lite firm silken tofu", [m("sr:16164", "1 slice")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
