@@ -487,6 +487,19 @@ struct SearchTextTests {
 
     /// Optimal string alignment distance on textbook pairs: "kitten"/"sitting" is 3, an adjacent swap is
     /// one edit, and "ca"/"abc" is 3 (the restricted form never edits a swapped pair again).
+    /// A slip is a key beside the one meant, a letter that sounds alike, a vowel for a vowel or a key struck twice (QWERTY
+    /// rows); a consonant far from the one meant makes another word.
+    @Test func slipsAreOnesAHandOrAnEarMakes() {
+        #expect(SearchText.isLikelySlip("chedder", for: "cheddar"))  // vowel for vowel
+        #expect(SearchText.isLikelySlip("sause", for: "sauce"))  // s sounds as c
+        #expect(SearchText.isLikelySlip("bwef", for: "beef"))  // w beside e
+        #expect(SearchText.isLikelySlip("egss", for: "eggs"))  // s struck twice
+        #expect(SearchText.isLikelySlip("brocoli", for: "broccoli"))  // a dropped letter is no substitution
+        #expect(!SearchText.isLikelySlip("latkes", for: "lattes"))  // k and t: far apart, unlike sounds
+        #expect(!SearchText.isLikelySlip("stack", for: "snack"))
+        #expect(!SearchText.isLikelySlip("bean", for: "beak"))  // n and k: keys apart on different rows
+    }
+
     @Test func editDistanceOnTextbookPairs() {
         #expect(SearchText.editDistance("kitten", "sitting", limit: 5) == 3)
         #expect(SearchText.editDistance("abcd", "acbd", limit: 5) == 1)

@@ -1688,6 +1688,15 @@ struct GenericFoodTests {
         // A cut said of a food the search fills with the kind sold cut and frozen leaves the fresh kind first (SR
         // 11162, 1 cup, chopped = 190 g).
         ("collards, chopped and boiled, 1 cup", "Collards, cooked, boiled", 190),
+        // A weight said roughly after an item, with the kind of food it was, restates the item (SR 19120 milk chocolate).
+        ("8 chocolate kisses, about 40 g of milk chocolate", "Candies, milk chocolate", 40),
+        // The trim a cut was eaten "with" is its trim, never a second food (SR 13055, 3 oz = 85.05 g).
+        ("a 3 ounce piece of flat-cut brisket, select grade, braised, with the 1/8 inch fat",
+         "Beef, brisket, flat half, lean and fat, 1/8\" fat, select, cooked, braised", 85.05),
+        // "Roast" ending the cut's own name says no state: the cut is eaten cooked (SR 13375, 4 oz = 113.4 g).
+        ("4 oz of chuck arm pot roast, select grade", "Beef, chuck, arm pot roast, lean and fat, 0\" fat, select, cooked, braised", 113.4),
+        // Cooked in the skin is not the skin alone, salted or not.
+        ("300 g of potatoes microwaved in their skins, with salt", "Potatoes, microwaved, cooked in skin, flesh, with salt", 300),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
@@ -3371,6 +3380,10 @@ struct GenericFoodTests {
         let quest = try database.parseMeal("a quest bar", now: now)
         #expect(quest.items.first?.food?.name.lowercased().contains("bar") == true && quest.unmatched.contains { $0.contains("quest") },
             "\(quest.items.map { $0.food?.name ?? "" }) \(quest.unmatched)")
+        // (Also when the search finds nothing for the name with the food word: the food word alone is read.)
+        let unknown = try database.parseMeal("a zimzam bar", now: now)
+        #expect(unknown.items.first?.food?.name.lowercased().contains("bar") == true && unknown.unmatched.contains { $0.contains("zimzam") },
+            "\(unknown.items.map { $0.food?.name ?? "" }) \(unknown.unmatched)")
         let kind = try database.parseMeal("a kind granola bar", now: now)
         #expect(kind.unmatched.contains { $0.contains("kind") } && !kind.unmatched.contains { $0.contains("king") }, "\(kind.unmatched)")
     }

@@ -1078,6 +1078,8 @@ public struct MealParser {
         // is the trim (", lean and fat, 1/2 inch").
         if SearchText.containsBytes(t, " fat") {
             rewrite(NormalizePatterns.withItsFat, " lean and fat", when: SearchText.containsBytes(t, "with ") || SearchText.containsBytes(t, " on"))
+            // ("with its 1/8 inch fat": the trim it was eaten with, read as the trim said bare.)
+            rewrite(NormalizePatterns.withItsTrim, " ", when: SearchText.containsBytes(t, "with "))
             rewrite(NormalizePatterns.bareTrimAfterFat, "lean and fat, $1 inch fat", when: SearchText.containsBytes(t, "lean and fat"))
         }
         // "1/8 inch fat", "trimmed to 1/4 inch": a cut's fat trim, which USDA's "lean and fat" entries are listed by (never
@@ -7997,11 +7999,14 @@ public struct MealParser {
 
     /// Meat, fish, grains and beans are eaten cooked: a raw entry found for words that name no state ("pork loin",
     /// "red beans") gives way to the same food cooked.
+    /// (A state word the cut's own name holds, "arm pot roast", says no state.)
     func eatenCooked(_ food: Food, words: [String]) -> Food? {
+        let nameWords = Set(SearchText.words(food.name))
+        func named(_ word: String) -> Bool { MealParser.cookingStates.contains(word) && nameWords.contains(word) }
         guard MealParser.eatenCookedByDefault(food), MealParser.nameTerms(food.name).contains("raw"),
-            !words.contains(where: { MealParser.states[$0] != nil || ["uncooked", "dry", "fresh"].contains($0) })
+            !words.contains(where: { MealParser.states[$0] != nil && !named($0) || ["uncooked", "dry", "fresh"].contains($0) })
         else { return nil }
-        return stateVariant(of: food, words: words + ["cooked"])
+        return stateVariant(of: food, words: words.filter { !named($0) } + ["cooked"])
     }
 
     /// The parenthesised asides of a food name ("Plums, dried (prunes), uncooked" → ["prunes"]).
@@ -8245,9 +8250,11 @@ public struct MealParser {
             if words.count >= 2, words.allSatisfy({ ["skin", "&", "and", "breading", "batter"].contains($0) }), words.contains("breading") || words.contains("batter") {
                 return !typed.contains { ["skin", "breading", "batter", "coating"].contains($0) }
             }
-            guard let first = words.first, ["skin", "skins", "peel", "seeds", "leaves", "stems", "hulls"].contains(first)
+            // (Salted or not, "…, skin with salt", it is the part alone.)
+            let eaten = Array(words.prefix { $0 != "with" && $0 != "without" })
+            guard let first = eaten.first, ["skin", "skins", "peel", "seeds", "leaves", "stems", "hulls"].contains(first)
                     || MealParser.organWords.contains(first),
-                words.count == 1 || words == [first, "only"]
+                eaten.count == 1 || eaten == [first, "only"]
             else { return false }
             // (Cooked "in skin" says how the whole was cooked, not that the skin alone was eaten.)
             return !typed.indices.contains { at in
@@ -8771,7 +8778,11 @@ public struct MealParser {
     static func weighedParse(
         _ foods: [Food], words: [String], unit: String? = nil, counted: Bool = false, extraStates: [String] = []
     ) -> (food: Food, inDoubt: Bool)? {
-        let stateSource = Array(Set(words + extraStates))
+        // (A state word that ends the name of a cut the words say, "arm pot roast", "sirloin tip roast", is the name's.)
+        let namedStates = words.count < 2 || !words.dropFirst().contains(where: { states[$0] != nil }) ? [] : Set(words.indices.dropFirst().filter { at in
+            states[words[at]] != nil && foods.contains { SearchText.containsBytes($0.name.lowercased(), words[at - 1] + " " + words[at]) }
+        }.map { words[$0] })
+        let stateSource = Array(Set(words + extraStates).subtracting(namedStates))
         let wanted = Set(stateSource.flatMap { states[$0] ?? [] })
         let query = Set(words.map(SearchText.stem))
         // Only foods that name what was asked for: all its words, else at least its head (last) word.
@@ -10117,6 +10128,7 @@ enum NormalizePatterns {
         #"\blean\s+(?:and|&)\s+fat( trim(?:zero|eighth|quarter|half))?,?\s+(?:with\s+(?:a\s+|an\s+)?)?lean and fat\b"#)
     static let leanOnly = TextPattern(#"\blean\b(?!\s*(?:and|&)\s*fat\b)"#)
     static let withItsFat = TextPattern(#"\bwith (?:its|the|all the|all its) fat(?: on| left on| still on)?\b|(?<=,) ?(?:the |its )?fat (?:left |still |kept )?on\b"#)
+    static let withItsTrim = TextPattern(#"\bwith (?:its |their |the )?(?=(?:0|1/8|1/4|1/2)\s*(?:"|''| ?-?inch(?:es)?) ?(?:of )?(?:fat|trim)\b)"#)
     static let bareTrimAfterFat = TextPattern(#"\blean and fat,?\s+(0|1/8|1/4|1/2)\s*(?:"|''|-?inch(?:es)?)(?!\s*(?:of )?(?:fat|trim))"#)
     static let fatTrim = TextPattern(
         #"\b(?:(?:trimmed|trim) to )?(?:0|1/8|1/4|1/2|(?:an? )?(?:eighth|quarter|half)(?: an?)?)(?: of an)?(?:"|''| ?-?inch(?:es)?) ?(?:of )?(?:fat|trim)(?: trim(?:med)?)?\b|\b(?:trimmed|trim) to (?:0|1/8|1/4|1/2)(?:"|''| ?-?inch(?:es)?)(?: of fat)?"#)
