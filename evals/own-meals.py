@@ -14910,6 +14910,39 @@ FIVEHUNDREDEIGHTYFOURTH = [
     ("a slice of mori-nu lite firm silken tofu", [m("sr:16164", "1 slice")]),
 ]
 
+# Set 585: a Lunar New Year dinner at a friend's family home and the leftovers the next day (pork egg rolls, steamed
+# fish and rice by weight, rice noodles for long life, roast duck, bok choy and snow peas, shiitake mushrooms, tofu,
+# shrimp, tangerines and oranges, sesame candy and fortune cookies, tea and beer), written after the forty-fourth
+# session's second round of changes and scored once with it.
+FIVEHUNDREDEIGHTYFIFTH = [
+    ("a couple of pork egg rolls, 2 of them", [m("sr:22953", "1 roll", 2)]),
+    ("one vegetable egg roll, heated up", [m("sr:22955", "1 roll")]),
+    ("150 g of steamed cod", [g("fn:fish, cod, steamed", 150, "weighed")]),
+    ("a cup of plain white rice, long grain", [m("sr:20045", "1 cup")]),
+    ("1 cup of cooked rice noodles", [m("sr:20134", "1 cup")]),
+    ("a cup of roast duck, skin on, chopped", [m("sr:5140", "1 cup, chopped or diced")]),
+    ("1 cup of boiled pak choi, shredded", [m("sr:11117", "1 cup, shredded")]),
+    ("a cup of boiled snow peas", [m("sr:11301", "1 cup")]),
+    ("4 cooked shiitake mushrooms, no salt", [m("sr:11269", "4 mushrooms")]),
+    ("firm tofu, 1/2 cup, cubed", [m("sr:16126", ".5 cup")]),
+    ("5 pieces of fried tofu", [m("sr:16129", "1 piece", 5)]),
+    ("8 large steamed shrimp", [m("sr:15151", "4 large", 2)]),
+    ("two little mandarins, the small ones", [m("sr:9218", "1 small, (2-1/4\" dia)", 2)]),
+    ("one navel orange for luck", [m("sr:9202", "1 fruit, (2-7/8\" dia)")]),
+    ("6 pieces of sesame crunch candy", [m("sr:19154", "1 piece", 6)]),
+    ("three fortune cookies", [m("sr:18171", "1 cookie", 3)]),
+    ("a tablespoon of shoyu", [m("sr:16123", "1 tbsp")]),
+    ("1 tbsp oyster sauce, ready to serve", [m("sr:6176", "1 tbsp")]),
+    ("a tablespoon of toasted sesame oil", [m("sr:4058", "1 tablespoon")]),
+    ("leftover roast duck, a cup, diced, with 1 cup of leftover rice noodles",
+     [m("sr:5140", "1 cup, chopped or diced"), m("sr:20134", "1 cup")]),
+    ("a cup of chow mein noodles from the can", [m("sr:20113", "1 cup")]),
+    ("1 cup of canned mandarin oranges in light syrup", [m("sr:9220", "1 cup")]),
+    ("2 oz of dry rice noodles for the soup", [m("sr:20133", "2 oz")]),
+    ("a tbsp of sesame seeds", [m("sr:12023", "1 tbsp")]),
+    ("3 oz of braised flank steak, lean", [m("sr:13069", "3 oz")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
