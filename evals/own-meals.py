@@ -14943,6 +14943,43 @@ FIVEHUNDREDEIGHTYFIFTH = [
     ("3 oz of braised flank steak, lean", [m("sr:13069", "3 oz")]),
 ]
 
+# Set 586: meals from a hundred-and-sixty-eighth seeded random sample of SR foods with household measures (seed 567,
+# foods no earlier set used), said the way people type them, written after the forty-fourth session's second round of
+# changes and scored once with it.
+FIVEHUNDREDEIGHTYSIXTH = [
+    ("a 5.5 oz can of beef broth and tomato juice", [m("sr:14114", "1 can, (5.5 oz)")]),
+    ("a cup of cooked teff", [m("sr:20143", "1 cup")]),
+    ("6 oz of roast young hen turkey, meat and skin with the giblets and neck", [g("sr:5230", 6 * OZ)]),
+    ("half a cup of frozen okra slices, boiled, salted", [m("sr:11804", ".5 cup, slices")]),
+    ("1/2 cup kashi cocoa beach granola", [m("sr:8563", ".5 cup, (1 NLEA serving)")]),
+    ("2 tbsp unsweetened cocoa powder", [m("sr:19165", "1 tbsp", 2)]),
+    ("4 oz raw duck, meat and skin", [g("sr:5139", 4 * OZ)]),
+    ("3 scoops of lofenalac formula powder with iron", [m("sr:3810", "1 scoop", 3)]),
+    ("2 oz of bone-in ham and water product, lean, not heated", [g("sr:10888", 2 * OZ)]),
+    ("one atlantic herring fillet, baked", [m("sr:15040", "1 fillet")]),
+    ("a tsp of imitation vanilla extract", [m("sr:2051", "1 tsp")]),
+    ("a tablespoon of fresh rosemary", [m("sr:2063", "1 tbsp")]),
+    ("a cup of raw tendergreen mustard spinach, chopped", [m("sr:11274", "1 cup, chopped")]),
+    ("1/2 cup of sweetened canned adzuki beans", [m("sr:16003", "1 cup", 0.5)]),
+    ("4 fl oz of orange apple banana juice for the baby", [m("sr:3174", "1 fl oz", 4)]),
+    ("2/3 cup of great grains crunchy pecan cereal", [m("sr:8331", ".667 cup, (1 NLEA serving)")]),
+    ("3 oz of roasted domestic rabbit", [m("sr:17178", "3 oz")]),
+    ("a 3 oz serving of braised bottom round, select, lean only", [m("sr:13413", "3 oz")]),
+    ("2 tablespoons of cooking wine", [g("sr:43154", 2 * 14.7, "2 tbsp = 6 tsp at 4.9 g")]),
+    ("an ounce of oscar mayer head cheese", [m("sr:7218", "1 serving")]),
+    ("a cup of diced roast picnic ham, cured, lean and fat", [m("sr:10168", "1 cup")]),
+    ("a cup of campbell's healthy request chunky chicken noodle, microwavable", [m("sr:27007", "1 cup")]),
+    ("a tablespoon of vegetable shortening", [m("sr:4595", "1 tbsp")]),
+    ("4 oz of raw flank steak, lean, choice", [g("sr:13068", 4 * OZ)]),
+    ("a cup of chocolate soymilk", [m("sr:16168", "1 cup")]),
+    ("a cup of quisp cereal", [m("sr:8059", "1 cup, (1 NLEA serving)")]),
+    ("1 tbsp of rendered chicken fat", [m("sr:4542", "1 tbsp")]),
+    ("a cup of limeade made from frozen concentrate", [m("sr:14303", "1 serving, 1 cup 8 fl oz")]),
+    ("a serving of keebler chocolate graham selects", [m("sr:18608", "1 serving")]),
+    ("4 arrowroot cookies for the toddler", [m("sr:3214", "1 cookie", 4)]),
+    ("a cup of shredded fresh coconut", [m("sr:12104", "1 cup, shredded")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
