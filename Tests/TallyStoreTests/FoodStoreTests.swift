@@ -1697,6 +1697,10 @@ struct GenericFoodTests {
         ("4 oz of chuck arm pot roast, select grade", "Beef, chuck, arm pot roast, lean and fat, 0\" fat, select, cooked, braised", 113.4),
         // Cooked in the skin is not the skin alone, salted or not.
         ("300 g of potatoes microwaved in their skins, with salt", "Potatoes, microwaved, cooked in skin, flesh, with salt", 300),
+        // A toddler said as who a food was for says baby food, not USDA's toddler stage (SR 3216, 1 biscuit = 11 g)...
+        ("3 teething biscuits for the toddler", "Babyfood, teething biscuits", 33),
+        // ...and where no baby food is that food, the grown-up food, every word read (SR 1085, 1 cup = 245 g).
+        ("one cup of skim milk for my toddler", "Milk, nonfat, fluid, with vitamin a", 245),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -7002,27 +7002,36 @@ public struct MealParser {
     /// who it is for; nil when they do not.
     static func babyFoodWords(_ words: [String], said: () -> Bool = { false }) -> [String]? {
         guard saysBabyFood(words) || forTheBaby(words) || said() else { return nil }
-        return words.filter { word in
-            !chatter.contains(word) && !["food", "foods", "stage", "for", "the", "my", "our", "gerber"].contains(word) && QuantityText.number(word) == nil
+        // (Who it was for, "for the toddler", says baby food, not USDA's toddler stage.)
+        let who = Set(words.indices.filter { forWhom(words, at: $0) })
+        return words.indices.filter { at in
+            let word = words[at]
+            return !chatter.contains(word) && !["food", "foods", "stage", "for", "the", "my", "our", "gerber"].contains(word) && QuantityText.number(word) == nil
                 && HouseholdUnit.normalized(word) == nil && !containerWords.contains(HouseholdUnit.singular(word))
                 && !MeasureResolver.containerUnits.contains(HouseholdUnit.singular(word))
-        }.map { ["baby", "infant"].contains($0) ? "babyfood" : $0 }
+        }.map { ["baby", "infant"].contains(words[$0]) || who.contains($0) ? "babyfood" : words[$0] }
     }
 
     /// Whether the words say baby food plainly: "baby food", "infant", a stage with "baby", Gerber, a baby cereal ("baby
     /// oatmeal").
     static func saysBabyFood(_ words: [String]) -> Bool {
         // (USDA's "toddler" foods are baby foods: "toddler oatmeal cereal".)
-        words.contains { ["babyfood", "infant", "gerber", "toddler"].contains($0) } || words.contains("baby") && words.contains(where: babyStages.contains)
+        // (Not a toddler said as who it was for: "milk for the toddler" is milk.)
+        words.indices.contains { ["babyfood", "infant", "gerber", "toddler"].contains(words[$0]) && !forWhom(words, at: $0) }
+            || words.contains("baby") && words.contains(where: babyStages.contains)
             || zip(words, words.dropFirst()).contains { $0 == "baby" && ["food", "foods", "cereal", "cereals", "oatmeal"].contains($1) }
     }
 
     /// "… for the baby", "for my baby": who it was for, which names a baby food only where USDA has one of exactly the
     /// words typed ("dry rice cereal for the baby"; milk for the baby is milk).
     static func forTheBaby(_ words: [String]) -> Bool {
-        words.indices.contains { at in
-            words[at] == "baby" && at >= 1 && (words[at - 1] == "for" || at >= 2 && words[at - 2] == "for" && ["the", "my", "our"].contains(words[at - 1]))
-        }
+        words.indices.contains { forWhom(words, at: $0) }
+    }
+
+    /// Whether the word at `at` is a baby or toddler said as who the food was for ("for the toddler", "for my baby").
+    static func forWhom(_ words: [String], at: Int) -> Bool {
+        ["baby", "toddler", "infant"].contains(HouseholdUnit.singular(words[at])) && at >= 1
+            && (words[at - 1] == "for" || at >= 2 && words[at - 2] == "for" && ["the", "my", "our"].contains(words[at - 1]))
     }
 
     /// The baby foods (never formula) a search for `search` finds whose names hold every stem of `content`.
@@ -7071,7 +7080,8 @@ public struct MealParser {
         let filing = MealParser.babyStages.union(["babyfood", "fruit", "fruits", "vegetable", "vegetables"])
         // (Said only by who it was for, with no baby food of these words: the food the other words name, every word read.)
         func withoutTheBaby() -> FoodResolution? {
-            guard !MealParser.saysBabyFood(words), let at = words.lastIndex(of: "baby"), let forAt = words[..<at].lastIndex(of: "for"),
+            guard !MealParser.saysBabyFood(words), let at = words.indices.last(where: { MealParser.forWhom(words, at: $0) }),
+                let forAt = words[..<at].lastIndex(of: "for"),
                 case let trimmed = Array(words[..<forAt] + words[(at + 1)...]), trimmed.contains(where: { !MealParser.chatter.contains($0) }),
                 var plain = resolveFoodAsTyped(trimmed, brand: nil, unit: unit, counted: counted)
             else { return found }
