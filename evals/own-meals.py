@@ -14980,6 +14980,34 @@ FIVEHUNDREDEIGHTYSIXTH = [
     ("a cup of shredded fresh coconut", [m("sr:12104", "1 cup, shredded")]),
 ]
 
+# Set 587: an ordinary Wednesday of a retired couple at home, logged by the wife for both (hot oatmeal and raisin bran,
+# rye toast with marmalade, prune juice and buttermilk, clam chowder with saltines, cottage cheese and canned peaches,
+# a baked haddock supper with dinner rolls, rice pudding and graham crackers), written after the forty-fourth
+# session's third round of changes and scored once with it.
+FIVEHUNDREDEIGHTYSEVENTH = [
+    ("3/4 cup of oatmeal made with water, salted, for me", [m("sr:8180", ".75 cup")]),
+    ("a cup of kellogg's raisin bran for him", [m("sr:8060", "1 cup, ( 1 NLEA serving)")]),
+    ("two slices of rye toast", [m("sr:18061", "1 slice, large", 2)]),
+    ("a tbsp of orange marmalade on each slice", [m("sr:19303", "1 tbsp", 2)]),
+    ("6 oz of canned prune juice", [m("sr:9294", "1 fl oz", 6)]),
+    ("a glass of lowfat buttermilk, 8 oz", [m("sr:1088", "1 cup")]),
+    ("a cup of new england clam chowder made with 2% milk", [m("sr:6230", "1 serving, 1 cup")]),
+    ("5 saltine crackers crumbled in", [m("sr:18228", "5 crackers, square (1 serving)")]),
+    ("half a cup of 1% cottage cheese", [m("sr:1016", "1 cup, (not packed)", 0.5)]),
+    ("a canned peach half in light syrup, with some of the juice", [m("sr:9240", "1 half, with liquid")]),
+    ("one haddock fillet, baked plain, for him", [m("sr:15034", "1 fillet")]),
+    ("2 small dinner rolls", [m("sr:18342", "1 each, (pan, dinner, or small roll) (2\" square, 2\" high)", 2)]),
+    ("1 tsp of stick margarine on the roll", [m("sr:4073", "1 tsp")]),
+    ("rice pudding, one of the 4 oz refrigerated cups", [m("sr:19193", "1 serving, 4 oz refrigerated")]),
+    ("a braised blade pork chop, bone in, lean and fat", [m("sr:10029", "1 chop, excluding refuse (yield from 1 raw chop, with refuse, weighing 151 g)")]),
+    ("1/2 cup canned green beans, drained", [m("sr:11056", "1 cup", 0.5)]),
+    ("a cup of homemade mashed potatoes with whole milk and margarine", [m("sr:11371", "1 cup")]),
+    ("applesauce with no sugar, half a cup, canned", [m("sr:9019", "1 cup", 0.5)]),
+    ("1 medium banana, sliced over his cereal", [g("sr:9040", 118, "SR 9040: 1 medium = 118 g")]),
+    ("a cup of decaf after supper", [m("sr:14201", "1 cup, (8 fl oz)")]),
+    ("2 plain graham cracker squares", [g("sr:18173", 14, "SR 18173: 1 large rectangular piece or 2 squares = 14 g")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
