@@ -1701,6 +1701,8 @@ struct GenericFoodTests {
         ("3 teething biscuits for the toddler", "Babyfood, teething biscuits", 33),
         // ...and where no baby food is that food, the grown-up food, every word read (SR 1085, 1 cup = 245 g).
         ("one cup of skim milk for my toddler", "Milk, nonfat, fluid, with vitamin a", 245),
+        // How packs of a stated size were kept, "refrigerated", is the item's, not a food: two 4 oz cups are 8 oz.
+        ("tapioca pudding, two 4 oz refrigerated cups", "Puddings, tapioca, ready-to-eat", 226.8),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -4513,12 +4513,14 @@ public struct MealParser {
                 unitWords = ["fl", "oz"]
             }
             if let unit = HouseholdUnit.normalized(rest[end]), HouseholdUnit.isWeight(unit) || HouseholdUnit.isVolume(unit) {
-                let after = rest[(end + 1)...].filter { !chatter.contains($0) && !servingPackWords.contains($0) }
+                // (How the packs were kept, "two 4 oz refrigerated cups", is the item's.)
+                let kept = rest[(end + 1)...].filter(keptWords.contains)
+                let after = rest[(end + 1)...].filter { !chatter.contains($0) && !servingPackWords.contains($0) && !keptWords.contains($0) }
                 let holder = after.first.map { packWords.contains($0) || containerWords.contains(HouseholdUnit.singular($0)) } ?? false
                 if holder, after.dropFirst().allSatisfy(descriptorWords.contains) {
                     let total = quantity.value * size.value
                     let number = Int(exactly: total).map(String.init) ?? String(total)
-                    return (([number] + unitWords).joined(separator: " "), Array(after.dropFirst()))
+                    return (([number] + unitWords).joined(separator: " "), kept + Array(after.dropFirst()))
                 }
             }
         }
