@@ -15008,6 +15008,45 @@ FIVEHUNDREDEIGHTYSEVENTH = [
     ("2 plain graham cracker squares", [g("sr:18173", 14, "SR 18173: 1 large rectangular piece or 2 squares = 14 g")]),
 ]
 
+# Set 588: meals from a hundred-and-sixty-ninth seeded random sample of SR foods with household measures (seed 568,
+# foods no earlier set used), said the way people type them, written after the forty-fourth session's fourth round of
+# changes and scored once with it.
+FIVEHUNDREDEIGHTYEIGHTH = [
+    ("an ounce of dried pinyon pine nuts", [m("sr:12149", "1 oz")]),
+    ("3 oz of bone-in ham steak, lean only, not heated", [m("sr:10938", "1 serving, (3 oz)")]),
+    ("2 oz of spam lite", [m("sr:7277", "1 serving, 2 oz")]),
+    ("a cup of condensed tomato beef noodle soup, straight from the can", [m("sr:6061", "1 cup, (8 fl oz)")]),
+    ("30 g of dry pillsbury fudge brownie mix", [m("sr:18632", "1 serving")]),
+    ("an ounce of next step prosobee powder", [m("sr:3929", "1 oz")]),
+    ("3 oz roast leg of lamb, sirloin half, choice, with the 1/4 inch fat", [m("sr:17020", "3 oz")]),
+    ("a cup of boiled green soybeans", [m("sr:11451", "1 cup")]),
+    ("a tablespoon of liquid frying shortening, soy", [m("sr:4649", "1 tbsp")]),
+    ("a 2 oz box of mcdonaldland chocolate chip cookies", [m("sr:21325", "2 oz")]),
+    ("half a cup of canned blueberry pie filling", [m("sr:44158", "1 cup", 0.5)]),
+    ("2 pieces of a fast food bean, cheese and beef burrito", [m("sr:21064", "2 pieces")]),
+    ("one cinnamon danish from the drive thru", [m("sr:21016", "1 pastry")]),
+    ("a braised bottom round steak, lean, all grades, 185 g", [g("sr:13407", 185, "weighed")]),
+    ("2 oz of boneless ham and water product, pan-broiled", [g("sr:10921", 2 * OZ)]),
+    ("a boneless broiled top loin pork chop, lean", [m("sr:10068", "1 chop")]),
+    ("2 tbsp pancake syrup with 2% maple", [m("sr:19720", "1 tbsp", 2)]),
+    ("3 oz baked perch", [m("sr:15061", "3 oz")]),
+    ("1 cup of large lima beans, dried and boiled, no salt", [m("sr:16072", "1 cup")]),
+    ("a roasted turkey wing from a fryer-roaster, meat only", [m("sr:5228", "1 wing, bone and skin removed")]),
+    ("half a fillet of grilled skipjack tuna", [m("sr:15220", ".5 fillet")]),
+    ("3 oz of braised bison shoulder clod, lean", [m("sr:17333", "1 serving, ( 3 oz )")]),
+    ("a cup of unenriched all purpose flour", [m("sr:20481", "1 cup")]),
+    ("4 oz raw lamb shoulder blade, choice, 1/8 inch fat", [g("sr:17250", 4 * OZ)]),
+    ("a cup of reduced sugar frosted flakes", [m("sr:8469", "1 cup, (1 NLEA serving)")]),
+    ("1/2 cup low calorie cherry pie filling", [m("sr:43098", "1 cup", 0.5)]),
+    ("an ounce of peeled dried european chestnuts", [m("sr:12100", "1 oz")]),
+    ("3 oz of roasted rump ham with water added, bone in, lean and fat", [m("sr:10913", "1 serving, (3 oz)")]),
+    ("8 fl oz of orange breakfast drink, ready to drink", [m("sr:14436", "1 cup, (8 fl oz)")]),
+    ("3 tbsp of dry malt-o-meal", [m("sr:8116", "1 tbsp", 3)]),
+    ("a slice of oscar mayer light beef bologna", [m("sr:7202", "1 serving, (1 slice)")]),
+    ("a cup of boiled swamp cabbage, salted", [m("sr:11873", "1 cup, chopped")]),
+    ("half a cup of prego chunky garden mushroom sauce", [m("sr:6221", "1 serving, 1/2 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
