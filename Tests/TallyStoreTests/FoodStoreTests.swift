@@ -1703,6 +1703,8 @@ struct GenericFoodTests {
         ("one cup of skim milk for my toddler", "Milk, nonfat, fluid, with vitamin a", 245),
         // How packs of a stated size were kept, "refrigerated", is the item's, not a food: two 4 oz cups are 8 oz.
         ("tapioca pudding, two 4 oz refrigerated cups", "Puddings, tapioca, ready-to-eat", 226.8),
+        // A comma part starting a compound the food's name holds ("soy" of "soybean") only describes it (2 tbsp = 28 g).
+        ("2 tbsp of 70% vegetable oil spread, the stick kind, soy", "Margarine, vegetable oil spread, 70% fat, soybean", 28),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -359,8 +359,12 @@ public struct MealParser {
                     case let said = MealParser.tokens(segment.text), QuantityText.leading(said) == nil,
                     case let content = said.filter({ MealParser.carriesMeaning($0) && !["a", "an", "the"].contains($0) }),
                     case let stems = MealParser.namingStems(name),
-                    content.contains(where: { MealParser.states[$0] == nil && stems.contains(SearchText.stem($0)) }),
-                    content.allSatisfy({ MealParser.states[$0] != nil || stems.contains(SearchText.stem($0)) })
+                    // (Or a word that starts a compound the name holds: "shortening, soy" of USDA's "soybean".)
+                    case let named = { (word: String) in
+                        stems.contains(SearchText.stem(word)) || word.count >= 3 && stems.contains { $0.count >= word.count + 3 && $0.hasPrefix(word) }
+                    },
+                    content.contains(where: { MealParser.states[$0] == nil && named($0) }),
+                    content.allSatisfy({ MealParser.states[$0] != nil || named($0) })
                 {
                     continue
                 }
