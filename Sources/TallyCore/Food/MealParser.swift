@@ -2206,7 +2206,7 @@ public struct MealParser {
                 result[result.count - 1] = last
                 continue
             }
-            // "6 chocolate coins, about 40 g of dark chocolate", "a bowl of cereal, roughly 30 g of corn flakes": the item
+            // "a few squares of chocolate, about 25 g of dark chocolate", "a bowl of cereal, roughly 30 g of corn flakes": the item
             // before weighed, said roughly with the food it was, a kind of the one named (by its last word, or a one-word
             // name whose food is named by all the words before), in place of that item's own amount.
             if var last = result.last, segment.joiner == ",", last.annotation == nil, MealParser.roughly.contains(words.first ?? ""),
