@@ -329,9 +329,11 @@ extension AppDatabase {
                         SearchText.editDistance(term, String(word.prefix(term.count + 1)), limit: limit))
                 }
                 // (Only a slip a hand or an ear makes: "latkes" finds no latte. Against a stem, the word cut to its length.)
-                let slip = SearchText.isLikelySlip(word, for: term)
-                    && (term.count >= word.count || SearchText.isLikelySlip(String(word.prefix(term.count)), for: term))
-                if distance <= limit, distance > 0, slip { scored.append((term, distance, entry.documents)) }
+                if distance <= limit, distance > 0, SearchText.isLikelySlip(word, for: term),
+                    term.count >= word.count || SearchText.isLikelySlip(String(word.prefix(term.count)), for: term)
+                {
+                    scored.append((term, distance, entry.documents))
+                }
             }
         }
         // Only the closest words: a one-letter slip should not compete with two-letter ones.
