@@ -15047,6 +15047,42 @@ FIVEHUNDREDEIGHTYEIGHTH = [
     ("half a cup of prego chunky garden mushroom sauce", [m("sr:6221", "1 serving, 1/2 cup")]),
 ]
 
+# Set 589: a Mexican-American family's Christmas Eve tamalada and Christmas morning (pork and cheese tamales, red
+# pozole with hominy, cabbage and radishes, rice and refried beans, tortillas, Mexican hot chocolate and cocoa, sweet
+# breads, eggnog and beer, chorizo and eggs the next morning), written after the forty-fourth session's final build
+# and scored once with it.
+FIVEHUNDREDEIGHTYNINTH = [
+    ("two pork tamales from the big pot", [m("fd:restaurant, latino, tamale, pork", "1 piece", 2)]),
+    ("a cheese tamal with rajas, about 130 g", [g("sl:restaurant, mexican, cheese tamales", 130, "weighed")]),
+    ("a bowl of red pozole, 450 g", [g("fn:soup, pozole", 450, "weighed")]),
+    ("1/2 cup of canned white hominy", [m("sr:20030", "1 cup", 0.5)]),
+    ("shredded cabbage on top, half a cup", [m("sr:11109", "1 cup, shredded", 0.5)]),
+    ("3 large radishes, sliced", [m("sr:11429", "1 large, (1\" to 1-1/4\" dia)", 3)]),
+    ("150 g of spanish rice", [g("fn:spanish rice, ns as to fat", 150, "weighed")]),
+    ("half a cup of refried beans", [m("sr:16103", "1 cup", 0.5)]),
+    ("2 warm corn tortillas", [m("sr:18363", "1 tortilla", 2)]),
+    ("a mug of mexican hot chocolate made from one tablet and a cup of whole milk",
+     [m("sr:19124", "1 tablet"), m("sr:1077", "1 cup")]),
+    ("a mug of hot cocoa made from scratch", [m("sr:1105", "1 cup")]),
+    ("a cheese sweet roll from the panaderia", [m("sr:18355", "1 roll")]),
+    ("pan dulce with sugar topping, 80 g", [g("fn:pan dulce, with sugar topping", 80, "weighed")]),
+    ("a 4 oz cup of ready-to-eat rice pudding", [m("sr:19193", "1 serving, 4 oz refrigerated")]),
+    ("a cup of eggnog and a 1.5 oz shot of rum", [m("sr:1057", "1 cup"), m("sr:14037", "1 jigger, 1.5 fl oz")]),
+    ("2 twelve-ounce bottles of regular beer", [m("sr:14003", "1 fl oz", 24)]),
+    ("3/4 cup of scrambled eggs with an ounce of chorizo", [m("sr:1132", "1 cup", 0.75), m("sr:7019", "1 oz")]),
+    ("a medium flour tortilla", [m("sr:18364", "1 tortilla, medium (approx 6\" dia)")]),
+    ("1/4 cup shredded chihuahua cheese", [m("sr:1167", "1 cup, shredded", 0.25)]),
+    ("a whole mango, peeled", [m("sr:9176", "1 fruit, without refuse")]),
+    ("a cup of jicama sticks", [m("sr:11603", "1 cup, slices")]),
+    ("a handful of tortilla chips, 1 oz, and a quarter cup of salsa", [m("sr:19056", "1 oz"), m("sr:6164", "1 cup", 0.25)]),
+    ("leftover tamales for breakfast, 2 pork ones, microwaved", [m("fd:restaurant, latino, tamale, pork", "1 piece", 2)]),
+    ("cafe de olla: a cup of black coffee with 2 teaspoons of packed brown sugar",
+     [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:19334", "1 cup, packed", 2 / 48)]),
+    ("a cup of atole, 240 g", [g("fn:atole", 240, "weighed")]),
+    ("one cheese enchilada from the taqueria", [m("sr:21074", "1 enchilada")]),
+    ("1 cup of the campbell's select chicken tortilla soup, mexican style", [m("sr:6543", "1 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
