@@ -1545,9 +1545,9 @@ struct GenericFoodTests {
         // A piece counted by the shape its measure names: "1 cookie, (1-5/8\" square)" = 8 g (SR 18192), never an ounce
         // each.
         ("3 squares of plain shortbread", "Cookies, shortbread, commercially prepared, plain", 24),
-        // "Late in the evening" is when: a mug (10 fl oz, 295.7 ml) of SR 14355's tea at 237 g the cup, never a
-        // late-harvest wine.
-        ("a mug of hot tea late in the evening", "Tea, brewed, prepared with tap water", 296.21),
+        // "Late in the evening" is when: a mug (a cup, 8 fl oz) of SR 14355's tea at 237 g the cup, never a late-harvest
+        // wine.
+        ("a mug of hot tea late in the evening", "Tea, brewed, prepared with tap water", 237),
         // Kept in the freezer is USDA's frozen entry (SR 11502, 1 cup = 170 g).
         ("succotash from the freezer, a cup, boiled", "Succotash, (corn & limas), frozen, cooked, boiled", 170),
         // "total" before a name is General Mills' cereal (SR 8247, 1 cup = 55 g), never the aside "300 g total".
@@ -1705,6 +1705,11 @@ struct GenericFoodTests {
         ("tapioca pudding, two 4 oz refrigerated cups", "Puddings, tapioca, ready-to-eat", 226.8),
         // A comma part starting a compound the food's name holds ("soy" of "soybean") only describes it (2 tbsp = 28 g).
         ("2 tbsp of 70% vegetable oil spread, the stick kind, soy", "Margarine, vegetable oil spread, 70% fat, soybean", 28),
+        // "Whole" of an entry with no measure to count by is only a count: a related entry's piece weighs it (SR 9038's
+        // avocado, 1 fruit without skin and seed = 136 g), never 100 g.
+        ("a whole peeled avocado", "Avocado, Hass, peeled, raw", 136),
+        // What FNDDS leaves unsaid ("NS as to fat eaten") is the plain food an unqualified name asks for.
+        ("120 g of pork steak", "Pork, steak, NS as to fat eaten", 120),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is
@@ -1754,6 +1759,27 @@ struct GenericFoodTests {
         #expect(item.food?.name.hasPrefix(foodStart) == true, "\(text) → \(item.food?.name ?? "nothing")")
         #expect(abs(item.grams - grams) < 0.05, "\(text): \(item.grams) g")
         #expect(parsed.unmatched.isEmpty, "\(text): unread \(parsed.unmatched)")
+    }
+
+    /// A weight after what a food came with, when that names no food Tally knows, weighs the one food said with only
+    /// an article (SR 18406's plain bagel, 100 g); the unknown word is reported.
+    @Test func aWeightAfterAnUnknownSideWeighsTheFood() throws {
+        let meal = try database.parseMeal("a bagel with zhoug, 100 g", now: now)
+        #expect(meal.items.count == 1, "\(meal.items.map { $0.food?.name ?? "" })")
+        let item = try #require(meal.items.first)
+        #expect(item.food?.name.hasPrefix("Bagels, plain") == true, "\(item.food?.name ?? "nothing")")
+        #expect(abs(item.grams - 100) < 0.05, "\(item.grams) g")
+        #expect(meal.unmatched == ["zhoug"])
+    }
+
+    /// A heaped spoon holds more than a level one, so SR 14192's serving of "3 heaping tsp" (28.35 g) weighs no level
+    /// spoon: a tablespoon (14.79 ml) and a cup (236.59 ml) of the powder weigh less than as much water would.
+    @Test func aHeapedSpoonWeighsNoLevelOne() throws {
+        for (text, ml) in [("one tablespoon of cocoa mix powder", 14.79), ("one cup of cocoa mix powder", 236.59)] {
+            let item = try #require(try database.parseMeal(text, now: now).items.first)
+            #expect(item.food?.name.hasPrefix("Beverages, Cocoa mix, powder") == true, "\(text) → \(item.food?.name ?? "nothing")")
+            #expect(item.grams > 0 && item.grams < ml, "\(text): \(item.grams) g")
+        }
     }
 
     /// A sandwich on its bread before a comma, its fillings listed after it with amounts, is a heading: the fillings

@@ -234,7 +234,7 @@ public struct RankableName: Sendable {
     let joinAt: Int
     public let length: Int
     /// Per word: 1 for numerals and words neutral to a match, 2 for words that mark an unusual form, 3 for the fat of a
-    /// cut's "lean and fat", else 0.
+    /// cut's "lean and fat", 4 for what FNDDS leaves unsaid ("NS as to fat"), else 0.
     let classes: [UInt8]
     /// The first byte of each word and of each stem: most of a name's words differ from a typed word in
     /// it, which settles them without comparing strings.
@@ -253,7 +253,19 @@ public struct RankableName: Sendable {
         joinAt = (read.headCount > 1 ? read.words[1..<read.headCount].firstIndex(where: { $0 == "with" }) : nil) ?? read.headCount
         length = name.count
         let words = read.words
+        // What FNDDS leaves unsaid, "Spanish rice, NS as to fat" (not specified as to fat), is the plain food: the words
+        // of that part name no fat, form or type of it, and cost an unqualified search nothing.
+        var unsaid = Set<Int>()
+        if SearchText.containsBytes(name, "NS as to") {
+            var at = 0
+            for part in name.split(separator: ",") {
+                let partWords = SearchText.words(String(part))
+                if partWords.starts(with: ["ns", "as", "to"]) { unsaid.formUnion(at..<(at + partWords.count)) }
+                at += partWords.count
+            }
+        }
         classes = words.indices.map { i in
+            if unsaid.contains(i) { return 4 }
             let word = words[i]
             // What "plain or …" offers as the same food ("plain or vegetarian", "plain or buttermilk") is plain too, and so
             // is a form named beside the regular one in an entry for both ("regular & quick").
@@ -403,6 +415,7 @@ public enum FoodRanker {
             // what the food is ("Rice crackers" is a cracker); later they only qualify it.
             for i in nameWords.indices where i >= 64 || matched & (1 << UInt64(truncatingIfNeeded: i)) == 0 {
                 if queryStems.indices.contains(where: { queryStemFirstBytes[$0] == name.stemFirstBytes[i] && queryStems[$0] == nameStems[i] }) { continue }
+                if name.classes[i] == 4 { continue }
                 if name.classes[i] == 1 { score -= 0.3; continue }
                 if name.classes[i] == 3 { score -= leanOnly ? 4 : 0.3; continue }
                 if i < headCount { score -= i < joinAt ? 6 : 4; continue }

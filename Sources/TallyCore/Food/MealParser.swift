@@ -2485,6 +2485,16 @@ public struct MealParser {
                         } == true
                     } ?? true
                     if result[head].annotation == nil, rough { target = head }
+                    // ("a tamale with rajas, about 130 g": a weight after what it came with, when that names no food Tally
+                    // knows, is of the one food there is, said with only an article.)
+                    let unit = MealParser.tokens(weight).last.flatMap(HouseholdUnit.normalized)
+                    if target != head, result[head].annotation == nil, unit.map(HouseholdUnit.isWeight) == true, described.isEmpty,
+                        let lead = QuantityText.leading(headWords), lead.count == 1, lead.count < headWords.count,
+                        ["a", "an", "one"].contains(headWords[0]), HouseholdUnit.normalized(headWords[1]) == nil,
+                        case let named = namedWords(of: result[target].text), !named.isEmpty, resolveFood(named, brand: brand) == nil
+                    {
+                        target = head
+                    }
                 }
                 var last = result[target]
                 // ("a sachet of cappuccino mix stirred into water, 8 oz": the drink the sachet made, 8 oz of it, never 8 oz of
@@ -5656,6 +5666,9 @@ public struct MealParser {
             amount = MeasureResolver.resolve(
                 quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors + amountSays,
                 said: MealParser.tokens(segment.text))
+            // ("a whole mango, peeled", "2 items" of an entry with no measure to count by: only a count, as if no unit were
+            // said, so a related entry's piece weighs each.)
+            if amount == nil, itemUnit == "item", annotationUnit == nil { itemUnit = nil }
             // The whole the share is of, where a measure's label states its weight ("1 package, 15.1 oz pizza" = 452 g as
             // eaten): that measure's weight, shared.
             if let weighed = shareOfWeighed, annotationUnit == nil, itemUnit == weighed.unit,

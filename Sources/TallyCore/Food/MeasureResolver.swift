@@ -26,6 +26,9 @@ public enum MeasureText {
         "dia", "long", "yield", "raw", "meat", "nlea", "serving", "one", "x",
     ]).union(HouseholdUnit.fullness)
 
+    /// Words of a measure heaped above its brim ("3 heaping tsp").
+    static let heapedWords: Set<String> = ["heaping", "heaped", "rounded", "generous"]
+
     /// The word marking a measure of the dry food that makes a prepared serving ("3 T dry cereal plus 1 cup water").
     static let dryIngredient = "dry"
 
@@ -97,6 +100,15 @@ public enum MeasureText {
                     result.append(
                         UnitWeight(
                             unit: unit, size: nil, words: [MeasureText.dryIngredient], gramsPerUnit: measure.grams / q.value,
+                            measure: measure, perMeasure: q.value, isDerived: true))
+                } else if let heaped = after.first, heapedWords.contains(heaped), let phrase = unitPhrase(Array(after.dropFirst()), context: []),
+                    HouseholdUnit.isVolume(phrase.unit)
+                {
+                    // "(3 heaping tsp or 1 envelope)": a heaped spoon, kept by that word; it holds more than a level one, so
+                    // no other volume is reckoned from it.
+                    result.append(
+                        UnitWeight(
+                            unit: phrase.unit, size: nil, words: [heaped] + phrase.words, gramsPerUnit: measure.grams / q.value,
                             measure: measure, perMeasure: q.value, isDerived: true))
                 } else if let phrase = unitPhrase(after, context: []), phrase.unit != result.first?.unit || result.isEmpty {
                     // Volume equivalences as fluid ounces ("12 fl oz"), or for a serving ("1 serving, 1/2 cup");
@@ -293,9 +305,10 @@ public struct GramResolution: Hashable, Sendable {
 
 /// Turns "2 cups", "1 large", "3 slices", "150 g" into grams of a particular food.
 public enum MeasureResolver {
-    /// Default sizes of containers people name for drinks, in ml (US): a can is 12 fl oz, a glass 8 fl oz.
+    /// Default sizes of containers people name for drinks, in ml (US): a can is 12 fl oz, a glass 8 fl oz, and a mug the
+    /// cup (8 fl oz) USDA measures a hot drink by; a bigger one is asked about.
     static let drinkContainers: [String: Double] = [
-        "can": 355, "bottle": 500, "glass": 236.5882365, "mug": 295.7, "shot": 44.36, "pint": 473.176473, "cup": 236.5882365,
+        "can": 355, "bottle": 500, "glass": 236.5882365, "mug": 236.5882365, "shot": 44.36, "pint": 473.176473, "cup": 236.5882365,
     ]
 
     /// One shot of espresso: 1 fl oz.
@@ -1101,7 +1114,8 @@ public enum MeasureResolver {
     /// For a volume the food has no measure of, the measure to convert from: for small spoons the
     /// tablespoon, else the cup, else fluid ounces, else anything.
     static func preferredVolume(for unit: String, in weights: [UnitWeight], descriptors: [String] = []) -> UnitWeight? {
-        let volumes = weights.filter(\.isVolume)
+        // (Not a heaped spoon: "3 heaping tsp" holds more than three level ones.)
+        let volumes = weights.filter { $0.isVolume && !$0.words.contains(where: MeasureText.heapedWords.contains) }
         let order: [String] = unit == "tsp" || unit == "tbsp" || unit == "pinch" ? ["tbsp", "tsp", "cup", "fl oz", "ml"] : ["cup", "fl oz", "tbsp", "tsp", "ml"]
         for candidate in order {
             // The measure as poured: a "packed" cup only when said or when nothing else is listed.
