@@ -15083,6 +15083,45 @@ FIVEHUNDREDEIGHTYNINTH = [
     ("1 cup of the campbell's select chicken tortilla soup, mexican style", [m("sr:6543", "1 cup")]),
 ]
 
+# Set 590: meals from a hundred-and-seventieth seeded random sample of SR foods with household measures (seed 569,
+# foods no earlier set used), said the way people type them, written after the forty-fifth session's first round of
+# changes and scored once with that build.
+FIVEHUNDREDNINETIETH = [
+    ("a cup of malt-o-meal corn bursts", [m("sr:8083", "1 cup")]),
+    ("a 6 oz package of frozen hash browns in butter sauce, not cooked yet", [m("sr:11392", "1 package, (6 oz)")]),
+    ("a cup of spaghettios in meat sauce", [m("sr:22937", "1 cup, (1 serving)")]),
+    ("a cup of raw pumpkin leaves", [m("sr:11418", "1 cup")]),
+    ("1 cup of hormel chili with no beans", [m("sr:22705", "1 cup")]),
+    ("a serving of archway home style peanut butter cookies", [m("sr:18541", "1 serving")]),
+    ("archway reduced fat ginger snaps, 32 g", [g("sr:18562", 32, "weighed")]),
+    ("half a cup of stewed dried apricots with sugar", [m("sr:9034", "1 cup, halves", 0.5)]),
+    ("a cup of shredded savoy cabbage, boiled in salted water", [m("sr:11753", "1 cup, shredded")]),
+    ("half a cup of prego tomato basil and garlic sauce", [m("sr:6239", "1 serving, 1/2 cup")]),
+    ("an orange eaten peel and all", [m("sr:9205", "1 fruit, without seeds")]),
+    ("an 8 oz container of lowfat fruit yogurt with low calorie sweetener", [m("sr:1203", "1 8 oz container, (8 oz)")]),
+    ("1/2 cup of campbell's condensed tomato soup straight from the can", [m("sr:6377", "1 serving, 1/2 cup")]),
+    ("a packet of quaker instant cheddar cheese grits, dry", [m("sr:8094", "1 packet")]),
+    ("1/4 cup of dry pinto beans", [m("sr:16042", "1 cup", 0.25)]),
+    ("a healthy choice chicken enchilada suprema frozen meal", [m("sr:22588", "1 meal")]),
+    ("1/3 cup of whole grain white cornmeal", [m("sr:20320", "1 cup", 1 / 3)]),
+    ("2 tablespoons of imitation sour cream", [m("sr:1074", "1 cup", 1 / 8)]),
+    ("one apple cinnamon pop-tarts pastry swirl", [m("sr:18508", "1 pastry")]),
+    ("an 8 oz v8 splash peach mango smoothie", [m("sr:14086", "1 serving, 8 oz")]),
+    ("a cup of malt-o-meal frosted whole wheat cereal", [m("sr:8500", "1 cup")]),
+    ("a medium stalk of broccoli, boiled with salt", [m("sr:11742", "1 stalk, medium (7-1/2\" - 8\" long)")]),
+    ("a raw pheasant leg, skin and bone removed", [m("sr:5156", "1 leg, bone and skin removed")]),
+    ("one slice of spiral sliced ham, lean only, heated", [m("sr:10876", "1 slice")]),
+    ("4 oz of raw brisket flat half, choice, 1/8 inch fat", [g("sr:23658", 4 * OZ)]),
+    ("a big n tasty from mcdonald's without mayo", [m("sr:21352", "1 item")]),
+    ("3 tbsp of defatted soy flour", [m("sr:16117", "1 tbsp", 3)]),
+    ("3 oz of broiled top blade steak, select grade, lean and fat", [m("sr:23525", "3 oz, ( 1 serving )")]),
+    ("3 oz braised lamb shoulder blade, lean and fat, 1/4 inch trim", [m("sr:17052", "3 oz")]),
+    ("1 oz of roasted pumpkin seed kernels, no salt", [m("sr:12016", "1 oz")]),
+    ("1/4 cup of dry quick yellow hominy grits", [m("sr:8315", ".25 cup")]),
+    ("a cup of campbell's chunky barbeque seasoned burger soup", [m("sr:6385", "1 cup")]),
+    ("4 fl oz of ready to feed enfamil with iron", [m("sr:3803", "1 fl oz", 4)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
