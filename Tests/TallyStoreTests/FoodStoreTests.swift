@@ -1710,6 +1710,16 @@ struct GenericFoodTests {
         ("a whole peeled avocado", "Avocado, Hass, peeled, raw", 136),
         // What FNDDS leaves unsaid ("NS as to fat eaten") is the plain food an unqualified name asks for.
         ("120 g of pork steak", "Pork, steak, NS as to fat eaten", 120),
+        // "Hash browns" in a sauce are USDA's "hashed brown" with it: a typed word may be the participle a name writes.
+        ("a bag of hash browns in its butter sauce, 150 g, heated", "Potatoes, hashed brown, frozen, with butter sauce, prepared", 150),
+        // "Not cooked yet" is uncooked, and so is USDA's "as purchased" (5 oz = 141.75 g).
+        ("shoestring fries from the freezer, 5 oz, not cooked yet",
+         "Potatoes, french fries, shoestring, salt added in processed, frozen, as purchased", 141.75),
+        ("100 g of crinkle cut fries, frozen and uncooked",
+         "Potatoes, french fries, crinkle or regular, salt added in processed, frozen, as purchased", 100),
+        // "Canned" said last of a maker's condensed soup, whose entries never say it, yields to the maker (1/2 cup = 124 g).
+        ("1/2 cup campbell's condensed cream of asparagus soup, canned",
+         "Campbell, campbell's red & white, cream of asparagus soup, condensed", 124),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -1041,7 +1041,8 @@ public struct MealParser {
             rewrite(NormalizePatterns.sparklingWineStyle, "sparkling wine", when: true)
             rewrite(NormalizePatterns.shiraz, "syrah wine", when: true)
         }
-        // "not cooked", "not yet heated": the food as sold, USDA's "uncooked", "unheated" (never the usual cooked state).
+        // "not cooked", "not yet heated", "not cooked yet": the food as sold, USDA's "uncooked", "unheated" (never the usual
+        // cooked state).
         rewrite(NormalizePatterns.notCooked, "un$1", when: SearchText.containsBytes(t, "not "))
         // "potato crisps", "processed cheese": USDA's "potato chips", "pasteurized process" cheese.
         rewrite(NormalizePatterns.potatoCrisps, "potato chips", when: SearchText.containsBytes(t, "crisps"))
@@ -4342,8 +4343,10 @@ public struct MealParser {
             let stems = Set(SearchText.words(food.name).map(SearchText.stem)).union(SearchText.containsBytes(food.name, "&") ? ["and"] : [])
             // (A part of a bird, "… thigh and drumstick", is a word the name must hold.)
             guard Set(pieceFoods).isSubset(of: stems) else { return false }
-            return Set(content + [tail.joiner]).isSubset(of: stems) || packed && Set(content).isSubset(of: stems)
-                || !packed && prepared && Set(content).isSubset(of: stems)
+            // (A word USDA writes as what was done to it names it: "hash browns" are "hashed brown".)
+            let holdsContent = content.allSatisfy { stems.contains($0) || $0.count >= 4 && (stems.contains($0 + "ed") || stems.contains($0 + "d")) }
+            return holdsContent && stems.contains(tail.joiner) || packed && holdsContent
+                || !packed && prepared && holdsContent
                     && (stems.contains("with") || coated && !stems.isDisjoint(with: MealParser.coatedInStems))
         }
     }
@@ -6824,6 +6827,20 @@ public struct MealParser {
                 result = found
             }
         }
+        // "campbell's condensed tomato soup, canned": "canned" said last of a food whose entries never say it (a maker's
+        // condensed soups all come in cans) yields to the words that name the food: the reading without it, where that
+        // holds every word the reading with it left out.
+        if words.count >= 3, words.last == "canned", let found = result, case let bare = Array(words.dropLast()),
+            case let stems = MealParser.namingStems(found.food.name),
+            case let left = bare.filter({ MealParser.carriesMeaning($0) && !stems.contains(SearchText.stem($0)) }).map(SearchText.stem), !left.isEmpty,
+            var other = resolveFoodInContainer(bare, brand: brand, unit: unit, counted: counted, heldIn: heldIn),
+            case let otherStems = MealParser.namingStems(other.food.name), left.allSatisfy(otherStems.contains),
+            bare.filter(MealParser.carriesMeaning).map(SearchText.stem).filter({ !otherStems.contains($0) }).count < left.count
+        {
+            other.read.insert(words.count - 1)
+            other.covered = other.covered.lowerBound..<words.count
+            result = other
+        }
         // "jello made from its mix", "pudding made from a mix": what an everyday food was made from, where the lexicon
         // reads the food words whole as a food USDA already names made from that form ("Gelatin dessert, dry mix, prepared
         // with water"), is that food; the form's word never finds another food by itself.
@@ -8442,7 +8459,7 @@ public struct MealParser {
     static let states: [String: [String]] = [
         "grilled": ["grilled", "broiled", "roasted", "dry heat"], "broiled": ["broiled", "dry heat"], "baked": ["baked", "roasted", "dry"],
         "roasted": ["roasted", "dry heat"], "roast": ["roasted", "dry heat"], "fried": ["fried"], "steamed": ["steamed", "boiled", "moist"],
-        "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked", "unprepared"], "stirfried": ["stir fried"], "battered": ["batter", "battered", "breaded"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
+        "boiled": ["boiled", "moist"], "raw": ["raw"], "uncooked": ["raw", "dry", "uncooked", "unprepared", "as purchased"], "stirfried": ["stir fried"], "battered": ["batter", "battered", "breaded"], "cooked": ["cooked", "boiled", "roasted", "prepared"], "poached": ["poached"],
         "scrambled": ["scrambled"], "mashed": ["mashed"], "dried": ["dried", "dehydrated"], "dehydrated": ["dehydrated", "dried"], "canned": ["canned", "refrigerated dough"], "frozen": ["frozen"],
         "homemade": ["recipe", "home"], "toasted": ["toasted"], "prepared": ["prepared", "dil", "diluted", "reconstituted"],
         "diluted": ["prepared", "dil", "diluted", "reconstituted"], "reconstituted": ["prepared", "dil", "diluted", "reconstituted"],
@@ -10053,7 +10070,7 @@ enum NormalizePatterns {
     static let whiteWineStyle = TextPattern(
         #"\b(?:chardonnay|moscato|muscat|albarino|albariño|vinho verde|viognier|semillon|sancerre|chablis|soave)(?: white)?(?: wine)?\b(?! vinegar)"#)
     static let sparklingWineStyle = TextPattern(#"\b(?:prosecco|champagne|cava|spumante|asti)(?: wine)?\b(?! (?:punch|vinegar|grapes?|vinaigrette))"#)
-    static let notCooked = TextPattern(#"\bnot (?:yet )?(cooked|heated|prepared)\b"#)
+    static let notCooked = TextPattern(#"\bnot (?:yet )?(cooked|heated|prepared)(?: yet)?\b"#)
     static let potatoCrisps = TextPattern(#"\bpotato crisps\b"#)
     static let processedCheese = TextPattern(#"\bprocessed ((?:american |swiss |cheddar |pimento )?cheese)\b"#)
     static let dairyPowder = TextPattern(#"(?<!coconut |malted )\b((?:nonfat |skim |whole |dry |dried )*(?:milk|buttermilk|egg|eggs|whey|cream))\s+powder\b"#)
