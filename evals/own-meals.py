@@ -15122,6 +15122,39 @@ FIVEHUNDREDNINETIETH = [
     ("4 fl oz of ready to feed enfamil with iron", [m("sr:3803", "1 fl oz", 4)]),
 ]
 
+# Set 591: a Middle Eastern takeout night with friends and the leftovers the next day (falafel and hummus with pita,
+# tahini, tabbouleh and pilaf by weight, ground lamb and roast chicken, cucumber, tomato, olives and feta, dates and
+# pistachios, baklava, mint tea), written after the forty-fifth session's second round of changes and scored once with
+# that build.
+FIVEHUNDREDNINETYFIRST = [
+    ("5 falafel balls", [m("sr:16138", "1 patty, (approx 2-1/4\" dia)", 5)]),
+    ("1/4 cup of store-bought hummus", [m("sr:16158", "1 cup", 0.25)]),
+    ("a big white pita bread, the 6 1/2 inch kind", [m("sr:18041", "1 pita, large (6-1/2\" dia)")]),
+    ("a tablespoon of tahini drizzled over", [m("sr:12698", "1 tbsp")]),
+    ("tabbouleh, 120 g", [g("fn:tabbouleh", 120, "weighed")]),
+    ("180 g of rice pilaf", [g("fn:rice pilaf", 180, "weighed")]),
+    ("the ground lamb kofta, 3 oz, broiled", [m("sr:17225", "3 oz")]),
+    ("a cup of diced roast chicken, no skin", [m("sr:5013", "1 cup, chopped or diced")]),
+    ("cucumber, unpeeled, half a cup of slices", [m("sr:11205", ".5 cup, slices")]),
+    ("1 cup of ripe tomato, chopped, for the salad", [m("sr:11529", "1 cup, chopped or sliced")]),
+    ("six big ripe olives from a can", [m("sr:9193", "1 large", 6)]),
+    ("1 oz of feta cheese crumbled on top", [m("sr:1019", "1 oz")]),
+    ("four deglet noor dates, pits out", [m("sr:9087", "1 date, pitted", 4)]),
+    ("25 salted pistachios, shelled", [m("sr:12652", "1 oz, (49 kernels)", 25 / 49)]),
+    ("a piece of baklava, about 60 g", [g("fn:baklava", 60, "weighed")]),
+    ("a 6 oz cup of mint tea", [m("sr:14381", "6 fl oz")]),
+    ("a gyro sandwich from the place down the street, 300 g", [g("fn:gyro sandwich", 300, "weighed")]),
+    ("a falafel sandwich, 250 g", [g("fn:falafel sandwich", 250, "weighed")]),
+    ("2 tbsp of fresh lemon juice over the salad", [m("sr:9152", "1 cup", 2 / 16)]),
+    ("a tablespoon of chopped fresh parsley", [m("sr:11297", "1 tbsp")]),
+    ("leftovers: 2 falafel patties and 2 tbsp hummus in a small pita",
+     [m("sr:16138", "1 patty, (approx 2-1/4\" dia)", 2), m("sr:16158", "1 tbsp", 2), m("sr:18041", "1 pita, small (4\" dia)")]),
+    ("lentil side: a cup boiled in salted water", [m("sr:16370", "1 cup")]),
+    ("170 g of plain whole milk greek yogurt", [g("fd:yogurt, greek, plain, whole milk", 170, "weighed")]),
+    ("half a cup of raw onion, sliced", [m("sr:11282", "1 cup, sliced", 0.5)]),
+    ("eggplant cubes, boiled without salt, 1 cup", [m("sr:11210", "1 cup, (1\" cubes)")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
