@@ -1720,6 +1720,12 @@ struct GenericFoodTests {
         // "Canned" said last of a maker's condensed soup, whose entries never say it, yields to the maker (1/2 cup = 124 g).
         ("1/2 cup campbell's condensed cream of asparagus soup, canned",
          "Campbell, campbell's red & white, cream of asparagus soup, condensed", 124),
+        // A label naming a food, before an amount that names none, is what the amount is of (SR 20137, 1 cup = 185.37 g).
+        ("quinoa: one cup, cooked", "Quinoa, cooked", 185.37),
+        // "With dessert" after a drink says when it was had, never a dessert of its own (SR 1077, 1 cup = 244 g).
+        ("whole milk, one glass with dessert", "Milk, whole, 3.25% milkfat", 244),
+        // Port is USDA's sweet dessert wine (SR 14057, "1 glass, (3.5 fl oz)" = 103 g).
+        ("a glass of port after dinner", "Alcoholic beverage, wine, dessert, sweet", 103),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

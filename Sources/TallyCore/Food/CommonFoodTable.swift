@@ -462,6 +462,8 @@ budweiser; bud; budweiser beer => sr:14004
 bud light => sr:14007
 red wine; wine; glass of wine; glass of red wine => sr:14096
 white wine; glass of white wine => sr:14106
+port; port wine; dessert wine; sweet dessert wine => sr:14057
+sherry; dry sherry => sr:14536
 vodka; whiskey; rum; gin; tequila; shot => fn:vodka | measure=fl oz:27.8
 latte; cafe latte => fn:coffee, latte
 cappuccino => fn:coffee, cappuccino

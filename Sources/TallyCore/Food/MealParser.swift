@@ -254,6 +254,19 @@ public struct MealParser {
             mealLabel = words.compactMap { MealParser.mealWords[$0] }.first
             working = label.rest
             brand = MealParser.brand(in: words)
+            // "lentils: a cup, boiled": a label that names a food, before an amount that names none (only how it was
+            // cooked), is the food that amount is of, never a meal's name.
+            let firstPart = MealParser.tokens(String(label.rest.prefix { $0 != "," }))
+            if mealLabel == nil, brand == nil, MealParser.breadUnderHeading(label.label) == nil,
+                let amount = QuantityText.leading(firstPart),
+                firstPart.dropFirst(amount.count).allSatisfy({ word in
+                    !MealParser.namesNoAmount(word) || MealParser.states[word] != nil || MealParser.preparationWords.contains(word)
+                        || MealParser.neutralWords.contains(word) || ["in", "salted", "unsalted", "water"].contains(word)
+                }),
+                case let named = namedWords(of: label.label), !named.isEmpty, resolveFood(named, brand: nil) != nil
+            {
+                working = label.label + ", " + label.rest
+            }
             // "pb and j on rye - 2 tbsp peanut butter, 1 tbsp jam": a heading that says what bread the listed fillings
             // are on adds that bread when the list names none.
             if let bread = MealParser.breadUnderHeading(label.label),
@@ -1405,12 +1418,13 @@ public struct MealParser {
         return (label, rest.trimmingCharacters(in: CharacterSet(charactersIn: ",: ")))
     }
 
-    /// The meal named after its food: "… for dinner", "… at lunch today". Returns the meal and the text before it.
+    /// The meal named after its food: "… for dinner", "… at lunch today", "… with dessert" (what a drink was had
+    /// alongside, never a food of its own). Returns the meal and the text before it.
     static func trailingMeal(_ text: String) -> (label: String, rest: String)? {
         var words = text.split(separator: " ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",.!")) }
         let original = words.count
         while let last = words.last, mealTimeWords.contains(last) { words.removeLast() }
-        guard words.count >= 3, let label = mealWords[words[words.count - 1]], ["for", "at"].contains(words[words.count - 2]) else { return nil }
+        guard words.count >= 3, let label = mealWords[words[words.count - 1]], ["for", "at", "with"].contains(words[words.count - 2]) else { return nil }
         let kept = text.split(separator: " ", omittingEmptySubsequences: true).dropLast(original - words.count + 2).joined(separator: " ")
         return (label, kept.trimmingCharacters(in: CharacterSet(charactersIn: ",: ")))
     }
