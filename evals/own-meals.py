@@ -15155,6 +15155,43 @@ FIVEHUNDREDNINETYFIRST = [
     ("eggplant cubes, boiled without salt, 1 cup", [m("sr:11210", "1 cup, (1\" cubes)")]),
 ]
 
+# Set 592: meals from a hundred-and-seventy-first seeded random sample of SR foods with household measures (seed 570,
+# foods no earlier set used), said the way people type them, written after the forty-fifth session's third round of
+# changes and scored once with that build.
+FIVEHUNDREDNINETYSECOND = [
+    ("an ear of frozen corn on the cob, boiled in salted water", [m("sr:11775", "1 ear, yields")]),
+    ("3 oz roast lamb shoulder arm, lean only, 1/4 inch fat", [m("sr:17050", "3 oz")]),
+    ("3 oz of simmered pig tails", [m("sr:10175", "3 oz")]),
+    ("3 oz of broiled select t-bone, lean and fat, 1/8 inch trim", [m("sr:23008", "3 oz")]),
+    ("a cup of raw sprouted lentils", [m("sr:11248", "1 cup")]),
+    ("a raw pork tenderloin, lean only, trimmed, 247 g", [g("sr:10060", 247.22, "weighed")]),
+    ("an archway fat free devil's food cookie", [m("sr:18553", "1 serving")]),
+    ("a raw choice knuckle tip center steak, 0 inch fat", [m("sr:23045", "1 steak")]),
+    ("1 1/4 cups of general mills harmony cereal", [m("sr:8398", "1.25 cup")]),
+    ("4 oz of raw australian lamb sirloin chops, boneless, 1/8 inch fat", [g("sr:17302", 4 * OZ)]),
+    ("2 tablespoons of junior peach cobbler baby food", [m("sr:3228", "1 tbsp", 2)]),
+    ("a tablespoon of strained creamed corn for the baby", [m("sr:3119", "1 tbsp")]),
+    ("4 oz raw pork back ribs, lean and fat", [g("sr:10192", 4 * OZ)]),
+    ("a bottle of banana juice with lowfat yogurt for the baby", [m("sr:42119", "1 bottle, NFS")]),
+    ("a cup of boiled green beans with salt", [m("sr:11723", "1 cup")]),
+    ("a cup of hormel chili with beans", [m("sr:22719", "1 cup")]),
+    ("a 1.75 oz mr. goodbar", [m("sr:19143", "1 bar, (1.75 oz)")]),
+    ("3 oz of braised pork brains", [m("sr:10097", "3 oz")]),
+    ("half a raw guinea hen with the skin", [m("sr:5151", ".5 guinea")]),
+    ("a pound of raw eye of round, lean, 1/8 inch fat", [m("sr:23597", "1 lb")]),
+    ("3/4 cup of french toast crunch", [m("sr:8086", ".75 cup, (1 NLEA serving)")]),
+    ("3 oz of roasted bone-in center loin pork roast, lean and fat", [m("sr:10039", "3 oz")]),
+    ("a tablespoon of unsalted tub margarine", [m("sr:4618", "1 tbsp")]),
+    ("a cup of campbell's select vegetable medley soup", [m("sr:6580", "1 cup")]),
+    ("2 worthington super links from the can", [m("sr:16519", "1 link", 2)]),
+    ("an ounce of bbq corn chips", [m("sr:19004", "1 oz")]),
+    ("a 6 oz can of frozen unsweetened pineapple juice concentrate, undiluted", [m("sr:9274", "1 can, (6 fl oz)")]),
+    ("a quarter cup of uncooked kidney beans, mixed kinds", [m("sr:16027", "1 cup", 0.25)]),
+    ("a fast food baked potato topped with cheese sauce and chili", [m("sr:21134", "1 piece")]),
+    ("3 oz of braised australian lamb shoulder arm, lean and fat", [m("sr:17323", "3 oz")]),
+    ("2 tbsp of junior bananas and pineapple with tapioca", [m("sr:3156", "1 tbsp", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
