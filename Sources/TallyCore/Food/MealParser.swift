@@ -254,14 +254,16 @@ public struct MealParser {
             mealLabel = words.compactMap { MealParser.mealWords[$0] }.first
             working = label.rest
             brand = MealParser.brand(in: words)
-            // "lentils: a cup, boiled": a label that names a food, before an amount that names none (only how it was
-            // cooked), is the food that amount is of, never a meal's name.
-            let firstPart = MealParser.tokens(String(label.rest.prefix { $0 != "," }))
+            // "quinoa: one cup, cooked": a label that names a food, before an amount that names none (only how it was
+            // cooked, and in what), is the food that amount is of, never a meal's name.
+            // (The amount's own part: up to a comma, or what came with it, "…: a cup with butter".)
+            let firstPart = Array(MealParser.tokens(String(label.rest.prefix { $0 != "," })).prefix { $0 != "with" && $0 != "and" })
             if mealLabel == nil, brand == nil, MealParser.breadUnderHeading(label.label) == nil,
                 let amount = QuantityText.leading(firstPart),
                 firstPart.dropFirst(amount.count).allSatisfy({ word in
                     !MealParser.namesNoAmount(word) || MealParser.states[word] != nil || MealParser.preparationWords.contains(word)
-                        || MealParser.neutralWords.contains(word) || ["in", "salted", "unsalted", "water"].contains(word)
+                        || MealParser.neutralWords.contains(word) || MealParser.packingMedia.contains(word)
+                        || ["in", "salt", "salted", "unsalted"].contains(word)
                 }),
                 case let named = namedWords(of: label.label), !named.isEmpty, resolveFood(named, brand: nil) != nil
             {
@@ -2500,7 +2502,7 @@ public struct MealParser {
                         } == true
                     } ?? true
                     if result[head].annotation == nil, rough { target = head }
-                    // ("a tamale with rajas, about 130 g": a weight after what it came with, when that names no food Tally
+                    // ("a bagel with zhoug, 100 g": a weight after what it came with, when that names no food Tally
                     // knows, is of the one food there is, said with only an article.)
                     let unit = MealParser.tokens(weight).last.flatMap(HouseholdUnit.normalized)
                     if target != head, result[head].annotation == nil, unit.map(HouseholdUnit.isWeight) == true, described.isEmpty,
@@ -5683,8 +5685,8 @@ public struct MealParser {
             amount = MeasureResolver.resolve(
                 quantity: n, unit: itemUnit, size: size, food: food, foodWords: foodWords, descriptors: descriptors + amountSays,
                 said: MealParser.tokens(segment.text))
-            // ("a whole mango, peeled", "2 items" of an entry with no measure to count by: only a count, as if no unit were
-            // said, so a related entry's piece weighs each.)
+            // ("a whole peeled avocado", "2 items" of an entry with no measure to count by: only a count, as if no unit
+            // were said, so a related entry's piece weighs each.)
             if amount == nil, itemUnit == "item", annotationUnit == nil { itemUnit = nil }
             // The whole the share is of, where a measure's label states its weight ("1 package, 15.1 oz pizza" = 452 g as
             // eaten): that measure's weight, shared.
@@ -6841,9 +6843,9 @@ public struct MealParser {
                 result = found
             }
         }
-        // "campbell's condensed tomato soup, canned": "canned" said last of a food whose entries never say it (a maker's
-        // condensed soups all come in cans) yields to the words that name the food: the reading without it, where that
-        // holds every word the reading with it left out.
+        // "campbell's condensed cream of asparagus soup, canned": "canned" said last of a food whose entries never say
+        // it (a maker's condensed soups all come in cans) yields to the words that name the food: the reading without
+        // it, where that holds every word the reading with it left out.
         if words.count >= 3, words.last == "canned", let found = result, case let bare = Array(words.dropLast()),
             case let stems = MealParser.namingStems(found.food.name),
             case let left = bare.filter({ MealParser.carriesMeaning($0) && !stems.contains(SearchText.stem($0)) }).map(SearchText.stem), !left.isEmpty,
