@@ -259,7 +259,8 @@ public struct RankableName: Sendable {
         if SearchText.containsBytes(name, "NS as to") {
             var at = 0
             for part in name.split(separator: ",") {
-                let partWords = SearchText.words(String(part))
+                // (Read as the whole name is, so the part's words sit where the name's do: "T-bone" is two.)
+                let partWords = SearchText.nameWords(String(part)).words
                 if partWords.starts(with: ["ns", "as", "to"]) { unsaid.formUnion(at..<(at + partWords.count)) }
                 at += partWords.count
             }
