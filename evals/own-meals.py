@@ -15192,6 +15192,41 @@ FIVEHUNDREDNINETYSECOND = [
     ("2 tbsp of junior bananas and pineapple with tapioca", [m("sr:3156", "1 tbsp", 2)]),
 ]
 
+# Set 593: a teenage swimmer's all-day meet, logged by a parent (instant oatmeal and a mini bagel before the warm-up,
+# sports drink, granola bar, fig bars, pretzels, grapes and clementines on the pool deck, jerky and string cheese, a PB&J
+# on wheat, chocolate milk after the last race, spaghetti with meat and marinara, a caesar salad, frozen yogurt),
+# written at the start of the forty-sixth session and scored once with that build.
+FIVEHUNDREDNINETYTHIRD = [
+    ("a packet of plain instant oatmeal before warm-ups", [m("sr:8122", "1 packet")]),
+    ("half a cup of banana slices stirred in", [m("sr:9040", "1 cup, sliced", 0.5)]),
+    ("one mini bagel with a tbsp of cream cheese", [m("sr:18406", "1 bagel, mini (2-1/2\" dia)"), m("sr:1017", "1 tbsp")]),
+    ("16 oz bottle of fruit punch gatorade", [m("sr:14460", "8 fl oz", 2)]),
+    ("a chewy plain granola bar between heats", [m("sr:19020", "1 bar, (1 oz)")]),
+    ("1 oz of fig bar cookies", [m("sr:18170", "1 oz")]),
+    ("ten twists of salted hard pretzels from the bag", [m("sr:19047", "10 twists")]),
+    ("20 green seedless grapes", [m("sr:9132", "10 grapes", 2)]),
+    ("two clementines, peeled", [m("sr:9433", "1 fruit", 2)]),
+    ("one large piece of beef jerky", [m("sr:19002", "1 piece, large")]),
+    ("one string cheese (part-skim mozzarella, an ounce)", [m("sr:1028", "1 oz")]),
+    ("8 oz of low fat chocolate milk right after the 200 free", [m("sr:1104", "1 cup")]),
+    ("pb&j: 2 slices of wheat bread, 2 tbsp creamy peanut butter, 1 tbsp jam",
+     [m("sr:18064", "1 slice", 2), m("sr:16098", "2 tbsp"), m("sr:19297", "1 tbsp")]),
+    ("a rice krispies treats square from the snack bar", [m("sr:19438", "1 bar")]),
+    ("a large fruit leather roll", [m("sr:19014", "1 large")]),
+    ("one pouch of fruit snacks from the team mom", [m("sr:19272", "1 pouch")]),
+    ("team dinner: 2 cups of cooked spaghetti, a cup of marinara, 3 oz browned ground beef crumbles (85/15)",
+     [m("sr:20121", "1 cup", 2), m("sr:6931", "1 cup"), m("sr:23570", "1 serving, ( 3 oz )")]),
+    ("2 tbsp grated parmesan over the pasta", [m("sr:1032", "1 tbsp", 2)]),
+    ("caesar salad, 2 cups shredded romaine with 2 tablespoons caesar dressing",
+     [m("sr:11251", "1 cup, shredded", 2), m("sr:43015", "1 tbsp", 2)]),
+    ("a cup of vanilla soft serve frozen yogurt", [m("sr:19293", ".5 cup", 2)]),
+    ("one cup of apple slices, skin on", [m("sr:9003", "1 cup, slices")]),
+    ("6 piece chicken mcnuggets from the drive-thru", [m("sr:21309", "6 pieces, 3.4 oz")]),
+    ("a large orange cut in wedges", [m("sr:9200", "1 large, (3-1/16\" dia)")]),
+    ("8 medium baby carrots with 2 tbsp hummus", [m("sr:11960", "1 medium", 8), m("sr:16158", "1 tbsp", 2)]),
+    ("a small plain bagel with a tablespoon of strawberry jam", [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:19297", "1 tbsp")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
