@@ -1726,6 +1726,8 @@ struct GenericFoodTests {
         ("whole milk, one glass with dessert", "Milk, whole, 3.25% milkfat", 244),
         // Port is USDA's sweet dessert wine (SR 14057, "1 glass, (3.5 fl oz)" = 103 g).
         ("a glass of port after dinner", "Alcoholic beverage, wine, dessert, sweet", 103),
+        // Cut into the parts of a whole, it is still the whole: never wedges as a food, nor one wedge (SR 11529, 1 medium = 123 g).
+        ("a medium tomato cut into 6 wedges", "Tomatoes, red, ripe, raw, year round average", 123),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -924,6 +924,9 @@ public struct MealParser {
                 return (groups[1].map(String.init) ?? "") + " " + cut
             }
         }
+        // "cut in wedges", "into 4 quarters", "in strips": the parts a whole was cut into, which leave it the whole food by
+        // its count or weight — no cut a cup is told by, never a second food called wedges.
+        rewrite(NormalizePatterns.cutIntoParts, "$1", when: SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "into "))
         // "a side salad of 2 cups romaine", "a plate of 3 pancakes": the dish is the amount of food that follows.
         rewrite(NormalizePatterns.servedAsAmountOf, "$1", when: SearchText.containsBytes(t, " of "))
         // "a pile of 12 chips", "a box of 6 donuts", "a handful of 15 almonds": what the holder held, counted.
@@ -10050,6 +10053,8 @@ enum NormalizePatterns {
     static let cutInParts = TextPattern(#",?\s*\bcut (?:in|into) (?:quarters|halves|half|thirds)\b"#)
     static let cutIntoPieces = TextPattern(
         #"(,?)\s*\b(?:cut |chopped |sliced |diced )?(?:in|into) (?:(?:\d+(?:[./]\d+)?|one|two|half|a half|quarter|a quarter)[- ]inch(?:es)?(?:[- ]thick)? |bite[- ]sized? |small |large |big |thin |thick |little |even )*(pieces|chunks|bits|cubes|dice|slices|rounds|coins)\b"#)
+    static let cutIntoParts = TextPattern(
+        #"(,?)\s*\b(?:cut |sliced )?(?:up )?(?:in|into) (?:\d+ |two |three |four |six |eight |ten |twelve )?(?:thin |thick |big |small |long |even |equal )*(?:wedges|halves|quarters|thirds|eighths|segments|sections|spears|sticks|strips|rings)\b"#)
     static let weighedFrozenPackage = TextPattern(#"\b(\d+(?:\.\d+)? ?(?:oz|ounce|ounces|g|grams|lb|lbs|pound) (?:package|pkg|box|bag)) of frozen\b(?! unprepared)"#)
     static let withoutMayo = TextPattern(#"\b(no|without) mayo\b"#)
     static let holdThe = TextPattern(#"\bhold the\b"#)
