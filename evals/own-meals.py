@@ -15227,6 +15227,44 @@ FIVEHUNDREDNINETYTHIRD = [
     ("a small plain bagel with a tablespoon of strawberry jam", [m("sr:18406", "1 small bagel, (3\" dia)"), m("sr:19297", "1 tbsp")]),
 ]
 
+# Set 594: meals from a hundred-and-seventy-second seeded random sample of SR foods with household measures (seed 571,
+# foods no earlier set used), said the way people type them, written after the forty-sixth session's first change and
+# scored once with that build.
+FIVEHUNDREDNINETYFOURTH = [
+    ("a raw cusk fillet", [m("sr:15022", "1 fillet")]),
+    ("two archway sugar free chocolate chip cookies", [m("sr:18565", "1 serving", 2)]),
+    ("a broiled choice top round steak, lean, trimmed to 0 inch fat", [m("sr:13492", "1 steak")]),
+    ("a tbsp of unsalted 20% fat vegetable oil spread", [m("sr:4634", "1 tbsp")]),
+    ("a cup of canned green peas, drained", [m("sr:11308", "1 cup")]),
+    ("a quarter cup of potato flour", [m("sr:11413", "1 cup", 0.25)]),
+    ("two slices of mori-nu lite extra firm silken tofu", [m("sr:16165", "1 slice", 2)]),
+    ("a cup of raw black beans (dry)", [m("sr:16014", "1 cup")]),
+    ("2 tablespoons of silk original creamer in my coffee", [m("sr:16260", "1 tbsp", 2)]),
+    ("3 oz braised select chuck clod steak, lean and fat, 0 inch trim", [m("sr:23536", "3 oz, ( 1 serving )")]),
+    ("1 1/4 cups kellogg's toasted honey crunch cereal", [m("sr:8535", "1.25 cup, (1 NLEA serving)")]),
+    ("4 oz of hormel always tender boneless pork loin", [g("sr:10856", 4 * OZ)]),
+    ("an ounce of light potato chips made from dried potatoes", [m("sr:19045", "1 oz")]),
+    ("a jar of apple prune juice for the baby", [m("sr:3171", "1 jar")]),
+    ("a cup of mashed frozen butternut squash, boiled with salt", [m("sr:11867", "1 cup, mashed")]),
+    ("a cup of campbell's chunky pepper steak soup", [m("sr:6435", "1 cup")]),
+    ("3 oz roasted bone-in ham rump, lean and fat", [m("sr:10929", "1 serving, (3 oz)")]),
+    ("half a cup of chopped simmered turkey giblets", [m("sr:5172", "1 cup, chopped or dice", 0.5)]),
+    ("an ounce of lowfat cheese puffs", [m("sr:19434", "1 oz")]),
+    ("healthy choice mesquite beef with barbecue sauce frozen dinner", [m("sr:22923", "1 meal")]),
+    ("a cup of canned whole beets with the liquid", [m("sr:11082", "1 cup")]),
+    ("2 tbsp kraft free italian dressing", [m("sr:4121", "2 tbsp")]),
+    ("a packet of light powdered creamer", [m("sr:42136", "1 packet")]),
+    ("a cup of chopped raw new zealand spinach", [m("sr:11276", "1 cup, chopped")]),
+    ("a cup of sliced canned carrots, drained", [m("sr:11128", "1 cup, sliced")]),
+    ("a fast food beef and cheese chimichanga with red chili peppers", [m("sr:21073", "1 chimichanga")]),
+    ("a cup of boiled pink beans, salted", [m("sr:16341", "1 cup")]),
+    ("a cup of silk plus for bone health soymilk", [m("sr:16242", "1 cup")]),
+    ("a jigger of coffee liqueur with cream", [m("sr:14415", "1 jigger, 1.5 fl oz")]),
+    ("a cup of kellogg's cruncheroos", [m("sr:8375", "1 cup, (1 NLEA serving)")]),
+    ("a cup of corn chex with skim milk, 1/2 cup", [m("sr:8019", "1 cup, (1 NLEA serving)"), m("sr:1085", "1 cup", 0.5)]),
+    ("3 boiled nopales pads, no salt", [m("sr:11964", "1 pad", 3)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
