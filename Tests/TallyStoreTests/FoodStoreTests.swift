@@ -1728,6 +1728,10 @@ struct GenericFoodTests {
         ("a glass of port after dinner", "Alcoholic beverage, wine, dessert, sweet", 103),
         // Cut into the parts of a whole, it is still the whole: never wedges as a food, nor one wedge (SR 11529, 1 medium = 123 g).
         ("a medium tomato cut into 6 wedges", "Tomatoes, red, ripe, raw, year round average", 123),
+        // USDA's "regular pack" is a canned vegetable as usually packed, not a word against it (SR 11082, 1 cup = 246 g).
+        ("half a cup of canned beets", "Beets, canned, regular pack, solids & liquids", 123),
+        // A vegetable's can liquid is its "solids & liquids", never its juice (SR 11126, 2 × ".5 cup, slices" = 246 g).
+        ("a cup of canned carrots in their juice", "Carrots, canned, regular pack, solids & liquids", 246),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -271,6 +271,8 @@ public struct RankableName: Sendable {
             // What "plain or …" offers as the same food ("plain or vegetarian", "plain or buttermilk") is plain too, and so
             // is a form named beside the regular one in an entry for both ("regular & quick").
             if i >= 2, words[i - 1] == "or" && words[i - 2] == "plain" || words[i - 1] == "and" && words[i - 2] == "regular" { return 1 }
+            // USDA's "regular pack" is a canned food as usually packed (beside "no salt added" or "juice pack").
+            if i >= 1, word == "pack", words[i - 1] == "regular" { return 1 }
             // A cut's "lean and fat" is how it is eaten, not a fat (3: unless "lean" alone was asked for).
             if i >= 2, word == "fat", words[i - 1] == "and", words[i - 2] == "lean" { return 3 }
             if word == "lean", i + 2 < words.count, words[i + 1] == "and", words[i + 2] == "fat" { return 1 }

@@ -6846,6 +6846,33 @@ public struct MealParser {
                 result = found
             }
         }
+        // "canned carrots in their juice": a pack said of a food no entry packs in it is the can's own liquid, USDA's
+        // "solids & liquids", never another food of the medium ("Prune juice, canned" for the juice): the food without the
+        // pack, undrained, where that names every food word the reading with the pack left out (and the pack is read
+        // where the food found names every food word but the pack).
+        if words.count >= 3, let found = result, let inAt = words.lastIndex(of: "in"), inAt > 0, inAt >= words.count - 3,
+            case let medium = words[(inAt + 1)...], let liquid = medium.last, ["juice", "syrup", "liquid", "water"].contains(liquid),
+            medium.dropLast().allSatisfy({ ["light", "heavy", "its", "their", "own"].contains($0) }),
+            case let bare = Array(words[..<inAt]), bare.contains(where: { ["canned", "tinned"].contains($0) }), !bare.contains(liquid)
+        {
+            // (A food whose name's head is the medium, "Carrot juice, canned", is the medium, not the food packed in it.)
+            func isMedium(_ food: Food) -> Bool {
+                let read = SearchText.nameWords(food.name)
+                return read.words.prefix(read.headCount).contains(liquid)
+            }
+            let stems = MealParser.namingStems(found.food.name)
+            let left = bare.filter { MealParser.carriesMeaning($0) && !stems.contains(SearchText.stem($0)) }.map(SearchText.stem)
+            if left.isEmpty, !isMedium(found.food) {
+                if !stems.contains(SearchText.stem(liquid)) { result?.read.formUnion(inAt..<words.count) }
+            } else if var other = resolveFoodInContainer(bare + ["solids", "and", "liquids"], brand: brand, unit: unit, counted: counted, heldIn: heldIn),
+                !isMedium(other.food), case let otherStems = MealParser.namingStems(other.food.name),
+                bare.filter(MealParser.carriesMeaning).map(SearchText.stem).allSatisfy(otherStems.contains)
+            {
+                other.read.formUnion(inAt..<words.count)
+                other.covered = other.covered.lowerBound..<words.count
+                result = other
+            }
+        }
         // "campbell's condensed cream of asparagus soup, canned": "canned" said last of a food whose entries never say
         // it (a maker's condensed soups all come in cans) yields to the words that name the food: the reading without
         // it, where that holds every word the reading with it left out.
