@@ -15265,6 +15265,39 @@ FIVEHUNDREDNINETYFOURTH = [
     ("3 boiled nopales pads, no salt", [m("sr:11964", "1 pad", 3)]),
 ]
 
+# Set 595: an Irish-American family's St. Patrick's Day and the fry-up the morning after (corned beef and cabbage with
+# boiled potatoes and carrots, soda bread and butter, beer and an Irish coffee, shepherd's pie, brussels sprouts, rye
+# with mustard, shortbread; eggs, bacon, sausage, beans, mushrooms and tomatoes, corned beef hash, oatmeal, a scone),
+# written after the forty-sixth session's second change and scored once with that build.
+FIVEHUNDREDNINETYFIFTH = [
+    ("3 oz of cooked corned beef brisket", [m("sr:13347", "3 oz")]),
+    ("boiled green cabbage, 1/2 cup shredded, on the side", [m("sr:11110", ".5 cup, shredded")]),
+    ("one medium peeled potato, boiled in salted water", [m("sr:11833", "1 medium, (2-1/4\" to 2-1/4\" dia.)")]),
+    ("a slice of homemade irish soda bread, 2 oz", [g("sr:18032", 2 * OZ)]),
+    ("a tablespoon of salted butter on the bread", [m("sr:1001", "1 tbsp")]),
+    ("a half cup of carrot coins boiled without salt", [m("sr:11125", ".5 cup, slices")]),
+    ("one can of beer with dinner (regular, not light)", [m("sr:14003", "1 can")]),
+    ("irish coffee: a cup of brewed coffee, a jigger of whiskey, a tsp of sugar",
+     [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:14052", "1 jigger, 1.5 fl oz"), m("sr:19335", "1 tsp")]),
+    ("2 tbsp of whipped heavy cream on top", [m("sr:1053", "1 cup, whipped", 2 / 16)]),
+    ("shepherd's pie, 300 grams", [g("fn:shepherd's pie", 300, "weighed")]),
+    ("six brussels sprouts, boiled and drained", [m("sr:11099", "1 sprout", 6)]),
+    ("one slice of rye bread", [m("sr:18060", "1 slice")]),
+    ("2 tsp of yellow mustard on the corned beef", [m("sr:2046", "1 tsp, or 1 packet", 2)]),
+    ("3 small square shortbread cookies", [m("sr:18192", "1 cookie, (1-5/8\" square)", 3)]),
+    ("two large eggs fried in the pan", [m("sr:1128", "1 large", 2)]),
+    ("3 slices of pan-fried bacon", [m("sr:10862", "1 slice, cooked", 3)]),
+    ("a couple of oscar mayer pork links, cooked", [m("sr:7225", "1 link", 2)]),
+    ("half a cup of canned vegetarian baked beans", [m("sr:16006", "1 cup", 0.5)]),
+    ("1/2 cup of boiled mushroom pieces", [m("sr:11261", "1 cup, pieces", 0.5)]),
+    ("a cup of cooked red tomatoes", [m("sr:11530", "1 cup")]),
+    ("a cup of canned corned beef hash, chef-mate", [m("sr:22217", "1 cup")]),
+    ("3/4 cup of oatmeal cooked in water with salt", [m("sr:8180", ".75 cup")]),
+    ("a scone with raisins, 70 g", [g("fn:scone, with fruit", 70, "weighed")]),
+    ("1 cup of the dinty moore beef stew heated up for lunch", [m("sr:22694", "1 cup")]),
+    ("two slices of canned corned beef", [m("sr:13348", "1 slice, (3/4 oz)", 2)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
