@@ -1729,9 +1729,15 @@ struct GenericFoodTests {
         // Cut into the parts of a whole, it is still the whole: never wedges as a food, nor one wedge (SR 11529, 1 medium = 123 g).
         ("a medium tomato cut into 6 wedges", "Tomatoes, red, ripe, raw, year round average", 123),
         // USDA's "regular pack" is a canned vegetable as usually packed, not a word against it (SR 11082, 1 cup = 246 g).
-        ("half a cup of canned beets", "Beets, canned, regular pack, solids & liquids", 123),
+        ("canned beets, a half cup", "Beets, canned, regular pack, solids & liquids", 123),
         // A vegetable's can liquid is its "solids & liquids", never its juice (SR 11126, 2 × ".5 cup, slices" = 246 g).
         ("a cup of canned carrots in their juice", "Carrots, canned, regular pack, solids & liquids", 246),
+        // A baked good USDA names "with fruit", said with a fruit of its own, is that one food (FNDDS "Scone, with fruit").
+        ("a scone with dried cranberries, 85 g", "Scone, with fruit", 85),
+        // A parenthesis after the meal is of the food, and what it is not is no word of its name (12 × 1 fl oz = 30 g).
+        ("12 fl oz of beer for supper (regular, not the light kind)", "Alcoholic beverage, beer, regular, all", 360),
+        // Bread said with "the" is bread already had, where the addition went (SR 19296, 1 tbsp = 21 g).
+        ("a teaspoon of honey on the bread", "Honey", 7),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -1426,6 +1426,14 @@ public struct MealParser {
     /// The meal named after its food: "… for dinner", "… at lunch today", "… with dessert" (what a drink was had
     /// alongside, never a food of its own). Returns the meal and the text before it.
     static func trailingMeal(_ text: String) -> (label: String, rest: String)? {
+        // (A parenthesis said last, "… at lunch (diet, caffeine free)", is of the food, not after the meal.)
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasSuffix(")"), let open = trimmed.lastIndex(of: "("), open > trimmed.startIndex,
+            !trimmed[trimmed.index(after: open)...].dropLast().contains(where: { $0 == "(" || $0 == ")" }),
+            let meal = trailingMeal(String(trimmed[..<open]))
+        {
+            return (meal.label, meal.rest + " " + trimmed[open...])
+        }
         var words = text.split(separator: " ", omittingEmptySubsequences: true).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",.!")) }
         let original = words.count
         while let last = words.last, mealTimeWords.contains(last) { words.removeLast() }
@@ -1876,6 +1884,14 @@ public struct MealParser {
                         joined = true
                         break
                     }
+                    // (A baked good or dish the database names "with fruit" or "with nuts", said with a fruit or nut of its
+                    // own, "a danish with cherries", is that dish: the fruit is baked into it, never a second food.)
+                    if span == 1, tail[0].joiner == "with", tail[0].annotation == nil, let kind = addInKind(current.text, tail[0], brand: brand) {
+                        current.text += " with " + kind
+                        next += 1
+                        joined = true
+                        break
+                    }
                     // ("ham with water added", "orange juice with calcium added": what was added in making a food the database
                     // names so is that food.)
                     let added = span == 1 && tail[0].joiner == "with" && namesWhatWasAdded(current.text, tail[0])
@@ -2032,7 +2048,9 @@ public struct MealParser {
             // "2 slices of ham on rye bread": a filling on bread is a sandwich, whose bread is two slices ("on toast" is
             // open-faced: one).
             if segment.joiner == "on", let filling = result.last, QuantityText.leading(MealParser.tokens(filling.text)) != nil,
-                !isSandwich(filling.text), QuantityText.leading(words) == nil, words.last == "bread", words.count <= 3
+                !isSandwich(filling.text), QuantityText.leading(words) == nil, words.last == "bread", words.count <= 3,
+                // (Not "on the bread": bread already had, where the addition went.)
+                !["the", "my", "our", "his", "her", "their", "each", "every"].contains(words[0])
             {
                 words = ["2", "slices", "of"] + words.filter { !["a", "an", "some"].contains($0) }
             }
@@ -3209,8 +3227,8 @@ public struct MealParser {
             }
             // "a dozen chocolate chips in the pancakes", "a tbsp of dressing on the salad": a measured addition put "in",
             // "on" or "over" the dish, which "the", "my" or "each" says is already had (logged on its own), is where
-            // it went, not a second food. (Not bread: "on the toast" may be what it was eaten on.) The amount may come
-            // after the dish ("grated cheese on the pasta, 2 tbsp").
+            // it went, not a second food — bread too: "the toast" is the toast already had, where "on toast" is eaten
+            // with it. The amount may come after the dish ("grated cheese on the pasta, 2 tbsp").
             // (Read only for a dish said so: the next part is not parsed for every segment.)
             let amountFollows = {
                 position + 1 < merged.count && merged[position + 1].joiner == ","
@@ -3230,9 +3248,6 @@ public struct MealParser {
                 // ("on each slice", "on every ear": each piece of a food already had, whatever the piece.)
                 ["each", "every"].contains(owner)
                     || dish.allSatisfy({ HouseholdUnit.normalized($0) == nil })
-                    // (French toast is a dish, not the bread it was eaten on.)
-                    && (dish == ["french", "toast"]
-                        || !dish.contains(where: { MealParser.sandwichBreads.contains($0) || ["toast", "bread", "bun", "buns", "roll", "rolls", "tortilla", "tortillas"].contains($0) }))
                     && (namesAFood(dish.joined(separator: " ")) || lexicon.bestMatch(dish.map(SearchText.stem)) != nil)
             {
                 continue
@@ -3378,7 +3393,9 @@ public struct MealParser {
                     continue
                 }
                 let note = amounts.first.map { " [\($0)]" } ?? ""
-                result = String(before) + " " + words.joined(separator: " ") + note + " " + String(after)
+                // (What it is not, "(regular, not light)", stays a part of its own: never a word of the food's name.)
+                let said = words.enumerated().map { $0.offset > 0 && $0.element.hasPrefix("not ") ? ", " + $0.element : $0.element }
+                result = String(before) + " " + said.joined(separator: " ") + note + " " + String(after)
             } else if inside.contains(",") && parts.count >= 2 {
                 // Keep the heading's bread kind for a plain "bread" in the list ("wrap on rye (2 slices bread, …)").
                 let headStart = before.lastIndex(where: { $0 == "," || $0 == ":" }).map { before.index(after: $0) } ?? before.startIndex
@@ -3782,6 +3799,35 @@ public struct MealParser {
         let headFood = namedWords(of: head)
         guard let noun = headFood.last(where: { MealParser.states[$0] == nil }), let found = exactDatabaseMatch(headFood + tailWords) else { return false }
         return MealParser.namingStems(found.name).contains(SearchText.stem(noun))
+    }
+
+    /// The kind of add-in ("fruit", "nuts") a food said after "with" is, where the database names the head food "with"
+    /// that kind and no entry names the two together: "a scone with blueberries" is USDA's "Scone, with fruit".
+    func addInKind(_ head: String, _ tail: Segment, brand: String?) -> String? {
+        let articles: Set<String> = ["a", "an", "the", "some"]
+        let added = MealParser.tokens(tail.text).filter { !articles.contains($0) }
+        let headFood = namedWords(of: head)
+        guard (1...2).contains(added.count), QuantityText.leading(added) == nil, !headFood.isEmpty,
+            // (How it was cut, "pineapple chunks", "sliced peaches", is no word its name must hold.)
+            case let named = added.filter({ MealParser.carriesMeaning($0) && !MealParser.cutWords.contains($0) && MealParser.cutOfPieces($0) == nil }),
+            named.contains(where: { MealParser.states[$0] == nil }),
+            exactDatabaseMatch(headFood + added) == nil,
+            let addIn = resolveFood(added, brand: brand), addIn.food.source.isGeneric,
+            case let group = addIn.food.group ?? "",
+            let kind = group == "fruits" || group.hasPrefix("survey:fruit") ? "fruit" : group == "nuts" || group == "survey:nuts-and-seeds" ? "nuts" : nil,
+            // (The add-in must be what was typed, not a dish of it: "with apple pie" is a food of its own.)
+            MealParser.namingStems(addIn.food.name).isSuperset(of: named.map(SearchText.stem)),
+            let dish = exactDatabaseMatch(headFood + ["with", kind]), dish.source.isGeneric
+        else { return nil }
+        // (Only the head food with that kind: every word of its name is typed, its kind's, or one its own reading names,
+        // "pastry" for a danish; never another product such as a toddler's yogurt or a parfait.)
+        let typed = Set((headFood + ["with", kind]).map(SearchText.stem))
+        let alsoHead = (exactDatabaseMatch(headFood) ?? resolveFood(headFood, brand: brand)?.food).map { MealParser.namingStems($0.name) } ?? []
+        let untyped = MealParser.namingStems(dish.name).subtracting(typed).subtracting(alsoHead).filter { word in
+            !MealParser.descriptorWords.contains(word) && MealParser.states[word] == nil && !MealParser.neutralWords.contains(word)
+                && !["and", "&", "other", "than", "nfs", "ns"].contains(word)
+        }
+        return untyped.isEmpty && !MealParser.namingStems(dish.name).contains(where: { ["babyfood", "baby", "toddler", "infant"].contains($0) }) ? kind : nil
     }
 
     /// Whether one SR name holds every typed word of the head and of the parts joined to it, and at most two words none
