@@ -15298,6 +15298,43 @@ FIVEHUNDREDNINETYFIFTH = [
     ("two slices of canned corned beef", [m("sr:13348", "1 slice, (3/4 oz)", 2)]),
 ]
 
+# Set 596: meals from a hundred-and-seventy-third seeded random sample of SR foods with household measures (seed 572,
+# foods no earlier set used), said the way people type them, written after the forty-sixth session's third round of
+# changes and scored once with that build.
+FIVEHUNDREDNINETYSIXTH = [
+    ("4 oz of raw veal kidneys", [m("sr:17197", "4 oz")]),
+    ("a cup of dehydrated oriental style pork", [m("sr:43297", "1 cup")]),
+    ("an ounce of light potato chips", [m("sr:19422", "1 oz")]),
+    ("a 1.6 oz caramello bar", [m("sr:19075", "1 bar, 1.6 oz")]),
+    ("a cup of canned green pea soup made with water", [m("sr:6449", "1 serving, 1 cup")]),
+    ("a cup of baked frozen sweet potato cubes, salted", [m("sr:11877", "1 cup, cubes")]),
+    ("8 fl oz of orange breakfast drink", [m("sr:14435", "1 cup, (8 fl oz)")]),
+    ("a cup of bite size low salt snack crackers", [m("sr:18427", "1 cup, bite size")]),
+    ("half a yellowtail fillet, cooked with dry heat", [m("sr:15225", ".5 fillet")]),
+    ("1 cup of biscuit mix, dry, as it comes from the box", [m("sr:18010", "1 cup, poured from box")]),
+    ("a cup of campbell's chunky slow roasted beef with mushrooms soup", [m("sr:6457", "1 cup")]),
+    ("a cup of chopped stewed chicken wing meat, no skin", [m("sr:5108", "1 cup, chopped or diced")]),
+    ("2 refrigerated buttermilk biscuits, the higher fat kind, baked", [m("sr:18014", "1 biscuit", 2)]),
+    ("5 slices of 50% less sodium dry italian salami", [m("sr:7941", "1 serving, 5 slices")]),
+    ("an 8 oz bottle of crystal geyser water", [m("sr:14438", "1 bottle, 8 fl oz in packages of 8")]),
+    ("a jar of gerber first foods strained prunes", [m("sr:3139", "1 jar, Gerber First Foods (2.5 oz)")]),
+    ("a fast food hamburger, single large patty, with condiments", [m("sr:21391", "1 item")]),
+    ("a cup of boiled adzuki beans, no salt", [m("sr:16002", "1 cup")]),
+    ("a serving of smoked honey ham, 1.94 oz", [m("sr:7938", "1.94 oz, (1 serving)")]),
+    ("3 oz of braised select chuck blade roast, lean, 0 inch fat", [m("sr:13384", "3 oz")]),
+    ("3 oz of broiled choice rib, large end, lean and fat, 1/8 inch trim", [m("sr:13842", "3 oz")]),
+    ("an ounce of raw japanese chestnuts", [m("sr:12202", "1 oz")]),
+    ("a tablespoon of smart balance omega plus spread", [m("sr:4677", "1 tablespoon")]),
+    ("a cup of cooked oat bran", [m("sr:20034", "1 cup")]),
+    ("an ounce of unsalted reduced fat potato chips", [m("sr:19823", "1 oz")]),
+    ("a cup of canned pineapple grapefruit juice drink", [m("sr:14334", "1 cup, (8 fl oz)")]),
+    ("a 70/30 ground beef patty, pan-broiled", [m("sr:13496", "1 patty")]),
+    ("a cup of boiled mung bean sprouts with salt", [m("sr:11718", "1 cup")]),
+    ("2 tbsp of low-fat soy flour", [m("sr:16118", "1 tbsp", 2)]),
+    ("a cup of boiled jute potherb, salted", [m("sr:11789", "1 cup")]),
+    ("4 oz raw choice beef short ribs, lean and fat", [g("sr:13147", 4 * OZ)]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
