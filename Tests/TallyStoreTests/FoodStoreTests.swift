@@ -1738,6 +1738,11 @@ struct GenericFoodTests {
         ("12 fl oz of beer for supper (regular, not the light kind)", "Alcoholic beverage, beer, regular, all", 360),
         // Bread said with "the" is bread already had, where the addition went (SR 19296, 1 tbsp = 21 g).
         ("a teaspoon of honey on the bread", "Honey", 7),
+        // "As it comes" is the food as sold, never a food called "it" (2 oz = 56.7 g).
+        ("2 oz of elbow macaroni, dry, as it comes", "Macaroni, dry, enriched", 56.7),
+        // A baby-food maker's stages: 2nd foods are USDA's strained (1 jar = 113 g), 3rd foods its junior (1 tbsp = 16 g).
+        ("a jar of 2nd foods pears", "Babyfood, fruit, pears, strained", 113),
+        ("a tablespoon of 3rd foods applesauce", "Babyfood, fruit, applesauce, junior", 16),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -911,6 +911,14 @@ public struct MealParser {
         // "two half inch slices", "a quarter-inch slice": how thick a slice is, never a share of the count (USDA's slice
         // measure states its own thickness).
         rewrite(NormalizePatterns.sliceThickness, "", when: SearchText.containsBytes(t, "inch"))
+        // "1st foods", "2nd foods", "3rd foods": a baby-food maker's stages, USDA's strained (the first two) and junior
+        // baby food.
+        rewrite(NormalizePatterns.babyFoodStage, "$1 baby food", when: SearchText.containsBytes(t, " foods"))
+        rewrite(NormalizePatterns.babyFoodStrained, "strained", when: SearchText.containsBytes(t, " foods"))
+        rewrite(NormalizePatterns.babyFoodJunior, "junior", when: SearchText.containsBytes(t, " foods"))
+        // "as it comes", "as they come out of the bag": the food as sold, which its own words already say ("dry",
+        // "frozen"), and where from, read as said without it; never a food called "it".
+        rewrite(NormalizePatterns.asItComes, "$1", when: SearchText.containsBytes(t, "as it") || SearchText.containsBytes(t, "as they"))
         // "chips out of the bag", "rice out of the pot": where it came from, as "from the bag" says it (never a food
         // called "out"); "3 out of the 8 slices" is a share, and stays.
         rewrite(NormalizePatterns.outOfHolder, "from $1 ", when: SearchText.containsBytes(t, "out of "))
@@ -10124,6 +10132,11 @@ enum NormalizePatterns {
         #"\b(?:a |an )?(?:side |small |big |large )?(?:salad|plate|side|platter) of ((?:\d|half |one |two |three |a couple ))"#)
     static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
     static let cutInParts = TextPattern(#",?\s*\bcut (?:in|into) (?:quarters|halves|half|thirds)\b"#)
+    static let babyFoodStage = TextPattern(#"\b((?:1st|first|2nd|second|3rd|third) (?:stage )?foods)\b(?! baby)"#)
+    static let babyFoodStrained = TextPattern(#"\b(?:1st|first|2nd|second) (?:stage )?foods\b"#)
+    static let babyFoodJunior = TextPattern(#"\b(?:3rd|third) (?:stage )?foods\b"#)
+    static let asItComes = TextPattern(
+        #"\s*,?\s*\b(?:just |straight )?as (?:it|they) (?:comes?|came)( (?:from|out of) (?:the|a|its|their) (?:box|bag|package|pack|packet|can|jar|bottle|carton|tin|container|tub|pouch))?\b"#)
     static let cutIntoPieces = TextPattern(
         #"(,?)\s*\b(?:cut |chopped |sliced |diced )?(?:in|into) (?:(?:\d+(?:[./]\d+)?|one|two|half|a half|quarter|a quarter)[- ]inch(?:es)?(?:[- ]thick)? |bite[- ]sized? |small |large |big |thin |thick |little |even )*(pieces|chunks|bits|cubes|dice|slices|rounds|coins)\b"#)
     static let cutIntoParts = TextPattern(
