@@ -15335,6 +15335,38 @@ FIVEHUNDREDNINETYSIXTH = [
     ("4 oz raw choice beef short ribs, lean and fat", [g("sr:13147", 4 * OZ)]),
 ]
 
+# Set 597: a type 2 diabetic's careful Tuesday, logged at every meal (liquid egg substitute and turkey bacon, a toasted
+# whole-wheat English muffin, reduced-calorie syrup and bread, diet soda and a sweetener packet, light yogurt, reduced
+# fat cheddar, almonds and strawberries, salmon with quinoa and cauliflower, sugar-free gelatin and cookies), written
+# after the forty-sixth session's fourth round of changes and scored once with that build.
+FIVEHUNDREDNINETYSEVENTH = [
+    ("scrambled half a cup of the liquid egg substitute", [m("sr:1143", "1 cup", 0.5)]),
+    ("2 servings of louis rich turkey bacon", [m("sr:7254", "1 serving", 2)]),
+    ("one toasted whole wheat english muffin", [m("sr:18267", "1 muffin")]),
+    ("pancake syrup, the reduced calorie one, 1 tablespoon", [m("sr:19128", "1 tbsp")]),
+    ("coffee with a packet of splenda", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:19868", "1 serving, 1 packet")]),
+    ("2 slices of reduced-calorie wheat bread", [m("sr:18055", "1 slice", 2)]),
+    ("a 12 oz can of diet lemon-lime soda", [m("sr:14143", "1 can, (12 fl oz)")]),
+    ("my usual breyers light n' lovely strawberry yogurt cup", [m("sr:1196", "1 container, (4.4 oz)")]),
+    ("1 oz of reduced fat cheddar, usda commodity", [g("sr:1182", OZ)]),
+    ("22 dry roasted almonds, no salt", [m("sr:12063", "1 oz, (22 whole kernels)")]),
+    ("strawberries, halved, one cup", [m("sr:9316", "1 cup, halves")]),
+    ("half a farmed atlantic salmon fillet, baked", [m("sr:15237", ".5 fillet")]),
+    ("one cup of quinoa, cooked, as the side", [m("sr:20137", "1 cup")]),
+    ("1/2 cup of boiled cauliflower pieces, unsalted", [m("sr:11136", ".5 cup, (1\" pieces)")]),
+    ("a medium stalk of boiled broccoli, no salt", [m("sr:11091", "1 stalk, medium (7-1/2\" - 8\" long)")]),
+    ("a cup of sugar free jello, 240 g", [g("fn:gelatin dessert, sugar free", 240, "weighed")]),
+    ("one serving of archway sugar free oatmeal cookies", [m("sr:18513", "1 serving")]),
+    ("a 16 oz bottle of diet cola with aspartame, caffeine free", [m("sr:14146", "1 bottle, 16 fl oz")]),
+    ("a hard-boiled egg, chopped, 1 tbsp on the salad", [m("sr:1129", "1 tbsp")]),
+    ("2 cups of shredded romaine, no dressing", [m("sr:11251", "1 cup, shredded", 2)]),
+    ("a tablespoon of light caesar dressing", [m("sr:43021", "1 tbsp")]),
+    ("five green olives from the jar", [m("sr:9195", "1 olive", 5)]),
+    ("a packet of equal in my tea", [m("sr:19337", "1 serving, 1 packet")]),
+    ("a large raw cucumber with the peel, sliced", [m("sr:11205", "1 cucumber, (8-1/4\")")]),
+    ("1/4 cup of egg substitute, frozen kind", [m("sr:1142", ".25 cup")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
