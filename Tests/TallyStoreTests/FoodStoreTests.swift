@@ -1743,6 +1743,14 @@ struct GenericFoodTests {
         // A baby-food maker's stages: 2nd foods are USDA's strained (1 jar = 113 g), 3rd foods its junior (1 tbsp = 16 g).
         ("a jar of 2nd foods pears", "Babyfood, fruit, pears, strained", 113),
         ("a tablespoon of 3rd foods applesauce", "Babyfood, fruit, applesauce, junior", 16),
+        // "Diet" asks for USDA's sugar-free kind of the food; a soda no such name holds is its low-calorie soda of the type.
+        ("a can of diet ginger ale", "Soft drink, ginger ale, diet", 355),
+        ("diet orange soda, one 12 ounce can", "Carbonated beverage, low calorie, other than cola or pepper, without caffeine", 355),
+        // A name saying "no dressing" of a dish the words never name is not the food (SR 11251, 1 cup, shredded = 46.9 g).
+        ("romaine, 1 cup shredded, no dressing", "Lettuce, cos or romaine, raw", 46.9),
+        // "As a side" is where it was served; "my usual" says nothing of the food (SR 20037, 1 cup = 195 g).
+        ("brown rice as a side, one cup", "Rice, brown, long-grain, cooked", 195),
+        ("my usual black coffee, 8 oz", "Coffee, brewed from grounds, prepared with tap water", 237),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

@@ -147,7 +147,7 @@ public struct MealParser {
         "about", "approx", "approximately", "around", "roughly", "like", "maybe", "weighed", "weighing", "at", "then",
         "also", "too", "just", "them", "that", "this", "from", "the", "stand", "side", "each", "by", "itself", "for", "my", "our",
         "to", "go", "me", "we", "plus", "and", "with", "w", "of", "a", "an", "those", "these", "probably", "prob", "call", "say",
-        "still", "more",
+        "still", "more", "usual",
     ]
 
     /// A cut's fat trim as said ("1/8 inch fat"), kept by `normalize` as one word, and USDA's spelling of it (`1/8"fat`).
@@ -659,6 +659,9 @@ public struct MealParser {
             (", powder mixed with ", " made from powder with "), (", powder stirred in ", " made from powder with "),
             // "straight from the jar", "straight out of the bag": as it came, no more than "from the jar".
             (" straight from ", " from "), (" straight out of ", " out of "),
+            // "quinoa as a side": served beside the rest, as "on the side" says it (never "as" of a name's "NS as to").
+            (" as a side dish", " on the side"), (" as the side dish", " on the side"), (" as a side", " on the side"),
+            (" as the side", " on the side"), (" as my side", " on the side"),
             // "pineapple with its juice", "pears with their syrup", "apricots with their liquid": the can's own liquid, as
             // USDA names the pack ("juice pack", "solids & liquids"), never a glass of juice nor a food called "its".
             (" with its juice", " in juice"), (" with their juice", " in juice"), (" with the juice", " in juice"),
@@ -6927,6 +6930,27 @@ public struct MealParser {
                 result = other
             }
         }
+        // "diet ginger ale", "diet lemon-lime soda": a kind without sugar asked of a food found with it is USDA's sugar-free
+        // kind of the food, where a name holds every other typed word; a soft drink no such name holds is USDA's
+        // low-calorie soda of its type (cola or pepper, else "other than cola or pepper").
+        if let found = result, MealParser.asksSugarFree(words), !MealParser.isSugarFreeKind(found.food.name) {
+            let said = words.filter { !MealParser.chatter.contains($0) }
+            if let kind = exactDatabaseMatch(said, unit: unit, counted: counted), MealParser.isSugarFreeKind(kind.name) {
+                result = FoodResolution(food: kind, entry: nil, covered: 0..<words.count, confidence: found.confidence, read: Set(words.indices))
+            } else if case let nameWords = SearchText.words(found.food.name),
+                nameWords.contains("carbonated") || SearchText.containsBytes(found.food.name.lowercased(), "soft drink"),
+                !nameWords.contains("alcoholic"), !nameWords.contains(where: { ["mixer", "tonic", "club", "water"].contains($0) })
+            {
+                let colaOrPepper = nameWords.contains(where: { ["cola", "pepper"].contains($0) })
+                let low = lookup.search(colaOrPepper ? "carbonated beverage low calorie cola pepper" : "carbonated beverage low calorie other than cola pepper", limit: 10)
+                    .first { food in
+                        let lowered = food.name.lowercased()
+                        return food.source.isGeneric && MealParser.isSugarFreeKind(food.name) && SearchText.containsBytes(lowered, "carbonated")
+                            && SearchText.containsBytes(lowered, "other than") != colaOrPepper
+                    }
+                if let low { result = FoodResolution(food: low, entry: nil, covered: 0..<words.count, confidence: found.confidence, read: Set(words.indices)) }
+            }
+        }
         // "campbell's condensed cream of asparagus soup, canned": "canned" said last of a food whose entries never say
         // it (a maker's condensed soups all come in cans) yields to the words that name the food: the reading without
         // it, where that holds every word the reading with it left out.
@@ -8822,6 +8846,11 @@ public struct MealParser {
             guard wanted.isSubset(of: stems), ownNegation || stems.isDisjoint(with: negated), forBaby || !MealParser.isBabyFood(food),
                 !sugarFreeAsked || MealParser.isSugarFreeKind(food.name)
             else { return false }
+            // (One that says it only of a dish the words never name, "Caesar salad, with romaine, no dressing" for romaine
+            // without dressing, is not the food.)
+            if ownNegation, Set(MealParser.baseWords(food.name)).isDisjoint(with: wanted) {
+                return false
+            }
             // The typed food named only as what another was made up with ("…, powder, prepared with whole milk" for
             // "powdered milk") is not the food.
             if let head = typedHead, SearchText.containsBytes(food.name, " with "), case let lowered = food.name.lowercased(),
