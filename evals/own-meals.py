@@ -15367,6 +15367,43 @@ FIVEHUNDREDNINETYSEVENTH = [
     ("1/4 cup of egg substitute, frozen kind", [m("sr:1142", ".25 cup")]),
 ]
 
+# Set 598: meals from a hundred-and-seventy-fourth seeded random sample of SR foods with household measures (seed 573,
+# foods no earlier set used), said the way people type them, written after the forty-sixth session's fifth round of
+# changes and scored once with that build.
+FIVEHUNDREDNINETYEIGHTH = [
+    ("half a cup of coconut cream pudding from a mix, made with 2% milk", [m("sr:19219", ".5 cup")]),
+    ("3 oz braised deer shoulder clod, lean", [m("sr:17346", "1 serving, ( 3 oz )")]),
+    ("a cup of chopped raw scotch kale", [m("sr:11622", "1 cup, chopped")]),
+    ("a tablespoon of bacon and tomato salad dressing", [m("sr:43331", "1 tbsp")]),
+    ("one stalk of raw rhubarb", [m("sr:9307", "1 stalk")]),
+    ("an ounce of italian pork salami", [m("sr:7926", "1 oz")]),
+    ("1/2 cup campbell's condensed beef broth", [m("sr:6091", "1 serving, 1/2 cup")]),
+    ("2 slices of worthington choplets from the can", [m("sr:16511", "2 slices")]),
+    ("3 oz of braised top round, lean and fat, 1/8 inch trim", [m("sr:13892", "3 oz")]),
+    ("a cup of campbell's chunky beef rib roast with potatoes and herbs soup", [m("sr:6387", "1 cup")]),
+    ("a cup of sliced low fat meat and poultry franks", [m("sr:42280", "1 cup, sliced")]),
+    ("an ounce of toddler carrots baby food", [m("sr:42316", "1 oz")]),
+    ("a cup of canned oyster stew made with water", [m("sr:6448", "1 cup, (8 fl oz)")]),
+    ("half a cup of campbell's dora the explorer soup, condensed", [m("sr:6349", "1 serving, 1/2 cup")]),
+    ("an ounce of toddler diced apples", [m("sr:3115", "1 oz")]),
+    ("3/4 cup of malt-o-meal blueberry muffin tops", [m("sr:8487", ".75 cup")]),
+    ("a quarter box of frozen seasoned boneless turkey roast, raw", [m("sr:5295", ".25 box, (net weight, 0.625 lb)")]),
+    ("half a cup of condensed canned vegetable beef soup", [m("sr:6071", ".5 cup")]),
+    ("an ounce of pace sliced nacho jalapenos", [m("sr:31014", "1 oz")]),
+    ("4 oz of raw lamb leg sirloin half, lean and fat, 1/8 inch fat", [g("sr:17234", 4 * OZ)]),
+    ("a cup of canned spinach, no salt added, with the liquid", [m("sr:11855", "1 cup")]),
+    ("a cup of canned succotash with cream style corn", [m("sr:11497", "1 cup")]),
+    ("a tablespoon of rice bran oil", [m("sr:4037", "1 tablespoon")]),
+    ("a serving of nalley chili con carne with beans", [m("sr:22513", "1 serving")]),
+    ("a jar of strained macaroni and cheese baby food", [m("sr:3089", "1 jar")]),
+    ("a tablespoon of dry chicken gravy mix", [m("sr:6120", "1 tbsp")]),
+    ("a grilled choice knuckle tip center steak, 0 inch fat", [m("sr:23046", "1 steak")]),
+    ("3/4 cup of tony's cinnamon krunchers", [m("sr:8460", ".75 cup")]),
+    ("a cup of frozen green beans, unprepared", [m("sr:11060", "1 cup")]),
+    ("a lowfat frosted strawberry pop tart", [m("sr:18497", "1 pastry")]),
+    ("an 8 fl oz glass of mixed vegetable and fruit juice drink with added nutrition", [m("sr:14119", "8 fl oz")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
