@@ -1751,6 +1751,8 @@ struct GenericFoodTests {
         // "As a side" is where it was served; "my usual" says nothing of the food (SR 20037, 1 cup = 195 g).
         ("brown rice as a side, one cup", "Rice, brown, long-grain, cooked", 195),
         ("my usual black coffee, 8 oz", "Coffee, brewed from grounds, prepared with tap water", 237),
+        // A mix is USDA's "dry" form where the name says no "mix": never another gravy's mix (SR 6120, 1 tbsp = 8 g).
+        ("chicken gravy mix, 2 tbsp", "Gravy, chicken, dry", 16),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

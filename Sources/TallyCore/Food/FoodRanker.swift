@@ -390,6 +390,10 @@ public enum FoodRanker {
                         best = 6; kind = 1; position = i; break
                     }
                 }
+                // A mix is what USDA names some dry mixes by their form alone ("Gravy, chicken, dry").
+                if best == 0, word == "mix", let i = nameWords.firstIndex(of: "dry") {
+                    best = 6; kind = 1; position = i
+                }
                 if best == 0, let brand = candidates[index].brand {
                     let words = brandWords ?? SearchText.words(brand)
                     brandWords = words
