@@ -1726,13 +1726,13 @@ struct GenericFoodTests {
         ("whole milk, one glass with dessert", "Milk, whole, 3.25% milkfat", 244),
         // Port is USDA's sweet dessert wine (SR 14057, "1 glass, (3.5 fl oz)" = 103 g).
         ("a glass of port after dinner", "Alcoholic beverage, wine, dessert, sweet", 103),
-        // Cut into the parts of a whole, it is still the whole: never wedges as a food, nor one wedge (SR 11529, 1 medium = 123 g).
+        // Cut into the parts of a whole, it is still the whole: no food called wedges, nor one wedge (SR 11529, 123 g).
         ("a medium tomato cut into 6 wedges", "Tomatoes, red, ripe, raw, year round average", 123),
-        // USDA's "regular pack" is a canned vegetable as usually packed, not a word against it (SR 11082, 1 cup = 246 g).
+        // USDA's "regular pack" is a canned vegetable as usually packed, no word against it (SR 11082, 1 cup = 246 g).
         ("canned beets, a half cup", "Beets, canned, regular pack, solids & liquids", 123),
         // A vegetable's can liquid is its "solids & liquids", never its juice (SR 11126, 2 × ".5 cup, slices" = 246 g).
         ("a cup of canned carrots in their juice", "Carrots, canned, regular pack, solids & liquids", 246),
-        // A baked good USDA names "with fruit", said with a fruit of its own, is that one food (FNDDS "Scone, with fruit").
+        // A baked good USDA names "with fruit", said with a fruit of its own, is that one food (FNDDS).
         ("a scone with dried cranberries, 85 g", "Scone, with fruit", 85),
         // A parenthesis after the meal is of the food, and what it is not is no word of its name (12 × 1 fl oz = 30 g).
         ("12 fl oz of beer for supper (regular, not the light kind)", "Alcoholic beverage, beer, regular, all", 360),
@@ -1740,13 +1740,13 @@ struct GenericFoodTests {
         ("a teaspoon of honey on the bread", "Honey", 7),
         // "As it comes" is the food as sold, never a food called "it" (2 oz = 56.7 g).
         ("2 oz of elbow macaroni, dry, as it comes", "Macaroni, dry, enriched", 56.7),
-        // A baby-food maker's stages: 2nd foods are USDA's strained (1 jar = 113 g), 3rd foods its junior (1 tbsp = 16 g).
+        // A baby-food maker's stages: 2nd foods are USDA's strained (1 jar = 113 g), 3rd foods junior (1 tbsp = 16 g).
         ("a jar of 2nd foods pears", "Babyfood, fruit, pears, strained", 113),
         ("a tablespoon of 3rd foods applesauce", "Babyfood, fruit, applesauce, junior", 16),
-        // "Diet" asks for USDA's sugar-free kind of the food; a soda no such name holds is its low-calorie soda of the type.
+        // "Diet" asks for USDA's sugar-free kind; a soda no such name holds is its low-calorie soda of the type.
         ("a can of diet ginger ale", "Soft drink, ginger ale, diet", 355),
         ("diet orange soda, one 12 ounce can", "Carbonated beverage, low calorie, other than cola or pepper, without caffeine", 355),
-        // A name saying "no dressing" of a dish the words never name is not the food (SR 11251, 1 cup, shredded = 46.9 g).
+        // A name saying "no dressing" of a dish never named is not the food (SR 11251, 1 cup shredded = 46.9 g).
         ("romaine, 1 cup shredded, no dressing", "Lettuce, cos or romaine, raw", 46.9),
         // "As a side" is where it was served; "my usual" says nothing of the food (SR 20037, 1 cup = 195 g).
         ("brown rice as a side, one cup", "Rice, brown, long-grain, cooked", 195),

@@ -935,8 +935,8 @@ public struct MealParser {
                 return (groups[1].map(String.init) ?? "") + " " + cut
             }
         }
-        // "cut in wedges", "into 4 quarters", "in strips": the parts a whole was cut into, which leave it the whole food by
-        // its count or weight — no cut a cup is told by, never a second food called wedges.
+        // "cut in wedges", "into 4 quarters", "in strips": the parts a whole was cut into, which leave it the whole
+        // food by its count or weight — no cut a cup is told by, never a second food called wedges.
         rewrite(NormalizePatterns.cutIntoParts, "$1", when: SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "into "))
         // "a side salad of 2 cups romaine", "a plate of 3 pancakes": the dish is the amount of food that follows.
         rewrite(NormalizePatterns.servedAsAmountOf, "$1", when: SearchText.containsBytes(t, " of "))
@@ -1895,8 +1895,8 @@ public struct MealParser {
                         joined = true
                         break
                     }
-                    // (A baked good or dish the database names "with fruit" or "with nuts", said with a fruit or nut of its
-                    // own, "a danish with cherries", is that dish: the fruit is baked into it, never a second food.)
+                    // (A baked good or dish the database names "with fruit" or "with nuts", said with a fruit or nut of
+                    // its own, "a danish with cherries", is that dish: the fruit is in it, never a second food.)
                     if span == 1, tail[0].joiner == "with", tail[0].annotation == nil, let kind = addInKind(current.text, tail[0], brand: brand) {
                         current.text += " with " + kind
                         next += 1
@@ -3830,8 +3830,8 @@ public struct MealParser {
             MealParser.namingStems(addIn.food.name).isSuperset(of: named.map(SearchText.stem)),
             let dish = exactDatabaseMatch(headFood + ["with", kind]), dish.source.isGeneric
         else { return nil }
-        // (Only the head food with that kind: every word of its name is typed, its kind's, or one its own reading names,
-        // "pastry" for a danish; never another product such as a toddler's yogurt or a parfait.)
+        // (Only the head food with that kind: every word of its name is typed, its kind's, or one its own reading
+        // names, "pastry" for a danish; never another product such as a toddler's yogurt or a parfait.)
         let typed = Set((headFood + ["with", kind]).map(SearchText.stem))
         let alsoHead = (exactDatabaseMatch(headFood) ?? resolveFood(headFood, brand: brand)?.food).map { MealParser.namingStems($0.name) } ?? []
         let untyped = MealParser.namingStems(dish.name).subtracting(typed).subtracting(alsoHead).filter { word in
@@ -6904,15 +6904,15 @@ public struct MealParser {
             }
         }
         // "canned carrots in their juice": a pack said of a food no entry packs in it is the can's own liquid, USDA's
-        // "solids & liquids", never another food of the medium ("Prune juice, canned" for the juice): the food without the
-        // pack, undrained, where that names every food word the reading with the pack left out (and the pack is read
-        // where the food found names every food word but the pack).
+        // "solids & liquids", never another food of the medium ("Prune juice, canned" for the juice): the food without
+        // the pack, undrained, where that names every food word the reading with the pack left out (and the pack is
+        // read where the food found names every food word but the pack).
         if words.count >= 3, let found = result, let inAt = words.lastIndex(of: "in"), inAt > 0, inAt >= words.count - 3,
             case let medium = words[(inAt + 1)...], let liquid = medium.last, ["juice", "syrup", "liquid", "water"].contains(liquid),
             medium.dropLast().allSatisfy({ ["light", "heavy", "its", "their", "own"].contains($0) }),
             case let bare = Array(words[..<inAt]), bare.contains(where: { ["canned", "tinned"].contains($0) }), !bare.contains(liquid)
         {
-            // (A food whose name's head is the medium, "Carrot juice, canned", is the medium, not the food packed in it.)
+            // (A food whose name's head is the medium, "Carrot juice, canned", is the medium, not the food in it.)
             func isMedium(_ food: Food) -> Bool {
                 let read = SearchText.nameWords(food.name)
                 return read.words.prefix(read.headCount).contains(liquid)
@@ -6930,9 +6930,9 @@ public struct MealParser {
                 result = other
             }
         }
-        // "diet ginger ale", "diet lemon-lime soda": a kind without sugar asked of a food found with it is USDA's sugar-free
-        // kind of the food, where a name holds every other typed word; a soft drink no such name holds is USDA's
-        // low-calorie soda of its type (cola or pepper, else "other than cola or pepper").
+        // "diet ginger ale", "diet grape soda": a kind without sugar asked of a food found with it is USDA's
+        // sugar-free kind of the food, where a name holds every other typed word; a soft drink no such name holds is
+        // USDA's low-calorie soda of its type (cola or pepper, else "other than cola or pepper").
         if let found = result, MealParser.asksSugarFree(words), !MealParser.isSugarFreeKind(found.food.name) {
             let said = words.filter { !MealParser.chatter.contains($0) }
             if let kind = exactDatabaseMatch(said, unit: unit, counted: counted), MealParser.isSugarFreeKind(kind.name) {
@@ -8846,8 +8846,8 @@ public struct MealParser {
             guard wanted.isSubset(of: stems), ownNegation || stems.isDisjoint(with: negated), forBaby || !MealParser.isBabyFood(food),
                 !sugarFreeAsked || MealParser.isSugarFreeKind(food.name)
             else { return false }
-            // (One that says it only of a dish the words never name, "Caesar salad, with romaine, no dressing" for romaine
-            // without dressing, is not the food.)
+            // (One that says it only of a dish the words never name, "Caesar salad, with romaine, no dressing" for
+            // lettuce without dressing, is not the food.)
             if ownNegation, Set(MealParser.baseWords(food.name)).isDisjoint(with: wanted) {
                 return false
             }
