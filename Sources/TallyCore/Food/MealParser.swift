@@ -750,8 +750,6 @@ public struct MealParser {
             "$1:", when: SearchText.containsBytes(t, " of") || SearchText.containsBytes(t, " was"))
         // "cut in 6": into that many pieces (never "in" a second food).
         rewrite(NormalizePatterns.cutIn, "cut into $1", when: SearchText.containsBytes(t, "cut in "))
-        // "a plum, cut in quarters", "a sandwich cut in half": how it was cut up, all of it eaten (never lamb's quarters).
-        rewrite(NormalizePatterns.cutInParts, "", when: SearchText.containsBytes(t, "cut in") || SearchText.containsBytes(t, "cut into"))
         // "a 16 oz bag of frozen broccoli": the weight on a package of frozen food is the food as sold (USDA's "frozen,
         // unprepared"), when nothing says it was cooked.
         rewrite(
@@ -935,9 +933,10 @@ public struct MealParser {
                 return (groups[1].map(String.init) ?? "") + " " + cut
             }
         }
-        // "cut in wedges", "into 4 quarters", "in strips": the parts a whole was cut into, which leave it the whole
-        // food by its count or weight — no cut a cup is told by, never a second food called wedges.
-        rewrite(NormalizePatterns.cutIntoParts, "$1", when: SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "into "))
+        // "a plum, cut in quarters", "a sandwich cut in half", "an orange in wedges", "into 4 strips": the parts a whole
+        // was cut into, all of it eaten by its count or weight — no cut a cup is told by, never a second food (lamb's
+        // quarters, potato wedges).
+        rewrite(NormalizePatterns.cutInParts, "", when: SearchText.containsBytes(t, "in ") || SearchText.containsBytes(t, "into "))
         // "a side salad of 2 cups romaine", "a plate of 3 pancakes": the dish is the amount of food that follows.
         rewrite(NormalizePatterns.servedAsAmountOf, "$1", when: SearchText.containsBytes(t, " of "))
         // "a pile of 12 chips", "a box of 6 donuts", "a handful of 15 almonds": what the holder held, counted.
@@ -3838,7 +3837,7 @@ public struct MealParser {
             !MealParser.descriptorWords.contains(word) && MealParser.states[word] == nil && !MealParser.neutralWords.contains(word)
                 && !["and", "&", "other", "than", "nfs", "ns"].contains(word)
         }
-        return untyped.isEmpty && !MealParser.namingStems(dish.name).contains(where: { ["babyfood", "baby", "toddler", "infant"].contains($0) }) ? kind : nil
+        return untyped.isEmpty && !MealParser.namesBaby(MealParser.namingStems(dish.name)) ? kind : nil
     }
 
     /// Whether one SR name holds every typed word of the head and of the parts joined to it, and at most two words none
@@ -10160,7 +10159,8 @@ enum NormalizePatterns {
     static let servedAsAmountOf = TextPattern(
         #"\b(?:a |an )?(?:side |small |big |large )?(?:salad|plate|side|platter) of ((?:\d|half |one |two |three |a couple ))"#)
     static let cutIn = TextPattern(#"\bcut in (\d+)\b"#)
-    static let cutInParts = TextPattern(#",?\s*\bcut (?:in|into) (?:quarters|halves|half|thirds)\b"#)
+    static let cutInParts = TextPattern(
+        #",?\s*\b(?:(?:cut|sliced) (?:up )?(?:in|into) half|(?:cut |sliced )?(?:up )?(?:in|into) (?:\d+ |two |three |four |six |eight |ten |twelve )?(?:thin |thick |big |small |long |even |equal )*(?:wedges|halves|quarters|thirds|eighths|segments|sections|spears|sticks|strips|rings))\b"#)
     static let babyFoodStage = TextPattern(#"\b((?:1st|first|2nd|second|3rd|third) (?:stage )?foods)\b(?! baby)"#)
     static let babyFoodStrained = TextPattern(#"\b(?:1st|first|2nd|second) (?:stage )?foods\b"#)
     static let babyFoodJunior = TextPattern(#"\b(?:3rd|third) (?:stage )?foods\b"#)
@@ -10168,8 +10168,6 @@ enum NormalizePatterns {
         #"\s*,?\s*\b(?:just |straight )?as (?:it|they) (?:comes?|came)( (?:from|out of) (?:the|a|its|their) (?:box|bag|package|pack|packet|can|jar|bottle|carton|tin|container|tub|pouch))?\b"#)
     static let cutIntoPieces = TextPattern(
         #"(,?)\s*\b(?:cut |chopped |sliced |diced )?(?:in|into) (?:(?:\d+(?:[./]\d+)?|one|two|half|a half|quarter|a quarter)[- ]inch(?:es)?(?:[- ]thick)? |bite[- ]sized? |small |large |big |thin |thick |little |even )*(pieces|chunks|bits|cubes|dice|slices|rounds|coins)\b"#)
-    static let cutIntoParts = TextPattern(
-        #"(,?)\s*\b(?:cut |sliced )?(?:up )?(?:in|into) (?:\d+ |two |three |four |six |eight |ten |twelve )?(?:thin |thick |big |small |long |even |equal )*(?:wedges|halves|quarters|thirds|eighths|segments|sections|spears|sticks|strips|rings)\b"#)
     static let weighedFrozenPackage = TextPattern(#"\b(\d+(?:\.\d+)? ?(?:oz|ounce|ounces|g|grams|lb|lbs|pound) (?:package|pkg|box|bag)) of frozen\b(?! unprepared)"#)
     static let withoutMayo = TextPattern(#"\b(no|without) mayo\b"#)
     static let holdThe = TextPattern(#"\bhold the\b"#)
