@@ -15404,6 +15404,41 @@ FIVEHUNDREDNINETYEIGHTH = [
     ("an 8 fl oz glass of mixed vegetable and fruit juice drink with added nutrition", [m("sr:14119", "8 fl oz")]),
 ]
 
+# Set 599: a sea day on a cruise ship, from the buffet breakfast to the midnight snack (a homemade-style waffle and
+# bacon, honeydew, a cheese danish, lox on a mini bagel, a cheeseburger and fries at the pool grill, frozen drinks,
+# shrimp, roast beef rib with a baked potato and asparagus in the dining room, cheesecake, wine, chicken tenders at
+# midnight), written at the start of the forty-seventh session (no parser change since set 598) and scored once.
+FIVEHUNDREDNINETYNINTH = [
+    ("one round waffle from the waffle station, 7 inch, homemade", [m("sr:18367", "1 waffle, round (7\" dia)")]),
+    ("3 strips of pan fried bacon off the buffet", [m("sr:10862", "1 slice, cooked", 3)]),
+    ("a cup of honeydew melon balls", [m("sr:9184", "1 cup, balls")]),
+    ("one cheese danish pastry from the basket", [m("sr:18245", "1 pastry")]),
+    ("1 oz of lox on a mini plain bagel",
+     [m("sr:15179", "1 oz"), m("sr:18406", "1 bagel, mini (2-1/2\" dia)")]),
+    ("6 oz of orange juice, fresh squeezed", [m("sr:9206", "1 fl oz", 6)]),
+    ("coffee, 1 cup, with a tablespoon of half & half", [m("sr:14209", "1 cup, (8 fl oz)"), m("sr:1049", "1 tbsp")]),
+    ("a plain single cheeseburger from the pool grill", [m("sr:21089", "1 item")]),
+    ("fries, a medium order, from the grill", [m("sr:21138", "1 medium")]),
+    ("a 4.5 oz pina colada made at the bar", [m("sr:14017", "1 cocktail, (4.5 fl oz)")]),
+    ("a 2 ounce daiquiri from the recipe", [m("sr:14010", "1 cocktail, (2 fl oz)")]),
+    ("shrimp cocktail, 4 large shrimp, steamed (no sauce)", [m("sr:15151", "4 large")]),
+    ("3 oz prime rib, choice, roasted, lean and fat, ribs 6 to 9",
+     [m("sr:13386", "3 oz")]),
+    ("baked potato with salt, medium, eaten with the skin", [m("sr:11828", "1 potato, medium (2-1/4\" to 3-1/4\" dia)")]),
+    ("four spears of boiled asparagus on the side", [m("sr:11012", "4 spears, (1/2\" base)")]),
+    ("one plain dinner roll, 1 oz", [m("sr:18342", "1 roll, (1 oz)")]),
+    ("a tbsp of salted butter for the roll", [m("sr:1001", "1 tbsp")]),
+    ("cheesecake, one piece, 1/6 of a 17 oz cake", [m("sr:18147", "1 piece, (1/6 of 17 oz cake)")]),
+    ("a 5 oz glass of pinot noir with dinner", [m("sr:14099", "1 serving, 5 fl oz")]),
+    ("half a cup of french vanilla soft serve", [m("sr:19090", ".5 cup, (4 fl oz)")]),
+    ("6 fl oz of hot tea with a teaspoon of sugar", [m("sr:14355", "1 fl oz", 6), m("sr:19335", "1 tsp")]),
+    ("4 chicken tenders from the late-night grill", [m("sr:21401", "4 pieces")]),
+    ("a 12 oz budweiser by the pool", [m("sr:14004", "12 fl oz")]),
+    ("an omelet from the egg station, 2 large eggs", [m("sr:1130", "1 large", 2)]),
+    ("a cup of shredded iceberg lettuce", [m("sr:11252", "1 cup, shredded")]),
+    ("a whole steamed spiny lobster", [m("sr:15228", "1 lobster")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
