@@ -15439,6 +15439,44 @@ FIVEHUNDREDNINETYNINTH = [
     ("a whole steamed spiny lobster", [m("sr:15228", "1 lobster")]),
 ]
 
+# Set 600: meals from a hundred-and-seventy-fifth seeded random sample of SR foods with household measures (seed 574,
+# foods no earlier set used), said the way people type them, written at the start of the forty-seventh session (no
+# parser change since set 598) and scored once with that build.
+SIXHUNDREDTH = [
+    ("a cup of spaghettios a to z's", [m("sr:22932", "1 cup, (1 serving)")]),
+    ("a slice of chopped cured smoked beef", [m("sr:13358", "1 slice, (1 oz)")]),
+    ("a serving of hodgson mill whole wheat mac and cheese dinner, dry mix", [m("sr:22701", "1 serving")]),
+    ("2 peanut butter cookies baked from refrigerated dough", [m("sr:18188", "1 cookie", 2)]),
+    ("one meat frankfurter", [m("sr:7950", "1 serving, (1 hot dog)")]),
+    ("2 weetabix biscuits", [m("sr:42237", "1 biscuit", 2)]),
+    ("half a cup of canned green beans, regular pack, with the liquid", [m("sr:11054", ".5 cup")]),
+    ("3 oz of broiled australian lamb loin, lean and fat", [m("sr:17311", "3 oz")]),
+    ("an ounce of fat-free potato chips made with olestra", [m("sr:19445", "1 oz")]),
+    ("a cup of kellogg's smart start antioxidant cereal", [m("sr:8318", "1 cup, (1 NLEA serving)")]),
+    ("one raw chicory root", [m("sr:11154", "1 root")]),
+    ("a cup of dried baby lima beans, boiled with salt", [m("sr:16375", "1 cup")]),
+    ("a jar of peach yogurt dessert baby food", [m("sr:43536", "1 jar, NFS")]),
+    ("a jar of junior vegetable, noodles and chicken dinner baby food", [m("sr:3076", "1 jar")]),
+    ("an ounce of dried chinese chestnuts", [m("sr:12094", "1 oz")]),
+    ("a serving of archway gourmet apple n raisin cookies", [m("sr:18549", "1 serving")]),
+    ("12 morningstar farms steak strips, frozen", [m("sr:16564", "12 strip")]),
+    ("a cup of chopped frozen mustard greens, boiled, no salt", [m("sr:11273", "1 cup, chopped")]),
+    ("one simmered pork ear", [m("sr:10101", "1 ear, (yield after cooking)")]),
+    ("2 oz of boneless ham with natural juices, unheated", [m("sr:10900", "1 oz, whole", 2)]),
+    ("a packet of instant oatmeal with raisins and spice, dry", [m("sr:8132", "1 packet")]),
+    ("a crispy chicken fillet sandwich with lettuce, tomato and mayo", [m("sr:21230", "1 item")]),
+    ("a cup of canned peas and onions", [m("sr:11324", "1 cup")]),
+    ("3 sprays of original pam cooking spray", [m("sr:4679", "1 spray, , about 1/3 second (1 NLEA serving)", 3)]),
+    ("1/4 cup of kretschmer toasted wheat bran", [m("sr:8363", ".25 cup, (1 NLEA serving)")]),
+    ("one jar of baby food carrots and beef, strained", [m("sr:3290", "1 jar, NFS")]),
+    ("4 oz of enfamil lipil ready to feed formula", [m("sr:3832", "1 oz", 4)]),
+    ("a cup of raw roselle", [m("sr:9311", "1 cup, without refuse")]),
+    ("half a cup of cooked red tomatoes, with salt", [m("sr:11884", ".5 cup")]),
+    ("a cup of canned pepperpot soup made with water", [m("sr:6452", "1 serving, 1 cup")]),
+    ("a cup of canned turnip greens, no salt added", [m("sr:43387", "1 cup")]),
+    ("a packet of quaker treasure hunt instant oatmeal", [m("sr:8415", "1 packet")]),
+]
+
 # The sets, oldest first as defined above (a meal repeating an earlier set's text is counted against the later one):
 # every upper-case list of (text, items) cases.
 SETS = [name for name, value in list(globals().items())
