@@ -1753,6 +1753,11 @@ struct GenericFoodTests {
         ("my usual black coffee, 8 oz", "Coffee, brewed from grounds, prepared with tap water", 237),
         // A mix is USDA's "dry" form where the name says no "mix": never another gravy's mix (SR 6120, 1 tbsp = 8 g).
         ("chicken gravy mix, 2 tbsp", "Gravy, chicken, dry", 16),
+        // A baby food's name lists all the jar holds, a comma list too; an amount in words is none of it (SR 3051).
+        ("2 jars of junior baby food, spaghetti, tomato and meat dinner", "Babyfood, dinner, spaghetti & tomato & meat, junior", 340),
+        ("one jar of strained baby food vegetable and lamb", "Babyfood, dinner, vegetable & lamb, strained", 113),
+        // What a formula is fortified with ("with ara & dha") adds nothing eaten: no other formula for it (SR 3832).
+        ("lipil by enfamil, ready-to-feed, 3 oz", "Infant formula, mead johnson, enfamil, lipil, ready-to-feed", 85.05),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

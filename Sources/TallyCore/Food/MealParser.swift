@@ -1559,7 +1559,7 @@ public struct MealParser {
 
     /// What a food may be fortified with ("with added calcium").
     static let fortifyingWords: Set<String> = [
-        "calcium", "vitamin", "vitamins", "iron", "fiber", "fibre", "protein", "omega", "dha", "zinc", "folate", "nutrients", "minerals",
+        "calcium", "vitamin", "vitamins", "iron", "fiber", "fibre", "protein", "omega", "dha", "ara", "zinc", "folate", "nutrients", "minerals",
     ]
 
     /// Words that say a part was taken from a food ("pits removed", "skin taken off", "seeds out").
@@ -1665,6 +1665,10 @@ public struct MealParser {
         }
         // "beef, pork and turkey franks": a list of kinds before one head, which a database name holds whole, is that one
         // food, not a beef, a pork and a frank.
+        func joinList(_ first: Int, through end: Int) {
+            raw[first].text = ([raw[first].text] + raw[(first + 1)..<end].map(\.text) + ["and", raw[end].text]).joined(separator: " ")
+            raw.removeSubrange((first + 1)...end)
+        }
         var listAt = 0
         while listAt + 2 < raw.count {
             var end = listAt + 1
@@ -1672,6 +1676,18 @@ public struct MealParser {
                 case let words = MealParser.tokens(raw[end].text), (1...2).contains(words.count), QuantityText.leading(words) == nil
             {
                 end += 1
+            }
+            // (Baby food said: USDA names a jar after all it holds, a list too: "…, macaroni & tomato & beef, …".)
+            let babyList = end > listAt + 1 && end < raw.count && raw[end].joiner == "and" && raw[end].annotation == nil
+                && raw[listAt].annotation == nil && QuantityText.leading(MealParser.tokens(raw[end].text)) == nil
+                && MealParser.babyFoodWords(raw[listAt...end].flatMap { MealParser.tokens($0.text) }).map { said in
+                    let content = said.filter { $0 != "babyfood" && $0 != "and" }.map(SearchText.stem)
+                    return content.count >= 3 && !babyFoodNames(content, search: said.filter { $0 != "and" }).isEmpty
+                } == true
+            if babyList {
+                joinList(listAt, through: end)
+                listAt += 1
+                continue
             }
             // (What the pieces are cut as, said last, "… sausage pieces", is no word of the name.)
             guard end > listAt + 1, end < raw.count, raw[end].joiner == "and", raw[end].annotation == nil, raw[listAt].annotation == nil,
@@ -1698,8 +1714,7 @@ public struct MealParser {
                 listAt += 1
                 continue
             }
-            raw[listAt].text = ([raw[listAt].text] + raw[(listAt + 1)..<end].map(\.text) + ["and", raw[end].text]).joined(separator: " ")
-            raw.removeSubrange((listAt + 1)...end)
+            joinList(listAt, through: end)
             listAt += 1
         }
         // What a food was made with: a slip of the liquid ("made with watter", "cooked in mlk") is that liquid, when no
@@ -7163,9 +7178,11 @@ public struct MealParser {
         guard saysBabyFood(words) || forTheBaby(words) || said() else { return nil }
         // (Who it was for, "for the toddler", says baby food, not USDA's toddler stage.)
         let who = Set(words.indices.filter { forWhom(words, at: $0) })
+        // (An amount said in words first, "one jar of …", is no word of the food either.)
+        let amount = words.prefix { QuantityText.number($0) != nil || QuantityText.words[$0] != nil }.count
         return words.indices.filter { at in
             let word = words[at]
-            return !chatter.contains(word) && !["food", "foods", "stage", "for", "the", "my", "our", "gerber"].contains(word) && QuantityText.number(word) == nil
+            return at >= amount && !chatter.contains(word) && !["food", "foods", "stage", "for", "the", "my", "our", "gerber"].contains(word) && QuantityText.number(word) == nil
                 && HouseholdUnit.normalized(word) == nil && !containerWords.contains(HouseholdUnit.singular(word))
                 && !MeasureResolver.containerUnits.contains(HouseholdUnit.singular(word))
         }.map { ["baby", "infant"].contains(words[$0]) || who.contains($0) ? "babyfood" : words[$0] }
@@ -9530,7 +9547,9 @@ public struct MealParser {
                     added += parts[(at + 1)...end].flatMap { SearchText.words(String($0)) }
                 }
                 // A fried piece's coating ("with breading") is how it comes.
+                // (Nor is what it is fortified with, "with iron", "with ara & dha", anything added to eat.)
                 return added.contains(where: { !query.contains(SearchText.stem($0)) && !(fried && ["breading", "batter", "flour"].contains($0)) && $0 != "and" })
+                    && !MealParser.onlyFortification(added.joined(separator: " "))
             }) {
                 score -= 1.5
             }
