@@ -1758,6 +1758,10 @@ struct GenericFoodTests {
         ("one jar of strained baby food vegetable and lamb", "Babyfood, dinner, vegetable & lamb, strained", 113),
         // What a formula is fortified with ("with ara & dha") adds nothing eaten: no other formula for it (SR 3832).
         ("lipil by enfamil, ready-to-feed, 3 oz", "Infant formula, mead johnson, enfamil, lipil, ready-to-feed", 85.05),
+        // A share of a sized whole after a piece said on its own is that share of the item (45.36 g, a tenth of 16 oz).
+        ("pound cake, one slice, 1/10 of a 16 ounce loaf", "Cake, pound, commercially prepared", 45.36),
+        // A share of a whole no entry states is one piece as cut, not that share of it (SR 18326, 1 slice = 133 g).
+        ("an eighth of a store-bought pumpkin pie", "Pie, pumpkin, commercially prepared", 133),
         ("a few strawberries, 6 large ones", "Strawberries, raw", 108),
         ("a cup of canned clam chowder made with an equal amount of milk", "Soup, clam chowder, new england, canned, prepared with equal volume", 251.88),
         // A maker's product filed by its own name then the food ("SILK Very Vanilla, soymilk", SR 16245 "1 cup" = 243 g) is

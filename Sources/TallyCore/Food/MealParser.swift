@@ -2863,16 +2863,19 @@ public struct MealParser {
                 case let between = shareWords[(ofAt + 1)..<(shareWords.count - 1)],
                 between.allSatisfy({ MealParser.wholeArticles.contains($0) || MealParser.isWholeSize($0) }),
                 case let lastWords = MealParser.tokens(last.text),
-                // (The piece word before the food, "a slice of pie", or after it, "an apple pie slice".)
-                lastWords.contains(where: { MealParser.pieceOfWholeWords.contains($0) }),
+                // (The piece word before the food, "a slice of pie", or after it, "an apple pie slice", or said after
+                // it on its own, "cheesecake, one piece".)
+                case let pieceSaid = last.annotation.map(MealParser.tokens) ?? [],
+                (lastWords + pieceSaid).contains(where: { MealParser.pieceOfWholeWords.contains($0) }),
                 lastWords.contains(where: { SearchText.stem($0) == SearchText.stem(noun) }) || ["loaf", "pan", "pie", "cake", "pizza", "whole"].contains(noun)
             {
                 let size = between.filter { !MealParser.wholeArticles.contains($0) }
                 // One piece only ("2 slices of pie, 1/8 of a 9 inch pie" keeps its count and the slice's measure).
-                if !size.isEmpty, QuantityText.leading(lastWords).map({ $0.value == 1 }) ?? true {
+                if !size.isEmpty, (QuantityText.leading(lastWords) ?? QuantityText.leading(pieceSaid)).map({ $0.value == 1 }) ?? true {
                     let food = lastWords.filter { !MealParser.pieceOfWholeWords.contains($0) && !["a", "an", "one", "of"].contains($0) }
                         .drop { QuantityText.leading([$0]) != nil }
                     last.text = (shareSaid + ["of", "a"] + size + food).joined(separator: " ")
+                    if pieceSaid.contains(where: MealParser.pieceOfWholeWords.contains) { last.annotation = nil }
                     result[result.count - 1] = last
                 }
                 continue
@@ -5914,6 +5917,19 @@ public struct MealParser {
             amount = GramResolution(
                 grams: grams, basis: "\(whole.basis); \(QuantityText.format(n)) × \(MeasureResolver.fmt(whole.grams)) g → \(MeasureResolver.fmt(grams)) g",
                 confidence: 0.85, assumption: nil)
+            itemUnit = "whole"
+        } else if let n = count, n < 1, (4...16).contains(1 / n), itemUnit == nil, !namesAPiece, ofWhole,
+            let piece = MeasureResolver.unitWeights(of: food).first(where: { weight in
+                ["slice", "piece", "wedge"].contains(weight.unit) && weight.perMeasure == 1 && !weight.isDerived
+                    && !SearchText.containsBytes(weight.measure.name, "/")
+            })
+        {
+            // ("1/8 of a pie" of an entry whose only piece, "1 slice", states no share, with no whole a sibling
+            // states: one such piece is that share as cut, never an eighth of it.)
+            amount = GramResolution(
+                grams: piece.gramsPerUnit,
+                basis: "\(piece.measure.name) = \(MeasureResolver.fmt(piece.gramsPerUnit)) g, one \(piece.unit) as the \(QuantityText.format(n)) cut",
+                confidence: 0.5, assumption: "no whole weight stated; one \(piece.unit) taken as the \(QuantityText.format(n)) share")
             itemUnit = "whole"
         }
         // "half of a 10 inch pizza", "3 slices of a 10-inch pizza" of an entry weighed as a 14" one: a round food (and
